@@ -1,0 +1,65 @@
+/** Environment -> typed config, validated once at start-up. Every knob has a local default. */
+import path from 'node:path';
+import { z } from 'zod';
+import { LOCALES } from '../locales/editions';
+import { projectRoot } from './paths';
+
+export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
+export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+
+const hostEditions = z
+  .string()
+  .transform((text, ctx) => {
+    // "www.spareo.fr=fr-FR,www.spareo.it=it-IT"
+    const entries = text.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split('='));
+    for (const entry of entries) {
+      if (entry.length !== 2 || !(LOCALES as readonly string[]).includes(entry[1]!.trim())) {
+        ctx.addIssue({ code: 'custom', message: `expected host=locale pairs, got "${entry.join('=')}"` });
+        return z.NEVER;
+      }
+    }
+    return Object.fromEntries(entries.map(([host, locale]) => [host!.trim().toLowerCase(), locale!.trim()]));
+  });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** live, local, remote or staging; when unset it is derived from the host's subdomain per request. */
+  SPAREO_ENV: z.enum(ENVIRONMENTS).optional(),
+  DATABASE_PATH: z.string().default(path.join(projectRoot, 'data', 'spareo.db')),
+  /** Empty: the marketplace runs in-process on the same database. */
+  MARKETPLACE_URL: z.url().optional(),
+  MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  EDITION_HOSTS: hostEditions.default({}),
+  /** Seconds a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
+  /** Skips the automatic demo seed of an empty database. */
+  SEED_ON_START: z.stringbool().default(true),
+  SEED_DATA_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data as Config;
+}
+
+/**
+ * Spec section 1/3: env defaults to www and is derived from the host subdomain.
+ * www (or no subdomain) is live; local, remote and staging subdomains are those environments.
+ */
+export function environmentFromHost(host: string | undefined): EnvironmentName {
+  const name = (host ?? '').split(':')[0]!.toLowerCase();
+  if (name === 'localhost' || /^[\d.]+$/.test(name) || name === '[::1]') return 'local';
+  const sub = name.split('.')[0];
+  if (sub === 'local' || sub === 'remote' || sub === 'staging') return sub;
+  return 'live';
+}

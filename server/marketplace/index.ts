@@ -1,0 +1,55 @@
+/**
+ * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
+ * default (the web tier calls handle() directly) or on its own behind router.ts.
+ */
+import { match } from 'path-to-regexp';
+import type { Database } from './db/connection';
+import type { Endpoint, MarketplaceRequest, MarketplaceResponse } from './http/endpoint';
+import { ENDPOINTS } from './endpoints';
+
+export interface Marketplace {
+  handle(request: MarketplaceRequest): Promise<MarketplaceResponse>;
+  /** Whether a GET to this path may be cached by the web tier. */
+  isCacheable(path: string): boolean;
+  db: Database;
+}
+
+interface CompiledEndpoint {
+  endpoint: Endpoint;
+  matcher: ReturnType<typeof match>;
+}
+
+export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
+  const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, matcher: match(endpoint.path) }));
+
+  function find(method: string, path: string) {
+    for (const entry of compiled) {
+      if (entry.endpoint.method !== method) continue;
+      let result: ReturnType<typeof entry.matcher>;
+      try {
+        result = entry.matcher(path);
+      } catch {
+        return null; // malformed percent-encoding
+      }
+      if (result) return { endpoint: entry.endpoint, params: result.params as Record<string, string> };
+    }
+    return null;
+  }
+
+  return {
+    db,
+    isCacheable(path) {
+      return Boolean(find('GET', path)?.endpoint.cacheable);
+    },
+    async handle(request) {
+      const found = find(request.method, request.path);
+      if (!found) return { status: 404, body: { error: 'not_found', message: 'no such endpoint' } };
+      try {
+        return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
+      } catch (error) {
+        onError?.(error);
+        return { status: 500, body: { error: 'internal', message: 'unexpected error' } };
+      }
+    },
+  };
+}

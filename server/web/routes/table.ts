@@ -1,0 +1,290 @@
+/**
+ * ONE route table. Every page route of every edition is generated from it; pathFor() is the only
+ * way code builds an internal link, matchRoute() the only way a path is read.
+ */
+import { compile, match as matchPattern } from 'path-to-regexp';
+import { readCataloguePath } from './catalogue-path';
+import { EDITIONS, LOCALES, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
+
+/** Id rules of spec section 5. */
+const DIGITS = /^\d{1,9}$/;
+const WORD = /^\w{1,64}$/;
+
+export interface PageParams {
+  Home: Record<string, never>;
+  Bot: Record<string, never>;
+  Search: Record<string, never>;
+  Cart: Record<string, never>;
+  CartGenerate: Record<string, never>;
+  DeliveryCountry: Record<string, never>;
+  FulltextSearch: Record<string, never>;
+  PartNumberSearch: { categorySlug: string; manufacturer: string; partNumber: string };
+  Article: { brandName: string; normNumber: string };
+  Shop: { shopName: string };
+  ShopTerms: { shopName: string };
+  ShopCancellation: { shopName: string };
+  Info: { topic: string };
+  Login: Record<string, never>;
+  SavedVehicles: Record<string, never>;
+  SaveVehicle: { modelId: string };
+  AllVehicles: Record<string, never>;
+  Manufacturer: { manufacturerSlug: string; manufacturerId: number };
+  Series: { seriesSlug: string; seriesPageId: number };
+  Model: { seriesSlug: string; modelId: string };
+  Category: { categorySlug: string; categoryId: number };
+  UniversalCategory: { categorySlug: string; categoryId: number };
+  ManufacturerCategory: { categorySlug: string; manufacturerSlug: string; manufacturerId: number; categoryId: number; brandId?: number };
+  SeriesCategory: { categorySlug: string; seriesSlug: string; seriesPageId: number; categoryId: number; brandId?: number };
+  ModelCategory: { categorySlug: string; seriesSlug: string; modelId: string; categoryId: number; brandId?: number };
+  Brand: { brandSlug: string; brandId: number };
+  /** firstSlug is `${brandSlug}-${categorySlug}`: the two cannot be told apart when reading. */
+  BrandCategory: { brandCategorySlug: string; categoryId: number; brandId: number };
+  /** The catch-all: any other path renders the catalogue page (which answers 404 when it knows nothing of it). */
+  Catalogue: { path: string };
+}
+export type PageName = keyof PageParams;
+export type RouteName = `${PageName}___${Locale}`;
+
+export interface RouteMatch<P extends PageName = PageName> {
+  name: RouteName;
+  page: P;
+  locale: Locale;
+  params: PageParams[P];
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** Pages with a fixed pattern; `words` picks the localized words. */
+interface PatternRoute {
+  page: PageName;
+  pattern: (w: RouteWords) => string;
+  /** Editions where the page exists; all when absent. */
+  only?: (edition: Edition) => boolean;
+}
+
+const accountsOnly = (edition: Edition) => edition.accounts;
+
+const PATTERN_ROUTES: PatternRoute[] = [
+  { page: 'Home', pattern: () => '/' },
+  { page: 'Bot', pattern: () => '/bot' },
+  { page: 'Search', pattern: () => '/search' },
+  { page: 'Cart', pattern: (w) => `/${w.cart}` },
+  { page: 'CartGenerate', pattern: (w) => `/${w.cartGenerate}` },
+  { page: 'DeliveryCountry', pattern: (w) => `/${w.deliveryCountry}` },
+  { page: 'FulltextSearch', pattern: (w) => `/${w.fulltextSearch}` },
+  { page: 'PartNumberSearch', pattern: (w) => `/${w.partSearch}/:categorySlug/:manufacturer/:partNumber` },
+  { page: 'Article', pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` },
+  { page: 'ShopTerms', pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` },
+  { page: 'ShopCancellation', pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` },
+  { page: 'Shop', pattern: (w) => `/${w.shop}/:shopName` },
+  { page: 'Info', pattern: (w) => `/${w.info}/:topic` },
+  { page: 'Login', pattern: (w) => `/${w.login}`, only: accountsOnly },
+  { page: 'SavedVehicles', pattern: (w) => `/${w.account}/Fahrzeuge`, only: accountsOnly },
+  { page: 'SaveVehicle', pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: accountsOnly },
+];
+
+interface CompiledRoute {
+  page: PageName;
+  locale: Locale;
+  matcher: ReturnType<typeof matchPattern>;
+  builder: ReturnType<typeof compile>;
+}
+
+const COMPILED: CompiledRoute[] = LOCALES.flatMap((locale) =>
+  PATTERN_ROUTES.filter((route) => !route.only || route.only(EDITIONS[locale])).map((route) => {
+    const pattern = route.pattern(EDITIONS[locale].words);
+    return { page: route.page, locale, matcher: matchPattern(pattern), builder: compile(pattern) };
+  }),
+);
+
+/** The pages that exist in an edition (used for hreflang alternates and tests). */
+export function pageExists(page: PageName, locale: Locale): boolean {
+  const route = PATTERN_ROUTES.find((r) => r.page === page);
+  return !route?.only || route.only(EDITIONS[locale]);
+}
+
+export function routeName(page: PageName, locale: Locale): RouteName {
+  return `${page}___${locale}`;
+}
+
+export function parseRouteName(name: RouteName): { page: PageName; locale: Locale } {
+  const [page, locale] = name.split('___') as [PageName, Locale];
+  return { page, locale };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const seg = encodeURIComponent;
+
+function buildCataloguePath(page: PageName, w: RouteWords, params: Record<string, unknown>): string | null {
+  const p = params as Record<string, string | number | undefined>;
+  const brand = p.brandId === undefined ? '' : `-${p.brandId}`;
+  switch (page) {
+    case 'AllVehicles': return `/${w.section}/${w.allVehicles}/--`;
+    case 'Manufacturer': return `/${w.section}/${seg(String(p.manufacturerSlug))}/1-${p.manufacturerId}-`;
+    case 'Series': return `/${w.section}/${seg(String(p.seriesSlug))}/2-${p.seriesPageId}-`;
+    case 'Model': return `/${w.section}/${seg(String(p.seriesSlug))}/3-${p.modelId}-`;
+    case 'Category': return `/${seg(String(p.categorySlug))}/${w.allVehicles}/--${p.categoryId}`;
+    case 'UniversalCategory': return `/${seg(String(p.categorySlug))}/8-${p.categoryId}`;
+    case 'ManufacturerCategory':
+      return `/${seg(String(p.categorySlug))}/${seg(String(p.manufacturerSlug))}/1-${p.manufacturerId}-${p.categoryId}${brand}`;
+    case 'SeriesCategory': return `/${seg(String(p.categorySlug))}/${seg(String(p.seriesSlug))}/2-${p.seriesPageId}-${p.categoryId}${brand}`;
+    case 'ModelCategory': return `/${seg(String(p.categorySlug))}/${seg(String(p.seriesSlug))}/3-${p.modelId}-${p.categoryId}${brand}`;
+    case 'Brand': return `/${seg(String(p.brandSlug))}-${w.section}/${w.allVehicles}/---${p.brandId}`;
+    case 'BrandCategory': return `/${seg(String(p.brandCategorySlug))}/${w.allVehicles}/--${p.categoryId}-${p.brandId}`;
+    case 'Catalogue': return String(p.path).startsWith('/') ? String(p.path) : `/${String(p.path)}`;
+    default: return null;
+  }
+}
+
+export interface PathOptions {
+  query?: Query;
+  /** False when the edition is served on its own host (see config EDITION_HOSTS). */
+  prefix?: boolean;
+}
+
+/** The only way to build an internal URL. */
+export function pathFor<P extends PageName>(name: `${P}___${Locale}`, params: PageParams[P], options: PathOptions = {}): string {
+  const { page, locale } = parseRouteName(name as RouteName);
+  const edition = EDITIONS[locale];
+  let path = buildCataloguePath(page, edition.words, params as Record<string, unknown>);
+  if (path === null) {
+    const route = COMPILED.find((r) => r.page === page && r.locale === locale);
+    if (!route) throw new Error(`No route ${name}`);
+    path = route.builder(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+  }
+  const prefix = options.prefix === false ? '' : edition.prefix;
+  if (prefix && path === '/') path = '';
+  return withQuery(`${prefix}${path}`, options.query);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+
+function digits(value: string | null): number | null | undefined {
+  if (value === null) return null;
+  return DIGITS.test(value) ? Number(value) : undefined;
+}
+
+/** Classifies a catalogue path reading into a named page; undefined means an invalid id (404). */
+function matchCatalogue(pathname: string, w: RouteWords): { page: PageName; params: object } | null | undefined {
+  const reading = readCataloguePath(pathname);
+  if (!reading) return null;
+  // Extra segments after the typed part are not a catalogue page of ours.
+  if (reading.path !== '/') return undefined;
+  const { firstSlug, secondSlug, type } = reading;
+  const categoryId = digits(reading.categoryId);
+  const brandId = digits(reading.brandId);
+  if (categoryId === undefined || brandId === undefined) return undefined;
+  const withBrand = brandId === null ? {} : { brandId };
+
+  switch (type) {
+    case 8:
+      return categoryId === null ? undefined : { page: 'UniversalCategory', params: { categorySlug: firstSlug, categoryId } };
+    case 1: {
+      const manufacturerId = digits(reading.id);
+      if (manufacturerId == null) return undefined;
+      if (categoryId === null) {
+        return brandId === null ? { page: 'Manufacturer', params: { manufacturerSlug: secondSlug, manufacturerId } } : undefined;
+      }
+      return { page: 'ManufacturerCategory', params: { categorySlug: firstSlug, manufacturerSlug: secondSlug, manufacturerId, categoryId, ...withBrand } };
+    }
+    case 2: {
+      const seriesPageId = digits(reading.id);
+      if (seriesPageId == null) return undefined;
+      if (categoryId === null) {
+        return brandId === null ? { page: 'Series', params: { seriesSlug: secondSlug, seriesPageId } } : undefined;
+      }
+      return { page: 'SeriesCategory', params: { categorySlug: firstSlug, seriesSlug: secondSlug, seriesPageId, categoryId, ...withBrand } };
+    }
+    case 3: {
+      const modelId = reading.id;
+      if (modelId === null || !WORD.test(modelId)) return undefined;
+      if (categoryId === null) {
+        return brandId === null ? { page: 'Model', params: { seriesSlug: secondSlug, modelId } } : undefined;
+      }
+      return { page: 'ModelCategory', params: { categorySlug: firstSlug, seriesSlug: secondSlug, modelId, categoryId, ...withBrand } };
+    }
+    case null: {
+      if (reading.id !== null) return undefined;
+      if (categoryId === null && brandId === null) {
+        return firstSlug === w.section && secondSlug === w.allVehicles ? { page: 'AllVehicles', params: {} } : undefined;
+      }
+      if (categoryId !== null && brandId !== null) {
+        return { page: 'BrandCategory', params: { brandCategorySlug: firstSlug, categoryId, brandId } };
+      }
+      if (brandId !== null) {
+        const suffix = `-${w.section}`;
+        if (!firstSlug.endsWith(suffix) || firstSlug.length === suffix.length) return undefined;
+        return { page: 'Brand', params: { brandSlug: firstSlug.slice(0, -suffix.length), brandId } };
+      }
+      return { page: 'Category', params: { categorySlug: firstSlug, categoryId } };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const ID_PARAMS: Record<string, RegExp> = { modelId: WORD };
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Matches a path without its edition prefix against the routes of one edition.
+ * Returns null for a path that must answer 404 (invalid id, unreadable encoding).
+ */
+export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
+  if (safeDecode(pathname) === null) return null;
+  for (const route of COMPILED) {
+    if (route.locale !== locale) continue;
+    let result: ReturnType<typeof route.matcher>;
+    try {
+      result = route.matcher(pathname);
+    } catch {
+      return null;
+    }
+    if (!result) continue;
+    const params = result.params as Record<string, string>;
+    for (const [key, rule] of Object.entries(ID_PARAMS)) {
+      if (key in params && !rule.test(String(params[key]))) return null;
+    }
+    return { name: routeName(route.page, locale), page: route.page, locale, params: params as never };
+  }
+  const words = EDITIONS[locale].words;
+  const decoded = pathname.split('/').map((part) => safeDecode(part) ?? part).join('/');
+  const catalogue = matchCatalogue(decoded, words);
+  if (catalogue === undefined) return null;
+  if (catalogue) return { name: routeName(catalogue.page, locale), page: catalogue.page, locale, params: catalogue.params as never };
+  return { name: routeName('Catalogue', locale), page: 'Catalogue', locale, params: { path: pathname } };
+}
+
+/** kbaTypeId (spec section 2) selects one national vehicle type number: digits only. */
+export function readKbaTypeId(value: unknown): number | null | undefined {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return undefined;
+  return DIGITS.test(value) ? Number(value) : undefined;
+}
+
+export const ALL_PAGES: PageName[] = [
+  ...PATTERN_ROUTES.map((r) => r.page),
+  'AllVehicles', 'Manufacturer', 'Series', 'Model', 'Category', 'UniversalCategory', 'ManufacturerCategory',
+  'SeriesCategory', 'ModelCategory', 'Brand', 'BrandCategory', 'Catalogue',
+];

@@ -1,0 +1,25 @@
+# Build stage: dev dependencies, TypeScript, esbuild.
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: production dependencies, the build, migrations, views' CSS, static files.
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/server/marketplace/db/migrations ./server/marketplace/db/migrations
+COPY --from=build /app/views/styles ./views/styles
+COPY --from=build /app/static ./static
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The same command as `npm start`; the build already ran, so its prestart step is skipped.
+CMD ["npm", "start", "--ignore-scripts"]

@@ -1,0 +1,63 @@
+// Builds the server and scripts (Node, CommonJS) and the client islands (ESM, code-split,
+// content-hashed) into dist/, and writes the manifest the server reads.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+const serverEntries = ['server/main.ts', ...['seed', 'import', 'bench-api'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
+await build({
+  entryPoints: serverEntries.map((f) => path.join(root, f)),
+  outdir: dist,
+  outbase: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'cjs',
+  packages: 'external',
+  sourcemap: true,
+  jsx: 'automatic',
+  loader: { '.json': 'json' },
+  logLevel: 'warning',
+});
+
+// Client: one entry per island plus the runtime; React is a shared chunk loaded once.
+const islandsDir = path.join(root, 'client', 'islands');
+const islandEntries = fs.existsSync(islandsDir)
+  ? fs.readdirSync(islandsDir).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(islandsDir, f))
+  : [];
+const runtimeEntry = path.join(root, 'client', 'runtime.ts');
+const clientEntries = [...(fs.existsSync(runtimeEntry) ? [runtimeEntry] : []), ...islandEntries];
+const manifest = { islands: {} };
+if (clientEntries.length) {
+  const result = await build({
+    entryPoints: clientEntries,
+    outdir: path.join(dist, 'client'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const url = `/assets/${path.basename(file)}`;
+    const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`);
+    const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
+    if (path.resolve(root, output.entryPoint) === runtimeEntry) manifest.runtime = url;
+    else manifest.islands[name] = { file: url, imports };
+  }
+}
+fs.mkdirSync(path.join(dist, 'client'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
+console.log(`built server (${serverEntries.length} entries) and client (${clientEntries.length} entries)`);

@@ -1,0 +1,56 @@
+/** Process entry: config -> open database -> marketplace -> web tier -> graceful shutdown. */
+import http from 'node:http';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openMarketplaceDatabase } from './marketplace/db/open';
+import { createMarketplace } from './marketplace/index';
+import { createApp } from './web/app';
+import { createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START, seedDataDir: config.SEED_DATA_DIR });
+  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  const client = createMarketplaceClient({
+    transport: config.MARKETPLACE_URL ? httpTransport(config.MARKETPLACE_URL) : inProcessTransport(marketplace),
+    isCacheable: (path) => marketplace.isCacheable(path),
+    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+    logger,
+  });
+
+  let shuttingDown = false;
+  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port }, `Spareo listening on http://localhost:${port}`);
+  });
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close the database; bounded in time.
+    const force = setTimeout(() => {
+      logger.warn('shutdown timed out; closing anyway');
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_S * 1000);
+    force.unref();
+    server.close(() => {
+      db.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

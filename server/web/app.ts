@@ -1,0 +1,106 @@
+/**
+ * The express app: middleware order in one readable place. Built here, started in main.ts, so
+ * tests drive the real app with supertest.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { i18n as I18n } from 'i18next';
+import { pinoHttp } from 'pino-http';
+import { createI18n } from '../../locales/i18n';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { distDir, projectRoot } from '../paths';
+import { apiProxy } from './api-proxy';
+import { loadAssets, type Assets } from './assets';
+import { editionMiddleware } from './edition-middleware';
+import { errorHandler, notFoundHandler } from './errors';
+import type { MarketplaceClient } from './marketplace-client';
+import { pageHandler } from './page-handler';
+import { PAGE_LOADERS } from './pages/index';
+import type { PageLoaders } from './pages/types';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  marketplace: MarketplaceClient;
+  /** Whether the database and marketplace are ready to serve (readiness probe). */
+  isReady?: () => boolean;
+  loaders?: PageLoaders;
+  i18n?: I18n;
+  assets?: Assets;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, marketplace } = deps;
+  const i18n = deps.i18n ?? createI18n();
+  const assets = deps.assets ?? loadAssets();
+  const getAssets = () => assets;
+  const errorDeps = { config, i18n, assets: getAssets };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customProps: (_req, res) => ({ route: res.locals?.routeName, locale: res.locals?.locale }),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          styleSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
+      strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use(compression());
+
+  app.use('/assets', express.static(path.join(distDir, 'client'), { immutable: true, maxAge: '1y', index: false }));
+  app.use('/static', express.static(path.join(projectRoot, 'static'), { maxAge: '1d', index: false }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const ready = deps.isReady?.() ?? true;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
+  });
+
+  app.use(cookieParser());
+  app.use('/api', apiProxy(marketplace));
+  app.use(editionMiddleware(config, i18n));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS }));
+
+  app.use(notFoundHandler(errorDeps));
+  app.use(errorHandler(errorDeps));
+  return app;
+}

@@ -1,0 +1,71 @@
+/** Route table -> loader -> render. Unknown routes and loaders asking for 404 fall through to the 404 page. */
+import type { RequestHandler } from 'express';
+import type { i18n as I18n } from 'i18next';
+import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
+import type { Config } from '../config';
+import type { Assets } from './assets';
+import type { MarketplaceClient } from './marketplace-client';
+import type { PageContext, PageLoaders, PageResult } from './pages/types';
+import { renderPage } from './render';
+import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
+import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
+
+export interface PageHandlerDeps {
+  config: Config;
+  i18n: I18n;
+  assets: () => Assets;
+  marketplace: MarketplaceClient;
+  loaders: PageLoaders;
+}
+
+/** hreflang alternates from the same params in every edition where the page exists. */
+function defaultAlternates(page: PageName, params: object, origin: string): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  const locales = LOCALES.filter((l) => pageExists(page, l));
+  for (const locale of locales) {
+    alternates[locale] = origin + pathFor(routeName(page, locale) as `${PageName}___${Locale}`, params as PageParams[PageName]);
+  }
+  if (locales.length === LOCALES.length) alternates['x-default'] = alternates['de-DE']!;
+  return alternates;
+}
+
+export function pageHandler(deps: PageHandlerDeps): RequestHandler {
+  return async (req, res, next) => {
+    const locals = localsOf(res);
+    const path = (res.locals.editionPath as string | undefined) ?? req.path;
+    const route = matchRoute(path, locals.locale);
+    if (!route || readKbaTypeId(req.query.kbaTypeId) === undefined) return next();
+    const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
+    if (!loader) return next();
+    locals.routeName = route.name;
+
+    const shop = shopContextFor(req, res, deps.config, deps.i18n);
+    const origin = originOf(req);
+    const context: PageContext = {
+      route,
+      params: route.params,
+      locale: route.locale,
+      edition: EDITIONS[route.locale],
+      t: shop.t,
+      link: shop.link,
+      query: req.query,
+      marketplace: deps.marketplace,
+      upstreamHeaders: upstreamHeadersOf(req, route.locale),
+      deliveryCountry: shop.deliveryCountry,
+      sessionId: req.cookies?.spareo_sid,
+      absolute: (p) => origin + p,
+      request: req,
+    };
+    const result = await loader(context);
+    if (result.kind === 'notFound') return next();
+    if (result.kind === 'redirect') return res.redirect(result.status ?? 302, result.location);
+
+    const head = {
+      canonical: origin + req.path,
+      alternates: defaultAlternates(route.page, route.params, origin),
+      ...result.head,
+    };
+    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: result.state }, deps.assets());
+    res.status(result.status ?? 200).type('html').send(html);
+  };
+}

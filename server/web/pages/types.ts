@@ -1,0 +1,47 @@
+/** The contract between the request path and a screen: a loader turns route params into view props. */
+import type { ComponentType } from 'react';
+import type { Request } from 'express';
+import type { Edition, Locale } from '../../../locales/editions';
+import type { Translate } from '../../../locales/i18n';
+import type { LinkTo } from '../../../views/context';
+import type { HeadData } from '../../../views/Document';
+import type { MarketplaceClient } from '../marketplace-client';
+import type { PageName, PageParams, RouteMatch } from '../routes/table';
+
+export interface PageContext<P extends PageName = PageName> {
+  route: RouteMatch<P>;
+  params: PageParams[P];
+  locale: Locale;
+  edition: Edition;
+  t: Translate;
+  link: LinkTo;
+  query: Request['query'];
+  marketplace: MarketplaceClient;
+  /** Headers every marketplace call of this request carries (session, delivery country, locale). */
+  upstreamHeaders: Record<string, string | undefined>;
+  deliveryCountry: string;
+  sessionId: string | undefined;
+  /** Absolute URL builder for canonical and hreflang links. */
+  absolute: (path: string) => string;
+  request: Request;
+}
+
+export type PageResult =
+  | {
+      kind: 'page';
+      status?: number;
+      head: HeadData;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      component: ComponentType<any>;
+      props: object;
+      /** Island names this page renders (their chunks are linked, nothing else). */
+      islands?: string[];
+      /** Serializable state for the islands. */
+      state?: unknown;
+    }
+  | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
+  | { kind: 'notFound' };
+
+export type PageLoader<P extends PageName = PageName> = (context: PageContext<P>) => Promise<PageResult>;
+
+export type PageLoaders = { [P in PageName]?: PageLoader<P> };

@@ -1,0 +1,58 @@
+/** Builds what views and loaders know about one request, from the edition decision and cookies. */
+import type { Request, Response } from 'express';
+import { COOKIES, DEFAULT_DELIVERY_COUNTRY, EDITIONS, isDeliveryCountry, type Locale } from '../../locales/editions';
+import { translatorFor } from '../../locales/i18n';
+import type { i18n as I18n } from 'i18next';
+import type { ShopContextValue } from '../../views/context';
+import { environmentFromHost, type Config } from '../config';
+import { CONTEXT_HEADERS } from '../marketplace/http/endpoint';
+import { pathFor, routeName, type PageName, type PageParams } from './routes/table';
+
+export interface EditionLocals {
+  locale: Locale;
+  /** False when the edition is served on its own host without a path prefix. */
+  prefixed: boolean;
+  nonce: string;
+  routeName?: string;
+}
+
+export function localsOf(res: Response): EditionLocals {
+  return res.locals as EditionLocals;
+}
+
+export function deliveryCountryOf(req: Request): string {
+  const value = req.cookies?.[COOKIES.deliveryCountry];
+  return isDeliveryCountry(value) ? value.toUpperCase() : DEFAULT_DELIVERY_COUNTRY;
+}
+
+export function upstreamHeadersOf(req: Request, locale: Locale): Record<string, string | undefined> {
+  return {
+    [CONTEXT_HEADERS.session]: req.cookies?.[COOKIES.session],
+    [CONTEXT_HEADERS.deliveryCountry]: deliveryCountryOf(req),
+    [CONTEXT_HEADERS.locale]: locale,
+  };
+}
+
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+export function shopContextFor(req: Request, res: Response, config: Config, i18n: I18n, cartCount = 0): ShopContextValue {
+  const { locale, prefixed, nonce } = localsOf(res);
+  const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) =>
+    pathFor(routeName(page, locale) as `${P}___${Locale}`, params, { prefix: prefixed, ...options });
+  const linkIn = <P extends PageName>(target: Locale, page: P, params: PageParams[P], options = {}) =>
+    pathFor(routeName(page, target) as `${P}___${Locale}`, params, options);
+  return {
+    locale,
+    edition: EDITIONS[locale],
+    t: translatorFor(i18n, locale),
+    link,
+    linkIn,
+    environment: config.SPAREO_ENV ?? environmentFromHost(req.get('host')),
+    deliveryCountry: deliveryCountryOf(req),
+    cartCount,
+    nonce,
+    origin: originOf(req),
+  };
+}

@@ -1,0 +1,122 @@
+import request from 'supertest';
+import { EDITIONS, LOCALES } from '../../locales/editions';
+import { pathFor } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+
+const { app } = createTestApp();
+
+describe('every edition', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: home and cart answer 200 with <html lang>`, async () => {
+      const home = await request(app).get(pathFor(`Home___${locale}`, {})).set('cookie', `spareo_locale=${locale}`);
+      expect(home.status).toBe(200);
+      expect(home.text).toContain(`<html lang="${locale}">`);
+      expect(home.text).toMatch(/^<!DOCTYPE html>/);
+      const cart = await request(app).get(pathFor(`Cart___${locale}`, {}));
+      expect(cart.status).toBe(200);
+      expect(cart.text).toContain(`<html lang="${locale}">`);
+      expect(cart.text).toContain(`<link rel="canonical"`);
+      expect(cart.text).toContain('hrefLang="x-default"');
+    });
+  }
+});
+
+describe('head', () => {
+  test('title, canonical and hreflang alternates are in <head>', async () => {
+    const res = await request(app).get('/fr-FR/panier');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<title>Votre panier | Spareo</title>');
+    expect(head).toContain('rel="canonical" href="http://127.0.0.1');
+    for (const locale of LOCALES) expect(head).toContain(`hrefLang="${locale}"`);
+    expect(head).toMatch(new RegExp(`hrefLang="es-ES" href="http://[^"]+/es-ES/${EDITIONS['es-ES'].words.cart}"`));
+  });
+});
+
+describe('locale detection at the root', () => {
+  test('first visit with a French browser goes to the French home', async () => {
+    const res = await request(app).get('/').set('accept-language', 'fr-FR,fr;q=0.9');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/fr-FR');
+  });
+  test('the locale cookie wins over the browser', async () => {
+    const res = await request(app).get('/').set('accept-language', 'fr-FR').set('cookie', 'spareo_locale=it-IT');
+    expect(res.headers.location).toBe('/it-IT');
+  });
+  test('an explicit edition path wins and sets the cookie for a year', async () => {
+    const res = await request(app).get('/nl-NL/winkelwagen').set('cookie', 'spareo_locale=fr-FR');
+    expect(res.status).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('spareo_locale=nl-NL');
+    expect(cookie).toMatch(/Max-Age=31536000/);
+  });
+  test('German browser stays on the unprefixed home', async () => {
+    const res = await request(app).get('/').set('accept-language', 'de-DE');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="de-DE">');
+  });
+});
+
+describe('error pages', () => {
+  test('an invalid id answers the 404 page with noindex', async () => {
+    const res = await request(app).get('/Ersatzteile/vw/1-abc-');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('Seite nicht gefunden');
+    expect(res.text).toContain('href="/"');
+  });
+  test('the 404 page speaks the edition and links to its home', async () => {
+    const res = await request(app).get('/fr-FR/Ersatzteile/vw/1-abc-');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<html lang="fr-FR">');
+    expect(res.text).toContain('Page introuvable');
+    expect(res.text).toContain('href="/fr-FR"');
+  });
+  test('a throwing loader answers the 500 page without a stack', async () => {
+    const { app: failing } = createTestApp({
+      loaders: { Home: async () => { throw new Error('database exploded at /secret/path.ts:12'); } },
+    });
+    const res = await request(failing).get('/');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Unerwarteter Fehler');
+    expect(res.text).toContain('noindex');
+    expect(res.text).not.toContain('secret');
+    expect(res.text).not.toContain('exploded');
+  });
+  test('status taken from the error', async () => {
+    const { app: unavailable } = createTestApp({
+      loaders: { Home: async () => { throw Object.assign(new Error('down'), { status: 503 }); } },
+    });
+    const res = await request(unavailable).get('/es-ES');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('Error inesperado');
+  });
+  test('unknown API path answers JSON 404', async () => {
+    const res = await request(app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('security headers and probes', () => {
+  test('CSP with a per-request nonce used by inline scripts and styles', async () => {
+    const first = await request(app).get('/');
+    const second = await request(app).get('/');
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(first.text).toContain(`nonce="${nonce}"`);
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce!);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['x-powered-by']).toBeUndefined();
+  });
+  test('/healthz and /readyz', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+  });
+  test('responses are compressed', async () => {
+    const res = await request(app).get('/').set('accept-encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,37 @@
+/** The real app for integration tests: real config defaults, real marketplace on a given database. */
+import pino from 'pino';
+import { loadConfig, type Config } from '../../server/config';
+import type { Database } from '../../server/marketplace/db/connection';
+import { openDatabase } from '../../server/marketplace/db/connection';
+import { migrate } from '../../server/marketplace/db/migrate';
+import { createMarketplace } from '../../server/marketplace/index';
+import { createApp } from '../../server/web/app';
+import { createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
+import type { PageLoaders } from '../../server/web/pages/types';
+import { PAGE_LOADERS } from '../../server/web/pages/index';
+
+export interface TestAppOptions {
+  db?: Database;
+  env?: Record<string, string>;
+  loaders?: PageLoaders;
+  /** Replaces the in-process transport, e.g. to simulate a failing marketplace. */
+  transport?: (inner: Transport) => Transport;
+}
+
+export function createTestApp(options: TestAppOptions = {}) {
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
+  const db = options.db ?? (() => {
+    const memory = openDatabase(':memory:');
+    migrate(memory);
+    return memory;
+  })();
+  const marketplace = createMarketplace(db);
+  const inner = inProcessTransport(marketplace);
+  const client = createMarketplaceClient({
+    transport: options.transport ? options.transport(inner) : inner,
+    isCacheable: (path) => marketplace.isCacheable(path),
+    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+  });
+  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  return { app, db, config, marketplace };
+}

@@ -1,0 +1,58 @@
+/** The whole HTML document, rendered by React so React 19 and react-helmet-async agree on <head>. */
+import type { ReactNode } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { serializeForScript } from '../server/web/serialize';
+
+export interface HeadData {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** hreflang -> absolute URL; includes x-default where the page exists in every edition. */
+  alternates?: Record<string, string>;
+  noindex?: boolean;
+  jsonLd?: object[];
+}
+
+export interface DocumentProps {
+  lang: string;
+  head: HeadData;
+  css: string;
+  nonce: string;
+  state?: unknown;
+  /** Island chunks hydrated right away (modulepreload) and the runtime module. */
+  scripts: { runtime?: string; preload: string[] };
+  children: ReactNode;
+}
+
+export function Document({ lang, head, css, nonce, state, scripts, children }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Helmet>
+          <title>{head.title}</title>
+          {head.description ? <meta name="description" content={head.description} /> : null}
+          {head.noindex ? <meta name="robots" content="noindex" /> : null}
+          {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+          {Object.entries(head.alternates ?? {}).map(([hreflang, href]) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
+        </Helmet>
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+        {scripts.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {(head.jsonLd ?? []).map((data, index) => (
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+        ))}
+      </head>
+      <body>
+        {children}
+        {state === undefined ? null : (
+          <script id="spareo-state" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+        )}
+        {scripts.runtime ? <script type="module" src={scripts.runtime} nonce={nonce} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+/** What every view may know about the request: edition, texts, links and per-visitor bits. */
+import { createContext, useContext } from 'react';
+import type { Edition, Locale } from '../locales/editions';
+import type { Translate } from '../locales/i18n';
+import type { PageName, PageParams, PathOptions } from '../server/web/routes/table';
+
+export type LinkTo = <P extends PageName>(page: P, params: PageParams[P], options?: PathOptions) => string;
+
+export interface ShopContextValue {
+  locale: Locale;
+  edition: Edition;
+  t: Translate;
+  /** Builds a link in the current edition (pathFor bound to the locale and host). */
+  link: LinkTo;
+  /** Links to the same page in another edition (hreflang, edition switch). */
+  linkIn: <P extends PageName>(locale: Locale, page: P, params: PageParams[P], options?: PathOptions) => string;
+  environment: 'live' | 'local' | 'remote' | 'staging';
+  deliveryCountry: string;
+  cartCount: number;
+  nonce: string;
+  /** Absolute origin for canonical URLs, e.g. https://www.spareo.de */
+  origin: string;
+}
+
+export const ShopContext = createContext<ShopContextValue | null>(null);
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop outside ShopContext');
+  return value;
+}
+
+/** Formats cents as EUR in the edition's locale. */
+export function formatPrice(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** Short numeric date (spec section 1). */
+export function formatDate(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -1,0 +1,28 @@
+/** Header, environment banner, main and footer around every page. */
+import type { ReactNode } from 'react';
+import { useShop } from '../context';
+
+export function EnvironmentBanner() {
+  const { environment, t } = useShop();
+  if (environment === 'live') return null;
+  return <div className="env-banner" role="status">{t(`env.${environment}`)}</div>;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { link, t, cartCount } = useShop();
+  return (
+    <>
+      <EnvironmentBanner />
+      <header className="site-header">
+        <a className="logo" href={link('Home', {})}>Spareo</a>
+        <a className="cart-link" href={link('Cart', {})}>
+          <span className="cart-count">{cartCount}</span>
+        </a>
+      </header>
+      <main id="main">{children}</main>
+      <footer className="site-footer">
+        <a href={link('Home', {})}>{t('meta.siteName')}</a>
+      </footer>
+    </>
+  );
+}

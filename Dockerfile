@@ -15,6 +15,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/marketplace/db/migrations ./server/marketplace/db/migrations
 COPY --from=build /app/views/styles ./views/styles
+COPY --from=build /app/locales/resources ./locales/resources
 COPY --from=build /app/static ./static
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

@@ -1,27 +1,44 @@
 /**
- * i18next resources: one file per language; Austria overlays German where it really differs.
- * Resources are bundled, so the server and the client read the same texts.
+ * i18next resources: locales/resources/<language>/*.json, merged per language (each file owns its
+ * top-level keys). Austria overlays German only where it really differs (de-AT falls back to de-DE).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, EDITIONS, LOCALES, type Locale } from './editions';
-import de from './resources/de.json';
-import deAT from './resources/de-AT.json';
-import es from './resources/es.json';
-import fr from './resources/fr.json';
-import it from './resources/it.json';
-import nl from './resources/nl.json';
-
-const BY_LANGUAGE = { de, es, fr, it, nl } as const;
+import { projectRoot } from '../server/paths';
+import { DEFAULT_LOCALE, EDITIONS, LOCALES } from './editions';
 
 export type Translate = TFunction;
+export type Resource = Record<string, unknown>;
+
+export const RESOURCES_DIR = path.join(projectRoot, 'locales', 'resources');
+
+function deepMerge(target: Resource, source: Resource): Resource {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = existing && typeof existing === 'object' && value && typeof value === 'object'
+      ? deepMerge(existing as Resource, value as Resource)
+      : value;
+  }
+  return target;
+}
+
+/** All files of one resource folder merged into one translation object. */
+export function loadResource(folder: string): Resource {
+  const dir = path.join(RESOURCES_DIR, folder);
+  if (!fs.existsSync(dir)) return {};
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reduce<Resource>((merged, file) => deepMerge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))), {});
+}
 
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    LOCALES.map((locale) => [locale, { translation: BY_LANGUAGE[EDITIONS[locale].language] }]),
-  );
-  // de-AT falls back to de-DE key by key, so only real differences are written down.
-  resources['de-AT'] = { translation: deAT as typeof de };
+  const resources: Record<string, { translation: Resource }> = {};
+  for (const locale of LOCALES) resources[locale] = { translation: loadResource(EDITIONS[locale].language) };
+  resources['de-AT'] = { translation: loadResource('de-AT') };
   instance.init({
     resources,
     supportedLngs: [...LOCALES],
@@ -34,6 +51,6 @@ export function createI18n(): I18n {
   return instance;
 }
 
-export function translatorFor(i18n: I18n, locale: Locale): Translate {
+export function translatorFor(i18n: I18n, locale: (typeof LOCALES)[number]): Translate {
   return i18n.getFixedT(locale);
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
+import { loadLayoutData } from './pages/layout-data';
 import { renderPage } from './render';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
@@ -56,7 +57,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       absolute: (p) => origin + p,
       request: req,
     };
-    const result = await loader(context);
+    const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();
     if (result.kind === 'redirect') return res.redirect(result.status ?? 302, result.location);
 
@@ -65,7 +66,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: result.state }, deps.assets());
+    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: result.state, layout }, deps.assets());
     res.status(result.status ?? 200).type('html').send(html);
   };
 }

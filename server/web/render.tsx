@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { ShopContext, type ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
+import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 import { scriptsFor, type Assets } from './assets';
 
 export interface RenderInput {
@@ -15,10 +16,12 @@ export interface RenderInput {
   props: object;
   islands?: readonly string[];
   state?: unknown;
+  /** Header and footer data; error pages render with the defaults. */
+  layout?: LayoutData;
 }
 
 export function renderPage(input: RenderInput, assets: Assets): string {
-  const { shop, head, component: Page, props, islands = [], state } = input;
+  const { shop, head, component: Page, props, islands = [], state, layout = DEFAULT_LAYOUT } = input;
   const html = renderToString(
     <HelmetProvider>
       <ShopContext.Provider value={shop}>
@@ -30,7 +33,7 @@ export function renderPage(input: RenderInput, assets: Assets): string {
           state={islands.length ? state : undefined}
           scripts={scriptsFor(assets.manifest, islands)}
         >
-          <Layout>
+          <Layout layout={layout}>
             <Page {...props} />
           </Layout>
         </Document>

@@ -37,7 +37,7 @@ export function originOf(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
-export function shopContextFor(req: Request, res: Response, config: Config, i18n: I18n, cartCount = 0): ShopContextValue {
+export function shopContextFor(req: Request, res: Response, config: Config, i18n: I18n): ShopContextValue {
   const { locale, prefixed, nonce } = localsOf(res);
   const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) =>
     pathFor(routeName(page, locale) as `${P}___${Locale}`, params, { prefix: prefixed, ...options });
@@ -51,7 +51,6 @@ export function shopContextFor(req: Request, res: Response, config: Config, i18n
     linkIn,
     environment: config.SPAREO_ENV ?? environmentFromHost(req.get('host')),
     deliveryCountry: deliveryCountryOf(req),
-    cartCount,
     nonce,
     origin: originOf(req),
   };

@@ -1,6 +1,7 @@
 /** Header, environment banner, main and footer around every page. */
 import type { ReactNode } from 'react';
 import { useShop } from '../context';
+import type { LayoutData } from './types';
 
 export function EnvironmentBanner() {
   const { environment, t } = useShop();
@@ -8,8 +9,9 @@ export function EnvironmentBanner() {
   return <div className="env-banner" role="status">{t(`env.${environment}`)}</div>;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { link, t, cartCount } = useShop();
+export function Layout({ children, layout }: { children: ReactNode; layout: LayoutData }) {
+  const { link, t } = useShop();
+  const { cartCount } = layout;
   return (
     <>
       <EnvironmentBanner />

@@ -1,0 +1,114 @@
+/**
+ * ADEME "Car Labelling" list: `;`-separated, decimal commas, one row per variant on sale in France.
+ * Columns are found by their header names, so a re-ordered download still reads.
+ */
+import { headerKey, readTable, type Problem } from './table';
+import type { ParseResult } from './parse-result';
+import { kwToPs, parseDecimal, psToKw } from './text';
+
+export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
+
+export interface VariantRow {
+  line: number;
+  /** ADEME spelling, e.g. B.M.W. */
+  make: string;
+  /** "Libellé modèle", e.g. SERIE 3 or CLASSE C. */
+  label: string;
+  /** "Modèle", e.g. 320 or GOLF. */
+  model: string;
+  /** The variant's name without the equipment list, e.g. "Golf 2.0 TDI". */
+  name: string;
+  fuel: Fuel;
+  ccm: number;
+  kw: number;
+  ps: number;
+}
+
+const COLUMNS = {
+  make: 'marque',
+  label: 'libelle modele',
+  model: 'modele',
+  description: 'description commerciale',
+  fuel: 'energie',
+  ccm: 'cylindree',
+  kw: 'puissance maximale',
+} as const;
+/** Electric cars often give only their nominal power. */
+const NOMINAL_KW = 'puissance nominale electrique';
+
+const FUELS: Record<string, Fuel> = {
+  ESSENCE: 'petrol', GAZOLE: 'diesel', ELECTRIC: 'electric', 'ESS+ELEC HNR': 'hybrid', 'GAZ+ELEC HNR': 'hybrid',
+  'ELEC+ESSENC HR': 'plugin-hybrid', 'ELEC+GAZOLE HR': 'plugin-hybrid', 'ESS+G.P.L.': 'lpg',
+  'GAZ NAT.VEH': 'cng', SUPERETHANOL: 'ethanol',
+};
+
+/** "(150ch)" in the description: French horsepower, the same unit as PS. */
+const HORSEPOWER = /\s*\((\d+)\s*ch\b[^)]*\)/i;
+/** "(57Kw)" in the description of some electric cars. */
+const KILOWATT = /\s*\((\d+)\s*kw\)/i;
+
+export function parseVariants(text: string): ParseResult<VariantRow> {
+  const table = readTable(text, { delimiter: ';' });
+  if (table.unreadable) return { read: 0, rows: [], problems: [], unreadable: table.unreadable };
+  const [header, ...records] = table.records;
+  const keys = header?.fields.map(headerKey) ?? [];
+  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, name]) => [field, keys.indexOf(name)])) as Record<keyof typeof COLUMNS, number>;
+  const missing = Object.entries(index).filter(([, i]) => i < 0).map(([field]) => COLUMNS[field as keyof typeof COLUMNS]);
+  if (!header || missing.length > 0) {
+    return { read: 0, rows: [], problems: [], unreadable: { line: header?.line ?? 1, reason: `header lacks the columns: ${missing.join(', ')}` } };
+  }
+  const nominal = keys.indexOf(NOMINAL_KW);
+  const problems: Problem[] = [];
+  const rows: VariantRow[] = [];
+  for (const { line, fields } of records) {
+    const row = readRow(line, fields, keys.length, index, nominal);
+    if ('reason' in row) problems.push(row);
+    else rows.push(row);
+  }
+  return { read: records.length, rows, problems };
+}
+
+function readRow(line: number, fields: string[], width: number, index: Record<keyof typeof COLUMNS, number>, nominal: number): VariantRow | Problem {
+  if (fields.length !== width) return { line, reason: `expected ${width} columns, found ${fields.length}` };
+  const get = (field: keyof typeof COLUMNS) => (fields[index[field]] ?? '').trim();
+  const make = get('make');
+  const label = get('label');
+  const model = get('model');
+  const description = get('description');
+  if (make === '' || model === '') return { line, reason: 'make or model is empty' };
+  const fuel = FUELS[get('fuel').toUpperCase()];
+  if (!fuel) return { line, reason: `unknown fuel "${get('fuel')}"` };
+  const ccm = parseDecimal(get('ccm'));
+  if (ccm === null || Number.isNaN(ccm) || ccm < 0) return { line, reason: `capacity (Cylindrée) is not a number: "${get('ccm')}"` };
+  const horsepower = HORSEPOWER.exec(description);
+  const kilowatt = KILOWATT.exec(description);
+  let kw = parseDecimal(get('kw'));
+  if (Number.isNaN(kw)) return { line, reason: `kW (Puissance maximale) is not a number: "${get('kw')}"` };
+  // Electric cars leave the maximum power empty; the description or the nominal power still says it.
+  if (kw === null && horsepower?.[1]) kw = psToKw(Number(horsepower[1]));
+  if (kw === null && kilowatt?.[1]) kw = Number(kilowatt[1]);
+  if (kw === null && nominal >= 0) {
+    const nominalKw = parseDecimal(fields[nominal] ?? '');
+    if (nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
+  }
+  if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
+  const cut = horsepower ?? kilowatt;
+  const name = variantName(cut ? description.slice(0, cut.index) : description);
+  if (name === '') return { line, reason: 'commercial description is empty' };
+  return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw) };
+}
+
+/** Leading all-capital words are register spelling ("TIGUAN ALLSPACE R-Line 2.0 TDI"); the rest is as marketed. */
+function variantName(description: string): string {
+  const words = description.trim().replace(/\s+/g, ' ').split(' ');
+  let leading = true;
+  return words
+    .map((word) => {
+      if (!leading || !/^[A-ZÀ-Ý-]+$/u.test(word)) {
+        leading = false;
+        return word;
+      }
+      return word.length <= 2 ? word : word.split('-').map((part) => (part.length <= 1 ? part : part.charAt(0) + part.slice(1).toLowerCase())).join('-');
+    })
+    .join(' ');
+}

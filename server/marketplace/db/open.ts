@@ -1,0 +1,37 @@
+/** Opens the marketplace database ready to serve: connection, migrations, demo seed when empty. */
+import { openDatabase, type Database } from './connection';
+import { migrate } from './migrate';
+import { isSeeded, seedDatabase } from './seed/index';
+
+export interface OpenOptions {
+  /** Seed the demo catalogue when the database has no articles (default true). */
+  seed?: boolean;
+  articles?: number;
+  /** Where progress lines go; default stderr. */
+  log?: (line: string) => void;
+}
+
+export function openMarketplaceDatabase(file: string, options: OpenOptions = {}): Database {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const db = openDatabase(file);
+  const applied = migrate(db);
+  if (applied.length) log(`[db] applied migrations: ${applied.join(', ')}`);
+  if ((options.seed ?? true) && !isSeeded(db)) {
+    log('[seed] empty database: generating the demo catalogue');
+    let lastArticles = 0;
+    const summary = seedDatabase(db, {
+      articles: options.articles,
+      onProgress: (step, done, total) => {
+        if (step === 'articles and offers') {
+          // Articles report in tens of thousands; print every 20% so the log stays short.
+          if (done === total || done - lastArticles >= total / 5) log(`[seed]   articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
+          lastArticles = done;
+          return;
+        }
+        log(`[seed] step ${done}/${total}: ${step} done`);
+      },
+    });
+    log(`[seed] done in ${(summary.ms / 1000).toFixed(1)} s: ${summary.articles.toLocaleString('en')} articles, ${summary.offers.toLocaleString('en')} offers, ${summary.models.toLocaleString('en')} models`);
+  }
+  return db;
+}

@@ -1,0 +1,111 @@
+/** Seed step: articles with part numbers, OE cross references, documents, images, fitment and offers. */
+import type { Database } from '../connection';
+import { normalisePartNumber } from '../../search/part-number';
+import type { SeededLeaf } from './categories';
+import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
+import type { SeededBrand, SeededShop } from './shops';
+import type { SeededVehicles } from './vehicles';
+
+export interface ArticleContext {
+  leaves: SeededLeaf[];
+  brands: SeededBrand[];
+  shops: SeededShop[];
+  vehicles: SeededVehicles;
+}
+
+const DOC_TYPES = ['datasheet', 'installation', 'certificate', 'manual'] as const;
+const DOC_TITLES: Record<number, Record<(typeof DOC_TYPES)[number], string>> = {
+  1: { datasheet: 'Datenblatt', installation: 'Einbauanleitung', certificate: 'Zertifikat', manual: 'Bedienungsanleitung' },
+  6: { datasheet: 'Fiche technique', installation: 'Notice de montage', certificate: 'Certificat', manual: 'Mode d\'emploi' },
+  7: { datasheet: 'Scheda tecnica', installation: 'Istruzioni di montaggio', certificate: 'Certificato', manual: 'Manuale' },
+  8: { datasheet: 'Ficha técnica', installation: 'Instrucciones de montaje', certificate: 'Certificado', manual: 'Manual' },
+  9: { datasheet: 'Datasheet', installation: 'Montagehandleiding', certificate: 'Certificaat', manual: 'Handleiding' },
+  255: { datasheet: 'Datasheet', installation: 'Installation drawing', certificate: 'ECE R90', manual: 'Manual' },
+};
+const DOC_LANGS = [1, 6, 7, 8, 9, 255];
+
+/** A few language-neutral attributes per product group, shown on the article page. */
+function criteria(rng: Rng, icon: string): string {
+  const list: { key: string; value: string; unit?: string }[] = [];
+  if (icon === 'brake') list.push({ key: 'diameter', value: String(intBetween(rng, 24, 36) * 10), unit: 'mm' }, { key: 'thickness', value: String(intBetween(rng, 9, 32)), unit: 'mm' });
+  if (icon === 'filter') list.push({ key: 'height', value: String(intBetween(rng, 40, 180)), unit: 'mm' });
+  if (icon === 'suspension') list.push({ key: 'fitting_position', value: rng() < 0.5 ? 'front' : 'rear' });
+  if (icon === 'oil') list.push({ key: 'viscosity', value: ['0W30', '0W40', '5W30', '5W40', '10W40', '15W40'][intBetween(rng, 0, 5)]! }, { key: 'volume', value: String([1, 4, 5][intBetween(rng, 0, 2)]), unit: 'l' });
+  if (icon === 'light') list.push({ key: 'lamp_type', value: ['H1', 'H4', 'H7', 'D1S', 'D2S', 'D1R', 'W5W', 'P21W'][intBetween(rng, 0, 7)]! });
+  list.push({ key: 'weight', value: (0.1 + rng() * 12).toFixed(2), unit: 'kg' });
+  return JSON.stringify(list);
+}
+
+export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count: number, onProgress: (done: number) => void): { offers: number; fitment: number } {
+  const insertArticle = db.prepare('INSERT INTO articles (id, brand_id, category_id, article_number, norm_number, ean, criteria, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertImage = db.prepare('INSERT INTO article_images (article_id, position, filename) VALUES (?, ?, ?)');
+  const insertOe = db.prepare('INSERT INTO oe_numbers (article_id, manufacturer_id, oe_number, norm_number) VALUES (?, ?, ?, ?)');
+  const insertDocument = db.prepare('INSERT INTO documents (article_id, doc_no, doc_type, lang_no, title, filename) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertFitment = db.prepare('INSERT OR IGNORE INTO fitment (model_id, article_id) VALUES (?, ?)');
+  const insertOffer = db.prepare('INSERT INTO offers (article_id, shop_id, price_cents, refund_cents, stock, delivery_days) VALUES (?, ?, ?, ?, ?, ?)');
+
+  const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
+  const pickSeries = weightedPicker(ctx.vehicles.series, (series) => series.popularity);
+  const brandsByGroup = new Map<string, SeededBrand[]>();
+  for (const brand of ctx.brands) for (const group of brand.groups) brandsByGroup.set(group, [...(brandsByGroup.get(group) ?? []), brand]);
+  const seriesByFamily = new Map<number, typeof ctx.vehicles.series>();
+  for (const series of ctx.vehicles.series) seriesByFamily.set(series.familyId, [...(seriesByFamily.get(series.familyId) ?? []), series]);
+  const pickShop = weightedPicker(ctx.shops, (shop) => shop.weight);
+  // Several aftermarket articles replace the same OE number: the pool per category and make grows with the catalogue.
+  const oePool = Math.max(3, Math.round(count / ctx.leaves.length / 25));
+
+  let offers = 0;
+  let fitment = 0;
+  for (let id = 1; id <= count; id++) {
+    const leaf = pickLeaf(rng);
+    const candidates = brandsByGroup.get(leaf.icon) ?? ctx.brands;
+    const brand = candidates[Math.floor(rng() * candidates.length)]!;
+    const articleNumber = fillPattern(rng, brand.pattern);
+    const popularity = Math.floor(1000 * Math.pow(rng(), 3));
+    insertArticle.run(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, criteria(rng, leaf.icon), popularity);
+    insertImage.run(id, 0, `${leaf.icon}.svg`);
+
+    if (!leaf.universal) {
+      const primary = pickSeries(rng);
+      const fitted = new Set(primary.modelIds);
+      if (rng() < 0.4) {
+        const siblings = seriesByFamily.get(primary.familyId) ?? [];
+        const sibling = siblings[Math.floor(rng() * siblings.length)];
+        if (sibling) for (const m of sibling.modelIds) fitted.add(m);
+      }
+      for (const modelId of fitted) insertFitment.run(modelId, id);
+      fitment += fitted.size;
+
+      const oeCount = intBetween(rng, 1, 2);
+      const pattern = ctx.vehicles.oePatternByManufacturer.get(primary.manufacturerId) ?? '########';
+      for (let k = 0; k < oeCount; k++) {
+        const oe = fillPattern(createRng(hashSeed(leaf.id, primary.manufacturerId, intBetween(rng, 0, oePool - 1))), pattern);
+        insertOe.run(id, primary.manufacturerId, oe, normalisePartNumber(oe));
+      }
+    }
+
+    if (rng() < 0.25) {
+      const docNo = `${brand.id}-${leaf.id}-${intBetween(rng, 1, 20)}`;
+      const type = DOC_TYPES[intBetween(rng, 0, DOC_TYPES.length - 1)]!;
+      const langs = new Set<number>();
+      for (let n = intBetween(rng, 1, 3); n > 0; n--) langs.add(DOC_LANGS[intBetween(rng, 0, DOC_LANGS.length - 1)]!);
+      for (const langNo of langs) insertDocument.run(id, docNo, type, langNo, DOC_TITLES[langNo]![type], `${docNo}-${langNo}.pdf`);
+    }
+
+    const shopCount = intBetween(rng, 2, 7);
+    const used = new Set<number>();
+    for (let attempt = 0; used.size < shopCount && attempt < shopCount * 3; attempt++) {
+      const shop = pickShop(rng);
+      if (used.has(shop.id)) continue;
+      used.add(shop.id);
+      const cents = leaf.basePriceCents * brand.priceFactor * shop.priceFactor * (0.95 + rng() * 0.1);
+      const price = Math.max(99, Math.round(cents / 10) * 10 - 1); // shop prices end in 9
+      const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
+      insertOffer.run(id, shop.id, price, leaf.depositCents, stock, intBetween(rng, 1, 5));
+      offers++;
+    }
+    if (id % 10000 === 0) onProgress(id);
+  }
+  onProgress(count);
+  return { offers, fitment };
+}

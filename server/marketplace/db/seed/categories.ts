@@ -1,0 +1,112 @@
+/** Seed step: the three-level category tree with titles, SEO aliases and texts in five languages. */
+import type { Database } from '../connection';
+import { AXLE_VARIANTS, CATEGORY_TREE, type Titles } from './data/categories';
+import { type Rng, intBetween } from './rng';
+import { seoWord } from './text';
+
+/** Catalogue language numbers in the order titles are written: de, fr, es, it, nl. */
+export const LANG_NOS = [1, 6, 8, 7, 9] as const;
+
+export interface SeededLeaf {
+  id: number;
+  icon: string;
+  universal: boolean;
+  popularity: number;
+  /** Typical price in cents for this kind of part. */
+  basePriceCents: number;
+  /** Old-part deposit shops charge and pay back (batteries, starters ...). */
+  depositCents: number;
+  titles: Titles;
+}
+
+const FIXED_POPULARITY: Record<number, number> = { 243: 980, 1523: 940, 1312: 860 };
+const PRICE_RANGE: Record<string, [number, number]> = {
+  filter: [600, 4500], brake: [1500, 18000], suspension: [1500, 20000], engine: [800, 60000], spark: [500, 12000],
+  cooling: [1200, 45000], exhaust: [2500, 50000], clutch: [2500, 70000], electric: [900, 40000], light: [500, 35000],
+  body: [900, 40000], fuel: [1200, 50000], oil: [700, 8000], tools: [400, 15000],
+};
+const DEPOSIT = /^(Starterbatterie|Anlasser|Lichtmaschine|Bremssattel|Turbolader|Klimakompressor|Einspritzdüse|Hochdruckpumpe|Lenkgetriebe|Servopumpe)/;
+
+const SEO_TEXT: ((t: string) => string)[] = [
+  (t) => `${t} günstig kaufen: Angebote vieler Shops vergleichen, passend zu Ihrem Fahrzeug.`,
+  (t) => `${t} pas cher : comparez les offres de nombreuses boutiques, compatibles avec votre véhicule.`,
+  (t) => `${t} baratos: compara las ofertas de muchas tiendas, compatibles con tu vehículo.`,
+  (t) => `${t} a prezzi convenienti: confronta le offerte di molti negozi, compatibili con il tuo veicolo.`,
+  (t) => `${t} voordelig kopen: vergelijk aanbiedingen van veel winkels, passend bij uw auto.`,
+];
+
+function split(titles: string): Titles {
+  const parts = titles.split('|');
+  if (parts.length !== 5) throw new Error(`category needs five titles: ${titles}`);
+  return parts as Titles;
+}
+
+export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
+  const insertCategory = db.prepare(
+    'INSERT INTO categories (id, parent_id, top_parent_id, level, leaf_number, is_universal, is_leaf, popularity, image_filename, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const updatePopularity = db.prepare('UPDATE categories SET popularity = ? WHERE id = ?');
+  const insertText = db.prepare('INSERT INTO category_texts (category_id, lang_no, title, seo_alias, seo_text, description) VALUES (?, ?, ?, ?, ?, ?)');
+
+  const fixedIds = new Set<number>();
+  for (const root of CATEGORY_TREE) for (const group of root.groups) for (const leaf of group.leaves) {
+    const m = /^(\d+):/.exec(leaf);
+    if (m) fixedIds.add(Number(m[1]));
+  }
+  let nextRoot = 100;
+  let nextGroup = 200;
+  let nextLeaf = 1000;
+  const take = (counter: 'root' | 'group' | 'leaf'): number => {
+    for (;;) {
+      const id = counter === 'root' ? nextRoot++ : counter === 'group' ? nextGroup++ : nextLeaf++;
+      if (!fixedIds.has(id)) return id;
+    }
+  };
+  const writeTexts = (id: number, titles: Titles) => {
+    titles.forEach((title, i) => {
+      insertText.run(id, LANG_NOS[i]!, title, seoWord(title), SEO_TEXT[i]!(title), null);
+    });
+  };
+
+  const leaves: SeededLeaf[] = [];
+  let leafNumber = 1;
+  CATEGORY_TREE.forEach((root, rootIndex) => {
+    const rootId = take('root');
+    const universal = root.universal !== undefined;
+    const image = `${root.icon}.svg`;
+    insertCategory.run(rootId, null, rootId, 1, 0, universal ? 1 : 0, 0, 0, image, rootIndex);
+    writeTexts(rootId, split(root.titles));
+    let rootPopularity = 0;
+    root.groups.forEach((group, groupIndex) => {
+      const groupId = take('group');
+      insertCategory.run(groupId, rootId, rootId, 2, 0, universal ? 1 : 0, 0, 0, image, groupIndex);
+      writeTexts(groupId, split(group.titles));
+      let groupPopularity = 0;
+      let sort = 0;
+      for (const spec of group.leaves) {
+        const fixed = /^(\d+):/.exec(spec);
+        const withVariants = spec.includes('*|');
+        const titles = split(spec.replace(/^\d+:/, '').replace('*|', '|'));
+        const variants: Titles[] = [titles];
+        if (withVariants) for (const axle of AXLE_VARIANTS) variants.push(titles.map((t, i) => `${t} ${axle[i]}`) as Titles);
+        variants.forEach((variantTitles, v) => {
+          const id = v === 0 && fixed ? Number(fixed[1]) : take('leaf');
+          const popularity = FIXED_POPULARITY[id] ?? Math.round(intBetween(rng, 10, 400) / (v === 0 ? 1 : 1.5));
+          const number = universal ? root.universal! : leafNumber === 452 || leafNumber === 463 ? ++leafNumber : leafNumber;
+          leafNumber++;
+          insertCategory.run(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
+          writeTexts(id, variantTitles);
+          const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
+          const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
+          const depositCents = DEPOSIT.test(variantTitles[0]) ? intBetween(rng, 2, 15) * 500 : 0;
+          leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles: variantTitles });
+          groupPopularity = Math.max(groupPopularity, popularity);
+        });
+      }
+      updatePopularity.run(groupPopularity, groupId);
+      rootPopularity = Math.max(rootPopularity, groupPopularity);
+    });
+    updatePopularity.run(rootPopularity, rootId);
+  });
+  return leaves;
+}

@@ -1,0 +1,69 @@
+/**
+ * The deterministic demo catalogue: same seed and size -> same database. Runs as ordered steps in
+ * one transaction with prepared statements, so the default size seeds in a few seconds.
+ */
+import { transaction, type Database } from '../connection';
+import { seedArticles } from './articles';
+import { seedCategories } from './categories';
+import { seedCommerce } from './commerce';
+import { createRng } from './rng';
+import { seedSearchTerms } from './search-terms';
+import { seedBrands, seedOrganisationReviews, seedShops } from './shops';
+import { seedVehicles } from './vehicles';
+
+export interface SeedOptions {
+  /** Number of articles; the demo default is 60,000 (about 4.5 offers each). */
+  articles?: number;
+  seed?: number;
+  onProgress?: (step: string, done: number, total: number) => void;
+}
+
+export interface SeedSummary {
+  articles: number;
+  offers: number;
+  fitment: number;
+  models: number;
+  categories: number;
+  ms: number;
+}
+
+export const DEFAULT_ARTICLES = 60_000;
+export const DEFAULT_SEED = 20250601;
+
+export function isSeeded(db: Database): boolean {
+  return Boolean((db.prepare('SELECT EXISTS (SELECT 1 FROM articles) AS seeded').get() as { seeded: number }).seeded);
+}
+
+export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSummary {
+  const started = Date.now();
+  const articleCount = options.articles ?? DEFAULT_ARTICLES;
+  const report = options.onProgress ?? (() => {});
+  const steps = ['vehicles', 'categories', 'brands and shops', 'articles and offers', 'search index', 'reviews', 'commerce', 'statistics'];
+  const total = steps.length;
+  let step = 0;
+  const next = () => report(steps[step]!, ++step, total);
+  const rng = createRng(options.seed ?? DEFAULT_SEED);
+
+  let counts = { offers: 0, fitment: 0 };
+  transaction(db, () => {
+    const vehicles = seedVehicles(db, rng);
+    next();
+    const leaves = seedCategories(db, rng);
+    next();
+    const brands = seedBrands(db, rng);
+    const shops = seedShops(db, rng);
+    next();
+    counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles and offers', done, articleCount));
+    next();
+    seedSearchTerms(db);
+    next();
+    seedOrganisationReviews(db, rng);
+    next();
+    seedCommerce(db, rng);
+    next();
+  });
+  db.exec('ANALYZE');
+  next();
+  const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return { articles: articleCount, offers: counts.offers, fitment: counts.fitment, models: count('models'), categories: count('categories'), ms: Date.now() - started };
+}

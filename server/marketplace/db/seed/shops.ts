@@ -1,0 +1,101 @@
+/** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
+import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
+import type { Database } from '../connection';
+import { BRANDS, SHOPS } from './data/brands';
+import { type Rng, intBetween, pick } from './rng';
+import { seoWord, slugify } from './text';
+
+export interface SeededBrand { id: number; groups: string[]; pattern: string; priceFactor: number }
+export interface SeededShop { id: number; priceFactor: number; weight: number }
+
+export function seedBrands(db: Database, rng: Rng): SeededBrand[] {
+  const insert = db.prepare('INSERT INTO brands (id, name, slug, seo_name, logo, popularity) VALUES (?, ?, ?, ?, ?, ?)');
+  return BRANDS.map((line, index) => {
+    const [name, pattern, groups] = line.split('|') as [string, string, string];
+    const id = index + 1;
+    const slug = slugify(name);
+    insert.run(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
+    return { id, groups: groups.split(','), pattern, priceFactor: 0.7 + rng() * 0.7 };
+  });
+}
+
+const NEIGHBOURS: Record<string, string[]> = {
+  DE: ['AT', 'NL', 'BE', 'LU', 'FR', 'DK', 'PL', 'CZ', 'CH'], AT: ['DE', 'CH', 'IT', 'SI', 'CZ', 'SK', 'HU'],
+  ES: ['PT', 'FR', 'AD'], FR: ['BE', 'LU', 'MC', 'ES', 'DE', 'IT', 'CH'], IT: ['SM', 'VA', 'AT', 'FR', 'SI', 'CH'],
+  NL: ['BE', 'DE', 'LU'], BE: ['NL', 'FR', 'LU', 'DE'], CZ: ['DE', 'AT', 'SK', 'PL'], PL: ['DE', 'CZ', 'SK', 'LT'],
+};
+const EDITION_COUNTRIES = ['DE', 'AT', 'ES', 'FR', 'IT', 'NL'];
+
+const TEXTS: [number, (shop: string) => [string, string, string]][] = [
+  [1, (s) => [
+    `${s} ist ein unabhängiger Händler für Kfz-Ersatzteile mit eigenem Lager.`,
+    `Allgemeine Geschäftsbedingungen von ${s}\n\n§ 1 Geltungsbereich: Diese Bedingungen gelten für alle Bestellungen über Spareo.\n§ 2 Vertragsschluss: Der Vertrag kommt mit der Versandbestätigung zustande.\n§ 3 Preise: Alle Preise enthalten die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.\n§ 4 Gewährleistung: Es gilt die gesetzliche Gewährleistung von zwei Jahren.`,
+    `Widerrufsbelehrung von ${s}\n\nSie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie die Waren in Besitz genommen haben. Bereits eingebaute Teile sind vom Widerruf ausgeschlossen.`,
+  ]],
+  [6, (s) => [
+    `${s} est un revendeur indépendant de pièces automobiles avec son propre stock.`,
+    `Conditions générales de vente de ${s}\n\nArticle 1 : Les présentes conditions s'appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d'expédition.\nArticle 3 : Les prix s'entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s'applique.`,
+    `Politique d'annulation de ${s}\n\nVous disposez d'un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
+  ]],
+  [8, (s) => [
+    `${s} es un distribuidor independiente de recambios de automóvil con almacén propio.`,
+    `Condiciones generales de ${s}\n\nArtículo 1: Estas condiciones se aplican a todos los pedidos realizados a través de Spareo.\nArtículo 2: El contrato se celebra con la confirmación del envío.\nArtículo 3: Los precios incluyen el IVA, más gastos de envío.\nArtículo 4: Se aplica la garantía legal de dos años.`,
+    `Política de cancelación de ${s}\n\nTiene derecho a desistir del contrato en un plazo de catorce días sin indicar el motivo. El plazo comienza el día en que recibe la mercancía. Las piezas ya montadas quedan excluidas.`,
+  ]],
+  [7, (s) => [
+    `${s} è un rivenditore indipendente di ricambi auto con magazzino proprio.`,
+    `Condizioni generali di ${s}\n\nArticolo 1: Le presenti condizioni si applicano a tutti gli ordini effettuati tramite Spareo.\nArticolo 2: Il contratto si conclude con la conferma di spedizione.\nArticolo 3: I prezzi includono l'IVA, spese di spedizione escluse.\nArticolo 4: Si applica la garanzia legale di due anni.`,
+    `Politica di cancellazione di ${s}\n\nHai il diritto di recedere dal contratto entro quattordici giorni senza indicarne le ragioni. Il periodo decorre dal giorno in cui ricevi la merce. I ricambi già montati sono esclusi.`,
+  ]],
+  [9, (s) => [
+    `${s} is een onafhankelijke verkoper van auto-onderdelen met een eigen magazijn.`,
+    `Algemene voorwaarden van ${s}\n\nArtikel 1: Deze voorwaarden gelden voor alle bestellingen via Spareo.\nArtikel 2: De overeenkomst komt tot stand met de verzendbevestiging.\nArtikel 3: Alle prijzen zijn inclusief btw, exclusief verzendkosten.\nArtikel 4: De wettelijke garantie van twee jaar is van toepassing.`,
+    `Annuleringsvoorwaarden van ${s}\n\nU heeft het recht om binnen veertien dagen zonder opgave van redenen de overeenkomst te herroepen. De termijn gaat in op de dag waarop u de goederen ontvangt. Reeds gemonteerde onderdelen zijn uitgesloten.`,
+  ]],
+];
+
+export function seedShops(db: Database, rng: Rng): SeededShop[] {
+  const insertShop = db.prepare('INSERT INTO shops (id, name, slug, rating, review_count, logo, country, founded_year) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertText = db.prepare('INSERT INTO shop_texts (shop_id, lang_no, description, terms, cancellation_policy) VALUES (?, ?, ?, ?, ?)');
+  const insertShipping = db.prepare(
+    'INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  return SHOPS.map((line, index) => {
+    const [name, home] = line.split('|') as [string, string];
+    const id = index + 1;
+    const rating = Math.round((3.4 + rng() * 1.6) * 10) / 10;
+    insertShop.run(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018));
+    for (const [langNo, text] of TEXTS) insertText.run(id, langNo, ...text(name));
+
+    const countries = new Set<string>([home, ...(NEIGHBOURS[home] ?? [])]);
+    for (const country of EDITION_COUNTRIES) if (rng() < 0.75) countries.add(country);
+    for (const country of DELIVERY_COUNTRIES) if (rng() < 0.25) countries.add(country);
+    const homeCost = pick(rng, [0, 390, 490, 495, 590, 690]);
+    const freeFrom = pick(rng, [null, 2900, 4900, 7500, 9900, 15000]);
+    for (const country of [...countries].sort()) {
+      const domestic = country === home;
+      const cost = domestic ? homeCost : homeCost + pick(rng, [300, 500, 800, 1000, 1500]);
+      const min = domestic ? intBetween(rng, 1, 2) : intBetween(rng, 2, 5);
+      insertShipping.run(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
+    }
+    return { id, priceFactor: 0.88 + rng() * 0.27, weight: 1 + rng() * 3 };
+  });
+}
+
+const REVIEW_COMMENTS: [number, string][] = [
+  [1, 'Schnelle Lieferung, Bremsscheiben passten auf Anhieb.'], [1, 'Sehr guter Preisvergleich, habe 40 Euro gespart.'],
+  [1, 'Fahrzeugsuche über HSN/TSN hat sofort funktioniert.'], [1, ''], [1, 'Alles bestens, gerne wieder.'],
+  [6, 'Livraison rapide et pièces conformes.'], [6, 'Très bon rapport qualité-prix.'], [8, 'Envío rápido, todo perfecto.'],
+  [7, 'Ottimo servizio, ricambi originali a buon prezzo.'], [9, 'Snelle levering en goede prijzen.'], [1, ''],
+  [1, 'Ölfilter und Luftfilter in zwei Tagen da.'], [1, 'Kundenservice hat mir beim richtigen Stoßdämpfer geholfen.'],
+];
+
+export function seedOrganisationReviews(db: Database, rng: Rng): void {
+  db.prepare('INSERT INTO organisation_rating (id, name, rating_value, review_count) VALUES (1, ?, ?, ?)').run('Spareo', 4.82, 11542);
+  const insert = db.prepare('INSERT INTO organisation_reviews (lang_no, rating, comment, author, created_at) VALUES (?, ?, ?, ?, ?)');
+  const authors = ['Thomas K.', 'Sabine M.', 'Jean D.', 'María L.', 'Luca R.', 'Jan de B.', 'Andreas W.', 'Claire P.'];
+  REVIEW_COMMENTS.forEach(([langNo, comment], i) => {
+    const day = String(28 - i).padStart(2, '0');
+    insert.run(langNo, rng() < 0.8 ? 5 : 4, comment, pick(rng, authors), `2025-05-${day}T10:00:00Z`);
+  });
+}

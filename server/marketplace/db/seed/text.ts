@@ -1,0 +1,27 @@
+/** Text helpers for slugs and SEO names. */
+const TRANSLIT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', '&': 'and', '!': '' };
+
+/** "Ölfilter Vorderachse" -> "Oelfilter-Vorderachse": readable URL words, ASCII only. */
+export function seoWord(text: string): string {
+  return text
+    .replace(/[äöüÄÖÜß&!]/g, (ch) => TRANSLIT[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function slugify(text: string): string {
+  return seoWord(text).toLowerCase();
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+export function roman(n: number): string {
+  return ROMAN[n - 1] ?? String(n);
+}
+
+/** German umlauts written out, so "Oelfilter" finds "Ölfilter" as well as "olfilter" does. */
+export function germanSpellings(text: string): string {
+  const out = text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
+  return out === text ? '' : out;
+}

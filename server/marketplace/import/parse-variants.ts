@@ -108,7 +108,7 @@ function variantName(description: string): string {
         leading = false;
         return word;
       }
-      return word.length <= 2 ? word : word.split('-').map((part) => (part.length <= 1 ? part : part.charAt(0) + part.slice(1).toLowerCase())).join('-');
+      return word.length <= 3 ? word : word.split('-').map((part) => (part.length <= 1 ? part : part.charAt(0) + part.slice(1).toLowerCase())).join('-');
     })
     .join(' ');
 }

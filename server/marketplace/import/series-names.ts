@@ -21,7 +21,7 @@ export function ademeSeriesName(manufacturer: string, label: string, model: stri
     const classe = /^CLASSE (\w+)$/.exec(upper);
     if (classe?.[1] && MERCEDES_CLASS_LETTERS.test(classe[1])) return `${classe[1]}-Klasse`;
     if (classe?.[1]) return classe[1];
-    return displayName(model);
+    return displayName(label);
   }
   if (manufacturer === 'DS') return displayName(label);
   return displayName(model);

@@ -19,7 +19,7 @@ export function psToKw(ps: number): number {
 
 /**
  * Turns register spellings (GOLF, T-ROC, CLASSE A) into display names (Golf, T-Roc, Classe A).
- * Words with digits or of up to two letters stay as written: ID.3, MX-30, GTI-like codes, SW.
+ * Words with digits or of up to three letters stay as written: ID.3, MX-30, GTI, AMG, SW.
  */
 export function displayName(value: string): string {
   return value
@@ -31,7 +31,7 @@ export function displayName(value: string): string {
 }
 
 function capitalizeWord(word: string): string {
-  if (!/^[A-ZÄÖÜÉÈÀ]{3,}$/u.test(word)) return word;
+  if (!/^[A-ZÄÖÜÉÈÀ]{4,}$/u.test(word)) return word;
   return word.charAt(0) + word.slice(1).toLowerCase();
 }
 

@@ -1,0 +1,82 @@
+/**
+ * ADEME variants -> manufacturers, series and models with real names, kW, PS and capacity.
+ * Rows naming the same variant (the list repeats them per equipment level) become one model.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/connection';
+import { parseVariants, type VariantRow } from './parse-variants';
+import { runImport, type ImportOptions, type ImportSummary } from './summary';
+import { ADEME_MANUFACTURERS } from './manufacturers';
+import { ademeSeriesName } from './series-names';
+import { displayName, matchKey } from './text';
+import { vehicleCatalogue } from './vehicles';
+import { linkKbaPairs } from './link-kba';
+
+/** The ADEME list has no build years; its models were on sale when the list was published. */
+export const ADEME_LIST_YEAR = 2023;
+
+export function importVariantsFile(db: Database, file: string, options: ImportOptions = {}): ImportSummary {
+  return importVariants(db, fs.readFileSync(file, 'utf8'), path.basename(file), options);
+}
+
+export function importVariants(db: Database, text: string, fileName: string, options: ImportOptions = {}): ImportSummary {
+  const parsed = parseVariants(text);
+  return runImport(db, {
+    source: 'ademe',
+    file: fileName,
+    parsed,
+    write(repo, changes, details) {
+      const catalogue = vehicleCatalogue(repo, 'ademe', changes);
+      const groups = groupVariants(parsed.rows);
+      const seriesRows = new Map<string, number>();
+      const makeRows = new Map<string, number>();
+      for (const g of groups.values()) {
+        seriesRows.set(`${g.manufacturer}|${g.series}`, (seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0) + g.rows);
+        makeRows.set(g.manufacturer, (makeRows.get(g.manufacturer) ?? 0) + g.rows);
+      }
+      let done = 0;
+      for (const [key, g] of groups) {
+        const manufacturerId = catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
+        const { seriesId, pageId } = catalogue.series(manufacturerId, g.manufacturer, g.series, ADEME_LIST_YEAR, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
+        const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
+        const values = {
+          seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
+          fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
+          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: ADEME_LIST_YEAR, yearEnd: null, popularity: g.rows,
+        };
+        const known = repo.findKey('ademe', 'model', key);
+        if (known !== undefined && repo.modelExists(known)) {
+          changes.updated += repo.updateModel(known, values);
+        } else {
+          repo.saveKey('ademe', 'model', key, repo.insertModel(values));
+          changes.created++;
+        }
+        if (++done % 500 === 0) options.onProgress?.(done, groups.size);
+      }
+      options.onProgress?.(groups.size, groups.size);
+      details.models = groups.size;
+      details.series = seriesRows.size;
+      details.manufacturers = makeRows.size;
+      Object.assign(details, linkKbaPairs(repo, changes));
+      return [];
+    },
+  });
+}
+
+interface VariantGroup {
+  manufacturer: string; series: string; name: string; fuel: string; kw: number; ps: number; ccm: number; rows: number;
+}
+
+function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
+  const groups = new Map<string, VariantGroup>();
+  for (const row of rows) {
+    const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
+    const series = ademeSeriesName(manufacturer, row.label, row.model);
+    const key = [manufacturer, series, row.name, row.fuel, row.kw, row.ccm].join('|');
+    const group = groups.get(key);
+    if (group) group.rows++;
+    else groups.set(key, { manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1 });
+  }
+  return groups;
+}

@@ -1,0 +1,30 @@
+/**
+ * SEED_DATA_DIR support: fills the catalogue from the reference files in a data folder laid out as
+ * ../shared/data is (one sub-folder per source). Files that are absent are left out.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/connection';
+import type { ImportOptions, ImportSummary } from './summary';
+import { importTaxonomyFile } from './import-taxonomy';
+import { importVariantsFile } from './import-variants';
+import { importKbaFile } from './import-kba';
+
+export const DATA_FILES = {
+  taxonomy: path.join('shopify-taxonomy-vehicle-parts', 'vehicle-parts-categories.6lang.tsv'),
+  variants: path.join('ademe-car-labelling', 'ADEME-CarLabelling.csv'),
+  kba: path.join('kba-fz6-hsn-tsn', 'kba_fz6_hsn_tsn.csv'),
+} as const;
+
+/** Categories first, then vehicles, then KBA pairs, so the pairs find their models in one pass. */
+export function seedFromDataDir(db: Database, dir: string, options: ImportOptions = {}): ImportSummary[] {
+  const summaries: ImportSummary[] = [];
+  const run = (relative: string, importer: (db: Database, file: string, options: ImportOptions) => ImportSummary) => {
+    const file = path.join(dir, relative);
+    if (fs.existsSync(file)) summaries.push(importer(db, file, options));
+  };
+  run(DATA_FILES.taxonomy, importTaxonomyFile);
+  run(DATA_FILES.variants, importVariantsFile);
+  run(DATA_FILES.kba, importKbaFile);
+  return summaries;
+}

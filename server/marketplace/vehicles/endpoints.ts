@@ -1,0 +1,111 @@
+/**
+ * Vehicle selection calls of spec section 7. Lists answer { popular, all } (see types.ts).
+ * HSN/TSN and plate lookups answer { vehicles } with zero, one or several entries (200 even for none:
+ * "no match" is an answer the chooser shows, not an error).
+ */
+import { z } from 'zod';
+import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
+import { digitsId, excludeParam, limitParam, modelIdParam, numericModelId, optionalDigitsId } from '../catalogue/query-schemas';
+import * as vehicles from './repository';
+import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from './types';
+
+const listQuery = z.object({ limit: limitParam, exclude: excludeParam });
+
+function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: T[] }, limit?: number, exclude?: number[]) {
+  const keep = (row: T) => !exclude?.includes(row.id);
+  const rest = lists.all.filter(keep);
+  return { popular: lists.popular.filter(keep), all: limit ? rest.slice(0, limit) : rest };
+}
+
+/** Spec 5: two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
+export const FRENCH_PLATE = /^(?:[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}|\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3})$/;
+
+export const vehicleEndpoints: Endpoint[] = [
+  {
+    method: 'GET', path: '/vehicle/manufacturers', cacheable: true,
+    handle({ query, db }) {
+      const input = parseInput(listQuery.extend({ categoryId: optionalDigitsId }), query);
+      if (!input.ok) return input.response;
+      const rows = vehicles.listManufacturers(db, input.data.categoryId);
+      const body: ManufacturerList = applyListOptions(vehicles.popularAndAll(rows, vehicles.stripManufacturer) as ManufacturerList, input.data.limit, input.data.exclude);
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/vehicle/manufacturers/:id/series', cacheable: true,
+    handle({ params, query, db }) {
+      const id = parseInput(digitsId, params.id);
+      if (!id.ok) return badRequest('id', 'manufacturer id must be digits');
+      const input = parseInput(listQuery, query);
+      if (!input.ok) return input.response;
+      const manufacturer = vehicles.findManufacturer(db, id.data);
+      if (!manufacturer) return notFound('manufacturer');
+      const rows = vehicles.listSeriesOfManufacturer(db, id.data);
+      const lists = vehicles.popularAndAll(rows, ({ manufacturerId: _m, ...series }) => series) as SeriesList;
+      const body: SeriesList = { manufacturer, ...applyListOptions(lists, input.data.limit, input.data.exclude) };
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/vehicle/series/:id/models', cacheable: true,
+    handle({ params, query, db }) {
+      const id = parseInput(digitsId, params.id);
+      if (!id.ok) return badRequest('id', 'series id must be digits');
+      const input = parseInput(listQuery, query);
+      if (!input.ok) return input.response;
+      const series = vehicles.findSeries(db, id.data);
+      if (!series) return notFound('series');
+      const manufacturer = vehicles.findManufacturer(db, series.manufacturerId)!;
+      const lists = vehicles.popularAndAll(vehicles.listModelsOfSeries(db, id.data)) as ModelList;
+      const { manufacturerId: _m, seriesFamilyId: _f, seriesPageId: _p, ...plainSeries } = series;
+      const body: ModelList = { manufacturer, series: plainSeries, ...applyListOptions(lists, input.data.limit, input.data.exclude) };
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/vehicle/series-pages/:id', cacheable: true,
+    handle({ params, db }) {
+      const id = parseInput(digitsId, params.id);
+      if (!id.ok) return badRequest('id', 'series page id must be digits');
+      const page = vehicles.findSeriesPage(db, id.data);
+      if (!page) return notFound('series page');
+      const body: SeriesPageAnswer = {
+        seriesPage: page.seriesPage, seriesFamily: page.seriesFamily,
+        manufacturer: vehicles.findManufacturer(db, page.manufacturerId)!, series: vehicles.listSeriesOfPage(db, id.data),
+      };
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/vehicle/models/:modelId', cacheable: true,
+    handle({ params, db }) {
+      const input = parseInput(modelIdParam, params.modelId);
+      if (!input.ok) return badRequest('modelId', 'modelId must be word characters');
+      const modelId = numericModelId(input.data);
+      const [vehicle] = modelId === null ? [] : vehicles.vehiclesForModels(db, [modelId]);
+      return vehicle ? ok(vehicle satisfies Vehicle) : notFound('model');
+    },
+  },
+  {
+    // {hsn}{tsn} written together: 4 + 3 alphanumerics, e.g. /vehicle/hsntsn/0603ANP
+    method: 'GET', path: '/vehicle/hsntsn/:hsntsn', cacheable: true,
+    handle({ params, db }) {
+      const value = params.hsntsn ?? '';
+      if (!/^[A-Za-z0-9]{4}/.test(value)) return badRequest('hsn', 'HSN must be exactly 4 alphanumeric characters');
+      if (!/^[A-Za-z0-9]{7}$/.test(value)) return badRequest('tsn', 'TSN must be exactly 3 alphanumeric characters');
+      const upper = value.toUpperCase();
+      const body: VehicleMatches = { vehicles: vehicles.vehiclesForModels(db, vehicles.modelIdsByKba(db, upper.slice(0, 4), upper.slice(4))) };
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/vehicle/license/fr/:plate', cacheable: true,
+    handle({ params, db }) {
+      const plate = (params.plate ?? '').trim();
+      if (!FRENCH_PLATE.test(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
+      const normalised = plate.toUpperCase().replace(/-/g, '');
+      const body: VehicleMatches = { vehicles: vehicles.vehiclesForModels(db, vehicles.modelIdsByFrenchPlate(db, normalised)) };
+      return ok(body);
+    },
+  },
+];

@@ -1,0 +1,40 @@
+import { useShop } from '../context';
+import type { FilterGroupData, HiddenField } from './types';
+
+/**
+ * Filters as a GET form (checkboxes; radios for the single-value delivery country) and, for
+ * each value, a toggle link, so one tap filters even without JavaScript.
+ */
+export function Filters({ groups, hidden, action, resetHref }: { groups: FilterGroupData[]; hidden: HiddenField[]; action: string; resetHref?: string }) {
+  const { t } = useShop();
+  if (groups.length === 0) return null;
+  return (
+    <form className="filters" method="get" action={action}>
+      <h2>{t('catalogue.filters')}</h2>
+      {hidden.map((field, index) => <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />)}
+      {groups.map((group) => (
+        <fieldset key={group.key}>
+          <legend>{group.label}</legend>
+          <ul>
+            {group.values.map((value) => (
+              <li key={value.value}>
+                <input
+                  id={`f-${group.key}-${value.value}`}
+                  type={group.single ? 'radio' : 'checkbox'}
+                  name={`f_${group.key}`}
+                  value={value.value}
+                  defaultChecked={value.isActive}
+                />
+                <label htmlFor={`f-${group.key}-${value.value}`}>
+                  <a href={value.href} className={value.isActive ? 'active' : undefined} rel="nofollow">{value.label}</a>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <button type="submit">{t('catalogue.apply')}</button>
+      {resetHref ? <a className="reset" href={resetHref} rel="nofollow">{t('catalogue.resetFilters')}</a> : null}
+    </form>
+  );
+}

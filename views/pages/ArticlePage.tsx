@@ -1,0 +1,134 @@
+import { Fragment } from 'react';
+import { formatPrice, useShop } from '../context';
+import { Breadcrumb } from '../catalogue/Breadcrumb';
+import { LinkList } from '../catalogue/LinkList';
+import { Stars } from '../catalogue/Stars';
+import type { Crumb, ImageData, LinkItem } from '../catalogue/types';
+
+export interface OfferRow {
+  offerId: number;
+  shopName: string;
+  shopHref: string;
+  rating: number;
+  reviewCount: number;
+  priceCents: number;
+  depositCents: number;
+  /** null: the shop does not ship to the delivery country. */
+  shippingCents: number | null;
+  deliveryDays: { min: number; max: number } | null;
+  /** The offer named by ?articleId= is highlighted. */
+  chosen: boolean;
+}
+
+export interface ArticlePageProps {
+  heading: string;
+  crumbs: Crumb[];
+  brandName: string;
+  brandLogo?: ImageData;
+  brandHref?: string;
+  articleNumber: string;
+  normNumber: string;
+  ean?: string;
+  images: ImageData[];
+  criteria: { label: string; value: string }[];
+  documents: { key: string; title: string; type: string; href: string }[];
+  vehicles: LinkItem[];
+  oeNumbers: { key: string; manufacturer: string; number: string }[];
+  offers: OfferRow[];
+  countryName: string;
+  cartAction: string;
+  modelId?: string;
+  vehicleNote?: string;
+}
+
+function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string }) {
+  const { t, locale } = useShop();
+  const ratingLabel = t('shop.rating', { value: offer.rating.toLocaleString(locale) });
+  return (
+    <li className={offer.chosen ? 'offer chosen' : 'offer'} id={`offer-${offer.offerId}`}>
+      <div className="offer-shop">
+        <a href={offer.shopHref}>{offer.shopName}</a>
+        <Stars rating={offer.rating} label={ratingLabel} />
+        <small>{t('shop.reviews', { count: offer.reviewCount })}</small>
+      </div>
+      <div className="offer-price">
+        <strong>{formatPrice(offer.priceCents, locale)}</strong>
+        {offer.depositCents > 0 ? <small>{t('article.deposit', { price: formatPrice(offer.depositCents, locale) })}</small> : null}
+        <small>
+          {offer.shippingCents === null
+            ? t('article.noShipping')
+            : offer.shippingCents === 0
+              ? t('article.shippingFree')
+              : t('article.shippingCost', { price: formatPrice(offer.shippingCents, locale) })}
+          {' · '}
+          {t('article.shipping', { country: countryName })}
+        </small>
+        {offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
+      </div>
+      <form className="add-to-cart" method="post" action={cartAction}>
+        <input type="hidden" name="action" value="add" />
+        <input type="hidden" name="offerId" value={offer.offerId} />
+        {modelId ? <input type="hidden" name="modelId" value={modelId} /> : null}
+        <label>
+          {t('article.quantity')}{' '}
+          <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
+        </label>
+        <button type="submit" disabled={offer.shippingCents === null}>{t('article.addToCart')}</button>
+      </form>
+    </li>
+  );
+}
+
+export function ArticlePage(props: ArticlePageProps) {
+  const { t } = useShop();
+  const [firstImage, ...moreImages] = props.images;
+  return (
+    <article className="catalogue article-page">
+      <Breadcrumb crumbs={props.crumbs} />
+      <h1>{props.heading}</h1>
+      {props.vehicleNote ? <p className="vehicle-note">{props.vehicleNote}</p> : null}
+      <div className="article-top">
+        <div className="gallery">
+          {firstImage ? <img src={firstImage.src} width={firstImage.width} height={firstImage.height} alt={firstImage.alt} /> : null}
+          {moreImages.map((image) => <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />)}
+        </div>
+        <dl className="article-facts">
+          <dt>{t('article.manufacturer')}</dt>
+          <dd>
+            {props.brandLogo ? <img src={props.brandLogo.src} width={props.brandLogo.width} height={props.brandLogo.height} alt={props.brandLogo.alt} /> : null}
+            {props.brandHref ? <a href={props.brandHref}>{props.brandName}</a> : props.brandName}
+          </dd>
+          <dt>{t('article.articleNumber')}</dt>
+          <dd>{props.articleNumber}</dd>
+          <dt>{t('article.normNumber')}</dt>
+          <dd>{props.normNumber}</dd>
+          {props.ean ? <><dt>{t('article.ean')}</dt><dd>{props.ean}</dd></> : null}
+          {props.criteria.map((c) => <Fragment key={c.label}><dt>{c.label}</dt><dd>{c.value}</dd></Fragment>)}
+        </dl>
+      </div>
+      <section className="offers" id="offers">
+        <h2>{t('article.offers')}</h2>
+        {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
+          <ol>
+            {props.offers.map((offer) => (
+              <OfferItem key={offer.offerId} offer={offer} cartAction={props.cartAction} modelId={props.modelId} countryName={props.countryName} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {props.documents.length ? (
+        <section className="documents">
+          <h2>{t('article.documents')}</h2>
+          <ul>{props.documents.map((doc) => <li key={doc.key}><a href={doc.href}>{doc.title}</a> <small>{doc.type}</small></li>)}</ul>
+        </section>
+      ) : null}
+      {props.oeNumbers.length ? (
+        <section className="oe-numbers">
+          <h2>{t('article.oeNumbers')}</h2>
+          <ul>{props.oeNumbers.map((oe) => <li key={oe.key}>{oe.manufacturer} {oe.number}</li>)}</ul>
+        </section>
+      ) : null}
+      {props.vehicles.length ? <LinkList id="vehicles" heading={t('article.vehicles')} items={props.vehicles} /> : <p>{t('article.noVehicles')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useShop } from '../context';
+import { Breadcrumb } from '../catalogue/Breadcrumb';
+import { LinkList } from '../catalogue/LinkList';
+import { Listing } from '../catalogue/Listing';
+import type { Crumb, LinkItem, ListingData } from '../catalogue/types';
+
+export interface SearchResultsPageProps {
+  heading: string;
+  crumbs: Crumb[];
+  /** The fulltext search form repeats the term so it can be refined without JavaScript. */
+  form?: { action: string; q: string; hidden: { name: string; value: string }[] };
+  groups: { key: string; heading: string; items: LinkItem[] }[];
+  listing: ListingData;
+}
+
+/** Fulltext and part number search: matching categories by group, then the articles found. */
+export function SearchResultsPage({ heading, crumbs, form, groups, listing }: SearchResultsPageProps) {
+  const { t } = useShop();
+  const empty = listing.resultCount === 0 && groups.every((group) => group.items.length === 0);
+  return (
+    <article className="catalogue search-page">
+      <Breadcrumb crumbs={crumbs} />
+      <h1>{heading}</h1>
+      {form ? (
+        <form className="search-again" method="get" action={form.action} role="search">
+          {form.hidden.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />)}
+          <input type="search" name="q" defaultValue={form.q} required aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
+          <button type="submit">{t('search.submit')}</button>
+        </form>
+      ) : null}
+      {empty ? <p className="empty">{t('search.noResults')}</p> : null}
+      {groups.map((group) => <LinkList key={group.key} id={group.key} heading={group.heading} items={group.items} />)}
+      {empty ? null : (
+        <section className="search-products">
+          <h2>{t('search.products')}</h2>
+          <Listing listing={listing} />
+        </section>
+      )}
+    </article>
+  );
+}

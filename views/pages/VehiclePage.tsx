@@ -1,0 +1,25 @@
+import { Breadcrumb } from '../catalogue/Breadcrumb';
+import { LinkList } from '../catalogue/LinkList';
+import type { Crumb, LinkItem } from '../catalogue/types';
+
+export interface VehiclePageProps {
+  heading: string;
+  intro?: string;
+  crumbs: Crumb[];
+  /** Model facts (power, years, chosen KBA type) shown under the heading. */
+  facts: string[];
+  sections: { key: string; heading: string; items: LinkItem[] }[];
+}
+
+/** All vehicles, manufacturer, series and model pages: a heading and lists of links one level down. */
+export function VehiclePage({ heading, intro, crumbs, facts, sections }: VehiclePageProps) {
+  return (
+    <article className="catalogue vehicle-page">
+      <Breadcrumb crumbs={crumbs} />
+      <h1>{heading}</h1>
+      {intro ? <p>{intro}</p> : null}
+      {facts.length ? <ul className="facts">{facts.map((fact) => <li key={fact}>{fact}</li>)}</ul> : null}
+      {sections.map((section) => <LinkList key={section.key} id={section.key} heading={section.heading} items={section.items} />)}
+    </article>
+  );
+}

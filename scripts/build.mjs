@@ -6,10 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-fs.rmSync(dist, { recursive: true, force: true });
+// --client-out=DIR builds only the client into DIR (browser tests use a private copy, so a
+// concurrent full build cannot pull the chunks from under a running test).
+const clientOutArg = process.argv.find((a) => a.startsWith('--client-out='));
+const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(dist, 'client');
+if (!clientOutArg) fs.rmSync(dist, { recursive: true, force: true });
 
 const serverEntries = ['server/main.ts', ...['seed', 'import', 'bench-api'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
-await build({
+if (!clientOutArg) await build({
   entryPoints: serverEntries.map((f) => path.join(root, f)),
   outdir: dist,
   outbase: root,
@@ -35,7 +39,7 @@ const manifest = { islands: {} };
 if (clientEntries.length) {
   const result = await build({
     entryPoints: clientEntries,
-    outdir: path.join(dist, 'client'),
+    outdir: clientOut,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -54,10 +58,12 @@ if (clientEntries.length) {
     const url = `/assets/${path.basename(file)}`;
     const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`);
     const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-    if (path.resolve(root, output.entryPoint) === runtimeEntry) manifest.runtime = url;
-    else manifest.islands[name] = { file: url, imports };
+    if (path.resolve(root, output.entryPoint) === runtimeEntry) {
+      manifest.runtime = url;
+      manifest.runtimeImports = imports;
+    } else manifest.islands[name] = { file: url, imports };
   }
 }
-fs.mkdirSync(path.join(dist, 'client'), { recursive: true });
-fs.writeFileSync(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
-console.log(`built server (${serverEntries.length} entries) and client (${clientEntries.length} entries)`);
+fs.mkdirSync(clientOut, { recursive: true });
+fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
+console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${clientEntries.length} client entries)`);

@@ -1,7 +1,9 @@
 /** The whole HTML document, rendered by React so React 19 and react-helmet-async agree on <head>. */
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
+import type { ClientManifest } from '../server/web/assets';
 import { serializeForScript } from '../server/web/serialize';
+import { IslandScripts } from './islands/IslandScripts';
 
 export interface HeadData {
   title: string;
@@ -18,13 +20,14 @@ export interface DocumentProps {
   head: HeadData;
   css: string;
   nonce: string;
+  /** Embedded only when the page rendered islands. */
   state?: unknown;
-  /** Island chunks hydrated right away (modulepreload) and the runtime module. */
-  scripts: { runtime?: string; preload: string[] };
+  /** Client chunks; the page links those of the islands it rendered (views/islands/IslandScripts). */
+  manifest: ClientManifest;
   children: ReactNode;
 }
 
-export function Document({ lang, head, css, nonce, state, scripts, children }: DocumentProps) {
+export function Document({ lang, head, css, nonce, state, manifest, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -41,17 +44,13 @@ export function Document({ lang, head, css, nonce, state, scripts, children }: D
         </Helmet>
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
-        {scripts.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {(head.jsonLd ?? []).map((data, index) => (
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
         ))}
       </head>
       <body>
         {children}
-        {state === undefined ? null : (
-          <script id="spareo-state" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
-        )}
-        {scripts.runtime ? <script type="module" src={scripts.runtime} nonce={nonce} /> : null}
+        <IslandScripts manifest={manifest} nonce={nonce} state={state} />
       </body>
     </html>
   );

@@ -4,18 +4,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HydrateWhen } from '../../views/islands/collector';
 import { distDir, projectRoot } from '../paths';
 
 export interface ClientManifest {
   /** The island runtime entry, e.g. /assets/runtime-AB12CD.js */
   runtime?: string;
-  /** Island name -> its entry chunk and the chunks it imports. */
+  /** Chunks the runtime itself imports statically. */
+  runtimeImports?: string[];
+  /** Island name -> its entry chunk and the chunks it imports statically (React is one of them). */
   islands: Record<string, { file: string; imports: string[] }>;
 }
 
 export interface Assets {
   css: string;
   manifest: ClientManifest;
+}
+
+export interface PageScripts {
+  runtime?: string;
+  /** modulepreload: only what islands hydrated on load need, so lazy islands cost nothing up front. */
+  preload: string[];
 }
 
 export function loadAssets(): Assets {
@@ -33,15 +42,16 @@ export function loadAssets(): Assets {
   return { css, manifest };
 }
 
-/** The chunks to preload for the islands a page renders; none when it renders none. */
-export function scriptsFor(manifest: ClientManifest, islands: readonly string[]): { runtime?: string; preload: string[] } {
-  if (islands.length === 0 || !manifest.runtime) return { preload: [] };
-  const preload = new Set<string>();
-  for (const name of islands) {
-    const entry = manifest.islands[name];
-    if (!entry) continue;
-    preload.add(entry.file);
+/** The scripts for the islands a page rendered; none at all when it rendered none. */
+export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>): PageScripts {
+  const known = [...islands].filter(([name]) => manifest.islands[name]);
+  if (known.length === 0 || !manifest.runtime) return { preload: [] };
+  const preload = new Set<string>(manifest.runtimeImports ?? []);
+  for (const [name, when] of known) {
+    if (when !== 'load') continue;
+    const entry = manifest.islands[name]!;
     for (const file of entry.imports) preload.add(file);
+    preload.add(entry.file);
   }
   return { runtime: manifest.runtime, preload: [...preload] };
 }

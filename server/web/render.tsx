@@ -6,7 +6,8 @@ import { ShopContext, type ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
-import { scriptsFor, type Assets } from './assets';
+import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
+import type { Assets } from './assets';
 
 export interface RenderInput {
   shop: ShopContextValue;
@@ -14,6 +15,7 @@ export interface RenderInput {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
   props: object;
+  /** Declared by loaders for reference; the links follow the islands actually rendered. */
   islands?: readonly string[];
   state?: unknown;
   /** Header and footer data; error pages render with the defaults. */
@@ -21,23 +23,26 @@ export interface RenderInput {
 }
 
 export function renderPage(input: RenderInput, assets: Assets): string {
-  const { shop, head, component: Page, props, islands = [], state, layout = DEFAULT_LAYOUT } = input;
+  const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT } = input;
+  const collector = createIslandCollector();
   const html = renderToString(
     <HelmetProvider>
+      <IslandCollectorContext.Provider value={collector}>
       <ShopContext.Provider value={shop}>
         <Document
           lang={shop.locale}
           head={head}
           css={assets.css}
           nonce={shop.nonce}
-          state={islands.length ? state : undefined}
-          scripts={scriptsFor(assets.manifest, islands)}
+          state={state}
+          manifest={assets.manifest}
         >
           <Layout layout={layout}>
             <Page {...props} />
           </Layout>
         </Document>
       </ShopContext.Provider>
+      </IslandCollectorContext.Provider>
     </HelmetProvider>,
   );
   return `<!DOCTYPE html>${html}`;

@@ -1,18 +1,6 @@
-/**
- * Delivery-country picker. Without JS: a link to the edition's delivery-country page (a form with
- * the country grid). The islands engineer adds the modal (spec section 4).
- */
-export interface DeliveryCountryPickerProps {
-  current: string;
-  /** Link to the no-JS picker page. */
-  pageHref: string;
-  label: string;
-}
+/** The DeliveryCountryPicker island: server markup from DeliveryCountryPickerView, hydrated by client/islands/DeliveryCountryPicker.tsx. */
+import { island } from './island';
+import { DeliveryCountryPickerView, type DeliveryCountryPickerProps } from './DeliveryCountryPickerView';
 
-export function DeliveryCountryPicker({ current, pageHref, label }: DeliveryCountryPickerProps) {
-  return (
-    <a className="delivery-country" href={pageHref} aria-label={`${label}: ${current}`}>
-      <span className="delivery-country-code">{current}</span>
-    </a>
-  );
-}
+export type * from './DeliveryCountryPickerView';
+export const DeliveryCountryPicker = island<DeliveryCountryPickerProps>(DeliveryCountryPickerView, { name: 'DeliveryCountryPicker', when: 'idle' });

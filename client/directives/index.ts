@@ -1,0 +1,8 @@
+/** Hydration conditions, one tiny promise each (after Astro's client directives). */
+import type { HydrateWhen } from '../../views/islands/collector';
+import { idle } from './idle';
+import { interaction } from './interaction';
+import { load } from './load';
+import { visible } from './visible';
+
+export const DIRECTIVES: Record<HydrateWhen, (marker: HTMLElement) => Promise<void>> = { load, idle, visible, interaction };

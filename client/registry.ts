@@ -1,0 +1,12 @@
+/**
+ * The islands the runtime may hydrate. A marker whose name is not here is left as server markup.
+ * Each import is a separate chunk (client/islands/<Name>.tsx), fetched only when a page needs it.
+ */
+import type { IslandModule } from './mount';
+
+export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
+  SearchBox: () => import('./islands/SearchBox'),
+  VehicleSelector: () => import('./islands/VehicleSelector'),
+  DeliveryCountryPicker: () => import('./islands/DeliveryCountryPicker'),
+  NavigationOverlay: () => import('./islands/NavigationOverlay'),
+};

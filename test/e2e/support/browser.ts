@@ -1,0 +1,55 @@
+/** Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export interface TestBrowser {
+  browser: Browser;
+  /** A new page that records console errors and the scripts it requested. */
+  open(options?: { javaScript?: boolean; width?: number }): Promise<{ page: Page; errors: string[]; scripts: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`,
+    ],
+  });
+  return {
+    browser,
+    async open({ javaScript = true, width = 1280 } = {}) {
+      const page = await browser.newPage();
+      await page.setViewport({ width, height: 900 });
+      await page.setJavaScriptEnabled(javaScript);
+      const errors: string[] = [];
+      const scripts: string[] = [];
+      page.on('console', (message) => {
+        // Resource failures are recorded with their URL below.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      return { page, errors, scripts };
+    },
+    async close() {
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the named island has hydrated (the runtime marks it). */
+export async function hydrated(page: Page, name: string): Promise<void> {
+  await page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 10_000 });
+}

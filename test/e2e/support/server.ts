@@ -1,0 +1,56 @@
+/**
+ * The real shop on 127.0.0.1 with an ephemeral port: the real app and marketplace on a seeded temp
+ * database, serving a private client build (test/e2e/support/build-client.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import pino from 'pino';
+import { loadConfig } from '../../../server/config';
+import { createMarketplace } from '../../../server/marketplace/index';
+import { createApp } from '../../../server/web/app';
+import { loadAssets } from '../../../server/web/assets';
+import { createMarketplaceClient, inProcessTransport } from '../../../server/web/marketplace-client';
+import { PAGE_LOADERS } from '../../../server/web/pages/index';
+import type { PageLoaders } from '../../../server/web/pages/types';
+import { createSeededDatabase } from '../../support/seeded-db';
+import { buildClient } from './build-client';
+
+export interface RunningShop {
+  origin: string;
+  manifest: ReturnType<typeof buildClient>['manifest'];
+  close(): Promise<void>;
+}
+
+export async function startShop(options: { loaders?: PageLoaders; env?: Record<string, string> } = {}): Promise<RunningShop> {
+  const client = buildClient();
+  const db = createSeededDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
+  const marketplace = createMarketplace(db);
+  const marketplaceClient = createMarketplaceClient({
+    transport: inProcessTransport(marketplace),
+    isCacheable: (p) => marketplace.isCacheable(p),
+    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+  });
+  const assets = { ...loadAssets(), manifest: client.manifest };
+  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const outer = express();
+  outer.use('/assets', express.static(client.dir, { index: false }));
+  outer.use(app);
+  const server: Server = await new Promise((resolve) => {
+    const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    manifest: client.manifest,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+/** The document links exactly the chunks of the islands rendered in its body, and nothing without islands. */
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import type { ClientManifest } from '../../server/web/assets';
+import { Document } from '../../views/Document';
+import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
+import { island } from '../../views/islands/island';
+
+const manifest: ClientManifest = {
+  runtime: '/assets/runtime-R.js',
+  runtimeImports: [],
+  islands: {
+    Eager: { file: '/assets/Eager-E.js', imports: ['/assets/chunk-react.js'] },
+    Lazy: { file: '/assets/Lazy-L.js', imports: ['/assets/chunk-react.js'] },
+    Unused: { file: '/assets/Unused-U.js', imports: ['/assets/chunk-react.js'] },
+  },
+};
+
+const Eager = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Eager', when: 'load' });
+const Lazy = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Lazy', when: 'visible' });
+
+function render(body: React.ReactNode): string {
+  return renderToString(
+    <HelmetProvider>
+      <IslandCollectorContext.Provider value={createIslandCollector()}>
+        <Document lang="de-DE" head={{ title: 'T' }} css="" nonce="n" manifest={manifest} state={{ a: 1 }}>
+          {body}
+        </Document>
+      </IslandCollectorContext.Provider>
+    </HelmetProvider>,
+  );
+}
+
+const srcs = (html: string) => [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+
+test('a page without islands links no script at all', () => {
+  const html = render(<p>plain</p>);
+  expect(html).not.toContain('<script');
+  expect(html).not.toContain('modulepreload');
+});
+
+test('load islands are preloaded with their shared chunk; lazy ones only through the runtime', () => {
+  const html = render(<><Eager text="a" /><Lazy text="b" /></>);
+  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
+  expect(new Set(preloads(html))).toEqual(new Set(['/assets/Eager-E.js', '/assets/chunk-react.js']));
+  expect(html).not.toContain('Unused-U.js');
+});
+
+test('a lazy island alone preloads nothing', () => {
+  const html = render(<Lazy text="b" />);
+  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
+  expect(preloads(html)).toEqual([]);
+});
+
+test('the marker carries name, condition, a per-render id and inert props', () => {
+  const html = render(<><Eager text="</script><script>x()</script>" /><Eager text="second" /></>);
+  expect(html).toContain('<spareo-island data-name="Eager" data-when="load" data-id="eager-1">');
+  expect(html).toContain('data-id="eager-2"');
+  const json = html.match(/data-id="eager-1"><script type="application\/json">([^<]*)<\/script>/)?.[1];
+  expect(JSON.parse(json!)).toEqual({ text: '</script><script>x()</script>' });
+});

@@ -1,0 +1,23 @@
+/**
+ * Rendered after the body content: by then every island of the page has registered with the
+ * collector, so the page links exactly the runtime and its islands' chunks (or nothing).
+ */
+import { useContext } from 'react';
+import { scriptsFor, type ClientManifest } from '../../server/web/assets';
+import { serializeForScript } from '../../server/web/serialize';
+import { IslandCollectorContext } from './collector';
+
+export function IslandScripts({ manifest, nonce, state }: { manifest: ClientManifest; nonce: string; state?: unknown }) {
+  const collector = useContext(IslandCollectorContext);
+  const scripts = scriptsFor(manifest, collector?.rendered ?? new Map());
+  if (!scripts.runtime) return null;
+  return (
+    <>
+      {scripts.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {state === undefined ? null : (
+        <script id="spareo-state" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+      )}
+      <script type="module" src={scripts.runtime} nonce={nonce} />
+    </>
+  );
+}

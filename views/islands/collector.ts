@@ -1,0 +1,33 @@
+/**
+ * Per-render record of the islands a page actually rendered, so the document links exactly their
+ * chunks. One collector per renderToString call; islands register while the body renders, and
+ * the script tags render after the body content, when the list is complete.
+ */
+import { createContext } from 'react';
+
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+
+export interface IslandCollector {
+  /** Island name -> how it hydrates (the most eager condition wins for preloading). */
+  readonly rendered: Map<string, HydrateWhen>;
+  /** Instance counter for stable ids shared by server markup and client hydration. */
+  next(name: string): string;
+}
+
+export function createIslandCollector(): IslandCollector {
+  const counts = new Map<string, number>();
+  const rendered = new Map<string, HydrateWhen>();
+  return {
+    rendered,
+    next(name) {
+      const count = (counts.get(name) ?? 0) + 1;
+      counts.set(name, count);
+      return `${name.toLowerCase()}-${count}`;
+    },
+  };
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+/** The id of the island instance a component renders in; views derive their DOM ids from it. */
+export const IslandIdContext = createContext<string>('island');

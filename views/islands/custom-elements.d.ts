@@ -1,0 +1,15 @@
+/** The island marker element, known to JSX. */
+import 'react';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'spareo-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-name': string;
+        'data-when': string;
+        'data-id': string;
+      };
+    }
+  }
+}

@@ -37,7 +37,21 @@ const schema = z.object({
   /** Skips the automatic demo seed of an empty database. */
   SEED_ON_START: z.stringbool().default(true),
   SEED_DATA_DIR: z.string().optional(),
-  METRICS_TOKEN: z.string().optional(),
+  /** Bearer token for /metrics; when unset /metrics does not exist. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Upstream client: LRU size, fresh and stale windows of cached GETs, circuit breaker. */
+  UPSTREAM_CACHE_ENTRIES: z.coerce.number().int().positive().default(5000),
+  UPSTREAM_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  UPSTREAM_STALE_MS: z.coerce.number().int().nonnegative().default(600_000),
+  CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),
+  CIRCUIT_COOLDOWN_MS: z.coerce.number().int().positive().default(10_000),
+  /** Requests per client IP and window: writes (POST) and search suggestions. Generous so tests and benchmarks run unthrottled. */
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_SUGGESTIONS: z.coerce.number().int().positive().default(600),
+  /** Longer URLs answer 414, larger bodies 413. */
+  MAX_URL_BYTES: z.coerce.number().int().positive().default(8192),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   TRUST_PROXY: z.stringbool().default(false),
 });
 

@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { openMarketplaceDatabase } from './marketplace/db/open';
 import { createMarketplace } from './marketplace/index';
 import { createApp } from './web/app';
-import { createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
+import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +15,7 @@ async function main() {
   const client = createMarketplaceClient({
     transport: config.MARKETPLACE_URL ? httpTransport(config.MARKETPLACE_URL) : inProcessTransport(marketplace),
     isCacheable: (path) => marketplace.isCacheable(path),
-    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+    ...clientOptionsFrom(config),
     logger,
   });
 

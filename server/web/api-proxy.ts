@@ -1,17 +1,25 @@
-/** /api/* -> the marketplace, through the one client (cache, timeout). Context comes from cookies, never from the browser's headers. */
+/**
+ * /api/* -> the marketplace, through the one client (cache, timeout, circuit). Context comes from cookies,
+ * never from the browser's headers. A failed call gets the spec's fallback (upstream/fallbacks.ts).
+ */
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
 import { CONTEXT_HEADERS, type Method } from '../marketplace/http/endpoint';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
+import { fallbackFor, isFailure } from './upstream/fallbacks';
 
 /** Client-generated check headers (spec section 7) the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
 
-export function apiProxy(marketplace: MarketplaceClient): Router {
+export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number } = {}): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }));
+  router.use(express.json({ limit: options.maxBodyBytes ?? 16_384 }));
   router.use(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res.set('allow', 'GET, HEAD, POST').status(405).json({ error: 'method_not_allowed' });
+      return;
+    }
     const localeCookie = req.cookies?.[COOKIES.locale];
     const locale = isLocale(req.get(CONTEXT_HEADERS.locale)) ? (req.get(CONTEXT_HEADERS.locale) as typeof DEFAULT_LOCALE) : isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
     const headers = upstreamHeadersOf(req, locale);
@@ -19,21 +27,31 @@ export function apiProxy(marketplace: MarketplaceClient): Router {
       const value = req.get(name);
       if (value !== undefined) headers[name] = value;
     }
+    const method: Method = req.method === 'POST' ? 'POST' : 'GET';
     const answer = await marketplace.call({
-      method: req.method as Method,
+      method,
       path: req.path,
       query: req.query as Record<string, string | string[]>,
-      body: req.method === 'GET' ? undefined : req.body ?? {},
+      body: method === 'GET' ? undefined : req.body ?? {},
       headers,
     });
+    res.set('cache-control', 'no-store');
+    const fallback = isFailure(answer.status) ? fallbackFor(method, req.path) : undefined;
+    if (fallback) {
+      // Spec section 8: the call's empty answer, marked so islands and logs can tell it apart.
+      res.set('x-spareo-fallback', '1');
+      res.status(200).json(fallback.body);
+      return;
+    }
     if (req.path === '/session' && answer.status === 200) {
       const sid = (answer.body as { sid?: unknown } | null)?.sid;
       if (typeof sid === 'string') {
         res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
       }
     }
-    res.set('cache-control', 'no-store');
-    res.status(answer.status).json(answer.body);
+    // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.
+    if (answer.status >= 500) res.status(503).json({ error: 'unavailable', message: 'marketplace unavailable' });
+    else res.status(answer.status).json(answer.body);
   });
   return router;
 }

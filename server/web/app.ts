@@ -19,9 +19,14 @@ import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
+import { createMetrics } from './observability/metrics';
+import { metricsRoute } from './observability/metrics-route';
 import { pageHandler } from './page-handler';
 import { PAGE_LOADERS } from './pages/index';
 import type { PageLoaders } from './pages/types';
+import { rateLimits } from './security/rate-limits';
+import { requestLimits } from './security/request-limits';
+import { sameOriginCheck } from './security/same-origin';
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +48,8 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // One TLS proxy in front: trust its X-Forwarded-* only, so a client cannot pick its own IP (rate limits).
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'extended');
 
   app.use(
@@ -58,6 +64,8 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  const metrics = createMetrics(marketplace);
+  app.use(metrics.requests);
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
@@ -84,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
+  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
 
   app.use('/assets', express.static(path.join(distDir, 'client'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/static', express.static(path.join(projectRoot, 'static'), { maxAge: '1d', index: false }));
@@ -95,8 +104,12 @@ export function createApp(deps: AppDeps): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
   });
 
+  if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
+
   app.use(cookieParser());
-  app.use('/api', apiProxy(marketplace));
+  app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
+  app.use(rateLimits(config));
+  app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   app.use(editionMiddleware(config, i18n));
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS }));
 

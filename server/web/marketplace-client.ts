@@ -1,12 +1,16 @@
 /**
  * The one way the web tier reaches the marketplace: used by the browser-facing /api proxy and by
  * the page loaders alike. In-process by default (no socket), HTTP when MARKETPLACE_URL is set.
- * Per-call timeout, LRU cache for cacheable GETs, and the caller's fallback on any failure.
+ * Per-call timeout, circuit breaker, LRU cache with stale-while-revalidate for cacheable GETs only,
+ * coalescing of identical GETs in flight, one log line per call, and the caller's fallback on failure.
  */
-import { LRUCache } from 'lru-cache';
 import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
+import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
+import { endpointLabel } from './upstream/endpoint-label';
+import { ResponseCache } from './upstream/response-cache';
 
 export type Transport = (request: MarketplaceRequest, signal: AbortSignal) => Promise<MarketplaceResponse>;
 
@@ -34,73 +38,174 @@ export function httpTransport(baseUrl: string): Transport {
   };
 }
 
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
+/** ok: answered below 500; error_status: answered 5xx; timeout; error: transport threw; circuit_open: not sent. */
+export type UpstreamOutcome = 'ok' | 'error_status' | 'timeout' | 'error' | 'circuit_open';
+
+export interface UpstreamEvent {
+  method: string;
+  path: string;
+  endpoint: string;
+  status: number;
+  outcome: UpstreamOutcome | 'cached';
+  cache: CacheOutcome;
+  ms: number;
+}
+
 export interface MarketplaceClientOptions {
   transport: Transport;
   isCacheable: (path: string) => boolean;
   timeoutMs: number;
   logger?: Logger;
   cacheEntries?: number;
+  /** How long a cached answer is fresh. */
   cacheTtlMs?: number;
+  /** How long past freshness a cached answer may still be served while it is refreshed. */
+  staleMs?: number;
+  circuitFailureThreshold?: number;
+  circuitCooldownMs?: number;
+  now?: () => number;
 }
 
+export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };
+
 export interface MarketplaceClient {
-  /** Raw call: the marketplace's answer, or status 503 when it could not be reached in time. */
-  call(request: MarketplaceRequest): Promise<MarketplaceResponse & { cache?: 'hit' | 'miss' | 'none' }>;
+  /** Raw call: the marketplace's answer (possibly a stale cached one), or status 503 when it could not be reached in time. */
+  call(request: MarketplaceRequest): Promise<ClientAnswer>;
   /** GET whose body is used on 2xx, else the fallback (spec section 8). */
   get<T>(path: string, query: MarketplaceRequest['query'], headers: MarketplaceRequest['headers'], fallback: T): Promise<T>;
+  /** Subscribes to every call (metrics). Optional so test doubles need not implement it. */
+  observe?(listener: (event: UpstreamEvent) => void): void;
+  onCircuitChange?(listener: (state: CircuitState) => void): void;
+  circuitState?(): CircuitState;
+}
+
+/** Client options from config; main.ts and the test app share them. */
+export function clientOptionsFrom(config: Config): Omit<MarketplaceClientOptions, 'transport' | 'isCacheable' | 'logger'> {
+  return {
+    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+    cacheEntries: config.UPSTREAM_CACHE_ENTRIES,
+    cacheTtlMs: config.UPSTREAM_CACHE_TTL_MS,
+    staleMs: config.UPSTREAM_STALE_MS,
+    circuitFailureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
+    circuitCooldownMs: config.CIRCUIT_COOLDOWN_MS,
+  };
 }
 
 function cacheKey(request: MarketplaceRequest): string {
   const query = Object.entries(request.query)
     .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // Edition and delivery country change catalogue answers (language, shipping), so they are part of the key.
   return JSON.stringify([request.path, query, request.headers['x-spareo-locale'] ?? '', request.headers['x-spareo-delivery-country'] ?? '']);
 }
 
-export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
-  const cache = new LRUCache<string, MarketplaceResponse>({
-    max: options.cacheEntries ?? 5000,
-    ttl: options.cacheTtlMs ?? 60_000,
-  });
-  const inFlight = new Map<string, Promise<MarketplaceResponse>>();
+const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: 'marketplace unavailable' } };
 
-  async function send(request: MarketplaceRequest): Promise<MarketplaceResponse> {
-    const started = performance.now();
+export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
+  const now = options.now ?? Date.now;
+  const cache = new ResponseCache({
+    maxEntries: options.cacheEntries ?? 5000,
+    freshMs: options.cacheTtlMs ?? 60_000,
+    staleMs: options.staleMs ?? 600_000,
+    now,
+  });
+  const inFlight = new Map<string, Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }>>();
+  const listeners: Array<(event: UpstreamEvent) => void> = [];
+  const circuitListeners: Array<(state: CircuitState) => void> = [];
+  const breaker = new CircuitBreaker({
+    failureThreshold: options.circuitFailureThreshold ?? 5,
+    cooldownMs: options.circuitCooldownMs ?? 10_000,
+    now,
+    onChange: (state) => {
+      options.logger?.warn({ circuit: state }, `marketplace circuit ${state}`);
+      for (const listener of circuitListeners) listener(state);
+    },
+  });
+
+  function report(request: MarketplaceRequest, answer: MarketplaceResponse, outcome: UpstreamEvent['outcome'], cacheOutcome: CacheOutcome, started: number) {
+    const event: UpstreamEvent = {
+      method: request.method,
+      path: request.path,
+      endpoint: endpointLabel(request.path, answer.status),
+      status: answer.status,
+      outcome,
+      cache: cacheOutcome,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    const level = outcome === 'ok' || outcome === 'cached' ? 'info' : 'warn';
+    options.logger?.[level]({ upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    for (const listener of listeners) listener(event);
+  }
+
+  async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }> {
+    if (!breaker.tryPass()) return { answer: UNAVAILABLE, outcome: 'circuit_open' };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<MarketplaceResponse>((resolve) => {
+    const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        resolve({ status: 503, body: { error: 'timeout' } });
+        resolve('timeout');
       }, options.timeoutMs);
     });
     try {
       const answer = await Promise.race([options.transport(request, controller.signal), timeout]);
-      options.logger?.debug({ upstream: request.path, status: answer.status, ms: Math.round(performance.now() - started) }, 'marketplace call');
-      return answer;
+      if (answer === 'timeout') {
+        breaker.failure();
+        return { answer: UNAVAILABLE, outcome: 'timeout' };
+      }
+      if (answer.status >= 500) breaker.failure();
+      else breaker.success();
+      return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok' };
     } catch (error) {
-      options.logger?.warn({ upstream: request.path, err: error, ms: Math.round(performance.now() - started) }, 'marketplace call failed');
-      return { status: 503, body: { error: 'unavailable' } };
+      breaker.failure();
+      options.logger?.warn({ upstream: request.path, err: error }, 'marketplace transport failed');
+      return { answer: UNAVAILABLE, outcome: 'error' };
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function call(request: MarketplaceRequest) {
-    if (request.method !== 'GET' || !options.isCacheable(request.path)) return { ...(await send(request)), cache: 'none' as const };
-    const key = cacheKey(request);
-    const cached = cache.get(key);
-    if (cached) return { ...cached, cache: 'hit' as const };
-    // Identical GETs in flight share one upstream call.
+  /** Identical GETs in flight share one upstream call; a 200 refreshes the cache, a failure leaves it. */
+  function fetchShared(key: string, request: MarketplaceRequest) {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = send(request).finally(() => inFlight.delete(key));
+      pending = send(request)
+        .then((result) => {
+          if (result.answer.status === 200) cache.store(key, result.answer);
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
-    const answer = await pending;
-    if (answer.status === 200) cache.set(key, answer);
-    return { ...answer, cache: 'miss' as const };
+    return pending;
+  }
+
+  async function call(request: MarketplaceRequest): Promise<ClientAnswer> {
+    const started = performance.now();
+    if (request.method !== 'GET' || !options.isCacheable(request.path)) {
+      const { answer, outcome } = await send(request);
+      report(request, answer, outcome, 'none', started);
+      return { ...answer, cache: 'none' };
+    }
+    const key = cacheKey(request);
+    const cached = cache.lookup(key);
+    if (cached?.fresh) {
+      report(request, cached.response, 'cached', 'hit', started);
+      return { ...cached.response, cache: 'hit' };
+    }
+    if (cached) {
+      // Stale: answer at once, refresh behind it. A failed refresh keeps the stale entry.
+      if (!inFlight.has(key)) {
+        const refreshStarted = performance.now();
+        void fetchShared(key, request).then(({ answer, outcome }) => report(request, answer, outcome, 'miss', refreshStarted));
+      }
+      report(request, cached.response, 'cached', 'stale', started);
+      return { ...cached.response, cache: 'stale' };
+    }
+    const { answer, outcome } = await fetchShared(key, request);
+    report(request, answer, outcome, 'miss', started);
+    return { ...answer, cache: 'miss' };
   }
 
   return {
@@ -109,5 +214,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       const answer = await call({ method: 'GET', path, query, headers });
       return answer.status >= 200 && answer.status < 300 ? (answer.body as typeof fallback) : fallback;
     },
+    observe(listener) {
+      listeners.push(listener);
+    },
+    onCircuitChange(listener) {
+      circuitListeners.push(listener);
+    },
+    circuitState: () => breaker.state,
   };
 }

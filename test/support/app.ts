@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
-import { createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
+import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
 
@@ -30,8 +30,8 @@ export function createTestApp(options: TestAppOptions = {}) {
   const client = createMarketplaceClient({
     transport: options.transport ? options.transport(inner) : inner,
     isCacheable: (path) => marketplace.isCacheable(path),
-    timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+    ...clientOptionsFrom(config),
   });
   const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, loaders: { ...PAGE_LOADERS, ...options.loaders } });
-  return { app, db, config, marketplace };
+  return { app, db, config, marketplace, client };
 }

@@ -1,0 +1,64 @@
+/**
+ * Prometheus metrics (prom-client) on a registry per app: requests by route and status with
+ * latency, upstream latency and outcome, cache hits and misses, circuit state, and the default
+ * process metrics (event-loop lag, heap, GC).
+ */
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MarketplaceClient } from '../marketplace-client';
+import type { CircuitState } from '../upstream/circuit-breaker';
+import { routeLabel } from './route-label';
+
+const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
+
+export interface Metrics {
+  registry: Registry;
+  /** Times every request and counts it by route name, method and status. */
+  requests: RequestHandler;
+}
+
+export function createMetrics(client: MarketplaceClient): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'spareo_' });
+
+  const requestDuration = new Histogram({
+    name: 'spareo_http_request_duration_seconds',
+    help: 'HTTP request latency by route name, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const upstreamDuration = new Histogram({
+    name: 'spareo_upstream_duration_seconds',
+    help: 'Marketplace call latency by endpoint, method and outcome (calls actually sent or refused by the circuit)',
+    labelNames: ['endpoint', 'method', 'outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'spareo_upstream_cache_total',
+    help: 'Upstream cache lookups of cacheable GETs by result (hit, stale, miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'spareo_upstream_circuit_state',
+    help: 'Marketplace circuit breaker: 0 closed, 1 half-open, 2 open',
+    registers: [registry],
+    collect() {
+      this.set(CIRCUIT_VALUE[client.circuitState?.() ?? 'closed']);
+    },
+  });
+
+  client.observe?.((event) => {
+    if (event.cache !== 'none') cacheLookups.inc({ result: event.cache });
+    if (event.outcome !== 'cached') upstreamDuration.observe({ endpoint: event.endpoint, method: event.method, outcome: event.outcome }, event.ms / 1000);
+  });
+
+  const requests: RequestHandler = (req, res, next) => {
+    const end = requestDuration.startTimer();
+    res.once('finish', () => end({ route: routeLabel(req, res), method: req.method, status: String(res.statusCode) }));
+    next();
+  };
+  return { registry, requests };
+}

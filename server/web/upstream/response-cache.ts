@@ -1,0 +1,47 @@
+/**
+ * LRU cache of marketplace answers with a fresh window and a longer stale window: a stale entry is
+ * still served (stale-while-revalidate) while a refresh runs, and it outlives a failing marketplace.
+ */
+import { LRUCache } from 'lru-cache';
+import type { MarketplaceResponse } from '../../marketplace/http/endpoint';
+
+export interface ResponseCacheOptions {
+  maxEntries: number;
+  freshMs: number;
+  staleMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  response: MarketplaceResponse;
+  storedAt: number;
+}
+
+export class ResponseCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.freshMs + options.staleMs });
+  }
+
+  lookup(key: string): { response: MarketplaceResponse; fresh: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age > this.options.freshMs + this.options.staleMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return { response: entry.response, fresh: age <= this.options.freshMs };
+  }
+
+  store(key: string, response: MarketplaceResponse): void {
+    this.entries.set(key, { response, storedAt: this.now() });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -62,7 +62,7 @@ function isGenerationWord(word: string): boolean {
 }
 
 function words(value: string): string[] {
-  return value.split(/[\s/]+/).map(matchKey).filter((w) => w !== '');
+  return value.split(/[\s/-]+/).map(matchKey).filter((w) => w !== '');
 }
 
 /**

@@ -38,7 +38,7 @@ export function readTable(text: string, options: TableOptions): Table {
       skip_empty_lines: true,
       ...(options.comment ? { comment: options.comment, comment_no_infix: true } : {}),
       ...(options.quotes === false ? { quote: false } : {}),
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     const records = rows.map(({ record, info }) => {
       // info.lines is where the record ends; quoted line breaks move its start up.
       const breaks = record.reduce((n, field) => n + (field.match(/\n/g)?.length ?? 0), 0);

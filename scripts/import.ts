@@ -1,0 +1,72 @@
+/**
+ * Imports reference data into the marketplace database:
+ *   npm run import -- --kba FILE --variants FILE --taxonomy FILE [--db PATH]
+ * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
+ * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/marketplace/db/connection';
+import { migrate } from '../server/marketplace/db/migrate';
+import { projectRoot } from '../server/paths';
+import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
+import { importVariantsFile } from '../server/marketplace/import/import-variants';
+import { importKbaFile } from '../server/marketplace/import/import-kba';
+import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
+
+const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH] [--all-skipped]';
+
+function main(): number {
+  const { values } = parseArgs({
+    options: {
+      kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' },
+      db: { type: 'string' }, 'all-skipped': { type: 'boolean' }, help: { type: 'boolean' },
+    },
+  });
+  if (values.help || (!values.kba && !values.variants && !values.taxonomy)) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const dbPath = values.db ?? process.env.DATABASE_PATH ?? path.join(projectRoot, 'data', 'spareo.db');
+  const db = openDatabase(dbPath);
+  migrate(db);
+  const jobs: [string | undefined, (file: string, options: ImportOptions) => ImportSummary][] = [
+    [values.taxonomy, (file, options) => importTaxonomyFile(db, file, options)],
+    [values.variants, (file, options) => importVariantsFile(db, file, options)],
+    [values.kba, (file, options) => importKbaFile(db, file, options)],
+  ];
+  let failed = false;
+  for (const [file, run] of jobs) {
+    if (!file) continue;
+    const started = Date.now();
+    process.stdout.write(`${file}\n`);
+    try {
+      const summary = run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
+      process.stdout.write('\n');
+      report(summary, Date.now() - started, values['all-skipped'] ?? false);
+    } catch (error) {
+      failed = true;
+      console.error(`\n  failed, nothing of this file was imported: ${(error as Error).message}`);
+    }
+  }
+  db.close();
+  return failed ? 1 : 0;
+}
+
+function report(s: ImportSummary, ms: number, allSkipped: boolean): void {
+  const { created, updated, removed } = s.changes;
+  console.log(`  ${s.source}: ${s.read} rows read, ${s.imported} imported, ${s.skipped.length} skipped (${(ms / 1000).toFixed(1)} s)`);
+  console.log(`  catalogue rows: ${created} created, ${updated} updated, ${removed} removed${created + updated + removed === 0 ? ' (nothing changed)' : ''}`);
+  const details = Object.entries(s.details).map(([k, v]) => `${k} ${v}`).join(', ');
+  if (details) console.log(`  ${details}`);
+  if (allSkipped) {
+    for (const { line, reason } of s.skipped) console.log(`  line ${line}: ${reason}`);
+    return;
+  }
+  for (const group of groupReasons(s.skipped)) {
+    const lines = group.lines.slice(0, 5).join(', ') + (group.lines.length > 5 ? ', …' : '');
+    console.log(`  skipped ${group.count}× ${group.reason} (lines ${lines})`);
+  }
+}
+
+process.exitCode = main();

@@ -1,30 +1,38 @@
-/** Header, environment banner, main and footer around every page. */
+/** Environment banner, header, main, footer and trust badge around every page. */
 import type { ReactNode } from 'react';
 import { useShop } from '../context';
+import { StarRating } from '../ui/StarRating';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import type { LayoutData } from './types';
 
+/** Spec section 1: shown whenever the environment is not the live one. */
 export function EnvironmentBanner() {
   const { environment, t } = useShop();
   if (environment === 'live') return null;
-  return <div className="env-banner" role="status">{t(`env.${environment}`)}</div>;
+  return <div className={`env-banner env-${environment}`} role="status">{t(`env.${environment}`)}</div>;
+}
+
+/** Fixed 160 x 80 at the bottom left, only above 640 px (CSS), so small screens keep their space. */
+function TrustBadge({ layout }: { layout: LayoutData }) {
+  const { t, locale } = useShop();
+  return (
+    <aside className="trust-badge" aria-label={t('layout.trustBadge')}>
+      <span className="trust-badge-title">{t('layout.trustBadge')}</span>
+      <StarRating rating={layout.rating.value} />
+      <span className="trust-badge-value">{new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(layout.rating.value)}/5</span>
+    </aside>
+  );
 }
 
 export function Layout({ children, layout }: { children: ReactNode; layout: LayoutData }) {
-  const { link, t } = useShop();
-  const { cartCount } = layout;
   return (
     <>
       <EnvironmentBanner />
-      <header className="site-header">
-        <a className="logo" href={link('Home', {})}>Spareo</a>
-        <a className="cart-link" href={link('Cart', {})}>
-          <span className="cart-count">{cartCount}</span>
-        </a>
-      </header>
+      <Header layout={layout} />
       <main id="main">{children}</main>
-      <footer className="site-footer">
-        <a href={link('Home', {})}>{t('meta.siteName')}</a>
-      </footer>
+      <Footer />
+      <TrustBadge layout={layout} />
     </>
   );
 }

@@ -8,19 +8,28 @@ export interface Review {
   author?: string;
 }
 
+export type VehicleField = { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string };
+
 export interface LayoutData {
   /** Organisation rating; spec default 4.82 with 11542 reviews until live values replace them. */
   rating: { value: number; reviewCount: number; name: string };
+  /** At most 4, only non-empty comments (spec section 5). */
   reviews: Review[];
   navigation: NavigationNode[];
   manufacturers: NavigationNode[];
   cartCount: number;
   /** The chosen vehicle, if any, for the vehicle box and the search form's hidden field. */
-  vehicle?: { label: string; href: string; field: { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string } };
+  vehicle?: { label: string; href: string; field: VehicleField };
+  /** The current path with its query, for the login redirectUrl and the delivery-country returnTo. */
+  currentPath?: string;
+  /** The search term to show again in the header search box (search pages). */
+  query?: string;
 }
 
+export const DEFAULT_RATING: LayoutData['rating'] = { value: 4.82, reviewCount: 11542, name: 'Spareo' };
+
 export const DEFAULT_LAYOUT: LayoutData = {
-  rating: { value: 4.82, reviewCount: 11542, name: 'Spareo' },
+  rating: DEFAULT_RATING,
   reviews: [],
   navigation: [],
   manufacturers: [],

@@ -1,9 +1,66 @@
-import { HomePage } from '../../../views/pages/HomePage';
+/** Home (spec section 2): vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
+import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
+import { DEFAULT_RATING } from '../../../views/layout/types';
+import { organizationJsonLd } from '../seo/json-ld';
+import { loadVehicleBlock } from './home-vehicle';
+import { flattenCategories, readCategories, readManufacturers, readRating } from './marketplace-shapes';
 import type { PageLoader } from './types';
 
-export const loadHome: PageLoader<'Home'> = async ({ t }) => ({
-  kind: 'page',
-  head: { title: t('meta.homeTitle'), description: t('meta.homeDescription') },
-  component: HomePage,
-  props: {},
-});
+/** Spec section 9: category_popularity_minimum. */
+export const POPULAR_CATEGORY_MINIMUM = 120;
+/** Spec section 2: oil filter, brake discs, shock absorbers. */
+export const BANNER_CATEGORY_IDS = [243, 1523, 1312] as const;
+
+export const loadHome: PageLoader<'Home'> = async (context) => {
+  const { t, link, edition, marketplace, upstreamHeaders: headers } = context;
+  const [block, categoryTree, manufacturers, rating] = await Promise.all([
+    loadVehicleBlock(context),
+    marketplace.get('/navigation', {}, headers, []).then(readCategories),
+    marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers),
+    marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
+  ]);
+  if ('redirect' in block) return { kind: 'redirect', location: block.redirect, status: 302 };
+
+  const categories = flattenCategories(categoryTree);
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const popularCategories = categories
+    .filter((category) => category.popularity >= POPULAR_CATEGORY_MINIMUM)
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, 12)
+    .map((category) => ({ title: category.title, href: link('Category', { categorySlug: category.slug, categoryId: category.id }) }));
+  // The banner falls back to the edition's own slug and title when the tree does not hold the category.
+  const banners = BANNER_CATEGORY_IDS.map((categoryId) => {
+    const category = byId.get(categoryId);
+    return {
+      categoryId,
+      title: category?.title ?? t(`home.banners.${categoryId}.title`),
+      text: t(`home.banners.${categoryId}.text`),
+      href: link('Category', { categorySlug: category?.slug ?? t(`home.banners.${categoryId}.slug`), categoryId }),
+    };
+  });
+  const manufacturerById = new Map(manufacturers.map((m) => [m.id, m]));
+  const topManufacturers = edition.topManufacturerIds.flatMap((id) => {
+    const manufacturer = manufacturerById.get(id);
+    return manufacturer ? [{ name: manufacturer.name, href: link('Manufacturer', { manufacturerSlug: manufacturer.slug, manufacturerId: id }) }] : [];
+  });
+
+  const props: HomePageProps = {
+    vehicle: block,
+    popularCategories,
+    banners,
+    topManufacturers,
+    allVehiclesHref: link('AllVehicles', {}),
+  };
+  return {
+    kind: 'page',
+    // A failed lookup answers with the home page, but that variant should not be indexed.
+    head: {
+      title: t('home.title'),
+      description: t('home.description'),
+      noindex: block.lookup.kind !== 'none' || undefined,
+      jsonLd: [organizationJsonLd({ name: rating.name, url: context.absolute(link('Home', {}) || '/'), rating })],
+    },
+    component: HomePage,
+    props,
+  };
+};

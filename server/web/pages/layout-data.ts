@@ -1,7 +1,106 @@
-/** Header and footer data for every page. Each part falls back on its own (spec section 8). */
-import { DEFAULT_LAYOUT, type LayoutData } from '../../../views/layout/types';
+/**
+ * Header and footer data for every page: rating, reviews, navigation, manufacturer list, cart count
+ * and the chosen vehicle, all fetched in parallel, each with its own fallback (spec section 8).
+ */
+import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
+import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
+import {
+  readCategories,
+  readCount,
+  readManufacturers,
+  readRating,
+  readReviews,
+  readSeriesPage,
+  readVehicle,
+  type CategoryEntry,
+  type ManufacturerEntry,
+} from './marketplace-shapes';
 
-export async function loadLayoutData(_context: PageContext): Promise<LayoutData> {
-  return DEFAULT_LAYOUT;
+/** Route params that name a vehicle (model, series page or manufacturer). */
+interface VehicleParams {
+  modelId?: string;
+  seriesPageId?: number;
+  manufacturerId?: number;
+}
+
+function vehicleQuery(params: VehicleParams): Record<string, string | undefined> {
+  return {
+    vehicleModelId: params.modelId,
+    vehicleSeriesGroupId: params.seriesPageId === undefined ? undefined : String(params.seriesPageId),
+    vehicleManufacturerId: params.manufacturerId === undefined ? undefined : String(params.manufacturerId),
+  };
+}
+
+function navigationNodes(context: PageContext, categories: CategoryEntry[], level = 1): NavigationNode[] {
+  if (level > 3) return [];
+  return categories.map((category) => ({
+    label: category.title,
+    href: context.link('Category', { categorySlug: category.slug, categoryId: category.id }),
+    ...(category.children.length ? { children: navigationNodes(context, category.children, level + 1) } : {}),
+  }));
+}
+
+function manufacturerNodes(context: PageContext, manufacturers: ManufacturerEntry[]): NavigationNode[] {
+  return [...manufacturers]
+    .sort((a, b) => a.name.localeCompare(b.name, context.locale))
+    .map((m) => ({ label: m.name, href: context.link('Manufacturer', { manufacturerSlug: m.slug, manufacturerId: m.id }) }));
+}
+
+async function chosenVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<ManufacturerEntry[]>): Promise<LayoutData['vehicle']> {
+  const { marketplace, upstreamHeaders: headers, link } = context;
+  if (params.modelId !== undefined) {
+    const vehicle = readVehicle(await marketplace.get(`/vehicle/models/${encodeURIComponent(params.modelId)}`, {}, headers, null));
+    if (!vehicle) return undefined;
+    const label = vehicle.manufacturerName && !vehicle.fullName.startsWith(vehicle.manufacturerName) ? `${vehicle.manufacturerName} ${vehicle.fullName}` : vehicle.fullName;
+    return {
+      label,
+      href: link('Model', { seriesSlug: vehicle.seriesSlug ?? vehicle.id, modelId: vehicle.id }),
+      field: { name: 'modelId', value: vehicle.id },
+    };
+  }
+  if (params.seriesPageId !== undefined) {
+    const page = readSeriesPage(await marketplace.get(`/vehicle/series-pages/${params.seriesPageId}`, {}, headers, null));
+    if (!page) return undefined;
+    return { label: page.name, href: link('Series', { seriesSlug: page.slug, seriesPageId: page.id }), field: { name: 'vehicleSeriesGroupId', value: String(page.id) } };
+  }
+  if (params.manufacturerId !== undefined) {
+    const manufacturer = (await manufacturers).find((m) => m.id === params.manufacturerId);
+    if (!manufacturer) return undefined;
+    return {
+      label: manufacturer.name,
+      href: link('Manufacturer', { manufacturerSlug: manufacturer.slug, manufacturerId: manufacturer.id }),
+      field: { name: 'vehicleManufacturerId', value: String(manufacturer.id) },
+    };
+  }
+  return undefined;
+}
+
+function searchTerm(query: PageContext['query']): string | undefined {
+  const q = query.q;
+  return typeof q === 'string' && q.trim() ? q.trim().slice(0, 200) : undefined;
+}
+
+export async function loadLayoutData(context: PageContext): Promise<LayoutData> {
+  const { marketplace, upstreamHeaders: headers } = context;
+  const params = context.params as VehicleParams;
+  const manufacturers = marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers);
+  const [rating, reviews, navigation, manufacturerList, cartCount, vehicle] = await Promise.all([
+    marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
+    marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
+    marketplace.get('/navigation', vehicleQuery(params), headers, []).then(readCategories),
+    manufacturers,
+    marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount),
+    chosenVehicle(context, params, manufacturers).catch(() => undefined),
+  ]);
+  return {
+    rating,
+    reviews,
+    navigation: navigationNodes(context, navigation),
+    manufacturers: manufacturerNodes(context, manufacturerList),
+    cartCount,
+    vehicle,
+    currentPath: context.request.originalUrl,
+    query: searchTerm(context.query),
+  };
 }

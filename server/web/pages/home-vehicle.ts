@@ -1,0 +1,144 @@
+/**
+ * The home page's no-JS vehicle selection (spec section 2): ?manufacturerId= shows the series,
+ * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
+ * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
+ */
+import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
+import type { PageContext } from './types';
+import {
+  readManufacturers,
+  readModels,
+  readPopularAndAll,
+  readSeriesList,
+  readVehicle,
+  readVehicles,
+  type ModelEntry,
+} from './marketplace-shapes';
+
+const DIGITS = /^\d{1,9}$/;
+const WORD = /^\w{1,64}$/;
+/** Spec section 5. */
+const HSN = /^[a-z0-9]{4}$/i;
+const TSN = /^[a-z0-9]{3}$/i;
+const PLATE = [/^[a-z]{2}-?\d{3}-?[a-z]{2}$/i, /^\d{1,4}-?[a-z]{1,3}-?\w{1,3}$/i];
+
+export type Lookup =
+  | { kind: 'none' }
+  | { kind: 'invalid'; method: 'hsnTsn' | 'plate' }
+  | { kind: 'unknown'; method: 'hsnTsn' | 'plate' }
+  | { kind: 'several'; method: 'hsnTsn' | 'plate'; vehicles: { label: string; facts: string; href: string }[] };
+
+export interface VehicleBlock {
+  selector: VehicleSelectorProps;
+  lookup: Lookup;
+  /** Values to show again in the HSN/TSN and plate forms. */
+  entered: { hsn?: string; tsn?: string; plate?: string };
+}
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+
+export function isPlate(value: string): boolean {
+  return PLATE.some((pattern) => pattern.test(value));
+}
+
+function years(t: PageContext['t'], start?: number, end?: number): string {
+  if (start === undefined) return '';
+  return end === undefined ? t('home.vehicle.since', { start }) : t('home.vehicle.years', { start, end });
+}
+
+function modelHref(context: PageContext, model: ModelEntry): string {
+  return context.link('Model', { seriesSlug: model.seriesSlug ?? model.id, modelId: model.id });
+}
+
+function modelLabel(model: ModelEntry & { manufacturerName?: string }): string {
+  return model.manufacturerName && !model.fullName.startsWith(model.manufacturerName) ? `${model.manufacturerName} ${model.fullName}` : model.fullName;
+}
+
+async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', path: string): Promise<{ redirect: string } | Lookup> {
+  const answer = await context.marketplace.get(path, {}, context.upstreamHeaders, { vehicles: [] });
+  const vehicles = readVehicles(answer);
+  if (vehicles.length === 0) return { kind: 'unknown', method };
+  if (vehicles.length === 1) return { redirect: modelHref(context, vehicles[0]!) };
+  return {
+    kind: 'several',
+    method,
+    vehicles: vehicles.map((vehicle) => ({
+      label: modelLabel(vehicle),
+      facts: context.t('home.vehicleFacts', { kw: vehicle.kw ?? '–', ps: vehicle.ps ?? '–', years: years(context.t, vehicle.yearStart, vehicle.yearEnd) }),
+      href: modelHref(context, vehicle),
+    })),
+  };
+}
+
+/** Either a redirect (a model was chosen or looked up) or the block to render. */
+export async function loadVehicleBlock(context: PageContext): Promise<{ redirect: string } | VehicleBlock> {
+  const { query, edition, t, marketplace, upstreamHeaders: headers } = context;
+  const methods = { hsnTsn: edition.vehicleSelection.hsnTsn, licensePlate: edition.vehicleSelection.licensePlate };
+
+  const modelId = one(query.modelId);
+  if (modelId && WORD.test(modelId)) {
+    const vehicle = readVehicle(await marketplace.get(`/vehicle/models/${encodeURIComponent(modelId)}`, {}, headers, null));
+    if (vehicle) return { redirect: modelHref(context, vehicle) };
+  }
+
+  let lookup: Lookup = { kind: 'none' };
+  const entered: VehicleBlock['entered'] = {};
+  const hsn = one(query.hsn);
+  const tsn = one(query.tsn);
+  if (methods.hsnTsn && (hsn !== undefined || tsn !== undefined)) {
+    entered.hsn = hsn?.toUpperCase();
+    entered.tsn = tsn?.toUpperCase();
+    if (!hsn || !tsn || !HSN.test(hsn) || !TSN.test(tsn)) lookup = { kind: 'invalid', method: 'hsnTsn' };
+    else {
+      const found = await lookupVehicles(context, 'hsnTsn', `/vehicle/hsntsn/${encodeURIComponent(hsn.toUpperCase() + tsn.toUpperCase())}`);
+      if ('redirect' in found) return found;
+      lookup = found;
+    }
+  }
+  const plate = one(query.plate);
+  if (methods.licensePlate && plate !== undefined) {
+    entered.plate = plate.toUpperCase();
+    if (!isPlate(plate)) lookup = { kind: 'invalid', method: 'plate' };
+    else {
+      const found = await lookupVehicles(context, 'plate', `/vehicle/license/fr/${encodeURIComponent(plate.toUpperCase())}`);
+      if ('redirect' in found) return found;
+      lookup = found;
+    }
+  }
+
+  const manufacturerId = one(query.manufacturerId);
+  const seriesId = one(query.seriesId);
+  const validManufacturer = manufacturerId && DIGITS.test(manufacturerId) ? manufacturerId : undefined;
+  const validSeries = validManufacturer && seriesId && DIGITS.test(seriesId) ? seriesId : undefined;
+  const [manufacturers, series, models] = await Promise.all([
+    marketplace.get('/vehicle/manufacturers', {}, headers, { popular: [], all: [] }).then((body) => readPopularAndAll(body, readManufacturers)),
+    validManufacturer
+      ? marketplace.get(`/vehicle/manufacturers/${validManufacturer}/series`, {}, headers, null).then((body) => (body ? readPopularAndAll(body, readSeriesList) : undefined))
+      : undefined,
+    validSeries
+      ? marketplace.get(`/vehicle/series/${validSeries}/models`, {}, headers, null).then((body) => (body ? readPopularAndAll(body, readModels) : undefined))
+      : undefined,
+  ]);
+
+  const options = <T,>(list: { popular: T[]; all: T[] }, toOption: (entry: T) => VehicleOption) => ({ popular: list.popular.map(toOption), all: list.all.map(toOption) });
+  const selector: VehicleSelectorProps = {
+    action: context.link('Home', {}),
+    manufacturers: options(manufacturers, (m) => ({ id: String(m.id), label: m.name })),
+    series: series && options(series, (s) => ({ id: String(s.id), label: `${s.name} (${years(t, s.yearStart, s.yearEnd)})` })),
+    models: models && options(models, (m) => ({
+      id: m.id,
+      label: t('home.vehicle.modelOption', { name: m.name, ps: m.ps ?? '–', kw: m.kw ?? '–', ccm: m.ccm ?? '–', years: years(t, m.yearStart, m.yearEnd) }),
+    })),
+    selected: { manufacturerId: validManufacturer, seriesId: series ? validSeries : undefined },
+    methods,
+    labels: {
+      manufacturer: t('home.vehicle.manufacturer'),
+      series: t('home.vehicle.series'),
+      model: t('home.vehicle.model'),
+      popular: t('home.vehicle.popular'),
+      all: t('home.vehicle.all'),
+      submit: models ? t('home.vehicle.chooseModel') : t('home.vehicle.submit'),
+    },
+  };
+  return { selector, lookup, entered };
+}

@@ -1,0 +1,53 @@
+/** Footer (spec section 1): delivery services, payment services, social media and the information pages. */
+import { useShop } from '../context';
+import { infoTopicsFor } from './info-topics';
+
+interface SocialLink {
+  name: string;
+  url: string;
+}
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function Footer() {
+  const { t, link, edition } = useShop();
+  const carriers = list(t('layout.footer.carriers', { returnObjects: true }));
+  const payments = list(t('layout.footer.payments', { returnObjects: true }));
+  const socialValue = t('layout.footer.social', { returnObjects: true }) as unknown;
+  const social = Array.isArray(socialValue) ? (socialValue as SocialLink[]) : [];
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <section>
+          <h2>{t('layout.footer.information')}</h2>
+          <ul className="footer-info">
+            {infoTopicsFor(edition).map((topic) => (
+              <li key={topic}>
+                <a href={link('Info', { topic: t(`info.${topic}.slug`) })}>{t(`info.${topic}.link`)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t('layout.footer.deliveryServices')}</h2>
+          <ul className="footer-chips">{carriers.map((name) => <li key={name}>{name}</li>)}</ul>
+          <h2>{t('layout.footer.paymentServices')}</h2>
+          <ul className="footer-chips">{payments.map((name) => <li key={name}>{name}</li>)}</ul>
+        </section>
+        <section>
+          <h2>{t('layout.footer.socialMedia')}</h2>
+          <ul className="footer-social">
+            {social.map((entry) => (
+              <li key={entry.name}>
+                <a href={entry.url} rel="noopener noreferrer">{entry.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="footer-legal">{t('layout.footer.legal', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+/** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
+import { useShop } from '../context';
+import { DeliveryCountryPicker } from '../islands/DeliveryCountryPicker';
+import { NavigationOverlay } from '../islands/NavigationOverlay';
+import { SearchBox } from '../islands/SearchBox';
+import { StarRating } from '../ui/StarRating';
+import type { LayoutData } from './types';
+
+function RatingSummary({ layout }: { layout: LayoutData }) {
+  const { t, locale } = useShop();
+  const { rating, reviews } = layout;
+  const count = new Intl.NumberFormat(locale).format(rating.reviewCount);
+  const summary = (
+    <>
+      <StarRating rating={rating.value} showValue />
+      <span className="rating-count">{t('layout.header.reviewCount', { count: rating.reviewCount, formatted: count })}</span>
+    </>
+  );
+  if (reviews.length === 0) return <div className="rating-summary">{summary}</div>;
+  return (
+    <details className="rating-summary">
+      <summary>{summary}</summary>
+      <div className="reviews">
+        <p className="reviews-heading">{t('layout.header.reviewsHeading', { name: rating.name })}</p>
+        <ul>
+          {reviews.map((review, index) => (
+            <li key={index}>
+              {review.rating === undefined ? null : <StarRating rating={review.rating} />}
+              <q>{review.comment}</q>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function VehicleBox({ layout }: { layout: LayoutData }) {
+  const { t, link } = useShop();
+  if (layout.vehicle) {
+    return (
+      <a className="vehicle-box vehicle-box-chosen" href={layout.vehicle.href}>
+        <span className="vehicle-box-label">{t('layout.header.vehicleChosen')}</span>
+        <span className="vehicle-box-name">{layout.vehicle.label}</span>
+      </a>
+    );
+  }
+  return (
+    <a className="vehicle-box" href={link('AllVehicles', {})}>
+      <span className="vehicle-box-label">{t('layout.header.vehicleChoose')}</span>
+    </a>
+  );
+}
+
+export function Header({ layout }: { layout: LayoutData }) {
+  const { t, link, edition, deliveryCountry, locale } = useShop();
+  const redirectUrl = layout.currentPath ?? link('Home', {});
+  const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(deliveryCountry) ?? deliveryCountry;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t('layout.header.skip')}</a>
+      <div className="header-top">
+        <RatingSummary layout={layout} />
+        <a className="contact-link" href={link('Info', { topic: t('info.support.slug') })}>{t('layout.header.contact')}</a>
+      </div>
+      <div className="header-main">
+        <a className="logo" href={link('Home', {})} aria-label={t('layout.header.home')}>Spareo</a>
+        <SearchBox
+          action={link('Search', {})}
+          query={layout.query}
+          vehicleField={layout.vehicle?.field}
+          labels={{ label: t('layout.header.searchLabel'), placeholder: t('layout.header.searchPlaceholder'), submit: t('layout.header.searchSubmit') }}
+        />
+        <div className="header-actions">
+          <VehicleBox layout={layout} />
+          {edition.accounts ? (
+            <a className="account-link" href={link('Login', {}, { query: { redirectUrl } })}>{t('layout.header.account')}</a>
+          ) : null}
+          <a className="cart-link" href={link('Cart', {})}>
+            <span className="cart-link-label">{t('layout.header.cart')}</span>
+            <span className="cart-count" aria-hidden="true">{layout.cartCount}</span>
+            <span className="visually-hidden">{t('layout.header.cartCount', { count: layout.cartCount })}</span>
+          </a>
+          <DeliveryCountryPicker
+            current={deliveryCountry}
+            pageHref={link('DeliveryCountry', {}, { query: { returnTo: redirectUrl } })}
+            label={`${t('layout.header.deliveryCountry')} (${countryName})`}
+          />
+        </div>
+      </div>
+      <NavigationOverlay
+        items={layout.navigation}
+        manufacturers={layout.manufacturers}
+        labels={{ menu: t('layout.header.menu'), manufacturers: t('layout.header.manufacturers') }}
+      />
+    </header>
+  );
+}

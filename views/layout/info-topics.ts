@@ -1,0 +1,20 @@
+/**
+ * The information pages of the footer (spec section 2). Slugs are localized in the resources
+ * (info.<topic>.slug); merchants and jobs exist only where the edition says so (DE).
+ */
+import type { Edition } from '../../locales/editions';
+
+export const INFO_TOPICS = [
+  'about', 'press', 'terms', 'imprint', 'support', 'oilDisposal', 'guide', 'allBrands', 'blog', 'newsletter', 'revocation',
+  'merchants', 'jobs',
+] as const;
+export type InfoTopic = (typeof INFO_TOPICS)[number];
+
+const EDITION_ONLY: Partial<Record<InfoTopic, (edition: Edition) => boolean>> = {
+  merchants: (edition) => edition.merchantsAndJobs,
+  jobs: (edition) => edition.merchantsAndJobs,
+};
+
+export function infoTopicsFor(edition: Edition): InfoTopic[] {
+  return INFO_TOPICS.filter((topic) => EDITION_ONLY[topic]?.(edition) ?? true);
+}

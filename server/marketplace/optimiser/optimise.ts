@@ -126,7 +126,7 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
   }
 
   // Heuristic start: cheapest offers, every "prefer shop s" variant, then local moves.
-  let best = new Int32Array(n);
+  let best: Int32Array = new Int32Array(n);
   let bestTotal = Infinity;
   const consider = (assign: Int32Array) => {
     const improved = localSearch(assign);

@@ -1,0 +1,174 @@
+/** The cart calls of spec section 7 (below /api). Every call needs a session the marketplace issued. */
+import { z } from 'zod';
+import { checkHeadersFailure } from '../check-headers/challenge';
+import { transaction } from '../db/connection';
+import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
+import { buildCartData } from './cart-data';
+import { parseCartGenerationQuery } from './generation';
+import { optimiseCart } from './optimise-cart';
+import {
+  MAX_QUANTITY,
+  addToCart,
+  cartLines,
+  clearCart,
+  countUnits,
+  deleteLine,
+  knownModelIds,
+  knownOfferIds,
+  lineOf,
+  modelExists,
+  offerArticle,
+  replaceOffer,
+  replaceOfferInTransaction,
+  setQuantity,
+} from './repository';
+import type { CartData } from './types';
+
+const id = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
+const quantity = (min: number) => z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(min).max(MAX_QUANTITY);
+const addBody = z.object({ quantity: quantity(1).default(1) }, { error: 'expected a JSON object' });
+const changeBody = z.object({ quantity: quantity(0) }, { error: 'expected a JSON object' });
+const modelQuery = z.object({ modelId: z.union([z.literal('').transform(() => undefined), id]).optional() });
+
+function cartOf(ctx: EndpointContext, sid: string): CartData {
+  const country = deliveryCountryOf(ctx);
+  return buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country);
+}
+
+/** Wraps a handler that needs the visitor's session. */
+function withSession(handler: (ctx: EndpointContext, sid: string) => MarketplaceResponse | Promise<MarketplaceResponse>) {
+  return (ctx: EndpointContext) => {
+    const session = requireSession(ctx);
+    return session.ok ? handler(ctx, session.sid) : session.response;
+  };
+}
+
+function param(ctx: EndpointContext, name: string) {
+  return parseInput(id, ctx.params[name]).ok ? { ok: true as const, value: Number(ctx.params[name]) } : { ok: false as const, response: badRequest(name, 'expected a numeric id') };
+}
+
+export const cartEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/Warenkorb',
+    handle: withSession((ctx, sid) => ok(cartOf(ctx, sid))),
+  },
+  {
+    method: 'GET',
+    path: '/Warenkorb/count',
+    async handle(ctx) {
+      const failure = await checkHeadersFailure(ctx.headers);
+      if (failure) return failure;
+      const session = requireSession(ctx);
+      if (!session.ok) return session.response;
+      return ok({ countArticles: countUnits(ctx.db, session.sid) });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/Warenkorb/Hinzufuegen/:articleId',
+    handle: withSession((ctx, sid) => {
+      const offerId = param(ctx, 'articleId');
+      if (!offerId.ok) return offerId.response;
+      const body = parseInput(addBody, ctx.body ?? {});
+      if (!body.ok) return body.response;
+      const query = parseInput(modelQuery, { modelId: ctx.query.modelId });
+      if (!query.ok) return query.response;
+      if (!offerArticle(ctx.db, offerId.value)) return notFound('offer');
+      const modelId = query.data.modelId ?? null;
+      if (modelId !== null && !modelExists(ctx.db, modelId)) return notFound('model');
+      const added = addToCart(ctx.db, sid, offerId.value, modelId, body.data.quantity);
+      if (!added.ok) return { status: 409, body: { error: 'cart_full', message: 'the cart holds its maximum number of lines' } };
+      return ok({ lineId: added.lineId, quantity: added.quantity, cart: cartOf(ctx, sid) });
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/Warenkorb/Aendern/:id',
+    handle: withSession((ctx, sid) => {
+      const lineId = param(ctx, 'id');
+      if (!lineId.ok) return lineId.response;
+      const body = parseInput(changeBody, ctx.body ?? {});
+      if (!body.ok) return body.response;
+      if (!setQuantity(ctx.db, sid, lineId.value, body.data.quantity)) return notFound('cart line');
+      return ok({ cart: cartOf(ctx, sid) });
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/Warenkorb/Loeschen/:id',
+    handle: withSession((ctx, sid) => {
+      const lineId = param(ctx, 'id');
+      if (!lineId.ok) return lineId.response;
+      if (!deleteLine(ctx.db, sid, lineId.value)) return notFound('cart line');
+      return ok({ cart: cartOf(ctx, sid) });
+    }),
+  },
+  {
+    // a: the cart line id; b: the offer (of the same article) that takes its place.
+    method: 'POST',
+    path: '/Warenkorb/Ersetzen/:a/:b',
+    handle: withSession((ctx, sid) => {
+      const a = param(ctx, 'a');
+      if (!a.ok) return a.response;
+      const b = param(ctx, 'b');
+      if (!b.ok) return b.response;
+      const line = lineOf(ctx.db, sid, a.value);
+      if (!line) return notFound('cart line');
+      const target = offerArticle(ctx.db, b.value);
+      if (!target) return notFound('offer');
+      if (target.article_id !== offerArticle(ctx.db, line.offer_id)?.article_id) return badRequest('b', 'the offer is for a different article');
+      const lineId = replaceOffer(ctx.db, sid, a.value, b.value);
+      return ok({ lineId, cart: cartOf(ctx, sid) });
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/Warenkorb/optimize',
+    handle: withSession((ctx, sid) => ok(optimiseCart(ctx.db, sid, deliveryCountryOf(ctx), langNoOf(ctx)))),
+  },
+  {
+    method: 'POST',
+    path: '/Warenkorb/optimize/apply',
+    handle: withSession((ctx, sid) => {
+      const proposal = optimiseCart(ctx.db, sid, deliveryCountryOf(ctx), langNoOf(ctx));
+      transaction(ctx.db, () => {
+        for (const group of proposal.groups) for (const move of group.moves) replaceOfferInTransaction(ctx.db, sid, move.lineId, move.toOfferId);
+      });
+      return ok({ applied: proposal, cart: cartOf(ctx, sid) });
+    }),
+  },
+  {
+    // The web tier maps the localized cart-generation paths (spec section 7) to this call.
+    method: 'POST',
+    path: '/Warenkorb/generieren',
+    handle: withSession((ctx, sid) => {
+      const body = ctx.body as { query?: unknown } | undefined;
+      const source = typeof body?.query === 'string' || (body?.query && typeof body.query === 'object') ? (body.query as string | Record<string, unknown>) : ctx.query;
+      const parsed = parseCartGenerationQuery(source);
+      const offers = knownOfferIds(ctx.db, parsed.items.map((i) => i.offerId));
+      const models = knownModelIds(ctx.db, parsed.items.flatMap((i) => (i.modelId === null ? [] : [i.modelId])));
+      const added: { offerId: number; modelId: number | null; quantity: number; lineId: number }[] = [];
+      const skipped: { offerId: number | null; modelId: number | null; reason: string; param?: string }[] = parsed.invalid.map((i) => ({
+        offerId: null,
+        modelId: null,
+        reason: 'invalid',
+        param: `${i.param}=${i.value}`,
+      }));
+      transaction(ctx.db, () => {
+        if (parsed.replace) clearCart(ctx.db, sid);
+        for (const item of parsed.items) {
+          if (!offers.has(item.offerId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_offer' });
+          else if (item.modelId !== null && !models.has(item.modelId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_model' });
+          else {
+            const result = addToCart(ctx.db, sid, item.offerId, item.modelId, item.quantity);
+            if (result.ok) added.push({ ...item, lineId: result.lineId });
+            else skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'cart_full' });
+          }
+        }
+      });
+      return ok({ added, skipped, truncated: parsed.truncated, replaced: parsed.replace, cart: cartOf(ctx, sid) });
+    }),
+  },
+];

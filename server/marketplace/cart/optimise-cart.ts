@@ -1,0 +1,91 @@
+/**
+ * Cart optimisation: for each cart line, every deliverable offer of the same article is a
+ * candidate; the exact optimiser picks the cheapest assignment including shipping, and the answer
+ * lists the replacements grouped by target shop with the saving. Money is integer cents.
+ */
+import type { Database } from '../db/connection';
+import { optimiseAssignment } from '../optimiser/optimise';
+import { shippingFor } from '../optimiser/shipping';
+import type { OptimiserArticle, OptimiserShop } from '../optimiser/types';
+import { toCartArticle } from './cart-data';
+import { cartLines, deliverableOffers, shopsByIds } from './repository';
+import type { CartMove, CartOptimisation, CartShop } from './types';
+
+export function optimiseCart(db: Database, sid: string, country: string, langNo: number, timeLimitMs?: number): CartOptimisation {
+  const lines = cartLines(db, sid, country, langNo).map(toCartArticle);
+  const candidates = deliverableOffers(db, [...new Set(lines.map((l) => l.articleId))], country);
+  const byArticle = new Map<number, typeof candidates>();
+  const shops = new Map<number, OptimiserShop>();
+  for (const offer of candidates) {
+    byArticle.set(offer.article_id, [...(byArticle.get(offer.article_id) ?? []), offer]);
+    shops.set(offer.shop_id, { id: offer.shop_id, shippingCents: offer.cost_cents, freeFromCents: offer.free_from_cents });
+  }
+
+  const undeliverableLineIds: number[] = [];
+  const optimisable = lines.filter((line) => {
+    const has = (byArticle.get(line.articleId)?.length ?? 0) > 0;
+    if (!has) undeliverableLineIds.push(line.id);
+    return has;
+  });
+  const articles: OptimiserArticle[] = optimisable.map((line) => ({
+    key: line.id,
+    quantity: line.quantity,
+    offers: byArticle.get(line.articleId)!.map((o) => ({ offerId: o.offer_id, shopId: o.shop_id, priceCents: o.price_cents })),
+  }));
+  const result = optimiseAssignment({ articles, shops: [...shops.values()], timeLimitMs });
+
+  // Today's total of the same lines; a line whose shop does not deliver cannot be bought as is.
+  let currentTotal = 0;
+  const currentSubtotals = new Map<number, number>();
+  for (const line of optimisable) {
+    currentTotal += line.lineTotal;
+    currentSubtotals.set(line.shop.id, (currentSubtotals.get(line.shop.id) ?? 0) + line.lineTotal);
+  }
+  for (const [shopId, subtotal] of currentSubtotals) {
+    const shop = shops.get(shopId);
+    currentTotal += shop ? shippingFor(shop, subtotal) : 0;
+  }
+
+  const priceOf = new Map(candidates.map((o) => [o.offer_id, o]));
+  const targetShopIds = new Set<number>();
+  const rawMoves: { line: (typeof optimisable)[number]; toOfferId: number; toShopId: number; price: number }[] = [];
+  optimisable.forEach((line, i) => {
+    const toOfferId = result.offerIds[i]!;
+    if (toOfferId === line.offerId) return;
+    const offer = priceOf.get(toOfferId)!;
+    targetShopIds.add(offer.shop_id);
+    rawMoves.push({ line, toOfferId, toShopId: offer.shop_id, price: offer.price_cents });
+  });
+  const shopInfo = new Map<number, CartShop>(shopsByIds(db, [...targetShopIds]).map((s) => [s.id, s]));
+
+  const groups = new Map<number, { toShop: CartShop; moves: CartMove[] }>();
+  for (const move of rawMoves) {
+    const toShop = shopInfo.get(move.toShopId)!;
+    const group = groups.get(move.toShopId) ?? { toShop, moves: [] };
+    group.moves.push({
+      lineId: move.line.id,
+      articleId: move.line.articleId,
+      title: move.line.title,
+      quantity: move.line.quantity,
+      fromOfferId: move.line.offerId,
+      toOfferId: move.toOfferId,
+      fromShop: move.line.shop,
+      toShop,
+      priceChange: (move.price - move.line.price) * move.line.quantity,
+    });
+    groups.set(move.toShopId, group);
+  }
+
+  // Never propose a change that does not save (e.g. ties, or a search cut short).
+  const saving = currentTotal - result.totalCents;
+  const worthIt = saving > 0 || lines.some((l) => !l.deliverable && !undeliverableLineIds.includes(l.id));
+  return {
+    currentTotal,
+    optimisedTotal: worthIt ? result.totalCents : currentTotal,
+    saving: worthIt ? Math.max(0, saving) : 0,
+    provenOptimal: result.provenOptimal,
+    groups: worthIt ? [...groups.values()] : [],
+    undeliverableLineIds,
+    elapsedMs: Math.round(result.elapsedMs * 10) / 10,
+  };
+}

@@ -1,0 +1,31 @@
+/** What a commerce call knows about its visitor: session, delivery country and catalogue language. */
+import { DEFAULT_DELIVERY_COUNTRY, EDITIONS, isDeliveryCountry, isLocale } from '../../../locales/editions';
+import { CONTEXT_HEADERS, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import { sessionExists } from './repository';
+
+export const unauthorized: MarketplaceResponse = {
+  status: 401,
+  body: { error: 'no_session', message: 'a valid session is needed; call GET /api/session first' },
+};
+
+/** Delivery country from the web tier's header; anything outside the supported list is ignored (spec 5). */
+export function deliveryCountryOf(ctx: Pick<EndpointContext, 'headers'>): string {
+  const raw = ctx.headers[CONTEXT_HEADERS.deliveryCountry];
+  return isDeliveryCountry(raw) ? raw.toUpperCase() : DEFAULT_DELIVERY_COUNTRY;
+}
+
+/** Catalogue language number of the visitor's edition (titles of articles). */
+export function langNoOf(ctx: Pick<EndpointContext, 'headers'>): number {
+  const raw = ctx.headers[CONTEXT_HEADERS.locale];
+  return isLocale(raw) ? EDITIONS[raw].langNo : 1;
+}
+
+export function rawSessionId(ctx: Pick<EndpointContext, 'headers'>): string | undefined {
+  return ctx.headers[CONTEXT_HEADERS.session];
+}
+
+/** The session id when it is one the marketplace issued; otherwise the 401 to answer. */
+export function requireSession(ctx: EndpointContext): { ok: true; sid: string } | { ok: false; response: MarketplaceResponse } {
+  const sid = rawSessionId(ctx);
+  return sessionExists(ctx.db, sid) ? { ok: true, sid } : { ok: false, response: unauthorized };
+}

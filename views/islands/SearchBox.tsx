@@ -1,6 +1,11 @@
-/** The SearchBox island: server markup from SearchBoxView, hydrated by client/islands/SearchBox.tsx. */
+/** The SearchBox island: server markup from SearchBoxView, hydrated on load by client/islands/SearchBox.tsx. */
 import { island } from './island';
 import { SearchBoxView, type SearchBoxProps } from './SearchBoxView';
+import { islandTexts } from './texts';
 
 export type * from './SearchBoxView';
-export const SearchBox = island<SearchBoxProps>(SearchBoxView, { name: 'SearchBox', when: 'load' });
+export const SearchBox = island<SearchBoxProps, { texts: ReturnType<typeof islandTexts> }>(SearchBoxView, {
+  name: 'SearchBox',
+  when: 'load',
+  extra: (shop) => ({ texts: islandTexts(shop, 'searchBox') }),
+});

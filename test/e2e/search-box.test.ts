@@ -1,0 +1,146 @@
+/** Search suggestions in the browser (spec sections 4, 5, 9), keyboard only. */
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+jest.setTimeout(60_000);
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+});
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+});
+
+const INPUT = 'spareo-island[data-name="SearchBox"] input[role=combobox]';
+const category = (n: number) => ({ id: n, name: `Kategorie ${n}`, url: `/kategorie-${n}/Alle-Fahrzeuge/--${n}` });
+const ANSWER = {
+  results: [],
+  vehicleSpecific: [1, 2, 3, 4, 5, 6, 7].map(category),
+  universal: [8, 9].map(category),
+  products: [],
+  universalProducts: [],
+};
+
+/** Answers the suggestions call (or fails it) and records each call's query. */
+async function withSuggestions(page: Page, answer: (url: URL) => { status: number; body: unknown }): Promise<URL[]> {
+  const calls: URL[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/search/suggestions') return void request.continue();
+    calls.push(url);
+    const { status, body } = answer(url);
+    void request.respond({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return calls;
+}
+
+async function openHome(answer = () => ({ status: 200, body: ANSWER as unknown })) {
+  const { page, errors } = await chromium.open();
+  const calls = await withSuggestions(page, answer);
+  await page.goto(`${shop.origin}/`);
+  await hydrated(page, 'SearchBox');
+  await page.focus(INPUT);
+  return { page, errors, calls };
+}
+
+const optionCount = (page: Page) => page.$$eval('[role=listbox]:not([hidden]) [role=option]', (o) => o.length);
+const activeLabel = (page: Page) =>
+  page.$eval(INPUT, (input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id)?.textContent ?? null : null;
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('asks only from two trimmed characters, debounced, and shows at most five per group', async () => {
+  const { page, calls } = await openHome();
+  await page.keyboard.type(' B');
+  await sleep(450);
+  expect(calls).toHaveLength(0);
+  await page.keyboard.type('rems', { delay: 50 });
+  await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
+  // One call for the final term: keystrokes inside 300 ms are merged.
+  expect(calls.map((c) => c.searchParams.get('query'))).toEqual(['Brems']);
+  expect(await optionCount(page)).toBe(7); // 5 of 7 vehicle-specific + 2 universal
+  expect(await page.$eval(INPUT, (i) => i.getAttribute('aria-expanded'))).toBe('true');
+
+  // Shorter than two characters empties the list without a call.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace');
+  await sleep(100);
+  expect(await optionCount(page)).toBe(0);
+  expect(calls).toHaveLength(1);
+  await page.close();
+});
+
+test('arrow keys walk the list and past the last back to none; Enter opens the focused category', async () => {
+  const { page } = await openHome();
+  await page.keyboard.type('Brems');
+  await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
+  expect(await activeLabel(page)).toBeNull();
+  await page.keyboard.press('ArrowDown');
+  expect(await activeLabel(page)).toBe('Kategorie 1');
+  expect(await page.$eval('[role=option][aria-selected=true]', (o) => o.textContent)).toBe('Kategorie 1');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
+  expect(await activeLabel(page)).toBe('Kategorie 9');
+  await page.keyboard.press('ArrowDown');
+  expect(await activeLabel(page)).toBeNull();
+  await page.keyboard.press('ArrowUp');
+  expect(await activeLabel(page)).toBe('Kategorie 9');
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(new URL(page.url()).pathname).toBe('/kategorie-9/Alle-Fahrzeuge/--9');
+  await page.close();
+});
+
+test('Enter with no entry focused submits the search form with the trimmed term', async () => {
+  const { page } = await openHome();
+  await page.keyboard.type('  Bremsscheibe ');
+  await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  const search = requests.map((u) => new URL(u)).find((u) => u.pathname === '/search');
+  expect(search?.searchParams.get('q')).toBe('Bremsscheibe');
+  await page.close();
+});
+
+test('an empty term submits nothing', async () => {
+  const { page } = await openHome();
+  await page.keyboard.type('   ');
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await sleep(300);
+  expect(page.url()).toBe(before);
+  await page.close();
+});
+
+test('the list hides 400 ms after blur and shows again on focus', async () => {
+  const { page } = await openHome();
+  await page.keyboard.type('Brems');
+  await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
+  await page.$eval(INPUT, (input) => (input as HTMLInputElement).blur());
+  await sleep(200);
+  expect(await optionCount(page)).toBe(7);
+  await sleep(350);
+  expect(await optionCount(page)).toBe(0);
+  await page.focus(INPUT);
+  await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
+  await page.close();
+});
+
+test('a failed call only stops the spinner', async () => {
+  const { page, errors } = await openHome(() => ({ status: 500, body: { error: 'down' } }));
+  await page.keyboard.type('Brems');
+  await page.waitForSelector('.search-spinner');
+  await page.waitForSelector('.search-spinner', { hidden: true });
+  expect(await optionCount(page)).toBe(0);
+  expect(errors.filter((e) => !e.includes('/static/') && !e.includes('/api/search/suggestions'))).toEqual([]);
+  // Still a working search form.
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(page.url()).not.toBe(`${shop.origin}/`);
+  await page.close();
+});

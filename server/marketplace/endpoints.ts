@@ -4,10 +4,14 @@ import { sessionEndpoints } from './session/endpoints';
 import { cartEndpoints } from './cart/endpoints';
 import { checkHeaderEndpoints } from './check-headers/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
+import { catalogueEndpoints } from './catalogue/endpoints';
+import { searchEndpoints } from './search/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
   ...cartEndpoints,
   ...checkHeaderEndpoints,
   ...vehicleEndpoints,
+  ...catalogueEndpoints,
+  ...searchEndpoints,
 ];

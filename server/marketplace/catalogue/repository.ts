@@ -1,0 +1,131 @@
+/** Category tree and the article queries behind listings and search. */
+import type { Database } from '../db/connection';
+import type { ListingFilters } from './filters';
+import { all, get, placeholders } from './statements';
+import type { Category, CategoryRef, ListingSort } from './types';
+
+interface CategoryRow {
+  id: number; parentId: number | null; topParentId: number; level: number; leafNumber: number; isUniversal: number; isLeaf: number;
+  popularity: number; imageFilename: string | null; title: string; seoAlias: string; seoText: string | null; description: string | null;
+}
+const CATEGORY = `SELECT c.id, c.parent_id AS parentId, c.top_parent_id AS topParentId, c.level, c.leaf_number AS leafNumber,
+  c.is_universal AS isUniversal, c.is_leaf AS isLeaf, c.popularity, c.image_filename AS imageFilename,
+  t.title, t.seo_alias AS seoAlias, t.seo_text AS seoText, t.description
+  FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ?`;
+
+export function categoryRef(db: Database, id: number, langNo: number): CategoryRef | null {
+  return get<CategoryRef>(db, 'SELECT category_id AS id, title, seo_alias AS seoAlias FROM category_texts WHERE category_id = ? AND lang_no = ?', id, langNo) ?? null;
+}
+
+export function findCategory(db: Database, id: number, langNo: number): Category | null {
+  const row = get<CategoryRow>(db, `${CATEGORY} WHERE c.id = ?`, langNo, id);
+  if (!row) return null;
+  const parent = row.parentId === null ? null : categoryRef(db, row.parentId, langNo);
+  const children = all<CategoryRef>(db, `SELECT c.id, t.title, t.seo_alias AS seoAlias FROM categories c
+    JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ? WHERE c.parent_id = ? ORDER BY c.sort_order`, langNo, id);
+  const showParent = parent && parent.id !== 1 && parent.title !== row.title;
+  return {
+    id: row.id, urlId: row.id, leafNumber: row.leafNumber, title: row.title, displayTitle: showParent ? `${row.title} (${parent.title})` : row.title,
+    seoAlias: row.seoAlias, imageFilename: row.imageFilename, level: row.level, isUniversal: row.isUniversal === 1, isLeaf: row.isLeaf === 1,
+    popularity: row.popularity, parent, topParent: categoryRef(db, row.topParentId, langNo)!, seoText: row.seoText, description: row.description, children,
+  };
+}
+
+/** The whole tree in one language, for the navigation overlay. */
+export function categoryTree(db: Database, langNo: number): (CategoryRow & { children: CategoryRow[] })[] {
+  const rows = all<CategoryRow>(db, `${CATEGORY} ORDER BY c.level, c.sort_order`, langNo);
+  const byId = new Map(rows.map((r) => [r.id, { ...r, children: [] as CategoryRow[] }]));
+  const roots: (CategoryRow & { children: CategoryRow[] })[] = [];
+  for (const node of byId.values()) {
+    if (node.parentId === null) roots.push(node);
+    else byId.get(node.parentId)?.children.push(node);
+  }
+  return roots;
+}
+
+/** The leaves a listing of this category covers: itself when a leaf, else every leaf below it. */
+export function leafIdsOf(db: Database, categoryId: number): number[] {
+  return all<{ id: number }>(db, `SELECT id FROM categories WHERE is_leaf = 1 AND (id = ?1 OR parent_id = ?1 OR top_parent_id = ?1) ORDER BY id`, categoryId).map((r) => r.id);
+}
+
+/** Vehicle context a listing is narrowed to (universal categories ignore it). */
+export type VehicleContext =
+  | { kind: 'model'; modelIds: number[] }
+  | { kind: 'manufacturer'; id: number }
+  | { kind: 'seriesPage'; id: number }
+  | null;
+
+export interface ArticleQuery {
+  categoryIds: number[];
+  brandIds?: number[];
+  vehicle: VehicleContext;
+  filters: ListingFilters;
+  sort: ListingSort;
+  offset: number;
+  limit: number;
+}
+
+function whereClause(query: ArticleQuery): { sql: string; params: number[] | (number | string)[] } {
+  const parts: string[] = [`a.category_id IN (${placeholders(query.categoryIds.length)})`];
+  const params: (number | string)[] = [...query.categoryIds];
+  const brandIds = [...(query.brandIds ?? []), ...query.filters.brandIds];
+  if (brandIds.length) {
+    parts.push(`a.brand_id IN (${placeholders(brandIds.length)})`);
+    params.push(...brandIds);
+  }
+  const v = query.vehicle;
+  if (v?.kind === 'model') {
+    parts.push(`a.id IN (SELECT article_id FROM fitment WHERE model_id IN (${placeholders(v.modelIds.length)}))`);
+    params.push(...v.modelIds);
+  } else if (v?.kind === 'manufacturer') {
+    parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.manufacturer_id = ?)');
+    params.push(v.id);
+  } else if (v?.kind === 'seriesPage') {
+    parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.series_page_id = ?)');
+    params.push(v.id);
+  }
+  if (query.filters.deliveryCountry) {
+    parts.push('EXISTS (SELECT 1 FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = ? WHERE o.article_id = a.id)');
+    params.push(query.filters.deliveryCountry);
+  }
+  if (query.filters.inStock) parts.push('EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id AND o.stock > 0)');
+  return { sql: parts.join(' AND '), params };
+}
+
+const ORDER: Record<ListingSort, string> = {
+  popularity: 'a.popularity DESC, a.id',
+  relevance: 'a.popularity DESC, a.id',
+  'price-asc': '(SELECT min(price_cents) FROM offers WHERE article_id = a.id) ASC, a.id',
+  'price-desc': '(SELECT min(price_cents) FROM offers WHERE article_id = a.id) DESC, a.id',
+};
+
+export function countArticles(db: Database, query: ArticleQuery): number {
+  if (!query.categoryIds.length) return 0;
+  const { sql, params } = whereClause(query);
+  return get<{ n: number }>(db, `SELECT count(*) AS n FROM articles a WHERE ${sql}`, ...params)!.n;
+}
+
+export function findArticleIds(db: Database, query: ArticleQuery): number[] {
+  if (!query.categoryIds.length || query.limit <= 0) return [];
+  const { sql, params } = whereClause(query);
+  return all<{ id: number }>(db, `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset).map((r) => r.id);
+}
+
+/** Brand filter values with counts for the articles of a listing (without the brand filter itself). */
+export function brandCounts(db: Database, query: ArticleQuery): { id: number; name: string; count: number }[] {
+  if (!query.categoryIds.length) return [];
+  const { sql, params } = whereClause({ ...query, filters: { ...query.filters, brandIds: [] } });
+  return all(db, `SELECT b.id, b.name, count(*) AS count FROM articles a JOIN brands b ON b.id = a.brand_id WHERE ${sql} GROUP BY b.id ORDER BY count DESC, b.name LIMIT 50`, ...params);
+}
+
+export function modelIdsForKba(db: Database, hsn: string, tsn: string): number[] {
+  return all<{ id: number }>(db, 'SELECT DISTINCT model_id AS id FROM kba WHERE hsn = ? AND tsn = ?', hsn, tsn).map((r) => r.id);
+}
+
+export function exists(db: Database, table: 'manufacturers' | 'series_pages' | 'models' | 'brands', id: number): boolean {
+  return get(db, `SELECT 1 AS found FROM ${table} WHERE id = ?`, id) !== undefined;
+}
+
+export function seriesSlugOfModel(db: Database, modelId: number): string | null {
+  return get<{ slug: string }>(db, 'SELECT s.slug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id = ?', modelId)?.slug ?? null;
+}

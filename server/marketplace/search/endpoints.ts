@@ -1,0 +1,136 @@
+/**
+ * Search calls:
+ * - GET /Volltextsuche/{term}: full-text search listing (query f, page, pageSize, sort, modelId,
+ *   hsntsn, vehicleManufacturerId, vehicleSeriesGroupId, vehicleModelId).
+ * - GET /search/products?q=: the same as products; pageSize 8 (or productsOnly=1) answers products only.
+ * - GET /search/suggestions?q=: categories grouped (at most 5 per group) and products, for the search box.
+ *   Terms shorter than 2 characters (trimmed) answer empty lists.
+ * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/connection';
+import { badRequest, ok, parseInput, type Endpoint, type EndpointContext } from '../http/endpoint';
+import { parseFilters } from '../catalogue/filters';
+import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
+import { optionalDigitsId, optionalModelId, pageParam } from '../catalogue/query-schemas';
+import { requestContext } from '../catalogue/request-context';
+import { all } from '../catalogue/statements';
+import type { Product } from '../catalogue/types';
+import { normalisePartNumber } from './part-number';
+import * as search from './repository';
+import { analyseTerm, categorySuggestions, productCards, searchArticles } from './service';
+import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from './types';
+
+const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const term = z.preprocess(single, z.string().trim().min(1, 'search term is required').max(200));
+const searchQuery = z.object({
+  f: z.preprocess(single, z.string().max(4000).optional()),
+  page: pageParam,
+  pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(60).default(20)),
+  sort: z.preprocess(single, z.enum(['relevance', 'popularity', 'price-asc', 'price-desc']).default('relevance')),
+  productsOnly: z.preprocess(single, z.enum(['0', '1', 'true', 'false']).optional()),
+  modelId: optionalModelId,
+  hsntsn: z.preprocess(single, z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 4 + 3 alphanumerics (HSN and TSN)').optional()),
+  vehicleManufacturerId: optionalDigitsId,
+  vehicleSeriesGroupId: optionalDigitsId,
+  vehicleModelId: optionalModelId,
+});
+
+const SUGGESTIONS_PER_GROUP = 5;
+const allLeafIds = (db: Database) => () => all<{ id: number }>(db, 'SELECT id FROM categories WHERE is_leaf = 1').map((r) => r.id);
+
+function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
+  const t = parseInput(term, rawTerm);
+  if (!t.ok) return badRequest('q', 'search term is required');
+  const input = parseInput(searchQuery, ctx.query);
+  if (!input.ok) return input.response;
+  const filters = parseFilters(input.data.f);
+  if (!filters.ok) return badRequest('f', filters.message);
+  const { db } = ctx;
+  const context = requestContext(ctx.headers);
+  const q = input.data;
+  const vehicle = vehicleContext(db, {
+    modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
+  });
+  const analysis = analyseTerm(db, t.data);
+  const page = searchArticles(db, analysis, {
+    vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, allCategoryIds: allLeafIds(db),
+  });
+  const products = productCards(db, page.ids, context.langNo, context.deliveryCountry);
+  const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
+  if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
+  const categories = categorySuggestions(db, analysis.categoryIds, context.langNo, context.edition);
+  const answer: SearchAnswer = {
+    ...emptyListing(q.page, q.pageSize, q.sort),
+    spareParts: products,
+    resultCount: page.total,
+    availablePageCount: Math.ceil(page.total / q.pageSize),
+    isUniversal: categories.all.length > 0 && categories.vehicleSpecific.length === 0,
+    filters: filterAttributes([], filters.filters, context.deliveryCountry),
+    term: t.data,
+    results: categories.all,
+    vehicleSpecific: categories.vehicleSpecific,
+    specific: categories.vehicleSpecific,
+    universal: categories.universal,
+    products: products.filter((p) => !p.category.isUniversal),
+    universalProducts: products.filter((p) => p.category.isUniversal),
+    partNumberMatches: analysis.numberMatches.length,
+  };
+  return ok(answer);
+}
+
+export const searchEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/Volltextsuche/:term', cacheable: true, handle: (ctx) => fullTextSearch(ctx, ctx.params.term) },
+  { method: 'GET', path: '/search/products', cacheable: true, handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
+  {
+    method: 'GET', path: '/search/suggestions', cacheable: true,
+    handle({ query, headers, db }) {
+      const input = parseInput(z.object({
+        q: z.preprocess(single, z.string().max(200).default('')),
+        vehicleManufacturerId: optionalDigitsId, vehicleSeriesGroupId: optionalDigitsId, vehicleModelId: optionalModelId,
+      }), query);
+      if (!input.ok) return input.response;
+      const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
+      const q = input.data.q.trim();
+      if (q.length < 2) return ok(empty);
+      const context = requestContext(headers);
+      const analysis = analyseTerm(db, q);
+      const groups = categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo, context.edition);
+      const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+      const top = (categoryIds: number[], withNumbers: boolean): Product[] => {
+        const page = searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
+          vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, allCategoryIds: () => [],
+        });
+        return productCards(db, page.ids, context.langNo, context.deliveryCountry);
+      };
+      const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
+      const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
+      const answer: SuggestionAnswer = {
+        results: [...vehicleSpecific, ...universal],
+        vehicleSpecific,
+        universal,
+        products: top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
+        universalProducts: top(universal.slice(0, 1).map((c) => c.id), false),
+      };
+      return ok(answer);
+    },
+  },
+  {
+    method: 'GET', path: '/search/part-number/:number', cacheable: true,
+    handle({ params, headers, db }) {
+      const raw = (params.number ?? '').trim();
+      const norm = normalisePartNumber(raw);
+      if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
+      const context = requestContext(headers);
+      const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
+      const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };
+      add(search.articlesByNormNumber(db, norm, 60), 'article');
+      add(search.articlesByOeNumber(db, norm, 60), 'oe');
+      if (matches.length < 60) add(search.articlesByNormPrefix(db, norm, 60 - matches.length), 'prefix');
+      const cards = new Map(productCards(db, matches.map((m) => m.id), context.langNo, context.deliveryCountry).map((p) => [p.id, p]));
+      const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
+      const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
+      return ok(answer);
+    },
+  },
+];

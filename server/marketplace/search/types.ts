@@ -1,0 +1,34 @@
+/** Answer bodies of the search endpoints. */
+import type { Listing, Product } from '../catalogue/types';
+
+export interface CategorySuggestion { id: number; title: string; seoAlias: string; isUniversal: boolean; link: string }
+
+/** Suggestions: categories grouped (at most 5 each), plus products. `results` is every category suggested. */
+export interface SuggestionAnswer {
+  results: CategorySuggestion[];
+  vehicleSpecific: CategorySuggestion[];
+  universal: CategorySuggestion[];
+  products: Product[];
+  universalProducts: Product[];
+}
+
+/** Full-text search: the listing shape plus the matched categories split as in spec section 3. */
+export interface SearchAnswer extends Listing {
+  term: string;
+  results: CategorySuggestion[];
+  vehicleSpecific: CategorySuggestion[];
+  universal: CategorySuggestion[];
+  specific: CategorySuggestion[];
+  products: Product[];
+  universalProducts: Product[];
+  /** Articles matched by article, norm or OE number; they come first in spareParts. */
+  partNumberMatches: number;
+}
+
+export interface PartNumberAnswer {
+  partNumber: string;
+  normNumber: string;
+  /** Exact article-number matches, then OE cross references, then prefix matches. */
+  spareParts: (Product & { match: 'article' | 'oe' | 'prefix' })[];
+  resultCount: number;
+}

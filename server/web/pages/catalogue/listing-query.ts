@@ -5,7 +5,7 @@
  */
 import type { Request } from 'express';
 
-export const SORTS = ['popularity', 'price_asc', 'price_desc', 'name'] as const;
+export const SORTS = ['popularity', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'popularity';
 

@@ -1,0 +1,82 @@
+/** Turns a marketplace listing into the listing view model with every link built from the query state. */
+import type { Listing as ApiListing, Product } from '../../../marketplace/catalogue/types';
+import type { ArticleCardData, FilterGroupData, ListingData } from '../../../../views/catalogue/types';
+import type { PageContext } from '../types';
+import { buildPaging } from './paging';
+import { hasFilters, hiddenFields, resetFilters, SORTS, toQuery, toggleFilter, type ListingQuery } from './listing-query';
+
+export const PAGE_SIZE = 20;
+const API_SORT: Record<ListingQuery['sort'], string> = { popularity: 'popularity', price_asc: 'price-asc', price_desc: 'price-desc' };
+const FILTER_KEYS = new Set(['delivery_country', 'brand', 'in_stock', 'position', 'viscosity', 'lamp_type', 'diameter']);
+
+/** Query of the marketplace listing call: f is base64 JSON [{ key, values }]. */
+export function listingApiQuery(state: ListingQuery): Record<string, string | undefined> {
+  const chosen = Object.entries(state.filters).filter(([, values]) => values.length).map(([key, values]) => ({ key, values }));
+  return {
+    page: String(state.page),
+    pageSize: String(PAGE_SIZE),
+    sort: API_SORT[state.sort],
+    f: chosen.length ? Buffer.from(JSON.stringify(chosen)).toString('base64') : undefined,
+  };
+}
+
+export function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function articleCard(context: PageContext, product: Product, modelId: string | undefined): ArticleCardData {
+  const image = product.smallImages[0];
+  return {
+    key: String(product.id),
+    href: context.link('Article', { brandName: product.manufacturer.seoName, normNumber: product.normNumber }, {
+      query: { articleId: product.offerId ?? undefined, modelId },
+    }),
+    brandName: product.manufacturer.name,
+    title: product.title,
+    articleNumber: product.articleNumber,
+    image: image ? { src: image, width: 200, height: 200, alt: `${product.manufacturer.name} ${product.title}` } : undefined,
+    priceCents: product.priceCents ?? undefined,
+    offerCount: product.offerCount,
+    isUniversal: product.category.isUniversal,
+  };
+}
+
+export function buildListing(
+  context: PageContext,
+  listing: ApiListing,
+  state: ListingQuery,
+  hrefFor: (query: Record<string, string | undefined>) => string,
+): ListingData {
+  const { t, locale } = context;
+  const filters: FilterGroupData[] = Object.entries(listing.filters)
+    .filter(([key, group]) => key !== 'cleaf' && group.attributes.length > 0)
+    .map(([key, group]) => ({
+      key,
+      label: t(`catalogue.filterKeys.${FILTER_KEYS.has(key) ? key : 'other'}`),
+      single: key === 'delivery_country',
+      values: group.attributes.map((attribute) => ({
+        value: attribute.value,
+        label: key === 'delivery_country' ? countryName(locale, attribute.value) : key === 'in_stock' ? t('catalogue.filterKeys.in_stock') : attribute.title,
+        isActive: attribute.isActive,
+        href: hrefFor(toQuery(toggleFilter(state, key, attribute.value))),
+      })),
+    }));
+  return {
+    resultCount: listing.resultCount,
+    articles: listing.spareParts.map((product) => articleCard(context, product, state.kept.modelId)),
+    filters,
+    filterHidden: hiddenFields(state, 'filters'),
+    resetHref: hasFilters(state) ? hrefFor(toQuery(resetFilters(state))) : undefined,
+    sort: {
+      current: state.sort,
+      options: SORTS.map((value) => ({ value, label: t(`catalogue.sortBy.${value}`) })),
+      hidden: hiddenFields(state, 'sort'),
+    },
+    paging: buildPaging(state.page, listing.availablePageCount, (page) => hrefFor(toQuery({ ...state, page }))),
+    action: hrefFor({}),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Category listings in all variants: Category, UniversalCategory, Manufacturer/Series/ModelCategory
+ * (+ brandId) and BrandCategory. Wrong slugs for known ids answer 301 to the canonical path.
+ */
+import { LOCALES, type Locale } from '../../../locales/editions';
+import type { Category, Listing } from '../../marketplace/catalogue/types';
+import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
+import { pathFor, readKbaTypeId, routeName, type PageParams } from '../routes/table';
+import { CategoryPage, type CategoryPageProps } from '../../../views/pages/CategoryPage';
+import type { Crumb, LinkItem } from '../../../views/catalogue/types';
+import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
+import { fetchEntity } from './catalogue/fetch';
+import { readListingQuery, toQuery, hasFilters } from './catalogue/listing-query';
+import { buildListing, listingApiQuery } from './catalogue/listing-view';
+import { kbaOf, manufacturerContext, modelContext, seriesContext, type VehicleContext } from './catalogue/vehicle-context';
+import type { PageContext, PageLoader, PageResult } from './types';
+
+type CategoryPageName = 'Category' | 'UniversalCategory' | 'ManufacturerCategory' | 'SeriesCategory' | 'ModelCategory' | 'BrandCategory';
+type AnyParams = PageParams[CategoryPageName] & { brandId?: number };
+
+async function vehicleOf(context: PageContext, page: CategoryPageName, params: Record<string, unknown>): Promise<VehicleContext | null | undefined> {
+  if (page === 'ManufacturerCategory') return manufacturerContext(context, params.manufacturerId as number);
+  if (page === 'SeriesCategory') return seriesContext(context, params.seriesPageId as number);
+  if (page === 'ModelCategory') return modelContext(context, params.modelId as string);
+  return undefined;
+}
+
+/** Brand slug as written in URLs: the brand's SEO name in lower case. */
+const brandSlug = (seoName: string) => seoName.toLowerCase();
+
+function brandOf(listing: Listing, brandId: number): { name: string; seoName: string } | null {
+  const product = listing.spareParts.find((p) => p.manufacturer.id === brandId);
+  if (product) return product.manufacturer;
+  const attribute = listing.filters.brand?.attributes.find((a) => a.value === String(brandId));
+  return attribute ? { name: attribute.title, seoName: attribute.title.replace(/[^A-Za-z0-9]+/g, '-') } : null;
+}
+
+/** The page params with the canonical slugs for one category (alias in the given language). */
+function canonicalParams(page: CategoryPageName, params: AnyParams, alias: string, vehicle: VehicleContext | null | undefined, brand: { seoName: string } | null): AnyParams {
+  const next = { ...params, categorySlug: alias } as Record<string, unknown>;
+  if (page === 'BrandCategory') {
+    delete next.categorySlug;
+    next.brandCategorySlug = `${brandSlug(brand?.seoName ?? '')}-${alias}`;
+  }
+  if (vehicle?.kind === 'manufacturer') next.manufacturerSlug = vehicle.slug;
+  if (vehicle?.kind === 'series' || vehicle?.kind === 'model') next.seriesSlug = vehicle.slug;
+  return next as AnyParams;
+}
+
+function slugsMatch(page: CategoryPageName, params: AnyParams, canonical: AnyParams, vehicle: VehicleContext | null | undefined): boolean {
+  const p = params as Record<string, unknown>;
+  const c = canonical as Record<string, unknown>;
+  if (page === 'BrandCategory') return String(p.brandCategorySlug).toLowerCase() === String(c.brandCategorySlug).toLowerCase();
+  if (p.categorySlug !== c.categorySlug) return false;
+  const vehicleSlug = (p.manufacturerSlug ?? p.seriesSlug) as string | undefined;
+  return !vehicle || (vehicleSlug !== undefined && vehicle.accepted.includes(vehicleSlug));
+}
+
+/** hreflang: each edition's own category alias (the marketplace answers in the locale it is sent). */
+async function alternatesFor(context: PageContext, page: CategoryPageName, params: AnyParams, categoryId: number, vehicle: VehicleContext | null | undefined, brand: { seoName: string } | null) {
+  const alternates: Record<string, string> = {};
+  await Promise.all(
+    LOCALES.map(async (locale: Locale) => {
+      const answer = await context.marketplace.call({
+        method: 'GET', path: `/categories/${categoryId}`, query: {}, headers: { ...context.upstreamHeaders, [CONTEXT_HEADERS.locale]: locale },
+      });
+      if (answer.status !== 200) return;
+      const alias = (answer.body as Category).seoAlias;
+      alternates[locale] = context.absolute(pathFor(routeName(page, locale) as `${CategoryPageName}___${Locale}`, canonicalParams(page, params, alias, vehicle, brand) as never));
+    }),
+  );
+  if (alternates['de-DE']) alternates['x-default'] = alternates['de-DE'];
+  return alternates;
+}
+
+export async function loadCategoryListing(context: PageContext, page: CategoryPageName): Promise<PageResult> {
+  const { t } = context;
+  const params = context.params as AnyParams;
+  const vehicle = await vehicleOf(context, page, params as Record<string, unknown>);
+  if (vehicle === null) return { kind: 'notFound' };
+  const state = readListingQuery(context.query);
+  const kba = kbaOf(vehicle?.vehicle, readKbaTypeId(context.query.kbaTypeId));
+  const listing = await fetchEntity<Listing>(context, '/listing', {
+    categoryId: String(params.categoryId),
+    ...(params.brandId === undefined ? {} : { brandId: String(params.brandId) }),
+    ...vehicle?.query,
+    ...(kba ? { hsntsn: `${kba.hsn}${kba.tsn}` } : {}),
+    ...listingApiQuery(state),
+  });
+  if (!listing?.category) return { kind: 'notFound' };
+  const category = listing.category;
+  const brand = params.brandId === undefined ? null : brandOf(listing, params.brandId);
+  if (params.brandId !== undefined && !brand) return { kind: 'notFound' };
+
+  const canonical = canonicalParams(page, params, category.seoAlias, vehicle, brand);
+  const query = toQuery(state);
+  if (!slugsMatch(page, params, canonical, vehicle)) {
+    return { kind: 'redirect', status: 301, location: context.link(page, canonical as never, { query }) };
+  }
+
+  const hrefFor = (q: Record<string, string | undefined>) => context.link(page, canonical as never, { query: q });
+  const subcategoryHref = (ref: { id: number; seoAlias: string }) =>
+    context.link(page, { ...canonicalParams(page, params, ref.seoAlias, vehicle, brand), categoryId: ref.id } as never, { query: { modelId: state.kept.modelId } });
+
+  const title = category.displayTitle;
+  const heading = brand
+    ? t('catalogue.brandCategoryHeading', { brand: brand.name, category: title })
+    : vehicle ? t('catalogue.forVehicle', { title, vehicle: vehicle.name }) : title;
+  const crumbs: Crumb[] = [{ label: t('catalogue.home'), href: context.link('Home', {}) }, ...(vehicle?.crumbs ?? [])];
+  if (category.parent && category.parent.id !== 1 && category.level > 1) crumbs.push({ label: category.parent.title, href: subcategoryHref(category.parent) });
+  crumbs.push({ label: heading, href: hrefFor({}) });
+
+  const subcategories: LinkItem[] = category.children.map((child) => ({ key: String(child.id), label: child.title, href: subcategoryHref(child) }));
+  const props: CategoryPageProps = {
+    heading,
+    crumbs,
+    description: category.description ?? undefined,
+    subcategories,
+    listing: buildListing(context, listing, state, hrefFor),
+    seoText: category.seoText ?? undefined,
+  };
+  const canonicalQuery = state.page > 1 ? { page: String(state.page) } : undefined;
+  return {
+    kind: 'page',
+    head: {
+      title: brand
+        ? t('catalogue.brandCategoryTitle', { brand: brand.name, category: title })
+        : vehicle ? t('catalogue.categoryVehicleTitle', { title, vehicle: vehicle.name }) : t('catalogue.categoryTitle', { title }),
+      description: t('catalogue.categoryDescription', { title: heading }),
+      canonical: context.absolute(context.link(page, canonical as never, { query: canonicalQuery })),
+      alternates: await alternatesFor(context, page, params, category.id, vehicle, brand),
+      // Filtered and sorted variants are not worth indexing; paging is.
+      noindex: hasFilters(state) || state.sort !== 'popularity' || undefined,
+      jsonLd: [breadcrumbJsonLd(crumbs, context.absolute)],
+    },
+    component: CategoryPage,
+    props,
+  };
+}
+
+export const loadCategory: PageLoader<'Category'> = (context) => loadCategoryListing(context, 'Category');
+export const loadUniversalCategory: PageLoader<'UniversalCategory'> = (context) => loadCategoryListing(context, 'UniversalCategory');
+export const loadManufacturerCategory: PageLoader<'ManufacturerCategory'> = (context) => loadCategoryListing(context, 'ManufacturerCategory');
+export const loadSeriesCategory: PageLoader<'SeriesCategory'> = (context) => loadCategoryListing(context, 'SeriesCategory');
+export const loadModelCategory: PageLoader<'ModelCategory'> = (context) => loadCategoryListing(context, 'ModelCategory');

@@ -1,0 +1,102 @@
+import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
+import type { Database } from '../../server/marketplace/db/connection';
+import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../server/marketplace/search/types';
+import { createSeededDatabase } from '../support/seeded-db';
+
+let db: Database;
+let market: Marketplace;
+const call = async <T = any>(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  (await market.handle({ method: 'GET', path, query, headers })) as { status: number; body: T };
+const categoryOf = (articleId: number) => (db.prepare('SELECT category_id AS c FROM articles WHERE id = ?').get(articleId) as any).c;
+
+beforeAll(() => {
+  db = createSeededDatabase();
+  market = createMarketplace(db);
+});
+
+describe('full-text search', () => {
+  it('folds diacritics: olfilter and Oelfilter find Ölfilter', async () => {
+    for (const term of ['Ölfilter', 'olfilter', 'oelfilter', 'OLFILTER']) {
+      const { status, body } = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(term)}`);
+      expect(status).toBe(200);
+      expect(body.results[0]?.id).toBe(243);
+      expect(body.resultCount).toBeGreaterThan(0);
+      expect(categoryOf(body.spareParts[0]!.id)).toBe(243);
+    }
+  });
+
+  it('finds categories in other languages and ranks by relevance then popularity', async () => {
+    const { body } = await call<SearchAnswer>('/Volltextsuche/disques%20de%20frein', {}, { 'x-spareo-locale': 'fr-FR' });
+    expect(body.results[0]).toMatchObject({ id: 1523, title: 'Disques de frein', link: '/fr-FR/Disques-de-frein/tout-type-de-vehicule/--1523' });
+    const first = body.spareParts.filter((p) => categoryOf(p.id) === 1523).map((p) => (db.prepare('SELECT popularity FROM articles WHERE id = ?').get(p.id) as any).popularity);
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+  });
+
+  it('combines a brand and a part name', async () => {
+    const { body } = await call<SearchAnswer>('/Volltextsuche/brembo%20bremsscheiben');
+    expect(body.resultCount).toBeGreaterThan(0);
+    expect(body.spareParts.every((p) => p.manufacturer.name === 'Brembo')).toBe(true);
+  });
+
+  it('puts articles first whose article, norm or OE number is the term', async () => {
+    const article = db.prepare("SELECT id, article_number AS n FROM articles WHERE article_number LIKE '% %' LIMIT 1").get() as any;
+    const byNumber = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(article.n)}`);
+    expect(byNumber.body.spareParts[0]!.id).toBe(article.id);
+    const oe = db.prepare('SELECT oe_number AS n, norm_number AS norm FROM oe_numbers GROUP BY norm_number HAVING count(*) > 1 LIMIT 1').get() as any;
+    const byOe = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(oe.n)}`);
+    const expected = db.prepare('SELECT DISTINCT article_id AS id FROM oe_numbers WHERE norm_number = ?').all(oe.norm).map((r: any) => r.id).sort();
+    expect(byOe.body.spareParts.slice(0, expected.length).map((p) => p.id).sort()).toEqual(expected);
+    expect(byOe.body.partNumberMatches).toBe(expected.length);
+  });
+
+  it('finds nothing for nonsense and 400s an empty term', async () => {
+    expect((await call<SearchAnswer>('/Volltextsuche/qqxxzz')).body).toMatchObject({ resultCount: 0, spareParts: [] });
+    expect(await call('/search/products', { q: '   ' })).toMatchObject({ status: 400, body: { field: 'q' } });
+    expect(await call('/Volltextsuche/bremse', { page: 'x' })).toMatchObject({ status: 400, body: { field: 'page' } });
+  });
+
+  it('search/products with pageSize 8 answers products only', async () => {
+    const { status, body } = await call('/search/products', { q: 'stoßdämpfer', pageSize: '8' });
+    expect(status).toBe(200);
+    expect(body.productsOnly).toBe(true);
+    expect(body.products).toHaveLength(8);
+    expect(body.results).toBeUndefined();
+  });
+});
+
+describe('suggestions', () => {
+  it('groups categories (at most 5 each) and suggests products', async () => {
+    const { status, body } = await call<SuggestionAnswer>('/search/suggestions', { q: 'filter' });
+    expect(status).toBe(200);
+    expect(body.vehicleSpecific.length).toBeGreaterThan(1);
+    expect(body.vehicleSpecific.length).toBeLessThanOrEqual(5);
+    expect(body.universal.length).toBeLessThanOrEqual(5);
+    expect(body.results).toEqual([...body.vehicleSpecific, ...body.universal]);
+    expect(body.products.length).toBeGreaterThan(0);
+    const universal = await call<SuggestionAnswer>('/search/suggestions', { q: 'motoröl' });
+    expect(universal.body.universal[0]?.isUniversal).toBe(true);
+    expect(universal.body.universalProducts.length).toBeGreaterThan(0);
+  });
+
+  it('answers empty lists below two characters', async () => {
+    expect((await call<SuggestionAnswer>('/search/suggestions', { q: ' b ' })).body).toEqual({ results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] });
+    expect(await call('/search/suggestions', { q: 'brem', vehicleModelId: 'a b' })).toMatchObject({ status: 400, body: { field: 'vehicleModelId' } });
+  });
+});
+
+describe('part-number search', () => {
+  it('matches exact, OE and prefix numbers in that order', async () => {
+    const article = db.prepare("SELECT id, article_number AS n, norm_number AS norm FROM articles WHERE article_number LIKE '%.%' LIMIT 1").get() as any;
+    const { status, body } = await call<PartNumberAnswer>(`/search/part-number/${encodeURIComponent(article.n.toLowerCase())}`);
+    expect(status).toBe(200);
+    expect(body.normNumber).toBe(article.norm);
+    expect(body.spareParts[0]).toMatchObject({ id: article.id, match: 'article' });
+    const prefix = await call<PartNumberAnswer>(`/search/part-number/${article.norm.slice(0, 4)}`);
+    expect(prefix.body.spareParts.length).toBeGreaterThan(0);
+    expect(prefix.body.spareParts.every((p) => p.normNumber.startsWith(article.norm.slice(0, 4)))).toBe(true);
+    const oe = db.prepare('SELECT oe_number AS n, article_id AS id FROM oe_numbers LIMIT 1').get() as any;
+    const byOe = await call<PartNumberAnswer>(`/search/part-number/${encodeURIComponent(oe.n)}`);
+    expect(byOe.body.spareParts).toContainEqual(expect.objectContaining({ id: oe.id, match: 'oe' }));
+    expect(await call('/search/part-number/%21%21')).toMatchObject({ status: 400, body: { field: 'number' } });
+  });
+});

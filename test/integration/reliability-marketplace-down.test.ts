@@ -1,0 +1,124 @@
+/**
+ * Marketplace failure: stopped (transport throws), slow beyond the timeout, answering 500.
+ * Every page type still renders whole (fallbacks or the 503 page, never a blank or a stack),
+ * the /api proxy gives the spec's fallbacks, the circuit opens, and all recovers without restart.
+ */
+import request from 'supertest';
+import type { MarketplaceResponse } from '../../server/marketplace/http/endpoint';
+import type { Transport } from '../../server/web/marketplace-client';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+import { pageUrls } from '../load/sample-urls';
+
+type Mode = 'up' | 'stopped' | 'slow' | 'error500';
+let mode: Mode = 'up';
+let upstreamCalls = 0;
+
+const failing = (inner: Transport): Transport => async (req, signal) => {
+  upstreamCalls += 1;
+  if (mode === 'stopped') throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+  if (mode === 'error500') return { status: 500, body: { error: 'internal' } } satisfies MarketplaceResponse;
+  return inner(req, signal);
+};
+
+const db = createSeededDatabase();
+const { app, client } = createTestApp({
+  db,
+  transport: failing,
+  env: { MARKETPLACE_TIMEOUT_MS: '150', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: '300', UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
+});
+// Every page type of the German edition (it has them all); the editions share loaders.
+const urls = pageUrls(db, ['de-DE']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function expectWholePage(url: string) {
+  const res = await request(app).get(url).redirects(0);
+  const where = `${url} -> ${res.status}`;
+  expect([where, res.status < 500 || res.status === 503]).toEqual([where, true]);
+  if (res.status >= 300 && res.status < 400) return res.status;
+  expect(res.type).toBe('text/html');
+  expect(res.text).toMatch(/^<!DOCTYPE html>/);
+  expect(res.text).toContain('</html>');
+  expect(res.text).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+|Error: /);
+  return res.status;
+}
+
+let faultsSurvived = 0;
+
+describe.each<Mode>(['stopped', 'slow', 'error500'])('marketplace %s', (failure) => {
+  test('every page type renders whole, then recovers without restart', async () => {
+    const healthy = new Map<string, number>();
+    mode = 'up';
+    for (const { url } of urls) healthy.set(url, (await request(app).get(url).redirects(0)).status);
+
+    mode = failure;
+    for (const { url } of urls) {
+      await expectWholePage(url);
+      faultsSurvived += 1;
+    }
+
+    mode = 'up';
+    await sleep(350); // the circuit's cool-down; then the first call is the half-open probe
+    for (let i = 0; i < 5 && client.circuitState?.() !== 'closed'; i += 1) await request(app).get('/api/session');
+    for (const { url } of urls) {
+      const res = await request(app).get(url).redirects(0);
+      expect([url, res.status]).toEqual([url, healthy.get(url)]);
+    }
+    expect(client.circuitState?.()).toBe('closed');
+  }, 30_000);
+});
+
+describe('the /api proxy when the marketplace is stopped', () => {
+  beforeEach(() => {
+    mode = 'stopped';
+  });
+  afterAll(() => {
+    mode = 'up';
+  });
+
+  test('answers the spec fallbacks: empty cart with zero sums, count 0, sid 10 without a cookie, null rating, empty lists', async () => {
+    const cart = await request(app).get('/api/Warenkorb');
+    expect(cart.status).toBe(200);
+    expect(cart.headers['x-spareo-fallback']).toBe('1');
+    expect(cart.body.cartData).toMatchObject({ cartArticles: [], countArticles: 0, priceSum: 0, shippingSum: 0, priceTotal: 0 });
+    expect((await request(app).get('/api/Warenkorb/count')).body).toEqual({ countArticles: 0 });
+    const session = await request(app).get('/api/session');
+    expect(session.body).toEqual({ sid: '10' });
+    expect(session.headers['set-cookie']).toBeUndefined();
+    expect((await request(app).get('/api/TrustedShops/Rating')).body).toEqual({ shop: null });
+    expect((await request(app).get('/api/TrustedShops/Reviews')).body).toEqual({ shop: { reviews: [] } });
+    expect((await request(app).get('/api/user/vehicles')).body).toEqual([]);
+    faultsSurvived += 7;
+  });
+
+  test('other calls and writes answer 503 JSON, never 500, and never claim success', async () => {
+    const add = await request(app).post('/api/Warenkorb/Hinzufuegen/1').send({ quantity: 1 });
+    expect(add.status).toBe(503);
+    expect(add.body).toEqual({ error: 'unavailable', message: 'marketplace unavailable' });
+    const models = await request(app).get('/api/vehicle/manufacturers');
+    expect(models.status).toBe(503);
+    faultsSurvived += 2;
+  });
+
+  test('the circuit opens and stops hammering the marketplace, then a probe closes it', async () => {
+    for (let i = 0; i < 6; i += 1) await request(app).get('/api/Warenkorb/count');
+    expect(client.circuitState?.()).toBe('open');
+    const before = upstreamCalls;
+    for (let i = 0; i < 20; i += 1) await request(app).get('/api/Warenkorb/count');
+    expect(upstreamCalls).toBe(before);
+
+    mode = 'up';
+    await sleep(350);
+    const session = await request(app).get('/api/session');
+    expect(session.headers['x-spareo-fallback']).toBeUndefined();
+    expect(session.body.sid).not.toBe('10');
+    expect(client.circuitState?.()).toBe('closed');
+    expect(upstreamCalls).toBe(before + 1);
+  });
+});
+
+afterAll(() => {
+  // Figures for the README.
+  console.log(`reliability-marketplace-down: faults survived ${faultsSurvived} (${urls.length} page URLs x 3 failure modes + 9 proxy calls)`);
+});

@@ -1,18 +1,64 @@
 /**
  * Delivery-country picker. Without JS: a link to the edition's delivery-country page (a form with
- * the country grid). The islands engineer adds the modal (spec section 4).
+ * the country grid). Hydrated: the same grid in a modal (spec section 4).
  */
+import { useContext, useState } from 'react';
+import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { Modal } from '../ui/Modal';
+import { IslandIdContext } from './collector';
+import { chooseDeliveryCountry } from './delivery-country';
+import type { Texts } from './texts';
+
 export interface DeliveryCountryPickerProps {
   current: string;
   /** Link to the no-JS picker page. */
   pageHref: string;
   label: string;
+  locale?: string;
+  texts?: Texts;
+  closeLabel?: string;
 }
 
-export function DeliveryCountryPickerView({ current, pageHref, label }: DeliveryCountryPickerProps) {
+export function DeliveryCountryPickerView({ current, pageHref, label, locale = 'de-DE', texts = {}, closeLabel = '×' }: DeliveryCountryPickerProps) {
+  const id = useContext(IslandIdContext);
+  const [open, setOpen] = useState(false);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const countries = [...DELIVERY_COUNTRIES].sort((a, b) => (names.of(a) ?? a).localeCompare(names.of(b) ?? b, locale));
   return (
-    <a className="delivery-country" href={pageHref} aria-label={`${label}: ${current}`}>
-      <span className="delivery-country-code">{current}</span>
-    </a>
+    <>
+      <a
+        className="delivery-country"
+        href={pageHref}
+        aria-label={`${label}: ${current}`}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <span className="delivery-country-code">{current}</span>
+      </a>
+      {open ? (
+        <Modal id={`${id}-dialog`} title={texts.title ?? label} closeLabel={closeLabel} onClose={() => setOpen(false)} className="country-modal">
+          <ul className="country-grid">
+            {countries.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  className="country-choice"
+                  data-country={code}
+                  aria-pressed={code === current.toUpperCase()}
+                  onClick={() => {
+                    if (chooseDeliveryCountry(code, current) === 'unchanged') setOpen(false);
+                  }}
+                >
+                  <span className="country-choice-code">{code}</span> {names.of(code)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      ) : null}
+    </>
   );
 }

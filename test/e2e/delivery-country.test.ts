@@ -1,0 +1,82 @@
+/** Delivery-country picker (spec sections 4, 9): modal grid, cookie and reload, same country only closes; keyboard only. */
+import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+jest.setTimeout(60_000);
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+});
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+});
+
+const OPENER = 'spareo-island[data-name="DeliveryCountryPicker"] a.delivery-country';
+
+async function openPicker() {
+  const { page, errors } = await chromium.open({ width: 1280 });
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`${shop.origin}/`);
+  await hydrated(page, 'DeliveryCountryPicker');
+  // Keyboard only: focus the opener and press Enter.
+  await page.focus(OPENER);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[role=dialog][aria-modal=true]');
+  return { page, errors, documents: () => documents };
+}
+
+test('opens a modal with the country grid in 7 columns on desktop, focus inside, trapped, Escape closes', async () => {
+  const { page } = await openPicker();
+  const columns = await page.$eval('.country-grid', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(7);
+  expect(await page.$$eval('.country-choice', (b) => b.length)).toBe(47);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+  // Shift+Tab from the first element wraps to the last: focus never leaves the dialog.
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.up('Shift');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role=dialog]', { hidden: true });
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('delivery-country'))).toBe(true);
+  await page.close();
+});
+
+test('the same country only closes the dialog', async () => {
+  const { page, documents } = await openPicker();
+  await page.click('.country-choice[data-country="DE"]');
+  await page.waitForSelector('[role=dialog]', { hidden: true });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(documents()).toBe(1);
+  expect((await page.cookies()).find((c) => c.name === 'spareo_delivery_country')).toBeUndefined();
+  await page.close();
+});
+
+test('a different country is stored in a strict cookie on path / and the page reloads', async () => {
+  const { page, documents } = await openPicker();
+  await page.focus('.country-choice[data-country="FR"]');
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  const cookie = (await page.cookies()).find((c) => c.name === 'spareo_delivery_country');
+  expect(cookie).toMatchObject({ value: 'FR', path: '/', sameSite: 'Strict' });
+  expect(documents()).toBe(2);
+  expect(await page.$eval(OPENER, (a) => a.textContent)).toContain('FR');
+  await page.close();
+});
+
+test('without JavaScript the picker is a link to the delivery-country page', async () => {
+  const { page } = await chromium.open({ javaScript: false });
+  await page.goto(`${shop.origin}/`);
+  const href = await page.$eval(OPENER, (a) => a.getAttribute('href'));
+  expect(href).toMatch(/^\/Lieferland/);
+  await page.close();
+});

@@ -3,6 +3,8 @@ import http from 'node:http';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openMarketplaceDatabase } from './marketplace/db/open';
+import { importedSources } from './marketplace/import/attributions';
+import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { createMarketplace } from './marketplace/index';
 import { createApp } from './web/app';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
@@ -10,7 +12,11 @@ import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTra
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = await openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START, seedDataDir: config.SEED_DATA_DIR });
+  const db = openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START });
+  // Real reference data on top of the generated shop, once (the importers are idempotent anyway).
+  if (config.SEED_DATA_DIR && importedSources(db).length === 0) {
+    for (const summary of seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
+  }
   const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
   const client = createMarketplaceClient({
     transport: config.MARKETPLACE_URL ? httpTransport(config.MARKETPLACE_URL) : inProcessTransport(marketplace),

@@ -3,7 +3,8 @@ import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
 import { DEFAULT_RATING } from '../../../views/layout/types';
 import { organizationJsonLd } from '../seo/json-ld';
 import { loadVehicleBlock } from './home-vehicle';
-import { flattenCategories, readCategories, readManufacturers, readRating } from './marketplace-shapes';
+import { readCategories, readManufacturers, readRating, type CategoryEntry } from './marketplace-shapes';
+import { flattenNavigation, readNavigation } from './navigation';
 import type { PageLoader } from './types';
 
 /** Spec section 9: category_popularity_minimum. */
@@ -13,29 +14,33 @@ export const BANNER_CATEGORY_IDS = [243, 1523, 1312] as const;
 
 export const loadHome: PageLoader<'Home'> = async (context) => {
   const { t, link, edition, marketplace, upstreamHeaders: headers } = context;
-  const [block, categoryTree, manufacturers, rating] = await Promise.all([
+  const category = (id: number) => marketplace.get(`/categories/${id}`, {}, headers, null).then((body) => readCategories([body])[0]);
+  const [block, navigation, bannerCategories, manufacturers, rating] = await Promise.all([
     loadVehicleBlock(context),
-    marketplace.get('/navigation', {}, headers, []).then(readCategories),
+    marketplace.get('/navigation', {}, headers, { items: [] }).then((body) => readNavigation(context, body)),
+    Promise.all(BANNER_CATEGORY_IDS.map(category)),
     marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers),
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
   ]);
   if ('redirect' in block) return { kind: 'redirect', location: block.redirect, status: 302 };
 
-  const categories = flattenCategories(categoryTree);
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const popularCategories = categories
-    .filter((category) => category.popularity >= POPULAR_CATEGORY_MINIMUM)
-    .sort((a, b) => b.popularity - a.popularity)
+  // Popularity is only in the category details: read them for the navigation's categories (cached calls).
+  const ids = [...new Set(flattenNavigation(navigation).flatMap((item) => item.categoryId ?? []))];
+  const details = (await Promise.all(ids.map(category))).filter((entry): entry is CategoryEntry => entry !== undefined);
+  const popularCategories = details
+    .filter((entry) => entry.popularity >= POPULAR_CATEGORY_MINIMUM)
+    .sort((a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title))
     .slice(0, 12)
-    .map((category) => ({ title: category.title, href: link('Category', { categorySlug: category.slug, categoryId: category.id }) }));
+    .map((entry) => ({ title: entry.title, href: link('Category', { categorySlug: entry.slug, categoryId: entry.id }) }));
+  const byId = new Map(bannerCategories.flatMap((entry) => (entry ? [[entry.id, entry] as const] : [])));
   // The banner falls back to the edition's own slug and title when the tree does not hold the category.
   const banners = BANNER_CATEGORY_IDS.map((categoryId) => {
-    const category = byId.get(categoryId);
+    const entry = byId.get(categoryId);
     return {
       categoryId,
-      title: category?.title ?? t(`home.banners.${categoryId}.title`),
+      title: entry?.title ?? t(`home.banners.${categoryId}.title`),
       text: t(`home.banners.${categoryId}.text`),
-      href: link('Category', { categorySlug: category?.slug ?? t(`home.banners.${categoryId}.slug`), categoryId }),
+      href: link('Category', { categorySlug: entry?.slug ?? t(`home.banners.${categoryId}.slug`), categoryId }),
     };
   });
   const manufacturerById = new Map(manufacturers.map((m) => [m.id, m]));

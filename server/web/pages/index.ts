@@ -1,12 +1,21 @@
 /** One loader per screen. A page without a loader answers 404. */
 import { loadCart } from './cart';
 import { loadHome } from './home';
+import { loadBot } from './bot';
+import { loadDeliveryCountry } from './delivery-country';
+import { loadInfo } from './info';
+import { loadSearchRedirect } from './search-redirect';
 import { loadBrandCategory } from './brand';
 import { loadCategory, loadManufacturerCategory, loadModelCategory, loadSeriesCategory, loadUniversalCategory } from './category';
+import { loadAllVehicles, loadManufacturer, loadModel, loadSeries } from './vehicle';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
   Home: loadHome,
+  Bot: loadBot,
+  Search: loadSearchRedirect,
+  DeliveryCountry: loadDeliveryCountry,
+  Info: loadInfo,
   Cart: loadCart,
   Category: loadCategory,
   UniversalCategory: loadUniversalCategory,
@@ -14,4 +23,8 @@ export const PAGE_LOADERS: PageLoaders = {
   SeriesCategory: loadSeriesCategory,
   ModelCategory: loadModelCategory,
   BrandCategory: loadBrandCategory,
+  AllVehicles: loadAllVehicles,
+  Manufacturer: loadManufacturer,
+  Series: loadSeries,
+  Model: loadModel,
 };

@@ -5,15 +5,14 @@
 import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
 import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
+import { readNavigation, toNavigationNodes } from './navigation';
 import {
-  readCategories,
   readCount,
   readManufacturers,
   readRating,
   readReviews,
   readSeriesPage,
   readVehicle,
-  type CategoryEntry,
   type ManufacturerEntry,
 } from './marketplace-shapes';
 
@@ -30,15 +29,6 @@ function vehicleQuery(params: VehicleParams): Record<string, string | undefined>
     vehicleSeriesGroupId: params.seriesPageId === undefined ? undefined : String(params.seriesPageId),
     vehicleManufacturerId: params.manufacturerId === undefined ? undefined : String(params.manufacturerId),
   };
-}
-
-function navigationNodes(context: PageContext, categories: CategoryEntry[], level = 1): NavigationNode[] {
-  if (level > 3) return [];
-  return categories.map((category) => ({
-    label: category.title,
-    href: context.link('Category', { categorySlug: category.slug, categoryId: category.id }),
-    ...(category.children.length ? { children: navigationNodes(context, category.children, level + 1) } : {}),
-  }));
 }
 
 function manufacturerNodes(context: PageContext, manufacturers: ManufacturerEntry[]): NavigationNode[] {
@@ -88,7 +78,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   const [rating, reviews, navigation, manufacturerList, cartCount, vehicle] = await Promise.all([
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
-    marketplace.get('/navigation', vehicleQuery(params), headers, []).then(readCategories),
+    marketplace.get('/navigation', vehicleQuery(params), headers, { items: [] }).then((body) => readNavigation(context, body)),
     manufacturers,
     marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount),
     chosenVehicle(context, params, manufacturers).catch(() => undefined),
@@ -96,7 +86,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   return {
     rating,
     reviews,
-    navigation: navigationNodes(context, navigation),
+    navigation: toNavigationNodes(navigation),
     manufacturers: manufacturerNodes(context, manufacturerList),
     cartCount,
     vehicle,

@@ -1,0 +1,10 @@
+/** /bot: a plain page that explains the shop to crawlers and bots; noindex (it duplicates the home page). */
+import { BotPage } from '../../../views/pages/BotPage';
+import type { PageLoader } from './types';
+
+export const loadBot: PageLoader<'Bot'> = async ({ t }) => ({
+  kind: 'page',
+  head: { title: t('bot.title'), description: t('bot.intro'), noindex: true },
+  component: BotPage,
+  props: {},
+});

@@ -1,0 +1,69 @@
+/**
+ * The marketplace's navigation answer ({ items: [{ type, label, link, body }] }, spec section 3)
+ * turned into header navigation. Its links are read with the route table and rebuilt with link(),
+ * so the edition's host/prefix rules apply and nothing unknown is linked.
+ */
+import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
+import { matchRoute, type RouteMatch } from '../routes/table';
+import type { PageContext } from './types';
+
+interface RawItem {
+  type?: unknown;
+  label?: unknown;
+  link?: unknown;
+  body?: unknown;
+}
+
+/** What reading needs of a request: the edition and its link builder (the sitemap has no page context). */
+export type NavigationContext = Pick<PageContext, 'edition' | 'locale' | 'link'>;
+
+export interface NavigationCategory {
+  label: string;
+  href: string;
+  categoryId?: number;
+  children: NavigationCategory[];
+}
+
+function readRoute(context: NavigationContext, href: string): RouteMatch | null {
+  const prefix = context.edition.prefix;
+  let path = href.split('?')[0] ?? '';
+  if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length) || '/';
+  if (!path.startsWith('/')) return null;
+  const route = matchRoute(path, context.locale);
+  return route && route.page !== 'Catalogue' ? route : null;
+}
+
+function readItems(context: NavigationContext, body: unknown, level: number): NavigationCategory[] {
+  if (level > 3 || !Array.isArray(body)) return [];
+  return (body as RawItem[]).flatMap((item) => {
+    if (typeof item !== 'object' || item === null || item.type !== 'category') return [];
+    if (typeof item.label !== 'string' || typeof item.link !== 'string') return [];
+    const route = readRoute(context, item.link);
+    if (!route) return [];
+    const params = route.params as { categoryId?: number };
+    return [{
+      label: item.label,
+      href: context.link(route.page, route.params as never),
+      categoryId: params.categoryId,
+      children: readItems(context, item.body, level + 1),
+    }];
+  });
+}
+
+/** Category items up to three levels; the manufacturer list comes from the vehicle API instead. */
+export function readNavigation(context: NavigationContext, answer: unknown): NavigationCategory[] {
+  const items = typeof answer === 'object' && answer !== null && 'items' in answer ? (answer as { items: unknown }).items : answer;
+  return readItems(context, items, 1);
+}
+
+export function toNavigationNodes(categories: NavigationCategory[]): NavigationNode[] {
+  return categories.map((category) => ({
+    label: category.label,
+    href: category.href,
+    ...(category.children.length ? { children: toNavigationNodes(category.children) } : {}),
+  }));
+}
+
+export function flattenNavigation(categories: NavigationCategory[]): NavigationCategory[] {
+  return categories.flatMap((category) => [category, ...flattenNavigation(category.children)]);
+}

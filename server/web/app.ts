@@ -22,7 +22,10 @@ import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { pageHandler } from './page-handler';
+import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
+import { robots } from './seo/robots';
+import { createSitemaps } from './seo/sitemap';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { requestLimits } from './security/request-limits';
@@ -110,7 +113,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config));
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
+  const sitemaps = createSitemaps(marketplace);
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemaps.index);
+  app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.use(editionMiddleware(config, i18n));
+  app.use(deliveryCountryPost());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS }));
 
   app.use(notFoundHandler(errorDeps));

@@ -1,0 +1,53 @@
+/**
+ * GET /api/TrustedShops/Rating ({shop}) and /api/TrustedShops/Reviews ({shop: {reviews}}), named
+ * after the review service the spec's client reads. Answers are cached server side for a few
+ * minutes: they change rarely and every page header shows them.
+ */
+import type { Database } from '../db/connection';
+import { notFound, ok, type Endpoint } from '../http/endpoint';
+import { latestReviewsWithComment, organisationRating } from './repository';
+
+export const REVIEW_CACHE_MS = 10 * 60_000;
+
+const caches = new WeakMap<Database, Map<string, { value: unknown; until: number }>>();
+
+function cached<T>(db: Database, key: string, load: () => T, now = Date.now()): T {
+  let perDb = caches.get(db);
+  if (!perDb) caches.set(db, (perDb = new Map()));
+  const hit = perDb.get(key);
+  if (hit && hit.until > now) return hit.value as T;
+  const value = load();
+  perDb.set(key, { value, until: now + REVIEW_CACHE_MS });
+  return value;
+}
+
+/** Drops the cached answers, e.g. after new reviews were imported. */
+export function forgetReviewCache(db: Database): void {
+  caches.delete(db);
+}
+
+export const reviewEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/TrustedShops/Rating',
+    cacheable: true,
+    handle(ctx) {
+      const rating = cached(ctx.db, 'rating', () => organisationRating(ctx.db));
+      if (!rating) return notFound('rating');
+      return ok({
+        shop: {
+          ...rating,
+          qualityIndicators: { reviewIndicator: { overallMark: rating.value, totalReviewCount: rating.reviewCount } },
+        },
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/TrustedShops/Reviews',
+    cacheable: true,
+    handle(ctx) {
+      return ok({ shop: { reviews: cached(ctx.db, 'reviews', () => latestReviewsWithComment(ctx.db)) } });
+    },
+  },
+];

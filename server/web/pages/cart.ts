@@ -1,9 +1,45 @@
-import { CartPage } from '../../../views/pages/CartPage';
+/**
+ * The cart page: the visitor's cart and, when it saves money, the optimiser's proposal. The
+ * marketplace failing shows the empty-cart fallback with a notice (spec section 8), never a 500.
+ * Answers 400 when the POST router rejected a field (nothing was changed then).
+ */
+import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
+import { EMPTY_CART_VIEW } from '../cart/cart-view';
+import { formErrorOf, readNotice, readSkipped } from '../cart/notices';
+import { readCart, readProposal } from '../cart/read-cart';
 import type { PageLoader } from './types';
 
-export const loadCart: PageLoader<'Cart'> = async ({ t }) => ({
-  kind: 'page',
-  head: { title: t('cart.title'), noindex: true },
-  component: CartPage,
-  props: {},
-});
+export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHeaders, sessionId, query, request }) => {
+  const formError = formErrorOf(request);
+  // Without a session there is no cart to ask for: the empty cart is the true answer.
+  const [cartAnswer, optimiseAnswer] = sessionId
+    ? await Promise.all([
+        marketplace.call({ method: 'GET', path: '/Warenkorb', query: {}, headers: upstreamHeaders }),
+        marketplace.call({ method: 'GET', path: '/Warenkorb/optimize', query: {}, headers: upstreamHeaders }),
+      ])
+    : [null, null];
+  const cart = cartAnswer ? (cartAnswer.status === 200 ? readCart(cartAnswer.body) : null) : EMPTY_CART_VIEW;
+  // A stale session cookie (401) means the cart is gone, not that the marketplace failed.
+  const unavailable = cart === null && cartAnswer?.status !== 401;
+  const cartView = cart ?? EMPTY_CART_VIEW;
+  const proposal = optimiseAnswer?.status === 200 && cartView.shops.length ? readProposal(optimiseAnswer.body) : null;
+
+  const props: CartPageProps = {
+    cart: cartView,
+    proposal,
+    messages: {
+      notice: readNotice(query.notice),
+      skipped: readSkipped(query.skipped),
+      limited: query.limited === '1',
+      formError: formError?.field,
+      unavailable,
+    },
+  };
+  return {
+    kind: 'page',
+    status: formError ? 400 : 200,
+    head: { title: t('cart.title'), noindex: true },
+    component: CartPage,
+    props,
+  };
+};

@@ -1,0 +1,29 @@
+/**
+ * A cart generation link (spec section 7) -> one marketplace call -> the cart page's query flags.
+ * The raw query string is passed on, not Express's parsed object: qs turns small numeric keys
+ * (cartParam[5]) into compacted array indexes and would lose offer ids. The marketplace's
+ * parseCartGenerationQuery takes the first 50 entries and reports what it skipped.
+ */
+import type { MarketplaceClient } from '../marketplace-client';
+import type { CartNotice } from './notices';
+
+export type GenerationFlags = {
+  notice: CartNotice;
+  /** Entries not taken: unknown offers or models and unreadable entries. */
+  skipped?: number;
+  /** 1 when the link had more than 50 items and only the first 50 were taken. */
+  limited?: number;
+};
+
+function countOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+export async function generateCart(marketplace: MarketplaceClient, headers: Record<string, string | undefined>, search: string): Promise<GenerationFlags> {
+  const answer = await marketplace.call({ method: 'POST', path: '/Warenkorb/generieren', query: {}, body: { query: search }, headers });
+  if (answer.status < 200 || answer.status >= 300) return { notice: 'notAdded' };
+  const report = (answer.body ?? {}) as { skipped?: unknown; truncated?: unknown };
+  const skipped = countOf(report.skipped);
+  return { notice: 'generated', ...(skipped ? { skipped } : {}), ...(countOf(report.truncated) ? { limited: 1 } : {}) };
+}

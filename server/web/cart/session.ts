@@ -1,0 +1,37 @@
+/**
+ * Session bootstrap for page visitors (no JavaScript): a cart change needs a session, so a
+ * visitor without the cookie (or with a stale one) gets one from the marketplace first. The spec's fallback sid 10 is
+ * only ever an answer: it is never stored as a cookie and never used for a cart, so one visitor
+ * can never see another's cart.
+ */
+import type { Request, Response } from 'express';
+import { COOKIES, type Locale } from '../../../locales/editions';
+import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
+import type { MarketplaceClient } from '../marketplace-client';
+import { upstreamHeadersOf } from '../request-context';
+
+/** Spec section 7: a failed session call uses 10. */
+export const FALLBACK_SESSION_ID = '10';
+
+export const SESSION_COOKIE_MAX_AGE_MS = 90 * 86_400_000;
+
+export type SessionOutcome =
+  | { ok: true; sid: string; headers: Record<string, string | undefined> }
+  | { ok: false; sid: typeof FALLBACK_SESSION_ID };
+
+export async function ensureSession(req: Request, res: Response, marketplace: MarketplaceClient, locale: Locale): Promise<SessionOutcome> {
+  const headers = upstreamHeadersOf(req, locale);
+  const existing = headers[CONTEXT_HEADERS.session];
+  // Asked even with a cookie: the marketplace answers a fresh session for an unknown or expired one.
+  const answer = await marketplace.call({ method: 'GET', path: '/session', query: {}, headers });
+  const sid = answer.status === 200 ? (answer.body as { sid?: unknown } | null)?.sid : undefined;
+  if (typeof sid !== 'string' || sid === '' || sid === FALLBACK_SESSION_ID) {
+    req.log?.warn({ status: answer.status }, 'session call failed, fallback sid used for the answer only');
+    return { ok: false, sid: FALLBACK_SESSION_ID };
+  }
+  if (sid === existing) return { ok: true, sid, headers };
+  res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_COOKIE_MAX_AGE_MS });
+  // The marketplace reads the new session from this very request's later calls.
+  req.cookies = { ...req.cookies, [COOKIES.session]: sid };
+  return { ok: true, sid, headers: { ...headers, [CONTEXT_HEADERS.session]: sid } };
+}

@@ -1,0 +1,227 @@
+/** The cart's no-JS path: forms and generation links through the real app, marketplace and database. */
+import request from 'supertest';
+import { formatPrice } from '../../views/context';
+import type { Locale } from '../../locales/editions';
+import { pathFor } from '../../server/web/routes/table';
+import { createSeededDatabase } from '../support/seeded-db';
+import { createTestApp } from '../support/app';
+import { commerceFixture } from './commerce-helpers';
+
+const db = createSeededDatabase();
+const fx = commerceFixture(db);
+const { app } = createTestApp({ db });
+
+const cartPath = (locale: Locale) => pathFor(`Cart___${locale}`, {});
+const generatePath = (locale: Locale) => pathFor(`CartGenerate___${locale}`, {});
+/** Every visitor pins the delivery country to DE, where the fixture shops ship. */
+const visitor = () => request.agent(app).set('cookie', 'spareo_delivery_country=DE');
+
+const lineCount = () => (db.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n;
+const linesOf = (sid: string) =>
+  db.prepare('SELECT id, offer_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY id').all(sid) as { id: number; offer_id: number; quantity: number }[];
+
+function sidOf(res: request.Response): string {
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('spareo_sid='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.slice('spareo_sid='.length, cookie.indexOf(';'));
+}
+
+/** Text of the page with tags stripped, so assertions read like what a shopper sees. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ');
+const price = (cents: number, locale: Locale) => formatPrice(cents, locale).replace(/\u00a0|\u202f/g, ' ');
+
+describe('adding through the form', () => {
+  test.each<[Locale, string]>([
+    ['de-DE', 'Der Artikel wurde in den Warenkorb gelegt.'],
+    ['fr-FR', 'L’article a été ajouté au panier.'],
+    ['nl-NL', 'Het artikel is aan de winkelwagen toegevoegd.'],
+  ])('%s: a visitor without a session adds, gets an HttpOnly session cookie and sees the line', async (locale, added) => {
+    const agent = visitor();
+    const post = await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.discA), modelId: String(fx.modelId), quantity: '2' });
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toBe(pathFor(`Cart___${locale}`, {}, { query: { notice: 'added' } }));
+    const cookie = String(post.headers['set-cookie']);
+    expect(cookie).toMatch(/spareo_sid=[A-Za-z0-9_-]{43}; .*HttpOnly/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(linesOf(sidOf(post))).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
+
+    const page = await agent.get(String(post.headers.location));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    const text = textOf(page.text);
+    expect(text).toContain(added);
+    expect(text).toContain('FX-100');
+    expect(text).toContain('Fixture Shop A');
+    expect(text).toContain(price(4500, locale));
+    expect(text).toContain(price(9000, locale));
+    expect(page.text).toContain(`href="${pathFor(`Shop___${locale}`, { shopName: 'fixture-shop-a' })}"`);
+  });
+
+  test('a second add keeps the same session and cart', async () => {
+    const agent = visitor();
+    const first = await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.padA), quantity: '1' });
+    const second = await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
+    expect(second.status).toBe(303);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(linesOf(sidOf(first)).map((l) => l.offer_id)).toEqual([fx.offers.padA, fx.offers.wiperB]);
+  });
+
+  test('an unknown offer answers 303 with a message, not an error page', async () => {
+    const agent = visitor();
+    const post = await agent.post(cartPath('es-ES')).type('form').send({ action: 'add', offerId: '999999999', quantity: '1' });
+    expect(post.status).toBe(303);
+    const page = await agent.get(String(post.headers.location));
+    expect(textOf(page.text)).toContain('No se ha podido añadir el artículo al carrito.');
+  });
+});
+
+describe('bad input answers 400 on the cart page and changes nothing', () => {
+  test.each([
+    ['0 on add', { action: 'add', offerId: '1', quantity: '0' }, 'Bitte geben Sie eine Menge von 1 bis 99 an.'],
+    ['100', { action: 'add', offerId: '1', quantity: '100' }, 'Bitte geben Sie eine Menge von 1 bis 99 an.'],
+    ["'abc'", { action: 'add', offerId: '1', quantity: 'abc' }, 'Bitte geben Sie eine Menge von 1 bis 99 an.'],
+    ['a bad offer id', { action: 'add', offerId: '1; drop', quantity: '1' }, 'Dieser Artikel ist ungültig.'],
+    ['an unknown action', { action: 'explode' }, 'Die Eingabe war ungültig.'],
+    ['no fields at all', {}, 'Die Eingabe war ungültig.'],
+  ])('%s', async (_name, form, message) => {
+    const before = lineCount();
+    const res = await visitor().post(cartPath('de-DE')).type('form').send(form);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<html lang="de-DE">');
+    expect(textOf(res.text)).toContain(message);
+    expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('spareo_sid=')]));
+    expect(lineCount()).toBe(before);
+  });
+
+  test('a bad change quantity leaves the line as it was', async () => {
+    const agent = visitor();
+    const sid = sidOf(await agent.post(cartPath('it-IT')).type('form').send({ action: 'add', offerId: String(fx.offers.discB), quantity: '3' }));
+    const [line] = linesOf(sid);
+    const res = await agent.post(cartPath('it-IT')).type('form').send({ action: 'change', lineId: String(line!.id), quantity: '-1' });
+    expect(res.status).toBe(400);
+    expect(textOf(res.text)).toContain('Indica una quantità da 1 a 99.');
+    expect(linesOf(sid)[0]?.quantity).toBe(3);
+  });
+});
+
+describe('changing the cart', () => {
+  async function cartWithTwoLines(locale: Locale) {
+    const agent = visitor();
+    const sid = sidOf(await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' }));
+    await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.padB), quantity: '1' });
+    return { agent, sid, lines: linesOf(sid) };
+  }
+
+  test('change quantity, then 0 removes', async () => {
+    const { agent, sid, lines } = await cartWithTwoLines('de-AT');
+    const change = await agent.post(cartPath('de-AT')).type('form').send({ action: 'change', lineId: String(lines[1]!.id), quantity: '4' });
+    expect(change.status).toBe(303);
+    expect(change.headers.location).toBe('/de-AT/Warenkorb?notice=updated');
+    expect(linesOf(sid)[1]?.quantity).toBe(4);
+    const page = textOf((await agent.get(String(change.headers.location))).text);
+    expect(page).toContain('Die Menge wurde geändert.');
+    expect(page).toContain(price(2400, 'de-AT'));
+    await agent.post(cartPath('de-AT')).type('form').send({ action: 'change', lineId: String(lines[1]!.id), quantity: '0' });
+    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
+  });
+
+  test('delete', async () => {
+    const { agent, sid, lines } = await cartWithTwoLines('fr-FR');
+    const res = await agent.post(cartPath('fr-FR')).type('form').send({ action: 'delete', lineId: String(lines[0]!.id) });
+    expect(res.headers.location).toBe('/fr-FR/panier?notice=removed');
+    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.padB]);
+  });
+
+  test("another visitor's line cannot be changed or deleted", async () => {
+    const { sid, lines } = await cartWithTwoLines('de-DE');
+    const stranger = visitor();
+    const res = await stranger.post(cartPath('de-DE')).type('form').send({ action: 'delete', lineId: String(lines[0]!.id) });
+    expect(res.headers.location).toBe('/Warenkorb?notice=notChanged');
+    expect(linesOf(sid)).toHaveLength(2);
+  });
+
+  test('replace an offer by another offer of the same article', async () => {
+    const { agent, sid, lines } = await cartWithTwoLines('es-ES');
+    const res = await agent.post(cartPath('es-ES')).type('form').send({ action: 'replace', from: String(lines[0]!.id), to: String(fx.offers.discB) });
+    expect(res.headers.location).toBe('/es-ES/carrito?notice=replaced');
+    expect(linesOf(sid).map((l) => l.offer_id).sort()).toEqual([fx.offers.discB, fx.offers.padB].sort());
+    expect(textOf((await agent.get(String(res.headers.location))).text)).toContain('Fixture Shop B');
+  });
+});
+
+describe('totals', () => {
+  test('shops, shipping, the free-shipping hint and the totals in cents match the lines', async () => {
+    const agent = visitor();
+    const add = (offerId: number, quantity: number) => agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(offerId), quantity: String(quantity) });
+    await add(fx.offers.padA, 2); // shop A: 13.00, below its 50.00 threshold -> 4.90 shipping
+    await add(fx.offers.wiperB, 1); // shop B: 19.99 + 5.90, never free
+    const text = textOf((await agent.get(cartPath('de-DE'))).text);
+    const priceSum = 2 * 650 + 1999;
+    const shippingSum = 490 + 590;
+    expect(text).toContain(`Zwischensumme ${price(1300, 'de-DE')}`);
+    expect(text).toContain(`Zwischensumme ${price(1999, 'de-DE')}`);
+    expect(text).toContain(`Versand nach Deutschland ${price(490, 'de-DE')}`);
+    expect(text).toContain(`Noch ${price(5000 - 1300, 'de-DE')} bis zum kostenlosen Versand`);
+    expect(text).toContain(`Warenwert (3 Artikel) ${price(priceSum, 'de-DE')}`);
+    expect(text).toContain(`Nach Rückgabe der Altteile erhalten Sie ${price(2 * 150, 'de-DE')} Pfand zurück`);
+    expect(text).toContain(`Versandkosten ${price(shippingSum, 'de-DE')}`);
+    expect(text).toContain(`Gesamtsumme ${price(priceSum + shippingSum, 'de-DE')}`);
+  });
+});
+
+describe('generation links', () => {
+  test('more than 50 items: the first 50 are taken, unknown offers reported on the cart page', async () => {
+    const known = (db.prepare(
+      "SELECT o.id FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = 'DE' ORDER BY o.id LIMIT 60",
+    ).all() as { id: number }[]).map((r) => r.id);
+    // 47 known, then 3 unknown inside the first 50, then 10 more known that must not be taken.
+    const ids = [...known.slice(0, 47), 900000001, 900000002, 900000003, ...known.slice(47, 57)];
+    const query = ids.map((id) => `cartParam[${id}]=1`).join('&');
+    const agent = visitor();
+    const res = await agent.get(`${generatePath('nl-NL')}?${query}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/nl-NL/winkelwagen?notice=generated&skipped=3&limited=1');
+    expect(linesOf(sidOf(res)).map((l) => l.offer_id).sort()).toEqual(known.slice(0, 47).sort());
+    const text = textOf((await agent.get(String(res.headers.location))).text);
+    expect(text).toContain('3 artikelen uit de link zijn onbekend en zijn overgeslagen.');
+    expect(text).toContain('Alleen de eerste 50 artikelen uit de link zijn overgenomen.');
+  });
+
+  test('small offer ids, a model and replace=true', async () => {
+    const agent = visitor();
+    const first = await agent.get(`${generatePath('de-DE')}?cartParam[${fx.offers.discA},${fx.modelId}]=2`);
+    const sid = sidOf(first);
+    expect(linesOf(sid)).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
+    const small = (db.prepare('SELECT min(id) AS id FROM offers').get() as { id: number }).id;
+    const replaced = await agent.get(`${generatePath('de-DE')}?cartParam[${small}]=1&replace=true`);
+    expect(replaced.headers.location).toBe('/Warenkorb?notice=generated');
+    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([small]);
+  });
+});
+
+describe('the marketplace failing', () => {
+  test('the cart page shows the empty fallback with a notice, never a 500', async () => {
+    const { app: down } = createTestApp({ db, transport: () => async () => { throw new Error('connection refused'); } });
+    const res = await request(down).get(cartPath('it-IT')).set('cookie', 'spareo_sid=' + 'a'.repeat(43));
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('Il tuo carrello è vuoto.');
+    expect(text).toContain('Al momento non è possibile caricare il carrello.');
+  });
+
+  test('a failed session call answers with a message and stores no cookie and no cart line', async () => {
+    const before = lineCount();
+    const { app: noSessions } = createTestApp({
+      db,
+      transport: (inner) => async (req, signal) => (req.path === '/session' ? { status: 503, body: null } : inner(req, signal)),
+    });
+    const agent = request.agent(noSessions);
+    const res = await agent.post(cartPath('fr-FR')).type('form').send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/fr-FR/panier?notice=sessionFailed');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('spareo_sid');
+    expect(lineCount()).toBe(before);
+    expect(textOf((await agent.get(String(res.headers.location))).text)).toContain('Le panier est momentanément indisponible.');
+  });
+});

@@ -1,0 +1,33 @@
+/** One cart line: what it is, its price, and the quantity and delete forms. */
+import type { CartLineView } from '../../server/web/cart/cart-view';
+import { formatPrice, useShop } from '../context';
+import { CartForm } from './CartForm';
+
+export function CartLine({ line }: { line: CartLineView }) {
+  const { t, locale } = useShop();
+  const quantityId = `quantity-${line.lineId}`;
+  return (
+    <li className="cart-line">
+      <div className="cart-line-what">
+        <strong className="cart-line-title">{line.title}</strong>
+        <span className="cart-line-meta">
+          {line.brand} · {t('cart.articleNumber', { number: line.articleNumber })}
+        </span>
+      </div>
+      <div className="cart-line-price">
+        <span className="cart-line-unit">{t('cart.unitPrice', { price: formatPrice(line.unitPriceCents, locale) })}</span>
+        <strong className="cart-line-total">{formatPrice(line.totalCents, locale)}</strong>
+      </div>
+      <div className="cart-line-actions">
+        <CartForm action="change" fields={{ lineId: line.lineId }} className="cart-quantity">
+          <label htmlFor={quantityId}>{t('cart.quantity')}</label>
+          <input id={quantityId} type="number" name="quantity" min={0} max={99} step={1} required inputMode="numeric" defaultValue={line.quantity} />
+          <button type="submit">{t('cart.update')}</button>
+        </CartForm>
+        <CartForm action="delete" fields={{ lineId: line.lineId }}>
+          <button type="submit" className="cart-delete">{t('cart.delete')}</button>
+        </CartForm>
+      </div>
+    </li>
+  );
+}

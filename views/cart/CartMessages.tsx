@@ -1,0 +1,35 @@
+/** What happened to the last form post or link, and whether the cart could be loaded at all. */
+import { FAILURE_NOTICES, type CartNotice } from '../../server/web/cart/notices';
+import { useShop } from '../context';
+
+export interface CartMessagesProps {
+  notice?: CartNotice;
+  skipped: number;
+  limited: boolean;
+  formError?: string;
+  unavailable: boolean;
+}
+
+/** Which message a rejected field gets. */
+function formErrorKey(field: string): string {
+  if (field === 'quantity') return 'cart.error.quantity';
+  if (['offerId', 'lineId', 'from', 'to', 'modelId'].includes(field)) return 'cart.error.article';
+  return 'cart.error.form';
+}
+
+export function CartMessages({ notice, skipped, limited, formError, unavailable }: CartMessagesProps) {
+  const { t } = useShop();
+  const alerts: string[] = [];
+  const statuses: string[] = [];
+  if (formError) alerts.push(t(formErrorKey(formError)));
+  if (unavailable) alerts.push(t('cart.unavailable'));
+  if (notice) (FAILURE_NOTICES.has(notice) ? alerts : statuses).push(t(`cart.notice.${notice}`));
+  if (skipped > 0) alerts.push(t('cart.skipped', { count: skipped }));
+  if (limited) alerts.push(t('cart.limited'));
+  return (
+    <>
+      {alerts.length ? <div className="cart-message cart-alert" role="alert">{alerts.map((text) => <p key={text}>{text}</p>)}</div> : null}
+      {statuses.length ? <div className="cart-message" role="status">{statuses.map((text) => <p key={text}>{text}</p>)}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** The articles of one shop with its rating, subtotal, shipping and free-shipping hint. */
+import type { CartShopView } from '../../server/web/cart/cart-view';
+import { formatPrice, useShop } from '../context';
+import { StarRating } from '../ui/StarRating';
+import { CartLine } from './CartLine';
+
+export function CartShop({ shop, countryName }: { shop: CartShopView; countryName: string }) {
+  const { t, locale, link } = useShop();
+  return (
+    <section className="cart-shop" aria-labelledby={`cart-shop-${shop.id}`}>
+      <header className="cart-shop-head">
+        <h2 id={`cart-shop-${shop.id}`}>
+          <a href={link('Shop', { shopName: shop.slug })}>{shop.name}</a>
+        </h2>
+        <StarRating rating={shop.rating} showValue />
+      </header>
+      <ul className="cart-lines">
+        {shop.lines.map((line) => <CartLine key={line.lineId} line={line} />)}
+      </ul>
+      {shop.deliverable ? null : <p className="cart-hint cart-alert">{t('cart.notDeliverable', { country: countryName })}</p>}
+      <dl className="cart-sums">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{formatPrice(shop.subtotalCents, locale)}</dd>
+        <dt>{t('cart.shippingTo', { country: countryName })}</dt>
+        <dd>{!shop.deliverable ? '–' : shop.shippingCents === 0 ? t('cart.shippingFree') : formatPrice(shop.shippingCents, locale)}</dd>
+      </dl>
+      {shop.deliverable && shop.missingForFreeShippingCents > 0 ? (
+        <p className="cart-hint">{t('cart.freeShippingHint', { amount: formatPrice(shop.missingForFreeShippingCents, locale) })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -21,8 +21,8 @@ export function DeliveryCountryPage({ action, returnTo, current, countries }: De
         <ul className="country-grid">
           {countries.map((country) => (
             <li key={country.code}>
-              <button type="submit" name="country" value={country.code} aria-pressed={country.code === current}>
-                <span className="country-code">{country.code}</span>
+              <button type="submit" className="country-choice" name="country" value={country.code} aria-pressed={country.code === current}>
+                <span className="country-choice-code">{country.code}</span>
                 <span className="country-name">{country.name}</span>
               </button>
             </li>

@@ -1,0 +1,128 @@
+/** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
+import type { Navigation } from '../../marketplace/catalogue/types';
+import type { ManufacturerList, ModelList, Series, SeriesList, SeriesPage, SeriesPageAnswer, Vehicle } from '../../marketplace/vehicles/types';
+import { readKbaTypeId } from '../routes/table';
+import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
+import type { Crumb, LinkItem } from '../../../views/catalogue/types';
+import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
+import { fetchEntity, fetchList } from './catalogue/fetch';
+import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catalogue/vehicle-context';
+import { modelDetail, yearsText } from './catalogue/vehicle-text';
+import type { PageContext, PageLoader, PageResult } from './types';
+
+const home = (context: PageContext): Crumb => ({ label: context.t('catalogue.home'), href: context.link('Home', {}) });
+
+function page(context: PageContext, title: string, description: string, props: VehiclePageProps, canonical: string): PageResult {
+  return {
+    kind: 'page',
+    head: { title, description, canonical: context.absolute(canonical), jsonLd: [breadcrumbJsonLd(props.crumbs, context.absolute)] },
+    component: VehiclePage,
+    props,
+  };
+}
+
+export const loadAllVehicles: PageLoader<'AllVehicles'> = async (context) => {
+  const { t } = context;
+  const list = await fetchList<ManufacturerList>(context, '/vehicle/manufacturers', {}, { popular: [], all: [] });
+  const href = context.link('AllVehicles', {});
+  const items: LinkItem[] = list.all.map((m) => ({ key: String(m.id), label: m.name, href: context.link('Manufacturer', { manufacturerSlug: m.seoName, manufacturerId: m.id }) }));
+  const crumbs = [home(context), { label: t('catalogue.allVehicles'), href }];
+  return page(context, t('catalogue.allVehiclesTitle'), t('catalogue.allVehiclesIntro'), {
+    heading: t('catalogue.allVehicles'), intro: t('catalogue.allVehiclesIntro'), crumbs, facts: [],
+    sections: [{ key: 'manufacturers', heading: t('catalogue.manufacturers'), items }],
+  }, href);
+};
+
+export const loadManufacturer: PageLoader<'Manufacturer'> = async (context) => {
+  const { t, params } = context;
+  const vehicle = await manufacturerContext(context, params.manufacturerId);
+  if (!vehicle) return { kind: 'notFound' };
+  const canonical = context.link('Manufacturer', { manufacturerSlug: vehicle.slug, manufacturerId: params.manufacturerId });
+  if (!vehicle.accepted.includes(params.manufacturerSlug)) return { kind: 'redirect', status: 301, location: canonical };
+  const list = await fetchList<SeriesList | null>(context, `/vehicle/manufacturers/${params.manufacturerId}/series`, {}, null);
+  // One link per series page (several generations may share one page). The series list does not
+  // name its series page yet, so it is read from the series' first model until it does.
+  const pages = new Map<number, LinkItem>();
+  const seriesPageOf = async (series: Series): Promise<SeriesPage | undefined> => {
+    const models = await fetchList<ModelList | null>(context, `/vehicle/series/${series.id}/models`, { limit: '1' }, null);
+    const first = models?.all[0] ?? models?.popular[0];
+    if (!first) return undefined;
+    return (await fetchList<Vehicle | null>(context, `/vehicle/models/${first.id}`, {}, null))?.seriesPage;
+  };
+  const found = await Promise.all((list?.all ?? []).map(async (series) => ({ series, seriesPage: await seriesPageOf(series) })));
+  for (const { series, seriesPage } of found) {
+    if (!seriesPage || pages.has(seriesPage.id)) continue;
+    pages.set(seriesPage.id, {
+      key: String(seriesPage.id), label: seriesPage.name, detail: yearsText(t, series.productionYearStart, series.productionYearEnd),
+      href: context.link('Series', { seriesSlug: seriesPage.slug, seriesPageId: seriesPage.id }),
+    });
+  }
+  const crumbs = [home(context), ...vehicle.crumbs];
+  return page(context, t('catalogue.manufacturerTitle', { name: vehicle.name }), t('catalogue.manufacturerDescription', { name: vehicle.name }), {
+    heading: t('catalogue.manufacturerHeading', { name: vehicle.name }), crumbs, facts: [],
+    sections: [{ key: 'series', heading: t('catalogue.series'), items: [...pages.values()] }],
+  }, canonical);
+};
+
+export const loadSeries: PageLoader<'Series'> = async (context) => {
+  const { t, params } = context;
+  const vehicle = await seriesContext(context, params.seriesPageId);
+  if (!vehicle) return { kind: 'notFound' };
+  const canonical = context.link('Series', { seriesSlug: vehicle.slug, seriesPageId: params.seriesPageId });
+  if (!vehicle.accepted.includes(params.seriesSlug)) return { kind: 'redirect', status: 301, location: canonical };
+  const answer = await fetchList<SeriesPageAnswer | null>(context, `/vehicle/series-pages/${params.seriesPageId}`, {}, null);
+  const sections = await Promise.all((answer?.series ?? []).map(async (series) => {
+    const models = await fetchList<ModelList | null>(context, `/vehicle/series/${series.id}/models`, {}, null);
+    return {
+      key: `series-${series.id}`,
+      heading: `${series.name} (${yearsText(t, series.productionYearStart, series.productionYearEnd)})`,
+      items: (models?.all ?? []).map((model) => ({
+        key: String(model.id), label: model.fullName, detail: modelDetail(t, model),
+        href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
+      })),
+    };
+  }));
+  const crumbs = [home(context), ...vehicle.crumbs];
+  return page(context, t('catalogue.seriesTitle', { name: vehicle.name }), t('catalogue.seriesDescription', { name: vehicle.name }), {
+    heading: t('catalogue.seriesHeading', { name: vehicle.name }), crumbs, facts: [], sections,
+  }, canonical);
+};
+
+/** Category id and alias from a navigation link (its last segment ends in the category id). */
+function categoryOfLink(link: string | undefined): { id: number; alias: string } | null {
+  if (!link) return null;
+  const segments = link.split('/').filter(Boolean);
+  const id = /(\d+)$/.exec(segments.at(-1) ?? '')?.[1];
+  const alias = segments.length >= 2 ? segments.at(-2 - (segments.at(-1)!.startsWith('8-') ? 0 : 1)) : undefined;
+  return id && alias ? { id: Number(id), alias } : null;
+}
+
+export const loadModel: PageLoader<'Model'> = async (context) => {
+  const { t, params } = context;
+  const vehicle = await modelContext(context, params.modelId);
+  if (!vehicle?.vehicle) return { kind: 'notFound' };
+  const kba = kbaOf(vehicle.vehicle, readKbaTypeId(context.query.kbaTypeId));
+  const canonical = context.link('Model', { seriesSlug: vehicle.slug, modelId: params.modelId });
+  if (!vehicle.accepted.includes(params.seriesSlug)) {
+    return { kind: 'redirect', status: 301, location: context.link('Model', { seriesSlug: vehicle.slug, modelId: params.modelId }, { query: { kbaTypeId: kba?.kbaId } }) };
+  }
+  const navigation = await fetchList<Navigation>(context, '/navigation', { vehicleModelId: params.modelId }, { items: [] });
+  const sections = navigation.items.filter((item) => item.type === 'category').map((root) => ({
+    key: `category-${categoryOfLink(root.link)?.id ?? root.label}`,
+    heading: root.label,
+    items: (root.body ?? []).flatMap((group) => {
+      const ref = categoryOfLink(group.link);
+      if (!ref) return [];
+      const href = group.link?.includes('/8-')
+        ? context.link('UniversalCategory', { categorySlug: ref.alias, categoryId: ref.id })
+        : context.link('ModelCategory', { categorySlug: ref.alias, seriesSlug: vehicle.slug, modelId: params.modelId, categoryId: ref.id }, { query: { kbaTypeId: kba?.kbaId } });
+      return [{ key: String(ref.id), label: group.label, href }];
+    }),
+  }));
+  const model = vehicle.vehicle.model;
+  const facts = [modelDetail(t, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];
+  const crumbs = [home(context), ...vehicle.crumbs];
+  return page(context, t('catalogue.modelTitle', { name: vehicle.name }), t('catalogue.modelDescription', { name: vehicle.name }), {
+    heading: t('catalogue.modelHeading', { name: vehicle.name }), crumbs, facts, sections,
+  }, canonical);
+};

@@ -1,0 +1,101 @@
+/** The frame every page shares, in every edition: header, footer, edition-only links, env banner. */
+import request from 'supertest';
+import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
+import { createI18n, translatorFor } from '../../locales/i18n';
+import { pathFor } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const db = createSeededDatabase();
+const { app } = createTestApp({ db });
+const i18n = createI18n();
+const home = (locale: Locale) => pathFor(`Home___${locale}`, {}) || '/';
+const infoPath = (locale: Locale, topic: string) => pathFor(`Info___${locale}`, { topic: translatorFor(i18n, locale)(`info.${topic}.slug`) });
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+describe.each(LOCALES)('%s header and footer', (locale) => {
+  let html = '';
+  beforeAll(async () => {
+    const res = await request(app).get(home(locale)).set('cookie', `spareo_locale=${locale}`);
+    expect(res.status).toBe(200);
+    html = res.text;
+  });
+
+  test('rating with five stars, search form to /search, cart link with count, delivery country link', () => {
+    expect(html).toMatch(/class="stars" role="img" aria-label="[^"]+"/);
+    expect(html.match(/class="star star-/g)!.length).toBeGreaterThanOrEqual(5);
+    expect(html).toContain(`action="${pathFor(`Search___${locale}`, {})}"`);
+    expect(html).toContain(`href="${pathFor(`Cart___${locale}`, {})}"`);
+    expect(html).toMatch(/class="cart-count"[^>]*>0</);
+    expect(hrefs(html)).toContain(pathFor(`DeliveryCountry___${locale}`, {}, { query: { returnTo: home(locale) } }));
+    expect(hrefs(html)).toContain(infoPath(locale, 'support'));
+  });
+
+  test('account link only in DE and AT, with the redirectUrl', () => {
+    const login = EDITIONS[locale].accounts ? pathFor(`Login___${locale}`, {}, { query: { redirectUrl: home(locale) } }) : null;
+    if (login) expect(hrefs(html)).toContain(login);
+    else expect(html).not.toContain('account-link');
+  });
+
+  test('footer info pages; merchants and jobs only in DE', () => {
+    for (const topic of ['about', 'press', 'terms', 'imprint', 'support', 'oilDisposal', 'guide', 'allBrands', 'blog', 'newsletter', 'revocation']) {
+      expect(hrefs(html)).toContain(infoPath(locale, topic));
+    }
+    const merchants = infoPath(locale, 'merchants');
+    const jobs = infoPath(locale, 'jobs');
+    if (locale === 'de-DE') {
+      expect(hrefs(html)).toEqual(expect.arrayContaining([merchants, jobs]));
+    } else {
+      expect(html).not.toContain(translatorFor(i18n, 'de-DE')('info.merchants.link'));
+      expect(hrefs(html)).not.toContain(jobs);
+    }
+  });
+
+  test('manufacturer list in the navigation, trust badge, no banner on live', () => {
+    expect(html).toContain('class="navigation"');
+    expect(html).toMatch(/href="[^"]*\/1-\d+-">Audi</);
+    expect(html).toContain('class="trust-badge"');
+    expect(html).not.toContain('class="env-banner');
+  });
+
+  test('every footer info page answers 200 in its language', async () => {
+    const res = await request(app).get(infoPath(locale, 'imprint'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<html lang="${locale}">`);
+    expect(res.text).toContain(`<h1>${translatorFor(i18n, locale)('info.imprint.title')}</h1>`);
+  });
+});
+
+describe('environment banner', () => {
+  test.each(['staging', 'local', 'remote'] as const)('shown on %s', async (env) => {
+    const { app: other } = createTestApp({ db, env: { SPAREO_ENV: env } });
+    const res = await request(other).get('/es-ES');
+    expect(res.text).toMatch(new RegExp(`class="env-banner env-${env}" role="status">${translatorFor(i18n, 'es-ES')(`env.${env}`)}<`));
+  });
+  test('never on live', async () => {
+    const res = await request(app).get('/');
+    expect(res.text).not.toContain('class="env-banner');
+  });
+});
+
+describe('layout data fallbacks', () => {
+  test('a failing marketplace still renders the frame with the spec default rating 4.82 / 11542', async () => {
+    const { app: down } = createTestApp({ db, transport: () => async () => ({ status: 503, body: null }) });
+    const res = await request(down).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('aria-label="4,82 von 5 Sternen"');
+    expect(res.text).toContain('11.542 Bewertungen');
+    expect(res.text).toMatch(/class="cart-count"[^>]*>0</);
+  });
+  test('reviews: only non-empty comments, at most four', async () => {
+    const reviews = { shop: { reviews: [{ comment: 'Schnell geliefert' }, { comment: ' ' }, { comment: 'Top' }, { comment: 'Gut' }, { comment: 'Prima' }, { comment: 'Fünfte' }] } };
+    const { app: withReviews } = createTestApp({
+      db,
+      transport: (inner) => async (req, signal) => (req.path === '/TrustedShops/Reviews' ? { status: 200, body: reviews } : inner(req, signal)),
+    });
+    const res = await request(withReviews).get('/');
+    expect(res.text.match(/<q>/g)).toHaveLength(4);
+    expect(res.text).toContain('<q>Schnell geliefert</q>');
+    expect(res.text).not.toContain('<q>Fünfte</q>');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Article calls: GET /Artikel/{id} (detail; not in the spec table, the article page needs it),
+ * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (spec 7, query modelId).
+ * (/recommendation/spare-part/{id} belongs to the cross-selling domain.)
+ * {id} is the article (spare part) id.
+ */
+import { z } from 'zod';
+import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
+import { productCards } from '../catalogue/products';
+import { digitsId, numericModelId, optionalModelId } from '../catalogue/query-schemas';
+import { requestContext } from '../catalogue/request-context';
+import * as articles from './repository';
+import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from './types';
+
+const modelQuery = z.object({ modelId: optionalModelId });
+const VEHICLE_LIMIT = 500;
+
+function readInput(params: Record<string, string>, query: Record<string, unknown>) {
+  const id = parseInput(digitsId, params.id);
+  if (!id.ok) return { ok: false as const, response: badRequest('id', 'article id must be digits') };
+  const q = parseInput(modelQuery, query);
+  if (!q.ok) return q;
+  return { ok: true as const, id: id.data, modelId: q.data.modelId === undefined ? undefined : numericModelId(q.data.modelId) };
+}
+
+export const articleEndpoints: Endpoint[] = [
+  {
+    method: 'GET', path: '/Artikel/:id', cacheable: true,
+    handle({ params, query, headers, db }) {
+      const input = readInput(params, query);
+      if (!input.ok) return input.response;
+      const context = requestContext(headers);
+      const row = articles.articleRow(db, input.id);
+      const [card] = productCards(db, [input.id], context.langNo, context.deliveryCountry);
+      if (!row || !card) return notFound('article');
+      const detail: ArticleDetail = {
+        ...card,
+        criteria: row.criteria ? JSON.parse(row.criteria) : [],
+        documents: articles.articleDocuments(db, input.id, context.langNo),
+        fitsModel: input.modelId === undefined ? null : input.modelId !== null && articles.fitsModel(db, input.id, input.modelId),
+      };
+      return ok(detail);
+    },
+  },
+  {
+    method: 'GET', path: '/Artikel/:id/Fahrzeuge', cacheable: true,
+    handle({ params, query, db }) {
+      const input = readInput(params, query);
+      if (!input.ok) return input.response;
+      if (!articles.articleRow(db, input.id)) return notFound('article');
+      const { vehicles, count } = articles.fittingVehicles(db, input.id, VEHICLE_LIMIT);
+      const body: ArticleVehicles = {
+        articleId: input.id, vehicles, vehicleCount: count,
+        fitsModel: input.modelId === undefined ? null : input.modelId !== null && articles.fitsModel(db, input.id, input.modelId),
+      };
+      return ok(body);
+    },
+  },
+  {
+    method: 'GET', path: '/Artikel/:id/Originalteile', cacheable: true,
+    handle({ params, query, db }) {
+      const input = readInput(params, query);
+      if (!input.ok) return input.response;
+      if (!articles.articleRow(db, input.id)) return notFound('article');
+      const body: ArticleOriginalParts = { articleId: input.id, originalParts: articles.originalParts(db, input.id) };
+      return ok(body);
+    },
+  },
+];

@@ -1,0 +1,16 @@
+/** Answer bodies of the article endpoints. */
+import type { Product } from '../catalogue/types';
+import type { Manufacturer, Model, Series } from '../vehicles/types';
+
+export interface ArticleDocument { docNo: string; docType: string; langNo: number; title: string; url: string }
+export interface ArticleDetail extends Product {
+  criteria: { key: string; value: string; unit?: string }[];
+  /** De-duplicated by document number, and language-neutral ones also by type (spec 4). */
+  documents: ArticleDocument[];
+  /** Whether the article fits the modelId given in the query (null without a modelId). */
+  fitsModel: boolean | null;
+}
+export interface FittingVehicle { manufacturer: Manufacturer; series: Series; model: Omit<Model, 'kbas'> }
+export interface ArticleVehicles { articleId: number; vehicles: FittingVehicle[]; vehicleCount: number; fitsModel: boolean | null }
+export interface OriginalPart { manufacturer: { id: number; name: string }; oeNumber: string; normNumber: string }
+export interface ArticleOriginalParts { articleId: number; originalParts: OriginalPart[] }

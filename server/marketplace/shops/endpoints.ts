@@ -1,0 +1,20 @@
+/**
+ * Shop pages: GET /shops (all, best-rated first) and GET /shops/{shopName} with terms and
+ * cancellation policy in the request language (x-spareo-locale). {shopName} is the slug (or the id).
+ */
+import { badRequest, notFound, ok, type Endpoint } from '../http/endpoint';
+import { requestContext } from '../catalogue/request-context';
+import { findShop, listShops } from './repository';
+
+export const shopEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/shops', cacheable: true, handle: ({ db }) => ok({ shops: listShops(db) }) },
+  {
+    method: 'GET', path: '/shops/:shopName', cacheable: true,
+    handle({ params, headers, db }) {
+      const name = params.shopName ?? '';
+      if (!/^[\w-]{1,80}$/.test(name)) return badRequest('shopName', 'shop name must be letters, digits or dashes');
+      const shop = findShop(db, name, requestContext(headers).langNo);
+      return shop ? ok(shop) : notFound('shop');
+    },
+  },
+];

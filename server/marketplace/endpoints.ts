@@ -3,9 +3,16 @@ import type { Endpoint } from './http/endpoint';
 import { sessionEndpoints } from './session/endpoints';
 import { cartEndpoints } from './cart/endpoints';
 import { checkHeaderEndpoints } from './check-headers/endpoints';
+import { reviewEndpoints } from './reviews/endpoints';
+import { flagEndpoints } from './flags/endpoints';
+import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
 import { catalogueEndpoints } from './catalogue/endpoints';
 import { searchEndpoints } from './search/endpoints';
+import { articleEndpoints } from './articles/endpoints';
+import { offerEndpoints } from './offers/endpoints';
+import { shopEndpoints } from './shops/endpoints';
+import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops/endpoints';
@@ -14,9 +21,16 @@ export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
   ...cartEndpoints,
   ...checkHeaderEndpoints,
+  ...reviewEndpoints,
+  ...flagEndpoints,
+  ...crossSellingEndpoints,
   ...vehicleEndpoints,
   ...catalogueEndpoints,
   ...searchEndpoints,
+  ...articleEndpoints,
+  ...offerEndpoints,
+  ...shopEndpoints,
+  ...userEndpoints,
   ...articleEndpoints,
   ...offerEndpoints,
   ...shopEndpoints,

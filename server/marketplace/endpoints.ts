@@ -9,9 +9,6 @@ import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
 import { catalogueEndpoints } from './catalogue/endpoints';
 import { searchEndpoints } from './search/endpoints';
-import { articleEndpoints } from './articles/endpoints';
-import { offerEndpoints } from './offers/endpoints';
-import { shopEndpoints } from './shops/endpoints';
 import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
@@ -27,9 +24,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...vehicleEndpoints,
   ...catalogueEndpoints,
   ...searchEndpoints,
-  ...articleEndpoints,
-  ...offerEndpoints,
-  ...shopEndpoints,
   ...userEndpoints,
   ...articleEndpoints,
   ...offerEndpoints,

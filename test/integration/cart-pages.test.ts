@@ -225,3 +225,60 @@ describe('the marketplace failing', () => {
     expect(textOf((await agent.get(String(res.headers.location))).text)).toContain('Le panier est momentanément indisponible.');
   });
 });
+
+describe('the optimise proposal', () => {
+  test('shown when it saves money, applied by its button', async () => {
+    const agent = visitor();
+    const add = (offerId: number, quantity: number) => agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(offerId), quantity: String(quantity) });
+    const sid = sidOf(await add(fx.offers.padA, 2));
+    await add(fx.offers.wiperB, 1);
+    // Pads from shop B (2 x 6.00 instead of 2 x 6.50) and no shipping from shop A: 13.00 + 4.90 -> 12.00.
+    const page = await agent.get(cartPath('de-DE'));
+    const text = textOf(page.text);
+    expect(text).toContain(`${price(590, 'de-DE')} sparen`);
+    expect(text).toContain('Diesen Artikel verschieben zu Fixture Shop B');
+    expect(page.text).toContain('name="action" value="optimise"');
+    const apply = await agent.post(cartPath('de-DE')).type('form').send({ action: 'optimise' });
+    expect(apply.headers.location).toBe('/Warenkorb?notice=optimised');
+    expect(linesOf(sid).map((l) => l.offer_id).sort()).toEqual([fx.offers.padB, fx.offers.wiperB].sort());
+    const after = textOf((await agent.get(String(apply.headers.location))).text);
+    expect(after).toContain('Der Sparvorschlag wurde übernommen.');
+    expect(after).not.toContain('verschieben zu');
+  });
+
+  test('not shown when the cart is already the cheapest', async () => {
+    const agent = visitor();
+    await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
+    const page = await agent.get(cartPath('de-DE'));
+    expect(page.text).not.toContain('value="optimise"');
+  });
+});
+
+describe('sessions and delivery countries', () => {
+  test('a stale session cookie is replaced before the add', async () => {
+    const stale = 'x'.repeat(43);
+    const res = await request(app).post(cartPath('de-DE')).set('cookie', `spareo_sid=${stale}; spareo_delivery_country=DE`).type('form')
+      .send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' });
+    expect(res.headers.location).toBe('/Warenkorb?notice=added');
+    const sid = sidOf(res);
+    expect(sid).not.toBe(stale);
+    expect(linesOf(sid)).toHaveLength(1);
+  });
+
+  test('a shop that does not ship to the delivery country is marked and left out of the sums', async () => {
+    const agent = request.agent(app).set('cookie', 'spareo_delivery_country=CH');
+    await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
+    const text = textOf((await agent.get(cartPath('de-DE'))).text);
+    expect(text).toContain('Dieser Shop liefert nicht nach Schweiz.');
+    expect(text).toContain(`Gesamtsumme ${price(0, 'de-DE')}`);
+  });
+
+  test('a visitor without a session sees the empty cart, without asking the marketplace for one', async () => {
+    const res = await request(app).get(cartPath('es-ES'));
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('spareo_sid=')]));
+    const text = textOf(res.text);
+    expect(text).toContain('Tu carrito está vacío.');
+    expect(text).not.toContain('no podemos cargar el carrito');
+  });
+});

@@ -1,0 +1,23 @@
+/** What an account call needs to know: is this a German-language edition, who is signed in, from where. */
+import { EDITIONS, isLocale } from '../../../locales/editions';
+import { CONTEXT_HEADERS, notFound, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import { rawSessionId } from '../session/context';
+import { userOfSession, type SessionUser } from './repository';
+
+/**
+ * The visitor's address, set by the web tier's account router only. The /api proxy never passes
+ * it, so sign-in through the public proxy is refused (400) and cannot dodge the per-address limit.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-spareo-client-address';
+
+/** Accounts exist only where the edition has them (spec 1, 6); elsewhere the calls do not exist. */
+export function accountsUnavailable(ctx: Pick<EndpointContext, 'headers'>): MarketplaceResponse | null {
+  const locale = ctx.headers[CONTEXT_HEADERS.locale];
+  return isLocale(locale) && EDITIONS[locale].accounts ? null : notFound('endpoint');
+}
+
+export const notSignedIn: MarketplaceResponse = { status: 401, body: { error: 'not_signed_in', message: 'sign in first' } };
+
+export function signedInUser(ctx: EndpointContext): SessionUser | undefined {
+  return userOfSession(ctx.db, rawSessionId(ctx));
+}

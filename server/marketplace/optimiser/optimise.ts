@@ -209,6 +209,8 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
   }
   consider(new Int32Array(n));
   for (let s = 0; s < S; s++) {
+    // The heuristic starts may use at most a third of the budget; the search needs the rest.
+    if (performance.now() > started + (deadline - started) / 3) break;
     const prefer = new Int32Array(n);
     for (let k = 0; k < n; k++) prefer[k] = Math.max(0, choices[k]!.findIndex((c) => c.shop === s));
     consider(prefer);
@@ -220,7 +222,7 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
 
   // Reduced-cost fixing: drop every offer whose forced use already bounds above the best cart,
   // then solve the smaller problem (the best cart so far always survives).
-  if (!reduced && n > 0 && lagrange.root <= bestTotal - 1) {
+  if (!reduced && n > 0 && lagrange.root <= bestTotal - 1 && performance.now() < deadline) {
     let dropped = 0;
     const keep = choices.map((list, k) =>
       list.filter((c, i) => {

@@ -1,8 +1,11 @@
 /**
- * Vehicle selection block (spec section 2): dropdowns manufacturer -> series -> model; HSN/TSN in
- * de-DE; licence plate in fr-FR. Without JS: a sequence of GET forms that reload with the next list.
- * The islands engineer owns this file and makes it interactive.
+ * Vehicle selection block, dropdowns (spec sections 2, 4): manufacturer -> series -> model. Without
+ * JS: a sequence of GET forms that reload with the next list. Hydrated: each choice loads the next
+ * list in place, and choosing a model goes to its page.
  */
+import { useState } from 'react';
+import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
+
 export interface VehicleOption {
   id: string;
   label: string;
@@ -17,20 +20,71 @@ export interface VehicleSelectorProps {
   selected?: { manufacturerId?: string; seriesId?: string; modelId?: string };
   methods: { hsnTsn: boolean; licensePlate: boolean };
   labels: Record<string, string>;
+  /** Model page path with placeholders __SERIES__ and __MODEL__ (built by the route table on the server). */
+  modelPath?: string;
 }
 
-export function VehicleSelectorView({ action, manufacturers, series, models, selected, labels }: VehicleSelectorProps) {
-  const group = (options: { popular: VehicleOption[]; all: VehicleOption[] }) => (
+export function VehicleSelectorView({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath }: VehicleSelectorProps) {
+  const [manufacturerId, setManufacturerId] = useState(selected?.manufacturerId ?? '');
+  const [seriesId, setSeriesId] = useState(selected?.seriesId ?? '');
+  const [series, setSeries] = useState<Lists | undefined>(initialSeries);
+  const [models, setModels] = useState<Lists | undefined>(initialModels);
+  const [seriesSlug, setSeriesSlug] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const chooseManufacturer = async (id: string) => {
+    setManufacturerId(id);
+    setSeriesId('');
+    setSeries(undefined);
+    setModels(undefined);
+    try {
+      for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
+    } catch {
+      /* storage blocked */
+    }
+    if (!id) return;
+    setBusy(true);
+    try {
+      setSeries(await loadSeries(id));
+    } catch (error) {
+      console.error('[vehicle] series', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseSeries = async (id: string) => {
+    setSeriesId(id);
+    setModels(undefined);
+    if (!id) return;
+    setBusy(true);
+    try {
+      const answer = await loadModels(id);
+      setModels(answer.lists);
+      setSeriesSlug(answer.seriesSlug);
+    } catch (error) {
+      console.error('[vehicle] models', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseModel = (id: string) => {
+    if (!id || !modelPath || !seriesSlug) return;
+    window.location.assign(modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(id)));
+  };
+
+  const group = (options: Lists) => (
     <>
       <optgroup label={labels.popular}>{options.popular.map((o) => <option key={`p${o.id}`} value={o.id}>{o.label}</option>)}</optgroup>
       <optgroup label={labels.all}>{options.all.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}</optgroup>
     </>
   );
   return (
-    <form className="vehicle-selector" method="get" action={action}>
+    <form className="vehicle-selector" method="get" action={action} aria-busy={busy}>
       <label>
         {labels.manufacturer}
-        <select name="manufacturerId" defaultValue={selected?.manufacturerId ?? ''}>
+        <select name="manufacturerId" value={manufacturerId} onChange={(event) => void chooseManufacturer(event.target.value)}>
           <option value="">{labels.manufacturer}</option>
           {group(manufacturers)}
         </select>
@@ -38,7 +92,7 @@ export function VehicleSelectorView({ action, manufacturers, series, models, sel
       {series ? (
         <label>
           {labels.series}
-          <select name="seriesId" defaultValue={selected?.seriesId ?? ''}>
+          <select name="seriesId" value={seriesId} onChange={(event) => void chooseSeries(event.target.value)}>
             <option value="">{labels.series}</option>
             {group(series)}
           </select>
@@ -47,7 +101,7 @@ export function VehicleSelectorView({ action, manufacturers, series, models, sel
       {models ? (
         <label>
           {labels.model}
-          <select name="modelId" defaultValue={selected?.modelId ?? ''}>
+          <select name="modelId" value={selected?.modelId ?? ''} onChange={(event) => chooseModel(event.target.value)}>
             <option value="">{labels.model}</option>
             {group(models)}
           </select>

@@ -9,18 +9,23 @@ export interface SearchResultsPageProps {
   crumbs: Crumb[];
   /** The fulltext search form repeats the term so it can be refined without JavaScript. */
   form?: { action: string; q: string; hidden: { name: string; value: string }[] };
+  /** Shown instead of results when no term was given. */
+  prompt?: string;
+  /** A line under the heading, e.g. what a part number search looks at. */
+  intro?: string;
   groups: { key: string; heading: string; items: LinkItem[] }[];
   listing: ListingData;
 }
 
 /** Fulltext and part number search: matching categories by group, then the articles found. */
-export function SearchResultsPage({ heading, crumbs, form, groups, listing }: SearchResultsPageProps) {
+export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing }: SearchResultsPageProps) {
   const { t } = useShop();
   const empty = listing.resultCount === 0 && groups.every((group) => group.items.length === 0);
   return (
     <article className="catalogue search-page">
       <Breadcrumb crumbs={crumbs} />
       <h1>{heading}</h1>
+      {intro ? <p className="lead">{intro}</p> : null}
       {form ? (
         <form className="search-again" method="get" action={form.action} role="search">
           {form.hidden.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />)}
@@ -28,7 +33,7 @@ export function SearchResultsPage({ heading, crumbs, form, groups, listing }: Se
           <button type="submit">{t('search.submit')}</button>
         </form>
       ) : null}
-      {empty ? <p className="empty">{t('search.noResults')}</p> : null}
+      {prompt ? <p className="prompt">{prompt}</p> : empty ? <p className="empty">{t('search.noResults')}</p> : null}
       {groups.map((group) => <LinkList key={group.key} id={group.key} heading={group.heading} items={group.items} />)}
       {empty ? null : (
         <section className="search-products">

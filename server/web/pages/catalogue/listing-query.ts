@@ -10,7 +10,8 @@ export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'popularity';
 
 /** Fields that are not filters but must survive every link of a listing. */
-const KEPT = ['q', 'modelId', 'kbaTypeId'] as const;
+/** vehicleSeriesGroupId and vehicleManufacturerId come from the header search form (spec section 2). */
+const KEPT = ['q', 'modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId', 'kbaTypeId'] as const;
 const FILTER_PREFIX = 'f_';
 const MAX_PAGE = 10_000;
 /** Spec section 3: filter key cleaf is dropped. */

@@ -1,0 +1,58 @@
+/**
+ * Full-text search (?q=, page, sort, filters, header vehicle field): matching categories in
+ * vehicle-specific and universal groups, then the articles. An empty term shows the page with a
+ * prompt. Search pages are never indexed.
+ */
+import type { SearchAnswer } from '../../marketplace/search/types';
+import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
+import { editionAlternates } from './catalogue/alternates';
+import { fetchList } from './catalogue/fetch';
+import { hiddenFields, readListingQuery } from './catalogue/listing-query';
+import { buildListing, listingApiQuery } from './catalogue/listing-view';
+import { searchGroups } from './catalogue/search-groups';
+import type { PageLoader } from './types';
+
+const MAX_TERM = 200;
+const VEHICLE_ID = /^\w{1,64}$/;
+
+/** Spec section 8: a failed listing is empty with zero counts. */
+const EMPTY_ANSWER: SearchAnswer = {
+  isUniversal: false, spareParts: [], resultCount: 0, availablePageCount: 0, page: 1, pageSize: 20, sort: 'popularity', category: null, filters: {},
+  term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0,
+};
+
+export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) => {
+  const { t } = context;
+  const state = readListingQuery(context.query);
+  const q = (state.kept.q ?? '').slice(0, MAX_TERM);
+  const vehicle = Object.fromEntries(
+    (['modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId'] as const)
+      .flatMap((field) => (state.kept[field] && VEHICLE_ID.test(state.kept[field]) ? [[field, state.kept[field]]] : [])),
+  );
+  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle }, EMPTY_ANSWER) : EMPTY_ANSWER;
+  const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
+  const heading = q ? t('search.heading', { q }) : t('search.headingEmpty');
+  const home = { label: t('catalogue.home'), href: context.link('Home', {}) };
+
+  const props: SearchResultsPageProps = {
+    heading,
+    crumbs: [home, { label: heading, href: hrefFor(q ? { q } : {}) }],
+    form: { action: hrefFor({}), q, hidden: hiddenFields({ ...state, kept: vehicle, filters: {} }, 'sort') },
+    prompt: q ? undefined : t('search.prompt'),
+    groups: q ? searchGroups(context, answer, vehicle.modelId) : [],
+    listing: buildListing(context, answer, state, hrefFor),
+  };
+  const canonicalQuery = q ? { q } : undefined;
+  return {
+    kind: 'page',
+    head: {
+      title: q ? t('search.title', { q }) : t('search.titleEmpty'),
+      description: t('search.description'),
+      canonical: context.absolute(hrefFor(canonicalQuery ?? {})),
+      alternates: editionAlternates(context, 'FulltextSearch', {}, canonicalQuery),
+      noindex: true,
+    },
+    component: SearchResultsPage,
+    props,
+  };
+};

@@ -282,3 +282,18 @@ describe('sessions and delivery countries', () => {
     expect(text).not.toContain('no podemos cargar el carrito');
   });
 });
+
+describe('every edition', () => {
+  test.each(['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as Locale[])('%s: a full cart page with a proposal and messages has no missing text', async (locale) => {
+    const agent = visitor();
+    const add = (offerId: number) => agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(offerId), quantity: '2' });
+    await add(fx.offers.padA);
+    await add(fx.offers.wiperB);
+    const page = await agent.get(pathFor(`Cart___${locale}`, {}, { query: { notice: 'added', skipped: '2', limited: '1' } }));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<html lang="${locale}">`);
+    expect(page.text).toContain('value="optimise"');
+    // i18next answers a missing key with the key itself.
+    expect(textOf(page.text)).not.toMatch(/\bcart\.[a-zA-Z]/);
+  });
+});

@@ -54,7 +54,8 @@ export function cartRouter(marketplace: MarketplaceClient): Router {
   });
 
   router.use(async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || routeOf(req, res)?.page !== 'CartGenerate') return next();
+    // GET only: a HEAD from a link checker must not fill a cart.
+    if (req.method !== 'GET' || routeOf(req, res)?.page !== 'CartGenerate') return next();
     try {
       const { locale } = localsOf(res);
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

@@ -56,7 +56,8 @@ export type VehicleContext =
   | null;
 
 export interface ArticleQuery {
-  categoryIds: number[];
+  /** 'all': no category restriction (e.g. a brand-only search). */
+  categoryIds: number[] | 'all';
   brandIds?: number[];
   vehicle: VehicleContext;
   filters: ListingFilters;
@@ -66,8 +67,8 @@ export interface ArticleQuery {
 }
 
 function whereClause(query: ArticleQuery): { sql: string; params: number[] | (number | string)[] } {
-  const parts: string[] = [`a.category_id IN (${placeholders(query.categoryIds.length)})`];
-  const params: (number | string)[] = [...query.categoryIds];
+  const parts: string[] = query.categoryIds === 'all' ? ['1'] : [`a.category_id IN (${placeholders(query.categoryIds.length)})`];
+  const params: (number | string)[] = query.categoryIds === 'all' ? [] : [...query.categoryIds];
   const brandIds = [...(query.brandIds ?? []), ...query.filters.brandIds];
   if (brandIds.length) {
     parts.push(`a.brand_id IN (${placeholders(brandIds.length)})`);
@@ -100,20 +101,20 @@ const ORDER: Record<ListingSort, string> = {
 };
 
 export function countArticles(db: Database, query: ArticleQuery): number {
-  if (!query.categoryIds.length) return 0;
+  if (query.categoryIds !== 'all' && !query.categoryIds.length) return 0;
   const { sql, params } = whereClause(query);
   return get<{ n: number }>(db, `SELECT count(*) AS n FROM articles a WHERE ${sql}`, ...params)!.n;
 }
 
 export function findArticleIds(db: Database, query: ArticleQuery): number[] {
-  if (!query.categoryIds.length || query.limit <= 0) return [];
+  if ((query.categoryIds !== 'all' && !query.categoryIds.length) || query.limit <= 0) return [];
   const { sql, params } = whereClause(query);
   return all<{ id: number }>(db, `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset).map((r) => r.id);
 }
 
 /** Brand filter values with counts for the articles of a listing (without the brand filter itself). */
 export function brandCounts(db: Database, query: ArticleQuery): { id: number; name: string; count: number }[] {
-  if (!query.categoryIds.length) return [];
+  if (query.categoryIds !== 'all' && !query.categoryIds.length) return [];
   const { sql, params } = whereClause({ ...query, filters: { ...query.filters, brandIds: [] } });
   return all(db, `SELECT b.id, b.name, count(*) AS count FROM articles a JOIN brands b ON b.id = a.brand_id WHERE ${sql} GROUP BY b.id ORDER BY count DESC, b.name LIMIT 50`, ...params);
 }

@@ -8,13 +8,11 @@
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
 import { z } from 'zod';
-import type { Database } from '../db/connection';
 import { badRequest, ok, parseInput, type Endpoint, type EndpointContext } from '../http/endpoint';
 import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
 import { optionalDigitsId, optionalModelId, pageParam } from '../catalogue/query-schemas';
 import { requestContext } from '../catalogue/request-context';
-import { all } from '../catalogue/statements';
 import type { Product } from '../catalogue/types';
 import { normalisePartNumber } from './part-number';
 import * as search from './repository';
@@ -37,7 +35,6 @@ const searchQuery = z.object({
 });
 
 const SUGGESTIONS_PER_GROUP = 5;
-const allLeafIds = (db: Database) => () => all<{ id: number }>(db, 'SELECT id FROM categories WHERE is_leaf = 1').map((r) => r.id);
 
 function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const t = parseInput(term, rawTerm);
@@ -54,7 +51,7 @@ function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   });
   const analysis = analyseTerm(db, t.data);
   const page = searchArticles(db, analysis, {
-    vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, allCategoryIds: allLeafIds(db),
+    vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
   const products = productCards(db, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
@@ -99,7 +96,7 @@ export const searchEndpoints: Endpoint[] = [
       const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
       const top = (categoryIds: number[], withNumbers: boolean): Product[] => {
         const page = searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
-          vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, allCategoryIds: () => [],
+          vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
         });
         return productCards(db, page.ids, context.langNo, context.deliveryCountry);
       };

@@ -63,7 +63,6 @@ export function analyseTerm(db: Database, term: string): TermAnalysis {
     } else if (!brandHit && !numberMatches.length) wordsMatched = false;
   }
   if (numberMatches.length === 0 && looksLikePartNumber(term)) addNumber(search.articlesByNormPrefix(db, whole, 20));
-  // A brand alone ("bosch") searches all of that brand's categories.
   const categoryIds = categories === null ? [] : [...categories.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id);
   return { categoryIds, brandIds: [...brands], numberMatches, wordsMatched };
 }
@@ -74,12 +73,14 @@ export interface SearchPage { ids: number[]; total: number }
  * One page of results: number matches first, then per category in relevance order, each by
  * popularity. Counting per category keeps every query on the (category_id, popularity) index.
  */
-export function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; allCategoryIds: () => number[] }): SearchPage {
+export function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): SearchPage {
   const { numberMatches } = analysis;
-  let categoryIds = analysis.categoryIds;
+  let categoryIds: number[] | 'all' = analysis.categoryIds;
   if (!analysis.wordsMatched && !numberMatches.length) return { ids: [], total: 0 };
-  if (!categoryIds.length && analysis.brandIds.length && analysis.wordsMatched) categoryIds = options.allCategoryIds();
-  const base = (ids: number[]): ArticleQuery => ({ categoryIds: ids, brandIds: analysis.brandIds, vehicle: options.vehicle, filters: options.filters, sort: 'popularity', offset: 0, limit: 0 });
+  // A brand alone ("bosch") lists that brand's articles by popularity, across all categories.
+  const brandOnly = !categoryIds.length && analysis.brandIds.length > 0 && analysis.wordsMatched && options.brandOnly;
+  if (brandOnly) categoryIds = 'all';
+  const base = (ids: number[] | 'all'): ArticleQuery => ({ categoryIds: ids, brandIds: analysis.brandIds, vehicle: options.vehicle, filters: options.filters, sort: 'popularity', offset: 0, limit: 0 });
   const ids: number[] = [];
   let skip = options.offset;
   let want = options.limit;
@@ -91,7 +92,7 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   if (!analysis.wordsMatched || !categoryIds.length) return { ids, total };
   const exclude = new Set(numberMatches);
 
-  if (options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
+  if (categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
     // An explicit order ranks all matched categories together.
     const query = { ...base(categoryIds), sort: options.sort };
     total += countArticles(db, query);

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
+import { accountRouter } from './account/router';
 import { cartRouter } from './cart/router';
 import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(editionMiddleware(config, i18n));
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
+  app.use(accountRouter(marketplace));
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS }));
 
   app.use(notFoundHandler(errorDeps));

@@ -8,6 +8,9 @@ import { loadSearchRedirect } from './search-redirect';
 import { loadBrandCategory } from './brand';
 import { loadCategory, loadManufacturerCategory, loadModelCategory, loadSeriesCategory, loadUniversalCategory } from './category';
 import { loadAllVehicles, loadManufacturer, loadModel, loadSeries } from './vehicle';
+import { loadLogin } from './login';
+import { loadSavedVehicles } from './saved-vehicles';
+import { loadSaveVehicle } from './save-vehicle';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
@@ -27,4 +30,7 @@ export const PAGE_LOADERS: PageLoaders = {
   Manufacturer: loadManufacturer,
   Series: loadSeries,
   Model: loadModel,
+  Login: loadLogin,
+  SavedVehicles: loadSavedVehicles,
+  SaveVehicle: loadSaveVehicle,
 };

@@ -1,0 +1,11 @@
+/**
+ * The user calls need the check headers csr, ts, c (spec 7). Page loaders and forms call from the
+ * server, which holds the secret, so they issue and answer a challenge themselves.
+ */
+import { getCheckSecret, issueChallenge } from '../../marketplace/check-headers/challenge';
+import { deriveCheck } from '../../marketplace/check-headers/derive';
+
+export async function withCheckHeaders(headers: Record<string, string | undefined>): Promise<Record<string, string | undefined>> {
+  const { csr, ts } = issueChallenge(getCheckSecret(), Date.now());
+  return { ...headers, csr, ts, c: await deriveCheck(csr, ts) };
+}

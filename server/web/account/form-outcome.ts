@@ -1,0 +1,28 @@
+/**
+ * What a rejected account form hands to the page that shows it again: which form, the message
+ * code, the field at fault and the e-mail typed (never the password). Kept per request.
+ */
+import type { Request } from 'express';
+
+export type AccountForm = 'signIn' | 'register' | 'vehicles';
+
+export type AccountError = 'invalidField' | 'invalidCredentials' | 'emailTaken' | 'throttled' | 'unavailable';
+
+export interface AccountFormOutcome {
+  form: AccountForm;
+  error: AccountError;
+  field?: string;
+  email?: string;
+  retryAfterMinutes?: number;
+  status: number;
+}
+
+const outcomes = new WeakMap<Request, AccountFormOutcome>();
+
+export function rememberOutcome(req: Request, outcome: AccountFormOutcome): void {
+  outcomes.set(req, outcome);
+}
+
+export function outcomeOf(req: Request): AccountFormOutcome | undefined {
+  return outcomes.get(req);
+}

@@ -1,0 +1,24 @@
+/** The account forms' fields. The marketplace validates credentials again; here only the shape is read. */
+import { z } from 'zod';
+
+const field = z.string().max(400).optional().default('');
+
+export const loginFormSchema = z.object({
+  action: z.enum(['signIn', 'register', 'signOut']),
+  email: field,
+  password: field,
+  redirectUrl: field,
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const savedVehiclesFormSchema = z.object({
+  action: z.literal('remove'),
+  modelId: z.string().regex(/^\d{1,9}$/),
+});
+
+export const NOTICES = ['saved', 'alreadySaved', 'removed', 'signedIn', 'registered', 'signedOut', 'notSaved'] as const;
+export type AccountNotice = (typeof NOTICES)[number];
+
+export function readAccountNotice(value: unknown): AccountNotice | undefined {
+  return typeof value === 'string' && (NOTICES as readonly string[]).includes(value) ? (value as AccountNotice) : undefined;
+}

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
+import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
 import { renderPage } from './render';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
@@ -66,7 +67,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: result.state, layout }, deps.assets());
+    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge() }, layout }, deps.assets());
     res.status(result.status ?? 200).type('html').send(html);
   };
 }

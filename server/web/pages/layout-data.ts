@@ -2,6 +2,7 @@
  * Header and footer data for every page: rating, reviews, navigation, manufacturer list, cart count
  * and the chosen vehicle, all fetched in parallel, each with its own fallback (spec section 8).
  */
+import { serverCheckHeaders } from '../check-headers';
 import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
 import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
@@ -71,6 +72,13 @@ function searchTerm(query: PageContext['query']): string | undefined {
   return typeof q === 'string' && q.trim() ? q.trim().slice(0, 200) : undefined;
 }
 
+/** A visitor without a session has an empty cart: no call needed. */
+async function cartCountOf({ marketplace, upstreamHeaders, sessionId }: PageContext): Promise<number> {
+  if (!sessionId) return 0;
+  const headers = { ...upstreamHeaders, ...(await serverCheckHeaders()) };
+  return marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount);
+}
+
 export async function loadLayoutData(context: PageContext): Promise<LayoutData> {
   const { marketplace, upstreamHeaders: headers } = context;
   const params = context.params as VehicleParams;
@@ -80,7 +88,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
     marketplace.get('/navigation', vehicleQuery(params), headers, { items: [] }).then((body) => readNavigation(context, body)),
     manufacturers,
-    marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount),
+    cartCountOf(context),
     chosenVehicle(context, params, manufacturers).catch(() => undefined),
   ]);
   return {

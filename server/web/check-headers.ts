@@ -1,0 +1,17 @@
+/**
+ * The web tier's side of the check headers (spec section 7): every page carries a fresh challenge
+ * for its scripts, and the web tier answers its own challenge when it calls a checked endpoint
+ * on the shopper's behalf while rendering.
+ */
+import { getCheckSecret, issueChallenge, type Challenge } from '../marketplace/check-headers/challenge';
+import { deriveCheck } from '../marketplace/check-headers/derive';
+
+export function pageChallenge(now = Date.now()): Challenge {
+  return issueChallenge(getCheckSecret(), now);
+}
+
+/** x-csr, x-ts, x-c for a server-side call. */
+export async function serverCheckHeaders(now = Date.now()): Promise<Record<string, string>> {
+  const { csr, ts } = pageChallenge(now);
+  return { 'x-csr': csr, 'x-ts': ts, 'x-c': await deriveCheck(csr, ts) };
+}

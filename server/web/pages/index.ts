@@ -11,6 +11,9 @@ import { loadAllVehicles, loadManufacturer, loadModel, loadSeries } from './vehi
 import { loadLogin } from './login';
 import { loadSavedVehicles } from './saved-vehicles';
 import { loadSaveVehicle } from './save-vehicle';
+import { loadFulltextSearch } from './fulltext-search';
+import { loadPartNumberSearch } from './part-number-search';
+import { loadArticle } from './article';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
@@ -30,6 +33,9 @@ export const PAGE_LOADERS: PageLoaders = {
   Manufacturer: loadManufacturer,
   Series: loadSeries,
   Model: loadModel,
+  FulltextSearch: loadFulltextSearch,
+  PartNumberSearch: loadPartNumberSearch,
+  Article: loadArticle,
   Login: loadLogin,
   SavedVehicles: loadSavedVehicles,
   SaveVehicle: loadSaveVehicle,

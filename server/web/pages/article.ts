@@ -1,0 +1,106 @@
+/**
+ * Article page: /{partSearch}/{brandName}/{normNumber}?articleId=&modelId=. The article with its
+ * images, numbers, documents, fitting vehicles and OE numbers, and every shop's offer (best-rated
+ * first) with an add-to-cart form. Unknown articles answer 404; a path whose brand or number is
+ * spelled differently answers 301 to the canonical one (the query is kept).
+ */
+import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../marketplace/articles/types';
+import type { OfferList } from '../../marketplace/offers/types';
+import { formatPrice } from '../../../views/context';
+import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
+import type { Crumb } from '../../../views/catalogue/types';
+import { editionAlternates } from './catalogue/alternates';
+import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
+import { findSparePartId, readOfferId } from './catalogue/article-lookup';
+import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
+import { dedupeDocuments } from './catalogue/documents';
+import { fetchEntity, fetchList } from './catalogue/fetch';
+import { countryName } from './catalogue/listing-view';
+import { offerRows } from './catalogue/offer-rows';
+import { productJsonLd } from './catalogue/product-ld';
+import { modelContext } from './catalogue/vehicle-context';
+import type { PageContext, PageLoader } from './types';
+
+const MODEL_ID = /^\w{1,64}$/;
+const IMAGE_SIZE = 400;
+const LOGO = { width: 120, height: 40 };
+
+function categoryCrumb(context: PageContext, article: ArticleDetail): Crumb {
+  const params = { categorySlug: article.category.seoAlias, categoryId: article.category.id };
+  return {
+    label: article.type.title,
+    href: article.category.isUniversal ? context.link('UniversalCategory', params) : context.link('Category', params),
+  };
+}
+
+export const loadArticle: PageLoader<'Article'> = async (context) => {
+  const { t, locale, params } = context;
+  const offerId = readOfferId(context.query.articleId);
+  const modelId = typeof context.query.modelId === 'string' && MODEL_ID.test(context.query.modelId) ? context.query.modelId : undefined;
+  const sparePartId = await findSparePartId(context, offerId);
+  if (sparePartId === null) return { kind: 'notFound' };
+  const modelQuery = modelId ? { modelId } : {};
+  const article = await fetchEntity<ArticleDetail>(context, `/Artikel/${sparePartId}`, modelQuery);
+  if (!article) return { kind: 'notFound' };
+
+  const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
+  if (params.brandName !== canonicalParams.brandName || params.normNumber !== canonicalParams.normNumber) {
+    const query = { articleId: offerId === undefined ? undefined : String(offerId), modelId };
+    return { kind: 'redirect', status: 301, location: context.link('Article', canonicalParams, { query }) };
+  }
+
+  const [offerList, vehicles, originals, vehicle] = await Promise.all([
+    fetchList<OfferList>(context, '/Angebote', { sparePartId: String(sparePartId), categoryId: String(article.category.id), ...modelQuery },
+      { sparePartId, deliveryCountry: context.deliveryCountry, offers: [] }),
+    fetchList<ArticleVehicles>(context, `/Artikel/${sparePartId}/Fahrzeuge`, modelQuery, { articleId: sparePartId, vehicles: [], vehicleCount: 0, fitsModel: null }),
+    fetchList<ArticleOriginalParts>(context, `/Artikel/${sparePartId}/Originalteile`, modelQuery, { articleId: sparePartId, originalParts: [] }),
+    modelId ? modelContext(context, modelId).catch(() => null) : Promise.resolve(null),
+  ]);
+  const offers = offerList.offers ?? [];
+  const brand = article.manufacturer;
+  const heading = `${article.title} ${article.articleNumber}`;
+  const path = context.link('Article', canonicalParams);
+  const crumbs: Crumb[] = [{ label: t('catalogue.home'), href: context.link('Home', {}) }, categoryCrumb(context, article), { label: heading, href: path }];
+  const fits = article.fitsModel ?? vehicles.fitsModel;
+
+  const props: ArticlePageProps = {
+    heading,
+    crumbs,
+    brandName: brand.name,
+    brandLogo: brand.logo ? { src: brand.logo, ...LOGO, alt: brand.name } : undefined,
+    brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
+    articleNumber: article.articleNumber,
+    normNumber: article.normNumber,
+    images: article.smallImages.map((src, index) => ({
+      src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
+    })),
+    criteria: criteriaRows(context, article.criteria ?? []),
+    documents: dedupeDocuments(article.documents ?? []).map((doc) => ({
+      key: `${doc.docNo}-${doc.langNo}`, title: doc.title, type: t(`article.docType.${doc.docType}`, { defaultValue: t('article.docType.other') }), href: doc.url,
+    })),
+    vehicles: vehicleLinks(context, vehicles.vehicles ?? []),
+    oeNumbers: (originals.originalParts ?? []).map((part) => ({ key: `${part.manufacturer.id}-${part.normNumber}`, manufacturer: part.manufacturer.name, number: part.oeNumber })),
+    offers: offerRows(context, offers, offerId),
+    countryName: countryName(locale, offerList.deliveryCountry ?? context.deliveryCountry),
+    cartAction: context.link('Cart', {}),
+    modelId,
+    vehicleNote: vehicle && fits !== null ? t(fits ? 'article.fitsVehicle' : 'article.notFitsVehicle', { vehicle: vehicle.name }) : undefined,
+  };
+  const url = context.absolute(path);
+  const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;
+  const textParams = { brand: brand.name, number: article.articleNumber, category: article.type.title };
+  return {
+    kind: 'page',
+    head: {
+      title: t('article.title', textParams),
+      description: cheapest === null
+        ? t('article.descriptionNoOffers', textParams)
+        : t('article.description', { ...textParams, count: offers.length, price: formatPrice(cheapest, locale) }),
+      canonical: url,
+      alternates: editionAlternates(context, 'Article', canonicalParams),
+      jsonLd: [productJsonLd(article, offers, url, context.absolute), breadcrumbJsonLd(crumbs, context.absolute)],
+    },
+    component: ArticlePage,
+    props,
+  };
+};

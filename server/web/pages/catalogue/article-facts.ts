@@ -1,0 +1,28 @@
+/** Article criteria and fitting vehicles as view rows, texts in the edition's language. */
+import type { ArticleDetail, FittingVehicle } from '../../../marketplace/articles/types';
+import type { LinkItem } from '../../../../views/catalogue/types';
+import type { PageContext } from '../types';
+import { modelDetail } from './vehicle-text';
+
+const KNOWN_CRITERIA = new Set(['diameter', 'thickness', 'height', 'fitting_position', 'viscosity', 'volume', 'lamp_type', 'weight']);
+const POSITIONS = new Set(['front', 'rear']);
+
+export function criteriaRows(context: PageContext, criteria: ArticleDetail['criteria']): { label: string; value: string }[] {
+  const { t, locale } = context;
+  return criteria.map((criterion) => {
+    const key = KNOWN_CRITERIA.has(criterion.key) ? criterion.key : 'other';
+    let value = criterion.value;
+    if (criterion.key === 'fitting_position' && POSITIONS.has(value)) value = t(`article.position.${value}`);
+    else if (/^\d+(\.\d+)?$/.test(value)) value = Number(value).toLocaleString(locale);
+    return { label: t(`article.criteria.${key}`), value: criterion.unit ? `${value} ${criterion.unit}` : value };
+  });
+}
+
+export function vehicleLinks(context: PageContext, vehicles: FittingVehicle[]): LinkItem[] {
+  return vehicles.map(({ manufacturer, series, model }) => ({
+    key: String(model.id),
+    label: model.fullName.startsWith(manufacturer.name) ? model.fullName : `${manufacturer.name} ${model.fullName}`,
+    href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
+    detail: modelDetail(context.t, model),
+  }));
+}

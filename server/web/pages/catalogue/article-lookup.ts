@@ -1,0 +1,26 @@
+/**
+ * Which article an article page shows. ?articleId= is an offer id: its article wins. Without it (or
+ * for an unknown offer) the norm number is searched and the brand from the path picks the match.
+ */
+import type { PartNumberAnswer } from '../../../marketplace/search/types';
+import type { PageContext } from '../types';
+import { fetchEntity } from './fetch';
+
+const DIGITS = /^\d{1,9}$/;
+
+export const sameBrand = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+export function readOfferId(value: unknown): number | undefined {
+  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : undefined;
+}
+
+export async function findSparePartId(context: PageContext<'Article'>, offerId: number | undefined): Promise<number | null> {
+  if (offerId !== undefined) {
+    const offer = await fetchEntity<{ sparePartId: number }>(context, `/Angebote/${offerId}`);
+    if (offer) return offer.sparePartId;
+  }
+  const { brandName, normNumber } = context.params;
+  const answer = await fetchEntity<PartNumberAnswer>(context, `/search/part-number/${encodeURIComponent(normNumber)}`);
+  const match = answer?.spareParts.find((part) => part.normNumber === answer.normNumber && sameBrand(part.manufacturer.seoName, brandName));
+  return match ? match.id : null;
+}

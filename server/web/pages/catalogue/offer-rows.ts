@@ -1,0 +1,27 @@
+/** Offers as article-page rows: best-rated shop first (spec section 7), shipping to the delivery country. */
+import type { Offer } from '../../../marketplace/offers/types';
+import type { OfferRow } from '../../../../views/pages/ArticlePage';
+import type { PageContext } from '../types';
+
+/** Stable: equal ratings keep the marketplace's order (cheaper first). */
+export function byRating(offers: Offer[]): Offer[] {
+  return offers.map((offer, index) => ({ offer, index }))
+    .sort((a, b) => b.offer.shop.rating - a.offer.shop.rating || a.index - b.index)
+    .map(({ offer }) => offer);
+}
+
+export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: number | undefined): OfferRow[] {
+  return byRating(offers).map((offer) => ({
+    offerId: offer.offerId,
+    shopName: offer.shop.name,
+    shopHref: context.link('Shop', { shopName: offer.shop.slug }),
+    rating: offer.shop.rating,
+    reviewCount: offer.shop.reviewCount,
+    priceCents: offer.priceCents,
+    depositCents: offer.refundCents,
+    shippingCents: offer.shipping.costCents,
+    // Dispatch time plus the carrier's time to the delivery country.
+    deliveryDays: { min: offer.deliveryDays + offer.shipping.deliveryDaysMin, max: offer.deliveryDays + offer.shipping.deliveryDaysMax },
+    chosen: offer.offerId === chosenOfferId,
+  }));
+}

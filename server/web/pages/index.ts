@@ -14,6 +14,7 @@ import { loadSaveVehicle } from './save-vehicle';
 import { loadFulltextSearch } from './fulltext-search';
 import { loadPartNumberSearch } from './part-number-search';
 import { loadArticle } from './article';
+import { loadShop, loadShopCancellation, loadShopTerms } from './shop';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
@@ -36,6 +37,9 @@ export const PAGE_LOADERS: PageLoaders = {
   FulltextSearch: loadFulltextSearch,
   PartNumberSearch: loadPartNumberSearch,
   Article: loadArticle,
+  Shop: loadShop,
+  ShopTerms: loadShopTerms,
+  ShopCancellation: loadShopCancellation,
   Login: loadLogin,
   SavedVehicles: loadSavedVehicles,
   SaveVehicle: loadSaveVehicle,

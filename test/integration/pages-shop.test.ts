@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { COOKIES, EDITIONS, LOCALES } from '../../locales/editions';
+import { pathFor } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const db = createSeededDatabase();
+const { app } = createTestApp({ db });
+
+const shop = db.prepare('SELECT id, name, slug, rating FROM shops ORDER BY rating DESC LIMIT 1').get() as { id: number; name: string; slug: string; rating: number };
+const textOf = (langNo: number) =>
+  db.prepare('SELECT terms, cancellation_policy AS cancellation FROM shop_texts WHERE shop_id = ? AND lang_no = ?').get(shop.id, langNo) as { terms: string; cancellation: string };
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const firstParagraph = (text: string) => escapeHtml(text.split(/\n{2,}/)[0]!);
+
+describe('shop pages in several editions', () => {
+  for (const locale of ['de-DE', 'de-AT', 'fr-FR', 'nl-NL', 'es-ES'] as const) {
+    const { langNo } = EDITIONS[locale];
+    test(`${locale}: overview with name, stars, shipping table; canonical and hreflang`, async () => {
+      const path = pathFor(`Shop___${locale}`, { shopName: shop.slug });
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<html lang="${locale}">`);
+      expect(res.text).toContain(`<h1>${escapeHtml(shop.name)}</h1>`);
+      expect(res.text).toContain('class="stars"');
+      expect(res.text).toContain('class="shipping-table"');
+      expect(res.text).toMatch(/<td>(€\s)?\d+,\d\d(\s€)?<\/td>/);
+      const head = headOf(res.text);
+      expect(head).toMatch(new RegExp(`rel="canonical" href="http://[^"]+${path}"`));
+      for (const other of LOCALES) expect(head).toContain(`${pathFor(`Shop___${other}`, { shopName: shop.slug })}"`);
+      expect(head).toContain('hrefLang="x-default"');
+    });
+
+    test(`${locale}: terms and cancellation policy in the edition's language`, async () => {
+      const texts = textOf(langNo);
+      const terms = await request(app).get(pathFor(`ShopTerms___${locale}`, { shopName: shop.slug }));
+      expect(terms.status).toBe(200);
+      expect(terms.text).toContain(firstParagraph(texts.terms));
+      const cancellation = await request(app).get(pathFor(`ShopCancellation___${locale}`, { shopName: shop.slug }));
+      expect(cancellation.status).toBe(200);
+      expect(cancellation.text).toContain(firstParagraph(texts.cancellation));
+      expect(cancellation.text).toContain('aria-current="page"');
+    });
+  }
+
+  test('de-AT uses the Austrian word for the cancellation policy', async () => {
+    const res = await request(app).get(pathFor('ShopCancellation___de-AT', { shopName: shop.slug }));
+    expect(res.text).toContain('Rücktrittsbelehrung');
+  });
+
+  test('the delivery country row comes first and is marked', async () => {
+    const res = await request(app).get(pathFor('Shop___fr-FR', { shopName: shop.slug })).set('Cookie', `${COOKIES.deliveryCountry}=FR`);
+    const body = res.text.slice(res.text.indexOf('<tbody>'));
+    expect(body).toMatch(/^<tbody><tr class="current"><th scope="row">France<\/th>/);
+  });
+
+  test('unknown shops answer 404; a differently spelled name answers 301', async () => {
+    expect((await request(app).get(pathFor('Shop___de-DE', { shopName: 'no-such-shop' }))).status).toBe(404);
+    expect((await request(app).get(pathFor('ShopTerms___nl-NL', { shopName: 'no-such-shop' }))).status).toBe(404);
+    expect((await request(app).get(pathFor('ShopCancellation___fr-FR', { shopName: 'bad name!' }))).status).toBe(404);
+    const res = await request(app).get(pathFor('ShopTerms___de-DE', { shopName: shop.slug.toUpperCase() }));
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(pathFor('ShopTerms___de-DE', { shopName: shop.slug }));
+  });
+
+  test('the article page links each offer to its shop page', async () => {
+    const offer = db.prepare('SELECT a.norm_number AS normNumber, b.seo_name AS seoName FROM offers o JOIN articles a ON a.id = o.article_id JOIN brands b ON b.id = a.brand_id WHERE o.shop_id = ? LIMIT 1').get(shop.id) as { normNumber: string; seoName: string };
+    const res = await request(app).get(pathFor('Article___de-DE', { brandName: offer.seoName, normNumber: offer.normNumber }));
+    expect(res.text).toContain(`href="${pathFor('Shop___de-DE', { shopName: shop.slug })}"`);
+  });
+});

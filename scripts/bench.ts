@@ -1,0 +1,344 @@
+/**
+ * The benchmark (issue 8): builds (npm script), seeds a demo database if needed, starts the real
+ * server on loopback as a child process and measures, in one run:
+ *   1. throughput per page type with autocannon, against express.static + compression serving the
+ *      same bytes (the ceiling on this machine) in the same run;
+ *   2. bytes per page type: HTML raw/gzip/brotli, inline CSS, JS executed before interaction;
+ *   3. Lighthouse mobile for home, category, search, article and cart in de-DE and fr-FR;
+ *   4. marketplace latency (scripts/bench-api.ts; --big adds the 1,000,000-article database);
+ *   5. peak RSS of the server through the run.
+ * Prints one table and writes artifacts/bench/latest.json and artifacts/bench/latest.md.
+ *
+ *   npm run bench -- [--quick] [--no-lighthouse] [--no-api] [--big] [--cpu-prof]
+ *                    [--duration S] [--connections N] [--db PATH]
+ * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import type { Locale } from '../locales/editions';
+import { openDatabase } from '../server/marketplace/db/connection';
+import { migrate } from '../server/marketplace/db/migrate';
+import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
+import { distDir, projectRoot } from '../server/paths';
+import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from './bench/html';
+import { request, resolvePath } from './bench/http';
+import { runLighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
+import { startProcess, type RunningProcess } from './bench/server';
+import { BROWSER_HEADERS, measureThroughput, type Throughput } from './bench/throughput';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : undefined;
+};
+
+const outDir = path.join(projectRoot, 'artifacts', 'bench');
+const LIGHTHOUSE_TYPES: PageType[] = ['home', 'category', 'search', 'article', 'cart'];
+const LIGHTHOUSE_LOCALES: Locale[] = ['de-DE', 'fr-FR'];
+
+// ---------------------------------------------------------------------------------------------
+// Ceiling: express.static with the same compression middleware, in its own process.
+
+function staticServer(dir: string) {
+  const app = express();
+  app.use(compression());
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ready' });
+  });
+  app.use(express.static(dir, { index: false }));
+  const port = Number(process.env.PORT);
+  app.listen(port, '127.0.0.1');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | null) => (value === null ? '-' : String(Math.round(value)));
+
+function prepareDatabase(file: string) {
+  const db = openDatabase(file);
+  migrate(db);
+  if (!isSeeded(db)) {
+    log(`seeding ${DEFAULT_ARTICLES.toLocaleString('en')} articles into ${path.relative(projectRoot, file)} ...`);
+    seedDatabase(db, { articles: DEFAULT_ARTICLES });
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  }
+  const ids = benchIds(db);
+  const offers = cartOffers(db);
+  const articles = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
+  db.close();
+  return { ids, offers, articles };
+}
+
+/** A session with a cart of the given offers, built through the public API like a browser would. */
+async function buildCart(base: string, offers: number[]): Promise<string> {
+  const session = await request(`${base}/api/session`);
+  const cookie = (session.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('spareo_sid='));
+  if (!cookie) throw new Error('no session cookie from /api/session');
+  for (const offer of offers) {
+    const answer = await request(`${base}/api/Warenkorb/Hinzufuegen/${offer}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ quantity: 1 }),
+    });
+    if (answer.status !== 200) throw new Error(`adding offer ${offer} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+  }
+  return cookie;
+}
+
+interface PageBytes {
+  url: string;
+  status: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  htmlBrotli: number;
+  /** What the server put on the wire for gzip and br requests. */
+  wireGzip: number;
+  wireBrotli: number;
+  inlineCss: number;
+  firstFlightRaw: number;
+  /** gzip bytes from the start up to the end of the first h1 (budget 14,600). */
+  gzipToH1: number | null;
+  topInFirstFlight: boolean;
+  renderBlocking: number;
+  js: Array<{ url: string; raw: number; gzip: number; brotli: number }>;
+  jsGzip: number;
+  jsBrotli: number;
+}
+
+async function pageBytes(base: string, url: string, headers: Record<string, string>): Promise<{ bytes: PageBytes; html: string }> {
+  const raw = await request(base + url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  const gz = await request(base + url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+  const br = await request(base + url, { headers: { ...headers, 'accept-encoding': 'br' } });
+  const html = raw.body.toString('utf8');
+  const js = [];
+  for (const script of linkedScripts(html)) {
+    const answer = await request(new URL(script, base).href);
+    js.push({ url: script, raw: answer.body.length, gzip: gzipSize(answer.body), brotli: brotliSize(answer.body) });
+  }
+  const flight = firstFlight(html);
+  return {
+    html,
+    bytes: {
+      url,
+      status: raw.status,
+      htmlRaw: raw.body.length,
+      htmlGzip: gzipSize(html),
+      htmlBrotli: brotliSize(html),
+      wireGzip: gz.wire.length,
+      wireBrotli: br.wire.length,
+      inlineCss: Buffer.byteLength(inlineCss(html)),
+      firstFlightRaw: flight.rawBytes,
+      gzipToH1: flight.gzipBytesToH1,
+      topInFirstFlight: flight.hasCriticalCss && (flight.hasH1 || raw.status === 404),
+      renderBlocking: renderBlocking(html).length,
+      js,
+      jsGzip: js.reduce((s, j) => s + j.gzip, 0),
+      jsBrotli: js.reduce((s, j) => s + j.brotli, 0),
+    },
+  };
+}
+
+async function marketplaceLatency(dbFile: string, big: boolean): Promise<unknown> {
+  const script = path.join(distDir, 'scripts', 'bench-api.js');
+  if (!fs.existsSync(script)) return { skipped: 'dist/scripts/bench-api.js missing' };
+  const largeFile = path.join(outDir, 'large.db');
+  // Without --big the "large" slot points at the demo database (measured, then dropped).
+  const args = ['--demo', dbFile, '--large', big ? largeFile : dbFile, '--iterations', '300'];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench-api exited with ${code}`))));
+  });
+  const json = JSON.parse(fs.readFileSync(path.join(projectRoot, 'artifacts', 'bench-api.json'), 'utf8')) as { report: unknown[] };
+  return big ? json.report : json.report.slice(0, 1);
+}
+
+async function main() {
+  if (argv[0] === '--static-server') return staticServer(argv[1]!);
+  const quick = flag('quick');
+  const durationS = Number(option('duration') ?? (quick ? 2 : 5));
+  const connections = Number(option('connections') ?? 32);
+  const dbFile = path.resolve(option('db') ?? path.join(outDir, 'demo.db'));
+  fs.mkdirSync(outDir, { recursive: true });
+  const started = Date.now();
+
+  const { ids, offers, articles } = prepareDatabase(dbFile);
+  const profDir = path.join(outDir, 'prof');
+  const server = await startProcess({
+    script: path.join(distDir, 'server', 'main.js'),
+    // NODE_ENV=production as in the Docker image (React's production builds).
+    env: { NODE_ENV: 'production', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
+    nodeArgs: flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [],
+    logFile: path.join(outDir, 'server.log'),
+  });
+  let staticProc: RunningProcess | undefined;
+  try {
+    const cookie = await buildCart(server.base, offers);
+    const headersFor = (type: PageType): Record<string, string> => (type === 'cart' ? { cookie } : {});
+
+    // Final URLs (one redirect at most for slugs), de-DE for throughput and bytes.
+    const urls: Record<Locale, Partial<Record<PageType, string>>> = {} as never;
+    for (const locale of LIGHTHOUSE_LOCALES) {
+      urls[locale] = {};
+      for (const [type, p] of Object.entries(pagePaths(ids, locale)) as Array<[PageType, string]>) {
+        const resolved = await resolvePath(server.base, p, headersFor(type));
+        const expected = type === '404' ? 404 : 200;
+        if (resolved.status !== expected) log(`warning: ${locale} ${type} ${resolved.path} answered ${resolved.status}`);
+        urls[locale][type] = resolved.path;
+      }
+    }
+
+    // 2. Bytes.
+    log('bytes ...');
+    const staticDir = path.join(outDir, 'static');
+    fs.rmSync(staticDir, { recursive: true, force: true });
+    fs.mkdirSync(staticDir, { recursive: true });
+    const bytes = {} as Record<PageType, PageBytes>;
+    for (const type of PAGE_TYPES) {
+      const { bytes: b, html } = await pageBytes(server.base, urls['de-DE'][type]!, headersFor(type));
+      bytes[type] = b;
+      fs.writeFileSync(path.join(staticDir, `${type}.html`), html);
+    }
+
+    // 1. Throughput: the page, then the same bytes from express.static, page type by page type.
+    staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
+    const throughput = {} as Record<PageType, { app: Throughput; ceiling: Throughput; ratio: number }>;
+    for (const type of PAGE_TYPES) {
+      log(`throughput ${type} (${connections} connections, ${durationS} s) ...`);
+      const url = server.base + urls['de-DE'][type]!;
+      await measureThroughput(url, { connections, durationS: 1, headers: headersFor(type) }); // warm-up
+      const app = await measureThroughput(url, { connections, durationS, headers: headersFor(type) });
+      const ceilingUrl = `${staticProc.base}/${type}.html`;
+      await measureThroughput(ceilingUrl, { connections, durationS: 1 });
+      const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
+      throughput[type] = { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
+    }
+    await staticProc.stop();
+    staticProc = undefined;
+
+    // 3. Lighthouse.
+    let lighthouse: Record<string, LighthouseFigures> = {};
+    if (!flag('no-lighthouse') && !quick) {
+      const targets = LIGHTHOUSE_LOCALES.flatMap((locale) =>
+        LIGHTHOUSE_TYPES.map((type) => ({ label: `${locale} ${type}`, url: server.base + urls[locale][type]!, headers: type === 'cart' ? { cookie } : undefined })));
+      lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`));
+    }
+
+    const peakRssBytes = server.peakRss();
+    await server.stop();
+
+    // 4. Marketplace latency (its own process; not part of the server's RSS).
+    let api: unknown = { skipped: true };
+    if (!flag('no-api') && !quick) {
+      log(`marketplace latency${flag('big') ? ' (demo and 1,000,000 articles)' : ' (demo)'} ...`);
+      api = await marketplaceLatency(dbFile, flag('big'));
+    }
+
+    const result = {
+      measuredAt: new Date().toISOString(),
+      command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9) },
+      database: { articles },
+      settings: { connections, durationS, firstFlightBytes: FIRST_FLIGHT_BYTES },
+      urls,
+      throughput,
+      bytes,
+      lighthouse,
+      marketplace: api,
+      peakRssMb: Math.round(peakRssBytes / 1024 / 1024),
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+    const markdown = table(result);
+    fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2));
+    fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+    console.log(markdown);
+    console.log(`written ${path.relative(projectRoot, path.join(outDir, 'latest.json'))} in ${result.seconds} s`);
+  } finally {
+    await staticProc?.stop();
+    await server.stop();
+  }
+}
+
+type Result = {
+  measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string };
+  settings: { connections: number; durationS: number };
+  throughput: Record<PageType, { app: Throughput; ceiling: Throughput; ratio: number }>;
+  bytes: Record<PageType, PageBytes>;
+  lighthouse: Record<string, LighthouseFigures>;
+  marketplace: unknown;
+  peakRssMb: number;
+};
+
+function table(r: Result): string {
+  const lines: string[] = [];
+  lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
+  lines.push('');
+  lines.push(`Throughput (absolute) and share of the express.static ceiling (ratio), ${r.settings.connections} connections, ${r.settings.durationS} s each, de-DE:`);
+  lines.push('');
+  lines.push('| page | req/s | p50 ms | p99 ms | static req/s | static p99 ms | ratio |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|');
+  for (const type of PAGE_TYPES) {
+    const t = r.throughput[type];
+    const flags = t.app.errors ? ` (${t.app.errors} errors)` : '';
+    lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.ceiling.requestsPerSecond} | ${t.ceiling.p99Ms} | ${t.ratio} % |`);
+  }
+  lines.push('');
+  lines.push('Bytes (deterministic), de-DE; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6:');
+  lines.push('');
+  lines.push('| page | HTML raw KB | gzip KB | brotli KB | inline CSS KB | gzip B to end of h1 | top + CSS in first 14,600 gzip B | JS files | JS gzip KB | JS brotli KB |');
+  lines.push('|---|---:|---:|---:|---:|---:|:-:|---:|---:|---:|');
+  for (const type of PAGE_TYPES) {
+    const b = r.bytes[type];
+    lines.push(`| ${type} | ${kb(b.htmlRaw)} | ${kb(b.htmlGzip)} | ${kb(b.htmlBrotli)} | ${kb(b.inlineCss)} | ${b.gzipToH1 ?? '-'} | ${b.topInFirstFlight ? 'yes' : 'NO'} | ${b.js.length} | ${kb(b.jsGzip)} | ${kb(b.jsBrotli)} |`);
+  }
+  const chunks = new Map<string, { gzip: number; brotli: number; pages: string[] }>();
+  for (const [type, b] of Object.entries(r.bytes)) {
+    for (const j of b.js) {
+      const entry = chunks.get(j.url) ?? { gzip: j.gzip, brotli: j.brotli, pages: [] };
+      entry.pages.push(type);
+      chunks.set(j.url, entry);
+    }
+  }
+  if (chunks.size) {
+    lines.push('');
+    lines.push('| chunk | gzip KB | brotli KB | linked by |');
+    lines.push('|---|---:|---:|---|');
+    for (const [url, c] of chunks) lines.push(`| ${path.basename(url)} | ${kb(c.gzip)} | ${kb(c.brotli)} | ${c.pages.join(', ')} |`);
+  }
+  if (Object.keys(r.lighthouse).length) {
+    lines.push('');
+    lines.push('Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; scores and times are absolute but simulated):');
+    lines.push('');
+    lines.push('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS loaded KB |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [label, f] of Object.entries(r.lighthouse)) {
+      if (f.error && f.score === null) lines.push(`| ${label} | error: ${f.error.slice(0, 80)} |||||||`);
+      else lines.push(`| ${label} | ${f.score ?? '-'} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls ?? '-'} | ${ms(f.speedIndexMs)} | ${kb(f.scriptTransferBytes)} |`);
+    }
+  }
+  if (Array.isArray(r.marketplace)) {
+    for (const db of r.marketplace as Array<{ database: string; results: Record<string, { p50: number; p95: number }> }>) {
+      lines.push('');
+      lines.push(`Marketplace latency in-process (absolute), ${db.database}:`);
+      lines.push('');
+      lines.push('| call | p50 ms | p95 ms |');
+      lines.push('|---|---:|---:|');
+      for (const [name, q] of Object.entries(db.results)) lines.push(`| ${name} | ${q.p50} | ${q.p95} |`);
+    }
+  }
+  lines.push('');
+  lines.push(`Peak RSS of the server through the run (absolute): ${r.peakRssMb} MB`);
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) against Debian's
+ * Chromium, one browser for all pages. lighthouse is ESM-only: loaded with a real dynamic import
+ * (the bundled scripts are CommonJS, where esbuild would turn import() into require()).
+ */
+import fs from 'node:fs';
+
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface LighthouseFigures {
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  /** Script bytes (transfer) the page loaded without any interaction. */
+  scriptTransferBytes: number;
+  /** Main-thread time spent in script evaluation (observed, unthrottled). */
+  renderBlocking: string[];
+  error?: string;
+}
+
+export interface LighthouseTarget {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export async function runLighthouse(targets: LighthouseTarget[], onResult?: (label: string, figures: LighthouseFigures) => void): Promise<Record<string, LighthouseFigures>> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  const { default: lighthouse } = await importEsm('lighthouse');
+  const puppeteer = (await importEsm('puppeteer-core')).default;
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROME_FLAGS, '--remote-debugging-port=0'] });
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const results: Record<string, LighthouseFigures> = {};
+  try {
+    for (const target of targets) {
+      let figures: LighthouseFigures;
+      try {
+        const runnerResult = await lighthouse(target.url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: target.headers,
+          maxWaitForLoad: 30_000,
+        });
+        const lhr = runnerResult.lhr;
+        const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue * 1000) / 1000 : null);
+        const requests: Array<{ resourceType?: string; transferSize?: number }> = lhr.audits['network-requests']?.details?.items ?? [];
+        const blocking: Array<{ url: string }> = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
+        figures = {
+          score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          fcpMs: num('first-contentful-paint'),
+          lcpMs: num('largest-contentful-paint'),
+          tbtMs: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+          speedIndexMs: num('speed-index'),
+          scriptTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          renderBlocking: blocking.map((b) => b.url).filter(Boolean),
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        };
+      } catch (error) {
+        figures = { score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null, scriptTransferBytes: 0, renderBlocking: [], error: error instanceof Error ? error.message : String(error) };
+      }
+      results[target.label] = figures;
+      onResult?.(target.label, figures);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,101 @@
+/** The real server as a child process on loopback, with its resident memory sampled through the run. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    try {
+      const answer = await fetch(`${base}/readyz`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready within ${timeoutMs} ms`);
+}
+
+/** Resident set (current and the kernel's high-water mark) of a Linux process, in bytes. */
+export function rssOf(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+export interface RunningProcess {
+  base: string;
+  pid: number;
+  /** Highest RSS seen (sampled every 200 ms, and the kernel's VmHWM). */
+  peakRss(): number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  script: string;
+  args?: string[];
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  readyTimeoutMs?: number;
+  logFile?: string;
+}
+
+export async function startProcess(options: StartOptions): Promise<RunningProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = options.logFile ? fs.openSync(options.logFile, 'w') : 'ignore';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])], {
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  let peak = 0;
+  const sample = () => {
+    const m = child.pid ? rssOf(child.pid) : null;
+    if (m) peak = Math.max(peak, m.rss, m.hwm);
+  };
+  const timer = setInterval(sample, 200);
+  timer.unref();
+  try {
+    await waitForHealth(base, child, options.readyTimeoutMs ?? 120_000);
+  } catch (error) {
+    clearInterval(timer);
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    base,
+    pid: child.pid!,
+    peakRss: () => {
+      sample();
+      return peak;
+    },
+    async stop() {
+      sample();
+      clearInterval(timer);
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+      if (typeof log === 'number') fs.closeSync(log);
+    },
+  };
+}

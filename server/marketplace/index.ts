@@ -3,6 +3,7 @@
  * default (the web tier calls handle() directly) or on its own behind router.ts.
  */
 import { match } from 'path-to-regexp';
+import { readCataloguePath } from '../web/routes/catalogue-path';
 import type { Database } from './db/connection';
 import type { Endpoint, MarketplaceRequest, MarketplaceResponse } from './http/endpoint';
 import { ENDPOINTS } from './endpoints';
@@ -36,13 +37,18 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
     return null;
   }
 
+  /** Spec section 7: GET /api{path} lists a catalogue path itself (e.g. /api/Bremsscheiben/Alle-Fahrzeuge/--1523). */
+  function resolve(method: string, path: string) {
+    return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
+  }
+
   return {
     db,
     isCacheable(path) {
-      return Boolean(find('GET', path)?.endpoint.cacheable);
+      return Boolean(resolve('GET', path)?.endpoint.cacheable);
     },
     async handle(request) {
-      const found = find(request.method, request.path);
+      const found = resolve(request.method, request.path);
       if (!found) return { status: 404, body: { error: 'not_found', message: 'no such endpoint' } };
       try {
         return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });

@@ -24,6 +24,8 @@ export interface LighthouseFigures {
   error?: string;
 }
 
+const blank = (error: string): LighthouseFigures => ({ score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null, scriptTransferBytes: 0, renderBlocking: [], error });
+
 export interface LighthouseTarget {
   label: string;
   url: string;
@@ -40,7 +42,9 @@ export async function runLighthouse(targets: LighthouseTarget[], onResult?: (lab
   const results: Record<string, LighthouseFigures> = {};
   try {
     for (const target of targets) {
-      let figures: LighthouseFigures;
+      let figures: LighthouseFigures = blank('not run');
+      // One retry: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
+      for (let attempt = 0; attempt < 2 && (attempt === 0 || figures.score === null); attempt++) {
       try {
         const runnerResult = await lighthouse(target.url, {
           port,
@@ -66,7 +70,8 @@ export async function runLighthouse(targets: LighthouseTarget[], onResult?: (lab
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         };
       } catch (error) {
-        figures = { score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null, scriptTransferBytes: 0, renderBlocking: [], error: error instanceof Error ? error.message : String(error) };
+        figures = blank(error instanceof Error ? error.message : String(error));
+      }
       }
       results[target.label] = figures;
       onResult?.(target.label, figures);

@@ -31,7 +31,7 @@ const summary = seedDatabase(db, {
   articles,
   seed,
   onProgress(step, done, total) {
-    if (step === 'articles and offers') process.stdout.write(`\r  articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}   `);
+    if (step === 'articles') process.stdout.write(`\r  articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}   `);
     else process.stdout.write(`\n  step ${done}/${total}: ${step}`);
   },
 });

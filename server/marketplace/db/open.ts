@@ -22,7 +22,7 @@ export function openMarketplaceDatabase(file: string, options: OpenOptions = {})
     const summary = seedDatabase(db, {
       articles: options.articles,
       onProgress: (step, done, total) => {
-        if (step === 'articles and offers') {
+        if (step === 'articles') {
           // Articles report in tens of thousands; print every 20% so the log stays short.
           if (done === total || done - lastArticles >= total / 5) log(`[seed]   articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
           lastArticles = done;

@@ -15,6 +15,7 @@ export interface SeedOptions {
   /** Number of articles; the demo default is 60,000 (about 4.5 offers each). */
   articles?: number;
   seed?: number;
+  /** Called after each step (done/total steps) and, with step 'articles', every 10,000 articles. */
   onProgress?: (step: string, done: number, total: number) => void;
 }
 
@@ -53,7 +54,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     const brands = seedBrands(db, rng);
     const shops = seedShops(db, rng);
     next();
-    counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles and offers', done, articleCount));
+    counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
     next();
     seedSearchTerms(db);
     next();

@@ -5,7 +5,8 @@ import { loadBot } from './bot';
 import { loadDeliveryCountry } from './delivery-country';
 import { loadInfo } from './info';
 import { loadSearchRedirect } from './search-redirect';
-import { loadBrandCategory } from './brand';
+import { loadBrand, loadBrandCategory } from './brand';
+import { loadCatalogue } from './catalogue';
 import { loadCategory, loadManufacturerCategory, loadModelCategory, loadSeriesCategory, loadUniversalCategory } from './category';
 import { loadAllVehicles, loadManufacturer, loadModel, loadSeries } from './vehicle';
 import { loadLogin } from './login';
@@ -40,6 +41,8 @@ export const PAGE_LOADERS: PageLoaders = {
   Shop: loadShop,
   ShopTerms: loadShopTerms,
   ShopCancellation: loadShopCancellation,
+  Brand: loadBrand,
+  Catalogue: loadCatalogue,
   Login: loadLogin,
   SavedVehicles: loadSavedVehicles,
   SaveVehicle: loadSaveVehicle,

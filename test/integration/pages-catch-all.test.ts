@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { EDITIONS } from '../../locales/editions';
+import { pathFor } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const db = createSeededDatabase();
+const { app } = createTestApp({ db });
+
+const aliasOf = (id: number, langNo: number) =>
+  (db.prepare('SELECT seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = ?').get(id, langNo) as { alias: string }).alias;
+const universal = db.prepare('SELECT id FROM categories WHERE is_universal = 1 AND level = 1 LIMIT 1').get() as { id: number };
+
+describe('catch-all catalogue page', () => {
+  for (const locale of ['de-DE', 'fr-FR', 'nl-NL', 'es-ES'] as const) {
+    const { langNo, prefix } = EDITIONS[locale];
+    test(`${locale}: a category alias in the edition's language answers 301 to its category page`, async () => {
+      const alias = aliasOf(1523, langNo);
+      const res = await request(app).get(`${prefix}/${encodeURIComponent(alias)}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(pathFor(`Category___${locale}`, { categorySlug: alias, categoryId: 1523 }));
+      const page = await request(app).get(res.headers.location as string);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<html lang="${locale}">`);
+    });
+  }
+
+  test('the alias is matched without regard to case', async () => {
+    const res = await request(app).get(`/${aliasOf(243, 1).toLowerCase()}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(pathFor('Category___de-DE', { categorySlug: aliasOf(243, 1), categoryId: 243 }));
+  });
+
+  test('a universal category goes to its universal page', async () => {
+    const alias = aliasOf(universal.id, 6);
+    const res = await request(app).get(`/fr-FR/${encodeURIComponent(alias)}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(pathFor('UniversalCategory___fr-FR', { categorySlug: alias, categoryId: universal.id }));
+  });
+
+  test('another edition\'s alias, unknown words and deeper paths answer 404 with the error page', async () => {
+    const german = aliasOf(1523, 1);
+    const french = aliasOf(1523, 6);
+    expect(german).not.toBe(french);
+    expect((await request(app).get(`/fr-FR/${encodeURIComponent(german)}`)).status).toBe(404);
+    const unknown = await request(app).get('/nl-NL/bestaat-niet');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<html lang="nl-NL">');
+    expect(unknown.text).toContain('<meta name="robots" content="noindex"/>');
+    expect((await request(app).get(`/${encodeURIComponent(german)}/etwas/mehr`)).status).toBe(404);
+  });
+});

@@ -9,4 +9,6 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   VehicleSelector: () => import('./islands/VehicleSelector'),
   DeliveryCountryPicker: () => import('./islands/DeliveryCountryPicker'),
   NavigationOverlay: () => import('./islands/NavigationOverlay'),
+  CartCount: () => import('./islands/CartCount'),
+  AddToCart: () => import('./islands/AddToCart'),
 };

@@ -1,5 +1,6 @@
 /** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
 import { useShop } from '../context';
+import { CartCount } from '../islands/CartCount';
 import { DeliveryCountryPicker } from '../islands/DeliveryCountryPicker';
 import { NavigationOverlay } from '../islands/NavigationOverlay';
 import { SearchBox } from '../islands/SearchBox';
@@ -76,11 +77,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           {edition.accounts ? (
             <a className="account-link" href={link('Login', {}, { query: { redirectUrl } })}>{t('layout.header.account')}</a>
           ) : null}
-          <a className="cart-link" href={link('Cart', {})}>
-            <span className="cart-link-label">{t('layout.header.cart')}</span>
-            <span className="cart-count" aria-hidden="true">{layout.cartCount}</span>
-            <span className="visually-hidden">{t('layout.header.cartCount', { count: layout.cartCount })}</span>
-          </a>
+          <CartCount href={link('Cart', {})} label={t('layout.header.cart')} count={layout.cartCount} />
           <DeliveryCountryPicker
             current={deliveryCountry}
             pageHref={link('DeliveryCountry', {}, { query: { returnTo: redirectUrl } })}

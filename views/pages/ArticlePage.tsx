@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { formatPrice, useShop } from '../context';
+import { AddToCart } from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
 import { Stars } from '../catalogue/Stars';
@@ -65,16 +66,14 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
         </small>
         {offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
       </div>
-      <form className="add-to-cart" method="post" action={cartAction}>
-        <input type="hidden" name="action" value="add" />
-        <input type="hidden" name="offerId" value={offer.offerId} />
-        {modelId ? <input type="hidden" name="modelId" value={modelId} /> : null}
-        <label>
-          {t('article.quantity')}{' '}
-          <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
-        </label>
-        <button type="submit" disabled={offer.shippingCents === null}>{t('article.addToCart')}</button>
-      </form>
+      <AddToCart
+        action={cartAction}
+        offerId={offer.offerId}
+        modelId={modelId}
+        disabled={offer.shippingCents === null}
+        quantityLabel={t('article.quantity')}
+        submitLabel={t('article.addToCart')}
+      />
     </li>
   );
 }

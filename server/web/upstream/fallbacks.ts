@@ -4,18 +4,9 @@
  * its own empty fallback. The session fallback (sid 10) lives here in the web tier only: it is never
  * stored in a cookie, so it can never hand one visitor another visitor's cart.
  */
+import { EMPTY_CART } from '../../marketplace/cart/types';
 import type { Method } from '../../marketplace/http/endpoint';
 
-export const EMPTY_CART = {
-  cartArticles: [],
-  cartShops: [],
-  minShopFeedbackAvg: 0,
-  countArticles: 0,
-  priceSum: 0,
-  refundSum: 0,
-  shippingSum: 0,
-  priceTotal: 0,
-} as const;
 
 export const SESSION_FALLBACK_SID = '10';
 

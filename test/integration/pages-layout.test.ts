@@ -51,9 +51,13 @@ describe.each(LOCALES)('%s header and footer', (locale) => {
     }
   });
 
-  test('manufacturer list in the navigation, trust badge, no banner on live', () => {
-    expect(html).toContain('class="navigation"');
-    expect(html).toMatch(/href="[^"]*\/1-\d+-">Audi</);
+  test('navigation: two category levels and the all-vehicles link (the island loads the rest), trust badge, no banner on live', () => {
+    const navigation = /<details class="navigation">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(navigation).toContain(`href="${pathFor(`AllVehicles___${locale}`, {})}"`);
+    // Top level with its second level nested once, no third level in the markup.
+    expect(navigation).toMatch(/<nav[^>]*><ul><li><a href="[^"]+">[^<]+<\/a><ul><li><a /);
+    expect(navigation).not.toMatch(/<ul><li><a [^>]*>[^<]*<\/a><ul><li><a [^>]*>[^<]*<\/a><ul>/);
+    expect(navigation).not.toContain('/1-');
     expect(html).toContain('class="trust-badge"');
     expect(html).not.toContain('class="env-banner');
   });

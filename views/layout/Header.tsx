@@ -87,7 +87,7 @@ export function Header({ layout }: { layout: LayoutData }) {
       </div>
       <NavigationOverlay
         items={layout.navigation}
-        manufacturers={layout.manufacturers}
+        vehicleField={layout.vehicle?.field}
         labels={{ menu: t('layout.header.menu'), manufacturers: t('layout.header.manufacturers') }}
       />
     </header>

@@ -15,8 +15,8 @@ export interface LayoutData {
   rating: { value: number; reviewCount: number; name: string };
   /** At most 4, only non-empty comments (spec section 5). */
   reviews: Review[];
+  /** Top and second category level; the navigation island loads the third and the manufacturers. */
   navigation: NavigationNode[];
-  manufacturers: NavigationNode[];
   cartCount: number;
   /** The chosen vehicle, if any, for the vehicle box and the search form's hidden field. */
   vehicle?: { label: string; href: string; field: VehicleField };
@@ -32,6 +32,5 @@ export const DEFAULT_LAYOUT: LayoutData = {
   rating: DEFAULT_RATING,
   reviews: [],
   navigation: [],
-  manufacturers: [],
   cartCount: 0,
 };

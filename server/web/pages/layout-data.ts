@@ -1,9 +1,8 @@
 /**
- * Header and footer data for every page: rating, reviews, navigation, manufacturer list, cart count
- * and the chosen vehicle, all fetched in parallel, each with its own fallback (spec section 8).
+ * Header and footer data for every page: rating, reviews, two navigation levels, cart count and the
+ * chosen vehicle, all fetched in parallel, each with its own fallback (spec section 8).
  */
 import { serverCheckHeaders } from '../check-headers';
-import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
 import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
 import { readNavigation, toNavigationNodes } from './navigation';
@@ -30,12 +29,6 @@ function vehicleQuery(params: VehicleParams): Record<string, string | undefined>
     vehicleSeriesGroupId: params.seriesPageId === undefined ? undefined : String(params.seriesPageId),
     vehicleManufacturerId: params.manufacturerId === undefined ? undefined : String(params.manufacturerId),
   };
-}
-
-function manufacturerNodes(context: PageContext, manufacturers: ManufacturerEntry[]): NavigationNode[] {
-  return [...manufacturers]
-    .sort((a, b) => a.name.localeCompare(b.name, context.locale))
-    .map((m) => ({ label: m.name, href: context.link('Manufacturer', { manufacturerSlug: m.slug, manufacturerId: m.id }) }));
 }
 
 async function chosenVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<ManufacturerEntry[]>): Promise<LayoutData['vehicle']> {
@@ -82,20 +75,23 @@ async function cartCountOf({ marketplace, upstreamHeaders, sessionId }: PageCont
 export async function loadLayoutData(context: PageContext): Promise<LayoutData> {
   const { marketplace, upstreamHeaders: headers } = context;
   const params = context.params as VehicleParams;
-  const manufacturers = marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers);
-  const [rating, reviews, navigation, manufacturerList, cartCount, vehicle] = await Promise.all([
+  // Only a manufacturer page needs the list (to name the chosen manufacturer): the navigation
+  // overlay loads its manufacturer list in the browser when it is opened.
+  const manufacturers = params.manufacturerId === undefined
+    ? Promise.resolve<ManufacturerEntry[]>([])
+    : marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers);
+  const [rating, reviews, navigation, cartCount, vehicle] = await Promise.all([
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
     marketplace.get('/navigation', vehicleQuery(params), headers, { items: [] }).then((body) => readNavigation(context, body)),
-    manufacturers,
     cartCountOf(context),
     chosenVehicle(context, params, manufacturers).catch(() => undefined),
   ]);
   return {
     rating,
     reviews,
-    navigation: toNavigationNodes(navigation),
-    manufacturers: manufacturerNodes(context, manufacturerList),
+    // Two levels in every page's markup; the overlay loads the third and the manufacturers (< 8 KB).
+    navigation: toNavigationNodes(navigation, 2),
     cartCount,
     vehicle,
     currentPath: context.request.originalUrl,

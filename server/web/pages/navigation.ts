@@ -56,11 +56,12 @@ export function readNavigation(context: NavigationContext, answer: unknown): Nav
   return readItems(context, items, 1);
 }
 
-export function toNavigationNodes(categories: NavigationCategory[]): NavigationNode[] {
+/** Nodes for the navigation overlay, down to `levels` levels (the header renders two; the island loads the third). */
+export function toNavigationNodes(categories: NavigationCategory[], levels = Infinity): NavigationNode[] {
   return categories.map((category) => ({
     label: category.label,
     href: category.href,
-    ...(category.children.length ? { children: toNavigationNodes(category.children) } : {}),
+    ...(category.children.length && levels > 1 ? { children: toNavigationNodes(category.children, levels - 1) } : {}),
   }));
 }
 

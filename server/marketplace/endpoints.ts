@@ -13,6 +13,8 @@ import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops/endpoints';
+import { sitemapEndpoints } from './sitemap/endpoints';
+import { sourceEndpoints } from './sources/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -28,4 +30,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...articleEndpoints,
   ...offerEndpoints,
   ...shopEndpoints,
+  ...sitemapEndpoints,
+  ...sourceEndpoints,
 ];

@@ -1,52 +1,55 @@
 /**
- * /sitemap.xml: a sitemap index with per-edition sitemaps (/sitemap-<locale>-<n>.xml), each split at
- * 50,000 URLs. URLs come from the marketplace through the web tier's client (vehicles and the
- * category navigation), plus the edition's fixed pages. Lists are kept for an hour: crawlers call
- * the index and every file in a row.
+ * /sitemap.xml: a sitemap index with per-edition sitemaps (/sitemap-<locale>-<n>.xml), each at most
+ * 50,000 URLs. An edition's files are first its pages (home, info pages, categories, vehicles,
+ * brands, shops), split at 50,000, then its article pages: one file per page of the marketplace's
+ * bulk article list, fetched when that file is asked for. Building an edition's plan takes five
+ * bulk calls (categories, vehicles, brands, shops, sources) plus one article count, whatever the
+ * catalogue's size. Plans are kept for an hour: crawlers call the index and every file in a row.
+ * A marketplace failure answers 503 (and is not kept), never a silently short sitemap.
  */
 import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
 import { EDITIONS, LOCALES, isLocale, type Locale } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor } from '../../../views/layout/info-topics';
 import type { MarketplaceClient } from '../marketplace-client';
-import { flattenNavigation, readNavigation } from '../pages/navigation';
-import { readManufacturers, readModels, readSeriesList } from '../pages/marketplace-shapes';
 import { originOf } from '../request-context';
 import { pathFor, routeName, type PageName, type PageParams } from '../routes/table';
-import { chunkUrls, sitemapIndexXml, urlsetXml } from './sitemap-xml';
+import { SITEMAP_MAX_URLS, chunkUrls, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 const TTL_MS = 60 * 60 * 1000;
-const CONCURRENCY = 8;
 
 type Link = <P extends PageName>(page: P, params: PageParams[P]) => string;
 
-async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += CONCURRENCY) results.push(...(await Promise.all(items.slice(start, start + CONCURRENCY).map(run))));
-  return results;
+export function editionLink(locale: Locale): Link {
+  return (page, params) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params) || '/';
 }
 
-/** Every indexable path of one edition, without origin. */
-export async function editionPaths(marketplace: MarketplaceClient, locale: Locale): Promise<string[]> {
-  const edition = EDITIONS[locale];
-  const link: Link = (page, params) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params) || '/';
-  const headers = { [CONTEXT_HEADERS.locale]: locale, [CONTEXT_HEADERS.deliveryCountry]: edition.country };
-  const t = translatorFor(texts(), locale);
+// The marketplace answers, read with zod: an answer of another shape is a failure, not an empty list.
+const categoriesAnswer = z.object({ categories: z.array(z.object({ id: z.number(), seoAlias: z.string(), isUniversal: z.boolean() })) });
+const vehiclesAnswer = z.object({
+  manufacturers: z.array(z.object({ id: z.number(), seoName: z.string() })),
+  seriesPages: z.array(z.object({ id: z.number(), slug: z.string() })),
+  models: z.array(z.object({ id: z.number(), seriesSlug: z.string() })),
+});
+const brandsAnswer = z.object({ brands: z.array(z.object({ id: z.number(), seoName: z.string() })) });
+const shopsAnswer = z.object({ shops: z.array(z.object({ slug: z.string() })) });
+const sourcesAnswer = z.object({ sources: z.array(z.unknown()) });
+const articlesAnswer = z.object({
+  total: z.number(),
+  pageCount: z.number(),
+  articles: z.array(z.object({ id: z.number(), brandSeoName: z.string(), normNumber: z.string() })),
+});
 
-  const paths = [link('Home', {}), link('AllVehicles', {})];
-  for (const topic of infoTopicsFor(edition)) paths.push(link('Info', { topic: t(`info.${topic}.slug`) }));
+export class SitemapUnavailable extends Error {}
 
-  const navigation = readNavigation({ edition, locale, link }, await marketplace.get('/navigation', {}, headers, { items: [] }));
-  for (const item of flattenNavigation(navigation)) paths.push(item.href);
-
-  const manufacturers = readManufacturers(await marketplace.get('/vehicle/manufacturers', {}, headers, []));
-  for (const m of manufacturers) paths.push(link('Manufacturer', { manufacturerSlug: m.slug, manufacturerId: m.id }));
-  const seriesLists = await inBatches(manufacturers, (m) => marketplace.get(`/vehicle/manufacturers/${m.id}/series`, {}, headers, []).then(readSeriesList));
-  const series = seriesLists.flat();
-  const modelLists = await inBatches(series, (s) => marketplace.get(`/vehicle/series/${s.id}/models`, {}, headers, []).then(readModels));
-  for (const model of modelLists.flat()) paths.push(link('Model', { seriesSlug: model.seriesSlug ?? model.id, modelId: model.id }));
-  return [...new Set(paths)];
+async function fetchAnswer<T>(marketplace: MarketplaceClient, path: string, query: Record<string, string>, locale: Locale | null, schema: z.ZodType<T>): Promise<T> {
+  const headers = locale ? { [CONTEXT_HEADERS.locale]: locale, [CONTEXT_HEADERS.deliveryCountry]: EDITIONS[locale].country } : {};
+  const answer = await marketplace.call({ method: 'GET', path, query, headers });
+  const parsed = answer.status === 200 ? schema.safeParse(answer.body) : undefined;
+  if (!parsed?.success) throw new SitemapUnavailable(`${path} answered ${answer.status}`);
+  return parsed.data;
 }
 
 let i18n: ReturnType<typeof createI18n> | undefined;
@@ -55,43 +58,110 @@ function texts() {
   return i18n;
 }
 
-export function createSitemaps(marketplace: MarketplaceClient) {
-  const cache = new Map<Locale, { at: number; chunks: Promise<string[][]> }>();
-  function chunksOf(locale: Locale): Promise<string[][]> {
-    const hit = cache.get(locale);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.chunks;
-    const chunks = editionPaths(marketplace, locale).then((paths) => chunkUrls(paths));
-    cache.set(locale, { at: Date.now(), chunks });
-    chunks.catch(() => cache.delete(locale));
-    return chunks;
+/** Every indexable path of one edition except the articles, without origin. */
+export async function editionPaths(marketplace: MarketplaceClient, locale: Locale): Promise<string[]> {
+  const edition = EDITIONS[locale];
+  const link = editionLink(locale);
+  const t = translatorFor(texts(), locale);
+  const [categories, vehicles, brands, shops, sources] = await Promise.all([
+    fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
+    fetchAnswer(marketplace, '/sitemap/vehicles', {}, locale, vehiclesAnswer),
+    fetchAnswer(marketplace, '/sitemap/brands', {}, locale, brandsAnswer),
+    fetchAnswer(marketplace, '/shops', {}, locale, shopsAnswer),
+    fetchAnswer(marketplace, '/sources', {}, locale, sourcesAnswer),
+  ]);
+
+  const paths = [link('Home', {}), link('AllVehicles', {})];
+  for (const topic of infoTopicsFor(edition)) paths.push(link('Info', { topic: t(`info.${topic}.slug`) }));
+  if (sources.sources.length) paths.push(link('Info', { topic: t('info.sources.slug') }));
+  for (const c of categories.categories) {
+    const params = { categorySlug: c.seoAlias, categoryId: c.id };
+    paths.push(c.isUniversal ? link('UniversalCategory', params) : link('Category', params));
   }
+  for (const m of vehicles.manufacturers) paths.push(link('Manufacturer', { manufacturerSlug: m.seoName, manufacturerId: m.id }));
+  for (const p of vehicles.seriesPages) paths.push(link('Series', { seriesSlug: p.slug, seriesPageId: p.id }));
+  for (const m of vehicles.models) paths.push(link('Model', { seriesSlug: m.seriesSlug, modelId: String(m.id) }));
+  for (const b of brands.brands) paths.push(link('Brand', { brandSlug: b.seoName.toLowerCase(), brandId: b.id }));
+  for (const s of shops.shops) paths.push(link('Shop', { shopName: s.slug }));
+  return [...new Set(paths)];
+}
+
+/** The article paths of one page of the marketplace's article list (articles are the same in every edition). */
+export async function articlePaths(marketplace: MarketplaceClient, locale: Locale, page: number, pageSize: number): Promise<string[]> {
+  const answer = await fetchAnswer(marketplace, '/sitemap/articles', { page: String(page), pageSize: String(pageSize) }, null, articlesAnswer);
+  const link = editionLink(locale);
+  return [...new Set(answer.articles.map((a) => link('Article', { brandName: a.brandSeoName, normNumber: a.normNumber })))];
+}
+
+export interface SitemapOptions {
+  /** Articles per article file (at most 50,000; smaller in tests). */
+  articlePageSize?: number;
+}
+
+interface EditionPlan {
+  pages: string[][];
+  articleFiles: number;
+}
+
+export function createSitemaps(marketplace: MarketplaceClient, options: SitemapOptions = {}) {
+  const articlePageSize = Math.min(options.articlePageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+  const cache = new Map<Locale, { at: number; plan: Promise<EditionPlan> }>();
+
+  async function buildPlan(locale: Locale): Promise<EditionPlan> {
+    const [paths, count] = await Promise.all([
+      editionPaths(marketplace, locale),
+      fetchAnswer(marketplace, '/sitemap/articles', { page: '1', pageSize: '1' }, null, articlesAnswer),
+    ]);
+    return { pages: paths.length ? chunkUrls(paths) : [], articleFiles: Math.ceil(count.total / articlePageSize) };
+  }
+
+  function planOf(locale: Locale): Promise<EditionPlan> {
+    const hit = cache.get(locale);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.plan;
+    const plan = buildPlan(locale);
+    cache.set(locale, { at: Date.now(), plan });
+    plan.catch(() => cache.delete(locale));
+    return plan;
+  }
+
+  const fileCount = (plan: EditionPlan) => plan.pages.length + plan.articleFiles;
+
+  /** Paths of file n (1-based) of an edition, or null when there is no such file. */
+  async function filePaths(locale: Locale, n: number): Promise<string[] | null> {
+    const plan = await planOf(locale);
+    if (n < 1 || n > fileCount(plan)) return null;
+    if (n <= plan.pages.length) return plan.pages[n - 1]!;
+    return articlePaths(marketplace, locale, n - plan.pages.length, articlePageSize);
+  }
+
+  const unavailable = (res: Parameters<RequestHandler>[1]) =>
+    res.status(503).set('retry-after', '300').type('text/plain').send('sitemap temporarily unavailable');
 
   const index: RequestHandler = async (req, res, next) => {
     try {
       const origin = originOf(req);
-      const files: string[] = [];
-      for (const locale of LOCALES) {
-        const chunks = await chunksOf(locale);
-        chunks.forEach((_, n) => files.push(`${origin}/sitemap-${locale}-${n + 1}.xml`));
-      }
+      const plans = await Promise.all(LOCALES.map(async (locale) => ({ locale, plan: await planOf(locale) })));
+      const files = plans.flatMap(({ locale, plan }) => Array.from({ length: fileCount(plan) }, (_, i) => `${origin}/sitemap-${locale}-${i + 1}.xml`));
       res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemapIndexXml(files));
     } catch (error) {
-      next(error);
+      if (error instanceof SitemapUnavailable) unavailable(res);
+      else next(error);
     }
   };
 
   /** /sitemap-<locale>-<n>.xml */
   const file: RequestHandler = async (req, res, next) => {
     try {
-      const found = /^\/sitemap-([a-z]{2}-[A-Z]{2})-(\d{1,4})\.xml$/.exec(req.path);
+      const found = /^\/sitemap-([a-z]{2}-[A-Z]{2})-(\d{1,5})\.xml$/.exec(req.path);
       const locale = found?.[1];
       if (!found || !isLocale(locale)) return next();
-      const chunk = (await chunksOf(locale))[Number(found[2]) - 1];
-      if (!chunk) return next();
+      const paths = await filePaths(locale, Number(found[2]));
+      if (!paths) return next();
       const origin = originOf(req);
-      res.type('application/xml').set('cache-control', 'public, max-age=3600').send(urlsetXml(chunk.map((path) => origin + path)));
+      res.type('application/xml').set('cache-control', 'public, max-age=3600').send(urlsetXml(paths.map((path) => origin + path)));
     } catch (error) {
-      next(error);
+      if (error instanceof SitemapUnavailable) unavailable(res);
+      else next(error);
     }
   };
   return { index, file };

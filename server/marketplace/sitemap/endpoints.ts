@@ -1,0 +1,35 @@
+/**
+ * Bulk listings for the web tier's sitemaps (not in the spec table; nothing user-specific, so all
+ * cacheable): GET /sitemap/articles?page=&pageSize=, /sitemap/brands, /sitemap/categories (in the
+ * request language) and /sitemap/vehicles. Shops come from GET /shops.
+ */
+import { z } from 'zod';
+import { ok, parseInput, type Endpoint } from '../http/endpoint';
+import { requestContext } from '../catalogue/request-context';
+import { articlePage, brandsWithArticles, categoriesIn, countArticles, vehiclePages } from './repository';
+
+/** One sitemap file holds at most 50,000 URLs, so one page never needs more. */
+export const SITEMAP_PAGE_SIZE_MAX = 50_000;
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const articleQuery = z.object({
+  page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(SITEMAP_PAGE_SIZE_MAX).default(SITEMAP_PAGE_SIZE_MAX)),
+});
+
+export const sitemapEndpoints: Endpoint[] = [
+  {
+    method: 'GET', path: '/sitemap/articles', cacheable: true,
+    handle({ query, db }) {
+      const input = parseInput(articleQuery, query);
+      if (!input.ok) return input.response;
+      const { page, pageSize } = input.data;
+      const total = countArticles(db);
+      const pageCount = Math.ceil(total / pageSize);
+      return ok({ page, pageSize, total, pageCount, articles: articlePage(db, (page - 1) * pageSize, pageSize) });
+    },
+  },
+  { method: 'GET', path: '/sitemap/brands', cacheable: true, handle: ({ db }) => ok({ brands: brandsWithArticles(db) }) },
+  { method: 'GET', path: '/sitemap/categories', cacheable: true, handle: ({ headers, db }) => ok({ categories: categoriesIn(db, requestContext(headers).langNo) }) },
+  { method: 'GET', path: '/sitemap/vehicles', cacheable: true, handle: ({ db }) => ok(vehiclePages(db)) },
+];

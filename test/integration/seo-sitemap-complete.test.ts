@@ -1,0 +1,258 @@
+/**
+ * The sitemaps are complete and valid (issue 5): per edition, categories, vehicles, brands, shops
+ * and articles; every file well-formed XML with fewer than 50,000 URLs; the index lists every file;
+ * article URLs are what the route table reads as the Article page. Built from a handful of bulk
+ * marketplace calls, not one call per manufacturer or series.
+ */
+import express from 'express';
+import request from 'supertest';
+import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
+import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';
+import { SITEMAP_MAX_URLS } from '../../server/web/seo/sitemap-xml';
+import { createSitemaps } from '../../server/web/seo/sitemap';
+import { matchRoute } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const calls: MarketplaceRequest[] = [];
+const { app, db, client } = createTestApp({
+  db: createSeededDatabase(),
+  transport: (inner) => (req, signal) => {
+    calls.push(req);
+    return inner(req, signal);
+  },
+});
+
+/** A strict little XML well-formedness check: balanced tags, one root, only known entities, no stray '<' or '&'. */
+function parseXml(xml: string): { root: string; elements: string[] } {
+  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
+  if (body === xml) throw new Error('missing XML declaration');
+  const stack: string[] = [];
+  const elements: string[] = [];
+  let root = '';
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<&]*")*)\s*(\/?)>|([^<]+)/gy;
+  let match: RegExpExecArray | null;
+  let consumed = 0;
+  while ((match = token.exec(body))) {
+    consumed = token.lastIndex;
+    const [, close, name, , selfClose, text] = match;
+    if (text !== undefined) {
+      if (/&(?!(amp|lt|gt|apos|quot);)/.test(text)) throw new Error(`bad entity in ${text.slice(0, 40)}`);
+      if (!stack.length && text.trim()) throw new Error('text outside the root');
+      continue;
+    }
+    if (close) {
+      if (stack.pop() !== name) throw new Error(`unbalanced </${name}>`);
+      continue;
+    }
+    if (!stack.length) {
+      if (root) throw new Error('two roots');
+      root = name!;
+    }
+    elements.push(name!);
+    if (!selfClose) stack.push(name!);
+  }
+  if (consumed !== body.length) throw new Error(`unparsable at ${consumed}: ${body.slice(consumed, consumed + 40)}`);
+  if (stack.length) throw new Error(`unclosed ${stack.join(',')}`);
+  return { root, elements };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The route a sitemap path names, read the way the page handler reads it (edition prefix removed). */
+function routeOf(locale: Locale, path: string) {
+  const prefix = EDITIONS[locale].prefix;
+  const inner = prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+  return matchRoute(inner, locale);
+}
+
+interface Edition { files: string[]; paths: string[] }
+const editions = new Map<Locale, Edition>();
+let indexXml = '';
+/** The marketplace calls the index and every file of every edition made. */
+let sitemapCalls: MarketplaceRequest[] = [];
+
+beforeAll(async () => {
+  calls.length = 0;
+  const res = await request(app).get('/sitemap.xml').expect(200);
+  indexXml = res.text;
+  for (const locale of LOCALES) {
+    const files = locs(indexXml).filter((url) => url.includes(`/sitemap-${locale}-`));
+    const paths: string[] = [];
+    for (const file of files) {
+      const answer = await request(app).get(pathOf(file)).expect(200);
+      expect(answer.headers['content-type']).toMatch(/application\/xml/);
+      const { root, elements } = parseXml(answer.text);
+      expect(root).toBe('urlset');
+      const urls = locs(answer.text);
+      expect(elements.filter((e) => e === 'url')).toHaveLength(urls.length);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+      paths.push(...urls.map(pathOf));
+    }
+    editions.set(locale, { files, paths });
+  }
+  sitemapCalls = [...calls];
+}, 120_000);
+
+describe('sitemap index', () => {
+  test('is a well-formed sitemapindex listing, per edition, files numbered 1..n and nothing else', () => {
+    const { root, elements } = parseXml(indexXml);
+    expect(root).toBe('sitemapindex');
+    const listed = locs(indexXml);
+    expect(elements.filter((e) => e === 'sitemap')).toHaveLength(listed.length);
+    for (const locale of LOCALES) {
+      const files = editions.get(locale)!.files.map(pathOf);
+      // Pages first, then at least one article file.
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      expect(files).toEqual(files.map((_, i) => `/sitemap-${locale}-${i + 1}.xml`));
+    }
+    expect(listed).toHaveLength(LOCALES.reduce((n, locale) => n + editions.get(locale)!.files.length, 0));
+  });
+
+  test('the file after the last listed one is a 404', async () => {
+    for (const locale of ['de-DE', 'nl-NL'] as const) {
+      await request(app).get(`/sitemap-${locale}-${editions.get(locale)!.files.length + 1}.xml`).expect(404);
+    }
+  });
+
+  test('is built from a few bulk calls per edition, not one per manufacturer or series', () => {
+    const paths = sitemapCalls.map((c) => c.path);
+    expect(paths.filter((p) => /^\/vehicle\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => p === '/navigation')).toEqual([]);
+    // Five lists per edition, one article count and one call per article file (articles are shared by the editions).
+    expect(sitemapCalls.length).toBeLessThanOrEqual(LOCALES.length * 5 + 1 + 2);
+  });
+});
+
+describe.each(LOCALES)('%s sitemap', (locale) => {
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+
+  test('no URL twice; every URL is a page of this edition', () => {
+    const { paths } = editions.get(locale)!;
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      const route = routeOf(locale, path);
+      expect(route?.locale).toBe(locale);
+      expect(route?.page).not.toBe('Catalogue');
+    }
+  });
+
+  test('holds every category, manufacturer, series page, model, brand with articles and shop', () => {
+    const pages = editions.get(locale)!.paths.map((path) => routeOf(locale, path)!.page);
+    const tally = (page: string) => pages.filter((p) => p === page).length;
+    expect(tally('Category') + tally('UniversalCategory')).toBe(count('SELECT count(*) AS n FROM categories'));
+    expect(tally('UniversalCategory')).toBeGreaterThan(0);
+    expect(tally('Manufacturer')).toBe(count('SELECT count(DISTINCT manufacturer_id) AS n FROM series'));
+    expect(tally('Series')).toBe(count('SELECT count(DISTINCT series_page_id) AS n FROM series'));
+    expect(tally('Model')).toBe(count('SELECT count(*) AS n FROM models'));
+    expect(tally('Brand')).toBe(count('SELECT count(DISTINCT brand_id) AS n FROM articles'));
+    expect(tally('Shop')).toBe(count('SELECT count(*) AS n FROM shops'));
+    expect(tally('Home')).toBe(1);
+    expect(tally('AllVehicles')).toBe(1);
+    expect(tally('Info')).toBeGreaterThanOrEqual(11);
+  });
+
+  test('holds one Article URL per brand and norm number, read by the route table as that article', () => {
+    const articles = editions.get(locale)!.paths.flatMap((path) => {
+      const route = routeOf(locale, path);
+      return route?.page === 'Article' ? [route.params as { brandName: string; normNumber: string }] : [];
+    });
+    const expected = db.prepare('SELECT DISTINCT b.seo_name AS brandName, a.norm_number AS normNumber FROM articles a JOIN brands b ON b.id = a.brand_id')
+      .all() as { brandName: string; normNumber: string }[];
+    expect(articles).toHaveLength(expected.length);
+    const known = new Set(expected.map((a) => `${a.brandName}|${a.normNumber}`));
+    for (const article of articles) expect(known.has(`${article.brandName}|${article.normNumber}`)).toBe(true);
+  });
+});
+
+describe('the URLs answer', () => {
+  test('one of each kind, and a few articles, answer 200 in two editions', async () => {
+    for (const locale of ['de-DE', 'fr-FR'] as const) {
+      const { paths } = editions.get(locale)!;
+      const byPage = new Map<string, string[]>();
+      for (const path of paths) {
+        const page = routeOf(locale, path)!.page;
+        byPage.set(page, [...(byPage.get(page) ?? []), path]);
+      }
+      const sample = [...byPage.entries()].flatMap(([page, list]) => (page === 'Article' ? [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!] : [list.at(-1)!]));
+      for (const path of sample) {
+        const res = await request(app).get(path);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      }
+    }
+  }, 60_000);
+});
+
+describe('marketplace bulk listings', () => {
+  test('articles page by page: validated, never overlapping, together the whole catalogue', async () => {
+    for (const query of ['pageSize=0', 'pageSize=50001', 'page=0', 'page=abc']) {
+      const res = await request(app).get(`/api/sitemap/articles?${query}`).expect(400);
+      expect(res.body).toMatchObject({ error: 'bad_request', field: query.split('=')[0] });
+    }
+    const first = (await request(app).get('/api/sitemap/articles?page=1&pageSize=1000').expect(200)).body;
+    expect(first).toMatchObject({ page: 1, pageSize: 1000, total: count(), pageCount: Math.ceil(count() / 1000) });
+    expect(first.articles[0]).toEqual({ id: expect.any(Number), brandId: expect.any(Number), brandSeoName: expect.any(String), brandName: expect.any(String), normNumber: expect.any(String) });
+    const ids: number[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const body = (await request(app).get(`/api/sitemap/articles?page=${page}&pageSize=1000`).expect(200)).body as { articles: { id: number }[] };
+      expect(body.articles.length).toBeLessThanOrEqual(1000);
+      ids.push(...body.articles.map((a) => a.id));
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe((db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT brand_id, norm_number FROM articles)').get() as { n: number }).n);
+    expect((await request(app).get(`/api/sitemap/articles?page=${first.pageCount + 1}&pageSize=1000`).expect(200)).body.articles).toEqual([]);
+
+    function count() {
+      return (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
+    }
+  });
+
+  test('brands, categories (in the edition language) and vehicles', async () => {
+    const brands = (await request(app).get('/api/sitemap/brands').expect(200)).body.brands;
+    expect(brands[0]).toEqual({ id: expect.any(Number), name: expect.any(String), seoName: expect.any(String) });
+    const fr = (await request(app).get('/api/sitemap/categories').set('x-spareo-locale', 'fr-FR').expect(200)).body.categories;
+    const de = (await request(app).get('/api/sitemap/categories').set('x-spareo-locale', 'de-DE').expect(200)).body.categories;
+    expect(fr.length).toBe(de.length);
+    expect(fr.map((c: { seoAlias: string }) => c.seoAlias)).not.toEqual(de.map((c: { seoAlias: string }) => c.seoAlias));
+    const vehicles = (await request(app).get('/api/sitemap/vehicles').expect(200)).body;
+    expect(vehicles.models[0]).toEqual({ id: expect.any(Number), seriesSlug: expect.any(String) });
+    expect(vehicles.manufacturers.length).toBeGreaterThan(0);
+    expect(vehicles.seriesPages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('article files split at the page size', () => {
+  test('with 1,000 articles per file the articles spread over several files, each within the size, none lost', async () => {
+    const small = express();
+    const sitemaps = createSitemaps(client, { articlePageSize: 1000 });
+    small.get('/sitemap.xml', sitemaps.index);
+    small.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
+    const index = locs((await request(small).get('/sitemap.xml').expect(200)).text).filter((url) => url.includes('/sitemap-it-IT-'));
+    const articleCount = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
+    expect(index.length).toBe(editions.get('it-IT')!.files.length - 1 + Math.ceil(articleCount / 1000));
+    const all: string[] = [];
+    for (const file of index) {
+      const text = (await request(small).get(pathOf(file)).expect(200)).text;
+      parseXml(text);
+      const urls = locs(text);
+      all.push(...urls.map(pathOf));
+      if (urls.some((url) => routeOf('it-IT', pathOf(url))?.page === 'Article')) expect(urls.length).toBeLessThanOrEqual(1000);
+    }
+    expect(new Set(all)).toEqual(new Set(editions.get('it-IT')!.paths));
+  });
+
+  test('a failing marketplace answers 503 with Retry-After, not a short sitemap', async () => {
+    const failing = createSitemaps({
+      call: async () => ({ status: 503, body: null }),
+      get: async (_path, _query, _headers, fallback) => fallback,
+    });
+    const small = express();
+    small.get('/sitemap.xml', failing.index);
+    small.get(/^\/sitemap-[\w-]+\.xml$/, failing.file);
+    const res = await request(small).get('/sitemap.xml').expect(503);
+    expect(res.headers['retry-after']).toBe('300');
+    await request(small).get('/sitemap-de-DE-1.xml').expect(503);
+  });
+});

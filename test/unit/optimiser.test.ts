@@ -1,5 +1,5 @@
 import { optimiseAssignment } from '../../server/marketplace/optimiser/optimise';
-import { sampleCart } from '../../server/marketplace/optimiser/sample-carts';
+import { realisticCart, sampleCart } from '../../server/marketplace/optimiser/sample-carts';
 import { shippingFor } from '../../server/marketplace/optimiser/shipping';
 import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 
@@ -49,6 +49,26 @@ describe('cart optimiser', () => {
       expect({ seed, total: result.totalCents }).toEqual({ seed, total: exact });
       expect(costOf(input, result.offerIds)).toBe(result.totalCents);
       expect(result.provenOptimal).toBe(true);
+    }
+  });
+
+  it('matches brute force on 80 small realistic carts (shop price levels, thresholds)', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const input = realisticCart(seed * 31, 2 + (seed % 4), 3 + (seed % 4));
+      const result = optimiseAssignment(input);
+      expect({ seed, total: result.totalCents }).toEqual({ seed, total: bruteForce(input) });
+      expect(costOf(input, result.offerIds)).toBe(result.totalCents);
+      expect(result.provenOptimal).toBe(true);
+    }
+  });
+
+  it('proves the same optimum whatever the budget on mid-sized carts (reductions keep it exact)', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const input = realisticCart(seed * 101, 12, 8);
+      const result = optimiseAssignment({ ...input, timeLimitMs: 5000 });
+      expect(result.provenOptimal).toBe(true);
+      expect(costOf(input, result.offerIds)).toBe(result.totalCents);
+      expect(result.totalCents).toBeLessThanOrEqual(greedy(input));
     }
   });
 

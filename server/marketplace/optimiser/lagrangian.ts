@@ -18,8 +18,12 @@ export interface ShopItem {
 export interface LagrangianBound {
   /** Best bound found at the root. */
   root: number;
-  /** Bound at a node where articles 0..k-1 are decided (items, subtotal and used per shop). */
-  at(k: number, items: number, subtotal: Float64Array, used: Int32Array): number;
+  /**
+   * Bound at a node where articles 0..k-1 are decided (items, subtotal and used per shop), article
+   * k-1 into lastShop. Incremental along a depth-first path: the node's parent must have been
+   * bounded last at depth k-1 (the root, k = 0, computes everything).
+   */
+  at(k: number, items: number, subtotal: Float64Array, used: Int32Array, lastShop: number): number;
   /** Root bound with article j forced into shop s at the given cost. */
   forced(j: number, s: number, cost: number): number;
 }
@@ -32,12 +36,15 @@ export function lagrangianBound(
   minCost: readonly number[],
   upperBound: number,
   deadline: number,
+  /** Called with the shops the relaxed solution opens, at every subgradient step (a Lagrangian heuristic's start). */
+  onOpenShops?: (open: Uint8Array) => void,
 ): LagrangianBound {
   const S = ship.length;
   let u = Float64Array.from(minCost);
   const count = new Float64Array(n);
 
   /** Value of one shop's subproblem; when `pick` is given, records the articles it takes. */
+  const openNow = new Uint8Array(S);
   function shopTerm(s: number, k: number, sub: number, used: boolean, neg: ShopItem[], pos: ShopItem[], uu: Float64Array, pick?: Float64Array, exclude = -1): number {
     let negSum = 0;
     let negCost = 0;
@@ -71,6 +78,7 @@ export function lagrangianBound(
     }
     let term = Math.min(pay, free);
     if (!used && term > 0) term = 0; // a shop nobody uses costs nothing
+    if (pick) openNow[s] = used || term < 0 ? 1 : 0;
     if (pick && (used || term < 0)) {
       for (const it of neg) if (it.k >= k) pick[it.k]!++;
       if (free < pay) for (let i = 0; i <= lastFree; i++) if (pos[i]!.k >= k) pick[pos[i]!.k]!++;
@@ -112,6 +120,7 @@ export function lagrangianBound(
     if ((iter & 15) === 15 && performance.now() > deadline) break;
     count.fill(0);
     const value = evaluate(u, count);
+    onOpenShops?.(openNow);
     if (value > best) {
       best = value;
       bestU = Float64Array.from(u);
@@ -131,16 +140,41 @@ export function lagrangianBound(
   const { neg, pos } = split(bestU);
   const uSuffix = new Float64Array(n + 1);
   for (let j = n - 1; j >= 0; j--) uSuffix[j] = uSuffix[j + 1]! + bestU[j]!;
+  // Memoised terms of the shops nobody uses yet: they depend only on the depth k. idle[k*S+s] per
+  // shop, idleSum[k] over all shops; a node then recomputes only the shops it already uses.
+  const idle = new Float64Array((n + 1) * S);
+  const idleSum = new Float64Array(n + 1);
+  for (let k = 0; k <= n; k++) {
+    for (let s = 0; s < S; s++) {
+      const t = shopTerm(s, k, 0, false, neg[s]!, pos[s]!, bestU);
+      idle[k * S + s] = t;
+      idleSum[k]! += t;
+    }
+  }
+  const termAt = new Float64Array((n + 1) * S);
+  const offeredBy: number[][] = Array.from({ length: n }, () => []);
+  for (let s = 0; s < S; s++) for (const it of shopItems[s]!) offeredBy[it.k]!.push(s);
   return {
     root: best,
-    at(k, items, subtotal, used) {
+    at(k, items, subtotal, used, lastShop) {
+      const row = k * S;
+      const term = (s: number) => (used[s] === 0 ? idle[row + s]! : shopTerm(s, k, subtotal[s]!, true, neg[s]!, pos[s]!, bestU));
+      if (k === 0) for (let s = 0; s < S; s++) termAt[s] = term(s);
+      else {
+        termAt.copyWithin(row, row - S, row);
+        for (const s of offeredBy[k - 1]!) termAt[row + s] = term(s);
+        if (lastShop >= 0) termAt[row + lastShop] = term(lastShop);
+      }
       let value = items + uSuffix[k]!;
-      for (let s = 0; s < S; s++) value += shopTerm(s, k, subtotal[s]!, used[s]! > 0, neg[s]!, pos[s]!, bestU);
+      for (let s = 0; s < S; s++) value += termAt[row + s]!;
       return value;
     },
     forced(j, shop, cost) {
-      let value = uSuffix[0]! - bestU[j]! + cost;
-      for (let s = 0; s < S; s++) value += shopTerm(s, 0, s === shop ? cost : 0, s === shop, neg[s]!, pos[s]!, bestU, undefined, j);
+      // Only the shops offering article j (and the forced shop) change when j is taken out.
+      let value = uSuffix[0]! - bestU[j]! + cost + idleSum[0]!;
+      for (const s of offeredBy[j]!) {
+        value += shopTerm(s, 0, s === shop ? cost : 0, s === shop, neg[s]!, pos[s]!, bestU, undefined, j) - idle[s]!;
+      }
       return value;
     },
   };

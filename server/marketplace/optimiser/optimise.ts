@@ -4,6 +4,15 @@
  * shop choice per article, seeded with a strong heuristic answer; past the time bound it returns
  * the best assignment found so far with provenOptimal false.
  *
+ * Steps: cheapest offers + local search (single moves, emptying a shop, filling a shop up to its
+ * free-shipping threshold); Lagrangian relaxation of "each article in exactly one shop" with
+ * subgradient steps (lagrangian.ts), whose relaxed solutions propose open-shop sets (Lagrangian
+ * heuristic) that are priced, polished and improved by drop/add/swap of shops; reduced-cost
+ * fixing drops every offer that provably cannot be in a cart cheaper than the incumbent and
+ * solves the smaller problem again (up to MAX_REDUCTIONS times); then depth-first branch and
+ * bound with the bound below and the Lagrangian bound, the latter memoised per depth and updated
+ * only for the shops the last decision touched.
+ *
  * Lower bound at a node (articles 0..k-1 decided):
  *   items so far + each remaining article at its cheapest offer
  *   + for each shop already used: min(its shipping, the least extra item cost needed to lift it
@@ -24,7 +33,14 @@ interface Choice {
   offerId: number;
 }
 
-export function optimiseAssignment(input: OptimiserInput, reduced = false, started = performance.now()): OptimiserResult {
+export function optimiseAssignment(input: OptimiserInput): OptimiserResult {
+  return solve(input, 0, performance.now(), null);
+}
+
+/** Reduced-cost fixing may shrink the problem and solve it again, at most this many times. */
+const MAX_REDUCTIONS = 3;
+
+function solve(input: OptimiserInput, reductions: number, started: number, incumbent: number[] | null): OptimiserResult {
   const deadline = started + (input.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
   const shopIndex = new Map<number, number>();
   input.shops.forEach((shop, i) => shopIndex.set(shop.id, i));
@@ -80,6 +96,9 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
     coverOrder.push(ks.sort((a, b) => ratio(a) - ratio(b)));
   }
 
+  // shopChoice[k*S+s]: index of shop s in choices[k], -1 when s does not offer article k.
+  const shopChoice = new Int32Array(n * S).fill(-1);
+  choices.forEach((list, k) => list.forEach((c, i) => (shopChoice[k * S + c.shop] = i)));
   const subtotal = new Float64Array(S);
   const used = new Int32Array(S); // articles currently in each shop
   const current = new Int32Array(n);
@@ -185,7 +204,8 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
         let possible = true;
         for (let k = 0; k < n && possible; k++) {
           if (choices[k]![assign[k]!]!.shop !== s) continue;
-          const alt = choices[k]!.findIndex((c) => c.shop !== s && count[c.shop]! > 0);
+          let alt = choices[k]!.findIndex((c) => c.shop !== s && count[c.shop]! > 0);
+          if (alt < 0) alt = choices[k]!.findIndex((c) => c.shop !== s);
           if (alt < 0) possible = false;
           else moves.push([k, alt]);
         }
@@ -203,26 +223,127 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
         if (after + itemDelta < before) improved = true;
         else for (const [k, to] of undo) move(k, to);
       }
+      // Fill a shop up to its free-shipping threshold: pull in the articles that cost least extra
+      // per cent of subtotal, several at once (a single move often cannot reach the threshold).
+      for (let t = 0; t < S; t++) {
+        if (freeFrom[t] === Infinity || sub[t]! >= freeFrom[t]!) continue;
+        const cands: [number, number, number][] = []; // [k, choice, extra per cent]
+        for (let k = 0; k < n; k++) {
+          const cur = choices[k]![assign[k]!]!;
+          if (cur.shop === t) continue;
+          const c = shopChoice[k * S + t]!;
+          if (c < 0) continue;
+          const ch = choices[k]![c]!;
+          cands.push([k, c, (ch.cost - cur.cost) / ch.cost]);
+        }
+        cands.sort((a, b) => a[2] - b[2]);
+        let before = 0;
+        for (let u = 0; u < S; u++) before += shipAt(u, sub[u]!);
+        const undo: [number, number][] = [];
+        let itemDelta = 0;
+        for (const [k, c] of cands) {
+          if (sub[t]! >= freeFrom[t]!) break;
+          undo.push([k, assign[k]!]);
+          itemDelta += choices[k]![c]!.cost - choices[k]![assign[k]!]!.cost;
+          move(k, c);
+        }
+        let after = 0;
+        for (let u = 0; u < S; u++) after += shipAt(u, sub[u]!);
+        if (sub[t]! >= freeFrom[t]! && after + itemDelta < before) improved = true;
+        else for (let i = undo.length - 1; i >= 0; i--) move(undo[i]![0], undo[i]![1]);
+      }
       if (!improved) break;
     }
     return assign;
   }
-  consider(new Int32Array(n));
-  for (let s = 0; s < S; s++) {
-    // The heuristic starts may use at most a third of the budget; the search needs the rest.
-    if (performance.now() > started + (deadline - started) / 3) break;
-    const prefer = new Int32Array(n);
-    for (let k = 0; k < n; k++) prefer[k] = Math.max(0, choices[k]!.findIndex((c) => c.shop === s));
-    consider(prefer);
-  }
+  if (incumbent) {
+    // The best cart of the larger problem this one was reduced from (its offers always survive).
+    best = new Int32Array(n);
+    for (let k = 0; k < n; k++) best[k] = choices[k]!.findIndex((c) => c.offerId === incumbent[order[k]!]);
+    const t = totalOf(best);
+    bestTotal = t.items + t.shipping;
+  } else consider(new Int32Array(n));
+
+  // Facility-location view of an assignment: which shops are open. With the open shops fixed, each
+  // article goes to its cheapest open shop; single moves then settle the free-shipping thresholds.
+  const fromShops = (open: Uint8Array): Int32Array => {
+    const assign = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const list = choices[k]!;
+      let c = 0;
+      while (c < list.length && !open[list[c]!.shop]) c++;
+      assign[k] = c < list.length ? c : 0;
+    }
+    return assign;
+  };
+  const quickSub = new Float64Array(S);
+  /** Cost of the cheapest-open-shop assignment, without allocating. */
+  const quickCost = (open: Uint8Array): number => {
+    quickSub.fill(0);
+    let total = 0;
+    for (let k = 0; k < n; k++) {
+      const list = choices[k]!;
+      let c = 0;
+      while (c < list.length && !open[list[c]!.shop]) c++;
+      const ch = list[c < list.length ? c : 0]!;
+      quickSub[ch.shop]! += ch.cost;
+      total += ch.cost;
+    }
+    for (let s = 0; s < S; s++) if (quickSub[s]! > 0 && quickSub[s]! < freeFrom[s]!) total += ship[s]!;
+    return total;
+  };
+  // Lagrangian heuristic: every open-shop set the relaxation proposes is priced quickly; the few
+  // cheapest are then polished by local search.
+  const tried = new Set<string>();
+  const proposals: { cost: number; open: Uint8Array }[] = [];
+  const tryShops = (open: Uint8Array) => {
+    const key = open.join('');
+    if (tried.has(key)) return;
+    tried.add(key);
+    proposals.push({ cost: quickCost(open), open: Uint8Array.from(open) });
+  };
+  /** Open-set local search: drop, add or swap one shop while that lowers the cheapest-open-shop cost. */
+  const improveShops = (start: Int32Array) => {
+    const open = new Uint8Array(S);
+    for (let k = 0; k < n; k++) open[choices[k]![start[k]!]!.shop] = 1;
+    let cost = quickCost(open);
+    for (let round = 0; round < 20 && performance.now() < deadline; round++) {
+      let bestMove: [number, number] | null = null;
+      let bestCost = cost;
+      for (let a = 0; a < S; a++) {
+        open[a] = open[a] ? 0 : 1;
+        const c = quickCost(open);
+        if (c < bestCost) [bestCost, bestMove] = [c, [a, -1]];
+        if (open[a] === 0) {
+          // a was open and is now closed: also try opening another shop in its place
+          for (let b = 0; b < S; b++) {
+            if (open[b] || b === a) continue;
+            open[b] = 1;
+            const cs = quickCost(open);
+            if (cs < bestCost) [bestCost, bestMove] = [cs, [a, b]];
+            open[b] = 0;
+          }
+        }
+        open[a] = open[a] ? 0 : 1;
+      }
+      if (!bestMove) break;
+      open[bestMove[0]] = open[bestMove[0]] ? 0 : 1;
+      if (bestMove[1] >= 0) open[bestMove[1]] = 1;
+      cost = bestCost;
+    }
+    consider(fromShops(open));
+  };
 
   const shopItems: ShopItem[][] = Array.from({ length: S }, () => []);
   choices.forEach((list, k) => list.forEach((c) => shopItems[c.shop]!.push({ k, cost: c.cost })));
-  const lagrange = lagrangianBound(n, ship, freeFrom, shopItems, minCost, bestTotal, deadline);
+  const lagrange = lagrangianBound(n, ship, freeFrom, shopItems, minCost, bestTotal, deadline, tryShops);
+  proposals.sort((a, b) => a.cost - b.cost);
+  for (const p of proposals.slice(0, 12)) if (lagrange.root <= bestTotal - 1) consider(fromShops(p.open));
+  if (!incumbent && lagrange.root <= bestTotal - 1) improveShops(best);
 
   // Reduced-cost fixing: drop every offer whose forced use already bounds above the best cart,
   // then solve the smaller problem (the best cart so far always survives).
-  if (!reduced && n > 0 && lagrange.root <= bestTotal - 1 && performance.now() < deadline) {
+  if (reductions < MAX_REDUCTIONS && n > 0 && lagrange.root <= bestTotal - 1 && performance.now() < deadline) {
     let dropped = 0;
     const keep = choices.map((list, k) =>
       list.filter((c, i) => {
@@ -237,7 +358,9 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
         const offerIds = new Set(keep[k]!.map((c) => c.offerId));
         return { ...article, offers: article.offers.filter((o) => offerIds.has(o.offerId)) };
       });
-      return optimiseAssignment({ ...input, articles }, true, started);
+      const offerIds = new Array<number>(n);
+      for (let k = 0; k < n; k++) offerIds[order[k]!] = choices[k]![best[k]!]!.offerId;
+      return solve({ ...input, articles }, reductions + 1, started, offerIds);
     }
   }
   let nodes = 0;
@@ -245,7 +368,7 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
   const keys: Float64Array[] = choices.map((c) => new Float64Array(c.length));
   const idx: Int32Array[] = choices.map((c) => new Int32Array(c.length));
 
-  function search(k: number, items: number): void {
+  function search(k: number, items: number, lastShop: number): void {
     if (timedOut) return;
     if ((++nodes & 255) === 0 && performance.now() > deadline) {
       timedOut = true;
@@ -261,7 +384,7 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
       return;
     }
     // Costs are whole cents, so a bound above best - 1 cannot lead to a cheaper cart.
-    if (lowerBound(k, items) > bestTotal - 1 || lagrange.at(k, items, subtotal, used) > bestTotal - 1 + 1e-6) return;
+    if (lowerBound(k, items) > bestTotal - 1 || lagrange.at(k, items, subtotal, used, lastShop) > bestTotal - 1 + 1e-6) return;
     // Try the choices in order of cost including the shipping a newly opened shop would add.
     const list = choices[k]!;
     const key = keys[k]!;
@@ -280,13 +403,13 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
       current[k] = c;
       subtotal[ch.shop]! += ch.cost;
       used[ch.shop]!++;
-      search(k + 1, items + ch.cost);
+      search(k + 1, items + ch.cost, ch.shop);
       subtotal[ch.shop]! -= ch.cost;
       used[ch.shop]!--;
       if (timedOut) return;
     }
   }
-  if (n > 0) search(0, 0);
+  if (n > 0) search(0, 0, -1);
 
   const offerIds = new Array<number>(n);
   for (let k = 0; k < n; k++) offerIds[order[k]!] = choices[k]![best[k]!]!.offerId;
@@ -299,10 +422,5 @@ export function optimiseAssignment(input: OptimiserInput, reduced = false, start
     provenOptimal: !timedOut,
     nodes,
     elapsedMs: performance.now() - started,
-
   };
-}
-
-function sum(t: { items: number; shipping: number }): number {
-  return t.items + t.shipping;
 }

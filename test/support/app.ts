@@ -1,4 +1,5 @@
 /** The real app for integration tests: real config defaults, real marketplace on a given database. */
+import type { i18n as I18n } from 'i18next';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -14,6 +15,8 @@ export interface TestAppOptions {
   db?: Database;
   env?: Record<string, string>;
   loaders?: PageLoaders;
+  /** Replaces the app's i18next instance, e.g. one that reports missing keys. */
+  i18n?: I18n;
   /** Replaces the in-process transport, e.g. to simulate a failing marketplace. */
   transport?: (inner: Transport) => Transport;
 }
@@ -32,6 +35,6 @@ export function createTestApp(options: TestAppOptions = {}) {
     isCacheable: (path) => marketplace.isCacheable(path),
     ...clientOptionsFrom(config),
   });
-  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, i18n: options.i18n, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   return { app, db, config, marketplace, client };
 }

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/connection';
 import { notFound, ok, type Endpoint } from '../http/endpoint';
+import { langNoOf } from '../session/context';
 import { latestReviewsWithComment, organisationRating } from './repository';
 
 export const REVIEW_CACHE_MS = 10 * 60_000;
@@ -47,7 +48,9 @@ export const reviewEndpoints: Endpoint[] = [
     path: '/TrustedShops/Reviews',
     cacheable: true,
     handle(ctx) {
-      return ok({ shop: { reviews: cached(ctx.db, 'reviews', () => latestReviewsWithComment(ctx.db)) } });
+      // In the edition's language: a German comment in the Spanish header reads as an untranslated page.
+      const langNo = langNoOf(ctx);
+      return ok({ shop: { reviews: cached(ctx.db, `reviews-${langNo}`, () => latestReviewsWithComment(ctx.db, langNo)) } });
     },
   },
 ];

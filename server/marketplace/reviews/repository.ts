@@ -27,11 +27,12 @@ export function organisationRating(db: Database): OrganisationRating | null {
   return row ? { name: row.name, value: row.rating_value, reviewCount: row.review_count } : null;
 }
 
-export function latestReviewsWithComment(db: Database, limit = MAX_REVIEWS): OrganisationReview[] {
+/** The latest reviews written in the visitor's language (a review in another language is not shown). */
+export function latestReviewsWithComment(db: Database, langNo: number, limit = MAX_REVIEWS): OrganisationReview[] {
   const rows = statement(
     db,
     `SELECT id, comment, rating, author, lang_no, created_at FROM organisation_reviews
-      WHERE trim(comment) <> '' ORDER BY created_at DESC, id DESC LIMIT ?`,
-  ).all(limit) as { id: number; comment: string; rating: number; author: string; lang_no: number; created_at: string }[];
+      WHERE lang_no = ? AND trim(comment) <> '' ORDER BY created_at DESC, id DESC LIMIT ?`,
+  ).all(langNo, limit) as { id: number; comment: string; rating: number; author: string; lang_no: number; created_at: string }[];
   return rows.map((r) => ({ id: r.id, comment: r.comment.trim(), mark: r.rating, author: r.author, langNo: r.lang_no, createdAt: r.created_at }));
 }

@@ -1,0 +1,124 @@
+/**
+ * The cart page without reloads (CartEditor): quantity change, delete and the optimise proposal go
+ * through /api/Warenkorb/... and the lines, totals, proposal and header count re-render in place;
+ * a failed change keeps the cart and says so. The same forms post without JavaScript (nojs test).
+ */
+import type { Page } from 'puppeteer-core';
+import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+jest.setTimeout(90_000);
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+});
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+});
+
+/**
+ * Fills this browser's cart (through the API, as the article page would) with two lines from two
+ * shops for which the optimiser proposes a saving.
+ */
+async function fillCartWithProposal(page: Page): Promise<void> {
+  await page.goto(`${shop.origin}/Volltextsuche?q=Bremsscheibe`);
+  const found = await page.evaluate(async () => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="articleId="]')].map((a) => a.href).slice(0, 8);
+    const offersOf = async (href: string) => {
+      const html = await (await fetch(href)).text();
+      return [...html.matchAll(/name="offerId" value="(\d+)"/g)].map((m) => m[1]!);
+    };
+    const articles = (await Promise.all(links.map(offersOf))).filter((offers) => offers.length > 1);
+    await fetch('/api/session');
+    const post = (path: string) => fetch(`/api/Warenkorb/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1}' });
+    for (let a = 0; a < articles.length; a += 1) {
+      for (let b = a + 1; b < articles.length; b += 1) {
+        const added = [await post(`Hinzufuegen/${articles[a]![0]}`), await post(`Hinzufuegen/${articles[b]![articles[b]!.length - 1]}`)];
+        const proposal = (await (await fetch('/api/Warenkorb/optimize')).json()) as { saving: number };
+        if (proposal.saving > 0) return true;
+        for (const answer of added) await post(`Loeschen/${((await answer.json()) as { lineId: number }).lineId}`);
+      }
+    }
+    return false;
+  });
+  expect(found).toBe(true);
+}
+
+const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => dd.textContent);
+const count = (page: Page) => page.$eval('spareo-island[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
+
+test('quantity change, optimise and delete re-render lines, totals, proposal and header count without a page load', async () => {
+  const { page, errors } = await chromium.open();
+  await fillCartWithProposal(page);
+  await page.goto(`${shop.origin}/Warenkorb`);
+  await hydrated(page, 'CartEditor');
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents += 1;
+  });
+  expect(await page.$$eval('.cart-line', (lines) => lines.length)).toBe(2);
+  expect(await count(page)).toBe(2);
+  const totalBefore = await total(page);
+
+  // Quantity 1 -> 3 on the first line.
+  const input = await page.$('.cart-line .cart-quantity input[name=quantity]');
+  await input!.click({ count: 3 });
+  await input!.type('3');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/Warenkorb/Aendern/') && r.status() === 200),
+    page.click('.cart-line .cart-quantity button[type=submit]'),
+  ]);
+  await page.waitForFunction(() => document.querySelector('.cart-message[role=status]')?.textContent === 'Die Menge wurde geändert.');
+  expect(await total(page)).not.toBe(totalBefore);
+  expect(await page.$eval('.cart-totals dt', (dt) => dt.textContent)).toBe('Warenwert (4 Artikel)');
+  await page.waitForFunction(() => document.querySelector('spareo-island[data-name="CartCount"] .cart-count')?.textContent === '4');
+
+  // Apply the proposal: the lines move, the proposal goes away.
+  await page.waitForSelector('.cart-optimise button[type=submit]');
+  const shopsBefore = await page.$$eval('.cart-shop', (shops) => shops.length);
+  expect(shopsBefore).toBe(2);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/Warenkorb/optimize/apply') && r.status() === 200),
+    page.click('.cart-optimise button[type=submit]'),
+  ]);
+  await page.waitForFunction(() => document.querySelector('.cart-message[role=status]')?.textContent === 'Der Sparvorschlag wurde übernommen.');
+  expect(await page.$('.cart-optimise')).toBeNull();
+  expect(await page.$$eval('.cart-shop', (shops) => shops.length)).toBe(1);
+
+  // Delete every line: the empty cart shows, the header says 0.
+  while ((await page.$$('.cart-line')).length > 0) {
+    const lines = (await page.$$('.cart-line')).length;
+    await page.click('.cart-line .cart-delete');
+    await page.waitForFunction((n) => document.querySelectorAll('.cart-line').length === n - 1, {}, lines);
+  }
+  await page.waitForSelector('.cart-empty');
+  expect(await count(page)).toBe(0);
+  expect(documents).toBe(0);
+  // The server agrees.
+  await page.reload();
+  expect(await page.$('.cart-empty')).not.toBeNull();
+  expect(errors.filter((e) => !/\/(static|img)\//.test(e))).toEqual([]);
+  await page.close();
+});
+
+test('a failed change keeps the cart as it was and shows the failure', async () => {
+  const { page } = await chromium.open();
+  await fillCartWithProposal(page);
+  await page.goto(`${shop.origin}/Warenkorb`);
+  await hydrated(page, 'CartEditor');
+  const before = await total(page);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Warenkorb/Loeschen/')) void request.respond({ status: 503, contentType: 'application/json', body: '{}' });
+    else void request.continue();
+  });
+  await page.click('.cart-line .cart-delete');
+  await page.waitForFunction(() => document.querySelector('.cart-message[role=alert]')?.textContent?.includes('konnte nicht geändert werden'));
+  expect(await page.$$eval('.cart-line', (lines) => lines.length)).toBe(2);
+  expect(await total(page)).toBe(before);
+  await page.close();
+});

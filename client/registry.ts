@@ -9,10 +9,7 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   VehicleSelector: () => import('./islands/VehicleSelector'),
   DeliveryCountryPicker: () => import('./islands/DeliveryCountryPicker'),
   NavigationOverlay: () => import('./islands/NavigationOverlay'),
-  HsnTsn: () => import('./islands/HsnTsn'),
-  LicensePlate: () => import('./islands/LicensePlate'),
   CartCount: () => import('./islands/CartCount'),
   AddToCart: () => import('./islands/AddToCart'),
-  SaveVehicle: () => import('./islands/SaveVehicle'),
   CartEditor: () => import('./islands/CartEditor'),
 };

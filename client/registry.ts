@@ -12,4 +12,7 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   CartCount: () => import('./islands/CartCount'),
   AddToCart: () => import('./islands/AddToCart'),
   CartEditor: () => import('./islands/CartEditor'),
+  LoadingBar: () => import('./islands/LoadingBar'),
+  ConnectionStatus: () => import('./islands/ConnectionStatus'),
+  Experiment: () => import('./islands/Experiment'),
 };

@@ -1,7 +1,10 @@
 /** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
 import { useShop } from '../context';
 import { CartCount } from '../islands/CartCount';
+import { ConnectionStatus } from '../islands/ConnectionStatus';
 import { DeliveryCountryPicker } from '../islands/DeliveryCountryPicker';
+import { Experiment } from '../islands/Experiment';
+import { LoadingBar } from '../islands/LoadingBar';
 import { NavigationOverlay } from '../islands/NavigationOverlay';
 import { SearchBox } from '../islands/SearchBox';
 import { StarRating } from '../ui/StarRating';
@@ -60,6 +63,9 @@ export function Header({ layout }: { layout: LayoutData }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('layout.header.skip')}</a>
+      <LoadingBar />
+      <ConnectionStatus />
+      <Experiment />
       <div className="header-top">
         <RatingSummary layout={layout} />
         <a className="contact-link" href={link('Info', { topic: t('info.support.slug') })}>{t('layout.header.contact')}</a>

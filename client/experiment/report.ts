@@ -1,0 +1,30 @@
+/** Reports the visitor's experiment variation to the tag manager (window.dataLayer), once per page. */
+export interface ExperimentDecision {
+  key: string;
+  enabled: boolean;
+  variationId: string | null;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+const reported = new Set<string>();
+
+export async function reportExperiment(experimentKey: string): Promise<ExperimentDecision | null> {
+  if (reported.has(experimentKey)) return null;
+  reported.add(experimentKey);
+  let decision: ExperimentDecision | null = null;
+  try {
+    const response = await fetch(`/api/experiments/${encodeURIComponent(experimentKey)}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    decision = response.ok ? ((await response.json()) as ExperimentDecision) : null;
+  } catch {
+    return null;
+  }
+  if (!decision?.enabled || !decision.variationId) return decision;
+  document.documentElement.dataset.experiment = `${experimentKey}:${decision.variationId}`;
+  (window.dataLayer ??= []).push({ event: 'experiment', experimentKey, variationId: decision.variationId });
+  return decision;
+}

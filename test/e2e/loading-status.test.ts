@@ -1,0 +1,98 @@
+/**
+ * In the browser: the loading bar for in-page loads (200 ms throttle, 100 at the end, hidden 500 ms
+ * later), the online/offline status, and the experiment reported to window.dataLayer.
+ */
+import type { HTTPRequest } from 'puppeteer-core';
+import { articlePath } from './support/articles';
+import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+jest.setTimeout(90_000);
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+});
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+});
+
+const BAR = 'spareo-island[data-name="LoadingBar"] .loading-bar';
+
+test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end and hides it 500 ms later', async () => {
+  const { page } = await chromium.open();
+  await page.goto(`${shop.origin}${await articlePath(shop.origin)}`);
+  await hydrated(page, 'LoadingBar');
+  await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]');
+  expect(await page.$eval(BAR, (bar) => (bar as HTMLElement).hidden)).toBe(true);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.url().includes('/api/Warenkorb/Hinzufuegen/')) void held.then(() => request.continue());
+    else void request.continue();
+  });
+  // Record the bar's states with timestamps from the page's own clock.
+  await page.evaluate((selector) => {
+    const bar = document.querySelector<HTMLElement>(selector)!;
+    const log: { t: number; hidden: boolean; value: string | null }[] = [];
+    (window as unknown as { barLog: typeof log }).barLog = log;
+    new MutationObserver(() => log.push({ t: performance.now(), hidden: bar.hidden, value: bar.getAttribute('aria-valuenow') })).observe(bar, { attributes: true });
+  }, BAR);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.click('form.add-to-cart:has(button:not([disabled])) button[type=submit]');
+  await page.waitForFunction((selector) => !document.querySelector<HTMLElement>(selector)!.hidden, { timeout: 3_000 }, BAR);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  release();
+  await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)!.hidden, { timeout: 3_000 }, BAR);
+  const log = await page.evaluate(() => (window as unknown as { barLog: { t: number; hidden: boolean; value: string | null }[] }).barLog);
+  const shown = log.find((entry) => !entry.hidden)!;
+  expect(shown.t - clickedAt).toBeGreaterThanOrEqual(190);
+  const full = log.find((entry) => entry.value === '100')!;
+  expect(full.hidden).toBe(false);
+  const hidden = log.find((entry) => entry.t > full.t && entry.hidden)!;
+  expect(hidden.t - full.t).toBeGreaterThanOrEqual(480);
+  expect(hidden.t - full.t).toBeLessThan(1500);
+  // Progress went up in between.
+  const values = log.filter((entry) => !entry.hidden && entry.t < full.t).map((entry) => Number(entry.value));
+  expect(values.length).toBeGreaterThan(1);
+  expect(values.at(-1)!).toBeGreaterThan(values[0]!);
+  await page.close();
+});
+
+test('going offline shows the offline notice; coming back says so', async () => {
+  const { page } = await chromium.open();
+  await page.goto(`${shop.origin}/`);
+  await hydrated(page, 'ConnectionStatus');
+  const STATUS = 'spareo-island[data-name="ConnectionStatus"] [role=status]';
+  expect(await page.$eval(STATUS, (el) => el.textContent)).toBe('');
+  await page.setOfflineMode(true);
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent?.startsWith('Sie sind offline.'), { timeout: 3_000 }, STATUS);
+  await page.setOfflineMode(false);
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Sie sind wieder online.', { timeout: 3_000 }, STATUS);
+  await page.close();
+});
+
+test('the experiment is reported to the dataLayer only for a visitor in it', async () => {
+  const context = await chromium.browser.createBrowserContext();
+  const page = await context.newPage();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/experiments/dap-10092-mbe'));
+  await page.goto(`${shop.origin}/`);
+  expect(await (await answer).json()).toMatchObject({ enabled: false });
+  await hydrated(page, 'Experiment');
+  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment'))).toEqual([]);
+
+  // Switch this visitor into the 'mbe' variation (the QA call), then a new page reports it.
+  await page.evaluate(async () => {
+    await fetch('/api/session');
+    await fetch('/api/experiments/dap-10092-mbe/variation', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variationId":"mbe"}' });
+  });
+  await page.reload();
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'experiment'), { timeout: 10_000 });
+  expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'experiment', experimentKey: 'dap-10092-mbe', variationId: 'mbe' }]);
+  expect(await page.evaluate(() => document.documentElement.dataset.experiment)).toBe('dap-10092-mbe:mbe');
+  await context.close();
+});

@@ -9,6 +9,8 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   VehicleSelector: () => import('./islands/VehicleSelector'),
   DeliveryCountryPicker: () => import('./islands/DeliveryCountryPicker'),
   NavigationOverlay: () => import('./islands/NavigationOverlay'),
+  HsnTsn: () => import('./islands/HsnTsn'),
+  LicensePlate: () => import('./islands/LicensePlate'),
   CartCount: () => import('./islands/CartCount'),
   AddToCart: () => import('./islands/AddToCart'),
   CartEditor: () => import('./islands/CartEditor'),

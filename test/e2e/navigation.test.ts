@@ -45,7 +45,7 @@ test('keyboard only: open, one top and one sub level at a time, third level load
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    if (url.pathname === '/api/navigation' || url.pathname.startsWith('/api/vehicle/')) calls.push(url.pathname);
   });
   await page.goto(`${shop.origin}/`);
   // Tab into the page until the menu summary has focus: that hydrates the island.

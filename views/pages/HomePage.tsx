@@ -1,6 +1,9 @@
 /** Home (spec section 2): vehicle selection block, banners, popular categories, top manufacturers, savings claim. */
-import type { Lookup, VehicleBlock } from '../../server/web/pages/home-vehicle';
+import type { VehicleBlock } from '../../server/web/pages/home-vehicle';
 import { useShop } from '../context';
+import { HsnTsn } from '../islands/HsnTsn';
+import { LicensePlate } from '../islands/LicensePlate';
+import type { ServerLookup } from '../islands/vehicle/lookup-props';
 import { VehicleSelector } from '../islands/VehicleSelector';
 
 export interface HomePageProps {
@@ -11,77 +14,42 @@ export interface HomePageProps {
   allVehiclesHref: string;
 }
 
-function LookupMessage({ lookup, method }: { lookup: Lookup; method: 'hsnTsn' | 'plate' }) {
-  const { t } = useShop();
-  if (lookup.kind === 'none' || lookup.method !== method) return null;
-  if (lookup.kind === 'invalid') return <p className="form-error" role="alert">{t(method === 'hsnTsn' ? 'home.hsnTsn.invalid' : 'home.plate.invalid')}</p>;
-  if (lookup.kind === 'unknown') return <p className="form-error" role="alert">{t(method === 'hsnTsn' ? 'home.hsnTsn.unknown' : 'home.plate.licenseUnknown')}</p>;
-  return (
-    <div className="lookup-matches" role="status">
-      <p>{t('home.several')}</p>
-      <ul>
-        {lookup.vehicles.map((vehicle) => (
-          <li key={vehicle.href}>
-            <a href={vehicle.href}>{vehicle.label}</a> <span className="muted">{vehicle.facts}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+/** The loader's answer to a plain GET submit, for one method's form. */
+function lookupFor(block: VehicleBlock, method: 'hsnTsn' | 'plate'): ServerLookup {
+  const lookup = block.lookup;
+  if (lookup.kind === 'none' || lookup.method !== method) return { kind: 'none' };
+  return lookup.kind === 'several' ? { kind: 'several', vehicles: lookup.vehicles } : { kind: lookup.kind };
 }
 
-/** de-DE only: a plain GET form to the home page; the islands engineer adds the live lookup. */
+/** de-DE only: HSN/TSN island; its server markup is the plain GET form the home loader answers. */
 function HsnTsnForm({ block }: { block: VehicleBlock }) {
   const { t, link } = useShop();
-  const failed = block.lookup.kind !== 'none' && block.lookup.kind !== 'several' && block.lookup.method === 'hsnTsn';
   return (
-    <form className="hsn-tsn-form" method="get" action={link('Home', {})}>
-      <h3>{t('home.hsnTsn.heading')}</h3>
-      <div className="field-row">
-        <label>
-          {t('home.hsnTsn.hsn')}
-          <input name="hsn" required minLength={4} maxLength={4} pattern="[A-Za-z0-9]{4}" autoComplete="off" defaultValue={block.entered.hsn} aria-describedby="hsn-help" aria-invalid={failed || undefined} />
-        </label>
-        <label>
-          {t('home.hsnTsn.tsn')}
-          <input name="tsn" required minLength={3} maxLength={3} pattern="[A-Za-z0-9]{3}" autoComplete="off" defaultValue={block.entered.tsn} aria-invalid={failed || undefined} />
-        </label>
-        <button type="submit">{t('home.hsnTsn.submit')}</button>
-      </div>
-      <small id="hsn-help" className="field-help">{t('home.hsnTsn.hsnHelp')}</small>
-      <LookupMessage lookup={block.lookup} method="hsnTsn" />
-    </form>
+    <HsnTsn
+      action={link('Home', {})}
+      entered={{ hsn: block.entered.hsn, tsn: block.entered.tsn }}
+      lookup={lookupFor(block, 'hsnTsn')}
+      labels={{
+        heading: t('home.hsnTsn.heading'), hsn: t('home.hsnTsn.hsn'), tsn: t('home.hsnTsn.tsn'), submit: t('home.hsnTsn.submit'),
+        help: t('home.hsnTsn.hsnHelp'), unknown: t('home.hsnTsn.unknown'), invalid: t('home.hsnTsn.invalid'), several: t('home.several'),
+      }}
+    />
   );
 }
 
-/** fr-FR only: licence plate, example AA-123-ZZ, shown in capitals. */
+/** fr-FR only: licence plate island, example AA-123-ZZ, shown in capitals; server markup is the plain GET form. */
 function PlateForm({ block }: { block: VehicleBlock }) {
   const { t, link } = useShop();
-  const failed = block.lookup.kind !== 'none' && block.lookup.kind !== 'several' && block.lookup.method === 'plate';
   return (
-    <form className="plate-form" method="get" action={link('Home', {})}>
-      <h3>{t('home.plate.heading')}</h3>
-      <div className="field-row">
-        <label>
-          {t('home.plate.label')}
-          <input
-            name="plate"
-            className="plate-input"
-            required
-            maxLength={12}
-            pattern="[A-Za-z]{2}-?[0-9]{3}-?[A-Za-z]{2}|[0-9]{1,4}-?[A-Za-z]{1,3}-?[A-Za-z0-9_]{1,3}"
-            placeholder="AA-123-ZZ"
-            autoComplete="off"
-            defaultValue={block.entered.plate}
-            aria-describedby="plate-example"
-            aria-invalid={failed || undefined}
-          />
-        </label>
-        <button type="submit">{t('home.plate.submit')}</button>
-      </div>
-      <small id="plate-example" className="field-help">{t('home.plate.example')}</small>
-      <LookupMessage lookup={block.lookup} method="plate" />
-    </form>
+    <LicensePlate
+      action={link('Home', {})}
+      entered={{ plate: block.entered.plate }}
+      lookup={lookupFor(block, 'plate')}
+      labels={{
+        heading: t('home.plate.heading'), label: t('home.plate.label'), example: t('home.plate.example'), submit: t('home.plate.submit'),
+        unknown: t('home.plate.licenseUnknown'), invalid: t('home.plate.invalid'), several: t('home.several'),
+      }}
+    />
   );
 }
 

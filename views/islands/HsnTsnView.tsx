@@ -1,0 +1,129 @@
+/**
+ * Vehicle by HSN/TSN (de-DE, spec sections 2, 4, 5, 8). Without JS: a plain GET form the home
+ * loader answers (?hsn=&tsn=). Hydrated: a valid HSN (4 alphanumerics) clears the TSN and moves focus
+ * to it; a valid TSN (3) looks the vehicle up: none -> error state, one -> its model page, several ->
+ * a modal to choose from. The submit stays disabled until a lookup matched. Values are stored.
+ */
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { IslandIdContext } from './collector';
+import { HSN, TSN, lookup as lookupVehicles, store, stored, type VehicleChoice } from './vehicle/lookup';
+import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
+import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
+
+export interface HsnTsnProps {
+  action: string;
+  entered: { hsn?: string; tsn?: string };
+  lookup: ServerLookup;
+  /** heading, hsn, tsn, submit, help, unknown, invalid, several (home texts). */
+  labels: Record<string, string>;
+}
+
+type Status = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
+
+export function HsnTsnView({ action, entered, lookup, labels, templates, texts = {} }: HsnTsnProps & Partial<LookupExtra>) {
+  const id = useContext(IslandIdContext);
+  const [enhanced, setEnhanced] = useState(false);
+  const [hsn, setHsn] = useState(entered.hsn ?? '');
+  const [tsn, setTsn] = useState(entered.tsn ?? '');
+  const [status, setStatus] = useState<Status>(lookup.kind === 'invalid' || lookup.kind === 'unknown' ? lookup.kind : 'idle');
+  const [choices, setChoices] = useState<VehicleChoice[]>(lookup.kind === 'several' ? lookup.vehicles : []);
+  const [modal, setModal] = useState(false);
+  const [help, setHelp] = useState(false);
+  const tsnInput = useRef<HTMLInputElement>(null);
+  const request = useRef(0);
+
+  const run = async (h: string, t: string, take: boolean) => {
+    if (!templates) return;
+    const mine = ++request.current;
+    setStatus('loading');
+    try {
+      const found = await lookupVehicles(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, templates);
+      if (mine !== request.current) return;
+      setChoices(found);
+      if (found.length === 0) return setStatus('unknown');
+      setStatus('matched');
+      if (!take) return;
+      if (found.length === 1) window.location.assign(found[0]!.href);
+      else setModal(true);
+    } catch (error) {
+      console.warn('[hsn-tsn] lookup failed; the form submits to the server', error);
+      if (mine === request.current) setStatus('failed');
+    }
+  };
+
+  useEffect(() => {
+    setEnhanced(true);
+    if (entered.hsn || entered.tsn) return;
+    const h = stored('spareo:hsn');
+    const t = stored('spareo:tsn');
+    if (HSN.test(h)) setHsn(h);
+    if (HSN.test(h) && TSN.test(t)) {
+      setTsn(t);
+      void run(h, t, false);
+    }
+  }, []);
+
+  const changeHsn = (raw: string) => {
+    const value = raw.toUpperCase();
+    request.current++;
+    setHsn(value);
+    setChoices([]);
+    setStatus('idle');
+    if (!HSN.test(value)) return;
+    setTsn('');
+    store('spareo:hsn', value);
+    tsnInput.current?.focus();
+  };
+
+  const changeTsn = (raw: string) => {
+    const value = raw.toUpperCase();
+    request.current++;
+    setTsn(value);
+    setChoices([]);
+    setStatus('idle');
+    if (!TSN.test(value)) return;
+    store('spareo:tsn', value);
+    if (HSN.test(hsn)) void run(hsn, value, true);
+    else setStatus('invalid');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced || status === 'failed') return;
+    event.preventDefault();
+    if (status !== 'matched') return;
+    if (choices.length === 1) window.location.assign(choices[0]!.href);
+    else if (choices.length > 1) setModal(true);
+  };
+
+  const invalid = status === 'invalid' || status === 'unknown';
+  return (
+    <form className="hsn-tsn-form" method="get" action={action} onSubmit={submit} aria-busy={status === 'loading' || undefined}>
+      <h3>{labels.heading}</h3>
+      <div className="field-row">
+        <label>
+          {labels.hsn}
+          <input name="hsn" required minLength={4} maxLength={4} pattern="[A-Za-z0-9]{4}" autoComplete="off" value={hsn} onChange={(e) => changeHsn(e.target.value)} aria-describedby="hsn-help" aria-invalid={invalid || undefined} />
+        </label>
+        {enhanced ? (
+          <button type="button" className="help-toggle" aria-label={texts.hsnHelpButton ?? '?'} aria-expanded={help} aria-controls="hsn-help" onClick={() => setHelp(!help)} onKeyDown={(e) => e.key === 'Escape' && setHelp(false)}>?</button>
+        ) : null}
+        <label>
+          {labels.tsn}
+          <input ref={tsnInput} name="tsn" required minLength={3} maxLength={3} pattern="[A-Za-z0-9]{3}" autoComplete="off" value={tsn} onChange={(e) => changeTsn(e.target.value)} aria-invalid={invalid || undefined} />
+        </label>
+        <button type="submit" disabled={enhanced && status !== 'matched' && status !== 'failed'}>{labels.submit}</button>
+      </div>
+      <small id="hsn-help" className={enhanced ? 'field-help help-tooltip' : 'field-help'} role={enhanced ? 'tooltip' : undefined} hidden={enhanced && !help}>{labels.help}</small>
+      {status === 'unknown' ? <p className="form-error" role="alert">{labels.unknown}</p> : null}
+      {status === 'invalid' ? <p className="form-error" role="alert">{labels.invalid}</p> : null}
+      {status === 'loading' ? <p className="muted" role="status">{texts.loading}</p> : null}
+      {choices.length > 1 && !modal ? (
+        <div className="lookup-matches" role="status">
+          <p>{labels.several}</p>
+          <ChoiceList choices={choices} />
+        </div>
+      ) : null}
+      {modal ? <ChoiceModal id={`${id}-choices`} title={texts.chooseVehicle ?? labels.several ?? ''} closeLabel={texts.close ?? '×'} choices={choices} onClose={() => setModal(false)} /> : null}
+    </form>
+  );
+}

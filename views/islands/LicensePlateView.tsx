@@ -1,0 +1,96 @@
+/**
+ * Vehicle by French licence plate (fr-FR, spec sections 2, 5, 8). Without JS: a plain GET form the
+ * home loader answers (?plate=). Hydrated: the value is shown in capitals and checked against the
+ * two patterns of spec section 5 on submit; a valid plate is looked up: none -> the licenseUnknown
+ * text, one -> its model page, several -> a modal to choose from. The value is stored.
+ */
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { IslandIdContext } from './collector';
+import { isPlate, lookup as lookupVehicles, store, type VehicleChoice } from './vehicle/lookup';
+import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
+import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
+
+export interface LicensePlateProps {
+  action: string;
+  entered: { plate?: string };
+  lookup: ServerLookup;
+  /** heading, label, example, submit, unknown, invalid, several (home texts). */
+  labels: Record<string, string>;
+}
+
+type Status = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
+
+export function LicensePlateView({ action, entered, lookup, labels, templates, texts = {} }: LicensePlateProps & Partial<LookupExtra>) {
+  const id = useContext(IslandIdContext);
+  const [enhanced, setEnhanced] = useState(false);
+  const [plate, setPlate] = useState(entered.plate ?? '');
+  const [status, setStatus] = useState<Status>(lookup.kind === 'invalid' || lookup.kind === 'unknown' ? lookup.kind : 'idle');
+  const [choices, setChoices] = useState<VehicleChoice[]>(lookup.kind === 'several' ? lookup.vehicles : []);
+  const [modal, setModal] = useState(false);
+  const request = useRef(0);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced || !templates || status === 'failed') return;
+    event.preventDefault();
+    const value = plate.trim().toUpperCase();
+    if (!isPlate(value)) return setStatus('invalid');
+    store('spareo:plate', value);
+    const mine = ++request.current;
+    setStatus('loading');
+    try {
+      const found = await lookupVehicles(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, templates);
+      if (mine !== request.current) return;
+      setChoices(found);
+      if (found.length === 0) return setStatus('unknown');
+      setStatus('matched');
+      if (found.length === 1) window.location.assign(found[0]!.href);
+      else setModal(true);
+    } catch (error) {
+      console.warn('[plate] lookup failed; the form submits to the server', error);
+      if (mine === request.current) setStatus('failed');
+    }
+  };
+
+  const invalid = status === 'invalid' || status === 'unknown';
+  return (
+    <form className="plate-form" method="get" action={action} onSubmit={(event) => void submit(event)} aria-busy={status === 'loading' || undefined}>
+      <h3>{labels.heading}</h3>
+      <div className="field-row">
+        <label>
+          {labels.label}
+          <input
+            name="plate"
+            className="plate-input"
+            required
+            maxLength={12}
+            pattern="[A-Za-z]{2}-?[0-9]{3}-?[A-Za-z]{2}|[0-9]{1,4}-?[A-Za-z]{1,3}-?[A-Za-z0-9_]{1,3}"
+            placeholder="AA-123-ZZ"
+            autoComplete="off"
+            value={plate}
+            onChange={(event) => {
+              request.current++;
+              setPlate(event.target.value.toUpperCase());
+              setChoices([]);
+              setStatus('idle');
+            }}
+            aria-describedby="plate-example"
+            aria-invalid={invalid || undefined}
+          />
+        </label>
+        <button type="submit">{labels.submit}</button>
+      </div>
+      <small id="plate-example" className="field-help">{labels.example}</small>
+      {status === 'unknown' ? <p className="form-error" role="alert">{labels.unknown}</p> : null}
+      {status === 'invalid' ? <p className="form-error" role="alert">{labels.invalid}</p> : null}
+      {choices.length > 1 && !modal ? (
+        <div className="lookup-matches" role="status">
+          <p>{labels.several}</p>
+          <ChoiceList choices={choices} />
+        </div>
+      ) : null}
+      {modal ? <ChoiceModal id={`${id}-choices`} title={labels.several ?? ''} closeLabel={texts.close ?? '×'} choices={choices} onClose={() => setModal(false)} /> : null}
+    </form>
+  );
+}

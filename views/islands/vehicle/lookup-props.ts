@@ -1,0 +1,25 @@
+/** Props shared by the HSN/TSN and licence plate islands (server-built texts and templates). */
+import type { ShopContextValue } from '../../context';
+import { islandTexts, type Texts } from '../texts';
+import type { ChoiceTemplates, VehicleChoice } from './lookup';
+
+/** The home loader's answer to a plain GET submit (?hsn=&tsn= or ?plate=), for this form only. */
+export type ServerLookup = { kind: 'none' | 'invalid' | 'unknown' } | { kind: 'several'; vehicles: VehicleChoice[] };
+
+export interface LookupExtra {
+  templates: ChoiceTemplates;
+  texts: Texts;
+}
+
+export function lookupExtra(shop: ShopContextValue | null): LookupExtra {
+  const t = shop?.t;
+  return {
+    templates: {
+      modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '',
+      facts: t ? t('home.vehicleFacts', { kw: '%kw%', ps: '%ps%', years: '%years%' }) : '%kw% kW / %ps% PS, %years%',
+      years: t ? t('home.vehicle.years', { start: '%start%', end: '%end%' }) : '%start%–%end%',
+      since: t ? t('home.vehicle.since', { start: '%start%' }) : '%start%–',
+    },
+    texts: { ...islandTexts(shop, 'vehicleSelector'), close: islandTexts(shop, 'modal').close ?? '×' },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * HSN/TSN and licence-plate lookups in the browser (spec sections 4, 5, 7): the call, its vehicles
+ * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
+ */
+
+/** Spec section 5. */
+export const HSN = /^[A-Za-z0-9]{4}$/;
+export const TSN = /^[A-Za-z0-9]{3}$/;
+export const PLATES = [/^[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}$/, /^\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3}$/];
+export const isPlate = (value: string) => PLATES.some((pattern) => pattern.test(value));
+
+export interface VehicleChoice {
+  label: string;
+  facts: string;
+  href: string;
+}
+
+/** Server-built templates: model path with __SERIES__/__MODEL__, facts with %kw% %ps% %years%, years with %start% %end%. */
+export interface ChoiceTemplates {
+  modelPath: string;
+  facts: string;
+  years: string;
+  since: string;
+}
+
+interface RawVehicle {
+  manufacturer?: { name?: string };
+  series?: { id?: number; slug?: string };
+  seriesPage?: { slug?: string };
+  model?: { id?: number | string; fullName?: string; name?: string; kw?: number; ps?: number; productionYearStart?: number; productionYearEnd?: number | null };
+}
+
+export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleChoice[] {
+  const list = (answer as { vehicles?: unknown } | null)?.vehicles;
+  if (!Array.isArray(list)) return [];
+  return (list as RawVehicle[]).flatMap((vehicle) => {
+    const model = vehicle?.model;
+    if (!model || model.id === undefined) return [];
+    const name = model.fullName ?? model.name ?? '';
+    const maker = vehicle.manufacturer?.name;
+    const start = model.productionYearStart;
+    const years = start === undefined ? '' : model.productionYearEnd
+      ? templates.years.replace('%start%', String(start)).replace('%end%', String(model.productionYearEnd))
+      : templates.since.replace('%start%', String(start));
+    const seriesSlug = vehicle.series?.slug ?? vehicle.seriesPage?.slug ?? String(model.id);
+    return [{
+      label: maker && !name.startsWith(maker) ? `${maker} ${name}` : name,
+      facts: templates.facts.replace('%kw%', String(model.kw ?? '–')).replace('%ps%', String(model.ps ?? '–')).replace('%years%', years),
+      href: templates.modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(String(model.id))),
+    }];
+  });
+}
+
+export async function lookup(path: string, templates: ChoiceTemplates): Promise<VehicleChoice[]> {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return toChoices(await response.json(), templates);
+}
+
+export function store(key: 'spareo:hsn' | 'spareo:tsn' | 'spareo:plate', value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* storage blocked */
+  }
+}
+
+export function stored(key: 'spareo:hsn' | 'spareo:tsn' | 'spareo:plate'): string {
+  try {
+    return window.localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}

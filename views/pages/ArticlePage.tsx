@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { formatPrice, useShop } from '../context';
+import { isBlockedOnArticlePages } from '../../client/consent/policy';
 import { AddToCart } from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
@@ -118,7 +119,15 @@ export function ArticlePage(props: ArticlePageProps) {
       {props.documents.length ? (
         <section className="documents">
           <h2>{t('article.documents')}</h2>
-          <ul>{props.documents.map((doc) => <li key={doc.key}><a href={doc.href}>{doc.title}</a> <small>{doc.type}</small></li>)}</ul>
+          <ul>
+            {props.documents.map((doc) => (
+              <li key={doc.key}>
+                {/* Never embedded; a host from the blocked list (client/consent/policy.ts) leaves as a plain external link. */}
+                {isBlockedOnArticlePages(doc.href) ? <a href={doc.href} className="external-link" rel="noopener noreferrer nofollow">{doc.title}</a> : <a href={doc.href}>{doc.title}</a>}{' '}
+                <small>{doc.type}</small>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {props.oeNumbers.length ? (

@@ -17,4 +17,5 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   LoadingBar: () => import('./islands/LoadingBar'),
   ConnectionStatus: () => import('./islands/ConnectionStatus'),
   Experiment: () => import('./islands/Experiment'),
+  ConsentSettings: () => import('./islands/ConsentSettings'),
 };

@@ -1,5 +1,6 @@
 /** Footer (spec section 1): delivery services, payment services, social media and the information pages. */
 import { useShop } from '../context';
+import { ConsentSettings } from '../islands/ConsentSettings';
 import { infoTopicsFor } from './info-topics';
 
 interface SocialLink {
@@ -47,6 +48,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <ConsentSettings />
       <p className="footer-legal">{t('layout.footer.legal', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -13,6 +13,7 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   LicensePlate: () => import('./islands/LicensePlate'),
   CartCount: () => import('./islands/CartCount'),
   AddToCart: () => import('./islands/AddToCart'),
+  SaveVehicle: () => import('./islands/SaveVehicle'),
   CartEditor: () => import('./islands/CartEditor'),
   LoadingBar: () => import('./islands/LoadingBar'),
   ConnectionStatus: () => import('./islands/ConnectionStatus'),

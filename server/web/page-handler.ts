@@ -94,7 +94,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge() }, layout }, deps.assets());
+    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) pageCache!.set(cacheKey, { status: 200, html: html.replaceAll(shop.nonce, NONCE_PLACEHOLDER) });
     res.status(result.status ?? 200).type('html').send(html);
   };

@@ -2,6 +2,7 @@
 import { useShop } from '../context';
 import { ConsentSettings } from '../islands/ConsentSettings';
 import { infoTopicsFor } from './info-topics';
+import type { LayoutData } from './types';
 
 interface SocialLink {
   name: string;
@@ -12,7 +13,7 @@ function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export function Footer() {
+export function Footer({ layout }: { layout?: LayoutData }) {
   const { t, link, edition } = useShop();
   const carriers = list(t('layout.footer.carriers', { returnObjects: true }));
   const payments = list(t('layout.footer.payments', { returnObjects: true }));
@@ -29,6 +30,11 @@ export function Footer() {
                 <a href={link('Info', { topic: t(`info.${topic}.slug`) })}>{t(`info.${topic}.link`)}</a>
               </li>
             ))}
+            {layout?.dataSources ? (
+              <li key="sources">
+                <a href={link('Info', { topic: t('info.sources.slug') })}>{t('info.sources.link')}</a>
+              </li>
+            ) : null}
           </ul>
         </section>
         <section>

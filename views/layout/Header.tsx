@@ -81,7 +81,9 @@ export function Header({ layout }: { layout: LayoutData }) {
         <div className="header-actions">
           <VehicleBox layout={layout} />
           {edition.accounts ? (
-            <a className="account-link" href={link('Login', {}, { query: { redirectUrl } })}>{t('layout.header.account')}</a>
+            layout.account?.signedIn
+              ? <a className="account-link account-link-signed-in" href={link('SavedVehicles', {})}>{t('layout.header.account')}</a>
+              : <a className="account-link" href={link('Login', {}, { query: { redirectUrl } })}>{t('layout.header.signIn')}</a>
           ) : null}
           <CartCount href={link('Cart', {})} label={t('layout.header.cart')} count={layout.cartCount} />
           <DeliveryCountryPicker

@@ -31,7 +31,7 @@ export function Layout({ children, layout }: { children: ReactNode; layout: Layo
       <EnvironmentBanner />
       <Header layout={layout} />
       <main id="main">{children}</main>
-      <Footer />
+      <Footer layout={layout} />
       <TrustBadge layout={layout} />
     </>
   );

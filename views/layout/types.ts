@@ -24,6 +24,10 @@ export interface LayoutData {
   currentPath?: string;
   /** The search term to show again in the header search box (search pages). */
   query?: string;
+  /** Imported reference data is in the catalogue: the footer links the data-sources page its licences require. */
+  dataSources?: boolean;
+  /** Editions with accounts: whether someone is signed in (header account link); userActive = saved-vehicle list non-empty (spec 6). */
+  account?: { signedIn: boolean; userActive: boolean };
 }
 
 export const DEFAULT_RATING: LayoutData['rating'] = { value: 4.82, reviewCount: 11542, name: 'Spareo' };

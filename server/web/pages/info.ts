@@ -1,29 +1,69 @@
-/** Information pages of the footer: the localized slug names the topic; unknown topics (or merchants/jobs outside DE) are 404. */
+/**
+ * Information pages of the footer: the localized slug names the topic; unknown topics (or
+ * merchants/jobs outside DE) are 404. The data-sources page (info.sources.slug) exists only while
+ * imported reference data is in the catalogue (GET /sources) and gives each licence's attribution.
+ */
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor, type InfoTopic } from '../../../views/layout/info-topics';
 import { InfoPage } from '../../../views/pages/InfoPage';
+import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
 import { pathFor } from '../routes/table';
-import type { PageLoader } from './types';
+import type { PageContext, PageLoader, PageResult } from './types';
 
 // Slugs differ per language, so the alternates need every edition's texts, not only this request's.
 let texts: I18n | undefined;
-function slugIn(locale: (typeof LOCALES)[number], topic: InfoTopic): string {
+function slugIn(locale: (typeof LOCALES)[number], topic: InfoTopic | 'sources'): string {
   texts ??= createI18n();
   return translatorFor(texts, locale)(`info.${topic}.slug`);
 }
 
-export const loadInfo: PageLoader<'Info'> = async ({ t, edition, params, absolute }) => {
+function alternatesFor(absolute: (path: string) => string, topic: InfoTopic | 'sources', locales: readonly (typeof LOCALES)[number][]) {
+  const alternates: Record<string, string> = {};
+  for (const locale of locales) alternates[locale] = absolute(pathFor(`Info___${locale}`, { topic: slugIn(locale, topic) }));
+  if (locales.length === LOCALES.length) alternates['x-default'] = alternates['de-DE']!;
+  return alternates;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** GET /sources, read defensively: entries without a title or notice are left out. */
+export async function importedDataSources(context: Pick<PageContext, 'marketplace' | 'upstreamHeaders'>): Promise<SourceEntry[]> {
+  const body = await context.marketplace.get<unknown>('/sources', {}, context.upstreamHeaders, { sources: [] });
+  const list = (body as { sources?: unknown } | null)?.sources;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    const source: SourceEntry = {
+      source: str(entry.source), title: str(entry.title), notice: str(entry.notice), licence: str(entry.licence),
+      licenceUrl: str(entry.licenceUrl), sourceUrl: str(entry.sourceUrl), changedAt: str(entry.changedAt),
+    };
+    return source.source && source.title && source.notice && source.licence ? [source] : [];
+  });
+}
+
+async function loadSources(context: PageContext<'Info'>): Promise<PageResult> {
+  const sources = await importedDataSources(context);
+  if (!sources.length) return { kind: 'notFound' };
+  const { t, absolute } = context;
+  return {
+    kind: 'page',
+    head: { title: `${t('info.sources.title')} | Spareo`, description: t('info.sources.text'), alternates: alternatesFor(absolute, 'sources', LOCALES) },
+    component: SourcesPage,
+    props: { sources },
+  };
+}
+
+export const loadInfo: PageLoader<'Info'> = async (context) => {
+  const { t, edition, params, absolute } = context;
+  if (params.topic === t('info.sources.slug')) return loadSources(context);
   const topic = infoTopicsFor(edition).find((candidate) => t(`info.${candidate}.slug`) === params.topic);
   if (!topic) return { kind: 'notFound' };
   const editions = LOCALES.filter((locale) => infoTopicsFor(EDITIONS[locale]).includes(topic));
-  const alternates: Record<string, string> = {};
-  for (const locale of editions) alternates[locale] = absolute(pathFor(`Info___${locale}`, { topic: slugIn(locale, topic) }));
-  if (editions.length === LOCALES.length) alternates['x-default'] = alternates['de-DE']!;
   return {
     kind: 'page',
-    head: { title: `${t(`info.${topic}.title`)} | Spareo`, description: t(`info.${topic}.text`), alternates },
+    head: { title: `${t(`info.${topic}.title`)} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions) },
     component: InfoPage,
     props: { topic },
   };

@@ -6,6 +6,8 @@ import { serverCheckHeaders } from '../check-headers';
 import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
 import { readNavigation, toNavigationNodes } from './navigation';
+import { accountState } from './account-state';
+import { importedDataSources } from './info';
 import {
   readCount,
   readManufacturers,
@@ -80,12 +82,14 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   const manufacturers = params.manufacturerId === undefined
     ? Promise.resolve<ManufacturerEntry[]>([])
     : marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers);
-  const [rating, reviews, navigation, cartCount, vehicle] = await Promise.all([
+  const [rating, reviews, navigation, cartCount, vehicle, dataSources, account] = await Promise.all([
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
     marketplace.get('/navigation', vehicleQuery(params), headers, { items: [] }).then((body) => readNavigation(context, body)),
     cartCountOf(context),
     chosenVehicle(context, params, manufacturers).catch(() => undefined),
+    importedDataSources(context).then((sources) => sources.length > 0),
+    accountState(context),
   ]);
   return {
     rating,
@@ -96,5 +100,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     vehicle,
     currentPath: context.request.originalUrl,
     query: searchTerm(context.query),
+    dataSources,
+    account,
   };
 }

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { fetchEntity, fetchList } from './catalogue/fetch';
 import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catalogue/vehicle-context';
 import { modelDetail, yearsText } from './catalogue/vehicle-text';
+import { signedInVehicles } from './account-state';
 import type { PageContext, PageLoader, PageResult } from './types';
 
 const home = (context: PageContext): Crumb => ({ label: context.t('catalogue.home'), href: context.link('Home', {}) });
@@ -106,7 +107,10 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   if (!vehicle.accepted.includes(params.seriesSlug)) {
     return { kind: 'redirect', status: 301, location: context.link('Model', { seriesSlug: vehicle.slug, modelId: params.modelId }, { query: { kbaTypeId: kba?.kbaId } }) };
   }
-  const navigation = await fetchList<Navigation>(context, '/navigation', { vehicleModelId: params.modelId }, { items: [] });
+  const [navigation, saved] = await Promise.all([
+    fetchList<Navigation>(context, '/navigation', { vehicleModelId: params.modelId }, { items: [] }),
+    signedInVehicles(context).catch(() => null),
+  ]);
   const sections = navigation.items.filter((item) => item.type === 'category').map((root) => ({
     key: `category-${categoryOfLink(root.link)?.id ?? root.label}`,
     heading: root.label,
@@ -122,7 +126,13 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   const model = vehicle.vehicle.model;
   const facts = [modelDetail(t, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];
   const crumbs = [home(context), ...vehicle.crumbs];
+  // Spec 4: saving is offered when a model is chosen, it is not saved yet, and the edition is DE or AT.
+  const modelId = String(model.id);
+  const savePath = context.edition.accounts ? context.link('SaveVehicle', { modelId }) : undefined;
+  const saveVehicle = savePath && !saved?.some((entry) => entry.id === modelId)
+    ? { modelId, href: savePath, loginHref: context.link('Login', {}, { query: { redirectUrl: savePath } }), accountHref: context.link('SavedVehicles', {}) }
+    : undefined;
   return page(context, t('catalogue.modelTitle', { name: vehicle.name }), t('catalogue.modelDescription', { name: vehicle.name }), {
-    heading: t('catalogue.modelHeading', { name: vehicle.name }), crumbs, facts, sections,
+    heading: t('catalogue.modelHeading', { name: vehicle.name }), crumbs, facts, sections, saveVehicle,
   }, canonical);
 };

@@ -1,11 +1,8 @@
 /**
  * The deterministic demo catalogue: same seed and size -> same database. Runs as ordered steps in
- * one transaction with prepared statements, so the default size seeds in a few seconds. The bulk
- * tables are loaded without their indexes (rebuilt once afterwards) and with the journal in memory,
- * so 1,000,000 articles seed in about a minute instead of many minutes of random index writes.
+ * one transaction with prepared statements, so the default size seeds in a few seconds.
  */
 import { transaction, type Database } from '../connection';
-import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
 import { seedCategories } from './categories';
 import { seedCommerce } from './commerce';
@@ -49,7 +46,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
   const rng = createRng(options.seed ?? DEFAULT_SEED);
 
   let counts = { offers: 0, fitment: 0 };
-  withBulkLoadSettings(db, () => transaction(db, () => {
+  transaction(db, () => {
     const vehicles = seedVehicles(db, rng);
     next();
     const leaves = seedCategories(db, rng);
@@ -57,12 +54,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     const brands = seedBrands(db, rng);
     const shops = seedShops(db, rng);
     next();
-    // The bulk tables are filled without their indexes and triggers (each index is built once,
-    // sorted, afterwards) and the derived listing tables are filled in one statement each.
-    withoutIndexes(db, BULK_TABLES, () => {
-      counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
-      fillListingTables(db);
-    });
+    counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
     next();
     seedSearchTerms(db);
     next();
@@ -70,7 +62,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     next();
     seedCommerce(db, rng);
     next();
-  }));
+  });
   db.exec('ANALYZE');
   next();
   const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

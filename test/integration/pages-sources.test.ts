@@ -1,0 +1,94 @@
+/**
+ * The data-sources information page (issue 10): with imported reference data it gives the
+ * attribution each licence requires and the footer links it; without, neither exists.
+ * The taxonomy sample is really imported (602 rows, fast); KBA and ADEME are marked through the
+ * import repository, as a full import of those samples takes long and changes nothing here.
+ */
+import path from 'node:path';
+import request from 'supertest';
+import { LOCALES, type Locale } from '../../locales/editions';
+import { createI18n, translatorFor } from '../../locales/i18n';
+import { projectRoot } from '../../server/paths';
+import { importTaxonomyFile } from '../../server/marketplace/import/import-taxonomy';
+import { importRepository } from '../../server/marketplace/import/repository';
+import { DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
+import { pathFor } from '../../server/web/routes/table';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const i18n = createI18n();
+const t = (locale: Locale) => translatorFor(i18n, locale);
+const sourcesPath = (locale: Locale) => pathFor(`Info___${locale}`, { topic: t(locale)('info.sources.slug') });
+const home = (locale: Locale) => pathFor(`Home___${locale}`, {}) || '/';
+const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe('a generated catalogue (nothing imported)', () => {
+  const { app } = createTestApp({ db: createSeededDatabase() });
+
+  test('GET /api/sources is empty, the page is a 404 and the footer has no link', async () => {
+    expect((await request(app).get('/api/sources').expect(200)).body).toEqual({ sources: [] });
+    await request(app).get(sourcesPath('de-DE')).expect(404);
+    const html = (await request(app).get('/').expect(200)).text;
+    expect(html).not.toContain(`href="${sourcesPath('de-DE')}"`);
+    const sitemap = (await request(app).get('/sitemap-de-DE-1.xml').expect(200)).text;
+    expect(sitemap).not.toContain(sourcesPath('de-DE'));
+  });
+});
+
+describe('a catalogue with imported reference data', () => {
+  const db = createSeededDatabase();
+  const summary = importTaxonomyFile(db, path.join(projectRoot, '..', 'shared', 'data', DATA_FILES.taxonomy));
+  const imports = importRepository(db);
+  imports.saveSource('kba', 'kba_fz6_hsn_tsn.csv', 62_000);
+  imports.saveSource('ademe', 'ADEME-CarLabelling.csv', 7679);
+  const { app } = createTestApp({ db });
+
+  test('the taxonomy import marks its source', () => {
+    expect(summary.imported).toBeGreaterThan(0);
+    expect(imports.sources().map((s) => s.source)).toEqual(['ademe', 'kba', 'taxonomy']);
+  });
+
+  test('GET /api/sources names each data set with its licence', async () => {
+    const { sources } = (await request(app).get('/api/sources').expect(200)).body as { sources: { source: string; licence: string }[] };
+    expect(sources.map((s) => [s.source, s.licence])).toEqual([
+      ['kba', 'Datenlizenz Deutschland – Namensnennung – Version 2.0'],
+      ['ademe', 'Licence Ouverte / Open Licence v2.0 (Etalab)'],
+      ['taxonomy', 'MIT'],
+    ]);
+  });
+
+  test.each(LOCALES)('%s: the footer links the page, which gives every attribution the licences require', async (locale) => {
+    const homeHtml = (await request(app).get(home(locale)).expect(200)).text;
+    expect(homeHtml).toContain(`href="${sourcesPath(locale)}">${t(locale)('info.sources.link')}</a>`);
+
+    const res = await request(app).get(sourcesPath(locale)).expect(200);
+    const html = decode(res.text);
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(`<h1>${t(locale)('info.sources.title')}</h1>`);
+    // KBA: Datenlizenz Deutschland – Namensnennung 2.0, with the source and the note that the data was changed.
+    expect(html).toContain('© Kraftfahrt-Bundesamt, Flensburg');
+    expect(html).toContain('Datenlizenz Deutschland – Namensnennung – Version 2.0');
+    expect(html).toContain('href="https://www.govdata.de/dl-de/by-2-0"');
+    expect(html).toContain('Die Daten wurden verändert');
+    // ADEME: Licence Ouverte 2.0.
+    expect(html).toContain('Source : ADEME – Car Labelling');
+    expect(html).toContain('Licence Ouverte / Open Licence v2.0 (Etalab)');
+    expect(html).toContain('href="https://www.etalab.gouv.fr/licence-ouverte-open-licence/"');
+    // The taxonomy: the full MIT notice (copyright line and permission notice).
+    expect(html).toContain('Copyright (c) Shopify');
+    expect(html).toContain('The above copyright notice and this permission notice shall be\nincluded in all copies or substantial portions of the Software.');
+    expect(html).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+    // hreflang for every edition's own slug.
+    const alternates = Object.fromEntries([...res.text.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => [
+      /hreflang="([^"]+)"/i.exec(tag)?.[1], new URL(/href="([^"]+)"/.exec(tag)![1]!).pathname,
+    ]));
+    for (const other of LOCALES) expect(alternates[other]).toBe(sourcesPath(other));
+    expect(alternates['x-default']).toBe(sourcesPath('de-DE'));
+  });
+
+  test('the sitemap lists the page; another slug is still a 404', async () => {
+    const sitemap = (await request(app).get('/sitemap-fr-FR-1.xml').expect(200)).text;
+    expect(sitemap).toContain(`${sourcesPath('fr-FR')}</loc>`);
+    await request(app).get(pathFor('Info___de-DE', { topic: 'datenquelle' })).expect(404);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * "Save vehicle" on the model page (DE, AT; spec 4: a model is chosen, it is not saved yet). The
+ * server renders the plain link to the save path, which works without JavaScript (sign in, then
+ * confirm). Hydrated, a click POSTs /api/user/vehicles {modelId} with the check headers csr, ts, c
+ * (spec 7): success shows "saved"; {success: false} (signed out, refused, failed) shows the login hint.
+ */
+import { useState, type MouseEvent } from 'react';
+import { checkHeaders } from '../../client/check-headers';
+
+export interface SaveVehicleTexts {
+  link: string;
+  saved: string;
+  savedHref: string;
+  loginHint: string;
+  loginLink: string;
+}
+
+export interface SaveVehicleProps {
+  modelId: string;
+  /** The no-JS save path (/Mein-Spareo/Fahrzeuge/speichern/{modelId}). */
+  href: string;
+  /** Login page returning to the save path. */
+  loginHref: string;
+  /** The account area listing saved vehicles. */
+  accountHref: string;
+  locale: string;
+  texts: SaveVehicleTexts;
+}
+
+type Status = 'idle' | 'saving' | 'saved' | 'login';
+
+/** Spec 7: success true, anything else (including a failed call) is false. */
+export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/user/vehicles', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-spareo-locale': locale, ...(await checkHeaders('user')) },
+      body: JSON.stringify({ modelId }),
+    });
+    const body = (await response.json().catch(() => null)) as { success?: unknown } | null;
+    return response.ok && body?.success === true;
+  } catch (error) {
+    console.error('[save-vehicle] failed', error);
+    return false;
+  }
+}
+
+export function SaveVehicleView({ modelId, href, loginHref, accountHref, locale, texts }: SaveVehicleProps) {
+  const [status, setStatus] = useState<Status>('idle');
+
+  const save = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (status === 'saving') return;
+    setStatus('saving');
+    void postSaveVehicle(modelId, locale).then((success) => setStatus(success ? 'saved' : 'login'));
+  };
+
+  return (
+    <div className="save-vehicle" aria-live="polite">
+      {status === 'saved' ? (
+        <p className="save-vehicle-saved" role="status">
+          {texts.saved} <a href={accountHref}>{texts.savedHref}</a>
+        </p>
+      ) : (
+        <a className="save-vehicle-link" href={href} onClick={save} aria-disabled={status === 'saving' ? true : undefined}>{texts.link}</a>
+      )}
+      {status === 'login' ? (
+        <p className="save-vehicle-hint" role="alert">
+          {texts.loginHint} <a href={loginHref}>{texts.loginLink}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

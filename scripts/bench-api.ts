@@ -1,7 +1,7 @@
 /**
  * API latency benchmark, in-process against createMarketplace(db).handle (no HTTP, no cache):
  * p50/p95 of suggestions, full-text search, part-number search, category listing and offers.
- *   npm run bench:api -- [--demo PATH] [--large PATH] [--large-articles N] [--iterations N]
+ *   npm run bench:api -- [--demo PATH] [--large PATH] [--large-articles N] [--iterations N] [--only demo|large] [--slowest N]
  * Databases missing at the given paths are built with the seed (demo size, and 1,000,000 articles
  * by default for the large one) in a temp directory. Prints a table, writes artifacts/bench-api.json.
  */
@@ -19,7 +19,20 @@ function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
+const HELP = `API latency benchmark (in-process, no HTTP, no cache): p50/p95/max per call.
+  --demo PATH           demo database (built with the seed when missing)
+  --large PATH          large database (built with the seed when missing)
+  --large-articles N    articles when the large database is built (default 1000000)
+  --iterations N        measured calls per workload after 30 warm-up calls (default 300)
+  --only demo|large     measure one database only
+  --slowest N           also print the N calls of each workload that used the most CPU time
+Writes artifacts/bench-api.json.`;
+if (process.argv.includes('--help')) {
+  console.log(HELP);
+  process.exit(0);
+}
 const iterations = Number(argument('iterations') ?? 300);
+const slowestCount = Number(argument('slowest') ?? 0);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-bench-'));
 
 function database(file: string, articles: number): { db: Database; seedMs: number | null } {
@@ -59,20 +72,40 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(market: Marketplace, next: () => Call): Promise<{ p50: number; p95: number; max: number; errors: number }> {
+interface Measured { p50: number; p95: number; max: number; cpuP50: number; cpuP95: number; errors: number; slowest: { ms: number; cpuMs: number; call: Call }[] }
+
+/**
+ * Wall time per call, and the process CPU time it used: on a shared, loaded machine the wall time
+ * includes waiting for a core, the CPU time does not.
+ */
+async function measure(market: Marketplace, next: () => Call): Promise<Measured> {
   const times: number[] = [];
+  const cpu: number[] = [];
+  const calls: { ms: number; cpuMs: number; call: Call }[] = [];
   let errors = 0;
   for (let i = 0; i < iterations + 30; i++) {
     const call = next();
+    const cpuStarted = process.cpuUsage();
     const started = process.hrtime.bigint();
     const answer = await market.handle({ method: 'GET', path: call.path, query: call.query ?? {}, headers: call.headers ?? {} });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const used = process.cpuUsage(cpuStarted);
+    const cpuMs = (used.user + used.system) / 1000;
     if (answer.status >= 500) errors++;
-    if (i >= 30) times.push(ms); // the first calls warm statements and pages
+    if (i >= 30) { // the first calls warm statements and pages
+      times.push(ms);
+      cpu.push(cpuMs);
+      calls.push({ ms, cpuMs, call });
+    }
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times[times.length - 1]!), errors };
+  const slowest = calls.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, slowestCount).map((c) => ({ ...c, ms: round(c.ms), cpuMs: round(c.cpuMs) }));
+  return {
+    p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times[times.length - 1]!),
+    cpuP50: round(percentile(cpu, 50)), cpuP95: round(percentile(cpu, 95)), errors, slowest,
+  };
 }
 
 async function main() {
@@ -81,20 +114,25 @@ async function main() {
     { name: `demo (${DEFAULT_ARTICLES.toLocaleString('en')} articles)`, file: argument('demo') ?? path.join(tmp, 'demo.db'), articles: DEFAULT_ARTICLES },
     { name: `large (${largeArticles.toLocaleString('en')} articles)`, file: argument('large') ?? path.join(tmp, 'large.db'), articles: largeArticles },
   ];
+  const only = argument('only');
   const report: Record<string, unknown>[] = [];
   for (const target of targets) {
+    if (only && !target.name.startsWith(only)) continue;
     const { db, seedMs } = database(target.file, target.articles);
     const articles = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
     const offers = (db.prepare('SELECT count(*) AS n FROM offers').get() as { n: number }).n;
     const market = createMarketplace(db);
-    const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+    const results: Record<string, Measured> = {};
     for (const [name, next] of Object.entries(workloads(db))) results[name] = await measure(market, next);
     const sizeMb = Math.round(fs.statSync(target.file).size / 1024 / 1024);
     report.push({ database: target.name, articles, offers, sizeMb, seedMs, iterations, results });
     console.log(`\n${target.name}: ${articles.toLocaleString('en')} articles, ${offers.toLocaleString('en')} offers, ${sizeMb} MB${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(1)} s` : ''}`);
-    console.log('| call | p50 ms | p95 ms | max ms |');
-    console.log('|---|---:|---:|---:|');
-    for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} | ${r.max} |${r.errors ? ` ${r.errors} errors` : ''}`);
+    console.log('| call | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} | ${r.max} | ${r.cpuP50} | ${r.cpuP95} |${r.errors ? ` ${r.errors} errors` : ''}`);
+    for (const [name, r] of Object.entries(results)) {
+      for (const slow of r.slowest) console.log(`  slowest ${name}: ${slow.cpuMs} ms CPU, ${slow.ms} ms wall  ${slow.call.path}${slow.call.query ? ` ${JSON.stringify(slow.call.query)}` : ''}`);
+    }
     db.close();
   }
   const out = path.join(projectRoot, 'artifacts', 'bench-api.json');

@@ -66,19 +66,33 @@ export interface ArticleQuery {
   limit: number;
 }
 
-function whereClause(query: ArticleQuery): { sql: string; params: number[] | (number | string)[] } {
-  const parts: string[] = query.categoryIds === 'all' ? ['1'] : [`a.category_id IN (${placeholders(query.categoryIds.length)})`];
-  const params: (number | string)[] = query.categoryIds === 'all' ? [] : [...query.categoryIds];
+/**
+ * The rows a query reads and its conditions. Listings narrowed to models read fitment_listing
+ * (migration 006): one (model, category) range already in listing order, carrying popularity and
+ * brand, so neither the articles table nor every article the model fits is touched. Other
+ * listings read the articles table through its (category, popularity, id, brand) index.
+ */
+function querySql(query: ArticleQuery): { from: string; where: string; params: (number | string)[] } {
+  const parts: string[] = [];
+  const params: (number | string)[] = [];
+  let from = 'articles a';
+  const v = query.vehicle;
+  if (v?.kind === 'model') {
+    const categories = query.categoryIds === 'all' ? '' : ` AND category_id IN (${placeholders(query.categoryIds.length)})`;
+    // Several models (one HSN/TSN pair): an article fitting two of them is still one result.
+    from = `(SELECT ${v.modelIds.length > 1 ? 'DISTINCT ' : ''}article_id AS id, category_id, popularity, brand_id FROM fitment_listing
+      WHERE model_id IN (${placeholders(v.modelIds.length)})${categories}) a`;
+    params.push(...v.modelIds, ...(query.categoryIds === 'all' ? [] : query.categoryIds));
+  } else if (query.categoryIds !== 'all') {
+    parts.push(`a.category_id IN (${placeholders(query.categoryIds.length)})`);
+    params.push(...query.categoryIds);
+  }
   const brandIds = [...(query.brandIds ?? []), ...query.filters.brandIds];
   if (brandIds.length) {
     parts.push(`a.brand_id IN (${placeholders(brandIds.length)})`);
     params.push(...brandIds);
   }
-  const v = query.vehicle;
-  if (v?.kind === 'model') {
-    parts.push(`a.id IN (SELECT article_id FROM fitment WHERE model_id IN (${placeholders(v.modelIds.length)}))`);
-    params.push(...v.modelIds);
-  } else if (v?.kind === 'manufacturer') {
+  if (v?.kind === 'manufacturer') {
     parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.manufacturer_id = ?)');
     params.push(v.id);
   } else if (v?.kind === 'seriesPage') {
@@ -90,7 +104,26 @@ function whereClause(query: ArticleQuery): { sql: string; params: number[] | (nu
     params.push(query.filters.deliveryCountry);
   }
   if (query.filters.inStock) parts.push('EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id AND o.stock > 0)');
-  return { sql: parts.join(' AND '), params };
+  return { from, where: parts.length ? parts.join(' AND ') : '1', params };
+}
+
+/**
+ * Counts without vehicle, delivery-country or stock conditions come from category_brand_counts
+ * (migration 006, kept exact by triggers): a few dozen rows instead of every article of a category.
+ */
+function countsTableSql(query: ArticleQuery, brandIds: number[]): { where: string; params: number[] } | null {
+  if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock) return null;
+  const parts: string[] = [];
+  const params: number[] = [];
+  if (query.categoryIds !== 'all') {
+    parts.push(`category_id IN (${placeholders(query.categoryIds.length)})`);
+    params.push(...query.categoryIds);
+  }
+  if (brandIds.length) {
+    parts.push(`brand_id IN (${placeholders(brandIds.length)})`);
+    params.push(...brandIds);
+  }
+  return { where: parts.length ? parts.join(' AND ') : '1', params };
 }
 
 const ORDER: Record<ListingSort, string> = {
@@ -102,22 +135,30 @@ const ORDER: Record<ListingSort, string> = {
 
 export function countArticles(db: Database, query: ArticleQuery): number {
   if (query.categoryIds !== 'all' && !query.categoryIds.length) return 0;
-  const { sql, params } = whereClause(query);
-  return get<{ n: number }>(db, `SELECT count(*) AS n FROM articles a WHERE ${sql}`, ...params)!.n;
+  const counted = countsTableSql(query, [...(query.brandIds ?? []), ...query.filters.brandIds]);
+  if (counted) return get<{ n: number }>(db, `SELECT coalesce(sum(articles), 0) AS n FROM category_brand_counts WHERE ${counted.where}`, ...counted.params)!.n;
+  const { from, where, params } = querySql(query);
+  return get<{ n: number }>(db, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...params)!.n;
 }
 
 export function findArticleIds(db: Database, query: ArticleQuery): number[] {
   if ((query.categoryIds !== 'all' && !query.categoryIds.length) || query.limit <= 0) return [];
-  const { sql, params } = whereClause(query);
-  return all<{ id: number }>(db, `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset).map((r) => r.id);
+  const { from, where, params } = querySql(query);
+  return all<{ id: number }>(db, `SELECT a.id FROM ${from} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset).map((r) => r.id);
 }
 
 /** Brand filter values with counts for the articles of a listing (without the brand filter itself). */
 export function brandCounts(db: Database, query: ArticleQuery): { id: number; name: string; count: number }[] {
   if (query.categoryIds !== 'all' && !query.categoryIds.length) return [];
-  const { sql, params } = whereClause({ ...query, filters: { ...query.filters, brandIds: [] } });
+  const unfiltered = { ...query, filters: { ...query.filters, brandIds: [] } };
+  const counted = countsTableSql(unfiltered, query.brandIds ?? []);
+  if (counted) {
+    return all(db, `SELECT b.id, b.name, x.count FROM (SELECT brand_id AS brandId, sum(articles) AS count FROM category_brand_counts WHERE ${counted.where} GROUP BY brand_id) x
+      JOIN brands b ON b.id = x.brandId WHERE x.count > 0 ORDER BY x.count DESC, b.name LIMIT 50`, ...counted.params);
+  }
+  const { from, where, params } = querySql(unfiltered);
   // Group on +brand_id: otherwise SQLite walks the whole brand index to get the groups in order.
-  return all(db, `SELECT b.id, b.name, x.count FROM (SELECT +a.brand_id AS brandId, count(*) AS count FROM articles a WHERE ${sql} GROUP BY +a.brand_id) x
+  return all(db, `SELECT b.id, b.name, x.count FROM (SELECT +a.brand_id AS brandId, count(*) AS count FROM ${from} WHERE ${where} GROUP BY +a.brand_id) x
     JOIN brands b ON b.id = x.brandId ORDER BY x.count DESC, b.name LIMIT 50`, ...params);
 }
 

@@ -36,6 +36,38 @@ function criteria(rng: Rng, icon: string): string {
   return JSON.stringify(list);
 }
 
+/** (key, value) integer pairs, collected in order and read back sorted by key (stable: values keep their order). */
+class PairBuffer {
+  private keys = new Int32Array(1 << 16);
+  private values = new Int32Array(1 << 16);
+  private length = 0;
+
+  add(key: number, value: number): void {
+    if (this.length === this.keys.length) {
+      const keys = new Int32Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const values = new Int32Array(this.values.length * 2);
+      values.set(this.values);
+      this.values = values;
+    }
+    this.keys[this.length] = key;
+    this.values[this.length++] = value;
+  }
+
+  /** Counting sort on the key; values were added ascending, so each key's values stay ascending. */
+  forEachSorted(fn: (key: number, value: number) => void): void {
+    let max = 0;
+    for (let i = 0; i < this.length; i++) max = Math.max(max, this.keys[i]!);
+    const start = new Int32Array(max + 2);
+    for (let i = 0; i < this.length; i++) start[this.keys[i]! + 1]!++;
+    for (let k = 1; k < start.length; k++) start[k]! += start[k - 1]!;
+    const order = new Int32Array(this.length);
+    for (let i = 0; i < this.length; i++) order[start[this.keys[i]!]!++] = i;
+    for (let j = 0; j < this.length; j++) fn(this.keys[order[j]!]!, this.values[order[j]!]!);
+  }
+}
+
 export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count: number, onProgress: (done: number) => void): { offers: number; fitment: number } {
   const insertArticle = db.prepare('INSERT INTO articles (id, brand_id, category_id, article_number, norm_number, ean, criteria, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const insertImage = db.prepare('INSERT INTO article_images (article_id, position, filename) VALUES (?, ?, ?)');
@@ -56,6 +88,7 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
 
   let offers = 0;
   let fitment = 0;
+  const fitments = new PairBuffer();
   for (let id = 1; id <= count; id++) {
     const leaf = pickLeaf(rng);
     const candidates = brandsByGroup.get(leaf.icon) ?? ctx.brands;
@@ -73,7 +106,7 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
         const sibling = siblings[Math.floor(rng() * siblings.length)];
         if (sibling) for (const m of sibling.modelIds) fitted.add(m);
       }
-      for (const modelId of fitted) insertFitment.run(modelId, id);
+      for (const modelId of fitted) fitments.add(modelId, id);
       fitment += fitted.size;
 
       const oeCount = intBetween(rng, 1, 2);
@@ -106,6 +139,9 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
     }
     if (id % 10000 === 0) onProgress(id);
   }
+  // Fitment rows go in in primary-key order (model, article): the table is written front to back
+  // instead of touching a random page of a multi-million-row tree for every row.
+  fitments.forEachSorted((modelId, articleId) => insertFitment.run(modelId, articleId));
   onProgress(count);
   return { offers, fitment };
 }

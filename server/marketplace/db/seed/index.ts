@@ -1,8 +1,11 @@
 /**
  * The deterministic demo catalogue: same seed and size -> same database. Runs as ordered steps in
- * one transaction with prepared statements, so the default size seeds in a few seconds.
+ * one transaction with prepared statements, so the default size seeds in a few seconds. The bulk
+ * tables are loaded without their indexes (rebuilt once afterwards) and with the journal in memory,
+ * so 1,000,000 articles seed in about a minute instead of many minutes of random index writes.
  */
 import { transaction, type Database } from '../connection';
+import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
 import { seedCategories } from './categories';
 import { seedCommerce } from './commerce';
@@ -46,7 +49,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
   const rng = createRng(options.seed ?? DEFAULT_SEED);
 
   let counts = { offers: 0, fitment: 0 };
-  transaction(db, () => {
+  withBulkLoadSettings(db, () => transaction(db, () => {
     const vehicles = seedVehicles(db, rng);
     next();
     const leaves = seedCategories(db, rng);
@@ -54,7 +57,12 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     const brands = seedBrands(db, rng);
     const shops = seedShops(db, rng);
     next();
-    counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
+    // The bulk tables are filled without their indexes and triggers (each index is built once,
+    // sorted, afterwards) and the derived listing tables are filled in one statement each.
+    withoutIndexes(db, BULK_TABLES, () => {
+      counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
+      fillListingTables(db);
+    });
     next();
     seedSearchTerms(db);
     next();
@@ -62,7 +70,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     next();
     seedCommerce(db, rng);
     next();
-  });
+  }));
   db.exec('ANALYZE');
   next();
   const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -69,7 +69,8 @@ export interface ArticleQuery {
 /**
  * The rows a query reads and its conditions. Listings narrowed to models read fitment_listing
  * (migration 006): one (model, category) range already in listing order, carrying popularity and
- * brand, so neither the articles table nor every article the model fits is touched. Other
+ * brand, so neither the articles table nor every article the model fits is touched; a make or
+ * series page reads those ranges for each of its models. Other
  * listings read the articles table through its (category, popularity, id, brand) index.
  */
 function querySql(query: ArticleQuery): { from: string; where: string; params: (number | string)[] } {
@@ -83,6 +84,13 @@ function querySql(query: ArticleQuery): { from: string; where: string; params: (
     from = `(SELECT ${v.modelIds.length > 1 ? 'DISTINCT ' : ''}article_id AS id, category_id, popularity, brand_id FROM fitment_listing
       WHERE model_id IN (${placeholders(v.modelIds.length)})${categories}) a`;
     params.push(...v.modelIds, ...(query.categoryIds === 'all' ? [] : query.categoryIds));
+  } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && query.categoryIds !== 'all') {
+    // The make's (or series page's) models, each one fitment_listing range per category; an
+    // article fitting several of the models is one result.
+    from = `(SELECT DISTINCT x.article_id AS id, x.category_id, x.popularity, x.brand_id FROM models m
+      CROSS JOIN fitment_listing x ON x.model_id = m.id AND x.category_id IN (${placeholders(query.categoryIds.length)})
+      WHERE m.${v.kind === 'manufacturer' ? 'manufacturer_id' : 'series_page_id'} = ?) a`;
+    params.push(...query.categoryIds, v.id);
   } else if (query.categoryIds !== 'all') {
     parts.push(`a.category_id IN (${placeholders(query.categoryIds.length)})`);
     params.push(...query.categoryIds);
@@ -92,10 +100,10 @@ function querySql(query: ArticleQuery): { from: string; where: string; params: (
     parts.push(`a.brand_id IN (${placeholders(brandIds.length)})`);
     params.push(...brandIds);
   }
-  if (v?.kind === 'manufacturer') {
+  if (v?.kind === 'manufacturer' && query.categoryIds === 'all') {
     parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.manufacturer_id = ?)');
     params.push(v.id);
-  } else if (v?.kind === 'seriesPage') {
+  } else if (v?.kind === 'seriesPage' && query.categoryIds === 'all') {
     parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.series_page_id = ?)');
     params.push(v.id);
   }

@@ -51,6 +51,13 @@ export function createI18n(): I18n {
   return instance;
 }
 
+/** One fixed translator per instance and locale (it looks resources up on each call), so per-request memos keyed by it hold across requests. */
+const translators = new WeakMap<I18n, Map<string, Translate>>();
+
 export function translatorFor(i18n: I18n, locale: (typeof LOCALES)[number]): Translate {
-  return i18n.getFixedT(locale);
+  let byLocale = translators.get(i18n);
+  if (!byLocale) translators.set(i18n, (byLocale = new Map()));
+  let t = byLocale.get(locale);
+  if (!t) byLocale.set(locale, (t = i18n.getFixedT(locale)));
+  return t;
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Edition, Locale } from '../locales/editions';
 import type { Translate } from '../locales/i18n';
 import type { PageName, PageParams, PathOptions } from '../server/web/routes/table';
+import { dateFormat, numberFormat } from './intl';
 
 export type LinkTo = <P extends PageName>(page: P, params: PageParams[P], options?: PathOptions) => string;
 
@@ -29,12 +30,15 @@ export function useShop(): ShopContextValue {
   return value;
 }
 
-/** Formats cents as EUR in the edition's locale. */
+const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+
+/** Formats cents as EUR in the edition's locale (one cached formatter per locale). */
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return numberFormat(locale, PRICE).format(cents / 100);
 }
 
 /** Short numeric date (spec section 1). */
 export function formatDate(date: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(typeof date === 'string' ? new Date(date) : date);
+  return dateFormat(locale, SHORT_DATE).format(typeof date === 'string' ? new Date(date) : date);
 }

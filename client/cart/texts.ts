@@ -13,8 +13,22 @@ function leaves(value: unknown, prefix: string, out: string[]): void {
   else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) leaves(inner, `${prefix}.${key}`, out);
 }
 
-/** Server side: every leaf under the given keys, each resolved on its own so fallbacks apply. */
+const flatCache = new WeakMap<Translate, Map<string, FlatTexts>>();
+
+/**
+ * Server side: every leaf under the given keys, each resolved on its own so fallbacks apply. Kept
+ * per translator (one per locale) and key list, as islands ask on every page (shared: do not change).
+ */
 export function flatTexts(t: Translate, keys: string[]): FlatTexts {
+  const cacheKey = keys.join('\n');
+  let byKeys = flatCache.get(t);
+  if (!byKeys) flatCache.set(t, (byKeys = new Map()));
+  let texts = byKeys.get(cacheKey);
+  if (!texts) byKeys.set(cacheKey, (texts = readFlatTexts(t, keys)));
+  return texts;
+}
+
+function readFlatTexts(t: Translate, keys: string[]): FlatTexts {
   const out: FlatTexts = {};
   for (const key of keys) {
     const found: string[] = [];
@@ -24,10 +38,17 @@ export function flatTexts(t: Translate, keys: string[]): FlatTexts {
   return out;
 }
 
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) pluralRulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 export type LiteTranslate = (key: string, vars?: Record<string, unknown>) => string;
 
 export function liteTranslator(locale: string, texts: FlatTexts): LiteTranslate {
-  const rules = new Intl.PluralRules(locale);
+  const rules = pluralRules(locale);
   return (key, vars = {}) => {
     const count = vars.count;
     const template = typeof count === 'number'

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { addToCart, fetchCrossSelling, type CrossSellingArticle } from '../../client/cart/api';
 import { announceCartCount } from '../../client/cart/count';
 import type { Texts } from './texts';
+import { numberFormat } from '../intl';
 
 export interface AddToCartProps {
   action: string;
@@ -24,7 +25,7 @@ type Phase = 'idle' | 'adding' | 'added';
 export function AddToCartView({ action, offerId, modelId, disabled, quantityLabel, submitLabel, locale = 'de-DE', texts = {} }: AddToCartProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [suggestions, setSuggestions] = useState<CrossSellingArticle[]>([]);
-  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { Modal } from '../ui/Modal';
 import { IslandIdContext } from './collector';
 import { chooseDeliveryCountry } from './delivery-country';
 import type { Texts } from './texts';
+import { regionName, sortedRegions } from '../intl';
 
 export interface DeliveryCountryPickerProps {
   current: string;
@@ -22,8 +23,7 @@ export interface DeliveryCountryPickerProps {
 export function DeliveryCountryPickerView({ current, pageHref, label, locale = 'de-DE', texts = {}, closeLabel = '×' }: DeliveryCountryPickerProps) {
   const id = useContext(IslandIdContext);
   const [open, setOpen] = useState(false);
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = [...DELIVERY_COUNTRIES].sort((a, b) => (names.of(a) ?? a).localeCompare(names.of(b) ?? b, locale));
+  const countries = sortedRegions(locale, DELIVERY_COUNTRIES);
   return (
     <>
       <a
@@ -52,7 +52,7 @@ export function DeliveryCountryPickerView({ current, pageHref, label, locale = '
                     if (chooseDeliveryCountry(code, current) === 'unchanged') setOpen(false);
                   }}
                 >
-                  <span className="country-choice-code">{code}</span> {names.of(code)}
+                  <span className="country-choice-code">{code}</span> {regionName(locale, code)}
                 </button>
               </li>
             ))}

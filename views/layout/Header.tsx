@@ -9,11 +9,12 @@ import { NavigationOverlay } from '../islands/NavigationOverlay';
 import { SearchBox } from '../islands/SearchBox';
 import { StarRating } from '../ui/StarRating';
 import type { LayoutData } from './types';
+import { numberFormat, regionName } from '../intl';
 
 function RatingSummary({ layout }: { layout: LayoutData }) {
   const { t, locale } = useShop();
   const { rating, reviews } = layout;
-  const count = new Intl.NumberFormat(locale).format(rating.reviewCount);
+  const count = numberFormat(locale).format(rating.reviewCount);
   const summary = (
     <>
       <StarRating rating={rating.value} showValue />
@@ -59,7 +60,7 @@ function VehicleBox({ layout }: { layout: LayoutData }) {
 export function Header({ layout }: { layout: LayoutData }) {
   const { t, link, edition, deliveryCountry, locale } = useShop();
   const redirectUrl = layout.currentPath ?? link('Home', {});
-  const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(deliveryCountry) ?? deliveryCountry;
+  const countryName = regionName(locale, deliveryCountry);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('layout.header.skip')}</a>

@@ -5,6 +5,7 @@ import { StarRating } from '../ui/StarRating';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { LayoutData } from './types';
+import { numberFormat } from '../intl';
 
 /** Spec section 1: shown whenever the environment is not the live one. */
 export function EnvironmentBanner() {
@@ -13,6 +14,8 @@ export function EnvironmentBanner() {
   return <div className={`env-banner env-${environment}`} role="status">{t(`env.${environment}`)}</div>;
 }
 
+const TWO_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 /** Fixed 160 x 80 at the bottom left, only above 640 px (CSS), so small screens keep their space. */
 function TrustBadge({ layout }: { layout: LayoutData }) {
   const { t, locale } = useShop();
@@ -20,7 +23,7 @@ function TrustBadge({ layout }: { layout: LayoutData }) {
     <aside className="trust-badge" aria-label={t('layout.trustBadge')}>
       <span className="trust-badge-title">{t('layout.trustBadge')}</span>
       <StarRating rating={layout.rating.value} />
-      <span className="trust-badge-value">{new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(layout.rating.value)}/5</span>
+      <span className="trust-badge-value">{numberFormat(locale, TWO_DIGITS).format(layout.rating.value)}/5</span>
     </aside>
   );
 }

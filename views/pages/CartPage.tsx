@@ -3,6 +3,7 @@ import type { CartView, OptimiseProposalView } from '../../server/web/cart/cart-
 import type { CartMessagesProps } from '../cart/CartMessages';
 import { useShop } from '../context';
 import { CartEditor } from '../islands/CartEditor';
+import { regionName } from '../intl';
 
 export interface CartPageProps {
   cart: CartView;
@@ -12,7 +13,7 @@ export interface CartPageProps {
 
 export function CartPage({ cart, proposal, messages }: CartPageProps) {
   const { t, locale, deliveryCountry } = useShop();
-  const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(deliveryCountry) ?? deliveryCountry;
+  const countryName = regionName(locale, deliveryCountry);
   return (
     <section className="cart">
       <h1>{t('cart.heading')}</h1>

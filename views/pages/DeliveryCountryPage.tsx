@@ -1,5 +1,6 @@
 /** The country grid (7 columns on desktop): one POST form, one submit button per country. */
 import { useShop } from '../context';
+import { regionName } from '../intl';
 
 export interface DeliveryCountryPageProps {
   action: string;
@@ -10,7 +11,7 @@ export interface DeliveryCountryPageProps {
 
 export function DeliveryCountryPage({ action, returnTo, current, countries }: DeliveryCountryPageProps) {
   const { t, locale } = useShop();
-  const currentName = new Intl.DisplayNames([locale], { type: 'region' }).of(current) ?? current;
+  const currentName = regionName(locale, current);
   return (
     <section className="site-page">
       <h1>{t('deliveryCountry.heading')}</h1>

@@ -1,5 +1,6 @@
 /** Five stars with half stars (spec section 5): full = floor(rating + 0.25), half when the fraction lies in [0.25, 0.75). */
 import { useShop } from '../context';
+import { numberFormat } from '../intl';
 
 export type StarKind = 'full' | 'half' | 'empty';
 
@@ -11,6 +12,8 @@ export function starsFor(rating: number): StarKind[] {
   return Array.from({ length: 5 }, (_, index) => (index < full ? 'full' : index === full && half ? 'half' : 'empty'));
 }
 
+const TWO_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
 export interface StarRatingProps {
   rating: number;
   /** Shown beside the stars, e.g. "4,82"; hidden when absent. */
@@ -19,7 +22,7 @@ export interface StarRatingProps {
 
 export function StarRating({ rating, showValue = false }: StarRatingProps) {
   const { t, locale } = useShop();
-  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rating);
+  const value = numberFormat(locale, TWO_DIGITS).format(rating);
   const label = t('layout.stars', { value });
   return (
     <span className="stars" role="img" aria-label={label} title={label}>

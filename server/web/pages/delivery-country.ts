@@ -8,6 +8,7 @@ import { COOKIES, DELIVERY_COUNTRIES, isDeliveryCountry, type Locale } from '../
 import { DeliveryCountryPage } from '../../../views/pages/DeliveryCountryPage';
 import { matchRoute, pathFor } from '../routes/table';
 import type { PageLoader } from './types';
+import { regionName, sortedRegions } from '../../../views/intl';
 
 const COOKIE_DAYS = 365;
 
@@ -19,8 +20,7 @@ export function safeReturnTo(value: unknown, fallback: string): string {
 }
 
 export const loadDeliveryCountry: PageLoader<'DeliveryCountry'> = async ({ t, link, query, deliveryCountry, locale }) => {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = DELIVERY_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = sortedRegions(locale, DELIVERY_COUNTRIES).map((code) => ({ code, name: regionName(locale, code) }));
   return {
     kind: 'page',
     head: { title: t('deliveryCountry.title'), noindex: true },

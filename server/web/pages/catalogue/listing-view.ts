@@ -4,6 +4,7 @@ import type { ArticleCardData, FilterGroupData, ListingData } from '../../../../
 import type { PageContext } from '../types';
 import { buildPaging } from './paging';
 import { hasFilters, hiddenFields, resetFilters, SORTS, toQuery, toggleFilter, type ListingQuery } from './listing-query';
+import { regionName } from '../../../../views/intl';
 
 export const PAGE_SIZE = 20;
 const API_SORT: Record<ListingQuery['sort'], string> = { popularity: 'popularity', price_asc: 'price-asc', price_desc: 'price-desc' };
@@ -21,11 +22,7 @@ export function listingApiQuery(state: ListingQuery): Record<string, string | un
 }
 
 export function countryName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return regionName(locale, code);
 }
 
 export function articleCard(context: PageContext, product: Product, modelId: string | undefined): ArticleCardData {

@@ -1,0 +1,56 @@
+/**
+ * Cached Intl objects (issue 8): building an Intl.NumberFormat / DateTimeFormat / DisplayNames
+ * costs far more than formatting with one, and the server renders hundreds of prices per second.
+ * One object per locale and options, shared by server and islands. The caches stay tiny: six
+ * editions times a handful of option sets.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const regionNames = new Map<string, Intl.DisplayNames>();
+const sortedRegionLists = new Map<string, readonly string[]>();
+
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The region's name in the locale's language ("Deutschland", "Allemagne"); the code when unknown. */
+export function regionName(locale: string, code: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Region codes sorted by their name in the locale's language (computed once per locale and list). */
+export function sortedRegions(locale: string, codes: readonly string[]): readonly string[] {
+  const key = `${locale}|${codes.join(',')}`;
+  let sorted = sortedRegionLists.get(key);
+  if (!sorted) {
+    sorted = [...codes].sort((a, b) => regionName(locale, a).localeCompare(regionName(locale, b), locale));
+    sortedRegionLists.set(key, sorted);
+  }
+  return sorted;
+}

@@ -50,18 +50,42 @@ function readItems(context: NavigationContext, body: unknown, level: number): Na
   });
 }
 
+/**
+ * Reading runs the route matcher for every menu link, on every page (issue 8: ~9 % of the CPU), yet
+ * the upstream cache hands out the same answer object until it expires. So the reading is kept per
+ * answer object (weakly: it goes with the cached answer) and per edition and link prefix. The
+ * result is shared between requests: callers must not change it.
+ */
+const readCache = new WeakMap<object, Map<string, NavigationCategory[]>>();
+
 /** Category items up to three levels; the manufacturer list comes from the vehicle API instead. */
 export function readNavigation(context: NavigationContext, answer: unknown): NavigationCategory[] {
   const items = typeof answer === 'object' && answer !== null && 'items' in answer ? (answer as { items: unknown }).items : answer;
-  return readItems(context, items, 1);
+  if (typeof answer !== 'object' || answer === null) return readItems(context, items, 1);
+  const key = `${context.locale}|${context.link('Home', {})}`;
+  let byKey = readCache.get(answer);
+  if (!byKey) readCache.set(answer, (byKey = new Map()));
+  let categories = byKey.get(key);
+  if (!categories) byKey.set(key, (categories = readItems(context, items, 1)));
+  return categories;
 }
 
-/** Nodes for the navigation overlay, down to `levels` levels (the header renders two; the island loads the third). */
+const nodeCache = new WeakMap<NavigationCategory[], Map<number, NavigationNode[]>>();
+
+/** Nodes for the navigation overlay, down to `levels` levels (the header renders two; the island loads the third). Kept per categories array (shared, not to be changed). */
 export function toNavigationNodes(categories: NavigationCategory[], levels = Infinity): NavigationNode[] {
+  let byLevels = nodeCache.get(categories);
+  if (!byLevels) nodeCache.set(categories, (byLevels = new Map()));
+  let nodes = byLevels.get(levels);
+  if (!nodes) byLevels.set(levels, (nodes = buildNodes(categories, levels)));
+  return nodes;
+}
+
+function buildNodes(categories: NavigationCategory[], levels: number): NavigationNode[] {
   return categories.map((category) => ({
     label: category.label,
     href: category.href,
-    ...(category.children.length && levels > 1 ? { children: toNavigationNodes(category.children, levels - 1) } : {}),
+    ...(category.children.length && levels > 1 ? { children: buildNodes(category.children, levels - 1) } : {}),
   }));
 }
 

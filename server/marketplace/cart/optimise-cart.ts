@@ -3,13 +3,47 @@
  * candidate; the exact optimiser picks the cheapest assignment including shipping, and the answer
  * lists the replacements grouped by target shop with the saving. Money is integer cents.
  */
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connection';
 import { optimiseAssignment } from '../optimiser/optimise';
 import { shippingFor } from '../optimiser/shipping';
-import type { OptimiserArticle, OptimiserShop } from '../optimiser/types';
+import type { OptimiserArticle, OptimiserInput, OptimiserResult, OptimiserShop } from '../optimiser/types';
 import { toCartArticle } from './cart-data';
 import { cartLines, deliverableOffers, shopsByIds } from './repository';
 import type { CartMove, CartOptimisation, CartShop } from './types';
+
+/**
+ * The cart page asks for the proposal on every view (issue 8: the optimiser was most of the cart
+ * page's marketplace time), yet the answer only changes when the cart, an offer or a shipping rule
+ * does. The optimiser is a pure function of its input (lines, quantities, every candidate offer and
+ * shop), so its result is kept under a hash of exactly that input: any change to the cart or to a
+ * price is a different key, and nothing can go stale. A search cut short by the time bound (e.g.
+ * under load) is kept briefly only, so a later request can still find the proven optimum.
+ */
+const PROVEN_TTL_MS = 10 * 60_000;
+const CUT_SHORT_TTL_MS = 30_000;
+const optimiserCache = new LRUCache<string, OptimiserResult>({ max: 1000 });
+
+function inputKey(input: OptimiserInput): string {
+  const hash = crypto.createHash('sha1');
+  hash.update(`${input.timeLimitMs ?? ''}|`);
+  for (const shop of input.shops) hash.update(`${shop.id},${shop.shippingCents},${shop.freeFromCents ?? ''};`);
+  for (const article of input.articles) {
+    hash.update(`|${article.key},${article.quantity}:`);
+    for (const offer of article.offers) hash.update(`${offer.offerId},${offer.shopId},${offer.priceCents};`);
+  }
+  return hash.digest('base64');
+}
+
+function optimiseCached(input: OptimiserInput): OptimiserResult {
+  const key = inputKey(input);
+  const cached = optimiserCache.get(key);
+  if (cached) return cached;
+  const result = optimiseAssignment(input);
+  optimiserCache.set(key, result, { ttl: result.provenOptimal ? PROVEN_TTL_MS : CUT_SHORT_TTL_MS });
+  return result;
+}
 
 export function optimiseCart(db: Database, sid: string, country: string, langNo: number, timeLimitMs?: number): CartOptimisation {
   const lines = cartLines(db, sid, country, langNo).map(toCartArticle);
@@ -32,7 +66,7 @@ export function optimiseCart(db: Database, sid: string, country: string, langNo:
     quantity: line.quantity,
     offers: byArticle.get(line.articleId)!.map((o) => ({ offerId: o.offer_id, shopId: o.shop_id, priceCents: o.price_cents })),
   }));
-  const result = optimiseAssignment({ articles, shops: [...shops.values()], timeLimitMs });
+  const result = optimiseCached({ articles, shops: [...shops.values()], timeLimitMs });
 
   // Today's total of the same lines; a line whose shop does not deliver cannot be bought as is.
   let currentTotal = 0;

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, EDITIONS, isLocale } from '../../locales/editions';
 import type { Config } from '../config';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { Assets } from './assets';
+import { anonymousKey, createPageCache, sendPage, storePage, type PageCache } from './page-cache';
 import { renderFallbackErrorPage, renderPage } from './render';
 import { shopContextFor } from './request-context';
 
@@ -14,12 +15,16 @@ interface ErrorDeps {
   assets: () => Assets;
 }
 
-function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number) {
+function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number, cache?: PageCache) {
   if (!isLocale(res.locals.locale)) {
     res.locals.locale = DEFAULT_LOCALE;
     res.locals.prefixed = true;
   }
   res.locals.nonce ??= '';
+  // The 404 page does not name the path: one per host, edition and anonymous cookies (issue 8).
+  const cacheKey = cache && res.locals.nonce ? anonymousKey(req, `404|${String(res.locals.locale)}|${String(res.locals.prefixed)}`) : undefined;
+  const cached = cacheKey ? cache!.get(cacheKey) : undefined;
+  if (cached) return sendPage(req, res, cached);
   try {
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const key = status === 404 ? '404' : status === 503 ? '503' : '500';
@@ -27,6 +32,7 @@ function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res:
       { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status } },
       deps.assets(),
     );
+    if (cacheKey && shop.nonce) return sendPage(req, res, storePage(cache!, cacheKey, status, html, shop.nonce));
     res.status(status).type('html').send(html);
   } catch (error) {
     req.log?.error({ err: error }, 'error page failed');
@@ -36,12 +42,13 @@ function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res:
 }
 
 export function notFoundHandler(deps: ErrorDeps): RequestHandler {
+  const cache = createPageCache(deps.config.UPSTREAM_CACHE_TTL_MS, 2 * 1024 * 1024);
   return (req, res) => {
     if (req.path.startsWith('/api/')) {
       res.status(404).json({ error: 'not_found', message: 'This page could not be found' });
       return;
     }
-    sendErrorPage(deps, req, res, 404);
+    sendErrorPage(deps, req, res, 404, cache);
   };
 }
 

@@ -1,12 +1,11 @@
 /** Route table -> loader -> render. Unknown routes and loaders asking for 404 fall through to the 404 page. */
-import crypto from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
+import type { RequestHandler } from 'express';
 import type { i18n as I18n } from 'i18next';
-import { COOKIES, EDITIONS, LOCALES, type Locale } from '../../locales/editions';
+import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
+import { anonymousKey, createPageCache, sendPage, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
@@ -33,26 +32,11 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
   return alternates;
 }
 
-/**
- * Rendered pages of anonymous visitors (issue 8): the same URL, host and cookies give the same HTML
- * for the upstream cache's TTL, so it is rendered once. The per-response CSP nonce is stored as a
- * random placeholder and put back per response. Visitors with a session or any other cookie are
- * rendered every time. On in production (NODE_ENV), so tests see every database change at once.
- */
-const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains]);
-const NONCE_PLACEHOLDER = `nonce-${crypto.randomBytes(12).toString('hex')}`;
-
-function anonymousPageKey(req: Request): string | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  for (const name of Object.keys(req.cookies ?? {})) if (!ANONYMOUS_COOKIES.has(name)) return undefined;
-  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}|${req.get('cookie') ?? ''}`;
-}
+/** Rendered pages of anonymous visitors are cached (page-cache.ts): 16 MB of HTML at most. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
-  const ttl = deps.config.UPSTREAM_CACHE_TTL_MS;
-  const pageCache = process.env.NODE_ENV === 'production' && ttl > 0
-    ? new LRUCache<string, { status: number; html: string }>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.html.length || 1, ttl })
-    : undefined;
+  const pageCache = createPageCache(deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
   return async (req, res, next) => {
     const locals = localsOf(res);
     const path = (res.locals.editionPath as string | undefined) ?? req.path;
@@ -61,12 +45,9 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
     if (!loader) return next();
     locals.routeName = route.name;
-    const cacheKey = pageCache ? anonymousPageKey(req) : undefined;
+    const cacheKey = pageCache ? anonymousKey(req, req.originalUrl) : undefined;
     const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
-    if (cached) {
-      res.status(cached.status).type('html').send(cached.html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.nonce)));
-      return;
-    }
+    if (cached) return sendPage(req, res, cached);
 
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const origin = originOf(req);
@@ -95,7 +76,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) pageCache!.set(cacheKey, { status: 200, html: html.replaceAll(shop.nonce, NONCE_PLACEHOLDER) });
+    if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, html, shop.nonce));
     res.status(result.status ?? 200).type('html').send(html);
   };
 }

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -66,4 +67,27 @@ if (clientEntries.length) {
 }
 fs.mkdirSync(clientOut, { recursive: true });
 fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
-console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${clientEntries.length} client entries)`);
+
+// Precompressed copies (issue 8): brotli q11 and gzip 9 once at build instead of gzip 6 per request;
+// server/web/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
+// is in the source tree, so its copies go to dist/precompressed/static/.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
+function precompress(sourceDir, targetDir) {
+  if (!fs.existsSync(sourceDir)) return 0;
+  let written = 0;
+  for (const entry of fs.readdirSync(sourceDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const target = path.join(targetDir, path.relative(sourceDir, file));
+    const body = fs.readFileSync(file);
+    const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const gz = zlib.gzipSync(body, { level: 9 });
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    // Only where it saves bytes: the server falls back to the plain file otherwise.
+    if (br.length < body.length) fs.writeFileSync(`${target}.br`, br), written++;
+    if (gz.length < body.length) fs.writeFileSync(`${target}.gz`, gz), written++;
+  }
+  return written;
+}
+const precompressed = precompress(clientOut, clientOut) + (clientOutArg ? 0 : precompress(path.join(root, 'static'), path.join(dist, 'precompressed', 'static')));
+console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${clientEntries.length} client entries, ${precompressed} precompressed files)`);

@@ -32,6 +32,7 @@ import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { requestLimits } from './security/request-limits';
 import { sameOriginCheck } from './security/same-origin';
+import { staticWithPrecompressed } from './precompressed';
 
 export interface AppDeps {
   config: Config;
@@ -99,8 +100,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
 
-  app.use('/assets', express.static(path.join(distDir, 'client'), { immutable: true, maxAge: '1y', index: false }));
-  app.use('/static', express.static(path.join(projectRoot, 'static'), { maxAge: '1d', index: false }));
+  // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
+  app.use('/assets', staticWithPrecompressed(path.join(distDir, 'client'), path.join(distDir, 'client'), { immutable: true }));
+  app.use('/static', staticWithPrecompressed(path.join(projectRoot, 'static'), path.join(distDir, 'precompressed', 'static'), { maxAge: '1d' }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,0 +1,88 @@
+/**
+ * Serves the .br / .gz copies the build writes (scripts/build.mjs) when the browser accepts them:
+ * brotli q11 and gzip 9 made once, instead of gzip 6 per request by compression(). It sets
+ * Content-Encoding, so compression() leaves the body alone; Content-Type comes from the plain
+ * file's name, Vary: Accept-Encoding always. Anything else (no copy, identity only, not GET/HEAD)
+ * falls through to express.static with the same caching options.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+export interface PrecompressedOptions {
+  /** Hashed file names: cached for a year, immutable. Else maxAge. */
+  immutable?: boolean;
+  maxAge?: string | number;
+}
+
+type Encoding = 'br' | 'gzip';
+const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encodings the request accepts (q > 0), brotli first. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  const out: Encoding[] = [];
+  if (accepted.has('br')) out.push('br');
+  if (accepted.has('gzip') || accepted.has('*')) out.push('gzip');
+  return out;
+}
+
+export function precompressed(dir: string, compressedDir: string, options: PrecompressedOptions = {}): RequestHandler {
+  const root = path.resolve(dir);
+  const compressedRoot = path.resolve(compressedDir);
+  // Whether a copy exists, per path (the build does not change files under a running server's feet,
+  // except in development, where a miss costs one stat).
+  const exists = new Map<string, boolean>();
+  const has = (file: string) => {
+    let found = exists.get(file);
+    if (found === undefined) {
+      found = fs.existsSync(file);
+      if (found || exists.size < 10_000) exists.set(file, found);
+    }
+    return found;
+  };
+  const cacheControl = options.immutable ? 'public, max-age=31536000, immutable' : undefined;
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (relative.includes('\0') || relative.endsWith('/')) return next();
+    const plain = path.join(root, relative);
+    if (!plain.startsWith(root + path.sep)) return next();
+    const encodings = acceptedEncodings(req.get('accept-encoding'));
+    res.vary('Accept-Encoding');
+    for (const encoding of encodings) {
+      const file = path.join(compressedRoot, relative) + EXTENSION[encoding];
+      if (!file.startsWith(compressedRoot + path.sep) || !has(file)) continue;
+      res.type(path.extname(plain) || 'application/octet-stream');
+      res.set('content-encoding', encoding);
+      if (cacheControl) res.set('cache-control', cacheControl);
+      res.sendFile(file, { maxAge: options.immutable ? undefined : options.maxAge, cacheControl: !cacheControl, dotfiles: 'deny' }, (error) => {
+        if (!error) return;
+        res.removeHeader('content-encoding');
+        next(error.message.includes('ENOENT') ? undefined : error);
+      });
+      return;
+    }
+    next();
+  };
+}
+
+/** precompressed() then express.static for the plain file, with the same caching. */
+export function staticWithPrecompressed(dir: string, compressedDir: string, options: PrecompressedOptions = {}): RequestHandler[] {
+  return [
+    precompressed(dir, compressedDir, options),
+    express.static(dir, { index: false, ...(options.immutable ? { immutable: true, maxAge: '1y' } : { maxAge: options.maxAge ?? 0 }) }),
+  ];
+}

@@ -103,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
   app.use('/assets', staticWithPrecompressed(path.join(distDir, 'client'), path.join(distDir, 'client'), { immutable: true }));
   app.use('/static', staticWithPrecompressed(path.join(projectRoot, 'static'), path.join(distDir, 'precompressed', 'static'), { maxAge: '1d' }));
+  // Article images and brand logos: the marketplace names them /img/categories/... and /img/brands/...
+  app.use('/img', express.static(path.join(projectRoot, 'static', 'img'), { maxAge: '1d', index: false }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -79,9 +79,11 @@ const ENGLISH = [
   'Add to cart', 'Search', 'Shipping', 'Reviews', 'Review', 'Vehicle', 'Vehicles', 'Home', 'Next', 'Previous', 'Cart',
   'Price', 'Prices', 'Delivery', 'Loading', 'Close', 'Sort by', 'Results', 'Show more', 'Show all', 'Back', 'Brands',
   'Category', 'Categories', 'Manufacturer', 'Manufacturers', 'Offers', 'Quantity', 'Remove', 'Delete', 'Update',
-  'Choose', 'Select', 'Submit', 'Continue', 'Checkout', 'not found', 'Your', 'Free', 'Sign in', 'Log in', 'Sign out',
-  'Register', 'Password', 'Terms', 'Privacy', 'Payment', 'Skip to', 'Stars', 'out of', 'Customers', 'Reset',
-  'Documents', 'Fits', 'Original parts', 'Save', 'Saved', 'Error', 'Something went wrong', 'Apply', 'Filter by',
+  'Choose', 'Select', 'Submit', 'not found', 'Your', 'Free', 'Sign in', 'Sign out', 'Terms', 'Payment', 'Skip to',
+  'Stars', 'out of', 'Customers', 'Fits', 'Original parts', 'Save', 'Saved', 'Error', 'Something went wrong', 'Apply',
+  'Filter by',
+  // Not listed, because the editions use them too: documents (fr), continue (fr), password/privacy/reset (it),
+  // register/log in (nl), checkout.
 ];
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const germanRe = new RegExp(`(?<![\\p{L}\\d])(?:${GERMAN.map(escapeRe).join('|')})`, 'gu');

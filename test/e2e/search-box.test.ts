@@ -44,6 +44,8 @@ async function openHome(answer = () => ({ status: 200, body: ANSWER as unknown }
   const { page, errors } = await chromium.open();
   const calls = await withSuggestions(page, answer);
   await page.goto(`${shop.origin}/`);
+  // Hydrated on interaction (issue 8): focusing the server-rendered input starts it.
+  await page.focus(INPUT);
   await hydrated(page, 'SearchBox');
   await page.focus(INPUT);
   return { page, errors, calls };

@@ -1,4 +1,4 @@
-/** The SearchBox island: server markup from SearchBoxView, hydrated on load by client/islands/SearchBox.tsx. */
+/** The SearchBox island: server markup from SearchBoxView, hydrated on interaction (focus, pointer or key on it; issue 8) by client/islands/SearchBox.tsx. */
 import { island } from './island';
 import { SearchBoxView, type SearchBoxProps } from './SearchBoxView';
 import { islandTexts } from './texts';
@@ -6,6 +6,6 @@ import { islandTexts } from './texts';
 export type * from './SearchBoxView';
 export const SearchBox = island<SearchBoxProps, { texts: ReturnType<typeof islandTexts> }>(SearchBoxView, {
   name: 'SearchBox',
-  when: 'load',
+  when: 'interaction',
   extra: (shop) => ({ texts: islandTexts(shop, 'searchBox') }),
 });

@@ -7,6 +7,7 @@ import type { IslandModule } from './mount';
 export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   SearchBox: () => import('./islands/SearchBox'),
   VehicleSelector: () => import('./islands/VehicleSelector'),
+  VehiclePanel: () => import('./islands/VehiclePanel'),
   DeliveryCountryPicker: () => import('./islands/DeliveryCountryPicker'),
   NavigationOverlay: () => import('./islands/NavigationOverlay'),
   HsnTsn: () => import('./islands/HsnTsn'),

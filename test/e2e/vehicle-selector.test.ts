@@ -65,3 +65,37 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
 });
+
+test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer clears them, so a reload shows empty fields', async () => {
+  const HSN_ROOT = 'spareo-island[data-name="HsnTsn"]';
+  const { page, errors } = await chromium.open();
+  // The tests above left another edition's locale cookie, which would redirect / there.
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  await page.goto(`${shop.origin}/`);
+  await page.evaluate(() => {
+    localStorage.setItem('spareo:hsn', '0603');
+    localStorage.setItem('spareo:tsn', 'BDD');
+    localStorage.setItem('spareo:plate', 'AB-123-CD');
+    localStorage.removeItem('spareo:vehicle');
+  });
+  await page.reload();
+  await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'HsnTsn');
+  const fields = () => page.$$eval(`${HSN_ROOT} input[name=hsn], ${HSN_ROOT} input[name=tsn]`, (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement | null)?.value === 'BDD', {}, HSN_ROOT);
+  expect(await fields()).toEqual(['0603', 'BDD']);
+
+  await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'VehicleSelector');
+  const manufacturer = await page.$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
+  await page.select(`${ROOT} select[name=manufacturerId]`, manufacturer);
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  expect(await page.evaluate(() => ['spareo:hsn', 'spareo:tsn', 'spareo:plate'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+
+  await page.reload();
+  await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'HsnTsn');
+  expect(await fields()).toEqual(['', '']);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});

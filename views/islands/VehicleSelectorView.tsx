@@ -3,8 +3,10 @@
  * JS: a sequence of GET forms that reload with the next list. Hydrated: each choice loads the next
  * list in place, and choosing a model goes to its page.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
+import { remember } from './vehicle-panel/remembered';
 
 export interface VehicleOption {
   id: string;
@@ -31,8 +33,32 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
   const [models, setModels] = useState<Lists | undefined>(initialModels);
   const [seriesSlug, setSeriesSlug] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // The shopper's own pick wins over a preselection still loading.
+  const touched = useRef(false);
+
+  // A previously chosen vehicle preselects manufacturer and series, with their lists (spec section 4).
+  useEffect(() => {
+    setBusy(true);
+    loadPreselection({ selected, manufacturers })
+      .then((pre) => {
+        if (!pre || touched.current) return;
+        setManufacturerId(pre.manufacturerId);
+        setSeries(pre.series);
+        if (pre.seriesId) {
+          setSeriesId(pre.seriesId);
+          setModels(pre.models);
+          setSeriesSlug(pre.seriesSlug);
+        }
+      })
+      .catch((error: unknown) => console.error('[vehicle] preselection', error))
+      .finally(() => {
+        if (!touched.current) setBusy(false);
+      });
+    // Once, after hydration.
+  }, []);
 
   const chooseManufacturer = async (id: string) => {
+    touched.current = true;
     setManufacturerId(id);
     setSeriesId('');
     setSeries(undefined);
@@ -54,6 +80,7 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
   };
 
   const chooseSeries = async (id: string) => {
+    touched.current = true;
     setSeriesId(id);
     setModels(undefined);
     if (!id) return;
@@ -71,6 +98,7 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
 
   const chooseModel = (id: string) => {
     if (!id || !modelPath || !seriesSlug) return;
+    remember({ manufacturer: { id: manufacturerId }, series: { id: seriesId }, model: { id } });
     window.location.assign(modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(id)));
   };
 

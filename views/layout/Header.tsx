@@ -7,6 +7,7 @@ import { Experiment } from '../islands/Experiment';
 import { LoadingBar } from '../islands/LoadingBar';
 import { NavigationOverlay } from '../islands/NavigationOverlay';
 import { SearchBox } from '../islands/SearchBox';
+import { VehiclePanel } from '../islands/VehiclePanel';
 import { StarRating } from '../ui/StarRating';
 import type { LayoutData } from './types';
 import { numberFormat, regionName } from '../intl';
@@ -40,23 +41,6 @@ function RatingSummary({ layout }: { layout: LayoutData }) {
   );
 }
 
-function VehicleBox({ layout }: { layout: LayoutData }) {
-  const { t, link } = useShop();
-  if (layout.vehicle) {
-    return (
-      <a className="vehicle-box vehicle-box-chosen" href={layout.vehicle.href}>
-        <span className="vehicle-box-label">{t('layout.header.vehicleChosen')}</span>
-        <span className="vehicle-box-name">{layout.vehicle.label}</span>
-      </a>
-    );
-  }
-  return (
-    <a className="vehicle-box" href={link('AllVehicles', {})}>
-      <span className="vehicle-box-label">{t('layout.header.vehicleChoose')}</span>
-    </a>
-  );
-}
-
 export function Header({ layout }: { layout: LayoutData }) {
   const { t, link, edition, deliveryCountry, locale } = useShop();
   const redirectUrl = layout.currentPath ?? link('Home', {});
@@ -80,7 +64,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           labels={{ label: t('layout.header.searchLabel'), placeholder: t('layout.header.searchPlaceholder'), submit: t('layout.header.searchSubmit') }}
         />
         <div className="header-actions">
-          <VehicleBox layout={layout} />
+          <VehiclePanel vehicle={layout.vehicle} chooseHref={link('AllVehicles', {})} />
           {edition.accounts ? (
             layout.account?.signedIn
               ? <a className="account-link account-link-signed-in" href={link('SavedVehicles', {})}>{t('layout.header.account')}</a>

@@ -1,0 +1,198 @@
+/**
+ * The VehiclePanel island in Chromium (spec section 4, issue 6 items 2 and 5): without JS the header's
+ * vehicle box is a link; hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
+ * catalogue inside loads the vehicle's categories and closes with the panel; a vehicle page's vehicle
+ * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
+ */
+import type { Page } from 'puppeteer-core';
+import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+jest.setTimeout(90_000);
+
+interface Answer { manufacturer: { id: number; name: string }; series: { id: number; slug: string }; model: { id: number; fullName: string } }
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+let vehicle: Answer;
+let other: Answer;
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+  vehicle = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as Answer;
+  // Another manufacturer's vehicle, so preselection is not just the first entry.
+  for (let id = 3; id < 400; id += 1) {
+    const response = await fetch(`${shop.origin}/api/vehicle/models/${id}`);
+    if (!response.ok) continue;
+    const answer = (await response.json()) as Answer;
+    if (answer.manufacturer.id !== vehicle.manufacturer.id) {
+      other = answer;
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+});
+
+const ROOT = 'spareo-island[data-name="VehiclePanel"]';
+const TOGGLE = `${ROOT} button.vehicle-box-toggle`;
+const BODY = `${ROOT} .vehicle-panel-body`;
+const CATALOGUE_TOGGLE = `${ROOT} .vehicle-panel-catalogue-toggle`;
+const SELECTOR = 'spareo-island[data-name="VehicleSelector"]';
+const SECTIONS: Record<string, string> = { '': 'Ersatzteile', '/fr-FR': 'pieces-auto' };
+const modelPath = (prefix: string, answer: Answer) => `${prefix}/${SECTIONS[prefix]}/${answer.series.slug}/3-${answer.model.id}-`;
+
+const expanded = (page: Page, selector: string) => page.$eval(selector, (el) => el.getAttribute('aria-expanded'));
+const visible = (page: Page, selector: string) => page.$eval(selector, (el) => !(el as HTMLElement).hidden && (el as HTMLElement).offsetParent !== null);
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? 'null') as Record<string, { id: string }> | null);
+const ours = (errors: string[]) => errors.filter((e) => !e.includes('/static/favicon'));
+
+test('without JavaScript the vehicle box is a link: to the vehicle on its page, else to choose one', async () => {
+  const { page } = await chromium.open({ javaScript: false });
+  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
+  expect(await page.$(TOGGLE)).toBeNull();
+  await page.goto(`${shop.origin}/`);
+  const choose = await page.$eval(`${ROOT} a.vehicle-box`, (a) => [new URL((a as HTMLAnchorElement).href).pathname, a.textContent]);
+  expect(choose[1]).toBe('Fahrzeug wählen');
+  const response = await page.goto(`${shop.origin}${choose[0]}`);
+  expect(response?.status()).toBe(200);
+  await page.close();
+});
+
+test('model page: the box toggles the panel, the catalogue loads the vehicle\'s categories, Escape closes both; the vehicle is remembered', async () => {
+  const { page, errors } = await chromium.open();
+  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  await hydrated(page, 'VehiclePanel');
+  await page.waitForSelector(TOGGLE);
+  expect(await expanded(page, TOGGLE)).toBe('false');
+  expect(await visible(page, BODY)).toBe(false);
+  expect(await page.$eval(TOGGLE, (b) => b.textContent)).toContain('Ihr Fahrzeug');
+
+  // Remembered with manufacturer and series (resolved from the model), for the dropdowns.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
+  expect(await stored(page)).toMatchObject({
+    manufacturer: { id: String(vehicle.manufacturer.id) },
+    series: { id: String(vehicle.series.id) },
+    model: { id: String(vehicle.model.id) },
+    href: modelPath('', vehicle),
+  });
+
+  await page.click(TOGGLE);
+  expect(await expanded(page, TOGGLE)).toBe('true');
+  expect(await visible(page, BODY)).toBe(true);
+  expect(await page.$eval(`${BODY} .vehicle-panel-link`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('false');
+
+  const navigation = page.waitForResponse((res) => res.url().includes('/api/navigation') && res.url().includes(`vehicleModelId=${vehicle.model.id}`));
+  await page.click(CATALOGUE_TOGGLE);
+  await navigation;
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('true');
+  await page.waitForSelector(`${ROOT} .vehicle-catalogue-list a`);
+  const hrefs = await page.$$eval(`${ROOT} .vehicle-catalogue-list a`, (links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(3);
+  expect(hrefs.some((href) => href.includes(`/3-${vehicle.model.id}-`))).toBe(true);
+
+  // Closing the catalogue alone keeps the panel open.
+  await page.click(CATALOGUE_TOGGLE);
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('false');
+  expect(await visible(page, `${ROOT} .vehicle-catalogue`)).toBe(false);
+  expect(await visible(page, BODY)).toBe(true);
+
+  // Escape closes the panel and the catalogue with it; focus returns to the box.
+  await page.click(CATALOGUE_TOGGLE);
+  await page.waitForSelector(`${ROOT} .vehicle-catalogue-list a`);
+  await page.focus(CATALOGUE_TOGGLE);
+  await page.keyboard.press('Escape');
+  expect(await expanded(page, TOGGLE)).toBe('false');
+  expect(await visible(page, BODY)).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('vehicle-box-toggle'))).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await expanded(page, TOGGLE)).toBe('true');
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('false');
+
+  // Keyboard only: Tab to the catalogue toggle, Space opens it; a click outside closes everything.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('vehicle-panel-catalogue-toggle');
+  await page.keyboard.press('Space');
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('true');
+  await page.mouse.click(5, 600);
+  expect(await expanded(page, TOGGLE)).toBe('false');
+  expect(await expanded(page, CATALOGUE_TOGGLE)).toBe('false');
+  expect(ours(errors)).toEqual([]);
+  await page.close();
+});
+
+test('a page without a vehicle offers the remembered one with its catalogue; forgetting it empties the panel', async () => {
+  const { page, errors } = await chromium.open();
+  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  await hydrated(page, 'VehiclePanel');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
+  await page.goto(`${shop.origin}/`);
+  await hydrated(page, 'VehiclePanel');
+  await page.waitForSelector(TOGGLE);
+  expect(await page.$eval(TOGGLE, (b) => b.textContent)).toContain('Fahrzeug wählen');
+  await page.click(TOGGLE);
+  expect(await page.$eval(`${BODY} .vehicle-panel-heading`, (p) => p.textContent)).toBe('Zuletzt gewähltes Fahrzeug');
+  expect(await page.$eval(`${BODY} .vehicle-panel-link`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
+  await page.click(CATALOGUE_TOGGLE);
+  await page.waitForSelector(`${ROOT} .vehicle-catalogue-list a[href*="/3-${vehicle.model.id}-"]`);
+
+  await page.click(`${BODY} .vehicle-panel-forget`);
+  expect(await stored(page)).toBeNull();
+  expect(await page.$(CATALOGUE_TOGGLE)).toBeNull();
+  expect(await page.$eval(`${BODY} .vehicle-panel-none`, (p) => p.textContent)).toBe('Sie haben noch kein Fahrzeug gewählt.');
+  expect(await page.$eval(`${BODY} .vehicle-panel-choose`, (a) => a.textContent)).toBe('Fahrzeug wählen');
+  expect(ours(errors)).toEqual([]);
+  await page.close();
+});
+
+test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle preselects manufacturer and series and loads their lists', async (prefix) => {
+  const { page, errors } = await chromium.open();
+  await page.goto(`${shop.origin}${modelPath(prefix, other)}`);
+  await hydrated(page, 'VehiclePanel');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
+  await page.evaluate(() => localStorage.setItem('spareo:hsn', '0603'));
+
+  await page.goto(`${shop.origin}${prefix}/`);
+  await page.$eval(SELECTOR, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'VehicleSelector');
+  await page.waitForSelector(`${SELECTOR} select[name=modelId] optgroup option`);
+  const values = await page.$$eval(`${SELECTOR} select`, (selects) => selects.map((s) => [(s as HTMLSelectElement).name, (s as HTMLSelectElement).value]));
+  expect(values).toEqual([['manufacturerId', String(other.manufacturer.id)], ['seriesId', String(other.series.id)], ['modelId', '']]);
+  expect(await page.$$eval(`${SELECTOR} select[name=modelId] option`, (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain(String(other.model.id));
+  // Preselection is not a pick: stored HSN stays.
+  expect(await page.evaluate(() => localStorage.getItem('spareo:hsn'))).toBe('0603');
+
+  // The page's own choice (?manufacturerId=) wins over the remembered vehicle.
+  await page.goto(`${shop.origin}${prefix}/?manufacturerId=${vehicle.manufacturer.id}`);
+  await page.$eval(SELECTOR, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'VehicleSelector');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await page.$eval(`${SELECTOR} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value)).toBe(String(vehicle.manufacturer.id));
+  expect(await page.$eval(`${SELECTOR} select[name=seriesId]`, (s) => (s as HTMLSelectElement).value)).toBe('');
+
+  // Picking a model remembers it (with manufacturer and series) before navigating.
+  await page.evaluate(() => localStorage.removeItem('spareo:vehicle'));
+  await page.select(`${SELECTOR} select[name=seriesId]`, String(vehicle.series.id));
+  await page.waitForSelector(`${SELECTOR} select[name=modelId] optgroup option`);
+  await Promise.all([page.waitForNavigation(), page.select(`${SELECTOR} select[name=modelId]`, String(vehicle.model.id))]);
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(modelPath(prefix, vehicle));
+  expect(await stored(page)).toMatchObject({ manufacturer: { id: String(vehicle.manufacturer.id) }, series: { id: String(vehicle.series.id) }, model: { id: String(vehicle.model.id) } });
+  expect(ours(errors)).toEqual([]);
+  await page.close();
+});
+
+test('fr-FR: the panel speaks French', async () => {
+  const { page } = await chromium.open();
+  await page.goto(`${shop.origin}${modelPath('/fr-FR', vehicle)}`);
+  await hydrated(page, 'VehiclePanel');
+  await page.waitForSelector(TOGGLE);
+  await page.click(TOGGLE);
+  expect(await page.$eval(CATALOGUE_TOGGLE, (b) => b.textContent)).toBe('Catalogue de pièces pour ce véhicule');
+  expect(await page.$eval(`${BODY} .vehicle-panel-choose`, (a) => a.textContent)).toBe('Choisir un autre véhicule');
+  await page.close();
+});

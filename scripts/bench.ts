@@ -28,7 +28,7 @@ import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linke
 import { request, resolvePath } from './bench/http';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
-import { startProcess, type RunningProcess } from './bench/server';
+import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, measureThroughput, type Throughput } from './bench/throughput';
 
 const argv = process.argv.slice(2);
@@ -175,7 +175,7 @@ async function main() {
     script: path.join(distDir, 'server', 'main.js'),
     // NODE_ENV=production as in the Docker image (React's production builds).
     env: { NODE_ENV: 'production', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
-    nodeArgs: flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [],
+    nodeArgs: [...SERVER_NODE_ARGS, ...(flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])],
     logFile: path.join(outDir, 'server.log'),
   });
   let staticProc: RunningProcess | undefined;

@@ -58,6 +58,8 @@ export interface MarketplaceClientOptions {
   timeoutMs: number;
   logger?: Logger;
   cacheEntries?: number;
+  /** Upper bound of the cached answers' size in bytes. */
+  cacheMaxBytes?: number;
   /** How long a cached answer is fresh. */
   cacheTtlMs?: number;
   /** How long past freshness a cached answer may still be served while it is refreshed. */
@@ -85,6 +87,7 @@ export function clientOptionsFrom(config: Config): Omit<MarketplaceClientOptions
   return {
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
     cacheEntries: config.UPSTREAM_CACHE_ENTRIES,
+    cacheMaxBytes: config.UPSTREAM_CACHE_MAX_BYTES,
     cacheTtlMs: config.UPSTREAM_CACHE_TTL_MS,
     staleMs: config.UPSTREAM_STALE_MS,
     circuitFailureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
@@ -106,6 +109,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const now = options.now ?? Date.now;
   const cache = new ResponseCache({
     maxEntries: options.cacheEntries ?? 5000,
+    maxBytes: options.cacheMaxBytes,
     freshMs: options.cacheTtlMs ?? 60_000,
     staleMs: options.staleMs ?? 600_000,
     now,

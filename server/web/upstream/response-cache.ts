@@ -7,6 +7,8 @@ import type { MarketplaceResponse } from '../../marketplace/http/endpoint';
 
 export interface ResponseCacheOptions {
   maxEntries: number;
+  /** Upper bound of the cached answers' size (their JSON length), so big listings cannot fill memory. */
+  maxBytes?: number;
   freshMs: number;
   staleMs: number;
   now?: () => number;
@@ -15,6 +17,7 @@ export interface ResponseCacheOptions {
 interface Entry {
   response: MarketplaceResponse;
   storedAt: number;
+  bytes: number;
 }
 
 export class ResponseCache {
@@ -23,7 +26,12 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.entries = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.freshMs + options.staleMs });
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: options.freshMs + options.staleMs,
+    });
   }
 
   lookup(key: string): { response: MarketplaceResponse; fresh: boolean } | undefined {
@@ -38,7 +46,9 @@ export class ResponseCache {
   }
 
   store(key: string, response: MarketplaceResponse): void {
-    this.entries.set(key, { response, storedAt: this.now() });
+    // Stored only on a miss, so measuring the JSON once per store is cheap next to the call itself.
+    const bytes = Math.max(64, JSON.stringify(response.body ?? null).length);
+    this.entries.set(key, { response, storedAt: this.now(), bytes });
   }
 
   get size(): number {

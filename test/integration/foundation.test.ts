@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
+import { distDir } from '../../server/paths';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
@@ -118,5 +121,19 @@ describe('security headers and probes', () => {
   test('responses are compressed', async () => {
     const res = await request(app).get('/').set('accept-encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('static files', () => {
+  test('hashed client chunks are cached for a year as immutable; static files for a day', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client', 'manifest.json'), 'utf8'));
+    const chunk = await request(app).get(manifest.runtime);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(chunk.headers['cache-control']).toMatch(/immutable/);
+    const favicon = await request(app).get('/static/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['cache-control']).toMatch(/max-age=86400/);
+    expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
   });
 });

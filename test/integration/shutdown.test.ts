@@ -1,0 +1,57 @@
+/**
+ * Graceful shutdown (issue 2): on SIGTERM the server stops accepting connections, finishes the
+ * request in flight, closes the database and exits 0 within its bound.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { freePort } from '../../scripts/bench/server';
+import { distDir } from '../../server/paths';
+import { createSeededDatabase } from '../support/seeded-db';
+
+jest.setTimeout(60_000);
+
+async function waitUntilReady(base: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+test('SIGTERM: the request in flight is answered, new connections are refused, exit code 0', async () => {
+  const db = createSeededDatabase();
+  const file = db.location()!;
+  db.close();
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await waitUntilReady(`http://127.0.0.1:${port}`);
+
+  // A request whose headers are not complete yet is in flight when the signal arrives.
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  await new Promise((r) => setTimeout(r, 200));
+  const started = Date.now();
+  child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+
+  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  socket.end('Connection: close\r\n\r\n');
+  await new Promise((resolve) => socket.once('close', resolve));
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toContain('"status":"ok"');
+
+  expect(await exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(5_000);
+});

@@ -1,6 +1,8 @@
 /**
  * The islands the runtime may hydrate. A marker whose name is not here is left as server markup.
  * Each import is a separate chunk (client/islands/<Name>.tsx), fetched only when a page needs it.
+ * The page furniture without React (loading bar, connection, experiment, cart count) is in
+ * client/behaviours/, run by the runtime.
  */
 import type { IslandModule } from './mount';
 
@@ -12,12 +14,8 @@ export const REGISTRY: Record<string, () => Promise<IslandModule>> = {
   NavigationOverlay: () => import('./islands/NavigationOverlay'),
   HsnTsn: () => import('./islands/HsnTsn'),
   LicensePlate: () => import('./islands/LicensePlate'),
-  CartCount: () => import('./islands/CartCount'),
   AddToCart: () => import('./islands/AddToCart'),
   SaveVehicle: () => import('./islands/SaveVehicle'),
   CartEditor: () => import('./islands/CartEditor'),
-  LoadingBar: () => import('./islands/LoadingBar'),
-  ConnectionStatus: () => import('./islands/ConnectionStatus'),
-  Experiment: () => import('./islands/Experiment'),
   ConsentSettings: () => import('./islands/ConsentSettings'),
 };

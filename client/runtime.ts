@@ -1,7 +1,9 @@
 /**
- * The island runtime: finds <spareo-island> markers, checks each name against the registry, waits
- * for its hydration condition, loads its chunk and hydrates it. Holds no React itself.
+ * The island runtime: runs the page's plain-DOM behaviours (client/behaviours/), then finds
+ * <spareo-island> markers, checks each name against the registry, waits for its hydration
+ * condition, loads its chunk and hydrates it. Holds no React itself.
  */
+import { BEHAVIOURS } from './behaviours/index';
 import { clearChunkReloadGuard, reloadOnceForChunk } from './chunk-reload';
 import { DIRECTIVES } from './directives/index';
 import { REGISTRY } from './registry';
@@ -15,32 +17,94 @@ function report(marker: HTMLElement, kind: string, detail: unknown): Outcome {
   return 'skipped';
 }
 
+const propsScript = (marker: HTMLElement) => marker.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+
+/** Behaviours run at once and never fail the page: a broken one is reported and its markup stays. */
+function behave(marker: HTMLElement): void {
+  const name = marker.dataset.name ?? '';
+  if (!Object.hasOwn(BEHAVIOURS, name)) return void report(marker, 'unknown', name);
+  try {
+    BEHAVIOURS[name]!(marker, JSON.parse(propsScript(marker)?.textContent ?? '{}') as object);
+    marker.dataset.ready = '';
+  } catch (error) {
+    report(marker, 'behaviour', error);
+  }
+}
+
+/** Resolves true once the island has hydrated (its data-hydrated), false when it failed. */
+function settled(marker: HTMLElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (marker.dataset.hydrated !== undefined) resolve(true);
+      else if (marker.dataset.islandError) resolve(false);
+      else return false;
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => check() && observer.disconnect());
+    observer.observe(marker, { attributes: true, attributeFilter: ['data-hydrated', 'data-island-error'] });
+  });
+}
+
+const CLICKABLE = 'a[href],button,summary';
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * An island hydrated on interaction: the click that woke it (a tap comes right after touchstart,
+ * before the chunk is there) is held, not followed as a plain link, and given to the hydrated
+ * widget, so the first click already opens its dialog or panel. The widget may have replaced the
+ * server's link by then (a button): its first clickable element takes the click.
+ */
+function holdFirstClick(marker: HTMLElement): (hydrated: boolean) => Promise<void> {
+  let held: Element | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest?.(CLICKABLE);
+    if (!target || !marker.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held ??= target;
+  };
+  marker.addEventListener('click', hold, true);
+  return async (hydrated) => {
+    if (hydrated && held) await frame(); // effects that swap the no-JS markup re-render first
+    marker.removeEventListener('click', hold, true);
+    if (!hydrated || !held) return;
+    const target = held.isConnected ? held : marker.querySelector(CLICKABLE);
+    (target as HTMLElement | null)?.click();
+  };
+}
+
 async function start(marker: HTMLElement): Promise<Outcome> {
   const name = marker.dataset.name ?? '';
   if (!Object.hasOwn(REGISTRY, name)) return report(marker, 'unknown', name);
   const when = (Object.hasOwn(DIRECTIVES, marker.dataset.when ?? '') ? marker.dataset.when : 'load') as HydrateWhen;
-  const script = marker.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+  const script = propsScript(marker);
   let props: object;
   try {
     props = JSON.parse(script?.textContent ?? '{}') as object;
   } catch (error) {
     return report(marker, 'props', error);
   }
+  const release = when === 'interaction' ? holdFirstClick(marker) : undefined;
   await DIRECTIVES[when](marker);
   let module;
   try {
     module = await REGISTRY[name]!();
   } catch (error) {
     marker.dataset.islandError = 'chunk';
+    void release?.(false);
     reloadOnceForChunk(error);
     return 'chunk-failed';
   }
   // The client tree renders only the view: the props script must not be there to mismatch.
   script?.remove();
   module.mount(marker, props, marker.dataset.id ?? name.toLowerCase());
+  if (release) void settled(marker).then(release);
   return 'hydrated';
 }
 
+// Behaviours first: the loading bar wraps fetch before any island can call it.
+for (const marker of document.querySelectorAll<HTMLElement>('spareo-behaviour')) behave(marker);
 const markers = [...document.querySelectorAll<HTMLElement>('spareo-island')];
 void Promise.all(markers.map(start)).then((outcomes) => {
   if (!outcomes.includes('chunk-failed')) clearChunkReloadGuard();

@@ -42,10 +42,13 @@ export function loadAssets(): Assets {
   return { css, manifest };
 }
 
-/** The scripts for the islands a page rendered; none at all when it rendered none. */
-export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>): PageScripts {
+/**
+ * The scripts for the islands a page rendered; none at all when it rendered none. Behaviours
+ * (plain-DOM page furniture, client/behaviours/) live in the runtime: they link it, nothing more.
+ */
+export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>, behaviours: ReadonlySet<string> = new Set()): PageScripts {
   const known = [...islands].filter(([name]) => manifest.islands[name]);
-  if (known.length === 0 || !manifest.runtime) return { preload: [] };
+  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [] };
   const preload = new Set<string>(manifest.runtimeImports ?? []);
   for (const [name, when] of known) {
     if (when !== 'load') continue;

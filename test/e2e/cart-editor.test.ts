@@ -49,12 +49,14 @@ async function fillCartWithProposal(page: Page): Promise<void> {
 }
 
 const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => dd.textContent);
-const count = (page: Page) => page.$eval('spareo-island[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
+const count = (page: Page) => page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
 
 test('quantity change, optimise and delete re-render lines, totals, proposal and header count without a page load', async () => {
   const { page, errors } = await chromium.open();
   await fillCartWithProposal(page);
   await page.goto(`${shop.origin}/Warenkorb`);
+  // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
+  await page.hover('.cart-editor');
   await hydrated(page, 'CartEditor');
   let documents = 0;
   page.on('request', (r) => {
@@ -75,7 +77,7 @@ test('quantity change, optimise and delete re-render lines, totals, proposal and
   await page.waitForFunction(() => document.querySelector('.cart-message[role=status]')?.textContent === 'Die Menge wurde geändert.');
   expect(await total(page)).not.toBe(totalBefore);
   expect(await page.$eval('.cart-totals dt', (dt) => dt.textContent)).toBe('Warenwert (4 Artikel)');
-  await page.waitForFunction(() => document.querySelector('spareo-island[data-name="CartCount"] .cart-count')?.textContent === '4');
+  await page.waitForFunction(() => document.querySelector('spareo-behaviour[data-name="CartCount"] .cart-count')?.textContent === '4');
 
   // Apply the proposal: the lines move, the proposal goes away.
   await page.waitForSelector('.cart-optimise button[type=submit]');
@@ -109,6 +111,8 @@ test('a failed change keeps the cart as it was and shows the failure', async () 
   const { page } = await chromium.open();
   await fillCartWithProposal(page);
   await page.goto(`${shop.origin}/Warenkorb`);
+  // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
+  await page.hover('.cart-editor');
   await hydrated(page, 'CartEditor');
   const before = await total(page);
   await page.setRequestInterception(true);

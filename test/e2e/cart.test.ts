@@ -5,7 +5,7 @@
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { articlePath } from './support/articles';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { behaviourReady, launchBrowser, type TestBrowser } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 
 jest.setTimeout(90_000);
@@ -23,14 +23,14 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const COUNT = 'spareo-island[data-name="CartCount"] .cart-count';
+const COUNT = 'spareo-behaviour[data-name="CartCount"] .cart-count';
 const FORM = 'spareo-island[data-name="AddToCart"] form.add-to-cart:has(button:not([disabled]))';
 const count = (page: Page) => page.$eval(COUNT, (el) => Number(el.textContent));
 
 async function openArticle() {
   const opened = await chromium.open();
   await opened.page.goto(`${shop.origin}${article}`);
-  await hydrated(opened.page, 'CartCount');
+  await behaviourReady(opened.page, 'CartCount');
   await opened.page.waitForSelector(`spareo-island[data-name="AddToCart"][data-hydrated] ${FORM.split(' ').slice(1).join(' ')}`, { timeout: 10_000 });
   return opened;
 }

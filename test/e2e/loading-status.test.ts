@@ -4,7 +4,7 @@
  */
 import type { HTTPRequest } from 'puppeteer-core';
 import { articlePath } from './support/articles';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { behaviourReady, launchBrowser, type TestBrowser } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 
 jest.setTimeout(90_000);
@@ -20,12 +20,12 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const BAR = 'spareo-island[data-name="LoadingBar"] .loading-bar';
+const BAR = 'spareo-behaviour[data-name="LoadingBar"] .loading-bar';
 
 test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end and hides it 500 ms later', async () => {
   const { page } = await chromium.open();
   await page.goto(`${shop.origin}${await articlePath(shop.origin)}`);
-  await hydrated(page, 'LoadingBar');
+  await behaviourReady(page, 'LoadingBar');
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]');
   expect(await page.$eval(BAR, (bar) => (bar as HTMLElement).hidden)).toBe(true);
   let release!: () => void;
@@ -66,8 +66,8 @@ test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end
 test('going offline shows the offline notice; coming back says so', async () => {
   const { page } = await chromium.open();
   await page.goto(`${shop.origin}/`);
-  await hydrated(page, 'ConnectionStatus');
-  const STATUS = 'spareo-island[data-name="ConnectionStatus"] [role=status]';
+  await behaviourReady(page, 'ConnectionStatus');
+  const STATUS = 'spareo-behaviour[data-name="ConnectionStatus"] [role=status]';
   expect(await page.$eval(STATUS, (el) => el.textContent)).toBe('');
   await page.setOfflineMode(true);
   await page.waitForFunction((s) => document.querySelector(s)?.textContent?.startsWith('Sie sind offline.'), { timeout: 3_000 }, STATUS);
@@ -82,7 +82,7 @@ test('the experiment is reported to the dataLayer only for a visitor in it', asy
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/experiments/dap-10092-mbe'));
   await page.goto(`${shop.origin}/`);
   expect(await (await answer).json()).toMatchObject({ enabled: false });
-  await hydrated(page, 'Experiment');
+  await behaviourReady(page, 'Experiment');
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment'))).toEqual([]);
 
   // Switch this visitor into the 'mbe' variation (the QA call), then a new page reports it.

@@ -48,6 +48,11 @@ const expanded = (page: Page, selector: string) => page.$eval(selector, (el) => 
 const visible = (page: Page, selector: string) => page.$eval(selector, (el) => !(el as HTMLElement).hidden && (el as HTMLElement).offsetParent !== null);
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? 'null') as Record<string, { id: string }> | null);
 const ours = (errors: string[]) => errors.filter((e) => !e.includes('/static/favicon'));
+/** The panel hydrates on interaction (issue 8): the pointer over the box wakes it. */
+async function wakePanel(page: Page): Promise<void> {
+  await page.hover(`${ROOT} .vehicle-box`);
+  await hydrated(page, 'VehiclePanel');
+}
 
 test('without JavaScript the vehicle box is a link: to the vehicle on its page, else to choose one', async () => {
   const { page } = await chromium.open({ javaScript: false });
@@ -65,7 +70,7 @@ test('without JavaScript the vehicle box is a link: to the vehicle on its page, 
 test('model page: the box toggles the panel, the catalogue loads the vehicle\'s categories, Escape closes both; the vehicle is remembered', async () => {
   const { page, errors } = await chromium.open();
   await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
-  await hydrated(page, 'VehiclePanel');
+  await wakePanel(page);
   await page.waitForSelector(TOGGLE);
   expect(await expanded(page, TOGGLE)).toBe('false');
   expect(await visible(page, BODY)).toBe(false);
@@ -129,10 +134,10 @@ test('model page: the box toggles the panel, the catalogue loads the vehicle\'s 
 test('a page without a vehicle offers the remembered one with its catalogue; forgetting it empties the panel', async () => {
   const { page, errors } = await chromium.open();
   await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
-  await hydrated(page, 'VehiclePanel');
+  await wakePanel(page);
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
   await page.goto(`${shop.origin}/`);
-  await hydrated(page, 'VehiclePanel');
+  await wakePanel(page);
   await page.waitForSelector(TOGGLE);
   expect(await page.$eval(TOGGLE, (b) => b.textContent)).toContain('Fahrzeug wählen');
   await page.click(TOGGLE);
@@ -153,7 +158,7 @@ test('a page without a vehicle offers the remembered one with its catalogue; for
 test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle preselects manufacturer and series and loads their lists', async (prefix) => {
   const { page, errors } = await chromium.open();
   await page.goto(`${shop.origin}${modelPath(prefix, other)}`);
-  await hydrated(page, 'VehiclePanel');
+  await wakePanel(page);
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
   await page.evaluate(() => localStorage.setItem('spareo:hsn', '0603'));
 
@@ -188,10 +193,12 @@ test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle presel
 
 test('fr-FR: the panel speaks French', async () => {
   const { page } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath('/fr-FR', vehicle)}`);
-  await hydrated(page, 'VehiclePanel');
-  await page.waitForSelector(TOGGLE);
-  await page.click(TOGGLE);
+  await page.goto(`${shop.origin}${modelPath('/fr-FR', vehicle)}`, { waitUntil: 'networkidle0' });
+  // The first click on the not yet hydrated box (a link) is held and opens the panel, no navigation.
+  const url = page.url();
+  await page.click(`${ROOT} a.vehicle-box`);
+  await page.waitForSelector(`${TOGGLE}[aria-expanded=true]`);
+  expect(page.url()).toBe(url);
   expect(await page.$eval(CATALOGUE_TOGGLE, (b) => b.textContent)).toBe('Catalogue de pièces pour ce véhicule');
   expect(await page.$eval(`${BODY} .vehicle-panel-choose`, (a) => a.textContent)).toBe('Choisir un autre véhicule');
   await page.close();

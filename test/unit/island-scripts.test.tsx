@@ -60,3 +60,12 @@ test('the marker carries name, condition, a per-render id and inert props', () =
   const json = html.match(/data-id="eager-1"><script type="application\/json">([^<]*)<\/script>/)?.[1];
   expect(JSON.parse(json!)).toEqual({ text: '</script><script>x()</script>' });
 });
+
+test('a behaviour alone links the runtime that runs it, and no chunk', async () => {
+  const { behaviour } = await import('../../views/islands/behaviour');
+  const Furniture = behaviour<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Furniture' });
+  const html = render(<Furniture text="</script>" />);
+  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
+  expect(preloads(html)).toEqual([]);
+  expect(html).toContain('<spareo-behaviour data-name="Furniture"><script type="application/json">');
+});

@@ -1,11 +1,7 @@
 /**
- * The header cart link with the number of units in the cart. The server renders the right count;
- * hydrated, the count follows the cart islands at once (client/cart/count.ts) and is asked again
- * when the page comes back from the back/forward cache.
+ * The header cart link with the number of units in the cart, as the server knows it. In the
+ * browser client/behaviours/cart-count.ts keeps the number and the hidden sentence up to date.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { checkHeaders } from '../../client/check-headers';
-import { applyCountChange, onCartCount } from '../../client/cart/count';
 import { liteTranslator, type FlatTexts } from '../../client/cart/texts';
 
 export interface CartCountProps {
@@ -17,30 +13,8 @@ export interface CartCountProps {
   texts?: FlatTexts;
 }
 
-async function fetchCount(): Promise<number | null> {
-  try {
-    const response = await fetch('/api/Warenkorb/count', { credentials: 'same-origin', headers: { accept: 'application/json', ...(await checkHeaders()) } });
-    const body = response.ok ? ((await response.json()) as { countArticles?: unknown }) : null;
-    return typeof body?.countArticles === 'number' ? body.countArticles : null;
-  } catch {
-    return null;
-  }
-}
-
-export function CartCountView({ href, label, count: initial, locale = 'de-DE', texts = {} }: CartCountProps) {
-  const [count, setCount] = useState(initial);
-  const t = useMemo(() => liteTranslator(locale, texts), [locale, texts]);
-  useEffect(() => onCartCount((change) => setCount((current) => applyCountChange(current, change))), []);
-  useEffect(() => {
-    const refresh = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      void fetchCount().then((fresh) => {
-        if (fresh !== null) setCount(fresh);
-      });
-    };
-    window.addEventListener('pageshow', refresh);
-    return () => window.removeEventListener('pageshow', refresh);
-  }, []);
+export function CartCountView({ href, label, count, locale = 'de-DE', texts = {} }: CartCountProps) {
+  const t = liteTranslator(locale, texts);
   return (
     <a className="cart-link" href={href}>
       <span className="cart-link-label">{label}</span>

@@ -1,4 +1,8 @@
-/** The CartEditor island: the cart page's body, hydrated on load (the shopper came to change it). */
+/**
+ * The CartEditor island: the cart page's body, hydrated on the first interaction with it (focus,
+ * pointer, key); its forms post without JS until then, and the click that wakes it is held and
+ * replayed in place (client/runtime.ts).
+ */
 import { flatTexts, type FlatTexts } from '../../client/cart/texts';
 import { CartEditorView, SHOP_SLUG, type CartEditorLinks, type CartEditorProps } from './CartEditorView';
 import { island } from './island';
@@ -9,7 +13,7 @@ type Extra = { locale: string; deliveryCountry: string; texts: FlatTexts; links:
 export type * from './CartEditorView';
 export const CartEditor = island<CartEditorProps, Extra>(CartEditorView, {
   name: 'CartEditor',
-  when: 'load',
+  when: 'interaction',
   extra: (shop) => ({
     locale: shop?.locale ?? 'de-DE',
     deliveryCountry: shop?.deliveryCountry ?? 'DE',

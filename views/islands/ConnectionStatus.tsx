@@ -1,11 +1,10 @@
-/** The ConnectionStatus island: hydrated when idle (going offline is never the first thing to happen). */
+/** The ConnectionStatus behaviour: plain DOM run by the runtime (client/behaviours/connection-status.ts). */
+import { behaviour } from './behaviour';
 import { ConnectionStatusView, type ConnectionStatusProps } from './ConnectionStatusView';
-import { island } from './island';
 import { islandTexts, type Texts } from './texts';
 
 export type * from './ConnectionStatusView';
-export const ConnectionStatus = island<ConnectionStatusProps, { texts: Texts }>(ConnectionStatusView, {
+export const ConnectionStatus = behaviour<ConnectionStatusProps, { texts: Texts }>(ConnectionStatusView, {
   name: 'ConnectionStatus',
-  when: 'idle',
   extra: (shop) => ({ texts: islandTexts(shop, 'connection') }),
 });

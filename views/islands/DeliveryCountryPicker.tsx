@@ -1,4 +1,7 @@
-/** The DeliveryCountryPicker island: hydrated when idle, so the modal is ready before the shopper reaches it. */
+/**
+ * The DeliveryCountryPicker island: hydrated on interaction (issue 8: no React before it). Until then
+ * the link leads to the no-JS picker page; the click that wakes it is held and opens the modal.
+ */
 import { island } from './island';
 import { DeliveryCountryPickerView, type DeliveryCountryPickerProps } from './DeliveryCountryPickerView';
 import { islandTexts, type Texts } from './texts';
@@ -6,7 +9,7 @@ import { islandTexts, type Texts } from './texts';
 export type * from './DeliveryCountryPickerView';
 export const DeliveryCountryPicker = island<DeliveryCountryPickerProps, { locale: string; texts: Texts; closeLabel: string }>(DeliveryCountryPickerView, {
   name: 'DeliveryCountryPicker',
-  when: 'idle',
+  when: 'interaction',
   extra: (shop) => ({
     locale: shop?.locale ?? 'de-DE',
     texts: islandTexts(shop, 'deliveryCountry'),

@@ -1,11 +1,10 @@
-/** The Experiment island: hydrated when idle, after what the shopper sees. */
+/** The Experiment behaviour: run by the runtime when idle, after what the shopper sees (client/behaviours/experiment.ts). */
 import { EXPERIMENT_MBE } from '../../server/marketplace/flags/endpoints';
+import { behaviour } from './behaviour';
 import { ExperimentView, type ExperimentProps } from './ExperimentView';
-import { island } from './island';
 
 export type * from './ExperimentView';
-export const Experiment = island<ExperimentProps, { experimentKey: string }>(ExperimentView, {
+export const Experiment = behaviour<ExperimentProps, { experimentKey: string }>(ExperimentView, {
   name: 'Experiment',
-  when: 'idle',
   extra: () => ({ experimentKey: EXPERIMENT_MBE }),
 });

@@ -9,7 +9,7 @@ import { IslandCollectorContext } from './collector';
 
 export function IslandScripts({ manifest, nonce, state }: { manifest: ClientManifest; nonce: string; state?: unknown }) {
   const collector = useContext(IslandCollectorContext);
-  const scripts = scriptsFor(manifest, collector?.rendered ?? new Map());
+  const scripts = scriptsFor(manifest, collector?.rendered ?? new Map(), collector?.behaviours);
   if (!scripts.runtime) return null;
   return (
     <>

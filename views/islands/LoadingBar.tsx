@@ -1,11 +1,10 @@
-/** The LoadingBar island: hydrated on load, so it sees the first in-page loads. */
-import { island } from './island';
+/** The LoadingBar behaviour: plain DOM run by the runtime at start (client/behaviours/loading-bar.ts), so it sees the first in-page loads. */
+import { behaviour } from './behaviour';
 import { LoadingBarView, type LoadingBarProps } from './LoadingBarView';
 import { islandTexts, type Texts } from './texts';
 
 export type * from './LoadingBarView';
-export const LoadingBar = island<LoadingBarProps, { texts: Texts }>(LoadingBarView, {
+export const LoadingBar = behaviour<LoadingBarProps, { texts: Texts }>(LoadingBarView, {
   name: 'LoadingBar',
-  when: 'load',
   extra: (shop) => ({ texts: islandTexts(shop, 'loadingBar') }),
 });

@@ -1,4 +1,4 @@
-/** The VehiclePanel island around the header's vehicle box: hydrated when idle (client/islands/VehiclePanel.tsx). */
+/** The VehiclePanel island around the header's vehicle box: hydrated on interaction, the waking click held and replayed (client/islands/VehiclePanel.tsx). */
 import { island } from './island';
 import { VehiclePanelView, type VehiclePanelProps } from './VehiclePanelView';
 import { islandTexts, type Texts } from './texts';
@@ -6,7 +6,7 @@ import { islandTexts, type Texts } from './texts';
 export type * from './VehiclePanelView';
 export const VehiclePanel = island<VehiclePanelProps, { locale: string; texts: Texts }>(VehiclePanelView, {
   name: 'VehiclePanel',
-  when: 'idle',
+  when: 'interaction',
   extra: (shop) => ({
     locale: shop?.locale ?? 'de-DE',
     texts: {

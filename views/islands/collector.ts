@@ -10,6 +10,8 @@ export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 export interface IslandCollector {
   /** Island name -> how it hydrates (the most eager condition wins for preloading). */
   readonly rendered: Map<string, HydrateWhen>;
+  /** Plain-DOM behaviours rendered (views/islands/behaviour.tsx): they need the runtime, never React. */
+  readonly behaviours: Set<string>;
   /** Instance counter for stable ids shared by server markup and client hydration. */
   next(name: string): string;
 }
@@ -19,6 +21,7 @@ export function createIslandCollector(): IslandCollector {
   const rendered = new Map<string, HydrateWhen>();
   return {
     rendered,
+    behaviours: new Set(),
     next(name) {
       const count = (counts.get(name) ?? 0) + 1;
       counts.set(name, count);

@@ -1,4 +1,4 @@
-/** The island marker element, known to JSX. */
+/** The island and behaviour marker elements, known to JSX. */
 import 'react';
 
 declare module 'react' {
@@ -9,6 +9,9 @@ declare module 'react' {
         'data-name': string;
         'data-when': string;
         'data-id': string;
+      };
+      'spareo-behaviour': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-name': string;
       };
     }
   }

@@ -49,6 +49,11 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
+/** Waits until the runtime has started the named plain-DOM behaviour (loading bar, connection, experiment, cart count). */
+export async function behaviourReady(page: Page, name: string): Promise<void> {
+  await page.waitForSelector(`spareo-behaviour[data-name="${name}"][data-ready]`, { timeout: 10_000 });
+}
+
 /** Waits until the named island has hydrated (the runtime marks it). */
 export async function hydrated(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 10_000 });

@@ -1,5 +1,0 @@
-/** Chunk entry of the LoadingBar island. */
-import { LoadingBarView } from '../../views/islands/LoadingBarView';
-import { mountWith } from '../mount';
-
-export const mount = mountWith(LoadingBarView);

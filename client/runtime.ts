@@ -88,13 +88,21 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   const release = when === 'interaction' ? holdFirstClick(marker) : undefined;
   await DIRECTIVES[when](marker);
   let module;
-  try {
-    module = await REGISTRY[name]!();
-  } catch (error) {
-    marker.dataset.islandError = 'chunk';
-    void release?.(false);
-    reloadOnceForChunk(error);
-    return 'chunk-failed';
+  for (;;) {
+    try {
+      module = await REGISTRY[name]!();
+      break;
+    } catch (error) {
+      // Offline, a failed chunk is no deploy: no reload into the browser's offline page; try again once back.
+      if (!navigator.onLine) {
+        await new Promise((resolve) => addEventListener('online', resolve, { once: true }));
+        continue;
+      }
+      marker.dataset.islandError = 'chunk';
+      void release?.(false);
+      reloadOnceForChunk(error);
+      return 'chunk-failed';
+    }
   }
   // The client tree renders only the view: the props script must not be there to mismatch.
   script?.remove();

@@ -151,6 +151,115 @@ describe('changing the cart', () => {
   });
 });
 
+describe("switching a line to another shop's offer", () => {
+  const modelOf = (lineId: number) => (db.prepare('SELECT model_id FROM cart_lines WHERE id = ?').get(lineId) as { model_id: number | null }).model_id;
+  const replaceForms = (html: string) => (html.match(/name="action" value="replace"/g) ?? []).length;
+
+  test('without JS: the form under the line moves it to the other shop, keeps quantity and vehicle, and the totals follow', async () => {
+    const agent = visitor();
+    const sid = sidOf(await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.discA), modelId: String(fx.modelId), quantity: '3' }));
+    await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
+    const [disc] = linesOf(sid);
+
+    const before = await agent.get(cartPath('de-DE'));
+    // One switch: the disc has an offer at shop B, the wiper is only sold by shop B.
+    expect(replaceForms(before.text)).toBe(1);
+    expect(before.text).toContain(`<input type="hidden" name="from" value="${disc!.id}"/>`);
+    expect(before.text).toContain(`<option value="${fx.offers.discB}">`);
+    expect(before.text).not.toContain(`<option value="${fx.offers.discA}">`);
+    const text = textOf(before.text);
+    expect(text).toContain(`Auch bei 1 anderen Shop Fixture Shop B: ${price(4400, 'de-DE')} zzgl. ${price(590, 'de-DE')} Versand, 3–4 Werktage, Bewertung 4,1/5 Shop wechseln`);
+    // Shop A: 3 x 45.00, free shipping from 50.00; shop B: 19.99 + 5.90.
+    expect(text).toContain(`Gesamtsumme ${price(13500 + 1999 + 590, 'de-DE')}`);
+
+    const res = await agent.post(cartPath('de-DE')).type('form').send({ action: 'replace', from: String(disc!.id), to: String(fx.offers.discB) });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/Warenkorb?notice=replaced');
+    expect(linesOf(sid)).toEqual([
+      expect.objectContaining({ id: disc!.id, offer_id: fx.offers.discB, quantity: 3 }),
+      expect.objectContaining({ offer_id: fx.offers.wiperB, quantity: 1 }),
+    ]);
+    expect(modelOf(disc!.id)).toBe(fx.modelId);
+
+    const after = await agent.get(String(res.headers.location));
+    const afterText = textOf(after.text);
+    expect(afterText).toContain('Das Angebot wurde ersetzt.');
+    // Both lines at shop B now: 3 x 44.00 + 19.99, one shipping of 5.90; shop A is gone from the cart.
+    expect(afterText).toContain(`Warenwert (4 Artikel) ${price(13200 + 1999, 'de-DE')}`);
+    expect(afterText).toContain(`Versandkosten ${price(590, 'de-DE')}`);
+    expect(afterText).toContain(`Gesamtsumme ${price(13200 + 1999 + 590, 'de-DE')}`);
+    expect(after.text).not.toContain(`href="${pathFor('Shop___de-DE', { shopName: 'fixture-shop-a' })}"`);
+    // ... and the switch now offers the way back to shop A.
+    expect(after.text).toContain(`<option value="${fx.offers.discA}">`);
+    expect(afterText).toContain(`Fixture Shop A: ${price(4500, 'de-DE')} zzgl. ${price(490, 'de-DE')} Versand, 2–3 Werktage, Bewertung 4,6/5`);
+  });
+
+  test('a cart whose articles have no other offers shows no switch', async () => {
+    const agent = visitor();
+    await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
+    const page = await agent.get(cartPath('de-DE'));
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain('FX-300');
+    expect(replaceForms(page.text)).toBe(0);
+    expect(page.text).not.toContain('class="cart-replace"');
+    expect(textOf(page.text)).not.toContain('Auch bei');
+  });
+
+  test.each<[Locale, string]>([
+    ['es-ES', 'También en 1 tienda más'],
+    ['fr-FR', 'Aussi chez 1 autre boutique'],
+    ['it-IT', 'Anche in 1 altro negozio'],
+    ['nl-NL', 'Ook bij 1 andere winkel'],
+    ['de-AT', 'Auch bei 1 anderen Shop'],
+  ])('%s: the switch speaks the edition language', async (locale, label) => {
+    const agent = visitor();
+    await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.padB), quantity: '1' });
+    const text = textOf((await agent.get(cartPath(locale))).text);
+    expect(text).toContain(label);
+    expect(text).toContain('Fixture Shop A');
+    expect(text).not.toMatch(/\bcart\.replace/);
+  });
+
+  test('one offers call per distinct article, in parallel with the cart, then from the cache', async () => {
+    const calls: string[] = [];
+    const { app: counted } = createTestApp({
+      db,
+      transport: (inner) => async (req, signal) => {
+        if (req.path === '/Angebote') calls.push(String(req.query.sparePartId));
+        return inner(req, signal);
+      },
+    });
+    const agent = request.agent(counted).set('cookie', 'spareo_delivery_country=DE');
+    const add = (offerId: number, modelId?: number) =>
+      agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(offerId), quantity: '1', ...(modelId ? { modelId: String(modelId) } : {}) });
+    await add(fx.offers.discA);
+    await add(fx.offers.discA, fx.modelId); // the same article twice (another vehicle)
+    await add(fx.offers.padA);
+    await add(fx.offers.wiperB);
+    const page = await agent.get(cartPath('de-DE'));
+    expect(replaceForms(page.text)).toBe(3);
+    expect(calls.sort()).toEqual([fx.articles.disc, fx.articles.pad, fx.articles.wiper].map(String).sort());
+    await agent.get(cartPath('de-DE'));
+    expect(calls).toHaveLength(3);
+  });
+
+  test('the offers call failing shows the cart without the switch', async () => {
+    const agent = visitor();
+    const sid = sidOf(await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' }));
+    const { app: noOffers } = createTestApp({
+      db,
+      transport: (inner) => async (req, signal) => (req.path === '/Angebote' ? { status: 503, body: null } : inner(req, signal)),
+    });
+    const res = await request(noOffers).get(cartPath('de-DE')).set('cookie', `spareo_sid=${sid}; spareo_delivery_country=DE`);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('FX-100');
+    expect(text).toContain(`Gesamtsumme ${price(4500 + 490, 'de-DE')}`);
+    expect(text).not.toContain('nicht geladen werden');
+    expect(replaceForms(res.text)).toBe(0);
+  });
+});
+
 describe('totals', () => {
   test('shops, shipping, the free-shipping hint and the totals in cents match the lines', async () => {
     const agent = visitor();

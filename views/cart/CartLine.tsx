@@ -1,9 +1,10 @@
-/** One cart line: what it is, its price, and the quantity and delete forms. */
-import type { CartLineView } from '../../server/web/cart/cart-view';
+/** One cart line: what it is, its price, the quantity and delete forms, and other shops' offers of the same article. */
+import type { AlternativeOfferView, CartLineView } from '../../server/web/cart/cart-view';
 import { formatPrice, useShop } from '../context';
 import { CartForm } from './CartForm';
+import { ReplaceOffer } from './ReplaceOffer';
 
-export function CartLine({ line }: { line: CartLineView }) {
+export function CartLine({ line, alternatives = [] }: { line: CartLineView; alternatives?: AlternativeOfferView[] }) {
   const { t, locale } = useShop();
   const quantityId = `quantity-${line.lineId}`;
   return (
@@ -28,6 +29,8 @@ export function CartLine({ line }: { line: CartLineView }) {
           <button type="submit" className="cart-delete">{t('cart.delete')}</button>
         </CartForm>
       </div>
+      {/* Keyed by the offer: after a switch in place the list and its choice start afresh. */}
+      {alternatives.length ? <ReplaceOffer key={line.offerId} lineId={line.lineId} offers={alternatives} /> : null}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 /** The articles of one shop with its rating, subtotal, shipping and free-shipping hint. */
-import type { CartShopView } from '../../server/web/cart/cart-view';
+import type { CartAlternatives, CartShopView } from '../../server/web/cart/cart-view';
+import { alternativesFor } from '../../server/web/cart/alternatives';
 import { formatPrice, useShop } from '../context';
 import { StarRating } from '../ui/StarRating';
 import { CartLine } from './CartLine';
 
-export function CartShop({ shop, countryName }: { shop: CartShopView; countryName: string }) {
+export function CartShop({ shop, countryName, alternatives }: { shop: CartShopView; countryName: string; alternatives?: CartAlternatives }) {
   const { t, locale, link } = useShop();
   return (
     <section className="cart-shop" aria-labelledby={`cart-shop-${shop.id}`}>
@@ -15,7 +16,7 @@ export function CartShop({ shop, countryName }: { shop: CartShopView; countryNam
         <StarRating rating={shop.rating} showValue />
       </header>
       <ul className="cart-lines">
-        {shop.lines.map((line) => <CartLine key={line.lineId} line={line} />)}
+        {shop.lines.map((line) => <CartLine key={line.lineId} line={line} alternatives={alternativesFor(alternatives, line.articleId, line.offerId)} />)}
       </ul>
       {shop.deliverable ? null : <p className="cart-hint cart-alert">{t('cart.notDeliverable', { country: countryName })}</p>}
       <dl className="cart-sums">

@@ -12,7 +12,7 @@ import { liteTranslator, type FlatTexts } from '../../client/cart/texts';
 import { EDITIONS, isLocale, type Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import type { CartData } from '../../server/marketplace/cart/types';
-import type { CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
+import type { CartAlternatives, CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
 import type { CartNotice } from '../../server/web/cart/notices';
 import { readCart, readProposal } from '../../server/web/cart/read-cart';
 import { CartMessages, type CartMessagesProps } from '../cart/CartMessages';
@@ -33,6 +33,8 @@ export const SHOP_SLUG = 'SHOP_SLUG';
 export interface CartEditorProps {
   cart: CartView;
   proposal: OptimiseProposalView | null;
+  /** Other shops' offers by article id; a replace in place re-renders each line's switch from it. */
+  alternatives?: CartAlternatives;
   messages: CartMessagesProps;
   countryName: string;
   locale?: string;
@@ -81,7 +83,7 @@ function shopContext(locale: Locale, deliveryCountry: string, texts: FlatTexts, 
 }
 
 export function CartEditorView(props: CartEditorProps) {
-  const { countryName, locale = 'de-DE', deliveryCountry = 'DE', texts = {}, links = { home: '/', cart: '/', shop: '/' }, busyLabel } = props;
+  const { countryName, alternatives, locale = 'de-DE', deliveryCountry = 'DE', texts = {}, links = { home: '/', cart: '/', shop: '/' }, busyLabel } = props;
   const [cart, setCart] = useState(props.cart);
   const [proposal, setProposal] = useState(props.proposal);
   const [messages, setMessages] = useState(props.messages);
@@ -126,7 +128,7 @@ export function CartEditorView(props: CartEditorProps) {
         ) : (
           <div className="cart-body">
             <div className="cart-shops">
-              {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} />)}
+              {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} alternatives={alternatives} />)}
             </div>
             <div className="cart-side">
               {proposal ? <OptimiseProposal proposal={proposal} /> : null}

@@ -1,5 +1,5 @@
 /** The cart: articles grouped by shop, sums, the optimiser's proposal; every change is a plain form, done in place once the CartEditor island hydrates. */
-import type { CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
+import type { CartAlternatives, CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
 import type { CartMessagesProps } from '../cart/CartMessages';
 import { useShop } from '../context';
 import { CartEditor } from '../islands/CartEditor';
@@ -8,16 +8,18 @@ import { regionName } from '../intl';
 export interface CartPageProps {
   cart: CartView;
   proposal: OptimiseProposalView | null;
+  /** Other shops' offers by article id (empty when none or when the marketplace failed). */
+  alternatives: CartAlternatives;
   messages: CartMessagesProps;
 }
 
-export function CartPage({ cart, proposal, messages }: CartPageProps) {
+export function CartPage({ cart, proposal, alternatives, messages }: CartPageProps) {
   const { t, locale, deliveryCountry } = useShop();
   const countryName = regionName(locale, deliveryCountry);
   return (
     <section className="cart">
       <h1>{t('cart.heading')}</h1>
-      <CartEditor cart={cart} proposal={proposal} messages={messages} countryName={countryName} />
+      <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} messages={messages} countryName={countryName} />
     </section>
   );
 }

@@ -3,6 +3,8 @@
 export interface CartLineView {
   lineId: string;
   offerId: string;
+  /** The article (spare part) the offer is for; keys the line's alternatives. */
+  articleId: string;
   title: string;
   brand: string;
   articleNumber: string;
@@ -39,5 +41,25 @@ export interface OptimiseProposalView {
   savingCents: number;
   moves: { shopName: string; shopSlug: string; titles: string[] }[];
 }
+
+/** Another shop's offer of a cart line's article, for the line's "other shops" switch. */
+export interface AlternativeOfferView {
+  offerId: string;
+  shopName: string;
+  /** 0..5 */
+  rating: number;
+  /** Unit price, cents. */
+  priceCents: number;
+  /** The shop's shipping to the delivery country for this offer alone, cents (0 = free). */
+  shippingCents: number;
+  /** Dispatch days plus the carrier's days to the delivery country. */
+  deliveryDays: { min: number; max: number };
+}
+
+/**
+ * Every deliverable, in-stock offer (the lines' own included, so a replaced line finds its old
+ * offer among the alternatives) by article id, cheapest first; only articles with something to switch to.
+ */
+export type CartAlternatives = Record<string, AlternativeOfferView[]>;
 
 export const EMPTY_CART_VIEW: CartView = { shops: [], countArticles: 0, priceSum: 0, refundSum: 0, shippingSum: 0, priceTotal: 0 };

@@ -18,6 +18,7 @@ export function readCart(body: unknown): CartView | null {
     lines: group.articles.map((article) => ({
       lineId: String(article.id),
       offerId: String(article.offerId),
+      articleId: String(article.articleId),
       title: article.title,
       brand: article.brand,
       articleNumber: article.articleNumber,

@@ -1,9 +1,11 @@
 /**
- * The cart page: the visitor's cart and, when it saves money, the optimiser's proposal. The
+ * The cart page: the visitor's cart, each line's offers from other shops (cart/alternatives.ts)
+ * and, when it saves money, the optimiser's proposal. The
  * marketplace failing shows the empty-cart fallback with a notice (spec section 8), never a 500.
  * Answers 400 when the POST router rejected a field (nothing was changed then).
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
+import { loadAlternatives } from '../cart/alternatives';
 import { EMPTY_CART_VIEW } from '../cart/cart-view';
 import { formErrorOf, readNotice, readSkipped } from '../cart/notices';
 import { readCart, readProposal } from '../cart/read-cart';
@@ -11,14 +13,22 @@ import type { PageLoader } from './types';
 
 export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHeaders, sessionId, query, request }) => {
   const formError = formErrorOf(request);
-  // Without a session there is no cart to ask for: the empty cart is the true answer.
-  const [cartAnswer, optimiseAnswer] = sessionId
+  // Without a session there is no cart to ask for: the empty cart is the true answer. The other
+  // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
+  const cartRead = sessionId
+    ? marketplace
+        .call({ method: 'GET', path: '/Warenkorb', query: {}, headers: upstreamHeaders })
+        .then((answer) => ({ answer, cart: answer.status === 200 ? readCart(answer.body) : null }))
+    : null;
+  const [read, optimiseAnswer, alternatives] = cartRead
     ? await Promise.all([
-        marketplace.call({ method: 'GET', path: '/Warenkorb', query: {}, headers: upstreamHeaders }),
+        cartRead,
         marketplace.call({ method: 'GET', path: '/Warenkorb/optimize', query: {}, headers: upstreamHeaders }),
+        cartRead.then(({ cart }) => (cart ? loadAlternatives(marketplace, upstreamHeaders, cart) : {})),
       ])
-    : [null, null];
-  const cart = cartAnswer ? (cartAnswer.status === 200 ? readCart(cartAnswer.body) : null) : EMPTY_CART_VIEW;
+    : [null, null, {}];
+  const cartAnswer = read?.answer;
+  const cart = read ? read.cart : EMPTY_CART_VIEW;
   // A stale session cookie (401) means the cart is gone, not that the marketplace failed.
   const unavailable = cart === null && cartAnswer?.status !== 401;
   const cartView = cart ?? EMPTY_CART_VIEW;
@@ -27,6 +37,7 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
   const props: CartPageProps = {
     cart: cartView,
     proposal,
+    alternatives,
     messages: {
       notice: readNotice(query.notice),
       skipped: readSkipped(query.skipped),

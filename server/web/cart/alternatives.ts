@@ -1,0 +1,65 @@
+/**
+ * Other shops' offers of the cart's articles, for each line's "other shops" switch (Ersetzen).
+ * One GET /Angebote per distinct article, all in parallel; the call is cacheable, so the web
+ * tier's upstream cache (keyed by article, edition and delivery country, never by visitor) answers
+ * repeat visits without the marketplace. A failed call is the spec's empty fallback: that article
+ * simply shows no switch, and the cart page never fails for it.
+ */
+import type { Offer, OfferList } from '../../marketplace/offers/types';
+import type { MarketplaceClient } from '../marketplace-client';
+import type { AlternativeOfferView, CartAlternatives, CartView } from './cart-view';
+
+type Headers = Record<string, string | undefined>;
+
+/** At most this many other shops per line (the cheapest): the switch stays compact and a big cart's page small. */
+export const MAX_ALTERNATIVES = 10;
+
+/** Cheapest first (unit price plus shipping for it alone), then the better-rated shop, then the offer id. */
+function cheapestFirst(a: AlternativeOfferView, b: AlternativeOfferView): number {
+  return a.priceCents + a.shippingCents - (b.priceCents + b.shippingCents) || b.rating - a.rating || Number(a.offerId) - Number(b.offerId);
+}
+
+function isOffer(value: unknown): value is Offer {
+  const offer = value as Offer | null;
+  return !!offer && typeof offer.offerId === 'number' && typeof offer.priceCents === 'number' && !!offer.shop && !!offer.shipping;
+}
+
+/** The offers a line may switch to: in stock at a shop that ships to the delivery country (the list only holds those). */
+export function readAlternatives(body: unknown): AlternativeOfferView[] {
+  const offers = (body as Partial<OfferList> | null)?.offers;
+  if (!Array.isArray(offers)) return [];
+  return offers
+    .filter(isOffer)
+    .filter((offer) => offer.available)
+    .map((offer) => ({
+      offerId: String(offer.offerId),
+      shopName: offer.shop.name,
+      rating: offer.shop.rating,
+      priceCents: offer.priceCents,
+      shippingCents: offer.shipping.costCents,
+      deliveryDays: { min: offer.deliveryDays + offer.shipping.deliveryDaysMin, max: offer.deliveryDays + offer.shipping.deliveryDaysMax },
+    }))
+    .sort(cheapestFirst);
+}
+
+/** A line's alternatives: its article's cheapest offers without the one it holds. */
+export function alternativesFor(alternatives: CartAlternatives | undefined, articleId: string, offerId: string): AlternativeOfferView[] {
+  return (alternatives?.[articleId] ?? []).filter((offer) => offer.offerId !== offerId).slice(0, MAX_ALTERNATIVES);
+}
+
+export async function loadAlternatives(marketplace: MarketplaceClient, headers: Headers, cart: CartView): Promise<CartAlternatives> {
+  const lines = cart.shops.flatMap((shop) => shop.lines);
+  const articleIds = [...new Set(lines.map((line) => line.articleId))];
+  const lists = await Promise.all(
+    articleIds.map((sparePartId) => marketplace.get<unknown>('/Angebote', { sparePartId }, headers, { sparePartId: Number(sparePartId), offers: [] })),
+  );
+  const out: CartAlternatives = {};
+  articleIds.forEach((articleId, index) => {
+    const held = lines.filter((line) => line.articleId === articleId);
+    // Enough of the cheapest that every line still has MAX_ALTERNATIVES once the offers the lines hold are left out.
+    const offers = readAlternatives(lists[index]).slice(0, MAX_ALTERNATIVES + held.length);
+    // Only articles where some line has something to switch to: the island's props stay small.
+    if (held.some((line) => alternativesFor({ [articleId]: offers }, articleId, line.offerId).length > 0)) out[articleId] = offers;
+  });
+  return out;
+}

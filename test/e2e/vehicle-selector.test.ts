@@ -21,6 +21,9 @@ const SECTIONS: Record<string, string> = { '': 'Ersatzteile', '/de-AT': 'Ersatzt
 test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model navigates to the model page', async (prefix) => {
   const { page, errors } = await chromium.open();
   await page.goto(`${shop.origin}${prefix}/`);
+  // Each edition starts without the vehicle the previous case remembered (it would preselect the dropdowns).
+  await page.evaluate(() => localStorage.removeItem('spareo:vehicle'));
+  await page.reload();
   await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
   await hydrated(page, 'VehicleSelector');
   await page.evaluate(() => {
@@ -52,6 +55,8 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   const [second] = await page.$$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o, skip) => o.map((x) => (x as HTMLOptionElement).value).filter((v) => v !== skip), first);
   await page.select(`${ROOT} select[name=manufacturerId]`, second!);
   await page.waitForSelector(`${ROOT} select[name=modelId]`, { hidden: true });
+  // The series list of the new manufacturer loads before its dropdown shows again.
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
   expect(await page.$eval(`${ROOT} select[name=seriesId]`, (s) => (s as HTMLSelectElement).value)).toBe('');
 
   // Back to the first manufacturer and series, then the model navigates.

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRng } from '../../server/marketplace/db/seed/rng';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -16,18 +17,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_251_121);
 // keep the run near 25 s; FUZZ_COUNT=20000 for a long run.
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2000);
 
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(SEED);
+const random = createRng(SEED);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const HOSTILE = [

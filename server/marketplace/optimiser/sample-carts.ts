@@ -3,22 +3,11 @@
  * 3.90 to 6.90 EUR and mostly a free-shipping threshold, articles offered by several shops at
  * prices within about -15 % .. +20 % of a base price. Seeded, so a failing case can be replayed.
  */
+import { createRng } from '../db/seed/rng';
 import type { OptimiserInput } from './types';
 
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    // mulberry32
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function sampleCart(seed: number, articleCount: number, shopCount: number, options: { minOffers?: number; maxOffers?: number } = {}): OptimiserInput {
-  const rnd = seededRandom(seed);
+  const rnd = createRng(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const shops = Array.from({ length: shopCount }, (_, i) => ({
     id: i + 1,
@@ -48,7 +37,7 @@ export function sampleCart(seed: number, articleCount: number, shopCount: number
  * free), free-shipping thresholds of 29 .. 150 EUR or none. Quantities are mostly 1.
  */
 export function realisticCart(seed: number, articleCount: number, shopCount: number, options: { minOffers?: number; maxOffers?: number } = {}): OptimiserInput {
-  const rnd = seededRandom(seed);
+  const rnd = createRng(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const pickOne = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)]!;
   const shops = Array.from({ length: shopCount }, (_, i) => ({
@@ -97,7 +86,7 @@ interface CartSource {
  * each shop's shipping to that country. This is exactly what the cart's optimise call sees.
  */
 export function cartFromDatabase(db: CartSource, seed: number, articleCount: number, country = 'DE', minOffers = 4): OptimiserInput {
-  const rnd = seededRandom(seed);
+  const rnd = createRng(seed);
   const rows = db
     .prepare(
       `SELECT o.id AS offerId, o.article_id AS articleId, o.shop_id AS shopId, o.price_cents AS priceCents,

@@ -51,13 +51,47 @@ export function createI18n(): I18n {
   return instance;
 }
 
-/** One fixed translator per instance and locale (it looks resources up on each call), so per-request memos keyed by it hold across requests. */
+/**
+ * One fixed translator per instance and locale, so per-request memos keyed by it hold across
+ * requests. Resources do not change after init, so the answers to plain lookups (a key alone, or a
+ * key with only returnObjects) are kept per translator (issue 8: i18next's lookup was 17 % of the
+ * uncacheable cart page's CPU, mostly layout texts asked on every render). Calls with any other
+ * options (interpolation, count, defaults) still go through i18next. Returned objects are shared:
+ * read them, never change them. The memo stops growing at MEMO_MAX keys (computed keys stay i18next's).
+ */
 const translators = new WeakMap<I18n, Map<string, Translate>>();
+const MEMO_MAX = 5_000;
+
+function onlyReturnObjects(options: unknown): boolean {
+  if (!options || typeof options !== 'object') return false;
+  const keys = Object.keys(options);
+  return keys.length === 1 && keys[0] === 'returnObjects' && (options as { returnObjects?: unknown }).returnObjects === true;
+}
+
+function memoised(fixed: Translate): Translate {
+  const call = fixed as unknown as (...args: unknown[]) => unknown;
+  const plain = new Map<string, unknown>();
+  const objects = new Map<string, unknown>();
+  const lookup = (memo: Map<string, unknown>, key: string, options?: object): unknown => {
+    if (memo.has(key)) return memo.get(key);
+    const value = options ? call(key, options) : call(key);
+    if (memo.size < MEMO_MAX) memo.set(key, value);
+    return value;
+  };
+  const t = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
+    if (typeof key === 'string' && rest.length === 0) {
+      if (options === undefined) return lookup(plain, key);
+      if (onlyReturnObjects(options)) return lookup(objects, key, options as object);
+    }
+    return call(key, options, ...rest);
+  };
+  return Object.assign(t, fixed) as unknown as Translate;
+}
 
 export function translatorFor(i18n: I18n, locale: (typeof LOCALES)[number]): Translate {
   let byLocale = translators.get(i18n);
   if (!byLocale) translators.set(i18n, (byLocale = new Map()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = i18n.getFixedT(locale)));
+  if (!t) byLocale.set(locale, (t = memoised(i18n.getFixedT(locale))));
   return t;
 }

@@ -10,8 +10,16 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const regionNames = new Map<string, Intl.DisplayNames>();
 const sortedRegionLists = new Map<string, readonly string[]>();
 
+/** The same options object (a module constant) gives the same key without JSON.stringify on every price. */
+const optionKeys = new WeakMap<object, string>();
+function keyOf(locale: string, options: object): string {
+  let json = optionKeys.get(options);
+  if (json === undefined) optionKeys.set(options, (json = JSON.stringify(options)));
+  return `${locale}|${json}`;
+}
+
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  const key = options ? keyOf(locale, options) : locale;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
@@ -21,7 +29,7 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 }
 
 export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  const key = options ? keyOf(locale, options) : locale;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);

@@ -69,6 +69,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();
     if (result.kind === 'redirect') return res.redirect(result.status ?? 302, result.location);
+    if (result.cartCount !== undefined) layout.cartCount = result.cartCount;
 
     const head = {
       canonical: origin + req.path,

@@ -52,5 +52,6 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
     head: { title: t('cart.title'), noindex: true },
     component: CartPage,
     props,
+    cartCount: cartView.countArticles,
   };
 };

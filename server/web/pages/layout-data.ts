@@ -68,8 +68,9 @@ function searchTerm(query: PageContext['query']): string | undefined {
 }
 
 /** A visitor without a session has an empty cart: no call needed. */
-async function cartCountOf({ marketplace, upstreamHeaders, sessionId }: PageContext): Promise<number> {
-  if (!sessionId) return 0;
+async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: PageContext): Promise<number> {
+  // The cart page loads the whole cart and hands its count over (PageResult.cartCount).
+  if (!sessionId || route.page === 'Cart') return 0;
   const headers = { ...upstreamHeaders, ...(await serverCheckHeaders()) };
   return marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount);
 }

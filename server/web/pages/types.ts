@@ -38,6 +38,8 @@ export type PageResult =
       islands?: string[];
       /** Serializable state for the islands. */
       state?: unknown;
+      /** The header's cart count when the loader already knows it (the cart page); the layout then does not ask. */
+      cartCount?: number;
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

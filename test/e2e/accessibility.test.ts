@@ -2,27 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
 const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 test.each(['', '/de-AT', '/es-ES', '/fr-FR', '/it-IT', '/nl-NL'])('home %s has no serious or critical axe violations', async (prefix) => {
-  const { page } = await chromium.open();
-  await page.goto(`${shop.origin}${prefix}/`);
+  const { page } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${prefix}/`);
   // SearchBox hydrates on interaction: focus it so the hydrated markup is checked too.
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await hydrated(page, 'SearchBox');

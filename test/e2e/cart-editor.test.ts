@@ -4,28 +4,19 @@
  * a failed change keeps the cart and says so. The same forms post without JavaScript (nojs test).
  */
 import type { Page } from 'puppeteer-core';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 /**
  * Fills this browser's cart (through the API, as the article page would) with two lines from two
  * shops for which the optimiser proposes a saving.
  */
 async function fillCartWithProposal(page: Page): Promise<void> {
-  await page.goto(`${shop.origin}/Volltextsuche?q=Bremsscheibe`);
+  await page.goto(`${e2e.shop.origin}/Volltextsuche?q=Bremsscheibe`);
   const found = await page.evaluate(async () => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="articleId="]')].map((a) => a.href).slice(0, 8);
     const offersOf = async (href: string) => {
@@ -52,9 +43,9 @@ const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => d
 const count = (page: Page) => page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
 
 test('quantity change, optimise and delete re-render lines, totals, proposal and header count without a page load', async () => {
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   await fillCartWithProposal(page);
-  await page.goto(`${shop.origin}/Warenkorb`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
   // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
   await page.hover('.cart-editor');
   await hydrated(page, 'CartEditor');
@@ -108,9 +99,9 @@ test('quantity change, optimise and delete re-render lines, totals, proposal and
 });
 
 test('a failed change keeps the cart as it was and shows the failure', async () => {
-  const { page } = await chromium.open();
+  const { page } = await e2e.chromium.open();
   await fillCartWithProposal(page);
-  await page.goto(`${shop.origin}/Warenkorb`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
   // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
   await page.hover('.cart-editor');
   await hydrated(page, 'CartEditor');

@@ -8,33 +8,24 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/paths';
 import { formatPrice } from '../../views/context';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
 const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 interface CartLine { id: number; offerId: number; articleId: number; quantity: number; price: number }
 interface Cart { cartArticles: CartLine[]; countArticles: number; priceTotal: number }
 
 /**
  * Puts 2 units of an article into this browser's cart (through the API, as the article page
- * would) for which another shop sells the same article at another price; returns that offer.
+ * would) for which another e2e.shop sells the same article at another price; returns that offer.
  */
 async function cartWithAlternative(page: Page): Promise<{ line: CartLine; target: { offerId: number; priceCents: number; shop: { name: string } } }> {
-  await page.goto(`${shop.origin}/Volltextsuche?q=Bremsscheibe`);
+  await page.goto(`${e2e.shop.origin}/Volltextsuche?q=Bremsscheibe`);
   return page.evaluate(async () => {
     const json = async (response: Response) => response.json();
     await fetch('/api/session');
@@ -50,7 +41,7 @@ async function cartWithAlternative(page: Page): Promise<{ line: CartLine; target
       if (target) return { line, target };
       await fetch(`/api/Warenkorb/Loeschen/${line.id}`, { method: 'POST' });
     }
-    throw new Error('no article with another shop at another price');
+    throw new Error('no article with another e2e.shop at another price');
   });
 }
 
@@ -59,10 +50,10 @@ const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => d
 const count = (page: Page) => page.$eval('[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
 const options = (page: Page) => page.$$eval('.cart-replace select option', (list) => list.map((o) => (o as HTMLOptionElement).value));
 
-test('switching a line to another shop happens in place: no page load, same header count, totals updated', async () => {
-  const { page, errors } = await chromium.open();
+test('switching a line to another e2e.shop happens in place: no page load, same header count, totals updated', async () => {
+  const { page, errors } = await e2e.chromium.open();
   const { line, target } = await cartWithAlternative(page);
-  await page.goto(`${shop.origin}/Warenkorb`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
   expect(await options(page)).toContain(String(target.offerId));
   expect(await options(page)).not.toContain(String(line.offerId));
   // The switch is labelled, so axe finds nothing on the cart with it.
@@ -107,13 +98,13 @@ test('switching a line to another shop happens in place: no page load, same head
   await page.close();
 });
 
-test('without JavaScript the same form switches the shop and the cart page comes back with a notice', async () => {
-  const { page: setup } = await chromium.open();
+test('without JavaScript the same form switches the e2e.shop and the cart page comes back with a notice', async () => {
+  const { page: setup } = await e2e.chromium.open();
   const { line, target } = await cartWithAlternative(setup);
   await setup.close();
   // Same browser profile, so the same session cookie.
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}/Warenkorb`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
   await page.select('.cart-replace select', String(target.offerId));
   await Promise.all([page.waitForNavigation(), page.click('.cart-replace button[type=submit]')]);
   expect(new URL(page.url()).search).toBe('?notice=replaced');

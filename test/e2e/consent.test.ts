@@ -1,26 +1,17 @@
 /** Consent settings in the footer: defaults shown, a change rewrites both cookies for one year, and is shown again after a reload. */
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const ROOT = 'spareo-island[data-name="ConsentSettings"]';
 const checked = (domain: string) => `${ROOT} tr[data-domain="${domain}"] input:checked`;
 
 test('defaults, a saved change in both one-year cookies, and the stored choice after a reload', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}/`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`);
   await page.$eval(`${ROOT} details`, (details) => details.scrollIntoView());
   await hydrated(page, 'ConsentSettings');
   await page.click(`${ROOT} summary`);

@@ -1,29 +1,20 @@
 /** Delivery-country picker (spec sections 4, 9): modal grid, cookie and reload, same country only closes; keyboard only. */
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const OPENER = 'spareo-island[data-name="DeliveryCountryPicker"] a.delivery-country';
 
 async function openPicker() {
-  const { page, errors } = await chromium.open({ width: 1280 });
+  const { page, errors } = await e2e.chromium.open({ width: 1280 });
   let documents = 0;
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents += 1;
   });
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   // Keyboard only: focus the opener and press Enter. The picker hydrates on interaction (issue 8):
   // the focus wakes it, and the Enter that may come before its chunk is held and opens the modal.
   await page.focus(OPENER);
@@ -75,20 +66,20 @@ test('a different country is stored in a strict cookie on path / and the page re
 });
 
 test('without JavaScript the picker is a link to the delivery-country page', async () => {
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}/`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/`);
   const href = await page.$eval(OPENER, (a) => a.getAttribute('href'));
   expect(href).toMatch(/^\/Lieferland/);
   await page.close();
 });
 
 test('the first click on the not yet hydrated link opens the modal, not the no-JS page', async () => {
-  const { page, errors } = await chromium.open({ width: 1280 });
+  const { page, errors } = await e2e.chromium.open({ width: 1280 });
   let documents = 0;
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents += 1;
   });
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   expect(await page.$('spareo-island[data-name="DeliveryCountryPicker"][data-hydrated]')).toBeNull();
   await page.click(OPENER);
   await page.waitForSelector('[role=dialog][aria-modal=true]');

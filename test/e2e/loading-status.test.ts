@@ -4,27 +4,18 @@
  */
 import type { HTTPRequest } from 'puppeteer-core';
 import { articlePath } from './support/articles';
-import { behaviourReady, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { behaviourReady } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const BAR = 'spareo-behaviour[data-name="LoadingBar"] .loading-bar';
 
 test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end and hides it 500 ms later', async () => {
-  const { page } = await chromium.open();
-  await page.goto(`${shop.origin}${await articlePath(shop.origin)}`);
+  const { page } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${await articlePath(e2e.shop.origin)}`);
   await behaviourReady(page, 'LoadingBar');
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]');
   expect(await page.$eval(BAR, (bar) => (bar as HTMLElement).hidden)).toBe(true);
@@ -64,8 +55,8 @@ test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end
 });
 
 test('going offline shows the offline notice; coming back says so', async () => {
-  const { page } = await chromium.open();
-  await page.goto(`${shop.origin}/`);
+  const { page } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`);
   await behaviourReady(page, 'ConnectionStatus');
   const STATUS = 'spareo-behaviour[data-name="ConnectionStatus"] [role=status]';
   expect(await page.$eval(STATUS, (el) => el.textContent)).toBe('');
@@ -77,10 +68,10 @@ test('going offline shows the offline notice; coming back says so', async () => 
 });
 
 test('the experiment is reported to the dataLayer only for a visitor in it', async () => {
-  const context = await chromium.browser.createBrowserContext();
+  const context = await e2e.chromium.browser.createBrowserContext();
   const page = await context.newPage();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/experiments/dap-10092-mbe'));
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   expect(await (await answer).json()).toMatchObject({ enabled: false });
   await behaviourReady(page, 'Experiment');
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment'))).toEqual([]);

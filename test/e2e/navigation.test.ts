@@ -4,21 +4,12 @@
  * one sub level open at a time, selecting the open one closes it, Escape closes; keyboard only.
  */
 import type { Page } from 'puppeteer-core';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const ROOT = 'spareo-island[data-name="NavigationOverlay"]';
 const EDITIONS = ['', '/de-AT', '/es-ES', '/fr-FR', '/it-IT', '/nl-NL'];
@@ -26,7 +17,7 @@ const EDITIONS = ['', '/de-AT', '/es-ES', '/fr-FR', '/it-IT', '/nl-NL'];
 const islandHtml = (html: string) => /<spareo-island data-name="NavigationOverlay"[\s\S]*?<\/spareo-island>/.exec(html)?.[0] ?? '';
 
 test.each(EDITIONS)('edition %s: the overlay island stays under 8 KB with props, two levels, no manufacturer list', async (prefix) => {
-  const html = await (await fetch(`${shop.origin}${prefix}/`)).text();
+  const html = await (await fetch(`${e2e.shop.origin}${prefix}/`)).text();
   const markup = islandHtml(html);
   expect(markup).not.toBe('');
   expect(Buffer.byteLength(markup)).toBeLessThan(8 * 1024);
@@ -41,13 +32,13 @@ const expandedSubs = (page: Page) => page.$$eval(`${ROOT} .nav-sub > li > .nav-t
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 test('keyboard only: open, one top and one sub level at a time, third level loaded, Escape closes', async () => {
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/navigation' || url.pathname.startsWith('/api/vehicle/')) calls.push(url.pathname);
   });
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   // Tab into the page until the menu summary has focus: that hydrates the island.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
@@ -75,10 +66,10 @@ test('keyboard only: open, one top and one sub level at a time, third level load
   const leaves = await page.$$eval(`${ROOT} .nav-sub > li.nav-open .nav-leaves a`, (a) => a.map((x) => ({ label: x.textContent, href: x.getAttribute('href') })));
   expect(leaves.length).toBeGreaterThan(0);
   // The third level is what the marketplace navigation lists under that sub level.
-  const api = (await (await fetch(`${shop.origin}/api/navigation`)).json()) as { items: { label: string; body?: { label: string; body?: { label: string; link: string }[] }[] }[] };
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as { items: { label: string; body?: { label: string; body?: { label: string; link: string }[] }[] }[] };
   const group = api.items.find((item) => item.label === firstTop)!.body!.find((item) => item.label === firstSub)!;
   expect(leaves).toEqual(group.body!.map((leaf) => ({ label: leaf.label, href: leaf.link })));
-  const leafPage = await fetch(`${shop.origin}${leaves[0]!.href}`);
+  const leafPage = await fetch(`${e2e.shop.origin}${leaves[0]!.href}`);
   expect(leafPage.status).toBe(200);
 
   // A second sub level replaces the first; selecting the open one closes it.
@@ -117,8 +108,8 @@ test('keyboard only: open, one top and one sub level at a time, third level load
 });
 
 test('manufacturers: loaded on opening, sorted by name, linking manufacturer pages; fr-FR texts', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}/fr-FR/`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/fr-FR/`);
   await page.hover(`${ROOT} summary`);
   await hydrated(page, 'NavigationOverlay');
   await page.click(`${ROOT} summary`);
@@ -131,7 +122,7 @@ test('manufacturers: loaded on opening, sorted by name, linking manufacturer pag
   expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr-FR')));
   for (const maker of makers) expect(maker.href).toMatch(/^\/fr-FR\/pieces-auto\/[^/]+\/1-\d+-$/);
   // Labels in the edition's language: the category toggles are French.
-  const api = (await (await fetch(`${shop.origin}/api/navigation`, { headers: { 'x-spareo-locale': 'fr-FR' } })).json()) as { items: { label: string }[] };
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`, { headers: { 'x-spareo-locale': 'fr-FR' } })).json()) as { items: { label: string }[] };
   const tops = await page.$$eval(`${ROOT} .nav-top > li > .nav-toggle`, (b) => b.map((x) => x.textContent));
   expect(tops.slice(0, -1)).toEqual(api.items.filter((i) => i.label !== 'manufacturers').map((i) => i.label));
   await Promise.all([page.waitForNavigation(), page.click(`${ROOT} .nav-manufacturer-list a`)]);
@@ -141,10 +132,10 @@ test('manufacturers: loaded on opening, sorted by name, linking manufacturer pag
 });
 
 test('on a model page the loaded third level links that vehicle\'s pages; a click outside closes', async () => {
-  const models = (await (await fetch(`${shop.origin}/api/vehicle/series/1/models`)).json()) as { all: { id: number }[]; series: { slug: string } };
+  const models = (await (await fetch(`${e2e.shop.origin}/api/vehicle/series/1/models`)).json()) as { all: { id: number }[]; series: { slug: string } };
   const model = models.all[0]!;
-  const { page, errors } = await chromium.open();
-  const response = await page.goto(`${shop.origin}/Ersatzteile/${models.series.slug}/3-${model.id}-`);
+  const { page, errors } = await e2e.chromium.open();
+  const response = await page.goto(`${e2e.shop.origin}/Ersatzteile/${models.series.slug}/3-${model.id}-`);
   expect(response?.status()).toBe(200);
   await page.hover(`${ROOT} summary`);
   await hydrated(page, 'NavigationOverlay');
@@ -161,11 +152,11 @@ test('on a model page the loaded third level links that vehicle\'s pages; a clic
 });
 
 test('without JavaScript: two levels of links; a second-level category page lists its subcategories', async () => {
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}/`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/`);
   await page.click(`${ROOT} summary`);
   const second = await page.$eval(`${ROOT} nav > ul > li > ul > li > a`, (a) => ({ label: a.textContent, href: a.getAttribute('href')! }));
-  const api = (await (await fetch(`${shop.origin}/api/navigation`)).json()) as { items: { body?: { label: string; body?: { link: string }[] }[] }[] };
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as { items: { body?: { label: string; body?: { link: string }[] }[] }[] };
   const leaves = api.items.flatMap((item) => item.body ?? []).find((group) => group.label === second.label)!.body!;
   await Promise.all([page.waitForNavigation(), page.click(`${ROOT} nav > ul > li > ul > li > a`)]);
   const onPage = await page.$$eval('main a', (a) => a.map((x) => x.getAttribute('href')));

@@ -4,21 +4,11 @@
  * the quantity, change the delivery country. No island may hydrate.
  */
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 /** Picks the first real option of a select and submits its form by its button, as a keyboard user would. */
 async function chooseFirst(page: Page, name: string): Promise<string> {
@@ -34,14 +24,14 @@ async function chooseFirst(page: Page, name: string): Promise<string> {
 const headerCount = (page: Page) => page.$eval('.cart-link .cart-count', (el) => Number(el.textContent));
 
 test('vehicle by dropdowns, search, article, add to cart, change quantity, change delivery country: all without JavaScript', async () => {
-  const { page } = await chromium.open({ javaScript: false });
+  const { page } = await e2e.chromium.open({ javaScript: false });
   const statuses: number[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'document') statuses.push(r.status());
   });
 
   // 1. Vehicle by dropdowns: manufacturer, then series, then model, each a GET form round trip.
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   const manufacturerId = await chooseFirst(page, 'manufacturerId');
   expect(new URL(page.url()).searchParams.get('manufacturerId')).toBe(manufacturerId);
   await chooseFirst(page, 'seriesId');
@@ -51,7 +41,7 @@ test('vehicle by dropdowns, search, article, add to cart, change quantity, chang
   expect(await page.$('.vehicle-box-chosen')).not.toBeNull();
 
   // 2. Search with the header form.
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   await page.type('.search-box input[name=q]', 'Bremsscheibe');
   await Promise.all([page.waitForNavigation(), page.click('.search-box button[type=submit]')]);
   expect(decodeURIComponent(page.url())).toContain('Bremsscheibe');

@@ -1,20 +1,11 @@
 /** Search suggestions in the browser (spec sections 4, 5, 9), keyboard only. */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const INPUT = 'spareo-island[data-name="SearchBox"] input[role=combobox]';
 const category = (n: number) => ({ id: n, name: `Kategorie ${n}`, url: `/kategorie-${n}/Alle-Fahrzeuge/--${n}` });
@@ -41,9 +32,9 @@ async function withSuggestions(page: Page, answer: (url: URL) => { status: numbe
 }
 
 async function openHome(answer = () => ({ status: 200, body: ANSWER as unknown })) {
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   const calls = await withSuggestions(page, answer);
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   // Hydrated on interaction (issue 8): focusing the server-rendered input starts it.
   await page.focus(INPUT);
   await hydrated(page, 'SearchBox');
@@ -143,6 +134,6 @@ test('a failed call only stops the spinner', async () => {
   expect(errors.filter((e) => !e.includes('/static/') && !e.includes('/api/search/suggestions'))).toEqual([]);
   // Still a working search form.
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  expect(page.url()).not.toBe(`${shop.origin}/`);
+  expect(page.url()).not.toBe(`${e2e.shop.origin}/`);
   await page.close();
 });

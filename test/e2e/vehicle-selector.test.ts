@@ -1,26 +1,17 @@
 /** Vehicle selection by dropdowns in the browser (spec sections 2, 4), in every edition; keyboard for the first choice. */
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 const SECTIONS: Record<string, string> = { '': 'Ersatzteile', '/de-AT': 'Ersatzteile', '/es-ES': 'recambios', '/fr-FR': 'pieces-auto', '/it-IT': 'ricambi', '/nl-NL': 'reserveonderdelen' };
 
 test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model navigates to the model page', async (prefix) => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}${prefix}/`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${prefix}/`);
   // Each edition starts without the vehicle the previous case remembered (it would preselect the dropdowns).
   await page.evaluate(() => localStorage.removeItem('spareo:vehicle'));
   await page.reload();
@@ -73,10 +64,10 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
 
 test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer clears them, so a reload shows empty fields', async () => {
   const HSN_ROOT = 'spareo-island[data-name="HsnTsn"]';
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   // The tests above left another edition's locale cookie, which would redirect / there.
   await (await page.createCDPSession()).send('Network.clearBrowserCookies');
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   await page.evaluate(() => {
     localStorage.setItem('spareo:hsn', '0603');
     localStorage.setItem('spareo:tsn', 'BDD');

@@ -6,7 +6,8 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext } from './collector';
-import { HSN, TSN, lookup as lookupVehicles, store, stored, type VehicleChoice } from './vehicle/lookup';
+import { HSN, TSN, store, stored } from './vehicle/lookup';
+import { useVehicleLookup } from './vehicle/use-lookup';
 import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
 
@@ -18,38 +19,16 @@ export interface HsnTsnProps {
   labels: Record<string, string>;
 }
 
-type Status = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
-
 export function HsnTsnView({ action, entered, lookup, labels, templates, texts = {} }: HsnTsnProps & Partial<LookupExtra>) {
   const id = useContext(IslandIdContext);
   const [enhanced, setEnhanced] = useState(false);
   const [hsn, setHsn] = useState(entered.hsn ?? '');
   const [tsn, setTsn] = useState(entered.tsn ?? '');
-  const [status, setStatus] = useState<Status>(lookup.kind === 'invalid' || lookup.kind === 'unknown' ? lookup.kind : 'idle');
-  const [choices, setChoices] = useState<VehicleChoice[]>(lookup.kind === 'several' ? lookup.vehicles : []);
-  const [modal, setModal] = useState(false);
+  const { status, setStatus, choices, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
   const [help, setHelp] = useState(false);
   const tsnInput = useRef<HTMLInputElement>(null);
-  const request = useRef(0);
 
-  const run = async (h: string, t: string, take: boolean) => {
-    if (!templates) return;
-    const mine = ++request.current;
-    setStatus('loading');
-    try {
-      const found = await lookupVehicles(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, templates);
-      if (mine !== request.current) return;
-      setChoices(found);
-      if (found.length === 0) return setStatus('unknown');
-      setStatus('matched');
-      if (!take) return;
-      if (found.length === 1) window.location.assign(found[0]!.href);
-      else setModal(true);
-    } catch (error) {
-      console.warn('[hsn-tsn] lookup failed; the form submits to the server', error);
-      if (mine === request.current) setStatus('failed');
-    }
-  };
+  const run = (h: string, t: string, take: boolean) => runLookup(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, take);
 
   useEffect(() => {
     setEnhanced(true);
@@ -65,10 +44,8 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
 
   const changeHsn = (raw: string) => {
     const value = raw.toUpperCase();
-    request.current++;
+    reset();
     setHsn(value);
-    setChoices([]);
-    setStatus('idle');
     if (!HSN.test(value)) return;
     setTsn('');
     store('spareo:hsn', value);
@@ -77,10 +54,8 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
 
   const changeTsn = (raw: string) => {
     const value = raw.toUpperCase();
-    request.current++;
+    reset();
     setTsn(value);
-    setChoices([]);
-    setStatus('idle');
     if (!TSN.test(value)) return;
     store('spareo:tsn', value);
     if (HSN.test(hsn)) void run(hsn, value, true);

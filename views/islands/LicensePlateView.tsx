@@ -4,9 +4,10 @@
  * two patterns of spec section 5 on submit; a valid plate is looked up: none -> the licenseUnknown
  * text, one -> its model page, several -> a modal to choose from. The value is stored.
  */
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { IslandIdContext } from './collector';
-import { isPlate, lookup as lookupVehicles, store, type VehicleChoice } from './vehicle/lookup';
+import { isPlate, store } from './vehicle/lookup';
+import { useVehicleLookup } from './vehicle/use-lookup';
 import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
 
@@ -18,16 +19,11 @@ export interface LicensePlateProps {
   labels: Record<string, string>;
 }
 
-type Status = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
-
 export function LicensePlateView({ action, entered, lookup, labels, templates, texts = {} }: LicensePlateProps & Partial<LookupExtra>) {
   const id = useContext(IslandIdContext);
   const [enhanced, setEnhanced] = useState(false);
   const [plate, setPlate] = useState(entered.plate ?? '');
-  const [status, setStatus] = useState<Status>(lookup.kind === 'invalid' || lookup.kind === 'unknown' ? lookup.kind : 'idle');
-  const [choices, setChoices] = useState<VehicleChoice[]>(lookup.kind === 'several' ? lookup.vehicles : []);
-  const [modal, setModal] = useState(false);
-  const request = useRef(0);
+  const { status, setStatus, choices, modal, setModal, run, reset } = useVehicleLookup(lookup, templates, 'plate');
 
   useEffect(() => setEnhanced(true), []);
 
@@ -37,20 +33,7 @@ export function LicensePlateView({ action, entered, lookup, labels, templates, t
     const value = plate.trim().toUpperCase();
     if (!isPlate(value)) return setStatus('invalid');
     store('spareo:plate', value);
-    const mine = ++request.current;
-    setStatus('loading');
-    try {
-      const found = await lookupVehicles(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, templates);
-      if (mine !== request.current) return;
-      setChoices(found);
-      if (found.length === 0) return setStatus('unknown');
-      setStatus('matched');
-      if (found.length === 1) window.location.assign(found[0]!.href);
-      else setModal(true);
-    } catch (error) {
-      console.warn('[plate] lookup failed; the form submits to the server', error);
-      if (mine === request.current) setStatus('failed');
-    }
+    await run(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, true);
   };
 
   const invalid = status === 'invalid' || status === 'unknown';
@@ -70,10 +53,8 @@ export function LicensePlateView({ action, entered, lookup, labels, templates, t
             autoComplete="off"
             value={plate}
             onChange={(event) => {
-              request.current++;
+              reset();
               setPlate(event.target.value.toUpperCase());
-              setChoices([]);
-              setStatus('idle');
             }}
             aria-describedby="plate-example"
             aria-invalid={invalid || undefined}

@@ -1,0 +1,46 @@
+/**
+ * The vehicle look-up both the HSN/TSN and the licence-plate islands run: one answer at a time
+ * (a newer request or an edit wins), none -> unknown, one -> its model page, several -> the modal;
+ * a failed call leaves the plain form to the server.
+ */
+import { useRef, useState } from 'react';
+import { lookup as lookupVehicles, type VehicleChoice } from './lookup';
+import type { LookupExtra, ServerLookup } from './lookup-props';
+
+export type LookupStatus = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
+
+export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['templates'] | undefined, logName: string) {
+  const [status, setStatus] = useState<LookupStatus>(initial.kind === 'invalid' || initial.kind === 'unknown' ? initial.kind : 'idle');
+  const [choices, setChoices] = useState<VehicleChoice[]>(initial.kind === 'several' ? initial.vehicles : []);
+  const [modal, setModal] = useState(false);
+  const request = useRef(0);
+
+  /** Looks `path` up; with `take`, one match navigates and several open the modal. */
+  const run = async (path: string, take: boolean) => {
+    if (!templates) return;
+    const mine = ++request.current;
+    setStatus('loading');
+    try {
+      const found = await lookupVehicles(path, templates);
+      if (mine !== request.current) return;
+      setChoices(found);
+      if (found.length === 0) return setStatus('unknown');
+      setStatus('matched');
+      if (!take) return;
+      if (found.length === 1) window.location.assign(found[0]!.href);
+      else setModal(true);
+    } catch (error) {
+      console.warn(`[${logName}] lookup failed; the form submits to the server`, error);
+      if (mine === request.current) setStatus('failed');
+    }
+  };
+
+  /** An edit of the input: answers still in flight no longer count, and the old result goes. */
+  const reset = () => {
+    request.current++;
+    setChoices([]);
+    setStatus('idle');
+  };
+
+  return { status, setStatus, choices, modal, setModal, run, reset };
+}

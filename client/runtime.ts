@@ -85,7 +85,8 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   } catch (error) {
     return report(marker, 'props', error);
   }
-  const release = when === 'interaction' ? holdFirstClick(marker) : undefined;
+  // 'remembered' waits for interaction unless something is remembered: its first click is held too.
+  const release = when === 'interaction' || when === 'remembered' ? holdFirstClick(marker) : undefined;
   await DIRECTIVES[when](marker);
   let module;
   for (;;) {

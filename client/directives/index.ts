@@ -3,6 +3,7 @@ import type { HydrateWhen } from '../../views/islands/collector';
 import { idle } from './idle';
 import { interaction } from './interaction';
 import { load } from './load';
+import { remembered } from './remembered';
 import { visible } from './visible';
 
-export const DIRECTIVES: Record<HydrateWhen, (marker: HTMLElement) => Promise<void>> = { load, idle, visible, interaction };
+export const DIRECTIVES: Record<HydrateWhen, (marker: HTMLElement) => Promise<void>> = { load, idle, visible, remembered, interaction };

@@ -52,7 +52,8 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 async function openHsnTsn(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
   await page.goto(`${shop.origin}/`);
-  await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  // On view only with a stored HSN (issue 8): the pointer over the form wakes it in any case.
+  await page.hover(`${HSN_ROOT} input[name=hsn]`);
   await hydrated(page, 'HsnTsn');
   return { page, errors };
 }
@@ -143,7 +144,8 @@ const FNI = PLATE.find((p) => /^\d{1,4}[A-Z]{1,3}\w{1,3}$/.test(p.plate) && !/^[
 async function openPlate(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
   await page.goto(`${shop.origin}/fr-FR/`);
-  await page.$eval(PLATE_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  // The plate form wakes on interaction (issue 8).
+  await page.hover(`${PLATE_ROOT} input[name=plate]`);
   await hydrated(page, 'LicensePlate');
   return { page, errors };
 }
@@ -182,6 +184,61 @@ test('plate: a malformed plate is rejected without a call; an unknown one shows 
   await answer;
   await page.waitForFunction((root, text) => document.querySelector(`${root} .form-error`)?.textContent === text, { timeout: 5000 }, PLATE_ROOT, FR.licenseUnknown!);
   expect(calls).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+/** Holds the browser's request for `file` until release(): input lands between waking and hydrating. */
+async function holdChunk(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== file) return void request.continue();
+    asked();
+    void held.then(() => request.continue());
+  });
+  return { requested, release };
+}
+const isHydrated = (page: Page, root: string) => page.$eval(root, (m) => (m as HTMLElement).dataset.hydrated !== undefined);
+
+test('HSN/TSN: an HSN typed while the form is still loading is kept, and the TSN after it finds the vehicle', async () => {
+  const { page, errors } = await openPage();
+  // The plate tests left the fr-FR locale cookie, which would redirect / there.
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  await page.goto(`${shop.origin}/`);
+  // Nothing stored: the form waits for the first focus.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const chunk = await holdChunk(page, shop.manifest.islands.HsnTsn!.file);
+  await page.type(`${HSN_ROOT} input[name=hsn]`, ONE!.hsn.toLowerCase());
+  await chunk.requested;
+  expect(await isHydrated(page, HSN_ROOT)).toBe(false);
+  chunk.release();
+  await hydrated(page, 'HsnTsn');
+  expect(await page.$eval(`${HSN_ROOT} input[name=hsn]`, (i) => (i as HTMLInputElement).value)).toBe(ONE!.hsn.toUpperCase());
+  await page.focus(`${HSN_ROOT} input[name=tsn]`);
+  await Promise.all([page.waitForNavigation(), page.keyboard.type(ONE!.tsn)]);
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE!.modelId}-$`));
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('plate: a plate typed while the form is still loading is kept and looked up on Enter', async () => {
+  const { page, errors } = await openPage();
+  await page.goto(`${shop.origin}/fr-FR/`);
+  const chunk = await holdChunk(page, shop.manifest.islands.LicensePlate!.file);
+  const typed = `${SIV!.plate.slice(0, 2)}-${SIV!.plate.slice(2, 5)}-${SIV!.plate.slice(5)}`.toLowerCase();
+  await page.type(`${PLATE_ROOT} input[name=plate]`, typed);
+  await chunk.requested;
+  expect(await isHydrated(page, PLATE_ROOT)).toBe(false);
+  chunk.release();
+  await hydrated(page, 'LicensePlate');
+  expect(await page.$eval(`${PLATE_ROOT} input[name=plate]`, (i) => (i as HTMLInputElement).value)).toBe(typed.toUpperCase());
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/fr-FR/pieces-auto/[^/]+/3-${SIV!.modelId}-$`));
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -1,4 +1,9 @@
-/** Vehicle selection by dropdowns in the browser (spec sections 2, 4), in every edition; keyboard for the first choice. */
+/**
+ * Vehicle selection by dropdowns in the browser (spec sections 2, 4), in every edition; keyboard for
+ * the first choice. The vehicle islands wake on view only when something is remembered, else on the
+ * first interaction (issue 8), and keep what was picked before they woke.
+ */
+import type { Page } from 'puppeteer-core';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
@@ -15,7 +20,8 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   // Each edition starts without the vehicle the previous case remembered (it would preselect the dropdowns).
   await page.evaluate(() => localStorage.removeItem('spareo:vehicle'));
   await page.reload();
-  await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  // Nothing remembered: the first focus wakes the dropdowns.
+  await page.focus(`${ROOT} select[name=manufacturerId]`);
   await hydrated(page, 'VehicleSelector');
   await page.evaluate(() => {
     localStorage.setItem('spareo:hsn', '0603');
@@ -81,7 +87,7 @@ test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer cl
   await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement | null)?.value === 'BDD', {}, HSN_ROOT);
   expect(await fields()).toEqual(['0603', 'BDD']);
 
-  await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await page.hover(`${ROOT} select[name=manufacturerId]`);
   await hydrated(page, 'VehicleSelector');
   const manufacturer = await page.$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
   await page.select(`${ROOT} select[name=manufacturerId]`, manufacturer);
@@ -89,9 +95,89 @@ test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer cl
   expect(await page.evaluate(() => ['spareo:hsn', 'spareo:tsn', 'spareo:plate'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
 
   await page.reload();
+  // Nothing stored any more: in view, the form stays server markup until it is touched.
   await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await page.$(`${HSN_ROOT}[data-hydrated]`)).toBeNull();
+  await page.hover(`${HSN_ROOT} input[name=hsn]`);
   await hydrated(page, 'HsnTsn');
   expect(await fields()).toEqual(['', '']);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});
+
+/** A first visit to the German home page: no locale cookie, nothing in localStorage; `scripts` counts from this load. */
+async function firstVisit(): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const opened = await e2e.chromium.open();
+  await (await opened.page.createCDPSession()).send('Network.clearBrowserCookies');
+  await opened.page.goto(`${e2e.shop.origin}/`);
+  await opened.page.evaluate(() => localStorage.clear());
+  opened.scripts.length = 0;
+  await opened.page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  return opened;
+}
+const lastManufacturer = (page: Page) => page.$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
+const isHydrated = (page: Page, name: string) => page.$eval(`spareo-island[data-name="${name}"]`, (m) => (m as HTMLElement).dataset.hydrated !== undefined);
+
+test('a first visit runs only the runtime, the vehicle blocks in view; the first hover on the dropdowns wakes them', async () => {
+  const { page, errors, scripts } = await firstVisit();
+  const { manifest } = e2e.shop;
+  const runtime = new Set([manifest.runtime!, ...(manifest.runtimeImports ?? [])]);
+  await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(scripts).toContain(manifest.runtime);
+  expect(scripts.filter((script) => !runtime.has(script))).toEqual([]);
+  expect(await page.$$eval('spareo-island[data-hydrated]', (markers) => markers.length)).toBe(0);
+
+  await page.hover(`${ROOT} select[name=manufacturerId]`);
+  await hydrated(page, 'VehicleSelector');
+  expect(scripts).toContain(manifest.islands.VehicleSelector!.file);
+  // Only the touched island woke.
+  expect(scripts).not.toContain(manifest.islands.HsnTsn!.file);
+  expect(await isHydrated(page, 'HsnTsn')).toBe(false);
+  await page.select(`${ROOT} select[name=manufacturerId]`, await lastManufacturer(page));
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});
+
+test('a remembered vehicle wakes the dropdowns on view and preselects it; the HSN/TSN form, nothing stored, waits', async () => {
+  const { page, errors } = await firstVisit();
+  const manufacturer = await lastManufacturer(page);
+  await page.evaluate((id) => localStorage.setItem('spareo:vehicle', JSON.stringify({ manufacturer: { id } })), manufacturer);
+  await page.reload();
+  // No input at all: the view alone wakes it.
+  await hydrated(page, 'VehicleSelector');
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  expect(await page.$eval(`${ROOT} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value)).toBe(manufacturer);
+  expect(await isHydrated(page, 'HsnTsn')).toBe(false);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});
+
+test('a manufacturer picked while the dropdowns are still loading is kept and loads its series', async () => {
+  const { page, errors } = await firstVisit();
+  const chunk = e2e.shop.manifest.islands.VehicleSelector!.file;
+  // Hold the island's chunk: the pick lands between waking and hydrating.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== chunk) return void request.continue();
+    requested();
+    void held.then(() => request.continue());
+  });
+  const manufacturer = await lastManufacturer(page);
+  await page.hover(`${ROOT} select[name=manufacturerId]`);
+  await chunkRequested;
+  await page.select(`${ROOT} select[name=manufacturerId]`, manufacturer);
+  expect(await isHydrated(page, 'VehicleSelector')).toBe(false);
+  release();
+  await hydrated(page, 'VehicleSelector');
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  expect(await page.$eval(`${ROOT} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value)).toBe(manufacturer);
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
 });

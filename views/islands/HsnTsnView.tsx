@@ -6,7 +6,8 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext } from './collector';
-import { HSN, TSN, store, stored } from './vehicle/lookup';
+import { earlyInput } from './vehicle/early-input';
+import { HSN, HSN_KEY, TSN, TSN_KEY, store, stored } from './vehicle/lookup';
 import { useVehicleLookup } from './vehicle/use-lookup';
 import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
@@ -27,14 +28,25 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
   const { status, setStatus, choices, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
   const [help, setHelp] = useState(false);
   const tsnInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const run = (h: string, t: string, take: boolean) => runLookup(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, take);
 
   useEffect(() => {
     setEnhanced(true);
+    // Typed before hydration wins over the server's and the stored values; a complete pair is looked up.
+    const early = earlyInput(form.current, { hsn, tsn });
+    if (early.hsn !== undefined || early.tsn !== undefined) {
+      const h = (early.hsn ?? hsn).toUpperCase();
+      const t = (early.tsn ?? tsn).toUpperCase();
+      setHsn(h);
+      setTsn(t);
+      if (HSN.test(h) && TSN.test(t)) void run(h, t, false);
+      return;
+    }
     if (entered.hsn || entered.tsn) return;
-    const h = stored('spareo:hsn');
-    const t = stored('spareo:tsn');
+    const h = stored(HSN_KEY);
+    const t = stored(TSN_KEY);
     if (HSN.test(h)) setHsn(h);
     if (HSN.test(h) && TSN.test(t)) {
       setTsn(t);
@@ -48,7 +60,7 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
     setHsn(value);
     if (!HSN.test(value)) return;
     setTsn('');
-    store('spareo:hsn', value);
+    store(HSN_KEY, value);
     tsnInput.current?.focus();
   };
 
@@ -57,7 +69,7 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
     reset();
     setTsn(value);
     if (!TSN.test(value)) return;
-    store('spareo:tsn', value);
+    store(TSN_KEY, value);
     if (HSN.test(hsn)) void run(hsn, value, true);
     else setStatus('invalid');
   };
@@ -72,7 +84,7 @@ export function HsnTsnView({ action, entered, lookup, labels, templates, texts =
 
   const invalid = status === 'invalid' || status === 'unknown';
   return (
-    <form className="hsn-tsn-form" method="get" action={action} onSubmit={submit} aria-busy={status === 'loading' || undefined}>
+    <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} aria-busy={status === 'loading' || undefined}>
       <h3>{labels.heading}</h3>
       <div className="field-row">
         <label>

@@ -4,9 +4,10 @@
  * two patterns of spec section 5 on submit; a valid plate is looked up: none -> the licenseUnknown
  * text, one -> its model page, several -> a modal to choose from. The value is stored.
  */
-import { useContext, useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext } from './collector';
-import { isPlate, store } from './vehicle/lookup';
+import { earlyInput } from './vehicle/early-input';
+import { isPlate, PLATE_KEY, store } from './vehicle/lookup';
 import { useVehicleLookup } from './vehicle/use-lookup';
 import type { LookupExtra, ServerLookup } from './vehicle/lookup-props';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
@@ -25,20 +26,27 @@ export function LicensePlateView({ action, entered, lookup, labels, templates, t
   const [plate, setPlate] = useState(entered.plate ?? '');
   const { status, setStatus, choices, modal, setModal, run, reset } = useVehicleLookup(lookup, templates, 'plate');
 
-  useEffect(() => setEnhanced(true), []);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    setEnhanced(true);
+    // Typed before hydration: the server's value would come back on the next render.
+    const early = earlyInput(form.current, { plate }).plate;
+    if (early !== undefined) setPlate(early.toUpperCase());
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!enhanced || !templates || status === 'failed') return;
     event.preventDefault();
     const value = plate.trim().toUpperCase();
     if (!isPlate(value)) return setStatus('invalid');
-    store('spareo:plate', value);
+    store(PLATE_KEY, value);
     await run(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, true);
   };
 
   const invalid = status === 'invalid' || status === 'unknown';
   return (
-    <form className="plate-form" method="get" action={action} onSubmit={(event) => void submit(event)} aria-busy={status === 'loading' || undefined}>
+    <form ref={form} className="plate-form" method="get" action={action} onSubmit={(event) => void submit(event)} aria-busy={status === 'loading' || undefined}>
       <h3>{labels.heading}</h3>
       <div className="field-row">
         <label>

@@ -1,10 +1,15 @@
-/** The VehicleSelector island: hydrated when it scrolls into view (client/islands/VehicleSelector.tsx). */
+/**
+ * The VehicleSelector island (client/islands/VehicleSelector.tsx): hydrated on view when a vehicle is
+ * remembered (it preselects it), else on the first interaction, so a first visit runs no React.
+ */
 import { island } from './island';
+import { REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import { VehicleSelectorView, type VehicleSelectorProps } from './VehicleSelectorView';
 
 export type * from './VehicleSelectorView';
 export const VehicleSelector = island<VehicleSelectorProps, { modelPath: string }>(VehicleSelectorView, {
   name: 'VehicleSelector',
-  when: 'visible',
+  when: 'remembered',
+  remembered: [REMEMBERED_VEHICLE_KEY],
   extra: (shop) => ({ modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '' }),
 });

@@ -4,6 +4,7 @@
  * list in place, and choosing a model goes to its page.
  */
 import { useEffect, useRef, useState } from 'react';
+import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
 import { remember } from './vehicle-panel/remembered';
@@ -35,9 +36,14 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
   const [busy, setBusy] = useState(false);
   // The shopper's own pick wins over a preselection still loading.
   const touched = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  // A previously chosen vehicle preselects manufacturer and series, with their lists (spec section 4).
+  // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
+  // vehicle preselects manufacturer and series, with their lists (spec section 4).
   useEffect(() => {
+    const early = earlyInput(form.current, { manufacturerId, seriesId });
+    if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
+    if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
     setBusy(true);
     loadPreselection({ selected, manufacturers })
       .then((pre) => {
@@ -109,7 +115,7 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
     </>
   );
   return (
-    <form className="vehicle-selector" method="get" action={action} aria-busy={busy}>
+    <form ref={form} className="vehicle-selector" method="get" action={action} aria-busy={busy}>
       <label>
         {labels.manufacturer}
         <select name="manufacturerId" value={manufacturerId} onChange={(event) => void chooseManufacturer(event.target.value)}>

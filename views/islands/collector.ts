@@ -5,7 +5,8 @@
  */
 import { createContext } from 'react';
 
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+/** 'remembered': on view when localStorage holds one of the island's keys, else on interaction. */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'remembered' | 'interaction';
 
 export interface IslandCollector {
   /** Island name -> how it hydrates (the most eager condition wins for preloading). */

@@ -9,6 +9,12 @@ export const TSN = /^[A-Za-z0-9]{3}$/;
 export const PLATES = [/^[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}$/, /^\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3}$/];
 export const isPlate = (value: string) => PLATES.some((pattern) => pattern.test(value));
 
+/** Where the lookup values are stored (localStorage). */
+export const HSN_KEY = 'spareo:hsn';
+export const TSN_KEY = 'spareo:tsn';
+export const PLATE_KEY = 'spareo:plate';
+type LookupKey = typeof HSN_KEY | typeof TSN_KEY | typeof PLATE_KEY;
+
 export interface VehicleChoice {
   label: string;
   facts: string;
@@ -57,7 +63,7 @@ export async function lookup(path: string, templates: ChoiceTemplates): Promise<
   return toChoices(await response.json(), templates);
 }
 
-export function store(key: 'spareo:hsn' | 'spareo:tsn' | 'spareo:plate', value: string): void {
+export function store(key: LookupKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -65,7 +71,7 @@ export function store(key: 'spareo:hsn' | 'spareo:tsn' | 'spareo:plate', value: 
   }
 }
 
-export function stored(key: 'spareo:hsn' | 'spareo:tsn' | 'spareo:plate'): string {
+export function stored(key: LookupKey): string {
   try {
     return window.localStorage.getItem(key) ?? '';
   } catch {

@@ -1,5 +1,6 @@
 /** Dropdown data for the hydrated vehicle selector: /api/vehicle answers -> popular/all options. */
 import type { VehicleOption } from '../VehicleSelectorView';
+import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
 
 export interface Lists {
   popular: VehicleOption[];
@@ -10,7 +11,7 @@ interface SeriesEntry { id: number; name: string; slug?: string; productionYearS
 interface ModelEntry extends SeriesEntry { ps?: number; kw?: number; ccm?: number }
 
 /** Stored lookup values that a new manufacturer makes stale (spec section 4). */
-export const STORED_LOOKUP_KEYS = ['spareo:hsn', 'spareo:tsn', 'spareo:plate'];
+export const STORED_LOOKUP_KEYS = [HSN_KEY, TSN_KEY, PLATE_KEY];
 
 export const years = (start?: number, end?: number | null) => (start ? `${start}–${end ?? ''}` : '');
 

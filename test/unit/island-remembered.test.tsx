@@ -1,0 +1,147 @@
+/**
+ * The 'remembered' hydration condition: on view only when localStorage holds one of the island's
+ * keys, else on the first interaction; never preloaded. The browser behaviour is in
+ * test/e2e/vehicle-selector.test.ts; here the decision, the directive with stand-in browser
+ * objects, and the server's marker.
+ */
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { remembered, rememberedAny } from '../../client/directives/remembered';
+import type { ClientManifest } from '../../server/web/assets';
+import { Document } from '../../views/Document';
+import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
+import { HsnTsn } from '../../views/islands/HsnTsn';
+import { island } from '../../views/islands/island';
+import { LicensePlate } from '../../views/islands/LicensePlate';
+import { VehicleSelector } from '../../views/islands/VehicleSelector';
+
+const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+
+describe('rememberedAny', () => {
+  test('true when any of the keys holds a value', () => {
+    expect(rememberedAny(['spareo:hsn', 'spareo:vehicle'], () => storage({ 'spareo:vehicle': '{"manufacturer":{"id":"1"}}' }))).toBe(true);
+  });
+
+  test('false when none does, when a value is empty, or without keys', () => {
+    expect(rememberedAny(['spareo:vehicle'], () => storage({ 'spareo:hsn': '0603' }))).toBe(false);
+    expect(rememberedAny(['spareo:vehicle'], () => storage({ 'spareo:vehicle': '' }))).toBe(false);
+    expect(rememberedAny([], () => storage({ 'spareo:vehicle': 'x' }))).toBe(false);
+  });
+
+  test('blocked storage remembers nothing: reaching it or reading it throws', () => {
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(rememberedAny(['spareo:vehicle'], blocked)).toBe(false);
+    expect(rememberedAny(['spareo:vehicle'], () => ({ getItem: blocked }))).toBe(false);
+  });
+});
+
+describe('the remembered directive', () => {
+  let observers: ((entries: { isIntersecting: boolean }[]) => void)[];
+  let values: Record<string, string>;
+
+  beforeEach(() => {
+    observers = [];
+    values = {};
+    class FakeObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { IntersectionObserver: FakeObserver, window: { IntersectionObserver: FakeObserver, localStorage: storage(values) } });
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  /** A marker with one element child, recording its listeners. */
+  function marker(keys: string) {
+    const listeners = new Map<string, () => void>();
+    const element = {
+      dataset: { remembered: keys },
+      children: [{ tagName: 'FORM' }],
+      addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+      removeEventListener: (name: string) => listeners.delete(name),
+    } as unknown as HTMLElement;
+    return { element, listeners };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('something remembered: hydrates when the island scrolls into view, without waiting for interaction', async () => {
+    values['spareo:vehicle'] = '{"manufacturer":{"id":"7"}}';
+    const { element, listeners } = marker('spareo:hsn spareo:vehicle');
+    const woke = jest.fn();
+    void remembered(element).then(woke);
+    expect(listeners.size).toBe(0);
+    expect(observers).toHaveLength(1);
+    observers[0]!([{ isIntersecting: false }]);
+    await tick();
+    expect(woke).not.toHaveBeenCalled();
+    observers[0]!([{ isIntersecting: true }]);
+    await tick();
+    expect(woke).toHaveBeenCalled();
+  });
+
+  test('nothing remembered: waits for the first interaction like interaction, not for the view', async () => {
+    values['spareo:hsn'] = '0603';
+    const { element, listeners } = marker('spareo:vehicle');
+    const woke = jest.fn();
+    void remembered(element).then(woke);
+    expect(observers).toHaveLength(0);
+    expect([...listeners.keys()]).toEqual(['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart']);
+    await tick();
+    expect(woke).not.toHaveBeenCalled();
+    listeners.get('pointerover')!();
+    await tick();
+    expect(woke).toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('the server side', () => {
+  const manifest: ClientManifest = {
+    runtime: '/assets/runtime-R.js',
+    runtimeImports: [],
+    islands: { Vehicle: { file: '/assets/Vehicle-V.js', imports: ['/assets/chunk-react.js'] } },
+  };
+  const render = (body: React.ReactNode) =>
+    renderToString(
+      <HelmetProvider>
+        <IslandCollectorContext.Provider value={createIslandCollector()}>
+          <Document lang="de-DE" head={{ title: 'T' }} css="" nonce="n" manifest={manifest}>
+            {body}
+          </Document>
+        </IslandCollectorContext.Provider>
+      </HelmetProvider>,
+    );
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const OnView = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Vehicle', when: 'remembered', remembered: ['spareo:a', 'spareo:b'] });
+  const OnLoad = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Vehicle', when: 'load' });
+
+  test('the marker names its keys; a remembered island preloads nothing, a load one still wins', () => {
+    const html = render(<OnView text="x" />);
+    expect(html).toContain('<spareo-island data-name="Vehicle" data-when="remembered" data-remembered="spareo:a spareo:b" data-id="vehicle-1">');
+    expect(preloads(html)).toEqual([]);
+    expect(new Set(preloads(render(<><OnView text="x" /><OnLoad text="y" /></>)))).toEqual(new Set(['/assets/Vehicle-V.js', '/assets/chunk-react.js']));
+  });
+
+  test('the vehicle islands: dropdowns on the remembered vehicle, HSN/TSN on the stored HSN, the plate on interaction', () => {
+    const html = renderToString(
+      <>
+        <VehicleSelector action="/" manufacturers={{ popular: [], all: [] }} methods={{ hsnTsn: true, licensePlate: false }} labels={{}} />
+        <HsnTsn action="/" entered={{}} lookup={{ kind: 'none' }} labels={{}} />
+        <LicensePlate action="/" entered={{}} lookup={{ kind: 'none' }} labels={{}} />
+      </>,
+    );
+    const markers = [...html.matchAll(/<spareo-island ([^>]*)>/g)].map((m) => m[1]);
+    expect(markers).toEqual([
+      'data-name="VehicleSelector" data-when="remembered" data-remembered="spareo:vehicle" data-id="vehicleselector"',
+      'data-name="HsnTsn" data-when="remembered" data-remembered="spareo:hsn" data-id="hsntsn"',
+      'data-name="LicensePlate" data-when="interaction" data-id="licenseplate"',
+    ]);
+  });
+});

@@ -1,13 +1,17 @@
-/** renderToString of one page inside the layout and the document. */
+/** renderToString of one page inside the layout (server/web/layout-fragment.tsx) and the document. */
+import crypto from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { ComponentType } from 'react';
 import { ShopContext, type ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
-import { Layout } from '../../views/layout/Layout';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
-import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
+import { IslandCollectorContext } from '../../views/islands/collector';
 import type { Assets } from './assets';
+import { collectorAfter, layoutFragment } from './layout-fragment';
+
+/** Text React never writes by itself: where the layout and the body go in the document. */
+const BODY_SLOT = `spareo-body-${crypto.randomBytes(8).toString('hex')}`;
 
 export interface RenderInput {
   shop: ShopContextValue;
@@ -24,8 +28,18 @@ export interface RenderInput {
 
 export function renderPage(input: RenderInput, assets: Assets): string {
   const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT } = input;
-  const collector = createIslandCollector();
-  const html = renderToString(
+  // Furniture first (usually from its cache), then the body, then the document: by then the
+  // collector knows every island, so the document links exactly their scripts.
+  const furniture = layoutFragment(shop, layout);
+  const collector = collectorAfter(furniture);
+  const body = renderToString(
+    <IslandCollectorContext.Provider value={collector}>
+      <ShopContext.Provider value={shop}>
+        <Page {...props} />
+      </ShopContext.Provider>
+    </IslandCollectorContext.Provider>,
+  );
+  const documentHtml = renderToString(
     <HelmetProvider>
       <IslandCollectorContext.Provider value={collector}>
       <ShopContext.Provider value={shop}>
@@ -37,15 +51,16 @@ export function renderPage(input: RenderInput, assets: Assets): string {
           state={state}
           manifest={assets.manifest}
         >
-          <Layout layout={layout}>
-            <Page {...props} />
-          </Layout>
+          {BODY_SLOT}
         </Document>
       </ShopContext.Provider>
       </IslandCollectorContext.Provider>
     </HelmetProvider>,
   );
-  return `<!DOCTYPE html>${html}`;
+  const at = documentHtml.indexOf(BODY_SLOT);
+  // React separates the slot's text from a following text node with an empty comment: not ours to keep.
+  const rest = documentHtml.slice(at + BODY_SLOT.length).replace(/^<!-- -->/, '');
+  return `<!DOCTYPE html>${documentHtml.slice(0, at)}${furniture.before}${body}${furniture.after}${rest}`;
 }
 
 /** Spec section 8: when the error page itself fails, a plain page that cannot fail. */

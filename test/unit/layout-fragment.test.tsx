@@ -1,0 +1,83 @@
+/** The layout around <main> is rendered once per what it shows and reused; pages come out whole. */
+import { EDITIONS, type Locale } from '../../locales/editions';
+import { createI18n, translatorFor } from '../../locales/i18n';
+import { loadAssets } from '../../server/web/assets';
+import { renderPage } from '../../server/web/render';
+import { pathFor, routeName, type PageName, type PageParams } from '../../server/web/routes/table';
+import type { ShopContextValue } from '../../views/context';
+import { SearchBox } from '../../views/islands/SearchBox';
+import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
+
+const i18n = createI18n();
+const assets = loadAssets();
+
+function shopFor(locale: Locale, deliveryCountry = 'DE'): ShopContextValue {
+  const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) => pathFor(routeName(page, locale) as `${P}___${Locale}`, params, options);
+  return {
+    locale,
+    edition: EDITIONS[locale],
+    t: translatorFor(i18n, locale),
+    link,
+    linkIn: (target, page, params, options = {}) => pathFor(routeName(page, target) as never, params as never, options),
+    environment: 'live',
+    deliveryCountry,
+    nonce: 'n0nce',
+    origin: 'https://www.spareo.de',
+  } as ShopContextValue;
+}
+
+function Body({ text, search }: { text: string; search?: boolean }) {
+  return (
+    <section>
+      <h1>{text}</h1>
+      {search ? <SearchBox action="/search" labels={{ label: 'Suche', placeholder: 'Teil', submit: 'Los' }} /> : null}
+    </section>
+  );
+}
+
+const page = (text: string, layout: LayoutData, shop = shopFor('de-DE'), search = false) =>
+  renderPage({ shop, head: { title: text }, component: Body, props: { text, search }, layout }, assets);
+
+const cartCount = (html: string) => /<spareo-behaviour data-name="CartCount">.*?"count":(\d+)/s.exec(html)?.[1];
+
+describe('layout fragment', () => {
+  test('the body sits inside <main>, between the header and the footer, once', () => {
+    const html = page('Bremsscheiben', DEFAULT_LAYOUT);
+    expect(html.startsWith('<!DOCTYPE html><html lang="de-DE">')).toBe(true);
+    expect(html.match(/<main id="main">/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/header>.*<main id="main"><section><h1>Bremsscheiben<\/h1><\/section><\/main>.*<footer/s);
+    expect(html).not.toContain('spareo-main-');
+    expect(html).not.toContain('spareo-body-');
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  test('two pages with the same furniture share it; the body is their own', () => {
+    const first = page('Bremsscheiben', DEFAULT_LAYOUT);
+    const second = page('Zündkerzen', DEFAULT_LAYOUT);
+    const furniture = (html: string) => html.replace(/<main id="main">.*<\/main>/s, '').replace(/<title>.*?<\/title>/, '');
+    expect(furniture(second)).toBe(furniture(first));
+    expect(second).toContain('<h1>Zündkerzen</h1>');
+    expect(second).not.toContain('Bremsscheiben');
+  });
+
+  test('per-visitor bits in the header follow the visitor: cart count, edition, delivery country', () => {
+    expect(cartCount(page('A', { ...DEFAULT_LAYOUT, cartCount: 3 }))).toBe('3');
+    expect(cartCount(page('A', { ...DEFAULT_LAYOUT, cartCount: 7 }))).toBe('7');
+    expect(cartCount(page('A', { ...DEFAULT_LAYOUT, cartCount: 3 }))).toBe('3');
+    const french = page('A', DEFAULT_LAYOUT, shopFor('fr-FR', 'FR'));
+    expect(french).toContain('<html lang="fr-FR">');
+    expect(french).toContain('"current":"FR"');
+    expect(page('A', DEFAULT_LAYOUT, shopFor('de-DE', 'AT'))).toContain('"current":"AT"');
+  });
+
+  test("the body's islands get ids of their own after the layout's, and the page links the runtime", () => {
+    const html = page('Suche', DEFAULT_LAYOUT, shopFor('de-DE'), true);
+    const ids = [...html.matchAll(/<spareo-island data-name="SearchBox"[^>]*data-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    // Rendered again from the cached furniture: the same ids.
+    const again = page('Suche', DEFAULT_LAYOUT, shopFor('de-DE'), true);
+    expect([...again.matchAll(/<spareo-island data-name="SearchBox"[^>]*data-id="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+    expect(again).toMatch(/<script type="module" src="\/assets\/runtime-[^"]+\.js"/);
+  });
+});

@@ -17,13 +17,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import type { Locale } from '../locales/editions';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
 import { distDir, projectRoot } from '../server/paths';
+import { compressResponses } from '../server/web/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse';
@@ -43,11 +43,11 @@ const LIGHTHOUSE_TYPES: PageType[] = ['home', 'category', 'search', 'article', '
 const LIGHTHOUSE_LOCALES: Locale[] = ['de-DE', 'fr-FR'];
 
 // ---------------------------------------------------------------------------------------------
-// Ceiling: express.static with the same compression middleware, in its own process.
+// Ceiling: express.static with the same compression middleware and options, in its own process.
 
 function staticServer(dir: string) {
   const app = express();
-  app.use(compression());
+  app.use(compressResponses());
   app.get('/readyz', (_req, res) => {
     res.json({ status: 'ready' });
   });

@@ -4,7 +4,6 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -17,6 +16,7 @@ import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { accountRouter } from './account/router';
 import { cartRouter } from './cart/router';
+import { compressResponses } from './compression';
 import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
-  app.use(compression());
+  app.use(compressResponses());
   app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.

@@ -18,9 +18,9 @@ import { Layout } from '../../views/layout/Layout';
 import type { LayoutData } from '../../views/layout/types';
 
 export interface LayoutFragment {
-  /** Markup up to and including <main id="main">, and from </main> to the end of the layout. */
-  before: string;
-  after: string;
+  /** Markup up to and including <main id="main">, and from </main> to the end of the layout, encoded once. */
+  beforeBytes: Buffer;
+  afterBytes: Buffer;
   islands: Array<[string, HydrateWhen]>;
   behaviours: string[];
   /** Island instances per name, so the page's own islands continue the numbering. */
@@ -31,12 +31,12 @@ export interface LayoutFragment {
 const MAIN_SLOT = `spareo-main-${crypto.randomBytes(8).toString('hex')}`;
 
 /**
- * Bounded by characters (a fragment is 15-20 KB); the TTL lets anything the key cannot see, such
- * as the year in the footer, move on.
+ * Bounded by bytes (a layout is 15-20 KB); the TTL lets anything the key cannot see, such as the
+ * year in the footer, move on.
  */
 const fragments = new LRUCache<string, LayoutFragment>({
   maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (fragment) => fragment.before.length + fragment.after.length + 256,
+  sizeCalculation: (fragment) => fragment.beforeBytes.length + fragment.afterBytes.length + 256,
   ttl: 5 * 60_000,
 });
 
@@ -64,8 +64,8 @@ function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragm
   const at = html.indexOf(MAIN_SLOT);
   if (at < 0) throw new Error('layout rendered without its <main> slot');
   return {
-    before: html.slice(0, at),
-    after: html.slice(at + MAIN_SLOT.length),
+    beforeBytes: Buffer.from(html.slice(0, at)),
+    afterBytes: Buffer.from(html.slice(at + MAIN_SLOT.length)),
     islands: [...collector.rendered],
     behaviours: [...collector.behaviours],
     instances: [...instances],

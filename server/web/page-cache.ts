@@ -22,7 +22,8 @@ export const NONCE_PLACEHOLDER = `nonce-${crypto.randomBytes(12).toString('hex')
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The page's UTF-8 bytes cut where the nonce goes, encoded once: a hit only joins them. */
+  pieces: Buffer[];
   etag: string;
 }
 
@@ -31,7 +32,7 @@ export type PageCache = LRUCache<string, CachedPage>;
 /** A cache of rendered pages in production when the upstream answers are cached, else none. */
 export function createPageCache(ttl: number, maxBytes: number): PageCache | undefined {
   if (process.env.NODE_ENV !== 'production' || !(ttl > 0)) return undefined;
-  return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (v) => v.html.length + 64, ttl });
+  return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (v) => v.pieces.reduce((sum, piece) => sum + piece.length, 64), ttl });
 }
 
 /** The cache key of an anonymous GET/HEAD (only the cookies that shape anonymous pages), else undefined. */
@@ -45,7 +46,7 @@ export function anonymousKey(req: Request, scope: string): string | undefined {
 export function storePage(cache: PageCache, key: string, status: number, html: string, nonce: string): CachedPage {
   const stored = html.replaceAll(nonce, NONCE_PLACEHOLDER);
   const etag = `W/"${crypto.createHash('sha1').update(stored).digest('base64url')}"`;
-  const entry = { status, html: stored, etag };
+  const entry = { status, pieces: stored.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece)), etag };
   cache.set(key, entry);
   return entry;
 }
@@ -59,6 +60,15 @@ function matches(req: Request, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * HTML bytes as they are: no ETag computed over a page that carries a fresh nonce and is never the
+ * same twice (the stored pages set theirs above). Node leaves the body out of a HEAD answer.
+ */
+export function sendHtml(res: Response, status: number, body: Buffer): void {
+  res.status(status).type('html').setHeader('content-length', body.length);
+  res.end(body);
+}
+
 /** Sends a stored page with this response's nonce; 200 pages get their ETag and answer 304 when the browser has them. */
 export function sendPage(req: Request, res: Response, entry: CachedPage): void {
   if (entry.status === 200) {
@@ -69,5 +79,7 @@ export function sendPage(req: Request, res: Response, entry: CachedPage): void {
       return;
     }
   }
-  res.status(entry.status).type('html').send(entry.html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.nonce)));
+  const nonce = Buffer.from(String(res.locals.nonce));
+  const body = Buffer.concat(entry.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece])));
+  sendHtml(res, entry.status, body);
 }

@@ -5,11 +5,11 @@ import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
-import { anonymousKey, createPageCache, sendPage, storePage } from './page-cache';
+import { anonymousKey, createPageCache, sendHtml, sendPage, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
-import { renderPage } from './render';
+import { pageToBytes, pageToString, renderPageParts } from './render';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
 
@@ -76,8 +76,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const html = renderPage({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, html, shop.nonce));
-    res.status(result.status ?? 200).type('html').send(html);
+    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToString(page), shop.nonce));
+    sendHtml(res, result.status ?? 200, pageToBytes(page));
   };
 }

@@ -33,9 +33,23 @@ export function useShop(): ShopContextValue {
 const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
-/** Formats cents as EUR in the edition's locale (one cached formatter per locale). */
+/**
+ * Prices repeat (shipping costs, the same offers on many pages) and Intl formatting is slow next
+ * to a Map lookup, so the strings are kept per locale; cleared when a locale's map gets large.
+ */
+const formattedPrices = new Map<string, Map<number, string>>();
+const MAX_PRICES_PER_LOCALE = 20_000;
+
+/** Formats cents as EUR in the edition's locale. */
 export function formatPrice(cents: number, locale: Locale): string {
-  return numberFormat(locale, PRICE).format(cents / 100);
+  let prices = formattedPrices.get(locale);
+  if (!prices) formattedPrices.set(locale, (prices = new Map()));
+  let text = prices.get(cents);
+  if (text === undefined) {
+    if (prices.size >= MAX_PRICES_PER_LOCALE) prices.clear();
+    prices.set(cents, (text = numberFormat(locale, PRICE).format(cents / 100)));
+  }
+  return text;
 }
 
 /** Short numeric date (spec section 1). */

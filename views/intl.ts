@@ -38,18 +38,27 @@ export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions)
   return format;
 }
 
+/** Names looked up before, per locale and code: DisplayNames.of is slow and pages ask on every render. */
+const regionNameTexts = new Map<string, string>();
+
 /** The region's name in the locale's language ("Deutschland", "Allemagne"); the code when unknown. */
 export function regionName(locale: string, code: string): string {
+  const key = `${locale}|${code}`;
+  let text = regionNameTexts.get(key);
+  if (text !== undefined) return text;
   let names = regionNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'region' });
     regionNames.set(locale, names);
   }
   try {
-    return names.of(code) ?? code;
+    text = names.of(code) ?? code;
   } catch {
-    return code;
+    text = code;
   }
+  // Only well-formed codes are kept, so odd input cannot grow the map without bound.
+  if (/^[A-Z]{2}$/.test(code)) regionNameTexts.set(key, text);
+  return text;
 }
 
 /** Region codes sorted by their name in the locale's language (computed once per locale and list). */

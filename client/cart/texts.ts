@@ -47,14 +47,36 @@ function pluralRules(locale: string): Intl.PluralRules {
 
 export type LiteTranslate = (key: string, vars?: Record<string, unknown>) => string;
 
+/** A text cut at its {{placeholders}}: even indexes are literal text, odd ones placeholder names. */
+type Template = string[];
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/;
+const compiled = new WeakMap<FlatTexts, Map<string, Template>>();
+
+function templateOf(texts: FlatTexts, key: string): Template | undefined {
+  let byKey = compiled.get(texts);
+  if (!byKey) compiled.set(texts, (byKey = new Map()));
+  let template = byKey.get(key);
+  if (template === undefined && texts[key] !== undefined) byKey.set(key, (template = texts[key].split(PLACEHOLDER)));
+  return template;
+}
+
+/**
+ * Texts are cut at their placeholders once per texts object (the server keeps one per locale, see
+ * flatTexts): the cart page fills the same few texts hundreds of times a second (issue 8).
+ */
 export function liteTranslator(locale: string, texts: FlatTexts): LiteTranslate {
   const rules = pluralRules(locale);
   return (key, vars = {}) => {
     const count = vars.count;
     const template = typeof count === 'number'
-      ? texts[`${key}_${rules.select(count)}`] ?? texts[`${key}_other`] ?? texts[key]
-      : texts[key];
+      ? templateOf(texts, `${key}_${rules.select(count)}`) ?? templateOf(texts, `${key}_other`) ?? templateOf(texts, key)
+      : templateOf(texts, key);
     if (template === undefined) return key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (vars[name] === undefined ? match : String(vars[name])));
+    let out = template[0]!;
+    for (let i = 1; i < template.length; i += 2) {
+      const name = template[i]!;
+      out += (vars[name] === undefined ? `{{${name}}}` : String(vars[name])) + template[i + 1]!;
+    }
+    return out;
   };
 }

@@ -26,7 +26,7 @@ import { distDir, projectRoot } from '../server/paths';
 import { compressResponses } from '../server/web/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
-import { runLighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, measureThroughput, type Throughput } from './bench/throughput';
@@ -314,7 +314,7 @@ function table(r: Result): string {
   }
   if (Object.keys(r.lighthouse).length) {
     lines.push('');
-    lines.push('Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; scores and times are absolute but simulated):');
+    lines.push(`Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; the median of ${LIGHTHOUSE_RUNS} runs per page by Lighthouse's computeMedianRun; scores and times are absolute but simulated):`);
     lines.push('');
     lines.push('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS loaded KB |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');

@@ -32,47 +32,68 @@ export interface LighthouseTarget {
   headers?: Record<string, string>;
 }
 
-export async function runLighthouse(targets: LighthouseTarget[], onResult?: (label: string, figures: LighthouseFigures) => void): Promise<Record<string, LighthouseFigures>> {
+/**
+ * Lighthouse's own advice for variable machines: several runs and the median one (its
+ * computeMedianRun: the run closest to the median FCP and TTI). The figures are that run's.
+ */
+export const LIGHTHOUSE_RUNS = 3;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Lhr = any;
+
+function figuresOf(lhr: Lhr): LighthouseFigures {
+  const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue * 1000) / 1000 : null);
+  const requests: Array<{ resourceType?: string; transferSize?: number }> = lhr.audits['network-requests']?.details?.items ?? [];
+  const blocking: Array<{ url: string }> = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
+  return {
+    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    speedIndexMs: num('speed-index'),
+    scriptTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    renderBlocking: blocking.map((b) => b.url).filter(Boolean),
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+  };
+}
+
+export async function runLighthouse(
+  targets: LighthouseTarget[],
+  onResult?: (label: string, figures: LighthouseFigures) => void,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<Record<string, LighthouseFigures>> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const { default: lighthouse } = await importEsm('lighthouse');
+  const { computeMedianRun, filterToValidRuns } = await importEsm('lighthouse/core/lib/median-run.js');
   const puppeteer = (await importEsm('puppeteer-core')).default;
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROME_FLAGS, '--remote-debugging-port=0'] });
   const port = Number(new URL(browser.wsEndpoint()).port);
   const results: Record<string, LighthouseFigures> = {};
   try {
     for (const target of targets) {
-      let figures: LighthouseFigures = blank('not run');
-      // One retry: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
-      for (let attempt = 0; attempt < 2 && (attempt === 0 || figures.score === null); attempt++) {
-      try {
-        const runnerResult = await lighthouse(target.url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: target.headers,
-          maxWaitForLoad: 30_000,
-        });
-        const lhr = runnerResult.lhr;
-        const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue * 1000) / 1000 : null);
-        const requests: Array<{ resourceType?: string; transferSize?: number }> = lhr.audits['network-requests']?.details?.items ?? [];
-        const blocking: Array<{ url: string }> = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
-        figures = {
-          score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
-          fcpMs: num('first-contentful-paint'),
-          lcpMs: num('largest-contentful-paint'),
-          tbtMs: num('total-blocking-time'),
-          cls: num('cumulative-layout-shift'),
-          speedIndexMs: num('speed-index'),
-          scriptTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-          renderBlocking: blocking.map((b) => b.url).filter(Boolean),
-          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
-        };
-      } catch (error) {
-        figures = blank(error instanceof Error ? error.message : String(error));
+      const lhrs: Lhr[] = [];
+      let lastError = 'not run';
+      // Up to one extra attempt: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
+      for (let attempt = 0; attempt < runs + 1 && filterToValidRuns(lhrs).length < runs; attempt++) {
+        try {
+          const runnerResult = await lighthouse(target.url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: target.headers,
+            maxWaitForLoad: 30_000,
+          });
+          lhrs.push(runnerResult.lhr);
+          if (runnerResult.lhr.runtimeError) lastError = runnerResult.lhr.runtimeError.message;
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+        }
       }
-      }
+      const valid = filterToValidRuns(lhrs);
+      const figures = valid.length ? figuresOf(computeMedianRun(valid)) : blank(lastError);
       results[target.label] = figures;
       onResult?.(target.label, figures);
     }

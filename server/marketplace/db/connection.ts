@@ -1,4 +1,8 @@
-/** The embedded database: one node:sqlite file in WAL mode with foreign keys on. */
+/**
+ * The embedded database: one node:sqlite file in WAL mode with foreign keys on. An 8 MB page
+ * cache: the operating system caches the file anyway, and 32 MB only added to the server's
+ * resident set (peak 267-284 -> 252-258 MB under the same load, throughput unchanged; issue 8).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,7 +17,7 @@ export function openDatabase(file: string): Database {
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;
-    PRAGMA cache_size = -32000;
+    PRAGMA cache_size = -8000;
   `);
   return db;
 }

@@ -12,6 +12,9 @@ export type Consent = Record<string, ConsentStatus>;
 
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 86_400;
 
+/** Where the footer's settings form posts without JavaScript (server/web/consent.ts); one path for every edition. */
+export const CONSENT_PATH = '/consent';
+
 /** Accepted unless the shopper denies them: the shop's own image and document CDNs. */
 export const DEFAULT_ACCEPTED_DOMAINS = ['cdn.spareo.eu', 'media.spareo.eu'] as const;
 
@@ -61,11 +64,26 @@ function safeDecode(value: string | undefined): string | undefined {
 /** Both cookies as document.cookie strings (one year, path /, SameSite Lax). */
 export function consentCookies(consent: Consent, secure: boolean): string[] {
   const attributes = `; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const statuses = Object.entries(consent).map(([domain, status]) => `${domain}:${status}`).join(',');
-  return [
-    `${COOKIES.consent}=${encodeURIComponent(statuses)}${attributes}`,
-    `${COOKIES.consentDomains}=${encodeURIComponent(Object.keys(consent).join(','))}${attributes}`,
-  ];
+  const { statuses, domains } = consentCookieValues(consent);
+  return [`${COOKIES.consent}=${encodeURIComponent(statuses)}${attributes}`, `${COOKIES.consentDomains}=${encodeURIComponent(domains)}${attributes}`];
+}
+
+/** The form field of a domain's choice (the same radio names with and without JavaScript). */
+export const consentField = (domain: string) => `consent-${domain}`;
+
+/** A posted settings form -> consent: each requested domain's choice; missing or odd values keep the default. */
+export function consentFromForm(form: Record<string, unknown>): Consent {
+  const consent = defaultConsent();
+  for (const domain of REQUESTED_DOMAINS) {
+    const status = form[consentField(domain)];
+    if (status === 'accepted' || status === 'denied') consent[domain] = status;
+  }
+  return consent;
+}
+
+/** The two cookie values (not yet encoded), as consentCookies writes them. */
+export function consentCookieValues(consent: Consent): { statuses: string; domains: string } {
+  return { statuses: Object.entries(consent).map(([domain, status]) => `${domain}:${status}`).join(','), domains: Object.keys(consent).join(',') };
 }
 
 export function readConsentCookies(cookieHeader: string): Consent {

@@ -17,6 +17,7 @@ import { apiProxy } from './api-proxy';
 import { accountRouter } from './account/router';
 import { cartRouter } from './cart/router';
 import { compressResponses } from './compression';
+import { CONSENT_PATH, consentPost } from './consent';
 import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
+  app.post(CONSENT_PATH, consentPost());
   app.use(editionMiddleware(config, i18n));
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));

@@ -94,3 +94,23 @@ test('vehicle by dropdowns, search, article, add to cart, change quantity, chang
   expect(await page.$$('spareo-island[data-hydrated]')).toEqual([]);
   await page.close();
 });
+
+test('consent settings without JavaScript: the footer form saves both cookies and the page shows the choice', async () => {
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/fr-FR`);
+  const ROOT = 'spareo-island[data-name="ConsentSettings"]';
+  await page.click(`${ROOT} summary`);
+  await page.click(`${ROOT} tr[data-domain="player.vimeo.com"] input[value=accepted]`);
+  await page.click(`${ROOT} tr[data-domain="cdn.spareo.eu"] input[value=denied]`);
+  await Promise.all([page.waitForNavigation(), page.click(`${ROOT} button[type=submit]`)]);
+  // Back on the page the shopper came from, with the stored choices checked by the server.
+  expect(new URL(page.url()).pathname).toBe('/fr-FR');
+  const checked = (domain: string) => page.$eval(`${ROOT} tr[data-domain="${domain}"] input:checked`, (i) => (i as HTMLInputElement).value);
+  expect(await checked('player.vimeo.com')).toBe('accepted');
+  expect(await checked('cdn.spareo.eu')).toBe('denied');
+  const cookies = await page.cookies();
+  expect(decodeURIComponent(cookies.find((c) => c.name === 'spareo_consent')!.value)).toContain('player.vimeo.com:accepted');
+  expect(cookies.find((c) => c.name === 'spareo_consent_domains')).toBeDefined();
+  expect(await page.$(`${ROOT}[data-hydrated]`)).toBeNull();
+  await page.close();
+});

@@ -1,26 +1,32 @@
 /**
  * Settings for external content (spec section 4), in the footer: one accept/deny choice per
  * requested domain. Saving rewrites both consent cookies (one year). The server renders the
- * defaults; hydrated, the island shows the stored choices. Without JS the list is shown as it
- * stands (the defaults) and nothing external is embedded anyway.
+ * stored choices as a form: without JS it posts to server/web/consent.ts, which writes the same
+ * cookies and returns to the page; hydrated, the island saves in place.
  */
-import { useEffect, useState } from 'react';
-import { consentCookies, defaultConsent, readConsentCookies, type Consent, type ConsentStatus } from '../../client/consent/policy';
+import { useEffect, useState, type FormEvent } from 'react';
+import { consentCookies, consentField, defaultConsent, readConsentCookies, type Consent, type ConsentStatus } from '../../client/consent/policy';
 import type { Texts } from './texts';
 
 export interface ConsentSettingsProps {
+  /** Where the form posts without JavaScript, and the page to come back to. */
+  action: string;
+  returnTo: string;
+  /** The choices stored in the visitor's cookies when the page was rendered. */
+  consent?: Consent;
   texts?: Texts;
 }
 
-export function ConsentSettingsView({ texts = {} }: ConsentSettingsProps) {
-  const [consent, setConsent] = useState<Consent>(defaultConsent);
+export function ConsentSettingsView({ action, returnTo, consent: stored, texts = {} }: ConsentSettingsProps) {
+  const [consent, setConsent] = useState<Consent>(() => stored ?? defaultConsent());
   const [saved, setSaved] = useState(false);
   useEffect(() => setConsent(readConsentCookies(document.cookie)), []);
   const choose = (domain: string, status: ConsentStatus) => {
     setSaved(false);
     setConsent((current) => ({ ...current, [domain]: status }));
   };
-  const save = () => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     for (const cookie of consentCookies(consent, location.protocol === 'https:')) document.cookie = cookie;
     setSaved(true);
   };
@@ -29,6 +35,8 @@ export function ConsentSettingsView({ texts = {} }: ConsentSettingsProps) {
       <summary>{texts.open}</summary>
       <h2>{texts.title}</h2>
       <p>{texts.intro}</p>
+      <form method="post" action={action} onSubmit={save}>
+      <input type="hidden" name="returnTo" value={returnTo} />
       <table>
         <tbody>
           {Object.entries(consent).map(([domain, status]) => (
@@ -39,7 +47,7 @@ export function ConsentSettingsView({ texts = {} }: ConsentSettingsProps) {
                   <legend className="visually-hidden">{domain}</legend>
                   {(['accepted', 'denied'] as const).map((value) => (
                     <label key={value}>
-                      <input type="radio" name={`consent-${domain}`} value={value} checked={status === value} onChange={() => choose(domain, value)} />{' '}
+                      <input type="radio" name={consentField(domain)} value={value} checked={status === value} onChange={() => choose(domain, value)} />{' '}
                       {value === 'accepted' ? texts.accept : texts.deny}
                     </label>
                   ))}
@@ -49,8 +57,9 @@ export function ConsentSettingsView({ texts = {} }: ConsentSettingsProps) {
           ))}
         </tbody>
       </table>
-      <button type="button" onClick={save}>{texts.save}</button>
+      <button type="submit">{texts.save}</button>
       <p role="status">{saved ? texts.saved : ''}</p>
+      </form>
     </details>
   );
 }

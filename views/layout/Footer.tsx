@@ -1,5 +1,6 @@
 /** Footer (spec section 1): delivery services, payment services, social media and the information pages. */
 import { useShop } from '../context';
+import { CONSENT_PATH } from '../../client/consent/policy';
 import { ConsentSettings } from '../islands/ConsentSettings';
 import { infoTopicsFor } from './info-topics';
 import type { LayoutData } from './types';
@@ -54,7 +55,7 @@ export function Footer({ layout }: { layout?: LayoutData }) {
           </ul>
         </section>
       </div>
-      <ConsentSettings />
+      <ConsentSettings action={CONSENT_PATH} returnTo={layout?.currentPath ?? link('Home', {})} consent={layout?.consent} />
       <p className="footer-legal">{t('layout.footer.legal', { year: new Date().getFullYear() })}</p>
     </footer>
   );

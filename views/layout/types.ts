@@ -1,4 +1,5 @@
 /** What the header and footer show on every page, loaded once per request (server/web/pages/layout-data.ts). */
+import type { Consent } from '../../client/consent/policy';
 import type { NavigationNode } from '../islands/NavigationOverlay';
 
 export interface Review {
@@ -26,6 +27,8 @@ export interface LayoutData {
   query?: string;
   /** Imported reference data is in the catalogue: the footer links the data-sources page its licences require. */
   dataSources?: boolean;
+  /** The visitor's choices for external content (from the consent cookies); the defaults when absent. */
+  consent?: Consent;
   /** Editions with accounts: whether someone is signed in (header account link); userActive = saved-vehicle list non-empty (spec 6). */
   account?: { signedIn: boolean; userActive: boolean };
 }

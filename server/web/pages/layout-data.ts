@@ -7,6 +7,9 @@ import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
 import { readNavigation, toNavigationNodes } from './navigation';
 import { accountState } from './account-state';
+import { parseConsent, type Consent } from '../../../client/consent/policy';
+import { COOKIES } from '../../../locales/editions';
+import type { Request } from 'express';
 import { importedDataSources } from './info';
 import {
   readCount,
@@ -75,6 +78,12 @@ async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: P
   return marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount);
 }
 
+/** The footer's consent settings show the stored choices, so they can be changed without JavaScript too. */
+function consentOf(request: Request): Consent {
+  const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
+  return parseConsent(cookies[COOKIES.consent], cookies[COOKIES.consentDomains]);
+}
+
 export async function loadLayoutData(context: PageContext): Promise<LayoutData> {
   const { marketplace, upstreamHeaders: headers } = context;
   const params = context.params as VehicleParams;
@@ -100,6 +109,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     cartCount,
     vehicle,
     currentPath: context.request.originalUrl,
+    consent: consentOf(context.request),
     query: searchTerm(context.query),
     dataSources,
     account,

@@ -139,7 +139,7 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
     }
   });
 
-  test('holds every category, manufacturer, series page, model, brand with articles and shop', () => {
+  test('holds every category, manufacturer, series page, model, brand with articles and shop (with its terms and cancellation pages)', () => {
     const pages = editions.get(locale)!.paths.map((path) => routeOf(locale, path)!.page);
     const tally = (page: string) => pages.filter((p) => p === page).length;
     expect(tally('Category') + tally('UniversalCategory')).toBe(count('SELECT count(*) AS n FROM categories'));
@@ -149,6 +149,8 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
     expect(tally('Model')).toBe(count('SELECT count(*) AS n FROM models'));
     expect(tally('Brand')).toBe(count('SELECT count(DISTINCT brand_id) AS n FROM articles'));
     expect(tally('Shop')).toBe(count('SELECT count(*) AS n FROM shops'));
+    expect(tally('ShopTerms')).toBe(count('SELECT count(*) AS n FROM shops'));
+    expect(tally('ShopCancellation')).toBe(count('SELECT count(*) AS n FROM shops'));
     expect(tally('Home')).toBe(1);
     expect(tally('AllVehicles')).toBe(1);
     expect(tally('Info')).toBeGreaterThanOrEqual(11);

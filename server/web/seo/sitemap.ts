@@ -1,7 +1,7 @@
 /**
  * /sitemap.xml: a sitemap index with per-edition sitemaps (/sitemap-<locale>-<n>.xml), each at most
  * 50,000 URLs. An edition's files are first its pages (home, info pages, categories, vehicles,
- * brands, shops), split at 50,000, then its article pages: one file per page of the marketplace's
+ * brands, shops with their terms and cancellation pages), split at 50,000, then its article pages: one file per page of the marketplace's
  * bulk article list, fetched when that file is asked for. Building an edition's plan takes five
  * bulk calls (categories, vehicles, brands, shops, sources) plus one article count, whatever the
  * catalogue's size. Plans are kept for an hour: crawlers call the index and every file in a row.
@@ -82,7 +82,8 @@ export async function editionPaths(marketplace: MarketplaceClient, locale: Local
   for (const p of vehicles.seriesPages) paths.push(link('Series', { seriesSlug: p.slug, seriesPageId: p.id }));
   for (const m of vehicles.models) paths.push(link('Model', { seriesSlug: m.seriesSlug, modelId: String(m.id) }));
   for (const b of brands.brands) paths.push(link('Brand', { brandSlug: b.seoName.toLowerCase(), brandId: b.id }));
-  for (const s of shops.shops) paths.push(link('Shop', { shopName: s.slug }));
+  // A shop's terms and cancellation policy are pages of their own that shoppers search for.
+  for (const s of shops.shops) paths.push(link('Shop', { shopName: s.slug }), link('ShopTerms', { shopName: s.slug }), link('ShopCancellation', { shopName: s.slug }));
   return [...new Set(paths)];
 }
 

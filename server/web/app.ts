@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
         return id;
       },
       customProps: (_req, res) => ({ route: res.locals?.routeName, locale: res.locals?.locale }),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One line per request at info; when the level leaves those lines out, pino-http need not prepare them.
+      autoLogging: logger.isLevelEnabled('info') ? { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } : false,
     }),
   );
   const metrics = createMetrics(marketplace);

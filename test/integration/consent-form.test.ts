@@ -15,6 +15,10 @@ function checkedFor(html: string, domain: string): string | undefined {
   return /value="(accepted|denied)"/.exec(inputs.find((tag) => tag.includes('checked=""')) ?? '')?.[1];
 }
 
+/** The footer form's post, from this shop's own pages. */
+const postConsent = (form: Record<string, string>) => request(app).post('/consent').set('origin', ORIGIN).set('host', '127.0.0.1').type('form').send(form);
+const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+
 const cookieValue = (setCookie: string[], name: string) => {
   const line = setCookie.find((c) => c.startsWith(`${name}=`));
   return line ? decodeURIComponent(line.slice(name.length + 1, line.indexOf(';'))) : undefined;
@@ -31,15 +35,10 @@ describe('consent settings form (spec section 4)', () => {
   });
 
   test('a post rewrites both cookies for a year and returns to the page; the page then shows the choices', async () => {
-    const res = await request(app)
-      .post('/consent')
-      .set('origin', ORIGIN)
-      .set('host', '127.0.0.1')
-      .type('form')
-      .send({ 'consent-cdn.spareo.eu': 'denied', 'consent-player.vimeo.com': 'accepted', returnTo: '/Warenkorb' });
+    const res = await postConsent({ 'consent-cdn.spareo.eu': 'denied', 'consent-player.vimeo.com': 'accepted', returnTo: '/Warenkorb' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/Warenkorb');
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const setCookie = setCookies(res);
     expect(cookieValue(setCookie, 'spareo_consent')).toContain('cdn.spareo.eu:denied');
     expect(cookieValue(setCookie, 'spareo_consent')).toContain('player.vimeo.com:accepted');
     expect(cookieValue(setCookie, 'spareo_consent')).toContain('media.spareo.eu:accepted');
@@ -58,15 +57,10 @@ describe('consent settings form (spec section 4)', () => {
   });
 
   test('odd values keep the defaults, and a foreign returnTo goes home instead', async () => {
-    const res = await request(app)
-      .post('/consent')
-      .set('origin', ORIGIN)
-      .set('host', '127.0.0.1')
-      .type('form')
-      .send({ 'consent-cdn.spareo.eu': 'maybe', 'consent-evil.example': 'accepted', returnTo: '//evil.example/x' });
+    const res = await postConsent({ 'consent-cdn.spareo.eu': 'maybe', 'consent-evil.example': 'accepted', returnTo: '//evil.example/x' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
-    const consent = cookieValue(([] as string[]).concat(res.headers['set-cookie'] ?? []), 'spareo_consent') ?? '';
+    const consent = cookieValue(setCookies(res), 'spareo_consent') ?? '';
     expect(consent).toContain('cdn.spareo.eu:accepted');
     expect(consent).not.toContain('evil.example');
   });

@@ -4,8 +4,8 @@
  * a few per-visitor bits (cart count, account, vehicle, current path), never on the page body. So a
  * visitor with a session, whose pages are rendered every time, pays React only for the body.
  *
- * The key holds everything the layout reads: the edition and link prefix, environment, delivery
- * country, origin and the whole LayoutData. The islands and behaviours the layout rendered are
+ * The key holds everything the layout reads: the translator, the edition and link prefix,
+ * environment, delivery country, origin and the whole LayoutData. The islands and behaviours the layout rendered are
  * replayed into the page's collector, so the page links their scripts and its own islands get ids
  * of their own.
  */
@@ -40,8 +40,17 @@ const fragments = new LRUCache<string, LayoutFragment>({
   ttl: 5 * 60_000,
 });
 
+/** One number per translator (i18n instance and locale): two apps in one process never share texts. */
+const translatorIds = new WeakMap<ShopContextValue['t'], number>();
+let nextTranslatorId = 1;
+function translatorId(t: ShopContextValue['t']): number {
+  let id = translatorIds.get(t);
+  if (id === undefined) translatorIds.set(t, (id = nextTranslatorId++));
+  return id;
+}
+
 function fragmentKey(shop: ShopContextValue, layout: LayoutData): string {
-  return [shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, JSON.stringify(layout)].join('\n');
+  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, JSON.stringify(layout)].join('\n');
 }
 
 function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragment {

@@ -11,12 +11,12 @@ import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 const i18n = createI18n();
 const assets = loadAssets();
 
-function shopFor(locale: Locale, deliveryCountry = 'DE'): ShopContextValue {
+function shopFor(locale: Locale, deliveryCountry = 'DE', texts = i18n): ShopContextValue {
   const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) => pathFor(routeName(page, locale) as `${P}___${Locale}`, params, options);
   return {
     locale,
     edition: EDITIONS[locale],
-    t: translatorFor(i18n, locale),
+    t: translatorFor(texts, locale),
     link,
     linkIn: (target, page, params, options = {}) => pathFor(routeName(page, target) as never, params as never, options),
     environment: 'live',
@@ -68,6 +68,13 @@ describe('layout fragment', () => {
     expect(french).toContain('<html lang="fr-FR">');
     expect(french).toContain('"current":"FR"');
     expect(page('A', DEFAULT_LAYOUT, shopFor('de-DE', 'AT'))).toContain('"current":"AT"');
+  });
+
+  test('another set of texts (another app in the same process) never gets these texts', () => {
+    const other = createI18n();
+    other.addResource('de-DE', 'translation', 'layout.header.contact', 'Rufen Sie uns an');
+    expect(page('A', DEFAULT_LAYOUT, shopFor('de-DE', 'DE', other))).toContain('Rufen Sie uns an');
+    expect(page('A', DEFAULT_LAYOUT, shopFor('de-DE', 'DE'))).not.toContain('Rufen Sie uns an');
   });
 
   test("the body's islands get ids of their own after the layout's, and the page links the runtime", () => {

@@ -34,6 +34,20 @@ describe('full-text search in several editions', () => {
     });
   }
 
+  test('an article card names its brand once: brand line, then the part type, and both in the image text', async () => {
+    const res = await request(app).get(searchPath('de-DE', titleOf(1523, 1)));
+    const cards = [...res.text.matchAll(/<span class="card-brand">([^<]+)<\/span><span class="card-title">([^<]+)<\/span>/g)];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [, brand, title] of cards) {
+      expect(title).toBe(titleOf(1523, 1));
+      expect(title!.startsWith(brand!)).toBe(false);
+    }
+    const alts = [...res.text.matchAll(/<img class="card-img"[^>]* alt="([^"]+)"/g)].map((m) => m[1]!);
+    expect(alts.length).toBeGreaterThan(0);
+    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${titleOf(1523, 1)}$`));
+    for (const alt of alts) expect(alt.split(' ')[0]).not.toBe(alt.split(' ')[1]);
+  });
+
   test('an empty term shows the page with a prompt, not an error', async () => {
     const res = await request(app).get(searchPath('de-DE'));
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { holdChunk, hydrated, launchBrowser, type TestBrowser } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 
 jest.setTimeout(90_000);
@@ -188,20 +188,6 @@ test('plate: a malformed plate is rejected without a call; an unknown one shows 
   await page.close();
 });
 
-/** Holds the browser's request for `file` until release(): input lands between waking and hydrating. */
-async function holdChunk(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== file) return void request.continue();
-    asked();
-    void held.then(() => request.continue());
-  });
-  return { requested, release };
-}
 const isHydrated = (page: Page, root: string) => page.$eval(root, (m) => (m as HTMLElement).dataset.hydrated !== undefined);
 
 test('HSN/TSN: an HSN typed while the form is still loading is kept, and the TSN after it finds the vehicle', async () => {

@@ -4,7 +4,7 @@
  * first interaction (issue 8), and keep what was picked before they woke.
  */
 import type { Page } from 'puppeteer-core';
-import { hydrated } from './support/browser';
+import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
@@ -159,16 +159,7 @@ test('a manufacturer picked while the dropdowns are still loading is kept and lo
   const { page, errors } = await firstVisit();
   const chunk = e2e.shop.manifest.islands.VehicleSelector!.file;
   // Hold the island's chunk: the pick lands between waking and hydrating.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = () => {};
-  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== chunk) return void request.continue();
-    requested();
-    void held.then(() => request.continue());
-  });
+  const { requested: chunkRequested, release } = await holdChunk(page, chunk);
   const manufacturer = await lastManufacturer(page);
   await page.hover(`${ROOT} select[name=manufacturerId]`);
   await chunkRequested;

@@ -58,3 +58,18 @@ export async function behaviourReady(page: Page, name: string): Promise<void> {
 export async function hydrated(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 10_000 });
 }
+
+/** Holds the browser's request for `file` until release(): input lands between waking and hydrating. */
+export async function holdChunk(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== file) return void request.continue();
+    asked();
+    void held.then(() => request.continue());
+  });
+  return { requested, release };
+}

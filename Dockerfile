@@ -8,7 +8,7 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies, the build, migrations, views' CSS, static files.
 FROM node:24-slim
-ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db MALLOC_ARENA_MAX=1
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

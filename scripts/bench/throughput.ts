@@ -32,3 +32,23 @@ export async function measureThroughput(url: string, options: { connections: num
     bytesPerResponse: Math.round(result.throughput.total / total),
   };
 }
+
+/** One round: the page, then the ceiling serving the same bytes, back to back. */
+export interface ThroughputRound {
+  app: Throughput;
+  ceiling: Throughput;
+  /** Page requests/s as a percentage of the ceiling's, one decimal. */
+  ratio: number;
+}
+
+export interface ThroughputFigures extends ThroughputRound {
+  /** Every round's ratio, in the order measured. */
+  rounds: number[];
+}
+
+/** The round with the median ratio (the lower middle one for an even count), with every round's ratio. */
+export function medianRound(rounds: ThroughputRound[]): ThroughputFigures {
+  if (rounds.length === 0) throw new Error('no throughput rounds');
+  const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: rounds.map((round) => round.ratio) };
+}

@@ -1,0 +1,22 @@
+import { medianRound, type Throughput, type ThroughputRound } from '../../scripts/bench/throughput';
+
+const figures = (requestsPerSecond: number): Throughput => ({ requestsPerSecond, p50Ms: 10, p99Ms: 20, errors: 0, non2xx: 0, bytesPerResponse: 1000 });
+const round = (app: number, ceiling: number): ThroughputRound => ({ app: figures(app), ceiling: figures(ceiling), ratio: Math.round((app / ceiling) * 1000) / 10 });
+
+describe('benchmark rounds (issue 8)', () => {
+  test('reports the round with the median ratio, page and ceiling from that same round', () => {
+    const result = medianRound([round(400, 1000), round(300, 1000), round(500, 1100)]);
+    expect(result.ratio).toBe(40);
+    expect(result.app.requestsPerSecond).toBe(400);
+    expect(result.ceiling.requestsPerSecond).toBe(1000);
+    expect(result.rounds).toEqual([40, 30, 45.5]);
+  });
+
+  test('an even count takes the lower middle round, so one lucky round never lifts the figure', () => {
+    expect(medianRound([round(450, 1000), round(300, 1000)]).ratio).toBe(30);
+  });
+
+  test('no rounds is an error, not a zero', () => {
+    expect(() => medianRound([])).toThrow('no throughput rounds');
+  });
+});

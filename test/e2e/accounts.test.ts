@@ -1,28 +1,20 @@
 /** Accounts in Chromium: a signed-out save gets the login hint; after registering, the save path saves and the list shows the vehicle. */
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 let vehicle: { id: number; fullName: string };
 beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-  const answer = (await (await fetch(`${shop.origin}/api/vehicle/models/1`)).json()) as { model: { id: number; fullName: string } };
+  const answer = (await (await fetch(`${e2e.shop.origin}/api/vehicle/models/1`)).json()) as { model: { id: number; fullName: string } };
   vehicle = answer.model;
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
 });
 
 const savePath = () => `/Mein-Spareo/Fahrzeuge/speichern/${vehicle.id}`;
 
 test.each([true, false])('with JavaScript %s: signed out the save path shows the login hint; signed in it saves the vehicle', async (javaScript) => {
-  const { page, errors } = await chromium.open({ javaScript });
-  await page.goto(`${shop.origin}${savePath()}`);
+  const { page, errors } = await e2e.chromium.open({ javaScript });
+  await page.goto(`${e2e.shop.origin}${savePath()}`);
   expect(new URL(page.url()).pathname).toBe('/Einloggen');
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(savePath());
   expect(await page.$eval('.account [role=alert]', (el) => el.textContent)).toBe('Bitte loggen Sie sich ein, um Fahrzeuge zu speichern.');
@@ -41,7 +33,7 @@ test.each([true, false])('with JavaScript %s: signed out the save path shows the
 
   // Signing out ends it: the account area asks to sign in again.
   await Promise.all([page.waitForNavigation(), page.click('.account-signout button')]);
-  await page.goto(`${shop.origin}/Mein-Spareo/Fahrzeuge`);
+  await page.goto(`${e2e.shop.origin}/Mein-Spareo/Fahrzeuge`);
   expect(new URL(page.url()).pathname).toBe('/Einloggen');
   // The favicon is the layout's (missing in static/ at the time of writing); anything else is ours.
   expect(errors.filter((e) => !e.includes('/static/favicon'))).toEqual([]);

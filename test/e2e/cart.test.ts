@@ -5,22 +5,15 @@
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { articlePath } from './support/articles';
-import { behaviourReady, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { behaviourReady } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 let article: string;
 beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-  article = await articlePath(shop.origin);
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
+  article = await articlePath(e2e.shop.origin);
 });
 
 const COUNT = 'spareo-behaviour[data-name="CartCount"] .cart-count';
@@ -28,8 +21,8 @@ const FORM = 'spareo-island[data-name="AddToCart"] form.add-to-cart:has(button:n
 const count = (page: Page) => page.$eval(COUNT, (el) => Number(el.textContent));
 
 async function openArticle() {
-  const opened = await chromium.open();
-  await opened.page.goto(`${shop.origin}${article}`);
+  const opened = await e2e.chromium.open();
+  await opened.page.goto(`${e2e.shop.origin}${article}`);
   await behaviourReady(opened.page, 'CartCount');
   await opened.page.waitForSelector(`spareo-island[data-name="AddToCart"][data-hydrated] ${FORM.split(' ').slice(1).join(' ')}`, { timeout: 10_000 });
   return opened;
@@ -76,7 +69,7 @@ test('adding raises the header count at once, keeps the page, and lists what fit
   // The server agrees: the next page renders 3 in the header.
   page.off('request', hold);
   await page.setRequestInterception(false);
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   expect(await count(page)).toBe(3);
   // Layout images are not this test's business; the one 401 is the session bootstrap (third test).
   expect(errors.filter((e) => !/\/(static|img)\//.test(e) && !/^401 .*\/api\/Warenkorb\/Hinzufuegen\//.test(e))).toEqual([]);
@@ -106,9 +99,9 @@ test('a failed add rolls the count back with no message', async () => {
 });
 
 test('a visitor without a session gets one first (GET /api/session), then the add succeeds', async () => {
-  const context = await chromium.browser.createBrowserContext();
+  const context = await e2e.chromium.browser.createBrowserContext();
   const page = await context.newPage();
-  await page.goto(`${shop.origin}${article}`);
+  await page.goto(`${e2e.shop.origin}${article}`);
   await page.$eval(FORM, (form) => form.scrollIntoView());
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]', { timeout: 10_000 });
   expect((await page.cookies()).find((c) => c.name === 'spareo_sid')).toBeUndefined();

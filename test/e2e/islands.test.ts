@@ -1,63 +1,52 @@
 /** The island mechanism in a real browser: only the rendered islands' chunks, React once, failures contained. */
 import type { Page } from 'puppeteer-core';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
+const e2e = useShopInBrowser();
 
 async function islandsOn(page: Page): Promise<{ name: string; when: string }[]> {
   return page.$$eval('spareo-island', (markers) => markers.map((m) => ({ name: (m as HTMLElement).dataset.name!, when: (m as HTMLElement).dataset.when! })));
 }
 
 test('a page links only the runtime and the chunks of the islands it rendered; React loads once', async () => {
-  const { page, scripts, errors } = await chromium.open();
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
+  const { page, scripts, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   const islands = await islandsOn(page);
   expect(islands.map((i) => i.name)).toContain('SearchBox');
   // SearchBox hydrates on interaction (issue 8).
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await hydrated(page, 'SearchBox');
 
-  const allowed = new Set([shop.manifest.runtime!, ...(shop.manifest.runtimeImports ?? [])]);
+  const allowed = new Set([e2e.shop.manifest.runtime!, ...(e2e.shop.manifest.runtimeImports ?? [])]);
   for (const { name } of islands) {
-    const entry = shop.manifest.islands[name]!;
+    const entry = e2e.shop.manifest.islands[name]!;
     allowed.add(entry.file);
     for (const file of entry.imports) allowed.add(file);
   }
   for (const script of scripts) expect(allowed).toContain(script);
   // Every chunk at most once: React (the shared chunk) is not loaded per island.
   expect(new Set(scripts).size).toBe(scripts.length);
-  const reactChunk = shop.manifest.islands.SearchBox!.imports.find((file) => Object.values(shop.manifest.islands).every((i) => i.imports.includes(file)));
+  const reactChunk = e2e.shop.manifest.islands.SearchBox!.imports.find((file) => Object.values(e2e.shop.manifest.islands).every((i) => i.imports.includes(file)));
   expect(scripts.filter((s) => s === reactChunk)).toHaveLength(1);
 
   // modulepreload only for islands hydrated on load.
   const preloads = await page.$$eval('link[rel=modulepreload]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  const lazy = islands.filter((i) => i.when !== 'load').map((i) => shop.manifest.islands[i.name]!.file);
+  const lazy = islands.filter((i) => i.when !== 'load').map((i) => e2e.shop.manifest.islands[i.name]!.file);
   for (const file of lazy) expect(preloads).not.toContain(file);
-  for (const { name } of islands.filter((i) => i.when === 'load')) expect(preloads).toContain(shop.manifest.islands[name]!.file);
-  expect(preloads).not.toContain(shop.manifest.islands.SearchBox!.file);
+  for (const { name } of islands.filter((i) => i.when === 'load')) expect(preloads).toContain(e2e.shop.manifest.islands[name]!.file);
+  expect(preloads).not.toContain(e2e.shop.manifest.islands.SearchBox!.file);
   // Static images belong to the layout; scripts and their errors are what this test is about.
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
 });
 
 test('an island hydrated on interaction loads its chunk only when touched', async () => {
-  const { page, scripts } = await chromium.open();
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
-  const navigation = shop.manifest.islands.NavigationOverlay!.file;
+  const { page, scripts } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  const navigation = e2e.shop.manifest.islands.NavigationOverlay!.file;
   expect(scripts).not.toContain(navigation);
   await page.hover('spareo-island[data-name="NavigationOverlay"] summary');
   await hydrated(page, 'NavigationOverlay');
@@ -66,8 +55,8 @@ test('an island hydrated on interaction loads its chunk only when touched', asyn
 });
 
 test('props travel as inert JSON, never as executable script', async () => {
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}/`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/`);
   const types = await page.$$eval('spareo-island > script', (s) => s.map((e) => e.getAttribute('type')));
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(['application/json']));
@@ -75,7 +64,7 @@ test('props travel as inert JSON, never as executable script', async () => {
 });
 
 test('a failed hydration is reported and leaves the server markup working', async () => {
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   await page.setRequestInterception(true);
   page.on('request', async (request) => {
     if (request.resourceType() !== 'document') return void request.continue();
@@ -84,7 +73,7 @@ test('a failed hydration is reported and leaves the server markup working', asyn
     const html = (await response.text()).replace(/(data-name="SearchBox"[^>]*><script type="application\/json">)[^<]*/, '$1{"labels":null}');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
   });
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await page.waitForSelector('spareo-island[data-name="SearchBox"][data-island-error="hydration"]');
   expect(errors.join('\n')).toMatch(/SearchBox failed to hydrate/);
@@ -97,15 +86,15 @@ test('a failed hydration is reported and leaves the server markup working', asyn
 });
 
 test('a chunk that fails to load reloads the page once, not in a loop', async () => {
-  const { page } = await chromium.open();
+  const { page } = await e2e.chromium.open();
   let documents = 0;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
-    if (new URL(request.url()).pathname === shop.manifest.islands.SearchBox!.file) return void request.abort();
+    if (new URL(request.url()).pathname === e2e.shop.manifest.islands.SearchBox!.file) return void request.abort();
     void request.continue();
   });
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   // SearchBox hydrates on interaction: the first failed chunk reloads the page, the second does not.
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.focus('spareo-island[data-name="SearchBox"] input')]);
   await page.focus('spareo-island[data-name="SearchBox"] input');
@@ -116,14 +105,14 @@ test('a chunk that fails to load reloads the page once, not in a loop', async ()
 });
 
 test('a marker with an unknown name is left alone and reported', async () => {
-  const { page, errors } = await chromium.open();
+  const { page, errors } = await e2e.chromium.open();
   await page.setRequestInterception(true);
   page.on('request', async (request) => {
     if (request.resourceType() !== 'document') return void request.continue();
     const html = (await (await fetch(request.url())).text()).replace('data-name="SearchBox"', 'data-name="constructor"');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
   });
-  await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('spareo-island[data-name="constructor"][data-island-error="unknown"]');
   expect(errors.join('\n')).toMatch(/unknown/);
   await page.close();

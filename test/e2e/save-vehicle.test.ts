@@ -3,23 +3,16 @@
  * hint without leaving the page; signed in, the click saves the vehicle (POST /api/user/vehicles with
  * the check headers) and shows "saved"; the account area then lists it and the offer is gone.
  */
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 let vehicle: { id: number; fullName: string; seriesSlug: string };
 beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-  const answer = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as { model: { id: number; fullName: string }; series: { slug: string } };
+  const answer = (await (await fetch(`${e2e.shop.origin}/api/vehicle/models/2`)).json()) as { model: { id: number; fullName: string }; series: { slug: string } };
   vehicle = { ...answer.model, seriesSlug: answer.series.slug };
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
 });
 
 const modelPath = () => `/Ersatzteile/${vehicle.seriesSlug}/3-${vehicle.id}-`;
@@ -28,8 +21,8 @@ const savePath = () => `/Mein-Spareo/Fahrzeuge/speichern/${vehicle.id}`;
 const ours = (errors: string[]) => errors.filter((e) => !e.includes('/static/favicon'));
 
 test('signed out: the click shows the login hint on the page, linking the login with the save path to return to', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath()}`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${modelPath()}`);
   await hydrated(page, 'SaveVehicle');
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/user/vehicles') && res.request().method() === 'POST');
   await page.click('.save-vehicle-link');
@@ -48,8 +41,8 @@ test('signed out: the click shows the login hint on the page, linking the login 
 });
 
 test('signed in: the click saves the vehicle and shows it saved; the account area lists it, the offer is gone', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}/Einloggen?redirectUrl=${encodeURIComponent(modelPath())}`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/Einloggen?redirectUrl=${encodeURIComponent(modelPath())}`);
   await page.type('#register-email', 'insel-speichern@example.de');
   await page.type('#register-password', 'Bremsscheibe-2024');
   await Promise.all([page.waitForNavigation(), page.click('.account-register button[type=submit]')]);
@@ -62,9 +55,9 @@ test('signed in: the click saves the vehicle and shows it saved; the account are
   expect(await page.$eval('.save-vehicle-saved', (el) => el.textContent)).toContain('Fahrzeug gespeichert');
   expect(new URL(page.url()).pathname).toBe(modelPath());
 
-  await page.goto(`${shop.origin}/Mein-Spareo/Fahrzeuge`);
+  await page.goto(`${e2e.shop.origin}/Mein-Spareo/Fahrzeuge`);
   expect(await page.$$eval('.saved-vehicle-name', (links) => links.map((a) => a.textContent))).toEqual([expect.stringContaining(vehicle.fullName)]);
-  await page.goto(`${shop.origin}${modelPath()}`);
+  await page.goto(`${e2e.shop.origin}${modelPath()}`);
   expect(await page.$('.save-vehicle-link')).toBeNull();
   expect(await page.$eval('#spareo-state', (el) => JSON.parse(el.textContent ?? '{}').userActive)).toBe(true);
   expect(ours(errors)).toEqual([]);

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
 import { articlePath } from './support/articles';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(180_000);
 
@@ -20,8 +19,7 @@ const VIEWPORTS = [
 const LOCALES = ['de-DE', 'fr-FR'] as const;
 type Locale = (typeof LOCALES)[number];
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 const paths: Record<Locale, Record<'home' | 'category' | 'article' | 'cart', string>> = {} as never;
 
 const get = async (url: string) => (await fetch(url)).text();
@@ -31,9 +29,7 @@ const alternate = (html: string, locale: Locale) =>
 
 beforeAll(async () => {
   fs.mkdirSync(OUT, { recursive: true });
-  shop = await startShop();
-  chromium = await launchBrowser();
-  const { origin } = shop;
+  const { origin } = e2e.shop;
   // Brake discs: category 1523 is one of the home page's banners.
   const home = await get(`${origin}/`);
   const categoryDe = /href="(\/[^"]+\/Alle-Fahrzeuge\/--1523)"/.exec(home)![1]!;
@@ -56,17 +52,13 @@ beforeAll(async () => {
     };
   }
 });
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-});
 
 describe.each(LOCALES)('%s', (locale) => {
   test.each(VIEWPORTS)('$name: home, category, article and cart', async ({ name, width, height }) => {
-    const { page, errors } = await chromium.open({ width });
+    const { page, errors } = await e2e.chromium.open({ width });
     await page.setViewport({ width, height });
     for (const screen of ['home', 'category', 'article', 'cart'] as const) {
-      const response = await page.goto(`${shop.origin}${paths[locale][screen]}`, { waitUntil: 'networkidle0' });
+      const response = await page.goto(`${e2e.shop.origin}${paths[locale][screen]}`, { waitUntil: 'networkidle0' });
       expect(response?.status()).toBe(200);
       if (screen === 'cart') expect(await page.$$eval('li.cart-line', (els) => els.length)).toBeGreaterThanOrEqual(2);
       const file = path.join(OUT, `${locale}-${screen}-${name}.png`);

@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
-import { holdChunk, hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { holdChunk, hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 // The shop's database is a copy of the same seeded template: look the test data up in another copy.
 const db = createSeededDatabase();
 const kba = (having: string) =>
@@ -22,13 +21,7 @@ const kba = (having: string) =>
 const SEVERAL = kba('n > 1');
 const ONE = kba('n = 1');
 
-beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
+afterAll(() => {
   db.close();
 });
 
@@ -39,7 +32,7 @@ const PLATE_ROOT = 'spareo-island[data-name="LicensePlate"]';
 
 /** Console errors of this page, without the CSP report another island's inline style triggers (not these islands). */
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors: all } = await chromium.open();
+  const { page, errors: all } = await e2e.chromium.open();
   const errors: string[] = [];
   const push = all.push.bind(all);
   all.push = (...items: string[]) => {
@@ -51,7 +44,7 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 
 async function openHsnTsn(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   // On view only with a stored HSN (issue 8): the pointer over the form wakes it in any case.
   await page.hover(`${HSN_ROOT} input[name=hsn]`);
   await hydrated(page, 'HsnTsn');
@@ -128,8 +121,8 @@ test('HSN/TSN: several matches open the modal with name, kW/PS and years; the su
 });
 
 test('HSN/TSN without JavaScript: the plain form lists several matches', async () => {
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}/`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}/`);
   await page.type(`${HSN_ROOT} input[name=hsn]`, SEVERAL!.hsn);
   await page.type(`${HSN_ROOT} input[name=tsn]`, SEVERAL!.tsn);
   await Promise.all([page.waitForNavigation(), page.click(`${HSN_ROOT} button[type=submit]`)]);
@@ -143,7 +136,7 @@ const FNI = PLATE.find((p) => /^\d{1,4}[A-Z]{1,3}\w{1,3}$/.test(p.plate) && !/^[
 
 async function openPlate(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
-  await page.goto(`${shop.origin}/fr-FR/`);
+  await page.goto(`${e2e.shop.origin}/fr-FR/`);
   // The plate form wakes on interaction (issue 8).
   await page.hover(`${PLATE_ROOT} input[name=plate]`);
   await hydrated(page, 'LicensePlate');
@@ -194,11 +187,11 @@ test('HSN/TSN: an HSN typed while the form is still loading is kept, and the TSN
   const { page, errors } = await openPage();
   // The plate tests left the fr-FR locale cookie, which would redirect / there.
   await (await page.createCDPSession()).send('Network.clearBrowserCookies');
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   // Nothing stored: the form waits for the first focus.
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  const chunk = await holdChunk(page, shop.manifest.islands.HsnTsn!.file);
+  const chunk = await holdChunk(page, e2e.shop.manifest.islands.HsnTsn!.file);
   await page.type(`${HSN_ROOT} input[name=hsn]`, ONE!.hsn.toLowerCase());
   await chunk.requested;
   expect(await isHydrated(page, HSN_ROOT)).toBe(false);
@@ -214,8 +207,8 @@ test('HSN/TSN: an HSN typed while the form is still loading is kept, and the TSN
 
 test('plate: a plate typed while the form is still loading is kept and looked up on Enter', async () => {
   const { page, errors } = await openPage();
-  await page.goto(`${shop.origin}/fr-FR/`);
-  const chunk = await holdChunk(page, shop.manifest.islands.LicensePlate!.file);
+  await page.goto(`${e2e.shop.origin}/fr-FR/`);
+  const chunk = await holdChunk(page, e2e.shop.manifest.islands.LicensePlate!.file);
   const typed = `${SIV!.plate.slice(0, 2)}-${SIV!.plate.slice(2, 5)}-${SIV!.plate.slice(5)}`.toLowerCase();
   await page.type(`${PLATE_ROOT} input[name=plate]`, typed);
   await chunk.requested;

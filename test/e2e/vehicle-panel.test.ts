@@ -5,24 +5,21 @@
  * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
  */
 import type { Page } from 'puppeteer-core';
-import { hydrated, launchBrowser, type TestBrowser } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { hydrated } from './support/browser';
+import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
 interface Answer { manufacturer: { id: number; name: string }; series: { id: number; slug: string }; model: { id: number; fullName: string } }
 
-let shop: RunningShop;
-let chromium: TestBrowser;
+const e2e = useShopInBrowser();
 let vehicle: Answer;
 let other: Answer;
 beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
-  vehicle = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as Answer;
+  vehicle = (await (await fetch(`${e2e.shop.origin}/api/vehicle/models/2`)).json()) as Answer;
   // Another manufacturer's vehicle, so preselection is not just the first entry.
   for (let id = 3; id < 400; id += 1) {
-    const response = await fetch(`${shop.origin}/api/vehicle/models/${id}`);
+    const response = await fetch(`${e2e.shop.origin}/api/vehicle/models/${id}`);
     if (!response.ok) continue;
     const answer = (await response.json()) as Answer;
     if (answer.manufacturer.id !== vehicle.manufacturer.id) {
@@ -30,10 +27,6 @@ beforeAll(async () => {
       break;
     }
   }
-});
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
 });
 
 const ROOT = 'spareo-island[data-name="VehiclePanel"]';
@@ -55,21 +48,21 @@ async function wakePanel(page: Page): Promise<void> {
 }
 
 test('without JavaScript the vehicle box is a link: to the vehicle on its page, else to choose one', async () => {
-  const { page } = await chromium.open({ javaScript: false });
-  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  const { page } = await e2e.chromium.open({ javaScript: false });
+  await page.goto(`${e2e.shop.origin}${modelPath('', vehicle)}`);
   expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
   expect(await page.$(TOGGLE)).toBeNull();
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   const choose = await page.$eval(`${ROOT} a.vehicle-box`, (a) => [new URL((a as HTMLAnchorElement).href).pathname, a.textContent]);
   expect(choose[1]).toBe('Fahrzeug wählen');
-  const response = await page.goto(`${shop.origin}${choose[0]}`);
+  const response = await page.goto(`${e2e.shop.origin}${choose[0]}`);
   expect(response?.status()).toBe(200);
   await page.close();
 });
 
 test('model page: the box toggles the panel, the catalogue loads the vehicle\'s categories, Escape closes both; the vehicle is remembered', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${modelPath('', vehicle)}`);
   await wakePanel(page);
   await page.waitForSelector(TOGGLE);
   expect(await expanded(page, TOGGLE)).toBe('false');
@@ -132,11 +125,11 @@ test('model page: the box toggles the panel, the catalogue loads the vehicle\'s 
 });
 
 test('a page without a vehicle offers the remembered one with its catalogue; forgetting it empties the panel', async () => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath('', vehicle)}`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${modelPath('', vehicle)}`);
   await wakePanel(page);
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
-  await page.goto(`${shop.origin}/`);
+  await page.goto(`${e2e.shop.origin}/`);
   await wakePanel(page);
   await page.waitForSelector(TOGGLE);
   expect(await page.$eval(TOGGLE, (b) => b.textContent)).toContain('Fahrzeug wählen');
@@ -156,13 +149,13 @@ test('a page without a vehicle offers the remembered one with its catalogue; for
 });
 
 test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle preselects manufacturer and series and loads their lists', async (prefix) => {
-  const { page, errors } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath(prefix, other)}`);
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${modelPath(prefix, other)}`);
   await wakePanel(page);
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
   await page.evaluate(() => localStorage.setItem('spareo:hsn', '0603'));
 
-  await page.goto(`${shop.origin}${prefix}/`);
+  await page.goto(`${e2e.shop.origin}${prefix}/`);
   await page.$eval(SELECTOR, (marker) => marker.querySelector('form')?.scrollIntoView());
   await hydrated(page, 'VehicleSelector');
   await page.waitForSelector(`${SELECTOR} select[name=modelId] optgroup option`);
@@ -173,7 +166,7 @@ test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle presel
   expect(await page.evaluate(() => localStorage.getItem('spareo:hsn'))).toBe('0603');
 
   // The page's own choice (?manufacturerId=) wins over the remembered vehicle.
-  await page.goto(`${shop.origin}${prefix}/?manufacturerId=${vehicle.manufacturer.id}`);
+  await page.goto(`${e2e.shop.origin}${prefix}/?manufacturerId=${vehicle.manufacturer.id}`);
   await page.$eval(SELECTOR, (marker) => marker.querySelector('form')?.scrollIntoView());
   await hydrated(page, 'VehicleSelector');
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -192,8 +185,8 @@ test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle presel
 });
 
 test('fr-FR: the panel speaks French', async () => {
-  const { page } = await chromium.open();
-  await page.goto(`${shop.origin}${modelPath('/fr-FR', vehicle)}`, { waitUntil: 'networkidle0' });
+  const { page } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${modelPath('/fr-FR', vehicle)}`, { waitUntil: 'networkidle0' });
   // The first click on the not yet hydrated box (a link) is held and opens the panel, no navigation.
   const url = page.url();
   await page.click(`${ROOT} a.vehicle-box`);

@@ -29,7 +29,7 @@ import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
-import { BROWSER_HEADERS, measureThroughput, medianRound, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { BROWSER_HEADERS, measureThroughput, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -223,7 +223,7 @@ async function main() {
       for (let round = 0; round < rounds; round++) {
         const app = await measureThroughput(url, { connections, durationS, headers: headersFor(type) });
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
-        measured.push({ app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 });
+        measured.push(roundOf(app, ceiling));
       }
       throughput[type] = medianRound(measured);
     }

@@ -46,6 +46,10 @@ export interface ThroughputFigures extends ThroughputRound {
   rounds: number[];
 }
 
+export function roundOf(app: Throughput, ceiling: Throughput): ThroughputRound {
+  return { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
+}
+
 /** The round with the median ratio (the lower middle one for an even count), with every round's ratio. */
 export function medianRound(rounds: ThroughputRound[]): ThroughputFigures {
   if (rounds.length === 0) throw new Error('no throughput rounds');

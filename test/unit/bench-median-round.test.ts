@@ -1,7 +1,7 @@
-import { medianRound, type Throughput, type ThroughputRound } from '../../scripts/bench/throughput';
+import { medianRound, roundOf, type Throughput } from '../../scripts/bench/throughput';
 
 const figures = (requestsPerSecond: number): Throughput => ({ requestsPerSecond, p50Ms: 10, p99Ms: 20, errors: 0, non2xx: 0, bytesPerResponse: 1000 });
-const round = (app: number, ceiling: number): ThroughputRound => ({ app: figures(app), ceiling: figures(ceiling), ratio: Math.round((app / ceiling) * 1000) / 10 });
+const round = (app: number, ceiling: number) => roundOf(figures(app), figures(ceiling));
 
 describe('benchmark rounds (issue 8)', () => {
   test('reports the round with the median ratio, page and ceiling from that same round', () => {

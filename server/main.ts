@@ -1,12 +1,14 @@
-/** Process entry: config -> open database -> marketplace -> web tier -> graceful shutdown. */
+/** Process entry: config -> open database -> marketplace (its own thread by default) -> web tier -> graceful shutdown. */
 import http from 'node:http';
+import path from 'node:path';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openMarketplaceDatabase } from './marketplace/db/open';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
-import { createMarketplace } from './marketplace/index';
+import { createMarketplace, endpointTable } from './marketplace/index';
 import { createApp } from './web/app';
+import { startMarketplaceThread } from './web/upstream/thread-transport';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
 async function main() {
@@ -17,10 +19,20 @@ async function main() {
   if (config.SEED_DATA_DIR && importedSources(db).length === 0) {
     for (const summary of seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
   }
-  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  // Where the marketplace answers: a service of its own, a thread of its own (its SQLite reads and
+  // the cart optimiser then run beside page rendering, not between it), or this thread.
+  const thread = !config.MARKETPLACE_URL && config.MARKETPLACE_THREAD
+    ? startMarketplaceThread({ script: path.join(__dirname, 'marketplace', 'thread', 'worker.js'), databasePath: config.DATABASE_PATH, logger })
+    : undefined;
+  if (thread) {
+    await thread.ready;
+    db.close(); // the thread has its own connection
+  }
   const client = createMarketplaceClient({
-    transport: config.MARKETPLACE_URL ? httpTransport(config.MARKETPLACE_URL) : inProcessTransport(marketplace),
-    isCacheable: (path) => marketplace.isCacheable(path),
+    transport: config.MARKETPLACE_URL
+      ? httpTransport(config.MARKETPLACE_URL)
+      : (thread?.transport ?? inProcessTransport(createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error')))),
+    isCacheable: endpointTable().isCacheable,
     ...clientOptionsFrom(config),
     logger,
   });
@@ -46,7 +58,8 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_S * 1000);
     force.unref();
     server.close(() => {
-      db.close();
+      void thread?.stop();
+      if (db.isOpen) db.close();
       logger.info('stopped');
       process.exit(0);
     });

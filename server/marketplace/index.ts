@@ -1,6 +1,7 @@
 /**
- * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
- * default (the web tier calls handle() directly) or on its own behind router.ts.
+ * The marketplace: owns all data and answers the calls of spec section 7. It runs on a thread of
+ * its own in production (thread/worker.ts), in-process in tests (the web tier calls handle()
+ * directly), or on its own behind router.ts.
  */
 import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../web/routes/catalogue-path';
@@ -20,7 +21,14 @@ interface CompiledEndpoint {
   matcher: ReturnType<typeof match>;
 }
 
-export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
+/** Which endpoint answers a call; also all the web tier needs to know where the marketplace runs elsewhere. */
+export interface EndpointTable {
+  resolve(method: string, path: string): { endpoint: Endpoint; params: Record<string, string> } | null;
+  /** Whether a GET to this path may be cached by the web tier. */
+  isCacheable(path: string): boolean;
+}
+
+export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable {
   const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, matcher: match(endpoint.path) }));
 
   function find(method: string, path: string) {
@@ -42,11 +50,14 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
     return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
   }
 
+  return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.endpoint.cacheable) };
+}
+
+export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
+  const { resolve, isCacheable } = endpointTable(endpoints);
   return {
     db,
-    isCacheable(path) {
-      return Boolean(resolve('GET', path)?.endpoint.cacheable);
-    },
+    isCacheable,
     async handle(request) {
       const found = resolve(request.method, request.path);
       if (!found) return { status: 404, body: { error: 'not_found', message: 'no such endpoint' } };

@@ -30,8 +30,8 @@ const schema = z.object({
   DATABASE_PATH: z.string().default(path.join(projectRoot, 'data', 'spareo.db')),
   /** Empty: the marketplace runs in-process on the same database. */
   MARKETPLACE_URL: z.url().optional(),
-  /** Without MARKETPLACE_URL: the marketplace answers on a thread of its own (true) or on the web tier's (false). */
-  MARKETPLACE_THREAD: z.stringbool().default(true),
+  /** Without MARKETPLACE_URL: the marketplace answers on a worker thread of its own (true) or on the web tier's (false; see README). */
+  MARKETPLACE_THREAD: z.stringbool().default(false),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   EDITION_HOSTS: hostEditions.default({}),
   /** Seconds a graceful shutdown may take before the process exits anyway. */

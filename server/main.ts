@@ -1,4 +1,4 @@
-/** Process entry: config -> open database -> marketplace (its own thread by default) -> web tier -> graceful shutdown. */
+/** Process entry: config -> open database -> marketplace (in-process, on its own thread, or remote) -> web tier -> graceful shutdown. */
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config';

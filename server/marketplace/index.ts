@@ -1,7 +1,7 @@
 /**
- * The marketplace: owns all data and answers the calls of spec section 7. It runs on a thread of
- * its own in production (thread/worker.ts), in-process in tests (the web tier calls handle()
- * directly), or on its own behind router.ts.
+ * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
+ * default (the web tier calls handle() directly), on a worker thread of its own (thread/worker.ts)
+ * or on its own behind router.ts.
  */
 import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../web/routes/catalogue-path';

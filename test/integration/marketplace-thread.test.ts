@@ -1,7 +1,8 @@
 /**
- * The production server (dist, as `npm start` runs it) answers marketplace calls on a thread of
- * its own (issue 8). What a shopper would notice if the two threads disagreed: the check headers a
- * page hands out must verify in the marketplace, and what the cart API writes the cart page shows.
+ * The production server (dist, as `npm start` runs it) with MARKETPLACE_THREAD=true answers
+ * marketplace calls on a thread of its own (issue 8). What a shopper would notice if the two
+ * threads disagreed: the check headers a page hands out must verify in the marketplace, and what
+ * the cart API writes the cart page shows.
  */
 import path from 'node:path';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   server = await startProcess({
     script: path.join(distDir, 'server', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
-    env: { NODE_ENV: 'production', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'warn', MARKETPLACE_THREAD: 'true' },
   });
 }, 60_000);
 afterAll(async () => server?.stop());

@@ -1,7 +1,7 @@
 /**
- * The marketplace on a thread of its own (MARKETPLACE_THREAD, the default of `npm start`): its
- * SQLite reads and the cart optimiser run beside the web tier's rendering instead of between it,
- * so a long optimisation never holds up other visitors' pages. Opened on the database main.ts has
+ * The marketplace on a thread of its own (MARKETPLACE_THREAD=true): its SQLite reads and the cart
+ * optimiser run beside the web tier's rendering instead of between it, so a long optimisation
+ * never holds up other visitors' pages. Opened on the database main.ts has
  * already migrated and seeded; answers go back as structured clones of the same JSON-shaped bodies
  * the HTTP transport would send.
  */

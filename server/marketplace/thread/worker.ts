@@ -1,13 +1,11 @@
 /**
  * The marketplace on a thread of its own (MARKETPLACE_THREAD=true): its SQLite reads and the cart
  * optimiser run beside the web tier's rendering instead of between it, so a long optimisation
- * never holds up other visitors' pages. Opened on the database main.ts has
- * already migrated and seeded; answers go back as structured clones of the same JSON-shaped bodies
- * the HTTP transport would send.
+ * never holds up other visitors' pages. It opens the database main.ts has already migrated and
+ * seeded; answers go back as structured clones of the same JSON-shaped bodies HTTP would carry.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/connection';
-import type { MarketplaceRequest } from '../http/endpoint';
 import { createMarketplace } from '../index';
 import type { ThreadCall, ThreadMessage } from './messages';
 
@@ -19,6 +17,6 @@ const marketplace = createMarketplace(db, undefined, (error) =>
 );
 
 port.on('message', (call: ThreadCall) => {
-  void marketplace.handle(call.request as MarketplaceRequest).then((answer) => port.postMessage({ kind: 'answer', id: call.id, answer } satisfies ThreadMessage));
+  void marketplace.handle(call.request).then((answer) => port.postMessage({ kind: 'answer', id: call.id, answer } satisfies ThreadMessage));
 });
 port.postMessage({ kind: 'ready' } satisfies ThreadMessage);

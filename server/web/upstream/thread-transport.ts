@@ -70,7 +70,9 @@ export function startMarketplaceThread(options: MarketplaceThreadOptions): Marke
         pending.clear();
         if (stopping) return;
         options.logger?.warn({ code }, 'marketplace thread exited; starting a new one');
-        setTimeout(() => void start().catch(() => undefined), options.restartDelayMs ?? 100);
+        setTimeout(() => {
+          if (!stopping) void start().catch(() => undefined);
+        }, options.restartDelayMs ?? 100);
       });
     });
   }

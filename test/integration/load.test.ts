@@ -4,10 +4,9 @@
  * errors, zero timeouts, zero 5xx, and the heap back near its start afterwards.
  * LOAD_SECONDS / LOAD_CONNECTIONS change the run.
  */
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
-import { distDir } from '../../server/paths';
+import type { RunningProcess } from '../../scripts/bench/server';
+import { startProductionServer } from '../support/production-server';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';
 
@@ -31,13 +30,7 @@ const urls = [
 ];
 
 beforeAll(async () => {
-  const file = db.location()!;
-  db.close();
-  server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
-    nodeArgs: SERVER_NODE_ARGS,
-    env: { NODE_ENV: 'production', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN },
-  });
+  server = await startProductionServer(db, { METRICS_TOKEN: TOKEN });
 }, 60_000);
 afterAll(async () => server?.stop());
 

@@ -4,10 +4,9 @@
  * threads disagreed: the check headers a page hands out must verify in the marketplace, and what
  * the cart API writes the cart page shows.
  */
-import path from 'node:path';
-import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
+import type { RunningProcess } from '../../scripts/bench/server';
 import { deriveCheck } from '../../server/marketplace/check-headers/derive';
-import { distDir } from '../../server/paths';
+import { startProductionServer } from '../support/production-server';
 import { createSeededDatabase } from '../support/seeded-db';
 
 jest.setTimeout(60_000);
@@ -24,13 +23,7 @@ const offer = db
 let server: RunningProcess;
 
 beforeAll(async () => {
-  const file = db.location()!;
-  db.close();
-  server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
-    nodeArgs: SERVER_NODE_ARGS,
-    env: { NODE_ENV: 'production', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'warn', MARKETPLACE_THREAD: 'true' },
-  });
+  server = await startProductionServer(db, { MARKETPLACE_THREAD: 'true' });
 }, 60_000);
 afterAll(async () => server?.stop());
 

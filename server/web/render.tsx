@@ -1,18 +1,14 @@
 /** renderToString of one page inside the layout (server/web/layout-fragment.tsx) and the document. */
-import crypto from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import type { ComponentType } from 'react';
 import { ShopContext, type ShopContextValue } from '../../views/context';
-import { Document, type HeadData } from '../../views/Document';
+import type { HeadData } from '../../views/Document';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 import { IslandCollectorContext } from '../../views/islands/collector';
 import type { Assets } from './assets';
+import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';
-
-/** Text React never writes by itself: where the layout and the body, and the inline CSS, go in the document. */
-const BODY_SLOT = `spareo-body-${crypto.randomBytes(8).toString('hex')}`;
-const CSS_SLOT = `spareo-css-${crypto.randomBytes(8).toString('hex')}`;
+import { serializeForScript } from './serialize';
 
 export interface RenderInput {
   shop: ShopContextValue;
@@ -43,8 +39,8 @@ function cssBytes(assets: Assets): Buffer {
 
 export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
   const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT } = input;
-  // Furniture first (usually from its cache), then the body, then the document: by then the
-  // collector knows every island, so the document links exactly their scripts.
+  // Furniture first (usually from its cache), then the body, then the document (from its cache):
+  // by then the collector knows every island, so the document links exactly their scripts.
   const furniture = layoutFragment(shop, layout);
   const collector = collectorAfter(furniture);
   const body = renderToString(
@@ -54,40 +50,23 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
       </ShopContext.Provider>
     </IslandCollectorContext.Provider>,
   );
-  const documentHtml = renderToString(
-    <HelmetProvider>
-      <IslandCollectorContext.Provider value={collector}>
-      <ShopContext.Provider value={shop}>
-        <Document
-          lang={shop.locale}
-          head={head}
-          css={CSS_SLOT}
-          nonce={shop.nonce}
-          state={state}
-          manifest={assets.manifest}
-        >
-          {BODY_SLOT}
-        </Document>
-      </ShopContext.Provider>
-      </IslandCollectorContext.Provider>
-    </HelmetProvider>,
+  const document = fillDocument(
+    { shop, head, collector, withState: state !== undefined, manifest: assets.manifest },
+    shop.nonce,
+    state === undefined ? '' : serializeForScript(state),
   );
-  const css = documentHtml.indexOf(CSS_SLOT);
-  const at = documentHtml.indexOf(BODY_SLOT);
-  // React separates the slot's text from a following text node with an empty comment: not ours to keep.
-  const rest = documentHtml.slice(at + BODY_SLOT.length).replace(/^<!-- -->/, '');
-  return [
-    `<!DOCTYPE html>${documentHtml.slice(0, css)}`,
-    cssBytes(assets),
-    documentHtml.slice(css + CSS_SLOT.length, at),
-    furniture.beforeBytes,
-    body,
-    furniture.afterBytes,
-    rest,
-  ];
+  return [document.beforeCss, cssBytes(assets), document.beforeBody, furniture.beforeBytes, body, furniture.afterBytes, document.afterBody];
 }
 
-export const pageToBytes = (parts: PageParts): Buffer => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+/** The parts as one buffer: one allocation, each string encoded straight into it. */
+export function pageToBytes(parts: PageParts): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
+  return bytes;
+}
 export const pageToString = (parts: PageParts): string => parts.map((part) => (typeof part === 'string' ? part : part.toString('utf8'))).join('');
 
 /** The page as one string (cached pages, tests). */

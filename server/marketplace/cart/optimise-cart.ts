@@ -51,7 +51,9 @@ export function optimiseCart(db: Database, sid: string, country: string, langNo:
   const byArticle = new Map<number, typeof candidates>();
   const shops = new Map<number, OptimiserShop>();
   for (const offer of candidates) {
-    byArticle.set(offer.article_id, [...(byArticle.get(offer.article_id) ?? []), offer]);
+    const offers = byArticle.get(offer.article_id);
+    if (offers) offers.push(offer);
+    else byArticle.set(offer.article_id, [offer]);
     shops.set(offer.shop_id, { id: offer.shop_id, shippingCents: offer.cost_cents, freeFromCents: offer.free_from_cents });
   }
 

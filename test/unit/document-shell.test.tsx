@@ -1,0 +1,81 @@
+/**
+ * The document rendered once per head and islands (server/web/document-shell.tsx) must give each
+ * response the same markup an uncached render gives: its own nonce everywhere, its own state, and
+ * exactly its islands' scripts; no mark of the cache may reach the page.
+ */
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import type { ClientManifest } from '../../server/web/assets';
+import { fillDocument, type DocumentInput } from '../../server/web/document-shell';
+import { serializeForScript } from '../../server/web/serialize';
+import type { ShopContextValue } from '../../views/context';
+import { Document, type HeadData } from '../../views/Document';
+import { createIslandCollector, IslandCollectorContext, type HydrateWhen } from '../../views/islands/collector';
+
+const manifest: ClientManifest = {
+  runtime: '/assets/runtime-R.js',
+  runtimeImports: [],
+  islands: { Eager: { file: '/assets/Eager-E.js', imports: ['/assets/chunk-react.js'] } },
+};
+const shop = { locale: 'de-DE' } as ShopContextValue;
+
+function collectorWith(islands: Array<[string, HydrateWhen]>) {
+  const collector = createIslandCollector();
+  for (const [name, when] of islands) collector.rendered.set(name, when);
+  return collector;
+}
+
+function input(head: HeadData, islands: Array<[string, HydrateWhen]>, withState: boolean): DocumentInput {
+  return { shop, head, collector: collectorWith(islands), withState, manifest };
+}
+
+/** The whole page as the cache gives it, with "CSS" and "BODY" where those parts go. */
+function cached(head: HeadData, islands: Array<[string, HydrateWhen]>, nonce: string, state?: unknown): string {
+  const doc = fillDocument(input(head, islands, state !== undefined), nonce, state === undefined ? '' : serializeForScript(state));
+  return `${doc.beforeCss}CSS${doc.beforeBody}BODY${doc.afterBody}`;
+}
+
+/** The same page rendered directly. */
+function direct(head: HeadData, islands: Array<[string, HydrateWhen]>, nonce: string, state?: unknown): string {
+  const html = renderToString(
+    <HelmetProvider>
+      <IslandCollectorContext.Provider value={collectorWith(islands)}>
+        <Document lang="de-DE" head={head} css="CSS" nonce={nonce} state={state} manifest={manifest}>
+          {'BODY'}
+        </Document>
+      </IslandCollectorContext.Provider>
+    </HelmetProvider>,
+  );
+  return `<!DOCTYPE html>${html.replace('BODY<!-- -->', 'BODY')}`;
+}
+
+const head: HeadData = { title: 'Warenkorb', noindex: true, jsonLd: [{ '@type': 'Thing', name: 'x' }] };
+
+test('each response gets the markup of a direct render, with its own nonce and state', () => {
+  const first = cached(head, [['Eager', 'interaction']], 'nonceOne', { challenge: { csr: 'a.b', ts: '1' } });
+  const second = cached(head, [['Eager', 'interaction']], 'nonceTwo', { challenge: { csr: 'c.d', ts: '2' } });
+  expect(first).toBe(direct(head, [['Eager', 'interaction']], 'nonceOne', { challenge: { csr: 'a.b', ts: '1' } }));
+  expect(second).toBe(direct(head, [['Eager', 'interaction']], 'nonceTwo', { challenge: { csr: 'c.d', ts: '2' } }));
+  expect(second).not.toContain('nonceOne');
+  expect(second).not.toContain('a.b');
+  // The inline style, the JSON-LD, the state and the module script.
+  expect(second.match(/nonce="nonceTwo"/g)?.length).toBe(4);
+  expect(second).toContain('<script type="module" src="/assets/runtime-R.js" nonce="nonceTwo"');
+  expect(second).not.toMatch(/spareo-(nonce|state|css|body)-/);
+});
+
+test('state that could close the script is escaped as in a direct render', () => {
+  const state = { text: '</script><script>alert(1)</script><!-- \u2028' };
+  const page = cached(head, [['Eager', 'load']], 'n', state);
+  expect(page).toBe(direct(head, [['Eager', 'load']], 'n', state));
+  expect(page).not.toContain('</script><script>alert(1)');
+});
+
+test('pages with other heads or islands do not share a document', () => {
+  const other = cached({ title: 'Anmelden' }, [], 'n');
+  expect(other).toBe(direct({ title: 'Anmelden' }, [], 'n'));
+  expect(other).toContain('<title>Anmelden</title>');
+  expect(other).not.toContain('<script');
+  expect(cached(head, [['Eager', 'load']], 'n', {})).toContain('rel="modulepreload" href="/assets/Eager-E.js"');
+  expect(cached(head, [['Eager', 'interaction']], 'n', {})).not.toContain('modulepreload');
+});

@@ -49,8 +49,23 @@ function translatorId(t: ShopContextValue['t']): number {
   return id;
 }
 
+/**
+ * The navigation (the largest part of the layout data) is one shared array per cached marketplace
+ * answer (pages/navigation.ts), so it is named by identity instead of written out as JSON on every
+ * request; a new answer is a new array and so a new key.
+ */
+const navigationIds = new WeakMap<LayoutData['navigation'], number>();
+let nextNavigationId = 1;
+function navigationId(navigation: LayoutData['navigation']): number {
+  if (navigation.length === 0) return 0;
+  let id = navigationIds.get(navigation);
+  if (id === undefined) navigationIds.set(navigation, (id = nextNavigationId++));
+  return id;
+}
+
 function fragmentKey(shop: ShopContextValue, layout: LayoutData): string {
-  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, JSON.stringify(layout)].join('\n');
+  const { navigation, ...rest } = layout;
+  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, navigationId(navigation), JSON.stringify(rest)].join('\n');
 }
 
 function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragment {

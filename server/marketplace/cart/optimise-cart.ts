@@ -26,14 +26,14 @@ const CUT_SHORT_TTL_MS = 30_000;
 const optimiserCache = new LRUCache<string, OptimiserResult>({ max: 1000 });
 
 function inputKey(input: OptimiserInput): string {
-  const hash = crypto.createHash('sha1');
-  hash.update(`${input.timeLimitMs ?? ''}|`);
-  for (const shop of input.shops) hash.update(`${shop.id},${shop.shippingCents},${shop.freeFromCents ?? ''};`);
+  // One string hashed once: a hash update per offer cost more than the hashing itself.
+  const parts: string[] = [`${input.timeLimitMs ?? ''}|`];
+  for (const shop of input.shops) parts.push(`${shop.id},${shop.shippingCents},${shop.freeFromCents ?? ''};`);
   for (const article of input.articles) {
-    hash.update(`|${article.key},${article.quantity}:`);
-    for (const offer of article.offers) hash.update(`${offer.offerId},${offer.shopId},${offer.priceCents};`);
+    parts.push(`|${article.key},${article.quantity}:`);
+    for (const offer of article.offers) parts.push(`${offer.offerId},${offer.shopId},${offer.priceCents};`);
   }
-  return hash.digest('base64');
+  return crypto.hash('sha1', parts.join(''), 'base64');
 }
 
 function optimiseCached(input: OptimiserInput): OptimiserResult {

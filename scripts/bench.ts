@@ -23,6 +23,7 @@ import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
 import { distDir, projectRoot } from '../server/paths';
+import { DEFAULT_POOL_NICENESS, lowerThreadPoolPriority } from '../server/thread-priority';
 import { compressResponses } from '../server/web/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
@@ -45,7 +46,9 @@ const LIGHTHOUSE_LOCALES: Locale[] = ['de-DE', 'fr-FR'];
 // ---------------------------------------------------------------------------------------------
 // Ceiling: express.static with the same compression middleware and options, in its own process.
 
-function staticServer(dir: string) {
+async function staticServer(dir: string) {
+  // Tuned as the server is (the same compression, and its pool threads after the event loop), so the ratio compares page work only.
+  await lowerThreadPoolPriority(DEFAULT_POOL_NICENESS);
   const app = express();
   app.use(compressResponses());
   app.get('/readyz', (_req, res) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../locales/editions';
 import { projectRoot } from './paths';
+import { DEFAULT_POOL_NICENESS } from './thread-priority';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
@@ -32,6 +33,8 @@ const schema = z.object({
   MARKETPLACE_URL: z.url().optional(),
   /** Without MARKETPLACE_URL: the marketplace answers on a worker thread of its own (true) or on the web tier's (false; see README). */
   MARKETPLACE_THREAD: z.stringbool().default(false),
+  /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
+  POOL_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_POOL_NICENESS),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   EDITION_HOSTS: hostEditions.default({}),
   /** Seconds a graceful shutdown may take before the process exits anyway. */

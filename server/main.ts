@@ -1,4 +1,4 @@
-/** Process entry: config -> open database -> marketplace (in-process, on its own thread, or remote) -> web tier -> graceful shutdown. */
+/** Process entry: config -> open database -> marketplace (in-process, on its own thread, or remote) -> pool priority -> web tier -> graceful shutdown. */
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -8,6 +8,7 @@ import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { createApp } from './web/app';
+import { lowerThreadPoolPriority } from './thread-priority';
 import { startMarketplaceThread } from './web/upstream/thread-transport';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
@@ -36,6 +37,9 @@ async function main() {
     ...clientOptionsFrom(config),
     logger,
   });
+
+  const reniced = await lowerThreadPoolPriority(config.POOL_NICENESS);
+  if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
   let shuttingDown = false;
   const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown });

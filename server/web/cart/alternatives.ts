@@ -24,9 +24,22 @@ function isOffer(value: unknown): value is Offer {
   return !!offer && typeof offer.offerId === 'number' && typeof offer.priceCents === 'number' && !!offer.shop && !!offer.shipping;
 }
 
+/**
+ * Read once per answer object: the upstream cache hands every cart page the same cached answer
+ * until it expires (as pages/navigation.ts does). The list is shared: callers must not change it.
+ */
+const readLists = new WeakMap<object, AlternativeOfferView[]>();
+
 /** The offers a line may switch to: in stock at a shop that ships to the delivery country (the list only holds those). */
 export function readAlternatives(body: unknown): AlternativeOfferView[] {
-  const offers = (body as Partial<OfferList> | null)?.offers;
+  if (typeof body !== 'object' || body === null) return [];
+  let list = readLists.get(body);
+  if (!list) readLists.set(body, (list = readOfferList(body)));
+  return list;
+}
+
+function readOfferList(body: object): AlternativeOfferView[] {
+  const offers = (body as Partial<OfferList>).offers;
   if (!Array.isArray(offers)) return [];
   return offers
     .filter(isOffer)

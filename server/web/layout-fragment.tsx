@@ -50,22 +50,23 @@ function translatorId(t: ShopContextValue['t']): number {
 }
 
 /**
- * The navigation (the largest part of the layout data) is one shared array per cached marketplace
- * answer (pages/navigation.ts), so it is named by identity instead of written out as JSON on every
- * request; a new answer is a new array and so a new key.
+ * The navigation (the largest part of the layout data) and the reviews are shared arrays, one per
+ * cached marketplace answer (pages/navigation.ts, pages/marketplace-shapes.ts), so they are named
+ * by identity instead of written out as JSON on every request; a new answer is a new array and so
+ * a new key. Empty lists (the fallbacks, new on every call) are all the same.
  */
-const navigationIds = new WeakMap<LayoutData['navigation'], number>();
-let nextNavigationId = 1;
-function navigationId(navigation: LayoutData['navigation']): number {
-  if (navigation.length === 0) return 0;
-  let id = navigationIds.get(navigation);
-  if (id === undefined) navigationIds.set(navigation, (id = nextNavigationId++));
+const listIds = new WeakMap<readonly unknown[], number>();
+let nextListId = 1;
+function listId(list: readonly unknown[]): number {
+  if (list.length === 0) return 0;
+  let id = listIds.get(list);
+  if (id === undefined) listIds.set(list, (id = nextListId++));
   return id;
 }
 
 function fragmentKey(shop: ShopContextValue, layout: LayoutData): string {
-  const { navigation, ...rest } = layout;
-  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, navigationId(navigation), JSON.stringify(rest)].join('\n');
+  const { navigation, reviews, ...rest } = layout;
+  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, listId(navigation), listId(reviews), JSON.stringify(rest)].join('\n');
 }
 
 function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragment {

@@ -65,7 +65,9 @@ function matches(req: Request, etag: string): boolean {
  * same twice (the stored pages set theirs above). Node leaves the body out of a HEAD answer.
  */
 export function sendHtml(res: Response, status: number, body: Buffer): void {
-  res.status(status).type('html').setHeader('content-length', body.length);
+  // The header res.type('html') would set, without a MIME lookup per response.
+  res.status(status).setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-length', body.length);
   res.end(body);
 }
 

@@ -33,8 +33,21 @@ export function readRating(body: unknown): LayoutData['rating'] {
   return { value, reviewCount: Math.round(reviewCount), name: text(shop.name) ?? DEFAULT_RATING.name };
 }
 
+/**
+ * Read once per answer object (the upstream cache hands every page the same one until it expires),
+ * so the layout fragment's key can name the list by identity. Shared: callers must not change it.
+ */
+const readReviewLists = new WeakMap<object, Review[]>();
+
 /** Spec section 5: only reviews with a non-empty comment, at most 4. */
 export function readReviews(body: unknown): Review[] {
+  if (typeof body !== 'object' || body === null) return [];
+  let reviews = readReviewLists.get(body);
+  if (!reviews) readReviewLists.set(body, (reviews = readReviewList(body)));
+  return reviews;
+}
+
+function readReviewList(body: object): Review[] {
   const shop = isObject(body) && isObject(body.shop) ? body.shop : body;
   return listOf(shop, 'reviews')
     .filter(isObject)

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { EDITIONS } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';
 import { ShopContext, type ShopContextValue } from '../../views/context';
-import { StarRating, starsFor } from '../../views/ui/StarRating';
+import { halfStars, StarRating, starsFor } from '../../views/ui/StarRating';
 
 const count = (rating: number, kind: string) => starsFor(rating).filter((k) => k === kind).length;
 
@@ -24,6 +24,16 @@ describe('stars (spec section 5)', () => {
     expect(starsFor(rating)).toHaveLength(5);
   });
 
+  test.each([
+    [4.82, 10],
+    [4.74, 9],
+    [3.5, 7],
+    [0.2, 0],
+    [Number.NaN, 0],
+  ])('%s fills %s half stars', (rating, halves) => {
+    expect(halfStars(rating)).toBe(halves);
+  });
+
   test('out-of-range values stay within five stars', () => {
     expect(count(7, 'full')).toBe(5);
     expect(count(-1, 'empty')).toBe(5);
@@ -36,7 +46,7 @@ describe('stars (spec section 5)', () => {
     const html = renderToString(<ShopContext.Provider value={shop}><StarRating rating={4.5} /></ShopContext.Provider>);
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="4,5 sur 5 étoiles"');
-    expect(html.match(/star-full/g)).toHaveLength(4);
-    expect(html.match(/star-half/g)).toHaveLength(1);
+    // One element; its class fills four and a half of the five stars.
+    expect(html).toMatch(/^<span class="stars stars-9" role="img"[^>]*><\/span>$/);
   });
 });

@@ -1,4 +1,8 @@
-/** Five stars with half stars (spec section 5): full = floor(rating + 0.25), half when the fraction lies in [0.25, 0.75). */
+/**
+ * Five stars with half stars (spec section 5): full = floor(rating + 0.25), half when the fraction
+ * lies in [0.25, 0.75). One element per rating, not one per star (issue 8: fewer nodes to render
+ * and lay out); the stars are its ::before, filled by its class.
+ */
 import { useShop } from '../context';
 import { numberFormat } from '../intl';
 
@@ -10,6 +14,11 @@ export function starsFor(rating: number): StarKind[] {
   const fraction = value - Math.floor(value);
   const half = full < 5 && fraction >= 0.25 && fraction < 0.75;
   return Array.from({ length: 5 }, (_, index) => (index < full ? 'full' : index === full && half ? 'half' : 'empty'));
+}
+
+/** Filled half stars, 0-10: the stars render as one element whose class fills that share (10-base.css). */
+export function halfStars(rating: number): number {
+  return starsFor(rating).reduce((sum, kind) => sum + (kind === 'full' ? 2 : kind === 'half' ? 1 : 0), 0);
 }
 
 const TWO_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
@@ -25,10 +34,7 @@ export function StarRating({ rating, showValue = false }: StarRatingProps) {
   const value = numberFormat(locale, TWO_DIGITS).format(rating);
   const label = t('layout.stars', { value });
   return (
-    <span className="stars" role="img" aria-label={label} title={label}>
-      {starsFor(rating).map((kind, index) => (
-        <span key={index} className={`star star-${kind}`} aria-hidden="true" />
-      ))}
+    <span className={`stars stars-${halfStars(rating)}`} role="img" aria-label={label} title={label}>
       {showValue ? <span className="stars-value" aria-hidden="true">{value}</span> : null}
     </span>
   );

@@ -4,12 +4,12 @@ import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scrip
 import type { Database } from '../../server/marketplace/db/connection';
 import { distDir } from '../../server/paths';
 
-export async function startProductionServer(db: Database, env: Record<string, string> = {}): Promise<RunningProcess> {
+export async function startProductionServer(db: Database, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningProcess> {
   const file = db.location()!;
   db.close();
   return startProcess({
     script: path.join(distDir, 'server', 'main.js'),
-    nodeArgs: SERVER_NODE_ARGS,
+    nodeArgs: [...SERVER_NODE_ARGS, ...nodeArgs],
     env: { NODE_ENV: 'production', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'warn', ...env },
   });
 }

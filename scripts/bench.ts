@@ -10,7 +10,8 @@
  * Prints one table and writes artifacts/bench/latest.json and artifacts/bench/latest.md.
  *
  *   npm run bench -- [--quick] [--no-lighthouse] [--no-api] [--big] [--cpu-prof]
- *                    [--duration S] [--rounds N] [--connections N] [--db PATH]
+ *                    [--duration S] [--rounds N] [--connections N] [--db PATH] [--pages cart,home]
+ * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
@@ -170,6 +171,9 @@ async function main() {
   const rounds = Number(option('rounds') ?? (quick ? 1 : 3));
   const connections = Number(option('connections') ?? 32);
   const dbFile = path.resolve(option('db') ?? path.join(outDir, 'demo.db'));
+  const measuredTypes = option('pages')?.split(',') ?? [...PAGE_TYPES];
+  for (const type of measuredTypes) if (!(PAGE_TYPES as readonly string[]).includes(type)) throw new Error(`--pages: no page type ${type} (${PAGE_TYPES.join(', ')})`);
+  const isMeasured = (type: PageType) => measuredTypes.includes(type);
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
 
@@ -216,7 +220,7 @@ async function main() {
     // is reported (its page and ceiling figures together).
     staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
     const throughput = {} as Record<PageType, ThroughputFigures>;
-    for (const type of PAGE_TYPES) {
+    for (const type of PAGE_TYPES.filter(isMeasured)) {
       log(`throughput ${type} (${connections} connections, ${rounds} rounds of ${durationS} s each side) ...`);
       const url = server.base + urls['de-DE'][type]!;
       const ceilingUrl = `${staticProc.base}/${type}.html`;
@@ -237,7 +241,7 @@ async function main() {
     let lighthouse: Record<string, LighthouseFigures> = {};
     if (!flag('no-lighthouse') && !quick) {
       const targets = LIGHTHOUSE_LOCALES.flatMap((locale) =>
-        LIGHTHOUSE_TYPES.map((type) => ({ label: `${locale} ${type}`, url: server.base + urls[locale][type]!, headers: type === 'cart' ? { cookie } : undefined })));
+        LIGHTHOUSE_TYPES.filter(isMeasured).map((type) => ({ label: `${locale} ${type}`, url: server.base + urls[locale][type]!, headers: type === 'cart' ? { cookie } : undefined })));
       lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`));
     }
 
@@ -296,6 +300,7 @@ function table(r: Result): string {
   lines.push('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const type of PAGE_TYPES) {
     const t = r.throughput[type];
+    if (!t) continue;
     const flags = t.app.errors ? ` (${t.app.errors} errors)` : '';
     lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.ceiling.requestsPerSecond} | ${t.ceiling.p99Ms} | ${t.ratio} % | ${t.rounds.join(', ')} |`);
   }

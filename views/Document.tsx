@@ -19,7 +19,6 @@ export interface DocumentProps {
   lang: string;
   head: HeadData;
   css: string;
-  nonce: string;
   /** Embedded only when the page rendered islands. */
   state?: unknown;
   /** Client chunks; the page links those of the islands it rendered (views/islands/IslandScripts). */
@@ -27,7 +26,7 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ lang, head, css, nonce, state, manifest, children }: DocumentProps) {
+export function Document({ lang, head, css, state, manifest, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -43,14 +42,14 @@ export function Document({ lang, head, css, nonce, state, manifest, children }: 
           ))}
         </Helmet>
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
         {(head.jsonLd ?? []).map((data, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
         ))}
       </head>
       <body>
         {children}
-        <IslandScripts manifest={manifest} nonce={nonce} state={state} />
+        <IslandScripts manifest={manifest} state={state} />
       </body>
     </html>
   );

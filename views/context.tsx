@@ -17,7 +17,6 @@ export interface ShopContextValue {
   linkIn: <P extends PageName>(locale: Locale, page: P, params: PageParams[P], options?: PathOptions) => string;
   environment: 'live' | 'local' | 'remote' | 'staging';
   deliveryCountry: string;
-  nonce: string;
   /** Absolute origin for canonical URLs, e.g. https://www.spareo.de */
   origin: string;
 }

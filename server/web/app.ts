@@ -31,6 +31,7 @@ import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
+import { cspDirectives } from './security/content-security-policy';
 import { requestLimits } from './security/request-limits';
 import { sameOriginCheck } from './security/same-origin';
 import { staticWithPrecompressed } from './precompressed';
@@ -75,26 +76,9 @@ export function createApp(deps: AppDeps): Express {
   const metrics = createMetrics(marketplace);
   app.use(metrics.requests);
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString('base64');
-    next();
-  });
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          styleSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { directives: cspDirectives(assets.css) },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),

@@ -1,9 +1,9 @@
 /**
  * The document around a page (<head>, the inline CSS's place, the island scripts) depends on the
  * edition, the head, the islands the page rendered and whether it embeds state, never on the
- * visitor (issue 8). It is rendered once per such key with marks where the response's nonce and
- * state go, then joined per response: a per-visitor page (the cart) no longer renders the document
- * and react-helmet-async for every request.
+ * visitor (issue 8). It is rendered once per such key with a mark where the response's state goes,
+ * then joined per response: a per-visitor page (the cart) no longer renders the document and
+ * react-helmet-async for every request.
  */
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -14,17 +14,16 @@ import { Document, type HeadData } from '../../views/Document';
 import { IslandCollectorContext, type IslandCollector } from '../../views/islands/collector';
 import type { ClientManifest } from './assets';
 
-/** Text React never writes by itself: where the inline CSS, the body, the nonce and the state go. */
+/** Text React never writes by itself: where the inline CSS, the body and the state go. */
 const CSS_SLOT = `spareo-css-${crypto.randomBytes(8).toString('hex')}`;
 const BODY_SLOT = `spareo-body-${crypto.randomBytes(8).toString('hex')}`;
-const NONCE_MARK = `spareo-nonce-${crypto.randomBytes(8).toString('hex')}`;
 const STATE_MARK = `spareo-state-${crypto.randomBytes(8).toString('hex')}`;
 
-/** Each part is cut where the nonce goes; the part after the body is also cut where the state goes. */
+/** The part after the body is cut where the state goes. */
 export interface DocumentShell {
-  beforeCss: string[];
-  beforeBody: string[];
-  afterBody: string[][];
+  beforeCss: string;
+  beforeBody: string;
+  afterBody: string[];
 }
 
 /** A page's document for one response: the text before the CSS, before the body and after it. */
@@ -61,7 +60,7 @@ function renderShell({ shop, head, collector, withState, manifest }: DocumentInp
     <HelmetProvider>
       <IslandCollectorContext.Provider value={collector}>
         <ShopContext.Provider value={shop}>
-          <Document lang={shop.locale} head={head} css={CSS_SLOT} nonce={NONCE_MARK} state={withState ? STATE_MARK : undefined} manifest={manifest}>
+          <Document lang={shop.locale} head={head} css={CSS_SLOT} state={withState ? STATE_MARK : undefined} manifest={manifest}>
             {BODY_SLOT}
           </Document>
         </ShopContext.Provider>
@@ -73,24 +72,23 @@ function renderShell({ shop, head, collector, withState, manifest }: DocumentInp
   if (css < 0 || body < 0) throw new Error('document rendered without its CSS or body slot');
   // React separates the slot's text from a following text node with an empty comment: not ours to keep.
   const afterBody = html.slice(body + BODY_SLOT.length).replace(/^<!-- -->/, '');
-  const cut = (text: string) => text.split(NONCE_MARK);
   return {
-    beforeCss: cut(`<!DOCTYPE html>${html.slice(0, css)}`),
-    beforeBody: cut(html.slice(css + CSS_SLOT.length, body)),
+    beforeCss: `<!DOCTYPE html>${html.slice(0, css)}`,
+    beforeBody: html.slice(css + CSS_SLOT.length, body),
     // The state was serialised as a JSON string: its quotes go with the mark.
-    afterBody: afterBody.split(JSON.stringify(STATE_MARK)).map(cut),
+    afterBody: afterBody.split(JSON.stringify(STATE_MARK)),
   };
 }
 
 /** The document for this response, from the cache when a page with the same head and islands rendered before. */
-export function fillDocument(input: DocumentInput, nonce: string, stateJson: string): FilledDocument {
+export function fillDocument(input: DocumentInput, stateJson: string): FilledDocument {
   const cache = shellsFor(input.manifest);
   const key = keyOf(input);
   let shell = cache.get(key);
   if (!shell) cache.set(key, (shell = renderShell(input)));
   return {
-    beforeCss: shell.beforeCss.join(nonce),
-    beforeBody: shell.beforeBody.join(nonce),
-    afterBody: shell.afterBody.map((part) => part.join(nonce)).join(stateJson),
+    beforeCss: shell.beforeCss,
+    beforeBody: shell.beforeBody,
+    afterBody: shell.afterBody.join(stateJson),
   };
 }

@@ -20,9 +20,8 @@ function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res:
     res.locals.locale = DEFAULT_LOCALE;
     res.locals.prefixed = true;
   }
-  res.locals.nonce ??= '';
   // The 404 page does not name the path: one per host, edition and anonymous cookies (issue 8).
-  const cacheKey = cache && res.locals.nonce ? anonymousKey(req, `404|${String(res.locals.locale)}|${String(res.locals.prefixed)}`) : undefined;
+  const cacheKey = cache ? anonymousKey(req, `404|${String(res.locals.locale)}|${String(res.locals.prefixed)}`) : undefined;
   const cached = cacheKey ? cache!.get(cacheKey) : undefined;
   if (cached) return sendPage(req, res, cached);
   try {
@@ -32,7 +31,7 @@ function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res:
       { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status } },
       deps.assets(),
     );
-    if (cacheKey && shop.nonce) return sendPage(req, res, storePage(cache!, cacheKey, status, html, shop.nonce));
+    if (cacheKey) return sendPage(req, res, storePage(cache!, cacheKey, status, Buffer.from(html)));
     res.status(status).type('html').send(html);
   } catch (error) {
     req.log?.error({ err: error }, 'error page failed');

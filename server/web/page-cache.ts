@@ -1,38 +1,42 @@
 /**
  * Rendered pages of anonymous visitors (issue 8): the same URL, host and cookies give the same HTML
- * for the upstream cache's TTL, so it is rendered once. The per-response CSP nonce is stored as a
- * random placeholder and put back per response. Visitors with a session or any other cookie are
- * rendered every time. On in production (NODE_ENV), so tests see every database change at once.
+ * for the upstream cache's TTL, so it is rendered once, and encoded once per encoding a browser
+ * asks for (brotli, gzip: on libuv's pool, then kept beside the plain bytes), so a hit costs no
+ * rendering and no compression. Pages carry no per-response nonce (the CSP names the inline CSS by
+ * its hash, security/content-security-policy.ts), so a stored page is the whole answer. Visitors
+ * with a session or any other cookie are rendered every time. On in production (NODE_ENV), so
+ * tests see every database change at once.
  *
- * ETag and 304: the ETag is a hash of the stored HTML (placeholder in place of the nonce), so it
- * names the content, not the response. A 304 has no body: the browser keeps the page it stored
- * together with the headers it stored, and takes only the headers the 304 carries. So the 304 must
- * not carry a Content-Security-Policy: a new nonce would no longer match the stored page's scripts.
- * Without one, the stored page keeps the CSP it came with (RFC 9111 section 4.3.4: stored header
- * fields the 304 does not name are kept). `private, no-cache` keeps shared caches from handing one
- * nonce to many visitors and makes the browser ask every time.
+ * ETag and 304: the ETag is a hash of the stored HTML, weak, so it names the content in every
+ * encoding. `private, no-cache`: the page depends on cookies (edition, delivery country, consent)
+ * that a shared cache would not key on, and the browser asks every time (a 304 when nothing changed).
  */
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { COOKIES } from '../../locales/editions';
+import { acceptedEncodings, encodeBody, type Encoding } from './compression';
 
 const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains]);
-export const NONCE_PLACEHOLDER = `nonce-${crypto.randomBytes(12).toString('hex')}`;
 
 export interface CachedPage {
   status: number;
-  /** The page's UTF-8 bytes cut where the nonce goes, encoded once: a hit only joins them. */
-  pieces: Buffer[];
+  /** The page's UTF-8 bytes. */
+  body: Buffer;
   etag: string;
+  /** The body per encoding once asked for: the bytes, or the encoding still under way (shared by requests meanwhile). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 export type PageCache = LRUCache<string, CachedPage>;
 
+/** Room an entry takes: the plain bytes and, at most, its brotli and gzip copies (each well under a third of it). */
+const entrySize = (entry: CachedPage) => Math.ceil(entry.body.length * 1.6) + 64;
+
 /** A cache of rendered pages in production when the upstream answers are cached, else none. */
 export function createPageCache(ttl: number, maxBytes: number): PageCache | undefined {
   if (process.env.NODE_ENV !== 'production' || !(ttl > 0)) return undefined;
-  return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (v) => v.pieces.reduce((sum, piece) => sum + piece.length, 64), ttl });
+  return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize, ttl });
 }
 
 /** The cache key of an anonymous GET/HEAD (only the cookies that shape anonymous pages), else undefined. */
@@ -42,11 +46,10 @@ export function anonymousKey(req: Request, scope: string): string | undefined {
   return `${req.protocol}://${req.get('host') ?? ''}|${scope}|${req.get('cookie') ?? ''}`;
 }
 
-/** Stores a page rendered with `nonce`; returns the stored entry. */
-export function storePage(cache: PageCache, key: string, status: number, html: string, nonce: string): CachedPage {
-  const stored = html.replaceAll(nonce, NONCE_PLACEHOLDER);
-  const etag = `W/"${crypto.createHash('sha1').update(stored).digest('base64url')}"`;
-  const entry = { status, pieces: stored.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece)), etag };
+/** Stores a rendered page; returns the stored entry. */
+export function storePage(cache: PageCache, key: string, status: number, body: Buffer): CachedPage {
+  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  const entry: CachedPage = { status, body, etag, encoded: {} };
   cache.set(key, entry);
   return entry;
 }
@@ -61,8 +64,8 @@ function matches(req: Request, etag: string): boolean {
 }
 
 /**
- * HTML bytes as they are: no ETag computed over a page that carries a fresh nonce and is never the
- * same twice (the stored pages set theirs above). Node leaves the body out of a HEAD answer.
+ * HTML bytes as they are: no ETag over a per-visitor page (it carries a fresh check-header challenge
+ * and is never the same twice; the stored pages set theirs). Node leaves the body out of a HEAD answer.
  */
 export function sendHtml(res: Response, status: number, body: Buffer): void {
   // The header res.type('html') would set, without a MIME lookup per response.
@@ -71,17 +74,45 @@ export function sendHtml(res: Response, status: number, body: Buffer): void {
   res.end(body);
 }
 
-/** Sends a stored page with this response's nonce; 200 pages get their ETag and answer 304 when the browser has them. */
-export function sendPage(req: Request, res: Response, entry: CachedPage): void {
+/** The stored body in this encoding, encoded the first time it is asked for. */
+function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
+  const known = entry.encoded[encoding];
+  if (known) return known;
+  const pending = encodeBody(entry.body, encoding).then(
+    (bytes) => (entry.encoded[encoding] = bytes),
+    (error: unknown) => {
+      delete entry.encoded[encoding];
+      throw error;
+    },
+  );
+  entry.encoded[encoding] = pending;
+  return pending;
+}
+
+/**
+ * Sends a stored page in the encoding the browser prefers (plain when it accepts none, or when
+ * encoding failed); 200 pages get their ETag and answer 304 when the browser has them. Sets
+ * Content-Encoding itself, so compression() leaves the body alone.
+ */
+export async function sendPage(req: Request, res: Response, entry: CachedPage): Promise<void> {
   if (entry.status === 200) {
     res.set('cache-control', 'private, no-cache').set('etag', entry.etag);
     if (matches(req, entry.etag)) {
-      res.removeHeader('content-security-policy');
       res.status(304).end();
       return;
     }
   }
-  const nonce = Buffer.from(String(res.locals.nonce));
-  const body = Buffer.concat(entry.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece])));
+  res.vary('Accept-Encoding');
+  const encoding = acceptedEncodings(req.get('accept-encoding'))[0];
+  let body = entry.body;
+  if (encoding) {
+    try {
+      const known = encodedBody(entry, encoding);
+      body = known instanceof Buffer ? known : await known;
+      res.setHeader('content-encoding', encoding);
+    } catch (error) {
+      req.log?.warn({ err: error }, 'encoding a stored page failed; sent plain');
+    }
+  }
   sendHtml(res, entry.status, body);
 }

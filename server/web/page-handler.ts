@@ -9,7 +9,7 @@ import { anonymousKey, createPageCache, sendHtml, sendPage, storePage } from './
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
-import { pageToBytes, pageToString, renderPageParts } from './render';
+import { pageToBytes, renderPageParts } from './render';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
 
@@ -77,7 +77,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && shop.nonce) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToString(page), shop.nonce));
-    sendHtml(res, result.status ?? 200, pageToBytes(page));
+    const bytes = pageToBytes(page);
+    if (cacheKey && (result.status ?? 200) === 200) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, bytes));
+    sendHtml(res, result.status ?? 200, bytes);
   };
 }

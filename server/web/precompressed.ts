@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { acceptedEncodings, type Encoding } from './compression';
 
 export interface PrecompressedOptions {
   /** Hashed file names: cached for a year, immutable. Else maxAge. */
@@ -15,24 +16,7 @@ export interface PrecompressedOptions {
   maxAge?: string | number;
 }
 
-type Encoding = 'br' | 'gzip';
 const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The encodings the request accepts (q > 0), brotli first. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    accepted.add(name.trim());
-  }
-  const out: Encoding[] = [];
-  if (accepted.has('br')) out.push('br');
-  if (accepted.has('gzip') || accepted.has('*')) out.push('gzip');
-  return out;
-}
 
 export function precompressed(dir: string, compressedDir: string, options: PrecompressedOptions = {}): RequestHandler {
   const root = path.resolve(dir);

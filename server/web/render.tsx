@@ -52,7 +52,6 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
   );
   const document = fillDocument(
     { shop, head, collector, withState: state !== undefined, manifest: assets.manifest },
-    shop.nonce,
     state === undefined ? '' : serializeForScript(state),
   );
   return [document.beforeCss, cssBytes(assets), document.beforeBody, furniture.beforeBytes, body, furniture.afterBytes, document.afterBody];

@@ -12,7 +12,6 @@ export interface EditionLocals {
   locale: Locale;
   /** False when the edition is served on its own host without a path prefix. */
   prefixed: boolean;
-  nonce: string;
   routeName?: string;
 }
 
@@ -38,7 +37,7 @@ export function originOf(req: Request): string {
 }
 
 export function shopContextFor(req: Request, res: Response, config: Config, i18n: I18n): ShopContextValue {
-  const { locale, prefixed, nonce } = localsOf(res);
+  const { locale, prefixed } = localsOf(res);
   const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) =>
     pathFor(routeName(page, locale) as `${P}___${Locale}`, params, { prefix: prefixed, ...options });
   const linkIn = <P extends PageName>(target: Locale, page: P, params: PageParams[P], options = {}) =>
@@ -51,7 +50,6 @@ export function shopContextFor(req: Request, res: Response, config: Config, i18n
     linkIn,
     environment: config.SPAREO_ENV ?? environmentFromHost(req.get('host')),
     deliveryCountry: deliveryCountryOf(req),
-    nonce,
     origin: originOf(req),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The document rendered once per head and islands (server/web/document-shell.tsx) must give each
- * response the same markup an uncached render gives: its own nonce everywhere, its own state, and
+ * response the same markup an uncached render gives: its own state, and
  * exactly its islands' scripts; no mark of the cache may reach the page.
  */
 import { renderToString } from 'react-dom/server';
@@ -30,17 +30,17 @@ function input(head: HeadData, islands: Array<[string, HydrateWhen]>, withState:
 }
 
 /** The whole page as the cache gives it, with "CSS" and "BODY" where those parts go. */
-function cached(head: HeadData, islands: Array<[string, HydrateWhen]>, nonce: string, state?: unknown): string {
-  const doc = fillDocument(input(head, islands, state !== undefined), nonce, state === undefined ? '' : serializeForScript(state));
+function cached(head: HeadData, islands: Array<[string, HydrateWhen]>, state?: unknown): string {
+  const doc = fillDocument(input(head, islands, state !== undefined), state === undefined ? '' : serializeForScript(state));
   return `${doc.beforeCss}CSS${doc.beforeBody}BODY${doc.afterBody}`;
 }
 
 /** The same page rendered directly. */
-function direct(head: HeadData, islands: Array<[string, HydrateWhen]>, nonce: string, state?: unknown): string {
+function direct(head: HeadData, islands: Array<[string, HydrateWhen]>, state?: unknown): string {
   const html = renderToString(
     <HelmetProvider>
       <IslandCollectorContext.Provider value={collectorWith(islands)}>
-        <Document lang="de-DE" head={head} css="CSS" nonce={nonce} state={state} manifest={manifest}>
+        <Document lang="de-DE" head={head} css="CSS" state={state} manifest={manifest}>
           {'BODY'}
         </Document>
       </IslandCollectorContext.Provider>
@@ -51,31 +51,28 @@ function direct(head: HeadData, islands: Array<[string, HydrateWhen]>, nonce: st
 
 const head: HeadData = { title: 'Warenkorb', noindex: true, jsonLd: [{ '@type': 'Thing', name: 'x' }] };
 
-test('each response gets the markup of a direct render, with its own nonce and state', () => {
-  const first = cached(head, [['Eager', 'interaction']], 'nonceOne', { challenge: { csr: 'a.b', ts: '1' } });
-  const second = cached(head, [['Eager', 'interaction']], 'nonceTwo', { challenge: { csr: 'c.d', ts: '2' } });
-  expect(first).toBe(direct(head, [['Eager', 'interaction']], 'nonceOne', { challenge: { csr: 'a.b', ts: '1' } }));
-  expect(second).toBe(direct(head, [['Eager', 'interaction']], 'nonceTwo', { challenge: { csr: 'c.d', ts: '2' } }));
-  expect(second).not.toContain('nonceOne');
+test('each response gets the markup of a direct render, with its own state', () => {
+  const first = cached(head, [['Eager', 'interaction']], { challenge: { csr: 'a.b', ts: '1' } });
+  const second = cached(head, [['Eager', 'interaction']], { challenge: { csr: 'c.d', ts: '2' } });
+  expect(first).toBe(direct(head, [['Eager', 'interaction']], { challenge: { csr: 'a.b', ts: '1' } }));
+  expect(second).toBe(direct(head, [['Eager', 'interaction']], { challenge: { csr: 'c.d', ts: '2' } }));
   expect(second).not.toContain('a.b');
-  // The inline style, the JSON-LD, the state and the module script.
-  expect(second.match(/nonce="nonceTwo"/g)?.length).toBe(4);
-  expect(second).toContain('<script type="module" src="/assets/runtime-R.js" nonce="nonceTwo"');
-  expect(second).not.toMatch(/spareo-(nonce|state|css|body)-/);
+  expect(second).toContain('<script type="module" src="/assets/runtime-R.js" fetchPriority="low"');
+  expect(second).not.toMatch(/spareo-(state|css|body)-/);
 });
 
 test('state that could close the script is escaped as in a direct render', () => {
   const state = { text: '</script><script>alert(1)</script><!-- \u2028' };
-  const page = cached(head, [['Eager', 'load']], 'n', state);
-  expect(page).toBe(direct(head, [['Eager', 'load']], 'n', state));
+  const page = cached(head, [['Eager', 'load']], state);
+  expect(page).toBe(direct(head, [['Eager', 'load']], state));
   expect(page).not.toContain('</script><script>alert(1)');
 });
 
 test('pages with other heads or islands do not share a document', () => {
-  const other = cached({ title: 'Anmelden' }, [], 'n');
-  expect(other).toBe(direct({ title: 'Anmelden' }, [], 'n'));
+  const other = cached({ title: 'Anmelden' }, []);
+  expect(other).toBe(direct({ title: 'Anmelden' }, []));
   expect(other).toContain('<title>Anmelden</title>');
   expect(other).not.toContain('<script');
-  expect(cached(head, [['Eager', 'load']], 'n', {})).toContain('rel="modulepreload" href="/assets/Eager-E.js"');
-  expect(cached(head, [['Eager', 'interaction']], 'n', {})).not.toContain('modulepreload');
+  expect(cached(head, [['Eager', 'load']], {})).toContain('rel="modulepreload" href="/assets/Eager-E.js"');
+  expect(cached(head, [['Eager', 'interaction']], {})).not.toContain('modulepreload');
 });

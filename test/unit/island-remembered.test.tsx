@@ -112,7 +112,7 @@ describe('the server side', () => {
     renderToString(
       <HelmetProvider>
         <IslandCollectorContext.Provider value={createIslandCollector()}>
-          <Document lang="de-DE" head={{ title: 'T' }} css="" nonce="n" manifest={manifest}>
+          <Document lang="de-DE" head={{ title: 'T' }} css="" manifest={manifest}>
             {body}
           </Document>
         </IslandCollectorContext.Provider>

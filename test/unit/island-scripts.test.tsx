@@ -23,7 +23,7 @@ function render(body: React.ReactNode): string {
   return renderToString(
     <HelmetProvider>
       <IslandCollectorContext.Provider value={createIslandCollector()}>
-        <Document lang="de-DE" head={{ title: 'T' }} css="" nonce="n" manifest={manifest} state={{ a: 1 }}>
+        <Document lang="de-DE" head={{ title: 'T' }} css="" manifest={manifest} state={{ a: 1 }}>
           {body}
         </Document>
       </IslandCollectorContext.Provider>

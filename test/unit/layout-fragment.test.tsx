@@ -21,7 +21,6 @@ function shopFor(locale: Locale, deliveryCountry = 'DE', texts = i18n): ShopCont
     linkIn: (target, page, params, options = {}) => pathFor(routeName(page, target) as never, params as never, options),
     environment: 'live',
     deliveryCountry,
-    nonce: 'n0nce',
     origin: 'https://www.spareo.de',
   } as ShopContextValue;
 }

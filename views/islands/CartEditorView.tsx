@@ -77,7 +77,6 @@ function shopContext(locale: Locale, deliveryCountry: string, texts: FlatTexts, 
     linkIn: link as unknown as ShopContextValue['linkIn'],
     environment: 'live',
     deliveryCountry,
-    nonce: '',
     origin: '',
   };
 }

@@ -9,7 +9,7 @@ import { scriptsFor, type ClientManifest } from '../../server/web/assets';
 import { serializeForScript } from '../../server/web/serialize';
 import { IslandCollectorContext } from './collector';
 
-export function IslandScripts({ manifest, nonce, state }: { manifest: ClientManifest; nonce: string; state?: unknown }) {
+export function IslandScripts({ manifest, state }: { manifest: ClientManifest; state?: unknown }) {
   const collector = useContext(IslandCollectorContext);
   const scripts = scriptsFor(manifest, collector?.rendered ?? new Map(), collector?.behaviours);
   if (!scripts.runtime) return null;
@@ -17,9 +17,9 @@ export function IslandScripts({ manifest, nonce, state }: { manifest: ClientMani
     <>
       {scripts.preload.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
       {state === undefined ? null : (
-        <script id="spareo-state" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+        <script id="spareo-state" type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
       )}
-      <script type="module" src={scripts.runtime} nonce={nonce} fetchPriority="low" />
+      <script type="module" src={scripts.runtime} fetchPriority="low" />
     </>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Stored pages of anonymous visitors (server/web/page-cache.ts, production only): a stored page is
+ * sent in the encoding the browser prefers, encoded once, with the same bytes as a fresh render;
+ * it answers 304 to its ETag; visitors with a session are rendered every time, with no ETag.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const previousEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
+const { app } = createTestApp({ db: createSeededDatabase() });
+process.env.NODE_ENV = previousEnv;
+
+let base = '';
+const server = http.createServer(app);
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  resolve();
+})));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The answer as it came over the wire (no client-side decoding). */
+function get(path: string, encoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + path, { headers: { 'accept-encoding': encoding, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a stored page is the same page in brotli, gzip and plain, the CSP the same for all', async () => {
+  const plain = await get('/', 'identity');
+  const brotli = await get('/', 'gzip, deflate, br, zstd');
+  const gzip = await get('/', 'gzip');
+  const again = await get('/', 'br');
+  expect([plain.status, brotli.status, gzip.status]).toEqual([200, 200, 200]);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  const html = (plain.body).toString('utf8');
+  expect(html).toContain('<h1');
+  expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).toBe(html);
+  expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(html);
+  // Encoded once, then the stored bytes: the second brotli answer is byte for byte the first.
+  expect(Buffer.compare(again.body, brotli.body)).toBe(0);
+  expect(Number(brotli.headers['content-length'])).toBe((brotli.body).length);
+  for (const res of [plain, brotli, gzip]) {
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  }
+});
+
+test('a stored page answers 304 to its ETag, and a changed tag gets the page', async () => {
+  const first = await get('/fr-FR/', 'br');
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^W\/"/);
+  const notModified = await get('/fr-FR/', 'br', { 'if-none-match': etag });
+  expect(notModified.status).toBe(304);
+  expect((notModified.body).length).toBe(0);
+  const other = await get('/fr-FR/', 'br', { 'if-none-match': 'W/"other"' });
+  expect(other.status).toBe(200);
+});
+
+test('the 404 page is stored and encoded too, keeping its status', async () => {
+  const first = await get('/gibt-es/nicht/wirklich', 'br');
+  const second = await get('/noch/etwas/anderes', 'br');
+  expect([first.status, second.status]).toEqual([404, 404]);
+  expect(second.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(second.body).toString('utf8')).toContain('404');
+});
+
+test('a visitor with a session gets a page rendered for them, without an ETag', async () => {
+  const session = await request(app).get('/api/session');
+  const cookie = String(session.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/^spareo_sid=/);
+  const page = await get('/', 'br', { cookie });
+  expect(page.status).toBe(200);
+  expect(page.headers.etag).toBeUndefined();
+  expect(zlib.brotliDecompressSync(page.body).toString('utf8')).toContain('<h1');
+});

@@ -30,7 +30,7 @@ import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linke
 import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
-import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, measureThroughput, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
 const argv = process.argv.slice(2);
@@ -187,7 +187,14 @@ async function main() {
     logFile: path.join(outDir, 'server.log'),
   });
   let staticProc: RunningProcess | undefined;
+  // The server's resident set after each phase, and its high-water mark so far: where the peak comes from.
+  const memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }> = [];
+  const notePhase = (phase: string) => {
+    const m = rssOf(server.pid);
+    if (m) memoryByPhase.push({ phase, rssMb: Math.round(m.rss / 1048576), highWaterMb: Math.round(m.hwm / 1048576) });
+  };
   try {
+    notePhase('started');
     const cookie = await buildCart(server.base, offers);
     const headersFor = (type: PageType): Record<string, string> => (type === 'cart' ? { cookie } : {});
 
@@ -215,6 +222,8 @@ async function main() {
       fs.writeFileSync(path.join(staticDir, `${type}.html`), html);
     }
 
+    notePhase('bytes');
+
     // 1. Throughput: the page and the same bytes from express.static, alternating round by round
     // so that the machine's background load falls on both alike; the round with the median ratio
     // is reported (its page and ceiling figures together).
@@ -233,6 +242,7 @@ async function main() {
         measured.push(roundOf(app, ceiling));
       }
       throughput[type] = medianRound(measured);
+      notePhase(`throughput ${type}`);
     }
     await staticProc.stop();
     staticProc = undefined;
@@ -245,6 +255,7 @@ async function main() {
       lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`));
     }
 
+    if (Object.keys(lighthouse).length) notePhase('lighthouse');
     const peakRssBytes = server.peakRss();
     await server.stop();
 
@@ -267,6 +278,7 @@ async function main() {
       lighthouse,
       marketplace: api,
       peakRssMb: Math.round(peakRssBytes / 1024 / 1024),
+      memoryByPhase,
       seconds: Math.round((Date.now() - started) / 1000),
     };
     const markdown = table(result);
@@ -288,6 +300,7 @@ type Result = {
   lighthouse: Record<string, LighthouseFigures>;
   marketplace: unknown;
   peakRssMb: number;
+  memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }>;
 };
 
 function table(r: Result): string {
@@ -350,6 +363,7 @@ function table(r: Result): string {
   }
   lines.push('');
   lines.push(`Peak RSS of the server through the run (absolute): ${r.peakRssMb} MB`);
+  if (r.memoryByPhase.length) lines.push(`Resident set after each phase / high-water mark so far (MB): ${r.memoryByPhase.map((m) => `${m.phase} ${m.rssMb}/${m.highWaterMb}`).join(', ')}`);
   return lines.join('\n');
 }
 

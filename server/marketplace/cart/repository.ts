@@ -1,6 +1,7 @@
 /** Cart data access: every SQL statement of the cart lives here. Money is integer cents. */
 import { placeholders, statement } from '../catalogue/statements';
 import { transaction, type Database } from '../db/connection';
+import { turnMemo } from '../db/turn-memo';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
@@ -29,7 +30,8 @@ export interface CartLineRow {
   delivery_days_max: number | null;
 }
 
-export function cartLines(db: Database, sid: string, country: string, langNo: number): CartLineRow[] {
+/** The visitor's cart lines; read once per turn for the cart and its optimisation together (db/turn-memo.ts). */
+export const cartLines = turnMemo(function cartLines(db: Database, sid: string, country: string, langNo: number): CartLineRow[] {
   return statement(
     db,
     `SELECT cl.id, cl.offer_id, cl.model_id, cl.quantity,
@@ -49,7 +51,7 @@ export function cartLines(db: Database, sid: string, country: string, langNo: nu
       WHERE cl.session_id = ?
       ORDER BY cl.id`,
   ).all(country, langNo, sid) as unknown as CartLineRow[];
-}
+});
 
 export function countUnits(db: Database, sid: string): number {
   return (statement(db, 'SELECT coalesce(sum(quantity), 0) AS n FROM cart_lines WHERE session_id = ?').get(sid) as { n: number }).n;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { buildCart, prepareDatabase } from './bench/setup';
-import { measureThroughput, type Throughput } from './bench/throughput';
+import { measureThroughput, median, type Throughput } from './bench/throughput';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -82,7 +82,7 @@ async function round(side: Side): Promise<void> {
   side.rounds.push({ ...figures, mainMs: (cpuMs(pid, true) - main) / requests, processMs: (cpuMs(pid, false) - whole) / requests });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const medianOf = (values: number[]) => median(values) ?? 0;
 
 async function main() {
   fs.mkdirSync(path.join(outDir, 'ab'), { recursive: true });
@@ -100,10 +100,10 @@ async function main() {
     const r = side.rounds;
     const errors = r.reduce((sum, x) => sum + x.errors + x.non2xx, 0);
     console.log(
-      `${side.label.padEnd(24)} req/s ${median(r.map((x) => x.requestsPerSecond))} (${r.map((x) => x.requestsPerSecond).join(' ')})` +
-        `  p99 ${median(r.map((x) => x.p99Ms))} ms` +
-        `  main thread ${median(r.map((x) => x.mainMs)).toFixed(2)} ms/request (${r.map((x) => x.mainMs.toFixed(2)).join(' ')})` +
-        `  process ${median(r.map((x) => x.processMs)).toFixed(2)} ms/request${errors ? `  ${errors} errors or non-2xx!` : ''}`,
+      `${side.label.padEnd(24)} req/s ${medianOf(r.map((x) => x.requestsPerSecond))} (${r.map((x) => x.requestsPerSecond).join(' ')})` +
+        `  p99 ${medianOf(r.map((x) => x.p99Ms))} ms` +
+        `  main thread ${medianOf(r.map((x) => x.mainMs)).toFixed(2)} ms/request (${r.map((x) => x.mainMs.toFixed(2)).join(' ')})` +
+        `  process ${medianOf(r.map((x) => x.processMs)).toFixed(2)} ms/request${errors ? `  ${errors} errors or non-2xx!` : ''}`,
     );
   }
 }

@@ -29,7 +29,7 @@ import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/
 import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { buildCart, prepareDatabase } from './bench/setup';
 import { rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
-import { BROWSER_HEADERS, measureThroughput, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { BROWSER_HEADERS, measureThroughput, median, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -63,7 +63,6 @@ async function staticServer(dir: string) {
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number | null) => (value === null ? '-' : String(Math.round(value)));
-const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]! : null);
 
 interface PageBytes {
   url: string;

@@ -44,7 +44,7 @@ export const LIGHTHOUSE_RUNS = 5;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Lhr = any;
 
-function figuresOf(lhr: Lhr): LighthouseFigures {
+function figuresOf(lhr: Lhr, runs: Lhr[]): LighthouseFigures {
   const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue * 1000) / 1000 : null);
   const requests: Array<{ resourceType?: string; transferSize?: number }> = lhr.audits['network-requests']?.details?.items ?? [];
   const blocking: Array<{ url: string }> = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
@@ -53,7 +53,7 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
     fcpMs: num('first-contentful-paint'),
     lcpMs: num('largest-contentful-paint'),
     tbtMs: num('total-blocking-time'),
-    tbtRunsMs: [],
+    tbtRunsMs: runs.map((run) => Math.round(run.audits['total-blocking-time']?.numericValue ?? 0)),
     cls: num('cumulative-layout-shift'),
     speedIndexMs: num('speed-index'),
     scriptTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
@@ -97,9 +97,7 @@ export async function runLighthouse(
         }
       }
       const valid = filterToValidRuns(lhrs);
-      const figures = valid.length
-        ? { ...figuresOf(computeMedianRun(valid)), tbtRunsMs: valid.map((lhr: Lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)) }
-        : blank(lastError);
+      const figures = valid.length ? figuresOf(computeMedianRun(valid), valid) : blank(lastError);
       results[target.label] = figures;
       onResult?.(target.label, figures);
     }

@@ -50,6 +50,11 @@ export function roundOf(app: Throughput, ceiling: Throughput): ThroughputRound {
   return { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
 }
 
+/** The median of some figures (the lower middle one for an even count), or null for none. */
+export function median(values: number[]): number | null {
+  return values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]! : null;
+}
+
 /** The round with the median ratio (the lower middle one for an even count), with every round's ratio. */
 export function medianRound(rounds: ThroughputRound[]): ThroughputFigures {
   if (rounds.length === 0) throw new Error('no throughput rounds');

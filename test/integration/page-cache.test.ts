@@ -76,6 +76,9 @@ test('the 404 page is stored and encoded too, keeping its status', async () => {
   const second = await get('/noch/etwas/anderes', 'br');
   expect([first.status, second.status]).toEqual([404, 404]);
   expect(second.headers['content-encoding']).toBe('br');
+  // One stored 404 per edition: another path gets the very bytes, whole, with their length.
+  expect(Buffer.compare(second.body, first.body)).toBe(0);
+  expect(Number(second.headers['content-length'])).toBe(second.body.length);
   expect(zlib.brotliDecompressSync(second.body).toString('utf8')).toContain('404');
 });
 

@@ -8,18 +8,17 @@
 import type { Database } from './connection';
 import { statement } from '../catalogue/statements';
 
-interface TurnAnswers {
+interface TurnAnswers<T> {
   changes: number;
-  answers: Map<string, unknown>;
+  answers: Map<string, T>;
 }
-
-const turns = new WeakMap<Database, TurnAnswers>();
 
 function totalChanges(db: Database): number {
   return (statement(db, 'SELECT total_changes() AS n').get() as { n: number }).n;
 }
 
 export function turnMemo<Args extends Array<string | number>, T>(read: (db: Database, ...args: Args) => T): (db: Database, ...args: Args) => T {
+  const turns = new WeakMap<Database, TurnAnswers<T>>();
   return (db, ...args) => {
     const changes = totalChanges(db);
     let turn = turns.get(db);
@@ -27,8 +26,8 @@ export function turnMemo<Args extends Array<string | number>, T>(read: (db: Data
       if (!turn) setImmediate(() => turns.delete(db)).unref();
       turns.set(db, (turn = { changes, answers: new Map() }));
     }
-    const key = `${read.name}\u0000${args.join('\u0000')}`;
-    if (turn.answers.has(key)) return turn.answers.get(key) as T;
+    const key = args.join('\u0000');
+    if (turn.answers.has(key)) return turn.answers.get(key)!;
     const answer = read(db, ...args);
     turn.answers.set(key, answer);
     return answer;

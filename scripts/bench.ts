@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Locale } from '../locales/editions';
+import { loadConfig } from '../server/config';
 import { distDir, projectRoot } from '../server/paths';
 import { DEFAULT_POOL_NICENESS, lowerThreadPoolPriority } from '../server/thread-priority';
 import { compressResponses } from '../server/web/compression';
@@ -54,7 +55,7 @@ async function staticServer(dir: string) {
     res.json({ status: 'ready' });
   });
   app.use(express.static(dir, { index: false }));
-  const port = Number(process.env.PORT);
+  const port = loadConfig().PORT;
   app.listen(port, '127.0.0.1');
 }
 

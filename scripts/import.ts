@@ -4,11 +4,10 @@
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { projectRoot } from '../server/paths';
+import { loadConfig } from '../server/config';
 import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
 import { importVariantsFile } from '../server/marketplace/import/import-variants';
 import { importKbaFile } from '../server/marketplace/import/import-kba';
@@ -27,7 +26,7 @@ function main(): number {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const dbPath = values.db ?? process.env.DATABASE_PATH ?? path.join(projectRoot, 'data', 'spareo.db');
+  const dbPath = values.db ?? loadConfig().DATABASE_PATH;
   const db = openDatabase(dbPath);
   migrate(db);
   const jobs: [string | undefined, (file: string, options: ImportOptions) => ImportSummary][] = [

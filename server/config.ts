@@ -1,4 +1,7 @@
-/** Environment -> typed config, validated once at start-up. Every knob has a local default. */
+/**
+ * Environment -> typed config, validated once at start-up. Every knob has a local default. This is
+ * the only module that reads the process environment (a unit test greps the sources for others).
+ */
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../locales/editions';
@@ -31,8 +34,6 @@ const schema = z.object({
   DATABASE_PATH: z.string().default(path.join(projectRoot, 'data', 'spareo.db')),
   /** Empty: the marketplace runs in-process on the same database. */
   MARKETPLACE_URL: z.url().optional(),
-  /** Without MARKETPLACE_URL: the marketplace answers on a worker thread of its own (true) or on the web tier's (false; see README). */
-  MARKETPLACE_THREAD: z.stringbool().default(false),
   /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
   POOL_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_POOL_NICENESS),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
@@ -59,6 +60,20 @@ const schema = z.object({
   MAX_URL_BYTES: z.coerce.number().int().positive().default(8192),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * HMAC secret of the check-header challenges. Unset: a random secret per process, which only
+   * that process can verify; so required when the marketplace runs apart (MARKETPLACE_URL), and
+   * warned about in production (docs/decisions/0041-check-secret.md).
+   */
+  CHECK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  /** production: React's production build and the stored pages of anonymous visitors. */
+  NODE_ENV: z.string().default('development'),
+  /** The Chromium the benchmark's Lighthouse runs drive. */
+  CHROME_PATH: z.string().default('/usr/bin/chromium'),
+}).superRefine((config, ctx) => {
+  if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };
@@ -70,6 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return result.data as Config;
+}
+
+/** Said at start-up when challenges signed here would fail on any other instance of the shop. */
+export function unsharedCheckSecretWarning(config: Pick<Config, 'CHECK_SECRET' | 'NODE_ENV'>): string | undefined {
+  if (config.CHECK_SECRET || config.NODE_ENV !== 'production') return undefined;
+  return 'CHECK_SECRET is unset: check headers are signed with a random secret of this process, so pages served by any other instance fail them; set CHECK_SECRET (32+ characters) wherever more than one instance serves the shop';
+}
+
+/** This process's environment with some variables replaced: for the child processes scripts and tests start. */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
 }
 
 /**

@@ -1,38 +1,38 @@
-/** Process entry: config -> open database -> marketplace (in-process, on its own thread, or remote) -> pool priority -> web tier -> graceful shutdown. */
+/** Process entry: config -> open database -> marketplace (in-process or remote) -> pool priority -> web tier -> graceful shutdown. */
 import http from 'node:http';
-import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, unsharedCheckSecretWarning } from './config';
 import { createLogger } from './logger';
 import { openMarketplaceDatabase } from './marketplace/db/open';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
+import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { createApp } from './web/app';
 import { lowerThreadPoolPriority } from './thread-priority';
-import { startMarketplaceThread } from './web/upstream/thread-transport';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
+/** npm scripts run the Node 24 of the `node` dev dependency; any other Node is told so at once. */
+const REQUIRED_NODE_MAJOR = 24;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
+    throw new Error(`Spareo runs on Node ${REQUIRED_NODE_MAJOR} or later, not ${process.version}: start it with npm start, which uses the Node the project installs`);
+  }
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  useCheckSecret(config.CHECK_SECRET);
+  const secretWarning = unsharedCheckSecretWarning(config);
+  if (secretWarning) logger.warn(secretWarning);
   const db = openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START });
   // Real reference data on top of the generated shop, once (the importers are idempotent anyway).
   if (config.SEED_DATA_DIR && importedSources(db).length === 0) {
     for (const summary of seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
   }
-  // Where the marketplace answers: a service of its own, a thread of its own (its SQLite reads and
-  // the cart optimiser then run beside page rendering, not between it), or this thread.
-  const thread = !config.MARKETPLACE_URL && config.MARKETPLACE_THREAD
-    ? startMarketplaceThread({ script: path.join(__dirname, 'marketplace', 'thread', 'worker.js'), databasePath: config.DATABASE_PATH, logger })
-    : undefined;
-  if (thread) {
-    await thread.ready;
-    db.close(); // the thread has its own connection
-  }
+  // Where the marketplace answers: a service of its own, or this process.
   const client = createMarketplaceClient({
     transport: config.MARKETPLACE_URL
       ? httpTransport(config.MARKETPLACE_URL)
-      : (thread?.transport ?? inProcessTransport(createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error')))),
+      : inProcessTransport(createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'))),
     isCacheable: endpointTable().isCacheable,
     ...clientOptionsFrom(config),
     logger,
@@ -62,7 +62,6 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_S * 1000);
     force.unref();
     server.close(() => {
-      void thread?.stop();
       if (db.isOpen) db.close();
       logger.info('stopped');
       process.exit(0);

@@ -4,6 +4,7 @@
  * (the bundled scripts are CommonJS, where esbuild would turn import() into require()).
  */
 import fs from 'node:fs';
+import { loadConfig } from '../../server/config';
 
 // eslint-disable-next-line @typescript-eslint/no-implied-eval
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -67,7 +68,7 @@ export async function runLighthouse(
   onResult?: (label: string, figures: LighthouseFigures) => void,
   runs = LIGHTHOUSE_RUNS,
 ): Promise<Record<string, LighthouseFigures>> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = loadConfig().CHROME_PATH;
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const { default: lighthouse } = await importEsm('lighthouse');
   const { computeMedianRun, filterToValidRuns } = await importEsm('lighthouse/core/lib/median-run.js');

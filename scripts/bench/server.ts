@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { childEnvironment } from '../../server/config';
 
 /**
  * V8 flags the server runs with, as in `npm start`: a 4 MB young generation keeps the resident set
@@ -81,7 +82,7 @@ export async function startProcess(options: StartOptions): Promise<RunningProces
   const base = `http://127.0.0.1:${port}`;
   const log = options.logFile ? fs.openSync(options.logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])], {
-    env: { ...process.env, ...SERVER_ENV, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: childEnvironment({ ...SERVER_ENV, ...options.env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', log, log],
   });
   let peak = 0;

@@ -1,7 +1,6 @@
 /**
  * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
- * default (the web tier calls handle() directly), on a worker thread of its own (thread/worker.ts)
- * or on its own behind router.ts.
+ * default (the web tier calls handle() directly) or as a service of its own behind http/router.ts.
  */
 import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../web/routes/catalogue-path';

@@ -41,7 +41,7 @@ function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res:
 }
 
 export function notFoundHandler(deps: ErrorDeps): RequestHandler {
-  const cache = createPageCache(deps.config.UPSTREAM_CACHE_TTL_MS, 2 * 1024 * 1024);
+  const cache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, 2 * 1024 * 1024);
   return (req, res) => {
     if (req.path.startsWith('/api/')) {
       res.status(404).json({ error: 'not_found', message: 'This page could not be found' });

@@ -4,7 +4,7 @@
  * asks for (brotli, gzip: on libuv's pool, then kept beside the plain bytes), so a hit costs no
  * rendering and no compression. Pages carry no per-response nonce (the CSP names the inline CSS by
  * its hash, security/content-security-policy.ts), so a stored page is the whole answer. Visitors
- * with a session or any other cookie are rendered every time. On in production (NODE_ENV), so
+ * with a session or any other cookie are rendered every time. On in production (config NODE_ENV), so
  * tests see every database change at once.
  *
  * ETag and 304: the ETag is a hash of the stored HTML, weak, so it names the content in every
@@ -34,8 +34,8 @@ export type PageCache = LRUCache<string, CachedPage>;
 const entrySize = (entry: CachedPage) => Math.ceil(entry.body.length * 1.6) + 64;
 
 /** A cache of rendered pages in production when the upstream answers are cached, else none. */
-export function createPageCache(ttl: number, maxBytes: number): PageCache | undefined {
-  if (process.env.NODE_ENV !== 'production' || !(ttl > 0)) return undefined;
+export function createPageCache(production: boolean, ttl: number, maxBytes: number): PageCache | undefined {
+  if (!production || !(ttl > 0)) return undefined;
   return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize, ttl });
 }
 

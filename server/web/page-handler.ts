@@ -36,7 +36,7 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
-  const pageCache = createPageCache(deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
+  const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
   return async (req, res, next) => {
     const locals = localsOf(res);
     const path = (res.locals.editionPath as string | undefined) ?? req.path;

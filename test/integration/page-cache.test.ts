@@ -9,10 +9,7 @@ import request from 'supertest';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
-const previousEnv = process.env.NODE_ENV;
-process.env.NODE_ENV = 'production';
-const { app } = createTestApp({ db: createSeededDatabase() });
-process.env.NODE_ENV = previousEnv;
+const { app } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
 
 let base = '';
 const server = http.createServer(app);

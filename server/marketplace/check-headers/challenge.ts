@@ -16,9 +16,14 @@ const FUTURE_SKEW_MS = 60_000;
 
 let processSecret: string | undefined;
 
-/** CHECK_SECRET from the environment (shared by all instances), else one random secret per process. */
+/** The configured CHECK_SECRET (shared by all instances); main.ts sets it before serving. */
+export function useCheckSecret(secret: string | undefined): void {
+  processSecret = secret;
+}
+
+/** The configured secret, else one random secret for this process. */
 export function getCheckSecret(): string {
-  processSecret ??= process.env.CHECK_SECRET || randomBytes(32).toString('hex');
+  processSecret ??= randomBytes(32).toString('hex');
   return processSecret;
 }
 

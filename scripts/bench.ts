@@ -1,5 +1,5 @@
 /**
- * The benchmark (issue 8): builds (npm script), seeds a demo database if needed, starts the real
+ * The page benchmark: builds (npm script), seeds a demo database if needed, starts the real
  * server on loopback as a child process and measures, in one run:
  *   1. throughput per page type with autocannon, against express.static + compression serving the
  *      same bytes (the ceiling on this machine) in the same run;

@@ -1,5 +1,5 @@
 /**
- * Rendered pages of anonymous visitors (issue 8): the same URL, host and cookies give the same HTML
+ * Rendered pages of anonymous visitors: the same URL, host and cookies give the same HTML
  * for the upstream cache's TTL, so it is rendered once, and encoded once per encoding a browser
  * asks for (brotli, gzip: on libuv's pool, then kept beside the plain bytes), so a hit costs no
  * rendering and no compression. Pages carry no per-response nonce (the CSP names the inline CSS by

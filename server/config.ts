@@ -63,7 +63,7 @@ const schema = z.object({
   /**
    * HMAC secret of the check-header challenges. Unset: a random secret per process, which only
    * that process can verify; so required when the marketplace runs apart (MARKETPLACE_URL), and
-   * warned about in production (docs/decisions/0041-check-secret.md).
+   * warned about in production (docs/decisions/0037-check-secret.md).
    */
   CHECK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   /** production: React's production build and the stored pages of anonymous visitors. */

@@ -1,4 +1,6 @@
 /** Process entry: config -> open database -> marketplace (in-process or remote) -> pool priority -> web tier -> graceful shutdown. */
+// First: refuses an older Node before anything needs Node 24.
+import './node-version';
 import http from 'node:http';
 import { loadConfig, unsharedCheckSecretWarning } from './config';
 import { createLogger } from './logger';
@@ -11,13 +13,7 @@ import { createApp } from './web/app';
 import { lowerThreadPoolPriority } from './thread-priority';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
-/** npm scripts run the Node 24 of the `node` dev dependency; any other Node is told so at once. */
-const REQUIRED_NODE_MAJOR = 24;
-
 async function main() {
-  if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
-    throw new Error(`Spareo runs on Node ${REQUIRED_NODE_MAJOR} or later, not ${process.version}: start it with npm start, which uses the Node the project installs`);
-  }
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   useCheckSecret(config.CHECK_SECRET);

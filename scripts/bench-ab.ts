@@ -1,5 +1,5 @@
 /**
- * Two builds side by side (issue 8): this tree's build and the one of a git ref, each started as
+ * Two builds side by side: this tree's build and the one of a git ref, each started as
  * the benchmark starts the server, on copies of the demo database, loaded in alternating rounds
  * (the order flips every round) so that load from elsewhere on the machine falls on both alike.
  * Prints req/s, p99 and CPU per request: the main thread's (from /proc/<pid>/task/<pid>/stat) and

@@ -1,5 +1,5 @@
 /**
- * The event loop before libuv's thread pool (issue 8). Pages render on the main thread and are
+ * The event loop before libuv's thread pool. Pages render on the main thread and are
  * compressed on the pool's threads. On a machine with few cores those threads preempted the event
  * loop: under 32 connections on the cart page it sat runnable but waiting about 14 % of the time
  * (/proc/<tid>/schedstat), and that loop is what limits per-visitor pages. At a lower priority

@@ -1,5 +1,5 @@
 /**
- * Cached Intl objects (issue 8): building an Intl.NumberFormat / DateTimeFormat / DisplayNames
+ * Cached Intl objects: building an Intl.NumberFormat / DateTimeFormat / DisplayNames
  * costs far more than formatting with one, and the server renders hundreds of prices per second.
  * One object per locale and options, shared by server and islands. The caches stay tiny: six
  * editions times a handful of option sets.

@@ -1,7 +1,7 @@
 /**
  * The document around a page (<head>, the inline CSS's place, the island scripts) depends on the
  * edition, the head, the islands the page rendered and whether it embeds state, never on the
- * visitor (issue 8). It is rendered once per such key with a mark where the response's state goes,
+ * visitor. It is rendered once per such key with a mark where the response's state goes,
  * then joined per response: a per-visitor page (the cart) no longer renders the document and
  * react-helmet-async for every request.
  */

@@ -1,6 +1,6 @@
 /**
  * The page furniture around <main> (environment banner, header, footer, trust badge), rendered
- * once per what it shows and reused (issue 8): it depends on the edition, the delivery country and
+ * once per what it shows and reused: it depends on the edition, the delivery country and
  * a few per-visitor bits (cart count, account, vehicle, current path), never on the page body. So a
  * visitor with a session, whose pages are rendered every time, pays React only for the body.
  *

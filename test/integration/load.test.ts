@@ -1,5 +1,5 @@
 /**
- * Load (issue 9): a bounded autocannon run on loopback against the real production server (a child
+ * Load: a bounded autocannon run on loopback against the real production server (a child
  * process on the built dist/, as `npm start` runs it) over mixed page types and /api calls: zero
  * errors, zero timeouts, zero 5xx, and the heap back near its start afterwards (both measured after a
  * full collection, through the server's inspector).

@@ -1,5 +1,5 @@
 /**
- * The data-sources information page (issue 10): with imported reference data it gives the
+ * The data-sources information page: with imported reference data it gives the
  * attribution each licence requires and the footer links it; without, neither exists.
  * The taxonomy sample is really imported (602 rows, fast); KBA and ADEME are marked through the
  * import repository, as a full import of those samples takes long and changes nothing here.

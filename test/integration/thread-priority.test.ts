@@ -1,6 +1,6 @@
 /**
  * The production server (dist, as `npm start` runs it) gives libuv's pool threads, where responses
- * are compressed, a lower priority than the event loop (issue 8; server/thread-priority.ts), and
+ * are compressed, a lower priority than the event loop (server/thread-priority.ts), and
  * POOL_NICENESS=0 leaves them alone. Read the way `ps -L -o nice` reads it: /proc/<pid>/task/<tid>/stat.
  */
 import fs from 'node:fs';

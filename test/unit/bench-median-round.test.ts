@@ -3,7 +3,7 @@ import { medianRound, roundOf, type Throughput } from '../../scripts/bench/throu
 const figures = (requestsPerSecond: number): Throughput => ({ requestsPerSecond, p50Ms: 10, p99Ms: 20, errors: 0, non2xx: 0, bytesPerResponse: 1000 });
 const round = (app: number, ceiling: number) => roundOf(figures(app), figures(ceiling));
 
-describe('benchmark rounds (issue 8)', () => {
+describe('benchmark rounds', () => {
   test('reports the round with the median ratio, page and ceiling from that same round', () => {
     const result = medianRound([round(400, 1000), round(300, 1000), round(500, 1100)]);
     expect(result.ratio).toBe(40);

@@ -14,7 +14,7 @@ import { cartLines, deliverableOffers, shopsByIds } from './repository';
 import type { CartMove, CartOptimisation, CartShop } from './types';
 
 /**
- * The cart page asks for the proposal on every view (issue 8: the optimiser was most of the cart
+ * The cart page asks for the proposal on every view (the optimiser was most of the cart
  * page's marketplace time), yet the answer only changes when the cart, an offer or a shipping rule
  * does. The optimiser is a pure function of its input (lines, quantities, every candidate offer and
  * shop), so its result is kept under a hash of exactly that input: any change to the cart or to a

@@ -1,7 +1,7 @@
 /**
  * The embedded database: one node:sqlite file in WAL mode with foreign keys on. An 8 MB page
  * cache: the operating system caches the file anyway, and 32 MB only added to the server's
- * resident set (peak 267-284 -> 252-258 MB under the same load, throughput unchanged; issue 8).
+ * resident set (peak 267-284 -> 252-258 MB under the same load, throughput unchanged).
  */
 import fs from 'node:fs';
 import path from 'node:path';

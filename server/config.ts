@@ -59,6 +59,13 @@ const schema = z.object({
   MAX_URL_BYTES: z.coerce.number().int().positive().default(8192),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Offer feeds: hold a feed for confirmation when it would remove more than this share of the shop's offers, or more than this share of its rows are bad. */
+  FEED_HOLD_REMOVED_SHARE: z.coerce.number().min(0).max(1).default(0.3),
+  FEED_HOLD_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  /** Largest feed upload accepted by PUT /feeds/{shopId} (bytes, as sent: gzip counts compressed). */
+  FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Where uploaded feeds wait while they are imported. */
+  FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
 });
 
 export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };

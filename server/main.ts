@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { openDatabase } from './marketplace/db/connection';
 import { openMarketplaceDatabase } from './marketplace/db/open';
+import { feedsRouter, withFeeds } from './marketplace/feeds/http-router';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { createMarketplace, endpointTable } from './marketplace/index';
@@ -43,7 +45,17 @@ async function main() {
 
   let shuttingDown = false;
   const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown });
-  const server = http.createServer(app);
+  // Shops upload offer feeds beside the web tier, on a connection of their own (the marketplace may run on a thread).
+  const feedsDb = openDatabase(config.DATABASE_PATH);
+  const feeds = feedsRouter({
+    db: feedsDb,
+    limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+    maxBytes: config.FEED_MAX_BYTES,
+    uploadDir: config.FEED_UPLOAD_DIR,
+    onChanged: (shopId, articles) => logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed'),
+    onError: (error) => logger.error({ err: error }, 'feed import failed'),
+  });
+  const server = http.createServer(withFeeds(app, feeds));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -64,6 +76,7 @@ async function main() {
     server.close(() => {
       void thread?.stop();
       if (db.isOpen) db.close();
+      if (feedsDb.isOpen) feedsDb.close();
       logger.info('stopped');
       process.exit(0);
     });

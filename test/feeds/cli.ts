@@ -24,8 +24,8 @@ export function seededFile(dir: string, articles = 3000): { file: string; db: Da
   return { file, db };
 }
 
-export function runFeedCli(databaseFile: string, args: string[]): ChildProcess & { done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
-  const child = spawn(NODE, [FEED_CLI, ...args], { env: { ...process.env, DATABASE_PATH: databaseFile, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runFeedCli(databaseFile: string, args: string[], nodeFlags: string[] = []): ChildProcess & { done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+  const child = spawn(NODE, [...nodeFlags, FEED_CLI, ...args], { env: { ...process.env, DATABASE_PATH: databaseFile, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => { stdout += chunk; });

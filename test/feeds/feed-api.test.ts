@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const put = (body: string | Buffer, headers: Record<string, string> = {}, shop = SHOP) =>
-  fetch(`${base}/feeds/${shop}`, { method: 'PUT', body, headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}`, ...headers } });
+  fetch(`${base}/feeds/${shop}`, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}`, ...headers } });
 
 function feedText(): string {
   const rows = catalogueArticles(db, 10).map((a, i) => `A-${i};${a.brand};${a.number};${10 + i},90;3`);

@@ -31,7 +31,7 @@ export const FEED_CONTENT_TYPES = ['text/csv', 'text/tab-separated-values', 'tex
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
 
-export function feedsRouter(options: FeedRouterOptions): express.Router {
+export function feedsRouter(options: FeedRouterOptions): express.Router & { idle(): Promise<unknown> } {
   const { db } = options;
   const router = express.Router();
   const running = new Set<Promise<unknown>>();

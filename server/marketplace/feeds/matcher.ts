@@ -10,7 +10,7 @@ export type MatchResult = { articleId: number } | { rejection: Rejection };
 
 export function createMatcher(db: Database): (offer: FeedOffer) => MatchResult {
   const brands = loadBrandLookup(db);
-  const byNumber = db.prepare('SELECT id FROM articles WHERE norm_number = ? AND brand_id = ? LIMIT 1');
+  const byNumber = db.prepare('SELECT id FROM articles WHERE norm_number = ? AND +brand_id = ? LIMIT 1');
   const byEan = db.prepare('SELECT id FROM articles WHERE ean = ? LIMIT 1');
   const folded = new Map<string, number | undefined>();
   return (offer) => {

@@ -10,6 +10,7 @@ import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { createApp } from './web/app';
+import { createCacheInvalidation } from './web/cache-invalidation';
 import { lowerThreadPoolPriority } from './thread-priority';
 import { startMarketplaceThread } from './web/upstream/thread-transport';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
@@ -44,7 +45,8 @@ async function main() {
   if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
   let shuttingDown = false;
-  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown });
+  const invalidation = createCacheInvalidation();
+  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown, invalidation });
   // Shops upload offer feeds beside the web tier, on a connection of their own (the marketplace may run on a thread).
   const feedsDb = openDatabase(config.DATABASE_PATH);
   const feeds = feedsRouter({
@@ -52,7 +54,10 @@ async function main() {
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
     uploadDir: config.FEED_UPLOAD_DIR,
-    onChanged: (shopId, articles) => logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed'),
+    onChanged: (shopId, articles) => {
+      logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
+      invalidation.invalidate();
+    },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
   });
   const server = http.createServer(withFeeds(app, feeds));

@@ -104,3 +104,18 @@ test('oversized, wrong-type, binary and empty uploads get a clear 4xx JSON answe
   expect(badShop.status).toBe(400);
   expect(await badShop.json()).toMatchObject({ field: 'shopId' });
 });
+
+test('after a feed changes prices, cached marketplace answers are dropped: shoppers see the new price at once', async () => {
+  const article = catalogueArticles(db, 1)[0]!;
+  const shopPrice = async () => {
+    const body = (await (await fetch(`${base}/api/Angebote?sparePartId=${article.id}`)).json()) as { offers: { shop: { id: number }; priceCents: number }[] };
+    return body.offers.filter((o) => o.shop.id === SHOP).map((o) => o.priceCents);
+  };
+  db.exec(`DELETE FROM offers WHERE shop_id = ${SHOP}`); // a fresh start, so no safety hold
+  const feedAt = (price: string) => `sku;brand;mpn;price;stock\nA-0;${article.brand};${article.number};${price};3\n`;
+  await waitFor((await (await put(feedAt('30,00'))).json()).importId);
+  expect(await shopPrice()).toEqual([3000]); // now in the web tier's upstream cache (60 s)
+  const answer = await put(feedAt('31,00'));
+  expect((await waitFor((await answer.json()).importId)).import.status).toBe('applied');
+  expect(await shopPrice()).toEqual([3100]);
+});

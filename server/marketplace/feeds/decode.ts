@@ -13,15 +13,13 @@ export const isGzip = (head: Uint8Array): boolean => head.length >= 2 && head[0]
 /** UTF-8 when the bytes decode strictly (a character cut at the end of the sample is allowed). */
 export function detectEncoding(sample: Uint8Array): Encoding {
   if (sample.length >= 3 && sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) return 'utf-8';
-  for (let cut = 0; cut <= 3 && cut < sample.length; cut++) {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, sample.length - cut));
-      return 'utf-8';
-    } catch {
-      // try again without the last bytes: they may be the start of a character cut by the chunk
-    }
+  try {
+    // Streaming mode: a character cut at the end of the sample is not an error, a bad byte inside is.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
   }
-  return 'windows-1252';
 }
 
 /** The separator used most in the first line outside quotes; comma when there is no other sign. */

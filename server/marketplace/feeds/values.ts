@@ -39,7 +39,8 @@ export function parseList(text: string | undefined): string[] {
 export function parseGoogleShipping(text: string): Map<string, number> | undefined {
   if (!text.includes(':')) return undefined;
   const result = new Map<string, number>();
-  for (const part of text.split(',')) {
+  // Entries are separated by commas; a comma before the next "CC:" starts one (amounts may use a decimal comma).
+  for (const part of text.split(/,(?=\s*[A-Za-z]{2}:)/)) {
     const fields = part.split(':');
     const country = fields[0]!.trim().toUpperCase();
     const cents = parseMoney(fields[fields.length - 1]);

@@ -1,9 +1,11 @@
 /**
  * One import's row-by-row work, synchronous so the streaming reader and the seed share it: the
- * header picks the columns, each row is read, matched and written to the staging table (or to the
- * report), in transactions of a few thousand rows so memory stays flat whatever the file size.
+ * header picks the columns, each row is read and matched, and every few thousand rows the batch is
+ * written to the staging table (or the report) in one synchronous transaction: memory stays flat
+ * whatever the file size, and no write transaction stays open while the file is being read (the
+ * server's own writes on another connection of the same thread would otherwise wait on it).
  */
-import type { Database } from '../db/connection';
+import { transaction, type Database } from '../db/connection';
 import { normalisePartNumber } from '../search/part-number';
 import type { ColumnKey } from './fields';
 import { readRow, type Rejection } from './feed-row';
@@ -21,7 +23,8 @@ export class FeedSession {
   private readonly match;
   private readonly stage;
   private readonly report;
-  private inBatch = 0;
+  private staged: (string | number | null)[][] = [];
+  private rejected: (string | number | null)[][] = [];
 
   constructor(private readonly db: Database, readonly importId: number, private readonly mapping: FeedMapping) {
     this.match = createMatcher(db);
@@ -49,7 +52,6 @@ export class FeedSession {
   row(cells: string[], line: number): void {
     if (!this.columns) throw new Error('row before header');
     if (cells.length === 1 && !cells[0]?.trim()) return; // a blank line
-    if (this.inBatch === 0) this.db.exec('BEGIN');
     this.counts.rowsRead++;
     const read = readRow(cells, this.columns);
     if ('rejection' in read) this.reject(line, cells[this.columns.get('sku') ?? -1], read.rejection);
@@ -59,30 +61,34 @@ export class FeedSession {
       else {
         const offer = read.offer;
         const oe = offer.oe.length ? JSON.stringify(offer.oe.slice(0, 50).map((n) => [n.slice(0, 60), normalisePartNumber(n).slice(0, 60)])) : null;
-        this.stage.run(this.importId, offer.sku, line, matched.articleId, offer.priceCents, offer.refundCents, offer.stock, offer.deliveryDays, offer.url, offer.image, offer.countryTerms, oe);
+        this.staged.push([this.importId, offer.sku, line, matched.articleId, offer.priceCents, offer.refundCents, offer.stock, offer.deliveryDays, offer.url, offer.image, offer.countryTerms, oe]);
       }
     }
-    if (++this.inBatch >= BATCH_ROWS) this.flush();
+    if (this.staged.length + this.rejected.length >= BATCH_ROWS) this.flush();
   }
 
   /** Commits the open batch and records the progress (also the heartbeat that tells a live import from a killed one). */
   flush(): void {
-    if (this.inBatch > 0) {
-      this.db.exec('COMMIT');
-      this.inBatch = 0;
+    if (this.staged.length || this.rejected.length) {
+      transaction(this.db, () => {
+        for (const row of this.staged) this.stage.run(...row);
+        for (const row of this.rejected) this.report.run(...row);
+      });
+      this.staged = [];
+      this.rejected = [];
     }
     recordProgress(this.db, this.importId, this.counts);
   }
 
-  /** Rolls back a half-written batch after a failure. */
+  /** Drops the rows not yet written after a failure. */
   abort(): void {
-    if (this.inBatch > 0 && this.db.isTransaction) this.db.exec('ROLLBACK');
-    this.inBatch = 0;
+    this.staged = [];
+    this.rejected = [];
   }
 
   private reject(line: number, sku: string | undefined, rejection: Rejection): void {
     this.counts.rowsRejected++;
-    this.report.run(this.importId, line, sku?.trim().slice(0, 100) || null, rejection.reason, rejection.detail);
+    this.rejected.push([this.importId, line, sku?.trim().slice(0, 100) || null, rejection.reason, rejection.detail]);
   }
 }
 

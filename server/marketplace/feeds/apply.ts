@@ -55,6 +55,9 @@ export function swapOffers(db: Database, importId: number, shopId: number, onCha
   db.exec('CREATE TEMP TABLE IF NOT EXISTS feed_changed_articles (article_id INTEGER PRIMARY KEY)');
   const counts = transaction(db, () => {
     db.exec('DELETE FROM temp.feed_changed_articles');
+    // What carts were told about offers no cart holds any more is not needed.
+    run('DELETE FROM offer_price_changes WHERE offer_id NOT IN (SELECT offer_id FROM cart_lines)');
+    run('DELETE FROM withdrawn_offers WHERE offer_id NOT IN (SELECT offer_id FROM cart_lines)');
     // Offers from before feeds have no sku: the feed row of the same article takes them over, so carts keep their line.
     run(`UPDATE offers SET sku = (SELECT s.sku FROM feed_staging s WHERE s.import_id = ? AND s.article_id = offers.article_id
         AND NOT EXISTS (SELECT 1 FROM offers o2 WHERE o2.shop_id = ? AND o2.sku = s.sku) ORDER BY s.sku LIMIT 1)

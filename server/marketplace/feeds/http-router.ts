@@ -133,7 +133,11 @@ function receive(req: Request, options: FeedRouterOptions): Promise<Received> {
       bytes += chunk.length;
       if (bytes > options.maxBytes) stop({ error: 'payload_too_large', status: 413, message: `the feed is larger than ${options.maxBytes} bytes`, extra: { maxBytes: options.maxBytes } });
     });
-    req.on('error', reject);
+    // A client that goes away mid-upload leaves nothing behind (and nothing is imported).
+    req.on('error', () => stop({ error: 'bad_request', status: 400, message: 'the upload was interrupted', extra: { field: 'body' } }));
+    req.on('close', () => {
+      if (!req.complete) stop({ error: 'bad_request', status: 400, message: 'the upload was interrupted', extra: { field: 'body' } });
+    });
     out.on('error', reject);
     out.on('finish', () => {
       if (bytes > options.maxBytes) return;

@@ -2,8 +2,11 @@
  * The shop-facing feed API on a real server: the token rules, 202 with an import id, status and
  * report, and clear 4xx answers for oversized, wrong-type and unauthenticated uploads.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
@@ -11,6 +14,7 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { catalogueArticles } from './helpers';
 
 const SHOP = 4;
+const UPLOAD_DIR = path.join(os.tmpdir(), 'spareo-test-feed-uploads'); // test/support/app.ts
 const { app, db, feeds } = createTestApp({ db: createSeededDatabase(), env: { FEED_MAX_BYTES: '20000' } });
 const server = http.createServer(app);
 let base = '';
@@ -118,4 +122,20 @@ test('after a feed changes prices, cached marketplace answers are dropped: shopp
   const answer = await put(feedAt('31,00'));
   expect((await waitFor((await answer.json()).importId)).import.status).toBe('applied');
   expect(await shopPrice()).toEqual([3100]);
+});
+
+test('an upload cut off halfway imports nothing and leaves no file behind', async () => {
+  const imports = () => (db.prepare('SELECT count(*) AS n FROM feed_imports').get() as { n: number }).n;
+  const uploads = () => (fs.existsSync(UPLOAD_DIR) ? fs.readdirSync(UPLOAD_DIR).filter((f) => f.endsWith('.upload')) : []);
+  const before = imports();
+  const { port } = server.address() as AddressInfo;
+  const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/feeds/${SHOP}`, headers: { 'content-type': 'text/csv', 'content-length': '15000', authorization: `Bearer ${token}` } });
+  req.on('error', () => {});
+  req.write('sku;brand;mpn;price\n' + 'A;B;C;1,00\n'.repeat(100));
+  for (let i = 0; i < 40 && uploads().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(uploads()).toHaveLength(1); // the upload is being received
+  req.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(uploads()).toEqual([]);
+  expect(imports()).toBe(before);
 });

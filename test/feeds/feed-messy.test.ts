@@ -119,6 +119,15 @@ test('a file without the needed columns fails with a message naming them, and ch
   expect(shopOffers(db, SHOP)).toEqual(offersBefore);
 });
 
+test('a quote never closed fails the import with the parser\'s message; the offers stay as they were', async () => {
+  const offersBefore = shopOffers(db, SHOP);
+  const a = articles[9]!;
+  const result = await importBuffer(db, `sku;brand;mpn;title;price\nQ-1;${a.brand};${a.number};"Kein Ende;5,00\n`, { shopId: SHOP, force: true });
+  expect(result.status).toBe('failed');
+  expect(result.error).toMatch(/quote/i);
+  expect(shopOffers(db, SHOP)).toEqual(offersBefore);
+});
+
 function win1252(text: string): Buffer {
   const map: Record<string, number> = { 'ß': 0xdf, 'ä': 0xe4, 'Ö': 0xd6, 'ö': 0xf6, 'ü': 0xfc, '–': 0x96, 'é': 0xe9 };
   return Buffer.from([...text].map((c) => map[c] ?? c.charCodeAt(0)));

@@ -70,6 +70,13 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   /** The Chromium the benchmark's Lighthouse runs drive. */
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
+  /** Offer feeds: hold a feed for confirmation when it would remove more than this share of the shop's offers, or more than this share of its rows are bad. */
+  FEED_HOLD_REMOVED_SHARE: z.coerce.number().min(0).max(1).default(0.3),
+  FEED_HOLD_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  /** Largest feed upload accepted by PUT /feeds/{shopId} (bytes, as sent: gzip counts compressed). */
+  FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Where uploaded feeds wait while they are imported. */
+  FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
 }).superRefine((config, ctx) => {
   if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });

@@ -4,12 +4,15 @@ import './node-version';
 import http from 'node:http';
 import { loadConfig, unsharedCheckSecretWarning } from './config';
 import { createLogger } from './logger';
+import { openDatabase } from './marketplace/db/connection';
 import { openMarketplaceDatabase } from './marketplace/db/open';
+import { feedsRouter, withFeeds } from './marketplace/feeds/http-router';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { createApp } from './web/app';
+import { createCacheInvalidation } from './web/cache-invalidation';
 import { lowerThreadPoolPriority } from './thread-priority';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
 
@@ -38,8 +41,22 @@ async function main() {
   if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
   let shuttingDown = false;
-  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown });
-  const server = http.createServer(app);
+  const invalidation = createCacheInvalidation();
+  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown, invalidation });
+  // Shops upload offer feeds beside the web tier, on a connection of their own: a long import never holds the marketplace's.
+  const feedsDb = openDatabase(config.DATABASE_PATH);
+  const feeds = feedsRouter({
+    db: feedsDb,
+    limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+    maxBytes: config.FEED_MAX_BYTES,
+    uploadDir: config.FEED_UPLOAD_DIR,
+    onChanged: (shopId, articles) => {
+      logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
+      invalidation.invalidate();
+    },
+    onError: (error) => logger.error({ err: error }, 'feed import failed'),
+  });
+  const server = http.createServer(withFeeds(app, feeds));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -59,6 +76,7 @@ async function main() {
     force.unref();
     server.close(() => {
       if (db.isOpen) db.close();
+      if (feedsDb.isOpen) feedsDb.close();
       logger.info('stopped');
       process.exit(0);
     });

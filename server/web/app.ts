@@ -15,6 +15,7 @@ import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { accountRouter } from './account/router';
+import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
@@ -45,6 +46,8 @@ export interface AppDeps {
   loaders?: PageLoaders;
   i18n?: I18n;
   assets?: Assets;
+  /** Shops' feeds changed offers: cached pages and marketplace answers are dropped. */
+  invalidation?: CacheInvalidation;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -114,7 +117,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS }));
+  deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation }));
 
   app.use(notFoundHandler(errorDeps));
   app.use(errorHandler(errorDeps));

@@ -80,6 +80,8 @@ export interface MarketplaceClient {
   observe?(listener: (event: UpstreamEvent) => void): void;
   onCircuitChange?(listener: (state: CircuitState) => void): void;
   circuitState?(): CircuitState;
+  /** Forgets every cached answer (a shop's feed changed offers). */
+  clearCache?(): void;
 }
 
 /** Client options from config; main.ts and the test app share them. */
@@ -225,5 +227,6 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       circuitListeners.push(listener);
     },
     circuitState: () => breaker.state,
+    clearCache: () => cache.clear(),
   };
 }

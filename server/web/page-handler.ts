@@ -5,6 +5,7 @@ import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
+import type { CacheInvalidation } from './cache-invalidation';
 import { anonymousKey, createPageCache, sendHtml, sendPage, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { pageChallenge } from './check-headers';
@@ -19,6 +20,8 @@ export interface PageHandlerDeps {
   assets: () => Assets;
   marketplace: MarketplaceClient;
   loaders: PageLoaders;
+  /** Offers changed: the cached pages are dropped. */
+  invalidation?: CacheInvalidation;
 }
 
 /** hreflang alternates from the same params in every edition where the page exists. */
@@ -37,6 +40,7 @@ const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
+  deps.invalidation?.onInvalidate(() => pageCache?.clear());
   return async (req, res, next) => {
     const locals = localsOf(res);
     const path = (res.locals.editionPath as string | undefined) ?? req.path;

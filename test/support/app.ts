@@ -1,12 +1,16 @@
 /** The real app for integration tests: real config defaults, real marketplace on a given database. */
 import type { i18n as I18n } from 'i18next';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
+import { feedsRouter, withFeeds } from '../../server/marketplace/feeds/http-router';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
+import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
@@ -35,6 +39,15 @@ export function createTestApp(options: TestAppOptions = {}) {
     isCacheable: (path) => marketplace.isCacheable(path),
     ...clientOptionsFrom(config),
   });
-  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, i18n: options.i18n, loaders: { ...PAGE_LOADERS, ...options.loaders } });
-  return { app, db, config, marketplace, client };
+  const invalidation = createCacheInvalidation();
+  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  // Shops' feed uploads are mounted beside the web tier, as in server/main.ts.
+  const feeds = feedsRouter({
+    db,
+    limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+    maxBytes: config.FEED_MAX_BYTES,
+    uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
+    onChanged: () => invalidation.invalidate(),
+  });
+  return { app: withFeeds(app, feeds), db, config, marketplace, client, feeds };
 }

@@ -17,6 +17,11 @@ export function CartLine({ line, alternatives = [] }: { line: CartLineView; alte
       </div>
       <div className="cart-line-price">
         <span className="cart-line-unit">{t('cart.unitPrice', { price: formatPrice(line.unitPriceCents, locale) })}</span>
+        {line.previousUnitPriceCents !== undefined ? (
+          <span className="cart-line-price-changed">
+            {t('cart.priceChanged', { old: formatPrice(line.previousUnitPriceCents, locale), new: formatPrice(line.unitPriceCents, locale) })}
+          </span>
+        ) : null}
         <strong className="cart-line-total">{formatPrice(line.totalCents, locale)}</strong>
       </div>
       <div className="cart-line-actions">

@@ -17,6 +17,7 @@ import type { CartNotice } from '../../server/web/cart/notices';
 import { readCart, readProposal } from '../../server/web/cart/read-cart';
 import { CartMessages, type CartMessagesProps } from '../cart/CartMessages';
 import { CartShop } from '../cart/CartShop';
+import { UnavailableLines } from '../cart/UnavailableLines';
 import { CartTotals } from '../cart/CartTotals';
 import { OptimiseProposal } from '../cart/OptimiseProposal';
 import { ShopContext, type ShopContextValue } from '../context';
@@ -119,7 +120,7 @@ export function CartEditorView(props: CartEditorProps) {
       <div className="cart-editor" onSubmit={submit} aria-busy={busy}>
         {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
         <CartMessages {...messages} />
-        {cart.shops.length === 0 ? (
+        {cart.shops.length === 0 && cart.unavailable.length === 0 ? (
           <div className="cart-empty">
             <p>{t('cart.empty')}</p>
             <a className="button" href={links.home}>{t('cart.continue')}</a>
@@ -127,6 +128,7 @@ export function CartEditorView(props: CartEditorProps) {
         ) : (
           <div className="cart-body">
             <div className="cart-shops">
+              {cart.unavailable.length ? <UnavailableLines lines={cart.unavailable} /> : null}
               {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} alternatives={alternatives} />)}
             </div>
             <div className="cart-side">

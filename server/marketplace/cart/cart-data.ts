@@ -24,6 +24,7 @@ export function toCartArticle(row: CartLineRow): CartArticle {
     deliveryDays: deliverable
       ? { min: row.delivery_days + (row.delivery_days_min ?? 0), max: row.delivery_days + (row.delivery_days_max ?? 0) }
       : null,
+    ...(row.previous_price_cents != null ? { previousPrice: row.previous_price_cents } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   setQuantity,
 } from './repository';
 import type { CartData } from './types';
+import { unavailableLines, withdrawnArticle } from './unavailable';
 
 const id = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
 const quantity = (min: number) => z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(min).max(MAX_QUANTITY);
@@ -33,7 +34,7 @@ const modelQuery = z.object({ modelId: z.union([z.literal('').transform(() => un
 
 function cartOf(ctx: EndpointContext, sid: string): CartData {
   const country = deliveryCountryOf(ctx);
-  return buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country);
+  return { ...buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country), unavailable: unavailableLines(ctx.db, sid, country, langNoOf(ctx)) };
 }
 
 /** Wraps a handler that needs the visitor's session. */
@@ -118,7 +119,9 @@ export const cartEndpoints: Endpoint[] = [
       if (!line) return notFound('cart line');
       const target = offerArticle(ctx.db, b.value);
       if (!target) return notFound('offer');
-      if (target.article_id !== offerArticle(ctx.db, line.offer_id)?.article_id) return badRequest('b', 'the offer is for a different article');
+      // A line whose offer was withdrawn by the shop's feed may still switch to another offer of its article.
+      const current = offerArticle(ctx.db, line.offer_id) ?? withdrawnArticle(ctx.db, line.offer_id);
+      if (target.article_id !== current?.article_id) return badRequest('b', 'the offer is for a different article');
       const lineId = replaceOffer(ctx.db, sid, a.value, b.value);
       return ok({ lineId, cart: cartOf(ctx, sid) });
     }),

@@ -28,6 +28,7 @@ export interface CartLineRow {
   free_from_cents: number | null;
   delivery_days_min: number | null;
   delivery_days_max: number | null;
+  previous_price_cents?: number | null;
 }
 
 /** The visitor's cart lines; read once per turn for the cart and its optimisation together (db/turn-memo.ts). */
@@ -39,7 +40,7 @@ export const cartLines = turnMemo(function cartLines(db: Database, sid: string, 
             a.article_number, a.norm_number, a.category_id,
             coalesce(ct.title, cd.title) AS title, b.name AS brand_name,
             s.id AS shop_id, s.name AS shop_name, s.slug AS shop_slug, s.rating AS shop_rating,
-            sh.cost_cents, sh.free_from_cents, sh.delivery_days_min, sh.delivery_days_max
+            sh.cost_cents, sh.free_from_cents, sh.delivery_days_min, sh.delivery_days_max, pc.old_price_cents AS previous_price_cents
        FROM cart_lines cl
        JOIN offers o ON o.id = cl.offer_id
        JOIN articles a ON a.id = o.article_id
@@ -48,6 +49,7 @@ export const cartLines = turnMemo(function cartLines(db: Database, sid: string, 
        LEFT JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
        LEFT JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = ?
        LEFT JOIN category_texts cd ON cd.category_id = a.category_id AND cd.lang_no = 1
+       LEFT JOIN offer_price_changes pc ON pc.offer_id = cl.offer_id AND pc.changed_at > cl.added_at AND pc.old_price_cents <> o.price_cents
       WHERE cl.session_id = ?
       ORDER BY cl.id`,
   ).all(country, langNo, sid) as unknown as CartLineRow[];

@@ -34,6 +34,22 @@ export interface CartArticle {
   deliverable: boolean;
   /** Dispatch days at the shop plus shipping days, when deliverable. */
   deliveryDays: { min: number; max: number } | null;
+  /** Unit price in cents before the shop's feed changed it, when it changed since the line was added. */
+  previousPrice?: number;
+}
+
+/** A line whose offer the shop withdrew (its feed no longer lists it): kept, shown as unavailable. */
+export interface UnavailableCartLine {
+  id: number;
+  offerId: number;
+  articleId: number;
+  quantity: number;
+  title: string;
+  brand: string;
+  articleNumber: string;
+  shopName: string;
+  /** The cheapest other offer of the same article that ships to the delivery country, for a one-click switch. */
+  replacement: { offerId: number; price: number; shopName: string } | null;
 }
 
 export interface CartShopGroup {
@@ -52,6 +68,8 @@ export interface CartShopGroup {
 }
 
 export interface CartData {
+  /** Lines whose offer was withdrawn; absent in older answers. */
+  unavailable?: UnavailableCartLine[];
   cartArticles: CartArticle[];
   cartShops: CartShopGroup[];
   deliveryCountry: string;

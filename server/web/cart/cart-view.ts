@@ -11,6 +11,19 @@ export interface CartLineView {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** The unit price before the shop's feed changed it, when it changed since the line was added. */
+  previousUnitPriceCents?: number;
+}
+
+/** A line whose offer the shop withdrew, with the cheapest other shop's offer to switch to. */
+export interface UnavailableLineView {
+  lineId: string;
+  title: string;
+  brand: string;
+  articleNumber: string;
+  shopName: string;
+  quantity: number;
+  replacement: { offerId: string; priceCents: number; shopName: string } | null;
 }
 
 export interface CartShopView {
@@ -34,6 +47,7 @@ export interface CartView {
   refundSum: number;
   shippingSum: number;
   priceTotal: number;
+  unavailable: UnavailableLineView[];
 }
 
 /** The optimiser's proposal, grouped by target shop for the sentence 'move these 2 articles to shop B'. */
@@ -62,4 +76,4 @@ export interface AlternativeOfferView {
  */
 export type CartAlternatives = Record<string, AlternativeOfferView[]>;
 
-export const EMPTY_CART_VIEW: CartView = { shops: [], countArticles: 0, priceSum: 0, refundSum: 0, shippingSum: 0, priceTotal: 0 };
+export const EMPTY_CART_VIEW: CartView = { shops: [], countArticles: 0, priceSum: 0, refundSum: 0, shippingSum: 0, priceTotal: 0, unavailable: [] };

@@ -25,6 +25,7 @@ export function readCart(body: unknown): CartView | null {
       unitPriceCents: article.price,
       quantity: article.quantity,
       totalCents: article.lineTotal,
+      ...(typeof article.previousPrice === 'number' ? { previousUnitPriceCents: article.previousPrice } : {}),
     })),
   }));
   return {
@@ -34,6 +35,15 @@ export function readCart(body: unknown): CartView | null {
     refundSum: data.refundSum ?? 0,
     shippingSum: data.shippingSum ?? 0,
     priceTotal: data.priceTotal,
+    unavailable: (Array.isArray(data.unavailable) ? data.unavailable : []).map((line) => ({
+      lineId: String(line.id),
+      title: line.title,
+      brand: line.brand,
+      articleNumber: line.articleNumber,
+      shopName: line.shopName,
+      quantity: line.quantity,
+      replacement: line.replacement ? { offerId: String(line.replacement.offerId), priceCents: line.replacement.price, shopName: line.replacement.shopName } : null,
+    })),
   };
 }
 

@@ -51,6 +51,11 @@ export class ResponseCache {
     this.entries.set(key, { response, storedAt: this.now(), bytes });
   }
 
+  /** Forgets every answer (offers changed: see cache-invalidation.ts). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -3,6 +3,7 @@ import type { Database } from '../connection';
 import { normalisePartNumber } from '../../search/part-number';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
+import type { SeedFeedWriter } from './offer-feeds';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededVehicles } from './vehicles';
 
@@ -11,6 +12,8 @@ export interface ArticleContext {
   brands: SeededBrand[];
   shops: SeededShop[];
   vehicles: SeededVehicles;
+  /** Offers are written to the shops' feed files, imported afterwards. */
+  feeds: SeedFeedWriter;
 }
 
 const DOC_TYPES = ['datasheet', 'installation', 'certificate', 'manual'] as const;
@@ -74,7 +77,9 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
   const insertOe = db.prepare('INSERT INTO oe_numbers (article_id, manufacturer_id, oe_number, norm_number) VALUES (?, ?, ?, ?)');
   const insertDocument = db.prepare('INSERT INTO documents (article_id, doc_no, doc_type, lang_no, title, filename) VALUES (?, ?, ?, ?, ?, ?)');
   const insertFitment = db.prepare('INSERT OR IGNORE INTO fitment (model_id, article_id) VALUES (?, ?)');
-  const insertOffer = db.prepare('INSERT INTO offers (article_id, shop_id, price_cents, refund_cents, stock, delivery_days) VALUES (?, ?, ?, ?, ?, ?)');
+  // Brand and manufacturer number name one article (shops' feeds are matched by them): a repeated
+  // number gets a suffix, which takes nothing from the random sequence.
+  const numbersTaken = new Set<string>();
 
   const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
   const pickSeries = weightedPicker(ctx.vehicles.series, (series) => series.popularity);
@@ -93,7 +98,10 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
     const leaf = pickLeaf(rng);
     const candidates = brandsByGroup.get(leaf.icon) ?? ctx.brands;
     const brand = candidates[Math.floor(rng() * candidates.length)]!;
-    const articleNumber = fillPattern(rng, brand.pattern);
+    const drawn = fillPattern(rng, brand.pattern);
+    let articleNumber = drawn;
+    for (let suffix = 2; numbersTaken.has(`${brand.id}|${normalisePartNumber(articleNumber)}`); suffix++) articleNumber = `${drawn}-${suffix}`;
+    numbersTaken.add(`${brand.id}|${normalisePartNumber(articleNumber)}`);
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     insertArticle.run(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, criteria(rng, leaf.icon), popularity);
     insertImage.run(id, 0, `${leaf.icon}.svg`);
@@ -134,7 +142,7 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
       const cents = leaf.basePriceCents * brand.priceFactor * shop.priceFactor * (0.95 + rng() * 0.1);
       const price = Math.max(99, Math.round(cents / 10) * 10 - 1); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      insertOffer.run(id, shop.id, price, leaf.depositCents, stock, intBetween(rng, 1, 5));
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: intBetween(rng, 1, 5) });
       offers++;
     }
     if (id % 10000 === 0) onProgress(id);

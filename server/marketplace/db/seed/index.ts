@@ -9,6 +9,7 @@ import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } 
 import { seedArticles } from './articles';
 import { seedCategories } from './categories';
 import { seedCommerce } from './commerce';
+import { SeedFeedWriter, seedBrandAliases } from './offer-feeds';
 import { createRng } from './rng';
 import { seedSearchTerms } from './search-terms';
 import { seedBrands, seedOrganisationReviews, seedShops } from './shops';
@@ -42,13 +43,14 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
   const started = Date.now();
   const articleCount = options.articles ?? DEFAULT_ARTICLES;
   const report = options.onProgress ?? (() => {});
-  const steps = ['vehicles', 'categories', 'brands and shops', 'articles and offers', 'search index', 'reviews', 'commerce', 'statistics'];
+  const steps = ['vehicles', 'categories', 'brands and shops', 'articles and offer feeds', 'search index', 'reviews', 'commerce', 'offer feeds imported', 'statistics'];
   const total = steps.length;
   let step = 0;
   const next = () => report(steps[step]!, ++step, total);
   const rng = createRng(options.seed ?? DEFAULT_SEED);
 
   let counts = { offers: 0, fitment: 0 };
+  let feeds: SeedFeedWriter | undefined;
   withBulkLoadSettings(db, () => transaction(db, () => {
     const vehicles = seedVehicles(db, rng);
     next();
@@ -56,11 +58,13 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     next();
     const brands = seedBrands(db, rng);
     const shops = seedShops(db, rng);
+    seedBrandAliases(db);
+    feeds = new SeedFeedWriter(new Map(shops.map((shop) => [shop.id, shop.country])));
     next();
     // The bulk tables are filled without their indexes and triggers (each index is built once,
     // sorted, afterwards) and the derived listing tables are filled in one statement each.
     withoutIndexes(db, BULK_TABLES, () => {
-      counts = seedArticles(db, rng, { leaves, brands, shops, vehicles }, articleCount, (done) => report('articles', done, articleCount));
+      counts = seedArticles(db, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
       fillListingTables(db);
     });
     next();
@@ -71,6 +75,12 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     seedCommerce(db, rng);
     next();
   }));
+  // The offers go in the way shops send them: one feed file per shop, imported after the catalogue
+  // is committed with its indexes (the import matches against them, in transactions of its own).
+  // Statistics first, so the import's statements pick the right indexes on the fresh tables.
+  db.exec('ANALYZE');
+  withBulkLoadSettings(db, () => feeds!.importAll(db));
+  next();
   db.exec('ANALYZE');
   next();
   const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -5,8 +5,8 @@ import { BRANDS, SHOPS } from './data/brands';
 import { type Rng, intBetween, pick } from './rng';
 import { seoWord, slugify } from './text';
 
-export interface SeededBrand { id: number; groups: string[]; pattern: string; priceFactor: number }
-export interface SeededShop { id: number; priceFactor: number; weight: number }
+export interface SeededBrand { id: number; name: string; groups: string[]; pattern: string; priceFactor: number }
+export interface SeededShop { id: number; country: string; priceFactor: number; weight: number }
 
 export function seedBrands(db: Database, rng: Rng): SeededBrand[] {
   const insert = db.prepare('INSERT INTO brands (id, name, slug, seo_name, logo, popularity) VALUES (?, ?, ?, ?, ?, ?)');
@@ -15,7 +15,7 @@ export function seedBrands(db: Database, rng: Rng): SeededBrand[] {
     const id = index + 1;
     const slug = slugify(name);
     insert.run(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
-    return { id, groups: groups.split(','), pattern, priceFactor: 0.7 + rng() * 0.7 };
+    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.7 + rng() * 0.7 };
   });
 }
 
@@ -78,7 +78,7 @@ export function seedShops(db: Database, rng: Rng): SeededShop[] {
       const min = domestic ? intBetween(rng, 1, 2) : intBetween(rng, 2, 5);
       insertShipping.run(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
     }
-    return { id, priceFactor: 0.88 + rng() * 0.27, weight: 1 + rng() * 3 };
+    return { id, country: home, priceFactor: 0.88 + rng() * 0.27, weight: 1 + rng() * 3 };
   });
 }
 

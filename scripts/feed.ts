@@ -1,0 +1,82 @@
+/**
+ * Imports a shop's offer feed from the command line, the same path as PUT /feeds/{shopId}.
+ *   npm run feed -- --shop <shopId> <file> [--mapping <mapping.json>] [--force]
+ *   npm run feed -- --shop <shopId> --confirm <importId>     put a held feed live
+ * Prints the result as one JSON line on stdout; progress goes to stderr.
+ */
+import fs from 'node:fs';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/marketplace/db/connection';
+import { migrate } from '../server/marketplace/db/migrate';
+import { parseMapping, saveMapping } from '../server/marketplace/feeds/mapping';
+import { createProgressBar } from '../server/marketplace/feeds/progress-bar';
+import { confirmImport, importFeed } from '../server/marketplace/feeds/run-import';
+
+const USAGE = 'usage: npm run feed -- --shop <shopId> <file> [--mapping <mapping.json>] [--force]\n       npm run feed -- --shop <shopId> --confirm <importId>';
+
+function options(argv: string[]) {
+  const result: { shop?: number; file?: string; mapping?: string; confirm?: number; force: boolean } = { force: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--shop') result.shop = Number(argv[++i]);
+    else if (arg === '--mapping') result.mapping = argv[++i];
+    else if (arg === '--confirm') result.confirm = Number(argv[++i]);
+    else if (arg === '--force') result.force = true;
+    else if (!arg.startsWith('--')) result.file = arg;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  if (!Number.isInteger(result.shop) || (!result.file && !Number.isInteger(result.confirm))) throw new Error('a shop id and a file (or --confirm <importId>) are needed');
+  return result;
+}
+
+async function main() {
+  let args;
+  try {
+    args = options(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const db = openDatabase(config.DATABASE_PATH);
+  migrate(db);
+  if (!db.prepare('SELECT 1 FROM shops WHERE id = ?').get(args.shop!)) {
+    console.error(`shop ${args.shop} does not exist`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  let result;
+  if (args.confirm !== undefined) {
+    result = confirmImport(db, args.confirm);
+    if (!result || result.shopId !== args.shop) throw new Error(`import ${args.confirm} of shop ${args.shop} does not exist`);
+  } else {
+    if (args.mapping) saveMapping(db, args.shop!, parseMapping(fs.readFileSync(args.mapping, 'utf8')));
+    const bytesTotal = fs.statSync(args.file!).size;
+    const bar = createProgressBar();
+    result = await importFeed(db, fs.createReadStream(args.file!, { highWaterMark: 256 * 1024 }), {
+      shopId: args.shop!,
+      source: 'cli',
+      fileName: args.file,
+      bytesTotal,
+      force: args.force,
+      limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+      onProgress: (p) => bar.update(p.bytesRead, p.bytesTotal, `${p.rowsRead.toLocaleString('en')} rows, ${p.rowsRejected.toLocaleString('en')} not offers`),
+    });
+    bar.update(bytesTotal, bytesTotal, `${result.rowsRead.toLocaleString('en')} rows: ${result.status}`);
+    bar.end();
+  }
+  db.close();
+  const seconds = (Date.now() - started) / 1000;
+  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(JSON.stringify({ ...result, seconds, maxRssMb }));
+  if (result.status === 'held') console.error(`held: ${result.holdReason}\nput it live with: npm run feed -- --shop ${args.shop} --confirm ${result.id}`);
+  if (result.status === 'failed') {
+    console.error(`failed: ${result.error}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

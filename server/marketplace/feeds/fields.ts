@@ -1,0 +1,44 @@
+/**
+ * The columns a feed may carry, and the header names understood without a mapping file: the
+ * common idealo (German) and Google Merchant Center names. Per-country prices and shipping come
+ * as `price_AT` / `shipping_AT` columns (or Google's `DE:::4.95 EUR` shipping notation).
+ */
+export const FIELDS = ['sku', 'brand', 'mpn', 'ean', 'oe', 'kba', 'title', 'price', 'deposit', 'shipping', 'delivery', 'stock', 'url', 'image'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Column key: a field, or a per-country price/shipping column. */
+export type ColumnKey = Field | `price.${string}` | `shipping.${string}`;
+
+const ALIASES: Record<Field, string[]> = {
+  sku: ['sku', 'id', 'shop sku', 'offer id', 'offerid', 'artikelnummer', 'artikelnummer im shop', 'interne artikelnummer', 'sku id'],
+  brand: ['brand', 'marke', 'hersteller', 'manufacturer', 'herstellername'],
+  mpn: ['mpn', 'hersteller artikelnummer', 'herstellerartikelnummer', 'manufacturer part number', 'hanr', 'teilenummer'],
+  ean: ['ean', 'gtin', 'ean/gtin', 'ean / gtin', 'barcode', 'ean code'],
+  oe: ['oe', 'oe numbers', 'oe nummern', 'oe nummer', 'oen', 'oe number', 'oe references', 'vergleichsnummern'],
+  kba: ['kba', 'kba numbers', 'kba nummern', 'hsn/tsn', 'hsn tsn'],
+  title: ['title', 'titel', 'name', 'produktname', 'product name', 'bezeichnung'],
+  price: ['price', 'preis', 'preis brutto', 'price with vat', 'bruttopreis'],
+  deposit: ['deposit', 'pfand', 'altteilpfand', 'refund'],
+  shipping: ['shipping', 'versandkosten', 'shipping cost', 'lieferkosten', 'versand'],
+  delivery: ['delivery time', 'lieferzeit', 'delivery', 'max handling time', 'handling time', 'delivery days'],
+  stock: ['stock', 'bestand', 'lagerbestand', 'quantity', 'menge'],
+  url: ['url', 'link', 'deeplink', 'produkturl', 'offer url', 'produkt url'],
+  image: ['image', 'image link', 'image url', 'bild', 'bildurl', 'bild url', 'bildlink'],
+};
+
+const BY_NAME = new Map<string, Field>();
+for (const field of FIELDS) for (const alias of ALIASES[field]) BY_NAME.set(alias, field);
+
+/** Header folded for comparison: lower case, underscores, dashes and runs of spaces as one space. */
+export const foldHeader = (header: string): string => header.trim().toLowerCase().replace(/[_\-\s]+/g, ' ');
+
+/** The column key a header names without a mapping, or undefined (unknown columns are ignored). */
+export function columnFromHeader(header: string): ColumnKey | undefined {
+  const name = foldHeader(header);
+  const known = BY_NAME.get(name);
+  if (known) return known;
+  const country = /^(price|preis|shipping|versandkosten|versand) ?\.?([a-z]{2})$/.exec(name);
+  if (!country) return undefined;
+  const kind = country[1] === 'price' || country[1] === 'preis' ? 'price' : 'shipping';
+  return `${kind}.${country[2]!.toUpperCase()}`;
+}

@@ -1,0 +1,160 @@
+/**
+ * The shop-facing feed API, mounted beside the web tier (a streaming upload does not fit the JSON
+ * marketplace calls):
+ *   PUT  /feeds/{shopId}                          upload a feed -> 202 {importId}
+ *   GET  /feeds/{shopId}/imports/{id}             status, progress and the first report lines
+ *   GET  /feeds/{shopId}/imports/{id}/report.csv  the whole report
+ *   POST /feeds/{shopId}/imports/{id}/confirm     put a held feed live
+ * Every call needs the shop's bearer token; answers are JSON, failures a clear 4xx.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Database } from '../db/connection';
+import { bearerToken, verifyShopToken } from '../shops/tokens';
+import type { OffersChangedHook, SafetyLimits } from './apply';
+import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
+import { confirmImport, importFeed } from './run-import';
+
+export interface FeedRouterOptions {
+  db: Database;
+  limits: SafetyLimits;
+  maxBytes: number;
+  uploadDir: string;
+  onChanged?: OffersChangedHook;
+  onError?: (error: unknown) => void;
+}
+
+/** Content types a feed may be sent as (the content itself is checked as well). */
+export const FEED_CONTENT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain', 'application/csv', 'application/gzip', 'application/x-gzip', 'application/octet-stream'];
+
+const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
+
+export function feedsRouter(options: FeedRouterOptions): express.Router & { idle(): Promise<unknown> } {
+  const { db } = options;
+  const router = express.Router();
+  const running = new Set<Promise<unknown>>();
+
+  // Shop id and token first: nothing is read from an unauthenticated request.
+  router.use('/:shopId', (req: Request<{ shopId: string }>, res, next) => {
+    if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
+    const shopId = Number(req.params.shopId);
+    if (!verifyShopToken(db, shopId, bearerToken(req.get('authorization')))) {
+      res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds"');
+      return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
+    }
+    res.locals.shopId = shopId;
+    next();
+  });
+
+  router.put('/:shopId', (req, res, next) => {
+    const shopId = res.locals.shopId as number;
+    const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!FEED_CONTENT_TYPES.includes(type)) return void fail(res, 415, 'unsupported_media_type', `a feed is sent as CSV/TSV text or gzip, not "${type || 'no content type'}"`, { accepted: FEED_CONTENT_TYPES });
+    const declared = Number(req.get('content-length') ?? NaN);
+    if (declared > options.maxBytes) return void fail(res, 413, 'payload_too_large', `the feed is larger than ${options.maxBytes} bytes`, { maxBytes: options.maxBytes });
+    receive(req, options).then(async (received) => {
+      if ('error' in received) return void fail(res, received.status, received.error, received.message, received.extra);
+      let importId: number;
+      try {
+        importId = startImport(db, shopId, 'api', null, received.bytes);
+      } catch (error) {
+        fs.rmSync(received.file, { force: true });
+        if (error instanceof ImportConflictError) return void fail(res, 409, 'conflict', error.message);
+        throw error;
+      }
+      res.status(202).location(`${req.baseUrl}/${shopId}/imports/${importId}`).json({ importId, status: 'running' });
+      const job = importFeed(db, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, onChanged: options.onChanged })
+        .catch((error) => options.onError?.(error))
+        .finally(() => {
+          fs.rmSync(received.file, { force: true });
+          running.delete(job);
+        });
+      running.add(job);
+    }).catch(next);
+  });
+
+  router.get('/:shopId/imports/:id', (req, res) => {
+    const found = ownImport(req.params.id, res.locals.shopId as number);
+    if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
+    const report = reportLines(db, found.id, 1000);
+    res.json({ import: found, progress: found.bytesTotal ? Math.min(1, found.bytesRead / found.bytesTotal) : null, report, reportComplete: report.length < 1000 });
+  });
+
+  router.get('/:shopId/imports/:id/report.csv', (req, res) => {
+    const found = ownImport(req.params.id, res.locals.shopId as number);
+    if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
+    res.type('text/csv; charset=utf-8').attachment(`feed-report-${found.id}.csv`);
+    for (const part of reportCsv(db, found.id)) res.write(part);
+    res.end();
+  });
+
+  router.post('/:shopId/imports/:id/confirm', (req, res) => {
+    const found = ownImport(req.params.id, res.locals.shopId as number);
+    if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
+    if (found.status !== 'held') return void fail(res, 409, 'conflict', `import ${found.id} is ${found.status}, not held`);
+    res.json({ import: confirmImport(db, found.id, options.onChanged) });
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    options.onError?.(error);
+    fail(res, 500, 'internal', 'the feed could not be taken');
+  });
+
+  function ownImport(idText: string, shopId: number) {
+    if (!/^\d{1,12}$/.test(idText)) return undefined;
+    const found = getImport(db, Number(idText));
+    return found && found.shopId === shopId ? found : undefined;
+  }
+
+  return Object.assign(router, { idle: () => Promise.all([...running]) });
+}
+
+type Received = { file: string; bytes: number } | { error: string; status: number; message: string; extra?: Record<string, unknown> };
+
+/** Streams the body to a file, stopping at the size limit; rejects binary that is not gzip. */
+function receive(req: Request, options: FeedRouterOptions): Promise<Received> {
+  fs.mkdirSync(options.uploadDir, { recursive: true });
+  const file = path.join(options.uploadDir, `feed-${Date.now()}-${randomBytes(6).toString('hex')}.upload`);
+  const out = fs.createWriteStream(file);
+  let bytes = 0;
+  let head: Buffer | undefined;
+  return new Promise((resolve, reject) => {
+    const stop = (result: Received) => {
+      req.unpipe(out);
+      out.destroy();
+      fs.rmSync(file, { force: true });
+      req.resume(); // read the rest away so the answer reaches the client
+      resolve(result);
+    };
+    req.on('data', (chunk: Buffer) => {
+      head ??= chunk.subarray(0, 512);
+      bytes += chunk.length;
+      if (bytes > options.maxBytes) stop({ error: 'payload_too_large', status: 413, message: `the feed is larger than ${options.maxBytes} bytes`, extra: { maxBytes: options.maxBytes } });
+    });
+    // A client that goes away mid-upload leaves nothing behind (and nothing is imported).
+    req.on('error', () => stop({ error: 'bad_request', status: 400, message: 'the upload was interrupted', extra: { field: 'body' } }));
+    req.on('close', () => {
+      if (!req.complete) stop({ error: 'bad_request', status: 400, message: 'the upload was interrupted', extra: { field: 'body' } });
+    });
+    out.on('error', reject);
+    out.on('finish', () => {
+      if (bytes > options.maxBytes) return;
+      if (!head || bytes === 0) return stop({ error: 'bad_request', status: 400, message: 'the feed is empty', extra: { field: 'body' } });
+      const gzip = head[0] === 0x1f && head[1] === 0x8b;
+      if (!gzip && head.includes(0)) return stop({ error: 'unsupported_media_type', status: 415, message: 'the body is neither CSV/TSV text nor gzip', extra: { accepted: FEED_CONTENT_TYPES } });
+      resolve({ file, bytes });
+    });
+    req.pipe(out);
+  });
+}
+
+/** The outer app of a process: /feeds beside everything else (the web tier's app). */
+export function withFeeds(app: express.Express | express.Router, feeds: express.Router): express.Express {
+  const root = express();
+  root.disable('x-powered-by');
+  root.use('/feeds', feeds);
+  root.use(app);
+  return root;
+}

@@ -1,0 +1,41 @@
+/**
+ * Cart lines whose offer the shop withdrew: named, marked unavailable, with one button that moves
+ * the line to the cheapest other shop's offer of the same article (Ersetzen), or a delete button.
+ */
+import type { UnavailableLineView } from '../../server/web/cart/cart-view';
+import { formatPrice, useShop } from '../context';
+import { CartForm } from './CartForm';
+
+export function UnavailableLines({ lines }: { lines: UnavailableLineView[] }) {
+  const { t, locale } = useShop();
+  return (
+    <section className="cart-shop cart-unavailable" aria-labelledby="cart-unavailable-title">
+      <h2 id="cart-unavailable-title">{t('cart.withdrawn.title')}</h2>
+      <ul className="cart-lines">
+        {lines.map((line) => (
+          <li key={line.lineId} className="cart-line cart-line-unavailable">
+            <div className="cart-line-what">
+              <strong className="cart-line-title">{line.title}</strong>
+              <span className="cart-line-meta">
+                {line.brand} · {t('cart.articleNumber', { number: line.articleNumber })}
+              </span>
+              <span className="cart-line-status">{t('cart.withdrawn.text', { shop: line.shopName })}</span>
+            </div>
+            <div className="cart-line-actions">
+              {line.replacement ? (
+                <CartForm action="replace" fields={{ from: line.lineId, to: line.replacement.offerId }}>
+                  <button type="submit">{t('cart.withdrawn.switch', { shop: line.replacement.shopName, price: formatPrice(line.replacement.priceCents, locale) })}</button>
+                </CartForm>
+              ) : (
+                <span>{t('cart.withdrawn.none')}</span>
+              )}
+              <CartForm action="delete" fields={{ lineId: line.lineId }}>
+                <button type="submit" className="cart-delete">{t('cart.delete')}</button>
+              </CartForm>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@
  * Check headers for the calls spec section 7 marks: the page's challenge (embedded state) and
  * c = deriveCheck(csr, ts). Bot friction only; see README.
  */
-import { deriveCheck } from '../server/marketplace/check-headers/derive';
+import { deriveCheck } from '../contract/check';
 
 interface PageState {
   challenge?: { csr: string; ts: string };

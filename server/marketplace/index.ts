@@ -3,9 +3,10 @@
  * default (the web tier calls handle() directly) or as a service of its own behind http/router.ts.
  */
 import { match } from 'path-to-regexp';
-import { readCataloguePath } from '../web/routes/catalogue-path';
+import { readCataloguePath } from '../../contract/catalogue-path';
 import type { Database } from './db/connection';
-import type { Endpoint, MarketplaceRequest, MarketplaceResponse } from './http/endpoint';
+import { callNamed, firstIssue, type Call } from '../../contract/index';
+import { badRequest, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
 import { ENDPOINTS } from './endpoints';
 
 export interface Marketplace {
@@ -17,18 +18,20 @@ export interface Marketplace {
 
 interface CompiledEndpoint {
   endpoint: Endpoint;
+  /** The contract's description of the call; every endpoint has one (the contract test checks). */
+  call: Call | undefined;
   matcher: ReturnType<typeof match>;
 }
 
 /** Which endpoint answers a call; also all the web tier needs to know where the marketplace runs elsewhere. */
 export interface EndpointTable {
-  resolve(method: string, path: string): { endpoint: Endpoint; params: Record<string, string> } | null;
+  resolve(method: string, path: string): { endpoint: Endpoint; call: Call | undefined; params: Record<string, string> } | null;
   /** Whether a GET to this path may be cached by the web tier. */
   isCacheable(path: string): boolean;
 }
 
 export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable {
-  const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, matcher: match(endpoint.path) }));
+  const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, call: callNamed(`${endpoint.method} ${endpoint.path}`), matcher: match(endpoint.path) }));
 
   function find(method: string, path: string) {
     for (const entry of compiled) {
@@ -39,7 +42,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
       } catch {
         return null; // malformed percent-encoding
       }
-      if (result) return { endpoint: entry.endpoint, params: result.params as Record<string, string> };
+      if (result) return { endpoint: entry.endpoint, call: entry.call, params: result.params as Record<string, string> };
     }
     return null;
   }
@@ -49,7 +52,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
     return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
   }
 
-  return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.endpoint.cacheable) };
+  return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.call?.cacheable) };
 }
 
 export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
@@ -60,6 +63,8 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
     async handle(request) {
       const found = resolve(request.method, request.path);
       if (!found) return { status: 404, body: { error: 'not_found', message: 'no such endpoint' } };
+      const refused = found.call && refusedInput(found.call, found.params, request);
+      if (refused) return refused;
       try {
         return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
       } catch (error) {
@@ -68,4 +73,18 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
       }
     },
   };
+}
+
+/** The contract's schemas decide what a call may carry: the first field at fault answers 400. */
+function refusedInput(call: Call, params: Record<string, unknown>, request: MarketplaceRequest): MarketplaceResponse | undefined {
+  const checks: [unknown, Call['params']][] = [[params, call.params], [request.query, call.query]];
+  if (request.method === 'POST') checks.push([request.body ?? {}, call.body]);
+  for (const [value, schema] of checks) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.error);
+      return badRequest(field, message);
+    }
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@
  * Every page type still renders whole (fallbacks or the 503 page, never a blank or a stack),
  * the /api proxy gives the spec's fallbacks, the circuit opens, and all recovers without restart.
  */
+import { CALLS } from '../../contract/index';
 import request from 'supertest';
 import type { MarketplaceResponse } from '../../server/marketplace/http/endpoint';
 import type { Transport } from '../../server/web/marketplace-client';
@@ -81,10 +82,10 @@ describe('the /api proxy when the marketplace is stopped', () => {
     const cart = await request(app).get('/api/Warenkorb');
     expect(cart.status).toBe(200);
     expect(cart.headers['x-spareo-fallback']).toBe('1');
-    expect(cart.body.cartData).toMatchObject({ cartArticles: [], countArticles: 0, priceSum: 0, shippingSum: 0, priceTotal: 0 });
+    expect(CALLS['GET /Warenkorb'].answer.parse(cart.body)).toMatchObject({ cartArticles: [], countArticles: 0, priceSum: 0, shippingSum: 0, priceTotal: 0 });
     expect((await request(app).get('/api/Warenkorb/count')).body).toEqual({ countArticles: 0 });
     const session = await request(app).get('/api/session');
-    expect(session.body).toEqual({ sid: '10' });
+    expect(session.body).toEqual({ sid: '10', created: false });
     expect(session.headers['set-cookie']).toBeUndefined();
     expect((await request(app).get('/api/TrustedShops/Rating')).body).toEqual({ shop: null });
     expect((await request(app).get('/api/TrustedShops/Reviews')).body).toEqual({ shop: { reviews: [] } });

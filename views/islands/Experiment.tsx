@@ -1,5 +1,5 @@
 /** The Experiment behaviour: run by the runtime when idle, after what the shopper sees (client/behaviours/experiment.ts). */
-import { EXPERIMENT_MBE } from '../../server/marketplace/flags/endpoints';
+import { EXPERIMENT_MBE } from '../../contract/flags';
 import { behaviour } from './behaviour';
 import { ExperimentView, type ExperimentProps } from './ExperimentView';
 

@@ -3,6 +3,7 @@
  * field. Hydrated: a WAI-ARIA combobox with suggestions (spec sections 4, 5, 9).
  */
 import { useContext, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext } from './collector';
 import { SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
@@ -16,15 +17,17 @@ export interface SearchBoxProps {
   vehicleField?: { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string };
   labels: { label: string; placeholder: string; submit: string };
   texts?: Texts;
+  /** Where suggested categories link: the page's base and the edition's path words. */
+  links: CatalogueLinks;
 }
 
-export function SearchBoxView({ action, query, vehicleField, labels, texts = {} }: SearchBoxProps) {
+export function SearchBoxView({ action, query, vehicleField, labels, texts = {}, links }: SearchBoxProps) {
   const id = useContext(IslandIdContext);
   const [term, setTerm] = useState(query ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { groups, loading } = useSuggestions(term, vehicleField);
+  const { groups, loading } = useSuggestions(term, links, vehicleField);
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

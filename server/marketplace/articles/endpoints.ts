@@ -25,7 +25,7 @@ function readInput(params: Record<string, string>, query: Record<string, unknown
 
 export const articleEndpoints: Endpoint[] = [
   {
-    method: 'GET', path: '/Artikel/:id', cacheable: true,
+    method: 'GET', path: '/Artikel/:id',
     handle({ params, query, headers, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;
@@ -43,7 +43,7 @@ export const articleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/Artikel/:id/Fahrzeuge', cacheable: true,
+    method: 'GET', path: '/Artikel/:id/Fahrzeuge',
     handle({ params, query, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;
@@ -57,7 +57,7 @@ export const articleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/Artikel/:id/Originalteile', cacheable: true,
+    method: 'GET', path: '/Artikel/:id/Originalteile',
     handle({ params, query, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;

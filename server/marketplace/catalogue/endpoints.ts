@@ -8,7 +8,7 @@
  * Further query: f (base64 JSON filters), page, pageSize (1-60), sort, modelId, hsntsn.
  */
 import { z } from 'zod';
-import { readCataloguePath } from '../../web/routes/catalogue-path';
+import { readCataloguePath } from '../../../contract/catalogue-path';
 import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { parseFilters } from './filters';
 import { categoryListing, sortParam } from './listing';
@@ -33,7 +33,7 @@ export const listingQuery = z.object({
 
 export const catalogueEndpoints: Endpoint[] = [
   {
-    method: 'GET', path: '/categories/:id', cacheable: true,
+    method: 'GET', path: '/categories/:id',
     handle({ params, headers, db }) {
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'category id must be digits');
@@ -42,7 +42,7 @@ export const catalogueEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/navigation', cacheable: true,
+    method: 'GET', path: '/navigation',
     handle({ query, headers, db }) {
       const input = parseInput(z.object({ vehicleManufacturerId: optionalDigitsId, vehicleSeriesGroupId: optionalDigitsId, vehicleModelId: optionalModelId }), query);
       if (!input.ok) return input.response;
@@ -50,7 +50,7 @@ export const catalogueEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/listing{/*path}', cacheable: true,
+    method: 'GET', path: '/listing{/*path}',
     handle({ params, query, headers, db }) {
       const input = parseInput(listingQuery, query);
       if (!input.ok) return input.response;

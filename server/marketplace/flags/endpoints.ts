@@ -11,7 +11,7 @@ import { sessionExists } from '../session/repository';
 import { decide } from './assignment';
 import { flagByKey, overridesFor, publicFlags, setOverride } from './repository';
 
-export const EXPERIMENT_MBE = 'dap-10092-mbe';
+export { EXPERIMENT_MBE } from '../../../contract/flags';
 
 const variationBody = z.object({ variationId: z.string().regex(/^[\w-]{1,40}$/, 'expected a variation id') });
 

@@ -7,12 +7,7 @@ import type { Database } from '../db/connection';
 
 export type Method = 'GET' | 'POST';
 
-/** What the web tier passes along with every call. */
-export const CONTEXT_HEADERS = {
-  session: 'x-spareo-sid',
-  deliveryCountry: 'x-spareo-delivery-country',
-  locale: 'x-spareo-locale',
-} as const;
+export { CONTEXT_HEADERS } from '../../../contract/headers';
 
 export interface MarketplaceRequest {
   method: Method;
@@ -41,8 +36,6 @@ export interface Endpoint {
   method: Method;
   /** path-to-regexp pattern below /api */
   path: string;
-  /** True when the answer depends only on the request (never on session, cart or user). */
-  cacheable?: boolean;
   handle(ctx: EndpointContext): MarketplaceResponse | Promise<MarketplaceResponse>;
 }
 

@@ -14,7 +14,7 @@ import type { OfferList } from './types';
 
 export const offerEndpoints: Endpoint[] = [
   {
-    method: 'GET', path: '/Angebote', cacheable: true,
+    method: 'GET', path: '/Angebote',
     handle({ query, headers, db }) {
       const input = parseInput(z.object({ sparePartId: digitsId, categoryId: optionalDigitsId, modelId: optionalModelId }), query);
       if (!input.ok) return input.response;
@@ -25,7 +25,7 @@ export const offerEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/Angebote/:offerId', cacheable: true,
+    method: 'GET', path: '/Angebote/:offerId',
     handle({ params, headers, db }) {
       const id = parseInput(digitsId, params.offerId);
       if (!id.ok) return badRequest('offerId', 'offer id must be digits');

@@ -31,7 +31,6 @@ export const reviewEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/TrustedShops/Rating',
-    cacheable: true,
     handle(ctx) {
       const rating = cached(ctx.db, 'rating', () => organisationRating(ctx.db));
       if (!rating) return notFound('rating');
@@ -46,7 +45,6 @@ export const reviewEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/TrustedShops/Reviews',
-    cacheable: true,
     handle(ctx) {
       // In the edition's language: a German comment in the Spanish header reads as an untranslated page.
       const langNo = langNoOf(ctx);

@@ -8,10 +8,10 @@
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
 import { z } from 'zod';
+import { searchQuery, suggestionsQuery } from '../../../contract/calls/search';
 import { badRequest, ok, parseInput, type Endpoint, type EndpointContext } from '../http/endpoint';
 import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
-import { optionalDigitsId, optionalModelId, pageParam } from '../catalogue/query-schemas';
 import { requestContext } from '../catalogue/request-context';
 import type { Product } from '../catalogue/types';
 import { normalisePartNumber } from './part-number';
@@ -21,18 +21,6 @@ import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from './types';
 
 const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const term = z.preprocess(single, z.string().trim().min(1, 'search term is required').max(200));
-const searchQuery = z.object({
-  f: z.preprocess(single, z.string().max(4000).optional()),
-  page: pageParam,
-  pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(60).default(20)),
-  sort: z.preprocess(single, z.enum(['relevance', 'popularity', 'price-asc', 'price-desc']).default('relevance')),
-  productsOnly: z.preprocess(single, z.enum(['0', '1', 'true', 'false']).optional()),
-  modelId: optionalModelId,
-  hsntsn: z.preprocess(single, z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 4 + 3 alphanumerics (HSN and TSN)').optional()),
-  vehicleManufacturerId: optionalDigitsId,
-  vehicleSeriesGroupId: optionalDigitsId,
-  vehicleModelId: optionalModelId,
-});
 
 const SUGGESTIONS_PER_GROUP = 5;
 
@@ -56,7 +44,7 @@ function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const products = productCards(db, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
   if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
-  const categories = categorySuggestions(db, analysis.categoryIds, context.langNo, context.edition);
+  const categories = categorySuggestions(db, analysis.categoryIds, context.langNo);
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
     spareParts: products,
@@ -77,22 +65,19 @@ function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
 }
 
 export const searchEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/Volltextsuche/:term', cacheable: true, handle: (ctx) => fullTextSearch(ctx, ctx.params.term) },
-  { method: 'GET', path: '/search/products', cacheable: true, handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
+  { method: 'GET', path: '/Volltextsuche/:term', handle: (ctx) => fullTextSearch(ctx, ctx.params.term) },
+  { method: 'GET', path: '/search/products', handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
   {
-    method: 'GET', path: '/search/suggestions', cacheable: true,
+    method: 'GET', path: '/search/suggestions',
     handle({ query, headers, db }) {
-      const input = parseInput(z.object({
-        q: z.preprocess(single, z.string().max(200).default('')),
-        vehicleManufacturerId: optionalDigitsId, vehicleSeriesGroupId: optionalDigitsId, vehicleModelId: optionalModelId,
-      }), query);
+      const input = parseInput(suggestionsQuery, query);
       if (!input.ok) return input.response;
       const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
       const q = input.data.q.trim();
       if (q.length < 2) return ok(empty);
       const context = requestContext(headers);
       const analysis = analyseTerm(db, q);
-      const groups = categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo, context.edition);
+      const groups = categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo);
       const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
       const top = (categoryIds: number[], withNumbers: boolean): Product[] => {
         const page = searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
@@ -113,7 +98,7 @@ export const searchEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/search/part-number/:number', cacheable: true,
+    method: 'GET', path: '/search/part-number/:number',
     handle({ params, headers, db }) {
       const raw = (params.number ?? '').trim();
       const norm = normalisePartNumber(raw);

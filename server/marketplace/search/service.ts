@@ -10,7 +10,6 @@ import type { ListingFilters } from '../catalogue/filters';
 import { productCards } from '../catalogue/products';
 import { categoryRef } from '../catalogue/repository';
 import type { ListingSort } from '../catalogue/types';
-import type { Edition } from '../../../locales/editions';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
 import * as search from './repository';
 import type { CategorySuggestion } from './types';
@@ -113,7 +112,7 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   return { ids, total };
 }
 
-export function categorySuggestions(db: Database, categoryIds: number[], langNo: number, edition: Edition): { all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] } {
+export function categorySuggestions(db: Database, categoryIds: number[], langNo: number): { all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] } {
   const flags = new Map(search.categoryFlags(db, categoryIds).map((f) => [f.id, f]));
   const list: CategorySuggestion[] = [];
   for (const id of categoryIds) {
@@ -121,7 +120,7 @@ export function categorySuggestions(db: Database, categoryIds: number[], langNo:
     const flag = flags.get(id);
     if (!ref || !flag) continue;
     const isUniversal = flag.isUniversal === 1;
-    list.push({ ...ref, isUniversal, link: isUniversal ? `${edition.prefix}/${ref.seoAlias}/8-${id}` : `${edition.prefix}/${ref.seoAlias}/${edition.words.allVehicles}/--${id}` });
+    list.push({ id: ref.id, title: ref.title, seoAlias: ref.seoAlias, isUniversal });
   }
   return { all: list, vehicleSpecific: list.filter((c) => !c.isUniversal), universal: list.filter((c) => c.isUniversal) };
 }

@@ -1,7 +1,8 @@
 /** Answer bodies of the search endpoints. */
 import type { Listing, Product } from '../catalogue/types';
 
-export interface CategorySuggestion { id: number; title: string; seoAlias: string; isUniversal: boolean; link: string }
+/** A category the search names: data only; callers build its link with the path grammar. */
+export interface CategorySuggestion { id: number; title: string; seoAlias: string; isUniversal: boolean }
 
 /** Suggestions: categories grouped (at most 5 each), plus products. `results` is every category suggested. */
 export interface SuggestionAnswer {

@@ -7,9 +7,9 @@ import { requestContext } from '../catalogue/request-context';
 import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/shops', cacheable: true, handle: ({ db }) => ok({ shops: listShops(db) }) },
+  { method: 'GET', path: '/shops', handle: ({ db }) => ok({ shops: listShops(db) }) },
   {
-    method: 'GET', path: '/shops/:shopName', cacheable: true,
+    method: 'GET', path: '/shops/:shopName',
     handle({ params, headers, db }) {
       const name = params.shopName ?? '';
       if (!/^[\w-]{1,80}$/.test(name)) return badRequest('shopName', 'shop name must be letters, digits or dashes');

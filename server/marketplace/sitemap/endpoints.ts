@@ -19,7 +19,7 @@ const articleQuery = z.object({
 
 export const sitemapEndpoints: Endpoint[] = [
   {
-    method: 'GET', path: '/sitemap/articles', cacheable: true,
+    method: 'GET', path: '/sitemap/articles',
     handle({ query, db }) {
       const input = parseInput(articleQuery, query);
       if (!input.ok) return input.response;
@@ -29,7 +29,7 @@ export const sitemapEndpoints: Endpoint[] = [
       return ok({ page, pageSize, total, pageCount, articles: articlePage(db, (page - 1) * pageSize, pageSize) });
     },
   },
-  { method: 'GET', path: '/sitemap/brands', cacheable: true, handle: ({ db }) => ok({ brands: brandsWithArticles(db) }) },
-  { method: 'GET', path: '/sitemap/categories', cacheable: true, handle: ({ headers, db }) => ok({ categories: categoriesIn(db, requestContext(headers).langNo) }) },
-  { method: 'GET', path: '/sitemap/vehicles', cacheable: true, handle: ({ db }) => ok(vehiclePages(db)) },
+  { method: 'GET', path: '/sitemap/brands', handle: ({ db }) => ok({ brands: brandsWithArticles(db) }) },
+  { method: 'GET', path: '/sitemap/categories', handle: ({ headers, db }) => ok({ categories: categoriesIn(db, requestContext(headers).langNo) }) },
+  { method: 'GET', path: '/sitemap/vehicles', handle: ({ db }) => ok(vehiclePages(db)) },
 ];

@@ -22,7 +22,7 @@ export const FRENCH_PLATE = /^(?:[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}|\d{1,4}-?[A-Za-
 
 export const vehicleEndpoints: Endpoint[] = [
   {
-    method: 'GET', path: '/vehicle/manufacturers', cacheable: true,
+    method: 'GET', path: '/vehicle/manufacturers',
     handle({ query, db }) {
       const input = parseInput(listQuery.extend({ categoryId: optionalDigitsId }), query);
       if (!input.ok) return input.response;
@@ -32,7 +32,7 @@ export const vehicleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/vehicle/manufacturers/:id/series', cacheable: true,
+    method: 'GET', path: '/vehicle/manufacturers/:id/series',
     handle({ params, query, db }) {
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'manufacturer id must be digits');
@@ -47,7 +47,7 @@ export const vehicleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/vehicle/series/:id/models', cacheable: true,
+    method: 'GET', path: '/vehicle/series/:id/models',
     handle({ params, query, db }) {
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series id must be digits');
@@ -63,7 +63,7 @@ export const vehicleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/vehicle/series-pages/:id', cacheable: true,
+    method: 'GET', path: '/vehicle/series-pages/:id',
     handle({ params, db }) {
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series page id must be digits');
@@ -77,7 +77,7 @@ export const vehicleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/vehicle/models/:modelId', cacheable: true,
+    method: 'GET', path: '/vehicle/models/:modelId',
     handle({ params, db }) {
       const input = parseInput(modelIdParam, params.modelId);
       if (!input.ok) return badRequest('modelId', 'modelId must be word characters');
@@ -88,7 +88,7 @@ export const vehicleEndpoints: Endpoint[] = [
   },
   {
     // {hsn}{tsn} written together: 4 + 3 alphanumerics, e.g. /vehicle/hsntsn/0603ANP
-    method: 'GET', path: '/vehicle/hsntsn/:hsntsn', cacheable: true,
+    method: 'GET', path: '/vehicle/hsntsn/:hsntsn',
     handle({ params, db }) {
       const value = params.hsntsn ?? '';
       if (!/^[A-Za-z0-9]{4}/.test(value)) return badRequest('hsn', 'HSN must be exactly 4 alphanumeric characters');
@@ -99,7 +99,7 @@ export const vehicleEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'GET', path: '/vehicle/license/fr/:plate', cacheable: true,
+    method: 'GET', path: '/vehicle/license/fr/:plate',
     handle({ params, db }) {
       const plate = (params.plate ?? '').trim();
       if (!FRENCH_PLATE.test(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');

@@ -1,29 +1,22 @@
 /**
  * Spec section 8 fallbacks for the /api proxy: what the browser gets when a call fails (marketplace
- * down, slow, 5xx, or a refused check header). Calls not listed answer 503 JSON and the island applies
- * its own empty fallback. The session fallback (sid 10) lives here in the web tier only: it is never
- * stored in a cookie, so it can never hand one visitor another visitor's cart.
+ * down, slow, 5xx, or a refused check header). The bodies are the contract's fallbacks; calls not
+ * listed answer 503 JSON and the island applies the contract's fallback itself. The session fallback
+ * (sid 10) is never stored in a cookie, so it can never hand one visitor another visitor's cart.
  */
-import { EMPTY_CART } from '../../marketplace/cart/types';
-import type { Method } from '../../marketplace/http/endpoint';
+import { CALLS, type CallName, type Method } from '../../../contract/index';
+import { SESSION_FALLBACK_SID } from '../../../contract/calls/commerce';
 
+export { SESSION_FALLBACK_SID };
 
-export const SESSION_FALLBACK_SID = '10';
-
-interface Fallback {
-  method: Method;
-  path: RegExp;
-  body: () => unknown;
-}
-
-const FALLBACKS: Fallback[] = [
-  { method: 'GET', path: /^\/session\/?$/, body: () => ({ sid: SESSION_FALLBACK_SID }) },
-  { method: 'GET', path: /^\/user\/vehicles\/?$/, body: () => [] },
-  { method: 'POST', path: /^\/user\/vehicles\/?$/, body: () => ({ success: false }) },
-  { method: 'GET', path: /^\/TrustedShops\/Rating\/?$/, body: () => ({ shop: null }) },
-  { method: 'GET', path: /^\/TrustedShops\/Reviews\/?$/, body: () => ({ shop: { reviews: [] } }) },
-  { method: 'GET', path: /^\/Warenkorb\/?$/, body: () => ({ cartData: { ...EMPTY_CART } }) },
-  { method: 'GET', path: /^\/Warenkorb\/count\/?$/, body: () => ({ countArticles: 0 }) },
+const WITH_FALLBACK: CallName[] = [
+  'GET /session',
+  'GET /user/vehicles',
+  'POST /user/vehicles',
+  'GET /TrustedShops/Rating',
+  'GET /TrustedShops/Reviews',
+  'GET /Warenkorb',
+  'GET /Warenkorb/count',
 ];
 
 /** Statuses that mean "the call failed" rather than "your input is wrong" (400 and 404 pass through). */
@@ -32,6 +25,7 @@ export function isFailure(status: number): boolean {
 }
 
 export function fallbackFor(method: Method, path: string): { body: unknown } | undefined {
-  const found = FALLBACKS.find((entry) => entry.method === method && entry.path.test(path));
-  return found ? { body: found.body() } : undefined;
+  const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const name = WITH_FALLBACK.find((candidate) => candidate === `${method} ${bare}`);
+  return name ? { body: CALLS[name].fallback() } : undefined;
 }

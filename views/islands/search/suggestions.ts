@@ -1,23 +1,13 @@
-/** Search suggestions (spec sections 4, 5, 9): constants, answer shape and how it becomes option groups. */
+/** Search suggestions (spec sections 4, 5, 9): constants, and how the contract's answer becomes option groups. */
+import type { z } from 'zod';
+import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
+import type { suggestionsAnswer } from '../../../contract/calls/search';
+
 export const SUGGEST = { minLength: 2, debounceMs: 300, hideDelayMs: 400, maxPerGroup: 5 } as const;
 /** The catalogue's suggestions endpoint (through the /api proxy). */
 export const SUGGESTIONS_PATH = '/api/search/suggestions';
 
-export interface SuggestionEntry {
-  id?: number | string;
-  name?: string;
-  label?: string;
-  url?: string;
-  href?: string;
-}
-
-export interface SuggestionsAnswer {
-  results?: SuggestionEntry[];
-  vehicleSpecific?: SuggestionEntry[];
-  universal?: SuggestionEntry[];
-  products?: SuggestionEntry[];
-  universalProducts?: SuggestionEntry[];
-}
+export type SuggestionsAnswer = z.infer<typeof suggestionsAnswer>;
 
 export interface SuggestionOption {
   key: string;
@@ -26,25 +16,25 @@ export interface SuggestionOption {
 }
 
 export interface SuggestionGroup {
-  key: keyof SuggestionsAnswer;
+  key: (typeof GROUPS)[number];
   options: SuggestionOption[];
 }
 
-const GROUPS: (keyof SuggestionsAnswer)[] = ['vehicleSpecific', 'universal', 'results', 'products', 'universalProducts'];
+const GROUPS = ['vehicleSpecific', 'universal'] as const;
 
-export function toGroups(answer: SuggestionsAnswer): SuggestionGroup[] {
+/** Option groups from the answer: each suggested category links to its listing for all vehicles. */
+export function toGroups(answer: SuggestionsAnswer, links: CatalogueLinks): SuggestionGroup[] {
   return GROUPS.map((key) => ({
     key,
-    options: (Array.isArray(answer[key]) ? answer[key] : [])
-      .map((entry, index) => ({ key: `${key}-${entry.id ?? index}`, label: entry.name ?? entry.label ?? '', href: entry.url ?? entry.href ?? '' }))
-      .filter((option) => option.label && option.href)
+    options: answer[key]
+      .map((category) => ({ key: `${key}-${category.id}`, label: category.title, href: categoryHref(links, category) }))
       .slice(0, SUGGEST.maxPerGroup),
   })).filter((group) => group.options.length > 0);
 }
 
 /** Query for the call: the term plus the chosen vehicle's context ids. */
 export function suggestionQuery(term: string, vehicleField?: { name: string; value: string }): string {
-  const query = new URLSearchParams({ query: term });
+  const query = new URLSearchParams({ q: term });
   if (vehicleField) {
     const name = vehicleField.name === 'modelId' ? 'vehicleModelId' : vehicleField.name;
     query.set(name, vehicleField.value);

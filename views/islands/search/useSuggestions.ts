@@ -1,8 +1,11 @@
 /** Debounced suggestion calls: only at trimmed length >= 2, the last term wins, a failure only stops the spinner. */
 import { useEffect, useRef, useState } from 'react';
-import { SUGGEST, suggestionQuery, toGroups, type SuggestionGroup, type SuggestionsAnswer } from './suggestions';
+import type { CatalogueLinks } from '../../../contract/catalogue-path';
+import { readAnswer } from '../../../contract/call';
+import { CALLS } from '../../../contract/calls/index';
+import { SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
 
-export function useSuggestions(term: string, vehicleField?: { name: string; value: string }) {
+export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }) {
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [loading, setLoading] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -25,7 +28,8 @@ export function useSuggestions(term: string, vehicleField?: { name: string; valu
         const field = fieldName && fieldValue ? { name: fieldName, value: fieldValue } : undefined;
         const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`suggestions ${response.status}`);
-        setGroups(toGroups((await response.json()) as SuggestionsAnswer));
+        // An answer that does not fit the contract is a failed call: logged, and only the spinner stops.
+        setGroups(toGroups(readAnswer(CALLS['GET /search/suggestions'], await response.json(), console.error), links));
       } catch {
         // Spec section 8: a failed suggestion call only stops the spinner.
       } finally {
@@ -36,7 +40,7 @@ export function useSuggestions(term: string, vehicleField?: { name: string; valu
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, fieldName, fieldValue]);
+  }, [term, fieldName, fieldValue, links]);
 
   return { groups, loading };
 }

@@ -6,6 +6,7 @@
 import { addComplement } from '../../cross-selling/repository';
 import { upsertFlag } from '../../flags/repository';
 import type { Database } from '../connection';
+import { EXPERIMENT_MBE } from '../../../../contract/flags';
 
 /** [from, to, weight] by German category title: parts bought together for the same job. */
 const COMPLEMENTS: [string, string, number][] = [
@@ -30,7 +31,7 @@ const COMPLEMENTS: [string, string, number][] = [
 export function seedCommerce(db: Database, _rng: () => number): void {
   for (const [from, to, weight] of COMPLEMENTS) addComplement(db, from, to, weight);
   upsertFlag(db, {
-    key: 'dap-10092-mbe',
+    key: EXPERIMENT_MBE,
     description: 'A/B test: multi-buy explanation on the cart page (control vs. mbe)',
     enabled: true,
     rolloutPercent: 50,

@@ -1,0 +1,14 @@
+/** Every call of the shop, by "METHOD path". The marketplace answers exactly these. */
+import type { Call } from '../call';
+import { catalogueCalls } from './catalogue';
+import { commerceCalls } from './commerce';
+import { searchCalls } from './search';
+import { vehicleCalls } from './vehicles';
+
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls } as const;
+export type CallName = keyof typeof CALLS;
+export type CallOf<N extends CallName> = (typeof CALLS)[N];
+
+export function callNamed(name: string): Call | undefined {
+  return (CALLS as Record<string, Call>)[name];
+}

@@ -1,0 +1,15 @@
+/** Header names every tier uses for the same thing. */
+
+/** What the web tier passes along with every marketplace call. */
+export const CONTEXT_HEADERS = {
+  session: 'x-spareo-sid',
+  deliveryCountry: 'x-spareo-delivery-country',
+  locale: 'x-spareo-locale',
+} as const;
+
+/** The three client-generated check headers of spec section 7 (the user calls take the short names). */
+export const CHECK_HEADERS = { csr: 'x-csr', ts: 'x-ts', c: 'x-c' } as const;
+export const USER_CHECK_HEADERS = { csr: 'csr', ts: 'ts', c: 'c' } as const;
+
+/** Set by the web tier's /api proxy when it answered with a call's fallback instead of the marketplace. */
+export const FALLBACK_HEADER = 'x-spareo-fallback';

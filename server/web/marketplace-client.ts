@@ -4,6 +4,8 @@
  * Per-call timeout, circuit breaker, LRU cache with stale-while-revalidate for cacheable GETs only,
  * coalescing of identical GETs in flight, one log line per call, and the caller's fallback on failure.
  */
+import { compile } from 'path-to-regexp';
+import { CALLS, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
 import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
 import type { Config } from '../config';
@@ -69,11 +71,30 @@ export interface MarketplaceClientOptions {
   now?: () => number;
 }
 
+export interface CallInput {
+  params?: Record<string, string | number | string[]>;
+  query?: MarketplaceRequest['query'];
+  body?: unknown;
+}
+
+const pathBuilders = new Map<string, (params: object) => string>();
+/** The call's path with its parameters filled in (encoded). */
+export function pathOf(name: CallName, params: CallInput['params'] = {}): string {
+  let build = pathBuilders.get(name);
+  if (!build) pathBuilders.set(name, (build = compile(CALLS[name].path) as (params: object) => string));
+  return build(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])));
+}
+
 export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };
 
 export interface MarketplaceClient {
   /** Raw call: the marketplace's answer (possibly a stale cached one), or status 503 when it could not be reached in time. */
   call(request: MarketplaceRequest): Promise<ClientAnswer>;
+  /**
+   * A call of the contract by name: its answer parsed with the call's schema, or the call's
+   * fallback when it fails or answers something the contract does not describe.
+   */
+  request<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<AnswerOf<CallOf<N>>>;
   /** GET whose body is used on 2xx, else the fallback (spec section 8). */
   get<T>(path: string, query: MarketplaceRequest['query'], headers: MarketplaceRequest['headers'], fallback: T): Promise<T>;
   /** Subscribes to every call (metrics). Optional so test doubles need not implement it. */
@@ -216,6 +237,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
 
   return {
     call,
+    async request(name, input = {}, headers = {}) {
+      const contract = CALLS[name];
+      const answer = await call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+      if (answer.status < 200 || answer.status >= 300) return contract.fallback() as AnswerOf<CallOf<typeof name>>;
+      return readAnswer(contract, answer.body, (message) => options.logger?.warn({ upstream: contract.path }, message));
+    },
     async get(path, query, headers, fallback) {
       const answer = await call({ method: 'GET', path, query, headers });
       return answer.status >= 200 && answer.status < 300 ? (answer.body as typeof fallback) : fallback;

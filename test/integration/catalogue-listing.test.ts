@@ -1,7 +1,8 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
 import { encodeFilters } from '../../server/marketplace/catalogue/filters';
-import type { Category, Listing, Navigation } from '../../server/marketplace/catalogue/types';
+import type { Category, Listing } from '../../server/marketplace/catalogue/types';
+import type { NavigationAnswer } from '../../contract/calls/catalogue';
 import { createSeededDatabase } from '../support/seeded-db';
 
 let db: Database;
@@ -36,21 +37,20 @@ describe('categories', () => {
 });
 
 describe('navigation', () => {
-  it('lists three category levels and the manufacturers with localized links', async () => {
-    const { body } = await call<Navigation>('/navigation', {}, { 'x-spareo-locale': 'es-ES' });
-    const brakes = body.items.find((i) => i.label === 'Sistema de frenos')!;
-    expect(brakes.type).toBe('category');
-    const discs = brakes.body!.flatMap((g) => g.body ?? []).find((l) => l.label === 'Discos de freno')!;
-    expect(discs.link).toBe('/es-ES/Discos-de-freno/todos-los-vehiculos/--1523');
-    const makers = body.items.find((i) => i.type === 'list')!;
-    expect(makers.body!.length).toBeGreaterThanOrEqual(40);
-    expect(makers.body![0]!.link).toMatch(/^\/es-ES\/recambios\/[\w-]+\/1-\d+-$/);
+  it('lists three category levels in the language and the manufacturers by name, as data without page URLs', async () => {
+    const { body } = await call<NavigationAnswer>('/navigation', {}, { 'x-spareo-locale': 'es-ES' });
+    const brakes = body.categories.find((c) => c.title === 'Sistema de frenos')!;
+    const discs = brakes.children.flatMap((g) => g.children).find((l) => l.title === 'Discos de freno')!;
+    expect(discs).toMatchObject({ id: 1523, seoAlias: 'Discos-de-freno', isUniversal: false });
+    expect(body.vehicle).toBeNull();
+    expect(body.manufacturers.length).toBeGreaterThanOrEqual(40);
+    expect(body.manufacturers.map((m) => m.name)).toEqual([...body.manufacturers.map((m) => m.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(JSON.stringify(body)).not.toMatch(/"\/|link|href/);
   });
 
-  it('points category links at the chosen model', async () => {
-    const { body } = await call<Navigation>('/navigation', { vehicleModelId: '1' });
-    const link = body.items[0]!.body![0]!.body![0]!.link!;
-    expect(link).toMatch(/^\/[\w-]+\/vw-golf-iv\/3-1-\d+$/);
+  it('names the chosen model the links are for', async () => {
+    const { body } = await call<NavigationAnswer>('/navigation', { vehicleModelId: '1' });
+    expect(body.vehicle).toEqual({ slug: 'vw-golf-iv', type: 3, id: 1 });
     expect(await call('/navigation', { vehicleManufacturerId: 'x' })).toMatchObject({ status: 400, body: { field: 'vehicleManufacturerId' } });
   });
 });

@@ -4,6 +4,7 @@
  * article URLs are what the route table reads as the Article page. Built from a handful of bulk
  * marketplace calls, not one call per manufacturer or series.
  */
+import { CALLS } from '../../contract/index';
 import express from 'express';
 import request from 'supertest';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
@@ -249,6 +250,7 @@ describe('article files split at the page size', () => {
     const failing = createSitemaps({
       call: async () => ({ status: 503, body: null }),
       get: async (_path, _query, _headers, fallback) => fallback,
+      request: async (name) => CALLS[name].fallback() as never,
     });
     const small = express();
     small.get('/sitemap.xml', failing.index);

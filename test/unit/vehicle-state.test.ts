@@ -113,14 +113,14 @@ describe('remembered vehicle and catalogue answers', () => {
     });
   });
 
-  test('the catalogue keeps categories with local links and their second level', () => {
+  test('the catalogue links the vehicle categories under the page base: prefixed, or bare under an edition host', () => {
     const answer = {
-      items: [
-        { type: 'category', label: 'Bremsen', link: '/de/bremsen/x/3-900-1', body: [{ type: 'category', label: 'Bremsbeläge', link: '/de/b/3-900-2', body: [] }, { type: 'category', label: 'Bad', link: 'https://x' }] },
-        { type: 'list', label: 'manufacturers', body: [] },
-      ],
+      categories: [{ id: 1, title: 'Bremsen', seoAlias: 'Bremsen', isUniversal: false, children: [{ id: 2, title: 'Bremsbeläge', seoAlias: 'Bremsbelaege', isUniversal: false, children: [] }] }],
+      vehicle: { slug: 'vw-golf', type: 3 as const, id: 900 },
+      manufacturers: [],
     };
-    expect(readCatalogue(answer)).toEqual([{ label: 'Bremsen', href: '/de/bremsen/x/3-900-1', children: [{ label: 'Bremsbeläge', href: '/de/b/3-900-2' }] }]);
-    expect(readCatalogue(null)).toEqual([]);
+    const words = { allVehicles: 'Tous-les-vehicules', section: 'Pieces' };
+    expect(readCatalogue(answer, { base: '/fr-FR', words })).toEqual([{ label: 'Bremsen', href: '/fr-FR/Bremsen/vw-golf/3-900-1', children: [{ label: 'Bremsbeläge', href: '/fr-FR/Bremsbelaege/vw-golf/3-900-2' }] }]);
+    expect(readCatalogue(answer, { base: '', words })[0]!.href).toBe('/Bremsen/vw-golf/3-900-1');
   });
 });

@@ -2,6 +2,7 @@
 import { island } from './island';
 import { NavigationOverlayView, type NavigationNode, type NavigationOverlayExtra, type NavigationOverlayProps } from './NavigationOverlayView';
 import { NavigationItemsContext } from './navigation/markup';
+import { catalogueLinksOf } from '../catalogue-links';
 import { islandTexts } from './texts';
 
 export type * from './NavigationOverlayView';
@@ -13,6 +14,7 @@ const Island = island<Omit<NavigationOverlayProps, 'items'> & NavigationOverlayE
     locale: shop?.locale ?? 'de-DE',
     allVehiclesHref: shop ? shop.link('AllVehicles', {}) : '',
     manufacturerPath: shop ? shop.link('Manufacturer', { manufacturerSlug: '__SLUG__', manufacturerId: '__ID__' as unknown as number }) : '',
+    links: catalogueLinksOf(shop),
     texts: islandTexts(shop, 'navigation'),
   }),
 });

@@ -6,6 +6,7 @@
  * open one closes it, Escape or a click outside closes the overlay. On first opening it loads the
  * third level and the manufacturer list (views/islands/navigation/load.ts).
  */
+import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { checkHeaders } from '../../client/check-headers';
 import { IslandIdContext } from './collector';
@@ -33,6 +34,8 @@ export interface NavigationOverlayExtra {
   allVehiclesHref: string;
   /** Manufacturer page path with placeholders __SLUG__ and __ID__. */
   manufacturerPath: string;
+  /** Where loaded categories link: the page's base and the edition's path words. */
+  links: CatalogueLinks;
   texts: Texts;
 }
 
@@ -60,11 +63,11 @@ export function NavigationOverlayView(props: NavigationOverlayProps & Partial<Na
   }, []);
 
   useEffect(() => {
-    if (!open || load.kind !== 'idle' || !props.locale || !props.manufacturerPath) return;
+    if (!open || load.kind !== 'idle' || !props.locale || !props.manufacturerPath || !props.links) return;
     setLoad({ kind: 'loading' });
-    const { locale, vehicleField, manufacturerPath } = props;
+    const { locale, links, vehicleField, manufacturerPath } = props;
     void checkHeaders()
-      .then((headers) => loadNavigation({ locale, vehicleField, manufacturerPath, headers }))
+      .then((headers) => loadNavigation({ locale, links, vehicleField, manufacturerPath, headers }))
       .then((data) => setLoad({ kind: 'done', data }))
       .catch((error: unknown) => {
         console.warn('[navigation] third level and manufacturers not loaded', error);

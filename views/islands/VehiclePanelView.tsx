@@ -6,6 +6,7 @@
  * and a link to choose another. A vehicle page's vehicle is remembered (localStorage) so the
  * dropdowns preselect it; without one, the panel offers the last remembered vehicle.
  */
+import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { useContext, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { IslandIdContext } from './collector';
 import type { Texts } from './texts';
@@ -19,6 +20,8 @@ export interface VehiclePanelProps {
   /** Where to choose a vehicle without JS (and "choose another" in the panel). */
   chooseHref: string;
   locale: string;
+  /** Where the vehicle's categories link: the page's base and the edition's path words. */
+  links: CatalogueLinks;
   texts: Texts;
 }
 
@@ -27,7 +30,7 @@ type Catalogue = { path: string; status: 'loading' | 'ready' | 'error'; entries:
 const sameContext = (a: VehicleState, b: VehicleState) => JSON.stringify(vehicleContext(a)) === JSON.stringify(vehicleContext(b));
 const complete = (v: VehicleState) => Boolean(v.manufacturer && (v.series || !v.model));
 
-export function VehiclePanelView({ vehicle, chooseHref, locale, texts }: VehiclePanelProps) {
+export function VehiclePanelView({ vehicle, chooseHref, locale, links, texts }: VehiclePanelProps) {
   const id = useContext(IslandIdContext);
   const [enhanced, setEnhanced] = useState(false);
   const [state, dispatch] = useReducer(panelReducer, vehicle ? pageVehicle(vehicle.field, vehicle.label) : {}, initialPanelState);
@@ -78,7 +81,7 @@ export function VehiclePanelView({ vehicle, chooseHref, locale, texts }: Vehicle
     if (catalogue?.path === path && catalogue.status === 'ready') return;
     let live = true;
     setCatalogue({ path, status: 'loading', entries: [] });
-    loadCatalogue(state.vehicle, locale)
+    loadCatalogue(state.vehicle, locale, links)
       .then((entries) => live && setCatalogue({ path, status: 'ready', entries }))
       .catch((error: unknown) => {
         console.error('[vehicle-panel] catalogue', error);

@@ -63,10 +63,3 @@ export interface Listing {
   filters: Filters;
 }
 
-export interface NavigationItem {
-  type: 'list' | 'vehicle' | 'category' | 'link';
-  label: string;
-  link?: string;
-  body?: NavigationItem[];
-}
-export interface Navigation { items: NavigationItem[] }

@@ -17,7 +17,7 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
   const category = (id: number) => marketplace.get(`/categories/${id}`, {}, headers, null).then((body) => readCategories([body])[0]);
   const [block, navigation, bannerCategories, manufacturers, rating] = await Promise.all([
     loadVehicleBlock(context),
-    marketplace.get('/navigation', {}, headers, { items: [] }).then((body) => readNavigation(context, body)),
+    marketplace.request('GET /navigation', {}, headers).then((body) => readNavigation(context, body)),
     Promise.all(BANNER_CATEGORY_IDS.map(category)),
     marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers),
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),

@@ -1,18 +1,10 @@
 /**
- * The marketplace's navigation answer ({ items: [{ type, label, link, body }] }, spec section 3)
- * turned into header navigation. Its links are read with the route table and rebuilt with link(),
- * so the edition's host/prefix rules apply and nothing unknown is linked.
+ * The marketplace's navigation data turned into header navigation: links built with link(), so the
+ * edition's host/prefix rules apply.
  */
+import type { NavigationAnswer, NavigationCategory as CategoryData } from '../../../contract/calls/catalogue';
 import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
-import { matchRoute, type RouteMatch } from '../routes/table';
 import type { PageContext } from './types';
-
-interface RawItem {
-  type?: unknown;
-  label?: unknown;
-  link?: unknown;
-  body?: unknown;
-}
 
 /** What reading needs of a request: the edition and its link builder (the sitemap has no page context). */
 export type NavigationContext = Pick<PageContext, 'edition' | 'locale' | 'link'>;
@@ -24,34 +16,29 @@ export interface NavigationCategory {
   children: NavigationCategory[];
 }
 
-function readRoute(context: NavigationContext, href: string): RouteMatch | null {
-  const prefix = context.edition.prefix;
-  let path = href.split('?')[0] ?? '';
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length) || '/';
-  if (!path.startsWith('/')) return null;
-  const route = matchRoute(path, context.locale);
-  return route && route.page !== 'Catalogue' ? route : null;
+/** The category's listing for the navigation's vehicle (or for all vehicles). */
+export function categoryLink(context: NavigationContext, category: CategoryData, vehicle: NavigationAnswer['vehicle']): string {
+  const categorySlug = category.seoAlias;
+  const categoryId = category.id;
+  if (category.isUniversal) return context.link('UniversalCategory', { categorySlug, categoryId });
+  if (!vehicle) return context.link('Category', { categorySlug, categoryId });
+  if (vehicle.type === 1) return context.link('ManufacturerCategory', { categorySlug, manufacturerSlug: vehicle.slug, manufacturerId: Number(vehicle.id), categoryId });
+  if (vehicle.type === 2) return context.link('SeriesCategory', { categorySlug, seriesSlug: vehicle.slug, seriesPageId: Number(vehicle.id), categoryId });
+  return context.link('ModelCategory', { categorySlug, seriesSlug: vehicle.slug, modelId: String(vehicle.id), categoryId });
 }
 
-function readItems(context: NavigationContext, body: unknown, level: number): NavigationCategory[] {
-  if (level > 3 || !Array.isArray(body)) return [];
-  return (body as RawItem[]).flatMap((item) => {
-    if (typeof item !== 'object' || item === null || item.type !== 'category') return [];
-    if (typeof item.label !== 'string' || typeof item.link !== 'string') return [];
-    const route = readRoute(context, item.link);
-    if (!route) return [];
-    const params = route.params as { categoryId?: number };
-    return [{
-      label: item.label,
-      href: context.link(route.page, route.params as never),
-      categoryId: params.categoryId,
-      children: readItems(context, item.body, level + 1),
-    }];
-  });
+function readItems(context: NavigationContext, categories: CategoryData[], vehicle: NavigationAnswer['vehicle'], level: number): NavigationCategory[] {
+  if (level > 3) return [];
+  return categories.map((category) => ({
+    label: category.title,
+    href: categoryLink(context, category, vehicle),
+    categoryId: category.id,
+    children: readItems(context, category.children, vehicle, level + 1),
+  }));
 }
 
 /**
- * Reading runs the route matcher for every menu link, on every page (issue 8: ~9 % of the CPU), yet
+ * Reading builds every menu link on every page, yet
  * the upstream cache hands out the same answer object until it expires. So the reading is kept per
  * answer object (weakly: it goes with the cached answer) and per edition and link prefix. The
  * result is shared between requests: callers must not change it.
@@ -59,14 +46,12 @@ function readItems(context: NavigationContext, body: unknown, level: number): Na
 const readCache = new WeakMap<object, Map<string, NavigationCategory[]>>();
 
 /** Category items up to three levels; the manufacturer list comes from the vehicle API instead. */
-export function readNavigation(context: NavigationContext, answer: unknown): NavigationCategory[] {
-  const items = typeof answer === 'object' && answer !== null && 'items' in answer ? (answer as { items: unknown }).items : answer;
-  if (typeof answer !== 'object' || answer === null) return readItems(context, items, 1);
+export function readNavigation(context: NavigationContext, answer: NavigationAnswer): NavigationCategory[] {
   const key = `${context.locale}|${context.link('Home', {})}`;
   let byKey = readCache.get(answer);
   if (!byKey) readCache.set(answer, (byKey = new Map()));
   let categories = byKey.get(key);
-  if (!categories) byKey.set(key, (categories = readItems(context, items, 1)));
+  if (!categories) byKey.set(key, (categories = readItems(context, answer.categories, answer.vehicle, 1)));
   return categories;
 }
 

@@ -1,11 +1,10 @@
 /** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
-import type { Navigation } from '../../marketplace/catalogue/types';
 import type { ManufacturerList, ModelList, Series, SeriesList, SeriesPage, SeriesPageAnswer, Vehicle } from '../../marketplace/vehicles/types';
 import { readKbaTypeId } from '../routes/table';
 import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { fetchEntity, fetchList } from './catalogue/fetch';
+import { fetchList } from './catalogue/fetch';
 import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catalogue/vehicle-context';
 import { modelDetail, yearsText } from './catalogue/vehicle-text';
 import { signedInVehicles } from './account-state';
@@ -89,15 +88,6 @@ export const loadSeries: PageLoader<'Series'> = async (context) => {
   }, canonical);
 };
 
-/** Category id and alias from a navigation link (its last segment ends in the category id). */
-function categoryOfLink(link: string | undefined): { id: number; alias: string } | null {
-  if (!link) return null;
-  const segments = link.split('/').filter(Boolean);
-  const id = /(\d+)$/.exec(segments.at(-1) ?? '')?.[1];
-  const alias = segments.length >= 2 ? segments.at(-2 - (segments.at(-1)!.startsWith('8-') ? 0 : 1)) : undefined;
-  return id && alias ? { id: Number(id), alias } : null;
-}
-
 export const loadModel: PageLoader<'Model'> = async (context) => {
   const { t, params } = context;
   const vehicle = await modelContext(context, params.modelId);
@@ -108,20 +98,19 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
     return { kind: 'redirect', status: 301, location: context.link('Model', { seriesSlug: vehicle.slug, modelId: params.modelId }, { query: { kbaTypeId: kba?.kbaId } }) };
   }
   const [navigation, saved] = await Promise.all([
-    fetchList<Navigation>(context, '/navigation', { vehicleModelId: params.modelId }, { items: [] }),
+    context.marketplace.request('GET /navigation', { query: { vehicleModelId: params.modelId } }, context.upstreamHeaders),
     signedInVehicles(context).catch(() => null),
   ]);
-  const sections = navigation.items.filter((item) => item.type === 'category').map((root) => ({
-    key: `category-${categoryOfLink(root.link)?.id ?? root.label}`,
-    heading: root.label,
-    items: (root.body ?? []).flatMap((group) => {
-      const ref = categoryOfLink(group.link);
-      if (!ref) return [];
-      const href = group.link?.includes('/8-')
-        ? context.link('UniversalCategory', { categorySlug: ref.alias, categoryId: ref.id })
-        : context.link('ModelCategory', { categorySlug: ref.alias, seriesSlug: vehicle.slug, modelId: params.modelId, categoryId: ref.id }, { query: { kbaTypeId: kba?.kbaId } });
-      return [{ key: String(ref.id), label: group.label, href }];
-    }),
+  const sections = navigation.categories.map((root) => ({
+    key: `category-${root.id}`,
+    heading: root.title,
+    items: root.children.map((group) => ({
+      key: String(group.id),
+      label: group.title,
+      href: group.isUniversal
+        ? context.link('UniversalCategory', { categorySlug: group.seoAlias, categoryId: group.id })
+        : context.link('ModelCategory', { categorySlug: group.seoAlias, seriesSlug: vehicle.slug, modelId: params.modelId, categoryId: group.id }, { query: { kbaTypeId: kba?.kbaId } }),
+    })),
   }));
   const model = vehicle.vehicle.model;
   const facts = [modelDetail(t, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];

@@ -3,19 +3,16 @@
  * (GET /api/navigation with the page's vehicle context) and the manufacturer list sorted by name
  * (GET /api/vehicle/manufacturers, with the check headers spec section 7 marks).
  */
+import type { z } from 'zod';
+import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
+import type { NavigationAnswer } from '../../../contract/calls/catalogue';
+import { CALLS } from '../../../contract/calls/index';
 import type { NavigationNode } from '../NavigationOverlayView';
 
 export interface LoadedNavigation {
   /** Third-level entries per second-level category id. */
   leaves: Record<string, NavigationNode[]>;
   manufacturers: NavigationNode[];
-}
-
-interface RawItem {
-  type?: unknown;
-  label?: unknown;
-  link?: unknown;
-  body?: unknown;
 }
 
 interface ManufacturerEntry {
@@ -25,26 +22,17 @@ interface ManufacturerEntry {
   seoName?: string;
 }
 
-/** A category link ends in its id (--243, 8-112, 3-12-243); server markup and API links share it. */
+/** A category link ends in its id (--243, 8-112, 3-12-243); server markup and island links share it. */
 export function categoryKey(href: string): string {
   return /(\d+)\/?(?:[?#].*)?$/.exec(href)?.[1] ?? href;
 }
 
-const categories = (body: unknown): { label: string; link: string; body: unknown }[] =>
-  Array.isArray(body)
-    ? (body as RawItem[]).flatMap((item) =>
-        item && item.type === 'category' && typeof item.label === 'string' && typeof item.link === 'string' && item.link.startsWith('/')
-          ? [{ label: item.label, link: item.link, body: item.body }]
-          : [],
-      )
-    : [];
-
-export function readLeaves(answer: unknown): LoadedNavigation['leaves'] {
-  const items = typeof answer === 'object' && answer !== null && 'items' in answer ? (answer as { items: unknown }).items : answer;
+/** Third-level entries per second-level category id, linked for the navigation's vehicle under the page's base. */
+export function readLeaves(answer: NavigationAnswer, links: CatalogueLinks): LoadedNavigation['leaves'] {
   const leaves: LoadedNavigation['leaves'] = {};
-  for (const top of categories(items)) {
-    for (const group of categories(top.body)) {
-      leaves[categoryKey(group.link)] = categories(group.body).map((leaf) => ({ label: leaf.label, href: leaf.link }));
+  for (const top of answer.categories) {
+    for (const group of top.children) {
+      leaves[String(group.id)] = group.children.map((leaf) => ({ label: leaf.title, href: categoryHref(links, leaf, answer.vehicle) }));
     }
   }
   return leaves;
@@ -69,6 +57,7 @@ export function readManufacturers(answer: unknown, manufacturerPath: string, loc
 
 export interface LoadOptions {
   locale: string;
+  links: CatalogueLinks;
   vehicleField?: { name: string; value: string };
   manufacturerPath: string;
   headers?: Record<string, string>;
@@ -80,7 +69,17 @@ async function getJson(path: string, headers: Record<string, string>): Promise<u
   return response.json() as Promise<unknown>;
 }
 
-export async function loadNavigation({ locale, vehicleField, manufacturerPath, headers = {} }: LoadOptions): Promise<LoadedNavigation> {
+/** The answer read with the contract; one that does not fit it is the call's failure. */
+function fitting<N extends 'GET /navigation' | 'GET /vehicle/manufacturers'>(name: N, body: unknown): z.infer<(typeof CALLS)[N]['answer']> {
+  const parsed = CALLS[name].answer.safeParse(body);
+  if (!parsed.success) {
+    console.error(`${name}: answer does not match the contract`, parsed.error.issues[0]);
+    throw new Error(`${name}: answer does not match the contract`);
+  }
+  return parsed.data as z.infer<(typeof CALLS)[N]['answer']>;
+}
+
+export async function loadNavigation({ locale, links, vehicleField, manufacturerPath, headers = {} }: LoadOptions): Promise<LoadedNavigation> {
   const context = new URLSearchParams();
   if (vehicleField) context.set(vehicleField.name === 'modelId' ? 'vehicleModelId' : vehicleField.name, vehicleField.value);
   const query = context.toString();
@@ -89,5 +88,5 @@ export async function loadNavigation({ locale, vehicleField, manufacturerPath, h
     getJson(`/api/navigation${query ? `?${query}` : ''}`, localeHeader),
     getJson('/api/vehicle/manufacturers', { ...localeHeader, ...headers }),
   ]);
-  return { leaves: readLeaves(navigation), manufacturers: readManufacturers(manufacturers, manufacturerPath, locale) };
+  return { leaves: readLeaves(fitting('GET /navigation', navigation), links), manufacturers: readManufacturers(fitting('GET /vehicle/manufacturers', manufacturers), manufacturerPath, locale) };
 }

@@ -1,4 +1,8 @@
 /** The vehicle catalogue of the panel: the chosen vehicle's category list (GET /api/navigation with the vehicle context). */
+import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
+import type { NavigationAnswer } from '../../../contract/calls/catalogue';
+import { CALLS } from '../../../contract/calls/index';
+import { FALLBACK_HEADER } from '../../../contract/headers';
 import { vehicleContext, type VehicleState } from './state';
 
 export interface CatalogueEntry {
@@ -7,29 +11,12 @@ export interface CatalogueEntry {
   children: { label: string; href: string }[];
 }
 
-interface RawItem {
-  type?: unknown;
-  label?: unknown;
-  link?: unknown;
-  body?: unknown;
-}
-
-const categories = (body: unknown): { label: string; link: string; body: unknown }[] =>
-  Array.isArray(body)
-    ? (body as RawItem[]).flatMap((item) =>
-        item && item.type === 'category' && typeof item.label === 'string' && typeof item.link === 'string' && item.link.startsWith('/') && !item.link.startsWith('//')
-          ? [{ label: item.label, link: item.link, body: item.body }]
-          : [],
-      )
-    : [];
-
-/** Top-level categories with their second level; the manufacturer list and anything malformed are left out. */
-export function readCatalogue(answer: unknown): CatalogueEntry[] {
-  const items = typeof answer === 'object' && answer !== null && 'items' in answer ? (answer as { items: unknown }).items : answer;
-  return categories(items).map((top) => ({
-    label: top.label,
-    href: top.link,
-    children: categories(top.body).map((group) => ({ label: group.label, href: group.link })),
+/** Top-level categories with their second level, linked for the answer's vehicle under the page's base. */
+export function readCatalogue(answer: NavigationAnswer, links: CatalogueLinks): CatalogueEntry[] {
+  return answer.categories.map((top) => ({
+    label: top.title,
+    href: categoryHref(links, top, answer.vehicle),
+    children: top.children.map((group) => ({ label: group.title, href: categoryHref(links, group, answer.vehicle) })),
   }));
 }
 
@@ -38,10 +25,16 @@ export function cataloguePath(vehicle: VehicleState): string {
   return context ? `/api/navigation?${new URLSearchParams({ [context.name]: context.value }).toString()}` : '/api/navigation';
 }
 
-export async function loadCatalogue(vehicle: VehicleState, locale: string): Promise<CatalogueEntry[]> {
+export async function loadCatalogue(vehicle: VehicleState, locale: string, links: CatalogueLinks): Promise<CatalogueEntry[]> {
   const path = cataloguePath(vehicle);
   const response = await fetch(path, { headers: { accept: 'application/json', 'x-spareo-locale': locale } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  if (response.headers.get('x-spareo-fallback')) throw new Error(`${path}: fallback`);
-  return readCatalogue(await response.json());
+  if (response.headers.get(FALLBACK_HEADER)) throw new Error(`${path}: fallback`);
+  const parsed = CALLS['GET /navigation'].answer.safeParse(await response.json());
+  if (!parsed.success) {
+    // An answer the contract does not describe is a failed call.
+    console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);
+    throw new Error(`${path}: answer does not match the contract`);
+  }
+  return readCatalogue(parsed.data, links);
 }

@@ -13,3 +13,6 @@ export const USER_CHECK_HEADERS = { csr: 'csr', ts: 'ts', c: 'c' } as const;
 
 /** Set by the web tier's /api proxy when it answered with a call's fallback instead of the marketplace. */
 export const FALLBACK_HEADER = 'x-spareo-fallback';
+
+/** The shopper's address as the web tier saw it, for the account calls' throttling. */
+export const CLIENT_ADDRESS_HEADER = 'x-spareo-client-address';

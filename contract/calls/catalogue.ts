@@ -36,7 +36,11 @@ export const navigationAnswer = z.object({
 });
 export type NavigationAnswer = z.infer<typeof navigationAnswer>;
 
-const offer = z.looseObject({ id: z.number(), price: z.number(), shop: z.looseObject({ id: z.number(), name: z.string(), rating: z.number() }) });
+/** One shop's offer for an article; money in cents. */
+const offer = z.looseObject({
+  offerId: z.number(), sparePartId: z.number(), priceCents: z.number(), refundCents: z.number(), stock: z.number(), available: z.boolean(),
+  deliveryDays: z.number(), shop: z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number() }),
+});
 
 export const catalogueCalls = {
   'GET /categories/:id': defineCall({

@@ -82,8 +82,8 @@ export const commerceCalls = {
   /** The cart link of spec section 7 (cartParam[...]=quantity, at most 50 items). */
   'POST /Warenkorb/generieren': defineCall({
     method: 'POST', path: '/Warenkorb/generieren',
-    answer: cartChange.extend({ added: z.number(), skipped: z.unknown(), truncated: z.boolean(), replaced: z.boolean() }),
-    fallback: () => ({ added: 0, skipped: [], truncated: false, replaced: false, cart: emptyCart() }),
+    answer: cartChange.extend({ added: z.array(z.looseObject({ offerId: z.number(), quantity: z.number() })), skipped: z.array(z.looseObject({ reason: z.string() })), truncated: z.number(), replaced: z.boolean() }),
+    fallback: () => ({ added: [], skipped: [], truncated: 0, replaced: false, cart: emptyCart() }),
   }),
   'POST /user/register': defineCall({
     method: 'POST', path: '/user/register', body: credentials,

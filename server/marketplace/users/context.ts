@@ -8,7 +8,7 @@ import { userOfSession, type SessionUser } from './repository';
  * The visitor's address, set by the web tier's account router only. The /api proxy never passes
  * it, so sign-in through the public proxy is refused (400) and cannot dodge the per-address limit.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-spareo-client-address';
+export { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 
 /** Accounts exist only where the edition has them (spec 1, 6); elsewhere the calls do not exist. */
 export function accountsUnavailable(ctx: Pick<EndpointContext, 'headers'>): MarketplaceResponse | null {

@@ -1,0 +1,152 @@
+/**
+ * The contract against the real marketplace on the real seeded database: every endpoint has a
+ * call in the contract, every call is tried with valid, edge and invalid input, every 2xx answer
+ * parses with the call's answer schema, and invalid input answers 400 naming the field.
+ */
+import { CALLS, deriveCheck, type CallName } from '../../contract/index';
+import { issueChallenge, getCheckSecret } from '../../server/marketplace/check-headers/challenge';
+import { ENDPOINTS } from '../../server/marketplace/endpoints';
+import { createMarketplace } from '../../server/marketplace/index';
+import { pathOf } from '../../server/web/marketplace-client';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const db = createSeededDatabase();
+const marketplace = createMarketplace(db);
+const one = <T>(sql: string) => db.prepare(sql).get() as T;
+
+const article = one<{ id: number }>('SELECT a.id FROM articles a JOIN offers o ON o.article_id = a.id LIMIT 1').id;
+const offer = one<{ id: number }>(`SELECT id FROM offers WHERE article_id = ${article} LIMIT 1`).id;
+const otherOffer = one<{ id: number }>(`SELECT id FROM offers WHERE article_id <> ${article} LIMIT 1`).id;
+const model = one<{ id: number }>('SELECT model_id AS id FROM kba LIMIT 1').id;
+const kba = one<{ hsn: string; tsn: string }>(`SELECT hsn, tsn FROM kba WHERE model_id = ${model} LIMIT 1`);
+const series = one<{ id: number; manufacturerId: number }>('SELECT id, manufacturer_id AS manufacturerId FROM series LIMIT 1');
+const seriesPage = one<{ id: number }>('SELECT id FROM series_pages LIMIT 1').id;
+const category = one<{ id: number }>('SELECT category_id AS id FROM articles LIMIT 1').id;
+const shop = one<{ slug: string }>('SELECT slug FROM shops LIMIT 1').slug;
+
+interface Attempt {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** 'ok': 2xx whose body parses; a number: that status; a field name: 400 naming it. */
+  expect: 'ok' | number | { field: string };
+}
+
+/** One visitor: a session, a cart line, an account with the check headers the user calls need. */
+let headers: Record<string, string> = {};
+let lineId = 0;
+
+async function send(name: CallName, attempt: Omit<Attempt, 'expect'>, extra: Record<string, string> = {}) {
+  const call = CALLS[name];
+  return marketplace.handle({ method: call.method, path: pathOf(name, attempt.params), query: attempt.query ?? {}, body: attempt.body, headers: { ...headers, ...extra } });
+}
+
+beforeAll(async () => {
+  const session = await send('GET /session', {});
+  headers = { 'x-spareo-sid': (session.body as { sid: string }).sid, 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', 'x-spareo-client-address': '127.0.0.1' };
+  const registered = await send('POST /user/register', { body: { email: 'contract@example.de', password: 'a long and unusual passphrase' } });
+  expect(registered.status).toBeLessThan(300);
+  const signedIn = await send('POST /user/login', { body: { email: 'contract@example.de', password: 'a long and unusual passphrase' } });
+  expect(signedIn.status).toBeLessThan(300);
+  const challenge = issueChallenge(getCheckSecret(), Date.now());
+  const c = await deriveCheck(challenge.csr, challenge.ts);
+  headers = { ...headers, 'x-spareo-sid': (signedIn.body as { sid: string }).sid ?? headers['x-spareo-sid']!, csr: challenge.csr, ts: challenge.ts, c, 'x-csr': challenge.csr, 'x-ts': challenge.ts, 'x-c': c };
+  const added = await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: offer }, body: { quantity: 2 } });
+  lineId = (added.body as { lineId: number }).lineId;
+});
+
+const ATTEMPTS: Record<CallName, () => Attempt[]> = {
+  'GET /session': () => [{ expect: 'ok' }],
+  'GET /challenge': () => [{ expect: 'ok' }],
+  'GET /TrustedShops/Rating': () => [{ expect: 'ok' }],
+  'GET /TrustedShops/Reviews': () => [{ expect: 'ok' }],
+  'GET /Warenkorb': () => [{ expect: 'ok' }],
+  'GET /Warenkorb/count': () => [{ expect: 'ok' }],
+  'POST /Warenkorb/Hinzufuegen/:articleId': () => [
+    { params: { articleId: otherOffer }, body: { quantity: 1 }, expect: 'ok' },
+    { params: { articleId: otherOffer }, body: { quantity: 0 }, expect: { field: 'quantity' } },
+    { params: { articleId: otherOffer }, body: { quantity: 'lots' }, expect: { field: 'quantity' } },
+    { params: { articleId: 'x1' }, expect: { field: 'articleId' } },
+  ],
+  'POST /Warenkorb/Aendern/:id': () => [
+    { params: { id: lineId }, body: { quantity: 3 }, expect: 'ok' },
+    { params: { id: lineId }, body: { quantity: -1 }, expect: { field: 'quantity' } },
+  ],
+  'POST /Warenkorb/Ersetzen/:a/:b': () => [{ params: { a: lineId, b: 'y' }, expect: { field: 'b' } }],
+  'POST /Warenkorb/Loeschen/:id': () => [{ params: { id: 'abc' }, expect: { field: 'id' } }, { params: { id: lineId }, expect: 'ok' }],
+  'GET /Warenkorb/optimize': () => [{ expect: 'ok' }],
+  'POST /Warenkorb/optimize/apply': () => [{ body: {}, expect: 'ok' }],
+  'POST /Warenkorb/generieren': () => [{ body: { query: { [`cartParam[${offer}]`]: '1' } }, expect: 'ok' }],
+  'POST /user/register': () => [{ body: { email: 'not-an-address', password: 'x' }, expect: 400 }],
+  'GET /user/me': () => [{ expect: 'ok' }],
+  'GET /user/vehicles': () => [{ expect: 'ok' }],
+  'POST /user/vehicles': () => [{ body: { modelId: String(model) }, expect: 'ok' }],
+  'POST /user/vehicles/remove': () => [{ body: { modelId: String(model) }, expect: 'ok' }],
+  'POST /user/login': () => [{ body: { email: 'contract@example.de', password: 'a long and unusual passphrase' }, expect: 'ok' }, { body: { email: 42 }, expect: 400 }],
+  'POST /user/logout': () => [{ expect: 'ok' }],
+  'GET /features': () => [{ expect: 'ok' }],
+  'GET /experiments/:key': () => [{ params: { key: 'dap-10092-mbe' }, expect: 'ok' }, { params: { key: 'unknown' }, expect: 404 }],
+  'POST /experiments/:key/variation': () => [{ params: { key: 'dap-10092-mbe' }, body: { variationId: '<script>' }, expect: { field: 'variationId' } }],
+  'GET /vehicle/manufacturers': () => [{ expect: 'ok' }, { query: { limit: '2', exclude: '1,2' }, expect: 'ok' }, { query: { limit: 'many' }, expect: { field: 'limit' } }],
+  'GET /vehicle/manufacturers/:id/series': () => [{ params: { id: series.manufacturerId }, expect: 'ok' }, { params: { id: 'vw' }, expect: { field: 'id' } }, { params: { id: 999999 }, expect: 404 }],
+  'GET /vehicle/series/:id/models': () => [{ params: { id: series.id }, expect: 'ok' }, { params: { id: '1x' }, expect: { field: 'id' } }],
+  'GET /vehicle/series-pages/:id': () => [{ params: { id: seriesPage }, expect: 'ok' }, { params: { id: 'p' }, expect: { field: 'id' } }],
+  'GET /vehicle/models/:modelId': () => [{ params: { modelId: model }, expect: 'ok' }, { params: { modelId: 'a b' }, expect: { field: 'modelId' } }, { params: { modelId: 'word' }, expect: 404 }],
+  'GET /vehicle/hsntsn/:hsntsn': () => [{ params: { hsntsn: `${kba.hsn}${kba.tsn}` }, expect: 'ok' }, { params: { hsntsn: '0000000' }, expect: 'ok' }, { params: { hsntsn: '12' }, expect: { field: 'hsn' } }],
+  'GET /vehicle/license/fr/:plate': () => [{ params: { plate: 'AB-123-CD' }, expect: 'ok' }, { params: { plate: '??' }, expect: { field: 'plate' } }],
+  'GET /categories/:id': () => [{ params: { id: category }, expect: 'ok' }, { params: { id: 'brakes' }, expect: { field: 'id' } }],
+  'GET /navigation': () => [{ expect: 'ok' }, { query: { vehicleModelId: String(model) }, expect: 'ok' }, { query: { vehicleManufacturerId: 'vw' }, expect: { field: 'vehicleManufacturerId' } }],
+  'GET /listing{/*path}': () => [
+    { params: { path: ['Bremsscheiben', 'Alle-Fahrzeuge', '--1523'] } as never, expect: 'ok' },
+    { query: { categoryId: String(category), page: '2', sort: 'price-asc' }, expect: 'ok' },
+    { query: { categoryId: String(category), sort: 'cheapest' }, expect: { field: 'sort' } },
+    { query: { categoryId: String(category), pageSize: '1000' }, expect: { field: 'pageSize' } },
+  ],
+  'GET /Angebote': () => [{ query: { sparePartId: String(article) }, expect: 'ok' }, { query: {}, expect: { field: 'sparePartId' } }],
+  'GET /Angebote/:offerId': () => [{ params: { offerId: offer }, expect: 'ok' }, { params: { offerId: 'o' }, expect: { field: 'offerId' } }],
+  'GET /Artikel/:id': () => [{ params: { id: article }, expect: 'ok' }, { params: { id: 'x' }, expect: { field: 'id' } }, { params: { id: 999999999 }, expect: 404 }],
+  'GET /Artikel/:id/Fahrzeuge': () => [{ params: { id: article }, expect: 'ok' }],
+  'GET /Artikel/:id/Originalteile': () => [{ params: { id: article }, expect: 'ok' }],
+  'GET /shops': () => [{ expect: 'ok' }],
+  'GET /shops/:shopName': () => [{ params: { shopName: shop }, expect: 'ok' }, { params: { shopName: 'no-such-shop' }, expect: 404 }],
+  'GET /sources': () => [{ expect: 'ok' }],
+  'GET /sitemap/articles': () => [{ expect: 'ok' }, { query: { page: '2', pageSize: '10' }, expect: 'ok' }],
+  'GET /sitemap/brands': () => [{ expect: 'ok' }],
+  'GET /sitemap/categories': () => [{ expect: 'ok' }],
+  'GET /sitemap/vehicles': () => [{ expect: 'ok' }],
+  'GET /cross-selling': () => [{ query: { offerId: String(offer) }, expect: 'ok' }, { query: { offerId: 'x' }, expect: { field: 'offerId' } }],
+  'GET /recommendation/spare-part/:id': () => [{ params: { id: article }, expect: 'ok' }],
+  'GET /Volltextsuche/:term': () => [{ params: { term: 'Bremsscheibe' }, expect: 'ok' }, { params: { term: 'Bremse' }, query: { page: '0' }, expect: { field: 'page' } }],
+  'GET /search/products': () => [{ query: { q: 'Filter', pageSize: '8' }, expect: 'ok' }, { query: { q: 'Filter' }, expect: 'ok' }, { query: {}, expect: { field: 'q' } }],
+  'GET /search/suggestions': () => [{ query: { q: 'Brems' }, expect: 'ok' }, { query: { q: 'B' }, expect: 'ok' }, { query: { q: 'x'.repeat(300) }, expect: { field: 'q' } }],
+  'GET /search/part-number/:number': () => [{ params: { number: '0986' }, expect: 'ok' }, { params: { number: '#' }, expect: { field: 'number' } }],
+};
+
+test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {
+  const served = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+  expect(served).toEqual(Object.keys(CALLS).sort());
+  expect(Object.keys(ATTEMPTS).sort()).toEqual(Object.keys(CALLS).sort());
+});
+
+// In table order: the cart calls build on each other (add, change, remove), the account calls too.
+for (const name of Object.keys(ATTEMPTS) as CallName[]) {
+  test(`${name}: answers fit the contract; bad input answers 400 naming the field`, async () => {
+    for (const attempt of ATTEMPTS[name]()) {
+      const answer = await send(name, attempt);
+      const context = `${name} ${JSON.stringify({ ...attempt, expect: undefined })} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+      if (attempt.expect === 'ok') {
+        expect([context, answer.status >= 200 && answer.status < 300]).toEqual([context, true]);
+        const parsed = CALLS[name].answer.safeParse(answer.body);
+        expect([context, parsed.success ? 'fits' : parsed.error.issues[0]]).toEqual([context, 'fits']);
+      } else if (typeof attempt.expect === 'number') {
+        expect([context, answer.status]).toEqual([context, attempt.expect]);
+      } else {
+        expect([context, answer.status, (answer.body as { field?: string }).field]).toEqual([context, 400, attempt.expect.field]);
+      }
+    }
+  });
+}
+
+test('each fallback fits its own answer schema', () => {
+  for (const [name, call] of Object.entries(CALLS)) expect([name, call.answer.safeParse(call.fallback()).success]).toEqual([name, true]);
+});

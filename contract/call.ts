@@ -78,3 +78,21 @@ export function readAnswer<C extends Call>(call: C, body: unknown, report?: (mes
   report?.(`${call.method} ${call.path}: answer does not match the contract at ${field}: ${message}`);
   return call.fallback() as AnswerOf<C>;
 }
+
+/**
+ * The call's path with its parameters filled in and encoded: `:name` takes one segment, the
+ * optional wildcard `{/*name}` takes a list of segments (or nothing).
+ */
+export function fillPath(path: string, params: Record<string, string | number | readonly string[]> = {}): string {
+  return path
+    .replace(/\{\/\*(\w+)\}/g, (_, name: string) => {
+      const value = params[name];
+      const segments = Array.isArray(value) ? value : value === undefined ? [] : [String(value)];
+      return segments.map((segment) => `/${encodeURIComponent(segment)}`).join('');
+    })
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined || Array.isArray(value)) throw new Error(`${path}: parameter ${name} is missing`);
+      return encodeURIComponent(String(value));
+    });
+}

@@ -9,10 +9,13 @@ import { liteTranslator, type FlatTexts } from '../cart/texts';
 
 async function fetchCount(): Promise<number | null> {
   try {
-    const { checkHeaders } = await import('../check-headers');
+    // Loaded only here, so the runtime every page runs stays small.
+    const [{ checkHeaders }, { CALLS }] = await Promise.all([import('../check-headers'), import('../../contract/calls/index')]);
     const response = await fetch('/api/Warenkorb/count', { credentials: 'same-origin', headers: { accept: 'application/json', ...(await checkHeaders()) } });
-    const body = response.ok ? ((await response.json()) as { countArticles?: unknown }) : null;
-    return typeof body?.countArticles === 'number' ? body.countArticles : null;
+    if (!response.ok) return null;
+    const parsed = CALLS['GET /Warenkorb/count'].answer.safeParse(await response.json());
+    if (!parsed.success) console.error('GET /Warenkorb/count: answer does not match the contract', parsed.error.issues[0]);
+    return parsed.success ? parsed.data.countArticles : null;
   } catch {
     return null;
   }

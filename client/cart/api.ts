@@ -3,7 +3,10 @@
  * gets 401 from the marketplace: then GET /api/session (the proxy stores the cookie) and one retry.
  * The session fallback sid 10 is never a usable session, so it counts as failure.
  */
-import type { CartData, CartOptimisation } from '../../server/marketplace/cart/types';
+import { fillPath, readAnswer, type AnswerOf } from '../../contract/call';
+import { CALLS, type CallName, type CallOf } from '../../contract/calls/index';
+import { FALLBACK_HEADER } from '../../contract/headers';
+import type { CartOptimisation } from '../../server/marketplace/cart/types';
 
 export class CartCallError extends Error {
   constructor(readonly status: number) {
@@ -13,7 +16,7 @@ export class CartCallError extends Error {
 
 async function ensureSession(): Promise<boolean> {
   const response = await fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok || response.headers.get('x-spareo-fallback')) return false;
+  if (!response.ok || response.headers.get(FALLBACK_HEADER)) return false;
   const body = (await response.json().catch(() => null)) as { sid?: unknown } | null;
   return typeof body?.sid === 'string' && body.sid !== '10';
 }
@@ -27,26 +30,33 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** POST with the session bootstrap; throws CartCallError on any failure. */
-export async function cartPost<T>(path: string, body: unknown = {}): Promise<T> {
+type CartWrite = Extract<CallName, `POST /Warenkorb/${string}`>;
+
+/** A cart write with the session bootstrap; throws CartCallError on any failure, an answer that does not fit the contract included. */
+export async function cartPost<N extends CartWrite>(name: N, params: Record<string, string> = {}, body: unknown = {}, query = ''): Promise<AnswerOf<CallOf<N>>> {
+  const path = fillPath(CALLS[name].path, params) + query;
   let response = await post(path, body);
   if (response.status === 401) {
     if (!(await ensureSession())) throw new CartCallError(401);
     response = await post(path, body);
   }
   if (!response.ok) throw new CartCallError(response.status);
-  return (await response.json()) as T;
+  const parsed = CALLS[name].answer.safeParse(await response.json());
+  if (!parsed.success) {
+    console.error(`${name}: answer does not match the contract`, parsed.error.issues[0]);
+    throw new CartCallError(502);
+  }
+  return parsed.data as AnswerOf<CallOf<N>>;
 }
 
 export function addToCart(offerId: string, quantity: number, modelId?: string) {
-  const query = modelId ? `?modelId=${encodeURIComponent(modelId)}` : '';
-  return cartPost<{ lineId: number; quantity: number; cart: CartData }>(`/Warenkorb/Hinzufuegen/${encodeURIComponent(offerId)}${query}`, { quantity });
+  return cartPost('POST /Warenkorb/Hinzufuegen/:articleId', { articleId: offerId }, { quantity }, modelId ? `?modelId=${encodeURIComponent(modelId)}` : '');
 }
 
-export const changeQuantity = (lineId: string, quantity: number) => cartPost<{ cart: CartData }>(`/Warenkorb/Aendern/${encodeURIComponent(lineId)}`, { quantity });
-export const deleteLine = (lineId: string) => cartPost<{ cart: CartData }>(`/Warenkorb/Loeschen/${encodeURIComponent(lineId)}`);
-export const replaceOffer = (lineId: string, offerId: string) => cartPost<{ cart: CartData }>(`/Warenkorb/Ersetzen/${encodeURIComponent(lineId)}/${encodeURIComponent(offerId)}`);
-export const applyOptimisation = () => cartPost<{ cart: CartData }>('/Warenkorb/optimize/apply');
+export const changeQuantity = (lineId: string, quantity: number) => cartPost('POST /Warenkorb/Aendern/:id', { id: lineId }, { quantity });
+export const deleteLine = (lineId: string) => cartPost('POST /Warenkorb/Loeschen/:id', { id: lineId });
+export const replaceOffer = (lineId: string, offerId: string) => cartPost('POST /Warenkorb/Ersetzen/:a/:b', { a: lineId, b: offerId });
+export const applyOptimisation = () => cartPost('POST /Warenkorb/optimize/apply');
 
 async function getJson<T>(path: string): Promise<T | null> {
   try {
@@ -71,6 +81,7 @@ export interface CrossSellingArticle {
 /** Spec section 4: fetched after a successful add; a failure means nothing to show. */
 export async function fetchCrossSelling(offerId: string, modelId?: string): Promise<CrossSellingArticle[]> {
   const query = new URLSearchParams({ offerId, ...(modelId ? { modelId } : {}) });
-  const body = await getJson<{ articles?: CrossSellingArticle[] }>(`/cross-selling?${query}`);
-  return Array.isArray(body?.articles) ? body.articles : [];
+  const raw = await getJson<unknown>(`/cross-selling?${query}`);
+  if (raw === null) return [];
+  return readAnswer(CALLS['GET /cross-selling'], raw, console.error).articles as unknown as CrossSellingArticle[];
 }

@@ -18,8 +18,11 @@ export async function reportExperiment(experimentKey: string): Promise<Experimen
   reported.add(experimentKey);
   let decision: ExperimentDecision | null = null;
   try {
+    // Checked by hand rather than with the contract's schema: this runs on every page at idle,
+    // and the schema library would be a chunk every visitor loads.
     const response = await fetch(`/api/experiments/${encodeURIComponent(experimentKey)}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    decision = response.ok ? ((await response.json()) as ExperimentDecision) : null;
+    const body = response.ok ? ((await response.json()) as Partial<ExperimentDecision>) : null;
+    decision = body && typeof body.enabled === 'boolean' && (body.variationId === null || typeof body.variationId === 'string') ? (body as ExperimentDecision) : null;
   } catch {
     return null;
   }

@@ -4,8 +4,7 @@
  * Per-call timeout, circuit breaker, LRU cache with stale-while-revalidate for cacheable GETs only,
  * coalescing of identical GETs in flight, one log line per call, and the caller's fallback on failure.
  */
-import { compile } from 'path-to-regexp';
-import { CALLS, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
+import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
 import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
 import type { Config } from '../config';
@@ -77,12 +76,9 @@ export interface CallInput {
   body?: unknown;
 }
 
-const pathBuilders = new Map<string, (params: object) => string>();
 /** The call's path with its parameters filled in (encoded). */
 export function pathOf(name: CallName, params: CallInput['params'] = {}): string {
-  let build = pathBuilders.get(name);
-  if (!build) pathBuilders.set(name, (build = compile(CALLS[name].path) as (params: object) => string));
-  return build(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])));
+  return fillPath(CALLS[name].path, params);
 }
 
 export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };

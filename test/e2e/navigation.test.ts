@@ -3,6 +3,9 @@
  * (island under 8 KB); opened, the island loads the third level and the manufacturers; one top and
  * one sub level open at a time, selecting the open one closes it, Escape closes; keyboard only.
  */
+import { categoryPath } from '../../contract/catalogue-path';
+import type { NavigationAnswer } from '../../contract/calls/catalogue';
+import { EDITIONS as EDITION_TABLE } from '../../locales/editions';
 import type { Page } from 'puppeteer-core';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
@@ -66,9 +69,9 @@ test('keyboard only: open, one top and one sub level at a time, third level load
   const leaves = await page.$$eval(`${ROOT} .nav-sub > li.nav-open .nav-leaves a`, (a) => a.map((x) => ({ label: x.textContent, href: x.getAttribute('href') })));
   expect(leaves.length).toBeGreaterThan(0);
   // The third level is what the marketplace navigation lists under that sub level.
-  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as { items: { label: string; body?: { label: string; body?: { label: string; link: string }[] }[] }[] };
-  const group = api.items.find((item) => item.label === firstTop)!.body!.find((item) => item.label === firstSub)!;
-  expect(leaves).toEqual(group.body!.map((leaf) => ({ label: leaf.label, href: leaf.link })));
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as NavigationAnswer;
+  const group = api.categories.find((item) => item.title === firstTop)!.children.find((item) => item.title === firstSub)!;
+  expect(leaves).toEqual(group.children.map((leaf) => ({ label: leaf.title, href: categoryPath(EDITION_TABLE['de-DE'].words, leaf) })));
   const leafPage = await fetch(`${e2e.shop.origin}${leaves[0]!.href}`);
   expect(leafPage.status).toBe(200);
 
@@ -122,9 +125,9 @@ test('manufacturers: loaded on opening, sorted by name, linking manufacturer pag
   expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr-FR')));
   for (const maker of makers) expect(maker.href).toMatch(/^\/fr-FR\/pieces-auto\/[^/]+\/1-\d+-$/);
   // Labels in the edition's language: the category toggles are French.
-  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`, { headers: { 'x-spareo-locale': 'fr-FR' } })).json()) as { items: { label: string }[] };
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`, { headers: { 'x-spareo-locale': 'fr-FR' } })).json()) as NavigationAnswer;
   const tops = await page.$$eval(`${ROOT} .nav-top > li > .nav-toggle`, (b) => b.map((x) => x.textContent));
-  expect(tops.slice(0, -1)).toEqual(api.items.filter((i) => i.label !== 'manufacturers').map((i) => i.label));
+  expect(tops.slice(0, -1)).toEqual(api.categories.map((i) => i.title));
   await Promise.all([page.waitForNavigation(), page.click(`${ROOT} .nav-manufacturer-list a`)]);
   expect(new URL(page.url()).pathname).toBe(makers[0]!.href);
   expect(errors).toEqual([]);
@@ -156,8 +159,8 @@ test('without JavaScript: two levels of links; a second-level category page list
   await page.goto(`${e2e.shop.origin}/`);
   await page.click(`${ROOT} summary`);
   const second = await page.$eval(`${ROOT} nav > ul > li > ul > li > a`, (a) => ({ label: a.textContent, href: a.getAttribute('href')! }));
-  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as { items: { body?: { label: string; body?: { link: string }[] }[] }[] };
-  const leaves = api.items.flatMap((item) => item.body ?? []).find((group) => group.label === second.label)!.body!;
+  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as NavigationAnswer;
+  const leaves = api.categories.flatMap((item) => item.children).find((group) => group.title === second.label)!.children.map((leaf) => ({ link: categoryPath(EDITION_TABLE['de-DE'].words, leaf) }));
   await Promise.all([page.waitForNavigation(), page.click(`${ROOT} nav > ul > li > ul > li > a`)]);
   const onPage = await page.$$eval('main a', (a) => a.map((x) => x.getAttribute('href')));
   expect(onPage).toEqual(expect.arrayContaining(leaves.map((leaf) => leaf.link)));

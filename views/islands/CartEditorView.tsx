@@ -11,7 +11,7 @@ import { announceCartCount } from '../../client/cart/count';
 import { liteTranslator, type FlatTexts } from '../../client/cart/texts';
 import { EDITIONS, isLocale, type Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
-import type { CartData } from '../../server/marketplace/cart/types';
+import type { CartData } from '../../contract/calls/shapes';
 import type { CartAlternatives, CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
 import type { CartNotice } from '../../server/web/cart/notices';
 import { readCart, readProposal } from '../../server/web/cart/read-cart';

@@ -4,6 +4,7 @@
  * confirm). Hydrated, a click POSTs /api/user/vehicles {modelId} with the check headers csr, ts, c
  * (spec 7): success shows "saved"; {success: false} (signed out, refused, failed) shows the login hint.
  */
+import { fetchAnswer } from '../../client/call';
 import { useState, type MouseEvent } from 'react';
 import { checkHeaders } from '../../client/check-headers';
 
@@ -32,14 +33,8 @@ type Status = 'idle' | 'saving' | 'saved' | 'login';
 /** Spec 7: success true, anything else (including a failed call) is false. */
 export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
   try {
-    const response = await fetch('/api/user/vehicles', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-spareo-locale': locale, ...(await checkHeaders('user')) },
-      body: JSON.stringify({ modelId }),
-    });
-    const body = (await response.json().catch(() => null)) as { success?: unknown } | null;
-    return response.ok && body?.success === true;
+    const answer = await fetchAnswer('POST /user/vehicles', { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });
+    return answer.success;
   } catch (error) {
     console.error('[save-vehicle] failed', error);
     return false;

@@ -2,6 +2,7 @@
  * HSN/TSN and licence-plate lookups in the browser (spec sections 4, 5, 7): the call, its vehicles
  * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
  */
+import { CALLS } from '../../../contract/calls/index';
 
 /** Spec section 5. */
 export const HSN = /^[A-Za-z0-9]{4}$/;
@@ -60,7 +61,13 @@ export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleC
 export async function lookup(path: string, templates: ChoiceTemplates): Promise<VehicleChoice[]> {
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return toChoices(await response.json(), templates);
+  // HSN/TSN and plate answer alike; one that does not fit the contract is a failed lookup.
+  const parsed = CALLS['GET /vehicle/hsntsn/:hsntsn'].answer.safeParse(await response.json());
+  if (!parsed.success) {
+    console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);
+    throw new Error(`${path}: answer does not match the contract`);
+  }
+  return toChoices(parsed.data, templates);
 }
 
 export function store(key: LookupKey, value: string): void {

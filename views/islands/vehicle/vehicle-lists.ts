@@ -1,4 +1,6 @@
 /** Dropdown data for the hydrated vehicle selector: /api/vehicle answers -> popular/all options. */
+import { fillPath, type AnswerOf } from '../../../contract/call';
+import { CALLS, type CallOf } from '../../../contract/calls/index';
 import type { VehicleOption } from '../VehicleSelectorView';
 import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
 
@@ -21,18 +23,27 @@ const modelOption = (m: ModelEntry): VehicleOption => ({
   label: `${m.name}, ${m.ps ?? '–'} PS / ${m.kw ?? '–'} kW, ${m.ccm ?? '–'} ccm, ${years(m.productionYearStart, m.productionYearEnd)}`,
 });
 
-async function getJson<T>(path: string): Promise<T> {
+type ListCall = 'GET /vehicle/manufacturers/:id/series' | 'GET /vehicle/series/:id/models';
+
+/** The call's answer read with the contract; a failed call or an answer that does not fit it throws (the lists stay as they were). */
+async function load<N extends ListCall>(name: N, id: string): Promise<NonNullable<AnswerOf<CallOf<N>>>> {
+  const path = `/api${fillPath(CALLS[name].path, { id })}`;
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
+  const parsed = CALLS[name].answer.safeParse(await response.json());
+  if (!parsed.success || parsed.data === null) {
+    console.error(`${name}: answer does not match the contract`, parsed.error?.issues[0]);
+    throw new Error(`${path}: answer does not match the contract`);
+  }
+  return parsed.data as NonNullable<AnswerOf<CallOf<N>>>;
 }
 
 export async function loadSeries(manufacturerId: string): Promise<Lists> {
-  const body = await getJson<{ popular: SeriesEntry[]; all: SeriesEntry[] }>(`/api/vehicle/manufacturers/${encodeURIComponent(manufacturerId)}/series`);
+  const body = await load('GET /vehicle/manufacturers/:id/series', manufacturerId);
   return { popular: body.popular.map(seriesOption), all: body.all.map(seriesOption) };
 }
 
 export async function loadModels(seriesId: string): Promise<{ lists: Lists; seriesSlug: string }> {
-  const body = await getJson<{ popular: ModelEntry[]; all: ModelEntry[]; series: SeriesEntry }>(`/api/vehicle/series/${encodeURIComponent(seriesId)}/models`);
-  return { lists: { popular: body.popular.map(modelOption), all: body.all.map(modelOption) }, seriesSlug: body.series.slug ?? String(body.series.id) };
+  const body = await load('GET /vehicle/series/:id/models', seriesId);
+  return { lists: { popular: body.popular.map(modelOption), all: body.all.map(modelOption) }, seriesSlug: body.series.slug };
 }

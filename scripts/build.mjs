@@ -1,6 +1,7 @@
 // Builds the server and scripts (Node, CommonJS) and the client islands (ESM, code-split,
 // content-hashed) into dist/, and writes the manifest the server reads.
 import { build } from 'esbuild';
+import { serverCodeGuard } from './build-guard.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -53,6 +54,7 @@ if (clientEntries.length) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    plugins: [serverCodeGuard(root)],
   });
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue;

@@ -1,8 +1,8 @@
 /** The whole HTML document, rendered by React so React 19 and react-helmet-async agree on <head>. */
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
-import type { ClientManifest } from '../server/web/assets';
-import { serializeForScript } from '../server/web/serialize';
+import type { ClientManifest } from './page-scripts';
+import { serializeForScript } from './serialize';
 import { IslandScripts } from './islands/IslandScripts';
 
 export interface HeadData {

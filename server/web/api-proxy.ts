@@ -4,7 +4,8 @@
  */
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
-import { CONTEXT_HEADERS, type Method } from '../marketplace/http/endpoint';
+import { CONTEXT_HEADERS } from '../../contract/headers';
+import type { Method } from '../../contract/call';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { fallbackFor, isFailure } from './upstream/fallbacks';

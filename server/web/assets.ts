@@ -4,27 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HydrateWhen } from '../../views/islands/collector';
+import type { ClientManifest } from '../../views/page-scripts';
 import { distDir, projectRoot } from '../paths';
 
-export interface ClientManifest {
-  /** The island runtime entry, e.g. /assets/runtime-AB12CD.js */
-  runtime?: string;
-  /** Chunks the runtime itself imports statically. */
-  runtimeImports?: string[];
-  /** Island name -> its entry chunk and the chunks it imports statically (React is one of them). */
-  islands: Record<string, { file: string; imports: string[] }>;
-}
+export type { ClientManifest, PageScripts } from '../../views/page-scripts';
+export { scriptsFor } from '../../views/page-scripts';
 
 export interface Assets {
   css: string;
   manifest: ClientManifest;
-}
-
-export interface PageScripts {
-  runtime?: string;
-  /** modulepreload: only what islands hydrated on load need, so lazy islands cost nothing up front. */
-  preload: string[];
 }
 
 export function loadAssets(): Assets {
@@ -40,21 +28,4 @@ export function loadAssets(): Assets {
     .map((file) => fs.readFileSync(path.join(stylesDir, file), 'utf8'))
     .join('\n');
   return { css, manifest };
-}
-
-/**
- * The scripts for the islands a page rendered; none at all when it rendered none. Behaviours
- * (plain-DOM page furniture, client/behaviours/) live in the runtime: they link it, nothing more.
- */
-export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>, behaviours: ReadonlySet<string> = new Set()): PageScripts {
-  const known = [...islands].filter(([name]) => manifest.islands[name]);
-  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [] };
-  const preload = new Set<string>(manifest.runtimeImports ?? []);
-  for (const [name, when] of known) {
-    if (when !== 'load') continue;
-    const entry = manifest.islands[name]!;
-    for (const file of entry.imports) preload.add(file);
-    preload.add(entry.file);
-  }
-  return { runtime: manifest.runtime, preload: [...preload] };
 }

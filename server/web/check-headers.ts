@@ -3,8 +3,8 @@
  * for its scripts, and the web tier answers its own challenge when it calls a checked endpoint
  * on the shopper's behalf while rendering.
  */
-import { getCheckSecret, issueChallenge, type Challenge } from '../marketplace/check-headers/challenge';
-import { deriveCheck } from '../marketplace/check-headers/derive';
+import { getCheckSecret, issueChallenge, type Challenge } from '../check-challenge';
+import { deriveCheck } from '../../contract/check';
 
 export function pageChallenge(now = Date.now()): Challenge {
   return issueChallenge(getCheckSecret(), now);

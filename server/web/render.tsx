@@ -8,7 +8,7 @@ import { IslandCollectorContext } from '../../views/islands/collector';
 import type { Assets } from './assets';
 import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';
-import { serializeForScript } from './serialize';
+import { serializeForScript } from '../../views/serialize';
 
 export interface RenderInput {
   shop: ShopContextValue;

@@ -5,7 +5,7 @@ import { translatorFor } from '../../locales/i18n';
 import type { i18n as I18n } from 'i18next';
 import type { ShopContextValue } from '../../views/context';
 import { environmentFromHost, type Config } from '../config';
-import { CONTEXT_HEADERS } from '../marketplace/http/endpoint';
+import { CONTEXT_HEADERS } from '../../contract/headers';
 import { pathFor, routeName, type PageName, type PageParams } from './routes/table';
 
 export interface EditionLocals {

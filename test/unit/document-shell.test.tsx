@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { ClientManifest } from '../../server/web/assets';
 import { fillDocument, type DocumentInput } from '../../server/web/document-shell';
-import { serializeForScript } from '../../server/web/serialize';
+import { serializeForScript } from '../../views/serialize';
 import type { ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
 import { createIslandCollector, IslandCollectorContext, type HydrateWhen } from '../../views/islands/collector';

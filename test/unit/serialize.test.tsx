@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { serializeForScript } from '../../server/web/serialize';
+import { serializeForScript } from '../../views/serialize';
 
 describe('serializeForScript', () => {
   const hostile = { term: '</script><script>alert(1)</script>', comment: '<!-- x', line: 'a\u2028b\u2029c', amp: '&lt;' };

@@ -1,5 +1,5 @@
 /** One cart line: what it is, its price, the quantity and delete forms, and other shops' offers of the same article. */
-import type { AlternativeOfferView, CartLineView } from '../../server/web/cart/cart-view';
+import type { AlternativeOfferView, CartLineView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { CartForm } from './CartForm';
 import { ReplaceOffer } from './ReplaceOffer';

@@ -1,5 +1,5 @@
 /** What happened to the last form post or link, and whether the cart could be loaded at all. */
-import { FAILURE_NOTICES, type CartNotice } from '../../server/web/cart/notices';
+import { FAILURE_NOTICES, type CartNotice } from './notices';
 import { useShop } from '../context';
 
 export interface CartMessagesProps {

@@ -1,6 +1,6 @@
 /** The articles of one shop with its rating, subtotal, shipping and free-shipping hint. */
-import type { CartAlternatives, CartShopView } from '../../server/web/cart/cart-view';
-import { alternativesFor } from '../../server/web/cart/alternatives';
+import type { CartAlternatives, CartShopView } from './cart-view';
+import { alternativesFor } from './alternatives';
 import { formatPrice, useShop } from '../context';
 import { StarRating } from '../ui/StarRating';
 import { CartLine } from './CartLine';

@@ -1,5 +1,5 @@
 /** The cart's sums; the deposit refund note only when there is one. */
-import type { CartView } from '../../server/web/cart/cart-view';
+import type { CartView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 
 export function CartTotals({ cart }: { cart: CartView }) {

@@ -1,5 +1,5 @@
 /** 'Move these 2 articles to shop B: save € 4.90', with one button that applies it. */
-import type { OptimiseProposalView } from '../../server/web/cart/cart-view';
+import type { OptimiseProposalView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { CartForm } from './CartForm';
 

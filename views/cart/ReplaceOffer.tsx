@@ -3,7 +3,7 @@
  * the line there (Ersetzen; quantity and vehicle stay). A plain POST form without JavaScript; the
  * CartEditor island sends it to /api/Warenkorb/Ersetzen in place.
  */
-import type { AlternativeOfferView } from '../../server/web/cart/cart-view';
+import type { AlternativeOfferView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { numberFormat } from '../intl';
 import { CartForm } from './CartForm';

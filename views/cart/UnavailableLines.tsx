@@ -2,7 +2,7 @@
  * Cart lines whose offer the shop withdrew: named, marked unavailable, with one button that moves
  * the line to the cheapest other shop's offer of the same article (Ersetzen), or a delete button.
  */
-import type { UnavailableLineView } from '../../server/web/cart/cart-view';
+import type { UnavailableLineView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { CartForm } from './CartForm';
 

@@ -5,8 +5,8 @@
  * priority the scripts compete with the document on a slow link (Lighthouse FCP 0.9-1.1 s -> 0.75 s).
  */
 import { useContext } from 'react';
-import { scriptsFor, type ClientManifest } from '../../server/web/assets';
-import { serializeForScript } from '../../server/web/serialize';
+import { scriptsFor, type ClientManifest } from '../page-scripts';
+import { serializeForScript } from '../serialize';
 import { IslandCollectorContext } from './collector';
 
 export function IslandScripts({ manifest, state }: { manifest: ClientManifest; state?: unknown }) {

@@ -6,7 +6,7 @@
  * so pages whose islands all wait for visibility or interaction execute no React before it.
  */
 import { useContext, type ComponentType } from 'react';
-import { serializeForScript } from '../../server/web/serialize';
+import { serializeForScript } from '../serialize';
 import { ShopContext, type ShopContextValue } from '../context';
 import { IslandCollectorContext } from './collector';
 

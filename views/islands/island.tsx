@@ -4,7 +4,7 @@
  * as inert JSON, and the client runtime (client/runtime.ts) hydrates it when the condition is met.
  */
 import { useContext, type ComponentType } from 'react';
-import { serializeForScript } from '../../server/web/serialize';
+import { serializeForScript } from '../serialize';
 import { ShopContext, type ShopContextValue } from '../context';
 import { IslandCollectorContext, IslandIdContext, type HydrateWhen } from './collector';
 

@@ -1,5 +1,5 @@
 /** The cart: articles grouped by shop, sums, the optimiser's proposal; every change is a plain form, done in place once the CartEditor island hydrates. */
-import type { CartAlternatives, CartView, OptimiseProposalView } from '../../server/web/cart/cart-view';
+import type { CartAlternatives, CartView, OptimiseProposalView } from '../cart/cart-view';
 import type { CartMessagesProps } from '../cart/CartMessages';
 import { useShop } from '../context';
 import { CartEditor } from '../islands/CartEditor';

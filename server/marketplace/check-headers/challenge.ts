@@ -1,76 +1,8 @@
-/**
- * Check headers: bot friction, not authentication. The server hands every page a challenge
- * (csr, ts) in its state; csr is a random nonce signed with the server secret over ts, so the
- * marketplace can verify it statelessly. The client sends x-csr, x-ts and x-c = deriveCheck(csr, ts)
- * (csr, ts, c on the user calls). A scraper that never runs the page script or replays stale
- * headers gets 403; anyone determined can still compute c, which is fine for friction.
- */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+/** The check headers as the marketplace's endpoints use them. */
+import { getCheckSecret, verifyCheckHeaders } from '../../check-challenge';
 import type { MarketplaceResponse } from '../http/endpoint';
-import { deriveCheck } from './derive';
 
-/** A page may stay open for a working day before its calls need a reload. */
-export const CHALLENGE_MAX_AGE_MS = 12 * 3600_000;
-/** Tolerated clock skew for challenges from another instance. */
-const FUTURE_SKEW_MS = 60_000;
-
-let processSecret: string | undefined;
-
-/** The configured CHECK_SECRET (shared by all instances); main.ts sets it before serving. */
-export function useCheckSecret(secret: string | undefined): void {
-  processSecret = secret;
-}
-
-/** The configured secret, else one random secret for this process. */
-export function getCheckSecret(): string {
-  processSecret ??= randomBytes(32).toString('hex');
-  return processSecret;
-}
-
-function sign(secret: string, nonce: string, ts: string): string {
-  return createHmac('sha256', secret).update(`${nonce}.${ts}`).digest('base64url').slice(0, 22);
-}
-
-export interface Challenge {
-  csr: string;
-  ts: string;
-}
-
-export function issueChallenge(secret: string, now: number): Challenge {
-  const ts = String(Math.floor(now));
-  const nonce = randomBytes(12).toString('base64url');
-  return { csr: `${nonce}.${sign(secret, nonce, ts)}`, ts };
-}
-
-export type CheckResult = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'forged' | 'mismatch' };
-
-function equal(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function header(headers: Record<string, string | string[] | undefined>, ...names: string[]): string | undefined {
-  for (const name of names) {
-    const value = headers[name];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
-}
-
-export async function verifyCheckHeaders(headers: Record<string, string | string[] | undefined>, secret: string, now: number): Promise<CheckResult> {
-  const csr = header(headers, 'x-csr', 'csr');
-  const ts = header(headers, 'x-ts', 'ts');
-  const c = header(headers, 'x-c', 'c');
-  if (!csr || !ts || !c) return { ok: false, reason: 'missing' };
-  const parts = csr.split('.');
-  if (parts.length !== 2 || !/^\d{1,15}$/.test(ts) || !/^[0-9a-f]{32}$/.test(c)) return { ok: false, reason: 'malformed' };
-  const issued = Number(ts);
-  if (issued > now + FUTURE_SKEW_MS || now - issued > CHALLENGE_MAX_AGE_MS) return { ok: false, reason: 'expired' };
-  if (!equal(parts[1]!, sign(secret, parts[0]!, ts))) return { ok: false, reason: 'forged' };
-  if (!equal(c, await deriveCheck(csr, ts))) return { ok: false, reason: 'mismatch' };
-  return { ok: true };
-}
+export { getCheckSecret, issueChallenge, useCheckSecret, verifyCheckHeaders, CHALLENGE_MAX_AGE_MS, type Challenge, type CheckResult } from '../../check-challenge';
 
 /** For endpoints marked in spec section 7: null when the headers pass, else the 403 to answer. */
 export async function checkHeadersFailure(headers: Record<string, string | undefined>): Promise<MarketplaceResponse | null> {

@@ -2,8 +2,8 @@
  * The user calls need the check headers csr, ts, c (spec 7). Page loaders and forms call from the
  * server, which holds the secret, so they issue and answer a challenge themselves.
  */
-import { getCheckSecret, issueChallenge } from '../../marketplace/check-headers/challenge';
-import { deriveCheck } from '../../marketplace/check-headers/derive';
+import { getCheckSecret, issueChallenge } from '../../check-challenge';
+import { deriveCheck } from '../../../contract/check';
 
 export async function withCheckHeaders(headers: Record<string, string | undefined>): Promise<Record<string, string | undefined>> {
   const { csr, ts } = issueChallenge(getCheckSecret(), Date.now());

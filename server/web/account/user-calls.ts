@@ -1,5 +1,5 @@
 /** The marketplace's account calls as the web tier uses them; every answer is read defensively. */
-import { CLIENT_ADDRESS_HEADER } from '../../marketplace/users/context';
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import type { MarketplaceClient } from '../marketplace-client';
 import { readVehicle, type ModelEntry } from '../pages/marketplace-shapes';
 import { withCheckHeaders } from './check-headers';

@@ -7,12 +7,13 @@
  */
 import type { Offer, OfferList } from '../../marketplace/offers/types';
 import type { MarketplaceClient } from '../marketplace-client';
-import type { AlternativeOfferView, CartAlternatives, CartView } from './cart-view';
+import type { AlternativeOfferView, CartAlternatives, CartView } from '../../../views/cart/cart-view';
 
 type Headers = Record<string, string | undefined>;
 
 /** At most this many other shops per line (the cheapest): the switch stays compact and a big cart's page small. */
-export const MAX_ALTERNATIVES = 10;
+export { MAX_ALTERNATIVES, alternativesFor } from '../../../views/cart/alternatives';
+import { alternativesFor, MAX_ALTERNATIVES } from '../../../views/cart/alternatives';
 
 /** Cheapest first (unit price plus shipping for it alone), then the better-rated shop, then the offer id. */
 function cheapestFirst(a: AlternativeOfferView, b: AlternativeOfferView): number {
@@ -55,10 +56,6 @@ function readOfferList(body: object): AlternativeOfferView[] {
     .sort(cheapestFirst);
 }
 
-/** A line's alternatives: its article's cheapest offers without the one it holds. */
-export function alternativesFor(alternatives: CartAlternatives | undefined, articleId: string, offerId: string): AlternativeOfferView[] {
-  return (alternatives?.[articleId] ?? []).filter((offer) => offer.offerId !== offerId).slice(0, MAX_ALTERNATIVES);
-}
 
 export async function loadAlternatives(marketplace: MarketplaceClient, headers: Headers, cart: CartView): Promise<CartAlternatives> {
   const lines = cart.shops.flatMap((shop) => shop.lines);

@@ -4,32 +4,7 @@
  * ever shown.
  */
 import type { Request } from 'express';
-
-export const CART_NOTICES = [
-  'added',
-  'updated',
-  'removed',
-  'replaced',
-  'optimised',
-  'generated',
-  'notAdded',
-  'notChanged',
-  'sessionFailed',
-  'optimiseUnavailable',
-] as const;
-export type CartNotice = (typeof CART_NOTICES)[number];
-
-/** Notices that report a failure (shown as an alert instead of a status). */
-export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'notChanged', 'sessionFailed', 'optimiseUnavailable']);
-
-export function readNotice(value: unknown): CartNotice | undefined {
-  return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;
-}
-
-/** Count of skipped unknown offers after a generation link (?skipped=3), 0 when absent or bad. */
-export function readSkipped(value: unknown): number {
-  return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 0;
-}
+export { CART_NOTICES, FAILURE_NOTICES, readNotice, readSkipped, type CartNotice } from '../../../views/cart/notices';
 
 /** A rejected form field: the POST router hands it to the cart page loader, which answers 400. */
 export interface CartFormError {

@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { COOKIES, type Locale } from '../../../locales/editions';
-import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MarketplaceClient } from '../marketplace-client';
 import { upstreamHeadersOf } from '../request-context';
 

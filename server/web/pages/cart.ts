@@ -6,9 +6,9 @@
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
 import { loadAlternatives } from '../cart/alternatives';
-import { EMPTY_CART_VIEW } from '../cart/cart-view';
+import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
 import { formErrorOf, readNotice, readSkipped } from '../cart/notices';
-import { readCart, readProposal } from '../cart/read-cart';
+import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 
 export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHeaders, sessionId, query, request }) => {

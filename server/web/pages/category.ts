@@ -4,7 +4,7 @@
  */
 import { LOCALES, type Locale } from '../../../locales/editions';
 import type { Category, Listing } from '../../marketplace/catalogue/types';
-import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
 import { pathFor, readKbaTypeId, routeName, type PageParams } from '../routes/table';
 import { CategoryPage, type CategoryPageProps } from '../../../views/pages/CategoryPage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';

@@ -9,7 +9,7 @@
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { CONTEXT_HEADERS } from '../../marketplace/http/endpoint';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
 import { EDITIONS, LOCALES, isLocale, type Locale } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor } from '../../../views/layout/info-topics';

@@ -1,0 +1,31 @@
+// The client build's guard: a browser entry whose imports reach server/ fails the build, naming
+// the importer. Server code in the browser is a build error, not a review comment.
+//   node scripts/build-guard.mjs <entry>   bundles one entry with the guard (used by the tests)
+import { build } from 'esbuild';
+import path from 'node:path';
+
+export function serverCodeGuard(root) {
+  const serverDir = path.join(root, 'server') + path.sep;
+  return {
+    name: 'server-code-guard',
+    setup(b) {
+      b.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        const target = path.resolve(args.resolveDir, args.path);
+        if (!target.startsWith(serverDir)) return undefined;
+        return { errors: [{ text: `browser code must not import server code: ${path.relative(root, args.importer)} imports ${args.path}` }] };
+      });
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const entry = path.resolve(process.argv[2] ?? '');
+  try {
+    await build({ entryPoints: [entry], bundle: true, write: false, platform: 'browser', format: 'esm', jsx: 'automatic', logLevel: 'silent', plugins: [serverCodeGuard(root)] });
+    console.log(`${path.relative(root, entry)}: reaches no server code`);
+  } catch (error) {
+    for (const message of error.errors ?? [error]) console.error(message.text ?? String(message));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What the cart page tells the shopper after a form post or a generation link. Only these codes
+ * travel in the ?notice= query flag (Post/Redirect/Get), so no text of the visitor's making is
+ * ever shown.
+ */
+export const CART_NOTICES = [
+  'added',
+  'updated',
+  'removed',
+  'replaced',
+  'optimised',
+  'generated',
+  'notAdded',
+  'notChanged',
+  'sessionFailed',
+  'optimiseUnavailable',
+] as const;
+export type CartNotice = (typeof CART_NOTICES)[number];
+
+/** Notices that report a failure (shown as an alert instead of a status). */
+export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'notChanged', 'sessionFailed', 'optimiseUnavailable']);
+
+export function readNotice(value: unknown): CartNotice | undefined {
+  return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;
+}
+
+/** Count of skipped unknown offers after a generation link (?skipped=3), 0 when absent or bad. */
+export function readSkipped(value: unknown): number {
+  return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 0;
+}

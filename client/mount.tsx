@@ -5,21 +5,25 @@
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandIdContext } from '../views/islands/collector';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 
 export interface IslandModule {
   mount(marker: HTMLElement, props: object, id: string): void;
 }
 
-function Hydrated({ marker }: { marker: HTMLElement }) {
+/** Rendered after the view: its effect runs once the view's have, so the widget is awake. */
+function Hydrated({ marker, early }: { marker: HTMLElement; early: EarlyInput[] }) {
   useEffect(() => {
+    replayEarlyInput(early);
     marker.dataset.hydrated = '';
-  }, [marker]);
+  }, [marker, early]);
   return null;
 }
 
 export function mountWith<P extends object>(View: ComponentType<P>): IslandModule['mount'] {
   return (marker, props, id) => {
     const serverHtml = marker.innerHTML;
+    const early = readEarlyInput(marker);
     let root: Root | undefined;
     let failed = false;
     const fail = (error: unknown) => {
@@ -39,7 +43,7 @@ export function mountWith<P extends object>(View: ComponentType<P>): IslandModul
         marker,
         <IslandIdContext.Provider value={id}>
           <View {...(props as P)} />
-          <Hydrated marker={marker} />
+          <Hydrated marker={marker} early={early} />
         </IslandIdContext.Provider>,
         {
           identifierPrefix: `${id}-`,

@@ -1,0 +1,59 @@
+/**
+ * The search box as shoppers use it, in every edition: a real category word of the language typed
+ * right after the page appears (without waiting for the island), suggestions from the real
+ * marketplace, one chosen with the keyboard, its category page reached. And on a slowed phone
+ * (CPU x4, slow network) the whole term typed before the island woke is kept and suggested for.
+ */
+import type { Page } from 'puppeteer-core';
+import { useShopInBrowser } from './support/session';
+
+jest.setTimeout(120_000);
+
+const e2e = useShopInBrowser();
+const INPUT = 'spareo-island[data-name="SearchBox"] input[name=q]';
+const OPTION = 'spareo-island[data-name="SearchBox"] [role=option]';
+
+const EDITIONS: [string, string, string][] = [
+  ['de-DE', '/', 'Brems'],
+  ['de-AT', '/de-AT', 'Brems'],
+  ['fr-FR', '/fr-FR', 'frein'],
+  ['es-ES', '/es-ES', 'freno'],
+  ['it-IT', '/it-IT', 'filtro'],
+  ['nl-NL', '/nl-NL', 'rem'],
+];
+
+async function slowDown(page: Page) {
+  await page.emulateCPUThrottling(4);
+  // About a slow 3G connection: 400 ms round trip, 50 KB/s down.
+  await page.emulateNetworkConditions({ download: 50 * 1024, upload: 25 * 1024, latency: 400 });
+}
+
+test.each(EDITIONS)('%s: "%s" typed at once suggests real categories; the keyboard choice opens its page', async (_locale, home, word) => {
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}${home}`, { waitUntil: 'domcontentloaded' });
+  await page.type(INPUT, word);
+  await page.waitForSelector(OPTION, { visible: true, timeout: 20_000 });
+  const options = await page.$$eval(OPTION, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(options.length).toBeGreaterThan(0);
+  expect(options.some((label) => label.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  expect(await page.$eval(INPUT, (input) => (input as HTMLInputElement).value)).toBe(word);
+  await page.keyboard.press('ArrowDown');
+  const [response] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(response?.status()).toBe(200);
+  expect(await page.$eval('h1', (h1) => h1.textContent?.trim())).toContain(options[0]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('slowed phone: the whole term typed before the island woke stays and is suggested for', async () => {
+  const { page, errors } = await e2e.chromium.open({ width: 360 });
+  await slowDown(page);
+  await page.goto(`${e2e.shop.origin}/fr-FR`, { waitUntil: 'domcontentloaded' });
+  await page.type(INPUT, 'frein', { delay: 30 });
+  await page.waitForSelector(OPTION, { visible: true, timeout: 60_000 });
+  expect(await page.$eval(INPUT, (input) => (input as HTMLInputElement).value)).toBe('frein');
+  const options = await page.$$eval(OPTION, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(options.every((label) => /frein/i.test(label))).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -7,10 +7,17 @@
  * Shared by the web tier (which issues challenges) and the marketplace (which verifies them).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CONTEXT_HEADERS } from '../contract/headers';
 import { deriveCheck } from '../contract/check';
 
-/** A page may stay open for a working day before its calls need a reload. */
-export const CHALLENGE_MAX_AGE_MS = 12 * 3600_000;
+/**
+ * A challenge is bound to the session it was issued for and lives a few hours (a page left open
+ * longer needs a reload); one issued before the visitor had a session (a cached anonymous page)
+ * serves any session, but only briefly. Captured headers cannot be replayed without limit.
+ */
+export const CHALLENGE_MAX_AGE_MS = 4 * 3600_000;
+export const UNBOUND_CHALLENGE_MAX_AGE_MS = 10 * 60_000;
+const SESSION_HEADER = CONTEXT_HEADERS.session;
 /** Tolerated clock skew for challenges from another instance. */
 const FUTURE_SKEW_MS = 60_000;
 
@@ -27,8 +34,8 @@ export function getCheckSecret(): string {
   return processSecret;
 }
 
-function sign(secret: string, nonce: string, ts: string): string {
-  return createHmac('sha256', secret).update(`${nonce}.${ts}`).digest('base64url').slice(0, 22);
+function sign(secret: string, nonce: string, ts: string, sid = ''): string {
+  return createHmac('sha256', secret).update(`${nonce}.${ts}.${sid}`).digest('base64url').slice(0, 22);
 }
 
 export interface Challenge {
@@ -36,10 +43,10 @@ export interface Challenge {
   ts: string;
 }
 
-export function issueChallenge(secret: string, now: number): Challenge {
+export function issueChallenge(secret: string, now: number, sid?: string): Challenge {
   const ts = String(Math.floor(now));
   const nonce = randomBytes(12).toString('base64url');
-  return { csr: `${nonce}.${sign(secret, nonce, ts)}`, ts };
+  return { csr: `${nonce}.${sign(secret, nonce, ts, sid)}`, ts };
 }
 
 export type CheckResult = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'forged' | 'mismatch' };
@@ -58,7 +65,7 @@ function header(headers: Record<string, string | string[] | undefined>, ...names
   return undefined;
 }
 
-export async function verifyCheckHeaders(headers: Record<string, string | string[] | undefined>, secret: string, now: number): Promise<CheckResult> {
+export async function verifyCheckHeaders(headers: Record<string, string | string[] | undefined>, secret: string, now: number, sid = header(headers, SESSION_HEADER)): Promise<CheckResult> {
   const csr = header(headers, 'x-csr', 'csr');
   const ts = header(headers, 'x-ts', 'ts');
   const c = header(headers, 'x-c', 'c');
@@ -67,7 +74,11 @@ export async function verifyCheckHeaders(headers: Record<string, string | string
   if (parts.length !== 2 || !/^\d{1,15}$/.test(ts) || !/^[0-9a-f]{32}$/.test(c)) return { ok: false, reason: 'malformed' };
   const issued = Number(ts);
   if (issued > now + FUTURE_SKEW_MS || now - issued > CHALLENGE_MAX_AGE_MS) return { ok: false, reason: 'expired' };
-  if (!equal(parts[1]!, sign(secret, parts[0]!, ts))) return { ok: false, reason: 'forged' };
+  const bound = sid !== undefined && equal(parts[1]!, sign(secret, parts[0]!, ts, sid));
+  if (!bound) {
+    if (!equal(parts[1]!, sign(secret, parts[0]!, ts))) return { ok: false, reason: 'forged' };
+    if (now - issued > UNBOUND_CHALLENGE_MAX_AGE_MS) return { ok: false, reason: 'expired' };
+  }
   if (!equal(c, await deriveCheck(csr, ts))) return { ok: false, reason: 'mismatch' };
   return { ok: true };
 }

@@ -40,6 +40,8 @@ const schema = z.object({
   EDITION_HOSTS: hostEditions.default({}),
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
+  /** Milliseconds after SIGTERM during which the server still answers (Connection: close, /readyz 503) so a load balancer can stop sending. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(3000),
   /** Skips the automatic demo seed of an empty database. */
   SEED_ON_START: z.stringbool().default(true),
   SEED_DATA_DIR: z.string().optional(),

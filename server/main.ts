@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { openDatabase } from './marketplace/db/connection';
 import { openMarketplaceDatabase } from './marketplace/db/open';
 import { feedsRouter, withFeeds } from './marketplace/feeds/http-router';
+import { watchDatabaseFile } from './marketplace/db/file-watch';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
@@ -40,9 +41,13 @@ async function main() {
   const reniced = await lowerThreadPoolPriority(config.POOL_NICENESS);
   if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
+  // In-process marketplace on a file: writes and readiness depend on that file staying put.
+  const databaseFile = !config.MARKETPLACE_URL && config.DATABASE_PATH !== ':memory:'
+    ? watchDatabaseFile(config.DATABASE_PATH, (intact) => (intact ? logger.info('database file is back') : logger.error({ file: config.DATABASE_PATH }, 'database file vanished or was replaced; writes refused, not ready')))
+    : undefined;
   let shuttingDown = false;
   const invalidation = createCacheInvalidation();
-  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown, invalidation });
+  const app = createApp({ config, logger, marketplace: client, isReady: () => !shuttingDown && (databaseFile?.intact() ?? true), canWrite: () => databaseFile?.intact() ?? true, invalidation });
   // Shops upload offer feeds beside the web tier, on a connection of their own: a long import never holds the marketplace's.
   const feedsDb = openDatabase(config.DATABASE_PATH);
   const feeds = feedsRouter({
@@ -64,23 +69,33 @@ async function main() {
     logger.info({ port }, `Spareo listening on http://localhost:${port}`);
   });
 
+  // While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere.
+  server.prependListener('request', (_req, res) => {
+    if (shuttingDown) res.setHeader('connection', 'close');
+  });
+
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    // Stop accepting, let in-flight requests finish, then close the database; bounded in time.
+    logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    // Readiness fails at once; for the drain window the server still answers (old sockets and
+    // new ones alike, each answer with Connection: close) while the load balancer stops sending.
+    // Then it stops accepting, closes the sockets that are idle, lets in-flight requests finish
+    // and closes the database; bounded in time.
     const force = setTimeout(() => {
       logger.warn('shutdown timed out; closing anyway');
       server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_S * 1000);
+    }, config.SHUTDOWN_TIMEOUT_S * 1000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
-    server.close(() => {
-      if (db.isOpen) db.close();
-      if (feedsDb.isOpen) feedsDb.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(() => {
+        if (db.isOpen) db.close();
+        if (feedsDb.isOpen) feedsDb.close();
+        logger.info('stopped');
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, config.SHUTDOWN_DRAIN_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -6,7 +6,8 @@ import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../../contract/catalogue-path';
 import type { Database } from './db/connection';
 import { callNamed, firstIssue, type Call } from '../../contract/index';
-import { badRequest, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
+import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
+import { storeIssuedSession } from './session/repository';
 import { ENDPOINTS } from './endpoints';
 
 export interface Marketplace {
@@ -66,6 +67,8 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
       const refused = found.call && refusedInput(found.call, found.params, request);
       if (refused) return refused;
       try {
+        // A handed-out session id is stored at its first write (nothing before: no row per visit).
+        if (request.method === 'POST') storeIssuedSession(db, request.headers[CONTEXT_HEADERS.session]);
         return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
       } catch (error) {
         onError?.(error);

@@ -50,9 +50,16 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
         res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
       }
     }
+    // Sign-in and registration: the session id goes into the HttpOnly cookie only, never into a body a script can read.
+    let body = answer.body;
+    if ((req.path === '/user/login' || req.path === '/user/register') && body && typeof body === 'object' && 'sid' in body) {
+      const { sid, ...rest } = body as { sid?: unknown };
+      if (typeof sid === 'string') res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
+      body = rest;
+    }
     // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.
     if (answer.status >= 500) res.status(503).json({ error: 'unavailable', message: 'marketplace unavailable' });
-    else res.status(answer.status).json(answer.body);
+    else res.status(answer.status).json(body);
   });
   return router;
 }

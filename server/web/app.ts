@@ -2,13 +2,11 @@
  * The express app: middleware order in one readable place. Built here, started in main.ts, so
  * tests drive the real app with supertest.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { i18n as I18n } from 'i18next';
-import { pinoHttp } from 'pino-http';
 import { createI18n } from '../../locales/i18n';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -25,6 +23,8 @@ import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
+import { requestLog } from './observability/request-log';
+import { requestScope } from './observability/request-scope';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
@@ -35,6 +35,9 @@ import { rateLimits } from './security/rate-limits';
 import { cspDirectives } from './security/content-security-policy';
 import { requestLimits } from './security/request-limits';
 import { sameOriginCheck } from './security/same-origin';
+import { allowedMethods } from './security/methods';
+import { reject } from './security/reject';
+import { requireCheckHeaders } from './security/check-header-guard';
 import { staticWithPrecompressed } from './precompressed';
 
 export interface AppDeps {
@@ -43,6 +46,8 @@ export interface AppDeps {
   marketplace: MarketplaceClient;
   /** Whether the database and marketplace are ready to serve (readiness probe). */
   isReady?: () => boolean;
+  /** Whether writes can be kept (the database file is still the one opened); else they answer 503. */
+  canWrite?: () => boolean;
   loaders?: PageLoaders;
   i18n?: I18n;
   assets?: Assets;
@@ -63,19 +68,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'extended');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = crypto.randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      customProps: (_req, res) => ({ route: res.locals?.routeName, locale: res.locals?.locale }),
-      // One line per request at info; when the level leaves those lines out, pino-http need not prepare them.
-      autoLogging: logger.isLevelEnabled('info') ? { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } : false,
-    }),
-  );
+  app.use(requestLog(logger));
+  app.use(requestScope());
   const metrics = createMetrics(marketplace);
   app.use(metrics.requests);
 
@@ -105,8 +99,16 @@ export function createApp(deps: AppDeps): Express {
   if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
 
   app.use(cookieParser());
+  // A write that could not be kept is refused, never silently lost.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || (deps.canWrite?.() ?? true)) return next();
+    res.set('retry-after', '30');
+    reject(req, res, next, 503, 'database_unavailable');
+  });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config));
+  // Exactly the list (its /:id/series child is not marked in the spec).
+  app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   const sitemaps = createSitemaps(marketplace);
   app.get('/robots.txt', robots);
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.post(CONSENT_PATH, consentPost());
   app.use(editionMiddleware(config, i18n));
+  app.use(allowedMethods());
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));

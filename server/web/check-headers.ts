@@ -6,8 +6,9 @@
 import { getCheckSecret, issueChallenge, type Challenge } from '../check-challenge';
 import { deriveCheck } from '../../contract/check';
 
-export function pageChallenge(now = Date.now()): Challenge {
-  return issueChallenge(getCheckSecret(), now);
+/** Bound to the visitor's session when there is one. */
+export function pageChallenge(now = Date.now(), sid?: string): Challenge {
+  return issueChallenge(getCheckSecret(), now, sid);
 }
 
 /** x-csr, x-ts, x-c for a server-side call. */

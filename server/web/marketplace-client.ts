@@ -9,6 +9,7 @@ import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { currentScope } from './observability/request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { ResponseCache } from './upstream/response-cache';
@@ -157,7 +158,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     const level = outcome === 'ok' || outcome === 'cached' ? 'info' : 'warn';
-    options.logger?.[level]({ upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    const scope = currentScope();
+    if (scope) {
+      if (cacheOutcome === 'hit' || cacheOutcome === 'stale') scope.cacheHits++;
+      else scope.upstreamCalls++;
+    }
+    options.logger?.[level]({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
     for (const listener of listeners) listener(event);
   }
 
@@ -182,7 +188,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok' };
     } catch (error) {
       breaker.failure();
-      options.logger?.warn({ upstream: request.path, err: error }, 'marketplace transport failed');
+      options.logger?.warn({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
       return { answer: UNAVAILABLE, outcome: 'error' };
     } finally {
       clearTimeout(timer);

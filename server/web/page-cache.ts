@@ -43,7 +43,9 @@ export function createPageCache(production: boolean, ttl: number, maxBytes: numb
 export function anonymousKey(req: Request, scope: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   for (const name of Object.keys(req.cookies ?? {})) if (!ANONYMOUS_COOKIES.has(name)) return undefined;
-  return `${req.protocol}://${req.get('host') ?? ''}|${scope}|${req.get('cookie') ?? ''}`;
+  // Every input that shapes a page is in the key: the Host header (links), the host the edition is
+  // decided by (X-Forwarded-Host behind a trusted proxy) and the scheme; callers add the edition.
+  return `${req.protocol}://${req.get('host') ?? ''}|${req.host ?? ''}|${scope}|${req.get('cookie') ?? ''}`;
 }
 
 /** Stores a rendered page; returns the stored entry. */

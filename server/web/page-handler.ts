@@ -8,6 +8,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
 import { anonymousKey, createPageCache, sendHtml, sendPage, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
+import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
 import { pageToBytes, renderPageParts } from './render';
@@ -49,8 +50,9 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
     if (!loader) return next();
     locals.routeName = route.name;
-    const cacheKey = pageCache ? anonymousKey(req, req.originalUrl) : undefined;
+    const cacheKey = pageCache ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
     const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
+    if (cacheKey && res.locals.scope) (res.locals.scope as { pageCache?: string }).pageCache = cached ? 'hit' : 'miss';
     if (cached) return sendPage(req, res, cached);
 
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
@@ -80,7 +82,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     const bytes = pageToBytes(page);
     if (cacheKey && (result.status ?? 200) === 200) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, bytes));
     sendHtml(res, result.status ?? 200, bytes);

@@ -52,10 +52,10 @@ describe('registration', () => {
     expect(textOf(res.text)).toContain('Das Formular konnte nicht gelesen werden.');
   });
 
-  test('an e-mail with an account already is refused (409) and keeps the typed e-mail, not the password', async () => {
+  test('an e-mail with an account already is refused like a wrong password (naming no account) and keeps the typed e-mail, not the password', async () => {
     await registered(visitor(app), 'doppelt@example.de');
-    const res = await visitor(app).post('/Einloggen').type('form').send({ action: 'register', email: 'DOPPELT@example.de', password: 'anderes-passwort' }).expect(409);
-    expect(textOf(res.text)).toContain('Für diese E-Mail-Adresse gibt es schon ein Konto.');
+    const res = await visitor(app).post('/Einloggen').type('form').send({ action: 'register', email: 'DOPPELT@example.de', password: 'anderes-passwort' }).expect(401);
+    expect(textOf(res.text)).toContain('E-Mail-Adresse oder Passwort ist falsch.');
     expect(res.text).toContain('value="DOPPELT@example.de"');
     expect(res.text).not.toContain('anderes-passwort');
   });

@@ -304,7 +304,12 @@ describe('generation links', () => {
     const sid = sidOf(first);
     expect(linesOf(sid)).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
     const small = (db.prepare('SELECT min(id) AS id FROM offers').get() as { id: number }).id;
-    const replaced = await agent.get(`${generatePath('de-DE')}?cartParam[${small}]=1&replace=true`);
+    // The cart holds something: the link asks first, the shopper's same-origin POST replaces.
+    const asked = await agent.get(`${generatePath('de-DE')}?cartParam[${small}]=1&replace=true`);
+    expect(String(asked.headers.location)).toMatch(/^\/Warenkorb\?notice=generatePending&pending=/);
+    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
+    const pending = new URL(String(asked.headers.location), 'http://x').searchParams.get('pending');
+    const replaced = await agent.post(generatePath('de-DE')).type('form').send({ pending, mode: 'replace' });
     expect(replaced.headers.location).toBe('/Warenkorb?notice=generated');
     expect(linesOf(sid).map((l) => l.offer_id)).toEqual([small]);
   });

@@ -29,7 +29,7 @@ test('SIGTERM: the request in flight is answered, new connections are refused, e
   db.close();
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -4,6 +4,8 @@ import { useShop } from '../context';
 
 export interface CartMessagesProps {
   notice?: CartNotice;
+  /** A generation link held back because the cart holds something: the shopper chooses add or replace. */
+  pendingLink?: string;
   skipped: number;
   limited: boolean;
   formError?: string;
@@ -17,8 +19,8 @@ function formErrorKey(field: string): string {
   return 'cart.error.form';
 }
 
-export function CartMessages({ notice, skipped, limited, formError, unavailable }: CartMessagesProps) {
-  const { t } = useShop();
+export function CartMessages({ notice, pendingLink, skipped, limited, formError, unavailable }: CartMessagesProps) {
+  const { t, link } = useShop();
   const alerts: string[] = [];
   const statuses: string[] = [];
   if (formError) alerts.push(t(formErrorKey(formError)));
@@ -30,6 +32,13 @@ export function CartMessages({ notice, skipped, limited, formError, unavailable 
     <>
       {alerts.length ? <div className="cart-message cart-alert" role="alert">{alerts.map((text) => <p key={text}>{text}</p>)}</div> : null}
       {statuses.length ? <div className="cart-message" role="status">{statuses.map((text) => <p key={text}>{text}</p>)}</div> : null}
+      {pendingLink ? (
+        <form className="cart-message" method="post" action={link('CartGenerate', {})}>
+          <input type="hidden" name="pending" value={pendingLink} />
+          <button type="submit" name="mode" value="add">{t('cart.pending.add')}</button>{' '}
+          <button type="submit" name="mode" value="replace">{t('cart.pending.replace')}</button>
+        </form>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ export const CART_NOTICES = [
   'replaced',
   'optimised',
   'generated',
+  'generatePending',
   'notAdded',
   'notChanged',
   'sessionFailed',

@@ -3,5 +3,6 @@ import { ok, type Endpoint } from '../http/endpoint';
 import { getCheckSecret, issueChallenge } from './challenge';
 
 export const checkHeaderEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/challenge', handle: () => ok(issueChallenge(getCheckSecret(), Date.now())) },
+  // Bound to the caller's session when it has one (a well-formed id; the check compares it anyway).
+  { method: 'GET', path: '/challenge', handle: (ctx) => ok(issueChallenge(getCheckSecret(), Date.now(), ctx.headers['x-spareo-sid'] || undefined)) },
 ];

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { deliveryCountryOf, rawSessionId, requireSession } from '../session/context';
-import { sessionExists } from '../session/repository';
+import { sessionKnown } from '../session/repository';
 import { decide } from './assignment';
 import { flagByKey, overridesFor, publicFlags, setOverride } from './repository';
 
@@ -21,7 +21,7 @@ export const flagEndpoints: Endpoint[] = [
     path: '/features',
     handle(ctx) {
       const raw = rawSessionId(ctx);
-      const sid = sessionExists(ctx.db, raw) ? raw : null;
+      const sid = sessionKnown(ctx.db, raw) ? raw : null;
       const overrides = sid ? overridesFor(ctx.db, sid) : new Map<string, string>();
       const country = deliveryCountryOf(ctx);
       const features = Object.fromEntries(publicFlags(ctx.db).map((flag) => [flag.key, decide(flag, sid, country, overrides.get(flag.key))]));
@@ -35,7 +35,7 @@ export const flagEndpoints: Endpoint[] = [
       const flag = flagByKey(ctx.db, ctx.params.key ?? '');
       if (!flag || flag.variations.length === 0) return notFound('experiment');
       const raw = rawSessionId(ctx);
-      const sid = sessionExists(ctx.db, raw) ? raw : null;
+      const sid = sessionKnown(ctx.db, raw) ? raw : null;
       return ok(decide(flag, sid, deliveryCountryOf(ctx), sid ? overridesFor(ctx.db, sid).get(flag.key) : undefined));
     },
   },

@@ -1,7 +1,7 @@
 /** What a commerce call knows about its visitor: session, delivery country and catalogue language. */
 import { DEFAULT_DELIVERY_COUNTRY, EDITIONS, isDeliveryCountry, isLocale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
-import { sessionExists } from './repository';
+import { sessionKnown } from './repository';
 
 export const unauthorized: MarketplaceResponse = {
   status: 401,
@@ -27,5 +27,5 @@ export function rawSessionId(ctx: Pick<EndpointContext, 'headers'>): string | un
 /** The session id when it is one the marketplace issued; otherwise the 401 to answer. */
 export function requireSession(ctx: EndpointContext): { ok: true; sid: string } | { ok: false; response: MarketplaceResponse } {
   const sid = rawSessionId(ctx);
-  return sessionExists(ctx.db, sid) ? { ok: true, sid } : { ok: false, response: unauthorized };
+  return sessionKnown(ctx.db, sid) ? { ok: true, sid } : { ok: false, response: unauthorized };
 }

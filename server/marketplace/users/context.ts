@@ -2,6 +2,7 @@
 import { EDITIONS, isLocale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, notFound, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
 import { rawSessionId } from '../session/context';
+import { sessionExists } from '../session/repository';
 import { userOfSession, type SessionUser } from './repository';
 
 /**
@@ -19,5 +20,7 @@ export function accountsUnavailable(ctx: Pick<EndpointContext, 'headers'>): Mark
 export const notSignedIn: MarketplaceResponse = { status: 401, body: { error: 'not_signed_in', message: 'sign in first' } };
 
 export function signedInUser(ctx: EndpointContext): SessionUser | undefined {
-  return userOfSession(ctx.db, rawSessionId(ctx));
+  // An expired session signs nobody in, even before the purge has removed it.
+  const sid = rawSessionId(ctx);
+  return sessionExists(ctx.db, sid) ? userOfSession(ctx.db, sid) : undefined;
 }

@@ -11,7 +11,7 @@ import { accountsUnavailable, CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser }
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { createUser, endSession, findUserByEmail, modelExists, removeVehicle, saveVehicle, savedModelIds, startUserSession } from './repository';
 import { registerBody, signInBody, vehicleBody } from './schemas';
-import { recordFailedSignIn, recordSuccessfulSignIn, throttledFor } from './throttle';
+import { recordFailedSignIn, recordSuccessfulSignIn, registrationThrottle, throttledFor } from './throttle';
 
 type Handler = (ctx: EndpointContext) => MarketplaceResponse | Promise<MarketplaceResponse>;
 
@@ -24,8 +24,12 @@ const checked = (handler: Handler): Handler => async (ctx) => (await checkHeader
 async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {
   const input = parseInput(registerBody, ctx.body ?? {});
   if (!input.ok) return input.response;
+  const address = ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown';
+  const wait = registrationThrottle(ctx.db, address, Date.now());
+  if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many registrations' } };
   const userId = createUser(ctx.db, input.data.email, await hashPassword(input.data.password));
-  if (userId === null) return { status: 409, body: { error: 'email_taken', field: 'email', message: 'an account with this e-mail exists' } };
+  // Same answer as a wrong password at sign-in: the form cannot tell a taken address from a mistake.
+  if (userId === null) return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
   const sid = startUserSession(ctx.db, userId, rawSessionId(ctx));
   return { status: 201, body: { sid, user: { email: input.data.email } } };
 }
@@ -46,7 +50,7 @@ async function signIn(ctx: EndpointContext): Promise<MarketplaceResponse> {
     recordFailedSignIn(ctx.db, email, address, now);
     return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
   }
-  recordSuccessfulSignIn(ctx.db, email);
+  recordSuccessfulSignIn(ctx.db, email, address);
   const sid = startUserSession(ctx.db, user.id, rawSessionId(ctx));
   return ok({ sid, user: { email: user.email } });
 }

@@ -1,5 +1,6 @@
 /** Input of the account calls (zod); messages are for logs and API users, pages use their own texts. */
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -9,7 +10,11 @@ const email = z.string({ error: 'expected an e-mail address' }).trim().toLowerCa
 export const registerBody = z.object(
   {
     email,
-    password: z.string({ error: 'expected a password' }).min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH, 'too long'),
+    password: z
+      .string({ error: 'expected a password' })
+      .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(MAX_PASSWORD_LENGTH, 'too long')
+      .refine((value) => !isCommonPassword(value), 'a commonly used password'),
   },
   { error: 'expected a JSON object' },
 );

@@ -17,5 +17,7 @@ export function safeRedirectUrl(value: unknown): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
+  // '/.//evil.example' normalises to '//evil.example', which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -90,7 +90,7 @@ export function accountRouter(marketplace: MarketplaceClient): Router {
         }
         const answer = action === 'signIn'
           ? await signIn(marketplace, headers, req.ip ?? 'unknown', { email, password })
-          : await register(marketplace, headers, { email, password });
+          : await register(marketplace, headers, req.ip ?? 'unknown', { email, password });
         if (answer.kind === 'ok') {
           setSessionCookie(req, res, answer.sid);
           const target = safeRedirectUrl(redirectUrl) ?? withNotice(res, action === 'signIn' ? 'signedIn' : 'registered');

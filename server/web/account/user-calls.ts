@@ -36,8 +36,8 @@ export async function signIn(marketplace: MarketplaceClient, headers: Headers, a
   return readCredentialsAnswer(answer.status, answer.body);
 }
 
-export async function register(marketplace: MarketplaceClient, headers: Headers, credentials: Credentials): Promise<CredentialsAnswer> {
-  const answer = await marketplace.call({ method: 'POST', path: '/user/register', query: {}, body: credentials, headers });
+export async function register(marketplace: MarketplaceClient, headers: Headers, address: string, credentials: Credentials): Promise<CredentialsAnswer> {
+  const answer = await marketplace.call({ method: 'POST', path: '/user/register', query: {}, body: credentials, headers: { ...headers, [CLIENT_ADDRESS_HEADER]: address } });
   return readCredentialsAnswer(answer.status, answer.body);
 }
 

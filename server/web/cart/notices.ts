@@ -6,6 +6,26 @@
 import type { Request } from 'express';
 export { CART_NOTICES, FAILURE_NOTICES, readNotice, readSkipped, type CartNotice } from '../../../views/cart/notices';
 
+/**
+ * A generation link held back because the visitor already has a cart: its query string travels,
+ * base64url-encoded, to the cart page's confirmation form (a same-origin POST). Only base64url
+ * characters are ever echoed.
+ */
+export const PENDING_LINK_MAX = 2048;
+
+export function encodePendingLink(search: string): string {
+  return Buffer.from(search.slice(0, PENDING_LINK_MAX), 'utf8').toString('base64url');
+}
+
+export function readPendingLink(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= (PENDING_LINK_MAX * 4) / 3 + 4 && /^[A-Za-z0-9_-]+$/.test(value) ? value : undefined;
+}
+
+export function decodePendingLink(value: unknown): string | undefined {
+  const token = readPendingLink(value);
+  return token ? Buffer.from(token, 'base64url').toString('utf8') : undefined;
+}
+
 /** A rejected form field: the POST router hands it to the cart page loader, which answers 400. */
 export interface CartFormError {
   field: string;

@@ -7,12 +7,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Locale } from '../../../locales/editions';
 import type { MarketplaceClient } from '../marketplace-client';
-import { localsOf } from '../request-context';
+import { localsOf, upstreamHeadersOf } from '../request-context';
 import { matchRoute, pathFor } from '../routes/table';
 import { performCartAction } from './actions';
 import { parseCartForm } from './form';
-import { generateCart } from './generate';
-import { rememberFormError, type CartNotice } from './notices';
+import { cartHasLines, generateCart, withReplace } from './generate';
+import { decodePendingLink, encodePendingLink, rememberFormError, type CartNotice } from './notices';
 import { ensureSession } from './session';
 
 function cartPath(res: Response, locale: Locale, query: Record<string, string | number | undefined>): string {
@@ -59,13 +59,44 @@ export function cartRouter(marketplace: MarketplaceClient): Router {
     try {
       const { locale } = localsOf(res);
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      const session = await ensureSession(req, res, marketplace, locale);
-      const query = session.ok ? await generateCart(marketplace, session.headers, search) : { notice: 'sessionFailed' as const };
       // Generation links are shared and crawled: the answer must not be cached or indexed.
-      res.set('cache-control', 'no-store').set('x-robots-tag', 'noindex').redirect(303, cartPath(res, locale, query));
+      res.set('cache-control', 'no-store').set('x-robots-tag', 'noindex');
+      // A link (from any site) never touches a cart that holds something: the shopper confirms
+      // on the cart page with a same-origin POST. An empty or missing cart is filled at once.
+      if (await cartHasLines(marketplace, upstreamHeadersOf(req, locale))) {
+        res.redirect(303, cartPath(res, locale, { notice: 'generatePending', pending: encodePendingLink(search) }));
+        return;
+      }
+      const session = await ensureSession(req, res, marketplace, locale);
+      const query = session.ok ? await generateCart(marketplace, session.headers, withReplace(search, false)) : { notice: 'sessionFailed' as const };
+      res.redirect(303, cartPath(res, locale, query));
     } catch (failure) {
       next(failure);
     }
+  });
+
+  // The confirmation form of a held-back link: POST, so the same-origin check has already run.
+  router.use((req, res, next) => {
+    if (req.method !== 'POST' || routeOf(req, res)?.page !== 'CartGenerate') return next();
+    form(req, res, async (error?: unknown) => {
+      try {
+        const { locale } = localsOf(res);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const search = error ? undefined : decodePendingLink(body.pending);
+        const mode = body.mode;
+        res.set('cache-control', 'no-store');
+        if (search === undefined || (mode !== 'add' && mode !== 'replace')) {
+          rememberFormError(req, { field: search === undefined ? 'pending' : 'mode' });
+          res.redirect(303, cartPath(res, locale, { notice: 'notChanged' }));
+          return;
+        }
+        const session = await ensureSession(req, res, marketplace, locale);
+        const query = session.ok ? await generateCart(marketplace, session.headers, withReplace(search, mode === 'replace')) : { notice: 'sessionFailed' as const };
+        res.redirect(303, cartPath(res, locale, query));
+      } catch (failure) {
+        next(failure);
+      }
+    });
   });
 
   return router;

@@ -7,7 +7,7 @@
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
 import { loadAlternatives } from '../cart/alternatives';
 import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
-import { formErrorOf, readNotice, readSkipped } from '../cart/notices';
+import { formErrorOf, readNotice, readPendingLink, readSkipped } from '../cart/notices';
 import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 
@@ -40,6 +40,7 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
     alternatives,
     messages: {
       notice: readNotice(query.notice),
+      pendingLink: readNotice(query.notice) === 'generatePending' ? readPendingLink(query.pending) : undefined,
       skipped: readSkipped(query.skipped),
       limited: query.limited === '1',
       formError: formError?.field,

@@ -29,7 +29,8 @@ export function decideEdition(request: EditionRequest): EditionDecision {
   if (hostLocale) return { kind: 'continue', locale: hostLocale, path, prefixed: false, remember: true };
 
   const [, first = '', ...rest] = path.split('/');
-  const restPath = `/${rest.join('/')}`;
+  // What remains after the prefix becomes a Location: '//host' or '/\\host' there would leave the site.
+  const restPath = `/${rest.join('/')}`.replace(/^[/\\\s]+/, '/');
   // The default edition has no prefix: /de-DE/... is the same page without it.
   if (first.toLowerCase() === DEFAULT_LOCALE.toLowerCase()) {
     return { kind: 'redirect', location: `${restPath}${search}`, status: 301 };

@@ -16,9 +16,11 @@ function hostsOf(req: Request, trustProxy: boolean): string[] {
   return hosts.filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
 }
 
-function hostOf(url: string): string | undefined {
+/** scheme://host of an Origin or Referer; an http page posting to the https shop is another origin. */
+function originOf(url: string): { scheme: string; host: string } | undefined {
   try {
-    return new URL(url).host.toLowerCase();
+    const parsed = new URL(url);
+    return { scheme: parsed.protocol.replace(/:$/, ''), host: parsed.host.toLowerCase() };
   } catch {
     return undefined;
   }
@@ -34,8 +36,9 @@ export function isSameOrigin(req: Request, trustProxy: boolean): boolean {
   const source = origin ?? referer;
   if (source === undefined) return site === undefined;
   if (source === 'null') return false;
-  const host = hostOf(source);
-  return host !== undefined && hostsOf(req, trustProxy).includes(host);
+  const from = originOf(source);
+  // req.protocol is X-Forwarded-Proto only behind a trusted proxy.
+  return from !== undefined && from.scheme === req.protocol && hostsOf(req, trustProxy).includes(from.host);
 }
 
 export function sameOriginCheck(options: { trustProxy: boolean }): RequestHandler {

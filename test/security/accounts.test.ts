@@ -1,0 +1,76 @@
+/** Account hardening: no address probing, no lock-out of others, timeouts are not wrong passwords, no common passwords, no session id in a body. */
+import request from 'supertest';
+import { PASSWORD, accountsApp, registered, textOf, visitor, HOST, ORIGIN } from '../integration/accounts-helpers';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const signIn = (agent: ReturnType<typeof visitor>, email: string, password: string) => agent.post('/Einloggen').type('form').send({ action: 'signIn', email, password });
+const register = (agent: ReturnType<typeof visitor>, email: string, password: string) => agent.post('/Einloggen').type('form').send({ action: 'register', email, password });
+
+test('registering a taken address answers exactly like a wrong password, naming no account', async () => {
+  const { app } = accountsApp();
+  await registered(visitor(app), 'vergeben@example.de');
+  const taken = await register(visitor(app), 'vergeben@example.de', 'ein-anderes-passwort');
+  const wrong = await signIn(visitor(app), 'unbekannt@example.de', 'ein-anderes-passwort');
+  expect(taken.status).toBe(wrong.status);
+  expect(textOf(taken.text)).not.toMatch(/schon ein Konto|already|exist/i);
+  expect(taken.headers['set-cookie']?.toString() ?? '').not.toContain('spareo_sid=');
+});
+
+test('registrations from one address are throttled', async () => {
+  const { app } = accountsApp({ TRUST_PROXY: 'true' });
+  const from = (ip: string) => visitor(app).set('x-forwarded-for', ip);
+  const statuses: number[] = [];
+  for (let i = 0; i < 32; i += 1) statuses.push((await register(from('203.0.113.9'), `massen-${i}@example.de`, PASSWORD)).status);
+  expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+  expect((await register(from('198.51.100.2'), 'anderswo@example.de', PASSWORD)).status).toBe(303);
+});
+
+test('failed sign-ins from one address do not lock the account for its owner elsewhere', async () => {
+  const { app } = accountsApp({ TRUST_PROXY: 'true' });
+  const from = (ip: string) => visitor(app).set('x-forwarded-for', ip);
+  await registered(from('198.51.100.3'), 'ziel@example.de');
+  for (let i = 0; i < 6; i += 1) await signIn(from('203.0.113.66'), 'ziel@example.de', `falsch-${i}-xxxx`);
+  expect((await signIn(from('203.0.113.66'), 'ziel@example.de', PASSWORD)).status).toBe(429);
+  expect((await signIn(from('198.51.100.3'), 'ziel@example.de', PASSWORD)).status).toBe(303);
+});
+
+test('a sign-in that timed out is "unavailable", not a failed password, and counts toward no lock', async () => {
+
+  let slow = false;
+  const db = createSeededDatabase();
+  const { app } = createTestApp({
+    db,
+    env: { MARKETPLACE_TIMEOUT_MS: '1000', CIRCUIT_FAILURE_THRESHOLD: '100' },
+    transport: (inner) => async (req, signal) => {
+      if (slow && req.path === '/user/login') await new Promise((r) => setTimeout(r, 1300));
+      return inner(req, signal);
+    },
+  });
+  await registered(visitor(app), 'langsam@example.de');
+  slow = true;
+  for (let i = 0; i < 3; i += 1) {
+    const res = await signIn(visitor(app), 'langsam@example.de', PASSWORD);
+    expect(res.status).toBe(503);
+    expect(textOf(res.text)).not.toContain('E-Mail-Adresse oder Passwort ist falsch.');
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  slow = false;
+  expect((await signIn(visitor(app), 'langsam@example.de', PASSWORD)).status).toBe(303);
+}, 30_000);
+
+test.each(['password123', 'Passwort1234!', 'qwertzuiop', '1234567890', 'Motdepasse123'])('the common password %j is refused at registration', async (password) => {
+  const { app } = accountsApp();
+  const res = await register(visitor(app), `neu-${password.length}@example.de`, password);
+  expect(res.status).toBe(400);
+});
+
+test('registration through /api carries the session id in the HttpOnly cookie only, never in the body', async () => {
+  const { app } = accountsApp();
+  const res = await request(app).post('/api/user/register').set('host', HOST).set('origin', ORIGIN).send({ email: 'api-neu@example.de', password: PASSWORD });
+  expect(res.status).toBe(201);
+  expect(JSON.stringify(res.body)).not.toMatch(/"sid"/);
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('spareo_sid='));
+  expect(cookie).toMatch(/HttpOnly/i);
+});

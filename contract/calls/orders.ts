@@ -16,6 +16,8 @@ const country = z.string().regex(/^[A-Z]{2}$/, 'expected a country code');
 
 export const addressInput = z.object({ name: text(120), street: text(160), zip: postalCode, city: text(100) });
 export const address = addressInput.extend({ country });
+/** An address as answered (stored as it was given). */
+const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
 const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
 
 const quoteLine = z.looseObject({
@@ -48,7 +50,7 @@ const checkoutAnswer = z.object({
   /** Provider methods only when a payment provider is configured. */
   providerMethods: z.array(PAYMENT_METHOD),
   signedIn: z.boolean(),
-  remembered: z.object({ email: z.string(), phone: z.string().nullable(), delivery: address.nullable(), billing: address.nullable() }).nullable(),
+  remembered: z.object({ email: z.string(), phone: z.string().nullable(), delivery: storedAddress.nullable(), billing: storedAddress.nullable() }).nullable(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
@@ -80,7 +82,7 @@ const shopOrder = z.object({
 });
 export const orderAnswer = z.object({
   number: z.string(), token: z.string(), createdAt: z.string(), deliveryCountry: z.string(), email: z.string(), phone: z.string().nullable(),
-  deliveryAddress: address, billingAddress: address.nullable(),
+  deliveryAddress: storedAddress, billingAddress: storedAddress.nullable(),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(),
   shops: z.array(shopOrder),
 });

@@ -14,7 +14,8 @@ const text = (max: number) => z.string({ error: 'expected text' }).trim().min(1,
 const postalCode = z.string({ error: 'expected text' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'expected a postal code');
 const country = z.string().regex(/^[A-Z]{2}$/, 'expected a country code');
 
-export const addressInput = z.object({ name: text(120), street: text(160), zip: postalCode, city: text(100) });
+// The lengths of openTRANS/BMEcat addresses, so every order reaches the shop as given.
+export const addressInput = z.object({ name: text(50), street: text(50), zip: postalCode, city: text(50) });
 export const address = addressInput.extend({ country });
 /** An address as answered (stored as it was given). */
 const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });

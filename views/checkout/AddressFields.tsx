@@ -16,11 +16,11 @@ export function AddressFields({ prefix, values, required, invalid }: { prefix: '
   );
   return (
     <>
-      {input('name', 'name', 120)}
-      {input('street', 'street-address', 160)}
+      {input('name', 'name', 50)}
+      {input('street', 'street-address', 50)}
       <div className="checkout-row">
         {input('zip', 'postal-code', 12)}
-        {input('city', 'address-level2', 100)}
+        {input('city', 'address-level2', 50)}
       </div>
     </>
   );

@@ -56,7 +56,8 @@ export function startMailWorker(db: Database, settings: MailSettings, log: MailL
         const giveUp = attempts >= settings.maxAttempts;
         const retryAt = giveUp ? null : new Date(Date.now() + backoffMs(attempts, settings.retryBaseMs, settings.retryMaxMs));
         // The error's code and message only: nodemailer's error objects can carry the envelope.
-        const reason = error instanceof Error ? `${(error as { code?: string }).code ?? 'error'}: ${error.message}` : 'error';
+        const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+        const reason = `${typeof code === 'string' ? code : 'error'}: ${typeof message === 'string' ? message : 'unknown'}`;
         markFailed(db, mail.id, reason, retryAt);
         const fields = { mailId: mail.id, kind: mail.kind, attempts, retryAt: retryAt?.toISOString() ?? null, reason };
         if (giveUp) log.error(fields, 'mail given up');

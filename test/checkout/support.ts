@@ -11,6 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mailSettingsFrom } from '../../server/config';
 import { createLogger } from '../../server/logger';
+import { loadAssets, type Assets } from '../../server/web/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { shopOrdersRouter, withShopOrders } from '../../server/marketplace/orders/shop-router';
@@ -77,15 +78,18 @@ export interface CheckoutShop {
   close(): Promise<void>;
 }
 
-export async function startCheckoutShop(options: { smtpPort: number; db?: Database; env?: Record<string, string> }): Promise<CheckoutShop> {
+/** `client`: a private client build to serve (browser tests); without it the app uses dist/. */
+export async function startCheckoutShop(options: { smtpPort: number; db?: Database; env?: Record<string, string>; client?: { dir: string; manifest: Assets['manifest'] } }): Promise<CheckoutShop> {
   const logs: string[] = [];
   const logger = createLogger('info', new Writable({ write(chunk, _encoding, done) { logs.push(String(chunk)); done(); } }));
   const db = options.db ?? createSeededDatabase();
   const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', ...options.env };
-  const { app, config } = createTestApp({ db, env, logger });
+  const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
+  const { app, config } = createTestApp({ db, env, logger, assets });
   const outer = withShopOrders(app, shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }));
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const root = express();
+  if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
   root.use(outer);
   const server: Server = await new Promise((resolve) => {
     const listening = root.listen(0, '127.0.0.1', () => resolve(listening));

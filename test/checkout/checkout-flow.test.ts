@@ -145,3 +145,31 @@ test('a guest finds the order by number and e-mail; a wrong e-mail finds nothing
   const found = await stranger.post('/fr-FR/mes-commandes').set('origin', shop.origin).type('form').send({ number: number.toLowerCase(), email: SHOPPER.email.toUpperCase() }).expect(303);
   expect((await stranger.get(found.headers.location!).expect(200)).text).toContain(number);
 });
+
+test('signed in (DE): the order is in the history, opens without the link, and the addresses come back at the next checkout', async () => {
+  const agent = shopperAgent(shop.origin);
+  await agent.post('/Einloggen').set('origin', shop.origin).type('form').send({ action: 'register', email: 'stammkunde@example.org', password: 'ein langes und seltenes Passwort' }).expect(303);
+  const [first, second] = offersFromShops(shop.db, 'DE', 2);
+  await addToCart(agent, shop.origin, '/Warenkorb', [first!.offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  expect(page.text).toContain('Angemeldet als stammkunde@example.org');
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { email: 'stammkunde@example.org' })).expect(303);
+  const number = orderNumberOf(placed.headers.location!);
+
+  const history = await agent.get('/Bestellungen').expect(200);
+  expect(history.text).toContain('Meine Bestellungen');
+  expect(history.text).toContain(number);
+  // The owner opens the order without the signed link; nobody else does.
+  await agent.get(`/Bestellungen/${number}`).expect(200);
+  await shopperAgent(shop.origin).get(`/Bestellungen/${number}`).expect(404);
+
+  await addToCart(agent, shop.origin, '/Warenkorb', [second!.offerId]);
+  const again = await agent.get('/Kasse').expect(200);
+  expect(again.text).toContain(`value="${SHOPPER.street}"`);
+  expect(again.text).toContain(`value="${SHOPPER.zip}"`);
+  expect(again.text).toContain(`value="${SHOPPER.phone}"`);
+
+  // Guests elsewhere: the Spanish orders page is the lookup form only.
+  const lookup = await shopperAgent(shop.origin).get('/es-ES/pedidos').expect(200);
+  expect(lookup.text).toContain('Buscar un pedido');
+});

@@ -17,7 +17,7 @@ export function OrderPart({ part }: { part: Part }) {
           <li key={i}><span>{line.quantity} × {line.title} ({line.brand} {line.articleNumber})</span><span className="checkout-amount">{formatPrice(line.lineTotal, locale)}</span></li>
         ))}
       </ul>
-      <dl className="checkout-sums">
+      <dl className="cart-sums checkout-sums">
         <dt>{t('orders.sum.shipping')}</dt><dd>{formatPrice(part.shippingCents, locale)}</dd>
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
@@ -26,7 +26,7 @@ export function OrderPart({ part }: { part: Part }) {
         part.bankAccount ? (
           <div className="order-transfer">
             <h3>{t('orders.payment.transfer')}</h3>
-            <dl className="checkout-sums">
+            <dl className="cart-sums checkout-sums">
               <dt>{t('orders.payment.holder')}</dt><dd>{part.bankAccount.holder}</dd>
               <dt>{t('orders.payment.iban')}</dt><dd className="order-iban">{part.bankAccount.iban}</dd>
               <dt>{t('orders.payment.bic')}</dt><dd>{part.bankAccount.bic}</dd>

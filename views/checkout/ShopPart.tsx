@@ -24,7 +24,7 @@ export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop
           </li>
         ))}
       </ul>
-      <dl className="checkout-sums">
+      <dl className="cart-sums checkout-sums">
         <dt>{t('checkout.shop.shipping')}</dt><dd>{formatPrice(part.shippingCents, locale)}</dd>
         <dt>{t('checkout.shop.subtotal')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
       </dl>
@@ -39,11 +39,11 @@ export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop
       </fieldset>
       <details className="checkout-terms">
         <summary>{t('checkout.shop.terms', { shop: part.shop.name })}</summary>
-        <p className="checkout-legal">{part.terms}</p>
+        {part.terms.split('\n').filter(Boolean).map((line, i) => <p key={i} className="checkout-legal">{line}</p>)}
       </details>
       <details className="checkout-terms">
         <summary>{t('checkout.shop.cancellation', { shop: part.shop.name })}</summary>
-        <p className="checkout-legal">{part.cancellationPolicy}</p>
+        {part.cancellationPolicy.split('\n').filter(Boolean).map((line, i) => <p key={i} className="checkout-legal">{line}</p>)}
       </details>
       <p className="checkout-terms-links">
         <a href={link('ShopTerms', { shopName: part.shop.slug })}>{t('checkout.shop.terms', { shop: part.shop.name })}</a>

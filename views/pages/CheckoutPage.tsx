@@ -43,7 +43,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
   return (
     <section className="checkout">
       <h1>{t('checkout.heading')}</h1>
-      <form className="checkout-form" method="post" action={link('Checkout', {})}>
+      <form className="account-form checkout-form" method="post" action={link('Checkout', {})}>
         {problem ? <p className="checkout-message checkout-alert" role="alert">{problemText(t, problem)}</p> : null}
         {changes && changes.length ? (
           <div className="checkout-changes" role="alert">
@@ -107,7 +107,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
 
         <section className="checkout-totals" aria-labelledby="checkout-totals">
           <h2 id="checkout-totals">{t('checkout.totals.heading')}</h2>
-          <dl className="checkout-sums">
+          <dl className="cart-sums checkout-sums">
             <dt>{t('checkout.totals.items')}</dt><dd>{formatPrice(quote.itemsCents, locale)}</dd>
             <dt>{t('checkout.totals.shipping')}</dt><dd>{formatPrice(quote.shippingCents, locale)}</dd>
             <dt className="checkout-total">{t('checkout.totals.total')}</dt><dd className="checkout-total">{formatPrice(quote.totalCents, locale)}</dd>

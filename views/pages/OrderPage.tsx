@@ -24,7 +24,7 @@ export function OrderPage({ order, placed, payment, unavailable }: OrderPageProp
       <p>{t('orders.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
       {order.shops.map((part) => <OrderPart key={part.number} part={part} />)}
       <section className="checkout-totals">
-        <dl className="checkout-sums">
+        <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>
           <dt>{t('orders.sum.shipping')}</dt><dd>{formatPrice(order.shippingCents, locale)}</dd>
           <dt className="checkout-total">{t('orders.sum.total')}</dt><dd className="checkout-total">{formatPrice(order.totalCents, locale)}</dd>

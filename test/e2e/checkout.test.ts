@@ -5,7 +5,11 @@
  * against the schema) and marking it shipped, and the shopper's order page with the tracking
  * number. The checkout has no island: the JS-off runs are its slowed-page cover.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
 import request from 'supertest';
+import { projectRoot } from '../../server/paths';
 import { COOKIES } from '../../locales/editions';
 import { SHOPPER, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
@@ -30,6 +34,17 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
+const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page as it is (axe evaluated through DevTools, never fetched). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const EDITIONS = [
   { locale: 'de-DE', prefix: '', country: 'DE', cart: '/Warenkorb', generate: '/Warenkorb/generieren', place: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', subject: 'Ihre Bestellung', shipped: 'Versandt mit' },
   { locale: 'fr-FR', prefix: '/fr-FR', country: 'FR', cart: '/fr-FR/panier', generate: '/fr-FR/panier/generer', place: 'Commande avec obligation de paiement', thanks: 'Merci pour votre commande !', subject: 'Votre commande', shipped: 'Expédiée avec' },
@@ -52,6 +67,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   // Typed the moment the page is there, as a guest.
   await page.waitForSelector('.checkout-form');
   expect(await page.$eval('.checkout-place', (b) => b.textContent)).toBe(edition.place);
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
   await page.type('#checkout-email', SHOPPER.email);
   await page.type('#checkout-name', SHOPPER.name);
   await page.type('#checkout-street', SHOPPER.street);
@@ -91,6 +107,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   const shipped = await page.$eval(`#part-${part.number}`, (h) => (h.closest('section') as HTMLElement).innerText);
   expect(shipped).toContain(tracking);
   expect(shipped).toContain(edition.shipped);
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -13,6 +13,7 @@ import { regionName, sortedRegions } from '../intl';
 const PROVIDER_METHODS = ['card', 'paypal'];
 
 function problemText(t: ReturnType<typeof useShop>['t'], problem: CheckoutProblem): string {
+  if (problem.kind === 'field' && problem.field === 'payment') return t('checkout.error.payment');
   if (problem.kind === 'field') {
     const label = ['email', 'phone', 'name', 'street', 'zip', 'city'].includes(problem.field) ? t(`checkout.field.${problem.field}`)
       : problem.field.startsWith('billing') ? `${t('checkout.billing.heading')}: ${t(`checkout.field.${problem.field.slice(7).toLowerCase() || 'name'}`)}` : problem.field;

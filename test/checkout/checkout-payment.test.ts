@@ -55,8 +55,10 @@ test('a method the shop does not offer is refused with a message, nothing ordere
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
+  const before = (shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
   const refused = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'invoice' })).expect(400);
   expect(refused.text).toContain('Bitte wählen Sie für jeden Shop eine Zahlungsart.');
+  expect((shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
 });
 
 test('card through the payment provider: redirected to pay, the shop sees the part only once it is paid', async () => {

@@ -34,17 +34,18 @@ function offerOfShopTaking(method: string): { offerId: number; shopId: number } 
      WHERE o.stock >= 10 AND (',' || s.payment_methods || ',') LIKE ? ORDER BY o.id LIMIT 1`).get(`%,${method},%`) as { offerId: number; shopId: number };
 }
 
-test('cash on delivery where the shop offers it: openTRANS says CASH', async () => {
+test('cash on delivery where the shop offers it: openTRANS says CASH, markup in a name is escaped and the document stays valid', async () => {
   const { offerId, shopId } = offerOfShopTaking('cod');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
   expect(page.text).toContain(`name="payment-${shopId}" value="cod"`);
   expect(page.text).not.toContain('value="card"'); // no provider installed
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'cod' })).expect(303);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'cod', name: 'Müller & Söhne "<Werkstatt>"' })).expect(303);
   const number = orderNumberOf(placed.headers.location!);
   const xml = await request(shop.origin).get(`/shop-orders/${shopId}/orders/${number}-1.xml`).set({ authorization: `Bearer ${shopToken(shop.db, shopId)}` }).expect(200);
   expect(xml.text).toContain('<CASH>true</CASH>');
+  expect(xml.text).toContain('Müller &amp; Söhne &quot;&lt;Werkstatt&gt;&quot;');
   expect(validateOpenTrans(xml.text)).toBe('');
   expect((await agent.get(placed.headers.location!).expect(200)).text).toContain('Nachnahme');
 });

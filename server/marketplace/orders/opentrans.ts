@@ -34,7 +34,6 @@ export function openTransOrder(order: StoredOrder, part: StoredShopOrder, genera
   const invoiceId = `invoice-${order.number}`;
   const supplierId = `shop-${part.shop.id}`;
   const billing = order.billingAddress ?? order.deliveryAddress;
-  const supplierAddress: Address = { name: part.shop.name, street: '-', zip: '00000', city: '-', country: 'DE' };
   const rate = (part.vatRateBp / 10_000).toFixed(4);
   const items = part.lines.map((line, index) => `<ORDER_ITEM>${el('LINE_ITEM_ID', index + 1)}<PRODUCT_ID>${el('bmecat:SUPPLIER_PID', line.sku ?? line.articleNumber, ' type="supplier_specific"')}`
     + `${line.ean ? el('bmecat:INTERNATIONAL_PID', line.ean, ' type="gtin"') : ''}${el('bmecat:BUYER_PID', String(line.offerId), ' type="buyer_specific"')}`
@@ -46,7 +45,7 @@ export function openTransOrder(order: StoredOrder, part: StoredShopOrder, genera
     + `<ORDER_HEADER><CONTROL_INFO>${el('GENERATOR_INFO', 'Spareo')}${el('GENERATION_DATE', generatedAt.toISOString().slice(0, 19))}</CONTROL_INFO>`
     + `<ORDER_INFO>${el('ORDER_ID', part.number)}${el('ORDER_DATE', order.createdAt.slice(0, 19))}`
     + `<PARTIES>${party(buyerId, 'buyer', billing, { email: order.email, phone: order.phone })}${party(deliveryId, 'delivery', order.deliveryAddress, { phone: order.phone })}`
-    + `${party(invoiceId, 'invoice_recipient', billing)}${party(supplierId, 'supplier', supplierAddress)}</PARTIES>`
+    + `${party(invoiceId, 'invoice_recipient', billing)}<PARTY>${el('bmecat:PARTY_ID', supplierId, ' type="buyer_specific"')}${el('PARTY_ROLE', 'supplier')}<ADDRESS>${el('bmecat:NAME', part.shop.name.slice(0, 50))}</ADDRESS></PARTY></PARTIES>`
     + `<CUSTOMER_ORDER_REFERENCE>${el('ORDER_ID', order.number)}</CUSTOMER_ORDER_REFERENCE>`
     + `<ORDER_PARTIES_REFERENCE>${el('BUYER_IDREF', buyerId, ' type="buyer_specific"')}${el('SUPPLIER_IDREF', supplierId, ' type="buyer_specific"')}`
     + `${el('INVOICE_RECIPIENT_IDREF', invoiceId, ' type="buyer_specific"')}<SHIPMENT_PARTIES_REFERENCE>${el('DELIVERY_IDREF', deliveryId, ' type="buyer_specific"')}</SHIPMENT_PARTIES_REFERENCE></ORDER_PARTIES_REFERENCE>`

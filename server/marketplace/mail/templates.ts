@@ -51,8 +51,14 @@ function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
   };
 }
 
-function addressLines(address: { name: string; street: string; zip: string; city: string; country: string }): string[] {
-  return [address.name, address.street, `${address.zip} ${address.city}`, address.country];
+function addressLines(address: { name: string; street: string; zip: string; city: string; country: string }, locale: Locale): string[] {
+  let country = address.country;
+  try {
+    country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
+  } catch {
+    // an odd code stays as it is
+  }
+  return [address.name, address.street, `${address.zip} ${address.city}`, country];
 }
 
 function render(blocks: Block[]): { text: string; html: string } {
@@ -69,8 +75,8 @@ export function confirmationMail(order: StoredOrder): OutgoingMail {
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), t('orders.mail.confirmation.intro', { number: order.number })] },
     ...order.shops.map((part) => shopBlock(t, locale, part)),
     { heading: t('orders.mail.sum'), lines: [t('orders.mail.total', { amount: money(order.totalCents, locale) }), t('orders.mail.vatTotal', { amount: money(order.vatCents, locale) })] },
-    { heading: t('orders.mail.deliveryAddress'), lines: addressLines(order.deliveryAddress) },
-    ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress) }] : []),
+    { heading: t('orders.mail.deliveryAddress'), lines: addressLines(order.deliveryAddress, locale) },
+    ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress, locale) }] : []),
     { lines: [t('orders.mail.link')], link: order.pageUrl },
     // The terms and withdrawal policy on a durable medium, as each shop stated them when ordering.
     ...order.shops.flatMap((part) => [

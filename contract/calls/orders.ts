@@ -117,6 +117,13 @@ export const orderCalls = {
     answer: z.object({ state: z.enum(['none', 'pending', 'paid', 'failed']) }),
     fallback: () => ({ state: 'pending' as const }),
   }),
+  /** Starts (again) the provider payment of the parts awaiting it; null when there is nothing to pay or no provider. */
+  'POST /orders/:number/payment/start': defineCall({
+    method: 'POST', path: '/orders/:number/payment/start', params: orderNumberParam,
+    body: z.object({ token: z.string().max(64), returnUrl: z.url().max(1000), cancelUrl: z.url().max(1000) }),
+    answer: z.object({ paymentUrl: z.string().nullable() }),
+    fallback: () => ({ paymentUrl: null }),
+  }),
   /** A guest finds an order by number and e-mail; the answer is the signed link's token. */
   'POST /orders/lookup': defineCall({
     method: 'POST', path: '/orders/lookup',

@@ -93,12 +93,18 @@ test('card through the payment provider: redirected to pay, the shop sees the pa
   const hidden = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   expect(hidden.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).not.toContain(orderNumber);
 
-  // Back unpaid: still waiting.
+  // Back unpaid: still waiting, with a button to pay again (a new provider payment).
   const back = returnUrl.replace(/^http:\/\/[^/]+/, '');
-  expect((await agent.get(back).expect(200)).text).toContain('Zahlung ausstehend');
-  payments.set('pay_1', 'paid');
+  const waiting = await agent.get(back).expect(200);
+  expect(waiting.text).toContain('Zahlung ausstehend');
+  expect(waiting.text).toContain('Jetzt bezahlen');
+  const token = /name="token" value="([^"]+)"/.exec(waiting.text)![1]!;
+  const again = await agent.post(`/Bestellungen/${orderNumber}`).set('origin', shop.origin).type('form').send({ token }).expect(303);
+  expect(again.headers.location).toBe('https://pay.invalid/pay_2');
+  payments.set('pay_2', 'paid');
   const paid = await agent.get(back).expect(200);
   expect(paid.text).toContain('Zahlung erhalten');
+  expect(paid.text).not.toContain('Jetzt bezahlen');
   const visible = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   expect(visible.body.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber)).toMatchObject({ status: 'new', paymentMethod: 'card' });
 });

@@ -155,6 +155,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[]> = {
     { params: { number: 'SP-1' }, headers: guestHeaders, expect: { field: 'number' } },
   ],
   'POST /orders/:number/payment': () => [{ params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()) }, headers: guestHeaders, expect: 'ok' }],
+  'POST /orders/:number/payment/start': () => [
+    { params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()), returnUrl: ORDER_URL, cancelUrl: ORDER_URL }, headers: guestHeaders, expect: 'ok' },
+    { params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
+  ],
   'POST /orders/lookup': () => [
     { body: { number: placedNumber(), email: 'Contract-Order@example.de' }, headers: guestHeaders, expect: 'ok' },
     { body: { number: placedNumber(), email: 'someone@example.de' }, headers: guestHeaders, expect: 404 },

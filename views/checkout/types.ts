@@ -34,6 +34,8 @@ export interface OrderPageProps {
   /** Just placed: say thank you and where the mail goes. */
   placed: boolean;
   payment: 'none' | 'pending' | 'paid' | 'failed' | null;
+  /** The signed link's token, for the "pay now" form. */
+  token: string;
   unavailable: boolean;
 }
 

@@ -4,8 +4,8 @@ import type { OrderPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 
-export function OrderPage({ order, placed, payment, unavailable }: OrderPageProps) {
-  const { t, locale } = useShop();
+export function OrderPage({ order, placed, payment, token, unavailable }: OrderPageProps) {
+  const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
       <section className="order">
@@ -22,6 +22,12 @@ export function OrderPage({ order, placed, payment, unavailable }: OrderPageProp
       {placed ? <p className="order-thanks" role="status">{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p> : null}
       {payment === 'paid' ? <p role="status">{t('orders.payment.paid')}</p> : payment === 'pending' || payment === 'failed' ? <p role="status">{t('orders.payment.pending')}</p> : null}
       <p>{t('orders.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
+      {order.shops.some((part) => part.status === 'awaiting_payment') ? (
+        <form method="post" action={link('Order', { orderNumber: order.number })} className="order-pay">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button">{t('orders.payment.payNow')}</button>
+        </form>
+      ) : null}
       {order.shops.map((part) => <OrderPart key={part.number} part={part} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">

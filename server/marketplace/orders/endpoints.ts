@@ -85,9 +85,10 @@ export const orderEndpoints: Endpoint[] = [
         case 'invalid': return badRequest(outcome.field, outcome.message);
         case 'placed': {
           let paymentUrl: string | null = null;
-          if (outcome.created && outcome.providerCents > 0) {
+          if (outcome.created && outcome.providerCents > 0 && body.data.paymentReturnUrl) {
             // The order stands even when the provider is unreachable; the order page offers the payment again.
-            paymentUrl = await startPayment(ctx.db, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale }, outcome.providerCents, body.data).catch(() => null);
+            paymentUrl = await startPayment(ctx.db, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+              { returnUrl: body.data.paymentReturnUrl, cancelUrl: body.data.orderUrl }).catch(() => null);
           }
           return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
         }
@@ -108,6 +109,17 @@ export const orderEndpoints: Endpoint[] = [
       if (!order) return notFound('order');
       const state = await refreshPayment(ctx.db, order.id).catch(() => 'pending' as const);
       return ok({ state });
+    },
+  },
+  {
+    method: 'POST', path: '/orders/:number/payment/start',
+    async handle(ctx) {
+      if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+      const body = ctx.body as { token: string; returnUrl: string; cancelUrl: string };
+      const order = visibleOrder(ctx, ctx.params.number!, body.token);
+      if (!order) return notFound('order');
+      const paymentUrl = await startPayment(ctx.db, { id: order.id, number: order.number, token: orderToken(ctx.db, order.number), locale: order.locale }, body).catch(() => null);
+      return ok({ paymentUrl });
     },
   },
   {

@@ -1,17 +1,24 @@
 /** Card/PayPal parts: start one provider payment for an order, and read its state when the shopper is back. */
 import type { Database } from '../db/connection';
 import { paymentProvider } from '../payments/provider';
-import type { PlaceOrderBody } from '../../../contract/calls/orders';
 import { fillLink } from './place';
 
-export async function startPayment(db: Database, order: { id: number; number: string; token: string; locale: string }, amountCents: number, body: PlaceOrderBody): Promise<string | null> {
+/** The sum of the parts still awaiting a provider payment. */
+export function awaitingCents(db: Database, orderId: number): number {
+  return (db.prepare("SELECT coalesce(sum(total_cents), 0) AS cents FROM order_shops WHERE order_id = ? AND status = 'awaiting_payment'").get(orderId) as { cents: number }).cents;
+}
+
+/** Links with {number} and {token} (as the web tier sends them), filled for this order. */
+export interface PaymentLinks { returnUrl: string; cancelUrl: string }
+
+export async function startPayment(db: Database, order: { id: number; number: string; token: string; locale: string }, links: PaymentLinks): Promise<string | null> {
   const provider = paymentProvider();
-  if (!provider || amountCents <= 0 || !body.paymentReturnUrl) return null;
+  const amountCents = awaitingCents(db, order.id);
+  if (!provider || amountCents <= 0) return null;
   const methods = (db.prepare("SELECT DISTINCT payment_method AS m FROM order_shops WHERE order_id = ? AND status = 'awaiting_payment'").all(order.id) as { m: 'card' | 'paypal' }[]).map((r) => r.m);
-  const returnUrl = fillLink(body.paymentReturnUrl, order.number, order.token);
   const started = await provider.start({
     orderNumber: order.number, amountCents, currency: 'EUR', methods, description: `Spareo ${order.number}`,
-    returnUrl, cancelUrl: fillLink(body.orderUrl, order.number, order.token), locale: order.locale,
+    returnUrl: fillLink(links.returnUrl, order.number, order.token), cancelUrl: fillLink(links.cancelUrl, order.number, order.token), locale: order.locale,
   });
   db.prepare('INSERT INTO order_payments (order_id, provider, provider_reference, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(order.id, provider.name, started.reference, amountCents, 'pending', new Date().toISOString());

@@ -37,13 +37,14 @@ export function checkoutRouter(marketplace: MarketplaceClient): Router {
   router.use((req, res, next) => {
     if (req.method !== 'POST') return next();
     const route = routeOf(req, res);
-    if (route?.page !== 'Checkout' && route?.page !== 'Orders') return next();
+    if (route?.page !== 'Checkout' && route?.page !== 'Orders' && route?.page !== 'Order') return next();
     form(req, res, async (error?: unknown) => {
       try {
         const { locale } = localsOf(res);
         const headers = { ...upstreamHeadersOf(req, locale), [CLIENT_ADDRESS_HEADER]: req.ip ?? 'unknown' };
         const body = (error ? {} : (req.body ?? {})) as Record<string, unknown>;
         if (route.page === 'Orders') return await lookup(req, res, next, body, headers);
+        if (route.page === 'Order') return await payAgain(res, (route.params as PageParams['Order']).orderNumber, body, headers);
 
         const parsed = readCheckoutForm(body);
         if (parsed.problem) {
@@ -74,6 +75,18 @@ export function checkoutRouter(marketplace: MarketplaceClient): Router {
       }
     });
   });
+
+  /** The order page's "pay now": the provider payment of the parts still awaiting it. */
+  async function payAgain(res: Response, orderNumber: string, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
+    const token = typeof body.token === 'string' ? body.token.slice(0, 64) : '';
+    const origin = originOf(res.req);
+    const answer = await marketplace.call({
+      method: 'POST', path: `/orders/${encodeURIComponent(orderNumber)}/payment/start`, query: {}, headers,
+      body: { token, returnUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}', payment: 'return' }), cancelUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}' }) },
+    });
+    const paymentUrl = answer.status === 200 ? (answer.body as { paymentUrl?: string | null }).paymentUrl : null;
+    done(res, paymentUrl ?? linkTo(res, 'Order', { orderNumber }, { t: token, payment: 'failed' }));
+  }
 
   async function lookup(req: Request, res: Response, next: (error?: unknown) => void, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
     const number = typeof body.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';

@@ -31,7 +31,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
-  let payment: OrderPageProps['payment'] = null;
+  let payment: OrderPageProps['payment'] = query.payment === 'failed' ? 'failed' : null;
   if (query.payment === 'return' && token) {
     const paid = await marketplace.call({ method: 'POST', path: `/orders/${number}/payment`, query: {}, headers: upstreamHeaders, body: { token } });
     payment = paid.status === 200 ? readAnswer(orderCalls['POST /orders/:number/payment'], paid.body).state : 'pending';
@@ -39,7 +39,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const answer = await marketplace.call({ method: 'GET', path: `/orders/${number}`, query: token ? { token } : {}, headers: upstreamHeaders });
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
   const order = answer.status === 200 ? readAnswer(orderCalls['GET /orders/:number'], answer.body, (message) => request.log?.warn(message)) : null;
-  const props: OrderPageProps = { order: order?.number ? order : null, placed: query.placed === '1', payment, unavailable: !order?.number };
+  const props: OrderPageProps = { order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number };
   return {
     kind: 'page',
     status: props.unavailable ? 503 : 200,

@@ -8,6 +8,7 @@ import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
 import { remember } from './vehicle-panel/remembered';
+import type { ModelOptionFormat } from '../engine-facts';
 
 export interface VehicleOption {
   id: string;
@@ -25,9 +26,11 @@ export interface VehicleSelectorProps {
   labels: Record<string, string>;
   /** Model page path with placeholders __SERIES__ and __MODEL__ (built by the route table on the server). */
   modelPath?: string;
+  /** How model options loaded in the browser read (the edition's units and number format). */
+  modelFormat?: ModelOptionFormat;
 }
 
-export function VehicleSelectorView({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath }: VehicleSelectorProps) {
+export function VehicleSelectorView({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath, modelFormat }: VehicleSelectorProps) {
   const [manufacturerId, setManufacturerId] = useState(selected?.manufacturerId ?? '');
   const [seriesId, setSeriesId] = useState(selected?.seriesId ?? '');
   const [series, setSeries] = useState<Lists | undefined>(initialSeries);
@@ -45,7 +48,7 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
     if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
     if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
     setBusy(true);
-    loadPreselection({ selected, manufacturers })
+    loadPreselection({ selected, manufacturers, modelFormat })
       .then((pre) => {
         if (!pre || touched.current) return;
         setManufacturerId(pre.manufacturerId);
@@ -92,7 +95,7 @@ export function VehicleSelectorView({ action, manufacturers, series: initialSeri
     if (!id) return;
     setBusy(true);
     try {
-      const answer = await loadModels(id);
+      const answer = await loadModels(id, modelFormat);
       setModels(answer.lists);
       setSeriesSlug(answer.seriesSlug);
     } catch (error) {

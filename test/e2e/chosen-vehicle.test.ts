@@ -71,7 +71,7 @@ test('fr-FR: a vehicle picked before the dropdowns wake stays chosen on a catego
   expect(await text(page, '.fitment-note')).toBe(first);
 
   // The header's button removes the vehicle: the page comes back without it.
-  await Promise.all([page.waitForNavigation(WAIT), page.click('.vehicle-forget-button')]);
+  await Promise.all([page.waitForNavigation(WAIT), page.click('.vehicle-forget button')]);
   expect(await page.$('.fitment-note')).toBeNull();
   expect(await page.$('.vehicle-box-chosen')).toBeNull();
   expect((await page.cookies()).find((c) => c.name === 'spareo_vehicle')).toBeUndefined();

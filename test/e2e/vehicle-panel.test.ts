@@ -55,7 +55,7 @@ test('without JavaScript the vehicle box is a link: to the vehicle on its page, 
   await page.goto(`${e2e.shop.origin}/`);
   // The model page chose the vehicle (a cookie): other pages link to it, and its removal is a plain form.
   expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
-  await Promise.all([page.waitForNavigation(), page.click('.vehicle-forget-button')]);
+  await Promise.all([page.waitForNavigation(), page.click('.vehicle-forget button')]);
   expect(new URL(page.url()).pathname).toBe('/');
   const choose = await page.$eval(`${ROOT} a.vehicle-box`, (a) => [new URL((a as HTMLAnchorElement).href).pathname, a.textContent]);
   expect(choose[1]).toBe('Fahrzeug wählen');

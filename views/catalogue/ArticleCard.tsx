@@ -24,7 +24,7 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
       </a>
       <span className="card-number">{t('catalogue.articleNumber', { number: article.articleNumber })}</span>
       {article.fitment ? (
-        <span className={article.fitment.fits ? 'card-fitment card-fitment-fits' : 'card-fitment card-fitment-unknown'}>{article.fitment.text}</span>
+        <span className={article.fitment.fits ? 'card-fitment badge badge-success' : 'card-fitment badge badge-warning'}>{article.fitment.text}</span>
       ) : null}
       {article.isUniversal ? <span className="badge">{t('catalogue.universal')}</span> : null}
       {article.priceCents === undefined ? null : (

@@ -11,7 +11,7 @@ export function ForgetVehicleForm({ forget }: { forget: NonNullable<NonNullable<
   return (
     <form className="vehicle-forget" method="post" action={FORGET_VEHICLE_PATH}>
       <input type="hidden" name="returnTo" value={forget.returnTo} />
-      <button type="submit" className="vehicle-forget-button" aria-label={forget.label} title={forget.label}>
+      <button type="submit" aria-label={forget.label} title={forget.label}>
         <span aria-hidden="true">×</span>
       </button>
     </form>

@@ -88,7 +88,7 @@ export function ArticlePage(props: ArticlePageProps) {
       <Breadcrumb crumbs={props.crumbs} />
       <h1>{props.heading}</h1>
       {props.fitment ? (
-        <p className={props.fitment.fits ? 'fitment-note fitment-note-fits' : 'fitment-note fitment-note-unknown'}>{props.fitment.text}</p>
+        <p className={props.fitment.fits ? 'fitment-note badge badge-success' : 'fitment-note badge badge-warning'}>{props.fitment.text}</p>
       ) : null}
       <div className="article-top">
         <div className="gallery">

@@ -11,7 +11,7 @@ import { parseConsent, type Consent } from '../../../client/consent/policy';
 import { COOKIES } from '../../../locales/editions';
 import type { Request } from 'express';
 import { importedDataSources } from './info';
-import { chosenVehicle } from './chosen-vehicle';
+import { choosingModelId, chosenVehicle } from './chosen-vehicle';
 import { forgetForm } from './forget-vehicle-form';
 import { chosenModelIdOf } from '../vehicle-cookie';
 import {
@@ -50,7 +50,10 @@ async function headerVehicle(context: PageContext, params: VehicleParams, manufa
   if (params.modelId !== undefined || (params.seriesPageId === undefined && params.manufacturerId === undefined)) {
     const chosen = await chosenVehicle(context);
     if (!chosen) return undefined;
-    return { label: chosen.label, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget: forgetForm(context, chosen.name) };
+    // Removable when it is the shopper's choice (a page about another model, such as saving it, is not).
+    const choice = choosingModelId(context.route.page, context.params) ?? chosenModelIdOf(context.request);
+    const forget = choice === chosen.modelId ? forgetForm(context, chosen.name) : undefined;
+    return { label: chosen.label, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget };
   }
   if (params.seriesPageId !== undefined) {
     const page = readSeriesPage(await marketplace.get(`/vehicle/series-pages/${params.seriesPageId}`, {}, headers, null));

@@ -20,7 +20,6 @@ import {
   readRating,
   readReviews,
   readSeriesPage,
-  readVehicle,
   type ManufacturerEntry,
 } from './marketplace-shapes';
 

@@ -1,16 +1,22 @@
 /** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
 import { useShop } from '../context';
-import { CartCount } from '../islands/CartCount';
-import { ConnectionStatus } from '../islands/ConnectionStatus';
-import { DeliveryCountryPicker } from '../islands/DeliveryCountryPicker';
-import { Experiment } from '../islands/Experiment';
-import { LoadingBar } from '../islands/LoadingBar';
-import { NavigationOverlay } from '../islands/NavigationOverlay';
-import { SearchBox } from '../islands/SearchBox';
-import { VehiclePanel } from '../islands/VehiclePanel';
+import { CartCount } from '../behaviours/CartCount';
+import { ConnectionStatus } from '../behaviours/ConnectionStatus';
+import * as DeliveryCountryPickerIsland from '../islands/DeliveryCountryPicker';
+import { Experiment } from '../behaviours/Experiment';
+import { LoadingBar } from '../behaviours/LoadingBar';
+import { NavigationMenu } from './NavigationMenu';
+import * as SearchBoxIsland from '../islands/SearchBox';
+import * as VehiclePanelIsland from '../islands/VehiclePanel';
 import { StarRating } from '../ui/StarRating';
 import type { LayoutData } from './types';
 import { numberFormat, regionName } from '../intl';
+import { island } from '../render/island';
+import { ForgetVehicleForm } from './ForgetVehicleForm';
+
+const DeliveryCountryPicker = island(DeliveryCountryPickerIsland);
+const SearchBox = island(SearchBoxIsland);
+const VehiclePanel = island(VehiclePanelIsland);
 
 function RatingSummary({ layout }: { layout: LayoutData }) {
   const { t, locale } = useShop();
@@ -45,6 +51,8 @@ export function Header({ layout }: { layout: LayoutData }) {
   const { t, link, edition, deliveryCountry, locale } = useShop();
   const redirectUrl = layout.currentPath ?? link('Home', {});
   const countryName = regionName(locale, deliveryCountry);
+  // The island gets the vehicle without the removal form, which is plain server markup beside it.
+  const { forget, ...vehicle } = layout.vehicle ?? {};
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('layout.header.skip')}</a>
@@ -64,7 +72,8 @@ export function Header({ layout }: { layout: LayoutData }) {
           labels={{ label: t('layout.header.searchLabel'), placeholder: t('layout.header.searchPlaceholder'), submit: t('layout.header.searchSubmit') }}
         />
         <div className="header-actions">
-          <VehiclePanel vehicle={layout.vehicle} chooseHref={link('AllVehicles', {})} />
+          <VehiclePanel vehicle={layout.vehicle ? (vehicle as NonNullable<LayoutData['vehicle']>) : undefined} chooseHref={link('AllVehicles', {})} />
+          {forget ? <ForgetVehicleForm forget={forget} /> : null}
           {edition.accounts ? (
             layout.account?.signedIn
               ? <a className="account-link account-link-signed-in" href={link('SavedVehicles', {})}>{t('layout.header.account')}</a>
@@ -78,7 +87,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           />
         </div>
       </div>
-      <NavigationOverlay
+      <NavigationMenu
         items={layout.navigation}
         vehicleField={layout.vehicle?.field}
         labels={{ menu: t('layout.header.menu'), manufacturers: t('layout.header.manufacturers') }}

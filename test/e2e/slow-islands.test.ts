@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
 import { articlePath } from './support/articles';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { holdChunk, launchBrowser, type TestBrowser } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 import { freshPage, fullSpeed, isAwake, openEarly, openParsed, slowDown, SLOW_TIMEOUT, type SlowPage } from './support/slow';
 
@@ -122,6 +122,20 @@ test('HSN/TSN: a complete pair typed before waking is looked up and leads to the
   expect(await isAwake(page, 'HsnTsn')).toBe(false);
   await navigation;
   expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
+  expect(errors).toEqual([]);
+});
+
+test('HSN/TSN: an HSN typed while the page\'s script is still on its way wakes the form when it arrives', async () => {
+  const { page, errors } = await slowPage();
+  // Nothing can listen yet: the runtime is held back until the HSN is typed.
+  const runtime = await holdChunk(page, shop.manifest.runtime!);
+  const hsn = `${island('HsnTsn')} input[name=hsn]`;
+  await openEarly(page, `${shop.origin}/`, hsn);
+  await page.type(hsn, ONE.hsn);
+  expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  runtime.release();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'tsn', { timeout: SLOW_TIMEOUT });
+  expect(await valueOf(page, hsn)).toBe(ONE.hsn.toUpperCase());
   expect(errors).toEqual([]);
 });
 

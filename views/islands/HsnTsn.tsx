@@ -67,6 +67,7 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     setMalformed((current) => ({ ...current, hsn: BAD_CHARACTER.test(value) }));
     if (!HSN.test(value)) return;
     setTsn('');
+    setMalformed({});
     store(HSN_KEY, value);
     tsnInput.current?.focus();
   };

@@ -51,17 +51,22 @@ const CLICKABLE = 'a[href],button,summary';
 const PRESSABLE = 'a[href],button';
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+/** A held click waits at most this long for its island; then the server markup takes it. */
+const HOLD_AT_MOST_MS = 20_000;
+
 /**
  * The first click before the island has hydrated (a tap comes right after touchstart, before the
  * chunk is there; on a slow phone a visible island's chunk may take seconds) is held, not followed
  * as a plain link or form post, and given to the hydrated widget, so it already opens its dialog,
  * adds to the cart in place, saves. The widget may have replaced the server's element by then: the
- * clickable at the same place takes the click. If the island never hydrates, the click goes to the
- * server markup, which works without JavaScript.
+ * clickable at the same place takes the click. If the island fails, or has not woken after
+ * HOLD_AT_MOST_MS (a stalled chunk), the click goes to the server markup, which works without JavaScript.
  */
 function holdFirstClick(marker: HTMLElement, clickable: string): (hydrated: boolean) => Promise<void> {
   let held: Element | null = null;
   let place = -1;
+  let settled = false;
+  let patience: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.(clickable);
     if (!target || !marker.contains(target)) return;
@@ -70,15 +75,20 @@ function holdFirstClick(marker: HTMLElement, clickable: string): (hydrated: bool
     if (held) return;
     held = target;
     place = [...marker.querySelectorAll(clickable)].indexOf(target);
+    patience = setTimeout(() => void settle(false), HOLD_AT_MOST_MS);
   };
-  marker.addEventListener('click', hold, true);
-  return async (hydrated) => {
+  const settle = async (hydrated: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(patience);
     if (held) await frame(); // effects that swap the no-JS markup (or put it back) re-render first
     marker.removeEventListener('click', hold, true);
     if (!held) return;
     const target = held.isConnected ? held : (marker.querySelectorAll(clickable)[place] ?? (hydrated ? marker.querySelector(clickable) : null));
     (target as HTMLElement | null)?.click();
   };
+  marker.addEventListener('click', hold, true);
+  return settle;
 }
 
 async function start(marker: HTMLElement): Promise<Outcome> {

@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
   app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   const sitemaps = createSitemaps(marketplace);
-  app.get('/robots.txt', robots);
+  app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.post(CONSENT_PATH, consentPost());

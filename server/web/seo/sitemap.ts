@@ -1,11 +1,13 @@
 /**
  * /sitemap.xml: a sitemap index with per-edition sitemaps (/sitemap-<locale>-<n>.xml), each at most
  * 50,000 URLs. An edition's files are first its pages (home, info pages, categories, vehicles,
- * brands, shops with their terms and cancellation pages), split at 50,000, then its article pages: one file per page of the marketplace's
- * bulk article list, fetched when that file is asked for. Building an edition's plan takes five
- * bulk calls (categories, vehicles, brands, shops, sources) plus one article count, whatever the
- * catalogue's size. Plans are kept for an hour: crawlers call the index and every file in a row.
- * A marketplace failure answers 503 (and is not kept), never a silently short sitemap.
+ * brands, shops with their terms and cancellation pages), split at 50,000; then the category
+ * listings narrowed to a manufacturer, series page, model or brand that hold articles, and then its
+ * article pages: one file per page of the marketplace's bulk lists, fetched when that file is asked
+ * for. Building an edition's plan takes five bulk calls (categories, vehicles, brands, shops,
+ * sources) plus one count per paged list, whatever the catalogue's size. Plans are kept for an
+ * hour: crawlers call the index and every file in a row. A marketplace failure answers 503 (and is
+ * not kept), never a silently short sitemap.
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -40,6 +42,13 @@ const articlesAnswer = z.object({
   total: z.number(),
   pageCount: z.number(),
   articles: z.array(z.object({ id: z.number(), brandSeoName: z.string(), normNumber: z.string() })),
+});
+
+const LISTING_KINDS = ['manufacturer', 'series', 'model', 'brand'] as const;
+type ListingKind = (typeof LISTING_KINDS)[number];
+const listingsAnswer = z.object({
+  total: z.number(),
+  listings: z.array(z.object({ id: z.number(), slug: z.string(), categoryId: z.number() })),
 });
 
 export class SitemapUnavailable extends Error {}
@@ -94,26 +103,58 @@ export async function articlePaths(marketplace: MarketplaceClient, locale: Local
   return [...new Set(answer.articles.map((a) => link('Article', { brandName: a.brandSeoName, normNumber: a.normNumber })))];
 }
 
+/** The paths of one page of a kind's listings: the category in this edition's words, narrowed to the vehicle or brand. */
+export async function listingPaths(marketplace: MarketplaceClient, locale: Locale, kind: ListingKind, page: number, pageSize: number): Promise<string[]> {
+  const [answer, categories] = await Promise.all([
+    fetchAnswer(marketplace, '/sitemap/listings', { kind, page: String(page), pageSize: String(pageSize) }, null, listingsAnswer),
+    fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
+  ]);
+  const aliases = new Map(categories.categories.map((c) => [c.id, c.seoAlias]));
+  const link = editionLink(locale);
+  const paths = answer.listings.flatMap(({ id, slug, categoryId }) => {
+    const categorySlug = aliases.get(categoryId);
+    if (categorySlug === undefined) return [];
+    switch (kind) {
+      case 'manufacturer': return [link('ManufacturerCategory', { categorySlug, manufacturerSlug: slug, manufacturerId: id, categoryId })];
+      case 'series': return [link('SeriesCategory', { categorySlug, seriesSlug: slug, seriesPageId: id, categoryId })];
+      case 'model': return [link('ModelCategory', { categorySlug, seriesSlug: slug, modelId: String(id), categoryId })];
+      case 'brand': return [link('BrandCategory', { brandCategorySlug: `${slug.toLowerCase()}-${categorySlug}`, categoryId, brandId: id })];
+    }
+  });
+  return [...new Set(paths)];
+}
+
 export interface SitemapOptions {
   /** Articles per article file (at most 50,000; smaller in tests). */
   articlePageSize?: number;
+  /** Listings per listing file (at most 50,000; smaller in tests). */
+  listingPageSize?: number;
 }
+
+/** Files fetched page by page from a marketplace list: `files` files of one kind. */
+type PagedSource = { kind: 'article'; files: number } | { kind: ListingKind; files: number };
 
 interface EditionPlan {
   pages: string[][];
-  articleFiles: number;
+  paged: PagedSource[];
 }
 
 export function createSitemaps(marketplace: MarketplaceClient, options: SitemapOptions = {}) {
   const articlePageSize = Math.min(options.articlePageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+  const listingPageSize = Math.min(options.listingPageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const cache = new Map<Locale, { at: number; plan: Promise<EditionPlan> }>();
 
   async function buildPlan(locale: Locale): Promise<EditionPlan> {
-    const [paths, count] = await Promise.all([
+    const [paths, count, ...listings] = await Promise.all([
       editionPaths(marketplace, locale),
       fetchAnswer(marketplace, '/sitemap/articles', { page: '1', pageSize: '1' }, null, articlesAnswer),
+      ...LISTING_KINDS.map((kind) => fetchAnswer(marketplace, '/sitemap/listings', { kind, page: '1', pageSize: '1' }, null, listingsAnswer)),
     ]);
-    return { pages: paths.length ? chunkUrls(paths) : [], articleFiles: Math.ceil(count.total / articlePageSize) };
+    const paged: PagedSource[] = [
+      ...LISTING_KINDS.map((kind, i) => ({ kind, files: Math.ceil(listings[i]!.total / listingPageSize) })),
+      { kind: 'article' as const, files: Math.ceil(count.total / articlePageSize) },
+    ];
+    return { pages: paths.length ? chunkUrls(paths) : [], paged: paged.filter((source) => source.files > 0) };
   }
 
   function planOf(locale: Locale): Promise<EditionPlan> {
@@ -125,14 +166,24 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
     return plan;
   }
 
-  const fileCount = (plan: EditionPlan) => plan.pages.length + plan.articleFiles;
+  const fileCount = (plan: EditionPlan) => plan.pages.length + plan.paged.reduce((sum, source) => sum + source.files, 0);
 
   /** Paths of file n (1-based) of an edition, or null when there is no such file. */
   async function filePaths(locale: Locale, n: number): Promise<string[] | null> {
     const plan = await planOf(locale);
     if (n < 1 || n > fileCount(plan)) return null;
     if (n <= plan.pages.length) return plan.pages[n - 1]!;
-    return articlePaths(marketplace, locale, n - plan.pages.length, articlePageSize);
+    let page = n - plan.pages.length;
+    for (const source of plan.paged) {
+      if (page > source.files) {
+        page -= source.files;
+        continue;
+      }
+      return source.kind === 'article'
+        ? articlePaths(marketplace, locale, page, articlePageSize)
+        : listingPaths(marketplace, locale, source.kind, page, listingPageSize);
+    }
+    return null;
   }
 
   const unavailable = (res: Parameters<RequestHandler>[1]) =>

@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   const i18n = deps.i18n ?? createI18n();
   const assets = deps.assets ?? loadAssets();
   const getAssets = () => assets;
-  const errorDeps = { config, i18n, assets: getAssets };
+  const errorDeps = { config, i18n, assets: getAssets, marketplace };
 
   const app = express();
   app.disable('x-powered-by');

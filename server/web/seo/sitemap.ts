@@ -82,6 +82,7 @@ export async function editionPaths(marketplace: MarketplaceClient, locale: Local
 
   const paths = [link('Home', {}), link('AllVehicles', {})];
   for (const topic of infoTopicsFor(edition)) paths.push(link('Info', { topic: t(`info.${topic}.slug`) }));
+  paths.push(link('Accessibility', {}));
   if (sources.sources.length) paths.push(link('Info', { topic: t('info.sources.slug') }));
   for (const c of categories.categories) {
     const params = { categorySlug: c.seoAlias, categoryId: c.id };

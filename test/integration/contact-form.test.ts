@@ -118,3 +118,13 @@ test('the name, e-mail address and text of a message never appear in the log', a
 test('the contact page names its edition words', () => {
   for (const locale of LOCALES) expect(contactPath(locale).startsWith(`${EDITIONS[locale].prefix}/`)).toBe(true);
 });
+
+test('contact posts count against the write rate limit like every other write', async () => {
+  const limited = createTestApp({ db: createSeededDatabase(), env: { RATE_LIMIT_WRITES: '2' } });
+  const post = () => request(limited.app).post(contactPath('de-DE')).set('host', HOST).set('origin', ORIGIN).type('form')
+    .send({ name: 'Kim', email: 'kim@example.org', message: 'Eine ausreichend lange Nachricht.' });
+  expect((await post()).status).toBe(303);
+  expect((await post()).status).toBe(303);
+  expect((await post()).status).toBe(429);
+  expect((limited.db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n).toBe(2);
+});

@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
   // Exactly the list (its /:id/series child is not marked in the spec).
   app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
-  const sitemaps = createSitemaps(marketplace);
+  const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
   app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);

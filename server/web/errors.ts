@@ -70,8 +70,9 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
   try {
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const key = status === 404 ? '404' : status === 503 ? '503' : '500';
-    // A stored anonymous 404 keeps the default header: it is shared by every path and has no cart.
-    const layout = status === 404 && deps.marketplace && !cacheKey ? await notFoundLayout(deps.marketplace, req, shop) : undefined;
+    // A visitor without a session has no cart and is signed out: the default header is theirs (and
+    // a stored anonymous 404 is shared by every path). With a session the header is read.
+    const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop) : undefined;
     if (res.headersSent) return;
     const html = renderPage(
       { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status }, ...(layout ? { layout } : {}) },

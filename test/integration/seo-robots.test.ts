@@ -68,6 +68,28 @@ describe('search results, carts and the country picker are blocked', () => {
     }
   });
 
+  test('on an edition\'s own host the sitemaps list only that edition, without prefix, every URL allowed and answering', async () => {
+    const { robot } = await robotsOf('www.spareo.fr');
+    const files = locs((await request(app).get('/sitemap.xml').set('host', 'www.spareo.fr').expect(200)).text);
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(file).toMatch(/^http:\/\/www\.spareo\.fr\/sitemap-fr-FR-\d+\.xml$/);
+    await request(app).get('/sitemap-de-DE-1.xml').set('host', 'www.spareo.fr').expect(404);
+    const answered: string[] = [];
+    for (const file of files) {
+      const urls = locs((await request(app).get(new URL(file).pathname).set('host', 'www.spareo.fr').expect(200)).text);
+      for (const url of sample(urls, 60)) {
+        expect(url.startsWith('http://www.spareo.fr/')).toBe(true);
+        expect(url).not.toContain('/fr-FR');
+        expect({ url, allowed: robot.isAllowed(url, 'Googlebot') }).toEqual({ url, allowed: true });
+      }
+      answered.push(urls[0]!, urls.at(-1)!);
+    }
+    for (const url of answered) {
+      const res = await request(app).get(new URL(url).pathname).set('host', 'www.spareo.fr');
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+    }
+  }, 120_000);
+
   test('an edition on its own host names its paths without the prefix', async () => {
     const { robot, text } = await robotsOf('www.spareo.fr');
     expect(text).not.toContain('/fr-FR/');

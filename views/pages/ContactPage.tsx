@@ -3,6 +3,7 @@
  * posts to this page (works without JavaScript). A sent message shows a confirmation; a rejected
  * one shows the form again with the shopper's text and the field at fault.
  */
+import { Fragment } from 'react';
 import { useShop } from '../context';
 import { infoTopicsFor } from '../layout/info-topics';
 
@@ -36,10 +37,10 @@ export function ContactPage({ action, sent, values, error }: ContactPageProps) {
       <h1>{t('contact.heading')}</h1>
       <p>{t('contact.lead')}</p>
       {sent ? <p className="account-message" role="status">{t('contact.sent')}</p> : null}
-      <div className="contact-ways">
+      <div>
         <section aria-labelledby="contact-address">
           <h2 id="contact-address">{t('contact.addressHeading')}</h2>
-          <address>{lines.map((line, index) => <span key={index} className="contact-line">{line}</span>)}</address>
+          <address>{lines.map((line, index) => <Fragment key={index}>{index ? <br /> : null}{line}</Fragment>)}</address>
         </section>
         <section aria-labelledby="contact-email">
           <h2 id="contact-email">{t('contact.emailHeading')}</h2>
@@ -58,14 +59,15 @@ export function ContactPage({ action, sent, values, error }: ContactPageProps) {
             id, name: field.name, required: field.required, maxLength: field.maxLength, defaultValue: values[field.name] ?? '',
             'aria-invalid': invalid(field.name), 'aria-describedby': described,
           };
+          // Label, field and hint are the form's own children: its column layout (account forms) stacks them.
           return (
-            <div key={field.name} className="contact-field">
+            <Fragment key={field.name}>
               <label htmlFor={id}>{t(`contact.field.${field.name}`)}{field.required ? ' *' : ''}</label>
               {field.type === 'textarea'
                 ? <textarea {...common} rows={8} minLength={10} />
                 : <input {...common} type={field.type} autoComplete={field.autoComplete} />}
               {field.name === 'message' ? <p className="account-rule" id="contact-message-hint">{t('contact.messageHint')}</p> : null}
-            </div>
+            </Fragment>
           );
         })}
         <p className="account-rule">{t('contact.privacy')}</p>

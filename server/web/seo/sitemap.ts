@@ -24,8 +24,9 @@ const TTL_MS = 60 * 60 * 1000;
 
 type Link = <P extends PageName>(page: P, params: PageParams[P]) => string;
 
-export function editionLink(locale: Locale): Link {
-  return (page, params) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params) || '/';
+/** Links of one edition: with its path prefix, or without it when the edition has a host of its own. */
+export function editionLink(locale: Locale, prefix = true): Link {
+  return (page, params) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params, { prefix }) || '/';
 }
 
 // The marketplace answers, read with zod: an answer of another shape is a failure, not an empty list.
@@ -68,9 +69,9 @@ function texts() {
 }
 
 /** Every indexable path of one edition except the articles, without origin. */
-export async function editionPaths(marketplace: MarketplaceClient, locale: Locale): Promise<string[]> {
+export async function editionPaths(marketplace: MarketplaceClient, locale: Locale, prefix = true): Promise<string[]> {
   const edition = EDITIONS[locale];
-  const link = editionLink(locale);
+  const link = editionLink(locale, prefix);
   const t = translatorFor(texts(), locale);
   const [categories, vehicles, brands, shops, sources] = await Promise.all([
     fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
@@ -98,20 +99,20 @@ export async function editionPaths(marketplace: MarketplaceClient, locale: Local
 }
 
 /** The article paths of one page of the marketplace's article list (articles are the same in every edition). */
-export async function articlePaths(marketplace: MarketplaceClient, locale: Locale, page: number, pageSize: number): Promise<string[]> {
+export async function articlePaths(marketplace: MarketplaceClient, locale: Locale, page: number, pageSize: number, prefix = true): Promise<string[]> {
   const answer = await fetchAnswer(marketplace, '/sitemap/articles', { page: String(page), pageSize: String(pageSize) }, null, articlesAnswer);
-  const link = editionLink(locale);
+  const link = editionLink(locale, prefix);
   return [...new Set(answer.articles.map((a) => link('Article', { brandName: a.brandSeoName, normNumber: a.normNumber })))];
 }
 
 /** The paths of one page of a kind's listings: the category in this edition's words, narrowed to the vehicle or brand. */
-export async function listingPaths(marketplace: MarketplaceClient, locale: Locale, kind: ListingKind, page: number, pageSize: number): Promise<string[]> {
+export async function listingPaths(marketplace: MarketplaceClient, locale: Locale, kind: ListingKind, page: number, pageSize: number, prefix = true): Promise<string[]> {
   const [answer, categories] = await Promise.all([
     fetchAnswer(marketplace, '/sitemap/listings', { kind, page: String(page), pageSize: String(pageSize) }, null, listingsAnswer),
     fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
   ]);
   const aliases = new Map(categories.categories.map((c) => [c.id, c.seoAlias]));
-  const link = editionLink(locale);
+  const link = editionLink(locale, prefix);
   const paths = answer.listings.flatMap(({ id, slug, categoryId }) => {
     const categorySlug = aliases.get(categoryId);
     if (categorySlug === undefined) return [];
@@ -130,6 +131,8 @@ export interface SitemapOptions {
   articlePageSize?: number;
   /** Listings per listing file (at most 50,000; smaller in tests). */
   listingPageSize?: number;
+  /** Editions on hosts of their own (config EDITION_HOSTS): there the index names only that edition, its paths without prefix. */
+  hostEditions?: Record<string, Locale>;
 }
 
 /** Files fetched page by page from a marketplace list: `files` files of one kind. */
@@ -143,11 +146,11 @@ interface EditionPlan {
 export function createSitemaps(marketplace: MarketplaceClient, options: SitemapOptions = {}) {
   const articlePageSize = Math.min(options.articlePageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const listingPageSize = Math.min(options.listingPageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-  const cache = new Map<Locale, { at: number; plan: Promise<EditionPlan> }>();
+  const cache = new Map<string, { at: number; plan: Promise<EditionPlan> }>();
 
-  async function buildPlan(locale: Locale): Promise<EditionPlan> {
+  async function buildPlan(locale: Locale, prefix: boolean): Promise<EditionPlan> {
     const [paths, count, ...listings] = await Promise.all([
-      editionPaths(marketplace, locale),
+      editionPaths(marketplace, locale, prefix),
       fetchAnswer(marketplace, '/sitemap/articles', { page: '1', pageSize: '1' }, null, articlesAnswer),
       ...LISTING_KINDS.map((kind) => fetchAnswer(marketplace, '/sitemap/listings', { kind, page: '1', pageSize: '1' }, null, listingsAnswer)),
     ]);
@@ -158,20 +161,23 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
     return { pages: paths.length ? chunkUrls(paths) : [], paged: paged.filter((source) => source.files > 0) };
   }
 
-  function planOf(locale: Locale): Promise<EditionPlan> {
-    const hit = cache.get(locale);
+  function planOf(locale: Locale, prefix: boolean): Promise<EditionPlan> {
+    const key = `${locale}|${prefix}`;
+    const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.plan;
-    const plan = buildPlan(locale);
-    cache.set(locale, { at: Date.now(), plan });
-    plan.catch(() => cache.delete(locale));
+    const plan = buildPlan(locale, prefix);
+    cache.set(key, { at: Date.now(), plan });
+    plan.catch(() => cache.delete(key));
     return plan;
   }
+
+  const hostEditionOf = (req: Parameters<RequestHandler>[0]): Locale | undefined => options.hostEditions?.[req.hostname.toLowerCase()];
 
   const fileCount = (plan: EditionPlan) => plan.pages.length + plan.paged.reduce((sum, source) => sum + source.files, 0);
 
   /** Paths of file n (1-based) of an edition, or null when there is no such file. */
-  async function filePaths(locale: Locale, n: number): Promise<string[] | null> {
-    const plan = await planOf(locale);
+  async function filePaths(locale: Locale, n: number, prefix: boolean): Promise<string[] | null> {
+    const plan = await planOf(locale, prefix);
     if (n < 1 || n > fileCount(plan)) return null;
     if (n <= plan.pages.length) return plan.pages[n - 1]!;
     let page = n - plan.pages.length;
@@ -181,8 +187,8 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
         continue;
       }
       return source.kind === 'article'
-        ? articlePaths(marketplace, locale, page, articlePageSize)
-        : listingPaths(marketplace, locale, source.kind, page, listingPageSize);
+        ? articlePaths(marketplace, locale, page, articlePageSize, prefix)
+        : listingPaths(marketplace, locale, source.kind, page, listingPageSize, prefix);
     }
     return null;
   }
@@ -193,7 +199,9 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
   const index: RequestHandler = async (req, res, next) => {
     try {
       const origin = originOf(req);
-      const plans = await Promise.all(LOCALES.map(async (locale) => ({ locale, plan: await planOf(locale) })));
+      const hostLocale = hostEditionOf(req);
+      const locales = hostLocale ? [hostLocale] : LOCALES;
+      const plans = await Promise.all(locales.map(async (locale) => ({ locale, plan: await planOf(locale, !hostLocale) })));
       const files = plans.flatMap(({ locale, plan }) => Array.from({ length: fileCount(plan) }, (_, i) => `${origin}/sitemap-${locale}-${i + 1}.xml`));
       res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemapIndexXml(files));
     } catch (error) {
@@ -208,7 +216,9 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
       const found = /^\/sitemap-([a-z]{2}-[A-Z]{2})-(\d{1,5})\.xml$/.exec(req.path);
       const locale = found?.[1];
       if (!found || !isLocale(locale)) return next();
-      const paths = await filePaths(locale, Number(found[2]));
+      const hostLocale = hostEditionOf(req);
+      if (hostLocale && hostLocale !== locale) return next();
+      const paths = await filePaths(locale, Number(found[2]), !hostLocale);
       if (!paths) return next();
       const origin = originOf(req);
       res.type('application/xml').set('cache-control', 'public, max-age=3600').send(urlsetXml(paths.map((path) => origin + path)));

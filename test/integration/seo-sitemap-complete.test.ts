@@ -61,11 +61,16 @@ function parseXml(xml: string): { root: string; elements: string[] } {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** The route a sitemap path names, read the way the page handler reads it (edition prefix removed). */
+/** The route a sitemap path names, read the way the page handler reads it (edition prefix removed); read once per path. */
+const routes = new Map<string, ReturnType<typeof matchRoute>>();
 function routeOf(locale: Locale, path: string) {
+  const key = `${locale}|${path}`;
+  if (routes.has(key)) return routes.get(key)!;
   const prefix = EDITIONS[locale].prefix;
   const inner = prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
-  return matchRoute(inner, locale);
+  const route = matchRoute(inner, locale);
+  routes.set(key, route);
+  return route;
 }
 
 interface Edition { files: string[]; paths: string[] }
@@ -136,11 +141,11 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
   test('no URL twice; every URL is a page of this edition', () => {
     const { paths } = editions.get(locale)!;
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) {
+    const strangers = paths.filter((path) => {
       const route = routeOf(locale, path);
-      expect(route?.locale).toBe(locale);
-      expect(route?.page).not.toBe('Catalogue');
-    }
+      return route?.locale !== locale || route.page === 'Catalogue';
+    });
+    expect(strangers).toEqual([]);
   });
 
   test('holds every category, manufacturer, series page, model, brand with articles and shop (with its terms and cancellation pages)', () => {
@@ -191,7 +196,9 @@ describe('the URLs answer', () => {
       const byPage = new Map<string, string[]>();
       for (const path of paths) {
         const page = routeOf(locale, path)!.page;
-        byPage.set(page, [...(byPage.get(page) ?? []), path]);
+        const list = byPage.get(page);
+        if (list) list.push(path);
+        else byPage.set(page, [path]);
       }
       const sample = [...byPage.entries()].flatMap(([page, list]) => (page === 'Article' ? [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!] : [list.at(-1)!]));
       for (const path of sample) {

@@ -18,6 +18,7 @@ import { cartRouter } from './cart/router';
 import { contactRouter } from './contact/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
+import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
 import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.post(CONSENT_PATH, consentPost());
+  app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   app.use(deliveryCountryPost());

@@ -123,6 +123,9 @@ function receive(req: Request, options: FeedRouterOptions): Promise<Received> {
   return new Promise((resolve, reject) => {
     const stop = (result: Received) => {
       req.unpipe(out);
+      // The file is opened asynchronously: one stopped early is created after this point, so it
+      // is removed once the stream has closed as well.
+      out.once('close', () => fs.rm(file, { force: true }, () => {}));
       out.destroy();
       fs.rmSync(file, { force: true });
       req.resume(); // read the rest away so the answer reaches the client

@@ -62,12 +62,13 @@ export function SearchBoxView({ action, query, vehicleField, labels, texts = {},
 
   let index = -1;
   return (
-    <form className="search-box" role="search" method="get" action={action} onSubmit={onSubmit}>
+    <form className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${id}-q`}>{labels.label}</label>
       <input
         id={`${id}-q`}
         name="q"
-        type="search"
+        type="text"
+        enterKeyHint="search"
         required
         value={term}
         placeholder={labels.placeholder}

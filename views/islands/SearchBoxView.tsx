@@ -102,7 +102,7 @@ export function SearchBoxView({ action, query, vehicleField, labels, texts = {},
       <div className="search-suggestions" id={`${id}-listbox`} role="listbox" aria-label={texts.suggestions} hidden={!expanded}>
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
-            <div className="search-suggestions-heading" role="presentation" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
+            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
             {group.options.map((option) => {
               index += 1;
               const mine = index;

@@ -21,6 +21,8 @@ export default tseslint.config(
   },
   layer(['contract/**'], 'contract/ is isomorphic and imports nothing of the shop but locales/', '(^|/)(server|views|client)(/|$)', false),
   layer(['views/**', 'client/**'], 'views and the browser runtime never import server code', '(^|/)server(/|$)', true),
+  // The islands and the runtime reach the browser: neither server code nor the server-side renderers of views.
+  layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)', true),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)', false),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/', true),
 );

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { IslandIdContext } from '../views/islands/collector';
+import { IslandIdContext } from '../views/hydration';
 import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 
 export interface IslandModule {
@@ -20,8 +20,10 @@ function Hydrated({ marker, early }: { marker: HTMLElement; early: EarlyInput[] 
   return null;
 }
 
-export function mountWith<P extends object>(View: ComponentType<P>): IslandModule['mount'] {
-  return (marker, props, id) => {
+/** propsFromMarkup: props the island reads back from its server markup rather than from the JSON. */
+export function mountWith<P extends object>(View: ComponentType<P>, propsFromMarkup?: (marker: HTMLElement) => Partial<P>): IslandModule['mount'] {
+  return (marker, json, id) => {
+    const props = propsFromMarkup ? { ...json, ...propsFromMarkup(marker) } : json;
     const serverHtml = marker.innerHTML;
     const early = readEarlyInput(marker);
     let root: Root | undefined;

@@ -6,8 +6,8 @@
 import { BEHAVIOURS } from './behaviours/index';
 import { clearChunkReloadGuard, reloadOnceForChunk } from './chunk-reload';
 import { DIRECTIVES } from './directives/index';
-import { REGISTRY } from './registry';
-import type { HydrateWhen } from '../views/islands/collector';
+import { REGISTRY } from 'spareo:island-registry';
+import type { HydrateWhen } from '../views/hydration';
 
 type Outcome = 'hydrated' | 'chunk-failed' | 'skipped';
 

@@ -1,17 +1,18 @@
-// The client build's guard: a browser entry whose imports reach server/ fails the build, naming
-// the importer. Server code in the browser is a build error, not a review comment.
+// The client build's guard: a browser entry whose imports reach server/ or the server-side
+// renderers of views (views/render/) fails the build, naming the importer. Server code in the
+// browser is a build error, not a review comment.
 //   node scripts/build-guard.mjs <entry>   bundles one entry with the guard (used by the tests)
 import { build } from 'esbuild';
 import path from 'node:path';
 
 export function serverCodeGuard(root) {
-  const serverDir = path.join(root, 'server') + path.sep;
+  const serverOnly = [path.join(root, 'server') + path.sep, path.join(root, 'views', 'render') + path.sep];
   return {
     name: 'server-code-guard',
     setup(b) {
       b.onResolve({ filter: /^\.{1,2}\// }, (args) => {
         const target = path.resolve(args.resolveDir, args.path);
-        if (!target.startsWith(serverDir)) return undefined;
+        if (!serverOnly.some((dir) => target.startsWith(dir))) return undefined;
         return { errors: [{ text: `browser code must not import server code: ${path.relative(root, args.importer)} imports ${args.path}` }] };
       });
     },

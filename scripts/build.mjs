@@ -2,6 +2,7 @@
 // content-hashed) into dist/, and writes the manifest the server reads.
 import { build } from 'esbuild';
 import { serverCodeGuard } from './build-guard.mjs';
+import { checkIslands, islandEntryPoints, islandModules, islandNameOf } from './islands.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,42 +31,38 @@ if (!clientOutArg) await build({
   logLevel: 'warning',
 });
 
-// Client: one entry per island plus the runtime; React is a shared chunk loaded once.
-const islandsDir = path.join(root, 'client', 'islands');
-const islandEntries = fs.existsSync(islandsDir)
-  ? fs.readdirSync(islandsDir).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(islandsDir, f))
-  : [];
+// Client: one entry per island file of views/islands/ (generated, with the registry; scripts/islands.mjs)
+// plus the runtime; React is a shared chunk loaded once. A broken island file fails the build here.
+const islands = await checkIslands(root, path.join(root, 'views', 'islands'));
 const runtimeEntry = path.join(root, 'client', 'runtime.ts');
-const clientEntries = [...(fs.existsSync(runtimeEntry) ? [runtimeEntry] : []), ...islandEntries];
+const clientEntries = { runtime: runtimeEntry, ...islandEntryPoints(islands) };
 const manifest = { islands: {} };
-if (clientEntries.length) {
-  const result = await build({
-    entryPoints: clientEntries,
-    outdir: clientOut,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    metafile: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-    plugins: [serverCodeGuard(root)],
-  });
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (!output.entryPoint || !file.endsWith('.js')) continue;
-    const url = `/assets/${path.basename(file)}`;
-    const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`);
-    const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-    if (path.resolve(root, output.entryPoint) === runtimeEntry) {
-      manifest.runtime = url;
-      manifest.runtimeImports = imports;
-    } else manifest.islands[name] = { file: url, imports };
-  }
+const result = await build({
+  entryPoints: clientEntries,
+  outdir: clientOut,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  plugins: [serverCodeGuard(root), islandModules(root, islands)],
+});
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (!output.entryPoint || !file.endsWith('.js')) continue;
+  const url = `/assets/${path.basename(file)}`;
+  const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`);
+  const name = islandNameOf(output.entryPoint);
+  if (name === null) {
+    manifest.runtime = url;
+    manifest.runtimeImports = imports;
+  } else manifest.islands[name] = { file: url, imports };
 }
 fs.mkdirSync(clientOut, { recursive: true });
 fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -92,4 +89,4 @@ function precompress(sourceDir, targetDir) {
   return written;
 }
 const precompressed = precompress(clientOut, clientOut) + (clientOutArg ? 0 : precompress(path.join(root, 'static'), path.join(dist, 'precompressed', 'static')));
-console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${clientEntries.length} client entries, ${precompressed} precompressed files)`);
+console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${Object.keys(clientEntries).length} client entries, ${precompressed} precompressed files)`);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import type { ClientManifest } from './page-scripts';
 import { serializeForScript } from './serialize';
-import { IslandScripts } from './islands/IslandScripts';
+import { IslandScripts } from './render/IslandScripts';
 
 export interface HeadData {
   title: string;
@@ -21,7 +21,7 @@ export interface DocumentProps {
   css: string;
   /** Embedded only when the page rendered islands. */
   state?: unknown;
-  /** Client chunks; the page links those of the islands it rendered (views/islands/IslandScripts). */
+  /** Client chunks; the page links those of the islands it rendered (views/render/IslandScripts). */
   manifest: ClientManifest;
   children: ReactNode;
 }

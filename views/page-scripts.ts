@@ -1,5 +1,5 @@
 /** The client build's manifest and which of its scripts a page links: read by the document the server renders. */
-import type { HydrateWhen } from './islands/collector';
+import type { HydrateWhen } from './hydration';
 
 export interface ClientManifest {
   /** The island runtime entry, e.g. /assets/runtime-AB12CD.js */

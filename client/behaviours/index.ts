@@ -1,5 +1,5 @@
 /**
- * Behaviours: plain-DOM scripts for the page furniture every page carries (views/islands/behaviour.tsx
+ * Behaviours: plain-DOM scripts for the page furniture every page carries (views/render/behaviour.tsx
  * renders their markers). A few hundred bytes each, bundled into the runtime and run at its start,
  * before any island: no React, no hydration, so the React chunk waits for an island that needs it.
  */

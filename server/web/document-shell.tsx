@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ShopContext, type ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
-import { IslandCollectorContext, type IslandCollector } from '../../views/islands/collector';
+import { IslandCollectorContext, type IslandCollector } from '../../views/render/collector';
 import type { ClientManifest } from './assets';
 
 /** Text React never writes by itself: where the inline CSS, the body and the state go. */

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { ShopContext, type ShopContextValue } from '../../views/context';
-import { createIslandCollector, IslandCollectorContext, type HydrateWhen, type IslandCollector } from '../../views/islands/collector';
+import { createIslandCollector, IslandCollectorContext, type HydrateWhen, type IslandCollector } from '../../views/render/collector';
 import { Layout } from '../../views/layout/Layout';
 import type { LayoutData } from '../../views/layout/types';
 

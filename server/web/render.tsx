@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { ShopContext, type ShopContextValue } from '../../views/context';
 import type { HeadData } from '../../views/Document';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
-import { IslandCollectorContext } from '../../views/islands/collector';
+import { IslandCollectorContext } from '../../views/render/collector';
 import type { Assets } from './assets';
 import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';

@@ -1,6 +1,7 @@
 /**
  * Server code never reaches the browser, by build and by lint: the client build's guard refuses an
- * entry that imports server/, and ESLint refuses imports that cross the layers.
+ * entry that imports server/ or views/render/, and ESLint refuses imports that cross the layers.
+ * Islands are one file each, found by the build: a file that breaks the rule fails it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,14 +25,58 @@ describe('the client build guard', () => {
     expect([result.status, result.stderr]).toEqual([0, '']);
   });
 
+  test('refuses the server-side renderers of views as well', () => {
+    const result = run(['scripts/build-guard.mjs', 'test/fixtures/render-leak.tsx']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('test/fixtures/render-leak.tsx imports ../../views/render/island');
+  });
+
   test('is part of the real client build', () => {
-    expect(fs.readFileSync(path.join(root, 'scripts', 'build.mjs'), 'utf8')).toMatch(/plugins: \[serverCodeGuard\(root\)\]/);
+    expect(fs.readFileSync(path.join(root, 'scripts', 'build.mjs'), 'utf8')).toMatch(/plugins: \[serverCodeGuard\(root\), islandModules\(root, islands\)\]/);
+  });
+});
+
+describe('one island = one file', () => {
+  const check = (folder: string) => run(['scripts/islands.mjs', folder]);
+
+  test('an island file without its hydration export fails, naming the file', () => {
+    const result = check('test/fixtures/islands-missing-export');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('test/fixtures/islands-missing-export/Banner.tsx: no `hydration` export');
+  });
+
+  test('an island whose hydration names another island fails: its marker would find no chunk', () => {
+    const result = check('test/fixtures/islands-misnamed');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('hydration.name is "Banners", must be the file\'s name "Banner"');
+  });
+
+  test("the shop's islands pass, each found by its file", () => {
+    const result = check('views/islands');
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    const files = fs.readdirSync(path.join(root, 'views', 'islands')).filter((f) => f.endsWith('.tsx')).map((f) => f.replace(/\.tsx$/, ''));
+    expect(result.stdout.trim()).toBe(`${files.length} islands: ${files.sort().join(', ')}`);
+  });
+
+  test('the build generates the registry and a chunk entry per island file, and checks the files first', () => {
+    const script = `import path from 'node:path'; import { build } from 'esbuild';
+      import { checkIslands, islandEntryPoints, islandModules } from './scripts/islands.mjs';
+      const root = process.cwd(); const islands = await checkIslands(root, path.join(root, 'test/fixtures/islands-good'));
+      const result = await build({ entryPoints: { registry: 'spareo:island-registry', ...islandEntryPoints(islands) }, outdir: 'out', bundle: true,
+        splitting: true, format: 'esm', write: false, packages: 'external', jsx: 'automatic', logLevel: 'silent', plugins: [islandModules(root, islands)] });
+      for (const file of result.outputFiles) console.log('=== ' + path.basename(file.path) + '\\n' + file.text);`;
+    const result = run(['--input-type=module', '-e', script]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/=== registry\.js[\s\S]*Banner: \(\) => import\("\.\/Banner\.js"\)/);
+    expect(result.stdout).toMatch(/=== Banner\.js[\s\S]*export \{\s*mount\s*\}/);
+    expect(fs.readFileSync(path.join(root, 'scripts', 'build.mjs'), 'utf8')).toContain("await checkIslands(root, path.join(root, 'views', 'islands'))");
   });
 });
 
 describe('lint refuses imports that cross the layers', () => {
   const refused: [string, string][] = [
     ['views/islands/Leak.tsx', "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n"],
+    ['views/islands/Wrapped.tsx', "import { island } from '../render/island';\nexport const i = island;\n"],
     ['client/leak.ts', "import { openDatabase } from '../server/marketplace/db/connection';\nexport const o = openDatabase;\n"],
     ['contract/leak.ts', "import { EDITIONS } from '../views/catalogue-links';\nexport const e = EDITIONS;\n"],
     ['server/marketplace/leak.ts', "import { createApp } from '../web/app';\nexport const a = createApp;\n"],

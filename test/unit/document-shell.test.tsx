@@ -10,7 +10,7 @@ import { fillDocument, type DocumentInput } from '../../server/web/document-shel
 import { serializeForScript } from '../../views/serialize';
 import type { ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';
-import { createIslandCollector, IslandCollectorContext, type HydrateWhen } from '../../views/islands/collector';
+import { createIslandCollector, IslandCollectorContext, type HydrateWhen } from '../../views/render/collector';
 
 const manifest: ClientManifest = {
   runtime: '/assets/runtime-R.js',

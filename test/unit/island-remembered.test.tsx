@@ -9,11 +9,15 @@ import { HelmetProvider } from 'react-helmet-async';
 import { remembered, rememberedAny } from '../../client/directives/remembered';
 import type { ClientManifest } from '../../server/web/assets';
 import { Document } from '../../views/Document';
-import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
-import { HsnTsn } from '../../views/islands/HsnTsn';
-import { island } from '../../views/islands/island';
-import { LicensePlate } from '../../views/islands/LicensePlate';
-import { VehicleSelector } from '../../views/islands/VehicleSelector';
+import * as HsnTsnIsland from '../../views/islands/HsnTsn';
+import * as LicensePlateIsland from '../../views/islands/LicensePlate';
+import * as VehicleSelectorIsland from '../../views/islands/VehicleSelector';
+import { createIslandCollector, IslandCollectorContext } from '../../views/render/collector';
+import { island } from '../../views/render/island';
+
+const HsnTsn = island(HsnTsnIsland);
+const LicensePlate = island(LicensePlateIsland);
+const VehicleSelector = island(VehicleSelectorIsland);
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -119,8 +123,9 @@ describe('the server side', () => {
       </HelmetProvider>,
     );
   const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  const OnView = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Vehicle', when: 'remembered', remembered: ['spareo:a', 'spareo:b'] });
-  const OnLoad = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Vehicle', when: 'load' });
+  const Text = ({ text }: { text: string }) => <p>{text}</p>;
+  const OnView = island({ default: Text, hydration: { name: 'Vehicle', when: 'remembered', remembered: ['spareo:a', 'spareo:b'] } });
+  const OnLoad = island({ default: Text, hydration: { name: 'Vehicle', when: 'load' } });
 
   test('the marker names its keys; a remembered island preloads nothing, a load one still wins', () => {
     const html = render(<OnView text="x" />);

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { ClientManifest } from '../../server/web/assets';
 import { Document } from '../../views/Document';
-import { createIslandCollector, IslandCollectorContext } from '../../views/islands/collector';
-import { island } from '../../views/islands/island';
+import { createIslandCollector, IslandCollectorContext } from '../../views/render/collector';
+import { island } from '../../views/render/island';
 
 const manifest: ClientManifest = {
   runtime: '/assets/runtime-R.js',
@@ -16,8 +16,9 @@ const manifest: ClientManifest = {
   },
 };
 
-const Eager = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Eager', when: 'load' });
-const Lazy = island<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Lazy', when: 'visible' });
+const Text = ({ text }: { text: string }) => <p>{text}</p>;
+const Eager = island({ default: Text, hydration: { name: 'Eager', when: 'load' } });
+const Lazy = island({ default: Text, hydration: { name: 'Lazy', when: 'visible' } });
 
 function render(body: React.ReactNode): string {
   return renderToString(
@@ -62,7 +63,7 @@ test('the marker carries name, condition, a per-render id and inert props', () =
 });
 
 test('a behaviour alone links the runtime that runs it, and no chunk', async () => {
-  const { behaviour } = await import('../../views/islands/behaviour');
+  const { behaviour } = await import('../../views/render/behaviour');
   const Furniture = behaviour<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Furniture' });
   const html = render(<Furniture text="</script>" />);
   expect(srcs(html)).toEqual(['/assets/runtime-R.js']);

@@ -5,8 +5,11 @@ import { loadAssets } from '../../server/web/assets';
 import { renderPage } from '../../server/web/render';
 import { pathFor, routeName, type PageName, type PageParams } from '../../server/web/routes/table';
 import type { ShopContextValue } from '../../views/context';
-import { SearchBox } from '../../views/islands/SearchBox';
+import * as SearchBoxIsland from '../../views/islands/SearchBox';
+import { island } from '../../views/render/island';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
+
+const SearchBox = island(SearchBoxIsland);
 
 const i18n = createI18n();
 const assets = loadAssets();

@@ -1,11 +1,85 @@
 /** The AddToCart island: an offer's cart form, hydrated when it comes into view. */
-import { AddToCartView, type AddToCartProps } from './AddToCartView';
-import { island } from './island';
-import { islandTexts, type Texts } from './texts';
+import { useState, type FormEvent } from 'react';
+import { addToCart, fetchCrossSelling, type CrossSellingArticle } from '../../client/cart/api';
+import { announceCartCount } from '../../client/cart/count';
+import { numberFormat } from '../intl';
+import type { Hydration, Texts } from '../hydration';
 
-export type * from './AddToCartView';
-export const AddToCart = island<AddToCartProps, { locale: string; texts: Texts }>(AddToCartView, {
+/**
+ * One offer's add-to-cart form. Without JS it posts to the cart page (Post/Redirect/Get). Hydrated
+ * (spec section 4): the header count rises at once by the quantity; a failed add takes it back
+ * with no message; a successful one fetches cross-selling for the offer and model and lists it.
+ */
+export interface AddToCartProps {
+  action: string;
+  offerId: number;
+  modelId?: string;
+  disabled: boolean;
+  quantityLabel: string;
+  submitLabel: string;
+  locale?: string;
+  texts?: Texts;
+}
+
+type Phase = 'idle' | 'adding' | 'added';
+
+export default function AddToCart({ action, offerId, modelId, disabled, quantityLabel, submitLabel, locale = 'de-DE', texts = {} }: AddToCartProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [suggestions, setSuggestions] = useState<CrossSellingArticle[]>([]);
+  const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === 'adding') return;
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return;
+    setPhase('adding');
+    announceCartCount({ delta: quantity });
+    addToCart(String(offerId), quantity, modelId).then(
+      async () => {
+        setPhase('added');
+        setSuggestions(await fetchCrossSelling(String(offerId), modelId));
+      },
+      () => {
+        // Spec section 8: the count is rolled back, no message.
+        announceCartCount({ delta: -quantity });
+        setPhase('idle');
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="add-to-cart" method="post" action={action} onSubmit={submit} aria-busy={phase === 'adding'}>
+        <input type="hidden" name="action" value="add" />
+        <input type="hidden" name="offerId" value={offerId} />
+        {modelId ? <input type="hidden" name="modelId" value={modelId} /> : null}
+        <label>
+          {quantityLabel}{' '}
+          <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
+        </label>
+        <button type="submit" disabled={disabled}>{submitLabel}</button>
+      </form>
+      <p className="add-to-cart-status visually-hidden" role="status">{phase === 'added' ? texts.added ?? '' : ''}</p>
+      {phase === 'added' && suggestions.length > 0 ? (
+        <section className="cross-selling" aria-label={texts.crossSelling}>
+          <h3>{texts.crossSelling}</h3>
+          <ul>
+            {suggestions.map((item) => (
+              <li key={item.offerId} data-offer-id={item.offerId}>
+                <span className="cross-selling-title">{item.title}</span> <small>{item.brand}</small>{' '}
+                <strong>{price.format(item.price / 100)}</strong> <small>{item.shop.name}</small>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const hydration: Hydration<{ locale: string; texts: Texts }> = {
   name: 'AddToCart',
   when: 'visible',
-  extra: (shop) => ({ locale: shop?.locale ?? 'de-DE', texts: islandTexts(shop, 'addToCart') }),
-});
+  extra: (shop, { texts }) => ({ locale: shop?.locale ?? 'de-DE', texts: texts('addToCart') }),
+};

@@ -3,24 +3,163 @@
  * pointer, key); its forms post without JS until then, and the click that wakes it is held and
  * replayed in place (client/runtime.ts).
  */
-import { flatTexts, type FlatTexts } from '../../client/cart/texts';
-import { CartEditorView, SHOP_SLUG, type CartEditorLinks, type CartEditorProps } from './CartEditorView';
-import { island } from './island';
-import { islandTexts } from './texts';
+import { useMemo, useState, type FormEvent } from 'react';
+import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, replaceOffer } from '../../client/cart/api';
+import { announceCartCount } from '../../client/cart/count';
+import { flatTexts, liteTranslator, type FlatTexts } from '../../client/cart/texts';
+import { EDITIONS, isLocale, type Locale } from '../../locales/editions';
+import type { Translate } from '../../locales/i18n';
+import type { CartData } from '../../contract/calls/shapes';
+import type { CartAlternatives, CartView, OptimiseProposalView } from '../cart/cart-view';
+import type { CartNotice } from '../cart/notices';
+import { readCart, readProposal } from '../cart/read-cart';
+import { CartMessages, type CartMessagesProps } from '../cart/CartMessages';
+import { CartShop } from '../cart/CartShop';
+import { UnavailableLines } from '../cart/UnavailableLines';
+import { CartTotals } from '../cart/CartTotals';
+import { OptimiseProposal } from '../cart/OptimiseProposal';
+import { ShopContext, type ShopContextValue } from '../context';
+import type { Hydration } from '../hydration';
+
+/**
+ * The cart page's articles, sums and optimiser proposal. Without JS every change is a plain form
+ * post (views/cart/CartForm.tsx). Hydrated, the same forms call /api/Warenkorb/... and the cart,
+ * its totals and the proposal re-render from the answer, with no page load; the header count
+ * follows. The cart views read texts and links from a small ShopContext built from the props, on
+ * the server as in the browser, so both render the same markup.
+ */
+export interface CartEditorLinks {
+  home: string;
+  cart: string;
+  /** The shop page with SHOP_SLUG in place of the shop's slug. */
+  shop: string;
+}
+
+export const SHOP_SLUG = 'SHOP_SLUG';
+
+export interface CartEditorProps {
+  cart: CartView;
+  proposal: OptimiseProposalView | null;
+  /** Other shops' offers by article id; a replace in place re-renders each line's switch from it. */
+  alternatives?: CartAlternatives;
+  messages: CartMessagesProps;
+  countryName: string;
+  locale?: string;
+  deliveryCountry?: string;
+  texts?: FlatTexts;
+  links?: CartEditorLinks;
+  busyLabel?: string;
+}
+
+type Action = 'change' | 'delete' | 'replace' | 'optimise';
+
+const SUCCESS: Record<Action, CartNotice> = { change: 'updated', delete: 'removed', replace: 'replaced', optimise: 'optimised' };
+
+function callFor(action: Action, form: FormData): Promise<{ cart: CartData }> | null {
+  const field = (name: string) => String(form.get(name) ?? '');
+  switch (action) {
+    case 'change': {
+      const quantity = Number(field('quantity'));
+      return Number.isInteger(quantity) && quantity >= 0 && quantity <= 99 ? changeQuantity(field('lineId'), quantity) : null;
+    }
+    case 'delete':
+      return deleteLine(field('lineId'));
+    case 'replace':
+      return replaceOffer(field('from'), field('to'));
+    case 'optimise':
+      return applyOptimisation();
+  }
+}
+
+function shopContext(locale: Locale, deliveryCountry: string, texts: FlatTexts, links: CartEditorLinks): ShopContextValue {
+  const link = ((page: string, params: Record<string, string>) => {
+    if (page === 'Shop') return links.shop.replace(SHOP_SLUG, encodeURIComponent(params.shopName ?? ''));
+    return page === 'Cart' ? links.cart : links.home;
+  }) as ShopContextValue['link'];
+  return {
+    locale,
+    edition: EDITIONS[locale],
+    t: liteTranslator(locale, texts) as unknown as Translate,
+    link,
+    linkIn: link as unknown as ShopContextValue['linkIn'],
+    environment: 'live',
+    deliveryCountry,
+    origin: '',
+  };
+}
+
+export default function CartEditor(props: CartEditorProps) {
+  const { countryName, alternatives, locale = 'de-DE', deliveryCountry = 'DE', texts = {}, links = { home: '/', cart: '/', shop: '/' }, busyLabel } = props;
+  const [cart, setCart] = useState(props.cart);
+  const [proposal, setProposal] = useState(props.proposal);
+  const [messages, setMessages] = useState(props.messages);
+  const [busy, setBusy] = useState(false);
+  const shop = useMemo(() => shopContext(isLocale(locale) ? locale : 'de-DE', deliveryCountry, texts, links), [locale, deliveryCountry, texts, links]);
+  const t = shop.t;
+
+  const submit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    const data = new FormData(form);
+    const action = String(data.get('action') ?? '') as Action;
+    if (!(action in SUCCESS)) return;
+    event.preventDefault();
+    if (busy) return;
+    const call = callFor(action, data);
+    if (!call) return;
+    setBusy(true);
+    const quiet = { skipped: 0, limited: false, unavailable: false };
+    call
+      .then(async (answer) => {
+        const next = readCart(answer.cart);
+        if (!next) throw new Error('not a cart');
+        setCart(next);
+        announceCartCount({ count: next.countArticles });
+        setProposal(readProposal(await fetchOptimisation()));
+        setMessages({ ...quiet, notice: SUCCESS[action] });
+      })
+      .catch(() => setMessages({ ...quiet, notice: action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' }))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <ShopContext.Provider value={shop}>
+      <div className="cart-editor" onSubmit={submit} aria-busy={busy}>
+        {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
+        <CartMessages {...messages} />
+        {cart.shops.length === 0 && cart.unavailable.length === 0 ? (
+          <div className="cart-empty">
+            <p>{t('cart.empty')}</p>
+            <a className="button" href={links.home}>{t('cart.continue')}</a>
+          </div>
+        ) : (
+          <div className="cart-body">
+            <div className="cart-shops">
+              {cart.unavailable.length ? <UnavailableLines lines={cart.unavailable} /> : null}
+              {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} alternatives={alternatives} />)}
+            </div>
+            <div className="cart-side">
+              {proposal ? <OptimiseProposal proposal={proposal} /> : null}
+              <CartTotals cart={cart} />
+            </div>
+          </div>
+        )}
+      </div>
+    </ShopContext.Provider>
+  );
+}
 
 type Extra = { locale: string; deliveryCountry: string; texts: FlatTexts; links: CartEditorLinks; busyLabel: string };
 
-export type * from './CartEditorView';
-export const CartEditor = island<CartEditorProps, Extra>(CartEditorView, {
+export const hydration: Hydration<Extra> = {
   name: 'CartEditor',
   when: 'interaction',
-  extra: (shop) => ({
+  extra: (shop, { texts }) => ({
     locale: shop?.locale ?? 'de-DE',
     deliveryCountry: shop?.deliveryCountry ?? 'DE',
     texts: shop ? flatTexts(shop.t, ['cart', 'layout.stars']) : {},
     links: shop
       ? { home: shop.link('Home', {}), cart: shop.link('Cart', {}), shop: shop.link('Shop', { shopName: SHOP_SLUG }) }
       : { home: '/', cart: '/', shop: '/' },
-    busyLabel: islandTexts(shop, 'cartEditor').working ?? '',
+    busyLabel: texts('cartEditor').working ?? '',
   }),
-});
+};

@@ -1,9 +1,78 @@
 /** The SaveVehicle island: hydrated when visible; texts and locale come from the server. */
-import { SaveVehicleView, type SaveVehicleProps } from './SaveVehicleView';
-import { island } from './island';
+import { fetchAnswer } from '../../client/call';
+import { useState, type MouseEvent } from 'react';
+import { checkHeaders } from '../../client/check-headers';
+import type { Hydration } from '../hydration';
 
-export type * from './SaveVehicleView';
-export const SaveVehicle = island<SaveVehicleProps, Pick<SaveVehicleProps, 'locale' | 'texts'>>(SaveVehicleView, {
+/**
+ * "Save vehicle" on the model page (DE, AT; spec 4: a model is chosen, it is not saved yet). The
+ * server renders the plain link to the save path, which works without JavaScript (sign in, then
+ * confirm). Hydrated, a click POSTs /api/user/vehicles {modelId} with the check headers csr, ts, c
+ * (spec 7): success shows "saved"; {success: false} (signed out, refused, failed) shows the login hint.
+ */
+export interface SaveVehicleTexts {
+  link: string;
+  saved: string;
+  savedHref: string;
+  loginHint: string;
+  loginLink: string;
+}
+
+export interface SaveVehicleProps {
+  modelId: string;
+  /** The no-JS save path (/Mein-Spareo/Fahrzeuge/speichern/{modelId}). */
+  href: string;
+  /** Login page returning to the save path. */
+  loginHref: string;
+  /** The account area listing saved vehicles. */
+  accountHref: string;
+  locale: string;
+  texts: SaveVehicleTexts;
+}
+
+type Status = 'idle' | 'saving' | 'saved' | 'login';
+
+/** Spec 7: success true, anything else (including a failed call) is false. */
+export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
+  try {
+    const answer = await fetchAnswer('POST /user/vehicles', { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });
+    return answer.success;
+  } catch (error) {
+    console.error('[save-vehicle] failed', error);
+    return false;
+  }
+}
+
+export default function SaveVehicle({ modelId, href, loginHref, accountHref, locale, texts }: SaveVehicleProps) {
+  const [status, setStatus] = useState<Status>('idle');
+
+  const save = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (status === 'saving') return;
+    setStatus('saving');
+    void postSaveVehicle(modelId, locale).then((success) => setStatus(success ? 'saved' : 'login'));
+  };
+
+  return (
+    <div className="save-vehicle" aria-live="polite">
+      {status === 'saved' ? (
+        <p className="save-vehicle-saved" role="status">
+          {texts.saved} <a href={accountHref}>{texts.savedHref}</a>
+        </p>
+      ) : (
+        <a className="save-vehicle-link" href={href} onClick={save} aria-disabled={status === 'saving' ? true : undefined}>{texts.link}</a>
+      )}
+      {status === 'login' ? (
+        <p className="save-vehicle-hint" role="alert">
+          {texts.loginHint} <a href={loginHref}>{texts.loginLink}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const hydration: Hydration<Pick<SaveVehicleProps, 'locale' | 'texts'>> = {
   name: 'SaveVehicle',
   when: 'visible',
   extra: (shop) => ({
@@ -16,4 +85,4 @@ export const SaveVehicle = island<SaveVehicleProps, Pick<SaveVehicleProps, 'loca
       loginLink: shop?.t('account.save.loginLink') ?? '',
     },
   }),
-});
+};

@@ -1,15 +1,159 @@
 /**
- * The VehicleSelector island (client/islands/VehicleSelector.tsx): hydrated on view when a vehicle is
+ * The VehicleSelector island: hydrated on view when a vehicle is
  * remembered (it preselects it), else on the first interaction, so a first visit runs no React.
  */
-import { island } from './island';
-import { REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
-import { VehicleSelectorView, type VehicleSelectorProps } from './VehicleSelectorView';
+import { useEffect, useRef, useState } from 'react';
+import { earlyInput } from './vehicle/early-input';
+import { loadPreselection } from './vehicle/preselect';
+import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
+import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
+import type { Hydration } from '../hydration';
 
-export type * from './VehicleSelectorView';
-export const VehicleSelector = island<VehicleSelectorProps, { modelPath: string }>(VehicleSelectorView, {
+/**
+ * Vehicle selection block, dropdowns (spec sections 2, 4): manufacturer -> series -> model. Without
+ * JS: a sequence of GET forms that reload with the next list. Hydrated: each choice loads the next
+ * list in place, and choosing a model goes to its page.
+ */
+export interface VehicleOption {
+  id: string;
+  label: string;
+}
+
+export interface VehicleSelectorProps {
+  /** Where the GET forms submit to (the current page), and the target once a model is chosen. */
+  action: string;
+  manufacturers: { popular: VehicleOption[]; all: VehicleOption[] };
+  series?: { popular: VehicleOption[]; all: VehicleOption[] };
+  models?: { popular: VehicleOption[]; all: VehicleOption[] };
+  selected?: { manufacturerId?: string; seriesId?: string; modelId?: string };
+  methods: { hsnTsn: boolean; licensePlate: boolean };
+  labels: Record<string, string>;
+  /** Model page path with placeholders __SERIES__ and __MODEL__ (built by the route table on the server). */
+  modelPath?: string;
+}
+
+export default function VehicleSelector({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath }: VehicleSelectorProps) {
+  const [manufacturerId, setManufacturerId] = useState(selected?.manufacturerId ?? '');
+  const [seriesId, setSeriesId] = useState(selected?.seriesId ?? '');
+  const [series, setSeries] = useState<Lists | undefined>(initialSeries);
+  const [models, setModels] = useState<Lists | undefined>(initialModels);
+  const [seriesSlug, setSeriesSlug] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  // The shopper's own pick wins over a preselection still loading.
+  const touched = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
+  // vehicle preselects manufacturer and series, with their lists (spec section 4).
+  useEffect(() => {
+    const early = earlyInput(form.current, { manufacturerId, seriesId });
+    if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
+    if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
+    setBusy(true);
+    loadPreselection({ selected, manufacturers })
+      .then((pre) => {
+        if (!pre || touched.current) return;
+        setManufacturerId(pre.manufacturerId);
+        setSeries(pre.series);
+        if (pre.seriesId) {
+          setSeriesId(pre.seriesId);
+          setModels(pre.models);
+          setSeriesSlug(pre.seriesSlug);
+        }
+      })
+      .catch((error: unknown) => console.error('[vehicle] preselection', error))
+      .finally(() => {
+        if (!touched.current) setBusy(false);
+      });
+    // Once, after hydration.
+  }, []);
+
+  const chooseManufacturer = async (id: string) => {
+    touched.current = true;
+    setManufacturerId(id);
+    setSeriesId('');
+    setSeries(undefined);
+    setModels(undefined);
+    try {
+      for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
+    } catch {
+      /* storage blocked */
+    }
+    if (!id) return;
+    setBusy(true);
+    try {
+      setSeries(await loadSeries(id));
+    } catch (error) {
+      console.error('[vehicle] series', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseSeries = async (id: string) => {
+    touched.current = true;
+    setSeriesId(id);
+    setModels(undefined);
+    if (!id) return;
+    setBusy(true);
+    try {
+      const answer = await loadModels(id);
+      setModels(answer.lists);
+      setSeriesSlug(answer.seriesSlug);
+    } catch (error) {
+      console.error('[vehicle] models', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseModel = (id: string) => {
+    if (!id || !modelPath || !seriesSlug) return;
+    remember({ manufacturer: { id: manufacturerId }, series: { id: seriesId }, model: { id } });
+    window.location.assign(modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(id)));
+  };
+
+  const group = (options: Lists) => (
+    <>
+      <optgroup label={labels.popular}>{options.popular.map((o) => <option key={`p${o.id}`} value={o.id}>{o.label}</option>)}</optgroup>
+      <optgroup label={labels.all}>{options.all.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}</optgroup>
+    </>
+  );
+  return (
+    <form ref={form} className="vehicle-selector" method="get" action={action} aria-busy={busy}>
+      <label>
+        {labels.manufacturer}
+        <select name="manufacturerId" value={manufacturerId} onChange={(event) => void chooseManufacturer(event.target.value)}>
+          <option value="">{labels.manufacturer}</option>
+          {group(manufacturers)}
+        </select>
+      </label>
+      {series ? (
+        <label>
+          {labels.series}
+          <select name="seriesId" value={seriesId} onChange={(event) => void chooseSeries(event.target.value)}>
+            <option value="">{labels.series}</option>
+            {group(series)}
+          </select>
+        </label>
+      ) : null}
+      {models ? (
+        <label>
+          {labels.model}
+          <select name="modelId" value={selected?.modelId ?? ''} onChange={(event) => chooseModel(event.target.value)}>
+            <option value="">{labels.model}</option>
+            {group(models)}
+          </select>
+        </label>
+      ) : null}
+      <button type="submit">{labels.submit}</button>
+    </form>
+  );
+}
+
+export const hydration: Hydration<{ modelPath: string }> = {
   name: 'VehicleSelector',
   when: 'remembered',
   remembered: [REMEMBERED_VEHICLE_KEY],
   extra: (shop) => ({ modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '' }),
-});
+};

@@ -1,9 +1,12 @@
 /** Footer (spec section 1): delivery services, payment services, social media and the information pages. */
 import { useShop } from '../context';
 import { CONSENT_PATH } from '../../client/consent/policy';
-import { ConsentSettings } from '../islands/ConsentSettings';
+import * as ConsentSettingsIsland from '../islands/ConsentSettings';
 import { infoTopicsFor } from './info-topics';
 import type { LayoutData } from './types';
+import { island } from '../render/island';
+
+const ConsentSettings = island(ConsentSettingsIsland);
 
 interface SocialLink {
   name: string;

@@ -1,16 +1,21 @@
 /** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
 import { useShop } from '../context';
-import { CartCount } from '../islands/CartCount';
-import { ConnectionStatus } from '../islands/ConnectionStatus';
-import { DeliveryCountryPicker } from '../islands/DeliveryCountryPicker';
-import { Experiment } from '../islands/Experiment';
-import { LoadingBar } from '../islands/LoadingBar';
-import { NavigationOverlay } from '../islands/NavigationOverlay';
-import { SearchBox } from '../islands/SearchBox';
-import { VehiclePanel } from '../islands/VehiclePanel';
+import { CartCount } from '../behaviours/CartCount';
+import { ConnectionStatus } from '../behaviours/ConnectionStatus';
+import * as DeliveryCountryPickerIsland from '../islands/DeliveryCountryPicker';
+import { Experiment } from '../behaviours/Experiment';
+import { LoadingBar } from '../behaviours/LoadingBar';
+import { NavigationMenu } from './NavigationMenu';
+import * as SearchBoxIsland from '../islands/SearchBox';
+import * as VehiclePanelIsland from '../islands/VehiclePanel';
 import { StarRating } from '../ui/StarRating';
 import type { LayoutData } from './types';
 import { numberFormat, regionName } from '../intl';
+import { island } from '../render/island';
+
+const DeliveryCountryPicker = island(DeliveryCountryPickerIsland);
+const SearchBox = island(SearchBoxIsland);
+const VehiclePanel = island(VehiclePanelIsland);
 
 function RatingSummary({ layout }: { layout: LayoutData }) {
   const { t, locale } = useShop();
@@ -78,7 +83,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           />
         </div>
       </div>
-      <NavigationOverlay
+      <NavigationMenu
         items={layout.navigation}
         vehicleField={layout.vehicle?.field}
         labels={{ menu: t('layout.header.menu'), manufacturers: t('layout.header.manufacturers') }}

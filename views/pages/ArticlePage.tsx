@@ -1,11 +1,14 @@
 import { Fragment } from 'react';
 import { formatPrice, useShop } from '../context';
 import { isBlockedOnArticlePages } from '../../client/consent/policy';
-import { AddToCart } from '../islands/AddToCart';
+import * as AddToCartIsland from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
 import { Stars } from '../catalogue/Stars';
 import type { Crumb, ImageData, LinkItem } from '../catalogue/types';
+import { island } from '../render/island';
+
+const AddToCart = island(AddToCartIsland);
 
 export interface OfferRow {
   offerId: number;

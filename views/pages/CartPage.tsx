@@ -2,8 +2,11 @@
 import type { CartAlternatives, CartView, OptimiseProposalView } from '../cart/cart-view';
 import type { CartMessagesProps } from '../cart/CartMessages';
 import { useShop } from '../context';
-import { CartEditor } from '../islands/CartEditor';
+import * as CartEditorIsland from '../islands/CartEditor';
 import { regionName } from '../intl';
+import { island } from '../render/island';
+
+const CartEditor = island(CartEditorIsland);
 
 export interface CartPageProps {
   cart: CartView;

@@ -1,10 +1,15 @@
 /** Home (spec section 2): vehicle selection block, banners, popular categories, top manufacturers, savings claim. */
 import type { VehicleBlock } from '../../server/web/pages/home-vehicle';
 import { useShop } from '../context';
-import { HsnTsn } from '../islands/HsnTsn';
-import { LicensePlate } from '../islands/LicensePlate';
+import * as HsnTsnIsland from '../islands/HsnTsn';
+import * as LicensePlateIsland from '../islands/LicensePlate';
 import type { ServerLookup } from '../islands/vehicle/lookup-props';
-import { VehicleSelector } from '../islands/VehicleSelector';
+import * as VehicleSelectorIsland from '../islands/VehicleSelector';
+import { island } from '../render/island';
+
+const HsnTsn = island(HsnTsnIsland);
+const LicensePlate = island(LicensePlateIsland);
+const VehicleSelector = island(VehicleSelectorIsland);
 
 export interface HomePageProps {
   vehicle: VehicleBlock;

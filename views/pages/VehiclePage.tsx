@@ -1,7 +1,10 @@
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
 import type { Crumb, LinkItem } from '../catalogue/types';
-import { SaveVehicle } from '../islands/SaveVehicle';
+import * as SaveVehicleIsland from '../islands/SaveVehicle';
+import { island } from '../render/island';
+
+const SaveVehicle = island(SaveVehicleIsland);
 
 export interface VehiclePageProps {
   heading: string;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import type { NavigationAnswer } from '../../../contract/calls/catalogue';
 import { CALLS } from '../../../contract/calls/index';
-import type { NavigationNode } from '../NavigationOverlayView';
+import type { NavigationNode } from '../NavigationOverlay';
 
 export interface LoadedNavigation {
   /** Third-level entries per second-level category id. */

@@ -4,7 +4,7 @@
  * through a context; the client entry reads them back from the markup before hydrating.
  */
 import { createContext } from 'react';
-import type { NavigationNode } from '../NavigationOverlayView';
+import type { NavigationNode } from '../NavigationOverlay';
 
 export const NavigationItemsContext = createContext<NavigationNode[]>([]);
 
@@ -14,7 +14,7 @@ const links = (list: Element | null | undefined): { li: Element; a: HTMLAnchorEl
     return li.tagName === 'LI' && a instanceof HTMLAnchorElement ? [{ li, a }] : [];
   });
 
-/** Reads nav > ul > li > (a, ul > li > a) as rendered by NavigationOverlayView without JS. */
+/** Reads nav > ul > li > (a, ul > li > a) as rendered by the NavigationOverlay island without JS. */
 export function readItemsFromMarkup(marker: Element): NavigationNode[] {
   const top = marker.querySelector('details.navigation > nav > ul');
   return links(top).map(({ li, a }) => {

@@ -1,6 +1,6 @@
 /** Props shared by the HSN/TSN and licence plate islands (server-built texts and templates). */
 import type { ShopContextValue } from '../../context';
-import { islandTexts, type Texts } from '../texts';
+import type { ExtraHelpers, Texts } from '../../hydration';
 import type { ChoiceTemplates, VehicleChoice } from './lookup';
 
 /** The home loader's answer to a plain GET submit (?hsn=&tsn= or ?plate=), for this form only. */
@@ -11,7 +11,7 @@ export interface LookupExtra {
   texts: Texts;
 }
 
-export function lookupExtra(shop: ShopContextValue | null): LookupExtra {
+export function lookupExtra(shop: ShopContextValue | null, { texts }: ExtraHelpers): LookupExtra {
   const t = shop?.t;
   return {
     templates: {
@@ -20,6 +20,6 @@ export function lookupExtra(shop: ShopContextValue | null): LookupExtra {
       years: t ? t('home.vehicle.years', { start: '%start%', end: '%end%' }) : '%start%–%end%',
       since: t ? t('home.vehicle.since', { start: '%start%' }) : '%start%–',
     },
-    texts: { ...islandTexts(shop, 'vehicleSelector'), close: islandTexts(shop, 'modal').close ?? '×' },
+    texts: { ...texts('vehicleSelector'), close: texts('modal').close ?? '×' },
   };
 }

@@ -1,7 +1,7 @@
 /** Dropdown data for the hydrated vehicle selector: /api/vehicle answers -> popular/all options. */
 import { fillPath, type AnswerOf } from '../../../contract/call';
 import { CALLS, type CallOf } from '../../../contract/calls/index';
-import type { VehicleOption } from '../VehicleSelectorView';
+import type { VehicleOption } from '../VehicleSelector';
 import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
 
 export interface Lists {

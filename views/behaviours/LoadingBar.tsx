@@ -1,10 +1,13 @@
+/** The LoadingBar behaviour: plain DOM run by the runtime at start (client/behaviours/loading-bar.ts), so it sees the first in-page loads. */
+import { behaviour } from '../render/behaviour';
+import type { Texts } from '../hydration';
+import { islandTexts } from '../render/texts';
+
 /**
  * The loading bar (spec sections 4, 9) for in-page data loads (every same-origin /api call of any
  * island) and form navigations. Server markup is the hidden bar; without JS nothing loads in-page.
  * client/behaviours/loading-bar.ts drives it (hidden, aria-valuenow, the fill's width).
  */
-import type { Texts } from './texts';
-
 export interface LoadingBarProps {
   texts?: Texts;
 }
@@ -16,3 +19,8 @@ export function LoadingBarView({ texts = {} }: LoadingBarProps) {
     </div>
   );
 }
+
+export const LoadingBar = behaviour<LoadingBarProps, { texts: Texts }>(LoadingBarView, {
+  name: 'LoadingBar',
+  extra: (shop) => ({ texts: islandTexts(shop, 'loadingBar') }),
+});

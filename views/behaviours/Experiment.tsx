@@ -1,3 +1,7 @@
+/** The Experiment behaviour: run by the runtime when idle, after what the shopper sees (client/behaviours/experiment.ts). */
+import { EXPERIMENT_MBE } from '../../contract/flags';
+import { behaviour } from '../render/behaviour';
+
 /**
  * The experiment flag (spec sections 4, 7): client/behaviours/experiment.ts asks
  * GET /api/experiments/dap-10092-mbe for this visitor and, when in it, keeps the flag and pushes
@@ -11,3 +15,8 @@ export interface ExperimentProps {
 export function ExperimentView(_props: ExperimentProps) {
   return null;
 }
+
+export const Experiment = behaviour<ExperimentProps, { experimentKey: string }>(ExperimentView, {
+  name: 'Experiment',
+  extra: () => ({ experimentKey: EXPERIMENT_MBE }),
+});

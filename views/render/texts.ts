@@ -1,7 +1,6 @@
 /** Island texts come from locales/resources/<lang>/islands.json, added to the props on the server. */
 import type { ShopContextValue } from '../context';
-
-export type Texts = Record<string, string>;
+import type { Texts } from '../hydration';
 
 export function islandTexts(shop: ShopContextValue | null, key: string): Texts {
   if (!shop) return {};

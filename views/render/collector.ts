@@ -4,14 +4,14 @@
  * the script tags render after the body content, when the list is complete.
  */
 import { createContext } from 'react';
+import type { HydrateWhen } from '../hydration';
 
-/** 'remembered': on view when localStorage holds one of the island's keys, else on interaction. */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'remembered' | 'interaction';
+export type { HydrateWhen } from '../hydration';
 
 export interface IslandCollector {
   /** Island name -> how it hydrates (the most eager condition wins for preloading). */
   readonly rendered: Map<string, HydrateWhen>;
-  /** Plain-DOM behaviours rendered (views/islands/behaviour.tsx): they need the runtime, never React. */
+  /** Plain-DOM behaviours rendered (views/render/behaviour.tsx): they need the runtime, never React. */
   readonly behaviours: Set<string>;
   /** Instance counter for stable ids shared by server markup and client hydration. */
   next(name: string): string;
@@ -32,6 +32,3 @@ export function createIslandCollector(): IslandCollector {
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
-
-/** The id of the island instance a component renders in; views derive their DOM ids from it. */
-export const IslandIdContext = createContext<string>('island');

@@ -1,29 +1,31 @@
 /**
- * island(View, { name, when }) turns a view that renders usable no-JS markup into an island: the
- * server wraps it in <spareo-island data-name data-when (data-remembered) data-id> with its props
- * as inert JSON, and the client runtime (client/runtime.ts) hydrates it when the condition is met.
+ * island(module) turns an island file (views/islands/<Name>.tsx: a default-exported view that
+ * renders usable no-JS markup, and its `hydration`) into what a page renders: the server wraps the
+ * view in <spareo-island data-name data-when (data-remembered) data-id> with its props as inert
+ * JSON, and the client runtime (client/runtime.ts) hydrates it when the condition is met.
+ *   import * as AddToCartIsland from '../islands/AddToCart';
+ *   const AddToCart = island(AddToCartIsland);
  */
 import { useContext, type ComponentType } from 'react';
 import { serializeForScript } from '../serialize';
-import { ShopContext, type ShopContextValue } from '../context';
-import { IslandCollectorContext, IslandIdContext, type HydrateWhen } from './collector';
+import { ShopContext } from '../context';
+import { IslandIdContext, type HydrateWhen, type Hydration } from '../hydration';
+import { catalogueLinksOf } from '../catalogue-links';
+import { IslandCollectorContext } from './collector';
+import { islandTexts } from './texts';
 
-export interface IslandOptions<Extra> {
-  name: string;
-  when: HydrateWhen;
-  /** With when: 'remembered': the localStorage keys whose value the island fills in when it mounts. */
-  remembered?: readonly string[];
-  /** Server-known props added to the caller's (texts, edition facts); serialized with them. */
-  extra?: (shop: ShopContextValue | null) => Extra;
+export interface IslandFile<Props extends object, Extra extends object> {
+  default: ComponentType<Props>;
+  hydration: Hydration<Extra>;
 }
 
 // 'remembered' is at most as eager as 'visible' (on view, or only on interaction).
 const EAGERNESS: Record<HydrateWhen, number> = { load: 0, idle: 1, visible: 2, remembered: 3, interaction: 4 };
 
 export function island<Props extends object, Extra extends object = Record<never, never>>(
-  View: ComponentType<Props & Extra>,
-  { name, when, remembered, extra }: IslandOptions<Extra>,
+  { default: View, hydration }: IslandFile<Props, Extra>,
 ): ComponentType<Omit<Props, keyof Extra>> {
+  const { name, when, remembered, extra } = hydration;
   function Island(props: Omit<Props, keyof Extra>) {
     const collector = useContext(IslandCollectorContext);
     const shop = useContext(ShopContext);
@@ -32,7 +34,8 @@ export function island<Props extends object, Extra extends object = Record<never
       const previous = collector.rendered.get(name);
       if (previous === undefined || EAGERNESS[when] < EAGERNESS[previous]) collector.rendered.set(name, when);
     }
-    const allProps = { ...props, ...(extra ? extra(shop) : {}) } as Props & Extra;
+    const helpers = { texts: (key: string) => islandTexts(shop, key), catalogueLinks: catalogueLinksOf(shop) };
+    const allProps = { ...props, ...(extra ? extra(shop, helpers) : {}) } as unknown as Props;
     return (
       <spareo-island data-name={name} data-when={when} data-remembered={remembered?.join(' ')} data-id={id}>
         <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(allProps) }} />

@@ -1,5 +1,0 @@
-/** Chunk entry of the AddToCart island. */
-import { AddToCartView } from '../../views/islands/AddToCartView';
-import { mountWith } from '../mount';
-
-export const mount = mountWith(AddToCartView);

@@ -1,5 +1,0 @@
-/** Chunk entry of the CartEditor island. */
-import { CartEditorView } from '../../views/islands/CartEditorView';
-import { mountWith } from '../mount';
-
-export const mount = mountWith(CartEditorView);

@@ -1,5 +1,0 @@
-/** Chunk entry of the SearchBox island. */
-import { SearchBoxView } from '../../views/islands/SearchBoxView';
-import { mountWith } from '../mount';
-
-export const mount = mountWith(SearchBoxView);

@@ -57,6 +57,9 @@ export async function nuOnlyErrors(page: Page): Promise<string[]> {
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`;
     for (const input of document.querySelectorAll('input[type=search][role]')) errors.push(`nu: role=${input.getAttribute('role')} not allowed on input type=search: ${describe(input)}`);
     for (const input of document.querySelectorAll('input[aria-expanded]:not([role=combobox])')) errors.push(`nu: aria-expanded not allowed: ${describe(input)}`);
+    // html-validate lets the header's menu start at h2 (.htmlvalidate.json): the page's one h1 opens main.
+    const h1 = document.querySelectorAll('h1');
+    if (h1.length !== 1 || !h1[0]!.closest('main')) errors.push(`headings: ${h1.length} h1, expected one inside main`);
     for (const select of document.querySelectorAll<HTMLSelectElement>('select[required]:not([multiple])')) {
       if (select.size > 1) continue;
       const option = select.querySelector('option');

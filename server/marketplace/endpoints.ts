@@ -15,6 +15,7 @@ import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops/endpoints';
 import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
+import { fitmentEndpoints } from './fitment/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -32,4 +33,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...shopEndpoints,
   ...sitemapEndpoints,
   ...sourceEndpoints,
+  ...fitmentEndpoints,
 ];

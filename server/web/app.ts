@@ -17,6 +17,7 @@ import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
+import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
 import { loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.post(CONSENT_PATH, consentPost());
+  app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   app.use(deliveryCountryPost());

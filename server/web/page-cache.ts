@@ -8,7 +8,7 @@
  * tests see every database change at once.
  *
  * ETag and 304: the ETag is a hash of the stored HTML, weak, so it names the content in every
- * encoding. `private, no-cache`: the page depends on cookies (edition, delivery country, consent)
+ * encoding. `private, no-cache`: the page depends on cookies (edition, delivery country, consent, vehicle)
  * that a shared cache would not key on, and the browser asks every time (a 304 when nothing changed).
  */
 import crypto from 'node:crypto';
@@ -17,7 +17,9 @@ import { LRUCache } from 'lru-cache';
 import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodeBody, type Encoding } from './compression';
 
-const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains]);
+// The chosen vehicle changes the header, the navigation and every fitment statement: its cookie
+// is one of these, so a stored page is keyed by it (the whole Cookie header is in the key).
+const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains, COOKIES.vehicle]);
 
 export interface CachedPage {
   status: number;

@@ -12,6 +12,8 @@ import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
 import { pageToBytes, renderPageParts } from './render';
+import { choosingModelId } from './pages/chosen-vehicle';
+import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
 
@@ -50,7 +52,11 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
     if (!loader) return next();
     locals.routeName = route.name;
-    const cacheKey = pageCache ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
+    // A model's own page chooses that model: the answer sets the vehicle cookie, so it is neither
+    // taken from nor put into the page cache (a stored page carries no Set-Cookie).
+    const choosing = choosingModelId(route.page, route.params);
+    const setsVehicle = choosing !== undefined && choosing !== chosenModelIdOf(req);
+    const cacheKey = pageCache && !setsVehicle ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
     const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
     if (cacheKey && res.locals.scope) (res.locals.scope as { pageCache?: string }).pageCache = cached ? 'hit' : 'miss';
     if (cached) return sendPage(req, res, cached);
@@ -76,6 +82,10 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (result.kind === 'notFound') return next();
     if (result.kind === 'redirect') return res.redirect(result.status ?? 302, result.location);
     if (result.cartCount !== undefined) layout.cartCount = result.cartCount;
+    if (setsVehicle && isStoredModelId(choosing) && (result.status ?? 200) === 200) {
+      rememberVehicle(req, res, choosing);
+      res.set('cache-control', 'private, no-store');
+    }
 
     const head = {
       canonical: origin + req.path,

@@ -53,6 +53,10 @@ test('without JavaScript the vehicle box is a link: to the vehicle on its page, 
   expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
   expect(await page.$(TOGGLE)).toBeNull();
   await page.goto(`${e2e.shop.origin}/`);
+  // The model page chose the vehicle (a cookie): other pages link to it, and its removal is a plain form.
+  expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
+  await Promise.all([page.waitForNavigation(), page.click('.vehicle-forget button')]);
+  expect(new URL(page.url()).pathname).toBe('/');
   const choose = await page.$eval(`${ROOT} a.vehicle-box`, (a) => [new URL((a as HTMLAnchorElement).href).pathname, a.textContent]);
   expect(choose[1]).toBe('Fahrzeug wählen');
   const response = await page.goto(`${e2e.shop.origin}${choose[0]}`);
@@ -129,6 +133,8 @@ test('a page without a vehicle offers the remembered one with its catalogue; for
   await page.goto(`${e2e.shop.origin}${modelPath('', vehicle)}`);
   await wakePanel(page);
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? '{}').series !== undefined);
+  // A page the server renders without a vehicle (its cookie gone): the browser's memory offers it.
+  await page.deleteCookie({ name: 'spareo_vehicle', url: e2e.shop.origin });
   await page.goto(`${e2e.shop.origin}/`);
   await wakePanel(page);
   await page.waitForSelector(TOGGLE);

@@ -13,6 +13,11 @@ const e2e = useShopInBrowser();
 
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 const SECTIONS: Record<string, string> = { '': 'Ersatzteile', '/de-AT': 'Ersatzteile', '/es-ES': 'recambios', '/fr-FR': 'pieces-auto', '/it-IT': 'ricambi', '/nl-NL': 'reserveonderdelen' };
+/** Each edition's engine units in the model options the island loads: power, kW, displacement. */
+const ENGINE: Record<string, RegExp> = {
+  '': /\d PS \/ \d+ kW, [\d.]+ ccm, /, '/de-AT': /\d PS \/ \d+ kW, [\d.]+ ccm, /, '/es-ES': /\d CV \/ \d+ kW, [\d.]+ cm³, /,
+  '/fr-FR': /\d ch \/ \d+ kW, [\d\u202f]+ cm³, /, '/it-IT': /\d CV \/ \d+ kW, [\d.]+ cm³, /, '/nl-NL': /\d pk \/ \d+ kW, [\d.]+ cm³, /,
+};
 
 test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model navigates to the model page', async (prefix) => {
   const { page, errors } = await e2e.chromium.open();
@@ -46,7 +51,8 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   await page.select(`${ROOT} select[name=seriesId]`, seriesValue);
   await page.waitForSelector(`${ROOT} select[name=modelId] optgroup option`);
   const modelOption = await page.$eval(`${ROOT} select[name=modelId] optgroup:last-child option`, (o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent }));
-  expect(modelOption.label).toMatch(/PS \/ .* kW, .* ccm, \d{4}/);
+  expect(modelOption.label).toMatch(ENGINE[prefix]!);
+  expect(modelOption.label).toMatch(/\d{4}/);
 
   // A new manufacturer resets series and model.
   const [second] = await page.$$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o, skip) => o.map((x) => (x as HTMLOptionElement).value).filter((v) => v !== skip), first);

@@ -120,6 +120,13 @@ const ATTEMPTS: Record<CallName, () => Attempt[]> = {
   'GET /search/products': () => [{ query: { q: 'Filter', pageSize: '8' }, expect: 'ok' }, { query: { q: 'Filter' }, expect: 'ok' }, { query: {}, expect: { field: 'q' } }],
   'GET /search/suggestions': () => [{ query: { q: 'Brems' }, expect: 'ok' }, { query: { q: 'B' }, expect: 'ok' }, { query: { q: 'x'.repeat(300) }, expect: { field: 'q' } }],
   'GET /search/part-number/:number': () => [{ params: { number: '0986' }, expect: 'ok' }, { params: { number: '#' }, expect: { field: 'number' } }],
+  'GET /fitment': () => [
+    { query: { modelId: String(model), articleIds: `${article},${offer}` }, expect: 'ok' },
+    { query: { modelId: 'word', articleIds: String(article) }, expect: 'ok' },
+    { query: { modelId: String(model), articleIds: '1;2' }, expect: { field: 'articleIds' } },
+    { query: { modelId: String(model), articleIds: Array.from({ length: 61 }, (_, i) => i + 1).join(',') }, expect: { field: 'articleIds' } },
+    { query: { articleIds: String(article) }, expect: { field: 'modelId' } },
+  ],
 };
 
 test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {

@@ -62,7 +62,7 @@ function body(): { type: string; payload: Buffer } {
 function headers(): Record<string, string> {
   const out: Record<string, string> = {};
   const junk = () => pick(STRINGS).replace(/[^\x20-\x7e]/g, '').slice(0, 200) || 'x';
-  if (random() < 0.5) out.cookie = `spareo_sid=${encodeURIComponent(junk())}; spareo_locale=${encodeURIComponent(junk())}`;
+  if (random() < 0.5) out.cookie = `spareo_sid=${encodeURIComponent(junk())}; spareo_locale=${encodeURIComponent(junk())}; spareo_vehicle=${encodeURIComponent(junk())}`;
   if (random() < 0.3) Object.assign(out, { 'x-csr': junk(), 'x-ts': junk(), 'x-c': junk() });
   if (random() < 0.3) out['accept-language'] = junk();
   if (random() < 0.2) out['x-spareo-locale'] = junk();
@@ -75,7 +75,7 @@ const pagePaths = LOCALES.flatMap((locale) =>
   ),
 );
 const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.path.replace(/:(\w+)/g, () => pick(['1', '99999999999', '%3Czqx%3E', 'abc']))}`))];
-const extra = ['/consent', '/Lieferland', '/Einloggen', '/api/session', '/api/challenge'];
+const extra = ['/consent', '/vehicle/forget', '/Lieferland', '/Einloggen', '/api/session', '/api/challenge'];
 
 function send(port: number, method: string, path: string, hdrs: Record<string, string>, payload?: { type: string; payload: Buffer }): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {

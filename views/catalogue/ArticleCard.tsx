@@ -23,6 +23,9 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
         <span className="card-title">{article.title}</span>
       </a>
       <span className="card-number">{t('catalogue.articleNumber', { number: article.articleNumber })}</span>
+      {article.fitment ? (
+        <span className={article.fitment.fits ? 'card-fitment badge badge-success' : 'card-fitment badge badge-warning'}>{article.fitment.text}</span>
+      ) : null}
       {article.isUniversal ? <span className="badge">{t('catalogue.universal')}</span> : null}
       {article.priceCents === undefined ? null : (
         <span className="card-price">{t('catalogue.fromPrice', { price: formatPrice(article.priceCents, locale) })}</span>

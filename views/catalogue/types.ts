@@ -12,6 +12,12 @@ export interface ImageData {
   alt: string;
 }
 
+/** Whether a part fits the shopper's vehicle, said in the edition's words. */
+export interface FitmentNote {
+  fits: boolean;
+  text: string;
+}
+
 export interface ArticleCardData {
   key: string;
   href: string;
@@ -23,6 +29,8 @@ export interface ArticleCardData {
   priceCents?: number;
   offerCount: number;
   isUniversal?: boolean;
+  /** With a chosen vehicle: whether this part fits it. */
+  fitment?: FitmentNote;
 }
 
 export interface FilterValueData {

@@ -8,6 +8,7 @@ import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
 import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import type { Hydration } from '../hydration';
+import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
 
 /**
  * Vehicle selection block, dropdowns (spec sections 2, 4): manufacturer -> series -> model. Without
@@ -30,9 +31,11 @@ export interface VehicleSelectorProps {
   labels: Record<string, string>;
   /** Model page path with placeholders __SERIES__ and __MODEL__ (built by the route table on the server). */
   modelPath?: string;
+  /** How model options loaded in the browser read (the edition's units and number format). */
+  modelFormat?: ModelOptionFormat;
 }
 
-export default function VehicleSelector({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath }: VehicleSelectorProps) {
+export default function VehicleSelector({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath, modelFormat }: VehicleSelectorProps) {
   const [manufacturerId, setManufacturerId] = useState(selected?.manufacturerId ?? '');
   const [seriesId, setSeriesId] = useState(selected?.seriesId ?? '');
   const [series, setSeries] = useState<Lists | undefined>(initialSeries);
@@ -50,7 +53,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
     if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
     setBusy(true);
-    loadPreselection({ selected, manufacturers })
+    loadPreselection({ selected, manufacturers, modelFormat })
       .then((pre) => {
         if (!pre || touched.current) return;
         setManufacturerId(pre.manufacturerId);
@@ -97,7 +100,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     if (!id) return;
     setBusy(true);
     try {
-      const answer = await loadModels(id);
+      const answer = await loadModels(id, modelFormat);
       setModels(answer.lists);
       setSeriesSlug(answer.seriesSlug);
     } catch (error) {
@@ -151,9 +154,13 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   );
 }
 
-export const hydration: Hydration<{ modelPath: string }> = {
+export const hydration: Hydration<{ modelPath: string; modelFormat: ModelOptionFormat }> = {
   name: 'VehicleSelector',
   when: 'remembered',
   remembered: [REMEMBERED_VEHICLE_KEY],
-  extra: (shop) => ({ modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '' }),
+  extra: (shop) => ({
+    modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '',
+    // Model options loaded in the browser read like the server's, in the edition's units.
+    modelFormat: modelOptionFormat(shop?.t, shop?.locale ?? 'de-DE'),
+  }),
 };

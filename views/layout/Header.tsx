@@ -12,6 +12,7 @@ import { StarRating } from '../ui/StarRating';
 import type { LayoutData } from './types';
 import { numberFormat, regionName } from '../intl';
 import { island } from '../render/island';
+import { ForgetVehicleForm } from './ForgetVehicleForm';
 
 const DeliveryCountryPicker = island(DeliveryCountryPickerIsland);
 const SearchBox = island(SearchBoxIsland);
@@ -50,6 +51,8 @@ export function Header({ layout }: { layout: LayoutData }) {
   const { t, link, edition, deliveryCountry, locale } = useShop();
   const redirectUrl = layout.currentPath ?? link('Home', {});
   const countryName = regionName(locale, deliveryCountry);
+  // The island gets the vehicle without the removal form, which is plain server markup beside it.
+  const { forget, ...vehicle } = layout.vehicle ?? {};
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('layout.header.skip')}</a>
@@ -69,7 +72,8 @@ export function Header({ layout }: { layout: LayoutData }) {
           labels={{ label: t('layout.header.searchLabel'), placeholder: t('layout.header.searchPlaceholder'), submit: t('layout.header.searchSubmit') }}
         />
         <div className="header-actions">
-          <VehiclePanel vehicle={layout.vehicle} chooseHref={link('AllVehicles', {})} />
+          <VehiclePanel vehicle={layout.vehicle ? (vehicle as NonNullable<LayoutData['vehicle']>) : undefined} chooseHref={link('AllVehicles', {})} />
+          {forget ? <ForgetVehicleForm forget={forget} /> : null}
           {edition.accounts ? (
             layout.account?.signedIn
               ? <a className="account-link account-link-signed-in" href={link('SavedVehicles', {})}>{t('layout.header.account')}</a>

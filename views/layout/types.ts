@@ -20,7 +20,13 @@ export interface LayoutData {
   navigation: NavigationNode[];
   cartCount: number;
   /** The chosen vehicle, if any, for the vehicle box and the search form's hidden field. */
-  vehicle?: { label: string; href: string; field: VehicleField };
+  vehicle?: {
+    label: string;
+    href: string;
+    field: VehicleField;
+    /** A chosen model can be removed: where the form returns the shopper, and its texts. */
+    forget?: { returnTo: string; label: string };
+  };
   /** The current path with its query, for the login redirectUrl and the delivery-country returnTo. */
   currentPath?: string;
   /** The search term to show again in the header search box (search pages). */

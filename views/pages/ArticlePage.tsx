@@ -5,7 +5,7 @@ import * as AddToCartIsland from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
 import { Stars } from '../catalogue/Stars';
-import type { Crumb, ImageData, LinkItem } from '../catalogue/types';
+import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
 
 const AddToCart = island(AddToCartIsland);
@@ -43,7 +43,8 @@ export interface ArticlePageProps {
   countryName: string;
   cartAction: string;
   modelId?: string;
-  vehicleNote?: string;
+  /** With a chosen vehicle (or one named by the link): whether the article fits it. */
+  fitment?: FitmentNote;
 }
 
 function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string }) {
@@ -89,7 +90,9 @@ export function ArticlePage(props: ArticlePageProps) {
     <article className="catalogue article-page">
       <Breadcrumb crumbs={props.crumbs} />
       <h1>{props.heading}</h1>
-      {props.vehicleNote ? <p className="vehicle-note">{props.vehicleNote}</p> : null}
+      {props.fitment ? (
+        <p className={props.fitment.fits ? 'fitment-note badge badge-success' : 'fitment-note badge badge-warning'}>{props.fitment.text}</p>
+      ) : null}
       {/* Offers before photo and facts: on a phone price, shop and add to cart are in the first screen. */}
       <div className="article-body">
         <section className="offers" id="offers">

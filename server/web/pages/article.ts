@@ -18,7 +18,7 @@ import { fetchEntity, fetchList } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
-import { modelContext } from './catalogue/vehicle-context';
+import { articleFitment } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 
 const MODEL_ID = /^\w{1,64}$/;
@@ -49,19 +49,18 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     return { kind: 'redirect', status: 301, location: context.link('Article', canonicalParams, { query }) };
   }
 
-  const [offerList, vehicles, originals, vehicle] = await Promise.all([
+  const [offerList, vehicles, originals, fitment] = await Promise.all([
     fetchList<OfferList>(context, '/Angebote', { sparePartId: String(sparePartId), categoryId: String(article.category.id), ...modelQuery },
       { sparePartId, deliveryCountry: context.deliveryCountry, offers: [] }),
     fetchList<ArticleVehicles>(context, `/Artikel/${sparePartId}/Fahrzeuge`, modelQuery, { articleId: sparePartId, vehicles: [], vehicleCount: 0, fitsModel: null }),
     fetchList<ArticleOriginalParts>(context, `/Artikel/${sparePartId}/Originalteile`, modelQuery, { articleId: sparePartId, originalParts: [] }),
-    modelId ? modelContext(context, modelId).catch(() => null) : Promise.resolve(null),
+    articleFitment(context, sparePartId, modelId),
   ]);
   const offers = offerList.offers ?? [];
   const brand = article.manufacturer;
   const heading = `${article.title} ${article.articleNumber}`;
   const path = context.link('Article', canonicalParams);
   const crumbs: Crumb[] = [{ label: t('catalogue.home'), href: context.link('Home', {}) }, categoryCrumb(context, article), { label: heading, href: path }];
-  const fits = article.fitsModel ?? vehicles.fitsModel;
 
   const props: ArticlePageProps = {
     heading,
@@ -84,7 +83,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     countryName: countryName(locale, offerList.deliveryCountry ?? context.deliveryCountry),
     cartAction: context.link('Cart', {}),
     modelId,
-    vehicleNote: vehicle && fits !== null ? t(fits ? 'article.fitsVehicle' : 'article.notFitsVehicle', { vehicle: vehicle.name }) : undefined,
+    fitment,
   };
   const url = context.absolute(path);
   const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;

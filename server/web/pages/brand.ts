@@ -11,6 +11,7 @@ import { editionAlternates } from './catalogue/alternates';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { fetchList } from './catalogue/fetch';
 import { articleCard } from './catalogue/listing-view';
+import { withFitment } from './catalogue/fitment';
 import { navigationCategories, type NavigationCategory } from './catalogue/navigation-categories';
 import { loadCategoryListing } from './category';
 import type { PageLoader } from './types';
@@ -53,7 +54,7 @@ export const loadBrand: PageLoader<'Brand'> = async (context) => {
       detail: t('catalogue.resultCount', { count: listing.resultCount }),
       href: context.link('BrandCategory', { brandCategorySlug: `${brandSlug}-${root.alias}`, categoryId: root.id, brandId: brand.id }),
     })),
-    articles: products.slice(0, MAX_ARTICLES).map((product) => articleCard(context, product, undefined)),
+    articles: await withFitment(context, products.slice(0, MAX_ARTICLES).map((product) => articleCard(context, product, undefined))),
   };
   return {
     kind: 'page',

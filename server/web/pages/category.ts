@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { fetchEntity } from './catalogue/fetch';
 import { readListingQuery, toQuery, hasFilters } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
+import { listingWithFitment } from './catalogue/fitment';
 import { kbaOf, manufacturerContext, modelContext, seriesContext, type VehicleContext } from './catalogue/vehicle-context';
 import type { PageContext, PageLoader, PageResult } from './types';
 
@@ -116,7 +117,7 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
     crumbs,
     description: category.description ?? undefined,
     subcategories,
-    listing: buildListing(context, listing, state, hrefFor),
+    listing: await listingWithFitment(context, buildListing(context, listing, state, hrefFor, vehicle?.kind === 'model' ? vehicle.id : undefined)),
     seoText: category.seoText ?? undefined,
   };
   const canonicalQuery = state.page > 1 ? { page: String(state.page) } : undefined;

@@ -9,6 +9,7 @@ import { editionAlternates } from './catalogue/alternates';
 import { fetchList } from './catalogue/fetch';
 import { hiddenFields, readListingQuery } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
+import { listingWithFitment } from './catalogue/fitment';
 import { searchGroups } from './catalogue/search-groups';
 import type { PageLoader } from './types';
 
@@ -40,7 +41,7 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     form: { action: hrefFor({}), q, hidden: hiddenFields({ ...state, kept: vehicle, filters: {} }, 'sort') },
     prompt: q ? undefined : t('search.prompt'),
     groups: q ? searchGroups(context, answer, vehicle.modelId) : [],
-    listing: buildListing(context, answer, state, hrefFor),
+    listing: await listingWithFitment(context, buildListing(context, answer, state, hrefFor)),
   };
   const canonicalQuery = q ? { q } : undefined;
   return {

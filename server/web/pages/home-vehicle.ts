@@ -3,6 +3,7 @@
  * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
  * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
  */
+import { modelOptionFormat, modelOptionLabel } from '../../../views/engine-facts';
 import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
 import type { PageContext } from './types';
 import {
@@ -120,6 +121,7 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
       : undefined,
   ]);
 
+  const modelFormat = modelOptionFormat(t, context.locale);
   const options = <T,>(list: { popular: T[]; all: T[] }, toOption: (entry: T) => VehicleOption) => ({ popular: list.popular.map(toOption), all: list.all.map(toOption) });
   const selector: VehicleSelectorProps = {
     action: context.link('Home', {}),
@@ -127,7 +129,7 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
     series: series && options(series, (s) => ({ id: String(s.id), label: `${s.name} (${years(t, s.yearStart, s.yearEnd)})` })),
     models: models && options(models, (m) => ({
       id: m.id,
-      label: t('home.vehicle.modelOption', { name: m.name, ps: m.ps ?? '–', kw: m.kw ?? '–', ccm: m.ccm ?? '–', years: years(t, m.yearStart, m.yearEnd) }),
+      label: modelOptionLabel(modelFormat, { name: m.name, ps: m.ps, kw: m.kw, ccm: m.ccm, productionYearStart: m.yearStart, productionYearEnd: m.yearEnd }),
     })),
     selected: { manufacturerId: validManufacturer, seriesId: series ? validSeries : undefined },
     methods,

@@ -11,13 +11,15 @@ import { parseConsent, type Consent } from '../../../client/consent/policy';
 import { COOKIES } from '../../../locales/editions';
 import type { Request } from 'express';
 import { importedDataSources } from './info';
+import { choosingModelId, chosenVehicle } from './chosen-vehicle';
+import { forgetForm } from './forget-vehicle-form';
+import { chosenModelIdOf } from '../vehicle-cookie';
 import {
   readCount,
   readManufacturers,
   readRating,
   readReviews,
   readSeriesPage,
-  readVehicle,
   type ManufacturerEntry,
 } from './marketplace-shapes';
 
@@ -28,25 +30,29 @@ interface VehicleParams {
   manufacturerId?: number;
 }
 
-function vehicleQuery(params: VehicleParams): Record<string, string | undefined> {
+/** The navigation's links are for the page's vehicle, else for the shopper's chosen model. */
+function vehicleQuery(params: VehicleParams, chosenModelId: string | undefined): Record<string, string | undefined> {
+  const pageVehicle = params.modelId ?? params.seriesPageId ?? params.manufacturerId;
   return {
-    vehicleModelId: params.modelId,
+    vehicleModelId: pageVehicle === undefined ? chosenModelId : params.modelId,
     vehicleSeriesGroupId: params.seriesPageId === undefined ? undefined : String(params.seriesPageId),
     vehicleManufacturerId: params.manufacturerId === undefined ? undefined : String(params.manufacturerId),
   };
 }
 
-async function chosenVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<ManufacturerEntry[]>): Promise<LayoutData['vehicle']> {
+/**
+ * The header's vehicle: the series page or manufacturer a page is about, else the model the page is
+ * about or the shopper chose (chosen-vehicle.ts), with the form that removes a chosen one.
+ */
+async function headerVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<ManufacturerEntry[]>): Promise<LayoutData['vehicle']> {
   const { marketplace, upstreamHeaders: headers, link } = context;
-  if (params.modelId !== undefined) {
-    const vehicle = readVehicle(await marketplace.get(`/vehicle/models/${encodeURIComponent(params.modelId)}`, {}, headers, null));
-    if (!vehicle) return undefined;
-    const label = vehicle.manufacturerName && !vehicle.fullName.startsWith(vehicle.manufacturerName) ? `${vehicle.manufacturerName} ${vehicle.fullName}` : vehicle.fullName;
-    return {
-      label,
-      href: link('Model', { seriesSlug: vehicle.seriesSlug ?? vehicle.id, modelId: vehicle.id }),
-      field: { name: 'modelId', value: vehicle.id },
-    };
+  if (params.modelId !== undefined || (params.seriesPageId === undefined && params.manufacturerId === undefined)) {
+    const chosen = await chosenVehicle(context);
+    if (!chosen) return undefined;
+    // Removable when it is the shopper's choice (a page about another model, such as saving it, is not).
+    const choice = choosingModelId(context.route.page, context.params) ?? chosenModelIdOf(context.request);
+    const forget = choice === chosen.modelId ? forgetForm(context, chosen.name) : undefined;
+    return { label: chosen.label, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget };
   }
   if (params.seriesPageId !== undefined) {
     const page = readSeriesPage(await marketplace.get(`/vehicle/series-pages/${params.seriesPageId}`, {}, headers, null));
@@ -95,9 +101,9 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   const [rating, reviews, navigation, cartCount, vehicle, dataSources, account] = await Promise.all([
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
-    marketplace.request('GET /navigation', { query: vehicleQuery(params) }, headers).then((body) => readNavigation(context, body)),
+    marketplace.request('GET /navigation', { query: vehicleQuery(params, chosenModelIdOf(context.request)) }, headers).then((body) => readNavigation(context, body)),
     cartCountOf(context),
-    chosenVehicle(context, params, manufacturers).catch(() => undefined),
+    headerVehicle(context, params, manufacturers).catch(() => undefined),
     importedDataSources(context).then((sources) => sources.length > 0),
     accountState(context),
   ]);

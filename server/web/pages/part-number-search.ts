@@ -12,6 +12,7 @@ import { pathFor, routeName } from '../routes/table';
 import { fetchList } from './catalogue/fetch';
 import { readListingQuery, type ListingQuery } from './catalogue/listing-query';
 import { buildListing, PAGE_SIZE } from './catalogue/listing-view';
+import { listingWithFitment } from './catalogue/fitment';
 import { isAllCategories, isAllManufacturers, partNumberWords, type PartNumberWords } from './catalogue/part-number-words';
 import type { PageContext, PageLoader } from './types';
 
@@ -70,7 +71,7 @@ export const loadPartNumberSearch: PageLoader<'PartNumberSearch'> = async (conte
     crumbs: [{ label: t('catalogue.home'), href: context.link('Home', {}) }, { label: heading, href: hrefFor({}) }],
     intro: t('search.partNumberIntro'),
     groups: [],
-    listing: buildListing(context, listing as ApiListing, { ...state, page, filters: {} }, hrefFor),
+    listing: await listingWithFitment(context, buildListing(context, listing as ApiListing, { ...state, page, filters: {} }, hrefFor)),
   };
   return {
     kind: 'page',

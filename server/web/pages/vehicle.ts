@@ -77,7 +77,7 @@ export const loadSeries: PageLoader<'Series'> = async (context) => {
       key: `series-${series.id}`,
       heading: `${series.name} (${yearsText(t, series.productionYearStart, series.productionYearEnd)})`,
       items: (models?.all ?? []).map((model) => ({
-        key: String(model.id), label: model.fullName, detail: modelDetail(t, model),
+        key: String(model.id), label: model.fullName, detail: modelDetail(context, model),
         href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
       })),
     };
@@ -113,7 +113,7 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
     })),
   }));
   const model = vehicle.vehicle.model;
-  const facts = [modelDetail(t, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];
+  const facts = [modelDetail(context, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];
   const crumbs = [home(context), ...vehicle.crumbs];
   // Spec 4: saving is offered when a model is chosen, it is not saved yet, and the edition is DE or AT.
   const modelId = String(model.id);

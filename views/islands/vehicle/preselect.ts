@@ -18,7 +18,7 @@ export interface Preselection {
 const has = (lists: Lists | undefined, id: string | undefined) => Boolean(id && lists && [...lists.popular, ...lists.all].some((o) => o.id === id));
 
 /** undefined when the server already chose (or nothing is remembered, or it is not in the lists). */
-export async function loadPreselection({ selected, manufacturers }: Pick<VehicleSelectorProps, 'selected' | 'manufacturers'>): Promise<Preselection | undefined> {
+export async function loadPreselection({ selected, manufacturers, modelFormat }: Pick<VehicleSelectorProps, 'selected' | 'manufacturers' | 'modelFormat'>): Promise<Preselection | undefined> {
   if (selected?.manufacturerId) return undefined;
   const remembered = readRemembered();
   const manufacturerId = remembered?.manufacturer?.id;
@@ -26,6 +26,6 @@ export async function loadPreselection({ selected, manufacturers }: Pick<Vehicle
   const series = await loadSeries(manufacturerId);
   const seriesId = remembered?.series?.id;
   if (!seriesId || !has(series, seriesId)) return { manufacturerId, series };
-  const { lists, seriesSlug } = await loadModels(seriesId);
+  const { lists, seriesSlug } = await loadModels(seriesId, modelFormat);
   return { manufacturerId, series, seriesId, models: lists, seriesSlug };
 }

@@ -3,6 +3,7 @@ import { fillPath, type AnswerOf } from '../../../contract/call';
 import { CALLS, type CallOf } from '../../../contract/calls/index';
 import type { VehicleOption } from '../VehicleSelector';
 import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
+import { modelOptionFormat, modelOptionLabel, type ModelOptionFormat } from '../../engine-facts';
 
 export interface Lists {
   popular: VehicleOption[];
@@ -18,10 +19,7 @@ export const STORED_LOOKUP_KEYS = [HSN_KEY, TSN_KEY, PLATE_KEY];
 export const years = (start?: number, end?: number | null) => (start ? `${start}–${end ?? ''}` : '');
 
 const seriesOption = (s: SeriesEntry): VehicleOption => ({ id: String(s.id), label: `${s.name} (${years(s.productionYearStart, s.productionYearEnd)})` });
-const modelOption = (m: ModelEntry): VehicleOption => ({
-  id: String(m.id),
-  label: `${m.name}, ${m.ps ?? '–'} PS / ${m.kw ?? '–'} kW, ${m.ccm ?? '–'} ccm, ${years(m.productionYearStart, m.productionYearEnd)}`,
-});
+const modelOption = (format: ModelOptionFormat) => (m: ModelEntry): VehicleOption => ({ id: String(m.id), label: modelOptionLabel(format, m) });
 
 type ListCall = 'GET /vehicle/manufacturers/:id/series' | 'GET /vehicle/series/:id/models';
 
@@ -43,7 +41,9 @@ export async function loadSeries(manufacturerId: string): Promise<Lists> {
   return { popular: body.popular.map(seriesOption), all: body.all.map(seriesOption) };
 }
 
-export async function loadModels(seriesId: string): Promise<{ lists: Lists; seriesSlug: string }> {
+/** Model options in the edition's words (the island's server-built format; German without one). */
+export async function loadModels(seriesId: string, format: ModelOptionFormat = modelOptionFormat(undefined, 'de-DE')): Promise<{ lists: Lists; seriesSlug: string }> {
   const body = await load('GET /vehicle/series/:id/models', seriesId);
-  return { lists: { popular: body.popular.map(modelOption), all: body.all.map(modelOption) }, seriesSlug: body.series.slug };
+  const option = modelOption(format);
+  return { lists: { popular: body.popular.map(option), all: body.all.map(option) }, seriesSlug: body.series.slug };
 }

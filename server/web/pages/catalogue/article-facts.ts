@@ -23,6 +23,6 @@ export function vehicleLinks(context: PageContext, vehicles: FittingVehicle[]): 
     key: String(model.id),
     label: model.fullName.startsWith(manufacturer.name) ? model.fullName : `${manufacturer.name} ${model.fullName}`,
     href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
-    detail: modelDetail(context.t, model),
+    detail: modelDetail(context, model),
   }));
 }

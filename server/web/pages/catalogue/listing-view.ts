@@ -49,6 +49,8 @@ export function buildListing(
   listing: ApiListing,
   state: ListingQuery,
   hrefFor: (query: Record<string, string | undefined>) => string,
+  /** The model a vehicle's listing is for: its article links keep it (else the query's modelId). */
+  modelId?: string,
 ): ListingData {
   const { t, locale } = context;
   const filters: FilterGroupData[] = Object.entries(listing.filters)
@@ -66,7 +68,7 @@ export function buildListing(
     }));
   return {
     resultCount: listing.resultCount,
-    articles: listing.spareParts.map((product) => articleCard(context, product, state.kept.modelId)),
+    articles: listing.spareParts.map((product) => articleCard(context, product, modelId ?? state.kept.modelId)),
     filters,
     filterHidden: hiddenFields(state, 'filters'),
     resetHref: hasFilters(state) ? hrefFor(toQuery(resetFilters(state))) : undefined,

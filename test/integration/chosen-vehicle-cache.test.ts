@@ -1,0 +1,56 @@
+/**
+ * Stored pages (page-cache.ts, on in production) and the chosen vehicle: a page shows the vehicle of
+ * the shopper who asks for it, never one stored for another shopper, and a model page chooses its
+ * model for every visitor (a stored page would carry no Set-Cookie).
+ */
+import request from 'supertest';
+import { COOKIES } from '../../locales/editions';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const db = createSeededDatabase();
+const { app } = createTestApp({ db, env: { NODE_ENV: 'production', UPSTREAM_CACHE_TTL_MS: '60000' } });
+const HOST = 'shop.test';
+
+type Model = { id: number; fullName: string; seriesSlug: string };
+const models = db.prepare(`SELECT m.id, m.full_name AS fullName, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id
+  WHERE EXISTS (SELECT 1 FROM fitment f JOIN articles a ON a.id = f.article_id WHERE f.model_id = m.id AND a.category_id = 1523) ORDER BY m.id LIMIT 2`).all() as Model[];
+const [first, second] = models as [Model, Model];
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const PATHS = ['/', '/Bremsscheiben/Alle-Fahrzeuge/--1523', '/Ersatzteile/Alle-Fahrzeuge/--'];
+
+test.each(PATHS)('%s: each shopper gets the page of their own vehicle, in any order of visits', async (path) => {
+  const get = (cookie?: string) => {
+    const req = request(app).get(path).set('host', HOST);
+    return cookie ? req.set('cookie', cookie) : req;
+  };
+  for (let round = 0; round < 2; round++) {
+    const anonymous = await get();
+    const one = await get(`${COOKIES.vehicle}=${first.id}`);
+    const two = await get(`${COOKIES.vehicle}=${second.id}; ${COOKIES.deliveryCountry}=DE`);
+    for (const res of [anonymous, one, two]) expect(res.status).toBe(200);
+    expect(header(anonymous.text)).not.toContain('vehicle-box-chosen');
+    expect(header(one.text)).toContain(esc(first.fullName));
+    expect(header(one.text)).not.toContain(esc(second.fullName));
+    expect(header(two.text)).toContain(esc(second.fullName));
+    expect(header(two.text)).not.toContain(esc(first.fullName));
+  }
+});
+
+test('a model page chooses its model for every visitor, also when the same page was asked for before', async () => {
+  const path = `/Ersatzteile/${first.seriesSlug}/3-${first.id}-`;
+  for (let visit = 0; visit < 3; visit++) {
+    const res = await request(app).get(path).set('host', HOST);
+    expect(res.status).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${first.id}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  }
+  // A shopper whose cookie already names it needs no new cookie; that page may be stored.
+  const again = await request(app).get(path).set('host', HOST).set('cookie', `${COOKIES.vehicle}=${first.id}`);
+  expect(String(again.headers['set-cookie'] ?? '')).not.toContain(COOKIES.vehicle);
+  // One who had another vehicle gets this one.
+  const switched = await request(app).get(path).set('host', HOST).set('cookie', `${COOKIES.vehicle}=${second.id}`);
+  expect(String(switched.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${first.id}`);
+  expect(header(switched.text)).toContain(esc(first.fullName));
+});

@@ -99,14 +99,30 @@ test('at 1280 px the trust badge never covers the element a keyboard user focuse
   try {
     for (const type of ['home', 'article'] as const) {
       await page.goto(`${e2e.shop.origin}${pathOf('de-DE', type)}`, { waitUntil: 'load' });
-      // Tab through the whole page, until focus leaves it or comes back to an element it had.
+      // Islands that wake on interaction wake first (a pointer over each), so the walk meets the page as it stays.
+      await page.$$eval('spareo-island[data-when="interaction"]', (markers) =>
+        markers.forEach((marker) => (marker.querySelector('form, a, button, input, details') ?? marker).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('spareo-island[data-when="interaction"]')].every((m) => m.hasAttribute('data-hydrated') || m.hasAttribute('data-island-error')),
+        { timeout: 20_000 },
+      );
+      // Tab through the whole page, until focus comes back to an element it had. Should an island
+      // drop focus while waking, the walk goes on from the element focused last.
       let steps = 0;
       for (; steps < 400; steps++) {
         await page.keyboard.press('Tab');
         const step = await page.evaluate(() => {
-          const focused = document.activeElement as HTMLElement | null;
-          if (!focused || focused === document.body || focused.dataset.visited) return { done: true, covered: null };
+          let focused = document.activeElement as HTMLElement | null;
+          if (!focused || focused === document.body) {
+            document.querySelector<HTMLElement>('[data-focused-last]')?.focus();
+            focused = document.activeElement as HTMLElement | null;
+            if (!focused || focused === document.body) return { done: true, covered: null };
+            return { done: false, covered: null };
+          }
+          if (focused.dataset.visited) return { done: true, covered: null };
           focused.dataset.visited = '1';
+          document.querySelector('[data-focused-last]')?.removeAttribute('data-focused-last');
+          focused.dataset.focusedLast = '1';
           const badge = document.querySelector('.trust-badge')!.getBoundingClientRect();
           const box = focused.getBoundingClientRect();
           const overlaps = box.left < badge.right && box.right > badge.left && box.top < badge.bottom && box.bottom > badge.top;

@@ -126,6 +126,22 @@ export const EDITIONS: Record<Locale, Edition> = {
   },
 };
 
+/**
+ * Path words of the checkout and the order pages, per edition language. Keyed by the edition's cart
+ * word, so the route table reads them from the same RouteWords it already gets.
+ */
+export const ORDER_WORDS: Record<string, { checkout: string; orders: string }> = {
+  Warenkorb: { checkout: 'Kasse', orders: 'Bestellungen' },
+  carrito: { checkout: 'caja', orders: 'pedidos' },
+  panier: { checkout: 'commande', orders: 'mes-commandes' },
+  carrello: { checkout: 'cassa', orders: 'ordini' },
+  winkelwagen: { checkout: 'afrekenen', orders: 'bestellingen' },
+};
+
+export function orderWords(words: RouteWords): { checkout: string; orders: string } {
+  return ORDER_WORDS[words.cart] ?? ORDER_WORDS.Warenkorb!;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -79,6 +79,17 @@ const schema = z.object({
   FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
+  /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),
+  /** The mail worker: how often it looks for due mails, and the backoff of retries (doubling from base up to max) until it gives up. */
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(5000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(60),
+  /** Card and PayPal through Stripe Checkout (a test-mode key sk_test_… until live); unset: not offered. */
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^sk_(test|live)_\w+$/, 'expected a Stripe secret key sk_test_… or sk_live_…').optional()),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
 }).superRefine((config, ctx) => {
   if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });
@@ -97,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Said at start-up when challenges signed here would fail on any other instance of the shop. */
+/** The mail worker's settings from the config. */
+export function mailSettingsFrom(config: Config) {
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
+}
+
 export function unsharedCheckSecretWarning(config: Pick<Config, 'CHECK_SECRET' | 'NODE_ENV'>): string | undefined {
   if (config.CHECK_SECRET || config.NODE_ENV !== 'production') return undefined;
   return 'CHECK_SECRET is unset: check headers are signed with a random secret of this process, so pages served by any other instance fail them; set CHECK_SECRET (32+ characters) wherever more than one instance serves the shop';

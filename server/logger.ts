@@ -7,6 +7,9 @@ export const REDACTED = [
   'req.headers', 'res.headers', 'headers', '*.headers',
   'cookie', '*.cookie', 'password', '*.password', 'email', '*.email', 'sid', '*.sid', 'token', '*.token',
   'csr', '*.csr', 'c', 'body', '*.body',
+  // Order data: addresses, e-mail, phone.
+  'phone', '*.phone', 'recipient', '*.recipient', 'to', '*.to', 'address', '*.address', 'deliveryAddress', '*.deliveryAddress',
+  'billingAddress', '*.billingAddress', 'delivery', '*.delivery', 'billing', '*.billing',
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

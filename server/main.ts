@@ -2,7 +2,7 @@
 // First: refuses an older Node before anything needs Node 24.
 import './node-version';
 import http from 'node:http';
-import { loadConfig, unsharedCheckSecretWarning } from './config';
+import { loadConfig, mailSettingsFrom, unsharedCheckSecretWarning } from './config';
 import { createLogger } from './logger';
 import { openDatabase } from './marketplace/db/connection';
 import { openMarketplaceDatabase } from './marketplace/db/open';
@@ -12,6 +12,10 @@ import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { createMarketplace, endpointTable } from './marketplace/index';
+import { startMailWorker } from './marketplace/mail/worker';
+import { shopOrdersRouter, withShopOrders } from './marketplace/orders/shop-router';
+import { usePaymentProvider } from './marketplace/payments/provider';
+import { stripeProvider } from './marketplace/payments/stripe';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
 import { lowerThreadPoolPriority } from './thread-priority';
@@ -61,7 +65,13 @@ async function main() {
     },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
   });
-  const server = http.createServer(withFeeds(app, feeds));
+  // Card and PayPal only with a configured provider; the checkout works without.
+  usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
+  // Shops fetch their orders and send status beside the web tier; order mails leave from the queue table.
+  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') });
+  const mailDb = openDatabase(config.DATABASE_PATH);
+  const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const server = http.createServer(withFeeds(withShopOrders(app, shopOrders), feeds));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -88,7 +98,9 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_S * 1000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
     setTimeout(() => {
-      server.close(() => {
+      server.close(async () => {
+        await mailWorker.stop();
+        if (mailDb.isOpen) mailDb.close();
         if (db.isOpen) db.close();
         if (feedsDb.isOpen) feedsDb.close();
         logger.info('stopped');

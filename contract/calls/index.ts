@@ -3,10 +3,11 @@ import type { Call } from '../call';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { fitmentCalls } from './fitment';
+import { orderCalls } from './orders';
 import { searchCalls } from './search';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 

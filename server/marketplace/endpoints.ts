@@ -16,6 +16,7 @@ import { shopEndpoints } from './shops/endpoints';
 import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';
+import { orderEndpoints } from './orders/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -34,4 +35,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...sitemapEndpoints,
   ...sourceEndpoints,
   ...fitmentEndpoints,
+  ...orderEndpoints,
 ];

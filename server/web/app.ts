@@ -15,6 +15,7 @@ import { apiProxy } from './api-proxy';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
+import { checkoutRouter } from './checkout/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
+  app.use(checkoutRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation }));
 

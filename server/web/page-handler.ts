@@ -94,7 +94,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     const bytes = pageToBytes(page);
-    if (cacheKey && (result.status ?? 200) === 200) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, bytes));
+    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, bytes));
+    if (result.personal) res.set('cache-control', 'no-store');
     sendHtml(res, result.status ?? 200, bytes);
   };
 }

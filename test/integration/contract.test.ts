@@ -8,6 +8,8 @@ import { issueChallenge, getCheckSecret } from '../../server/marketplace/check-h
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
 import { createMarketplace } from '../../server/marketplace/index';
 import { pathOf } from '../../server/web/marketplace-client';
+import { buildQuote } from '../../server/marketplace/orders/quote';
+import { orderToken } from '../../server/marketplace/orders/signing';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();
@@ -23,11 +25,25 @@ const series = one<{ id: number; manufacturerId: number }>('SELECT id, manufactu
 const seriesPage = one<{ id: number }>('SELECT id FROM series_pages LIMIT 1').id;
 const category = one<{ id: number }>('SELECT category_id AS id FROM articles LIMIT 1').id;
 const shop = one<{ slug: string }>('SELECT slug FROM shops LIMIT 1').slug;
+const orderable = one<{ id: number }>("SELECT o.id FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = 'DE' WHERE o.stock >= 5 LIMIT 1").id;
+const ORDER_URL = 'http://127.0.0.1/Bestellungen/{number}?t={token}';
+const address = { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln' };
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  const quote = buildQuote(db, guestHeaders['x-spareo-sid']!, 'DE', 1);
+  return {
+    idempotencyKey: 'contract-order-key-0001', fingerprint: quote.fingerprint, email: 'contract-order@example.de', delivery: address,
+    shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: 'prepayment', acceptTerms: true })), orderUrl: ORDER_URL, ...overrides,
+  };
+}
+const placedNumber = () => one<{ number: string }>('SELECT number FROM orders ORDER BY id LIMIT 1').number;
 
 interface Attempt {
   params?: Record<string, string | number>;
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** Other context headers (the order calls run as a guest with a cart of their own). */
+  headers?: Record<string, string>;
   /** 'ok': 2xx whose body parses; a number: that status; a field name: 400 naming it. */
   expect: 'ok' | number | { field: string };
 }
@@ -35,6 +51,8 @@ interface Attempt {
 /** One visitor: a session, a cart line, an account with the check headers the user calls need. */
 let headers: Record<string, string> = {};
 let lineId = 0;
+/** A guest with one orderable line, for the order calls. */
+let guestHeaders: Record<string, string> = {};
 
 async function send(name: CallName, attempt: Omit<Attempt, 'expect'>, extra: Record<string, string> = {}) {
   const call = CALLS[name];
@@ -42,6 +60,8 @@ async function send(name: CallName, attempt: Omit<Attempt, 'expect'>, extra: Rec
 }
 
 beforeAll(async () => {
+  const guest = await send('GET /session', {});
+  guestHeaders = { 'x-spareo-sid': (guest.body as { sid: string }).sid };
   const session = await send('GET /session', {});
   headers = { 'x-spareo-sid': (session.body as { sid: string }).sid, 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', 'x-spareo-client-address': '127.0.0.1' };
   const registered = await send('POST /user/register', { body: { email: 'contract@example.de', password: 'a long and unusual passphrase' } });
@@ -51,6 +71,7 @@ beforeAll(async () => {
   const challenge = issueChallenge(getCheckSecret(), Date.now());
   const c = await deriveCheck(challenge.csr, challenge.ts);
   headers = { ...headers, 'x-spareo-sid': (signedIn.body as { sid: string }).sid ?? headers['x-spareo-sid']!, csr: challenge.csr, ts: challenge.ts, c, 'x-csr': challenge.csr, 'x-ts': challenge.ts, 'x-c': c };
+  await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: orderable }, body: { quantity: 1 } }, guestHeaders);
   const added = await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: offer }, body: { quantity: 2 } });
   lineId = (added.body as { lineId: number }).lineId;
 });
@@ -127,6 +148,30 @@ const ATTEMPTS: Record<CallName, () => Attempt[]> = {
     { query: { modelId: String(model), articleIds: Array.from({ length: 61 }, (_, i) => i + 1).join(',') }, expect: { field: 'articleIds' } },
     { query: { articleIds: String(article) }, expect: { field: 'modelId' } },
   ],
+  'GET /checkout': () => [{ headers: guestHeaders, expect: 'ok' }],
+  'POST /orders': () => [
+    { body: orderBody({ email: 'not-an-address' }), headers: guestHeaders, expect: { field: 'email' } },
+    { body: orderBody({ shops: [] }), headers: guestHeaders, expect: { field: 'shops' } },
+    { body: orderBody({ fingerprint: 'o1x1@1' }), headers: guestHeaders, expect: 409 },
+    { body: orderBody(), headers: guestHeaders, expect: 'ok' },
+    { body: orderBody({ fingerprint: '' }), headers: guestHeaders, expect: 'ok' }, // the same key: the order placed before, nothing compared again
+  ],
+  'GET /orders/:number': () => [
+    { params: { number: placedNumber() }, query: { token: orderToken(db, placedNumber()) }, headers: guestHeaders, expect: 'ok' },
+    { params: { number: placedNumber() }, query: { token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
+    { params: { number: 'SP-1' }, headers: guestHeaders, expect: { field: 'number' } },
+  ],
+  'POST /orders/:number/payment': () => [{ params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()) }, headers: guestHeaders, expect: 'ok' }],
+  'POST /orders/:number/payment/start': () => [
+    { params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()), returnUrl: ORDER_URL, cancelUrl: ORDER_URL }, headers: guestHeaders, expect: 'ok' },
+    { params: { number: placedNumber() }, body: { token: orderToken(db, placedNumber()), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
+  ],
+  'POST /orders/lookup': () => [
+    { body: { number: placedNumber(), email: 'Contract-Order@example.de' }, headers: guestHeaders, expect: 'ok' },
+    { body: { number: placedNumber(), email: 'someone@example.de' }, headers: guestHeaders, expect: 404 },
+    { body: { number: placedNumber(), email: 'nobody' }, headers: guestHeaders, expect: { field: 'email' } },
+  ],
+  'GET /user/orders': () => [{ expect: 401 }], // signed out by the logout call above
 };
 
 test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {
@@ -139,7 +184,7 @@ test('every endpoint the marketplace serves is a call of the contract, and every
 for (const name of Object.keys(ATTEMPTS) as CallName[]) {
   test(`${name}: answers fit the contract; bad input answers 400 naming the field`, async () => {
     for (const attempt of ATTEMPTS[name]()) {
-      const answer = await send(name, attempt);
+      const answer = await send(name, attempt, attempt.headers);
       const context = `${name} ${JSON.stringify({ ...attempt, expect: undefined })} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
       if (attempt.expect === 'ok') {
         expect([context, answer.status >= 200 && answer.status < 300]).toEqual([context, true]);

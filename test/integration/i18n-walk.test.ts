@@ -11,6 +11,7 @@ import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, loadResource, translatorFor } from '../../locales/i18n';
 import { pathFor, routeName, type PageName, type PageParams } from '../../server/web/routes/table';
 import { infoTopicsFor } from '../../views/layout/info-topics';
+import { filledForm } from '../checkout/helpers';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
@@ -260,6 +261,15 @@ describe('i18n walk: every page type in every edition', () => {
       const withLine = await shopper.get(cartPath);
       expect(withLine.text).toContain(article.articleNumber);
       problems.push(...(await check(locale, { label: 'cart (with a line)', path: cartPath, status: 200, agent: shopper })));
+
+      // The checkout with that line, a placed order's page, the orders lookup, the empty checkout.
+      const checkoutPath = link(locale, 'Checkout', {});
+      problems.push(...(await check(locale, { label: 'checkout', path: checkoutPath, status: 200, agent: shopper })));
+      const placed = await shopper.post(checkoutPath).type('form').send(filledForm((await shopper.get(checkoutPath)).text));
+      expect(placed.status).toBe(303);
+      problems.push(...(await check(locale, { label: 'order (just placed)', path: String(placed.headers.location), status: 200, agent: shopper })));
+      problems.push(...(await check(locale, { label: 'checkout (empty)', path: checkoutPath, status: 200, agent: shopper })));
+      problems.push(...(await check(locale, { label: 'orders (lookup)', path: link(locale, 'Orders', {}), status: 200, agent: request(app) })));
 
       if (EDITIONS[locale].accounts) {
         // Signed out, the account pages send to the login; signed in, they show.

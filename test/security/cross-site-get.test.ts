@@ -34,7 +34,7 @@ const CROSS_SITE = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate
 const sample = (name: string): string | number => (name.endsWith('Id') ? (name === 'modelId' ? String(model.id) : 1) : name === 'path' ? 'x/y' : 'x');
 
 function pagePath(page: PageName, locale: (typeof LOCALES)[number]): string {
-  const names = ['modelId', 'manufacturerSlug', 'manufacturerId', 'seriesSlug', 'seriesPageId', 'categorySlug', 'categoryId', 'brandSlug', 'brandId', 'brandCategorySlug', 'brandName', 'normNumber', 'shopName', 'topic', 'manufacturer', 'partNumber', 'path'];
+  const names = ['modelId', 'manufacturerSlug', 'manufacturerId', 'seriesSlug', 'seriesPageId', 'categorySlug', 'categoryId', 'brandSlug', 'brandId', 'brandCategorySlug', 'brandName', 'normNumber', 'shopName', 'topic', 'manufacturer', 'partNumber', 'path', 'orderNumber'];
   const params = Object.fromEntries(names.map((n) => [n, sample(n)]));
   return pathFor(routeName(page, locale) as never, params as never, { prefix: true });
 }

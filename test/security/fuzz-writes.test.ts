@@ -71,7 +71,7 @@ function headers(): Record<string, string> {
 
 const pagePaths = LOCALES.flatMap((locale) =>
   ALL_PAGES.filter((page) => pageExists(page, locale)).map((page) =>
-    pathFor(routeName(page, locale) as never, { modelId: '1', manufacturerSlug: 'x', manufacturerId: 1, seriesSlug: 'x', seriesPageId: 1, categorySlug: 'x', categoryId: 1, brandSlug: 'x', brandId: 1, brandCategorySlug: 'x', brandName: 'x', normNumber: 'x', shopName: 'x', topic: 'x', manufacturer: 'x', partNumber: 'x', path: 'x/y' } as never, { prefix: true }),
+    pathFor(routeName(page, locale) as never, { modelId: '1', manufacturerSlug: 'x', manufacturerId: 1, seriesSlug: 'x', seriesPageId: 1, categorySlug: 'x', categoryId: 1, brandSlug: 'x', brandId: 1, brandCategorySlug: 'x', brandName: 'x', normNumber: 'x', shopName: 'x', topic: 'x', manufacturer: 'x', partNumber: 'x', path: 'x/y', orderNumber: 'x' } as never, { prefix: true }),
   ),
 );
 const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.path.replace(/:(\w+)/g, () => pick(['1', '99999999999', '%3Czqx%3E', 'abc']))}`))];

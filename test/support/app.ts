@@ -23,6 +23,8 @@ export interface TestAppOptions {
   i18n?: I18n;
   /** Replaces the in-process transport, e.g. to simulate a failing marketplace. */
   transport?: (inner: Transport) => Transport;
+  /** The client assets (a private client build's manifest in browser tests). */
+  assets?: import('../../server/web/assets').Assets;
   /** A logger of the test's own, e.g. one writing into memory to search the log output. */
   logger?: import('../../server/logger').Logger;
 }
@@ -43,7 +45,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
   });
   const invalidation = createCacheInvalidation();
-  const app = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const app = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   // Shops' feed uploads are mounted beside the web tier, as in server/main.ts.
   const feeds = feedsRouter({
     db,

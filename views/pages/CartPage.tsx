@@ -17,12 +17,13 @@ export interface CartPageProps {
 }
 
 export function CartPage({ cart, proposal, alternatives, messages }: CartPageProps) {
-  const { t, locale, deliveryCountry } = useShop();
+  const { t, locale, deliveryCountry, link } = useShop();
   const countryName = regionName(locale, deliveryCountry);
   return (
     <section className="cart">
       <h1>{t('cart.heading')}</h1>
       <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} messages={messages} countryName={countryName} />
+      {cart.shops.length ? <p className="cart-checkout"><a className="button" href={link('Checkout', {})}>{t('checkout.toCheckout')}</a></p> : null}
     </section>
   );
 }

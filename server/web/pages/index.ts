@@ -16,6 +16,8 @@ import { loadFulltextSearch } from './fulltext-search';
 import { loadPartNumberSearch } from './part-number-search';
 import { loadArticle } from './article';
 import { loadShop, loadShopCancellation, loadShopTerms } from './shop';
+import { loadCheckout } from './checkout';
+import { loadOrder, loadOrders } from './orders';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
@@ -46,4 +48,7 @@ export const PAGE_LOADERS: PageLoaders = {
   Login: loadLogin,
   SavedVehicles: loadSavedVehicles,
   SaveVehicle: loadSaveVehicle,
+  Checkout: loadCheckout,
+  Orders: loadOrders,
+  Order: loadOrder,
 };

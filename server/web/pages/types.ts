@@ -40,6 +40,8 @@ export type PageResult =
       state?: unknown;
       /** The header's cart count when the loader already knows it (the cart page); the layout then does not ask. */
       cartCount?: number;
+      /** Personal pages (checkout, orders): never kept in the stored pages of anonymous visitors. */
+      personal?: boolean;
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

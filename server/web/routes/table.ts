@@ -4,7 +4,7 @@
  */
 import { compile, match as matchPattern } from 'path-to-regexp';
 import { readCataloguePath } from './catalogue-path';
-import { EDITIONS, LOCALES, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
+import { EDITIONS, LOCALES, orderWords, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
 
 /** Id rules of spec section 5. */
 const DIGITS = /^\d{1,9}$/;
@@ -39,6 +39,10 @@ export interface PageParams {
   Brand: { brandSlug: string; brandId: number };
   /** firstSlug is `${brandSlug}-${categorySlug}`: the two cannot be told apart when reading. */
   BrandCategory: { brandCategorySlug: string; categoryId: number; brandId: number };
+  // The checkout and the shopper's orders.
+  Checkout: Record<string, never>;
+  Orders: Record<string, never>;
+  Order: { orderNumber: string };
   /** The catch-all: any other path renders the catalogue page (which answers 404 when it knows nothing of it). */
   Catalogue: { path: string };
 }
@@ -81,6 +85,10 @@ const PATTERN_ROUTES: PatternRoute[] = [
   { page: 'Login', pattern: (w) => `/${w.login}`, only: accountsOnly },
   { page: 'SavedVehicles', pattern: (w) => `/${w.account}/Fahrzeuge`, only: accountsOnly },
   { page: 'SaveVehicle', pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: accountsOnly },
+  // The checkout and the shopper's orders (history or lookup, and one order), in every edition.
+  { page: 'Checkout', pattern: (w) => `/${orderWords(w).checkout}` },
+  { page: 'Orders', pattern: (w) => `/${orderWords(w).orders}` },
+  { page: 'Order', pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
 ];
 
 interface CompiledRoute {

@@ -8,6 +8,7 @@ import { transaction, type Database } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
 import { seedCategories } from './categories';
+import { seedShopCheckout } from './checkout';
 import { seedCommerce } from './commerce';
 import { SeedFeedWriter, seedBrandAliases } from './offer-feeds';
 import { createRng } from './rng';
@@ -58,6 +59,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
     next();
     const brands = seedBrands(db, rng);
     const shops = seedShops(db, rng);
+    seedShopCheckout(db);
     seedBrandAliases(db);
     feeds = new SeedFeedWriter(new Map(shops.map((shop) => [shop.id, shop.country])));
     next();

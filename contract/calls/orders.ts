@@ -1,0 +1,139 @@
+/**
+ * The checkout and the shopper's orders: the quote to show, placing an order, the order page, the
+ * order history and the guest's lookup by number and e-mail. Shops reach their orders through
+ * their own token-authenticated routes (docs/checkout.md), not through these calls.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal']);
+export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled']);
+export const ORDER_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
+
+const text = (max: number) => z.string({ error: 'expected text' }).trim().min(1, 'required').max(max, `at most ${max} characters`);
+const postalCode = z.string({ error: 'expected text' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'expected a postal code');
+const country = z.string().regex(/^[A-Z]{2}$/, 'expected a country code');
+
+// The lengths of openTRANS/BMEcat addresses, so every order reaches the shop as given.
+export const addressInput = z.object({ name: text(50), street: text(50), zip: postalCode, city: text(50) });
+export const address = addressInput.extend({ country });
+/** An address as answered (stored as it was given). */
+const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
+const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
+
+const quoteLine = z.looseObject({
+  lineId: z.number(), offerId: z.number(), articleId: z.number(), quantity: z.number(), price: z.number(), lineTotal: z.number(), refund: z.number(),
+  title: z.string(), brand: z.string(), articleNumber: z.string(),
+});
+const quoteShop = z.looseObject({
+  shop: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  lines: z.array(quoteLine),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
+  deliveryDays: z.object({ min: z.number(), max: z.number() }),
+  paymentMethods: z.array(PAYMENT_METHOD),
+  terms: z.string(), cancellationPolicy: z.string(),
+});
+const excludedLine = z.looseObject({ offerId: z.number(), title: z.string(), shopName: z.string(), quantity: z.number(), reason: z.enum(['withdrawn', 'stock', 'country']) });
+export const quote = z.object({
+  shops: z.array(quoteShop), excluded: z.array(excludedLine), deliveryCountry: z.string(),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(), fingerprint: z.string(),
+});
+export type QuoteAnswer = z.infer<typeof quote>;
+
+export const quoteChange = z.looseObject({
+  kind: z.enum(['price', 'quantity', 'unavailable', 'added', 'shipping']),
+  title: z.string().optional(), shopName: z.string(), before: z.number().optional(), after: z.number().optional(),
+});
+export type QuoteChangeAnswer = z.infer<typeof quoteChange>;
+
+const checkoutAnswer = z.object({
+  quote,
+  /** Provider methods only when a payment provider is configured. */
+  providerMethods: z.array(PAYMENT_METHOD),
+  signedIn: z.boolean(),
+  remembered: z.object({ email: z.string(), phone: z.string().nullable(), delivery: storedAddress.nullable(), billing: storedAddress.nullable() }).nullable(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+export const placeOrderBody = z.object({
+  idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, 'expected a key of 16 to 100 letters, digits, - or _'),
+  fingerprint: z.string().max(20_000),
+  email: z.email({ error: 'expected an e-mail address' }).max(254),
+  phone: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\+?[0-9 ()/-]{5,30}$/, 'expected a phone number').optional()),
+  delivery: addressInput,
+  billing: address.optional(),
+  shops: z.array(z.object({
+    shopId: z.number().int().positive(),
+    payment: PAYMENT_METHOD,
+    acceptTerms: z.literal(true, { error: 'the shop\'s terms and withdrawal policy must be accepted' }),
+  })).min(1, 'at least one shop').max(100),
+  /** The order page link with {number} and {token}: the mails carry it (the marketplace builds no page URLs). */
+  orderUrl: z.url().max(1000).refine((url) => url.includes('%7Bnumber%7D') || url.includes('{number}'), 'must contain {number}'),
+  /** Where the payment provider sends the shopper back; {number} and {token} as above. */
+  paymentReturnUrl: z.url().max(1000).optional(),
+}, { error: 'expected a JSON object' });
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+const shopOrder = z.object({
+  number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
+  bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
+  deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
+  statusChangedAt: z.string(),
+  lines: z.array(z.looseObject({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
+});
+export const orderAnswer = z.object({
+  number: z.string(), token: z.string(), createdAt: z.string(), deliveryCountry: z.string(), email: z.string(), phone: z.string().nullable(),
+  deliveryAddress: storedAddress, billingAddress: storedAddress.nullable(),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(),
+  shops: z.array(shopOrder),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+const orderNumberParam = z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') });
+
+export const orderCalls = {
+  'GET /checkout': defineCall({
+    method: 'GET', path: '/checkout',
+    answer: checkoutAnswer,
+    fallback: () => ({ quote: { shops: [], excluded: [], deliveryCountry: 'DE', itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, fingerprint: '' }, providerMethods: [], signedIn: false, remembered: null }),
+  }),
+  /** 200: placed (created false: this key placed it before). 409 {error: 'changed', changes, quote} or {error: 'empty'}. */
+  'POST /orders': defineCall({
+    method: 'POST', path: '/orders', body: placeOrderBody,
+    answer: z.object({ number: z.string(), token: z.string(), created: z.boolean(), paymentUrl: z.string().nullable() }),
+    fallback: () => ({ number: '', token: '', created: false, paymentUrl: null }),
+  }),
+  /** The order by its signed link (token) or for the signed-in shopper who placed it. */
+  'GET /orders/:number': defineCall({
+    method: 'GET', path: '/orders/:number', params: orderNumberParam,
+    query: z.object({ token: z.string().max(64).optional() }),
+    answer: orderAnswer,
+    fallback: () => ({ number: '', token: '', createdAt: '', deliveryCountry: '', email: '', phone: null, deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' }, billingAddress: null, itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, shops: [] }),
+  }),
+  /** Back from the payment provider: asks it for the payment's state; paid parts go to their shops. */
+  'POST /orders/:number/payment': defineCall({
+    method: 'POST', path: '/orders/:number/payment', params: orderNumberParam,
+    body: z.object({ token: z.string().max(64) }),
+    answer: z.object({ state: z.enum(['none', 'pending', 'paid', 'failed']) }),
+    fallback: () => ({ state: 'pending' as const }),
+  }),
+  /** Starts (again) the provider payment of the parts awaiting it; null when there is nothing to pay or no provider. */
+  'POST /orders/:number/payment/start': defineCall({
+    method: 'POST', path: '/orders/:number/payment/start', params: orderNumberParam,
+    body: z.object({ token: z.string().max(64), returnUrl: z.url().max(1000), cancelUrl: z.url().max(1000) }),
+    answer: z.object({ paymentUrl: z.string().nullable() }),
+    fallback: () => ({ paymentUrl: null }),
+  }),
+  /** A guest finds an order by number and e-mail; the answer is the signed link's token. */
+  'POST /orders/lookup': defineCall({
+    method: 'POST', path: '/orders/lookup',
+    body: z.object({ number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF'), email: z.email({ error: 'expected an e-mail address' }).max(254) }),
+    answer: z.object({ number: z.string(), token: z.string() }),
+    fallback: () => ({ number: '', token: '' }),
+  }),
+  'GET /user/orders': defineCall({
+    method: 'GET', path: '/user/orders',
+    answer: z.object({ orders: z.array(orderAnswer) }),
+    fallback: () => ({ orders: [] }),
+  }),
+};

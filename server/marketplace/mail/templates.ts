@@ -1,0 +1,103 @@
+/**
+ * The order mails in the edition's language, as plain text and HTML. Built from the stored order
+ * (prices, terms and addresses of the moment), so a mail sent late says what was agreed.
+ */
+import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
+import { isLocale, type Locale } from '../../../locales/editions';
+import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { OutgoingMail } from './queue';
+
+let i18n: ReturnType<typeof createI18n> | undefined;
+function translator(locale: string): { t: Translate; locale: Locale } {
+  i18n ??= createI18n();
+  const known: Locale = isLocale(locale) ? locale : 'de-DE';
+  return { t: translatorFor(i18n, known), locale: known };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function money(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function percent(bp: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
+}
+
+/** Paragraphs (a list of lines each) shared by the text and HTML forms. */
+type Block = { heading?: string; lines: string[]; link?: string };
+
+function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
+  const amount = money(part.totalCents, locale);
+  if (part.paymentMethod === 'prepayment') {
+    return part.bankAccount
+      ? [t('orders.mail.payment.prepayment', { amount, reference: part.paymentReference }), t('orders.mail.payment.account', { ...part.bankAccount })]
+      : [t('orders.mail.payment.prepaymentNoAccount', { amount, shop: part.shop.name, reference: part.paymentReference })];
+  }
+  return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
+}
+
+function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
+  return {
+    heading: t('orders.mail.shopPart', { shop: part.shop.name, number: part.number }),
+    lines: [
+      ...part.lines.map((line) => t('orders.mail.line', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber, price: money(line.unitPrice, locale), total: money(line.lineTotal, locale) })),
+      t('orders.mail.shipping', { amount: money(part.shippingCents, locale) }),
+      t('orders.mail.total', { amount: money(part.totalCents, locale) }),
+      t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),
+      t('orders.mail.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max }),
+      ...paymentLines(t, locale, part),
+    ],
+  };
+}
+
+function addressLines(address: { name: string; street: string; zip: string; city: string; country: string }, locale: Locale): string[] {
+  let country = address.country;
+  try {
+    country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
+  } catch {
+    // an odd code stays as it is
+  }
+  return [address.name, address.street, `${address.zip} ${address.city}`, country];
+}
+
+function render(blocks: Block[]): { text: string; html: string } {
+  const text = blocks.map((b) => [b.heading, ...b.lines, b.link].filter(Boolean).join('\n')).join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${blocks
+    .map((b) => `${b.heading ? `<h2 style="font-size:1.1em">${escapeHtml(b.heading)}</h2>` : ''}<p>${b.lines.map(escapeHtml).join('<br>')}${b.link ? `<br><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : ''}</p>`)
+    .join('')}</body></html>`;
+  return { text, html };
+}
+
+export function confirmationMail(order: StoredOrder): OutgoingMail {
+  const { t, locale } = translator(order.locale);
+  const blocks: Block[] = [
+    { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), t('orders.mail.confirmation.intro', { number: order.number })] },
+    ...order.shops.map((part) => shopBlock(t, locale, part)),
+    { heading: t('orders.mail.sum'), lines: [t('orders.mail.total', { amount: money(order.totalCents, locale) }), t('orders.mail.vatTotal', { amount: money(order.vatCents, locale) })] },
+    { heading: t('orders.mail.deliveryAddress'), lines: addressLines(order.deliveryAddress, locale) },
+    ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress, locale) }] : []),
+    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    // The terms and withdrawal policy on a durable medium, as each shop stated them when ordering.
+    ...order.shops.flatMap((part) => [
+      { heading: t('orders.mail.terms', { shop: part.shop.name }), lines: part.terms.split('\n') },
+      { heading: t('orders.mail.cancellation', { shop: part.shop.name }), lines: part.cancellationPolicy.split('\n') },
+    ]),
+    { lines: [t('orders.mail.signature')] },
+  ];
+  return { kind: 'confirmation', orderId: order.id, recipient: order.email, subject: t('orders.mail.subject.confirmation', { number: order.number }), ...render(blocks) };
+}
+
+export function statusMail(order: StoredOrder, part: StoredShopOrder, kind: 'refused' | 'shipped'): OutgoingMail {
+  const { t, locale } = translator(order.locale);
+  const body = kind === 'shipped'
+    ? t('orders.mail.shipped.body', { shop: part.shop.name, number: part.number, carrier: part.carrier ?? '', tracking: part.trackingNumber ?? '' })
+    : t('orders.mail.refused.body', { shop: part.shop.name, number: part.number, reason: part.refusalReason ?? '-' });
+  const blocks: Block[] = [
+    { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), body] },
+    shopBlock(t, locale, part),
+    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    { lines: [t('orders.mail.signature')] },
+  ];
+  return { kind, orderId: order.id, recipient: order.email, subject: t(`orders.mail.subject.${kind}`, { number: order.number, shop: part.shop.name }), ...render(blocks) };
+}

@@ -1,0 +1,144 @@
+/**
+ * The shopper's order calls: the checkout quote, placing, the order page (signed link or own
+ * account), the payment return, the guest's lookup and the account's order history.
+ */
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
+import { placeOrderBody, type OrderAnswer } from '../../../contract/calls/orders';
+import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
+import { requestContext } from '../catalogue/request-context';
+import { signedInUser, notSignedIn } from '../users/context';
+import { paymentProvider } from '../payments/provider';
+import { buildQuote } from './quote';
+import { placeOrder } from './place';
+import { refreshPayment, startPayment } from './payment';
+import { orderByNumber, ordersOfUser, type StoredOrder } from './repository';
+import { orderToken, verifyOrderToken } from './signing';
+import type { Address } from './types';
+
+function toAnswer(ctx: EndpointContext, order: StoredOrder): OrderAnswer {
+  return {
+    number: order.number, token: orderToken(ctx.db, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
+    email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
+    itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
+    shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, lines, ...part }) => ({ ...part, lines: lines.map((line) => ({ ...line })) })),
+  };
+}
+
+/** The order when the request may see it: its signed link, or the signed-in account that placed it. */
+function visibleOrder(ctx: EndpointContext, number: string, token: unknown): StoredOrder | undefined {
+  const order = orderByNumber(ctx.db, number);
+  if (!order) return undefined;
+  if (verifyOrderToken(ctx.db, number, token)) return order;
+  const user = signedInUser(ctx);
+  return user && order.userId === user.id ? order : undefined;
+}
+
+function providerMethods(): ('card' | 'paypal')[] {
+  return paymentProvider()?.methods ?? [];
+}
+
+function rememberedOf(ctx: EndpointContext): { email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null {
+  const user = signedInUser(ctx);
+  if (!user) return null;
+  const row = ctx.db.prepare('SELECT delivery_address AS delivery, billing_address AS billing, phone FROM user_addresses WHERE user_id = ?').get(user.id) as
+    { delivery: string; billing: string | null; phone: string | null } | undefined;
+  return {
+    email: user.email, phone: row?.phone ?? null,
+    delivery: row ? (JSON.parse(row.delivery) as Address) : null,
+    billing: row?.billing ? (JSON.parse(row.billing) as Address) : null,
+  };
+}
+
+const throughShopOnly = (): MarketplaceResponse => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
+
+export const orderEndpoints: Endpoint[] = [
+  {
+    method: 'GET', path: '/checkout',
+    handle(ctx) {
+      const session = requireSession(ctx);
+      if (!session.ok) return session.response;
+      const quote = buildQuote(ctx.db, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
+      const remembered = rememberedOf(ctx);
+      return ok({ quote, providerMethods: providerMethods(), signedIn: remembered !== null, remembered });
+    },
+  },
+  {
+    method: 'POST', path: '/orders',
+    async handle(ctx) {
+      // Only the web tier's checkout sets this header (the public /api proxy never does): the
+      // mails carry a link from this request, which must be the shop's own page.
+      if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+      const session = requireSession(ctx);
+      if (!session.ok) return session.response;
+      const body = parseInput(placeOrderBody, ctx.body ?? {});
+      if (!body.ok) return body.response;
+      const { edition } = requestContext(ctx.headers);
+      const outcome = placeOrder({
+        db: ctx.db, sid: session.sid, userId: signedInUser(ctx)?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
+        providerMethods: providerMethods(),
+      }, body.data);
+      switch (outcome.kind) {
+        case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };
+        case 'keyUsed': return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
+        case 'changed': return { status: 409, body: { error: 'changed', message: 'prices, stock or shipping changed', changes: outcome.changes, quote: outcome.quote } };
+        case 'invalid': return badRequest(outcome.field, outcome.message);
+        case 'placed': {
+          let paymentUrl: string | null = null;
+          if (outcome.created && outcome.providerCents > 0 && body.data.paymentReturnUrl) {
+            // The order stands even when the provider is unreachable; the order page offers the payment again.
+            paymentUrl = await startPayment(ctx.db, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+              { returnUrl: body.data.paymentReturnUrl, cancelUrl: body.data.orderUrl }).catch(() => null);
+          }
+          return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
+        }
+      }
+    },
+  },
+  {
+    method: 'GET', path: '/orders/:number',
+    handle(ctx) {
+      const order = visibleOrder(ctx, ctx.params.number!, ctx.query.token);
+      return order ? ok(toAnswer(ctx, order)) : notFound('order');
+    },
+  },
+  {
+    method: 'POST', path: '/orders/:number/payment',
+    async handle(ctx) {
+      const order = visibleOrder(ctx, ctx.params.number!, (ctx.body as { token?: unknown } | undefined)?.token);
+      if (!order) return notFound('order');
+      const state = await refreshPayment(ctx.db, order.id).catch(() => 'pending' as const);
+      return ok({ state });
+    },
+  },
+  {
+    method: 'POST', path: '/orders/:number/payment/start',
+    async handle(ctx) {
+      if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+      const body = ctx.body as { token: string; returnUrl: string; cancelUrl: string };
+      const order = visibleOrder(ctx, ctx.params.number!, body.token);
+      if (!order) return notFound('order');
+      const paymentUrl = await startPayment(ctx.db, { id: order.id, number: order.number, token: orderToken(ctx.db, order.number), locale: order.locale }, body).catch(() => null);
+      return ok({ paymentUrl });
+    },
+  },
+  {
+    method: 'POST', path: '/orders/lookup',
+    handle(ctx) {
+      const { number, email } = ctx.body as { number: string; email: string };
+      const normalized = number.trim().toUpperCase();
+      const order = orderByNumber(ctx.db, normalized);
+      // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
+      if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
+      return ok({ number: order.number, token: orderToken(ctx.db, order.number) });
+    },
+  },
+  {
+    method: 'GET', path: '/user/orders',
+    handle(ctx) {
+      const user = signedInUser(ctx);
+      if (!user) return notSignedIn;
+      return ok({ orders: ordersOfUser(ctx.db, user.id).map((order) => toAnswer(ctx, order)) });
+    },
+  },
+];

@@ -1,0 +1,152 @@
+/**
+ * The checkout quote: the visitor's cart lines that can be ordered now, grouped by shop with that
+ * shop's shipping, delivery time, VAT rate, payment methods, terms and withdrawal policy (in the
+ * request language). The fingerprint is what the shopper saw; comparing it with a fresh quote
+ * gives the changes that must be shown and confirmed before an order is placed.
+ */
+import { statement } from '../catalogue/statements';
+import type { Database } from '../db/connection';
+import { shippingFor } from '../optimiser/shipping';
+import { unavailableLines } from '../cart/unavailable';
+import { PAYMENT_METHODS, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from './types';
+
+interface Row {
+  line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
+  sku: string | null; ean: string | null; article_number: string; title: string | null; brand: string;
+  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string;
+  cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null; vat_rate_bp: number | null;
+  terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
+}
+
+function readRows(db: Database, sid: string, country: string, langNo: number): Row[] {
+  return statement(db, `SELECT cl.id AS line_id, cl.offer_id, o.article_id, cl.quantity, o.price_cents, o.refund_cents, o.stock, o.delivery_days,
+        o.sku, a.ean, a.article_number, coalesce(ct.title, cd.title) AS title, b.name AS brand,
+        s.id AS shop_id, s.name AS shop_name, s.slug AS shop_slug, s.payment_methods,
+        sh.cost_cents, sh.free_from_cents, sh.delivery_days_min AS days_min, sh.delivery_days_max AS days_max, sh.vat_rate_bp,
+        coalesce(tl.terms, t1.terms) AS terms, coalesce(tl.cancellation_policy, t1.cancellation_policy) AS cancellation_policy,
+        ba.holder, ba.iban, ba.bic
+      FROM cart_lines cl
+      JOIN offers o ON o.id = cl.offer_id
+      JOIN articles a ON a.id = o.article_id
+      JOIN brands b ON b.id = a.brand_id
+      JOIN shops s ON s.id = o.shop_id
+      LEFT JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
+      LEFT JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = ?
+      LEFT JOIN category_texts cd ON cd.category_id = a.category_id AND cd.lang_no = 1
+      LEFT JOIN shop_texts tl ON tl.shop_id = s.id AND tl.lang_no = ?
+      LEFT JOIN shop_texts t1 ON t1.shop_id = s.id AND t1.lang_no = 1
+      LEFT JOIN shop_bank_accounts ba ON ba.shop_id = s.id
+     WHERE cl.session_id = ?
+     ORDER BY s.name, s.id, cl.id`).all(country, langNo, langNo, sid) as unknown as Row[];
+}
+
+/** VAT contained in a gross amount at a rate in basis points, rounded to the cent. */
+export function vatOf(grossCents: number, rateBp: number): number {
+  return Math.round((grossCents * rateBp) / (10_000 + rateBp));
+}
+
+export function paymentMethodsOf(text: string): PaymentMethod[] {
+  const listed = new Set(text.split(',').map((m) => m.trim()));
+  return PAYMENT_METHODS.filter((method) => listed.has(method));
+}
+
+export function buildQuote(db: Database, sid: string, country: string, langNo: number): Quote {
+  const excluded: ExcludedLine[] = unavailableLines(db, sid, country, langNo).map((line) => ({
+    lineId: line.id, offerId: line.offerId, title: line.title, shopName: line.shopName, quantity: line.quantity, reason: 'withdrawn' as const,
+  }));
+  const shops = new Map<number, QuoteShop & { freeFrom: number | null; costCents: number }>();
+  for (const row of readRows(db, sid, country, langNo)) {
+    const title = row.title ?? row.article_number;
+    if (row.cost_cents === null) {
+      excluded.push({ lineId: row.line_id, offerId: row.offer_id, title, shopName: row.shop_name, quantity: row.quantity, reason: 'country' });
+      continue;
+    }
+    if (row.stock < row.quantity) {
+      excluded.push({ lineId: row.line_id, offerId: row.offer_id, title, shopName: row.shop_name, quantity: row.quantity, reason: 'stock' });
+      continue;
+    }
+    let shop = shops.get(row.shop_id);
+    if (!shop) {
+      shop = {
+        shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
+        lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: row.vat_rate_bp ?? 0, vatCents: 0,
+        deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
+        paymentMethods: paymentMethodsOf(row.payment_methods),
+        terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
+        bankAccount: row.iban ? { holder: row.holder!, iban: row.iban, bic: row.bic! } : null,
+        freeFrom: row.free_from_cents, costCents: row.cost_cents,
+      };
+      shops.set(row.shop_id, shop);
+    }
+    const lineTotal = row.price_cents * row.quantity;
+    shop.lines.push({
+      lineId: row.line_id, offerId: row.offer_id, articleId: row.article_id, quantity: row.quantity, price: row.price_cents, lineTotal, refund: row.refund_cents,
+      title, brand: row.brand, articleNumber: row.article_number, sku: row.sku, ean: row.ean,
+    });
+    shop.itemsCents += lineTotal;
+    // The slowest line decides when the shop's parcel arrives.
+    shop.deliveryDays = { min: Math.min(shop.deliveryDays.min, row.delivery_days + (row.days_min ?? 0)), max: Math.max(shop.deliveryDays.max, row.delivery_days + (row.days_max ?? 0)) };
+  }
+  const list: QuoteShop[] = [];
+  let itemsCents = 0;
+  let shippingCents = 0;
+  let vatCents = 0;
+  for (const { freeFrom, costCents, ...shop } of shops.values()) {
+    shop.shippingCents = shippingFor({ shippingCents: costCents, freeFromCents: freeFrom }, shop.itemsCents);
+    shop.totalCents = shop.itemsCents + shop.shippingCents;
+    shop.vatCents = vatOf(shop.totalCents, shop.vatRateBp);
+    itemsCents += shop.itemsCents;
+    shippingCents += shop.shippingCents;
+    vatCents += shop.vatCents;
+    list.push(shop);
+  }
+  return { shops: list, excluded, deliveryCountry: country, itemsCents, shippingCents, totalCents: itemsCents + shippingCents, vatCents, fingerprint: fingerprintOf(list) };
+}
+
+/** "o<offer>x<quantity>@<price>" per line and "s<shop>:<shipping>" per shop, sorted. */
+export function fingerprintOf(shops: QuoteShop[]): string {
+  const parts: string[] = [];
+  for (const shop of shops) {
+    parts.push(`s${shop.shop.id}:${shop.shippingCents}`);
+    for (const line of shop.lines) parts.push(`o${line.offerId}x${line.quantity}@${line.price}`);
+  }
+  return parts.sort().join(',');
+}
+
+interface Seen { lines: Map<number, { quantity: number; price: number }>; shipping: Map<number, number> }
+
+function readFingerprint(text: string): Seen {
+  const seen: Seen = { lines: new Map(), shipping: new Map() };
+  for (const part of text.split(',')) {
+    const line = /^o(\d+)x(\d+)@(\d+)$/.exec(part);
+    if (line) seen.lines.set(Number(line[1]), { quantity: Number(line[2]), price: Number(line[3]) });
+    const shop = /^s(\d+):(\d+)$/.exec(part);
+    if (shop) seen.shipping.set(Number(shop[1]), Number(shop[2]));
+  }
+  return seen;
+}
+
+/** What differs between what the shopper saw and the quote now, line by line. */
+export function changesSince(fingerprint: string, quote: Quote): QuoteChange[] {
+  if (fingerprint === quote.fingerprint) return [];
+  const seen = readFingerprint(fingerprint);
+  const changes: QuoteChange[] = [];
+  for (const shop of quote.shops) {
+    const shopName = shop.shop.name;
+    for (const line of shop.lines) {
+      const before = seen.lines.get(line.offerId);
+      seen.lines.delete(line.offerId);
+      if (!before) changes.push({ kind: 'added', offerId: line.offerId, title: line.title, shopName, after: line.price });
+      else if (before.price !== line.price) changes.push({ kind: 'price', offerId: line.offerId, title: line.title, shopName, before: before.price, after: line.price });
+      else if (before.quantity !== line.quantity) changes.push({ kind: 'quantity', offerId: line.offerId, title: line.title, shopName, before: before.quantity, after: line.quantity });
+    }
+    const shipping = seen.shipping.get(shop.shop.id);
+    if (shipping !== undefined && shipping !== shop.shippingCents) changes.push({ kind: 'shipping', shopId: shop.shop.id, shopName, before: shipping, after: shop.shippingCents });
+  }
+  for (const offerId of seen.lines.keys()) {
+    const gone = quote.excluded.find((line) => line.offerId === offerId);
+    changes.push({ kind: 'unavailable', offerId, title: gone?.title ?? '', shopName: gone?.shopName ?? '' });
+  }
+  // The same lines in another order still differ as text: nothing to show then, but not equal either.
+  return changes;
+}

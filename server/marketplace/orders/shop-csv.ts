@@ -1,0 +1,72 @@
+/** Orders as CSV for shops without an openTRANS import, and status updates read from CSV. */
+import { parse } from 'csv-parse/sync';
+import type { StoredOrder } from './repository';
+import type { ShopStatusUpdate } from './status';
+
+const cell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export const ORDER_CSV_COLUMNS = [
+  'order_number', 'order_date', 'status', 'payment_method', 'payment_reference', 'line', 'sku', 'article_number', 'ean', 'brand', 'title', 'quantity',
+  'unit_price', 'line_total', 'vat_rate', 'shipping', 'order_total', 'delivery_name', 'delivery_street', 'delivery_zip', 'delivery_city', 'delivery_country',
+  'billing_name', 'billing_street', 'billing_zip', 'billing_city', 'billing_country', 'email', 'phone',
+];
+
+/** One row per line of each of the shop's parts; order-level values repeat on every row. */
+export function ordersCsv(orders: StoredOrder[]): string {
+  const rows = [ORDER_CSV_COLUMNS.join(',')];
+  for (const order of orders) {
+    const billing = order.billingAddress ?? order.deliveryAddress;
+    for (const part of order.shops) {
+      part.lines.forEach((line, index) => {
+        rows.push([
+          part.number, order.createdAt, part.status, part.paymentMethod, part.paymentReference, index + 1, line.sku, line.articleNumber, line.ean, line.brand, line.title,
+          line.quantity, (line.unitPrice / 100).toFixed(2), (line.lineTotal / 100).toFixed(2), (part.vatRateBp / 100).toFixed(2), (part.shippingCents / 100).toFixed(2),
+          (part.totalCents / 100).toFixed(2), order.deliveryAddress.name, order.deliveryAddress.street, order.deliveryAddress.zip, order.deliveryAddress.city,
+          order.deliveryAddress.country, billing.name, billing.street, billing.zip, billing.city, billing.country, order.email, order.phone,
+        ].map(cell).join(','));
+      });
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+export type StatusRow = { line: number; order: string; update: ShopStatusUpdate } | { line: number; order: string | null; error: string };
+
+/** "order,status,carrier,tracking_number,reason" with a header row; each row read on its own. */
+export function readStatusCsv(text: string): StatusRow[] | { error: string } {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : 'unreadable CSV' };
+  }
+  return records.map((record, index): StatusRow => {
+    const line = index + 2;
+    const order = record.order ?? record.order_number ?? null;
+    if (!order) return { line, order: null, error: 'order is missing' };
+    const update = statusUpdateOf({ status: record.status, carrier: record.carrier, trackingNumber: record.tracking_number, reason: record.reason });
+    return 'error' in update ? { line, order, error: update.error } : { line, order, update };
+  });
+}
+
+/** Validates one status update (JSON or a CSV row); the error names the field. */
+export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown }): ShopStatusUpdate | { error: string; field: string } {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const reason = text(input.reason)?.slice(0, 500);
+  switch (input.status) {
+    case 'accepted': return { status: 'accepted' };
+    case 'refused': return { status: 'refused', reason };
+    case 'cancelled': return { status: 'cancelled', reason };
+    case 'shipped': {
+      const carrier = text(input.carrier);
+      const trackingNumber = text(input.trackingNumber);
+      if (!carrier || carrier.length > 60) return { error: 'carrier is required for shipped (at most 60 characters)', field: 'carrier' };
+      if (!trackingNumber || !/^[\w -]{4,60}$/.test(trackingNumber)) return { error: 'trackingNumber is required for shipped (4 to 60 letters, digits, spaces or dashes)', field: 'trackingNumber' };
+      return { status: 'shipped', carrier, trackingNumber };
+    }
+    default: return { error: 'status must be accepted, refused, shipped or cancelled', field: 'status' };
+  }
+}

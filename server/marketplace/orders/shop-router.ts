@@ -1,0 +1,121 @@
+/**
+ * The shop-facing order API, mounted beside the web tier like the offer feeds (it answers XML and
+ * CSV, which the JSON marketplace calls do not), with the same per-shop bearer tokens:
+ *   GET  /shop-orders/{shopId}/orders[?status=new|all][&format=json|csv]   the shop's orders (new: not yet acknowledged)
+ *   GET  /shop-orders/{shopId}/orders/{number}.xml                      one part as openTRANS 2.1 ORDER
+ *   GET  /shop-orders/{shopId}/orders/{number}                          one part as JSON
+ *   POST /shop-orders/{shopId}/orders/ack                               {"orders": ["SP-…-1", …]}: fetched, no longer new
+ *   POST /shop-orders/{shopId}/orders/{number}/status                   {"status": "shipped", "carrier": …, "trackingNumber": …}
+ *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason
+ * Failures are a clear 4xx JSON naming the field; nothing personal is logged.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Database } from '../db/connection';
+import { bearerToken, verifyShopToken } from '../shops/tokens';
+import { openTransOrder } from './opentrans';
+import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
+import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';
+import { SHOP_ORDER_NUMBER } from './signing';
+import { acknowledge, setShopOrderStatus, type StatusOutcome } from './status';
+
+const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
+
+function summary(order: StoredOrder) {
+  return order.shops.map((part) => ({
+    number: part.number, orderNumber: order.number, createdAt: order.createdAt, status: part.status, acknowledged: part.acknowledgedAt !== null,
+    paymentMethod: part.paymentMethod, totalCents: part.totalCents, lines: part.lines.length,
+  }));
+}
+
+function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
+  if (outcome.ok) return void res.json({ number, status: outcome.status, changed: outcome.changed });
+  if (outcome.reason === 'not_found') return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
+  fail(res, 409, 'conflict', `the order is ${outcome.current}; that step is not possible from there`, { current: outcome.current });
+}
+
+export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void }): express.Router {
+  const { db } = options;
+  const router = express.Router();
+  const json = express.json({ limit: '64kb' });
+  const csv = express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: '1mb' });
+
+  router.use('/:shopId', (req: Request<{ shopId: string }>, res, next) => {
+    if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
+    const shopId = Number(req.params.shopId);
+    if (!verifyShopToken(db, shopId, bearerToken(req.get('authorization')))) {
+      res.set('WWW-Authenticate', 'Bearer realm="spareo-orders"');
+      return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
+    }
+    res.locals.shopId = shopId;
+    res.set('cache-control', 'no-store');
+    next();
+  });
+
+  router.get('/:shopId/orders', (req, res) => {
+    const which = req.query.status ?? 'new';
+    if (which !== 'new' && which !== 'all') return void fail(res, 400, 'bad_request', 'status must be new or all', { field: 'status' });
+    const format = req.query.format ?? (req.accepts(['json', 'text/csv']) === 'text/csv' ? 'csv' : 'json');
+    if (format !== 'json' && format !== 'csv') return void fail(res, 400, 'bad_request', 'format must be json or csv', { field: 'format' });
+    const orders = shopOrders(db, res.locals.shopId as number, which);
+    if (format === 'csv') return void res.type('text/csv; charset=utf-8').send(ordersCsv(orders));
+    const base = `${req.baseUrl}/${res.locals.shopId as number}/orders`;
+    res.json({ orders: orders.flatMap(summary).map((part) => ({ ...part, links: { opentrans: `${base}/${part.number}.xml`, json: `${base}/${part.number}`, status: `${base}/${part.number}/status` } })) });
+  });
+
+  router.post('/:shopId/orders/ack', json, (req, res) => {
+    const numbers = (req.body as { orders?: unknown } | undefined)?.orders;
+    if (!Array.isArray(numbers) || numbers.length === 0 || numbers.length > 1000 || !numbers.every((n) => typeof n === 'string' && SHOP_ORDER_NUMBER.test(n))) {
+      return void fail(res, 400, 'bad_request', 'orders must be a list of order numbers like SP-261122-ABCDEF-1', { field: 'orders' });
+    }
+    res.json(acknowledge(db, res.locals.shopId as number, numbers as string[]));
+  });
+
+  router.get('/:shopId/orders/:number', (req: Request<{ shopId: string; number: string }>, res) => {
+    const xml = req.params.number.endsWith('.xml');
+    const number = xml ? req.params.number.slice(0, -4) : req.params.number;
+    if (!SHOP_ORDER_NUMBER.test(number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
+    const found = shopOrderOf(db, res.locals.shopId as number, number);
+    if (!found) return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
+    if (xml) return void res.type('application/xml; charset=utf-8').send(openTransOrder(found.order, found.part));
+    const { order, part } = found;
+    res.json({ ...part, orderNumber: order.number, createdAt: order.createdAt, email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress ?? order.deliveryAddress });
+  });
+
+  router.post('/:shopId/orders/:number/status', json, (req: Request<{ shopId: string; number: string }>, res) => {
+    if (!SHOP_ORDER_NUMBER.test(req.params.number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
+    const update = statusUpdateOf((req.body ?? {}) as Record<string, unknown>);
+    if ('error' in update) return void fail(res, 400, 'bad_request', update.error, { field: update.field });
+    statusAnswer(res, req.params.number, setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update));
+  });
+
+  router.post('/:shopId/status', csv, (req, res) => {
+    if (typeof req.body !== 'string' || req.body.trim() === '') return void fail(res, 400, 'bad_request', 'send the status rows as text/csv with a header row: order,status,carrier,tracking_number,reason', { field: 'body' });
+    const rows = readStatusCsv(req.body);
+    if ('error' in rows) return void fail(res, 400, 'bad_request', rows.error, { field: 'body' });
+    const results = rows.map((row) => {
+      if ('error' in row) return { line: row.line, order: row.order, ok: false, error: row.error };
+      if (!SHOP_ORDER_NUMBER.test(row.order)) return { line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' };
+      const outcome = setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
+      return outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : `the order is ${outcome.current}` };
+    });
+    res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) return void fail(res, status, 'bad_request', 'the body could not be read', { field: 'body' });
+    options.onError?.(error);
+    fail(res, 500, 'internal', 'the request could not be handled');
+  });
+
+  return router;
+}
+
+/** The outer app of a process: /shop-orders beside everything else. */
+export function withShopOrders(app: express.Express | express.Router, orders: express.Router): express.Express {
+  const root = express();
+  root.disable('x-powered-by');
+  root.use('/shop-orders', orders);
+  root.use(app);
+  return root;
+}

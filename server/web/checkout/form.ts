@@ -1,0 +1,66 @@
+/**
+ * The checkout form as posted (plain HTML form, no JavaScript needed): the typed values to show
+ * again, and the body of the place-order call. What the web tier can tell by itself (a shop's
+ * terms not accepted, changes not confirmed) is answered here; the marketplace checks the rest.
+ */
+import type { CheckoutProblem, CheckoutValues } from '../../../views/checkout/types';
+
+const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+export interface ParsedCheckout {
+  values: CheckoutValues;
+  fingerprint: string;
+  shopIds: number[];
+  changesShown: boolean;
+  problem: CheckoutProblem | null;
+}
+
+export function readCheckoutForm(body: Record<string, unknown>): ParsedCheckout {
+  const shopIds = text(body.shops, 2000).split(',').filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const payments: Record<string, string> = {};
+  const accepted: Record<string, boolean> = {};
+  for (const id of shopIds) {
+    payments[id] = text(body[`payment-${id}`], 20);
+    accepted[id] = body[`accept-${id}`] === '1';
+  }
+  const values: CheckoutValues = {
+    idempotencyKey: text(body.idempotencyKey, 100), email: text(body.email, 254).trim(), phone: text(body.phone, 40).trim(),
+    name: text(body.name, 120), street: text(body.street, 160), zip: text(body.zip, 12), city: text(body.city, 100),
+    billingDifferent: body.billingDifferent === '1',
+    billingName: text(body.billingName, 120), billingStreet: text(body.billingStreet, 160), billingZip: text(body.billingZip, 12), billingCity: text(body.billingCity, 100),
+    billingCountry: text(body.billingCountry, 2).toUpperCase(),
+    payments, accepted,
+  };
+  const changesShown = body.changesShown === '1';
+  let problem: CheckoutProblem | null = null;
+  if (shopIds.length === 0) problem = { kind: 'empty' };
+  else if (changesShown && body.acceptChanges !== '1') problem = { kind: 'confirmChanges' };
+  else if (shopIds.some((id) => !accepted[id])) problem = { kind: 'terms' };
+  else if (shopIds.some((id) => !payments[id])) problem = { kind: 'payment' };
+  return { values, fingerprint: text(body.fingerprint, 20_000), shopIds, changesShown, problem };
+}
+
+/** The place-order call's body from the form (the marketplace validates every field). */
+export function placeOrderBodyOf(parsed: ParsedCheckout, orderUrl: string, paymentReturnUrl: string): Record<string, unknown> {
+  const { values } = parsed;
+  return {
+    idempotencyKey: values.idempotencyKey,
+    fingerprint: parsed.fingerprint,
+    email: values.email,
+    phone: values.phone,
+    delivery: { name: values.name, street: values.street, zip: values.zip, city: values.city },
+    ...(values.billingDifferent ? { billing: { name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity, country: values.billingCountry } } : {}),
+    shops: parsed.shopIds.map((shopId) => ({ shopId, payment: values.payments[shopId], acceptTerms: values.accepted[shopId] === true })),
+    orderUrl,
+    paymentReturnUrl,
+  };
+}
+
+/** The form field a marketplace field name belongs to ("delivery.zip" -> "zip", "billing.city" -> "billingCity"). */
+export function formFieldOf(field: string): string {
+  const [head, tail] = field.split('.');
+  if (head === 'delivery' && tail) return tail;
+  if (head === 'billing' && tail) return `billing${tail[0]!.toUpperCase()}${tail.slice(1)}`;
+  if (head === 'shops') return 'payment';
+  return head ?? field;
+}

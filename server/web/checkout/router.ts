@@ -1,0 +1,103 @@
+/**
+ * The checkout's write path, mounted after the edition middleware and before the page handler:
+ * POST to the checkout page places the order, POST to the orders page looks one up (guests).
+ * Success answers 303 (Post/Redirect/Get) to the order page's signed link, or to the payment
+ * provider; a rejected form goes on to the page loader, which shows it again with the message and
+ * the values typed. The same-origin check has already run for every POST.
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
+import type { Locale } from '../../../locales/editions';
+import type { QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
+import type { MarketplaceClient } from '../marketplace-client';
+import { localsOf, originOf, upstreamHeadersOf } from '../request-context';
+import { matchRoute, pathFor, type PageName, type PageParams } from '../routes/table';
+import { formFieldOf, placeOrderBodyOf, readCheckoutForm } from './form';
+import { rememberCheckout, rememberLookup } from './outcome';
+
+function routeOf(req: Request, res: Response) {
+  const { locale } = localsOf(res);
+  if (!locale) return null;
+  return matchRoute((res.locals.editionPath as string | undefined) ?? req.path, locale);
+}
+
+function linkTo<P extends PageName>(res: Response, page: P, params: PageParams[P], query?: Record<string, string>): string {
+  const { locale, prefixed } = localsOf(res);
+  return pathFor(`${page}___${locale}` as `${P}___${Locale}`, params, { prefix: prefixed, query });
+}
+
+function done(res: Response, location: string): void {
+  res.set('cache-control', 'no-store').redirect(303, location);
+}
+
+export function checkoutRouter(marketplace: MarketplaceClient): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 300 });
+
+  router.use((req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const route = routeOf(req, res);
+    if (route?.page !== 'Checkout' && route?.page !== 'Orders' && route?.page !== 'Order') return next();
+    form(req, res, async (error?: unknown) => {
+      try {
+        const { locale } = localsOf(res);
+        const headers = { ...upstreamHeadersOf(req, locale), [CLIENT_ADDRESS_HEADER]: req.ip ?? 'unknown' };
+        const body = (error ? {} : (req.body ?? {})) as Record<string, unknown>;
+        if (route.page === 'Orders') return await lookup(req, res, next, body, headers);
+        if (route.page === 'Order') return await payAgain(res, (route.params as PageParams['Order']).orderNumber, body, headers);
+
+        const parsed = readCheckoutForm(body);
+        if (parsed.problem) {
+          rememberCheckout(req, { values: parsed.values, problem: parsed.problem, status: parsed.problem.kind === 'empty' ? 409 : 400 });
+          return next();
+        }
+        const origin = originOf(req);
+        const orderLink = origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}' });
+        const returnLink = origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}', payment: 'return' });
+        const answer = await marketplace.call({ method: 'POST', path: '/orders', query: {}, headers, body: placeOrderBodyOf(parsed, orderLink, returnLink) });
+        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
+        if (answer.status === 200 && result.number && result.token) {
+          return done(res, result.paymentUrl ?? linkTo(res, 'Order', { orderNumber: result.number }, { t: result.token, placed: '1' }));
+        }
+        if (answer.status === 409 && result.error === 'changed' && result.quote && result.changes) {
+          rememberCheckout(req, { values: parsed.values, problem: null, changed: { quote: result.quote, changes: result.changes }, status: 409 });
+        } else if (answer.status === 400 && result.field) {
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'field', field: formFieldOf(result.field) }, status: 400 });
+        } else if (answer.status === 409 || answer.status === 401) {
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'empty' }, status: 409 });
+        } else {
+          req.log?.warn({ status: answer.status }, 'order not placed');
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'unavailable' }, status: 503 });
+        }
+        next();
+      } catch (failure) {
+        next(failure);
+      }
+    });
+  });
+
+  /** The order page's "pay now": the provider payment of the parts still awaiting it. */
+  async function payAgain(res: Response, orderNumber: string, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
+    const token = typeof body.token === 'string' ? body.token.slice(0, 64) : '';
+    const origin = originOf(res.req);
+    const answer = await marketplace.call({
+      method: 'POST', path: `/orders/${encodeURIComponent(orderNumber)}/payment/start`, query: {}, headers,
+      body: { token, returnUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}', payment: 'return' }), cancelUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}' }) },
+    });
+    const paymentUrl = answer.status === 200 ? (answer.body as { paymentUrl?: string | null }).paymentUrl : null;
+    done(res, paymentUrl ?? linkTo(res, 'Order', { orderNumber }, { t: token, payment: 'failed' }));
+  }
+
+  async function lookup(req: Request, res: Response, next: (error?: unknown) => void, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
+    const number = typeof body.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';
+    const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+    const answer = await marketplace.call({ method: 'POST', path: '/orders/lookup', query: {}, headers, body: { number, email } });
+    const found = answer.body as { number?: string; token?: string };
+    if (answer.status === 200 && found.number && found.token) return done(res, linkTo(res, 'Order', { orderNumber: found.number }, { t: found.token }));
+    const problem = answer.status === 404 ? 'notFound' : answer.status === 400 ? 'invalid' : 'unavailable';
+    rememberLookup(req, { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 });
+    next();
+  }
+
+  return router;
+}

@@ -1,0 +1,110 @@
+/**
+ * Payment methods beyond prepayment. Cash on delivery where the shop offers it (openTRANS CASH,
+ * valid against the schema). Card through the payment-provider interface: offered only with a
+ * provider installed, the shopper is sent to the provider, the shop sees its part only once the
+ * return to the order page finds it paid. The provider here is a stand-in object in this process
+ * (the Stripe implementation's requests are checked in test/unit/payment-provider.test.ts), so
+ * nothing reaches the network.
+ */
+import request from 'supertest';
+import { usePaymentProvider, type PaymentProvider, type PaymentState } from '../../server/marketplace/payments/provider';
+import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from './helpers';
+import { shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+
+jest.setTimeout(120_000);
+
+let mailbox: Mailbox;
+let shop: CheckoutShop;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  shop = await startCheckoutShop({ smtpPort: mailbox.port });
+});
+
+afterAll(async () => {
+  usePaymentProvider(null);
+  await shop.close();
+  await mailbox.close();
+});
+
+/** An orderable offer of a shop that takes the method. */
+function offerOfShopTaking(method: string): { offerId: number; shopId: number } {
+  return shop.db.prepare(`SELECT o.id AS offerId, s.id AS shopId FROM offers o JOIN shops s ON s.id = o.shop_id
+      JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = 'DE'
+     WHERE o.stock >= 10 AND (',' || s.payment_methods || ',') LIKE ? ORDER BY o.id LIMIT 1`).get(`%,${method},%`) as { offerId: number; shopId: number };
+}
+
+test('cash on delivery where the shop offers it: openTRANS says CASH, markup in a name is escaped and the document stays valid', async () => {
+  const { offerId, shopId } = offerOfShopTaking('cod');
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  expect(page.text).toContain(`name="payment-${shopId}" value="cod"`);
+  expect(page.text).not.toContain('value="card"'); // no provider installed
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'cod', name: 'Müller & Söhne "<Werkstatt>"' })).expect(303);
+  const number = orderNumberOf(placed.headers.location!);
+  const xml = await request(shop.origin).get(`/shop-orders/${shopId}/orders/${number}-1.xml`).set({ authorization: `Bearer ${shopToken(shop.db, shopId)}` }).expect(200);
+  expect(xml.text).toContain('<CASH>true</CASH>');
+  expect(xml.text).toContain('Müller &amp; Söhne &quot;&lt;Werkstatt&gt;&quot;');
+  expect(validateOpenTrans(xml.text)).toBe('');
+  expect((await agent.get(placed.headers.location!).expect(200)).text).toContain('Nachnahme');
+});
+
+test('a method the shop does not offer is refused with a message, nothing ordered', async () => {
+  const { offerId, shopId } = shop.db.prepare(`SELECT o.id AS offerId, s.id AS shopId FROM offers o JOIN shops s ON s.id = o.shop_id
+      JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = 'DE' WHERE o.stock >= 10 AND s.payment_methods = 'prepayment' LIMIT 1`).get() as { offerId: number; shopId: number };
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  const before = (shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+  const refused = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'invoice' })).expect(400);
+  expect(refused.text).toContain('Bitte wählen Sie für jeden Shop eine Zahlungsart.');
+  expect((shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
+});
+
+test('card through the payment provider: redirected to pay, the shop sees the part only once it is paid', async () => {
+  const payments = new Map<string, PaymentState>();
+  const started: { orderNumber: string; amountCents: number; returnUrl: string }[] = [];
+  const provider: PaymentProvider = {
+    name: 'stand-in',
+    methods: ['card', 'paypal'],
+    async start(requested) {
+      started.push(requested);
+      const reference = `pay_${started.length}`;
+      payments.set(reference, 'pending');
+      return { reference, redirectUrl: `https://pay.invalid/${reference}` };
+    },
+    async state(reference) {
+      return payments.get(reference) ?? 'failed';
+    },
+  };
+  usePaymentProvider(provider);
+  const { offerId, shopId } = offerOfShopTaking('card');
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  expect(page.text).toContain(`name="payment-${shopId}" value="card"`);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'card' })).expect(303);
+  expect(placed.headers.location).toBe('https://pay.invalid/pay_1');
+  const { orderNumber, amountCents, returnUrl } = started[0]!;
+  expect(amountCents).toBeGreaterThan(0);
+
+  const auth = { authorization: `Bearer ${shopToken(shop.db, shopId)}` };
+  const hidden = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
+  expect(hidden.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).not.toContain(orderNumber);
+
+  // Back unpaid: still waiting, with a button to pay again (a new provider payment).
+  const back = returnUrl.replace(/^http:\/\/[^/]+/, '');
+  const waiting = await agent.get(back).expect(200);
+  expect(waiting.text).toContain('Zahlung ausstehend');
+  expect(waiting.text).toContain('Jetzt bezahlen');
+  const token = /name="token" value="([^"]+)"/.exec(waiting.text)![1]!;
+  const again = await agent.post(`/Bestellungen/${orderNumber}`).set('origin', shop.origin).type('form').send({ token }).expect(303);
+  expect(again.headers.location).toBe('https://pay.invalid/pay_2');
+  payments.set('pay_2', 'paid');
+  const paid = await agent.get(back).expect(200);
+  expect(paid.text).toContain('Zahlung erhalten');
+  expect(paid.text).not.toContain('Jetzt bezahlen');
+  const visible = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
+  expect(visible.body.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber)).toMatchObject({ status: 'new', paymentMethod: 'card' });
+});

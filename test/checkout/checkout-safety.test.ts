@@ -1,0 +1,130 @@
+/**
+ * What must not go wrong at the checkout: a price that changed between cart and order is shown
+ * line by line and must be confirmed; a doubled or retried order POST places one order; a mail
+ * server that is down delays the confirmation, never loses it; no address, e-mail or phone ever
+ * reaches the log.
+ */
+import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
+import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+
+jest.setTimeout(120_000);
+
+let mailbox: Mailbox;
+let shop: CheckoutShop;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  shop = await startCheckoutShop({ smtpPort: mailbox.port });
+});
+
+afterAll(async () => {
+  await shop.close();
+  await mailbox.close();
+});
+
+const countOrders = (s: CheckoutShop) => (s.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+
+test('a price changed between cart and order is shown line by line and must be confirmed', async () => {
+  const [first, second] = offersFromShops(shop.db, 'DE', 2);
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [first!.offerId, second!.offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  const newPrice = first!.price + 250;
+  shop.db.prepare('UPDATE offers SET price_cents = ? WHERE id = ?').run(newPrice, first!.offerId);
+  const before = countOrders(shop);
+
+  const changed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(409);
+  const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  expect(changed.text).toContain('Seit Sie die Kasse geöffnet haben, hat sich etwas geändert');
+  expect(changed.text).toContain(first!.shopName);
+  expect(changed.text.replace(/\u00a0/g, ' ')).toContain(`jetzt ${euro(newPrice).replace(/\u00a0/g, ' ')} statt ${euro(first!.price).replace(/\u00a0/g, ' ')}`);
+  expect(changed.text).toContain(SHOPPER.street); // what was typed stays
+  expect(countOrders(shop)).toBe(before);
+
+  // Not confirmed: nothing is ordered.
+  const unconfirmed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text)).expect(400);
+  expect(unconfirmed.text).toContain('Bitte bestätigen Sie die Änderungen.');
+  expect(countOrders(shop)).toBe(before);
+
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text, { acceptChanges: '1' })).expect(303);
+  const number = orderNumberOf(placed.headers.location!);
+  const price = shop.db.prepare('SELECT l.unit_price_cents AS price FROM order_lines l JOIN order_shops s ON s.id = l.order_shop_id JOIN orders o ON o.id = s.order_id WHERE o.number = ? AND l.offer_id = ?')
+    .get(number, first!.offerId) as { price: number };
+  expect(price.price).toBe(newPrice);
+});
+
+test('a double-submitted order (two POSTs at once, then a retry) creates one order', async () => {
+  const offers = offersFromShops(shop.db, 'DE', 3);
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
+  const form = filledForm((await agent.get('/Kasse').expect(200)).text);
+  const before = countOrders(shop);
+  const [a, b] = await Promise.all([
+    agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
+    agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
+  ]);
+  expect([a.status, b.status]).toEqual([303, 303]);
+  const retried = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(form).expect(303);
+  const numbers = new Set([a, b, retried].map((r) => orderNumberOf(r.headers.location!)));
+  expect(numbers.size).toBe(1);
+  expect(countOrders(shop)).toBe(before + 1);
+  const [number] = [...numbers];
+  const mails = (shop.db.prepare("SELECT count(*) AS n FROM mail_queue q JOIN orders o ON o.id = q.order_id WHERE o.number = ? AND q.kind = 'confirmation'").get(number!) as { n: number }).n;
+  expect(mails).toBe(1);
+});
+
+test('the mail server is down during checkout: the order is placed, the mail goes out when it is back', async () => {
+  const down = await startMailbox();
+  const port = down.port;
+  await down.close();
+  const other = await startCheckoutShop({ smtpPort: port });
+  try {
+    const agent = shopperAgent(other.origin);
+    await addToCart(agent, other.origin, '/Warenkorb', offersFromShops(other.db, 'DE', 2).map((o) => o.offerId));
+    const page = await agent.get('/Kasse').expect(200);
+    const placed = await agent.post('/Kasse').set('origin', other.origin).type('form').send(filledForm(page.text)).expect(303);
+    const number = orderNumberOf(placed.headers.location!);
+    await agent.get(placed.headers.location!).expect(200);
+
+    // The worker tried and failed; the mail waits in the queue with its next attempt scheduled.
+    const queued = () => other.db.prepare('SELECT attempts, sent_at AS sentAt, last_error AS lastError FROM mail_queue ORDER BY id DESC LIMIT 1').get() as { attempts: number; sentAt: string | null; lastError: string | null };
+    for (let i = 0; i < 100 && queued().attempts === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(queued()).toMatchObject({ sentAt: null });
+    expect(queued().attempts).toBeGreaterThan(0);
+    expect(queued().lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const back = await startMailbox(port);
+    try {
+      const mail = await back.waitFor((m) => (m.subject ?? '').includes(number), 60_000);
+      expect(mail.text).toContain(number);
+      // The server answered the mail; the worker records it right after.
+      for (let i = 0; i < 100 && queued().sentAt === null; i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(queued().sentAt).not.toBeNull();
+    } finally {
+      await back.close();
+    }
+    // Nothing personal in this shop's log either, failed attempts included.
+    const log = other.logs.join('');
+    expect(log).toContain('mail not sent, will retry');
+    for (const value of Object.values(SHOPPER)) expect(log).not.toContain(value);
+  } finally {
+    await other.close();
+  }
+});
+
+test('placing an order writes no address, e-mail or phone to the log', async () => {
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', offersFromShops(shop.db, 'DE', 2).map((o) => o.offerId));
+  const page = await agent.get('/Kasse').expect(200);
+  const billing = { billingDifferent: '1', billingName: 'Jorinde Wasserfall', billingStreet: 'Kranichsteiner Weg 7', billingZip: '64289', billingCity: 'Darmstadt', billingCountry: 'DE' };
+  // A rejected attempt first (its values are logged nowhere either), then the order.
+  await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { ...billing, phone: 'call me' })).expect(400);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, billing)).expect(303);
+  const number = orderNumberOf(placed.headers.location!);
+  await agent.get(placed.headers.location!).expect(200);
+  await mailbox.waitFor((m) => (m.subject ?? '').includes(number));
+  const log = shop.logs.join('');
+  expect(log).toContain('mail sent');
+  expect(log).toContain('/Kasse');
+  for (const value of [...Object.values(SHOPPER), ...Object.values(billing).filter((v) => v.length > 2)]) expect([value, log.includes(value)]).toEqual([value, false]);
+});

@@ -1,0 +1,122 @@
+/**
+ * A real shop for the checkout tests: seeded SQLite copy, the real app with the shop order API
+ * beside it (as in server/main.ts), the mail worker sending to a real SMTP server started in this
+ * process (smtp-server), and every log line kept in memory so a test can search it.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { mailSettingsFrom } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { loadAssets, type Assets } from '../../server/web/assets';
+import type { Database } from '../../server/marketplace/db/connection';
+import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
+import { shopOrdersRouter, withShopOrders } from '../../server/marketplace/orders/shop-router';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+export interface Mailbox {
+  port: number;
+  mails: ParsedMail[];
+  /** Resolves with the first mail that satisfies the test (waits for it). */
+  waitFor(test: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every mail it receives. */
+export async function startMailbox(port = 0): Promise<Mailbox> {
+  const mails: ParsedMail[] = [];
+  const waiting = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        for (const wake of waiting) wake();
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = (server.server.address() as AddressInfo).port;
+  return {
+    port: address,
+    mails,
+    waitFor(test, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = mails.find(test);
+          if (!found) return false;
+          waiting.delete(check as () => void);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check as () => void);
+          reject(new Error(`no such mail within ${timeoutMs} ms (got ${mails.length}: ${mails.map((m) => m.subject).join(' | ')})`));
+        }, timeoutMs);
+        if (!check()) waiting.add(check as () => void);
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface CheckoutShop {
+  origin: string;
+  db: Database;
+  logs: string[];
+  mailWorker: MailWorker;
+  close(): Promise<void>;
+}
+
+/** `client`: a private client build to serve (browser tests); without it the app uses dist/. */
+export async function startCheckoutShop(options: { smtpPort: number; db?: Database; env?: Record<string, string>; client?: { dir: string; manifest: Assets['manifest'] } }): Promise<CheckoutShop> {
+  const logs: string[] = [];
+  const logger = createLogger('info', new Writable({ write(chunk, _encoding, done) { logs.push(String(chunk)); done(); } }));
+  const db = options.db ?? createSeededDatabase();
+  const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', ...options.env };
+  const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
+  const { app, config } = createTestApp({ db, env, logger, assets });
+  const outer = withShopOrders(app, shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }));
+  const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const root = express();
+  if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
+  root.use(outer);
+  const server: Server = await new Promise((resolve) => {
+    const listening = root.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    logs,
+    mailWorker,
+    async close() {
+      await mailWorker.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface PickedOffer { offerId: number; shopId: number; shopName: string; price: number }
+
+/** One orderable offer from each of `count` different shops that ship to the country and take prepayment. */
+export function offersFromShops(db: Database, country: string, count = 3): PickedOffer[] {
+  return db.prepare(`SELECT o.id AS offerId, s.id AS shopId, s.name AS shopName, o.price_cents AS price
+      FROM offers o JOIN shops s ON s.id = o.shop_id JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
+     WHERE o.stock >= 10 AND o.id = (SELECT min(o2.id) FROM offers o2 WHERE o2.shop_id = s.id AND o2.stock >= 10)
+     ORDER BY s.id LIMIT ?`).all(country, count) as unknown as PickedOffer[];
+}
+
+export function shopToken(db: Database, shopId: number): string {
+  return issueShopToken(db, shopId);
+}

@@ -1,0 +1,27 @@
+/** Name, street, postal code and city; `prefix` names the billing fields apart from the delivery ones. */
+import { useShop } from '../context';
+
+export interface AddressValues { name: string; street: string; zip: string; city: string }
+
+export function AddressFields({ prefix, values, required, invalid }: { prefix: '' | 'billing'; values: AddressValues; required: boolean; invalid: string | null }) {
+  const { t } = useShop();
+  const name = (field: keyof AddressValues) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
+  const autocomplete = (field: string) => `${prefix ? 'billing' : 'shipping'} ${field}`;
+  const input = (field: keyof AddressValues, auto: string, max: number) => (
+    <div className="checkout-field">
+      <label htmlFor={`checkout-${name(field)}`}>{t(`checkout.field.${field}`)}</label>
+      <input id={`checkout-${name(field)}`} name={name(field)} defaultValue={values[field]} required={required} maxLength={max}
+        autoComplete={autocomplete(auto)} aria-invalid={invalid === name(field) ? true : undefined} />
+    </div>
+  );
+  return (
+    <>
+      {input('name', 'name', 50)}
+      {input('street', 'street-address', 50)}
+      <div className="checkout-row">
+        {input('zip', 'postal-code', 12)}
+        {input('city', 'address-level2', 50)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums and how to pay. */
+import type { OrderAnswer } from './types';
+import { formatPrice, useShop } from '../context';
+
+type Part = OrderAnswer['shops'][number];
+
+export function OrderPart({ part }: { part: Part }) {
+  const { t, locale } = useShop();
+  return (
+    <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
+      <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
+      <p className="order-status"><strong>{t('orders.statusLabel')}:</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
+      {part.status === 'shipped' && part.carrier && part.trackingNumber ? <p className="order-tracking">{t('orders.tracking', { carrier: part.carrier, tracking: part.trackingNumber })}</p> : null}
+      {part.status === 'refused' && part.refusalReason ? <p>{t('orders.refusalReason', { reason: part.refusalReason })}</p> : null}
+      <ul className="checkout-lines">
+        {part.lines.map((line, i) => (
+          <li key={i}><span>{line.quantity} × {line.title} ({line.brand} {line.articleNumber})</span><span className="checkout-amount">{formatPrice(line.lineTotal, locale)}</span></li>
+        ))}
+      </ul>
+      <dl className="cart-sums checkout-sums">
+        <dt>{t('orders.sum.shipping')}</dt><dd>{formatPrice(part.shippingCents, locale)}</dd>
+        <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
+        <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
+      </dl>
+      {part.paymentMethod === 'prepayment' && part.status !== 'refused' && part.status !== 'cancelled' ? (
+        part.bankAccount ? (
+          <div className="order-transfer">
+            <h3>{t('orders.payment.transfer')}</h3>
+            <dl className="cart-sums checkout-sums">
+              <dt>{t('orders.payment.holder')}</dt><dd>{part.bankAccount.holder}</dd>
+              <dt>{t('orders.payment.iban')}</dt><dd className="order-iban">{part.bankAccount.iban}</dd>
+              <dt>{t('orders.payment.bic')}</dt><dd>{part.bankAccount.bic}</dd>
+              <dt>{t('orders.payment.amount')}</dt><dd className="order-amount">{formatPrice(part.totalCents, locale)}</dd>
+              <dt>{t('orders.payment.reference')}</dt><dd className="order-reference">{part.paymentReference}</dd>
+            </dl>
+          </div>
+        ) : <p>{t('orders.payment.noAccount', { shop: part.shop.name, reference: part.paymentReference })}</p>
+      ) : null}
+    </section>
+  );
+}

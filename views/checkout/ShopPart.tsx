@@ -1,0 +1,58 @@
+/** One shop's part of the checkout: its lines, shipping, delivery time, VAT, payment choice and its terms to accept. */
+import type { QuoteAnswer } from './types';
+import { formatPrice, useShop } from '../context';
+
+type QuoteShop = QuoteAnswer['shops'][number];
+
+function percent(bp: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
+}
+
+export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop; methods: string[]; payment: string; accepted: boolean }) {
+  const { t, locale, link } = useShop();
+  const id = part.shop.id;
+  const chosen = methods.includes(payment) ? payment : methods[0];
+  return (
+    <section className="checkout-shop" aria-labelledby={`shop-${id}`}>
+      <h3 id={`shop-${id}`}>{part.shop.name}</h3>
+      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
+      <ul className="checkout-lines">
+        {part.lines.map((line) => (
+          <li key={line.offerId} data-offer={line.offerId}>
+            <span>{t('checkout.shop.quantity', { quantity: line.quantity })} {line.title} ({line.brand} {line.articleNumber})</span>
+            <span className="checkout-amount">{formatPrice(line.lineTotal, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-sums checkout-sums">
+        <dt>{t('checkout.shop.shipping')}</dt><dd>{formatPrice(part.shippingCents, locale)}</dd>
+        <dt>{t('checkout.shop.subtotal')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
+      </dl>
+      <p className="checkout-vat">{t('checkout.shop.vat', { rate: percent(part.vatRateBp, locale), amount: formatPrice(part.vatCents, locale) })}</p>
+      <fieldset className="checkout-payment">
+        <legend>{t('checkout.shop.payment')}</legend>
+        {methods.map((method) => (
+          <label key={method}>
+            <input type="radio" name={`payment-${id}`} value={method} defaultChecked={method === chosen} required /> {t(`orders.payment.${method}`)}
+          </label>
+        ))}
+      </fieldset>
+      <details className="checkout-terms">
+        <summary>{t('checkout.shop.terms', { shop: part.shop.name })}</summary>
+        {part.terms.split('\n').filter(Boolean).map((line, i) => <p key={i} className="checkout-legal">{line}</p>)}
+      </details>
+      <details className="checkout-terms">
+        <summary>{t('checkout.shop.cancellation', { shop: part.shop.name })}</summary>
+        {part.cancellationPolicy.split('\n').filter(Boolean).map((line, i) => <p key={i} className="checkout-legal">{line}</p>)}
+      </details>
+      <p className="checkout-terms-links">
+        <a href={link('ShopTerms', { shopName: part.shop.slug })}>{t('checkout.shop.terms', { shop: part.shop.name })}</a>
+        {' · '}
+        <a href={link('ShopCancellation', { shopName: part.shop.slug })}>{t('checkout.shop.cancellation', { shop: part.shop.name })}</a>
+      </p>
+      <label className="checkout-accept">
+        <input type="checkbox" name={`accept-${id}`} value="1" defaultChecked={accepted} required /> {t('checkout.shop.accept', { shop: part.shop.name })}
+      </label>
+    </section>
+  );
+}

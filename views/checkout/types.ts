@@ -1,0 +1,55 @@
+/** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
+import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
+
+export type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer };
+
+/** The form as typed (kept when the page comes back with a message). */
+export interface CheckoutValues {
+  idempotencyKey: string;
+  email: string; phone: string;
+  name: string; street: string; zip: string; city: string;
+  billingDifferent: boolean;
+  billingName: string; billingStreet: string; billingZip: string; billingCity: string; billingCountry: string;
+  /** Payment method and terms accepted, by shop id. */
+  payments: Record<string, string>;
+  accepted: Record<string, boolean>;
+}
+
+export type CheckoutProblem =
+  | { kind: 'field'; field: string }
+  | { kind: 'terms' | 'payment' | 'confirmChanges' | 'unavailable' | 'empty' };
+
+export interface CheckoutPageProps {
+  /** null: the marketplace did not answer (the form cannot be shown without prices). */
+  quote: QuoteAnswer | null;
+  providerMethods: string[];
+  signedInEmail: string | null;
+  values: CheckoutValues;
+  changes: QuoteChangeAnswer[] | null;
+  problem: CheckoutProblem | null;
+}
+
+export interface OrderPageProps {
+  order: OrderAnswer | null;
+  /** Just placed: say thank you and where the mail goes. */
+  placed: boolean;
+  payment: 'none' | 'pending' | 'paid' | 'failed' | null;
+  /** The signed link's token, for the "pay now" form. */
+  token: string;
+  unavailable: boolean;
+}
+
+export interface OrdersPageProps {
+  /** Signed in (DE, AT): the history; null for guests. */
+  history: OrderAnswer[] | null;
+  lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | null };
+  accounts: boolean;
+  unavailable: boolean;
+}
+
+export function emptyValues(idempotencyKey: string): CheckoutValues {
+  return {
+    idempotencyKey, email: '', phone: '', name: '', street: '', zip: '', city: '', billingDifferent: false,
+    billingName: '', billingStreet: '', billingZip: '', billingCity: '', billingCountry: '', payments: {}, accepted: {},
+  };
+}

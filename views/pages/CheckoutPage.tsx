@@ -1,0 +1,123 @@
+/**
+ * The checkout: one plain form (works without JavaScript) posted to this page. Contact, delivery
+ * address (the country is the one chosen in the cart), billing address if different, then each
+ * shop's part with its payment method and its terms to accept, the totals and the order button.
+ */
+import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { AddressFields } from '../checkout/AddressFields';
+import { ShopPart } from '../checkout/ShopPart';
+import type { CheckoutPageProps, CheckoutProblem, QuoteChangeAnswer } from '../checkout/types';
+import { formatPrice, useShop } from '../context';
+import { regionName, sortedRegions } from '../intl';
+
+const PROVIDER_METHODS = ['card', 'paypal'];
+
+function problemText(t: ReturnType<typeof useShop>['t'], problem: CheckoutProblem): string {
+  if (problem.kind === 'field' && problem.field === 'payment') return t('checkout.error.payment');
+  if (problem.kind === 'field') {
+    const label = ['email', 'phone', 'name', 'street', 'zip', 'city'].includes(problem.field) ? t(`checkout.field.${problem.field}`)
+      : problem.field.startsWith('billing') ? `${t('checkout.billing.heading')}: ${t(`checkout.field.${problem.field.slice(7).toLowerCase() || 'name'}`)}` : problem.field;
+    return t('checkout.error.field', { field: label });
+  }
+  return t(`checkout.error.${problem.kind}`);
+}
+
+function changeText(t: ReturnType<typeof useShop>['t'], locale: string, change: QuoteChangeAnswer): string {
+  const money = (cents: number | undefined) => formatPrice(cents ?? 0, locale as never);
+  const values = { title: change.title ?? '', shop: change.shopName, before: change.kind === 'quantity' ? change.before : money(change.before), after: change.kind === 'quantity' ? change.after : money(change.after) };
+  return t(`checkout.changes.${change.kind}`, values);
+}
+
+export function CheckoutPage({ quote, providerMethods, signedInEmail, values, changes, problem }: CheckoutPageProps) {
+  const { t, locale, link, edition, deliveryCountry } = useShop();
+  if (!quote || quote.shops.length === 0) {
+    return (
+      <section className="checkout">
+        <h1>{t('checkout.heading')}</h1>
+        <p className="checkout-message" role={problem ? 'alert' : undefined}>{problem?.kind === 'unavailable' ? t('checkout.error.unavailable') : t('checkout.empty')}</p>
+        <p><a className="button" href={link('Cart', {})}>{t('checkout.backToCart')}</a></p>
+      </section>
+    );
+  }
+  const countries = sortedRegions(locale, DELIVERY_COUNTRIES);
+  const invalidField = problem?.kind === 'field' ? problem.field : null;
+  return (
+    <section className="checkout">
+      <h1>{t('checkout.heading')}</h1>
+      <form className="account-form checkout-form" method="post" action={link('Checkout', {})}>
+        {problem ? <p className="checkout-message checkout-alert" role="alert">{problemText(t, problem)}</p> : null}
+        {changes && changes.length ? (
+          <div className="checkout-changes" role="alert">
+            <h2>{t('checkout.changes.heading')}</h2>
+            <ul>{changes.map((change, i) => <li key={i}>{changeText(t, locale, change)}</li>)}</ul>
+            <input type="hidden" name="changesShown" value="1" />
+            <label className="checkout-accept"><input type="checkbox" name="acceptChanges" value="1" required /> {t('checkout.changes.confirm')}</label>
+          </div>
+        ) : null}
+        <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+        <input type="hidden" name="fingerprint" value={quote.fingerprint} />
+        <input type="hidden" name="shops" value={quote.shops.map((s) => s.shop.id).join(',')} />
+
+        <p className="checkout-account">
+          {signedInEmail ? t('checkout.account.signedIn', { email: signedInEmail }) : t('checkout.account.guest')}
+          {!signedInEmail && edition.accounts ? <> <a href={link('Login', {}, { query: { redirectUrl: link('Checkout', {}) } })}>{t('checkout.account.signIn')}</a></> : null}
+        </p>
+
+        <fieldset className="checkout-section">
+          <legend>{t('checkout.contact.heading')}</legend>
+          <div className="checkout-field">
+            <label htmlFor="checkout-email">{t('checkout.field.email')}</label>
+            <input id="checkout-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} aria-invalid={invalidField === 'email' ? true : undefined} />
+          </div>
+          <div className="checkout-field">
+            <label htmlFor="checkout-phone">{t('checkout.field.phone')}</label>
+            <input id="checkout-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} aria-invalid={invalidField === 'phone' ? true : undefined} />
+          </div>
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>{t('checkout.delivery.heading')}</legend>
+          <AddressFields prefix="" values={values} required invalid={invalidField} />
+          <p className="checkout-country">{t('checkout.delivery.country', { country: regionName(locale, quote.deliveryCountry || deliveryCountry) })} <a href={link('Cart', {})}>{t('checkout.delivery.countryHint')}</a></p>
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>{t('checkout.billing.heading')}</legend>
+          <label className="checkout-accept"><input type="checkbox" name="billingDifferent" value="1" defaultChecked={values.billingDifferent} /> {t('checkout.billing.different')}</label>
+          <AddressFields prefix="billing" values={{ name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity }} required={false} invalid={invalidField} />
+          <div className="checkout-field">
+            <label htmlFor="checkout-billingCountry">{t('checkout.field.country')}</label>
+            <select id="checkout-billingCountry" name="billingCountry" defaultValue={values.billingCountry || quote.deliveryCountry} autoComplete="billing country">
+              {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
+            </select>
+          </div>
+        </fieldset>
+
+        {quote.excluded.length ? (
+          <div className="checkout-excluded">
+            <h2>{t('checkout.excluded.heading')}</h2>
+            <ul>{quote.excluded.map((line) => <li key={line.offerId}>{t(`checkout.excluded.${line.reason}`, { title: line.title, shop: line.shopName })}</li>)}</ul>
+          </div>
+        ) : null}
+
+        <h2>{t('checkout.shops.heading', { count: quote.shops.length })}</h2>
+        {quote.shops.map((part) => (
+          <ShopPart key={part.shop.id} part={part} payment={values.payments[part.shop.id] ?? ''} accepted={values.accepted[part.shop.id] ?? false}
+            methods={part.paymentMethods.filter((m) => !PROVIDER_METHODS.includes(m) || providerMethods.includes(m))} />
+        ))}
+
+        <section className="checkout-totals" aria-labelledby="checkout-totals">
+          <h2 id="checkout-totals">{t('checkout.totals.heading')}</h2>
+          <dl className="cart-sums checkout-sums">
+            <dt>{t('checkout.totals.items')}</dt><dd>{formatPrice(quote.itemsCents, locale)}</dd>
+            <dt>{t('checkout.totals.shipping')}</dt><dd>{formatPrice(quote.shippingCents, locale)}</dd>
+            <dt className="checkout-total">{t('checkout.totals.total')}</dt><dd className="checkout-total">{formatPrice(quote.totalCents, locale)}</dd>
+          </dl>
+          <p className="checkout-vat">{t('checkout.totals.vat', { amount: formatPrice(quote.vatCents, locale) })}</p>
+        </section>
+        <p className="checkout-hint">{t('checkout.placeHint')}</p>
+        <button type="submit" className="button checkout-place">{t('checkout.place')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** One order: thanks (just placed), each shop's part with its status, the addresses and the totals. */
+import { OrderPart } from '../checkout/OrderPart';
+import type { OrderPageProps } from '../checkout/types';
+import { formatDate, formatPrice, useShop } from '../context';
+import { regionName } from '../intl';
+
+export function OrderPage({ order, placed, payment, token, unavailable }: OrderPageProps) {
+  const { t, locale, link } = useShop();
+  if (!order || unavailable) {
+    return (
+      <section className="order">
+        <p className="checkout-message" role="alert">{t('orders.unavailable')}</p>
+      </section>
+    );
+  }
+  const address = (a: { name: string; street: string; zip: string; city: string; country: string }) => (
+    <p className="order-address">{a.name}<br />{a.street}<br />{a.zip} {a.city}<br />{regionName(locale, a.country)}</p>
+  );
+  return (
+    <section className="order">
+      <h1>{t('orders.title', { number: order.number })}</h1>
+      {placed ? <p className="order-thanks" role="status">{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p> : null}
+      {payment === 'paid' ? <p role="status">{t('orders.payment.paid')}</p> : payment === 'pending' || payment === 'failed' ? <p role="status">{t('orders.payment.pending')}</p> : null}
+      <p>{t('orders.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
+      {order.shops.some((part) => part.status === 'awaiting_payment') ? (
+        <form method="post" action={link('Order', { orderNumber: order.number })} className="order-pay">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button">{t('orders.payment.payNow')}</button>
+        </form>
+      ) : null}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} />)}
+      <section className="checkout-totals">
+        <dl className="cart-sums checkout-sums">
+          <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>
+          <dt>{t('orders.sum.shipping')}</dt><dd>{formatPrice(order.shippingCents, locale)}</dd>
+          <dt className="checkout-total">{t('orders.sum.total')}</dt><dd className="checkout-total">{formatPrice(order.totalCents, locale)}</dd>
+        </dl>
+        <p className="checkout-vat">{t('orders.sum.vat', { amount: formatPrice(order.vatCents, locale) })}</p>
+      </section>
+      <div className="order-addresses">
+        <div><h2>{t('orders.address.delivery')}</h2>{address(order.deliveryAddress)}</div>
+        {order.billingAddress ? <div><h2>{t('orders.address.billing')}</h2>{address(order.billingAddress)}</div> : null}
+      </div>
+    </section>
+  );
+}

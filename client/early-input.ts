@@ -15,6 +15,8 @@ export interface EarlyInput {
 }
 
 const TYPED = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]),select,textarea';
+/** Choices (consent, options): a box or radio the shopper ticked differs from its server state. */
+const TICKED = 'input[type=checkbox],input[type=radio]';
 
 function defaultOf(field: Field): string {
   if (field instanceof HTMLSelectElement) {
@@ -26,15 +28,32 @@ function defaultOf(field: Field): string {
 
 /** Fields inside the island whose value the shopper changed from the server's. */
 export function readEarlyInput(marker: HTMLElement): EarlyInput[] {
-  return [...marker.querySelectorAll<Field>(TYPED)]
+  const typed = [...marker.querySelectorAll<Field>(TYPED)]
     .filter((field) => field.value !== defaultOf(field))
     .map((field) => ({ field, value: field.value, focused: document.activeElement === field }));
+  // Only the radio that was chosen counts: its group's others follow it.
+  const ticked = [...marker.querySelectorAll<HTMLInputElement>(TICKED)]
+    .filter((box) => box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked))
+    .map((box) => ({ field: box, value: box.checked ? 'on' : '', focused: document.activeElement === box }));
+  return [...typed, ...ticked];
+}
+
+/** A ticked box or radio is given again as a click, which React reads as its change. */
+function replayTick(box: HTMLInputElement, checked: boolean): void {
+  // Set on the element itself, React's tracker notes the opposite state, so the click is a change.
+  box.checked = !checked;
+  box.click();
 }
 
 /** Gives each early value to the hydrated widget through its own input or change handler. */
 export function replayEarlyInput(inputs: EarlyInput[]): void {
   for (const { field, value, focused } of inputs) {
     if (!field.isConnected) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      replayTick(field, value === 'on');
+      if (focused && document.activeElement === document.body) field.focus();
+      continue;
+    }
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
     // React tracks the last value it saw on the element itself; a value it did not see is a change.
     field.value = value === '' ? ' ' : '';

@@ -47,31 +47,48 @@ function settled(marker: HTMLElement): Promise<boolean> {
 }
 
 const CLICKABLE = 'a[href],button,summary';
+/** Islands that wake on view or at once: a native disclosure (summary) may open before they do. */
+const PRESSABLE = 'a[href],button';
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+/** A held click waits at most this long for its island; then the server markup takes it. */
+const HOLD_AT_MOST_MS = 20_000;
+
 /**
- * An island hydrated on interaction: the click that woke it (a tap comes right after touchstart,
- * before the chunk is there) is held, not followed as a plain link, and given to the hydrated
- * widget, so the first click already opens its dialog or panel. The widget may have replaced the
- * server's link by then (a button): its first clickable element takes the click.
+ * The first click before the island has hydrated (a tap comes right after touchstart, before the
+ * chunk is there; on a slow phone a visible island's chunk may take seconds) is held, not followed
+ * as a plain link or form post, and given to the hydrated widget, so it already opens its dialog,
+ * adds to the cart in place, saves. The widget may have replaced the server's element by then: the
+ * clickable at the same place takes the click. If the island fails, or has not woken after
+ * HOLD_AT_MOST_MS (a stalled chunk), the click goes to the server markup, which works without JavaScript.
  */
-function holdFirstClick(marker: HTMLElement): (hydrated: boolean) => Promise<void> {
+function holdFirstClick(marker: HTMLElement, clickable: string): (hydrated: boolean) => Promise<void> {
   let held: Element | null = null;
+  let place = -1;
+  let settled = false;
+  let patience: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: MouseEvent) => {
-    const target = (event.target as Element | null)?.closest?.(CLICKABLE);
+    const target = (event.target as Element | null)?.closest?.(clickable);
     if (!target || !marker.contains(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held ??= target;
+    if (held) return;
+    held = target;
+    place = [...marker.querySelectorAll(clickable)].indexOf(target);
+    patience = setTimeout(() => void settle(false), HOLD_AT_MOST_MS);
   };
-  marker.addEventListener('click', hold, true);
-  return async (hydrated) => {
-    if (hydrated && held) await frame(); // effects that swap the no-JS markup re-render first
+  const settle = async (hydrated: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(patience);
+    if (held) await frame(); // effects that swap the no-JS markup (or put it back) re-render first
     marker.removeEventListener('click', hold, true);
-    if (!hydrated || !held) return;
-    const target = held.isConnected ? held : marker.querySelector(CLICKABLE);
+    if (!held) return;
+    const target = held.isConnected ? held : (marker.querySelectorAll(clickable)[place] ?? (hydrated ? marker.querySelector(clickable) : null));
     (target as HTMLElement | null)?.click();
   };
+  marker.addEventListener('click', hold, true);
+  return settle;
 }
 
 async function start(marker: HTMLElement): Promise<Outcome> {
@@ -85,8 +102,8 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   } catch (error) {
     return report(marker, 'props', error);
   }
-  // 'remembered' waits for interaction unless something is remembered: its first click is held too.
-  const release = when === 'interaction' || when === 'remembered' ? holdFirstClick(marker) : undefined;
+  // Islands woken by use hold their disclosures' clicks too; the others let them open natively.
+  const release = holdFirstClick(marker, when === 'interaction' || when === 'remembered' ? CLICKABLE : PRESSABLE);
   await DIRECTIVES[when](marker);
   let module;
   for (;;) {
@@ -100,7 +117,7 @@ async function start(marker: HTMLElement): Promise<Outcome> {
         continue;
       }
       marker.dataset.islandError = 'chunk';
-      void release?.(false);
+      void release(false);
       reloadOnceForChunk(error);
       return 'chunk-failed';
     }
@@ -108,7 +125,7 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   // The client tree renders only the view: the props script must not be there to mismatch.
   script?.remove();
   module.mount(marker, props, marker.dataset.id ?? name.toLowerCase());
-  if (release) void settled(marker).then(release);
+  void settled(marker).then(release);
   return 'hydrated';
 }
 

@@ -2,10 +2,21 @@
  * Hydrate on the first sign of use: focus, pointer or key inside the marker. Hover and focus
  * usually come before the click, so the hydrated widget receives it; until then the no-JS markup works.
  */
-const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'] as const;
+import { readEarlyInput } from '../early-input';
+
+const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change'] as const;
+
+/**
+ * On a slow phone the shopper may have focused, typed or picked in the server's form before this
+ * runtime ran: no event will tell, so that counts as the first sign of use.
+ */
+function alreadyUsed(marker: HTMLElement): boolean {
+  return marker.contains(document.activeElement) || readEarlyInput(marker).length > 0;
+}
 
 export const interaction = (marker: HTMLElement): Promise<void> =>
   new Promise((resolve) => {
+    if (alreadyUsed(marker)) return resolve();
     const start = () => {
       for (const name of EVENTS) marker.removeEventListener(name, start);
       resolve();

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const ROOT = 'spareo-island[data-name="VehiclePanel"]';
-const TOGGLE = `${ROOT} button.vehicle-box-toggle`;
+const TOGGLE = `${ROOT} .vehicle-box-toggle`;
 const BODY = `${ROOT} .vehicle-panel-body`;
 const CATALOGUE_TOGGLE = `${ROOT} .vehicle-panel-catalogue-toggle`;
 const SELECTOR = 'spareo-island[data-name="VehicleSelector"]';

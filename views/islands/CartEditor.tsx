@@ -3,7 +3,7 @@
  * pointer, key); its forms post without JS until then, and the click that wakes it is held and
  * replayed in place (client/runtime.ts).
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, replaceOffer } from '../../client/cart/api';
 import { announceCartCount } from '../../client/cart/count';
 import { flatTexts, liteTranslator, type FlatTexts } from '../../client/cart/texts';
@@ -94,8 +94,19 @@ export default function CartEditor(props: CartEditorProps) {
   const [proposal, setProposal] = useState(props.proposal);
   const [messages, setMessages] = useState(props.messages);
   const [busy, setBusy] = useState(false);
+  const [settled, setSettled] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
   const shop = useMemo(() => shopContext(isLocale(locale) ? locale : 'de-DE', deliveryCountry, texts, links), [locale, deliveryCountry, texts, links]);
   const t = shop.t;
+
+  // A removed line takes the focused button with it: focus goes to what happened, not to the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!settled || !root.current || (active && active !== document.body && active.isConnected)) return;
+    const target = root.current.querySelector<HTMLElement>('.cart-message') ?? root.current;
+    target.tabIndex = -1;
+    target.focus();
+  }, [settled]);
 
   const submit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target as HTMLFormElement;
@@ -118,12 +129,15 @@ export default function CartEditor(props: CartEditorProps) {
         setMessages({ ...quiet, notice: SUCCESS[action] });
       })
       .catch(() => setMessages({ ...quiet, notice: action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' }))
-      .finally(() => setBusy(false));
+      .finally(() => {
+        setBusy(false);
+        setSettled((count) => count + 1);
+      });
   };
 
   return (
     <ShopContext.Provider value={shop}>
-      <div className="cart-editor" onSubmit={submit} aria-busy={busy}>
+      <div ref={root} className="cart-editor" onSubmit={submit} aria-busy={busy}>
         {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
         <CartMessages {...messages} />
         {cart.shops.length === 0 && cart.unavailable.length === 0 ? (

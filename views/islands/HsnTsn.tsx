@@ -4,17 +4,21 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext, type Hydration } from '../hydration';
-import { earlyInput } from './vehicle/early-input';
 import { HSN, HSN_KEY, TSN, TSN_KEY, store, stored } from './vehicle/lookup';
 import { useVehicleLookup } from './vehicle/use-lookup';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
 import { lookupExtra, type LookupExtra, type ServerLookup } from './vehicle/lookup-props';
+
+/** A character no HSN or TSN has: marked at once. */
+const BAD_CHARACTER = /[^A-Za-z0-9]/;
 
 /**
  * Vehicle by HSN/TSN (de-DE, spec sections 2, 4, 5, 8). Without JS: a plain GET form the home
  * loader answers (?hsn=&tsn=). Hydrated: a valid HSN (4 alphanumerics) clears the TSN and moves focus
  * to it; a valid TSN (3) looks the vehicle up: none -> error state, one -> its model page, several ->
  * a modal to choose from. The submit stays disabled until a lookup matched. Values are stored.
+ * A malformed key (a character that cannot be in it, or too short when the shopper moves on) or an
+ * unknown pair marks the field invalid, described by the message.
  */
 export interface HsnTsnProps {
   action: string;
@@ -31,6 +35,9 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const [tsn, setTsn] = useState(entered.tsn ?? '');
   const { status, setStatus, choices, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
   const [help, setHelp] = useState(false);
+  const [malformed, setMalformed] = useState<{ hsn?: boolean; tsn?: boolean }>({});
+  // The HSN as last typed: a TSN given right after it (input from before waking) sees it before a re-render.
+  const latestHsn = useRef(hsn);
   const tsnInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -38,20 +45,14 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
 
   useEffect(() => {
     setEnhanced(true);
-    // Typed before hydration wins over the server's and the stored values; a complete pair is looked up.
-    const early = earlyInput(form.current, { hsn, tsn });
-    if (early.hsn !== undefined || early.tsn !== undefined) {
-      const h = (early.hsn ?? hsn).toUpperCase();
-      const t = (early.tsn ?? tsn).toUpperCase();
-      setHsn(h);
-      setTsn(t);
-      if (HSN.test(h) && TSN.test(t)) void run(h, t, false);
-      return;
-    }
+    // Typed before hydration arrives after this through the fields' own handlers (client/early-input.ts) and wins.
     if (entered.hsn || entered.tsn) return;
     const h = stored(HSN_KEY);
     const t = stored(TSN_KEY);
-    if (HSN.test(h)) setHsn(h);
+    if (HSN.test(h)) {
+      setHsn(h);
+      latestHsn.current = h;
+    }
     if (HSN.test(h) && TSN.test(t)) {
       setTsn(t);
       void run(h, t, false);
@@ -62,8 +63,11 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     const value = raw.toUpperCase();
     reset();
     setHsn(value);
+    latestHsn.current = value;
+    setMalformed((current) => ({ ...current, hsn: BAD_CHARACTER.test(value) }));
     if (!HSN.test(value)) return;
     setTsn('');
+    setMalformed({});
     store(HSN_KEY, value);
     tsnInput.current?.focus();
   };
@@ -72,9 +76,11 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     const value = raw.toUpperCase();
     reset();
     setTsn(value);
+    setMalformed((current) => ({ ...current, tsn: BAD_CHARACTER.test(value) }));
     if (!TSN.test(value)) return;
     store(TSN_KEY, value);
-    if (HSN.test(hsn)) void run(hsn, value, true);
+    const h = latestHsn.current;
+    if (HSN.test(h)) void run(h, value, true);
     else setStatus('invalid');
   };
 
@@ -86,27 +92,35 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     else if (choices.length > 1) setModal(true);
   };
 
-  const invalid = status === 'invalid' || status === 'unknown';
+  // Moving on from an incomplete key marks it too; an empty one is not an error yet.
+  const checkComplete = (field: 'hsn' | 'tsn', value: string, pattern: RegExp) =>
+    setMalformed((current) => ({ ...current, [field]: value !== '' && !pattern.test(value) }));
+  const pair = status === 'invalid' || status === 'unknown';
+  const hsnInvalid = pair || Boolean(malformed.hsn);
+  const tsnInvalid = pair || Boolean(malformed.tsn);
+  const errorId = `${id}-error`;
+  const message = status === 'unknown' ? labels.unknown : hsnInvalid || tsnInvalid ? labels.invalid : undefined;
   return (
-    <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} aria-busy={status === 'loading' || undefined}>
+    <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} noValidate={enhanced} aria-busy={status === 'loading' || undefined}>
       <h3>{labels.heading}</h3>
       <div className="field-row">
-        <label>
-          {labels.hsn}
-          <input name="hsn" required minLength={4} maxLength={4} pattern="[A-Za-z0-9]{4}" autoComplete="off" value={hsn} onChange={(e) => changeHsn(e.target.value)} aria-describedby="hsn-help" aria-invalid={invalid || undefined} />
-        </label>
-        {enhanced ? (
-          <button type="button" className="help-toggle" aria-label={texts.hsnHelpButton ?? '?'} aria-expanded={help} aria-controls="hsn-help" onClick={() => setHelp(!help)} onKeyDown={(e) => e.key === 'Escape' && setHelp(false)}>?</button>
-        ) : null}
+        <div className="hsn-field">
+          <label>
+            {labels.hsn}
+            <input name="hsn" required minLength={4} maxLength={4} pattern="[A-Za-z0-9]{4}" autoComplete="off" value={hsn} onChange={(e) => changeHsn(e.target.value)} onBlur={(e) => checkComplete('hsn', e.target.value, HSN)} aria-describedby={hsnInvalid ? `hsn-help ${errorId}` : 'hsn-help'} aria-invalid={hsnInvalid || undefined} />
+          </label>
+          {enhanced ? (
+            <button type="button" className="help-toggle" aria-label={texts.hsnHelpButton ?? '?'} aria-expanded={help} aria-controls="hsn-help" onClick={() => setHelp(!help)} onKeyDown={(e) => e.key === 'Escape' && setHelp(false)}>?</button>
+          ) : null}
+        </div>
         <label>
           {labels.tsn}
-          <input ref={tsnInput} name="tsn" required minLength={3} maxLength={3} pattern="[A-Za-z0-9]{3}" autoComplete="off" value={tsn} onChange={(e) => changeTsn(e.target.value)} aria-invalid={invalid || undefined} />
+          <input ref={tsnInput} name="tsn" required minLength={3} maxLength={3} pattern="[A-Za-z0-9]{3}" autoComplete="off" value={tsn} onChange={(e) => changeTsn(e.target.value)} onBlur={(e) => checkComplete('tsn', e.target.value, TSN)} aria-describedby={tsnInvalid ? errorId : undefined} aria-invalid={tsnInvalid || undefined} />
         </label>
         <button type="submit" disabled={enhanced && status !== 'matched' && status !== 'failed'}>{labels.submit}</button>
       </div>
       <small id="hsn-help" className={enhanced ? 'field-help help-tooltip' : 'field-help'} role={enhanced ? 'tooltip' : undefined} hidden={enhanced && !help}>{labels.help}</small>
-      {status === 'unknown' ? <p className="form-error" role="alert">{labels.unknown}</p> : null}
-      {status === 'invalid' ? <p className="form-error" role="alert">{labels.invalid}</p> : null}
+      {message ? <p id={errorId} className="form-error" role="alert">{message}</p> : null}
       {status === 'loading' ? <p className="muted" role="status">{texts.loading}</p> : null}
       {choices.length > 1 && !modal ? (
         <div className="lookup-matches" role="status">

@@ -49,8 +49,10 @@ export default function LicensePlate({ action, entered, lookup, labels, template
   };
 
   const invalid = status === 'invalid' || status === 'unknown';
+  const errorId = `${id}-error`;
   return (
-    <form ref={form} className="plate-form" method="get" action={action} onSubmit={(event) => void submit(event)} aria-busy={status === 'loading' || undefined}>
+    // Awake, the island checks the plate itself and says what is wrong beside the field.
+    <form ref={form} className="plate-form" method="get" action={action} onSubmit={(event) => void submit(event)} noValidate={enhanced} aria-busy={status === 'loading' || undefined}>
       <h3>{labels.heading}</h3>
       <div className="field-row">
         <label>
@@ -68,15 +70,18 @@ export default function LicensePlate({ action, entered, lookup, labels, template
               reset();
               setPlate(event.target.value.toUpperCase());
             }}
-            aria-describedby="plate-example"
+            onBlur={(event) => {
+              const value = event.target.value.trim();
+              if (enhanced && value && !isPlate(value)) setStatus('invalid');
+            }}
+            aria-describedby={invalid ? `plate-example ${errorId}` : 'plate-example'}
             aria-invalid={invalid || undefined}
           />
         </label>
         <button type="submit">{labels.submit}</button>
       </div>
       <small id="plate-example" className="field-help">{labels.example}</small>
-      {status === 'unknown' ? <p className="form-error" role="alert">{labels.unknown}</p> : null}
-      {status === 'invalid' ? <p className="form-error" role="alert">{labels.invalid}</p> : null}
+      {invalid ? <p id={errorId} className="form-error" role="alert">{status === 'unknown' ? labels.unknown : labels.invalid}</p> : null}
       {choices.length > 1 && !modal ? (
         <div className="lookup-matches" role="status">
           <p>{labels.several}</p>

@@ -1,5 +1,5 @@
 /** The VehiclePanel island around the header's vehicle box: hydrated on interaction, the waking click held and replayed (client/runtime.ts). */
-import { useContext, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
 import { cataloguePath, loadCatalogue, type CatalogueEntry } from './vehicle-panel/catalogue';
 import { pageVehicle, readRemembered, remember, resolvePageVehicle, type PageVehicleField, type RememberedVehicle } from './vehicle-panel/remembered';
@@ -9,8 +9,8 @@ import type { CatalogueLinks } from '../../contract/catalogue-path';
 /**
  * The header's vehicle box and, once hydrated, the vehicle panel around it (spec section 4).
  * Server markup (and without JS): a link to the chosen vehicle's page, or to choose a vehicle.
- * Hydrated: the box toggles a panel (aria-expanded, Escape closes) with the vehicle, a link to its
- * page, its catalogue (category list from /api/navigation with the vehicle context, open/closed),
+ * Hydrated: the same link (kept, so focus stays on it) becomes the button that toggles a panel
+ * (aria-expanded, Escape closes) with the vehicle, a link to its page, its catalogue (category list from /api/navigation with the vehicle context, open/closed),
  * and a link to choose another. A vehicle page's vehicle is remembered (localStorage) so the
  * dropdowns preselect it; without one, the panel offers the last remembered vehicle.
  */
@@ -37,7 +37,7 @@ export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts
   const [remembered, setRemembered] = useState<RememberedVehicle | undefined>(undefined);
   const [catalogue, setCatalogue] = useState<Catalogue | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
 
   // After hydration: the page's vehicle is completed and remembered; without one, the remembered vehicle is offered.
   useEffect(() => {
@@ -105,20 +105,6 @@ export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts
 
   const chosen = vehicle ?? (remembered?.label && remembered.href ? { label: remembered.label, href: remembered.href } : undefined);
 
-  if (!enhanced) {
-    // The no-JS markup (and the first client render, so hydration matches).
-    return vehicle ? (
-      <a className="vehicle-box vehicle-box-chosen" href={vehicle.href}>
-        <span className="vehicle-box-label">{texts.boxChosen}</span>
-        <span className="vehicle-box-name">{vehicle.label}</span>
-      </a>
-    ) : (
-      <a className="vehicle-box" href={chooseHref}>
-        <span className="vehicle-box-label">{texts.boxChoose}</span>
-      </a>
-    );
-  }
-
   const panelId = `${id}-panel`;
   const catalogueId = `${id}-catalogue`;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -133,20 +119,36 @@ export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts
     dispatch({ type: 'reset' });
   };
   const status = catalogue?.path === path ? catalogue.status : 'loading';
+  const toggleOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    dispatch({ type: 'toggle' });
+  };
+  // As a button it answers Space too (Enter arrives as a click).
+  const onBoxKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (!enhanced || event.key !== ' ') return;
+    event.preventDefault();
+    dispatch({ type: 'toggle' });
+  };
+  const boxClass = `vehicle-box${enhanced ? ' vehicle-box-toggle' : ''}${vehicle ? ' vehicle-box-chosen' : ''}`;
 
   return (
     <div className="vehicle-panel" ref={root} onKeyDown={onKeyDown}>
-      <button
+      {/* The server's link stays the element (and keeps focus) when it wakes as the panel's button. */}
+      <a
         ref={toggle}
-        type="button"
-        className={vehicle ? 'vehicle-box vehicle-box-toggle vehicle-box-chosen' : 'vehicle-box vehicle-box-toggle'}
-        aria-expanded={state.vehicleActive}
-        aria-controls={panelId}
-        onClick={() => dispatch({ type: 'toggle' })}
+        className={boxClass}
+        href={vehicle?.href ?? chooseHref}
+        role={enhanced ? 'button' : undefined}
+        aria-expanded={enhanced ? state.vehicleActive : undefined}
+        aria-controls={enhanced ? panelId : undefined}
+        onClick={toggleOpen}
+        onKeyDown={onBoxKey}
       >
         <span className="vehicle-box-label">{vehicle ? texts.boxChosen : texts.boxChoose}</span>
         {vehicle ? <span className="vehicle-box-name">{vehicle.label}</span> : null}
-      </button>
+      </a>
+      {enhanced ? (
       <div id={panelId} className="vehicle-panel-body" role="region" aria-label={texts.title} hidden={!state.vehicleActive}>
         {chosen && !isEmptyVehicle(state.vehicle) ? (
           <>
@@ -191,6 +193,7 @@ export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts
         )}
         <a className="vehicle-panel-choose" href={chooseHref}>{chosen && !isEmptyVehicle(state.vehicle) ? texts.change : texts.choose}</a>
       </div>
+      ) : null}
     </div>
   );
 }

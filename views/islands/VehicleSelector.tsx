@@ -2,7 +2,7 @@
  * The VehicleSelector island: hydrated on view when a vehicle is
  * remembered (it preselects it), else on the first interaction, so a first visit runs no React.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
@@ -13,7 +13,8 @@ import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
 /**
  * Vehicle selection block, dropdowns (spec sections 2, 4): manufacturer -> series -> model. Without
  * JS: a sequence of GET forms that reload with the next list. Hydrated: each choice loads the next
- * list in place, and choosing a model goes to its page.
+ * list in place; a model chosen with the pointer goes to its page, one chosen with the keyboard
+ * waits for Enter (or the button), so arrowing through the models does not leave the page.
  */
 export interface VehicleOption {
   id: string;
@@ -41,6 +42,9 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   const [series, setSeries] = useState<Lists | undefined>(initialSeries);
   const [models, setModels] = useState<Lists | undefined>(initialModels);
   const [seriesSlug, setSeriesSlug] = useState<string | undefined>(undefined);
+  const [modelId, setModelId] = useState(selected?.modelId ?? '');
+  // A key pressed on the model dropdown since the last pointer press: its change only selects.
+  const keyed = useRef(false);
   const [busy, setBusy] = useState(false);
   // The shopper's own pick wins over a preselection still loading.
   const touched = useRef(false);
@@ -75,6 +79,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     touched.current = true;
     setManufacturerId(id);
     setSeriesId('');
+    setModelId('');
     setSeries(undefined);
     setModels(undefined);
     try {
@@ -96,6 +101,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   const chooseSeries = async (id: string) => {
     touched.current = true;
     setSeriesId(id);
+    setModelId('');
     setModels(undefined);
     if (!id) return;
     setBusy(true);
@@ -110,10 +116,26 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     }
   };
 
-  const chooseModel = (id: string) => {
-    if (!id || !modelPath || !seriesSlug) return;
+  const goToModel = (id: string) => {
+    if (!id) return;
     remember({ manufacturer: { id: manufacturerId }, series: { id: seriesId }, model: { id } });
-    window.location.assign(modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(id)));
+    if (modelPath && seriesSlug) return window.location.assign(modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(id)));
+    // The model list came from the server (no slug here): the page redirects a chosen model, as without JS.
+    const url = new URL(action, window.location.href);
+    url.searchParams.set('modelId', id);
+    window.location.assign(url.href);
+  };
+
+  const chooseModel = (id: string) => {
+    setModelId(id);
+    if (!keyed.current) goToModel(id);
+  };
+
+  const onModelKey = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      goToModel(event.currentTarget.value);
+    } else if (event.key !== 'Tab' && event.key !== 'Escape') keyed.current = true;
   };
 
   const group = (options: Lists) => (
@@ -143,7 +165,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
       {models ? (
         <label>
           {labels.model}
-          <select name="modelId" value={selected?.modelId ?? ''} onChange={(event) => chooseModel(event.target.value)}>
+          <select name="modelId" value={modelId} onChange={(event) => chooseModel(event.target.value)} onKeyDown={onModelKey} onPointerDown={() => (keyed.current = false)}>
             <option value="">{labels.model}</option>
             {group(models)}
           </select>

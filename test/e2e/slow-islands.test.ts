@@ -1,0 +1,272 @@
+/**
+ * Every island on a slow phone (CPU x4, slow mobile link): the shopper types, picks or taps the
+ * moment the markup appears, before the island has woken, and the flow completes as if it had been
+ * awake. Each case first checks that the input really came before hydration.
+ */
+import type { Page } from 'puppeteer-core';
+import { createSeededDatabase } from '../support/seeded-db';
+import { articlePath } from './support/articles';
+import { holdChunk, launchBrowser, type TestBrowser } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+import { freshPage, fullSpeed, isAwake, openEarly, openParsed, slowDown, SLOW_TIMEOUT, type SlowPage } from './support/slow';
+
+jest.setTimeout(180_000);
+
+let shop: RunningShop;
+let chromium: TestBrowser;
+let opened: SlowPage | undefined;
+interface Vehicle { manufacturer: { id: number }; series: { id: number; slug: string }; model: { id: number } }
+let vehicle: Vehicle;
+
+const db = createSeededDatabase();
+const ONE = db
+  .prepare('SELECT hsn, tsn, MIN(model_id) AS modelId FROM kba GROUP BY hsn, tsn HAVING COUNT(DISTINCT model_id) = 1 ORDER BY hsn, tsn LIMIT 1')
+  .get() as { hsn: string; tsn: string; modelId: number };
+const PLATE = db
+  .prepare("SELECT plate, model_id AS modelId FROM fr_plates WHERE plate IN (SELECT plate FROM fr_plates GROUP BY plate HAVING COUNT(*) = 1) AND plate GLOB '[A-Z][A-Z][0-9][0-9][0-9][A-Z][A-Z]' ORDER BY plate LIMIT 1")
+  .get() as { plate: string; modelId: number };
+
+beforeAll(async () => {
+  shop = await startShop();
+  chromium = await launchBrowser();
+  vehicle = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as Vehicle;
+});
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+afterAll(async () => {
+  db.close();
+  await chromium?.close();
+  await shop?.close();
+});
+
+async function slowPage(width = 360): Promise<SlowPage> {
+  opened = await freshPage(chromium.browser, width);
+  await slowDown(opened.page);
+  return opened;
+}
+
+const island = (name: string) => `spareo-island[data-name="${name}"]`;
+const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+const valueOf = (page: Page, selector: string) => page.$eval(selector, (field) => (field as HTMLInputElement).value);
+const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('name') ?? document.activeElement?.tagName);
+const modelPath = (prefix: string, section: string, slug: string, modelId: number) => new RegExp(`^${prefix}/${section}/${slug}/3-${modelId}-$`);
+
+test('search box: a term typed at once is kept, suggested for in full, and the keyboard choice opens its category', async () => {
+  const { page, errors } = await slowPage();
+  const input = `${island('SearchBox')} input[name=q]`;
+  await openEarly(page, `${shop.origin}/`, input);
+  await page.type(input, 'Brems');
+  expect(await isAwake(page, 'SearchBox')).toBe(false);
+  await page.waitForSelector(`${island('SearchBox')} [role=option]`, { visible: true, timeout: SLOW_TIMEOUT });
+  expect(await valueOf(page, input)).toBe('Brems');
+  const options = await page.$$eval(`${island('SearchBox')} [role=option]`, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(options.every((label) => /brems/i.test(label))).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  const [response] = await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.press('Enter')]);
+  expect(response?.status()).toBe(200);
+  expect(await page.$eval('h1', (h1) => h1.textContent?.trim())).toContain(options[0]);
+  expect(errors).toEqual([]);
+});
+
+test('vehicle dropdowns: a manufacturer picked at once loads its series; series and model then lead to the model page', async () => {
+  const { page, errors } = await slowPage();
+  const select = (name: string) => `${island('VehicleSelector')} select[name=${name}]`;
+  await openEarly(page, `${shop.origin}/`, `${select('manufacturerId')} option[value="${vehicle.manufacturer.id}"]`);
+  await page.focus(select('manufacturerId'));
+  await page.select(select('manufacturerId'), String(vehicle.manufacturer.id));
+  expect(await isAwake(page, 'VehicleSelector')).toBe(false);
+  await page.waitForSelector(`${select('seriesId')} option[value="${vehicle.series.id}"]`, { timeout: SLOW_TIMEOUT });
+  expect(await valueOf(page, select('manufacturerId'))).toBe(String(vehicle.manufacturer.id));
+  await page.select(select('seriesId'), String(vehicle.series.id));
+  await page.waitForSelector(`${select('modelId')} option[value="${vehicle.model.id}"]`, { timeout: SLOW_TIMEOUT });
+  await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.select(select('modelId'), String(vehicle.model.id))]);
+  expect(path(page)).toMatch(modelPath('', 'Ersatzteile', vehicle.series.slug, vehicle.model.id));
+  expect(errors).toEqual([]);
+});
+
+test('vehicle dropdowns: a model picked at once on the server-rendered model list leads to its page', async () => {
+  const { page, errors } = await slowPage();
+  const model = `${island('VehicleSelector')} select[name=modelId]`;
+  await openEarly(page, `${shop.origin}/?manufacturerId=${vehicle.manufacturer.id}&seriesId=${vehicle.series.id}`, `${model} option[value="${vehicle.model.id}"]`);
+  await page.focus(model);
+  const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
+  await page.select(model, String(vehicle.model.id));
+  expect(await isAwake(page, 'VehicleSelector')).toBe(false);
+  await navigation;
+  expect(path(page)).toMatch(modelPath('', 'Ersatzteile', vehicle.series.slug, vehicle.model.id));
+  expect(errors).toEqual([]);
+});
+
+test('HSN/TSN: an HSN typed at once moves focus to the TSN on waking; the TSN then finds the vehicle', async () => {
+  const { page, errors } = await slowPage();
+  const hsn = `${island('HsnTsn')} input[name=hsn]`;
+  await openEarly(page, `${shop.origin}/`, hsn);
+  await page.type(hsn, ONE.hsn.toLowerCase());
+  expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'tsn', { timeout: SLOW_TIMEOUT });
+  expect(await valueOf(page, hsn)).toBe(ONE.hsn.toUpperCase());
+  await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.type(ONE.tsn)]);
+  expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
+  expect(errors).toEqual([]);
+});
+
+test('HSN/TSN: a complete pair typed before waking is looked up and leads to the model page', async () => {
+  const { page, errors } = await slowPage();
+  const field = (name: string) => `${island('HsnTsn')} input[name=${name}]`;
+  await openEarly(page, `${shop.origin}/`, field('tsn'));
+  const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
+  await page.type(field('hsn'), ONE.hsn);
+  await page.type(field('tsn'), ONE.tsn);
+  expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  await navigation;
+  expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
+  expect(errors).toEqual([]);
+});
+
+test('HSN/TSN: an HSN typed while the page\'s script is still on its way wakes the form when it arrives', async () => {
+  const { page, errors } = await slowPage();
+  // Nothing can listen yet: the runtime is held back until the HSN is typed.
+  const runtime = await holdChunk(page, shop.manifest.runtime!);
+  const hsn = `${island('HsnTsn')} input[name=hsn]`;
+  await openEarly(page, `${shop.origin}/`, hsn);
+  await page.type(hsn, ONE.hsn);
+  expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  runtime.release();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'tsn', { timeout: SLOW_TIMEOUT });
+  expect(await valueOf(page, hsn)).toBe(ONE.hsn.toUpperCase());
+  expect(errors).toEqual([]);
+});
+
+test('licence plate (fr-FR): a plate typed at once is looked up on Enter', async () => {
+  const { page, errors } = await slowPage();
+  const input = `${island('LicensePlate')} input[name=plate]`;
+  await openEarly(page, `${shop.origin}/fr-FR`, input);
+  const typed = `${PLATE.plate.slice(0, 2)}-${PLATE.plate.slice(2, 5)}-${PLATE.plate.slice(5)}`.toLowerCase();
+  await page.type(input, typed);
+  expect(await isAwake(page, 'LicensePlate')).toBe(false);
+  await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.press('Enter')]);
+  expect(path(page)).toMatch(new RegExp(`^/fr-FR/pieces-auto/[^/]+/3-${PLATE.modelId}-$`));
+  expect(errors).toEqual([]);
+});
+
+/** An offer of a real article page that ships to the default country. */
+async function offerId(): Promise<string> {
+  const html = await (await fetch(`${shop.origin}${await articlePath(shop.origin)}`)).text();
+  return /name="offerId" value="(\d+)"/.exec(html.slice(html.indexOf('class="add-to-cart"')))![1]!;
+}
+
+test('cart editor: a quantity changed at once is kept and saved', async () => {
+  opened = await freshPage(chromium.browser, 360);
+  const { page, errors } = opened;
+  await page.goto(`${shop.origin}/Warenkorb`);
+  const offer = await offerId();
+  await page.evaluate(async (id) => {
+    await fetch('/api/session');
+    await fetch(`/api/Warenkorb/Hinzufuegen/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1}' });
+  }, offer);
+  await slowDown(page);
+  const quantity = '.cart-line .cart-quantity input[name=quantity]';
+  await openEarly(page, `${shop.origin}/Warenkorb`, `${quantity}`);
+  await page.click(quantity, { count: 3 });
+  await page.keyboard.type('3');
+  await page.click('.cart-line .cart-quantity button[type=submit]');
+  expect(await isAwake(page, 'CartEditor')).toBe(false);
+  await page.waitForFunction(() => [...document.querySelectorAll('.cart-message')].some((m) => m.textContent === 'Die Menge wurde geändert.'), { timeout: SLOW_TIMEOUT });
+  await fullSpeed(page);
+  await page.goto(`${shop.origin}/Warenkorb`);
+  expect(await valueOf(page, quantity)).toBe('3');
+  expect(errors).toEqual([]);
+});
+
+test('add to cart: the quantity and the tap made at once put that many in the cart', async () => {
+  const { page, errors } = await slowPage();
+  const article = await articlePath(shop.origin);
+  const quantity = '.add-to-cart input[name=quantity]';
+  await openEarly(page, `${shop.origin}${article}`, '.add-to-cart button[type=submit]');
+  await page.click(quantity, { count: 3 });
+  await page.keyboard.type('2');
+  await page.click('.add-to-cart button[type=submit]');
+  expect(await isAwake(page, 'AddToCart')).toBe(false);
+  // As if awake: the article is added in place, the shopper stays on the article.
+  await page.waitForFunction(() => Boolean(document.querySelector('.add-to-cart-status')?.textContent), { timeout: SLOW_TIMEOUT });
+  expect(path(page)).toBe(decodeURIComponent(article.split('?')[0]!));
+  expect(await page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (count) => count.textContent)).toBe('2');
+  await fullSpeed(page);
+  await page.goto(`${shop.origin}/Warenkorb`);
+  expect(await page.$$eval('.cart-line .cart-quantity input[name=quantity]', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['2']);
+  // A first visit has no session yet: the cart call answers 401, the island opens one and tries again.
+  expect(errors.filter((error) => !/^401 .*\/api\/Warenkorb\/Hinzufuegen\//.test(error))).toEqual([]);
+});
+
+test('save vehicle: signed in, the tap made before waking saves the vehicle on the page', async () => {
+  opened = await freshPage(chromium.browser, 360);
+  const { page, errors } = opened;
+  const model = `/Ersatzteile/${vehicle.series.slug}/3-${vehicle.model.id}-`;
+  await page.goto(`${shop.origin}/Einloggen?redirectUrl=${encodeURIComponent(model)}`);
+  await page.type('#register-email', 'langsam-speichern@example.de');
+  await page.type('#register-password', 'Bremsscheibe-2024');
+  await Promise.all([page.waitForNavigation(), page.click('.account-register button[type=submit]')]);
+  await slowDown(page);
+  await openParsed(page, `${shop.origin}${model}`);
+  await page.click('.save-vehicle-link');
+  expect(await isAwake(page, 'SaveVehicle')).toBe(false);
+  await page.waitForSelector('.save-vehicle-saved', { timeout: SLOW_TIMEOUT });
+  expect(path(page)).toBe(model);
+  expect(errors).toEqual([]);
+});
+
+test('delivery country: the tap made before waking opens the picker; a country chosen there is kept', async () => {
+  const { page, errors } = await slowPage(1280);
+  await openParsed(page, `${shop.origin}/`);
+  await page.click(`${island('DeliveryCountryPicker')} a.delivery-country`);
+  expect(await isAwake(page, 'DeliveryCountryPicker')).toBe(false);
+  await page.waitForSelector('[role=dialog] .country-choice[data-country="FR"]', { timeout: SLOW_TIMEOUT });
+  expect(path(page)).toBe('/');
+  await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.click('.country-choice[data-country="FR"]')]);
+  expect(await page.$eval(`${island('DeliveryCountryPicker')} .delivery-country-code`, (code) => code.textContent)).toBe('FR');
+  expect(errors).toEqual([]);
+});
+
+test('consent settings: choices made before waking are the ones saved', async () => {
+  const { page, errors } = await slowPage(1280);
+  const root = island('ConsentSettings');
+  await openParsed(page, `${shop.origin}/`);
+  await page.click(`${root} summary`);
+  await page.click(`${root} tr[data-domain="player.vimeo.com"] input[value=accepted]`);
+  await page.click(`${root} tr[data-domain="cdn.spareo.eu"] input[value=denied]`);
+  await page.click(`${root} button[type=submit]`);
+  expect(await isAwake(page, 'ConsentSettings')).toBe(false);
+  await page.waitForFunction(() => /player\.vimeo\.com(:|%3A)accepted/.test(document.cookie), { timeout: SLOW_TIMEOUT });
+  await page.waitForSelector(`${root}[data-hydrated]`, { timeout: SLOW_TIMEOUT });
+  const consent = decodeURIComponent((await page.cookies()).find((cookie) => cookie.name === 'spareo_consent')!.value);
+  expect(consent).toContain('player.vimeo.com:accepted');
+  expect(consent).toContain('cdn.spareo.eu:denied');
+  expect(await page.$eval(`${root} tr[data-domain="player.vimeo.com"] input[value=accepted]`, (radio) => (radio as HTMLInputElement).checked)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('vehicle panel: the header box tapped before waking opens the panel in place', async () => {
+  const { page, errors } = await slowPage(1280);
+  await openParsed(page, `${shop.origin}/`);
+  await page.click(`${island('VehiclePanel')} .vehicle-box`);
+  expect(await isAwake(page, 'VehiclePanel')).toBe(false);
+  await page.waitForSelector(`${island('VehiclePanel')} .vehicle-box[aria-expanded=true]`, { timeout: SLOW_TIMEOUT });
+  expect(await page.$eval(`${island('VehiclePanel')} .vehicle-panel-body`, (body) => (body as HTMLElement).hidden)).toBe(false);
+  expect(path(page)).toBe('/');
+  expect(errors).toEqual([]);
+});
+
+test('navigation: the menu tapped before waking opens the overlay, which loads the manufacturers', async () => {
+  const { page, errors } = await slowPage(1280);
+  const root = island('NavigationOverlay');
+  await openParsed(page, `${shop.origin}/`);
+  await page.click(`${root} summary`);
+  expect(await isAwake(page, 'NavigationOverlay')).toBe(false);
+  await page.waitForSelector(`${root} details.navigation-enhanced[open] .nav-toggle`, { visible: true, timeout: SLOW_TIMEOUT });
+  await page.click(`${root} .nav-manufacturers .nav-toggle`);
+  await page.waitForSelector(`${root} .nav-manufacturer-list a`, { timeout: SLOW_TIMEOUT });
+  expect(path(page)).toBe('/');
+  expect(errors).toEqual([]);
+});

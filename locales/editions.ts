@@ -170,3 +170,13 @@ export const COOKIES = {
   vehicle: 'spareo_vehicle',
 } as const;
 export const LOCALE_COOKIE_DAYS = 365;
+
+/** Path word of the accessibility statement, below each edition's info word (/{info}/{word}). */
+export const ACCESSIBILITY_WORDS: Record<Locale, string> = {
+  'de-DE': 'barrierefreiheit',
+  'de-AT': 'barrierefreiheit',
+  'es-ES': 'accesibilidad',
+  'fr-FR': 'accessibilite',
+  'it-IT': 'accessibilita',
+  'nl-NL': 'toegankelijkheid',
+};

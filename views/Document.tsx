@@ -43,12 +43,13 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
         </Helmet>
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
-        {(head.jsonLd ?? []).map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
-        ))}
       </head>
       <body>
         {children}
+        {/* Structured data after the content: search engines read it anywhere, and the first bytes stay the page's own. */}
+        {(head.jsonLd ?? []).map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+        ))}
         <IslandScripts manifest={manifest} state={state} />
       </body>
     </html>

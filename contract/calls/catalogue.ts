@@ -113,6 +113,15 @@ export const catalogueCalls = {
     answer: z.looseObject({ page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(), articles: z.array(z.looseObject({})) }),
     fallback: () => ({ page: 1, pageSize: 0, total: 0, pageCount: 0, articles: [] }),
   }),
+  /** Category listings narrowed to a manufacturer, series page, model or brand that hold articles, page by page. */
+  'GET /sitemap/listings': defineCall({
+    method: 'GET', path: '/sitemap/listings', cacheable: true,
+    answer: z.looseObject({
+      kind: z.string(), page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(),
+      listings: z.array(z.object({ id: z.number(), slug: z.string(), categoryId: z.number() })),
+    }),
+    fallback: () => ({ kind: 'model', page: 1, pageSize: 0, total: 0, pageCount: 0, listings: [] }),
+  }),
   'GET /sitemap/brands': defineCall({
     method: 'GET', path: '/sitemap/brands', cacheable: true,
     answer: z.object({ brands: z.array(z.looseObject({})) }),

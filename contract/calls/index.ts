@@ -2,12 +2,13 @@
 import type { Call } from '../call';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
+import { contactCalls } from './contact';
 import { fitmentCalls } from './fitment';
 import { orderCalls } from './orders';
 import { searchCalls } from './search';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 

@@ -17,6 +17,7 @@ import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { contactEndpoints } from './contact/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -36,4 +37,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...sourceEndpoints,
   ...fitmentEndpoints,
   ...orderEndpoints,
+  ...contactEndpoints,
 ];

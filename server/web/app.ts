@@ -16,6 +16,7 @@ import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { checkoutRouter } from './checkout/router';
+import { contactRouter } from './contact/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Express {
   const i18n = deps.i18n ?? createI18n();
   const assets = deps.assets ?? loadAssets();
   const getAssets = () => assets;
-  const errorDeps = { config, i18n, assets: getAssets };
+  const errorDeps = { config, i18n, assets: getAssets, marketplace };
 
   const app = express();
   app.disable('x-powered-by');
@@ -112,8 +113,8 @@ export function createApp(deps: AppDeps): Express {
   // Exactly the list (its /:id/series child is not marked in the spec).
   app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
-  const sitemaps = createSitemaps(marketplace);
-  app.get('/robots.txt', robots);
+  const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
+  app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
   app.post(CONSENT_PATH, consentPost());
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
   app.use(checkoutRouter(marketplace));
+  app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation }));
 

@@ -26,6 +26,7 @@ export function editionMiddleware(config: Config, i18n: I18n): RequestHandler {
       host: req.hostname,
       preferred: detect(req),
       hostEditions: config.EDITION_HOSTS,
+      method: req.method,
     });
     if (decision.kind === 'redirect') {
       res.redirect(decision.status, decision.location);

@@ -6,29 +6,76 @@ import type { Config } from '../config';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { Assets } from './assets';
 import { anonymousKey, createPageCache, sendPage, storePage, type PageCache } from './page-cache';
+import type { MarketplaceClient } from './marketplace-client';
+import { loadLayoutData } from './pages/layout-data';
+import type { PageContext } from './pages/types';
 import { renderFallbackErrorPage, renderPage } from './render';
-import { shopContextFor } from './request-context';
+import { originOf, shopContextFor, upstreamHeadersOf } from './request-context';
+import { routeName } from './routes/table';
+import type { LayoutData } from '../../views/layout/types';
+import type { ShopContextValue } from '../../views/context';
 
 interface ErrorDeps {
   config: Config;
   i18n: I18n;
   assets: () => Assets;
+  /** Reads the header's cart count and account state of the 404 page (none for 5xx pages: the marketplace may be why). */
+  marketplace?: MarketplaceClient;
 }
 
-function sendErrorPage(deps: ErrorDeps, req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], status: number, cache?: PageCache) {
+type Req = Parameters<RequestHandler>[0];
+type Res = Parameters<RequestHandler>[1];
+
+/** The 404 page's header as on every other page: the shopper's cart count and whether they are signed in. */
+async function notFoundLayout(marketplace: MarketplaceClient, req: Req, shop: ShopContextValue): Promise<LayoutData | undefined> {
+  const origin = originOf(req);
+  const context: PageContext = {
+    route: { name: routeName('Catalogue', shop.locale), page: 'Catalogue', locale: shop.locale, params: { path: req.path } },
+    params: { path: req.path },
+    locale: shop.locale,
+    edition: shop.edition,
+    t: shop.t,
+    link: shop.link,
+    query: {},
+    marketplace,
+    upstreamHeaders: upstreamHeadersOf(req, shop.locale),
+    deliveryCountry: shop.deliveryCountry,
+    sessionId: req.cookies?.spareo_sid,
+    absolute: (path) => origin + path,
+    request: req,
+  };
+  return loadLayoutData(context).catch((error: unknown) => {
+    req.log?.warn({ err: error }, 'layout of the error page failed');
+    return undefined;
+  });
+}
+
+function sendErrorPage(deps: ErrorDeps, req: Req, res: Res, status: number, cache?: PageCache) {
+  sendErrorPageAsync(deps, req, res, status, cache).catch((error: unknown) => {
+    req.log?.error({ err: error }, 'error page failed');
+    if (!res.headersSent) res.status(status).type('html').send(renderFallbackErrorPage('/'));
+  });
+}
+
+async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: number, cache?: PageCache) {
   if (!isLocale(res.locals.locale)) {
     res.locals.locale = DEFAULT_LOCALE;
     res.locals.prefixed = true;
   }
-  // The 404 page does not name the path: one per host, edition and anonymous cookies (issue 8).
+  // The 404 page does not name the path: one per host, edition and anonymous cookies. A shopper
+  // with a session (cart, account) is not anonymous, so their 404 is rendered with their header.
   const cacheKey = cache ? anonymousKey(req, `404|${String(res.locals.locale)}|${String(res.locals.prefixed)}`) : undefined;
   const cached = cacheKey ? cache!.get(cacheKey) : undefined;
   if (cached) return sendPage(req, res, cached);
   try {
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const key = status === 404 ? '404' : status === 503 ? '503' : '500';
+    // A visitor without a session has no cart and is signed out: the default header is theirs (and
+    // a stored anonymous 404 is shared by every path). With a session the header is read.
+    const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop) : undefined;
+    if (res.headersSent) return;
     const html = renderPage(
-      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status } },
+      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status }, ...(layout ? { layout } : {}) },
       deps.assets(),
     );
     if (cacheKey) return sendPage(req, res, storePage(cache!, cacheKey, status, Buffer.from(html)));

@@ -19,7 +19,7 @@ export interface RenderInput {
   /** Declared by loaders for reference; the links follow the islands actually rendered. */
   islands?: readonly string[];
   state?: unknown;
-  /** Header and footer data; error pages render with the defaults. */
+  /** Header and footer data; stored anonymous 404s and 5xx pages render with the defaults. */
   layout?: LayoutData;
 }
 

@@ -71,10 +71,13 @@ test('fr-FR: a vehicle picked before the dropdowns wake stays chosen on a catego
   expect(await text(page, '.fitment-note')).toBe(first);
 
   // The header's button removes the vehicle: the page comes back without it.
+  expect(await page.evaluate(() => localStorage.getItem('spareo:vehicle'))).not.toBeNull();
   await Promise.all([page.waitForNavigation(WAIT), page.click('.vehicle-forget button')]);
   expect(await page.$('.fitment-note')).toBeNull();
   expect(await page.$('.vehicle-box-chosen')).toBeNull();
   expect((await page.cookies()).find((c) => c.name === 'spareo_vehicle')).toBeUndefined();
+  // The browser forgets it too: no panel or dropdown offers the removed vehicle again.
+  expect(await page.evaluate(() => localStorage.getItem('spareo:vehicle'))).toBeNull();
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
 });

@@ -92,7 +92,7 @@ describe('choosing a vehicle', () => {
       'SELECT hsn, tsn, model_id AS modelId FROM kba k WHERE (SELECT count(*) FROM kba o WHERE o.hsn = k.hsn AND o.tsn = k.tsn) = 1 LIMIT 1',
     );
     const plate = one<{ plate: string; modelId: number }>('SELECT plate, model_id AS modelId FROM fr_plates LIMIT 1');
-    for (const [path, modelId] of [[`/?hsn=${kba.hsn}&tsn=${kba.tsn}`, kba.modelId], [`/fr-FR/?plate=${encodeURIComponent(plate.plate)}`, plate.modelId]] as const) {
+    for (const [path, modelId] of [[`/?hsn=${kba.hsn}&tsn=${kba.tsn}`, kba.modelId], [`/fr-FR?plate=${encodeURIComponent(plate.plate)}`, plate.modelId]] as const) {
       const lookup = await request(app).get(path).set('host', HOST);
       expect([path, lookup.status]).toEqual([path, 302]);
       const page = await request(app).get(lookup.headers.location!).set('host', HOST);

@@ -132,6 +132,12 @@ const ATTEMPTS: Record<CallName, () => Attempt[]> = {
   'GET /shops/:shopName': () => [{ params: { shopName: shop }, expect: 'ok' }, { params: { shopName: 'no-such-shop' }, expect: 404 }],
   'GET /sources': () => [{ expect: 'ok' }],
   'GET /sitemap/articles': () => [{ expect: 'ok' }, { query: { page: '2', pageSize: '10' }, expect: 'ok' }],
+  'POST /contact-messages': () => [
+    { body: { name: 'Erika Muster', email: 'erika@example.de', message: 'Wo bleibt meine Bestellung 4711?' }, expect: 'ok' },
+    { body: { name: 'Erika Muster', email: 'keine-adresse', message: 'Wo bleibt meine Bestellung?' }, expect: { field: 'email' } },
+    { body: { name: '', email: 'erika@example.de', message: 'Wo bleibt meine Bestellung?' }, expect: { field: 'name' } },
+  ],
+  'GET /sitemap/listings': () => [{ query: { kind: 'model', page: '1', pageSize: '10' }, expect: 'ok' }, { query: { kind: 'brand' }, expect: 'ok' }, { query: { kind: 'car' }, expect: { field: 'kind' } }],
   'GET /sitemap/brands': () => [{ expect: 'ok' }],
   'GET /sitemap/categories': () => [{ expect: 'ok' }],
   'GET /sitemap/vehicles': () => [{ expect: 'ok' }],

@@ -61,11 +61,16 @@ function parseXml(xml: string): { root: string; elements: string[] } {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** The route a sitemap path names, read the way the page handler reads it (edition prefix removed). */
+/** The route a sitemap path names, read the way the page handler reads it (edition prefix removed); read once per path. */
+const routes = new Map<string, ReturnType<typeof matchRoute>>();
 function routeOf(locale: Locale, path: string) {
+  const key = `${locale}|${path}`;
+  if (routes.has(key)) return routes.get(key)!;
   const prefix = EDITIONS[locale].prefix;
   const inner = prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
-  return matchRoute(inner, locale);
+  const route = matchRoute(inner, locale);
+  routes.set(key, route);
+  return route;
 }
 
 interface Edition { files: string[]; paths: string[] }
@@ -122,8 +127,11 @@ describe('sitemap index', () => {
     const paths = sitemapCalls.map((c) => c.path);
     expect(paths.filter((p) => /^\/vehicle\//.test(p))).toEqual([]);
     expect(paths.filter((p) => p === '/navigation')).toEqual([]);
-    // Five lists per edition, one article count and one call per article file (articles are shared by the editions).
-    expect(sitemapCalls.length).toBeLessThanOrEqual(LOCALES.length * 5 + 1 + 2);
+    // Five lists per edition, one article count, four listing counts and one call per article or
+    // listing file (articles and listings are shared by the editions; category words come from the cached list).
+    const pagedFiles = editions.get('de-DE')!.files.length - 1;
+    expect(paths.filter((p) => p === '/sitemap/listings').length).toBeLessThanOrEqual(4 + pagedFiles);
+    expect(sitemapCalls.length).toBeLessThanOrEqual(LOCALES.length * 5 + 1 + 4 + pagedFiles);
   });
 });
 
@@ -133,11 +141,11 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
   test('no URL twice; every URL is a page of this edition', () => {
     const { paths } = editions.get(locale)!;
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) {
+    const strangers = paths.filter((path) => {
       const route = routeOf(locale, path);
-      expect(route?.locale).toBe(locale);
-      expect(route?.page).not.toBe('Catalogue');
-    }
+      return route?.locale !== locale || route.page === 'Catalogue';
+    });
+    expect(strangers).toEqual([]);
   });
 
   test('holds every category, manufacturer, series page, model, brand with articles and shop (with its terms and cancellation pages)', () => {
@@ -153,6 +161,17 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
     expect(tally('ShopTerms')).toBe(count('SELECT count(*) AS n FROM shops'));
     expect(tally('ShopCancellation')).toBe(count('SELECT count(*) AS n FROM shops'));
     expect(tally('Home')).toBe(1);
+    // Category listings narrowed to a vehicle or brand that hold articles, each category with its ancestors.
+    const ancestors = `WITH RECURSIVE up(cat, anc) AS (SELECT id, id FROM categories UNION ALL
+      SELECT up.cat, c.parent_id FROM up JOIN categories c ON c.id = up.anc WHERE c.parent_id IS NOT NULL)`;
+    const vehiclePairs = (column: string) => count(`${ancestors} SELECT count(*) AS n FROM (SELECT DISTINCT ${column}, up.anc FROM fitment f
+      JOIN articles a ON a.id = f.article_id JOIN models m ON m.id = f.model_id JOIN up ON up.cat = a.category_id
+      JOIN categories ca ON ca.id = up.anc WHERE ca.is_universal = 0)`);
+    expect(tally('ManufacturerCategory')).toBe(vehiclePairs('m.manufacturer_id'));
+    expect(tally('SeriesCategory')).toBe(vehiclePairs('m.series_page_id'));
+    expect(tally('ModelCategory')).toBe(vehiclePairs('m.id'));
+    expect(tally('BrandCategory')).toBe(count(`${ancestors} SELECT count(*) AS n FROM (SELECT DISTINCT a.brand_id, up.anc FROM articles a JOIN up ON up.cat = a.category_id)`));
+    expect(tally('ModelCategory')).toBeGreaterThan(tally('Model'));
     expect(tally('AllVehicles')).toBe(1);
     expect(tally('Info')).toBeGreaterThanOrEqual(11);
   });
@@ -177,7 +196,9 @@ describe('the URLs answer', () => {
       const byPage = new Map<string, string[]>();
       for (const path of paths) {
         const page = routeOf(locale, path)!.page;
-        byPage.set(page, [...(byPage.get(page) ?? []), path]);
+        const list = byPage.get(page);
+        if (list) list.push(path);
+        else byPage.set(page, [path]);
       }
       const sample = [...byPage.entries()].flatMap(([page, list]) => (page === 'Article' ? [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!] : [list.at(-1)!]));
       for (const path of sample) {
@@ -186,6 +207,39 @@ describe('the URLs answer', () => {
       }
     }
   }, 60_000);
+});
+
+describe('the vehicle and brand listings in the sitemaps', () => {
+  test('answer 200, are indexable, name themselves canonical and hold articles, in two editions', async () => {
+    for (const locale of ['de-DE', 'fr-FR'] as const) {
+      const { paths } = editions.get(locale)!;
+      for (const page of ['ManufacturerCategory', 'SeriesCategory', 'ModelCategory', 'BrandCategory']) {
+        const list = paths.filter((path) => routeOf(locale, path)!.page === page);
+        for (const path of [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!]) {
+          const res = await request(app).get(path).set('host', 'shop.test');
+          expect({ path, status: res.status }).toEqual({ path, status: 200 });
+          expect(res.text).not.toContain('name="robots" content="noindex"');
+          expect(res.text).toContain(`<link rel="canonical" href="http://shop.test${path}"`);
+          expect(res.text).toContain('class="card"');
+        }
+      }
+    }
+  }, 60_000);
+
+  test('pages of the bulk list are validated and never overlap', async () => {
+    for (const query of ['kind=car', 'kind=model&pageSize=0', 'kind=model&page=0', 'page=1']) {
+      const res = await request(app).get(`/api/sitemap/listings?${query}`).expect(400);
+      expect(res.body).toMatchObject({ error: 'bad_request', field: /kind=car|page=1$/.test(query) ? 'kind' : query.split('&')[1]!.split('=')[0] });
+    }
+    const first = (await request(app).get('/api/sitemap/listings?kind=series&pageSize=500').expect(200)).body;
+    const keys: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const body = (await request(app).get(`/api/sitemap/listings?kind=series&page=${page}&pageSize=500`).expect(200)).body as { listings: { id: number; categoryId: number }[] };
+      keys.push(...body.listings.map((l) => `${l.id}-${l.categoryId}`));
+    }
+    expect(keys.length).toBe(first.total);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });
 
 describe('marketplace bulk listings', () => {

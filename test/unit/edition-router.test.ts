@@ -39,3 +39,22 @@ describe('locale detection order', () => {
     expect(detect(req('xx-XX') as never)).toBe('de-DE');
   });
 });
+
+describe('one form per path: no trailing slash', () => {
+  test('reads of a slashed path redirect 301 to the path without it, keeping the query', () => {
+    expect(decideEdition({ path: '/fr-FR/', search: '?a=1', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/fr-FR?a=1', status: 301 });
+    expect(decideEdition({ path: '/fr-FR/panier/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/fr-FR/panier', status: 301 });
+    expect(decideEdition({ path: '/Warenkorb/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/Warenkorb', status: 301 });
+    expect(decideEdition({ path: '/de-DE/Warenkorb/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/Warenkorb', status: 301 });
+    expect(decideEdition({ path: '/FR-fr/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/fr-FR', status: 301 });
+    expect(decideEdition({ path: '/panier/', host: 'www.spareo.fr', preferred: 'de-DE', hostEditions: { 'www.spareo.fr': 'fr-FR' } }))
+      .toEqual({ kind: 'redirect', location: '/panier', status: 301 });
+  });
+  test('the redirect never names another host', () => {
+    expect(decideEdition({ path: '//evil.example/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/evil.example', status: 301 });
+    expect(decideEdition({ path: '/\\evil.example/', preferred: 'de-DE' })).toEqual({ kind: 'redirect', location: '/evil.example', status: 301 });
+  });
+  test('writes are not redirected', () => {
+    expect(decideEdition({ path: '/fr-FR/panier/', preferred: 'de-DE', method: 'POST' })).toMatchObject({ kind: 'continue', locale: 'fr-FR' });
+  });
+});

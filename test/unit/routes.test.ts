@@ -11,6 +11,7 @@ const SAMPLES: { [P in PageName]: PageParams[P] } = {
   ShopTerms: { shopName: 'autoteile-mueller' },
   ShopCancellation: { shopName: 'autoteile-mueller' },
   Info: { topic: 'impressum' },
+  Accessibility: {},
   Login: {}, SavedVehicles: {}, SaveVehicle: { modelId: '4711' },
   AllVehicles: {},
   Manufacturer: { manufacturerSlug: 'vw', manufacturerId: 121 },

@@ -34,6 +34,9 @@ export function Footer({ layout }: { layout?: LayoutData }) {
                 <a href={link('Info', { topic: t(`info.${topic}.slug`) })}>{t(`info.${topic}.link`)}</a>
               </li>
             ))}
+            <li key="accessibility">
+              <a href={link('Accessibility', {})}>{t('accessibility.link')}</a>
+            </li>
             {layout?.dataSources ? (
               <li key="sources">
                 <a href={link('Info', { topic: t('info.sources.slug') })}>{t('info.sources.link')}</a>

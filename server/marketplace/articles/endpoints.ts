@@ -36,6 +36,7 @@ export const articleEndpoints: Endpoint[] = [
       const detail: ArticleDetail = {
         ...card,
         criteria: row.criteria ? JSON.parse(row.criteria) : [],
+        ean: row.ean,
         documents: articles.articleDocuments(db, input.id, context.langNo),
         fitsModel: input.modelId === undefined ? null : input.modelId !== null && articles.fitsModel(db, input.id, input.modelId),
       };

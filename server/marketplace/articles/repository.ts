@@ -3,8 +3,8 @@ import type { Database } from '../db/connection';
 import { all, get } from '../catalogue/statements';
 import type { ArticleDocument, FittingVehicle, OriginalPart } from './types';
 
-export function articleRow(db: Database, id: number): { id: number; categoryId: number; criteria: string | null } | undefined {
-  return get(db, 'SELECT id, category_id AS categoryId, criteria FROM articles WHERE id = ?', id);
+export function articleRow(db: Database, id: number): { id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined {
+  return get(db, 'SELECT id, category_id AS categoryId, criteria, ean FROM articles WHERE id = ?', id);
 }
 
 /** Documents in the request language plus language-neutral ones, de-duplicated per spec 4. */

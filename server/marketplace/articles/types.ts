@@ -5,6 +5,8 @@ import type { Manufacturer, Model, Series } from '../vehicles/types';
 export interface ArticleDocument { docNo: string; docType: string; langNo: number; title: string; url: string }
 export interface ArticleDetail extends Product {
   criteria: { key: string; value: string; unit?: string }[];
+  /** The article's EAN/GTIN, when the catalogue knows one. */
+  ean: string | null;
   /** De-duplicated by document number, and language-neutral ones also by type (spec 4). */
   documents: ArticleDocument[];
   /** Whether the article fits the modelId given in the query (null without a modelId). */

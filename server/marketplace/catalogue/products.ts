@@ -5,7 +5,7 @@ import type { Product } from './types';
 
 interface Row {
   id: number; normNumber: string; articleNumber: string; popularity: number; brandId: number; brandName: string; brandSeo: string; logo: string | null;
-  categoryId: number; title: string; seoAlias: string; isUniversal: number; image: string | null; docNo: string | null;
+  categoryId: number; title: string; seoAlias: string; isUniversal: number; image: string | null; photo: string | null; docNo: string | null;
   offerId: number | null; priceCents: number | null; refundCents: number | null; offerCount: number; inStock: number;
 }
 
@@ -17,6 +17,7 @@ export function productCards(db: Database, ids: number[], langNo: number, delive
       b.id AS brandId, b.name AS brandName, b.seo_name AS brandSeo, b.logo,
       c.id AS categoryId, t.title, t.seo_alias AS seoAlias, c.is_universal AS isUniversal,
       (SELECT filename FROM article_images WHERE article_id = a.id ORDER BY position LIMIT 1) AS image,
+      (SELECT image_url FROM offers WHERE article_id = a.id AND image_url LIKE 'https://%' ORDER BY id LIMIT 1) AS photo,
       (SELECT doc_no FROM documents WHERE article_id = a.id AND lang_no IN (?, 255) ORDER BY lang_no LIMIT 1) AS docNo,
       best.id AS offerId, best.price_cents AS priceCents, best.refund_cents AS refundCents,
       (SELECT count(*) FROM offers WHERE article_id = a.id) AS offerCount,
@@ -37,7 +38,8 @@ export function productCards(db: Database, ids: number[], langNo: number, delive
       id: r.id, offerId: r.offerId, normNumber: r.normNumber, articleNumber: r.articleNumber,
       title: `${r.brandName} ${r.title}`,
       manufacturer: { id: r.brandId, name: r.brandName, seoName: r.brandSeo, logo: r.logo && `/img/brands/${r.logo}` },
-      smallImages: r.image ? [`/img/categories/${r.image}`] : [],
+      // A shop's photo of the article (from its feed) is better than the category's drawing.
+      smallImages: r.photo ? [r.photo] : r.image ? [`/img/categories/${r.image}`] : [],
       type: { id: r.categoryId, title: r.title },
       category: { id: r.categoryId, seoAlias: r.seoAlias, isUniversal: r.isUniversal === 1 },
       langNo, docNo: r.docNo, priceCents: r.priceCents, refundCents: r.refundCents ?? 0, offerCount: r.offerCount, inStock: r.inStock === 1,

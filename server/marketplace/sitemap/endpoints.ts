@@ -1,12 +1,14 @@
 /**
  * Bulk listings for the web tier's sitemaps (not in the spec table; nothing user-specific, so all
  * cacheable): GET /sitemap/articles?page=&pageSize=, /sitemap/brands, /sitemap/categories (in the
- * request language) and /sitemap/vehicles. Shops come from GET /shops.
+ * request language), /sitemap/vehicles and /sitemap/listings?kind=&page=&pageSize= (the category
+ * listings narrowed to a manufacturer, series page, model or brand that hold articles). Shops come
+ * from GET /shops.
  */
 import { z } from 'zod';
 import { ok, parseInput, type Endpoint } from '../http/endpoint';
 import { requestContext } from '../catalogue/request-context';
-import { articlePage, brandsWithArticles, categoriesIn, countArticles, vehiclePages } from './repository';
+import { LISTING_KINDS, articlePage, brandsWithArticles, categoriesIn, countArticles, countListings, listingPage, vehiclePages, type ListingKind } from './repository';
 
 /** One sitemap file holds at most 50,000 URLs, so one page never needs more. */
 export const SITEMAP_PAGE_SIZE_MAX = 50_000;
@@ -15,6 +17,10 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const articleQuery = z.object({
   page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(SITEMAP_PAGE_SIZE_MAX).default(SITEMAP_PAGE_SIZE_MAX)),
+});
+
+const listingQuery = articleQuery.extend({
+  kind: z.preprocess(single, z.enum(LISTING_KINDS as [ListingKind, ...ListingKind[]])),
 });
 
 export const sitemapEndpoints: Endpoint[] = [
@@ -27,6 +33,16 @@ export const sitemapEndpoints: Endpoint[] = [
       const total = countArticles(db);
       const pageCount = Math.ceil(total / pageSize);
       return ok({ page, pageSize, total, pageCount, articles: articlePage(db, (page - 1) * pageSize, pageSize) });
+    },
+  },
+  {
+    method: 'GET', path: '/sitemap/listings',
+    handle({ query, db }) {
+      const input = parseInput(listingQuery, query);
+      if (!input.ok) return input.response;
+      const { kind, page, pageSize } = input.data;
+      const total = countListings(db, kind);
+      return ok({ kind, page, pageSize, total, pageCount: Math.ceil(total / pageSize), listings: listingPage(db, kind, (page - 1) * pageSize, pageSize) });
     },
   },
   { method: 'GET', path: '/sitemap/brands', handle: ({ db }) => ok({ brands: brandsWithArticles(db) }) },

@@ -53,3 +53,48 @@ export function vehiclePages(db: Database) {
     models: all<{ id: number; seriesSlug: string }>(db, 'SELECT m.id, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id ORDER BY m.id'),
   };
 }
+
+/** The vehicle or brand a listing page narrows a category to. */
+export type ListingKind = 'manufacturer' | 'series' | 'model' | 'brand';
+export const LISTING_KINDS: readonly ListingKind[] = ['manufacturer', 'series', 'model', 'brand'];
+
+export interface SitemapListing {
+  /** Manufacturer, series page, model or brand id. */
+  id: number;
+  /** Its slug in the page path: the manufacturer's or brand's SEO name, the series page's or the model's series slug. */
+  slug: string;
+  categoryId: number;
+}
+
+// Every category with each of its ancestors: a listing of a category holds the articles of all its leaves.
+// Vehicle listings of universal categories do not exist (those pages have no vehicle), brand ones do.
+const WITH_ANCESTORS = `WITH RECURSIVE up(cat, anc) AS (
+    SELECT id, id FROM categories UNION ALL SELECT up.cat, c.parent_id FROM up JOIN categories c ON c.id = up.anc WHERE c.parent_id IS NOT NULL)`;
+
+/** The (id, category) pairs with at least one article, per kind: the pages the shop links to that are not empty. */
+const PAIRS: Record<ListingKind, string> = {
+  model: `SELECT DISTINCT fl.model_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN up ON up.cat = fl.category_id
+    JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
+  series: `SELECT DISTINCT m.series_page_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN models m ON m.id = fl.model_id
+    JOIN up ON up.cat = fl.category_id JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
+  manufacturer: `SELECT DISTINCT m.manufacturer_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN models m ON m.id = fl.model_id
+    JOIN up ON up.cat = fl.category_id JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
+  brand: 'SELECT DISTINCT cb.brand_id AS id, up.anc AS categoryId FROM category_brand_counts cb JOIN up ON up.cat = cb.category_id WHERE cb.articles > 0',
+};
+
+const SLUG: Record<ListingKind, string> = {
+  model: 'SELECT s.slug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id = p.id',
+  series: 'SELECT slug FROM series_pages WHERE id = p.id',
+  manufacturer: 'SELECT seo_name FROM manufacturers WHERE id = p.id',
+  brand: 'SELECT seo_name FROM brands WHERE id = p.id',
+};
+
+export function countListings(db: Database, kind: ListingKind): number {
+  return get<{ n: number }>(db, `${WITH_ANCESTORS} SELECT count(*) AS n FROM (${PAIRS[kind]})`)!.n;
+}
+
+/** One page of a kind's listings in (id, category) order: pages never overlap and never shift. */
+export function listingPage(db: Database, kind: ListingKind, offset: number, limit: number): SitemapListing[] {
+  return all<SitemapListing>(db, `${WITH_ANCESTORS} SELECT p.id, (${SLUG[kind]}) AS slug, p.categoryId
+    FROM (${PAIRS[kind]} ORDER BY 1, 2 LIMIT ? OFFSET ?) p ORDER BY p.id, p.categoryId`, limit, offset);
+}

@@ -88,16 +88,22 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   const url = context.absolute(path);
   const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;
   const textParams = { brand: brand.name, number: article.articleNumber, category: article.type.title };
+  const description = cheapest === null
+    ? t('article.descriptionNoOffers', textParams)
+    : t('article.description', { ...textParams, count: offers.length, price: formatPrice(cheapest, locale) });
+  const productLd = productJsonLd({
+    article, offers, url, description, now: new Date(), absolute: context.absolute,
+    deliveryCountry: offerList.deliveryCountry ?? context.deliveryCountry,
+    returnPolicyPath: (shopName) => context.link('ShopCancellation', { shopName }),
+  });
   return {
     kind: 'page',
     head: {
       title: t('article.title', textParams),
-      description: cheapest === null
-        ? t('article.descriptionNoOffers', textParams)
-        : t('article.description', { ...textParams, count: offers.length, price: formatPrice(cheapest, locale) }),
+      description,
       canonical: url,
       alternates: editionAlternates(context, 'Article', canonicalParams),
-      jsonLd: [productJsonLd(article, offers, url, context.absolute), breadcrumbJsonLd(crumbs, context.absolute)],
+      jsonLd: [productLd, breadcrumbJsonLd(crumbs, context.absolute)],
     },
     component: ArticlePage,
     props,

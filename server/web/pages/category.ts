@@ -57,8 +57,14 @@ function slugsMatch(page: CategoryPageName, params: AnyParams, canonical: AnyPar
   return !vehicle || (vehicleSlug !== undefined && vehicle.accepted.includes(vehicleSlug));
 }
 
-/** hreflang: each edition's own category alias (the marketplace answers in the locale it is sent). */
-async function alternatesFor(context: PageContext, page: CategoryPageName, params: AnyParams, categoryId: number, vehicle: VehicleContext | null | undefined, brand: { seoName: string } | null) {
+/**
+ * hreflang: each edition's own category alias (the marketplace answers in the locale it is sent),
+ * on the same page of the listing as this one.
+ */
+async function alternatesFor(
+  context: PageContext, page: CategoryPageName, params: AnyParams, categoryId: number, vehicle: VehicleContext | null | undefined,
+  brand: { seoName: string } | null, query: Record<string, string> | undefined,
+) {
   const alternates: Record<string, string> = {};
   await Promise.all(
     LOCALES.map(async (locale: Locale) => {
@@ -67,7 +73,7 @@ async function alternatesFor(context: PageContext, page: CategoryPageName, param
       });
       if (answer.status !== 200) return;
       const alias = (answer.body as Category).seoAlias;
-      alternates[locale] = context.absolute(pathFor(routeName(page, locale) as `${CategoryPageName}___${Locale}`, canonicalParams(page, params, alias, vehicle, brand) as never));
+      alternates[locale] = context.absolute(pathFor(routeName(page, locale) as `${CategoryPageName}___${Locale}`, canonicalParams(page, params, alias, vehicle, brand) as never, { query }));
     }),
   );
   if (alternates['de-DE']) alternates['x-default'] = alternates['de-DE'];
@@ -129,7 +135,7 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
         : vehicle ? t('catalogue.categoryVehicleTitle', { title, vehicle: vehicle.name }) : t('catalogue.categoryTitle', { title }),
       description: t('catalogue.categoryDescription', { title: heading }),
       canonical: context.absolute(context.link(page, canonical as never, { query: canonicalQuery })),
-      alternates: await alternatesFor(context, page, params, category.id, vehicle, brand),
+      alternates: await alternatesFor(context, page, params, category.id, vehicle, brand, canonicalQuery),
       // Filtered and sorted variants are not worth indexing; paging is.
       noindex: hasFilters(state) || state.sort !== 'popularity' || undefined,
       jsonLd: [breadcrumbJsonLd(crumbs, context.absolute)],

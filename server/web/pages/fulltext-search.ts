@@ -43,7 +43,8 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     groups: q ? searchGroups(context, answer, vehicle.modelId) : [],
     listing: await listingWithFitment(context, buildListing(context, answer, state, hrefFor)),
   };
-  const canonicalQuery = q ? { q } : undefined;
+  // A later page of the results names that page, here and in every edition's alternate.
+  const canonicalQuery = q ? { q, page: state.page > 1 ? String(state.page) : undefined } : undefined;
   return {
     kind: 'page',
     head: {

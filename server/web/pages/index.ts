@@ -4,6 +4,7 @@ import { loadHome } from './home';
 import { loadBot } from './bot';
 import { loadDeliveryCountry } from './delivery-country';
 import { loadInfo } from './info';
+import { loadAccessibility } from './accessibility';
 import { loadSearchRedirect } from './search-redirect';
 import { loadBrand, loadBrandCategory } from './brand';
 import { loadCatalogue } from './catalogue';
@@ -26,6 +27,7 @@ export const PAGE_LOADERS: PageLoaders = {
   Search: loadSearchRedirect,
   DeliveryCountry: loadDeliveryCountry,
   Info: loadInfo,
+  Accessibility: loadAccessibility,
   Cart: loadCart,
   Category: loadCategory,
   UniversalCategory: loadUniversalCategory,

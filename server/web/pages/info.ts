@@ -9,6 +9,8 @@ import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor, type InfoTopic } from '../../../views/layout/info-topics';
 import { InfoPage } from '../../../views/pages/InfoPage';
 import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
+import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
+import { contactOutcomeOf } from '../contact/form-outcome';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
 
@@ -61,6 +63,26 @@ export const loadInfo: PageLoader<'Info'> = async (context) => {
   const topic = infoTopicsFor(edition).find((candidate) => t(`info.${candidate}.slug`) === params.topic);
   if (!topic) return { kind: 'notFound' };
   const editions = LOCALES.filter((locale) => infoTopicsFor(EDITIONS[locale]).includes(topic));
+  if (topic === 'support') {
+    // The help and contact page carries the contact form; a rejected post shows it again (contact/router.ts).
+    const outcome = contactOutcomeOf(context.request);
+    const props: ContactPageProps = {
+      action: context.link('Info', { topic: params.topic }),
+      sent: !outcome && context.query.sent === '1',
+      values: outcome?.values ?? {},
+      error: outcome?.error,
+    };
+    return {
+      kind: 'page',
+      status: outcome?.status,
+      head: {
+        title: `${t('contact.heading')} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions),
+        canonical: absolute(context.link('Info', { topic: params.topic })),
+      },
+      component: ContactPage,
+      props,
+    };
+  }
   return {
     kind: 'page',
     head: { title: `${t(`info.${topic}.title`)} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions) },

@@ -17,6 +17,18 @@ export interface EditionRequest {
   preferred: Locale;
   /** Host -> edition map: an edition served on its own domain has no path prefix there. */
   hostEditions?: Record<string, Locale>;
+  /** Only reads (GET, HEAD; the default) are sent to the path without a trailing slash: a redirected form post would lose its body. */
+  method?: string;
+}
+
+/**
+ * The one form of a path: no trailing slash (the home of the default edition is '/'). What it
+ * returns becomes a Location, so leading slashes and backslashes collapse to one '/': '//host' or
+ * '/\\host' there would leave the site.
+ */
+function withoutTrailingSlash(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed ? trimmed.replace(/^[/\\\s]+/, '/') : '/';
 }
 
 const PREFIXED = new Map<string, Locale>(
@@ -25,21 +37,30 @@ const PREFIXED = new Map<string, Locale>(
 
 export function decideEdition(request: EditionRequest): EditionDecision {
   const { path, search = '' } = request;
+  const reads = request.method === undefined || request.method === 'GET' || request.method === 'HEAD';
+  const slashed = reads && path !== '/' && path.endsWith('/');
   const hostLocale = request.host ? request.hostEditions?.[request.host.toLowerCase()] : undefined;
-  if (hostLocale) return { kind: 'continue', locale: hostLocale, path, prefixed: false, remember: true };
+  if (hostLocale) {
+    if (slashed) return { kind: 'redirect', location: `${withoutTrailingSlash(path)}${search}`, status: 301 };
+    return { kind: 'continue', locale: hostLocale, path, prefixed: false, remember: true };
+  }
 
   const [, first = '', ...rest] = path.split('/');
   // What remains after the prefix becomes a Location: '//host' or '/\\host' there would leave the site.
   const restPath = `/${rest.join('/')}`.replace(/^[/\\\s]+/, '/');
   // The default edition has no prefix: /de-DE/... is the same page without it.
   if (first.toLowerCase() === DEFAULT_LOCALE.toLowerCase()) {
-    return { kind: 'redirect', location: `${restPath}${search}`, status: 301 };
+    return { kind: 'redirect', location: `${reads ? withoutTrailingSlash(restPath) : restPath}${search}`, status: 301 };
   }
   const prefixed = PREFIXED.get(first.toLowerCase());
   if (prefixed) {
-    if (first !== prefixed) return { kind: 'redirect', location: `/${prefixed}${restPath}${search}`, status: 301 };
+    // An edition's home is its bare prefix (/fr-FR), as pathFor writes it; /fr-FR/ redirects there.
+    const rest = reads ? withoutTrailingSlash(restPath) : restPath;
+    const canonical = `/${prefixed}${rest === '/' ? '' : rest}`;
+    if (first !== prefixed || (reads && path !== canonical)) return { kind: 'redirect', location: `${canonical}${search}`, status: 301 };
     return { kind: 'continue', locale: prefixed, path: restPath, prefixed: true, remember: true };
   }
+  if (slashed) return { kind: 'redirect', location: `${withoutTrailingSlash(path)}${search}`, status: 301 };
   // A first visit to the bare home goes to the visitor's preferred edition.
   if (path === '/' && request.preferred !== DEFAULT_LOCALE && isLocale(request.preferred)) {
     return { kind: 'redirect', location: `${EDITIONS[request.preferred].prefix}${search}`, status: 302 };

@@ -4,7 +4,7 @@
  */
 import { compile, match as matchPattern } from 'path-to-regexp';
 import { readCataloguePath } from './catalogue-path';
-import { EDITIONS, LOCALES, orderWords, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
+import { ACCESSIBILITY_WORDS, EDITIONS, LOCALES, orderWords, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
 
 /** Id rules of spec section 5. */
 const DIGITS = /^\d{1,9}$/;
@@ -24,6 +24,8 @@ export interface PageParams {
   ShopTerms: { shopName: string };
   ShopCancellation: { shopName: string };
   Info: { topic: string };
+  /** The accessibility statement (BFSG / European Accessibility Act). */
+  Accessibility: Record<string, never>;
   Login: Record<string, never>;
   SavedVehicles: Record<string, never>;
   SaveVehicle: { modelId: string };
@@ -61,7 +63,7 @@ type Query = Record<string, string | number | undefined | null>;
 /** Pages with a fixed pattern; `words` picks the localized words. */
 interface PatternRoute {
   page: PageName;
-  pattern: (w: RouteWords) => string;
+  pattern: (w: RouteWords, locale: Locale) => string;
   /** Editions where the page exists; all when absent. */
   only?: (edition: Edition) => boolean;
 }
@@ -81,6 +83,8 @@ const PATTERN_ROUTES: PatternRoute[] = [
   { page: 'ShopTerms', pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` },
   { page: 'ShopCancellation', pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` },
   { page: 'Shop', pattern: (w) => `/${w.shop}/:shopName` },
+  // Before Info: its word would otherwise be read as an information topic.
+  { page: 'Accessibility', pattern: (w, locale) => `/${w.info}/${ACCESSIBILITY_WORDS[locale]}` },
   { page: 'Info', pattern: (w) => `/${w.info}/:topic` },
   { page: 'Login', pattern: (w) => `/${w.login}`, only: accountsOnly },
   { page: 'SavedVehicles', pattern: (w) => `/${w.account}/Fahrzeuge`, only: accountsOnly },
@@ -100,7 +104,7 @@ interface CompiledRoute {
 
 const COMPILED: CompiledRoute[] = LOCALES.flatMap((locale) =>
   PATTERN_ROUTES.filter((route) => !route.only || route.only(EDITIONS[locale])).map((route) => {
-    const pattern = route.pattern(EDITIONS[locale].words);
+    const pattern = route.pattern(EDITIONS[locale].words, locale);
     return { page: route.page, locale, matcher: matchPattern(pattern), builder: compile(pattern) };
   }),
 );

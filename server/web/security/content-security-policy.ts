@@ -17,7 +17,8 @@ export function cspDirectives(inlineCss: string) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", styleHashSource(inlineCss)],
-    imgSrc: ["'self'", 'data:'],
+    // Shops' photos of articles come from the shops' own servers (their feeds name them), always over HTTPS.
+    imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -1,0 +1,19 @@
+/** The accessibility statement (BFSG / European Accessibility Act): one page per edition, in its language. */
+import { AccessibilityPage } from '../../../views/pages/AccessibilityPage';
+import { editionAlternates } from './catalogue/alternates';
+import type { PageLoader } from './types';
+
+export const loadAccessibility: PageLoader<'Accessibility'> = async (context) => {
+  const { t, absolute } = context;
+  return {
+    kind: 'page',
+    head: {
+      title: `${t('accessibility.title')} | Spareo`,
+      description: t('accessibility.description'),
+      canonical: absolute(context.link('Accessibility', {})),
+      alternates: editionAlternates(context, 'Accessibility', {}),
+    },
+    component: AccessibilityPage,
+    props: { contactHref: context.link('Info', { topic: t('info.support.slug') }) },
+  };
+};

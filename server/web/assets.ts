@@ -26,6 +26,8 @@ export function loadAssets(): Assets {
     .filter((file) => file.endsWith('.css'))
     .sort()
     .map((file) => fs.readFileSync(path.join(stylesDir, file), 'utf8'))
-    .join('\n');
+    .join('\n')
+    // Comments explain the sources; every page inlines this CSS, so they stay out of it.
+    .replace(/\/\*[\s\S]*?\*\//g, '');
   return { css, manifest };
 }

@@ -16,7 +16,7 @@ export function ReplaceOffer({ lineId, offers }: { lineId: string; offers: Alter
   return (
     <CartForm action="replace" fields={{ from: lineId }} className="cart-replace">
       <label htmlFor={selectId}>{t('cart.replace.label', { count: offers.length })}</label>
-      <select id={selectId} name="to" required>
+      <select id={selectId} name="to">
         {offers.map((offer) => {
           const vars = {
             shop: offer.shopName,

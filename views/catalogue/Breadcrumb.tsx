@@ -6,7 +6,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useShop();
   if (crumbs.length === 0) return null;
   return (
-    <nav className="crumbs" aria-label={t('catalogue.home')}>
+    <nav className="crumbs" aria-label={t('a11y.breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.href}>

@@ -62,12 +62,13 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   let index = -1;
   return (
-    <form className="search-box" role="search" method="get" action={action} onSubmit={onSubmit}>
+    <form className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${id}-q`}>{labels.label}</label>
       <input
         id={`${id}-q`}
         name="q"
-        type="search"
+        type="text"
+        enterKeyHint="search"
         required
         value={term}
         placeholder={labels.placeholder}
@@ -101,7 +102,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
       <div className="search-suggestions" id={`${id}-listbox`} role="listbox" aria-label={texts.suggestions} hidden={!expanded}>
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
-            <div className="search-suggestions-heading" role="presentation" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
+            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
             {group.options.map((option) => {
               index += 1;
               const mine = index;

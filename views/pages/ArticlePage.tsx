@@ -93,35 +93,38 @@ export function ArticlePage(props: ArticlePageProps) {
       {props.fitment ? (
         <p className={props.fitment.fits ? 'fitment-note badge badge-success' : 'fitment-note badge badge-warning'}>{props.fitment.text}</p>
       ) : null}
-      <div className="article-top">
-        <div className="gallery">
-          {firstImage ? <img src={firstImage.src} width={firstImage.width} height={firstImage.height} alt={firstImage.alt} /> : null}
-          {moreImages.map((image) => <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />)}
+      {/* Offers before photo and facts: on a phone price, shop and add to cart are in the first screen. */}
+      <div className="article-body">
+        <section className="offers" id="offers">
+          <h2>{t('article.offers')}</h2>
+          {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
+            <ol>
+              {props.offers.map((offer) => (
+                <OfferItem key={offer.offerId} offer={offer} cartAction={props.cartAction} modelId={props.modelId} countryName={props.countryName} />
+              ))}
+            </ol>
+          )}
+        </section>
+        <div className="article-top">
+          <div className="gallery">
+            {firstImage ? <img src={firstImage.src} width={firstImage.width} height={firstImage.height} alt={firstImage.alt} /> : null}
+            {moreImages.map((image) => <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />)}
+          </div>
+          <dl className="article-facts">
+            <dt>{t('article.manufacturer')}</dt>
+            <dd>
+              {props.brandLogo ? <img src={props.brandLogo.src} width={props.brandLogo.width} height={props.brandLogo.height} alt={props.brandLogo.alt} /> : null}
+              {props.brandHref ? <a href={props.brandHref}>{props.brandName}</a> : props.brandName}
+            </dd>
+            <dt>{t('article.articleNumber')}</dt>
+            <dd>{props.articleNumber}</dd>
+            <dt>{t('article.normNumber')}</dt>
+            <dd>{props.normNumber}</dd>
+            {props.ean ? <><dt>{t('article.ean')}</dt><dd>{props.ean}</dd></> : null}
+            {props.criteria.map((c) => <Fragment key={c.label}><dt>{c.label}</dt><dd>{c.value}</dd></Fragment>)}
+          </dl>
         </div>
-        <dl className="article-facts">
-          <dt>{t('article.manufacturer')}</dt>
-          <dd>
-            {props.brandLogo ? <img src={props.brandLogo.src} width={props.brandLogo.width} height={props.brandLogo.height} alt={props.brandLogo.alt} /> : null}
-            {props.brandHref ? <a href={props.brandHref}>{props.brandName}</a> : props.brandName}
-          </dd>
-          <dt>{t('article.articleNumber')}</dt>
-          <dd>{props.articleNumber}</dd>
-          <dt>{t('article.normNumber')}</dt>
-          <dd>{props.normNumber}</dd>
-          {props.ean ? <><dt>{t('article.ean')}</dt><dd>{props.ean}</dd></> : null}
-          {props.criteria.map((c) => <Fragment key={c.label}><dt>{c.label}</dt><dd>{c.value}</dd></Fragment>)}
-        </dl>
       </div>
-      <section className="offers" id="offers">
-        <h2>{t('article.offers')}</h2>
-        {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
-          <ol>
-            {props.offers.map((offer) => (
-              <OfferItem key={offer.offerId} offer={offer} cartAction={props.cartAction} modelId={props.modelId} countryName={props.countryName} />
-            ))}
-          </ol>
-        )}
-      </section>
       {props.documents.length ? (
         <section className="documents">
           <h2>{t('article.documents')}</h2>

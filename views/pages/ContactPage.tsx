@@ -42,8 +42,8 @@ export function ContactPage({ action, sent, values, error }: ContactPageProps) {
           <h2 id="contact-address">{t('contact.addressHeading')}</h2>
           <address>{lines.map((line, index) => <Fragment key={index}>{index ? <br /> : null}{line}</Fragment>)}</address>
         </section>
-        <section aria-labelledby="contact-email">
-          <h2 id="contact-email">{t('contact.emailHeading')}</h2>
+        <section aria-labelledby="contact-email-heading">
+          <h2 id="contact-email-heading">{t('contact.emailHeading')}</h2>
           <p><a href={`mailto:${email}`}>{email}</a></p>
           <p>{t('contact.emailNote')}</p>
         </section>

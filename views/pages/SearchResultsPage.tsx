@@ -27,7 +27,7 @@ export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups
       <h1>{heading}</h1>
       {intro ? <p className="lead">{intro}</p> : null}
       {form ? (
-        <form className="search-again" method="get" action={form.action} role="search">
+        <form className="search-again" method="get" action={form.action} role="search" aria-label={t('a11y.searchAgain')}>
           {form.hidden.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />)}
           <input type="search" name="q" defaultValue={form.q} required aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
           <button type="submit">{t('search.submit')}</button>

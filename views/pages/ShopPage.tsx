@@ -41,7 +41,7 @@ export function ShopPage(props: ShopPageProps) {
         <Stars rating={props.rating} label={t('shop.rating', { value: props.rating.toLocaleString(locale) })} />{' '}
         {t('shop.rating', { value: props.rating.toLocaleString(locale) })} · {t('shop.reviews', { count: props.reviewCount })}
       </p>
-      <nav className="shop-tabs">
+      <nav className="shop-tabs" aria-label={t('a11y.shopPages')}>
         <a href={props.links.shop} aria-current={props.variant === 'overview' ? 'page' : undefined}>{props.name}</a>
         <a href={props.links.terms} aria-current={props.variant === 'terms' ? 'page' : undefined}>{t('shop.terms')}</a>
         <a href={props.links.cancellation} aria-current={props.variant === 'cancellation' ? 'page' : undefined}>{t('shop.cancellation')}</a>
@@ -50,8 +50,9 @@ export function ShopPage(props: ShopPageProps) {
         <>
           {props.description ? <p className="lead">{props.description}</p> : null}
           {props.foundedYear ? <p>{t('shop.since', { year: props.foundedYear })}</p> : null}
-          <section className="shipping-table">
-            <h2>{t('shop.shipping')}</h2>
+          {/* Scrolls sideways on phones: a focusable region named by its heading, so a keyboard can scroll it too. */}
+          <section className="shipping-table" tabIndex={0} aria-labelledby="shipping-heading">
+            <h2 id="shipping-heading">{t('shop.shipping')}</h2>
             <table>
               <thead>
                 <tr><th scope="col">{t('shop.country')}</th><th scope="col">{t('shop.cost')}</th><th scope="col">{t('shop.freeFrom')}</th><th scope="col">{t('shop.deliveryTime')}</th></tr>

@@ -1,0 +1,84 @@
+/**
+ * What the page checks ask of one loaded page: axe (every violation, whatever its impact),
+ * html-validate with the project's .htmlvalidate.json (recommended and WAI-ARIA rules) on the served
+ * HTML and on the hydrated document, the Nu checker's rules html-validate has no rule for, and
+ * whether anything scrolls sideways.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import type { Page } from 'puppeteer-core';
+import { projectRoot } from '../../../server/paths';
+
+const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+/** A file name inside the project, so the validator finds .htmlvalidate.json. */
+const CONFIG_ANCHOR = path.join(projectRoot, 'page.html');
+
+/** Wakes what the shopper's first steps wake: the search box (focus) and islands shown on scrolling. */
+export async function wakeIslands(page: Page): Promise<void> {
+  const search = await page.$('spareo-island[data-name="SearchBox"] input');
+  if (search) {
+    await search.focus();
+    await page.waitForSelector('spareo-island[data-name="SearchBox"][data-hydrated]', { timeout: 15_000 });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  // axe comes from node_modules, evaluated through DevTools, so the page's CSP does not block it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const result = await (window as unknown as { axe: { run: (options: object) => Promise<Result> } }).axe.run({ resultTypes: ['violations'] });
+    return result.violations.map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** `hydrated`: a document serialized by the browser, checked with html-validate's browser preset (scripts set inline styles). */
+export async function htmlValidateErrors(html: string, hydrated = false): Promise<string[]> {
+  const report = hydrated
+    ? await validator.validateString(html, CONFIG_ANCHOR, { extends: ['html-validate:browser'] })
+    : await validator.validateString(html, CONFIG_ANCHOR);
+  return report.results.flatMap((result) => result.messages.map((m) => `html-validate ${m.ruleId}: ${m.message} (${m.selector ?? `line ${m.line}`})`));
+}
+
+export async function hydratedDocument(page: Page): Promise<string> {
+  return page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+}
+
+/** The Nu checker's errors that html-validate does not look for. */
+export async function nuOnlyErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const errors: string[] = [];
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`;
+    for (const input of document.querySelectorAll('input[type=search][role]')) errors.push(`nu: role=${input.getAttribute('role')} not allowed on input type=search: ${describe(input)}`);
+    for (const input of document.querySelectorAll('input[aria-expanded]:not([role=combobox])')) errors.push(`nu: aria-expanded not allowed: ${describe(input)}`);
+    // html-validate lets the header's menu start at h2 (.htmlvalidate.json): the page's one h1 opens main.
+    const h1 = document.querySelectorAll('h1');
+    if (h1.length !== 1 || !h1[0]!.closest('main')) errors.push(`headings: ${h1.length} h1, expected one inside main`);
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select[required]:not([multiple])')) {
+      if (select.size > 1) continue;
+      const option = select.querySelector('option');
+      if (option && option.getAttribute('value') !== '' && option.textContent !== '') errors.push(`nu: required select without an empty first option: ${describe(select)}`);
+    }
+    return errors;
+  });
+}
+
+/** Elements reaching past the right edge, when the page is wider than the viewport. */
+export async function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit) return null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter((el, _, all) => ![...el.children].some((child) => all.includes(child)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}px`);
+    return `scrollWidth ${document.documentElement.scrollWidth}: ${wide.join(', ')}`;
+  });
+}

@@ -16,20 +16,22 @@ import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from '../.
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
-/** Issue 8: no page executes more than 75 KB (brotli) before interaction. */
+/** No page executes more than 75 KB (brotli) before interaction. */
 const JS_CEILING = 75 * 1024;
 /**
  * Per page type: brotli bytes of the JS executed before interaction. Since the page furniture became
  * plain-DOM behaviours and no island hydrates on load or idle, that is the runtime alone (island
- * loader + behaviours, ~3.3 KB with its shared chunks) on every page: React waits for an island.
+ * loader + behaviours + the input and clicks kept before an island wakes, ~4.2 KB with its shared
+ * chunks) on every page: React waits for an island.
  */
+const RUNTIME_BUDGET = 4.5 * 1024;
 const JS_BUDGET: Record<PageType, number> = {
-  home: 4 * 1024,
-  category: 4 * 1024,
-  search: 4 * 1024,
-  article: 4 * 1024,
-  cart: 4 * 1024,
-  '404': 4 * 1024,
+  home: RUNTIME_BUDGET,
+  category: RUNTIME_BUDGET,
+  search: RUNTIME_BUDGET,
+  article: RUNTIME_BUDGET,
+  cart: RUNTIME_BUDGET,
+  '404': RUNTIME_BUDGET,
 };
 /**
  * Per page type: gzip bytes from the start of the HTML to the end of its h1. The hard line is

@@ -5,7 +5,9 @@
  */
 import type { VehicleRef, VehicleState } from './state';
 
-export const REMEMBERED_VEHICLE_KEY = 'spareo:vehicle';
+import { REMEMBERED_VEHICLE_KEY } from './remembered-key';
+
+export { REMEMBERED_VEHICLE_KEY };
 
 export interface RememberedVehicle extends VehicleState {
   label?: string;

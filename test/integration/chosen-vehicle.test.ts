@@ -179,7 +179,7 @@ describe('removing the vehicle', () => {
     await agent.get(modelPath('de-DE')).expect(200);
     const listing = await agent.get(categoryPath('de-DE')).expect(200);
     expect(headerBox(listing.text)).toContain('vehicle-box-chosen');
-    const form = /<form class="vehicle-forget" action="([^"]+)" method="post"><input type="hidden" name="returnTo" value="([^"]+)"/.exec(listing.text);
+    const form = /<form class="vehicle-forget"[^>]* action="([^"]+)" method="post"><input type="hidden" name="returnTo" value="([^"]+)"/.exec(listing.text);
     expect(form).not.toBeNull();
     expect(form![2]).toBe(categoryPath('de-DE'));
     const removed = await agent.post(form![1]!).set('origin', ORIGIN).type('form').send({ returnTo: form![2] });

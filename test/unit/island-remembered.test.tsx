@@ -55,11 +55,13 @@ describe('the remembered directive', () => {
       observe() {}
       disconnect() {}
     }
-    Object.assign(globalThis, { IntersectionObserver: FakeObserver, window: { IntersectionObserver: FakeObserver, localStorage: storage(values) } });
+    // Nothing focused yet: the interaction directive asks whether the shopper is already inside.
+    Object.assign(globalThis, { IntersectionObserver: FakeObserver, window: { IntersectionObserver: FakeObserver, localStorage: storage(values) }, document: { activeElement: null } });
   });
   afterEach(() => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     delete (globalThis as { window?: unknown }).window;
+    delete (globalThis as { document?: unknown }).document;
   });
 
   /** A marker with one element child, recording its listeners. */
@@ -68,6 +70,9 @@ describe('the remembered directive', () => {
     const element = {
       dataset: { remembered: keys },
       children: [{ tagName: 'FORM' }],
+      // No field typed in and no focus inside before the runtime ran.
+      contains: () => false,
+      querySelectorAll: () => [],
       addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
       removeEventListener: (name: string) => listeners.delete(name),
     } as unknown as HTMLElement;
@@ -96,7 +101,7 @@ describe('the remembered directive', () => {
     const woke = jest.fn();
     void remembered(element).then(woke);
     expect(observers).toHaveLength(0);
-    expect([...listeners.keys()]).toEqual(['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart']);
+    expect([...listeners.keys()]).toEqual(['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change']);
     await tick();
     expect(woke).not.toHaveBeenCalled();
     listeners.get('pointerover')!();

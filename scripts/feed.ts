@@ -12,6 +12,21 @@ import { parseMapping, saveMapping } from '../server/marketplace/feeds/mapping';
 import { createProgressBar } from '../server/marketplace/feeds/progress-bar';
 import { confirmImport, importFeed } from '../server/marketplace/feeds/run-import';
 
+/**
+ * This process's peak resident set. Linux's VmHWM belongs to the address space the program runs
+ * in; getrusage's maxRSS survives exec, so a CLI started by a large parent would report the
+ * parent's size at fork instead of its own.
+ */
+function peakRssMb(): number {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) return Math.round(Number(hwm[1]) / 1024);
+  } catch {
+    // Not Linux: the portable figure.
+  }
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
 const USAGE = 'usage: npm run feed -- --shop <shopId> <file> [--mapping <mapping.json>] [--force]\n       npm run feed -- --shop <shopId> --confirm <importId>';
 
 function options(argv: string[]) {
@@ -67,7 +82,7 @@ async function main() {
   }
   db.close();
   const seconds = (Date.now() - started) / 1000;
-  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const maxRssMb = peakRssMb();
   console.log(JSON.stringify({ ...result, seconds, maxRssMb }));
   if (result.status === 'held') console.error(`held: ${result.holdReason}\nput it live with: npm run feed -- --shop ${args.shop} --confirm ${result.id}`);
   if (result.status === 'failed') {

@@ -6,10 +6,10 @@
  * in security/ runs before this router for every POST.
  */
 import express, { type Request, type Response, type Router } from 'express';
-import type { Locale } from '../../../locales/editions';
 import type { MarketplaceClient } from '../marketplace-client';
+import { done, linkTo, routeOf } from '../form-routes';
 import { localsOf, upstreamHeadersOf } from '../request-context';
-import { matchRoute, pathFor, type PageName, type PageParams, type RouteMatch } from '../routes/table';
+import type { PageName, PageParams } from '../routes/table';
 import { rememberOutcome, type AccountForm } from './form-outcome';
 import { loginFormSchema, savedVehiclesFormSchema, type AccountNotice } from './forms';
 import { requestPath } from './page-paths';
@@ -18,21 +18,6 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { changeSavedVehicle, register, signIn, signOut, type CredentialsAnswer } from './user-calls';
 
 const ACCOUNT_PAGES: ReadonlySet<PageName> = new Set(['Login', 'SavedVehicles', 'SaveVehicle']);
-
-function routeOf(req: Request, res: Response): RouteMatch | null {
-  const { locale } = localsOf(res);
-  if (!locale) return null;
-  return matchRoute((res.locals.editionPath as string | undefined) ?? req.path, locale);
-}
-
-function linkTo<P extends PageName>(res: Response, page: P, params: PageParams[P], query?: Record<string, string>): string {
-  const { locale, prefixed } = localsOf(res);
-  return pathFor(`${page}___${locale}` as `${P}___${Locale}`, params, { prefix: prefixed, query });
-}
-
-function done(res: Response, location: string): void {
-  res.set('cache-control', 'no-store').redirect(303, location);
-}
 
 function withNotice(res: Response, notice: AccountNotice): string {
   return linkTo(res, 'SavedVehicles', {}, { notice });

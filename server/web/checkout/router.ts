@@ -7,28 +7,13 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
-import type { Locale } from '../../../locales/editions';
 import type { QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
 import type { MarketplaceClient } from '../marketplace-client';
+import { done, linkTo, routeOf } from '../form-routes';
 import { localsOf, originOf, upstreamHeadersOf } from '../request-context';
-import { matchRoute, pathFor, type PageName, type PageParams } from '../routes/table';
+import type { PageName, PageParams } from '../routes/table';
 import { formFieldOf, placeOrderBodyOf, readCheckoutForm } from './form';
 import { rememberCheckout, rememberLookup } from './outcome';
-
-function routeOf(req: Request, res: Response) {
-  const { locale } = localsOf(res);
-  if (!locale) return null;
-  return matchRoute((res.locals.editionPath as string | undefined) ?? req.path, locale);
-}
-
-function linkTo<P extends PageName>(res: Response, page: P, params: PageParams[P], query?: Record<string, string>): string {
-  const { locale, prefixed } = localsOf(res);
-  return pathFor(`${page}___${locale}` as `${P}___${Locale}`, params, { prefix: prefixed, query });
-}
-
-function done(res: Response, location: string): void {
-  res.set('cache-control', 'no-store').redirect(303, location);
-}
 
 export function checkoutRouter(marketplace: MarketplaceClient): Router {
   const router = express.Router();

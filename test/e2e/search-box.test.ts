@@ -19,7 +19,8 @@ async function watchSuggestions(page: Page, fail?: number): Promise<URL[]> {
     const url = new URL(request.url());
     if (url.pathname !== '/api/search/suggestions') return void request.continue();
     calls.push(url);
-    if (fail) void request.respond({ status: fail, contentType: 'application/json', body: '{"error":"down"}' });
+    // Failure injection only: the status alone, no body in place of the marketplace's answer.
+    if (fail) void request.respond({ status: fail, body: '' });
     else void request.continue();
   });
   return calls;

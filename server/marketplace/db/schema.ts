@@ -1,0 +1,567 @@
+/**
+ * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
+ * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
+ */
+import type { Generated } from 'kysely';
+
+export interface ArticleImagesTable {
+  id: Generated<number>;
+  article_id: number;
+  position: Generated<number>;
+  filename: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  brand_id: number;
+  category_id: number;
+  article_number: string;
+  norm_number: string;
+  ean: string | null;
+  criteria: string | null;
+  popularity: Generated<number>;
+}
+
+export interface BrandAliasesTable {
+  alias: string;
+  brand_id: number;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  seo_name: string;
+  logo: string | null;
+  popularity: Generated<number>;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  session_id: string;
+  offer_id: number;
+  model_id: number | null;
+  quantity: number;
+  added_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  top_parent_id: number;
+  level: number;
+  leaf_number: Generated<number>;
+  is_universal: Generated<number>;
+  is_leaf: Generated<number>;
+  popularity: Generated<number>;
+  image_filename: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface CategoryBrandCountsTable {
+  category_id: number;
+  brand_id: number;
+  articles: number;
+}
+
+export interface CategoryComplementsTable {
+  category_id: number;
+  complement_id: number;
+  weight: Generated<number>;
+}
+
+export interface CategoryTextsTable {
+  category_id: number;
+  lang_no: number;
+  title: string;
+  seo_alias: string;
+  seo_text: string | null;
+  description: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  received_at: Generated<string>;
+  locale: string;
+  name: string;
+  email: string;
+  order_number: string | null;
+  message: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  article_id: number;
+  doc_no: string;
+  doc_type: string;
+  lang_no: number;
+  title: string;
+  filename: string;
+}
+
+export interface FeatureFlagOverridesTable {
+  session_id: string;
+  flag_key: string;
+  variation_id: string;
+}
+
+export interface FeatureFlagsTable {
+  key: string;
+  description: string;
+  enabled: Generated<number>;
+  rollout_percent: Generated<number>;
+  countries: string | null;
+  variations: string | null;
+  public: Generated<number>;
+}
+
+export interface FeedImportsTable {
+  id: Generated<number>;
+  shop_id: number;
+  status: string;
+  source: string;
+  file_name: string | null;
+  bytes_total: number | null;
+  bytes_read: Generated<number>;
+  rows_read: Generated<number>;
+  rows_rejected: Generated<number>;
+  duplicates: Generated<number>;
+  offers_added: number | null;
+  offers_updated: number | null;
+  offers_removed: number | null;
+  hold_reason: string | null;
+  error: string | null;
+  pid: number | null;
+  heartbeat_at: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface FeedMappingsTable {
+  shop_id: Generated<number>;
+  mapping: string;
+  updated_at: string;
+}
+
+export interface FeedReportTable {
+  import_id: number;
+  line: number;
+  sku: string | null;
+  reason: string;
+  detail: string | null;
+}
+
+export interface FeedStagingTable {
+  import_id: number;
+  sku: string;
+  line: number;
+  article_id: number;
+  price_cents: number;
+  refund_cents: number;
+  stock: number;
+  delivery_days: number;
+  offer_url: string | null;
+  image_url: string | null;
+  country_terms: string | null;
+  oe_numbers: string | null;
+  superseded_lines: string | null;
+}
+
+export interface FitmentTable {
+  model_id: number;
+  article_id: number;
+}
+
+export interface FitmentListingTable {
+  model_id: number;
+  category_id: number;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+}
+
+export interface FrPlatesTable {
+  plate: string;
+  model_id: number;
+}
+
+export interface ImportKeysTable {
+  source: string;
+  kind: string;
+  key: string;
+  ref_id: number;
+}
+
+export interface ImportSourcesTable {
+  source: string;
+  file_name: string;
+  rows_imported: number;
+  changed_at: string;
+}
+
+export interface KbaTable {
+  id: Generated<number>;
+  hsn: string;
+  tsn: string;
+  model_id: number;
+}
+
+export interface KbaImportedTable {
+  kba_id: Generated<number>;
+}
+
+export interface KbaRegisterTable {
+  hsn: string;
+  tsn: string;
+  kba_manufacturer: string;
+  trade_name: string;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  order_id: number | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+
+export interface ManufacturersTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  seo_name: string;
+  popularity: Generated<number>;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  series_id: number;
+  manufacturer_id: number;
+  series_page_id: number;
+  name: string;
+  full_name: string;
+  ps: number;
+  kw: number;
+  ccm: number;
+  fuel: Generated<string>;
+  production_year_start: number;
+  production_year_end: number | null;
+  popularity: Generated<number>;
+}
+
+export interface OeNumbersTable {
+  id: Generated<number>;
+  article_id: number;
+  manufacturer_id: number;
+  oe_number: string;
+  norm_number: string;
+}
+
+export interface OfferPriceChangesTable {
+  offer_id: Generated<number>;
+  old_price_cents: number;
+  new_price_cents: number;
+  changed_at: string;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  article_id: number;
+  shop_id: number;
+  price_cents: number;
+  refund_cents: Generated<number>;
+  stock: Generated<number>;
+  delivery_days: Generated<number>;
+  sku: string | null;
+  offer_url: string | null;
+  image_url: string | null;
+  country_terms: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_shop_id: number;
+  offer_id: number;
+  article_id: number;
+  sku: string | null;
+  article_number: string;
+  ean: string | null;
+  brand: string;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  refund_cents: number;
+}
+
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_reference: string;
+  amount_cents: number;
+  status: string;
+  created_at: string;
+}
+
+export interface OrderSecretTable {
+  id: Generated<number>;
+  secret: string;
+}
+
+export interface OrderShopsTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  shop_id: number;
+  shop_name: string;
+  status: string;
+  payment_method: string;
+  payment_reference: string;
+  bank_account: string | null;
+  items_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  terms: string;
+  cancellation_policy: string;
+  terms_accepted_at: string;
+  acknowledged_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  refusal_reason: string | null;
+  status_changed_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  idempotency_key: string;
+  session_id: string | null;
+  user_id: number | null;
+  locale: string;
+  delivery_country: string;
+  email: string;
+  phone: string | null;
+  delivery_address: string;
+  billing_address: string | null;
+  items_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  vat_cents: number;
+  page_url: string;
+  created_at: string;
+}
+
+export interface OrganisationRatingTable {
+  id: Generated<number>;
+  name: string;
+  rating_value: number;
+  review_count: number;
+}
+
+export interface OrganisationReviewsTable {
+  id: Generated<number>;
+  lang_no: number;
+  rating: number;
+  comment: Generated<string>;
+  author: string;
+  created_at: string;
+}
+
+export interface RetiredSessionsTable {
+  id: string;
+  retired_at: string;
+}
+
+export interface SavedVehiclesTable {
+  user_id: number;
+  model_id: number;
+  saved_at: string;
+}
+
+export interface SearchTermsTable {
+  text: string | null;
+  kind: string | null;
+  ref_id: string | null;
+  lang_no: string | null;
+}
+
+export interface SeriesTable {
+  id: Generated<number>;
+  manufacturer_id: number;
+  series_family_id: number;
+  series_page_id: number;
+  name: string;
+  slug: string;
+  production_year_start: number;
+  production_year_end: number | null;
+  popularity: Generated<number>;
+}
+
+export interface SeriesFamiliesTable {
+  id: Generated<number>;
+  manufacturer_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface SeriesPagesTable {
+  id: Generated<number>;
+  manufacturer_id: number;
+  series_family_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface SessionSecretTable {
+  id: Generated<number>;
+  secret: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_id: number | null;
+}
+
+export interface ShopBankAccountsTable {
+  shop_id: Generated<number>;
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
+export interface ShopShippingTable {
+  shop_id: number;
+  country: string;
+  cost_cents: number;
+  free_from_cents: number | null;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  vat_rate_bp: number | null;
+}
+
+export interface ShopTextsTable {
+  shop_id: number;
+  lang_no: number;
+  description: string;
+  terms: string;
+  cancellation_policy: string;
+}
+
+export interface ShopTokensTable {
+  shop_id: Generated<number>;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  rating: number;
+  review_count: Generated<number>;
+  logo: string | null;
+  country: Generated<string>;
+  founded_year: number | null;
+  payment_methods: Generated<string>;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  failed_at: number;
+}
+
+export interface UserAddressesTable {
+  user_id: Generated<number>;
+  delivery_address: string;
+  billing_address: string | null;
+  phone: string | null;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface WithdrawnOffersTable {
+  offer_id: Generated<number>;
+  article_id: number;
+  shop_id: number;
+  price_cents: number;
+  withdrawn_at: string;
+}
+export interface Schema {
+  article_images: ArticleImagesTable;
+  articles: ArticlesTable;
+  brand_aliases: BrandAliasesTable;
+  brands: BrandsTable;
+  cart_lines: CartLinesTable;
+  categories: CategoriesTable;
+  category_brand_counts: CategoryBrandCountsTable;
+  category_complements: CategoryComplementsTable;
+  category_texts: CategoryTextsTable;
+  contact_messages: ContactMessagesTable;
+  documents: DocumentsTable;
+  feature_flag_overrides: FeatureFlagOverridesTable;
+  feature_flags: FeatureFlagsTable;
+  feed_imports: FeedImportsTable;
+  feed_mappings: FeedMappingsTable;
+  feed_report: FeedReportTable;
+  feed_staging: FeedStagingTable;
+  fitment: FitmentTable;
+  fitment_listing: FitmentListingTable;
+  fr_plates: FrPlatesTable;
+  import_keys: ImportKeysTable;
+  import_sources: ImportSourcesTable;
+  kba: KbaTable;
+  kba_imported: KbaImportedTable;
+  kba_register: KbaRegisterTable;
+  mail_queue: MailQueueTable;
+  manufacturers: ManufacturersTable;
+  models: ModelsTable;
+  oe_numbers: OeNumbersTable;
+  offer_price_changes: OfferPriceChangesTable;
+  offers: OffersTable;
+  order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
+  order_secret: OrderSecretTable;
+  order_shops: OrderShopsTable;
+  orders: OrdersTable;
+  organisation_rating: OrganisationRatingTable;
+  organisation_reviews: OrganisationReviewsTable;
+  retired_sessions: RetiredSessionsTable;
+  saved_vehicles: SavedVehiclesTable;
+  search_terms: SearchTermsTable;
+  series: SeriesTable;
+  series_families: SeriesFamiliesTable;
+  series_pages: SeriesPagesTable;
+  session_secret: SessionSecretTable;
+  sessions: SessionsTable;
+  shop_bank_accounts: ShopBankAccountsTable;
+  shop_shipping: ShopShippingTable;
+  shop_texts: ShopTextsTable;
+  shop_tokens: ShopTokensTable;
+  shops: ShopsTable;
+  sign_in_failures: SignInFailuresTable;
+  user_addresses: UserAddressesTable;
+  users: UsersTable;
+  withdrawn_offers: WithdrawnOffersTable;
+}

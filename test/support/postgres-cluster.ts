@@ -1,0 +1,75 @@
+/**
+ * A throwaway PostgreSQL cluster: initdb in a temporary directory, the server listening only on a
+ * Unix socket in that directory, removed when stopped. PostgreSQL refuses to run as root, so as
+ * root (CI containers) the cluster runs as the `postgres` user Debian's package creates.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PostgresCluster {
+  /** postgres:// URL of a database on the cluster's socket. */
+  urlOf(database: string): string;
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+function binDir(): string {
+  const found = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of found) {
+    const dir = `/usr/lib/postgresql/${version}/bin`;
+    if (fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
+  }
+  throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
+}
+
+export function postgresInstalled(): boolean {
+  try {
+    binDir();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function startPostgresCluster(): PostgresCluster {
+  const bin = binDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : undefined;
+  const group = asRoot ? Number(execFileSync('id', ['-g', 'postgres']).toString().trim()) : undefined;
+  if (asRoot) fs.chownSync(dir, owner!, group!);
+  const run = (tool: string, args: string[]) => {
+    const result = spawnSync(path.join(bin, tool), args, { uid: owner, gid: group, encoding: 'utf8', cwd: dir });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  const user = asRoot ? 'postgres' : os.userInfo().username;
+  run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // Only the socket in the cluster's own directory: nothing listens on TCP, nothing clashes with a system cluster.
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
+  const urlOf = (database: string) => `postgres://${user}@/${database}?host=${encodeURIComponent(dir)}`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    spawnSync(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], { uid: owner, gid: group });
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return {
+    urlOf,
+    async createDatabase(name) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: urlOf('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+      } finally {
+        await client.end();
+      }
+      return urlOf(name);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/marketplace/db/connection';
+import { startPostgresCluster } from '../support/postgres-cluster';
+
+test('kysely on a throwaway postgres', async () => {
+  const cluster = startPostgresCluster();
+  try {
+    const db = openDatabase(await cluster.createDatabase('smoke'));
+    await sql`create table brands (id integer primary key, name text not null, slug text not null, seo_name text not null)`.execute(db.kysely);
+    await db.kysely.insertInto('brands').values({ id: 1, name: 'Bosch', slug: 'bosch', seo_name: 'Bosch' }).execute();
+    const n = (await db.kysely.selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(n).toBe(1);
+    await db.shut();
+  } finally {
+    cluster.stop();
+  }
+}, 60_000);

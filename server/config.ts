@@ -2,6 +2,7 @@
  * Environment -> typed config, validated once at start-up. Every knob has a local default. This is
  * the only module that reads the process environment (a unit test greps the sources for others).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../locales/editions';
@@ -32,6 +33,14 @@ const schema = z.object({
   /** live, local, remote or staging; when unset it is derived from the host's subdomain per request. */
   SPAREO_ENV: z.enum(ENVIRONMENTS).optional(),
   DATABASE_PATH: z.string().default(path.join(projectRoot, 'data', 'spareo.db')),
+  /** postgres://…: the marketplace's data in PostgreSQL instead of the SQLite file (DATABASE_PATH is then unused). */
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL').optional()),
+  /** Web processes one `npm start` runs (node:cluster, one per core by default); 1: one process. */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(256).default(() => os.availableParallelism()),
+  /** glibc's malloc arenas; set here only to tell whether the process already runs with the memory defaults (server/memory-defaults.ts). */
+  MALLOC_ARENA_MAX: z.string().optional(),
+  /** Port of the marketplace service (`npm run start:marketplace`). */
+  MARKETPLACE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Empty: the marketplace runs in-process on the same database. */
   MARKETPLACE_URL: z.url().optional(),
   /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
@@ -94,6 +103,9 @@ const schema = z.object({
   if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });
   }
+  if (config.DATABASE_URL && !config.CHECK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with DATABASE_URL: every process on the shared database must verify the challenges the others sign' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };
@@ -107,12 +119,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data as Config;
 }
 
-/** Said at start-up when challenges signed here would fail on any other instance of the shop. */
+/** Where the marketplace's data lives: the PostgreSQL URL when set, else the SQLite file. */
+export function databaseLocation(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_PATH'>): string {
+  return config.DATABASE_URL ?? config.DATABASE_PATH;
+}
+
+/** More than one process serves the shop: the check secret must be shared, so it must be configured (or handed over by the cluster's primary). */
+export function runsSeveralProcesses(config: Pick<Config, 'MARKETPLACE_URL' | 'DATABASE_URL' | 'WEB_WORKERS'>): boolean {
+  return Boolean(config.MARKETPLACE_URL || config.DATABASE_URL) || config.WEB_WORKERS > 1;
+}
+
 /** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
 }
 
+/** Said at start-up when challenges signed here would fail on any other instance of the shop. */
 export function unsharedCheckSecretWarning(config: Pick<Config, 'CHECK_SECRET' | 'NODE_ENV'>): string | undefined {
   if (config.CHECK_SECRET || config.NODE_ENV !== 'production') return undefined;
   return 'CHECK_SECRET is unset: check headers are signed with a random secret of this process, so pages served by any other instance fail them; set CHECK_SECRET (32+ characters) wherever more than one instance serves the shop';

@@ -35,6 +35,7 @@ import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
+import type { RateLimitCounters } from './security/rate-limit-store';
 import { cspDirectives } from './security/content-security-policy';
 import { requestLimits } from './security/request-limits';
 import { sameOriginCheck } from './security/same-origin';
@@ -56,6 +57,8 @@ export interface AppDeps {
   assets?: Assets;
   /** Shops' feeds changed offers: cached pages and marketplace answers are dropped. */
   invalidation?: CacheInvalidation;
+  /** Rate-limit counters shared by every process of the shop; unset: counted in this process. */
+  rateLimitCounters?: RateLimitCounters;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -109,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
     reject(req, res, next, 503, 'database_unavailable');
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
-  app.use(rateLimits(config));
+  app.use(rateLimits(config, deps.rateLimitCounters));
   // Exactly the list (its /:id/series child is not marked in the spec).
   app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));

@@ -5,6 +5,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../config';
+import { SharedRateLimitStore, type RateLimitCounters } from './rate-limit-store';
 import { reject } from './reject';
 
 const SUGGESTIONS = /^\/api\/(?:[\w-]+\/)?[\w-]*sugg/i;
@@ -13,10 +14,13 @@ const SUGGESTIONS = /^\/api\/(?:[\w-]+\/)?[\w-]*sugg/i;
  * Requests a budget does not count never enter the limiter: its middleware is async even when it
  * skips, a few percent of every page view's CPU (profile of a cached page under load, issue 8).
  */
-function limiter(windowMs: number, limit: number, skip: (req: Request) => boolean): RequestHandler {
+function limiter(windowMs: number, limit: number, skip: (req: Request) => boolean, store?: SharedRateLimitStore): RequestHandler {
   const limited = rateLimit({
     windowMs,
     limit,
+    store,
+    // Counters out of reach (database or marketplace down): the request goes on rather than failing.
+    passOnStoreError: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res, next) => reject(req, res, next, 429, 'too_many_requests'),
@@ -24,9 +28,14 @@ function limiter(windowMs: number, limit: number, skip: (req: Request) => boolea
   return (req, res, next) => (skip(req) ? next() : limited(req, res, next));
 }
 
-export function rateLimits(config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_WRITES' | 'RATE_LIMIT_SUGGESTIONS'>): RequestHandler[] {
+/**
+ * Without shared counters the budgets are counted in this process's memory (one process serves the
+ * shop); with them, in the store every process shares.
+ */
+export function rateLimits(config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_WRITES' | 'RATE_LIMIT_SUGGESTIONS'>, counters?: RateLimitCounters): RequestHandler[] {
+  const store = (name: string) => (counters ? new SharedRateLimitStore(counters, `${name}:`) : undefined);
   return [
-    limiter(config.RATE_LIMIT_WINDOW_MS, config.RATE_LIMIT_WRITES, (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS'),
-    limiter(config.RATE_LIMIT_WINDOW_MS, config.RATE_LIMIT_SUGGESTIONS, (req) => !SUGGESTIONS.test(req.originalUrl)),
+    limiter(config.RATE_LIMIT_WINDOW_MS, config.RATE_LIMIT_WRITES, (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS', store('writes')),
+    limiter(config.RATE_LIMIT_WINDOW_MS, config.RATE_LIMIT_SUGGESTIONS, (req) => !SUGGESTIONS.test(req.originalUrl), store('suggestions')),
   ];
 }

@@ -1,0 +1,68 @@
+/**
+ * The cluster's primary (node:cluster): prepares the database once (migrations, the demo seed),
+ * then forks WEB_WORKERS web processes that share the listening port, each with the memory
+ * defaults and one check secret, and forks again when one dies. On SIGTERM/SIGINT it passes the
+ * signal on and exits when every worker has drained and stopped.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
+import { prepareDatabase } from './database-setup';
+import type { Logger } from './logger';
+import { MEMORY_ENV, nodeArgsWithDefaults } from './memory-defaults';
+
+/** A worker that dies this soon after its start counts as crashing: the next fork waits longer. */
+const EARLY_DEATH_MS = 10_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
+  if (!config.MARKETPLACE_URL) {
+    const db = prepareDatabase(config, logger, { seed: true });
+    await db.shut();
+  }
+  // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.
+  const checkSecret = config.CHECK_SECRET ?? randomBytes(32).toString('hex');
+  const env: Record<string, string> = { ...(config.MALLOC_ARENA_MAX === undefined ? MEMORY_ENV : {}), CHECK_SECRET: checkSecret, SEED_ON_START: 'false' };
+  cluster.setupPrimary({ execArgv: nodeArgsWithDefaults(execArgv) });
+
+  let stopping = false;
+  let restartDelay = 0;
+  const started = new Map<Worker, number>();
+  const fork = () => {
+    const worker = cluster.fork(env);
+    started.set(worker, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker) ?? 0);
+    started.delete(worker);
+    if (stopping) {
+      if (started.size === 0) {
+        logger.info('all workers stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    restartDelay = lived < EARLY_DEATH_MS ? Math.min(MAX_RESTART_DELAY_MS, Math.max(500, restartDelay * 2)) : 0;
+    logger.error({ pid: worker.process.pid, code, signal, restartInMs: restartDelay }, 'web worker died; starting another');
+    setTimeout(fork, restartDelay);
+  });
+  for (let i = 0; i < config.WEB_WORKERS; i += 1) fork();
+  logger.info({ workers: config.WEB_WORKERS }, 'web workers started');
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, workers: started.size }, 'stopping the web workers');
+    if (started.size === 0) process.exit(0);
+    for (const worker of started.keys()) worker.process.kill('SIGTERM');
+    // Each worker bounds its own shutdown; this bounds a worker that hangs regardless.
+    const force = setTimeout(() => {
+      logger.warn('workers did not stop in time; killing them');
+      for (const worker of started.keys()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, (config.SHUTDOWN_TIMEOUT_S + 2) * 1000 + config.SHUTDOWN_DRAIN_MS);
+    force.unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,75 @@
+/**
+ * The marketplace as a service of its own (`npm run start:marketplace`): the shop's API under /api
+ * (what web replicas reach through MARKETPLACE_URL), the shops' feed and order APIs, the mail
+ * worker, and /internal for the replicas' shared counters and change stream. Listens on
+ * MARKETPLACE_PORT. `node dist/server/marketplace-main.js setup` only migrates and seeds, then exits
+ * (run once before several instances start, as an init job would).
+ */
+// First: refuses an older Node before anything needs Node 24.
+import './node-version';
+import http from 'node:http';
+import express from 'express';
+import { loadConfig } from './config';
+import { prepareDatabase } from './database-setup';
+import { shutDownGracefully } from './graceful-shutdown';
+import { createLogger } from './logger';
+import { useCheckSecret } from './marketplace/check-headers/challenge';
+import { sharedCounters } from './marketplace/db/shared-counters';
+import { internalRouter } from './marketplace/http/internal-router';
+import { marketplaceRouter } from './marketplace/http/router';
+import { createMarketplace } from './marketplace/index';
+import { startMarketplaceServices } from './marketplace-services';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL).child({ component: 'marketplace' });
+  if (!config.CHECK_SECRET) {
+    throw new Error('Invalid configuration: CHECK_SECRET: required for the marketplace service: it verifies the check headers web replicas sign and authenticates their internal calls (32+ characters, the same value everywhere)');
+  }
+  useCheckSecret(config.CHECK_SECRET);
+  const setupOnly = process.argv.includes('setup');
+  const db = prepareDatabase(config, logger, { seed: true });
+  if (setupOnly) {
+    await db.shut();
+    logger.info('database ready');
+    return;
+  }
+  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  // Always shared: the web replicas that reach this service forget their caches on its changes.
+  const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
+  const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
+
+  let shutdown: { started: boolean } | undefined;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', (_req, res) => {
+    const ready = !shutdown?.started;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'stopping' });
+  });
+  app.use('/internal', internal);
+  app.use('/feeds', services.feeds);
+  app.use('/shop-orders', services.shopOrders);
+  app.use('/api', marketplaceRouter(marketplace));
+  app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.MARKETPLACE_PORT, config.HOST, () => {
+    const address = server.address();
+    logger.info({ port: typeof address === 'object' && address ? address.port : config.MARKETPLACE_PORT }, 'marketplace service listening');
+  });
+  shutdown = shutDownGracefully(server, config, logger, async () => {
+    await services.close();
+    if (db.isOpen) await db.shut();
+  });
+  // Open change streams would hold the close: end them once the drain begins, the replicas reconnect elsewhere.
+  process.once('SIGTERM', () => setTimeout(() => internal.endStreams(), config.SHUTDOWN_DRAIN_MS));
+  process.once('SIGINT', () => setTimeout(() => internal.endStreams(), config.SHUTDOWN_DRAIN_MS));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

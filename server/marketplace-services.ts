@@ -1,0 +1,67 @@
+/**
+ * What runs beside the marketplace's API wherever the marketplace runs (in the web process, or as a
+ * service of its own): the shops' feed and order APIs, the mail worker, and the change feed that
+ * tells every process on the database when offers changed.
+ */
+import type express from 'express';
+import { databaseLocation, mailSettingsFrom, type Config } from './config';
+import type { Logger } from './logger';
+import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
+import { openDatabase, type Database } from './marketplace/db/connection';
+import { feedsRouter } from './marketplace/feeds/http-router';
+import { startMailWorker } from './marketplace/mail/worker';
+import { shopOrdersRouter } from './marketplace/orders/shop-router';
+import { usePaymentProvider } from './marketplace/payments/provider';
+import { stripeProvider } from './marketplace/payments/stripe';
+
+export interface MarketplaceServices {
+  feeds: express.Router;
+  shopOrders: express.Router;
+  /** Present when other processes share the database. */
+  changes: ChangeFeed | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * onOffersChanged: this process's caches; with `shared`, every process on the database hears of
+ * the change through the change feed (this one included).
+ */
+export function startMarketplaceServices(config: Config, logger: Logger, db: Database, options: { shared: boolean; onOffersChanged: () => void }): MarketplaceServices {
+  const location = databaseLocation(config);
+  const changes = options.shared ? openChangeFeed(location, { onError: (error) => logger.error({ err: error }, 'change feed failed') }) : undefined;
+  changes?.subscribe(() => options.onOffersChanged());
+  // SQLite: feeds and mails on connections of their own, so a long import never holds the marketplace's. PostgreSQL: the pool serves all.
+  const own = () => (db.backend === 'postgres' ? db : openDatabase(location));
+  const feedsDb = own();
+  const feeds = feedsRouter({
+    db: feedsDb,
+    limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+    maxBytes: config.FEED_MAX_BYTES,
+    uploadDir: config.FEED_UPLOAD_DIR,
+    onChanged: (shopId, articles) => {
+      logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
+      if (!changes) return options.onOffersChanged();
+      changes.publish('offers').catch((error: unknown) => {
+        logger.error({ err: error }, 'could not tell the other processes; forgetting this one\'s caches only');
+        options.onOffersChanged();
+      });
+    },
+    onError: (error) => logger.error({ err: error }, 'feed import failed'),
+  });
+  // Card and PayPal only with a configured provider; the checkout works without.
+  usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
+  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') });
+  // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
+  const mailDb = own();
+  const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  return {
+    feeds,
+    shopOrders,
+    changes,
+    async close() {
+      await mailWorker.stop();
+      await changes?.close();
+      for (const handle of new Set([mailDb, feedsDb])) if (handle !== db && handle.isOpen) await handle.shut();
+    },
+  };
+}

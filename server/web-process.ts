@@ -1,0 +1,106 @@
+/**
+ * One web process: the web tier with the marketplace in-process (on the shared database) or reached
+ * as a service (MARKETPLACE_URL, then no database is opened here at all), until a signal stops it.
+ * Run alone (one process serves the shop) or as a worker of the cluster (server/cluster-primary.ts),
+ * whose primary prepared the database and handed over the check secret.
+ */
+import http from 'node:http';
+import { databaseLocation, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
+import { prepareDatabase } from './database-setup';
+import { shutDownGracefully } from './graceful-shutdown';
+import { internalToken } from './internal-token';
+import type { Logger } from './logger';
+import { useCheckSecret } from './marketplace/check-headers/challenge';
+import { watchDatabaseFile } from './marketplace/db/file-watch';
+import { sharedCounters } from './marketplace/db/shared-counters';
+import { withFeeds } from './marketplace/feeds/http-router';
+import { createMarketplace, endpointTable } from './marketplace/index';
+import { withShopOrders } from './marketplace/orders/shop-router';
+import { startMarketplaceServices } from './marketplace-services';
+import { lowerThreadPoolPriority } from './thread-priority';
+import { createApp } from './web/app';
+import { createCacheInvalidation } from './web/cache-invalidation';
+import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
+import { followChanges, remoteCounters } from './web/upstream/service-links';
+
+/** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
+export type WebRole = 'alone' | 'worker';
+
+export async function serveWeb(config: Config, logger: Logger, role: WebRole): Promise<void> {
+  useCheckSecret(config.CHECK_SECRET);
+  const secretWarning = role === 'alone' ? unsharedCheckSecretWarning(config) : undefined;
+  if (secretWarning) logger.warn(secretWarning);
+  const shared = role === 'worker' || runsSeveralProcesses(config);
+  const invalidation = createCacheInvalidation();
+  const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : localMarketplace(config, logger, role, shared, invalidation.invalidate);
+
+  const client = createMarketplaceClient({ transport: parts.transport, isCacheable: endpointTable().isCacheable, ...clientOptionsFrom(config), logger });
+  const reniced = await lowerThreadPoolPriority(config.POOL_NICENESS);
+  if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
+
+  let shutdown: { started: boolean } | undefined;
+  const app = createApp({
+    config,
+    logger,
+    marketplace: client,
+    isReady: () => !shutdown?.started && parts.intact(),
+    canWrite: parts.intact,
+    invalidation,
+    rateLimitCounters: parts.counters,
+  });
+  const server = http.createServer(parts.mount(app));
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, marketplace: config.MARKETPLACE_URL ?? 'in-process' }, `Spareo listening on http://localhost:${port}`);
+  });
+  shutdown = shutDownGracefully(server, config, logger, parts.close);
+}
+
+type Invalidate = () => void;
+
+function localMarketplace(config: Config, logger: Logger, role: WebRole, shared: boolean, invalidate: Invalidate) {
+  // The cluster's primary migrated and seeded already; a worker only opens.
+  const db = prepareDatabase(config, logger, { seed: role === 'alone' });
+  const location = databaseLocation(config);
+  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  // On a file: writes and readiness depend on that file staying put.
+  const databaseFile = db.backend === 'sqlite' && location !== ':memory:'
+    ? watchDatabaseFile(location, (intact) => (intact ? logger.info('database file is back') : logger.error({ file: location }, 'database file vanished or was replaced; writes refused, not ready')))
+    : undefined;
+  const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate });
+  return {
+    transport: inProcessTransport(marketplace),
+    counters: shared ? sharedCounters(db.kysely) : undefined,
+    intact: () => databaseFile?.intact() ?? true,
+    // Shops upload feeds and fetch orders beside the web tier.
+    mount: (app: http.RequestListener & Parameters<typeof withShopOrders>[0]) => withFeeds(withShopOrders(app, services.shopOrders), services.feeds),
+    async close() {
+      databaseFile?.stop();
+      await services.close();
+      if (db.isOpen) await db.shut();
+    },
+  };
+}
+
+function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidate) {
+  const base = config.MARKETPLACE_URL!;
+  const token = internalToken(config.CHECK_SECRET!);
+  // Cached pages and answers are forgotten whenever the service reports a change (and on every reconnect).
+  let lastError = 0;
+  const changes = followChanges(base, token, invalidate, (error) => {
+    // A marketplace being restarted is expected: say so once a minute, not once a second.
+    if (Date.now() - lastError > 60_000) logger.warn({ err: error }, 'change stream of the marketplace interrupted; reconnecting');
+    lastError = Date.now();
+  });
+  return {
+    transport: httpTransport(base),
+    counters: remoteCounters(base, token),
+    intact: () => true,
+    mount: (app: http.RequestListener & Parameters<typeof withShopOrders>[0]) => app,
+    async close() {
+      changes.stop();
+    },
+  };
+}

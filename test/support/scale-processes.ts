@@ -1,0 +1,140 @@
+/**
+ * Real processes for the scale-out tests: the marketplace service and web replicas from dist/, each
+ * on a port of its own that survives a restart (a load balancer keeps naming it), and a small
+ * load balancer that sends only to replicas whose /readyz answers 200.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { freePort } from '../../scripts/bench/server';
+import { childEnvironment } from '../../server/config';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
+import { distDir } from '../../server/paths';
+
+export const SHARED_SECRET = 'scale-test-secret-0123456789abcdef0123456789';
+
+export interface ShopProcess {
+  readonly base: string;
+  readonly port: number;
+  readonly pid: number;
+  /** SIGTERM, and wait for the exit (graceful: drains first). */
+  stop(): Promise<number | null>;
+  /** SIGKILL: gone at once. */
+  kill(): Promise<void>;
+  /** Starts the same process again on the same port. */
+  restart(): Promise<void>;
+}
+
+async function waitReady(base: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before it was ready:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready within ${timeoutMs} ms`);
+}
+
+async function startShopProcess(script: string, env: Record<string, string>, portKey: 'PORT' | 'MARKETPLACE_PORT', logFile: string): Promise<ShopProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  const launch = async () => {
+    const log = fs.openSync(logFile, 'a');
+    // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 starts it.
+    child = spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', script)], {
+      env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_WORKERS: '1', CHECK_SECRET: SHARED_SECRET, SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: '1000', ...env, [portKey]: String(port) }),
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    await waitReady(base, child, 60_000, logFile);
+  };
+  await launch();
+  const exited = () => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return {
+    base,
+    port,
+    get pid() {
+      return child.pid!;
+    },
+    async stop() {
+      const done = exited();
+      child.kill('SIGTERM');
+      return done;
+    },
+    async kill() {
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
+    restart: launch,
+  };
+}
+
+export function startMarketplaceService(env: Record<string, string>, logFile: string): Promise<ShopProcess> {
+  return startShopProcess('marketplace-main.js', env, 'MARKETPLACE_PORT', logFile);
+}
+
+export function startWebReplica(env: Record<string, string>, logFile: string): Promise<ShopProcess> {
+  return startShopProcess('main.js', env, 'PORT', logFile);
+}
+
+export interface Balancer {
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Round robin over the replicas whose /readyz answered 200 at the last look (every 100 ms), as a
+ * Kubernetes Service or HAProxy with health checks does. A request that could not be delivered
+ * (connection refused or reset before any answer) is tried on the next replica.
+ */
+export async function startBalancer(backends: ShopProcess[]): Promise<Balancer> {
+  const ready = new Set<ShopProcess>(backends);
+  const look = setInterval(() => {
+    for (const backend of backends) {
+      fetch(`${backend.base}/readyz`, { signal: AbortSignal.timeout(500) }).then(
+        (answer) => (answer.ok ? ready.add(backend) : ready.delete(backend)),
+        () => ready.delete(backend),
+      );
+    }
+  }, 100);
+  let turn = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const attempt = (tries: number) => {
+        const candidates = backends.filter((b) => ready.has(b));
+        const backend = candidates[turn++ % Math.max(1, candidates.length)] ?? backends[turn % backends.length]!;
+        const upstream = http.request({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on('error', () => {
+          if (res.headersSent) return void res.destroy();
+          ready.delete(backend);
+          if (tries > 0) return void setTimeout(() => attempt(tries - 1), 50);
+          res.writeHead(502).end();
+        });
+        upstream.end(body);
+      };
+      attempt(20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    close: () => {
+      clearInterval(look);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

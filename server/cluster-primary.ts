@@ -17,7 +17,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 
 export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
   if (!config.MARKETPLACE_URL) {
-    const db = prepareDatabase(config, logger, { seed: true });
+    const db = await prepareDatabase(config, logger, { seed: true });
     await db.shut();
   }
   // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.

@@ -28,7 +28,7 @@ async function main() {
   }
   useCheckSecret(config.CHECK_SECRET);
   const setupOnly = process.argv.includes('setup');
-  const db = prepareDatabase(config, logger, { seed: true });
+  const db = await prepareDatabase(config, logger, { seed: true });
   if (setupOnly) {
     await db.shut();
     logger.info('database ready');

@@ -32,7 +32,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   if (secretWarning) logger.warn(secretWarning);
   const shared = role === 'worker' || runsSeveralProcesses(config);
   const invalidation = createCacheInvalidation();
-  const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : localMarketplace(config, logger, role, shared, invalidation.invalidate);
+  const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : await localMarketplace(config, logger, role, shared, invalidation.invalidate);
 
   const client = createMarketplaceClient({ transport: parts.transport, isCacheable: endpointTable().isCacheable, ...clientOptionsFrom(config), logger });
   const reniced = await lowerThreadPoolPriority(config.POOL_NICENESS);
@@ -60,9 +60,9 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
 
 type Invalidate = () => void;
 
-function localMarketplace(config: Config, logger: Logger, role: WebRole, shared: boolean, invalidate: Invalidate) {
+async function localMarketplace(config: Config, logger: Logger, role: WebRole, shared: boolean, invalidate: Invalidate) {
   // The cluster's primary migrated and seeded already; a worker only opens.
-  const db = prepareDatabase(config, logger, { seed: role === 'alone' });
+  const db = await prepareDatabase(config, logger, { seed: role === 'alone' });
   const location = databaseLocation(config);
   const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
   // On a file: writes and readiness depend on that file staying put.

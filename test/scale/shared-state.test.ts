@@ -1,0 +1,97 @@
+/**
+ * What processes share through the database, on both backends: rate-limit counters that lose no
+ * hit when two connections count at once, and a change feed that reaches every subscriber, the
+ * publisher's own included, within a second.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
+import { openDatabase, type Database } from '../../server/marketplace/db/connection';
+import { sharedCounters } from '../../server/marketplace/db/shared-counters';
+import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+
+jest.setTimeout(60_000);
+
+let cluster: PostgresCluster | undefined;
+const backends: [string, () => Promise<string>][] = [
+  ['SQLite', async () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shared-')), 'shop.db')],
+];
+if (postgresInstalled()) {
+  backends.push(['PostgreSQL', async () => {
+    cluster ??= startPostgresCluster();
+    return cluster.createDatabase(`shared_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
+  }]);
+}
+
+afterAll(() => cluster?.stop());
+
+describe.each(backends)('%s', (_name, location) => {
+  let where = '';
+  const open: Database[] = [];
+  const feeds: ChangeFeed[] = [];
+  beforeAll(async () => {
+    where = await location();
+  });
+  afterAll(async () => {
+    for (const feed of feeds) await feed.close();
+    for (const db of open) await db.shut();
+  });
+
+  test('two connections counting at once lose no hit; a new window starts at zero', async () => {
+    const [one, two] = [openDatabase(where), openDatabase(where)];
+    open.push(one, two);
+    const counters = [sharedCounters(one.kysely), sharedCounters(two.kysely)];
+    await counters[0]!.hit('warm', 1000);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % 2]!.hit('writes:203.0.113.5', 60_000)));
+    expect(answers.map((a) => a.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(new Set(answers.map((a) => a.resetAt)).size).toBe(1);
+
+    await counters[1]!.decrement('writes:203.0.113.5');
+    expect((await counters[0]!.hit('writes:203.0.113.5', 60_000)).hits).toBe(40);
+    await counters[0]!.reset('writes:203.0.113.5');
+    expect((await counters[1]!.hit('writes:203.0.113.5', 60_000)).hits).toBe(1);
+
+    // A window that ended: the next hit opens a new one.
+    expect((await counters[0]!.hit('short', 50)).hits).toBe(1);
+    expect((await counters[1]!.hit('short', 50)).hits).toBe(2);
+    await new Promise((r) => setTimeout(r, 80));
+    const fresh = await counters[0]!.hit('short', 50);
+    expect(fresh.hits).toBe(1);
+    expect(fresh.resetAt).toBeGreaterThan(Date.now());
+  });
+
+  test('a change published on one feed reaches every feed within a second', async () => {
+    const [one, two] = [openChangeFeed(where), openChangeFeed(where)];
+    feeds.push(one, two);
+    const heard: Record<'one' | 'two', ChangeTopic[]> = { one: [], two: [] };
+    one.subscribe((topic) => heard.one.push(topic));
+    two.subscribe((topic) => heard.two.push(topic));
+    // PostgreSQL says 'catalogue' once it listens (whatever came before is unknown): wait for that.
+    await new Promise((r) => setTimeout(r, 500));
+    heard.one.length = 0;
+    heard.two.length = 0;
+
+    const sent = Date.now();
+    await one.publish('offers');
+    while (!(heard.one.includes('offers') && heard.two.includes('offers'))) {
+      if (Date.now() - sent > 5000) throw new Error(`not heard: ${JSON.stringify(heard)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(Date.now() - sent).toBeLessThan(1500);
+    expect(heard).toEqual({ one: ['offers'], two: ['offers'] });
+  });
+
+  test('writes that are not changes (a cart, a counter) wake no listener', async () => {
+    const feed = openChangeFeed(where);
+    feeds.push(feed);
+    const heard: ChangeTopic[] = [];
+    await new Promise((r) => setTimeout(r, 500));
+    feed.subscribe((topic) => heard.push(topic));
+    const db = openDatabase(where);
+    open.push(db);
+    for (let i = 0; i < 5; i++) await sharedCounters(db.kysely).hit(`other-${i}`, 60_000);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(heard).toEqual([]);
+  });
+});

@@ -1,13 +1,14 @@
 /**
- * The cluster's primary (node:cluster): prepares the database once (migrations, the demo seed),
- * then forks WEB_WORKERS web processes that share the listening port, each with the memory
+ * The cluster's primary (node:cluster): has the database prepared once (migrations, the demo seed)
+ * by a short-lived child, then forks WEB_WORKERS web processes that share the listening port, each with the memory
  * defaults and one check secret, and forks again when one dies. On SIGTERM/SIGINT it passes the
  * signal on and exits when every worker has drained and stopped.
  */
+import { fork as forkProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config';
-import { prepareDatabase } from './database-setup';
+import path from 'node:path';
+import { childEnvironment, type Config } from './config';
 import type { Logger } from './logger';
 import { MEMORY_ENV, nodeArgsWithDefaults } from './memory-defaults';
 
@@ -15,15 +16,26 @@ import { MEMORY_ENV, nodeArgsWithDefaults } from './memory-defaults';
 const EARLY_DEATH_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
+/**
+ * Migrations and the demo seed run in a process of their own (the marketplace service's setup
+ * step): seeding a large catalogue takes a few hundred MB that a long-lived primary would keep.
+ */
+function prepareInChild(execArgv: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = forkProcess(path.join(__dirname, 'marketplace-main.js'), ['setup'], { execArgv, env: childEnvironment(env), stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`))));
+  });
+}
+
 export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
-  if (!config.MARKETPLACE_URL) {
-    const db = await prepareDatabase(config, logger, { seed: true });
-    await db.shut();
-  }
   // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.
   const checkSecret = config.CHECK_SECRET ?? randomBytes(32).toString('hex');
-  const env: Record<string, string> = { ...(config.MALLOC_ARENA_MAX === undefined ? MEMORY_ENV : {}), CHECK_SECRET: checkSecret, SEED_ON_START: 'false' };
-  cluster.setupPrimary({ execArgv: nodeArgsWithDefaults(execArgv) });
+  const memoryEnv = config.MALLOC_ARENA_MAX === undefined ? MEMORY_ENV : {};
+  const nodeArgs = nodeArgsWithDefaults(execArgv);
+  if (!config.MARKETPLACE_URL) await prepareInChild(nodeArgs, { ...memoryEnv, CHECK_SECRET: checkSecret });
+  const env: Record<string, string> = { ...memoryEnv, CHECK_SECRET: checkSecret, SEED_ON_START: 'false' };
+  cluster.setupPrimary({ execArgv: nodeArgs });
 
   let stopping = false;
   let restartDelay = 0;

@@ -5,6 +5,7 @@
  * whose primary prepared the database and handed over the check secret.
  */
 import http from 'node:http';
+import type { Express } from 'express';
 import { databaseLocation, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
@@ -75,7 +76,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier.
-    mount: (app: http.RequestListener & Parameters<typeof withShopOrders>[0]) => withFeeds(withShopOrders(app, services.shopOrders), services.feeds),
+    mount: (app: Express): http.RequestListener => withFeeds(withShopOrders(app, services.shopOrders), services.feeds),
     async close() {
       databaseFile?.stop();
       await services.close();
@@ -98,7 +99,7 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
     transport: httpTransport(base),
     counters: remoteCounters(base, token),
     intact: () => true,
-    mount: (app: http.RequestListener & Parameters<typeof withShopOrders>[0]) => app,
+    mount: (app: Express): http.RequestListener => app,
     async close() {
       changes.stop();
     },

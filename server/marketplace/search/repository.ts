@@ -39,27 +39,41 @@ async function matchWordSqlite(db: Db, word: string): Promise<TermMatch[]> {
 }
 
 /**
- * PostgreSQL: the word's prefix unstemmed (as FTS5 matches it) in every row, or its stem's prefix
- * in rows of the stem's language ("bremsscheibe" finds "Bremsscheiben"). Each condition is one
- * scan of the GIN index. Ranked by ts_rank, negated so lower is better as on SQLite; the length
- * normalisation prefers short names, as bm25 does.
+ * PostgreSQL: rows whose words start with the word (as FTS5 matches them), or, in rows of the
+ * stem's language, whose stems start with the word's stem ("bremsscheibe" finds "Bremsscheiben").
+ * Each condition is one scan of the GIN index. Ranked as FTS5 ranks: bm25 (k1 1.2, b 0.75) over
+ * the name's words, negated so lower is better; rows found only through a stem come after.
  */
 async function matchWordPostgres(db: Db, word: string): Promise<TermMatch[]> {
   const prefix = `${word}:*`;
   const unstemmed = sql`to_tsquery('spareo_simple', ${prefix})`;
   const stemmed = Object.entries(SEARCH_LANGUAGES).map(([langNo, language]) => ({ langNo: Number(langNo), query: sql`to_tsquery(${sql.lit(`spareo_${language}`)}::regconfig, ${prefix})` }));
-  const anyQuery = sql.join([unstemmed, ...stemmed.map((s) => s.query)], sql` || `);
-  const rows = await db.selectFrom('search_terms')
-    .select(['kind', 'ref_id as refId', sql<number>`min(-ts_rank(document, ${anyQuery}, 1))`.as('rank')])
-    .where((eb) => eb.or([
-      sql<boolean>`document @@ ${unstemmed}`,
-      ...stemmed.map((s) => eb.and([eb('lang_no', '=', s.langNo), sql<boolean>`document @@ ${s.query}`])),
-    ]))
-    .groupBy(['kind', 'ref_id'])
-    .orderBy('rank').orderBy('refId')
-    .limit(MATCHES_PER_WORD)
-    .execute();
-  return rows as TermMatch[];
+  const matches = sql.join([
+    sql`document @@ ${unstemmed}`,
+    ...stemmed.map((s) => sql`(lang_no = ${sql.lit(s.langNo)} AND document @@ ${s.query})`),
+  ], sql` OR `);
+  // A name's words as FTS5's unicode61 tokenizer sees them: letters and digits, diacritics folded.
+  const words = (text: ReturnType<typeof sql>) => sql`array_remove(regexp_split_to_array(lower(unaccent(${text})), '[^[:alnum:]]+'), '')`;
+  const { rows } = await sql<TermMatch>`
+    WITH matched AS (
+      SELECT kind, ref_id, ${words(sql`text`)} AS words FROM search_terms WHERE ${matches}
+    ), counted AS (
+      SELECT kind, ref_id, cardinality(words) AS length,
+        (SELECT count(*) FROM unnest(words) w WHERE starts_with(w, lower(unaccent(${word})))) AS hits
+      FROM matched
+    ), corpus AS (
+      SELECT count(*)::float8 AS rows, greatest(avg(cardinality(${words(sql`text`)})), 1)::float8 AS average FROM search_terms
+    ), scored AS (
+      SELECT kind, ref_id, hits, length, count(*) FILTER (WHERE hits > 0) OVER () AS found FROM counted
+    )
+    SELECT kind, ref_id AS "refId", min(CASE WHEN hits = 0 THEN 0 ELSE
+      -greatest(ln((corpus.rows - found + 0.5) / (found + 0.5)), 1e-6) * hits * 2.2 / (hits + 1.2 * (0.25 + 0.75 * length / corpus.average))
+    END) AS rank
+    FROM scored, corpus
+    GROUP BY kind, ref_id
+    ORDER BY rank, "refId"
+    LIMIT ${MATCHES_PER_WORD}`.execute(db);
+  return rows;
 }
 
 /** Articles whose own number is exactly the normalised number. */

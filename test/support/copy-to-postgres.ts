@@ -19,4 +19,11 @@ export async function copyTables(from: Database, to: Database, tables: (keyof Sc
       for (let i = 0; i < rows.length; i += batch) await tx.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
     }
   });
+  // Copied ids do not advance identities; the next insert must not reuse one.
+  const { rows: identities } = await sql<{ table: string; column: string }>`SELECT table_name AS "table", column_name AS "column"
+    FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(to.kysely);
+  for (const { table, column } of identities) {
+    if (!(tables as string[]).includes(table)) continue;
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce((SELECT max(${sql.ref(column)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(to.kysely);
+  }
 }

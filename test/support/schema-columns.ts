@@ -80,7 +80,7 @@ const postgresType = (type: string, udt: string) => (['integer', 'bigint', 'smal
   : type === 'text' || udt === 'citext' ? 'string' : `?${type}`);
 
 /** PostgreSQL-only search internals that queries never select: left out of the comparison. */
-export const POSTGRES_ONLY_COLUMNS = new Set(['search_terms.document']);
+export const POSTGRES_ONLY_COLUMNS = new Set(['search_terms.document', 'search_terms.words']);
 
 export async function postgresColumns(db: Database): Promise<TableShapes> {
   const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string; column_default: string | null; is_identity: string }>`

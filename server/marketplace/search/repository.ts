@@ -52,17 +52,14 @@ async function matchWordPostgres(db: Db, word: string): Promise<TermMatch[]> {
     sql`document @@ ${unstemmed}`,
     ...stemmed.map((s) => sql`(lang_no = ${sql.lit(s.langNo)} AND document @@ ${s.query})`),
   ], sql` OR `);
-  // A name's words as FTS5's unicode61 tokenizer sees them: letters and digits, diacritics folded.
-  const words = (text: ReturnType<typeof sql>) => sql`array_remove(regexp_split_to_array(lower(unaccent(${text})), '[^[:alnum:]]+'), '')`;
   const { rows } = await sql<TermMatch>`
-    WITH matched AS (
-      SELECT kind, ref_id, ${words(sql`text`)} AS words FROM search_terms WHERE ${matches}
-    ), counted AS (
-      SELECT kind, ref_id, cardinality(words) AS length,
-        (SELECT count(*) FROM unnest(words) w WHERE starts_with(w, lower(unaccent(${word})))) AS hits
-      FROM matched
+    WITH folded AS (
+      SELECT spareo_fold(${word}) AS word
+    ), counted AS MATERIALIZED (
+      SELECT kind, ref_id, cardinality(words) AS length, (SELECT count(*) FROM unnest(words) w WHERE starts_with(w, folded.word)) AS hits
+      FROM search_terms, folded WHERE ${matches}
     ), corpus AS (
-      SELECT count(*)::float8 AS rows, greatest(avg(cardinality(${words(sql`text`)})), 1)::float8 AS average FROM search_terms
+      SELECT count(*)::float8 AS rows, greatest(avg(cardinality(words)), 1)::float8 AS average FROM search_terms
     ), scored AS (
       SELECT kind, ref_id, hits, length, count(*) FILTER (WHERE hits > 0) OVER () AS found FROM counted
     )

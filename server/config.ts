@@ -103,9 +103,6 @@ const schema = z.object({
   if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });
   }
-  if (config.DATABASE_URL && !config.CHECK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with DATABASE_URL: every process on the shared database must verify the challenges the others sign' });
-  }
 });
 
 export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };
@@ -122,6 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Where the marketplace's data lives: the PostgreSQL URL when set, else the SQLite file. */
 export function databaseLocation(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_PATH'>): string {
   return config.DATABASE_URL ?? config.DATABASE_PATH;
+}
+
+/**
+ * A shop process on a shared PostgreSQL serves beside others, so they must share the check secret;
+ * said at start-up (the CLIs that read DATABASE_URL, such as db:migrate, need no secret).
+ */
+export function missingSharedSecret(config: Pick<Config, 'DATABASE_URL' | 'CHECK_SECRET'>): string | undefined {
+  if (!config.DATABASE_URL || config.CHECK_SECRET) return undefined;
+  return 'Invalid configuration: CHECK_SECRET: required with DATABASE_URL: every process on the shared database must verify the challenges the others sign (32+ characters, the same value everywhere)';
 }
 
 /** More than one process serves the shop: the check secret must be shared, so it must be configured (or handed over by the cluster's primary). */

@@ -6,7 +6,7 @@
 // First: refuses an older Node before anything needs Node 24.
 import './node-version';
 import cluster from 'node:cluster';
-import { loadConfig } from './config';
+import { loadConfig, missingSharedSecret } from './config';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
 import { runsWithMemoryDefaults } from './memory-defaults';
@@ -14,6 +14,8 @@ import { serveWeb } from './web-process';
 
 async function main() {
   const config = loadConfig();
+  const missing = missingSharedSecret(config);
+  if (missing) throw new Error(missing);
   const logger = createLogger(config.LOG_LEVEL);
   if (cluster.isWorker) return serveWeb(config, logger.child({ worker: cluster.worker?.id }), 'worker');
   if (config.WEB_WORKERS === 1 && runsWithMemoryDefaults(process.execArgv, config)) return serveWeb(config, logger, 'alone');

@@ -1,0 +1,143 @@
+/**
+ * jest's own runner, with the run's databases around it; each file's backend is its project's
+ * `globals.SPAREO_TEST_BACKEND` (jest.config.js). The SQLite files run first, then PostgreSQL's:
+ * - sqlite: builds the template files once, before the files that use a database run.
+ * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
+ *   the templates in it, runs the files, and stops and removes the cluster after them.
+ * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
+ * it still reaches into SQLite (backend-scan.js), or when the templates cannot be built there yet
+ * (the data layer's migrations and seed do not run on PostgreSQL): nothing else is skipped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createEmptyTestResult, type TestResult } from '@jest/test-result';
+import TestRunner, { EmittingTestRunner, type Test, type TestEvents, type TestRunnerContext, type TestRunnerOptions, type TestWatcher, type UnsubscribeFn } from 'jest-runner';
+import type { Config } from '@jest/types';
+import type { Backend } from '../../server/marketplace/db/connection';
+import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with jest.config.js
+const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; rawAccess: string[] } };
+
+type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;
+
+interface Skipped {
+  test: Test;
+  reason: string;
+}
+
+function say(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
+export default class BackendRunner extends EmittingTestRunner {
+  private readonly inner: TestRunner;
+  private readonly listeners: { [Name in keyof TestEvents]?: Listener<Name>[] } = {};
+
+  constructor(globalConfig: Config.GlobalConfig, context: TestRunnerContext) {
+    super(globalConfig, context);
+    this.inner = new TestRunner(globalConfig, context);
+  }
+
+  override on<Name extends keyof TestEvents>(eventName: Name, listener: Listener<Name>): UnsubscribeFn {
+    const own = (this.listeners[eventName] ??= []) as Listener<Name>[];
+    own.push(listener);
+    const innerOff = this.inner.on(eventName, listener);
+    return () => {
+      own.splice(own.indexOf(listener), 1);
+      innerOff();
+    };
+  }
+
+  private async emit<Name extends keyof TestEvents>(eventName: Name, data: TestEvents[Name]): Promise<void> {
+    for (const listener of (this.listeners[eventName] ?? []) as Listener<Name>[]) await listener(data);
+  }
+
+  override async runTests(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
+    const onSqlite = tests.filter((test) => backendOf(test) === 'sqlite');
+    const onPostgres = tests.filter((test) => backendOf(test) === 'postgres');
+    if (onSqlite.length > 0) await this.runOnSqlite(onSqlite, watcher, options);
+    if (onPostgres.length > 0 && !watcher.isInterrupted()) await this.runOnPostgres(onPostgres, watcher, options);
+  }
+
+  private async runOnSqlite(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const needed = tests.some((test) => scanTestFile(test.path).usesDatabase);
+    const run = needed ? await buildSqliteTemplates() : undefined;
+    try {
+      if (run) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(run);
+      await this.inner.runTests(tests, watcher, options);
+    } finally {
+      if (run?.dir) fs.rmSync(run.dir, { recursive: true, force: true });
+    }
+  }
+
+  private async runOnPostgres(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    if (!postgresInstalled()) {
+      throw new Error('PostgreSQL is not installed, and the postgres project runs the database suites on it: apt-get install -y postgresql (as .ci/run does), or run only SQLite with `npx jest --selectProjects sqlite`');
+    }
+    const skipped: Skipped[] = [];
+    const runnable: Test[] = [];
+    for (const test of tests) {
+      const { rawAccess } = scanTestFile(test.path);
+      if (rawAccess.length > 0) skipped.push({ test, reason: `still reaches into SQLite: ${rawAccess[0]}${rawAccess.length > 1 ? ` (+${rawAccess.length - 1} more)` : ''}` });
+      else runnable.push(test);
+    }
+
+    let cluster: PostgresCluster | undefined;
+    const stop = () => cluster?.stop();
+    process.once('exit', stop);
+    try {
+      let templates: RunTemplates | undefined;
+      if (runnable.length > 0) {
+        const started = Date.now();
+        cluster = startPostgresCluster();
+        try {
+          templates = await buildPostgresTemplates(cluster);
+          say(`[postgres] throwaway cluster in ${cluster.socketDir}, templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        } catch (error) {
+          const reason = `the test databases cannot be built on PostgreSQL yet (${firstLine(error)})`;
+          skipped.push(...runnable.splice(0).map((test) => ({ test, reason })));
+        }
+      }
+      this.announce(tests.length, skipped);
+      for (const { test, reason } of skipped) await this.reportSkipped(test, reason);
+      if (templates && runnable.length > 0) {
+        process.env[`${TEMPLATES_VARIABLE}_POSTGRES`] = JSON.stringify(templates);
+        await this.inner.runTests(runnable, watcher, options);
+      }
+    } finally {
+      stop();
+      process.removeListener('exit', stop);
+    }
+  }
+
+  private announce(total: number, skipped: Skipped[]): void {
+    const rel = (test: Test) => path.relative(test.context.config.rootDir, test.path);
+    say(`\n[postgres] ${total - skipped.length} of ${total} database test files run on PostgreSQL; ${skipped.length} skipped:`);
+    for (const { test, reason } of skipped) say(`  SKIP [postgres] ${rel(test)}: ${reason}`);
+    say('');
+  }
+
+  /** A skipped file is one skipped test in the summary ("Test Suites: n skipped"), never a silent gap. */
+  private async reportSkipped(test: Test, reason: string): Promise<void> {
+    await this.emit('test-file-start', [test]);
+    const now = Date.now();
+    const empty = createEmptyTestResult();
+    const title = `skipped on PostgreSQL: ${reason}`;
+    const result: TestResult = {
+      ...empty,
+      testFilePath: test.path,
+      displayName: test.context.config.displayName,
+      skipped: true,
+      numPendingTests: 1,
+      perfStats: { ...empty.perfStats, start: now, end: now },
+      testResults: [{ ancestorTitles: [], duration: 0, failureDetails: [], failureMessages: [], fullName: title, title, location: null, numPassingAsserts: 0, status: 'pending' }],
+    };
+    await this.emit('test-file-success', [test, result]);
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+}

@@ -74,7 +74,7 @@ export default class BackendRunner extends EmittingTestRunner {
 
   private async runOnPostgres(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
     if (!postgresInstalled()) {
-      throw new Error('PostgreSQL is not installed, and the postgres project runs the database suites on it: apt-get install -y postgresql (as .ci/run does), or run only SQLite with `npx jest --selectProjects sqlite`');
+      throw new Error('PostgreSQL is not installed, and the postgres project runs the database suites on it: apt-get install -y postgresql (as .ci/run does), or run only SQLite with `npx jest <files> --selectProjects sqlite` (the option takes every name after it)');
     }
     const skipped: Skipped[] = [];
     const runnable: Test[] = [];

@@ -1,8 +1,7 @@
 /**
- * jest's node environment plus the project's backend as the global SPAREO_TEST_BACKEND (from the
- * project's `globals`), and a teardown that closes and removes the databases seeded-db.ts handed
- * out in the file, after all of the file's own hooks ran: a run of many files does not pile up
- * copies of the seeded database on disk or in the cluster.
+ * jest's node environment (the project's `globals` give the file its SPAREO_TEST_BACKEND), with a
+ * teardown that closes and removes the databases seeded-db.ts handed out in the file, after all of
+ * the file's own hooks ran: a run of many files piles up no copies on disk or in the cluster.
  */
 import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';

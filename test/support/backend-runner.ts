@@ -16,7 +16,6 @@ import type { Config } from '@jest/types';
 import type { Backend } from '../../server/marketplace/db/connection';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with jest.config.js
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; rawAccess: string[] } };
 
 type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;

@@ -77,10 +77,3 @@ export function createSeededDatabase(options: SeededDatabaseOptions = {}): Datab
 export function createEmptyDatabase(): Database {
   return copyOf('empty');
 }
-
-/** Where a handed-out database lives: its SQLite file or its postgres:// URL. */
-export function locationOf(db: Database): string {
-  const found = handedOut().find((entry) => entry.db === db);
-  if (!found) throw new Error('not a database handed out by test/support/seeded-db.ts');
-  return found.url ?? found.name;
-}

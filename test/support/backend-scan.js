@@ -16,7 +16,7 @@ const TEST_ROOT = path.resolve(__dirname, '..');
 /** The folders whose database-using files also run on PostgreSQL. */
 const POSTGRES_FOLDERS = ['integration', 'checkout', 'feeds', 'security'];
 const DATABASE_HELPERS = ['support/seeded-db.ts', 'support/app.ts'].map((file) => path.join(TEST_ROOT, file));
-const BACKEND_AWARE = new Set([...DATABASE_HELPERS, ...['support/postgres-cluster.ts', 'support/test-databases.ts', 'support/backend-runner.ts', 'support/backend-environment.ts'].map((file) => path.join(TEST_ROOT, file))]);
+const BACKEND_AWARE = new Set([...DATABASE_HELPERS, ...['support/postgres-cluster.ts', 'support/test-databases.ts', 'support/backend-runner.ts', 'support/backend-environment.ts', 'support/raw-access.ts'].map((file) => path.join(TEST_ROOT, file))]);
 
 const SQL_START = '(?:SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|PRAGMA|VACUUM|BEGIN|COMMIT|ROLLBACK|WITH|REPLACE|ATTACH|ANALYZE|REINDEX)\\b';
 const RAW_ACCESS = [
@@ -53,17 +53,22 @@ function importsOf(file, text) {
   return found;
 }
 
-/** { usesDatabase, rawAccess: ['file:line what'] } over the file and the test modules it imports. */
+/**
+ * { usesDatabase, usesSeeded, rawAccess: ['file:line what'] } over the file and the test modules it
+ * imports; usesSeeded: it asks for a seeded database (createSeededDatabase), not only an empty one.
+ */
 function scanTestFile(file) {
   const seen = new Set();
   const rawAccess = [];
   let usesDatabase = false;
+  let usesSeeded = false;
   const visit = (current) => {
     if (seen.has(current)) return;
     seen.add(current);
     if (DATABASE_HELPERS.includes(current)) usesDatabase = true;
     if (BACKEND_AWARE.has(current)) return;
     const text = withoutComments(fs.readFileSync(current, 'utf8'));
+    if (/\bcreateSeededDatabase\s*\(/.test(text)) usesSeeded = true;
     text.split('\n').forEach((line, index) => {
       for (const { what, pattern } of RAW_ACCESS) {
         if (pattern.test(line)) rawAccess.push(`${path.relative(path.dirname(TEST_ROOT), current)}:${index + 1} ${what}`);
@@ -72,7 +77,7 @@ function scanTestFile(file) {
     for (const imported of importsOf(current, text)) visit(imported);
   };
   visit(path.resolve(file));
-  return { usesDatabase, rawAccess };
+  return { usesDatabase, usesSeeded, rawAccess };
 }
 
 function testFiles(dir) {

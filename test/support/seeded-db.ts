@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { psqlSync } from './postgres-cluster';
+import { recordRawAccess } from './raw-access';
 import { TEMPLATES_VARIABLE, TEST_ARTICLES, templateKey, templatesUrl, type RunTemplates } from './templates';
 
 export { TEST_ARTICLES };
@@ -58,6 +59,7 @@ function copyOf(key: string): Database {
     psqlSync(templatesUrl(run, 'postgres'), `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
     const url = templatesUrl(run, name);
     const db = openDatabase(url);
+    recordRawAccess(db);
     handedOut().push({ db, backend: 'postgres', name, url });
     return db;
   }

@@ -29,6 +29,8 @@ export interface RunTemplates {
   user?: string;
   /** Template key ('empty' or '<articles>-<seed>') → file (SQLite) or database name (PostgreSQL). */
   templates: Record<string, string>;
+  /** PostgreSQL: template key → why it could not be built (the seed not yet portable, say). */
+  failed?: Record<string, string>;
 }
 
 export function templateKey(articles: number, seed: number | undefined): string {
@@ -57,21 +59,29 @@ export async function buildSqliteTemplates(): Promise<RunTemplates> {
   return { backend: 'sqlite', dir, templates };
 }
 
+/**
+ * Builds each template on the cluster; one that fails is recorded with its reason, not thrown, so
+ * files that need only the others still run. Without the empty (migrated) one nothing can run.
+ */
 export async function buildPostgresTemplates(cluster: PostgresCluster): Promise<RunTemplates> {
   const templates: Record<string, string> = {};
+  const failed: Record<string, string> = {};
   for (const seeded of [undefined, ...SEEDED_TEMPLATES]) {
     const key = seeded ? templateKey(seeded[0], seeded[1]) : 'empty';
     const name = `template_${key.replace(/\W/g, '_')}`;
     const db = openDatabase(await cluster.createDatabase(name));
     try {
       await fill(db, seeded);
+      templates[key] = name;
+    } catch (error) {
+      failed[key] = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
     } finally {
       // A template must have no open connection when it is copied.
       await db.shut();
     }
-    templates[key] = name;
+    if (failed.empty) break;
   }
-  return { backend: 'postgres', socketDir: cluster.socketDir, user: cluster.user, templates };
+  return { backend: 'postgres', socketDir: cluster.socketDir, user: cluster.user, templates, failed };
 }
 
 export function templatesUrl(run: RunTemplates, database: string): string {

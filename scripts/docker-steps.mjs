@@ -7,7 +7,8 @@
  * installs with the same npm command as CI (.ci/run).
  *
  *   node scripts/docker-steps.mjs            run the steps
- *   node scripts/docker-steps.mjs --dry-run  only parse and print them
+ *   node scripts/docker-steps.mjs --dry-run  only parse, check and print them
+ *   --dockerfile FILE / --ci FILE            another Dockerfile or CI script (the tests' fixtures)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dryRun = process.argv.includes('--dry-run');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : fallback;
+};
+const dockerfilePath = option('--dockerfile', path.join(root, 'Dockerfile'));
+const ciPath = option('--ci', path.join(root, '.ci', 'run'));
 
 class StepFailed extends Error {}
 
@@ -103,14 +110,14 @@ function resolveIn(stageRoot, imagePath, workdir = '/') {
 
 /** The install command CI runs before `npm test` (.ci/run's last line). */
 function ciInstallCommand() {
-  const run = fs.readFileSync(path.join(root, '.ci', 'run'), 'utf8');
+  const run = fs.readFileSync(ciPath, 'utf8');
   const match = /^(npm (?:install|ci)\b[^&\n]*?)\s*&&\s*npm test\s*$/m.exec(run);
   if (!match) fail('.ci/run has no `npm install … && npm test` line');
   return match[1].trim();
 }
 
 function main() {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const dockerfile = fs.readFileSync(dockerfilePath, 'utf8');
   const all = stages(instructions(dockerfile));
   if (all.length < 2) fail('expected a build stage and a runtime stage');
   const buildStages = all.slice(0, -1);

@@ -12,6 +12,7 @@ import { openDatabase, type Backend, type Database } from '../../server/marketpl
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import { postgresUrl, type PostgresCluster } from './postgres-cluster';
+import { RAW_ACCESS, recordRawAccess } from './raw-access';
 
 /** The default size of a seeded test database. */
 export const TEST_ARTICLES = 3000;
@@ -70,11 +71,16 @@ export async function buildPostgresTemplates(cluster: PostgresCluster): Promise<
     const key = seeded ? templateKey(seeded[0], seeded[1]) : 'empty';
     const name = `template_${key.replace(/\W/g, '_')}`;
     const db = openDatabase(await cluster.createDatabase(name));
+    // A raw SQLite call in the migrations or the seed is named with its place in the reason.
+    recordRawAccess(db);
+    const holder = globalThis as { [RAW_ACCESS]?: string[] };
+    holder[RAW_ACCESS] = [];
     try {
       await fill(db, seeded);
       templates[key] = name;
     } catch (error) {
-      failed[key] = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+      failed[key] = holder[RAW_ACCESS].length > 0 ? `${message}: ${holder[RAW_ACCESS][0]}` : message;
     } finally {
       // A template must have no open connection when it is copied.
       await db.shut();

@@ -1,8 +1,9 @@
 # Build stage: dev dependencies, TypeScript, esbuild.
 FROM node:24-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci
+# The same install as CI's (.ci/run; docs/decisions/data-0004-one-install-command.md), with the project's .npmrc.
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

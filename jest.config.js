@@ -1,8 +1,17 @@
-/** Tests run against the TypeScript sources, compiled on the fly by swc. */
-module.exports = {
-  testEnvironment: 'node',
+/**
+ * Tests run against the TypeScript sources, compiled on the fly by swc, in two projects:
+ * - sqlite: every test file, on the embedded SQLite backend (the default).
+ * - postgres: the marketplace and commerce suites (test/integration, checkout, feeds, security)
+ *   that use a database, once more on a throwaway PostgreSQL cluster the runner starts and removes.
+ * `npm test` runs both in band (one process, one file at a time); `npx jest --selectProjects sqlite`
+ * runs one. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
+ * (test/support/backend-scan.js, docs/decisions/data-0003-tests-on-both-backends.md).
+ */
+const { postgresTestFiles } = require('./test/support/backend-scan.js');
+
+const shared = {
+  testEnvironment: '<rootDir>/test/support/backend-environment.ts',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {
       jsc: { target: 'es2023', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
@@ -11,5 +20,25 @@ module.exports = {
   },
   // puppeteer-core and its helpers ship ESM only; swc turns them into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(puppeteer-core|@puppeteer|chromium-bidi|lighthouse)/)'],
+};
+
+module.exports = {
   testTimeout: 30000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'sqlite',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      globals: { SPAREO_TEST_BACKEND: 'sqlite' },
+      runner: '<rootDir>/test/support/backend-runner.ts',
+    },
+    {
+      ...shared,
+      displayName: 'postgres',
+      // The files, not a pattern: only those that use a database (a new one is picked up by itself).
+      testMatch: postgresTestFiles(),
+      globals: { SPAREO_TEST_BACKEND: 'postgres' },
+      runner: '<rootDir>/test/support/backend-runner.ts',
+    },
+  ],
 };

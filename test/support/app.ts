@@ -1,12 +1,13 @@
-/** The real app for integration tests: real config defaults, real marketplace on a given database. */
+/**
+ * The real app for integration tests: real config defaults, real marketplace on a given database
+ * (by default an empty migrated one on the jest project's backend).
+ */
 import type { i18n as I18n } from 'i18next';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { openDatabase } from '../../server/marketplace/db/connection';
-import { migrateNow } from './migrate-now';
 import { feedsRouter, withFeeds } from '../../server/marketplace/feeds/http-router';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
@@ -14,6 +15,7 @@ import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
+import { createEmptyDatabase } from './seeded-db';
 
 export interface TestAppOptions {
   db?: Database;
@@ -31,11 +33,7 @@ export interface TestAppOptions {
 
 export function createTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
-  const db = options.db ?? (() => {
-    const memory = openDatabase(':memory:');
-    migrateNow(memory);
-    return memory;
-  })();
+  const db = options.db ?? createEmptyDatabase();
   const marketplace = createMarketplace(db);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({

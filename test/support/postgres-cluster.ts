@@ -11,8 +11,22 @@ import path from 'node:path';
 export interface PostgresCluster {
   /** postgres:// URL of a database on the cluster's socket. */
   urlOf(database: string): string;
+  /** The cluster's directory (its socket is in it) and the superuser, to reach it from elsewhere. */
+  readonly socketDir: string;
+  readonly user: string;
   createDatabase(name: string): Promise<string>;
   stop(): void;
+}
+
+/** postgres:// URL of a database on a cluster listening on a Unix socket in socketDir. */
+export function postgresUrl(user: string, socketDir: string, database: string): string {
+  return `postgres://${user}@/${database}?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** Runs one SQL statement synchronously with psql (CREATE/DROP DATABASE from code that cannot await). */
+export function psqlSync(url: string, statement: string): void {
+  const result = spawnSync(path.join(binDir(), 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', statement], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed (${statement}): ${result.stderr || result.stdout || result.error}`);
 }
 
 function binDir(): string {
@@ -49,7 +63,7 @@ export function startPostgresCluster(): PostgresCluster {
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   // Only the socket in the cluster's own directory: nothing listens on TCP, nothing clashes with a system cluster.
   run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
-  const urlOf = (database: string) => `postgres://${user}@/${database}?host=${encodeURIComponent(dir)}`;
+  const urlOf = (database: string) => postgresUrl(user, dir, database);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -59,6 +73,8 @@ export function startPostgresCluster(): PostgresCluster {
   };
   return {
     urlOf,
+    socketDir: dir,
+    user,
     async createDatabase(name) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: urlOf('postgres') });

@@ -1,45 +1,81 @@
 /**
- * A fresh, migrated and SMALL seeded database for tests. The template is built once per process
- * (per size and seed) and copied, so each test file gets its own writable copy in milliseconds.
+ * A fresh, migrated and SMALL seeded database for tests, on the backend of the jest project that
+ * runs the file (sqlite or postgres, see jest.config.js). The runner built the templates once for
+ * the whole run (templates.ts); each call copies one, so each test file gets its own writable
+ * database in milliseconds. Synchronous on purpose: test files open their database at module level.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrateNow } from './migrate-now';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
+import { psqlSync } from './postgres-cluster';
+import { recordRawAccess } from './raw-access';
+import { TEMPLATES_VARIABLE, TEST_ARTICLES, templateKey, templatesUrl, type RunTemplates } from './templates';
+
+export { TEST_ARTICLES };
 
 export interface SeededDatabaseOptions {
   articles?: number;
   seed?: number;
 }
 
-export const TEST_ARTICLES = 3000;
-const templates = new Map<string, string>();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-test-db-'));
+/** A database handed out in this test file, closed and removed by the test environment's teardown. */
+export interface HandedOut {
+  db: Database;
+  backend: Backend;
+  /** The SQLite file or the PostgreSQL database's name. */
+  name: string;
+  /** postgres:// URL of the database (PostgreSQL only). */
+  url?: string;
+}
+
+const HANDED_OUT = Symbol.for('spareo.test.databases');
+
+/** The backend of the jest project running this file (its `globals`); SQLite outside a project. */
+export function testBackend(): Backend {
+  return (globalThis as { SPAREO_TEST_BACKEND?: Backend }).SPAREO_TEST_BACKEND ?? 'sqlite';
+}
+
+function runTemplates(): RunTemplates {
+  const backend = testBackend();
+  const raw = process.env[`${TEMPLATES_VARIABLE}_${backend.toUpperCase()}`];
+  if (!raw) throw new Error(`no ${backend} test templates: run the tests through jest.config.js (its runner builds them)`);
+  return JSON.parse(raw) as RunTemplates;
+}
+
+function handedOut(): HandedOut[] {
+  const holder = globalThis as { [HANDED_OUT]?: HandedOut[] };
+  return (holder[HANDED_OUT] ??= []);
+}
+
 let copies = 0;
 
-function template(articles: number, seed: number | undefined): string {
-  const key = `${articles}-${seed ?? 'default'}`;
-  const existing = templates.get(key);
-  if (existing) return existing;
-  const file = path.join(dir, `template-${key}.db`);
+function copyOf(key: string): Database {
+  const run = runTemplates();
+  const template = run.templates[key];
+  if (!template) throw new Error(`no test template '${key}': add it to SEEDED_TEMPLATES in test/support/templates.ts`);
+  const name = `copy_${process.pid}_${Date.now().toString(36)}_${++copies}`;
+  if (run.backend === 'postgres') {
+    // FILE_COPY copies the template's files: faster than WAL-logging every block of it.
+    psqlSync(templatesUrl(run, 'postgres'), `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
+    const url = templatesUrl(run, name);
+    const db = openDatabase(url);
+    recordRawAccess(db);
+    handedOut().push({ db, backend: 'postgres', name, url });
+    return db;
+  }
+  const file = path.join(run.dir!, `${name}.db`);
+  fs.copyFileSync(template, file);
   const db = openDatabase(file);
-  migrateNow(db);
-  seedDatabase(db, { articles, seed });
-  // Fold the WAL into the main file so a plain copy carries everything.
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  db.close();
-  templates.set(key, file);
-  return file;
+  handedOut().push({ db, backend: 'sqlite', name: file });
+  return db;
 }
 
 /** Returns an open database on a private copy of the seeded template. */
 export function createSeededDatabase(options: SeededDatabaseOptions = {}): Database {
-  const source = template(options.articles ?? TEST_ARTICLES, options.seed);
-  const file = path.join(dir, `copy-${process.pid}-${++copies}.db`);
-  fs.copyFileSync(source, file);
-  return openDatabase(file);
+  return copyOf(templateKey(options.articles ?? TEST_ARTICLES, options.seed));
 }
 
-process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+/** Returns an open, migrated database with no rows. */
+export function createEmptyDatabase(): Database {
+  return copyOf('empty');
+}

@@ -1,0 +1,42 @@
+/**
+ * jest's node environment (the project's `globals` give the file its SPAREO_TEST_BACKEND), with a
+ * teardown that closes and removes the databases seeded-db.ts handed out in the file, after all of
+ * the file's own hooks ran: a run of many files piles up no copies on disk or in the cluster. It
+ * also keeps the file's raw SQLite calls on PostgreSQL for the runner (raw-access.ts).
+ */
+import fs from 'node:fs';
+import NodeEnvironment from 'jest-environment-node';
+import { psqlSync } from './postgres-cluster';
+import { RAW_ACCESS, saveRawAccess } from './raw-access';
+import type { HandedOut } from './seeded-db';
+
+const HANDED_OUT = Symbol.for('spareo.test.databases');
+
+export default class BackendEnvironment extends NodeEnvironment {
+  private readonly testPath: string;
+
+  constructor(...[config, context]: ConstructorParameters<typeof NodeEnvironment>) {
+    super(config, context);
+    this.testPath = context.testPath;
+  }
+
+  override async teardown(): Promise<void> {
+    saveRawAccess(this.testPath, (this.global as { [RAW_ACCESS]?: string[] })[RAW_ACCESS] ?? []);
+    const handed = ((this.global as { [HANDED_OUT]?: HandedOut[] })[HANDED_OUT] ?? []).splice(0);
+    for (const { db, backend, name, url } of handed) {
+      try {
+        if (db.isOpen) await db.shut();
+        if (backend === 'sqlite') {
+          for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${name}${suffix}`, { force: true });
+        } else {
+          // FORCE: a pool the test left behind (a server still draining) does not keep the copy.
+          psqlSync(url!.replace(`/${name}?`, '/postgres?'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        }
+      } catch (error) {
+        // Cleaning up is best effort: the run's folder and cluster are removed at its end anyway.
+        process.stderr.write(`could not remove test database ${name}: ${String(error)}\n`);
+      }
+    }
+    await super.teardown();
+  }
+}

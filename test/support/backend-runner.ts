@@ -1,0 +1,179 @@
+/**
+ * jest's own runner, with the run's databases around it; each file's backend is its project's
+ * `globals.SPAREO_TEST_BACKEND` (jest.config.js). The SQLite files run first, then PostgreSQL's:
+ * - sqlite: builds the template files once, before the files that use a database run.
+ * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
+ *   the templates in it, runs the files, and stops and removes the cluster after them.
+ * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
+ * it still reaches into SQLite (backend-scan.js), or when a template it needs cannot be built there
+ * yet (migrations or seed not yet portable): nothing else is skipped.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEmptyTestResult, type TestResult } from '@jest/test-result';
+import TestRunner, { EmittingTestRunner, type Test, type TestEvents, type TestRunnerContext, type TestRunnerOptions, type TestWatcher, type UnsubscribeFn } from 'jest-runner';
+import type { Config } from '@jest/types';
+import type { Backend } from '../../server/marketplace/db/connection';
+import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
+import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
+const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; rawAccess: string[] } };
+
+type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;
+
+interface Skipped {
+  test: Test;
+  reason: string;
+}
+
+function say(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
+export default class BackendRunner extends EmittingTestRunner {
+  private readonly inner: TestRunner;
+  private readonly listeners: { [Name in keyof TestEvents]?: Listener<Name>[] } = {};
+
+  /** PostgreSQL: files that failed after server code reached into SQLite (reported as skipped). */
+  private readonly lateSkips: Skipped[] = [];
+
+  constructor(globalConfig: Config.GlobalConfig, context: TestRunnerContext) {
+    super(globalConfig, context);
+    this.inner = new TestRunner(globalConfig, context);
+    this.inner.on('test-file-start', (data) => this.emit('test-file-start', data));
+    this.inner.on('test-case-start', (data) => this.emit('test-case-start', data));
+    this.inner.on('test-case-result', (data) => this.emit('test-case-result', data));
+    this.inner.on('test-file-success', ([test, result]) => this.settle(test, result, undefined));
+    this.inner.on('test-file-failure', ([test, error]) => this.settle(test, undefined, error));
+  }
+
+  override on<Name extends keyof TestEvents>(eventName: Name, listener: Listener<Name>): UnsubscribeFn {
+    const own = (this.listeners[eventName] ??= []) as Listener<Name>[];
+    own.push(listener);
+    return () => {
+      own.splice(own.indexOf(listener), 1);
+    };
+  }
+
+  /**
+   * A file that failed on PostgreSQL while code reached into SQLite through its database (recorded
+   * by seeded-db.ts, written by the test environment) failed for that reason: it is reported as
+   * skipped, naming the first place, until that code is converted. Any other failure stands.
+   */
+  private async settle(test: Test, result: TestResult | undefined, error: TestEvents['test-file-failure'][1] | undefined): Promise<void> {
+    const failed = error !== undefined || (result !== undefined && (result.numFailingTests > 0 || result.testExecError !== undefined));
+    const raw = failed ? rawAccessRecorded(test.path) : [];
+    if (raw.length > 0) {
+      const reason = `code reached into SQLite while it ran: ${raw[0]}${raw.length > 1 ? ` (+${raw.length - 1} more)` : ''}`;
+      this.lateSkips.push({ test, reason });
+      await this.emit('test-file-success', [test, skippedResult(test, reason)]);
+    } else if (error !== undefined) {
+      await this.emit('test-file-failure', [test, error]);
+    } else {
+      await this.emit('test-file-success', [test, result!]);
+    }
+  }
+
+  private async emit<Name extends keyof TestEvents>(eventName: Name, data: TestEvents[Name]): Promise<void> {
+    for (const listener of (this.listeners[eventName] ?? []) as Listener<Name>[]) await listener(data);
+  }
+
+  override async runTests(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
+    const onSqlite = tests.filter((test) => backendOf(test) === 'sqlite');
+    const onPostgres = tests.filter((test) => backendOf(test) === 'postgres');
+    if (onSqlite.length > 0) await this.runOnSqlite(onSqlite, watcher, options);
+    if (onPostgres.length > 0 && !watcher.isInterrupted()) await this.runOnPostgres(onPostgres, watcher, options);
+  }
+
+  private async runOnSqlite(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const needed = tests.some((test) => scanTestFile(test.path).usesDatabase);
+    const run = needed ? await buildSqliteTemplates() : undefined;
+    try {
+      if (run) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(run);
+      await this.inner.runTests(tests, watcher, options);
+    } finally {
+      if (run?.dir) fs.rmSync(run.dir, { recursive: true, force: true });
+    }
+  }
+
+  private async runOnPostgres(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    if (!postgresInstalled()) {
+      throw new Error('PostgreSQL is not installed, and the postgres project runs the database suites on it: apt-get install -y postgresql (as .ci/run does), or run only SQLite with `npx jest <files> --selectProjects sqlite` (the option takes every name after it)');
+    }
+    const skipped: Skipped[] = [];
+    const runnable: Test[] = [];
+    for (const test of tests) {
+      const { rawAccess } = scanTestFile(test.path);
+      if (rawAccess.length > 0) skipped.push({ test, reason: `still reaches into SQLite: ${rawAccess[0]}${rawAccess.length > 1 ? ` (+${rawAccess.length - 1} more)` : ''}` });
+      else runnable.push(test);
+    }
+
+    let cluster: PostgresCluster | undefined;
+    const stop = () => cluster?.stop();
+    process.once('exit', stop);
+    try {
+      let templates: RunTemplates | undefined;
+      if (runnable.length > 0) {
+        const started = Date.now();
+        cluster = startPostgresCluster();
+        templates = await buildPostgresTemplates(cluster);
+        say(`[postgres] throwaway cluster in ${cluster.socketDir}, templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const failed = templates.failed ?? {};
+        const seededFailure = Object.entries(failed).find(([key]) => key !== 'empty');
+        const cannot = (what: string, reason: string) => `the ${what} test database cannot be built on PostgreSQL yet (${reason})`;
+        for (const test of runnable.splice(0)) {
+          if (failed.empty) skipped.push({ test, reason: cannot('migrated', failed.empty) });
+          else if (seededFailure && scanTestFile(test.path).usesSeeded) skipped.push({ test, reason: cannot(`seeded (${seededFailure[0]})`, seededFailure[1]) });
+          else runnable.push(test);
+        }
+      }
+      this.announce(tests.length, skipped);
+      for (const { test, reason } of skipped) await this.reportSkipped(test, reason);
+      if (templates && runnable.length > 0) {
+        process.env[`${TEMPLATES_VARIABLE}_POSTGRES`] = JSON.stringify(templates);
+        process.env[RAW_ACCESS_VARIABLE] = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-raw-access-'));
+        await this.inner.runTests(runnable, watcher, options);
+        if (this.lateSkips.length > 0) {
+          say(`\n[postgres] ${this.lateSkips.length} more skipped: they failed after code reached into SQLite while they ran:`);
+          for (const { test, reason } of this.lateSkips) say(`  SKIP [postgres] ${path.relative(test.context.config.rootDir, test.path)}: ${reason}`);
+          say('');
+        }
+      }
+    } finally {
+      stop();
+      process.removeListener('exit', stop);
+      const rawDir = process.env[RAW_ACCESS_VARIABLE];
+      if (rawDir) fs.rmSync(rawDir, { recursive: true, force: true });
+    }
+  }
+
+  private announce(total: number, skipped: Skipped[]): void {
+    const rel = (test: Test) => path.relative(test.context.config.rootDir, test.path);
+    say(`\n[postgres] ${total - skipped.length} of ${total} database test files run on PostgreSQL; ${skipped.length} skipped:`);
+    for (const { test, reason } of skipped) say(`  SKIP [postgres] ${rel(test)}: ${reason}`);
+    say('');
+  }
+
+  private async reportSkipped(test: Test, reason: string): Promise<void> {
+    await this.emit('test-file-start', [test]);
+    await this.emit('test-file-success', [test, skippedResult(test, reason)]);
+  }
+}
+
+/** A skipped file is one skipped test in the summary ("Test Suites: n skipped"), never a silent gap. */
+function skippedResult(test: Test, reason: string): TestResult {
+  const now = Date.now();
+  const empty = createEmptyTestResult();
+  const title = `skipped on PostgreSQL: ${reason}`;
+  return {
+    ...empty,
+    testFilePath: test.path,
+    displayName: test.context.config.displayName,
+    skipped: true,
+    numPendingTests: 1,
+    perfStats: { ...empty.perfStats, start: now, end: now },
+    testResults: [{ ancestorTitles: [], duration: 0, failureDetails: [], failureMessages: [], fullName: title, title, location: null, numPassingAsserts: 0, status: 'pending' }],
+  };
+}

@@ -1,0 +1,28 @@
+/** The rule that decides which test files the postgres project skips (test/support/backend-scan.js). */
+import path from 'node:path';
+
+const { scanTestFile } = require('../support/backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; rawAccess: string[] } };
+const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'backend-scan', `${name}.ts`);
+
+test('raw access in a test module the file imports counts, with file and line', () => {
+  const found = scanTestFile(fixture('uses-helper'));
+  expect(found.usesDatabase).toBe(true);
+  expect(found.rawAccess).toEqual(['test/fixtures/backend-scan/helper.ts:2 raw statement (.prepare)']);
+});
+
+test('SQL run with .exec counts', () => {
+  expect(scanTestFile(fixture('raw-exec')).rawAccess).toEqual(['test/fixtures/backend-scan/raw-exec.ts:4 raw SQL (.exec)']);
+});
+
+test('a database of its own (a file or :memory:) counts, and is no use of the support helpers', () => {
+  expect(scanTestFile(fixture('own-file'))).toEqual({ usesDatabase: false, usesSeeded: false, rawAccess: ['test/fixtures/backend-scan/own-file.ts:3 a SQLite database of its own (openDatabase)'] });
+});
+
+test('a regular expression\'s exec and a comment are no access; the backend-aware helpers are not scanned', () => {
+  expect(scanTestFile(fixture('portable'))).toEqual({ usesDatabase: true, usesSeeded: false, rawAccess: [] });
+});
+
+test('asking for a seeded database is seen through test modules', () => {
+  expect(scanTestFile(fixture('uses-helper')).usesSeeded).toBe(true);
+  expect(scanTestFile(fixture('raw-exec')).usesSeeded).toBe(true);
+});

@@ -167,6 +167,10 @@ export async function swapOffers(db: Db, importId: number, shopId: number, onCha
         's.price_cents', 's.refund_cents', 's.stock', 's.delivery_days', 's.sku', 's.offer_url', 's.image_url', 's.country_terms',
       ]).orderBy('s.sku'))
       .executeTakeFirst();
+    // PostgreSQL's id sequence does not see ids given explicitly: moved past them, so offers added elsewhere do not collide.
+    if (backendOf(tx) === 'postgres' && Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select max(id) from offers))`.execute(tx);
+    }
     await addOeNumbers(tx, importId);
     const result = { added: Number(added.numInsertedOrUpdatedRows ?? 0), updated: Number(updated.numUpdatedRows), removed: Number(removed.numDeletedRows) };
     await finishImport(tx, importId, { status: 'applied', ...result });

@@ -54,7 +54,7 @@ async function main() {
   }
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_PATH);
-  migrate(db);
+  await migrate(db);
   const kysely = db.kysely;
   if (!(await kysely.selectFrom('shops').select('id').where('id', '=', args.shop!).executeTakeFirst())) {
     console.error(`shop ${args.shop} does not exist`);

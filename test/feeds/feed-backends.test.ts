@@ -77,7 +77,7 @@ describe.each(backends)('on %s', (backend) => {
     const [a, b, c] = articles;
     await saveBrandAlias(db.kysely, 'Robert Bosch GmbH', 1);
     const text = '\uFEFFArtikelnummer;Hersteller;Herstellerartikelnummer;Titel;Preis;Lieferzeit;Bestand\r\n'
-      + `S-1;BOSCH;${a!.number};"Bremsscheibe\n""belüftet""";1.234,50;1-3 Werktage;5\r\n`
+      + `S-1;BOSCH;${a!.number};"Bremsscheibe\r\n""belüftet""";1.234,50;1-3 Werktage;5\r\n`
       + `S-2;Robert Bosch GmbH;${b!.number.replace(/ /g, '.')};Filter;12,9;2;0\r\n`
       + `S-2;bosch;${b!.number};Filter;13,9;2;0\r\n`
       + 'S-3;Nobody;123;x;5,00;1;1\r\n'

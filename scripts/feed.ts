@@ -55,20 +55,21 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_PATH);
   await migrate(db);
-  if (!db.prepare('SELECT 1 FROM shops WHERE id = ?').get(args.shop!)) {
+  const kysely = db.kysely;
+  if (!(await kysely.selectFrom('shops').select('id').where('id', '=', args.shop!).executeTakeFirst())) {
     console.error(`shop ${args.shop} does not exist`);
     process.exit(1);
   }
   const started = Date.now();
   let result;
   if (args.confirm !== undefined) {
-    result = confirmImport(db, args.confirm);
+    result = await confirmImport(kysely, args.confirm);
     if (!result || result.shopId !== args.shop) throw new Error(`import ${args.confirm} of shop ${args.shop} does not exist`);
   } else {
-    if (args.mapping) saveMapping(db, args.shop!, parseMapping(fs.readFileSync(args.mapping, 'utf8')));
+    if (args.mapping) await saveMapping(kysely, args.shop!, parseMapping(fs.readFileSync(args.mapping, 'utf8')));
     const bytesTotal = fs.statSync(args.file!).size;
     const bar = createProgressBar();
-    result = await importFeed(db, fs.createReadStream(args.file!, { highWaterMark: 256 * 1024 }), {
+    result = await importFeed(kysely, fs.createReadStream(args.file!, { highWaterMark: 256 * 1024 }), {
       shopId: args.shop!,
       source: 'cli',
       fileName: args.file,
@@ -80,7 +81,7 @@ async function main() {
     bar.update(bytesTotal, bytesTotal, `${result.rowsRead.toLocaleString('en')} rows: ${result.status}`);
     bar.end();
   }
-  db.close();
+  await db.shut();
   const seconds = (Date.now() - started) / 1000;
   const maxRssMb = peakRssMb();
   console.log(JSON.stringify({ ...result, seconds, maxRssMb }));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrateNow } from '../support/migrate-now';
+import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import type { CatalogueArticle } from './helpers';
 
@@ -16,10 +16,10 @@ export function tempDir(prefix: string): string {
 }
 
 /** A seeded database in its own file, so a child process can open it too. */
-export function seededFile(dir: string, articles = 3000): { file: string; db: Database } {
+export async function seededFile(dir: string, articles = 3000): Promise<{ file: string; db: Database }> {
   const file = path.join(dir, 'spareo.db');
   const db = openDatabase(file);
-  migrateNow(db);
+  await migrate(db);
   seedDatabase(db, { articles });
   return { file, db };
 }

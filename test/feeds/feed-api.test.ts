@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
-import { catalogueArticles } from './helpers';
+import { catalogueArticles, countOffers, countRows, emptyShop } from './helpers';
 
 const SHOP = 4;
 const UPLOAD_DIR = path.join(os.tmpdir(), 'spareo-test-feed-uploads'); // test/support/app.ts
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   token = issueShopToken(db, SHOP);
-  db.exec(`DELETE FROM cart_lines; DELETE FROM offers WHERE shop_id = ${SHOP}`);
+  await emptyShop(db, SHOP);
 });
 afterAll(async () => {
   await feeds.idle();
@@ -35,8 +35,8 @@ afterAll(async () => {
 const put = (body: string | Buffer, headers: Record<string, string> = {}, shop = SHOP) =>
   fetch(`${base}/feeds/${shop}`, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}`, ...headers } });
 
-function feedText(): string {
-  const rows = catalogueArticles(db, 10).map((a, i) => `A-${i};${a.brand};${a.number};${10 + i},90;3`);
+async function feedText(): Promise<string> {
+  const rows = (await catalogueArticles(db, 10)).map((a, i) => `A-${i};${a.brand};${a.number};${10 + i},90;3`);
   return ['sku;brand;mpn;price;stock', ...rows, 'BAD;Nobody;1;1,00;1'].join('\n');
 }
 
@@ -51,7 +51,7 @@ async function waitFor(id: number, shop = SHOP): Promise<{ import: { status: str
 }
 
 test('a feed upload answers 202 with an import id; the status gives progress and the report', async () => {
-  const answer = await put(feedText());
+  const answer = await put(await feedText());
   expect(answer.status).toBe(202);
   const { importId } = await answer.json();
   expect(answer.headers.get('location')).toBe(`/feeds/${SHOP}/imports/${importId}`);
@@ -59,14 +59,14 @@ test('a feed upload answers 202 with an import id; the status gives progress and
   expect(status.import).toMatchObject({ status: 'applied', rowsRead: 11, rowsRejected: 1 });
   expect(status.progress).toBe(1);
   expect(status.report).toEqual([expect.objectContaining({ line: 12, reason: 'unknown-brand' })]);
-  expect((db.prepare('SELECT count(*) AS n FROM offers WHERE shop_id = ?').get(SHOP) as { n: number }).n).toBe(10);
+  expect(await countOffers(db, SHOP)).toBe(10);
   const csv = await fetch(`${base}/feeds/${SHOP}/imports/${importId}/report.csv`, { headers: { authorization: `Bearer ${token}` } });
   expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
   expect(await csv.text()).toBe('line;sku;reason;detail\n12;BAD;unknown-brand;Nobody\n');
 });
 
 test('gzip uploads are taken as application/gzip', async () => {
-  const answer = await put(zlib.gzipSync(feedText()), { 'content-type': 'application/gzip' });
+  const answer = await put(zlib.gzipSync(await feedText()), { 'content-type': 'application/gzip' });
   expect(answer.status).toBe(202);
   expect((await waitFor((await answer.json()).importId)).import.status).toBe('applied');
 });
@@ -74,7 +74,7 @@ test('gzip uploads are taken as application/gzip', async () => {
 test('no token, a wrong token, another shop\'s token and a rotated token are refused with 401', async () => {
   const otherToken = issueShopToken(db, SHOP + 1);
   for (const authorization of [undefined, 'Bearer spt_wrong', `Bearer ${otherToken}`, `Basic ${token}`]) {
-    const answer = await fetch(`${base}/feeds/${SHOP}`, { method: 'PUT', body: feedText(), headers: { 'content-type': 'text/csv', ...(authorization ? { authorization } : {}) } });
+    const answer = await fetch(`${base}/feeds/${SHOP}`, { method: 'PUT', body: await feedText(), headers: { 'content-type': 'text/csv', ...(authorization ? { authorization } : {}) } });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect(await answer.json()).toMatchObject({ error: 'unauthorized' });
@@ -104,18 +104,18 @@ test('oversized, wrong-type, binary and empty uploads get a clear 4xx JSON answe
   expect(binary.status).toBe(415);
   const empty = await put('');
   expect(empty.status).toBe(400);
-  const badShop = await put(feedText(), {}, 'abc' as never);
+  const badShop = await put(await feedText(), {}, 'abc' as never);
   expect(badShop.status).toBe(400);
   expect(await badShop.json()).toMatchObject({ field: 'shopId' });
 });
 
 test('after a feed changes prices, cached marketplace answers are dropped: shoppers see the new price at once', async () => {
-  const article = catalogueArticles(db, 1)[0]!;
+  const article = (await catalogueArticles(db, 1))[0]!;
   const shopPrice = async () => {
     const body = (await (await fetch(`${base}/api/Angebote?sparePartId=${article.id}`)).json()) as { offers: { shop: { id: number }; priceCents: number }[] };
     return body.offers.filter((o) => o.shop.id === SHOP).map((o) => o.priceCents);
   };
-  db.exec(`DELETE FROM offers WHERE shop_id = ${SHOP}`); // a fresh start, so no safety hold
+  await db.kysely.deleteFrom('offers').where('shop_id', '=', SHOP).execute(); // a fresh start, so no safety hold
   const feedAt = (price: string) => `sku;brand;mpn;price;stock\nA-0;${article.brand};${article.number};${price};3\n`;
   await waitFor((await (await put(feedAt('30,00'))).json()).importId);
   expect(await shopPrice()).toEqual([3000]); // now in the web tier's upstream cache (60 s)
@@ -125,9 +125,9 @@ test('after a feed changes prices, cached marketplace answers are dropped: shopp
 });
 
 test('an upload cut off halfway imports nothing and leaves no file behind', async () => {
-  const imports = () => (db.prepare('SELECT count(*) AS n FROM feed_imports').get() as { n: number }).n;
+  const imports = () => countRows(db, 'feed_imports');
   const uploads = () => (fs.existsSync(UPLOAD_DIR) ? fs.readdirSync(UPLOAD_DIR).filter((f) => f.endsWith('.upload')) : []);
-  const before = imports();
+  const before = await imports();
   const { port } = server.address() as AddressInfo;
   const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/feeds/${SHOP}`, headers: { 'content-type': 'text/csv', 'content-length': '15000', authorization: `Bearer ${token}` } });
   req.on('error', () => {});
@@ -138,5 +138,5 @@ test('an upload cut off halfway imports nothing and leaves no file behind', asyn
   // The server notices the cut and removes the part file; on a busy machine that takes a moment.
   for (let i = 0; i < 200 && uploads().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
   expect(uploads()).toEqual([]);
-  expect(imports()).toBe(before);
+  expect(await imports()).toBe(before);
 });

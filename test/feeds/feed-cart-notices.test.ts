@@ -19,7 +19,7 @@ const locale: Locale = 'de-DE';
 const cartPath = pathFor(`Cart___${locale}`, {});
 const textOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ');
 const price = (cents: number) => formatPrice(cents, locale).replace(/\u00a0|\u202f/g, ' ');
-const brand = (db.prepare('SELECT b.name FROM articles a JOIN brands b ON b.id = a.brand_id WHERE a.id = ?').get(fx.articles.disc) as { name: string }).name;
+const brandOf = async (articleId: number) => (await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select('b.name').where('a.id', '=', articleId).executeTakeFirstOrThrow()).name;
 
 afterAll(() => db.close());
 
@@ -32,9 +32,10 @@ test('price change and withdrawn offer show in the cart; one click moves the lin
   expect(before).not.toContain('Preis geändert');
 
   // Shop A's feed: the disc at a new price, the pad no longer listed.
+  const brand = await brandOf(fx.articles.disc);
   const result = await importBuffer(db, `sku;brand;mpn;price;stock\nA-DISC;${brand};FX-100;39,00;4\n`, { shopId: fx.shopA, force: true });
   expect(result).toMatchObject({ status: 'applied', offersRemoved: 1 });
-  expect(db.prepare('SELECT price_cents AS p FROM offers WHERE id = ?').get(fx.offers.discA)).toEqual({ p: 3900 }); // same offer, the cart line keeps it
+  expect(await db.kysely.selectFrom('offers').select('price_cents').where('id', '=', fx.offers.discA).executeTakeFirst()).toEqual({ price_cents: 3900 }); // same offer, the cart line keeps it
 
   const page = await agent.get(cartPath);
   expect(page.status).toBe(200);
@@ -43,14 +44,14 @@ test('price change and withdrawn offer show in the cart; one click moves the lin
   expect(text).toContain('Nicht mehr lieferbar');
   expect(text).toContain('Fixture Shop A bietet diesen Artikel nicht mehr an.');
   expect(text).toContain(`Zu Fixture Shop B wechseln (${price(600)})`);
-  const line = db.prepare('SELECT id FROM cart_lines WHERE offer_id = ?').get(fx.offers.padA) as { id: number };
+  const line = await db.kysely.selectFrom('cart_lines').select('id').where('offer_id', '=', fx.offers.padA).executeTakeFirstOrThrow();
   expect(page.text).toContain(`name="from" value="${line.id}"`);
 
   const moved = await agent.post(cartPath).type('form').send({ action: 'replace', from: String(line.id), to: String(fx.offers.padB) });
   expect(moved.status).toBe(303);
   const after = textOf((await agent.get(cartPath)).text);
   expect(after).not.toContain('Nicht mehr lieferbar');
-  expect(db.prepare('SELECT offer_id FROM cart_lines WHERE id = ?').get(line.id)).toEqual({ offer_id: fx.offers.padB });
+  expect(await db.kysely.selectFrom('cart_lines').select('offer_id').where('id', '=', line.id).executeTakeFirst()).toEqual({ offer_id: fx.offers.padB });
 });
 
 test('a shopper who adds after the price change sees no notice', async () => {

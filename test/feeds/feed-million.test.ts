@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runFeedCli, seededFile, tempDir, writeFeed } from './cli';
-import { catalogueArticles } from './helpers';
+import { catalogueArticles, countOffers } from './helpers';
 
 const dir = tempDir('spareo-feed-million-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -18,12 +18,12 @@ function feedScriptFlags(): string[] {
 }
 
 test('1,000,000 rows import in under 2 minutes with under 200 MB peak memory', async () => {
-  const { db, file } = seededFile(dir);
-  const articles = catalogueArticles(db, 3000);
+  const { db, file } = await seededFile(dir);
+  const articles = await catalogueArticles(db, 3000);
   const feed = path.join(dir, 'million.csv');
   await writeFeed(feed, articles, 1_000_000);
   const shopId = 3;
-  const before = (db.prepare('SELECT count(*) AS n FROM offers WHERE shop_id = ?').get(shopId) as { n: number }).n;
+  const before = await countOffers(db, shopId);
   db.close();
 
   const started = Date.now();

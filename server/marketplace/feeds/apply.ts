@@ -3,8 +3,10 @@
  * the old offers stay), then one transaction that updates, adds and removes the shop's offers, so
  * a shopper reads either all the old offers or all the new ones.
  */
-import type { Database } from '../db/connection';
-import { transaction } from '../db/connection';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Schema } from '../db/schema';
+import { backendOf } from './backend';
 import { finishImport } from './imports';
 
 export interface SafetyLimits {
@@ -21,18 +23,43 @@ export type OffersChangedHook = (shopId: number, articles: ChangedArticles) => v
 export interface ApplyResult { status: 'applied' | 'held'; holdReason?: string; added: number; updated: number; removed: number }
 
 const MAX_NAMED_ARTICLES = 2000;
+/** Staged rows read per page where the work is done in TypeScript (duplicates, OE numbers). */
+const PAGE_ROWS = 2000;
+const INSERT_ROWS = 500;
 
 /** Reports the rows a later row of the same SKU replaced; returns how many. */
-export function reportDuplicates(db: Database, importId: number): number {
-  return Number(db.prepare(`INSERT INTO feed_report (import_id, line, sku, reason, detail)
-    SELECT s.import_id, CAST(j.value AS INTEGER), s.sku, 'duplicate-sku', 'replaced by line ' || s.line
-    FROM feed_staging s, json_each('[' || s.superseded_lines || ']') j WHERE s.import_id = ? AND s.superseded_lines IS NOT NULL`).run(importId).changes);
+export async function reportDuplicates(db: Db, importId: number): Promise<number> {
+  let count = 0;
+  let after = '';
+  for (;;) {
+    const rows = await db.selectFrom('feed_staging').select(['sku', 'line', 'superseded_lines'])
+      .where('import_id', '=', importId).where('sku', '>', after).where('superseded_lines', 'is not', null)
+      .orderBy('sku').limit(PAGE_ROWS).execute();
+    if (!rows.length) return count;
+    const lines = rows.flatMap((row) => row.superseded_lines!.split(',').map((line) => ({
+      import_id: importId, line: Number(line), sku: row.sku, reason: 'duplicate-sku', detail: `replaced by line ${row.line}`,
+    })));
+    for (let i = 0; i < lines.length; i += INSERT_ROWS) await db.insertInto('feed_report').values(lines.slice(i, i + INSERT_ROWS)).execute();
+    count += lines.length;
+    after = rows[rows.length - 1]!.sku;
+  }
 }
 
+type Eb = ExpressionBuilder<Schema & { o: Schema['offers'] }, 'o'>;
+
+/** The staged row of the same SKU as offer o. */
+const stagedSku = (eb: Eb, importId: number) => eb.exists(eb.selectFrom('feed_staging as s').select('s.sku').where('s.import_id', '=', importId).whereRef('s.sku', '=', 'o.sku'));
+/** A staged row of the same article as offer o. */
+const stagedArticle = (eb: Eb, importId: number) => eb.exists(eb.selectFrom('feed_staging as s').select('s.sku').where('s.import_id', '=', importId).whereRef('s.article_id', '=', 'o.article_id'));
+
 /** Why the feed must wait for confirmation, or undefined when it may go live. */
-export function holdReason(db: Database, importId: number, shopId: number, counts: { rowsRead: number; rowsRejected: number }, limits: SafetyLimits): string | undefined {
-  const current = (db.prepare('SELECT count(*) AS n FROM offers WHERE shop_id = ?').get(shopId) as { n: number }).n;
-  const removed = countRemoved(db, importId, shopId);
+export async function holdReason(db: Db, importId: number, shopId: number, counts: { rowsRead: number; rowsRejected: number }, limits: SafetyLimits): Promise<string | undefined> {
+  const { current } = await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('current')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+  const { removed } = await db.selectFrom('offers as o').select((eb) => eb.fn.countAll<number>().as('removed'))
+    .where('o.shop_id', '=', shopId)
+    .where((eb) => eb.not(stagedSku(eb, importId)))
+    .where((eb) => eb.not(eb.and([eb('o.sku', 'is', null), stagedArticle(eb, importId)])))
+    .executeTakeFirstOrThrow();
   if (current > 0 && removed / current > limits.maxRemovedShare) {
     return `would remove ${removed} of ${current} offers (${Math.round((100 * removed) / current)} %, limit ${Math.round(limits.maxRemovedShare * 100)} %)`;
   }
@@ -42,75 +69,155 @@ export function holdReason(db: Database, importId: number, shopId: number, count
   return undefined;
 }
 
-function countRemoved(db: Database, importId: number, shopId: number): number {
-  return (db.prepare(`SELECT count(*) AS n FROM offers o WHERE o.shop_id = ?
-    AND NOT EXISTS (SELECT 1 FROM feed_staging s WHERE s.import_id = ? AND s.sku = o.sku)
-    AND NOT (o.sku IS NULL AND EXISTS (SELECT 1 FROM feed_staging s WHERE s.import_id = ? AND s.article_id = o.article_id))`).get(shopId, importId, importId) as { n: number }).n;
+/** Article ids met so far; past the limit only "too many" is known. */
+class ChangedSet {
+  readonly ids = new Set<number>();
+  get full(): boolean {
+    return this.ids.size > MAX_NAMED_ARTICLES;
+  }
+  add(ids: (number | null)[]): void {
+    for (const id of ids) if (id !== null) this.ids.add(id);
+  }
+  result(): ChangedArticles {
+    return this.full ? 'all' : [...this.ids].sort((a, b) => a - b);
+  }
 }
 
 /** The swap itself, in one transaction; the staged rows are dropped afterwards. */
-export function swapOffers(db: Database, importId: number, shopId: number, onChanged?: OffersChangedHook): { added: number; updated: number; removed: number } {
+export async function swapOffers(db: Db, importId: number, shopId: number, onChanged?: OffersChangedHook): Promise<{ added: number; updated: number; removed: number }> {
   const now = new Date().toISOString();
-  const run = (sql: string, ...params: (number | string)[]) => Number(db.prepare(sql).run(...params).changes);
-  db.exec('CREATE TEMP TABLE IF NOT EXISTS feed_changed_articles (article_id INTEGER PRIMARY KEY)');
-  const counts = transaction(db, () => {
-    db.exec('DELETE FROM temp.feed_changed_articles');
+  const changed = new ChangedSet();
+  const counts = await db.transaction().execute(async (tx) => {
+    // New offer ids are counted on from the highest one in use: swaps of different shops take turns
+    // (SQLite's write lock does that already; PostgreSQL needs a lock of its own).
+    if (backendOf(tx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('spareo.feed-swap'))`.execute(tx);
     // What carts were told about offers no cart holds any more is not needed.
-    run('DELETE FROM offer_price_changes WHERE offer_id NOT IN (SELECT offer_id FROM cart_lines)');
-    run('DELETE FROM withdrawn_offers WHERE offer_id NOT IN (SELECT offer_id FROM cart_lines)');
+    const carted = tx.selectFrom('cart_lines').select('offer_id');
+    await tx.deleteFrom('offer_price_changes').where('offer_id', 'not in', carted).execute();
+    await tx.deleteFrom('withdrawn_offers').where('offer_id', 'not in', carted).execute();
     // Offers from before feeds have no sku: the feed row of the same article takes them over, so carts keep their line.
-    run(`UPDATE offers SET sku = (SELECT s.sku FROM feed_staging s WHERE s.import_id = ? AND s.article_id = offers.article_id
-        AND NOT EXISTS (SELECT 1 FROM offers o2 WHERE o2.shop_id = ? AND o2.sku = s.sku) ORDER BY s.sku LIMIT 1)
-      WHERE shop_id = ? AND sku IS NULL`, importId, shopId, shopId);
+    await tx.updateTable('offers')
+      .set((eb) => ({
+        sku: eb.selectFrom('feed_staging as s').select('s.sku')
+          .where('s.import_id', '=', importId).whereRef('s.article_id', '=', 'offers.article_id')
+          .where((inner) => inner.not(inner.exists(inner.selectFrom('offers as o2').select('o2.id').where('o2.shop_id', '=', shopId).whereRef('o2.sku', '=', 's.sku'))))
+          .orderBy('s.sku').limit(1),
+      }))
+      .where('shop_id', '=', shopId).where('sku', 'is', null).execute();
     // Carts show the price a carted offer had before this feed (the first old price is kept).
-    run(`INSERT INTO offer_price_changes (offer_id, old_price_cents, new_price_cents, changed_at)
-      SELECT o.id, o.price_cents, s.price_cents, ? FROM offers o JOIN feed_staging s ON s.import_id = ? AND s.sku = o.sku
-      WHERE o.shop_id = ? AND o.price_cents <> s.price_cents AND o.id IN (SELECT offer_id FROM cart_lines)
-      ON CONFLICT (offer_id) DO UPDATE SET new_price_cents = excluded.new_price_cents, changed_at = excluded.changed_at`, now, importId, shopId);
-    run(`INSERT OR IGNORE INTO temp.feed_changed_articles (article_id)
-      SELECT o.article_id FROM offers o JOIN feed_staging s ON s.import_id = ? AND s.sku = o.sku WHERE o.shop_id = ?
-        AND (o.article_id, o.price_cents, o.refund_cents, o.stock, o.delivery_days) IS NOT (s.article_id, s.price_cents, s.refund_cents, s.stock, s.delivery_days)`, importId, shopId);
-    const updated = run(`UPDATE offers SET article_id = s.article_id, price_cents = s.price_cents, refund_cents = s.refund_cents, stock = s.stock,
-        delivery_days = s.delivery_days, offer_url = s.offer_url, image_url = s.image_url, country_terms = s.country_terms
-      FROM feed_staging s WHERE s.import_id = ? AND offers.shop_id = ? AND offers.sku = s.sku
-        AND (offers.article_id, offers.price_cents, offers.refund_cents, offers.stock, offers.delivery_days, offers.offer_url, offers.image_url, offers.country_terms)
-          IS NOT (s.article_id, s.price_cents, s.refund_cents, s.stock, s.delivery_days, s.offer_url, s.image_url, s.country_terms)`, importId, shopId);
-    const gone = `FROM offers o WHERE o.shop_id = ? AND (o.sku IS NULL OR NOT EXISTS (SELECT 1 FROM feed_staging s WHERE s.import_id = ? AND s.sku = o.sku))`;
-    run(`INSERT OR REPLACE INTO withdrawn_offers (offer_id, article_id, shop_id, price_cents, withdrawn_at)
-      SELECT o.id, o.article_id, o.shop_id, o.price_cents, ? ${gone} AND o.id IN (SELECT offer_id FROM cart_lines)`, now, shopId, importId);
-    run(`INSERT OR IGNORE INTO temp.feed_changed_articles (article_id) SELECT o.article_id ${gone}`, shopId, importId);
-    const removed = run(`DELETE FROM offers WHERE id IN (SELECT o.id ${gone})`, shopId, importId);
+    await tx.insertInto('offer_price_changes').columns(['offer_id', 'old_price_cents', 'new_price_cents', 'changed_at'])
+      .expression((eb) => eb.selectFrom('offers as o').innerJoin('feed_staging as s', (join) => join.on('s.import_id', '=', importId).onRef('s.sku', '=', 'o.sku'))
+        .select(['o.id', 'o.price_cents', 's.price_cents as new_price_cents', eb.val(now).as('changed_at')])
+        .where('o.shop_id', '=', shopId).whereRef('o.price_cents', '<>', 's.price_cents').where('o.id', 'in', carted))
+      .onConflict((oc) => oc.column('offer_id').doUpdateSet((eb) => ({ new_price_cents: eb.ref('excluded.new_price_cents'), changed_at: eb.ref('excluded.changed_at') })))
+      .execute();
+
+    // Articles whose offers change, named for the caches: the kept offers that change...
+    if (!changed.full) {
+      const rows = await tx.selectFrom('offers as o').innerJoin('feed_staging as s', (join) => join.on('s.import_id', '=', importId).onRef('s.sku', '=', 'o.sku'))
+        .select(['o.article_id as before', 's.article_id as after']).distinct()
+        .where('o.shop_id', '=', shopId)
+        .where((eb) => eb.or([
+          eb('o.article_id', 'is distinct from', eb.ref('s.article_id')), eb('o.price_cents', 'is distinct from', eb.ref('s.price_cents')),
+          eb('o.refund_cents', 'is distinct from', eb.ref('s.refund_cents')), eb('o.stock', 'is distinct from', eb.ref('s.stock')),
+          eb('o.delivery_days', 'is distinct from', eb.ref('s.delivery_days')),
+        ]))
+        .limit(MAX_NAMED_ARTICLES + 1).execute();
+      changed.add(rows.flatMap((row) => [row.before, row.after]));
+    }
+    const updated = await tx.updateTable('offers').from('feed_staging as s')
+      .set((eb) => ({
+        article_id: eb.ref('s.article_id'), price_cents: eb.ref('s.price_cents'), refund_cents: eb.ref('s.refund_cents'), stock: eb.ref('s.stock'),
+        delivery_days: eb.ref('s.delivery_days'), offer_url: eb.ref('s.offer_url'), image_url: eb.ref('s.image_url'), country_terms: eb.ref('s.country_terms'),
+      }))
+      .where('s.import_id', '=', importId).where('offers.shop_id', '=', shopId).whereRef('offers.sku', '=', 's.sku')
+      .where((eb) => eb.or([
+        eb('offers.article_id', 'is distinct from', eb.ref('s.article_id')), eb('offers.price_cents', 'is distinct from', eb.ref('s.price_cents')),
+        eb('offers.refund_cents', 'is distinct from', eb.ref('s.refund_cents')), eb('offers.stock', 'is distinct from', eb.ref('s.stock')),
+        eb('offers.delivery_days', 'is distinct from', eb.ref('s.delivery_days')), eb('offers.offer_url', 'is distinct from', eb.ref('s.offer_url')),
+        eb('offers.image_url', 'is distinct from', eb.ref('s.image_url')), eb('offers.country_terms', 'is distinct from', eb.ref('s.country_terms')),
+      ]))
+      .executeTakeFirst();
+
+    // Offers the feed no longer lists (and sku-less ones no feed row took over) go; a carted one is remembered for the cart.
+    const gone = tx.selectFrom('offers as o').where('o.shop_id', '=', shopId).where((eb) => eb.or([eb('o.sku', 'is', null), eb.not(stagedSku(eb, importId))]));
+    await tx.insertInto('withdrawn_offers').columns(['offer_id', 'article_id', 'shop_id', 'price_cents', 'withdrawn_at'])
+      .expression((eb) => gone.select(['o.id', 'o.article_id', 'o.shop_id', 'o.price_cents', eb.val(now).as('withdrawn_at')]).where('o.id', 'in', carted))
+      .onConflict((oc) => oc.column('offer_id').doUpdateSet((eb) => ({
+        article_id: eb.ref('excluded.article_id'), shop_id: eb.ref('excluded.shop_id'), price_cents: eb.ref('excluded.price_cents'), withdrawn_at: eb.ref('excluded.withdrawn_at'),
+      })))
+      .execute();
+    if (!changed.full) changed.add((await gone.select('o.article_id').distinct().limit(MAX_NAMED_ARTICLES + 1).execute()).map((row) => row.article_id));
+    const removed = await tx.deleteFrom('offers').where('id', 'in', gone.select('o.id')).executeTakeFirst();
+
     // New offers get ids above every id a cart or a withdrawn offer still names, so no cart line points at a different offer later.
-    const base = (db.prepare(`SELECT max(coalesce((SELECT max(id) FROM offers), 0), coalesce((SELECT max(offer_id) FROM withdrawn_offers), 0),
-      coalesce((SELECT max(offer_id) FROM cart_lines), 0)) AS n`).get() as { n: number }).n;
-    run(`INSERT OR IGNORE INTO temp.feed_changed_articles (article_id)
-      SELECT s.article_id FROM feed_staging s WHERE s.import_id = ? AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.shop_id = ? AND o.sku = s.sku)`, importId, shopId);
-    const added = run(`INSERT INTO offers (id, article_id, shop_id, price_cents, refund_cents, stock, delivery_days, sku, offer_url, image_url, country_terms)
-      SELECT ? + row_number() OVER (ORDER BY s.sku), s.article_id, ?, s.price_cents, s.refund_cents, s.stock, s.delivery_days, s.sku, s.offer_url, s.image_url, s.country_terms
-      FROM feed_staging s WHERE s.import_id = ? AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.shop_id = ? AND o.sku = s.sku) ORDER BY s.sku`, base, shopId, importId, shopId);
-    // OE numbers of the feed become cross references where the article lacks them; the vehicle
-    // maker is taken from the article's existing OE numbers (a feed does not name it).
-    run(`INSERT INTO oe_numbers (article_id, manufacturer_id, oe_number, norm_number)
-      SELECT article_id, manufacturer_id, oe, norm FROM (
-        SELECT DISTINCT s.article_id, (SELECT x.manufacturer_id FROM oe_numbers x WHERE x.article_id = s.article_id LIMIT 1) AS manufacturer_id,
-          json_extract(j.value, '$[0]') AS oe, json_extract(j.value, '$[1]') AS norm
-        FROM feed_staging s, json_each(s.oe_numbers) j WHERE s.import_id = ? AND s.oe_numbers IS NOT NULL) c
-      WHERE c.manufacturer_id IS NOT NULL AND c.norm <> ''
-        AND NOT EXISTS (SELECT 1 FROM oe_numbers x WHERE x.article_id = c.article_id AND x.norm_number = c.norm)`, importId);
-    finishImport(db, importId, { status: 'applied', added, updated, removed });
-    return { added, updated, removed };
+    const highest = [
+      await tx.selectFrom('offers').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst(),
+      await tx.selectFrom('withdrawn_offers').select((eb) => eb.fn.max('offer_id').as('n')).executeTakeFirst(),
+      await tx.selectFrom('cart_lines').select((eb) => eb.fn.max('offer_id').as('n')).executeTakeFirst(),
+    ];
+    const base = Math.max(0, ...highest.map((row) => Number(row?.n ?? 0)));
+    const fresh = tx.selectFrom('feed_staging as s').where('s.import_id', '=', importId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('offers as o').select('o.id').where('o.shop_id', '=', shopId).whereRef('o.sku', '=', 's.sku'))));
+    if (!changed.full) changed.add((await fresh.select('s.article_id').distinct().limit(MAX_NAMED_ARTICLES + 1).execute()).map((row) => row.article_id));
+    const added = await tx.insertInto('offers')
+      .columns(['id', 'article_id', 'shop_id', 'price_cents', 'refund_cents', 'stock', 'delivery_days', 'sku', 'offer_url', 'image_url', 'country_terms'])
+      .expression(fresh.select([
+        sql<number>`${sql.lit(base)} + row_number() over (order by s.sku)`.as('id'), 's.article_id', sql<number>`${sql.lit(shopId)}`.as('shop_id'),
+        's.price_cents', 's.refund_cents', 's.stock', 's.delivery_days', 's.sku', 's.offer_url', 's.image_url', 's.country_terms',
+      ]).orderBy('s.sku'))
+      .executeTakeFirst();
+    // PostgreSQL's id sequence does not see ids given explicitly: moved past them, so offers added elsewhere do not collide.
+    if (backendOf(tx) === 'postgres' && Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select max(id) from offers))`.execute(tx);
+    }
+    await addOeNumbers(tx, importId);
+    const result = { added: Number(added.numInsertedOrUpdatedRows ?? 0), updated: Number(updated.numUpdatedRows), removed: Number(removed.numDeletedRows) };
+    await finishImport(tx, importId, { status: 'applied', ...result });
+    return result;
   });
-  const changedCount = (db.prepare('SELECT count(*) AS n FROM temp.feed_changed_articles').get() as { n: number }).n;
-  const changed: ChangedArticles = changedCount > MAX_NAMED_ARTICLES ? 'all'
-    : (db.prepare('SELECT article_id FROM temp.feed_changed_articles').all() as { article_id: number }[]).map((r) => r.article_id);
-  db.exec('DELETE FROM temp.feed_changed_articles');
-  dropStaging(db, importId);
-  if (changedCount > 0) onChanged?.(shopId, changed);
+  await dropStaging(db, importId);
+  if (changed.ids.size > 0) onChanged?.(shopId, changed.result());
   return counts;
 }
 
+/**
+ * OE numbers of the feed become cross references where the article lacks them; the vehicle maker
+ * is taken from the article's existing OE numbers (a feed does not name it).
+ */
+async function addOeNumbers(tx: Db, importId: number): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rows = await tx.selectFrom('feed_staging').select(['sku', 'article_id', 'oe_numbers'])
+      .where('import_id', '=', importId).where('sku', '>', after).where('oe_numbers', 'is not', null)
+      .orderBy('sku').limit(PAGE_ROWS).execute();
+    if (!rows.length) return;
+    after = rows[rows.length - 1]!.sku;
+    const articles = [...new Set(rows.map((row) => row.article_id))];
+    const makers = new Map((await tx.selectFrom('oe_numbers').select(['article_id', (eb) => eb.fn.min('manufacturer_id').as('maker')])
+      .where('article_id', 'in', articles).groupBy('article_id').execute()).map((row) => [row.article_id, row.maker]));
+    const known = new Set((await tx.selectFrom('oe_numbers').select(['article_id', 'norm_number']).where('article_id', 'in', articles).execute())
+      .map((row) => `${row.article_id}|${row.norm_number}`));
+    const missing: { article_id: number; manufacturer_id: number; oe_number: string; norm_number: string }[] = [];
+    for (const row of rows) {
+      const maker = makers.get(row.article_id);
+      if (maker === undefined || maker === null) continue;
+      for (const [oe, norm] of JSON.parse(row.oe_numbers!) as [string, string][]) {
+        const key = `${row.article_id}|${norm}`;
+        if (!norm || known.has(key)) continue;
+        known.add(key);
+        missing.push({ article_id: row.article_id, manufacturer_id: maker, oe_number: oe, norm_number: norm });
+      }
+    }
+    for (let i = 0; i < missing.length; i += INSERT_ROWS) await tx.insertInto('oe_numbers').values(missing.slice(i, i + INSERT_ROWS)).execute();
+  }
+}
+
 /** Deletes an import's staged rows in slices, so no single write holds the database for long. */
-export function dropStaging(db: Database, importId: number): void {
-  const slice = db.prepare('DELETE FROM feed_staging WHERE import_id = ? AND sku IN (SELECT sku FROM feed_staging WHERE import_id = ? LIMIT 50000)');
-  while (Number(slice.run(importId, importId).changes) > 0) { /* next slice */ }
+export async function dropStaging(db: Db, importId: number): Promise<void> {
+  for (;;) {
+    const slice = db.selectFrom('feed_staging').select('sku').where('import_id', '=', importId).limit(50_000);
+    const result = await db.deleteFrom('feed_staging').where('import_id', '=', importId).where('sku', 'in', slice).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return;
+  }
 }

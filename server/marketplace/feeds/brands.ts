@@ -3,7 +3,7 @@
  * are folded (case, accents, punctuation, legal form) and then looked up among the brands' own
  * names and the brand_aliases table.
  */
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 const LEGAL_FORMS = /\b(gmbh|co|kg|ag|se|sa|sas|srl|spa|bv|nv|ltd|limited|inc|corp|corporation|llc|plc|kgaa|ohg|group|gruppe)\b/g;
 
@@ -14,16 +14,20 @@ export function foldBrand(name: string): string {
 }
 
 /** Folded name -> brand id, from the brands and their aliases. */
-export function loadBrandLookup(db: Database): Map<string, number> {
+export async function loadBrandLookup(db: Db): Promise<Map<string, number>> {
   const lookup = new Map<string, number>();
-  for (const row of db.prepare('SELECT id, name, slug FROM brands').all() as { id: number; name: string; slug: string }[]) {
+  for (const row of await db.selectFrom('brands').select(['id', 'name', 'slug']).orderBy('id').execute()) {
     lookup.set(foldBrand(row.name), row.id);
     if (!lookup.has(foldBrand(row.slug))) lookup.set(foldBrand(row.slug), row.id);
   }
-  for (const row of db.prepare('SELECT alias, brand_id FROM brand_aliases').all() as { alias: string; brand_id: number }[]) lookup.set(row.alias, row.brand_id);
+  for (const row of await db.selectFrom('brand_aliases').select(['alias', 'brand_id']).orderBy('alias').execute()) lookup.set(row.alias, row.brand_id);
   return lookup;
 }
 
-export function addBrandAlias(db: Database, alias: string, brandId: number): void {
-  db.prepare('INSERT INTO brand_aliases (alias, brand_id) VALUES (?, ?) ON CONFLICT (alias) DO UPDATE SET brand_id = excluded.brand_id').run(foldBrand(alias), brandId);
+export async function saveBrandAlias(db: Db, alias: string, brandId: number): Promise<void> {
+  await db.insertInto('brand_aliases').values({ alias: foldBrand(alias), brand_id: brandId })
+    .onConflict((oc) => oc.column('alias').doUpdateSet((eb) => ({ brand_id: eb.ref('excluded.brand_id') }))).execute();
 }
+
+// TRANSITIONAL: the synchronous seed still adds its aliases on the raw connection.
+export { addBrandAlias } from './legacy-sync/brands';

@@ -53,12 +53,21 @@ export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: num
   })();
   const bytes: AsyncIterable<Buffer> = isGzip(first.value) ? Readable.from(rest).pipe(zlib.createGunzip()) : rest;
   let decoder: TextDecoder | undefined;
+  let carried = '';
+  // CRLF becomes LF: inside a quoted field csv-parse counts both characters as line breaks, which
+  // would shift every later report line. A CR at a chunk's end waits for the next chunk.
+  const fold = (text: string, last: boolean) => {
+    let joined = carried + text;
+    carried = !last && joined.endsWith('\r') ? '\r' : '';
+    if (carried) joined = joined.slice(0, -1);
+    return joined.replace(/\r\n/g, '\n');
+  };
   for await (const chunk of bytes) {
     decoder ??= new TextDecoder(detectEncoding(chunk), { ignoreBOM: false });
-    const text = decoder.decode(chunk, { stream: true });
+    const text = fold(decoder.decode(chunk, { stream: true }), false);
     if (text) yield text;
   }
-  const tail = decoder?.decode();
+  const tail = fold(decoder?.decode() ?? '', true);
   if (tail) yield tail;
 }
 

@@ -18,6 +18,7 @@ import { ImportConflictError, getImport, reportCsv, reportLines, startImport } f
 import { confirmImport, importFeed } from './run-import';
 
 export interface FeedRouterOptions {
+  /** The feeds' own connection (a long import never holds the marketplace's); queries go through its Kysely handle. */
   db: Database;
   limits: SafetyLimits;
   maxBytes: number;
@@ -33,6 +34,7 @@ const fail = (res: Response, status: number, error: string, message: string, ext
 
 export function feedsRouter(options: FeedRouterOptions): express.Router & { idle(): Promise<unknown> } {
   const { db } = options;
+  const kysely = db.kysely;
   const router = express.Router();
   const running = new Set<Promise<unknown>>();
 
@@ -58,14 +60,14 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
       if ('error' in received) return void fail(res, received.status, received.error, received.message, received.extra);
       let importId: number;
       try {
-        importId = startImport(db, shopId, 'api', null, received.bytes);
+        importId = await startImport(kysely, shopId, 'api', null, received.bytes);
       } catch (error) {
         fs.rmSync(received.file, { force: true });
         if (error instanceof ImportConflictError) return void fail(res, 409, 'conflict', error.message);
         throw error;
       }
       res.status(202).location(`${req.baseUrl}/${shopId}/imports/${importId}`).json({ importId, status: 'running' });
-      const job = importFeed(db, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, onChanged: options.onChanged })
+      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, onChanged: options.onChanged })
         .catch((error) => options.onError?.(error))
         .finally(() => {
           fs.rmSync(received.file, { force: true });
@@ -75,36 +77,40 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
     }).catch(next);
   });
 
-  router.get('/:shopId/imports/:id', (req, res) => {
-    const found = ownImport(req.params.id, res.locals.shopId as number);
+  router.get('/:shopId/imports/:id', async (req, res) => {
+    const found = await ownImport(req.params.id, res.locals.shopId as number);
     if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
-    const report = reportLines(db, found.id, 1000);
+    const report = await reportLines(kysely, found.id, 1000);
     res.json({ import: found, progress: found.bytesTotal ? Math.min(1, found.bytesRead / found.bytesTotal) : null, report, reportComplete: report.length < 1000 });
   });
 
-  router.get('/:shopId/imports/:id/report.csv', (req, res) => {
-    const found = ownImport(req.params.id, res.locals.shopId as number);
+  router.get('/:shopId/imports/:id/report.csv', async (req, res) => {
+    const found = await ownImport(req.params.id, res.locals.shopId as number);
     if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
     res.type('text/csv; charset=utf-8').attachment(`feed-report-${found.id}.csv`);
-    for (const part of reportCsv(db, found.id)) res.write(part);
+    for await (const part of reportCsv(kysely, found.id)) {
+      // A slow reader: wait until the page has gone out before reading the next one.
+      if (!res.write(part)) await new Promise((resolve) => res.once('drain', resolve));
+    }
     res.end();
   });
 
-  router.post('/:shopId/imports/:id/confirm', (req, res) => {
-    const found = ownImport(req.params.id, res.locals.shopId as number);
+  router.post('/:shopId/imports/:id/confirm', async (req, res) => {
+    const found = await ownImport(req.params.id, res.locals.shopId as number);
     if (!found) return void fail(res, 404, 'not_found', 'no such import of this shop');
     if (found.status !== 'held') return void fail(res, 409, 'conflict', `import ${found.id} is ${found.status}, not held`);
-    res.json({ import: confirmImport(db, found.id, options.onChanged) });
+    res.json({ import: await confirmImport(kysely, found.id, options.onChanged) });
   });
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     options.onError?.(error);
+    if (res.headersSent) return void res.destroy(); // a report cut off halfway: the client sees the broken download
     fail(res, 500, 'internal', 'the feed could not be taken');
   });
 
-  function ownImport(idText: string, shopId: number) {
+  async function ownImport(idText: string, shopId: number) {
     if (!/^\d{1,12}$/.test(idText)) return undefined;
-    const found = getImport(db, Number(idText));
+    const found = await getImport(kysely, Number(idText));
     return found && found.shopId === shopId ? found : undefined;
   }
 

@@ -1,6 +1,6 @@
 /** The feed_imports bookkeeping: one row per import with its status, progress and counts. */
-import type { Database } from '../db/connection';
-import { transaction } from '../db/connection';
+import type { Db } from '../db/connection';
+import { backendOf } from './backend';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded';
 export type ImportSource = 'api' | 'cli' | 'seed';
@@ -45,59 +45,88 @@ function processAlive(pid: number | null): boolean {
  * their staged rows dropped; a held import is superseded by the newer feed. A live import of the
  * same shop makes this throw ImportConflictError (one feed at a time per shop).
  */
-export function startImport(db: Database, shopId: number, source: ImportSource, fileName: string | null, bytesTotal: number | null, now = new Date()): number {
-  return transaction(db, () => {
-    const open = db.prepare("SELECT id, status, pid, heartbeat_at FROM feed_imports WHERE shop_id = ? AND status IN ('running', 'held')").all(shopId) as { id: number; status: string; pid: number | null; heartbeat_at: string | null }[];
+export async function startImport(db: Db, shopId: number, source: ImportSource, fileName: string | null, bytesTotal: number | null, now = new Date()): Promise<number> {
+  // On SQLite a process id names a process of this machine (the file is local). On PostgreSQL the
+  // import may run on another host, so only its heartbeat tells whether it still lives.
+  const local = backendOf(db) === 'sqlite';
+  return db.transaction().execute(async (tx) => {
+    // Two replicas starting an import of one shop at once: the shop's row lock makes the second wait and see the first.
+    if (!local) await tx.selectFrom('shops').select('id').where('id', '=', shopId).forUpdate().execute();
+    const open = await tx.selectFrom('feed_imports').select(['id', 'status', 'pid', 'heartbeat_at'])
+      .where('shop_id', '=', shopId).where('status', 'in', ['running', 'held']).orderBy('id').execute();
     for (const row of open) {
-      if (row.status === 'running' && processAlive(row.pid) && now.getTime() - Date.parse(row.heartbeat_at ?? '') < STALE_MS) {
+      const fresh = now.getTime() - Date.parse(row.heartbeat_at ?? '') < STALE_MS;
+      if (row.status === 'running' && fresh && (!local || processAlive(row.pid))) {
         throw new ImportConflictError(`import ${row.id} of shop ${shopId} is still running`);
       }
       const status = row.status === 'held' ? 'superseded' : 'failed';
-      db.prepare('UPDATE feed_imports SET status = ?, error = coalesce(error, ?), finished_at = ? WHERE id = ?')
-        .run(status, status === 'failed' ? 'interrupted: the import process ended before it finished' : null, now.toISOString(), row.id);
-      db.prepare('DELETE FROM feed_staging WHERE import_id = ?').run(row.id);
+      await tx.updateTable('feed_imports')
+        .set((eb) => ({
+          status,
+          error: eb.fn.coalesce('error', eb.val(status === 'failed' ? 'interrupted: the import process ended before it finished' : null)),
+          finished_at: now.toISOString(),
+        }))
+        .where('id', '=', row.id).execute();
+      await tx.deleteFrom('feed_staging').where('import_id', '=', row.id).execute();
     }
-    const result = db.prepare(`INSERT INTO feed_imports (shop_id, status, source, file_name, bytes_total, pid, heartbeat_at, created_at)
-      VALUES (?, 'running', ?, ?, ?, ?, ?, ?)`).run(shopId, source, fileName, bytesTotal, process.pid, now.toISOString(), now.toISOString());
-    return Number(result.lastInsertRowid);
+    const created = await tx.insertInto('feed_imports')
+      .values({ shop_id: shopId, status: 'running', source, file_name: fileName, bytes_total: bytesTotal, pid: process.pid, heartbeat_at: now.toISOString(), created_at: now.toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    return Number(created.id);
   });
 }
 
-export function recordProgress(db: Database, id: number, progress: { bytesRead: number; rowsRead: number; rowsRejected: number }): void {
-  db.prepare('UPDATE feed_imports SET bytes_read = ?, rows_read = ?, rows_rejected = ?, heartbeat_at = ? WHERE id = ?')
-    .run(progress.bytesRead, progress.rowsRead, progress.rowsRejected, new Date().toISOString(), id);
+export async function recordProgress(db: Db, id: number, progress: { bytesRead: number; rowsRead: number; rowsRejected: number }): Promise<void> {
+  await db.updateTable('feed_imports')
+    .set({ bytes_read: progress.bytesRead, rows_read: progress.rowsRead, rows_rejected: progress.rowsRejected, heartbeat_at: new Date().toISOString() })
+    .where('id', '=', id).execute();
 }
 
-export function finishImport(db: Database, id: number, fields: { status: ImportStatus; duplicates?: number; added?: number; updated?: number; removed?: number; holdReason?: string | null; error?: string | null }): void {
-  db.prepare(`UPDATE feed_imports SET status = ?, duplicates = coalesce(?, duplicates), offers_added = coalesce(?, offers_added), offers_updated = coalesce(?, offers_updated),
-      offers_removed = coalesce(?, offers_removed), hold_reason = ?, error = ?, finished_at = ? WHERE id = ?`)
-    .run(fields.status, fields.duplicates ?? null, fields.added ?? null, fields.updated ?? null, fields.removed ?? null, fields.holdReason ?? null, fields.error ?? null,
-      fields.status === 'held' ? null : new Date().toISOString(), id);
+export interface FinishFields { status: ImportStatus; duplicates?: number; added?: number; updated?: number; removed?: number; holdReason?: string | null; error?: string | null }
+
+export async function finishImport(db: Db, id: number, fields: FinishFields): Promise<void> {
+  await db.updateTable('feed_imports')
+    .set({
+      status: fields.status,
+      ...(fields.duplicates !== undefined ? { duplicates: fields.duplicates } : {}),
+      ...(fields.added !== undefined ? { offers_added: fields.added } : {}),
+      ...(fields.updated !== undefined ? { offers_updated: fields.updated } : {}),
+      ...(fields.removed !== undefined ? { offers_removed: fields.removed } : {}),
+      hold_reason: fields.holdReason ?? null,
+      error: fields.error ?? null,
+      finished_at: fields.status === 'held' ? null : new Date().toISOString(),
+    })
+    .where('id', '=', id).execute();
 }
 
-export function getImport(db: Database, id: number): FeedImport | undefined {
-  const row = db.prepare(`SELECT id, shop_id AS shopId, status, source, file_name AS fileName, bytes_total AS bytesTotal, bytes_read AS bytesRead, rows_read AS rowsRead,
-      rows_rejected AS rowsRejected, duplicates, offers_added AS offersAdded, offers_updated AS offersUpdated, offers_removed AS offersRemoved,
-      hold_reason AS holdReason, error, created_at AS createdAt, finished_at AS finishedAt FROM feed_imports WHERE id = ?`).get(id) as FeedImport | undefined;
-  return row ? { ...row } : undefined;
+export async function getImport(db: Db, id: number): Promise<FeedImport | undefined> {
+  const row = await db.selectFrom('feed_imports')
+    .select([
+      'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
+      'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
+      'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
+    ])
+    .where('id', '=', id).executeTakeFirst();
+  return row ? { ...row, status: row.status as ImportStatus, source: row.source as ImportSource } : undefined;
 }
 
 export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null }
 
-export function reportLines(db: Database, id: number, limit = 1000, afterLine = 0): ReportLine[] {
-  return (db.prepare('SELECT line, sku, reason, detail FROM feed_report WHERE import_id = ? AND line > ? ORDER BY line, rowid LIMIT ?').all(id, afterLine, limit) as unknown as ReportLine[]).map((r) => ({ ...r }));
+/** Report lines in line order (a line is reported once: it either failed, or a later row of its SKU replaced it). */
+export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 0): Promise<ReportLine[]> {
+  return db.selectFrom('feed_report').select(['line', 'sku', 'reason', 'detail'])
+    .where('import_id', '=', id).where('line', '>', afterLine).orderBy('line').orderBy('reason').limit(limit).execute();
 }
 
 /** The whole report as CSV rows (line;sku;reason;detail), read in pages so it never sits in memory at once. */
-export function* reportCsv(db: Database, id: number): Generator<string> {
+export async function* reportCsv(db: Db, id: number): AsyncGenerator<string> {
   yield 'line;sku;reason;detail\n';
   const quote = (value: string | null) => (value === null ? '' : /[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const page = db.prepare('SELECT rowid AS r, line, sku, reason, detail FROM feed_report WHERE import_id = ? AND rowid > ? ORDER BY rowid LIMIT 5000');
   let after = 0;
   for (;;) {
-    const rows = page.all(id, after) as { r: number; line: number; sku: string | null; reason: string; detail: string | null }[];
+    const rows = await reportLines(db, id, 5000, after);
     if (!rows.length) return;
     yield rows.map((row) => `${row.line};${quote(row.sku)};${row.reason};${quote(row.detail)}\n`).join('');
-    after = rows[rows.length - 1]!.r;
+    after = rows[rows.length - 1]!.line;
   }
 }

@@ -3,7 +3,7 @@
  * header of each field whose column is not called by a common name. Stored per shop.
  */
 import { z } from 'zod';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { FIELDS, type ColumnKey, columnFromHeader, foldHeader } from './fields';
 
 const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2})$`);
@@ -26,12 +26,13 @@ export function parseMapping(text: string): FeedMapping {
   return mappingSchema.parse(JSON.parse(text));
 }
 
-export function saveMapping(db: Database, shopId: number, mapping: FeedMapping): void {
-  db.prepare(`INSERT INTO feed_mappings (shop_id, mapping, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT (shop_id) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`).run(shopId, JSON.stringify(mapping), new Date().toISOString());
+export async function saveMapping(db: Db, shopId: number, mapping: FeedMapping): Promise<void> {
+  const row = { shop_id: shopId, mapping: JSON.stringify(mapping), updated_at: new Date().toISOString() };
+  await db.insertInto('feed_mappings').values(row)
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet({ mapping: row.mapping, updated_at: row.updated_at })).execute();
 }
 
-export function loadMapping(db: Database, shopId: number): FeedMapping {
-  const row = db.prepare('SELECT mapping FROM feed_mappings WHERE shop_id = ?').get(shopId) as { mapping: string } | undefined;
+export async function loadMapping(db: Db, shopId: number): Promise<FeedMapping> {
+  const row = await db.selectFrom('feed_mappings').select('mapping').where('shop_id', '=', shopId).executeTakeFirst();
   return row ? mappingSchema.parse(JSON.parse(row.mapping)) : {};
 }

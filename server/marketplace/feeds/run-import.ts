@@ -4,13 +4,15 @@
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { parse as parseSync } from 'csv-parse/sync';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { type OffersChangedHook, type SafetyLimits, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
-import { decodeFeed, decodeFeedSync, detectDelimiter } from './decode';
+import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
 import { FeedSession } from './session';
+
+// TRANSITIONAL: the synchronous seed still imports on the raw connection.
+export { importFeedSync } from './legacy-sync/seed-import';
 
 export interface ImportOptions {
   shopId: number;
@@ -30,20 +32,24 @@ export interface ImportOptions {
 }
 
 const CSV_OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true, bom: true } as const;
+/** How often (in rows) the progress callback hears of the import. */
+const PROGRESS_ROWS = 5000;
 
 interface Record { record: string[]; info: { lines: number } }
 
-export function beginImport(db: Database, options: ImportOptions): number {
+export async function beginImport(db: Db, options: ImportOptions): Promise<number> {
   return options.importId ?? startImport(db, options.shopId, options.source, options.fileName ?? null, options.bytesTotal ?? null);
 }
 
 /** Streams the feed; resolves with the finished import (applied, held or failed). */
-export async function importFeed(db: Database, input: AsyncIterable<Buffer>, options: ImportOptions): Promise<FeedImport> {
-  const importId = beginImport(db, options);
-  const session = new FeedSession(db, importId, options.mapping ?? loadMapping(db, options.shopId));
-  const report = () => options.onProgress?.({ ...session.counts, bytesTotal: options.bytesTotal ?? null });
+export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: ImportOptions): Promise<FeedImport> {
+  const importId = await beginImport(db, options);
+  let session: FeedSession | undefined;
   try {
-    const texts = decodeFeed(input, (n) => { session.counts.bytesRead += n; });
+    session = await FeedSession.open(db, importId, options.mapping ?? await loadMapping(db, options.shopId));
+    const counts = session.counts;
+    const report = () => options.onProgress?.({ ...counts, bytesTotal: options.bytesTotal ?? null });
+    const texts = decodeFeed(input, (n) => { counts.bytesRead += n; });
     const first = await texts.next();
     if (first.done) throw new Error('the feed is empty');
     const parser = Readable.from((async function* () {
@@ -55,63 +61,45 @@ export async function importFeed(db: Database, input: AsyncIterable<Buffer>, opt
       const line = previousEnd + 1;
       previousEnd = info.lines;
       if (!session.hasHeader) session.header(record);
-      else session.row(record, line);
-      if (session.counts.rowsRead % 5000 === 0 && session.counts.rowsRead > 0) report();
-    }
-    session.flush();
-    report();
-    return finish(db, session, options);
-  } catch (error) {
-    return fail(db, session, error);
-  }
-}
-
-/** The same for a feed held in memory, synchronously (the demo seed runs inside a synchronous start-up). */
-export function importFeedSync(db: Database, buffer: Buffer, options: ImportOptions): FeedImport {
-  const importId = beginImport(db, options);
-  const session = new FeedSession(db, importId, options.mapping ?? loadMapping(db, options.shopId));
-  try {
-    const text = decodeFeedSync(buffer);
-    session.counts.bytesRead = buffer.length;
-    const records = parseSync(text, { ...CSV_OPTIONS, delimiter: detectDelimiter(text) }) as unknown as Record[];
-    let previousEnd = 0;
-    for (const { record, info } of records) {
-      const line = previousEnd + 1;
-      previousEnd = info.lines;
-      if (!session.hasHeader) session.header(record);
-      else session.row(record, line);
+      else if (session.row(record, line)) await session.flush();
+      if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
     }
     if (!session.hasHeader) throw new Error('the feed is empty');
-    session.flush();
-    return finish(db, session, options);
+    await session.flush();
+    report();
+    return await finish(db, session, options);
   } catch (error) {
-    return fail(db, session, error);
+    session?.abort();
+    return fail(db, importId, error);
   }
 }
 
-function finish(db: Database, session: FeedSession, options: ImportOptions): FeedImport {
-  const importId = session.importId;
-  if (!session.hasHeader) throw new Error('the feed is empty');
-  const duplicates = reportDuplicates(db, importId);
-  db.prepare('UPDATE feed_imports SET duplicates = ? WHERE id = ?').run(duplicates, importId);
-  const reason = options.force ? undefined : holdReason(db, importId, options.shopId, session.counts, options.limits);
-  if (reason) finishImport(db, importId, { status: 'held', holdReason: reason });
-  else swapOffers(db, importId, options.shopId, options.onChanged);
-  return getImport(db, importId)!;
+/** The same for a feed held in memory (the demo seed writes one file per shop). */
+export function importFeedBuffer(db: Db, buffer: Buffer, options: ImportOptions): Promise<FeedImport> {
+  return importFeed(db, Readable.from([buffer]), { bytesTotal: buffer.length, ...options });
 }
 
-function fail(db: Database, session: FeedSession, error: unknown): FeedImport {
-  session.abort();
+async function finish(db: Db, session: FeedSession, options: ImportOptions): Promise<FeedImport> {
+  const importId = session.importId;
+  const duplicates = await reportDuplicates(db, importId);
+  await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
+  const reason = options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits);
+  if (reason) await finishImport(db, importId, { status: 'held', holdReason: reason });
+  else await swapOffers(db, importId, options.shopId, options.onChanged);
+  return (await getImport(db, importId))!;
+}
+
+async function fail(db: Db, importId: number, error: unknown): Promise<FeedImport> {
   const message = error instanceof Error ? error.message : String(error);
-  finishImport(db, session.importId, { status: 'failed', error: message.slice(0, 500) });
-  dropStaging(db, session.importId);
-  return getImport(db, session.importId)!;
+  await finishImport(db, importId, { status: 'failed', error: message.slice(0, 500) });
+  await dropStaging(db, importId);
+  return (await getImport(db, importId))!;
 }
 
 /** Puts a held import live after all (the operator or the shop confirmed it). */
-export function confirmImport(db: Database, importId: number, onChanged?: OffersChangedHook): FeedImport | undefined {
-  const held = getImport(db, importId);
+export async function confirmImport(db: Db, importId: number, onChanged?: OffersChangedHook): Promise<FeedImport | undefined> {
+  const held = await getImport(db, importId);
   if (!held || held.status !== 'held') return held;
-  swapOffers(db, importId, held.shopId, onChanged);
+  await swapOffers(db, importId, held.shopId, onChanged);
   return getImport(db, importId);
 }

@@ -6,7 +6,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
-import { backendOf } from './backend';
+import { backendOf } from '../db/connection';
 import { finishImport } from './imports';
 
 export interface SafetyLimits {

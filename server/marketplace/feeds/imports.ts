@@ -1,6 +1,6 @@
 /** The feed_imports bookkeeping: one row per import with its status, progress and counts. */
 import type { Db } from '../db/connection';
-import { backendOf } from './backend';
+import { backendOf } from '../db/connection';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded';
 export type ImportSource = 'api' | 'cli' | 'seed';

@@ -16,6 +16,7 @@ const BAR = 'spareo-behaviour[data-name="LoadingBar"] .loading-bar';
 test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end and hides it 500 ms later', async () => {
   const { page } = await e2e.chromium.open();
   await page.goto(`${e2e.shop.origin}${await articlePath(e2e.shop.origin)}`);
+  await page.hover('form.add-to-cart:has(button:not([disabled])) button[type=submit]');
   await behaviourReady(page, 'LoadingBar');
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]');
   expect(await page.$eval(BAR, (bar) => (bar as HTMLElement).hidden)).toBe(true);

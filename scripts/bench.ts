@@ -1,16 +1,20 @@
 /**
  * The page benchmark: builds (npm script), seeds a demo database if needed, starts the real
  * server on loopback as a child process and measures, in one run:
- *   1. throughput per page type with autocannon, against express.static + compression serving the
- *      same bytes (the ceiling on this machine) in the same run;
+ *   1. throughput per page type with autocannon, against nginx sending the page's brotli bytes
+ *      (brotli_static, one worker per core; when installed) and express.static + compression serving
+ *      the same bytes, alternating round by round in the same run; the cart over 1,000 sessions;
  *   2. bytes per page type: HTML raw/gzip/brotli, inline CSS, JS executed before interaction;
  *   3. Lighthouse mobile for home, category, search, article and cart in de-DE and fr-FR;
  *   4. marketplace latency (scripts/bench-api.ts; --big adds the 1,000,000-article database);
- *   5. peak RSS of the server through the run.
- * Prints one table and writes artifacts/bench/latest.json and artifacts/bench/latest.md.
+ *   5. peak RSS of each shop process (the one started and any under it) through the run.
+ * Prints one table and writes artifacts/bench/latest.json, artifacts/bench/latest.md and the
+ * benchmark's section of docs/performance.md (not for --quick unless --docs).
  *
- *   npm run bench -- [--quick] [--no-lighthouse] [--no-api] [--big] [--cpu-prof]
- *                    [--duration S] [--rounds N] [--connections N] [--db PATH] [--pages cart,home]
+ *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
+ *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
+ *                    [--db PATH] [--pages cart,home]
+ * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
  * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
@@ -18,6 +22,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import type { Locale } from '../locales/editions';
 import { loadConfig } from '../server/config';
@@ -28,7 +33,9 @@ import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linke
 import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
-import { buildCart, prepareDatabase } from './bench/setup';
+import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './bench/nginx';
+import { writePerformanceDoc } from './bench/report';
+import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, measureThroughput, median, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
@@ -85,7 +92,9 @@ interface PageBytes {
   jsBrotli: number;
 }
 
-async function pageBytes(base: string, url: string, headers: Record<string, string>): Promise<{ bytes: PageBytes; html: string }> {
+const brotliBytes = (data: Buffer) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+
+async function pageBytes(base: string, url: string, headers: Record<string, string>): Promise<{ bytes: PageBytes; html: string; brotli: Buffer }> {
   const raw = await request(base + url, { headers: { ...headers, 'accept-encoding': 'identity' } });
   const gz = await request(base + url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
   const br = await request(base + url, { headers: { ...headers, 'accept-encoding': 'br' } });
@@ -98,6 +107,7 @@ async function pageBytes(base: string, url: string, headers: Record<string, stri
   const flight = firstFlight(html);
   return {
     html,
+    brotli: br.headers['content-encoding'] === 'br' ? br.wire : brotliBytes(br.body),
     bytes: {
       url,
       status: raw.status,
@@ -155,6 +165,8 @@ async function main() {
     logFile: path.join(outDir, 'server.log'),
   });
   let staticProc: RunningProcess | undefined;
+  let nginx: RunningNginx | undefined;
+  let nginxVersion = '';
   // The server's resident set after each phase, and its high-water mark so far: where the peak comes from.
   const memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }> = [];
   const notePhase = (phase: string) => {
@@ -165,6 +177,10 @@ async function main() {
     notePhase('started');
     const cookie = await buildCart(server.base, offers);
     const headersFor = (type: PageType): Record<string, string> => (type === 'cart' ? { cookie } : {});
+    const sessions = Number(option('sessions') ?? 1000);
+    log(`${sessions} sessions with the same 10-line cart ...`);
+    const cartCookies = isMeasured('cart') ? await buildCarts(server.base, offers, sessions) : [];
+    const loadFor = (type: PageType) => (type === 'cart' ? { cookies: cartCookies } : {});
 
     // Final URLs (one redirect at most for slugs), de-DE for throughput and bytes.
     const urls: Record<Locale, Partial<Record<PageType, string>>> = {} as never;
@@ -184,10 +200,12 @@ async function main() {
     fs.rmSync(staticDir, { recursive: true, force: true });
     fs.mkdirSync(staticDir, { recursive: true });
     const bytes = {} as Record<PageType, PageBytes>;
+    const nginxPages: NginxPage[] = [];
     for (const type of PAGE_TYPES) {
-      const { bytes: b, html } = await pageBytes(server.base, urls['de-DE'][type]!, headersFor(type));
+      const { bytes: b, html, brotli } = await pageBytes(server.base, urls['de-DE'][type]!, headersFor(type));
       bytes[type] = b;
       fs.writeFileSync(path.join(staticDir, `${type}.html`), html);
+      nginxPages.push({ name: `${type}.html`, html: Buffer.from(html), brotli });
     }
 
     notePhase('bytes');
@@ -196,35 +214,48 @@ async function main() {
     // so that the machine's background load falls on both alike; the round with the median ratio
     // is reported (its page and ceiling figures together).
     staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
+    const noNginx = nginxMissing();
+    if (noNginx) log(`nginx is not the reference in this run: ${noNginx}`);
+    else nginx = await startNginx(nginxPages);
+    nginxVersion = nginx?.version.replace(/^nginx version: /, '') ?? '';
     const throughput = {} as Record<PageType, ThroughputFigures>;
     for (const type of PAGE_TYPES.filter(isMeasured)) {
-      log(`throughput ${type} (${connections} connections, ${rounds} rounds of ${durationS} s each side) ...`);
+      log(`throughput ${type} (${connections} connections, ${rounds} rounds of ${durationS} s each side${type === 'cart' ? `, ${cartCookies.length} sessions round-robin` : ''}) ...`);
       const url = server.base + urls['de-DE'][type]!;
       const ceilingUrl = `${staticProc.base}/${type}.html`;
-      await measureThroughput(url, { connections, durationS: 1, headers: headersFor(type) }); // warm-up
+      const nginxUrl = nginx ? `${nginx.base}/${type}.html` : undefined;
+      await measureThroughput(url, { connections, durationS: 1, ...loadFor(type) }); // warm-up
       await measureThroughput(ceilingUrl, { connections, durationS: 1 });
+      if (nginxUrl) await measureThroughput(nginxUrl, { connections, durationS: 1 });
       const measured: ThroughputRound[] = [];
       for (let round = 0; round < rounds; round++) {
-        const app = await measureThroughput(url, { connections, durationS, headers: headersFor(type) });
+        const app = await measureThroughput(url, { connections, durationS, ...loadFor(type) });
+        const reference = nginxUrl ? await measureThroughput(nginxUrl, { connections, durationS }) : undefined;
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
-        measured.push(roundOf(app, ceiling));
+        measured.push(roundOf(app, ceiling, reference));
       }
       throughput[type] = medianRound(measured);
       notePhase(`throughput ${type}`);
     }
+    await nginx?.stop();
+    nginx = undefined;
     await staticProc.stop();
     staticProc = undefined;
 
     // 3. Lighthouse.
     let lighthouse: Record<string, LighthouseFigures> = {};
-    if (!flag('no-lighthouse') && !quick) {
+    let lighthouseRuns = 0;
+    // --quick skips Lighthouse unless --lighthouse asks for it (then one run per page unless --lighthouse-runs).
+    if (!flag('no-lighthouse') && (!quick || flag('lighthouse'))) {
       const targets = LIGHTHOUSE_LOCALES.flatMap((locale) =>
         LIGHTHOUSE_TYPES.filter(isMeasured).map((type) => ({ label: `${locale} ${type}`, url: server.base + urls[locale][type]!, headers: type === 'cart' ? { cookie } : undefined })));
-      lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`));
+      lighthouseRuns = Number(option('lighthouse-runs') ?? (quick ? 1 : LIGHTHOUSE_RUNS));
+      lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`), lighthouseRuns);
     }
 
     if (Object.keys(lighthouse).length) notePhase('lighthouse');
     const peakRssBytes = server.peakRss();
+    const peakRssByProcess = [...server.peakRssByProcess()].map(([pid, rss]) => ({ pid, role: pid === server.pid ? 'started' : 'child', mb: Math.round(rss / 1048576) }));
     await server.stop();
 
     // 4. Marketplace latency (its own process; not part of the server's RSS).
@@ -239,35 +270,44 @@ async function main() {
       command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9) },
       database: { articles },
-      settings: { connections, durationS, rounds, firstFlightBytes: FIRST_FLIGHT_BYTES },
+      settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES },
       urls,
       throughput,
       bytes,
       lighthouse,
+      lighthouseRuns,
       marketplace: api,
       peakRssMb: Math.round(peakRssBytes / 1024 / 1024),
+      peakRssByProcess,
+      reference: nginxMissing() ?? `nginx (${nginxVersion}, brotli_static, ${os.cpus().length} workers)`,
       memoryByPhase,
       seconds: Math.round((Date.now() - started) / 1000),
     };
     const markdown = table(result);
     fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2));
     fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+    // A quick trial leaves the document's figures alone unless asked (--docs).
+    if (!quick || flag('docs')) writePerformanceDoc(path.join(projectRoot, 'docs', 'performance.md'), markdown);
     console.log(markdown);
     console.log(`written ${path.relative(projectRoot, path.join(outDir, 'latest.json'))} in ${result.seconds} s`);
   } finally {
     await staticProc?.stop();
+    await nginx?.stop();
     await server.stop();
   }
 }
 
 type Result = {
   measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string };
-  settings: { connections: number; durationS: number; rounds: number };
+  settings: { connections: number; durationS: number; rounds: number; sessions: number };
   throughput: Record<PageType, ThroughputFigures>;
   bytes: Record<PageType, PageBytes>;
   lighthouse: Record<string, LighthouseFigures>;
+  lighthouseRuns: number;
   marketplace: unknown;
   peakRssMb: number;
+  peakRssByProcess: Array<{ pid: number; role: string; mb: number }>;
+  reference: string;
   memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }>;
 };
 
@@ -275,15 +315,15 @@ function table(r: Result): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
   lines.push('');
-  lines.push(`Throughput (absolute) and share of the express.static ceiling (ratio), ${r.settings.connections} connections, de-DE; page and ceiling alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio is shown (every round's ratio in the last column):`);
+  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, and express.static with the shop's compression (second reference); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions.`);
   lines.push('');
-  lines.push('| page | req/s | p50 ms | p99 ms | static req/s | static p99 ms | ratio | rounds |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---|');
+  lines.push('| page | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | × nginx | express.static req/s | × express.static | rounds (× nginx) |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const type of PAGE_TYPES) {
     const t = r.throughput[type];
     if (!t) continue;
-    const flags = t.app.errors ? ` (${t.app.errors} errors)` : '';
-    lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.ceiling.requestsPerSecond} | ${t.ceiling.p99Ms} | ${t.ratio} % | ${t.rounds.join(', ')} |`);
+    const flags = t.app.errors || t.app.non2xx ? ` (${t.app.errors} errors, ${t.app.non2xx} non-2xx)` : '';
+    lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.nginx?.requestsPerSecond ?? '-'} | ${t.nginx?.p99Ms ?? '-'} | ${t.nginxRatio ?? '-'} | ${t.ceiling.requestsPerSecond} | ${(t.ratio / 100).toFixed(2)} | ${t.rounds.join(', ')} |`);
   }
   lines.push('');
   lines.push('Bytes (deterministic), de-DE; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6:');
@@ -310,7 +350,7 @@ function table(r: Result): string {
   }
   if (Object.keys(r.lighthouse).length) {
     lines.push('');
-    lines.push(`Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; the median of ${LIGHTHOUSE_RUNS} runs per page by Lighthouse's computeMedianRun; scores and times are absolute but simulated):`);
+    lines.push(`Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; score, FCP, LCP and TBT are each the median of the valid runs, ${r.lighthouseRuns} per page; CLS, Speed Index and JS bytes from Lighthouse's median run; times are simulated):`);
     lines.push('');
     lines.push('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS loaded KB | TBT of every run (median) |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
@@ -330,7 +370,7 @@ function table(r: Result): string {
     }
   }
   lines.push('');
-  lines.push(`Peak RSS of the server through the run (absolute): ${r.peakRssMb} MB`);
+  lines.push(`Peak RSS of each shop process through the run (absolute): ${r.peakRssByProcess.map((p) => `${p.mb} MB (${p.role === 'started' ? 'the process started' : `process ${p.pid} under it`})`).join(', ')}`);
   if (r.memoryByPhase.length) lines.push(`Resident set after each phase / high-water mark so far (MB): ${r.memoryByPhase.map((m) => `${m.phase} ${m.rssMb}/${m.highWaterMb}`).join(', ')}`);
   return lines.join('\n');
 }

@@ -14,6 +14,12 @@ export interface PageScripts {
   runtime?: string;
   /** modulepreload: only what islands hydrated on load need, so lazy islands cost nothing up front. */
   preload: string[];
+  /**
+   * When the loader requests the runtime: 'paint' after the first paint (an island wakes at load or
+   * when idle), 'interaction' on the shopper's first sign or when an island that wakes on view comes
+   * into view ('remembered' islands are checked in the browser, which alone sees localStorage).
+   */
+  wake: 'paint' | 'interaction';
 }
 
 /**
@@ -22,7 +28,7 @@ export interface PageScripts {
  */
 export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>, behaviours: ReadonlySet<string> = new Set()): PageScripts {
   const known = [...islands].filter(([name]) => manifest.islands[name]);
-  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [] };
+  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [], wake: 'interaction' };
   const preload = new Set<string>(manifest.runtimeImports ?? []);
   for (const [name, when] of known) {
     if (when !== 'load') continue;
@@ -30,5 +36,6 @@ export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string
     for (const file of entry.imports) preload.add(file);
     preload.add(entry.file);
   }
-  return { runtime: manifest.runtime, preload: [...preload] };
+  const wake = known.some(([, when]) => when === 'load' || when === 'idle') ? 'paint' : 'interaction';
+  return { runtime: manifest.runtime, preload: [...preload], wake };
 }

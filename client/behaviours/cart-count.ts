@@ -6,6 +6,7 @@
  */
 import { applyCountChange, onCartCount } from '../cart/count';
 import { liteTranslator, type FlatTexts } from '../cart/texts';
+import { wake } from '../wake';
 
 async function fetchCount(): Promise<number | null> {
   try {
@@ -33,7 +34,10 @@ export function cartCount(marker: HTMLElement, { locale = 'de-DE', texts = {} }:
     if (sentence) sentence.textContent = t('layout.header.cartCount', { count: next });
   };
   onCartCount((change) => set(applyCountChange(count, change)));
+  const refresh = () => void fetchCount().then((fresh) => fresh === null || set(fresh));
   addEventListener('pageshow', (event) => {
-    if (event.persisted) void fetchCount().then((fresh) => fresh === null || set(fresh));
+    if (event.persisted) refresh();
   });
+  // The return from the back/forward cache is what loaded the runtime: its pageshow has passed.
+  if (wake()?.type === 'pageshow') refresh();
 }

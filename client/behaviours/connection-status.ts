@@ -23,6 +23,12 @@ export function connectionStatus(marker: HTMLElement, { texts = {} }: { texts?: 
     set('offline');
   };
   if (!navigator.onLine) offline();
+  // The runtime's loader showed the offline notice while the runtime could not load: back now.
+  else if (element.dataset.status === 'offline') {
+    status = 'offline';
+    set('back');
+    timer = setTimeout(() => set('online'), BACK_ONLINE_MS);
+  }
   addEventListener('offline', offline);
   addEventListener('online', () => {
     if (status === 'offline') set('back');

@@ -3,6 +3,7 @@
  * usually come before the click, so the hydrated widget receives it; until then the no-JS markup works.
  */
 import { readEarlyInput } from '../early-input';
+import { wake } from '../wake';
 
 const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change'] as const;
 
@@ -11,7 +12,13 @@ const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'
  * runtime ran: no event will tell, so that counts as the first sign of use.
  */
 function alreadyUsed(marker: HTMLElement): boolean {
-  return marker.contains(document.activeElement) || readEarlyInput(marker).length > 0;
+  return marker.contains(document.activeElement) || wokeInside(marker) || readEarlyInput(marker).length > 0;
+}
+
+/** The runtime's loader ran the runtime because of a pointer, key or touch inside this island: that was its first sign. */
+function wokeInside(marker: HTMLElement): boolean {
+  const target = wake()?.target;
+  return target instanceof Node && marker.contains(target);
 }
 
 export const interaction = (marker: HTMLElement): Promise<void> =>

@@ -17,9 +17,14 @@ export function inlineCss(html: string): string {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
 }
 
-/** Script URLs the page fetches and executes without any interaction: module/classic scripts and modulepreloads. */
+/**
+ * Script URLs the page fetches and executes at its first interaction at the latest: module/classic
+ * scripts, modulepreloads, and the runtime and chunks its loader requests (views/render/runtime-loader.ts).
+ */
 export function linkedScripts(html: string): string[] {
   const urls = new Set<string>();
+  const loader = runtimeLoader(html);
+  if (loader) for (const url of [loader.runtime, ...loader.preload]) urls.add(url);
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.add(m[1]!.replace(/&amp;/g, '&'));
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (/\brel="modulepreload"/.test(m[0])) {
@@ -28,6 +33,14 @@ export function linkedScripts(html: string): string[] {
     }
   }
   return [...urls];
+}
+
+/** What the runtime's loader requests, and when: after the first paint, or on the first interaction. */
+export function runtimeLoader(html: string): { runtime: string; preload: string[]; wake: string } | null {
+  const tag = /<script\b[^>]*\bid="spareo-runtime"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const attribute = (name: string) => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').replace(/&amp;/g, '&');
+  return { runtime: attribute('data-runtime'), preload: attribute('data-preload').split(' ').filter(Boolean), wake: attribute('data-wake') };
 }
 
 /** Stylesheets and classic scripts in <head> that block the first render. */

@@ -45,15 +45,26 @@ export const LIGHTHOUSE_RUNS = 5;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Lhr = any;
 
+/** The median (the lower middle one for an even count) of a figure over every run that has it. */
+function medianOf(runs: Lhr[], value: (run: Lhr) => unknown): number | null {
+  const values = runs.map(value).filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  return values.length ? values[Math.floor((values.length - 1) / 2)]! : null;
+}
+
+/**
+ * Score, FCP, LCP and TBT are each the median of every valid run (so a figure is never one noisy
+ * run's); CLS, Speed Index and the bytes are those of Lighthouse's median run (computeMedianRun).
+ */
 function figuresOf(lhr: Lhr, runs: Lhr[]): LighthouseFigures {
   const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue * 1000) / 1000 : null);
+  const medianAudit = (id: string) => medianOf(runs, (run) => run.audits[id]?.numericValue);
   const requests: Array<{ resourceType?: string; transferSize?: number }> = lhr.audits['network-requests']?.details?.items ?? [];
   const blocking: Array<{ url: string }> = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
   return {
-    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
-    fcpMs: num('first-contentful-paint'),
-    lcpMs: num('largest-contentful-paint'),
-    tbtMs: num('total-blocking-time'),
+    score: medianOf(runs, (run) => (typeof run.categories.performance.score === 'number' ? Math.round(run.categories.performance.score * 100) : null)),
+    fcpMs: medianAudit('first-contentful-paint'),
+    lcpMs: medianAudit('largest-contentful-paint'),
+    tbtMs: medianAudit('total-blocking-time'),
     tbtRunsMs: runs.map((run) => Math.round(run.audits['total-blocking-time']?.numericValue ?? 0)),
     cls: num('cumulative-layout-shift'),
     speedIndexMs: num('speed-index'),

@@ -60,11 +60,29 @@ export function rssOf(pid: number): { rss: number; hwm: number } | null {
   }
 }
 
+/** The process and every process under it (a cluster's primary and its workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      for (const tid of fs.readdirSync(`/proc/${tree[i]}/task`)) {
+        const children = fs.readFileSync(`/proc/${tree[i]}/task/${tid}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return tree;
+}
+
 export interface RunningProcess {
   base: string;
   pid: number;
-  /** Highest RSS seen (sampled every 200 ms, and the kernel's VmHWM). */
+  /** Highest RSS seen (sampled every 200 ms, and the kernel's VmHWM) of the largest process of the tree. */
   peakRss(): number;
+  /** Peak RSS per process of the tree (the shop may run several: a primary and its workers), by pid. */
+  peakRssByProcess(): Map<number, number>;
   stop(): Promise<void>;
 }
 
@@ -85,10 +103,13 @@ export async function startProcess(options: StartOptions): Promise<RunningProces
     env: childEnvironment({ ...SERVER_ENV, ...options.env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', log, log],
   });
-  let peak = 0;
+  const peaks = new Map<number, number>();
   const sample = () => {
-    const m = child.pid ? rssOf(child.pid) : null;
-    if (m) peak = Math.max(peak, m.rss, m.hwm);
+    if (!child.pid) return;
+    for (const pid of processTree(child.pid)) {
+      const m = rssOf(pid);
+      if (m) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, m.rss, m.hwm));
+    }
   };
   const timer = setInterval(sample, 200);
   timer.unref();
@@ -104,7 +125,11 @@ export async function startProcess(options: StartOptions): Promise<RunningProces
     pid: child.pid!,
     peakRss: () => {
       sample();
-      return peak;
+      return Math.max(0, ...peaks.values());
+    },
+    peakRssByProcess: () => {
+      sample();
+      return new Map(peaks);
     },
     async stop() {
       sample();

@@ -19,7 +19,8 @@ export async function prepareDatabase(file: string) {
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
   const ids = benchIds(db);
-  const offers = cartOffers(db);
+  // 10 lines from 3 shops: the cart the benchmark measures.
+  const offers = cartOffers(db, 10, 3);
   const articles = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
   db.close();
   return { ids, offers, articles };
@@ -41,3 +42,25 @@ export async function buildCart(base: string, offers: number[]): Promise<string>
   return cookie;
 }
 
+
+/**
+ * `count` sessions, each with a cart of the given offers, through the cart link (one request a
+ * shopper's browser makes: GET /Warenkorb/generieren?cartParam[id]=1...&replace=true, answered
+ * with the session cookie). The benchmark requests the cart page round-robin over them.
+ */
+export async function buildCarts(base: string, offers: number[], count: number, parallel = 8): Promise<string[]> {
+  const query = offers.map((id) => `cartParam%5B${id}%5D=1`).concat('replace=true').join('&');
+  const cookies: string[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started++;
+      const answer = await request(`${base}/Warenkorb/generieren?${query}`);
+      const cookie = (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('spareo_sid='));
+      if (answer.status !== 303 || !cookie) throw new Error(`cart link answered ${answer.status} without a session cookie`);
+      cookies.push(cookie);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return cookies;
+}

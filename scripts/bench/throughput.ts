@@ -1,5 +1,5 @@
 /** autocannon on loopback: bounded connections and duration; requests/s and latency percentiles. */
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 /** What Chromium sends, so the server picks the compression a browser would get. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/xhtml+xml' };
@@ -14,13 +14,27 @@ export interface Throughput {
   bytesPerResponse: number;
 }
 
-export async function measureThroughput(url: string, options: { connections: number; durationS: number; headers?: Record<string, string> }): Promise<Throughput> {
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+  headers?: Record<string, string>;
+  /** One cookie per request in turn, across all connections (the cart of many shoppers: no per-session memo stands in for the work). */
+  cookies?: readonly string[];
+}
+
+export async function measureThroughput(url: string, options: LoadOptions): Promise<Throughput> {
+  const cookies = options.cookies ?? [];
+  let next = 0;
+  const headers = { ...BROWSER_HEADERS, ...options.headers };
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationS,
-    headers: { ...BROWSER_HEADERS, ...options.headers },
+    headers,
     timeout: 10,
+    ...(cookies.length
+      ? { requests: [{ setupRequest: (request: Request): Request => ({ ...request, headers: { ...headers, cookie: cookies[next++ % cookies.length]! } }) }] }
+      : {}),
   });
   const total = result.requests.total || 1;
   return {
@@ -33,12 +47,17 @@ export async function measureThroughput(url: string, options: { connections: num
   };
 }
 
-/** One round: the page, then the ceiling serving the same bytes, back to back. */
+/** One round: the page, then nginx and express.static serving the same bytes, back to back. */
 export interface ThroughputRound {
   app: Throughput;
+  /** express.static with the shop's compression (the second reference). */
   ceiling: Throughput;
-  /** Page requests/s as a percentage of the ceiling's, one decimal. */
+  /** Page requests/s as a percentage of express.static's, one decimal. */
   ratio: number;
+  /** nginx sending the page's brotli bytes (brotli_static), when installed. */
+  nginx?: Throughput;
+  /** Page requests/s as a fraction of nginx's, two decimals. */
+  nginxRatio?: number;
 }
 
 export interface ThroughputFigures extends ThroughputRound {
@@ -46,8 +65,10 @@ export interface ThroughputFigures extends ThroughputRound {
   rounds: number[];
 }
 
-export function roundOf(app: Throughput, ceiling: Throughput): ThroughputRound {
-  return { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
+export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput): ThroughputRound {
+  const round: ThroughputRound = { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
+  if (nginx) Object.assign(round, { nginx, nginxRatio: Math.round((app.requestsPerSecond / Math.max(1, nginx.requestsPerSecond)) * 100) / 100 });
+  return round;
 }
 
 /** The median of some figures (the lower middle one for an even count), or null for none. */
@@ -55,9 +76,10 @@ export function median(values: number[]): number | null {
   return values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]! : null;
 }
 
-/** The round with the median ratio (the lower middle one for an even count), with every round's ratio. */
+/** The round with the median ratio (to nginx when measured; the lower middle one for an even count), with every round's ratio. */
 export function medianRound(rounds: ThroughputRound[]): ThroughputFigures {
   if (rounds.length === 0) throw new Error('no throughput rounds');
-  const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: rounds.map((round) => round.ratio) };
+  const ratioOf = (round: ThroughputRound) => round.nginxRatio ?? round.ratio;
+  const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: rounds.map(ratioOf) };
 }

@@ -92,6 +92,13 @@ export interface MarketplaceClient {
    * fallback when it fails or answers something the contract does not describe.
    */
   request<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<AnswerOf<CallOf<N>>>;
+  /**
+   * As request, for an answer many requests read alike (the navigation): a cached answer is checked
+   * against the contract once and the same object is handed to every request that gets it, so what
+   * is built from it can be kept by its identity (the layout's fragment, pages/navigation.ts).
+   * Callers must not change it.
+   */
+  requestShared<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<AnswerOf<CallOf<N>>>;
   /** GET whose body is used on 2xx, else the fallback (spec section 8). */
   get<T>(path: string, query: MarketplaceRequest['query'], headers: MarketplaceRequest['headers'], fallback: T): Promise<T>;
   /** Subscribes to every call (metrics). Optional so test doubles need not implement it. */
@@ -210,6 +217,9 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return pending;
   }
 
+  /** Contract-checked answers by the cached body they were read from (requestShared). */
+  const sharedAnswers = new WeakMap<object, unknown>();
+
   async function call(request: MarketplaceRequest): Promise<ClientAnswer> {
     const started = performance.now();
     if (request.method !== 'GET' || !options.isCacheable(request.path)) {
@@ -244,6 +254,17 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       const answer = await call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
       if (answer.status < 200 || answer.status >= 300) return contract.fallback() as AnswerOf<CallOf<typeof name>>;
       return readAnswer(contract, answer.body, (message) => options.logger?.warn({ upstream: contract.path }, message));
+    },
+    async requestShared(name, input = {}, headers = {}) {
+      const contract = CALLS[name];
+      const answer = await call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+      if (answer.status < 200 || answer.status >= 300) return contract.fallback() as AnswerOf<CallOf<typeof name>>;
+      const read = () => readAnswer(contract, answer.body, (message) => options.logger?.warn({ upstream: contract.path }, message));
+      // Only a cached body is the same object next time; a new one (uncached call) is read as request() reads it.
+      if (answer.cache === 'none' || typeof answer.body !== 'object' || answer.body === null) return read();
+      let parsed = sharedAnswers.get(answer.body) as AnswerOf<CallOf<typeof name>> | undefined;
+      if (parsed === undefined) sharedAnswers.set(answer.body, (parsed = read()));
+      return parsed;
     },
     async get(path, query, headers, fallback) {
       const answer = await call({ method: 'GET', path, query, headers });

@@ -16,6 +16,8 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodeBody, type Encoding } from './compression';
+import { pageToBytes, type PageParts } from './render';
+import { gzipParts } from './segment-gzip';
 
 // The chosen vehicle changes the header, the navigation and every fitment statement: its cookie
 // is one of these, so a stored page is keyed by it (the whole Cookie header is in the key).
@@ -76,6 +78,25 @@ export function sendHtml(res: Response, status: number, body: Buffer): void {
   res.status(status).setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('content-length', body.length);
   res.end(body);
+}
+
+/**
+ * A page rendered for this response (a visitor with a session): gzip whenever the browser takes it,
+ * made from the deflate blocks of the constant parts kept since their first use (segment-gzip.ts),
+ * instead of compression() encoding all of it again. Plain when gzip is not accepted or failed.
+ */
+export async function sendRendered(req: Request, res: Response, status: number, parts: PageParts): Promise<void> {
+  res.vary('Accept-Encoding');
+  if (req.method !== 'HEAD' && acceptedEncodings(req.get('accept-encoding')).includes('gzip')) {
+    try {
+      const body = await gzipParts(parts);
+      res.setHeader('content-encoding', 'gzip');
+      return sendHtml(res, status, body);
+    } catch (error) {
+      req.log?.warn({ err: error }, 'gzip of a rendered page failed; sent plain');
+    }
+  }
+  sendHtml(res, status, pageToBytes(parts));
 }
 
 /** The stored body in this encoding, encoded the first time it is asked for. */

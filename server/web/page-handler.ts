@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
-import { anonymousKey, createPageCache, sendHtml, sendPage, storePage } from './page-cache';
+import { anonymousKey, createPageCache, sendPage, sendRendered, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
@@ -93,9 +93,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    const bytes = pageToBytes(page);
-    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, bytes));
+    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToBytes(page)));
     if (result.personal) res.set('cache-control', 'no-store');
-    sendHtml(res, result.status ?? 200, bytes);
+    await sendRendered(req, res, result.status ?? 200, page);
   };
 }

@@ -23,6 +23,8 @@ const count = (page: Page) => page.$eval(COUNT, (el) => Number(el.textContent));
 async function openArticle() {
   const opened = await e2e.chromium.open();
   await opened.page.goto(`${e2e.shop.origin}${article}`);
+  // The form wakes at the first sign of use.
+  await opened.page.hover(`${FORM} button[type=submit]`);
   await behaviourReady(opened.page, 'CartCount');
   await opened.page.waitForSelector(`spareo-island[data-name="AddToCart"][data-hydrated] ${FORM.split(' ').slice(1).join(' ')}`, { timeout: 10_000 });
   return opened;
@@ -102,7 +104,7 @@ test('a visitor without a session gets one first (GET /api/session), then the ad
   const context = await e2e.chromium.browser.createBrowserContext();
   const page = await context.newPage();
   await page.goto(`${e2e.shop.origin}${article}`);
-  await page.$eval(FORM, (form) => form.scrollIntoView());
+  await page.hover(`${FORM} button[type=submit]`);
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]', { timeout: 10_000 });
   expect((await page.cookies()).find((c) => c.name === 'spareo_sid')).toBeUndefined();
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 /** The island mechanism in a real browser: only the rendered islands' chunks, React once, failures contained. */
 import type { Page } from 'puppeteer-core';
-import { hydrated } from './support/browser';
+import { firstSign, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
@@ -113,6 +113,7 @@ test('a marker with an unknown name is left alone and reported', async () => {
     await request.respond({ status: 200, contentType: 'text/html', body: html });
   });
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  await firstSign(page);
   await page.waitForSelector('spareo-island[data-name="constructor"][data-island-error="unknown"]');
   expect(errors.join('\n')).toMatch(/unknown/);
   await page.close();

@@ -4,7 +4,7 @@
  */
 import type { HTTPRequest } from 'puppeteer-core';
 import { articlePath } from './support/articles';
-import { behaviourReady } from './support/browser';
+import { behaviourReady, firstSign } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
@@ -16,6 +16,7 @@ const BAR = 'spareo-behaviour[data-name="LoadingBar"] .loading-bar';
 test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end and hides it 500 ms later', async () => {
   const { page } = await e2e.chromium.open();
   await page.goto(`${e2e.shop.origin}${await articlePath(e2e.shop.origin)}`);
+  await page.hover('form.add-to-cart:has(button:not([disabled])) button[type=submit]');
   await behaviourReady(page, 'LoadingBar');
   await page.waitForSelector('spareo-island[data-name="AddToCart"][data-hydrated]');
   expect(await page.$eval(BAR, (bar) => (bar as HTMLElement).hidden)).toBe(true);
@@ -57,6 +58,7 @@ test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end
 test('going offline shows the offline notice; coming back says so', async () => {
   const { page } = await e2e.chromium.open();
   await page.goto(`${e2e.shop.origin}/`);
+  await firstSign(page);
   await behaviourReady(page, 'ConnectionStatus');
   const STATUS = 'spareo-behaviour[data-name="ConnectionStatus"] [role=status]';
   expect(await page.$eval(STATUS, (el) => el.textContent)).toBe('');
@@ -72,6 +74,7 @@ test('the experiment is reported to the dataLayer only for a visitor in it', asy
   const page = await context.newPage();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/experiments/dap-10092-mbe'));
   await page.goto(`${e2e.shop.origin}/`);
+  await firstSign(page);
   expect(await (await answer).json()).toMatchObject({ enabled: false });
   await behaviourReady(page, 'Experiment');
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'experiment'))).toEqual([]);
@@ -82,8 +85,22 @@ test('the experiment is reported to the dataLayer only for a visitor in it', asy
     await fetch('/api/experiments/dap-10092-mbe/variation', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variationId":"mbe"}' });
   });
   await page.reload();
+  await firstSign(page);
   await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'experiment'), { timeout: 10_000 });
   expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'experiment', experimentKey: 'dap-10092-mbe', variationId: 'mbe' }]);
   expect(await page.evaluate(() => document.documentElement.dataset.experiment)).toBe('dap-10092-mbe:mbe');
   await context.close();
+});
+
+test('offline before any interaction: the notice shows without the runtime, and the runtime takes over once back online', async () => {
+  const { page } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  const STATUS = 'spareo-behaviour[data-name="ConnectionStatus"] [role=status]';
+  expect(await page.$('spareo-behaviour[data-name="ConnectionStatus"][data-ready]')).toBeNull();
+  await page.setOfflineMode(true);
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent?.startsWith('Sie sind offline.'), { timeout: 3_000 }, STATUS);
+  await page.setOfflineMode(false);
+  await behaviourReady(page, 'ConnectionStatus');
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Sie sind wieder online.', { timeout: 3_000 }, STATUS);
+  await page.close();
 });

@@ -6,6 +6,7 @@ import { distDir } from '../../server/paths';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
+import { RUNTIME_LOADER } from '../../views/render/runtime-loader';
 
 const { app } = createTestApp();
 
@@ -102,11 +103,12 @@ describe('error pages', () => {
 });
 
 describe('security headers and probes', () => {
-  test('CSP allows no inline script and the inline CSS by its hash, the same for every response', async () => {
+  test('CSP allows one inline script, the runtime\'s loader, and the inline CSS, each by its hash, the same for every response', async () => {
     const first = await request(app).get('/');
     const second = await request(app).get('/');
     const csp = String(first.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' 'sha256-${crypto.createHash('sha256').update(RUNTIME_LOADER).digest('base64')}';`);
+    expect(first.text).toContain(`>${RUNTIME_LOADER}</script>`);
     expect(csp).not.toContain('unsafe-inline');
     const css = /<style>([\s\S]*?)<\/style>/.exec(first.text)?.[1] ?? '';
     expect(css.length).toBeGreaterThan(1000);

@@ -8,6 +8,10 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';
 import { EDITIONS } from '../../locales/editions';
+import { RUNTIME_LOADER } from '../../views/render/runtime-loader';
+
+/** The one inline script the policy allows: the runtime's loader, by the hash of its exact text. */
+const LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(RUNTIME_LOADER).digest('base64')}'`;
 
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
@@ -30,11 +34,13 @@ function directive(csp: string, name: string): string[] {
 
 function checkHtml(res: request.Response, where: string) {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  // Scripts only from this origin: no inline script runs, whatever a payload manages to put in the page.
-  expect([where, directive(csp, 'script-src')]).toEqual([where, ["'self'"]]);
-  for (const tag of res.text.match(/<script\b[^>]*>/gi) ?? []) {
-    if (/\bsrc=/i.test(tag)) continue;
-    expect([where, tag]).toEqual([where, expect.stringMatching(/type="application\/(ld\+)?json"/i)]);
+  // Scripts only from this origin and the runtime's loader by its hash: no other inline script runs,
+  // whatever a payload manages to put in the page.
+  expect([where, directive(csp, 'script-src')]).toEqual([where, ["'self'", LOADER_HASH]]);
+  for (const [, tag, text] of res.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(tag!)) continue;
+    if (/\bid="spareo-runtime"/.test(tag!)) expect([where, text]).toEqual([where, RUNTIME_LOADER]);
+    else expect([where, tag]).toEqual([where, expect.stringMatching(/type="application\/(ld\+)?json"/i)]);
   }
   // Each inline stylesheet is allowed by its own hash, and nothing else inline is.
   const styleSources = directive(csp, 'style-src');

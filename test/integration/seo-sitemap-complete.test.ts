@@ -305,6 +305,7 @@ describe('article files split at the page size', () => {
       call: async () => ({ status: 503, body: null }),
       get: async (_path, _query, _headers, fallback) => fallback,
       request: async (name) => CALLS[name].fallback() as never,
+      requestShared: async (name) => CALLS[name].fallback() as never,
     });
     const small = express();
     small.get('/sitemap.xml', failing.index);

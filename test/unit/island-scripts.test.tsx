@@ -5,6 +5,7 @@ import type { ClientManifest } from '../../server/web/assets';
 import { Document } from '../../views/Document';
 import { createIslandCollector, IslandCollectorContext } from '../../views/render/collector';
 import { island } from '../../views/render/island';
+import { runtimeLoader } from '../../scripts/bench/html';
 
 const manifest: ClientManifest = {
   runtime: '/assets/runtime-R.js',
@@ -41,17 +42,24 @@ test('a page without islands links no script at all', () => {
   expect(html).not.toContain('modulepreload');
 });
 
-test('load islands are preloaded with their shared chunk; lazy ones only through the runtime', () => {
+test('the HTML links no script: the loader names the runtime and preloads what load islands need, after the first paint', () => {
   const html = render(<><Eager text="a" /><Lazy text="b" /></>);
-  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
-  expect(new Set(preloads(html))).toEqual(new Set(['/assets/Eager-E.js', '/assets/chunk-react.js']));
+  expect(srcs(html)).toEqual([]);
+  expect(preloads(html)).toEqual([]);
+  const loader = runtimeLoader(html)!;
+  expect(loader.runtime).toBe('/assets/runtime-R.js');
+  expect(new Set(loader.preload)).toEqual(new Set(['/assets/Eager-E.js', '/assets/chunk-react.js']));
+  expect(loader.wake).toBe('paint');
   expect(html).not.toContain('Unused-U.js');
 });
 
-test('a lazy island alone preloads nothing', () => {
+test('a lazy island alone preloads nothing, and the runtime waits for the shopper or the island in view', () => {
   const html = render(<Lazy text="b" />);
-  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
-  expect(preloads(html)).toEqual([]);
+  expect(srcs(html)).toEqual([]);
+  const loader = runtimeLoader(html)!;
+  expect(loader.runtime).toBe('/assets/runtime-R.js');
+  expect(loader.preload).toEqual([]);
+  expect(loader.wake).toBe('interaction');
 });
 
 test('the marker carries name, condition, a per-render id and inert props', () => {
@@ -66,7 +74,7 @@ test('a behaviour alone links the runtime that runs it, and no chunk', async () 
   const { behaviour } = await import('../../views/render/behaviour');
   const Furniture = behaviour<{ text: string }>(({ text }) => <p>{text}</p>, { name: 'Furniture' });
   const html = render(<Furniture text="</script>" />);
-  expect(srcs(html)).toEqual(['/assets/runtime-R.js']);
-  expect(preloads(html)).toEqual([]);
+  expect(srcs(html)).toEqual([]);
+  expect(runtimeLoader(html)).toEqual({ runtime: '/assets/runtime-R.js', preload: [], wake: 'interaction' });
   expect(html).toContain('<spareo-behaviour data-name="Furniture"><script type="application/json">');
 });

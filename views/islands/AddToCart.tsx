@@ -1,4 +1,7 @@
-/** The AddToCart island: an offer's cart form, hydrated when it comes into view. */
+/**
+ * The AddToCart island: an offer's cart form, hydrated at the first sign of use (hover, focus, touch):
+ * the article page then runs no script before the shopper does, and a tap made before it wakes is held.
+ */
 import { useState, type FormEvent } from 'react';
 import { addToCart, fetchCrossSelling, type CrossSellingArticle } from '../../client/cart/api';
 import { announceCartCount } from '../../client/cart/count';
@@ -80,6 +83,6 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
 
 export const hydration: Hydration<{ locale: string; texts: Texts }> = {
   name: 'AddToCart',
-  when: 'visible',
+  when: 'interaction',
   extra: (shop, { texts }) => ({ locale: shop?.locale ?? 'de-DE', texts: texts('addToCart') }),
 };

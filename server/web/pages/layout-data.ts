@@ -101,7 +101,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   const [rating, reviews, navigation, cartCount, vehicle, dataSources, account] = await Promise.all([
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
     marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
-    marketplace.request('GET /navigation', { query: vehicleQuery(params, chosenModelIdOf(context.request)) }, headers).then((body) => readNavigation(context, body)),
+    marketplace.requestShared('GET /navigation', { query: vehicleQuery(params, chosenModelIdOf(context.request)) }, headers).then((body) => readNavigation(context, body)),
     cartCountOf(context),
     headerVehicle(context, params, manufacturers).catch(() => undefined),
     importedDataSources(context).then((sources) => sources.length > 0),

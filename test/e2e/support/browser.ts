@@ -73,3 +73,12 @@ export async function holdChunk(page: Page, file: string): Promise<{ requested: 
   });
   return { requested, release };
 }
+
+/**
+ * The shopper's first sign of life, away from any island: a pointer over the page's top corner. On a
+ * page whose islands all wait for use, this is what loads the runtime (views/render/runtime-loader.ts).
+ */
+export async function firstSign(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+}

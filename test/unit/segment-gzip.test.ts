@@ -1,0 +1,29 @@
+/** gzip made of deflate blocks kept for the constant parts and made per response for the rest is one valid gzip of the whole page. */
+import zlib from 'node:zlib';
+import { pageToBytes } from '../../server/web/render';
+import { gzipParts } from '../../server/web/segment-gzip';
+
+const css = Buffer.from(`body{margin:0}${'.offer{display:grid;gap:.5rem}'.repeat(800)}`);
+const furniture = Buffer.from(`<header>${'<a href="/Bremsen">Bremsen</a>'.repeat(300)}</header><main id="main">`);
+const footer = Buffer.from('</main><footer>Spareo · Impressum · Datenschutz</footer>');
+
+const parts = (body: string) => ['<!DOCTYPE html><html lang="de"><head><title>Warenkorb (10)</title><style>', css, '</style></head><body>', furniture, body, footer, '<script type="application/json">{"challenge":"x"}</script></body></html>'];
+
+test('the gzip decodes to exactly the page, with its CRC and length checked by the decoder', async () => {
+  for (const body of ['<p>Ihr Warenkorb ist leer.</p>', `<ol>${'<li>Bremsscheibe – 49,90 € – Händler ÄÖÜ ✓</li>'.repeat(400)}</ol>`, '']) {
+    const page = parts(body);
+    const gzip = await gzipParts(page);
+    expect(gzip.subarray(0, 3)).toEqual(Buffer.from([0x1f, 0x8b, 0x08]));
+    expect(zlib.gunzipSync(gzip).equals(pageToBytes(page))).toBe(true);
+  }
+});
+
+test('a constant part costs its compression once: the second page repeats its deflate bytes', async () => {
+  const first = await gzipParts(parts('<p>eins</p>'));
+  const second = await gzipParts(parts('<p>zwei</p>'));
+  const once = zlib.deflateRawSync(css, { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 });
+  expect(first.includes(once)).toBe(true);
+  expect(second.includes(once)).toBe(true);
+  // Far smaller than the page: the constant parts are compressed, not stored.
+  expect(second.length).toBeLessThan(pageToBytes(parts('<p>zwei</p>')).length / 10);
+});

@@ -1,0 +1,49 @@
+/**
+ * The runtime's loader: the one inline script of a page (the CSP names it by its SHA-256, like the
+ * critical CSS, so every response keeps one policy). The HTML links no script: a script the
+ * browser fetches while the page paints competes with the document, and Lighthouse counts every
+ * request that finished before the largest paint into that paint. So the runtime (and the chunks
+ * the page's islands need at once) is requested:
+ *  - data-wake="paint": once the browser reports the first contentful paint (islands that wake at
+ *    load or when idle, or a remembered island with something to fill in: localStorage holds one
+ *    of its keys);
+ *  - otherwise once an island that wakes on view is in view (after the paint too), or on the first
+ *    sign of the shopper (pointer, key, touch, focus, input), coming back online, or a return from
+ *    the back/forward cache (the cart count), whichever comes first: a page whose islands wait for
+ *    interaction, or sit below the fold, needs no script before then.
+ * Offline before the runtime ran, the runtime cannot load: the loader shows the connection notice's
+ * offline text itself (client/behaviours/connection-status.ts takes over once back online).
+ * A click inside an island before the runtime is there is held and given back once it runs (the
+ * runtime then holds it for its island); as in the runtime, a disclosure (summary) of an island that
+ * wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
+ * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
+ * the same in every build.
+ */
+export const RUNTIME_LOADER = [
+  '(function(){var d=document,w=window,s=d.currentScript,done=0,held=null,',
+  "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
+  'function go(e){if(done)return;done=1;E.forEach(function(n){removeEventListener(n,on,true)});',
+  'w.spareoWake=e?{type:e.type,target:e.target}:{type:"paint",target:null};',
+  "(s.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}});",
+  "import(s.dataset.runtime).then(function(){removeEventListener('click',hold,true);if(held)held.click()})}",
+  "function on(e){if(e.type!=='pageshow'||e.persisted)go(e)}",
+  "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
+  "var m=t&&t.closest('spareo-island');if(!m)return;",
+  "if(t.tagName==='SUMMARY'&&!/^(interaction|remembered)$/.test(m.dataset.when)){go(e);return}",
+  "e.preventDefault();e.stopImmediatePropagation();held=held||t;go(e)}",
+  "function kept(){try{return [].some.call(d.querySelectorAll('spareo-island[data-remembered]'),function(m){",
+  "return m.dataset.remembered.split(' ').some(function(k){return k&&localStorage.getItem(k)})})}catch(x){return false}}",
+  "function painted(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(go,200);",
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}",
+  "function seen(){var t=[].filter.call(d.querySelectorAll('spareo-island[data-when=visible]>*'),function(c){return c.tagName!=='SCRIPT'});",
+  'if(!t.length)return;if(!w.IntersectionObserver)return painted();',
+  'var o=new IntersectionObserver(function(x){if(x.some(function(i){return i.isIntersecting})){o.disconnect();painted()}});',
+  't.forEach(function(c){o.observe(c)})}',
+  "function offline(){var m=d.querySelector('spareo-behaviour[data-name=ConnectionStatus]'),e=m&&m.querySelector('[role=status]'),t;",
+  "if(done||!e)return;try{t=JSON.parse(m.querySelector('script').textContent).texts||{}}catch(x){return}",
+  "e.className='connection-status connection-offline';e.dataset.status='offline';e.textContent=t.offline||''}",
+  "addEventListener('click',hold,true);addEventListener('offline',offline);",
+  "if(s.dataset.wake==='paint'||kept())painted();",
+  "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
+  'else{E.forEach(function(n){addEventListener(n,on,true)});seen()}})()',
+].join('');

@@ -105,6 +105,10 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
       return { id: order.id, number };
     });
   } catch (error) {
+    // PostgreSQL runs a doubled request's transaction beside this one: its order takes the key
+    // first and this insert fails on the key's unique index. The order placed is the answer.
+    const raced = error instanceof StockTaken ? undefined : await orderByIdempotencyKey(db, body.idempotencyKey);
+    if (raced) return raced.sessionId === ctx.sid ? placed(db, raced.id, raced.number, false) : { kind: 'keyUsed' };
     // Another order took the stock (or the price moved) between the quote and the write.
     if (error instanceof StockTaken) {
       const fresh = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);

@@ -143,6 +143,6 @@ describe('editions without accounts', () => {
     await agent.post('/api/user/vehicles').set(headers).send({ modelId: model.id }).expect(404);
     await agent.post('/api/user/login').set('x-spareo-locale', locale).send({ email: 'x@example.de', password: 'y' }).expect(404);
     await request(app).post(`${prefix}/Einloggen`).set('host', HOST).set('origin', ORIGIN).type('form').send({ action: 'register', email: 'fr@example.fr', password: 'Bremsscheibe-2024' }).expect(404);
-    expect((db.prepare("SELECT count(*) AS n FROM users WHERE email = 'fr@example.fr'").get() as { n: number }).n).toBe(0);
+    expect(await db.kysely.selectFrom('users').select('id').where('email', '=', 'fr@example.fr').execute()).toEqual([]);
   });
 });

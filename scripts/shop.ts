@@ -14,7 +14,7 @@ if (command !== 'token' || !shopArg || !/^\d+$/.test(shopArg)) {
 }
 async function main(): Promise<void> {
   const db = openDatabase(loadConfig().DATABASE_PATH);
-  migrate(db);
+  await migrate(db);
   try {
     const token = await issueShopToken(db.kysely, Number(shopArg));
     console.log(`New token for shop ${shopArg} (the previous one no longer works):\n${token}`);

@@ -21,7 +21,7 @@ let mailbox: Mailbox;
 beforeAll(async () => {
   const file = path.join(dir, 'shop.db');
   replicaA = openDatabase(file);
-  migrate(replicaA);
+  await migrate(replicaA);
   replicaB = openDatabase(file);
   mailbox = await startMailbox();
 });

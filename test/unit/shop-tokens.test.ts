@@ -4,7 +4,7 @@ import { bearerToken, issueShopToken, verifyShopToken } from '../../server/marke
 
 async function dbWithShop() {
   const handle = openDatabase(':memory:');
-  migrate(handle);
+  await migrate(handle);
   const db = handle.kysely;
   await db.insertInto('shops').values([{ id: 7, name: 'Teile Shop', slug: 'teile-shop', rating: 4.5 }, { id: 8, name: 'Other', slug: 'other', rating: 4 }]).execute();
   return db;

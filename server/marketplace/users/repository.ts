@@ -1,6 +1,5 @@
 /** Accounts data access: every query about users, their sessions and saved vehicles lives here. */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
 export interface UserRow {
@@ -15,8 +14,8 @@ export interface SessionUser {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  // One account per address in any letter case, on both backends.
-  return db.selectFrom('users').select(['id', 'email', 'password_hash']).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  // The column compares without letter case on both backends (SQLite NOCASE, PostgreSQL citext).
+  return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
 /** The new user's id, or null when the e-mail is taken. */

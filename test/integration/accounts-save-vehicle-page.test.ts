@@ -8,8 +8,11 @@ import type { Locale } from '../../locales/editions';
 import { accountsApp, checkHeaders, registered, visitor } from './accounts-helpers';
 
 const { app, db } = accountsApp();
-const model = db.prepare('SELECT m.id, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id ORDER BY m.id LIMIT 1 OFFSET 3')
-  .get() as { id: number; seriesSlug: string };
+let model: { id: number; seriesSlug: string };
+beforeAll(async () => {
+  model = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 's.slug as seriesSlug'])
+    .orderBy('m.id').limit(1).offset(3).executeTakeFirstOrThrow();
+});
 const modelPath = (locale: Locale) => pathFor(`Model___${locale}`, { seriesSlug: model.seriesSlug, modelId: String(model.id) });
 const savePath = (locale: Locale) => pathFor(`SaveVehicle___${locale}`, { modelId: String(model.id) });
 

@@ -1,11 +1,15 @@
 /** Saved vehicles: the user calls of spec 7 (check headers, fallbacks), the no-JS save path, and where accounts do not exist. */
 import request from 'supertest';
 import { LOCALES, EDITIONS } from '../../locales/editions';
-import { accountsApp, checkHeaders, HOST, ORIGIN, registered, someModel, textOf, visitor } from './accounts-helpers';
+import { accountsApp, checkHeaders, HOST, ORIGIN, registered, firstModel, textOf, visitor } from './accounts-helpers';
 
 const { app, db } = accountsApp();
-const model = someModel(db);
-const savePath = `/Mein-Spareo/Fahrzeuge/speichern/${model.id}`;
+let model: { id: number; fullName: string };
+let savePath: string;
+beforeAll(async () => {
+  model = await firstModel(db);
+  savePath = `/Mein-Spareo/Fahrzeuge/speichern/${model.id}`;
+});
 
 async function signedIn(email: string) {
   const agent = visitor(app);

@@ -12,7 +12,7 @@ import { acknowledge, setShopOrderStatus } from '../../server/marketplace/orders
 import { shopOrders } from '../../server/marketplace/orders/repository';
 import { purgeExpiredSessions } from '../../server/marketplace/session/repository';
 import { issueShopToken, verifyShopToken } from '../../server/marketplace/shops/tokens';
-import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
+import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
 
 afterAll(closeBackends);
 
@@ -65,15 +65,21 @@ async function writeCatalogue(db: Database): Promise<void> {
 describe.each(BACKENDS)('on %s', (backend) => {
   let db: Database;
   let marketplace: Marketplace;
+  /** A second replica on the same database. */
+  let replica: Marketplace;
 
   beforeAll(async () => {
-    db = (await freshDatabase(backend)).db;
+    const fresh = await freshDatabase(backend);
+    db = fresh.db;
     await writeCatalogue(db);
     marketplace = createMarketplace(db, undefined, (error) => { throw error; });
+    // On SQLite a second connection in this process would wait for the first one's lock while
+    // blocking the event loop the first one needs to finish: one process, one connection there.
+    replica = backend === 'postgres' ? createMarketplace(openAgain(fresh.location), undefined, (error) => { throw error; }) : marketplace;
   }, 120_000);
 
-  const call = (method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) =>
-    marketplace.handle({ method, path, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...options.headers } });
+  const call = (method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}, through = marketplace) =>
+    through.handle({ method, path, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...options.headers } });
 
   async function newSession(): Promise<string> {
     const answer = await call('GET', '/session');
@@ -171,7 +177,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       delivery: { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln' },
       shops: checkout.quote.shops.map((s) => ({ shopId: s.shop.id, payment: 'prepayment', acceptTerms: true })), orderUrl: ORDER_URL,
     };
-    const [a, b] = await Promise.all([call('POST', '/orders', { body, headers: as }), call('POST', '/orders', { body, headers: as })]);
+    // The doubled request reaches two replicas at once: on PostgreSQL both transactions run side by side.
+    const [a, b] = await Promise.all([call('POST', '/orders', { body, headers: as }), call('POST', '/orders', { body, headers: as }, replica)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const placed = a.body as { number: string; token: string };
     expect((b.body as { number: string }).number).toBe(placed.number);
@@ -202,4 +209,30 @@ describe.each(BACKENDS)('on %s', (backend) => {
     // Nothing left to order: the cart is empty.
     expect((await call('POST', '/orders', { body: { ...body, idempotencyKey: `order-key-${backend}-000002` }, headers: as })).status).toBe(409);
   }, 60_000);
+  test('a doubled order reaching two replicas at staggered moments: always one order, and both requests answer with it', async () => {
+    await db.kysely.updateTable('offers').set({ stock: 100 }).where('id', '=', 500).execute();
+    const outcomes: string[] = [];
+    for (let round = 0; round < 16; round += 1) {
+      const sid = await newSession();
+      const as = { 'x-spareo-sid': sid, 'x-spareo-client-address': '192.0.2.9' };
+      await call('POST', '/experiments/dap-10092-mbe/variation', { body: { variationId: 'mbe' }, headers: as });
+      await db.kysely.insertInto('cart_lines').values({ session_id: sid, offer_id: 500, quantity: 1, added_at: new Date().toISOString() }).execute();
+      const quote = ((await call('GET', '/checkout', { headers: as })).body as { quote: { fingerprint: string } }).quote;
+      const body = {
+        idempotencyKey: `staggered-${backend}-${round}-0000000`, fingerprint: quote.fingerprint, email: 'kunde@example.de',
+        delivery: { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln' },
+        shops: [{ shopId: 1, payment: 'prepayment', acceptTerms: true }], orderUrl: ORDER_URL,
+      };
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const [a, b] = await Promise.all([
+        call('POST', '/orders', { body, headers: as }),
+        later(round * 2).then(() => call('POST', '/orders', { body, headers: as }, replica)),
+      ]);
+      const numbers = [a, b].map((answer) => (answer.body as { number?: string }).number);
+      outcomes.push(`${a.status}/${b.status}/${numbers[0] === numbers[1] ? 'same' : 'different'}`);
+      const orders = await db.kysely.selectFrom('orders').select('id').where('idempotency_key', '=', body.idempotencyKey).execute();
+      expect(orders).toHaveLength(1);
+    }
+    expect(outcomes).toEqual(outcomes.map(() => '200/200/same'));
+  }, 120_000);
 });

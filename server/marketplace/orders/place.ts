@@ -38,13 +38,21 @@ class StockTaken extends Error {}
 
 export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promise<PlaceOutcome> {
   const { db } = ctx;
-  const earlier = await orderByIdempotencyKey(db, body.idempotencyKey);
-  if (earlier) return earlier.sessionId === ctx.sid ? placed(db, earlier.id, earlier.number, false) : { kind: 'keyUsed' };
+  /** The order this key already placed, when there is one: a repeated or doubled request answers with it. */
+  const earlierOrder = async (): Promise<PlaceOutcome | undefined> => {
+    const earlier = await orderByIdempotencyKey(db, body.idempotencyKey);
+    if (!earlier) return undefined;
+    return earlier.sessionId === ctx.sid ? placed(db, earlier.id, earlier.number, false) : { kind: 'keyUsed' };
+  };
+  const earlier = await earlierOrder();
+  if (earlier) return earlier;
 
   const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
-  if (quote.shops.length === 0) return { kind: 'empty' };
+  // A doubled request may commit between the look-up above and the quote (on PostgreSQL they run
+  // side by side): its order emptied the cart, so look again before answering "empty" or "changed".
+  if (quote.shops.length === 0) return (await earlierOrder()) ?? { kind: 'empty' };
   const changes = changesSince(body.fingerprint, quote);
-  if (changes.length > 0) return { kind: 'changed', changes, quote };
+  if (changes.length > 0) return (await earlierOrder()) ?? { kind: 'changed', changes, quote };
 
   const choices = new Map(body.shops.map((s) => [s.shopId, s]));
   for (const [index, shop] of quote.shops.entries()) {
@@ -107,8 +115,8 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   } catch (error) {
     // PostgreSQL runs a doubled request's transaction beside this one: its order takes the key
     // first and this insert fails on the key's unique index. The order placed is the answer.
-    const raced = error instanceof StockTaken ? undefined : await orderByIdempotencyKey(db, body.idempotencyKey);
-    if (raced) return raced.sessionId === ctx.sid ? placed(db, raced.id, raced.number, false) : { kind: 'keyUsed' };
+    const raced = await earlierOrder();
+    if (raced) return raced;
     // Another order took the stock (or the price moved) between the quote and the write.
     if (error instanceof StockTaken) {
       const fresh = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);

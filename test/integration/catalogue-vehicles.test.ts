@@ -1,7 +1,7 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
 import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from '../../server/marketplace/vehicles/types';
-import { createSeededDatabase } from '../support/seeded-db';
+import { seededSearchDatabase } from '../support/search-database';
 
 let db: Database;
 let market: Marketplace;
@@ -10,10 +10,13 @@ const call = async <T = any>(path: string, query: Record<string, string> = {}, h
   return answer as { status: number; body: T };
 };
 
-beforeAll(() => {
-  db = createSeededDatabase();
+let close: () => Promise<void>;
+// The seeded catalogue on SQLite, or copied into PostgreSQL with SPAREO_TEST_BACKEND=postgres.
+beforeAll(async () => {
+  ({ db, close } = await seededSearchDatabase());
   market = createMarketplace(db);
-});
+}, 180_000);
+afterAll(() => close());
 
 describe('GET /vehicle/manufacturers', () => {
   it('lists at least 40 makes alphabetically with a top-10 popular group', async () => {

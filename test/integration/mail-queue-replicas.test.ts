@@ -44,14 +44,24 @@ describe.each(BACKENDS)('on %s', (backend) => {
   test('claims made at the same moment by two replicas never share a mail', async () => {
     const subjects = await queue(30, 'claim');
     const now = new Date(Date.now() + 1000);
-    const rounds = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => claimDueMails((i % 2 ? replicaB : replicaA).kysely, now, 60_000, 7)));
-    const ids = rounds.flat().map((mail) => mail.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(subjects.length);
-    // Claimed mails are locked: nothing is due again until the lock runs out.
-    expect(await claimDueMails(replicaB.kysely, now, 60_000)).toEqual([]);
-    expect((await claimDueMails(replicaB.kysely, new Date(now.getTime() + 61_000), 60_000, 100)).length).toBe(subjects.length);
-    await replicaA.kysely.deleteFrom('mail_queue').execute();
+    try {
+      const rounds = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => claimDueMails((i % 2 ? replicaB : replicaA).kysely, now, 60_000, 7)));
+      const ids = rounds.flat().map((mail) => mail.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      // A replica that lost a race for some rows claims fewer this round; its next polls take the rest.
+      for (let poll = 0; poll < 30; poll += 1) {
+        const more = await claimDueMails((poll % 2 ? replicaB : replicaA).kysely, now, 60_000, 7);
+        if (more.length === 0) break;
+        ids.push(...more.map((mail) => mail.id));
+      }
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(subjects.length);
+      // Claimed mails are locked: nothing is due again until the lock runs out.
+      expect(await claimDueMails(replicaB.kysely, now, 60_000)).toEqual([]);
+      expect((await claimDueMails(replicaB.kysely, new Date(now.getTime() + 61_000), 60_000, 100)).length).toBe(subjects.length);
+    } finally {
+      await replicaA.kysely.deleteFrom('mail_queue').execute();
+    }
   });
 
   test('two workers on one queue send every mail exactly once', async () => {

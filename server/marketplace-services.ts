@@ -30,9 +30,11 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const location = databaseLocation(config);
   const changes = options.shared ? openChangeFeed(location, { onError: (error) => logger.error({ err: error }, 'change feed failed') }) : undefined;
   changes?.subscribe(() => options.onOffersChanged());
-  // SQLite: feeds and mails on connections of their own, so a long import never holds the marketplace's. PostgreSQL: the pool serves all.
-  const own = () => (db.backend === 'postgres' ? db : openDatabase(location));
-  const feedsDb = own();
+  // Feeds and mails share the marketplace's handle. On SQLite a second connection in this process
+  // would wait for the write lock synchronously, blocking the very event loop the transaction
+  // holding it needs to finish (a freeze until busy_timeout, then "database is locked"); one
+  // connection lets Kysely queue the transactions instead. PostgreSQL: the pool serves all.
+  const feedsDb = db;
   const feeds = feedsRouter({
     db: feedsDb,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
@@ -52,7 +54,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
-  const mailDb = own();
+  const mailDb = db;
   const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   return {
     feeds,
@@ -61,7 +63,6 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     async close() {
       await mailWorker.stop();
       await changes?.close();
-      for (const handle of new Set([mailDb, feedsDb])) if (handle !== db && handle.isOpen) await handle.shut();
     },
   };
 }

@@ -68,7 +68,7 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
       if (refused) return refused;
       try {
         // A handed-out session id is stored at its first write (nothing before: no row per visit).
-        if (request.method === 'POST') storeIssuedSession(db, request.headers[CONTEXT_HEADERS.session]);
+        if (request.method === 'POST') await storeIssuedSession(db.kysely, request.headers[CONTEXT_HEADERS.session]);
         return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
       } catch (error) {
         onError?.(error);

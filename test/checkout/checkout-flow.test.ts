@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent, validateOpenTrans } from './helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { countRows, offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
 jest.setTimeout(120_000);
 
@@ -23,10 +23,10 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const countOrders = () => (shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+const countOrders = () => countRows(shop.db, 'orders');
 
 test('guest checkout across three shops with prepayment: order page, mail, openTRANS for the shop, shipped with tracking', async () => {
-  const offers = offersFromShops(shop.db, 'DE', 3);
+  const offers = (await offersFromShops(shop.db, 'DE', 3));
   expect(offers).toHaveLength(3);
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
@@ -64,7 +64,7 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
 
   // The first shop fetches its new orders, reads this one as openTRANS and acknowledges it.
   const shopId = offers[0]!.shopId;
-  const token = shopToken(shop.db, shopId);
+  const token = (await shopToken(shop.db, shopId));
   const auth = { authorization: `Bearer ${token}` };
   const list = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
@@ -79,7 +79,7 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
   expect(after.body.orders.map((o: { number: string }) => o.number)).not.toContain(part.number);
 
   // Another shop's token sees nothing of it.
-  const otherToken = shopToken(shop.db, offers[1]!.shopId);
+  const otherToken = (await shopToken(shop.db, offers[1]!.shopId));
   await request(shop.origin).get(`/shop-orders/${shopId}/orders/${part.number}.xml`).set({ authorization: `Bearer ${otherToken}` }).expect(401);
   await request(shop.origin).get(`/shop-orders/${offers[1]!.shopId}/orders/${part.number}.xml`).set({ authorization: `Bearer ${otherToken}` }).expect(404);
 
@@ -104,7 +104,7 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
     { line: 3, order: 'SP-000000-AAAAAA-1', ok: false, error: 'no such order of this shop' },
   ]);
   await mailbox.waitFor((m) => (m.subject ?? '').includes(number) && (m.text ?? '').includes('Artikel beschädigt'));
-  const csvOrders = await request(shop.origin).get(`/shop-orders/${offers[2]!.shopId}/orders?format=csv`).set({ authorization: `Bearer ${shopToken(shop.db, offers[2]!.shopId)}` }).expect(200);
+  const csvOrders = await request(shop.origin).get(`/shop-orders/${offers[2]!.shopId}/orders?format=csv`).set({ authorization: `Bearer ${(await shopToken(shop.db, offers[2]!.shopId))}` }).expect(200);
   expect(csvOrders.text.split('\r\n')[0]).toMatch(/^order_number,order_date,status/);
   expect(csvOrders.text).toContain(`${number}-`);
   expect(csvOrders.text).toContain(SHOPPER.street);
@@ -112,24 +112,24 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
 
 test('a wrong field comes back with the values typed and a message; nothing is ordered', async () => {
   const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [offersFromShops(shop.db, 'DE', 1)[0]!.offerId]);
+  await addToCart(agent, shop.origin, '/Warenkorb', [(await offersFromShops(shop.db, 'DE', 1))[0]!.offerId]);
   const page = await agent.get('/Kasse').expect(200);
-  const before = countOrders();
+  const before = (await countOrders());
   const rejected = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { zip: '!!' })).expect(400);
   expect(rejected.text).toContain('Bitte prüfen Sie: PLZ');
   expect(rejected.text).toContain(SHOPPER.street);
   const noTerms = filledForm(page.text);
   for (const key of Object.keys(noTerms)) if (key.startsWith('accept-')) delete noTerms[key];
   expect((await agent.post('/Kasse').set('origin', shop.origin).type('form').send(noTerms).expect(400)).text).toContain('Bitte akzeptieren Sie die Bedingungen jedes Shops.');
-  expect(countOrders()).toBe(before);
+  expect((await countOrders())).toBe(before);
   // A cross-site post is refused before anything is read.
   await agent.post('/Kasse').set('origin', 'https://evil.example').type('form').send(filledForm(page.text)).expect(403);
-  expect(countOrders()).toBe(before);
+  expect((await countOrders())).toBe(before);
 });
 
 test('a guest finds the order by number and e-mail; a wrong e-mail finds nothing', async () => {
   const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/fr-FR/panier', [offersFromShops(shop.db, 'DE', 1)[0]!.offerId]);
+  await addToCart(agent, shop.origin, '/fr-FR/panier', [(await offersFromShops(shop.db, 'DE', 1))[0]!.offerId]);
   const page = await agent.get('/fr-FR/commande').expect(200);
   expect(page.text).toContain('Commande avec obligation de paiement');
   const placed = await agent.post('/fr-FR/commande').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(303);
@@ -149,7 +149,7 @@ test('a guest finds the order by number and e-mail; a wrong e-mail finds nothing
 test('signed in (DE): the order is in the history, opens without the link, and the addresses come back at the next checkout', async () => {
   const agent = shopperAgent(shop.origin);
   await agent.post('/Einloggen').set('origin', shop.origin).type('form').send({ action: 'register', email: 'stammkunde@example.org', password: 'ein langes und seltenes Passwort' }).expect(303);
-  const [first, second] = offersFromShops(shop.db, 'DE', 2);
+  const [first, second] = (await offersFromShops(shop.db, 'DE', 2));
   await addToCart(agent, shop.origin, '/Warenkorb', [first!.offerId]);
   const page = await agent.get('/Kasse').expect(200);
   expect(page.text).toContain('Angemeldet als stammkunde@example.org');

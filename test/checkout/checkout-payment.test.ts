@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { usePaymentProvider, type PaymentProvider, type PaymentState } from '../../server/marketplace/payments/provider';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from './helpers';
-import { shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { countRows, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
 jest.setTimeout(120_000);
 
@@ -28,14 +28,15 @@ afterAll(async () => {
 });
 
 /** An orderable offer of a shop that takes the method. */
-function offerOfShopTaking(method: string): { offerId: number; shopId: number } {
-  return shop.db.prepare(`SELECT o.id AS offerId, s.id AS shopId FROM offers o JOIN shops s ON s.id = o.shop_id
-      JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = 'DE'
-     WHERE o.stock >= 10 AND (',' || s.payment_methods || ',') LIKE ? ORDER BY o.id LIMIT 1`).get(`%,${method},%`) as { offerId: number; shopId: number };
+async function offerOfShopTaking(method: string): Promise<{ offerId: number; shopId: number }> {
+  const rows = await shop.db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
+    .select(['o.id as offerId', 's.id as shopId', 's.payment_methods as methods']).where('o.stock', '>=', 10).orderBy('o.id').execute();
+  return rows.find((row) => row.methods.split(',').includes(method))!;
 }
 
 test('cash on delivery where the shop offers it: openTRANS says CASH, markup in a name is escaped and the document stays valid', async () => {
-  const { offerId, shopId } = offerOfShopTaking('cod');
+  const { offerId, shopId } = await offerOfShopTaking('cod');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
@@ -43,7 +44,7 @@ test('cash on delivery where the shop offers it: openTRANS says CASH, markup in 
   expect(page.text).not.toContain('value="card"'); // no provider installed
   const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'cod', name: 'Müller & Söhne "<Werkstatt>"' })).expect(303);
   const number = orderNumberOf(placed.headers.location!);
-  const xml = await request(shop.origin).get(`/shop-orders/${shopId}/orders/${number}-1.xml`).set({ authorization: `Bearer ${shopToken(shop.db, shopId)}` }).expect(200);
+  const xml = await request(shop.origin).get(`/shop-orders/${shopId}/orders/${number}-1.xml`).set({ authorization: `Bearer ${(await shopToken(shop.db, shopId))}` }).expect(200);
   expect(xml.text).toContain('<CASH>true</CASH>');
   expect(xml.text).toContain('Müller &amp; Söhne &quot;&lt;Werkstatt&gt;&quot;');
   expect(validateOpenTrans(xml.text)).toBe('');
@@ -51,15 +52,16 @@ test('cash on delivery where the shop offers it: openTRANS says CASH, markup in 
 });
 
 test('a method the shop does not offer is refused with a message, nothing ordered', async () => {
-  const { offerId, shopId } = shop.db.prepare(`SELECT o.id AS offerId, s.id AS shopId FROM offers o JOIN shops s ON s.id = o.shop_id
-      JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = 'DE' WHERE o.stock >= 10 AND s.payment_methods = 'prepayment' LIMIT 1`).get() as { offerId: number; shopId: number };
+  const { offerId, shopId } = await shop.db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
+    .select(['o.id as offerId', 's.id as shopId']).where('o.stock', '>=', 10).where('s.payment_methods', '=', 'prepayment').orderBy('o.id').limit(1).executeTakeFirstOrThrow();
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
-  const before = (shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+  const before = await countRows(shop.db, 'orders');
   const refused = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'invoice' })).expect(400);
   expect(refused.text).toContain('Bitte wählen Sie für jeden Shop eine Zahlungsart.');
-  expect((shop.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
+  expect(await countRows(shop.db, 'orders')).toBe(before);
 });
 
 test('card through the payment provider: redirected to pay, the shop sees the part only once it is paid', async () => {
@@ -79,7 +81,7 @@ test('card through the payment provider: redirected to pay, the shop sees the pa
     },
   };
   usePaymentProvider(provider);
-  const { offerId, shopId } = offerOfShopTaking('card');
+  const { offerId, shopId } = await offerOfShopTaking('card');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
@@ -89,7 +91,7 @@ test('card through the payment provider: redirected to pay, the shop sees the pa
   const { orderNumber, amountCents, returnUrl } = started[0]!;
   expect(amountCents).toBeGreaterThan(0);
 
-  const auth = { authorization: `Bearer ${shopToken(shop.db, shopId)}` };
+  const auth = { authorization: `Bearer ${(await shopToken(shop.db, shopId))}` };
   const hidden = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   expect(hidden.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).not.toContain(orderNumber);
 

@@ -5,7 +5,7 @@
  * reaches the log.
  */
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
-import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { countRows, offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
 jest.setTimeout(120_000);
 
@@ -22,16 +22,16 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const countOrders = (s: CheckoutShop) => (s.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+const countOrders = (s: CheckoutShop) => countRows(s.db, 'orders');
 
 test('a price changed between cart and order is shown line by line and must be confirmed', async () => {
-  const [first, second] = offersFromShops(shop.db, 'DE', 2);
+  const [first, second] = (await offersFromShops(shop.db, 'DE', 2));
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [first!.offerId, second!.offerId]);
   const page = await agent.get('/Kasse').expect(200);
   const newPrice = first!.price + 250;
-  shop.db.prepare('UPDATE offers SET price_cents = ? WHERE id = ?').run(newPrice, first!.offerId);
-  const before = countOrders(shop);
+  await shop.db.kysely.updateTable('offers').set({ price_cents: newPrice }).where('id', '=', first!.offerId).execute();
+  const before = (await countOrders(shop));
 
   const changed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(409);
   const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -39,26 +39,26 @@ test('a price changed between cart and order is shown line by line and must be c
   expect(changed.text).toContain(first!.shopName);
   expect(changed.text.replace(/\u00a0/g, ' ')).toContain(`jetzt ${euro(newPrice).replace(/\u00a0/g, ' ')} statt ${euro(first!.price).replace(/\u00a0/g, ' ')}`);
   expect(changed.text).toContain(SHOPPER.street); // what was typed stays
-  expect(countOrders(shop)).toBe(before);
+  expect((await countOrders(shop))).toBe(before);
 
   // Not confirmed: nothing is ordered.
   const unconfirmed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text)).expect(400);
   expect(unconfirmed.text).toContain('Bitte bestätigen Sie die Änderungen.');
-  expect(countOrders(shop)).toBe(before);
+  expect((await countOrders(shop))).toBe(before);
 
   const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text, { acceptChanges: '1' })).expect(303);
   const number = orderNumberOf(placed.headers.location!);
-  const price = shop.db.prepare('SELECT l.unit_price_cents AS price FROM order_lines l JOIN order_shops s ON s.id = l.order_shop_id JOIN orders o ON o.id = s.order_id WHERE o.number = ? AND l.offer_id = ?')
-    .get(number, first!.offerId) as { price: number };
+  const price = await shop.db.kysely.selectFrom('order_lines as l').innerJoin('order_shops as s', 's.id', 'l.order_shop_id').innerJoin('orders as o', 'o.id', 's.order_id')
+    .select('l.unit_price_cents as price').where('o.number', '=', number).where('l.offer_id', '=', first!.offerId).executeTakeFirstOrThrow();
   expect(price.price).toBe(newPrice);
 });
 
 test('a double-submitted order (two POSTs at once, then a retry) creates one order', async () => {
-  const offers = offersFromShops(shop.db, 'DE', 3);
+  const offers = (await offersFromShops(shop.db, 'DE', 3));
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
   const form = filledForm((await agent.get('/Kasse').expect(200)).text);
-  const before = countOrders(shop);
+  const before = (await countOrders(shop));
   const [a, b] = await Promise.all([
     agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
     agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
@@ -67,10 +67,11 @@ test('a double-submitted order (two POSTs at once, then a retry) creates one ord
   const retried = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(form).expect(303);
   const numbers = new Set([a, b, retried].map((r) => orderNumberOf(r.headers.location!)));
   expect(numbers.size).toBe(1);
-  expect(countOrders(shop)).toBe(before + 1);
+  expect((await countOrders(shop))).toBe(before + 1);
   const [number] = [...numbers];
-  const mails = (shop.db.prepare("SELECT count(*) AS n FROM mail_queue q JOIN orders o ON o.id = q.order_id WHERE o.number = ? AND q.kind = 'confirmation'").get(number!) as { n: number }).n;
-  expect(mails).toBe(1);
+  const mails = await shop.db.kysely.selectFrom('mail_queue as q').innerJoin('orders as o', 'o.id', 'q.order_id')
+    .select((eb) => eb.fn.countAll<number>().as('n')).where('o.number', '=', number!).where('q.kind', '=', 'confirmation').executeTakeFirstOrThrow();
+  expect(Number(mails.n)).toBe(1);
 });
 
 test('the mail server is down during checkout: the order is placed, the mail goes out when it is back', async () => {
@@ -80,26 +81,26 @@ test('the mail server is down during checkout: the order is placed, the mail goe
   const other = await startCheckoutShop({ smtpPort: port });
   try {
     const agent = shopperAgent(other.origin);
-    await addToCart(agent, other.origin, '/Warenkorb', offersFromShops(other.db, 'DE', 2).map((o) => o.offerId));
+    await addToCart(agent, other.origin, '/Warenkorb', (await offersFromShops(other.db, 'DE', 2)).map((o) => o.offerId));
     const page = await agent.get('/Kasse').expect(200);
     const placed = await agent.post('/Kasse').set('origin', other.origin).type('form').send(filledForm(page.text)).expect(303);
     const number = orderNumberOf(placed.headers.location!);
     await agent.get(placed.headers.location!).expect(200);
 
     // The worker tried and failed; the mail waits in the queue with its next attempt scheduled.
-    const queued = () => other.db.prepare('SELECT attempts, sent_at AS sentAt, last_error AS lastError FROM mail_queue ORDER BY id DESC LIMIT 1').get() as { attempts: number; sentAt: string | null; lastError: string | null };
-    for (let i = 0; i < 100 && queued().attempts === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
-    expect(queued()).toMatchObject({ sentAt: null });
-    expect(queued().attempts).toBeGreaterThan(0);
-    expect(queued().lastError).toMatch(/ECONNREFUSED|connect/i);
+    const queued = () => other.db.kysely.selectFrom('mail_queue').select(['attempts', 'sent_at as sentAt', 'last_error as lastError']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    for (let i = 0; i < 100 && (await queued()).attempts === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await queued()).toMatchObject({ sentAt: null });
+    expect((await queued()).attempts).toBeGreaterThan(0);
+    expect((await queued()).lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const back = await startMailbox(port);
     try {
       const mail = await back.waitFor((m) => (m.subject ?? '').includes(number), 60_000);
       expect(mail.text).toContain(number);
       // The server answered the mail; the worker records it right after.
-      for (let i = 0; i < 100 && queued().sentAt === null; i += 1) await new Promise((r) => setTimeout(r, 100));
-      expect(queued().sentAt).not.toBeNull();
+      for (let i = 0; i < 100 && (await queued()).sentAt === null; i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect((await queued()).sentAt).not.toBeNull();
     } finally {
       await back.close();
     }
@@ -114,7 +115,7 @@ test('the mail server is down during checkout: the order is placed, the mail goe
 
 test('placing an order writes no address, e-mail or phone to the log', async () => {
   const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', offersFromShops(shop.db, 'DE', 2).map((o) => o.offerId));
+  await addToCart(agent, shop.origin, '/Warenkorb', (await offersFromShops(shop.db, 'DE', 2)).map((o) => o.offerId));
   const page = await agent.get('/Kasse').expect(200);
   const billing = { billingDifferent: '1', billingName: 'Jorinde Wasserfall', billingStreet: 'Kranichsteiner Weg 7', billingZip: '64289', billingCity: 'Darmstadt', billingCountry: 'DE' };
   // A rejected attempt first (its values are logged nowhere either), then the order.

@@ -110,13 +110,22 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
 export interface PickedOffer { offerId: number; shopId: number; shopName: string; price: number }
 
 /** One orderable offer from each of `count` different shops that ship to the country and take prepayment. */
-export function offersFromShops(db: Database, country: string, count = 3): PickedOffer[] {
-  return db.prepare(`SELECT o.id AS offerId, s.id AS shopId, s.name AS shopName, o.price_cents AS price
-      FROM offers o JOIN shops s ON s.id = o.shop_id JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
-     WHERE o.stock >= 10 AND o.id = (SELECT min(o2.id) FROM offers o2 WHERE o2.shop_id = s.id AND o2.stock >= 10)
-     ORDER BY s.id LIMIT ?`).all(country, count) as unknown as PickedOffer[];
+export async function offersFromShops(db: Database, country: string, count = 3): Promise<PickedOffer[]> {
+  const k = db.kysely;
+  return k.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
+    .select(['o.id as offerId', 's.id as shopId', 's.name as shopName', 'o.price_cents as price'])
+    .where('o.stock', '>=', 10)
+    .where('o.id', '=', (eb) => eb.selectFrom('offers as o2').select((inner) => inner.fn.min('o2.id').as('id')).whereRef('o2.shop_id', '=', 's.id').where('o2.stock', '>=', 10))
+    .orderBy('s.id').limit(count).execute();
 }
 
-export function shopToken(db: Database, shopId: number): string {
-  return issueShopToken(db, shopId);
+/** Rows in one of the order tables, on either backend. */
+export async function countRows(db: Database, table: 'orders' | 'mail_queue' | 'order_shops'): Promise<number> {
+  const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function shopToken(db: Database, shopId: number): Promise<string> {
+  return issueShopToken(db.kysely, shopId);
 }

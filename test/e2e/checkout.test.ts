@@ -53,7 +53,7 @@ const EDITIONS = [
 const cases = EDITIONS.flatMap((edition) => [true, false].map((javaScript) => [edition.locale, javaScript ? 'JavaScript on' : 'JavaScript off', edition, javaScript] as const));
 
 test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepayment -> mail -> openTRANS -> shipped -> tracking on the order page', async (_locale, _js, edition, javaScript) => {
-  const offers = offersFromShops(shop.db, edition.country, 3);
+  const offers = (await offersFromShops(shop.db, edition.country, 3));
   expect(new Set(offers.map((o) => o.shopId)).size).toBe(3);
   const { page, errors } = await chromium.open({ javaScript });
   await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: shop.origin });
@@ -94,7 +94,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
 
   // The shop fetches its part as openTRANS, valid against the schema, and marks it shipped.
   const shopId = offers[0]!.shopId;
-  const auth = { authorization: `Bearer ${shopToken(shop.db, shopId)}` };
+  const auth = { authorization: `Bearer ${(await shopToken(shop.db, shopId))}` };
   const list = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
   const xml = await request(shop.origin).get(part.links.opentrans).set(auth).expect(200);

@@ -23,7 +23,7 @@ let token = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  token = issueShopToken(db, SHOP);
+  token = await issueShopToken(db.kysely, SHOP);
   await emptyShop(db, SHOP);
 });
 afterAll(async () => {
@@ -72,7 +72,7 @@ test('gzip uploads are taken as application/gzip', async () => {
 });
 
 test('no token, a wrong token, another shop\'s token and a rotated token are refused with 401', async () => {
-  const otherToken = issueShopToken(db, SHOP + 1);
+  const otherToken = await issueShopToken(db.kysely, SHOP + 1);
   for (const authorization of [undefined, 'Bearer spt_wrong', `Bearer ${otherToken}`, `Basic ${token}`]) {
     const answer = await fetch(`${base}/feeds/${SHOP}`, { method: 'PUT', body: await feedText(), headers: { 'content-type': 'text/csv', ...(authorization ? { authorization } : {}) } });
     expect(answer.status).toBe(401);
@@ -80,7 +80,7 @@ test('no token, a wrong token, another shop\'s token and a rotated token are ref
     expect(await answer.json()).toMatchObject({ error: 'unauthorized' });
   }
   const old = token;
-  token = issueShopToken(db, SHOP);
+  token = await issueShopToken(db.kysely, SHOP);
   const answer = await fetch(`${base}/feeds/${SHOP}/imports/1`, { headers: { authorization: `Bearer ${old}` } });
   expect(answer.status).toBe(401);
   // Another shop's import is not found with this shop's token.

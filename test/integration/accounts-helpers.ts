@@ -31,6 +31,12 @@ export async function checkHeaders(app: Parameters<typeof request>[0]): Promise<
   return { csr, ts, c: await deriveCheck(csr, ts) };
 }
 
+/** The first model, read through Kysely (runs on either backend). */
+export async function firstModel(db: Database): Promise<{ id: number; fullName: string }> {
+  return db.kysely.selectFrom('models').select(['id', 'full_name as fullName']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+}
+
+/** The same, synchronously on SQLite, for files that build their cases from it before any test runs. */
 export function someModel(db: Database): { id: number; fullName: string } {
   return db.prepare('SELECT id, full_name AS fullName FROM models ORDER BY id LIMIT 1').get() as { id: number; fullName: string };
 }

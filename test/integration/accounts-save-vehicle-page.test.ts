@@ -8,8 +8,11 @@ import type { Locale } from '../../locales/editions';
 import { accountsApp, checkHeaders, registered, visitor } from './accounts-helpers';
 
 const { app, db } = accountsApp();
-const model = db.prepare('SELECT m.id, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id ORDER BY m.id LIMIT 1 OFFSET 3')
-  .get() as { id: number; seriesSlug: string };
+let model: { id: number; seriesSlug: string };
+beforeAll(async () => {
+  model = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 's.slug as seriesSlug'])
+    .orderBy('m.id').limit(1).offset(3).executeTakeFirstOrThrow();
+});
 const modelPath = (locale: Locale) => pathFor(`Model___${locale}`, { seriesSlug: model.seriesSlug, modelId: String(model.id) });
 const savePath = (locale: Locale) => pathFor(`SaveVehicle___${locale}`, { modelId: String(model.id) });
 
@@ -48,7 +51,7 @@ describe('signed out', () => {
   });
 
   test('other vehicle pages never offer saving (no model chosen)', async () => {
-    const series = db.prepare('SELECT p.id, p.slug FROM series_pages p JOIN series s ON s.series_page_id = p.id LIMIT 1').get() as { id: number; slug: string };
+    const series = await db.kysely.selectFrom('series_pages as p').innerJoin('series as s', 's.series_page_id', 'p.id').select(['p.id', 'p.slug']).orderBy('p.id').limit(1).executeTakeFirstOrThrow();
     const html = (await visitor(app).get(pathFor('Series___de-DE', { seriesSlug: series.slug, seriesPageId: series.id })).expect(200)).text;
     expect(html).not.toContain('class="save-vehicle');
   });
@@ -76,7 +79,8 @@ describe('signed in', () => {
     expect(pageState((await agent.get('/').expect(200)).text).userActive).toBe(true);
     expect(pageState((await agent.get('/de-AT').expect(200)).text).userActive).toBe(true);
     // Another model is still offered.
-    const other = db.prepare('SELECT m.id, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id <> ? LIMIT 1').get(model.id) as { id: number; seriesSlug: string };
+    const other = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 's.slug as seriesSlug'])
+      .where('m.id', '<>', model.id).orderBy('m.id').limit(1).executeTakeFirstOrThrow();
     expect((await agent.get(pathFor('Model___de-DE', { seriesSlug: other.seriesSlug, modelId: String(other.id) })).expect(200)).text).toContain('class="save-vehicle-link"');
   });
 

@@ -25,7 +25,7 @@ describe('registration', () => {
     expect(textOf(list.text)).toContain('Willkommen! Ihr Konto wurde angelegt.');
 
     await registered(visitor(app), 'erika@example.de');
-    const rows = db.prepare('SELECT email, password_hash FROM users ORDER BY id').all() as { email: string; password_hash: string }[];
+    const rows = await db.kysely.selectFrom('users').select(['email', 'password_hash']).orderBy('id').execute();
     expect(rows.map((r) => r.email)).toEqual(['max.mustermann@example.de', 'erika@example.de']);
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
@@ -165,13 +165,13 @@ describe('redirectUrl is honoured only for same-site relative paths', () => {
 
 describe('CSRF: the forms need a same-site origin', () => {
   const { app, db } = accountsApp();
-  const users = () => (db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+  const users = async () => Number((await db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   test('a cross-site Origin is refused with 403 and nothing is created', async () => {
     const res = await request(app).post('/Einloggen').set('host', HOST).set('origin', 'https://evil.example').type('form')
       .send({ action: 'register', email: 'csrf@example.de', password: PASSWORD });
     expect(res.status).toBe(403);
-    expect(users()).toBe(0);
+    expect(await users()).toBe(0);
   });
 
   test('Sec-Fetch-Site: cross-site is refused too, also for sign-out and saving', async () => {
@@ -182,7 +182,7 @@ describe('CSRF: the forms need a same-site origin', () => {
 
   test('the same origin passes', async () => {
     await registered(visitor(app), 'csrf@example.de');
-    expect(users()).toBe(1);
+    expect(await users()).toBe(1);
   });
 });
 
@@ -192,13 +192,13 @@ describe('session rotation keeps the cart', () => {
     await registered(visitor(app), 'warenkorb@example.de');
     const agent = visitor(app).set('cookie', 'spareo_delivery_country=DE');
     const oldSid = (await agent.get('/api/session').expect(200)).body.sid as string;
-    const offers = db.prepare('SELECT id FROM offers ORDER BY id LIMIT 2').all() as { id: number }[];
+    const offers = await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(2).execute();
     for (const offer of offers) await agent.post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).send({ quantity: 2 }).expect(200);
 
     const res = await agent.post('/Einloggen').type('form').send({ action: 'signIn', email: 'warenkorb@example.de', password: PASSWORD }).expect(303);
     const newSid = sidOf(res)!;
     expect(newSid).not.toBe(oldSid);
-    const lines = db.prepare('SELECT session_id, offer_id, quantity FROM cart_lines ORDER BY offer_id').all() as { session_id: string; offer_id: number; quantity: number }[];
+    const lines = await db.kysely.selectFrom('cart_lines').select(['session_id', 'offer_id', 'quantity']).orderBy('offer_id').execute();
     expect(lines).toEqual(offers.map((o) => ({ session_id: newSid, offer_id: o.id, quantity: 2 })));
     const cart = await request(app).get('/Warenkorb').set('cookie', `spareo_sid=${newSid}; spareo_delivery_country=DE`).expect(200);
     expect(cart.text.match(/class="cart-line"/g)).toHaveLength(2);

@@ -1,11 +1,15 @@
 /** Saved vehicles: the user calls of spec 7 (check headers, fallbacks), the no-JS save path, and where accounts do not exist. */
 import request from 'supertest';
 import { LOCALES, EDITIONS } from '../../locales/editions';
-import { accountsApp, checkHeaders, HOST, ORIGIN, registered, someModel, textOf, visitor } from './accounts-helpers';
+import { accountsApp, checkHeaders, HOST, ORIGIN, registered, firstModel, textOf, visitor } from './accounts-helpers';
 
 const { app, db } = accountsApp();
-const model = someModel(db);
-const savePath = `/Mein-Spareo/Fahrzeuge/speichern/${model.id}`;
+let model: { id: number; fullName: string };
+let savePath: string;
+beforeAll(async () => {
+  model = await firstModel(db);
+  savePath = `/Mein-Spareo/Fahrzeuge/speichern/${model.id}`;
+});
 
 async function signedIn(email: string) {
   const agent = visitor(app);
@@ -143,6 +147,6 @@ describe('editions without accounts', () => {
     await agent.post('/api/user/vehicles').set(headers).send({ modelId: model.id }).expect(404);
     await agent.post('/api/user/login').set('x-spareo-locale', locale).send({ email: 'x@example.de', password: 'y' }).expect(404);
     await request(app).post(`${prefix}/Einloggen`).set('host', HOST).set('origin', ORIGIN).type('form').send({ action: 'register', email: 'fr@example.fr', password: 'Bremsscheibe-2024' }).expect(404);
-    expect((db.prepare("SELECT count(*) AS n FROM users WHERE email = 'fr@example.fr'").get() as { n: number }).n).toBe(0);
+    expect(await db.kysely.selectFrom('users').select('id').where('email', '=', 'fr@example.fr').execute()).toEqual([]);
   });
 });

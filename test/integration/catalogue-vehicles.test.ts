@@ -1,7 +1,7 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
 import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from '../../server/marketplace/vehicles/types';
-import { createSeededDatabase } from '../support/seeded-db';
+import { seededSearchDatabase } from '../support/search-database';
 
 let db: Database;
 let market: Marketplace;
@@ -10,10 +10,13 @@ const call = async <T = any>(path: string, query: Record<string, string> = {}, h
   return answer as { status: number; body: T };
 };
 
-beforeAll(() => {
-  db = createSeededDatabase();
+let close: () => Promise<void>;
+// The seeded catalogue on SQLite, or copied into PostgreSQL with SPAREO_TEST_BACKEND=postgres.
+beforeAll(async () => {
+  ({ db, close } = await seededSearchDatabase());
   market = createMarketplace(db);
-});
+}, 180_000);
+afterAll(() => close());
 
 describe('GET /vehicle/manufacturers', () => {
   it('lists at least 40 makes alphabetically with a top-10 popular group', async () => {
@@ -27,7 +30,7 @@ describe('GET /vehicle/manufacturers', () => {
     const popularNames = body.popular.map((m) => m.name);
     expect(popularNames).toEqual([...popularNames].sort((a, b) => a.localeCompare(b, 'de')));
     // The popular group holds the ten most popular makes.
-    const top = db.prepare('SELECT name FROM manufacturers ORDER BY popularity DESC, id LIMIT 10').all().map((r: any) => r.name);
+    const top = (await db.kysely.selectFrom('manufacturers').select('name').orderBy('popularity', 'desc').orderBy('id').limit(10).execute()).map((r) => r.name);
     expect(new Set(popularNames)).toEqual(new Set(top));
   });
 
@@ -107,8 +110,10 @@ describe('series and models', () => {
 
 describe('HSN/TSN lookup', () => {
   it('finds zero, one and several vehicles', async () => {
-    const single = db.prepare('SELECT hsn, tsn FROM kba GROUP BY hsn, tsn HAVING count(DISTINCT model_id) = 1 LIMIT 1').get() as any;
-    const many = db.prepare('SELECT hsn, tsn FROM kba GROUP BY hsn, tsn HAVING count(DISTINCT model_id) > 1 LIMIT 1').get() as any;
+    const pairs = (models: '=' | '>') => db.kysely.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
+      .having((eb) => eb.fn.count('model_id').distinct(), models, 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirst();
+    const single = (await pairs('='))!;
+    const many = (await pairs('>'))!;
     expect(many).toBeTruthy();
     const one = await call<VehicleMatches>(`/vehicle/hsntsn/${single.hsn}${single.tsn}`);
     expect(one.status).toBe(200);
@@ -127,7 +132,7 @@ describe('HSN/TSN lookup', () => {
 
 describe('French licence plate lookup', () => {
   it('resolves both plate formats, with or without hyphens', async () => {
-    const plates = db.prepare('SELECT plate, model_id AS modelId FROM fr_plates').all() as { plate: string; modelId: number }[];
+    const plates = await db.kysely.selectFrom('fr_plates').select(['plate', 'model_id as modelId']).orderBy('plate').execute();
     const siv = plates.find((p) => /^[A-Z]{2}\d{3}[A-Z]{2}$/.test(p.plate))!;
     const fni = plates.find((p) => /^\d{1,4}[A-Z]{1,3}\d{2}$/.test(p.plate))!;
     const sivWritten = `${siv.plate.slice(0, 2)}-${siv.plate.slice(2, 5)}-${siv.plate.slice(5)}`.toLowerCase();

@@ -73,7 +73,7 @@ beforeAll(async () => {
   databaseFile = db.location()!;
   shopId = Number(db.prepare("INSERT INTO shops (name, slug, rating, review_count) VALUES ('Cluster Parts', 'cluster-parts', 4.8, 10)").run().lastInsertRowid);
   db.prepare("INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, 'DE', 490, NULL, 1, 2)").run(shopId);
-  token = issueShopToken(db, shopId);
+  token = await issueShopToken(db.kysely, shopId);
   article = db.prepare(`SELECT b.name AS brand, a.article_number AS number, a.norm_number AS normNumber, b.seo_name AS seoName
     FROM articles a JOIN brands b ON b.id = a.brand_id WHERE EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) ORDER BY a.id LIMIT 1 OFFSET 3`).get() as typeof article;
   db.close();

@@ -74,7 +74,7 @@ beforeAll(async () => {
   databaseFile = db.location()!;
   feedShop = Number(db.prepare("INSERT INTO shops (name, slug, rating, review_count) VALUES ('Scale Test Parts', 'scale-test-parts', 4.9, 10)").run().lastInsertRowid);
   db.prepare("INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, 'DE', 490, NULL, 1, 2)").run(feedShop);
-  feedToken = issueShopToken(db, feedShop);
+  feedToken = await issueShopToken(db.kysely, feedShop);
   feedArticle = db.prepare(`SELECT a.id, b.name AS brand, a.article_number AS number, a.norm_number AS normNumber, b.seo_name AS seoName
     FROM articles a JOIN brands b ON b.id = a.brand_id WHERE EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) ORDER BY a.id LIMIT 1`).get() as typeof feedArticle;
   cartOfferId = (db.prepare('SELECT id FROM offers WHERE stock > 0 AND article_id <> ? ORDER BY id LIMIT 1').get(feedArticle.id) as { id: number }).id;

@@ -5,42 +5,43 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const { app, db } = createTestApp({ db: createSeededDatabase() });
-const count = () => (db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n;
+const count = async () => Number((await db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const anyOffer = () => db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
 
 test('3,000 cookieless GET /api/session store no session; the first write stores one', async () => {
-  const before = count();
+  const before = await count();
   const sids = new Set<string>();
   for (let i = 0; i < 3000; i += 1) {
     const res = await request(app).get('/api/session').expect(200);
     sids.add(res.body.sid);
   }
   expect(sids.size).toBe(3000);
-  expect(count()).toBe(before);
+  expect(await count()).toBe(before);
 
   // A handed-out id works for a write, and only then is stored.
   const sid = [...sids][0]!;
-  const offer = db.prepare('SELECT id FROM offers LIMIT 1').get() as { id: number };
+  const offer = await anyOffer();
   const added = await request(app).post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${sid}`).send({ quantity: 1 });
   expect(added.status).toBe(200);
-  expect(count()).toBe(before + 1);
+  expect(await count()).toBe(before + 1);
   const again = await request(app).get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
   expect(again.body.sid).toBe(sid);
-});
+}, 180_000); // 3,000 requests: minutes on a busy machine
 
 test('a made-up id of the right shape is not accepted', async () => {
   const forged = 'A'.repeat(44);
   const res = await request(app).get('/api/session').set('cookie', `spareo_sid=${forged}`).expect(200);
   expect(res.body.sid).not.toBe(forged);
-  const offer = db.prepare('SELECT id FROM offers LIMIT 1').get() as { id: number };
-  const before = count();
+  const offer = await anyOffer();
+  const before = await count();
   await request(app).post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${forged}`).send({ quantity: 1 });
-  expect(count()).toBe(before);
+  expect(await count()).toBe(before);
 });
 
-function storedSession(createdAgoMs: number, seenAgoMs: number): string {
+async function storedSession(createdAgoMs: number, seenAgoMs: number): Promise<string> {
   const sid = `${'s'.repeat(30)}${String(Math.random()).slice(2, 15).padEnd(13, '0')}`;
   const now = Date.now();
-  db.prepare('INSERT INTO sessions (id, created_at, last_seen_at) VALUES (?, ?, ?)').run(sid, new Date(now - createdAgoMs).toISOString(), new Date(now - seenAgoMs).toISOString());
+  await db.kysely.insertInto('sessions').values({ id: sid, created_at: new Date(now - createdAgoMs).toISOString(), last_seen_at: new Date(now - seenAgoMs).toISOString() }).execute();
   return sid;
 }
 
@@ -48,12 +49,12 @@ test.each([
   ['idle for 31 days', SESSION_IDLE_MS + 86_400_000, SESSION_IDLE_MS + 86_400_000],
   ['created 91 days ago, used today', SESSION_MAX_AGE_MS + 86_400_000, 60_000],
 ])('a session %s has expired: a new id, and the purge removes the row', async (_name, created, seen) => {
-  const sid = storedSession(created, seen);
+  const sid = await storedSession(created, seen);
   const res = await request(app).get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
   expect(res.body.sid).not.toBe(sid);
   expect((await request(app).get('/api/Warenkorb').set('cookie', `spareo_sid=${sid}`)).body).not.toMatchObject({ sid });
-  purgeExpiredSessions(db, new Date(), true);
-  expect(db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sid)).toBeUndefined();
+  await purgeExpiredSessions(db.kysely, new Date(), true);
+  expect(await db.kysely.selectFrom('sessions').select('id').where('id', '=', sid).executeTakeFirst()).toBeUndefined();
 });
 
 test('the limits are 30 days idle and 90 days in all', () => {

@@ -32,15 +32,15 @@ const addBody = z.object({ quantity: quantity(1).default(1) }, { error: 'expecte
 const changeBody = z.object({ quantity: quantity(0) }, { error: 'expected a JSON object' });
 const modelQuery = z.object({ modelId: z.union([z.literal('').transform(() => undefined), id]).optional() });
 
-function cartOf(ctx: EndpointContext, sid: string): CartData {
+async function cartOf(ctx: EndpointContext, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
-  return { ...buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country), unavailable: unavailableLines(ctx.db, sid, country, langNoOf(ctx)) };
+  return { ...buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country), unavailable: await unavailableLines(ctx.db.kysely, sid, country, langNoOf(ctx)) };
 }
 
 /** Wraps a handler that needs the visitor's session. */
 function withSession(handler: (ctx: EndpointContext, sid: string) => MarketplaceResponse | Promise<MarketplaceResponse>) {
-  return (ctx: EndpointContext) => {
-    const session = requireSession(ctx);
+  return async (ctx: EndpointContext) => {
+    const session = await requireSession(ctx);
     return session.ok ? handler(ctx, session.sid) : session.response;
   };
 }
@@ -53,7 +53,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/Warenkorb',
-    handle: withSession((ctx, sid) => ok(cartOf(ctx, sid))),
+    handle: withSession(async (ctx, sid) => ok(await cartOf(ctx, sid))),
   },
   {
     method: 'GET',
@@ -61,7 +61,7 @@ export const cartEndpoints: Endpoint[] = [
     async handle(ctx) {
       const failure = await checkHeadersFailure(ctx.headers);
       if (failure) return failure;
-      const session = requireSession(ctx);
+      const session = await requireSession(ctx);
       if (!session.ok) return session.response;
       return ok({ countArticles: countUnits(ctx.db, session.sid) });
     },
@@ -69,7 +69,7 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/Warenkorb/Hinzufuegen/:articleId',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const offerId = param(ctx, 'articleId');
       if (!offerId.ok) return offerId.response;
       const body = parseInput(addBody, ctx.body ?? {});
@@ -81,36 +81,36 @@ export const cartEndpoints: Endpoint[] = [
       if (modelId !== null && !modelExists(ctx.db, modelId)) return notFound('model');
       const added = addToCart(ctx.db, sid, offerId.value, modelId, body.data.quantity);
       if (!added.ok) return { status: 409, body: { error: 'cart_full', message: 'the cart holds its maximum number of lines' } };
-      return ok({ lineId: added.lineId, quantity: added.quantity, cart: cartOf(ctx, sid) });
+      return ok({ lineId: added.lineId, quantity: added.quantity, cart: await cartOf(ctx, sid) });
     }),
   },
   {
     method: 'POST',
     path: '/Warenkorb/Aendern/:id',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const lineId = param(ctx, 'id');
       if (!lineId.ok) return lineId.response;
       const body = parseInput(changeBody, ctx.body ?? {});
       if (!body.ok) return body.response;
       if (!setQuantity(ctx.db, sid, lineId.value, body.data.quantity)) return notFound('cart line');
-      return ok({ cart: cartOf(ctx, sid) });
+      return ok({ cart: await cartOf(ctx, sid) });
     }),
   },
   {
     method: 'POST',
     path: '/Warenkorb/Loeschen/:id',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const lineId = param(ctx, 'id');
       if (!lineId.ok) return lineId.response;
       if (!deleteLine(ctx.db, sid, lineId.value)) return notFound('cart line');
-      return ok({ cart: cartOf(ctx, sid) });
+      return ok({ cart: await cartOf(ctx, sid) });
     }),
   },
   {
     // a: the cart line id; b: the offer (of the same article) that takes its place.
     method: 'POST',
     path: '/Warenkorb/Ersetzen/:a/:b',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const a = param(ctx, 'a');
       if (!a.ok) return a.response;
       const b = param(ctx, 'b');
@@ -123,7 +123,7 @@ export const cartEndpoints: Endpoint[] = [
       const current = offerArticle(ctx.db, line.offer_id) ?? withdrawnArticle(ctx.db, line.offer_id);
       if (target.article_id !== current?.article_id) return badRequest('b', 'the offer is for a different article');
       const lineId = replaceOffer(ctx.db, sid, a.value, b.value);
-      return ok({ lineId, cart: cartOf(ctx, sid) });
+      return ok({ lineId, cart: await cartOf(ctx, sid) });
     }),
   },
   {
@@ -134,19 +134,19 @@ export const cartEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/Warenkorb/optimize/apply',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const proposal = optimiseCart(ctx.db, sid, deliveryCountryOf(ctx), langNoOf(ctx));
       transaction(ctx.db, () => {
         for (const group of proposal.groups) for (const move of group.moves) replaceOfferInTransaction(ctx.db, sid, move.lineId, move.toOfferId);
       });
-      return ok({ applied: proposal, cart: cartOf(ctx, sid) });
+      return ok({ applied: proposal, cart: await cartOf(ctx, sid) });
     }),
   },
   {
     // The web tier maps the localized cart-generation paths (spec section 7) to this call.
     method: 'POST',
     path: '/Warenkorb/generieren',
-    handle: withSession((ctx, sid) => {
+    handle: withSession(async (ctx, sid) => {
       const body = ctx.body as { query?: unknown } | undefined;
       const source = typeof body?.query === 'string' || (body?.query && typeof body.query === 'object') ? (body.query as string | Record<string, unknown>) : ctx.query;
       const parsed = parseCartGenerationQuery(source);
@@ -171,7 +171,7 @@ export const cartEndpoints: Endpoint[] = [
           }
         }
       });
-      return ok({ added, skipped, truncated: parsed.truncated, replaced: parsed.replace, cart: cartOf(ctx, sid) });
+      return ok({ added, skipped, truncated: parsed.truncated, replaced: parsed.replace, cart: await cartOf(ctx, sid) });
     }),
   },
 ];

@@ -9,13 +9,15 @@ import { CONTEXT_HEADERS, type Endpoint, parseInput } from '../http/endpoint';
 export const contactEndpoints: Endpoint[] = [
   {
     method: 'POST', path: '/contact-messages',
-    handle({ body, headers, db }) {
+    async handle({ body, headers, db }) {
       const input = parseInput(contactMessageBody, body ?? {});
       if (!input.ok) return input.response;
       const { name, email, orderNumber, message } = input.data;
       const locale = headers[CONTEXT_HEADERS.locale];
-      const row = db.prepare(`INSERT INTO contact_messages (locale, name, email, order_number, message) VALUES (?, ?, ?, ?, ?)
-        RETURNING id, received_at AS receivedAt`).get(isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, orderNumber || null, message) as { id: number; receivedAt: string };
+      // The time is set here, as ISO-8601 text, so both backends store the same form.
+      const row = await db.kysely.insertInto('contact_messages')
+        .values({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, order_number: orderNumber || null, message, received_at: new Date().toISOString() })
+        .returning(['id', 'received_at as receivedAt']).executeTakeFirstOrThrow();
       return { status: 201, body: { id: row.id, receivedAt: row.receivedAt } };
     },
   },

@@ -39,10 +39,10 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
   const running = new Set<Promise<unknown>>();
 
   // Shop id and token first: nothing is read from an unauthenticated request.
-  router.use('/:shopId', (req: Request<{ shopId: string }>, res, next) => {
+  router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
     const shopId = Number(req.params.shopId);
-    if (!verifyShopToken(db, shopId, bearerToken(req.get('authorization')))) {
+    if (!(await verifyShopToken(db.kysely, shopId, bearerToken(req.get('authorization'))))) {
       res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds"');
       return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
     }

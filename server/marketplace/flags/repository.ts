@@ -1,6 +1,5 @@
 /** Feature flags and per-visitor experiment overrides. */
-import { statement } from '../catalogue/statements';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { FlagDefinition } from './assignment';
 
 interface FlagRow {
@@ -15,36 +14,36 @@ const list = (text: string | null) => (text ? text.split(',').map((s) => s.trim(
 
 function toDefinition(row: FlagRow): FlagDefinition {
   const countries = list(row.countries);
-  return { key: row.key, enabled: row.enabled === 1, rolloutPercent: row.rollout_percent, countries: countries.length ? countries : null, variations: list(row.variations) };
+  return { key: row.key, enabled: Number(row.enabled) === 1, rolloutPercent: Number(row.rollout_percent), countries: countries.length ? countries : null, variations: list(row.variations) };
 }
 
-export function publicFlags(db: Database): FlagDefinition[] {
-  return (statement(db, 'SELECT key, enabled, rollout_percent, countries, variations FROM feature_flags WHERE public = 1 ORDER BY key').all() as unknown as FlagRow[]).map(toDefinition);
+const publicFlagRows = (db: Db) => db.selectFrom('feature_flags').select(['key', 'enabled', 'rollout_percent', 'countries', 'variations']).where('public', '=', 1);
+
+export async function publicFlags(db: Db): Promise<FlagDefinition[]> {
+  return (await publicFlagRows(db).orderBy('key').execute()).map(toDefinition);
 }
 
-export function flagByKey(db: Database, key: string): FlagDefinition | undefined {
-  const row = statement(db, 'SELECT key, enabled, rollout_percent, countries, variations FROM feature_flags WHERE key = ? AND public = 1').get(key) as FlagRow | undefined;
+export async function flagByKey(db: Db, key: string): Promise<FlagDefinition | undefined> {
+  const row = await publicFlagRows(db).where('key', '=', key).executeTakeFirst();
   return row ? toDefinition(row) : undefined;
 }
 
-export function overridesFor(db: Database, sid: string): Map<string, string> {
-  const rows = statement(db, 'SELECT flag_key, variation_id FROM feature_flag_overrides WHERE session_id = ?').all(sid) as { flag_key: string; variation_id: string }[];
+export async function overridesFor(db: Db, sid: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('feature_flag_overrides').select(['flag_key', 'variation_id']).where('session_id', '=', sid).execute();
   return new Map(rows.map((r) => [r.flag_key, r.variation_id]));
 }
 
-export function setOverride(db: Database, sid: string, key: string, variationId: string): void {
-  statement(db, 'INSERT INTO feature_flag_overrides (session_id, flag_key, variation_id) VALUES (?, ?, ?) ON CONFLICT (session_id, flag_key) DO UPDATE SET variation_id = excluded.variation_id').run(
-    sid,
-    key,
-    variationId,
-  );
+export async function setOverride(db: Db, sid: string, key: string, variationId: string): Promise<void> {
+  await db.insertInto('feature_flag_overrides').values({ session_id: sid, flag_key: key, variation_id: variationId })
+    .onConflict((oc) => oc.columns(['session_id', 'flag_key']).doUpdateSet({ variation_id: variationId })).execute();
 }
 
-export function upsertFlag(db: Database, flag: FlagDefinition & { description: string }): void {
-  statement(
-    db,
-    `INSERT INTO feature_flags (key, description, enabled, rollout_percent, countries, variations) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET description = excluded.description, enabled = excluded.enabled, rollout_percent = excluded.rollout_percent,
-       countries = excluded.countries, variations = excluded.variations`,
-  ).run(flag.key, flag.description, flag.enabled ? 1 : 0, flag.rolloutPercent, flag.countries?.join(',') ?? null, flag.variations.length ? flag.variations.join(',') : null);
+export async function upsertFlag(db: Db, flag: FlagDefinition & { description: string }): Promise<void> {
+  const row = {
+    key: flag.key, description: flag.description, enabled: flag.enabled ? 1 : 0, rollout_percent: flag.rolloutPercent,
+    countries: flag.countries?.join(',') ?? null, variations: flag.variations.length ? flag.variations.join(',') : null,
+  };
+  await db.insertInto('feature_flags').values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ description: row.description, enabled: row.enabled, rollout_percent: row.rollout_percent, countries: row.countries, variations: row.variations }))
+    .execute();
 }

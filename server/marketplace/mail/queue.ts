@@ -3,7 +3,7 @@
  * then the worker sends it. Listeners hear of new rows so the worker tries at once, not at its
  * next poll.
  */
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 export type MailKind = 'confirmation' | 'refused' | 'shipped';
 
@@ -24,9 +24,11 @@ export function onMailQueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function enqueueMail(db: Database, mail: OutgoingMail, now = new Date()): number {
-  const row = db.prepare(`INSERT INTO mail_queue (kind, order_id, recipient, subject, text_body, html_body, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`).get(mail.kind, mail.orderId, mail.recipient, mail.subject, mail.text, mail.html, now.toISOString(), now.toISOString()) as { id: number };
+export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<number> {
+  const row = await db.insertInto('mail_queue').values({
+    kind: mail.kind, order_id: mail.orderId, recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html,
+    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -37,27 +39,45 @@ export function mailsQueued(): void {
 
 export interface QueuedMail { id: number; kind: MailKind; recipient: string; subject: string; text_body: string; html_body: string; attempts: number }
 
-/** Claims due mails for a while, so a second worker (another instance) does not send them too. */
-export function claimDueMails(db: Database, now: Date, lockMs: number, limit = 10): QueuedMail[] {
+/**
+ * Claims due mails for a while, so a second worker (another replica) does not send them too. One
+ * UPDATE … RETURNING: the outer WHERE repeats the due conditions, so when two replicas pick the same
+ * rows, PostgreSQL re-checks each row after the first claim committed and the second finds it
+ * locked; SQLite runs one writer at a time anyway.
+ */
+export async function claimDueMails(db: Db, now: Date, lockMs: number, limit = 10): Promise<QueuedMail[]> {
   const at = now.toISOString();
-  return db.prepare(`UPDATE mail_queue SET locked_until = ?
-     WHERE id IN (SELECT id FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-                    AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
-     RETURNING id, kind, recipient, subject, text_body, html_body, attempts`)
-    .all(new Date(now.getTime() + lockMs).toISOString(), at, at, limit) as unknown as QueuedMail[];
+  const rows = await db.updateTable('mail_queue')
+    .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
+    .where((eb) => eb.and([
+      eb('id', 'in', eb.selectFrom('mail_queue as due').select('due.id')
+        .where('due.sent_at', 'is', null).where('due.failed_at', 'is', null).where('due.next_attempt_at', '<=', at)
+        .where((inner) => inner.or([inner('due.locked_until', 'is', null), inner('due.locked_until', '<=', at)]))
+        .orderBy('due.next_attempt_at').orderBy('due.id').limit(limit)),
+      eb('sent_at', 'is', null),
+      eb('failed_at', 'is', null),
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]),
+    ]))
+    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+  // RETURNING promises no order: oldest first, as they were picked.
+  return (rows as QueuedMail[]).sort((a, b) => a.id - b.id);
 }
 
-export function markSent(db: Database, id: number, now = new Date()): void {
-  db.prepare('UPDATE mail_queue SET sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(now.toISOString(), id);
+export async function markSent(db: Db, id: number, now = new Date()): Promise<void> {
+  await db.updateTable('mail_queue').set((eb) => ({ sent_at: now.toISOString(), locked_until: null, attempts: eb('attempts', '+', 1), last_error: null }))
+    .where('id', '=', id).execute();
 }
 
 /** A failed attempt: retried after the backoff, or given up after the last attempt. */
-export function markFailed(db: Database, id: number, error: string, retryAt: Date | null, now = new Date()): void {
-  db.prepare(`UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, locked_until = NULL,
-      next_attempt_at = coalesce(?, next_attempt_at), failed_at = CASE WHEN ? IS NULL THEN ? ELSE NULL END WHERE id = ?`)
-    .run(error.slice(0, 500), retryAt?.toISOString() ?? null, retryAt?.toISOString() ?? null, now.toISOString(), id);
+export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null, now = new Date()): Promise<void> {
+  await db.updateTable('mail_queue').set((eb) => ({
+    attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), locked_until: null,
+    ...(retryAt ? { next_attempt_at: retryAt.toISOString(), failed_at: null } : { failed_at: now.toISOString() }),
+  })).where('id', '=', id).execute();
 }
 
-export function pendingMailCount(db: Database): number {
-  return (db.prepare('SELECT count(*) AS n FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL').get() as { n: number }).n;
+export async function pendingMailCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<number>().as('n')).where('sent_at', 'is', null).where('failed_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -33,7 +33,9 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function startMailWorker(db: Database, settings: MailSettings, log: MailLog): MailWorker {
+/** Polls the queue table; any number of replicas may run one (each claims a mail before sending it). */
+export function startMailWorker(handle: Database, settings: MailSettings, log: MailLog): MailWorker {
+  const db = handle.kysely;
   // Without SMTP_URL mails still queue (nothing is lost); they go out once a server is configured.
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   if (!transport) log.warn({}, 'SMTP_URL is unset: order mails are queued in the database but not sent');
@@ -45,10 +47,10 @@ export function startMailWorker(db: Database, settings: MailSettings, log: MailL
   async function round(): Promise<number> {
     if (!transport) return 0;
     let sent = 0;
-    for (const mail of claimDueMails(db, new Date(), 60_000)) {
+    for (const mail of await claimDueMails(db, new Date(), 60_000)) {
       try {
         await transport.sendMail({ from: settings.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-        markSent(db, mail.id);
+        await markSent(db, mail.id);
         sent += 1;
         log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       } catch (error) {
@@ -58,7 +60,7 @@ export function startMailWorker(db: Database, settings: MailSettings, log: MailL
         // The error's code and message only: nodemailer's error objects can carry the envelope.
         const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
         const reason = `${typeof code === 'string' ? code : 'error'}: ${typeof message === 'string' ? message : 'unknown'}`;
-        markFailed(db, mail.id, reason, retryAt);
+        await markFailed(db, mail.id, reason, retryAt);
         const fields = { mailId: mail.id, kind: mail.kind, attempts, retryAt: retryAt?.toISOString() ?? null, reason };
         if (giveUp) log.error(fields, 'mail given up');
         else log.warn(fields, 'mail not sent, will retry');

@@ -16,9 +16,9 @@ import { orderByNumber, ordersOfUser, type StoredOrder } from './repository';
 import { orderToken, verifyOrderToken } from './signing';
 import type { Address } from './types';
 
-function toAnswer(ctx: EndpointContext, order: StoredOrder): OrderAnswer {
+async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
   return {
-    number: order.number, token: orderToken(ctx.db, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
+    number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, lines, ...part }) => ({ ...part, lines: lines.map((line) => ({ ...line })) })),
@@ -26,11 +26,11 @@ function toAnswer(ctx: EndpointContext, order: StoredOrder): OrderAnswer {
 }
 
 /** The order when the request may see it: its signed link, or the signed-in account that placed it. */
-function visibleOrder(ctx: EndpointContext, number: string, token: unknown): StoredOrder | undefined {
-  const order = orderByNumber(ctx.db, number);
+async function visibleOrder(ctx: EndpointContext, number: string, token: unknown): Promise<StoredOrder | undefined> {
+  const order = await orderByNumber(ctx.db.kysely, number);
   if (!order) return undefined;
-  if (verifyOrderToken(ctx.db, number, token)) return order;
-  const user = signedInUser(ctx);
+  if (await verifyOrderToken(ctx.db.kysely, number, token)) return order;
+  const user = await signedInUser(ctx);
   return user && order.userId === user.id ? order : undefined;
 }
 
@@ -38,11 +38,11 @@ function providerMethods(): ('card' | 'paypal')[] {
   return paymentProvider()?.methods ?? [];
 }
 
-function rememberedOf(ctx: EndpointContext): { email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null {
-  const user = signedInUser(ctx);
+async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null> {
+  const user = await signedInUser(ctx);
   if (!user) return null;
-  const row = ctx.db.prepare('SELECT delivery_address AS delivery, billing_address AS billing, phone FROM user_addresses WHERE user_id = ?').get(user.id) as
-    { delivery: string; billing: string | null; phone: string | null } | undefined;
+  const row = await ctx.db.kysely.selectFrom('user_addresses').select(['delivery_address as delivery', 'billing_address as billing', 'phone'])
+    .where('user_id', '=', user.id).executeTakeFirst();
   return {
     email: user.email, phone: row?.phone ?? null,
     delivery: row ? (JSON.parse(row.delivery) as Address) : null,
@@ -55,11 +55,11 @@ const throughShopOnly = (): MarketplaceResponse => badRequest(CLIENT_ADDRESS_HEA
 export const orderEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/checkout',
-    handle(ctx) {
-      const session = requireSession(ctx);
+    async handle(ctx) {
+      const session = await requireSession(ctx);
       if (!session.ok) return session.response;
-      const quote = buildQuote(ctx.db, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
-      const remembered = rememberedOf(ctx);
+      const quote = await buildQuote(ctx.db.kysely, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
+      const remembered = await rememberedOf(ctx);
       return ok({ quote, providerMethods: providerMethods(), signedIn: remembered !== null, remembered });
     },
   },
@@ -69,13 +69,13 @@ export const orderEndpoints: Endpoint[] = [
       // Only the web tier's checkout sets this header (the public /api proxy never does): the
       // mails carry a link from this request, which must be the shop's own page.
       if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
-      const session = requireSession(ctx);
+      const session = await requireSession(ctx);
       if (!session.ok) return session.response;
       const body = parseInput(placeOrderBody, ctx.body ?? {});
       if (!body.ok) return body.response;
       const { edition } = requestContext(ctx.headers);
-      const outcome = placeOrder({
-        db: ctx.db, sid: session.sid, userId: signedInUser(ctx)?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
+      const outcome = await placeOrder({
+        db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
         providerMethods: providerMethods(),
       }, body.data);
       switch (outcome.kind) {
@@ -87,7 +87,7 @@ export const orderEndpoints: Endpoint[] = [
           let paymentUrl: string | null = null;
           if (outcome.created && outcome.providerCents > 0 && body.data.paymentReturnUrl) {
             // The order stands even when the provider is unreachable; the order page offers the payment again.
-            paymentUrl = await startPayment(ctx.db, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+            paymentUrl = await startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
               { returnUrl: body.data.paymentReturnUrl, cancelUrl: body.data.orderUrl }).catch(() => null);
           }
           return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
@@ -97,17 +97,17 @@ export const orderEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/orders/:number',
-    handle(ctx) {
-      const order = visibleOrder(ctx, ctx.params.number!, ctx.query.token);
-      return order ? ok(toAnswer(ctx, order)) : notFound('order');
+    async handle(ctx) {
+      const order = await visibleOrder(ctx, ctx.params.number!, ctx.query.token);
+      return order ? ok(await toAnswer(ctx, order)) : notFound('order');
     },
   },
   {
     method: 'POST', path: '/orders/:number/payment',
     async handle(ctx) {
-      const order = visibleOrder(ctx, ctx.params.number!, (ctx.body as { token?: unknown } | undefined)?.token);
+      const order = await visibleOrder(ctx, ctx.params.number!, (ctx.body as { token?: unknown } | undefined)?.token);
       if (!order) return notFound('order');
-      const state = await refreshPayment(ctx.db, order.id).catch(() => 'pending' as const);
+      const state = await refreshPayment(ctx.db.kysely, order.id).catch(() => 'pending' as const);
       return ok({ state });
     },
   },
@@ -116,29 +116,31 @@ export const orderEndpoints: Endpoint[] = [
     async handle(ctx) {
       if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
       const body = ctx.body as { token: string; returnUrl: string; cancelUrl: string };
-      const order = visibleOrder(ctx, ctx.params.number!, body.token);
+      const order = await visibleOrder(ctx, ctx.params.number!, body.token);
       if (!order) return notFound('order');
-      const paymentUrl = await startPayment(ctx.db, { id: order.id, number: order.number, token: orderToken(ctx.db, order.number), locale: order.locale }, body).catch(() => null);
+      const db = ctx.db.kysely;
+      const paymentUrl = await startPayment(db, { id: order.id, number: order.number, token: await orderToken(db, order.number), locale: order.locale }, body).catch(() => null);
       return ok({ paymentUrl });
     },
   },
   {
     method: 'POST', path: '/orders/lookup',
-    handle(ctx) {
+    async handle(ctx) {
       const { number, email } = ctx.body as { number: string; email: string };
       const normalized = number.trim().toUpperCase();
-      const order = orderByNumber(ctx.db, normalized);
+      const order = await orderByNumber(ctx.db.kysely, normalized);
       // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
       if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
-      return ok({ number: order.number, token: orderToken(ctx.db, order.number) });
+      return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number) });
     },
   },
   {
     method: 'GET', path: '/user/orders',
-    handle(ctx) {
-      const user = signedInUser(ctx);
+    async handle(ctx) {
+      const user = await signedInUser(ctx);
       if (!user) return notSignedIn;
-      return ok({ orders: ordersOfUser(ctx.db, user.id).map((order) => toAnswer(ctx, order)) });
+      const orders = await ordersOfUser(ctx.db.kysely, user.id);
+      return ok({ orders: await Promise.all(orders.map((order) => toAnswer(ctx, order))) });
     },
   },
 ];

@@ -5,10 +5,12 @@
  * confirmation mail is queued, all in one transaction. The form's idempotency key makes a repeated
  * or doubled request find the order it already placed.
  */
-import { transaction, type Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
+import { fillLink } from './links';
+import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
 import { changesSince, buildQuote } from './quote';
 import { newOrderNumber, orderToken } from './signing';
@@ -22,7 +24,7 @@ export type PlaceOutcome =
   | { kind: 'invalid'; field: string; message: string };
 
 export interface PlaceContext {
-  db: Database;
+  db: Db;
   sid: string;
   userId: number | null;
   locale: string;
@@ -34,19 +36,23 @@ export interface PlaceContext {
 
 class StockTaken extends Error {}
 
-export function fillLink(template: string, number: string, token: string): string {
-  return template.replaceAll('{number}', number).replaceAll('%7Bnumber%7D', number).replaceAll('{token}', token).replaceAll('%7Btoken%7D', token);
-}
-
-export function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): PlaceOutcome {
+export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promise<PlaceOutcome> {
   const { db } = ctx;
-  const earlier = orderByIdempotencyKey(db, body.idempotencyKey);
-  if (earlier) return earlier.sessionId === ctx.sid ? placed(db, earlier.id, earlier.number, false) : { kind: 'keyUsed' };
+  /** The order this key already placed, when there is one: a repeated or doubled request answers with it. */
+  const earlierOrder = async (): Promise<PlaceOutcome | undefined> => {
+    const earlier = await orderByIdempotencyKey(db, body.idempotencyKey);
+    if (!earlier) return undefined;
+    return earlier.sessionId === ctx.sid ? placed(db, earlier.id, earlier.number, false) : { kind: 'keyUsed' };
+  };
+  const earlier = await earlierOrder();
+  if (earlier) return earlier;
 
-  const quote = buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
-  if (quote.shops.length === 0) return { kind: 'empty' };
+  const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
+  // A doubled request may commit between the look-up above and the quote (on PostgreSQL they run
+  // side by side): its order emptied the cart, so look again before answering "empty" or "changed".
+  if (quote.shops.length === 0) return (await earlierOrder()) ?? { kind: 'empty' };
   const changes = changesSince(body.fingerprint, quote);
-  if (changes.length > 0) return { kind: 'changed', changes, quote };
+  if (changes.length > 0) return (await earlierOrder()) ?? { kind: 'changed', changes, quote };
 
   const choices = new Map(body.shops.map((s) => [s.shopId, s]));
   for (const [index, shop] of quote.shops.entries()) {
@@ -61,59 +67,67 @@ export function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): PlaceOutcom
 
   const now = (ctx.now ?? new Date()).toISOString();
   const delivery = { ...body.delivery, country: ctx.country };
-  let stored: { id: number; number: string };
+  // Signed before the transaction: it only reads (or first writes) the order secret.
+  const number = newOrderNumber(ctx.now);
+  const token = await orderToken(db, number);
+  let stored: { id: number; number: string; raced?: true };
   try {
-    stored = transaction(db, () => {
+    stored = await db.transaction().execute(async (tx) => {
       // A request that raced this one with the same key finds its order here.
-      const raced = orderByIdempotencyKey(db, body.idempotencyKey);
-      if (raced) return { id: raced.id, number: raced.number, raced: true };
-      const number = newOrderNumber(ctx.now);
-      const token = orderToken(db, number);
-      const order = db.prepare(`INSERT INTO orders (number, idempotency_key, session_id, user_id, locale, delivery_country, email, phone, delivery_address, billing_address,
-          items_cents, shipping_cents, total_cents, vat_cents, page_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-        .get(number, body.idempotencyKey, ctx.sid, ctx.userId, ctx.locale, ctx.country, body.email, body.phone ?? null, JSON.stringify(delivery),
-          body.billing ? JSON.stringify(body.billing) : null, quote.itemsCents, quote.shippingCents, quote.totalCents, quote.vatCents,
-          fillLink(body.orderUrl, number, token), now) as { id: number };
-      const takeStock = db.prepare('UPDATE offers SET stock = stock - ? WHERE id = ? AND stock >= ? AND price_cents = ?');
-      const insertPart = db.prepare(`INSERT INTO order_shops (order_id, number, shop_id, shop_name, status, payment_method, payment_reference, bank_account,
-          items_cents, shipping_cents, total_cents, vat_rate_bp, vat_cents, delivery_days_min, delivery_days_max, terms, cancellation_policy, terms_accepted_at, status_changed_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`);
-      const insertLine = db.prepare(`INSERT INTO order_lines (order_shop_id, offer_id, article_id, sku, article_number, ean, brand, title, quantity, unit_price_cents, line_total_cents, refund_cents)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      const removeLine = db.prepare('DELETE FROM cart_lines WHERE id = ? AND session_id = ?');
-      quote.shops.forEach((shop, index) => {
+      const raced = await orderByIdempotencyKey(tx, body.idempotencyKey);
+      if (raced) return { id: raced.id, number: raced.number, raced: true as const };
+      const order = await tx.insertInto('orders').values({
+        number, idempotency_key: body.idempotencyKey, session_id: ctx.sid, user_id: ctx.userId, locale: ctx.locale, delivery_country: ctx.country,
+        email: body.email, phone: body.phone ?? null, delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null,
+        items_cents: quote.itemsCents, shipping_cents: quote.shippingCents, total_cents: quote.totalCents, vat_cents: quote.vatCents,
+        page_url: fillLink(body.orderUrl, number, token), created_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      for (const [index, shop] of quote.shops.entries()) {
         const payment = choices.get(shop.shop.id)!.payment;
         const partNumber = `${number}-${index + 1}`;
-        const part = insertPart.get(order.id, partNumber, shop.shop.id, shop.shop.name, PROVIDER_METHODS.includes(payment) ? 'awaiting_payment' : 'new', payment, partNumber,
-          payment === 'prepayment' && shop.bankAccount ? JSON.stringify(shop.bankAccount) : null, shop.itemsCents, shop.shippingCents, shop.totalCents,
-          shop.vatRateBp, shop.vatCents, shop.deliveryDays.min, shop.deliveryDays.max, shop.terms, shop.cancellationPolicy, now, now) as { id: number };
+        const part = await tx.insertInto('order_shops').values({
+          order_id: order.id, number: partNumber, shop_id: shop.shop.id, shop_name: shop.shop.name,
+          status: PROVIDER_METHODS.includes(payment) ? 'awaiting_payment' : 'new', payment_method: payment, payment_reference: partNumber,
+          bank_account: payment === 'prepayment' && shop.bankAccount ? JSON.stringify(shop.bankAccount) : null,
+          items_cents: shop.itemsCents, shipping_cents: shop.shippingCents, total_cents: shop.totalCents, vat_rate_bp: shop.vatRateBp, vat_cents: shop.vatCents,
+          delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
+          terms_accepted_at: now, status_changed_at: now,
+        }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
-          if (Number(takeStock.run(line.quantity, line.offerId, line.quantity, line.price).changes) !== 1) throw new StockTaken();
-          insertLine.run(part.id, line.offerId, line.articleId, line.sku, line.articleNumber, line.ean, line.brand, line.title, line.quantity, line.price, line.lineTotal, line.refund);
-          removeLine.run(line.lineId, ctx.sid);
+          const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+            .where('id', '=', line.offerId).where('stock', '>=', line.quantity).where('price_cents', '=', line.price).executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new StockTaken();
+          await tx.insertInto('order_lines').values({
+            order_shop_id: part.id, offer_id: line.offerId, article_id: line.articleId, sku: line.sku, article_number: line.articleNumber, ean: line.ean,
+            brand: line.brand, title: line.title, quantity: line.quantity, unit_price_cents: line.price, line_total_cents: line.lineTotal, refund_cents: line.refund,
+          }).execute();
+          await tx.deleteFrom('cart_lines').where('id', '=', line.lineId).where('session_id', '=', ctx.sid).execute();
         }
-      });
-      if (ctx.userId !== null) {
-        db.prepare(`INSERT INTO user_addresses (user_id, delivery_address, billing_address, phone, updated_at) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (user_id) DO UPDATE SET delivery_address = excluded.delivery_address, billing_address = excluded.billing_address, phone = excluded.phone, updated_at = excluded.updated_at`)
-          .run(ctx.userId, JSON.stringify(delivery), body.billing ? JSON.stringify(body.billing) : null, body.phone ?? null, now);
       }
-      enqueueMail(db, confirmationMail(orderById(db, order.id)!));
+      if (ctx.userId !== null) {
+        const remembered = { delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null, phone: body.phone ?? null, updated_at: now };
+        await tx.insertInto('user_addresses').values({ user_id: ctx.userId, ...remembered })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(remembered)).execute();
+      }
+      await enqueueMail(tx, confirmationMail((await orderById(tx, order.id))!));
       return { id: order.id, number };
     });
   } catch (error) {
+    // PostgreSQL runs a doubled request's transaction beside this one: its order takes the key
+    // first and this insert fails on the key's unique index. The order placed is the answer.
+    const raced = await earlierOrder();
+    if (raced) return raced;
     // Another order took the stock (or the price moved) between the quote and the write.
     if (error instanceof StockTaken) {
-      const fresh = buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
+      const fresh = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
       return { kind: 'changed', changes: changesSince(body.fingerprint, fresh), quote: fresh };
     }
     throw error;
   }
   mailsQueued();
-  return placed(db, stored.id, stored.number, !('raced' in stored));
+  return placed(db, stored.id, stored.number, !stored.raced);
 }
 
-function placed(db: Database, orderId: number, number: string, created: boolean): PlaceOutcome {
-  const row = db.prepare("SELECT coalesce(sum(total_cents), 0) AS cents FROM order_shops WHERE order_id = ? AND status = 'awaiting_payment'").get(orderId) as { cents: number };
-  return { kind: 'placed', orderId, number, token: orderToken(db, number), created, providerCents: row.cents };
+async function placed(db: Db, orderId: number, number: string, created: boolean): Promise<PlaceOutcome> {
+  return { kind: 'placed', orderId, number, token: await orderToken(db, number), created, providerCents: await awaitingCents(db, orderId) };
 }

@@ -4,8 +4,7 @@
  * request language). The fingerprint is what the shopper saw; comparing it with a fresh quote
  * gives the changes that must be shown and confirmed before an order is placed.
  */
-import { statement } from '../catalogue/statements';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { unavailableLines } from '../cart/unavailable';
 import { PAYMENT_METHODS, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from './types';
@@ -18,26 +17,29 @@ interface Row {
   terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
 }
 
-function readRows(db: Database, sid: string, country: string, langNo: number): Row[] {
-  return statement(db, `SELECT cl.id AS line_id, cl.offer_id, o.article_id, cl.quantity, o.price_cents, o.refund_cents, o.stock, o.delivery_days,
-        o.sku, a.ean, a.article_number, coalesce(ct.title, cd.title) AS title, b.name AS brand,
-        s.id AS shop_id, s.name AS shop_name, s.slug AS shop_slug, s.payment_methods,
-        sh.cost_cents, sh.free_from_cents, sh.delivery_days_min AS days_min, sh.delivery_days_max AS days_max, sh.vat_rate_bp,
-        coalesce(tl.terms, t1.terms) AS terms, coalesce(tl.cancellation_policy, t1.cancellation_policy) AS cancellation_policy,
-        ba.holder, ba.iban, ba.bic
-      FROM cart_lines cl
-      JOIN offers o ON o.id = cl.offer_id
-      JOIN articles a ON a.id = o.article_id
-      JOIN brands b ON b.id = a.brand_id
-      JOIN shops s ON s.id = o.shop_id
-      LEFT JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
-      LEFT JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = ?
-      LEFT JOIN category_texts cd ON cd.category_id = a.category_id AND cd.lang_no = 1
-      LEFT JOIN shop_texts tl ON tl.shop_id = s.id AND tl.lang_no = ?
-      LEFT JOIN shop_texts t1 ON t1.shop_id = s.id AND t1.lang_no = 1
-      LEFT JOIN shop_bank_accounts ba ON ba.shop_id = s.id
-     WHERE cl.session_id = ?
-     ORDER BY s.name, s.id, cl.id`).all(country, langNo, langNo, sid) as unknown as Row[];
+async function readRows(db: Db, sid: string, country: string, langNo: number): Promise<Row[]> {
+  return db.selectFrom('cart_lines as cl')
+    .innerJoin('offers as o', 'o.id', 'cl.offer_id')
+    .innerJoin('articles as a', 'a.id', 'o.article_id')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .leftJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
+    .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .leftJoin('shop_texts as tl', (join) => join.onRef('tl.shop_id', '=', 's.id').on('tl.lang_no', '=', langNo))
+    .leftJoin('shop_texts as t1', (join) => join.onRef('t1.shop_id', '=', 's.id').on('t1.lang_no', '=', 1))
+    .leftJoin('shop_bank_accounts as ba', 'ba.shop_id', 's.id')
+    .select((eb) => [
+      'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
+      'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'b.name as brand',
+      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods',
+      'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max', 'sh.vat_rate_bp',
+      eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
+      'ba.holder', 'ba.iban', 'ba.bic',
+    ])
+    .where('cl.session_id', '=', sid)
+    .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
+    .execute() as Promise<Row[]>;
 }
 
 /** VAT contained in a gross amount at a rate in basis points, rounded to the cent. */
@@ -50,12 +52,13 @@ export function paymentMethodsOf(text: string): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => listed.has(method));
 }
 
-export function buildQuote(db: Database, sid: string, country: string, langNo: number): Quote {
-  const excluded: ExcludedLine[] = unavailableLines(db, sid, country, langNo).map((line) => ({
+export async function buildQuote(db: Db, sid: string, country: string, langNo: number): Promise<Quote> {
+  // The cart's withdrawn lines (cart/unavailable) cannot be ordered; they are listed as excluded.
+  const excluded: ExcludedLine[] = (await unavailableLines(db, sid, country, langNo)).map((line) => ({
     lineId: line.id, offerId: line.offerId, title: line.title, shopName: line.shopName, quantity: line.quantity, reason: 'withdrawn' as const,
   }));
   const shops = new Map<number, QuoteShop & { freeFrom: number | null; costCents: number }>();
-  for (const row of readRows(db, sid, country, langNo)) {
+  for (const row of await readRows(db, sid, country, langNo)) {
     const title = row.title ?? row.article_number;
     if (row.cost_cents === null) {
       excluded.push({ lineId: row.line_id, offerId: row.offer_id, title, shopName: row.shop_name, quantity: row.quantity, reason: 'country' });

@@ -1,5 +1,5 @@
-/** Reading stored orders: the shopper's view, the shop's view. Every SQL read of orders lives here. */
-import type { Database } from '../db/connection';
+/** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
+import type { Db } from '../db/connection';
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from './types';
 
 export interface StoredLine {
@@ -26,7 +26,7 @@ interface OrderRow {
 }
 
 interface ShopRow {
-  id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
+  id: number; order_id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
   items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; delivery_days_min: number; delivery_days_max: number;
   terms: string; cancellation_policy: string; terms_accepted_at: string; acknowledged_at: string | null; carrier: string | null; tracking_number: string | null;
   refusal_reason: string | null; status_changed_at: string;
@@ -37,10 +37,10 @@ interface LineRow {
   quantity: number; unit_price_cents: number; line_total_cents: number; refund_cents: number;
 }
 
-function linesOf(db: Database, shopOrderIds: number[]): Map<number, StoredLine[]> {
+async function linesOf(db: Db, shopOrderIds: number[]): Promise<Map<number, StoredLine[]>> {
   const map = new Map<number, StoredLine[]>();
   if (shopOrderIds.length === 0) return map;
-  const rows = db.prepare(`SELECT * FROM order_lines WHERE order_shop_id IN (${shopOrderIds.map(() => '?').join(',')}) ORDER BY id`).all(...shopOrderIds) as unknown as LineRow[];
+  const rows = await db.selectFrom('order_lines').selectAll().where('order_shop_id', 'in', shopOrderIds).orderBy('id').execute() as LineRow[];
   for (const row of rows) {
     const list = map.get(row.order_shop_id) ?? [];
     list.push({
@@ -63,53 +63,60 @@ function toShopOrder(row: ShopRow, lines: StoredLine[]): StoredShopOrder {
   };
 }
 
-function toOrder(db: Database, row: OrderRow, onlyShopId?: number): StoredOrder {
-  const shopRows = (onlyShopId === undefined
-    ? db.prepare('SELECT * FROM order_shops WHERE order_id = ? ORDER BY id').all(row.id)
-    : db.prepare('SELECT * FROM order_shops WHERE order_id = ? AND shop_id = ? ORDER BY id').all(row.id, onlyShopId)) as unknown as ShopRow[];
-  const lines = linesOf(db, shopRows.map((s) => s.id));
-  return {
+/** Orders with their parts and lines: two queries for any number of orders, not two per order. */
+async function toOrders(db: Db, rows: OrderRow[], onlyShopId?: number): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  let parts = db.selectFrom('order_shops').selectAll().where('order_id', 'in', rows.map((row) => row.id));
+  if (onlyShopId !== undefined) parts = parts.where('shop_id', '=', onlyShopId);
+  const shopRows = await parts.orderBy('id').execute() as ShopRow[];
+  const lines = await linesOf(db, shopRows.map((s) => s.id));
+  return rows.map((row) => ({
     id: row.id, number: row.number, locale: row.locale, deliveryCountry: row.delivery_country, email: row.email, phone: row.phone, userId: row.user_id,
     sessionId: row.session_id, deliveryAddress: JSON.parse(row.delivery_address) as Address,
     billingAddress: row.billing_address ? (JSON.parse(row.billing_address) as Address) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatCents: row.vat_cents, pageUrl: row.page_url, createdAt: row.created_at,
-    shops: shopRows.map((s) => toShopOrder(s, lines.get(s.id) ?? [])),
-  };
+    shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [])),
+  }));
 }
 
-export function orderByNumber(db: Database, number: string): StoredOrder | undefined {
-  const row = db.prepare('SELECT * FROM orders WHERE number = ?').get(number) as OrderRow | undefined;
-  return row ? toOrder(db, row) : undefined;
+const orderColumns = [
+  'o.id', 'o.number', 'o.locale', 'o.delivery_country', 'o.email', 'o.phone', 'o.user_id', 'o.session_id', 'o.delivery_address', 'o.billing_address',
+  'o.items_cents', 'o.shipping_cents', 'o.total_cents', 'o.vat_cents', 'o.page_url', 'o.created_at',
+] as const;
+
+export async function orderByNumber(db: Db, number: string): Promise<StoredOrder | undefined> {
+  const row = await db.selectFrom('orders as o').select(orderColumns).where('o.number', '=', number).executeTakeFirst();
+  return row ? (await toOrders(db, [row]))[0] : undefined;
 }
 
-export function orderById(db: Database, id: number): StoredOrder | undefined {
-  const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
-  return row ? toOrder(db, row) : undefined;
+export async function orderById(db: Db, id: number): Promise<StoredOrder | undefined> {
+  const row = await db.selectFrom('orders as o').select(orderColumns).where('o.id', '=', id).executeTakeFirst();
+  return row ? (await toOrders(db, [row]))[0] : undefined;
 }
 
-export function orderByIdempotencyKey(db: Database, key: string): { id: number; number: string; sessionId: string | null } | undefined {
-  return db.prepare('SELECT id, number, session_id AS sessionId FROM orders WHERE idempotency_key = ?').get(key) as { id: number; number: string; sessionId: string | null } | undefined;
+export async function orderByIdempotencyKey(db: Db, key: string): Promise<{ id: number; number: string; sessionId: string | null } | undefined> {
+  return db.selectFrom('orders').select(['id', 'number', 'session_id as sessionId']).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export function ordersOfUser(db: Database, userId: number, limit = 50): StoredOrder[] {
-  const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ?').all(userId, limit) as unknown as OrderRow[];
-  return rows.map((row) => toOrder(db, row));
+export async function ordersOfUser(db: Db, userId: number, limit = 50): Promise<StoredOrder[]> {
+  const rows = await db.selectFrom('orders as o').select(orderColumns).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).execute();
+  return toOrders(db, rows);
 }
 
 /** A shop's parts of orders: new and not yet acknowledged, or all since an order number. */
-export function shopOrders(db: Database, shopId: number, which: 'new' | 'all', limit = 200): StoredOrder[] {
-  const rows = db.prepare(`SELECT o.* FROM orders o JOIN order_shops os ON os.order_id = o.id
-     WHERE os.shop_id = ? AND os.status <> 'awaiting_payment' ${which === 'new' ? "AND os.status = 'new' AND os.acknowledged_at IS NULL" : ''}
-     ORDER BY o.id LIMIT ?`).all(shopId, limit) as unknown as OrderRow[];
-  return rows.map((row) => toOrder(db, row, shopId));
+export async function shopOrders(db: Db, shopId: number, which: 'new' | 'all', limit = 200): Promise<StoredOrder[]> {
+  let query = db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)
+    .where('os.shop_id', '=', shopId).where('os.status', '<>', 'awaiting_payment');
+  if (which === 'new') query = query.where('os.status', '=', 'new').where('os.acknowledged_at', 'is', null);
+  return toOrders(db, await query.orderBy('o.id').limit(limit).execute(), shopId);
 }
 
 /** One shop's part of one order, by its number (SP-…-n); only the shop's own. */
-export function shopOrderOf(db: Database, shopId: number, shopOrderNumber: string): { order: StoredOrder; part: StoredShopOrder } | undefined {
-  const row = db.prepare(`SELECT o.* FROM orders o JOIN order_shops os ON os.order_id = o.id WHERE os.number = ? AND os.shop_id = ? AND os.status <> 'awaiting_payment'`)
-    .get(shopOrderNumber, shopId) as OrderRow | undefined;
+export async function shopOrderOf(db: Db, shopId: number, shopOrderNumber: string): Promise<{ order: StoredOrder; part: StoredShopOrder } | undefined> {
+  const row = await db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)
+    .where('os.number', '=', shopOrderNumber).where('os.shop_id', '=', shopId).where('os.status', '<>', 'awaiting_payment').executeTakeFirst();
   if (!row) return undefined;
-  const order = toOrder(db, row, shopId);
-  const part = order.shops.find((s) => s.number === shopOrderNumber);
-  return part ? { order, part } : undefined;
+  const [order] = await toOrders(db, [row], shopId);
+  const part = order!.shops.find((s) => s.number === shopOrderNumber);
+  return part ? { order: order!, part } : undefined;
 }

@@ -34,15 +34,16 @@ function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
 }
 
 export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void }): express.Router {
-  const { db } = options;
+  const db = options.db.kysely;
   const router = express.Router();
   const json = express.json({ limit: '64kb' });
   const csv = express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: '1mb' });
 
-  router.use('/:shopId', (req: Request<{ shopId: string }>, res, next) => {
+  // Express 5 hands a rejected promise of a handler to the error handler below.
+  router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
     const shopId = Number(req.params.shopId);
-    if (!verifyShopToken(db, shopId, bearerToken(req.get('authorization')))) {
+    if (!(await verifyShopToken(db, shopId, bearerToken(req.get('authorization'))))) {
       res.set('WWW-Authenticate', 'Bearer realm="spareo-orders"');
       return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
     }
@@ -51,53 +52,55 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
     next();
   });
 
-  router.get('/:shopId/orders', (req, res) => {
+  router.get('/:shopId/orders', async (req, res) => {
     const which = req.query.status ?? 'new';
     if (which !== 'new' && which !== 'all') return void fail(res, 400, 'bad_request', 'status must be new or all', { field: 'status' });
     const format = req.query.format ?? (req.accepts(['json', 'text/csv']) === 'text/csv' ? 'csv' : 'json');
     if (format !== 'json' && format !== 'csv') return void fail(res, 400, 'bad_request', 'format must be json or csv', { field: 'format' });
-    const orders = shopOrders(db, res.locals.shopId as number, which);
+    const orders = await shopOrders(db, res.locals.shopId as number, which);
     if (format === 'csv') return void res.type('text/csv; charset=utf-8').send(ordersCsv(orders));
     const base = `${req.baseUrl}/${res.locals.shopId as number}/orders`;
     res.json({ orders: orders.flatMap(summary).map((part) => ({ ...part, links: { opentrans: `${base}/${part.number}.xml`, json: `${base}/${part.number}`, status: `${base}/${part.number}/status` } })) });
   });
 
-  router.post('/:shopId/orders/ack', json, (req, res) => {
+  router.post('/:shopId/orders/ack', json, async (req, res) => {
     const numbers = (req.body as { orders?: unknown } | undefined)?.orders;
     if (!Array.isArray(numbers) || numbers.length === 0 || numbers.length > 1000 || !numbers.every((n) => typeof n === 'string' && SHOP_ORDER_NUMBER.test(n))) {
       return void fail(res, 400, 'bad_request', 'orders must be a list of order numbers like SP-261122-ABCDEF-1', { field: 'orders' });
     }
-    res.json(acknowledge(db, res.locals.shopId as number, numbers as string[]));
+    res.json(await acknowledge(db, res.locals.shopId as number, numbers as string[]));
   });
 
-  router.get('/:shopId/orders/:number', (req: Request<{ shopId: string; number: string }>, res) => {
+  router.get('/:shopId/orders/:number', async (req: Request<{ shopId: string; number: string }>, res) => {
     const xml = req.params.number.endsWith('.xml');
     const number = xml ? req.params.number.slice(0, -4) : req.params.number;
     if (!SHOP_ORDER_NUMBER.test(number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
-    const found = shopOrderOf(db, res.locals.shopId as number, number);
+    const found = await shopOrderOf(db, res.locals.shopId as number, number);
     if (!found) return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
     if (xml) return void res.type('application/xml; charset=utf-8').send(openTransOrder(found.order, found.part));
     const { order, part } = found;
     res.json({ ...part, orderNumber: order.number, createdAt: order.createdAt, email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress ?? order.deliveryAddress });
   });
 
-  router.post('/:shopId/orders/:number/status', json, (req: Request<{ shopId: string; number: string }>, res) => {
+  router.post('/:shopId/orders/:number/status', json, async (req: Request<{ shopId: string; number: string }>, res) => {
     if (!SHOP_ORDER_NUMBER.test(req.params.number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
     const update = statusUpdateOf((req.body ?? {}) as Record<string, unknown>);
     if ('error' in update) return void fail(res, 400, 'bad_request', update.error, { field: update.field });
-    statusAnswer(res, req.params.number, setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update));
+    statusAnswer(res, req.params.number, await setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update));
   });
 
-  router.post('/:shopId/status', csv, (req, res) => {
+  router.post('/:shopId/status', csv, async (req, res) => {
     if (typeof req.body !== 'string' || req.body.trim() === '') return void fail(res, 400, 'bad_request', 'send the status rows as text/csv with a header row: order,status,carrier,tracking_number,reason', { field: 'body' });
     const rows = readStatusCsv(req.body);
     if ('error' in rows) return void fail(res, 400, 'bad_request', rows.error, { field: 'body' });
-    const results = rows.map((row) => {
-      if ('error' in row) return { line: row.line, order: row.order, ok: false, error: row.error };
-      if (!SHOP_ORDER_NUMBER.test(row.order)) return { line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' };
-      const outcome = setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
-      return outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : `the order is ${outcome.current}` };
-    });
+    // One row after the other, as the shop listed them: a later row may move the same order on.
+    const results = [];
+    for (const row of rows) {
+      if ('error' in row) { results.push({ line: row.line, order: row.order, ok: false, error: row.error }); continue; }
+      if (!SHOP_ORDER_NUMBER.test(row.order)) { results.push({ line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' }); continue; }
+      const outcome = await setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
+      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : `the order is ${outcome.current}` });
+    }
     res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
   });
 

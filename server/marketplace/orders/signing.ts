@@ -4,7 +4,7 @@
  * page from the confirmation mail without an account.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 // No 0/O, 1/I/L: read aloud or typed from paper without mistakes.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -19,20 +19,21 @@ export function newOrderNumber(now = new Date()): string {
 export const ORDER_NUMBER = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
 export const SHOP_ORDER_NUMBER = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/;
 
-function secretOf(db: Database): Buffer {
-  const row = db.prepare('SELECT secret FROM order_secret WHERE id = 1').get() as { secret: string } | undefined;
+async function secretOf(db: Db): Promise<Buffer> {
+  const row = await db.selectFrom('order_secret').select('secret').where('id', '=', 1).executeTakeFirst();
   if (row) return Buffer.from(row.secret, 'base64url');
-  db.prepare('INSERT OR IGNORE INTO order_secret (id, secret) VALUES (1, ?)').run(randomBytes(32).toString('base64url'));
+  // Every replica signs with the one stored secret; the first to need it writes it.
+  await db.insertInto('order_secret').values({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('id').doNothing()).execute();
   return secretOf(db);
 }
 
-export function orderToken(db: Database, orderNumber: string): string {
-  return createHmac('sha256', secretOf(db)).update(`order:${orderNumber}`).digest('base64url').slice(0, 32);
+export async function orderToken(db: Db, orderNumber: string): Promise<string> {
+  return createHmac('sha256', await secretOf(db)).update(`order:${orderNumber}`).digest('base64url').slice(0, 32);
 }
 
-export function verifyOrderToken(db: Database, orderNumber: string, token: unknown): boolean {
+export async function verifyOrderToken(db: Db, orderNumber: string, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || token.length !== 32) return false;
-  const expected = Buffer.from(orderToken(db, orderNumber));
+  const expected = Buffer.from(await orderToken(db, orderNumber));
   const actual = Buffer.from(token);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

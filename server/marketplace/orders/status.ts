@@ -2,7 +2,7 @@
  * A shop's word on its part of an order: accepted, refused (with a reason) or shipped (carrier
  * and tracking number). Allowed steps only; a refusal or a shipment queues a mail to the shopper.
  */
-import { transaction, type Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { statusMail } from '../mail/templates';
 import { shopOrderOf } from './repository';
@@ -24,22 +24,26 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus };
 
-export function setShopOrderStatus(db: Database, shopId: number, shopOrderNumber: string, update: ShopStatusUpdate, now = new Date()): StatusOutcome {
-  const outcome = transaction(db, (): StatusOutcome => {
-    const found = shopOrderOf(db, shopId, shopOrderNumber);
+export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber: string, update: ShopStatusUpdate, now = new Date()): Promise<StatusOutcome> {
+  const outcome = await db.transaction().execute(async (tx): Promise<StatusOutcome> => {
+    const found = await shopOrderOf(tx, shopId, shopOrderNumber);
     if (!found) return { ok: false, reason: 'not_found' };
     const { order, part } = found;
     if (!ALLOWED[update.status].includes(part.status)) return { ok: false, reason: 'conflict', current: part.status };
     const same = part.status === update.status
       && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
-    db.prepare(`UPDATE order_shops SET status = ?, carrier = ?, tracking_number = ?, refusal_reason = ?, status_changed_at = ?,
-        acknowledged_at = coalesce(acknowledged_at, ?) WHERE id = ?`)
-      .run(update.status, update.status === 'shipped' ? update.carrier : part.carrier, update.status === 'shipped' ? update.trackingNumber : part.trackingNumber,
-        update.status === 'refused' || update.status === 'cancelled' ? (update.reason ?? null) : part.refusalReason, now.toISOString(), now.toISOString(), part.id);
+    await tx.updateTable('order_shops').set((eb) => ({
+      status: update.status,
+      carrier: update.status === 'shipped' ? update.carrier : part.carrier,
+      tracking_number: update.status === 'shipped' ? update.trackingNumber : part.trackingNumber,
+      refusal_reason: update.status === 'refused' || update.status === 'cancelled' ? (update.reason ?? null) : part.refusalReason,
+      status_changed_at: now.toISOString(),
+      acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now.toISOString())),
+    })).where('id', '=', part.id).execute();
     if (update.status === 'refused' || update.status === 'shipped' || update.status === 'cancelled') {
-      const fresh = shopOrderOf(db, shopId, shopOrderNumber)!;
-      enqueueMail(db, statusMail(order, fresh.part, update.status === 'shipped' ? 'shipped' : 'refused'));
+      const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
+      await enqueueMail(tx, statusMail(order, fresh.part, update.status === 'shipped' ? 'shipped' : 'refused'));
     }
     return { ok: true, status: update.status, changed: true };
   });
@@ -47,13 +51,10 @@ export function setShopOrderStatus(db: Database, shopId: number, shopOrderNumber
   return outcome;
 }
 
-/** The shop has fetched these parts; they no longer count as new. */
-export function acknowledge(db: Database, shopId: number, shopOrderNumbers: string[], now = new Date()): { acknowledged: string[]; unknown: string[] } {
-  const acknowledged: string[] = [];
-  const unknown: string[] = [];
-  transaction(db, () => {
-    const update = db.prepare("UPDATE order_shops SET acknowledged_at = coalesce(acknowledged_at, ?) WHERE number = ? AND shop_id = ? AND status <> 'awaiting_payment'");
-    for (const number of shopOrderNumbers) (Number(update.run(now.toISOString(), number, shopId).changes) === 1 ? acknowledged : unknown).push(number);
-  });
-  return { acknowledged, unknown };
+/** The shop has fetched these parts; they no longer count as new. One UPDATE for the whole list. */
+export async function acknowledge(db: Db, shopId: number, shopOrderNumbers: string[], now = new Date()): Promise<{ acknowledged: string[]; unknown: string[] }> {
+  const rows = await db.updateTable('order_shops').set((eb) => ({ acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now.toISOString())) }))
+    .where('number', 'in', shopOrderNumbers).where('shop_id', '=', shopId).where('status', '<>', 'awaiting_payment').returning('number').execute();
+  const found = new Set(rows.map((row) => row.number));
+  return { acknowledged: shopOrderNumbers.filter((n) => found.has(n)), unknown: shopOrderNumbers.filter((n) => !found.has(n)) };
 }

@@ -25,7 +25,7 @@ export function rawSessionId(ctx: Pick<EndpointContext, 'headers'>): string | un
 }
 
 /** The session id when it is one the marketplace issued; otherwise the 401 to answer. */
-export function requireSession(ctx: EndpointContext): { ok: true; sid: string } | { ok: false; response: MarketplaceResponse } {
+export async function requireSession(ctx: EndpointContext): Promise<{ ok: true; sid: string } | { ok: false; response: MarketplaceResponse }> {
   const sid = rawSessionId(ctx);
-  return sessionKnown(ctx.db, sid) ? { ok: true, sid } : { ok: false, response: unauthorized };
+  return sid !== undefined && (await sessionKnown(ctx.db.kysely, sid)) ? { ok: true, sid } : { ok: false, response: unauthorized };
 }

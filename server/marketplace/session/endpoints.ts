@@ -7,15 +7,16 @@ export const sessionEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/session',
-    handle(ctx) {
-      purgeExpiredSessions(ctx.db);
+    async handle(ctx) {
+      const db = ctx.db.kysely;
+      await purgeExpiredSessions(db);
       const sid = rawSessionId(ctx);
-      if (sessionExists(ctx.db, sid)) {
-        touchSession(ctx.db, sid);
+      if (await sessionExists(db, sid)) {
+        await touchSession(db, sid!);
         return ok({ sid, created: false });
       }
-      if (sessionKnown(ctx.db, sid)) return ok({ sid, created: false });
-      return ok({ sid: issueSessionId(ctx.db), created: true });
+      if (await sessionKnown(db, sid)) return ok({ sid, created: false });
+      return ok({ sid: await issueSessionId(db), created: true });
     },
   },
 ];

@@ -6,8 +6,7 @@
  * first; expired rows (and their carts) are purged at most once an hour.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { statement } from '../catalogue/statements';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 export const SESSION_IDLE_MS = 30 * 86_400_000;
 export const SESSION_MAX_AGE_MS = 90 * 86_400_000;
@@ -24,24 +23,26 @@ export function isWellFormedSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID.test(value);
 }
 
-const secrets = new WeakMap<Database, Buffer>();
+const secrets = new WeakMap<Db, Buffer>();
 
-function secretOf(db: Database): Buffer {
+async function secretOf(db: Db): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
-    statement(db, 'INSERT OR IGNORE INTO session_secret (id, secret) VALUES (1, ?)').run(randomBytes(32).toString('base64url'));
-    secret = Buffer.from((statement(db, 'SELECT secret FROM session_secret WHERE id = 1').get() as { secret: string }).secret);
+    // Every replica reads the one stored secret; the first to start writes it.
+    await db.insertInto('session_secret').values({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    const row = await db.selectFrom('session_secret').select('secret').where('id', '=', 1).executeTakeFirstOrThrow();
+    secret = Buffer.from(row.secret);
     secrets.set(db, secret);
   }
   return secret;
 }
 
-const signatureOf = (db: Database, body: string) => createHmac('sha256', secretOf(db)).update(body).digest('base64url').slice(0, 21);
+const signatureOf = async (db: Db, body: string) => createHmac('sha256', await secretOf(db)).update(body).digest('base64url').slice(0, 21);
 
 /** An id this marketplace handed out (signed) and not older than the absolute limit, stored or not. */
-export function isIssuedSessionId(db: Database, sid: unknown, now = new Date()): sid is string {
+export async function isIssuedSessionId(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
   if (!isWellFormedSessionId(sid)) return false;
-  const expected = Buffer.from(signatureOf(db, sid.slice(0, 22)));
+  const expected = Buffer.from(await signatureOf(db, sid.slice(0, 22)));
   const actual = Buffer.from(sid.slice(22));
   if (!timingSafeEqual(expected, actual)) return false;
   const issued = Buffer.from(sid.slice(0, 8), 'base64url').readUIntBE(0, 6);
@@ -49,11 +50,11 @@ export function isIssuedSessionId(db: Database, sid: unknown, now = new Date()):
 }
 
 /** A fresh id; nothing is stored until the visitor's first write. */
-export function issueSessionId(db: Database, now = new Date()): string {
+export async function issueSessionId(db: Db, now = new Date()): Promise<string> {
   const time = Buffer.alloc(6);
   time.writeUIntBE(now.getTime(), 0, 6);
   const body = `${time.toString('base64url')}${randomBytes(10).toString('base64url').slice(0, 14)}`;
-  return `${body}${signatureOf(db, body)}`;
+  return `${body}${await signatureOf(db, body)}`;
 }
 
 function limits(now: Date) {
@@ -61,42 +62,53 @@ function limits(now: Date) {
 }
 
 /** A stored session that has not expired. */
-export function sessionExists(db: Database, sid: unknown, now = new Date()): sid is string {
+export async function sessionExists(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
   if (!isWellFormedSessionId(sid)) return false;
   const { idle, created } = limits(now);
-  return statement(db, 'SELECT 1 FROM sessions WHERE id = ? AND last_seen_at >= ? AND created_at >= ?').get(sid, idle, created) !== undefined;
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', sid).where('last_seen_at', '>=', idle).where('created_at', '>=', created).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function storedOrRetired(db: Db, sid: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', sid)
+    .unionAll(db.selectFrom('retired_sessions').select('id').where('id', '=', sid))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Stored, or handed out and not yet stored (then nothing is stored for it: an empty cart). */
-export function sessionKnown(db: Database, sid: unknown, now = new Date()): sid is string {
-  if (sessionExists(db, sid, now)) return true;
-  return isIssuedSessionId(db, sid, now) && !statement(db, 'SELECT 1 FROM sessions WHERE id = ? UNION ALL SELECT 1 FROM retired_sessions WHERE id = ?').get(sid, sid);
+export async function sessionKnown(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
+  if (await sessionExists(db, sid, now)) return true;
+  return (await isIssuedSessionId(db, sid, now)) && !(await storedOrRetired(db, sid as string));
 }
 
 /** Stores a handed-out id at its first write; an expired stored one is not revived. */
-export function storeIssuedSession(db: Database, sid: unknown, now = new Date()): void {
-  if (!isIssuedSessionId(db, sid, now) || statement(db, 'SELECT 1 FROM retired_sessions WHERE id = ?').get(sid)) return;
-  statement(db, 'INSERT OR IGNORE INTO sessions (id, created_at, last_seen_at) VALUES (?, ?, ?)').run(sid, now.toISOString(), now.toISOString());
+export async function storeIssuedSession(db: Db, sid: unknown, now = new Date()): Promise<void> {
+  if (!(await isIssuedSessionId(db, sid, now))) return;
+  const retired = await db.selectFrom('retired_sessions').select('id').where('id', '=', sid as string).executeTakeFirst();
+  if (retired) return;
+  await db.insertInto('sessions').values({ id: sid as string, created_at: now.toISOString(), last_seen_at: now.toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing()).execute();
 }
 
-export function createSession(db: Database, now = new Date()): string {
+export async function createSession(db: Db, now = new Date()): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
-  statement(db, 'INSERT INTO sessions (id, created_at, last_seen_at) VALUES (?, ?, ?)').run(sid, now.toISOString(), now.toISOString());
+  await db.insertInto('sessions').values({ id: sid, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
   return sid;
 }
 
-export function touchSession(db: Database, sid: string, now = new Date()): void {
-  statement(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now.toISOString(), sid);
+export async function touchSession(db: Db, sid: string, now = new Date()): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sid).execute();
 }
 
-const lastPurge = new WeakMap<Database, number>();
+const lastPurge = new WeakMap<Db, number>();
 
 /** Deletes expired sessions (their cart lines go with them); at most once an hour per database. */
-export function purgeExpiredSessions(db: Database, now = new Date(), force = false): number {
+export async function purgeExpiredSessions(db: Db, now = new Date(), force = false): Promise<number> {
   if (!force && now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return 0;
   lastPurge.set(db, now.getTime());
   const { idle, created } = limits(now);
-  const removed = Number(statement(db, 'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(idle, created).changes);
-  statement(db, 'DELETE FROM retired_sessions WHERE retired_at < ?').run(created);
-  return removed;
+  const removed = await db.deleteFrom('sessions').where((eb) => eb.or([eb('last_seen_at', '<', idle), eb('created_at', '<', created)])).executeTakeFirst();
+  await db.deleteFrom('retired_sessions').where('retired_at', '<', created).execute();
+  return Number(removed.numDeletedRows);
 }

@@ -7,13 +7,13 @@ import { requestContext } from '../catalogue/request-context';
 import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/shops', handle: ({ db }) => ok({ shops: listShops(db) }) },
+  { method: 'GET', path: '/shops', handle: async ({ db }) => ok({ shops: await listShops(db.kysely) }) },
   {
     method: 'GET', path: '/shops/:shopName',
-    handle({ params, headers, db }) {
+    async handle({ params, headers, db }) {
       const name = params.shopName ?? '';
       if (!/^[\w-]{1,80}$/.test(name)) return badRequest('shopName', 'shop name must be letters, digits or dashes');
-      const shop = findShop(db, name, requestContext(headers).langNo);
+      const shop = await findShop(db.kysely, name, requestContext(headers).langNo);
       return shop ? ok(shop) : notFound('shop');
     },
   },

@@ -1,23 +1,27 @@
 /** Shops with texts per language and shipping per country. */
-import type { Database } from '../db/connection';
-import { all, get } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { Shop, ShopListEntry, ShopShipping } from './types';
 
-export function listShops(db: Database): ShopListEntry[] {
-  return all(db, 'SELECT id, name, slug, rating, review_count AS reviewCount FROM shops ORDER BY rating DESC, name');
+export async function listShops(db: Db): Promise<ShopListEntry[]> {
+  return db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount']).orderBy('rating', 'desc').orderBy('name').orderBy('id').execute();
 }
 
 /** By slug (as in /Shop/{shopName}) or, for digits, by id. Texts fall back to German. */
-export function findShop(db: Database, nameOrId: string, langNo: number): Shop | undefined {
-  const shop = get<Omit<Shop, 'description' | 'terms' | 'cancellationPolicy' | 'shipping' | 'offerCount'>>(db,
-    `SELECT id, name, slug, rating, review_count AS reviewCount, country, founded_year AS foundedYear FROM shops WHERE slug = ? OR (id = ? AND ? GLOB '[0-9]*')`,
-    nameOrId.toLowerCase(), /^\d+$/.test(nameOrId) ? Number(nameOrId) : -1, nameOrId);
+export async function findShop(db: Db, nameOrId: string, langNo: number): Promise<Shop | undefined> {
+  const byId = /^\d+$/.test(nameOrId) ? Number(nameOrId) : null;
+  const shop = await db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount', 'country', 'founded_year as foundedYear'])
+    .where((eb) => (byId === null ? eb('slug', '=', nameOrId.toLowerCase()) : eb.or([eb('slug', '=', nameOrId.toLowerCase()), eb('id', '=', byId)])))
+    .orderBy('id').executeTakeFirst();
   if (!shop) return undefined;
-  const texts = get<{ description: string; terms: string; cancellationPolicy: string }>(db,
-    `SELECT description, terms, cancellation_policy AS cancellationPolicy FROM shop_texts WHERE shop_id = ? AND lang_no IN (?, 1) ORDER BY lang_no = 1 LIMIT 1`, shop.id, langNo)
-    ?? { description: '', terms: '', cancellationPolicy: '' };
-  const shipping = all<ShopShipping>(db, `SELECT country, cost_cents AS costCents, free_from_cents AS freeFromCents, delivery_days_min AS deliveryDaysMin,
-    delivery_days_max AS deliveryDaysMax FROM shop_shipping WHERE shop_id = ? ORDER BY country`, shop.id);
-  const offerCount = get<{ n: number }>(db, 'SELECT count(*) AS n FROM offers WHERE shop_id = ?', shop.id)!.n;
-  return { ...shop, ...texts, shipping, offerCount };
+  const [textRows, shipping, count] = await Promise.all([
+    db.selectFrom('shop_texts').select(['lang_no', 'description', 'terms', 'cancellation_policy as cancellationPolicy'])
+      .where('shop_id', '=', shop.id).where('lang_no', 'in', [langNo, 1]).execute(),
+    db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin',
+      'delivery_days_max as deliveryDaysMax']).where('shop_id', '=', shop.id).orderBy('country').execute() as Promise<ShopShipping[]>,
+    db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shop.id).executeTakeFirstOrThrow(),
+  ]);
+  // The edition's language first, German when it has none.
+  const text = textRows.find((row) => row.lang_no === langNo) ?? textRows.find((row) => row.lang_no === 1);
+  const texts = text ? { description: text.description, terms: text.terms, cancellationPolicy: text.cancellationPolicy } : { description: '', terms: '', cancellationPolicy: '' };
+  return { ...shop, ...texts, shipping, offerCount: Number(count.n) };
 }

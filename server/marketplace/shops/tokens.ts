@@ -4,29 +4,29 @@
  * random (32 bytes), so a fast SHA-256 is enough to store them; only the hash is kept.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 const TOKEN_PREFIX = 'spt_';
 
 const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
 /** Issues (or rotates) the shop's token and returns it; it is not stored in clear anywhere. */
-export function issueShopToken(db: Database, shopId: number, now = new Date()): string {
-  const shop = db.prepare('SELECT id FROM shops WHERE id = ?').get(shopId);
+export async function issueShopToken(db: Db, shopId: number, now = new Date()): Promise<string> {
+  const shop = await db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
   if (!shop) throw new Error(`shop ${shopId} does not exist`);
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
-  db.prepare(`INSERT INTO shop_tokens (shop_id, token_hash, created_at) VALUES (?, ?, ?)
-    ON CONFLICT (shop_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`)
-    .run(shopId, hashOf(token).toString('hex'), now.toISOString());
+  const row = { shop_id: shopId, token_hash: hashOf(token).toString('hex'), created_at: now.toISOString() };
+  await db.insertInto('shop_tokens').values(row)
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet({ token_hash: row.token_hash, created_at: row.created_at })).execute();
   return token;
 }
 
 /** True when `token` is the shop's live token (compared in constant time). */
-export function verifyShopToken(db: Database, shopId: number, token: string | undefined): boolean {
+export async function verifyShopToken(db: Db, shopId: number, token: string | undefined): Promise<boolean> {
   if (!token || !token.startsWith(TOKEN_PREFIX) || token.length > 200) return false;
-  const row = db.prepare('SELECT token_hash AS hash FROM shop_tokens WHERE shop_id = ?').get(shopId) as { hash: string } | undefined;
+  const row = await db.selectFrom('shop_tokens').select('token_hash').where('shop_id', '=', shopId).executeTakeFirst();
   if (!row) return false;
-  const expected = Buffer.from(row.hash, 'hex');
+  const expected = Buffer.from(row.token_hash, 'hex');
   const actual = hashOf(token);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

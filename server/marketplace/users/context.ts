@@ -19,8 +19,8 @@ export function accountsUnavailable(ctx: Pick<EndpointContext, 'headers'>): Mark
 
 export const notSignedIn: MarketplaceResponse = { status: 401, body: { error: 'not_signed_in', message: 'sign in first' } };
 
-export function signedInUser(ctx: EndpointContext): SessionUser | undefined {
+export async function signedInUser(ctx: EndpointContext): Promise<SessionUser | undefined> {
   // An expired session signs nobody in, even before the purge has removed it.
   const sid = rawSessionId(ctx);
-  return sessionExists(ctx.db, sid) ? userOfSession(ctx.db, sid) : undefined;
+  return (await sessionExists(ctx.db.kysely, sid)) ? userOfSession(ctx.db.kysely, sid) : undefined;
 }

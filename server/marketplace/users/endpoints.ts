@@ -25,12 +25,12 @@ async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {
   const input = parseInput(registerBody, ctx.body ?? {});
   if (!input.ok) return input.response;
   const address = ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown';
-  const wait = registrationThrottle(ctx.db, address, Date.now());
+  const wait = await registrationThrottle(ctx.db.kysely, address, Date.now());
   if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many registrations' } };
-  const userId = createUser(ctx.db, input.data.email, await hashPassword(input.data.password));
+  const userId = await createUser(ctx.db.kysely, input.data.email, await hashPassword(input.data.password));
   // Same answer as a wrong password at sign-in: the form cannot tell a taken address from a mistake.
   if (userId === null) return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
-  const sid = startUserSession(ctx.db, userId, rawSessionId(ctx));
+  const sid = await startUserSession(ctx.db.kysely, userId, rawSessionId(ctx));
   return { status: 201, body: { sid, user: { email: input.data.email } } };
 }
 
@@ -41,46 +41,47 @@ async function signIn(ctx: EndpointContext): Promise<MarketplaceResponse> {
   if (!input.ok) return input.response;
   const { email, password } = input.data;
   const now = Date.now();
-  const wait = throttledFor(ctx.db, email, address, now);
+  const wait = await throttledFor(ctx.db.kysely, email, address, now);
   if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many failed sign-ins' } };
-  const user = findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db.kysely, email);
   // The hash is checked even for an unknown e-mail so both cost the same time.
   const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !matches) {
-    recordFailedSignIn(ctx.db, email, address, now);
+    await recordFailedSignIn(ctx.db.kysely, email, address, now);
     return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
   }
-  recordSuccessfulSignIn(ctx.db, email, address);
-  const sid = startUserSession(ctx.db, user.id, rawSessionId(ctx));
+  await recordSuccessfulSignIn(ctx.db.kysely, email, address);
+  const sid = await startUserSession(ctx.db.kysely, user.id, rawSessionId(ctx));
   return ok({ sid, user: { email: user.email } });
 }
 
-function signOut(ctx: EndpointContext): MarketplaceResponse {
+async function signOut(ctx: EndpointContext): Promise<MarketplaceResponse> {
   const sid = rawSessionId(ctx);
-  if (sid) endSession(ctx.db, sid);
+  if (sid) await endSession(ctx.db.kysely, sid);
   return ok({ success: true });
 }
 
-function me(ctx: EndpointContext): MarketplaceResponse {
-  const user = signedInUser(ctx);
+async function me(ctx: EndpointContext): Promise<MarketplaceResponse> {
+  const user = await signedInUser(ctx);
   return ok({ user: user ? { email: user.email } : null });
 }
 
-function listVehicles(ctx: EndpointContext): MarketplaceResponse {
-  const user = signedInUser(ctx);
+async function listVehicles(ctx: EndpointContext): Promise<MarketplaceResponse> {
+  const user = await signedInUser(ctx);
   if (!user) return notSignedIn;
-  return ok(vehiclesForModels(ctx.db, savedModelIds(ctx.db, user.id)));
+  const db = ctx.db.kysely;
+  return ok(await vehiclesForModels(db, await savedModelIds(db, user.id)));
 }
 
 /** Runs a saved-vehicle change for the signed-in user on a known model. */
-function changeVehicle(change: (ctx: EndpointContext, userId: number, modelId: number) => void): Handler {
-  return (ctx) => {
-    const user = signedInUser(ctx);
+function changeVehicle(change: (ctx: EndpointContext, userId: number, modelId: number) => Promise<void>): Handler {
+  return async (ctx) => {
+    const user = await signedInUser(ctx);
     if (!user) return { ...notSignedIn, body: { ...(notSignedIn.body as object), success: false } };
     const input = parseInput(vehicleBody, ctx.body ?? {});
     if (!input.ok) return input.response;
-    if (!modelExists(ctx.db, input.data.modelId)) return notFound('model');
-    change(ctx, user.id, input.data.modelId);
+    if (!(await modelExists(ctx.db.kysely, input.data.modelId))) return notFound('model');
+    await change(ctx, user.id, input.data.modelId);
     return ok({ success: true });
   };
 }
@@ -91,6 +92,6 @@ export const userEndpoints: Endpoint[] = [
   { method: 'POST', path: '/user/logout', handle: accounts(signOut) },
   { method: 'GET', path: '/user/me', handle: accounts(me) },
   { method: 'GET', path: '/user/vehicles', handle: accounts(checked(listVehicles)) },
-  { method: 'POST', path: '/user/vehicles', handle: accounts(checked(changeVehicle((ctx, userId, modelId) => saveVehicle(ctx.db, userId, modelId)))) },
-  { method: 'POST', path: '/user/vehicles/remove', handle: accounts(checked(changeVehicle((ctx, userId, modelId) => removeVehicle(ctx.db, userId, modelId)))) },
+  { method: 'POST', path: '/user/vehicles', handle: accounts(checked(changeVehicle((ctx, userId, modelId) => saveVehicle(ctx.db.kysely, userId, modelId)))) },
+  { method: 'POST', path: '/user/vehicles/remove', handle: accounts(checked(changeVehicle((ctx, userId, modelId) => removeVehicle(ctx.db.kysely, userId, modelId)))) },
 ];

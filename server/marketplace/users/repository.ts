@@ -1,7 +1,6 @@
-/** Accounts data access: every SQL statement about users, their sessions and saved vehicles lives here. */
+/** Accounts data access: every query about users, their sessions and saved vehicles lives here. */
 import { randomBytes } from 'node:crypto';
-import { statement } from '../catalogue/statements';
-import { transaction, type Database } from '../db/connection';
+import type { Db } from '../db/connection';
 
 export interface UserRow {
   id: number;
@@ -14,78 +13,76 @@ export interface SessionUser {
   email: string;
 }
 
-export function findUserByEmail(db: Database, email: string): UserRow | undefined {
-  return statement(db, 'SELECT id, email, password_hash FROM users WHERE email = ?').get(email) as UserRow | undefined;
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  // The column compares without letter case on both backends (SQLite NOCASE, PostgreSQL citext).
+  return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
 /** The new user's id, or null when the e-mail is taken. */
-export function createUser(db: Database, email: string, passwordHash: string, now = new Date()): number | null {
-  const result = statement(db, 'INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING').run(
-    email,
-    passwordHash,
-    now.toISOString(),
-  );
-  return result.changes === 0 ? null : Number(result.lastInsertRowid);
+export async function createUser(db: Db, email: string, passwordHash: string, now = new Date()): Promise<number | null> {
+  const row = await db.insertInto('users').values({ email, password_hash: passwordHash, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  return row ? row.id : null;
 }
 
-export function userOfSession(db: Database, sid: string | undefined): SessionUser | undefined {
+export async function userOfSession(db: Db, sid: string | undefined): Promise<SessionUser | undefined> {
   if (!sid) return undefined;
-  return statement(db, 'SELECT u.id, u.email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?').get(sid) as SessionUser | undefined;
+  return db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id').select(['u.id', 'u.email']).where('s.id', '=', sid).executeTakeFirst();
 }
 
 /**
  * Signs a user in on a NEW session (a session id known before sign-in is never trusted after it):
  * the visitor's cart lines move to the new session in one UPDATE and the old session is deleted.
  */
-export function startUserSession(db: Database, userId: number, previousSid: string | undefined, now = new Date()): string {
+export async function startUserSession(db: Db, userId: number, previousSid: string | undefined, now = new Date()): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
-  transaction(db, () => {
-    statement(db, 'INSERT INTO sessions (id, created_at, last_seen_at, user_id) VALUES (?, ?, ?, ?)').run(sid, now.toISOString(), now.toISOString(), userId);
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('sessions').values({ id: sid, created_at: now.toISOString(), last_seen_at: now.toISOString(), user_id: userId }).execute();
     if (previousSid) {
-      statement(db, 'UPDATE cart_lines SET session_id = ? WHERE session_id = ?').run(sid, previousSid);
-      statement(db, 'DELETE FROM sessions WHERE id = ?').run(previousSid);
+      await tx.updateTable('cart_lines').set({ session_id: sid }).where('session_id', '=', previousSid).execute();
+      await tx.deleteFrom('sessions').where('id', '=', previousSid).execute();
     }
   });
   return sid;
 }
 
 /** Sign-out ends the session; its id is worthless afterwards. */
-export function endSession(db: Database, sid: string): void {
-  statement(db, 'DELETE FROM sessions WHERE id = ?').run(sid);
+export async function endSession(db: Db, sid: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sid).execute();
 }
 
-export function saveVehicle(db: Database, userId: number, modelId: number, now = new Date()): void {
-  statement(db, 'INSERT INTO saved_vehicles (user_id, model_id, saved_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, modelId, now.toISOString());
+export async function saveVehicle(db: Db, userId: number, modelId: number, now = new Date()): Promise<void> {
+  await db.insertInto('saved_vehicles').values({ user_id: userId, model_id: modelId, saved_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'model_id']).doNothing()).execute();
 }
 
-export function removeVehicle(db: Database, userId: number, modelId: number): void {
-  statement(db, 'DELETE FROM saved_vehicles WHERE user_id = ? AND model_id = ?').run(userId, modelId);
+export async function removeVehicle(db: Db, userId: number, modelId: number): Promise<void> {
+  await db.deleteFrom('saved_vehicles').where('user_id', '=', userId).where('model_id', '=', modelId).execute();
 }
 
 /** Newest first. */
-export function savedModelIds(db: Database, userId: number): number[] {
-  const rows = statement(db, 'SELECT model_id FROM saved_vehicles WHERE user_id = ? ORDER BY saved_at DESC, model_id').all(userId) as { model_id: number }[];
+export async function savedModelIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('saved_vehicles').select('model_id').where('user_id', '=', userId).orderBy('saved_at', 'desc').orderBy('model_id').execute();
   return rows.map((row) => row.model_id);
 }
 
-export function modelExists(db: Database, modelId: number): boolean {
-  return statement(db, 'SELECT 1 FROM models WHERE id = ?').get(modelId) !== undefined;
+export async function modelExists(db: Db, modelId: number): Promise<boolean> {
+  return (await db.selectFrom('models').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
 }
 
-export function countFailures(db: Database, key: string, since: number): { count: number; oldest: number | null } {
-  return statement(db, 'SELECT count(*) AS count, min(failed_at) AS oldest FROM sign_in_failures WHERE key = ? AND failed_at > ?').get(key, since) as {
-    count: number;
-    oldest: number | null;
-  };
+export async function countFailures(db: Db, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
+  const row = await db.selectFrom('sign_in_failures').select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
+    .where('key', '=', key).where('failed_at', '>', since).executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
 }
 
-export function recordFailures(db: Database, keys: string[], now: number, pruneBefore: number): void {
-  transaction(db, () => {
-    statement(db, 'DELETE FROM sign_in_failures WHERE failed_at <= ?').run(pruneBefore);
-    for (const key of keys) statement(db, 'INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)').run(key, now);
+export async function recordFailures(db: Db, keys: string[], now: number, pruneBefore: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('sign_in_failures').where('failed_at', '<=', pruneBefore).execute();
+    if (keys.length) await tx.insertInto('sign_in_failures').values(keys.map((key) => ({ key, failed_at: now }))).execute();
   });
 }
 
-export function clearFailures(db: Database, key: string): void {
-  statement(db, 'DELETE FROM sign_in_failures WHERE key = ?').run(key);
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
 }

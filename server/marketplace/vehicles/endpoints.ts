@@ -23,24 +23,26 @@ export const FRENCH_PLATE = /^(?:[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}|\d{1,4}-?[A-Za-
 export const vehicleEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/vehicle/manufacturers',
-    handle({ query, db }) {
+    async handle({ query, db: handle }) {
+      const db = handle.kysely;
       const input = parseInput(listQuery.extend({ categoryId: optionalDigitsId }), query);
       if (!input.ok) return input.response;
-      const rows = vehicles.listManufacturers(db, input.data.categoryId);
+      const rows = await vehicles.listManufacturers(db, input.data.categoryId);
       const body: ManufacturerList = applyListOptions(vehicles.popularAndAll(rows, vehicles.stripManufacturer) as ManufacturerList, input.data.limit, input.data.exclude);
       return ok(body);
     },
   },
   {
     method: 'GET', path: '/vehicle/manufacturers/:id/series',
-    handle({ params, query, db }) {
+    async handle({ params, query, db: handle }) {
+      const db = handle.kysely;
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'manufacturer id must be digits');
       const input = parseInput(listQuery, query);
       if (!input.ok) return input.response;
-      const manufacturer = vehicles.findManufacturer(db, id.data);
+      const manufacturer = await vehicles.findManufacturer(db, id.data);
       if (!manufacturer) return notFound('manufacturer');
-      const rows = vehicles.listSeriesOfManufacturer(db, id.data);
+      const rows = await vehicles.listSeriesOfManufacturer(db, id.data);
       const lists = vehicles.popularAndAll(rows, ({ manufacturerId: _m, ...series }) => series) as SeriesList;
       const body: SeriesList = { manufacturer, ...applyListOptions(lists, input.data.limit, input.data.exclude) };
       return ok(body);
@@ -48,15 +50,16 @@ export const vehicleEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/vehicle/series/:id/models',
-    handle({ params, query, db }) {
+    async handle({ params, query, db: handle }) {
+      const db = handle.kysely;
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series id must be digits');
       const input = parseInput(listQuery, query);
       if (!input.ok) return input.response;
-      const series = vehicles.findSeries(db, id.data);
+      const series = await vehicles.findSeries(db, id.data);
       if (!series) return notFound('series');
-      const manufacturer = vehicles.findManufacturer(db, series.manufacturerId)!;
-      const lists = vehicles.popularAndAll(vehicles.listModelsOfSeries(db, id.data)) as ModelList;
+      const manufacturer = (await vehicles.findManufacturer(db, series.manufacturerId))!;
+      const lists = vehicles.popularAndAll(await vehicles.listModelsOfSeries(db, id.data)) as ModelList;
       const { manufacturerId: _m, seriesFamilyId: _f, seriesPageId: _p, ...plainSeries } = series;
       const body: ModelList = { manufacturer, series: plainSeries, ...applyListOptions(lists, input.data.limit, input.data.exclude) };
       return ok(body);
@@ -64,47 +67,51 @@ export const vehicleEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/vehicle/series-pages/:id',
-    handle({ params, db }) {
+    async handle({ params, db: handle }) {
+      const db = handle.kysely;
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series page id must be digits');
-      const page = vehicles.findSeriesPage(db, id.data);
+      const page = await vehicles.findSeriesPage(db, id.data);
       if (!page) return notFound('series page');
       const body: SeriesPageAnswer = {
         seriesPage: page.seriesPage, seriesFamily: page.seriesFamily,
-        manufacturer: vehicles.findManufacturer(db, page.manufacturerId)!, series: vehicles.listSeriesOfPage(db, id.data),
+        manufacturer: (await vehicles.findManufacturer(db, page.manufacturerId))!, series: await vehicles.listSeriesOfPage(db, id.data),
       };
       return ok(body);
     },
   },
   {
     method: 'GET', path: '/vehicle/models/:modelId',
-    handle({ params, db }) {
+    async handle({ params, db: handle }) {
+      const db = handle.kysely;
       const input = parseInput(modelIdParam, params.modelId);
       if (!input.ok) return badRequest('modelId', 'modelId must be word characters');
       const modelId = numericModelId(input.data);
-      const [vehicle] = modelId === null ? [] : vehicles.vehiclesForModels(db, [modelId]);
+      const [vehicle] = modelId === null ? [] : await vehicles.vehiclesForModels(db, [modelId]);
       return vehicle ? ok(vehicle satisfies Vehicle) : notFound('model');
     },
   },
   {
     // {hsn}{tsn} written together: 4 + 3 alphanumerics, e.g. /vehicle/hsntsn/0603ANP
     method: 'GET', path: '/vehicle/hsntsn/:hsntsn',
-    handle({ params, db }) {
+    async handle({ params, db: handle }) {
+      const db = handle.kysely;
       const value = params.hsntsn ?? '';
       if (!/^[A-Za-z0-9]{4}/.test(value)) return badRequest('hsn', 'HSN must be exactly 4 alphanumeric characters');
       if (!/^[A-Za-z0-9]{7}$/.test(value)) return badRequest('tsn', 'TSN must be exactly 3 alphanumeric characters');
       const upper = value.toUpperCase();
-      const body: VehicleMatches = { vehicles: vehicles.vehiclesForModels(db, vehicles.modelIdsByKba(db, upper.slice(0, 4), upper.slice(4))) };
+      const body: VehicleMatches = { vehicles: await vehicles.vehiclesForModels(db, await vehicles.modelIdsByKba(db, upper.slice(0, 4), upper.slice(4))) };
       return ok(body);
     },
   },
   {
     method: 'GET', path: '/vehicle/license/fr/:plate',
-    handle({ params, db }) {
+    async handle({ params, db: handle }) {
+      const db = handle.kysely;
       const plate = (params.plate ?? '').trim();
       if (!FRENCH_PLATE.test(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
       const normalised = plate.toUpperCase().replace(/-/g, '');
-      const body: VehicleMatches = { vehicles: vehicles.vehiclesForModels(db, vehicles.modelIdsByFrenchPlate(db, normalised)) };
+      const body: VehicleMatches = { vehicles: await vehicles.vehiclesForModels(db, await vehicles.modelIdsByFrenchPlate(db, normalised)) };
       return ok(body);
     },
   },

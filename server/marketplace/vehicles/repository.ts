@@ -1,15 +1,8 @@
 /** Vehicle data: manufacturers, series, series pages, models, KBA numbers and French plates. */
-import type { Database } from '../db/connection';
-import { all, get, placeholders } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { Kba, Manufacturer, Model, Series, SeriesFamily, SeriesPage, Vehicle } from './types';
 
 interface WithPopularity { popularity: number }
-
-const MANUFACTURER = 'SELECT id, name, slug, seo_name AS seoName, popularity FROM manufacturers';
-const SERIES = `SELECT id, name, slug, production_year_start AS productionYearStart, production_year_end AS productionYearEnd,
-  popularity, manufacturer_id AS manufacturerId, series_family_id AS seriesFamilyId, series_page_id AS seriesPageId FROM series`;
-const MODEL = `SELECT id, name, full_name AS fullName, ps, kw, ccm, production_year_start AS productionYearStart,
-  production_year_end AS productionYearEnd, popularity, series_id AS seriesId FROM models`;
 
 type ManufacturerRow = Manufacturer & WithPopularity;
 type SeriesRow = Series & { manufacturerId: number; seriesFamilyId: number; seriesPageId: number };
@@ -21,36 +14,47 @@ const toSeries = ({ id, name, slug, productionYearStart, productionYearEnd, popu
   id, name, slug, productionYearStart, productionYearEnd, popularity,
 });
 
-export function listManufacturers(db: Database, categoryId?: number): (Manufacturer & WithPopularity)[] {
-  const rows = categoryId === undefined
-    ? all<ManufacturerRow>(db, `${MANUFACTURER} ORDER BY name`)
-    // Only makes with at least one fitted article in the category (or its children).
-    : all<ManufacturerRow>(db, `${MANUFACTURER} WHERE id IN (
-        SELECT DISTINCT m.manufacturer_id FROM categories c
-        JOIN articles a ON a.category_id = c.id
-        JOIN fitment f ON f.article_id = a.id
-        JOIN models m ON m.id = f.model_id
-        WHERE c.id = ?1 OR c.parent_id = ?1 OR c.top_parent_id = ?1) ORDER BY name`, categoryId);
-  return rows;
+const manufacturers = (db: Db) => db.selectFrom('manufacturers').select(['id', 'name', 'slug', 'seo_name as seoName', 'popularity']);
+const series = (db: Db) => db.selectFrom('series').select([
+  'id', 'name', 'slug', 'production_year_start as productionYearStart', 'production_year_end as productionYearEnd',
+  'popularity', 'manufacturer_id as manufacturerId', 'series_family_id as seriesFamilyId', 'series_page_id as seriesPageId',
+]);
+const models = (db: Db) => db.selectFrom('models').select([
+  'id', 'name', 'full_name as fullName', 'ps', 'kw', 'ccm', 'production_year_start as productionYearStart',
+  'production_year_end as productionYearEnd', 'popularity', 'series_id as seriesId',
+]);
+
+export async function listManufacturers(db: Db, categoryId?: number): Promise<ManufacturerRow[]> {
+  if (categoryId === undefined) return manufacturers(db).orderBy('name').execute();
+  // Only makes with at least one fitted article in the category (or its children).
+  return manufacturers(db).where('id', 'in', db.selectFrom('categories as c')
+    .innerJoin('articles as a', 'a.category_id', 'c.id')
+    .innerJoin('fitment as f', 'f.article_id', 'a.id')
+    .innerJoin('models as m', 'm.id', 'f.model_id')
+    .select('m.manufacturer_id')
+    .where((eb) => eb.or([eb('c.id', '=', categoryId), eb('c.parent_id', '=', categoryId), eb('c.top_parent_id', '=', categoryId)])))
+    .orderBy('name').execute();
 }
 
-export function findManufacturer(db: Database, id: number): Manufacturer | undefined {
-  const row = get<ManufacturerRow>(db, `${MANUFACTURER} WHERE id = ?`, id);
+export async function findManufacturer(db: Db, id: number): Promise<Manufacturer | undefined> {
+  const row = await manufacturers(db).where('id', '=', id).executeTakeFirst();
   return row && toManufacturer(row);
 }
 
-export function listSeriesOfManufacturer(db: Database, manufacturerId: number): (Series & { manufacturerId: number })[] {
-  return all<SeriesRow>(db, `${SERIES} WHERE manufacturer_id = ? ORDER BY name`, manufacturerId).map((r) => ({ ...toSeries(r), manufacturerId: r.manufacturerId }));
+export async function listSeriesOfManufacturer(db: Db, manufacturerId: number): Promise<(Series & { manufacturerId: number })[]> {
+  const rows = await series(db).where('manufacturer_id', '=', manufacturerId).orderBy('name').orderBy('id').execute();
+  return rows.map((r) => ({ ...toSeries(r), manufacturerId: r.manufacturerId }));
 }
 
-export function findSeries(db: Database, id: number): SeriesRow | undefined {
-  return get<SeriesRow>(db, `${SERIES} WHERE id = ?`, id);
+export async function findSeries(db: Db, id: number): Promise<SeriesRow | undefined> {
+  return series(db).where('id', '=', id).executeTakeFirst();
 }
 
-function kbasFor(db: Database, modelIds: number[]): Map<number, Kba[]> {
+async function kbasFor(db: Db, modelIds: number[]): Promise<Map<number, Kba[]>> {
   const byModel = new Map<number, Kba[]>();
   if (!modelIds.length) return byModel;
-  for (const row of all<Kba & { modelId: number }>(db, `SELECT id AS kbaId, hsn, tsn, model_id AS modelId FROM kba WHERE model_id IN (${placeholders(modelIds.length)}) ORDER BY id`, ...modelIds)) {
+  const rows = await db.selectFrom('kba').select(['id as kbaId', 'hsn', 'tsn', 'model_id as modelId']).where('model_id', 'in', modelIds).orderBy('id').execute();
+  for (const row of rows) {
     const list = byModel.get(row.modelId) ?? [];
     list.push({ kbaId: row.kbaId, hsn: row.hsn, tsn: row.tsn });
     byModel.set(row.modelId, list);
@@ -58,53 +62,74 @@ function kbasFor(db: Database, modelIds: number[]): Map<number, Kba[]> {
   return byModel;
 }
 
-function withKbas(db: Database, rows: ModelRow[]): Model[] {
-  const kbas = kbasFor(db, rows.map((r) => r.id));
+async function withKbas(db: Db, rows: ModelRow[]): Promise<Model[]> {
+  const kbas = await kbasFor(db, rows.map((r) => r.id));
   return rows.map(({ seriesId: _seriesId, ...model }) => ({ ...model, kbas: kbas.get(model.id) ?? [] }));
 }
 
-export function listModelsOfSeries(db: Database, seriesId: number): Model[] {
-  return withKbas(db, all<ModelRow>(db, `${MODEL} WHERE series_id = ? ORDER BY name, ps`, seriesId));
+export async function listModelsOfSeries(db: Db, seriesId: number): Promise<Model[]> {
+  return withKbas(db, await models(db).where('series_id', '=', seriesId).orderBy('name').orderBy('ps').orderBy('id').execute());
 }
 
-export function findSeriesPage(db: Database, id: number): { seriesPage: SeriesPage; seriesFamily: SeriesFamily; manufacturerId: number } | undefined {
-  const row = get<{ id: number; slug: string; name: string; familyId: number; familySlug: string; manufacturerId: number }>(db,
-    `SELECT p.id, p.slug, p.name, f.id AS familyId, f.slug AS familySlug, p.manufacturer_id AS manufacturerId
-     FROM series_pages p JOIN series_families f ON f.id = p.series_family_id WHERE p.id = ?`, id);
+export async function findSeriesPage(db: Db, id: number): Promise<{ seriesPage: SeriesPage; seriesFamily: SeriesFamily; manufacturerId: number } | undefined> {
+  const row = await db.selectFrom('series_pages as p').innerJoin('series_families as f', 'f.id', 'p.series_family_id')
+    .select(['p.id', 'p.slug', 'p.name', 'f.id as familyId', 'f.slug as familySlug', 'p.manufacturer_id as manufacturerId'])
+    .where('p.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { seriesPage: { id: row.id, slug: row.slug, name: row.name }, seriesFamily: { id: row.familyId, slug: row.familySlug }, manufacturerId: row.manufacturerId };
 }
 
-export function listSeriesOfPage(db: Database, seriesPageId: number): Series[] {
-  return all<SeriesRow>(db, `${SERIES} WHERE series_page_id = ? ORDER BY production_year_start, name`, seriesPageId).map(toSeries);
+export async function listSeriesOfPage(db: Db, seriesPageId: number): Promise<Series[]> {
+  const rows = await series(db).where('series_page_id', '=', seriesPageId).orderBy('production_year_start').orderBy('name').orderBy('id').execute();
+  return rows.map(toSeries);
 }
 
 /** Full vehicles (manufacturer, family, page, series, model) for the given model ids, in that order. */
-export function vehiclesForModels(db: Database, modelIds: number[]): Vehicle[] {
+export async function vehiclesForModels(db: Db, modelIds: number[]): Promise<Vehicle[]> {
   if (!modelIds.length) return [];
-  const models = withKbas(db, all<ModelRow>(db, `${MODEL} WHERE id IN (${placeholders(modelIds.length)})`, ...modelIds));
-  const seriesIds = new Map<number, number>(all<{ id: number; seriesId: number }>(db, `SELECT id, series_id AS seriesId FROM models WHERE id IN (${placeholders(modelIds.length)})`, ...modelIds).map((r) => [r.id, r.seriesId]));
-  const byId = new Map(models.map((m) => [m.id, m]));
+  // One query for the whole chain (model → series → page → family, manufacturer) and one for the KBA numbers.
+  const rows = await db.selectFrom('models as mo')
+    .innerJoin('series as s', 's.id', 'mo.series_id')
+    .innerJoin('series_pages as p', 'p.id', 's.series_page_id')
+    .innerJoin('series_families as f', 'f.id', 'p.series_family_id')
+    .innerJoin('manufacturers as ma', 'ma.id', 's.manufacturer_id')
+    .select([
+      'mo.id', 'mo.name', 'mo.full_name as fullName', 'mo.ps', 'mo.kw', 'mo.ccm', 'mo.production_year_start as productionYearStart',
+      'mo.production_year_end as productionYearEnd', 'mo.popularity', 'mo.series_id as seriesId',
+      's.name as seriesName', 's.slug as seriesSlug', 's.production_year_start as seriesYearStart', 's.production_year_end as seriesYearEnd', 's.popularity as seriesPopularity',
+      'p.id as pageId', 'p.slug as pageSlug', 'p.name as pageName', 'f.id as familyId', 'f.slug as familySlug',
+      'ma.id as manufacturerId', 'ma.name as manufacturerName', 'ma.slug as manufacturerSlug', 'ma.seo_name as manufacturerSeoName',
+    ])
+    .where('mo.id', 'in', modelIds).execute();
+  const kbas = await kbasFor(db, rows.map((r) => r.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const vehicles: Vehicle[] = [];
   for (const id of modelIds) {
-    const model = byId.get(id);
-    const series = model && findSeries(db, seriesIds.get(id)!);
-    if (!model || !series) continue;
-    const page = findSeriesPage(db, series.seriesPageId);
-    const manufacturer = findManufacturer(db, series.manufacturerId);
-    if (!page || !manufacturer) continue;
-    vehicles.push({ manufacturer, seriesFamily: page.seriesFamily, seriesPage: page.seriesPage, series: toSeries(series), model });
+    const r = byId.get(id);
+    if (!r) continue;
+    vehicles.push({
+      manufacturer: { id: r.manufacturerId, name: r.manufacturerName, slug: r.manufacturerSlug, seoName: r.manufacturerSeoName },
+      seriesFamily: { id: r.familyId, slug: r.familySlug },
+      seriesPage: { id: r.pageId, slug: r.pageSlug, name: r.pageName },
+      series: { id: r.seriesId, name: r.seriesName, slug: r.seriesSlug, productionYearStart: r.seriesYearStart, productionYearEnd: r.seriesYearEnd, popularity: r.seriesPopularity },
+      model: {
+        id: r.id, name: r.name, fullName: r.fullName, ps: r.ps, kw: r.kw, ccm: r.ccm, productionYearStart: r.productionYearStart,
+        productionYearEnd: r.productionYearEnd, popularity: r.popularity, kbas: kbas.get(r.id) ?? [],
+      },
+    });
   }
   return vehicles;
 }
 
-export function modelIdsByKba(db: Database, hsn: string, tsn: string): number[] {
-  return all<{ modelId: number }>(db, 'SELECT DISTINCT model_id AS modelId FROM kba WHERE hsn = ? AND tsn = ? ORDER BY model_id', hsn, tsn).map((r) => r.modelId);
+export async function modelIdsByKba(db: Db, hsn: string, tsn: string): Promise<number[]> {
+  const rows = await db.selectFrom('kba').select('model_id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).orderBy('model_id').execute();
+  return rows.map((r) => r.model_id);
 }
 
 /** plate: normalised (upper case, no hyphens or spaces). */
-export function modelIdsByFrenchPlate(db: Database, plate: string): number[] {
-  return all<{ modelId: number }>(db, 'SELECT model_id AS modelId FROM fr_plates WHERE plate = ?', plate).map((r) => r.modelId);
+export async function modelIdsByFrenchPlate(db: Db, plate: string): Promise<number[]> {
+  const rows = await db.selectFrom('fr_plates').select('model_id').where('plate', '=', plate).orderBy('model_id').execute();
+  return rows.map((r) => r.model_id);
 }
 
 /** Top 10 by popularity, then both lists alphabetical (spec 2). */

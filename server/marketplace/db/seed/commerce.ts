@@ -4,7 +4,7 @@
  * comments, which the review endpoint filters out) are seeded with the shops.
  */
 import { addComplement } from '../../cross-selling/repository';
-import { upsertFlag } from '../../flags/repository';
+import type { FlagDefinition } from '../../flags/assignment';
 import type { Database } from '../connection';
 import { EXPERIMENT_MBE } from '../../../../contract/flags';
 
@@ -27,6 +27,14 @@ const COMPLEMENTS: [string, string, number][] = [
   ['Bremsbeläge', 'Bremsflüssigkeit', 3], ['Stoßdämpfer', 'Fahrwerksfeder', 8], ['Stoßdämpfer', 'Federbeinstützlager Vorderachse', 7],
   ['Zahnriemensatz', 'Wasserpumpe', 9], ['Kupplungssatz', 'Kupplungsnehmerzylinder', 5],
 ];
+
+/** The seed's flags, written on the seed's own (synchronous) connection; the marketplace reads them through flags/repository. */
+function upsertFlag(db: Database, flag: FlagDefinition & { description: string }): void {
+  db.prepare(`INSERT INTO feature_flags (key, description, enabled, rollout_percent, countries, variations) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET description = excluded.description, enabled = excluded.enabled, rollout_percent = excluded.rollout_percent,
+       countries = excluded.countries, variations = excluded.variations`)
+    .run(flag.key, flag.description, flag.enabled ? 1 : 0, flag.rolloutPercent, flag.countries?.join(',') ?? null, flag.variations.length ? flag.variations.join(',') : null);
+}
 
 export function seedCommerce(db: Database, _rng: () => number): void {
   for (const [from, to, weight] of COMPLEMENTS) addComplement(db, from, to, weight);

@@ -2,30 +2,53 @@
  * Cart lines whose offer a shop's feed withdrew: the line stays (the shopper chose it), shown as
  * unavailable with the cheapest other shop's offer of the same article to switch to.
  */
-import type { Database } from '../db/connection';
-import { statement } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from './types';
 
-interface Row {
-  id: number; offer_id: number; article_id: number; quantity: number; title: string | null; brand: string; article_number: string; shop_name: string;
-  replacement_id: number | null; replacement_price: number | null; replacement_shop: string | null;
-}
-
-export function unavailableLines(db: Database, sid: string, country: string, langNo: number): UnavailableCartLine[] {
-  const rows = statement(db, `SELECT cl.id, cl.offer_id, w.article_id, cl.quantity, coalesce(ct.title, cd.title) AS title, b.name AS brand, a.article_number, s.name AS shop_name,
-        r.id AS replacement_id, r.price_cents AS replacement_price, rs.name AS replacement_shop
-      FROM cart_lines cl
-      JOIN withdrawn_offers w ON w.offer_id = cl.offer_id
-      JOIN articles a ON a.id = w.article_id
-      JOIN brands b ON b.id = a.brand_id
-      JOIN shops s ON s.id = w.shop_id
-      LEFT JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = ?
-      LEFT JOIN category_texts cd ON cd.category_id = a.category_id AND cd.lang_no = 1
-      LEFT JOIN offers r ON r.id = (SELECT o.id FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = ?
-        WHERE o.article_id = w.article_id AND o.stock > 0 ORDER BY o.price_cents + sh.cost_cents, o.id LIMIT 1)
-      LEFT JOIN shops rs ON rs.id = r.shop_id
-     WHERE cl.session_id = ? AND NOT EXISTS (SELECT 1 FROM offers gone WHERE gone.id = cl.offer_id)
-     ORDER BY cl.id`).all(langNo, country, sid) as unknown as Row[];
+export async function unavailableLines(db: Db, sid: string, country: string, langNo: number): Promise<UnavailableCartLine[]> {
+  const rows = await db
+    .selectFrom('cart_lines as cl')
+    .innerJoin('withdrawn_offers as w', 'w.offer_id', 'cl.offer_id')
+    .innerJoin('articles as a', 'a.id', 'w.article_id')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('shops as s', 's.id', 'w.shop_id')
+    .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .leftJoin('offers as r', (join) =>
+      join.on((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('offers as o')
+            .innerJoin('shop_shipping as sh', (j) => j.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
+            .select('o.id')
+            .whereRef('o.article_id', '=', 'w.article_id')
+            .where('o.stock', '>', 0)
+            .orderBy((o) => o('o.price_cents', '+', o.ref('sh.cost_cents')))
+            .orderBy('o.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('shops as rs', 'rs.id', 'r.shop_id')
+    .select((eb) => [
+      'cl.id',
+      'cl.offer_id',
+      'w.article_id',
+      'cl.quantity',
+      eb.fn.coalesce('ct.title', 'cd.title').as('title'),
+      'b.name as brand',
+      'a.article_number',
+      's.name as shop_name',
+      'r.id as replacement_id',
+      'r.price_cents as replacement_price',
+      'rs.name as replacement_shop',
+    ])
+    .where('cl.session_id', '=', sid)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('offers as gone').select('gone.id').whereRef('gone.id', '=', 'cl.offer_id'))))
+    .orderBy('cl.id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     offerId: row.offer_id,
@@ -40,6 +63,6 @@ export function unavailableLines(db: Database, sid: string, country: string, lan
 }
 
 /** The article a withdrawn offer was for (a line may switch to another offer of it). */
-export function withdrawnArticle(db: Database, offerId: number): { article_id: number } | undefined {
-  return statement(db, 'SELECT article_id FROM withdrawn_offers WHERE offer_id = ?').get(offerId) as { article_id: number } | undefined;
+export async function withdrawnArticle(db: Db, offerId: number): Promise<{ article_id: number } | undefined> {
+  return db.selectFrom('withdrawn_offers').select('article_id').where('offer_id', '=', offerId).executeTakeFirst();
 }

@@ -9,9 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
+import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
 export type Db = Kysely<Schema>;
@@ -28,6 +29,11 @@ export type Database = DatabaseSync & {
   /** Closes the connection (SQLite) or the pool (PostgreSQL). */
   shut(): Promise<void>;
 };
+
+/** Which backend a Db (or a transaction on it) runs on, for the few queries that must differ. */
+export function backendOf(db: Db): Backend {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
@@ -48,7 +54,8 @@ function openSqlite(file: string): Database {
     PRAGMA busy_timeout = 5000;
     PRAGMA cache_size = -8000;
   `);
-  const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }) });
+  const writes = new WriteCount();
+  const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }, writes), plugins: [writes] });
   return Object.assign(raw, {
     kysely,
     backend: 'sqlite' as const,
@@ -64,7 +71,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCount();
+  const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool }, writes), plugins: [writes] });
   const unavailable = () => {
     throw new Error('raw SQLite access on a PostgreSQL database: write this query with db.kysely');
   };
@@ -89,12 +97,33 @@ function openPostgres(url: string): Database {
  * one waits its turn (busy_timeout).
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly writes: WriteCount,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver() as SqliteDriver;
     driver.beginTransaction = async (connection: DatabaseConnection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
-    return driver;
+    return this.writes.countCommits(driver);
+  }
+}
+
+/** A commit makes a transaction's writes visible to other connections: the turn memo must read again. */
+class CommitCountingPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly writes: WriteCount,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return this.writes.countCommits(super.createDriver());
   }
 }
 

@@ -7,7 +7,7 @@
 import { statement } from '../catalogue/statements';
 import type { Database } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
-import { unavailableLines } from '../cart/unavailable';
+import { unavailableLines } from './unavailable-lines-sync';
 import { PAYMENT_METHODS, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from './types';
 
 interface Row {

@@ -24,7 +24,7 @@ const term = z.preprocess(single, z.string().trim().min(1, 'search term is requi
 
 const SUGGESTIONS_PER_GROUP = 5;
 
-function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
+async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const t = parseInput(term, rawTerm);
   if (!t.ok) return badRequest('q', 'search term is required');
   const input = parseInput(searchQuery, ctx.query);
@@ -34,17 +34,17 @@ function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const { db } = ctx;
   const context = requestContext(ctx.headers);
   const q = input.data;
-  const vehicle = vehicleContext(db, {
+  const vehicle = await vehicleContext(db.kysely, {
     modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
   });
   const analysis = analyseTerm(db, t.data);
-  const page = searchArticles(db, analysis, {
+  const page = await searchArticles(db, analysis, {
     vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
-  const products = productCards(db, page.ids, context.langNo, context.deliveryCountry);
+  const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
   if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
-  const categories = categorySuggestions(db, analysis.categoryIds, context.langNo);
+  const categories = await categorySuggestions(db, analysis.categoryIds, context.langNo);
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
     spareParts: products,
@@ -69,7 +69,7 @@ export const searchEndpoints: Endpoint[] = [
   { method: 'GET', path: '/search/products', handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
   {
     method: 'GET', path: '/search/suggestions',
-    handle({ query, headers, db }) {
+    async handle({ query, headers, db }) {
       const input = parseInput(suggestionsQuery, query);
       if (!input.ok) return input.response;
       const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
@@ -77,29 +77,33 @@ export const searchEndpoints: Endpoint[] = [
       if (q.length < 2) return ok(empty);
       const context = requestContext(headers);
       const analysis = analyseTerm(db, q);
-      const groups = categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo);
-      const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
-      const top = (categoryIds: number[], withNumbers: boolean): Product[] => {
-        const page = searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
+      const groups = await categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo);
+      const vehicle = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+      const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+        const page = await searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
           vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
         });
-        return productCards(db, page.ids, context.langNo, context.deliveryCountry);
+        return productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
       };
       const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
       const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
+      const [products, universalProducts] = await Promise.all([
+        top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
+        top(universal.slice(0, 1).map((c) => c.id), false),
+      ]);
       const answer: SuggestionAnswer = {
         results: [...vehicleSpecific, ...universal],
         vehicleSpecific,
         universal,
-        products: top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
-        universalProducts: top(universal.slice(0, 1).map((c) => c.id), false),
+        products,
+        universalProducts,
       };
       return ok(answer);
     },
   },
   {
     method: 'GET', path: '/search/part-number/:number',
-    handle({ params, headers, db }) {
+    async handle({ params, headers, db }) {
       const raw = (params.number ?? '').trim();
       const norm = normalisePartNumber(raw);
       if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
@@ -109,7 +113,7 @@ export const searchEndpoints: Endpoint[] = [
       add(search.articlesByNormNumber(db, norm, 60), 'article');
       add(search.articlesByOeNumber(db, norm, 60), 'oe');
       if (matches.length < 60) add(search.articlesByNormPrefix(db, norm, 60 - matches.length), 'prefix');
-      const cards = new Map(productCards(db, matches.map((m) => m.id), context.langNo, context.deliveryCountry).map((p) => [p.id, p]));
+      const cards = new Map((await productCards(db.kysely, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
       const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
       const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
       return ok(answer);

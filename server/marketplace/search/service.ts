@@ -72,7 +72,7 @@ export interface SearchPage { ids: number[]; total: number }
  * One page of results: number matches first, then per category in relevance order, each by
  * popularity. Counting per category keeps every query on the (category_id, popularity) index.
  */
-export function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): SearchPage {
+export async function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): Promise<SearchPage> {
   const { numberMatches } = analysis;
   let categoryIds: number[] | 'all' = analysis.categoryIds;
   if (!analysis.wordsMatched && !numberMatches.length) return { ids: [], total: 0 };
@@ -94,17 +94,19 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   if (categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
     // An explicit order ranks all matched categories together.
     const query = { ...base(categoryIds), sort: options.sort };
-    total += countArticles(db, query);
-    if (want > 0) ids.push(...findArticleIds(db, { ...query, offset: skip, limit: want }).filter((id) => !exclude.has(id)));
+    const [count, found] = await Promise.all([countArticles(db.kysely, query), want > 0 ? findArticleIds(db.kysely, { ...query, offset: skip, limit: want }) : []]);
+    total += count;
+    ids.push(...found.filter((id) => !exclude.has(id)));
     return { ids, total };
   }
   for (const categoryId of categoryIds) {
     const query = base([categoryId]);
-    const count = countArticles(db, query);
+    // In relevance order: where one category's page ends decides the next one's offset.
+    const count = await countArticles(db.kysely, query);
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }
-    const found = findArticleIds(db, { ...query, offset: skip, limit: want }).filter((id) => !exclude.has(id));
+    const found = (await findArticleIds(db.kysely, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id));
     ids.push(...found);
     want -= found.length;
     skip = 0;
@@ -112,11 +114,12 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   return { ids, total };
 }
 
-export function categorySuggestions(db: Database, categoryIds: number[], langNo: number): { all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] } {
+export async function categorySuggestions(db: Database, categoryIds: number[], langNo: number): Promise<{ all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] }> {
   const flags = new Map(search.categoryFlags(db, categoryIds).map((f) => [f.id, f]));
+  const refs = await Promise.all(categoryIds.map((id) => categoryRef(db.kysely, id, langNo)));
   const list: CategorySuggestion[] = [];
-  for (const id of categoryIds) {
-    const ref = categoryRef(db, id, langNo);
+  for (const [i, id] of categoryIds.entries()) {
+    const ref = refs[i];
     const flag = flags.get(id);
     if (!ref || !flag) continue;
     const isUniversal = flag.isUniversal === 1;

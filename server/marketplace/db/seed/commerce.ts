@@ -3,7 +3,7 @@
  * flags with the dap-10092-mbe experiment. The organisation rating and reviews (some with empty
  * comments, which the review endpoint filters out) are seeded with the shops.
  */
-import { addComplement } from '../../cross-selling/repository';
+import { statement } from '../../catalogue/statements';
 import { upsertFlag } from '../../flags/repository';
 import type { Database } from '../connection';
 import { EXPERIMENT_MBE } from '../../../../contract/flags';
@@ -27,6 +27,16 @@ const COMPLEMENTS: [string, string, number][] = [
   ['Bremsbeläge', 'Bremsflüssigkeit', 3], ['Stoßdämpfer', 'Fahrwerksfeder', 8], ['Stoßdämpfer', 'Federbeinstützlager Vorderachse', 7],
   ['Zahnriemensatz', 'Wasserpumpe', 9], ['Kupplungssatz', 'Kupplungsnehmerzylinder', 5],
 ];
+
+/** Pairs categories by their German titles; unknown titles are skipped. */
+function addComplement(db: Database, fromTitle: string, toTitle: string, weight: number): void {
+  statement(
+    db,
+    `INSERT OR IGNORE INTO category_complements (category_id, complement_id, weight)
+     SELECT f.category_id, t.category_id, ? FROM category_texts f, category_texts t
+      WHERE f.lang_no = 1 AND t.lang_no = 1 AND f.title = ? AND t.title = ? AND f.category_id <> t.category_id`,
+  ).run(weight, fromTitle, toTitle);
+}
 
 export function seedCommerce(db: Database, _rng: () => number): void {
   for (const [from, to, weight] of COMPLEMENTS) addComplement(db, from, to, weight);

@@ -15,7 +15,7 @@ import { groupReasons, type ImportOptions, type ImportSummary } from '../server/
 
 const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH] [--all-skipped]';
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' },
@@ -28,7 +28,7 @@ function main(): number {
   }
   const dbPath = values.db ?? loadConfig().DATABASE_PATH;
   const db = openDatabase(dbPath);
-  migrate(db);
+  await migrate(db);
   const jobs: [string | undefined, (file: string, options: ImportOptions) => ImportSummary][] = [
     [values.taxonomy, (file, options) => importTaxonomyFile(db, file, options)],
     [values.variants, (file, options) => importVariantsFile(db, file, options)],
@@ -68,4 +68,4 @@ function report(s: ImportSummary, ms: number, allSkipped: boolean): void {
   }
 }
 
-process.exitCode = main();
+void main().then((code) => { process.exitCode = code; });

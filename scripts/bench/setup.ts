@@ -10,9 +10,9 @@ import { benchIds, cartOffers } from './pages';
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
 /** Opens (migrates, seeds when empty) the demo database; the ids and cart offers the pages use. */
-export function prepareDatabase(file: string) {
+export async function prepareDatabase(file: string) {
   const db = openDatabase(file);
-  migrate(db);
+  await migrate(db);
   if (!isSeeded(db)) {
     log(`seeding ${DEFAULT_ARTICLES.toLocaleString('en')} articles into ${path.relative(projectRoot, file)} ...`);
     seedDatabase(db, { articles: DEFAULT_ARTICLES });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from '../support/migrate-now';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import type { CatalogueArticle } from './helpers';
 
@@ -19,7 +19,7 @@ export function tempDir(prefix: string): string {
 export function seededFile(dir: string, articles = 3000): { file: string; db: Database } {
   const file = path.join(dir, 'spareo.db');
   const db = openDatabase(file);
-  migrate(db);
+  migrateNow(db);
   seedDatabase(db, { articles });
   return { file, db };
 }

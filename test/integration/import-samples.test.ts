@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from '../support/migrate-now';
 import { seedFromDataDir, DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
 import { importKba, importKbaFile } from '../../server/marketplace/import/import-kba';
 import { importVariants } from '../../server/marketplace/import/import-variants';
@@ -16,7 +16,7 @@ const dataDir = path.join(projectRoot, '..', 'shared', 'data');
 
 function freshDatabase(): Database {
   const db = openDatabase(':memory:');
-  migrate(db);
+  migrateNow(db);
   return db;
 }
 

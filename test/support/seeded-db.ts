@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from './migrate-now';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 
 export interface SeededDatabaseOptions {
@@ -25,7 +25,7 @@ function template(articles: number, seed: number | undefined): string {
   if (existing) return existing;
   const file = path.join(dir, `template-${key}.db`);
   const db = openDatabase(file);
-  migrate(db);
+  migrateNow(db);
   seedDatabase(db, { articles, seed });
   // Fold the WAL into the main file so a plain copy carries everything.
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -1,12 +1,12 @@
 import { createRng } from '../../server/marketplace/db/seed/rng';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from '../support/migrate-now';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 
 /** Seeds a brand-new in-memory database, so two calls share nothing. */
 function freshlySeeded(seed: number): Database {
   const db = openDatabase(':memory:');
-  migrate(db);
+  migrateNow(db);
   seedDatabase(db, { articles: 1500, seed });
   return db;
 }

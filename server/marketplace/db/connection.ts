@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 import { WriteCount } from './turn-memo';
@@ -30,8 +30,8 @@ export type Database = DatabaseSync & {
   shut(): Promise<void>;
 };
 
-/** Which backend a Db (or a transaction on it) runs on, for the few queries that must differ. */
-export function backendOf(db: Db): Backend {
+/** Which backend a Kysely handle (or transaction) talks to, for the few queries that differ. */
+export function backendOf(db: { getExecutor(): { adapter: DialectAdapter } }): Backend {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -111,6 +111,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
     };
     return this.writes.countCommits(driver);
   }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 /** A commit makes a transaction's writes visible to other connections: the turn memo must read again. */
@@ -124,6 +128,17 @@ class CommitCountingPostgresDialect extends PostgresDialect {
 
   override createDriver(): Driver {
     return this.writes.countCommits(super.createDriver());
+  }
+}
+
+/**
+ * SQLite runs DDL inside transactions. Saying so makes Kysely's migrator run all pending
+ * migrations in one (immediate) transaction: all or nothing, and the file's write lock keeps a
+ * second process from migrating at the same time; it waits and then finds nothing to do.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

@@ -11,10 +11,10 @@ export interface OpenOptions {
   log?: (line: string) => void;
 }
 
-export function openMarketplaceDatabase(file: string, options: OpenOptions = {}): Database {
+export async function openMarketplaceDatabase(file: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const db = openDatabase(file);
-  const applied = migrate(db);
+  const applied = await migrate(db);
   if (applied.length) log(`[db] applied migrations: ${applied.join(', ')}`);
   if ((options.seed ?? true) && !isSeeded(db)) {
     log('[seed] empty database: generating the demo catalogue');

@@ -1,6 +1,6 @@
 /** Cart data access: every query of the cart lives here. Money is integer cents. */
 import { sql, type ExpressionBuilder } from 'kysely';
-import { backendOf, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { turnMemo } from '../db/turn-memo';
 
@@ -104,12 +104,11 @@ function sameModel(eb: ExpressionBuilder<Schema, 'cart_lines'>, modelId: number 
 }
 
 /**
- * The unique index a line's identity meets (session, offer, vehicle): its expression differs per
- * backend, and an upsert's conflict target must name it exactly.
+ * The unique index a line's identity meets (session, offer, vehicle); an upsert's conflict target
+ * must name its expression exactly. PostgreSQL has an ifnull() of the same meaning (the migration
+ * defines it), so the target is the same on both backends.
  */
-function lineIdentityTarget(db: Db) {
-  return backendOf(db) === 'postgres' ? sql`session_id, offer_id, coalesce(model_id, 0)` : sql`session_id, offer_id, ifnull(model_id, 0)`;
-}
+const LINE_IDENTITY = sql`session_id, offer_id, ifnull(model_id, 0)`;
 
 export type AddOutcome = { ok: true; lineId: number; quantity: number } | { ok: false; reason: 'cart_full' };
 
@@ -145,7 +144,7 @@ export async function addToCart(db: Db, sid: string, offerId: number, modelId: n
         ),
     )
     .onConflict((oc) =>
-      oc.expression(lineIdentityTarget(db)).doUpdateSet((eb) => {
+      oc.expression(LINE_IDENTITY).doUpdateSet((eb) => {
         const sum = eb(eb.ref('cart_lines.quantity'), '+', eb.ref('excluded.quantity'));
         return { quantity: eb.case().when(sum, '>', MAX_QUANTITY).then(MAX_QUANTITY).else(sum).end() };
       }),

@@ -4,10 +4,13 @@ import { deriveCheck } from '../../server/marketplace/check-headers/derive';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { createSeededDatabase } from '../support/seeded-db';
-import { commerceFixture, marketplaceApp, newSession } from './commerce-helpers';
+import { commerceFixture, marketplaceApp, newSession, type CommerceFixture } from './commerce-helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const app = marketplaceApp(db);
 const DE = { 'x-spareo-delivery-country': 'DE' };
 
@@ -170,7 +173,7 @@ describe('session persistence', () => {
   it('keeps the session and its cart across a restart of the marketplace', async () => {
     const before = createSeededDatabase();
     const file = (before.prepare('PRAGMA database_list').get() as { file: string }).file;
-    const fixture = commerceFixture(before);
+    const fixture = await commerceFixture(before.kysely);
     const firstApp = marketplaceApp(before);
     const sid = await newSession(firstApp);
     await request(firstApp).post(`/api/Warenkorb/Hinzufuegen/${fixture.offers.padA}`).set({ ...DE, 'x-spareo-sid': sid }).send({ quantity: 2 }).expect(200);

@@ -7,19 +7,22 @@ import request from 'supertest';
 import type { Locale } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { formatPrice } from '../../views/context';
-import { commerceFixture } from '../integration/commerce-helpers';
+import { commerceFixture, type CommerceFixture } from '../integration/commerce-helpers';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { importBuffer } from './helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
 const { app } = createTestApp({ db });
 const locale: Locale = 'de-DE';
 const cartPath = pathFor(`Cart___${locale}`, {});
 const textOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ');
 const price = (cents: number) => formatPrice(cents, locale).replace(/\u00a0|\u202f/g, ' ');
 const brandOf = async (articleId: number) => (await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select('b.name').where('a.id', '=', articleId).executeTakeFirstOrThrow()).name;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 
 afterAll(() => db.close());
 

@@ -5,10 +5,13 @@ import type { Locale } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';
-import { commerceFixture } from './commerce-helpers';
+import { commerceFixture, type CommerceFixture } from './commerce-helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const { app } = createTestApp({ db });
 
 const cartPath = (locale: Locale) => pathFor(`Cart___${locale}`, {});
@@ -16,9 +19,8 @@ const generatePath = (locale: Locale) => pathFor(`CartGenerate___${locale}`, {})
 /** Every visitor pins the delivery country to DE, where the fixture shops ship. */
 const visitor = () => request.agent(app).set('cookie', 'spareo_delivery_country=DE');
 
-const lineCount = () => (db.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n;
-const linesOf = (sid: string) =>
-  db.prepare('SELECT id, offer_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY id').all(sid) as { id: number; offer_id: number; quantity: number }[];
+const lineCount = async () => Number((await db.kysely.selectFrom('cart_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const linesOf = (sid: string) => db.kysely.selectFrom('cart_lines').select(['id', 'offer_id', 'quantity']).where('session_id', '=', sid).orderBy('id').execute();
 
 function sidOf(res: request.Response): string {
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('spareo_sid='));
@@ -45,7 +47,7 @@ describe('adding through the form', () => {
     expect(cookie).toMatch(/spareo_sid=[A-Za-z0-9_-]{43}; .*HttpOnly/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(linesOf(sidOf(post))).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
+    expect(await linesOf(sidOf(post))).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
 
     const page = await agent.get(String(post.headers.location));
     expect(page.status).toBe(200);
@@ -65,7 +67,7 @@ describe('adding through the form', () => {
     const second = await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
     expect(second.status).toBe(303);
     expect(second.headers['set-cookie']).toBeUndefined();
-    expect(linesOf(sidOf(first)).map((l) => l.offer_id)).toEqual([fx.offers.padA, fx.offers.wiperB]);
+    expect((await linesOf(sidOf(first))).map((l) => l.offer_id)).toEqual([fx.offers.padA, fx.offers.wiperB]);
   });
 
   test('an unknown offer answers 303 with a message, not an error page', async () => {
@@ -86,23 +88,23 @@ describe('bad input answers 400 on the cart page and changes nothing', () => {
     ['an unknown action', { action: 'explode' }, 'Die Eingabe war ungültig.'],
     ['no fields at all', {}, 'Die Eingabe war ungültig.'],
   ])('%s', async (_name, form, message) => {
-    const before = lineCount();
+    const before = await lineCount();
     const res = await visitor().post(cartPath('de-DE')).type('form').send(form);
     expect(res.status).toBe(400);
     expect(res.text).toContain('<html lang="de-DE">');
     expect(textOf(res.text)).toContain(message);
     expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('spareo_sid=')]));
-    expect(lineCount()).toBe(before);
+    expect(await lineCount()).toBe(before);
   });
 
   test('a bad change quantity leaves the line as it was', async () => {
     const agent = visitor();
     const sid = sidOf(await agent.post(cartPath('it-IT')).type('form').send({ action: 'add', offerId: String(fx.offers.discB), quantity: '3' }));
-    const [line] = linesOf(sid);
+    const [line] = await linesOf(sid);
     const res = await agent.post(cartPath('it-IT')).type('form').send({ action: 'change', lineId: String(line!.id), quantity: '-1' });
     expect(res.status).toBe(400);
     expect(textOf(res.text)).toContain('Indica una quantità da 1 a 99.');
-    expect(linesOf(sid)[0]?.quantity).toBe(3);
+    expect((await linesOf(sid))[0]?.quantity).toBe(3);
   });
 });
 
@@ -111,7 +113,7 @@ describe('changing the cart', () => {
     const agent = visitor();
     const sid = sidOf(await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' }));
     await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.padB), quantity: '1' });
-    return { agent, sid, lines: linesOf(sid) };
+    return { agent, sid, lines: await linesOf(sid) };
   }
 
   test('change quantity, then 0 removes', async () => {
@@ -119,19 +121,19 @@ describe('changing the cart', () => {
     const change = await agent.post(cartPath('de-AT')).type('form').send({ action: 'change', lineId: String(lines[1]!.id), quantity: '4' });
     expect(change.status).toBe(303);
     expect(change.headers.location).toBe('/de-AT/Warenkorb?notice=updated');
-    expect(linesOf(sid)[1]?.quantity).toBe(4);
+    expect((await linesOf(sid))[1]?.quantity).toBe(4);
     const page = textOf((await agent.get(String(change.headers.location))).text);
     expect(page).toContain('Die Menge wurde geändert.');
     expect(page).toContain(price(2400, 'de-AT'));
     await agent.post(cartPath('de-AT')).type('form').send({ action: 'change', lineId: String(lines[1]!.id), quantity: '0' });
-    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
+    expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
   });
 
   test('delete', async () => {
     const { agent, sid, lines } = await cartWithTwoLines('fr-FR');
     const res = await agent.post(cartPath('fr-FR')).type('form').send({ action: 'delete', lineId: String(lines[0]!.id) });
     expect(res.headers.location).toBe('/fr-FR/panier?notice=removed');
-    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.padB]);
+    expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([fx.offers.padB]);
   });
 
   test("another visitor's line cannot be changed or deleted", async () => {
@@ -139,27 +141,27 @@ describe('changing the cart', () => {
     const stranger = visitor();
     const res = await stranger.post(cartPath('de-DE')).type('form').send({ action: 'delete', lineId: String(lines[0]!.id) });
     expect(res.headers.location).toBe('/Warenkorb?notice=notChanged');
-    expect(linesOf(sid)).toHaveLength(2);
+    expect(await linesOf(sid)).toHaveLength(2);
   });
 
   test('replace an offer by another offer of the same article', async () => {
     const { agent, sid, lines } = await cartWithTwoLines('es-ES');
     const res = await agent.post(cartPath('es-ES')).type('form').send({ action: 'replace', from: String(lines[0]!.id), to: String(fx.offers.discB) });
     expect(res.headers.location).toBe('/es-ES/carrito?notice=replaced');
-    expect(linesOf(sid).map((l) => l.offer_id).sort()).toEqual([fx.offers.discB, fx.offers.padB].sort());
+    expect((await linesOf(sid)).map((l) => l.offer_id).sort()).toEqual([fx.offers.discB, fx.offers.padB].sort());
     expect(textOf((await agent.get(String(res.headers.location))).text)).toContain('Fixture Shop B');
   });
 });
 
 describe("switching a line to another shop's offer", () => {
-  const modelOf = (lineId: number) => (db.prepare('SELECT model_id FROM cart_lines WHERE id = ?').get(lineId) as { model_id: number | null }).model_id;
+  const modelOf = async (lineId: number) => (await db.kysely.selectFrom('cart_lines').select('model_id').where('id', '=', lineId).executeTakeFirstOrThrow()).model_id;
   const replaceForms = (html: string) => (html.match(/name="action" value="replace"/g) ?? []).length;
 
   test('without JS: the form under the line moves it to the other shop, keeps quantity and vehicle, and the totals follow', async () => {
     const agent = visitor();
     const sid = sidOf(await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.discA), modelId: String(fx.modelId), quantity: '3' }));
     await agent.post(cartPath('de-DE')).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' });
-    const [disc] = linesOf(sid);
+    const [disc] = await linesOf(sid);
 
     const before = await agent.get(cartPath('de-DE'));
     // One switch: the disc has an offer at shop B, the wiper is only sold by shop B.
@@ -175,11 +177,11 @@ describe("switching a line to another shop's offer", () => {
     const res = await agent.post(cartPath('de-DE')).type('form').send({ action: 'replace', from: String(disc!.id), to: String(fx.offers.discB) });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/Warenkorb?notice=replaced');
-    expect(linesOf(sid)).toEqual([
+    expect(await linesOf(sid)).toEqual([
       expect.objectContaining({ id: disc!.id, offer_id: fx.offers.discB, quantity: 3 }),
       expect.objectContaining({ offer_id: fx.offers.wiperB, quantity: 1 }),
     ]);
-    expect(modelOf(disc!.id)).toBe(fx.modelId);
+    expect(await modelOf(disc!.id)).toBe(fx.modelId);
 
     const after = await agent.get(String(res.headers.location));
     const afterText = textOf(after.text);
@@ -282,9 +284,15 @@ describe('totals', () => {
 
 describe('generation links', () => {
   test('more than 50 items: the first 50 are taken, unknown offers reported on the cart page', async () => {
-    const known = (db.prepare(
-      "SELECT o.id FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = 'DE' ORDER BY o.id LIMIT 60",
-    ).all() as { id: number }[]).map((r) => r.id);
+    const known = (
+      await db.kysely
+        .selectFrom('offers as o')
+        .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
+        .select('o.id')
+        .orderBy('o.id')
+        .limit(60)
+        .execute()
+    ).map((r) => r.id);
     // 47 known, then 3 unknown inside the first 50, then 10 more known that must not be taken.
     const ids = [...known.slice(0, 47), 900000001, 900000002, 900000003, ...known.slice(47, 57)];
     const query = ids.map((id) => `cartParam[${id}]=1`).join('&');
@@ -292,7 +300,7 @@ describe('generation links', () => {
     const res = await agent.get(`${generatePath('nl-NL')}?${query}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/nl-NL/winkelwagen?notice=generated&skipped=3&limited=1');
-    expect(linesOf(sidOf(res)).map((l) => l.offer_id).sort()).toEqual(known.slice(0, 47).sort());
+    expect((await linesOf(sidOf(res))).map((l) => l.offer_id).sort()).toEqual(known.slice(0, 47).sort());
     const text = textOf((await agent.get(String(res.headers.location))).text);
     expect(text).toContain('3 artikelen uit de link zijn onbekend en zijn overgeslagen.');
     expect(text).toContain('Alleen de eerste 50 artikelen uit de link zijn overgenomen.');
@@ -302,16 +310,16 @@ describe('generation links', () => {
     const agent = visitor();
     const first = await agent.get(`${generatePath('de-DE')}?cartParam[${fx.offers.discA},${fx.modelId}]=2`);
     const sid = sidOf(first);
-    expect(linesOf(sid)).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
-    const small = (db.prepare('SELECT min(id) AS id FROM offers').get() as { id: number }).id;
+    expect(await linesOf(sid)).toEqual([expect.objectContaining({ offer_id: fx.offers.discA, quantity: 2 })]);
+    const small = (await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
     // The cart holds something: the link asks first, the shopper's same-origin POST replaces.
     const asked = await agent.get(`${generatePath('de-DE')}?cartParam[${small}]=1&replace=true`);
     expect(String(asked.headers.location)).toMatch(/^\/Warenkorb\?notice=generatePending&pending=/);
-    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
+    expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
     const pending = new URL(String(asked.headers.location), 'http://x').searchParams.get('pending');
     const replaced = await agent.post(generatePath('de-DE')).type('form').send({ pending, mode: 'replace' });
     expect(replaced.headers.location).toBe('/Warenkorb?notice=generated');
-    expect(linesOf(sid).map((l) => l.offer_id)).toEqual([small]);
+    expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([small]);
   });
 });
 
@@ -326,7 +334,7 @@ describe('the marketplace failing', () => {
   });
 
   test('a failed session call answers with a message and stores no cookie and no cart line', async () => {
-    const before = lineCount();
+    const before = await lineCount();
     const { app: noSessions } = createTestApp({
       db,
       transport: (inner) => async (req, signal) => (req.path === '/session' ? { status: 503, body: null } : inner(req, signal)),
@@ -336,7 +344,7 @@ describe('the marketplace failing', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/fr-FR/panier?notice=sessionFailed');
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('spareo_sid');
-    expect(lineCount()).toBe(before);
+    expect(await lineCount()).toBe(before);
     expect(textOf((await agent.get(String(res.headers.location))).text)).toContain('Le panier est momentanément indisponible.');
   });
 });
@@ -355,7 +363,7 @@ describe('the optimise proposal', () => {
     expect(page.text).toContain('name="action" value="optimise"');
     const apply = await agent.post(cartPath('de-DE')).type('form').send({ action: 'optimise' });
     expect(apply.headers.location).toBe('/Warenkorb?notice=optimised');
-    expect(linesOf(sid).map((l) => l.offer_id).sort()).toEqual([fx.offers.padB, fx.offers.wiperB].sort());
+    expect((await linesOf(sid)).map((l) => l.offer_id).sort()).toEqual([fx.offers.padB, fx.offers.wiperB].sort());
     const after = textOf((await agent.get(String(apply.headers.location))).text);
     expect(after).toContain('Der Sparvorschlag wurde übernommen.');
     expect(after).not.toContain('verschieben zu');
@@ -377,7 +385,7 @@ describe('sessions and delivery countries', () => {
     expect(res.headers.location).toBe('/Warenkorb?notice=added');
     const sid = sidOf(res);
     expect(sid).not.toBe(stale);
-    expect(linesOf(sid)).toHaveLength(1);
+    expect(await linesOf(sid)).toHaveLength(1);
   });
 
   test('a shop that does not ship to the delivery country is marked and left out of the sums', async () => {

@@ -11,10 +11,10 @@ const call = async <T = any>(path: string, query: Record<string, string> = {}, h
   (await market.handle({ method: 'GET', path, query, headers })) as { status: number; body: T };
 let fitted: { articleId: number; modelId: number };
 
-beforeAll(() => {
+beforeAll(async () => {
   db = createSeededDatabase();
   market = createMarketplace(db);
-  fitted = db.prepare('SELECT article_id AS articleId, model_id AS modelId FROM fitment ORDER BY article_id LIMIT 1').get() as any;
+  fitted = await db.kysely.selectFrom('fitment').select(['article_id as articleId', 'model_id as modelId']).orderBy('article_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow();
 });
 
 describe('articles', () => {
@@ -24,7 +24,14 @@ describe('articles', () => {
     expect(body.id).toBe(fitted.articleId);
     expect(body.fitsModel).toBe(true);
     expect(body.criteria.length).toBeGreaterThan(0);
-    const withDocs = db.prepare("SELECT article_id AS id FROM documents GROUP BY article_id HAVING count(*) > 1 LIMIT 1").get() as any;
+    const withDocs = await db.kysely
+      .selectFrom('documents')
+      .select('article_id as id')
+      .groupBy('article_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('article_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const docs = (await call<ArticleDetail>(`/Artikel/${withDocs.id}`)).body.documents;
     expect(new Set(docs.map((d) => d.docNo)).size).toBe(docs.length);
     expect(docs.every((d) => d.langNo === 1 || d.langNo === 255)).toBe(true);
@@ -53,14 +60,26 @@ describe('articles', () => {
 
 describe('offers GET /Angebote', () => {
   it('lists offers shipping to the delivery country, best-rated shop first, shipping included', async () => {
-    const article = db.prepare('SELECT article_id AS id FROM offers GROUP BY article_id HAVING count(*) >= 5 LIMIT 1').get() as any;
+    const article = await db.kysely
+      .selectFrom('offers')
+      .select('article_id as id')
+      .groupBy('article_id')
+      .having((eb) => eb.fn.countAll(), '>=', 5)
+      .orderBy('article_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { status, body } = await call<OfferList>('/Angebote', { sparePartId: String(article.id) }, { 'x-spareo-delivery-country': 'FR' });
     expect(status).toBe(200);
     expect(body.deliveryCountry).toBe('FR');
     const ratings = body.offers.map((o) => o.shop.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const offer of body.offers) {
-      const shipping = db.prepare("SELECT cost_cents AS cost, free_from_cents AS freeFrom FROM shop_shipping WHERE shop_id = ? AND country = 'FR'").get(offer.shop.id) as any;
+      const shipping = await db.kysely
+        .selectFrom('shop_shipping')
+        .select(['cost_cents as cost', 'free_from_cents as freeFrom'])
+        .where('shop_id', '=', offer.shop.id)
+        .where('country', '=', 'FR')
+        .executeTakeFirstOrThrow();
       expect(shipping).toBeTruthy();
       const expectedShipping = shipping.freeFrom !== null && offer.priceCents >= shipping.freeFrom ? 0 : shipping.cost;
       expect(offer.totalCents).toBe(offer.priceCents + expectedShipping);
@@ -75,7 +94,7 @@ describe('offers GET /Angebote', () => {
     expect(await call('/Angebote', { sparePartId: '1', categoryId: 'x' })).toMatchObject({ status: 400, body: { field: 'categoryId' } });
     expect((await call('/Angebote', { sparePartId: '99999999' })).status).toBe(404);
     expect((await call('/Angebote/99999999')).status).toBe(404);
-    const offer = db.prepare('SELECT id, article_id AS articleId FROM offers LIMIT 1').get() as any;
+    const offer = await db.kysely.selectFrom('offers').select(['id', 'article_id as articleId']).orderBy('id').limit(1).executeTakeFirstOrThrow();
     expect((await call('/Angebote/' + offer.id)).body.sparePartId).toBe(offer.articleId);
   });
 });

@@ -17,11 +17,12 @@ beforeAll(() => {
 
 describe('categories', () => {
   it('has the promoted categories with real names in every language', async () => {
-    const titles = (id: number) => db.prepare('SELECT lang_no, title FROM category_texts WHERE category_id = ? ORDER BY lang_no').all(id).map((r: any) => r.title);
-    expect(titles(1523)).toEqual(['Bremsscheiben', 'Disques de frein', 'Dischi freno', 'Discos de freno', 'Remschijven']);
-    expect(titles(243)).toEqual(['Ölfilter', 'Filtre à huile', 'Filtro olio', 'Filtro de aceite', 'Oliefilter']);
-    expect(titles(1312)).toEqual(['Stoßdämpfer', 'Amortisseurs', 'Ammortizzatori', 'Amortiguadores', 'Schokdempers']);
-    expect((db.prepare('SELECT count(*) AS n FROM categories').get() as any).n).toBeGreaterThanOrEqual(300);
+    const titles = async (id: number) =>
+      (await db.kysely.selectFrom('category_texts').select('title').where('category_id', '=', id).orderBy('lang_no').execute()).map((r) => r.title);
+    expect(await titles(1523)).toEqual(['Bremsscheiben', 'Disques de frein', 'Dischi freno', 'Discos de freno', 'Remschijven']);
+    expect(await titles(243)).toEqual(['Ölfilter', 'Filtre à huile', 'Filtro olio', 'Filtro de aceite', 'Oliefilter']);
+    expect(await titles(1312)).toEqual(['Stoßdämpfer', 'Amortisseurs', 'Ammortizzatori', 'Amortiguadores', 'Schokdempers']);
+    expect((await db.kysely.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBeGreaterThanOrEqual(300);
   });
 
   it('answers a category in the locale language with parent and top parent', async () => {
@@ -60,10 +61,11 @@ describe('category listing GET /listing{path}', () => {
     const { status, body } = await call<Listing>('/listing/Bremsscheiben/Alle-Fahrzeuge/--1523', { pageSize: '10' });
     expect(status).toBe(200);
     expect(body.isUniversal).toBe(false);
-    expect(body.resultCount).toBe((db.prepare('SELECT count(*) AS n FROM articles WHERE category_id = 1523').get() as any).n);
+    expect(body.resultCount).toBe(Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', 1523).executeTakeFirstOrThrow()).n));
     expect(body.availablePageCount).toBe(Math.ceil(body.resultCount / 10));
     expect(body.spareParts).toHaveLength(10);
-    const popularity = body.spareParts.map((p) => (db.prepare('SELECT popularity FROM articles WHERE id = ?').get(p.id) as any).popularity);
+    const popularityOf = new Map((await db.kysely.selectFrom('articles').select(['id', 'popularity']).where('id', 'in', body.spareParts.map((p) => p.id)).execute()).map((r) => [r.id, r.popularity]));
+    const popularity = body.spareParts.map((p) => popularityOf.get(p.id)!);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     const card = body.spareParts[0]!;
     expect(card).toMatchObject({ type: { id: 1523, title: 'Bremsscheiben' }, langNo: 1, normNumber: expect.stringMatching(/^[A-Z0-9]+$/) });
@@ -73,12 +75,22 @@ describe('category listing GET /listing{path}', () => {
   });
 
   it('narrows to a model: every article fits it', async () => {
-    const row = db.prepare('SELECT f.model_id AS modelId, count(*) AS n FROM fitment f JOIN articles a ON a.id = f.article_id WHERE a.category_id = 1523 GROUP BY f.model_id ORDER BY n DESC LIMIT 1').get() as any;
+    const row = await db.kysely
+      .selectFrom('fitment as f')
+      .innerJoin('articles as a', 'a.id', 'f.article_id')
+      .select((eb) => ['f.model_id as modelId', eb.fn.countAll<number>().as('n')])
+      .where('a.category_id', '=', 1523)
+      .groupBy('f.model_id')
+      .orderBy('n', 'desc')
+      .orderBy('f.model_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const fitting = new Set((await db.kysely.selectFrom('fitment').select('article_id').where('model_id', '=', row.modelId).execute()).map((r) => r.article_id));
     const { body } = await call<Listing>(`/listing/Bremsscheiben/x/3-${row.modelId}-1523`);
-    expect(body.resultCount).toBe(row.n);
-    for (const part of body.spareParts) expect(db.prepare('SELECT 1 FROM fitment WHERE model_id = ? AND article_id = ?').get(row.modelId, part.id)).toBeTruthy();
+    expect(body.resultCount).toBe(Number(row.n));
+    for (const part of body.spareParts) expect(fitting.has(part.id)).toBe(true);
     const byQuery = (await call<Listing>('/listing', { categoryId: '1523', modelId: String(row.modelId) })).body;
-    expect(byQuery.resultCount).toBe(row.n);
+    expect(byQuery.resultCount).toBe(Number(row.n));
   });
 
   it('narrows by manufacturer and by series page', async () => {
@@ -109,7 +121,15 @@ describe('category listing GET /listing{path}', () => {
   });
 
   it('universal categories ignore the vehicle and say so', async () => {
-    const leaf = db.prepare('SELECT id FROM categories WHERE is_universal = 1 AND is_leaf = 1 AND leaf_number IN (452, 463) LIMIT 1').get() as any;
+    const leaf = await db.kysely
+      .selectFrom('categories')
+      .select('id')
+      .where('is_universal', '=', 1)
+      .where('is_leaf', '=', 1)
+      .where('leaf_number', 'in', [452, 463])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { body } = await call<Listing>(`/listing/x/8-${leaf.id}`);
     expect(body.isUniversal).toBe(true);
     expect(body.resultCount).toBeGreaterThan(0);

@@ -1,9 +1,12 @@
 import request from 'supertest';
 import { createSeededDatabase } from '../support/seeded-db';
-import { commerceFixture, marketplaceApp, newSession } from './commerce-helpers';
+import { commerceFixture, marketplaceApp, newSession, type CommerceFixture } from './commerce-helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const app = marketplaceApp(db);
 const DE = { 'x-spareo-delivery-country': 'DE' };
 
@@ -30,7 +33,7 @@ describe('session', () => {
     await request(app).get('/api/Warenkorb').set('x-spareo-sid', '10').expect(401);
     const answer = await add('10', fx.offers.discA, 1).expect(401);
     expect(answer.body.error).toBe('no_session');
-    expect((db.prepare("SELECT count(*) AS n FROM cart_lines WHERE session_id = '10'").get() as { n: number }).n).toBe(0);
+    expect(await db.kysely.selectFrom('cart_lines').select('id').where('session_id', '=', '10').execute()).toEqual([]);
   });
 });
 

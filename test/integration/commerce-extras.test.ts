@@ -4,10 +4,13 @@ import { deriveCheck } from '../../server/marketplace/check-headers/derive';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { createSeededDatabase } from '../support/seeded-db';
-import { commerceFixture, marketplaceApp, newSession } from './commerce-helpers';
+import { commerceFixture, marketplaceApp, newSession, type CommerceFixture } from './commerce-helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const app = marketplaceApp(db);
 const DE = { 'x-spareo-delivery-country': 'DE' };
 
@@ -65,7 +68,7 @@ describe('cart generation link', () => {
   it('adds the first 50 entries, reports unknown offers and replaces on request', async () => {
     const sid = await newSession(app);
     await add(sid, fx.offers.wiperB);
-    const offerIds = (db.prepare('SELECT id FROM offers ORDER BY id LIMIT 60').all() as { id: number }[]).map((r) => r.id);
+    const offerIds = (await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(60).execute()).map((r) => r.id);
     const params = new URLSearchParams();
     params.append('replace', 'true');
     params.append('cartParam[999999999]', '1');
@@ -95,7 +98,7 @@ describe('reviews and rating', () => {
   });
 
   it('shows at most 4 reviews, none with an empty comment', async () => {
-    expect((db.prepare("SELECT count(*) AS n FROM organisation_reviews WHERE comment = ''").get() as { n: number }).n).toBeGreaterThan(0);
+    expect((await db.kysely.selectFrom('organisation_reviews').select('id').where('comment', '=', '').execute()).length).toBeGreaterThan(0);
     const reviews = (await request(app).get('/api/TrustedShops/Reviews').expect(200)).body.shop.reviews;
     expect(reviews).toHaveLength(4);
     for (const review of reviews) expect(review.comment.trim()).not.toBe('');
@@ -134,19 +137,32 @@ describe('feature flags and the dap-10092-mbe experiment', () => {
 
 describe('cross-selling and recommendations', () => {
   it('suggests brake pads that fit the vehicle after brake discs', async () => {
-    const row = db.prepare(
-      `SELECT o.id AS offer_id, f.model_id FROM offers o JOIN articles a ON a.id = o.article_id
-         JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = 1 AND ct.title = 'Bremsscheiben'
-         JOIN fitment f ON f.article_id = a.id
-        WHERE EXISTS (SELECT 1 FROM fitment f2 JOIN articles p ON p.id = f2.article_id JOIN category_texts pt ON pt.category_id = p.category_id AND pt.lang_no = 1 AND pt.title LIKE 'Bremsbeläge%' WHERE f2.model_id = f.model_id)
-        LIMIT 1`,
-    ).get() as { offer_id: number; model_id: number };
+    const row = await db.kysely
+      .selectFrom('offers as o')
+      .innerJoin('articles as a', 'a.id', 'o.article_id')
+      .innerJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', 1).on('ct.title', '=', 'Bremsscheiben'))
+      .innerJoin('fitment as f', 'f.article_id', 'a.id')
+      .select(['o.id as offer_id', 'f.model_id'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('fitment as f2')
+            .innerJoin('articles as p', 'p.id', 'f2.article_id')
+            .innerJoin('category_texts as pt', (join) => join.onRef('pt.category_id', '=', 'p.category_id').on('pt.lang_no', '=', 1).on('pt.title', 'like', 'Bremsbeläge%'))
+            .select('f2.article_id')
+            .whereRef('f2.model_id', '=', 'f.model_id'),
+        ),
+      )
+      .orderBy('o.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const body = (await request(app).get('/api/cross-selling').query({ offerId: row.offer_id, modelId: row.model_id }).set(DE).expect(200)).body;
     expect(body.articles.length).toBeGreaterThan(0);
-    const fits = db.prepare('SELECT 1 FROM fitment WHERE model_id = ? AND article_id = ?');
-    const universal = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM fitment WHERE article_id = ?) AS u');
+    const fitmentOf = async (articleId: number) => (await db.kysely.selectFrom('fitment').select('model_id').where('article_id', '=', articleId).execute()).map((r) => r.model_id);
     for (const article of body.articles) {
-      expect(fits.get(row.model_id, article.articleId) !== undefined || (universal.get(article.articleId) as { u: number }).u === 1).toBe(true);
+      const models = await fitmentOf(article.articleId);
+      // Fits the chosen vehicle, or is universal (fits every vehicle: no fitment rows).
+      expect(models.length === 0 || models.includes(row.model_id)).toBe(true);
     }
     expect(body.articles[0].title).toMatch(/^Bremsbeläge/);
     await request(app).get('/api/cross-selling').query({ offerId: 'x' }).expect(400);
@@ -154,7 +170,14 @@ describe('cross-selling and recommendations', () => {
   });
 
   it('recommends alternatives of the same category, 404 for unknown parts', async () => {
-    const row = db.prepare('SELECT a.id, a.category_id FROM articles a WHERE EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) ORDER BY popularity DESC LIMIT 1').get() as { id: number; category_id: number };
+    const row = await db.kysely
+      .selectFrom('articles as a')
+      .select(['a.id', 'a.category_id'])
+      .where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id')))
+      .orderBy('a.popularity', 'desc')
+      .orderBy('a.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const body = (await request(app).get(`/api/recommendation/spare-part/${row.id}`).set(DE).expect(200)).body;
     expect(body.recommendations.length).toBeGreaterThan(0);
     for (const r of body.recommendations) {
@@ -170,7 +193,7 @@ describe('session persistence', () => {
   it('keeps the session and its cart across a restart of the marketplace', async () => {
     const before = createSeededDatabase();
     const file = (before.prepare('PRAGMA database_list').get() as { file: string }).file;
-    const fixture = commerceFixture(before);
+    const fixture = await commerceFixture(before.kysely);
     const firstApp = marketplaceApp(before);
     const sid = await newSession(firstApp);
     await request(firstApp).post(`/api/Warenkorb/Hinzufuegen/${fixture.offers.padA}`).set({ ...DE, 'x-spareo-sid': sid }).send({ quantity: 2 }).expect(200);

@@ -1,7 +1,7 @@
 /** Shared set-up for the commerce integration tests: the marketplace over HTTP on a seeded copy, plus fixtures. */
 import express from 'express';
 import request from 'supertest';
-import type { Database } from '../../server/marketplace/db/connection';
+import type { Database, Db } from '../../server/marketplace/db/connection';
 import { createMarketplace } from '../../server/marketplace/index';
 import { marketplaceRouter } from '../../server/marketplace/http/router';
 
@@ -20,35 +20,42 @@ export async function newSession(app: express.Express): Promise<string> {
  * Two shops with known shipping to DE and three articles, so sums and thresholds are exact:
  * shop A ships for 4.90, free from 50.00; shop B ships for 5.90, never free; neither ships to CH.
  */
-export function commerceFixture(db: Database) {
-  const one = <T>(sql: string) => db.prepare(sql).get() as T;
-  const brandId = one<{ id: number }>('SELECT id FROM brands LIMIT 1').id;
-  const categoryId = one<{ id: number }>('SELECT id FROM categories WHERE is_leaf = 1 LIMIT 1').id;
-  const modelId = one<{ id: number }>('SELECT id FROM models LIMIT 1').id;
+export async function commerceFixture(db: Db) {
+  const firstId = async (query: Promise<{ id: number } | undefined>) => (await query)!.id;
+  const brandId = await firstId(db.selectFrom('brands').select('id').orderBy('id').limit(1).executeTakeFirst());
+  const categoryId = await firstId(db.selectFrom('categories').select('id').where('is_leaf', '=', 1).orderBy('id').limit(1).executeTakeFirst());
+  const modelId = await firstId(db.selectFrom('models').select('id').orderBy('id').limit(1).executeTakeFirst());
   const shop = (name: string, rating: number) =>
-    Number(db.prepare("INSERT INTO shops (name, slug, rating, review_count) VALUES (?, ?, ?, 10)").run(name, name.toLowerCase().replace(/\W+/g, '-'), rating).lastInsertRowid);
-  const shopA = shop('Fixture Shop A', 4.6);
-  const shopB = shop('Fixture Shop B', 4.1);
-  db.prepare("INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, 'DE', 490, 5000, 1, 2)").run(shopA);
-  db.prepare("INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, 'DE', 590, NULL, 2, 3)").run(shopB);
+    firstId(db.insertInto('shops').values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), rating, review_count: 10 }).returning('id').executeTakeFirst());
+  const shopA = await shop('Fixture Shop A', 4.6);
+  const shopB = await shop('Fixture Shop B', 4.1);
+  await db
+    .insertInto('shop_shipping')
+    .values([
+      { shop_id: shopA, country: 'DE', cost_cents: 490, free_from_cents: 5000, delivery_days_min: 1, delivery_days_max: 2 },
+      { shop_id: shopB, country: 'DE', cost_cents: 590, free_from_cents: null, delivery_days_min: 2, delivery_days_max: 3 },
+    ])
+    .execute();
   const article = (number: string) =>
-    Number(db.prepare('INSERT INTO articles (brand_id, category_id, article_number, norm_number) VALUES (?, ?, ?, ?)').run(brandId, categoryId, number, number.replace(/\W/g, '')).lastInsertRowid);
+    firstId(db.insertInto('articles').values({ brand_id: brandId, category_id: categoryId, article_number: number, norm_number: number.replace(/\W/g, '') }).returning('id').executeTakeFirst());
   const offer = (articleId: number, shopId: number, price: number, refund = 0) =>
-    Number(db.prepare('INSERT INTO offers (article_id, shop_id, price_cents, refund_cents, stock, delivery_days) VALUES (?, ?, ?, ?, 10, 1)').run(articleId, shopId, price, refund).lastInsertRowid);
-  const disc = article('FX-100');
-  const pad = article('FX-200');
-  const wiper = article('FX-300');
+    firstId(db.insertInto('offers').values({ article_id: articleId, shop_id: shopId, price_cents: price, refund_cents: refund, stock: 10, delivery_days: 1 }).returning('id').executeTakeFirst());
+  const disc = await article('FX-100');
+  const pad = await article('FX-200');
+  const wiper = await article('FX-300');
   return {
     modelId,
     shopA,
     shopB,
     articles: { disc, pad, wiper },
     offers: {
-      discA: offer(disc, shopA, 4500),
-      discB: offer(disc, shopB, 4400),
-      padA: offer(pad, shopA, 650, 150),
-      padB: offer(pad, shopB, 600),
-      wiperB: offer(wiper, shopB, 1999),
+      discA: await offer(disc, shopA, 4500),
+      discB: await offer(disc, shopB, 4400),
+      padA: await offer(pad, shopA, 650, 150),
+      padB: await offer(pad, shopB, 600),
+      wiperB: await offer(wiper, shopB, 1999),
     },
   };
 }
+
+export type CommerceFixture = Awaited<ReturnType<typeof commerceFixture>>;

@@ -3,10 +3,13 @@ import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';
-import { commerceFixture } from './commerce-helpers';
+import { commerceFixture, type CommerceFixture } from './commerce-helpers';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const { app } = createTestApp({ db });
 
 const countIn = (html: string) => Number(/<span class="cart-count"[^>]*>(\d+)<\/span>/.exec(html)?.[1]);

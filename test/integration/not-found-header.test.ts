@@ -5,12 +5,15 @@
 import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';
 import { PASSWORD, HOST, ORIGIN } from './accounts-helpers';
-import { commerceFixture } from './commerce-helpers';
+import { commerceFixture, type CommerceFixture } from './commerce-helpers';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();
-const fx = commerceFixture(db);
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
 const { app } = createTestApp({ db, env: { NODE_ENV: 'production' } });
 
 const countIn = (html: string) => Number(/<span class="cart-count"[^>]*>(\d+)<\/span>/.exec(html)?.[1]);

@@ -8,15 +8,37 @@ const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
 interface Row { id: number; articleNumber: string; normNumber: string; brand: string; seoName: string; offerId: number }
-const ARTICLE = `SELECT a.id, a.article_number AS articleNumber, a.norm_number AS normNumber, b.name AS brand, b.seo_name AS seoName,
-  (SELECT min(o.id) FROM offers o WHERE o.article_id = a.id) AS offerId FROM articles a JOIN brands b ON b.id = a.brand_id`;
+const articles = () =>
+  db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select((eb) => [
+      'a.id',
+      'a.article_number as articleNumber',
+      'a.norm_number as normNumber',
+      'b.name as brand',
+      'b.seo_name as seoName',
+      eb.selectFrom('offers as o').select((o) => o.fn.min<number>('o.id').as('m')).whereRef('o.article_id', '=', 'a.id').as('offerId'),
+    ])
+    .orderBy('a.id')
+    .limit(1);
+const articleRow = async (id: number) => (await articles().where('a.id', '=', id).executeTakeFirstOrThrow()) as Row;
 /** An article offered by shops with different ratings. */
-const article = db.prepare(`${ARTICLE} WHERE (SELECT count(DISTINCT s.rating) FROM offers o JOIN shops s ON s.id = o.shop_id WHERE o.article_id = a.id) >= 3 LIMIT 1`).get() as unknown as Row;
+let article: Row;
+beforeAll(async () => {
+  article = (await articles()
+    .where(
+      (eb) => eb.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select((o) => o.fn.count('s.rating').distinct().as('n')).whereRef('o.article_id', '=', 'a.id'),
+      '>=',
+      3,
+    )
+    .executeTakeFirstOrThrow()) as Row;
+});
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const pathOf = (row: Row, locale: Locale = 'de-DE') => pathFor(`Article___${locale}`, { brandName: row.seoName, normNumber: row.normNumber });
-const shopRating = (offerId: number) =>
-  (db.prepare('SELECT s.rating FROM offers o JOIN shops s ON s.id = o.shop_id WHERE o.id = ?').get(offerId) as { rating: number }).rating;
+const shopRating = async (offerId: number) =>
+  (await db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select('s.rating').where('o.id', '=', offerId).executeTakeFirstOrThrow()).rating;
 
 describe('article page in several editions', () => {
   for (const locale of ['de-DE', 'fr-FR', 'nl-NL', 'it-IT'] as const) {
@@ -33,7 +55,7 @@ describe('article page in several editions', () => {
 
       const offerIds = [...res.text.matchAll(/id="offer-(\d+)"/g)].map((m) => Number(m[1]));
       expect(offerIds.length).toBeGreaterThanOrEqual(3);
-      const ratings = offerIds.map(shopRating);
+      const ratings = await Promise.all(offerIds.map(shopRating));
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
       expect(res.text).toContain(`class="offer chosen" id="offer-${article.offerId}"`);
 
@@ -58,7 +80,7 @@ describe('article page in several editions', () => {
   }
 
   test('each offer has the add-to-cart form: POST to the cart with action, offerId, modelId and quantity', async () => {
-    const model = db.prepare('SELECT model_id AS id FROM fitment WHERE article_id = ? LIMIT 1').get(article.id) as { id: number } | undefined;
+    const model = await db.kysely.selectFrom('fitment').select('model_id as id').where('article_id', '=', article.id).orderBy('model_id').limit(1).executeTakeFirst();
     const modelId = String(model?.id ?? 1);
     const res = await request(app).get(pathOf(article, 'fr-FR')).query({ modelId });
     expect(res.status).toBe(200);
@@ -84,9 +106,17 @@ describe('article page in several editions', () => {
   });
 
   test('documents are de-duplicated by number (and language-neutral ones by type)', async () => {
-    const doc = db.prepare(`SELECT article_id AS id, doc_no AS docNo FROM documents WHERE lang_no IN (1, 255)
-      GROUP BY article_id, doc_no HAVING count(*) > 1 LIMIT 1`).get() as { id: number; docNo: string };
-    const row = db.prepare(`${ARTICLE} WHERE a.id = ?`).get(doc.id) as unknown as Row;
+    const doc = await db.kysely
+      .selectFrom('documents')
+      .select(['article_id as id', 'doc_no as docNo'])
+      .where('lang_no', 'in', [1, 255])
+      .groupBy(['article_id', 'doc_no'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('article_id')
+      .orderBy('doc_no')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const row = await articleRow(doc.id);
     const res = await request(app).get(pathOf(row, 'de-DE'));
     expect(res.status).toBe(200);
     const links = [...res.text.matchAll(new RegExp(`href="/docs/${doc.docNo}-\\d+\\.pdf"`, 'g'))];
@@ -96,8 +126,14 @@ describe('article page in several editions', () => {
   });
 
   test('OE numbers and fitting vehicles are listed', async () => {
-    const oe = db.prepare('SELECT article_id AS id, oe_number AS oeNumber FROM oe_numbers WHERE article_id IN (SELECT article_id FROM fitment) LIMIT 1').get() as { id: number; oeNumber: string };
-    const row = db.prepare(`${ARTICLE} WHERE a.id = ?`).get(oe.id) as unknown as Row;
+    const oe = await db.kysely
+      .selectFrom('oe_numbers')
+      .select(['article_id as id', 'oe_number as oeNumber'])
+      .where('article_id', 'in', (eb) => eb.selectFrom('fitment').select('article_id'))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const row = await articleRow(oe.id);
     const res = await request(app).get(pathOf(row, 'de-DE'));
     expect(res.text).toContain(oe.oeNumber);
     expect(res.text).toContain('id="vehicles"');

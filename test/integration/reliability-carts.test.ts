@@ -40,12 +40,12 @@ function call(port: number, agent: http.Agent, method: 'GET' | 'POST', urlPath: 
   });
 }
 
-function offerIds(db: Database, count: number): number[] {
-  return (db.prepare('SELECT id FROM offers ORDER BY id LIMIT ?').all(count) as Array<{ id: number }>).map((r) => r.id);
+async function offerIds(db: Database, count: number): Promise<number[]> {
+  return (await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(count).execute()).map((r) => r.id);
 }
 
-function lines(db: Database, sid: string): Map<number, { id: number; quantity: number }> {
-  const rows = db.prepare('SELECT id, offer_id AS offerId, quantity FROM cart_lines WHERE session_id = ? AND model_id IS NULL').all(sid) as Array<{ id: number; offerId: number; quantity: number }>;
+async function lines(db: Database, sid: string): Promise<Map<number, { id: number; quantity: number }>> {
+  const rows = await db.kysely.selectFrom('cart_lines').select(['id', 'offer_id as offerId', 'quantity']).where('session_id', '=', sid).where('model_id', 'is', null).execute();
   return new Map(rows.map((r) => [r.offerId, { id: r.id, quantity: r.quantity }]));
 }
 
@@ -61,14 +61,14 @@ describe('concurrent writes on one cart', () => {
       const session = await call(port, agent, 'GET', '/api/session');
       const cookie = session.cookie!;
       const sid = decodeURIComponent(cookie.split('=')[1]!);
-      const offers = offerIds(db, 15);
+      const offers = await offerIds(db, 15);
       expect(offers).toHaveLength(15);
 
       // Phase 1: 10 offers x 20 adds of 1, all at once.
       const adds = offers.slice(0, 10).flatMap((offer) => Array.from({ length: 20 }, () => offer));
       const phase1 = await Promise.all(adds.map((offer) => call(port, agent, 'POST', `/api/Warenkorb/Hinzufuegen/${offer}`, cookie, { quantity: 1 })));
       expect(phase1.filter((a) => a.status !== 200)).toEqual([]);
-      let cart = lines(db, sid);
+      let cart = await lines(db, sid);
       for (const offer of offers.slice(0, 10)) expect([offer, cart.get(offer)?.quantity]).toEqual([offer, 20]);
 
       // Phase 2, all at once: set 5 lines to 7, delete 5 lines, and 5 new offers x 10 adds of 2.
@@ -79,7 +79,7 @@ describe('concurrent writes on one cart', () => {
       ];
       const phase2 = await Promise.all(operations);
       expect(phase2.filter((a) => a.status !== 200)).toEqual([]);
-      cart = lines(db, sid);
+      cart = await lines(db, sid);
       const expected = new Map([...offers.slice(0, 5).map((o) => [o, 7] as const), ...offers.slice(10, 15).map((o) => [o, 20] as const)]);
       expect(new Map([...cart].map(([offer, line]) => [offer, line.quantity]))).toEqual(expected);
       const count = (await call(port, agent, 'GET', '/api/Warenkorb', cookie)).body as { countArticles: number };
@@ -102,7 +102,7 @@ describe('hard kill during writes', () => {
     const file = path.join(dir, 'spareo.db');
     const seeded = createSeededDatabase();
     seeded.exec(`VACUUM INTO '${file.replace(/'/g, "''")}'`);
-    const offers = offerIds(seeded, 8);
+    const offers = await offerIds(seeded, 8);
     seeded.close();
 
     const child = spawn(process.execPath, [entry], {
@@ -156,7 +156,7 @@ describe('hard kill during writes', () => {
     const db = openDatabase(file);
     try {
       expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-      const stored = lines(db, sid);
+      const stored = await lines(db, sid);
       const acked = [...acknowledged.values()].reduce((a, b) => a + b, 0);
       expect(acked).toBeGreaterThan(0);
       let lost = 0;

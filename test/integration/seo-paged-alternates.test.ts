@@ -8,13 +8,41 @@ import { createSeededDatabase } from '../support/seeded-db';
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
-const aliasOf = (id: number, langNo: number) =>
-  (db.prepare('SELECT seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = ?').get(id, langNo) as { alias: string }).alias;
-/** The leaf category with the most articles: it has several listing pages. */
-const { id: categoryId, n } = db.prepare(`SELECT a.category_id AS id, count(*) AS n FROM articles a JOIN categories c ON c.id = a.category_id
-  WHERE c.is_universal = 0 GROUP BY a.category_id ORDER BY n DESC LIMIT 1`).get() as { id: number; n: number };
-const { brandId, brandSeo } = db.prepare(`SELECT a.brand_id AS brandId, b.seo_name AS brandSeo, count(*) AS n FROM articles a JOIN brands b ON b.id = a.brand_id
-  WHERE a.category_id = ? GROUP BY a.brand_id ORDER BY n DESC LIMIT 1`).get(categoryId) as { brandId: number; brandSeo: string };
+/** The leaf category with the most articles (it has several listing pages), its biggest brand and its aliases. */
+let categoryId: number;
+let n: number;
+let brandId: number;
+let brandSeo: string;
+const aliases = new Map<string, string>();
+const aliasOf = (id: number, langNo: number) => aliases.get(`${id}:${langNo}`)!;
+beforeAll(async () => {
+  const biggest = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('categories as c', 'c.id', 'a.category_id')
+    .select((eb) => ['a.category_id as id', eb.fn.countAll<number>().as('n')])
+    .where('c.is_universal', '=', 0)
+    .groupBy('a.category_id')
+    .orderBy('n', 'desc')
+    .orderBy('a.category_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  categoryId = biggest.id;
+  n = Number(biggest.n);
+  const brand = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select((eb) => ['a.brand_id as brandId', 'b.seo_name as brandSeo', eb.fn.countAll<number>().as('n')])
+    .where('a.category_id', '=', categoryId)
+    .groupBy(['a.brand_id', 'b.seo_name'])
+    .orderBy('n', 'desc')
+    .orderBy('a.brand_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  ({ brandId, brandSeo } = brand);
+  for (const text of await db.kysely.selectFrom('category_texts').select(['category_id', 'lang_no', 'seo_alias']).where('category_id', '=', categoryId).execute()) {
+    aliases.set(`${text.category_id}:${text.lang_no}`, text.seo_alias);
+  }
+});
 
 const alternatesIn = (html: string) =>
   Object.fromEntries([...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));

@@ -61,10 +61,11 @@ describe('cart optimiser performance', () => {
   const syntheticCarts = Array.from({ length: 20 }, (_, i) => realisticCart((i + 1) * 7919, 50, 30));
   const stressCarts = Array.from({ length: 20 }, (_, i) => sampleCart((i + 1) * 7919, 50, 30, { minOffers: 1, maxOffers: 8 }));
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const db = createSeededDatabase();
-    databaseCarts = Array.from({ length: 20 }, (_, i) => cartFromDatabase(db, 1000 + i, 50, COUNTRIES[i % COUNTRIES.length]));
-    db.close();
+    databaseCarts = [];
+    for (let i = 0; i < 20; i++) databaseCarts.push(await cartFromDatabase(db.kysely, 1000 + i, 50, COUNTRIES[i % COUNTRIES.length]));
+    await db.shut();
     // Warm the JIT the way a running server is warm.
     for (let seed = 1; seed <= 5; seed++) optimiseAssignment(realisticCart(seed, 30, 20));
   });

@@ -26,44 +26,52 @@ function readInput(params: Record<string, string>, query: Record<string, unknown
 export const articleEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/Artikel/:id',
-    handle({ params, query, headers, db }) {
+    async handle({ params, query, headers, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;
       const context = requestContext(headers);
-      const row = articles.articleRow(db, input.id);
-      const [card] = productCards(db, [input.id], context.langNo, context.deliveryCountry);
+      const { modelId } = input;
+      const [row, [card], documents, fits] = await Promise.all([
+        articles.articleRow(db.kysely, input.id),
+        productCards(db.kysely, [input.id], context.langNo, context.deliveryCountry),
+        articles.articleDocuments(db.kysely, input.id, context.langNo),
+        modelId === undefined ? null : modelId !== null && articles.fitsModel(db.kysely, input.id, modelId),
+      ]);
       if (!row || !card) return notFound('article');
       const detail: ArticleDetail = {
         ...card,
         criteria: row.criteria ? JSON.parse(row.criteria) : [],
         ean: row.ean,
-        documents: articles.articleDocuments(db, input.id, context.langNo),
-        fitsModel: input.modelId === undefined ? null : input.modelId !== null && articles.fitsModel(db, input.id, input.modelId),
+        documents,
+        fitsModel: fits,
       };
       return ok(detail);
     },
   },
   {
     method: 'GET', path: '/Artikel/:id/Fahrzeuge',
-    handle({ params, query, db }) {
+    async handle({ params, query, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;
-      if (!articles.articleRow(db, input.id)) return notFound('article');
-      const { vehicles, count } = articles.fittingVehicles(db, input.id, VEHICLE_LIMIT);
-      const body: ArticleVehicles = {
-        articleId: input.id, vehicles, vehicleCount: count,
-        fitsModel: input.modelId === undefined ? null : input.modelId !== null && articles.fitsModel(db, input.id, input.modelId),
-      };
+      const { modelId } = input;
+      const [row, { vehicles, count }, fits] = await Promise.all([
+        articles.articleRow(db.kysely, input.id),
+        articles.fittingVehicles(db.kysely, input.id, VEHICLE_LIMIT),
+        modelId === undefined ? null : modelId !== null && articles.fitsModel(db.kysely, input.id, modelId),
+      ]);
+      if (!row) return notFound('article');
+      const body: ArticleVehicles = { articleId: input.id, vehicles, vehicleCount: count, fitsModel: fits };
       return ok(body);
     },
   },
   {
     method: 'GET', path: '/Artikel/:id/Originalteile',
-    handle({ params, query, db }) {
+    async handle({ params, query, db }) {
       const input = readInput(params, query);
       if (!input.ok) return input.response;
-      if (!articles.articleRow(db, input.id)) return notFound('article');
-      const body: ArticleOriginalParts = { articleId: input.id, originalParts: articles.originalParts(db, input.id) };
+      const [row, originalParts] = await Promise.all([articles.articleRow(db.kysely, input.id), articles.originalParts(db.kysely, input.id)]);
+      if (!row) return notFound('article');
+      const body: ArticleOriginalParts = { articleId: input.id, originalParts };
       return ok(body);
     },
   },

@@ -1,16 +1,21 @@
 /** Article data: criteria, documents, fitted vehicles and OE numbers. */
-import type { Database } from '../db/connection';
-import { all, get } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { ArticleDocument, FittingVehicle, OriginalPart } from './types';
 
-export function articleRow(db: Database, id: number): { id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined {
-  return get(db, 'SELECT id, category_id AS categoryId, criteria, ean FROM articles WHERE id = ?', id);
+export async function articleRow(db: Db, id: number): Promise<{ id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined> {
+  return db.selectFrom('articles').select(['id', 'category_id as categoryId', 'criteria', 'ean']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Documents in the request language plus language-neutral ones, de-duplicated per spec 4. */
-export function articleDocuments(db: Database, articleId: number, langNo: number): ArticleDocument[] {
-  const rows = all<Omit<ArticleDocument, 'url'> & { filename: string }>(db, `SELECT doc_no AS docNo, doc_type AS docType, lang_no AS langNo, title, filename
-    FROM documents WHERE article_id = ? AND lang_no IN (?, 255) ORDER BY lang_no = 255, id`, articleId, langNo);
+export async function articleDocuments(db: Db, articleId: number, langNo: number): Promise<ArticleDocument[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['doc_no as docNo', 'doc_type as docType', 'lang_no as langNo', 'title', 'filename'])
+    .where('article_id', '=', articleId)
+    .where('lang_no', 'in', [langNo, 255])
+    .orderBy((eb) => eb.case().when('lang_no', '=', 255).then(1).else(0).end())
+    .orderBy('id')
+    .execute();
   const seenNumbers = new Set<string>();
   const seenNeutralTypes = new Set<string>();
   const out: ArticleDocument[] = [];
@@ -24,18 +29,32 @@ export function articleDocuments(db: Database, articleId: number, langNo: number
   return out;
 }
 
-export function fitsModel(db: Database, articleId: number, modelId: number): boolean {
-  return get(db, 'SELECT 1 AS yes FROM fitment WHERE model_id = ? AND article_id = ?', modelId, articleId) !== undefined;
+export async function fitsModel(db: Db, articleId: number, modelId: number): Promise<boolean> {
+  return (await db.selectFrom('fitment').select('article_id').where('model_id', '=', modelId).where('article_id', '=', articleId).executeTakeFirst()) !== undefined;
 }
 
-export function fittingVehicles(db: Database, articleId: number, limit: number): { vehicles: FittingVehicle[]; count: number } {
-  const rows = all<Record<string, string | number | null>>(db, `
-    SELECT mf.id AS mId, mf.name AS mName, mf.slug AS mSlug, mf.seo_name AS mSeo,
-      s.id AS sId, s.name AS sName, s.slug AS sSlug, s.production_year_start AS sStart, s.production_year_end AS sEnd, s.popularity AS sPop,
-      m.id, m.name, m.full_name AS fullName, m.ps, m.kw, m.ccm, m.production_year_start AS pStart, m.production_year_end AS pEnd, m.popularity
-    FROM fitment f JOIN models m ON m.id = f.model_id JOIN series s ON s.id = m.series_id JOIN manufacturers mf ON mf.id = m.manufacturer_id
-    WHERE f.article_id = ? ORDER BY mf.name, s.name, m.name, m.ps LIMIT ?`, articleId, limit);
-  const count = get<{ n: number }>(db, 'SELECT count(*) AS n FROM fitment WHERE article_id = ?', articleId)!.n;
+export async function fittingVehicles(db: Db, articleId: number, limit: number): Promise<{ vehicles: FittingVehicle[]; count: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('fitment as f')
+      .innerJoin('models as m', 'm.id', 'f.model_id')
+      .innerJoin('series as s', 's.id', 'm.series_id')
+      .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+      .select([
+        'mf.id as mId', 'mf.name as mName', 'mf.slug as mSlug', 'mf.seo_name as mSeo',
+        's.id as sId', 's.name as sName', 's.slug as sSlug', 's.production_year_start as sStart', 's.production_year_end as sEnd', 's.popularity as sPop',
+        'm.id', 'm.name', 'm.full_name as fullName', 'm.ps', 'm.kw', 'm.ccm', 'm.production_year_start as pStart', 'm.production_year_end as pEnd', 'm.popularity',
+      ])
+      .where('f.article_id', '=', articleId)
+      .orderBy('mf.name')
+      .orderBy('s.name')
+      .orderBy('m.name')
+      .orderBy('m.ps')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('fitment').select((eb) => eb.fn.countAll<number>().as('n')).where('article_id', '=', articleId).executeTakeFirstOrThrow(),
+  ]);
   const vehicles = rows.map((r) => ({
     manufacturer: { id: Number(r.mId), name: String(r.mName), slug: String(r.mSlug), seoName: String(r.mSeo) },
     series: { id: Number(r.sId), name: String(r.sName), slug: String(r.sSlug), productionYearStart: Number(r.sStart), productionYearEnd: r.sEnd === null ? null : Number(r.sEnd), popularity: Number(r.sPop) },
@@ -44,11 +63,17 @@ export function fittingVehicles(db: Database, articleId: number, limit: number):
       productionYearStart: Number(r.pStart), productionYearEnd: r.pEnd === null ? null : Number(r.pEnd), popularity: Number(r.popularity),
     },
   }));
-  return { vehicles, count };
+  return { vehicles, count: Number(counted.n) };
 }
 
-export function originalParts(db: Database, articleId: number): OriginalPart[] {
-  return all<{ mId: number; mName: string; oeNumber: string; normNumber: string }>(db, `SELECT m.id AS mId, m.name AS mName, o.oe_number AS oeNumber, o.norm_number AS normNumber
-    FROM oe_numbers o JOIN manufacturers m ON m.id = o.manufacturer_id WHERE o.article_id = ? ORDER BY m.name, o.oe_number`, articleId)
-    .map((r) => ({ manufacturer: { id: r.mId, name: r.mName }, oeNumber: r.oeNumber, normNumber: r.normNumber }));
+export async function originalParts(db: Db, articleId: number): Promise<OriginalPart[]> {
+  const rows = await db
+    .selectFrom('oe_numbers as o')
+    .innerJoin('manufacturers as m', 'm.id', 'o.manufacturer_id')
+    .select(['m.id as mId', 'm.name as mName', 'o.oe_number as oeNumber', 'o.norm_number as normNumber'])
+    .where('o.article_id', '=', articleId)
+    .orderBy('m.name')
+    .orderBy('o.oe_number')
+    .execute();
+  return rows.map((r) => ({ manufacturer: { id: r.mId, name: r.mName }, oeNumber: r.oeNumber, normNumber: r.normNumber }));
 }

@@ -1,7 +1,6 @@
 /** The cart calls of spec section 7 (below /api). Every call needs a session the marketplace issued. */
 import { z } from 'zod';
 import { checkHeadersFailure } from '../check-headers/challenge';
-import { transaction } from '../db/connection';
 import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
 import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
 import { buildCartData } from './cart-data';
@@ -34,7 +33,10 @@ const modelQuery = z.object({ modelId: z.union([z.literal('').transform(() => un
 
 async function cartOf(ctx: EndpointContext, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
-  return { ...buildCartData(cartLines(ctx.db, sid, country, langNoOf(ctx)), country), unavailable: await unavailableLines(ctx.db.kysely, sid, country, langNoOf(ctx)) };
+  const langNo = langNoOf(ctx);
+  const db = ctx.db.kysely;
+  const [lines, unavailable] = await Promise.all([cartLines(db, sid, country, langNo), unavailableLines(db, sid, country, langNo)]);
+  return { ...buildCartData(lines, country), unavailable };
 }
 
 /** Wraps a handler that needs the visitor's session. */
@@ -63,7 +65,7 @@ export const cartEndpoints: Endpoint[] = [
       if (failure) return failure;
       const session = await requireSession(ctx);
       if (!session.ok) return session.response;
-      return ok({ countArticles: countUnits(ctx.db, session.sid) });
+      return ok({ countArticles: await countUnits(ctx.db.kysely, session.sid) });
     },
   },
   {
@@ -76,10 +78,11 @@ export const cartEndpoints: Endpoint[] = [
       if (!body.ok) return body.response;
       const query = parseInput(modelQuery, { modelId: ctx.query.modelId });
       if (!query.ok) return query.response;
-      if (!offerArticle(ctx.db, offerId.value)) return notFound('offer');
+      const db = ctx.db.kysely;
+      if (!(await offerArticle(db, offerId.value))) return notFound('offer');
       const modelId = query.data.modelId ?? null;
-      if (modelId !== null && !modelExists(ctx.db, modelId)) return notFound('model');
-      const added = addToCart(ctx.db, sid, offerId.value, modelId, body.data.quantity);
+      if (modelId !== null && !(await modelExists(db, modelId))) return notFound('model');
+      const added = await addToCart(db, sid, offerId.value, modelId, body.data.quantity);
       if (!added.ok) return { status: 409, body: { error: 'cart_full', message: 'the cart holds its maximum number of lines' } };
       return ok({ lineId: added.lineId, quantity: added.quantity, cart: await cartOf(ctx, sid) });
     }),
@@ -92,7 +95,7 @@ export const cartEndpoints: Endpoint[] = [
       if (!lineId.ok) return lineId.response;
       const body = parseInput(changeBody, ctx.body ?? {});
       if (!body.ok) return body.response;
-      if (!setQuantity(ctx.db, sid, lineId.value, body.data.quantity)) return notFound('cart line');
+      if (!(await setQuantity(ctx.db.kysely, sid, lineId.value, body.data.quantity))) return notFound('cart line');
       return ok({ cart: await cartOf(ctx, sid) });
     }),
   },
@@ -102,7 +105,7 @@ export const cartEndpoints: Endpoint[] = [
     handle: withSession(async (ctx, sid) => {
       const lineId = param(ctx, 'id');
       if (!lineId.ok) return lineId.response;
-      if (!deleteLine(ctx.db, sid, lineId.value)) return notFound('cart line');
+      if (!(await deleteLine(ctx.db.kysely, sid, lineId.value))) return notFound('cart line');
       return ok({ cart: await cartOf(ctx, sid) });
     }),
   },
@@ -115,29 +118,31 @@ export const cartEndpoints: Endpoint[] = [
       if (!a.ok) return a.response;
       const b = param(ctx, 'b');
       if (!b.ok) return b.response;
-      const line = lineOf(ctx.db, sid, a.value);
+      const db = ctx.db.kysely;
+      const line = await lineOf(db, sid, a.value);
       if (!line) return notFound('cart line');
-      const target = offerArticle(ctx.db, b.value);
+      const target = await offerArticle(db, b.value);
       if (!target) return notFound('offer');
       // A line whose offer was withdrawn by the shop's feed may still switch to another offer of its article.
-      const current = offerArticle(ctx.db, line.offer_id) ?? withdrawnArticle(ctx.db, line.offer_id);
+      const current = (await offerArticle(db, line.offer_id)) ?? (await withdrawnArticle(db, line.offer_id));
       if (target.article_id !== current?.article_id) return badRequest('b', 'the offer is for a different article');
-      const lineId = replaceOffer(ctx.db, sid, a.value, b.value);
+      const lineId = await replaceOffer(db, sid, a.value, b.value);
       return ok({ lineId, cart: await cartOf(ctx, sid) });
     }),
   },
   {
     method: 'GET',
     path: '/Warenkorb/optimize',
-    handle: withSession((ctx, sid) => ok(optimiseCart(ctx.db, sid, deliveryCountryOf(ctx), langNoOf(ctx)))),
+    handle: withSession(async (ctx, sid) => ok(await optimiseCart(ctx.db.kysely, sid, deliveryCountryOf(ctx), langNoOf(ctx)))),
   },
   {
     method: 'POST',
     path: '/Warenkorb/optimize/apply',
     handle: withSession(async (ctx, sid) => {
-      const proposal = optimiseCart(ctx.db, sid, deliveryCountryOf(ctx), langNoOf(ctx));
-      transaction(ctx.db, () => {
-        for (const group of proposal.groups) for (const move of group.moves) replaceOfferInTransaction(ctx.db, sid, move.lineId, move.toOfferId);
+      const proposal = await optimiseCart(ctx.db.kysely, sid, deliveryCountryOf(ctx), langNoOf(ctx));
+      // One move after the other: a move may merge into a line an earlier move left.
+      await ctx.db.kysely.transaction().execute(async (tx) => {
+        for (const group of proposal.groups) for (const move of group.moves) await replaceOfferInTransaction(tx, sid, move.lineId, move.toOfferId);
       });
       return ok({ applied: proposal, cart: await cartOf(ctx, sid) });
     }),
@@ -150,8 +155,11 @@ export const cartEndpoints: Endpoint[] = [
       const body = ctx.body as { query?: unknown } | undefined;
       const source = typeof body?.query === 'string' || (body?.query && typeof body.query === 'object') ? (body.query as string | Record<string, unknown>) : ctx.query;
       const parsed = parseCartGenerationQuery(source);
-      const offers = knownOfferIds(ctx.db, parsed.items.map((i) => i.offerId));
-      const models = knownModelIds(ctx.db, parsed.items.flatMap((i) => (i.modelId === null ? [] : [i.modelId])));
+      const db = ctx.db.kysely;
+      const [offers, models] = await Promise.all([
+        knownOfferIds(db, parsed.items.map((i) => i.offerId)),
+        knownModelIds(db, parsed.items.flatMap((i) => (i.modelId === null ? [] : [i.modelId]))),
+      ]);
       const added: { offerId: number; modelId: number | null; quantity: number; lineId: number }[] = [];
       const skipped: { offerId: number | null; modelId: number | null; reason: string; param?: string }[] = parsed.invalid.map((i) => ({
         offerId: null,
@@ -159,13 +167,14 @@ export const cartEndpoints: Endpoint[] = [
         reason: 'invalid',
         param: `${i.param}=${i.value}`,
       }));
-      transaction(ctx.db, () => {
-        if (parsed.replace) clearCart(ctx.db, sid);
+      // In link order: a later entry of the same offer adds to the line an earlier one made.
+      await db.transaction().execute(async (tx) => {
+        if (parsed.replace) await clearCart(tx, sid);
         for (const item of parsed.items) {
           if (!offers.has(item.offerId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_offer' });
           else if (item.modelId !== null && !models.has(item.modelId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_model' });
           else {
-            const result = addToCart(ctx.db, sid, item.offerId, item.modelId, item.quantity);
+            const result = await addToCart(tx, sid, item.offerId, item.modelId, item.quantity);
             if (result.ok) added.push({ ...item, lineId: result.lineId });
             else skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'cart_full' });
           }

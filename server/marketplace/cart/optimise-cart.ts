@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { optimiseAssignment } from '../optimiser/optimise';
 import { shippingFor } from '../optimiser/shipping';
 import type { OptimiserArticle, OptimiserInput, OptimiserResult, OptimiserShop } from '../optimiser/types';
@@ -45,9 +45,9 @@ function optimiseCached(input: OptimiserInput): OptimiserResult {
   return result;
 }
 
-export function optimiseCart(db: Database, sid: string, country: string, langNo: number, timeLimitMs?: number): CartOptimisation {
-  const lines = cartLines(db, sid, country, langNo).map(toCartArticle);
-  const candidates = deliverableOffers(db, [...new Set(lines.map((l) => l.articleId))], country);
+export async function optimiseCart(db: Db, sid: string, country: string, langNo: number, timeLimitMs?: number): Promise<CartOptimisation> {
+  const lines = (await cartLines(db, sid, country, langNo)).map(toCartArticle);
+  const candidates = await deliverableOffers(db, [...new Set(lines.map((l) => l.articleId))], country);
   const byArticle = new Map<number, typeof candidates>();
   const shops = new Map<number, OptimiserShop>();
   for (const offer of candidates) {
@@ -92,7 +92,7 @@ export function optimiseCart(db: Database, sid: string, country: string, langNo:
     targetShopIds.add(offer.shop_id);
     rawMoves.push({ line, toOfferId, toShopId: offer.shop_id, price: offer.price_cents });
   });
-  const shopInfo = new Map<number, CartShop>(shopsByIds(db, [...targetShopIds]).map((s) => [s.id, s]));
+  const shopInfo = new Map<number, CartShop>((await shopsByIds(db, [...targetShopIds])).map((s) => [s.id, s]));
 
   const groups = new Map<number, { toShop: CartShop; moves: CartMove[] }>();
   for (const move of rawMoves) {

@@ -1,6 +1,7 @@
-/** Cart data access: every SQL statement of the cart lives here. Money is integer cents. */
-import { placeholders, statement } from '../catalogue/statements';
-import { transaction, type Database } from '../db/connection';
+/** Cart data access: every query of the cart lives here. Money is integer cents. */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Schema } from '../db/schema';
 import { turnMemo } from '../db/turn-memo';
 
 export const MAX_QUANTITY = 99;
@@ -31,51 +32,83 @@ export interface CartLineRow {
   previous_price_cents?: number | null;
 }
 
-/** The visitor's cart lines; read once per turn for the cart and its optimisation together (db/turn-memo.ts). */
-export const cartLines = turnMemo(function cartLines(db: Database, sid: string, country: string, langNo: number): CartLineRow[] {
-  return statement(
-    db,
-    `SELECT cl.id, cl.offer_id, cl.model_id, cl.quantity,
-            o.article_id, o.price_cents, o.refund_cents, o.delivery_days,
-            a.article_number, a.norm_number, a.category_id,
-            coalesce(ct.title, cd.title) AS title, b.name AS brand_name,
-            s.id AS shop_id, s.name AS shop_name, s.slug AS shop_slug, s.rating AS shop_rating,
-            sh.cost_cents, sh.free_from_cents, sh.delivery_days_min, sh.delivery_days_max, pc.old_price_cents AS previous_price_cents
-       FROM cart_lines cl
-       JOIN offers o ON o.id = cl.offer_id
-       JOIN articles a ON a.id = o.article_id
-       JOIN brands b ON b.id = a.brand_id
-       JOIN shops s ON s.id = o.shop_id
-       LEFT JOIN shop_shipping sh ON sh.shop_id = s.id AND sh.country = ?
-       LEFT JOIN category_texts ct ON ct.category_id = a.category_id AND ct.lang_no = ?
-       LEFT JOIN category_texts cd ON cd.category_id = a.category_id AND cd.lang_no = 1
-       LEFT JOIN offer_price_changes pc ON pc.offer_id = cl.offer_id AND pc.changed_at > cl.added_at AND pc.old_price_cents <> o.price_cents
-      WHERE cl.session_id = ?
-      ORDER BY cl.id`,
-  ).all(country, langNo, sid) as unknown as CartLineRow[];
+/** The visitor's cart lines; read once for the cart and its optimisation asked together (db/turn-memo.ts). */
+export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('cart_lines as cl')
+    .innerJoin('offers as o', 'o.id', 'cl.offer_id')
+    .innerJoin('articles as a', 'a.id', 'o.article_id')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .leftJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
+    .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .leftJoin('offer_price_changes as pc', (join) =>
+      join.onRef('pc.offer_id', '=', 'cl.offer_id').onRef('pc.changed_at', '>', 'cl.added_at').onRef('pc.old_price_cents', '<>', 'o.price_cents'),
+    )
+    .select((eb) => [
+      'cl.id',
+      'cl.offer_id',
+      'cl.model_id',
+      'cl.quantity',
+      'o.article_id',
+      'o.price_cents',
+      'o.refund_cents',
+      'o.delivery_days',
+      'a.article_number',
+      'a.norm_number',
+      'a.category_id',
+      eb.fn.coalesce('ct.title', 'cd.title').as('title'),
+      'b.name as brand_name',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.slug as shop_slug',
+      's.rating as shop_rating',
+      'sh.cost_cents',
+      'sh.free_from_cents',
+      'sh.delivery_days_min',
+      'sh.delivery_days_max',
+      'pc.old_price_cents as previous_price_cents',
+    ])
+    .where('cl.session_id', '=', sid)
+    .orderBy('cl.id')
+    .execute();
 });
 
-export function countUnits(db: Database, sid: string): number {
-  return (statement(db, 'SELECT coalesce(sum(quantity), 0) AS n FROM cart_lines WHERE session_id = ?').get(sid) as { n: number }).n;
+export async function countUnits(db: Db, sid: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .where('session_id', '=', sid)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-export function offerArticle(db: Database, offerId: number): { article_id: number } | undefined {
-  return statement(db, 'SELECT article_id FROM offers WHERE id = ?').get(offerId) as { article_id: number } | undefined;
+export async function offerArticle(db: Db, offerId: number): Promise<{ article_id: number } | undefined> {
+  return db.selectFrom('offers').select('article_id').where('id', '=', offerId).executeTakeFirst();
 }
 
-export function modelExists(db: Database, modelId: number): boolean {
-  return statement(db, 'SELECT 1 FROM models WHERE id = ?').get(modelId) !== undefined;
+export async function modelExists(db: Db, modelId: number): Promise<boolean> {
+  return (await db.selectFrom('models').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
 }
 
-export function lineOf(db: Database, sid: string, lineId: number): { id: number; offer_id: number; model_id: number | null; quantity: number } | undefined {
-  return statement(db, 'SELECT id, offer_id, model_id, quantity FROM cart_lines WHERE id = ? AND session_id = ?').get(lineId, sid) as
-    | { id: number; offer_id: number; model_id: number | null; quantity: number }
-    | undefined;
+export type CartLineIdentity = { id: number; offer_id: number; model_id: number | null; quantity: number };
+
+export async function lineOf(db: Db, sid: string, lineId: number): Promise<CartLineIdentity | undefined> {
+  return db.selectFrom('cart_lines').select(['id', 'offer_id', 'model_id', 'quantity']).where('id', '=', lineId).where('session_id', '=', sid).executeTakeFirst();
 }
 
-function lineCount(db: Database, sid: string): number {
-  return (statement(db, 'SELECT count(*) AS n FROM cart_lines WHERE session_id = ?').get(sid) as { n: number }).n;
+/** The same vehicle, a missing one included (NULL = NULL is not true in SQL). */
+function sameModel(eb: ExpressionBuilder<Schema, 'cart_lines'>, modelId: number | null) {
+  return modelId === null ? eb('model_id', 'is', null) : eb('model_id', '=', modelId);
 }
+
+/**
+ * The unique index a line's identity meets (session, offer, vehicle); an upsert's conflict target
+ * must name its expression exactly. PostgreSQL has an ifnull() of the same meaning (the migration
+ * defines it), so the target is the same on both backends.
+ */
+const LINE_IDENTITY = sql`session_id, offer_id, ifnull(model_id, 0)`;
 
 export type AddOutcome = { ok: true; lineId: number; quantity: number } | { ok: false; reason: 'cart_full' };
 
@@ -83,58 +116,93 @@ export type AddOutcome = { ok: true; lineId: number; quantity: number } | { ok: 
  * One UPSERT: concurrent adds of the same offer meet on the unique line identity and both count.
  * Quantities stop at MAX_QUANTITY per line.
  */
-export function addToCart(db: Database, sid: string, offerId: number, modelId: number | null, quantity: number, now = new Date()): AddOutcome {
-  const upsert = statement(
-    db,
-    `INSERT INTO cart_lines (session_id, offer_id, model_id, quantity, added_at)
-     SELECT ?, ?, ?, ?, ?
-      WHERE (SELECT count(*) FROM cart_lines WHERE session_id = ?) < ${MAX_CART_LINES}
-         OR EXISTS (SELECT 1 FROM cart_lines WHERE session_id = ? AND offer_id = ? AND ifnull(model_id, 0) = ifnull(?, 0))
-     ON CONFLICT (session_id, offer_id, ifnull(model_id, 0)) DO UPDATE SET quantity = min(${MAX_QUANTITY}, quantity + excluded.quantity)
-     RETURNING id, quantity`,
-  );
-  const row = upsert.get(sid, offerId, modelId, quantity, now.toISOString(), sid, sid, offerId, modelId) as { id: number; quantity: number } | undefined;
+export async function addToCart(db: Db, sid: string, offerId: number, modelId: number | null, quantity: number, now = new Date()): Promise<AddOutcome> {
+  const row = await db
+    .insertInto('cart_lines')
+    .columns(['session_id', 'offer_id', 'model_id', 'quantity', 'added_at'])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<string>`cast(${sid} as text)`.as('session_id'),
+          sql<number>`cast(${offerId} as integer)`.as('offer_id'),
+          sql<number | null>`cast(${modelId} as integer)`.as('model_id'),
+          sql<number>`cast(${quantity} as integer)`.as('quantity'),
+          sql<string>`cast(${now.toISOString()} as text)`.as('added_at'),
+        ])
+        .where((w) =>
+          w.or([
+            w(w.selectFrom('cart_lines').select((c) => c.fn.countAll<number>().as('n')).where('session_id', '=', sid), '<', MAX_CART_LINES),
+            w.exists(
+              w
+                .selectFrom('cart_lines')
+                .select('id')
+                .where('session_id', '=', sid)
+                .where('offer_id', '=', offerId)
+                .where((c) => sameModel(c, modelId)),
+            ),
+          ]),
+        ),
+    )
+    .onConflict((oc) =>
+      oc.expression(LINE_IDENTITY).doUpdateSet((eb) => {
+        const sum = eb(eb.ref('cart_lines.quantity'), '+', eb.ref('excluded.quantity'));
+        return { quantity: eb.case().when(sum, '>', MAX_QUANTITY).then(MAX_QUANTITY).else(sum).end() };
+      }),
+    )
+    .returning(['id', 'quantity'])
+    .executeTakeFirst();
   return row ? { ok: true, lineId: row.id, quantity: row.quantity } : { ok: false, reason: 'cart_full' };
 }
 
-export function setQuantity(db: Database, sid: string, lineId: number, quantity: number): boolean {
-  const sql = quantity === 0 ? 'DELETE FROM cart_lines WHERE id = ? AND session_id = ?' : 'UPDATE cart_lines SET quantity = ? WHERE id = ? AND session_id = ?';
-  const result = quantity === 0 ? statement(db, sql).run(lineId, sid) : statement(db, sql).run(quantity, lineId, sid);
-  return Number(result.changes) > 0;
+export async function setQuantity(db: Db, sid: string, lineId: number, quantity: number): Promise<boolean> {
+  const result =
+    quantity === 0
+      ? await db.deleteFrom('cart_lines').where('id', '=', lineId).where('session_id', '=', sid).executeTakeFirst()
+      : await db.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).where('session_id', '=', sid).executeTakeFirst();
+  return Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows) > 0;
 }
 
-export function deleteLine(db: Database, sid: string, lineId: number): boolean {
+export async function deleteLine(db: Db, sid: string, lineId: number): Promise<boolean> {
   return setQuantity(db, sid, lineId, 0);
 }
 
-export function clearCart(db: Database, sid: string): void {
-  statement(db, 'DELETE FROM cart_lines WHERE session_id = ?').run(sid);
+export async function clearCart(db: Db, sid: string): Promise<void> {
+  await db.deleteFrom('cart_lines').where('session_id', '=', sid).execute();
 }
 
 /**
  * Moves a line to another offer of the same article, keeping quantity and vehicle. When the cart
  * already holds that offer for that vehicle the two lines merge. Returns the surviving line id.
  */
-export function replaceOffer(db: Database, sid: string, lineId: number, toOfferId: number): number | null {
-  return transaction(db, () => replaceOfferInTransaction(db, sid, lineId, toOfferId));
+export async function replaceOffer(db: Db, sid: string, lineId: number, toOfferId: number): Promise<number | null> {
+  return db.transaction().execute((tx) => replaceOfferInTransaction(tx, sid, lineId, toOfferId));
 }
 
 /** The same, for callers already inside a transaction (the optimiser's apply). */
-export function replaceOfferInTransaction(db: Database, sid: string, lineId: number, toOfferId: number): number | null {
-  const line = lineOf(db, sid, lineId);
+export async function replaceOfferInTransaction(tx: Db, sid: string, lineId: number, toOfferId: number): Promise<number | null> {
+  const line = await lineOf(tx, sid, lineId);
   if (!line) return null;
   if (line.offer_id === toOfferId) return line.id;
-  const twin = statement(db, 'SELECT id, quantity FROM cart_lines WHERE session_id = ? AND offer_id = ? AND ifnull(model_id, 0) = ifnull(?, 0)').get(
-    sid,
-    toOfferId,
-    line.model_id,
-  ) as { id: number; quantity: number } | undefined;
+  const twin = await tx
+    .selectFrom('cart_lines')
+    .select('id')
+    .where('session_id', '=', sid)
+    .where('offer_id', '=', toOfferId)
+    .where((eb) => sameModel(eb, line.model_id))
+    .executeTakeFirst();
   if (twin) {
-    statement(db, 'UPDATE cart_lines SET quantity = min(?, quantity + ?) WHERE id = ?').run(MAX_QUANTITY, line.quantity, twin.id);
-    statement(db, 'DELETE FROM cart_lines WHERE id = ?').run(line.id);
+    await tx
+      .updateTable('cart_lines')
+      .set((eb) => {
+        const sum = eb(eb.ref('quantity'), '+', line.quantity);
+        return { quantity: eb.case().when(sum, '>', MAX_QUANTITY).then(MAX_QUANTITY).else(sum).end() };
+      })
+      .where('id', '=', twin.id)
+      .execute();
+    await tx.deleteFrom('cart_lines').where('id', '=', line.id).execute();
     return twin.id;
   }
-  statement(db, 'UPDATE cart_lines SET offer_id = ? WHERE id = ?').run(toOfferId, line.id);
+  await tx.updateTable('cart_lines').set({ offer_id: toOfferId }).where('id', '=', line.id).execute();
   return line.id;
 }
 
@@ -148,35 +216,31 @@ export interface CandidateOfferRow {
 }
 
 /** Every offer of these articles from a shop that ships to the country and has stock. */
-export function deliverableOffers(db: Database, articleIds: number[], country: string): CandidateOfferRow[] {
+export async function deliverableOffers(db: Db, articleIds: number[], country: string): Promise<CandidateOfferRow[]> {
   if (articleIds.length === 0) return [];
-  return statement(
-    db,
-    `SELECT o.id AS offer_id, o.article_id, o.shop_id, o.price_cents, sh.cost_cents, sh.free_from_cents
-       FROM offers o
-       JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = ?
-      WHERE o.article_id IN (${placeholders(articleIds.length)}) AND o.stock > 0`,
-  ).all(country, ...articleIds) as unknown as CandidateOfferRow[];
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
+    .select(['o.id as offer_id', 'o.article_id', 'o.shop_id', 'o.price_cents', 'sh.cost_cents', 'sh.free_from_cents'])
+    .where('o.article_id', 'in', articleIds)
+    .where('o.stock', '>', 0)
+    .orderBy('o.id')
+    .execute();
 }
 
-export function shopsByIds(db: Database, ids: number[]): { id: number; name: string; slug: string; rating: number }[] {
+export async function shopsByIds(db: Db, ids: number[]): Promise<{ id: number; name: string; slug: string; rating: number }[]> {
   if (ids.length === 0) return [];
-  return statement(db, `SELECT id, name, slug, rating FROM shops WHERE id IN (${placeholders(ids.length)})`).all(...ids) as unknown as {
-    id: number;
-    name: string;
-    slug: string;
-    rating: number;
-  }[];
+  return db.selectFrom('shops').select(['id', 'name', 'slug', 'rating']).where('id', 'in', ids).orderBy('id').execute();
 }
 
-export function knownOfferIds(db: Database, ids: number[]): Set<number> {
+export async function knownOfferIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = statement(db, `SELECT id FROM offers WHERE id IN (${placeholders(ids.length)})`).all(...ids) as { id: number }[];
+  const rows = await db.selectFrom('offers').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
 
-export function knownModelIds(db: Database, ids: number[]): Set<number> {
+export async function knownModelIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = statement(db, `SELECT id FROM models WHERE id IN (${placeholders(ids.length)})`).all(...ids) as { id: number }[];
+  const rows = await db.selectFrom('models').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -2,31 +2,48 @@
  * Cart lines whose offer a shop's feed withdrew: the line stays (the shopper chose it), shown as
  * unavailable with the cheapest other shop's offer of the same article to switch to.
  */
-import type { Database, Db } from '../db/connection';
-import { statement } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from './types';
 
-interface Row {
-  id: number; offer_id: number; article_id: number; quantity: number; title: string | null; brand: string; article_number: string; shop_name: string;
-  replacement_id: number | null; replacement_price: number | null; replacement_shop: string | null;
-}
-
 export async function unavailableLines(db: Db, sid: string, country: string, langNo: number): Promise<UnavailableCartLine[]> {
-  const rows: Row[] = await db.selectFrom('cart_lines as cl')
+  const rows = await db
+    .selectFrom('cart_lines as cl')
     .innerJoin('withdrawn_offers as w', 'w.offer_id', 'cl.offer_id')
     .innerJoin('articles as a', 'a.id', 'w.article_id')
     .innerJoin('brands as b', 'b.id', 'a.brand_id')
     .innerJoin('shops as s', 's.id', 'w.shop_id')
     .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
     .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
-    .leftJoin('offers as r', (join) => join.on('r.id', '=', (eb) => eb.selectFrom('offers as o')
-      .innerJoin('shop_shipping as sh', (inner) => inner.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
-      .select('o.id').whereRef('o.article_id', '=', 'w.article_id').where('o.stock', '>', 0)
-      .orderBy((order) => order('o.price_cents', '+', order.ref('sh.cost_cents'))).orderBy('o.id').limit(1)))
+    .leftJoin('offers as r', (join) =>
+      join.on((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('offers as o')
+            .innerJoin('shop_shipping as sh', (j) => j.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
+            .select('o.id')
+            .whereRef('o.article_id', '=', 'w.article_id')
+            .where('o.stock', '>', 0)
+            .orderBy((o) => o('o.price_cents', '+', o.ref('sh.cost_cents')))
+            .orderBy('o.id')
+            .limit(1),
+        ),
+      ),
+    )
     .leftJoin('shops as rs', 'rs.id', 'r.shop_id')
     .select((eb) => [
-      'cl.id', 'cl.offer_id', 'w.article_id', 'cl.quantity', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'b.name as brand', 'a.article_number', 's.name as shop_name',
-      'r.id as replacement_id', 'r.price_cents as replacement_price', 'rs.name as replacement_shop',
+      'cl.id',
+      'cl.offer_id',
+      'w.article_id',
+      'cl.quantity',
+      eb.fn.coalesce('ct.title', 'cd.title').as('title'),
+      'b.name as brand',
+      'a.article_number',
+      's.name as shop_name',
+      'r.id as replacement_id',
+      'r.price_cents as replacement_price',
+      'rs.name as replacement_shop',
     ])
     .where('cl.session_id', '=', sid)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('offers as gone').select('gone.id').whereRef('gone.id', '=', 'cl.offer_id'))))
@@ -46,6 +63,6 @@ export async function unavailableLines(db: Db, sid: string, country: string, lan
 }
 
 /** The article a withdrawn offer was for (a line may switch to another offer of it). */
-export function withdrawnArticle(db: Database, offerId: number): { article_id: number } | undefined {
-  return statement(db, 'SELECT article_id FROM withdrawn_offers WHERE offer_id = ?').get(offerId) as { article_id: number } | undefined;
+export async function withdrawnArticle(db: Db, offerId: number): Promise<{ article_id: number } | undefined> {
+  return db.selectFrom('withdrawn_offers').select('article_id').where('offer_id', '=', offerId).executeTakeFirst();
 }

@@ -34,24 +34,24 @@ export const listingQuery = z.object({
 export const catalogueEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/categories/:id',
-    handle({ params, headers, db }) {
+    async handle({ params, headers, db }) {
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'category id must be digits');
-      const category = findCategory(db, id.data, requestContext(headers).langNo);
+      const category = await findCategory(db.kysely, id.data, requestContext(headers).langNo);
       return category ? ok(category) : notFound('category');
     },
   },
   {
     method: 'GET', path: '/navigation',
-    handle({ query, headers, db }) {
+    async handle({ query, headers, db }) {
       const input = parseInput(z.object({ vehicleManufacturerId: optionalDigitsId, vehicleSeriesGroupId: optionalDigitsId, vehicleModelId: optionalModelId }), query);
       if (!input.ok) return input.response;
-      return ok(buildNavigation(db, requestContext(headers), input.data));
+      return ok(await buildNavigation(db.kysely, requestContext(headers), input.data));
     },
   },
   {
     method: 'GET', path: '/listing{/*path}',
-    handle({ params, query, headers, db }) {
+    async handle({ params, query, headers, db }) {
       const input = parseInput(listingQuery, query);
       if (!input.ok) return input.response;
       const filters = parseFilters(input.data.f);
@@ -67,7 +67,7 @@ export const catalogueEndpoints: Endpoint[] = [
       if (ids.modelId !== undefined && !/^\w{1,64}$/.test(String(ids.modelId))) return badRequest('modelId', 'modelId must be word characters');
       if (ids.categoryId === undefined) return badRequest('categoryId', 'a category is required');
       const context = requestContext(headers);
-      const listing = categoryListing(db, {
+      const listing = await categoryListing(db.kysely, {
         categoryId: Number(ids.categoryId),
         manufacturerId: ids.manufacturerId === undefined ? undefined : Number(ids.manufacturerId),
         seriesPageId: ids.seriesPageId === undefined ? undefined : Number(ids.seriesPageId),

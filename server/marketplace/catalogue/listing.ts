@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { ListingFilters } from './filters';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, type ArticleQuery, type VehicleContext } from './repository';
@@ -31,10 +31,10 @@ export interface ListingRequest {
   deliveryCountry: string;
 }
 
-export function vehicleContext(db: Database, request: Pick<ListingRequest, 'manufacturerId' | 'seriesPageId' | 'modelId' | 'hsntsn'>): VehicleContext {
+export async function vehicleContext(db: Db, request: Pick<ListingRequest, 'manufacturerId' | 'seriesPageId' | 'modelId' | 'hsntsn'>): Promise<VehicleContext> {
   const modelId = numericModelId(request.modelId);
   if (request.modelId !== undefined) return { kind: 'model', modelIds: modelId === null ? [] : [modelId] };
-  if (request.hsntsn) return { kind: 'model', modelIds: modelIdsForKba(db, request.hsntsn.slice(0, 4).toUpperCase(), request.hsntsn.slice(4).toUpperCase()) };
+  if (request.hsntsn) return { kind: 'model', modelIds: await modelIdsForKba(db, request.hsntsn.slice(0, 4).toUpperCase(), request.hsntsn.slice(4).toUpperCase()) };
   if (request.seriesPageId !== undefined) return { kind: 'seriesPage', id: request.seriesPageId };
   if (request.manufacturerId !== undefined) return { kind: 'manufacturer', id: request.manufacturerId };
   return null;
@@ -55,30 +55,37 @@ export function filterAttributes(brands: { id: number; name: string; count: numb
 }
 
 /** null when the category does not exist. */
-export function categoryListing(db: Database, request: ListingRequest): Listing | null {
-  const category: Category | null = findCategory(db, request.categoryId, request.langNo);
+export async function categoryListing(db: Db, request: ListingRequest): Promise<Listing | null> {
+  const category: Category | null = await findCategory(db, request.categoryId, request.langNo);
   if (!category) return null;
-  const query: ArticleQuery = {
-    categoryIds: leafIdsOf(db, category.id),
-    brandIds: request.brandId === undefined ? [] : [request.brandId],
+  const [categoryIds, vehicle] = await Promise.all([
+    leafIdsOf(db, category.id),
     // Universal parts (oils, lamps, tools) fit every vehicle: the vehicle context does not narrow them.
-    vehicle: category.isUniversal ? null : vehicleContext(db, request),
+    category.isUniversal ? null : vehicleContext(db, request),
+  ]);
+  const query: ArticleQuery = {
+    categoryIds,
+    brandIds: request.brandId === undefined ? [] : [request.brandId],
+    vehicle,
     filters: request.filters,
     sort: request.sort === 'relevance' ? 'popularity' : request.sort,
     offset: (request.page - 1) * request.pageSize,
     limit: request.pageSize,
   };
-  const resultCount = countArticles(db, query);
-  const ids = findArticleIds(db, query);
+  const [resultCount, spareParts, brands] = await Promise.all([
+    countArticles(db, query),
+    findArticleIds(db, query).then((ids) => productCards(db, ids, request.langNo, request.deliveryCountry)),
+    brandCounts(db, query),
+  ]);
   return {
     isUniversal: category.isUniversal,
-    spareParts: productCards(db, ids, request.langNo, request.deliveryCountry),
+    spareParts,
     resultCount,
     availablePageCount: Math.ceil(resultCount / request.pageSize),
     page: request.page,
     pageSize: request.pageSize,
     sort: query.sort,
     category,
-    filters: filterAttributes(brandCounts(db, query), request.filters, request.deliveryCountry),
+    filters: filterAttributes(brands, request.filters, request.deliveryCountry),
   };
 }

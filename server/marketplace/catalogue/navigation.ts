@@ -5,10 +5,9 @@
  * under every edition host.
  */
 import type { NavigationAnswer, NavigationCategory } from '../../../contract/calls/catalogue';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { RequestContext } from './request-context';
 import { categoryTree, seriesSlugOfModel } from './repository';
-import { all, get } from './statements';
 
 interface NavigationContext { vehicleManufacturerId?: number; vehicleSeriesGroupId?: number; vehicleModelId?: string }
 
@@ -22,27 +21,28 @@ const toCategory = (row: TreeRow, depth: number): NavigationCategory => ({
   children: depth < 3 ? (row.children ?? []).map((child) => toCategory(child, depth + 1)) : [],
 });
 
-export function buildNavigation(db: Database, context: RequestContext, vehicle: NavigationContext): NavigationAnswer {
-  return {
-    categories: (categoryTree(db, context.langNo) as TreeRow[]).map((root) => toCategory(root, 1)),
-    vehicle: vehicleOf(db, vehicle),
-    manufacturers: all<{ id: number; name: string; seoName: string }>(db, 'SELECT id, name, seo_name AS seoName FROM manufacturers ORDER BY name'),
-  };
+export async function buildNavigation(db: Db, context: RequestContext, vehicle: NavigationContext): Promise<NavigationAnswer> {
+  const [tree, chosen, manufacturers] = await Promise.all([
+    categoryTree(db, context.langNo),
+    vehicleOf(db, vehicle),
+    db.selectFrom('manufacturers').select(['id', 'name', 'seo_name as seoName']).orderBy('name').orderBy('id').execute(),
+  ]);
+  return { categories: (tree as TreeRow[]).map((root) => toCategory(root, 1)), vehicle: chosen, manufacturers };
 }
 
 /** The most precise vehicle of the context that exists: model, else series page, else manufacturer. */
-function vehicleOf(db: Database, vehicle: NavigationContext): NavigationAnswer['vehicle'] {
+async function vehicleOf(db: Db, vehicle: NavigationContext): Promise<NavigationAnswer['vehicle']> {
   const modelId = vehicle.vehicleModelId && /^\d{1,9}$/.test(vehicle.vehicleModelId) ? Number(vehicle.vehicleModelId) : null;
   if (modelId !== null) {
-    const slug = seriesSlugOfModel(db, modelId);
+    const slug = await seriesSlugOfModel(db, modelId);
     if (slug) return { slug, type: 3, id: modelId };
   }
   if (vehicle.vehicleSeriesGroupId !== undefined) {
-    const page = get<{ slug: string }>(db, 'SELECT slug FROM series_pages WHERE id = ?', vehicle.vehicleSeriesGroupId);
+    const page = await db.selectFrom('series_pages').select('slug').where('id', '=', vehicle.vehicleSeriesGroupId).executeTakeFirst();
     if (page) return { slug: page.slug, type: 2, id: vehicle.vehicleSeriesGroupId };
   }
   if (vehicle.vehicleManufacturerId !== undefined) {
-    const maker = get<{ seoName: string }>(db, 'SELECT seo_name AS seoName FROM manufacturers WHERE id = ?', vehicle.vehicleManufacturerId);
+    const maker = await db.selectFrom('manufacturers').select('seo_name as seoName').where('id', '=', vehicle.vehicleManufacturerId).executeTakeFirst();
     if (maker) return { slug: maker.seoName, type: 1, id: vehicle.vehicleManufacturerId };
   }
   return null;

@@ -1,35 +1,62 @@
 /** Product cards for a list of article ids, in the given order. */
-import type { Database } from '../db/connection';
-import { all, placeholders } from './statements';
+import type { Db } from '../db/connection';
 import type { Product } from './types';
 
-interface Row {
-  id: number; normNumber: string; articleNumber: string; popularity: number; brandId: number; brandName: string; brandSeo: string; logo: string | null;
-  categoryId: number; title: string; seoAlias: string; isUniversal: number; image: string | null; photo: string | null; docNo: string | null;
-  offerId: number | null; priceCents: number | null; refundCents: number | null; offerCount: number; inStock: number;
-}
-
-export function productCards(db: Database, ids: number[], langNo: number, deliveryCountry: string): Product[] {
+export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
   if (!ids.length) return [];
   // The cheapest offer from a shop that ships to the delivery country carries price and offerId.
-  const rows = all<Row>(db, `
-    SELECT a.id, a.norm_number AS normNumber, a.article_number AS articleNumber, a.popularity,
-      b.id AS brandId, b.name AS brandName, b.seo_name AS brandSeo, b.logo,
-      c.id AS categoryId, t.title, t.seo_alias AS seoAlias, c.is_universal AS isUniversal,
-      (SELECT filename FROM article_images WHERE article_id = a.id ORDER BY position LIMIT 1) AS image,
-      (SELECT image_url FROM offers WHERE article_id = a.id AND image_url LIKE 'https://%' ORDER BY id LIMIT 1) AS photo,
-      (SELECT doc_no FROM documents WHERE article_id = a.id AND lang_no IN (?, 255) ORDER BY lang_no LIMIT 1) AS docNo,
-      best.id AS offerId, best.price_cents AS priceCents, best.refund_cents AS refundCents,
-      (SELECT count(*) FROM offers WHERE article_id = a.id) AS offerCount,
-      EXISTS (SELECT 1 FROM offers WHERE article_id = a.id AND stock > 0) AS inStock
-    FROM articles a
-    JOIN brands b ON b.id = a.brand_id
-    JOIN categories c ON c.id = a.category_id
-    JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ?
-    LEFT JOIN offers best ON best.id = (
-      SELECT o.id FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = ?
-      WHERE o.article_id = a.id ORDER BY o.price_cents, o.id LIMIT 1)
-    WHERE a.id IN (${placeholders(ids.length)})`, langNo, langNo, deliveryCountry, ...ids);
+  const rows = await db
+    .selectFrom('articles as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('categories as c', 'c.id', 'a.category_id')
+    .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
+    .leftJoin('offers as best', (join) =>
+      join.on((eb) =>
+        eb(
+          'best.id',
+          '=',
+          eb
+            .selectFrom('offers as o')
+            .innerJoin('shop_shipping as s', (j) => j.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', deliveryCountry))
+            .select('o.id')
+            .whereRef('o.article_id', '=', 'a.id')
+            .orderBy('o.price_cents')
+            .orderBy('o.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .select((eb) => [
+      'a.id',
+      'a.norm_number as normNumber',
+      'a.article_number as articleNumber',
+      'b.id as brandId',
+      'b.name as brandName',
+      'b.seo_name as brandSeo',
+      'b.logo',
+      'c.id as categoryId',
+      't.title',
+      't.seo_alias as seoAlias',
+      'c.is_universal as isUniversal',
+      eb.selectFrom('article_images').select('filename').whereRef('article_id', '=', 'a.id').orderBy('position').limit(1).as('image'),
+      // A shop's photo, only over https (lower(): LIKE ignores case on SQLite, not on PostgreSQL).
+      eb
+        .selectFrom('offers')
+        .select('image_url')
+        .whereRef('article_id', '=', 'a.id')
+        .where((w) => w(w.fn('lower', ['image_url']), 'like', 'https://%'))
+        .orderBy('id')
+        .limit(1)
+        .as('photo'),
+      eb.selectFrom('documents').select('doc_no').whereRef('article_id', '=', 'a.id').where('lang_no', 'in', [langNo, 255]).orderBy('lang_no').limit(1).as('docNo'),
+      'best.id as offerId',
+      'best.price_cents as priceCents',
+      'best.refund_cents as refundCents',
+      eb.selectFrom('offers').select((c) => c.fn.countAll<number>().as('n')).whereRef('article_id', '=', 'a.id').as('offerCount'),
+      eb.exists(eb.selectFrom('offers').select('id').whereRef('article_id', '=', 'a.id').where('stock', '>', 0)).as('inStock'),
+    ])
+    .where('a.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -42,7 +69,8 @@ export function productCards(db: Database, ids: number[], langNo: number, delive
       smallImages: r.photo ? [r.photo] : r.image ? [`/img/categories/${r.image}`] : [],
       type: { id: r.categoryId, title: r.title },
       category: { id: r.categoryId, seoAlias: r.seoAlias, isUniversal: r.isUniversal === 1 },
-      langNo, docNo: r.docNo, priceCents: r.priceCents, refundCents: r.refundCents ?? 0, offerCount: r.offerCount, inStock: r.inStock === 1,
+      // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.
+      langNo, docNo: r.docNo, priceCents: r.priceCents, refundCents: r.refundCents ?? 0, offerCount: Number(r.offerCount ?? 0), inStock: Boolean(r.inStock),
     }];
   });
 }

@@ -1,39 +1,60 @@
-/** Category tree and the article queries behind listings and search. */
-import type { Database } from '../db/connection';
+/** Catalogue data: categories, the category tree and the article queries behind listings and search. */
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Schema } from '../db/schema';
 import type { ListingFilters } from './filters';
-import { all, get, placeholders } from './statements';
 import type { Category, CategoryRef, ListingSort } from './types';
 
-interface CategoryRow {
-  id: number; parentId: number | null; topParentId: number; level: number; leafNumber: number; isUniversal: number; isLeaf: number;
-  popularity: number; imageFilename: string | null; title: string; seoAlias: string; seoText: string | null; description: string | null;
-}
-const CATEGORY = `SELECT c.id, c.parent_id AS parentId, c.top_parent_id AS topParentId, c.level, c.leaf_number AS leafNumber,
-  c.is_universal AS isUniversal, c.is_leaf AS isLeaf, c.popularity, c.image_filename AS imageFilename,
-  t.title, t.seo_alias AS seoAlias, t.seo_text AS seoText, t.description
-  FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ?`;
-
-export function categoryRef(db: Database, id: number, langNo: number): CategoryRef | null {
-  return get<CategoryRef>(db, 'SELECT category_id AS id, title, seo_alias AS seoAlias FROM category_texts WHERE category_id = ? AND lang_no = ?', id, langNo) ?? null;
+function categoryRows(db: Db, langNo: number) {
+  return db
+    .selectFrom('categories as c')
+    .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
+    .select([
+      'c.id', 'c.parent_id as parentId', 'c.top_parent_id as topParentId', 'c.level', 'c.leaf_number as leafNumber',
+      'c.is_universal as isUniversal', 'c.is_leaf as isLeaf', 'c.popularity', 'c.image_filename as imageFilename',
+      't.title', 't.seo_alias as seoAlias', 't.seo_text as seoText', 't.description',
+    ]);
 }
 
-export function findCategory(db: Database, id: number, langNo: number): Category | null {
-  const row = get<CategoryRow>(db, `${CATEGORY} WHERE c.id = ?`, langNo, id);
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoryRows>['executeTakeFirstOrThrow']>>;
+
+export async function categoryRef(db: Db, id: number, langNo: number): Promise<CategoryRef | null> {
+  return (
+    (await db
+      .selectFrom('category_texts')
+      .select(['category_id as id', 'title', 'seo_alias as seoAlias'])
+      .where('category_id', '=', id)
+      .where('lang_no', '=', langNo)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function findCategory(db: Db, id: number, langNo: number): Promise<Category | null> {
+  const row = await categoryRows(db, langNo).where('c.id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const parent = row.parentId === null ? null : categoryRef(db, row.parentId, langNo);
-  const children = all<CategoryRef>(db, `SELECT c.id, t.title, t.seo_alias AS seoAlias FROM categories c
-    JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ? WHERE c.parent_id = ? ORDER BY c.sort_order`, langNo, id);
+  const [parent, children, topParent] = await Promise.all([
+    row.parentId === null ? null : categoryRef(db, row.parentId, langNo),
+    db
+      .selectFrom('categories as c')
+      .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
+      .select(['c.id', 't.title', 't.seo_alias as seoAlias'])
+      .where('c.parent_id', '=', id)
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
+      .execute(),
+    categoryRef(db, row.topParentId, langNo),
+  ]);
   const showParent = parent && parent.id !== 1 && parent.title !== row.title;
   return {
     id: row.id, urlId: row.id, leafNumber: row.leafNumber, title: row.title, displayTitle: showParent ? `${row.title} (${parent.title})` : row.title,
     seoAlias: row.seoAlias, imageFilename: row.imageFilename, level: row.level, isUniversal: row.isUniversal === 1, isLeaf: row.isLeaf === 1,
-    popularity: row.popularity, parent, topParent: categoryRef(db, row.topParentId, langNo)!, seoText: row.seoText, description: row.description, children,
+    popularity: row.popularity, parent, topParent: topParent!, seoText: row.seoText, description: row.description, children,
   };
 }
 
 /** The whole tree in one language, for the navigation overlay. */
-export function categoryTree(db: Database, langNo: number): (CategoryRow & { children: CategoryRow[] })[] {
-  const rows = all<CategoryRow>(db, `${CATEGORY} ORDER BY c.level, c.sort_order`, langNo);
+export async function categoryTree(db: Db, langNo: number): Promise<(CategoryRow & { children: CategoryRow[] })[]> {
+  const rows = await categoryRows(db, langNo).orderBy('c.level').orderBy('c.sort_order').orderBy('c.id').execute();
   const byId = new Map(rows.map((r) => [r.id, { ...r, children: [] as CategoryRow[] }]));
   const roots: (CategoryRow & { children: CategoryRow[] })[] = [];
   for (const node of byId.values()) {
@@ -44,8 +65,15 @@ export function categoryTree(db: Database, langNo: number): (CategoryRow & { chi
 }
 
 /** The leaves a listing of this category covers: itself when a leaf, else every leaf below it. */
-export function leafIdsOf(db: Database, categoryId: number): number[] {
-  return all<{ id: number }>(db, `SELECT id FROM categories WHERE is_leaf = 1 AND (id = ?1 OR parent_id = ?1 OR top_parent_id = ?1) ORDER BY id`, categoryId).map((r) => r.id);
+export async function leafIdsOf(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('is_leaf', '=', 1)
+    .where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId), eb('top_parent_id', '=', categoryId)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Vehicle context a listing is narrowed to (universal categories ignore it). */
@@ -66,118 +94,158 @@ export interface ArticleQuery {
   limit: number;
 }
 
+/** The rows a listing reads, under the name `a`: the articles table or a fitment_listing range. */
+interface ArticleSource {
+  a: { id: number; category_id: number; popularity: number; brand_id: number };
+}
+type SourceQuery = SelectQueryBuilder<Schema & ArticleSource, 'a', object>;
+type SourceExpressions = ExpressionBuilder<Schema & ArticleSource, 'a'>;
+
 /**
  * The rows a query reads and its conditions. Listings narrowed to models read fitment_listing
  * (migration 006): one (model, category) range already in listing order, carrying popularity and
  * brand, so neither the articles table nor every article the model fits is touched; a make or
  * series page reads those ranges for each of its models. Other
  * listings read the articles table through its (category, popularity, id, brand) index.
+ * null: the query cannot match anything (no model behind an HSN/TSN pair).
  */
-function querySql(query: ArticleQuery): { from: string; where: string; params: (number | string)[] } {
-  const parts: string[] = [];
-  const params: (number | string)[] = [];
-  let from = 'articles a';
+function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
   const v = query.vehicle;
+  const categoryIds = query.categoryIds;
+  let from: SourceQuery;
   if (v?.kind === 'model') {
-    const categories = query.categoryIds === 'all' ? '' : ` AND category_id IN (${placeholders(query.categoryIds.length)})`;
+    if (!v.modelIds.length) return null;
     // Several models (one HSN/TSN pair): an article fitting two of them is still one result.
-    from = `(SELECT ${v.modelIds.length > 1 ? 'DISTINCT ' : ''}article_id AS id, category_id, popularity, brand_id FROM fitment_listing
-      WHERE model_id IN (${placeholders(v.modelIds.length)})${categories}) a`;
-    params.push(...v.modelIds, ...(query.categoryIds === 'all' ? [] : query.categoryIds));
-  } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && query.categoryIds !== 'all') {
+    let range = db
+      .selectFrom('fitment_listing')
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id'])
+      .where('model_id', 'in', v.modelIds);
+    if (v.modelIds.length > 1) range = range.distinct();
+    if (categoryIds !== 'all') range = range.where('category_id', 'in', categoryIds);
+    from = db.selectFrom(range.as('a')) as unknown as SourceQuery;
+  } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && categoryIds !== 'all') {
     // The make's (or series page's) models, each one fitment_listing range per category; an
-    // article fitting several of the models is one result.
-    from = `(SELECT DISTINCT x.article_id AS id, x.category_id, x.popularity, x.brand_id FROM models m
-      CROSS JOIN fitment_listing x ON x.model_id = m.id AND x.category_id IN (${placeholders(query.categoryIds.length)})
-      WHERE m.${v.kind === 'manufacturer' ? 'manufacturer_id' : 'series_page_id'} = ?) a`;
-    params.push(...query.categoryIds, v.id);
-  } else if (query.categoryIds !== 'all') {
-    parts.push(`a.category_id IN (${placeholders(query.categoryIds.length)})`);
-    params.push(...query.categoryIds);
+    // article fitting several of the models is one result. CROSS JOIN keeps models the outer loop on SQLite.
+    const ranges = db
+      .selectFrom('models as m')
+      .crossJoin('fitment_listing as x')
+      .select(['x.article_id as id', 'x.category_id', 'x.popularity', 'x.brand_id'])
+      .distinct()
+      .whereRef('x.model_id', '=', 'm.id')
+      .where('x.category_id', 'in', categoryIds)
+      .where(v.kind === 'manufacturer' ? 'm.manufacturer_id' : 'm.series_page_id', '=', v.id);
+    from = db.selectFrom(ranges.as('a')) as unknown as SourceQuery;
+  } else {
+    from = db.selectFrom('articles as a') as unknown as SourceQuery;
+    if (categoryIds !== 'all') from = from.where('a.category_id', 'in', categoryIds);
   }
   const brandIds = [...(query.brandIds ?? []), ...query.filters.brandIds];
-  if (brandIds.length) {
-    parts.push(`a.brand_id IN (${placeholders(brandIds.length)})`);
-    params.push(...brandIds);
+  if (brandIds.length) from = from.where('a.brand_id', 'in', brandIds);
+  if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && categoryIds === 'all') {
+    const vehicle = v;
+    from = from.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('fitment as f')
+          .innerJoin('models as m', 'm.id', 'f.model_id')
+          .select('f.article_id')
+          .whereRef('f.article_id', '=', 'a.id')
+          .where(vehicle.kind === 'manufacturer' ? 'm.manufacturer_id' : 'm.series_page_id', '=', vehicle.id),
+      ),
+    );
   }
-  if (v?.kind === 'manufacturer' && query.categoryIds === 'all') {
-    parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.manufacturer_id = ?)');
-    params.push(v.id);
-  } else if (v?.kind === 'seriesPage' && query.categoryIds === 'all') {
-    parts.push('EXISTS (SELECT 1 FROM fitment f JOIN models m ON m.id = f.model_id WHERE f.article_id = a.id AND m.series_page_id = ?)');
-    params.push(v.id);
+  const country = query.filters.deliveryCountry;
+  if (country) {
+    from = from.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('offers as o')
+          .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', country))
+          .select('o.id')
+          .whereRef('o.article_id', '=', 'a.id'),
+      ),
+    );
   }
-  if (query.filters.deliveryCountry) {
-    parts.push('EXISTS (SELECT 1 FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = ? WHERE o.article_id = a.id)');
-    params.push(query.filters.deliveryCountry);
-  }
-  if (query.filters.inStock) parts.push('EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id AND o.stock > 0)');
-  return { from, where: parts.length ? parts.join(' AND ') : '1', params };
+  if (query.filters.inStock) from = from.where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id').where('o.stock', '>', 0)));
+  return from;
 }
 
 /**
  * Counts without vehicle, delivery-country or stock conditions come from category_brand_counts
  * (migration 006, kept exact by triggers): a few dozen rows instead of every article of a category.
  */
-function countsTableSql(query: ArticleQuery, brandIds: number[]): { where: string; params: number[] } | null {
+function countsTable(db: Db, query: ArticleQuery, brandIds: number[]) {
   if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock) return null;
-  const parts: string[] = [];
-  const params: number[] = [];
-  if (query.categoryIds !== 'all') {
-    parts.push(`category_id IN (${placeholders(query.categoryIds.length)})`);
-    params.push(...query.categoryIds);
-  }
-  if (brandIds.length) {
-    parts.push(`brand_id IN (${placeholders(brandIds.length)})`);
-    params.push(...brandIds);
-  }
-  return { where: parts.length ? parts.join(' AND ') : '1', params };
+  let counts = db.selectFrom('category_brand_counts');
+  if (query.categoryIds !== 'all') counts = counts.where('category_id', 'in', query.categoryIds);
+  if (brandIds.length) counts = counts.where('brand_id', 'in', brandIds);
+  return counts;
 }
 
-const ORDER: Record<ListingSort, string> = {
-  popularity: 'a.popularity DESC, a.id',
-  relevance: 'a.popularity DESC, a.id',
-  'price-asc': '(SELECT min(price_cents) FROM offers WHERE article_id = a.id) ASC, a.id',
-  'price-desc': '(SELECT min(price_cents) FROM offers WHERE article_id = a.id) DESC, a.id',
-};
+/** The cheapest offer's price; articles without offers come first going up and last going down, as on SQLite. */
+const cheapest = (eb: SourceExpressions) => eb.selectFrom('offers').select((o) => o.fn.min('price_cents').as('p')).whereRef('article_id', '=', 'a.id');
 
-export function countArticles(db: Database, query: ArticleQuery): number {
+function ordered(from: SourceQuery, sort: ListingSort): SourceQuery {
+  if (sort === 'price-asc') return from.orderBy((eb) => cheapest(eb), (ob) => ob.asc().nullsFirst()).orderBy('a.id');
+  if (sort === 'price-desc') return from.orderBy((eb) => cheapest(eb), (ob) => ob.desc().nullsLast()).orderBy('a.id');
+  return from.orderBy('a.popularity', 'desc').orderBy('a.id');
+}
+
+export async function countArticles(db: Db, query: ArticleQuery): Promise<number> {
   if (query.categoryIds !== 'all' && !query.categoryIds.length) return 0;
-  const counted = countsTableSql(query, [...(query.brandIds ?? []), ...query.filters.brandIds]);
-  if (counted) return get<{ n: number }>(db, `SELECT coalesce(sum(articles), 0) AS n FROM category_brand_counts WHERE ${counted.where}`, ...counted.params)!.n;
-  const { from, where, params } = querySql(query);
-  return get<{ n: number }>(db, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, ...params)!.n;
+  const counted = countsTable(db, query, [...(query.brandIds ?? []), ...query.filters.brandIds]);
+  if (counted) {
+    const row = await counted.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('articles'), eb.lit(0)).as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const from = articleSource(db, query);
+  if (!from) return 0;
+  const row = await from.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-export function findArticleIds(db: Database, query: ArticleQuery): number[] {
+export async function findArticleIds(db: Db, query: ArticleQuery): Promise<number[]> {
   if ((query.categoryIds !== 'all' && !query.categoryIds.length) || query.limit <= 0) return [];
-  const { from, where, params } = querySql(query);
-  return all<{ id: number }>(db, `SELECT a.id FROM ${from} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset).map((r) => r.id);
+  const from = articleSource(db, query);
+  if (!from) return [];
+  const rows = await ordered(from, query.sort).select('a.id').limit(query.limit).offset(query.offset).execute();
+  return rows.map((r) => r.id);
 }
 
 /** Brand filter values with counts for the articles of a listing (without the brand filter itself). */
-export function brandCounts(db: Database, query: ArticleQuery): { id: number; name: string; count: number }[] {
+export async function brandCounts(db: Db, query: ArticleQuery): Promise<{ id: number; name: string; count: number }[]> {
   if (query.categoryIds !== 'all' && !query.categoryIds.length) return [];
   const unfiltered = { ...query, filters: { ...query.filters, brandIds: [] } };
-  const counted = countsTableSql(unfiltered, query.brandIds ?? []);
+  const counted = countsTable(db, unfiltered, query.brandIds ?? []);
+  type BrandCount = SelectQueryBuilder<Schema, keyof Schema, { brandId: number; count: number }>;
+  let grouped: BrandCount;
   if (counted) {
-    return all(db, `SELECT b.id, b.name, x.count FROM (SELECT brand_id AS brandId, sum(articles) AS count FROM category_brand_counts WHERE ${counted.where} GROUP BY brand_id) x
-      JOIN brands b ON b.id = x.brandId WHERE x.count > 0 ORDER BY x.count DESC, b.name LIMIT 50`, ...counted.params);
+    grouped = counted.select((eb) => ['brand_id as brandId', eb.fn.sum<number>('articles').as('count')]).groupBy('brand_id') as unknown as BrandCount;
+  } else {
+    const from = articleSource(db, unfiltered);
+    if (!from) return [];
+    // Group on +brand_id: otherwise SQLite walks the whole brand index to get the groups in order.
+    const brand = sql<number>`+${sql.ref('a.brand_id')}`;
+    grouped = from.select((eb) => [brand.as('brandId'), eb.fn.countAll<number>().as('count')]).groupBy(brand) as unknown as BrandCount;
   }
-  const { from, where, params } = querySql(unfiltered);
-  // Group on +brand_id: otherwise SQLite walks the whole brand index to get the groups in order.
-  return all(db, `SELECT b.id, b.name, x.count FROM (SELECT +a.brand_id AS brandId, count(*) AS count FROM ${from} WHERE ${where} GROUP BY +a.brand_id) x
-    JOIN brands b ON b.id = x.brandId ORDER BY x.count DESC, b.name LIMIT 50`, ...params);
+  const rows = await db
+    .selectFrom(grouped.as('x'))
+    .innerJoin('brands as b', 'b.id', 'x.brandId')
+    .select(['b.id', 'b.name', 'x.count'])
+    .$if(counted !== null, (q) => q.where('x.count', '>', 0))
+    .orderBy('x.count', 'desc')
+    .orderBy('b.name')
+    .orderBy('b.id')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
-export function modelIdsForKba(db: Database, hsn: string, tsn: string): number[] {
-  return all<{ id: number }>(db, 'SELECT DISTINCT model_id AS id FROM kba WHERE hsn = ? AND tsn = ?', hsn, tsn).map((r) => r.id);
+export async function modelIdsForKba(db: Db, hsn: string, tsn: string): Promise<number[]> {
+  const rows = await db.selectFrom('kba').select('model_id as id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).orderBy('model_id').execute();
+  return rows.map((r) => r.id);
 }
 
-export function exists(db: Database, table: 'manufacturers' | 'series_pages' | 'models' | 'brands', id: number): boolean {
-  return get(db, `SELECT 1 AS found FROM ${table} WHERE id = ?`, id) !== undefined;
-}
-
-export function seriesSlugOfModel(db: Database, modelId: number): string | null {
-  return get<{ slug: string }>(db, 'SELECT s.slug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id = ?', modelId)?.slug ?? null;
+export async function seriesSlugOfModel(db: Db, modelId: number): Promise<string | null> {
+  return (await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select('s.slug').where('m.id', '=', modelId).executeTakeFirst())?.slug ?? null;
 }

@@ -4,10 +4,9 @@
  * (article id); 404 means "nothing to recommend". Prices are integer cents.
  */
 import { z } from 'zod';
-import type { Database } from '../db/connection';
 import { notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { deliveryCountryOf, langNoOf } from '../session/context';
-import { alternativeArticles, articleContext, bestOffer, boughtTogether, complementArticles, modelKnown, offerContext, type SuggestedArticleRow } from './repository';
+import { alternativeArticles, articleContext, bestOffers, boughtTogether, complementArticles, modelKnown, offerContext, type SuggestedArticleRow, type SuggestedOfferRow } from './repository';
 
 export const MAX_SUGGESTIONS = 6;
 /** At most this many from one complementary category, so brake pads do not crowd out sensors. */
@@ -31,8 +30,7 @@ export interface Suggestion {
   reason: 'complement' | 'bought_together' | 'alternative';
 }
 
-function toSuggestion(db: Database, row: SuggestedArticleRow, country: string, shopId: number | null, reason: Suggestion['reason']): Suggestion | null {
-  const offer = bestOffer(db, row.id, country, shopId);
+function toSuggestion(row: SuggestedArticleRow, offer: SuggestedOfferRow | undefined, reason: Suggestion['reason']): Suggestion | null {
   if (!offer) return null;
   return {
     articleId: row.id,
@@ -52,47 +50,56 @@ export const crossSellingEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/cross-selling',
-    handle(ctx) {
+    async handle(ctx) {
       const input = parseInput(crossSellingQuery, { offerId: ctx.query.offerId, modelId: ctx.query.modelId });
       if (!input.ok) return input.response;
-      const offer = offerContext(ctx.db, input.data.offerId);
-      if (!offer) return notFound('offer');
+      const db = ctx.db.kysely;
       const modelId = input.data.modelId ?? null;
-      if (modelId !== null && !modelKnown(ctx.db, modelId)) return notFound('model');
+      const [offer, known] = await Promise.all([offerContext(db, input.data.offerId), modelId === null || modelKnown(db, modelId)]);
+      if (!offer) return notFound('offer');
+      if (!known) return notFound('model');
       const country = deliveryCountryOf(ctx);
       const langNo = langNoOf(ctx);
+      const [complements, together] = await Promise.all([
+        complementArticles(db, offer.category_id, offer.brand_id, modelId, country, langNo, 40),
+        boughtTogether(db, offer.article_id, modelId, country, langNo, 20),
+      ]);
 
-      const picked: Suggestion[] = [];
+      // Every candidate is deliverable (the queries ask for an offer in stock), so the picks are made first
+      // and their offers read in one query after.
+      const picks: { row: SuggestedArticleRow; reason: Suggestion['reason'] }[] = [];
       const seen = new Set<number>([offer.article_id]);
       const perCategory = new Map<number, number>();
       const take = (rows: SuggestedArticleRow[], reason: Suggestion['reason']) => {
         for (const row of rows) {
-          if (picked.length >= MAX_SUGGESTIONS) return;
+          if (picks.length >= MAX_SUGGESTIONS) return;
           if (seen.has(row.id) || (perCategory.get(row.category_id) ?? 0) >= PER_CATEGORY) continue;
-          const suggestion = toSuggestion(ctx.db, row, country, offer.shop_id, reason);
-          if (!suggestion) continue;
           seen.add(row.id);
           perCategory.set(row.category_id, (perCategory.get(row.category_id) ?? 0) + 1);
-          picked.push(suggestion);
+          picks.push({ row, reason });
         }
       };
-      take(complementArticles(ctx.db, offer.category_id, offer.brand_id, modelId, country, langNo, 40), 'complement');
-      take(boughtTogether(ctx.db, offer.article_id, modelId, country, langNo, 20), 'bought_together');
-      return ok({ offerId: input.data.offerId, modelId, articles: picked });
+      take(complements, 'complement');
+      take(together, 'bought_together');
+      const offers = await bestOffers(db, picks.map((p) => p.row.id), country, offer.shop_id);
+      const articles = picks.map((p) => toSuggestion(p.row, offers.get(p.row.id), p.reason)).filter((s): s is Suggestion => s !== null);
+      return ok({ offerId: input.data.offerId, modelId, articles });
     },
   },
   {
     method: 'GET',
     path: '/recommendation/spare-part/:id',
-    handle(ctx) {
+    async handle(ctx) {
       const input = parseInput(recommendationInput, { id: ctx.params.id, modelId: ctx.query.modelId });
       if (!input.ok) return input.response;
-      const article = articleContext(ctx.db, input.data.id);
+      const db = ctx.db.kysely;
+      const article = await articleContext(db, input.data.id);
       if (!article) return notFound('spare part');
       const modelId = input.data.modelId ?? null;
       const country = deliveryCountryOf(ctx);
-      const rows = alternativeArticles(ctx.db, input.data.id, article.category_id, modelId, country, langNoOf(ctx), 4);
-      const recommendations = rows.map((row) => toSuggestion(ctx.db, row, country, null, 'alternative')).filter((s): s is Suggestion => s !== null);
+      const rows = await alternativeArticles(db, input.data.id, article.category_id, modelId, country, langNoOf(ctx), 4);
+      const offers = await bestOffers(db, rows.map((row) => row.id), country, null);
+      const recommendations = rows.map((row) => toSuggestion(row, offers.get(row.id), 'alternative')).filter((s): s is Suggestion => s !== null);
       if (recommendations.length === 0) return notFound('recommendation');
       return ok({ sparePartId: input.data.id, modelId, recommendations });
     },

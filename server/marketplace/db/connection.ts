@@ -12,6 +12,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
+import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
 export type Db = Kysely<Schema>;
@@ -55,7 +56,8 @@ function openSqlite(file: string): Database {
     PRAGMA foreign_keys = ON;
     PRAGMA cache_size = -8000;
   `);
-  const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }) });
+  const writes = new WriteCount();
+  const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }, writes), plugins: [writes] });
   return Object.assign(raw, {
     kysely,
     backend: 'sqlite' as const,
@@ -71,7 +73,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCount();
+  const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool }, writes), plugins: [writes] });
   const unavailable = () => {
     throw new Error('raw SQLite access on a PostgreSQL database: write this query with db.kysely');
   };
@@ -96,16 +99,37 @@ function openPostgres(url: string): Database {
  * one waits its turn (busy_timeout).
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly writes: WriteCount,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver() as SqliteDriver;
     driver.beginTransaction = async (connection: DatabaseConnection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
-    return driver;
+    return this.writes.countCommits(driver);
   }
 
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/** A commit makes a transaction's writes visible to other connections: the turn memo must read again. */
+class CommitCountingPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly writes: WriteCount,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return this.writes.countCommits(super.createDriver());
   }
 }
 

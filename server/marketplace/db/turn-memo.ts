@@ -1,35 +1,75 @@
 /**
- * One answer for a read asked twice within one turn of the event loop. The cart page asks for the
- * cart and for the optimiser's proposal in one go (in-process, in the same turn), and both read the
- * same cart lines: the second read gets the first one's rows. An answer lives until the turn ends,
- * and only while nothing was written on the connection (SQLite's total_changes()), so a handler
- * that writes and then reads always sees its write. Answers are shared: callers must not change them.
+ * One read shared by the calls that ask for it together. The cart page asks for the cart and for
+ * the optimiser's proposal at once (in-process, in the same turn), and both read the same cart
+ * lines: the second call joins the first one's read while it is in flight, and takes its rows until
+ * the turn in which they arrived ends. On SQLite the read completes within the turn; on PostgreSQL
+ * it is in flight across turns, and joining it is what keeps the page at one read there.
+ *
+ * Any write through the same database ends the sharing: WriteCount, a Kysely plugin the connection
+ * installs, counts every statement that is not a SELECT (when it starts and when it finishes) and
+ * every commit. So a handler that writes and then reads always sees its write, on both backends.
+ * A Db without the plugin is never memoised. Answers are shared: callers must not change them.
  */
-import type { Database } from './connection';
-import { statement } from '../catalogue/statements';
+import { SelectQueryNode, type Driver, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import type { Db } from './connection';
 
-interface TurnAnswers<T> {
-  changes: number;
-  answers: Map<string, T>;
-}
+export class WriteCount implements KyselyPlugin {
+  /** Grows with every write started, finished or committed; a memoised read is good while it stays. */
+  writes = 0;
+  private readonly pending = new WeakSet<QueryId>();
 
-function totalChanges(db: Database): number {
-  return (statement(db, 'SELECT total_changes() AS n').get() as { n: number }).n;
-}
-
-export function turnMemo<Args extends Array<string | number>, T>(read: (db: Database, ...args: Args) => T): (db: Database, ...args: Args) => T {
-  const turns = new WeakMap<Database, TurnAnswers<T>>();
-  return (db, ...args) => {
-    const changes = totalChanges(db);
-    let turn = turns.get(db);
-    if (!turn || turn.changes !== changes) {
-      if (!turn) setImmediate(() => turns.delete(db)).unref();
-      turns.set(db, (turn = { changes, answers: new Map() }));
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (!SelectQueryNode.is(node)) {
+      this.writes++;
+      this.pending.add(queryId);
     }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.pending.delete(queryId)) this.writes++;
+    return result;
+  }
+
+  /** The driver, counting each commit (a transaction's writes become visible to other connections then). */
+  countCommits(driver: Driver): Driver {
+    const commit = driver.commitTransaction.bind(driver);
+    driver.commitTransaction = async (connection) => {
+      try {
+        await commit(connection);
+      } finally {
+        this.writes++;
+      }
+    };
+    return driver;
+  }
+}
+
+function writeCountOf(db: Db): WriteCount | undefined {
+  return db.getExecutor().plugins.find((plugin): plugin is WriteCount => plugin instanceof WriteCount);
+}
+
+interface SharedRead<T> {
+  writes: number;
+  answer: Promise<T>;
+}
+
+export function turnMemo<Args extends Array<string | number>, T>(read: (db: Db, ...args: Args) => Promise<T>): (db: Db, ...args: Args) => Promise<T> {
+  const shared = new WeakMap<Db, Map<string, SharedRead<T>>>();
+  return (db, ...args) => {
+    const count = writeCountOf(db);
+    if (!count) return read(db, ...args);
+    let reads = shared.get(db);
+    if (!reads) shared.set(db, (reads = new Map()));
     const key = args.join('\u0000');
-    if (turn.answers.has(key)) return turn.answers.get(key)!;
-    const answer = read(db, ...args);
-    turn.answers.set(key, answer);
-    return answer;
+    const hit = reads.get(key);
+    if (hit && hit.writes === count.writes) return hit.answer;
+    const entry: SharedRead<T> = { writes: count.writes, answer: read(db, ...args) };
+    reads.set(key, entry);
+    const forget = () => {
+      if (reads.get(key) === entry) reads.delete(key);
+    };
+    entry.answer.then(() => setImmediate(forget).unref(), forget);
+    return entry.answer;
   };
 }

@@ -15,23 +15,27 @@ import type { OfferList } from './types';
 export const offerEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/Angebote',
-    handle({ query, headers, db }) {
+    async handle({ query, headers, db }) {
       const input = parseInput(z.object({ sparePartId: digitsId, categoryId: optionalDigitsId, modelId: optionalModelId }), query);
       if (!input.ok) return input.response;
-      if (!offers.articleExists(db, input.data.sparePartId)) return notFound('spare part');
       const { deliveryCountry } = requestContext(headers);
-      const body: OfferList = { sparePartId: input.data.sparePartId, deliveryCountry, offers: offers.offersForArticle(db, input.data.sparePartId, deliveryCountry) };
+      // One query for the offers; the existence check only when there are none (an article without offers).
+      const list = await offers.offersForArticle(db.kysely, input.data.sparePartId, deliveryCountry);
+      if (!list.length && !(await offers.articleExists(db.kysely, input.data.sparePartId))) return notFound('spare part');
+      const body: OfferList = { sparePartId: input.data.sparePartId, deliveryCountry, offers: list };
       return ok(body);
     },
   },
   {
     method: 'GET', path: '/Angebote/:offerId',
-    handle({ params, headers, db }) {
+    async handle({ params, headers, db }) {
       const id = parseInput(digitsId, params.offerId);
       if (!id.ok) return badRequest('offerId', 'offer id must be digits');
-      const sparePartId = offers.offerArticleId(db, id.data);
+      const offer = await offers.offerById(db.kysely, id.data, requestContext(headers).deliveryCountry);
+      if (offer) return ok({ sparePartId: offer.sparePartId, offer });
+      const sparePartId = await offers.offerArticleId(db.kysely, id.data);
       if (sparePartId === undefined) return notFound('offer');
-      return ok({ sparePartId, offer: offers.offerById(db, id.data, requestContext(headers).deliveryCountry) ?? null });
+      return ok({ sparePartId, offer: null });
     },
   },
 ];

@@ -1,17 +1,32 @@
 /** Offers with the shop and its shipping to one delivery country. */
-import type { Database } from '../db/connection';
-import { all, get } from '../catalogue/statements';
+import type { Db } from '../db/connection';
 import type { Offer } from './types';
 
-interface Row {
-  offerId: number; sparePartId: number; priceCents: number; refundCents: number; stock: number; deliveryDays: number;
-  shopId: number; name: string; slug: string; rating: number; reviewCount: number;
-  costCents: number; freeFromCents: number | null; deliveryDaysMin: number; deliveryDaysMax: number;
+function offersTo(db: Db, country: string) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('shops as sh', 'sh.id', 'o.shop_id')
+    .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', country))
+    .select([
+      'o.id as offerId',
+      'o.article_id as sparePartId',
+      'o.price_cents as priceCents',
+      'o.refund_cents as refundCents',
+      'o.stock',
+      'o.delivery_days as deliveryDays',
+      'sh.id as shopId',
+      'sh.name',
+      'sh.slug',
+      'sh.rating',
+      'sh.review_count as reviewCount',
+      's.cost_cents as costCents',
+      's.free_from_cents as freeFromCents',
+      's.delivery_days_min as deliveryDaysMin',
+      's.delivery_days_max as deliveryDaysMax',
+    ]);
 }
-const OFFER = `SELECT o.id AS offerId, o.article_id AS sparePartId, o.price_cents AS priceCents, o.refund_cents AS refundCents, o.stock,
-  o.delivery_days AS deliveryDays, sh.id AS shopId, sh.name, sh.slug, sh.rating, sh.review_count AS reviewCount,
-  s.cost_cents AS costCents, s.free_from_cents AS freeFromCents, s.delivery_days_min AS deliveryDaysMin, s.delivery_days_max AS deliveryDaysMax
-  FROM offers o JOIN shops sh ON sh.id = o.shop_id JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = ?`;
+
+type Row = Awaited<ReturnType<ReturnType<typeof offersTo>['executeTakeFirstOrThrow']>>;
 
 function toOffer(r: Row): Offer {
   const shippingCents = r.freeFromCents !== null && r.priceCents >= r.freeFromCents ? 0 : r.costCents;
@@ -25,18 +40,26 @@ function toOffer(r: Row): Offer {
 }
 
 /** Spec 7: shops sorted by rating descending; equal ratings by price. */
-export function offersForArticle(db: Database, articleId: number, country: string): Offer[] {
-  return all<Row>(db, `${OFFER} WHERE o.article_id = ? ORDER BY sh.rating DESC, sh.review_count DESC, o.price_cents, o.id`, country, articleId).map(toOffer);
+export async function offersForArticle(db: Db, articleId: number, country: string): Promise<Offer[]> {
+  const rows = await offersTo(db, country)
+    .where('o.article_id', '=', articleId)
+    .orderBy('sh.rating', 'desc')
+    .orderBy('sh.review_count', 'desc')
+    .orderBy('o.price_cents')
+    .orderBy('o.id')
+    .execute();
+  return rows.map(toOffer);
 }
 
-export function offerById(db: Database, offerId: number, country: string): Offer | undefined {
-  const row = get<Row>(db, `${OFFER} WHERE o.id = ?`, country, offerId);
+export async function offerById(db: Db, offerId: number, country: string): Promise<Offer | undefined> {
+  const row = await offersTo(db, country).where('o.id', '=', offerId).executeTakeFirst();
   return row && toOffer(row);
 }
 
-export function articleExists(db: Database, id: number): boolean {
-  return get(db, 'SELECT 1 AS yes FROM articles WHERE id = ?', id) !== undefined;
+export async function articleExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
-export function offerArticleId(db: Database, offerId: number): number | undefined {
-  return get<{ id: number }>(db, 'SELECT article_id AS id FROM offers WHERE id = ?', offerId)?.id;
+
+export async function offerArticleId(db: Db, offerId: number): Promise<number | undefined> {
+  return (await db.selectFrom('offers').select('article_id').where('id', '=', offerId).executeTakeFirst())?.article_id;
 }

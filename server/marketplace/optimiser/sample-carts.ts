@@ -3,6 +3,7 @@
  * 3.90 to 6.90 EUR and mostly a free-shipping threshold, articles offered by several shops at
  * prices within about -15 % .. +20 % of a base price. Seeded, so a failing case can be replayed.
  */
+import type { Db } from '../db/connection';
 import { createRng } from '../db/seed/rng';
 import type { OptimiserInput } from './types';
 
@@ -75,30 +76,30 @@ export function realisticCart(seed: number, articleCount: number, shopCount: num
   return { articles, shops };
 }
 
-/** The part of the database a cart drawn from it needs (node:sqlite's DatabaseSync fits). */
-interface CartSource {
-  prepare(sql: string): { all(...params: (string | number)[]): unknown[] };
-}
-
 /**
  * A cart drawn from a seeded marketplace database: `articleCount` random articles among those with
  * at least `minOffers` offers deliverable to `country` (in stock), every such offer a candidate,
  * each shop's shipping to that country. This is exactly what the cart's optimise call sees.
  */
-export function cartFromDatabase(db: CartSource, seed: number, articleCount: number, country = 'DE', minOffers = 4): OptimiserInput {
+export async function cartFromDatabase(db: Db, seed: number, articleCount: number, country = 'DE', minOffers = 4): Promise<OptimiserInput> {
   const rnd = createRng(seed);
-  const rows = db
-    .prepare(
-      `SELECT o.id AS offerId, o.article_id AS articleId, o.shop_id AS shopId, o.price_cents AS priceCents,
-              sh.cost_cents AS shippingCents, sh.free_from_cents AS freeFromCents
-         FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = ?
-        WHERE o.stock > 0
-          AND o.article_id IN (
-            SELECT o2.article_id FROM offers o2 JOIN shop_shipping s2 ON s2.shop_id = o2.shop_id AND s2.country = ?
-             WHERE o2.stock > 0 GROUP BY o2.article_id HAVING count(*) >= ?)
-        ORDER BY o.article_id, o.id`,
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
+    .select(['o.id as offerId', 'o.article_id as articleId', 'o.shop_id as shopId', 'o.price_cents as priceCents', 'sh.cost_cents as shippingCents', 'sh.free_from_cents as freeFromCents'])
+    .where('o.stock', '>', 0)
+    .where('o.article_id', 'in', (eb) =>
+      eb
+        .selectFrom('offers as o2')
+        .innerJoin('shop_shipping as s2', (join) => join.onRef('s2.shop_id', '=', 'o2.shop_id').on('s2.country', '=', country))
+        .select('o2.article_id')
+        .where('o2.stock', '>', 0)
+        .groupBy('o2.article_id')
+        .having((h) => h.fn.countAll(), '>=', minOffers),
     )
-    .all(country, country, minOffers) as { offerId: number; articleId: number; shopId: number; priceCents: number; shippingCents: number; freeFromCents: number | null }[];
+    .orderBy('o.article_id')
+    .orderBy('o.id')
+    .execute();
   const byArticle = new Map<number, typeof rows>();
   for (const row of rows) {
     const list = byArticle.get(row.articleId);

@@ -12,12 +12,12 @@ export const REVIEW_CACHE_MS = 10 * 60_000;
 
 const caches = new WeakMap<Database, Map<string, { value: unknown; until: number }>>();
 
-function cached<T>(db: Database, key: string, load: () => T, now = Date.now()): T {
+async function cached<T>(db: Database, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   let perDb = caches.get(db);
   if (!perDb) caches.set(db, (perDb = new Map()));
   const hit = perDb.get(key);
   if (hit && hit.until > now) return hit.value as T;
-  const value = load();
+  const value = await load();
   perDb.set(key, { value, until: now + REVIEW_CACHE_MS });
   return value;
 }
@@ -31,8 +31,8 @@ export const reviewEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/TrustedShops/Rating',
-    handle(ctx) {
-      const rating = cached(ctx.db, 'rating', () => organisationRating(ctx.db));
+    async handle(ctx) {
+      const rating = await cached(ctx.db, 'rating', () => organisationRating(ctx.db.kysely));
       if (!rating) return notFound('rating');
       return ok({
         shop: {
@@ -45,10 +45,10 @@ export const reviewEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/TrustedShops/Reviews',
-    handle(ctx) {
+    async handle(ctx) {
       // In the edition's language: a German comment in the Spanish header reads as an untranslated page.
       const langNo = langNoOf(ctx);
-      return ok({ shop: { reviews: cached(ctx.db, `reviews-${langNo}`, () => latestReviewsWithComment(ctx.db, langNo)) } });
+      return ok({ shop: { reviews: await cached(ctx.db, `reviews-${langNo}`, () => latestReviewsWithComment(ctx.db.kysely, langNo)) } });
     },
   },
 ];

@@ -34,14 +34,14 @@ async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const { db } = ctx;
   const context = requestContext(ctx.headers);
   const q = input.data;
-  const vehicle = vehicleContext(db, {
+  const vehicle = await vehicleContext(db.kysely, {
     modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
   });
   const analysis = await analyseTerm(db.kysely, t.data);
   const page = await searchArticles(db, analysis, {
     vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
-  const products = await productCards(db, page.ids, context.langNo, context.deliveryCountry);
+  const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
   if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
   const categories = await categorySuggestions(db.kysely, analysis.categoryIds, context.langNo);
@@ -78,21 +78,25 @@ export const searchEndpoints: Endpoint[] = [
       const context = requestContext(headers);
       const analysis = await analyseTerm(db.kysely, q);
       const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
-      const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+      const vehicle = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
       const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
         const page = await searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
           vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
         });
-        return await productCards(db, page.ids, context.langNo, context.deliveryCountry);
+        return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
       };
       const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
       const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
+      const [products, universalProducts] = await Promise.all([
+        top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
+        top(universal.slice(0, 1).map((c) => c.id), false),
+      ]);
       const answer: SuggestionAnswer = {
         results: [...vehicleSpecific, ...universal],
         vehicleSpecific,
         universal,
-        products: await top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
-        universalProducts: await top(universal.slice(0, 1).map((c) => c.id), false),
+        products,
+        universalProducts,
       };
       return ok(answer);
     },
@@ -109,7 +113,7 @@ export const searchEndpoints: Endpoint[] = [
       add(await search.articlesByNormNumber(db.kysely, norm, 60), 'article');
       add(await search.articlesByOeNumber(db.kysely, norm, 60), 'oe');
       if (matches.length < 60) add(await search.articlesByNormPrefix(db.kysely, norm, 60 - matches.length), 'prefix');
-      const cards = new Map((await productCards(db, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
+      const cards = new Map((await productCards(db.kysely, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
       const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
       const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
       return ok(answer);

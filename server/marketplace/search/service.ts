@@ -93,17 +93,17 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   if (categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
     // An explicit order ranks all matched categories together.
     const query = { ...base(categoryIds), sort: options.sort };
-    total += await countArticles(db, query);
-    if (want > 0) ids.push(...(await findArticleIds(db, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id)));
+    total += await countArticles(db.kysely, query);
+    if (want > 0) ids.push(...(await findArticleIds(db.kysely, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id)));
     return { ids, total };
   }
   for (const categoryId of categoryIds) {
     const query = base([categoryId]);
-    const count = await countArticles(db, query);
+    const count = await countArticles(db.kysely, query);
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }
-    const found = (await findArticleIds(db, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id));
+    const found = (await findArticleIds(db.kysely, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id));
     ids.push(...found);
     want -= found.length;
     skip = 0;

@@ -26,26 +26,26 @@ const listingQuery = articleQuery.extend({
 export const sitemapEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/sitemap/articles',
-    handle({ query, db }) {
+    async handle({ query, db }) {
       const input = parseInput(articleQuery, query);
       if (!input.ok) return input.response;
       const { page, pageSize } = input.data;
-      const total = countArticles(db);
+      const [total, articles] = await Promise.all([countArticles(db.kysely), articlePage(db.kysely, (page - 1) * pageSize, pageSize)]);
       const pageCount = Math.ceil(total / pageSize);
-      return ok({ page, pageSize, total, pageCount, articles: articlePage(db, (page - 1) * pageSize, pageSize) });
+      return ok({ page, pageSize, total, pageCount, articles });
     },
   },
   {
     method: 'GET', path: '/sitemap/listings',
-    handle({ query, db }) {
+    async handle({ query, db }) {
       const input = parseInput(listingQuery, query);
       if (!input.ok) return input.response;
       const { kind, page, pageSize } = input.data;
-      const total = countListings(db, kind);
-      return ok({ kind, page, pageSize, total, pageCount: Math.ceil(total / pageSize), listings: listingPage(db, kind, (page - 1) * pageSize, pageSize) });
+      const [total, listings] = await Promise.all([countListings(db.kysely, kind), listingPage(db.kysely, kind, (page - 1) * pageSize, pageSize)]);
+      return ok({ kind, page, pageSize, total, pageCount: Math.ceil(total / pageSize), listings });
     },
   },
-  { method: 'GET', path: '/sitemap/brands', handle: ({ db }) => ok({ brands: brandsWithArticles(db) }) },
-  { method: 'GET', path: '/sitemap/categories', handle: ({ headers, db }) => ok({ categories: categoriesIn(db, requestContext(headers).langNo) }) },
-  { method: 'GET', path: '/sitemap/vehicles', handle: ({ db }) => ok(vehiclePages(db)) },
+  { method: 'GET', path: '/sitemap/brands', handle: async ({ db }) => ok({ brands: await brandsWithArticles(db.kysely) }) },
+  { method: 'GET', path: '/sitemap/categories', handle: async ({ headers, db }) => ok({ categories: await categoriesIn(db.kysely, requestContext(headers).langNo) }) },
+  { method: 'GET', path: '/sitemap/vehicles', handle: async ({ db }) => ok(await vehiclePages(db.kysely)) },
 ];

@@ -2,8 +2,9 @@
  * Bulk lists for the sitemaps: every indexable catalogue entity in one query each, so a sitemap
  * needs a handful of calls instead of one per manufacturer and series.
  */
-import type { Database } from '../db/connection';
-import { all, get } from '../catalogue/statements';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Schema } from '../db/schema';
 
 export interface SitemapArticle {
   id: number;
@@ -14,8 +15,8 @@ export interface SitemapArticle {
   normNumber: string;
 }
 
-export function countArticles(db: Database): number {
-  return get<{ n: number }>(db, 'SELECT count(*) AS n FROM articles')!.n;
+export async function countArticles(db: Db): Promise<number> {
+  return Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 /**
@@ -23,35 +24,69 @@ export function countArticles(db: Database): number {
  * brand and norm number as an earlier one has the same URL and is left out, so a page may hold
  * fewer than `limit` entries, but pages never overlap and never shift.
  */
-export function articlePage(db: Database, offset: number, limit: number): SitemapArticle[] {
-  return all<SitemapArticle>(db, `SELECT a.id, a.brand_id AS brandId, b.seo_name AS brandSeoName, b.name AS brandName, a.norm_number AS normNumber
-    FROM (SELECT id, brand_id, norm_number FROM articles ORDER BY id LIMIT ? OFFSET ?) a JOIN brands b ON b.id = a.brand_id
-    WHERE NOT EXISTS (SELECT 1 FROM articles d WHERE d.norm_number = a.norm_number AND d.brand_id = a.brand_id AND d.id < a.id)
-    ORDER BY a.id`, limit, offset);
+export async function articlePage(db: Db, offset: number, limit: number): Promise<SitemapArticle[]> {
+  const page = db.selectFrom('articles').select(['id', 'brand_id', 'norm_number']).orderBy('id').limit(limit).offset(offset);
+  return db
+    .selectFrom(page.as('a'))
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select(['a.id', 'a.brand_id as brandId', 'b.seo_name as brandSeoName', 'b.name as brandName', 'a.norm_number as normNumber'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('articles as d')
+            .select('d.id')
+            .whereRef('d.norm_number', '=', 'a.norm_number')
+            .whereRef('d.brand_id', '=', 'a.brand_id')
+            .whereRef('d.id', '<', 'a.id'),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .execute();
 }
 
 /** Brands that have at least one article (a brand page without articles is a 404). */
-export function brandsWithArticles(db: Database): { id: number; name: string; seoName: string }[] {
-  return all(db, `SELECT b.id, b.name, b.seo_name AS seoName FROM brands b
-    WHERE EXISTS (SELECT 1 FROM articles a WHERE a.brand_id = b.id) ORDER BY b.id`);
+export async function brandsWithArticles(db: Db): Promise<{ id: number; name: string; seoName: string }[]> {
+  return db
+    .selectFrom('brands as b')
+    .select(['b.id', 'b.name', 'b.seo_name as seoName'])
+    .where((eb) => eb.exists(eb.selectFrom('articles as a').select('a.id').whereRef('a.brand_id', '=', 'b.id')))
+    .orderBy('b.id')
+    .execute();
 }
 
 /** Category ids with their alias in one language; universal ones have their own path form. */
-export function categoriesIn(db: Database, langNo: number): { id: number; seoAlias: string; isUniversal: boolean }[] {
-  return all<{ id: number; seoAlias: string; isUniversal: number }>(db, `SELECT c.id, t.seo_alias AS seoAlias, c.is_universal AS isUniversal
-    FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.lang_no = ? ORDER BY c.level, c.sort_order, c.id`, langNo)
-    .map((row) => ({ id: row.id, seoAlias: row.seoAlias, isUniversal: row.isUniversal === 1 }));
+export async function categoriesIn(db: Db, langNo: number): Promise<{ id: number; seoAlias: string; isUniversal: boolean }[]> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
+    .select(['c.id', 't.seo_alias as seoAlias', 'c.is_universal as isUniversal'])
+    .orderBy('c.level')
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, seoAlias: row.seoAlias, isUniversal: row.isUniversal === 1 }));
 }
 
 /** Manufacturers and series pages that have series, and every model with its series slug (the canonical slugs of the vehicle pages). */
-export function vehiclePages(db: Database) {
-  return {
-    manufacturers: all<{ id: number; seoName: string }>(db, `SELECT m.id, m.seo_name AS seoName FROM manufacturers m
-      WHERE EXISTS (SELECT 1 FROM series s WHERE s.manufacturer_id = m.id) ORDER BY m.id`),
-    seriesPages: all<{ id: number; slug: string }>(db, `SELECT p.id, p.slug FROM series_pages p
-      WHERE EXISTS (SELECT 1 FROM series s WHERE s.series_page_id = p.id) ORDER BY p.id`),
-    models: all<{ id: number; seriesSlug: string }>(db, 'SELECT m.id, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id ORDER BY m.id'),
-  };
+export async function vehiclePages(db: Db) {
+  const [manufacturers, seriesPages, models] = await Promise.all([
+    db
+      .selectFrom('manufacturers as m')
+      .select(['m.id', 'm.seo_name as seoName'])
+      .where((eb) => eb.exists(eb.selectFrom('series as s').select('s.id').whereRef('s.manufacturer_id', '=', 'm.id')))
+      .orderBy('m.id')
+      .execute(),
+    db
+      .selectFrom('series_pages as p')
+      .select(['p.id', 'p.slug'])
+      .where((eb) => eb.exists(eb.selectFrom('series as s').select('s.id').whereRef('s.series_page_id', '=', 'p.id')))
+      .orderBy('p.id')
+      .execute(),
+    db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 's.slug as seriesSlug']).orderBy('m.id').execute(),
+  ]);
+  return { manufacturers, seriesPages, models };
 }
 
 /** The vehicle or brand a listing page narrows a category to. */
@@ -66,35 +101,85 @@ export interface SitemapListing {
   categoryId: number;
 }
 
-// Every category with each of its ancestors: a listing of a category holds the articles of all its leaves.
-// Vehicle listings of universal categories do not exist (those pages have no vehicle), brand ones do.
-const WITH_ANCESTORS = `WITH RECURSIVE up(cat, anc) AS (
-    SELECT id, id FROM categories UNION ALL SELECT up.cat, c.parent_id FROM up JOIN categories c ON c.id = up.anc WHERE c.parent_id IS NOT NULL)`;
+/** Every category with each of its ancestors: a listing of a category holds the articles of all its leaves. */
+function withAncestors(db: Db) {
+  return db.withRecursive('up(cat, anc)', (qb) =>
+    qb
+      .selectFrom('categories')
+      .select(['id as cat', 'id as anc'])
+      .unionAll(
+        qb
+          .selectFrom('up')
+          .innerJoin('categories as c', 'c.id', 'up.anc')
+          .select(['up.cat', 'c.parent_id as anc'])
+          .where('c.parent_id', 'is not', null)
+          .$narrowType<{ anc: number }>(),
+      ),
+  );
+}
 
-/** The (id, category) pairs with at least one article, per kind: the pages the shop links to that are not empty. */
-const PAIRS: Record<ListingKind, string> = {
-  model: `SELECT DISTINCT fl.model_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN up ON up.cat = fl.category_id
-    JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
-  series: `SELECT DISTINCT m.series_page_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN models m ON m.id = fl.model_id
-    JOIN up ON up.cat = fl.category_id JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
-  manufacturer: `SELECT DISTINCT m.manufacturer_id AS id, up.anc AS categoryId FROM fitment_listing fl JOIN models m ON m.id = fl.model_id
-    JOIN up ON up.cat = fl.category_id JOIN categories ca ON ca.id = up.anc AND ca.is_universal = 0`,
-  brand: 'SELECT DISTINCT cb.brand_id AS id, up.anc AS categoryId FROM category_brand_counts cb JOIN up ON up.cat = cb.category_id WHERE cb.articles > 0',
-};
+/**
+ * The (id, category) pairs with at least one article, per kind: the pages the shop links to that
+ * are not empty. Vehicle listings of universal categories do not exist (those pages have no
+ * vehicle), brand ones do.
+ */
+type Pairs = SelectQueryBuilder<Schema, keyof Schema, { id: number; categoryId: number }>;
 
-const SLUG: Record<ListingKind, string> = {
-  model: 'SELECT s.slug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id = p.id',
-  series: 'SELECT slug FROM series_pages WHERE id = p.id',
-  manufacturer: 'SELECT seo_name FROM manufacturers WHERE id = p.id',
-  brand: 'SELECT seo_name FROM brands WHERE id = p.id',
-};
+function pairs(db: Db, kind: ListingKind): Pairs {
+  return pairsOfKind(db, kind) as unknown as Pairs;
+}
 
-export function countListings(db: Database, kind: ListingKind): number {
-  return get<{ n: number }>(db, `${WITH_ANCESTORS} SELECT count(*) AS n FROM (${PAIRS[kind]})`)!.n;
+function pairsOfKind(db: Db, kind: ListingKind) {
+  const up = withAncestors(db);
+  if (kind === 'brand') {
+    return up
+      .selectFrom('category_brand_counts as cb')
+      .innerJoin('up', 'up.cat', 'cb.category_id')
+      .select(['cb.brand_id as id', 'up.anc as categoryId'])
+      .distinct()
+      .where('cb.articles', '>', 0);
+  }
+  if (kind === 'model') {
+    return up
+      .selectFrom('fitment_listing as fl')
+      .innerJoin('up', 'up.cat', 'fl.category_id')
+      .innerJoin('categories as ca', (join) => join.onRef('ca.id', '=', 'up.anc').on('ca.is_universal', '=', 0))
+      .select(['fl.model_id as id', 'up.anc as categoryId'])
+      .distinct();
+  }
+  return up
+    .selectFrom('fitment_listing as fl')
+    .innerJoin('models as m', 'm.id', 'fl.model_id')
+    .innerJoin('up', 'up.cat', 'fl.category_id')
+    .innerJoin('categories as ca', (join) => join.onRef('ca.id', '=', 'up.anc').on('ca.is_universal', '=', 0))
+    .select([kind === 'series' ? 'm.series_page_id as id' : 'm.manufacturer_id as id', 'up.anc as categoryId'])
+    .distinct();
+}
+
+export async function countListings(db: Db, kind: ListingKind): Promise<number> {
+  const row = await db.selectFrom(pairs(db, kind).as('p')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One page of a kind's listings in (id, category) order: pages never overlap and never shift. */
-export function listingPage(db: Database, kind: ListingKind, offset: number, limit: number): SitemapListing[] {
-  return all<SitemapListing>(db, `${WITH_ANCESTORS} SELECT p.id, (${SLUG[kind]}) AS slug, p.categoryId
-    FROM (${PAIRS[kind]} ORDER BY 1, 2 LIMIT ? OFFSET ?) p ORDER BY p.id, p.categoryId`, limit, offset);
+export async function listingPage(db: Db, kind: ListingKind, offset: number, limit: number): Promise<SitemapListing[]> {
+  const page = pairs(db, kind).orderBy('id').orderBy('categoryId').limit(limit).offset(offset);
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .select((eb) => [
+      'p.id',
+      'p.categoryId',
+      (kind === 'model'
+        ? eb.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select('s.slug').whereRef('m.id', '=', 'p.id')
+        : kind === 'series'
+          ? eb.selectFrom('series_pages').select('slug').whereRef('id', '=', 'p.id')
+          : kind === 'manufacturer'
+            ? eb.selectFrom('manufacturers').select('seo_name as slug').whereRef('id', '=', 'p.id')
+            : eb.selectFrom('brands').select('seo_name as slug').whereRef('id', '=', 'p.id')
+      ).as('slug'),
+    ])
+    .orderBy('p.id')
+    .orderBy('p.categoryId')
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug ?? '', categoryId: row.categoryId }));
 }

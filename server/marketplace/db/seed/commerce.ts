@@ -3,8 +3,8 @@
  * flags with the dap-10092-mbe experiment. The organisation rating and reviews (some with empty
  * comments, which the review endpoint filters out) are seeded with the shops.
  */
-import { addComplement } from '../../cross-selling/repository';
 import type { FlagDefinition } from '../../flags/assignment';
+import { statement } from '../../catalogue/statements';
 import type { Database } from '../connection';
 import { EXPERIMENT_MBE } from '../../../../contract/flags';
 
@@ -34,6 +34,16 @@ function upsertFlag(db: Database, flag: FlagDefinition & { description: string }
      ON CONFLICT (key) DO UPDATE SET description = excluded.description, enabled = excluded.enabled, rollout_percent = excluded.rollout_percent,
        countries = excluded.countries, variations = excluded.variations`)
     .run(flag.key, flag.description, flag.enabled ? 1 : 0, flag.rolloutPercent, flag.countries?.join(',') ?? null, flag.variations.length ? flag.variations.join(',') : null);
+}
+
+/** Pairs categories by their German titles; unknown titles are skipped. */
+function addComplement(db: Database, fromTitle: string, toTitle: string, weight: number): void {
+  statement(
+    db,
+    `INSERT OR IGNORE INTO category_complements (category_id, complement_id, weight)
+     SELECT f.category_id, t.category_id, ? FROM category_texts f, category_texts t
+      WHERE f.lang_no = 1 AND t.lang_no = 1 AND f.title = ? AND t.title = ? AND f.category_id <> t.category_id`,
+  ).run(weight, fromTitle, toTitle);
 }
 
 export function seedCommerce(db: Database, _rng: () => number): void {

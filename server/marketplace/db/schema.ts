@@ -395,8 +395,8 @@ export interface SavedVehiclesTable {
 export interface SearchTermsTable {
   text: string | null;
   kind: string | null;
-  ref_id: string | null;
-  lang_no: string | null;
+  ref_id: number | null;
+  lang_no: number | null;
 }
 
 export interface SeriesTable {

@@ -87,7 +87,7 @@ const medianOf = (values: number[]) => median(values) ?? 0;
 async function main() {
   fs.mkdirSync(path.join(outDir, 'ab'), { recursive: true });
   const demoDb = path.join(outDir, 'demo.db');
-  const { offers } = prepareDatabase(demoDb);
+  const { offers } = await prepareDatabase(demoDb);
   const sides = [await startSide(`base-${ref.replace(/\W+/g, '_')}`, baselineBuild(), offers, demoDb), await startSide('this-tree', projectRoot, offers, demoDb)];
   try {
     for (const side of sides) await measureThroughput(side.server.base + pagePath, { connections, durationS: 1, headers: side.headers }); // warm-up

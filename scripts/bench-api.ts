@@ -35,13 +35,13 @@ const iterations = Number(argument('iterations') ?? 300);
 const slowestCount = Number(argument('slowest') ?? 0);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-bench-'));
 
-function database(file: string, articles: number): { db: Database; seedMs: number | null } {
+async function database(file: string, articles: number): Promise<{ db: Database; seedMs: number | null }> {
   const db = openDatabase(file);
   // Statistics for indexes that later migrations added to an existing database.
-  if (migrate(db).length) db.exec('ANALYZE');
-  if (isSeeded(db)) return { db, seedMs: null };
+  if ((await migrate(db)).length) db.exec('ANALYZE');
+  if (await isSeeded(db.kysely)) return { db, seedMs: null };
   process.stderr.write(`seeding ${articles.toLocaleString('en')} articles into ${file} ...\n`);
-  const summary = seedDatabase(db, { articles });
+  const summary = await seedDatabase(db, { articles });
   return { db, seedMs: summary.ms };
 }
 
@@ -118,7 +118,7 @@ async function main() {
   const report: Record<string, unknown>[] = [];
   for (const target of targets) {
     if (only && !target.name.startsWith(only)) continue;
-    const { db, seedMs } = database(target.file, target.articles);
+    const { db, seedMs } = await database(target.file, target.articles);
     const articles = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
     const offers = (db.prepare('SELECT count(*) AS n FROM offers').get() as { n: number }).n;
     const market = createMarketplace(db);

@@ -145,7 +145,7 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
 
-  const { ids, offers, articles } = prepareDatabase(dbFile);
+  const { ids, offers, articles } = await prepareDatabase(dbFile);
   const profDir = path.join(outDir, 'prof');
   const server = await startProcess({
     script: path.join(distDir, 'server', 'main.js'),

@@ -1,6 +1,6 @@
 /**
  * Imports reference data into the marketplace database:
- *   npm run import -- --kba FILE --variants FILE --taxonomy FILE [--db PATH]
+ *   npm run import -- --kba FILE --variants FILE --taxonomy FILE [--db PATH | postgres://…]
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
@@ -13,9 +13,9 @@ import { importVariantsFile } from '../server/marketplace/import/import-variants
 import { importKbaFile } from '../server/marketplace/import/import-kba';
 import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
 
-const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH] [--all-skipped]';
+const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]';
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' },
@@ -28,8 +28,8 @@ function main(): number {
   }
   const dbPath = values.db ?? loadConfig().DATABASE_PATH;
   const db = openDatabase(dbPath);
-  migrate(db);
-  const jobs: [string | undefined, (file: string, options: ImportOptions) => ImportSummary][] = [
+  await migrate(db);
+  const jobs: [string | undefined, (file: string, options: ImportOptions) => Promise<ImportSummary>][] = [
     [values.taxonomy, (file, options) => importTaxonomyFile(db, file, options)],
     [values.variants, (file, options) => importVariantsFile(db, file, options)],
     [values.kba, (file, options) => importKbaFile(db, file, options)],
@@ -40,7 +40,7 @@ function main(): number {
     const started = Date.now();
     process.stdout.write(`${file}\n`);
     try {
-      const summary = run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
+      const summary = await run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
       process.stdout.write('\n');
       report(summary, Date.now() - started, values['all-skipped'] ?? false);
     } catch (error) {
@@ -48,7 +48,7 @@ function main(): number {
       console.error(`\n  failed, nothing of this file was imported: ${(error as Error).message}`);
     }
   }
-  db.close();
+  await db.shut();
   return failed ? 1 : 0;
 }
 
@@ -68,4 +68,12 @@ function report(s: ImportSummary, ms: number, allSkipped: boolean): void {
   }
 }
 
-process.exitCode = main();
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -27,10 +27,10 @@ async function main() {
   useCheckSecret(config.CHECK_SECRET);
   const secretWarning = unsharedCheckSecretWarning(config);
   if (secretWarning) logger.warn(secretWarning);
-  const db = openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START });
+  const db = await openMarketplaceDatabase(config.DATABASE_PATH, { seed: config.SEED_ON_START });
   // Real reference data on top of the generated shop, once (the importers are idempotent anyway).
-  if (config.SEED_DATA_DIR && importedSources(db).length === 0) {
-    for (const summary of seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
+  if (config.SEED_DATA_DIR && (await importedSources(db.kysely)).length === 0) {
+    for (const summary of await seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
   }
   // Where the marketplace answers: a service of its own, or this process.
   const client = createMarketplaceClient({

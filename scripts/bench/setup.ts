@@ -10,12 +10,12 @@ import { benchIds, cartOffers } from './pages';
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
 /** Opens (migrates, seeds when empty) the demo database; the ids and cart offers the pages use. */
-export function prepareDatabase(file: string) {
+export async function prepareDatabase(file: string) {
   const db = openDatabase(file);
-  migrate(db);
-  if (!isSeeded(db)) {
+  await migrate(db);
+  if (!(await isSeeded(db.kysely))) {
     log(`seeding ${DEFAULT_ARTICLES.toLocaleString('en')} articles into ${path.relative(projectRoot, file)} ...`);
-    seedDatabase(db, { articles: DEFAULT_ARTICLES });
+    await seedDatabase(db, { articles: DEFAULT_ARTICLES });
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
   const ids = benchIds(db);

@@ -16,11 +16,11 @@ export function tempDir(prefix: string): string {
 }
 
 /** A seeded database in its own file, so a child process can open it too. */
-export function seededFile(dir: string, articles = 3000): { file: string; db: Database } {
+export async function seededFile(dir: string, articles = 3000): Promise<{ file: string; db: Database }> {
   const file = path.join(dir, 'spareo.db');
   const db = openDatabase(file);
-  migrate(db);
-  seedDatabase(db, { articles });
+  await migrate(db);
+  await seedDatabase(db, { articles });
   return { file, db };
 }
 

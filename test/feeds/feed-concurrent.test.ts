@@ -25,7 +25,7 @@ function feed(articles: { brand: string; number: string }[], price: string): str
 }
 
 test('shoppers see all old or all new offers during an import, never a mix and never a 5xx', async () => {
-  const { db: seedDb, file } = seededFile(dir);
+  const { db: seedDb, file } = await seededFile(dir);
   const articles = catalogueArticles(seedDb, 3000);
   expect((await importBuffer(seedDb, feed(articles, '10,00'), { shopId: SHOP, force: true })).status).toBe('applied');
   seedDb.close();

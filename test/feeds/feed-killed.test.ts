@@ -13,8 +13,8 @@ const dir = tempDir('spareo-feed-killed-');
 let db: Database;
 let file: string;
 
-beforeAll(() => {
-  ({ db, file } = seededFile(dir));
+beforeAll(async () => {
+  ({ db, file } = await seededFile(dir));
 });
 afterAll(() => {
   db.close();

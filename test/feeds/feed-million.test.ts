@@ -18,7 +18,7 @@ function feedScriptFlags(): string[] {
 }
 
 test('1,000,000 rows import in under 2 minutes with under 200 MB peak memory', async () => {
-  const { db, file } = seededFile(dir);
+  const { db, file } = await seededFile(dir);
   const articles = catalogueArticles(db, 3000);
   const feed = path.join(dir, 'million.csv');
   await writeFeed(feed, articles, 1_000_000);

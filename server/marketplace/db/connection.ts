@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 
@@ -28,6 +28,11 @@ export type Database = DatabaseSync & {
   /** Closes the connection (SQLite) or the pool (PostgreSQL). */
   shut(): Promise<void>;
 };
+
+/** Which backend a Kysely handle (or transaction) talks to, for the few queries that differ. */
+export function backendOf(db: Db): Backend {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);

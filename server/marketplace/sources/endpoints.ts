@@ -6,5 +6,5 @@ import { ok, type Endpoint } from '../http/endpoint';
 import { importedSources } from '../import/attributions';
 
 export const sourceEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/sources', handle: ({ db }) => ok({ sources: importedSources(db) }) },
+  { method: 'GET', path: '/sources', handle: async ({ db }) => ok({ sources: await importedSources(db.kysely) }) },
 ];

@@ -54,7 +54,7 @@ async function main() {
   }
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_PATH);
-  migrate(db);
+  await migrate(db);
   if (!db.prepare('SELECT 1 FROM shops WHERE id = ?').get(args.shop!)) {
     console.error(`shop ${args.shop} does not exist`);
     process.exit(1);

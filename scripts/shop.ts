@@ -12,14 +12,18 @@ if (command !== 'token' || !shopArg || !/^\d+$/.test(shopArg)) {
   console.error('usage: npm run shop -- token <shopId>');
   process.exit(2);
 }
-const db = openDatabase(loadConfig().DATABASE_PATH);
-migrate(db);
-try {
-  const token = issueShopToken(db, Number(shopArg));
-  console.log(`New token for shop ${shopArg} (the previous one no longer works):\n${token}`);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  db.close();
+async function main() {
+  const db = openDatabase(loadConfig().DATABASE_PATH);
+  await migrate(db);
+  try {
+    const token = issueShopToken(db, Number(shopArg));
+    console.log(`New token for shop ${shopArg} (the previous one no longer works):\n${token}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  } finally {
+    db.close();
+  }
 }
+
+void main();

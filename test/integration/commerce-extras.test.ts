@@ -177,7 +177,7 @@ describe('session persistence', () => {
     before.close();
 
     const after = openDatabase(file);
-    migrate(after);
+    await migrate(after);
     const secondApp = marketplaceApp(after);
     expect((await request(secondApp).get('/api/session').set('x-spareo-sid', sid).expect(200)).body).toEqual({ sid, created: false });
     expect((await request(secondApp).get('/api/Warenkorb').set({ ...DE, 'x-spareo-sid': sid }).expect(200)).body.countArticles).toBe(2);

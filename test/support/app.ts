@@ -6,7 +6,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from './migrate-now';
 import { feedsRouter, withFeeds } from '../../server/marketplace/feeds/http-router';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
@@ -33,7 +33,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
   const db = options.db ?? (() => {
     const memory = openDatabase(':memory:');
-    migrate(memory);
+    migrateNow(memory);
     return memory;
   })();
   const marketplace = createMarketplace(db);

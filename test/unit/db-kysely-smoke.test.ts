@@ -4,7 +4,7 @@ import { migrate } from '../../server/marketplace/db/migrate';
 
 test('kysely on node:sqlite', async () => {
   const db = openDatabase(':memory:');
-  migrate(db);
+  await migrate(db);
   await db.kysely.insertInto('brands').values({ id: 1, name: 'Bosch', slug: 'bosch', seo_name: 'Bosch' }).execute();
   const rows = await db.kysely.selectFrom('brands').select(['id', 'name']).execute();
   expect(rows[0]).toMatchObject({ id: 1, name: 'Bosch' });

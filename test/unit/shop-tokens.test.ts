@@ -1,10 +1,10 @@
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import { migrateNow } from '../support/migrate-now';
 import { bearerToken, issueShopToken, verifyShopToken } from '../../server/marketplace/shops/tokens';
 
 function dbWithShop() {
   const db = openDatabase(':memory:');
-  migrate(db);
+  migrateNow(db);
   db.prepare(`INSERT INTO shops (id, name, slug, rating) VALUES (7, 'Teile Shop', 'teile-shop', 4.5), (8, 'Other', 'other', 4)`).run();
   return db;
 }

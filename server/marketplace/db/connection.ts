@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 
@@ -30,7 +30,7 @@ export type Database = DatabaseSync & {
 };
 
 /** Which backend a Kysely handle (or transaction) talks to, for the few queries that differ. */
-export function backendOf(db: Db): Backend {
+export function backendOf(db: { getExecutor(): { adapter: DialectAdapter } }): Backend {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -100,6 +100,21 @@ class ImmediateSqliteDialect extends SqliteDialect {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
     return driver;
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite runs DDL inside transactions. Saying so makes Kysely's migrator run all pending
+ * migrations in one (immediate) transaction: all or nothing, and the file's write lock keeps a
+ * second process from migrating at the same time; it waits and then finds nothing to do.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

@@ -1,0 +1,31 @@
+/**
+ * Every migration, in order, for both backends. Listed in code rather than found in a directory:
+ * the server is one esbuild bundle, with no .ts files to scan at run time. A new migration is a
+ * NNN_name.ts module with an `up(db)` written with the schema builder, added here.
+ */
+import type { Migration } from 'kysely';
+import * as catalogue from './001_catalogue';
+import * as commerce from './002_commerce';
+import * as catalogueBrandIndex from './003_catalogue_brand_index';
+import * as importBookkeeping from './004_import';
+import * as users from './005_users';
+import * as listingIndexes from './006_listing_indexes';
+import * as shopTokens from './007_shop_tokens';
+import * as sessionExpiry from './008_session_expiry';
+import * as offerFeeds from './009_offer_feeds';
+import * as contactMessages from './010_contact_messages';
+import * as orders from './011_orders';
+
+export const migrations: Record<string, Migration> = {
+  '001_catalogue': catalogue,
+  '002_commerce': commerce,
+  '003_catalogue_brand_index': catalogueBrandIndex,
+  '004_import': importBookkeeping,
+  '005_users': users,
+  '006_listing_indexes': listingIndexes,
+  '007_shop_tokens': shopTokens,
+  '008_session_expiry': sessionExpiry,
+  '009_offer_feeds': offerFeeds,
+  '010_contact_messages': contactMessages,
+  '011_orders': orders,
+};

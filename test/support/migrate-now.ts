@@ -1,0 +1,38 @@
+/**
+ * Migrates an empty SQLite database synchronously, for test helpers that hand out a ready
+ * database without awaiting. Migrations are async (Kysely), so the real migrate() runs once per
+ * test process in a child process on a scratch file; its schema, in creation order, is then
+ * replayed here. Async code should simply `await migrate(db)`.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import type { Database } from '../../server/marketplace/db/connection';
+import { migrations } from '../../server/marketplace/db/migrations/index';
+
+let script: string | null = null;
+
+function migratedSchema(): string {
+  if (script !== null) return script;
+  // Inside the project, so the bundle finds kysely and pg in node_modules.
+  const cache = path.join(__dirname, '..', '..', 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'spareo-migrate-now-'));
+  const entry = path.join(dir, 'dump.js');
+  buildSync({ entryPoints: [path.join(__dirname, 'migrated-schema-dump.ts')], outfile: entry, bundle: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'error' });
+  script = execFileSync(process.execPath, [entry], { encoding: 'utf8', cwd: path.join(__dirname, '..', '..') });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return script;
+}
+
+/** Brings an empty SQLite database to the latest schema; one already up to date is left alone. */
+export function migrateNow(db: Database): void {
+  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get() as { n: number };
+  if (tables.n) {
+    const done = (db.prepare('SELECT count(*) AS n FROM kysely_migration').get() as { n: number }).n;
+    if (done === Object.keys(migrations).length) return;
+    throw new Error('migrateNow only migrates empty or up-to-date databases: await migrate(db) instead');
+  }
+  db.exec(`BEGIN IMMEDIATE; ${migratedSchema()}\nCOMMIT;`);
+}

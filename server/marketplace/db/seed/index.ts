@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
+import { advanceIdentities } from './identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
 import { seedCommerce } from './commerce';
@@ -79,6 +80,7 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
     await seedOrganisationReviews(tx, rng);
     next();
     await seedCommerce(tx, rng);
+    await advanceIdentities(tx);
     next();
   }));
   // The offers go in the way shops send them: one feed file per shop, imported after the catalogue
@@ -86,6 +88,7 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
   // Statistics first, so the import's statements pick the right indexes on the fresh tables.
   await analyze(db);
   await withBulkLoadSettings(db, async () => feeds!.importAll(handle));
+  await advanceIdentities(db);
   next();
   await analyze(db);
   next();

@@ -35,12 +35,28 @@ export function importRepository(db: Db) {
     parent_id: c.parentId, top_parent_id: c.topParentId, level: c.level, is_universal: Number(c.isUniversal), is_leaf: Number(c.isLeaf), sort_order: c.sortOrder,
   });
 
+  // The keys an importer reads and writes per row, held in memory for the run (the repository
+  // lives for one file's transaction): one query instead of one per row, and unchanged keys are
+  // not written again.
+  const keys = new Map<string, Map<string, number>>();
+  const keysOf = async (source: Source): Promise<Map<string, number>> => {
+    let known = keys.get(source);
+    if (!known) {
+      known = new Map();
+      for (const row of await db.selectFrom('import_keys').select(['kind', 'key', 'ref_id']).where('source', '=', source).execute()) known.set(`${row.kind}\u0000${row.key}`, row.ref_id);
+      keys.set(source, known);
+    }
+    return known;
+  };
+
   return {
     async findKey(source: Source, kind: string, key: string): Promise<number | undefined> {
-      const row = await db.selectFrom('import_keys').select('ref_id').where('source', '=', source).where('kind', '=', kind).where('key', '=', key).executeTakeFirst();
-      return row?.ref_id;
+      return (await keysOf(source)).get(`${kind}\u0000${key}`);
     },
     async saveKey(source: Source, kind: string, key: string, refId: number): Promise<number> {
+      const known = await keysOf(source);
+      if (known.get(`${kind}\u0000${key}`) === refId) return 0;
+      known.set(`${kind}\u0000${key}`, refId);
       const result = await db.insertInto('import_keys').values({ source, kind, key, ref_id: refId })
         .onConflict((oc) => oc.columns(['source', 'kind', 'key']).doUpdateSet((eb) => ({ ref_id: eb.ref('excluded.ref_id') }))
           .where((eb) => eb('import_keys.ref_id', '<>', eb.ref('excluded.ref_id'))))

@@ -57,7 +57,10 @@ async function main(): Promise<number> {
     const summary = await seedDatabase(lite, {
       articles,
       seed,
-      onProgress: (step, done, total) => (step === 'articles' ? bar.update(done, total, `articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`) : undefined),
+      onProgress: (step, done, total) => {
+        if (step === 'articles') bar.update(done, total, `articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
+        else log(`[sqlite] step ${done}/${total}: ${step} done`);
+      },
     });
     bar.end();
     const seeded = Date.now();

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
+import { migrate } from '../../server/marketplace/db/migrate';
 import { projectRoot } from '../../server/paths';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 
@@ -35,6 +37,11 @@ const run = (args: string[]) => new Promise<{ code: number; stdout: string; stde
 
 test('2,000 articles and exactly 10,000 offers land in SQLite and PostgreSQL alike', async () => {
   const url = await cluster.createDatabase('bench');
+  const indexesOf = async (db: Database) => (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`.execute(db.kysely)).rows;
+  const migrated = openDatabase(url);
+  await migrate(migrated);
+  const indexes = await indexesOf(migrated);
+  await migrated.shut();
   const file = path.join(dir, 'large.db');
   const result = await run(['--articles', '2000', '--offers', '10000', '--to', url, '--sqlite', file]);
   expect(result.stdout).toMatch(/articles 2,000, offers 10,000, fitment [\d,]+ \(same in both: yes\)/);
@@ -57,6 +64,9 @@ test('2,000 articles and exactly 10,000 offers land in SQLite and PostgreSQL ali
     expect(await listing(pg)).toBe(await listing(lite));
     const next = await pg.kysely.insertInto('offers').values({ article_id: 1, shop_id: 1, price_cents: 999, sku: null }).returning('id').executeTakeFirstOrThrow();
     expect(next.id).toBeGreaterThan(10_000);
+    // The indexes dropped for the load are all back, as the migrations made them.
+    expect(await indexesOf(pg)).toEqual(indexes);
+    expect(indexes.length).toBeGreaterThan(40);
   } finally {
     await lite.shut();
     await pg.shut();

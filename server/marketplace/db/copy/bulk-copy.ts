@@ -1,8 +1,9 @@
 /**
  * The fast way into PostgreSQL for millions of rows: each table streamed from SQLite and written
  * with `COPY … FROM STDIN` (text format) over one pg connection, in foreign-key order, with the
- * target's triggers paused (the derived tables are copied as they are). Afterwards the identity
- * sequences are set past the copied ids and the statistics refreshed.
+ * target's triggers paused (the derived tables are copied as they are) and its plain indexes
+ * dropped (each is built once, sorted, afterwards; the keys that foreign keys rely on stay).
+ * Afterwards the identity sequences are set past the copied ids and the statistics refreshed.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,7 +40,13 @@ export async function bulkCopy(source: Db, target: Db, targetUrl: string, tables
   const client = new pg.Client({ connectionString: targetUrl });
   await client.connect();
   let done = 0;
+  // Indexes that back no constraint (primary keys and unique constraints stay: foreign keys need them).
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename = ANY($1)
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
+    ORDER BY i.indexname`, [tables.map((t) => t.name)]);
   try {
+    for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
     for (const table of tables) await client.query(`ALTER TABLE "${table.name}" DISABLE TRIGGER USER`);
     for (const table of tables) {
       const tableRows = counts.get(table.name)!;
@@ -65,6 +72,7 @@ export async function bulkCopy(source: Db, target: Db, targetUrl: string, tables
     }
   } finally {
     for (const table of tables) await client.query(`ALTER TABLE "${table.name}" ENABLE TRIGGER USER`).catch(() => {});
+    for (const index of indexes) await client.query(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
     await client.end();
   }
   await advanceIdentities(target);

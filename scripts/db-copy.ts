@@ -1,6 +1,7 @@
 /**
  * Moves a SQLite shop into PostgreSQL:
  *   npm run db:copy -- --to postgres://user@host/db [--from FILE] [--carts N]
+ * --to defaults to DATABASE_URL, --from to the SQLite file at DATABASE_PATH.
  * The target is migrated first and must be empty. Every table is copied in foreign-key order, then
  * checked: row counts per table and a sample of carts line by line, printed; exit code 1 when
  * anything differs.
@@ -20,11 +21,13 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!values.to || !isPostgresUrl(values.to)) {
+  const config = loadConfig();
+  const to = values.to ?? config.DATABASE_URL;
+  if (!to || !isPostgresUrl(to)) {
     console.error(`--to must name a PostgreSQL database (postgres://…)\n${USAGE}`);
     return 2;
   }
-  const from = values.from ?? loadConfig().DATABASE_PATH;
+  const from = values.from ?? config.DATABASE_PATH;
   if (isPostgresUrl(from)) {
     console.error(`--from names the SQLite file to copy, not a PostgreSQL database\n${USAGE}`);
     return 2;
@@ -36,7 +39,7 @@ async function main(): Promise<number> {
   }
 
   const source = openDatabase(from);
-  const target = openDatabase(values.to);
+  const target = openDatabase(to);
   try {
     const applied = await migrate(target);
     if (applied.length) process.stderr.write(`migrated PostgreSQL: ${applied.length} migrations\n`);

@@ -26,7 +26,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const dbPath = values.db ?? loadConfig().DATABASE_PATH;
+  const config = loadConfig();
+  const dbPath = values.db ?? config.DATABASE_URL ?? config.DATABASE_PATH;
   const db = openDatabase(dbPath);
   await migrate(db);
   const jobs: [string | undefined, (file: string, options: ImportOptions) => Promise<ImportSummary>][] = [

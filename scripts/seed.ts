@@ -17,7 +17,8 @@ function argument(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const location = argument('db') ?? loadConfig().DATABASE_PATH;
+  const config = loadConfig();
+  const location = argument('db') ?? config.DATABASE_URL ?? config.DATABASE_PATH;
   const postgres = isPostgresUrl(location);
   const articles = Number(argument('articles') ?? DEFAULT_ARTICLES);
   const seed = Number(argument('seed') ?? DEFAULT_SEED);

@@ -32,6 +32,8 @@ const schema = z.object({
   /** live, local, remote or staging; when unset it is derived from the host's subdomain per request. */
   SPAREO_ENV: z.enum(ENVIRONMENTS).optional(),
   DATABASE_PATH: z.string().default(path.join(projectRoot, 'data', 'spareo.db')),
+  /** postgres://… selects PostgreSQL; unset, the SQLite file at DATABASE_PATH is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   /** Empty: the marketplace runs in-process on the same database. */
   MARKETPLACE_URL: z.url().optional(),
   /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */

@@ -1,18 +1,21 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
 import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../server/marketplace/search/types';
-import { createSeededDatabase } from '../support/seeded-db';
+import { seededSearchDatabase } from '../support/search-database';
 
 let db: Database;
+let close: () => Promise<void>;
 let market: Marketplace;
 const call = async <T = any>(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
   (await market.handle({ method: 'GET', path, query, headers })) as { status: number; body: T };
-const categoryOf = (articleId: number) => (db.prepare('SELECT category_id AS c FROM articles WHERE id = ?').get(articleId) as any).c;
+const article = (id: number) => db.kysely.selectFrom('articles').select(['category_id', 'popularity']).where('id', '=', id).executeTakeFirstOrThrow();
+const categoryOf = async (articleId: number) => (await article(articleId)).category_id;
 
-beforeAll(() => {
-  db = createSeededDatabase();
+beforeAll(async () => {
+  ({ db, close } = await seededSearchDatabase());
   market = createMarketplace(db);
-});
+}, 120_000);
+afterAll(() => close());
 
 describe('full-text search', () => {
   it('folds diacritics: olfilter and Oelfilter find Ölfilter', async () => {
@@ -21,14 +24,18 @@ describe('full-text search', () => {
       expect(status).toBe(200);
       expect(body.results[0]?.id).toBe(243);
       expect(body.resultCount).toBeGreaterThan(0);
-      expect(categoryOf(body.spareParts[0]!.id)).toBe(243);
+      expect(await categoryOf(body.spareParts[0]!.id)).toBe(243);
     }
   });
 
   it('finds categories in other languages and ranks by relevance then popularity', async () => {
     const { body } = await call<SearchAnswer>('/Volltextsuche/disques%20de%20frein', {}, { 'x-spareo-locale': 'fr-FR' });
     expect(body.results[0]).toEqual({ id: 1523, title: 'Disques de frein', seoAlias: 'Disques-de-frein', isUniversal: false });
-    const first = body.spareParts.filter((p) => categoryOf(p.id) === 1523).map((p) => (db.prepare('SELECT popularity FROM articles WHERE id = ?').get(p.id) as any).popularity);
+    const first: number[] = [];
+    for (const p of body.spareParts) {
+      const { category_id: category, popularity } = await article(p.id);
+      if (category === 1523) first.push(popularity);
+    }
     expect(first).toEqual([...first].sort((a, b) => b - a));
   });
 
@@ -39,12 +46,14 @@ describe('full-text search', () => {
   });
 
   it('puts articles first whose article, norm or OE number is the term', async () => {
-    const article = db.prepare("SELECT id, article_number AS n FROM articles WHERE article_number LIKE '% %' LIMIT 1").get() as any;
-    const byNumber = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(article.n)}`);
-    expect(byNumber.body.spareParts[0]!.id).toBe(article.id);
-    const oe = db.prepare('SELECT oe_number AS n, norm_number AS norm FROM oe_numbers GROUP BY norm_number HAVING count(*) > 1 LIMIT 1').get() as any;
+    const numbered = await db.kysely.selectFrom('articles').select(['id', 'article_number as n']).where('article_number', 'like', '% %').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const byNumber = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(numbered.n)}`);
+    expect(byNumber.body.spareParts[0]!.id).toBe(numbered.id);
+    const shared = await db.kysely.selectFrom('oe_numbers').select('norm_number as norm').groupBy('norm_number').having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('norm_number').limit(1).executeTakeFirstOrThrow();
+    const oe = await db.kysely.selectFrom('oe_numbers').select(['oe_number as n', 'norm_number as norm']).where('norm_number', '=', shared.norm).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const byOe = await call<SearchAnswer>(`/Volltextsuche/${encodeURIComponent(oe.n)}`);
-    const expected = db.prepare('SELECT DISTINCT article_id AS id FROM oe_numbers WHERE norm_number = ?').all(oe.norm).map((r: any) => r.id).sort();
+    const expected = (await db.kysely.selectFrom('oe_numbers').select('article_id as id').distinct().where('norm_number', '=', oe.norm).execute()).map((r) => r.id).sort();
     expect(byOe.body.spareParts.slice(0, expected.length).map((p) => p.id).sort()).toEqual(expected);
     expect(byOe.body.partNumberMatches).toBe(expected.length);
   });
@@ -86,7 +95,7 @@ describe('suggestions', () => {
 
 describe('part-number search', () => {
   it('matches exact, OE and prefix numbers in that order', async () => {
-    const article = db.prepare("SELECT id, article_number AS n, norm_number AS norm FROM articles WHERE article_number LIKE '%.%' LIMIT 1").get() as any;
+    const article = await db.kysely.selectFrom('articles').select(['id', 'article_number as n', 'norm_number as norm']).where('article_number', 'like', '%.%').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const { status, body } = await call<PartNumberAnswer>(`/search/part-number/${encodeURIComponent(article.n.toLowerCase())}`);
     expect(status).toBe(200);
     expect(body.normNumber).toBe(article.norm);
@@ -94,7 +103,7 @@ describe('part-number search', () => {
     const prefix = await call<PartNumberAnswer>(`/search/part-number/${article.norm.slice(0, 4)}`);
     expect(prefix.body.spareParts.length).toBeGreaterThan(0);
     expect(prefix.body.spareParts.every((p) => p.normNumber.startsWith(article.norm.slice(0, 4)))).toBe(true);
-    const oe = db.prepare('SELECT oe_number AS n, article_id AS id FROM oe_numbers LIMIT 1').get() as any;
+    const oe = await db.kysely.selectFrom('oe_numbers').select(['oe_number as n', 'article_id as id']).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const byOe = await call<PartNumberAnswer>(`/search/part-number/${encodeURIComponent(oe.n)}`);
     expect(byOe.body.spareParts).toContainEqual(expect.objectContaining({ id: oe.id, match: 'oe' }));
     expect(await call('/search/part-number/%21%21')).toMatchObject({ status: 400, body: { field: 'number' } });

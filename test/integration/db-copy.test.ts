@@ -104,7 +104,8 @@ describe('copying a SQLite shop into PostgreSQL', () => {
 describe('npm run db:copy', () => {
   const bundle = path.join(projectRoot, 'node_modules', '.cache', `db-copy-test-${process.pid}.js`);
   const run = (args: string[]) => new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [bundle, ...args], { cwd: projectRoot, env: { ...process.env, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
+    const { DATABASE_URL: _unused, ...env } = process.env;
+    execFile(process.execPath, [bundle, ...args], { cwd: projectRoot, env: { ...env, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -13,15 +13,23 @@ import { migrations } from '../../server/marketplace/db/migrations/index';
 
 let script: string | null = null;
 
-function migratedSchema(): string {
-  if (script !== null) return script;
-  // Inside the project, so the bundle finds kysely and pg in node_modules.
+/**
+ * Bundles a TypeScript entry of test/support into a runnable script (kept inside the project, so
+ * it finds kysely and pg in node_modules); the caller removes the directory.
+ */
+export function bundleForChild(entryName: string): { file: string; dir: string } {
   const cache = path.join(__dirname, '..', '..', 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(cache, 'spareo-migrate-now-'));
-  const entry = path.join(dir, 'dump.js');
-  buildSync({ entryPoints: [path.join(__dirname, 'migrated-schema-dump.ts')], outfile: entry, bundle: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'error' });
-  script = execFileSync(process.execPath, [entry], { encoding: 'utf8', cwd: path.join(__dirname, '..', '..') });
+  const dir = fs.mkdtempSync(path.join(cache, 'spareo-child-'));
+  const file = path.join(dir, 'entry.js');
+  buildSync({ entryPoints: [path.join(__dirname, entryName)], outfile: file, bundle: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'error' });
+  return { file, dir };
+}
+
+function migratedSchema(): string {
+  if (script !== null) return script;
+  const { file, dir } = bundleForChild('migrated-schema-dump.ts');
+  script = execFileSync(process.execPath, [file], { encoding: 'utf8' });
   fs.rmSync(dir, { recursive: true, force: true });
   return script;
 }

@@ -46,11 +46,13 @@ export function openDatabase(location: string): Database {
 function openSqlite(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new DatabaseSync(file);
+  // The busy timeout first: switching a new file to WAL takes a lock that processes opening it
+  // at the same moment (replicas starting together) must wait for.
   raw.exec(`
+    PRAGMA busy_timeout = 5000;
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
     PRAGMA cache_size = -8000;
   `);
   const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }) });

@@ -17,10 +17,30 @@ export class MigrationError extends Error {}
 
 const MIGRATION_TABLE = 'kysely_migration';
 
+/** How long a SQLite starter waits for another process's migration (beyond busy_timeout) before it gives up. */
+const SQLITE_WAIT_MS = 120_000;
+
 export async function migrate(database: Database | Db): Promise<string[]> {
   const db = 'kysely' in database ? database.kysely : database;
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      // A long migration in another process outlasts busy_timeout; wait for it, then find the work done.
+      if (!(error instanceof MigrationError && /database is locked/i.test(error.message)) || Date.now() - started > SQLITE_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function migrateOnce(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  await adoptSqlRunnerHistory(db as unknown as Kysely<LegacyTables>);
+  try {
+    await adoptSqlRunnerHistory(db as unknown as Kysely<LegacyTables>);
+  } catch (error) {
+    throw new MigrationError(`adopting the .sql runner's history failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
   if (error) {

@@ -138,7 +138,7 @@ export interface FeedImportsTable {
 }
 
 export interface FeedMappingsTable {
-  shop_id: Generated<number>;
+  shop_id: number;
   mapping: string;
   updated_at: string;
 }
@@ -207,7 +207,7 @@ export interface KbaTable {
 }
 
 export interface KbaImportedTable {
-  kba_id: Generated<number>;
+  kba_id: number;
 }
 
 export interface KbaRegisterTable {
@@ -267,7 +267,7 @@ export interface OeNumbersTable {
 }
 
 export interface OfferPriceChangesTable {
-  offer_id: Generated<number>;
+  offer_id: number;
   old_price_cents: number;
   new_price_cents: number;
   changed_at: string;
@@ -314,7 +314,7 @@ export interface OrderPaymentsTable {
 }
 
 export interface OrderSecretTable {
-  id: Generated<number>;
+  id: number;
   secret: string;
 }
 
@@ -366,7 +366,7 @@ export interface OrdersTable {
 }
 
 export interface OrganisationRatingTable {
-  id: Generated<number>;
+  id: number;
   name: string;
   rating_value: number;
   review_count: number;
@@ -393,10 +393,10 @@ export interface SavedVehiclesTable {
 }
 
 export interface SearchTermsTable {
-  text: string | null;
-  kind: string | null;
-  ref_id: number | null;
-  lang_no: number | null;
+  text: string;
+  kind: string;
+  ref_id: number;
+  lang_no: number;
 }
 
 export interface SeriesTable {
@@ -427,7 +427,7 @@ export interface SeriesPagesTable {
 }
 
 export interface SessionSecretTable {
-  id: Generated<number>;
+  id: number;
   secret: string;
 }
 
@@ -439,7 +439,7 @@ export interface SessionsTable {
 }
 
 export interface ShopBankAccountsTable {
-  shop_id: Generated<number>;
+  shop_id: number;
   holder: string;
   iban: string;
   bic: string;
@@ -464,7 +464,7 @@ export interface ShopTextsTable {
 }
 
 export interface ShopTokensTable {
-  shop_id: Generated<number>;
+  shop_id: number;
   token_hash: string;
   created_at: string;
 }
@@ -487,7 +487,7 @@ export interface SignInFailuresTable {
 }
 
 export interface UserAddressesTable {
-  user_id: Generated<number>;
+  user_id: number;
   delivery_address: string;
   billing_address: string | null;
   phone: string | null;
@@ -502,7 +502,7 @@ export interface UsersTable {
 }
 
 export interface WithdrawnOffersTable {
-  offer_id: Generated<number>;
+  offer_id: number;
   article_id: number;
   shop_id: number;
   price_cents: number;

@@ -24,7 +24,7 @@ const term = z.preprocess(single, z.string().trim().min(1, 'search term is requi
 
 const SUGGESTIONS_PER_GROUP = 5;
 
-function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
+async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const t = parseInput(term, rawTerm);
   if (!t.ok) return badRequest('q', 'search term is required');
   const input = parseInput(searchQuery, ctx.query);
@@ -37,14 +37,14 @@ function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const vehicle = vehicleContext(db, {
     modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
   });
-  const analysis = analyseTerm(db, t.data);
-  const page = searchArticles(db, analysis, {
+  const analysis = await analyseTerm(db.kysely, t.data);
+  const page = await searchArticles(db, analysis, {
     vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
-  const products = productCards(db, page.ids, context.langNo, context.deliveryCountry);
+  const products = await productCards(db, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
   if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
-  const categories = categorySuggestions(db, analysis.categoryIds, context.langNo);
+  const categories = await categorySuggestions(db.kysely, analysis.categoryIds, context.langNo);
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
     spareParts: products,
@@ -69,21 +69,21 @@ export const searchEndpoints: Endpoint[] = [
   { method: 'GET', path: '/search/products', handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
   {
     method: 'GET', path: '/search/suggestions',
-    handle({ query, headers, db }) {
+    async handle({ query, headers, db }) {
       const input = parseInput(suggestionsQuery, query);
       if (!input.ok) return input.response;
       const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
       const q = input.data.q.trim();
       if (q.length < 2) return ok(empty);
       const context = requestContext(headers);
-      const analysis = analyseTerm(db, q);
-      const groups = categorySuggestions(db, analysis.categoryIds.slice(0, 40), context.langNo);
+      const analysis = await analyseTerm(db.kysely, q);
+      const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
       const vehicle = vehicleContext(db, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
-      const top = (categoryIds: number[], withNumbers: boolean): Product[] => {
-        const page = searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
+      const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+        const page = await searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
           vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
         });
-        return productCards(db, page.ids, context.langNo, context.deliveryCountry);
+        return await productCards(db, page.ids, context.langNo, context.deliveryCountry);
       };
       const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
       const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
@@ -91,25 +91,25 @@ export const searchEndpoints: Endpoint[] = [
         results: [...vehicleSpecific, ...universal],
         vehicleSpecific,
         universal,
-        products: top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
-        universalProducts: top(universal.slice(0, 1).map((c) => c.id), false),
+        products: await top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
+        universalProducts: await top(universal.slice(0, 1).map((c) => c.id), false),
       };
       return ok(answer);
     },
   },
   {
     method: 'GET', path: '/search/part-number/:number',
-    handle({ params, headers, db }) {
+    async handle({ params, headers, db }) {
       const raw = (params.number ?? '').trim();
       const norm = normalisePartNumber(raw);
       if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
       const context = requestContext(headers);
       const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
       const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };
-      add(search.articlesByNormNumber(db, norm, 60), 'article');
-      add(search.articlesByOeNumber(db, norm, 60), 'oe');
-      if (matches.length < 60) add(search.articlesByNormPrefix(db, norm, 60 - matches.length), 'prefix');
-      const cards = new Map(productCards(db, matches.map((m) => m.id), context.langNo, context.deliveryCountry).map((p) => [p.id, p]));
+      add(await search.articlesByNormNumber(db.kysely, norm, 60), 'article');
+      add(await search.articlesByOeNumber(db.kysely, norm, 60), 'oe');
+      if (matches.length < 60) add(await search.articlesByNormPrefix(db.kysely, norm, 60 - matches.length), 'prefix');
+      const cards = new Map((await productCards(db, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
       const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
       const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
       return ok(answer);

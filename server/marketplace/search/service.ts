@@ -4,11 +4,10 @@
  * Results are ranked by relevance (the best-matching category first) then popularity. A term that
  * is (or contains) an article, norm or OE number puts those articles first.
  */
-import type { Database } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import { countArticles, findArticleIds, type ArticleQuery, type VehicleContext } from '../catalogue/repository';
 import type { ListingFilters } from '../catalogue/filters';
 import { productCards } from '../catalogue/products';
-import { categoryRef } from '../catalogue/repository';
 import type { ListingSort } from '../catalogue/types';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
 import * as search from './repository';
@@ -24,7 +23,7 @@ export interface TermAnalysis {
   wordsMatched: boolean;
 }
 
-export function analyseTerm(db: Database, term: string): TermAnalysis {
+export async function analyseTerm(db: Db, term: string): Promise<TermAnalysis> {
   const words = term.toLowerCase().split(/[\s,;]+/).map((w) => w.replace(/[^\p{L}\p{N}&+-]/gu, '')).filter((w) => w.length >= 2).slice(0, 6);
   let categories: Map<number, number> | null = null;
   const brands = new Set<number>();
@@ -34,18 +33,18 @@ export function analyseTerm(db: Database, term: string): TermAnalysis {
 
   const whole = normalisePartNumber(term);
   if (looksLikePartNumber(term)) {
-    addNumber(search.articlesByNormNumber(db, whole, 50));
-    addNumber(search.articlesByOeNumber(db, whole, 50));
+    addNumber(await search.articlesByNormNumber(db, whole, 50));
+    addNumber(await search.articlesByOeNumber(db, whole, 50));
   }
   for (const word of words) {
     if (looksLikePartNumber(word)) {
       const norm = normalisePartNumber(word);
       const before = numberMatches.length;
-      addNumber(search.articlesByNormNumber(db, norm, 50));
-      addNumber(search.articlesByOeNumber(db, norm, 50));
+      addNumber(await search.articlesByNormNumber(db, norm, 50));
+      addNumber(await search.articlesByOeNumber(db, norm, 50));
       if (numberMatches.length > before) continue;
     }
-    const matches = /[\p{L}]/u.test(word) ? search.matchWord(db, word.replace(/[-&+]/g, ' ').trim().split(' ')[0] ?? word) : [];
+    const matches = /[\p{L}]/u.test(word) ? await search.matchWord(db, word.replace(/[-&+]/g, ' ').trim().split(' ')[0] ?? word) : [];
     const wordCategories = new Map<number, number>();
     let brandHit = false;
     for (const m of matches) {
@@ -61,7 +60,7 @@ export function analyseTerm(db: Database, term: string): TermAnalysis {
       }
     } else if (!brandHit && !numberMatches.length) wordsMatched = false;
   }
-  if (numberMatches.length === 0 && looksLikePartNumber(term)) addNumber(search.articlesByNormPrefix(db, whole, 20));
+  if (numberMatches.length === 0 && looksLikePartNumber(term)) addNumber(await search.articlesByNormPrefix(db, whole, 20));
   const categoryIds = categories === null ? [] : [...categories.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id);
   return { categoryIds, brandIds: [...brands], numberMatches, wordsMatched };
 }
@@ -72,7 +71,7 @@ export interface SearchPage { ids: number[]; total: number }
  * One page of results: number matches first, then per category in relevance order, each by
  * popularity. Counting per category keeps every query on the (category_id, popularity) index.
  */
-export function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): SearchPage {
+export async function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): Promise<SearchPage> {
   const { numberMatches } = analysis;
   let categoryIds: number[] | 'all' = analysis.categoryIds;
   if (!analysis.wordsMatched && !numberMatches.length) return { ids: [], total: 0 };
@@ -94,17 +93,17 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   if (categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
     // An explicit order ranks all matched categories together.
     const query = { ...base(categoryIds), sort: options.sort };
-    total += countArticles(db, query);
-    if (want > 0) ids.push(...findArticleIds(db, { ...query, offset: skip, limit: want }).filter((id) => !exclude.has(id)));
+    total += await countArticles(db, query);
+    if (want > 0) ids.push(...(await findArticleIds(db, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id)));
     return { ids, total };
   }
   for (const categoryId of categoryIds) {
     const query = base([categoryId]);
-    const count = countArticles(db, query);
+    const count = await countArticles(db, query);
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }
-    const found = findArticleIds(db, { ...query, offset: skip, limit: want }).filter((id) => !exclude.has(id));
+    const found = (await findArticleIds(db, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id));
     ids.push(...found);
     want -= found.length;
     skip = 0;
@@ -112,16 +111,13 @@ export function searchArticles(db: Database, analysis: TermAnalysis, options: { 
   return { ids, total };
 }
 
-export function categorySuggestions(db: Database, categoryIds: number[], langNo: number): { all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] } {
-  const flags = new Map(search.categoryFlags(db, categoryIds).map((f) => [f.id, f]));
-  const list: CategorySuggestion[] = [];
-  for (const id of categoryIds) {
-    const ref = categoryRef(db, id, langNo);
-    const flag = flags.get(id);
-    if (!ref || !flag) continue;
-    const isUniversal = flag.isUniversal === 1;
-    list.push({ id: ref.id, title: ref.title, seoAlias: ref.seoAlias, isUniversal });
-  }
+/** The categories named, in relevance order, with their names in the edition's language; split as the answers show them. */
+export async function categorySuggestions(db: Db, categoryIds: number[], langNo: number): Promise<{ all: CategorySuggestion[]; vehicleSpecific: CategorySuggestion[]; universal: CategorySuggestion[] }> {
+  const named = new Map((await search.namedCategories(db, categoryIds, langNo)).map((c) => [c.id, c]));
+  const list: CategorySuggestion[] = categoryIds.flatMap((id) => {
+    const category = named.get(id);
+    return category ? [{ id: category.id, title: category.title, seoAlias: category.seoAlias, isUniversal: category.isUniversal === 1 }] : [];
+  });
   return { all: list, vehicleSpecific: list.filter((c) => !c.isUniversal), universal: list.filter((c) => c.isUniversal) };
 }
 

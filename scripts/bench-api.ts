@@ -39,9 +39,9 @@ async function database(file: string, articles: number): Promise<{ db: Database;
   const db = openDatabase(file);
   // Statistics for indexes that later migrations added to an existing database.
   if ((await migrate(db)).length) db.exec('ANALYZE');
-  if (isSeeded(db)) return { db, seedMs: null };
+  if (await isSeeded(db.kysely)) return { db, seedMs: null };
   process.stderr.write(`seeding ${articles.toLocaleString('en')} articles into ${file} ...\n`);
-  const summary = seedDatabase(db, { articles });
+  const summary = await seedDatabase(db, { articles });
   return { db, seedMs: summary.ms };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Imports reference data into the marketplace database:
- *   npm run import -- --kba FILE --variants FILE --taxonomy FILE [--db PATH]
+ *   npm run import -- --kba FILE --variants FILE --taxonomy FILE [--db PATH | postgres://…]
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
@@ -13,7 +13,7 @@ import { importVariantsFile } from '../server/marketplace/import/import-variants
 import { importKbaFile } from '../server/marketplace/import/import-kba';
 import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
 
-const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH] [--all-skipped]';
+const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -26,10 +26,11 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const dbPath = values.db ?? loadConfig().DATABASE_PATH;
+  const config = loadConfig();
+  const dbPath = values.db ?? config.DATABASE_URL ?? config.DATABASE_PATH;
   const db = openDatabase(dbPath);
   await migrate(db);
-  const jobs: [string | undefined, (file: string, options: ImportOptions) => ImportSummary][] = [
+  const jobs: [string | undefined, (file: string, options: ImportOptions) => Promise<ImportSummary>][] = [
     [values.taxonomy, (file, options) => importTaxonomyFile(db, file, options)],
     [values.variants, (file, options) => importVariantsFile(db, file, options)],
     [values.kba, (file, options) => importKbaFile(db, file, options)],
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     process.stdout.write(`${file}\n`);
     try {
-      const summary = run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
+      const summary = await run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
       process.stdout.write('\n');
       report(summary, Date.now() - started, values['all-skipped'] ?? false);
     } catch (error) {
@@ -48,7 +49,7 @@ async function main(): Promise<number> {
       console.error(`\n  failed, nothing of this file was imported: ${(error as Error).message}`);
     }
   }
-  db.close();
+  await db.shut();
   return failed ? 1 : 0;
 }
 
@@ -68,4 +69,12 @@ function report(s: ImportSummary, ms: number, allSkipped: boolean): void {
   }
 }
 
-void main().then((code) => { process.exitCode = code; });
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

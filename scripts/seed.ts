@@ -1,11 +1,13 @@
 /**
  * Seeds the marketplace database with the deterministic demo catalogue.
- *   npm run seed -- [--articles N] [--db PATH] [--seed S] [--force]
- * An existing catalogue is left alone unless --force (which starts from an empty file).
+ *   npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]
+ * An existing catalogue is left alone unless --force (which starts from an empty SQLite file; a
+ * PostgreSQL database is not emptied: drop and create it instead).
  */
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/marketplace/db/connection';
+import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
 
@@ -14,33 +16,41 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const file = argument('db') ?? loadConfig().DATABASE_PATH;
-const articles = Number(argument('articles') ?? DEFAULT_ARTICLES);
-const seed = Number(argument('seed') ?? DEFAULT_SEED);
-if (!Number.isInteger(articles) || articles < 1) throw new Error('--articles must be a positive whole number');
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const location = argument('db') ?? config.DATABASE_URL ?? config.DATABASE_PATH;
+  const postgres = isPostgresUrl(location);
+  const articles = Number(argument('articles') ?? DEFAULT_ARTICLES);
+  const seed = Number(argument('seed') ?? DEFAULT_SEED);
+  if (!Number.isInteger(articles) || articles < 1) throw new Error('--articles must be a positive whole number');
 
-if (process.argv.includes('--force')) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-async function main() {
-  const db = openDatabase(file);
-  await migrate(db);
-  if (isSeeded(db)) {
-    console.log(`${file} already holds a catalogue; use --force to rebuild it.`);
-    process.exit(0);
+  if (process.argv.includes('--force') && !postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location + suffix, { force: true });
+  const db = openDatabase(location);
+  try {
+    await migrate(db);
+    if (await isSeeded(db.kysely)) {
+      console.log(`${postgres ? 'The database' : location} already holds a catalogue; ${postgres ? 'seed an empty database' : 'use --force to rebuild it'}.`);
+      return;
+    }
+    console.log(`Seeding ${postgres ? 'PostgreSQL' : location} with ${articles.toLocaleString('en')} articles (seed ${seed})`);
+    const summary = await seedDatabase(db, {
+      articles,
+      seed,
+      onProgress(step, done, total) {
+        if (step === 'articles') process.stdout.write(`\r  articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}   `);
+        else process.stdout.write(`\n  step ${done}/${total}: ${step}`);
+      },
+    });
+    if (!postgres) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+    const size = postgres ? '' : `; database ${(fs.statSync(location).size / 1024 / 1024).toFixed(0)} MB`;
+    console.log(`\n\nDone in ${(summary.ms / 1000).toFixed(1)} s: ${summary.articles.toLocaleString('en')} articles, ${summary.offers.toLocaleString('en')} offers, ` +
+      `${summary.fitment.toLocaleString('en')} fitment rows, ${summary.models.toLocaleString('en')} models, ${summary.categories} categories${size}`);
+  } finally {
+    await db.shut();
   }
-  console.log(`Seeding ${file} with ${articles.toLocaleString('en')} articles (seed ${seed})`);
-  const summary = seedDatabase(db, {
-    articles,
-    seed,
-    onProgress(step, done, total) {
-      if (step === 'articles') process.stdout.write(`\r  articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}   `);
-      else process.stdout.write(`\n  step ${done}/${total}: ${step}`);
-    },
-  });
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  db.close();
-  const bytes = fs.statSync(file).size;
-  console.log(`\n\nDone in ${(summary.ms / 1000).toFixed(1)} s: ${summary.articles.toLocaleString('en')} articles, ${summary.offers.toLocaleString('en')} offers, ` +
-    `${summary.fitment.toLocaleString('en')} fitment rows, ${summary.models.toLocaleString('en')} models, ${summary.categories} categories; database ${(bytes / 1024 / 1024).toFixed(0)} MB`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

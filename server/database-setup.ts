@@ -10,8 +10,8 @@ import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 export async function prepareDatabase(config: Config, logger: Logger, options: { seed: boolean }): Promise<Database> {
   const db = await openMarketplaceDatabase(databaseLocation(config), { seed: options.seed && config.SEED_ON_START });
   // Real reference data on top of the generated shop, once (the importers are idempotent anyway).
-  if (options.seed && config.SEED_DATA_DIR && importedSources(db).length === 0) {
-    for (const summary of seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
+  if (options.seed && config.SEED_DATA_DIR && (await importedSources(db.kysely)).length === 0) {
+    for (const summary of await seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');
   }
   return db;
 }

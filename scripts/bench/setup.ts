@@ -13,9 +13,9 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 export async function prepareDatabase(file: string) {
   const db = openDatabase(file);
   await migrate(db);
-  if (!isSeeded(db)) {
+  if (!(await isSeeded(db.kysely))) {
     log(`seeding ${DEFAULT_ARTICLES.toLocaleString('en')} articles into ${path.relative(projectRoot, file)} ...`);
-    seedDatabase(db, { articles: DEFAULT_ARTICLES });
+    await seedDatabase(db, { articles: DEFAULT_ARTICLES });
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
   const ids = benchIds(db);

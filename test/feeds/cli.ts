@@ -20,7 +20,7 @@ export async function seededFile(dir: string, articles = 3000): Promise<{ file: 
   const file = path.join(dir, 'spareo.db');
   const db = openDatabase(file);
   await migrate(db);
-  seedDatabase(db, { articles });
+  await seedDatabase(db, { articles });
   return { file, db };
 }
 

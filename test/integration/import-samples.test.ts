@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
+import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrateNow } from '../support/migrate-now';
+import { migrate } from '../../server/marketplace/db/migrate';
 import { seedFromDataDir, DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
 import { importKba, importKbaFile } from '../../server/marketplace/import/import-kba';
 import { importVariants } from '../../server/marketplace/import/import-variants';
@@ -14,24 +15,26 @@ import { createSeededDatabase } from '../support/seeded-db';
 
 const dataDir = path.join(projectRoot, '..', 'shared', 'data');
 
-function freshDatabase(): Database {
+async function freshDatabase(): Promise<Database> {
   const db = openDatabase(':memory:');
-  migrateNow(db);
+  await migrate(db);
   return db;
 }
 
-const count = (db: Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const CATALOGUE_TABLES = ['manufacturers', 'series_families', 'series_pages', 'series', 'models', 'kba', 'categories', 'category_texts', 'search_terms', 'import_sources'];
-const snapshot = (db: Database) => CATALOGUE_TABLES.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY 1`).all());
+type Counted = 'kba_register' | 'models' | 'import_sources' | 'categories' | 'category_texts' | 'import_keys';
+const count = async (db: Database, table: Counted) =>
+  Number((await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const CATALOGUE_TABLES = ['manufacturers', 'series_families', 'series_pages', 'series', 'models', 'kba', 'categories', 'category_texts', 'search_terms', 'import_sources'] as const;
+const snapshot = (db: Database) => Promise.all(CATALOGUE_TABLES.map((t) => sql`SELECT * FROM ${sql.table(t)} ORDER BY 1, 2`.execute(db.kysely).then((r) => r.rows)));
 
 function vehiclesFor(db: Database, hsn: string, tsn: string) {
-  return db.prepare(`SELECT ma.name AS manufacturer, s.name AS series, m.full_name AS fullName, m.kw FROM kba k
-    JOIN models m ON m.id = k.model_id JOIN series s ON s.id = m.series_id JOIN manufacturers ma ON ma.id = m.manufacturer_id
-    WHERE k.hsn = ? AND k.tsn = ?`).all(hsn, tsn) as { manufacturer: string; series: string; fullName: string; kw: number }[];
+  return db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .innerJoin('manufacturers as ma', 'ma.id', 'm.manufacturer_id')
+    .select(['ma.name as manufacturer', 's.name as series', 'm.full_name as fullName', 'm.kw']).where('k.hsn', '=', hsn).where('k.tsn', '=', tsn).orderBy('m.id').execute();
 }
 
-function titles(db: Database, categoryId: number): Record<number, string> {
-  const rows = db.prepare('SELECT lang_no AS langNo, title FROM category_texts WHERE category_id = ?').all(categoryId) as { langNo: number; title: string }[];
+async function titles(db: Database, categoryId: number): Promise<Record<number, string>> {
+  const rows = await db.kysely.selectFrom('category_texts').select(['lang_no as langNo', 'title']).where('category_id', '=', categoryId).execute();
   return Object.fromEntries(rows.map((r) => [r.langNo, r.title]));
 }
 
@@ -39,10 +42,10 @@ describe('importing the shared reference samples into an empty catalogue', () =>
   let db: Database;
   let first: ImportSummary[];
 
-  beforeAll(() => {
-    db = freshDatabase();
-    first = seedFromDataDir(db, dataDir);
-  });
+  beforeAll(async () => {
+    db = await freshDatabase();
+    first = await seedFromDataDir(db, dataDir);
+  }, 120_000);
 
   it('reads every row of each file and says why each skipped row was left out', () => {
     const [taxonomy, variants, kba] = first;
@@ -54,58 +57,59 @@ describe('importing the shared reference samples into an empty catalogue', () =>
     expect(kba?.skipped.find((s) => s.line === 12418)?.reason).toMatch(/UNBEKANNT/);
   });
 
-  it('resolves HSN 0603 with TSN ADT to VW Golf models, keeping every model it fits', () => {
-    const vehicles = vehiclesFor(db, '0603', 'ADT');
+  it('resolves HSN 0603 with TSN ADT to VW Golf models, keeping every model it fits', async () => {
+    const vehicles = await vehiclesFor(db, '0603', 'ADT');
     expect(vehicles.length).toBeGreaterThan(1);
     expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series === 'Golf')).toBe(true);
   });
 
-  it('maps KBA manufacturer spellings to the shop makes and drops trailers and tractors', () => {
-    const makersOf = (hsn: string) => new Set((db.prepare('SELECT DISTINCT ma.name FROM kba k JOIN models m ON m.id = k.model_id JOIN manufacturers ma ON ma.id = m.manufacturer_id WHERE k.hsn = ?').all(hsn) as { name: string }[]).map((r) => r.name));
-    expect(makersOf('0005')).toEqual(new Set(['BMW', 'Mini'])); // BAYER.MOT.WERKE-BMW builds both
-    expect(makersOf('1313')).toEqual(new Set(['Mercedes-Benz'])); // DAIMLER (D)
-    const register = db.prepare('SELECT DISTINCT kba_manufacturer AS m FROM kba_register').all() as { m: string }[];
+  it('maps KBA manufacturer spellings to the shop makes and drops trailers and tractors', async () => {
+    const makersOf = async (hsn: string) => new Set((await db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
+      .innerJoin('manufacturers as ma', 'ma.id', 'm.manufacturer_id').select('ma.name').distinct().where('k.hsn', '=', hsn).execute()).map((r) => r.name));
+    expect(await makersOf('0005')).toEqual(new Set(['BMW', 'Mini'])); // BAYER.MOT.WERKE-BMW builds both
+    expect(await makersOf('1313')).toEqual(new Set(['Mercedes-Benz'])); // DAIMLER (D)
+    const register = await db.kysely.selectFrom('kba_register').select('kba_manufacturer as m').distinct().execute();
     expect(register.map((r) => r.m)).not.toContain('KNAUS');
     expect(register.map((r) => r.m)).not.toContain('DEERE (USA)');
   });
 
-  it('creates models with real names, kW, PS derived from kW and capacity', () => {
-    const golf = db.prepare("SELECT m.full_name AS fullName, m.ps, m.kw, m.ccm, m.fuel FROM models m WHERE full_name = 'VW Golf 2.0 TDI' AND kw = 110").get();
+  it('creates models with real names, kW, PS derived from kW and capacity', async () => {
+    const golf = await db.kysely.selectFrom('models').select(['full_name as fullName', 'ps', 'kw', 'ccm', 'fuel']).where('full_name', '=', 'VW Golf 2.0 TDI').where('kw', '=', 110).executeTakeFirst();
     expect(golf).toEqual({ fullName: 'VW Golf 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel' });
-    const bmwSeries = (db.prepare("SELECT s.name FROM series s JOIN manufacturers m ON m.id = s.manufacturer_id WHERE m.name = 'BMW'").all() as { name: string }[]).map((r) => r.name);
+    const bmwSeries = (await db.kysely.selectFrom('series as s').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id').select('s.name').where('m.name', '=', 'BMW').execute()).map((r) => r.name);
     expect(bmwSeries).toEqual(expect.arrayContaining(['1er', '3er', 'X5']));
   });
 
-  it('shows the words shoppers use for brake discs in every language, on the fixed promotion id', () => {
-    expect(titles(db, 1523)).toEqual({ 1: 'Bremsscheiben', 4: 'Brake Discs', 6: 'Disques de frein', 7: 'Dischi freno', 8: 'Discos de freno', 9: 'Remschijven' });
-    const rotors = db.prepare("SELECT title FROM category_texts WHERE title LIKE '%rotor%' OR title LIKE '%Zwembroek%'").all();
+  it('shows the words shoppers use for brake discs in every language, on the fixed promotion id', async () => {
+    expect(await titles(db, 1523)).toEqual({ 1: 'Bremsscheiben', 4: 'Brake Discs', 6: 'Disques de frein', 7: 'Dischi freno', 8: 'Discos de freno', 9: 'Remschijven' });
+    const rotors = await db.kysely.selectFrom('category_texts').select('title').where((eb) => eb.or([eb('title', 'like', '%rotor%'), eb('title', 'like', '%Zwembroek%')])).execute();
     expect(rotors).toEqual([]);
-    const aliases = db.prepare('SELECT seo_alias AS a FROM category_texts WHERE category_id = 1523 AND lang_no = 6').get();
+    const aliases = await db.kysely.selectFrom('category_texts').select('seo_alias as a').where('category_id', '=', 1523).where('lang_no', '=', 6).executeTakeFirst();
     expect(aliases).toEqual({ a: 'Disques-de-frein' });
   });
 
-  it('lists the three sources for the attribution page', () => {
-    expect(importedSources(db).map((s) => [s.source, s.licence])).toEqual([
+  it('lists the three sources for the attribution page', async () => {
+    expect((await importedSources(db.kysely)).map((s) => [s.source, s.licence])).toEqual([
       ['kba', 'Datenlizenz Deutschland – Namensnennung – Version 2.0'],
       ['ademe', 'Licence Ouverte / Open Licence v2.0 (Etalab)'],
       ['taxonomy', 'MIT'],
     ]);
   });
 
-  it('changes nothing when the same files are imported again', () => {
-    const before = snapshot(db);
-    const again = seedFromDataDir(db, dataDir);
+  it('changes nothing when the same files are imported again', async () => {
+    const before = await snapshot(db);
+    const again = await seedFromDataDir(db, dataDir);
     expect(again.map((s) => s.changes)).toEqual(again.map(() => ({ created: 0, updated: 0, removed: 0 })));
-    expect(snapshot(db)).toEqual(before);
-  });
+    expect(await snapshot(db)).toEqual(before);
+  }, 120_000);
 });
 
 describe('importing into the demo catalogue', () => {
-  it('attaches KBA pairs to the demo models of the matching series', () => {
+  it('attaches KBA pairs to the demo models of the matching series', async () => {
     const db = createSeededDatabase();
-    const summary = importKbaFile(db, path.join(dataDir, DATA_FILES.kba));
+    const summary = await importKbaFile(db, path.join(dataDir, DATA_FILES.kba));
     expect(summary.changes.created).toBeGreaterThan(0);
-    const vehicles = vehiclesFor(db, '0603', 'ADT');
+    const vehicles = await vehiclesFor(db, '0603', 'ADT');
     expect(vehicles.length).toBeGreaterThan(0);
     expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series.startsWith('Golf'))).toBe(true);
   });
@@ -114,39 +118,39 @@ describe('importing into the demo catalogue', () => {
 describe('broken files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-import-'));
 
-  it('skips bad KBA rows by line and imports the rest', () => {
+  it('skips bad KBA rows by line and imports the rest', async () => {
     const file = path.join(dir, 'kba.csv');
     fs.writeFileSync(file, 'hsn,tsn,hersteller,handelsname\n0603,ADT,VOLKSWAGEN-VW,GOLF\n06X3,ADU,VOLKSWAGEN-VW,GOLF\n0603,ADV,VOLKSWAGEN-VW\n0001,AAA,KNAUS,SUEDWIND\n');
-    const db = freshDatabase();
-    const summary = importKbaFile(db, file);
+    const db = await freshDatabase();
+    const summary = await importKbaFile(db, file);
     expect(summary).toMatchObject({ read: 4, imported: 1 });
     expect(summary.skipped.map((s) => s.line)).toEqual([3, 4, 5]);
     expect(summary.skipped[2]?.reason).toMatch(/trailer or caravan maker/);
-    expect(count(db, 'kba_register')).toBe(1);
+    expect(await count(db, 'kba_register')).toBe(1);
   });
 
-  it('writes nothing from a file that cannot be read', () => {
-    const db = freshDatabase();
-    const summary = importVariants(db, 'Marque;Modèle\n"RENAULT;KANGOO\n', 'broken.csv');
+  it('writes nothing from a file that cannot be read', async () => {
+    const db = await freshDatabase();
+    const summary = await importVariants(db, 'Marque;Modèle\n"RENAULT;KANGOO\n', 'broken.csv');
     expect(summary.imported).toBe(0);
     expect(summary.skipped).toHaveLength(1);
-    expect(count(db, 'models') + count(db, 'import_sources')).toBe(0);
+    expect((await count(db, 'models')) + (await count(db, 'import_sources'))).toBe(0);
   });
 
-  it('rolls the whole file back when writing fails part way', () => {
-    const db = freshDatabase();
+  it('rolls the whole file back when writing fails part way', async () => {
+    const db = await freshDatabase();
     const text = fs.readFileSync(path.join(dataDir, DATA_FILES.taxonomy), 'utf8');
     // A database that refuses one category half way through the file.
-    db.exec("CREATE TRIGGER refuse BEFORE INSERT ON categories WHEN NEW.id = 1523 BEGIN SELECT RAISE(ABORT, 'refused'); END");
-    expect(() => importTaxonomy(db, text, 'taxonomy.tsv')).toThrow('refused');
-    expect(count(db, 'categories') + count(db, 'category_texts') + count(db, 'import_keys')).toBe(0);
+    await sql`CREATE TRIGGER refuse BEFORE INSERT ON categories WHEN NEW.id = 1523 BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db.kysely);
+    await expect(importTaxonomy(db, text, 'taxonomy.tsv')).rejects.toThrow('refused');
+    expect((await count(db, 'categories')) + (await count(db, 'category_texts')) + (await count(db, 'import_keys'))).toBe(0);
   });
 
-  it('reports an unreadable KBA file without touching an earlier import', () => {
-    const db = freshDatabase();
-    importKba(db, 'hsn,tsn,hersteller,handelsname\n0603,ADT,VOLKSWAGEN-VW,GOLF\n', 'good.csv');
-    const summary = importKba(db, 'hsn,tsn,hersteller,handelsname\n0603,ADT,"VOLKSWAGEN-VW,GOLF\n', 'bad.csv');
+  it('reports an unreadable KBA file without touching an earlier import', async () => {
+    const db = await freshDatabase();
+    await importKba(db, 'hsn,tsn,hersteller,handelsname\n0603,ADT,VOLKSWAGEN-VW,GOLF\n', 'good.csv');
+    const summary = await importKba(db, 'hsn,tsn,hersteller,handelsname\n0603,ADT,"VOLKSWAGEN-VW,GOLF\n', 'bad.csv');
     expect(summary.skipped[0]?.reason).toMatch(/cannot be read/);
-    expect(count(db, 'kba_register')).toBe(1);
+    expect(await count(db, 'kba_register')).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { createI18n, translatorFor } from '../../locales/i18n';
 import { projectRoot } from '../../server/paths';
 import { importTaxonomyFile } from '../../server/marketplace/import/import-taxonomy';
 import { importRepository } from '../../server/marketplace/import/repository';
+import type { ImportSummary } from '../../server/marketplace/import/summary';
 import { DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
@@ -37,15 +38,18 @@ describe('a generated catalogue (nothing imported)', () => {
 
 describe('a catalogue with imported reference data', () => {
   const db = createSeededDatabase();
-  const summary = importTaxonomyFile(db, path.join(projectRoot, '..', 'shared', 'data', DATA_FILES.taxonomy));
-  const imports = importRepository(db);
-  imports.saveSource('kba', 'kba_fz6_hsn_tsn.csv', 62_000);
-  imports.saveSource('ademe', 'ADEME-CarLabelling.csv', 7679);
+  const imports = importRepository(db.kysely);
   const { app } = createTestApp({ db });
+  let summary: ImportSummary;
+  beforeAll(async () => {
+    summary = await importTaxonomyFile(db, path.join(projectRoot, '..', 'shared', 'data', DATA_FILES.taxonomy));
+    await imports.saveSource('kba', 'kba_fz6_hsn_tsn.csv', 62_000);
+    await imports.saveSource('ademe', 'ADEME-CarLabelling.csv', 7679);
+  });
 
-  test('the taxonomy import marks its source', () => {
+  test('the taxonomy import marks its source', async () => {
     expect(summary.imported).toBeGreaterThan(0);
-    expect(imports.sources().map((s) => s.source)).toEqual(['ademe', 'kba', 'taxonomy']);
+    expect((await imports.sources()).map((s) => s.source)).toEqual(['ademe', 'kba', 'taxonomy']);
   });
 
   test('GET /api/sources names each data set with its licence', async () => {

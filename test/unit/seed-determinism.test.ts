@@ -1,19 +1,20 @@
+import { sql } from 'kysely';
 import { createRng } from '../../server/marketplace/db/seed/rng';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrateNow } from '../support/migrate-now';
+import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 
 /** Seeds a brand-new in-memory database, so two calls share nothing. */
-function freshlySeeded(seed: number): Database {
+async function freshlySeeded(seed: number): Promise<Database> {
   const db = openDatabase(':memory:');
-  migrateNow(db);
-  seedDatabase(db, { articles: 1500, seed });
+  await migrate(db);
+  await seedDatabase(db, { articles: 1500, seed });
   return db;
 }
 
-function fingerprint(db: Database): string {
-  const rows = (sql: string) => JSON.stringify(db.prepare(sql).all());
-  return [
+async function fingerprint(db: Database): Promise<string> {
+  const rows = async (query: string) => JSON.stringify((await sql.raw(query).execute(db.kysely)).rows);
+  return (await Promise.all([
     rows('SELECT * FROM models ORDER BY id LIMIT 200'),
     rows('SELECT * FROM kba ORDER BY id LIMIT 200'),
     rows('SELECT * FROM articles ORDER BY id DESC LIMIT 200'),
@@ -21,20 +22,20 @@ function fingerprint(db: Database): string {
     rows('SELECT * FROM oe_numbers ORDER BY id DESC LIMIT 100'),
     rows('SELECT count(*), sum(price_cents) FROM offers'),
     rows('SELECT count(*), sum(model_id * article_id % 1000) FROM fitment'),
-  ].join('\n');
+  ])).join('\n');
 }
 
 describe('demo seed', () => {
-  it('produces the same database for the same seed', () => {
-    const a = freshlySeeded(7);
-    const b = freshlySeeded(7);
-    expect(fingerprint(a)).toBe(fingerprint(b));
+  it('produces the same database for the same seed', async () => {
+    const a = await freshlySeeded(7);
+    const b = await freshlySeeded(7);
+    expect(await fingerprint(a)).toBe(await fingerprint(b));
   });
 
-  it('produces a different catalogue for another seed', () => {
-    const a = freshlySeeded(7);
-    const c = freshlySeeded(8);
-    expect(fingerprint(a)).not.toBe(fingerprint(c));
+  it('produces a different catalogue for another seed', async () => {
+    const a = await freshlySeeded(7);
+    const c = await freshlySeeded(8);
+    expect(await fingerprint(a)).not.toBe(await fingerprint(c));
   });
 
   it('mulberry32 repeats its sequence', () => {

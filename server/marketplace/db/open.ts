@@ -11,15 +11,16 @@ export interface OpenOptions {
   log?: (line: string) => void;
 }
 
-export async function openMarketplaceDatabase(file: string, options: OpenOptions = {}): Promise<Database> {
+/** `location` is a SQLite file (or ':memory:') or a postgres:// URL. */
+export async function openMarketplaceDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const db = openDatabase(file);
+  const db = openDatabase(location);
   const applied = await migrate(db);
   if (applied.length) log(`[db] applied migrations: ${applied.join(', ')}`);
-  if ((options.seed ?? true) && !isSeeded(db)) {
+  if ((options.seed ?? true) && !(await isSeeded(db.kysely))) {
     log('[seed] empty database: generating the demo catalogue');
     let lastArticles = 0;
-    const summary = seedDatabase(db, {
+    const summary = await seedDatabase(db, {
       articles: options.articles,
       onProgress: (step, done, total) => {
         if (step === 'articles') {

@@ -30,4 +30,3 @@ export async function saveBrandAlias(db: Db, alias: string, brandId: number): Pr
 }
 
 // TRANSITIONAL: the synchronous seed still adds its aliases on the raw connection.
-export { addBrandAlias } from './legacy-sync/brands';

@@ -12,7 +12,6 @@ import { type FeedMapping, loadMapping } from './mapping';
 import { FeedSession } from './session';
 
 // TRANSITIONAL: the synchronous seed still imports on the raw connection.
-export { importFeedSync } from './legacy-sync/seed-import';
 
 export interface ImportOptions {
   shopId: number;

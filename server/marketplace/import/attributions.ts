@@ -1,5 +1,5 @@
 /** What each licence requires the shop to say when its data is shown, and which sources are present. */
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { importRepository, type Source } from './repository';
 
 export interface Attribution {
@@ -71,8 +71,8 @@ export interface ImportedSource extends Attribution {
 }
 
 /** The sources whose data is in this catalogue, with their attribution, for the information page. */
-export function importedSources(db: Database): ImportedSource[] {
-  const present = new Map(importRepository(db).sources().map((s) => [s.source, s]));
+export async function importedSources(db: Db): Promise<ImportedSource[]> {
+  const present = new Map((await importRepository(db).sources()).map((s) => [s.source, s]));
   return ATTRIBUTIONS.flatMap((a) => {
     const s = present.get(a.source);
     return s && s.rowsImported > 0 ? [{ ...a, fileName: s.fileName, rowsImported: s.rowsImported, changedAt: s.changedAt }] : [];

@@ -11,39 +11,51 @@ import type { Problem } from './table';
 import { runImport, type ImportOptions, type ImportSummary } from './summary';
 import { KBA_MANUFACTURERS, nonCarReason } from './manufacturers';
 import { linkKbaPairs } from './link-kba';
+import type { RegisterRow } from './repository';
 
-export function importKbaFile(db: Database, file: string, options: ImportOptions = {}): ImportSummary {
+export function importKbaFile(db: Database, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   return importKba(db, fs.readFileSync(file, 'utf8'), path.basename(file), options);
 }
 
-export function importKba(db: Database, text: string, fileName: string, options: ImportOptions = {}): ImportSummary {
+export function importKba(db: Database, text: string, fileName: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = parseKba(text);
   return runImport(db, {
     source: 'kba',
     file: fileName,
     parsed,
-    write(repo, changes, details) {
+    async write(repo, changes, details) {
       const left: Problem[] = [];
       const kept = new Set<string>();
-      const before = new Set(repo.register().map((r) => r.hsn + r.tsn));
+      const register = new Map((await repo.register()).map((r) => [r.hsn + r.tsn, r]));
+      const before = new Set(register.keys());
+      const toWrite = new Map<string, RegisterRow>();
       parsed.rows.forEach((row, i) => {
         if (!KBA_MANUFACTURERS[row.manufacturer]) left.push({ line: row.line, reason: nonCarReason(row.manufacturer) });
         else if (row.tradeNames.length === 0 || row.tradeName.toUpperCase() === 'UNBEKANNT') left.push({ line: row.line, reason: 'trade name UNBEKANNT: the register does not know this type' });
         else {
-          const wrote = repo.upsertRegister({ hsn: row.hsn, tsn: row.tsn, kbaManufacturer: row.manufacturer, tradeName: row.tradeName });
-          kept.add(row.hsn + row.tsn);
-          if (wrote > 0 && before.has(row.hsn + row.tsn)) changes.updated++;
-          else if (wrote > 0) changes.created++;
+          const key = row.hsn + row.tsn;
+          const current = register.get(key);
+          const wanted = { hsn: row.hsn, tsn: row.tsn, kbaManufacturer: row.manufacturer, tradeName: row.tradeName };
+          const wrote = !current || current.kbaManufacturer !== wanted.kbaManufacturer || current.tradeName !== wanted.tradeName;
+          kept.add(key);
+          if (wrote) {
+            register.set(key, wanted);
+            toWrite.set(key, wanted);
+            if (before.has(key)) changes.updated++;
+            else changes.created++;
+          }
         }
         if ((i + 1) % 5000 === 0) options.onProgress?.(i + 1, parsed.rows.length);
       });
+      // Compared in memory, written in batches: a register of 60,000 pairs is one pass.
+      await repo.saveRegister([...toWrite.values()]);
       // The register mirrors the latest file: pairs it no longer lists go.
       for (const old of before) {
-        if (!kept.has(old)) changes.removed += repo.deleteRegister(old.slice(0, 4), old.slice(4));
+        if (!kept.has(old)) changes.removed += await repo.deleteRegister(old.slice(0, 4), old.slice(4));
       }
       options.onProgress?.(parsed.rows.length, parsed.rows.length);
       details.registerPairs = kept.size;
-      Object.assign(details, linkKbaPairs(repo, changes));
+      Object.assign(details, await linkKbaPairs(repo, changes));
       return left;
     },
   });

@@ -23,17 +23,17 @@ export function categoryNames(row: Pick<TaxonomyRow, 'id' | 'names'>): CategoryN
   return { ...row.names, ...NAME_CORRECTIONS[row.id] };
 }
 
-export function importTaxonomyFile(db: Database, file: string, options: ImportOptions = {}): ImportSummary {
+export function importTaxonomyFile(db: Database, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   return importTaxonomy(db, fs.readFileSync(file, 'utf8'), path.basename(file), options);
 }
 
-export function importTaxonomy(db: Database, text: string, fileName: string, options: ImportOptions = {}): ImportSummary {
+export function importTaxonomy(db: Database, text: string, fileName: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = parseTaxonomy(text);
   return runImport(db, {
     source: 'taxonomy',
     file: fileName,
     parsed,
-    write(repo, changes, details) {
+    async write(repo, changes, details) {
       const left: Problem[] = [];
       const inFile = new Set(parsed.rows.map((r) => r.id));
       const taken: TaxonomyRow[] = [];
@@ -48,15 +48,15 @@ export function importTaxonomy(db: Database, text: string, fileName: string, opt
       taken.sort((a, b) => a.depth - b.depth);
       const ids = new Map<string, { id: number; topId: number; level: number }>();
       const hasChildren = new Set(taken.map((r) => r.parentId));
-      let nextId = Math.max(repo.maxCategoryId() + 1, FIRST_IMPORTED_CATEGORY_ID);
-      taken.forEach((row, i) => {
+      let nextId = Math.max((await repo.maxCategoryId()) + 1, FIRST_IMPORTED_CATEGORY_ID);
+      for (const [i, row] of taken.entries()) {
         const root = TAXONOMY_ROOTS.find((r) => row.id.startsWith(`${r}-`)) ?? '';
         const parent = row.parentId === root ? null : ids.get(row.parentId ?? '');
         if (row.parentId !== root && !parent) {
           left.push({ line: row.line, reason: `parent ${row.parentId} was skipped` });
-          return;
+          continue;
         }
-        const known = PINNED_CATEGORY_IDS[row.id] ?? repo.findKey('taxonomy', 'category', row.id);
+        const known = PINNED_CATEGORY_IDS[row.id] ?? await repo.findKey('taxonomy', 'category', row.id);
         const id = known ?? nextId++;
         const values = {
           id, parentId: parent?.id ?? null, topParentId: parent?.topId ?? id, level: (parent?.level ?? 0) + 1,
@@ -64,22 +64,22 @@ export function importTaxonomy(db: Database, text: string, fileName: string, opt
         };
         ids.set(row.id, { id, topId: values.topParentId, level: values.level });
         let changed = 0;
-        const existed = repo.categoryExists(id);
-        if (existed) changed += repo.updateCategory(values);
+        const existed = await repo.categoryExists(id);
+        if (existed) changed += await repo.updateCategory(values);
         else {
-          repo.insertCategory(values);
+          await repo.insertCategory(values);
           changes.created++;
         }
-        repo.saveKey('taxonomy', 'category', row.id, id);
+        await repo.saveKey('taxonomy', 'category', row.id, id);
         const names = categoryNames(row);
         const texts: CategoryText[] = TAXONOMY_LANGUAGES.map((lang) => ({ langNo: LANG_NO[lang], title: names[lang], seoAlias: seoName(names[lang]) }));
-        for (const t of texts) changed += repo.upsertCategoryText(id, t);
+        for (const t of texts) changed += await repo.upsertCategoryText(id, t);
         if (changed > 0) {
-          repo.replaceCategorySearchTerms(id, texts);
+          await repo.replaceCategorySearchTerms(id, texts);
           if (existed) changes.updated++;
         }
         if ((i + 1) % 100 === 0) options.onProgress?.(i + 1, taken.length);
-      });
+      }
       options.onProgress?.(taken.length, taken.length);
       details.categories = ids.size;
       details.corrected = taken.filter((r) => NAME_CORRECTIONS[r.id]).length;

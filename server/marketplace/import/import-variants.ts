@@ -16,18 +16,18 @@ import { linkKbaPairs } from './link-kba';
 /** The ADEME list has no build years; its models were on sale when the list was published. */
 export const ADEME_LIST_YEAR = 2023;
 
-export function importVariantsFile(db: Database, file: string, options: ImportOptions = {}): ImportSummary {
+export function importVariantsFile(db: Database, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   return importVariants(db, fs.readFileSync(file, 'utf8'), path.basename(file), options);
 }
 
-export function importVariants(db: Database, text: string, fileName: string, options: ImportOptions = {}): ImportSummary {
+export function importVariants(db: Database, text: string, fileName: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = parseVariants(text);
   return runImport(db, {
     source: 'ademe',
     file: fileName,
     parsed,
-    write(repo, changes, details) {
-      const catalogue = vehicleCatalogue(repo, 'ademe', changes);
+    async write(repo, changes, details) {
+      const catalogue = await vehicleCatalogue(repo, 'ademe', changes);
       const groups = groupVariants(parsed.rows);
       const seriesRows = new Map<string, number>();
       const makeRows = new Map<string, number>();
@@ -37,19 +37,19 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       }
       let done = 0;
       for (const [key, g] of groups) {
-        const manufacturerId = catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
-        const { seriesId, pageId } = catalogue.series(manufacturerId, g.manufacturer, g.series, ADEME_LIST_YEAR, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
+        const manufacturerId = await catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
+        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, ADEME_LIST_YEAR, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
         const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
           fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
           ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: ADEME_LIST_YEAR, yearEnd: null, popularity: g.rows,
         };
-        const known = repo.findKey('ademe', 'model', key);
-        if (known !== undefined && repo.modelExists(known)) {
-          changes.updated += repo.updateModel(known, values);
+        const known = await repo.findKey('ademe', 'model', key);
+        if (known !== undefined && (await repo.modelExists(known))) {
+          changes.updated += await repo.updateModel(known, values);
         } else {
-          repo.saveKey('ademe', 'model', key, repo.insertModel(values));
+          await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;
         }
         if (++done % 500 === 0) options.onProgress?.(done, groups.size);
@@ -58,7 +58,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       details.models = groups.size;
       details.series = seriesRows.size;
       details.manufacturers = makeRows.size;
-      Object.assign(details, linkKbaPairs(repo, changes));
+      Object.assign(details, await linkKbaPairs(repo, changes));
       return [];
     },
   });

@@ -12,45 +12,43 @@ import { matchKey } from './text';
 
 interface CatalogueSeries { id: number; name: string; manufacturer: string; modelIds: number[] }
 
-export function linkKbaPairs(repo: ImportRepository, changes: ImportChanges): Record<string, number> {
-  const seriesByMaker = catalogueSeries(repo);
+export async function linkKbaPairs(repo: ImportRepository, changes: ImportChanges): Promise<Record<string, number>> {
+  const seriesByMaker = await catalogueSeries(repo);
   const wanted = new Map<string, { hsn: string; tsn: string; modelId: number }>();
   let linkedPairs = 0;
   let severalModels = 0;
-  for (const pair of repo.register()) {
+  for (const pair of await repo.register()) {
     const modelIds = modelsForPair(pair, seriesByMaker);
     if (modelIds.size > 0) linkedPairs++;
     if (modelIds.size > 1) severalModels++;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId });
   }
   // Pairs the catalogue already had (e.g. from the demo seed) are not doubled.
-  for (const own of repo.ownLinks()) wanted.delete(`${own.hsn}${own.tsn}:${own.modelId}`);
-  for (const link of repo.importedLinks()) {
+  for (const own of await repo.ownLinks()) wanted.delete(`${own.hsn}${own.tsn}:${own.modelId}`);
+  for (const link of await repo.importedLinks()) {
     const key = `${link.hsn}${link.tsn}:${link.modelId}`;
     if (wanted.has(key)) wanted.delete(key);
     else {
-      repo.deleteLink(link.kbaId);
+      await repo.deleteLink(link.kbaId);
       changes.removed++;
     }
   }
-  for (const link of wanted.values()) {
-    repo.insertLink(link.hsn, link.tsn, link.modelId);
-    changes.created++;
-  }
+  await repo.insertLinks([...wanted.values()]);
+  changes.created += wanted.size;
   return { linkedPairs, pairsWithSeveralModels: severalModels };
 }
 
-function catalogueSeries(repo: ImportRepository): Map<string, CatalogueSeries[]> {
+async function catalogueSeries(repo: ImportRepository): Promise<Map<string, CatalogueSeries[]>> {
   const makerName = new Map<number, string>();
-  for (const m of repo.manufacturers()) makerName.set(m.id, m.name);
+  for (const m of await repo.manufacturers()) makerName.set(m.id, m.name);
   const modelsBySeries = new Map<number, number[]>();
-  for (const m of repo.models()) {
+  for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
     list.push(m.id);
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
-  for (const s of repo.series()) {
+  for (const s of await repo.series()) {
     const maker = makerName.get(s.manufacturerId);
     if (!maker) continue;
     const list = byMaker.get(matchKey(maker)) ?? [];

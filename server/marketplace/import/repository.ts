@@ -1,5 +1,6 @@
-/** Every SQL statement the importers run. Statements are prepared once per importer run. */
-import type { Database } from '../db/connection';
+/** Every query the importers run, on either backend. Runs inside the importer's transaction. */
+import type { Db } from '../db/connection';
+import { RowWriter } from '../db/seed/batches';
 
 export type Source = 'kba' | 'ademe' | 'taxonomy';
 
@@ -16,123 +17,173 @@ export interface CategoryValues {
 }
 export interface CategoryText { langNo: number; title: string; seoAlias: string }
 
-export function importRepository(db: Database) {
-  const q = <T>(sql: string) => {
-    const statement = db.prepare(sql);
-    return {
-      all: (...params: (string | number | null)[]) => statement.all(...params) as T[],
-      get: (...params: (string | number | null)[]) => statement.get(...params) as T | undefined,
-      run: (...params: (string | number | null)[]) => statement.run(...params),
-    };
+/** Rows an UPDATE or upsert wrote (an unchanged row counts 0). */
+const written = (result: { numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint | undefined }) =>
+  Number(result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0);
+
+/** True when any of the fields differs: the importers write only real changes. */
+function differs<T extends object>(current: T, wanted: T): boolean {
+  return (Object.keys(wanted) as (keyof T)[]).some((key) => current[key] !== wanted[key]);
+}
+
+export function importRepository(db: Db) {
+  const modelRow = (m: ModelValues) => ({
+    series_id: m.seriesId, manufacturer_id: m.manufacturerId, series_page_id: m.seriesPageId, name: m.name, full_name: m.fullName,
+    ps: m.ps, kw: m.kw, ccm: m.ccm, fuel: m.fuel, popularity: m.popularity,
+  });
+  const categoryRow = (c: CategoryValues) => ({
+    parent_id: c.parentId, top_parent_id: c.topParentId, level: c.level, is_universal: Number(c.isUniversal), is_leaf: Number(c.isLeaf), sort_order: c.sortOrder,
+  });
+
+  // The keys an importer reads and writes per row, held in memory for the run (the repository
+  // lives for one file's transaction): one query instead of one per row, and unchanged keys are
+  // not written again.
+  const keys = new Map<string, Map<string, number>>();
+  const keysOf = async (source: Source): Promise<Map<string, number>> => {
+    let known = keys.get(source);
+    if (!known) {
+      known = new Map();
+      for (const row of await db.selectFrom('import_keys').select(['kind', 'key', 'ref_id']).where('source', '=', source).execute()) known.set(`${row.kind}\u0000${row.key}`, row.ref_id);
+      keys.set(source, known);
+    }
+    return known;
   };
-
-  const findKey = q<{ ref_id: number }>('SELECT ref_id FROM import_keys WHERE source = ? AND kind = ? AND key = ?');
-  const saveKey = q('INSERT INTO import_keys (source, kind, key, ref_id) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET ref_id = excluded.ref_id WHERE ref_id <> excluded.ref_id');
-  const manufacturers = q<ManufacturerRecord>('SELECT id, name, slug FROM manufacturers');
-  const slugInTable = {
-    manufacturers: q<{ id: number }>('SELECT id FROM manufacturers WHERE slug = ?'),
-  };
-  const insertManufacturer = q('INSERT INTO manufacturers (name, slug, seo_name, popularity) VALUES (?, ?, ?, ?)');
-  const series = q<SeriesRecord>('SELECT id, manufacturer_id AS manufacturerId, name FROM series');
-  const seriesPlace = q<{ familyId: number; pageId: number }>('SELECT series_family_id AS familyId, series_page_id AS pageId FROM series WHERE id = ?');
-  const insertFamily = q('INSERT INTO series_families (manufacturer_id, name, slug) VALUES (?, ?, ?)');
-  const insertPage = q('INSERT INTO series_pages (manufacturer_id, series_family_id, name, slug) VALUES (?, ?, ?, ?)');
-  const insertSeries = q(`INSERT INTO series (manufacturer_id, series_family_id, series_page_id, name, slug, production_year_start, production_year_end, popularity)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const updateSeriesPopularity = q('UPDATE series SET popularity = ? WHERE id = ? AND popularity <> ?');
-  const insertModel = q(`INSERT INTO models (series_id, manufacturer_id, series_page_id, name, full_name, ps, kw, ccm, fuel, production_year_start, production_year_end, popularity)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const updateModel = q(`UPDATE models SET series_id = ?1, manufacturer_id = ?2, series_page_id = ?3, name = ?4, full_name = ?5, ps = ?6, kw = ?7, ccm = ?8, fuel = ?9, popularity = ?10
-    WHERE id = ?11 AND (series_id, manufacturer_id, series_page_id, name, full_name, ps, kw, ccm, fuel, popularity) IS NOT (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`);
-  const modelExists = q<{ id: number }>('SELECT id FROM models WHERE id = ?');
-  const modelsOfSeries = q<{ id: number; seriesId: number }>('SELECT id, series_id AS seriesId FROM models');
-
-  const register = q<RegisterRow>('SELECT hsn, tsn, kba_manufacturer AS kbaManufacturer, trade_name AS tradeName FROM kba_register');
-  const upsertRegister = q(`INSERT INTO kba_register (hsn, tsn, kba_manufacturer, trade_name) VALUES (?, ?, ?, ?)
-    ON CONFLICT (hsn, tsn) DO UPDATE SET kba_manufacturer = excluded.kba_manufacturer, trade_name = excluded.trade_name
-    WHERE (kba_manufacturer, trade_name) IS NOT (excluded.kba_manufacturer, excluded.trade_name)`);
-  const deleteRegister = q('DELETE FROM kba_register WHERE hsn = ? AND tsn = ?');
-  const importedLinks = q<LinkRecord>('SELECT k.id AS kbaId, k.hsn, k.tsn, k.model_id AS modelId FROM kba k JOIN kba_imported i ON i.kba_id = k.id');
-  const ownLinks = q<{ hsn: string; tsn: string; modelId: number }>('SELECT hsn, tsn, model_id AS modelId FROM kba WHERE id NOT IN (SELECT kba_id FROM kba_imported)');
-  const insertLink = q('INSERT INTO kba (hsn, tsn, model_id) VALUES (?, ?, ?)');
-  const markLink = q('INSERT INTO kba_imported (kba_id) VALUES (?)');
-  const unmarkLink = q('DELETE FROM kba_imported WHERE kba_id = ?');
-  const deleteLink = q('DELETE FROM kba WHERE id = ?');
-
-  const maxCategoryId = q<{ id: number | null }>('SELECT MAX(id) AS id FROM categories');
-  const categoryExists = q<{ id: number }>('SELECT id FROM categories WHERE id = ?');
-  const insertCategory = q(`INSERT INTO categories (id, parent_id, top_parent_id, level, is_universal, is_leaf, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const updateCategory = q(`UPDATE categories SET parent_id = ?2, top_parent_id = ?3, level = ?4, is_universal = ?5, is_leaf = ?6, sort_order = ?7
-    WHERE id = ?1 AND (parent_id, top_parent_id, level, is_universal, is_leaf, sort_order) IS NOT (?2, ?3, ?4, ?5, ?6, ?7)`);
-  const upsertText = q(`INSERT INTO category_texts (category_id, lang_no, title, seo_alias) VALUES (?, ?, ?, ?)
-    ON CONFLICT (category_id, lang_no) DO UPDATE SET title = excluded.title, seo_alias = excluded.seo_alias
-    WHERE (title, seo_alias) IS NOT (excluded.title, excluded.seo_alias)`);
-  const deleteSearchTerms = q("DELETE FROM search_terms WHERE kind = 'category' AND ref_id = ?");
-  const insertSearchTerm = q("INSERT INTO search_terms (text, kind, ref_id, lang_no) VALUES (?, 'category', ?, ?)");
-
-  const upsertSource = q(`INSERT INTO import_sources (source, file_name, rows_imported, changed_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (source) DO UPDATE SET file_name = excluded.file_name, rows_imported = excluded.rows_imported, changed_at = excluded.changed_at`);
-  const sources = q<{ source: Source; fileName: string; rowsImported: number; changedAt: string }>(
-    'SELECT source, file_name AS fileName, rows_imported AS rowsImported, changed_at AS changedAt FROM import_sources ORDER BY source');
-  const sourceRow = q<{ rowsImported: number; fileName: string }>('SELECT rows_imported AS rowsImported, file_name AS fileName FROM import_sources WHERE source = ?');
-
-  const id = (result: { lastInsertRowid: number | bigint }) => Number(result.lastInsertRowid);
 
   return {
-    findKey: (source: Source, kind: string, key: string) => findKey.get(source, kind, key)?.ref_id,
-    saveKey: (source: Source, kind: string, key: string, refId: number) => Number(saveKey.run(source, kind, key, refId).changes),
+    async findKey(source: Source, kind: string, key: string): Promise<number | undefined> {
+      return (await keysOf(source)).get(`${kind}\u0000${key}`);
+    },
+    async saveKey(source: Source, kind: string, key: string, refId: number): Promise<number> {
+      const known = await keysOf(source);
+      if (known.get(`${kind}\u0000${key}`) === refId) return 0;
+      known.set(`${kind}\u0000${key}`, refId);
+      const result = await db.insertInto('import_keys').values({ source, kind, key, ref_id: refId })
+        .onConflict((oc) => oc.columns(['source', 'kind', 'key']).doUpdateSet((eb) => ({ ref_id: eb.ref('excluded.ref_id') }))
+          .where((eb) => eb('import_keys.ref_id', '<>', eb.ref('excluded.ref_id'))))
+        .executeTakeFirst();
+      return written(result);
+    },
 
-    manufacturers: () => manufacturers.all(),
-    manufacturerSlugTaken: (slug: string) => slugInTable.manufacturers.get(slug) !== undefined,
-    insertManufacturer: (name: string, slug: string, seoName: string, popularity: number) => id(insertManufacturer.run(name, slug, seoName, popularity)),
+    manufacturers: (): Promise<ManufacturerRecord[]> => db.selectFrom('manufacturers').select(['id', 'name', 'slug']).orderBy('id').execute(),
+    async manufacturerSlugTaken(slug: string): Promise<boolean> {
+      return (await db.selectFrom('manufacturers').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+    },
+    async insertManufacturer(name: string, slug: string, seoName: string, popularity: number): Promise<number> {
+      const row = await db.insertInto('manufacturers').values({ name, slug, seo_name: seoName, popularity }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
 
-    series: () => series.all(),
-    seriesPlace: (seriesId: number) => seriesPlace.get(seriesId),
+    series: (): Promise<SeriesRecord[]> => db.selectFrom('series').select(['id', 'manufacturer_id as manufacturerId', 'name']).orderBy('id').execute(),
+    seriesPlace: (seriesId: number) =>
+      db.selectFrom('series').select(['series_family_id as familyId', 'series_page_id as pageId']).where('id', '=', seriesId).executeTakeFirst(),
     /** A new series gets its own family and page (one generation per page until someone groups them). */
-    insertSeries(manufacturerId: number, name: string, slug: string, pageSlug: string, yearStart: number, popularity: number) {
-      const familyId = id(insertFamily.run(manufacturerId, name, slug));
-      const pageId = id(insertPage.run(manufacturerId, familyId, name, pageSlug));
-      const seriesId = id(insertSeries.run(manufacturerId, familyId, pageId, name, slug, yearStart, null, popularity));
-      return { seriesId, pageId };
+    async insertSeries(manufacturerId: number, name: string, slug: string, pageSlug: string, yearStart: number, popularity: number) {
+      const family = await db.insertInto('series_families').values({ manufacturer_id: manufacturerId, name, slug }).returning('id').executeTakeFirstOrThrow();
+      const page = await db.insertInto('series_pages').values({ manufacturer_id: manufacturerId, series_family_id: family.id, name, slug: pageSlug }).returning('id').executeTakeFirstOrThrow();
+      const series = await db.insertInto('series').values({
+        manufacturer_id: manufacturerId, series_family_id: family.id, series_page_id: page.id, name, slug,
+        production_year_start: yearStart, production_year_end: null, popularity,
+      }).returning('id').executeTakeFirstOrThrow();
+      return { seriesId: series.id, pageId: page.id };
     },
-    updateSeriesPopularity: (seriesId: number, popularity: number) => Number(updateSeriesPopularity.run(popularity, seriesId, popularity).changes),
-
-    modelExists: (modelId: number) => modelExists.get(modelId) !== undefined,
-    insertModel: (m: ModelValues) =>
-      id(insertModel.run(m.seriesId, m.manufacturerId, m.seriesPageId, m.name, m.fullName, m.ps, m.kw, m.ccm, m.fuel, m.yearStart, m.yearEnd, m.popularity)),
-    updateModel: (modelId: number, m: ModelValues) =>
-      Number(updateModel.run(m.seriesId, m.manufacturerId, m.seriesPageId, m.name, m.fullName, m.ps, m.kw, m.ccm, m.fuel, m.popularity, modelId).changes),
-    models: () => modelsOfSeries.all(),
-
-    register: () => register.all(),
-    upsertRegister: (r: RegisterRow) => Number(upsertRegister.run(r.hsn, r.tsn, r.kbaManufacturer, r.tradeName).changes),
-    deleteRegister: (hsn: string, tsn: string) => Number(deleteRegister.run(hsn, tsn).changes),
-    importedLinks: () => importedLinks.all(),
-    ownLinks: () => ownLinks.all(),
-    insertLink(hsn: string, tsn: string, modelId: number) {
-      markLink.run(id(insertLink.run(hsn, tsn, modelId)));
-    },
-    deleteLink(kbaId: number) {
-      unmarkLink.run(kbaId);
-      deleteLink.run(kbaId);
+    async updateSeriesPopularity(seriesId: number, popularity: number): Promise<number> {
+      return written(await db.updateTable('series').set({ popularity }).where('id', '=', seriesId).where('popularity', '<>', popularity).executeTakeFirst());
     },
 
-    maxCategoryId: () => maxCategoryId.get()?.id ?? 0,
-    categoryExists: (categoryId: number) => categoryExists.get(categoryId) !== undefined,
-    insertCategory: (c: CategoryValues) => {
-      insertCategory.run(c.id, c.parentId, c.topParentId, c.level, Number(c.isUniversal), Number(c.isLeaf), c.sortOrder);
+    async modelExists(modelId: number): Promise<boolean> {
+      return (await db.selectFrom('models').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
     },
-    updateCategory: (c: CategoryValues) =>
-      Number(updateCategory.run(c.id, c.parentId, c.topParentId, c.level, Number(c.isUniversal), Number(c.isLeaf), c.sortOrder).changes),
-    upsertCategoryText: (categoryId: number, t: CategoryText) => Number(upsertText.run(categoryId, t.langNo, t.title, t.seoAlias).changes),
-    replaceCategorySearchTerms(categoryId: number, texts: CategoryText[]) {
-      deleteSearchTerms.run(categoryId);
-      for (const t of texts) insertSearchTerm.run(t.title, categoryId, t.langNo);
+    async insertModel(m: ModelValues): Promise<number> {
+      const row = await db.insertInto('models').values({ ...modelRow(m), production_year_start: m.yearStart, production_year_end: m.yearEnd }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateModel(modelId: number, m: ModelValues): Promise<number> {
+      const wanted = modelRow(m);
+      const current = await db.selectFrom('models').select(['series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'popularity'])
+        .where('id', '=', modelId).executeTakeFirst();
+      if (!current || !differs(current, wanted)) return 0;
+      return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
+    },
+    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId']).orderBy('id').execute(),
+
+    register: (): Promise<RegisterRow[]> =>
+      db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).orderBy('hsn').orderBy('tsn').execute(),
+    /** Writes new and changed register rows in batches (one row per pair). */
+    async saveRegister(rows: RegisterRow[]): Promise<void> {
+      const writer = new RowWriter(db, 'kba_register', ['hsn', 'tsn', 'kba_manufacturer', 'trade_name']);
+      const keys = rows.map((r) => ({ hsn: r.hsn, tsn: r.tsn }));
+      // Replaced rows go first, so the batch insert meets no existing key.
+      for (let start = 0; start < keys.length; start += 2000) {
+        const slice = keys.slice(start, start + 2000);
+        await db.deleteFrom('kba_register').where((eb) => eb(eb.refTuple('hsn', 'tsn'), 'in', slice.map((k) => eb.tuple(k.hsn, k.tsn)))).execute();
+      }
+      for (const r of rows) writer.add(r.hsn, r.tsn, r.kbaManufacturer, r.tradeName);
+      await writer.flush();
+    },
+    async deleteRegister(hsn: string, tsn: string): Promise<number> {
+      return Number((await db.deleteFrom('kba_register').where('hsn', '=', hsn).where('tsn', '=', tsn).executeTakeFirst()).numDeletedRows);
+    },
+    importedLinks: (): Promise<LinkRecord[]> =>
+      db.selectFrom('kba as k').innerJoin('kba_imported as i', 'i.kba_id', 'k.id').select(['k.id as kbaId', 'k.hsn', 'k.tsn', 'k.model_id as modelId']).orderBy('k.id').execute(),
+    ownLinks: () =>
+      db.selectFrom('kba').select(['hsn', 'tsn', 'model_id as modelId'])
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('kba_imported as i').select('i.kba_id').whereRef('i.kba_id', '=', 'kba.id'))))
+        .orderBy('id').execute(),
+    /** Adds links and marks them as the importer's own, in batches. */
+    async insertLinks(links: { hsn: string; tsn: string; modelId: number }[]): Promise<void> {
+      for (let start = 0; start < links.length; start += 2000) {
+        const rows = links.slice(start, start + 2000).map((l) => ({ hsn: l.hsn, tsn: l.tsn, model_id: l.modelId }));
+        const ids = await db.insertInto('kba').values(rows).returning('id').execute();
+        await db.insertInto('kba_imported').values(ids.map((row) => ({ kba_id: row.id }))).execute();
+      }
+    },
+    async deleteLink(kbaId: number): Promise<void> {
+      await db.deleteFrom('kba_imported').where('kba_id', '=', kbaId).execute();
+      await db.deleteFrom('kba').where('id', '=', kbaId).execute();
     },
 
-    source: (source: Source) => sourceRow.get(source),
-    saveSource: (source: Source, fileName: string, rows: number) => upsertSource.run(source, fileName, rows, new Date().toISOString()),
-    sources: () => sources.all(),
+    async maxCategoryId(): Promise<number> {
+      const row = await db.selectFrom('categories').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+    async categoryExists(categoryId: number): Promise<boolean> {
+      return (await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst()) !== undefined;
+    },
+    async insertCategory(c: CategoryValues): Promise<void> {
+      await db.insertInto('categories').values({ id: c.id, ...categoryRow(c) }).execute();
+    },
+    async updateCategory(c: CategoryValues): Promise<number> {
+      const wanted = categoryRow(c);
+      const current = await db.selectFrom('categories').select(['parent_id', 'top_parent_id', 'level', 'is_universal', 'is_leaf', 'sort_order']).where('id', '=', c.id).executeTakeFirst();
+      if (!current || !differs(current, wanted)) return 0;
+      return written(await db.updateTable('categories').set(wanted).where('id', '=', c.id).executeTakeFirst());
+    },
+    async upsertCategoryText(categoryId: number, t: CategoryText): Promise<number> {
+      const result = await db.insertInto('category_texts').values({ category_id: categoryId, lang_no: t.langNo, title: t.title, seo_alias: t.seoAlias })
+        .onConflict((oc) => oc.columns(['category_id', 'lang_no'])
+          .doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), seo_alias: eb.ref('excluded.seo_alias') }))
+          .where((eb) => eb.or([eb('category_texts.title', '<>', eb.ref('excluded.title')), eb('category_texts.seo_alias', '<>', eb.ref('excluded.seo_alias'))])))
+        .executeTakeFirst();
+      return written(result);
+    },
+    async replaceCategorySearchTerms(categoryId: number, texts: CategoryText[]): Promise<void> {
+      await db.deleteFrom('search_terms').where('kind', '=', 'category').where('ref_id', '=', categoryId).execute();
+      if (texts.length) await db.insertInto('search_terms').values(texts.map((t) => ({ text: t.title, kind: 'category', ref_id: categoryId, lang_no: t.langNo }))).execute();
+    },
+
+    source: (source: Source) =>
+      db.selectFrom('import_sources').select(['rows_imported as rowsImported', 'file_name as fileName']).where('source', '=', source).executeTakeFirst(),
+    async saveSource(source: Source, fileName: string, rows: number): Promise<void> {
+      await db.insertInto('import_sources').values({ source, file_name: fileName, rows_imported: rows, changed_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('source').doUpdateSet((eb) => ({
+          file_name: eb.ref('excluded.file_name'), rows_imported: eb.ref('excluded.rows_imported'), changed_at: eb.ref('excluded.changed_at'),
+        })))
+        .execute();
+    },
+    sources: () =>
+      db.selectFrom('import_sources').select(['source', 'file_name as fileName', 'rows_imported as rowsImported', 'changed_at as changedAt']).orderBy('source').execute() as Promise<
+        { source: Source; fileName: string; rowsImported: number; changedAt: string }[]
+      >,
   };
 }
 

@@ -17,14 +17,14 @@ export const DATA_FILES = {
 } as const;
 
 /** Categories first, then vehicles, then KBA pairs, so the pairs find their models in one pass. */
-export function seedFromDataDir(db: Database, dir: string, options: ImportOptions = {}): ImportSummary[] {
+export async function seedFromDataDir(db: Database, dir: string, options: ImportOptions = {}): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
-  const run = (relative: string, importer: (db: Database, file: string, options: ImportOptions) => ImportSummary) => {
+  const run = async (relative: string, importer: (db: Database, file: string, options: ImportOptions) => Promise<ImportSummary>) => {
     const file = path.join(dir, relative);
-    if (fs.existsSync(file)) summaries.push(importer(db, file, options));
+    if (fs.existsSync(file)) summaries.push(await importer(db, file, options));
   };
-  run(DATA_FILES.taxonomy, importTaxonomyFile);
-  run(DATA_FILES.variants, importVariantsFile);
-  run(DATA_FILES.kba, importKbaFile);
+  await run(DATA_FILES.taxonomy, importTaxonomyFile);
+  await run(DATA_FILES.variants, importVariantsFile);
+  await run(DATA_FILES.kba, importKbaFile);
   return summaries;
 }

@@ -1,5 +1,5 @@
 /** The report every importer returns, and the wrapper that runs one file in one transaction. */
-import { transaction, type Database } from '../db/connection';
+import type { Database } from '../db/connection';
 import type { Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { importRepository, type ImportRepository, type Source } from './repository';
@@ -35,11 +35,11 @@ export interface ImportWork<T> {
   file: string;
   parsed: ParseResult<T>;
   /** Writes the rows; returns the rows it left out. Runs inside the file's transaction. */
-  write: (repo: ImportRepository, changes: ImportChanges, details: Record<string, number>) => Problem[];
+  write: (repo: ImportRepository, changes: ImportChanges, details: Record<string, number>) => Promise<Problem[]>;
 }
 
 /** One file, one transaction: an unreadable file or a failure writes nothing at all. */
-export function runImport<T>(db: Database, work: ImportWork<T>): ImportSummary {
+export async function runImport<T>(db: Database, work: ImportWork<T>): Promise<ImportSummary> {
   const { parsed } = work;
   const summary: ImportSummary = {
     source: work.source, file: work.file, read: parsed.read, imported: 0, skipped: [...parsed.problems],
@@ -49,17 +49,17 @@ export function runImport<T>(db: Database, work: ImportWork<T>): ImportSummary {
     summary.skipped = [parsed.unreadable];
     return summary;
   }
-  transaction(db, () => {
-    const repo = importRepository(db);
-    const left = work.write(repo, summary.changes, summary.details);
+  await db.kysely.transaction().execute(async (tx) => {
+    const repo = importRepository(tx);
+    const left = await work.write(repo, summary.changes, summary.details);
     summary.skipped.push(...left);
     summary.skipped.sort((a, b) => a.line - b.line);
     summary.imported = parsed.rows.length - left.length;
     const { created, updated, removed } = summary.changes;
-    const previous = repo.source(work.source);
+    const previous = await repo.source(work.source);
     // Touch the bookkeeping only on a real change, so a repeated import leaves the database as it was.
     if (created + updated + removed > 0 || previous?.rowsImported !== summary.imported || previous.fileName !== work.file) {
-      repo.saveSource(work.source, work.file, summary.imported);
+      await repo.saveSource(work.source, work.file, summary.imported);
     }
   });
   return summary;

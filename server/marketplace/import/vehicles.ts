@@ -4,50 +4,50 @@ import type { ImportRepository, Source } from './repository';
 import { manufacturerKeys } from './manufacturers';
 import { matchKey, seoName, slug } from './text';
 
-export function vehicleCatalogue(repo: ImportRepository, source: Source, changes: ImportChanges) {
+export async function vehicleCatalogue(repo: ImportRepository, source: Source, changes: ImportChanges) {
   const manufacturersByKey = new Map<string, number>();
-  for (const m of repo.manufacturers()) manufacturersByKey.set(matchKey(m.name), m.id);
+  for (const m of await repo.manufacturers()) manufacturersByKey.set(matchKey(m.name), m.id);
   const seriesByKey = new Map<string, number>();
-  for (const s of repo.series()) seriesByKey.set(`${s.manufacturerId}|${matchKey(s.name)}`, s.id);
+  for (const s of await repo.series()) seriesByKey.set(`${s.manufacturerId}|${matchKey(s.name)}`, s.id);
   const places = new Map<number, number>();
 
   return {
     /** The catalogue's row for this make, matched by the shop name or any alias; created when missing. */
-    manufacturer(name: string, popularity: number): number {
-      const known = repo.findKey(source, 'manufacturer', name);
+    async manufacturer(name: string, popularity: number): Promise<number> {
+      const known = await repo.findKey(source, 'manufacturer', name);
       if (known !== undefined) return known;
       let id = manufacturerKeys(name).map((key) => manufacturersByKey.get(key)).find((found) => found !== undefined);
       if (id === undefined) {
         let candidate = slug(name);
-        for (let n = 2; repo.manufacturerSlugTaken(candidate); n++) candidate = `${slug(name)}-${n}`;
-        id = repo.insertManufacturer(name, candidate, seoName(name), popularity);
+        for (let n = 2; await repo.manufacturerSlugTaken(candidate); n++) candidate = `${slug(name)}-${n}`;
+        id = await repo.insertManufacturer(name, candidate, seoName(name), popularity);
         manufacturersByKey.set(matchKey(name), id);
         changes.created++;
       }
-      repo.saveKey(source, 'manufacturer', name, id);
+      await repo.saveKey(source, 'manufacturer', name, id);
       return id;
     },
 
     /** The series of that make with the same name, or a new one with its own family and page. */
-    series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number): { seriesId: number; pageId: number } {
+    async series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number): Promise<{ seriesId: number; pageId: number }> {
       const key = `${manufacturerName}|${name}`;
-      let seriesId = repo.findKey(source, 'series', key) ?? seriesByKey.get(`${manufacturerId}|${matchKey(name)}`);
+      let seriesId = (await repo.findKey(source, 'series', key)) ?? seriesByKey.get(`${manufacturerId}|${matchKey(name)}`);
       if (seriesId === undefined) {
-        const made = repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${name}`), seoName(`${manufacturerName} ${name}`), yearStart, popularity);
+        const made = await repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${name}`), seoName(`${manufacturerName} ${name}`), yearStart, popularity);
         seriesId = made.seriesId;
         seriesByKey.set(`${manufacturerId}|${matchKey(name)}`, seriesId);
         places.set(seriesId, made.pageId);
         changes.created++;
-        repo.saveKey(source, 'series', key, seriesId);
+        await repo.saveKey(source, 'series', key, seriesId);
         // Only series this importer made are its to re-rank.
-        repo.saveKey(source, 'own-series', key, seriesId);
+        await repo.saveKey(source, 'own-series', key, seriesId);
       } else {
-        repo.saveKey(source, 'series', key, seriesId);
-        if (repo.findKey(source, 'own-series', key) !== undefined) changes.updated += repo.updateSeriesPopularity(seriesId, popularity);
+        await repo.saveKey(source, 'series', key, seriesId);
+        if ((await repo.findKey(source, 'own-series', key)) !== undefined) changes.updated += await repo.updateSeriesPopularity(seriesId, popularity);
       }
       let pageId = places.get(seriesId);
       if (pageId === undefined) {
-        pageId = repo.seriesPlace(seriesId)?.pageId ?? 0;
+        pageId = (await repo.seriesPlace(seriesId))?.pageId ?? 0;
         places.set(seriesId, pageId);
       }
       return { seriesId, pageId };

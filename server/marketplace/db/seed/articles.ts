@@ -1,5 +1,6 @@
 /** Seed step: articles with part numbers, OE cross references, documents, images, fitment and offers. */
-import type { Database } from '../connection';
+import type { Db } from '../connection';
+import { RowWriter } from './batches';
 import { normalisePartNumber } from '../../search/part-number';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
@@ -59,7 +60,7 @@ class PairBuffer {
   }
 
   /** Counting sort on the key; values were added ascending, so each key's values stay ascending. */
-  forEachSorted(fn: (key: number, value: number) => void): void {
+  *sorted(): Generator<[number, number]> {
     let max = 0;
     for (let i = 0; i < this.length; i++) max = Math.max(max, this.keys[i]!);
     const start = new Int32Array(max + 2);
@@ -67,16 +68,17 @@ class PairBuffer {
     for (let k = 1; k < start.length; k++) start[k]! += start[k - 1]!;
     const order = new Int32Array(this.length);
     for (let i = 0; i < this.length; i++) order[start[this.keys[i]!]!++] = i;
-    for (let j = 0; j < this.length; j++) fn(this.keys[order[j]!]!, this.values[order[j]!]!);
+    for (let j = 0; j < this.length; j++) yield [this.keys[order[j]!]!, this.values[order[j]!]!];
   }
 }
 
-export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count: number, onProgress: (done: number) => void): { offers: number; fitment: number } {
-  const insertArticle = db.prepare('INSERT INTO articles (id, brand_id, category_id, article_number, norm_number, ean, criteria, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertImage = db.prepare('INSERT INTO article_images (article_id, position, filename) VALUES (?, ?, ?)');
-  const insertOe = db.prepare('INSERT INTO oe_numbers (article_id, manufacturer_id, oe_number, norm_number) VALUES (?, ?, ?, ?)');
-  const insertDocument = db.prepare('INSERT INTO documents (article_id, doc_no, doc_type, lang_no, title, filename) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertFitment = db.prepare('INSERT OR IGNORE INTO fitment (model_id, article_id) VALUES (?, ?)');
+export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count: number, onProgress: (done: number) => void): Promise<{ offers: number; fitment: number }> {
+  const articles = new RowWriter(db, 'articles', ['id', 'brand_id', 'category_id', 'article_number', 'norm_number', 'ean', 'criteria', 'popularity']);
+  const images = new RowWriter(db, 'article_images', ['article_id', 'position', 'filename']);
+  const oeNumbers = new RowWriter(db, 'oe_numbers', ['article_id', 'manufacturer_id', 'oe_number', 'norm_number']);
+  const documents = new RowWriter(db, 'documents', ['article_id', 'doc_no', 'doc_type', 'lang_no', 'title', 'filename']);
+  const fitmentRows = new RowWriter(db, 'fitment', ['model_id', 'article_id'], { ignoreDuplicates: true });
+  const writers = [articles, images, oeNumbers, documents];
   // Brand and manufacturer number name one article (shops' feeds are matched by them): a repeated
   // number gets a suffix, which takes nothing from the random sequence.
   const numbersTaken = new Set<string>();
@@ -103,8 +105,8 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
     for (let suffix = 2; numbersTaken.has(`${brand.id}|${normalisePartNumber(articleNumber)}`); suffix++) articleNumber = `${drawn}-${suffix}`;
     numbersTaken.add(`${brand.id}|${normalisePartNumber(articleNumber)}`);
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    insertArticle.run(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, criteria(rng, leaf.icon), popularity);
-    insertImage.run(id, 0, `${leaf.icon}.svg`);
+    articles.add(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, criteria(rng, leaf.icon), popularity);
+    images.add(id, 0, `${leaf.icon}.svg`);
 
     if (!leaf.universal) {
       const primary = pickSeries(rng);
@@ -121,7 +123,7 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
       const pattern = ctx.vehicles.oePatternByManufacturer.get(primary.manufacturerId) ?? '########';
       for (let k = 0; k < oeCount; k++) {
         const oe = fillPattern(createRng(hashSeed(leaf.id, primary.manufacturerId, intBetween(rng, 0, oePool - 1))), pattern);
-        insertOe.run(id, primary.manufacturerId, oe, normalisePartNumber(oe));
+        oeNumbers.add(id, primary.manufacturerId, oe, normalisePartNumber(oe));
       }
     }
 
@@ -130,7 +132,7 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
       const type = DOC_TYPES[intBetween(rng, 0, DOC_TYPES.length - 1)]!;
       const langs = new Set<number>();
       for (let n = intBetween(rng, 1, 3); n > 0; n--) langs.add(DOC_LANGS[intBetween(rng, 0, DOC_LANGS.length - 1)]!);
-      for (const langNo of langs) insertDocument.run(id, docNo, type, langNo, DOC_TITLES[langNo]![type], `${docNo}-${langNo}.pdf`);
+      for (const langNo of langs) documents.add(id, docNo, type, langNo, DOC_TITLES[langNo]![type], `${docNo}-${langNo}.pdf`);
     }
 
     const shopCount = intBetween(rng, 2, 7);
@@ -145,11 +147,18 @@ export function seedArticles(db: Database, rng: Rng, ctx: ArticleContext, count:
       ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: intBetween(rng, 1, 5) });
       offers++;
     }
+    if (id % 2000 === 0) for (const writer of writers) await writer.drain();
     if (id % 10000 === 0) onProgress(id);
   }
+  for (const writer of writers) await writer.flush();
   // Fitment rows go in in primary-key order (model, article): the table is written front to back
   // instead of touching a random page of a multi-million-row tree for every row.
-  fitments.forEachSorted((modelId, articleId) => insertFitment.run(modelId, articleId));
+  let n = 0;
+  for (const [modelId, articleId] of fitments.sorted()) {
+    fitmentRows.add(modelId, articleId);
+    if (++n % 50_000 === 0) await fitmentRows.drain();
+  }
+  await fitmentRows.flush();
   onProgress(count);
   return { offers, fitment };
 }

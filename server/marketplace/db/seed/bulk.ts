@@ -1,57 +1,74 @@
 /**
  * Bulk-load helpers for the seed: connection settings for one large write, indexes and triggers
  * dropped around the load and rebuilt from their own SQL, and the derived listing tables of
- * migration 006 filled in one sorted statement each.
+ * migration 006 filled in one sorted statement each. The settings and the index juggling are
+ * SQLite's (PostgreSQL keeps its own; its indexes and triggers stay in place during the load).
  */
-import type { Database } from '../connection';
+import { sql } from 'kysely';
+import { backendOf, type Db } from '../connection';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
 export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts'];
 
-const pragma = (db: Database, name: string): unknown => Object.values(db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown>)[0];
+async function pragma(db: Db, name: string): Promise<unknown> {
+  const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);
+  return Object.values(rows[0] ?? {})[0];
+}
+
+const run = (db: Db, statement: string) => sql.raw(statement).execute(db);
 
 /**
- * Runs fn with the settings of a one-off bulk write: rollback journal in memory instead of the
- * WAL (every page would otherwise be written twice), no fsync, a large page cache and no
+ * Runs fn with the settings of a one-off bulk write on SQLite: rollback journal in memory instead
+ * of the WAL (every page would otherwise be written twice), no fsync, a large page cache and no
  * foreign-key lookups (the generator only writes ids it has just created). The previous settings
  * are restored afterwards, so the database is in WAL mode again when the seed returns.
  */
-export function withBulkLoadSettings<T>(db: Database, fn: () => T): T {
-  const journal = String(pragma(db, 'journal_mode'));
-  const synchronous = Number(pragma(db, 'synchronous'));
-  const cache = Number(pragma(db, 'cache_size'));
-  const foreignKeys = Number(pragma(db, 'foreign_keys'));
-  const tempStore = Number(pragma(db, 'temp_store'));
+export async function withBulkLoadSettings<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (backendOf(db) !== 'sqlite') return fn();
+  const journal = String(await pragma(db, 'journal_mode'));
+  const synchronous = Number(await pragma(db, 'synchronous'));
+  const cache = Number(await pragma(db, 'cache_size'));
+  const foreignKeys = Number(await pragma(db, 'foreign_keys'));
+  const tempStore = Number(await pragma(db, 'temp_store'));
   // Another open connection keeps the WAL: switching is refused silently and the seed still works.
-  if (journal === 'wal') db.exec('PRAGMA journal_mode = MEMORY');
-  db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA foreign_keys = OFF; PRAGMA temp_store = MEMORY');
+  if (journal === 'wal') await run(db, 'PRAGMA journal_mode = MEMORY');
+  for (const setting of ['synchronous = OFF', 'cache_size = -262144', 'foreign_keys = OFF', 'temp_store = MEMORY']) await run(db, `PRAGMA ${setting}`);
   try {
-    return fn();
+    return await fn();
   } finally {
-    db.exec(`PRAGMA synchronous = ${synchronous}; PRAGMA cache_size = ${cache}; PRAGMA foreign_keys = ${foreignKeys}; PRAGMA temp_store = ${tempStore}`);
-    if (journal === 'wal') db.exec('PRAGMA journal_mode = WAL');
+    for (const setting of [`synchronous = ${synchronous}`, `cache_size = ${cache}`, `foreign_keys = ${foreignKeys}`, `temp_store = ${tempStore}`]) await run(db, `PRAGMA ${setting}`);
+    if (journal === 'wal') await run(db, 'PRAGMA journal_mode = WAL');
   }
 }
 
-/** Drops the indexes and triggers of the tables, runs fn, then recreates them (indexes first). */
-export function withoutIndexes<T>(db: Database, tables: string[], fn: () => T): T {
-  const saved = db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
-    AND tbl_name IN (${tables.map(() => '?').join(', ')}) ORDER BY type = 'trigger', rowid`).all(...tables) as { type: string; name: string; sql: string }[];
-  for (const object of saved) db.exec(`DROP ${object.type === 'index' ? 'INDEX' : 'TRIGGER'} "${object.name.replace(/"/g, '""')}"`);
-  const result = fn();
-  for (const object of saved) db.exec(object.sql);
+/** On SQLite: drops the indexes and triggers of the tables, runs fn, then recreates them (indexes first). */
+export async function withoutIndexes<T>(db: Db, tables: string[], fn: () => Promise<T>): Promise<T> {
+  if (backendOf(db) !== 'sqlite') return fn();
+  const { rows: saved } = await sql<{ type: string; name: string; sql: string }>`SELECT type, name, sql FROM sqlite_master
+    WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN (${sql.join(tables)}) ORDER BY type = 'trigger', rowid`.execute(db);
+  for (const object of saved) await run(db, `DROP ${object.type === 'index' ? 'INDEX' : 'TRIGGER'} "${object.name.replace(/"/g, '""')}"`);
+  const result = await fn();
+  for (const object of saved) await run(db, object.sql);
   return result;
 }
 
 /**
- * Fills the listing tables of migration 006 from fitment and articles (their triggers are
- * dropped during the load). fitment is read in (model, article) order, so the sort per model is small.
+ * Fills the listing tables of migration 006 from fitment and articles (on SQLite their triggers
+ * are dropped during the load; on PostgreSQL the rows the triggers wrote are replaced). fitment is
+ * read in (model, article) order, so the sort per model is small.
  */
-export function fillListingTables(db: Database): void {
-  db.exec(`DELETE FROM fitment_listing; DELETE FROM category_brand_counts;
-    INSERT INTO fitment_listing (model_id, category_id, popularity, article_id, brand_id)
-      SELECT f.model_id, a.category_id, a.popularity, a.id, a.brand_id FROM fitment f CROSS JOIN articles a ON a.id = f.article_id
-      ORDER BY f.model_id, a.category_id, a.popularity DESC, a.id;
-    INSERT INTO category_brand_counts (category_id, brand_id, articles)
-      SELECT category_id, brand_id, count(*) FROM articles GROUP BY category_id, brand_id ORDER BY category_id, brand_id;`);
+export async function fillListingTables(db: Db): Promise<void> {
+  await db.deleteFrom('fitment_listing').execute();
+  await db.deleteFrom('category_brand_counts').execute();
+  await db.insertInto('fitment_listing')
+    .columns(['model_id', 'category_id', 'popularity', 'article_id', 'brand_id'])
+    .expression(db.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id')
+      .select(['f.model_id', 'a.category_id', 'a.popularity', 'a.id', 'a.brand_id'])
+      .orderBy('f.model_id').orderBy('a.category_id').orderBy('a.popularity', 'desc').orderBy('a.id'))
+    .execute();
+  await db.insertInto('category_brand_counts')
+    .columns(['category_id', 'brand_id', 'articles'])
+    .expression(db.selectFrom('articles').select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('articles')])
+      .groupBy(['category_id', 'brand_id']).orderBy('category_id').orderBy('brand_id'))
+    .execute();
 }

@@ -1,5 +1,6 @@
 /** Seed step: the three-level category tree with titles, SEO aliases and texts in five languages. */
-import type { Database } from '../connection';
+import type { Db } from '../connection';
+import { type Cell, insertRows } from './batches';
 import { AXLE_VARIANTS, CATEGORY_TREE, type Titles } from './data/categories';
 import { type Rng, intBetween } from './rng';
 import { seoWord } from './text';
@@ -41,12 +42,15 @@ function split(titles: string): Titles {
   return parts as Titles;
 }
 
-export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
-  const insertCategory = db.prepare(
-    'INSERT INTO categories (id, parent_id, top_parent_id, level, leaf_number, is_universal, is_leaf, popularity, image_filename, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const updatePopularity = db.prepare('UPDATE categories SET popularity = ? WHERE id = ?');
-  const insertText = db.prepare('INSERT INTO category_texts (category_id, lang_no, title, seo_alias, seo_text, description) VALUES (?, ?, ?, ?, ?, ?)');
+export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
+  // Rows are collected first: a group's and a root's popularity is known only after their leaves.
+  const categoryRows: Cell[][] = [];
+  const textRows: Cell[][] = [];
+  const insertCategory = (...row: Cell[]) => {
+    categoryRows.push(row);
+    return row;
+  };
+  const POPULARITY = 7;
 
   const fixedIds = new Set<number>();
   for (const root of CATEGORY_TREE) for (const group of root.groups) for (const leaf of group.leaves) {
@@ -64,7 +68,7 @@ export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
   };
   const writeTexts = (id: number, titles: Titles) => {
     titles.forEach((title, i) => {
-      insertText.run(id, LANG_NOS[i]!, title, seoWord(title), SEO_TEXT[i]!(title), null);
+      textRows.push([id, LANG_NOS[i]!, title, seoWord(title), SEO_TEXT[i]!(title), null]);
     });
   };
 
@@ -74,12 +78,12 @@ export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
     const rootId = take('root');
     const universal = root.universal !== undefined;
     const image = `${root.icon}.svg`;
-    insertCategory.run(rootId, null, rootId, 1, 0, universal ? 1 : 0, 0, 0, image, rootIndex);
+    const rootRow = insertCategory(rootId, null, rootId, 1, 0, universal ? 1 : 0, 0, 0, image, rootIndex);
     writeTexts(rootId, split(root.titles));
     let rootPopularity = 0;
     root.groups.forEach((group, groupIndex) => {
       const groupId = take('group');
-      insertCategory.run(groupId, rootId, rootId, 2, 0, universal ? 1 : 0, 0, 0, image, groupIndex);
+      const groupRow = insertCategory(groupId, rootId, rootId, 2, 0, universal ? 1 : 0, 0, 0, image, groupIndex);
       writeTexts(groupId, split(group.titles));
       let groupPopularity = 0;
       let sort = 0;
@@ -94,7 +98,7 @@ export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
           const popularity = FIXED_POPULARITY[id] ?? Math.round(intBetween(rng, 10, 400) / (v === 0 ? 1 : 1.5));
           const number = universal ? root.universal! : leafNumber === 452 || leafNumber === 463 ? ++leafNumber : leafNumber;
           leafNumber++;
-          insertCategory.run(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
+          insertCategory(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
           writeTexts(id, variantTitles);
           const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
           const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
@@ -103,10 +107,12 @@ export function seedCategories(db: Database, rng: Rng): SeededLeaf[] {
           groupPopularity = Math.max(groupPopularity, popularity);
         });
       }
-      updatePopularity.run(groupPopularity, groupId);
+      groupRow[POPULARITY] = groupPopularity;
       rootPopularity = Math.max(rootPopularity, groupPopularity);
     });
-    updatePopularity.run(rootPopularity, rootId);
+    rootRow[POPULARITY] = rootPopularity;
   });
+  await insertRows(db, 'categories', ['id', 'parent_id', 'top_parent_id', 'level', 'leaf_number', 'is_universal', 'is_leaf', 'popularity', 'image_filename', 'sort_order'], categoryRows);
+  await insertRows(db, 'category_texts', ['category_id', 'lang_no', 'title', 'seo_alias', 'seo_text', 'description'], textRows);
   return leaves;
 }

@@ -3,7 +3,7 @@
  * account; some also cash on delivery, invoice or card/PayPal (through the payment provider).
  * VAT: each shop states the standard rate of the delivery country (one-stop-shop rules).
  */
-import type { Database } from '../connection';
+import type { Db } from '../connection';
 
 const EXTRA_METHODS = ['', 'cod', 'invoice', 'cod,invoice', 'card,paypal', 'invoice,card,paypal'];
 
@@ -16,17 +16,24 @@ export function demoIban(shopId: number): string {
   return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-export function seedShopCheckout(db: Database): void {
-  const shops = db.prepare('SELECT id, name FROM shops ORDER BY id').all() as { id: number; name: string }[];
-  const methods = db.prepare('UPDATE shops SET payment_methods = ? WHERE id = ?');
-  const account = db.prepare('INSERT OR REPLACE INTO shop_bank_accounts (shop_id, holder, iban, bic) VALUES (?, ?, ?, ?)');
+/** Standard VAT rate in basis points by delivery country; other countries get 20 %. */
+const VAT_RATE_BP: Record<string, number> = {
+  DE: 1900, AT: 2000, ES: 2100, FR: 2000, IT: 2200, NL: 2100, BE: 2100, LU: 1700, PL: 2300, CZ: 2100, DK: 2500, PT: 2300, CH: 810,
+};
+
+export async function seedShopCheckout(db: Db): Promise<void> {
+  const shops = await db.selectFrom('shops').select(['id', 'name']).orderBy('id').execute();
   for (const shop of shops) {
     const extra = EXTRA_METHODS[shop.id % EXTRA_METHODS.length]!;
-    methods.run(['prepayment', ...extra.split(',').filter(Boolean)].join(','), shop.id);
-    account.run(shop.id, shop.name, demoIban(shop.id), 'COBADEFFXXX');
+    await db.updateTable('shops').set({ payment_methods: ['prepayment', ...extra.split(',').filter(Boolean)].join(',') }).where('id', '=', shop.id).execute();
   }
-  db.exec(`UPDATE shop_shipping SET vat_rate_bp = CASE country
-    WHEN 'DE' THEN 1900 WHEN 'AT' THEN 2000 WHEN 'ES' THEN 2100 WHEN 'FR' THEN 2000 WHEN 'IT' THEN 2200
-    WHEN 'NL' THEN 2100 WHEN 'BE' THEN 2100 WHEN 'LU' THEN 1700 WHEN 'PL' THEN 2300 WHEN 'CZ' THEN 2100
-    WHEN 'DK' THEN 2500 WHEN 'PT' THEN 2300 WHEN 'CH' THEN 810 ELSE 2000 END WHERE vat_rate_bp IS NULL`);
+  await db.insertInto('shop_bank_accounts')
+    .values(shops.map((shop) => ({ shop_id: shop.id, holder: shop.name, iban: demoIban(shop.id), bic: 'COBADEFFXXX' })))
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), iban: eb.ref('excluded.iban'), bic: eb.ref('excluded.bic') })))
+    .execute();
+  // One statement per country the shops deliver to: a CASE over a dozen literals would say the same.
+  const countries = await db.selectFrom('shop_shipping').select('country').distinct().where('vat_rate_bp', 'is', null).orderBy('country').execute();
+  for (const { country } of countries) {
+    await db.updateTable('shop_shipping').set({ vat_rate_bp: VAT_RATE_BP[country] ?? 2000 }).where('country', '=', country).where('vat_rate_bp', 'is', null).execute();
+  }
 }

@@ -3,9 +3,7 @@
  * flags with the dap-10092-mbe experiment. The organisation rating and reviews (some with empty
  * comments, which the review endpoint filters out) are seeded with the shops.
  */
-import type { FlagDefinition } from '../../flags/assignment';
-import { statement } from '../../catalogue/statements';
-import type { Database } from '../connection';
+import type { Db } from '../connection';
 import { EXPERIMENT_MBE } from '../../../../contract/flags';
 
 /** [from, to, weight] by German category title: parts bought together for the same job. */
@@ -28,35 +26,30 @@ const COMPLEMENTS: [string, string, number][] = [
   ['Zahnriemensatz', 'Wasserpumpe', 9], ['Kupplungssatz', 'Kupplungsnehmerzylinder', 5],
 ];
 
-/** The seed's flags, written on the seed's own (synchronous) connection; the marketplace reads them through flags/repository. */
-function upsertFlag(db: Database, flag: FlagDefinition & { description: string }): void {
-  db.prepare(`INSERT INTO feature_flags (key, description, enabled, rollout_percent, countries, variations) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET description = excluded.description, enabled = excluded.enabled, rollout_percent = excluded.rollout_percent,
-       countries = excluded.countries, variations = excluded.variations`)
-    .run(flag.key, flag.description, flag.enabled ? 1 : 0, flag.rolloutPercent, flag.countries?.join(',') ?? null, flag.variations.length ? flag.variations.join(',') : null);
-}
+interface SeedFlag { key: string; description: string; rolloutPercent: number; countries: string[] | null; variations: string[] }
 
-/** Pairs categories by their German titles; unknown titles are skipped. */
-function addComplement(db: Database, fromTitle: string, toTitle: string, weight: number): void {
-  statement(
-    db,
-    `INSERT OR IGNORE INTO category_complements (category_id, complement_id, weight)
-     SELECT f.category_id, t.category_id, ? FROM category_texts f, category_texts t
-      WHERE f.lang_no = 1 AND t.lang_no = 1 AND f.title = ? AND t.title = ? AND f.category_id <> t.category_id`,
-  ).run(weight, fromTitle, toTitle);
-}
+const FLAGS: SeedFlag[] = [
+  { key: EXPERIMENT_MBE, description: 'A/B test: multi-buy explanation on the cart page (control vs. mbe)', rolloutPercent: 50, countries: null, variations: ['control', 'mbe'] },
+  { key: 'cart-optimiser', description: 'Cart page proposes cheaper shop combinations', rolloutPercent: 100, countries: null, variations: [] },
+  { key: 'cross-selling', description: 'Suggestions after adding to the cart', rolloutPercent: 100, countries: null, variations: [] },
+  { key: 'licence-plate-search', description: 'Vehicle lookup by French licence plate', rolloutPercent: 100, countries: ['FR'], variations: [] },
+];
 
-export function seedCommerce(db: Database, _rng: () => number): void {
-  for (const [from, to, weight] of COMPLEMENTS) addComplement(db, from, to, weight);
-  upsertFlag(db, {
-    key: EXPERIMENT_MBE,
-    description: 'A/B test: multi-buy explanation on the cart page (control vs. mbe)',
-    enabled: true,
-    rolloutPercent: 50,
-    countries: null,
-    variations: ['control', 'mbe'],
-  });
-  upsertFlag(db, { key: 'cart-optimiser', description: 'Cart page proposes cheaper shop combinations', enabled: true, rolloutPercent: 100, countries: null, variations: [] });
-  upsertFlag(db, { key: 'cross-selling', description: 'Suggestions after adding to the cart', enabled: true, rolloutPercent: 100, countries: null, variations: [] });
-  upsertFlag(db, { key: 'licence-plate-search', description: 'Vehicle lookup by French licence plate', enabled: true, rolloutPercent: 100, countries: ['FR'], variations: [] });
+export async function seedCommerce(db: Db, _rng: () => number): Promise<void> {
+  // Complements are named by German title; a pair whose titles the tree lacks is left out.
+  const ids = new Map<string, number[]>();
+  const titles = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).orderBy('category_id').execute();
+  for (const row of titles) ids.set(row.title, [...(ids.get(row.title) ?? []), row.category_id]);
+  const complements = COMPLEMENTS.flatMap(([from, to, weight]) =>
+    (ids.get(from) ?? []).flatMap((categoryId) => (ids.get(to) ?? []).filter((complementId) => complementId !== categoryId)
+      .map((complementId) => ({ category_id: categoryId, complement_id: complementId, weight }))));
+  if (complements.length) await db.insertInto('category_complements').values(complements).onConflict((oc) => oc.doNothing()).execute();
+  // Lists are stored comma-separated, as the flags repository reads them.
+  await db.insertInto('feature_flags')
+    .values(FLAGS.map((flag) => ({
+      key: flag.key, description: flag.description, enabled: 1, rollout_percent: flag.rolloutPercent,
+      countries: flag.countries?.join(',') ?? null, variations: flag.variations.length ? flag.variations.join(',') : null,
+    })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

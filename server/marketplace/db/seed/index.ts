@@ -1,12 +1,15 @@
 /**
- * The deterministic demo catalogue: same seed and size -> same database. Runs as ordered steps in
- * one transaction with prepared statements, so the default size seeds in a few seconds. The bulk
- * tables are loaded without their indexes (rebuilt once afterwards) and with the journal in memory,
- * so 1,000,000 articles seed in about a minute instead of many minutes of random index writes.
+ * The deterministic demo catalogue: same seed and size -> same database, on SQLite or PostgreSQL.
+ * Runs as ordered steps in one transaction with multi-row inserts, so the default size seeds in a
+ * few seconds. On SQLite the bulk tables are loaded without their indexes (rebuilt once afterwards)
+ * and with the journal in memory, so 1,000,000 articles seed in about a minute instead of many
+ * minutes of random index writes.
  */
-import { transaction, type Database } from '../connection';
+import { sql } from 'kysely';
+import type { Database, Db } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
+import { advanceIdentities } from './identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
 import { seedCommerce } from './commerce';
@@ -36,12 +39,14 @@ export interface SeedSummary {
 export const DEFAULT_ARTICLES = 60_000;
 export const DEFAULT_SEED = 20250601;
 
-export function isSeeded(db: Database): boolean {
-  return Boolean((db.prepare('SELECT EXISTS (SELECT 1 FROM articles) AS seeded').get() as { seeded: number }).seeded);
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
-export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSummary {
+export async function seedDatabase(handle: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now();
+  const db = handle.kysely;
   const articleCount = options.articles ?? DEFAULT_ARTICLES;
   const report = options.onProgress ?? (() => {});
   const steps = ['vehicles', 'categories', 'brands and shops', 'articles and offer feeds', 'search index', 'reviews', 'commerce', 'offer feeds imported', 'statistics'];
@@ -52,39 +57,46 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedSumma
 
   let counts = { offers: 0, fitment: 0 };
   let feeds: SeedFeedWriter | undefined;
-  withBulkLoadSettings(db, () => transaction(db, () => {
-    const vehicles = seedVehicles(db, rng);
+  await withBulkLoadSettings(db, () => db.transaction().execute(async (tx) => {
+    const vehicles = await seedVehicles(tx, rng);
     next();
-    const leaves = seedCategories(db, rng);
+    const leaves = await seedCategories(tx, rng);
     next();
-    const brands = seedBrands(db, rng);
-    const shops = seedShops(db, rng);
-    seedShopCheckout(db);
-    seedBrandAliases(db);
+    const brands = await seedBrands(tx, rng);
+    const shops = await seedShops(tx, rng);
+    await seedShopCheckout(tx);
+    await seedBrandAliases(tx);
     feeds = new SeedFeedWriter(new Map(shops.map((shop) => [shop.id, shop.country])));
     next();
     // The bulk tables are filled without their indexes and triggers (each index is built once,
     // sorted, afterwards) and the derived listing tables are filled in one statement each.
-    withoutIndexes(db, BULK_TABLES, () => {
-      counts = seedArticles(db, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
-      fillListingTables(db);
+    await withoutIndexes(tx, BULK_TABLES, async () => {
+      counts = await seedArticles(tx, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
+      await fillListingTables(tx);
     });
     next();
-    seedSearchTerms(db);
+    await seedSearchTerms(tx);
     next();
-    seedOrganisationReviews(db, rng);
+    await seedOrganisationReviews(tx, rng);
     next();
-    seedCommerce(db, rng);
+    await seedCommerce(tx, rng);
+    await advanceIdentities(tx);
     next();
   }));
   // The offers go in the way shops send them: one feed file per shop, imported after the catalogue
   // is committed with its indexes (the import matches against them, in transactions of its own).
   // Statistics first, so the import's statements pick the right indexes on the fresh tables.
-  db.exec('ANALYZE');
-  withBulkLoadSettings(db, () => feeds!.importAll(db));
+  await analyze(db);
+  await withBulkLoadSettings(db, async () => feeds!.importAll(db));
+  await advanceIdentities(db);
   next();
-  db.exec('ANALYZE');
+  await analyze(db);
   next();
-  const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  return { articles: articleCount, offers: counts.offers, fitment: counts.fitment, models: count('models'), categories: count('categories'), ms: Date.now() - started };
+  const count = async (table: 'models' | 'categories') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { articles: articleCount, offers: counts.offers, fitment: counts.fitment, models: await count('models'), categories: await count('categories'), ms: Date.now() - started };
+}
+
+/** Fresh statistics for the query planner (the same statement on both backends). */
+async function analyze(db: Db): Promise<void> {
+  await sql`ANALYZE`.execute(db);
 }

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../connection';
-import { addBrandAlias } from '../../feeds/brands';
-import { importFeedSync } from '../../feeds/run-import';
+import type { Database, Db } from '../connection';
+import { foldBrand } from '../../feeds/brands';
+import { importFeedBuffer } from '../../feeds/run-import';
 
 export interface SeedOffer { shopId: number; articleId: number; brand: string; articleNumber: string; priceCents: number; refundCents: number; stock: number; deliveryDays: number }
 
@@ -20,12 +20,12 @@ const BRAND_ALIASES: [string, string][] = [
   ['Febi', 'Febi Bilstein'], ['ZF Lemförder', 'Lemförder'], ['Schaeffler LuK', 'LuK'], ['Schaeffler INA', 'INA'], ['Schaeffler FAG', 'FAG'],
 ];
 
-export function seedBrandAliases(db: Database): void {
-  const idOf = db.prepare('SELECT id FROM brands WHERE name = ?');
-  for (const [alias, name] of BRAND_ALIASES) {
-    const brand = idOf.get(name) as { id: number } | undefined;
-    if (brand) addBrandAlias(db, alias, brand.id);
-  }
+/** Aliases are stored folded, as the feed import looks them up. */
+export async function seedBrandAliases(db: Db): Promise<void> {
+  const brands = await db.selectFrom('brands').select(['id', 'name']).where('name', 'in', BRAND_ALIASES.map(([, name]) => name)).execute();
+  const idOf = new Map(brands.map((brand) => [brand.name, brand.id]));
+  const rows = BRAND_ALIASES.flatMap(([alias, name]) => (idOf.has(name) ? [{ alias: foldBrand(alias), brand_id: idOf.get(name)! }] : []));
+  if (rows.length) await db.insertInto('brand_aliases').values(rows).onConflict((oc) => oc.column('alias').doUpdateSet((eb) => ({ brand_id: eb.ref('excluded.brand_id') }))).execute();
 }
 
 const IDEALO_HEADER = 'Artikelnummer;Hersteller;Herstellerartikelnummer;Preis;Pfand;Lieferzeit;Bestand\n';
@@ -68,11 +68,11 @@ export class SeedFeedWriter {
   }
 
   /** Imports every shop's feed (no safety hold: the demo shops start empty), then removes the files. */
-  importAll(db: Database): void {
+  async importAll(db: Db): Promise<void> {
     try {
       for (const [shopId, rest] of this.buffers) if (rest) fs.appendFileSync(this.file(shopId), rest);
       for (const shopId of this.idealo.keys()) {
-        const result = importFeedSync(db, fs.readFileSync(this.file(shopId)), { shopId, source: 'seed', fileName: `shop-${shopId}.csv`, force: true, limits: { maxRemovedShare: 1, maxErrorRate: 1 } });
+        const result = await importFeedBuffer(db, fs.readFileSync(this.file(shopId)), { shopId, source: 'seed', fileName: `shop-${shopId}.csv`, force: true, limits: { maxRemovedShare: 1, maxErrorRate: 1 } });
         if (result.status !== 'applied' || result.rowsRejected > 0) throw new Error(`seed feed of shop ${shopId}: ${result.status} ${result.error ?? ''} (${result.rowsRejected} rows not offers)`);
       }
     } finally {

@@ -1,13 +1,13 @@
 /** Seed step: the free-text search index (category names per language, brands). */
-import type { Database } from '../connection';
+import type { Db } from '../connection';
+import { type Cell, insertRows } from './batches';
 import { GERMAN_HEAD_WORDS } from './data/categories';
 import { germanSpellings, seoWord } from './text';
 
-export function seedSearchTerms(db: Database): void {
-  const insert = db.prepare('INSERT INTO search_terms (text, kind, ref_id, lang_no) VALUES (?, ?, ?, ?)');
-  const texts = db.prepare('SELECT t.category_id, t.lang_no, t.title FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE c.is_leaf = 1').all() as {
-    category_id: number; lang_no: number; title: string;
-  }[];
+export async function seedSearchTerms(db: Db): Promise<void> {
+  const rows: Cell[][] = [];
+  const texts = await db.selectFrom('category_texts as t').innerJoin('categories as c', 'c.id', 't.category_id')
+    .select(['t.category_id', 't.lang_no', 't.title']).where('c.is_leaf', '=', 1).orderBy('t.category_id').orderBy('t.lang_no').execute();
   for (const row of texts) {
     const words = [row.title];
     if (row.lang_no === 1) {
@@ -20,8 +20,9 @@ export function seedSearchTerms(db: Database): void {
     }
     const alias = seoWord(row.title).replace(/-/g, ' ');
     if (alias.toLowerCase() !== row.title.toLowerCase()) words.push(alias);
-    insert.run(words.filter(Boolean).join(' '), 'category', row.category_id, row.lang_no);
+    rows.push([words.filter(Boolean).join(' '), 'category', row.category_id, row.lang_no]);
   }
-  const brands = db.prepare('SELECT id, name, slug FROM brands').all() as { id: number; name: string; slug: string }[];
-  for (const brand of brands) insert.run(`${brand.name} ${brand.slug.replace(/-/g, ' ')}`, 'brand', brand.id, 255);
+  const brands = await db.selectFrom('brands').select(['id', 'name', 'slug']).orderBy('id').execute();
+  for (const brand of brands) rows.push([`${brand.name} ${brand.slug.replace(/-/g, ' ')}`, 'brand', brand.id, 255]);
+  await insertRows(db, 'search_terms', ['text', 'kind', 'ref_id', 'lang_no'], rows);
 }

@@ -1,6 +1,7 @@
 /** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
 import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
-import type { Database } from '../connection';
+import type { Db } from '../connection';
+import { RowWriter, insertRows } from './batches';
 import { BRANDS, SHOPS } from './data/brands';
 import { type Rng, intBetween, pick } from './rng';
 import { seoWord, slugify } from './text';
@@ -8,15 +9,17 @@ import { seoWord, slugify } from './text';
 export interface SeededBrand { id: number; name: string; groups: string[]; pattern: string; priceFactor: number }
 export interface SeededShop { id: number; country: string; priceFactor: number; weight: number }
 
-export function seedBrands(db: Database, rng: Rng): SeededBrand[] {
-  const insert = db.prepare('INSERT INTO brands (id, name, slug, seo_name, logo, popularity) VALUES (?, ?, ?, ?, ?, ?)');
-  return BRANDS.map((line, index) => {
+export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
+  const insert = new RowWriter(db, 'brands', ['id', 'name', 'slug', 'seo_name', 'logo', 'popularity']);
+  const brands = BRANDS.map((line, index) => {
     const [name, pattern, groups] = line.split('|') as [string, string, string];
     const id = index + 1;
     const slug = slugify(name);
-    insert.run(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
+    insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
     return { id, name, groups: groups.split(','), pattern, priceFactor: 0.7 + rng() * 0.7 };
   });
+  await insert.flush();
+  return brands;
 }
 
 const NEIGHBOURS: Record<string, string[]> = {
@@ -54,18 +57,16 @@ const TEXTS: [number, (shop: string) => [string, string, string]][] = [
   ]],
 ];
 
-export function seedShops(db: Database, rng: Rng): SeededShop[] {
-  const insertShop = db.prepare('INSERT INTO shops (id, name, slug, rating, review_count, logo, country, founded_year) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertText = db.prepare('INSERT INTO shop_texts (shop_id, lang_no, description, terms, cancellation_policy) VALUES (?, ?, ?, ?, ?)');
-  const insertShipping = db.prepare(
-    'INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  return SHOPS.map((line, index) => {
+export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
+  const insertShop = new RowWriter(db, 'shops', ['id', 'name', 'slug', 'rating', 'review_count', 'logo', 'country', 'founded_year']);
+  const insertText = new RowWriter(db, 'shop_texts', ['shop_id', 'lang_no', 'description', 'terms', 'cancellation_policy']);
+  const insertShipping = new RowWriter(db, 'shop_shipping', ['shop_id', 'country', 'cost_cents', 'free_from_cents', 'delivery_days_min', 'delivery_days_max']);
+  const shops = SHOPS.map((line, index) => {
     const [name, home] = line.split('|') as [string, string];
     const id = index + 1;
     const rating = Math.round((3.4 + rng() * 1.6) * 10) / 10;
-    insertShop.run(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018));
-    for (const [langNo, text] of TEXTS) insertText.run(id, langNo, ...text(name));
+    insertShop.add(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018));
+    for (const [langNo, text] of TEXTS) insertText.add(id, langNo, ...text(name));
 
     const countries = new Set<string>([home, ...(NEIGHBOURS[home] ?? [])]);
     for (const country of EDITION_COUNTRIES) if (rng() < 0.75) countries.add(country);
@@ -76,10 +77,12 @@ export function seedShops(db: Database, rng: Rng): SeededShop[] {
       const domestic = country === home;
       const cost = domestic ? homeCost : homeCost + pick(rng, [300, 500, 800, 1000, 1500]);
       const min = domestic ? intBetween(rng, 1, 2) : intBetween(rng, 2, 5);
-      insertShipping.run(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
+      insertShipping.add(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
     }
     return { id, country: home, priceFactor: 0.88 + rng() * 0.27, weight: 1 + rng() * 3 };
   });
+  for (const writer of [insertShop, insertText, insertShipping]) await writer.flush();
+  return shops;
 }
 
 const REVIEW_COMMENTS: [number, string][] = [
@@ -90,12 +93,12 @@ const REVIEW_COMMENTS: [number, string][] = [
   [1, 'Ölfilter und Luftfilter in zwei Tagen da.'], [1, 'Kundenservice hat mir beim richtigen Stoßdämpfer geholfen.'],
 ];
 
-export function seedOrganisationReviews(db: Database, rng: Rng): void {
-  db.prepare('INSERT INTO organisation_rating (id, name, rating_value, review_count) VALUES (1, ?, ?, ?)').run('Spareo', 4.82, 11542);
-  const insert = db.prepare('INSERT INTO organisation_reviews (lang_no, rating, comment, author, created_at) VALUES (?, ?, ?, ?, ?)');
+export async function seedOrganisationReviews(db: Db, rng: Rng): Promise<void> {
+  await db.insertInto('organisation_rating').values({ id: 1, name: 'Spareo', rating_value: 4.82, review_count: 11542 }).execute();
   const authors = ['Thomas K.', 'Sabine M.', 'Jean D.', 'María L.', 'Luca R.', 'Jan de B.', 'Andreas W.', 'Claire P.'];
-  REVIEW_COMMENTS.forEach(([langNo, comment], i) => {
+  const rows = REVIEW_COMMENTS.map(([langNo, comment], i) => {
     const day = String(28 - i).padStart(2, '0');
-    insert.run(langNo, rng() < 0.8 ? 5 : 4, comment, pick(rng, authors), `2025-05-${day}T10:00:00Z`);
+    return [langNo, rng() < 0.8 ? 5 : 4, comment, pick(rng, authors), `2025-05-${day}T10:00:00Z`];
   });
+  await insertRows(db, 'organisation_reviews', ['lang_no', 'rating', 'comment', 'author', 'created_at'], rows);
 }

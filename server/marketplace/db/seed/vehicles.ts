@@ -1,5 +1,6 @@
 /** Seed step: manufacturers, series families, series pages, series, models, KBA numbers, FR plates. */
-import type { Database } from '../connection';
+import type { Db } from '../connection';
+import { RowWriter } from './batches';
 import { DIESEL_ENGINES, ELECTRIC_ENGINES, MANUFACTURERS, PETROL_ENGINES } from './data/vehicles';
 import { type Rng, intBetween, pick } from './rng';
 import { roman, seoWord, slugify } from './text';
@@ -19,18 +20,14 @@ export interface SeededVehicles {
 
 const CURRENT_YEAR = 2025;
 
-export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
-  const insertManufacturer = db.prepare('INSERT INTO manufacturers (id, name, slug, seo_name, popularity) VALUES (?, ?, ?, ?, ?)');
-  const insertFamily = db.prepare('INSERT INTO series_families (id, manufacturer_id, name, slug) VALUES (?, ?, ?, ?)');
-  const insertPage = db.prepare('INSERT INTO series_pages (id, manufacturer_id, series_family_id, name, slug) VALUES (?, ?, ?, ?, ?)');
-  const insertSeries = db.prepare(
-    'INSERT INTO series (id, manufacturer_id, series_family_id, series_page_id, name, slug, production_year_start, production_year_end, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertModel = db.prepare(
-    'INSERT INTO models (id, series_id, manufacturer_id, series_page_id, name, full_name, ps, kw, ccm, fuel, production_year_start, production_year_end, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertKba = db.prepare('INSERT INTO kba (hsn, tsn, model_id) VALUES (?, ?, ?)');
-  const insertPlate = db.prepare('INSERT OR IGNORE INTO fr_plates (plate, model_id) VALUES (?, ?)');
+export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
+  const manufacturers = new RowWriter(db, 'manufacturers', ['id', 'name', 'slug', 'seo_name', 'popularity']);
+  const families = new RowWriter(db, 'series_families', ['id', 'manufacturer_id', 'name', 'slug']);
+  const pages = new RowWriter(db, 'series_pages', ['id', 'manufacturer_id', 'series_family_id', 'name', 'slug']);
+  const seriesRows = new RowWriter(db, 'series', ['id', 'manufacturer_id', 'series_family_id', 'series_page_id', 'name', 'slug', 'production_year_start', 'production_year_end', 'popularity']);
+  const models = new RowWriter(db, 'models', ['id', 'series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start', 'production_year_end', 'popularity']);
+  const kbaRows = new RowWriter(db, 'kba', ['hsn', 'tsn', 'model_id']);
+  const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
 
   const series: SeededSeries[] = [];
   const oePatternByManufacturer = new Map<number, string>();
@@ -44,7 +41,7 @@ export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
     oePatternByManufacturer.set(maker.id, maker.oe);
     // Earlier ids are the big-selling makes: they get more popularity.
     const makerWeight = Math.max(5, 100 - maker.id * 2);
-    insertManufacturer.run(maker.id, maker.name, slugify(maker.name), seoWord(maker.name), makerWeight * 10 + intBetween(rng, 0, 9));
+    manufacturers.add(maker.id, maker.name, slugify(maker.name), seoWord(maker.name), makerWeight * 10 + intBetween(rng, 0, 9));
 
     maker.families.forEach((familySpec, familyIndex) => {
       const [familyName, rest] = familySpec.split('@') as [string, string];
@@ -53,9 +50,9 @@ export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
       const generations = codes ? codes.length : Number(rest.split('#')[1]!.split('+')[0]);
       const firstNumeral = rest.includes('+') ? Number(rest.split('+')[1]) : firstYear < 1995 ? 2 : 1;
       familyId += 1;
-      insertFamily.run(familyId, maker.id, familyName, slugify(familyName));
+      families.add(familyId, maker.id, familyName, slugify(familyName));
       // One series page per family: "VW Golf" lists Golf IV, V, VI ...
-      insertPage.run(familyId, maker.id, familyId, `${maker.name} ${familyName}`, slugify(`${maker.name} ${familyName}`));
+      pages.add(familyId, maker.id, familyId, `${maker.name} ${familyName}`, slugify(`${maker.name} ${familyName}`));
 
       const span = Math.max(4, Math.round((CURRENT_YEAR - firstYear) / generations));
       for (let g = 0; g < generations; g++) {
@@ -66,7 +63,7 @@ export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
         const label = codes ? `${familyName} (${codes[g]})` : generations === 1 ? familyName : `${familyName} ${roman(g + firstNumeral)}`;
         const recency = 1 + Math.max(0, 25 - (CURRENT_YEAR - start)) / 10;
         const popularity = Math.round(makerWeight * recency * (1.5 - familyIndex / maker.families.length) * (0.6 + rng()));
-        insertSeries.run(seriesId, maker.id, familyId, familyId, label, slugify(`${maker.name} ${label}`), start, end, popularity);
+        seriesRows.add(seriesId, maker.id, familyId, familyId, label, slugify(`${maker.name} ${label}`), start, end, popularity);
 
         const seeded: SeededSeries = { id: seriesId, manufacturerId: maker.id, familyId, popularity, modelIds: [] };
         series.push(seeded);
@@ -75,7 +72,7 @@ export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
           const modelStart = Math.min(start + intBetween(rng, 0, 3), end ?? CURRENT_YEAR);
           const modelEnd = end === null ? null : Math.max(modelStart, end - intBetween(rng, 0, 2));
           const kw = Math.round(engine.ps * 0.7355);
-          insertModel.run(
+          models.add(
             modelId, seriesId, maker.id, familyId, engine.name, `${maker.name} ${label} ${engine.name}`,
             engine.ps, kw, engine.ccm, engine.fuel, modelStart, modelEnd, Math.round(popularity * (0.3 + rng())),
           );
@@ -84,16 +81,18 @@ export function seedVehicles(db: Database, rng: Rng): SeededVehicles {
           // Every seventh model shares the previous type number: one HSN/TSN, several vehicles.
           const share = previousKba !== null && previousKba.hsn === maker.hsn && modelId % 7 === 0;
           const kba = share && previousKba ? previousKba : { hsn: maker.hsn, tsn: newTsn(rng, usedKba, maker.hsn) };
-          insertKba.run(kba.hsn, kba.tsn, modelId);
-          if (rng() < 0.3) insertKba.run(maker.hsn, newTsn(rng, usedKba, maker.hsn), modelId);
+          kbaRows.add(kba.hsn, kba.tsn, modelId);
+          if (rng() < 0.3) kbaRows.add(maker.hsn, newTsn(rng, usedKba, maker.hsn), modelId);
           previousKba = kba;
 
-          if (rng() < 0.5) insertPlate.run(sivPlate(rng), modelId);
-          if (rng() < 0.25) insertPlate.run(fniPlate(rng), modelId);
+          if (rng() < 0.5) plates.add(sivPlate(rng), modelId);
+          if (rng() < 0.25) plates.add(fniPlate(rng), modelId);
         }
       }
     });
   }
+  // Parents before children: PostgreSQL checks the foreign keys row by row.
+  for (const writer of [manufacturers, families, pages, seriesRows, models, kbaRows, plates]) await writer.flush();
   return { series, oePatternByManufacturer };
 }
 

@@ -17,8 +17,9 @@ function alreadyUsed(marker: HTMLElement): boolean {
 
 /** The runtime's loader ran the runtime because of a pointer, key or touch inside this island: that was its first sign. */
 function wokeInside(marker: HTMLElement): boolean {
-  const target = wake()?.target;
-  return target instanceof Node && marker.contains(target);
+  const target = wake()?.target as Node | null | undefined;
+  // A node only: the loader may also have been woken by the window (coming back online).
+  return typeof target?.nodeType === 'number' && marker.contains(target);
 }
 
 export const interaction = (marker: HTMLElement): Promise<void> =>

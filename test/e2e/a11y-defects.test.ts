@@ -99,12 +99,16 @@ test('at 1280 px the trust badge never covers the element a keyboard user focuse
   try {
     for (const type of ['home', 'article'] as const) {
       await page.goto(`${e2e.shop.origin}${pathOf('de-DE', type)}`, { waitUntil: 'load' });
-      // Islands that wake on interaction wake first (a pointer over each), so the walk meets the page as it stays.
-      await page.$$eval('spareo-island[data-when="interaction"]', (markers) =>
-        markers.forEach((marker) => (marker.querySelector('form, a, button, input, details') ?? marker).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
+      // Islands that wake on interaction wake first (a pointer over each, again until each woke: the
+      // first one only brings the runtime, which listens from then on), so the walk meets the page as it stays.
       await page.waitForFunction(
-        () => [...document.querySelectorAll('spareo-island[data-when="interaction"]')].every((m) => m.hasAttribute('data-hydrated') || m.hasAttribute('data-island-error')),
-        { timeout: 20_000 },
+        () => {
+          const markers = [...document.querySelectorAll('spareo-island[data-when="interaction"]')];
+          const asleep = markers.filter((m) => !m.hasAttribute('data-hydrated') && !m.hasAttribute('data-island-error'));
+          for (const marker of asleep) (marker.querySelector('form, a, button, input, details') ?? marker).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+          return asleep.length === 0;
+        },
+        { timeout: 20_000, polling: 250 },
       );
       // Tab through the whole page, until focus comes back to an element it had. Should an island
       // drop focus while waking, the walk goes on from the element focused last.

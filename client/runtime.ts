@@ -6,7 +6,6 @@
 import { BEHAVIOURS } from './behaviours/index';
 import { clearChunkReloadGuard, reloadOnceForChunk } from './chunk-reload';
 import { DIRECTIVES } from './directives/index';
-import { forgetStorageOnSubmit } from './forget-storage';
 import { REGISTRY } from 'spareo:island-registry';
 import type { HydrateWhen } from '../views/hydration';
 
@@ -130,7 +129,6 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   return 'hydrated';
 }
 
-forgetStorageOnSubmit();
 // Behaviours first: the loading bar wraps fetch before any island can call it.
 for (const marker of document.querySelectorAll<HTMLElement>('spareo-behaviour')) behave(marker);
 const markers = [...document.querySelectorAll<HTMLElement>('spareo-island')];

@@ -13,6 +13,9 @@
  *    interaction, or sit below the fold, needs no script before then.
  * Offline before the runtime ran, the runtime cannot load: the loader shows the connection notice's
  * offline text itself (client/behaviours/connection-status.ts takes over once back online).
+ * A form that forgets something the browser remembers names the localStorage key in
+ * data-forget-storage (the header's removal of the chosen vehicle): on submit the loader removes
+ * the key, so no panel or dropdown offers the removed vehicle again, with or without the runtime.
  * A click inside an island before the runtime is there is held and given back once it runs (the
  * runtime then holds it for its island); as in the runtime, a disclosure (summary) of an island that
  * wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
@@ -43,6 +46,7 @@ export const RUNTIME_LOADER = [
   "if(done||!e)return;try{t=JSON.parse(m.querySelector('script').textContent).texts||{}}catch(x){return}",
   "e.className='connection-status connection-offline';e.dataset.status='offline';e.textContent=t.offline||''}",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
+  "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "if(s.dataset.wake==='paint'||kept())painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
   'else{E.forEach(function(n){addEventListener(n,on,true)});seen()}})()',

@@ -133,6 +133,8 @@ describe.each(backends)('on %s', (backend) => {
 
   test('a replica with MARKETPLACE_URL opens no database of its own', () => {
     expect(fs.existsSync(path.join(logDir, 'never-opened.db'))).toBe(false);
+    // On PostgreSQL the marketplace service, too, keeps to DATABASE_URL and makes no SQLite file.
+    expect(fs.existsSync(path.join(logDir, 'unused.db'))).toBe(false);
   });
 
   test('a cart filled through A is read, changed and emptied through B', async () => {

@@ -9,27 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
-import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
-import { startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
-import { createSeededDatabase } from '../support/seeded-db';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
 
 jest.setTimeout(180_000);
 
-/** PostgreSQL runs where it is installed (CI installs it, as it installs Chromium). */
-const backends: Backend[] = postgresInstalled() ? ['sqlite', 'postgres'] : ['sqlite'];
-
-describe.each(backends)('on %s', (backend) => {
+describe.each(scaleBackends())('on %s', (backend) => {
   const RATE_LIMIT = 20;
-  /** Enough for every scenario; seeding PostgreSQL on a busy machine stays in seconds. */
-  const POSTGRES_ARTICLES = 300;
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-scale-'));
-  let cluster: PostgresCluster | undefined;
   let db: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
   let marketplace: ShopProcess;
   let a: ShopProcess;
   let b: ShopProcess;
@@ -81,37 +71,12 @@ describe.each(backends)('on %s', (backend) => {
     throw new Error('import did not finish');
   }
 
-  /** A migrated, seeded database on the backend: the SQLite test copy, or a fresh database on a throwaway cluster. */
-  async function seededOn(which: Backend): Promise<{ db: Database; env: Record<string, string> }> {
-    if (which === 'sqlite') {
-      const db = createSeededDatabase();
-      return { db, env: { DATABASE_PATH: db.location()! } };
-    }
-    cluster = startPostgresCluster();
-    const url = await cluster.createDatabase('scale');
-    const db = openDatabase(url);
-    await migrate(db);
-    await seedDatabase(db, { articles: POSTGRES_ARTICLES });
-    // The SQLite path is never opened: DATABASE_URL wins.
-    return { db, env: { DATABASE_URL: url, DATABASE_PATH: path.join(logDir, 'unused.db') } };
-  }
-
   beforeAll(async () => {
-    const seeded = await seededOn(backend);
+    const seeded = await seededScaleDatabase(backend, logDir);
     db = seeded.db;
-    const shop = await db.kysely.insertInto('shops').values({ name: 'Scale Test Parts', slug: 'scale-test-parts', rating: 4.9, review_count: 10 }).returning('id').executeTakeFirstOrThrow();
-    feedShop = Number(shop.id);
-    await db.kysely.insertInto('shop_shipping').values({ shop_id: feedShop, country: 'DE', cost_cents: 490, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }).execute();
-    feedToken = await issueShopToken(db.kysely, feedShop);
-    const found = await db.kysely
-      .selectFrom('articles as a')
-      .innerJoin('brands as b', 'b.id', 'a.brand_id')
-      .select(['a.id', 'b.name as brand', 'a.article_number as number', 'a.norm_number as normNumber', 'b.seo_name as seoName'])
-      .where(({ exists, selectFrom }) => exists(selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id')))
-      .orderBy('a.id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    feedArticle = { ...found, id: Number(found.id) } as typeof feedArticle;
+    closeDatabase = seeded.close;
+    ({ shopId: feedShop, token: feedToken } = await addFeedShop(db, 'Scale Test Parts', 'scale-test-parts'));
+    feedArticle = await articleWithOffers(db, 0);
     const offer = await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).where('article_id', '<>', feedArticle.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
     cartOfferId = Number(offer.id);
 
@@ -124,11 +89,7 @@ describe.each(backends)('on %s', (backend) => {
 
   afterAll(async () => {
     await Promise.all([a, b, marketplace].filter(Boolean).map((p) => p.stop().catch(() => {})));
-    // The SQLite copy is closed and removed by the test environment; the cluster goes with its database.
-    if (cluster) {
-      await db.shut();
-      cluster.stop();
-    }
+    await closeDatabase?.();
   });
 
   test('a replica with MARKETPLACE_URL opens no database of its own', () => {

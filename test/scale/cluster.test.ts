@@ -1,157 +1,162 @@
 /**
- * Every core: `node dist/server/main.js` started plainly (no flags, no CHECK_SECRET) is a cluster
+ * Every core: `node dist/server/main.js` started plainly (no flags; on SQLite no CHECK_SECRET) is a cluster
  * primary that forks WEB_WORKERS web processes on one SQLite file, each with the memory defaults.
  * The workers share one check secret, one rate-limit budget and cache invalidation; a worker that
- * dies is replaced.
+ * dies is replaced. The same on the SQLite file and on a throwaway PostgreSQL cluster.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import { freePort } from '../../scripts/bench/server';
 import { childEnvironment } from '../../server/config';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import type { Database } from '../../server/marketplace/db/connection';
 import { distDir } from '../../server/paths';
 import { pathFor } from '../../server/web/routes/table';
-import { createSeededDatabase } from '../support/seeded-db';
+import { addFeedShop, articleWithOffers, scaleBackends, SHARED_SECRET, seededScaleDatabase, type ScaleArticle } from '../support/scale-processes';
 
 jest.setTimeout(120_000);
 
-const RATE_LIMIT = 10;
-let primary: ChildProcess;
-let base = '';
-let databaseFile = '';
-let shopId = 0;
-let token = '';
-let article: { brand: string; number: string; normNumber: string; seoName: string };
+describe.each(scaleBackends())('on %s', (backend) => {
+  const RATE_LIMIT = 10;
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-cluster-'));
+  let primary: ChildProcess;
+  let base = '';
+  let db: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
+  let shopId = 0;
+  let token = '';
+  let article: ScaleArticle;
 
-/** A request on a connection of its own, so the cluster's round robin spreads them over the workers. */
-function request(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+  /** A request on a connection of its own, so the cluster's round robin spreads them over the workers. */
+  function request(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${base}${url}`, { method, headers, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+  }
 
-const workerPids = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const workerPids = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
-async function ready(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (primary.exitCode !== null) throw new Error(`primary exited with ${primary.exitCode}`);
-    try {
-      if ((await request('GET', '/readyz')).status === 200) return;
-    } catch {
-      // not listening yet
+  async function ready(): Promise<void> {
+    for (let i = 0; i < 600; i++) {
+      if (primary.exitCode !== null) throw new Error(`primary exited with ${primary.exitCode}:\n${fs.readFileSync(path.join(logDir, 'primary.log'), 'utf8').slice(-2000)}`);
+      try {
+        if ((await request('GET', '/readyz')).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
+    throw new Error('cluster not ready');
   }
-  throw new Error('cluster not ready');
-}
 
-async function uploadFeed(price: string): Promise<void> {
-  const feed = `sku;brand;mpn;price;stock\nCLUSTER-1;${article.brand};${article.number};${price};5\n`;
-  const answer = await request('PUT', `/feeds/${shopId}`, { 'content-type': 'text/csv', authorization: `Bearer ${token}` }, feed);
-  expect(answer.status).toBe(202);
-  const { importId } = JSON.parse(answer.text) as { importId: number };
-  for (let i = 0; i < 300; i++) {
-    const status = JSON.parse((await request('GET', `/feeds/${shopId}/imports/${importId}`, { authorization: `Bearer ${token}` })).text);
-    if (status.import.status === 'applied') return;
-    await new Promise((r) => setTimeout(r, 50));
+  async function uploadFeed(price: string): Promise<void> {
+    const feed = `sku;brand;mpn;price;stock\nCLUSTER-1;${article.brand};${article.number};${price};5\n`;
+    const answer = await request('PUT', `/feeds/${shopId}`, { 'content-type': 'text/csv', authorization: `Bearer ${token}` }, feed);
+    expect(answer.status).toBe(202);
+    const { importId } = JSON.parse(answer.text) as { importId: number };
+    for (let i = 0; i < 300; i++) {
+      const status = JSON.parse((await request('GET', `/feeds/${shopId}/imports/${importId}`, { authorization: `Bearer ${token}` })).text);
+      if (status.import.status === 'applied') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('import did not finish');
   }
-  throw new Error('import did not finish');
-}
 
-beforeAll(async () => {
-  const db = createSeededDatabase();
-  databaseFile = db.location()!;
-  shopId = Number(db.prepare("INSERT INTO shops (name, slug, rating, review_count) VALUES ('Cluster Parts', 'cluster-parts', 4.8, 10)").run().lastInsertRowid);
-  db.prepare("INSERT INTO shop_shipping (shop_id, country, cost_cents, free_from_cents, delivery_days_min, delivery_days_max) VALUES (?, 'DE', 490, NULL, 1, 2)").run(shopId);
-  token = await issueShopToken(db.kysely, shopId);
-  article = db.prepare(`SELECT b.name AS brand, a.article_number AS number, a.norm_number AS normNumber, b.seo_name AS seoName
-    FROM articles a JOIN brands b ON b.id = a.brand_id WHERE EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) ORDER BY a.id LIMIT 1 OFFSET 3`).get() as typeof article;
-  db.close();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // Started as plainly as possible: no node flags, no MALLOC_ARENA_MAX, no CHECK_SECRET.
-  const env = childEnvironment({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databaseFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', WEB_WORKERS: '2', RATE_LIMIT_WRITES: String(RATE_LIMIT), SHUTDOWN_DRAIN_MS: '0' });
-  delete env.MALLOC_ARENA_MAX;
-  delete env.CHECK_SECRET;
-  primary = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: 'ignore' });
-  await ready();
-  await uploadFeed('11,11');
-});
+  beforeAll(async () => {
+    const seeded = await seededScaleDatabase(backend, logDir);
+    db = seeded.db;
+    closeDatabase = seeded.close;
+    ({ shopId, token } = await addFeedShop(db, 'Cluster Parts', 'cluster-parts'));
+    article = await articleWithOffers(db, 3);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // Started as plainly as possible: no node flags, no MALLOC_ARENA_MAX, no CHECK_SECRET on SQLite.
+    const env = childEnvironment({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...seeded.env, SEED_ON_START: 'false', LOG_LEVEL: 'warn', WEB_WORKERS: '2', RATE_LIMIT_WRITES: String(RATE_LIMIT), SHUTDOWN_DRAIN_MS: '0' });
+    delete env.MALLOC_ARENA_MAX;
+    // PostgreSQL is shared by design (more machines may join), so there the one secret is required config.
+    if (backend === 'postgres') env.CHECK_SECRET = SHARED_SECRET;
+    else delete env.CHECK_SECRET;
+    const logFile = path.join(logDir, 'primary.log');
+    const log = fs.openSync(logFile, 'a');
+    primary = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: ['ignore', log, log] });
+    fs.closeSync(log);
+    await ready();
+    await uploadFeed('11,11');
+  });
 
-afterAll(async () => {
-  if (primary.exitCode !== null) return;
-  const exited = new Promise((resolve) => primary.once('exit', resolve));
-  primary.kill('SIGTERM');
-  await exited;
-});
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      const exited = new Promise((resolve) => primary.once('exit', resolve));
+      primary.kill('SIGTERM');
+      await exited;
+    }
+    await closeDatabase?.();
+  });
 
-test('the primary forks WEB_WORKERS workers, each with the memory defaults', () => {
-  const pids = workerPids();
-  expect(pids).toHaveLength(2);
-  for (const pid of pids) {
-    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=150']));
-    expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=1');
-  }
-});
-
-test('a challenge signed by one worker passes in every other (one secret per cluster)', async () => {
-  const results: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const page = await request('GET', pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }));
-    const { csr, ts } = JSON.parse(/<script id="spareo-state" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(page.text)![1]!).challenge as { csr: string; ts: string };
-    results.push((await request('GET', '/api/vehicle/manufacturers', { 'x-csr': csr, 'x-ts': ts, 'x-c': await deriveCheck(csr, ts) })).status);
-  }
-  expect(results).toEqual(Array(8).fill(200));
-});
-
-test('the workers count one write budget', async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < RATE_LIMIT + 2; i++) statuses.push((await request('POST', '/api/Warenkorb/count', { origin: base, 'content-type': 'application/json' }, '{}')).status);
-  expect(statuses.slice(0, RATE_LIMIT)).not.toContain(429);
-  expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429]);
-});
-
-test('a feed uploaded to one worker reaches the pages every worker cached', async () => {
-  const page = () => request('GET', pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }));
-  for (let i = 0; i < 4; i++) expect((await page()).text).toContain('11,11');
-  const { DatabaseSync } = await import('node:sqlite');
-  const raw = new DatabaseSync(databaseFile);
-  raw.exec('PRAGMA busy_timeout = 5000');
-  raw.prepare("UPDATE offers SET price_cents = 3333 WHERE shop_id = ? AND sku = 'CLUSTER-1'").run(shopId);
-  raw.close();
-  // Cached in both workers: the change behind the shop's back does not show.
-  for (let i = 0; i < 4; i++) expect((await page()).text).not.toContain('33,33');
-  await uploadFeed('22,22');
-  const applied = Date.now();
-  let inARow = 0;
-  while (inARow < 4) {
-    if (Date.now() - applied > 10_000) throw new Error('a worker still shows the old price');
-    inARow = (await page()).text.includes('22,22') ? inARow + 1 : 0;
-  }
-  expect(Date.now() - applied).toBeLessThan(3000);
-});
-
-test('a worker that dies is replaced', async () => {
-  const [victim] = workerPids();
-  process.kill(victim!, 'SIGKILL');
-  for (let i = 0; i < 300; i++) {
+  test('the primary forks WEB_WORKERS workers, each with the memory defaults', () => {
     const pids = workerPids();
-    if (pids.length === 2 && !pids.includes(victim!)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(workerPids()).toHaveLength(2);
-  expect(workerPids()).not.toContain(victim);
-  await ready();
-  expect((await request('GET', '/healthz')).status).toBe(200);
+    expect(pids).toHaveLength(2);
+    for (const pid of pids) {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=150']));
+      expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=1');
+    }
+  });
+
+  test('a challenge signed by one worker passes in every other (one secret per cluster)', async () => {
+    const results: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const page = await request('GET', pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }));
+      const { csr, ts } = JSON.parse(/<script id="spareo-state" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(page.text)![1]!).challenge as { csr: string; ts: string };
+      results.push((await request('GET', '/api/vehicle/manufacturers', { 'x-csr': csr, 'x-ts': ts, 'x-c': await deriveCheck(csr, ts) })).status);
+    }
+    expect(results).toEqual(Array(8).fill(200));
+  });
+
+  test('the workers count one write budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 2; i++) statuses.push((await request('POST', '/api/Warenkorb/count', { origin: base, 'content-type': 'application/json' }, '{}')).status);
+    expect(statuses.slice(0, RATE_LIMIT)).not.toContain(429);
+    expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429]);
+  });
+
+  test('a feed uploaded to one worker reaches the pages every worker cached', async () => {
+    const page = () => request('GET', pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }));
+    for (let i = 0; i < 4; i++) expect((await page()).text).toContain('11,11');
+    await db.kysely.updateTable('offers').set({ price_cents: 3333 }).where('shop_id', '=', shopId).where('sku', '=', 'CLUSTER-1').execute();
+    // Cached in both workers: the change behind the shop's back does not show.
+    for (let i = 0; i < 4; i++) expect((await page()).text).not.toContain('33,33');
+    await uploadFeed('22,22');
+    const applied = Date.now();
+    let inARow = 0;
+    while (inARow < 4) {
+      if (Date.now() - applied > 10_000) throw new Error('a worker still shows the old price');
+      inARow = (await page()).text.includes('22,22') ? inARow + 1 : 0;
+    }
+    expect(Date.now() - applied).toBeLessThan(3000);
+  });
+
+  test('a worker that dies is replaced', async () => {
+    const [victim] = workerPids();
+    process.kill(victim!, 'SIGKILL');
+    for (let i = 0; i < 300; i++) {
+      const pids = workerPids();
+      if (pids.length === 2 && !pids.includes(victim!)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(workerPids()).toHaveLength(2);
+    expect(workerPids()).not.toContain(victim);
+    await ready();
+    expect((await request('GET', '/healthz')).status).toBe(200);
+  });
 });

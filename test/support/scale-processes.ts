@@ -1,7 +1,8 @@
 /**
  * Real processes for the scale-out tests: the marketplace service and web replicas from dist/, each
  * on a port of its own that survives a restart (a load balancer keeps naming it), and a small
- * load balancer that sends only to replicas whose /readyz answers 200.
+ * load balancer that sends only to replicas whose /readyz answers 200. And the database they share:
+ * the SQLite test copy, or a migrated and seeded database on a throwaway PostgreSQL cluster.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,8 +10,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { childEnvironment } from '../../server/config';
+import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
+import { migrate } from '../../server/marketplace/db/migrate';
+import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
+import { postgresInstalled, startPostgresCluster } from './postgres-cluster';
+import { createSeededDatabase } from './seeded-db';
 
 export const SHARED_SECRET = 'scale-test-secret-0123456789abcdef0123456789';
 
@@ -137,4 +144,70 @@ export async function startBalancer(backends: ShopProcess[]): Promise<Balancer> 
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Enough for every scenario; seeding PostgreSQL on a busy machine stays in seconds. */
+const POSTGRES_ARTICLES = 300;
+
+/** The backends the scale-out scenarios run on: PostgreSQL where it is installed (CI installs it). */
+export function scaleBackends(): Backend[] {
+  return postgresInstalled() ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface ScaleDatabase {
+  db: Database;
+  /** What the processes on this database are started with. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded database on the backend; `dir` gets the SQLite path PostgreSQL must never open. */
+export async function seededScaleDatabase(backend: Backend, dir: string): Promise<ScaleDatabase> {
+  if (backend === 'sqlite') {
+    const db = createSeededDatabase();
+    // The test environment closes and removes the copy.
+    return { db, env: { DATABASE_PATH: db.location()! }, close: async () => {} };
+  }
+  const cluster = startPostgresCluster();
+  try {
+    const url = await cluster.createDatabase('scale');
+    const db = openDatabase(url);
+    await migrate(db);
+    await seedDatabase(db, { articles: POSTGRES_ARTICLES });
+    return {
+      db,
+      env: { DATABASE_URL: url, DATABASE_PATH: path.join(dir, 'unused.db') },
+      close: async () => {
+        await db.shut();
+        cluster.stop();
+      },
+    };
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+}
+
+/** A shop that ships to Germany and may upload feeds, with its token. */
+export async function addFeedShop(db: Database, name: string, slug: string): Promise<{ shopId: number; token: string }> {
+  const shop = await db.kysely.insertInto('shops').values({ name, slug, rating: 4.9, review_count: 10 }).returning('id').executeTakeFirstOrThrow();
+  const shopId = Number(shop.id);
+  await db.kysely.insertInto('shop_shipping').values({ shop_id: shopId, country: 'DE', cost_cents: 490, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }).execute();
+  return { shopId, token: await issueShopToken(db.kysely, shopId) };
+}
+
+export interface ScaleArticle { id: number; brand: string; number: string; normNumber: string; seoName: string }
+
+/** The `skip`-th article (by id) that has offers, as a feed and its page name it. */
+export async function articleWithOffers(db: Database, skip: number): Promise<ScaleArticle> {
+  const found = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select(['a.id', 'b.name as brand', 'a.article_number as number', 'a.norm_number as normNumber', 'b.seo_name as seoName'])
+    .where(({ exists, selectFrom }) => exists(selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id')))
+    .orderBy('a.id')
+    .limit(1)
+    .offset(skip)
+    .executeTakeFirstOrThrow();
+  return { ...found, id: Number(found.id) } as ScaleArticle;
 }

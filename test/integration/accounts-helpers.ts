@@ -36,11 +36,6 @@ export async function firstModel(db: Database): Promise<{ id: number; fullName: 
   return db.kysely.selectFrom('models').select(['id', 'full_name as fullName']).orderBy('id').limit(1).executeTakeFirstOrThrow();
 }
 
-/** The same, synchronously on SQLite, for files that build their cases from it before any test runs. */
-export function someModel(db: Database): { id: number; fullName: string } {
-  return db.prepare('SELECT id, full_name AS fullName FROM models ORDER BY id LIMIT 1').get() as { id: number; fullName: string };
-}
-
 export async function registered(agent: ReturnType<typeof visitor>, email: string, path = '/Einloggen') {
   return agent.post(path).type('form').send({ action: 'register', email, password: PASSWORD }).expect(303);
 }

@@ -7,7 +7,7 @@ import { pathFor } from '../../server/web/routes/table';
 import type { Locale } from '../../locales/editions';
 import { accountsApp, checkHeaders, registered, visitor } from './accounts-helpers';
 
-const { app, db } = accountsApp();
+const { app, db } = accountsApp({ MARKETPLACE_TIMEOUT_MS: '10000' });
 let model: { id: number; seriesSlug: string };
 beforeAll(async () => {
   model = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 's.slug as seriesSlug'])

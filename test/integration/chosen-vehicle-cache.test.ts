@@ -13,9 +13,22 @@ const { app } = createTestApp({ db, env: { NODE_ENV: 'production', UPSTREAM_CACH
 const HOST = 'shop.test';
 
 type Model = { id: number; fullName: string; seriesSlug: string };
-const models = db.prepare(`SELECT m.id, m.full_name AS fullName, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id
-  WHERE EXISTS (SELECT 1 FROM fitment f JOIN articles a ON a.id = f.article_id WHERE f.model_id = m.id AND a.category_id = 1523) ORDER BY m.id LIMIT 2`).all() as Model[];
-const [first, second] = models as [Model, Model];
+let first: Model, second: Model;
+
+beforeAll(async () => {
+  // Two models with brake discs (category 1523) fitted.
+  const models = await db.kysely
+    .selectFrom('models as m')
+    .innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['m.id', 'm.full_name as fullName', 's.slug as seriesSlug'])
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').select('f.model_id').whereRef('f.model_id', '=', 'm.id').where('a.category_id', '=', 1523)),
+    )
+    .orderBy('m.id')
+    .limit(2)
+    .execute();
+  [first, second] = models as [Model, Model];
+});
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 const PATHS = ['/', '/Bremsscheiben/Alle-Fahrzeuge/--1523', '/Ersatzteile/Alle-Fahrzeuge/--'];

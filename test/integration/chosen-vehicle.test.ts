@@ -19,28 +19,35 @@ const ORIGIN = `http://${HOST}`;
 const CATEGORY = 1523;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-const all = <T>(sql: string, ...args: (string | number)[]) => db.prepare(sql).all(...args) as T[];
-const one = <T>(sql: string, ...args: (string | number)[]) => db.prepare(sql).get(...args) as T;
 
 /** The plain brake-disc listing's first page, as the shop's own API answers it (article ids in page order). */
 let firstPage: number[] = [];
 /** A model that fits some, but not all, of that page's articles. */
 let model: { id: number; fullName: string; seriesSlug: string };
 let fitting = new Set<number>();
-const categoryAlias = (langNo: number) => one<{ alias: string }>('SELECT seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = ?', CATEGORY, langNo).alias;
+/** The brake-disc category's SEO alias per language number, read before the tests. */
+const aliases = new Map<number, string>();
+const categoryAlias = (langNo: number) => aliases.get(langNo)!;
 
 beforeAll(async () => {
   const listing = await request(app).get(`/api/listing?categoryId=${CATEGORY}`).set('host', HOST);
   expect(listing.status).toBe(200);
   firstPage = (listing.body as { spareParts: { id: number }[] }).spareParts.map((part) => part.id);
   expect(firstPage.length).toBeGreaterThan(5);
-  const marks = firstPage.map(() => '?').join(',');
-  const best = one<{ id: number; n: number }>(
-    `SELECT model_id AS id, count(*) AS n FROM fitment WHERE article_id IN (${marks}) GROUP BY model_id HAVING n < ? ORDER BY n DESC, model_id LIMIT 1`,
-    ...firstPage, firstPage.length,
-  );
-  model = one('SELECT m.id, m.full_name AS fullName, s.slug AS seriesSlug FROM models m JOIN series s ON s.id = m.series_id WHERE m.id = ?', best.id);
-  fitting = new Set(all<{ id: number }>(`SELECT article_id AS id FROM fitment WHERE model_id = ? AND article_id IN (${marks})`, model.id, ...firstPage).map((row) => row.id));
+  const k = db.kysely;
+  const best = await k
+    .selectFrom('fitment')
+    .select((eb) => ['model_id as id', eb.fn.countAll().as('n')])
+    .where('article_id', 'in', firstPage)
+    .groupBy('model_id')
+    .having((eb) => eb.fn.countAll(), '<', firstPage.length)
+    .orderBy('n', 'desc')
+    .orderBy('model_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  model = await k.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 'm.full_name as fullName', 's.slug as seriesSlug']).where('m.id', '=', best.id).executeTakeFirstOrThrow();
+  fitting = new Set((await k.selectFrom('fitment').select('article_id as id').where('model_id', '=', model.id).where('article_id', 'in', firstPage).execute()).map((row) => row.id));
+  for (const row of await k.selectFrom('category_texts').select(['lang_no', 'seo_alias']).where('category_id', '=', CATEGORY).execute()) aliases.set(row.lang_no, row.seo_alias);
   expect(fitting.size).toBeGreaterThan(0);
   expect(fitting.size).toBeLessThan(firstPage.length);
 });
@@ -80,7 +87,7 @@ describe('choosing a vehicle', () => {
   });
 
   test('the no-JS dropdowns end on the model page, which chooses the model', async () => {
-    const series = one<{ seriesId: number; makerId: number }>('SELECT series_id AS seriesId, manufacturer_id AS makerId FROM models WHERE id = ?', model.id);
+    const series = await db.kysely.selectFrom('models').select(['series_id as seriesId', 'manufacturer_id as makerId']).where('id', '=', model.id).executeTakeFirstOrThrow();
     const chosen = await request(app).get(`/?manufacturerId=${series.makerId}&seriesId=${series.seriesId}&modelId=${model.id}`).set('host', HOST);
     expect(chosen.status).toBe(302);
     const page = await request(app).get(chosen.headers.location!).set('host', HOST);
@@ -88,10 +95,14 @@ describe('choosing a vehicle', () => {
     expect(String(page.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${model.id}`);
   });
   test('HSN/TSN and the licence plate (no JavaScript) end on the model page too, which chooses it', async () => {
-    const kba = one<{ hsn: string; tsn: string; modelId: number }>(
-      'SELECT hsn, tsn, model_id AS modelId FROM kba k WHERE (SELECT count(*) FROM kba o WHERE o.hsn = k.hsn AND o.tsn = k.tsn) = 1 LIMIT 1',
-    );
-    const plate = one<{ plate: string; modelId: number }>('SELECT plate, model_id AS modelId FROM fr_plates LIMIT 1');
+    // An HSN/TSN pair that names one model only.
+    const kba = await db.kysely
+      .selectFrom('kba as k')
+      .select(['k.hsn', 'k.tsn', 'k.model_id as modelId'])
+      .where((eb) => eb.selectFrom('kba as o').select(eb.fn.countAll().as('n')).whereRef('o.hsn', '=', 'k.hsn').whereRef('o.tsn', '=', 'k.tsn'), '=', 1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const plate = await db.kysely.selectFrom('fr_plates').select(['plate', 'model_id as modelId']).limit(1).executeTakeFirstOrThrow();
     for (const [path, modelId] of [[`/?hsn=${kba.hsn}&tsn=${kba.tsn}`, kba.modelId], [`/fr-FR?plate=${encodeURIComponent(plate.plate)}`, plate.modelId]] as const) {
       const lookup = await request(app).get(path).set('host', HOST);
       expect([path, lookup.status]).toEqual([path, 302]);
@@ -135,7 +146,7 @@ describe('the chosen vehicle on every page', () => {
       const fits = [...fitting][0]!;
       const notFits = firstPage.find((id) => !fitting.has(id))!;
       for (const [articleId, text] of [[fits, fitsText(locale)], [notFits, unknownText(locale)]] as const) {
-        const article = one<{ offerId: number }>('SELECT min(id) AS offerId FROM offers WHERE article_id = ?', articleId);
+        const article = await db.kysely.selectFrom('offers').select((eb) => eb.fn.min('id').as('offerId')).where('article_id', '=', articleId).executeTakeFirstOrThrow();
         const listed = await request(app).get(categoryPath(locale)).set('host', HOST);
         const href = [...listed.text.matchAll(/<a class="card-link" href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
           .find((link) => link.includes(`articleId=`)) ?? '';

@@ -15,11 +15,19 @@ const { app } = createTestApp({ db });
 const HOST = 'shop.test';
 
 // A model of four-digit displacement (where number formats differ) that its series lists.
-const model = db.prepare(`SELECT m.id, m.name, m.ps, m.kw, m.ccm, m.series_id AS seriesId, m.manufacturer_id AS makerId, s.slug AS seriesSlug,
-  m.series_page_id AS pageId, p.slug AS pageSlug
-  FROM models m JOIN series s ON s.id = m.series_id JOIN series_pages p ON p.id = m.series_page_id WHERE m.ccm >= 1000 ORDER BY m.popularity DESC LIMIT 1`).get() as {
-  id: number; name: string; ps: number; kw: number; ccm: number; seriesId: number; makerId: number; seriesSlug: string; pageId: number; pageSlug: string;
-};
+let model: { id: number; name: string; ps: number; kw: number; ccm: number; seriesId: number; makerId: number; seriesSlug: string; pageId: number; pageSlug: string };
+
+beforeAll(async () => {
+  model = (await db.kysely
+    .selectFrom('models as m')
+    .innerJoin('series as s', 's.id', 'm.series_id')
+    .innerJoin('series_pages as p', 'p.id', 'm.series_page_id')
+    .select(['m.id', 'm.name', 'm.ps', 'm.kw', 'm.ccm', 'm.series_id as seriesId', 'm.manufacturer_id as makerId', 's.slug as seriesSlug', 'm.series_page_id as pageId', 'p.slug as pageSlug'])
+    .where('m.ccm', '>=', 1000)
+    .orderBy('m.popularity', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()) as typeof model;
+});
 
 const UNITS: Record<Locale, { power: string; displacement: string }> = {
   'de-DE': { power: 'PS', displacement: 'ccm' },

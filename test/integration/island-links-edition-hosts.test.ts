@@ -11,7 +11,11 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const { app, db } = createTestApp({ db: createSeededDatabase(), env: { EDITION_HOSTS: 'www.spareo.fr=fr-FR' } });
-const modelId = (db.prepare('SELECT id FROM models LIMIT 1').get() as { id: number }).id;
+let modelId: number;
+
+beforeAll(async () => {
+  modelId = (await db.kysely.selectFrom('models').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+});
 
 /** The props the server gave an island on this page (the JSON beside its marker). */
 function islandProps(html: string, name: string): Record<string, unknown> {

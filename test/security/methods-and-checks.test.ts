@@ -37,7 +37,7 @@ describe('the same-origin check compares the scheme', () => {
 
 async function sessionAgent() {
   const agent = request.agent(app).set('host', 'shop.test');
-  const offer = db.prepare('SELECT id FROM offers LIMIT 1').get() as { id: number };
+  const offer = await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const res = await agent.post('/Warenkorb').set('origin', 'http://shop.test').type('form').send({ action: 'add', offerId: String(offer.id) }).expect(303);
   return { agent, sid: sidOf(res)! };
 }

@@ -7,9 +7,15 @@ import { createSeededDatabase } from '../support/seeded-db';
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
-const brand = db.prepare(`SELECT b.id, b.name, b.seo_name AS seoName FROM brands b
-  WHERE (SELECT count(*) FROM articles a WHERE a.brand_id = b.id) > 5 ORDER BY b.id LIMIT 1`).get() as { id: number; name: string; seoName: string };
-const slug = brand.seoName.toLowerCase();
+let brand: { id: number; name: string; seoName: string };
+let slug: string;
+beforeAll(async () => {
+  // The first brand with more than five articles.
+  brand = await db.kysely.selectFrom('brands as b').select(['b.id', 'b.name', 'b.seo_name as seoName'])
+    .where((eb) => eb.selectFrom('articles as a').select((inner) => inner.fn.countAll().as('n')).whereRef('a.brand_id', '=', 'b.id'), '>', 5)
+    .orderBy('b.id').limit(1).executeTakeFirstOrThrow();
+  slug = brand.seoName.toLowerCase();
+});
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -51,7 +57,7 @@ describe('brand page without a category', () => {
   });
 
   test('the article page links its manufacturer to the brand page', async () => {
-    const article = db.prepare('SELECT norm_number AS normNumber FROM articles WHERE brand_id = ? LIMIT 1').get(brand.id) as { normNumber: string };
+    const article = await db.kysely.selectFrom('articles').select('norm_number as normNumber').where('brand_id', '=', brand.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const res = await request(app).get(pathFor('Article___nl-NL', { brandName: brand.seoName, normNumber: article.normNumber }));
     expect(res.text).toContain(`href="${pathFor('Brand___nl-NL', { brandSlug: slug, brandId: brand.id })}"`);
   });

@@ -6,12 +6,19 @@ import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
-const model = db.prepare(`SELECT m.id, m.full_name AS fullName, s.slug AS seriesSlug, p.id AS pageId, p.slug AS pageSlug, p.name AS pageName,
-  mf.id AS makerId, mf.name AS makerName, mf.seo_name AS makerSeo, (SELECT id FROM kba WHERE model_id = m.id LIMIT 1) AS kbaId
-  FROM models m JOIN series s ON s.id = m.series_id JOIN series_pages p ON p.id = m.series_page_id JOIN manufacturers mf ON mf.id = m.manufacturer_id
-  WHERE EXISTS (SELECT 1 FROM kba WHERE model_id = m.id) LIMIT 1`).get() as {
+let model: {
   id: number; fullName: string; seriesSlug: string; pageId: number; pageSlug: string; pageName: string; makerId: number; makerName: string; makerSeo: string; kbaId: number;
 };
+beforeAll(async () => {
+  // The first model with a KBA number, and its first KBA number.
+  model = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('series_pages as p', 'p.id', 'm.series_page_id')
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+    .select((eb) => ['m.id', 'm.full_name as fullName', 's.slug as seriesSlug', 'p.id as pageId', 'p.slug as pageSlug', 'p.name as pageName',
+      'mf.id as makerId', 'mf.name as makerName', 'mf.seo_name as makerSeo',
+      eb.selectFrom('kba').select('kba.id').whereRef('kba.model_id', '=', 'm.id').orderBy('kba.id').limit(1).as('kbaId')])
+    .where((eb) => eb.exists(eb.selectFrom('kba').select('kba.id').whereRef('kba.model_id', '=', 'm.id')))
+    .orderBy('m.id').limit(1).executeTakeFirstOrThrow() as typeof model;
+});
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
 describe('vehicle pages in every edition', () => {
@@ -42,7 +49,7 @@ describe('vehicle pages in every edition', () => {
     });
   }
   test('kbaTypeId is shown on the model page and kept in its category links', async () => {
-    const kba = db.prepare('SELECT hsn, tsn FROM kba WHERE id = ?').get(model.kbaId) as { hsn: string; tsn: string };
+    const kba = await db.kysely.selectFrom('kba').select(['hsn', 'tsn']).where('id', '=', model.kbaId).executeTakeFirstOrThrow();
     const res = await request(app).get(`/Ersatzteile/${model.seriesSlug}/3-${model.id}-?kbaTypeId=${model.kbaId}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`HSN/TSN ${kba.hsn}/${kba.tsn}`);

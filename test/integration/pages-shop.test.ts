@@ -7,9 +7,13 @@ import { createSeededDatabase } from '../support/seeded-db';
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
-const shop = db.prepare('SELECT id, name, slug, rating FROM shops ORDER BY rating DESC LIMIT 1').get() as { id: number; name: string; slug: string; rating: number };
+let shop: { id: number; name: string; slug: string; rating: number };
+beforeAll(async () => {
+  // The best-rated shop (the first by id among equals).
+  shop = await db.kysely.selectFrom('shops').select(['id', 'name', 'slug', 'rating']).orderBy('rating', 'desc').orderBy('id').limit(1).executeTakeFirstOrThrow() as typeof shop;
+});
 const textOf = (langNo: number) =>
-  db.prepare('SELECT terms, cancellation_policy AS cancellation FROM shop_texts WHERE shop_id = ? AND lang_no = ?').get(shop.id, langNo) as { terms: string; cancellation: string };
+  db.kysely.selectFrom('shop_texts').select(['terms', 'cancellation_policy as cancellation']).where('shop_id', '=', shop.id).where('lang_no', '=', langNo).executeTakeFirstOrThrow() as Promise<{ terms: string; cancellation: string }>;
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const firstParagraph = (text: string) => escapeHtml(text.split(/\n{2,}/)[0]!);
@@ -33,7 +37,7 @@ describe('shop pages in several editions', () => {
     });
 
     test(`${locale}: terms and cancellation policy in the edition's language`, async () => {
-      const texts = textOf(langNo);
+      const texts = await textOf(langNo);
       const terms = await request(app).get(pathFor(`ShopTerms___${locale}`, { shopName: shop.slug }));
       expect(terms.status).toBe(200);
       expect(terms.text).toContain(firstParagraph(texts.terms));
@@ -65,7 +69,8 @@ describe('shop pages in several editions', () => {
   });
 
   test('the article page links each offer to its shop page', async () => {
-    const offer = db.prepare('SELECT a.norm_number AS normNumber, b.seo_name AS seoName FROM offers o JOIN articles a ON a.id = o.article_id JOIN brands b ON b.id = a.brand_id WHERE o.shop_id = ? LIMIT 1').get(shop.id) as { normNumber: string; seoName: string };
+    const offer = await db.kysely.selectFrom('offers as o').innerJoin('articles as a', 'a.id', 'o.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
+      .select(['a.norm_number as normNumber', 'b.seo_name as seoName']).where('o.shop_id', '=', shop.id).orderBy('o.id').limit(1).executeTakeFirstOrThrow();
     const res = await request(app).get(pathFor('Article___de-DE', { brandName: offer.seoName, normNumber: offer.normNumber }));
     expect(res.text).toContain(`href="${pathFor('Shop___de-DE', { shopName: shop.slug })}"`);
   });

@@ -72,10 +72,11 @@ describe.each(LOCALES)('%s home', (locale) => {
 });
 
 describe('vehicle selection without JavaScript', () => {
-  const someModel = () => db.prepare('SELECT m.id AS modelId, m.series_id AS seriesId, m.manufacturer_id AS manufacturerId FROM models m ORDER BY m.popularity DESC LIMIT 1').get() as { modelId: number; seriesId: number; manufacturerId: number };
+  const someModel = () => db.kysely.selectFrom('models as m').select(['m.id as modelId', 'm.series_id as seriesId', 'm.manufacturer_id as manufacturerId'])
+    .orderBy('m.popularity', 'desc').orderBy('m.id').limit(1).executeTakeFirstOrThrow();
 
   test('manufacturer -> series dropdown -> model dropdown -> Model page', async () => {
-    const { modelId, seriesId, manufacturerId } = someModel();
+    const { modelId, seriesId, manufacturerId } = await someModel();
     const step1 = await request(app).get(`/?manufacturerId=${manufacturerId}`);
     expect(step1.text).toContain('name="seriesId"');
     expect(step1.text).not.toContain('name="modelId"');
@@ -95,17 +96,19 @@ describe('vehicle selection without JavaScript', () => {
 });
 
 describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
-  const pair = (having: string) => db.prepare(`SELECT hsn, tsn FROM kba GROUP BY hsn, tsn HAVING COUNT(DISTINCT model_id) ${having} LIMIT 1`).get() as { hsn: string; tsn: string } | undefined;
+  /** An HSN/TSN pair whose number of models compares to 1 as asked. */
+  const pair = (compared: '=' | '>') => db.kysely.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
+    .having((eb) => eb.fn.count('model_id').distinct(), compared, 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirst();
 
   test('one match goes to the Model page', async () => {
-    const one = pair('= 1')!;
+    const one = (await pair('='))!;
     const res = await request(app).get(`/?hsn=${one.hsn}&tsn=${one.tsn}`);
     expect(res.status).toBe(302);
     expect(routeOf(res.headers.location!, 'de-DE')?.page).toBe('Model');
   });
 
   test('several matches are listed with kW/PS', async () => {
-    const several = pair('> 1');
+    const several = await pair('>');
     if (!several) throw new Error('the seed must hold an HSN/TSN pair for several models');
     const res = await request(app).get(`/?hsn=${several.hsn}&tsn=${several.tsn}`);
     expect(res.status).toBe(200);
@@ -125,7 +128,7 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
   });
 
   test('plate lookup: known plate goes to the Model page, unknown shows licenseUnknown', async () => {
-    const plate = (db.prepare('SELECT plate FROM fr_plates LIMIT 1').get() as { plate: string }).plate;
+    const { plate } = await db.kysely.selectFrom('fr_plates').select('plate').orderBy('plate').limit(1).executeTakeFirstOrThrow();
     const known = await request(app).get(`/fr-FR?plate=${encodeURIComponent(plate.toLowerCase())}`);
     expect(known.status).toBe(302);
     expect(routeOf(known.headers.location!, 'fr-FR')?.page).toBe('Model');

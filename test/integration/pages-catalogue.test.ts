@@ -7,10 +7,10 @@ import { createSeededDatabase } from '../support/seeded-db';
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
-const aliasOf = (id: number, langNo: number) =>
-  (db.prepare('SELECT seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = ?').get(id, langNo) as { alias: string }).alias;
-const titleOf = (id: number, langNo: number) =>
-  (db.prepare('SELECT title FROM category_texts WHERE category_id = ? AND lang_no = ?').get(id, langNo) as { title: string }).title;
+const textOf = (id: number, langNo: number) =>
+  db.kysely.selectFrom('category_texts').select(['seo_alias as alias', 'title']).where('category_id', '=', id).where('lang_no', '=', langNo).executeTakeFirstOrThrow();
+const aliasOf = async (id: number, langNo: number) => (await textOf(id, langNo)).alias;
+const titleOf = async (id: number, langNo: number) => (await textOf(id, langNo)).title;
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -18,17 +18,17 @@ describe('category page in every edition', () => {
   for (const locale of LOCALES) {
     const { langNo } = EDITIONS[locale];
     test(`${locale}: 200 with heading, articles, lang, canonical, localized hreflang and breadcrumb JSON-LD`, async () => {
-      const path = pathFor(`Category___${locale}`, { categorySlug: aliasOf(1523, langNo), categoryId: 1523 });
+      const path = pathFor(`Category___${locale}`, { categorySlug: await aliasOf(1523, langNo), categoryId: 1523 });
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
       expect(res.text).toContain(`<html lang="${locale}">`);
-      expect(res.text).toMatch(new RegExp(`<h1>${escapeHtml(titleOf(1523, langNo)).replace(/[()]/g, '\\$&')}`));
+      expect(res.text).toMatch(new RegExp(`<h1>${escapeHtml(await titleOf(1523, langNo)).replace(/[()]/g, '\\$&')}`));
       expect(res.text).toContain('class="card"');
       const head = headOf(res.text);
       expect(head).toContain(`rel="canonical" href="http://127.0.0.1:`);
       expect(head).toMatch(new RegExp(`rel="canonical" href="http://[^"]+${path}"`));
       for (const other of LOCALES) {
-        const otherPath = pathFor(`Category___${other}`, { categorySlug: aliasOf(1523, EDITIONS[other].langNo), categoryId: 1523 });
+        const otherPath = pathFor(`Category___${other}`, { categorySlug: await aliasOf(1523, EDITIONS[other].langNo), categoryId: 1523 });
         expect(head).toContain(`hrefLang="${other}" href="http://127.0.0.1:${res.request.url.split(':')[2]!.split('/')[0]}${otherPath}"`);
       }
       expect(head).toContain('hrefLang="x-default"');
@@ -44,18 +44,18 @@ describe('category rules', () => {
   test('a wrong slug for a known id answers 301 to the canonical path, keeping the query', async () => {
     const res = await request(app).get('/Falsch/Alle-Fahrzeuge/--1523?page=2');
     expect(res.status).toBe(301);
-    expect(res.headers.location).toBe(`/${aliasOf(1523, 1)}/Alle-Fahrzeuge/--1523?page=2`);
+    expect(res.headers.location).toBe(`/${await aliasOf(1523, 1)}/Alle-Fahrzeuge/--1523?page=2`);
   });
   test('an unknown category id answers 404', async () => {
     const res = await request(app).get('/Nichts/Alle-Fahrzeuge/--999999');
     expect(res.status).toBe(404);
   });
   test('a child category shows the parent title in brackets unless it is the same', async () => {
-    const res = await request(app).get(`/${aliasOf(243, 1)}/Alle-Fahrzeuge/--243`);
+    const res = await request(app).get(`/${await aliasOf(243, 1)}/Alle-Fahrzeuge/--243`);
     expect(res.text).toContain('<h1>Ölfilter (Motorfilter)</h1>');
   });
   test('paging links keep filters and sort; filter links keep sort and reset the page', async () => {
-    const base = `/${aliasOf(1523, 1)}/Alle-Fahrzeuge/--1523`;
+    const base = `/${await aliasOf(1523, 1)}/Alle-Fahrzeuge/--1523`;
     const res = await request(app).get(`${base}?sort=price_asc&f_delivery_country=DE&page=2`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
@@ -70,18 +70,23 @@ describe('category rules', () => {
     expect(res.text).toContain('<input type="hidden" name="f_delivery_country" value="DE"/>');
   });
   test('prices are in EUR in the edition format', async () => {
-    const res = await request(app).get(`/fr-FR/${aliasOf(1523, 6)}/tout-type-de-vehicule/--1523`);
+    const res = await request(app).get(`/fr-FR/${await aliasOf(1523, 6)}/tout-type-de-vehicule/--1523`);
     expect(res.text).toMatch(/à partir de \d+,\d\d\s€/);
   });
 });
 
 describe('vehicle and brand category variants', () => {
-  const model = db.prepare(`SELECT m.id, s.slug AS seriesSlug, m.series_page_id AS pageId, p.slug AS pageSlug, mf.id AS makerId, mf.seo_name AS makerSeo
-    FROM models m JOIN series s ON s.id = m.series_id JOIN series_pages p ON p.id = m.series_page_id JOIN manufacturers mf ON mf.id = m.manufacturer_id
-    WHERE m.id IN (SELECT model_id FROM fitment f JOIN articles a ON a.id = f.article_id WHERE a.category_id = 1523) LIMIT 1`).get() as {
-    id: number; seriesSlug: string; pageId: number; pageSlug: string; makerId: number; makerSeo: string;
-  };
-  const alias = aliasOf(1523, 1);
+  let model: { id: number; seriesSlug: string; pageId: number; pageSlug: string; makerId: number; makerSeo: string };
+  let alias: string;
+  beforeAll(async () => {
+    // The first model fitted by an article of category 1523.
+    model = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('series_pages as p', 'p.id', 'm.series_page_id')
+      .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+      .select(['m.id', 's.slug as seriesSlug', 'm.series_page_id as pageId', 'p.slug as pageSlug', 'mf.id as makerId', 'mf.seo_name as makerSeo'])
+      .where('m.id', 'in', (eb) => eb.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').select('f.model_id').where('a.category_id', '=', 1523))
+      .orderBy('m.id').limit(1).executeTakeFirstOrThrow();
+    alias = await aliasOf(1523, 1);
+  });
   test('manufacturer, series and model category pages answer 200 and name the vehicle', async () => {
     for (const path of [
       pathFor('ManufacturerCategory___de-DE', { categorySlug: alias, manufacturerSlug: model.makerSeo, manufacturerId: model.makerId, categoryId: 1523 }),
@@ -102,7 +107,8 @@ describe('vehicle and brand category variants', () => {
     expect(res.headers.location).toBe(`/${alias}/${model.seriesSlug}/3-${model.id}-1523`);
   });
   test('brand category page: heading names brand and category; wrong slug 301', async () => {
-    const brand = db.prepare('SELECT b.id, b.name, b.seo_name AS seo FROM brands b JOIN articles a ON a.brand_id = b.id WHERE a.category_id = 1523 LIMIT 1').get() as { id: number; name: string; seo: string };
+    const brand = await db.kysely.selectFrom('brands as b').innerJoin('articles as a', 'a.brand_id', 'b.id').select(['b.id', 'b.name', 'b.seo_name as seo'])
+      .where('a.category_id', '=', 1523).orderBy('a.id').limit(1).executeTakeFirstOrThrow();
     const path = pathFor('BrandCategory___de-DE', { brandCategorySlug: `${brand.seo.toLowerCase()}-${alias}`, categoryId: 1523, brandId: brand.id });
     const res = await request(app).get(path);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
-import { databaseEnv } from '../support/production-server';
+import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
 jest.setTimeout(60_000);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
-import { databaseEnv } from '../support/production-server';
+import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
 jest.setTimeout(60_000);

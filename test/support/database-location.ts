@@ -22,8 +22,13 @@ export function databaseEnv(db: Database): Record<string, string> {
   return backend === 'postgres' ? { DATABASE_URL: url!, CHECK_SECRET: TEST_CHECK_SECRET } : { DATABASE_PATH: name };
 }
 
+/** The SQLite file or the postgres:// URL, as openDatabase and the CLIs' DATABASE_PATH take it. */
+export function databaseLocation(db: Database): string {
+  const { backend, name, url } = record(db);
+  return backend === 'postgres' ? url! : name;
+}
+
 /** A new handle on the same data (e.g. after the first was closed, as a restarted process opens it). */
 export function reopenDatabase(db: Database): Database {
-  const { backend, name, url } = record(db);
-  return openDatabase(backend === 'postgres' ? url! : name);
+  return openDatabase(databaseLocation(db));
 }

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { openDatabase } from '../../server/marketplace/db/connection';
 import { createTestApp } from '../support/app';
-import { runFeedCli, seededFile, tempDir } from './cli';
+import { databaseLocation, reopenDatabase } from '../support/database-location';
+import { createSeededDatabase } from '../support/seeded-db';
+import { runFeedCli, tempDir } from './cli';
 import { catalogueArticles, importBuffer } from './helpers';
 
 const SHOP = 1; // ships to Germany, the default delivery country
@@ -25,19 +26,20 @@ function feed(articles: { brand: string; number: string }[], price: string): str
 }
 
 test('shoppers see all old or all new offers during an import, never a mix and never a 5xx', async () => {
-  const { db: seedDb, file } = await seededFile(dir);
+  const seedDb = createSeededDatabase();
+  const location = databaseLocation(seedDb);
   const articles = await catalogueArticles(seedDb, 3000);
   expect((await importBuffer(seedDb, feed(articles, '10,00'), { shopId: SHOP, force: true })).status).toBe('applied');
-  seedDb.close();
+  await seedDb.shut();
   const newFeed = path.join(dir, 'new.csv');
   fs.writeFileSync(newFeed, feed(articles, '20,00'));
 
-  const { app, db } = createTestApp({ db: openDatabase(file), env: { UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' } });
+  const { app, db } = createTestApp({ db: reopenDatabase(seedDb), env: { UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' } });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const child = runFeedCli(file, ['--shop', String(SHOP), newFeed]);
+  const child = runFeedCli(location, ['--shop', String(SHOP), newFeed]);
   let finished = false;
   void child.done.then(() => { finished = true; });
   const seen = new Set<number>();
@@ -60,6 +62,6 @@ test('shoppers see all old or all new offers during an import, never a mix and n
   expect(reads).toBeGreaterThan(5);
   expect([...seen].sort()).toEqual([1000, 2000]); // old offers before the swap, new ones after
   await new Promise((resolve) => server.close(resolve));
-  db.close();
+  await db.shut();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 120_000);

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { getCheckSecret, issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { deriveCheck } from '../../server/marketplace/check-headers/derive';
-import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
+import { reopenDatabase } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { commerceFixture, marketplaceApp, newSession, type CommerceFixture } from './commerce-helpers';
 
@@ -192,18 +192,17 @@ describe('cross-selling and recommendations', () => {
 describe('session persistence', () => {
   it('keeps the session and its cart across a restart of the marketplace', async () => {
     const before = createSeededDatabase();
-    const file = (before.prepare('PRAGMA database_list').get() as { file: string }).file;
     const fixture = await commerceFixture(before.kysely);
     const firstApp = marketplaceApp(before);
     const sid = await newSession(firstApp);
     await request(firstApp).post(`/api/Warenkorb/Hinzufuegen/${fixture.offers.padA}`).set({ ...DE, 'x-spareo-sid': sid }).send({ quantity: 2 }).expect(200);
-    before.close();
+    await before.shut();
 
-    const after = openDatabase(file);
+    const after = reopenDatabase(before);
     await migrate(after);
     const secondApp = marketplaceApp(after);
     expect((await request(secondApp).get('/api/session').set('x-spareo-sid', sid).expect(200)).body).toEqual({ sid, created: false });
     expect((await request(secondApp).get('/api/Warenkorb').set({ ...DE, 'x-spareo-sid': sid }).expect(200)).body.countArticles).toBe(2);
-    after.close();
+    await after.shut();
   });
 });

@@ -3,22 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
+import type { Database } from '../../server/marketplace/db/connection';
 import { seedFromDataDir, DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
 import { importKba, importKbaFile } from '../../server/marketplace/import/import-kba';
 import { importVariants } from '../../server/marketplace/import/import-variants';
 import { importTaxonomy } from '../../server/marketplace/import/import-taxonomy';
 import { importedSources } from '../../server/marketplace/import/attributions';
 import type { ImportSummary } from '../../server/marketplace/import/summary';
-import { createSeededDatabase } from '../support/seeded-db';
+import { createEmptyDatabase, createSeededDatabase } from '../support/seeded-db';
 
 const dataDir = path.join(projectRoot, '..', 'shared', 'data');
 
 async function freshDatabase(): Promise<Database> {
-  const db = openDatabase(':memory:');
-  await migrate(db);
-  return db;
+  return createEmptyDatabase();
 }
 
 type Counted = 'kba_register' | 'models' | 'import_sources' | 'categories' | 'category_texts' | 'import_keys';
@@ -112,7 +109,7 @@ describe('importing into the demo catalogue', () => {
     const vehicles = await vehiclesFor(db, '0603', 'ADT');
     expect(vehicles.length).toBeGreaterThan(0);
     expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series.startsWith('Golf'))).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('broken files', () => {
@@ -141,7 +138,12 @@ describe('broken files', () => {
     const db = await freshDatabase();
     const text = fs.readFileSync(path.join(dataDir, DATA_FILES.taxonomy), 'utf8');
     // A database that refuses one category half way through the file.
-    await sql`CREATE TRIGGER refuse BEFORE INSERT ON categories WHEN NEW.id = 1523 BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db.kysely);
+    if (db.backend === 'postgres') {
+      await sql`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.id = 1523 THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`.execute(db.kysely);
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON categories FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(db.kysely);
+    } else {
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON categories WHEN NEW.id = 1523 BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db.kysely);
+    }
     await expect(importTaxonomy(db, text, 'taxonomy.tsv')).rejects.toThrow('refused');
     expect((await count(db, 'categories')) + (await count(db, 'category_texts')) + (await count(db, 'import_keys'))).toBe(0);
   });

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
+import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
 jest.setTimeout(60_000);
@@ -25,11 +26,11 @@ async function waitUntilReady(base: string): Promise<void> {
 
 test('SIGTERM: the request in flight is answered, new connections are refused, exit code 0', async () => {
   const db = createSeededDatabase();
-  const file = db.location()!;
-  db.close();
+  const database = databaseEnv(db);
+  await db.shut();
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', SHUTDOWN_DRAIN_MS: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
+import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
 jest.setTimeout(60_000);
@@ -60,11 +61,11 @@ function keptAlive(port: number) {
 
 test('SIGTERM under keep-alive load: 0 failed requests, Connection: close on old sockets, exit 0', async () => {
   const db = createSeededDatabase();
-  const file = db.location()!;
-  db.close();
+  const database = databaseEnv(db);
+  await db.shut();
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: file, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...database, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5' },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -16,7 +16,7 @@ const TEST_ROOT = path.resolve(__dirname, '..');
 /** The folders whose database-using files also run on PostgreSQL. */
 const POSTGRES_FOLDERS = ['integration', 'checkout', 'feeds', 'security'];
 const DATABASE_HELPERS = ['support/seeded-db.ts', 'support/app.ts'].map((file) => path.join(TEST_ROOT, file));
-const BACKEND_AWARE = new Set([...DATABASE_HELPERS, ...['support/postgres-cluster.ts', 'support/test-databases.ts', 'support/backend-runner.ts', 'support/backend-environment.ts', 'support/raw-access.ts'].map((file) => path.join(TEST_ROOT, file))]);
+const BACKEND_AWARE = new Set([...DATABASE_HELPERS, ...['support/postgres-cluster.ts', 'support/test-databases.ts', 'support/backend-runner.ts', 'support/backend-environment.ts', 'support/raw-access.ts', 'support/database-location.ts'].map((file) => path.join(TEST_ROOT, file))]);
 
 const SQL_START = '(?:SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|PRAGMA|VACUUM|BEGIN|COMMIT|ROLLBACK|WITH|REPLACE|ATTACH|ANALYZE|REINDEX)\\b';
 const RAW_ACCESS = [

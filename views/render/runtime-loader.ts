@@ -17,18 +17,19 @@
  * data-forget-storage (the header's removal of the chosen vehicle): on submit the loader removes
  * the key, so no panel or dropdown offers the removed vehicle again, with or without the runtime.
  * A click inside an island before the runtime is there is held and given back once it runs (the
- * runtime then holds it for its island); as in the runtime, a disclosure (summary) of an island that
- * wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
+ * runtime then holds it for its island); a sign of use while the runtime is on its way (a pointer
+ * over an island during the download) is kept the same way, so the island it touched still wakes.
+ * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
  */
 export const RUNTIME_LOADER = [
   '(function(){var d=document,w=window,s=d.currentScript,done=0,held=null,',
   "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
-  'function go(e){if(done)return;done=1;E.forEach(function(n){removeEventListener(n,on,true)});',
+  'function go(e){if(done){if(e&&e.target&&e.target.nodeType)w.spareoWake={type:e.type,target:e.target};return}done=1;',
   'w.spareoWake=e?{type:e.type,target:e.target}:{type:"paint",target:null};',
   "(s.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}});",
-  "import(s.dataset.runtime).then(function(){removeEventListener('click',hold,true);if(held)held.click()})}",
+  "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);if(held)held.click()})}",
   "function on(e){if(e.type!=='pageshow'||e.persisted)go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
   "var m=t&&t.closest('spareo-island');if(!m)return;",
@@ -47,7 +48,8 @@ export const RUNTIME_LOADER = [
   "e.className='connection-status connection-offline';e.dataset.status='offline';e.textContent=t.offline||''}",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
+  "E.forEach(function(n){addEventListener(n,on,true)});",
   "if(s.dataset.wake==='paint'||kept())painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
-  'else{E.forEach(function(n){addEventListener(n,on,true)});seen()}})()',
+  'else seen()})()',
 ].join('');

@@ -33,7 +33,12 @@ export interface CartLineRow {
 }
 
 /** The visitor's cart lines; read once for the cart and its optimisation asked together (db/turn-memo.ts). */
-export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> {
+/**
+ * The session's cart lines joined to their offer, article, brand, shop, the shop's shipping to the
+ * country and the category's title (ct in the edition's language, cd in German): what the cart and
+ * the checkout's quote both read, each selecting its own columns.
+ */
+export function sessionCartLines(db: Db, sid: string, country: string, langNo: number) {
   return db
     .selectFrom('cart_lines as cl')
     .innerJoin('offers as o', 'o.id', 'cl.offer_id')
@@ -43,6 +48,11 @@ export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, 
     .leftJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
     .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
     .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .where('cl.session_id', '=', sid);
+}
+
+export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> {
+  return sessionCartLines(db, sid, country, langNo)
     .leftJoin('offer_price_changes as pc', (join) =>
       join.onRef('pc.offer_id', '=', 'cl.offer_id').onRef('pc.changed_at', '>', 'cl.added_at').onRef('pc.old_price_cents', '<>', 'o.price_cents'),
     )
@@ -70,7 +80,6 @@ export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, 
       'sh.delivery_days_max',
       'pc.old_price_cents as previous_price_cents',
     ])
-    .where('cl.session_id', '=', sid)
     .orderBy('cl.id')
     .execute();
 });

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
+import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { PAYMENT_METHODS, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from './types';
 
@@ -18,14 +19,7 @@ interface Row {
 }
 
 async function readRows(db: Db, sid: string, country: string, langNo: number): Promise<Row[]> {
-  return db.selectFrom('cart_lines as cl')
-    .innerJoin('offers as o', 'o.id', 'cl.offer_id')
-    .innerJoin('articles as a', 'a.id', 'o.article_id')
-    .innerJoin('brands as b', 'b.id', 'a.brand_id')
-    .innerJoin('shops as s', 's.id', 'o.shop_id')
-    .leftJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
-    .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
-    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+  return sessionCartLines(db, sid, country, langNo)
     .leftJoin('shop_texts as tl', (join) => join.onRef('tl.shop_id', '=', 's.id').on('tl.lang_no', '=', langNo))
     .leftJoin('shop_texts as t1', (join) => join.onRef('t1.shop_id', '=', 's.id').on('t1.lang_no', '=', 1))
     .leftJoin('shop_bank_accounts as ba', 'ba.shop_id', 's.id')
@@ -37,7 +31,6 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
       'ba.holder', 'ba.iban', 'ba.bic',
     ])
-    .where('cl.session_id', '=', sid)
     .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
     .execute() as Promise<Row[]>;
 }

@@ -5,7 +5,8 @@
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
 import fs from 'node:fs';
-import { loadConfig } from '../server/config';
+import { databaseLocation, loadConfig } from '../server/config';
+import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { parseMapping, saveMapping } from '../server/marketplace/feeds/mapping';
@@ -53,7 +54,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = openDatabase(config.DATABASE_PATH);
+  const location = databaseLocation(config);
+  const db = openDatabase(location);
   await migrate(db);
   const kysely = db.kysely;
   if (!(await kysely.selectFrom('shops').select('id').where('id', '=', args.shop!).executeTakeFirst())) {
@@ -82,6 +84,8 @@ async function main() {
     bar.end();
   }
   await db.shut();
+  // Running shops forget the pages and answers they cached with the old offers.
+  if (result.status === 'applied') await announceChange(location, 'offers');
   const seconds = (Date.now() - started) / 1000;
   const maxRssMb = peakRssMb();
   console.log(JSON.stringify({ ...result, seconds, maxRssMb }));

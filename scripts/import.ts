@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/marketplace/db/connection';
+import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';
 import { loadConfig } from '../server/config';
 import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
     [values.kba, (file, options) => importKbaFile(db, file, options)],
   ];
   let failed = false;
+  let changed = false;
   for (const [file, run] of jobs) {
     if (!file) continue;
     const started = Date.now();
@@ -44,12 +46,15 @@ async function main(): Promise<number> {
       const summary = await run(file, { onProgress: (done, total) => process.stdout.write(`\r  ${done} / ${total}`) });
       process.stdout.write('\n');
       report(summary, Date.now() - started, values['all-skipped'] ?? false);
+      changed ||= Object.values(summary.changes).some((n) => n > 0);
     } catch (error) {
       failed = true;
       console.error(`\n  failed, nothing of this file was imported: ${(error as Error).message}`);
     }
   }
   await db.shut();
+  // Running shops forget the listings and pages they cached from the old catalogue.
+  if (changed) await announceChange(dbPath, 'catalogue');
   return failed ? 1 : 0;
 }
 

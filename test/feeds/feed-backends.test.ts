@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
+import { openChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
 import { migrate } from '../../server/marketplace/db/migrate';
 import type { ChangedArticles } from '../../server/marketplace/feeds/apply';
 import { saveBrandAlias } from '../../server/marketplace/feeds/brands';
@@ -213,4 +214,31 @@ describe.each(backends)('on %s', (backend) => {
     expect(await db.kysely.selectFrom('feed_imports').select(['status', 'error']).where('id', '=', running!.id).executeTakeFirst()).toEqual({ status: 'failed', error: expect.stringMatching(/interrupted/) });
     expect(await countRows(db, 'feed_staging')).toBe(0);
   }, 180_000);
+
+  // A shop's import from the command line reaches the caches of every running shop process.
+  (fs.existsSync(FEED_CLI) ? test : test.skip)('the feed command tells every process on the database that offers changed', async () => {
+    const listening = openChangeFeed(location);
+    const heard: ChangeTopic[] = [];
+    listening.subscribe((topic) => heard.push(topic));
+    try {
+      // PostgreSQL: LISTEN is in place once the feed has said so (a first 'catalogue').
+      for (let i = 0; backend === 'postgres' && !heard.length; i++) {
+        if (i > 200) throw new Error('the change feed never listened');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      heard.length = 0;
+      await db.kysely.deleteFrom('feed_imports').where('shop_id', '=', SHOP).where('status', '=', 'running').execute();
+      const file = path.join(dir, `announce-${backend}.csv`);
+      fs.writeFileSync(file, feed(articles.slice(0, 3), '12,34', 'A'));
+      const run = await runFeedCli(location, ['--shop', String(SHOP), file, '--force']).done;
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ status: 'applied' });
+      for (let i = 0; !heard.includes('offers'); i++) {
+        if (i > 60) throw new Error(`no process heard of the import (heard: ${heard.join(', ') || 'nothing'})`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await listening.close();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migrate } from '../../server/marketplace/db/migrate';
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
@@ -32,6 +33,10 @@ describe.each(backends)('%s', (_name, location) => {
   const feeds: ChangeFeed[] = [];
   beforeAll(async () => {
     where = await location();
+    // The counters' and the change feed's tables come with the migrations, as in every shop process.
+    const setup = openDatabase(where);
+    await migrate(setup);
+    await setup.shut();
   });
   afterAll(async () => {
     for (const feed of feeds) await feed.close();

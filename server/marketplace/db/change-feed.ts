@@ -1,7 +1,7 @@
 /**
  * Catalogue and offer changes told to every process on the same database, so each can forget the
  * pages and answers it cached. PostgreSQL: NOTIFY on a channel, a dedicated connection LISTENs.
- * SQLite: a row in a small table; a dedicated connection polls `PRAGMA data_version` (which moves
+ * SQLite: a row in a small table (made by the migrations, so the database must be migrated); a dedicated connection polls `PRAGMA data_version` (which moves
  * when another connection commits, and costs no read of the file) and reads the table only then.
  * Cart or session writes move data_version too but add no row, so they invalidate nothing.
  */
@@ -32,6 +32,16 @@ const asTopic = (value: unknown): ChangeTopic => (TOPICS.includes(String(value))
 
 export function openChangeFeed(location: string, options: ChangeFeedOptions = {}): ChangeFeed {
   return isPostgresUrl(location) ? postgresFeed(location, options) : sqliteFeed(location, options);
+}
+
+/** For a one-off run (a command-line import): tells the serving processes once, then lets go. */
+export async function announceChange(location: string, topic: ChangeTopic): Promise<void> {
+  const feed = openChangeFeed(location);
+  try {
+    await feed.publish(topic);
+  } finally {
+    await feed.close();
+  }
 }
 
 function listenerSet() {
@@ -115,11 +125,6 @@ function sqliteFeed(file: string, options: ChangeFeedOptions): ChangeFeed {
   // A connection of its own: data_version only moves for commits made by other connections.
   const watcher = new DatabaseSync(file);
   watcher.exec('PRAGMA busy_timeout = 5000');
-  watcher.exec(`CREATE TABLE IF NOT EXISTS change_feed (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    topic TEXT NOT NULL,
-    at INTEGER NOT NULL
-  )`);
   const dataVersion = watcher.prepare('PRAGMA data_version');
   const newest = watcher.prepare('SELECT coalesce(max(id), 0) AS id FROM change_feed');
   const since = watcher.prepare('SELECT id, topic FROM change_feed WHERE id > ? ORDER BY id');

@@ -79,6 +79,13 @@ export interface CategoryTextsTable {
   description: string | null;
 }
 
+/** SQLite's change feed (PostgreSQL uses NOTIFY); see db/change-feed.ts. */
+export interface ChangeFeedTable {
+  id: Generated<number>;
+  topic: string;
+  at: number;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   received_at: Generated<string>;
@@ -501,6 +508,13 @@ export interface UsersTable {
   created_at: string;
 }
 
+/** Fixed-window counters of the rate limits that processes share; see db/shared-counters.ts. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface WithdrawnOffersTable {
   offer_id: number;
   article_id: number;
@@ -514,6 +528,7 @@ export interface Schema {
   brand_aliases: BrandAliasesTable;
   brands: BrandsTable;
   cart_lines: CartLinesTable;
+  change_feed: ChangeFeedTable;
   categories: CategoriesTable;
   category_brand_counts: CategoryBrandCountsTable;
   category_complements: CategoryComplementsTable;
@@ -547,6 +562,7 @@ export interface Schema {
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;
+  rate_limit_counters: RateLimitCountersTable;
   retired_sessions: RetiredSessionsTable;
   saved_vehicles: SavedVehiclesTable;
   search_terms: SearchTermsTable;

@@ -15,6 +15,7 @@ import * as sessionExpiry from './008_session_expiry';
 import * as offerFeeds from './009_offer_feeds';
 import * as contactMessages from './010_contact_messages';
 import * as orders from './011_orders';
+import * as sharedProcessState from './012_shared_process_state';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '009_offer_feeds': offerFeeds,
   '010_contact_messages': contactMessages,
   '011_orders': orders,
+  '012_shared_process_state': sharedProcessState,
 };

@@ -78,8 +78,54 @@ export async function startNginx(pages: NginxPage[], workers = os.cpus().length)
     fs.writeFileSync(path.join(root, `${page.name}.br`), page.brotli);
   }
   const port = await freePort();
+  return runNginx(dir, configuration(dir, root, port, workers), port, workers);
+}
+
+/** The load balancer in front of web replicas, as deploy/nginx.conf has it: round robin, kept-alive upstream connections. */
+function balancerConfiguration(dir: string, port: number, upstreamPorts: number[], workers: number): string {
+  const temp = (name: string) => path.join(dir, name);
+  return `worker_processes ${workers};
+daemon off;
+master_process on;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 4096; }
+http {
+  access_log off;
+  keepalive_timeout 65;
+  keepalive_requests 1000000;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  upstream web { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location = /readyz { return 200 'ready'; }
+    location / {
+      proxy_pass http://web;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_buffering on;
+    }
+  }
+}
+`;
+}
+
+export async function startBalancer(upstreamPorts: number[], workers = 1): Promise<RunningNginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-balancer-'));
+  const port = await freePort();
+  return runNginx(dir, balancerConfiguration(dir, port, upstreamPorts, workers), port, workers);
+}
+
+async function runNginx(dir: string, configurationText: string, port: number, workers: number): Promise<RunningNginx> {
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, configuration(dir, root, port, workers));
+  fs.writeFileSync(conf, configurationText);
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   const child: ChildProcess = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -93,6 +93,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   readyTimeoutMs?: number;
   logFile?: string;
+  /** The variable the process reads its port from (the marketplace service: MARKETPLACE_PORT). */
+  portVariable?: string;
 }
 
 export async function startProcess(options: StartOptions): Promise<RunningProcess> {
@@ -100,7 +102,7 @@ export async function startProcess(options: StartOptions): Promise<RunningProces
   const base = `http://127.0.0.1:${port}`;
   const log = options.logFile ? fs.openSync(options.logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])], {
-    env: childEnvironment({ ...SERVER_ENV, ...options.env, PORT: String(port), HOST: '127.0.0.1' }),
+    env: childEnvironment({ ...SERVER_ENV, ...options.env, [options.portVariable ?? 'PORT']: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', log, log],
   });
   const peaks = new Map<number, number>();

@@ -14,18 +14,18 @@ import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();
 const marketplace = createMarketplace(db);
-const one = <T>(sql: string) => db.prepare(sql).get() as T;
 
-const article = one<{ id: number }>('SELECT a.id FROM articles a JOIN offers o ON o.article_id = a.id LIMIT 1').id;
-const offer = one<{ id: number }>(`SELECT id FROM offers WHERE article_id = ${article} LIMIT 1`).id;
-const otherOffer = one<{ id: number }>(`SELECT id FROM offers WHERE article_id <> ${article} LIMIT 1`).id;
-const model = one<{ id: number }>('SELECT model_id AS id FROM kba LIMIT 1').id;
-const kba = one<{ hsn: string; tsn: string }>(`SELECT hsn, tsn FROM kba WHERE model_id = ${model} LIMIT 1`);
-const series = one<{ id: number; manufacturerId: number }>('SELECT id, manufacturer_id AS manufacturerId FROM series LIMIT 1');
-const seriesPage = one<{ id: number }>('SELECT id FROM series_pages LIMIT 1').id;
-const category = one<{ id: number }>('SELECT category_id AS id FROM articles LIMIT 1').id;
-const shop = one<{ slug: string }>('SELECT slug FROM shops LIMIT 1').slug;
-const orderable = one<{ id: number }>("SELECT o.id FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = 'DE' WHERE o.stock >= 5 LIMIT 1").id;
+// Real ids from the seeded database, read before the tests (the reads are async on every backend).
+let article = 0;
+let offer = 0;
+let otherOffer = 0;
+let model = 0;
+let kba: { hsn: string; tsn: string };
+let series: { id: number; manufacturerId: number };
+let seriesPage = 0;
+let category = 0;
+let shop = '';
+let orderable = 0;
 const ORDER_URL = 'http://127.0.0.1/Bestellungen/{number}?t={token}';
 const address = { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln' };
 
@@ -36,7 +36,7 @@ async function orderBody(overrides: Record<string, unknown> = {}) {
     shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: 'prepayment', acceptTerms: true })), orderUrl: ORDER_URL, ...overrides,
   };
 }
-const placedNumber = () => one<{ number: string }>('SELECT number FROM orders ORDER BY id LIMIT 1').number;
+const placedNumber = async () => (await db.kysely.selectFrom('orders').select('number').orderBy('id').limit(1).executeTakeFirstOrThrow()).number;
 
 interface Attempt {
   params?: Record<string, string | number>;
@@ -60,6 +60,18 @@ async function send(name: CallName, attempt: Omit<Attempt, 'expect'>, extra: Rec
 }
 
 beforeAll(async () => {
+  const k = db.kysely;
+  article = (await k.selectFrom('articles as a').innerJoin('offers as o', 'o.article_id', 'a.id').select('a.id').orderBy('a.id').limit(1).executeTakeFirstOrThrow()).id;
+  offer = (await k.selectFrom('offers').select('id').where('article_id', '=', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  otherOffer = (await k.selectFrom('offers').select('id').where('article_id', '<>', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  model = (await k.selectFrom('kba').select('model_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow()).model_id;
+  kba = await k.selectFrom('kba').select(['hsn', 'tsn']).where('model_id', '=', model).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
+  series = await k.selectFrom('series').select(['id', 'manufacturer_id as manufacturerId']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  seriesPage = (await k.selectFrom('series_pages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  category = (await k.selectFrom('articles').select('category_id').orderBy('id').limit(1).executeTakeFirstOrThrow()).category_id;
+  shop = (await k.selectFrom('shops').select('slug').orderBy('id').limit(1).executeTakeFirstOrThrow()).slug;
+  orderable = (await k.selectFrom('offers as o').innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', 'DE'))
+    .select('o.id').where('o.stock', '>=', 5).orderBy('o.id').limit(1).executeTakeFirstOrThrow()).id;
   const guest = await send('GET /session', {});
   guestHeaders = { 'x-spareo-sid': (guest.body as { sid: string }).sid };
   const session = await send('GET /session', {});
@@ -162,21 +174,33 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: await orderBody(), headers: guestHeaders, expect: 'ok' },
     { body: await orderBody({ fingerprint: '' }), headers: guestHeaders, expect: 'ok' }, // the same key: the order placed before, nothing compared again
   ],
-  'GET /orders/:number': async () => [
-    { params: { number: placedNumber() }, query: { token: await orderToken(db.kysely, placedNumber()) }, headers: guestHeaders, expect: 'ok' },
-    { params: { number: placedNumber() }, query: { token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
-    { params: { number: 'SP-1' }, headers: guestHeaders, expect: { field: 'number' } },
-  ],
-  'POST /orders/:number/payment': async () => [{ params: { number: placedNumber() }, body: { token: await orderToken(db.kysely, placedNumber()) }, headers: guestHeaders, expect: 'ok' }],
-  'POST /orders/:number/payment/start': async () => [
-    { params: { number: placedNumber() }, body: { token: await orderToken(db.kysely, placedNumber()), returnUrl: ORDER_URL, cancelUrl: ORDER_URL }, headers: guestHeaders, expect: 'ok' },
-    { params: { number: placedNumber() }, body: { token: await orderToken(db.kysely, placedNumber()), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
-  ],
-  'POST /orders/lookup': () => [
-    { body: { number: placedNumber(), email: 'Contract-Order@example.de' }, headers: guestHeaders, expect: 'ok' },
-    { body: { number: placedNumber(), email: 'someone@example.de' }, headers: guestHeaders, expect: 404 },
-    { body: { number: placedNumber(), email: 'nobody' }, headers: guestHeaders, expect: { field: 'email' } },
-  ],
+  'GET /orders/:number': async () => {
+    const number = await placedNumber();
+    return [
+      { params: { number }, query: { token: await orderToken(db.kysely, number) }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, query: { token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
+      { params: { number: 'SP-1' }, headers: guestHeaders, expect: { field: 'number' } },
+    ];
+  },
+  'POST /orders/:number/payment': async () => {
+    const number = await placedNumber();
+    return [{ params: { number }, body: { token: await orderToken(db.kysely, number) }, headers: guestHeaders, expect: 'ok' }];
+  },
+  'POST /orders/:number/payment/start': async () => {
+    const number = await placedNumber();
+    return [
+      { params: { number }, body: { token: await orderToken(db.kysely, number), returnUrl: ORDER_URL, cancelUrl: ORDER_URL }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token: await orderToken(db.kysely, number), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
+    ];
+  },
+  'POST /orders/lookup': async () => {
+    const number = await placedNumber();
+    return [
+      { body: { number, email: 'Contract-Order@example.de' }, headers: guestHeaders, expect: 'ok' },
+      { body: { number, email: 'someone@example.de' }, headers: guestHeaders, expect: 404 },
+      { body: { number, email: 'nobody' }, headers: guestHeaders, expect: { field: 'email' } },
+    ];
+  },
   'GET /user/orders': () => [{ expect: 401 }], // signed out by the logout call above
 };
 

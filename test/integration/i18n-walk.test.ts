@@ -6,7 +6,9 @@
  * aria-label, title, alt and button values, plus the islands' texts (shown after hydration). Proper names from the catalogue (brands, manufacturers,
  * series, models, shops) are taken out first.
  */
+import type { ExpressionBuilder } from 'kysely';
 import request from 'supertest';
+import type { Schema } from '../../server/marketplace/db/schema';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, loadResource, translatorFor } from '../../locales/i18n';
 import { pathFor, routeName, type PageName, type PageParams } from '../../server/web/routes/table';
@@ -28,43 +30,58 @@ const broken = createTestApp({ db, i18n, loaders: { Bot: async () => { throw new
 const HOST = 'shop.test';
 const ORIGIN = `http://${HOST}`;
 
-const one = <T>(sql: string, ...args: (string | number)[]) => db.prepare(sql).get(...args) as T;
-const all = <T>(sql: string) => db.prepare(sql).all() as T[];
-
-// --- real ids from the seeded database -------------------------------------------------------------
-const vehicle = one<{ modelId: number; seriesSlug: string; pageId: number; pageSlug: string; makerId: number; makerSeo: string }>(
-  `SELECT m.id AS modelId, s.slug AS seriesSlug, p.id AS pageId, p.slug AS pageSlug, mf.id AS makerId, mf.seo_name AS makerSeo
-   FROM models m JOIN series s ON s.id = m.series_id JOIN series_pages p ON p.id = m.series_page_id JOIN manufacturers mf ON mf.id = m.manufacturer_id
-   WHERE m.id IN (SELECT f.model_id FROM fitment f JOIN articles a ON a.id = f.article_id WHERE a.category_id = 1523) LIMIT 1`,
-);
-const article = one<{ id: number; articleNumber: string; normNumber: string; seoName: string; offerId: number; modelId: number }>(
-  `SELECT a.id, a.article_number AS articleNumber, a.norm_number AS normNumber, b.seo_name AS seoName,
-     (SELECT min(o.id) FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = 'DE' WHERE o.article_id = a.id) AS offerId,
-     (SELECT min(f.model_id) FROM fitment f WHERE f.article_id = a.id) AS modelId
-   FROM articles a JOIN brands b ON b.id = a.brand_id
-   WHERE (SELECT count(*) FROM offers o WHERE o.article_id = a.id) >= 3 AND EXISTS (SELECT 1 FROM documents d WHERE d.article_id = a.id)
-     AND EXISTS (SELECT 1 FROM oe_numbers e WHERE e.article_id = a.id) AND EXISTS (SELECT 1 FROM fitment f WHERE f.article_id = a.id)
-     AND EXISTS (SELECT 1 FROM offers o JOIN shop_shipping sh ON sh.shop_id = o.shop_id AND sh.country = 'DE' WHERE o.article_id = a.id)
-   ORDER BY a.popularity DESC LIMIT 1`,
-);
-const shop = one<{ slug: string }>('SELECT slug FROM shops ORDER BY rating DESC LIMIT 1');
-const universal = one<{ id: number }>('SELECT id FROM categories WHERE is_universal = 1 AND is_leaf = 1 LIMIT 1');
-const brand = one<{ id: number; seo: string }>(
-  'SELECT b.id, b.seo_name AS seo FROM brands b JOIN articles a ON a.brand_id = b.id WHERE a.category_id = 1523 GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
-);
+// --- real ids from the seeded database, read before the tests ----------------------------------------
+let vehicle: { modelId: number; seriesSlug: string; pageId: number; pageSlug: string; makerId: number; makerSeo: string };
+let article: { id: number; articleNumber: string; normNumber: string; seoName: string; offerId: number; modelId: number };
+let shop: { slug: string };
+let universal: { id: number };
+let brand: { id: number; seo: string };
 const categoryText = (id: number, langNo: number) =>
-  one<{ title: string; alias: string }>('SELECT title, seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = ?', id, langNo);
+  db.kysely.selectFrom('category_texts').select(['title', 'seo_alias as alias']).where('category_id', '=', id).where('lang_no', '=', langNo).executeTakeFirstOrThrow();
 
 /** Catalogue names shoppers see as they are in every language (brand, manufacturer, series, model, shop names). */
-const PROPER_NAMES = [
-  ...all<{ name: string }>('SELECT name FROM brands'),
-  ...all<{ name: string }>('SELECT name FROM manufacturers'),
-  ...all<{ name: string }>('SELECT name FROM series'),
-  ...all<{ name: string }>('SELECT name FROM series_pages'),
-  ...all<{ name: string }>('SELECT full_name AS name FROM models'),
-  ...all<{ name: string }>('SELECT name FROM shops'),
-  ...all<{ name: string }>('SELECT name FROM organisation_rating'),
-].map((row) => row.name).filter(Boolean);
+const PROPER_NAMES: string[] = [];
+
+beforeAll(async () => {
+  const k = db.kysely;
+  // A model fitted by a brake-disc article, with its series, series page and manufacturer.
+  vehicle = await k.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('series_pages as p', 'p.id', 'm.series_page_id')
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+    .select(['m.id as modelId', 's.slug as seriesSlug', 'p.id as pageId', 'p.slug as pageSlug', 'mf.id as makerId', 'mf.seo_name as makerSeo'])
+    .where('m.id', 'in', (eb) => eb.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').select('f.model_id').where('a.category_id', '=', 1523))
+    .orderBy('m.id').limit(1).executeTakeFirstOrThrow();
+  // The most popular article with three or more offers, documents, OE numbers, fitment and an offer that ships to DE.
+  const shipsToDe = (eb: ExpressionBuilder<Schema & { a: Schema['articles'] }, 'a'>) => eb.selectFrom('offers as o')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', 'DE')).whereRef('o.article_id', '=', 'a.id');
+  const found = await k.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select((eb) => [
+      'a.id', 'a.article_number as articleNumber', 'a.norm_number as normNumber', 'b.seo_name as seoName',
+      shipsToDe(eb).select((inner) => inner.fn.min('o.id').as('id')).as('offerId'),
+      eb.selectFrom('fitment as f').select((inner) => inner.fn.min('f.model_id').as('id')).whereRef('f.article_id', '=', 'a.id').as('modelId'),
+    ])
+    .where((eb) => eb(eb.selectFrom('offers as o').select((inner) => inner.fn.countAll().as('n')).whereRef('o.article_id', '=', 'a.id'), '>=', 3))
+    .where((eb) => eb.exists(eb.selectFrom('documents as d').select('d.article_id').whereRef('d.article_id', '=', 'a.id')))
+    .where((eb) => eb.exists(eb.selectFrom('oe_numbers as e').select('e.article_id').whereRef('e.article_id', '=', 'a.id')))
+    .where((eb) => eb.exists(eb.selectFrom('fitment as f').select('f.article_id').whereRef('f.article_id', '=', 'a.id')))
+    .where((eb) => eb.exists(shipsToDe(eb).select('o.id')))
+    .orderBy('a.popularity', 'desc').orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+  article = { ...found, offerId: Number(found.offerId), modelId: Number(found.modelId) };
+  shop = await k.selectFrom('shops').select('slug').orderBy('rating', 'desc').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  universal = await k.selectFrom('categories').select('id').where('is_universal', '=', 1).where('is_leaf', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  // The brand with the most brake-disc articles.
+  brand = await k.selectFrom('brands as b').innerJoin('articles as a', 'a.brand_id', 'b.id').select(['b.id', 'b.seo_name as seo'])
+    .where('a.category_id', '=', 1523).groupBy(['b.id', 'b.seo_name']).orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('b.id').limit(1).executeTakeFirstOrThrow();
+  const names = await Promise.all([
+    k.selectFrom('brands').select('name').execute(),
+    k.selectFrom('manufacturers').select('name').execute(),
+    k.selectFrom('series').select('name').execute(),
+    k.selectFrom('series_pages').select('name').execute(),
+    k.selectFrom('models').select('full_name as name').execute(),
+    k.selectFrom('shops').select('name').execute(),
+    k.selectFrom('organisation_rating').select('name').execute(),
+  ]);
+  PROPER_NAMES.push(...names.flat().map((row) => row.name).filter((name): name is string => Boolean(name)));
+});
 
 // --- giveaway words --------------------------------------------------------------------------------
 /** German words that never belong in the es, fr, it or nl editions (prefix match: compounds count too). */
@@ -162,11 +179,11 @@ function link<P extends PageName>(locale: Locale, page: P, params: PageParams[P]
   return pathFor(routeName(page, locale) as `${P}___${Locale}`, params, { query });
 }
 
-function visitsFor(locale: Locale): Visit[] {
+async function visitsFor(locale: Locale): Promise<Visit[]> {
   const { langNo, prefix } = EDITIONS[locale];
   const t = translatorFor(i18n, locale);
-  const brakes = categoryText(1523, langNo);
-  const uni = categoryText(universal.id, langNo);
+  const brakes = await categoryText(1523, langNo);
+  const uni = await categoryText(universal.id, langNo);
   const words = loadResource(EDITIONS[locale].language).partNumberSearch as { category: string; manufacturer: string };
   const vehicleCategory = { categorySlug: brakes.alias, categoryId: 1523 };
   const visits: Visit[] = [
@@ -249,7 +266,7 @@ describe('i18n walk: every page type in every edition', () => {
   for (const locale of LOCALES) {
     test(`${locale}: no missing key, no untranslated text`, async () => {
       const problems: string[] = [];
-      for (const visit of visitsFor(locale)) problems.push(...(await check(locale, visit)));
+      for (const visit of await visitsFor(locale)) problems.push(...(await check(locale, visit)));
 
       // The cart with a line: a visitor who ships to DE adds the article through the no-JS form.
       const shopper = request.agent(app).set('host', HOST).set('origin', ORIGIN).set('cookie', 'spareo_delivery_country=DE');

@@ -1,35 +1,35 @@
 /**
  * Two replicas share one mail queue: each worker polls the queue table and claims a due mail
  * before sending it, so a mail goes out once however many workers run. Two handles on one database
- * (file or PostgreSQL database) are two replicas here; the mails go to a real SMTP server in this process.
+ * (file or PostgreSQL database, the backend of the jest project) are two replicas here; the mails go
+ * to a real SMTP server in this process.
  */
 import type { Database } from '../../server/marketplace/db/connection';
 import { claimDueMails, enqueueMail, pendingMailCount } from '../../server/marketplace/mail/queue';
 import { startMailWorker, type MailLog, type MailWorker } from '../../server/marketplace/mail/worker';
 import { startMailbox, type Mailbox } from '../checkout/support';
-import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
+import { reopenDatabase } from '../support/database-location';
+import { createEmptyDatabase, testBackend } from '../support/seeded-db';
 
 const quiet: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const backend = testBackend();
 let mailbox: Mailbox;
+let replicaA: Database;
+let replicaB: Database;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
+  replicaA = createEmptyDatabase();
+  replicaB = reopenDatabase(replicaA);
 });
 
 afterAll(async () => {
   await mailbox.close();
-  await closeBackends();
+  // The teardown closes the handed-out handle; the second one is this file's own.
+  await replicaB.shut();
 });
 
-describe.each(BACKENDS)('on %s', (backend) => {
-  let replicaA: Database;
-  let replicaB: Database;
-
-  beforeAll(async () => {
-    const { db, location } = await freshDatabase(backend);
-    replicaA = db;
-    replicaB = openAgain(location);
-  }, 120_000);
+describe(`on ${backend}`, () => {
 
   async function queue(count: number, label: string): Promise<string[]> {
     const subjects: string[] = [];

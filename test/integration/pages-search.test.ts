@@ -8,14 +8,14 @@ const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const titleOf = (id: number, langNo: number) =>
-  (db.prepare('SELECT title FROM category_texts WHERE category_id = ? AND lang_no = ?').get(id, langNo) as { title: string }).title;
+const titleOf = async (id: number, langNo: number) =>
+  (await db.kysely.selectFrom('category_texts').select('title').where('category_id', '=', id).where('lang_no', '=', langNo).executeTakeFirstOrThrow()).title;
 const searchPath = (locale: Locale, q?: string) => pathFor(`FulltextSearch___${locale}`, {}, { query: { q } });
 
 describe('full-text search in several editions', () => {
   for (const locale of ['de-DE', 'fr-FR', 'nl-NL', 'es-ES'] as const) {
-    const term = titleOf(1523, EDITIONS[locale].langNo);
     test(`${locale}: results for the brake-disc category name with groups, articles, noindex, canonical and hreflang`, async () => {
+      const term = await titleOf(1523, EDITIONS[locale].langNo);
       const res = await request(app).get(searchPath(locale, term));
       expect(res.status).toBe(200);
       expect(res.text).toContain(`<html lang="${locale}">`);
@@ -35,16 +35,17 @@ describe('full-text search in several editions', () => {
   }
 
   test('an article card names its brand once: brand line, then the part type, and both in the image text', async () => {
-    const res = await request(app).get(searchPath('de-DE', titleOf(1523, 1)));
+    const brakeDiscs = await titleOf(1523, 1);
+    const res = await request(app).get(searchPath('de-DE', brakeDiscs));
     const cards = [...res.text.matchAll(/<span class="card-brand">([^<]+)<\/span><span class="card-title">([^<]+)<\/span>/g)];
     expect(cards.length).toBeGreaterThan(0);
     for (const [, brand, title] of cards) {
-      expect(title).toBe(titleOf(1523, 1));
+      expect(title).toBe(brakeDiscs);
       expect(title!.startsWith(brand!)).toBe(false);
     }
     const alts = [...res.text.matchAll(/<img class="card-img"[^>]* alt="([^"]+)"/g)].map((m) => m[1]!);
     expect(alts.length).toBeGreaterThan(0);
-    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${titleOf(1523, 1)}$`));
+    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${brakeDiscs}$`));
     for (const alt of alts) expect(alt.split(' ')[0]).not.toBe(alt.split(' ')[1]);
   });
 
@@ -80,7 +81,7 @@ describe('full-text search in several editions', () => {
   });
 
   test('the header vehicle field narrows the search and stays in the form', async () => {
-    const model = db.prepare('SELECT model_id AS id FROM fitment LIMIT 1').get() as { id: number };
+    const model = await db.kysely.selectFrom('fitment').select('model_id as id').orderBy('article_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow();
     const res = await request(app).get(pathFor('FulltextSearch___de-DE', {}, { query: { q: 'Bremsscheiben', modelId: model.id } }));
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<input type="hidden" name="modelId" value="${model.id}"/>`);
@@ -88,10 +89,16 @@ describe('full-text search in several editions', () => {
 });
 
 describe('part number search', () => {
-  const article = db.prepare(`SELECT a.id, a.article_number AS articleNumber, a.norm_number AS normNumber, b.name AS brand
-    FROM articles a JOIN brands b ON b.id = a.brand_id WHERE EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) LIMIT 1`).get() as
-    { id: number; articleNumber: string; normNumber: string; brand: string };
-  const oe = db.prepare('SELECT article_id AS id, oe_number AS oeNumber, norm_number AS normNumber FROM oe_numbers LIMIT 1').get() as { id: number; oeNumber: string; normNumber: string };
+  let article: { id: number; articleNumber: string; normNumber: string; brand: string };
+  let oe: { id: number; oeNumber: string; normNumber: string };
+  beforeAll(async () => {
+    // The first article with an offer, and the first OE number.
+    article = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id')
+      .select(['a.id', 'a.article_number as articleNumber', 'a.norm_number as normNumber', 'b.name as brand'])
+      .where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id'))).orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+    oe = await db.kysely.selectFrom('oe_numbers').select(['article_id as id', 'oe_number as oeNumber', 'norm_number as normNumber'])
+      .orderBy('id').limit(1).executeTakeFirstOrThrow();
+  });
   const all = { categorySlug: 'alle-Kategorien', manufacturer: 'alle-Hersteller' };
 
   for (const locale of ['de-DE', 'fr-FR', 'nl-NL'] as const) {
@@ -118,7 +125,7 @@ describe('part number search', () => {
     const path = pathFor('PartNumberSearch___de-DE', { ...all, partNumber: oe.normNumber });
     const res = await request(app).get(path);
     expect(res.status).toBe(200);
-    const normNumber = (db.prepare('SELECT norm_number AS n FROM articles WHERE id = ?').get(oe.id) as { n: string }).n;
+    const { normNumber } = await db.kysely.selectFrom('articles').select('norm_number as normNumber').where('id', '=', oe.id).executeTakeFirstOrThrow();
     expect(res.text).toContain(encodeURIComponent(normNumber));
   });
 
@@ -130,7 +137,7 @@ describe('part number search', () => {
   });
 
   test('a manufacturer in the path narrows the matches', async () => {
-    const other = db.prepare('SELECT name FROM brands WHERE name <> ? LIMIT 1').get(article.brand) as { name: string };
+    const other = await db.kysely.selectFrom('brands').select('name').where('name', '<>', article.brand).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const own = await request(app).get(pathFor('PartNumberSearch___de-DE', { ...all, manufacturer: article.brand, partNumber: article.normNumber }));
     expect(own.text).toContain(`/${encodeURIComponent(article.normNumber)}?articleId=`);
     const res = await request(app).get(pathFor('PartNumberSearch___de-DE', { ...all, manufacturer: other.name, partNumber: article.normNumber }));

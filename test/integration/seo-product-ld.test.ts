@@ -3,6 +3,7 @@
  * description, and per offer priceValidUntil, the shop's shipping to the delivery country and its
  * return policy. Listings and article pages show a shop's photo of the article where there is one.
  */
+import { sql } from 'kysely';
 import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
@@ -11,15 +12,24 @@ import { createSeededDatabase } from '../support/seeded-db';
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
 
-const { categoryId } = db.prepare(`SELECT a.category_id AS categoryId, count(*) AS n FROM articles a JOIN categories c ON c.id = a.category_id
-  WHERE c.is_universal = 0 AND EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) GROUP BY a.category_id ORDER BY n DESC LIMIT 1`).get() as { categoryId: number };
-const article = db.prepare(`SELECT a.id, a.norm_number AS normNumber, b.seo_name AS brand FROM articles a JOIN brands b ON b.id = a.brand_id
-  WHERE a.category_id = ? AND (SELECT count(*) FROM offers o JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = 'DE' WHERE o.article_id = a.id) >= 2
-  ORDER BY a.popularity DESC, a.id LIMIT 1`).get(categoryId) as { id: number; normNumber: string; brand: string };
 const GTIN = '4006633127449';
-// A feed's EAN and photo, as a shop's feed import would leave them.
-db.prepare('UPDATE articles SET ean = ? WHERE id = ?').run(GTIN, article.id);
-db.prepare(`UPDATE offers SET image_url = 'https://bilder.teilehaus.example/' || article_id || '.jpg' WHERE article_id IN (SELECT id FROM articles WHERE category_id = ?)`).run(categoryId);
+let categoryId: number;
+let article: { id: number; normNumber: string; brand: string };
+beforeAll(async () => {
+  // The vehicle category with the most offered articles, and its most popular article offered by two shops that ship to DE.
+  ({ categoryId } = await db.kysely.selectFrom('articles as a').innerJoin('categories as c', 'c.id', 'a.category_id').select('a.category_id as categoryId')
+    .where('c.is_universal', '=', 0).where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id')))
+    .groupBy('a.category_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('a.category_id').limit(1).executeTakeFirstOrThrow());
+  article = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.id', 'a.norm_number as normNumber', 'b.seo_name as brand'])
+    .where('a.category_id', '=', categoryId)
+    .where((eb) => eb(eb.selectFrom('offers as o').innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
+      .select((inner) => inner.fn.countAll().as('n')).whereRef('o.article_id', '=', 'a.id'), '>=', 2))
+    .orderBy('a.popularity', 'desc').orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+  // A feed's EAN and photo, as a shop's feed import would leave them.
+  await db.kysely.updateTable('articles').set({ ean: GTIN }).where('id', '=', article.id).execute();
+  await db.kysely.updateTable('offers').set({ image_url: sql<string>`${sql.lit('https://bilder.teilehaus.example/')} || cast(article_id as text) || ${sql.lit('.jpg')}` })
+    .where('article_id', 'in', (eb) => eb.selectFrom('articles').select('id').where('category_id', '=', categoryId)).execute();
+});
 
 const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const articlePath = (a: { brand: string; normNumber: string }) => pathFor('Article___de-DE', { brandName: a.brand, normNumber: a.normNumber });
@@ -42,9 +52,10 @@ describe('Product JSON-LD', () => {
     const offers = product.offers.offers as Record<string, any>[];
     expect(offers.length).toBeGreaterThanOrEqual(2);
     const today = new Date().toISOString().slice(0, 10);
-    const shipping = db.prepare(`SELECT sh.name, s.cost_cents AS cost, s.free_from_cents AS freeFrom, s.delivery_days_min AS min, s.delivery_days_max AS max, sh.slug
-      FROM offers o JOIN shops sh ON sh.id = o.shop_id JOIN shop_shipping s ON s.shop_id = o.shop_id AND s.country = 'DE' WHERE o.article_id = ?`).all(article.id) as
-      { name: string; cost: number; freeFrom: number | null; min: number; max: number; slug: string }[];
+    const shipping = await db.kysely.selectFrom('offers as o').innerJoin('shops as sh', 'sh.id', 'o.shop_id')
+      .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
+      .select(['sh.name', 's.cost_cents as cost', 's.free_from_cents as freeFrom', 's.delivery_days_min as min', 's.delivery_days_max as max', 'sh.slug'])
+      .where('o.article_id', '=', article.id).execute();
     for (const offer of offers) {
       expect(offer.priceValidUntil > today).toBe(true);
       const terms = shipping.find((s) => s.name === offer.seller.name)!;
@@ -66,8 +77,9 @@ describe('Product JSON-LD', () => {
   });
 
   test('an article without an EAN has no gtin', async () => {
-    const other = db.prepare(`SELECT a.norm_number AS normNumber, b.seo_name AS brand FROM articles a JOIN brands b ON b.id = a.brand_id
-      WHERE a.ean IS NULL AND a.category_id <> ? AND EXISTS (SELECT 1 FROM offers o WHERE o.article_id = a.id) LIMIT 1`).get(categoryId) as { brand: string; normNumber: string };
+    const other = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.norm_number as normNumber', 'b.seo_name as brand'])
+      .where('a.ean', 'is', null).where('a.category_id', '<>', categoryId)
+      .where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id'))).orderBy('a.id').limit(1).executeTakeFirstOrThrow();
     const res = await request(app).get(articlePath(other)).expect(200);
     const ld = ldOf(res.text).find((d) => d['@type'] === 'Product');
     expect(ld).not.toHaveProperty('gtin');
@@ -76,7 +88,7 @@ describe('Product JSON-LD', () => {
 });
 
 test('a category listing shows the shops\' photos of its articles instead of the drawing', async () => {
-  const alias = (db.prepare('SELECT seo_alias AS alias FROM category_texts WHERE category_id = ? AND lang_no = 1').get(categoryId) as { alias: string }).alias;
+  const { alias } = await db.kysely.selectFrom('category_texts').select('seo_alias as alias').where('category_id', '=', categoryId).where('lang_no', '=', 1).executeTakeFirstOrThrow();
   const res = await request(app).get(pathFor('Category___de-DE', { categorySlug: alias, categoryId })).expect(200);
   const cards = [...res.text.matchAll(/<img class="card-img" src="([^"]+)"/g)].map((m) => m[1]!);
   expect(cards.length).toBeGreaterThan(0);

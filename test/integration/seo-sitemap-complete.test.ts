@@ -135,8 +135,18 @@ describe('sitemap index', () => {
   });
 });
 
+/** A query that selects one count as n (PostgreSQL's count is a bigint, read as a number). */
+type Counted = { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> };
+const count = async (query: Counted) => Number((await query.executeTakeFirstOrThrow()).n);
+const rowsOf = (table: 'articles' | 'categories' | 'models' | 'shops') => count(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')));
+const distinctInSeries = (column: 'manufacturer_id' | 'series_page_id') => count(db.kysely.selectFrom('series').select((eb) => eb.fn.count(column).distinct().as('n')));
+const brandsWithArticles = () => count(db.kysely.selectFrom('articles').select((eb) => eb.fn.count('brand_id').distinct().as('n')));
+
+/** Each category with itself and its ancestors, as (cat, anc) pairs. */
+const withAncestors = () => db.kysely.withRecursive('up(cat, anc)', (qb) => qb.selectFrom('categories').select(['id as cat', 'id as anc'])
+  .unionAll((more) => more.selectFrom('up').innerJoin('categories as c', 'c.id', 'up.anc').select(['up.cat', 'c.parent_id as anc']).where('c.parent_id', 'is not', null).$narrowType<{ anc: number }>()));
+
 describe.each(LOCALES)('%s sitemap', (locale) => {
-  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
   test('no URL twice; every URL is a page of this edition', () => {
     const { paths } = editions.get(locale)!;
@@ -148,41 +158,43 @@ describe.each(LOCALES)('%s sitemap', (locale) => {
     expect(strangers).toEqual([]);
   });
 
-  test('holds every category, manufacturer, series page, model, brand with articles and shop (with its terms and cancellation pages)', () => {
+  test('holds every category, manufacturer, series page, model, brand with articles and shop (with its terms and cancellation pages)', async () => {
     const pages = editions.get(locale)!.paths.map((path) => routeOf(locale, path)!.page);
     const tally = (page: string) => pages.filter((p) => p === page).length;
-    expect(tally('Category') + tally('UniversalCategory')).toBe(count('SELECT count(*) AS n FROM categories'));
+    expect(tally('Category') + tally('UniversalCategory')).toBe(await rowsOf('categories'));
     expect(tally('UniversalCategory')).toBeGreaterThan(0);
-    expect(tally('Manufacturer')).toBe(count('SELECT count(DISTINCT manufacturer_id) AS n FROM series'));
-    expect(tally('Series')).toBe(count('SELECT count(DISTINCT series_page_id) AS n FROM series'));
-    expect(tally('Model')).toBe(count('SELECT count(*) AS n FROM models'));
-    expect(tally('Brand')).toBe(count('SELECT count(DISTINCT brand_id) AS n FROM articles'));
-    expect(tally('Shop')).toBe(count('SELECT count(*) AS n FROM shops'));
-    expect(tally('ShopTerms')).toBe(count('SELECT count(*) AS n FROM shops'));
-    expect(tally('ShopCancellation')).toBe(count('SELECT count(*) AS n FROM shops'));
+    expect(tally('Manufacturer')).toBe(await distinctInSeries('manufacturer_id'));
+    expect(tally('Series')).toBe(await distinctInSeries('series_page_id'));
+    expect(tally('Model')).toBe(await rowsOf('models'));
+    expect(tally('Brand')).toBe(await brandsWithArticles());
+    expect(tally('Shop')).toBe(await rowsOf('shops'));
+    expect(tally('ShopTerms')).toBe(await rowsOf('shops'));
+    expect(tally('ShopCancellation')).toBe(await rowsOf('shops'));
     expect(tally('Home')).toBe(1);
     // Category listings narrowed to a vehicle or brand that hold articles, each category with its ancestors.
-    const ancestors = `WITH RECURSIVE up(cat, anc) AS (SELECT id, id FROM categories UNION ALL
-      SELECT up.cat, c.parent_id FROM up JOIN categories c ON c.id = up.anc WHERE c.parent_id IS NOT NULL)`;
-    const vehiclePairs = (column: string) => count(`${ancestors} SELECT count(*) AS n FROM (SELECT DISTINCT ${column}, up.anc FROM fitment f
-      JOIN articles a ON a.id = f.article_id JOIN models m ON m.id = f.model_id JOIN up ON up.cat = a.category_id
-      JOIN categories ca ON ca.id = up.anc WHERE ca.is_universal = 0)`);
-    expect(tally('ManufacturerCategory')).toBe(vehiclePairs('m.manufacturer_id'));
-    expect(tally('SeriesCategory')).toBe(vehiclePairs('m.series_page_id'));
-    expect(tally('ModelCategory')).toBe(vehiclePairs('m.id'));
-    expect(tally('BrandCategory')).toBe(count(`${ancestors} SELECT count(*) AS n FROM (SELECT DISTINCT a.brand_id, up.anc FROM articles a JOIN up ON up.cat = a.category_id)`));
+    const vehiclePairs = (column: 'm.manufacturer_id' | 'm.series_page_id' | 'm.id') => count(withAncestors()
+      .selectFrom((qb) => qb.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').innerJoin('models as m', 'm.id', 'f.model_id')
+        .innerJoin('up', 'up.cat', 'a.category_id').innerJoin('categories as ca', 'ca.id', 'up.anc').where('ca.is_universal', '=', 0)
+        .select([`${column} as vehicle`, 'up.anc']).distinct().as('pairs'))
+      .select((eb) => eb.fn.countAll().as('n')));
+    expect(tally('ManufacturerCategory')).toBe(await vehiclePairs('m.manufacturer_id'));
+    expect(tally('SeriesCategory')).toBe(await vehiclePairs('m.series_page_id'));
+    expect(tally('ModelCategory')).toBe(await vehiclePairs('m.id'));
+    expect(tally('BrandCategory')).toBe(await count(withAncestors()
+      .selectFrom((qb) => qb.selectFrom('articles as a').innerJoin('up', 'up.cat', 'a.category_id').select(['a.brand_id', 'up.anc']).distinct().as('pairs'))
+      .select((eb) => eb.fn.countAll().as('n'))));
     expect(tally('ModelCategory')).toBeGreaterThan(tally('Model'));
     expect(tally('AllVehicles')).toBe(1);
     expect(tally('Info')).toBeGreaterThanOrEqual(11);
   });
 
-  test('holds one Article URL per brand and norm number, read by the route table as that article', () => {
+  test('holds one Article URL per brand and norm number, read by the route table as that article', async () => {
     const articles = editions.get(locale)!.paths.flatMap((path) => {
       const route = routeOf(locale, path);
       return route?.page === 'Article' ? [route.params as { brandName: string; normNumber: string }] : [];
     });
-    const expected = db.prepare('SELECT DISTINCT b.seo_name AS brandName, a.norm_number AS normNumber FROM articles a JOIN brands b ON b.id = a.brand_id')
-      .all() as { brandName: string; normNumber: string }[];
+    const expected = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id')
+      .select(['b.seo_name as brandName', 'a.norm_number as normNumber']).distinct().execute();
     expect(articles).toHaveLength(expected.length);
     const known = new Set(expected.map((a) => `${a.brandName}|${a.normNumber}`));
     for (const article of articles) expect(known.has(`${article.brandName}|${article.normNumber}`)).toBe(true);
@@ -248,8 +260,9 @@ describe('marketplace bulk listings', () => {
       const res = await request(app).get(`/api/sitemap/articles?${query}`).expect(400);
       expect(res.body).toMatchObject({ error: 'bad_request', field: query.split('=')[0] });
     }
+    const articleCount = await rowsOf('articles');
     const first = (await request(app).get('/api/sitemap/articles?page=1&pageSize=1000').expect(200)).body;
-    expect(first).toMatchObject({ page: 1, pageSize: 1000, total: count(), pageCount: Math.ceil(count() / 1000) });
+    expect(first).toMatchObject({ page: 1, pageSize: 1000, total: articleCount, pageCount: Math.ceil(articleCount / 1000) });
     expect(first.articles[0]).toEqual({ id: expect.any(Number), brandId: expect.any(Number), brandSeoName: expect.any(String), brandName: expect.any(String), normNumber: expect.any(String) });
     const ids: number[] = [];
     for (let page = 1; page <= first.pageCount; page++) {
@@ -258,12 +271,9 @@ describe('marketplace bulk listings', () => {
       ids.push(...body.articles.map((a) => a.id));
     }
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe((db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT brand_id, norm_number FROM articles)').get() as { n: number }).n);
+    expect(ids.length).toBe(await count(db.kysely.selectFrom((qb) => qb.selectFrom('articles').select(['brand_id', 'norm_number']).distinct().as('pairs'))
+      .select((eb) => eb.fn.countAll().as('n'))));
     expect((await request(app).get(`/api/sitemap/articles?page=${first.pageCount + 1}&pageSize=1000`).expect(200)).body.articles).toEqual([]);
-
-    function count() {
-      return (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
-    }
   });
 
   test('brands, categories (in the edition language) and vehicles', async () => {
@@ -287,7 +297,7 @@ describe('article files split at the page size', () => {
     small.get('/sitemap.xml', sitemaps.index);
     small.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
     const index = locs((await request(small).get('/sitemap.xml').expect(200)).text).filter((url) => url.includes('/sitemap-it-IT-'));
-    const articleCount = (db.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
+    const articleCount = await rowsOf('articles');
     expect(index.length).toBe(editions.get('it-IT')!.files.length - 1 + Math.ceil(articleCount / 1000));
     const all: string[] = [];
     for (const file of index) {

@@ -12,6 +12,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
+import { namedReadsPool } from './named-reads';
 import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
@@ -74,7 +75,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const writes = new WriteCount();
-  const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool }, writes), plugins: [writes] });
+  const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool: namedReadsPool(pool) }, writes), plugins: [writes] });
   const unavailable = () => {
     throw new Error('raw SQLite access on a PostgreSQL database: write this query with db.kysely');
   };

@@ -50,15 +50,21 @@ function pidsNamed(name: string): number[] {
 
 const TICKS_PER_SECOND = 100;
 
-interface Round { replicas: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; cpuSeconds: Record<string, number> }
+interface Round { replicas: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; statuses: Record<string, number>; cpuSeconds: Record<string, number> }
 
-async function articlePaths(location: string): Promise<string[]> {
+/** The article pages to ask for, and on PostgreSQL the server's postmaster (whose processes' CPU is counted). */
+async function readDatabase(location: string): Promise<{ articles: string[]; postmaster: number | null }> {
   const db = openDatabase(location);
   try {
+    let postmaster: number | null = null;
+    if (isPostgresUrl(location)) {
+      const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely)).rows[0]!.pid;
+      postmaster = Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${backend}/status`, 'utf8'))?.[1]);
+    }
     const rows = await db.kysely.selectFrom('articles').innerJoin('brands', 'brands.id', 'articles.brand_id')
       .where((eb) => eb.exists(eb.selectFrom('offers').select('offers.id').whereRef('offers.article_id', '=', 'articles.id')))
-      .select(['brands.slug as brand', 'articles.norm_number as norm']).orderBy(sql`random()`).limit(2000).execute();
-    return rows.map((r) => pathFor('Article___de-DE', { brandName: r.brand, normNumber: r.norm }));
+      .select(['brands.seo_name as brand', 'articles.norm_number as norm']).orderBy(sql`random()`).limit(2000).execute();
+    return { articles: rows.map((r) => pathFor('Article___de-DE', { brandName: r.brand, normNumber: r.norm })), postmaster };
   } finally {
     await db.shut();
   }
@@ -83,7 +89,7 @@ async function main(): Promise<number> {
   const database: Record<string, string> = isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_PATH: path.resolve(location) };
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', CHECK_SECRET: SECRET, SEED_ON_START: 'false', WEB_WORKERS: '1' };
 
-  const articles = await articlePaths(location);
+  const { articles, postmaster } = await readDatabase(location);
   const rng = createRng(5);
   const nextPath = () => {
     const r = rng();
@@ -114,15 +120,15 @@ async function main(): Promise<number> {
         const groups: Record<string, () => number[]> = {
           'web replicas': () => replicas.flatMap((r) => processTree(r.pid)),
           marketplace: () => processTree(marketplace.pid),
-          postgres: () => pidsNamed('postgres'),
+          postgres: () => (postmaster ? processTree(postmaster) : []),
           nginx: () => pidsNamed('nginx'),
           'load generator': () => [process.pid],
         };
         const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuTicks(pid), 0)]));
         const result = await fire(seconds);
         const cpuSeconds = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, Math.round(((pids().reduce((sum, pid) => sum + cpuTicks(pid), 0) - before[name]!) / TICKS_PER_SECOND) * 10) / 10]));
-        rounds.push({ replicas: count, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpuSeconds });
-        process.stderr.write(`${count} replica(s): ${Math.round(result.requests.average)} requests/s\n`);
+        rounds.push({ replicas: count, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0])), cpuSeconds });
+        process.stderr.write(`${count} replica(s): ${Math.round(result.requests.average)} requests/s, statuses ${JSON.stringify(rounds.at(-1)!.statuses)}\n`);
       } finally {
         await balancer.stop();
         await Promise.all(replicas.map((r) => r.stop()));

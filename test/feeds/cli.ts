@@ -1,11 +1,8 @@
-/** Runs the built feed CLI (dist/scripts/feed.js, `npm run build` first) on a database file. */
+/** Runs the built feed CLI (dist/scripts/feed.js, `npm run build` first) on a database file or postgres:// URL. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import type { CatalogueArticle } from './helpers';
 
 export const FEED_CLI = path.resolve(__dirname, '../../dist/scripts/feed.js');
@@ -13,15 +10,6 @@ const NODE = path.resolve(__dirname, '../../node_modules/.bin/node');
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** A seeded database in its own file, so a child process can open it too. */
-export async function seededFile(dir: string, articles = 3000): Promise<{ file: string; db: Database }> {
-  const file = path.join(dir, 'spareo.db');
-  const db = openDatabase(file);
-  await migrate(db);
-  await seedDatabase(db, { articles });
-  return { file, db };
 }
 
 export function runFeedCli(databaseFile: string, args: string[], nodeFlags: string[] = []): ChildProcess & { done: Promise<{ code: number | null; stdout: string; stderr: string }> } {

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
 import { catalogueArticles, countRows, importBuffer, shopOffers } from './helpers';
-import { runFeedCli, seededFile, tempDir, writeFeed } from './cli';
+import { runFeedCli, tempDir, writeFeed } from './cli';
+import { seededFile } from './seeded-file';
 
 const SHOP = 2;
 const dir = tempDir('spareo-feed-killed-');

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { runFeedCli, seededFile, tempDir, writeFeed } from './cli';
+import { runFeedCli, tempDir, writeFeed } from './cli';
+import { seededFile } from './seeded-file';
 import { catalogueArticles, countOffers } from './helpers';
 
 const dir = tempDir('spareo-feed-million-');

@@ -1,6 +1,6 @@
 /**
- * One sample URL per page type and edition, with real ids from a seeded database where it has
- * them, for the failure, security, fuzz and load tests. Slugs may be off (a loader may redirect).
+ * One sample URL per page type and edition, with real ids of the seeded test database, for the
+ * failure, security, fuzz and load tests. Slugs may be off (a loader may redirect).
  */
 import { LOCALES, type Locale } from '../../locales/editions';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -16,26 +16,38 @@ interface Ids {
   shop: { slug: string };
 }
 
-function first<T>(db: Database, sql: string, fallback: T): T {
-  try {
-    return ((db.prepare(sql).get() as T | undefined) ?? fallback);
-  } catch {
-    return fallback;
-  }
-}
+/**
+ * Rows of the seeded test database (the default seed and size, the same on SQLite and PostgreSQL):
+ * the most popular manufacturer, the first series page, model and subcategory by id, the first
+ * brand and shop by slug and that brand's first article by part number. Fixed values, because the
+ * callers build their tables synchronously at module level, where no query can be awaited;
+ * test/integration/sample-urls-seeded.test.ts reads them from the seeded database.
+ */
+const SEEDED: Ids = {
+  manufacturer: { id: 1, slug: 'vw' },
+  seriesPage: { id: 1, slug: 'vw-golf' },
+  model: { id: 1 },
+  category: { id: 200 },
+  brand: { id: 9, slug: 'ate' },
+  article: { brand: 'ate', norm: '00074993087' },
+  shop: { slug: 'autodeal-utrecht' },
+};
 
+/** Without a database: placeholder values. */
+const PLACEHOLDERS: Ids = {
+  manufacturer: { id: 1, slug: 'x' },
+  seriesPage: { id: 1, slug: 'x' },
+  model: { id: 1 },
+  category: { id: 1 },
+  brand: { id: 1, slug: 'x' },
+  article: { brand: 'bosch', norm: '0986494' },
+  shop: { slug: 'x' },
+};
+
+/** Ids for a database from createSeededDatabase() (the default seed and size). */
 export function sampleIds(db?: Database): Ids {
-  const none = { id: 1, slug: 'x' };
-  if (!db) return { manufacturer: none, seriesPage: none, model: { id: 1 }, category: { id: 1 }, brand: none, article: { brand: 'bosch', norm: '0986494' }, shop: { slug: 'x' } };
-  return {
-    manufacturer: first(db, 'SELECT id, slug FROM manufacturers ORDER BY popularity DESC LIMIT 1', none),
-    seriesPage: first(db, 'SELECT id, slug FROM series_pages LIMIT 1', none),
-    model: first(db, 'SELECT id FROM models LIMIT 1', { id: 1 }),
-    category: first(db, 'SELECT id FROM categories WHERE parent_id IS NOT NULL LIMIT 1', first(db, 'SELECT id FROM categories LIMIT 1', { id: 1 })),
-    brand: first(db, 'SELECT id, slug FROM brands LIMIT 1', none),
-    article: first(db, 'SELECT b.slug AS brand, a.norm_number AS norm FROM articles a JOIN brands b ON b.id = a.brand_id LIMIT 1', { brand: 'bosch', norm: '0986494' }),
-    shop: first(db, 'SELECT slug FROM shops LIMIT 1', { slug: 'x' }),
-  };
+  // test/integration/sample-urls-seeded.test.ts checks SEEDED against the seeded database.
+  return db ? SEEDED : PLACEHOLDERS;
 }
 
 type Sample = { [P in PageName]: PageParams[P] };

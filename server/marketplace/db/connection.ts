@@ -74,6 +74,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection PostgreSQL ends while it idles in the pool (a restart, a failover, an operator)
+  // is dropped by the pool and the next query opens a new one; unheard, the error event would
+  // end the whole process.
+  pool.on('error', () => {});
   const writes = new WriteCount();
   const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool: namedReadsPool(pool) }, writes), plugins: [writes] });
   const unavailable = () => {

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
-import { type OffersChangedHook, type SafetyLimits, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
+import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
@@ -80,6 +80,7 @@ export function importFeedBuffer(db: Db, buffer: Buffer, options: ImportOptions)
 
 async function finish(db: Db, session: FeedSession, options: ImportOptions): Promise<FeedImport> {
   const importId = session.importId;
+  await analyseStaging(db);
   const duplicates = await reportDuplicates(db, importId);
   await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
   const reason = options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits);
@@ -99,6 +100,7 @@ async function fail(db: Db, importId: number, error: unknown): Promise<FeedImpor
 export async function confirmImport(db: Db, importId: number, onChanged?: OffersChangedHook): Promise<FeedImport | undefined> {
   const held = await getImport(db, importId);
   if (!held || held.status !== 'held') return held;
+  await analyseStaging(db);
   await swapOffers(db, importId, held.shopId, onChanged);
   return getImport(db, importId);
 }

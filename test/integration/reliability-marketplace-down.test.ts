@@ -18,16 +18,25 @@ let upstreamCalls = 0;
 const failing = (inner: Transport): Transport => async (req, signal) => {
   upstreamCalls += 1;
   if (mode === 'stopped') throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
-  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+  if (mode === 'slow') {
+    // Like a real slow server behind fetch: the call ends when the client gives up waiting.
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 1500);
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve(undefined)), { once: true });
+    });
+    signal.throwIfAborted();
+  }
   if (mode === 'error500') return { status: 500, body: { error: 'internal' } } satisfies MarketplaceResponse;
   return inner(req, signal);
 };
 
 const db = createSeededDatabase();
+// The timeout leaves a healthy call room on a busy machine (PostgreSQL's first calls open their
+// connections) while a slow one is still well past it.
 const { app, client } = createTestApp({
   db,
   transport: failing,
-  env: { MARKETPLACE_TIMEOUT_MS: '150', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: '300', UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
+  env: { MARKETPLACE_TIMEOUT_MS: '600', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: '300', UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
 });
 // Every page type of the German edition (it has them all); the editions share loaders.
 const urls = pageUrls(db, ['de-DE']);

@@ -28,6 +28,8 @@ export interface CachedPage {
   /** The page's UTF-8 bytes. */
   body: Buffer;
   etag: string;
+  /** A model's own page chooses that model: the model id, whose cookie goes with the page each time it is sent. */
+  choosesModelId?: string;
   /** The body per encoding once asked for: the bytes, or the encoding still under way (shared by requests meanwhile). */
   encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
@@ -53,9 +55,9 @@ export function anonymousKey(req: Request, scope: string): string | undefined {
 }
 
 /** Stores a rendered page; returns the stored entry. */
-export function storePage(cache: PageCache, key: string, status: number, body: Buffer): CachedPage {
+export function storePage(cache: PageCache, key: string, status: number, body: Buffer, choosesModelId?: string): CachedPage {
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  const entry: CachedPage = { status, body, etag, encoded: {} };
+  const entry: CachedPage = { status, body, etag, encoded: {}, ...(choosesModelId === undefined ? {} : { choosesModelId }) };
   cache.set(key, entry);
   return entry;
 }
@@ -120,7 +122,8 @@ function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Bu
  * Content-Encoding itself, so compression() leaves the body alone.
  */
 export async function sendPage(req: Request, res: Response, entry: CachedPage): Promise<void> {
-  if (entry.status === 200) {
+  // A page that sets a cookie is not kept by the browser either (the caller says no-store).
+  if (entry.status === 200 && entry.choosesModelId === undefined) {
     res.set('cache-control', 'private, no-cache').set('etag', entry.etag);
     if (matches(req, entry.etag)) {
       res.status(304).end();

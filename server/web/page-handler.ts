@@ -1,5 +1,5 @@
 /** Route table -> loader -> render. Unknown routes and loaders asking for 404 fall through to the 404 page. */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
@@ -52,14 +52,18 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
     if (!loader) return next();
     locals.routeName = route.name;
-    // A model's own page chooses that model: the answer sets the vehicle cookie, so it is neither
-    // taken from nor put into the page cache (a stored page carries no Set-Cookie).
+    // A model's own page chooses that model: the answer sets the vehicle cookie. The cookie follows
+    // from the path and the visitor's cookies, which the cache key holds, so the page is stored like
+    // any other and the cookie is set again each time it is sent.
     const choosing = choosingModelId(route.page, route.params);
     const setsVehicle = choosing !== undefined && choosing !== chosenModelIdOf(req);
-    const cacheKey = pageCache && !setsVehicle ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
+    const cacheKey = pageCache ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
     const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
     if (cacheKey && res.locals.scope) (res.locals.scope as { pageCache?: string }).pageCache = cached ? 'hit' : 'miss';
-    if (cached) return sendPage(req, res, cached);
+    if (cached) {
+      if (cached.choosesModelId !== undefined) chooseVehicle(req, res, cached.choosesModelId);
+      return sendPage(req, res, cached);
+    }
 
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const origin = originOf(req);
@@ -82,10 +86,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (result.kind === 'notFound') return next();
     if (result.kind === 'redirect') return res.redirect(result.status ?? 302, result.location);
     if (result.cartCount !== undefined) layout.cartCount = result.cartCount;
-    if (setsVehicle && isStoredModelId(choosing) && (result.status ?? 200) === 200) {
-      rememberVehicle(req, res, choosing);
-      res.set('cache-control', 'private, no-store');
-    }
+    const chosen = setsVehicle && isStoredModelId(choosing) && (result.status ?? 200) === 200 ? choosing : undefined;
+    if (chosen !== undefined) chooseVehicle(req, res, chosen);
 
     const head = {
       canonical: origin + req.path,
@@ -93,8 +95,14 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToBytes(page)));
+    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen));
     if (result.personal) res.set('cache-control', 'no-store');
     await sendRendered(req, res, result.status ?? 200, page);
   };
+}
+
+/** Sets the vehicle cookie of a model's page; the answer is not kept by the browser (it sets a cookie). */
+function chooseVehicle(req: Request, res: Response, modelId: string): void {
+  rememberVehicle(req, res, modelId);
+  res.set('cache-control', 'private, no-store');
 }

@@ -1,7 +1,7 @@
 /**
  * Stored pages (page-cache.ts, on in production) and the chosen vehicle: a page shows the vehicle of
  * the shopper who asks for it, never one stored for another shopper, and a model page chooses its
- * model for every visitor (a stored page would carry no Set-Cookie).
+ * model for every visitor, also from the store (the cookie is set again with each copy).
  */
 import request from 'supertest';
 import { COOKIES } from '../../locales/editions';
@@ -66,4 +66,19 @@ test('a model page chooses its model for every visitor, also when the same page 
   const switched = await request(app).get(path).set('host', HOST).set('cookie', `${COOKIES.vehicle}=${second.id}`);
   expect(String(switched.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${first.id}`);
   expect(header(switched.text)).toContain(esc(first.fullName));
+});
+
+test('a model page is stored like any other: every visitor gets the stored copy, with the cookie that chooses its model', async () => {
+  const path = `/Ersatzteile/${second.seriesSlug}/3-${second.id}-`;
+  const visits = [];
+  for (let visit = 0; visit < 3; visit++) visits.push(await request(app).get(path).set('host', HOST).set('accept-encoding', 'identity'));
+  for (const res of visits) {
+    expect(res.status).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${second.id}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(header(res.text)).toContain(esc(second.fullName));
+  }
+  // A page rendered anew carries a fresh check-header challenge; the stored one is the same bytes.
+  expect(visits[1]!.text).toBe(visits[0]!.text);
+  expect(visits[2]!.text).toBe(visits[0]!.text);
 });

@@ -89,10 +89,10 @@ async function fillCarts(market: Marketplace, p: Picks, count: number): Promise<
   for (let i = 0; i < count; i++) {
     const session = await market.handle({ method: 'GET', path: '/session', query: {}, headers: {} });
     const sid = (session.body as { sid: string }).sid;
-    const chosen = new Set<number>();
-    p.cartShops.forEach((offers, index) => {
-      const want = index === 0 ? 4 : 3;
-      while ([...chosen].filter((id) => offers.includes(id)).length < want) chosen.add(pick(rng, offers));
+    const chosen = p.cartShops.flatMap((offers, index) => {
+      const fromShop = new Set<number>();
+      while (fromShop.size < (index === 0 ? 4 : 3)) fromShop.add(pick(rng, offers));
+      return [...fromShop];
     });
     for (const offer of chosen) {
       const added = await market.handle({ method: 'POST', path: `/Warenkorb/Hinzufuegen/${offer}`, query: {}, headers: { [CONTEXT_HEADERS.session]: sid }, body: { quantity: 1 } });

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
@@ -19,10 +20,6 @@ import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 const USAGE = 'usage: npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]';
 const SECRET = 'bench-replicas-check-secret-0123456789abcdef';
 /** All load comes from one address (nginx's): the shop's per-client limits are lifted, but still counted in the database. */
@@ -73,8 +70,9 @@ async function readDatabase(location: string): Promise<{ articles: string[]; pos
 }
 
 async function main(): Promise<number> {
-  const location = argument('db');
-  if (!location || process.argv.includes('--help')) {
+  const { values } = parseArgs({ options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, help: { type: 'boolean' } } });
+  const location = values.db;
+  if (!location || values.help) {
     console.error(USAGE);
     return location ? 0 : 2;
   }
@@ -83,9 +81,9 @@ async function main(): Promise<number> {
     console.error(`nginx balances the replicas: ${missing}`);
     return 2;
   }
-  const counts = (argument('replicas') ?? '1,2,3').split(',').map(Number);
-  const seconds = Number(argument('seconds') ?? 20);
-  const connections = Number(argument('connections') ?? 32);
+  const counts = (values.replicas ?? '1,2,3').split(',').map(Number);
+  const seconds = Number(values.seconds ?? 20);
+  const connections = Number(values.connections ?? 32);
   const dist = path.join(projectRoot, 'dist', 'server');
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-replicas-'));
   const database: Record<string, string> = isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_PATH: path.resolve(location) };
@@ -126,9 +124,10 @@ async function main(): Promise<number> {
           nginx: () => pidsNamed('nginx'),
           'load generator': () => [process.pid],
         };
-        const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuTicks(pid), 0)]));
+        const ticks = () => new Map(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuTicks(pid), 0)]));
+        const before = ticks();
         const result = await fire(seconds);
-        const cpuSeconds = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, Math.round(((pids().reduce((sum, pid) => sum + cpuTicks(pid), 0) - before[name]!) / TICKS_PER_SECOND) * 10) / 10]));
+        const cpuSeconds = Object.fromEntries([...ticks()].map(([name, after]) => [name, Math.round(((after - before.get(name)!) / TICKS_PER_SECOND) * 10) / 10]));
         rounds.push({ replicas: count, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0])), cpuSeconds });
         process.stderr.write(`${count} replica(s): ${Math.round(result.requests.average)} requests/s, statuses ${JSON.stringify(rounds.at(-1)!.statuses)}\n`);
       } finally {

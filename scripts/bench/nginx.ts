@@ -36,10 +36,10 @@ export interface NginxPage {
   brotli: Buffer;
 }
 
-function configuration(dir: string, root: string, port: number, workers: number): string {
+/** What every nginx the benchmark starts shares: its files in dir, no access log, kept-alive clients; `http` holds the rest. */
+function withinPreamble(dir: string, workers: number, http: string, modules = ''): string {
   const temp = (name: string) => path.join(dir, name);
-  return `load_module ${BROTLI_STATIC};
-worker_processes ${workers};
+  return `${modules}worker_processes ${workers};
 daemon off;
 master_process on;
 pid ${temp('nginx.pid')};
@@ -48,8 +48,6 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 4096; }
 http {
   access_log off;
-  sendfile on;
-  tcp_nopush on;
   keepalive_timeout 65;
   keepalive_requests 1000000;
   client_body_temp_path ${temp('body')};
@@ -57,6 +55,14 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
+${http}
+}
+`;
+}
+
+function configuration(dir: string, root: string, port: number, workers: number): string {
+  return withinPreamble(dir, workers, `  sendfile on;
+  tcp_nopush on;
   types { text/html html; }
   default_type text/html;
   server {
@@ -64,9 +70,7 @@ http {
     root ${root};
     location = /readyz { return 200 'ready'; }
     location / { brotli_static on; add_header Vary Accept-Encoding; }
-  }
-}
-`;
+  }`, `load_module ${BROTLI_STATIC};\n`);
 }
 
 export async function startNginx(pages: NginxPage[], workers = os.cpus().length): Promise<RunningNginx> {
@@ -83,24 +87,7 @@ export async function startNginx(pages: NginxPage[], workers = os.cpus().length)
 
 /** The load balancer in front of web replicas, as deploy/nginx.conf has it: round robin, kept-alive upstream connections. */
 function balancerConfiguration(dir: string, port: number, upstreamPorts: number[], workers: number): string {
-  const temp = (name: string) => path.join(dir, name);
-  return `worker_processes ${workers};
-daemon off;
-master_process on;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 4096; }
-http {
-  access_log off;
-  keepalive_timeout 65;
-  keepalive_requests 1000000;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  upstream web { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 64; }
+  return withinPreamble(dir, workers, `  upstream web { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 64; }
   server {
     listen 127.0.0.1:${port};
     location = /readyz { return 200 'ready'; }
@@ -112,9 +99,7 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_buffering on;
     }
-  }
-}
-`;
+  }`);
 }
 
 export async function startBalancer(upstreamPorts: number[], workers = 1): Promise<RunningNginx> {

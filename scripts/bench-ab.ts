@@ -5,7 +5,9 @@
  * Prints req/s, p99 and CPU per request: the main thread's (from /proc/<pid>/task/<pid>/stat) and
  * the whole process's. CPU per request moves far less with the machine's noise than req/s does.
  *
- *   npm run bench:ab -- <git ref> [--path /Warenkorb] [--rounds 6] [--duration 4] [--connections 32]
+ *   npm run bench:ab -- <git ref> [--path /Warenkorb] [--rounds 6] [--duration 4] [--connections 32] [--workers 1]
+ *
+ * One web process each by default (WEB_WORKERS=1), so its CPU per request is the page's own.
  *
  * The ref is checked out as a git worktree under artifacts/bench/ab/ and built there; the cart
  * path gets a cart of 10 lines across 4 shops in each server, like the benchmark's.
@@ -14,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../server/paths';
-import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { buildCart, prepareDatabase } from './bench/setup';
 import { measureThroughput, median, type Throughput } from './bench/throughput';
 
@@ -29,6 +31,7 @@ const pagePath = option('path', '/Warenkorb');
 const rounds = Number(option('rounds', '6'));
 const durationS = Number(option('duration', '4'));
 const connections = Number(option('connections', '32'));
+const workers = option('workers', '1');
 const outDir = path.join(projectRoot, 'artifacts', 'bench');
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -46,11 +49,19 @@ function baselineBuild(): string {
   return dir;
 }
 
-/** User and system CPU milliseconds of the process, or of its main thread. */
+/** User and system CPU milliseconds of the process and those under it (a cluster's workers), or of their main threads. */
 function cpuMs(pid: number, mainThread: boolean): number {
-  const stat = fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  let sum = 0;
+  for (const each of processTree(pid)) {
+    try {
+      const stat = fs.readFileSync(mainThread ? `/proc/${each}/task/${each}/stat` : `/proc/${each}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      sum += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
 }
 
 interface Side {
@@ -67,7 +78,7 @@ async function startSide(label: string, root: string, offers: number[], demoDb: 
   const server = await startProcess({
     script: path.join(root, 'dist', 'server', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
-    env: { NODE_ENV: 'production', DATABASE_PATH: db, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
+    env: { WEB_WORKERS: workers, NODE_ENV: 'production', DATABASE_PATH: db, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
   });
   const headers: Record<string, string> = pagePath.startsWith('/Warenkorb') ? { cookie: await buildCart(server.base, offers) } : {};
   return { label, server, headers, rounds: [] };

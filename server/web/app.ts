@@ -28,6 +28,7 @@ import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
 import { requestScope } from './observability/request-scope';
+import { createPageDoor } from './page-door';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
@@ -78,6 +79,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestScope());
   const metrics = createMetrics(marketplace);
   app.use(metrics.requests);
+  // Stored pages asked for again are answered here, before the rest of the chain (page-door.ts).
+  const door = createPageDoor();
+  app.use(door.open);
 
   app.use(
     helmet({
@@ -130,9 +134,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(checkoutRouter(marketplace));
   app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
 
-  app.use(notFoundHandler(errorDeps));
+  app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));
   return app;
 }

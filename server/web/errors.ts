@@ -7,6 +7,7 @@ import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { Assets } from './assets';
 import { anonymousKey, createPageCache, sendPage, storePage, type PageCache } from './page-cache';
 import type { MarketplaceClient } from './marketplace-client';
+import type { PageDoor } from './page-door';
 import { loadLayoutData } from './pages/layout-data';
 import type { PageContext } from './pages/types';
 import { renderFallbackErrorPage, renderPage } from './render';
@@ -21,6 +22,8 @@ interface ErrorDeps {
   assets: () => Assets;
   /** Reads the header's cart count and account state of the 404 page (none for 5xx pages: the marketplace may be why). */
   marketplace?: MarketplaceClient;
+  /** Where a stored 404 page is remembered for the next request like this one. */
+  door?: PageDoor;
 }
 
 type Req = Parameters<RequestHandler>[0];
@@ -66,7 +69,10 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
   // with a session (cart, account) is not anonymous, so their 404 is rendered with their header.
   const cacheKey = cache ? anonymousKey(req, `404|${String(res.locals.locale)}|${String(res.locals.prefixed)}`) : undefined;
   const cached = cacheKey ? cache!.get(cacheKey) : undefined;
-  if (cached) return sendPage(req, res, cached);
+  if (cached) {
+    deps.door?.remember(req, res, cache!, cacheKey!, cached);
+    return sendPage(req, res, cached);
+  }
   try {
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const key = status === 404 ? '404' : status === 503 ? '503' : '500';
@@ -78,7 +84,11 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
       { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status }, ...(layout ? { layout } : {}) },
       deps.assets(),
     );
-    if (cacheKey) return sendPage(req, res, storePage(cache!, cacheKey, status, Buffer.from(html)));
+    if (cacheKey) {
+      const stored = storePage(cache!, cacheKey, status, Buffer.from(html));
+      deps.door?.remember(req, res, cache!, cacheKey, stored);
+      return sendPage(req, res, stored);
+    }
     res.status(status).type('html').send(html);
   } catch (error) {
     req.log?.error({ err: error }, 'error page failed');

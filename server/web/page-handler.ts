@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
+import type { PageDoor } from './page-door';
 import { anonymousKey, createPageCache, sendPage, sendRendered, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
@@ -25,6 +26,8 @@ export interface PageHandlerDeps {
   loaders: PageLoaders;
   /** Offers changed: the cached pages are dropped. */
   invalidation?: CacheInvalidation;
+  /** Where a stored page sent through the whole chain is remembered for the next request like it. */
+  door?: PageDoor;
 }
 
 /** hreflang alternates from the same params in every edition where the page exists. */
@@ -62,6 +65,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (cacheKey && res.locals.scope) (res.locals.scope as { pageCache?: string }).pageCache = cached ? 'hit' : 'miss';
     if (cached) {
       if (cached.choosesModelId !== undefined) chooseVehicle(req, res, cached.choosesModelId);
+      deps.door?.remember(req, res, pageCache!, cacheKey!, cached);
       return sendPage(req, res, cached);
     }
 
@@ -95,7 +99,11 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) return sendPage(req, res, storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen));
+    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
+      const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen);
+      deps.door?.remember(req, res, pageCache!, cacheKey, stored);
+      return sendPage(req, res, stored);
+    }
     if (result.personal) res.set('cache-control', 'no-store');
     await sendRendered(req, res, result.status ?? 200, page);
   };

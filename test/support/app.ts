@@ -55,5 +55,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
     onChanged: () => invalidation.invalidate(),
   });
-  return { app: withFeeds(app, feeds), db, config, marketplace, client, feeds };
+  return { app: withFeeds(app, feeds), db, config, marketplace, client, feeds, invalidation };
 }

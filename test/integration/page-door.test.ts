@@ -1,0 +1,94 @@
+/**
+ * The door for stored pages (server/web/page-door.ts): a request like one answered from the page
+ * store before is answered before the rest of the chain. It must answer exactly as the chain would
+ * (status, headers, bytes), and never with a page that is not this visitor's (another cookie, another
+ * language asked for) or no longer stored (the store was dropped when offers changed).
+ */
+import http from 'node:http';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const { app, invalidation } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
+
+let base = '';
+const server = http.createServer(app);
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  resolve();
+})));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + path, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every header but those that differ per answer by nature. */
+const stable = (headers: http.IncomingHttpHeaders) => {
+  const { date: _date, 'x-request-id': id, ...rest } = headers;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  // A cookie's expiry is counted from the moment of the answer.
+  if (rest['set-cookie']) rest['set-cookie'] = rest['set-cookie'].map((cookie) => cookie.replace(/; Expires=[^;]+/, ''));
+  return rest;
+};
+
+test.each([
+  ['the home page', '/'],
+  ['an edition with a prefix', '/fr-FR'],
+  ['a 404 page', '/gibt-es/nicht/wirklich'],
+])('%s answered again has the same status, headers and bytes as through the whole chain', async (_name, path) => {
+  const first = await get(path);
+  const second = await get(path);
+  const third = await get(path);
+  const head = await new Promise<http.IncomingMessage>((resolve) => http.request(base + path, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
+  expect(second.status).toBe(first.status);
+  expect(stable(second.headers)).toEqual(stable(first.headers));
+  expect(stable(third.headers)).toEqual(stable(first.headers));
+  expect(Buffer.compare(third.body, first.body)).toBe(0);
+  expect(head.statusCode).toBe(first.status);
+  expect(first.headers['content-security-policy']).toBeTruthy();
+  expect(first.headers['x-content-type-options']).toBe('nosniff');
+  // Each answer has its own request id, through the door as well.
+  expect(new Set([first, second, third].map((a) => a.headers['x-request-id'])).size).toBe(3);
+});
+
+test('a visitor with a session is never answered with the anonymous page kept for the same URL', async () => {
+  await get('/');
+  await get('/');
+  const withSession = await get('/', { cookie: 'spareo_sid=not-a-real-session-0000000000000' });
+  expect(withSession.status).toBe(200);
+  // Pages rendered for a visitor carry no ETag (page-cache.ts); the stored one does.
+  expect(withSession.headers.etag).toBeUndefined();
+});
+
+test('another language asked for gets its own answer, not the page kept for the first', async () => {
+  const german = await get('/Impressum', { 'accept-language': 'de-DE' });
+  await get('/Impressum', { 'accept-language': 'de-DE' });
+  const french = await get('/Impressum', { 'accept-language': 'fr-FR' });
+  const frenchAgain = await get('/Impressum', { 'accept-language': 'fr-FR' });
+  // Whatever the edition does with the French visitor, the door answers as the chain did for them.
+  expect(frenchAgain.status).toBe(french.status);
+  expect(frenchAgain.headers.location).toBe(french.headers.location);
+  expect(String(frenchAgain.headers['set-cookie'] ?? '')).toBe(String(french.headers['set-cookie'] ?? ''));
+  if (german.status === 200 && french.status === 200) expect(Buffer.compare(frenchAgain.body, german.body) === 0).toBe(Buffer.compare(french.body, german.body) === 0);
+});
+
+test('once the store is dropped (offers changed), the door no longer answers with the old page', async () => {
+  const first = await get('/');
+  await get('/');
+  invalidation.invalidate();
+  const after = await get('/');
+  const again = await get('/');
+  expect(after.status).toBe(200);
+  // Rendered anew (each render carries a fresh check-header challenge, so its bytes and ETag are new), then stored again.
+  expect(after.headers.etag).not.toBe(first.headers.etag);
+  expect(again.headers.etag).toBe(after.headers.etag);
+});

@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
 
 export const MAX_QUANTITY = 99;
@@ -51,8 +52,8 @@ export function sessionCartLines(db: Db, sid: string, country: string, langNo: n
     .where('cl.session_id', '=', sid);
 }
 
-export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> {
-  return sessionCartLines(db, sid, country, langNo)
+const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
+  sessionCartLines(db, sid, country, langNo)
     .leftJoin('offer_price_changes as pc', (join) =>
       join.onRef('pc.offer_id', '=', 'cl.offer_id').onRef('pc.changed_at', '>', 'cl.added_at').onRef('pc.old_price_cents', '<>', 'o.price_cents'),
     )
@@ -80,9 +81,10 @@ export const cartLines = turnMemo(async function cartLines(db: Db, sid: string, 
       'sh.delivery_days_max',
       'pc.old_price_cents as previous_price_cents',
     ])
-    .orderBy('cl.id')
-    .execute();
-});
+    .orderBy('cl.id'),
+);
+
+export const cartLines = turnMemo((db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> => readCartLines(db, sid, country, langNo));
 
 export async function countUnits(db: Db, sid: string): Promise<number> {
   const row = await db
@@ -224,22 +226,25 @@ export interface CandidateOfferRow {
   free_from_cents: number | null;
 }
 
-/** Every offer of these articles from a shop that ships to the country and has stock. */
-export async function deliverableOffers(db: Db, articleIds: number[], country: string): Promise<CandidateOfferRow[]> {
-  if (articleIds.length === 0) return [];
-  return db
+const readDeliverableOffers = compiledOnce((db: Db, articleIds: number[], country: string) =>
+  db
     .selectFrom('offers as o')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
     .select(['o.id as offer_id', 'o.article_id', 'o.shop_id', 'o.price_cents', 'sh.cost_cents', 'sh.free_from_cents'])
     .where('o.article_id', 'in', articleIds)
     .where('o.stock', '>', 0)
-    .orderBy('o.id')
-    .execute();
+    .orderBy('o.id'),
+);
+
+/** Every offer of these articles from a shop that ships to the country and has stock. */
+export async function deliverableOffers(db: Db, articleIds: number[], country: string): Promise<CandidateOfferRow[]> {
+  return articleIds.length === 0 ? [] : readDeliverableOffers(db, articleIds, country);
 }
 
+const readShops = compiledOnce((db: Db, ids: number[]) => db.selectFrom('shops').select(['id', 'name', 'slug', 'rating']).where('id', 'in', ids).orderBy('id'));
+
 export async function shopsByIds(db: Db, ids: number[]): Promise<{ id: number; name: string; slug: string; rating: number }[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('shops').select(['id', 'name', 'slug', 'rating']).where('id', 'in', ids).orderBy('id').execute();
+  return ids.length === 0 ? [] : readShops(db, ids);
 }
 
 export async function knownOfferIds(db: Db, ids: number[]): Promise<Set<number>> {

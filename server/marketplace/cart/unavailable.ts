@@ -2,11 +2,12 @@
  * Cart lines whose offer a shop's feed withdrew: the line stays (the shopper chose it), shown as
  * unavailable with the cheapest other shop's offer of the same article to switch to.
  */
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from './types';
 
-export async function unavailableLines(db: Db, sid: string, country: string, langNo: number): Promise<UnavailableCartLine[]> {
-  const rows = await db
+const readUnavailableLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
+  db
     .selectFrom('cart_lines as cl')
     .innerJoin('withdrawn_offers as w', 'w.offer_id', 'cl.offer_id')
     .innerJoin('articles as a', 'a.id', 'w.article_id')
@@ -47,8 +48,11 @@ export async function unavailableLines(db: Db, sid: string, country: string, lan
     ])
     .where('cl.session_id', '=', sid)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('offers as gone').select('gone.id').whereRef('gone.id', '=', 'cl.offer_id'))))
-    .orderBy('cl.id')
-    .execute();
+    .orderBy('cl.id'),
+);
+
+export async function unavailableLines(db: Db, sid: string, country: string, langNo: number): Promise<UnavailableCartLine[]> {
+  const rows = await readUnavailableLines(db, sid, country, langNo);
   return rows.map((row) => ({
     id: row.id,
     offerId: row.offer_id,

@@ -7,6 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { compiledOnce } from '../db/compiled-once';
 
 export const SESSION_IDLE_MS = 30 * 86_400_000;
 export const SESSION_MAX_AGE_MS = 90 * 86_400_000;
@@ -61,12 +62,15 @@ function limits(now: Date) {
   return { idle: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), created: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString() };
 }
 
+const readLiveSession = compiledOnce((db: Db, sid: string, idle: string, created: string) =>
+  db.selectFrom('sessions').select('id').where('id', '=', sid).where('last_seen_at', '>=', idle).where('created_at', '>=', created),
+);
+
 /** A stored session that has not expired. */
 export async function sessionExists(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
   if (!isWellFormedSessionId(sid)) return false;
   const { idle, created } = limits(now);
-  const row = await db.selectFrom('sessions').select('id').where('id', '=', sid).where('last_seen_at', '>=', idle).where('created_at', '>=', created).executeTakeFirst();
-  return row !== undefined;
+  return (await readLiveSession(db, sid, idle, created)).length > 0;
 }
 
 async function storedOrRetired(db: Db, sid: string): Promise<boolean> {

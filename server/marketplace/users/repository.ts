@@ -1,6 +1,7 @@
 /** Accounts data access: every query about users, their sessions and saved vehicles lives here. */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { compiledOnce } from '../db/compiled-once';
 
 export interface UserRow {
   id: number;
@@ -25,9 +26,13 @@ export async function createUser(db: Db, email: string, passwordHash: string, no
   return row ? row.id : null;
 }
 
+const readSessionUser = compiledOnce((db: Db, sid: string) =>
+  db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id').select(['u.id', 'u.email']).where('s.id', '=', sid),
+);
+
 export async function userOfSession(db: Db, sid: string | undefined): Promise<SessionUser | undefined> {
   if (!sid) return undefined;
-  return db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id').select(['u.id', 'u.email']).where('s.id', '=', sid).executeTakeFirst();
+  return (await readSessionUser(db, sid))[0];
 }
 
 /**

@@ -1,14 +1,19 @@
 // Summarises a .cpuprofile: self time by function and by package, and inclusive time of the heaviest frames.
-//   node scripts/bench/profile-summary.mjs artifacts/bench/prof/CPU...cpuprofile [top]
+//   node scripts/bench/profile-summary.mjs artifacts/bench/prof/CPU...cpuprofile [top] [--after S]
+// --after S counts only the samples taken S seconds after the profile started (e.g. after a setup phase).
 import fs from 'node:fs';
-const [file, topArg] = process.argv.slice(2);
+const afterIndex = process.argv.indexOf('--after');
+const afterUs = afterIndex > 0 ? Number(process.argv[afterIndex + 1]) * 1e6 : 0;
+const [file, topArg] = process.argv.slice(2).filter((arg, i, all) => arg !== '--after' && all[i - 1] !== '--after');
 const top = Number(topArg ?? 30);
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map();
-const deltas = profile.timeDeltas;
+let clock = 0;
+// A sample before --after weighs nothing.
+const deltas = profile.timeDeltas.map((delta) => ((clock += delta) >= afterUs ? delta : 0));
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const label = (n) => `${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url || '').replace(/^.*node_modules\//, '~/').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${n.callFrame.lineNumber + 1}`;

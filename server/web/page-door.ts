@@ -58,8 +58,19 @@ export interface PageDoor {
   remember(req: Request, res: Response, cache: PageCache, key: string, entry: CachedPage): void;
 }
 
-export function createPageDoor(maxEntries = 5000): PageDoor {
+/** The same headers (the security headers, mostly) are kept once for every entry that has them. */
+function internHeaders(known: Map<string, DoorEntry['headers']>, headers: DoorEntry['headers']): DoorEntry['headers'] {
+  // A cookie's expiry is set anew for each answer, so it does not make another set.
+  const key = JSON.stringify(headers).replace(/; Expires=[^;"]+/g, '');
+  const same = known.get(key);
+  if (same) return same;
+  if (known.size < 256) known.set(key, headers);
+  return headers;
+}
+
+export function createPageDoor(maxEntries = 2000): PageDoor {
   const entries = new LRUCache<string, DoorEntry>({ max: maxEntries });
+  const headerSets = new Map<string, DoorEntry['headers']>();
   return {
     open(req, res, next) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -87,7 +98,7 @@ export function createPageDoor(maxEntries = 5000): PageDoor {
       for (const name of res.getHeaderNames()) {
         if (!seen.has(name)) headers.push([name, name === 'set-cookie' ? cookieList : res.getHeader(name)!]);
       }
-      entries.set(doorKey(req), { cache, key, entry, headers, routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined });
+      entries.set(doorKey(req), { cache, key, entry, headers: internHeaders(headerSets, headers), routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined });
     },
   };
 }

@@ -91,7 +91,7 @@ export async function sendRendered(req: Request, res: Response, status: number, 
   res.vary('Accept-Encoding');
   if (req.method !== 'HEAD' && acceptedEncodings(req.get('accept-encoding')).includes('gzip')) {
     try {
-      const body = await gzipParts(parts);
+      const body = gzipParts(parts);
       res.setHeader('content-encoding', 'gzip');
       return sendHtml(res, status, body);
     } catch (error) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import type { ClientManifest } from './page-scripts';
 import { serializeForScript } from './serialize';
-import { IslandScripts } from './render/IslandScripts';
+import { FIRST_PAINT_AFTER, IslandScripts } from './render/IslandScripts';
 
 export interface HeadData {
   title: string;
@@ -42,6 +42,8 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
           ))}
         </Helmet>
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        {/* One first paint of the whole page (views/render/IslandScripts: FIRST_PAINT_AFTER). */}
+        <link rel="expect" href={`#${FIRST_PAINT_AFTER}`} blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

@@ -27,6 +27,8 @@ interface Loaded {
   resources: Array<{ path: string; type: string; start: number }>;
   /** An island wakes at load or when idle, or one that wakes on view is in the viewport. */
   wakesWithoutUse: boolean;
+  /** Every request of the tab, the browser's own included (the icon), by puppeteer's resource type. */
+  requested: Array<{ path: string; type: string }>;
 }
 
 async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
@@ -38,10 +40,14 @@ async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
       for (const entry of list.getEntries()) w.lcpEntries.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  const requested: Loaded['requested'] = [];
+  page.on('request', (request) => {
+    requested.push({ path: request.url().startsWith('data:') ? 'data:' : new URL(request.url()).pathname, type: request.resourceType() });
+  });
   await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'networkidle0' });
   // Time for anything waiting on idle, on load or for a frame after the paint.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return page.evaluate(() => {
+  const measured = await page.evaluate(() => {
     const inView = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
@@ -59,12 +65,13 @@ async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
         || (marker.dataset.when === 'visible' && [...marker.children].some((child) => child.tagName !== 'SCRIPT' && inView(child)))),
     };
   });
+  return { ...measured, requested };
 }
 
 const isScript = (path: string) => path.endsWith('.js');
 
 describe.each(['de-DE', 'fr-FR'] as const)('%s', (edition) => {
-  test.each(MEASURED)('%s: the largest paint is the first, and no script or /api call starts before it', async (type) => {
+  test.each(MEASURED)('%s: the largest paint is the first; no script, /api call or icon request before it', async (type) => {
     const path = pages[edition].find((p) => p.type === type)!.path;
     const context = await e2e.chromium.browser.createBrowserContext();
     const loaded = await loadAsPhone(await context.newPage(), path);
@@ -75,6 +82,8 @@ describe.each(['de-DE', 'fr-FR'] as const)('%s', (edition) => {
       // Every island in view waits for the shopper: nothing at all until then.
       expect(loaded.resources.filter((r) => isScript(r.path) || r.path.startsWith('/api/'))).toEqual([]);
     }
+    // Nor the icon (it is in the page): a request that ends before the largest paint is shown counts into it in Lighthouse.
+    expect(loaded.requested.filter((r) => r.type !== 'document' && r.type !== 'image' && !isScript(r.path) && !r.path.startsWith('/api/'))).toEqual([]);
     await context.close();
   });
 });

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import type { ClientManifest } from './page-scripts';
 import { serializeForScript } from './serialize';
-import { IslandScripts } from './render/IslandScripts';
+import { FAVICON_URL } from './favicon';
+import { FIRST_PAINT_AFTER, IslandScripts } from './render/IslandScripts';
 
 export interface HeadData {
   title: string;
@@ -41,7 +42,9 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
         </Helmet>
-        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
+        {/* One first paint of the whole page (views/render/IslandScripts: FIRST_PAINT_AFTER). */}
+        <link rel="expect" href={`#${FIRST_PAINT_AFTER}`} blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

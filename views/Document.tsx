@@ -4,7 +4,7 @@ import { Helmet } from 'react-helmet-async';
 import type { ClientManifest } from './page-scripts';
 import { serializeForScript } from './serialize';
 import { FAVICON_URL } from './favicon';
-import { FIRST_PAINT_AFTER, IslandScripts } from './render/IslandScripts';
+import { IslandScripts } from './render/IslandScripts';
 
 export interface HeadData {
   title: string;
@@ -43,8 +43,6 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
           ))}
         </Helmet>
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
-        {/* One first paint of the whole page (views/render/IslandScripts: FIRST_PAINT_AFTER). */}
-        <link rel="expect" href={`#${FIRST_PAINT_AFTER}`} blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

@@ -3,35 +3,18 @@
  * sent in the encoding the browser prefers, encoded once, with the same bytes as a fresh render;
  * it answers 304 to its ETag; visitors with a session are rendered every time, with no ETag.
  */
-import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { createTestApp } from '../support/app';
+import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const { app } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
 
-let base = '';
-const server = http.createServer(app);
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-  resolve();
-})));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const shop = serveOnLoopback(app);
 
 /** The answer as it came over the wire (no client-side decoding). */
-function get(path: string, encoding: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(base + path, { headers: { 'accept-encoding': encoding, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, encoding: string, headers: Record<string, string> = {}) => getOverWire(shop.origin() + path, { 'accept-encoding': encoding, ...headers });
 
 test('a stored page is the same page in brotli, gzip and plain, the CSP the same for all', async () => {
   const plain = await get('/', 'identity');

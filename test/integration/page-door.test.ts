@@ -6,30 +6,13 @@
  */
 import http from 'node:http';
 import { createTestApp } from '../support/app';
+import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const { app, invalidation } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
 
-let base = '';
-const server = http.createServer(app);
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-  resolve();
-})));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(base + path, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const shop = serveOnLoopback(app);
+const get = (path: string, headers: Record<string, string> = {}) => getOverWire(shop.origin() + path, { 'accept-encoding': 'br', ...headers });
 
 /** Every header but those that differ per answer by nature. */
 const stable = (headers: http.IncomingHttpHeaders) => {
@@ -48,7 +31,7 @@ test.each([
   const first = await get(path);
   const second = await get(path);
   const third = await get(path);
-  const head = await new Promise<http.IncomingMessage>((resolve) => http.request(base + path, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
+  const head = await new Promise<http.IncomingMessage>((resolve) => http.request(shop.origin() + path, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
   expect(second.status).toBe(first.status);
   expect(stable(second.headers)).toEqual(stable(first.headers));
   expect(stable(third.headers)).toEqual(stable(first.headers));

@@ -1,0 +1,36 @@
+/**
+ * An app served on a loopback port for the file's tests, and answers read as they came over the
+ * wire (no client-side decoding of gzip or brotli).
+ */
+import http from 'node:http';
+
+export interface WireAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Listens before the file's tests and closes after them; `origin()` is valid inside tests. */
+export function serveOnLoopback(handler: http.RequestListener): { origin: () => string } {
+  let origin = '';
+  const server = http.createServer(handler);
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    resolve();
+  })));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { origin: () => origin };
+}
+
+export function getOverWire(url: string, headers: Record<string, string> = {}): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}

@@ -5,7 +5,7 @@ import type { CartArticle, CartData, CartShopGroup } from './types';
 
 export function toCartArticle(row: CartLineRow): CartArticle {
   const deliverable = row.cost_cents !== null;
-  return {
+  const article: CartArticle = {
     id: row.id,
     offerId: row.offer_id,
     articleId: row.article_id,
@@ -24,8 +24,10 @@ export function toCartArticle(row: CartLineRow): CartArticle {
     deliveryDays: deliverable
       ? { min: row.delivery_days + (row.delivery_days_min ?? 0), max: row.delivery_days + (row.delivery_days_max ?? 0) }
       : null,
-    ...(row.previous_price_cents != null ? { previousPrice: row.previous_price_cents } : {}),
   };
+  // Set only when there is one (the answer leaves it out otherwise), without a spread: this runs for every line of every cart view.
+  if (row.previous_price_cents != null) article.previousPrice = row.previous_price_cents;
+  return article;
 }
 
 export function buildCartData(rows: CartLineRow[], deliveryCountry: string): CartData {

@@ -66,11 +66,28 @@ const readLiveSession = compiledOnce((db: Db, sid: string, idle: string, created
   db.selectFrom('sessions').select('id').where('id', '=', sid).where('last_seen_at', '>=', idle).where('created_at', '>=', created),
 );
 
-/** A stored session that has not expired. */
-export async function sessionExists(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
-  if (!isWellFormedSessionId(sid)) return false;
+async function isLive(db: Db, sid: string, now: Date): Promise<boolean> {
   const { idle, created } = limits(now);
   return (await readLiveSession(db, sid, idle, created)).length > 0;
+}
+
+/**
+ * Checks of one session asked for while its read is under way share that read: a cart page asks
+ * for the cart, the proposal and the account at once, and each call checks the session.
+ */
+const checksUnderWay = new WeakMap<Db, Map<string, Promise<boolean>>>();
+
+/** A stored session that has not expired (at `now`, or at this moment when it is not given). */
+export function sessionExists(db: Db, sid: unknown, now?: Date): Promise<boolean> {
+  if (!isWellFormedSessionId(sid)) return Promise.resolve(false);
+  if (now) return isLive(db, sid, now);
+  let underWay = checksUnderWay.get(db);
+  if (!underWay) checksUnderWay.set(db, (underWay = new Map()));
+  const pending = underWay.get(sid);
+  if (pending) return pending;
+  const check = isLive(db, sid, new Date()).finally(() => underWay.delete(sid));
+  underWay.set(sid, check);
+  return check;
 }
 
 async function storedOrRetired(db: Db, sid: string): Promise<boolean> {
@@ -81,7 +98,7 @@ async function storedOrRetired(db: Db, sid: string): Promise<boolean> {
 }
 
 /** Stored, or handed out and not yet stored (then nothing is stored for it: an empty cart). */
-export async function sessionKnown(db: Db, sid: unknown, now = new Date()): Promise<boolean> {
+export async function sessionKnown(db: Db, sid: unknown, now?: Date): Promise<boolean> {
   if (await sessionExists(db, sid, now)) return true;
   return (await isIssuedSessionId(db, sid, now)) && !(await storedOrRetired(db, sid as string));
 }

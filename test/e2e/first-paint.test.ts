@@ -108,3 +108,25 @@ test('on a page whose islands wait for use, the first touch loads the runtime an
   expect((await experiment).ok()).toBe(true);
   await context.close();
 });
+
+test('the runtime\'s loader runs once the whole document is parsed, never inside the parse', async () => {
+  // Run inside the parse, its work pushed the parse past Chromium's 10 ms slice: the first paint
+  // showed part of the page and the rest was parsed and laid out in a long task after it.
+  const context = await e2e.chromium.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { loaderSaw?: { readyState: string; footer: boolean } };
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      // The loader's first act is to hold clicks until the runtime is there.
+      if (type === 'click' && !w.loaderSaw) w.loaderSaw = { readyState: document.readyState, footer: !!document.querySelector('footer') };
+      add(type, listener, options);
+    }) as typeof window.addEventListener;
+  });
+  for (const path of ['/', pages['de-DE'].find((p) => p.type === 'cartFilled')!.path]) {
+    await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'load' });
+    const saw = await page.evaluate(() => (window as unknown as { loaderSaw?: unknown }).loaderSaw);
+    expect(saw).toEqual({ readyState: 'interactive', footer: true });
+  }
+  await context.close();
+});

@@ -1,20 +1,20 @@
 // Why Lighthouse's simulated largest paint trails its first: one Lighthouse mobile run of a URL,
 // then the tasks in lantern's FCP and LCP graphs (the pessimistic LCP graph also holds every task
 // with a layout that started before the largest paint) with what each task did.
-//   node scripts/bench/lantern-paints.mjs http://127.0.0.1:3000/ [runs]
-// Needs a running shop and Chromium (CHROME_PATH, default /usr/bin/chromium).
+//   node scripts/bench/lantern-paints.mjs http://127.0.0.1:3000/ [runs] [chromium]
+// Needs a running shop and Chromium (default /usr/bin/chromium).
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 
-const [url, runsArg] = process.argv.slice(2);
+const [url, runsArg, chromium = '/usr/bin/chromium'] = process.argv.slice(2);
 if (!url) {
-  console.error('usage: node scripts/bench/lantern-paints.mjs URL [runs]');
+  console.error('usage: node scripts/bench/lantern-paints.mjs URL [runs] [chromium]');
   process.exit(2);
 }
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--remote-debugging-port=0'];
-const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: flags });
+const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: flags });
 const port = Number(new URL(browser.wsEndpoint()).port);
 
 /** A task as `start +duration ms: the child events that took longest`, times observed (not simulated). */

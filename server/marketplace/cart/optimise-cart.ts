@@ -16,10 +16,11 @@ import type { CartMove, CartOptimisation, CartShop } from './types';
 /**
  * The cart page asks for the proposal on every view (the optimiser was most of the cart
  * page's marketplace time), yet the answer only changes when the cart, an offer or a shipping rule
- * does. The optimiser is a pure function of its input (lines, quantities, every candidate offer and
- * shop), so its result is kept under a hash of exactly that input: any change to the cart or to a
- * price is a different key, and nothing can go stale. A search cut short by the time bound (e.g.
- * under load) is kept briefly only, so a later request can still find the proven optimum.
+ * does. The optimiser is a pure function of its input (quantities, every candidate offer and shop),
+ * so its result is kept under a hash of exactly that input: any change to the cart or to a price is
+ * a different key, and nothing can go stale. The lines' ids are the caller's handles, not input:
+ * left out, two carts holding the same articles share one answer. A search cut short by the time
+ * bound (e.g. under load) is kept briefly only, so a later request can still find the proven optimum.
  */
 const PROVEN_TTL_MS = 10 * 60_000;
 const CUT_SHORT_TTL_MS = 30_000;
@@ -30,7 +31,7 @@ function inputKey(input: OptimiserInput): string {
   const parts: string[] = [`${input.timeLimitMs ?? ''}|`];
   for (const shop of input.shops) parts.push(`${shop.id},${shop.shippingCents},${shop.freeFromCents ?? ''};`);
   for (const article of input.articles) {
-    parts.push(`|${article.key},${article.quantity}:`);
+    parts.push(`|${article.quantity}:`);
     for (const offer of article.offers) parts.push(`${offer.offerId},${offer.shopId},${offer.priceCents};`);
   }
   return crypto.hash('sha1', parts.join(''), 'base64');

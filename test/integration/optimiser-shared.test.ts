@@ -20,7 +20,7 @@ const database = createSeededDatabase();
 const db = database.kysely;
 afterAll(() => database.shut());
 
-/** Offers of three articles, each also sold cheaper (with shipping) by another shop: a proposal to show. */
+/** The dearest offer of three articles that another shop shipping to DE also sells (the test checks a proposal follows). */
 async function dearOffers(): Promise<number[]> {
   const rows = await db
     .selectFrom('offers as o')

@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { compiledOnce } from '../db/compiled-once';
+import { turnMemo } from '../db/turn-memo';
 
 export const SESSION_IDLE_MS = 30 * 86_400_000;
 export const SESSION_MAX_AGE_MS = 90 * 86_400_000;
@@ -72,22 +73,15 @@ async function isLive(db: Db, sid: string, now: Date): Promise<boolean> {
 }
 
 /**
- * Checks of one session asked for while its read is under way share that read: a cart page asks
- * for the cart, the proposal and the account at once, and each call checks the session.
+ * Checks of one session asked for together share one read (db/turn-memo.ts): a cart page asks for
+ * the cart, the proposal and the account at once, and each call checks the session.
  */
-const checksUnderWay = new WeakMap<Db, Map<string, Promise<boolean>>>();
+const isLiveNow = turnMemo((db: Db, sid: string) => isLive(db, sid, new Date()));
 
 /** A stored session that has not expired (at `now`, or at this moment when it is not given). */
 export function sessionExists(db: Db, sid: unknown, now?: Date): Promise<boolean> {
   if (!isWellFormedSessionId(sid)) return Promise.resolve(false);
-  if (now) return isLive(db, sid, now);
-  let underWay = checksUnderWay.get(db);
-  if (!underWay) checksUnderWay.set(db, (underWay = new Map()));
-  const pending = underWay.get(sid);
-  if (pending) return pending;
-  const check = isLive(db, sid, new Date()).finally(() => underWay.delete(sid));
-  underWay.set(sid, check);
-  return check;
+  return now ? isLive(db, sid, now) : isLiveNow(db, sid);
 }
 
 async function storedOrRetired(db: Db, sid: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { InfoPage } from '../../../views/pages/InfoPage';
 import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
 import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
 import { contactOutcomeOf } from '../contact/form-outcome';
+import { fetchEntity } from './catalogue/fetch';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
 
@@ -30,9 +31,8 @@ function alternatesFor(absolute: (path: string) => string, topic: InfoTopic | 's
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** GET /sources, read defensively: entries without a title or notice are left out. */
-export async function importedDataSources(context: Pick<PageContext, 'marketplace' | 'upstreamHeaders'>): Promise<SourceEntry[]> {
-  const body = await context.marketplace.get<unknown>('/sources', {}, context.upstreamHeaders, { sources: [] });
+/** A GET /sources answer, read defensively: entries without a title or notice are left out. */
+function readSources(body: unknown): SourceEntry[] {
   const list = (body as { sources?: unknown } | null)?.sources;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
@@ -45,8 +45,14 @@ export async function importedDataSources(context: Pick<PageContext, 'marketplac
   });
 }
 
+/** The imported data sources for the footer's link: none while the marketplace does not answer. */
+export async function importedDataSources(context: Pick<PageContext, 'marketplace' | 'upstreamHeaders'>): Promise<SourceEntry[]> {
+  return readSources(await context.marketplace.get<unknown>('/sources', {}, context.upstreamHeaders, { sources: [] }));
+}
+
 async function loadSources(context: PageContext<'Info'>): Promise<PageResult> {
-  const sources = await importedDataSources(context);
+  // The page itself: a marketplace that does not answer is the 503 page, never "no such page".
+  const sources = readSources(await fetchEntity<unknown>(context, '/sources'));
   if (!sources.length) return { kind: 'notFound' };
   const { t, absolute } = context;
   return {

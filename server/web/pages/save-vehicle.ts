@@ -7,15 +7,18 @@ import { SaveVehiclePage, type SaveVehiclePageProps } from '../../../views/accou
 import { readAccountNotice } from '../account/forms';
 import { requestPath } from '../account/page-paths';
 import { currentUser, savedVehicles } from '../account/user-calls';
+import { fetchEntity } from './catalogue/fetch';
 import { readVehicle } from './marketplace-shapes';
 import type { PageLoader } from './types';
 
-export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async ({ t, marketplace, upstreamHeaders, params, query, request, link }) => {
+export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
+  const { t, marketplace, upstreamHeaders, params, query, request, link } = context;
   const user = await currentUser(marketplace, upstreamHeaders);
   const path = requestPath(request.originalUrl);
   if (!user) return { kind: 'redirect', status: 302, location: link('Login', {}, { query: { redirectUrl: path } }) };
   const [vehicle, saved] = await Promise.all([
-    marketplace.get<unknown>(`/vehicle/models/${encodeURIComponent(params.modelId)}`, {}, upstreamHeaders, null).then(readVehicle),
+    // A marketplace that does not answer is the 503 page, not "no such vehicle".
+    fetchEntity<unknown>(context, `/vehicle/models/${encodeURIComponent(params.modelId)}`).then(readVehicle),
     savedVehicles(marketplace, upstreamHeaders),
   ]);
   if (!vehicle) return { kind: 'notFound' };

@@ -42,9 +42,10 @@ test('a sign-in that timed out is "unavailable", not a failed password, and coun
   const db = createSeededDatabase();
   const { app } = createTestApp({
     db,
-    env: { MARKETPLACE_TIMEOUT_MS: '1000', CIRCUIT_FAILURE_THRESHOLD: '100' },
+    // Room for a healthy registration's password hashing on a busy machine; the slow login is well past it.
+    env: { MARKETPLACE_TIMEOUT_MS: '2500', CIRCUIT_FAILURE_THRESHOLD: '100' },
     transport: (inner) => async (req, signal) => {
-      if (slow && req.path === '/user/login') await new Promise((r) => setTimeout(r, 1300));
+      if (slow && req.path === '/user/login') await new Promise((r) => setTimeout(r, 3200));
       return inner(req, signal);
     },
   });
@@ -55,7 +56,7 @@ test('a sign-in that timed out is "unavailable", not a failed password, and coun
     expect(res.status).toBe(503);
     expect(textOf(res.text)).not.toContain('E-Mail-Adresse oder Passwort ist falsch.');
   }
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 3500));
   slow = false;
   expect((await signIn(visitor(app), 'langsam@example.de', PASSWORD)).status).toBe(303);
 }, 30_000);

@@ -117,3 +117,32 @@ test('a failed change keeps the cart as it was and shows the failure', async () 
   expect(await total(page)).toBe(before);
   await page.close();
 });
+
+test('a line removed with the keyboard hands focus to the message at once, while the proposal is still on its way', async () => {
+  const { page } = await e2e.chromium.open();
+  await fillCartWithProposal(page);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
+  await page.focus('.cart-line .cart-delete');
+  await hydrated(page, 'CartEditor');
+  // The proposal after a change comes from a second call; a slow one must not leave focus on the page's body.
+  let proposalPending = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/Warenkorb/optimize')) return void request.continue();
+    proposalPending = true;
+    setTimeout(() => {
+      proposalPending = false;
+      void request.continue();
+    }, 4000);
+  });
+  await page.focus('.cart-line .cart-delete');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.cart-line').length === 1, { timeout: 20_000 });
+  await page.waitForFunction(() => document.activeElement !== document.body, { timeout: 1000 }).catch(() => undefined);
+  const focus = await page.evaluate(() => ({ tag: document.activeElement?.tagName, inCart: Boolean(document.activeElement?.closest('.cart-editor')), text: document.activeElement?.textContent }));
+  expect(proposalPending).toBe(true);
+  expect(focus.tag).not.toBe('BODY');
+  expect(focus.inCart).toBe(true);
+  expect(focus.text).toContain('entfernt');
+  await page.close();
+});

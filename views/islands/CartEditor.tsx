@@ -123,16 +123,19 @@ export default function CartEditor(props: CartEditorProps) {
       .then(async (answer) => {
         const next = readCart(answer.cart);
         if (!next) throw new Error('not a cart');
+        // The cart and what happened to it show together, and focus follows at once: the proposal
+        // is a second call, and a removed line's button must not leave focus on the page until it ends.
         setCart(next);
+        setMessages({ ...quiet, notice: SUCCESS[action] });
+        setSettled((count) => count + 1);
         announceCartCount({ count: next.countArticles });
         setProposal(readProposal(await fetchOptimisation()));
-        setMessages({ ...quiet, notice: SUCCESS[action] });
       })
-      .catch(() => setMessages({ ...quiet, notice: action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' }))
-      .finally(() => {
-        setBusy(false);
+      .catch(() => {
+        setMessages({ ...quiet, notice: action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' });
         setSettled((count) => count + 1);
-      });
+      })
+      .finally(() => setBusy(false));
   };
 
   return (

@@ -63,3 +63,23 @@ test('signed in: the click saves the vehicle and shows it saved; the account are
   expect(ours(errors)).toEqual([]);
   await page.close();
 });
+
+test('saved with the keyboard: focus moves to "saved" in place of the link, not to the top of the page', async () => {
+  const { page, errors } = await e2e.chromium.open();
+  // A new shopper: the one above is signed in and has saved this vehicle already.
+  await page.goto(`${e2e.shop.origin}/`);
+  await page.deleteCookie(...(await page.cookies()));
+  await page.goto(`${e2e.shop.origin}/Einloggen?redirectUrl=${encodeURIComponent(modelPath())}`);
+  await page.type('#register-email', 'tastatur-speichern@example.de');
+  await page.type('#register-password', 'Bremsscheibe-2024');
+  await Promise.all([page.waitForNavigation(), page.click('.account-register button[type=submit]')]);
+  await page.focus('.save-vehicle-link');
+  await hydrated(page, 'SaveVehicle');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.save-vehicle-saved');
+  await page.waitForFunction(() => document.activeElement !== document.body, { timeout: 1000 }).catch(() => undefined);
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('save-vehicle-saved');
+  expect(new URL(page.url()).pathname).toBe(modelPath());
+  expect(ours(errors)).toEqual([]);
+  await page.close();
+});

@@ -1,6 +1,6 @@
 /** The SaveVehicle island: hydrated when visible; texts and locale come from the server. */
 import { fetchAnswer } from '../../client/call';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { checkHeaders } from '../../client/check-headers';
 import type { Hydration } from '../hydration';
 
@@ -45,6 +45,13 @@ export async function postSaveVehicle(modelId: string, locale: string): Promise<
 
 export default function SaveVehicle({ modelId, href, loginHref, accountHref, locale, texts }: SaveVehicleProps) {
   const [status, setStatus] = useState<Status>('idle');
+  const saved = useRef<HTMLParagraphElement>(null);
+
+  // "Saved" takes the place of the link that was used: focus goes to it, not to the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (status === 'saved' && (!active || active === document.body || !active.isConnected)) saved.current?.focus();
+  }, [status]);
 
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -57,7 +64,7 @@ export default function SaveVehicle({ modelId, href, loginHref, accountHref, loc
   return (
     <div className="save-vehicle" aria-live="polite">
       {status === 'saved' ? (
-        <p className="save-vehicle-saved" role="status">
+        <p ref={saved} className="save-vehicle-saved" role="status" tabIndex={-1}>
           {texts.saved} <a href={accountHref}>{texts.savedHref}</a>
         </p>
       ) : (

@@ -20,6 +20,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { OptimiseProposal } from '../cart/OptimiseProposal';
 import { ShopContext, type ShopContextValue } from '../context';
 import type { Hydration } from '../hydration';
+import { takeLostFocus } from '../ui/focus';
 
 /**
  * The cart page's articles, sums and optimiser proposal. Without JS every change is a plain form
@@ -101,11 +102,7 @@ export default function CartEditor(props: CartEditorProps) {
 
   // A removed line takes the focused button with it: focus goes to what happened, not to the top of the page.
   useEffect(() => {
-    const active = document.activeElement;
-    if (!settled || !root.current || (active && active !== document.body && active.isConnected)) return;
-    const target = root.current.querySelector<HTMLElement>('.cart-message') ?? root.current;
-    target.tabIndex = -1;
-    target.focus();
+    if (settled && root.current) takeLostFocus(root.current.querySelector<HTMLElement>('.cart-message') ?? root.current);
   }, [settled]);
 
   const submit = (event: FormEvent<HTMLDivElement>) => {

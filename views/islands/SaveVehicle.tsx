@@ -3,6 +3,7 @@ import { fetchAnswer } from '../../client/call';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { checkHeaders } from '../../client/check-headers';
 import type { Hydration } from '../hydration';
+import { takeLostFocus } from '../ui/focus';
 
 /**
  * "Save vehicle" on the model page (DE, AT; spec 4: a model is chosen, it is not saved yet). The
@@ -49,8 +50,7 @@ export default function SaveVehicle({ modelId, href, loginHref, accountHref, loc
 
   // "Saved" takes the place of the link that was used: focus goes to it, not to the top of the page.
   useEffect(() => {
-    const active = document.activeElement;
-    if (status === 'saved' && (!active || active === document.body || !active.isConnected)) saved.current?.focus();
+    if (status === 'saved') takeLostFocus(saved.current);
   }, [status]);
 
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -64,7 +64,7 @@ export default function SaveVehicle({ modelId, href, loginHref, accountHref, loc
   return (
     <div className="save-vehicle" aria-live="polite">
       {status === 'saved' ? (
-        <p ref={saved} className="save-vehicle-saved" role="status" tabIndex={-1}>
+        <p ref={saved} className="save-vehicle-saved" role="status">
           {texts.saved} <a href={accountHref}>{texts.savedHref}</a>
         </p>
       ) : (

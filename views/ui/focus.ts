@@ -3,7 +3,7 @@
  * shopper just used moves focus to what took its place, never leaving it on the page's body
  * (where the next Tab starts again from the top).
  */
-export function focusWasLost(): boolean {
+function focusWasLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }

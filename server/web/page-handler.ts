@@ -16,6 +16,7 @@ import { pageToBytes, renderPageParts } from './render';
 import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
+import { applyOpenerPolicy } from './security/opener-policy';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
 
 export interface PageHandlerDeps {
@@ -55,6 +56,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
     if (!loader) return next();
     locals.routeName = route.name;
+    applyOpenerPolicy(res, route.page);
     // A model's own page chooses that model: the answer sets the vehicle cookie. The cookie follows
     // from the path and the visitor's cookies, which the cache key holds, so the page is stored like
     // any other and the cookie is set again each time it is sent.

@@ -36,7 +36,7 @@ import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './bench/nginx';
 import { writePerformanceDoc } from './bench/report';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
-import { rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, measureThroughput, median, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
 const argv = process.argv.slice(2);
@@ -167,11 +167,14 @@ async function main() {
   let staticProc: RunningProcess | undefined;
   let nginx: RunningNginx | undefined;
   let nginxVersion = '';
-  // The server's resident set after each phase, and its high-water mark so far: where the peak comes from.
+  // The largest resident set among the server's processes after each phase, and the largest
+  // high-water mark so far: which phase the peak comes from (the web workers carry it).
   const memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }> = [];
   const notePhase = (phase: string) => {
-    const m = rssOf(server.pid);
-    if (m) memoryByPhase.push({ phase, rssMb: Math.round(m.rss / 1048576), highWaterMb: Math.round(m.hwm / 1048576) });
+    const figures = processTree(server.pid).flatMap((pid) => rssOf(pid) ?? []);
+    if (!figures.length) return;
+    const mb = (bytes: number) => Math.round(bytes / 1048576);
+    memoryByPhase.push({ phase, rssMb: mb(Math.max(...figures.map((m) => m.rss))), highWaterMb: mb(Math.max(...figures.map((m) => m.hwm))) });
   };
   try {
     notePhase('started');
@@ -371,7 +374,7 @@ function table(r: Result): string {
   }
   lines.push('');
   lines.push(`Peak RSS of each shop process through the run (absolute): ${r.peakRssByProcess.map((p) => `${p.mb} MB (${p.role === 'started' ? 'the process started' : `process ${p.pid} under it`})`).join(', ')}`);
-  if (r.memoryByPhase.length) lines.push(`Resident set after each phase / high-water mark so far (MB): ${r.memoryByPhase.map((m) => `${m.phase} ${m.rssMb}/${m.highWaterMb}`).join(', ')}`);
+  if (r.memoryByPhase.length) lines.push(`Largest resident set of the shop's processes after each phase / largest high-water mark so far (MB): ${r.memoryByPhase.map((m) => `${m.phase} ${m.rssMb}/${m.highWaterMb}`).join(', ')}`);
   return lines.join('\n');
 }
 

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) against Debian's
- * Chromium, one browser for all pages. lighthouse is ESM-only: loaded with a real dynamic import
+ * Chromium, a fresh browser for every run. lighthouse is ESM-only: loaded with a real dynamic import
  * (the bundled scripts are CommonJS, where esbuild would turn import() into require()).
  */
 import fs from 'node:fs';
@@ -84,37 +84,37 @@ export async function runLighthouse(
   const { default: lighthouse } = await importEsm('lighthouse');
   const { computeMedianRun, filterToValidRuns } = await importEsm('lighthouse/core/lib/median-run.js');
   const puppeteer = (await importEsm('puppeteer-core')).default;
-  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROME_FLAGS, '--remote-debugging-port=0'] });
-  const port = Number(new URL(browser.wsEndpoint()).port);
   const results: Record<string, LighthouseFigures> = {};
-  try {
-    for (const target of targets) {
-      const lhrs: Lhr[] = [];
-      let lastError = 'not run';
-      // Up to one extra attempt: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
-      for (let attempt = 0; attempt < runs + 1 && filterToValidRuns(lhrs).length < runs; attempt++) {
-        try {
-          const runnerResult = await lighthouse(target.url, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            extraHeaders: target.headers,
-            maxWaitForLoad: 30_000,
-          });
-          lhrs.push(runnerResult.lhr);
-          if (runnerResult.lhr.runtimeError) lastError = runnerResult.lhr.runtimeError.message;
-        } catch (error) {
-          lastError = error instanceof Error ? error.message : String(error);
-        }
+  for (const target of targets) {
+    const lhrs: Lhr[] = [];
+    let lastError = 'not run';
+    // Up to one extra attempt: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
+    for (let attempt = 0; attempt < runs + 1 && filterToValidRuns(lhrs).length < runs; attempt++) {
+      // A browser of its own for every run, as Lighthouse's CLI does: in a shared one, the renderer
+      // process of the run before (same site) tore its page down during the next load, and those
+      // tasks were counted as the next page's blocking time.
+      const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROME_FLAGS, '--remote-debugging-port=0'] });
+      try {
+        const runnerResult = await lighthouse(target.url, {
+          port: Number(new URL(browser.wsEndpoint()).port),
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: target.headers,
+          maxWaitForLoad: 30_000,
+        });
+        lhrs.push(runnerResult.lhr);
+        if (runnerResult.lhr.runtimeError) lastError = runnerResult.lhr.runtimeError.message;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+      } finally {
+        await browser.close();
       }
-      const valid = filterToValidRuns(lhrs);
-      const figures = valid.length ? figuresOf(computeMedianRun(valid), valid) : blank(lastError);
-      results[target.label] = figures;
-      onResult?.(target.label, figures);
     }
-  } finally {
-    await browser.close();
+    const valid = filterToValidRuns(lhrs);
+    const figures = valid.length ? figuresOf(computeMedianRun(valid), valid) : blank(lastError);
+    results[target.label] = figures;
+    onResult?.(target.label, figures);
   }
   return results;
 }

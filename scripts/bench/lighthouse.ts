@@ -91,8 +91,8 @@ export async function runLighthouse(
     // Up to one extra attempt: a loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP).
     for (let attempt = 0; attempt < runs + 1 && filterToValidRuns(lhrs).length < runs; attempt++) {
       // A browser of its own for every run, as Lighthouse's CLI does: in a shared one, the renderer
-      // process of the run before (same site) tore its page down during the next load, and those
-      // tasks were counted as the next page's blocking time.
+      // process of the run before (same site) tore its page down during the next load, on the main
+      // thread the next run traces.
       const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROME_FLAGS, '--remote-debugging-port=0'] });
       try {
         const runnerResult = await lighthouse(target.url, {

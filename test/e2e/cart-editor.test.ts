@@ -146,3 +146,33 @@ test('a line removed with the keyboard hands focus to the message at once, while
   expect(focus.text).toContain('entfernt');
   await page.close();
 });
+
+test('after a change the proposal made for the cart before goes at once, and the new one follows its call', async () => {
+  const { page } = await e2e.chromium.open();
+  await fillCartWithProposal(page);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
+  await page.hover('.cart-editor');
+  await hydrated(page, 'CartEditor');
+  expect(await page.$('.cart-optimise')).not.toBeNull();
+  let proposalPending = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/Warenkorb/optimize')) return void request.continue();
+    proposalPending = true;
+    setTimeout(() => {
+      proposalPending = false;
+      void request.continue();
+    }, 4000);
+  });
+  const input = await page.$('.cart-line .cart-quantity input[name=quantity]');
+  await input!.click({ count: 3 });
+  await input!.type('2');
+  await page.click('.cart-line .cart-quantity button[type=submit]');
+  await page.waitForFunction(() => document.querySelector('.cart-message[role=status]')?.textContent === 'Die Menge wurde geändert.', { timeout: 20_000 });
+  // The old proposal's sums were for one piece: it must not stay on show beside the new cart.
+  expect(proposalPending).toBe(true);
+  expect(await page.$('.cart-optimise')).toBeNull();
+  await page.waitForFunction(() => !document.querySelector('.cart-editor')?.getAttribute('aria-busy')?.includes('true'), { timeout: 20_000 });
+  expect(proposalPending).toBe(false);
+  await page.close();
+});

@@ -122,7 +122,9 @@ export default function CartEditor(props: CartEditorProps) {
         if (!next) throw new Error('not a cart');
         // The cart and what happened to it show together, and focus follows at once: the proposal
         // is a second call, and a removed line's button must not leave focus on the page until it ends.
+        // The proposal made for the cart before goes with it: its sums and moves are no longer true.
         setCart(next);
+        setProposal(null);
         setMessages({ ...quiet, notice: SUCCESS[action] });
         setSettled((count) => count + 1);
         announceCartCount({ count: next.countArticles });

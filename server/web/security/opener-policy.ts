@@ -7,7 +7,7 @@
 import type { Response } from 'express';
 import type { PageName } from '../routes/table';
 
-export const OPENER_ISOLATED_PAGES: ReadonlySet<PageName> = new Set<PageName>(['Login', 'SavedVehicles', 'SaveVehicle', 'Checkout', 'Orders', 'Order']);
+const OPENER_ISOLATED_PAGES: ReadonlySet<PageName> = new Set<PageName>(['Login', 'SavedVehicles', 'SaveVehicle', 'Checkout', 'Orders', 'Order']);
 
 export function applyOpenerPolicy(res: Response, page: PageName): void {
   if (!OPENER_ISOLATED_PAGES.has(page)) res.removeHeader('Cross-Origin-Opener-Policy');

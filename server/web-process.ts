@@ -14,10 +14,9 @@ import type { Logger } from './logger';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { watchDatabaseFile } from './marketplace/db/file-watch';
 import { sharedCounters } from './marketplace/db/shared-counters';
-import { withFeeds } from './marketplace/feeds/http-router';
 import { createMarketplace, endpointTable } from './marketplace/index';
-import { withShopOrders } from './marketplace/orders/shop-router';
 import { startMarketplaceServices } from './marketplace-services';
+import { mountBeside } from './mount-beside';
 import { lowerThreadPoolPriority } from './thread-priority';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
@@ -40,7 +39,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
   let shutdown: { started: boolean } | undefined;
-  const app = createApp({
+  const { app, door } = createApp({
     config,
     logger,
     marketplace: client,
@@ -49,7 +48,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     invalidation,
     rateLimitCounters: parts.counters,
   });
-  const server = http.createServer(parts.mount(app));
+  const server = http.createServer(door.before(parts.mount(app)));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -76,7 +75,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier.
-    mount: (app: Express): http.RequestListener => withFeeds(withShopOrders(app, services.shopOrders), services.feeds),
+    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/shop-orders', services.shopOrders, app)),
     async close() {
       databaseFile?.stop();
       await services.close();

@@ -26,9 +26,9 @@ import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
-import { requestLog } from './observability/request-log';
+import { requestLog, storedAnswerLog } from './observability/request-log';
 import { requestScope } from './observability/request-scope';
-import { createPageDoor } from './page-door';
+import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
@@ -62,7 +62,14 @@ export interface AppDeps {
   rateLimitCounters?: RateLimitCounters;
 }
 
-export function createApp(deps: AppDeps): Express {
+export interface Shop {
+  /** Everything but stored pages asked for again. */
+  app: Express;
+  /** Answers those before express: `door.before(listener)` is the process's request listener. */
+  door: PageDoor;
+}
+
+export function createApp(deps: AppDeps): Shop {
   const { config, logger, marketplace } = deps;
   const i18n = deps.i18n ?? createI18n();
   const assets = deps.assets ?? loadAssets();
@@ -75,13 +82,18 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'extended');
 
+  const metrics = createMetrics(marketplace);
+  // Stored pages asked for again are answered before express, with their own log line and timing.
+  const logStoredAnswer = storedAnswerLog(logger);
+  const door = createPageDoor({
+    observe(req, res, answer) {
+      logStoredAnswer(req, res, answer);
+      metrics.time(res, req.method, answer.routeName ?? 'not_found');
+    },
+  });
   app.use(requestLog(logger));
   app.use(requestScope());
-  const metrics = createMetrics(marketplace);
   app.use(metrics.requests);
-  // Stored pages asked for again are answered here, before the rest of the chain (page-door.ts).
-  const door = createPageDoor();
-  app.use(door.open);
 
   app.use(
     helmet({
@@ -138,5 +150,5 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));
-  return app;
+  return { app, door };
 }

@@ -12,8 +12,11 @@
  * that a shared cache would not key on, and the browser asks every time (a 304 when nothing changed).
  */
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import vary from 'vary';
+import type { Logger } from '../logger';
 import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodeBody, type Encoding } from './compression';
 import { pageToBytes, type PageParts } from './render';
@@ -65,8 +68,8 @@ export function storePage(cache: PageCache, key: string, status: number, body: B
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Weak comparison, as for If-None-Match (RFC 9110 section 13.1.2). */
-function matches(req: Request, etag: string): boolean {
-  const header = req.get('if-none-match');
+function matches(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
   if (!header) return false;
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
@@ -75,9 +78,10 @@ function matches(req: Request, etag: string): boolean {
  * HTML bytes as they are: no ETag over a per-visitor page (it carries a fresh check-header challenge
  * and is never the same twice; the stored pages set theirs). Node leaves the body out of a HEAD answer.
  */
-export function sendHtml(res: Response, status: number, body: Buffer): void {
+export function sendHtml(res: ServerResponse, status: number, body: Buffer): void {
+  res.statusCode = status;
   // The header res.type('html') would set, without a MIME lookup per response.
-  res.status(status).setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('content-length', body.length);
   res.end(body);
 }
@@ -121,26 +125,51 @@ function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Bu
  * encoding failed); 200 pages get their ETag and answer 304 when the browser has them. Sets
  * Content-Encoding itself, so compression() leaves the body alone.
  */
-export async function sendPage(req: Request, res: Response, entry: CachedPage): Promise<void> {
-  // A page that sets a cookie is not kept by the browser either (the caller says no-store).
-  if (entry.status === 200 && entry.choosesModelId === undefined) {
-    res.set('cache-control', 'private, no-cache').set('etag', entry.etag);
-    if (matches(req, entry.etag)) {
-      res.status(304).end();
-      return;
-    }
-  }
-  res.vary('Accept-Encoding');
-  const encoding = acceptedEncodings(req.get('accept-encoding'))[0];
-  let body = entry.body;
+export async function sendPage(req: IncomingMessage & { log?: Logger }, res: ServerResponse, entry: CachedPage): Promise<void> {
+  if (sentUnchanged(req, res, entry)) return;
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   if (encoding) {
     try {
       const known = encodedBody(entry, encoding);
-      body = known instanceof Buffer ? known : await known;
-      res.setHeader('content-encoding', encoding);
+      return sendStored(res, entry, encoding, known instanceof Buffer ? known : await known);
     } catch (error) {
       req.log?.warn({ err: error }, 'encoding a stored page failed; sent plain');
     }
   }
+  sendStored(res, entry, undefined, entry.body);
+}
+
+/** A stored page's bytes in the browser's preferred encoding, once they are made. */
+export interface ReadyBytes {
+  encoding: Encoding | undefined;
+  body: Buffer;
+}
+
+/** The bytes sendPage would send, if it need not wait for them (they are kept from an earlier answer). */
+export function readyBytes(req: IncomingMessage, entry: CachedPage): ReadyBytes | undefined {
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  const body = encoding ? entry.encoded[encoding] : entry.body;
+  return body instanceof Buffer ? { encoding, body } : undefined;
+}
+
+/** The same answer as sendPage, with the bytes at hand. */
+export function sendReady(req: IncomingMessage, res: ServerResponse, entry: CachedPage, { encoding, body }: ReadyBytes): void {
+  if (!sentUnchanged(req, res, entry)) sendStored(res, entry, encoding, body);
+}
+
+/** A 200 page carries its ETag: a browser that has it gets 304 (true). A page that sets a cookie is not kept by the browser either (the caller says no-store). */
+function sentUnchanged(req: IncomingMessage, res: ServerResponse, entry: CachedPage): boolean {
+  if (entry.status !== 200 || entry.choosesModelId !== undefined) return false;
+  res.setHeader('cache-control', 'private, no-cache');
+  res.setHeader('etag', entry.etag);
+  if (!matches(req, entry.etag)) return false;
+  res.statusCode = 304;
+  res.end();
+  return true;
+}
+
+function sendStored(res: ServerResponse, entry: CachedPage, encoding: Encoding | undefined, body: Buffer): void {
+  vary(res, 'Accept-Encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
   sendHtml(res, entry.status, body);
 }

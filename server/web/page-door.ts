@@ -1,21 +1,21 @@
 /**
  * The door for stored pages: a request exactly like one the shop answered from its page store
- * (page-cache.ts) is answered from the same entry before the rest of the middleware runs. The
+ * (page-cache.ts) is answered from the same entry before express and its middleware run. The
  * edition, the security headers and everything else a stored page's answer carries follow from the
  * method, URL, host, cookies and the forwarded headers, so the door's key holds those raw, and the
  * headers the chain set for the first such request are set again; a cookie it set (the edition's)
  * gets its expiry counted from this answer. A door entry counts only while the store still holds
  * the same entry, so expiry and invalidation of the store close the door too.
  *
- * Why: the chain (security headers, cookies, edition, method and origin checks, the routers) took
- * about 30 % of a stored page's CPU time (main thread per article page 0.49 -> 0.35 ms with the door,
- * `npm run bench:ab`), and stored pages are most of the shop's traffic.
+ * Why: stored pages are most of the shop's traffic, and the chain in front of them cost more than
+ * the answer: the middleware about 30 % of a stored page's CPU time (main thread per article page
+ * 0.49 -> 0.35 ms with the door inside express, `npm run bench:ab`), and express itself, with the
+ * request log's child logger, about as much again (docs/performance.md).
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { RequestScope } from './observability/request-scope';
-import { sendPage, type CachedPage, type PageCache } from './page-cache';
+import { readyBytes, sendReady, type CachedPage, type PageCache } from './page-cache';
 
 interface DoorEntry {
   cache: PageCache;
@@ -28,12 +28,13 @@ interface DoorEntry {
 }
 
 /** Headers that shape a stored page's answer besides method and URL (cookies and the edition's inputs). */
-function doorKey(req: Request): string {
+function doorKey(req: IncomingMessage): string {
   const h: IncomingHttpHeaders = req.headers;
   return `${req.method}|${req.url}|${h.host ?? ''}|${h.cookie ?? ''}|${h['accept-language'] ?? ''}|${h['x-forwarded-host'] ?? ''}|${h['x-forwarded-proto'] ?? ''}`;
 }
 
-const SEEN = Symbol('headers set before the door');
+/** Headers that belong to one answer only: never kept for the next. */
+const PER_ANSWER = new Set(['x-request-id']);
 
 /** A cookie's Expires attribute, as express writes it from maxAge (cookie.serialize). */
 const EXPIRES = /; Expires=[^;]+/;
@@ -51,11 +52,23 @@ function renewed(cookies: string[], now: number): string[] {
   });
 }
 
+/** What the door tells the request log and metrics about an answer it gave. */
+export interface DoorAnswer {
+  routeName?: string;
+  locale?: string;
+}
+
 export interface PageDoor {
-  /** Answers a request seen before from its stored page; otherwise notes the headers set so far and passes on. */
-  open: RequestHandler;
+  /** A listener that answers requests seen before from their stored pages and hands every other to `inner`. */
+  before(inner: RequestListener): RequestListener;
   /** Keeps a stored page that is about to be sent through the whole chain for the next request like this one. */
   remember(req: Request, res: Response, cache: PageCache, key: string, entry: CachedPage): void;
+}
+
+export interface PageDoorOptions {
+  /** Called for every answer the door gives, before its headers: its request id, log line and metrics. */
+  observe?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => void;
+  maxEntries?: number;
 }
 
 /** The same headers (the security headers, mostly) are kept once for every entry that has them. */
@@ -68,35 +81,40 @@ function internHeaders(known: Map<string, DoorEntry['headers']>, headers: DoorEn
   return headers;
 }
 
-export function createPageDoor(maxEntries = 2000): PageDoor {
+export function createPageDoor({ observe, maxEntries = 2000 }: PageDoorOptions = {}): PageDoor {
   const entries = new LRUCache<string, DoorEntry>({ max: maxEntries });
   const headerSets = new Map<string, DoorEntry['headers']>();
+
+  /** The stored answer for this request, if the store still holds the entry it was remembered with. */
+  const storedFor = (req: IncomingMessage): DoorEntry | undefined => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const key = doorKey(req);
+    const known = entries.get(key);
+    if (known && known.cache.get(known.key) === known.entry) return known;
+    if (known) entries.delete(key);
+    return undefined;
+  };
+
   return {
-    open(req, res, next) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const key = doorKey(req);
-      const known = entries.get(key);
-      if (!known || known.cache.get(known.key) !== known.entry) {
-        if (known) entries.delete(key);
-        (res.locals as Record<symbol, unknown>)[SEEN] = new Set(res.getHeaderNames());
-        return next();
-      }
-      for (const [name, value] of known.headers) res.setHeader(name, name === 'set-cookie' ? renewed(value as string[], Date.now()) : value);
-      res.locals.routeName = known.routeName;
-      res.locals.locale = known.locale;
-      const scope = res.locals.scope as RequestScope | undefined;
-      if (scope) scope.pageCache = 'hit';
-      sendPage(req, res, known.entry).catch(next);
+    before(inner) {
+      return (req, res) => {
+        const known = storedFor(req);
+        // Not stored, or its bytes in this encoding are still being made: the chain answers.
+        const bytes = known && readyBytes(req, known.entry);
+        if (!bytes) return inner(req, res);
+        observe?.(req, res, known);
+        for (const [name, value] of known.headers) res.setHeader(name, name === 'set-cookie' ? renewed(value as string[], Date.now()) : value);
+        sendReady(req, res, known.entry, bytes);
+      };
     },
     remember(req, res, cache, key, entry) {
-      const seen = (res.locals as Record<symbol, unknown>)[SEEN] as Set<string> | undefined;
       const cookies = res.getHeader('set-cookie');
       // express sets one cookie as a string, several as a list.
       const cookieList = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
-      if (!seen || entry.choosesModelId !== undefined || !renewable(cookieList)) return;
+      if (entry.choosesModelId !== undefined || !renewable(cookieList)) return;
       const headers: DoorEntry['headers'] = [];
       for (const name of res.getHeaderNames()) {
-        if (!seen.has(name)) headers.push([name, name === 'set-cookie' ? cookieList : res.getHeader(name)!]);
+        if (!PER_ANSWER.has(name)) headers.push([name, name === 'set-cookie' ? cookieList : res.getHeader(name)!]);
       }
       entries.set(doorKey(req), { cache, key, entry, headers: internHeaders(headerSets, headers), routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined });
     },

@@ -14,7 +14,8 @@ import { createLogger } from '../../server/logger';
 import { loadAssets, type Assets } from '../../server/web/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
-import { shopOrdersRouter, withShopOrders } from '../../server/marketplace/orders/shop-router';
+import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
+import { mountBeside } from '../../server/mount-beside';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -86,7 +87,7 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', ...options.env };
   const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
   const { app, config } = createTestApp({ db, env, logger, assets });
-  const outer = withShopOrders(app, shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }));
+  const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), app);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));

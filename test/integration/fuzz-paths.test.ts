@@ -118,7 +118,7 @@ const LIVE = /<script>alert|<img src=x onerror/i;
 test(`${COUNT} generated paths and queries: no 5xx, no raw reflection, whole answers`, async () => {
   const db = createSeededDatabase();
   const { app } = createTestApp({ db });
-  const server = app.listen(0, '127.0.0.1');
+  const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });

@@ -5,11 +5,21 @@
  * language asked for) or no longer stored (the store was dropped when offers changed).
  */
 import http from 'node:http';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../server/logger';
 import { createTestApp } from '../support/app';
 import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
-const { app, invalidation } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
+const METRICS_TOKEN = 'door-metrics-token-0123456789abcdef';
+const lines: Array<Record<string, unknown>> = [];
+const logger = createLogger('info', new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+}));
+const { app, invalidation } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production', METRICS_TOKEN }, logger });
 
 const shop = serveOnLoopback(app);
 const get = (path: string, headers: Record<string, string> = {}) => getOverWire(shop.origin() + path, { 'accept-encoding': 'br', ...headers });
@@ -74,4 +84,29 @@ test('once the store is dropped (offers changed), the door no longer answers wit
   // Rendered anew (each render carries a fresh check-header challenge, so its bytes and ETag are new), then stored again.
   expect(after.headers.etag).not.toBe(first.headers.etag);
   expect(again.headers.etag).toBe(after.headers.etag);
+});
+
+/** How many answers the request metrics counted for a route with status 200. */
+async function counted(route: string): Promise<number> {
+  const scrape = await getOverWire(shop.origin() + '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  const line = scrape.body.toString().split('\n').find((l) => l.startsWith('spareo_http_request_duration_seconds_count{') && l.includes(`route="${route}"`) && l.includes('status="200"'));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+test('answers from the door are logged and counted like any other: one line each, with its id, route and edition', async () => {
+  await get('/fr-FR');
+  await get('/fr-FR');
+  const before = await counted('Home___fr-FR');
+  lines.length = 0;
+  const answers = [await get('/fr-FR'), await get('/fr-FR')];
+  // The line is written once the answer has gone out.
+  const deadline = Date.now() + 2000;
+  while (lines.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const answer of answers) {
+    const own = lines.filter((line) => (line.req as { id?: string } | undefined)?.id === answer.headers['x-request-id']);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ req: { method: 'GET', path: '/fr-FR' }, res: { status: 200 }, route: 'Home___fr-FR', edition: 'fr-FR', pageCache: 'hit', msg: 'request completed' });
+    expect(typeof own[0]!.ms).toBe('number');
+  }
+  expect(await counted('Home___fr-FR')).toBe(before + 2);
 });

@@ -93,7 +93,7 @@ function send(port: number, method: string, path: string, hdrs: Record<string, s
 test('hostile bodies and headers on every route and endpoint: no 5xx, no reflected input', async () => {
   const db = createSeededDatabase();
   const { app } = createTestApp({ db, env: { RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' } });
-  const server = app.listen(0, '127.0.0.1');
+  const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const failures: string[] = [];

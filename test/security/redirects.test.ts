@@ -1,7 +1,7 @@
 /** No link on our own domain may send a shopper to another site: edition prefixes and the sign-in return target. */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { createTestApp } from '../support/app';
 import { PASSWORD, accountsApp, registered, visitor } from '../integration/accounts-helpers';
 
@@ -10,7 +10,7 @@ let port: number;
 
 beforeAll(async () => {
   const { app } = createTestApp();
-  server = app.listen(0, '127.0.0.1');
+  server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });

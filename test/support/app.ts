@@ -8,9 +8,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { feedsRouter, withFeeds } from '../../server/marketplace/feeds/http-router';
+import { feedsRouter } from '../../server/marketplace/feeds/http-router';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
+import { mountBeside } from '../../server/mount-beside';
 import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
@@ -46,8 +47,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
   });
   const invalidation = createCacheInvalidation();
-  const app = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
-  // Shops' feed uploads are mounted beside the web tier, as in server/main.ts.
+  const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
   const feeds = feedsRouter({
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
@@ -55,5 +56,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
     onChanged: () => invalidation.invalidate(),
   });
-  return { app: withFeeds(app, feeds), db, config, marketplace, client, feeds, invalidation };
+  return { app: door.before(mountBeside('/feeds', feeds, app)), db, config, marketplace, client, feeds, invalidation };
 }

@@ -158,12 +158,3 @@ function receive(req: Request, options: FeedRouterOptions): Promise<Received> {
     req.pipe(out);
   });
 }
-
-/** The outer app of a process: /feeds beside everything else (the web tier's app). */
-export function withFeeds(app: express.Express | express.Router, feeds: express.Router): express.Express {
-  const root = express();
-  root.disable('x-powered-by');
-  root.use('/feeds', feeds);
-  root.use(app);
-  return root;
-}

@@ -113,12 +113,3 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
 
   return router;
 }
-
-/** The outer app of a process: /shop-orders beside everything else. */
-export function withShopOrders(app: express.Express | express.Router, orders: express.Router): express.Express {
-  const root = express();
-  root.disable('x-powered-by');
-  root.use('/shop-orders', orders);
-  root.use(app);
-  return root;
-}

@@ -3,6 +3,7 @@
  * latency, upstream latency and outcome, cache hits and misses, circuit state, and the default
  * process metrics (event-loop lag, heap, GC).
  */
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MarketplaceClient } from '../marketplace-client';
@@ -15,6 +16,8 @@ export interface Metrics {
   registry: Registry;
   /** Times every request and counts it by route name, method and status. */
   requests: RequestHandler;
+  /** The same for an answer given before express (a stored page at the door), whose route is known. */
+  time(res: ServerResponse, method: string | undefined, route: string): void;
 }
 
 export function createMetrics(client: MarketplaceClient): Metrics {
@@ -60,5 +63,9 @@ export function createMetrics(client: MarketplaceClient): Metrics {
     res.once('finish', () => end({ route: routeLabel(req, res), method: req.method, status: String(res.statusCode) }));
     next();
   };
-  return { registry, requests };
+  const time = (res: ServerResponse, method: string | undefined, route: string) => {
+    const end = requestDuration.startTimer();
+    res.once('finish', () => end({ route, method, status: String(res.statusCode) }));
+  };
+  return { registry, requests, time };
 }

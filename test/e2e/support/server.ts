@@ -33,10 +33,10 @@ export async function startShop(options: { loaders?: PageLoaders; env?: Record<s
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
   });
   const assets = { ...loadAssets(), manifest: client.manifest };
-  const app = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   const outer = express();
   outer.use('/assets', express.static(client.dir, { index: false }));
-  outer.use(app);
+  outer.use(door.before(app));
   const server: Server = await new Promise((resolve) => {
     const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -32,3 +32,12 @@ function standardOutput(): pino.DestinationStream {
 export function createLogger(level: string, destination: pino.DestinationStream = standardOutput()): Logger {
   return pino({ level, base: { service: 'spareo' }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED, censor: '[redacted]' } }, destination);
 }
+
+/**
+ * The same logger for lines whose every field the caller picks (a request's line, a marketplace
+ * call's): redaction looks for a visitor's objects, which such lines never hold, and it was two
+ * thirds of each line's cost (@pinojs/redact clones the line for its wildcard paths).
+ */
+export function chosenFieldsOnly(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [] } });
+}

@@ -8,7 +8,7 @@ import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf 
 import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import { chosenFieldsOnly, type Logger } from '../logger';
 import { currentScope } from './observability/request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
@@ -154,6 +154,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     },
   });
 
+  const callLines = options.logger && chosenFieldsOnly(options.logger);
+
   function report(request: MarketplaceRequest, answer: MarketplaceResponse, outcome: UpstreamEvent['outcome'], cacheOutcome: CacheOutcome, started: number) {
     const event: UpstreamEvent = {
       method: request.method,
@@ -164,13 +166,14 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       cache: cacheOutcome,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    const level = outcome === 'ok' || outcome === 'cached' ? 'info' : 'warn';
+    // An answer from the cache is counted in the request's line; a line of its own only when debugging.
+    const level = outcome === 'cached' ? 'debug' : outcome === 'ok' ? 'info' : 'warn';
     const scope = currentScope();
     if (scope) {
       if (cacheOutcome === 'hit' || cacheOutcome === 'stale') scope.cacheHits++;
       else scope.upstreamCalls++;
     }
-    options.logger?.[level]({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    callLines?.[level]({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
     for (const listener of listeners) listener(event);
   }
 

@@ -14,7 +14,8 @@ function memoryLog() {
       done();
     },
   });
-  return { lines, logger: createLogger('info', stream) };
+  // Debug: every line the shop can write is searched, the cache's answers included.
+  return { lines, logger: createLogger('debug', stream) };
 }
 
 const { lines, logger } = memoryLog();
@@ -68,4 +69,7 @@ test('one line per request with id, method, path, route, edition, status, durati
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) expect(call.reqId).toBe(id);
   expect((line.upstreamCalls as number) + (line.cacheHits as number)).toBe(calls.length);
+  // At the usual level only the calls that left the process have lines; the cache's answers are counted.
+  expect(calls.filter((call) => call.level === 30)).toHaveLength(line.upstreamCalls as number);
+  expect(line.cacheHits).toBeGreaterThan(0);
 });

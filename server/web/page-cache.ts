@@ -120,6 +120,8 @@ function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Bu
   return pending;
 }
 
+const preferredEncoding = (req: IncomingMessage): Encoding | undefined => acceptedEncodings(req.headers['accept-encoding'])[0];
+
 /**
  * Sends a stored page in the encoding the browser prefers (plain when it accepts none, or when
  * encoding failed); 200 pages get their ETag and answer 304 when the browser has them. Sets
@@ -127,7 +129,7 @@ function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Bu
  */
 export async function sendPage(req: IncomingMessage & { log?: Logger }, res: ServerResponse, entry: CachedPage): Promise<void> {
   if (sentUnchanged(req, res, entry)) return;
-  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  const encoding = preferredEncoding(req);
   if (encoding) {
     try {
       const known = encodedBody(entry, encoding);
@@ -147,7 +149,7 @@ export interface ReadyBytes {
 
 /** The bytes sendPage would send, if it need not wait for them (they are kept from an earlier answer). */
 export function readyBytes(req: IncomingMessage, entry: CachedPage): ReadyBytes | undefined {
-  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  const encoding = preferredEncoding(req);
   const body = encoding ? entry.encoded[encoding] : entry.body;
   return body instanceof Buffer ? { encoding, body } : undefined;
 }

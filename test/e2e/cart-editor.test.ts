@@ -39,6 +39,14 @@ async function fillCartWithProposal(page: Page): Promise<void> {
   expect(found).toBe(true);
 }
 
+/** The cart page with a proposal, its editor woken: CartEditor wakes on interaction, here the pointer over the cart. */
+async function openWokenCart(page: Page): Promise<void> {
+  await fillCartWithProposal(page);
+  await page.goto(`${e2e.shop.origin}/Warenkorb`);
+  await page.hover('.cart-editor');
+  await hydrated(page, 'CartEditor');
+}
+
 /** Holds every call for the optimiser's proposal for 4 s: the proposal after a change arrives late. */
 async function holdProposalCall(page: Page): Promise<{ pending: () => boolean }> {
   let pending = false;
@@ -59,11 +67,7 @@ const count = (page: Page) => page.$eval('spareo-behaviour[data-name="CartCount"
 
 test('quantity change, optimise and delete re-render lines, totals, proposal and header count without a page load', async () => {
   const { page, errors } = await e2e.chromium.open();
-  await fillCartWithProposal(page);
-  await page.goto(`${e2e.shop.origin}/Warenkorb`);
-  // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
-  await page.hover('.cart-editor');
-  await hydrated(page, 'CartEditor');
+  await openWokenCart(page);
   let documents = 0;
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents += 1;
@@ -115,11 +119,7 @@ test('quantity change, optimise and delete re-render lines, totals, proposal and
 
 test('a failed change keeps the cart as it was and shows the failure', async () => {
   const { page } = await e2e.chromium.open();
-  await fillCartWithProposal(page);
-  await page.goto(`${e2e.shop.origin}/Warenkorb`);
-  // CartEditor hydrates on interaction (issue 8): the pointer over the cart wakes it.
-  await page.hover('.cart-editor');
-  await hydrated(page, 'CartEditor');
+  await openWokenCart(page);
   const before = await total(page);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
@@ -155,10 +155,7 @@ test('a line removed with the keyboard hands focus to the message at once, while
 
 test('after a change the proposal made for the cart before goes at once, and the new one follows its call', async () => {
   const { page } = await e2e.chromium.open();
-  await fillCartWithProposal(page);
-  await page.goto(`${e2e.shop.origin}/Warenkorb`);
-  await page.hover('.cart-editor');
-  await hydrated(page, 'CartEditor');
+  await openWokenCart(page);
   expect(await page.$('.cart-optimise')).not.toBeNull();
   const proposalCall = await holdProposalCall(page);
   const input = await page.$('.cart-line .cart-quantity input[name=quantity]');

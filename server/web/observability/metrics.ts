@@ -58,14 +58,15 @@ export function createMetrics(client: MarketplaceClient): Metrics {
     if (event.outcome !== 'cached') upstreamDuration.observe({ endpoint: event.endpoint, method: event.method, outcome: event.outcome }, event.ms / 1000);
   });
 
-  const requests: RequestHandler = (req, res, next) => {
+  // The route is read when the answer is complete: the chain names it on the way.
+  const timeAnswer = (res: ServerResponse, method: string | undefined, route: () => string) => {
     const end = requestDuration.startTimer();
-    res.once('finish', () => end({ route: routeLabel(req, res), method: req.method, status: String(res.statusCode) }));
+    res.once('finish', () => end({ route: route(), method, status: String(res.statusCode) }));
+  };
+  const requests: RequestHandler = (req, res, next) => {
+    timeAnswer(res, req.method, () => routeLabel(req, res));
     next();
   };
-  const time = (res: ServerResponse, method: string | undefined, route: string) => {
-    const end = requestDuration.startTimer();
-    res.once('finish', () => end({ route, method, status: String(res.statusCode) }));
-  };
+  const time = (res: ServerResponse, method: string | undefined, route: string) => timeAnswer(res, method, () => route);
   return { registry, requests, time };
 }

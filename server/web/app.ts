@@ -26,7 +26,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
-import { requestLog, storedAnswerLog } from './observability/request-log';
+import { observeStoredAnswers, requestLog } from './observability/request-log';
 import { requestScope } from './observability/request-scope';
 import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
@@ -84,13 +84,7 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const logStoredAnswer = storedAnswerLog(logger);
-  const door = createPageDoor({
-    observe(req, res, answer) {
-      logStoredAnswer(req, res, answer);
-      metrics.time(res, req.method, answer.routeName ?? 'not_found');
-    },
-  });
+  const door = createPageDoor({ observe: observeStoredAnswers(logger, metrics) });
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);

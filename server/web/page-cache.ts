@@ -12,7 +12,7 @@
  * that a shared cache would not key on, and the browser asks every time (a 304 when nothing changed).
  */
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
@@ -74,14 +74,16 @@ function matches(req: IncomingMessage, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+// The header res.type('html') would set, without a MIME lookup per response.
+const HTML = 'text/html; charset=utf-8';
+
 /**
  * HTML bytes as they are: no ETag over a per-visitor page (it carries a fresh check-header challenge
  * and is never the same twice; the stored pages set theirs). Node leaves the body out of a HEAD answer.
  */
 export function sendHtml(res: ServerResponse, status: number, body: Buffer): void {
   res.statusCode = status;
-  // The header res.type('html') would set, without a MIME lookup per response.
-  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-type', HTML);
   res.setHeader('content-length', body.length);
   res.end(body);
 }
@@ -159,10 +161,34 @@ export function sendReady(req: IncomingMessage, res: ServerResponse, entry: Cach
   if (!sentUnchanged(req, res, entry)) sendStored(res, entry, encoding, body);
 }
 
+/**
+ * sendReady's answer with every header written at once: `head` (flat name, value pairs: the
+ * headers set before, Vary already merged) followed by the stored answer's own. False, having sent
+ * nothing, when the browser has the page: the 304 goes through sendReady.
+ */
+export function writeReady(req: IncomingMessage, res: ServerResponse, entry: CachedPage, { encoding, body }: ReadyBytes, head: OutgoingHttpHeader[]): boolean {
+  const validated = carriesETag(entry);
+  if (validated && matches(req, entry.etag)) return false;
+  if (validated) head.push('cache-control', VALIDATED, 'etag', entry.etag);
+  if (encoding) head.push('content-encoding', encoding);
+  head.push('content-type', HTML, 'content-length', body.length);
+  res.writeHead(entry.status, head);
+  res.end(body);
+  return true;
+}
+
+const VALIDATED = 'private, no-cache';
+const carriesETag = (entry: CachedPage) => entry.status === 200 && entry.choosesModelId === undefined;
+const ETAG_HEADERS = new Set(['cache-control', 'etag', 'vary', 'content-encoding', 'content-type', 'content-length']);
+const PLAIN_HEADERS = new Set(['vary', 'content-encoding', 'content-type', 'content-length']);
+
+/** The headers a stored answer of this entry sets itself, whatever was set before. */
+export const storedAnswerHeaderNames = (entry: CachedPage): ReadonlySet<string> => (carriesETag(entry) ? ETAG_HEADERS : PLAIN_HEADERS);
+
 /** A 200 page carries its ETag: a browser that has it gets 304 (true). A page that sets a cookie is not kept by the browser either (the caller says no-store). */
 function sentUnchanged(req: IncomingMessage, res: ServerResponse, entry: CachedPage): boolean {
-  if (entry.status !== 200 || entry.choosesModelId !== undefined) return false;
-  res.setHeader('cache-control', 'private, no-cache');
+  if (!carriesETag(entry)) return false;
+  res.setHeader('cache-control', VALIDATED);
   res.setHeader('etag', entry.etag);
   if (!matches(req, entry.etag)) return false;
   res.statusCode = 304;

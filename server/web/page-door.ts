@@ -12,17 +12,25 @@
  * 0.49 -> 0.35 ms with the door inside express, `npm run bench:ab`), and express itself, with the
  * request log's child logger, about as much again (docs/performance.md).
  */
-import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, RequestListener, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { readyBytes, sendReady, type CachedPage, type PageCache } from './page-cache';
+import vary from 'vary';
+import { readyBytes, sendReady, storedAnswerHeaderNames, writeReady, type CachedPage, type PageCache } from './page-cache';
 
 interface DoorEntry {
   cache: PageCache;
   key: string;
   entry: CachedPage;
-  /** The headers the chain set before the stored page was sent (security headers, cache-control). */
-  headers: Array<[string, string | number | string[]]>;
+  /**
+   * The headers the chain set before the stored page was sent (security headers, cache-control) as
+   * one flat name, value list for writeHead, without the ones the stored answer sets itself, Vary
+   * merged with the stored answer's.
+   */
+  head: OutgoingHttpHeader[];
+  /** Where the cookies' value is in `head` (-1: none), and the cookies as renewed in the last second (the expiry's precision). */
+  cookieAt: number;
+  renewedFor?: { second: number; cookies: string[] };
   routeName?: string;
   locale?: string;
 }
@@ -46,10 +54,29 @@ function renewable(cookies: string[]): boolean {
 }
 
 function renewed(cookies: string[], now: number): string[] {
+  if (cookies.length === 0) return cookies;
   return cookies.map((cookie) => {
     const maxAge = MAX_AGE.exec(cookie);
     return maxAge ? cookie.replace(EXPIRES, `; Expires=${new Date(now + Number(maxAge[1]) * 1000).toUTCString()}`) : cookie;
   });
+}
+
+/** The cookies for an answer now: renewed at most once a second, since Expires counts whole seconds. */
+function cookiesNow(entry: DoorEntry): string[] {
+  const second = Math.floor(Date.now() / 1000);
+  if (entry.renewedFor?.second !== second) entry.renewedFor = { second, cookies: renewed(entry.head[entry.cookieAt] as string[], second * 1000) };
+  return entry.renewedFor.cookies;
+}
+
+/** The chain's headers as one flat list for writeHead, leaving out what the stored answer sets itself. */
+function flatHead(res: Response, entry: CachedPage, cookies: string[]): OutgoingHttpHeader[] {
+  const own = storedAnswerHeaderNames(entry);
+  const head: OutgoingHttpHeader[] = [];
+  for (const name of res.getHeaderNames()) {
+    if (name !== 'vary' && !PER_ANSWER.has(name) && !own.has(name)) head.push(name, name === 'set-cookie' ? cookies : res.getHeader(name)!);
+  }
+  head.push('vary', vary.append(String(res.getHeader('vary') ?? ''), 'Accept-Encoding'));
+  return head;
 }
 
 /** What the door tells the request log and metrics about an answer it gave. */
@@ -66,24 +93,24 @@ export interface PageDoor {
 }
 
 export interface PageDoorOptions {
-  /** Called for every answer the door gives, before its headers: its request id, log line and metrics. */
-  observe?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => void;
+  /** Called for every answer the door gives, before its headers: its log line and metrics. Returns the answer's own headers (its request id), flat. */
+  observe?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => string[];
   maxEntries?: number;
 }
 
 /** The same headers (the security headers, mostly) are kept once for every entry that has them. */
-function internHeaders(known: Map<string, DoorEntry['headers']>, headers: DoorEntry['headers']): DoorEntry['headers'] {
+function internHead(known: Map<string, OutgoingHttpHeader[]>, head: OutgoingHttpHeader[]): OutgoingHttpHeader[] {
   // A cookie's expiry is set anew for each answer, so it does not make another set.
-  const key = JSON.stringify(headers).replace(/; Expires=[^;"]+/g, '');
+  const key = JSON.stringify(head).replace(/; Expires=[^;"]+/g, '');
   const same = known.get(key);
   if (same) return same;
-  if (known.size < 256) known.set(key, headers);
-  return headers;
+  if (known.size < 256) known.set(key, head);
+  return head;
 }
 
 export function createPageDoor({ observe, maxEntries = 2000 }: PageDoorOptions = {}): PageDoor {
   const entries = new LRUCache<string, DoorEntry>({ max: maxEntries });
-  const headerSets = new Map<string, DoorEntry['headers']>();
+  const heads = new Map<string, OutgoingHttpHeader[]>();
 
   /** The stored answer for this request, if the store still holds the entry it was remembered with. */
   const storedFor = (req: IncomingMessage): DoorEntry | undefined => {
@@ -102,8 +129,12 @@ export function createPageDoor({ observe, maxEntries = 2000 }: PageDoorOptions =
         // Not stored, or its bytes in this encoding are still being made: the chain answers.
         const bytes = known && readyBytes(req, known.entry);
         if (!bytes) return inner(req, res);
-        observe?.(req, res, known);
-        for (const [name, value] of known.headers) res.setHeader(name, name === 'set-cookie' ? renewed(value as string[], Date.now()) : value);
+        const own = observe?.(req, res, known) ?? [];
+        const head = known.head.concat(own);
+        if (known.cookieAt >= 0) head[known.cookieAt] = cookiesNow(known);
+        // Headers written at once, with no header object between: every answer but a 304.
+        if (writeReady(req, res, known.entry, bytes, head)) return;
+        for (let i = 0; i < head.length; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
         sendReady(req, res, known.entry, bytes);
       };
     },
@@ -112,11 +143,13 @@ export function createPageDoor({ observe, maxEntries = 2000 }: PageDoorOptions =
       // express sets one cookie as a string, several as a list.
       const cookieList = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
       if (entry.choosesModelId !== undefined || !renewable(cookieList)) return;
-      const headers: DoorEntry['headers'] = [];
-      for (const name of res.getHeaderNames()) {
-        if (!PER_ANSWER.has(name)) headers.push([name, name === 'set-cookie' ? cookieList : res.getHeader(name)!]);
-      }
-      entries.set(doorKey(req), { cache, key, entry, headers: internHeaders(headerSets, headers), routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined });
+      const head = internHead(heads, flatHead(res, entry, cookieList));
+      const cookieAt = head.indexOf('set-cookie');
+      entries.set(doorKey(req), {
+        cache, key, entry, head, cookieAt: cookieAt < 0 ? -1 : cookieAt + 1,
+        routeName: res.locals.routeName as string | undefined,
+        locale: res.locals.locale as string | undefined,
+      });
     },
   };
 }

@@ -53,6 +53,24 @@ test.each([
   expect(new Set([first, second, third].map((a) => a.headers['x-request-id'])).size).toBe(3);
 });
 
+test.each([['br'], ['gzip'], ['identity']])('in %s, an answer at the door is the chain\'s answer, and 304 once the browser has the page', async (encoding) => {
+  const path = '/es-ES';
+  const first = await get(path, { 'accept-encoding': encoding });
+  const second = await get(path, { 'accept-encoding': encoding });
+  expect(first.status).toBe(200);
+  expect(stable(second.headers)).toEqual(stable(first.headers));
+  expect(Buffer.compare(second.body, first.body)).toBe(0);
+  // One Vary header that names the encoding, written once.
+  expect(second.headers.vary).toMatch(/accept-encoding/i);
+  expect(second.headers.vary!.toLowerCase().split(',').filter((name) => name.trim() === 'accept-encoding')).toHaveLength(1);
+  const unchanged = await get(path, { 'accept-encoding': encoding, 'if-none-match': second.headers.etag! });
+  expect(unchanged.status).toBe(304);
+  expect(unchanged.body.length).toBe(0);
+  expect(unchanged.headers.etag).toBe(first.headers.etag);
+  expect(unchanged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(unchanged.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+});
+
 test('a visitor with a session is never answered with the anonymous page kept for the same URL', async () => {
   await get('/');
   await get('/');

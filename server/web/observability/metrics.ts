@@ -3,7 +3,6 @@
  * latency, upstream latency and outcome, cache hits and misses, circuit state, and the default
  * process metrics (event-loop lag, heap, GC).
  */
-import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MarketplaceClient } from '../marketplace-client';
@@ -16,8 +15,8 @@ export interface Metrics {
   registry: Registry;
   /** Times every request and counts it by route name, method and status. */
   requests: RequestHandler;
-  /** The same for an answer given before express (a stored page at the door), whose route is known. */
-  time(res: ServerResponse, method: string | undefined, route: string): void;
+  /** Counts an answer given before express (a stored page at the door), timed by the caller. */
+  record(route: string, method: string | undefined, status: number, seconds: number): void;
 }
 
 export function createMetrics(client: MarketplaceClient): Metrics {
@@ -59,14 +58,18 @@ export function createMetrics(client: MarketplaceClient): Metrics {
   });
 
   // The route is read when the answer is complete: the chain names it on the way.
-  const timeAnswer = (res: ServerResponse, method: string | undefined, route: () => string) => {
-    const end = requestDuration.startTimer();
-    res.once('finish', () => end({ route: route(), method, status: String(res.statusCode) }));
-  };
   const requests: RequestHandler = (req, res, next) => {
-    timeAnswer(res, req.method, () => routeLabel(req, res));
+    const end = requestDuration.startTimer();
+    res.once('finish', () => end({ route: routeLabel(req, res), method: req.method, status: String(res.statusCode) }));
     next();
   };
-  const time = (res: ServerResponse, method: string | undefined, route: string) => timeAnswer(res, method, () => route);
-  return { registry, requests, time };
+  // The door's answers come in a few kinds: their series are looked up once, not hashed from labels each time.
+  const series = new Map<string, ReturnType<typeof requestDuration.labels>>();
+  const record = (route: string, method: string | undefined, status: number, seconds: number) => {
+    const key = `${route} ${method} ${status}`;
+    let kind = series.get(key);
+    if (!kind) series.set(key, (kind = requestDuration.labels({ route, method, status: String(status) })));
+    kind.observe(seconds);
+  };
+  return { registry, requests, record };
 }

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, type Logger } from '../../logger';
 import type { DoorAnswer } from '../page-door';
+import type { Metrics } from './metrics';
 import type { RequestScope } from './request-scope';
 
 const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.slice(0, 300);
@@ -44,24 +45,26 @@ export function requestLog(logger: Logger) {
 }
 
 /**
- * The same line for a stored page answered at the door, before express (page-door.ts): its own id
- * and timing, without the child logger and scope that a rendered page's calls and warnings need.
+ * The same line, and the same timing, for a stored page answered at the door, before express
+ * (page-door.ts): its own id, one listener for both, without the child logger and scope that a
+ * rendered page's calls and warnings need. Returns the answer's own header, its id.
  */
-export function storedAnswerLog(logger: Logger): (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => void {
+export function observeStoredAnswers(logger: Logger, metrics: Metrics): (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => string[] {
   const logs = logger.isLevelEnabled('info');
   const lines = chosenFieldsOnly(logger);
   return (req, res, answer) => {
     const id = crypto.randomUUID();
-    res.setHeader('x-request-id', id);
-    if (!logs) return;
-    const start = Date.now();
+    const start = performance.now();
     res.once('close', () => {
       const status = res.statusCode;
+      const ms = performance.now() - start;
+      if (res.writableFinished) metrics.record(answer.routeName ?? 'not_found', req.method, status, ms / 1000);
+      if (!logs) return;
       lines[levelOf(status)](
         {
           req: { id, method: req.method, path: pathOf(req.url) },
           res: { status },
-          ms: Date.now() - start,
+          ms: Math.round(ms),
           route: answer.routeName,
           edition: answer.locale,
           upstreamCalls: 0,
@@ -71,5 +74,6 @@ export function storedAnswerLog(logger: Logger): (req: IncomingMessage, res: Ser
         res.writableFinished ? 'request completed' : 'request aborted',
       );
     });
+    return ['x-request-id', id];
   };
 }

@@ -13,9 +13,10 @@
  *
  *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
- *                    [--db PATH] [--pages cart,home]
+ *                    [--db PATH] [--pages cart,home] [--workers N]
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
  * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
+ * --workers N runs the shop with N web processes and nginx with N workers (default: one each per core).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
@@ -155,12 +156,14 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
 
+  const workers = Number(option('workers') ?? os.availableParallelism());
+  if (!(Number.isInteger(workers) && workers >= 1)) throw new Error(`--workers: a whole number of at least 1, not ${option('workers')}`);
   const { ids, offers, articles } = await prepareDatabase(dbFile);
   const profDir = path.join(outDir, 'prof');
   const server = await startProcess({
     script: path.join(distDir, 'server', 'main.js'),
     // NODE_ENV=production as in the Docker image (React's production builds).
-    env: { NODE_ENV: 'production', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
+    env: { NODE_ENV: 'production', WEB_WORKERS: String(workers), DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
     nodeArgs: [...SERVER_NODE_ARGS, ...(flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])],
     logFile: path.join(outDir, 'server.log'),
   });
@@ -219,7 +222,7 @@ async function main() {
     staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
     const noNginx = nginxMissing();
     if (noNginx) log(`nginx is not the reference in this run: ${noNginx}`);
-    else nginx = await startNginx(nginxPages);
+    else nginx = await startNginx(nginxPages, workers);
     nginxVersion = nginx?.version.replace(/^nginx version: /, '') ?? '';
     const throughput = {} as Record<PageType, ThroughputFigures>;
     for (const type of PAGE_TYPES.filter(isMeasured)) {
@@ -273,7 +276,7 @@ async function main() {
       command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9) },
       database: { articles },
-      settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES },
+      settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES, workers },
       urls,
       throughput,
       bytes,
@@ -282,7 +285,7 @@ async function main() {
       marketplace: api,
       peakRssMb: Math.round(peakRssBytes / 1024 / 1024),
       peakRssByProcess,
-      reference: nginxMissing() ?? `nginx (${nginxVersion}, brotli_static, ${os.cpus().length} workers)`,
+      reference: nginxMissing() ?? `nginx (${nginxVersion}, brotli_static, ${workers} workers)`,
       memoryByPhase,
       seconds: Math.round((Date.now() - started) / 1000),
     };
@@ -302,7 +305,7 @@ async function main() {
 
 type Result = {
   measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string };
-  settings: { connections: number; durationS: number; rounds: number; sessions: number };
+  settings: { connections: number; durationS: number; rounds: number; sessions: number; workers: number };
   throughput: Record<PageType, ThroughputFigures>;
   bytes: Record<PageType, PageBytes>;
   lighthouse: Record<string, LighthouseFigures>;
@@ -318,7 +321,7 @@ function table(r: Result): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
   lines.push('');
-  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, and express.static with the shop's compression (second reference); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions.`);
+  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, and express.static with the shop's compression (second reference); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
   lines.push('');
   lines.push('| page | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | × nginx | express.static req/s | × express.static | rounds (× nginx) |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');

@@ -54,7 +54,6 @@ function renewable(cookies: string[]): boolean {
 }
 
 function renewed(cookies: string[], now: number): string[] {
-  if (cookies.length === 0) return cookies;
   return cookies.map((cookie) => {
     const maxAge = MAX_AGE.exec(cookie);
     return maxAge ? cookie.replace(EXPIRES, `; Expires=${new Date(now + Number(maxAge[1]) * 1000).toUTCString()}`) : cookie;

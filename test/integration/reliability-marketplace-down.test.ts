@@ -54,13 +54,24 @@ async function expectWholePage(url: string) {
   return res.status;
 }
 
+/**
+ * A page's status from the running shop, asked again once if it answered 503: on a busy machine a
+ * healthy call can run past the timeout (PostgreSQL's first calls open their connections).
+ */
+async function settledStatus(url: string): Promise<number> {
+  const first = (await request(app).get(url).redirects(0)).status;
+  return first === 503 ? (await request(app).get(url).redirects(0)).status : first;
+}
+
 let faultsSurvived = 0;
 
 describe.each<Mode>(['stopped', 'slow', 'error500'])('marketplace %s', (failure) => {
   test('every page type renders whole, then recovers without restart', async () => {
     const healthy = new Map<string, number>();
     mode = 'up';
-    for (const { url } of urls) healthy.set(url, (await request(app).get(url).redirects(0)).status);
+    for (const { url } of urls) healthy.set(url, await settledStatus(url));
+    // A healthy shop answers every page: the comparison after the outage means nothing otherwise.
+    expect([...healthy].filter(([, status]) => status >= 500)).toEqual([]);
 
     mode = failure;
     for (const { url } of urls) {
@@ -77,10 +88,7 @@ describe.each<Mode>(['stopped', 'slow', 'error500'])('marketplace %s', (failure)
       await sleep(100);
       await request(app).get('/api/session');
     }
-    for (const { url } of urls) {
-      const res = await request(app).get(url).redirects(0);
-      expect([url, res.status]).toEqual([url, healthy.get(url)]);
-    }
+    for (const { url } of urls) expect([url, await settledStatus(url)]).toEqual([url, healthy.get(url)]);
     expect(client.circuitState?.()).toBe('closed');
   }, 60_000);
 });

@@ -28,10 +28,12 @@ const get = (path: string, headers: Record<string, string> = {}) => getOverWire(
 const stable = (headers: http.IncomingHttpHeaders) => {
   const { date: _date, 'x-request-id': id, ...rest } = headers;
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  // A cookie's expiry is counted from the moment of the answer.
-  if (rest['set-cookie']) rest['set-cookie'] = rest['set-cookie'].map((cookie) => cookie.replace(/; Expires=[^;]+/, ''));
+  if (rest['set-cookie']) rest['set-cookie'] = withoutExpiry(rest['set-cookie']);
   return rest;
 };
+
+/** A cookie's expiry is counted from the moment of the answer, so two answers a second apart differ there. */
+const withoutExpiry = (cookies: string[] | undefined) => (cookies ?? []).map((cookie) => cookie.replace(/; Expires=[^;]+/, ''));
 
 test.each([
   ['the home page', '/'],
@@ -88,7 +90,7 @@ test('another language asked for gets its own answer, not the page kept for the 
   // Whatever the edition does with the French visitor, the door answers as the chain did for them.
   expect(frenchAgain.status).toBe(french.status);
   expect(frenchAgain.headers.location).toBe(french.headers.location);
-  expect(String(frenchAgain.headers['set-cookie'] ?? '')).toBe(String(french.headers['set-cookie'] ?? ''));
+  expect(withoutExpiry(frenchAgain.headers['set-cookie'])).toEqual(withoutExpiry(french.headers['set-cookie']));
   if (german.status === 200 && french.status === 200) expect(Buffer.compare(frenchAgain.body, german.body) === 0).toBe(Buffer.compare(french.body, german.body) === 0);
 });
 

@@ -43,6 +43,9 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
           ))}
         </Helmet>
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
+        {/* The first paint waits until the header and the page's content are parsed: painted in part, the header's
+            actions arrived after the search box they are placed above, and the largest text came a frame later. */}
+        <link rel="expect" href="#main" blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

@@ -12,9 +12,6 @@ jest.setTimeout(120_000);
 
 const e2e = useShopInBrowser();
 
-/** Where each of the offer's shop details sits, measured from the top of the offer. */
-const detailTops = (id: string) => `#${id} .offer-shop > *`;
-
 test.each([360, 412, 800])('at %i px an offer cut off after its shop details keeps them in place when the price and the add-to-cart form follow', async (width) => {
   const article = `${e2e.shop.origin}${await articlePath(e2e.shop.origin)}`;
   const html = await (await fetch(article)).text();
@@ -23,9 +20,10 @@ test.each([360, 412, 800])('at %i px an offer cut off after its shop details kee
   const { page, errors } = await e2e.chromium.open({ width });
   // The page's own address, so its links and images resolve as in the shopper's browser.
   await page.goto(article);
+  /** Where each of the offer's shop details sits, measured from the top of the offer. */
   const measure = async (document: string, id: string) => {
     await page.setContent(document, { waitUntil: 'load' });
-    return page.$$eval(detailTops(id), (details) => {
+    return page.$$eval(`#${id} .offer-shop > *`, (details) => {
       const offer = details[0]!.closest('li')!.getBoundingClientRect().top;
       return details.map((detail) => `${detail.tagName.toLowerCase()} ${Math.round(detail.getBoundingClientRect().top - offer)}`);
     });

@@ -2,8 +2,9 @@
  * The page benchmark: builds (npm script), seeds a demo database if needed, starts the real
  * server on loopback as a child process and measures, in one run:
  *   1. throughput per page type with autocannon, against nginx sending the page's brotli bytes
- *      (brotli_static, one worker per core; when installed) and express.static + compression serving
- *      the same bytes, alternating round by round in the same run; the cart over 1,000 sessions;
+ *      (brotli_static, one worker per core; when installed), node:http sending them from memory with
+ *      as many processes as the shop, and express.static + compression serving the same bytes,
+ *      alternating round by round in the same run; the cart over 1,000 sessions;
  *   2. bytes per page type: HTML raw/gzip/brotli, inline CSS, JS executed before interaction;
  *   3. Lighthouse mobile for home, category, search, article and cart in de-DE and fr-FR;
  *   4. marketplace latency (scripts/bench-api.ts; --big adds the 1,000,000-article database);
@@ -16,7 +17,8 @@
  *                    [--db PATH] [--pages cart,home] [--workers N]
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
  * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
- * --workers N runs the shop with N web processes and nginx with N workers (default: one each per core).
+ * --workers N runs the shop with N web processes, nginx with N workers and node:http with N
+ *   processes (default: one each per core).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
@@ -35,6 +37,7 @@ import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './bench/nginx';
+import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
@@ -145,6 +148,7 @@ async function marketplaceLatency(dbFile: string, big: boolean): Promise<unknown
 
 async function main() {
   if (argv[0] === '--static-server') return staticServer(argv[1]!);
+  if (argv[0] === '--node-server') return void serveNodeReference(argv[1]!, Number(argv[2]), loadConfig().PORT);
   const quick = flag('quick');
   const durationS = Number(option('duration') ?? (quick ? 2 : 4));
   const rounds = Number(option('rounds') ?? (quick ? 1 : 3));
@@ -168,6 +172,7 @@ async function main() {
     logFile: path.join(outDir, 'server.log'),
   });
   let staticProc: RunningProcess | undefined;
+  let nodeProc: RunningProcess | undefined;
   let nginx: RunningNginx | undefined;
   let nginxVersion = '';
   // The largest resident set among the server's processes after each phase, and the largest
@@ -211,6 +216,7 @@ async function main() {
       const { bytes: b, html, brotli } = await pageBytes(server.base, urls['de-DE'][type]!, headersFor(type));
       bytes[type] = b;
       fs.writeFileSync(path.join(staticDir, `${type}.html`), html);
+      fs.writeFileSync(path.join(staticDir, `${type}.html.br`), brotli);
       nginxPages.push({ name: `${type}.html`, html: Buffer.from(html), brotli });
     }
 
@@ -220,6 +226,7 @@ async function main() {
     // so that the machine's background load falls on both alike; the round with the median ratio
     // is reported (its page and ceiling figures together).
     staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
+    nodeProc = await startProcess({ script: __filename, args: ['--node-server', staticDir, String(workers)] });
     const noNginx = nginxMissing();
     if (noNginx) log(`nginx is not the reference in this run: ${noNginx}`);
     else nginx = await startNginx(nginxPages, workers);
@@ -230,15 +237,18 @@ async function main() {
       const url = server.base + urls['de-DE'][type]!;
       const ceilingUrl = `${staticProc.base}/${type}.html`;
       const nginxUrl = nginx ? `${nginx.base}/${type}.html` : undefined;
+      const nodeUrl = `${nodeProc.base}/${type}.html`;
       await measureThroughput(url, { connections, durationS: 1, ...loadFor(type) }); // warm-up
       await measureThroughput(ceilingUrl, { connections, durationS: 1 });
+      await measureThroughput(nodeUrl, { connections, durationS: 1 });
       if (nginxUrl) await measureThroughput(nginxUrl, { connections, durationS: 1 });
       const measured: ThroughputRound[] = [];
       for (let round = 0; round < rounds; round++) {
         const app = await measureThroughput(url, { connections, durationS, ...loadFor(type) });
         const reference = nginxUrl ? await measureThroughput(nginxUrl, { connections, durationS }) : undefined;
+        const node = await measureThroughput(nodeUrl, { connections, durationS });
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
-        measured.push(roundOf(app, ceiling, reference));
+        measured.push(roundOf(app, ceiling, reference, node));
       }
       throughput[type] = medianRound(measured);
       notePhase(`throughput ${type}`);
@@ -247,6 +257,8 @@ async function main() {
     nginx = undefined;
     await staticProc.stop();
     staticProc = undefined;
+    await nodeProc.stop();
+    nodeProc = undefined;
 
     // 3. Lighthouse.
     let lighthouse: Record<string, LighthouseFigures> = {};
@@ -298,6 +310,7 @@ async function main() {
     console.log(`written ${path.relative(projectRoot, path.join(outDir, 'latest.json'))} in ${result.seconds} s`);
   } finally {
     await staticProc?.stop();
+    await nodeProc?.stop();
     await nginx?.stop();
     await server.stop();
   }
@@ -321,15 +334,15 @@ function table(r: Result): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
   lines.push('');
-  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, and express.static with the shop's compression (second reference); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
+  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression; the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
   lines.push('');
-  lines.push('| page | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | × nginx | express.static req/s | × express.static | rounds (× nginx) |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  lines.push('| page | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | × nginx | node:http req/s | × node:http | express.static req/s | × express.static | rounds (× nginx) |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const type of PAGE_TYPES) {
     const t = r.throughput[type];
     if (!t) continue;
     const flags = t.app.errors || t.app.non2xx ? ` (${t.app.errors} errors, ${t.app.non2xx} non-2xx)` : '';
-    lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.nginx?.requestsPerSecond ?? '-'} | ${t.nginx?.p99Ms ?? '-'} | ${t.nginxRatio ?? '-'} | ${t.ceiling.requestsPerSecond} | ${(t.ratio / 100).toFixed(2)} | ${t.rounds.join(', ')} |`);
+    lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.nginx?.requestsPerSecond ?? '-'} | ${t.nginx?.p99Ms ?? '-'} | ${t.nginxRatio ?? '-'} | ${t.node?.requestsPerSecond ?? '-'} | ${t.nodeRatio ?? '-'} | ${t.ceiling.requestsPerSecond} | ${(t.ratio / 100).toFixed(2)} | ${t.rounds.join(', ')} |`);
   }
   lines.push('');
   lines.push('Bytes (deterministic), de-DE; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6:');

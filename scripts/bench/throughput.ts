@@ -58,6 +58,10 @@ export interface ThroughputRound {
   nginx?: Throughput;
   /** Page requests/s as a fraction of nginx's, two decimals. */
   nginxRatio?: number;
+  /** node:http sending the same brotli bytes from memory with as many processes as the shop (node-reference.ts). */
+  node?: Throughput;
+  /** Page requests/s as a fraction of node:http's, two decimals. */
+  nodeRatio?: number;
 }
 
 export interface ThroughputFigures extends ThroughputRound {
@@ -65,9 +69,11 @@ export interface ThroughputFigures extends ThroughputRound {
   rounds: number[];
 }
 
-export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput): ThroughputRound {
+export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput, node?: Throughput): ThroughputRound {
   const round: ThroughputRound = { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
-  if (nginx) Object.assign(round, { nginx, nginxRatio: Math.round((app.requestsPerSecond / Math.max(1, nginx.requestsPerSecond)) * 100) / 100 });
+  const fraction = (reference: Throughput) => Math.round((app.requestsPerSecond / Math.max(1, reference.requestsPerSecond)) * 100) / 100;
+  if (nginx) Object.assign(round, { nginx, nginxRatio: fraction(nginx) });
+  if (node) Object.assign(round, { node, nodeRatio: fraction(node) });
   return round;
 }
 

@@ -20,3 +20,10 @@ describe('benchmark rounds', () => {
     expect(() => medianRound([])).toThrow('no throughput rounds');
   });
 });
+
+test('a round measured against node:http too carries its ratio to it, two decimals', () => {
+  const result = roundOf(figures(600), figures(1000), figures(1200), figures(900));
+  expect(result.nginxRatio).toBe(0.5);
+  expect(result.nodeRatio).toBe(0.67);
+  expect(result.node?.requestsPerSecond).toBe(900);
+});

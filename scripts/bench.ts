@@ -1,7 +1,7 @@
 /**
  * The page benchmark: builds (npm script), seeds a demo database if needed, starts the real
  * server on loopback as a child process and measures, in one run:
- *   1. throughput per page type with autocannon, against nginx sending the page's brotli bytes
+ *   1. throughput per page type with wrk (autocannon when wrk is not installed), against nginx sending the page's brotli bytes
  *      (brotli_static, one worker per core; when installed), node:http sending them from memory with
  *      as many processes as the shop, and express.static + compression serving the same bytes,
  *      alternating round by round in the same run; the cart over 1,000 sessions;
@@ -14,11 +14,12 @@
  *
  *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
- *                    [--db PATH] [--pages cart,home] [--workers N]
+ *                    [--db PATH] [--pages cart,home] [--workers N] [--load-generator wrk|autocannon]
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
  * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
  * --workers N runs the shop with N web processes, nginx with N workers and node:http with N
  *   processes (default: one each per core).
+ * --load-generator: wrk by default when installed (scripts/bench/wrk.ts says why), else autocannon.
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
@@ -41,7 +42,7 @@ import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
-import { BROWSER_HEADERS, measureThroughput, median, medianRound, roundOf, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { BROWSER_HEADERS, defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -160,6 +161,10 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
 
+  const generator = (option('load-generator') ?? defaultLoadGenerator()) as LoadGenerator;
+  if (generator !== 'wrk' && generator !== 'autocannon') throw new Error(`--load-generator: wrk or autocannon, not ${generator}`);
+  if (generator === 'autocannon' && !option('load-generator')) log('wrk is not installed (apt-get install -y wrk): autocannon is the load generator, and its own work per answer is the ceiling of every server it measures');
+  const measureThroughput = (url: string, load: LoadOptions) => measureWith(url, { ...load, generator });
   const workers = Number(option('workers') ?? os.availableParallelism());
   if (!(Number.isInteger(workers) && workers >= 1)) throw new Error(`--workers: a whole number of at least 1, not ${option('workers')}`);
   const { ids, offers, articles } = await prepareDatabase(dbFile);
@@ -288,7 +293,7 @@ async function main() {
       command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9) },
       database: { articles },
-      settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES, workers },
+      settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES, workers, loadGenerator: generator },
       urls,
       throughput,
       bytes,
@@ -318,7 +323,7 @@ async function main() {
 
 type Result = {
   measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string };
-  settings: { connections: number; durationS: number; rounds: number; sessions: number; workers: number };
+  settings: { connections: number; durationS: number; rounds: number; sessions: number; workers: number; loadGenerator: LoadGenerator };
   throughput: Record<PageType, ThroughputFigures>;
   bytes: Record<PageType, PageBytes>;
   lighthouse: Record<string, LighthouseFigures>;
@@ -334,7 +339,7 @@ function table(r: Result): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
   lines.push('');
-  lines.push(`Throughput, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression; the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
+  lines.push(`Throughput, ${r.settings.loadGenerator === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression; the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
   lines.push('');
   lines.push('| page | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | × nginx | node:http req/s | × node:http | express.static req/s | × express.static | rounds (× nginx) |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');

@@ -1,5 +1,6 @@
-/** autocannon on loopback: bounded connections and duration; requests/s and latency percentiles. */
+/** Load on loopback (wrk when installed, else autocannon): bounded connections and duration; requests/s and latency percentiles. */
 import autocannon, { type Request } from 'autocannon';
+import { measureWithWrk, wrkMissing } from './wrk';
 
 /** What Chromium sends, so the server picks the compression a browser would get. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/xhtml+xml' };
@@ -20,12 +21,19 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** One cookie per request in turn, across all connections (the cart of many shoppers: no per-session memo stands in for the work). */
   cookies?: readonly string[];
+  /** Default: wrk when installed (wrk.ts says why), else autocannon. */
+  generator?: LoadGenerator;
 }
+
+export type LoadGenerator = 'wrk' | 'autocannon';
+
+export const defaultLoadGenerator = (): LoadGenerator => (wrkMissing() ? 'autocannon' : 'wrk');
 
 export async function measureThroughput(url: string, options: LoadOptions): Promise<Throughput> {
   const cookies = options.cookies ?? [];
-  let next = 0;
   const headers = { ...BROWSER_HEADERS, ...options.headers };
+  if ((options.generator ?? defaultLoadGenerator()) === 'wrk') return measureWithWrk(url, { connections: options.connections, durationS: options.durationS, headers, cookies });
+  let next = 0;
   const result = await autocannon({
     url,
     connections: options.connections,

@@ -3,8 +3,9 @@
  * (page-cache.ts) is answered from the same entry before express and its middleware run. The
  * edition, the security headers and everything else a stored page's answer carries follow from the
  * method, URL, host, cookies and the forwarded headers, so the door's key holds those raw, and the
- * headers the chain set for the first such request are set again; a cookie it set (the edition's)
- * gets its expiry counted from this answer. A door entry counts only while the store still holds
+ * headers the chain set for the first such request are set again; the cookies it set (the
+ * edition's, and the vehicle cookie a model's page sets, which follows from the URL and the key's
+ * scheme) get their expiry counted from this answer. A door entry counts only while the store still holds
  * the same entry, so expiry and invalidation of the store close the door too.
  *
  * Why: stored pages are most of the shop's traffic, and the chain in front of them cost more than
@@ -141,7 +142,7 @@ export function createPageDoor({ observe, maxEntries = 2000 }: PageDoorOptions =
       const cookies = res.getHeader('set-cookie');
       // express sets one cookie as a string, several as a list.
       const cookieList = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
-      if (entry.choosesModelId !== undefined || !renewable(cookieList)) return;
+      if (!renewable(cookieList)) return;
       const head = internHead(heads, flatHead(res, entry, cookieList));
       const cookieAt = head.indexOf('set-cookie');
       entries.set(doorKey(req), {

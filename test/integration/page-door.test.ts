@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { Writable } from 'node:stream';
+import { COOKIES } from '../../locales/editions';
 import { createLogger } from '../../server/logger';
 import { createTestApp } from '../support/app';
 import { getOverWire, serveOnLoopback } from '../support/loopback';
@@ -19,7 +20,8 @@ const logger = createLogger('info', new Writable({
     done();
   },
 }));
-const { app, invalidation } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production', METRICS_TOKEN }, logger });
+const db = createSeededDatabase();
+const { app, invalidation, reachedChain } = createTestApp({ db, env: { NODE_ENV: 'production', METRICS_TOKEN }, logger });
 
 const shop = serveOnLoopback(app);
 const get = (path: string, headers: Record<string, string> = {}) => getOverWire(shop.origin() + path, { 'accept-encoding': 'br', ...headers });
@@ -71,6 +73,36 @@ test.each([['br'], ['gzip'], ['identity']])('in %s, an answer at the door is the
   expect(unchanged.headers.etag).toBe(first.headers.etag);
   expect(unchanged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(unchanged.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+});
+
+test('a model\'s page, which chooses the model, is answered at the door with its vehicle cookie, as through the whole chain', async () => {
+  const model = await db.kysely
+    .selectFrom('models as m')
+    .innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['m.id', 's.slug as seriesSlug'])
+    .orderBy('m.id')
+    .executeTakeFirstOrThrow();
+  const path = `/Ersatzteile/${model.seriesSlug}/3-${model.id}-`;
+  const first = await get(path);
+  const reached = reachedChain();
+  const second = await get(path);
+  const third = await get(path, { 'accept-encoding': 'gzip' });
+  const thirdAgain = await get(path, { 'accept-encoding': 'gzip' });
+  // The second answer in each encoding comes from the door: the chain saw only the first gzip request.
+  expect(reachedChain() - reached).toBe(1);
+  expect(first.status).toBe(200);
+  expect(stable(second.headers)).toEqual(stable(first.headers));
+  expect(Buffer.compare(second.body, first.body)).toBe(0);
+  expect(stable(thirdAgain.headers)).toEqual(stable(third.headers));
+  expect(Buffer.compare(thirdAgain.body, third.body)).toBe(0);
+  for (const answer of [second, thirdAgain]) {
+    expect(withoutExpiry(answer.headers['set-cookie'])).toContain(`${COOKIES.vehicle}=${model.id}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers.etag).toBeUndefined();
+  }
+  // The vehicle cookie's expiry is counted from the answer, not from the first one.
+  const expires = (answer: typeof second) => Date.parse(/; Expires=([^;]+)/.exec(answer.headers['set-cookie']!.find((c) => c.startsWith(`${COOKIES.vehicle}=`))!)![1]!);
+  expect(expires(second)).toBeGreaterThanOrEqual(Date.now() - 2000 + 31_536_000_000);
 });
 
 test('a visitor with a session is never answered with the anonymous page kept for the same URL', async () => {

@@ -3,6 +3,7 @@
  * (by default an empty migrated one on the jest project's backend).
  */
 import type { i18n as I18n } from 'i18next';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -56,5 +57,12 @@ export function createTestApp(options: TestAppOptions = {}) {
     uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
     onChanged: () => invalidation.invalidate(),
   });
-  return { app: door.before(mountBeside('/feeds', feeds, app)), db, config, marketplace, client, feeds, invalidation };
+  const chain = mountBeside('/feeds', feeds, app);
+  // How many requests went past the door: an answer the door gave never reaches the chain.
+  let reachedChain = 0;
+  const counted: http.RequestListener = (req, res) => {
+    reachedChain++;
+    return chain(req, res);
+  };
+  return { app: door.before(counted), db, config, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
 }

@@ -15,6 +15,8 @@
  *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
  *                    [--db PATH] [--pages cart,home] [--workers N] [--load-generator wrk|autocannon]
+ * Without --quick: 5 rounds of 4 s a page (the median round is reported: one busy round on this
+ *   shared machine moves a page's ratio by a third).
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
  * --pages limits throughput and Lighthouse to those page types (bytes are always measured for all).
  * --workers N runs the shop with N web processes, nginx with N workers and node:http with N
@@ -152,7 +154,7 @@ async function main() {
   if (argv[0] === '--node-server') return void serveNodeReference(argv[1]!, Number(argv[2]), loadConfig().PORT);
   const quick = flag('quick');
   const durationS = Number(option('duration') ?? (quick ? 2 : 4));
-  const rounds = Number(option('rounds') ?? (quick ? 1 : 3));
+  const rounds = Number(option('rounds') ?? (quick ? 1 : 5));
   const connections = Number(option('connections') ?? 32);
   const dbFile = path.resolve(option('db') ?? path.join(outDir, 'demo.db'));
   const measuredTypes = option('pages')?.split(',') ?? [...PAGE_TYPES];

@@ -5,8 +5,8 @@
  * method, URL, host, cookies and the forwarded headers, so the door's key holds those raw, and the
  * headers the chain set for the first such request are set again; the cookies it set (the
  * edition's, and the vehicle cookie a model's page sets, which follows from the URL and the key's
- * scheme) get their expiry counted from this answer. A door entry counts only while the store still holds
- * the same entry, so expiry and invalidation of the store close the door too.
+ * scheme) get their expiry counted from this answer. A door entry counts only while the store
+ * still holds the same entry, so expiry and invalidation of the store close the door too.
  *
  * Why: stored pages are most of the shop's traffic, and the chain in front of them cost more than
  * the answer: the middleware about 30 % of a stored page's CPU time (main thread per article page

@@ -1,7 +1,7 @@
 /**
  * The benchmark's load generator, wrk, against a real server on loopback: every request carries the
- * browser's headers, the cart's cookies take turns in order, and a 404 or a closed socket is counted,
- * not hidden. wrk is installed by .ci/run.
+ * browser's headers, the cart's cookies take turns (each its share), and a 404 or a closed socket
+ * is counted, not hidden. wrk is installed by .ci/run.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -42,7 +42,7 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
         </Helmet>
-        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/png" />
         {/* The first paint waits until the header and the page's content are parsed: painted in part, the header's
             actions arrived after the search box they are placed above, and the largest text came a frame later. */}
         <link rel="expect" href="#main" blocking="render" />

@@ -131,3 +131,42 @@ test('the runtime\'s loader runs once the whole document is parsed, never inside
   }
   await context.close();
 });
+
+test('the icon costs the page nothing: no SVG document is rendered on its main thread', async () => {
+  // An SVG icon is drawn by Chromium as a document of its own on the page's main thread (a task of
+  // 6-15 ms after every load, four times that in Lighthouse's slowed CPU); a PNG is only decoded.
+  const context = await e2e.chromium.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+  await page.tracing.start({ categories: ['devtools.timeline', 'blink'] });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const events = (JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: Array<{ name: string }> }).traceEvents;
+  expect(events.some((event) => event.name === 'ParseHTML')).toBe(true);
+  expect(events.filter((event) => event.name.startsWith('SVGImage::') || event.name.startsWith('IsolatedSVGDocumentHost')).map((event) => event.name)).toEqual([]);
+  await context.close();
+});
+
+test('a remembered island\'s keys are read from localStorage only after the first paint, and it still wakes without use', async () => {
+  // The page's first read of localStorage opens the origin's storage on the main thread; read in
+  // the parse's last task, it made that long task longer.
+  const context = await e2e.chromium.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(`${e2e.shop.origin}/robots.txt`, { waitUntil: 'load' });
+  await page.evaluate(() => localStorage.setItem('spareo:hsn', '0603'));
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { storageReads: Array<{ key: string; painted: boolean }> };
+    w.storageReads = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      w.storageReads.push({ key, painted: performance.getEntriesByName('first-contentful-paint').length > 0 });
+      return getItem.call(this, key);
+    };
+  });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
+  await page.waitForSelector('spareo-island[data-name="HsnTsn"][data-hydrated]', { timeout: 30_000 });
+  const reads = await page.evaluate(() => (window as unknown as { storageReads: Array<{ key: string; painted: boolean }> }).storageReads);
+  expect(reads.some((read) => read.key === 'spareo:hsn')).toBe(true);
+  expect(reads.filter((read) => !read.painted)).toEqual([]);
+  await context.close();
+});

@@ -5,8 +5,11 @@
  * request that finished before the largest paint into that paint. So the runtime (and the chunks
  * the page's islands need at once) is requested:
  *  - data-wake="paint": once the browser reports the first contentful paint (islands that wake at
- *    load or when idle, or a remembered island with something to fill in: localStorage holds one
- *    of its keys);
+ *    load or when idle);
+ *  - a remembered island with something to fill in (localStorage holds one of its keys): also after
+ *    the first paint, in a task of its own, since the page's first read of localStorage opens the
+ *    origin's storage on the main thread (2-8 ms observed), which in the parse's last task counted
+ *    as blocking time;
  *  - otherwise once an island that wakes on view is in view (after the paint too), or on the first
  *    sign of the shopper (pointer, key, touch, focus, input), coming back online, or a return from
  *    the back/forward cache (the cart count), whichever comes first: a page whose islands wait for
@@ -41,8 +44,9 @@ export const RUNTIME_LOADER = [
   "e.preventDefault();e.stopImmediatePropagation();held=held||t;go(e)}",
   "function kept(){try{return [].some.call(d.querySelectorAll('spareo-island[data-remembered]'),function(m){",
   "return m.dataset.remembered.split(' ').some(function(k){return k&&localStorage.getItem(k)})})}catch(x){return false}}",
-  "function painted(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(go,200);",
-  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}",
+  "function painted(f){var P=w.PerformanceObserver,g=function(){if(!done&&(!f||f()))go()};",
+  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(g,200);",
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g)}}).observe({type:'paint',buffered:true})}",
   "function seen(){var t=[].filter.call(d.querySelectorAll('spareo-island[data-when=visible]>*'),function(c){return c.tagName!=='SCRIPT'});",
   'if(!t.length)return;if(!w.IntersectionObserver)return painted();',
   'var o=new IntersectionObserver(function(x){if(x.some(function(i){return i.isIntersecting})){o.disconnect();painted()}});',
@@ -53,7 +57,7 @@ export const RUNTIME_LOADER = [
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
-  "if(s.dataset.wake==='paint'||kept())painted();",
+  "if(s.dataset.wake==='paint')painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
-  'else seen()})()',
+  'else{seen();painted(kept)}})()',
 ].join('');

@@ -40,7 +40,9 @@ const JS_BUDGET: Record<PageType, number> = {
  */
 const TOP_BUDGET: Record<PageType, number> = {
   home: 10_000,
-  category: 10_000,
+  // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
+  // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
+  category: 10_240,
   search: 10_000,
   article: 10_240,
   cart: 10_000,

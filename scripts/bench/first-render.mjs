@@ -13,7 +13,8 @@ const args = process.argv.slice(2);
 const at = args.indexOf('--chromium');
 const chromium = at >= 0 ? args.splice(at, 2)[1] : '/usr/bin/chromium';
 const fresh = args.indexOf('--fresh-browser');
-const freshBrowser = fresh >= 0 && args.splice(fresh, 1).length > 0;
+const freshBrowser = fresh >= 0;
+if (freshBrowser) args.splice(fresh, 1);
 const [runsArg, ...urls] = args;
 if (!Number(runsArg) || urls.length === 0) {
   console.error('usage: node scripts/bench/first-render.mjs RUNS URL [URL...] [--chromium PATH] [--fresh-browser]');

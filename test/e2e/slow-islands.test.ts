@@ -112,8 +112,8 @@ test('HSN/TSN: an HSN typed at once moves focus to the TSN on waking; the TSN th
   expect(errors).toEqual([]);
 });
 
-test('HSN/TSN: a complete pair typed before waking is looked up and leads to the model page', async () => {
-  const { page, errors } = await slowPage();
+/** Types ONE's HSN and TSN the moment the fields are shown, before the island wakes; expects its model page. */
+async function pairTypedBeforeWaking({ page, errors }: SlowPage): Promise<void> {
   const field = (name: string) => `${island('HsnTsn')} input[name=${name}]`;
   await openEarly(page, `${shop.origin}/`, field('tsn'));
   const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
@@ -123,22 +123,18 @@ test('HSN/TSN: a complete pair typed before waking is looked up and leads to the
   await navigation;
   expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
   expect(errors).toEqual([]);
+}
+
+test('HSN/TSN: a complete pair typed before waking is looked up and leads to the model page', async () => {
+  await pairTypedBeforeWaking(await slowPage());
 });
 
 test('HSN/TSN with an HSN remembered: a pair typed before the island wakes wins over the remembered HSN', async () => {
-  const { page, errors } = await slowPage();
+  const slow = await slowPage();
   const remembered = db.prepare('SELECT hsn FROM kba WHERE hsn <> ? ORDER BY hsn LIMIT 1').get(ONE.hsn) as { hsn: string };
-  await page.goto(`${shop.origin}/robots.txt`);
-  await page.evaluate((hsn) => localStorage.setItem('spareo:hsn', hsn), remembered.hsn);
-  const field = (name: string) => `${island('HsnTsn')} input[name=${name}]`;
-  await openEarly(page, `${shop.origin}/`, field('tsn'));
-  const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
-  await page.type(field('hsn'), ONE.hsn);
-  await page.type(field('tsn'), ONE.tsn);
-  expect(await isAwake(page, 'HsnTsn')).toBe(false);
-  await navigation;
-  expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
-  expect(errors).toEqual([]);
+  await slow.page.goto(`${shop.origin}/robots.txt`);
+  await slow.page.evaluate((hsn) => localStorage.setItem('spareo:hsn', hsn), remembered.hsn);
+  await pairTypedBeforeWaking(slow);
 });
 
 test('HSN/TSN: an HSN typed while the page\'s script is still on its way wakes the form when it arrives', async () => {

@@ -132,8 +132,8 @@ test('HSN/TSN: a complete pair typed before waking is looked up and leads to the
 test('HSN/TSN with an HSN remembered: a pair typed before the island wakes wins over the remembered HSN', async () => {
   const slow = await slowPage();
   const remembered = db.prepare('SELECT hsn FROM kba WHERE hsn <> ? ORDER BY hsn LIMIT 1').get(ONE.hsn) as { hsn: string };
-  await slow.page.goto(`${shop.origin}/robots.txt`);
-  await slow.page.evaluate((hsn) => localStorage.setItem('spareo:hsn', hsn), remembered.hsn);
+  // Stored before the page's own scripts run, as on a return visit.
+  await slow.page.evaluateOnNewDocument((hsn) => localStorage.setItem('spareo:hsn', hsn), remembered.hsn);
   await pairTypedBeforeWaking(slow);
 });
 

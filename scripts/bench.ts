@@ -40,6 +40,7 @@ import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
 import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './bench/nginx';
+import { serveCartFloor } from './bench/cart-floor';
 import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
@@ -152,6 +153,7 @@ async function marketplaceLatency(dbFile: string, big: boolean): Promise<unknown
 async function main() {
   if (argv[0] === '--static-server') return staticServer(argv[1]!);
   if (argv[0] === '--node-server') return void serveNodeReference(argv[1]!, Number(argv[2]), loadConfig().PORT);
+  if (argv[0] === '--cart-floor-server') return void serveCartFloor(argv[1]!, Number(argv[2]), loadConfig().PORT, argv[3]!);
   const quick = flag('quick');
   const durationS = Number(option('duration') ?? (quick ? 2 : 4));
   const rounds = Number(option('rounds') ?? (quick ? 1 : 5));
@@ -180,6 +182,7 @@ async function main() {
   });
   let staticProc: RunningProcess | undefined;
   let nodeProc: RunningProcess | undefined;
+  let floorProc: RunningProcess | undefined;
   let nginx: RunningNginx | undefined;
   let nginxVersion = '';
   // The largest resident set among the server's processes after each phase, and the largest
@@ -234,6 +237,7 @@ async function main() {
     // is reported (its page and ceiling figures together).
     staticProc = await startProcess({ script: __filename, args: ['--static-server', staticDir] });
     nodeProc = await startProcess({ script: __filename, args: ['--node-server', staticDir, String(workers)] });
+    if (isMeasured('cart')) floorProc = await startProcess({ script: __filename, args: ['--cart-floor-server', staticDir, String(workers), dbFile] });
     const noNginx = nginxMissing();
     if (noNginx) log(`nginx is not the reference in this run: ${noNginx}`);
     else nginx = await startNginx(nginxPages, workers);
@@ -249,13 +253,16 @@ async function main() {
       await measureThroughput(ceilingUrl, { connections, durationS: 1 });
       await measureThroughput(nodeUrl, { connections, durationS: 1 });
       if (nginxUrl) await measureThroughput(nginxUrl, { connections, durationS: 1 });
+      const floorUrl = type === 'cart' && floorProc ? `${floorProc.base}/cart.html` : undefined;
+      if (floorUrl) await measureThroughput(floorUrl, { connections, durationS: 1, ...loadFor(type) });
       const measured: ThroughputRound[] = [];
       for (let round = 0; round < rounds; round++) {
         const app = await measureThroughput(url, { connections, durationS, ...loadFor(type) });
         const reference = nginxUrl ? await measureThroughput(nginxUrl, { connections, durationS }) : undefined;
         const node = await measureThroughput(nodeUrl, { connections, durationS });
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
-        measured.push(roundOf(app, ceiling, reference, node));
+        const floor = floorUrl ? await measureThroughput(floorUrl, { connections, durationS, ...loadFor(type) }) : undefined;
+        measured.push(roundOf(app, ceiling, reference, node, floor));
       }
       throughput[type] = medianRound(measured);
       notePhase(`throughput ${type}`);
@@ -266,6 +273,8 @@ async function main() {
     staticProc = undefined;
     await nodeProc.stop();
     nodeProc = undefined;
+    await floorProc?.stop();
+    floorProc = undefined;
 
     // 3. Lighthouse.
     let lighthouse: Record<string, LighthouseFigures> = {};
@@ -318,6 +327,7 @@ async function main() {
   } finally {
     await staticProc?.stop();
     await nodeProc?.stop();
+    await floorProc?.stop();
     await nginx?.stop();
     await server.stop();
   }
@@ -350,6 +360,11 @@ function table(r: Result): string {
     if (!t) continue;
     const flags = t.app.errors || t.app.non2xx ? ` (${t.app.errors} errors, ${t.app.non2xx} non-2xx)` : '';
     lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.nginx?.requestsPerSecond ?? '-'} | ${t.nginx?.p99Ms ?? '-'} | ${t.nginxRatio ?? '-'} | ${t.node?.requestsPerSecond ?? '-'} | ${t.nodeRatio ?? '-'} | ${t.ceiling.requestsPerSecond} | ${(t.ratio / 100).toFixed(2)} | ${t.rounds.join(', ')} |`);
+  }
+  const floor = r.throughput.cart?.floor;
+  if (floor) {
+    lines.push('');
+    lines.push(`The cart's floor (scripts/bench/cart-floor.ts: node:http with as many processes, making the cart page's marketplace calls for each session, then sending the page's bytes as they are, with no web tier, rendering or compression), in the cart's median round: ${floor.requestsPerSecond} req/s${floor.errors || floor.non2xx ? ` (${floor.errors} errors, ${floor.non2xx} non-2xx)` : ''}, p99 ${floor.p99Ms} ms, ${r.throughput.cart!.floorNginxRatio ?? '-'}× nginx (every round: ${r.throughput.cart!.floorRounds?.join(', ') ?? '-'}).`);
   }
   lines.push('');
   lines.push('Bytes (deterministic), de-DE; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6:');

@@ -70,18 +70,25 @@ export interface ThroughputRound {
   node?: Throughput;
   /** Page requests/s as a fraction of node:http's, two decimals. */
   nodeRatio?: number;
+  /** The cart only: node:http making the cart page's marketplace calls, then sending the same bytes (cart-floor.ts). */
+  floor?: Throughput;
+  /** The floor's requests/s as a fraction of nginx's, two decimals. */
+  floorNginxRatio?: number;
 }
 
 export interface ThroughputFigures extends ThroughputRound {
   /** Every round's ratio, in the order measured. */
   rounds: number[];
+  /** The cart only: every round's floor as a fraction of nginx, in the order measured. */
+  floorRounds?: number[];
 }
 
-export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput, node?: Throughput): ThroughputRound {
+export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput, node?: Throughput, floor?: Throughput): ThroughputRound {
   const round: ThroughputRound = { app, ceiling, ratio: Math.round((app.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)) * 1000) / 10 };
-  const fraction = (reference: Throughput) => Math.round((app.requestsPerSecond / Math.max(1, reference.requestsPerSecond)) * 100) / 100;
-  if (nginx) Object.assign(round, { nginx, nginxRatio: fraction(nginx) });
-  if (node) Object.assign(round, { node, nodeRatio: fraction(node) });
+  const fraction = (measured: Throughput, reference: Throughput) => Math.round((measured.requestsPerSecond / Math.max(1, reference.requestsPerSecond)) * 100) / 100;
+  if (nginx) Object.assign(round, { nginx, nginxRatio: fraction(app, nginx) });
+  if (node) Object.assign(round, { node, nodeRatio: fraction(app, node) });
+  if (floor) Object.assign(round, { floor, ...(nginx ? { floorNginxRatio: fraction(floor, nginx) } : {}) });
   return round;
 }
 
@@ -95,5 +102,6 @@ export function medianRound(rounds: ThroughputRound[]): ThroughputFigures {
   if (rounds.length === 0) throw new Error('no throughput rounds');
   const ratioOf = (round: ThroughputRound) => round.nginxRatio ?? round.ratio;
   const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: rounds.map(ratioOf) };
+  const floorRounds = rounds.flatMap((round) => round.floorNginxRatio ?? []);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: rounds.map(ratioOf), ...(floorRounds.length ? { floorRounds } : {}) };
 }

@@ -27,3 +27,12 @@ test('a round measured against node:http too carries its ratio to it, two decima
   expect(result.nodeRatio).toBe(0.67);
   expect(result.node?.requestsPerSecond).toBe(900);
 });
+
+test("the cart's floor is reported against nginx, with every round's floor ratio beside the median round", () => {
+  const rounds = [roundOf(figures(300), figures(1000), figures(1000), figures(900), figures(100)), roundOf(figures(200), figures(1000), figures(1000), figures(900), figures(150))];
+  const result = medianRound(rounds);
+  expect(result.floor?.requestsPerSecond).toBe(150);
+  expect(result.floorNginxRatio).toBe(0.15);
+  expect(result.floorRounds).toEqual([0.1, 0.15]);
+  expect(medianRound([round(400, 1000)]).floorRounds).toBeUndefined();
+});

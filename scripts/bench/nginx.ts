@@ -60,7 +60,12 @@ ${http}
 `;
 }
 
-function configuration(dir: string, root: string, port: number, workers: number): string {
+function configuration(dir: string, root: string, port: number, workers: number, fallback?: string): string {
+  // Without a fallback nothing but the page is looked up: a missing file is nginx's own 404.
+  const pages = fallback
+    ? `location / { brotli_static on; add_header Vary Accept-Encoding; try_files $uri @shop; }
+    location @shop { proxy_pass ${fallback}; proxy_http_version 1.1; proxy_set_header Host $http_host; }`
+    : 'location / { brotli_static on; add_header Vary Accept-Encoding; }';
   return withinPreamble(dir, workers, `  sendfile on;
   tcp_nopush on;
   types { text/html html; }
@@ -69,11 +74,15 @@ function configuration(dir: string, root: string, port: number, workers: number)
     listen 127.0.0.1:${port};
     root ${root};
     location = /readyz { return 200 'ready'; }
-    location / { brotli_static on; add_header Vary Accept-Encoding; }
+    ${pages}
   }`, `load_module ${BROTLI_STATIC};\n`);
 }
 
-export async function startNginx(pages: NginxPage[], workers = os.cpus().length): Promise<RunningNginx> {
+/**
+ * nginx serving the pages' bytes. With `fallback` (the shop's base URL), every other path (a page's
+ * images) is handed to the shop, so a browser loads the stored bytes as it loads the shop's page.
+ */
+export async function startNginx(pages: NginxPage[], workers = os.cpus().length, fallback?: string): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-nginx-'));
   const root = path.join(dir, 'root');
   fs.mkdirSync(root);
@@ -82,7 +91,7 @@ export async function startNginx(pages: NginxPage[], workers = os.cpus().length)
     fs.writeFileSync(path.join(root, `${page.name}.br`), page.brotli);
   }
   const port = await freePort();
-  return runNginx(dir, configuration(dir, root, port, workers), port, workers);
+  return runNginx(dir, configuration(dir, root, port, workers, fallback), port, workers);
 }
 
 /** The load balancer in front of web replicas, as deploy/nginx.conf has it: round robin, kept-alive upstream connections. */

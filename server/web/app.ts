@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const door = createPageDoor({ observe: observeStoredAnswers(logger, metrics) });
+  const door = createPageDoor(observeStoredAnswers(logger, metrics));
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);

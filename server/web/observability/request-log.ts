@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, type Logger } from '../../logger';
-import type { DoorAnswer } from '../page-door';
+import type { PageDoorOptions } from '../page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from './request-scope';
 
@@ -45,35 +45,34 @@ export function requestLog(logger: Logger) {
 }
 
 /**
- * The same line, and the same timing, for a stored page answered at the door, before express
- * (page-door.ts): its own id, one listener for both, without the child logger and scope that a
- * rendered page's calls and warnings need. Returns the answer's own header, its id.
+ * The same line for a stored page answered at the door, before express (page-door.ts): its own id,
+ * written once the answer is handed to the socket, without the child logger and scope that a
+ * rendered page's calls and warnings need. An answer whose socket was gone is logged as aborted and
+ * left out of the metrics, as pino-http and the metrics do for the chain's answers.
  */
-export function observeStoredAnswers(logger: Logger, metrics: Metrics): (req: IncomingMessage, res: ServerResponse, answer: DoorAnswer) => string[] {
+export function observeStoredAnswers(logger: Logger, metrics: Metrics): Pick<PageDoorOptions, 'requestId' | 'answered'> {
   const logs = logger.isLevelEnabled('info');
   const lines = chosenFieldsOnly(logger);
-  return (req, res, answer) => {
-    const id = crypto.randomUUID();
-    const start = performance.now();
-    res.once('close', () => {
+  return {
+    requestId: () => crypto.randomUUID(),
+    answered(req, res, { id, ms, routeName, locale }) {
       const status = res.statusCode;
-      const ms = performance.now() - start;
-      if (res.writableFinished) metrics.record(answer.routeName ?? 'not_found', req.method, status, ms / 1000);
+      const completed = res.writableEnded && res.socket?.destroyed === false;
+      if (completed) metrics.record(routeName ?? 'not_found', req.method, status, ms / 1000);
       if (!logs) return;
       lines[levelOf(status)](
         {
           req: { id, method: req.method, path: pathOf(req.url) },
           res: { status },
           ms: Math.round(ms),
-          route: answer.routeName,
-          edition: answer.locale,
+          route: routeName,
+          edition: locale,
           upstreamCalls: 0,
           cacheHits: 0,
           pageCache: 'hit',
         },
-        res.writableFinished ? 'request completed' : 'request aborted',
+        completed ? 'request completed' : 'request aborted',
       );
-    });
-    return ['x-request-id', id];
+    },
   };
 }

@@ -103,7 +103,7 @@ export interface PageDoorOptions {
   requestId?: () => string;
   /**
    * Called once the door has written an answer: its log line and metrics. Called at once rather
-   * than on the response's close event: a listener per answer was about 5 % of a stored page's CPU,
+   * than on the response's close event: a listener per answer cost a few per cent of a stored page,
    * and the bytes are already with the socket.
    */
   answered?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswered) => void;

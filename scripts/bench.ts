@@ -35,7 +35,7 @@ import { loadConfig } from '../server/config';
 import { distDir, projectRoot } from '../server/paths';
 import { DEFAULT_POOL_NICENESS, lowerThreadPoolPriority } from '../server/thread-priority';
 import { compressResponses } from '../server/web/compression';
-import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from './bench/html';
+import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, headingOnly, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { pagePaths, PAGE_TYPES, type PageType } from './bench/pages';
@@ -285,8 +285,14 @@ async function main() {
         LIGHTHOUSE_TYPES.filter(isMeasured).map((type) => ({ label: `${locale} ${type}`, url: server.base + urls[locale][type]!, headers: type === 'cart' ? { cookie } : undefined })));
       // The same de-DE bytes from nginx (images from the shop behind it): what the page's bytes alone
       // score on this machine, so a target the bytes already miss is told from one the server misses.
-      const floorNginx = nginxMissing() ? undefined : await startNginx(nginxPages, workers, server.base);
-      if (floorNginx) targets.push(...LIGHTHOUSE_TYPES.filter(isMeasured).map((type) => ({ label: `nginx: de-DE ${type}`, url: `${floorNginx.base}/${type}.html`, headers: undefined })));
+      // Beside them, the home page's title and heading alone: the floor under any page here.
+      const heading = headingOnly(nginxPages.find((page) => page.name === 'home.html')!.html.toString('utf8'));
+      const headingPage = { name: 'heading.html', html: Buffer.from(heading), brotli: zlib.brotliCompressSync(heading) };
+      const floorNginx = nginxMissing() ? undefined : await startNginx([...nginxPages, headingPage], workers, server.base);
+      if (floorNginx) {
+        targets.push(...LIGHTHOUSE_TYPES.filter(isMeasured).map((type) => ({ label: `nginx: de-DE ${type}`, url: `${floorNginx.base}/${type}.html`, headers: undefined })));
+        targets.push({ label: 'nginx: heading only', url: `${floorNginx.base}/heading.html`, headers: undefined });
+      }
       lighthouseRuns = Number(option('lighthouse-runs') ?? (quick ? 1 : LIGHTHOUSE_RUNS));
       try {
         lighthouse = await runLighthouse(targets, (label, f) => log(`lighthouse ${label}: ${f.score ?? f.error}`), lighthouseRuns);
@@ -399,7 +405,7 @@ function table(r: Result): string {
   }
   if (Object.keys(r.lighthouse).length) {
     lines.push('');
-    lines.push(`Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; score, FCP, LCP and TBT are each the median of the valid runs, ${r.lighthouseRuns} per page; CLS, Speed Index and JS bytes from Lighthouse's median run; times are simulated; rows named nginx: the same de-DE bytes sent by nginx, images from the shop behind it, the floor of the bytes themselves on this machine):`);
+    lines.push(`Lighthouse mobile defaults (simulated slow 4G, 4x CPU slowdown; score, FCP, LCP and TBT are each the median of the valid runs, ${r.lighthouseRuns} per page; CLS, Speed Index and JS bytes from Lighthouse's median run; times are simulated; rows named nginx: the same de-DE bytes sent by nginx, images from the shop behind it, the floor of the bytes themselves on this machine; nginx: heading only, the home page's title and heading alone with no style, the floor of any page on this machine):`);
     lines.push('');
     lines.push('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS loaded KB | TBT of every run (median) |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');

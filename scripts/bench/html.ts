@@ -78,3 +78,14 @@ export function firstFlight(html: string, budget = FIRST_FLIGHT_BYTES): FirstFli
     gzipBytesToH1: h1End < 0 ? null : gzipSize(html.slice(0, h1End + 5)),
   };
 }
+
+/**
+ * The page's language, title and first heading alone, with no style, script or image: what any
+ * page costs Lighthouse on this machine, the floor under every page's own figures.
+ */
+export function headingOnly(html: string): string {
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? title;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${title}</title></head><body><h1>${heading}</h1></body></html>`;
+}

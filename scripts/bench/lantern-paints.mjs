@@ -6,16 +6,16 @@
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import puppeteer from 'puppeteer-core';
+import * as chromeLauncher from 'chrome-launcher';
 
 const [url, runsArg, chromium = '/usr/bin/chromium'] = process.argv.slice(2);
 if (!url) {
   console.error('usage: node scripts/bench/lantern-paints.mjs URL [runs] [chromium]');
   process.exit(2);
 }
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--remote-debugging-port=0'];
-const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: flags });
-const port = Number(new URL(browser.wsEndpoint()).port);
+// Launched as Lighthouse's CLI launches it (scripts/bench/lighthouse.ts says why).
+const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], handleSIGINT: false, logLevel: 'silent' });
+const port = chrome.port;
 
 /** A task as `start +duration ms: the child events that took longest`, times observed (not simulated). */
 function describe(node, origin) {
@@ -42,5 +42,5 @@ try {
     for (const node of nodes) if (node.type === 'cpu') console.log(`  ${inFcp.has(node.id) ? 'FCP+LCP' : 'LCP only'} ${describe(node, origin)}`);
   }
 } finally {
-  await browser.close();
+  chrome.kill();
 }

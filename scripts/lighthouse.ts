@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const valid = perRun[url]!.filter((f) => !f.error);
     const of = (pick: (f: LighthouseFigures) => number | null) => {
       const values = valid.map(pick).filter((v): v is number => v !== null);
-      return values.length ? median(values)! : null;
+      return values.length ? Math.round(median(values)!) : null;
     };
     return [url, {
       runs: valid.length,

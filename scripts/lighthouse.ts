@@ -10,6 +10,7 @@
  * JSON object of the figures by URL.
  */
 import { runLighthouse, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse';
+import { median } from './bench/throughput';
 
 const argv = process.argv.slice(2);
 const urls: string[] = [];
@@ -31,8 +32,6 @@ if (urls.length === 0 || !(runs >= 1)) {
   process.exit(2);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 async function main(): Promise<void> {
   const targets: LighthouseTarget[] = urls.map((url) => ({ label: url, url, headers: Object.keys(headers).length ? headers : undefined }));
   // One run of every page per round; each round's figures are one page's single run.
@@ -44,8 +43,8 @@ async function main(): Promise<void> {
   const figures = Object.fromEntries(urls.map((url) => {
     const valid = perRun[url]!.filter((f) => !f.error);
     const of = (pick: (f: LighthouseFigures) => number | null) => {
-      const values = valid.map(pick).filter((v): v is number => v !== null);
-      return values.length ? Math.round(median(values)!) : null;
+      const middle = median(valid.map(pick).filter((v): v is number => v !== null));
+      return middle === null ? null : Math.round(middle);
     };
     return [url, {
       runs: valid.length,

@@ -1,12 +1,12 @@
 /**
  * The memory settings every shop process runs with, however it was started (docs/decisions/0028):
- * a 4 MB young generation, the old generation growing by 2.5x its live size, one glibc malloc arena.
+ * a 4 MB young generation, the old generation growing to twice its live size, one glibc malloc arena.
  * V8 reads its heap flags and glibc MALLOC_ARENA_MAX only when a process starts, so a process
  * started without them (`node dist/server/main.js`) serves through workers it forks with them.
  */
 import type { Config } from './config';
 
-export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=150'];
+export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
 export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1' };
 
 const flagName = (arg: string) => arg.split('=')[0]!;

@@ -108,7 +108,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     expect(pids).toHaveLength(2);
     for (const pid of pids) {
       const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=150']));
+      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=100']));
       expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=1');
     }
   });

@@ -31,9 +31,9 @@ test('several processes: a marketplace of its own, a shared database or more tha
 });
 
 test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
-  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=150']);
-  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=150']);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=150'], { MALLOC_ARENA_MAX: '1' })).toBe(true);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=150'], { MALLOC_ARENA_MAX: undefined })).toBe(false);
+  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=100']);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=100']);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '1' })).toBe(true);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: undefined })).toBe(false);
   expect(runsWithMemoryDefaults([], { MALLOC_ARENA_MAX: '1' })).toBe(false);
 });

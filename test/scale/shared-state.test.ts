@@ -61,9 +61,11 @@ describe.each(backends)('%s', (_name, location) => {
     expect((await counters[0]!.hit('short', 50)).hits).toBe(1);
     expect((await counters[1]!.hit('short', 50)).hits).toBe(2);
     await new Promise((r) => setTimeout(r, 80));
+    // Compared with the time before the hit: on a busy machine the 50 ms may be over by the answer.
+    const asked = Date.now();
     const fresh = await counters[0]!.hit('short', 50);
     expect(fresh.hits).toBe(1);
-    expect(fresh.resetAt).toBeGreaterThan(Date.now());
+    expect(fresh.resetAt).toBeGreaterThan(asked);
   });
 
   test('a change published on one feed reaches every feed within a second', async () => {

@@ -3,24 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { childEnvironment } from '../../server/config';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 
 /**
- * V8 flags the server runs with, as in `npm start`: a 4 MB young generation keeps the resident set
- * near 180 MB under 64 connections instead of 290-380 MB, at equal throughput (measured side by side).
- * The old generation grows to twice its live size before the next full collection (V8 picks up
- * to 4x by itself): stored pages and cart pages make garbage fast, and with room for 2.5x the
- * web workers peaked at 209-242 MB under the cart's load, against 201-213 MB with 2x, at the same
- * cart throughput (decision 0028 has the figures).
+ * The server runs with the memory settings `npm start` and the Dockerfile give it, the shop's own
+ * defaults (decision 0028, with the figures behind each).
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
-
-/**
- * Environment the server runs with, as in `npm start` and the Dockerfile: one glibc malloc arena
- * instead of one per thread (compression runs on libuv's threads) keeps fragmentation down: peak
- * resident set 313 -> 262 MB with two arenas, 238-240 -> 224-231 MB with one, throughput the same
- * within noise (measured side by side).
- */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
+export const SERVER_NODE_ARGS = MEMORY_NODE_ARGS;
+export const SERVER_ENV = MEMORY_ENV;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
-import { seedFromDataDir, DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
+import { seedFromDataDir, DATA_FILES, REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
 import { importKba, importKbaFile } from '../../server/marketplace/import/import-kba';
 import { importVariants } from '../../server/marketplace/import/import-variants';
 import { importTaxonomy } from '../../server/marketplace/import/import-taxonomy';
@@ -12,7 +11,7 @@ import { importedSources } from '../../server/marketplace/import/attributions';
 import type { ImportSummary } from '../../server/marketplace/import/summary';
 import { createEmptyDatabase, createSeededDatabase } from '../support/seeded-db';
 
-const dataDir = path.join(projectRoot, '..', 'shared', 'data');
+const dataDir = REFERENCE_DATA_DIR;
 
 async function freshDatabase(): Promise<Database> {
   return createEmptyDatabase();
@@ -35,7 +34,7 @@ async function titles(db: Database, categoryId: number): Promise<Record<number, 
   return Object.fromEntries(rows.map((r) => [r.langNo, r.title]));
 }
 
-describe('importing the shared reference samples into an empty catalogue', () => {
+describe('importing the reference data into an empty catalogue', () => {
   let db: Database;
   let first: ImportSummary[];
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -10,6 +9,7 @@ import { importTaxonomy } from '../../server/marketplace/import/import-taxonomy'
 import { importedSources } from '../../server/marketplace/import/attributions';
 import type { ImportSummary } from '../../server/marketplace/import/summary';
 import { createEmptyDatabase, createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
 
 const dataDir = REFERENCE_DATA_DIR;
 
@@ -112,7 +112,7 @@ describe('importing into the demo catalogue', () => {
 });
 
 describe('broken files', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-import-'));
+  const dir = tempDir('spareo-import-');
 
   it('skips bad KBA rows by line and imports the rest', async () => {
     const file = path.join(dir, 'kba.csv');

@@ -64,7 +64,9 @@ test('PostgreSQL from the official image on a volume, the marketplace twice, the
   expect(Object.keys(services).sort()).toEqual(['balancer', 'marketplace', 'postgres', 'setup', 'web']);
   expect(services.postgres!.image).toMatch(/^postgres:\d+/);
   expect(services.postgres!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
-  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data']);
+  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data', 'feed-uploads']);
+  // The marketplace writes feed uploads to a volume, not into the image's read-only /app.
+  expect(services.marketplace!.volumes).toEqual(['feed-uploads:/data/feed-uploads']);
   expect((services.marketplace!.deploy as Record<string, string>).replicas).toBe('2');
   expect((services.web!.deploy as Record<string, string>).replicas).toBe('3');
   expect(services.balancer!.image).toMatch(/^nginx:/);

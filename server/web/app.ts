@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
-  app.use(checkoutRouter(marketplace));
+  app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));

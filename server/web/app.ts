@@ -123,8 +123,9 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
-  // Exactly the list (its /:id/series child is not marked in the spec).
-  app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
+  // Exactly the list (its /:id/series child is not marked in the spec), in any casing: the
+  // marketplace matches its paths without regard to case, so the guard must too.
+  app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
   app.get('/robots.txt', robots(config));

@@ -8,6 +8,7 @@ import { CONTEXT_HEADERS } from '../../contract/headers';
 import type { Method } from '../../contract/call';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
+import { setFreshSessionCookie } from './session-claims';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
 /** Client-generated check headers (spec section 7) the marketplace verifies. */
@@ -46,9 +47,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     }
     if (req.path === '/session' && answer.status === 200) {
       const sid = (answer.body as { sid?: unknown } | null)?.sid;
-      if (typeof sid === 'string') {
-        res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
-      }
+      if (typeof sid === 'string' && sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, 90 * 86_400_000);
     }
     // Sign-in and registration: the session id goes into the HttpOnly cookie only, never into a body a script can read.
     let body = answer.body;

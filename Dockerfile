@@ -19,6 +19,8 @@ COPY --from=build /app/server/marketplace/db/migrations ./server/marketplace/db/
 COPY --from=build /app/views/styles ./views/styles
 COPY --from=build /app/locales/resources ./locales/resources
 COPY --from=build /app/static ./static
+# Real reference data with its licences, for SEED_DATA_DIR=/app/reference-data (reference-data/README.md).
+COPY --from=build /app/reference-data ./reference-data
 RUN mkdir -p /data/feed-uploads && chown -R node:node /data
 VOLUME ["/data"]
 USER node

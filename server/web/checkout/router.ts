@@ -12,10 +12,10 @@ import { publicOriginOf, type Config } from '../../config';
 import type { QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
 import type { MarketplaceClient } from '../marketplace-client';
 import { done, linkTo, routeOf } from '../form-routes';
-import { localsOf, upstreamHeadersOf } from '../request-context';
+import { deliveryCountryOf, localsOf, upstreamHeadersOf } from '../request-context';
 import { pathFor } from '../routes/table';
 import type { PageName, PageParams } from '../routes/table';
-import { formFieldOf, placeOrderBodyOf, readCheckoutForm } from './form';
+import { formFieldOf, placeOrderBodyOf, problemOf, readCheckoutForm } from './form';
 import { rememberCheckout, rememberLookup } from './outcome';
 
 export function checkoutRouter(marketplace: MarketplaceClient, config: Config): Router {
@@ -44,20 +44,20 @@ export function checkoutRouter(marketplace: MarketplaceClient, config: Config): 
         if (route.page === 'Orders') return await lookup(req, res, next, body, headers);
         if (route.page === 'Order') return await payAgain(res, locale, (route.params as PageParams['Order']).orderNumber, body, headers);
 
-        const parsed = readCheckoutForm(body);
+        const parsed = readCheckoutForm(body, deliveryCountryOf(req, locale));
         if (parsed.problem) {
           rememberCheckout(req, { values: parsed.values, problem: parsed.problem, status: parsed.problem.kind === 'empty' ? 409 : 400 });
           return next();
         }
         const answer = await marketplace.call({ method: 'POST', path: '/orders', query: {}, headers, body: placeOrderBodyOf(parsed, orderLink(locale), orderLink(locale, { payment: 'return' })) });
-        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
+        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; message?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
         if (answer.status === 200 && result.number && result.token) {
           return done(res, result.paymentUrl ?? linkTo(res, 'Order', { orderNumber: result.number }, { t: result.token, placed: '1' }));
         }
         if (answer.status === 409 && result.error === 'changed' && result.quote && result.changes) {
           rememberCheckout(req, { values: parsed.values, problem: null, changed: { quote: result.quote, changes: result.changes }, status: 409 });
         } else if (answer.status === 400 && result.field) {
-          rememberCheckout(req, { values: parsed.values, problem: { kind: 'field', field: formFieldOf(result.field) }, status: 400 });
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'fields', fields: { [formFieldOf(result.field)]: problemOf(result.message) } }, status: 400 });
         } else if (answer.status === 409 || answer.status === 401) {
           rememberCheckout(req, { values: parsed.values, problem: { kind: 'empty' }, status: 409 });
         } else {

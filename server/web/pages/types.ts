@@ -42,6 +42,8 @@ export type PageResult =
       cartCount?: number;
       /** Personal pages (checkout, orders): never kept in the stored pages of anonymous visitors. */
       personal?: boolean;
+      /** Page styles the page needs beyond the shared CSS (views/styles/pages/NAME.css). */
+      styles?: string;
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

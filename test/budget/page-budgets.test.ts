@@ -39,10 +39,10 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_000,
+  home: 10_240, // raised from 10,000 with category, search and 404 below, for the same reason
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
-  // Raised again from 10,240 (search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
+  // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
   // ~150 gzip bytes for what a shopper sees on it (the phone header in three rows, the vehicle panel
   // inside the screen, the consent table, the trust badge off the content, readable suggestions); the
   // checkout's and order pages' own styles (~1 KB) are page styles that only those pages carry.

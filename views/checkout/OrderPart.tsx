@@ -4,11 +4,6 @@ import { formatPrice, useShop } from '../context';
 
 type Part = OrderAnswer['shops'][number];
 
-/** The IBAN in groups of four, as banks print it, so it reads and types back without slips. */
-function ibanInGroups(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 export function OrderPart({ part }: { part: Part }) {
   const { t, locale } = useShop();
   return (
@@ -33,7 +28,7 @@ export function OrderPart({ part }: { part: Part }) {
             <h3>{t('orders.payment.transfer')}</h3>
             <dl className="cart-sums checkout-sums">
               <dt>{t('orders.payment.holder')}</dt><dd>{part.bankAccount.holder}</dd>
-              <dt>{t('orders.payment.iban')}</dt><dd className="order-iban">{ibanInGroups(part.bankAccount.iban)}</dd>
+              <dt>{t('orders.payment.iban')}</dt><dd className="order-iban">{part.bankAccount.iban}</dd>
               <dt>{t('orders.payment.bic')}</dt><dd>{part.bankAccount.bic}</dd>
               <dt>{t('orders.payment.amount')}</dt><dd className="order-amount">{formatPrice(part.totalCents, locale)}</dd>
               <dt>{t('orders.payment.reference')}</dt><dd className="order-reference">{part.paymentReference}</dd>

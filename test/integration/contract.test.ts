@@ -90,6 +90,10 @@ beforeAll(async () => {
 
 const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /session': () => [{ expect: 'ok' }],
+  'POST /session/merge': async () => {
+    const other = ((await send('GET /session', {})).body as { sid: string }).sid;
+    return [{ body: { from: [other] }, expect: 'ok' }, { body: { from: ['not a session'] }, expect: { field: 'from.0' } }, { body: {}, expect: { field: 'from' } }];
+  },
   'GET /challenge': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Rating': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Reviews': () => [{ expect: 'ok' }],

@@ -41,6 +41,7 @@ test('signing in, filling a cart and searching leaves no session id, password or
   await agent.get('/Suche?q=Bremsscheibe');
   const apiSession = await agent.get('/api/session').expect(200);
   if (typeof apiSession.body?.sid === 'string') sids.add(apiSession.body.sid);
+  remember(apiSession);
   await agent.get('/api/Warenkorb');
 
   expect(sids.size).toBeGreaterThan(0);

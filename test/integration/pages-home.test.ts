@@ -179,7 +179,9 @@ describe('bot, delivery country and info pages', () => {
     const res = await request(app).get('/it-IT/paese-di-consegna?returnTo=%2Fit-IT%2Fcarrello');
     expect(res.status).toBe(200);
     expect(res.text.match(/<button type="submit" class="country-choice"[^>]*name="country"/g)).toHaveLength(47);
-    expect(res.text).toMatch(/value="IT" aria-pressed="false"/);
+    // Nothing chosen yet: the Italian edition delivers to Italy.
+    expect(res.text).toMatch(/value="IT" aria-pressed="true"/);
+    expect(res.text).toMatch(/value="DE" aria-pressed="false"/);
     expect(res.text).toContain('method="post"');
     expect(res.text).toContain('name="returnTo" value="/it-IT/carrello"');
     expect(res.text).toContain('Germania');

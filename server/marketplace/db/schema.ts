@@ -104,6 +104,8 @@ export interface DocumentsTable {
   lang_no: number;
   title: string;
   filename: string;
+  /** Known once the file is: fetched from a shop's feed; null for the demo's data sheets, drawn when first asked for. */
+  byte_size: number | null;
 }
 
 export interface FeatureFlagOverridesTable {

@@ -53,10 +53,11 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
       });
     },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
+    hsts: config.TRUST_PROXY,
   });
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
-  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') });
+  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailDb = db;
   const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));

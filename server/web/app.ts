@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
+import { mergeClaimedSessions } from './session-claims';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
@@ -123,8 +124,11 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
-  // Exactly the list (its /:id/series child is not marked in the spec).
-  app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
+  // Exactly the list (its /:id/series child is not marked in the spec), in any casing: the
+  // marketplace matches its paths without regard to case, so the guard must too.
+  app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
+  // Before anything reads the cart: carts of sessions this browser was handed in parallel join its own.
+  app.use(mergeClaimedSessions(marketplace));
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
   app.get('/robots.txt', robots(config));
@@ -137,7 +141,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
-  app.use(checkoutRouter(marketplace));
+  app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));

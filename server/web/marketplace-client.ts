@@ -2,7 +2,8 @@
  * The one way the web tier reaches the marketplace: used by the browser-facing /api proxy and by
  * the page loaders alike. In-process by default (no socket), HTTP when MARKETPLACE_URL is set.
  * Per-call timeout, circuit breaker, LRU cache with stale-while-revalidate for cacheable GETs only,
- * coalescing of identical GETs in flight, one log line per call, and the caller's fallback on failure.
+ * coalescing of identical GETs in flight, the counts for the request's log line (a line per call at
+ * debug), and the caller's fallback on failure.
  */
 import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
 import type { Marketplace } from '../marketplace/index';
@@ -166,14 +167,22 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       cache: cacheOutcome,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    // An answer from the cache is counted in the request's line; a line of its own only when debugging.
-    const level = outcome === 'cached' ? 'debug' : outcome === 'ok' ? 'info' : 'warn';
+    // One line per request carries the counts and the slowest call (request-log.ts); a call's own line is for debugging.
     const scope = currentScope();
     if (scope) {
       if (cacheOutcome === 'hit' || cacheOutcome === 'stale') scope.cacheHits++;
-      else scope.upstreamCalls++;
+      else {
+        scope.upstreamCalls++;
+        if (outcome !== 'ok') scope.upstreamFailures++;
+        if (event.ms >= scope.slowestUpstreamMs) {
+          scope.slowestUpstreamMs = event.ms;
+          scope.slowestUpstream = event.path.slice(0, 120);
+        }
+      }
     }
-    callLines?.[level]({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    if (callLines?.isLevelEnabled('debug')) {
+      callLines.debug({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    }
     for (const listener of listeners) listener(event);
   }
 
@@ -198,7 +207,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok' };
     } catch (error) {
       breaker.failure();
-      options.logger?.warn({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
+      options.logger?.debug({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
       return { answer: UNAVAILABLE, outcome: 'error' };
     } finally {
       clearTimeout(timer);

@@ -106,7 +106,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
       return sendPage(req, res, stored);
     }
-    if (result.personal) res.set('cache-control', 'no-store');
+    // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
+    if (result.personal) res.set('cache-control', 'private, no-store');
     await sendRendered(req, res, result.status ?? 200, page);
   };
 }

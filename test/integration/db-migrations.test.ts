@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
@@ -13,10 +12,11 @@ import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { alignRowIds, declaredColumns, postgresColumns, sqliteColumns, type TableShapes } from '../support/schema-columns';
+import { tempDir } from '../support/temp-dir';
 
 const ALL = Object.keys(migrations);
 const LEGACY_DIR = path.join(__dirname, '..', 'fixtures', 'sql-runner-migrations');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-migrations-'));
+const dir = tempDir('spareo-migrations-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The runner the shop had before: plain .sql files in name order, recorded in `migrations`. */

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
+import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
@@ -25,6 +26,8 @@ export interface FeedRouterOptions {
   uploadDir: string;
   onChanged?: OffersChangedHook;
   onError?: (error: unknown) => void;
+  /** Behind a TLS proxy: send HSTS, as the web tier does. */
+  hsts?: boolean;
 }
 
 /** Content types a feed may be sent as (the content itself is checked as well). */
@@ -38,6 +41,7 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
   const router = express.Router();
   const running = new Set<Promise<unknown>>();
 
+  router.use(apiSecurityHeaders({ hsts: options.hsts }));
   // Shop id and token first: nothing is read from an unauthenticated request.
   router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });

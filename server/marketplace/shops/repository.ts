@@ -18,10 +18,13 @@ export async function findShop(db: Db, nameOrId: string, langNo: number): Promis
       .where('shop_id', '=', shop.id).where('lang_no', 'in', [langNo, 1]).execute(),
     db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin',
       'delivery_days_max as deliveryDaysMax']).where('shop_id', '=', shop.id).orderBy('country').execute() as Promise<ShopShipping[]>,
-    db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shop.id).executeTakeFirstOrThrow(),
+    db.selectFrom('offers').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('delivery_days').as('dispatchMin'), eb.fn.max('delivery_days').as('dispatchMax')])
+      .where('shop_id', '=', shop.id).executeTakeFirstOrThrow(),
   ]);
   // The edition's language first, German when it has none.
   const text = textRows.find((row) => row.lang_no === langNo) ?? textRows.find((row) => row.lang_no === 1);
   const texts = text ? { description: text.description, terms: text.terms, cancellationPolicy: text.cancellationPolicy } : { description: '', terms: '', cancellationPolicy: '' };
-  return { ...shop, ...texts, shipping, offerCount: Number(count.n) };
+  // The days until dispatch over the shop's offers: the shop page states whole delivery times, as its offers do.
+  const dispatchDays = count.dispatchMin === null || count.dispatchMax === null ? null : { min: Number(count.dispatchMin), max: Number(count.dispatchMax) };
+  return { ...shop, ...texts, shipping, offerCount: Number(count.n), dispatchDays };
 }

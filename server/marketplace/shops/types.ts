@@ -3,5 +3,7 @@ export interface ShopShipping { country: string; costCents: number; freeFromCent
 export interface Shop {
   id: number; name: string; slug: string; rating: number; reviewCount: number; country: string; foundedYear: number | null;
   description: string; terms: string; cancellationPolicy: string; shipping: ShopShipping[]; offerCount: number;
+  /** Days until dispatch over the shop's offers (null: no offers). */
+  dispatchDays: { min: number; max: number } | null;
 }
 export interface ShopListEntry { id: number; name: string; slug: string; rating: number; reviewCount: number }

@@ -22,9 +22,12 @@ const accounts = (handler: Handler): Handler => (ctx) => accountsUnavailable(ctx
 const checked = (handler: Handler): Handler => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {
+  // Counted per client address; a caller that names none is refused rather than counted with
+  // every other such caller under one key (one client would exhaust everybody's budget).
+  const address = ctx.headers[CLIENT_ADDRESS_HEADER];
+  if (!address) return { status: 400, body: { error: 'bad_request', field: CLIENT_ADDRESS_HEADER, message: 'register through the shop' } };
   const input = parseInput(registerBody, ctx.body ?? {});
   if (!input.ok) return input.response;
-  const address = ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown';
   const wait = await registrationThrottle(ctx.db.kysely, address, Date.now());
   if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many registrations' } };
   const userId = await createUser(ctx.db.kysely, input.data.email, await hashPassword(input.data.password));

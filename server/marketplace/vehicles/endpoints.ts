@@ -10,6 +10,7 @@ import * as vehicles from './repository';
 import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from './types';
 
 const listQuery = z.object({ limit: limitParam, exclude: excludeParam });
+const seriesPageQuery = z.object({ withModels: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['1']).optional()) });
 
 function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: T[] }, limit?: number, exclude?: number[]) {
   const keep = (row: T) => !exclude?.includes(row.id);
@@ -67,15 +68,21 @@ export const vehicleEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/vehicle/series-pages/:id',
-    async handle({ params, db: handle }) {
+    async handle({ params, query, db: handle }) {
       const db = handle.kysely;
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series page id must be digits');
+      const input = parseInput(seriesPageQuery, query);
+      if (!input.ok) return input.response;
       const page = await vehicles.findSeriesPage(db, id.data);
       if (!page) return notFound('series page');
+      const series = await vehicles.listSeriesOfPage(db, id.data);
+      // withModels: each series with its models (sorted as the models list's `all`), for a page that lists them all.
+      const models = input.data.withModels ? await vehicles.listModelsOfSeriesIds(db, series.map((entry) => entry.id)) : undefined;
       const body: SeriesPageAnswer = {
         seriesPage: page.seriesPage, seriesFamily: page.seriesFamily,
-        manufacturer: (await vehicles.findManufacturer(db, page.manufacturerId))!, series: await vehicles.listSeriesOfPage(db, id.data),
+        manufacturer: (await vehicles.findManufacturer(db, page.manufacturerId))!,
+        series: models ? series.map((entry) => ({ ...entry, models: vehicles.popularAndAll(models.get(entry.id) ?? []).all })) : series,
       };
       return ok(body);
     },

@@ -488,6 +488,18 @@ export interface ShopsTable {
   country: Generated<string>;
   founded_year: number | null;
   payment_methods: Generated<string>;
+  /** Who the seller is (shown to shoppers); null until the shop has given it. */
+  legal_name: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  trade_register: string | null;
+  register_number: string | null;
+  vat_id: string | null;
+  /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
+  is_trader: Generated<number>;
 }
 
 export interface SignInFailuresTable {

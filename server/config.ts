@@ -139,6 +139,8 @@ const schema = z.object({
   FEED_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
+  /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
+  MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),

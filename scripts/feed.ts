@@ -5,7 +5,7 @@
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
 import fs from 'node:fs';
-import { databaseLocation, loadConfig } from '../server/config';
+import { databaseLocation, feedBoundsFrom, loadConfig } from '../server/config';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
@@ -67,6 +67,7 @@ async function main() {
       bytesTotal,
       force: args.force,
       limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+      bounds: feedBoundsFrom(config),
       onProgress: (p) => bar.update(p.bytesRead, p.bytesTotal, `${p.rowsRead.toLocaleString('en')} rows, ${p.rowsRejected.toLocaleString('en')} not offers`),
     });
     bar.update(bytesTotal, bytesTotal, `${result.rowsRead.toLocaleString('en')} rows: ${result.status}`);

@@ -18,6 +18,7 @@ import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
 import { commandLine } from './cli';
+import { loadConfig } from '../server/config';
 
 const { values } = commandLine({
   usage: `usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shots-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: loadConfig().CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
   });

@@ -54,6 +54,7 @@ async function main() {
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
   app.use('/shop-orders', services.shopOrders);
+  app.use('/media', services.media);
   app.use('/api', marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
 

@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { projectRoot } from '../../server/paths';
+import { tempDir } from '../support/temp-dir';
 
 const NGINX = '/usr/sbin/nginx';
 jest.setTimeout(60_000);
@@ -75,7 +75,7 @@ ${adapted}
   beforeAll(async () => {
     a = await replica('replica a', true);
     b = await replica('replica b', false);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-nginx-conf-'));
+    const dir = tempDir('spareo-nginx-conf-');
     const port = await freePort();
     const conf = path.join(dir, 'nginx.conf');
     fs.writeFileSync(conf, configuration(dir, port, [a.port, b.port], await freePort()));

@@ -6,6 +6,7 @@
 import { BEHAVIOURS } from './behaviours/index';
 import { clearChunkReloadGuard, reloadOnceForChunk } from './chunk-reload';
 import { DIRECTIVES } from './directives/index';
+import { HELD_CLICK } from './directives/interaction';
 import { REGISTRY } from 'spareo:island-registry';
 import type { HydrateWhen } from '../views/hydration';
 
@@ -76,6 +77,8 @@ function holdFirstClick(marker: HTMLElement, clickable: string): (hydrated: bool
     held = target;
     place = [...marker.querySelectorAll(clickable)].indexOf(target);
     patience = setTimeout(() => void settle(false), HOLD_AT_MOST_MS);
+    // A click is a sign of use too: one the loader gave back (no pointer or touch came with it) must wake its island.
+    marker.dispatchEvent(new Event(HELD_CLICK));
   };
   const settle = async (hydrated: boolean) => {
     if (settled) return;

@@ -30,14 +30,34 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
+/**
+ * One session request at a time for the whole page: writes that meet a missing session while it is
+ * being fetched wait for it instead of each fetching one (each would get a different session, and
+ * the cookie would keep only the last). Writes sent while it is on its way wait for it first.
+ */
+let sessionOnItsWay: Promise<boolean> | undefined;
+
+function sharedSession(): Promise<boolean> {
+  if (!sessionOnItsWay) {
+    const asked = ensureSession().catch(() => false);
+    sessionOnItsWay = asked;
+    // Once answered the cookie is set: a later 401 (a session merged away) asks again with it.
+    void asked.then(() => {
+      if (sessionOnItsWay === asked) sessionOnItsWay = undefined;
+    });
+  }
+  return sessionOnItsWay;
+}
+
 type CartWrite = Extract<CallName, `POST /Warenkorb/${string}`>;
 
 /** A cart write with the session bootstrap; throws CartCallError on any failure, an answer that does not fit the contract included. */
 export async function cartPost<N extends CartWrite>(name: N, params: Record<string, string> = {}, body: unknown = {}, query = ''): Promise<AnswerOf<CallOf<N>>> {
   const path = fillPath(CALLS[name].path, params) + query;
+  if (sessionOnItsWay) await sessionOnItsWay;
   let response = await post(path, body);
   if (response.status === 401) {
-    if (!(await ensureSession())) throw new CartCallError(401);
+    if (!(await sharedSession())) throw new CartCallError(401);
     response = await post(path, body);
   }
   if (!response.ok) throw new CartCallError(response.status);

@@ -5,7 +5,10 @@
 import { readEarlyInput } from '../early-input';
 import { wake } from '../wake';
 
-const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change'] as const;
+/** The runtime's signal that it holds a click inside the island (the click itself does not reach the island). */
+export const HELD_CLICK = 'spareo-held-click';
+
+const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change', HELD_CLICK] as const;
 
 /**
  * On a slow phone the shopper may have focused, typed or picked in the server's form before this

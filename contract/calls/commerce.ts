@@ -23,6 +23,13 @@ export const commerceCalls = {
     answer: z.object({ sid: z.string(), created: z.boolean() }),
     fallback: () => ({ sid: SESSION_FALLBACK_SID, created: false }),
   }),
+  /** The web tier's: carts of sessions handed out to one browser in parallel join the session it kept. */
+  'POST /session/merge': defineCall({
+    method: 'POST', path: '/session/merge',
+    body: z.object({ from: z.array(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a session id')).min(1).max(8) }, { error: 'expected a JSON object' }),
+    answer: z.object({ moved: z.number() }),
+    fallback: () => ({ moved: 0 }),
+  }),
   'GET /challenge': defineCall({
     method: 'GET', path: '/challenge',
     answer: z.object({ csr: z.string(), ts: z.string() }),

@@ -9,6 +9,7 @@ import type { Method } from '../../contract/call';
 import { sessionView } from './account/session-view';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
+import { setFreshSessionCookie } from './session-claims';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
 /** Client-generated check headers (spec section 7) the marketplace verifies. */
@@ -56,7 +57,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
-        res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
+        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, 90 * 86_400_000);
+        else res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
         body = { ...body, sid: sessionView(sid) };
       }
     }

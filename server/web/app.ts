@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
+import { mergeClaimedSessions } from './session-claims';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
@@ -20,7 +21,7 @@ import { contactRouter } from './contact/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
-import { loadAssets, type Assets } from './assets';
+import { everyInlineCss, loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps): Shop {
 
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives(assets.css) },
+      contentSecurityPolicy: { directives: cspDirectives(everyInlineCss(assets)) },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps): Shop {
   // Exactly the list (its /:id/series child is not marked in the spec), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
+  // Before anything reads the cart: carts of sessions this browser was handed in parallel join its own.
+  app.use(mergeClaimedSessions(marketplace));
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
   const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
   app.get('/robots.txt', robots(config));
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
-  app.use(checkoutRouter(marketplace));
+  app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));

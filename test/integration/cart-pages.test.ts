@@ -129,6 +129,23 @@ describe('changing the cart', () => {
     expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
   });
 
+  test.each<[Locale, string]>([
+    ['de-DE', 'Der Artikel wurde entfernt.'],
+    ['de-AT', 'Der Artikel wurde entfernt.'],
+    ['es-ES', 'Se ha eliminado el artículo.'],
+    ['fr-FR', 'L’article a été supprimé.'],
+    ['it-IT', 'L’articolo è stato rimosso.'],
+    ['nl-NL', 'Het artikel is verwijderd.'],
+  ])('%s: quantity 0 says the line was removed, not that its quantity changed', async (locale, removed) => {
+    const { agent, sid, lines } = await cartWithTwoLines(locale);
+    const res = await agent.post(cartPath(locale)).type('form').send({ action: 'change', lineId: String(lines[1]!.id), quantity: '0' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(pathFor(`Cart___${locale}`, {}, { query: { notice: 'removed' } }));
+    expect((await linesOf(sid)).map((l) => l.offer_id)).toEqual([fx.offers.discA]);
+    const page = textOf((await agent.get(String(res.headers.location))).text);
+    expect(page).toContain(removed);
+  });
+
   test('delete', async () => {
     const { agent, sid, lines } = await cartWithTwoLines('fr-FR');
     const res = await agent.post(cartPath('fr-FR')).type('form').send({ action: 'delete', lineId: String(lines[0]!.id) });

@@ -12,6 +12,9 @@ import type { Hydration, Texts } from '../hydration';
  * One offer's add-to-cart form. Without JS it posts to the cart page (Post/Redirect/Get). Hydrated
  * (spec section 4): the header count rises at once by the quantity; a failed add takes it back
  * with no message; a successful one fetches cross-selling for the offer and model and lists it.
+ * The confirmation shows where the shopper tapped: on a phone the header with its count has
+ * scrolled away. The button says the article is in the cart and a link to the cart takes the
+ * quantity field's place in the same row, so nothing below moves; a status region announces it.
  */
 export interface AddToCartProps {
   action: string;
@@ -29,6 +32,8 @@ type Phase = 'idle' | 'adding' | 'added';
 export default function AddToCart({ action, offerId, modelId, disabled, quantityLabel, submitLabel, locale = 'de-DE', texts = {} }: AddToCartProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [suggestions, setSuggestions] = useState<CrossSellingArticle[]>([]);
+  // Shown from the tap on; the row keeps saying so while a further add of the offer is on its way.
+  const [inCart, setInCart] = useState(false);
   const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,6 +42,9 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
     const quantity = Number(new FormData(event.currentTarget).get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return;
     setPhase('adding');
+    // Like the header count, the row says so at once; a failure takes both back.
+    const wasInCart = inCart;
+    setInCart(true);
     announceCartCount({ delta: quantity });
     addToCart(String(offerId), quantity, modelId).then(
       async () => {
@@ -46,10 +54,13 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
       () => {
         // Spec section 8: the count is rolled back, no message.
         announceCartCount({ delta: -quantity });
+        setInCart(wasInCart);
         setPhase('idle');
       },
     );
   };
+
+  const added = inCart;
 
   return (
     <>
@@ -57,14 +68,16 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
         <input type="hidden" name="action" value="add" />
         <input type="hidden" name="offerId" value={offerId} />
         {modelId ? <input type="hidden" name="modelId" value={modelId} /> : null}
-        <label>
+        {added ? <a className="add-to-cart-link" href={action}>{texts.toCart}</a> : null}
+        {/* Kept while the link shows: a further tap adds the same quantity again. */}
+        <label hidden={added}>
           {quantityLabel}{' '}
           <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
         </label>
-        <button type="submit" disabled={disabled}>{submitLabel}</button>
+        <button type="submit" disabled={disabled} className={added ? 'added' : undefined}>{added ? texts.inCart ?? submitLabel : submitLabel}</button>
       </form>
       <p className="add-to-cart-status visually-hidden" role="status">{phase === 'added' ? texts.added ?? '' : ''}</p>
-      {phase === 'added' && suggestions.length > 0 ? (
+      {inCart && phase !== 'adding' && suggestions.length > 0 ? (
         <section className="cross-selling" aria-label={texts.crossSelling}>
           <h3>{texts.crossSelling}</h3>
           <ul>

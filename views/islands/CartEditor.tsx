@@ -125,7 +125,9 @@ export default function CartEditor(props: CartEditorProps) {
         // The proposal made for the cart before goes with it: its sums and moves are no longer true.
         setCart(next);
         setProposal(null);
-        setMessages({ ...quiet, notice: SUCCESS[action] });
+        // Quantity 0 removes the line: say so, not that its quantity changed.
+        const removed = action === 'change' && Number(data.get('quantity')) === 0;
+        setMessages({ ...quiet, notice: removed ? 'removed' : SUCCESS[action] });
         setSettled((count) => count + 1);
         announceCartCount({ count: next.countArticles });
         setProposal(readProposal(await fetchOptimisation()));

@@ -20,28 +20,32 @@
  * data-forget-storage (the header's removal of the chosen vehicle): on submit the loader removes
  * the key, so no panel or dropdown offers the removed vehicle again, with or without the runtime.
  * A click inside an island before the runtime is there is held and given back once it runs (the
- * runtime then holds it for its island); a sign of use while the runtime is on its way (a pointer
+ * runtime then holds it for its island); each control clicked is kept, once, in the order of the
+ * clicks (quick taps on several offers' buttons all add); a sign of use while the runtime is on its way (a pointer
  * over an island during the download) is kept the same way, so the island it touched still wakes.
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
+ * Once the page has loaded and the browser is idle, the loader fetches the runtime and the chunks of
+ * the islands that wake later (data-prefetch) into the browser's cache without running them: the
+ * shopper's first keystroke or tap then waits for no download, and nothing runs before it.
  * It is an inline module script, so it runs once the whole document is parsed (speed-0005): run
  * inside the parse it pushed the parse past Chromium's 10 ms slice, and the rest of the page was
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
  * own element by id.
  */
 export const RUNTIME_LOADER = [
-  "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=null,",
+  "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=[],",
   "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
   'function go(e){if(done){if(e&&e.target&&e.target.nodeType)w.spareoWake={type:e.type,target:e.target};return}done=1;',
   'w.spareoWake=e?{type:e.type,target:e.target}:{type:"paint",target:null};',
   "(s.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}});",
-  "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);if(held)held.click()})}",
+  "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
   "function on(e){if(e.type!=='pageshow'||e.persisted)go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
   "var m=t&&t.closest('spareo-island');if(!m)return;",
   "if(t.tagName==='SUMMARY'&&!/^(interaction|remembered)$/.test(m.dataset.when)){go(e);return}",
-  "e.preventDefault();e.stopImmediatePropagation();held=held||t;go(e)}",
+  "e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0)held.push(t);go(e)}",
   "function kept(){try{return [].some.call(d.querySelectorAll('spareo-island[data-remembered]'),function(m){",
   "return m.dataset.remembered.split(' ').some(function(k){return k&&localStorage.getItem(k)})})}catch(x){return false}}",
   "function painted(f){var P=w.PerformanceObserver,g=function(){if(!done&&(!f||f()))go()};",
@@ -57,6 +61,10 @@ export const RUNTIME_LOADER = [
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
+  // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
+  "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}})}",
+  "function idle(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})})}",
+  "if(d.readyState==='complete')idle();else addEventListener('load',idle);",
   "if(s.dataset.wake==='paint')painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
   'else{seen();painted(kept)}})()',

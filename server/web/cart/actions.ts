@@ -35,7 +35,8 @@ function callFor(marketplace: MarketplaceClient, headers: Headers, form: CartFor
 
 export async function performCartAction(marketplace: MarketplaceClient, headers: Headers, form: CartForm): Promise<CartNotice> {
   const answer = await callFor(marketplace, headers, form);
-  if (answer.status >= 200 && answer.status < 300) return SUCCESS[form.action];
+  // Quantity 0 removes the line: the shopper is told it was removed, not that its quantity changed.
+  if (answer.status >= 200 && answer.status < 300) return form.action === 'change' && form.quantity === 0 ? 'removed' : SUCCESS[form.action];
   if (form.action === 'add') return 'notAdded';
   if (form.action === 'optimise') return 'optimiseUnavailable';
   return 'notChanged';

@@ -9,6 +9,7 @@ import { COOKIES, type Locale } from '../../../locales/editions';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MarketplaceClient } from '../marketplace-client';
 import { upstreamHeadersOf } from '../request-context';
+import { setFreshSessionCookie } from '../session-claims';
 
 /** Spec section 7: a failed session call uses 10. */
 export const FALLBACK_SESSION_ID = '10';
@@ -30,7 +31,7 @@ export async function ensureSession(req: Request, res: Response, marketplace: Ma
     return { ok: false, sid: FALLBACK_SESSION_ID };
   }
   if (sid === existing) return { ok: true, sid, headers };
-  res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_COOKIE_MAX_AGE_MS });
+  setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
   // The marketplace reads the new session from this very request's later calls.
   req.cookies = { ...req.cookies, [COOKIES.session]: sid };
   return { ok: true, sid, headers: { ...headers, [CONTEXT_HEADERS.session]: sid } };

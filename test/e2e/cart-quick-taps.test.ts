@@ -1,0 +1,126 @@
+/**
+ * A new visitor on a phone adds several offers of one article in quick succession: every add must
+ * reach the cart, and each confirmation shows where the shopper tapped, although the header with its
+ * count has scrolled away. (Parallel posts without JavaScript: test/integration/cart-parallel-sessions.test.ts.)
+ */
+import type { Page } from 'puppeteer-core';
+import { useShopInBrowser } from './support/session';
+import { freshPage } from './support/slow';
+
+jest.setTimeout(180_000);
+
+const e2e = useShopInBrowser();
+const ENABLED = '.add-to-cart button[type=submit]:not([disabled])';
+let article: string;
+
+/** An article of the seeded catalogue with at least three offers that ship to Germany. */
+async function articleWithThreeOffers(origin: string): Promise<string> {
+  for (const term of ['Bremsscheibe', 'Bremsbeläge', 'Ölfilter', 'Luftfilter', 'Zündkerze']) {
+    const html = await (await fetch(`${origin}/Volltextsuche?q=${encodeURIComponent(term)}`)).text();
+    const hrefs = [...html.matchAll(/href="(\/Teilenummernsuche\/[^"]*\?articleId=\d+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const href of hrefs) {
+      const page = await (await fetch(`${origin}${href}`)).text();
+      if ((page.match(/<button type="submit">/g) ?? []).length >= 3) return href;
+    }
+  }
+  throw new Error('no article with three deliverable offers');
+}
+
+beforeAll(async () => {
+  article = await articleWithThreeOffers(e2e.shop.origin);
+});
+
+/** The lines of the cart this browser holds, asked as the cart page would (its cookies). */
+async function cartLines(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/api/Warenkorb', { headers: { accept: 'application/json' } })).json()) as { cartArticles: unknown[] };
+    return answer.cartArticles.length;
+  });
+}
+
+async function phone(javaScript = true) {
+  const opened = await freshPage(e2e.chromium.browser, 360);
+  await opened.page.setViewport({ width: 360, height: 640, isMobile: true, hasTouch: true });
+  await opened.page.setJavaScriptEnabled(javaScript);
+  return opened;
+}
+
+test('three quick taps on three offers on a slowed page, as a new visitor: the cart holds three lines', async () => {
+  const { page, close } = await phone();
+  const client = await page.createCDPSession();
+  await page.goto(`${e2e.shop.origin}${article}`, { waitUntil: 'load' });
+  // Slowed after the load: the adds and the session they need travel a slow link.
+  await page.emulateCPUThrottling(4);
+  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: 50 * 1024, uploadThroughput: 25 * 1024 });
+  const buttons = await page.$$(ENABLED);
+  expect(buttons.length).toBeGreaterThanOrEqual(3);
+  for (const button of buttons.slice(0, 3)) {
+    await button.tap();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  // The header says 3 at once; the adds have answered when no form is busy and the network rests.
+  await page.waitForFunction(
+    () => document.querySelector('spareo-behaviour[data-name="CartCount"] .cart-count')?.textContent === '3' && !document.querySelector('form.add-to-cart[aria-busy=true]'),
+    { timeout: 90_000 },
+  );
+  await page.waitForNetworkIdle({ idleTime: 2_000, timeout: 90_000 });
+  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.emulateCPUThrottling(1);
+  expect(await page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (el) => el.textContent)).toBe('3');
+  expect(await cartLines(page)).toBe(3);
+  await close();
+});
+
+test('at 360 x 640, after scrolling down, the confirmation of an add shows beside the tapped button', async () => {
+  const { page, close } = await phone();
+  await page.goto(`${e2e.shop.origin}${article}`, { waitUntil: 'load' });
+  const buttons = await page.$$(ENABLED);
+  const button = buttons[buttons.length - 1]!;
+  // The header with its count has scrolled away; the offer is in the lower half of the screen.
+  await page.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 400), button);
+  expect(await page.$eval('header', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  const before = await button.boundingBox();
+  await button.tap();
+  await page.waitForFunction((el) => el.classList.contains('added'), { timeout: 30_000 }, button);
+  const confirmation = await page.evaluate((el) => {
+    const form = el.closest('form')!;
+    const link = form.querySelector('a.add-to-cart-link') as HTMLAnchorElement | null;
+    const inView = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+    const status = form.parentElement!.querySelector('[role=status]')!;
+    return {
+      button: el.textContent,
+      buttonInView: inView(el.getBoundingClientRect()),
+      link: link?.textContent,
+      linkHref: link?.getAttribute('href'),
+      linkInView: link ? inView(link.getBoundingClientRect()) : false,
+      status: status.textContent,
+    };
+  }, button);
+  expect(confirmation).toEqual({
+    button: '✓ Im Warenkorb',
+    buttonInView: true,
+    link: 'Zum Warenkorb',
+    linkHref: '/Warenkorb',
+    linkInView: true,
+    status: 'Der Artikel liegt im Warenkorb.',
+  });
+  // The row keeps its place: nothing the shopper looks at moves.
+  const after = await button.boundingBox();
+  expect(after!.y).toBe(before!.y);
+  await page.screenshot({ path: 'artifacts/screenshots/add-to-cart-confirmed-360.png' });
+  await close();
+});
+
+test('without JavaScript, an add lands on the cart with its confirmation in the first screen', async () => {
+  const { page, close } = await phone(false);
+  await page.goto(`${e2e.shop.origin}${article}`, { waitUntil: 'load' });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(ENABLED)]);
+  const notice = await page.$eval('.cart-message[role=status]', (el) => {
+    const box = el.getBoundingClientRect();
+    return { text: el.textContent, inView: box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0 };
+  });
+  expect(notice).toEqual({ text: 'Der Artikel wurde in den Warenkorb gelegt.', inView: true });
+  expect(await page.$$eval('.cart-line', (lines) => lines.length)).toBe(1);
+  await page.screenshot({ path: 'artifacts/screenshots/add-to-cart-nojs-360.png' });
+  await close();
+});

@@ -7,6 +7,7 @@
 import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../marketplace/articles/types';
 import type { OfferList } from '../../marketplace/offers/types';
 import { formatPrice } from '../../../views/context';
+import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
@@ -76,7 +77,10 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     criteria: criteriaRows(context, article.criteria ?? []),
     documents: dedupeDocuments(article.documents ?? []).map((doc) => {
       const type = t(`article.docType.${doc.docType}`, { defaultValue: t('article.docType.other') });
-      return { key: `${doc.docNo}-${doc.langNo}`, title: documentTitle(doc, type), type, href: doc.url };
+      return {
+        key: `${doc.docNo}-${doc.langNo}`, title: documentTitle(doc, type), type, href: doc.url,
+        size: typeof doc.bytes === 'number' ? formatFileSize(doc.bytes, locale) : undefined,
+      };
     }),
     vehicles: vehicleLinks(context, vehicles.vehicles ?? []),
     oeNumbers: (originals.originalParts ?? []).map((part) => ({ key: `${part.manufacturer.id}-${part.normNumber}`, manufacturer: part.manufacturer.name, number: part.oeNumber })),

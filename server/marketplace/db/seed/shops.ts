@@ -4,7 +4,8 @@ import { frenchDe } from '../../../../locales/i18n';
 import type { Db } from '../connection';
 import { RowWriter, insertRows } from './batches';
 import { BRANDS, SHOPS } from './data/brands';
-import { type Rng, intBetween, pick } from './rng';
+import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
+import { shopIdentity } from './shop-identities';
 import { seoWord, slugify } from './text';
 
 export interface SeededBrand { id: number; name: string; groups: string[]; pattern: string; priceFactor: number }
@@ -59,14 +60,18 @@ const TEXTS: [number, (shop: string) => [string, string, string]][] = [
 ];
 
 export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
-  const insertShop = new RowWriter(db, 'shops', ['id', 'name', 'slug', 'rating', 'review_count', 'logo', 'country', 'founded_year']);
+  const insertShop = new RowWriter(db, 'shops', ['id', 'name', 'slug', 'rating', 'review_count', 'logo', 'country', 'founded_year',
+    'legal_name', 'street', 'postcode', 'city', 'phone', 'email', 'trade_register', 'register_number', 'vat_id', 'is_trader']);
   const insertText = new RowWriter(db, 'shop_texts', ['shop_id', 'lang_no', 'description', 'terms', 'cancellation_policy']);
   const insertShipping = new RowWriter(db, 'shop_shipping', ['shop_id', 'country', 'cost_cents', 'free_from_cents', 'delivery_days_min', 'delivery_days_max']);
   const shops = SHOPS.map((line, index) => {
     const [name, home] = line.split('|') as [string, string];
     const id = index + 1;
     const rating = Math.round((3.4 + rng() * 1.6) * 10) / 10;
-    insertShop.add(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018));
+    // The identity draws from a sequence of its own: the rest of the catalogue stays as it was.
+    const who = shopIdentity(createRng(hashSeed(7919, id)), name, home);
+    insertShop.add(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018),
+      who.legalName, who.street, who.postcode, who.city, who.phone, who.email, who.tradeRegister, who.registerNumber, who.vatId, who.isTrader ? 1 : 0);
     for (const [langNo, text] of TEXTS) insertText.add(id, langNo, ...text(name));
 
     const countries = new Set<string>([home, ...(NEIGHBOURS[home] ?? [])]);

@@ -75,8 +75,14 @@ const schema = z.object({
   MALLOC_ARENA_MAX: z.string().optional(),
   /** Port of the marketplace service (`npm run start:marketplace`). */
   MARKETPLACE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  /** Empty: the marketplace runs in-process on the same database. */
-  MARKETPLACE_URL: z.url().optional(),
+  /**
+   * Empty: the marketplace runs in-process on the same database. One address, or several separated
+   * by commas: the web tier balances its calls over them itself (upstream/balanced-transport.ts).
+   */
+  MARKETPLACE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(
+    (value) => value.split(',').every((address) => /^https?:\/\/[^\s,]+$/.test(address.trim()) && URL.canParse(address.trim())),
+    'one http(s) address, or several separated by commas',
+  ).optional()),
   /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
   POOL_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_POOL_NICENESS),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
@@ -127,6 +133,10 @@ const schema = z.object({
   FEED_HOLD_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** Largest feed upload accepted by PUT /feeds/{shopId} (bytes, as sent: gzip counts compressed). */
   FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Bounds of one feed's content: the longest line (characters), what it may unpack to (bytes), and the gzip's unpacked-to-packed ratio. */
+  FEED_MAX_LINE_CHARS: z.coerce.number().int().positive().default(1024 * 1024),
+  FEED_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  FEED_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
   /**
@@ -192,9 +202,19 @@ export function missingSharedSecret(config: Pick<Config, 'DATABASE_URL' | 'CHECK
   return 'Invalid configuration: CHECK_SECRET: required with DATABASE_URL: every process on the shared database must verify the challenges the others sign (32+ characters, the same value everywhere)';
 }
 
+/** The marketplace service's addresses (MARKETPLACE_URL split at its commas); empty: in-process. */
+export function marketplaceAddresses(config: Pick<Config, 'MARKETPLACE_URL'>): string[] {
+  return (config.MARKETPLACE_URL ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 /** More than one process serves the shop: the check secret must be shared, so it must be configured (or handed over by the cluster's primary). */
 export function runsSeveralProcesses(config: Pick<Config, 'MARKETPLACE_URL' | 'DATABASE_URL' | 'WEB_WORKERS'>): boolean {
   return Boolean(config.MARKETPLACE_URL || config.DATABASE_URL) || config.WEB_WORKERS > 1;
+}
+
+/** The bounds of one feed's content (server/marketplace/feeds/bounds.ts). */
+export function feedBoundsFrom(config: Pick<Config, 'FEED_MAX_LINE_CHARS' | 'FEED_MAX_UNPACKED_BYTES' | 'FEED_MAX_RATIO'>) {
+  return { maxLineChars: config.FEED_MAX_LINE_CHARS, maxUnpackedBytes: config.FEED_MAX_UNPACKED_BYTES, maxRatio: config.FEED_MAX_RATIO };
 }
 
 /** The mail worker's settings from the config. */

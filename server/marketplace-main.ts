@@ -19,6 +19,7 @@ import { internalRouter } from './marketplace/http/internal-router';
 import { marketplaceRouter } from './marketplace/http/router';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
+import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,8 @@ async function main() {
   }
   useCheckSecret(config.CHECK_SECRET);
   const setupOnly = process.argv.includes('setup');
+  const unwritable = setupOnly ? undefined : unwritablePath(writablePaths(config, 'marketplace'));
+  if (unwritable) throw new Error(unwritable);
   const db = await prepareDatabase(config, logger, { seed: true });
   if (setupOnly) {
     await db.shut();

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, mailSettingsFrom, type Config } from './config';
+import { databaseLocation, feedBoundsFrom, mailSettingsFrom, type Config } from './config';
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
@@ -43,6 +43,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     db: feedsDb,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
+    bounds: feedBoundsFrom(config),
     uploadDir: config.FEED_UPLOAD_DIR,
     onChanged: (shopId, articles) => {
       logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');

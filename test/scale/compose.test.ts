@@ -64,9 +64,10 @@ test('PostgreSQL from the official image on a volume, the marketplace twice, the
   expect(Object.keys(services).sort()).toEqual(['balancer', 'marketplace', 'postgres', 'setup', 'web']);
   expect(services.postgres!.image).toMatch(/^postgres:\d+/);
   expect(services.postgres!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
-  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data', 'media']);
-  // The shop's files (documents, photos) on one volume both marketplace replicas mount.
-  expect(services.marketplace!.volumes).toEqual([`media:${envOf('marketplace').MEDIA_DIR}`]);
+  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data', 'feed-uploads', 'media']);
+  // The marketplace writes feed uploads to a volume, not into the image's read-only /app, and the
+  // shop's files (documents, photos) to one volume both marketplace replicas mount.
+  expect(services.marketplace!.volumes).toEqual(['feed-uploads:/data/feed-uploads', `media:${envOf('marketplace').MEDIA_DIR}`]);
   expect((services.marketplace!.deploy as Record<string, string>).replicas).toBe('2');
   expect((services.web!.deploy as Record<string, string>).replicas).toBe('3');
   expect(services.balancer!.image).toMatch(/^nginx:/);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, type Config } from '../../server/config';
+import { feedBoundsFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter } from '../../server/marketplace/feeds/http-router';
 import { mediaRouter } from '../../server/marketplace/media/router';
@@ -57,6 +57,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
+    bounds: feedBoundsFrom(config),
     uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
     onChanged: () => invalidation.invalidate(),
   });

@@ -1,5 +1,6 @@
 /** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
 import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
+import { frenchDe } from '../../../../locales/i18n';
 import type { Db } from '../connection';
 import { RowWriter, insertRows } from './batches';
 import { BRANDS, SHOPS } from './data/brands';
@@ -38,8 +39,8 @@ const TEXTS: [number, (shop: string) => [string, string, string]][] = [
   ]],
   [6, (s) => [
     `${s} est un revendeur indépendant de pièces automobiles avec son propre stock.`,
-    `Conditions générales de vente de ${s}\n\nArticle 1 : Les présentes conditions s'appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d'expédition.\nArticle 3 : Les prix s'entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s'applique.`,
-    `Politique d'annulation de ${s}\n\nVous disposez d'un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
+    `Conditions générales de vente ${frenchDe(s)}\n\nArticle 1 : Les présentes conditions s’appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d’expédition.\nArticle 3 : Les prix s’entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s’applique.`,
+    `Politique d’annulation ${frenchDe(s)}\n\nVous disposez d’un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
   ]],
   [8, (s) => [
     `${s} es un distribuidor independiente de recambios de automóvil con almacén propio.`,

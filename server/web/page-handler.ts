@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
+import { operatorFrom } from './operator';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
@@ -46,6 +47,7 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
+  const operator = operatorFrom(deps.config);
   const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
   deps.invalidation?.onInvalidate(() => pageCache?.clear());
   return async (req, res, next) => {
@@ -87,6 +89,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       sessionId: req.cookies?.spareo_sid,
       absolute: (p) => origin + p,
       request: req,
+      operator,
     };
     const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();

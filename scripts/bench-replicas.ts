@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
@@ -20,6 +19,7 @@ import { projectRoot } from '../server/paths';
 import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { commandLine, usageError } from './cli';
 
 const USAGE = 'usage: npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]';
 const SECRET = 'bench-replicas-check-secret-0123456789abcdef';
@@ -71,12 +71,9 @@ async function readDatabase(location: string): Promise<{ articles: string[]; pos
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = commandLine({ usage: USAGE, options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
   const location = values.db;
-  if (!location || values.help) {
-    console.error(USAGE);
-    return location ? 0 : 2;
-  }
+  if (!location) usageError('--db is needed', USAGE);
   const missing = nginxMissing();
   if (missing) {
     console.error(`nginx balances the replicas: ${missing}`);

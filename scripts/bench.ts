@@ -15,6 +15,9 @@
  *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
  *                    [--db PATH] [--pages cart,home] [--workers N] [--load-generator wrk|autocannon]
+ *   npm run bench -- --first-interaction [--runs 5]
+ * --first-interaction: only the first interaction on a phone (scripts/bench/first-interaction.ts),
+ *   medians of 5 runs against their targets, written to artifacts/bench/first-interaction.md.
  * Without --quick: 5 rounds of 4 s a page (the median round is reported: one busy round on this
  *   shared machine moves a page's ratio by a third).
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
@@ -43,11 +46,23 @@ import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './b
 import { serveCartFloor } from './bench/cart-floor';
 import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
+import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction } from './bench/first-interaction';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { answerHelp } from './cli';
 
+const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/bench/ and, with --docs, docs/performance.md)
+  --quick | --big               a shorter run, or the large catalogue
+  --db FILE                     the database to measure (default: a demo seed of its own)
+  --workers N --connections N   server processes and load connections
+  --duration S --rounds N       per throughput round, and how many rounds
+  --sessions N --pages LIST     carts and pages measured
+  --load-generator wrk|autocannon
+  --lighthouse | --no-lighthouse [--lighthouse-runs N]   Lighthouse runs of the pages (Chromium at CHROME_PATH)
+  --no-api --cpu-prof --docs`;
 const argv = process.argv.slice(2);
+if (!argv[0]?.endsWith('-server')) answerHelp(USAGE, argv);
 const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string) => {
   const index = argv.indexOf(`--${name}`);
@@ -194,6 +209,22 @@ async function main() {
     const mb = (bytes: number) => Math.round(bytes / 1048576);
     memoryByPhase.push({ phase, rssMb: mb(Math.max(...figures.map((m) => m.rss))), highWaterMb: mb(Math.max(...figures.map((m) => m.hwm))) });
   };
+  if (flag('first-interaction')) {
+    // Alone: the first interaction on a phone, nothing else (scripts/bench/first-interaction.ts).
+    try {
+      const paths = pagePaths(ids, 'de-DE');
+      const runs = Number(option('runs') ?? 5);
+      log(`first interaction on a phone, ${runs} runs each ...`);
+      const figures = await measureFirstInteraction(server.base, firstInteractionTargets(paths), runs);
+      const markdown = `${firstInteractionTable(figures)}\n\nMeasured with \`npm run bench -- --first-interaction\` on ${new Date().toISOString().slice(0, 10)}.\n`;
+      fs.writeFileSync(path.join(outDir, 'first-interaction.md'), markdown);
+      fs.writeFileSync(path.join(outDir, 'first-interaction.json'), JSON.stringify(figures, null, 2));
+      console.log(markdown);
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
   try {
     notePhase('started');
     const cookie = await buildCart(server.base, offers);

@@ -17,8 +17,13 @@ import { seedDatabase } from '../server/marketplace/db/seed/index';
 import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
+import { answerHelp } from './cli';
 
 const argv = process.argv.slice(2);
+answerHelp(`usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
+  --editions LIST   editions to take (default all six)
+  --states LIST     page states to take (default all)
+  --out DIR         where the PNGs and index.html go (default shots/)`, argv);
 const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;

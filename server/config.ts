@@ -133,8 +133,14 @@ const schema = z.object({
   FEED_HOLD_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** Largest feed upload accepted by PUT /feeds/{shopId} (bytes, as sent: gzip counts compressed). */
   FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Bounds of one feed's content: the longest line (characters), what it may unpack to (bytes), and the gzip's unpacked-to-packed ratio. */
+  FEED_MAX_LINE_CHARS: z.coerce.number().int().positive().default(1024 * 1024),
+  FEED_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  FEED_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
+  /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
+  MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),
@@ -185,6 +191,11 @@ export function marketplaceAddresses(config: Pick<Config, 'MARKETPLACE_URL'>): s
 /** More than one process serves the shop: the check secret must be shared, so it must be configured (or handed over by the cluster's primary). */
 export function runsSeveralProcesses(config: Pick<Config, 'MARKETPLACE_URL' | 'DATABASE_URL' | 'WEB_WORKERS'>): boolean {
   return Boolean(config.MARKETPLACE_URL || config.DATABASE_URL) || config.WEB_WORKERS > 1;
+}
+
+/** The bounds of one feed's content (server/marketplace/feeds/bounds.ts). */
+export function feedBoundsFrom(config: Pick<Config, 'FEED_MAX_LINE_CHARS' | 'FEED_MAX_UNPACKED_BYTES' | 'FEED_MAX_RATIO'>) {
+  return { maxLineChars: config.FEED_MAX_LINE_CHARS, maxUnpackedBytes: config.FEED_MAX_UNPACKED_BYTES, maxRatio: config.FEED_MAX_RATIO };
 }
 
 /** The mail worker's settings from the config. */

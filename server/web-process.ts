@@ -77,8 +77,8 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     transport: inProcessTransport(marketplace),
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
-    // Shops upload feeds and fetch orders beside the web tier.
-    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/shop-orders', services.shopOrders, app)),
+    // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
+    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/shop-orders', services.shopOrders, mountBeside('/media', services.media, app))),
     async close() {
       databaseFile?.stop();
       await services.close();

@@ -20,6 +20,11 @@ export interface PageScripts {
    * into view ('remembered' islands are checked in the browser, which alone sees localStorage).
    */
   wake: 'paint' | 'interaction';
+  /**
+   * Fetched into the browser's cache (not run) once the page has loaded and the browser is idle:
+   * the runtime and the chunks of islands that wake later, so the shopper's first use only runs them.
+   */
+  prefetch: string[];
 }
 
 /**
@@ -28,7 +33,7 @@ export interface PageScripts {
  */
 export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>, behaviours: ReadonlySet<string> = new Set()): PageScripts {
   const known = [...islands].filter(([name]) => manifest.islands[name]);
-  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [], wake: 'interaction' };
+  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [], wake: 'interaction', prefetch: [] };
   const preload = new Set<string>(manifest.runtimeImports ?? []);
   for (const [name, when] of known) {
     if (when !== 'load') continue;
@@ -37,5 +42,12 @@ export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string
     preload.add(entry.file);
   }
   const wake = known.some(([, when]) => when === 'load' || when === 'idle') ? 'paint' : 'interaction';
-  return { runtime: manifest.runtime, preload: [...preload], wake };
+  const later = new Set<string>([manifest.runtime, ...preload]);
+  for (const [name, when] of known) {
+    if (when === 'load') continue;
+    const entry = manifest.islands[name]!;
+    for (const file of [...entry.imports, entry.file]) later.add(file);
+  }
+  for (const file of preload) later.delete(file);
+  return { runtime: manifest.runtime, preload: [...preload], wake, prefetch: [...later] };
 }

@@ -21,7 +21,7 @@ import { contactRouter } from './contact/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
-import { loadAssets, type Assets } from './assets';
+import { everyInlineCss, loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): Shop {
 
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives(assets.css) },
+      contentSecurityPolicy: { directives: cspDirectives(everyInlineCss(assets)) },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),

@@ -161,6 +161,17 @@ function cacheKey(request: MarketplaceRequest): string {
   return JSON.stringify([request.path, query, request.headers['x-spareo-locale'] ?? '', request.headers['x-spareo-delivery-country'] ?? '']);
 }
 
+/** Sign-in and registration (in any casing the marketplace matches). */
+const PASSWORD_CALLS = /^\/user\/(login|register)\/?$/i;
+function hashesPassword(path: string): boolean {
+  return PASSWORD_CALLS.test(path);
+}
+
+/** The circuit as a call sees it that must not move it: turned away while it is open, nothing reported. */
+function bystander(circuit: CircuitBreaker): Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> {
+  return { tryPass: () => circuit.state !== 'open', success: () => undefined, failure: () => undefined };
+}
+
 const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: 'marketplace unavailable' } };
 
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
@@ -175,7 +186,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const inFlight = new Map<string, Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }>>();
   const listeners: Array<(event: UpstreamEvent) => void> = [];
   const circuitListeners: Array<(state: CircuitState) => void> = [];
-  const breaker = new CircuitBreaker({
+  const circuit = new CircuitBreaker({
     failureThreshold: options.circuitFailureThreshold ?? 5,
     cooldownMs: options.circuitCooldownMs ?? 10_000,
     now,
@@ -217,6 +228,11 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   }
 
   async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }> {
+    // Calls that hash a password are slow by design and queue behind each other in a burst: they
+    // learn from the circuit (an open one turns them away) but never open or close it, so a flood
+    // of sign-ins cannot take the catalogue down with it.
+    const judged = !hashesPassword(request.path);
+    const breaker = judged ? circuit : bystander(circuit);
     if (!breaker.tryPass()) return { answer: UNAVAILABLE, outcome: 'circuit_open' };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -318,7 +334,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     onCircuitChange(listener) {
       circuitListeners.push(listener);
     },
-    circuitState: () => breaker.state,
+    circuitState: () => circuit.state,
     clearCache: () => cache.clear(),
   };
 }

@@ -97,6 +97,8 @@ test('a failed add rolls the count back with no message', async () => {
   expect(await page.$('.cross-selling')).toBeNull();
   expect(await page.$$eval('[role=alert]', (alerts) => alerts.map((a) => a.textContent).join(''))).toBe('');
   expect(await page.$eval('.add-to-cart-status', (el) => el.textContent)).toBe('');
+  // The confirmation shown at the tap is taken back with the count.
+  expect(await page.$$eval('.add-to-cart button.added', (buttons) => buttons.length)).toBe(0);
   await page.close();
 });
 

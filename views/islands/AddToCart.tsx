@@ -32,7 +32,7 @@ type Phase = 'idle' | 'adding' | 'added';
 export default function AddToCart({ action, offerId, modelId, disabled, quantityLabel, submitLabel, locale = 'de-DE', texts = {} }: AddToCartProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [suggestions, setSuggestions] = useState<CrossSellingArticle[]>([]);
-  // Once in the cart, the row keeps saying so while a further add of the offer is on its way.
+  // Shown from the tap on; the row keeps saying so while a further add of the offer is on its way.
   const [inCart, setInCart] = useState(false);
   const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
 
@@ -42,16 +42,19 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
     const quantity = Number(new FormData(event.currentTarget).get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return;
     setPhase('adding');
+    // Like the header count, the row says so at once; a failure takes both back.
+    const wasInCart = inCart;
+    setInCart(true);
     announceCartCount({ delta: quantity });
     addToCart(String(offerId), quantity, modelId).then(
       async () => {
         setPhase('added');
-        setInCart(true);
         setSuggestions(await fetchCrossSelling(String(offerId), modelId));
       },
       () => {
         // Spec section 8: the count is rolled back, no message.
         announceCartCount({ delta: -quantity });
+        setInCart(wasInCart);
         setPhase('idle');
       },
     );

@@ -2,7 +2,7 @@
 import { useContext, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
-import { SUGGEST } from './search/suggestions';
+import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
@@ -27,7 +27,8 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { groups, loading } = useSuggestions(term, links, vehicleField);
+  const typedEarlier = useRef(false);
+  const { groups, loading } = useSuggestions(term, links, vehicleField, typedEarlier);
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -80,6 +81,9 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-busy={loading}
         onChange={(event) => {
+          // Typed before the island woke and given again by the runtime (not a trusted event): the
+          // shopper finished those keys a while ago, so the call goes at once, not after the debounce.
+          typedEarlier.current = !event.nativeEvent.isTrusted;
           setTerm(event.target.value);
           setActive(-1);
           setOpen(true);
@@ -102,7 +106,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
       <div className="search-suggestions" id={`${id}-listbox`} role="listbox" aria-label={texts.suggestions} hidden={!expanded}>
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
-            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
+            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[groupHeadingKey(group.key, vehicleField)] ?? group.key}</div>
             {group.options.map((option) => {
               index += 1;
               const mine = index;

@@ -68,6 +68,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
         <input type="hidden" name="fingerprint" value={quote.fingerprint} />
         <input type="hidden" name="shops" value={quote.shops.map((s) => s.shop.id).join(',')} />
 
+        <div className="checkout-details">
         <p className="checkout-account">
           {signedInEmail ? t('checkout.account.signedIn', { email: signedInEmail }) : t('checkout.account.guest')}
           {!signedInEmail && edition.accounts ? <> <a href={link('Login', {}, { query: { redirectUrl: link('Checkout', {}) } })}>{t('checkout.account.signIn')}</a></> : null}
@@ -93,18 +94,24 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
           <p className="checkout-country">{t('checkout.delivery.country', { country: deliveryCountryName })} <a href={link('Cart', {})}>{t('checkout.delivery.countryHint')}</a></p>
         </fieldset>
 
-        <fieldset className="checkout-section">
+        {/* The billing fields show only while the box is ticked (CSS :has, so without JavaScript too); what was typed stays in them. */}
+        <fieldset className="checkout-section checkout-billing">
           <legend>{t('checkout.billing.heading')}</legend>
           <label className="checkout-accept"><input type="checkbox" name="billingDifferent" value="1" defaultChecked={values.billingDifferent} /> {t('checkout.billing.different')}</label>
-          <AddressFields prefix="billing" values={{ name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity }} required={false} problems={problems}
-            countryName={regionName(locale, values.billingCountry || quote.deliveryCountry || deliveryCountry)} />
-          <div className="checkout-field">
-            <label htmlFor="checkout-billingCountry">{t('checkout.field.country')}</label>
-            <select id="checkout-billingCountry" name="billingCountry" defaultValue={values.billingCountry || quote.deliveryCountry} autoComplete="billing country">
-              {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
-            </select>
+          <div className="checkout-billing-fields">
+            <AddressFields prefix="billing" values={{ name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity }} required={false} problems={problems}
+              countryName={regionName(locale, values.billingCountry || quote.deliveryCountry || deliveryCountry)} />
+            <div className="checkout-field">
+              <label htmlFor="checkout-billingCountry">{t('checkout.field.country')}</label>
+              <select id="checkout-billingCountry" name="billingCountry" defaultValue={values.billingCountry || quote.deliveryCountry} autoComplete="billing country">
+                {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
+              </select>
+            </div>
           </div>
         </fieldset>
+        </div>
+
+        <div className="checkout-summary">
 
         {quote.excluded.length ? (
           <div className="checkout-excluded">
@@ -130,6 +137,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
         </section>
         <p className="checkout-hint">{t('checkout.placeHint')}</p>
         <button type="submit" className="button checkout-place">{t('checkout.place')}</button>
+        </div>
       </form>
     </section>
   );

@@ -24,6 +24,7 @@ export function IslandScripts({ manifest, state }: { manifest: ClientManifest; s
         data-runtime={scripts.runtime}
         data-preload={scripts.preload.join(' ')}
         data-wake={scripts.wake}
+        data-prefetch={scripts.prefetch.join(' ')}
         // Runs once the document is parsed, not inside the parse (runtime-loader.ts).
         type="module"
         dangerouslySetInnerHTML={{ __html: RUNTIME_LOADER }}

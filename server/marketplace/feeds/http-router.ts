@@ -15,6 +15,7 @@ import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
+import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
 import { confirmImport, importFeed } from './run-import';
 
@@ -23,6 +24,8 @@ export interface FeedRouterOptions {
   db: Database;
   limits: SafetyLimits;
   maxBytes: number;
+  /** Longest line, unpacked size and gzip ratio of a feed's content (defaults: DEFAULT_FEED_BOUNDS). */
+  bounds?: FeedBounds;
   uploadDir: string;
   onChanged?: OffersChangedHook;
   onError?: (error: unknown) => void;
@@ -71,7 +74,7 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
         throw error;
       }
       res.status(202).location(`${req.baseUrl}/${shopId}/imports/${importId}`).json({ importId, status: 'running' });
-      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, onChanged: options.onChanged })
+      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, bounds: options.bounds, onChanged: options.onChanged })
         .catch((error) => options.onError?.(error))
         .finally(() => {
           fs.rmSync(received.file, { force: true });

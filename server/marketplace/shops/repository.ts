@@ -9,10 +9,15 @@ export async function listShops(db: Db): Promise<ShopListEntry[]> {
 /** By slug (as in /Shop/{shopName}) or, for digits, by id. Texts fall back to German. */
 export async function findShop(db: Db, nameOrId: string, langNo: number): Promise<Shop | undefined> {
   const byId = /^\d+$/.test(nameOrId) ? Number(nameOrId) : null;
-  const shop = await db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount', 'country', 'founded_year as foundedYear'])
+  const shop = await db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount', 'country', 'founded_year as foundedYear',
+    'legal_name as legalName', 'street', 'postcode', 'city', 'phone', 'email', 'trade_register as tradeRegister', 'register_number as registerNumber', 'vat_id as vatId', 'is_trader as isTrader'])
     .where((eb) => (byId === null ? eb('slug', '=', nameOrId.toLowerCase()) : eb.or([eb('slug', '=', nameOrId.toLowerCase()), eb('id', '=', byId)])))
     .orderBy('id').executeTakeFirst();
   if (!shop) return undefined;
+  const { legalName, street, postcode, city, phone, email, tradeRegister, registerNumber, vatId, isTrader, ...facts } = shop;
+  const seller = legalName && street && postcode && city && email && phone
+    ? { legalName, street, postcode, city, country: shop.country, phone, email, tradeRegister, registerNumber, vatId, isTrader: isTrader === 1 }
+    : null;
   const [textRows, shipping, count] = await Promise.all([
     db.selectFrom('shop_texts').select(['lang_no', 'description', 'terms', 'cancellation_policy as cancellationPolicy'])
       .where('shop_id', '=', shop.id).where('lang_no', 'in', [langNo, 1]).execute(),
@@ -26,5 +31,5 @@ export async function findShop(db: Db, nameOrId: string, langNo: number): Promis
   const texts = text ? { description: text.description, terms: text.terms, cancellationPolicy: text.cancellationPolicy } : { description: '', terms: '', cancellationPolicy: '' };
   // The days until dispatch over the shop's offers: the shop page states whole delivery times, as its offers do.
   const dispatchDays = count.dispatchMin === null || count.dispatchMax === null ? null : { min: Number(count.dispatchMin), max: Number(count.dispatchMax) };
-  return { ...shop, ...texts, shipping, offerCount: Number(count.n), dispatchDays };
+  return { ...facts, ...texts, seller, shipping, offerCount: Number(count.n), dispatchDays };
 }

@@ -3,6 +3,7 @@
  * HSN/TSN and plate lookups answer { vehicles } with zero, one or several entries (200 even for none:
  * "no match" is an answer the chooser shows, not an error).
  */
+import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { z } from 'zod';
 import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { digitsId, excludeParam, limitParam, modelIdParam, numericModelId, optionalDigitsId } from '../catalogue/query-schemas';
@@ -19,7 +20,6 @@ function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: 
 }
 
 /** Spec 5: two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
-export const FRENCH_PLATE = /^(?:[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}|\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3})$/;
 
 export const vehicleEndpoints: Endpoint[] = [
   {
@@ -116,8 +116,8 @@ export const vehicleEndpoints: Endpoint[] = [
     async handle({ params, db: handle }) {
       const db = handle.kysely;
       const plate = (params.plate ?? '').trim();
-      if (!FRENCH_PLATE.test(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
-      const normalised = plate.toUpperCase().replace(/-/g, '');
+      if (!isFrenchPlate(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
+      const normalised = normalisePlate(plate);
       const body: VehicleMatches = { vehicles: await vehicles.vehiclesForModels(db, await vehicles.modelIdsByFrenchPlate(db, normalised)) };
       return ok(body);
     },

@@ -56,6 +56,15 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
     shipping: shippingRows(context, shop),
     deliveryCountry: context.deliveryCountry,
     links,
+    seller: shop.seller ? {
+      legalName: shop.seller.legalName,
+      address: [shop.seller.street, `${shop.seller.postcode} ${shop.seller.city}`, countryName(context.locale, shop.seller.country)],
+      phone: shop.seller.phone,
+      email: shop.seller.email,
+      register: [shop.seller.tradeRegister, shop.seller.registerNumber].filter(Boolean).join(', ') || undefined,
+      vatId: shop.seller.vatId ?? undefined,
+      isTrader: shop.seller.isTrader,
+    } : undefined,
   };
   const title = variant === 'overview' ? 'shop.title' : variant === 'terms' ? 'shop.termsTitle' : 'shop.cancellationTitle';
   return {

@@ -42,6 +42,8 @@ export type PageResult =
       cartCount?: number;
       /** Personal pages (cart, account, checkout, orders): never stored, and answered with Cache-Control: private, no-store. */
       personal?: boolean;
+      /** Page styles the page needs beyond the shared CSS (views/styles/pages/NAME.css). */
+      styles?: string;
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

@@ -1,11 +1,14 @@
-/** Debounced suggestion calls: only at trimmed length >= 2, the last term wins, a failure only stops the spinner. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * Debounced suggestion calls: only at trimmed length >= 2, the last term wins, a failure only stops
+ * the spinner. A term typed before the island woke (`typedEarlier`) is asked for at once.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogueLinks } from '../../../contract/catalogue-path';
 import { readAnswer } from '../../../contract/call';
 import { CALLS } from '../../../contract/calls/index';
 import { SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
 
-export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }) {
+export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }, typedEarlier?: RefObject<boolean>) {
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [loading, setLoading] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -22,6 +25,8 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
     }
     const controller = new AbortController();
     pending.current = controller;
+    const delay = typedEarlier?.current ? 0 : SUGGEST.debounceMs;
+    if (typedEarlier) typedEarlier.current = false;
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
@@ -35,7 +40,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, SUGGEST.debounceMs);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

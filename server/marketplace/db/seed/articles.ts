@@ -23,7 +23,7 @@ const DOC_TITLES: Record<number, Record<(typeof DOC_TYPES)[number], string>> = {
   6: { datasheet: 'Fiche technique', installation: 'Notice de montage', certificate: 'Certificat', manual: 'Mode d\'emploi' },
   7: { datasheet: 'Scheda tecnica', installation: 'Istruzioni di montaggio', certificate: 'Certificato', manual: 'Manuale' },
   8: { datasheet: 'Ficha técnica', installation: 'Instrucciones de montaje', certificate: 'Certificado', manual: 'Manual' },
-  9: { datasheet: 'Datasheet', installation: 'Montagehandleiding', certificate: 'Certificaat', manual: 'Handleiding' },
+  9: { datasheet: 'Gegevensblad', installation: 'Montagehandleiding', certificate: 'Certificaat', manual: 'Handleiding' },
   255: { datasheet: 'Datasheet', installation: 'Installation drawing', certificate: 'ECE R90', manual: 'Manual' },
 };
 const DOC_LANGS = [1, 6, 7, 8, 9, 255];

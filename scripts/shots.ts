@@ -18,6 +18,7 @@ import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
 import { answerHelp } from './cli';
+import { loadConfig } from '../server/config';
 
 const argv = process.argv.slice(2);
 answerHelp(`usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shots-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: loadConfig().CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
   });

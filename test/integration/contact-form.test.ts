@@ -38,7 +38,7 @@ describe.each(LOCALES)('%s contact page', (locale) => {
     // The operator's address and e-mail from the configuration; its defaults say they are the demo's.
     for (const line of ['Spareo (Demo)', 'Beispielweg 1', '00000 Demostadt']) expect(text).toContain(line);
     expect(res.text).toContain('href="mailto:demo@spareo.example"');
-    expect(text).toContain(t(locale)('info.operator.demo'));
+    expect(text).toContain(textOf(t(locale)('info.operator.demo')));
     const form = /<form class="account-form contact-form"[^>]*>/.exec(res.text)?.[0] ?? '';
     expect(form).toContain(`action="${contactPath(locale)}"`);
     expect(form).toContain('method="post"');

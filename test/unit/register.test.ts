@@ -1,6 +1,6 @@
 /**
  * One register per edition: the Spanish texts address the shopper as "usted", the Dutch ones as
- * "u" (docs/decisions/0048). A text in the familiar form ("tu carrito", "je winkelwagen") among the
+ * "u", the Italian ones as "tu" (docs/decisions/0048). A text in the familiar form ("tu carrito", "je winkelwagen") among the
  * others reads as two voices.
  */
 import fs from 'node:fs';
@@ -25,5 +25,13 @@ const FAMILIAR: Record<string, RegExp> = {
 
 test.each(Object.keys(FAMILIAR))('%s: no text uses the familiar form', (language) => {
   const found = texts(language).filter(([, text]) => FAMILIAR[language]!.test(text)).map(([key, text]) => `${key}: ${text}`);
+  expect(found).toEqual([]);
+});
+
+/** Italian shops speak to the shopper with "tu": the polite "Lei" forms among them read as a second voice. */
+const POLITE_ITALIAN = /(?<![\p{L}])(Lei|La contatteremo|Le risponderemo|le diremo|le serve|risponderle|la soddisfa|Indichi|Scriva|Inserisca|Scelga|Clicchi|riprovi|ci scriva|i suoi dati|sua richiesta|ha acquistato)(?![\p{L}])/u;
+
+test('it: no text uses the polite "Lei" form', () => {
+  const found = texts('it').filter(([, text]) => POLITE_ITALIAN.test(text)).map(([key, text]) => `${key}: ${text}`);
   expect(found).toEqual([]);
 });

@@ -8,7 +8,7 @@ import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
 import type { PageDoor } from './page-door';
-import { anonymousKey, createPageCache, sendPage, sendRendered, storePage } from './page-cache';
+import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
@@ -107,7 +107,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
       const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
-      return sendPage(req, res, stored);
+      return sendFirst(req, res, stored, page);
     }
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
     if (result.personal) res.set('cache-control', 'private, no-store');

@@ -45,7 +45,8 @@ export default function LicensePlate({ action, entered, lookup, labels, template
     event.preventDefault();
     const value = normalisePlate(plate);
     if (!isPlate(value)) return setStatus('invalid');
-    store(PLATE_KEY, value);
+    // Kept as the shopper wrote it (with its dashes or spaces); the lookup asks in the stored form.
+    store(PLATE_KEY, plate.trim());
     await run(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, true);
   };
 

@@ -9,7 +9,8 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies, the build, migrations, views' CSS, static files.
 FROM node:24-slim
-ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db MALLOC_ARENA_MAX=1
+# Everything the shop writes is under /data (the volume): the SQLite file and feed uploads; /app stays read-only.
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MALLOC_ARENA_MAX=1
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -18,7 +19,9 @@ COPY --from=build /app/server/marketplace/db/migrations ./server/marketplace/db/
 COPY --from=build /app/views/styles ./views/styles
 COPY --from=build /app/locales/resources ./locales/resources
 COPY --from=build /app/static ./static
-RUN mkdir -p /data && chown node:node /data
+# Real reference data with its licences, for SEED_DATA_DIR=/app/reference-data (reference-data/README.md).
+COPY --from=build /app/reference-data ./reference-data
+RUN mkdir -p /data/feed-uploads && chown -R node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000

@@ -15,6 +15,15 @@ export const excludeParam = z.preprocess(
   single,
   z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'must be comma-separated ids').transform((s) => s.split(',').map(Number)).optional(),
 );
+/** Most ids one batched call reads (the navigation's categories are some 300). */
+export const MAX_BATCH_IDS = 500;
+/** ids=1,2,3: the ids a batched call reads, each once, at most MAX_BATCH_IDS. */
+export const idsParam = z.preprocess(
+  single,
+  z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'must be comma-separated ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} ids`),
+);
 export const pageParam = z.preprocess(single, z.coerce.number().int().min(1).max(10000).default(1));
 
 /** Model ids are stored as integers: a word id that is not a number names no model. */

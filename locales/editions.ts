@@ -146,17 +146,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec section 9: 47 supported European delivery countries. Default DE. */
+/** Spec section 9: 47 supported European delivery countries. */
 export const DELIVERY_COUNTRIES = [
   'AD', 'AL', 'AT', 'BA', 'BE', 'BG', 'BY', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR',
   'GB', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MC', 'MD', 'ME', 'MK', 'MT',
   'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE', 'SI', 'SK', 'SM', 'TR', 'UA', 'VA', 'XK', 'GI',
 ] as const;
 export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
-export const DEFAULT_DELIVERY_COUNTRY: DeliveryCountry = 'DE';
 
 export function isDeliveryCountry(value: unknown): value is DeliveryCountry {
   return typeof value === 'string' && (DELIVERY_COUNTRIES as readonly string[]).includes(value.toUpperCase());
+}
+
+/**
+ * The delivery country: the one the shopper chose when it is supported, else the edition's own
+ * country (a French shopper who has not chosen gets France, not Germany; docs/decisions/0047).
+ */
+export function deliveryCountryFor(chosen: unknown, locale: Locale): string {
+  return isDeliveryCountry(chosen) ? chosen.toUpperCase() : EDITIONS[locale].country;
 }
 
 /** Cookie names and lifetimes shared by server and client. */

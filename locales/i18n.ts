@@ -34,6 +34,11 @@ export function loadResource(folder: string): Resource {
     .reduce<Resource>((merged, file) => deepMerge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))), {});
 }
 
+/** "de" elided before a vowel, as French writes it ("d’AutoDeal", "d’Eurorepar"); h is left alone (it may be aspirated). */
+export function frenchDe(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   const resources: Record<string, { translation: Resource }> = {};
@@ -48,6 +53,8 @@ export function createI18n(): I18n {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  // French "de" before a name: "CGV d’AutoDeal", "CGV de Bosch" ({{shop, de}} in the French texts).
+  instance.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
   return instance;
 }
 

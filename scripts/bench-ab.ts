@@ -19,14 +19,17 @@ import { projectRoot } from '../server/paths';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { buildCart, prepareDatabase } from './bench/setup';
 import { measureThroughput, median, type Throughput } from './bench/throughput';
+import { answerHelp, usageError } from './cli';
 
+const USAGE = 'usage: npm run bench:ab -- <git ref> [--path /Warenkorb] [--rounds 6] [--duration 4]';
 const argv = process.argv.slice(2);
+answerHelp(USAGE, argv);
 const option = (name: string, fallback: string) => {
   const index = argv.indexOf(`--${name}`);
   return index >= 0 ? argv[index + 1]! : fallback;
 };
 const ref = argv[0] ?? '';
-if (!ref || ref.startsWith('--')) throw new Error('usage: npm run bench:ab -- <git ref> [--path /Warenkorb] [--rounds 6] [--duration 4]');
+if (!ref || ref.startsWith('--')) usageError('a git ref to compare with comes first', USAGE);
 const pagePath = option('path', '/Warenkorb');
 const rounds = Number(option('rounds', '6'));
 const durationS = Number(option('duration', '4'));

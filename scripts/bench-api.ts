@@ -20,6 +20,7 @@ import { createMarketplace, type Marketplace } from '../server/marketplace/index
 import { createRng, pick, type Rng } from '../server/marketplace/db/seed/rng';
 import type { MarketplaceRequest } from '../server/marketplace/http/endpoint';
 import { CONTEXT_HEADERS } from '../contract/headers';
+import { answerHelp } from './cli';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,10 +36,7 @@ const HELP = `API latency benchmark (in-process, no HTTP, no cache): p50/p95/max
   --only demo|large     measure one database only
   --slowest N           also print the N calls of each workload that used the most CPU time
 Writes artifacts/bench-api.json.`;
-if (process.argv.includes('--help')) {
-  console.log(HELP);
-  process.exit(0);
-}
+answerHelp(HELP);
 const iterations = Number(argument('iterations') ?? 300);
 const cartCount = Number(argument('carts') ?? 1000);
 const slowestCount = Number(argument('slowest') ?? 0);

@@ -3,14 +3,14 @@
  * replicas (one process each) reaching it through MARKETPLACE_URL, Debian's nginx balancing over
  * them, and autocannon sending a shopper's mix (article pages of 2,000 articles, suggestions,
  * full-text search pages) through nginx. Per round: requests/s, latency, failures, and where the
- * machine's CPU time went (web replicas, marketplace, PostgreSQL, nginx, the load generator).
+ * machine's CPU time went (web replicas, marketplace, PostgreSQL, nginx, the load generator), and
+ * the web tier's CPU per answered request (user + system time of the web processes from /proc).
  *   npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]
  * Writes artifacts/bench-replicas.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
@@ -19,6 +19,7 @@ import { projectRoot } from '../server/paths';
 import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { commandLine, usageError } from './cli';
 
 const USAGE = 'usage: npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]';
 const SECRET = 'bench-replicas-check-secret-0123456789abcdef';
@@ -49,7 +50,7 @@ function pidsNamed(name: string): number[] {
 
 const TICKS_PER_SECOND = 100;
 
-interface Round { replicas: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; statuses: Record<string, number>; cpuSeconds: Record<string, number> }
+interface Round { replicas: number; requestsPerSecond: number; requests: number; webCpuMsPerRequest: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; statuses: Record<string, number>; cpuSeconds: Record<string, number> }
 
 /** The article pages to ask for, and on PostgreSQL the server's postmaster (whose processes' CPU is counted). */
 async function readDatabase(location: string): Promise<{ articles: string[]; postmaster: number | null }> {
@@ -70,12 +71,9 @@ async function readDatabase(location: string): Promise<{ articles: string[]; pos
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = commandLine({ usage: USAGE, options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
   const location = values.db;
-  if (!location || values.help) {
-    console.error(USAGE);
-    return location ? 0 : 2;
-  }
+  if (!location) usageError('--db is needed', USAGE);
   const missing = nginxMissing();
   if (missing) {
     console.error(`nginx balances the replicas: ${missing}`);
@@ -127,9 +125,13 @@ async function main(): Promise<number> {
         const ticks = () => new Map(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuTicks(pid), 0)]));
         const before = ticks();
         const result = await fire(seconds);
-        const cpuSeconds = Object.fromEntries([...ticks()].map(([name, after]) => [name, Math.round(((after - before.get(name)!) / TICKS_PER_SECOND) * 10) / 10]));
-        rounds.push({ replicas: count, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0])), cpuSeconds });
-        process.stderr.write(`${count} replica(s): ${Math.round(result.requests.average)} requests/s, statuses ${JSON.stringify(rounds.at(-1)!.statuses)}\n`);
+        const used = new Map([...ticks()].map(([name, after]) => [name, (after - before.get(name)!) / TICKS_PER_SECOND]));
+        const cpuSeconds = Object.fromEntries([...used].map(([name, secondsUsed]) => [name, Math.round(secondsUsed * 10) / 10]));
+        // Every answer counts, whatever its status: the web tier's work per request the shopper sent.
+        const answered = result.requests.total;
+        const webCpuMsPerRequest = answered ? Math.round(((used.get('web replicas')! * 1000) / answered) * 100) / 100 : 0;
+        rounds.push({ replicas: count, requestsPerSecond: Math.round(result.requests.average), requests: answered, webCpuMsPerRequest, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0])), cpuSeconds });
+        process.stderr.write(`${count} replica(s): ${Math.round(result.requests.average)} requests/s, web tier ${webCpuMsPerRequest} ms CPU per request, statuses ${JSON.stringify(rounds.at(-1)!.statuses)}\n`);
       } finally {
         await balancer.stop();
         await Promise.all(replicas.map((r) => r.stop()));
@@ -142,9 +144,9 @@ async function main(): Promise<number> {
   const backend = isPostgresUrl(location) ? 'PostgreSQL' : 'SQLite';
   console.log(`\n${backend}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per round; CPU seconds used during the round:`);
   const groupNames = Object.keys(rounds[0]?.cpuSeconds ?? {});
-  console.log(`| web replicas | requests/s | p50 ms | p99 ms | non-2xx | errors | ${groupNames.join(' | ')} |`);
-  console.log(`|---:|---:|---:|---:|---:|---:|${groupNames.map(() => '---:').join('|')}|`);
-  for (const r of rounds) console.log(`| ${r.replicas} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} | ${groupNames.map((g) => r.cpuSeconds[g]).join(' | ')} |`);
+  console.log(`| web replicas | requests/s | p50 ms | p99 ms | non-2xx | errors | web CPU ms/request | ${groupNames.join(' | ')} |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|${groupNames.map(() => '---:').join('|')}|`);
+  for (const r of rounds) console.log(`| ${r.replicas} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} | ${r.webCpuMsPerRequest} | ${groupNames.map((g) => r.cpuSeconds[g]).join(' | ')} |`);
   const out = path.join(projectRoot, 'artifacts', 'bench-replicas.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), backend, cpus: os.cpus().length, connections, seconds, rounds }, null, 2));

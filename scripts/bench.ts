@@ -50,8 +50,19 @@ import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { answerHelp } from './cli';
 
+const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/bench/ and, with --docs, docs/performance.md)
+  --quick | --big               a shorter run, or the large catalogue
+  --db FILE                     the database to measure (default: a demo seed of its own)
+  --workers N --connections N   server processes and load connections
+  --duration S --rounds N       per throughput round, and how many rounds
+  --sessions N --pages LIST     carts and pages measured
+  --load-generator wrk|autocannon
+  --lighthouse | --no-lighthouse [--lighthouse-runs N]   Lighthouse runs of the pages (Chromium at CHROME_PATH)
+  --no-api --cpu-prof --docs`;
 const argv = process.argv.slice(2);
+if (!argv[0]?.endsWith('-server')) answerHelp(USAGE, argv);
 const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string) => {
   const index = argv.indexOf(`--${name}`);

@@ -6,21 +6,17 @@
  * checked: row counts per table and a sample of carts line by line, printed; exit code 1 when
  * anything differs.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { copyDatabase } from '../server/marketplace/db/copy/copy';
 import { verifyCopy } from '../server/marketplace/db/copy/verify';
 import { migrate } from '../server/marketplace/db/migrate';
+import { commandLine } from './cli';
 
 const USAGE = 'usage: npm run db:copy -- --to postgres://… [--from FILE] [--carts N]';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' }, carts: { type: 'string' }, help: { type: 'boolean' } } });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const { values } = commandLine({ usage: USAGE, options: { to: { type: 'string' }, from: { type: 'string' }, carts: { type: 'string' } } });
   const config = loadConfig();
   const to = values.to ?? config.DATABASE_URL;
   if (!to || !isPostgresUrl(to)) {

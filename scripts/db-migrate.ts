@@ -6,6 +6,11 @@
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
+import { commandLine } from './cli';
+
+commandLine({ usage: `usage: npm run db:migrate
+Brings the schema of the configured database (DATABASE_URL, else the SQLite file at DATABASE_PATH)
+up to date and lists the migrations it applied.`, options: {} });
 
 /** The database as a person reads it: the file, or the URL without its password. */
 function describe(location: string): string {

@@ -5,13 +5,14 @@
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
 import fs from 'node:fs';
-import { databaseLocation, loadConfig } from '../server/config';
+import { databaseLocation, feedBoundsFrom, loadConfig } from '../server/config';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { parseMapping, saveMapping } from '../server/marketplace/feeds/mapping';
 import { createProgressBar } from '../server/marketplace/feeds/progress-bar';
 import { confirmImport, importFeed } from '../server/marketplace/feeds/run-import';
+import { commandLine, usageError } from './cli';
 
 /**
  * This process's peak resident set. Linux's VmHWM belongs to the address space the program runs
@@ -30,29 +31,17 @@ function peakRssMb(): number {
 
 const USAGE = 'usage: npm run feed -- --shop <shopId> <file> [--mapping <mapping.json>] [--force]\n       npm run feed -- --shop <shopId> --confirm <importId>';
 
-function options(argv: string[]) {
-  const result: { shop?: number; file?: string; mapping?: string; confirm?: number; force: boolean } = { force: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--shop') result.shop = Number(argv[++i]);
-    else if (arg === '--mapping') result.mapping = argv[++i];
-    else if (arg === '--confirm') result.confirm = Number(argv[++i]);
-    else if (arg === '--force') result.force = true;
-    else if (!arg.startsWith('--')) result.file = arg;
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (!Number.isInteger(result.shop) || (!result.file && !Number.isInteger(result.confirm))) throw new Error('a shop id and a file (or --confirm <importId>) are needed');
-  return result;
+function options() {
+  const { values, positionals } = commandLine({ usage: USAGE, positionals: true, options: { shop: { type: 'string' }, mapping: { type: 'string' }, confirm: { type: 'string' }, force: { type: 'boolean' } } });
+  const shop = Number(values.shop);
+  const confirm = values.confirm === undefined ? undefined : Number(values.confirm);
+  const file = positionals[0];
+  if (!Number.isInteger(shop) || (!file && !Number.isInteger(confirm)) || positionals.length > 1) usageError('a shop id and a file (or --confirm <importId>) are needed', USAGE);
+  return { shop, file, mapping: values.mapping, confirm, force: values.force ?? false };
 }
 
 async function main() {
-  let args;
-  try {
-    args = options(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const args = options();
   const config = loadConfig();
   const location = databaseLocation(config);
   const db = openDatabase(location);
@@ -78,6 +67,7 @@ async function main() {
       bytesTotal,
       force: args.force,
       limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
+      bounds: feedBoundsFrom(config),
       onProgress: (p) => bar.update(p.bytesRead, p.bytesTotal, `${p.rowsRead.toLocaleString('en')} rows, ${p.rowsRejected.toLocaleString('en')} not offers`),
     });
     bar.update(bytesTotal, bytesTotal, `${result.rowsRead.toLocaleString('en')} rows: ${result.status}`);

@@ -4,7 +4,6 @@
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';
@@ -13,19 +12,19 @@ import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy
 import { importVariantsFile } from '../server/marketplace/import/import-variants';
 import { importKbaFile } from '../server/marketplace/import/import-kba';
 import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
+import { commandLine } from './cli';
 
-const USAGE = 'usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]';
+const USAGE = `usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]
+  the files of reference-data/ (reference-data/README.md); --db defaults to DATABASE_URL, else DATABASE_PATH`;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' },
-      db: { type: 'string' }, 'all-skipped': { type: 'boolean' }, help: { type: 'boolean' },
-    },
+  const { values } = commandLine({
+    usage: USAGE,
+    options: { kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' }, db: { type: 'string' }, 'all-skipped': { type: 'boolean' } },
   });
-  if (values.help || (!values.kba && !values.variants && !values.taxonomy)) {
-    console.log(USAGE);
-    return values.help ? 0 : 2;
+  if (!values.kba && !values.variants && !values.taxonomy) {
+    console.error(USAGE);
+    return 2;
   }
   const config = loadConfig();
   const dbPath = values.db ?? config.DATABASE_URL ?? config.DATABASE_PATH;

@@ -11,8 +11,11 @@
  */
 import { runLighthouse, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse';
 import { median } from './bench/throughput';
+import { answerHelp, usageError } from './cli';
 
+const USAGE = 'usage: npm run lighthouse -- URL [URL...] [--runs 5] [--header name=value]... [--json]';
 const argv = process.argv.slice(2);
+answerHelp(USAGE, argv);
 const urls: string[] = [];
 const headers: Record<string, string> = {};
 let runs = 5;
@@ -28,8 +31,7 @@ for (let i = 0; i < argv.length; i++) {
   } else urls.push(arg);
 }
 if (urls.length === 0 || !(runs >= 1)) {
-  process.stderr.write('usage: npm run lighthouse -- URL [URL...] [--runs 5] [--header name=value]... [--json]\n');
-  process.exit(2);
+  usageError('at least one URL, and --runs 1 or more', USAGE);
 }
 
 async function main(): Promise<void> {

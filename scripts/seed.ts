@@ -10,11 +10,16 @@ import { loadConfig } from '../server/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
+import { commandLine, usageError } from './cli';
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
+const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]
+  --articles N   articles in the catalogue (default ${DEFAULT_ARTICLES.toLocaleString('en')})
+  --db WHERE     a SQLite file or a postgres:// URL (default DATABASE_URL, else DATABASE_PATH)
+  --seed S       the random seed (default ${DEFAULT_SEED}); the same seed and size give the same catalogue
+  --force        start again from an empty SQLite file (a PostgreSQL database is never emptied)`;
+
+const { values } = commandLine({ usage: USAGE, options: { articles: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' } } });
+const argument = (name: 'articles' | 'db' | 'seed'): string | undefined => values[name];
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,9 +27,10 @@ async function main(): Promise<void> {
   const postgres = isPostgresUrl(location);
   const articles = Number(argument('articles') ?? DEFAULT_ARTICLES);
   const seed = Number(argument('seed') ?? DEFAULT_SEED);
-  if (!Number.isInteger(articles) || articles < 1) throw new Error('--articles must be a positive whole number');
+  if (!Number.isInteger(articles) || articles < 1) usageError('--articles must be a positive whole number', USAGE);
+  if (!Number.isInteger(seed)) usageError('--seed must be a whole number', USAGE);
 
-  if (process.argv.includes('--force') && !postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location + suffix, { force: true });
+  if (values.force && !postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location + suffix, { force: true });
   const db = openDatabase(location);
   try {
     await migrate(db);

@@ -1,19 +1,24 @@
 /**
- * Shop administration from the command line.
+ * Shop administration from the command line, on the configured database (DATABASE_URL, else the
+ * SQLite file at DATABASE_PATH).
  *   npm run shop -- token <shopId>   issue (or rotate) the shop's API token and print it once
  */
-import { loadConfig } from '../server/config';
+import { databaseLocation, loadConfig } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { issueShopToken } from '../server/marketplace/shops/tokens';
+import { commandLine, usageError } from './cli';
 
-const [command, shopArg] = process.argv.slice(2);
-if (command !== 'token' || !shopArg || !/^\d+$/.test(shopArg)) {
-  console.error('usage: npm run shop -- token <shopId>');
-  process.exit(2);
-}
+const USAGE = `usage: npm run shop -- token <shopId>
+  token <shopId>   issue (or rotate) the shop's API token for offer feeds and orders and print it once
+Works on DATABASE_URL when set, else on the SQLite file at DATABASE_PATH.`;
+
+const { positionals } = commandLine({ usage: USAGE, options: {}, positionals: true });
+const [command, shopArg] = positionals;
+if (command !== 'token' || !shopArg || !/^\d+$/.test(shopArg) || positionals.length > 2) usageError('expected: token <shopId>', USAGE);
+
 async function main(): Promise<void> {
-  const db = openDatabase(loadConfig().DATABASE_PATH);
+  const db = openDatabase(databaseLocation(loadConfig()));
   await migrate(db);
   try {
     const token = await issueShopToken(db.kysely, Number(shopArg));

@@ -26,6 +26,40 @@ const hostEditions = z
     return Object.fromEntries(entries.map(([host, locale]) => [host!.trim().toLowerCase(), locale!.trim()]));
   });
 
+/** An origin a link in a mail may name: http(s), a host, perhaps a port; nothing else (no user, path or query). */
+const origin = z.string().transform((text, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `expected an origin like https://www.spareo.de, got "${text}"` });
+    return z.NEVER;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({ code: 'custom', message: `expected an origin like https://www.spareo.de (scheme and host only), got "${text}"` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const editionOrigins = z
+  .string()
+  .transform((text, ctx) => {
+    // "de-AT=https://www.spareo.at,fr-FR=https://www.spareo.fr"
+    const result: Record<string, string> = {};
+    for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const at = pair.indexOf('=');
+      const locale = pair.slice(0, at).trim();
+      const parsed = origin.safeParse(pair.slice(at + 1));
+      if (at < 0 || !(LOCALES as readonly string[]).includes(locale) || !parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `expected locale=origin pairs such as de-AT=https://www.spareo.at, got "${pair}"` });
+        return z.NEVER;
+      }
+      result[locale] = parsed.data;
+    }
+    return result;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -41,12 +75,25 @@ const schema = z.object({
   MALLOC_ARENA_MAX: z.string().optional(),
   /** Port of the marketplace service (`npm run start:marketplace`). */
   MARKETPLACE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  /** Empty: the marketplace runs in-process on the same database. */
-  MARKETPLACE_URL: z.url().optional(),
+  /**
+   * Empty: the marketplace runs in-process on the same database. One address, or several separated
+   * by commas: the web tier balances its calls over them itself (upstream/balanced-transport.ts).
+   */
+  MARKETPLACE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(
+    (value) => value.split(',').every((address) => /^https?:\/\/[^\s,]+$/.test(address.trim()) && URL.canParse(address.trim())),
+    'one http(s) address, or several separated by commas',
+  ).optional()),
   /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
   POOL_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_POOL_NICENESS),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   EDITION_HOSTS: hostEditions.default({}),
+  /**
+   * The shop's public origin: links in mails and to the payment provider are built from it, never
+   * from a request's Host header. Unset: http://localhost:PORT (a warning in production).
+   */
+  PUBLIC_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+  /** An edition's own origin where it differs; editions on their own host (EDITION_HOSTS) get that host by default. */
+  PUBLIC_ORIGINS: editionOrigins.default({}),
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
   /** Milliseconds after SIGTERM during which the server still answers (Connection: close, /readyz 503) so a load balancer can stop sending. */
@@ -86,8 +133,14 @@ const schema = z.object({
   FEED_HOLD_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** Largest feed upload accepted by PUT /feeds/{shopId} (bytes, as sent: gzip counts compressed). */
   FEED_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Bounds of one feed's content: the longest line (characters), what it may unpack to (bytes), and the gzip's unpacked-to-packed ratio. */
+  FEED_MAX_LINE_CHARS: z.coerce.number().int().positive().default(1024 * 1024),
+  FEED_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  FEED_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
+  /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
+  MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),
@@ -105,7 +158,7 @@ const schema = z.object({
   }
 });
 
-export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]> };
+export type Config = z.infer<typeof schema> & { EDITION_HOSTS: Record<string, (typeof LOCALES)[number]>; PUBLIC_ORIGINS: Partial<Record<(typeof LOCALES)[number], string>> };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schema.safeParse(env);
@@ -130,14 +183,41 @@ export function missingSharedSecret(config: Pick<Config, 'DATABASE_URL' | 'CHECK
   return 'Invalid configuration: CHECK_SECRET: required with DATABASE_URL: every process on the shared database must verify the challenges the others sign (32+ characters, the same value everywhere)';
 }
 
+/** The marketplace service's addresses (MARKETPLACE_URL split at its commas); empty: in-process. */
+export function marketplaceAddresses(config: Pick<Config, 'MARKETPLACE_URL'>): string[] {
+  return (config.MARKETPLACE_URL ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 /** More than one process serves the shop: the check secret must be shared, so it must be configured (or handed over by the cluster's primary). */
 export function runsSeveralProcesses(config: Pick<Config, 'MARKETPLACE_URL' | 'DATABASE_URL' | 'WEB_WORKERS'>): boolean {
   return Boolean(config.MARKETPLACE_URL || config.DATABASE_URL) || config.WEB_WORKERS > 1;
 }
 
+/** The bounds of one feed's content (server/marketplace/feeds/bounds.ts). */
+export function feedBoundsFrom(config: Pick<Config, 'FEED_MAX_LINE_CHARS' | 'FEED_MAX_UNPACKED_BYTES' | 'FEED_MAX_RATIO'>) {
+  return { maxLineChars: config.FEED_MAX_LINE_CHARS, maxUnpackedBytes: config.FEED_MAX_UNPACKED_BYTES, maxRatio: config.FEED_MAX_RATIO };
+}
+
 /** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
+}
+
+/**
+ * Where an edition's pages live for a link that leaves the request (a mail, the payment provider):
+ * its configured origin, and whether its paths carry the edition prefix there (not on its own host).
+ */
+export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, locale: (typeof LOCALES)[number]): { origin: string; prefixed: boolean } {
+  const shop = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`);
+  const ownHost = Object.entries(config.EDITION_HOSTS).find(([, edition]) => edition === locale)?.[0];
+  const origin = config.PUBLIC_ORIGINS[locale] ?? (ownHost ? `${shop.protocol}//${ownHost}${shop.port ? `:${shop.port}` : ''}` : shop.origin);
+  return { origin, prefixed: config.EDITION_HOSTS[new URL(origin).hostname] !== locale };
+}
+
+/** Said at start-up when the links in mails would name localhost. */
+export function missingPublicOriginWarning(config: Pick<Config, 'PUBLIC_ORIGIN' | 'NODE_ENV'>): string | undefined {
+  if (config.PUBLIC_ORIGIN || config.NODE_ENV !== 'production') return undefined;
+  return 'PUBLIC_ORIGIN is unset: the order links in mails name http://localhost; set PUBLIC_ORIGIN to the shop\'s public origin (https://www.spareo.de)';
 }
 
 /** Said at start-up when challenges signed here would fail on any other instance of the shop. */

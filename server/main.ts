@@ -11,11 +11,16 @@ import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
 import { runsWithMemoryDefaults } from './memory-defaults';
 import { serveWeb } from './web-process';
+import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
   const config = loadConfig();
   const missing = missingSharedSecret(config);
   if (missing) throw new Error(missing);
+  if (!cluster.isWorker) {
+    const unwritable = unwritablePath(writablePaths(config, 'web'));
+    if (unwritable) throw new Error(unwritable);
+  }
   const logger = createLogger(config.LOG_LEVEL);
   if (cluster.isWorker) return serveWeb(config, logger.child({ worker: cluster.worker?.id }), 'worker');
   if (config.WEB_WORKERS === 1 && runsWithMemoryDefaults(process.execArgv, config)) return serveWeb(config, logger, 'alone');

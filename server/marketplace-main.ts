@@ -19,6 +19,7 @@ import { internalRouter } from './marketplace/http/internal-router';
 import { marketplaceRouter } from './marketplace/http/router';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
+import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,8 @@ async function main() {
   }
   useCheckSecret(config.CHECK_SECRET);
   const setupOnly = process.argv.includes('setup');
+  const unwritable = setupOnly ? undefined : unwritablePath(writablePaths(config, 'marketplace'));
+  if (unwritable) throw new Error(unwritable);
   const db = await prepareDatabase(config, logger, { seed: true });
   if (setupOnly) {
     await db.shut();
@@ -51,6 +54,7 @@ async function main() {
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
   app.use('/shop-orders', services.shopOrders);
+  app.use('/media', services.media);
   app.use('/api', marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
 

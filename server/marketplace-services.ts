@@ -1,15 +1,17 @@
 /**
  * What runs beside the marketplace's API wherever the marketplace runs (in the web process, or as a
- * service of its own): the shops' feed and order APIs, the mail worker, and the change feed that
+ * service of its own): the shops' feed and order APIs, the files the shop serves (/media), the mail worker, and the change feed that
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, mailSettingsFrom, type Config } from './config';
+import { databaseLocation, feedBoundsFrom, mailSettingsFrom, type Config } from './config';
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
 import { feedsRouter } from './marketplace/feeds/http-router';
 import { startMailWorker } from './marketplace/mail/worker';
+import { mediaRouter } from './marketplace/media/router';
+import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { usePaymentProvider } from './marketplace/payments/provider';
 import { stripeProvider } from './marketplace/payments/stripe';
@@ -17,6 +19,8 @@ import { stripeProvider } from './marketplace/payments/stripe';
 export interface MarketplaceServices {
   feeds: express.Router;
   shopOrders: express.Router;
+  /** The files the shop serves itself: article documents, product photos. */
+  media: express.Router;
   /** Present when other processes share the database. */
   changes: ChangeFeed | undefined;
   close(): Promise<void>;
@@ -39,6 +43,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     db: feedsDb,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
+    bounds: feedBoundsFrom(config),
     uploadDir: config.FEED_UPLOAD_DIR,
     onChanged: (shopId, articles) => {
       logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
@@ -49,16 +54,19 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
       });
     },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
+    hsts: config.TRUST_PROXY,
   });
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
-  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') });
+  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailDb = db;
   const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const media = mediaRouter({ db, store: folderStore(config.MEDIA_DIR), onError: (error) => logger.error({ err: error }, 'media file failed') });
   return {
     feeds,
     shopOrders,
+    media,
     changes,
     async close() {
       await mailWorker.stop();

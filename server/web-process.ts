@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { Express } from 'express';
-import { databaseLocation, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
+import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { internalToken } from './internal-token';
@@ -21,6 +21,7 @@ import { lowerThreadPoolPriority } from './thread-priority';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
+import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
 
 /** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
@@ -30,6 +31,8 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   useCheckSecret(config.CHECK_SECRET);
   const secretWarning = role === 'alone' ? unsharedCheckSecretWarning(config) : undefined;
   if (secretWarning) logger.warn(secretWarning);
+  const originWarning = missingPublicOriginWarning(config);
+  if (originWarning) logger.warn(originWarning);
   const shared = role === 'worker' || runsSeveralProcesses(config);
   const invalidation = createCacheInvalidation();
   const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : await localMarketplace(config, logger, role, shared, invalidation.invalidate);
@@ -74,8 +77,8 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     transport: inProcessTransport(marketplace),
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
-    // Shops upload feeds and fetch orders beside the web tier.
-    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/shop-orders', services.shopOrders, app)),
+    // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
+    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/shop-orders', services.shopOrders, mountBeside('/media', services.media, app))),
     async close() {
       databaseFile?.stop();
       await services.close();
@@ -85,18 +88,26 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
 }
 
 function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidate) {
-  const base = config.MARKETPLACE_URL!;
+  const addresses = marketplaceAddresses(config);
   const token = internalToken(config.CHECK_SECRET!);
   // Cached pages and answers are forgotten whenever the service reports a change (and on every reconnect).
   let lastError = 0;
-  const changes = followChanges(base, token, invalidate, (error) => {
+  const changes = followChanges(addresses, token, invalidate, (error) => {
     // A marketplace being restarted is expected: say so once a minute, not once a second.
     if (Date.now() - lastError > 60_000) logger.warn({ err: error }, 'change stream of the marketplace interrupted; reconnecting');
     lastError = Date.now();
   });
+  // Several services: balanced here, each address with a circuit of its own.
+  const transport = addresses.length > 1
+    ? balancedTransport(addresses, {
+      failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
+      cooldownMs: config.CIRCUIT_COOLDOWN_MS,
+      onCircuitChange: (address, state) => logger.warn({ address, circuit: state }, `marketplace address circuit ${state}`),
+    })
+    : httpTransport(addresses[0]!);
   return {
-    transport: httpTransport(base),
-    counters: remoteCounters(base, token),
+    transport,
+    counters: remoteCounters(addresses, token),
     intact: () => true,
     mount: (app: Express): http.RequestListener => app,
     async close() {

@@ -71,3 +71,10 @@ export function sortedRegions(locale: string, codes: readonly string[]): readonl
   }
   return sorted;
 }
+
+/** A file's size as shoppers read it: "840 B", "12 kB", "1,4 MB" (units in the edition's words). */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < 1000) return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes);
+  if (bytes < 1_000_000) return numberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.round(bytes / 1000));
+  return numberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}

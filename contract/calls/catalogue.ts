@@ -1,7 +1,7 @@
 /** Catalogue: categories, the navigation overlay's data, category listings, offers, articles, shops. */
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { digitsId, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
+import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { categorySuggestion, EMPTY_LISTING, listing, manufacturer } from './shapes';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
@@ -42,12 +42,21 @@ const offer = z.looseObject({
   deliveryDays: z.number(), shop: z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number() }),
 });
 
+const category = z.looseObject({ id: z.number(), title: z.string(), seoAlias: z.string(), isUniversal: z.boolean(), children: z.array(z.looseObject({ id: z.number() })) });
+
 export const catalogueCalls = {
   'GET /categories/:id': defineCall({
     method: 'GET', path: '/categories/:id', cacheable: true,
     params: z.object({ id: digitsId }),
-    answer: z.looseObject({ id: z.number(), title: z.string(), seoAlias: z.string(), isUniversal: z.boolean(), children: z.array(z.looseObject({ id: z.number() })) }).nullable(),
+    answer: category.nullable(),
     fallback: () => null,
+  }),
+  /** Several categories in one call (a page that needs many, as the home page's popular ones); unknown ids are left out. */
+  'GET /categories': defineCall({
+    method: 'GET', path: '/categories', cacheable: true,
+    query: z.object({ ids: idsParam }),
+    answer: z.object({ categories: z.array(category) }),
+    fallback: () => ({ categories: [] }),
   }),
   'GET /navigation': defineCall({
     method: 'GET', path: '/navigation', cacheable: true,

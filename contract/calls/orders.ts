@@ -4,14 +4,18 @@
  * their own token-authenticated routes (docs/checkout.md), not through these calls.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../address-rules';
 import { defineCall } from '../call';
 
 export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal']);
 export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled']);
 export const ORDER_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
 
-const text = (max: number) => z.string({ error: 'expected text' }).trim().min(1, 'required').max(max, `at most ${max} characters`);
-const postalCode = z.string({ error: 'expected text' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'expected a postal code');
+const noControl = (value: string) => !hasControlCharacters(value);
+const CONTROL_MESSAGE = 'control characters are not allowed';
+const text = (max: number) => z.string({ error: 'expected text' }).refine(noControl, CONTROL_MESSAGE).trim().min(1, 'required').max(max, `at most ${max} characters`);
+/** The shape of any postal code; whether it fits the country is asked of address-rules with the country. */
+const postalCode = z.string({ error: 'expected text' }).refine(noControl, CONTROL_MESSAGE).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'expected a postal code');
 const country = z.string().regex(/^[A-Z]{2}$/, 'expected a country code');
 
 // The lengths of openTRANS/BMEcat addresses, so every order reaches the shop as given.
@@ -59,7 +63,7 @@ export const placeOrderBody = z.object({
   idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, 'expected a key of 16 to 100 letters, digits, - or _'),
   fingerprint: z.string().max(20_000),
   email: z.email({ error: 'expected an e-mail address' }).max(254),
-  phone: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\+?[0-9 ()/-]{5,30}$/, 'expected a phone number').optional()),
+  phone: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(noControl, CONTROL_MESSAGE).trim().regex(/^\+?[0-9 ()/.-]{5,30}$/, 'expected a phone number').optional()),
   delivery: addressInput,
   billing: address.optional(),
   shops: z.array(z.object({

@@ -18,7 +18,8 @@ export const vehicleCalls = {
   'GET /vehicle/manufacturers/:id/series': defineCall({
     method: 'GET', path: '/vehicle/manufacturers/:id/series', cacheable: true,
     params: id, query: vehicleListQuery,
-    answer: popularAndAll(series).extend({ manufacturer }).nullable(),
+    /** Each series names the series page it is shown on. */
+    answer: popularAndAll(series.extend({ seriesPage: seriesPage.nullable().optional() })).extend({ manufacturer }).nullable(),
     fallback: () => null,
   }),
   'GET /vehicle/series/:id/models': defineCall({
@@ -30,7 +31,9 @@ export const vehicleCalls = {
   'GET /vehicle/series-pages/:id': defineCall({
     method: 'GET', path: '/vehicle/series-pages/:id', cacheable: true,
     params: id,
-    answer: z.looseObject({ seriesPage, manufacturer, series: z.array(series) }).nullable(),
+    /** withModels=1: each series with its models, for a page listing them all in one call. */
+    query: z.object({ withModels: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['1']).optional()) }),
+    answer: z.looseObject({ seriesPage, manufacturer, series: z.array(series.extend({ models: z.array(model).optional() })) }).nullable(),
     fallback: () => null,
   }),
   'GET /vehicle/models/:modelId': defineCall({

@@ -7,7 +7,6 @@
  * rows, sizes) to stdout.
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../../server/marketplace/db/connection';
 import { bulkCopy } from '../../server/marketplace/db/copy/bulk-copy';
@@ -16,6 +15,7 @@ import { createProgressBar } from '../../server/marketplace/feeds/progress-bar';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { DEFAULT_SEED, seedDatabase } from '../../server/marketplace/db/seed/index';
 import { setOfferCount } from './large-offers';
+import { commandLine } from '../cli';
 
 const USAGE = 'usage: npm run bench:data -- --to postgres://… --sqlite FILE [--articles 1000000] [--offers 5000000] [--seed S]';
 
@@ -29,13 +29,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { articles: { type: 'string' }, offers: { type: 'string' }, to: { type: 'string' }, sqlite: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
+  const { values } = commandLine({
+    usage: USAGE,
+    options: { articles: { type: 'string' }, offers: { type: 'string' }, to: { type: 'string' }, sqlite: { type: 'string' }, seed: { type: 'string' } },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
   if (!values.to || !isPostgresUrl(values.to) || !values.sqlite || isPostgresUrl(values.sqlite)) {
     console.error(`--to names the PostgreSQL database and --sqlite the file to write\n${USAGE}`);
     return 2;

@@ -2,6 +2,7 @@
  * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
  * default (the web tier calls handle() directly) or as a service of its own behind http/router.ts.
  */
+import { databaseUnavailable } from './db/unavailable';
 import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../../contract/catalogue-path';
 import type { Database } from './db/connection';
@@ -72,6 +73,7 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
         return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
       } catch (error) {
         onError?.(error);
+        if (databaseUnavailable(error)) return { status: 503, headers: { 'retry-after': '2' }, body: { error: 'unavailable', message: 'database unavailable' } };
         return { status: 500, body: { error: 'internal', message: 'unexpected error' } };
       }
     },

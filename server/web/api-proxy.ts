@@ -4,8 +4,9 @@
  */
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
-import { CONTEXT_HEADERS } from '../../contract/headers';
+import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
 import type { Method } from '../../contract/call';
+import { sessionView } from './account/session-view';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
@@ -25,6 +26,11 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const localeCookie = req.cookies?.[COOKIES.locale];
     const locale = isLocale(req.get(CONTEXT_HEADERS.locale)) ? (req.get(CONTEXT_HEADERS.locale) as typeof DEFAULT_LOCALE) : isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
     const headers = upstreamHeadersOf(req, locale);
+    // The marketplace matches paths in any casing and with a trailing slash: so does this.
+    const call = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    // Registrations are limited per address: the address express read (X-Forwarded-For only with
+    // TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own form (see users/context.ts).
+    if (call === '/user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;
     for (const name of PASSED_HEADERS) {
       const value = req.get(name);
       if (value !== undefined) headers[name] = value;
@@ -45,13 +51,18 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       res.status(200).json(fallback.body);
       return;
     }
-    if (req.path === '/session' && answer.status === 200) {
-      const sid = (answer.body as { sid?: unknown } | null)?.sid;
-      if (typeof sid === 'string' && sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, 90 * 86_400_000);
-    }
-    // Sign-in and registration: the session id goes into the HttpOnly cookie only, never into a body a script can read.
+    // The session id goes into the HttpOnly cookie only, never into a body a script can read: the
+    // session call answers a stand-in, sign-in and registration leave it out.
     let body = answer.body;
-    if ((req.path === '/user/login' || req.path === '/user/register') && body && typeof body === 'object' && 'sid' in body) {
+    if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
+      const sid = (body as { sid?: unknown }).sid;
+      if (typeof sid === 'string') {
+        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, 90 * 86_400_000);
+        else res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
+        body = { ...body, sid: sessionView(sid) };
+      }
+    }
+    if ((call === '/user/login' || call === '/user/register') && body && typeof body === 'object' && 'sid' in body) {
       const { sid, ...rest } = body as { sid?: unknown };
       if (typeof sid === 'string') res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
       body = rest;

@@ -21,7 +21,7 @@ import { contactRouter } from './contact/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
-import { loadAssets, type Assets } from './assets';
+import { everyInlineCss, loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): Shop {
 
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives(assets.css) },
+      contentSecurityPolicy: { directives: cspDirectives(everyInlineCss(assets)) },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
@@ -124,8 +124,9 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
-  // Exactly the list (its /:id/series child is not marked in the spec).
-  app.get(/^\/api\/vehicle\/manufacturers\/?$/, requireCheckHeaders());
+  // Exactly the list (its /:id/series child is not marked in the spec), in any casing: the
+  // marketplace matches its paths without regard to case, so the guard must too.
+  app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
   // Before anything reads the cart: carts of sessions this browser was handed in parallel join its own.
   app.use(mergeClaimedSessions(marketplace));
   app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(deliveryCountryPost());
   app.use(cartRouter(marketplace));
   app.use(accountRouter(marketplace));
-  app.use(checkoutRouter(marketplace));
+  app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));

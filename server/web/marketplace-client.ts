@@ -2,8 +2,11 @@
  * The one way the web tier reaches the marketplace: used by the browser-facing /api proxy and by
  * the page loaders alike. In-process by default (no socket), HTTP when MARKETPLACE_URL is set.
  * Per-call timeout, circuit breaker, LRU cache with stale-while-revalidate for cacheable GETs only,
- * coalescing of identical GETs in flight, one log line per call, and the caller's fallback on failure.
+ * coalescing of identical GETs in flight, the counts for the request's log line (a line per call at
+ * debug), and the caller's fallback on failure.
  */
+import http from 'node:http';
+import https from 'node:https';
 import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
 import type { Marketplace } from '../marketplace/index';
 import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
@@ -20,24 +23,52 @@ export function inProcessTransport(marketplace: Marketplace): Transport {
   return (request) => marketplace.handle(request);
 }
 
+/**
+ * Calls over HTTP with node:http and kept-alive connections: fetch's streams cost several times the
+ * CPU per call, and a page makes several calls. A kept-alive connection the service closed just as
+ * it was reused (its idle timeout) fails with ECONNRESET before any answer: a read is sent again once.
+ */
 export function httpTransport(baseUrl: string): Transport {
-  return async (request, signal) => {
-    const url = new URL(`/api${request.path}`, baseUrl);
+  const base = new URL(baseUrl);
+  const client = base.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const send = (request: MarketplaceRequest, signal: AbortSignal, attempt: number): Promise<MarketplaceResponse> => {
+    const url = new URL(`/api${request.path}`, base);
     for (const [key, value] of Object.entries(request.query)) {
       for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, item);
     }
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(request.headers)) if (value !== undefined) headers[key] = value;
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, {
-      method: request.method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal,
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    return new Promise((resolve, reject) => {
+      const outgoing = client.request(url, { method: request.method, headers, agent, signal }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          try {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (outgoing.reusedSocket && error.code === 'ECONNRESET' && request.method === 'GET' && attempt === 0 && !signal.aborted) {
+          send(request, signal, 1).then(resolve, reject);
+          return;
+        }
+        reject(error);
+      });
+      outgoing.end(body);
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
   };
+  return (request, signal) => send(request, signal, 0);
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
@@ -130,6 +161,17 @@ function cacheKey(request: MarketplaceRequest): string {
   return JSON.stringify([request.path, query, request.headers['x-spareo-locale'] ?? '', request.headers['x-spareo-delivery-country'] ?? '']);
 }
 
+/** Sign-in and registration (in any casing the marketplace matches). */
+const PASSWORD_CALLS = /^\/user\/(login|register)\/?$/i;
+function hashesPassword(path: string): boolean {
+  return PASSWORD_CALLS.test(path);
+}
+
+/** The circuit as a call sees it that must not move it: turned away while it is open, nothing reported. */
+function bystander(circuit: CircuitBreaker): Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> {
+  return { tryPass: () => circuit.state !== 'open', success: () => undefined, failure: () => undefined };
+}
+
 const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: 'marketplace unavailable' } };
 
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
@@ -144,7 +186,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const inFlight = new Map<string, Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }>>();
   const listeners: Array<(event: UpstreamEvent) => void> = [];
   const circuitListeners: Array<(state: CircuitState) => void> = [];
-  const breaker = new CircuitBreaker({
+  const circuit = new CircuitBreaker({
     failureThreshold: options.circuitFailureThreshold ?? 5,
     cooldownMs: options.circuitCooldownMs ?? 10_000,
     now,
@@ -166,18 +208,31 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       cache: cacheOutcome,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    // An answer from the cache is counted in the request's line; a line of its own only when debugging.
-    const level = outcome === 'cached' ? 'debug' : outcome === 'ok' ? 'info' : 'warn';
+    // One line per request carries the counts and the slowest call (request-log.ts); a call's own line is for debugging.
     const scope = currentScope();
     if (scope) {
       if (cacheOutcome === 'hit' || cacheOutcome === 'stale') scope.cacheHits++;
-      else scope.upstreamCalls++;
+      else {
+        scope.upstreamCalls++;
+        if (outcome !== 'ok') scope.upstreamFailures++;
+        if (event.ms >= scope.slowestUpstreamMs) {
+          scope.slowestUpstreamMs = event.ms;
+          scope.slowestUpstream = event.path.slice(0, 120);
+        }
+      }
     }
-    callLines?.[level]({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    if (callLines?.isLevelEnabled('debug')) {
+      callLines.debug({ reqId: scope?.id, upstream: event.path, method: event.method, status: event.status, outcome, cache: cacheOutcome, ms: event.ms }, 'marketplace call');
+    }
     for (const listener of listeners) listener(event);
   }
 
   async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }> {
+    // Calls that hash a password are slow by design and queue behind each other in a burst: they
+    // learn from the circuit (an open one turns them away) but never open or close it, so a flood
+    // of sign-ins cannot take the catalogue down with it.
+    const judged = !hashesPassword(request.path);
+    const breaker = judged ? circuit : bystander(circuit);
     if (!breaker.tryPass()) return { answer: UNAVAILABLE, outcome: 'circuit_open' };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -198,7 +253,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok' };
     } catch (error) {
       breaker.failure();
-      options.logger?.warn({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
+      options.logger?.debug({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
       return { answer: UNAVAILABLE, outcome: 'error' };
     } finally {
       clearTimeout(timer);
@@ -279,7 +334,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     onCircuitChange(listener) {
       circuitListeners.push(listener);
     },
-    circuitState: () => breaker.state,
+    circuitState: () => circuit.state,
     clearCache: () => cache.clear(),
   };
 }

@@ -100,13 +100,14 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
       const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
       return sendPage(req, res, stored);
     }
-    if (result.personal) res.set('cache-control', 'no-store');
+    // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
+    if (result.personal) res.set('cache-control', 'private, no-store');
     await sendRendered(req, res, result.status ?? 200, page);
   };
 }

@@ -67,6 +67,8 @@ export function precompressed(dir: string, compressedDir: string, options: Preco
 export function staticWithPrecompressed(dir: string, compressedDir: string, options: PrecompressedOptions = {}): RequestHandler[] {
   return [
     precompressed(dir, compressedDir, options),
-    express.static(dir, { index: false, ...(options.immutable ? { immutable: true, maxAge: '1y' } : { maxAge: options.maxAge ?? 0 }) }),
+    // No redirect of a folder to its slash form: the pages' one form has no trailing slash, and the two
+    // redirects would send a browser back and forth for ever. A folder is simply not found here.
+    express.static(dir, { index: false, redirect: false, ...(options.immutable ? { immutable: true, maxAge: '1y' } : { maxAge: options.maxAge ?? 0 }) }),
   ];
 }

@@ -5,7 +5,7 @@ import { ShopContext, type ShopContextValue } from '../../views/context';
 import type { HeadData } from '../../views/Document';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 import { IslandCollectorContext } from '../../views/render/collector';
-import type { Assets } from './assets';
+import { inlineCssOf, type Assets } from './assets';
 import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';
 import { serializeForScript } from '../../views/serialize';
@@ -21,6 +21,8 @@ export interface RenderInput {
   state?: unknown;
   /** Header and footer data; stored anonymous 404s and 5xx pages render with the defaults. */
   layout?: LayoutData;
+  /** Page styles after the shared CSS (assets.ts, views/styles/pages/). */
+  styles?: string;
 }
 
 /**
@@ -30,15 +32,17 @@ export interface RenderInput {
  */
 export type PageParts = ReadonlyArray<string | Buffer>;
 
-const encodedCss = new WeakMap<Assets, Buffer>();
-function cssBytes(assets: Assets): Buffer {
-  let bytes = encodedCss.get(assets);
-  if (!bytes) encodedCss.set(assets, (bytes = Buffer.from(assets.css)));
+const encodedCss = new WeakMap<Assets, Map<string, Buffer>>();
+function cssBytes(assets: Assets, styles = ''): Buffer {
+  let byStyles = encodedCss.get(assets);
+  if (!byStyles) encodedCss.set(assets, (byStyles = new Map()));
+  let bytes = byStyles.get(styles);
+  if (!bytes) byStyles.set(styles, (bytes = Buffer.from(inlineCssOf(assets, styles || undefined))));
   return bytes;
 }
 
 export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
-  const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT } = input;
+  const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT, styles } = input;
   // Furniture first (usually from its cache), then the body, then the document (from its cache):
   // by then the collector knows every island, so the document links exactly their scripts.
   const furniture = layoutFragment(shop, layout);
@@ -54,7 +58,7 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
     { shop, head, collector, withState: state !== undefined, manifest: assets.manifest },
     state === undefined ? '' : serializeForScript(state),
   );
-  return [document.beforeCss, cssBytes(assets), document.beforeBody, furniture.beforeBytes, body, furniture.afterBytes, document.afterBody];
+  return [document.beforeCss, cssBytes(assets, styles), document.beforeBody, furniture.beforeBytes, body, furniture.afterBytes, document.afterBody];
 }
 
 /** The parts as one buffer: one allocation, each string encoded straight into it. */

@@ -1,6 +1,6 @@
 /** Builds what views and loaders know about one request, from the edition decision and cookies. */
 import type { Request, Response } from 'express';
-import { COOKIES, DEFAULT_DELIVERY_COUNTRY, EDITIONS, isDeliveryCountry, type Locale } from '../../locales/editions';
+import { COOKIES, EDITIONS, deliveryCountryFor, type Locale } from '../../locales/editions';
 import { translatorFor } from '../../locales/i18n';
 import type { i18n as I18n } from 'i18next';
 import type { ShopContextValue } from '../../views/context';
@@ -19,15 +19,15 @@ export function localsOf(res: Response): EditionLocals {
   return res.locals as EditionLocals;
 }
 
-export function deliveryCountryOf(req: Request): string {
-  const value = req.cookies?.[COOKIES.deliveryCountry];
-  return isDeliveryCountry(value) ? value.toUpperCase() : DEFAULT_DELIVERY_COUNTRY;
+/** The chosen delivery country (cookie), else the edition's country. */
+export function deliveryCountryOf(req: Request, locale: Locale): string {
+  return deliveryCountryFor(req.cookies?.[COOKIES.deliveryCountry], locale);
 }
 
 export function upstreamHeadersOf(req: Request, locale: Locale): Record<string, string | undefined> {
   return {
     [CONTEXT_HEADERS.session]: req.cookies?.[COOKIES.session],
-    [CONTEXT_HEADERS.deliveryCountry]: deliveryCountryOf(req),
+    [CONTEXT_HEADERS.deliveryCountry]: deliveryCountryOf(req, locale),
     [CONTEXT_HEADERS.locale]: locale,
   };
 }
@@ -49,7 +49,7 @@ export function shopContextFor(req: Request, res: Response, config: Config, i18n
     link,
     linkIn,
     environment: config.SPAREO_ENV ?? environmentFromHost(req.get('host')),
-    deliveryCountry: deliveryCountryOf(req),
+    deliveryCountry: deliveryCountryOf(req, locale),
     origin: originOf(req),
   };
 }

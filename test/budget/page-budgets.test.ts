@@ -39,14 +39,18 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_000,
+  home: 10_240, // raised from 10,000 with category, search and 404 below, for the same reason
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
-  category: 10_240,
-  search: 10_000,
+  // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
+  // ~150 gzip bytes for what a shopper sees on it (the phone header in three rows, the vehicle panel
+  // inside the screen, the consent table, the trust badge off the content, readable suggestions); the
+  // checkout's and order pages' own styles (~1 KB) are page styles that only those pages carry.
+  category: 10_500,
+  search: 10_240,
   article: 10_240,
   cart: 10_000,
-  '404': 8_600, // raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent entry
+  '404': 8_800, // raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent entry
 };
 /** Inline critical CSS, gzip. */
 const CSS_GZIP_BUDGET = 6 * 1024;

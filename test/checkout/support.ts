@@ -4,7 +4,7 @@
  * process (smtp-server), and every log line kept in memory so a test can search it.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -84,7 +84,12 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const logs: string[] = [];
   const logger = createLogger('info', new Writable({ write(chunk, _encoding, done) { logs.push(String(chunk)); done(); } }));
   const db = options.db ?? createSeededDatabase();
-  const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', ...options.env };
+  // Listening first: the shop's public origin (the links in its mails) is this server's address.
+  const server: Server = await new Promise((resolve) => {
+    const listening = http.createServer().listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', PUBLIC_ORIGIN: origin, ...options.env };
   const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
   const { app, config } = createTestApp({ db, env, logger, assets });
   const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), app);
@@ -92,11 +97,9 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
   root.use(outer);
-  const server: Server = await new Promise((resolve) => {
-    const listening = root.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  server.on('request', root);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     db,
     logs,
     mailWorker,

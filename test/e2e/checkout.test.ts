@@ -47,7 +47,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const EDITIONS = [
   { locale: 'de-DE', prefix: '', country: 'DE', cart: '/Warenkorb', generate: '/Warenkorb/generieren', place: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', subject: 'Ihre Bestellung', shipped: 'Versandt mit' },
-  { locale: 'fr-FR', prefix: '/fr-FR', country: 'FR', cart: '/fr-FR/panier', generate: '/fr-FR/panier/generer', place: 'Commande avec obligation de paiement', thanks: 'Merci pour votre commande !', subject: 'Votre commande', shipped: 'Expédiée avec' },
+  { locale: 'fr-FR', prefix: '/fr-FR', country: 'FR', cart: '/fr-FR/panier', generate: '/fr-FR/panier/generer', place: 'Commande avec obligation de paiement', thanks: 'Merci pour votre commande\u202f!', subject: 'Votre commande', shipped: 'Expédiée avec' },
 ] as const;
 
 const cases = EDITIONS.flatMap((edition) => [true, false].map((javaScript) => [edition.locale, javaScript ? 'JavaScript on' : 'JavaScript off', edition, javaScript] as const));

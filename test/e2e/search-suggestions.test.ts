@@ -57,3 +57,31 @@ test('slowed phone: the whole term typed before the island woke stays and is sug
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('de-DE: without a chosen vehicle the suggestions are not headed "for your vehicle"; with one they are', async () => {
+  const HEADING = 'spareo-island[data-name="SearchBox"] .search-suggestions-heading';
+  const { page, errors } = await e2e.chromium.open();
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+  await page.type(INPUT, 'Brems');
+  await page.waitForSelector(OPTION, { visible: true, timeout: 20_000 });
+  const headings = await page.$$eval(HEADING, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(headings.length).toBeGreaterThan(0);
+  expect(headings).not.toContain('Passend für Ihr Fahrzeug');
+  expect(headings[0]).toBe('Kategorien');
+
+  // A vehicle chosen in the dropdowns: the same search now speaks of the shopper's vehicle.
+  const ROOT = 'spareo-island[data-name="VehicleSelector"]';
+  await page.select(`${ROOT} select[name=manufacturerId]`, await page.$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value));
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`, { timeout: 30_000 });
+  await page.select(`${ROOT} select[name=seriesId]`, await page.$eval(`${ROOT} select[name=seriesId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value));
+  await page.waitForSelector(`${ROOT} select[name=modelId] optgroup option`, { timeout: 30_000 });
+  const model = await page.$eval(`${ROOT} select[name=modelId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
+  await Promise.all([page.waitForNavigation(), page.select(`${ROOT} select[name=modelId]`, model)]);
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+  await page.type(INPUT, 'Brems');
+  await page.waitForSelector(OPTION, { visible: true, timeout: 20_000 });
+  const chosen = await page.$$eval(HEADING, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(chosen).toContain('Passend für Ihr Fahrzeug');
+  expect(errors).toEqual([]);
+  await page.close();
+});

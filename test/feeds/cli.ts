@@ -1,16 +1,13 @@
 /** Runs the built feed CLI (dist/scripts/feed.js, `npm run build` first) on a database file or postgres:// URL. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueArticle } from './helpers';
 
 export const FEED_CLI = path.resolve(__dirname, '../../dist/scripts/feed.js');
 const NODE = path.resolve(__dirname, '../../node_modules/.bin/node');
 
-export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
+export { tempDir } from '../support/temp-dir';
 
 export function runFeedCli(databaseFile: string, args: string[], nodeFlags: string[] = []): ChildProcess & { done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(NODE, [...nodeFlags, FEED_CLI, ...args], { env: { ...process.env, DATABASE_PATH: databaseFile, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });

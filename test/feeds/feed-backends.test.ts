@@ -5,7 +5,6 @@
  * hold, carted offers, interrupted and concurrent imports, and the cache hook.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
@@ -20,6 +19,7 @@ import { normalisePartNumber } from '../../server/marketplace/search/part-number
 import { type PostgresCluster, postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
 import { FEED_CLI, runFeedCli } from './cli';
 import { countRows, importBuffer, report, shopOffers } from './helpers';
+import { tempDir } from '../support/temp-dir';
 
 const SHOP = 1;
 const OTHER_SHOP = 2;
@@ -28,7 +28,7 @@ const BRANDS = ['Bosch', 'Mann-Filter'];
 const EAN = '4047024123458';
 
 let cluster: PostgresCluster | undefined;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-feed-backends-'));
+const dir = tempDir('spareo-feed-backends-');
 afterAll(() => {
   cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,6 @@
  * the calls (or answered a broken session) could not pass for a measured one.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COOKIES } from '../../locales/editions';
@@ -14,9 +13,10 @@ import { addToCart } from '../../server/marketplace/cart/repository';
 import { createSession } from '../../server/marketplace/session/repository';
 import { databaseLocation } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
 
 const database = createSeededDatabase();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-floor-'));
+const dir = tempDir('cart-floor-');
 const html = '<!DOCTYPE html><title>Warenkorb</title><h1>Warenkorb</h1>';
 let floor: CartFloor;
 let base: string;

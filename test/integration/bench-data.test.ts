@@ -4,7 +4,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { sql } from 'kysely';
@@ -12,10 +11,11 @@ import { openDatabase, type Database } from '../../server/marketplace/db/connect
 import { migrate } from '../../server/marketplace/db/migrate';
 import { projectRoot } from '../../server/paths';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(600_000);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-bench-data-'));
+const dir = tempDir('spareo-bench-data-');
 const bundle = path.join(projectRoot, 'node_modules', '.cache', `load-large-test-${process.pid}.js`);
 let cluster: PostgresCluster;
 

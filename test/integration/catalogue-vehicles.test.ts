@@ -62,7 +62,7 @@ describe('series and models', () => {
     expect(body.manufacturer.name).toBe('VW');
     expect(body.all.map((s) => s.name)).toContain('Golf IV');
     const golf = body.all.find((s) => s.name === 'Golf IV')!;
-    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf IV', slug: 'vw-golf-iv', productionYearStart: 1997, productionYearEnd: expect.any(Number), popularity: expect.any(Number) });
+    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf IV', slug: 'vw-golf-iv', productionYearStart: 1997, productionYearEnd: expect.any(Number), popularity: expect.any(Number), seriesPage: { id: expect.any(Number), name: 'VW Golf', slug: 'vw-golf' } });
     expect(body.popular.length).toBeLessThanOrEqual(10);
   });
 

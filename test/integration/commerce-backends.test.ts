@@ -5,7 +5,6 @@
  * reviews read through the marketplace's own functions. Each answer must be the same on both.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { addToCart, cartLines, countUnits, replaceOffer, setQuantity, MAX_QUANTITY } from '../../server/marketplace/cart/repository';
 import { buildCartData } from '../../server/marketplace/cart/cart-data';
@@ -24,6 +23,7 @@ import { latestReviewsWithComment, organisationRating } from '../../server/marke
 import { articlePage, countListings, listingPage, vehiclePages } from '../../server/marketplace/sitemap/repository';
 import { fittingVehicles, originalParts } from '../../server/marketplace/articles/repository';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(120_000);
 
@@ -206,7 +206,7 @@ async function answers(db: Db, f: Fixture) {
 
 /** Row ids are the same on both backends (cart lines aside, numbered above); answers are compared whole. */
 describe('commerce reads and writes on SQLite and PostgreSQL', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-commerce-backends-'));
+  const dir = tempDir('spareo-commerce-backends-');
   const opened: Database[] = [];
   let cluster: PostgresCluster | null = null;
 

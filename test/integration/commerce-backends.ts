@@ -4,11 +4,11 @@
  * migrated database.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 
 export const BACKENDS: Backend[] = postgresInstalled() ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -25,7 +25,7 @@ export async function freshDatabase(backend: Backend): Promise<{ db: Database; l
     cluster ??= startPostgresCluster();
     location = await cluster.createDatabase(`commerce_${process.pid}_${count}`);
   } else {
-    scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-commerce-b-'));
+    scratch ??= tempDir('spareo-commerce-b-');
     location = path.join(scratch, `shop-${count}.db`);
   }
   const db = openDatabase(location);

@@ -127,11 +127,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /vehicle/manufacturers': () => [{ expect: 'ok' }, { query: { limit: '2', exclude: '1,2' }, expect: 'ok' }, { query: { limit: 'many' }, expect: { field: 'limit' } }],
   'GET /vehicle/manufacturers/:id/series': () => [{ params: { id: series.manufacturerId }, expect: 'ok' }, { params: { id: 'vw' }, expect: { field: 'id' } }, { params: { id: 999999 }, expect: 404 }],
   'GET /vehicle/series/:id/models': () => [{ params: { id: series.id }, expect: 'ok' }, { params: { id: '1x' }, expect: { field: 'id' } }],
-  'GET /vehicle/series-pages/:id': () => [{ params: { id: seriesPage }, expect: 'ok' }, { params: { id: 'p' }, expect: { field: 'id' } }],
+  'GET /vehicle/series-pages/:id': () => [{ params: { id: seriesPage }, expect: 'ok' }, { params: { id: seriesPage }, query: { withModels: '1' }, expect: 'ok' }, { params: { id: seriesPage }, query: { withModels: 'yes' }, expect: { field: 'withModels' } }, { params: { id: 'p' }, expect: { field: 'id' } }],
   'GET /vehicle/models/:modelId': () => [{ params: { modelId: model }, expect: 'ok' }, { params: { modelId: 'a b' }, expect: { field: 'modelId' } }, { params: { modelId: 'word' }, expect: 404 }],
   'GET /vehicle/hsntsn/:hsntsn': () => [{ params: { hsntsn: `${kba.hsn}${kba.tsn}` }, expect: 'ok' }, { params: { hsntsn: '0000000' }, expect: 'ok' }, { params: { hsntsn: '12' }, expect: { field: 'hsn' } }],
   'GET /vehicle/license/fr/:plate': () => [{ params: { plate: 'AB-123-CD' }, expect: 'ok' }, { params: { plate: '??' }, expect: { field: 'plate' } }],
   'GET /categories/:id': () => [{ params: { id: category }, expect: 'ok' }, { params: { id: 'brakes' }, expect: { field: 'id' } }],
+  'GET /categories': () => [
+    { query: { ids: `${category},${category},999999` }, expect: 'ok' },
+    { query: { ids: 'brakes' }, expect: { field: 'ids' } },
+    { query: { ids: Array.from({ length: 501 }, (_, i) => i + 1).join(',') }, expect: { field: 'ids' } },
+  ],
   'GET /navigation': () => [{ expect: 'ok' }, { query: { vehicleModelId: String(model) }, expect: 'ok' }, { query: { vehicleManufacturerId: 'vw' }, expect: { field: 'vehicleManufacturerId' } }],
   'GET /listing{/*path}': () => [
     { params: { path: ['Bremsscheiben', 'Alle-Fahrzeuge', '--1523'] } as never, expect: 'ok' },

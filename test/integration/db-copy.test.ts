@@ -5,7 +5,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import request from 'supertest';
@@ -17,10 +16,11 @@ import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import { projectRoot } from '../../server/paths';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { marketplaceApp, newSession } from './commerce-helpers';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(300_000);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-db-copy-'));
+const dir = tempDir('spareo-db-copy-');
 const file = path.join(dir, 'shop.db');
 let cluster: PostgresCluster;
 let shop: Database;

@@ -1,15 +1,15 @@
 /** `npm run db:migrate`: migrates the configured database (SQLite file or DATABASE_URL) and prints what it applied. */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
 import { postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-db-migrate-'));
+const dir = tempDir('spareo-db-migrate-');
 const cli = bundleForChild('../../scripts/db-migrate.ts');
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
@@ -13,10 +12,11 @@ import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { alignRowIds, declaredColumns, postgresColumns, sqliteColumns, type TableShapes } from '../support/schema-columns';
+import { tempDir } from '../support/temp-dir';
 
 const ALL = Object.keys(migrations);
 const LEGACY_DIR = path.join(__dirname, '..', 'fixtures', 'sql-runner-migrations');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-migrations-'));
+const dir = tempDir('spareo-migrations-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The runner the shop had before: plain .sql files in name order, recorded in `migrations`. */
@@ -59,7 +59,7 @@ describe('migrations on SQLite', () => {
     const before = openDatabase(':memory:');
     migrateWithSqlRunner(before);
     // Adopted, then brought up to date: only the migrations the old runner never had run.
-    expect(await migrate(before)).toEqual(['012_shared_process_state']);
+    expect(await migrate(before)).toEqual(['012_shared_process_state', '013_article_documents', '014_shop_identity']);
     const now = openDatabase(':memory:');
     await migrate(now);
     expect(sqliteStructure(now)).toEqual(sqliteStructure(before));
@@ -76,7 +76,7 @@ describe('migrations on SQLite', () => {
     old.close();
 
     const db = openDatabase(file);
-    expect(await migrate(db)).toEqual(['009_offer_feeds', '010_contact_messages', '011_orders', '012_shared_process_state']);
+    expect(await migrate(db)).toEqual(['009_offer_feeds', '010_contact_messages', '011_orders', '012_shared_process_state', '013_article_documents', '014_shop_identity']);
     expect(await migrate(db)).toEqual([]);
     expect((await db.kysely.selectFrom('manufacturers').select('name').execute())).toEqual([{ name: 'VW' }]);
     expect((await db.kysely.selectFrom('sessions').select('id').execute())).toEqual([{ id: 's1' }]);

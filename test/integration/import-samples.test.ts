@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
-import { seedFromDataDir, DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
+import { seedFromDataDir, DATA_FILES, REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
 import { importKba, importKbaFile } from '../../server/marketplace/import/import-kba';
 import { importVariants } from '../../server/marketplace/import/import-variants';
 import { importTaxonomy } from '../../server/marketplace/import/import-taxonomy';
 import { importedSources } from '../../server/marketplace/import/attributions';
 import type { ImportSummary } from '../../server/marketplace/import/summary';
 import { createEmptyDatabase, createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
 
-const dataDir = path.join(projectRoot, '..', 'shared', 'data');
+const dataDir = REFERENCE_DATA_DIR;
 
 async function freshDatabase(): Promise<Database> {
   return createEmptyDatabase();
@@ -35,7 +34,7 @@ async function titles(db: Database, categoryId: number): Promise<Record<number, 
   return Object.fromEntries(rows.map((r) => [r.langNo, r.title]));
 }
 
-describe('importing the shared reference samples into an empty catalogue', () => {
+describe('importing the reference data into an empty catalogue', () => {
   let db: Database;
   let first: ImportSummary[];
 
@@ -113,7 +112,7 @@ describe('importing into the demo catalogue', () => {
 });
 
 describe('broken files', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-import-'));
+  const dir = tempDir('spareo-import-');
 
   it('skips bad KBA rows by line and imports the rest', async () => {
     const file = path.join(dir, 'kba.csv');

@@ -119,7 +119,7 @@ describe('article page in several editions', () => {
     const row = await articleRow(doc.id);
     const res = await request(app).get(pathOf(row, 'de-DE'));
     expect(res.status).toBe(200);
-    const links = [...res.text.matchAll(new RegExp(`href="/docs/${doc.docNo}-\\d+\\.pdf"`, 'g'))];
+    const links = [...res.text.matchAll(new RegExp(`href="/media/docs/${doc.docNo}-\\d+\\.pdf"`, 'g'))];
     expect(links).toHaveLength(1);
     // The German document wins over the language-neutral one.
     expect(links[0]![0]).toContain(`${doc.docNo}-1.pdf`);

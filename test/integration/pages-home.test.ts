@@ -137,6 +137,18 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
     const invalid = await request(app).get('/fr-FR?plate=%3Cb%3E');
     expect(invalid.text).toContain('aria-invalid="true"');
   });
+
+  test('a plate typed with spaces, dashes or in lower case is the same plate, on the page and through the API', async () => {
+    const { plate } = await db.kysely.selectFrom('fr_plates').select('plate').where('plate', 'like', '_______').orderBy('plate').limit(1).executeTakeFirstOrThrow();
+    const spaced = `${plate.slice(0, 2)} ${plate.slice(2, 5)} ${plate.slice(5)}`;
+    for (const typed of [spaced, spaced.toLowerCase(), `${plate.slice(0, 2)}-${plate.slice(2, 5)} - ${plate.slice(5)}`.toLowerCase(), ` ${plate} `]) {
+      const page = await request(app).get(`/fr-FR?plate=${encodeURIComponent(typed)}`);
+      expect(page.status).toBe(302);
+      expect(routeOf(page.headers.location!, 'fr-FR')?.page).toBe('Model');
+      const api = await request(app).get(`/api/vehicle/license/fr/${encodeURIComponent(typed)}`).expect(200);
+      expect(api.body.vehicles.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('search redirect', () => {
@@ -167,7 +179,9 @@ describe('bot, delivery country and info pages', () => {
     const res = await request(app).get('/it-IT/paese-di-consegna?returnTo=%2Fit-IT%2Fcarrello');
     expect(res.status).toBe(200);
     expect(res.text.match(/<button type="submit" class="country-choice"[^>]*name="country"/g)).toHaveLength(47);
-    expect(res.text).toMatch(/value="IT" aria-pressed="false"/);
+    // Nothing chosen yet: the Italian edition delivers to Italy.
+    expect(res.text).toMatch(/value="IT" aria-pressed="true"/);
+    expect(res.text).toMatch(/value="DE" aria-pressed="false"/);
     expect(res.text).toContain('method="post"');
     expect(res.text).toContain('name="returnTo" value="/it-IT/carrello"');
     expect(res.text).toContain('Germania');

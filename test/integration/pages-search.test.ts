@@ -34,6 +34,15 @@ describe('full-text search in several editions', () => {
     });
   }
 
+  test('the categories found are folded behind one line with their count, so the articles come first', async () => {
+    const res = await request(app).get(searchPath('de-DE', 'filter'));
+    const fold = /<details class="search-groups"><summary>Passende Kategorien \((\d+)\)<\/summary>([\s\S]*?)<\/details>/.exec(res.text);
+    expect(fold).not.toBeNull();
+    expect(Number(fold![1])).toBe((fold![2]!.match(/<li>/g) ?? []).length);
+    expect(Number(fold![1])).toBeGreaterThan(3);
+    expect(res.text.indexOf('class="search-groups"')).toBeLessThan(res.text.indexOf('class="card"'));
+  });
+
   test('an article card names its brand once: brand line, then the part type, and both in the image text', async () => {
     const brakeDiscs = await titleOf(1523, 1);
     const res = await request(app).get(searchPath('de-DE', brakeDiscs));

@@ -75,3 +75,30 @@ describe('shop pages in several editions', () => {
     expect(res.text).toContain(`href="${pathFor('Shop___de-DE', { shopName: shop.slug })}"`);
   });
 });
+
+describe('who the seller is', () => {
+  const sellerSection = (html: string) => html.match(/<section class="seller"[\s\S]*?<\/section>/)?.[0] ?? '';
+  for (const locale of ['de-DE', 'de-AT', 'fr-FR', 'it-IT'] as const) {
+    test(`${locale}: every shop page names the seller's legal name, address, phone, e-mail, register, VAT ID and trader status`, async () => {
+      const who = await db.kysely.selectFrom('shops').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
+      for (const page of ['Shop', 'ShopTerms', 'ShopCancellation'] as const) {
+        const res = await request(app).get(pathFor(`${page}___${locale}`, { shopName: shop.slug }));
+        expect(res.status).toBe(200);
+        const section = sellerSection(res.text);
+        for (const value of [who.legal_name, who.street, who.postcode, who.city, who.phone, who.email, who.register_number, who.vat_id]) {
+          expect(value).toBeTruthy();
+          expect(section).toContain(escapeHtml(value!));
+        }
+        expect(section).toContain(`href="mailto:${who.email}"`);
+      }
+    });
+  }
+
+  test('a shop that has not said who it is says so instead', async () => {
+    const other = await db.kysely.selectFrom('shops').select(['id', 'slug']).where('id', '!=', shop.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('shops').set({ legal_name: null }).where('id', '=', other.id).execute();
+    const res = await request(app).get(pathFor('Shop___de-DE', { shopName: other.slug }));
+    expect(res.status).toBe(200);
+    expect(sellerSection(res.text)).toContain('noch nicht gemacht');
+  });
+});

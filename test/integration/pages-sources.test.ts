@@ -8,11 +8,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';
-import { projectRoot } from '../../server/paths';
 import { importTaxonomyFile } from '../../server/marketplace/import/import-taxonomy';
 import { importRepository } from '../../server/marketplace/import/repository';
 import type { ImportSummary } from '../../server/marketplace/import/summary';
-import { DATA_FILES } from '../../server/marketplace/import/seed-from-dir';
+import { DATA_FILES, REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -42,7 +41,7 @@ describe('a catalogue with imported reference data', () => {
   const { app } = createTestApp({ db });
   let summary: ImportSummary;
   beforeAll(async () => {
-    summary = await importTaxonomyFile(db, path.join(projectRoot, '..', 'shared', 'data', DATA_FILES.taxonomy));
+    summary = await importTaxonomyFile(db, path.join(REFERENCE_DATA_DIR, DATA_FILES.taxonomy));
     await imports.saveSource('kba', 'kba_fz6_hsn_tsn.csv', 62_000);
     await imports.saveSource('ademe', 'ADEME-CarLabelling.csv', 7679);
   });

@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
@@ -16,12 +15,13 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { distDir } from '../../server/paths';
 import { pathFor } from '../../server/web/routes/table';
 import { addFeedShop, articleWithOffers, scaleBackends, SHARED_SECRET, seededScaleDatabase, type ScaleArticle } from '../support/scale-processes';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(120_000);
 
 describe.each(scaleBackends())('on %s', (backend) => {
   const RATE_LIMIT = 10;
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-cluster-'));
+  const logDir = tempDir('spareo-cluster-');
   let primary: ChildProcess;
   let base = '';
   let db: Database;

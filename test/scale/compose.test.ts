@@ -64,7 +64,10 @@ test('PostgreSQL from the official image on a volume, the marketplace twice, the
   expect(Object.keys(services).sort()).toEqual(['balancer', 'marketplace', 'postgres', 'setup', 'web']);
   expect(services.postgres!.image).toMatch(/^postgres:\d+/);
   expect(services.postgres!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
-  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data']);
+  expect(Object.keys(compose.volumes!)).toEqual(['postgres-data', 'feed-uploads', 'media']);
+  // The marketplace writes feed uploads to a volume, not into the image's read-only /app, and the
+  // shop's files (documents, photos) to one volume both marketplace replicas mount.
+  expect(services.marketplace!.volumes).toEqual(['feed-uploads:/data/feed-uploads', `media:${envOf('marketplace').MEDIA_DIR}`]);
   expect((services.marketplace!.deploy as Record<string, string>).replicas).toBe('2');
   expect((services.web!.deploy as Record<string, string>).replicas).toBe('3');
   expect(services.balancer!.image).toMatch(/^nginx:/);
@@ -107,6 +110,7 @@ test('nginx sends pages to the web tier and the shops\' APIs to the marketplace,
   expect(conf).toContain(`server marketplace:${envOf('marketplace').MARKETPLACE_PORT}`);
   expect(conf).toMatch(/location \/feeds\/ \{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/shop-orders\/ \{\s*proxy_pass http:\/\/marketplace;/);
+  expect(conf).toMatch(/location \/media\/ \{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/ \{\s*proxy_pass http:\/\/web;/);
   expect(conf).toContain('listen 8080;');
 });

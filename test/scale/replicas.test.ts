@@ -6,18 +6,18 @@
  * run on the SQLite file and on a throwaway PostgreSQL cluster (LISTEN/NOTIFY change feed).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(180_000);
 
 describe.each(scaleBackends())('on %s', (backend) => {
   const RATE_LIMIT = 20;
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-scale-'));
+  const logDir = tempDir('spareo-scale-');
   let db: Database;
   let closeDatabase: (() => Promise<void>) | undefined;
   let marketplace: ShopProcess;

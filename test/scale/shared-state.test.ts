@@ -4,19 +4,19 @@
  * publisher's own included, within a second.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(60_000);
 
 let cluster: PostgresCluster | undefined;
 const backends: [string, () => Promise<string>][] = [
-  ['SQLite', async () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shared-')), 'shop.db')],
+  ['SQLite', async () => path.join(tempDir('spareo-shared-'), 'shop.db')],
 ];
 if (postgresInstalled()) {
   backends.push(['PostgreSQL', async () => {

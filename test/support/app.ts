@@ -4,12 +4,15 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, type Config } from '../../server/config';
+import { feedBoundsFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter } from '../../server/marketplace/feeds/http-router';
+import { mediaRouter } from '../../server/marketplace/media/router';
+import { folderStore } from '../../server/marketplace/media/store';
 import { createMarketplace } from '../../server/marketplace/index';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/mount-beside';
@@ -54,15 +57,19 @@ export function createTestApp(options: TestAppOptions = {}) {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
+    bounds: feedBoundsFrom(config),
     uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
     onChanged: () => invalidation.invalidate(),
   });
-  const chain = mountBeside('/feeds', feeds, app);
+  // The shop's files (documents, photos) in a folder of this test's own.
+  const mediaDir = options.env?.MEDIA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-test-media-'));
+  const media = mediaRouter({ db, store: folderStore(mediaDir) });
+  const chain = mountBeside('/feeds', feeds, mountBeside('/media', media, app));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
 }

@@ -1,7 +1,8 @@
 /**
  * jest's node environment (the project's `globals` give the file its SPAREO_TEST_BACKEND), with a
- * teardown that closes and removes the databases seeded-db.ts handed out in the file, after all of
- * the file's own hooks ran: a run of many files piles up no copies on disk or in the cluster. It
+ * teardown that closes and removes the databases seeded-db.ts and the folders temp-dir.ts handed out
+ * in the file, after all of the file's own hooks ran: a run of many files piles up no copies on disk
+ * or in the cluster. It
  * also keeps the file's raw SQLite calls on PostgreSQL for the runner (raw-access.ts).
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import NodeEnvironment from 'jest-environment-node';
 import { psqlSync } from './postgres-cluster';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import type { HandedOut } from './seeded-db';
+import { removeTempDirs } from './temp-dir';
 
 const HANDED_OUT = Symbol.for('spareo.test.databases');
 
@@ -36,6 +38,11 @@ export default class BackendEnvironment extends NodeEnvironment {
         // Cleaning up is best effort: the run's folder and cluster are removed at its end anyway.
         process.stderr.write(`could not remove test database ${name}: ${String(error)}\n`);
       }
+    }
+    try {
+      removeTempDirs(this.global);
+    } catch (error) {
+      process.stderr.write(`could not remove a temporary folder: ${String(error)}\n`);
     }
     await super.teardown();
   }

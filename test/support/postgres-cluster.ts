@@ -3,7 +3,7 @@
  * Unix socket in that directory, removed when stopped. PostgreSQL refuses to run as root, so as
  * root (CI containers) the cluster runs as the `postgres` user Debian's package creates.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ export interface PostgresCluster {
   readonly socketDir: string;
   readonly user: string;
   createDatabase(name: string): Promise<string>;
+  /** `pg_ctl restart -m fast`, without blocking: every session is ended (57P01), the server is back once this resolves. */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -85,6 +87,12 @@ export function startPostgresCluster(): PostgresCluster {
         await client.end();
       }
       return urlOf(name);
+    },
+    restart() {
+      return new Promise<void>((resolve, reject) => {
+        execFile(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-m', 'fast', 'restart'], { uid: owner, gid: group, cwd: dir }, (error, stdout, stderr) =>
+          error ? reject(new Error(`pg_ctl restart failed: ${stderr || stdout || error.message}`)) : resolve());
+      });
     },
     stop,
   };

@@ -31,6 +31,8 @@ export interface ShopProcess {
   kill(): Promise<void>;
   /** Starts the same process again on the same port. */
   restart(): Promise<void>;
+  /** Still running (has not exited since it was last started). */
+  alive(): boolean;
 }
 
 async function waitReady(base: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
@@ -80,6 +82,7 @@ async function startShopProcess(script: string, env: Record<string, string>, por
       await done;
     },
     restart: launch,
+    alive: () => child.exitCode === null && child.signalCode === null,
   };
 }
 
@@ -158,6 +161,8 @@ export interface ScaleDatabase {
   db: Database;
   /** What the processes on this database are started with. */
   env: Record<string, string>;
+  /** PostgreSQL only: restarts the server (pg_ctl restart -m fast), ending every session. */
+  restartServer?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -177,6 +182,7 @@ export async function seededScaleDatabase(backend: Backend, dir: string): Promis
     return {
       db,
       env: { DATABASE_URL: url, DATABASE_PATH: path.join(dir, 'unused.db') },
+      restartServer: () => cluster.restart(),
       close: async () => {
         await db.shut();
         cluster.stop();

@@ -1,13 +1,13 @@
 /** The benchmark's node:http reference sends each page's brotli bytes as nginx does, and nothing else. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serveNodeReference } from '../../scripts/bench/node-reference';
 import { freePort } from '../../scripts/bench/server';
+import { tempDir } from '../support/temp-dir';
 
 test('answers a page with its brotli bytes and the headers nginx sends; an unknown path is 404', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-reference-'));
+  const dir = tempDir('node-reference-');
   const html = '<!DOCTYPE html><title>Warenkorb</title><h1>Warenkorb</h1>';
   fs.writeFileSync(path.join(dir, 'cart.html'), html);
   fs.writeFileSync(path.join(dir, 'cart.html.br'), zlib.brotliCompressSync(html));

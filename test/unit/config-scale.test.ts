@@ -1,6 +1,6 @@
 /** Config of several processes: the database URL, the number of web workers, the shared secret, the memory defaults. */
 import os from 'node:os';
-import { databaseLocation, loadConfig, missingSharedSecret, runsSeveralProcesses } from '../../server/config';
+import { databaseLocation, loadConfig, marketplaceAddresses, missingSharedSecret, runsSeveralProcesses } from '../../server/config';
 import { nodeArgsWithDefaults, runsWithMemoryDefaults } from '../../server/memory-defaults';
 
 const SECRET = 'b'.repeat(32);
@@ -36,4 +36,12 @@ test('the memory defaults are added to what a process was started with; an expli
   expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '1' })).toBe(true);
   expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: undefined })).toBe(false);
   expect(runsWithMemoryDefaults([], { MALLOC_ARENA_MAX: '1' })).toBe(false);
+});
+
+test('MARKETPLACE_URL takes one address or several separated by commas, and refuses anything else', () => {
+  expect(marketplaceAddresses(loadConfig({ MARKETPLACE_URL: 'http://m:4000', CHECK_SECRET: SECRET }))).toEqual(['http://m:4000']);
+  expect(marketplaceAddresses(loadConfig({ MARKETPLACE_URL: 'http://m1:4000, http://m2:4000', CHECK_SECRET: SECRET }))).toEqual(['http://m1:4000', 'http://m2:4000']);
+  expect(marketplaceAddresses(loadConfig({}))).toEqual([]);
+  expect(() => loadConfig({ MARKETPLACE_URL: 'http://m1:4000,m2', CHECK_SECRET: SECRET })).toThrow(/MARKETPLACE_URL/);
+  expect(() => loadConfig({ MARKETPLACE_URL: 'http://m1:4000,,', CHECK_SECRET: SECRET })).toThrow(/MARKETPLACE_URL/);
 });

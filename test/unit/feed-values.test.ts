@@ -2,12 +2,18 @@
 import { detectDelimiter, detectEncoding, isGzip } from '../../server/marketplace/feeds/decode';
 import { foldBrand } from '../../server/marketplace/feeds/brands';
 import { columnFromHeader } from '../../server/marketplace/feeds/fields';
-import { normaliseEan, parseDeliveryDays, parseGoogleShipping, parseList, parseMoney } from '../../server/marketplace/feeds/values';
+import { normaliseEan, parseCount, parseDeliveryDays, parseGoogleShipping, parseList, parseMoney } from '../../server/marketplace/feeds/values';
 
 test.each<[string, number | undefined]>([
   ['12,90', 1290], ['12.90', 1290], ['1.234,50 €', 123450], ['1,234.50', 123450], ['EUR 7', 700], ['24.90 EUR', 2490], ['0,5', 50],
   ['gratis', undefined], ['-3,00', undefined], ['', undefined], ['1,2,3', undefined],
+  ['1e308', undefined], ['0x10', undefined], ['12\n90', undefined], ['Infinity', undefined], ['1 000 001,00', undefined], ['1 000 000,00', 100_000_000], ['€ 1\u00a0234,5', 123450],
 ])('parseMoney(%p) = %p', (text, cents) => expect(parseMoney(text)).toBe(cents));
+
+test.each<[string, number | undefined]>([
+  ['12', 12], ['12,0', 12], ['> 50', 50], ['5 Stück', 5], ['0', 0], ['5000000', 1_000_000],
+  ['-5', undefined], ['0x10', undefined], ['1e3', undefined], ['1.000', undefined], ['5\n0', undefined], ['viele', undefined],
+])('parseCount(%p) = %p', (text, count) => expect(parseCount(text)).toBe(count));
 
 test('lists, delivery times, EAN/GTIN and Google shipping', () => {
   expect(parseList('1K0 615 301 AA | 5Q0615301F,  ;x')).toEqual(['1K0 615 301 AA', '5Q0615301F', 'x']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { DATA_FILES, REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
 import { KBA_MANUFACTURERS, nonCarReason } from '../../server/marketplace/import/manufacturers';
 import { ademeSeriesName, kbaSeriesName, seriesFit } from '../../server/marketplace/import/series-names';
 import { parseTaxonomy } from '../../server/marketplace/import/parse-taxonomy';
@@ -47,7 +47,7 @@ describe('series names', () => {
 });
 
 describe('taxonomy name corrections', () => {
-  const rows = parseTaxonomy(fs.readFileSync(path.join(projectRoot, '..', 'shared', 'data', 'shopify-taxonomy-vehicle-parts', 'vehicle-parts-categories.6lang.tsv'), 'utf8')).rows;
+  const rows = parseTaxonomy(fs.readFileSync(path.join(REFERENCE_DATA_DIR, DATA_FILES.taxonomy), 'utf8')).rows;
   const named = (id: string) => {
     const row = rows.find((r) => r.id === id);
     if (!row) throw new Error(`no ${id} in the sample`);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
 import { parseKba } from '../../server/marketplace/import/parse-kba';
 import { parseVariants } from '../../server/marketplace/import/parse-variants';
 import { parseTaxonomy } from '../../server/marketplace/import/parse-taxonomy';
 
-const dataDir = path.join(projectRoot, '..', 'shared', 'data');
+const dataDir = REFERENCE_DATA_DIR;
 const read = (relative: string) => fs.readFileSync(path.join(dataDir, relative), 'utf8');
 
 describe('KBA parser', () => {

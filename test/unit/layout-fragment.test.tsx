@@ -12,7 +12,8 @@ import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 const SearchBox = island(SearchBoxIsland);
 
 const i18n = createI18n();
-const assets = loadAssets();
+// The stylesheet from the sources and a manifest of this test's own: a unit test runs without a build.
+const assets = { ...loadAssets(), manifest: { runtime: '/assets/runtime-UNIT.js', islands: { SearchBox: { file: '/assets/SearchBox-UNIT.js', imports: [] } } } };
 
 function shopFor(locale: Locale, deliveryCountry = 'DE', texts = i18n): ShopContextValue {
   const link = <P extends PageName>(page: P, params: PageParams[P], options = {}) => pathFor(routeName(page, locale) as `${P}___${Locale}`, params, options);

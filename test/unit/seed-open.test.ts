@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
 import { openMarketplaceDatabase } from '../../server/marketplace/db/open';
+import { tempDir } from '../support/temp-dir';
 
 const count = async (db: Database, table: 'offers' | 'articles') =>
   Number((await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('openMarketplaceDatabase', () => {
   it('migrates and seeds an empty file once, printing counted steps, and reopens without work', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-open-')), 'market.db');
+    const file = path.join(tempDir('spareo-open-'), 'market.db');
     const lines: string[] = [];
     const db = await openMarketplaceDatabase(file, { articles: 400, log: (line) => lines.push(line) });
     expect(lines.some((l) => /step 1\/\d+: vehicles done/.test(l))).toBe(true);
@@ -25,7 +25,7 @@ describe('openMarketplaceDatabase', () => {
   });
 
   it('leaves the database empty when seeding is off', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-open-')), 'market.db');
+    const file = path.join(tempDir('spareo-open-'), 'market.db');
     const db = await openMarketplaceDatabase(file, { seed: false, log: () => {} });
     expect(await count(db, 'articles')).toBe(0);
     await db.shut();

@@ -1,9 +1,15 @@
 /** Name, street, postal code and city; `prefix` names the billing fields apart from the delivery ones. */
+import type { FieldProblem } from '../../contract/address-rules';
 import { useShop } from '../context';
+import { FieldError, invalidProps } from './FieldError';
 
 export interface AddressValues { name: string; street: string; zip: string; city: string }
 
-export function AddressFields({ prefix, values, required, invalid }: { prefix: '' | 'billing'; values: AddressValues; required: boolean; invalid: string | null }) {
+export function AddressFields({ prefix, values, required, problems, countryName }: {
+  prefix: '' | 'billing'; values: AddressValues; required: boolean; problems: Record<string, FieldProblem>;
+  /** The country the postal code is checked against, for its error. */
+  countryName: string;
+}) {
   const { t } = useShop();
   const name = (field: keyof AddressValues) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
   const autocomplete = (field: string) => `${prefix ? 'billing' : 'shipping'} ${field}`;
@@ -11,7 +17,8 @@ export function AddressFields({ prefix, values, required, invalid }: { prefix: '
     <div className="checkout-field">
       <label htmlFor={`checkout-${name(field)}`}>{t(`checkout.field.${field}`)}</label>
       <input id={`checkout-${name(field)}`} name={name(field)} defaultValue={values[field]} required={required} maxLength={max}
-        autoComplete={autocomplete(auto)} aria-invalid={invalid === name(field) ? true : undefined} />
+        autoComplete={autocomplete(auto)} {...invalidProps(name(field), problems[name(field)])} />
+      <FieldError name={name(field)} problem={problems[name(field)]} country={countryName} />
     </div>
   );
   return (

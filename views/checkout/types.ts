@@ -1,5 +1,6 @@
 /** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
 import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
+import type { FieldProblem } from '../../contract/address-rules';
 
 export type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer };
 
@@ -16,7 +17,8 @@ export interface CheckoutValues {
 }
 
 export type CheckoutProblem =
-  | { kind: 'field'; field: string }
+  /** By form field name ("zip", "billingCity", "payment"): why it was refused. */
+  | { kind: 'fields'; fields: Record<string, FieldProblem> }
   | { kind: 'terms' | 'payment' | 'confirmChanges' | 'unavailable' | 'empty' };
 
 export interface CheckoutPageProps {

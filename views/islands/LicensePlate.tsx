@@ -5,6 +5,7 @@
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext, type Hydration } from '../hydration';
 import { earlyInput } from './vehicle/early-input';
+import { normalisePlate, PLATE_INPUT_PATTERN } from '../../contract/licence-plate';
 import { isPlate, PLATE_KEY, store } from './vehicle/lookup';
 import { useVehicleLookup } from './vehicle/use-lookup';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
@@ -42,7 +43,7 @@ export default function LicensePlate({ action, entered, lookup, labels, template
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!enhanced || !templates || status === 'failed') return;
     event.preventDefault();
-    const value = plate.trim().toUpperCase();
+    const value = normalisePlate(plate);
     if (!isPlate(value)) return setStatus('invalid');
     store(PLATE_KEY, value);
     await run(`/api/vehicle/license/fr/${encodeURIComponent(value)}`, true);
@@ -61,8 +62,8 @@ export default function LicensePlate({ action, entered, lookup, labels, template
             name="plate"
             className="plate-input"
             required
-            maxLength={12}
-            pattern="[A-Za-z]{2}-?[0-9]{3}-?[A-Za-z]{2}|[0-9]{1,4}-?[A-Za-z]{1,3}-?[A-Za-z0-9_]{1,3}"
+            maxLength={16}
+            pattern={PLATE_INPUT_PATTERN}
             placeholder="AA-123-ZZ"
             autoComplete="off"
             value={plate}

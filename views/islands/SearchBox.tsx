@@ -2,7 +2,7 @@
 import { useContext, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
-import { SUGGEST } from './search/suggestions';
+import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
@@ -106,7 +106,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
       <div className="search-suggestions" id={`${id}-listbox`} role="listbox" aria-label={texts.suggestions} hidden={!expanded}>
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
-            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[group.key] ?? group.key}</div>
+            <div className="search-suggestions-heading" role="none" id={`${id}-group-${group.key}`}>{texts[groupHeadingKey(group.key, vehicleField)] ?? group.key}</div>
             {group.options.map((option) => {
               index += 1;
               const mine = index;

@@ -36,7 +36,8 @@ export interface ArticlePageProps {
   ean?: string;
   images: ImageData[];
   criteria: { label: string; value: string }[];
-  documents: { key: string; title: string; type: string; href: string }[];
+  /** size: the file's size, formatted for the edition. */
+  documents: { key: string; title: string; type: string; href: string; size?: string }[];
   vehicles: LinkItem[];
   oeNumbers: { key: string; manufacturer: string; number: string }[];
   offers: OfferRow[];
@@ -133,7 +134,7 @@ export function ArticlePage(props: ArticlePageProps) {
               <li key={doc.key}>
                 {/* Never embedded; a host from the blocked list (client/consent/policy.ts) leaves as a plain external link. */}
                 {isBlockedOnArticlePages(doc.href) ? <a href={doc.href} className="external-link" rel="noopener noreferrer nofollow">{doc.title}</a> : <a href={doc.href}>{doc.title}</a>}{' '}
-                <small>{doc.type}</small>
+                <small>{doc.size ? `${doc.type}, PDF, ${doc.size}` : doc.type}</small>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@
  */
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { AddressFields } from '../checkout/AddressFields';
+import { FieldError, invalidProps } from '../checkout/FieldError';
 import { ShopPart } from '../checkout/ShopPart';
 import type { CheckoutPageProps, CheckoutProblem, QuoteChangeAnswer } from '../checkout/types';
 import { formatPrice, useShop } from '../context';
@@ -12,12 +13,20 @@ import { regionName, sortedRegions } from '../intl';
 
 const PROVIDER_METHODS = ['card', 'paypal'];
 
+const FIELD_LABELS = ['email', 'phone', 'name', 'street', 'zip', 'city'];
+
+function fieldLabel(t: ReturnType<typeof useShop>['t'], field: string): string {
+  if (FIELD_LABELS.includes(field)) return t(`checkout.field.${field}`);
+  const line = field.slice(7).toLowerCase();
+  return field.startsWith('billing') && FIELD_LABELS.includes(line) ? `${t('checkout.billing.heading')}: ${t(`checkout.field.${line}`)}` : field;
+}
+
+/** The message above the form; a refused field also has its reason beside it. */
 function problemText(t: ReturnType<typeof useShop>['t'], problem: CheckoutProblem): string {
-  if (problem.kind === 'field' && problem.field === 'payment') return t('checkout.error.payment');
-  if (problem.kind === 'field') {
-    const label = ['email', 'phone', 'name', 'street', 'zip', 'city'].includes(problem.field) ? t(`checkout.field.${problem.field}`)
-      : problem.field.startsWith('billing') ? `${t('checkout.billing.heading')}: ${t(`checkout.field.${problem.field.slice(7).toLowerCase() || 'name'}`)}` : problem.field;
-    return t('checkout.error.field', { field: label });
+  if (problem.kind === 'fields') {
+    const fields = Object.keys(problem.fields).filter((field) => field !== 'payment');
+    if (fields.length === 0) return t('checkout.error.payment');
+    return t('checkout.error.field', { field: fields.map((field) => fieldLabel(t, field)).join(', ') });
   }
   return t(`checkout.error.${problem.kind}`);
 }
@@ -40,7 +49,8 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
     );
   }
   const countries = sortedRegions(locale, DELIVERY_COUNTRIES);
-  const invalidField = problem?.kind === 'field' ? problem.field : null;
+  const problems = problem?.kind === 'fields' ? problem.fields : {};
+  const deliveryCountryName = regionName(locale, quote.deliveryCountry || deliveryCountry);
   return (
     <section className="checkout">
       <h1>{t('checkout.heading')}</h1>
@@ -58,6 +68,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
         <input type="hidden" name="fingerprint" value={quote.fingerprint} />
         <input type="hidden" name="shops" value={quote.shops.map((s) => s.shop.id).join(',')} />
 
+        <div className="checkout-details">
         <p className="checkout-account">
           {signedInEmail ? t('checkout.account.signedIn', { email: signedInEmail }) : t('checkout.account.guest')}
           {!signedInEmail && edition.accounts ? <> <a href={link('Login', {}, { query: { redirectUrl: link('Checkout', {}) } })}>{t('checkout.account.signIn')}</a></> : null}
@@ -67,31 +78,40 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
           <legend>{t('checkout.contact.heading')}</legend>
           <div className="checkout-field">
             <label htmlFor="checkout-email">{t('checkout.field.email')}</label>
-            <input id="checkout-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} aria-invalid={invalidField === 'email' ? true : undefined} />
+            <input id="checkout-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} {...invalidProps('email', problems.email)} />
+            <FieldError name="email" problem={problems.email} country={deliveryCountryName} />
           </div>
           <div className="checkout-field">
             <label htmlFor="checkout-phone">{t('checkout.field.phone')}</label>
-            <input id="checkout-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} aria-invalid={invalidField === 'phone' ? true : undefined} />
+            <input id="checkout-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} {...invalidProps('phone', problems.phone)} />
+            <FieldError name="phone" problem={problems.phone} country={deliveryCountryName} />
           </div>
         </fieldset>
 
         <fieldset className="checkout-section">
           <legend>{t('checkout.delivery.heading')}</legend>
-          <AddressFields prefix="" values={values} required invalid={invalidField} />
-          <p className="checkout-country">{t('checkout.delivery.country', { country: regionName(locale, quote.deliveryCountry || deliveryCountry) })} <a href={link('Cart', {})}>{t('checkout.delivery.countryHint')}</a></p>
+          <AddressFields prefix="" values={values} required problems={problems} countryName={deliveryCountryName} />
+          <p className="checkout-country">{t('checkout.delivery.country', { country: deliveryCountryName })} <a href={link('Cart', {})}>{t('checkout.delivery.countryHint')}</a></p>
         </fieldset>
 
-        <fieldset className="checkout-section">
+        {/* The billing fields show only while the box is ticked (CSS :has, so without JavaScript too); what was typed stays in them. */}
+        <fieldset className="checkout-section checkout-billing">
           <legend>{t('checkout.billing.heading')}</legend>
           <label className="checkout-accept"><input type="checkbox" name="billingDifferent" value="1" defaultChecked={values.billingDifferent} /> {t('checkout.billing.different')}</label>
-          <AddressFields prefix="billing" values={{ name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity }} required={false} invalid={invalidField} />
-          <div className="checkout-field">
-            <label htmlFor="checkout-billingCountry">{t('checkout.field.country')}</label>
-            <select id="checkout-billingCountry" name="billingCountry" defaultValue={values.billingCountry || quote.deliveryCountry} autoComplete="billing country">
-              {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
-            </select>
+          <div className="checkout-billing-fields">
+            <AddressFields prefix="billing" values={{ name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity }} required={false} problems={problems}
+              countryName={regionName(locale, values.billingCountry || quote.deliveryCountry || deliveryCountry)} />
+            <div className="checkout-field">
+              <label htmlFor="checkout-billingCountry">{t('checkout.field.country')}</label>
+              <select id="checkout-billingCountry" name="billingCountry" defaultValue={values.billingCountry || quote.deliveryCountry} autoComplete="billing country">
+                {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
+              </select>
+            </div>
           </div>
         </fieldset>
+        </div>
+
+        <div className="checkout-summary">
 
         {quote.excluded.length ? (
           <div className="checkout-excluded">
@@ -117,6 +137,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
         </section>
         <p className="checkout-hint">{t('checkout.placeHint')}</p>
         <button type="submit" className="button checkout-place">{t('checkout.place')}</button>
+        </div>
       </form>
     </section>
   );

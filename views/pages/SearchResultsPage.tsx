@@ -17,10 +17,11 @@ export interface SearchResultsPageProps {
   listing: ListingData;
 }
 
-/** Fulltext and part number search: matching categories by group, then the articles found. */
+/** Fulltext and part number search: matching categories by group (folded), then the articles found. */
 export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing }: SearchResultsPageProps) {
   const { t } = useShop();
-  const empty = listing.resultCount === 0 && groups.every((group) => group.items.length === 0);
+  const categoryCount = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const empty = listing.resultCount === 0 && categoryCount === 0;
   return (
     <article className="catalogue search-page">
       <Breadcrumb crumbs={crumbs} />
@@ -34,7 +35,13 @@ export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups
         </form>
       ) : null}
       {prompt ? <p className="prompt">{prompt}</p> : empty ? <p className="empty">{t('search.noResults')}</p> : null}
-      {groups.map((group) => <LinkList key={group.key} id={group.key} heading={group.heading} items={group.items} />)}
+      {/* The categories found refine the search; folded, so the articles come first on a phone too. */}
+      {categoryCount > 0 ? (
+        <details className="search-groups">
+          <summary>{`${t('search.categories')} (${categoryCount})`}</summary>
+          {groups.map((group) => <LinkList key={group.key} id={group.key} heading={group.heading} items={group.items} />)}
+        </details>
+      ) : null}
       {empty ? null : (
         <section className="search-products">
           <h2>{t('search.products')}</h2>

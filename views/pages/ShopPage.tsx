@@ -11,6 +11,17 @@ export interface ShippingRow {
   days: { min: number; max: number };
 }
 
+/** Who the seller is: shown on every page of the shop, as a marketplace must. */
+export interface SellerFacts {
+  legalName: string;
+  address: string[];
+  phone: string;
+  email: string;
+  register?: string;
+  vatId?: string;
+  isTrader: boolean;
+}
+
 export interface ShopPageProps {
   variant: 'overview' | 'terms' | 'cancellation';
   heading: string;
@@ -25,6 +36,28 @@ export interface ShopPageProps {
   shipping: ShippingRow[];
   deliveryCountry: string;
   links: { shop: string; terms: string; cancellation: string };
+  /** Absent: the shop has not said who it is (it lists no offers then). */
+  seller?: SellerFacts;
+}
+
+function Seller({ seller }: { seller?: SellerFacts }) {
+  const { t } = useShop();
+  return (
+    <section className="seller" aria-labelledby="seller-heading">
+      <h2 id="seller-heading">{t('shop.seller.heading')}</h2>
+      {seller ? (
+        <dl>
+          <dt>{t('shop.seller.legalName')}</dt><dd>{seller.legalName}</dd>
+          <dt>{t('shop.seller.address')}</dt><dd>{seller.address.map((line, index) => <span key={index}>{index ? <br /> : null}{line}</span>)}</dd>
+          <dt>{t('shop.seller.phone')}</dt><dd><a href={`tel:${seller.phone.replace(/\s+/g, '')}`}>{seller.phone}</a></dd>
+          <dt>{t('shop.seller.email')}</dt><dd><a href={`mailto:${seller.email}`}>{seller.email}</a></dd>
+          {seller.register ? <><dt>{t('shop.seller.register')}</dt><dd>{seller.register}</dd></> : null}
+          {seller.vatId ? <><dt>{t('shop.seller.vatId')}</dt><dd>{seller.vatId}</dd></> : null}
+          <dt>{t('shop.seller.status')}</dt><dd>{seller.isTrader ? t('shop.seller.trader') : t('shop.seller.private')}</dd>
+        </dl>
+      ) : <p>{t('shop.seller.missing')}</p>}
+    </section>
+  );
 }
 
 function Paragraphs({ text }: { text: string }) {
@@ -73,6 +106,7 @@ export function ShopPage(props: ShopPageProps) {
       ) : (
         <section className="legal-text"><Paragraphs text={props.text ?? ''} /></section>
       )}
+      <Seller seller={props.seller} />
     </article>
   );
 }

@@ -1,16 +1,17 @@
 /** Article data: criteria, documents, fitted vehicles and OE numbers. */
 import type { Db } from '../db/connection';
+import { documentSizes, documentUrl } from '../documents/files';
 import type { ArticleDocument, FittingVehicle, OriginalPart } from './types';
 
 export async function articleRow(db: Db, id: number): Promise<{ id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined> {
   return db.selectFrom('articles').select(['id', 'category_id as categoryId', 'criteria', 'ean']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Documents in the request language plus language-neutral ones, de-duplicated per spec 4. */
+/** Documents in the request language plus language-neutral ones: one per number, and one neutral one per type; with their size. */
 export async function articleDocuments(db: Db, articleId: number, langNo: number): Promise<ArticleDocument[]> {
   const rows = await db
     .selectFrom('documents')
-    .select(['doc_no as docNo', 'doc_type as docType', 'lang_no as langNo', 'title', 'filename'])
+    .select(['doc_no as docNo', 'doc_type as docType', 'lang_no as langNo', 'title', 'filename', 'byte_size as byteSize'])
     .where('article_id', '=', articleId)
     .where('lang_no', 'in', [langNo, 255])
     .orderBy((eb) => eb.case().when('lang_no', '=', 255).then(1).else(0).end())
@@ -18,15 +19,16 @@ export async function articleDocuments(db: Db, articleId: number, langNo: number
     .execute();
   const seenNumbers = new Set<string>();
   const seenNeutralTypes = new Set<string>();
-  const out: ArticleDocument[] = [];
-  for (const { filename, ...doc } of rows) {
+  const kept: typeof rows = [];
+  for (const doc of rows) {
     if (seenNumbers.has(doc.docNo)) continue;
     if (doc.langNo === 255 && seenNeutralTypes.has(doc.docType)) continue;
     seenNumbers.add(doc.docNo);
     if (doc.langNo === 255) seenNeutralTypes.add(doc.docType);
-    out.push({ ...doc, url: `/docs/${filename}` });
+    kept.push(doc);
   }
-  return out;
+  const sizes = await documentSizes(db, kept);
+  return kept.map(({ filename, byteSize: _stored, ...doc }, index) => ({ ...doc, url: documentUrl(filename), bytes: sizes[index]! }));
 }
 
 export async function fitsModel(db: Db, articleId: number, modelId: number): Promise<boolean> {

@@ -2,7 +2,7 @@
 import type { Product } from '../catalogue/types';
 import type { Manufacturer, Model, Series } from '../vehicles/types';
 
-export interface ArticleDocument { docNo: string; docType: string; langNo: number; title: string; url: string }
+export interface ArticleDocument { docNo: string; docType: string; langNo: number; title: string; url: string; /** The file's size in bytes. */ bytes: number }
 export interface ArticleDetail extends Product {
   criteria: { key: string; value: string; unit?: string }[];
   /** The article's EAN/GTIN, when the catalogue knows one. */

@@ -1,4 +1,5 @@
 /** Builds the cart answer from its lines: groups by shop, applies shipping rules, sums in cents. */
+import { deliveryWindow } from '../../../contract/delivery-time';
 import { shippingFor } from '../optimiser/shipping';
 import type { CartLineRow } from './repository';
 import type { CartArticle, CartData, CartShopGroup } from './types';
@@ -22,7 +23,7 @@ export function toCartArticle(row: CartLineRow): CartArticle {
     shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug, rating: row.shop_rating },
     deliverable,
     deliveryDays: deliverable
-      ? { min: row.delivery_days + (row.delivery_days_min ?? 0), max: row.delivery_days + (row.delivery_days_max ?? 0) }
+      ? deliveryWindow(row.delivery_days, { min: row.delivery_days_min ?? 0, max: row.delivery_days_max ?? 0 })
       : null,
   };
   // Set only when there is one (the answer leaves it out otherwise), without a spread: this runs for every line of every cart view.

@@ -1,5 +1,5 @@
 /**
- * Catalogue calls: a category, the navigation overlay and category listings.
+ * Catalogue calls: a category, several categories at once, the navigation overlay and category listings.
  *
  * The spec's `GET /api{path}` listing is mounted as `GET /api/listing{path}`: the catalogue path
  * (e.g. /listing/Bremsscheiben/Alle-Fahrzeuge/--1523 or /listing/Bremsscheiben/vw-golf-iv/3-12-1523)
@@ -13,8 +13,8 @@ import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/end
 import { parseFilters } from './filters';
 import { categoryListing, sortParam } from './listing';
 import { buildNavigation } from './navigation';
-import { digitsId, optionalDigitsId, optionalModelId, pageParam } from './query-schemas';
-import { findCategory } from './repository';
+import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam } from './query-schemas';
+import { findCategories, findCategory } from './repository';
 import { requestContext } from './request-context';
 
 const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -39,6 +39,14 @@ export const catalogueEndpoints: Endpoint[] = [
       if (!id.ok) return badRequest('id', 'category id must be digits');
       const category = await findCategory(db.kysely, id.data, requestContext(headers).langNo);
       return category ? ok(category) : notFound('category');
+    },
+  },
+  {
+    method: 'GET', path: '/categories',
+    async handle({ query, headers, db }) {
+      const input = parseInput(z.object({ ids: idsParam }), query);
+      if (!input.ok) return input.response;
+      return ok({ categories: await findCategories(db.kysely, input.data.ids, requestContext(headers).langNo) });
     },
   },
   {

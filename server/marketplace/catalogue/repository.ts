@@ -44,6 +44,13 @@ export function findCategory(db: Db, id: number, langNo: number): Promise<Catego
   });
 }
 
+/** Several categories in the order asked, in one read; unknown ids are left out. */
+export async function findCategories(db: Db, ids: number[], langNo: number): Promise<Category[]> {
+  if (!ids.length) return [];
+  const answers = await readCategories(db, ids, langNo);
+  return ids.flatMap((id) => answers.get(id) ?? []);
+}
+
 interface CategoryBatch {
   ids: Set<number>;
   answers: Promise<Map<number, Category>>;

@@ -61,6 +61,8 @@ function postgresFeed(url: string, options: ChangeFeedOptions): ChangeFeed {
   const listeners = listenerSet();
   // NOTIFY goes through a small pool of its own; LISTEN needs one connection held open.
   const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // An idle connection PostgreSQL ends (restart, failover) is dropped and the next NOTIFY opens another.
+  pool.on('error', () => {});
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

@@ -14,6 +14,19 @@ const MAX_NAMED_PER_CONNECTION = 500;
 const READ = /^\s*(select|with)\b/i;
 
 const named = new WeakMap<pg.PoolClient, Set<string>>();
+/** Clients that hear their own errors while lent out. */
+const heard = new WeakSet<pg.PoolClient>();
+
+/**
+ * The pool listens for errors of idle connections only. A lent connection PostgreSQL ends between
+ * two queries (a restart or failover: 57P01) emits 'error' with no listener, which ends the whole
+ * process; its queries fail on their own, and the pool drops the connection when it comes back.
+ */
+function hearErrors(client: pg.PoolClient): void {
+  if (heard.has(client)) return;
+  heard.add(client);
+  client.on('error', () => {});
+}
 
 function statementName(client: pg.PoolClient, text: string, parameters: readonly unknown[]): string | undefined {
   if (parameters.length > MAX_PARAMETERS || !READ.test(text)) return undefined;
@@ -31,6 +44,7 @@ export function namedReadsPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      hearErrors(client);
       return {
         // Kysely passes SQL text and parameters, or a cursor (streamed reads), which stays as it is.
         query: ((query: string | object, parameters?: unknown[]) => {

@@ -104,6 +104,8 @@ export interface DocumentsTable {
   lang_no: number;
   title: string;
   filename: string;
+  /** Known once the file is: fetched from a shop's feed; null for the demo's data sheets, drawn when first asked for. */
+  byte_size: number | null;
 }
 
 export interface FeatureFlagOverridesTable {
@@ -486,6 +488,18 @@ export interface ShopsTable {
   country: Generated<string>;
   founded_year: number | null;
   payment_methods: Generated<string>;
+  /** Who the seller is (shown to shoppers); null until the shop has given it. */
+  legal_name: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  trade_register: string | null;
+  register_number: string | null;
+  vat_id: string | null;
+  /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
+  is_trader: Generated<number>;
 }
 
 export interface SignInFailuresTable {

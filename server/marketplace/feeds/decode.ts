@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { DEFAULT_FEED_BOUNDS, type FeedBounds, unpackGuard } from './bounds';
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
@@ -37,8 +38,11 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-/** Yields the text of the feed in chunks; onBytes sees every raw (possibly compressed) byte count. */
-export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: number) => void = () => {}): AsyncGenerator<string> {
+/**
+ * Yields the text of the feed in chunks; onBytes sees every raw (possibly compressed) byte count.
+ * Throws FeedBoundError when the feed unpacks to more than the bounds allow.
+ */
+export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: number) => void = () => {}, bounds: FeedBounds = DEFAULT_FEED_BOUNDS): AsyncGenerator<string> {
   const counted = (async function* () {
     for await (const chunk of input) {
       onBytes(chunk.length);
@@ -51,7 +55,8 @@ export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: num
     yield first.value;
     yield* counted;
   })();
-  const bytes: AsyncIterable<Buffer> = isGzip(first.value) ? Readable.from(rest).pipe(zlib.createGunzip()) : rest;
+  const gunzip = isGzip(first.value) ? zlib.createGunzip() : undefined;
+  const bytes: AsyncIterable<Buffer> = gunzip ? Readable.from(rest).pipe(gunzip) : rest;
   let decoder: TextDecoder | undefined;
   let carried = '';
   // CRLF becomes LF: inside a quoted field csv-parse counts both characters as line breaks, which
@@ -62,7 +67,10 @@ export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: num
     if (carried) joined = joined.slice(0, -1);
     return joined.replace(/\r\n/g, '\n');
   };
+  const guard = unpackGuard(bounds);
   for await (const chunk of bytes) {
+    // The ratio counts the compressed bytes the decompressor has taken, not those read ahead for it.
+    guard.unpacked(chunk.length, gunzip ? gunzip.bytesWritten : Infinity);
     decoder ??= new TextDecoder(detectEncoding(chunk), { ignoreBOM: false });
     const text = fold(decoder.decode(chunk, { stream: true }), false);
     if (text) yield text;

@@ -1,7 +1,7 @@
 /** One feed row (cells by column) -> the offer it describes, or why it cannot be one. */
 import { normalisePartNumber } from '../search/part-number';
 import type { ColumnKey } from './fields';
-import { normaliseEan, parseCount, parseDeliveryDays, parseGoogleShipping, parseList, parseMoney } from './values';
+import { normaliseEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
 
 export interface FeedOffer {
   sku: string;
@@ -25,6 +25,9 @@ export type RowResult = { offer: FeedOffer } | { rejection: Rejection };
 
 const DEFAULT_DELIVERY_DAYS = 2;
 
+/** The report's detail: the column, the cell as given (shortened, line breaks shown) and what is wrong with it. */
+const detailOf = (column: string, text: string, problem: string) => `${column} "${JSON.stringify(text.slice(0, 40)).slice(1, -1)}": ${problem}`;
+
 export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowResult {
   const cell = (key: ColumnKey): string | undefined => {
     const index = columns.get(key);
@@ -44,27 +47,36 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   const countryTerms: Record<string, { price?: number; shipping?: number }> = {};
   for (const [key, index] of columns) {
     const [kind, country] = key.split('.');
-    if (!country) continue;
-    const cents = parseMoney(cells[index]);
-    if (cents !== undefined) (countryTerms[country] ??= {})[kind as 'price' | 'shipping'] = cents;
+    const text = cells[index]?.trim();
+    if (!country || !text) continue;
+    const read = readMoney(text);
+    if ('problem' in read) return { rejection: { reason: kind === 'price' ? 'bad-price' : 'bad-value', detail: detailOf(key, text, read.problem) } };
+    (countryTerms[country] ??= {})[kind as 'price' | 'shipping'] = read.value;
   }
   const shippingText = cell('shipping');
   const google = shippingText ? parseGoogleShipping(shippingText) : undefined;
   if (google) for (const [country, cents] of google) (countryTerms[country] ??= {}).shipping = cents;
-  else if (shippingText && parseMoney(shippingText) === undefined) return { rejection: { reason: 'bad-value', detail: `shipping "${shippingText.slice(0, 40)}"` } };
+  else if (shippingText) {
+    const read = readMoney(shippingText);
+    if ('problem' in read) return { rejection: { reason: 'bad-value', detail: detailOf('shipping', shippingText, read.problem) } };
+  }
 
   // The plain price column is the default; a feed with only per-country prices uses the first one.
   const firstCountryPrice = Object.values(countryTerms).find((terms) => terms.price !== undefined)?.price;
   if (!priceText && firstCountryPrice === undefined) return { rejection: { reason: 'missing-field', detail: 'price' } };
-  const priceCents = priceText ? parseMoney(priceText) : firstCountryPrice;
-  if (priceCents === undefined || priceCents <= 0) return { rejection: { reason: 'bad-price', detail: `"${(priceText ?? '').slice(0, 40)}"` } };
+  const price = priceText ? readMoney(priceText) : { value: firstCountryPrice! };
+  if ('problem' in price) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText!, price.problem) } };
+  if (price.value <= 0) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText ?? '', 'zero') } };
+  const priceCents = price.value;
 
   const depositText = cell('deposit');
-  const refundCents = depositText ? parseMoney(depositText) : 0;
-  if (refundCents === undefined) return { rejection: { reason: 'bad-value', detail: `deposit "${depositText!.slice(0, 40)}"` } };
+  const deposit = depositText ? readMoney(depositText) : { value: 0 };
+  if ('problem' in deposit) return { rejection: { reason: 'bad-value', detail: detailOf('deposit', depositText!, deposit.problem) } };
+  const refundCents = deposit.value;
   const stockText = cell('stock');
-  const stock = stockText ? parseCount(stockText) : 0;
-  if (stock === undefined) return { rejection: { reason: 'bad-value', detail: `stock "${stockText!.slice(0, 40)}"` } };
+  const stockRead = stockText ? readCount(stockText) : { value: 0 };
+  if ('problem' in stockRead) return { rejection: { reason: 'bad-value', detail: detailOf('stock', stockText!, stockRead.problem) } };
+  const stock = stockRead.value;
 
   return {
     offer: {

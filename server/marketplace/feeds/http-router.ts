@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
+import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
+import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
 import { confirmImport, importFeed } from './run-import';
 
@@ -22,9 +24,13 @@ export interface FeedRouterOptions {
   db: Database;
   limits: SafetyLimits;
   maxBytes: number;
+  /** Longest line, unpacked size and gzip ratio of a feed's content (defaults: DEFAULT_FEED_BOUNDS). */
+  bounds?: FeedBounds;
   uploadDir: string;
   onChanged?: OffersChangedHook;
   onError?: (error: unknown) => void;
+  /** Behind a TLS proxy: send HSTS, as the web tier does. */
+  hsts?: boolean;
 }
 
 /** Content types a feed may be sent as (the content itself is checked as well). */
@@ -38,6 +44,7 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
   const router = express.Router();
   const running = new Set<Promise<unknown>>();
 
+  router.use(apiSecurityHeaders({ hsts: options.hsts }));
   // Shop id and token first: nothing is read from an unauthenticated request.
   router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
@@ -67,7 +74,7 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
         throw error;
       }
       res.status(202).location(`${req.baseUrl}/${shopId}/imports/${importId}`).json({ importId, status: 'running' });
-      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, onChanged: options.onChanged })
+      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, bounds: options.bounds, onChanged: options.onChanged })
         .catch((error) => options.onError?.(error))
         .finally(() => {
           fs.rmSync(received.file, { force: true });

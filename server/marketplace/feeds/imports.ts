@@ -1,6 +1,7 @@
 /** The feed_imports bookkeeping: one row per import with its status, progress and counts. */
 import type { Db } from '../db/connection';
 import { backendOf } from '../db/connection';
+import { csvText } from '../exports/csv';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded';
 export type ImportSource = 'api' | 'cli' | 'seed';
@@ -120,13 +121,13 @@ export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 
 
 /** The whole report as CSV rows (line;sku;reason;detail), read in pages so it never sits in memory at once. */
 export async function* reportCsv(db: Db, id: number): AsyncGenerator<string> {
-  yield 'line;sku;reason;detail\n';
-  const quote = (value: string | null) => (value === null ? '' : /[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const format = { delimiter: ';', lineEnd: '\n' } as const;
+  yield csvText([['line', 'sku', 'reason', 'detail']], format);
   let after = 0;
   for (;;) {
     const rows = await reportLines(db, id, 5000, after);
     if (!rows.length) return;
-    yield rows.map((row) => `${row.line};${quote(row.sku)};${row.reason};${quote(row.detail)}\n`).join('');
+    yield csvText(rows.map((row) => [row.line, row.sku, row.reason, row.detail]), format);
     after = rows[rows.length - 1]!.line;
   }
 }

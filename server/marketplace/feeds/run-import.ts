@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
 import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
+import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
@@ -28,6 +29,8 @@ export interface ImportOptions {
   onChanged?: OffersChangedHook;
   /** An import row already created with startImport (the API answers with its id before parsing). */
   importId?: number;
+  /** Longest line, largest unpacked size and gzip ratio (defaults: DEFAULT_FEED_BOUNDS). */
+  bounds?: FeedBounds;
 }
 
 const CSV_OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true, bom: true } as const;
@@ -44,24 +47,34 @@ export async function beginImport(db: Db, options: ImportOptions): Promise<numbe
 export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: ImportOptions): Promise<FeedImport> {
   const importId = await beginImport(db, options);
   let session: FeedSession | undefined;
+  let source: Readable | undefined;
   try {
     session = await FeedSession.open(db, importId, options.mapping ?? await loadMapping(db, options.shopId));
     const counts = session.counts;
     const report = () => options.onProgress?.({ ...counts, bytesTotal: options.bytesTotal ?? null });
-    const texts = decodeFeed(input, (n) => { counts.bytesRead += n; });
+    const bounds = options.bounds ?? DEFAULT_FEED_BOUNDS;
+    const texts = decodeFeed(input, (n) => { counts.bytesRead += n; }, bounds);
     const first = await texts.next();
     if (first.done) throw new Error('the feed is empty');
-    const parser = Readable.from((async function* () {
+    // A line longer than the bound stops the parser before it holds more of it.
+    const parser = parse({ ...CSV_OPTIONS, delimiter: detectDelimiter(first.value), max_record_size: bounds.maxLineChars });
+    // The text's own failure (a bound crossed, broken gzip) ends the parse with it; pipe alone would leave the parser waiting.
+    source = Readable.from((async function* () {
       yield first.value;
       yield* texts;
-    })()).pipe(parse({ ...CSV_OPTIONS, delimiter: detectDelimiter(first.value) }));
+    })());
+    source.on('error', (error) => parser.destroy(error)).pipe(parser);
     let previousEnd = 0;
-    for await (const { record, info } of parser as AsyncIterable<Record>) {
-      const line = previousEnd + 1;
-      previousEnd = info.lines;
-      if (!session.hasHeader) session.header(record);
-      else if (session.row(record, line)) await session.flush();
-      if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
+    try {
+      for await (const { record, info } of parser as AsyncIterable<Record>) {
+        const line = previousEnd + 1;
+        previousEnd = info.lines;
+        if (!session.hasHeader) session.header(record);
+        else if (session.row(record, line)) await session.flush();
+        if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
+      }
+    } catch (error) {
+      throw (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? lineTooLong(bounds, previousEnd + 1) : error;
     }
     if (!session.hasHeader) throw new Error('the feed is empty');
     await session.flush();
@@ -70,6 +83,9 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
   } catch (error) {
     session?.abort();
     return fail(db, importId, error);
+  } finally {
+    // A parse that stopped early: the decompressor and the file behind it close now, not at the next GC.
+    source?.destroy();
   }
 }
 

@@ -1,25 +1,58 @@
 /** Cell values as shops write them: decimal comma or point, currency signs, lists in one cell. */
 
-/** Cents from "12,90", "12.90 EUR", "1.234,50 €", "1,234.50"; undefined when not a non-negative amount. */
-export function parseMoney(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  let value = text.replace(/[^\d.,-]/g, '');
-  if (!value || value.includes('-')) return undefined;
+/** A value read from a cell, or why it cannot be one (the report's detail). */
+export type Reading = { value: number } | { problem: string };
+
+/** The largest price, deposit or shipping a feed may state: 1,000,000 € (prices are stored as 32-bit cents). */
+export const MAX_MONEY_CENTS = 100_000_000;
+/** The largest stock a feed may state (more is stored as this much). */
+export const MAX_STOCK = 1_000_000;
+
+// An amount as shops write it: digits with thousands groups and a decimal comma or point, a
+// currency before or after. Anything else (1e308, 0x10, a line break inside, a sign) is refused,
+// never read as the digits it happens to contain.
+const MONEY = /^(?:(?:€|eur|euro) ?)?(\d(?:[\d.,' \u00a0]*\d)?)(?: ?(?:€|eur|euro))?$/i;
+
+/** Cents from "12,90", "12.90 EUR", "1.234,50 €", "1,234.50"; a problem for anything else. */
+export function readMoney(text: string): Reading {
+  const trimmed = text.trim();
+  if (/[\r\n\t\v\f]/.test(trimmed)) return { problem: 'a line break or tab inside the amount' };
+  if (/^[-\u2212]|[-\u2212]\s*(?:€|eur|euro)?$/i.test(trimmed)) return { problem: 'a negative amount' };
+  const match = MONEY.exec(trimmed);
+  if (!match) return { problem: 'not an amount (digits with a decimal comma or point, € or EUR)' };
+  let value = match[1]!.replace(/['\u00a0 ]/g, '');
   const comma = value.lastIndexOf(',');
   const point = value.lastIndexOf('.');
   if (comma > point) value = value.replace(/\./g, '').replace(',', '.'); // decimal comma, points group thousands
   else if (comma >= 0) value = value.replace(/,/g, ''); // decimal point, commas group thousands
-  if (!/^\d+(\.\d+)?$/.test(value)) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(value)) return { problem: 'not an amount (digits with a decimal comma or point, € or EUR)' };
   const cents = Math.round(Number(value) * 100);
-  return Number.isSafeInteger(cents) ? cents : undefined;
+  if (!(cents <= MAX_MONEY_CENTS)) return { problem: 'more than 1,000,000 €' };
+  return { value: cents };
 }
 
-/** A whole non-negative number ("12", "12,0", "> 50" is 50); undefined when there is none. */
+/** Cents, or undefined when the cell is not an amount (readMoney says why). */
+export function parseMoney(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const read = readMoney(text);
+  return 'value' in read ? read.value : undefined;
+}
+
+/** A whole non-negative number: "12", "12,0", "> 50" is 50, "5 Stück"; a problem for "-5", "0x10", "1e3", "1.000". */
+export function readCount(text: string): Reading {
+  const trimmed = text.trim();
+  if (/^[-\u2212]/.test(trimmed)) return { problem: 'a negative stock' };
+  const match = /^(?:[<>]=? ?)?(\d+)(?:[.,]0{1,2})?(?: ?\p{L}+\.?)?$/u.exec(trimmed);
+  if (!match) return { problem: 'not a whole number' };
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) ? { value: Math.min(n, MAX_STOCK) } : { problem: 'not a whole number' };
+}
+
+/** A whole non-negative number, or undefined (readCount says why). */
 export function parseCount(text: string | undefined): number | undefined {
-  const match = /\d+/.exec(text ?? '');
-  if (!match) return undefined;
-  const n = Number(match[0]);
-  return Number.isSafeInteger(n) ? n : undefined;
+  if (text === undefined) return undefined;
+  const read = readCount(text);
+  return 'value' in read ? read.value : undefined;
 }
 
 /** Days until dispatch from "2", "1-3 Werktage", "3 days": the largest number given. */
@@ -44,7 +77,10 @@ export function parseGoogleShipping(text: string): Map<string, number> | undefin
     const fields = part.split(':');
     const country = fields[0]!.trim().toUpperCase();
     const cents = parseMoney(fields[fields.length - 1]);
-    if (/^[A-Z]{2}$/.test(country) && cents !== undefined) result.set(country, cents);
+    if (!/^[A-Z]{2}$/.test(country)) continue;
+    // A country's amount that is not one makes the whole cell unreadable (the row is reported).
+    if (cents === undefined) return undefined;
+    result.set(country, cents);
   }
   return result;
 }

@@ -1,6 +1,6 @@
 /**
  * SEED_DATA_DIR support: fills the catalogue from the reference files in a data folder laid out as
- * ../shared/data is (one sub-folder per source). Files that are absent are left out.
+ * reference-data/ is (one sub-folder per source). Files that are absent are left out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,10 @@ import type { ImportOptions, ImportSummary } from './summary';
 import { importTaxonomyFile } from './import-taxonomy';
 import { importVariantsFile } from './import-variants';
 import { importKbaFile } from './import-kba';
+import { projectRoot } from '../../paths';
+
+/** The reference data kept in the repository, with its sources and licences (reference-data/README.md). */
+export const REFERENCE_DATA_DIR = path.join(projectRoot, 'reference-data');
 
 export const DATA_FILES = {
   taxonomy: path.join('shopify-taxonomy-vehicle-parts', 'vehicle-parts-categories.6lang.tsv'),

@@ -3,7 +3,8 @@
  * account), the payment return, the guest's lookup and the account's order history.
  */
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
-import { placeOrderBody, type OrderAnswer } from '../../../contract/calls/orders';
+import { addressProblems, phoneFits, type AddressLines } from '../../../contract/address-rules';
+import { placeOrderBody, type OrderAnswer, type PlaceOrderBody } from '../../../contract/calls/orders';
 import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
 import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
 import { requestContext } from '../catalogue/request-context';
@@ -50,6 +51,25 @@ async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phon
   };
 }
 
+const PROBLEM_MESSAGES: Record<string, (country: string) => string> = {
+  postcode: (country) => `expected a postal code of ${country}`,
+  control: () => 'control characters are not allowed',
+  required: () => 'required',
+  tooLong: () => 'too long',
+};
+
+/** The first field whose postal code or phone number does not fit its country, as the 400 to answer. */
+function countryProblem(body: PlaceOrderBody, deliveryCountry: string): MarketplaceResponse | null {
+  const addresses: [string, AddressLines, string][] = [['delivery', body.delivery, deliveryCountry]];
+  if (body.billing) addresses.push(['billing', body.billing, body.billing.country]);
+  for (const [prefix, address, country] of addresses) {
+    const [line, problem] = Object.entries(addressProblems(address, country))[0] ?? [];
+    if (line && problem) return badRequest(`${prefix}.${line}`, (PROBLEM_MESSAGES[problem] ?? (() => problem))(country));
+  }
+  if (body.phone && !phoneFits(body.phone, deliveryCountry)) return badRequest('phone', `expected a phone number of ${deliveryCountry} or one with its country code`);
+  return null;
+}
+
 const throughShopOnly = (): MarketplaceResponse => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
 
 export const orderEndpoints: Endpoint[] = [
@@ -73,6 +93,8 @@ export const orderEndpoints: Endpoint[] = [
       if (!session.ok) return session.response;
       const body = parseInput(placeOrderBody, ctx.body ?? {});
       if (!body.ok) return body.response;
+      const wrongForCountry = countryProblem(body.data, deliveryCountryOf(ctx));
+      if (wrongForCountry) return wrongForCountry;
       const { edition } = requestContext(ctx.headers);
       const outcome = await placeOrder({
         db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,

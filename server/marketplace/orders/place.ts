@@ -3,7 +3,10 @@
  * goes back to be shown and confirmed), stock is taken, the order with its parts per shop and the
  * exact prices, terms and addresses is stored, the ordered cart lines are removed and the
  * confirmation mail is queued, all in one transaction. The form's idempotency key makes a repeated
- * or doubled request find the order it already placed.
+ * or doubled request find the order it already placed. One cart gives at most one order, whatever
+ * the keys: the transaction first claims the quoted cart lines (deletes them, each as quoted), and a
+ * line another order claimed first rolls it back, so a second form (another key) posted at the same
+ * moment places nothing, takes no stock and queues no mail.
  */
 import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
@@ -35,9 +38,15 @@ export interface PlaceContext {
 }
 
 class StockTaken extends Error {}
+/** A quoted cart line was gone or changed when the transaction came to claim it. */
+class CartTaken extends Error {}
+
+/** How far back a doubled form looks for the order that took its cart. */
+const DOUBLED_WITHIN_MS = 2 * 60_000;
 
 export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promise<PlaceOutcome> {
   const { db } = ctx;
+  const started = ctx.now ?? new Date();
   /** The order this key already placed, when there is one: a repeated or doubled request answers with it. */
   const earlierOrder = async (): Promise<PlaceOutcome | undefined> => {
     const earlier = await orderByIdempotencyKey(db, body.idempotencyKey);
@@ -50,7 +59,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
   // A doubled request may commit between the look-up above and the quote (on PostgreSQL they run
   // side by side): its order emptied the cart, so look again before answering "empty" or "changed".
-  if (quote.shops.length === 0) return (await earlierOrder()) ?? { kind: 'empty' };
+  if (quote.shops.length === 0) return (await earlierOrder()) ?? (await orderThatTookTheCart(db, ctx.sid, started)) ?? { kind: 'empty' };
   const changes = changesSince(body.fingerprint, quote);
   if (changes.length > 0) return (await earlierOrder()) ?? { kind: 'changed', changes, quote };
 
@@ -76,6 +85,13 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
       // A request that raced this one with the same key finds its order here.
       const raced = await orderByIdempotencyKey(tx, body.idempotencyKey);
       if (raced) return { id: raced.id, number: raced.number, raced: true as const };
+      // Claimed before anything is written: on PostgreSQL a second transaction waits here for the
+      // first's row locks and then finds the lines gone; SQLite runs the two one after the other.
+      for (const line of quote.shops.flatMap((shop) => shop.lines)) {
+        const claimed = await tx.deleteFrom('cart_lines').where('id', '=', line.lineId).where('session_id', '=', ctx.sid)
+          .where('offer_id', '=', line.offerId).where('quantity', '=', line.quantity).executeTakeFirst();
+        if (Number(claimed.numDeletedRows) !== 1) throw new CartTaken();
+      }
       const order = await tx.insertInto('orders').values({
         number, idempotency_key: body.idempotencyKey, session_id: ctx.sid, user_id: ctx.userId, locale: ctx.locale, delivery_country: ctx.country,
         email: body.email, phone: body.phone ?? null, delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null,
@@ -101,7 +117,6 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
             order_shop_id: part.id, offer_id: line.offerId, article_id: line.articleId, sku: line.sku, article_number: line.articleNumber, ean: line.ean,
             brand: line.brand, title: line.title, quantity: line.quantity, unit_price_cents: line.price, line_total_cents: line.lineTotal, refund_cents: line.refund,
           }).execute();
-          await tx.deleteFrom('cart_lines').where('id', '=', line.lineId).where('session_id', '=', ctx.sid).execute();
         }
       }
       if (ctx.userId !== null) {
@@ -117,15 +132,32 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
     // first and this insert fails on the key's unique index. The order placed is the answer.
     const raced = await earlierOrder();
     if (raced) return raced;
+    if (error instanceof CartTaken) return requote(ctx, body.fingerprint, started);
     // Another order took the stock (or the price moved) between the quote and the write.
-    if (error instanceof StockTaken) {
-      const fresh = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
-      return { kind: 'changed', changes: changesSince(body.fingerprint, fresh), quote: fresh };
-    }
+    if (error instanceof StockTaken) return requote(ctx, body.fingerprint);
     throw error;
   }
   mailsQueued();
   return placed(db, stored.id, stored.number, !stored.raced);
+}
+
+/** The cart as it is now, after another request changed it; emptied by an order just placed, that order. */
+async function requote(ctx: PlaceContext, fingerprint: string, started?: Date): Promise<PlaceOutcome> {
+  const fresh = await buildQuote(ctx.db, ctx.sid, ctx.country, ctx.langNo);
+  if (fresh.shops.length === 0) return (started && (await orderThatTookTheCart(ctx.db, ctx.sid, started))) || { kind: 'empty' };
+  return { kind: 'changed', changes: changesSince(fingerprint, fresh), quote: fresh };
+}
+
+/**
+ * A second checkout form of the same session (another tab, another key), posted while or just after
+ * the first placed its order: the cart went into that order, which is the answer (as to a repeated
+ * form), not an empty cart.
+ */
+async function orderThatTookTheCart(db: Db, sid: string, started: Date): Promise<PlaceOutcome | undefined> {
+  const since = new Date(started.getTime() - DOUBLED_WITHIN_MS).toISOString();
+  const order = await db.selectFrom('orders').select(['id', 'number']).where('session_id', '=', sid).where('created_at', '>=', since)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return order ? placed(db, order.id, order.number, false) : undefined;
 }
 
 async function placed(db: Db, orderId: number, number: string, created: boolean): Promise<PlaceOutcome> {

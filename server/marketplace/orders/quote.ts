@@ -4,6 +4,7 @@
  * request language). The fingerprint is what the shopper saw; comparing it with a fresh quote
  * gives the changes that must be shown and confirmed before an order is placed.
  */
+import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { sessionCartLines } from '../cart/repository';
@@ -81,7 +82,8 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
     });
     shop.itemsCents += lineTotal;
     // The slowest line decides when the shop's parcel arrives.
-    shop.deliveryDays = { min: Math.min(shop.deliveryDays.min, row.delivery_days + (row.days_min ?? 0)), max: Math.max(shop.deliveryDays.max, row.delivery_days + (row.days_max ?? 0)) };
+    const days = deliveryWindow(row.delivery_days, { min: row.days_min ?? 0, max: row.days_max ?? 0 });
+    shop.deliveryDays = { min: Math.min(shop.deliveryDays.min, days.min), max: Math.max(shop.deliveryDays.max, days.max) };
   }
   const list: QuoteShop[] = [];
   let itemsCents = 0;

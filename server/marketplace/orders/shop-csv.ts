@@ -1,12 +1,8 @@
 /** Orders as CSV for shops without an openTRANS import, and status updates read from CSV. */
 import { parse } from 'csv-parse/sync';
+import { csvText, type CsvCell } from '../exports/csv';
 import type { StoredOrder } from './repository';
 import type { ShopStatusUpdate } from './status';
-
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 export const ORDER_CSV_COLUMNS = [
   'order_number', 'order_date', 'status', 'payment_method', 'payment_reference', 'line', 'sku', 'article_number', 'ean', 'brand', 'title', 'quantity',
@@ -16,7 +12,7 @@ export const ORDER_CSV_COLUMNS = [
 
 /** One row per line of each of the shop's parts; order-level values repeat on every row. */
 export function ordersCsv(orders: StoredOrder[]): string {
-  const rows = [ORDER_CSV_COLUMNS.join(',')];
+  const rows: CsvCell[][] = [ORDER_CSV_COLUMNS];
   for (const order of orders) {
     const billing = order.billingAddress ?? order.deliveryAddress;
     for (const part of order.shops) {
@@ -26,11 +22,11 @@ export function ordersCsv(orders: StoredOrder[]): string {
           line.quantity, (line.unitPrice / 100).toFixed(2), (line.lineTotal / 100).toFixed(2), (part.vatRateBp / 100).toFixed(2), (part.shippingCents / 100).toFixed(2),
           (part.totalCents / 100).toFixed(2), order.deliveryAddress.name, order.deliveryAddress.street, order.deliveryAddress.zip, order.deliveryAddress.city,
           order.deliveryAddress.country, billing.name, billing.street, billing.zip, billing.city, billing.country, order.email, order.phone,
-        ].map(cell).join(','));
+        ]);
       });
     }
   }
-  return `${rows.join('\r\n')}\r\n`;
+  return csvText(rows, { delimiter: ',', lineEnd: '\r\n' });
 }
 
 export type StatusRow = { line: number; order: string; update: ShopStatusUpdate } | { line: number; order: string | null; error: string };

@@ -11,6 +11,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
+import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
@@ -33,12 +34,14 @@ function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
   fail(res, 409, 'conflict', `the order is ${outcome.current}; that step is not possible from there`, { current: outcome.current });
 }
 
-export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void }): express.Router {
+/** hsts: behind a TLS proxy, as the web tier sends it. */
+export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
   const db = options.db.kysely;
   const router = express.Router();
   const json = express.json({ limit: '64kb' });
   const csv = express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: '1mb' });
 
+  router.use(apiSecurityHeaders({ hsts: options.hsts }));
   // Express 5 hands a rejected promise of a handler to the error handler below.
   router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
@@ -48,7 +51,6 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
       return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
     }
     res.locals.shopId = shopId;
-    res.set('cache-control', 'no-store');
     next();
   });
 

@@ -1,5 +1,5 @@
 /** What a commerce call knows about its visitor: session, delivery country and catalogue language. */
-import { DEFAULT_DELIVERY_COUNTRY, EDITIONS, isDeliveryCountry, isLocale } from '../../../locales/editions';
+import { DEFAULT_LOCALE, EDITIONS, deliveryCountryFor, isLocale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
 import { sessionKnown } from './repository';
 
@@ -8,10 +8,10 @@ export const unauthorized: MarketplaceResponse = {
   body: { error: 'no_session', message: 'a valid session is needed; call GET /api/session first' },
 };
 
-/** Delivery country from the web tier's header; anything outside the supported list is ignored (spec 5). */
+/** Delivery country from the web tier's header; without a supported one, the edition's country. */
 export function deliveryCountryOf(ctx: Pick<EndpointContext, 'headers'>): string {
-  const raw = ctx.headers[CONTEXT_HEADERS.deliveryCountry];
-  return isDeliveryCountry(raw) ? raw.toUpperCase() : DEFAULT_DELIVERY_COUNTRY;
+  const locale = ctx.headers[CONTEXT_HEADERS.locale];
+  return deliveryCountryFor(ctx.headers[CONTEXT_HEADERS.deliveryCountry], isLocale(locale) ? locale : DEFAULT_LOCALE);
 }
 
 /** Catalogue language number of the visitor's edition (titles of articles). */

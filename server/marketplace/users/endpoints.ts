@@ -11,9 +11,13 @@ import { accountsUnavailable, CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser }
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { createUser, endSession, findUserByEmail, modelExists, removeVehicle, saveVehicle, savedModelIds, startUserSession } from './repository';
 import { registerBody, signInBody, vehicleBody } from './schemas';
-import { recordFailedSignIn, recordSuccessfulSignIn, registrationThrottle, throttledFor } from './throttle';
+import { passwordHashing } from './hashing-queue';
+import { recordSuccessfulSignIn, registrationThrottle, releaseSignIn, reserveSignIn } from './throttle';
 
 type Handler = (ctx: EndpointContext) => MarketplaceResponse | Promise<MarketplaceResponse>;
+
+/** More passwords to hash than this process takes on now: try again in a moment (nothing was counted). */
+const busy: MarketplaceResponse = { status: 429, body: { error: 'busy', retryAfterSeconds: 5, message: 'too many sign-ins at once' } };
 
 /** Only in editions with accounts. */
 const accounts = (handler: Handler): Handler => (ctx) => accountsUnavailable(ctx) ?? handler(ctx);
@@ -22,12 +26,24 @@ const accounts = (handler: Handler): Handler => (ctx) => accountsUnavailable(ctx
 const checked = (handler: Handler): Handler => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {
+  // Counted per client address; a caller that names none is refused rather than counted with
+  // every other such caller under one key (one client would exhaust everybody's budget).
+  const address = ctx.headers[CLIENT_ADDRESS_HEADER];
+  if (!address) return { status: 400, body: { error: 'bad_request', field: CLIENT_ADDRESS_HEADER, message: 'register through the shop' } };
   const input = parseInput(registerBody, ctx.body ?? {});
   if (!input.ok) return input.response;
-  const address = ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown';
-  const wait = await registrationThrottle(ctx.db.kysely, address, Date.now());
-  if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many registrations' } };
-  const userId = await createUser(ctx.db.kysely, input.data.email, await hashPassword(input.data.password));
+  const slot = passwordHashing.enter();
+  if (!slot) return busy;
+  let hash: string;
+  try {
+    const wait = await registrationThrottle(ctx.db.kysely, address, Date.now());
+    if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many registrations' } };
+    await slot.ready;
+    hash = await hashPassword(input.data.password);
+  } finally {
+    slot.release();
+  }
+  const userId = await createUser(ctx.db.kysely, input.data.email, hash);
   // Same answer as a wrong password at sign-in: the form cannot tell a taken address from a mistake.
   if (userId === null) return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
   const sid = await startUserSession(ctx.db.kysely, userId, rawSessionId(ctx));
@@ -40,17 +56,33 @@ async function signIn(ctx: EndpointContext): Promise<MarketplaceResponse> {
   const input = parseInput(signInBody, ctx.body ?? {});
   if (!input.ok) return input.response;
   const { email, password } = input.data;
-  const now = Date.now();
-  const wait = await throttledFor(ctx.db.kysely, email, address, now);
-  if (wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: wait, message: 'too many failed sign-ins' } };
-  const user = await findUserByEmail(ctx.db.kysely, email);
-  // The hash is checked even for an unknown e-mail so both cost the same time.
-  const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !matches) {
-    await recordFailedSignIn(ctx.db.kysely, email, address, now);
-    return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
+  const db = ctx.db.kysely;
+  // A place for the hashing first: a burst beyond it is turned away before it touches the counts.
+  const slot = passwordHashing.enter();
+  if (!slot) return busy;
+  let matches: boolean;
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  let reservedAt: number;
+  try {
+    // Counted as a failure before the password is checked, so parallel attempts cannot all pass the count.
+    const reservation = await reserveSignIn(db, email, address, Date.now());
+    if (reservation.wait > 0) return { status: 429, body: { error: 'too_many_attempts', retryAfterSeconds: reservation.wait, message: 'too many failed sign-ins' } };
+    reservedAt = reservation.reservedAt;
+    try {
+      user = await findUserByEmail(db, email);
+      const stored = user?.password_hash ?? (await dummyHash());
+      await slot.ready;
+      // The hash is checked even for an unknown e-mail so both cost the same time.
+      matches = await verifyPassword(password, stored);
+    } catch (error) {
+      await releaseSignIn(db, email, address, reservedAt);
+      throw error;
+    }
+  } finally {
+    slot.release();
   }
-  await recordSuccessfulSignIn(ctx.db.kysely, email, address);
+  if (!user || !matches) return { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
+  await recordSuccessfulSignIn(db, email, address, reservedAt);
   const sid = await startUserSession(ctx.db.kysely, user.id, rawSessionId(ctx));
   return ok({ sid, user: { email: user.email } });
 }

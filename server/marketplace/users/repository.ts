@@ -1,6 +1,7 @@
 /** Accounts data access: every query about users, their sessions and saved vehicles lives here. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/connection';
+import { sql } from 'kysely';
+import { backendOf, type Db } from '../db/connection';
 import { compiledOnce } from '../db/compiled-once';
 
 export interface UserRow {
@@ -86,6 +87,34 @@ export async function recordFailures(db: Db, keys: string[], now: number, pruneB
     await tx.deleteFrom('sign_in_failures').where('failed_at', '<=', pruneBefore).execute();
     if (keys.length) await tx.insertInto('sign_in_failures').values(keys.map((key) => ({ key, failed_at: now }))).execute();
   });
+}
+
+/**
+ * One step per address, in every process on the database: count the failures of each key within
+ * the window and, when all are below their limits, record one more for each. Returns null when
+ * recorded, else the oldest counted failure of a key at its limit (from which the wait runs).
+ * SQLite: the first statement writes, so the transaction holds the file's write lock from its
+ * start and no other connection counts in between. PostgreSQL: a transaction-scoped advisory lock
+ * on the address serializes the attempts from it, whichever replica or connection they come by.
+ */
+export async function reserveAttempt(db: Db, lockKey: string, limits: { key: string; limit: number }[], now: number, windowMs: number): Promise<number | null> {
+  const since = now - windowMs;
+  return db.transaction().execute(async (tx) => {
+    if (backendOf(tx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in|${lockKey}`}, 0))`.execute(tx);
+    await tx.deleteFrom('sign_in_failures').where('failed_at', '<=', since).execute();
+    for (const { key, limit } of limits) {
+      const { count, oldest } = await countFailures(tx, key, since);
+      if (count >= limit && oldest !== null) return oldest;
+    }
+    await tx.insertInto('sign_in_failures').values(limits.map(({ key }) => ({ key, failed_at: now }))).execute();
+    return null;
+  });
+}
+
+/** Removes one counted failure of a key recorded at that moment (an attempt forgiven). */
+export async function forgiveOneFailure(db: Db, key: string, at: number): Promise<void> {
+  const row = backendOf(db) === 'postgres' ? sql.raw('ctid') : sql.raw('rowid');
+  await sql`delete from sign_in_failures where ${row} in (select ${row} from sign_in_failures where key = ${key} and failed_at = ${at} limit 1)`.execute(db);
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -4,9 +4,14 @@
  * one address slow down that address's attempts on it, so nobody can lock another shopper out.
  * An address gets a larger budget across accounts: many people may share one (NAT).
  * Registrations are counted per address as well (no mass account creation or address probing).
+ *
+ * An attempt is counted before its password is checked, as a failure, and forgiven when it
+ * succeeds: counted afterwards, a burst of parallel attempts would all pass the count before the
+ * first was recorded. Counting and recording are one step for each address, in every process on
+ * the database (see reserveAttempt in repository.ts).
  */
 import type { Db } from '../db/connection';
-import { clearFailures, countFailures, recordFailures } from './repository';
+import { clearFailures, countFailures, forgiveOneFailure, recordFailures, reserveAttempt } from './repository';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -28,13 +33,27 @@ export async function throttledFor(db: Db, email: string, address: string, now: 
   return wait;
 }
 
-export async function recordFailedSignIn(db: Db, email: string, address: string, now: number): Promise<void> {
-  await recordFailures(db, [accountKey(email, address), addressKey(address)], now, now - THROTTLE_WINDOW_MS);
+/**
+ * Counts this attempt as a failure of the account from this address and of the address, unless
+ * either is at its limit: then nothing is counted and the answer is the seconds to wait.
+ */
+export async function reserveSignIn(db: Db, email: string, address: string, now: number): Promise<{ wait: number; reservedAt: number }> {
+  const limits = [{ key: accountKey(email, address), limit: ACCOUNT_FAILURE_LIMIT }, { key: addressKey(address), limit: ADDRESS_FAILURE_LIMIT }];
+  const oldest = await reserveAttempt(db, addressKey(address), limits, now, THROTTLE_WINDOW_MS);
+  if (oldest === null) return { wait: 0, reservedAt: now };
+  return { wait: Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000)), reservedAt: now };
 }
 
-/** A successful sign-in forgives the account's failures from that address (not the address's). */
-export async function recordSuccessfulSignIn(db: Db, email: string, address: string): Promise<void> {
+/** An attempt that was never checked (turned away before its password was hashed) counts for nothing. */
+export async function releaseSignIn(db: Db, email: string, address: string, reservedAt: number): Promise<void> {
+  await forgiveOneFailure(db, accountKey(email, address), reservedAt);
+  await forgiveOneFailure(db, addressKey(address), reservedAt);
+}
+
+/** A successful sign-in forgives the account's failures from that address, and the address its own attempt. */
+export async function recordSuccessfulSignIn(db: Db, email: string, address: string, reservedAt: number): Promise<void> {
   await clearFailures(db, accountKey(email, address));
+  await forgiveOneFailure(db, addressKey(address), reservedAt);
 }
 
 /** Seconds until this address may register again (each attempt counts), or 0; records the attempt when allowed. */

@@ -3,6 +3,7 @@
  * HSN/TSN and plate lookups answer { vehicles } with zero, one or several entries (200 even for none:
  * "no match" is an answer the chooser shows, not an error).
  */
+import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { z } from 'zod';
 import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { digitsId, excludeParam, limitParam, modelIdParam, numericModelId, optionalDigitsId } from '../catalogue/query-schemas';
@@ -10,6 +11,7 @@ import * as vehicles from './repository';
 import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from './types';
 
 const listQuery = z.object({ limit: limitParam, exclude: excludeParam });
+const seriesPageQuery = z.object({ withModels: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['1']).optional()) });
 
 function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: T[] }, limit?: number, exclude?: number[]) {
   const keep = (row: T) => !exclude?.includes(row.id);
@@ -18,7 +20,6 @@ function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: 
 }
 
 /** Spec 5: two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
-export const FRENCH_PLATE = /^(?:[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}|\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3})$/;
 
 export const vehicleEndpoints: Endpoint[] = [
   {
@@ -67,15 +68,21 @@ export const vehicleEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/vehicle/series-pages/:id',
-    async handle({ params, db: handle }) {
+    async handle({ params, query, db: handle }) {
       const db = handle.kysely;
       const id = parseInput(digitsId, params.id);
       if (!id.ok) return badRequest('id', 'series page id must be digits');
+      const input = parseInput(seriesPageQuery, query);
+      if (!input.ok) return input.response;
       const page = await vehicles.findSeriesPage(db, id.data);
       if (!page) return notFound('series page');
+      const series = await vehicles.listSeriesOfPage(db, id.data);
+      // withModels: each series with its models (sorted as the models list's `all`), for a page that lists them all.
+      const models = input.data.withModels ? await vehicles.listModelsOfSeriesIds(db, series.map((entry) => entry.id)) : undefined;
       const body: SeriesPageAnswer = {
         seriesPage: page.seriesPage, seriesFamily: page.seriesFamily,
-        manufacturer: (await vehicles.findManufacturer(db, page.manufacturerId))!, series: await vehicles.listSeriesOfPage(db, id.data),
+        manufacturer: (await vehicles.findManufacturer(db, page.manufacturerId))!,
+        series: models ? series.map((entry) => ({ ...entry, models: vehicles.popularAndAll(models.get(entry.id) ?? []).all })) : series,
       };
       return ok(body);
     },
@@ -109,8 +116,8 @@ export const vehicleEndpoints: Endpoint[] = [
     async handle({ params, db: handle }) {
       const db = handle.kysely;
       const plate = (params.plate ?? '').trim();
-      if (!FRENCH_PLATE.test(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
-      const normalised = plate.toUpperCase().replace(/-/g, '');
+      if (!isFrenchPlate(plate)) return badRequest('plate', 'licence plate must look like AA-123-ZZ or 1234-AB-56');
+      const normalised = normalisePlate(plate);
       const body: VehicleMatches = { vehicles: await vehicles.vehiclesForModels(db, await vehicles.modelIdsByFrenchPlate(db, normalised)) };
       return ok(body);
     },

@@ -41,9 +41,14 @@ export async function findManufacturer(db: Db, id: number): Promise<Manufacturer
   return row && toManufacturer(row);
 }
 
-export async function listSeriesOfManufacturer(db: Db, manufacturerId: number): Promise<(Series & { manufacturerId: number })[]> {
-  const rows = await series(db).where('manufacturer_id', '=', manufacturerId).orderBy('name').orderBy('id').execute();
-  return rows.map((r) => ({ ...toSeries(r), manufacturerId: r.manufacturerId }));
+/** A manufacturer's series, each with the series page it is shown on (a page may hold several generations). */
+export async function listSeriesOfManufacturer(db: Db, manufacturerId: number): Promise<(Series & { manufacturerId: number; seriesPage: SeriesPage | null })[]> {
+  const [rows, pages] = await Promise.all([
+    series(db).where('manufacturer_id', '=', manufacturerId).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('series_pages').select(['id', 'slug', 'name']).where('manufacturer_id', '=', manufacturerId).execute(),
+  ]);
+  const pageById = new Map(pages.map((page) => [page.id, page]));
+  return rows.map((r) => ({ ...toSeries(r), manufacturerId: r.manufacturerId, seriesPage: pageById.get(r.seriesPageId) ?? null }));
 }
 
 export async function findSeries(db: Db, id: number): Promise<SeriesRow | undefined> {
@@ -65,6 +70,16 @@ async function kbasFor(db: Db, modelIds: number[]): Promise<Map<number, Kba[]>> 
 async function withKbas(db: Db, rows: ModelRow[]): Promise<Model[]> {
   const kbas = await kbasFor(db, rows.map((r) => r.id));
   return rows.map(({ seriesId: _seriesId, ...model }) => ({ ...model, kbas: kbas.get(model.id) ?? [] }));
+}
+
+/** The models of several series in one read, by series id. */
+export async function listModelsOfSeriesIds(db: Db, seriesIds: number[]): Promise<Map<number, Model[]>> {
+  const bySeries = new Map<number, Model[]>(seriesIds.map((id) => [id, []]));
+  if (!seriesIds.length) return bySeries;
+  const rows = await models(db).where('series_id', 'in', seriesIds).orderBy('name').orderBy('ps').orderBy('id').execute();
+  const withKba = await withKbas(db, rows);
+  rows.forEach((row, i) => bySeries.get(row.seriesId)?.push(withKba[i]!));
+  return bySeries;
 }
 
 export async function listModelsOfSeries(db: Db, seriesId: number): Promise<Model[]> {

@@ -16,8 +16,10 @@ export interface Vehicle { manufacturer: Manufacturer; seriesFamily: SeriesFamil
  */
 export interface PopularAndAll<T> { popular: T[]; all: T[] }
 export type ManufacturerList = PopularAndAll<Manufacturer>;
-export interface SeriesList extends PopularAndAll<Series> { manufacturer: Manufacturer }
+/** Each series names the series page it is shown on. */
+export interface SeriesList extends PopularAndAll<Series & { seriesPage?: SeriesPage | null }> { manufacturer: Manufacturer }
 export interface ModelList extends PopularAndAll<Model> { manufacturer: Manufacturer; series: Series }
-export interface SeriesPageAnswer { seriesPage: SeriesPage; seriesFamily: SeriesFamily; manufacturer: Manufacturer; series: Series[] }
+/** series carry their models when asked withModels. */
+export interface SeriesPageAnswer { seriesPage: SeriesPage; seriesFamily: SeriesFamily; manufacturer: Manufacturer; series: (Series & { models?: Model[] })[] }
 /** HSN/TSN and licence plate lookups: zero, one or several vehicles. */
 export interface VehicleMatches { vehicles: Vehicle[] }

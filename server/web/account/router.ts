@@ -28,6 +28,7 @@ const STATUS: Record<Exclude<CredentialsAnswer['kind'], 'ok'>, number> = {
   invalidCredentials: 401,
   emailTaken: 409,
   throttled: 429,
+  busy: 429,
   unavailable: 503,
 };
 
@@ -81,10 +82,11 @@ export function accountRouter(marketplace: MarketplaceClient): Router {
           const target = safeRedirectUrl(redirectUrl) ?? withNotice(res, action === 'signIn' ? 'signedIn' : 'registered');
           return done(res, target);
         }
-        if (answer.kind === 'throttled') res.set('retry-after', String(answer.retryAfterSeconds));
+        if (answer.kind === 'throttled' || answer.kind === 'busy') res.set('retry-after', String(answer.retryAfterSeconds));
         rememberOutcome(req, {
           form: action,
-          error: answer.kind,
+          // Turned away unchecked: the form says the sign-in is not possible just now.
+          error: answer.kind === 'busy' ? 'unavailable' : answer.kind,
           field: answer.kind === 'invalidField' ? answer.field : undefined,
           email: email.slice(0, 254),
           retryAfterMinutes: answer.kind === 'throttled' ? Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)) : undefined,

@@ -14,14 +14,17 @@ export type CredentialsAnswer =
   | { kind: 'invalidCredentials' }
   | { kind: 'emailTaken' }
   | { kind: 'throttled'; retryAfterSeconds: number }
+  /** Too many passwords to check at once: turned away unchecked, nothing counted. */
+  | { kind: 'busy'; retryAfterSeconds: number }
   | { kind: 'unavailable' };
 
 function readCredentialsAnswer(status: number, body: unknown): CredentialsAnswer {
-  const answer = (body ?? {}) as { sid?: unknown; field?: unknown; retryAfterSeconds?: unknown };
+  const answer = (body ?? {}) as { sid?: unknown; field?: unknown; retryAfterSeconds?: unknown; error?: unknown };
   if ((status === 200 || status === 201) && typeof answer.sid === 'string') return { kind: 'ok', sid: answer.sid };
   if (status === 400) return { kind: 'invalidField', field: typeof answer.field === 'string' ? answer.field : 'form' };
   if (status === 401) return { kind: 'invalidCredentials' };
   if (status === 409) return { kind: 'emailTaken' };
+  if (status === 429 && answer.error === 'busy') return { kind: 'busy', retryAfterSeconds: typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : 5 };
   if (status === 429) return { kind: 'throttled', retryAfterSeconds: typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : 900 };
   return { kind: 'unavailable' };
 }

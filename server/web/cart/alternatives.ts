@@ -5,6 +5,7 @@
  * repeat visits without the marketplace. A failed call is the spec's empty fallback: that article
  * simply shows no switch, and the cart page never fails for it.
  */
+import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Offer, OfferList } from '../../marketplace/offers/types';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { AlternativeOfferView, CartAlternatives, CartView } from '../../../views/cart/cart-view';
@@ -51,7 +52,7 @@ function readOfferList(body: object): AlternativeOfferView[] {
       rating: offer.shop.rating,
       priceCents: offer.priceCents,
       shippingCents: offer.shipping.costCents,
-      deliveryDays: { min: offer.deliveryDays + offer.shipping.deliveryDaysMin, max: offer.deliveryDays + offer.shipping.deliveryDaysMax },
+      deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
     }))
     .sort(cheapestFirst);
 }

@@ -3,6 +3,7 @@
  * again, and the body of the place-order call. What the web tier can tell by itself (a shop's
  * terms not accepted, changes not confirmed) is answered here; the marketplace checks the rest.
  */
+import { addressProblems, hasControlCharacters, phoneFits, type FieldProblem } from '../../../contract/address-rules';
 import type { CheckoutProblem, CheckoutValues } from '../../../views/checkout/types';
 
 const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -15,7 +16,30 @@ export interface ParsedCheckout {
   problem: CheckoutProblem | null;
 }
 
-export function readCheckoutForm(body: Record<string, unknown>): ParsedCheckout {
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Every field's first problem, by form field name: postal codes and phone numbers checked against
+ * the delivery country (the billing postal code against the billing country).
+ */
+export function fieldProblemsOf(values: CheckoutValues, deliveryCountry: string): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {};
+  if (hasControlCharacters(values.email)) problems.email = 'control';
+  else if (!values.email) problems.email = 'required';
+  else if (!EMAIL.test(values.email)) problems.email = 'email';
+  if (hasControlCharacters(values.phone)) problems.phone = 'control';
+  else if (values.phone && !phoneFits(values.phone, deliveryCountry)) problems.phone = 'phone';
+  Object.assign(problems, addressProblems(values, deliveryCountry));
+  if (values.billingDifferent) {
+    const billing = { name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity };
+    for (const [line, problem] of Object.entries(addressProblems(billing, values.billingCountry || deliveryCountry))) {
+      problems[`billing${line[0]!.toUpperCase()}${line.slice(1)}`] = problem;
+    }
+  }
+  return problems;
+}
+
+export function readCheckoutForm(body: Record<string, unknown>, deliveryCountry: string): ParsedCheckout {
   const shopIds = text(body.shops, 2000).split(',').filter((id) => /^\d{1,9}$/.test(id)).map(Number);
   const payments: Record<string, string> = {};
   const accepted: Record<string, boolean> = {};
@@ -32,8 +56,10 @@ export function readCheckoutForm(body: Record<string, unknown>): ParsedCheckout 
     payments, accepted,
   };
   const changesShown = body.changesShown === '1';
+  const fields = fieldProblemsOf(values, deliveryCountry);
   let problem: CheckoutProblem | null = null;
   if (shopIds.length === 0) problem = { kind: 'empty' };
+  else if (Object.keys(fields).length > 0) problem = { kind: 'fields', fields };
   else if (changesShown && body.acceptChanges !== '1') problem = { kind: 'confirmChanges' };
   else if (shopIds.some((id) => !accepted[id])) problem = { kind: 'terms' };
   else if (shopIds.some((id) => !payments[id])) problem = { kind: 'payment' };
@@ -63,4 +89,16 @@ export function formFieldOf(field: string): string {
   if (head === 'billing' && tail) return `billing${tail[0]!.toUpperCase()}${tail.slice(1)}`;
   if (head === 'shops') return 'payment';
   return head ?? field;
+}
+
+/** The marketplace's message on a refused field as the form's reason (its wording is the contract's). */
+export function problemOf(message: string | undefined): FieldProblem {
+  if (!message) return 'invalid';
+  if (message.startsWith('control characters')) return 'control';
+  if (message.startsWith('expected a postal code')) return 'postcode';
+  if (message.startsWith('expected a phone number')) return 'phone';
+  if (message.startsWith('expected an e-mail')) return 'email';
+  if (message === 'required') return 'required';
+  if (message.startsWith('at most')) return 'tooLong';
+  return 'invalid';
 }

@@ -7,16 +7,29 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
+import type { Locale } from '../../../locales/editions';
+import { publicOriginOf, type Config } from '../../config';
 import type { QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
 import type { MarketplaceClient } from '../marketplace-client';
 import { done, linkTo, routeOf } from '../form-routes';
-import { localsOf, originOf, upstreamHeadersOf } from '../request-context';
+import { deliveryCountryOf, localsOf, upstreamHeadersOf } from '../request-context';
+import { pathFor } from '../routes/table';
 import type { PageName, PageParams } from '../routes/table';
-import { formFieldOf, placeOrderBodyOf, readCheckoutForm } from './form';
+import { formFieldOf, placeOrderBodyOf, problemOf, readCheckoutForm } from './form';
 import { rememberCheckout, rememberLookup } from './outcome';
 
-export function checkoutRouter(marketplace: MarketplaceClient): Router {
+export function checkoutRouter(marketplace: MarketplaceClient, config: Config): Router {
   const router = express.Router();
+
+  /**
+   * The order page's signed link ({number} and {token} left open) as mails and the payment
+   * provider carry it: on the edition's configured origin, never the request's Host header, which
+   * anyone can set (a mail from the shop's own sender must not link elsewhere).
+   */
+  const orderLink = (locale: Locale, query: Record<string, string> = {}) => {
+    const { origin, prefixed } = publicOriginOf(config, locale);
+    return origin + pathFor(`Order___${locale}`, { orderNumber: '{number}' }, { prefix: prefixed, query: { t: '{token}', ...query } });
+  };
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 300 });
 
   router.use((req, res, next) => {
@@ -29,25 +42,22 @@ export function checkoutRouter(marketplace: MarketplaceClient): Router {
         const headers = { ...upstreamHeadersOf(req, locale), [CLIENT_ADDRESS_HEADER]: req.ip ?? 'unknown' };
         const body = (error ? {} : (req.body ?? {})) as Record<string, unknown>;
         if (route.page === 'Orders') return await lookup(req, res, next, body, headers);
-        if (route.page === 'Order') return await payAgain(res, (route.params as PageParams['Order']).orderNumber, body, headers);
+        if (route.page === 'Order') return await payAgain(res, locale, (route.params as PageParams['Order']).orderNumber, body, headers);
 
-        const parsed = readCheckoutForm(body);
+        const parsed = readCheckoutForm(body, deliveryCountryOf(req, locale));
         if (parsed.problem) {
           rememberCheckout(req, { values: parsed.values, problem: parsed.problem, status: parsed.problem.kind === 'empty' ? 409 : 400 });
           return next();
         }
-        const origin = originOf(req);
-        const orderLink = origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}' });
-        const returnLink = origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}', payment: 'return' });
-        const answer = await marketplace.call({ method: 'POST', path: '/orders', query: {}, headers, body: placeOrderBodyOf(parsed, orderLink, returnLink) });
-        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
+        const answer = await marketplace.call({ method: 'POST', path: '/orders', query: {}, headers, body: placeOrderBodyOf(parsed, orderLink(locale), orderLink(locale, { payment: 'return' })) });
+        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; message?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
         if (answer.status === 200 && result.number && result.token) {
           return done(res, result.paymentUrl ?? linkTo(res, 'Order', { orderNumber: result.number }, { t: result.token, placed: '1' }));
         }
         if (answer.status === 409 && result.error === 'changed' && result.quote && result.changes) {
           rememberCheckout(req, { values: parsed.values, problem: null, changed: { quote: result.quote, changes: result.changes }, status: 409 });
         } else if (answer.status === 400 && result.field) {
-          rememberCheckout(req, { values: parsed.values, problem: { kind: 'field', field: formFieldOf(result.field) }, status: 400 });
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'fields', fields: { [formFieldOf(result.field)]: problemOf(result.message) } }, status: 400 });
         } else if (answer.status === 409 || answer.status === 401) {
           rememberCheckout(req, { values: parsed.values, problem: { kind: 'empty' }, status: 409 });
         } else {
@@ -62,12 +72,11 @@ export function checkoutRouter(marketplace: MarketplaceClient): Router {
   });
 
   /** The order page's "pay now": the provider payment of the parts still awaiting it. */
-  async function payAgain(res: Response, orderNumber: string, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
+  async function payAgain(res: Response, locale: Locale, orderNumber: string, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
     const token = typeof body.token === 'string' ? body.token.slice(0, 64) : '';
-    const origin = originOf(res.req);
     const answer = await marketplace.call({
       method: 'POST', path: `/orders/${encodeURIComponent(orderNumber)}/payment/start`, query: {}, headers,
-      body: { token, returnUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}', payment: 'return' }), cancelUrl: origin + linkTo(res, 'Order', { orderNumber: '{number}' }, { t: '{token}' }) },
+      body: { token, returnUrl: orderLink(locale, { payment: 'return' }), cancelUrl: orderLink(locale) },
     });
     const paymentUrl = answer.status === 200 ? (answer.body as { paymentUrl?: string | null }).paymentUrl : null;
     done(res, paymentUrl ?? linkTo(res, 'Order', { orderNumber }, { t: token, payment: 'failed' }));

@@ -1,6 +1,6 @@
 /**
  * One log line per request, with chosen fields only: id, method, path (no query string), route,
- * edition, status, duration, upstream calls and cache hits. Never headers: cookies, check headers
+ * edition, status, duration, upstream calls, cache hits, failed calls and the slowest call. Never headers: cookies, check headers
  * and forwarded addresses carry session ids and personal data, and the security headers are noise.
  */
 import crypto from 'node:crypto';
@@ -35,7 +35,11 @@ export function requestLog(logger: Logger) {
       const locals = (res as unknown as Response).locals as { routeName?: string; locale?: string; scope?: RequestScope } | undefined;
       const scope = locals?.scope;
       return scope
-        ? { route: locals?.routeName, edition: locals?.locale, upstreamCalls: scope.upstreamCalls, cacheHits: scope.cacheHits, pageCache: scope.pageCache }
+        ? {
+            route: locals?.routeName, edition: locals?.locale, upstreamCalls: scope.upstreamCalls, cacheHits: scope.cacheHits,
+            upstreamFailures: scope.upstreamFailures || undefined, slowestUpstream: scope.slowestUpstream, slowestUpstreamMs: scope.slowestUpstream ? scope.slowestUpstreamMs : undefined,
+            pageCache: scope.pageCache,
+          }
         : {};
     },
     customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),

@@ -1,6 +1,7 @@
 /**
- * What one request did upstream, carried through its async work: the marketplace client tags its
- * call lines with the request id and counts calls and cache hits for the request's one log line.
+ * What one request did upstream, carried through its async work: the marketplace client counts its
+ * calls, cache hits and failures and keeps the slowest call for the request's one log line (a call's
+ * own line, tagged with the request id, is written only at debug).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
@@ -9,6 +10,11 @@ export interface RequestScope {
   id: string;
   upstreamCalls: number;
   cacheHits: number;
+  /** Calls that failed (timeout, refused, 5xx, circuit open): the request's line says how many. */
+  upstreamFailures: number;
+  /** The slowest call that left the process: its path and duration. */
+  slowestUpstream?: string;
+  slowestUpstreamMs: number;
   pageCache?: 'hit' | 'miss';
 }
 
@@ -21,7 +27,7 @@ export function currentScope(): RequestScope | undefined {
 /** Runs the rest of the request inside its scope (after pino-http has given it an id). */
 export function requestScope(): RequestHandler {
   return (req, res, next) => {
-    const scope: RequestScope = { id: String(req.id ?? ''), upstreamCalls: 0, cacheHits: 0 };
+    const scope: RequestScope = { id: String(req.id ?? ''), upstreamCalls: 0, cacheHits: 0, upstreamFailures: 0, slowestUpstreamMs: 0 };
     res.locals.scope = scope;
     storage.run(scope, next);
   };

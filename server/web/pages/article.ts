@@ -7,13 +7,14 @@
 import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../marketplace/articles/types';
 import type { OfferList } from '../../marketplace/offers/types';
 import { formatPrice } from '../../../views/context';
+import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { dedupeDocuments } from './catalogue/documents';
+import { dedupeDocuments, documentTitle } from './catalogue/documents';
 import { fetchEntity, fetchList } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { offerRows } from './catalogue/offer-rows';
@@ -74,9 +75,13 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
       src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
     })),
     criteria: criteriaRows(context, article.criteria ?? []),
-    documents: dedupeDocuments(article.documents ?? []).map((doc) => ({
-      key: `${doc.docNo}-${doc.langNo}`, title: doc.title, type: t(`article.docType.${doc.docType}`, { defaultValue: t('article.docType.other') }), href: doc.url,
-    })),
+    documents: dedupeDocuments(article.documents ?? []).map((doc) => {
+      const type = t(`article.docType.${doc.docType}`, { defaultValue: t('article.docType.other') });
+      return {
+        key: `${doc.docNo}-${doc.langNo}`, title: documentTitle(doc, type), type, href: doc.url,
+        size: typeof doc.bytes === 'number' ? formatFileSize(doc.bytes, locale) : undefined,
+      };
+    }),
     vehicles: vehicleLinks(context, vehicles.vehicles ?? []),
     oeNumbers: (originals.originalParts ?? []).map((part) => ({ key: `${part.manufacturer.id}-${part.normNumber}`, manufacturer: part.manufacturer.name, number: part.oeNumber })),
     offers: offerRows(context, offers, offerId),

@@ -54,5 +54,6 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
     component: CartPage,
     props,
     cartCount: cartView.countArticles,
+    personal: true,
   };
 };

@@ -47,5 +47,6 @@ export const loadCheckout: PageLoader<'Checkout'> = async ({ t, marketplace, ups
     component: CheckoutPage,
     props,
     personal: true,
+    styles: 'checkout',
   };
 };

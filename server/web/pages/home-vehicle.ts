@@ -3,6 +3,7 @@
  * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
  * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
  */
+import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { modelOptionFormat, modelOptionLabel } from '../../../views/engine-facts';
 import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
 import type { PageContext } from './types';
@@ -21,7 +22,6 @@ const WORD = /^\w{1,64}$/;
 /** Spec section 5. */
 const HSN = /^[a-z0-9]{4}$/i;
 const TSN = /^[a-z0-9]{3}$/i;
-const PLATE = [/^[a-z]{2}-?\d{3}-?[a-z]{2}$/i, /^\d{1,4}-?[a-z]{1,3}-?\w{1,3}$/i];
 
 export type Lookup =
   | { kind: 'none' }
@@ -38,9 +38,6 @@ export interface VehicleBlock {
 
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 
-export function isPlate(value: string): boolean {
-  return PLATE.some((pattern) => pattern.test(value));
-}
 
 function years(t: PageContext['t'], start?: number, end?: number): string {
   if (start === undefined) return '';
@@ -99,9 +96,9 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
   const plate = one(query.plate);
   if (methods.licensePlate && plate !== undefined) {
     entered.plate = plate.toUpperCase();
-    if (!isPlate(plate)) lookup = { kind: 'invalid', method: 'plate' };
+    if (!isFrenchPlate(plate)) lookup = { kind: 'invalid', method: 'plate' };
     else {
-      const found = await lookupVehicles(context, 'plate', `/vehicle/license/fr/${encodeURIComponent(plate.toUpperCase())}`);
+      const found = await lookupVehicles(context, 'plate', `/vehicle/license/fr/${encodeURIComponent(normalisePlate(plate))}`);
       if ('redirect' in found) return found;
       lookup = found;
     }

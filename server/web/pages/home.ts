@@ -1,9 +1,10 @@
 /** Home (spec section 2): vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
+import { MAX_BATCH_IDS } from '../../../contract/params';
 import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
 import { DEFAULT_RATING } from '../../../views/layout/types';
 import { organizationJsonLd } from '../seo/json-ld';
 import { loadVehicleBlock } from './home-vehicle';
-import { readCategories, readManufacturers, readRating, type CategoryEntry } from './marketplace-shapes';
+import { readCategories, readManufacturers, readRating } from './marketplace-shapes';
 import { flattenNavigation, readNavigation } from './navigation';
 import type { PageLoader } from './types';
 
@@ -14,25 +15,27 @@ export const BANNER_CATEGORY_IDS = [243, 1523, 1312] as const;
 
 export const loadHome: PageLoader<'Home'> = async (context) => {
   const { t, link, edition, marketplace, upstreamHeaders: headers } = context;
-  const category = (id: number) => marketplace.get(`/categories/${id}`, {}, headers, null).then((body) => readCategories([body])[0]);
-  const [block, navigation, bannerCategories, manufacturers, rating] = await Promise.all([
+  const [block, navigation, manufacturers, rating] = await Promise.all([
     loadVehicleBlock(context),
     marketplace.request('GET /navigation', {}, headers).then((body) => readNavigation(context, body)),
-    Promise.all(BANNER_CATEGORY_IDS.map(category)),
     marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers),
     marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
   ]);
   if ('redirect' in block) return { kind: 'redirect', location: block.redirect, status: 302 };
 
-  // Popularity is only in the category details: read them for the navigation's categories (cached calls).
-  const ids = [...new Set(flattenNavigation(navigation).flatMap((item) => item.categoryId ?? []))];
-  const details = (await Promise.all(ids.map(category))).filter((entry): entry is CategoryEntry => entry !== undefined);
+  // Popularity is only in the category details: the navigation's categories and the banners' in one call.
+  const navigationIds = [...new Set(flattenNavigation(navigation).flatMap((item) => item.categoryId ?? []))];
+  const ids = [...new Set([...BANNER_CATEGORY_IDS, ...navigationIds])].sort((a, b) => a - b);
+  const batches = Array.from({ length: Math.ceil(ids.length / MAX_BATCH_IDS) }, (_, i) => ids.slice(i * MAX_BATCH_IDS, (i + 1) * MAX_BATCH_IDS));
+  const answers = await Promise.all(batches.map((batch) => marketplace.request('GET /categories', { query: { ids: batch.join(',') } }, headers)));
+  const details = readCategories(answers.flatMap((answer) => answer.categories));
+  const inNavigation = new Set(navigationIds);
   const popularCategories = details
-    .filter((entry) => entry.popularity >= POPULAR_CATEGORY_MINIMUM)
+    .filter((entry) => inNavigation.has(entry.id) && entry.popularity >= POPULAR_CATEGORY_MINIMUM)
     .sort((a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title))
     .slice(0, 12)
     .map((entry) => ({ title: entry.title, href: link('Category', { categorySlug: entry.slug, categoryId: entry.id }) }));
-  const byId = new Map(bannerCategories.flatMap((entry) => (entry ? [[entry.id, entry] as const] : [])));
+  const byId = new Map(details.map((entry) => [entry.id, entry] as const));
   // The banner falls back to the edition's own slug and title when the tree does not hold the category.
   const banners = BANNER_CATEGORY_IDS.map((categoryId) => {
     const entry = byId.get(categoryId);

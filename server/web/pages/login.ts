@@ -29,5 +29,6 @@ export const loadLogin: PageLoader<'Login'> = async ({ t, marketplace, upstreamH
     head: { title: t('account.login.title'), noindex: true },
     component: LoginPage,
     props,
+    personal: true,
   };
 };

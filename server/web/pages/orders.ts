@@ -24,7 +24,7 @@ export const loadOrders: PageLoader<'Orders'> = async ({ t, marketplace, upstrea
     accounts: edition.accounts,
     unavailable: answer !== null && answer.status >= 500,
   };
-  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, component: OrdersPage, props, personal: true };
+  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, component: OrdersPage, props, personal: true, styles: 'checkout' };
 };
 
 export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query, request }) => {
@@ -47,5 +47,6 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
     component: OrderPage,
     props,
     personal: true,
+    styles: 'checkout',
   };
 };

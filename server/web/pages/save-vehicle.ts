@@ -30,5 +30,5 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
     alreadySaved: saved.some((entry) => entry.id === vehicle.id),
     failed: readAccountNotice(query.notice) === 'notSaved',
   };
-  return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, component: SaveVehiclePage, props };
+  return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, component: SaveVehiclePage, props, personal: true };
 };

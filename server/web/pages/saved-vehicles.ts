@@ -31,5 +31,6 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles'> = async ({ t, market
     head: { title: t('account.vehicles.title'), noindex: true },
     component: SavedVehiclesPage,
     props,
+    personal: true,
   };
 };

@@ -3,6 +3,7 @@
  * rating, texts in the edition's language, shipping per delivery country. Unknown shops answer
  * 404; a shop name spelled differently answers 301 to the shop's own slug.
  */
+import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Shop } from '../../marketplace/shops/types';
 import { ShopPage, type ShopPageProps } from '../../../views/pages/ShopPage';
 import type { Crumb } from '../../../views/catalogue/types';
@@ -21,7 +22,7 @@ function shippingRows(context: PageContext, shop: Shop): ShopPageProps['shipping
     countryName: countryName(context.locale, row.country),
     costCents: row.costCents,
     freeFromCents: row.freeFromCents,
-    days: { min: row.deliveryDaysMin, max: row.deliveryDaysMax },
+    days: deliveryWindow(shop.dispatchDays ?? 0, { min: row.deliveryDaysMin, max: row.deliveryDaysMax }),
   }));
   // The visitor's delivery country first, then alphabetical in the edition's language.
   return rows.sort((a, b) => Number(b.country === context.deliveryCountry) - Number(a.country === context.deliveryCountry)
@@ -55,6 +56,15 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
     shipping: shippingRows(context, shop),
     deliveryCountry: context.deliveryCountry,
     links,
+    seller: shop.seller ? {
+      legalName: shop.seller.legalName,
+      address: [shop.seller.street, `${shop.seller.postcode} ${shop.seller.city}`, countryName(context.locale, shop.seller.country)],
+      phone: shop.seller.phone,
+      email: shop.seller.email,
+      register: [shop.seller.tradeRegister, shop.seller.registerNumber].filter(Boolean).join(', ') || undefined,
+      vatId: shop.seller.vatId ?? undefined,
+      isTrader: shop.seller.isTrader,
+    } : undefined,
   };
   const title = variant === 'overview' ? 'shop.title' : variant === 'terms' ? 'shop.termsTitle' : 'shop.cancellationTitle';
   return {

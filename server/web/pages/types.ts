@@ -40,8 +40,10 @@ export type PageResult =
       state?: unknown;
       /** The header's cart count when the loader already knows it (the cart page); the layout then does not ask. */
       cartCount?: number;
-      /** Personal pages (checkout, orders): never kept in the stored pages of anonymous visitors. */
+      /** Personal pages (cart, account, checkout, orders): never stored, and answered with Cache-Control: private, no-store. */
       personal?: boolean;
+      /** Page styles the page needs beyond the shared CSS (views/styles/pages/NAME.css). */
+      styles?: string;
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

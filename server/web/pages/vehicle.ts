@@ -1,5 +1,5 @@
 /** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
-import type { ManufacturerList, ModelList, Series, SeriesList, SeriesPage, SeriesPageAnswer, Vehicle } from '../../marketplace/vehicles/types';
+import type { ManufacturerList, SeriesList, SeriesPageAnswer } from '../../marketplace/vehicles/types';
 import { readKbaTypeId } from '../routes/table';
 import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
@@ -40,16 +40,9 @@ export const loadManufacturer: PageLoader<'Manufacturer'> = async (context) => {
   const canonical = context.link('Manufacturer', { manufacturerSlug: vehicle.slug, manufacturerId: params.manufacturerId });
   if (!vehicle.accepted.includes(params.manufacturerSlug)) return { kind: 'redirect', status: 301, location: canonical };
   const list = await fetchList<SeriesList | null>(context, `/vehicle/manufacturers/${params.manufacturerId}/series`, {}, null);
-  // One link per series page (several generations may share one page). The series list does not
-  // name its series page yet, so it is read from the series' first model until it does.
+  // One link per series page (several generations may share one page): the list names each series' page.
   const pages = new Map<number, LinkItem>();
-  const seriesPageOf = async (series: Series): Promise<SeriesPage | undefined> => {
-    const models = await fetchList<ModelList | null>(context, `/vehicle/series/${series.id}/models`, { limit: '1' }, null);
-    const first = models?.all[0] ?? models?.popular[0];
-    if (!first) return undefined;
-    return (await fetchList<Vehicle | null>(context, `/vehicle/models/${first.id}`, {}, null))?.seriesPage;
-  };
-  const found = await Promise.all((list?.all ?? []).map(async (series) => ({ series, seriesPage: await seriesPageOf(series) })));
+  const found = (list?.all ?? []).map((series) => ({ series, seriesPage: series.seriesPage ?? undefined }));
   for (const { series, seriesPage } of found) {
     if (!seriesPage || pages.has(seriesPage.id)) continue;
     pages.set(seriesPage.id, {
@@ -70,17 +63,15 @@ export const loadSeries: PageLoader<'Series'> = async (context) => {
   if (!vehicle) return { kind: 'notFound' };
   const canonical = context.link('Series', { seriesSlug: vehicle.slug, seriesPageId: params.seriesPageId });
   if (!vehicle.accepted.includes(params.seriesSlug)) return { kind: 'redirect', status: 301, location: canonical };
-  const answer = await fetchList<SeriesPageAnswer | null>(context, `/vehicle/series-pages/${params.seriesPageId}`, {}, null);
-  const sections = await Promise.all((answer?.series ?? []).map(async (series) => {
-    const models = await fetchList<ModelList | null>(context, `/vehicle/series/${series.id}/models`, {}, null);
-    return {
-      key: `series-${series.id}`,
-      heading: `${series.name} (${yearsText(t, series.productionYearStart, series.productionYearEnd)})`,
-      items: (models?.all ?? []).map((model) => ({
-        key: String(model.id), label: model.fullName, detail: modelDetail(context, model),
-        href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
-      })),
-    };
+  // The series with their models in one call.
+  const answer = await fetchList<SeriesPageAnswer | null>(context, `/vehicle/series-pages/${params.seriesPageId}`, { withModels: '1' }, null);
+  const sections = (answer?.series ?? []).map((series) => ({
+    key: `series-${series.id}`,
+    heading: `${series.name} (${yearsText(t, series.productionYearStart, series.productionYearEnd)})`,
+    items: (series.models ?? []).map((model) => ({
+      key: String(model.id), label: model.fullName, detail: modelDetail(context, model),
+      href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
+    })),
   }));
   const crumbs = [home(context), ...vehicle.crumbs];
   return page(context, t('catalogue.seriesTitle', { name: vehicle.name }), t('catalogue.seriesDescription', { name: vehicle.name }), {

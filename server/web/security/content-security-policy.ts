@@ -2,7 +2,7 @@
  * The Content-Security-Policy of every response. One inline script runs, the runtime's loader
  * (views/render/runtime-loader.ts), named by its SHA-256; the runtime and its chunks come from this
  * origin, and the page's JSON (state, island props, JSON-LD) sits in data blocks, which script-src
- * does not govern. The one inline stylesheet (the critical CSS) is named by its SHA-256 too, so the policy is the same for every response: a page needs no per-response
+ * does not govern. The inline stylesheet (the critical CSS, with a page's own styles on the few pages that have them) is named by its SHA-256 too, so the policy is the same for every response: a page needs no per-response
  * nonce and an anonymous page can be stored and sent whole, compressed once (page-cache.ts).
  */
 import crypto from 'node:crypto';
@@ -15,11 +15,12 @@ export function styleHashSource(css: string): string {
 
 const LOADER_SOURCE = styleHashSource(RUNTIME_LOADER);
 
-export function cspDirectives(inlineCss: string) {
+/** `inlineCss`: every inline sheet a page may carry (the shared CSS, alone and with each page's styles). */
+export function cspDirectives(inlineCss: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", LOADER_SOURCE],
-    styleSrc: ["'self'", styleHashSource(inlineCss)],
+    styleSrc: ["'self'", ...inlineCss.map(styleHashSource)],
     // Shops' photos of articles come from the shops' own servers (their feeds name them), always over HTTPS.
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'"],

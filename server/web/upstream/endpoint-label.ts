@@ -1,9 +1,28 @@
 /**
- * A bounded label for an upstream path (metrics must not grow with every id or search term the
- * outside world sends): the first path segment when it is a plain word, else "other".
+ * A bounded label for an upstream path: metrics must not grow with every id, search term or word
+ * the outside world puts into a path. The label is the pattern of the contract's call the path
+ * matches (e.g. "Warenkorb/Hinzufuegen/:articleId"), "listing" for a catalogue path (the spec's
+ * GET /api{path}), "not_found" for an answer 404 and "other" for anything else: never a piece of
+ * the path itself.
  */
+import { match } from 'path-to-regexp';
+import { CALLS } from '../../../contract/index';
+import { readCataloguePath } from '../../../contract/catalogue-path';
+
+/** Matched as the marketplace matches them: in any casing, with or without a trailing slash. */
+const PATTERNS = [...new Set(Object.values(CALLS).map((call) => call.path))].map((path) => ({
+  label: path.replace(/\{\/\*\w+\}$/, '').replace(/^\//, ''),
+  matches: match(path, { sensitive: false }),
+}));
+
 export function endpointLabel(path: string, status?: number): string {
   if (status === 404) return 'not_found';
-  const first = path.split('/')[1] ?? '';
-  return /^[A-Za-z][\w-]{0,31}$/.test(first) ? first : 'other';
+  for (const pattern of PATTERNS) {
+    try {
+      if (pattern.matches(path)) return pattern.label;
+    } catch {
+      return 'other'; // malformed percent-encoding
+    }
+  }
+  return readCataloguePath(path) ? 'listing' : 'other';
 }

@@ -1,14 +1,17 @@
 /**
  * A web replica that reaches the marketplace as a service (MARKETPLACE_URL) and opens no database:
  * its rate-limit counters and its news of catalogue and offer changes come from the service's
- * /internal calls, with the token derived from CHECK_SECRET.
+ * /internal calls, with the token derived from CHECK_SECRET. With several addresses, a counter call
+ * that fails goes to the next address, and the change stream follows one address at a time,
+ * moving to the next when its stream ends or cannot be opened.
  */
 import type { RateLimitCounters } from '../security/rate-limit-store';
 
 const COUNTER_TIMEOUT_MS = 1000;
 
-export function remoteCounters(baseUrl: string, token: string): RateLimitCounters {
-  const post = async (path: string, body: object) => {
+export function remoteCounters(addresses: readonly string[], token: string): RateLimitCounters {
+  let turn = 0;
+  const postTo = async (baseUrl: string, path: string, body: object) => {
     const answer = await fetch(new URL(`/internal/counters/${path}`, baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -17,6 +20,18 @@ export function remoteCounters(baseUrl: string, token: string): RateLimitCounter
     });
     if (!answer.ok) throw new Error(`counters answered ${answer.status}`);
     return answer.json() as Promise<unknown>;
+  };
+  const post = async (path: string, body: object) => {
+    const first = turn++;
+    let lastError: unknown;
+    for (let i = 0; i < addresses.length; i++) {
+      try {
+        return await postTo(addresses[(first + i) % addresses.length]!, path, body);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw lastError;
   };
   return {
     hit: async (key, windowMs) => (await post('hit', { key, windowMs })) as { hits: number; resetAt: number },
@@ -30,19 +45,26 @@ export interface ChangeSubscription {
 }
 
 /**
- * Follows the service's change stream and calls onChange for every change. Whenever the stream
+ * Follows a service's change stream and calls onChange for every change. Whenever the stream
  * (re)connects, changes may have been missed meanwhile, so onChange is called once then as well.
+ * Any service tells of every change (they share the database's change feed): when one's stream
+ * ends, the next address is followed at once; when none could be opened, after retryMs.
  */
-export function followChanges(baseUrl: string, token: string, onChange: () => void, onError: (error: unknown) => void = () => {}, retryMs = 1000): ChangeSubscription {
+export function followChanges(addresses: readonly string[], token: string, onChange: () => void, onError: (error: unknown) => void = () => {}, retryMs = 1000): ChangeSubscription {
   let stopped = false;
   let controller: AbortController | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let index = 0;
+  let failedInARow = 0;
 
   const connect = async () => {
     controller = new AbortController();
+    const baseUrl = addresses[index % addresses.length]!;
+    let opened = false;
     try {
       const answer = await fetch(new URL('/internal/changes', baseUrl), { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
       if (!answer.ok || !answer.body) throw new Error(`change stream answered ${answer.status}`);
+      opened = true;
       onChange();
       const decoder = new TextDecoder();
       let buffered = '';
@@ -60,7 +82,12 @@ export function followChanges(baseUrl: string, token: string, onChange: () => vo
       if (!stopped) onError(error);
     }
     if (stopped) return;
-    retry = setTimeout(() => void connect(), retryMs);
+    index++;
+    failedInARow = opened ? 0 : failedInARow + 1;
+    // Straight to the next address, until every one has failed in a row: then wait before the next round.
+    const wait = addresses.length > 1 && failedInARow < addresses.length ? 0 : retryMs;
+    if (failedInARow >= addresses.length) failedInARow = 0;
+    retry = setTimeout(() => void connect(), wait);
     retry.unref();
   };
   void connect();

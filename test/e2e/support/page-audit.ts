@@ -82,3 +82,43 @@ export async function sidewaysScroll(page: Page): Promise<string | null> {
     return `scrollWidth ${document.documentElement.scrollWidth}: ${wide.join(', ')}`;
   });
 }
+
+/**
+ * Text in the layers that open over the page (suggestions, panels, menus, dialogs) against the
+ * background it is painted on, by WCAG's contrast formula. axe leaves such text "incomplete" (it
+ * cannot tell what lies beneath an overlay), so a white-on-white list passes it.
+ */
+export async function overlayContrast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const backgroundOf = (el: Element | null): number[] => {
+      for (; el; el = el.parentElement) {
+        const color = rgba(getComputedStyle(el).backgroundColor);
+        if ((color[3] ?? 1) > 0) return color;
+      }
+      return [255, 255, 255, 1];
+    };
+    const problems: string[] = [];
+    const layers = document.querySelectorAll('[role=listbox]:not([hidden]), .vehicle-panel-body:not([hidden]), .nav-overlay, [role=dialog], .reviews');
+    for (const layer of layers) {
+      if ((layer as HTMLElement).offsetParent === null && getComputedStyle(layer).position !== 'fixed') continue;
+      for (const el of [layer, ...layer.querySelectorAll('*')]) {
+        const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent!.trim()).join('');
+        const box = el.getBoundingClientRect();
+        if (!text || box.width === 0 || box.height === 0) continue;
+        const style = getComputedStyle(el);
+        const fore = luminance(rgba(style.color));
+        const back = luminance(backgroundOf(el));
+        const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        if (ratio < (large ? 3 : 4.5)) problems.push(`contrast ${ratio.toFixed(2)}:1 of "${text.slice(0, 30)}" (${style.color} on ${getComputedStyle(el).backgroundColor})`);
+      }
+    }
+    return problems;
+  });
+}

@@ -32,6 +32,14 @@ export function toGroups(answer: SuggestionsAnswer, links: CatalogueLinks): Sugg
   })).filter((group) => group.options.length > 0);
 }
 
+/**
+ * The text key of a group's heading: "for your vehicle" only when a vehicle (a model) is chosen;
+ * without one the same categories are just categories.
+ */
+export function groupHeadingKey(key: SuggestionGroup['key'], vehicleField?: { name: string }): string {
+  return key === 'vehicleSpecific' && vehicleField?.name !== 'modelId' ? 'results' : key;
+}
+
 /** Query for the call: the term plus the chosen vehicle's context ids. */
 export function suggestionQuery(term: string, vehicleField?: { name: string; value: string }): string {
   const query = new URLSearchParams({ q: term });

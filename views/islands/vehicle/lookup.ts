@@ -3,12 +3,12 @@
  * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
  */
 import { CALLS } from '../../../contract/calls/index';
+import { isFrenchPlate } from '../../../contract/licence-plate';
 
 /** Spec section 5. */
 export const HSN = /^[A-Za-z0-9]{4}$/;
 export const TSN = /^[A-Za-z0-9]{3}$/;
-export const PLATES = [/^[A-Za-z]{2}-?\d{3}-?[A-Za-z]{2}$/, /^\d{1,4}-?[A-Za-z]{1,3}-?\w{1,3}$/];
-export const isPlate = (value: string) => PLATES.some((pattern) => pattern.test(value));
+export const isPlate = isFrenchPlate;
 
 /** Where the lookup values are stored (localStorage). */
 export const HSN_KEY = 'spareo:hsn';

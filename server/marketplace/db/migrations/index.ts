@@ -16,6 +16,8 @@ import * as offerFeeds from './009_offer_feeds';
 import * as contactMessages from './010_contact_messages';
 import * as orders from './011_orders';
 import * as sharedProcessState from './012_shared_process_state';
+import * as articleDocuments from './013_article_documents';
+import * as shopIdentity from './014_shop_identity';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '010_contact_messages': contactMessages,
   '011_orders': orders,
   '012_shared_process_state': sharedProcessState,
+  '013_article_documents': articleDocuments,
+  '014_shop_identity': shopIdentity,
 };

@@ -23,7 +23,7 @@ const DOC_TITLES: Record<number, Record<(typeof DOC_TYPES)[number], string>> = {
   6: { datasheet: 'Fiche technique', installation: 'Notice de montage', certificate: 'Certificat', manual: 'Mode d\'emploi' },
   7: { datasheet: 'Scheda tecnica', installation: 'Istruzioni di montaggio', certificate: 'Certificato', manual: 'Manuale' },
   8: { datasheet: 'Ficha técnica', installation: 'Instrucciones de montaje', certificate: 'Certificado', manual: 'Manual' },
-  9: { datasheet: 'Datasheet', installation: 'Montagehandleiding', certificate: 'Certificaat', manual: 'Handleiding' },
+  9: { datasheet: 'Gegevensblad', installation: 'Montagehandleiding', certificate: 'Certificaat', manual: 'Handleiding' },
   255: { datasheet: 'Datasheet', installation: 'Installation drawing', certificate: 'ECE R90', manual: 'Manual' },
 };
 const DOC_LANGS = [1, 6, 7, 8, 9, 255];
@@ -78,7 +78,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const oeNumbers = new RowWriter(db, 'oe_numbers', ['article_id', 'manufacturer_id', 'oe_number', 'norm_number']);
   const documents = new RowWriter(db, 'documents', ['article_id', 'doc_no', 'doc_type', 'lang_no', 'title', 'filename']);
   const fitmentRows = new RowWriter(db, 'fitment', ['model_id', 'article_id'], { ignoreDuplicates: true });
-  const writers = [articles, images, oeNumbers, documents];
+  // Rows that name an article: written only once their articles are (PostgreSQL checks the foreign keys row by row).
+  const children = [images, oeNumbers, documents];
   // Brand and manufacturer number name one article (shops' feeds are matched by them): a repeated
   // number gets a suffix, which takes nothing from the random sequence.
   const numbersTaken = new Set<string>();
@@ -147,10 +148,14 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: intBetween(rng, 1, 5) });
       offers++;
     }
-    if (id % 2000 === 0) for (const writer of writers) await writer.drain();
+    if (id % 2000 === 0) {
+      await articles.flush();
+      for (const writer of children) await writer.drain();
+    }
     if (id % 10000 === 0) onProgress(id);
   }
-  for (const writer of writers) await writer.flush();
+  await articles.flush();
+  for (const writer of children) await writer.flush();
   // Fitment rows go in in primary-key order (model, article): the table is written front to back
   // instead of touching a random page of a multi-million-row tree for every row.
   let n = 0;

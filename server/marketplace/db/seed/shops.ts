@@ -1,9 +1,11 @@
 /** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
 import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
+import { frenchDe } from '../../../../locales/i18n';
 import type { Db } from '../connection';
 import { RowWriter, insertRows } from './batches';
 import { BRANDS, SHOPS } from './data/brands';
-import { type Rng, intBetween, pick } from './rng';
+import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
+import { shopIdentity } from './shop-identities';
 import { seoWord, slugify } from './text';
 
 export interface SeededBrand { id: number; name: string; groups: string[]; pattern: string; priceFactor: number }
@@ -37,8 +39,8 @@ const TEXTS: [number, (shop: string) => [string, string, string]][] = [
   ]],
   [6, (s) => [
     `${s} est un revendeur indépendant de pièces automobiles avec son propre stock.`,
-    `Conditions générales de vente de ${s}\n\nArticle 1 : Les présentes conditions s'appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d'expédition.\nArticle 3 : Les prix s'entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s'applique.`,
-    `Politique d'annulation de ${s}\n\nVous disposez d'un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
+    `Conditions générales de vente ${frenchDe(s)}\n\nArticle 1 : Les présentes conditions s’appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d’expédition.\nArticle 3 : Les prix s’entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s’applique.`,
+    `Politique d’annulation ${frenchDe(s)}\n\nVous disposez d’un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
   ]],
   [8, (s) => [
     `${s} es un distribuidor independiente de recambios de automóvil con almacén propio.`,
@@ -58,14 +60,18 @@ const TEXTS: [number, (shop: string) => [string, string, string]][] = [
 ];
 
 export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
-  const insertShop = new RowWriter(db, 'shops', ['id', 'name', 'slug', 'rating', 'review_count', 'logo', 'country', 'founded_year']);
+  const insertShop = new RowWriter(db, 'shops', ['id', 'name', 'slug', 'rating', 'review_count', 'logo', 'country', 'founded_year',
+    'legal_name', 'street', 'postcode', 'city', 'phone', 'email', 'trade_register', 'register_number', 'vat_id', 'is_trader']);
   const insertText = new RowWriter(db, 'shop_texts', ['shop_id', 'lang_no', 'description', 'terms', 'cancellation_policy']);
   const insertShipping = new RowWriter(db, 'shop_shipping', ['shop_id', 'country', 'cost_cents', 'free_from_cents', 'delivery_days_min', 'delivery_days_max']);
   const shops = SHOPS.map((line, index) => {
     const [name, home] = line.split('|') as [string, string];
     const id = index + 1;
     const rating = Math.round((3.4 + rng() * 1.6) * 10) / 10;
-    insertShop.add(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018));
+    // The identity draws from a sequence of its own: the rest of the catalogue stays as it was.
+    const who = shopIdentity(createRng(hashSeed(7919, id)), name, home);
+    insertShop.add(id, name, slugify(name), rating, intBetween(rng, 40, 25000), null, home, intBetween(rng, 1985, 2018),
+      who.legalName, who.street, who.postcode, who.city, who.phone, who.email, who.tradeRegister, who.registerNumber, who.vatId, who.isTrader ? 1 : 0);
     for (const [langNo, text] of TEXTS) insertText.add(id, langNo, ...text(name));
 
     const countries = new Set<string>([home, ...(NEIGHBOURS[home] ?? [])]);

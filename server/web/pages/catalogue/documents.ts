@@ -23,3 +23,14 @@ export function dedupeDocuments<D extends DocumentLike>(documents: D[]): D[] {
     return true;
   });
 }
+
+/**
+ * The generic English names a language-neutral document often carries as its title ("Datasheet"):
+ * such a title is only its type, so the page names the type in the edition's language instead.
+ */
+const GENERIC_TITLES = new Set(['datasheet', 'data sheet', 'manual', 'user manual', 'installation', 'installation drawing', 'installation instructions', 'certificate', 'document']);
+
+/** The title to show: a language-neutral document's generic title becomes `typeName` (already translated). */
+export function documentTitle(doc: DocumentLike & { title: string }, typeName: string): string {
+  return doc.langNo === LANGUAGE_NEUTRAL && GENERIC_TITLES.has(doc.title.trim().toLowerCase()) ? typeName : doc.title;
+}

@@ -1,4 +1,5 @@
 /** Offers as article-page rows: best-rated shop first (spec section 7), shipping to the delivery country. */
+import { deliveryWindow } from '../../../../contract/delivery-time';
 import type { Offer } from '../../../marketplace/offers/types';
 import type { OfferRow } from '../../../../views/pages/ArticlePage';
 import type { PageContext } from '../types';
@@ -20,8 +21,7 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     priceCents: offer.priceCents,
     depositCents: offer.refundCents,
     shippingCents: offer.shipping.costCents,
-    // Dispatch time plus the carrier's time to the delivery country.
-    deliveryDays: { min: offer.deliveryDays + offer.shipping.deliveryDaysMin, max: offer.deliveryDays + offer.shipping.deliveryDaysMax },
+    deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
     chosen: offer.offerId === chosenOfferId,
   }));
 }

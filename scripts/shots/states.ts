@@ -1,0 +1,262 @@
+/**
+ * Every screen a shopper can see, as one list: each page type of an edition and the states that only
+ * appear on use (suggestions open, vehicle panel open, the HSN/TSN chooser, consent settings open,
+ * the navigation overlay open, the checkout with errors, the order confirmation). `npm run shots`
+ * photographs them (scripts/shots.ts); the browser tests open the same states and check what a
+ * person sees (test/e2e/visual-states.test.ts).
+ */
+import type { Page } from 'puppeteer-core';
+import type { Database } from '../../server/marketplace/db/connection';
+import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
+
+export const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 640 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+
+/** Facts of the seeded catalogue a state needs, read once from the shop's database. */
+export interface ShotData {
+  /** Per delivery country: one offer of each of three shops that ship there. */
+  threeShops: Record<string, number[]>;
+  /** An HSN/TSN pair with several models (the chooser opens). */
+  hsnTsn: { hsn: string; tsn: string };
+}
+
+export async function readShotData(db: Database): Promise<ShotData> {
+  const k = db.kysely;
+  const threeShops: Record<string, number[]> = {};
+  for (const { country } of Object.values(EDITIONS)) {
+    const rows = await k.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+      .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
+      .select(['o.id as offerId'])
+      .where('o.stock', '>=', 10)
+      .where('o.id', '=', (eb) => eb.selectFrom('offers as o2').select((inner) => inner.fn.min('o2.id').as('id')).whereRef('o2.shop_id', '=', 's.id').where('o2.stock', '>=', 10))
+      .orderBy('s.id').limit(3).execute();
+    threeShops[country] = rows.map((row) => Number(row.offerId));
+  }
+  const several = await k.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
+    .having((eb) => eb.fn.count('model_id').distinct(), '>', 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
+  return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn } };
+}
+
+/** The paths of one edition's page types, found through the shop's own links. */
+export type PageType = 'home' | 'model' | 'category' | 'search' | 'article' | 'brand' | 'shop' | 'info' | 'cartEmpty' | 'login' | 'notFound' | 'orderLookup';
+export type EditionPaths = Partial<Record<PageType, string>>;
+
+const get = async (url: string) => (await fetch(url)).text();
+const first = (html: string, pattern: RegExp, what: string) => {
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no ${what} link found`);
+  return match[1]!.replace(/&amp;/g, '&');
+};
+const alternate = (html: string, locale: Locale) => {
+  const url = new URL(first(html, new RegExp(`hrefLang="${locale}" href="([^"]+)"`), `${locale} alternate`));
+  return url.pathname + url.search;
+};
+const SEARCH_WORD: Record<Locale, string> = { 'de-DE': 'Bremsscheibe', 'de-AT': 'Bremsscheibe', 'es-ES': 'disco', 'fr-FR': 'disque', 'it-IT': 'disco', 'nl-NL': 'remschijf' };
+/** A word that brings suggestions of every kind in the edition's language. */
+export const SUGGEST_WORD: Record<Locale, string> = { 'de-DE': 'Brems', 'de-AT': 'Brems', 'es-ES': 'freno', 'fr-FR': 'frein', 'it-IT': 'filtro', 'nl-NL': 'rem' };
+
+export async function editionPaths(origin: string, locales: readonly Locale[]): Promise<Record<Locale, EditionPaths>> {
+  const home = await get(`${origin}/`);
+  const manufacturer = first(home, /href="(\/Ersatzteile\/[^"]+\/1-\d+-)"/, 'manufacturer');
+  const series = first(await get(`${origin}${manufacturer}`), /href="(\/Ersatzteile\/[^"]+\/2-\d+-)"/, 'series');
+  const model = first(await get(`${origin}${series}`), /href="(\/Ersatzteile\/[^"]+\/3-\d+-)"/, 'model');
+  const category = first(home, /href="(\/[^"]+\/Alle-Fahrzeuge\/--1523)"/, 'brake disc category');
+  const info = first(home, /href="(\/Info\/[^"]+)"/, 'information page');
+  const search = await get(`${origin}/Volltextsuche?q=Bremsscheibe`);
+  const article = first(search, /href="(\/Teilenummernsuche\/[^"]*\?articleId=\d+)"/, 'article');
+  const articleHtml = await get(`${origin}${article}`);
+  const brand = first(articleHtml, /href="(\/[^"]+\/Alle-Fahrzeuge\/---\d+)"/, 'brand');
+  const shop = first(articleHtml, /href="(\/Shop\/[^"/]+)"/, 'shop');
+  const german: Partial<Record<PageType, string>> = { home: '/', model, category, article, brand, shop, info };
+  const htmlOf: Partial<Record<PageType, string>> = {};
+  for (const type of Object.keys(german) as PageType[]) htmlOf[type] = type === 'article' ? articleHtml : await get(`${origin}${german[type]}`);
+  const articleQuery = article.slice(article.indexOf('?'));
+  const result = {} as Record<Locale, EditionPaths>;
+  for (const locale of locales) {
+    const { prefix, words, accounts } = EDITIONS[locale];
+    const paths: EditionPaths = {};
+    for (const type of Object.keys(german) as PageType[]) {
+      paths[type] = locale === 'de-DE' ? german[type] : type === 'article' ? `${alternate(htmlOf[type]!, locale).split('?')[0]}${articleQuery}` : alternate(htmlOf[type]!, locale);
+    }
+    paths.search = `${prefix}/${words.fulltextSearch}?q=${encodeURIComponent(SEARCH_WORD[locale])}`;
+    paths.cartEmpty = `${prefix}/${words.cart}`;
+    if (accounts) paths.login = `${prefix}/${words.login}`;
+    paths.notFound = `${prefix}/gibt-es-nicht/gar/nicht`;
+    paths.orderLookup = `${prefix}/${orderWords(words).orders}`;
+    result[locale] = paths;
+  }
+  return result;
+}
+
+export interface ShotContext {
+  origin: string;
+  locale: Locale;
+  paths: EditionPaths;
+  data: ShotData;
+}
+
+export interface ShotState {
+  name: string;
+  /** Editions the state exists in (default: every edition). */
+  editions?: readonly Locale[];
+  /** The whole page (page types) or the screen as the shopper sees it (states on use). */
+  fullPage: boolean;
+  /** Brings the page into the state; answers the element the shopper tapped or focused, if any. */
+  open(page: Page, context: ShotContext): Promise<string | null>;
+}
+
+const goto = async (page: Page, url: string) => {
+  const response = await page.goto(url, { waitUntil: 'networkidle0' });
+  if (!response || response.status() >= 500) throw new Error(`${url}: ${response?.status()}`);
+};
+const hydrated = (page: Page, name: string) => page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 20_000 });
+const settle = (page: Page) => page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
+
+/** A page type at its path; the answer must be the page (or the 404 page for notFound). */
+function pageType(type: PageType): ShotState {
+  return {
+    name: type,
+    editions: type === 'login' ? Object.values(EDITIONS).filter((e) => e.accounts).map((e) => e.locale) : undefined,
+    fullPage: true,
+    async open(page, { origin, paths }) {
+      const path = paths[type];
+      if (!path) throw new Error(`no ${type} page`);
+      await goto(page, `${origin}${path}`);
+      return null;
+    },
+  };
+}
+
+/** The edition's cart with one article from each of three shops (the cart link replaces the cart). */
+async function fillCart(page: Page, { origin, locale, data }: ShotContext): Promise<void> {
+  const { prefix, words, country } = EDITIONS[locale];
+  await page.setCookie({ name: 'spareo_delivery_country', value: country, url: origin });
+  const query = data.threeShops[country]!.map((id) => `cartParam[${id}]=1`).concat('replace=true').join('&');
+  await goto(page, `${origin}${prefix}/${words.cartGenerate}?${query}`);
+}
+
+const checkoutPath = (locale: Locale) => `${EDITIONS[locale].prefix}/${orderWords(EDITIONS[locale].words).checkout}`;
+const ZIP: Record<Locale, string> = { 'de-DE': '80337', 'de-AT': '1010', 'es-ES': '28001', 'fr-FR': '75001', 'it-IT': '00184', 'nl-NL': '1012 AB' };
+const CITY: Record<Locale, string> = { 'de-DE': 'München', 'de-AT': 'Wien', 'es-ES': 'Madrid', 'fr-FR': 'Paris', 'it-IT': 'Roma', 'nl-NL': 'Amsterdam' };
+
+export const STATES: readonly ShotState[] = [
+  ...(['home', 'model', 'category', 'search', 'article', 'brand', 'shop', 'info', 'cartEmpty', 'login', 'notFound', 'orderLookup'] as const).map(pageType),
+  {
+    name: 'cart', fullPage: true,
+    async open(page, context) {
+      await fillCart(page, context);
+      return null;
+    },
+  },
+  {
+    name: 'checkout', fullPage: true,
+    async open(page, context) {
+      await fillCart(page, context);
+      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
+      return null;
+    },
+  },
+  {
+    // Posted without a name and street (the browser's own checks set aside): the form again with the error.
+    name: 'checkoutErrors', fullPage: true,
+    async open(page, context) {
+      await fillCart(page, context);
+      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
+      await page.type('#checkout-email', 'henrike.quellenberg@example.org');
+      await page.type('#checkout-zip', ZIP[context.locale]);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.$eval('form.checkout-form', (form) => {
+        (form as HTMLFormElement).noValidate = true;
+        (form as HTMLFormElement).requestSubmit();
+      })]);
+      return '.checkout-alert';
+    },
+  },
+  {
+    name: 'confirmation', fullPage: true,
+    async open(page, context) {
+      await fillCart(page, context);
+      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
+      await page.type('#checkout-email', 'henrike.quellenberg@example.org');
+      await page.type('#checkout-name', 'Henrike Quellenberg');
+      await page.type('#checkout-street', 'Lindwurmgasse 23');
+      await page.type('#checkout-zip', ZIP[context.locale]);
+      await page.type('#checkout-city', CITY[context.locale]);
+      for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
+      for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.checkout-place')]);
+      if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+      return null;
+    },
+  },
+  {
+    name: 'suggestionsOpen', fullPage: false,
+    async open(page, { origin, paths, locale }) {
+      await goto(page, `${origin}${paths.home}`);
+      const input = 'spareo-island[data-name="SearchBox"] input[name=q]';
+      await page.type(input, SUGGEST_WORD[locale]);
+      await page.waitForSelector('spareo-island[data-name="SearchBox"] [role=option]', { visible: true, timeout: 20_000 });
+      await settle(page);
+      return input;
+    },
+  },
+  {
+    // The model page chooses its vehicle; the header's box opens the panel with it.
+    name: 'vehiclePanelOpen', fullPage: false,
+    async open(page, { origin, paths }) {
+      await goto(page, `${origin}${paths.model}`);
+      const root = 'spareo-island[data-name="VehiclePanel"]';
+      await page.hover(`${root} .vehicle-box`);
+      await hydrated(page, 'VehiclePanel');
+      await page.click(`${root} .vehicle-box-toggle`);
+      await page.waitForSelector(`${root} .vehicle-panel-body`, { visible: true });
+      await settle(page);
+      return `${root} .vehicle-box-toggle`;
+    },
+  },
+  {
+    name: 'hsnTsnChooser', fullPage: false, editions: ['de-DE'],
+    async open(page, { origin, data }) {
+      await goto(page, `${origin}/`);
+      const root = 'spareo-island[data-name="HsnTsn"]';
+      await page.hover(`${root} input[name=hsn]`);
+      await hydrated(page, 'HsnTsn');
+      await page.click(`${root} input[name=hsn]`, { count: 3 });
+      await page.keyboard.type(data.hsnTsn.hsn);
+      await page.keyboard.type(data.hsnTsn.tsn);
+      await page.waitForSelector('[role=dialog][aria-modal=true] .vehicle-choices a', { visible: true });
+      return '[role=dialog] .vehicle-choices a';
+    },
+  },
+  {
+    name: 'consentOpen', fullPage: false,
+    async open(page, { origin, paths }) {
+      await goto(page, `${origin}${paths.home}`);
+      const root = 'spareo-island[data-name="ConsentSettings"]';
+      await page.$eval(`${root} details`, (details) => details.scrollIntoView());
+      await hydrated(page, 'ConsentSettings');
+      await page.click(`${root} summary`);
+      await page.$eval(`${root} table`, (table) => table.scrollIntoView({ block: 'center' }));
+      return `${root} button`;
+    },
+  },
+  {
+    name: 'navigationOpen', fullPage: false,
+    async open(page, { origin, paths }) {
+      await goto(page, `${origin}${paths.home}`);
+      const root = 'spareo-island[data-name="NavigationOverlay"]';
+      await page.focus(`${root} summary`);
+      await hydrated(page, 'NavigationOverlay');
+      await page.click(`${root} summary`);
+      await page.waitForSelector(`${root} .nav-overlay .nav-toggle`, { visible: true });
+      await page.click(`${root} .nav-top > li:first-child > .nav-toggle`);
+      await settle(page);
+      return `${root} .nav-top > li:first-child > .nav-toggle`;
+    },
+  },
+];
+
+export function statesOf(locale: Locale, names?: readonly string[]): ShotState[] {
+  return STATES.filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
+}

@@ -1,0 +1,47 @@
+/**
+ * The words of a drawn data sheet, per document language (1 de, 4 en, 6 fr, 7 it, 8 es, 9 nl;
+ * 255, language-neutral, in English). Criterion names come from the editions' own resources.
+ */
+import { loadResource } from '../../../locales/i18n';
+
+export interface SheetWords {
+  documentNumber: string;
+  articleNumber: string;
+  manufacturer: string;
+  category: string;
+  /** Says plainly that the sheet is drawn from the catalogue, not the manufacturer's own. */
+  notice: string;
+  criteria: Record<string, string>;
+  position: Record<string, string>;
+}
+
+const OWN: Record<string, Omit<SheetWords, 'criteria' | 'position'>> = {
+  de: { documentNumber: 'Dokumentnummer', articleNumber: 'Artikelnummer', manufacturer: 'Hersteller', category: 'Produktgruppe', notice: 'Aus den Katalogdaten von Spareo erstellt (Demo); nicht das Dokument des Herstellers.' },
+  en: { documentNumber: 'Document number', articleNumber: 'Article number', manufacturer: 'Manufacturer', category: 'Product group', notice: 'Drawn from Spareo\'s catalogue data (demo); not the manufacturer\'s own document.' },
+  fr: { documentNumber: 'Numéro de document', articleNumber: 'Référence', manufacturer: 'Fabricant', category: 'Famille de produits', notice: 'Établi à partir des données du catalogue Spareo (démo) ; ce n\'est pas le document du fabricant.' },
+  it: { documentNumber: 'Numero documento', articleNumber: 'Codice articolo', manufacturer: 'Produttore', category: 'Gruppo prodotti', notice: 'Generato dai dati del catalogo Spareo (demo); non è il documento del produttore.' },
+  es: { documentNumber: 'Número de documento', articleNumber: 'Referencia', manufacturer: 'Fabricante', category: 'Grupo de productos', notice: 'Generado a partir de los datos del catálogo de Spareo (demo); no es el documento del fabricante.' },
+  nl: { documentNumber: 'Documentnummer', articleNumber: 'Artikelnummer', manufacturer: 'Fabrikant', category: 'Productgroep', notice: 'Opgesteld uit de catalogusgegevens van Spareo (demo); niet het document van de fabrikant.' },
+};
+
+const ENGLISH_CRITERIA = { diameter: 'Diameter', thickness: 'Thickness', height: 'Height', fitting_position: 'Fitting position', viscosity: 'Viscosity', volume: 'Volume', lamp_type: 'Lamp type', weight: 'Weight', other: 'Property' };
+const ENGLISH_POSITION = { front: 'Front axle', rear: 'Rear axle' };
+
+const LANGUAGE_OF_NUMBER: Record<number, string> = { 1: 'de', 4: 'en', 6: 'fr', 7: 'it', 8: 'es', 9: 'nl', 255: 'en' };
+
+export function languageOfDocument(langNo: number): string {
+  return LANGUAGE_OF_NUMBER[langNo] ?? 'en';
+}
+
+const cache = new Map<string, SheetWords>();
+
+export function sheetWords(langNo: number): SheetWords {
+  const language = languageOfDocument(langNo);
+  let words = cache.get(language);
+  if (!words) {
+    const article = language === 'en' ? undefined : (loadResource(language).article as { criteria: Record<string, string>; position: Record<string, string> } | undefined);
+    words = { ...OWN[language]!, criteria: article?.criteria ?? ENGLISH_CRITERIA, position: article?.position ?? ENGLISH_POSITION };
+    cache.set(language, words);
+  }
+  return words;
+}

@@ -1,0 +1,31 @@
+/**
+ * The files the shop serves itself, mounted beside the web tier at /media like the shops' feed
+ * API (the load balancer sends /media/ to wherever the marketplace runs):
+ *   GET /media/docs/{file}.pdf   an article document (a shop's PDF, or the drawn data sheet)
+ * A name no article has answers 404; the files never change under their name, so they are cached long.
+ */
+import express from 'express';
+import type { Database } from '../db/connection';
+import { documentFile } from '../documents/files';
+import type { MediaStore } from './store';
+
+export const MEDIA_PREFIX = '/media';
+
+export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {
+  const db = options.db.kysely;
+  const router = express.Router();
+  router.get('/docs/:file', async (req, res) => {
+    try {
+      const bytes = await documentFile(db, options.store, String(req.params.file));
+      if (!bytes) return void res.status(404).type('text/plain').send('no such document');
+      res.set('cache-control', 'public, max-age=86400');
+      res.set('x-content-type-options', 'nosniff');
+      res.type('application/pdf').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch (error) {
+      options.onError?.(error);
+      res.status(500).type('text/plain').send('document unavailable');
+    }
+  });
+  router.use((_req, res) => void res.status(404).type('text/plain').send('not found'));
+  return router;
+}

@@ -1,0 +1,12 @@
+/**
+ * What the browser reads as `sid` from GET /api/session: a stand-in derived from the session id
+ * with the server secret. It tells one session from another (and from the fallback "10"), but it
+ * is not the id: sent back as the cookie it is refused like any made-up id, so a script that can
+ * read the body (an injected one included) never holds the key to the session.
+ */
+import { createHmac } from 'node:crypto';
+import { getCheckSecret } from '../../check-challenge';
+
+export function sessionView(sid: string): string {
+  return `v.${createHmac('sha256', getCheckSecret()).update(`session-view.${sid}`).digest('base64url').slice(0, 32)}`;
+}

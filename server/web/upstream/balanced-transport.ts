@@ -1,0 +1,73 @@
+/**
+ * Several marketplace services behind one transport (MARKETPLACE_URL with several addresses): calls
+ * go round robin, each address has a circuit of its own, and an address whose circuit is open is
+ * skipped. A call that never reached its address (connection refused, no such host) is sent to the
+ * next one whatever its method; a read the address failed (connection broken, 502/503/504) is
+ * read from the next one too, while a write is never sent twice. No balancer of its own is needed
+ * in front of the services.
+ */
+import type { MarketplaceResponse } from '../../marketplace/http/endpoint';
+import { httpTransport, type Transport } from '../marketplace-client';
+import { CircuitBreaker, type CircuitState } from './circuit-breaker';
+
+export interface BalancedTransportOptions {
+  failureThreshold: number;
+  cooldownMs: number;
+  onCircuitChange?: (address: string, state: CircuitState) => void;
+}
+
+const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The error code fetch hides in its cause ("fetch failed" with cause { code }). */
+function codeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export function balancedTransport(addresses: readonly string[], options: BalancedTransportOptions): Transport {
+  const targets = addresses.map((address) => ({
+    address,
+    send: httpTransport(address),
+    breaker: new CircuitBreaker({
+      failureThreshold: options.failureThreshold,
+      cooldownMs: options.cooldownMs,
+      onChange: (state) => options.onCircuitChange?.(address, state),
+    }),
+  }));
+  let turn = 0;
+
+  return async (request, signal) => {
+    const first = turn++ % targets.length;
+    const read = request.method === 'GET';
+    let lastAnswer: MarketplaceResponse | undefined;
+    let lastError: unknown;
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(first + i) % targets.length]!;
+      if (signal.aborted) break;
+      if (!target.breaker.tryPass()) continue;
+      try {
+        const answer = await target.send(request, signal);
+        if (answer.status === 502 || answer.status === 503 || answer.status === 504) {
+          target.breaker.failure();
+          lastAnswer = answer;
+          if (read) continue;
+          return answer;
+        }
+        target.breaker.success();
+        return answer;
+      } catch (error) {
+        target.breaker.failure();
+        lastError = error;
+        // Given up waiting (the client's timeout): no time is left for another address.
+        if (signal.aborted) throw error;
+        if (read || NOT_DELIVERED.has(codeOf(error) ?? '')) continue;
+        throw error;
+      }
+    }
+    if (lastAnswer) return lastAnswer;
+    throw lastError ?? new Error('every marketplace address is unavailable (circuits open)');
+  };
+}

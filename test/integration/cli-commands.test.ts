@@ -1,0 +1,81 @@
+/**
+ * Every command behind an npm script answers `--help` with its usage and exit code 0, before it
+ * opens or creates any database, and a wrong option with the reason and exit code 2. The shop
+ * command works on the configured database: PostgreSQL at DATABASE_URL, not a SQLite file.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '../../server/marketplace/db/connection';
+import { migrate } from '../../server/marketplace/db/migrate';
+import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { bundleForChild } from '../support/migrate-now';
+import { postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
+
+jest.setTimeout(120_000);
+const run = promisify(execFile);
+const dir = tempDir('spareo-cli-');
+const packageJson = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+
+/** npm script -> the TypeScript source of the command it runs (dist/scripts/X.js). */
+const commands = Object.entries(packageJson.scripts).flatMap(([name, line]) => {
+  const found = /dist\/scripts\/([\w/-]+)\.js/.exec(line);
+  return found && !name.startsWith('pre') ? [[name, `../../scripts/${found[1]}.ts`] as const] : [];
+});
+const bundles = new Map<string, { file: string; dir: string }>();
+const bundle = (source: string) => {
+  if (!bundles.has(source)) bundles.set(source, bundleForChild(source));
+  return bundles.get(source)!.file;
+};
+afterAll(() => {
+  for (const { dir: bundled } of bundles.values()) fs.rmSync(bundled, { recursive: true, force: true });
+});
+
+const runCommand = (source: string, args: string[], env: Record<string, string>) =>
+  run(process.execPath, [bundle(source), ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 60_000 })
+    .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+
+test('the npm scripts name the commands checked here', () => {
+  expect(commands.map(([name]) => name)).toEqual(expect.arrayContaining(['seed', 'db:migrate', 'import', 'db:copy', 'db:backup', 'db:restore', 'shop', 'feed', 'bench', 'bench:api', 'bench:data']));
+});
+
+test.each(commands)('npm run %s -- --help prints the usage, exits 0 and touches no database', async (_name, source) => {
+  const database = path.join(dir, `${path.basename(source, '.ts')}-help.db`);
+  const answer = await runCommand(source, ['--help'], { DATABASE_PATH: database });
+  expect(answer).toMatchObject({ code: 0, stderr: '' });
+  expect(answer.stdout).toMatch(/usage|--/i);
+  expect(fs.existsSync(database)).toBe(false);
+});
+
+test.each(commands.filter(([name]) => !name.startsWith('bench') && name !== 'lighthouse'))('npm run %s with an unknown option names it and exits 2', async (_name, source) => {
+  const database = path.join(dir, `${path.basename(source, '.ts')}-wrong.db`);
+  const answer = await runCommand(source, ['--no-such-option'], { DATABASE_PATH: database });
+  expect(answer.code).toBe(2);
+  expect(answer.stderr).toContain('--no-such-option');
+  expect(answer.stderr).toContain('usage');
+  expect(fs.existsSync(database)).toBe(false);
+});
+
+(postgresInstalled() ? test : test.skip)('npm run shop -- token N issues the token in PostgreSQL at DATABASE_URL and creates no SQLite file', async () => {
+  const cluster = startPostgresCluster();
+  try {
+    const url = await cluster.createDatabase('cli_shop');
+    const db = openDatabase(url);
+    await migrate(db);
+    await seedDatabase(db, { articles: 50 });
+    const shop = await db.kysely.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const sqliteFile = path.join(dir, 'never.db');
+    const answer = await runCommand('../../scripts/shop.ts', ['token', String(shop.id)], { DATABASE_URL: url, DATABASE_PATH: sqliteFile });
+    expect(answer).toMatchObject({ code: 0, stderr: '' });
+    const token = answer.stdout.trim().split('\n').at(-1)!;
+    expect(token.length).toBeGreaterThan(20);
+    expect(fs.existsSync(sqliteFile)).toBe(false);
+    const stored = await db.kysely.selectFrom('shops').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(token); // only its hash is kept
+    await db.shut();
+  } finally {
+    cluster.stop();
+  }
+});

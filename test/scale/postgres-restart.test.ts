@@ -1,0 +1,144 @@
+/**
+ * PostgreSQL restarts under load (pg_ctl restart -m fast ends every session with 57P01): the
+ * marketplace service, a web process reaching it over MARKETPLACE_URL and a web process with the
+ * marketplace in-process on DATABASE_URL all keep running. Requests during the outage get an answer
+ * (a page, a fallback or the 503 page), never a hang; within seconds of the server's return pages
+ * answer 200 again, and the change feed listens again: an offer changed after the restart reaches
+ * the pages both web processes had cached.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../server/marketplace/db/connection';
+import { pathFor } from '../../server/web/routes/table';
+import { postgresInstalled } from '../support/postgres-cluster';
+import { addFeedShop, articleWithOffers, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+
+jest.setTimeout(240_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+(postgresInstalled() ? describe : describe.skip)('PostgreSQL restarted under load', () => {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-pg-restart-'));
+  let database: ScaleDatabase;
+  let db: Database;
+  let marketplace: ShopProcess;
+  let remoteWeb: ShopProcess;
+  let localWeb: ShopProcess;
+  let feedShop = 0;
+  let feedToken = '';
+  let article: ScaleArticle;
+
+  const articlePath = () => pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
+
+  beforeAll(async () => {
+    database = await seededScaleDatabase('postgres', logDir);
+    db = database.db;
+    ({ shopId: feedShop, token: feedToken } = await addFeedShop(db, 'Restart Test Parts', 'restart-test-parts'));
+    article = await articleWithOffers(db, 0);
+    // Cached answers stay fresh for longer than the test: only the change feed can make a page forget.
+    const caching = { UPSTREAM_CACHE_TTL_MS: '600000', UPSTREAM_STALE_MS: '600000', MARKETPLACE_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn' };
+    marketplace = await startMarketplaceService({ ...database.env, ...caching }, path.join(logDir, 'marketplace.log'));
+    remoteWeb = await startWebReplica({ ...caching, MARKETPLACE_URL: marketplace.base, TRUST_PROXY: 'true' }, path.join(logDir, 'remote-web.log'));
+    localWeb = await startWebReplica({ ...database.env, ...caching, TRUST_PROXY: 'true' }, path.join(logDir, 'local-web.log'));
+  });
+
+  afterAll(async () => {
+    for (const process of [remoteWeb, localWeb, marketplace]) if (process?.alive()) await process.kill();
+    await database?.close();
+  });
+
+  async function uploadFeed(priceText: string): Promise<void> {
+    const feed = `sku;brand;mpn;price;stock\nRESTART-1;${article.brand};${article.number};${priceText};7\n`;
+    const answer = await fetch(`${marketplace.base}/feeds/${feedShop}`, { method: 'PUT', body: feed, headers: { 'content-type': 'text/csv', authorization: `Bearer ${feedToken}` } });
+    expect(answer.status).toBe(202);
+    const { importId } = (await answer.json()) as { importId: number };
+    for (let i = 0; i < 600; i++) {
+      const status = await (await fetch(`${marketplace.base}/feeds/${feedShop}/imports/${importId}`, { headers: { authorization: `Bearer ${feedToken}` } })).json();
+      if (status.import.status === 'applied') return;
+      if (!['running', 'queued', 'pending'].includes(status.import.status)) throw new Error(`import ended ${status.import.status}`);
+      await sleep(50);
+    }
+    throw new Error('import did not finish');
+  }
+
+  /** A request that must be answered: aborted (and counted as a hang) after 20 s. */
+  async function ask(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; fallback: boolean }> {
+    const answer = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    return { status: answer.status, text: await answer.text(), fallback: answer.headers.get('x-spareo-fallback') === '1' };
+  }
+
+  let address = 0;
+  const visitorHeaders = () => ({ 'x-forwarded-for': `10.9.${(address >> 8) & 255}.${address++ & 255}` });
+
+  test('no process exits, the outage answers 200 or 503 without hanging, pages answer 200 again within seconds, the change feed resumes', async () => {
+    await uploadFeed('11,11');
+    const webs = [remoteWeb, localWeb];
+    for (const web of webs) expect((await ask(`${web.base}${articlePath()}`)).text).toContain('11,11');
+
+    // Load: sessions (a write), cart counts and pages, on both web processes and the service's API.
+    const statuses = new Map<string, number>();
+    const hangs: string[] = [];
+    let loading = true;
+    const worker = async (n: number) => {
+      let i = 0;
+      while (loading) {
+        const web = webs[(n + i) % 2]!;
+        const url = [
+          `${web.base}/api/session`,
+          `${web.base}/Warenkorb`,
+          `${web.base}${articlePath()}?v=${n}-${i}`,
+          `${web.base}/api/Warenkorb/count`,
+          `${marketplace.base}/api/vehicle/manufacturers`,
+        ][i % 5]!;
+        i++;
+        try {
+          const { status } = await ask(url, { headers: visitorHeaders() });
+          const who = url.startsWith(marketplace.base) ? 'service' : url.startsWith(remoteWeb.base) ? 'remote web' : 'local web';
+          const key = `${who} ${new URL(url).pathname.split('/').slice(0, 3).join('/')} ${status}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        } catch (error) {
+          hangs.push(`${url}: ${(error as Error).message}`);
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, n) => worker(n));
+    await sleep(1500);
+
+    await database.restartServer!();
+    const back = Date.now();
+
+    // Within seconds of the server's return, each web process answers 200 for a page that needs the database.
+    for (const web of webs) {
+      for (;;) {
+        const session = await ask(`${web.base}/api/session`, { headers: visitorHeaders() }).catch(() => null);
+        if (session?.status === 200 && !session.fallback) break;
+        if (Date.now() - back > 30_000) throw new Error(`${web.base} did not recover: ${session?.status}`);
+        await sleep(200);
+      }
+      expect((await ask(`${web.base}/Warenkorb`, { headers: visitorHeaders() })).status).toBe(200);
+    }
+    expect((await ask(`${marketplace.base}/api/vehicle/manufacturers`)).status).toBe(200);
+    await sleep(1000);
+    loading = false;
+    await Promise.all(workers);
+
+    expect(hangs).toEqual([]);
+    const unexpected = [...statuses].filter(([key]) => !/ (200|503)$/.test(key));
+    expect(unexpected).toEqual([]);
+    for (const process of [marketplace, remoteWeb, localWeb]) expect(process.alive()).toBe(true);
+
+    // The change feed listens again: a feed applied now reaches the pages both had cached.
+    await uploadFeed('22,22');
+    for (const web of webs) {
+      const applied = Date.now();
+      for (;;) {
+        const page = await ask(`${web.base}${articlePath()}`);
+        if (page.text.includes('22,22')) break;
+        if (Date.now() - applied > 15_000) throw new Error(`${web.base} still shows the old price after the restart`);
+        await sleep(200);
+      }
+    }
+    for (const process of [marketplace, remoteWeb, localWeb]) expect(process.alive()).toBe(true);
+  });
+});

@@ -63,7 +63,10 @@ export const RUNTIME_LOADER = [
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
   "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}})}",
-  "function idle(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})})}",
+  // After the load and the first paint (a fast load may come before it): never part of the paint.
+  "function idle(){var P=w.PerformanceObserver,g=function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})})};",
+  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return g();",
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}",
   "if(d.readyState==='complete')idle();else addEventListener('load',idle);",
   "if(s.dataset.wake==='paint')painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",

@@ -9,8 +9,8 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies, the build, migrations, views' CSS, static files.
 FROM node:24-slim
-# Everything the shop writes is under /data (the volume): the SQLite file and feed uploads; /app stays read-only.
-ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MALLOC_ARENA_MAX=1
+# Everything the shop writes is under /data (the volume): the SQLite file, feed uploads, media files; /app stays read-only.
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MEDIA_DIR=/data/media MALLOC_ARENA_MAX=1
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -21,7 +21,7 @@ COPY --from=build /app/locales/resources ./locales/resources
 COPY --from=build /app/static ./static
 # Real reference data with its licences, for SEED_DATA_DIR=/app/reference-data (reference-data/README.md).
 COPY --from=build /app/reference-data ./reference-data
-RUN mkdir -p /data/feed-uploads && chown -R node:node /data
+RUN mkdir -p /data/feed-uploads /data/media && chown -R node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000

@@ -17,17 +17,17 @@ import { seedDatabase } from '../server/marketplace/db/seed/index';
 import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
-import { answerHelp } from './cli';
+import { commandLine } from './cli';
+import { loadConfig } from '../server/config';
 
-const argv = process.argv.slice(2);
-answerHelp(`usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
+const { values } = commandLine({
+  usage: `usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
   --editions LIST   editions to take (default all six)
   --states LIST     page states to take (default all)
-  --out DIR         where the PNGs and index.html go (default shots/)`, argv);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+  --out DIR         where the PNGs and index.html go (default shots/)`,
+  options: { editions: { type: 'string' }, states: { type: 'string' }, out: { type: 'string' } },
+});
+const option = (name: 'editions' | 'states' | 'out') => values[name];
 const editions = (option('editions')?.split(',') ?? [...LOCALES]).map((locale) => {
   if (!isLocale(locale)) throw new Error(`--editions: no edition ${locale} (${LOCALES.join(', ')})`);
   return locale;
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shots-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: loadConfig().CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
   });

@@ -139,6 +139,22 @@ const schema = z.object({
   FEED_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
+  /**
+   * The marketplace's operator, as its imprint, terms, privacy and contact pages name it. Unset
+   * OPERATOR_NAME: the demo's placeholders, and those pages say plainly that they are demo data.
+   */
+  OPERATOR_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(2).optional()),
+  OPERATOR_STREET: z.string().min(1).default('Beispielweg 1'),
+  OPERATOR_POSTCODE: z.string().min(1).default('00000'),
+  OPERATOR_CITY: z.string().min(1).default('Demostadt'),
+  OPERATOR_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO country code such as DE').default('DE'),
+  OPERATOR_EMAIL: z.email().default('demo@spareo.example'),
+  OPERATOR_PHONE: z.string().default(''),
+  /** The trade register and number, e.g. "Amtsgericht Berlin-Charlottenburg, HRB 123456". */
+  OPERATOR_REGISTER: z.string().default(''),
+  OPERATOR_VAT_ID: z.string().regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, 'expected a VAT ID such as DE123456789').default(''),
+  /** Who represents the company (managing directors). */
+  OPERATOR_REPRESENTATIVE: z.string().default(''),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
@@ -153,6 +169,9 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^sk_(test|live)_\w+$/, 'expected a Stripe secret key sk_test_… or sk_live_…').optional()),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
 }).superRefine((config, ctx) => {
+  if (config.OPERATOR_NAME && (!config.OPERATOR_REGISTER || !config.OPERATOR_VAT_ID)) {
+    ctx.addIssue({ code: 'custom', path: [config.OPERATOR_REGISTER ? 'OPERATOR_VAT_ID' : 'OPERATOR_REGISTER'], message: 'a named operator also gives its trade register and VAT ID (the imprint shows them)' });
+  }
   if (config.MARKETPLACE_URL && !config.CHECK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['CHECK_SECRET'], message: 'required with MARKETPLACE_URL: the web tier signs the challenges the marketplace verifies' });
   }

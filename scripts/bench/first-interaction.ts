@@ -9,6 +9,7 @@
  *  - add to cart: a tap on an offer's button -> its confirmation is shown.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { loadConfig } from '../../server/config';
 import { median } from './throughput';
 
 export interface FirstInteractionTarget {
@@ -121,7 +122,7 @@ async function oneRun(browser: Browser, origin: string, target: FirstInteraction
 }
 
 /** Each measure `runs` times, in turns; the median of each. */
-export async function measureFirstInteraction(origin: string, targets: FirstInteractionTarget[], runs = 5, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<FirstInteractionFigure[]> {
+export async function measureFirstInteraction(origin: string, targets: FirstInteractionTarget[], runs = 5, chromePath = loadConfig().CHROME_PATH): Promise<FirstInteractionFigure[]> {
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
     const runsMs: (number | null)[][] = targets.map(() => []);

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, EDITIONS, isLocale } from '../../locales/editions';
 import type { Config } from '../config';
+import { operatorFrom } from './operator';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { Assets } from './assets';
 import { anonymousKey, createPageCache, sendPage, storePage, type PageCache } from './page-cache';
@@ -30,7 +31,7 @@ type Req = Parameters<RequestHandler>[0];
 type Res = Parameters<RequestHandler>[1];
 
 /** The 404 page's header as on every other page: the shopper's cart count and whether they are signed in. */
-async function notFoundLayout(marketplace: MarketplaceClient, req: Req, shop: ShopContextValue): Promise<LayoutData | undefined> {
+async function notFoundLayout(marketplace: MarketplaceClient, req: Req, shop: ShopContextValue, config: Config): Promise<LayoutData | undefined> {
   const origin = originOf(req);
   const context: PageContext = {
     route: { name: routeName('Catalogue', shop.locale), page: 'Catalogue', locale: shop.locale, params: { path: req.path } },
@@ -46,6 +47,7 @@ async function notFoundLayout(marketplace: MarketplaceClient, req: Req, shop: Sh
     sessionId: req.cookies?.spareo_sid,
     absolute: (path) => origin + path,
     request: req,
+    operator: operatorFrom(config),
   };
   return loadLayoutData(context).catch((error: unknown) => {
     req.log?.warn({ err: error }, 'layout of the error page failed');
@@ -78,7 +80,7 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
     const key = status === 404 ? '404' : status === 503 ? '503' : '500';
     // A visitor without a session has no cart and is signed out: the default header is theirs (and
     // a stored anonymous 404 is shared by every path). With a session the header is read.
-    const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop) : undefined;
+    const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop, deps.config) : undefined;
     if (res.headersSent) return;
     const html = renderPage(
       { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status }, ...(layout ? { layout } : {}) },

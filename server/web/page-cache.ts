@@ -107,6 +107,25 @@ export async function sendRendered(req: Request, res: Response, status: number, 
   sendHtml(res, status, pageToBytes(parts));
 }
 
+/**
+ * The first answer of a page just stored: gzip made from the kept deflate blocks of its constant
+ * parts (as a visitor's own page is sent), kept as the entry's gzip copy. Most stored pages are
+ * asked for once (an article among thousands); the brotli copy, several times dearer, is made only
+ * when the page is asked for again. Otherwise as sendPage.
+ */
+export async function sendFirst(req: Request, res: Response, entry: CachedPage, parts: PageParts): Promise<void> {
+  if (req.method === 'HEAD' || !acceptedEncodings(req.get('accept-encoding')).includes('gzip')) return sendPage(req, res, entry);
+  let body: Buffer;
+  try {
+    body = gzipParts(parts);
+  } catch (error) {
+    req.log?.warn({ err: error }, 'gzip of a rendered page failed');
+    return sendPage(req, res, entry);
+  }
+  entry.encoded.gzip = body;
+  if (!sentUnchanged(req, res, entry)) sendStored(res, entry, 'gzip', body);
+}
+
 /** The stored body in this encoding, encoded the first time it is asked for. */
 function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
   const known = entry.encoded[encoding];

@@ -3,11 +3,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
+import { operatorFrom } from './operator';
 import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
 import type { PageDoor } from './page-door';
-import { anonymousKey, createPageCache, sendPage, sendRendered, storePage } from './page-cache';
+import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
@@ -46,6 +47,7 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
+  const operator = operatorFrom(deps.config);
   const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
   deps.invalidation?.onInvalidate(() => pageCache?.clear());
   return async (req, res, next) => {
@@ -87,6 +89,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       sessionId: req.cookies?.spareo_sid,
       absolute: (p) => origin + p,
       request: req,
+      operator,
     };
     const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();
@@ -104,7 +107,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
       const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
-      return sendPage(req, res, stored);
+      return sendFirst(req, res, stored, page);
     }
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
     if (result.personal) res.set('cache-control', 'private, no-store');

@@ -61,6 +61,8 @@ test('slowed phone: the whole term typed before the island woke stays and is sug
 test('de-DE: without a chosen vehicle the suggestions are not headed "for your vehicle"; with one they are', async () => {
   const HEADING = 'spareo-island[data-name="SearchBox"] .search-suggestions-heading';
   const { page, errors } = await e2e.chromium.open();
+  // The browser is shared with the tests before: no edition or vehicle remembered from them.
+  await page.deleteCookie({ name: 'spareo_locale', url: e2e.shop.origin }, { name: 'spareo_vehicle', url: e2e.shop.origin });
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
   await page.type(INPUT, 'Brems');
   await page.waitForSelector(OPTION, { visible: true, timeout: 20_000 });
@@ -83,5 +85,6 @@ test('de-DE: without a chosen vehicle the suggestions are not headed "for your v
   const chosen = await page.$$eval(HEADING, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
   expect(chosen).toContain('Passend für Ihr Fahrzeug');
   expect(errors).toEqual([]);
+  await page.deleteCookie({ name: 'spareo_vehicle', url: e2e.shop.origin });
   await page.close();
 });

@@ -140,3 +140,20 @@ test('an upload cut off halfway imports nothing and leaves no file behind', asyn
   expect(uploads()).toEqual([]);
   expect(await imports()).toBe(before);
 });
+
+test('a shop that has not said who it is lists nothing: the import fails naming what is missing, the offers stay as they were', async () => {
+  const before = await countOffers(db, SHOP);
+  await db.kysely.updateTable('shops').set({ legal_name: null, vat_id: '', register_number: null }).where('id', '=', SHOP).execute();
+  try {
+    const answer = await put(await feedText());
+    expect(answer.status).toBe(202);
+    const status = await waitFor((await answer.json()).importId) as unknown as { import: { status: string; error: string } };
+    expect(status.import.status).toBe('failed');
+    expect(status.import.error).toMatch(/cannot list offers until it has said who it is/);
+    expect(status.import.error).toContain('legal_name');
+    expect(status.import.error).toContain('vat_id or register_number');
+    expect(await countOffers(db, SHOP)).toBe(before);
+  } finally {
+    await db.kysely.updateTable('shops').set({ legal_name: 'Restored GmbH', vat_id: 'DE123456789' }).where('id', '=', SHOP).execute();
+  }
+});

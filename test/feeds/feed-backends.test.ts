@@ -20,6 +20,7 @@ import { type PostgresCluster, postgresInstalled, startPostgresCluster } from '.
 import { FEED_CLI, runFeedCli } from './cli';
 import { countRows, importBuffer, report, shopOffers } from './helpers';
 import { tempDir } from '../support/temp-dir';
+import { SELLER } from '../support/seller';
 
 const SHOP = 1;
 const OTHER_SHOP = 2;
@@ -59,7 +60,7 @@ async function catalogue(backend: 'sqlite' | 'postgres'): Promise<{ db: Database
     id: a.id, brand_id: BRANDS.indexOf(a.brand) + 1, category_id: 1, article_number: a.number, norm_number: normalisePartNumber(a.number), ean: a.id === 5 ? EAN : null,
   }))).execute();
   await k.insertInto('oe_numbers').values({ article_id: 1, manufacturer_id: 1, oe_number: '1K0 615 301', norm_number: '1K0615301' }).execute();
-  await k.insertInto('shops').values([{ id: SHOP, name: 'Feed Shop', slug: 'feed-shop', rating: 4.5 }, { id: OTHER_SHOP, name: 'Other Shop', slug: 'other-shop', rating: 4 }]).execute();
+  await k.insertInto('shops').values([{ id: SHOP, name: 'Feed Shop', slug: 'feed-shop', rating: 4.5, ...SELLER }, { id: OTHER_SHOP, name: 'Other Shop', slug: 'other-shop', rating: 4, ...SELLER }]).execute();
   return { db, articles, location };
 }
 

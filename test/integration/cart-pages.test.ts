@@ -418,7 +418,7 @@ describe('sessions and delivery countries', () => {
     expect(res.status).toBe(200);
     expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('spareo_sid=')]));
     const text = textOf(res.text);
-    expect(text).toContain('Tu carrito está vacío.');
+    expect(text).toContain('Su carrito está vacío.');
     expect(text).not.toContain('no podemos cargar el carrito');
   });
 });

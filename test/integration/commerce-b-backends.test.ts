@@ -206,8 +206,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(await setShopOrderStatus(db.kysely, 2, part, { status: 'accepted' })).toEqual({ ok: false, reason: 'not_found' });
     expect((await db.kysely.selectFrom('mail_queue').select('kind').orderBy('id').execute()).map((m) => m.kind)).toEqual(['confirmation', 'shipped']);
 
-    // Nothing left to order: the cart is empty.
-    expect((await call('POST', '/orders', { body: { ...body, idempotencyKey: `order-key-${backend}-000002` }, headers: as })).status).toBe(409);
+    // A second form of the emptied cart (another key, as from a second tab) answers with the order
+    // that took the cart, and places nothing.
+    const again = await call('POST', '/orders', { body: { ...body, idempotencyKey: `order-key-${backend}-000002` }, headers: as });
+    expect([again.status, (again.body as { number: string }).number]).toEqual([200, placed.number]);
+    expect(Number((await db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
+    // Long after that order, an empty cart has nothing to order.
+    await db.kysely.updateTable('orders').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).execute();
+    expect((await call('POST', '/orders', { body: { ...body, idempotencyKey: `order-key-${backend}-000003` }, headers: as })).status).toBe(409);
   }, 60_000);
   test('a doubled order reaching two replicas at staggered moments: always one order, and both requests answer with it', async () => {
     await db.kysely.updateTable('offers').set({ stock: 100 }).where('id', '=', 500).execute();

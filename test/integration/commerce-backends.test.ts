@@ -24,6 +24,7 @@ import { articlePage, countListings, listingPage, vehiclePages } from '../../ser
 import { fittingVehicles, originalParts } from '../../server/marketplace/articles/repository';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
+import { SELLER } from '../support/seller';
 
 jest.setTimeout(120_000);
 
@@ -92,7 +93,7 @@ async function fill(db: Db) {
     { name: 'Bremsenwelt', shippingCents: 390, freeFromCents: 3000 },
   ];
   for (const [i, shop] of list.entries()) {
-    const row = await db.insertInto('shops').values({ name: shop.name, slug: shop.name.toLowerCase(), rating: 4.8 - i * 0.3 }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('shops').values({ name: shop.name, slug: shop.name.toLowerCase(), rating: 4.8 - i * 0.3, ...SELLER }).returning('id').executeTakeFirstOrThrow();
     shops[shop.name] = row.id;
     await db
       .insertInto('shop_shipping')

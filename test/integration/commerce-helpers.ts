@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Database, Db } from '../../server/marketplace/db/connection';
 import { createMarketplace } from '../../server/marketplace/index';
 import { marketplaceRouter } from '../../server/marketplace/http/router';
+import { SELLER } from '../support/seller';
 
 export function marketplaceApp(db: Database) {
   const app = express();
@@ -26,7 +27,7 @@ export async function commerceFixture(db: Db) {
   const categoryId = await firstId(db.selectFrom('categories').select('id').where('is_leaf', '=', 1).orderBy('id').limit(1).executeTakeFirst());
   const modelId = await firstId(db.selectFrom('models').select('id').orderBy('id').limit(1).executeTakeFirst());
   const shop = (name: string, rating: number) =>
-    firstId(db.insertInto('shops').values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), rating, review_count: 10 }).returning('id').executeTakeFirst());
+    firstId(db.insertInto('shops').values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), rating, review_count: 10, ...SELLER }).returning('id').executeTakeFirst());
   const shopA = await shop('Fixture Shop A', 4.6);
   const shopB = await shop('Fixture Shop B', 4.1);
   await db

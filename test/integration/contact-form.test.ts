@@ -35,8 +35,10 @@ describe.each(LOCALES)('%s contact page', (locale) => {
     const res = await request(app).get(contactPath(locale)).expect(200);
     const text = textOf(res.text);
     expect(text).toContain(t(locale)('contact.heading'));
-    for (const line of t(locale)('contact.address', { returnObjects: true }) as string[]) expect(text).toContain(line);
-    expect(res.text).toContain(`href="mailto:${t(locale)('contact.email')}"`);
+    // The operator's address and e-mail from the configuration; its defaults say they are the demo's.
+    for (const line of ['Spareo (Demo)', 'Beispielweg 1', '00000 Demostadt']) expect(text).toContain(line);
+    expect(res.text).toContain('href="mailto:demo@spareo.example"');
+    expect(text).toContain(textOf(t(locale)('info.operator.demo')));
     const form = /<form class="account-form contact-form"[^>]*>/.exec(res.text)?.[0] ?? '';
     expect(form).toContain(`action="${contactPath(locale)}"`);
     expect(form).toContain('method="post"');

@@ -71,3 +71,19 @@ test('a visitor with a session gets a page rendered for them, without an ETag', 
   expect(page.headers.etag).toBeUndefined();
   expect(zlib.brotliDecompressSync(page.body).toString('utf8')).toContain('<h1');
 });
+
+test('a page stored by this request is answered in gzip made from its kept blocks; brotli only when it is asked for again', async () => {
+  const first = await get('/Ersatzteile/Alle-Fahrzeuge/--', 'gzip, deflate, br, zstd');
+  const second = await get('/Ersatzteile/Alle-Fahrzeuge/--', 'gzip, deflate, br, zstd');
+  const gzip = await get('/Ersatzteile/Alle-Fahrzeuge/--', 'gzip');
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(first.headers['content-encoding']).toBe('gzip');
+  expect(second.headers['content-encoding']).toBe('br');
+  const html = zlib.gunzipSync(first.body).toString('utf8');
+  expect(html).toContain('</html>');
+  expect(zlib.brotliDecompressSync(second.body).toString('utf8')).toBe(html);
+  // The first answer's gzip is the stored copy: a gzip-only browser gets the same bytes.
+  expect(Buffer.compare(gzip.body, first.body)).toBe(0);
+  expect(first.headers.etag).toBe(second.headers.etag);
+  expect(Number(first.headers['content-length'])).toBe(first.body.length);
+});

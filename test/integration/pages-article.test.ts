@@ -158,3 +158,14 @@ describe('article page in several editions', () => {
     expect(res.text).not.toContain('In den Warenkorb');
   });
 });
+
+test('every offer says who sells it: the shop\'s legal name, city and that it is a trader', async () => {
+  const res = await request(app).get(pathOf(article));
+  expect(res.status).toBe(200);
+  const offers = [...res.text.matchAll(/<li class="offer[^"]*" id="offer-(\d+)">([\s\S]*?)<\/li>/g)];
+  expect(offers.length).toBeGreaterThanOrEqual(3);
+  for (const [, offerId, html] of offers) {
+    const shop = await db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select(['s.legal_name as legalName', 's.city']).where('o.id', '=', Number(offerId)).executeTakeFirstOrThrow();
+    expect(html).toContain(`<small class="sold-by">Verkauf durch ${shop.legalName}, ${shop.city} (gewerblicher Händler)</small>`);
+  }
+});

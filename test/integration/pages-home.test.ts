@@ -138,6 +138,21 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
     expect(invalid.text).toContain('aria-invalid="true"');
   });
 
+  test('a vehicle chosen by HSN/TSN shows in the dropdowns: manufacturer, series and model selected', async () => {
+    const kba = await db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
+      .select(['k.hsn', 'k.tsn', 'k.model_id as modelId', 'm.series_id as seriesId', 'm.manufacturer_id as manufacturerId'])
+      .where('k.hsn', 'in', db.kysely.selectFrom('kba').select('hsn').groupBy(['hsn', 'tsn']).having((eb) => eb.fn.countAll(), '=', 1))
+      .orderBy('k.id').limit(1).executeTakeFirstOrThrow();
+    const chosen = await request(app).get(`/?hsn=${kba.hsn}&tsn=${kba.tsn}`);
+    expect(chosen.status).toBe(302);
+    const cookie = ([] as string[]).concat(chosen.headers['set-cookie'] ?? []).find((c) => c.startsWith('spareo_vehicle='));
+    const home = await request(app).get('/').set('Cookie', cookie ? cookie.split(';')[0]! : `spareo_vehicle=${kba.modelId}`).expect(200);
+    const selected = (name: string) => new RegExp(`<select[^>]*name="${name}"[^>]*>.*?</select>`, 's').exec(home.text)?.[0].match(/<option[^>]*selected=""[^>]*value="([^"]+)"|<option[^>]*value="([^"]+)"[^>]*selected=""/)?.slice(1).find(Boolean);
+    expect(selected('manufacturerId')).toBe(String(kba.manufacturerId));
+    expect(selected('seriesId')).toBe(String(kba.seriesId));
+    expect(selected('modelId')).toBe(String(kba.modelId));
+  });
+
   test('a plate typed with spaces, dashes or in lower case is the same plate, on the page and through the API', async () => {
     const { plate } = await db.kysely.selectFrom('fr_plates').select('plate').where('plate', 'like', '_______').orderBy('plate').limit(1).executeTakeFirstOrThrow();
     const spaced = `${plate.slice(0, 2)} ${plate.slice(2, 5)} ${plate.slice(5)}`;

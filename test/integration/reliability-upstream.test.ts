@@ -172,8 +172,9 @@ describe('failures, timeout and circuit breaker', () => {
     await client.call(get('/vehicle/manufacturers'));
     await client.call(get('/Warenkorb'));
     expect(events.map((e) => [e.endpoint, e.cache, e.outcome])).toEqual([
-      ['vehicle', 'miss', 'ok'],
-      ['vehicle', 'hit', 'cached'],
+      // Labelled by the call's pattern, never by a raw path.
+      ['vehicle/manufacturers', 'miss', 'ok'],
+      ['vehicle/manufacturers', 'hit', 'cached'],
       ['Warenkorb', 'none', 'ok'],
     ]);
     expect(events.every((e) => typeof e.ms === 'number' && e.ms >= 0)).toBe(true);

@@ -48,7 +48,13 @@ test('a web replica that reaches the marketplace over HTTP writes nothing; writa
   const replica = loadConfig({ MARKETPLACE_URL: 'http://marketplace:4000', CHECK_SECRET: 'x'.repeat(32), FEED_UPLOAD_DIR: unwritable });
   expect(writablePaths(replica, 'web')).toEqual([]);
   const local = loadConfig({ DATABASE_PATH: path.join(dir, 'new', 'shop.db'), FEED_UPLOAD_DIR: path.join(dir, 'new', 'uploads') });
-  expect(writablePaths(local, 'web').map((p) => p.variable)).toEqual(['DATABASE_PATH', 'FEED_UPLOAD_DIR']);
-  expect(unwritablePath(writablePaths(local, 'web'))).toBeUndefined();
-  expect(fs.readdirSync(path.join(dir, 'new')).sort()).toEqual(['uploads']);
+  expect(writablePaths(local, 'web').map((p) => p.variable)).toEqual(['DATABASE_PATH', 'FEED_UPLOAD_DIR', 'MEDIA_DIR']);
+  expect(unwritablePath(writablePaths({ ...local, MEDIA_DIR: path.join(dir, 'new', 'media') }, 'web'))).toBeUndefined();
+  expect(fs.readdirSync(path.join(dir, 'new')).sort()).toEqual(['media', 'uploads']);
+});
+
+test('a media folder it cannot write stops the marketplace service at start, naming MEDIA_DIR', async () => {
+  const answer = await start('marketplace-main.js', { DATABASE_PATH: path.join(dir, 'market2.db'), FEED_UPLOAD_DIR: path.join(dir, 'uploads2'), MEDIA_DIR: unwritable });
+  expect(answer.code).toBe(1);
+  expect(answer.stderr).toContain(`MEDIA_DIR: cannot write to ${unwritable}`);
 });

@@ -4,18 +4,17 @@
  * API call (its calls go to the other, its circuit opens); the change stream, which followed the
  * killed one, moves to the other: an offer changed afterwards reaches a page the web tier had cached.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathFor } from '../../server/web/routes/table';
 import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(240_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(scaleBackends())('on %s', (backend) => {
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-addresses-'));
+  const logDir = tempDir('spareo-addresses-');
   let database: ScaleDatabase;
   let first: ShopProcess;
   let second: ShopProcess;

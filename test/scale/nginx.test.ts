@@ -8,21 +8,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { projectRoot } from '../../server/paths';
+import { tempDir } from '../support/temp-dir';
 
 const NGINX = '/usr/sbin/nginx';
 jest.setTimeout(60_000);
 
-interface Replica { port: number; server: http.Server; hits: number }
+interface Replica { port: number; server: http.Server; hits: number; hosts: string[] }
 
 /** A replica that answers `/uncached` with its own 503 page (its database is away) and 503 for everything when `down`. */
 async function replica(name: string, down: boolean): Promise<Replica> {
-  const state: Replica = { port: 0, server: http.createServer(), hits: 0 };
+  const state: Replica = { port: 0, server: http.createServer(), hits: 0, hosts: [] };
   state.server.on('request', (req, res) => {
     state.hits++;
+    state.hosts.push(req.headers.host ?? '');
     if (down || req.url?.startsWith('/uncached')) {
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' }).end(`<!DOCTYPE html><title>shop 503</title><p>${name}: the shop's own 503 page</p>`);
       return;
@@ -74,7 +75,7 @@ ${adapted}
   beforeAll(async () => {
     a = await replica('replica a', true);
     b = await replica('replica b', false);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-nginx-conf-'));
+    const dir = tempDir('spareo-nginx-conf-');
     const port = await freePort();
     const conf = path.join(dir, 'nginx.conf');
     fs.writeFileSync(conf, configuration(dir, port, [a.port, b.port], await freePort()));
@@ -117,6 +118,24 @@ ${adapted}
     const cached = answers.filter((answer) => answer.startsWith('/cached '));
     expect(cached.filter((answer) => answer.includes('200 replica b')).length).toBeGreaterThanOrEqual(cached.length / 4);
     expect(a.hits).toBeGreaterThan(5);
+  });
+
+  /** A GET with a Host header of the test's choosing (fetch keeps its own). */
+  const getWithHost = (url: string, host: string) => new Promise<number>((resolve, reject) => {
+    http.get(`${base}${url}`, { headers: { host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+
+  test('Host: www.spareo.de@evil.example is refused with 400; a plain host reaches the shop as nginx read it ($host)', async () => {
+    const seen = () => [...a.hosts, ...b.hosts];
+    const before = seen().length;
+    for (const host of ['www.spareo.de@evil.example', 'www.spareo.de@evil.example:8080', 'evil.example%2F']) expect({ host, status: await getWithHost('/cached', host) }).toEqual({ host, status: 400 });
+    expect(seen()).toHaveLength(before);
+    // Replica a answers 503 to everything: either replica's answer is fine, the host it saw counts.
+    expect([200, 503]).toContain(await getWithHost('/cached', 'WWW.Spareo.DE:8080'));
+    expect(seen().slice(before)).toEqual(['www.spareo.de']);
   });
 
   test('no replica reachable: nginx answers 502 with the shop\'s page in the edition\'s language, not its bare one', async () => {

@@ -6,12 +6,11 @@
  * answer 200 again, and the change feed listens again: an offer changed after the restart reaches
  * the pages both web processes had cached.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { postgresInstalled } from '../support/postgres-cluster';
+import { tempDir } from '../support/temp-dir';
 import { addFeedShop, articleWithOffers, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 
 jest.setTimeout(240_000);
@@ -19,7 +18,7 @@ jest.setTimeout(240_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 (postgresInstalled() ? describe : describe.skip)('PostgreSQL restarted under load', () => {
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-pg-restart-'));
+  const logDir = tempDir('spareo-pg-restart-');
   let database: ScaleDatabase;
   let db: Database;
   let marketplace: ShopProcess;

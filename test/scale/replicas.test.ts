@@ -116,8 +116,11 @@ describe.each(scaleBackends())('on %s', (backend) => {
   test('a session, a rate limit and a check header made on A hold on B', async () => {
     // The session A handed out is the one B knows.
     const visitor = await newVisitor(a.base);
+    // B knows A's session: not a new one, and the same stand-in for its id as A answers (never the id).
     const again = await fetch(`${b.base}/api/session`, { headers: headers(b.base, visitor) });
-    expect(await again.json()).toMatchObject({ sid: visitor.cookie.split('=')[1], created: false });
+    const onA = (await (await fetch(`${a.base}/api/session`, { headers: headers(a.base, visitor) })).json()) as { sid: string };
+    expect(await again.json()).toMatchObject({ sid: onA.sid, created: false });
+    expect(onA.sid).not.toBe(visitor.cookie.split('=')[1]);
 
     // A challenge from a page A rendered passes B's check; a wrong answer to it does not.
     const page = await (await fetch(`${a.base}${articlePath()}`, { headers: { 'x-forwarded-for': visitor.address } })).text();

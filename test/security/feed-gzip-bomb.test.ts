@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -21,6 +20,7 @@ import { countOffers, countRows, shopOffers } from '../feeds/helpers';
 import { createTestApp } from '../support/app';
 import { startProductionServer } from '../support/production-server';
 import { createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(300_000);
 
@@ -78,7 +78,7 @@ async function finished(base: string, token: string, id: number): Promise<{ stat
 describe('the built server', () => {
   let server: RunningProcess;
   let token = '';
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-bomb-uploads-'));
+  const uploads = tempDir('spareo-bomb-uploads-');
 
   beforeAll(async () => {
     const db = createSeededDatabase();

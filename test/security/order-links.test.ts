@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from '../checkout/helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { loadConfig, publicOriginOf } from '../../server/config';
+import { loadConfig, missingPublicOriginWarning, publicOriginOf } from '../../server/config';
 
 jest.setTimeout(120_000);
 
@@ -90,4 +90,7 @@ test('the public origins are validated: no user part, path or query; editions re
   expect(publicOriginOf(config, 'it-IT')).toEqual({ origin: 'https://www.spareo.it', prefixed: false });
   expect(publicOriginOf(config, 'es-ES')).toEqual({ origin: 'https://www.spareo.de', prefixed: true });
   expect(publicOriginOf(loadConfig({ PORT: '3123' }), 'nl-NL')).toEqual({ origin: 'http://localhost:3123', prefixed: true });
+  // A live shop without its origin is told at start, not left to send localhost links unnoticed.
+  expect(missingPublicOriginWarning(loadConfig({ NODE_ENV: 'production' }))).toMatch(/PUBLIC_ORIGIN is unset/);
+  expect(missingPublicOriginWarning(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.spareo.de' }))).toBeUndefined();
 });

@@ -4,7 +4,6 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -21,6 +20,7 @@ import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Tr
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
 import { createEmptyDatabase, testBackend } from './seeded-db';
+import { tempDir } from './temp-dir';
 
 export interface TestAppOptions {
   db?: Database;
@@ -62,7 +62,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     onChanged: () => invalidation.invalidate(),
   });
   // The shop's files (documents, photos) in a folder of this test's own.
-  const mediaDir = options.env?.MEDIA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-test-media-'));
+  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
   const media = mediaRouter({ db, store: folderStore(mediaDir) });
   const chain = mountBeside('/feeds', feeds, mountBeside('/media', media, app));
   // How many requests went past the door: an answer the door gave never reaches the chain.

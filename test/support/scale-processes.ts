@@ -18,6 +18,7 @@ import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
 import { postgresInstalled, startPostgresCluster } from './postgres-cluster';
 import { createSeededDatabase } from './seeded-db';
+import { SELLER } from './seller';
 
 export const SHARED_SECRET = 'scale-test-secret-0123456789abcdef0123456789';
 
@@ -196,7 +197,7 @@ export async function seededScaleDatabase(backend: Backend, dir: string): Promis
 
 /** A shop that ships to Germany and may upload feeds, with its token. */
 export async function addFeedShop(db: Database, name: string, slug: string): Promise<{ shopId: number; token: string }> {
-  const shop = await db.kysely.insertInto('shops').values({ name, slug, rating: 4.9, review_count: 10 }).returning('id').executeTakeFirstOrThrow();
+  const shop = await db.kysely.insertInto('shops').values({ name, slug, rating: 4.9, review_count: 10, ...SELLER }).returning('id').executeTakeFirstOrThrow();
   const shopId = Number(shop.id);
   await db.kysely.insertInto('shop_shipping').values({ shop_id: shopId, country: 'DE', cost_cents: 490, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }).execute();
   return { shopId, token: await issueShopToken(db.kysely, shopId) };

@@ -6,6 +6,7 @@ const offer = (offerId: number, priceCents: number, costCents: number, rating: n
   offerId,
   sparePartId: 7,
   shop: { id: offerId, name: `Shop ${offerId}`, slug: `shop-${offerId}`, rating, reviewCount: 3 },
+  seller: { legalName: `Shop ${offerId} GmbH`, city: 'Berlin', isTrader: true },
   priceCents,
   refundCents: 0,
   stock,

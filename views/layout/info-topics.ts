@@ -1,11 +1,12 @@
 /**
  * The information pages of the footer (spec section 2). Slugs are localized in the resources
- * (info.<topic>.slug); merchants and jobs exist only where the edition says so (DE).
+ * (info.<topic>.slug); merchants and jobs exist only where the edition says so (DE). The privacy
+ * page, which the law asks of every shop, stands beside the imprint.
  */
 import type { Edition } from '../../locales/editions';
 
 export const INFO_TOPICS = [
-  'about', 'press', 'terms', 'imprint', 'support', 'oilDisposal', 'guide', 'allBrands', 'blog', 'newsletter', 'revocation',
+  'about', 'press', 'terms', 'imprint', 'privacy', 'support', 'oilDisposal', 'guide', 'allBrands', 'blog', 'newsletter', 'revocation',
   'merchants', 'jobs',
 ] as const;
 export type InfoTopic = (typeof INFO_TOPICS)[number];

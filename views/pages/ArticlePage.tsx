@@ -14,6 +14,8 @@ export interface OfferRow {
   offerId: number;
   shopName: string;
   shopHref: string;
+  /** "Sold by {legal name}, {city} (trader)": who the shopper buys from. */
+  soldBy?: string;
   rating: number;
   reviewCount: number;
   priceCents: number;
@@ -57,6 +59,7 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
         <a href={offer.shopHref}>{offer.shopName}</a>
         <Stars rating={offer.rating} label={ratingLabel} />
         <small>{t('shop.reviews', { count: offer.reviewCount })}</small>
+        {offer.soldBy ? <small className="sold-by">{offer.soldBy}</small> : null}
       </div>
       <div className="offer-price">
         <strong>{formatPrice(offer.priceCents, locale)}</strong>

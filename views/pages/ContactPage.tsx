@@ -10,6 +10,11 @@ import { infoTopicsFor } from '../layout/info-topics';
 export type ContactField = 'name' | 'email' | 'orderNumber' | 'message';
 
 export interface ContactPageProps {
+  /** The operator's postal address (configuration), line by line. */
+  address: string[];
+  email: string;
+  /** The operator's facts are the demo's placeholders. */
+  demo: boolean;
   action: string;
   /** The message was stored. */
   sent: boolean;
@@ -26,11 +31,8 @@ const FIELDS: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoCom
   { name: 'message', type: 'textarea', maxLength: 5000, required: true },
 ];
 
-export function ContactPage({ action, sent, values, error }: ContactPageProps) {
+export function ContactPage({ action, sent, values, error, address: lines, email, demo }: ContactPageProps) {
   const { t, link, edition } = useShop();
-  const address = t('contact.address', { returnObjects: true }) as unknown;
-  const lines = Array.isArray(address) ? address.filter((line): line is string => typeof line === 'string') : [];
-  const email = t('contact.email');
   const invalid = (field: ContactField) => (error === field ? true : undefined);
   return (
     <article className="site-page contact-page">
@@ -40,6 +42,7 @@ export function ContactPage({ action, sent, values, error }: ContactPageProps) {
       <div>
         <section aria-labelledby="contact-address">
           <h2 id="contact-address">{t('contact.addressHeading')}</h2>
+          {demo ? <p className="notice" role="note">{t('info.operator.demo')}</p> : null}
           <address>{lines.map((line, index) => <Fragment key={index}>{index ? <br /> : null}{line}</Fragment>)}</address>
         </section>
         <section aria-labelledby="contact-email-heading">

@@ -1,6 +1,6 @@
 /**
- * A whole import: bookkeeping row, streamed parse into the staging table, duplicate report, the
- * safety check, then the atomic swap (or the hold). Any failure leaves the old offers untouched.
+ * A whole import: bookkeeping row, the seller's identity, streamed parse into the staging table,
+ * duplicate report, the safety check, then the atomic swap (or the hold). Any failure leaves the old offers untouched.
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -10,6 +10,7 @@ import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
+import { missingSellerFields, sellerRefusal } from './seller';
 import { FeedSession } from './session';
 
 // TRANSITIONAL: the synchronous seed still imports on the raw connection.
@@ -49,6 +50,8 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
   let session: FeedSession | undefined;
   let source: Readable | undefined;
   try {
+    const missing = await missingSellerFields(db, options.shopId);
+    if (missing.length) throw new Error(sellerRefusal(missing));
     session = await FeedSession.open(db, importId, options.mapping ?? await loadMapping(db, options.shopId));
     const counts = session.counts;
     const report = () => options.onProgress?.({ ...counts, bytesTotal: options.bytesTotal ?? null });
@@ -82,6 +85,9 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
     return await finish(db, session, options);
   } catch (error) {
     session?.abort();
+    // A feed refused before its first byte: its file is let go, not left open for later.
+    // (A file still opening may report that it is gone by then: nothing more is wanted of it.)
+    if (input instanceof Readable) input.on('error', () => {}).destroy();
     return fail(db, importId, error);
   } finally {
     // A parse that stopped early: the decompressor and the file behind it close now, not at the next GC.

@@ -19,6 +19,9 @@ function offersTo(db: Db, country: string) {
       'sh.slug',
       'sh.rating',
       'sh.review_count as reviewCount',
+      'sh.legal_name as legalName',
+      'sh.city',
+      'sh.is_trader as isTrader',
       's.cost_cents as costCents',
       's.free_from_cents as freeFromCents',
       's.delivery_days_min as deliveryDaysMin',
@@ -33,6 +36,7 @@ function toOffer(r: Row): Offer {
   return {
     offerId: r.offerId, sparePartId: r.sparePartId,
     shop: { id: r.shopId, name: r.name, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount },
+    seller: r.legalName && r.city ? { legalName: r.legalName, city: r.city, isTrader: r.isTrader === 1 } : null,
     priceCents: r.priceCents, refundCents: r.refundCents, stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
     shipping: { costCents: shippingCents, freeFromCents: r.freeFromCents, deliveryDaysMin: r.deliveryDaysMin, deliveryDaysMax: r.deliveryDaysMax },
     totalCents: r.priceCents + shippingCents,

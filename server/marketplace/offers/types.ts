@@ -5,6 +5,8 @@ export interface Offer {
   offerId: number;
   sparePartId: number;
   shop: ShopSummary;
+  /** Who sells (the full identity is on the shop's page); null only for a shop that has not said. */
+  seller: { legalName: string; city: string; isTrader: boolean } | null;
   priceCents: number;
   /** Paid back later, e.g. the old-part deposit. */
   refundCents: number;

@@ -3,6 +3,7 @@
  * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
  * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
  */
+import { chosenVehicle } from './chosen-vehicle';
 import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { modelOptionFormat, modelOptionLabel } from '../../../views/engine-facts';
 import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
@@ -104,8 +105,12 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
     }
   }
 
-  const manufacturerId = one(query.manufacturerId);
-  const seriesId = one(query.seriesId);
+  // Nothing picked in this form: the vehicle the shopper chose (by dropdowns, HSN/TSN or plate)
+  // shows in the dropdowns, manufacturer, series and model, with and without JavaScript.
+  const picked = query.manufacturerId !== undefined || query.seriesId !== undefined;
+  const chosen = picked ? undefined : (await chosenVehicle(context))?.vehicle;
+  const manufacturerId = chosen ? String(chosen.manufacturer.id) : one(query.manufacturerId);
+  const seriesId = chosen ? String(chosen.series.id) : one(query.seriesId);
   const validManufacturer = manufacturerId && DIGITS.test(manufacturerId) ? manufacturerId : undefined;
   const validSeries = validManufacturer && seriesId && DIGITS.test(seriesId) ? seriesId : undefined;
   const [manufacturers, series, models] = await Promise.all([
@@ -128,7 +133,10 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
       id: m.id,
       label: modelOptionLabel(modelFormat, { name: m.name, ps: m.ps, kw: m.kw, ccm: m.ccm, productionYearStart: m.yearStart, productionYearEnd: m.yearEnd }),
     })),
-    selected: { manufacturerId: validManufacturer, seriesId: series ? validSeries : undefined },
+    selected: {
+      manufacturerId: validManufacturer, seriesId: series ? validSeries : undefined,
+      modelId: chosen && models?.all.concat(models.popular).some((m) => String(m.id) === String(chosen.model.id)) ? String(chosen.model.id) : undefined,
+    },
     methods,
     labels: {
       manufacturer: t('home.vehicle.manufacturer'),

@@ -12,6 +12,7 @@ import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage'
 import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
 import { contactOutcomeOf } from '../contact/form-outcome';
 import { fetchEntity } from './catalogue/fetch';
+import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
 
@@ -72,7 +73,11 @@ export const loadInfo: PageLoader<'Info'> = async (context) => {
   if (topic === 'support') {
     // The help and contact page carries the contact form; a rejected post shows it again (contact/router.ts).
     const outcome = contactOutcomeOf(context.request);
+    const { operator } = context;
     const props: ContactPageProps = {
+      address: [operator.name, operator.street, `${operator.postcode} ${operator.city}`, countryName(context.locale, operator.country)],
+      email: operator.email,
+      demo: operator.demo,
       action: context.link('Info', { topic: params.topic }),
       sent: !outcome && context.query.sent === '1',
       values: outcome?.values ?? {},
@@ -93,6 +98,6 @@ export const loadInfo: PageLoader<'Info'> = async (context) => {
     kind: 'page',
     head: { title: `${t(`info.${topic}.title`)} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions) },
     component: InfoPage,
-    props: { topic },
+    props: { topic, operator: context.operator, operatorCountry: countryName(context.locale, context.operator.country) },
   };
 };

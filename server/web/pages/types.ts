@@ -5,6 +5,7 @@ import type { Edition, Locale } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';
 import type { LinkTo } from '../../../views/context';
 import type { HeadData } from '../../../views/Document';
+import type { Operator } from '../../../views/operator';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 
@@ -24,6 +25,8 @@ export interface PageContext<P extends PageName = PageName> {
   /** Absolute URL builder for canonical and hreflang links. */
   absolute: (path: string) => string;
   request: Request;
+  /** Who runs the marketplace (the configuration's OPERATOR_*). */
+  operator: Operator;
 }
 
 export type PageResult =

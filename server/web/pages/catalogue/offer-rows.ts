@@ -16,6 +16,9 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     offerId: offer.offerId,
     shopName: offer.shop.name,
     shopHref: context.link('Shop', { shopName: offer.shop.slug }),
+    soldBy: offer.seller
+      ? context.t('article.soldBy', { name: offer.seller.legalName, city: offer.seller.city, status: context.t(offer.seller.isTrader ? 'article.sellerTrader' : 'article.sellerPrivate') })
+      : undefined,
     rating: offer.shop.rating,
     reviewCount: offer.shop.reviewCount,
     priceCents: offer.priceCents,

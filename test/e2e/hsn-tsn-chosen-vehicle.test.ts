@@ -1,0 +1,65 @@
+/**
+ * A vehicle chosen by HSN/TSN, as the shopper then sees it in Chromium: back on the home page the
+ * dropdowns show that manufacturer, series and model, and the header names the whole vehicle,
+ * engine included, on a phone and on a desktop (wrapped, never cut). Screenshots go to
+ * SCREENSHOT_DIR (default: the system's temporary folder).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { buildClient } from './support/build-client';
+
+jest.setTimeout(180_000);
+
+let mailbox: Mailbox;
+let shop: CheckoutShop;
+let chromium: TestBrowser;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
+  chromium = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await shop?.close();
+  await mailbox?.close();
+});
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
+const ROOT = 'spareo-island[data-name="VehicleSelector"]';
+
+test.each([360, 1366])('de-DE at %i px: HSN/TSN chooses the vehicle; the dropdowns and the header show all of it', async (width) => {
+  // A pair that names one vehicle, the one with the longest name.
+  const kba = await shop.db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
+    .select(['k.hsn', 'k.tsn', 'k.model_id as modelId', 'm.series_id as seriesId', 'm.manufacturer_id as manufacturerId', 'm.name', 'm.full_name as fullName'])
+    .where('k.hsn', 'in', shop.db.kysely.selectFrom('kba').select('hsn').groupBy(['hsn', 'tsn']).having((eb) => eb.fn.countAll(), '=', 1))
+    .orderBy((eb) => eb.fn('length', ['m.full_name']), 'desc').orderBy('k.id').limit(1).executeTakeFirstOrThrow();
+  const { page, errors } = await chromium.open({ width });
+  await page.goto(`${shop.origin}/`, { waitUntil: 'domcontentloaded' });
+  await page.type('input[name=hsn]', kba.hsn);
+  await page.type('input[name=tsn]', kba.tsn);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`/3-${kba.modelId}-$`));
+
+  // Server-rendered: the selects show the vehicle before any script runs.
+  await page.goto(`${shop.origin}/`, { waitUntil: 'load' });
+  const value = (name: string) => page.$eval(`${ROOT} select[name=${name}]`, (select) => (select as HTMLSelectElement).value);
+  expect(await value('manufacturerId')).toBe(String(kba.manufacturerId));
+  expect(await value('seriesId')).toBe(String(kba.seriesId));
+  expect(await value('modelId')).toBe(String(kba.modelId));
+
+  // The header: the whole label is there and nothing of it is hidden.
+  const box = await page.$eval('.vehicle-box-name', (element) => ({
+    text: (element as HTMLElement).innerText, cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+    inView: element.getBoundingClientRect().right <= window.innerWidth,
+  }));
+  expect(box.text).toContain(kba.name);
+  expect(box.text).toMatch(/kW/);
+  expect(box).toMatchObject({ cut: false, inView: true });
+  await page.screenshot({ path: path.join(SHOTS, `hsn-tsn-chosen-${width}.png`) as `${string}.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});

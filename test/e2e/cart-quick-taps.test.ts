@@ -81,7 +81,9 @@ test('at 360 x 640, after scrolling down, the confirmation of an add shows besid
   expect(await page.$eval('header', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
   const before = await button.boundingBox();
   await button.tap();
+  // Shown at the tap; announced once the shop answered.
   await page.waitForFunction((el) => el.classList.contains('added'), { timeout: 30_000 }, button);
+  await page.waitForFunction((el) => Boolean(el.closest('form')!.parentElement!.querySelector('[role=status]')!.textContent), { timeout: 30_000 }, button);
   const confirmation = await page.evaluate((el) => {
     const form = el.closest('form')!;
     const link = form.querySelector('a.add-to-cart-link') as HTMLAnchorElement | null;

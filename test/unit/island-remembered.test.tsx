@@ -101,7 +101,7 @@ describe('the remembered directive', () => {
     const woke = jest.fn();
     void remembered(element).then(woke);
     expect(observers).toHaveLength(0);
-    expect([...listeners.keys()]).toEqual(['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change']);
+    expect([...listeners.keys()]).toEqual(['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'input', 'change', 'spareo-held-click']);
     await tick();
     expect(woke).not.toHaveBeenCalled();
     listeners.get('pointerover')!();

@@ -26,9 +26,10 @@
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
- * Once the page has loaded and the browser is idle, the loader fetches the runtime and the chunks of
- * the islands that wake later (data-prefetch) into the browser's cache without running them: the
- * shopper's first keystroke or tap then waits for no download, and nothing runs before it.
+ * 1.5 s after the page has loaded and painted, when the browser is idle, the loader fetches the
+ * runtime and the chunks of the islands that wake later (data-prefetch) into the browser's cache
+ * without running them: the shopper's first keystroke or tap then waits for no download, and
+ * nothing runs before it.
  * It is an inline module script, so it runs once the whole document is parsed (speed-0005): run
  * inside the parse it pushed the parse past Chromium's 10 ms slice, and the rest of the page was
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
@@ -62,8 +63,12 @@ export const RUNTIME_LOADER = [
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
-  "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}})}",
-  "function idle(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})})}",
+  "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)}})}",
+  // 1.5 s after the load and the first paint (a fast load may come before it), when idle: never part
+  // of a paint (a late image's included). Prefetch only downloads; compiling waits for use.
+  "function idle(){var P=w.PerformanceObserver,g=function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})},1500)};",
+  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return g();",
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}",
   "if(d.readyState==='complete')idle();else addEventListener('load',idle);",
   "if(s.dataset.wake==='paint')painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",

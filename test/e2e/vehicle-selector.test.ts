@@ -14,8 +14,9 @@ const e2e = useShopInBrowser();
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 const SECTIONS: Record<string, string> = { '': 'Ersatzteile', '/de-AT': 'Ersatzteile', '/es-ES': 'recambios', '/fr-FR': 'pieces-auto', '/it-IT': 'ricambi', '/nl-NL': 'reserveonderdelen' };
 /** Each edition's engine units in the model options the island loads: power, kW, displacement. */
+// Austrian usage groups thousands with a point or a (no-break) space; both are right there.
 const ENGINE: Record<string, RegExp> = {
-  '': /\d PS \/ \d+ kW, [\d.]+ ccm, /, '/de-AT': /\d PS \/ \d+ kW, [\d.]+ ccm, /, '/es-ES': /\d CV \/ \d+ kW, [\d.]+ cm³, /,
+  '': /\d PS \/ \d+ kW, [\d.]+ ccm, /, '/de-AT': /\d PS \/ \d+ kW, [\d.\u00a0\u202f ]+ ccm, /, '/es-ES': /\d CV \/ \d+ kW, [\d.]+ cm³, /,
   '/fr-FR': /\d ch \/ \d+ kW, [\d\u202f]+ cm³, /, '/it-IT': /\d CV \/ \d+ kW, [\d.]+ cm³, /, '/nl-NL': /\d pk \/ \d+ kW, [\d.]+ cm³, /,
 };
 

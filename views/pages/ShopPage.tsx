@@ -49,7 +49,7 @@ function Seller({ seller }: { seller?: SellerFacts }) {
         <dl>
           <dt>{t('shop.seller.legalName')}</dt><dd>{seller.legalName}</dd>
           <dt>{t('shop.seller.address')}</dt><dd>{seller.address.map((line, index) => <span key={index}>{index ? <br /> : null}{line}</span>)}</dd>
-          <dt>{t('shop.seller.phone')}</dt><dd><a href={`tel:${seller.phone.replace(/\s+/g, '')}`}>{seller.phone}</a></dd>
+          <dt>{t('shop.seller.phone')}</dt><dd><a href={`tel:${seller.phone.replace(/\s+/g, '')}`}>{seller.phone.replace(/ /g, '\u00a0')}</a></dd>
           <dt>{t('shop.seller.email')}</dt><dd><a href={`mailto:${seller.email}`}>{seller.email}</a></dd>
           {seller.register ? <><dt>{t('shop.seller.register')}</dt><dd>{seller.register}</dd></> : null}
           {seller.vatId ? <><dt>{t('shop.seller.vatId')}</dt><dd>{seller.vatId}</dd></> : null}

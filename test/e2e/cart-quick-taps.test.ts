@@ -3,9 +3,19 @@
  * reach the cart, and each confirmation shows where the shopper tapped, although the header with its
  * count has scrolled away. (Parallel posts without JavaScript: test/integration/cart-parallel-sessions.test.ts.)
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { projectRoot } from '../../server/paths';
 import { useShopInBrowser } from './support/session';
 import { freshPage } from './support/slow';
+
+/** Pictures to look at, beside the gallery's (git-ignored). */
+function screenshotPath(name: string): string {
+  const dir = path.join(projectRoot, 'artifacts', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, name);
+}
 
 jest.setTimeout(180_000);
 
@@ -109,7 +119,7 @@ test('at 360 x 640, after scrolling down, the confirmation of an add shows besid
   // The row keeps its place: nothing the shopper looks at moves.
   const after = await button.boundingBox();
   expect(after!.y).toBe(before!.y);
-  await page.screenshot({ path: 'artifacts/screenshots/add-to-cart-confirmed-360.png' });
+  await page.screenshot({ path: screenshotPath('add-to-cart-confirmed-360.png') });
   await close();
 });
 
@@ -123,6 +133,6 @@ test('without JavaScript, an add lands on the cart with its confirmation in the 
   });
   expect(notice).toEqual({ text: 'Der Artikel wurde in den Warenkorb gelegt.', inView: true });
   expect(await page.$$eval('.cart-line', (lines) => lines.length)).toBe(1);
-  await page.screenshot({ path: 'artifacts/screenshots/add-to-cart-nojs-360.png' });
+  await page.screenshot({ path: screenshotPath('add-to-cart-nojs-360.png') });
   await close();
 });

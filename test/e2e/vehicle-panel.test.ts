@@ -154,7 +154,7 @@ test('a page without a vehicle offers the remembered one with its catalogue; for
   await page.close();
 });
 
-test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle preselects manufacturer and series and loads their lists', async (prefix) => {
+test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle preselects manufacturer, series and model and loads their lists', async (prefix) => {
   const { page, errors } = await e2e.chromium.open();
   await page.goto(`${e2e.shop.origin}${modelPath(prefix, other)}`);
   await wakePanel(page);
@@ -166,7 +166,8 @@ test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle presel
   await hydrated(page, 'VehicleSelector');
   await page.waitForSelector(`${SELECTOR} select[name=modelId] optgroup option`);
   const values = await page.$$eval(`${SELECTOR} select`, (selects) => selects.map((s) => [(s as HTMLSelectElement).name, (s as HTMLSelectElement).value]));
-  expect(values).toEqual([['manufacturerId', String(other.manufacturer.id)], ['seriesId', String(other.series.id)], ['modelId', '']]);
+  // The dropdowns show the vehicle the shopper chose, down to its model, however it was chosen.
+  expect(values).toEqual([['manufacturerId', String(other.manufacturer.id)], ['seriesId', String(other.series.id)], ['modelId', String(other.model.id)]]);
   expect(await page.$$eval(`${SELECTOR} select[name=modelId] option`, (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain(String(other.model.id));
   // Preselection is not a pick: stored HSN stays.
   expect(await page.evaluate(() => localStorage.getItem('spareo:hsn'))).toBe('0603');

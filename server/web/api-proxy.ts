@@ -6,7 +6,9 @@ import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
 import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
 import type { Method } from '../../contract/call';
+import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
+import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
@@ -57,14 +59,14 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
-        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, 90 * 86_400_000);
-        else res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
+        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
+        else setSessionCookie(req, res, sid);
         body = { ...body, sid: sessionView(sid) };
       }
     }
     if ((call === '/user/login' || call === '/user/register') && body && typeof body === 'object' && 'sid' in body) {
       const { sid, ...rest } = body as { sid?: unknown };
-      if (typeof sid === 'string') res.cookie(COOKIES.session, sid, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 90 * 86_400_000 });
+      if (typeof sid === 'string') setSessionCookie(req, res, sid);
       body = rest;
     }
     // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.

@@ -173,7 +173,7 @@ export const COOKIES = {
   deliveryCountry: 'spareo_delivery_country',
   consent: 'spareo_consent',
   consentDomains: 'spareo_consent_domains',
-  /** The shopper's chosen vehicle (a model id); docs/decisions/vehicle-0001-chosen-vehicle-cookie.md. */
+  /** The shopper's chosen vehicle (a model id); docs/decisions/0124-chosen-vehicle-cookie.md. */
   vehicle: 'spareo_vehicle',
 } as const;
 export const LOCALE_COOKIE_DAYS = 365;

@@ -1,6 +1,6 @@
 /**
  * "Save vehicle" for a chosen model, for the vehicle pages: only in editions with accounts and
- * when the vehicle is not saved yet (spec 4). A plain link: the save path asks signed-out visitors to sign in.
+ * when the vehicle is not saved yet. A plain link: the save path asks signed-out visitors to sign in.
  */
 import { useShop } from '../context';
 

@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import { onPostgres, type MigrationDb } from './kit';
 
-/** Language number (spec section 3) -> PostgreSQL text search configuration of its stems. */
+/** Language number -> PostgreSQL text search configuration of its stems. */
 export const SEARCH_LANGUAGES: Record<number, string> = { 1: 'german', 4: 'english', 6: 'french', 7: 'italian', 8: 'spanish', 9: 'dutch' };
 
 /** Splits a name into words as FTS5's unicode61 tokenizer does: at spaces and punctuation. */

@@ -86,5 +86,3 @@ export interface CatalogueLinks {
 
 export const categoryHref = (links: CatalogueLinks, category: CategoryRef, vehicle?: VehicleSegment | null) =>
   links.base + categoryPath(links.words, category, vehicle);
-export const manufacturerHref = (links: CatalogueLinks, manufacturer: { id: number; seoName: string }) =>
-  links.base + manufacturerPath(links.words, manufacturer);

@@ -20,11 +20,6 @@ export const SEARCH_LANGUAGES: Record<number, string> = { 1: 'german', 4: 'engli
 /** Splits a name into words as FTS5's unicode61 tokenizer does: at spaces and punctuation. */
 export const WORD_SEPARATORS = '[[:space:][:punct:]]+';
 
-/** The configuration names the migration creates: spareo_<language> and spareo_simple. */
-export function searchConfiguration(langNo: number | null): string {
-  return `spareo_${(langNo !== null && SEARCH_LANGUAGES[langNo]) || 'simple'}`;
-}
-
 export async function createSearchIndex(db: MigrationDb): Promise<void> {
   if (!onPostgres(db)) {
     await sql`CREATE VIRTUAL TABLE search_terms USING fts5(

@@ -1,11 +1,11 @@
 /**
- * Random but realistic optimiser inputs for tests and the benchmark: shops with shipping of
+ * Random but realistic optimiser inputs for the optimiser's tests: shops with shipping of
  * 3.90 to 6.90 EUR and mostly a free-shipping threshold, articles offered by several shops at
  * prices within about -15 % .. +20 % of a base price. Seeded, so a failing case can be replayed.
  */
-import type { Db } from '../db/connection';
-import { createRng } from '../db/seed/rng';
-import type { OptimiserInput } from './types';
+import type { Db } from '../../server/marketplace/db/connection';
+import { createRng } from '../../server/marketplace/db/seed/rng';
+import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 
 export function sampleCart(seed: number, articleCount: number, shopCount: number, options: { minOffers?: number; maxOffers?: number } = {}): OptimiserInput {
   const rnd = createRng(seed);

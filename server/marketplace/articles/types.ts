@@ -7,7 +7,7 @@ export interface ArticleDetail extends Product {
   criteria: { key: string; value: string; unit?: string }[];
   /** The article's EAN/GTIN, when the catalogue knows one. */
   ean: string | null;
-  /** De-duplicated by document number, and language-neutral ones also by type (spec 4). */
+  /** De-duplicated by document number, and language-neutral ones also by type. */
   documents: ArticleDocument[];
   /** Every photo, the catalogue's own first, then the shops' (empty: the card's icon stands in). */
   photos: ProductPhoto[];

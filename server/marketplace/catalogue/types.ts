@@ -1,4 +1,4 @@
-/** Answer bodies of the catalogue, listing and search endpoints (spec section 3 names). */
+/** Answer bodies of the catalogue, listing and search endpoints. */
 import type { ProductPhoto } from '../photos/answer';
 
 export type { ProductPhoto };

@@ -14,8 +14,6 @@ import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
 import { FeedSession } from './session';
 
-// TRANSITIONAL: the synchronous seed still imports on the raw connection.
-
 export interface ImportOptions {
   shopId: number;
   source: ImportSource;

@@ -12,8 +12,6 @@ import { documentFile } from '../documents/files';
 import { photoFile } from '../photos/files';
 import type { MediaStore } from './store';
 
-export const MEDIA_PREFIX = '/media';
-
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {

@@ -1,5 +1,6 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
+import { keyFacts } from './key-facts';
 import type { Product } from './types';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
@@ -30,6 +31,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       'a.id',
       'a.norm_number as normNumber',
       'a.article_number as articleNumber',
+      'a.criteria',
       'b.id as brandId',
       'b.name as brandName',
       'b.seo_name as brandSeo',
@@ -61,9 +63,10 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
+    const facts = keyFacts(r.criteria, langNo);
     return [{
       id: r.id, offerId: r.offerId, normNumber: r.normNumber, articleNumber: r.articleNumber,
-      title: `${r.brandName} ${r.title}`,
+      title: facts ? `${r.brandName} ${r.title} ${facts}` : `${r.brandName} ${r.title}`, keyFacts: facts,
       manufacturer: { id: r.brandId, name: r.brandName, seoName: r.brandSeo, logo: r.logo && `/img/brands/${r.logo}` },
       // A shop's photo of the article (from its feed) is better than the category's drawing.
       smallImages: r.photo ? [r.photo] : r.image ? [`/img/categories/${r.image}`] : [],

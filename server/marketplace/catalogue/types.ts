@@ -31,7 +31,10 @@ export interface Product {
   offerId: number | null;
   normNumber: string;
   articleNumber: string;
+  /** Brand, part type and the facts that name the article: "ATE Bremsscheiben Ø 288 mm belüftet". */
   title: string;
+  /** The naming facts alone ("Ø 288 mm belüftet"), '' when the article has none. */
+  keyFacts: string;
   manufacturer: { id: number; name: string; seoName: string; logo: string | null };
   smallImages: string[];
   type: { id: number; title: string };

@@ -25,7 +25,7 @@ export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
     const id = index + 1;
     const slug = slugify(name);
     insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
-    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.85 + rng() * 0.4 };
+    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.9 + rng() * 0.3 };
   });
   await insert.flush();
   return brands;
@@ -93,7 +93,7 @@ export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
       insertShipping.add(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
     }
     const dispatch = rng();
-    return { id, country: home, priceFactor: 0.9 + rng() * 0.22, weight: 1 + rng() * 3, dispatchDays: dispatch < 0.6 ? 1 : dispatch < 0.9 ? 2 : 3 };
+    return { id, country: home, priceFactor: 0.92 + rng() * 0.18, weight: 1 + rng() * 3, dispatchDays: dispatch < 0.6 ? 1 : dispatch < 0.9 ? 2 : 3 };
   });
   for (const writer of [insertShop, insertText, insertShipping]) await writer.flush();
   return shops;

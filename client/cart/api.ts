@@ -1,5 +1,5 @@
 /**
- * The cart calls of spec section 7 from the browser (through /api). A visitor without a session
+ * The cart calls from the browser (through /api). A visitor without a session
  * gets 401 from the marketplace: then GET /api/session (the proxy stores the cookie) and one retry.
  * The session fallback sid 10 is never a usable session, so it counts as failure.
  */

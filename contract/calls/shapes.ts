@@ -46,7 +46,7 @@ export const unavailableCartLine = z.looseObject({
   id: z.number(), offerId: z.number(), articleId: z.number(), quantity: z.number(), title: z.string(), shopName: z.string(),
   replacement: z.object({ offerId: z.number(), price: z.number(), shopName: z.string() }).nullable(),
 });
-/** The cart (spec section 3 cartData), answered flat. */
+/** The cart, answered flat. */
 export const cartData = z.looseObject({
   unavailable: z.array(unavailableCartLine).optional(),
   cartArticles: z.array(cartArticle),

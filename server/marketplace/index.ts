@@ -1,5 +1,5 @@
 /**
- * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
+ * The marketplace: owns all data and answers the calls. It runs in-process by
  * default (the web tier calls handle() directly) or as a service of its own behind http/router.ts.
  */
 import { databaseUnavailable } from './db/unavailable';

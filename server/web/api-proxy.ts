@@ -14,7 +14,7 @@ import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
-/** Client-generated check headers (spec section 7) the marketplace verifies. */
+/** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
 
 export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number } = {}): Router {

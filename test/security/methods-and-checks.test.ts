@@ -68,7 +68,7 @@ describe('check headers are bound to the session and a short window', () => {
   });
 });
 
-describe('GET /api/vehicle/manufacturers requires its three check headers (spec section 7)', () => {
+describe('GET /api/vehicle/manufacturers requires its three check headers', () => {
   test('without them 403; with a fresh challenge 200', async () => {
     const without = await request(app).get('/api/vehicle/manufacturers');
     expect(without.status).toBe(403);

@@ -35,7 +35,7 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
   );
 }
 
-/** Images of the first row load at once; further ones lazily (spec section 9). */
+/** Images of the first row load at once; further ones lazily. */
 const EAGER_CARDS = 4;
 
 export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {

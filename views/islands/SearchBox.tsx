@@ -6,8 +6,8 @@ import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
- * Header search box. Without JS: a GET form to /search (spec section 2) with the hidden vehicle
- * field. Hydrated: a WAI-ARIA combobox with suggestions (spec sections 4, 5, 9).
+ * Header search box. Without JS: a GET form to /search with the hidden vehicle
+ * field. Hydrated: a WAI-ARIA combobox with suggestions.
  */
 export interface SearchBoxProps {
   /** The edition's /search path. */

@@ -1,6 +1,6 @@
 /**
  * Article calls: GET /Artikel/{id} (detail; not in the spec table, the article page needs it),
- * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (spec 7, query modelId).
+ * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (query modelId).
  * (/recommendation/spare-part/{id} belongs to the cross-selling domain.)
  * {id} is the article (spare part) id.
  */

@@ -7,7 +7,7 @@ export interface ArticleDetail extends Product {
   criteria: { key: string; value: string; unit?: string }[];
   /** The article's EAN/GTIN, when the catalogue knows one. */
   ean: string | null;
-  /** De-duplicated by document number, and language-neutral ones also by type (spec 4). */
+  /** De-duplicated by document number, and language-neutral ones also by type. */
   documents: ArticleDocument[];
   /** Whether the article fits the modelId given in the query (null without a modelId). */
   fitsModel: boolean | null;

@@ -1,4 +1,4 @@
-/** Answer bodies of the catalogue, listing and search endpoints (spec section 3 names). */
+/** Answer bodies of the catalogue, listing and search endpoints. */
 export interface CategoryRef { id: number; title: string; seoAlias: string }
 export interface Category {
   id: number;

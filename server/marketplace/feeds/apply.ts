@@ -20,8 +20,6 @@ export interface SafetyLimits {
 export type ChangedArticles = number[] | 'all';
 export type OffersChangedHook = (shopId: number, articles: ChangedArticles) => void;
 
-export interface ApplyResult { status: 'applied' | 'held'; holdReason?: string; added: number; updated: number; removed: number }
-
 const MAX_NAMED_ARTICLES = 2000;
 /** Staged rows read per page where the work is done in TypeScript (duplicates, OE numbers). */
 const PAGE_ROWS = 2000;

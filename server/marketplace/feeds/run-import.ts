@@ -13,8 +13,6 @@ import { type FeedMapping, loadMapping } from './mapping';
 import { missingSellerFields, sellerRefusal } from './seller';
 import { FeedSession } from './session';
 
-// TRANSITIONAL: the synchronous seed still imports on the raw connection.
-
 export interface ImportOptions {
   shopId: number;
   source: ImportSource;

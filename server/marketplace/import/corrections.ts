@@ -9,7 +9,7 @@ export const TAXONOMY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type TaxonomyLanguage = (typeof TAXONOMY_LANGUAGES)[number];
 export type CategoryNames = Record<TaxonomyLanguage, string>;
 
-/** Catalogue language numbers of spec section 3. */
+/** Catalogue language numbers. */
 export const LANG_NO: Record<TaxonomyLanguage, number> = { de: 1, en: 4, fr: 6, it: 7, es: 8, nl: 9 };
 
 /**

@@ -9,8 +9,6 @@ import type { Database } from '../db/connection';
 import { documentFile } from '../documents/files';
 import type { MediaStore } from './store';
 
-export const MEDIA_PREFIX = '/media';
-
 export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {
   const db = options.db.kysely;
   const router = express.Router();

@@ -22,11 +22,6 @@ async function cached<T>(db: Database, key: string, load: () => Promise<T>, now 
   return value;
 }
 
-/** Drops the cached answers, e.g. after new reviews were imported. */
-export function forgetReviewCache(db: Database): void {
-  caches.delete(db);
-}
-
 export const reviewEndpoints: Endpoint[] = [
   {
     method: 'GET',

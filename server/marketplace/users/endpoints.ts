@@ -1,7 +1,7 @@
 /**
  * Account calls (German and Austrian editions only; 404 elsewhere): registration, sign-in,
- * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls of
- * spec section 7 (GET/POST /user/vehicles with the check headers csr, ts, c).
+ * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls
+ * (GET/POST /user/vehicles with the check headers csr, ts, c).
  */
 import { checkHeadersFailure } from '../check-headers/challenge';
 import { notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';

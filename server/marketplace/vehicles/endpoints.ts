@@ -1,5 +1,5 @@
 /**
- * Vehicle selection calls of spec section 7. Lists answer { popular, all } (see types.ts).
+ * Vehicle selection calls. Lists answer { popular, all } (see types.ts).
  * HSN/TSN and plate lookups answer { vehicles } with zero, one or several entries (200 even for none:
  * "no match" is an answer the chooser shows, not an error).
  */

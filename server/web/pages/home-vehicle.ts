@@ -1,5 +1,5 @@
 /**
- * The home page's no-JS vehicle selection (spec section 2): ?manufacturerId= shows the series,
+ * The home page's no-JS vehicle selection: ?manufacturerId= shows the series,
  * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
  * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
  */

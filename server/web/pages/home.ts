@@ -1,4 +1,4 @@
-/** Home (spec section 2): vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
+/** Home: vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
 import { MAX_BATCH_IDS } from '../../../contract/params';
 import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
 import { DEFAULT_RATING } from '../../../views/layout/types';

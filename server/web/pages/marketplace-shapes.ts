@@ -163,13 +163,13 @@ export function readModels(body: unknown): ModelEntry[] {
   return listOf(body, 'all', 'models', 'items').flatMap((value) => readModel(value, context) ?? []);
 }
 
-/** Dropdown answers { popular, all } (spec section 2); a plain list counts as `all`. */
+/** Dropdown answers { popular, all }; a plain list counts as `all`. */
 export function readPopularAndAll<T>(body: unknown, read: (value: unknown) => T[]): { popular: T[]; all: T[] } {
   const popular = isObject(body) && Array.isArray(body.popular) ? read({ all: body.popular, ...(isObject(body) ? { manufacturer: body.manufacturer, series: body.series } : {}) }) : [];
   return { popular, all: read(body) };
 }
 
-/** A Vehicle (spec section 3: manufacturer, seriesFamily, seriesPage, series, model) or a bare model. */
+/** A Vehicle (manufacturer, seriesFamily, seriesPage, series, model) or a bare model. */
 export function readVehicle(body: unknown): (ModelEntry & { manufacturerName?: string }) | undefined {
   if (!isObject(body)) return undefined;
   const root = isObject(body.vehicle) ? body.vehicle : body;
@@ -213,7 +213,7 @@ export interface CategoryEntry {
   children: CategoryEntry[];
 }
 
-/** Categories (spec section 3: id, title, seoAlias, level, popularity, imageFilename) nested by children. */
+/** Categories (id, title, seoAlias, level, popularity, imageFilename) nested by children. */
 export function readCategories(body: unknown, depth = 0): CategoryEntry[] {
   if (depth > 3) return [];
   return listOf(body, 'categories', 'items', 'children').flatMap((value) => {

@@ -1,5 +1,5 @@
 /**
- * Vehicle state and the vehicle panel's open/closed flags (spec section 4), as pure reducers:
+ * Vehicle state and the vehicle panel's open/closed flags, as pure reducers:
  * - vehicle operations: set whole; set from a series (clears model and series family); reset;
  *   change manufacturer, series or model alone;
  * - panel: open or closed; the catalogue inside is open or closed, closes when the vehicle changes

@@ -1,5 +1,5 @@
 /**
- * HSN/TSN and licence-plate lookups in the browser (spec sections 4, 5, 7): the call, its vehicles
+ * HSN/TSN and licence-plate lookups in the browser: the call, its vehicles
  * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
  */
 import { CALLS } from '../../../contract/calls/index';

@@ -1,4 +1,7 @@
 /** Answer bodies of the catalogue, listing and search endpoints. */
+import type { ProductPhoto } from '../photos/answer';
+
+export type { ProductPhoto };
 export interface CategoryRef { id: number; title: string; seoAlias: string }
 export interface Category {
   id: number;
@@ -36,6 +39,8 @@ export interface Product {
   /** The naming facts alone ("Ø 288 mm belüftet"), '' when the article has none. */
   keyFacts: string;
   manufacturer: { id: number; name: string; seoName: string; logo: string | null };
+  /** The first photo's files; null: the article has none (smallImages then holds the category's icon). */
+  photo: ProductPhoto | null;
   smallImages: string[];
   type: { id: number; title: string };
   category: { id: number; seoAlias: string; isUniversal: boolean };

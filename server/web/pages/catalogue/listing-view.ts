@@ -26,6 +26,7 @@ export function countryName(locale: string, code: string): string {
 }
 
 export function articleCard(context: PageContext, product: Product, modelId: string | undefined): ArticleCardData {
+  const photo = product.photo;
   const image = product.smallImages[0];
   return {
     key: String(product.id),
@@ -37,7 +38,9 @@ export function articleCard(context: PageContext, product: Product, modelId: str
     // the card shows the brand on a line of its own, so its title is the rest.
     title: product.type?.title ? [product.type.title, product.keyFacts].filter(Boolean).join(' ') : product.title,
     articleNumber: product.articleNumber,
-    image: image ? { src: image, width: 200, height: 200, alt: product.title } : undefined,
+    image: photo
+      ? { src: photo.src, width: photo.width, height: photo.height, alt: product.title, sources: { avif: photo.avif, webp: photo.webp } }
+      : image ? { src: image, width: 200, height: 200, alt: product.title } : undefined,
     priceCents: product.priceCents ?? undefined,
     offerCount: product.offerCount,
     isUniversal: product.category.isUniversal,

@@ -49,8 +49,8 @@ describe('article page in several editions', () => {
       expect(res.text).toContain(`<html lang="${locale}">`);
       expect(res.text).toMatch(new RegExp(`<h1>[^<]*${article.articleNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(res.text).toContain(`<dd>${article.normNumber}</dd>`);
-      // Reserved image sizes and the manufacturer logo.
-      expect(res.text).toMatch(/<img src="[^"]+" width="400" height="400"/);
+      // The main photo reserves its box (width and height) and is offered as AVIF and WebP; the manufacturer logo too.
+      expect(res.text).toMatch(/<picture><source type="image\/avif" srcSet="\/media\/photos\/[^"]+"[^>]*\/><img src="\/media\/photos\/[^"]+\.webp" width="\d+" height="\d+"[^>]* fetchPriority="high"/);
       expect(res.text).toMatch(/<img src="\/img\/brands\/[^"]+" width="120" height="40"/);
 
       const offerIds = [...res.text.matchAll(/id="offer-(\d+)"/g)].map((m) => Number(m[1]));

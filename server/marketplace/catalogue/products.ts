@@ -1,6 +1,7 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
 import { photosById } from '../photos/repository';
+import { keyFacts } from './key-facts';
 import type { Product } from './types';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
@@ -31,6 +32,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       'a.id',
       'a.norm_number as normNumber',
       'a.article_number as articleNumber',
+      'a.criteria',
       'b.id as brandId',
       'b.name as brandName',
       'b.seo_name as brandSeo',
@@ -56,9 +58,10 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
+    const facts = keyFacts(r.criteria, langNo);
     return [{
       id: r.id, offerId: r.offerId, normNumber: r.normNumber, articleNumber: r.articleNumber,
-      title: `${r.brandName} ${r.title}`,
+      title: facts ? `${r.brandName} ${r.title} ${facts}` : `${r.brandName} ${r.title}`, keyFacts: facts,
       manufacturer: { id: r.brandId, name: r.brandName, seoName: r.brandSeo, logo: r.logo && `/img/brands/${r.logo}` },
       photo: (r.photoId && photos.get(r.photoId)) || null,
       // The category's icon only stands in for an article without any photo.

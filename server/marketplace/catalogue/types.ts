@@ -34,7 +34,10 @@ export interface Product {
   offerId: number | null;
   normNumber: string;
   articleNumber: string;
+  /** Brand, part type and the facts that name the article: "ATE Bremsscheiben Ø 288 mm belüftet". */
   title: string;
+  /** The naming facts alone ("Ø 288 mm belüftet"), '' when the article has none. */
+  keyFacts: string;
   manufacturer: { id: number; name: string; seoName: string; logo: string | null };
   /** The first photo's files; null: the article has none (smallImages then holds the category's icon). */
   photo: ProductPhoto | null;

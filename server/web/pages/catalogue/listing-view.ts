@@ -34,9 +34,9 @@ export function articleCard(context: PageContext, product: Product, modelId: str
       query: { articleId: product.offerId ?? undefined, modelId },
     }),
     brandName: product.manufacturer.name,
-    // The marketplace's title is brand and part type ("Brembo Bremsscheiben"); the card shows the
-    // brand on a line of its own, so its title is the part type alone.
-    title: product.type?.title || product.title,
+    // The marketplace's title is brand, part type and naming facts ("Brembo Bremsscheiben Ø 288 mm");
+    // the card shows the brand on a line of its own, so its title is the rest.
+    title: product.type?.title ? [product.type.title, product.keyFacts].filter(Boolean).join(' ') : product.title,
     articleNumber: product.articleNumber,
     image: photo
       ? { src: photo.src, width: photo.width, height: photo.height, alt: product.title, sources: { avif: photo.avif, webp: photo.webp } }

@@ -144,6 +144,6 @@ describe('the /api proxy when the marketplace is stopped', () => {
 });
 
 afterAll(() => {
-  // Figures for the README.
+  // Figures for docs/performance.md.
   console.log(`reliability-marketplace-down: faults survived ${faultsSurvived} (${urls.length} page URLs x 3 failure modes + 9 proxy calls)`);
 });

@@ -4,11 +4,15 @@ import { isBlockedOnArticlePages } from '../../client/consent/policy';
 import * as AddToCartIsland from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
+import { Photo } from '../catalogue/Photo';
 import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
 
 const AddToCart = island(AddToCartIsland);
+
+/** The main photo: the phone's width less the page's margins, or its column of at most 400 px beside the offers. */
+const MAIN_PHOTO_SIZES = '(min-width: 780px) 400px, calc(100vw - 24px)';
 
 export interface OfferRow {
   offerId: number;
@@ -111,8 +115,8 @@ export function ArticlePage(props: ArticlePageProps) {
         </section>
         <div className="article-top">
           <div className="gallery">
-            {firstImage ? <img src={firstImage.src} width={firstImage.width} height={firstImage.height} alt={firstImage.alt} /> : null}
-            {moreImages.map((image) => <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />)}
+            {firstImage ? <Photo image={firstImage} sizes={MAIN_PHOTO_SIZES} priority /> : null}
+            {moreImages.map((image) => <Photo key={image.src} image={image} sizes="80px" lazy />)}
           </div>
           <dl className="article-facts">
             <dt>{t('article.manufacturer')}</dt>

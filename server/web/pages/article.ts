@@ -9,7 +9,7 @@ import type { OfferList } from '../../marketplace/offers/types';
 import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
-import type { Crumb } from '../../../views/catalogue/types';
+import type { Crumb, ImageData } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
@@ -24,6 +24,13 @@ import type { PageContext, PageLoader } from './types';
 
 const MODEL_ID = /^\w{1,64}$/;
 const IMAGE_SIZE = 400;
+
+/** The article's photos; without any, the card's image (the category's icon). */
+function articleImages(article: ArticleDetail): Omit<ImageData, 'alt'>[] {
+  const photos = article.photos ?? [];
+  if (photos.length) return photos.map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, sources: { avif: photo.avif, webp: photo.webp } }));
+  return article.smallImages.map((src) => ({ src, width: IMAGE_SIZE, height: IMAGE_SIZE }));
+}
 const LOGO = { width: 120, height: 40 };
 
 function categoryCrumb(context: PageContext, article: ArticleDetail): Crumb {
@@ -71,8 +78,8 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
     articleNumber: article.articleNumber,
     normNumber: article.normNumber,
-    images: article.smallImages.map((src, index) => ({
-      src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
+    images: articleImages(article).map((image, index) => ({
+      ...image, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
     })),
     criteria: criteriaRows(context, article.criteria ?? []),
     documents: dedupeDocuments(article.documents ?? []).map((doc) => {

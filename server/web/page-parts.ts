@@ -1,7 +1,7 @@
 /**
  * A rendered page as the pieces it was put together from: strings made for this response and
  * bytes encoded once (the inline CSS, the layout). Sent as bytes without encoding the constant
- * pieces again; turning 75 KB of HTML into UTF-8 cost as much as a third of the cart page's render.
+ * pieces again: turning a whole page's HTML into UTF-8 was a large part of the cart page's render.
  */
 export type PageParts = ReadonlyArray<string | Buffer>;
 

@@ -60,7 +60,7 @@ export function renderPage(input: RenderInput, assets: Assets): string {
   return pageToString(renderPageParts(input, assets));
 }
 
-/** Spec section 8: when the error page itself fails, a plain page that cannot fail. */
+/** When the error page itself fails, a plain page that cannot fail. */
 export function renderFallbackErrorPage(homePath: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><p>An error occurred while showing the error page</p><p><a href="${homePath}">Home</a></p></body></html>`;
 }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 import { CountingDialect } from './counting-dialect';
@@ -18,7 +18,6 @@ import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
 export type Db = Kysely<Schema>;
-export type Tx = Transaction<Schema>;
 export type Backend = 'sqlite' | 'postgres';
 
 /**

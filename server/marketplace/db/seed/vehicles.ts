@@ -2,7 +2,7 @@
 import type { Db } from '../connection';
 import { RowWriter } from './batches';
 import { ELECTRIC_ENGINES, MANUFACTURERS } from './data/vehicles';
-import { ENGINES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
+import { ENGINES, HOT_MAKES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
 import { type Rng, intBetween, pick } from './rng';
 import { roman, seoWord, slugify } from './text';
 
@@ -133,7 +133,7 @@ function modelEngines(rng: Rng, maker: (typeof MANUFACTURERS)[number], carClass:
   const minCcm = MIN_CCM[maker.name] ?? 0;
   // Built for at least two years of the series (all of it, for a series that short).
   const overlap = Math.min(2, end - start);
-  const fits = (family: EngineFamily) => Math.min(end, family.to) - Math.max(start, family.from) >= overlap && (premium || !family.premium) && family.ccm >= minCcm;
+  const fits = (family: EngineFamily) => Math.min(end, family.to) - Math.max(start, family.from) >= overlap && (premium || !family.premium) && (premium || HOT_MAKES.has(maker.name) || !family.hot) && family.ccm >= minCcm;
   const families = ENGINES[carClass].filter((family) => fits(family) && (family.fuel === 'petrol' || maker.diesel !== ''));
   // A make without engines of the class's size (a Porsche van) takes the large car's.
   const pool = families.length ? families : ENGINES.large.filter(fits);

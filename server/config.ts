@@ -270,7 +270,7 @@ export function childEnvironment(overrides: Record<string, string>): NodeJS.Proc
 }
 
 /**
- * Spec section 1/3: env defaults to www and is derived from the host subdomain.
+ * Env defaults to www and is derived from the host subdomain.
  * www (or no subdomain) is live; local, remote and staging subdomains are those environments.
  */
 export function environmentFromHost(host: string | undefined): EnvironmentName {

@@ -98,7 +98,7 @@ export interface CrossSellingArticle {
   shop: { name: string };
 }
 
-/** Spec section 4: fetched after a successful add; a failure means nothing to show. */
+/** Fetched after a successful add; a failure means nothing to show. */
 export async function fetchCrossSelling(offerId: string, modelId?: string): Promise<CrossSellingArticle[]> {
   const query = new URLSearchParams({ offerId, ...(modelId ? { modelId } : {}) });
   const raw = await getJson<unknown>(`/cross-selling?${query}`);

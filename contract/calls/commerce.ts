@@ -14,7 +14,7 @@ const success = z.object({ success: z.boolean() });
 const flagDecision = z.object({ key: z.string(), enabled: z.boolean(), variationId: z.string().nullable() });
 const review = z.looseObject({ comment: z.string().nullable().optional(), mark: z.number().optional() });
 
-/** Spec section 8: a failed session call uses sid 10, never stored in a cookie. */
+/** A failed session call uses sid 10, never stored in a cookie. */
 export const SESSION_FALLBACK_SID = '10';
 
 export const commerceCalls = {

@@ -61,7 +61,7 @@ export const cartData = z.looseObject({
 });
 export type CartData = z.infer<typeof cartData>;
 
-/** Spec section 8: an empty cart with zero sums. */
+/** An empty cart with zero sums. */
 export const emptyCart = (deliveryCountry = 'DE'): CartData => ({
   cartArticles: [], cartShops: [], deliveryCountry, minShopFeedbackAvg: 0, countArticles: 0, priceSum: 0, refundSum: 0, shippingSum: 0, priceTotal: 0,
 });

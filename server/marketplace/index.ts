@@ -49,7 +49,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
     return null;
   }
 
-  /** Spec section 7: GET /api{path} lists a catalogue path itself (e.g. /api/Bremsscheiben/Alle-Fahrzeuge/--1523). */
+  /** GET /api{path} lists a catalogue path itself (e.g. /api/Bremsscheiben/Alle-Fahrzeuge/--1523). */
   function resolve(method: string, path: string) {
     return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
   }

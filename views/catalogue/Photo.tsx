@@ -7,7 +7,11 @@ export interface PhotoProps {
   className?: string;
   /** Far below the first screen: fetched only as it comes near. */
   lazy?: boolean;
-  /** The page's largest picture: fetched before everything the first paint does not need. */
+  /**
+   * The page's main picture: never lazy, decoded with the page. Its file is preloaded at high
+   * priority where it stands in the first screen; the <img> itself asks low, so where it stands
+   * below (a phone, under the offers) it never competes with what the first paint needs.
+   */
   priority?: boolean;
 }
 
@@ -26,7 +30,7 @@ export function Photo({ image, sizes, className, lazy, priority }: PhotoProps) {
       alt={image.alt}
       loading={lazy ? 'lazy' : undefined}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'low' : undefined}
       sizes={image.sources ? sizes : undefined}
       srcSet={image.sources?.webp}
     />

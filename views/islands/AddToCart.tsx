@@ -52,7 +52,7 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
         setSuggestions(await fetchCrossSelling(String(offerId), modelId));
       },
       () => {
-        // Spec section 8: the count is rolled back, no message.
+        // The count is rolled back, no message.
         announceCartCount({ delta: -quantity });
         setInCart(wasInCart);
         setPhase('idle');

@@ -33,7 +33,7 @@ export interface SaveVehicleProps {
 
 type Status = 'idle' | 'saving' | 'saved' | 'login';
 
-/** Spec 7: success true, anything else (including a failed call) is false. */
+/** Success true, anything else (including a failed call) is false. */
 export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
   try {
     const answer = await fetchAnswer('POST /user/vehicles', { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });

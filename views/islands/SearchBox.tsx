@@ -55,7 +55,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const trimmed = term.trim();
-    // Spec section 5: an empty term sends nothing.
+    // An empty term sends nothing.
     if (!trimmed) return event.preventDefault();
     if (trimmed !== term) setTerm(trimmed);
     (event.currentTarget.elements.namedItem('q') as HTMLInputElement).value = trimmed;

@@ -12,7 +12,7 @@ export interface Review {
 export type VehicleField = { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string };
 
 export interface LayoutData {
-  /** Organisation rating; spec default 4.82 with 11542 reviews until live values replace them. */
+  /** Organisation rating; default 4.82 with 11542 reviews until live values replace them. */
   rating: { value: number; reviewCount: number; name: string };
   /** At most 4, only non-empty comments. */
   reviews: Review[];

@@ -12,7 +12,9 @@ import { island } from '../render/island';
 const AddToCart = island(AddToCartIsland);
 
 /** The main photo: the phone's width less the page's margins, or its column of at most 400 px beside the offers. */
-const MAIN_PHOTO_SIZES = '(min-width: 780px) 400px, calc(100vw - 24px)';
+export const MAIN_PHOTO_SIZES = '(min-width: 780px) 400px, calc(100vw - 24px)';
+/** From this width the photo stands beside the offers, in the first screen (the styles' article-body rule). */
+export const PHOTO_BESIDE_OFFERS = '(min-width: 780px)';
 
 export interface OfferRow {
   offerId: number;

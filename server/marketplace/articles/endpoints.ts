@@ -1,5 +1,5 @@
 /**
- * Article calls: GET /Artikel/{id} (detail; not in the spec table, the article page needs it),
+ * Article calls: GET /Artikel/{id} (detail, for the article page),
  * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (query modelId).
  * (/recommendation/spare-part/{id} belongs to the cross-selling domain.)
  * {id} is the article (spare part) id.

@@ -26,7 +26,8 @@ export interface ArticlePhotosTable {
 
 export interface MediaSourcesTable {
   url: string;
-  kind: 'image' | 'document';
+  /** image or document. */
+  kind: string;
   /** The photo's id or the document's file name. */
   media_key: string;
   byte_size: number;

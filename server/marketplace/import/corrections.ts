@@ -27,7 +27,7 @@ export const TAXONOMY_EXCLUDED: readonly string[] = [
   'vp-1-5-4', // vehicle decor
 ];
 
-/** Spec section 2: promotional links point at these ids, so the imported categories keep them. */
+/** Promotional links point at these ids, so the imported categories keep them. */
 export const PINNED_CATEGORY_IDS: Record<string, number> = {
   'vp-1-4-5-5': 243, // oil filters
   'vp-1-4-1-8': 1523, // brake discs

@@ -1,6 +1,6 @@
 /**
  * GET /api/TrustedShops/Rating ({shop}) and /api/TrustedShops/Reviews ({shop: {reviews}}), named
- * after the review service the spec's client reads. Answers are cached server side for a few
+ * after the review service the shop's client reads. Answers are cached server side for a few
  * minutes: they change rarely and every page header shows them.
  */
 import type { Database } from '../db/connection';

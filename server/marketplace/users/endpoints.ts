@@ -22,7 +22,7 @@ const busy: MarketplaceResponse = { status: 429, body: { error: 'busy', retryAft
 /** Only in editions with accounts. */
 const accounts = (handler: Handler): Handler => (ctx) => accountsUnavailable(ctx) ?? handler(ctx);
 
-/** Spec 7: the user calls carry the check headers. */
+/** The user calls carry the check headers. */
 const checked = (handler: Handler): Handler => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {

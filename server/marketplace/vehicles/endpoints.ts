@@ -19,7 +19,7 @@ function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: 
   return { popular: lists.popular.filter(keep), all: limit ? rest.slice(0, limit) : rest };
 }
 
-/** Spec 5: two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
+/** Two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
 
 export const vehicleEndpoints: Endpoint[] = [
   {

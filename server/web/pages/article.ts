@@ -8,7 +8,7 @@ import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../..
 import type { OfferList } from '../../marketplace/offers/types';
 import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
-import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
+import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb, ImageData } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
@@ -116,6 +116,11 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
       canonical: url,
       alternates: editionAlternates(context, 'Article', canonicalParams),
       jsonLd: [productLd, breadcrumbJsonLd(crumbs, context.absolute)],
+      // Beside the offers the main photo is the largest picture of the first screen: fetched at once, at high priority.
+      // On a phone it stands below the offers and is fetched as the browser sees fit.
+      preloadImage: props.images[0]?.sources
+        ? { type: 'image/avif', srcSet: props.images[0].sources.avif, sizes: '400px', media: PHOTO_BESIDE_OFFERS }
+        : undefined,
     },
     component: ArticlePage,
     props,

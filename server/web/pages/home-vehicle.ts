@@ -20,7 +20,7 @@ import {
 
 const DIGITS = /^\d{1,9}$/;
 const WORD = /^\w{1,64}$/;
-/** Spec section 5. */
+/** HSN: four letters or digits; TSN: three. */
 const HSN = /^[a-z0-9]{4}$/i;
 const TSN = /^[a-z0-9]{3}$/i;
 

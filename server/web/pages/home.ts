@@ -8,9 +8,9 @@ import { readCategories, readManufacturers, readRating } from './marketplace-sha
 import { flattenNavigation, readNavigation } from './navigation';
 import type { PageLoader } from './types';
 
-/** Spec section 9: category_popularity_minimum. */
+/** The popularity from which the home page lists a category among the popular ones. */
 export const POPULAR_CATEGORY_MINIMUM = 120;
-/** Spec section 2: oil filter, brake discs, shock absorbers. */
+/** The home page's banners: oil filter, brake discs, shock absorbers. */
 export const BANNER_CATEGORY_IDS = [243, 1523, 1312] as const;
 
 export const loadHome: PageLoader<'Home'> = async (context) => {

@@ -1,7 +1,7 @@
 /**
- * Readers for marketplace answers the frame and the home page use. They accept the shapes of spec
- * section 3 (and the common wrappers around them) and drop anything malformed, so a changed or
- * failed answer degrades to the spec-section-8 fallback instead of breaking the page.
+ * Readers for marketplace answers the frame and the home page use. They accept the catalogue's
+ * shapes (and the common wrappers around them) and drop anything malformed, so a changed or
+ * failed answer degrades to the call's fallback instead of breaking the page.
  */
 import { DEFAULT_RATING, type LayoutData, type Review } from '../../../views/layout/types';
 
@@ -39,7 +39,7 @@ export function readRating(body: unknown): LayoutData['rating'] {
  */
 const readReviewLists = new WeakMap<object, Review[]>();
 
-/** Spec section 5: only reviews with a non-empty comment, at most 4. */
+/** Only reviews with a non-empty comment, at most 4. */
 export function readReviews(body: unknown): Review[] {
   if (typeof body !== 'object' || body === null) return [];
   let reviews = readReviewLists.get(body);

@@ -94,7 +94,7 @@ export type PanelAction =
   | { type: 'toggle' }
   | { type: 'open' }
   | { type: 'close' }
-  /** Spec: sets both flags the same (opening the catalogue opens the panel; deactivating closes both). */
+  /** Sets both flags the same (opening the catalogue opens the panel; deactivating closes both). */
   | { type: 'setCatalogActive'; active: boolean }
   /** The catalogue toggle inside an open panel: closes the catalogue only. */
   | { type: 'closeCatalog' }

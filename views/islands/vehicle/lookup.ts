@@ -5,7 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import { isFrenchPlate } from '../../../contract/licence-plate';
 
-/** Spec section 5. */
+/** HSN: four letters or digits; TSN: three. */
 export const HSN = /^[A-Za-z0-9]{4}$/;
 export const TSN = /^[A-Za-z0-9]{3}$/;
 export const isPlate = isFrenchPlate;

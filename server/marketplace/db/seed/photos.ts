@@ -13,13 +13,14 @@ const KIND_BY_TITLE: [RegExp, string][] = [
   [/^Bremsscheibe/, 'disc'], [/^Bremstrommel|Zweimassenschwungrad|Kupplungsscheibe|Kupplungsdruckplatte|Kupplungssatz|Riemenscheibe/, 'drum'],
   [/Bremsbeläge|Bremsbacken/, 'pad'], [/Bremssattel|bremszylinder|Kupplungs(geber|nehmer)zylinder/, 'caliper'],
   [/^(Ölfilter|Kraftstofffilter|Hydraulikfilter|Harnstofffilter)/, 'canfilter'], [/filter$/i, 'panelfilter'],
+  [/kühler$|^Kühler$|kondensator$|^Verdampfer|^Wärmetauscher/, 'radiator'], [/^Dichtung/, 'gasket'], [/^Spannrolle|^Umlenkrolle|freilauf$|^Kolbenringe/, 'bearing'],
   [/Zündkerze|Glühkerze/, 'plug'], [/^Glühlampe|Xenon|LED-Lampe/, 'bulb'], [/scheinwerfer|leuchte$/i, 'headlamp'],
   [/Stoßdämpfer$|^Gasfeder|Motorhaubendämpfer|Sportfahrwerk/, 'shock'], [/feder\*?$|^Fahrwerksfeder/i, 'spring'],
   [/riemen$|kette$|^Zahnriemensatz|^Steuerkettensatz/i, 'belt'], [/[Bb]atterie/, 'battery'], [/^Scheibenwischer|^Wischerarm/, 'wiper'],
   [/schalldämpfer|^Katalysator|^Rußpartikel|^Abgasrohr/, 'muffler'], [/sensor|sonde|schalter|relais|^Tankgeber|messer$|ventil$/i, 'sensor'],
   [/gelenk|lenker$|stange$|^Spurstange/i, 'joint'], [/lager(satz)?$|^Radnabe|ring$/i, 'bearing'], [/dichtung$|Dichtring|schraube$/i, 'gasket'],
   [/schlauch$|rohr$|leitung$|seil$|kabel(satz)?$|^Flexrohr/i, 'hose'],
-  [/pumpe$|^Lichtmaschine|^Anlasser|kompressor$|motor$|^Turbolader|^Kühlerlüfter|gebläse$|^Wasserpumpe/i, 'unit'],
+  [/pumpe$|^Lichtmaschine|^Anlasser|kompressor$|motor$|^Turbolader|^Kühlerlüfter|gebläse$|^Wasserpumpe|^Hupe|^Lenkgetriebe|^Standheizung|^Fensterheber$/i, 'unit'],
 ];
 const KIND_BY_ICON: Record<string, string> = { oil: 'bottle', filter: 'panelfilter', spark: 'plug', light: 'headlamp' };
 

@@ -156,6 +156,11 @@ ${[160, 640].flatMap((x) => [250, 550].map((y) => `<circle cx="${x}" cy="${y}" r
 ${range(9).map((i) => `<rect x="${200 + i * 40}" y="250" width="16" height="300" rx="8" fill="#000" opacity=".16"/>`).join('')}
 <rect x="560" y="340" width="90" height="120" rx="14" fill="url(#metalH)"/><circle cx="680" cy="400" r="${v === 1 ? 70 : 56}" fill="url(#dark)"/>
 ${range(6).map((i) => `<path d="M${640 + i * 14} 340 v120" stroke="#000" stroke-opacity=".3" stroke-width="5"/>`).join('')}<rect x="240" y="180" width="100" height="60" rx="10" fill="url(#darkH)"/>`,
+  radiator: (v) => `${shadow(400, 690, 340, 30)}
+<rect x="90" y="170" width="620" height="470" rx="10" fill="url(#${v === 1 ? 'dark' : 'metal'}H)"/><rect x="120" y="200" width="560" height="410" fill="#2b2f35"/>
+${range(28).map((i) => `<rect x="${124 + i * 20}" y="200" width="9" height="410" fill="url(#metalH)" opacity=".85"/>`).join('')}
+${range(10).map((i) => `<rect x="120" y="${214 + i * 40}" width="560" height="4" fill="#000" opacity=".35"/>`).join('')}
+<rect x="${v === 2 ? 40 : 700}" y="${v === 2 ? 520 : 230}" width="70" height="46" rx="14" fill="url(#metalH)"/>`,
   box: (v) => `${shadow(400, 700, 320, 34)}
 <path d="M120 260 L430 200 L690 270 L690 600 L380 680 L120 600 Z" fill="#c89b5d"/><path d="M120 260 L430 200 L690 270 L380 340 Z" fill="#e2bd85"/>
 <path d="M380 340 L690 270 L690 600 L380 680 Z" fill="#b08048"/>

@@ -14,7 +14,7 @@ export const DEFAULT_SORT: Sort = 'popularity';
 const KEPT = ['q', 'modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId', 'kbaTypeId'] as const;
 const FILTER_PREFIX = 'f_';
 const MAX_PAGE = 10_000;
-/** Spec section 3: filter key cleaf is dropped. */
+/** Filter key cleaf is dropped. */
 const DROPPED_FILTERS = new Set(['cleaf']);
 
 export interface ListingQuery {

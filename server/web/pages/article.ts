@@ -10,6 +10,7 @@ import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb } from '../../../views/catalogue/types';
+import { inlineDrawing } from '../inline-drawings';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
@@ -67,12 +68,13 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     heading,
     crumbs,
     brandName: brand.name,
-    brandLogo: brand.logo ? { src: brand.logo, ...LOGO, alt: brand.name } : undefined,
+    brandLogo: brand.logo ? { src: inlineDrawing(brand.logo), ...LOGO, alt: brand.name } : undefined,
     brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
     articleNumber: article.articleNumber,
     normNumber: article.normNumber,
+    // The first picture stands in the first screen: inlined when it is one of the shop's drawings.
     images: article.smallImages.map((src, index) => ({
-      src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
+      src: index === 0 ? inlineDrawing(src) : src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
     })),
     criteria: criteriaRows(context, article.criteria ?? []),
     documents: dedupeDocuments(article.documents ?? []).map((doc) => {

@@ -2,8 +2,8 @@
  * The header search before its island wakes. Loading React and hydrating the SearchBox costs a
  * slow phone most of a second of main thread; run while the shopper types, it also holds up the
  * keys being typed. So, from the first sign of use, this plain-DOM code asks for suggestions as the
- * shopper types and draws them like the island does, and the island wakes only once the typing
- * pauses (or a key that moves through the list is pressed, or the field is left). The list drawn
+ * shopper types and draws them like the island does (the arrow keys and Enter work on them), and
+ * the island wakes only once the shopper pauses or leaves the field. The list drawn
  * here is the form's last child, which hydration leaves alone; the island takes its answer
  * (early-answer.ts) and removes it once it shows its own list or closes.
  */
@@ -14,8 +14,6 @@ import type { SearchBoxProps } from '../../views/islands/SearchBox';
 
 type Props = Pick<SearchBoxProps, 'vehicleField' | 'texts' | 'links'>;
 
-/** Keys the island's combobox answers: they wake it at once. */
-const ISLAND_KEYS = /^(ArrowDown|ArrowUp|Escape|Enter)$/;
 
 function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, vehicleField }: Props): void {
   dropEarlyList(form);
@@ -109,8 +107,28 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
       ask();
       waitForPause();
     }
+    // The list answers the keys the island's does (arrows, Enter on a chosen option, Escape), and
+    // moving through it is use too: the island waits for the next pause.
     function key(event: KeyboardEvent) {
-      if (ISLAND_KEYS.test(event.key)) handOver();
+      const options = [...form!.querySelectorAll<HTMLAnchorElement>(`[${EARLY_DRAWN}] [role=option]`)];
+      if (event.key === 'Escape') return dropEarlyList(form);
+      if (event.key === 'Enter') {
+        const chosen = options.find((option) => option.getAttribute('aria-selected') === 'true');
+        if (!chosen) return;
+        event.preventDefault();
+        window.location.assign(chosen.href);
+        return;
+      }
+      if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !options.length) return;
+      event.preventDefault();
+      const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
+      // Past the last option (or before the first) none is chosen, as in the island.
+      const next = event.key === 'ArrowDown' ? (current + 1 >= options.length ? -1 : current + 1) : current === -1 ? options.length - 1 : current - 1;
+      options.forEach((option, index) => {
+        option.setAttribute('aria-selected', String(index === next));
+        option.classList.toggle('search-option-active', index === next);
+      });
+      waitForPause();
     }
     function left() {
       dropEarlyList(form);

@@ -112,7 +112,7 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   const release = holdFirstClick(marker, when === 'interaction' || when === 'remembered' ? CLICKABLE : PRESSABLE);
   await DIRECTIVES[when](marker);
   // An island with early code (client/early/) wakes once that code hands over.
-  if (Object.hasOwn(EARLY, name)) await EARLY[name]!(marker, props);
+  if (Object.hasOwn(EARLY, name)) await (await EARLY[name]!())(marker, props);
   let module;
   for (;;) {
     try {

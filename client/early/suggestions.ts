@@ -61,8 +61,9 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
     const handOver = () => {
       clearTimeout(pause);
       field.removeEventListener('input', typed);
-      field.removeEventListener('keydown', key);
       field.removeEventListener('blur', left);
+      // The keys stay answered while the island wakes and until it replaces this list (then there is
+      // no early option left to move to or follow).
       resolve();
     };
     const settle = () => {
@@ -128,7 +129,7 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
         option.setAttribute('aria-selected', String(index === next));
         option.classList.toggle('search-option-active', index === next);
       });
-      waitForPause();
+      if (!paused) waitForPause();
     }
     function left() {
       dropEarlyList(form);

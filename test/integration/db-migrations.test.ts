@@ -59,7 +59,7 @@ describe('migrations on SQLite', () => {
     const before = openDatabase(':memory:');
     migrateWithSqlRunner(before);
     // Adopted, then brought up to date: only the migrations the old runner never had run.
-    expect(await migrate(before)).toEqual(['012_shared_process_state', '013_article_documents', '014_shop_identity']);
+    expect(await migrate(before)).toEqual(['012_shared_process_state', '013_article_documents', '014_shop_identity', '015_search_vocabulary']);
     const now = openDatabase(':memory:');
     await migrate(now);
     expect(sqliteStructure(now)).toEqual(sqliteStructure(before));
@@ -76,7 +76,7 @@ describe('migrations on SQLite', () => {
     old.close();
 
     const db = openDatabase(file);
-    expect(await migrate(db)).toEqual(['009_offer_feeds', '010_contact_messages', '011_orders', '012_shared_process_state', '013_article_documents', '014_shop_identity']);
+    expect(await migrate(db)).toEqual(['009_offer_feeds', '010_contact_messages', '011_orders', '012_shared_process_state', '013_article_documents', '014_shop_identity', '015_search_vocabulary']);
     expect(await migrate(db)).toEqual([]);
     expect((await db.kysely.selectFrom('manufacturers').select('name').execute())).toEqual([{ name: 'VW' }]);
     expect((await db.kysely.selectFrom('sessions').select('id').execute())).toEqual([{ id: 's1' }]);

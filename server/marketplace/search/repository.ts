@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import { SEARCH_LANGUAGES } from '../db/migrations/search-index';
+import { attributeKey } from './attributes';
 
 export interface TermMatch { kind: 'category' | 'brand'; refId: number; rank: number }
 
@@ -108,4 +109,10 @@ export async function namedCategories(db: Db, ids: number[], langNo: number): Pr
   return db.selectFrom('categories as c').innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
     .select(['c.id', 't.title', 't.seo_alias as seoAlias', 'c.is_universal as isUniversal'])
     .where('c.id', 'in', ids).execute();
+}
+
+/** Categories whose articles carry an attribute value, those with the most such articles first. */
+export async function attributeCategories(db: Db, value: string): Promise<{ key: string; categoryId: number }[]> {
+  return db.selectFrom('search_attributes').select(['key', 'category_id as categoryId'])
+    .where('value', '=', attributeKey(value)).orderBy('articles', 'desc').orderBy('category_id').execute();
 }

@@ -20,6 +20,7 @@ const VEHICLE_ID = /^\w{1,64}$/;
 const EMPTY_ANSWER: SearchAnswer = {
   isUniversal: false, spareParts: [], resultCount: 0, availablePageCount: 0, page: 1, pageSize: 20, sort: 'popularity', category: null, filters: {},
   term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0,
+  correctedTerm: null, didYouMean: null, termVehicle: null,
 };
 
 export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) => {

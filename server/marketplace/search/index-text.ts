@@ -1,0 +1,58 @@
+/**
+ * What the name index holds for one category name in one language: the name, its German
+ * spellings and compound heads, its URL word, and the synonyms of its words. Pure, so the seed,
+ * the import and `npm run search:reindex` index a name the same way.
+ */
+import { foldWord, foldedWords } from './fold';
+import { SYNONYMS } from './synonyms';
+
+/** Head words of German compounds, indexed on their own: "Bremsscheiben" is also found by "Scheibe", "Stoßdämpfer" by "Dämpfer". */
+const GERMAN_HEAD_WORDS = [
+  'filter', 'scheiben', 'scheibe', 'beläge', 'belag', 'dämpfer', 'pumpe', 'lampe', 'riemen', 'lager',
+  'kerzen', 'kerze', 'schlauch', 'sensor', 'schalter', 'kupplung', 'feder', 'spiegel', 'leuchte', 'satz',
+  'motor', 'kühler', 'ventil', 'dichtung', 'gelenk', 'stange', 'zylinder', 'sattel', 'trommel', 'öl',
+  'rohr', 'kette', 'kabel', 'relais', 'welle', 'schraube', 'lenker', 'spule', 'scheinwerfer', 'wischer',
+  'backen', 'schlüssel', 'flüssigkeit', 'behälter', 'düse', 'deckel', 'platte', 'rolle', 'stecker',
+].map(foldWord);
+
+const GERMAN = 1;
+
+/** German umlauts written out, so "Oelfilter" finds "Ölfilter" as "olfilter" does. */
+function germanSpellings(text: string): string {
+  const out = text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
+  return out === text ? '' : out;
+}
+
+/** "Bremsscheiben" -> ["brems", "scheiben"]: the compound's head and what stands before it. */
+function compoundParts(word: string): string[] {
+  const head = GERMAN_HEAD_WORDS.find((h) => word.length > h.length + 2 && word.endsWith(h));
+  if (!head) return [];
+  const modifier = word.slice(0, -head.length).replace(/s$/, '');
+  return modifier.length >= 3 ? [modifier, head] : [head];
+}
+
+/**
+ * Whether a folded name contains a group's term: as a phrase of whole words, or, for the group's
+ * first term (the catalogue's own word) in German, inside a compound ("Endschalldämpfer").
+ */
+function containsTerm(nameWords: string[], term: string, insideCompounds: boolean): boolean {
+  const termWords = foldedWords(term);
+  if (termWords.length === 1 && insideCompounds) return nameWords.some((w) => w.includes(termWords[0]!));
+  const joined = ` ${nameWords.join(' ')} `;
+  return joined.includes(` ${termWords.join(' ')} `);
+}
+
+export function categoryIndexText(title: string, langNo: number, urlWord: string): string {
+  const nameWords = foldedWords(title);
+  const parts = [title];
+  if (langNo === GERMAN) {
+    parts.push(germanSpellings(title));
+    for (const word of nameWords) parts.push(...compoundParts(word));
+  }
+  const alias = urlWord.replace(/-/g, ' ');
+  if (alias.toLowerCase() !== title.toLowerCase()) parts.push(alias);
+  for (const group of SYNONYMS[langNo] ?? []) {
+    if (group.some((term, i) => containsTerm(nameWords, term, langNo === GERMAN && i === 0))) parts.push(...group);
+  }
+  return [...new Set(parts.filter(Boolean))].join(' ');
+}

@@ -31,8 +31,11 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     (['modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId'] as const)
       .flatMap((field) => (state.kept[field] && VEHICLE_ID.test(state.kept[field]) ? [[field, state.kept[field]]] : [])),
   );
-  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle }, EMPTY_ANSWER) : EMPTY_ANSWER;
+  // "Search instead for": the words as typed, without corrections.
+  const exact = context.query.exact === '1' ? '1' : undefined;
+  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle, exact }, EMPTY_ANSWER) : EMPTY_ANSWER;
   const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
+  const named = answer.termVehicle;
   const heading = q ? t('search.heading', { q }) : t('search.headingEmpty');
   const home = { label: t('catalogue.home'), href: context.link('Home', {}) };
 
@@ -41,6 +44,13 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     crumbs: [home, { label: heading, href: hrefFor(q ? { q } : {}) }],
     form: { action: hrefFor({}), q, hidden: hiddenFields({ ...state, kept: vehicle, filters: {} }, 'sort') },
     prompt: q ? undefined : t('search.prompt'),
+    correction: answer.correctedTerm ? { searched: answer.correctedTerm, searchedHref: hrefFor({ q: answer.correctedTerm }), original: q, originalHref: hrefFor({ q, exact: '1' }) } : undefined,
+    didYouMean: answer.didYouMean ? { term: answer.didYouMean, href: hrefFor({ q: answer.didYouMean }) } : undefined,
+    termVehicle: named ? {
+      text: t('search.termVehicle', { vehicle: named.label }),
+      choose: named.seriesPageId !== null && named.seriesPageSlug && named.models !== 1
+        ? { label: t('search.chooseVehicle'), href: context.link('Series', { seriesSlug: named.seriesPageSlug, seriesPageId: named.seriesPageId }) } : undefined,
+    } : undefined,
     groups: q ? searchGroups(context, answer, vehicle.modelId) : [],
     listing: await listingWithFitment(context, buildListing(context, answer, state, hrefFor)),
   };

@@ -23,12 +23,10 @@ function germanSpellings(text: string): string {
   return out === text ? '' : out;
 }
 
-/** "Bremsscheiben" -> ["brems", "scheiben"]: the compound's head and what stands before it. */
+/** "Bremsscheiben" -> ["scheiben"]: the compound's head (what stands before it is found by prefix already). */
 function compoundParts(word: string): string[] {
   const head = GERMAN_HEAD_WORDS.find((h) => word.length > h.length + 2 && word.endsWith(h));
-  if (!head) return [];
-  const modifier = word.slice(0, -head.length).replace(/s$/, '');
-  return modifier.length >= 3 ? [modifier, head] : [head];
+  return head ? [head] : [];
 }
 
 /**

@@ -27,6 +27,20 @@ export async function matchWord(db: Db, word: string): Promise<TermMatch[]> {
   return backendOf(db) === 'postgres' ? matchWordPostgres(db, clean) : matchWordSqlite(db, clean);
 }
 
+/**
+ * Rows holding the word itself, not only words it begins: "ölfilter" names "Ölfilter" before
+ * "Ölfilterschlüssel". Keys are kind|refId.
+ */
+export async function wholeWordMatches(db: Db, word: string): Promise<Set<string>> {
+  const clean = searchWord(word);
+  if (!clean) return new Set();
+  const rows = backendOf(db) === 'postgres'
+    ? (await sql<{ kind: string; refId: number }>`SELECT DISTINCT kind, ref_id AS "refId" FROM search_terms WHERE document @@ to_tsquery('spareo_simple', ${clean}) LIMIT ${MATCHES_PER_WORD}`.execute(db)).rows
+    : await db.selectFrom('search_terms').select(['kind', sql<number>`CAST(ref_id AS INTEGER)`.as('refId')]).distinct()
+      .where(sql<boolean>`search_terms MATCH ${`"${clean}"`}`).limit(MATCHES_PER_WORD).execute();
+  return new Set(rows.map((r) => `${r.kind}|${r.refId}`));
+}
+
 /** FTS5: a quoted prefix query; bm25 rank (negative, lower is better). */
 async function matchWordSqlite(db: Db, word: string): Promise<TermMatch[]> {
   const rows = await db.selectFrom('search_terms')

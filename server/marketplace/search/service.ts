@@ -47,6 +47,8 @@ export interface AnalyseOptions {
 
 type WordMatches = Map<number, number>;
 const MAX_WORDS = 8;
+/** Ranks are negated bm25 scores, a few units apart: this puts every whole-word match first. */
+const WHOLE_WORD_BONUS = 1000;
 
 /** Suffixes tried when a word matches nothing as typed: plural and singular endings of the six languages. */
 const ENDINGS = ['en', 'er', 'es', 'n', 'e', 's', 'x', 'i', 'a', 'o'];
@@ -60,7 +62,12 @@ function stems(word: string): string[] {
 /** One word's categories and brands, as typed, then by its stem, then corrected. */
 async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
   const direct = await search.matchWord(db, word);
-  if (direct.length) return { matches: direct, corrected: null };
+  if (direct.length) {
+    // The word itself ranks before words it only begins.
+    const whole = await search.wholeWordMatches(db, word);
+    const ranked = direct.map((m) => (whole.has(`${m.kind}|${m.refId}`) ? { ...m, rank: m.rank - WHOLE_WORD_BONUS } : m));
+    return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: null };
+  }
   const folded = foldWord(word);
   for (const stem of stems(folded)) {
     const found = await search.matchWord(db, stem);
@@ -172,6 +179,7 @@ export function searchVehicle(analysis: TermAnalysis, chosen: VehicleContext): V
   const named = analysis.vehicle;
   if (!named) return chosen;
   if (named.modelIds) return { kind: 'model', modelIds: named.modelIds };
+  if (named.familyModelIds && !analysis.categoryIds.length) return { kind: 'model', modelIds: named.familyModelIds };
   if (named.seriesPageId !== null) return { kind: 'seriesPage', id: named.seriesPageId };
   return { kind: 'manufacturer', id: named.manufacturerId };
 }
@@ -202,7 +210,7 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   // A brand alone ("bosch") lists that brand's articles by popularity, across all categories.
   const brandOnly = !categoryIds.length && analysis.brandIds.length > 0 && analysis.wordsMatched && options.brandOnly;
   // A vehicle alone ("Golf 7") lists every part that fits it.
-  const vehicleOnly = !categoryIds.length && !analysis.brandIds.length && analysis.wordsMatched && options.vehicle !== null && analysis.vehicle !== null;
+  const vehicleOnly = !categoryIds.length && !analysis.brandIds.length && analysis.wordsMatched && options.vehicle?.kind === 'model' && analysis.vehicle !== null;
   if (brandOnly || vehicleOnly) categoryIds = 'all';
   const base = (ids: number[] | 'all'): ArticleQuery => ({ categoryIds: ids, brandIds: analysis.brandIds, criteria: analysis.attributes, vehicle: options.vehicle, filters: options.filters, sort: 'popularity', offset: 0, limit: 0 });
   const ids: number[] = [];

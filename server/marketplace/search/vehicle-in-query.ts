@@ -15,6 +15,8 @@ export interface QueryVehicle {
   seriesPageSlug: string | null;
   /** The models it names: one generation's engines, or those the engine words pick; null for a whole make or family. */
   modelIds: number[] | null;
+  /** Every model of the family, when no generation was named: read where a family's range would be slow. */
+  familyModelIds: number[] | null;
   /** Every model of the generation, when engine words picked some of them. */
   generationModelIds: number[] | null;
   /** Which words of the term named it (their positions). */
@@ -128,7 +130,7 @@ export async function vehicleInQuery(db: Db, words: string[]): Promise<QueryVehi
   }
   if (!best) {
     if (!make) return null;
-    return { label: make.name, manufacturerId: make.id, seriesPageId: null, seriesPageSlug: null, modelIds: null, generationModelIds: null, used: [...taken] };
+    return { label: make.name, manufacturerId: make.id, seriesPageId: null, seriesPageSlug: null, modelIds: null, familyModelIds: null, generationModelIds: null, used: [...taken] };
   }
   const { family, at } = best;
   family.words.forEach((_, k) => taken.add(at + k));
@@ -138,7 +140,7 @@ export async function vehicleInQuery(db: Db, words: string[]): Promise<QueryVehi
   if (series && next < words.length && series.generation !== null && generationMatches(series.generation, words[next]!)) taken.add(next++);
   const vehicle: QueryVehicle = {
     label: series ? `${family.makeName} ${series.name}` : family.name,
-    manufacturerId: family.manufacturerId, seriesPageId: family.id, seriesPageSlug: family.slug, modelIds: null, generationModelIds: null, used: [],
+    manufacturerId: family.manufacturerId, seriesPageId: family.id, seriesPageSlug: family.slug, modelIds: null, familyModelIds: series ? null : family.series.flatMap((s) => s.models.map((m) => m.id)), generationModelIds: null, used: [],
   };
   if (series) {
     // Engine words after the generation ("1.4 TSI") pick its models; words that name no engine are left to the search.

@@ -115,7 +115,7 @@ typo | Glühkerzn | Glühkerzen
 typo | Starterbaterie | Starterbatterie
 compound | Beläge Bremse hinten | Bremsbeläge Hinterachse
 compound | Scheiben Brems | Bremsscheiben
-compound | Lager Rad | Radlagersatz;Radlagersatz Vorderachse;Radlagersatz Hinterachse
+compound | Radlager vorne | Radlagersatz Vorderachse
 synonym | Akku | Starterbatterie
 synonym | Frostschutz | Kühlerfrostschutz
 synonym | Generator | Lichtmaschine
@@ -274,7 +274,7 @@ part-number | @19 | #19
 part-number | @20 | #20 dashed
 part-number | @21 | #21 oe
 part-number | @22 | #22 typo
-zero | pizza | -
+zero | lasagne | -
 zero | mandolino | -
 zero | xxxxxx | -
 zero | gelato | -
@@ -310,7 +310,7 @@ synonym | uitlaat | Endschalldämpfer;Mittelschalldämpfer;Vorschalldämpfer;Abg
 synonym | schokbreker | Stoßdämpfer
 synonym | batterij | Starterbatterie
 synonym | olie | Motoröl
-synonym | gloeilamp | Glühlampe Hauptscheinwerfer;Glühlampe Blinkleuchte
+synonym | gloeilamp | Glühlampe Hauptscheinwerfer;Glühlampe Blinkleuchte;LED-Lampe;Xenon-Brenner
 vehicle | Opel Corsa remblokken | Bremsbeläge;Bremsbeläge Vorderachse;Bremsbeläge Hinterachse
 vehicle | VW Polo remschijven | Bremsscheiben
 vehicle | Toyota Yaris oliefilter | Ölfilter

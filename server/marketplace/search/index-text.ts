@@ -16,6 +16,10 @@ const GERMAN_HEAD_WORDS = [
 ].map(foldWord);
 
 const GERMAN = 1;
+const DUTCH = 9;
+
+/** Dutch writes compounds as one word too: "Remschijven" is also found by "schijven". */
+const DUTCH_HEAD_WORDS = ['schijven', 'schijf', 'blokken', 'filter', 'pomp', 'lamp', 'riem', 'kabel', 'veer', 'slang', 'sensor', 'demper', 'dempers', 'lager', 'olie', 'kogel', 'set'];
 
 /** German umlauts written out, so "Oelfilter" finds "Ölfilter" as "olfilter" does. */
 function germanSpellings(text: string): string {
@@ -24,15 +28,12 @@ function germanSpellings(text: string): string {
 }
 
 /** "Bremsscheiben" -> ["scheiben"]: the compound's head (what stands before it is found by prefix already). */
-function compoundParts(word: string): string[] {
-  const head = GERMAN_HEAD_WORDS.find((h) => word.length > h.length + 2 && word.endsWith(h));
+function compoundParts(word: string, heads: string[]): string[] {
+  const head = heads.find((h) => word.length > h.length + 2 && word.endsWith(h));
   return head ? [head] : [];
 }
 
-/**
- * Whether a folded name contains a group's term: as a phrase of whole words, or, for the group's
- * first term (the catalogue's own word) in German, inside a compound ("Endschalldämpfer").
- */
+/** Whether a folded name contains a catalogue term: as a phrase of whole words, or (German) inside a compound. */
 function containsTerm(nameWords: string[], term: string, insideCompounds: boolean): boolean {
   const termWords = foldedWords(term);
   if (termWords.length === 1 && insideCompounds) return nameWords.some((w) => w.includes(termWords[0]!));
@@ -45,12 +46,14 @@ export function categoryIndexText(title: string, langNo: number, urlWord: string
   const parts = [title];
   if (langNo === GERMAN) {
     parts.push(germanSpellings(title));
-    for (const word of nameWords) parts.push(...compoundParts(word));
+    for (const word of nameWords) parts.push(...compoundParts(word, GERMAN_HEAD_WORDS));
   }
+  if (langNo === DUTCH) for (const word of nameWords) parts.push(...compoundParts(word, DUTCH_HEAD_WORDS));
   const alias = urlWord.replace(/-/g, ' ');
   if (alias.toLowerCase() !== title.toLowerCase()) parts.push(alias);
-  for (const group of SYNONYMS[langNo] ?? []) {
-    if (group.some((term, i) => containsTerm(nameWords, term, langNo === GERMAN && i === 0))) parts.push(...group);
+  for (const line of SYNONYMS[langNo] ?? []) {
+    const [catalogue, shopper] = line.split('>').map((side) => side.split(',').map((term) => term.trim()).filter(Boolean)) as [string[], string[]];
+    if (catalogue.some((term) => containsTerm(nameWords, term, langNo === GERMAN))) parts.push(...shopper);
   }
   return [...new Set(parts.filter(Boolean))].join(' ');
 }

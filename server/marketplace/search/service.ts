@@ -159,9 +159,11 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   }
   analysis.brandIds = [...brands];
   analysis.categoryIds = combineCategories(required, qualifiers);
+  // An attribute value names its categories more surely than a word does ("H7 Lampe": headlights
+  // carry lamp types in the catalogue): the words narrow them when they can.
   for (const matches of attributeCategories) {
     const narrowed = analysis.categoryIds.filter((id) => matches.has(id));
-    analysis.categoryIds = narrowed.length || !analysis.categoryIds.length ? (narrowed.length ? narrowed : [...matches.keys()]) : analysis.categoryIds;
+    analysis.categoryIds = narrowed.length ? narrowed : [...matches.keys()];
   }
   const named = required.length + qualifiers.length + attributeCategories.length + brands.size;
   analysis.wordsMatched = unmatched === 0 && (named > 0 || (vehicle !== null && kept.length === 0));

@@ -63,9 +63,11 @@ function stems(word: string): string[] {
 async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
   const direct = await search.matchWord(db, word);
   if (direct.length) {
-    // The word itself ranks before words it only begins.
-    const whole = await search.wholeWordMatches(db, word);
-    const ranked = direct.map((m) => (whole.has(`${m.kind}|${m.refId}`) ? { ...m, rank: m.rank - WHOLE_WORD_BONUS } : m));
+    // The word itself in the edition's language ranks before words it only begins, and first of
+    // all where it starts the name.
+    const { whole, first } = await search.wholeWordMatches(db, word, options.langNo ?? 1);
+    const bonus = (key: string) => (whole.has(key) ? WHOLE_WORD_BONUS : 0) + (first.has(key) ? WHOLE_WORD_BONUS : 0);
+    const ranked = direct.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
     return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: null };
   }
   const folded = foldWord(word);

@@ -31,7 +31,7 @@ const iterations = Number(values.iterations ?? 3);
 if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
 if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
 
-interface Result { query: JudgedQuery; term: string; verdict: Verdict }
+interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number }
 interface Run { backend: string; articles: number; results: Result[]; searchMs: number[]; suggestMs: number[] }
 
 async function open(location: string): Promise<Database> {
@@ -70,10 +70,13 @@ async function measure(backend: string, location: string): Promise<Run> {
     const term = termFor(query, numbered, (norm) => numbers.has(norm));
     const headers = { [CONTEXT_HEADERS.locale]: query.edition };
     let answer: { spareParts?: { id: number }[]; didYouMean?: string | null } = {};
+    let slowest = 0;
     for (let i = 0; i < iterations; i++) {
       const started = performance.now();
       const response = await market.handle({ method: 'GET', path: `/Volltextsuche/${encodeURIComponent(term)}`, query: { pageSize: '10' }, headers });
-      run.searchMs.push(performance.now() - started);
+      const ms = performance.now() - started;
+      run.searchMs.push(ms);
+      slowest = Math.max(slowest, ms);
       if (response.status !== 200) throw new Error(`${query.edition} "${term}": status ${response.status}`);
       answer = response.body as typeof answer;
       const typed = performance.now();
@@ -85,7 +88,7 @@ async function measure(backend: string, location: string): Promise<Run> {
       .select(['a.id', 't.title', 'a.criteria']).where('a.id', 'in', ids).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria }] : []; });
-    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered) });
+    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest });
   }
   await db.shut();
   return run;
@@ -135,6 +138,8 @@ function report(runs: Run[], command: string): string {
     ...latency,
     '',
     misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
+    '',
+    `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
   ].join('\n');
 }
 

@@ -34,6 +34,8 @@ export interface TermAnalysis {
   vehicle: QueryVehicle | null;
   /** Attribute values the term names ("5W30", "H7"): only articles carrying them. */
   attributes: { key: string; value: string }[];
+  /** For one attribute value: how many articles of each category carry it (counted when the index was built). */
+  attributeCounts?: Map<number, number>;
 }
 
 export interface AnalyseOptions {
@@ -129,6 +131,7 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     if (value && rows.length) {
       analysis.attributes.push({ key: rows[0]!.key, value });
       attributeCategories.push(new Map(rows.map((r, i) => [r.categoryId, i])));
+      analysis.attributeCounts = attributeCategories.length === 1 ? new Map(rows.map((r) => [r.categoryId, r.articles])) : undefined;
     } else words.push(word);
   }
   const meaningful = words.filter((w) => w.length >= 2);
@@ -235,9 +238,12 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
     if (want > 0) ids.push(...(await findArticleIds(db.kysely, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id)));
     return { ids, total };
   }
+  // Counting the articles that carry an attribute value would read every one of them: the index counted them.
+  const plain = options.vehicle === null && !analysis.brandIds.length && !options.filters.brandIds.length && !options.filters.deliveryCountry && !options.filters.inStock;
+  const counted = plain ? analysis.attributeCounts : undefined;
   for (const categoryId of categoryIds) {
     const query = base([categoryId]);
-    const count = await countArticles(db.kysely, query);
+    const count = counted?.get(categoryId) ?? await countArticles(db.kysely, query);
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }

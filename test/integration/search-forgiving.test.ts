@@ -61,8 +61,14 @@ describe('typos', () => {
     const answer = await search(term, locale);
     expect(answer.resultCount).toBeGreaterThan(0);
     expect((await categoriesOf(answer))[0]).toBe(category);
-    expect(answer.correctedTerm).toBeTruthy();
-    expect(answer.correctedTerm).not.toBe(term);
+    // PostgreSQL's stemmers find some of these as typed; then nothing was corrected.
+    if (answer.correctedTerm !== null) expect(answer.correctedTerm).not.toBe(term);
+  });
+
+  it('says what it searched instead', async () => {
+    expect((await search('bremscheibe')).correctedTerm).toBe('bremsscheiben');
+    expect((await search('disques de frien', 'fr-FR')).correctedTerm).toBe('disques de frein');
+    expect((await search('zündkrzen')).correctedTerm).toBe('zündkerzen');
   });
 
   it('a word found as typed is never corrected, and "search instead" searches the words as typed', async () => {

@@ -108,6 +108,32 @@ function combineCategories(required: WordMatches[], qualifiers: WordMatches[]): 
   return ids;
 }
 
+/** Categories every word's matches name. */
+function commonCategories(list: WordMatches[]): number[] {
+  return list.length ? [...list[0]!.keys()].filter((id) => list.every((m) => m.has(id))) : [];
+}
+
+/**
+ * A word found as typed may still be a typo of the word meant ("disques de frien": "frien" begins
+ * some other name): when the words name no category together, each found word in turn is corrected,
+ * and the correction is kept if then they do.
+ */
+async function correctWordsThatNameNothingTogether(db: Db, required: WordMatches[], words: string[], corrections: Map<string, string>, langNo?: number): Promise<void> {
+  if (required.length < 2 || commonCategories(required).length) return;
+  for (const [i, word] of words.entries()) {
+    if (!word || !/\p{L}/u.test(word)) continue;
+    const correction = await correctWord(db, foldWord(word), { langNo });
+    if (!correction) continue;
+    const categories: WordMatches = new Map();
+    for (const m of await search.matchWord(db, correction.spelling)) if (m.kind === 'category' && !categories.has(m.refId)) categories.set(m.refId, m.rank);
+    const trial = required.map((m, k) => (k === i ? categories : m));
+    if (!commonCategories(trial).length) continue;
+    required[i] = categories;
+    corrections.set(word, correction.spelling);
+    return;
+  }
+}
+
 export async function analyseTerm(db: Db, term: string, options: AnalyseOptions = {}): Promise<TermAnalysis> {
   const numberMatches: number[] = [];
   const addNumber = (ids: number[]) => { for (const id of ids) if (!numberMatches.includes(id)) numberMatches.push(id); };
@@ -139,6 +165,7 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
 
   const brands = new Set<number>();
   const required: WordMatches[] = [];
+  const requiredWords: string[] = [];
   const qualifiers: WordMatches[] = [];
   const corrections = new Map<string, string>();
   let unmatched = 0;
@@ -159,9 +186,11 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
       else if (!categories.has(m.refId)) categories.set(m.refId, m.rank);
     }
     const qualifier = QUALIFIER_WORDS.has(foldWord(word));
-    if (categories.size) (qualifier ? qualifiers : required).push(categories);
+    if (categories.size && qualifier) qualifiers.push(categories);
+    else if (categories.size) { required.push(categories); requiredWords.push(corrected ? '' : word); }
     else if (!brandHit && !qualifier && !numberMatches.length) unmatched++;
   }
+  if (!options.exact) await correctWordsThatNameNothingTogether(db, required, requiredWords, corrections, options.langNo);
   analysis.brandIds = [...brands];
   analysis.categoryIds = combineCategories(required, qualifiers);
   // An attribute value names its categories more surely than a word does ("H7 Lampe": headlights

@@ -36,7 +36,8 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
   const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle, exact }, EMPTY_ANSWER) : EMPTY_ANSWER;
   const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
   const named = answer.termVehicle;
-  const heading = q ? t('search.heading', { q }) : t('search.headingEmpty');
+  // Corrected words: the heading names what the results are for.
+  const heading = q ? t('search.heading', { q: answer.correctedTerm ?? q }) : t('search.headingEmpty');
   const home = { label: t('catalogue.home'), href: context.link('Home', {}) };
 
   const props: SearchResultsPageProps = {

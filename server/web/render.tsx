@@ -28,7 +28,7 @@ export interface RenderInput {
 /**
  * A rendered page as the pieces it was put together from: strings made for this response and
  * bytes encoded once (the inline CSS, the layout). Sent as bytes without encoding the constant
- * pieces again; turning 75 KB of HTML into UTF-8 cost as much as a third of the cart page's render.
+ * pieces again: turning a whole page's HTML into UTF-8 was a large part of the cart page's render.
  */
 export type PageParts = ReadonlyArray<string | Buffer>;
 
@@ -77,7 +77,7 @@ export function renderPage(input: RenderInput, assets: Assets): string {
   return pageToString(renderPageParts(input, assets));
 }
 
-/** Spec section 8: when the error page itself fails, a plain page that cannot fail. */
+/** When the error page itself fails, a plain page that cannot fail. */
 export function renderFallbackErrorPage(homePath: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><p>An error occurred while showing the error page</p><p><a href="${homePath}">Home</a></p></body></html>`;
 }

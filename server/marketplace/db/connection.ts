@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 import { namedReadsPool } from './named-reads';
@@ -17,7 +17,6 @@ import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
 export type Db = Kysely<Schema>;
-export type Tx = Transaction<Schema>;
 export type Backend = 'sqlite' | 'postgres';
 
 /**

@@ -13,7 +13,7 @@ export interface SuggestionAnswer {
   universalProducts: Product[];
 }
 
-/** Full-text search: the listing shape plus the matched categories split as in spec section 3. */
+/** Full-text search: the listing shape plus the matched categories split into vehicle-specific and universal ones. */
 export interface SearchAnswer extends Listing {
   term: string;
   results: CategorySuggestion[];

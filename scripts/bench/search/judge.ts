@@ -43,11 +43,22 @@ function oneDigitWrong(norm: string, exists: (norm: string) => boolean): string 
   return null;
 }
 
+/** Whether an article's criteria hold the value, however it is written ("5W-30" = "5W30"). */
+function carries(criteria: string | null, key: string, value: string): boolean {
+  const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  try {
+    const list = JSON.parse(criteria ?? '[]') as { key?: unknown; value?: unknown }[];
+    return list.some((c) => c.key === key && typeof c.value === 'string' && fold(c.value) === fold(value));
+  } catch {
+    return false;
+  }
+}
+
 function isRight(query: JudgedQuery, article: FoundArticle, numbered: (n: number) => NumberedArticle): boolean {
   const good = query.good;
   if (good.startsWith('attr:')) {
     const [key, value] = good.slice(5).split('=') as [string, string];
-    return (article.criteria ?? '').includes(JSON.stringify({ key, value }).slice(1, -1));
+    return carries(article.criteria, key, value);
   }
   if (good.startsWith('#')) return article.id === numbered(Number(good.split(' ')[0]!.slice(1))).id;
   return good.split(';').includes(article.categoryTitle);

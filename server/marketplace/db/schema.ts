@@ -456,6 +456,7 @@ export interface SearchVocabularyTable {
 export interface SearchAttributesTable {
   value: string;
   key: string;
+  written: string;
   category_id: number;
   articles: number;
 }

@@ -59,7 +59,7 @@ export async function rebuildVocabulary(db: Db): Promise<void> {
 
 /** The searched attribute values articles carry, per category with how many articles carry each. */
 export async function rebuildAttributes(db: Db): Promise<void> {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { written: string; articles: number }>();
   const mentioned = sql<boolean>`(${sql.join(SEARCHED_ATTRIBUTES.map((key) => sql`a.criteria LIKE ${`%"${key}"%`}`), sql` OR `)})`;
   for (let after = 0; ;) {
     const batch = await db.selectFrom('articles as a').select(['a.id', 'a.category_id', 'a.criteria'])
@@ -70,16 +70,18 @@ export async function rebuildAttributes(db: Db): Promise<void> {
       for (const { key, value } of parseCriteria(article.criteria)) {
         if (!(SEARCHED_ATTRIBUTES as readonly string[]).includes(key)) continue;
         const id = `${attributeKey(value)}|${key}|${article.category_id}`;
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+        const seen = counts.get(id);
+        if (seen) seen.articles++;
+        else counts.set(id, { written: value, articles: 1 });
       }
     }
   }
   await db.deleteFrom('search_attributes').execute();
-  const rows: Cell[][] = [...counts].map(([id, articles]) => {
+  const rows: Cell[][] = [...counts].map(([id, { written, articles }]) => {
     const [value, key, categoryId] = id.split('|') as [string, string, string];
-    return [value, key, Number(categoryId), articles];
+    return [value, key, written, Number(categoryId), articles];
   });
-  await insertRows(db, 'search_attributes', ['value', 'key', 'category_id', 'articles'], rows);
+  await insertRows(db, 'search_attributes', ['value', 'key', 'written', 'category_id', 'articles'], rows);
 }
 
 function parseCriteria(criteria: string | null): { key: string; value: string }[] {

@@ -144,7 +144,7 @@ export async function namedCategories(db: Db, ids: number[], langNo: number): Pr
 }
 
 /** Categories whose articles carry an attribute value, those with the most such articles first. */
-export async function attributeCategories(db: Db, value: string): Promise<{ key: string; categoryId: number; articles: number }[]> {
-  return db.selectFrom('search_attributes').select(['key', 'category_id as categoryId', 'articles'])
+export async function attributeCategories(db: Db, value: string): Promise<{ key: string; written: string; categoryId: number; articles: number }[]> {
+  return db.selectFrom('search_attributes').select(['key', 'written', 'category_id as categoryId', 'articles'])
     .where('value', '=', attributeKey(value)).orderBy('articles', 'desc').orderBy('category_id').execute();
 }

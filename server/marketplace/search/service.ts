@@ -155,7 +155,8 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     const value = attributeValue(word);
     const rows = value ? await search.attributeCategories(db, value) : [];
     if (value && rows.length) {
-      analysis.attributes.push({ key: rows[0]!.key, value });
+      // As the articles write it ("5W-30"), which the article filter compares.
+      analysis.attributes.push({ key: rows[0]!.key, value: rows[0]!.written });
       attributeCategories.push(new Map(rows.map((r, i) => [r.categoryId, i])));
       analysis.attributeCounts = attributeCategories.length === 1 ? new Map(rows.map((r) => [r.categoryId, r.articles])) : undefined;
     } else words.push(word);

@@ -39,7 +39,7 @@ const cache = new WeakMap<object, { at: number; lexicon: Promise<Lexicon> }>();
 
 /** Words of a vehicle name as typed: lower case, diacritics folded; "1.4" stays one word. */
 export function vehicleWords(text: string): string[] {
-  return text.split(/[\s,;()/'’-]+/).map((w) => (/^\d+[.,]\d+$/.test(w) ? w.replace(',', '.') : foldWord(w))).filter(Boolean);
+  return text.split(/[\s,;()'’-]+|\/(?!\d+w\b)/i).map((w) => (/^\d+[.,]\d+$/.test(w) ? w.replace(',', '.') : foldWord(w))).filter(Boolean);
 }
 
 async function loadLexicon(db: Db): Promise<Lexicon> {

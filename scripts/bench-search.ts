@@ -85,9 +85,9 @@ async function measure(backend: string, location: string): Promise<Run> {
     }
     const ids = (answer.spareParts ?? []).map((p) => p.id);
     const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
-      .select(['a.id', 't.title', 'a.criteria']).where('a.id', 'in', ids).execute() : [];
+      .select(['a.id', 't.title', 'a.criteria', 'a.norm_number']).where('a.id', 'in', ids).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria }] : []; });
+    const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number }] : []; });
     run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest });
   }
   await db.shut();

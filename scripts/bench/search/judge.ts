@@ -5,7 +5,7 @@
 import type { JudgedQuery } from './judged-queries';
 
 /** What the bench knows about an article the search answered. */
-export interface FoundArticle { id: number; categoryTitle: string; criteria: string | null }
+export interface FoundArticle { id: number; categoryTitle: string; criteria: string | null; normNumber: string }
 
 /** The catalogue's numbers a `#N` judgement names. */
 export interface NumberedArticle { id: number; number: string; oeNumber: string | null }
@@ -60,7 +60,11 @@ function isRight(query: JudgedQuery, article: FoundArticle, numbered: (n: number
     const [key, value] = good.slice(5).split('=') as [string, string];
     return carries(article.criteria, key, value);
   }
-  if (good.startsWith('#')) return article.id === numbered(Number(good.split(' ')[0]!.slice(1))).id;
+  if (good.startsWith('#')) {
+    // Another brand's article with the same number is as right: the number alone cannot tell them apart.
+    const wanted = numbered(Number(good.split(' ')[0]!.slice(1)));
+    return article.id === wanted.id || (!good.endsWith(' oe') && article.normNumber === wanted.number.toUpperCase().replace(/[\s.\-/]+/g, ''));
+  }
   return good.split(';').includes(article.categoryTitle);
 }
 

@@ -5,7 +5,8 @@
  *   of one of them is right;
  * - `attr:key=value`: an article carrying that attribute value is right;
  * - `#N` (`#N spaced`, `#N dotted`, `#N dashed`, `#N oe`): the term is the number of the demo
- *   catalogue's N-th most popular article (written that way, or its OE number), which must come first;
+ *   catalogue's N-th most popular article (written that way, or its OE number), which must come
+ *   first (or another brand's article with the same number);
  * - `#N typo`: that number with one digit wrong, which must be offered as "did you mean", not searched;
  * - `-`: nothing is right; the answer must stay empty.
  * Judged by category and by the catalogue's own numbers, the set survives changes to the demo
@@ -123,7 +124,7 @@ synonym | Injektor | Einspritzdüse
 vehicle | Skoda Octavia Bremsscheiben | Bremsscheiben
 vehicle | Seat Leon Wasserpumpe | Wasserpumpe
 vehicle | Golf 6 Stoßdämpfer | Stoßdämpfer
-attribute | 0W-40 | attr:viscosity=0W40
+attribute | 0W-30 | attr:viscosity=0W30
 attribute | H4 Lampe | attr:lamp_type=H4
 part-number | @8 | #8
 part-number | @9 | #9 spaced

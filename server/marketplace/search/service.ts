@@ -205,8 +205,9 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   if (corrections.size) analysis.corrected = term.trim().split(/\s+/).map((w) => corrections.get(foldWord(w)) ?? w).join(' ');
 
   if (numberMatches.length === 0 && looksLikePartNumber(term)) {
+    // No article has the number: one a typo away is offered, beside the numbers that begin with it.
+    if (!analysis.wordsMatched) analysis.didYouMean = (await nearPartNumbers(db, whole))[0] ?? null;
     addNumber(await search.articlesByNormPrefix(db, whole, 20));
-    if (numberMatches.length === 0 && !analysis.wordsMatched) analysis.didYouMean = (await nearPartNumbers(db, whole))[0] ?? null;
   }
   return analysis;
 }

@@ -51,7 +51,7 @@ export async function correctWord(db: Db, word: string, options: { langNo?: numb
  */
 /** The numbers as written on the articles (own numbers first, the most popular first). */
 export async function nearPartNumbers(db: Db, norm: string): Promise<string[]> {
-  if (norm.length < 5 || norm.length > 20) return [];
+  if (norm.length < 4 || norm.length > 20) return [];
   const variants = new Set<string>();
   const alphabet = '0123456789';
   for (let i = 0; i < norm.length; i++) {

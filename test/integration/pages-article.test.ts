@@ -23,12 +23,14 @@ const articles = () =>
     .orderBy('a.id')
     .limit(1);
 const articleRow = async (id: number) => (await articles().where('a.id', '=', id).executeTakeFirstOrThrow()) as Row;
-/** An article offered by shops with different ratings. */
+/** An article offered by shops with different ratings, three of them shipping to every edition's country tested below. */
 let article: Row;
 beforeAll(async () => {
+  const countries = ['DE', 'FR', 'NL', 'IT'];
   article = (await articles()
     .where(
-      (eb) => eb.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select((o) => o.fn.count('s.rating').distinct().as('n')).whereRef('o.article_id', '=', 'a.id'),
+      (eb) => eb.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select((o) => o.fn.count('s.rating').distinct().as('n')).whereRef('o.article_id', '=', 'a.id')
+        .where((w) => w(w.selectFrom('shop_shipping as sh').select((c) => c.fn.countAll().as('c')).whereRef('sh.shop_id', '=', 's.id').where('sh.country', 'in', countries), '=', countries.length)),
       '>=',
       3,
     )

@@ -34,9 +34,11 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
   const form = useRef<HTMLFormElement>(null);
-  // The list drawn before the island woke goes once the island shows its own.
+  // The list drawn before the island woke goes once the island shows its own, keeping its choice.
   useEffect(() => {
-    if (expanded) dropEarlyList(form.current);
+    if (!expanded) return;
+    const chosen = dropEarlyList(form.current);
+    if (chosen >= 0) setActive(chosen);
   }, [expanded]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -21,7 +21,14 @@ export function takeEarlyAnswer(query: string): SuggestionGroup[] | null {
   return groups;
 }
 
-/** The list the early code drew: the island removes it once it shows its own or closes. */
-export function dropEarlyList(form: Element | null | undefined): void {
-  form?.querySelector(`.search-suggestions[${EARLY_DRAWN}]`)?.remove();
+/**
+ * The list the early code drew: the island removes it once it shows its own or closes. Returns the
+ * place of the option chosen in it with the arrow keys (-1: none), which the island's list keeps.
+ */
+export function dropEarlyList(form: Element | null | undefined): number {
+  const list = form?.querySelector(`.search-suggestions[${EARLY_DRAWN}]`);
+  if (!list) return -1;
+  const chosen = [...list.querySelectorAll('[role=option]')].findIndex((option) => option.getAttribute('aria-selected') === 'true');
+  list.remove();
+  return chosen;
 }

@@ -9,7 +9,7 @@
  */
 import { dropEarlyList, keepEarlyAnswer } from '../../views/islands/search/early-answer';
 import { EARLY_DRAWN } from './drawn';
-import { groupHeadingKey, SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from '../../views/islands/search/suggestions';
+import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../../views/islands/search/suggestions';
 import type { SearchBoxProps } from '../../views/islands/SearchBox';
 
 type Props = Pick<SearchBoxProps, 'vehicleField' | 'texts' | 'links'>;
@@ -79,7 +79,7 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
       const mine = ++asked;
       const query = suggestionQuery(term, props.vehicleField);
       pending += 1;
-      void Promise.all([fetch(query, { headers: { accept: 'application/json' } }), contract])
+      void Promise.all([fetch(query, { headers: suggestionHeaders() }), contract])
         .then(async ([response, [{ searchCalls }, { readAnswer }]]) => {
           if (!response.ok) throw new Error(`suggestions ${response.status}`);
           const groups = toGroups(readAnswer(searchCalls['GET /search/suggestions'], await response.json(), console.error), props.links);

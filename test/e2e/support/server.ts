@@ -8,12 +8,15 @@ import express from 'express';
 import pino from 'pino';
 import { loadConfig } from '../../../server/config';
 import { createMarketplace } from '../../../server/marketplace/index';
+import { mediaRouter } from '../../../server/marketplace/media/router';
+import { folderStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
 import { loadAssets } from '../../../server/web/assets';
 import { createMarketplaceClient, inProcessTransport } from '../../../server/web/marketplace-client';
 import { PAGE_LOADERS } from '../../../server/web/pages/index';
 import type { PageLoaders } from '../../../server/web/pages/types';
 import { createSeededDatabase } from '../../support/seeded-db';
+import { tempDir } from '../../support/temp-dir';
 import { buildClient } from './build-client';
 
 export interface RunningShop {
@@ -36,6 +39,8 @@ export async function startShop(options: { loaders?: PageLoaders; env?: Record<s
   const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   const outer = express();
   outer.use('/assets', express.static(client.dir, { index: false }));
+  // Product photos and documents, drawn on first request into a folder of this shop's own.
+  outer.use('/media', mediaRouter({ db, store: folderStore(tempDir('spareo-e2e-media-')) }));
   outer.use(door.before(app));
   const server: Server = await new Promise((resolve) => {
     const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));

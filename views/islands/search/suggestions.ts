@@ -41,6 +41,11 @@ export function groupHeadingKey(key: SuggestionGroup['key'], vehicleField?: { na
 }
 
 /** Query for the call: the term plus the chosen vehicle's context ids. */
+/** The page's edition travels with the call: the locale cookie may name another edition visited before. */
+export function suggestionHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'x-spareo-locale': document.documentElement.lang };
+}
+
 export function suggestionQuery(term: string, vehicleField?: { name: string; value: string }): string {
   const query = new URLSearchParams({ q: term });
   if (vehicleField) {

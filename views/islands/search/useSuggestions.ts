@@ -8,7 +8,7 @@ import type { CatalogueLinks } from '../../../contract/catalogue-path';
 import { readAnswer } from '../../../contract/call';
 import { searchCalls } from '../../../contract/calls/search';
 import { takeEarlyAnswer } from './early-answer';
-import { SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
+import { SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
 
 export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }, typedEarlier?: RefObject<boolean>) {
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
@@ -41,7 +41,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: { accept: 'application/json' } });
+        const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: suggestionHeaders() });
         if (!response.ok) throw new Error(`suggestions ${response.status}`);
         // An answer that does not fit the contract is a failed call: logged, and only the spinner stops.
         setGroups(toGroups(readAnswer(searchCalls['GET /search/suggestions'], await response.json(), console.error), links));

@@ -19,17 +19,21 @@ export const searchQuery = z.object({
   vehicleModelId: optionalModelId,
 });
 
-const searchAnswer = z.union([
-  listing.extend({
-    term: z.string(),
-    results: z.array(categorySuggestion),
-    vehicleSpecific: z.array(categorySuggestion),
-    universal: z.array(categorySuggestion),
-    products: z.array(product),
-    universalProducts: z.array(product),
-  }),
-  z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) }),
-]);
+/** Full-text search: the listing plus the matched categories (results: all; then split). */
+export const fullTextAnswer = listing.extend({
+  term: z.string(),
+  results: z.array(categorySuggestion),
+  vehicleSpecific: z.array(categorySuggestion),
+  universal: z.array(categorySuggestion),
+  specific: z.array(categorySuggestion),
+  products: z.array(product),
+  universalProducts: z.array(product),
+  /** Articles matched by article, norm or OE number; they come first in spareParts. */
+  partNumberMatches: z.number(),
+});
+export type SearchAnswer = z.infer<typeof fullTextAnswer>;
+export const productsOnlyAnswer = z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) });
+const searchAnswer = z.union([fullTextAnswer, productsOnlyAnswer]);
 
 export const suggestionsQuery = z.object({
   q: z.preprocess(single, z.string().max(200).default('')),
@@ -45,13 +49,22 @@ export const suggestionsAnswer = z.object({
   products: z.array(product),
   universalProducts: z.array(product),
 });
+export type SuggestionAnswer = z.infer<typeof suggestionsAnswer>;
+export const partNumberAnswer = z.object({
+  partNumber: z.string(),
+  normNumber: z.string(),
+  /** Exact article-number matches, then OE cross references, then prefix matches. */
+  spareParts: z.array(product.extend({ match: z.enum(['article', 'oe', 'prefix']) })),
+  resultCount: z.number(),
+});
+export type PartNumberAnswer = z.infer<typeof partNumberAnswer>;
 
 export const searchCalls = {
   'GET /Volltextsuche/:term': defineCall({
     method: 'GET', path: '/Volltextsuche/:term', cacheable: true,
     params: z.object({ term: z.string().trim().min(1, 'search term is required').max(200) }),
     query: searchQuery, answer: searchAnswer,
-    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] }),
+    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0 }),
   }),
   'GET /search/products': defineCall({
     method: 'GET', path: '/search/products', cacheable: true,
@@ -68,7 +81,7 @@ export const searchCalls = {
   'GET /search/part-number/:number': defineCall({
     method: 'GET', path: '/search/part-number/:number', cacheable: true,
     params: z.object({ number: z.string().max(200) }),
-    answer: z.object({ partNumber: z.string(), normNumber: z.string(), spareParts: z.array(product.extend({ match: z.enum(['article', 'oe', 'prefix']) })), resultCount: z.number() }),
+    answer: partNumberAnswer,
     fallback: () => ({ partNumber: '', normNumber: '', spareParts: [], resultCount: 0 }),
   }),
 };

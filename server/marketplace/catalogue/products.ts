@@ -1,6 +1,6 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
-import type { Product } from './types';
+import type { Product } from '../../../contract/index';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
   if (!ids.length) return [];

@@ -8,10 +8,10 @@ import type { Database, Db } from '../db/connection';
 import { countArticles, findArticleIds, type ArticleQuery, type VehicleContext } from '../catalogue/repository';
 import type { ListingFilters } from '../catalogue/filters';
 import { productCards } from '../catalogue/products';
-import type { ListingSort } from '../catalogue/types';
+import type { ListingSort } from '../../../contract/index';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
 import * as search from './repository';
-import type { CategorySuggestion } from './types';
+import type { CategorySuggestion } from '../../../contract/index';
 
 export interface TermAnalysis {
   /** Categories in relevance order (leaves only). */

@@ -5,7 +5,7 @@
  *   that use a database, once more on a throwaway PostgreSQL cluster the runner starts and removes.
  * `npm test` runs both in band (one process, one file at a time); `npx jest --selectProjects sqlite`
  * runs one. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
- * (test/support/backend-scan.js, docs/decisions/data-0003-tests-on-both-backends.md).
+ * (test/support/backend-scan.js, docs/decisions/0102-tests-on-both-backends.md).
  */
 const { postgresTestFiles } = require('./test/support/backend-scan.js');
 

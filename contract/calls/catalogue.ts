@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
-import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, series } from './shapes';
+import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
 
@@ -70,6 +70,8 @@ export const articleDetail = product.extend({
   ean: z.string().nullable(),
   /** De-duplicated by document number, and language-neutral ones also by type. */
   documents: z.array(articleDocument),
+  /** Every photo, the catalogue's own first, then the shops' (empty: the card's icon stands in). */
+  photos: z.array(productPhoto),
   /** Whether the article fits the query's modelId (null without one). */
   fitsModel: z.boolean().nullable(),
 });
@@ -147,7 +149,7 @@ export const catalogueCalls = {
     query: navigationQuery, answer: navigationAnswer,
     fallback: () => ({ categories: [], vehicle: null, manufacturers: [] }),
   }),
-  /** Spec section 7's GET /api{path}: a catalogue path (or the ids as query parameters) as a listing. */
+  /** GET /api{path}: a catalogue path (or the ids as query parameters) as a listing. */
   'GET /listing{/*path}': defineCall({
     method: 'GET', path: '/listing{/*path}', cacheable: true,
     params: z.object({ path: z.array(z.string()).optional() }), query: listingQuery,

@@ -33,7 +33,7 @@ const flagDecision = z.object({ key: z.string(), enabled: z.boolean(), variation
 const review = z.object({ id: z.number(), comment: z.string(), mark: z.number(), author: z.string().nullable(), langNo: z.number(), createdAt: z.string() });
 export type Review = z.infer<typeof review>;
 
-/** Spec section 8: a failed session call uses sid 10, never stored in a cookie. */
+/** A failed session call uses sid 10, never stored in a cookie. */
 export const SESSION_FALLBACK_SID = '10';
 
 export const commerceCalls = {
@@ -105,7 +105,7 @@ export const commerceCalls = {
     method: 'POST', path: '/Warenkorb/optimize/apply',
     answer: cartChange.extend({ applied: cartOptimisation }), fallback: () => ({ applied: EMPTY_OPTIMISATION, cart: emptyCart() }),
   }),
-  /** The cart link of spec section 7 (cartParam[...]=quantity, at most 50 items). */
+  /** The cart link (cartParam[...]=quantity, at most 50 items). */
   'POST /Warenkorb/generieren': defineCall({
     method: 'POST', path: '/Warenkorb/generieren',
     answer: cartChange.extend({ added: z.array(z.object({ offerId: z.number(), modelId: z.number().nullable(), quantity: z.number(), lineId: z.number() })),
@@ -122,7 +122,7 @@ export const commerceCalls = {
   }),
   'POST /user/logout': defineCall({ method: 'POST', path: '/user/logout', answer: success, fallback: () => ({ success: false }) }),
   'GET /user/me': defineCall({ method: 'GET', path: '/user/me', answer: userAnswer, fallback: () => ({ user: null }) }),
-  /** Saved vehicles; failure = empty list (spec section 8). Three check headers (short names). */
+  /** Saved vehicles; failure = empty list. Three check headers (short names). */
   'GET /user/vehicles': defineCall({ method: 'GET', path: '/user/vehicles', answer: z.array(vehicle), fallback: () => [] }),
   'POST /user/vehicles': defineCall({
     method: 'POST', path: '/user/vehicles', body: vehicleBody,

@@ -72,7 +72,7 @@ export const searchCalls = {
     answer: searchAnswer,
     fallback: () => ({ products: [], resultCount: 0, productsOnly: true as const }),
   }),
-  /** The search box (spec section 9: at most 5 per group; terms under 2 characters answer empty lists). */
+  /** The search box (at most 5 per group; terms under 2 characters answer empty lists). */
   'GET /search/suggestions': defineCall({
     method: 'GET', path: '/search/suggestions', cacheable: true,
     query: suggestionsQuery, answer: suggestionsAnswer,

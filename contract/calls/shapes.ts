@@ -36,12 +36,21 @@ export const popularAndAll = <T extends z.ZodType>(item: T) => z.object({ popula
  * A product card. `id` is the article (spare part) id; `offerId` the cheapest offer that ships to
  * the delivery country (null when no shop ships there).
  */
+/** A photo's files, ready for <picture>: src the middle WebP, srcsets per format, large the biggest file. */
+export const productPhoto = z.object({ src: z.string(), width: z.number(), height: z.number(), avif: z.string(), webp: z.string(), large: z.string() });
+export type ProductPhoto = z.infer<typeof productPhoto>;
+
 export const product = z.object({
   id: z.number(),
   offerId: z.number().nullable(),
   normNumber: z.string(),
   articleNumber: z.string(),
+  /** Brand, part type and the facts that name the article: "ATE Bremsscheiben Ø 288 mm belüftet". */
   title: z.string(),
+  /** The naming facts alone ("Ø 288 mm belüftet"), '' when the article has none. */
+  keyFacts: z.string(),
+  /** The first photo's files; null: the article has none (smallImages then holds the category's icon). */
+  photo: productPhoto.nullable(),
   manufacturer: z.object({ id: z.number(), name: z.string(), seoName: z.string(), logo: z.string().nullable() }),
   smallImages: z.array(z.string()),
   type: z.object({ id: z.number(), title: z.string() }),
@@ -154,7 +163,7 @@ export const cartShopGroup = z.object({
   subtotal: z.number(),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroup>;
-/** The cart (the spec's cartData), answered flat. */
+/** The cart, answered flat. */
 export const cartData = z.object({
   unavailable: z.array(unavailableCartLine).optional(),
   cartArticles: z.array(cartArticle),

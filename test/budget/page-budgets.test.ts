@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 8), deterministic bytes so they run with the tests: per page type, the
+ * Size budgets, deterministic bytes so they run with the tests: per page type, the
  * JavaScript the HTML links to run before any interaction (module scripts + modulepreloads,
  * brotli q11 as precompressed) and what the first 14,600 gzip bytes of the HTML carry (the whole
  * inline critical CSS and the page's h1). Times stay in the benchmark (npm run bench).
@@ -104,7 +104,7 @@ describe.each(['de-DE', 'fr-FR'] as Locale[])('%s', (locale) => {
     });
 
     test('before interaction only the runtime runs: no island chunk, no React, nothing preloaded for later', () => {
-      // Issue 8: every island of these pages waits for visibility or interaction. The runtime (and
+      // Every island of these pages waits for visibility or interaction. The runtime (and
       // the small chunks it shares with islands) is what finds them and runs the behaviours.
       const runtime = new Set([manifest.runtime!, ...(manifest.runtimeImports ?? [])]);
       const islandFiles = new Set(Object.values(manifest.islands).flatMap((entry) => [entry.file, ...entry.imports]));

@@ -6,8 +6,8 @@ import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
- * Header search box. Without JS: a GET form to /search (spec section 2) with the hidden vehicle
- * field. Hydrated: a WAI-ARIA combobox with suggestions (spec sections 4, 5, 9).
+ * Header search box. Without JS: a GET form to /search with the hidden vehicle
+ * field. Hydrated: a WAI-ARIA combobox with suggestions.
  */
 export interface SearchBoxProps {
   /** The edition's /search path. */
@@ -55,7 +55,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const trimmed = term.trim();
-    // Spec section 5: an empty term sends nothing.
+    // An empty term sends nothing.
     if (!trimmed) return event.preventDefault();
     if (trimmed !== term) setTerm(trimmed);
     (event.currentTarget.elements.namedItem('q') as HTMLInputElement).value = trimmed;

@@ -30,7 +30,7 @@
  * runtime and the chunks of the islands that wake later (data-prefetch) into the browser's cache
  * without running them: the shopper's first keystroke or tap then waits for no download, and
  * nothing runs before it.
- * It is an inline module script, so it runs once the whole document is parsed (speed-0005): run
+ * It is an inline module script, so it runs once the whole document is parsed (0144): run
  * inside the parse it pushed the parse past Chromium's 10 ms slice, and the rest of the page was
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
  * own element by id.

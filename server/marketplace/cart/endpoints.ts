@@ -1,4 +1,4 @@
-/** The cart calls of spec section 7 (below /api). Every call needs a session the marketplace issued. */
+/** The cart calls (below /api). Every call needs a session the marketplace issued. */
 import type { Call } from '../../../contract/call';
 import { checkHeadersFailure } from '../check-headers/challenge';
 import { badRequest, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type RequestScope } from '../http/endpoint';
@@ -92,7 +92,7 @@ export const cartEndpoints: Endpoint[] = [
     });
     return ok({ applied: proposal, cart: await cartOf(ctx, sid) });
   })),
-  // The web tier maps the localized cart-generation paths (spec section 7) to this call.
+  // The web tier maps the localized cart-generation paths to this call.
   endpoint(CALLS['POST /Warenkorb/generieren'], withSession(async (ctx, sid) => {
     const body = ctx.body as { query?: unknown } | undefined;
     const source = typeof body?.query === 'string' || (body?.query && typeof body.query === 'object') ? (body.query as string | Record<string, unknown>) : (ctx.query as Record<string, unknown>);

@@ -1,7 +1,7 @@
 /**
  * Account calls (German and Austrian editions only; 404 elsewhere): registration, sign-in,
- * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls of
- * spec section 7 (GET/POST /user/vehicles with the check headers csr, ts, c).
+ * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls
+ * (GET/POST /user/vehicles with the check headers csr, ts, c).
  */
 import { checkHeadersFailure } from '../check-headers/challenge';
 import type { Call } from '../../../contract/call';
@@ -25,7 +25,7 @@ const busy: Refusal = { status: 429, body: { error: 'busy', retryAfterSeconds: 5
 /** Only in editions with accounts. */
 const accounts = <C extends Call>(handler: Handler<C>): Handler<C> => (ctx) => accountsUnavailable(ctx) ?? handler(ctx);
 
-/** Spec 7: the user calls carry the check headers. */
+/** The user calls carry the check headers. */
 const checked = <C extends Call>(handler: Handler<C>): Handler<C> => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext<CallNamed<'POST /user/register'>>): Promise<Answered<CallNamed<'POST /user/register'>>> {

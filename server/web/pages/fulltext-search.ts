@@ -16,7 +16,7 @@ import type { PageLoader } from './types';
 const MAX_TERM = 200;
 const VEHICLE_ID = /^\w{1,64}$/;
 
-/** Spec section 8: a failed listing is empty with zero counts. */
+/** A failed listing is empty with zero counts. */
 const EMPTY_ANSWER: SearchAnswer = {
   isUniversal: false, spareParts: [], resultCount: 0, availablePageCount: 0, page: 1, pageSize: 20, sort: 'popularity', category: null, filters: {},
   term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0,

@@ -36,7 +36,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
         // An answer that does not fit the contract is a failed call: logged, and only the spinner stops.
         setGroups(toGroups(readAnswer(CALLS['GET /search/suggestions'], await response.json(), console.error), links));
       } catch {
-        // Spec section 8: a failed suggestion call only stops the spinner.
+        // A failed suggestion call only stops the spinner.
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }

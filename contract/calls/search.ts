@@ -12,12 +12,19 @@ export const searchQuery = z.object({
   pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(60).default(20)),
   sort: z.preprocess(single, sort.default('relevance')),
   productsOnly: z.preprocess(single, z.enum(['0', '1', 'true', 'false']).optional()),
+  /** 1: the words as typed, without corrections ("search instead for"). */
+  exact: z.preprocess(single, z.enum(['0', '1']).optional()),
   modelId: optionalModelId,
   hsntsn: z.preprocess(single, z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 4 + 3 alphanumerics (HSN and TSN)').optional()),
   vehicleManufacturerId: optionalDigitsId,
   vehicleSeriesGroupId: optionalDigitsId,
   vehicleModelId: optionalModelId,
 });
+
+const termVehicle = z.object({
+  label: z.string(), manufacturerId: z.number(), seriesPageId: z.number().nullable(), seriesPageSlug: z.string().nullable(), models: z.number().nullable(),
+});
+export type TermVehicle = z.infer<typeof termVehicle>;
 
 /** Full-text search: the listing plus the matched categories (results: all; then split). */
 export const fullTextAnswer = listing.extend({
@@ -30,6 +37,12 @@ export const fullTextAnswer = listing.extend({
   universalProducts: z.array(product),
   /** Articles matched by article, norm or OE number; they come first in spareParts. */
   partNumberMatches: z.number(),
+  /** The term as searched when words of it were corrected; null when it was searched as typed. */
+  correctedTerm: z.string().nullable(),
+  /** A part number one typo away from the term's, offered to the shopper, not searched. */
+  didYouMean: z.string().nullable(),
+  /** The vehicle the term names, which narrowed the results; models: how many of its engines (null: a whole make or family). */
+  termVehicle: termVehicle.nullable(),
 });
 export type SearchAnswer = z.infer<typeof fullTextAnswer>;
 export const productsOnlyAnswer = z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) });
@@ -64,7 +77,7 @@ export const searchCalls = {
     method: 'GET', path: '/Volltextsuche/:term', cacheable: true,
     params: z.object({ term: z.string().trim().min(1, 'search term is required').max(200) }),
     query: searchQuery, answer: searchAnswer,
-    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0 }),
+    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0, correctedTerm: null, didYouMean: null, termVehicle: null }),
   }),
   'GET /search/products': defineCall({
     method: 'GET', path: '/search/products', cacheable: true,

@@ -50,12 +50,12 @@ describe('full-text search in several editions', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const [, brand, title] of cards) {
       // "Bremsscheiben Ø 288 mm belüftet": the part type, then the facts that set the article apart.
-      expect(title).toMatch(new RegExp(`^${brakeDiscs} Ø \\d+ mm \\S+$`));
+      expect(title).toMatch(new RegExp(`^${brakeDiscs} Ø\u00a0\\d+\u00a0mm \\S+$`));
       expect(title!.startsWith(brand!)).toBe(false);
     }
     const alts = [...res.text.matchAll(/<img class="card-img"[^>]* alt="([^"]+)"/g)].map((m) => m[1]!);
     expect(alts.length).toBeGreaterThan(0);
-    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${brakeDiscs} Ø \\d+ mm \\S+$`));
+    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${brakeDiscs} Ø\u00a0\\d+\u00a0mm \\S+$`));
     for (const alt of alts) expect(alt.split(' ')[0]).not.toBe(alt.split(' ')[1]);
   });
 

@@ -71,8 +71,8 @@ describe('attributes by part type', () => {
     const [german] = await productCards(db.kysely, [disc.id], 1, 'DE');
     const [french] = await productCards(db.kysely, [disc.id], 6, 'FR');
     const word = { de: disc.criteria.disc_type === 'ventilated' ? 'belüftet' : 'voll', fr: disc.criteria.disc_type === 'ventilated' ? 'ventilé' : 'plein' };
-    expect(german!.title).toBe(`${german!.manufacturer.name} Bremsscheiben Ø ${disc.criteria.diameter} mm ${word.de}`);
-    expect(french!.title).toBe(`${french!.manufacturer.name} Disques de frein Ø ${disc.criteria.diameter} mm ${word.fr}`);
+    expect(german!.title).toBe(`${german!.manufacturer.name} Bremsscheiben Ø\u00a0${disc.criteria.diameter}\u00a0mm ${word.de}`);
+    expect(french!.title).toBe(`${french!.manufacturer.name} Disques de frein Ø\u00a0${disc.criteria.diameter}\u00a0mm ${word.fr}`);
   });
 });
 

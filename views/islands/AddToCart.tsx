@@ -74,7 +74,10 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
           {quantityLabel}{' '}
           <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
         </label>
-        <button type="submit" disabled={disabled} className={added ? 'added' : undefined}>{added ? texts.inCart ?? submitLabel : submitLabel}</button>
+        {/* Before the island wakes the page's loader shows the tapped state itself; hydration keeps it. */}
+        <button type="submit" disabled={disabled} className={added ? 'added' : undefined} data-tapped-text={texts.inCart} data-tapped-class="added" suppressHydrationWarning>
+          {added ? texts.inCart ?? submitLabel : submitLabel}
+        </button>
       </form>
       <p className="add-to-cart-status visually-hidden" role="status">{phase === 'added' ? texts.added ?? '' : ''}</p>
       {inCart && phase !== 'adding' && suggestions.length > 0 ? (

@@ -1,7 +1,8 @@
 /** The SearchBox island: hydrated on interaction (focus, pointer or key on it). */
-import { useContext, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
+import { dropEarlyList } from './search/early-answer';
 import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
@@ -32,6 +33,13 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const form = useRef<HTMLFormElement>(null);
+  // The list drawn before the island woke goes once the island shows its own, keeping its choice.
+  useEffect(() => {
+    if (!expanded) return;
+    const chosen = dropEarlyList(form.current);
+    if (chosen >= 0) setActive(chosen);
+  }, [expanded]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -45,6 +53,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         return current === -1 ? options.length - 1 : current - 1;
       });
     } else if (event.key === 'Escape') {
+      dropEarlyList(form.current);
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
@@ -63,7 +72,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   let index = -1;
   return (
-    <form className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
+    <form ref={form} className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${id}-q`}>{labels.label}</label>
       <input
         id={`${id}-q`}
@@ -94,6 +103,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         }}
         onBlur={() => {
           hideTimer.current = setTimeout(() => {
+            dropEarlyList(form.current);
             setOpen(false);
             setActive(-1);
           }, SUGGEST.hideDelayMs);

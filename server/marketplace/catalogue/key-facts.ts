@@ -41,8 +41,9 @@ export function keyFacts(criteria: string | null, langNo: number): string {
     const criterion = list.find((c) => c.key === key);
     if (!criterion) continue;
     const value = NUMBER.test(criterion.value) ? format.format(Number(criterion.value)) : (values[criterion.value] ?? criterion.value);
-    const withUnit = criterion.unit ? `${value} ${criterion.unit}` : value;
-    words.push(key === 'diameter' ? `Ø ${withUnit}` : withUnit);
+    // No line break inside one fact ("Ø 288 mm" on a narrow card): the spaces within it do not break.
+    const withUnit = criterion.unit ? `${value}\u00a0${criterion.unit}` : value;
+    words.push(key === 'diameter' ? `Ø\u00a0${withUnit}` : withUnit);
   }
   return words.join(' ');
 }

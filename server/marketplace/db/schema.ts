@@ -444,6 +444,23 @@ export interface SearchTermsTable {
   lang_no: number;
 }
 
+export interface SearchVocabularyTable {
+  first: string;
+  length: number;
+  word: string;
+  lang_no: number;
+  spelling: string;
+  weight: number;
+}
+
+export interface SearchAttributesTable {
+  value: string;
+  key: string;
+  written: string;
+  category_id: number;
+  articles: number;
+}
+
 export interface SeriesTable {
   id: Generated<number>;
   manufacturer_id: number;
@@ -618,7 +635,9 @@ export interface Schema {
   rate_limit_counters: RateLimitCountersTable;
   retired_sessions: RetiredSessionsTable;
   saved_vehicles: SavedVehiclesTable;
+  search_attributes: SearchAttributesTable;
   search_terms: SearchTermsTable;
+  search_vocabulary: SearchVocabularyTable;
   series: SeriesTable;
   series_families: SeriesFamiliesTable;
   series_pages: SeriesPagesTable;

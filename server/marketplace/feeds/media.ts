@@ -106,6 +106,8 @@ export async function fetchFeedMedia(db: Db, importId: number, options: FeedMedi
       }
     }
     if (reports.length) await db.insertInto('feed_report').values(reports).execute();
+    // Fetching takes a while: the heartbeat tells a live import from a killed one meanwhile.
+    await db.updateTable('feed_imports').set({ heartbeat_at: new Date().toISOString() }).where('id', '=', importId).execute();
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import { searchQuery } from '../../../contract/calls/search';
-import { badRequest, ok, endpoint, type Endpoint, type Answered, type RequestScope } from '../http/endpoint';
+import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
@@ -17,7 +17,7 @@ import { requestContext } from '../catalogue/request-context';
 import type { Product } from '../../../contract/index';
 import { normalisePartNumber } from './part-number';
 import * as search from './repository';
-import { analyseTerm, categorySuggestions, productCards, searchArticles } from './service';
+import { analyseTerm, categorySuggestions, productCards, searchTerm } from './service';
 import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../../contract/index';
 
 type SearchQuery = z.output<typeof searchQuery>;
@@ -26,17 +26,19 @@ const SUGGESTIONS_PER_GROUP = 5;
 
 /** Both search calls: the term comes from the path or from q, already trimmed and checked by the call. */
 async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: string): Promise<Answered<typeof CALLS['GET /Volltextsuche/:term']>> {
-  const filters = parseFilters(ctx.query.f);
+  const input = { data: ctx.query };
+  const t = { data: term };
+  const filters = parseFilters(input.data.f);
   if (!filters.ok) return badRequest('f', filters.message);
   const { db } = ctx;
   const context = requestContext(ctx.headers);
-  const q = ctx.query;
-  const vehicle = await vehicleContext(db.kysely, {
+  const q = input.data;
+  const chosen = await vehicleContext(db.kysely, {
     modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
   });
-  const analysis = await analyseTerm(db.kysely, term);
-  const page = await searchArticles(db, analysis, {
-    vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
+  const analysis = await analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' });
+  const page = await searchTerm(db, analysis, chosen, {
+    filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
   const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
@@ -49,7 +51,7 @@ async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: 
     availablePageCount: Math.ceil(page.total / q.pageSize),
     isUniversal: categories.all.length > 0 && categories.vehicleSpecific.length === 0,
     filters: filterAttributes([], filters.filters, context.deliveryCountry),
-    term,
+    term: t.data,
     results: categories.all,
     vehicleSpecific: categories.vehicleSpecific,
     specific: categories.vehicleSpecific,
@@ -57,6 +59,12 @@ async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: 
     products: products.filter((p) => !p.category.isUniversal),
     universalProducts: products.filter((p) => p.category.isUniversal),
     partNumberMatches: analysis.numberMatches.length,
+    correctedTerm: analysis.corrected,
+    didYouMean: analysis.didYouMean,
+    termVehicle: analysis.vehicle && {
+      label: analysis.vehicle.label, manufacturerId: analysis.vehicle.manufacturerId, seriesPageId: analysis.vehicle.seriesPageId,
+      seriesPageSlug: analysis.vehicle.seriesPageSlug, models: analysis.vehicle.modelIds?.length ?? null,
+    },
   };
   return ok(answer);
 }
@@ -65,16 +73,18 @@ export const searchEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Volltextsuche/:term'], (ctx) => fullTextSearch(ctx, ctx.params.term)),
   endpoint(CALLS['GET /search/products'], (ctx) => fullTextSearch(ctx, ctx.query.q)),
   endpoint(CALLS['GET /search/suggestions'], async ({ query, headers, db }) => {
+    const input = { data: query };
     const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
-    const q = query.q.trim();
+    const q = input.data.q.trim();
     if (q.length < 2) return ok(empty);
     const context = requestContext(headers);
-    const analysis = await analyseTerm(db.kysely, q);
+    const analysis = await analyseTerm(db.kysely, q, { langNo: context.langNo, typing: true });
     const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
-    const vehicle = await vehicleContext(db.kysely, { modelId: query.vehicleModelId, seriesPageId: query.vehicleSeriesGroupId, manufacturerId: query.vehicleManufacturerId });
+    const chosen = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
-      const page = await searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
-        vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
+      const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
+        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
       });
       return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
     };

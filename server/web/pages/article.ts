@@ -10,6 +10,7 @@ import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb, ImageData } from '../../../views/catalogue/types';
+import { inlineDrawing } from '../inline-drawings';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
@@ -29,7 +30,8 @@ const IMAGE_SIZE = 400;
 function articleImages(article: ArticleDetail): Omit<ImageData, 'alt'>[] {
   const photos = article.photos ?? [];
   if (photos.length) return photos.map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, sources: { avif: photo.avif, webp: photo.webp } }));
-  return article.smallImages.map((src) => ({ src, width: IMAGE_SIZE, height: IMAGE_SIZE }));
+  // The first stands in the first screen: inlined when it is one of the shop's drawings.
+  return article.smallImages.map((src, index) => ({ src: index === 0 ? inlineDrawing(src) : src, width: IMAGE_SIZE, height: IMAGE_SIZE }));
 }
 const LOGO = { width: 120, height: 40 };
 
@@ -74,7 +76,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     heading,
     crumbs,
     brandName: brand.name,
-    brandLogo: brand.logo ? { src: brand.logo, ...LOGO, alt: brand.name } : undefined,
+    brandLogo: brand.logo ? { src: inlineDrawing(brand.logo), ...LOGO, alt: brand.name } : undefined,
     brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
     articleNumber: article.articleNumber,
     normNumber: article.normNumber,

@@ -41,11 +41,14 @@ export async function seedArticlePhotos(db: Db): Promise<number> {
   }
   const rows = leaves.flatMap((leaf) => {
     const kind = partKind(leaf.title, leaf.icon);
-    return Array.from({ length: VARIANTS }, (_, variant) => sql`(cast(${leaf.id} as integer), cast(${variant} as integer), ${recipes.get(`${kind}:${variant}`)!})`);
+    return Array.from({ length: VARIANTS }, (_, variant) => sql`(cast(${leaf.id} as integer), ${kind}, cast(${variant} as integer), ${recipes.get(`${kind}:${variant}`)!})`);
   });
   if (!rows.length) return 0;
+  // The finish follows the article where its facts tell: a solid disc is drawn plain, a ventilated one
+  // drilled or slotted; other parts take the finish their id picks.
+  const variant = sql`case when m.kind = 'disc' then (case when a.criteria like ${'%"disc_type","value":"solid"%'} then 0 else 1 + a.id % 2 end) else a.id % ${sql.lit(VARIANTS)} end`;
   const inserted = await sql`insert into article_photos (article_id, shop_id, position, photo_id)
-    with m(category_id, variant, photo_id) as (values ${sql.join(rows)})
-    select a.id, 0, 0, m.photo_id from articles a join m on m.category_id = a.category_id and m.variant = a.id % ${sql.lit(VARIANTS)}`.execute(db);
+    with m(category_id, kind, variant, photo_id) as (values ${sql.join(rows)})
+    select a.id, 0, 0, m.photo_id from articles a join m on m.category_id = a.category_id and m.variant = ${variant}`.execute(db);
   return Number(inserted.numAffectedRows ?? 0);
 }

@@ -2,7 +2,7 @@
 import type { Db } from '../connection';
 import { RowWriter } from './batches';
 import { ELECTRIC_ENGINES, MANUFACTURERS } from './data/vehicles';
-import { ENGINES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
+import { ENGINES, HOT_MAKES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
 import { type Rng, intBetween, pick } from './rng';
 import { roman, seoWord, slugify } from './text';
 
@@ -89,8 +89,10 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
           // A model is built while both its series and its engine family are.
           const from = Math.max(start, engine.from);
           const to = Math.min(end ?? CURRENT_YEAR, engine.to);
-          const modelStart = Math.min(from + intBetween(rng, 0, 2), to);
-          const modelEnd = end === null && engine.to >= CURRENT_YEAR ? null : Math.max(modelStart, to - intBetween(rng, 0, 1));
+          // Some versions came a year or two after the launch or left before the end, none for a single year.
+          const play = Math.min(2, Math.floor((to - from) / 3));
+          const modelStart = from + intBetween(rng, 0, play);
+          const modelEnd = end === null && engine.to >= CURRENT_YEAR ? null : Math.max(modelStart, to - intBetween(rng, 0, Math.min(1, play)));
           const kw = Math.round(engine.ps * 0.7355);
           models.add(
             modelId, seriesId, maker.id, familyId, engine.name, `${maker.name} ${label} ${engine.name}`,
@@ -129,7 +131,9 @@ function modelEngines(rng: Rng, maker: (typeof MANUFACTURERS)[number], carClass:
   }
   const premium = PREMIUM_MAKES.has(maker.name);
   const minCcm = MIN_CCM[maker.name] ?? 0;
-  const fits = (family: EngineFamily) => family.from <= end && family.to >= start && (premium || !family.premium) && family.ccm >= minCcm;
+  // Built for at least two years of the series (all of it, for a series that short).
+  const overlap = Math.min(2, end - start);
+  const fits = (family: EngineFamily) => Math.min(end, family.to) - Math.max(start, family.from) >= overlap && (premium || !family.premium) && (premium || HOT_MAKES.has(maker.name) || !family.hot) && family.ccm >= minCcm;
   const families = ENGINES[carClass].filter((family) => fits(family) && (family.fuel === 'petrol' || maker.diesel !== ''));
   // A make without engines of the class's size (a Porsche van) takes the large car's.
   const pool = families.length ? families : ENGINES.large.filter(fits);

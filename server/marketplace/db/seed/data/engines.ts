@@ -3,7 +3,8 @@
  * together and to its car: a city car gets a 1.0 or 1.2, a van a 2.0 to 3.0 diesel, a V8 only a
  * large car of a premium make. Written "fuel litres ccm ps,ps,... from-to [turbo] [premium]":
  * p petrol, d diesel; the years are when the family was built; "turbo" petrol engines carry the
- * make's engine suffix (TSI, EcoBoost ...), older ones are named by capacity alone.
+ * make's engine suffix (TSI, EcoBoost ...), older ones are named by capacity alone; "hot" ones (a
+ * 245 PS compact) only makes that sell such versions.
  */
 export type VehicleClass = 'city' | 'small' | 'compact' | 'suv' | 'mid' | 'large' | 'smallvan' | 'van' | 'pickup' | 'sport';
 
@@ -17,23 +18,25 @@ export interface EngineFamily {
   turbo: boolean;
   /** Only premium makes build it (a 3.0 diesel in a mid-size car, a V8). */
   premium: boolean;
+  /** A sporty version of an everyday car: only makes with such versions (HOT_MAKES). */
+  hot: boolean;
 }
 
 const FAMILIES: Record<VehicleClass, string[]> = {
   city: ['p 1.0 998 60,65,68,75 1995-2025', 'p 1.2 1242 60,69 1995-2020', 'p 1.0 999 90,95,100 2014-2025 turbo', 'd 1.3 1248 70,75,95 2004-2020', 'd 1.4 1398 54,68,70 2001-2014'],
   small: [
     'p 1.2 1198 60,70,75 1995-2017', 'p 1.4 1390 75,80,85,100 1995-2012', 'p 1.6 1598 100,105,120 1995-2014', 'p 1.0 999 90,95,110,115 2013-2025 turbo',
-    'p 1.2 1199 90,105,110,130 2010-2025 turbo', 'p 1.6 1598 150,180,200 2008-2020 turbo', 'd 1.4 1422 70,75,80,90 2000-2014', 'd 1.5 1461 75,85,90,110 2005-2025', 'd 1.6 1598 90,95,105,115 2009-2020',
+    'p 1.2 1199 90,105,110,130 2010-2025 turbo', 'p 1.6 1598 150,180,200 2008-2020 turbo hot', 'd 1.4 1422 70,75,80,90 2000-2014', 'd 1.5 1461 75,85,90,110 2005-2025', 'd 1.6 1598 90,95,105,115 2009-2020',
   ],
   compact: [
     'p 1.4 1390 75,80,90 1995-2012', 'p 1.6 1598 100,102,105,115 1995-2015', 'p 1.8 1781 125,150 1995-2008', 'p 2.0 1984 115,150 1995-2010',
     'p 1.0 999 110,115,125 2014-2025 turbo', 'p 1.2 1197 105,110,130 2010-2020 turbo', 'p 1.4 1395 122,125,140,150 2007-2020 turbo', 'p 1.5 1498 130,150 2017-2025 turbo',
-    'p 2.0 1984 200,230,245,300 2005-2025 turbo', 'd 1.5 1461 90,110,115 2008-2025', 'd 1.6 1598 90,105,110,115,120 2009-2025', 'd 1.9 1896 90,100,105,110,130 1996-2010',
+    'p 2.0 1984 200,230,245,300 2005-2025 turbo hot', 'd 1.5 1461 90,110,115 2008-2025', 'd 1.6 1598 90,105,110,115,120 2009-2025', 'd 1.9 1896 90,100,105,110,130 1996-2010',
     'd 2.0 1968 136,140,150,170,184 2003-2025',
   ],
   suv: [
     'p 1.0 999 110,115,125 2015-2025 turbo', 'p 1.2 1199 115,130 2012-2025 turbo', 'p 1.4 1395 125,150,160 2007-2020 turbo', 'p 1.5 1498 130,150,163 2017-2025 turbo',
-    'p 1.6 1598 115,117,120 2000-2018', 'p 2.0 1998 140,150,160 2000-2020', 'p 2.0 1984 180,190,220,245 2007-2025 turbo', 'd 1.5 1461 110,115,130 2010-2025',
+    'p 1.6 1598 115,117,120 2000-2018', 'p 2.0 1998 140,150,160 2000-2020', 'p 2.0 1984 180,190,220,245 2007-2025 turbo hot', 'd 1.5 1461 110,115,130 2010-2025',
     'd 1.6 1598 115,120,136 2009-2025', 'd 2.0 1968 136,150,163,190 2004-2025', 'd 2.2 2179 150,177,200 2005-2020',
   ],
   mid: [
@@ -63,7 +66,7 @@ const FAMILIES: Record<VehicleClass, string[]> = {
 function parse(spec: string): EngineFamily {
   const [fuel, litres, ccm, ps, years, ...flags] = spec.split(' ') as [string, string, string, string, string, ...string[]];
   const [from, to] = years.split('-').map(Number) as [number, number];
-  return { fuel: fuel === 'd' ? 'diesel' : 'petrol', litres, ccm: Number(ccm), ps: ps.split(',').map(Number), from, to, turbo: flags.includes('turbo'), premium: flags.includes('premium') };
+  return { fuel: fuel === 'd' ? 'diesel' : 'petrol', litres, ccm: Number(ccm), ps: ps.split(',').map(Number), from, to, turbo: flags.includes('turbo'), premium: flags.includes('premium'), hot: flags.includes('hot') };
 }
 
 export const ENGINES: Record<VehicleClass, EngineFamily[]> = Object.fromEntries(
@@ -72,6 +75,8 @@ export const ENGINES: Record<VehicleClass, EngineFamily[]> = Object.fromEntries(
 
 /** Makes that also build the premium engines. */
 export const PREMIUM_MAKES = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Porsche', 'Land Rover', 'Jaguar', 'Volvo', 'Lexus', 'Maserati']);
+/** Makes that sell sporty versions of everyday cars (Golf GTI, Focus ST, Civic Type R ...), premium makes besides. */
+export const HOT_MAKES = new Set(['VW', 'Seat', 'Cupra', 'Škoda', 'Ford', 'Opel', 'Renault', 'Peugeot', 'Hyundai', 'Honda', 'Mini', 'Toyota', 'Kia', 'Alfa Romeo', 'Abarth', 'Subaru']);
 /** Makes whose smallest engine is this big (no 1.4 in a Porsche 911). */
 export const MIN_CCM: Record<string, number> = { Porsche: 2900, Maserati: 2900, Jaguar: 1990, 'Land Rover': 1990 };
 

@@ -124,7 +124,6 @@ function report(runs: Run[], command: string): string {
   const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))] as QueryKind[];
   const all: [string, (r: Result) => boolean][] = [['all', () => true]];
   const latency = runs.map((r) => `| ${r.backend} | ${r.articles.toLocaleString('en')} | ${p95(r.searchMs).toFixed(1)} | ${p95(r.suggestMs).toFixed(1)} |`);
-  const misses = runs.flatMap((run) => run.results.filter((r) => !r.verdict.firstRight).map((r) => `${run.backend} ${r.query.edition} ${r.query.kind} "${r.term}"`));
   return [
     `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in-process, ${iterations} asks per term; timings on a shared two-core machine are noisy).`,
     'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty.',
@@ -136,9 +135,14 @@ function report(runs: Run[], command: string): string {
     '| backend | articles | search p95 ms | suggestions p95 ms |',
     '| --- | --- | --- | --- |',
     ...latency,
-    '',
+  ].join('\n');
+}
+
+/** What to look at next, printed only: the queries whose first article is wrong and the slowest. */
+function details(runs: Run[]): string {
+  const misses = runs.flatMap((run) => run.results.filter((r) => !r.verdict.firstRight).map((r) => `${run.backend} ${r.query.edition} ${r.query.kind} "${r.term}"`));
+  return [
     misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
-    '',
     `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
   ].join('\n');
 }
@@ -161,7 +165,7 @@ async function main(): Promise<void> {
   if (values.postgres) runs.push(await measure('PostgreSQL', values.postgres));
   const command = `npm run bench:search -- ${process.argv.slice(2).map((a) => (a.startsWith('postgres') ? 'postgres://…' : a)).join(' ')}`.trim();
   const text = report(runs, command);
-  console.log(text);
+  console.log(`${text}\n\n${details(runs)}`);
   if (values.write) writeSection(text);
 }
 

@@ -91,8 +91,9 @@ export const searchEndpoints: Endpoint[] = [
     const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
     const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
     const [products, universalProducts] = await Promise.all([
-      top(vehicleSpecific.slice(0, 1).map((c) => c.id), true),
-      top(universal.slice(0, 1).map((c) => c.id), false),
+      // The best categories' articles, the first category's first: a rare part type fills up from the next.
+      top(vehicleSpecific.slice(0, 3).map((c) => c.id), true),
+      top(universal.slice(0, 3).map((c) => c.id), false),
     ]);
     const answer: SuggestionAnswer = {
       results: [...vehicleSpecific, ...universal],

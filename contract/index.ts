@@ -5,3 +5,5 @@ export * from './headers';
 export * from './check';
 export * from './flags';
 export * from './catalogue-path';
+export * from './calls/shapes';
+export * from './wire';

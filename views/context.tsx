@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Edition, Locale } from '../locales/editions';
 import type { Translate } from '../locales/i18n';
-import type { PageName, PageParams, PathOptions } from '../server/web/routes/table';
+import type { PageName, PageParams, PathOptions } from './page-params';
 import { dateFormat, numberFormat } from './intl';
 
 export type LinkTo = <P extends PageName>(page: P, params: PageParams[P], options?: PathOptions) => string;

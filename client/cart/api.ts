@@ -6,7 +6,7 @@
 import { fillPath, readAnswer, type AnswerOf } from '../../contract/call';
 import { CALLS, type CallName, type CallOf } from '../../contract/calls/index';
 import { FALLBACK_HEADER } from '../../contract/headers';
-import type { CartOptimisation } from '../../server/marketplace/cart/types';
+import type { CartOptimisation } from '../../contract/index';
 
 export class CartCallError extends Error {
   constructor(readonly status: number) {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
-import { categorySuggestion, EMPTY_LISTING, listing, manufacturer } from './shapes';
+import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
 
@@ -36,13 +36,99 @@ export const navigationAnswer = z.object({
 });
 export type NavigationAnswer = z.infer<typeof navigationAnswer>;
 
-/** One shop's offer for an article; money in cents. */
-const offer = z.looseObject({
-  offerId: z.number(), sparePartId: z.number(), priceCents: z.number(), refundCents: z.number(), stock: z.number(), available: z.boolean(),
-  deliveryDays: z.number(), shop: z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number() }),
-});
+const shopSummary = z.object({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number(), reviewCount: z.number() });
+export type ShopSummary = z.infer<typeof shopSummary>;
+const shipping = z.object({ costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });
 
-const category = z.looseObject({ id: z.number(), title: z.string(), seoAlias: z.string(), isUniversal: z.boolean(), children: z.array(z.looseObject({ id: z.number() })) });
+/** One shop's offer for an article; money in cents. */
+export const offer = z.object({
+  offerId: z.number(),
+  sparePartId: z.number(),
+  shop: shopSummary,
+  /** Who sells (the full identity is on the shop's page); null only for a shop that has not said. */
+  seller: z.object({ legalName: z.string(), city: z.string(), isTrader: z.boolean() }).nullable(),
+  priceCents: z.number(),
+  /** Paid back later, e.g. the old-part deposit. */
+  refundCents: z.number(),
+  stock: z.number(),
+  available: z.boolean(),
+  /** Days until the shop dispatches. */
+  deliveryDays: z.number(),
+  shipping,
+  /** Price plus shipping for this one article (shipping free at or above freeFromCents). */
+  totalCents: z.number(),
+});
+export type Offer = z.infer<typeof offer>;
+/** Offers of one article from shops that ship to the delivery country, best-rated shop first. */
+export const offerList = z.object({ sparePartId: z.number(), deliveryCountry: z.string(), offers: z.array(offer) });
+export type OfferList = z.infer<typeof offerList>;
+
+const articleDocument = z.object({ docNo: z.string(), docType: z.string(), langNo: z.number(), title: z.string(), url: z.string(), bytes: z.number() });
+export type ArticleDocument = z.infer<typeof articleDocument>;
+export const articleDetail = product.extend({
+  criteria: z.array(z.object({ key: z.string(), value: z.string(), unit: z.string().optional() })),
+  ean: z.string().nullable(),
+  /** De-duplicated by document number, and language-neutral ones also by type. */
+  documents: z.array(articleDocument),
+  /** Every photo, the catalogue's own first, then the shops' (empty: the card's icon stands in). */
+  photos: z.array(productPhoto),
+  /** Whether the article fits the query's modelId (null without one). */
+  fitsModel: z.boolean().nullable(),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+const fittingVehicle = z.object({ manufacturer, series, model: model.omit({ kbas: true }) });
+export type FittingVehicle = z.infer<typeof fittingVehicle>;
+export const articleVehicles = z.object({ articleId: z.number(), vehicles: z.array(fittingVehicle), vehicleCount: z.number(), fitsModel: z.boolean().nullable() });
+export type ArticleVehicles = z.infer<typeof articleVehicles>;
+const originalPart = z.object({ manufacturer: z.object({ id: z.number(), name: z.string() }), oeNumber: z.string(), normNumber: z.string() });
+export type OriginalPart = z.infer<typeof originalPart>;
+export const articleOriginalParts = z.object({ articleId: z.number(), originalParts: z.array(originalPart) });
+export type ArticleOriginalParts = z.infer<typeof articleOriginalParts>;
+
+const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });
+export type ShopShipping = z.infer<typeof shopShipping>;
+/** Who the seller is, as shoppers are told it: complete, or the shop has none (and lists no offers). */
+const seller = z.object({
+  legalName: z.string(), street: z.string(), postcode: z.string(), city: z.string(), country: z.string(), phone: z.string(), email: z.string(),
+  tradeRegister: z.string().nullable(), registerNumber: z.string().nullable(), vatId: z.string().nullable(),
+  /** Sells as a business; a private seller's sales are not covered by consumer law in full. */
+  isTrader: z.boolean(),
+});
+export type Seller = z.infer<typeof seller>;
+export const shop = shopSummary.extend({
+  country: z.string(), foundedYear: z.number().nullable(), description: z.string(), terms: z.string(), cancellationPolicy: z.string(),
+  shipping: z.array(shopShipping), offerCount: z.number(), seller: seller.nullable(),
+  /** Days until dispatch over the shop's offers (null: no offers). */
+  dispatchDays: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type Shop = z.infer<typeof shop>;
+export type ShopListEntry = ShopSummary;
+
+/** An imported reference data set with the attribution its licence requires. */
+const importedSource = z.object({
+  source: z.enum(['kba', 'ademe', 'taxonomy']), title: z.string(), notice: z.string(), licence: z.string(), licenceUrl: z.string(), sourceUrl: z.string(),
+  fileName: z.string(), rowsImported: z.number(), changedAt: z.string(),
+});
+export type ImportedSource = z.infer<typeof importedSource>;
+
+/** What goes with a part (cross-selling) or stands in for it (recommendation). Prices in cents. */
+const suggestion = z.object({
+  articleId: z.number(), offerId: z.number(), title: z.string(), brand: z.string(), articleNumber: z.string(), normNumber: z.string(), categoryId: z.number(),
+  price: z.number(), shop: z.object({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number() }),
+  reason: z.enum(['complement', 'bought_together', 'alternative']),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+/** One sitemap file holds at most 50,000 URLs, so one page never needs more. */
+export const SITEMAP_PAGE_SIZE_MAX = 50_000;
+export const LISTING_KINDS = ['manufacturer', 'series', 'model', 'brand'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+const sitemapPage = z.object({
+  page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(SITEMAP_PAGE_SIZE_MAX).default(SITEMAP_PAGE_SIZE_MAX)),
+});
+const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
+const optionalId = z.preprocess(single, z.union([z.literal('').transform(() => undefined), numericId]).optional());
 
 export const catalogueCalls = {
   'GET /categories/:id': defineCall({
@@ -66,7 +152,7 @@ export const catalogueCalls = {
   /** GET /api{path}: a catalogue path (or the ids as query parameters) as a listing. */
   'GET /listing{/*path}': defineCall({
     method: 'GET', path: '/listing{/*path}', cacheable: true,
-    params: z.looseObject({}), query: listingQuery,
+    params: z.object({ path: z.array(z.string()).optional() }), query: listingQuery,
     answer: listing,
     fallback: () => ({ ...EMPTY_LISTING }),
   }),
@@ -74,89 +160,101 @@ export const catalogueCalls = {
   'GET /Angebote': defineCall({
     method: 'GET', path: '/Angebote', cacheable: true,
     query: z.object({ sparePartId: digitsId, categoryId: optionalDigitsId, modelId: optionalModelId }),
-    answer: z.looseObject({ sparePartId: z.number(), offers: z.array(offer) }),
-    fallback: () => ({ sparePartId: 0, offers: [] }),
+    answer: offerList,
+    fallback: () => ({ sparePartId: 0, deliveryCountry: '', offers: [] }),
   }),
   'GET /Angebote/:offerId': defineCall({
     method: 'GET', path: '/Angebote/:offerId', cacheable: true,
     params: z.object({ offerId: digitsId }),
-    answer: z.looseObject({ sparePartId: z.number().nullable(), offer: offer.nullable() }),
+    answer: z.object({ sparePartId: z.number().nullable(), offer: offer.nullable() }),
     fallback: () => ({ sparePartId: null, offer: null }),
   }),
   'GET /Artikel/:id': defineCall({
     method: 'GET', path: '/Artikel/:id', cacheable: true,
     params: z.object({ id: digitsId }), query: z.object({ modelId: optionalModelId }),
-    answer: z.looseObject({ id: z.number(), title: z.string(), articleNumber: z.string() }).nullable(),
+    answer: articleDetail.nullable(),
     fallback: () => null,
   }),
   'GET /Artikel/:id/Fahrzeuge': defineCall({
     method: 'GET', path: '/Artikel/:id/Fahrzeuge', cacheable: true,
     params: z.object({ id: digitsId }), query: z.object({ modelId: optionalModelId }),
-    answer: z.looseObject({}),
-    fallback: () => ({}),
+    answer: articleVehicles,
+    fallback: () => ({ articleId: 0, vehicles: [], vehicleCount: 0, fitsModel: null }),
   }),
   'GET /Artikel/:id/Originalteile': defineCall({
     method: 'GET', path: '/Artikel/:id/Originalteile', cacheable: true,
     params: z.object({ id: digitsId }), query: z.object({ modelId: optionalModelId }),
-    answer: z.looseObject({}),
-    fallback: () => ({}),
+    answer: articleOriginalParts,
+    fallback: () => ({ articleId: 0, originalParts: [] }),
   }),
   'GET /shops': defineCall({
     method: 'GET', path: '/shops', cacheable: true,
-    answer: z.object({ shops: z.array(z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), rating: z.number() })) }),
+    answer: z.object({ shops: z.array(shopSummary) }),
     fallback: () => ({ shops: [] }),
   }),
   'GET /shops/:shopName': defineCall({
     method: 'GET', path: '/shops/:shopName', cacheable: true,
     params: z.object({ shopName: z.string().max(200) }),
-    answer: z.looseObject({ id: z.number(), name: z.string(), slug: z.string(), terms: z.string(), cancellationPolicy: z.string() }).nullable(),
+    answer: shop.nullable(),
     fallback: () => null,
   }),
   'GET /sources': defineCall({
     method: 'GET', path: '/sources', cacheable: true,
-    answer: z.object({ sources: z.array(z.looseObject({})) }),
+    answer: z.object({ sources: z.array(importedSource) }),
     fallback: () => ({ sources: [] }),
   }),
   'GET /sitemap/articles': defineCall({
     method: 'GET', path: '/sitemap/articles', cacheable: true,
-    answer: z.looseObject({ page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(), articles: z.array(z.looseObject({})) }),
+    query: sitemapPage,
+    answer: z.object({
+      page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(),
+      articles: z.array(z.object({ id: z.number(), brandId: z.number(), brandSeoName: z.string(), brandName: z.string(), normNumber: z.string() })),
+    }),
     fallback: () => ({ page: 1, pageSize: 0, total: 0, pageCount: 0, articles: [] }),
   }),
   /** Category listings narrowed to a manufacturer, series page, model or brand that hold articles, page by page. */
   'GET /sitemap/listings': defineCall({
     method: 'GET', path: '/sitemap/listings', cacheable: true,
-    answer: z.looseObject({
-      kind: z.string(), page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(),
+    query: sitemapPage.extend({ kind: z.preprocess(single, z.enum(LISTING_KINDS)) }),
+    answer: z.object({
+      kind: z.enum(LISTING_KINDS), page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number(),
       listings: z.array(z.object({ id: z.number(), slug: z.string(), categoryId: z.number() })),
     }),
-    fallback: () => ({ kind: 'model', page: 1, pageSize: 0, total: 0, pageCount: 0, listings: [] }),
+    fallback: () => ({ kind: 'model' as const, page: 1, pageSize: 0, total: 0, pageCount: 0, listings: [] }),
   }),
   'GET /sitemap/brands': defineCall({
     method: 'GET', path: '/sitemap/brands', cacheable: true,
-    answer: z.object({ brands: z.array(z.looseObject({})) }),
+    answer: z.object({ brands: z.array(z.object({ id: z.number(), name: z.string(), seoName: z.string() })) }),
     fallback: () => ({ brands: [] }),
   }),
   'GET /sitemap/categories': defineCall({
     method: 'GET', path: '/sitemap/categories', cacheable: true,
-    answer: z.object({ categories: z.array(z.looseObject({})) }),
+    answer: z.object({ categories: z.array(categorySuggestion.omit({ title: true })) }),
     fallback: () => ({ categories: [] }),
   }),
+  /** Manufacturers and series pages that have series, and every model with its series slug (the vehicle pages' canonical slugs). */
   'GET /sitemap/vehicles': defineCall({
     method: 'GET', path: '/sitemap/vehicles', cacheable: true,
-    answer: z.looseObject({}),
-    fallback: () => ({}),
+    answer: z.object({
+      manufacturers: z.array(z.object({ id: z.number(), seoName: z.string() })),
+      seriesPages: z.array(z.object({ id: z.number(), slug: z.string() })),
+      models: z.array(z.object({ id: z.number(), seriesSlug: z.string() })),
+    }),
+    fallback: () => ({ manufacturers: [], seriesPages: [], models: [] }),
   }),
   'GET /cross-selling': defineCall({
     method: 'GET', path: '/cross-selling',
-    answer: z.looseObject({ articles: z.array(z.looseObject({})) }),
-    fallback: () => ({ articles: [] }),
+    query: z.object({ offerId: z.preprocess(single, numericId), modelId: optionalId }),
+    answer: z.object({ offerId: z.number(), modelId: z.number().nullable(), articles: z.array(suggestion) }),
+    fallback: () => ({ offerId: 0, modelId: null, articles: [] }),
   }),
   /** 404 is a valid answer here (no recommendation). */
   'GET /recommendation/spare-part/:id': defineCall({
     method: 'GET', path: '/recommendation/spare-part/:id',
-    answer: z.looseObject({ recommendations: z.array(z.looseObject({})) }),
-    fallback: () => ({ recommendations: [] }),
+    params: z.object({ id: numericId }),
+    query: z.object({ modelId: optionalId }),
+    answer: z.object({ sparePartId: z.number(), modelId: z.number().nullable(), recommendations: z.array(suggestion) }),
+    fallback: () => ({ sparePartId: 0, modelId: null, recommendations: [] }),
   }),
 };
 
-export { manufacturer };

@@ -2,17 +2,36 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { single } from '../params';
-import { cartData, emptyCart, vehicle } from './shapes';
+import { cartData, cartOptimisation, emptyCart, EMPTY_OPTIMISATION, MAX_QUANTITY, vehicle } from './shapes';
 
-const MAX_QUANTITY = 999;
-const lineId = z.object({ id: z.string().regex(/^\d{1,12}$/, 'expected a numeric id') });
+const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
+const lineId = z.object({ id: numericId });
 const quantity = (min: number) => z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(min).max(MAX_QUANTITY);
 const cartChange = z.object({ cart: cartData });
 const userAnswer = z.object({ user: z.object({ email: z.string() }).nullable() });
-const credentials = z.looseObject({ email: z.unknown(), password: z.unknown() });
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 200;
+const email = z.string({ error: 'expected an e-mail address' }).trim().toLowerCase().max(254, 'too long').pipe(z.email({ error: 'expected an e-mail address' }));
+/** A commonly used password is refused by the marketplace too, which holds the list. */
+const registerBody = z.object({
+  email,
+  password: z.string({ error: 'expected a password' }).min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH, 'too long'),
+}, { error: 'expected a JSON object' });
+const signInBody = z.object({
+  email,
+  password: z.string({ error: 'expected a password' }).min(1, 'required').max(MAX_PASSWORD_LENGTH, 'too long'),
+}, { error: 'expected a JSON object' });
+/** Model ids are digits in this catalogue (word ids name no stored model). */
+const vehicleBody = z.object(
+  { modelId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'expected a model id').transform(Number)], { error: 'expected a model id' }) },
+  { error: 'expected a JSON object' },
+);
 const success = z.object({ success: z.boolean() });
+/** The session id goes to the web tier, which keeps it in the HttpOnly cookie and out of any body a script reads. */
+const signedIn = z.object({ sid: z.string().optional(), user: z.object({ email: z.string() }) });
 const flagDecision = z.object({ key: z.string(), enabled: z.boolean(), variationId: z.string().nullable() });
-const review = z.looseObject({ comment: z.string().nullable().optional(), mark: z.number().optional() });
+const review = z.object({ id: z.number(), comment: z.string(), mark: z.number(), author: z.string().nullable(), langNo: z.number(), createdAt: z.string() });
+export type Review = z.infer<typeof review>;
 
 /** A failed session call uses sid 10, never stored in a cookie. */
 export const SESSION_FALLBACK_SID = '10';
@@ -37,7 +56,7 @@ export const commerceCalls = {
   }),
   'GET /TrustedShops/Rating': defineCall({
     method: 'GET', path: '/TrustedShops/Rating', cacheable: true,
-    answer: z.object({ shop: z.looseObject({ name: z.string(), qualityIndicators: z.object({ reviewIndicator: z.object({ overallMark: z.number(), totalReviewCount: z.number() }) }) }).nullable() }),
+    answer: z.object({ shop: z.object({ name: z.string(), value: z.number(), reviewCount: z.number(), qualityIndicators: z.object({ reviewIndicator: z.object({ overallMark: z.number(), totalReviewCount: z.number() }) }) }).nullable() }),
     fallback: () => ({ shop: null }),
   }),
   'GET /TrustedShops/Reviews': defineCall({
@@ -58,8 +77,8 @@ export const commerceCalls = {
   }),
   'POST /Warenkorb/Hinzufuegen/:articleId': defineCall({
     method: 'POST', path: '/Warenkorb/Hinzufuegen/:articleId',
-    params: z.object({ articleId: z.string().regex(/^\d{1,12}$/, 'expected a numeric id') }),
-    query: z.object({ modelId: z.preprocess(single, z.union([z.literal(''), z.string().regex(/^\d{1,12}$/, 'expected a numeric id')]).optional()) }),
+    params: z.object({ articleId: numericId }),
+    query: z.object({ modelId: z.preprocess(single, z.union([z.literal('').transform(() => undefined), numericId]).optional()) }),
     body: z.object({ quantity: quantity(1).default(1) }, { error: 'expected a JSON object' }),
     answer: z.object({ lineId: z.number(), quantity: z.number(), cart: cartData }),
     fallback: () => ({ lineId: 0, quantity: 0, cart: emptyCart() }),
@@ -75,41 +94,42 @@ export const commerceCalls = {
   }),
   'POST /Warenkorb/Ersetzen/:a/:b': defineCall({
     method: 'POST', path: '/Warenkorb/Ersetzen/:a/:b',
-    params: z.object({ a: z.string().regex(/^\d{1,12}$/, 'expected a numeric id'), b: z.string().regex(/^\d{1,12}$/, 'expected a numeric id') }),
+    params: z.object({ a: numericId, b: numericId }),
     answer: cartChange.extend({ lineId: z.number() }), fallback: () => ({ lineId: 0, cart: emptyCart() }),
   }),
   'GET /Warenkorb/optimize': defineCall({
     method: 'GET', path: '/Warenkorb/optimize',
-    answer: z.looseObject({}), fallback: () => ({}),
+    answer: cartOptimisation, fallback: () => EMPTY_OPTIMISATION,
   }),
   'POST /Warenkorb/optimize/apply': defineCall({
     method: 'POST', path: '/Warenkorb/optimize/apply',
-    answer: cartChange.extend({ applied: z.unknown() }), fallback: () => ({ applied: null, cart: emptyCart() }),
+    answer: cartChange.extend({ applied: cartOptimisation }), fallback: () => ({ applied: EMPTY_OPTIMISATION, cart: emptyCart() }),
   }),
   /** The cart link (cartParam[...]=quantity, at most 50 items). */
   'POST /Warenkorb/generieren': defineCall({
     method: 'POST', path: '/Warenkorb/generieren',
-    answer: cartChange.extend({ added: z.array(z.looseObject({ offerId: z.number(), quantity: z.number() })), skipped: z.array(z.looseObject({ reason: z.string() })), truncated: z.number(), replaced: z.boolean() }),
+    answer: cartChange.extend({ added: z.array(z.object({ offerId: z.number(), modelId: z.number().nullable(), quantity: z.number(), lineId: z.number() })),
+      skipped: z.array(z.object({ offerId: z.number().nullable(), modelId: z.number().nullable(), reason: z.enum(['invalid', 'unknown_offer', 'unknown_model', 'cart_full']), param: z.string().optional() })), truncated: z.number(), replaced: z.boolean() }),
     fallback: () => ({ added: [], skipped: [], truncated: 0, replaced: false, cart: emptyCart() }),
   }),
   'POST /user/register': defineCall({
-    method: 'POST', path: '/user/register', body: credentials,
-    answer: z.looseObject({ user: z.object({ email: z.string() }) }), fallback: () => ({ user: { email: '' } }),
+    method: 'POST', path: '/user/register', body: registerBody,
+    answer: signedIn, fallback: () => ({ user: { email: '' } }),
   }),
   'POST /user/login': defineCall({
-    method: 'POST', path: '/user/login', body: credentials,
-    answer: z.looseObject({ user: z.object({ email: z.string() }) }), fallback: () => ({ user: { email: '' } }),
+    method: 'POST', path: '/user/login', body: signInBody,
+    answer: signedIn, fallback: () => ({ user: { email: '' } }),
   }),
   'POST /user/logout': defineCall({ method: 'POST', path: '/user/logout', answer: success, fallback: () => ({ success: false }) }),
   'GET /user/me': defineCall({ method: 'GET', path: '/user/me', answer: userAnswer, fallback: () => ({ user: null }) }),
   /** Saved vehicles; failure = empty list. Three check headers (short names). */
   'GET /user/vehicles': defineCall({ method: 'GET', path: '/user/vehicles', answer: z.array(vehicle), fallback: () => [] }),
   'POST /user/vehicles': defineCall({
-    method: 'POST', path: '/user/vehicles', body: z.looseObject({ modelId: z.unknown() }),
+    method: 'POST', path: '/user/vehicles', body: vehicleBody,
     answer: success, fallback: () => ({ success: false }),
   }),
   'POST /user/vehicles/remove': defineCall({
-    method: 'POST', path: '/user/vehicles/remove', body: z.looseObject({ modelId: z.unknown() }),
+    method: 'POST', path: '/user/vehicles/remove', body: vehicleBody,
     answer: success, fallback: () => ({ success: false }),
   }),
   'GET /features': defineCall({

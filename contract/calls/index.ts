@@ -15,3 +15,11 @@ export type CallOf<N extends CallName> = (typeof CALLS)[N];
 export function callNamed(name: string): Call | undefined {
   return (CALLS as Record<string, Call>)[name];
 }
+
+export * from './catalogue';
+export * from './commerce';
+export * from './contact';
+export * from './fitment';
+export * from './orders';
+export * from './search';
+export * from './vehicles';

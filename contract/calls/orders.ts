@@ -25,30 +25,46 @@ export const address = addressInput.extend({ country });
 const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
 const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
 
-const quoteLine = z.looseObject({
+export type PaymentMethod = z.infer<typeof PAYMENT_METHOD>;
+/** Methods paid through the payment provider before the shop sees its part. */
+export const PROVIDER_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
+export type OrderStatus = z.infer<typeof ORDER_STATUS>;
+export type Address = z.infer<typeof storedAddress>;
+export type BankAccount = z.infer<typeof bankAccount>;
+
+const quoteLine = z.object({
   lineId: z.number(), offerId: z.number(), articleId: z.number(), quantity: z.number(), price: z.number(), lineTotal: z.number(), refund: z.number(),
-  title: z.string(), brand: z.string(), articleNumber: z.string(),
+  title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), ean: z.string().nullable(),
 });
-const quoteShop = z.looseObject({
+export type QuoteLine = z.infer<typeof quoteLine>;
+const quoteShop = z.object({
   shop: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
   lines: z.array(quoteLine),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
+  bankAccount: bankAccount.nullable(),
 });
-const excludedLine = z.looseObject({ offerId: z.number(), title: z.string(), shopName: z.string(), quantity: z.number(), reason: z.enum(['withdrawn', 'stock', 'country']) });
+export type QuoteShop = z.infer<typeof quoteShop>;
+/** A cart line that cannot be ordered now (withdrawn, out of stock, not shipped to the country). */
+const excludedLine = z.object({ lineId: z.number(), offerId: z.number(), title: z.string(), shopName: z.string(), quantity: z.number(), reason: z.enum(['withdrawn', 'stock', 'country']) });
 export const quote = z.object({
   shops: z.array(quoteShop), excluded: z.array(excludedLine), deliveryCountry: z.string(),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(), fingerprint: z.string(),
 });
 export type QuoteAnswer = z.infer<typeof quote>;
+export type Quote = QuoteAnswer;
+export type ExcludedLine = z.infer<typeof excludedLine>;
 
-export const quoteChange = z.looseObject({
+/** What changed since the shopper's quote; which fields come with it depends on its kind. */
+export const quoteChange = z.object({
   kind: z.enum(['price', 'quantity', 'unavailable', 'added', 'shipping']),
-  title: z.string().optional(), shopName: z.string(), before: z.number().optional(), after: z.number().optional(),
+  offerId: z.number().optional(), shopId: z.number().optional(), title: z.string().optional(), shopName: z.string(),
+  before: z.number().optional(), after: z.number().optional(),
 });
 export type QuoteChangeAnswer = z.infer<typeof quoteChange>;
+export type QuoteChange = QuoteChangeAnswer;
 
 const checkoutAnswer = z.object({
   quote,
@@ -83,7 +99,7 @@ const shopOrder = z.object({
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   statusChangedAt: z.string(),
-  lines: z.array(z.looseObject({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
+  lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
 });
 export const orderAnswer = z.object({
   number: z.string(), token: z.string(), createdAt: z.string(), deliveryCountry: z.string(), email: z.string(), phone: z.string().nullable(),

@@ -21,25 +21,32 @@ export const searchQuery = z.object({
   vehicleModelId: optionalModelId,
 });
 
-const searchAnswer = z.union([
-  listing.extend({
-    term: z.string(),
-    results: z.array(categorySuggestion),
-    vehicleSpecific: z.array(categorySuggestion),
-    universal: z.array(categorySuggestion),
-    products: z.array(product),
-    universalProducts: z.array(product),
-    /** The term as searched when words of it were corrected ("showing results for"). */
-    correctedTerm: z.string().nullable().optional(),
-    /** A part number one typo away, offered, never searched in the term's place. */
-    didYouMean: z.string().nullable().optional(),
-    /** The vehicle the term names; it narrowed the results as choosing it would. */
-    termVehicle: z.object({
-      label: z.string(), manufacturerId: z.number(), seriesPageId: z.number().nullable(), seriesPageSlug: z.string().nullable(), models: z.number().nullable(),
-    }).nullable().optional(),
-  }),
-  z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) }),
-]);
+const termVehicle = z.object({
+  label: z.string(), manufacturerId: z.number(), seriesPageId: z.number().nullable(), seriesPageSlug: z.string().nullable(), models: z.number().nullable(),
+});
+export type TermVehicle = z.infer<typeof termVehicle>;
+
+/** Full-text search: the listing plus the matched categories (results: all; then split). */
+export const fullTextAnswer = listing.extend({
+  term: z.string(),
+  results: z.array(categorySuggestion),
+  vehicleSpecific: z.array(categorySuggestion),
+  universal: z.array(categorySuggestion),
+  specific: z.array(categorySuggestion),
+  products: z.array(product),
+  universalProducts: z.array(product),
+  /** Articles matched by article, norm or OE number; they come first in spareParts. */
+  partNumberMatches: z.number(),
+  /** The term as searched when words of it were corrected; null when it was searched as typed. */
+  correctedTerm: z.string().nullable(),
+  /** A part number one typo away from the term's, offered to the shopper, not searched. */
+  didYouMean: z.string().nullable(),
+  /** The vehicle the term names, which narrowed the results; models: how many of its engines (null: a whole make or family). */
+  termVehicle: termVehicle.nullable(),
+});
+export type SearchAnswer = z.infer<typeof fullTextAnswer>;
+export const productsOnlyAnswer = z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) });
+const searchAnswer = z.union([fullTextAnswer, productsOnlyAnswer]);
 
 export const suggestionsQuery = z.object({
   q: z.preprocess(single, z.string().max(200).default('')),
@@ -55,13 +62,22 @@ export const suggestionsAnswer = z.object({
   products: z.array(product),
   universalProducts: z.array(product),
 });
+export type SuggestionAnswer = z.infer<typeof suggestionsAnswer>;
+export const partNumberAnswer = z.object({
+  partNumber: z.string(),
+  normNumber: z.string(),
+  /** Exact article-number matches, then OE cross references, then prefix matches. */
+  spareParts: z.array(product.extend({ match: z.enum(['article', 'oe', 'prefix']) })),
+  resultCount: z.number(),
+});
+export type PartNumberAnswer = z.infer<typeof partNumberAnswer>;
 
 export const searchCalls = {
   'GET /Volltextsuche/:term': defineCall({
     method: 'GET', path: '/Volltextsuche/:term', cacheable: true,
     params: z.object({ term: z.string().trim().min(1, 'search term is required').max(200) }),
     query: searchQuery, answer: searchAnswer,
-    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] }),
+    fallback: () => ({ ...EMPTY_LISTING, term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0, correctedTerm: null, didYouMean: null, termVehicle: null }),
   }),
   'GET /search/products': defineCall({
     method: 'GET', path: '/search/products', cacheable: true,
@@ -78,7 +94,7 @@ export const searchCalls = {
   'GET /search/part-number/:number': defineCall({
     method: 'GET', path: '/search/part-number/:number', cacheable: true,
     params: z.object({ number: z.string().max(200) }),
-    answer: z.object({ partNumber: z.string(), normNumber: z.string(), spareParts: z.array(product.extend({ match: z.enum(['article', 'oe', 'prefix']) })), resultCount: z.number() }),
+    answer: partNumberAnswer,
     fallback: () => ({ partNumber: '', normNumber: '', spareParts: [], resultCount: 0 }),
   }),
 };

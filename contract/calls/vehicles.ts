@@ -2,30 +2,43 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { digitsId, excludeParam, limitParam, modelIdParam, optionalDigitsId } from '../params';
-import { manufacturer, model, popularAndAll, series, seriesPage, vehicle } from './shapes';
+import { manufacturer, model, popularAndAll, series, seriesFamily, seriesPage, vehicle } from './shapes';
 
 export const vehicleListQuery = z.object({ limit: limitParam, exclude: excludeParam });
 const id = z.object({ id: digitsId });
+
+export const manufacturerList = popularAndAll(manufacturer);
+export type ManufacturerList = z.infer<typeof manufacturerList>;
+/** Each series names the series page it is shown on. */
+export const seriesList = popularAndAll(series.extend({ seriesPage: seriesPage.nullable().optional() })).extend({ manufacturer });
+export type SeriesList = z.infer<typeof seriesList>;
+export const modelList = popularAndAll(model).extend({ manufacturer, series });
+export type ModelList = z.infer<typeof modelList>;
+/** The series carry their models when asked withModels. */
+export const seriesPageAnswer = z.object({ seriesPage, seriesFamily, manufacturer, series: z.array(series.extend({ models: z.array(model).optional() })) });
+export type SeriesPageAnswer = z.infer<typeof seriesPageAnswer>;
+export const vehicleMatches = z.object({ vehicles: z.array(vehicle) });
+export type VehicleMatches = z.infer<typeof vehicleMatches>;
 
 export const vehicleCalls = {
   /** Sorted by popularity (popular) and by name (all); the call requires the three check headers. */
   'GET /vehicle/manufacturers': defineCall({
     method: 'GET', path: '/vehicle/manufacturers', cacheable: true,
     query: vehicleListQuery.extend({ categoryId: optionalDigitsId }),
-    answer: popularAndAll(manufacturer),
+    answer: manufacturerList,
     fallback: () => ({ popular: [], all: [] }),
   }),
   'GET /vehicle/manufacturers/:id/series': defineCall({
     method: 'GET', path: '/vehicle/manufacturers/:id/series', cacheable: true,
     params: id, query: vehicleListQuery,
     /** Each series names the series page it is shown on. */
-    answer: popularAndAll(series.extend({ seriesPage: seriesPage.nullable().optional() })).extend({ manufacturer }).nullable(),
+    answer: seriesList.nullable(),
     fallback: () => null,
   }),
   'GET /vehicle/series/:id/models': defineCall({
     method: 'GET', path: '/vehicle/series/:id/models', cacheable: true,
     params: id, query: vehicleListQuery,
-    answer: popularAndAll(model).extend({ manufacturer, series }).nullable(),
+    answer: modelList.nullable(),
     fallback: () => null,
   }),
   'GET /vehicle/series-pages/:id': defineCall({
@@ -33,7 +46,7 @@ export const vehicleCalls = {
     params: id,
     /** withModels=1: each series with its models, for a page listing them all in one call. */
     query: z.object({ withModels: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['1']).optional()) }),
-    answer: z.looseObject({ seriesPage, manufacturer, series: z.array(series.extend({ models: z.array(model).optional() })) }).nullable(),
+    answer: seriesPageAnswer.nullable(),
     fallback: () => null,
   }),
   'GET /vehicle/models/:modelId': defineCall({

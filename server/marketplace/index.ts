@@ -6,7 +6,7 @@ import { databaseUnavailable } from './db/unavailable';
 import { match } from 'path-to-regexp';
 import { readCataloguePath } from '../../contract/catalogue-path';
 import type { Database } from './db/connection';
-import { callNamed, firstIssue, type Call } from '../../contract/index';
+import { firstIssue, type Call } from '../../contract/index';
 import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
 import { storeIssuedSession } from './session/repository';
 import { ENDPOINTS } from './endpoints';
@@ -20,31 +20,29 @@ export interface Marketplace {
 
 interface CompiledEndpoint {
   endpoint: Endpoint;
-  /** The contract's description of the call; every endpoint has one (the contract test checks). */
-  call: Call | undefined;
   matcher: ReturnType<typeof match>;
 }
 
 /** Which endpoint answers a call; also all the web tier needs to know where the marketplace runs elsewhere. */
 export interface EndpointTable {
-  resolve(method: string, path: string): { endpoint: Endpoint; call: Call | undefined; params: Record<string, string> } | null;
+  resolve(method: string, path: string): { endpoint: Endpoint; call: Call; params: Record<string, unknown> } | null;
   /** Whether a GET to this path may be cached by the web tier. */
   isCacheable(path: string): boolean;
 }
 
 export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable {
-  const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, call: callNamed(`${endpoint.method} ${endpoint.path}`), matcher: match(endpoint.path) }));
+  const compiled: CompiledEndpoint[] = endpoints.map((endpoint) => ({ endpoint, matcher: match(endpoint.call.path) }));
 
   function find(method: string, path: string) {
     for (const entry of compiled) {
-      if (entry.endpoint.method !== method) continue;
+      if (entry.endpoint.call.method !== method) continue;
       let result: ReturnType<typeof entry.matcher>;
       try {
         result = entry.matcher(path);
       } catch {
         return null; // malformed percent-encoding
       }
-      if (result) return { endpoint: entry.endpoint, call: entry.call, params: result.params as Record<string, string> };
+      if (result) return { endpoint: entry.endpoint, call: entry.endpoint.call, params: result.params as Record<string, unknown> };
     }
     return null;
   }
@@ -54,7 +52,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
     return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
   }
 
-  return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.call?.cacheable) };
+  return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.call.cacheable) };
 }
 
 export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
@@ -65,12 +63,12 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
     async handle(request) {
       const found = resolve(request.method, request.path);
       if (!found) return { status: 404, body: { error: 'not_found', message: 'no such endpoint' } };
-      const refused = found.call && refusedInput(found.call, found.params, request);
-      if (refused) return refused;
+      const input = parsedInput(found.call, found.params, request);
+      if (!input.ok) return input.refusal;
       try {
         // A handed-out session id is stored at its first write (nothing before: no row per visit).
         if (request.method === 'POST') await storeIssuedSession(db.kysely, request.headers[CONTEXT_HEADERS.session]);
-        return await found.endpoint.handle({ params: found.params, query: request.query, body: request.body, headers: request.headers, db });
+        return await found.endpoint.handle({ ...input.data, headers: request.headers, db });
       } catch (error) {
         onError?.(error);
         if (databaseUnavailable(error)) return { status: 503, headers: { 'retry-after': '2' }, body: { error: 'unavailable', message: 'database unavailable' } };
@@ -80,16 +78,19 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
   };
 }
 
-/** The contract's schemas decide what a call may carry: the first field at fault answers 400. */
-function refusedInput(call: Call, params: Record<string, unknown>, request: MarketplaceRequest): MarketplaceResponse | undefined {
-  const checks: [unknown, Call['params']][] = [[params, call.params], [request.query, call.query]];
-  if (request.method === 'POST') checks.push([request.body ?? {}, call.body]);
-  for (const [value, schema] of checks) {
+/** The contract's schemas decide what a call may carry, parsed once here: the first field at fault answers 400. */
+function parsedInput(call: Call, params: Record<string, unknown>, request: MarketplaceRequest):
+  { ok: true; data: { params: unknown; query: unknown; body: unknown } } | { ok: false; refusal: MarketplaceResponse } {
+  const data = { params: undefined as unknown, query: undefined as unknown, body: undefined as unknown };
+  const parts: ['params' | 'query' | 'body', unknown, Call['params']][] = [['params', params, call.params], ['query', request.query, call.query]];
+  if (request.method === 'POST') parts.push(['body', request.body ?? {}, call.body]);
+  for (const [part, value, schema] of parts) {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
-      return badRequest(field, message);
+      return { ok: false, refusal: badRequest(field, message) };
     }
+    data[part] = parsed.data;
   }
-  return undefined;
+  return { ok: true, data };
 }

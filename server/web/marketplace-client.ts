@@ -8,8 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
-import type { Marketplace } from '../marketplace/index';
-import type { MarketplaceRequest, MarketplaceResponse } from '../marketplace/http/endpoint';
+import type { MarketplaceRequest, MarketplaceResponse } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
 import { currentScope } from './observability/request-scope';
@@ -19,7 +18,12 @@ import { ResponseCache } from './upstream/response-cache';
 
 export type Transport = (request: MarketplaceRequest, signal: AbortSignal) => Promise<MarketplaceResponse>;
 
-export function inProcessTransport(marketplace: Marketplace): Transport {
+/** The marketplace as the in-process transport sees it: anything that answers a request. */
+export interface InProcessMarketplace {
+  handle(request: MarketplaceRequest): Promise<MarketplaceResponse>;
+}
+
+export function inProcessTransport(marketplace: InProcessMarketplace): Transport {
   return (request) => marketplace.handle(request);
 }
 

@@ -1,8 +1,8 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
-import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../server/marketplace/articles/types';
-import type { OfferList } from '../../server/marketplace/offers/types';
-import type { Shop } from '../../server/marketplace/shops/types';
+import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../contract/index';
+import type { OfferList } from '../../contract/index';
+import type { Shop } from '../../contract/index';
 import { createSeededDatabase } from '../support/seeded-db';
 
 let db: Database;

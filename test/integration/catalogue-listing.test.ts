@@ -1,7 +1,7 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
 import { encodeFilters } from '../../server/marketplace/catalogue/filters';
-import type { Category, Listing } from '../../server/marketplace/catalogue/types';
+import type { Category, Listing } from '../../contract/index';
 import type { NavigationAnswer } from '../../contract/calls/catalogue';
 import { createSeededDatabase } from '../support/seeded-db';
 

@@ -1,6 +1,6 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
-import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../server/marketplace/search/types';
+import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../contract/index';
 import { seededSearchDatabase } from '../support/search-database';
 
 let db: Database;

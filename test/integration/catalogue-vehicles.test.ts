@@ -1,6 +1,6 @@
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
-import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from '../../server/marketplace/vehicles/types';
+import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from '../../contract/index';
 import { seededSearchDatabase } from '../support/search-database';
 
 let db: Database;

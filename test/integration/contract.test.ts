@@ -214,7 +214,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
 };
 
 test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {
-  const served = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+  const served = ENDPOINTS.map((endpoint) => `${endpoint.call.method} ${endpoint.call.path}`).sort();
   expect(served).toEqual(Object.keys(CALLS).sort());
   expect(Object.keys(ATTEMPTS).sort()).toEqual(Object.keys(CALLS).sort());
 });

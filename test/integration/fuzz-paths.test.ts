@@ -91,7 +91,7 @@ function withQuery(path: string): string {
 
 function apiTemplates(): string[] {
   // Each :param replaced by 1; the mutation then attacks segments.
-  return [...new Set(ENDPOINTS.filter((e) => e.method === 'GET').map((e) => `/api${e.path.replace(/:(\w+)/g, '1').replace(/[{}*]/g, '')}`))];
+  return [...new Set(ENDPOINTS.filter((e) => e.call.method === 'GET').map((e) => `/api${e.call.path.replace(/:(\w+)/g, '1').replace(/[{}*]/g, '')}`))];
 }
 
 interface Answer {

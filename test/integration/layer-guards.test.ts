@@ -88,8 +88,14 @@ describe('lint refuses imports that cross the layers', () => {
     expect(result.stdout).toContain('no-restricted-imports');
   });
 
-  test('allows what the layers allow: views naming answer types, the web tier using the contract', () => {
-    expect(lint('views/ok.ts', "import type { CartData } from '../server/marketplace/cart/types';\nexport type C = CartData;\n").status).toBe(0);
+  test('type imports cross no line either: a view naming a server type is refused', () => {
+    const result = lint('views/bad-type.ts', "import type { Config } from '../server/config';\nexport type C = Config;\n");
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('no-restricted-imports');
+  });
+
+  test('allows what the layers allow: views naming answer types of the contract, the web tier using the contract', () => {
+    expect(lint('views/ok.ts', "import type { CartData } from '../contract/index';\nexport type C = CartData;\n").status).toBe(0);
     expect(lint('server/web/ok.ts', "import { CALLS } from '../../contract/index';\nexport const c = CALLS;\n").status).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
 import type { Database } from '../../server/marketplace/db/connection';
-import type { SearchAnswer, SuggestionAnswer } from '../../server/marketplace/search/types';
+import type { SearchAnswer, SuggestionAnswer } from '../../contract/index';
 import { allowedEdits, editDistance } from '../../server/marketplace/search/edit-distance';
 import { seededSearchDatabase } from '../support/search-database';
 

@@ -67,7 +67,7 @@ test.each(routes)('cross-site GET and HEAD of %s change nothing', async (_name, 
 });
 
 // The second and third offer stand in for article ids; filled in inside the test, once known.
-const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'articleId' || name === 'a' ? '{second}' : name === 'b' ? '{third}' : '1'))}`))];
+const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.call.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'articleId' || name === 'a' ? '{second}' : name === 'b' ? '{third}' : '1'))}`))];
 
 test.each(apiPaths)('cross-site GET of %s changes nothing', async (template) => {
   const path = template.replace(/{second}/g, String(second)).replace(/{third}/g, String(third));

@@ -74,7 +74,7 @@ const pagePaths = LOCALES.flatMap((locale) =>
     pathFor(routeName(page, locale) as never, { modelId: '1', manufacturerSlug: 'x', manufacturerId: 1, seriesSlug: 'x', seriesPageId: 1, categorySlug: 'x', categoryId: 1, brandSlug: 'x', brandId: 1, brandCategorySlug: 'x', brandName: 'x', normNumber: 'x', shopName: 'x', topic: 'x', manufacturer: 'x', partNumber: 'x', path: 'x/y', orderNumber: 'x' } as never, { prefix: true }),
   ),
 );
-const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.path.replace(/:(\w+)/g, () => pick(['1', '99999999999', '%3Czqx%3E', 'abc']))}`))];
+const apiPaths = [...new Set(ENDPOINTS.map((e) => `/api${e.call.path.replace(/:(\w+)/g, () => pick(['1', '99999999999', '%3Czqx%3E', 'abc']))}`))];
 const extra = ['/consent', '/vehicle/forget', '/Lieferland', '/Einloggen', '/api/session', '/api/challenge'];
 
 function send(port: number, method: string, path: string, hdrs: Record<string, string>, payload?: { type: string; payload: Buffer }): Promise<{ status: number; type: string; body: string }> {

@@ -1,5 +1,5 @@
 /** The cart line's "other shops" list: cheapest first (price plus shipping), in-stock only, without the line's own offer. */
-import type { Offer } from '../../server/marketplace/offers/types';
+import type { Offer } from '../../contract/index';
 import { alternativesFor, MAX_ALTERNATIVES, readAlternatives } from '../../server/web/cart/alternatives';
 
 const offer = (offerId: number, priceCents: number, costCents: number, rating: number, stock = 5): Offer => ({

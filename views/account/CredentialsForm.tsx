@@ -1,5 +1,5 @@
 /** Sign-in or registration: e-mail and password, posted to the login page (works without JS). */
-import type { AccountFormOutcome } from '../../server/web/account/form-outcome';
+import type { AccountFormOutcome } from './types';
 import { useShop } from '../context';
 
 export interface CredentialsFormProps {

@@ -1,5 +1,5 @@
 /** The marketplace's cartData and optimisation -> what the cart page shows. */
-import type { CartData, CartOptimisation } from '../../server/marketplace/cart/types';
+import type { CartData, CartOptimisation } from '../../contract/index';
 import type { CartShopView, CartView, OptimiseProposalView } from './cart-view';
 
 /** Null when the answer is not a cart (the caller then shows the empty fallback and a notice). */

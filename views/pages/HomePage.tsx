@@ -1,5 +1,5 @@
 /** Home: vehicle selection block, banners, popular categories, top manufacturers, savings claim. */
-import type { VehicleBlock } from '../../server/web/pages/home-vehicle';
+import type { VehicleBlock } from './home-vehicle-block';
 import { useShop } from '../context';
 import * as HsnTsnIsland from '../islands/HsnTsn';
 import * as LicensePlateIsland from '../islands/LicensePlate';

@@ -1,6 +1,6 @@
 /** Sign-in and registration side by side, or, when signed in, who is signed in and where to go. */
-import type { AccountFormOutcome } from '../../server/web/account/form-outcome';
-import type { AccountNotice } from '../../server/web/account/forms';
+import type { AccountFormOutcome } from '../account/types';
+import type { AccountNotice } from '../account/types';
 import { AccountMessages } from '../account/AccountMessages';
 import { CredentialsForm } from '../account/CredentialsForm';
 import { SignOutForm } from '../account/SignOutForm';

@@ -1,5 +1,5 @@
 /** Mein Spareo: the saved vehicles of the signed-in user. */
-import type { AccountNotice } from '../../server/web/account/forms';
+import type { AccountNotice } from '../account/types';
 import { AccountMessages } from '../account/AccountMessages';
 import { SavedVehicleList, type SavedVehicleEntry } from '../account/SavedVehicleList';
 import { SignOutForm } from '../account/SignOutForm';

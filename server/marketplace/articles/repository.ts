@@ -1,7 +1,7 @@
 /** Article data: criteria, documents, fitted vehicles and OE numbers. */
 import type { Db } from '../db/connection';
 import { documentSizes, documentUrl } from '../documents/files';
-import type { ArticleDocument, FittingVehicle, OriginalPart } from './types';
+import type { ArticleDocument, FittingVehicle, OriginalPart } from '../../../contract/index';
 
 export async function articleRow(db: Db, id: number): Promise<{ id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined> {
   return db.selectFrom('articles').select(['id', 'category_id as categoryId', 'criteria', 'ean']).where('id', '=', id).executeTakeFirst();

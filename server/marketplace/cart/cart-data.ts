@@ -2,7 +2,7 @@
 import { deliveryWindow } from '../../../contract/delivery-time';
 import { shippingFor } from '../optimiser/shipping';
 import type { CartLineRow } from './repository';
-import type { CartArticle, CartData, CartShopGroup } from './types';
+import type { CartArticle, CartData, CartShopGroup } from '../../../contract/index';
 
 export function toCartArticle(row: CartLineRow): CartArticle {
   const deliverable = row.cost_cents !== null;

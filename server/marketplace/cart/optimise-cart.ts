@@ -11,7 +11,7 @@ import { shippingFor } from '../optimiser/shipping';
 import type { OptimiserArticle, OptimiserInput, OptimiserResult, OptimiserShop } from '../optimiser/types';
 import { toCartArticle } from './cart-data';
 import { cartLines, deliverableOffers, shopsByIds } from './repository';
-import type { CartMove, CartOptimisation, CartShop } from './types';
+import type { CartMove, CartOptimisation, CartShop } from '../../../contract/index';
 
 /**
  * The cart page asks for the proposal on every view (the optimiser was most of the cart

@@ -4,7 +4,7 @@
  */
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/connection';
-import type { UnavailableCartLine } from './types';
+import type { UnavailableCartLine } from '../../../contract/index';
 
 const readUnavailableLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
   db

@@ -9,7 +9,7 @@ import type { ListingFilters } from './filters';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, type ArticleQuery, type VehicleContext } from './repository';
 import { productCards } from './products';
-import type { Category, Filters, Listing, ListingSort } from './types';
+import type { Category, Filters, Listing, ListingSort } from '../../../contract/index';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const sortParam = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']).default('popularity');

@@ -2,7 +2,7 @@
 import type { Db } from '../db/connection';
 import { photosById } from '../photos/repository';
 import { keyFacts } from './key-facts';
-import type { Product } from './types';
+import type { Product } from '../../../contract/index';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
   if (!ids.length) return [];

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import type { ListingFilters } from './filters';
-import type { Category, CategoryRef, ListingSort } from './types';
+import type { Category, CategorySummary as CategoryRef, ListingSort } from '../../../contract/index';
 
 function categoryRows(db: Db, langNo: number) {
   return db

@@ -1,6 +1,6 @@
 /** Offers with the shop and its shipping to one delivery country. */
 import type { Db } from '../db/connection';
-import type { Offer } from './types';
+import type { Offer } from '../../../contract/index';
 
 function offersTo(db: Db, country: string) {
   return db

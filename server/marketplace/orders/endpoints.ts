@@ -4,8 +4,9 @@
  */
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
 import { addressProblems, phoneFits, type AddressLines } from '../../../contract/address-rules';
-import { placeOrderBody, type OrderAnswer, type PlaceOrderBody } from '../../../contract/calls/orders';
-import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import type { OrderAnswer, PlaceOrderBody } from '../../../contract/calls/orders';
+import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
+import { CALLS } from '../../../contract/calls/index';
 import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
 import { requestContext } from '../catalogue/request-context';
 import { signedInUser, notSignedIn } from '../users/context';
@@ -15,7 +16,7 @@ import { placeOrder } from './place';
 import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder } from './repository';
 import { orderToken, verifyOrderToken } from './signing';
-import type { Address } from './types';
+import type { Address } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
   return {
@@ -59,7 +60,7 @@ const PROBLEM_MESSAGES: Record<string, (country: string) => string> = {
 };
 
 /** The first field whose postal code or phone number does not fit its country, as the 400 to answer. */
-function countryProblem(body: PlaceOrderBody, deliveryCountry: string): MarketplaceResponse | null {
+function countryProblem(body: PlaceOrderBody, deliveryCountry: string): Refusal | null {
   const addresses: [string, AddressLines, string][] = [['delivery', body.delivery, deliveryCountry]];
   if (body.billing) addresses.push(['billing', body.billing, body.billing.country]);
   for (const [prefix, address, country] of addresses) {
@@ -70,99 +71,76 @@ function countryProblem(body: PlaceOrderBody, deliveryCountry: string): Marketpl
   return null;
 }
 
-const throughShopOnly = (): MarketplaceResponse => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
+const throughShopOnly = (): Refusal => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
 
 export const orderEndpoints: Endpoint[] = [
-  {
-    method: 'GET', path: '/checkout',
-    async handle(ctx) {
-      const session = await requireSession(ctx);
-      if (!session.ok) return session.response;
-      const quote = await buildQuote(ctx.db.kysely, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
-      const remembered = await rememberedOf(ctx);
-      return ok({ quote, providerMethods: providerMethods(), signedIn: remembered !== null, remembered });
-    },
-  },
-  {
-    method: 'POST', path: '/orders',
-    async handle(ctx) {
-      // Only the web tier's checkout sets this header (the public /api proxy never does): the
-      // mails carry a link from this request, which must be the shop's own page.
-      if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
-      const session = await requireSession(ctx);
-      if (!session.ok) return session.response;
-      const body = parseInput(placeOrderBody, ctx.body ?? {});
-      if (!body.ok) return body.response;
-      const wrongForCountry = countryProblem(body.data, deliveryCountryOf(ctx));
-      if (wrongForCountry) return wrongForCountry;
-      const { edition } = requestContext(ctx.headers);
-      const outcome = await placeOrder({
-        db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
-        providerMethods: providerMethods(),
-      }, body.data);
-      switch (outcome.kind) {
-        case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };
-        case 'keyUsed': return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
-        case 'changed': return { status: 409, body: { error: 'changed', message: 'prices, stock or shipping changed', changes: outcome.changes, quote: outcome.quote } };
-        case 'invalid': return badRequest(outcome.field, outcome.message);
-        case 'placed': {
-          let paymentUrl: string | null = null;
-          if (outcome.created && outcome.providerCents > 0 && body.data.paymentReturnUrl) {
-            // The order stands even when the provider is unreachable; the order page offers the payment again.
-            paymentUrl = await startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
-              { returnUrl: body.data.paymentReturnUrl, cancelUrl: body.data.orderUrl }).catch(() => null);
-          }
-          return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
+  endpoint(CALLS['GET /checkout'], async (ctx) => {
+    const session = await requireSession(ctx);
+    if (!session.ok) return session.response;
+    const quote = await buildQuote(ctx.db.kysely, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
+    const remembered = await rememberedOf(ctx);
+    return ok({ quote, providerMethods: providerMethods(), signedIn: remembered !== null, remembered });
+  }),
+  endpoint(CALLS['POST /orders'], async (ctx) => {
+    // Only the web tier's checkout sets this header (the public /api proxy never does): the
+    // mails carry a link from this request, which must be the shop's own page.
+    if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+    const session = await requireSession(ctx);
+    if (!session.ok) return session.response;
+    const wrongForCountry = countryProblem(ctx.body, deliveryCountryOf(ctx));
+    if (wrongForCountry) return wrongForCountry;
+    const { edition } = requestContext(ctx.headers);
+    const outcome = await placeOrder({
+      db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
+      providerMethods: providerMethods(),
+    }, ctx.body);
+    switch (outcome.kind) {
+      case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };
+      case 'keyUsed': return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
+      case 'changed': return { status: 409, body: { error: 'changed', message: 'prices, stock or shipping changed', changes: outcome.changes, quote: outcome.quote } };
+      case 'invalid': return badRequest(outcome.field, outcome.message);
+      case 'placed': {
+        let paymentUrl: string | null = null;
+        if (outcome.created && outcome.providerCents > 0 && ctx.body.paymentReturnUrl) {
+          // The order stands even when the provider is unreachable; the order page offers the payment again.
+          paymentUrl = await startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+            { returnUrl: ctx.body.paymentReturnUrl, cancelUrl: ctx.body.orderUrl }).catch(() => null);
         }
+        return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
       }
-    },
-  },
-  {
-    method: 'GET', path: '/orders/:number',
-    async handle(ctx) {
-      const order = await visibleOrder(ctx, ctx.params.number!, ctx.query.token);
-      return order ? ok(await toAnswer(ctx, order)) : notFound('order');
-    },
-  },
-  {
-    method: 'POST', path: '/orders/:number/payment',
-    async handle(ctx) {
-      const order = await visibleOrder(ctx, ctx.params.number!, (ctx.body as { token?: unknown } | undefined)?.token);
-      if (!order) return notFound('order');
-      const state = await refreshPayment(ctx.db.kysely, order.id).catch(() => 'pending' as const);
-      return ok({ state });
-    },
-  },
-  {
-    method: 'POST', path: '/orders/:number/payment/start',
-    async handle(ctx) {
-      if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
-      const body = ctx.body as { token: string; returnUrl: string; cancelUrl: string };
-      const order = await visibleOrder(ctx, ctx.params.number!, body.token);
-      if (!order) return notFound('order');
-      const db = ctx.db.kysely;
-      const paymentUrl = await startPayment(db, { id: order.id, number: order.number, token: await orderToken(db, order.number), locale: order.locale }, body).catch(() => null);
-      return ok({ paymentUrl });
-    },
-  },
-  {
-    method: 'POST', path: '/orders/lookup',
-    async handle(ctx) {
-      const { number, email } = ctx.body as { number: string; email: string };
-      const normalized = number.trim().toUpperCase();
-      const order = await orderByNumber(ctx.db.kysely, normalized);
-      // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
-      if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
-      return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number) });
-    },
-  },
-  {
-    method: 'GET', path: '/user/orders',
-    async handle(ctx) {
-      const user = await signedInUser(ctx);
-      if (!user) return notSignedIn;
-      const orders = await ordersOfUser(ctx.db.kysely, user.id);
-      return ok({ orders: await Promise.all(orders.map((order) => toAnswer(ctx, order))) });
-    },
-  },
+    }
+  }),
+  endpoint(CALLS['GET /orders/:number'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);
+    return order ? ok(await toAnswer(ctx, order)) : notFound('order');
+  }),
+  endpoint(CALLS['POST /orders/:number/payment'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
+    if (!order) return notFound('order');
+    const state = await refreshPayment(ctx.db.kysely, order.id).catch(() => 'pending' as const);
+    return ok({ state });
+  }),
+  endpoint(CALLS['POST /orders/:number/payment/start'], async (ctx) => {
+    if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+    const body = ctx.body;
+    const order = await visibleOrder(ctx, ctx.params.number, body.token);
+    if (!order) return notFound('order');
+    const db = ctx.db.kysely;
+    const paymentUrl = await startPayment(db, { id: order.id, number: order.number, token: await orderToken(db, order.number), locale: order.locale }, body).catch(() => null);
+    return ok({ paymentUrl });
+  }),
+  endpoint(CALLS['POST /orders/lookup'], async (ctx) => {
+    const { number, email } = ctx.body;
+    const normalized = number.trim().toUpperCase();
+    const order = await orderByNumber(ctx.db.kysely, normalized);
+    // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
+    if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
+    return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number) });
+  }),
+  endpoint(CALLS['GET /user/orders'], async (ctx) => {
+    const user = await signedInUser(ctx);
+    if (!user) return notSignedIn;
+    const orders = await ordersOfUser(ctx.db.kysely, user.id);
+    return ok({ orders: await Promise.all(orders.map((order) => toAnswer(ctx, order))) });
+  }),
 ];

@@ -9,7 +9,7 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { Address } from './types';
+import type { Address } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from './repository';
 
 const OT = 'http://www.opentrans.org/XMLSchema/2.1';

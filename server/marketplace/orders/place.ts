@@ -17,7 +17,7 @@ import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
 import { changesSince, buildQuote } from './quote';
 import { newOrderNumber, orderToken } from './signing';
-import { PROVIDER_METHODS, type Quote, type QuoteChange } from './types';
+import { PROVIDER_METHODS, type Quote, type QuoteChange } from '../../../contract/index';
 
 export type PlaceOutcome =
   | { kind: 'placed'; orderId: number; number: string; token: string; created: boolean; providerCents: number }

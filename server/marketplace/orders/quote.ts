@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
-import { PAYMENT_METHODS, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from './types';
+import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from '../../../contract/index';
 
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
@@ -43,7 +43,7 @@ export function vatOf(grossCents: number, rateBp: number): number {
 
 export function paymentMethodsOf(text: string): PaymentMethod[] {
   const listed = new Set(text.split(',').map((m) => m.trim()));
-  return PAYMENT_METHODS.filter((method) => listed.has(method));
+  return PAYMENT_METHOD.options.filter((method) => listed.has(method));
 }
 
 export async function buildQuote(db: Db, sid: string, country: string, langNo: number): Promise<Quote> {

@@ -1,6 +1,6 @@
 /** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
 import type { Db } from '../db/connection';
-import type { Address, BankAccount, OrderStatus, PaymentMethod } from './types';
+import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
 
 export interface StoredLine {
   offerId: number; articleId: number; sku: string | null; articleNumber: string; ean: string | null; brand: string; title: string;

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { statusMail } from '../mail/templates';
 import { shopOrderOf } from './repository';
-import type { OrderStatus } from './types';
+import type { OrderStatus } from '../../../contract/index';
 
 export type ShopStatusUpdate =
   | { status: 'accepted' }

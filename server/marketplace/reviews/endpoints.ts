@@ -4,7 +4,8 @@
  * minutes: they change rarely and every page header shows them.
  */
 import type { Database } from '../db/connection';
-import { notFound, ok, type Endpoint } from '../http/endpoint';
+import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
+import { CALLS } from '../../../contract/calls/index';
 import { langNoOf } from '../session/context';
 import { latestReviewsWithComment, organisationRating } from './repository';
 
@@ -23,27 +24,19 @@ async function cached<T>(db: Database, key: string, load: () => Promise<T>, now 
 }
 
 export const reviewEndpoints: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/TrustedShops/Rating',
-    async handle(ctx) {
-      const rating = await cached(ctx.db, 'rating', () => organisationRating(ctx.db.kysely));
-      if (!rating) return notFound('rating');
-      return ok({
-        shop: {
-          ...rating,
-          qualityIndicators: { reviewIndicator: { overallMark: rating.value, totalReviewCount: rating.reviewCount } },
-        },
-      });
-    },
-  },
-  {
-    method: 'GET',
-    path: '/TrustedShops/Reviews',
-    async handle(ctx) {
-      // In the edition's language: a German comment in the Spanish header reads as an untranslated page.
-      const langNo = langNoOf(ctx);
-      return ok({ shop: { reviews: await cached(ctx.db, `reviews-${langNo}`, () => latestReviewsWithComment(ctx.db.kysely, langNo)) } });
-    },
-  },
+  endpoint(CALLS['GET /TrustedShops/Rating'], async (ctx) => {
+    const rating = await cached(ctx.db, 'rating', () => organisationRating(ctx.db.kysely));
+    if (!rating) return notFound('rating');
+    return ok({
+      shop: {
+        ...rating,
+        qualityIndicators: { reviewIndicator: { overallMark: rating.value, totalReviewCount: rating.reviewCount } },
+      },
+    });
+  }),
+  endpoint(CALLS['GET /TrustedShops/Reviews'], async (ctx) => {
+    // In the edition's language: a German comment in the Spanish header reads as an untranslated page.
+    const langNo = langNoOf(ctx);
+    return ok({ shop: { reviews: await cached(ctx.db, `reviews-${langNo}`, () => latestReviewsWithComment(ctx.db.kysely, langNo)) } });
+  }),
 ];

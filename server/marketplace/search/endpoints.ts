@@ -7,28 +7,27 @@
  *   Terms shorter than 2 characters (trimmed) answer empty lists.
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
-import { z } from 'zod';
-import { searchQuery, suggestionsQuery } from '../../../contract/calls/search';
-import { badRequest, ok, parseInput, type Endpoint, type EndpointContext } from '../http/endpoint';
+import type { z } from 'zod';
+import { searchQuery } from '../../../contract/calls/search';
+import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestScope } from '../http/endpoint';
+import { CALLS } from '../../../contract/calls/index';
 import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
 import { requestContext } from '../catalogue/request-context';
-import type { Product } from '../catalogue/types';
+import type { Product } from '../../../contract/index';
 import { normalisePartNumber } from './part-number';
 import * as search from './repository';
 import { analyseTerm, categorySuggestions, productCards, searchTerm } from './service';
-import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from './types';
+import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../../contract/index';
 
-const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const term = z.preprocess(single, z.string().trim().min(1, 'search term is required').max(200));
+type SearchQuery = z.output<typeof searchQuery>;
 
 const SUGGESTIONS_PER_GROUP = 5;
 
-async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
-  const t = parseInput(term, rawTerm);
-  if (!t.ok) return badRequest('q', 'search term is required');
-  const input = parseInput(searchQuery, ctx.query);
-  if (!input.ok) return input.response;
+/** Both search calls: the term comes from the path or from q, already trimmed and checked by the call. */
+async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: string): Promise<Answered<typeof CALLS['GET /Volltextsuche/:term']>> {
+  const input = { data: ctx.query };
+  const t = { data: term };
   const filters = parseFilters(input.data.f);
   if (!filters.ok) return badRequest('f', filters.message);
   const { db } = ctx;
@@ -43,7 +42,7 @@ async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   });
   const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
-  if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true });
+  if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true as const });
   const categories = await categorySuggestions(db.kysely, analysis.categoryIds, context.langNo);
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
@@ -71,60 +70,53 @@ async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
 }
 
 export const searchEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/Volltextsuche/:term', handle: (ctx) => fullTextSearch(ctx, ctx.params.term) },
-  { method: 'GET', path: '/search/products', handle: (ctx) => fullTextSearch(ctx, ctx.query.q ?? ctx.query.query) },
-  {
-    method: 'GET', path: '/search/suggestions',
-    async handle({ query, headers, db }) {
-      const input = parseInput(suggestionsQuery, query);
-      if (!input.ok) return input.response;
-      const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
-      const q = input.data.q.trim();
-      if (q.length < 2) return ok(empty);
-      const context = requestContext(headers);
-      const analysis = await analyseTerm(db.kysely, q, { langNo: context.langNo, typing: true });
-      const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
-      const chosen = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+  endpoint(CALLS['GET /Volltextsuche/:term'], (ctx) => fullTextSearch(ctx, ctx.params.term)),
+  endpoint(CALLS['GET /search/products'], (ctx) => fullTextSearch(ctx, ctx.query.q)),
+  endpoint(CALLS['GET /search/suggestions'], async ({ query, headers, db }) => {
+    const input = { data: query };
+    const empty: SuggestionAnswer = { results: [], vehicleSpecific: [], universal: [], products: [], universalProducts: [] };
+    const q = input.data.q.trim();
+    if (q.length < 2) return ok(empty);
+    const context = requestContext(headers);
+    const analysis = await analyseTerm(db.kysely, q, { langNo: context.langNo, typing: true });
+    const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
+    const chosen = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
 
-      const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
-        const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
-          filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
-        });
-        return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
-      };
-      const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
-      const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
-      const [products, universalProducts] = await Promise.all([
-        // The best categories' articles, the first category's first: a rare part type fills up from the next.
-        top(vehicleSpecific.slice(0, 3).map((c) => c.id), true),
-        top(universal.slice(0, 3).map((c) => c.id), false),
-      ]);
-      const answer: SuggestionAnswer = {
-        results: [...vehicleSpecific, ...universal],
-        vehicleSpecific,
-        universal,
-        products,
-        universalProducts,
-      };
-      return ok(answer);
-    },
-  },
-  {
-    method: 'GET', path: '/search/part-number/:number',
-    async handle({ params, headers, db }) {
-      const raw = (params.number ?? '').trim();
-      const norm = normalisePartNumber(raw);
-      if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
-      const context = requestContext(headers);
-      const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
-      const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };
-      add(await search.articlesByNormNumber(db.kysely, norm, 60), 'article');
-      add(await search.articlesByOeNumber(db.kysely, norm, 60), 'oe');
-      if (matches.length < 60) add(await search.articlesByNormPrefix(db.kysely, norm, 60 - matches.length), 'prefix');
-      const cards = new Map((await productCards(db.kysely, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
-      const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
-      const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
-      return ok(answer);
-    },
-  },
+    const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+      const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
+        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
+      });
+      return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
+    };
+    const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
+    const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
+    const [products, universalProducts] = await Promise.all([
+      // The best categories' articles, the first category's first: a rare part type fills up from the next.
+      top(vehicleSpecific.slice(0, 3).map((c) => c.id), true),
+      top(universal.slice(0, 3).map((c) => c.id), false),
+    ]);
+    const answer: SuggestionAnswer = {
+      results: [...vehicleSpecific, ...universal],
+      vehicleSpecific,
+      universal,
+      products,
+      universalProducts,
+    };
+    return ok(answer);
+  }),
+  endpoint(CALLS['GET /search/part-number/:number'], async ({ params, headers, db }) => {
+    const raw = (params.number ?? '').trim();
+    const norm = normalisePartNumber(raw);
+    if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
+    const context = requestContext(headers);
+    const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
+    const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };
+    add(await search.articlesByNormNumber(db.kysely, norm, 60), 'article');
+    add(await search.articlesByOeNumber(db.kysely, norm, 60), 'oe');
+    if (matches.length < 60) add(await search.articlesByNormPrefix(db.kysely, norm, 60 - matches.length), 'prefix');
+    const cards = new Map((await productCards(db.kysely, matches.map((m) => m.id), context.langNo, context.deliveryCountry)).map((p) => [p.id, p]));
+    const spareParts = matches.flatMap((m) => { const card = cards.get(m.id); return card ? [{ ...card, match: m.match }] : []; });
+    const answer: PartNumberAnswer = { partNumber: raw, normNumber: norm, spareParts, resultCount: spareParts.length };
+    return ok(answer);
+  }),
 ];

@@ -8,14 +8,14 @@ import type { Database, Db } from '../db/connection';
 import { countArticles, findArticleIds, type ArticleQuery, type VehicleContext } from '../catalogue/repository';
 import type { ListingFilters } from '../catalogue/filters';
 import { productCards } from '../catalogue/products';
-import type { ListingSort } from '../catalogue/types';
+import type { ListingSort } from '../../../contract/index';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
 import { attributeValue, joinSplitValues } from './attributes';
 import { correctWord, nearPartNumbers } from './corrections';
 import { foldWord } from './fold';
 import * as search from './repository';
 import { QUALIFIER_WORDS, STOP_WORDS } from './synonyms';
-import type { CategorySuggestion } from './types';
+import type { CategorySuggestion } from '../../../contract/index';
 import { vehicleInQuery, vehicleWords, type QueryVehicle } from './vehicle-in-query';
 
 export interface TermAnalysis {

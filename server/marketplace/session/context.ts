@@ -1,9 +1,9 @@
 /** What a commerce call knows about its visitor: session, delivery country and catalogue language. */
 import { DEFAULT_LOCALE, EDITIONS, deliveryCountryFor, isLocale } from '../../../locales/editions';
-import { CONTEXT_HEADERS, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
+import { CONTEXT_HEADERS, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
 import { sessionKnown } from './repository';
 
-export const unauthorized: MarketplaceResponse = {
+export const unauthorized: Refusal = {
   status: 401,
   body: { error: 'no_session', message: 'a valid session is needed; call GET /api/session first' },
 };
@@ -25,7 +25,7 @@ export function rawSessionId(ctx: Pick<EndpointContext, 'headers'>): string | un
 }
 
 /** The session id when it is one the marketplace issued; otherwise the 401 to answer. */
-export async function requireSession(ctx: EndpointContext): Promise<{ ok: true; sid: string } | { ok: false; response: MarketplaceResponse }> {
+export async function requireSession(ctx: RequestScope): Promise<{ ok: true; sid: string } | { ok: false; response: Refusal }> {
   const sid = rawSessionId(ctx);
   return sid !== undefined && (await sessionKnown(ctx.db.kysely, sid)) ? { ok: true, sid } : { ok: false, response: unauthorized };
 }

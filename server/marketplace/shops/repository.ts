@@ -1,6 +1,6 @@
 /** Shops with texts per language and shipping per country. */
 import type { Db } from '../db/connection';
-import type { Shop, ShopListEntry, ShopShipping } from './types';
+import type { Shop, ShopListEntry, ShopShipping } from '../../../contract/index';
 
 export async function listShops(db: Db): Promise<ShopListEntry[]> {
   return db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount']).orderBy('rating', 'desc').orderBy('name').orderBy('id').execute();

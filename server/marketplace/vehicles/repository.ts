@@ -1,6 +1,6 @@
 /** Vehicle data: manufacturers, series, series pages, models, KBA numbers and French plates. */
 import type { Db } from '../db/connection';
-import type { Kba, Manufacturer, Model, Series, SeriesFamily, SeriesPage, Vehicle } from './types';
+import type { Kba, Manufacturer, Model, Series, SeriesFamily, SeriesPage, Vehicle } from '../../../contract/index';
 
 interface WithPopularity { popularity: number }
 

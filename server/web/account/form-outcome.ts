@@ -4,18 +4,9 @@
  */
 import type { Request } from 'express';
 
-export type AccountForm = 'signIn' | 'register' | 'vehicles';
+import type { AccountFormOutcome } from '../../../views/account/types';
 
-export type AccountError = 'invalidField' | 'invalidCredentials' | 'emailTaken' | 'throttled' | 'unavailable';
-
-export interface AccountFormOutcome {
-  form: AccountForm;
-  error: AccountError;
-  field?: string;
-  email?: string;
-  retryAfterMinutes?: number;
-  status: number;
-}
+export type { AccountError, AccountForm, AccountFormOutcome } from '../../../views/account/types';
 
 const outcomes = new WeakMap<Request, AccountFormOutcome>();
 

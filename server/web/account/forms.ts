@@ -15,8 +15,9 @@ export const savedVehiclesFormSchema = z.object({
   modelId: z.string().regex(/^\d{1,9}$/),
 });
 
-export const NOTICES = ['saved', 'alreadySaved', 'removed', 'signedIn', 'registered', 'signedOut', 'notSaved'] as const;
-export type AccountNotice = (typeof NOTICES)[number];
+import { NOTICES, type AccountNotice } from '../../../views/account/types';
+
+export { NOTICES, type AccountNotice };
 
 export function readAccountNotice(value: unknown): AccountNotice | undefined {
   return typeof value === 'string' && (NOTICES as readonly string[]).includes(value) ? (value as AccountNotice) : undefined;

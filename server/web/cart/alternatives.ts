@@ -6,7 +6,7 @@
  * simply shows no switch, and the cart page never fails for it.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';
-import type { Offer, OfferList } from '../../marketplace/offers/types';
+import type { Offer, OfferList } from '../../../contract/index';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { AlternativeOfferView, CartAlternatives, CartView } from '../../../views/cart/cart-view';
 

@@ -4,8 +4,8 @@
  * first) with an add-to-cart form. Unknown articles answer 404; a path whose brand or number is
  * spelled differently answers 301 to the canonical one (the query is kept).
  */
-import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../marketplace/articles/types';
-import type { OfferList } from '../../marketplace/offers/types';
+import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
+import type { OfferList } from '../../../contract/index';
 import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';

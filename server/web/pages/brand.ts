@@ -4,7 +4,7 @@
  * listing needs a category, so the brand's main categories are found by asking the listing for
  * each top-level category of the navigation, narrowed to the brand.
  */
-import type { Listing, Product } from '../../marketplace/catalogue/types';
+import type { Listing, Product } from '../../../contract/index';
 import { BrandPage, type BrandPageProps } from '../../../views/pages/BrandPage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';

@@ -3,7 +3,7 @@
  * (+ brandId) and BrandCategory. Wrong slugs for known ids answer 301 to the canonical path.
  */
 import { LOCALES, type Locale } from '../../../locales/editions';
-import type { Category, Listing } from '../../marketplace/catalogue/types';
+import type { Category, Listing } from '../../../contract/index';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import { pathFor, readKbaTypeId, routeName, type PageParams } from '../routes/table';
 import { CategoryPage, type CategoryPageProps } from '../../../views/pages/CategoryPage';

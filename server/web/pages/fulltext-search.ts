@@ -3,7 +3,7 @@
  * vehicle-specific and universal groups, then the articles. An empty term shows the page with a
  * prompt. Search pages are never indexed.
  */
-import type { SearchAnswer } from '../../marketplace/search/types';
+import type { SearchAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
 import { editionAlternates } from './catalogue/alternates';
 import { fetchList } from './catalogue/fetch';

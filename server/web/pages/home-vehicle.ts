@@ -24,18 +24,8 @@ const WORD = /^\w{1,64}$/;
 const HSN = /^[a-z0-9]{4}$/i;
 const TSN = /^[a-z0-9]{3}$/i;
 
-export type Lookup =
-  | { kind: 'none' }
-  | { kind: 'invalid'; method: 'hsnTsn' | 'plate' }
-  | { kind: 'unknown'; method: 'hsnTsn' | 'plate' }
-  | { kind: 'several'; method: 'hsnTsn' | 'plate'; vehicles: { label: string; facts: string; href: string }[] };
-
-export interface VehicleBlock {
-  selector: VehicleSelectorProps;
-  lookup: Lookup;
-  /** Values to show again in the HSN/TSN and plate forms. */
-  entered: { hsn?: string; tsn?: string; plate?: string };
-}
+export type { Lookup, VehicleBlock } from '../../../views/pages/home-vehicle-block';
+import type { Lookup, VehicleBlock } from '../../../views/pages/home-vehicle-block';
 
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 

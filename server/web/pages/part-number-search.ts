@@ -4,8 +4,8 @@
  * first); a category slug or manufacturer other than the edition's "all" words narrows the list.
  * Sort and paging happen here because the answer is one short list. Never indexed.
  */
-import type { Listing as ApiListing } from '../../marketplace/catalogue/types';
-import type { PartNumberAnswer } from '../../marketplace/search/types';
+import type { Listing as ApiListing } from '../../../contract/index';
+import type { PartNumberAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
 import type { Locale } from '../../../locales/editions';
 import { pathFor, routeName } from '../routes/table';

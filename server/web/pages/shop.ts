@@ -4,7 +4,7 @@
  * 404; a shop name spelled differently answers 301 to the shop's own slug.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';
-import type { Shop } from '../../marketplace/shops/types';
+import type { Shop } from '../../../contract/index';
 import { ShopPage, type ShopPageProps } from '../../../views/pages/ShopPage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';

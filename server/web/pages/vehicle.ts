@@ -1,5 +1,5 @@
 /** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
-import type { ManufacturerList, SeriesList, SeriesPageAnswer } from '../../marketplace/vehicles/types';
+import type { ManufacturerList, SeriesList, SeriesPageAnswer } from '../../../contract/index';
 import { readKbaTypeId } from '../routes/table';
 import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';

@@ -6,7 +6,7 @@
  * read from the next one too, while a write is never sent twice. No balancer of its own is needed
  * in front of the services.
  */
-import type { MarketplaceResponse } from '../../marketplace/http/endpoint';
+import type { MarketplaceResponse } from '../../../contract/wire';
 import { httpTransport, type Transport } from '../marketplace-client';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 

@@ -3,7 +3,7 @@
  * still served (stale-while-revalidate) while a refresh runs, and it outlives a failing marketplace.
  */
 import { LRUCache } from 'lru-cache';
-import type { MarketplaceResponse } from '../../marketplace/http/endpoint';
+import type { MarketplaceResponse } from '../../../contract/wire';
 
 export interface ResponseCacheOptions {
   maxEntries: number;

@@ -1,5 +1,5 @@
 /** Article criteria and fitting vehicles as view rows, texts in the edition's language. */
-import type { ArticleDetail, FittingVehicle } from '../../../marketplace/articles/types';
+import type { ArticleDetail, FittingVehicle } from '../../../../contract/index';
 import type { LinkItem } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 import { modelDetail } from './vehicle-text';

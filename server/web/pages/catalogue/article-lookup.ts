@@ -2,7 +2,7 @@
  * Which article an article page shows. ?articleId= is an offer id: its article wins. Without it (or
  * for an unknown offer) the norm number is searched and the brand from the path picks the match.
  */
-import type { PartNumberAnswer } from '../../../marketplace/search/types';
+import type { PartNumberAnswer } from '../../../../contract/index';
 import type { PageContext } from '../types';
 import { fetchEntity } from './fetch';
 

@@ -1,5 +1,5 @@
 /** Turns a marketplace listing into the listing view model with every link built from the query state. */
-import type { Listing as ApiListing, Product } from '../../../marketplace/catalogue/types';
+import type { Listing as ApiListing, Product } from '../../../../contract/index';
 import type { ArticleCardData, FilterGroupData, ListingData } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 import { buildPaging } from './paging';

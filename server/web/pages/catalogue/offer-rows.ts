@@ -1,6 +1,6 @@
 /** Offers as article-page rows: best-rated shop first, shipping to the delivery country. */
 import { deliveryWindow } from '../../../../contract/delivery-time';
-import type { Offer } from '../../../marketplace/offers/types';
+import type { Offer } from '../../../../contract/index';
 import type { OfferRow } from '../../../../views/pages/ArticlePage';
 import type { PageContext } from '../types';
 

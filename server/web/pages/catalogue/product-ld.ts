@@ -4,8 +4,8 @@
  * shop's shipping to the delivery country (its shipping table, as on its shop page) and its
  * return policy (the statutory withdrawal window, linked to the shop's own cancellation page).
  */
-import type { ArticleDetail } from '../../../marketplace/articles/types';
-import type { Offer } from '../../../marketplace/offers/types';
+import type { ArticleDetail } from '../../../../contract/index';
+import type { Offer } from '../../../../contract/index';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 /** GTIN-8, -12, -13 or -14. */

@@ -1,5 +1,5 @@
 /** Category groups of a search answer (vehicle-specific, universal) as links to their category pages. */
-import type { CategorySuggestion } from '../../../marketplace/search/types';
+import type { CategorySuggestion } from '../../../../contract/index';
 import type { LinkItem } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 

@@ -1,5 +1,5 @@
 /** The vehicle a catalogue page is narrowed to: looked up to check it exists and to name it. */
-import type { SeriesList, SeriesPageAnswer, Vehicle } from '../../../marketplace/vehicles/types';
+import type { SeriesList, SeriesPageAnswer, Vehicle } from '../../../../contract/index';
 import type { Crumb } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 import { fetchEntity } from './fetch';

@@ -1,0 +1,15 @@
+/** The home page's vehicle block: the selector, what a HSN/TSN or plate lookup found, the values typed. */
+import type { VehicleSelectorProps } from '../islands/VehicleSelector';
+
+export type Lookup =
+  | { kind: 'none' }
+  | { kind: 'invalid'; method: 'hsnTsn' | 'plate' }
+  | { kind: 'unknown'; method: 'hsnTsn' | 'plate' }
+  | { kind: 'several'; method: 'hsnTsn' | 'plate'; vehicles: { label: string; facts: string; href: string }[] };
+
+export interface VehicleBlock {
+  selector: VehicleSelectorProps;
+  lookup: Lookup;
+  /** Values to show again in the HSN/TSN and plate forms. */
+  entered: { hsn?: string; tsn?: string; plate?: string };
+}

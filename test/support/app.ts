@@ -4,8 +4,6 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { feedBoundsFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -51,6 +49,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
   });
   const invalidation = createCacheInvalidation();
+  // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
+  const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
   const feeds = feedsRouter({
@@ -58,7 +58,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
     bounds: feedBoundsFrom(config),
-    uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
+    uploadDir: feedUploadDir,
     onChanged: () => invalidation.invalidate(),
   });
   // The shop's files (documents, photos) in a folder of this test's own.
@@ -71,5 +71,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
 }

@@ -17,7 +17,7 @@ import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
-import { createEmptyDatabase, testBackend } from './seeded-db';
+import { createEmptyDatabase } from './seeded-db';
 import { tempDir } from './temp-dir';
 
 export interface TestAppOptions {
@@ -35,10 +35,10 @@ export interface TestAppOptions {
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
-  // A PostgreSQL round trip on a busy two-core test machine can pass the 2 s production timeout and
-  // turn a page into its fallback; tests of the timeout itself set MARKETPLACE_TIMEOUT_MS explicitly.
-  const patience = testBackend() === 'postgres' ? { MARKETPLACE_TIMEOUT_MS: '10000' } : {};
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...patience, ...options.env });
+  // With test files running side by side on two cores, a PostgreSQL round trip or a password's hashing
+  // can pass the 2 s production timeout and turn a page into its fallback; tests of the timeout
+  // itself set MARKETPLACE_TIMEOUT_MS explicitly.
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', MARKETPLACE_TIMEOUT_MS: '10000', ...options.env });
   const db = options.db ?? createEmptyDatabase();
   const marketplace = createMarketplace(db);
   const inner = inProcessTransport(marketplace);

@@ -30,7 +30,7 @@ test('asking for a seeded database is seen through test modules', () => {
   expect(scanTestFile(fixture('raw-exec')).usesSeeded).toBe(true);
 });
 
-test('a file drives a browser when it or a test module it imports uses puppeteer-core; naming it in a comment or a pattern does not count', () => {
+test('a file drives a browser when it or a test module it imports uses the browser driver; naming it in a comment or a pattern does not count', () => {
   expect(scanTestFile(fixture('uses-browser')).usesBrowser).toBe(true);
   expect(scanTestFile(fixture('names-browser')).usesBrowser).toBe(false);
   expect(scanTestFile(fixture('uses-helper')).usesBrowser).toBe(false);

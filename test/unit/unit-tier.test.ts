@@ -1,11 +1,11 @@
 /**
- * `npm run test:unit` runs test/unit alone in seconds: no test there starts a server, a child
- * process or a browser (those belong in test/integration or test/e2e).
+ * `npm run test:unit` runs test/unit alone in seconds: no test there starts a server (PostgreSQL's
+ * too), a child process or a browser (those belong in test/integration or test/e2e).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const HEAVY = [/puppeteer/, /supertest/, /\.listen\(/, /startProcess|startProductionServer|createTestApp|startTestServer/, /node:child_process/];
+const HEAVY = [/puppeteer/, /supertest/, /\.listen\(/, /startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster/, /node:child_process/];
 
 test('no unit test starts a server, a process or a browser', () => {
   const dir = __dirname;

@@ -1,7 +1,7 @@
 # Build stage: dev dependencies, TypeScript, esbuild.
 FROM node:24-slim AS build
 WORKDIR /app
-# The same install as CI's (.ci/run; docs/decisions/data-0004-one-install-command.md), with the project's .npmrc.
+# The same install as CI's (.ci/run; docs/decisions/0103-one-install-command.md), with the project's .npmrc.
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -1,6 +1,7 @@
 // Lint is the layer guard: imports only go down (contract and locales at the bottom; marketplace
 // and views on them; the web tier on top), and the web tier reaches the marketplace only through
 // its client. Type-only imports compile away, so views may name the marketplace's answer types.
+// It also holds the house rules that a look at the source can check (houseRules, below).
 import tseslint from 'typescript-eslint';
 
 const layer = (files, message, regex, allowTypeImports) => ({
@@ -10,7 +11,40 @@ const layer = (files, message, regex, allowTypeImports) => ({
   },
 });
 
-export default tseslint.config(
+
+// House rules that lint enforces over the sources (each says why in its message).
+const ENVIRONMENT_READ = [
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'configuration is read in one place: take it from server/config.ts, not process.env' },
+  { selector: "MemberExpression[object.name='process'][property.value='env']", message: 'configuration is read in one place: take it from server/config.ts, not process.env' },
+];
+const OWN_TEMP_FOLDER = [
+  { selector: 'CallExpression[callee.property.name=/^mkdtemp(Sync)?$/]', message: 'make temporary folders with test/support/temp-dir.ts, which removes them after the file' },
+  { selector: 'CallExpression[callee.name=/^mkdtemp(Sync)?$/]', message: 'make temporary folders with test/support/temp-dir.ts, which removes them after the file' },
+];
+const HEAVY_MODULE = /^(node:)?child_process$|puppeteer|supertest/.source;
+const HEAVY_IN_A_UNIT_TEST = [
+  { selector: `ImportDeclaration[source.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
+  { selector: `ImportExpression[source.value=/${HEAVY_MODULE}/], CallExpression[callee.name='require'][arguments.0.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
+  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
+  { selector: "CallExpression[callee.property.name='listen']", message: 'a unit test starts no server: it belongs in test/integration' },
+];
+// The helpers that make and remove a temporary folder of their own.
+const OWN_TEMP_FOLDER_ALLOWED = [
+  'test/support/temp-dir.ts', 'test/support/templates.ts', 'test/support/backend-runner.ts', 'test/support/postgres-cluster.ts',
+  'test/support/migrate-now.ts', 'test/support/migrated-schema-dump.ts', 'test/e2e/support/browser.ts', 'test/checkout/helpers.ts',
+];
+
+const houseRules = [
+  {
+    files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
+    ignores: ['server/config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ] },
+  },
+  { files: ['test/**'], ignores: OWN_TEMP_FOLDER_ALLOWED, rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER] } },
+  { files: ['test/unit/**'], rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER, ...HEAVY_IN_A_UNIT_TEST] } },
+];
+
+export default [...tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'client/.generated/**', 'test/fixtures/**'] },
   {
     files: ['**/*.{ts,tsx}'],
@@ -25,4 +59,4 @@ export default tseslint.config(
   layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)', true),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)', false),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/', true),
-);
+), ...houseRules];

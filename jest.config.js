@@ -6,7 +6,7 @@
  * `npm test` runs both: the files that need no browser in parallel workers, then the browser files
  * one at a time (test/support/backend-runner.ts); `npx jest --selectProjects sqlite` runs one
  * project. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
- * (test/support/backend-scan.js, docs/decisions/data-0003-tests-on-both-backends.md).
+ * (test/support/backend-scan.js, docs/decisions/0102-tests-on-both-backends.md).
  */
 const os = require('node:os');
 const { postgresTestFiles } = require('./test/support/backend-scan.js');

@@ -1,7 +1,7 @@
 /**
  * A call of the contract from the browser (through the /api proxy): the answer parsed with the
  * call's schema. A failed call or an answer that does not fit the contract throws CallFailed, and
- * a misfit is logged: the caller applies the call's fallback (spec section 8).
+ * a misfit is logged: the caller applies the call's fallback.
  */
 import { fillPath, type AnswerOf } from '../contract/call';
 import { CALLS, type CallName, type CallOf } from '../contract/calls/index';

@@ -1,5 +1,5 @@
 /**
- * Check headers for the calls spec section 7 marks: the page's challenge (embedded state) and
+ * Check headers for the calls that require them: the page's challenge (embedded state) and
  * c = deriveCheck(csr, ts). Bot friction only; see README.
  */
 import { deriveCheck } from '../contract/check';

@@ -1,6 +1,6 @@
 /**
  * A chunk that fails to load usually means a deploy replaced the hashed files: reload once to get
- * the new page (spec section 4). sessionStorage guards against a reload loop.
+ * the new page. sessionStorage guards against a reload loop.
  */
 const KEY = 'spareo:chunk-reload';
 

@@ -6,6 +6,8 @@
 import { BEHAVIOURS } from './behaviours/index';
 import { clearChunkReloadGuard, reloadOnceForChunk } from './chunk-reload';
 import { DIRECTIVES } from './directives/index';
+import { EARLY_DRAWN } from './early/drawn';
+import { EARLY } from './early/index';
 import { HELD_CLICK } from './directives/interaction';
 import { REGISTRY } from 'spareo:island-registry';
 import type { HydrateWhen } from '../views/hydration';
@@ -70,7 +72,8 @@ function holdFirstClick(marker: HTMLElement, clickable: string): (hydrated: bool
   let patience: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.(clickable);
-    if (!target || !marker.contains(target)) return;
+    // What the early code drew before the island woke works as it is (its options are plain links).
+    if (!target || !marker.contains(target) || target.closest(`[${EARLY_DRAWN}]`)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held) return;
@@ -108,6 +111,8 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   // Islands woken by use hold their disclosures' clicks too; the others let them open natively.
   const release = holdFirstClick(marker, when === 'interaction' || when === 'remembered' ? CLICKABLE : PRESSABLE);
   await DIRECTIVES[when](marker);
+  // An island with early code (client/early/) wakes once that code hands over.
+  if (Object.hasOwn(EARLY, name)) await (await EARLY[name]!())(marker, props);
   let module;
   for (;;) {
     try {

@@ -21,7 +21,7 @@ export interface Call<
   query: Query;
   body: Body;
   answer: Answer;
-  /** What the caller uses when the call fails (spec section 8), typed by the answer. */
+  /** What the caller uses when the call fails, typed by the answer. */
   fallback: () => z.infer<Answer>;
   /** True when the answer depends only on the request (never on session, cart or user). */
   cacheable: boolean;

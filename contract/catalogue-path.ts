@@ -1,5 +1,5 @@
 /**
- * The general catalogue path reading rule of spec section 2:
+ * The general catalogue path reading rule:
  *   /{firstSlug}/{secondSlug}/{type}-{id}-{categoryId}-{brandId}{rest}
  * type selects the vehicle context (1 manufacturer, 2 series page, 3 model), an empty id is null,
  * categoryId is the third part, brandId is read only when four parts are present, and whatever
@@ -86,5 +86,3 @@ export interface CatalogueLinks {
 
 export const categoryHref = (links: CatalogueLinks, category: CategoryRef, vehicle?: VehicleSegment | null) =>
   links.base + categoryPath(links.words, category, vehicle);
-export const manufacturerHref = (links: CatalogueLinks, manufacturer: { id: number; seoName: string }) =>
-  links.base + manufacturerPath(links.words, manufacturer);

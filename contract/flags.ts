@@ -1,4 +1,4 @@
 /** Feature-flag and experiment keys the shop reads. */
 
-/** The one experiment of spec section 7, switched on per visitor (session id and delivery country). */
+/** The one experiment, switched on per visitor (session id and delivery country). */
 export const EXPERIMENT_MBE = 'dap-10092-mbe';

@@ -7,7 +7,7 @@ export const CONTEXT_HEADERS = {
   locale: 'x-spareo-locale',
 } as const;
 
-/** The three client-generated check headers of spec section 7 (the user calls take the short names). */
+/** The three client-generated check headers (the user calls take the short names). */
 export const CHECK_HEADERS = { csr: 'x-csr', ts: 'x-ts', c: 'x-c' } as const;
 export const USER_CHECK_HEADERS = { csr: 'csr', ts: 'ts', c: 'c' } as const;
 

@@ -6,7 +6,7 @@ export const single = (value: unknown) => (Array.isArray(value) ? value[0] : val
 
 export const digitsId = z.preprocess(single, z.string().regex(/^\d{1,9}$/, 'must be digits').transform(Number));
 export const optionalDigitsId = z.preprocess((v) => (single(v) === '' ? undefined : single(v)), digitsId.optional());
-/** modelId is word characters (spec 5); only numeric ones can exist here, others are simply unknown. */
+/** modelId is word characters; only numeric ones can exist here, others are simply unknown. */
 export const modelIdParam = z.preprocess(single, z.string().regex(/^\w{1,64}$/, 'must be word characters'));
 export const optionalModelId = z.preprocess((v) => (single(v) === '' ? undefined : single(v)), modelIdParam.optional());
 export const limitParam = z.preprocess(single, z.coerce.number().int().min(1).max(1000).optional());

@@ -7,7 +7,7 @@ export const LOCALES = ['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de-DE';
 
-/** Localized path words of spec section 2 and 7. */
+/** Localized path words. */
 export interface RouteWords {
   cart: string;
   cartGenerate: string;
@@ -32,14 +32,14 @@ export interface Edition {
   prefix: string;
   /** i18next resource namespace language (Germany and Austria share 'de' with an 'de-AT' overlay). */
   language: 'de' | 'es' | 'fr' | 'it' | 'nl';
-  /** Catalogue language number of spec section 3 (1 de, 6 fr, 7 it, 8 es, 9 nl). */
+  /** Catalogue language number (1 de, 6 fr, 7 it, 8 es, 9 nl). */
   langNo: number;
   country: string;
   currency: 'EUR';
   words: RouteWords;
   vehicleSelection: { dropdowns: true; hsnTsn: boolean; licensePlate: boolean };
   accounts: boolean;
-  /** Footer links for merchants and jobs (spec section 1: DE only). */
+  /** Footer links for merchants and jobs (DE only). */
   merchantsAndJobs: boolean;
   /** Ten top manufacturer ids shown on the home page, in order. */
   topManufacturerIds: readonly number[];
@@ -146,7 +146,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec section 9: 47 supported European delivery countries. */
+/** 47 supported European delivery countries. */
 export const DELIVERY_COUNTRIES = [
   'AD', 'AL', 'AT', 'BA', 'BE', 'BG', 'BY', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR',
   'GB', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MC', 'MD', 'ME', 'MK', 'MT',
@@ -173,7 +173,7 @@ export const COOKIES = {
   deliveryCountry: 'spareo_delivery_country',
   consent: 'spareo_consent',
   consentDomains: 'spareo_consent_domains',
-  /** The shopper's chosen vehicle (a model id); docs/decisions/vehicle-0001-chosen-vehicle-cookie.md. */
+  /** The shopper's chosen vehicle (a model id); docs/decisions/0124-chosen-vehicle-cookie.md. */
   vehicle: 'spareo_vehicle',
 } as const;
 export const LOCALE_COOKIE_DAYS = 365;

@@ -61,8 +61,8 @@ export function createI18n(): I18n {
 /**
  * One fixed translator per instance and locale, so per-request memos keyed by it hold across
  * requests. Resources do not change after init, so the answers to plain lookups (a key alone, or a
- * key with only returnObjects) are kept per translator (i18next's lookup was 17 % of the
- * uncacheable cart page's CPU, mostly layout texts asked on every render). Calls with any other
+ * key with only returnObjects) are kept per translator (i18next's lookup was a large
+ * part of the cart page's CPU, mostly layout texts asked on every render). Calls with any other
  * options (interpolation, count, defaults) still go through i18next. Returned objects are shared:
  * read them, never change them. The memo stops growing at MEMO_MAX keys (computed keys stay i18next's).
  */

@@ -5,8 +5,9 @@
  * full-text search pages) through nginx. Per round: requests/s, latency, failures, and where the
  * machine's CPU time went (web replicas, marketplace, PostgreSQL, nginx, the load generator), and
  * the web tier's CPU per answered request (user + system time of the web processes from /proc).
- *   npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]
- * Writes artifacts/bench-replicas.json.
+ *   npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32] [--cpu-prof]
+ * Writes artifacts/bench-replicas.json; --cpu-prof also writes each web replica's CPU profile to
+ * artifacts/bench/prof/ (summarise one with scripts/bench/profile-summary.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { nginxMissing, startBalancer } from './bench/nginx';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { commandLine, usageError } from './cli';
 
-const USAGE = 'usage: npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32]';
+const USAGE = 'usage: npm run bench:replicas -- --db postgres://…|FILE [--replicas 1,2,3] [--seconds 20] [--connections 32] [--cpu-prof]';
 const SECRET = 'bench-replicas-check-secret-0123456789abcdef';
 /** All load comes from one address (nginx's): the shop's per-client limits are lifted, but still counted in the database. */
 const NO_RATE_LIMITS = { RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SUGGESTIONS: '1000000' };
@@ -71,7 +72,7 @@ async function readDatabase(location: string): Promise<{ articles: string[]; pos
 }
 
 async function main(): Promise<number> {
-  const { values } = commandLine({ usage: USAGE, options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
+  const { values } = commandLine({ usage: USAGE, options: { db: { type: 'string' }, replicas: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, 'cpu-prof': { type: 'boolean' } } });
   const location = values.db;
   if (!location) usageError('--db is needed', USAGE);
   const missing = nginxMissing();
@@ -85,6 +86,8 @@ async function main(): Promise<number> {
   const dist = path.join(projectRoot, 'dist', 'server');
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-replicas-'));
   const database: Record<string, string> = isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_PATH: path.resolve(location) };
+  const profileDir = path.join(projectRoot, 'artifacts', 'bench', 'prof');
+  const webNodeArgs = values['cpu-prof'] ? [...SERVER_NODE_ARGS, '--cpu-prof', '--cpu-prof-dir', profileDir] : SERVER_NODE_ARGS;
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', CHECK_SECRET: SECRET, SEED_ON_START: 'false', WEB_WORKERS: '1' };
 
   const { articles, postmaster } = await readDatabase(location);
@@ -103,7 +106,7 @@ async function main(): Promise<number> {
       const replicas: RunningProcess[] = [];
       for (let i = 0; i < count; i++) {
         replicas.push(await startProcess({
-          script: path.join(dist, 'main.js'), nodeArgs: SERVER_NODE_ARGS, logFile: path.join(logs, `web-${count}-${i}.log`),
+          script: path.join(dist, 'main.js'), nodeArgs: webNodeArgs, logFile: path.join(logs, `web-${count}-${i}.log`),
           env: { ...common, ...NO_RATE_LIMITS, MARKETPLACE_URL: marketplace.base, MARKETPLACE_TIMEOUT_MS: '10000', DATABASE_PATH: path.join(logs, 'never-opened.db') },
         }));
       }

@@ -15,7 +15,7 @@ const clientOutArg = process.argv.find((a) => a.startsWith('--client-out='));
 const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(dist, 'client');
 if (!clientOutArg) fs.rmSync(dist, { recursive: true, force: true });
 
-const serverEntries = ['server/main.ts', 'server/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'bench/load-large', 'shop', 'feed', 'db-migrate', 'bench-api', 'bench-replicas', 'bench', 'bench-ab', 'lighthouse', 'shots'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
+const serverEntries = ['server/main.ts', 'server/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'bench/load-large', 'shop', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'lighthouse', 'shots'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
 if (!clientOutArg) await build({
   entryPoints: serverEntries.map((f) => path.join(root, f)),
   outdir: dist,
@@ -62,12 +62,29 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (name === null) {
     manifest.runtime = url;
     manifest.runtimeImports = imports;
+    manifest.runtimeLater = laterChunksOf(output);
   } else manifest.islands[name] = { file: url, imports };
+}
+
+/**
+ * The chunks the runtime imports on use (not the islands' entries), with what they import: the
+ * early code's contract, the cart count's. Fetched into the cache with the islands' chunks.
+ */
+function laterChunksOf(output) {
+  const outputs = result.metafile.outputs;
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file) || (outputs[file]?.entryPoint && islandNameOf(outputs[file].entryPoint) !== null)) return;
+    found.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  for (const i of output.imports) if (i.kind === 'dynamic-import') visit(i.path);
+  return [...found].map((file) => `/assets/${path.basename(file)}`);
 }
 fs.mkdirSync(clientOut, { recursive: true });
 fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-// Precompressed copies (issue 8): brotli q11 and gzip 9 once at build instead of gzip 6 per request;
+// Precompressed copies: brotli q11 and gzip 9 once at build instead of gzip 6 per request;
 // server/web/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
 // is in the source tree, so its copies go to dist/precompressed/static/.
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;

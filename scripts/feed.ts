@@ -5,7 +5,8 @@
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
 import fs from 'node:fs';
-import { databaseLocation, feedBoundsFrom, loadConfig } from '../server/config';
+import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config';
+import { folderStore } from '../server/marketplace/media/store';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
@@ -68,6 +69,7 @@ async function main() {
       force: args.force,
       limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
       bounds: feedBoundsFrom(config),
+      media: { ...feedMediaFrom(config), store: folderStore(config.MEDIA_DIR) },
       onProgress: (p) => bar.update(p.bytesRead, p.bytesTotal, `${p.rowsRead.toLocaleString('en')} rows, ${p.rowsRejected.toLocaleString('en')} not offers`),
     });
     bar.update(bytesTotal, bytesTotal, `${result.rowsRead.toLocaleString('en')} rows: ${result.status}`);

@@ -157,6 +157,16 @@ const schema = z.object({
   OPERATOR_REPRESENTATIVE: z.string().default(''),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
+  /**
+   * Photos and data sheets the shops' feeds link: hosts that may be fetched over plain http and
+   * inside our own network (tests, a local demo; comma-separated; unset: https to public hosts
+   * only), the new links one feed may have fetched, the time one file may take, and its size.
+   */
+  FEED_MEDIA_HTTP_HOSTS: z.string().default(''),
+  FEED_MEDIA_MAX_FILES: z.coerce.number().int().min(0).default(2000),
+  FEED_MEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  FEED_MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  FEED_MEDIA_MAX_DOCUMENT_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),
@@ -217,6 +227,15 @@ export function feedBoundsFrom(config: Pick<Config, 'FEED_MAX_LINE_CHARS' | 'FEE
   return { maxLineChars: config.FEED_MAX_LINE_CHARS, maxUnpackedBytes: config.FEED_MAX_UNPACKED_BYTES, maxRatio: config.FEED_MAX_RATIO };
 }
 
+/** How the feeds' photo and document links are fetched (server/marketplace/feeds/media.ts); the caller adds the store. */
+export function feedMediaFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS' | 'FEED_MEDIA_MAX_FILES' | 'FEED_MEDIA_TIMEOUT_MS' | 'FEED_MEDIA_MAX_IMAGE_BYTES' | 'FEED_MEDIA_MAX_DOCUMENT_BYTES'>) {
+  const httpHosts = config.FEED_MEDIA_HTTP_HOSTS.split(',').map((host) => host.trim()).filter(Boolean);
+  return {
+    policy: { httpHosts, timeoutMs: config.FEED_MEDIA_TIMEOUT_MS, maxRedirects: 3 },
+    maxFetches: config.FEED_MEDIA_MAX_FILES, maxImageBytes: config.FEED_MEDIA_MAX_IMAGE_BYTES, maxDocumentBytes: config.FEED_MEDIA_MAX_DOCUMENT_BYTES,
+  };
+}
+
 /** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
@@ -251,7 +270,7 @@ export function childEnvironment(overrides: Record<string, string>): NodeJS.Proc
 }
 
 /**
- * Spec section 1/3: env defaults to www and is derived from the host subdomain.
+ * Env defaults to www and is derived from the host subdomain.
  * www (or no subdomain) is live; local, remote and staging subdomains are those environments.
  */
 export function environmentFromHost(host: string | undefined): EnvironmentName {

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, feedBoundsFrom, mailSettingsFrom, type Config } from './config';
+import { databaseLocation, feedBoundsFrom, feedMediaFrom, mailSettingsFrom, type Config } from './config';
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
@@ -38,12 +38,13 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // would wait for the write lock synchronously, blocking the very event loop the transaction
   // holding it needs to finish (a freeze until busy_timeout, then "database is locked"); one
   // connection lets Kysely queue the transactions instead. PostgreSQL: the pool serves all.
-  const feedsDb = db;
+  const store = folderStore(config.MEDIA_DIR);
   const feeds = feedsRouter({
-    db: feedsDb,
+    db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
     bounds: feedBoundsFrom(config),
+    media: { ...feedMediaFrom(config), store },
     uploadDir: config.FEED_UPLOAD_DIR,
     onChanged: (shopId, articles) => {
       logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
@@ -60,9 +61,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
-  const mailDb = db;
-  const mailWorker = startMailWorker(mailDb, mailSettingsFrom(config), logger.child({ component: 'mail' }));
-  const media = mediaRouter({ db, store: folderStore(config.MEDIA_DIR), onError: (error) => logger.error({ err: error }, 'media file failed') });
+  const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const media = mediaRouter({ db, store, onError: (error) => logger.error({ err: error }, 'media file failed') });
   return {
     feeds,
     shopOrders,

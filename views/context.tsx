@@ -51,7 +51,7 @@ export function formatPrice(cents: number, locale: Locale): string {
   return text;
 }
 
-/** Short numeric date (spec section 1). */
+/** Short numeric date. */
 export function formatDate(date: Date | string, locale: Locale): string {
   return dateFormat(locale, SHORT_DATE).format(typeof date === 'string' ? new Date(date) : date);
 }

@@ -3,8 +3,7 @@
  * after the first paint, and Lighthouse counts a request that finishes before the largest paint is
  * shown into that paint (its simulated slow 4G adds a round trip). A PNG, not the SVG it is drawn
  * from (static/favicon.svg, kept for whoever asks for it by URL): Chromium renders an SVG icon as a
- * document of its own on the page's main thread, a task of 6-15 ms after every load; a PNG is only
- * decoded. static/favicon.png is that SVG at 32 px, drawn by Chromium, stored with a palette of 32
+ * document of its own on the page's main thread, a task after every load; a PNG is only decoded. static/favicon.png is that SVG at 32 px, drawn by Chromium, stored with a palette of 32
  * colours.
  */
 export const FAVICON_PNG_BASE64 =

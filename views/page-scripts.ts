@@ -6,6 +6,8 @@ export interface ClientManifest {
   runtime?: string;
   /** Chunks the runtime itself imports statically. */
   runtimeImports?: string[];
+  /** Chunks the runtime imports on use (early code's and behaviours' contract), with their imports. */
+  runtimeLater?: string[];
   /** Island name -> its entry chunk and the chunks it imports statically (React is one of them). */
   islands: Record<string, { file: string; imports: string[] }>;
 }
@@ -42,12 +44,14 @@ export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string
     preload.add(entry.file);
   }
   const wake = known.some(([, when]) => when === 'load' || when === 'idle') ? 'paint' : 'interaction';
-  const later = new Set<string>([manifest.runtime, ...preload]);
+  const later = new Set<string>([manifest.runtime, ...preload, ...(manifest.runtimeLater ?? [])]);
   for (const [name, when] of known) {
     if (when === 'load') continue;
     const entry = manifest.islands[name]!;
     for (const file of [...entry.imports, entry.file]) later.add(file);
   }
-  for (const file of preload) later.delete(file);
+  // Preloaded at the first paint, they are in the cache by then; a page that wakes at the first use
+  // needs the runtime's own imports then too, so they are fetched ahead like the rest.
+  if (wake === 'paint') for (const file of preload) later.delete(file);
   return { runtime: manifest.runtime, preload: [...preload], wake, prefetch: [...later] };
 }

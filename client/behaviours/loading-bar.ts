@@ -1,5 +1,5 @@
 /**
- * The loading bar (spec sections 4, 9) on its server markup: every same-origin /api call of any
+ * The loading bar on its server markup: every same-origin /api call of any
  * island and every form navigation not taken in-page runs it (client/loading/bar.ts: 200 ms
  * throttle, to 100 over 5000 ms, hidden 500 ms after the end). Started by the runtime before any
  * island, so the first island loads are covered too.

@@ -1,5 +1,5 @@
 /**
- * The cart calls of spec section 7 from the browser (through /api). A visitor without a session
+ * The cart calls from the browser (through /api). A visitor without a session
  * gets 401 from the marketplace: then GET /api/session (the proxy stores the cookie) and one retry.
  * The session fallback sid 10 is never a usable session, so it counts as failure.
  */
@@ -98,7 +98,7 @@ export interface CrossSellingArticle {
   shop: { name: string };
 }
 
-/** Spec section 4: fetched after a successful add; a failure means nothing to show. */
+/** Fetched after a successful add; a failure means nothing to show. */
 export async function fetchCrossSelling(offerId: string, modelId?: string): Promise<CrossSellingArticle[]> {
   const query = new URLSearchParams({ offerId, ...(modelId ? { modelId } : {}) });
   const raw = await getJson<unknown>(`/cross-selling?${query}`);

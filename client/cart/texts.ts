@@ -62,7 +62,7 @@ function templateOf(texts: FlatTexts, key: string): Template | undefined {
 
 /**
  * Texts are cut at their placeholders once per texts object (the server keeps one per locale, see
- * flatTexts): the cart page fills the same few texts hundreds of times a second (issue 8).
+ * flatTexts): the cart page fills the same few texts hundreds of times a second.
  */
 export function liteTranslator(locale: string, texts: FlatTexts): LiteTranslate {
   const rules = pluralRules(locale);

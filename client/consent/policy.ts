@@ -1,5 +1,5 @@
 /**
- * Consent for external content (spec section 4): a status per requested domain (accepted or
+ * Consent for external content: a status per requested domain (accepted or
  * denied) in two cookies, both rewritten on every change, each for one year: spareo_consent holds
  * the statuses, spareo_consent_domains the requested domains. Two content-delivery hosts are
  * accepted by default. Nine external hosts are never embedded on article pages, whatever the

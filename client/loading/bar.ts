@@ -1,5 +1,5 @@
 /**
- * The loading bar's state (spec sections 4, 9): shown only when a load lasts longer than 200 ms,
+ * The loading bar's state: shown only when a load lasts longer than 200 ms,
  * advances towards 100 over 5000 ms (held at 95 until the load ends), jumps to 100 at the end and
  * hides 500 ms later. Loads overlap: the bar ends when the last one ends.
  */

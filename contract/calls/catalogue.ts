@@ -63,7 +63,7 @@ export const catalogueCalls = {
     query: navigationQuery, answer: navigationAnswer,
     fallback: () => ({ categories: [], vehicle: null, manufacturers: [] }),
   }),
-  /** Spec section 7's GET /api{path}: a catalogue path (or the ids as query parameters) as a listing. */
+  /** GET /api{path}: a catalogue path (or the ids as query parameters) as a listing. */
   'GET /listing{/*path}': defineCall({
     method: 'GET', path: '/listing{/*path}', cacheable: true,
     params: z.looseObject({}), query: listingQuery,

@@ -14,7 +14,7 @@ const success = z.object({ success: z.boolean() });
 const flagDecision = z.object({ key: z.string(), enabled: z.boolean(), variationId: z.string().nullable() });
 const review = z.looseObject({ comment: z.string().nullable().optional(), mark: z.number().optional() });
 
-/** Spec section 8: a failed session call uses sid 10, never stored in a cookie. */
+/** A failed session call uses sid 10, never stored in a cookie. */
 export const SESSION_FALLBACK_SID = '10';
 
 export const commerceCalls = {
@@ -86,7 +86,7 @@ export const commerceCalls = {
     method: 'POST', path: '/Warenkorb/optimize/apply',
     answer: cartChange.extend({ applied: z.unknown() }), fallback: () => ({ applied: null, cart: emptyCart() }),
   }),
-  /** The cart link of spec section 7 (cartParam[...]=quantity, at most 50 items). */
+  /** The cart link (cartParam[...]=quantity, at most 50 items). */
   'POST /Warenkorb/generieren': defineCall({
     method: 'POST', path: '/Warenkorb/generieren',
     answer: cartChange.extend({ added: z.array(z.looseObject({ offerId: z.number(), quantity: z.number() })), skipped: z.array(z.looseObject({ reason: z.string() })), truncated: z.number(), replaced: z.boolean() }),
@@ -102,7 +102,7 @@ export const commerceCalls = {
   }),
   'POST /user/logout': defineCall({ method: 'POST', path: '/user/logout', answer: success, fallback: () => ({ success: false }) }),
   'GET /user/me': defineCall({ method: 'GET', path: '/user/me', answer: userAnswer, fallback: () => ({ user: null }) }),
-  /** Saved vehicles; failure = empty list (spec section 8). Three check headers (short names). */
+  /** Saved vehicles; failure = empty list. Three check headers (short names). */
   'GET /user/vehicles': defineCall({ method: 'GET', path: '/user/vehicles', answer: z.array(vehicle), fallback: () => [] }),
   'POST /user/vehicles': defineCall({
     method: 'POST', path: '/user/vehicles', body: z.looseObject({ modelId: z.unknown() }),

@@ -12,6 +12,8 @@ export const searchQuery = z.object({
   pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(60).default(20)),
   sort: z.preprocess(single, sort.default('relevance')),
   productsOnly: z.preprocess(single, z.enum(['0', '1', 'true', 'false']).optional()),
+  /** 1: the words as typed, without corrections ("search instead for"). */
+  exact: z.preprocess(single, z.enum(['0', '1']).optional()),
   modelId: optionalModelId,
   hsntsn: z.preprocess(single, z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 4 + 3 alphanumerics (HSN and TSN)').optional()),
   vehicleManufacturerId: optionalDigitsId,
@@ -27,6 +29,14 @@ const searchAnswer = z.union([
     universal: z.array(categorySuggestion),
     products: z.array(product),
     universalProducts: z.array(product),
+    /** The term as searched when words of it were corrected ("showing results for"). */
+    correctedTerm: z.string().nullable().optional(),
+    /** A part number one typo away, offered, never searched in the term's place. */
+    didYouMean: z.string().nullable().optional(),
+    /** The vehicle the term names; it narrowed the results as choosing it would. */
+    termVehicle: z.object({
+      label: z.string(), manufacturerId: z.number(), seriesPageId: z.number().nullable(), seriesPageSlug: z.string().nullable(), models: z.number().nullable(),
+    }).nullable().optional(),
   }),
   z.object({ products: z.array(product), resultCount: z.number(), productsOnly: z.literal(true) }),
 ]);
@@ -59,7 +69,7 @@ export const searchCalls = {
     answer: searchAnswer,
     fallback: () => ({ products: [], resultCount: 0, productsOnly: true as const }),
   }),
-  /** The search box (spec section 9: at most 5 per group; terms under 2 characters answer empty lists). */
+  /** The search box (at most 5 per group; terms under 2 characters answer empty lists). */
   'GET /search/suggestions': defineCall({
     method: 'GET', path: '/search/suggestions', cacheable: true,
     query: suggestionsQuery, answer: suggestionsAnswer,

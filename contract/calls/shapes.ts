@@ -46,7 +46,7 @@ export const unavailableCartLine = z.looseObject({
   id: z.number(), offerId: z.number(), articleId: z.number(), quantity: z.number(), title: z.string(), shopName: z.string(),
   replacement: z.object({ offerId: z.number(), price: z.number(), shopName: z.string() }).nullable(),
 });
-/** The cart (spec section 3 cartData), answered flat. */
+/** The cart, answered flat. */
 export const cartData = z.looseObject({
   unavailable: z.array(unavailableCartLine).optional(),
   cartArticles: z.array(cartArticle),
@@ -61,7 +61,7 @@ export const cartData = z.looseObject({
 });
 export type CartData = z.infer<typeof cartData>;
 
-/** Spec section 8: an empty cart with zero sums. */
+/** An empty cart with zero sums. */
 export const emptyCart = (deliveryCountry = 'DE'): CartData => ({
   cartArticles: [], cartShops: [], deliveryCountry, minShopFeedbackAvg: 0, countArticles: 0, priceSum: 0, refundSum: 0, shippingSum: 0, priceTotal: 0,
 });

@@ -8,7 +8,7 @@ export const vehicleListQuery = z.object({ limit: limitParam, exclude: excludePa
 const id = z.object({ id: digitsId });
 
 export const vehicleCalls = {
-  /** Sorted by popularity (popular) and by name (all); spec section 7 asks for the three check headers. */
+  /** Sorted by popularity (popular) and by name (all); the call requires the three check headers. */
   'GET /vehicle/manufacturers': defineCall({
     method: 'GET', path: '/vehicle/manufacturers', cacheable: true,
     query: vehicleListQuery.extend({ categoryId: optionalDigitsId }),

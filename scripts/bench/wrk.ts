@@ -2,7 +2,7 @@
  * wrk (Debian's `apt-get install wrk`), the load generator when installed: one thread, C, reads
  * answers without looking at their bodies. autocannon, one Node thread, turns every body into a
  * string, and on a two-core machine its own work per answer set the ceiling of every server it
- * measured (docs/decisions/speed-0009-wrk-load-generator.md). A small Lua script gives each request
+ * measured (docs/decisions/0148-wrk-load-generator.md). A small Lua script gives each request
  * the next cookie of a list (the cart's sessions) and prints the figures as one JSON line.
  */
 import { execFile } from 'node:child_process';

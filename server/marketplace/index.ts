@@ -1,5 +1,5 @@
 /**
- * The marketplace: owns all data and answers the calls of spec section 7. It runs in-process by
+ * The marketplace: owns all data and answers the calls. It runs in-process by
  * default (the web tier calls handle() directly) or as a service of its own behind http/router.ts.
  */
 import { databaseUnavailable } from './db/unavailable';
@@ -49,7 +49,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
     return null;
   }
 
-  /** Spec section 7: GET /api{path} lists a catalogue path itself (e.g. /api/Bremsscheiben/Alle-Fahrzeuge/--1523). */
+  /** GET /api{path} lists a catalogue path itself (e.g. /api/Bremsscheiben/Alle-Fahrzeuge/--1523). */
   function resolve(method: string, path: string) {
     return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
   }

@@ -1,6 +1,6 @@
 /**
  * /api/* -> the marketplace, through the one client (cache, timeout, circuit). Context comes from cookies,
- * never from the browser's headers. A failed call gets the spec's fallback (upstream/fallbacks.ts).
+ * never from the browser's headers. A failed call gets the call's fallback (upstream/fallbacks.ts).
  */
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
@@ -14,7 +14,7 @@ import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
-/** Client-generated check headers (spec section 7) the marketplace verifies. */
+/** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
 
 export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number } = {}): Router {
@@ -48,7 +48,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     res.set('cache-control', 'no-store');
     const fallback = isFailure(answer.status) ? fallbackFor(method, req.path) : undefined;
     if (fallback) {
-      // Spec section 8: the call's empty answer, marked so islands and logs can tell it apart.
+      // The call's empty answer, marked so islands and logs can tell it apart.
       res.set('x-spareo-fallback', '1');
       res.status(200).json(fallback.body);
       return;

@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
-  // Exactly the list (its /:id/series child is not marked in the spec), in any casing: the
+  // Exactly the list (its /:id/series child needs no check headers), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
   // Before anything reads the cart: carts of sessions this browser was handed in parallel join its own.

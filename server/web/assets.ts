@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { ClientManifest } from '../../views/page-scripts';
 import { distDir, projectRoot } from '../paths';
 
-export type { ClientManifest, PageScripts } from '../../views/page-scripts';
-export { scriptsFor } from '../../views/page-scripts';
+export type { ClientManifest } from '../../views/page-scripts';
 
 export interface Assets {
   css: string;

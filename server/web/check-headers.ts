@@ -1,5 +1,5 @@
 /**
- * The web tier's side of the check headers (spec section 7): every page carries a fresh challenge
+ * The web tier's side of the check headers: every page carries a fresh challenge
  * for its scripts, and the web tier answers its own challenge when it calls a checked endpoint
  * on the shopper's behalf while rendering.
  */

@@ -1,5 +1,5 @@
 /**
- * Consent settings without JavaScript (spec section 4): the footer's settings are a form that
+ * Consent settings without JavaScript: the footer's settings are a form that
  * posts here; both consent cookies are rewritten for one year, as the island writes them, and the
  * shopper goes back to the page they came from (a same-site path only). With JavaScript the
  * island saves in place and never posts.

@@ -110,7 +110,7 @@ export function notFoundHandler(deps: ErrorDeps): RequestHandler {
   };
 }
 
-/** Status from the error, else from the response, else 500 (spec section 8). */
+/** Status from the error, else from the response, else 500. */
 export function statusOf(error: unknown, responseStatus: number): number {
   const fromError = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fromError === 'number' && fromError >= 400 && fromError < 600) return fromError;

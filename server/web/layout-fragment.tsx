@@ -1,13 +1,20 @@
 /**
  * The page furniture around <main> (environment banner, header, footer, trust badge), rendered
  * once per what it shows and reused: it depends on the edition, the delivery country and
- * a few per-visitor bits (cart count, account, vehicle, current path), never on the page body. So a
- * visitor with a session, whose pages are rendered every time, pays React only for the body.
+ * a few per-visitor bits (cart count, account, vehicle), never on the page body. So a page pays
+ * React only for its body.
  *
- * The key holds everything the layout reads: the translator, the edition and link prefix,
- * environment, delivery country, origin and the whole LayoutData. The islands and behaviours the layout rendered are
- * replayed into the page's collector, so the page links their scripts and its own islands get ids
- * of their own.
+ * Two values differ on nearly every page: the current path (the sign-in and delivery-country links
+ * and the consent form return to it) and the search term in the header's box. The furniture is
+ * rendered with a marker in their place, and each response puts its own values in, escaped as the
+ * marker was where it stands: as HTML text, inside an island's JSON, or as a URL query value. The
+ * first rendering of a furniture is checked against a plain rendering with the real values; one
+ * that differs (a layout that changes these values before showing them) is rendered per request.
+ *
+ * The key holds everything else the layout reads: the translator, the edition and link prefix,
+ * environment, delivery country, origin and the rest of LayoutData. The islands and behaviours the
+ * layout rendered are replayed into the page's collector, so the page links their scripts and its
+ * own islands get ids of their own.
  */
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -16,11 +23,22 @@ import { ShopContext, type ShopContextValue } from '../../views/context';
 import { createIslandCollector, IslandCollectorContext, type HydrateWhen, type IslandCollector } from '../../views/render/collector';
 import { Layout } from '../../views/layout/Layout';
 import type { LayoutData } from '../../views/layout/types';
+import { serializeForScript } from '../../views/serialize';
+import { pageToString, type PageParts } from './page-parts';
+
+/** A value filled in per response, and how it is escaped where it stands. */
+interface Slot {
+  name: SlotName;
+  escape: (value: string) => string;
+}
+
+type SlotName = 'currentPath' | 'query';
+type Template = ReadonlyArray<Buffer | Slot>;
 
 export interface LayoutFragment {
-  /** Markup up to and including <main id="main">, and from </main> to the end of the layout, encoded once. */
-  beforeBytes: Buffer;
-  afterBytes: Buffer;
+  /** Markup up to and including <main id="main">, and from </main> to the end of the layout: bytes encoded once, and slots. */
+  before: Template;
+  after: Template;
   islands: Array<[string, HydrateWhen]>;
   behaviours: string[];
   /** Island instances per name, so the page's own islands continue the numbering. */
@@ -31,12 +49,33 @@ export interface LayoutFragment {
 const MAIN_SLOT = `spareo-main-${crypto.randomBytes(8).toString('hex')}`;
 
 /**
+ * A marker for a slot's value: a control character around its name, so that each way of writing a
+ * value leaves a marker of its own (React keeps it, JSON writes \u0001, a URL query %01).
+ */
+const MARK = '\u0001';
+const marker = (name: SlotName) => `${MARK}spareo-${name}${MARK}`;
+
+/** React's escaping of text and attribute values. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+const inJson = (value: string) => serializeForScript(value).slice(1, -1);
+const inQuery = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
+/** Each way a slot's marker can stand in the markup, and the escaping its value gets there. */
+const WRITINGS: ReadonlyArray<{ written: string; slot: Slot }> = (['currentPath', 'query'] as const).flatMap((name) =>
+  [escapeHtml, inJson, inQuery].map((escape) => ({ written: escape(marker(name)), slot: { name, escape } })),
+);
+
+/** A furniture whose filled-in markup differed from its plain rendering: rendered per request. */
+const NOT_A_TEMPLATE = 'not a template';
+const templateBytes = (parts: Template) => parts.reduce((sum, part) => sum + (isSlot(part) ? 16 : part.length), 0);
+/**
  * Bounded by bytes (a layout is 15-20 KB); the TTL lets anything the key cannot see, such as the
  * year in the footer, move on.
  */
-const fragments = new LRUCache<string, LayoutFragment>({
+const fragments = new LRUCache<string, LayoutFragment | typeof NOT_A_TEMPLATE>({
   maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (fragment) => fragment.beforeBytes.length + fragment.afterBytes.length + 256,
+  sizeCalculation: (fragment) => (typeof fragment === 'string' ? 64 : templateBytes(fragment.before) + templateBytes(fragment.after) + 256),
   ttl: 5 * 60_000,
 });
 
@@ -65,8 +104,40 @@ function listId(list: readonly unknown[]): number {
 }
 
 function fragmentKey(shop: ShopContextValue, layout: LayoutData): string {
-  const { navigation, reviews, ...rest } = layout;
-  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, listId(navigation), listId(reviews), JSON.stringify(rest)].join('\n');
+  const { navigation, reviews, currentPath, query, ...rest } = layout;
+  const slots = `${currentPath === undefined ? '' : 'p'}${query === undefined ? '' : 'q'}`;
+  return [translatorId(shop.t), shop.locale, shop.link('Home', {}), shop.environment, shop.deliveryCountry, shop.origin, listId(navigation), listId(reviews), slots, JSON.stringify(rest)].join('\n');
+}
+
+/** The layout with a marker for each slot value it has. */
+const withMarkers = (layout: LayoutData): LayoutData => ({
+  ...layout,
+  ...(layout.currentPath === undefined ? {} : { currentPath: marker('currentPath') }),
+  ...(layout.query === undefined ? {} : { query: marker('query') }),
+});
+
+/** Markup cut at each slot marker into bytes and slots. */
+function template(html: string): Template {
+  const parts: Array<Buffer | Slot> = [];
+  let from = 0;
+  for (;;) {
+    let next: { at: number; written: string; slot: Slot } | undefined;
+    for (const { written, slot } of WRITINGS) {
+      const at = html.indexOf(written, from);
+      if (at >= 0 && (!next || at < next.at)) next = { at, written, slot };
+    }
+    if (!next) break;
+    parts.push(Buffer.from(html.slice(from, next.at)), next.slot);
+    from = next.at + next.written.length;
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return parts;
+}
+
+const isSlot = (part: Buffer | Slot): part is Slot => !Buffer.isBuffer(part);
+
+function fill(parts: Template, layout: LayoutData): PageParts {
+  return parts.map((part) => (isSlot(part) ? part.escape(layout[part.name] ?? '') : part));
 }
 
 function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragment {
@@ -89,21 +160,39 @@ function renderFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragm
   const at = html.indexOf(MAIN_SLOT);
   if (at < 0) throw new Error('layout rendered without its <main> slot');
   return {
-    beforeBytes: Buffer.from(html.slice(0, at)),
-    afterBytes: Buffer.from(html.slice(at + MAIN_SLOT.length)),
+    before: template(html.slice(0, at)),
+    after: template(html.slice(at + MAIN_SLOT.length)),
     islands: [...collector.rendered],
     behaviours: [...collector.behaviours],
     instances: [...instances],
   };
 }
 
+const sameMarkup = (a: LayoutFragment, b: LayoutFragment, layout: LayoutData) =>
+  pageToString(fill(a.before, layout)) === pageToString(fill(b.before, layout)) && pageToString(fill(a.after, layout)) === pageToString(fill(b.after, layout));
+
 /** The layout around a page, from the cache when the same furniture was rendered before. */
-export function layoutFragment(shop: ShopContextValue, layout: LayoutData): LayoutFragment {
+export function layoutFragment(shop: ShopContextValue, layout: LayoutData): FilledFragment {
   const key = fragmentKey(shop, layout);
   let fragment = fragments.get(key);
-  if (!fragment) fragments.set(key, (fragment = renderFragment(shop, layout)));
-  return fragment;
+  if (fragment === undefined) {
+    const kept = renderFragment(shop, withMarkers(layout));
+    const plain = renderFragment(shop, layout);
+    fragment = sameMarkup(kept, plain, layout) ? kept : NOT_A_TEMPLATE;
+    fragments.set(key, fragment);
+    if (fragment === NOT_A_TEMPLATE) return filled(plain, layout);
+  }
+  return filled(fragment === NOT_A_TEMPLATE ? renderFragment(shop, layout) : fragment, layout);
 }
+
+/** A furniture with this response's values in its slots. */
+export interface FilledFragment {
+  before: PageParts;
+  after: PageParts;
+  fragment: LayoutFragment;
+}
+
+const filled = (fragment: LayoutFragment, layout: LayoutData): FilledFragment => ({ before: fill(fragment.before, layout), after: fill(fragment.after, layout), fragment });
 
 /** A page collector that already knows the layout's islands and behaviours. */
 export function collectorAfter(fragment: LayoutFragment): IslandCollector {

@@ -130,7 +130,7 @@ export interface MarketplaceClient {
    * Callers must not change it.
    */
   requestShared<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<AnswerOf<CallOf<N>>>;
-  /** GET whose body is used on 2xx, else the fallback (spec section 8). */
+  /** GET whose body is used on 2xx, else the fallback. */
   get<T>(path: string, query: MarketplaceRequest['query'], headers: MarketplaceRequest['headers'], fallback: T): Promise<T>;
   /** Subscribes to every call (metrics). Optional so test doubles need not implement it. */
   observe?(listener: (event: UpstreamEvent) => void): void;

@@ -19,7 +19,7 @@ import vary from 'vary';
 import type { Logger } from '../logger';
 import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodeBody, type Encoding } from './compression';
-import { pageToBytes, type PageParts } from './render';
+import { pageToBytes, type PageParts } from './page-parts';
 import { gzipParts } from './segment-gzip';
 
 // The chosen vehicle changes the header, the navigation and every fitment statement: its cookie

@@ -9,6 +9,7 @@ import { inlineCssOf, type Assets } from './assets';
 import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';
 import { serializeForScript } from '../../views/serialize';
+import { pageToString, type PageParts } from './page-parts';
 
 export interface RenderInput {
   shop: ShopContextValue;
@@ -25,13 +26,6 @@ export interface RenderInput {
   styles?: string;
 }
 
-/**
- * A rendered page as the pieces it was put together from: strings made for this response and
- * bytes encoded once (the inline CSS, the layout). Sent as bytes without encoding the constant
- * pieces again; turning 75 KB of HTML into UTF-8 cost as much as a third of the cart page's render.
- */
-export type PageParts = ReadonlyArray<string | Buffer>;
-
 const encodedCss = new WeakMap<Assets, Map<string, Buffer>>();
 function cssBytes(assets: Assets, styles = ''): Buffer {
   let byStyles = encodedCss.get(assets);
@@ -46,7 +40,7 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
   // Furniture first (usually from its cache), then the body, then the document (from its cache):
   // by then the collector knows every island, so the document links exactly their scripts.
   const furniture = layoutFragment(shop, layout);
-  const collector = collectorAfter(furniture);
+  const collector = collectorAfter(furniture.fragment);
   const body = renderToString(
     <IslandCollectorContext.Provider value={collector}>
       <ShopContext.Provider value={shop}>
@@ -58,26 +52,15 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
     { shop, head, collector, withState: state !== undefined, manifest: assets.manifest },
     state === undefined ? '' : serializeForScript(state),
   );
-  return [document.beforeCss, cssBytes(assets, styles), document.beforeBody, furniture.beforeBytes, body, furniture.afterBytes, document.afterBody];
+  return [document.beforeCss, cssBytes(assets, styles), document.beforeBody, ...furniture.before, body, ...furniture.after, document.afterBody];
 }
-
-/** The parts as one buffer: one allocation, each string encoded straight into it. */
-export function pageToBytes(parts: PageParts): Buffer {
-  let length = 0;
-  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const bytes = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
-  return bytes;
-}
-export const pageToString = (parts: PageParts): string => parts.map((part) => (typeof part === 'string' ? part : part.toString('utf8'))).join('');
 
 /** The page as one string (cached pages, tests). */
 export function renderPage(input: RenderInput, assets: Assets): string {
   return pageToString(renderPageParts(input, assets));
 }
 
-/** Spec section 8: when the error page itself fails, a plain page that cannot fail. */
+/** When the error page itself fails, a plain page that cannot fail. */
 export function renderFallbackErrorPage(homePath: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><p>An error occurred while showing the error page</p><p><a href="${homePath}">Home</a></p></body></html>`;
 }

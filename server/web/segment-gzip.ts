@@ -9,7 +9,7 @@
  * page. A piece cannot refer back into the one before it, which costs a few per cent of the size.
  */
 import zlib from 'node:zlib';
-import type { PageParts } from './render';
+import type { PageParts } from './page-parts';
 
 /** 10-byte gzip header: deflate, no flags, no mtime, unknown OS. */
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);

@@ -1,6 +1,6 @@
 /**
  * The shopper's chosen vehicle, kept in a cookie so the server renders it on every page
- * (docs/decisions/vehicle-0001-chosen-vehicle-cookie.md): the model id only, for a year, renewed
+ * (docs/decisions/0124-chosen-vehicle-cookie.md): the model id only, for a year, renewed
  * whenever a model is picked again; removed by the shopper's own POST (vehicle-forget.ts).
  */
 import type { Request, Response } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 8), deterministic bytes so they run with the tests: per page type, the
+ * Size budgets, deterministic bytes so they run with the tests: per page type, the
  * JavaScript the HTML links to run before any interaction (module scripts + modulepreloads,
  * brotli q11 as precompressed) and what the first 14,600 gzip bytes of the HTML carry (the whole
  * inline critical CSS and the page's h1). Times stay in the benchmark (npm run bench).
@@ -46,14 +46,18 @@ const TOP_BUDGET: Record<PageType, number> = {
   // ~150 gzip bytes for what a shopper sees on it (the phone header in three rows, the vehicle panel
   // inside the screen, the consent table, the trust badge off the content, readable suggestions); the
   // checkout's and order pages' own styles (~1 KB) are page styles that only those pages carry.
-  category: 10_500,
-  search: 10_240,
-  article: 10_240,
-  cart: 10_000,
-  '404': 8_800, // raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent entry
+  // Each raised by 96 on purpose: the listing's filters and subcategories fold on a phone (~60 gzip
+  // bytes of CSS every page carries), so the articles start in a phone's first screen.
+  category: 10_596,
+  search: 10_336,
+  article: 10_336,
+  cart: 10_096,
+  // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
+  // entry; from 8,800 by 64 for the listing's folded controls (above).
+  '404': 8_864,
 };
-/** Inline critical CSS, gzip. */
-const CSS_GZIP_BUDGET = 6 * 1024;
+/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone (see TOP_BUDGET). */
+const CSS_GZIP_BUDGET = 6 * 1024 + 96;
 
 const manifestFile = path.join(distDir, 'client', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('dist/client/manifest.json is missing: run `npm run build` first (npm test does)');
@@ -104,7 +108,7 @@ describe.each(['de-DE', 'fr-FR'] as Locale[])('%s', (locale) => {
     });
 
     test('before interaction only the runtime runs: no island chunk, no React, nothing preloaded for later', () => {
-      // Issue 8: every island of these pages waits for visibility or interaction. The runtime (and
+      // Every island of these pages waits for visibility or interaction. The runtime (and
       // the small chunks it shares with islands) is what finds them and runs the behaviours.
       const runtime = new Set([manifest.runtime!, ...(manifest.runtimeImports ?? [])]);
       const islandFiles = new Set(Object.values(manifest.islands).flatMap((entry) => [entry.file, ...entry.imports]));

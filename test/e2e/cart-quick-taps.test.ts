@@ -30,7 +30,7 @@ async function articleWithThreeOffers(origin: string): Promise<string> {
     const hrefs = [...html.matchAll(/href="(\/Teilenummernsuche\/[^"]*\?articleId=\d+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     for (const href of hrefs) {
       const page = await (await fetch(`${origin}${href}`)).text();
-      if ((page.match(/<button type="submit">/g) ?? []).length >= 3) return href;
+      if ((page.match(/<button type="submit"(?! disabled)[^>]*>/g) ?? []).length >= 3) return href;
     }
   }
   throw new Error('no article with three deliverable offers');

@@ -1,5 +1,5 @@
 /**
- * Cart count and add to cart (spec sections 4, 8): the header count rises at once by the quantity,
+ * Cart count and add to cart: the header count rises at once by the quantity,
  * a failed add rolls it back with no message, a successful one fetches and lists cross-selling;
  * the count reflects the server's cart on every page.
  */

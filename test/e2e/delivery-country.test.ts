@@ -1,4 +1,4 @@
-/** Delivery-country picker (spec sections 4, 9): modal grid, cookie and reload, same country only closes; keyboard only. */
+/** Delivery-country picker: modal grid, cookie and reload, same country only closes; keyboard only. */
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
@@ -15,7 +15,7 @@ async function openPicker() {
     if (r.resourceType() === 'document') documents += 1;
   });
   await page.goto(`${e2e.shop.origin}/`);
-  // Keyboard only: focus the opener and press Enter. The picker hydrates on interaction (issue 8):
+  // Keyboard only: focus the opener and press Enter. The picker hydrates on interaction:
   // the focus wakes it, and the Enter that may come before its chunk is held and opens the modal.
   await page.focus(OPENER);
   await page.keyboard.press('Enter');

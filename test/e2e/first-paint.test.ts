@@ -144,8 +144,8 @@ test('the runtime\'s loader runs once the whole document is parsed, never inside
 });
 
 test('the icon costs the page nothing: no SVG document is rendered on its main thread', async () => {
-  // An SVG icon is drawn by Chromium as a document of its own on the page's main thread (a task of
-  // 6-15 ms after every load, four times that in Lighthouse's slowed CPU); a PNG is only decoded.
+  // An SVG icon is drawn by Chromium as a document of its own on the page's main thread (a task
+  // after every load, longer still in Lighthouse's slowed CPU); a PNG is only decoded.
   const context = await e2e.chromium.browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });

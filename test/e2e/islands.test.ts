@@ -16,7 +16,7 @@ test('a page links only the runtime and the chunks of the islands it rendered; R
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   const islands = await islandsOn(page);
   expect(islands.map((i) => i.name)).toContain('SearchBox');
-  // SearchBox hydrates on interaction (issue 8).
+  // SearchBox hydrates on interaction.
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await hydrated(page, 'SearchBox');
 

@@ -54,7 +54,7 @@ async function tabTo(page: Page, selector: string, { back = false, max = 120 } =
 async function deliverable(hrefs: string[]): Promise<string> {
   for (const href of hrefs) {
     const html = await (await fetch(`${e2e.shop.origin}${href}`)).text();
-    if (/<button type="submit">/.test(html.slice(html.indexOf('class="add-to-cart"')))) return href;
+    if (/<button type="submit"(?! disabled)[^>]*>/.test(html.slice(html.indexOf('class="add-to-cart"')))) return href;
   }
   throw new Error('no listed article with a deliverable offer');
 }

@@ -1,5 +1,5 @@
 /**
- * Navigation overlay (spec sections 2, 4) in the browser: the page carries only two category levels
+ * Navigation overlay in the browser: the page carries only two category levels
  * (island under 8 KB); opened, the island loads the third level and the manufacturers; one top and
  * one sub level open at a time, selecting the open one closes it, Escape closes; keyboard only.
  */

@@ -1,5 +1,5 @@
 /**
- * The SaveVehicle island in Chromium (issue 7): on the model page a signed-out click shows the login
+ * The SaveVehicle island in Chromium: on the model page a signed-out click shows the login
  * hint without leaving the page; signed in, the click saves the vehicle (POST /api/user/vehicles with
  * the check headers) and shows "saved"; the account area then lists it and the offer is gone.
  */

@@ -1,4 +1,4 @@
-/** Search suggestions in the browser (spec sections 4, 5, 9), keyboard only. */
+/** Search suggestions in the browser, keyboard only. */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
@@ -30,7 +30,7 @@ async function openHome(fail?: number) {
   const { page, errors } = await e2e.chromium.open();
   const calls = await watchSuggestions(page, fail);
   await page.goto(`${e2e.shop.origin}/`);
-  // Hydrated on interaction (issue 8): focusing the server-rendered input starts it.
+  // Hydrated on interaction: focusing the server-rendered input starts it.
   await page.focus(INPUT);
   await hydrated(page, 'SearchBox');
   await page.focus(INPUT);

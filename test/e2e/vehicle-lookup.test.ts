@@ -1,5 +1,5 @@
 /**
- * HSN/TSN (de-DE) and licence plate (fr-FR) islands in the browser (spec sections 4, 5, 8): focus
+ * HSN/TSN (de-DE) and licence plate (fr-FR) islands in the browser: focus
  * moves to the TSN, zero/one/several results, the modal, the disabled submit, stored values; plate
  * patterns, capitals, unknown plate; the no-JS forms keep working.
  */
@@ -45,7 +45,7 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 async function openHsnTsn(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
   await page.goto(`${e2e.shop.origin}/`);
-  // On view only with a stored HSN (issue 8): the pointer over the form wakes it in any case.
+  // On view only with a stored HSN: the pointer over the form wakes it in any case.
   await page.hover(`${HSN_ROOT} input[name=hsn]`);
   await hydrated(page, 'HsnTsn');
   return { page, errors };
@@ -137,7 +137,7 @@ const FNI = PLATE.find((p) => /^\d{1,4}[A-Z]{1,3}\w{1,3}$/.test(p.plate) && !/^[
 async function openPlate(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage();
   await page.goto(`${e2e.shop.origin}/fr-FR/`);
-  // The plate form wakes on interaction (issue 8).
+  // The plate form wakes on interaction.
   await page.hover(`${PLATE_ROOT} input[name=plate]`);
   await hydrated(page, 'LicensePlate');
   return { page, errors };

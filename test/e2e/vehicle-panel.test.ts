@@ -1,5 +1,5 @@
 /**
- * The VehiclePanel island in Chromium (spec section 4, issue 6 items 2 and 5): without JS the header's
+ * The VehiclePanel island in Chromium: without JS the header's
  * vehicle box is a link; hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
  * catalogue inside loads the vehicle's categories and closes with the panel; a vehicle page's vehicle
  * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
@@ -41,7 +41,7 @@ const expanded = (page: Page, selector: string) => page.$eval(selector, (el) => 
 const visible = (page: Page, selector: string) => page.$eval(selector, (el) => !(el as HTMLElement).hidden && (el as HTMLElement).offsetParent !== null);
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('spareo:vehicle') ?? 'null') as Record<string, { id: string }> | null);
 const ours = (errors: string[]) => errors.filter((e) => !e.includes('/static/favicon'));
-/** The panel hydrates on interaction (issue 8): the pointer over the box wakes it. */
+/** The panel hydrates on interaction: the pointer over the box wakes it. */
 async function wakePanel(page: Page): Promise<void> {
   await page.hover(`${ROOT} .vehicle-box`);
   await hydrated(page, 'VehiclePanel');

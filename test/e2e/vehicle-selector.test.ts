@@ -1,7 +1,7 @@
 /**
- * Vehicle selection by dropdowns in the browser (spec sections 2, 4), in every edition; keyboard for
+ * Vehicle selection by dropdowns in the browser, in every edition; keyboard for
  * the first choice. The vehicle islands wake on view only when something is remembered, else on the
- * first interaction (issue 8), and keep what was picked before they woke.
+ * first interaction, and keep what was picked before they woke.
  */
 import type { Page } from 'puppeteer-core';
 import { holdChunk, hydrated } from './support/browser';

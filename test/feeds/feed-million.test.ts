@@ -36,7 +36,7 @@ test('1,000,000 rows import in under 2 minutes with under 200 MB peak memory', a
   console.log(`1,000,000-row feed: ${seconds.toFixed(1)} s wall, peak RSS ${result.maxRssMb} MB (${JSON.stringify({ ...result, fileName: undefined })})`);
   expect(result).toMatchObject({ status: 'applied', rowsRead: 1_000_000, rowsRejected: 20_000 });
   expect(result.offersAdded + result.offersUpdated + (before - result.offersRemoved - result.offersUpdated)).toBe(980_000);
-  // The time is printed and recorded in docs/feeds.md, not asserted: shared machines are noisy.
+  // The time is printed and recorded in docs/performance.md, not asserted: shared machines are noisy.
   expect(result.maxRssMb).toBeLessThan(200);
   expect(stderr).toMatch(/100 % 1,000,000 rows/);
 }, 300_000);

@@ -1,5 +1,5 @@
 /**
- * Accounts on the pages (issue 7, spec 4 and 6): the model page offers "save vehicle" (DE and AT,
+ * Accounts on the pages: the model page offers "save vehicle" (DE and AT,
  * not yet saved) as the SaveVehicle island around the no-JS link; the header account link shows the
  * signed-in state; userActive is in the page state once the saved-vehicle list is non-empty.
  */
@@ -65,7 +65,7 @@ describe('signed in', () => {
     expect(accountLink(html)?.slice(1)).toEqual(['/Mein-Spareo/Fahrzeuge', 'Mein Konto']);
     expect(html).toContain('class="account-link account-link-signed-in"');
     expect(html).toContain('class="save-vehicle-link"');
-    // Signed in with an empty list: not active yet (spec 6).
+    // Signed in with an empty list: not active yet.
     expect(pageState(html).userActive).toBeUndefined();
 
     // What the island does: POST /api/user/vehicles {modelId} with csr, ts, c.

@@ -1,4 +1,4 @@
-/** Saved vehicles: the user calls of spec 7 (check headers, fallbacks), the no-JS save path, and where accounts do not exist. */
+/** Saved vehicles: the user calls (check headers, fallbacks), the no-JS save path, and where accounts do not exist. */
 import request from 'supertest';
 import { LOCALES, EDITIONS } from '../../locales/editions';
 import { accountsApp, checkHeaders, HOST, ORIGIN, registered, firstModel, textOf, visitor } from './accounts-helpers';

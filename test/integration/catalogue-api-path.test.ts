@@ -1,4 +1,4 @@
-/** Spec section 7: GET /api{path} answers the listing of a catalogue path, like /api/listing{path}. */
+/** GET /api{path} answers the listing of a catalogue path, like /api/listing{path}. */
 import request from 'supertest';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';

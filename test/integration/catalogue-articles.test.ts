@@ -14,7 +14,9 @@ let fitted: { articleId: number; modelId: number };
 beforeAll(async () => {
   db = createSeededDatabase();
   market = createMarketplace(db);
-  fitted = await db.kysely.selectFrom('fitment').select(['article_id as articleId', 'model_id as modelId']).orderBy('article_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow();
+  // The first fitted article that has attributes (a part type without any has none to show).
+  fitted = await db.kysely.selectFrom('fitment').innerJoin('articles', 'articles.id', 'fitment.article_id').where('articles.criteria', 'is not', null)
+    .select(['fitment.article_id as articleId', 'fitment.model_id as modelId']).orderBy('fitment.article_id').orderBy('fitment.model_id').limit(1).executeTakeFirstOrThrow();
 });
 
 describe('articles', () => {

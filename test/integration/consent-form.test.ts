@@ -24,7 +24,7 @@ const cookieValue = (setCookie: string[], name: string) => {
   return line ? decodeURIComponent(line.slice(name.length + 1, line.indexOf(';'))) : undefined;
 };
 
-describe('consent settings form (spec section 4)', () => {
+describe('consent settings form', () => {
   test('every page renders the settings as a form that posts to /consent and comes back to the page', async () => {
     const path = pathFor('Cart___fr-FR', {}, { prefix: true });
     const res = await request(app).get(path);

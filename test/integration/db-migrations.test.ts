@@ -1,12 +1,11 @@
 /**
  * One set of migrations, two backends: db/schema.ts matches what the migrations make on SQLite and
- * PostgreSQL; SQLite files made by the old .sql runner are adopted, not migrated twice; and
- * replicas starting together migrate once (three at a time on one database).
+ * PostgreSQL, and replicas starting together migrate once (three at a time on one database).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/marketplace/db/connection';
+import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
@@ -15,35 +14,12 @@ import { alignRowIds, declaredColumns, postgresColumns, sqliteColumns, type Tabl
 import { tempDir } from '../support/temp-dir';
 
 const ALL = Object.keys(migrations);
-const LEGACY_DIR = path.join(__dirname, '..', 'fixtures', 'sql-runner-migrations');
 const dir = tempDir('spareo-migrations-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The runner the shop had before: plain .sql files in name order, recorded in `migrations`. */
-function migrateWithSqlRunner(db: Database, upTo = Infinity): void {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  for (const name of fs.readdirSync(LEGACY_DIR).sort().slice(0, upTo)) {
-    db.exec(`BEGIN; ${fs.readFileSync(path.join(LEGACY_DIR, name), 'utf8')}`);
-    db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(name, '2026-01-01T00:00:00.000Z');
-    db.exec('COMMIT');
-  }
-}
 
 /** schema.ts declares what a FTS5 table cannot say (its columns have no types): names only there. */
 function withoutVirtualTypes(shapes: TableShapes): TableShapes {
   return { ...shapes, search_terms: Object.fromEntries(Object.keys(shapes.search_terms ?? {}).map((c) => [c, { type: '-', nullable: false, generated: false }])) };
-}
-
-/** Every object of a SQLite file that queries see: tables, columns, indexes, triggers. */
-function sqliteStructure(db: Database) {
-  const objects = db.prepare(`SELECT type, name, tbl_name AS tableName FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'
-    AND tbl_name NOT LIKE 'kysely_%' AND tbl_name <> 'migrations' ORDER BY type, name`).all() as { type: string; name: string; tableName: string }[];
-  return objects.map((o) => ({
-    ...o,
-    columns: o.type === 'table' ? db.prepare('SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?)').all(o.name) : undefined,
-    indexColumns: o.type === 'index' ? db.prepare('SELECT seqno, name, "desc" FROM pragma_index_xinfo(?) WHERE key = 1').all(o.name) : undefined,
-    foreignKeys: o.type === 'table' ? db.prepare('SELECT "table", "from", "to", on_delete FROM pragma_foreign_key_list(?) ORDER BY "from"').all(o.name) : undefined,
-  }));
 }
 
 describe('migrations on SQLite', () => {
@@ -52,35 +28,6 @@ describe('migrations on SQLite', () => {
     expect(await migrate(db)).toEqual(ALL);
     expect(withoutVirtualTypes(alignRowIds(sqliteColumns(db), declaredColumns()))).toEqual(withoutVirtualTypes(declaredColumns()));
     expect(await migrate(db)).toEqual([]);
-    await db.shut();
-  });
-
-  it('make the same structure as the old .sql runner did, with the later migrations on top', async () => {
-    const before = openDatabase(':memory:');
-    migrateWithSqlRunner(before);
-    // Adopted, then brought up to date: only the migrations the old runner never had run.
-    expect(await migrate(before)).toEqual(['012_shared_process_state', '013_article_documents', '014_shop_identity']);
-    const now = openDatabase(':memory:');
-    await migrate(now);
-    expect(sqliteStructure(now)).toEqual(sqliteStructure(before));
-    await before.shut();
-    await now.shut();
-  });
-
-  it('adopt a file the old runner migrated: nothing runs again, data stays, later migrations run', async () => {
-    const file = path.join(dir, 'old.db');
-    const old = openDatabase(file);
-    migrateWithSqlRunner(old, 8);
-    old.exec(`INSERT INTO sessions (id, created_at, last_seen_at) VALUES ('s1', '2026-01-01', '2026-01-01');
-      INSERT INTO manufacturers (id, name, slug, seo_name) VALUES (7, 'VW', 'vw', 'VW')`);
-    old.close();
-
-    const db = openDatabase(file);
-    expect(await migrate(db)).toEqual(['009_offer_feeds', '010_contact_messages', '011_orders', '012_shared_process_state', '013_article_documents', '014_shop_identity']);
-    expect(await migrate(db)).toEqual([]);
-    expect((await db.kysely.selectFrom('manufacturers').select('name').execute())).toEqual([{ name: 'VW' }]);
-    expect((await db.kysely.selectFrom('sessions').select('id').execute())).toEqual([{ id: 's1' }]);
-    expect(withoutVirtualTypes(alignRowIds(sqliteColumns(db), declaredColumns()))).toEqual(withoutVirtualTypes(declaredColumns()));
     await db.shut();
   });
 

@@ -25,5 +25,6 @@ test('the shop page and the shop\'s offer name the same delivery time to Germany
   const shopPage = await request(app).get(pathFor('Shop___de-DE', { shopName: offer.slug })).expect(200);
   const germany = /<tr class="current"><th scope="row">Deutschland<\/th>(.*?)<\/tr>/.exec(shopPage.text)?.[1] ?? '';
   expect(germany).toContain('4–7 Werktage');
-  expect(shopPage.text).not.toContain('3–6 Werktage');
+  // Not the carrier's days alone (another country's row may name that window by its own days).
+  expect(germany).not.toContain('3–6 Werktage');
 });

@@ -43,18 +43,19 @@ describe('full-text search in several editions', () => {
     expect(res.text.indexOf('class="search-groups"')).toBeLessThan(res.text.indexOf('class="card"'));
   });
 
-  test('an article card names its brand once: brand line, then the part type, and both in the image text', async () => {
+  test('an article card names its brand once: brand line, then the part type and its key facts, and all in the image text', async () => {
     const brakeDiscs = await titleOf(1523, 1);
     const res = await request(app).get(searchPath('de-DE', brakeDiscs));
     const cards = [...res.text.matchAll(/<span class="card-brand">([^<]+)<\/span><span class="card-title">([^<]+)<\/span>/g)];
     expect(cards.length).toBeGreaterThan(0);
     for (const [, brand, title] of cards) {
-      expect(title).toBe(brakeDiscs);
+      // "Bremsscheiben Ø 288 mm belüftet": the part type, then the facts that set the article apart.
+      expect(title).toMatch(new RegExp(`^${brakeDiscs} Ø\u00a0\\d+\u00a0mm \\S+$`));
       expect(title!.startsWith(brand!)).toBe(false);
     }
     const alts = [...res.text.matchAll(/<img class="card-img"[^>]* alt="([^"]+)"/g)].map((m) => m[1]!);
     expect(alts.length).toBeGreaterThan(0);
-    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${brakeDiscs}$`));
+    for (const alt of alts) expect(alt).toMatch(new RegExp(`^\\S.* ${brakeDiscs} Ø\u00a0\\d+\u00a0mm \\S+$`));
     for (const alt of alts) expect(alt.split(' ')[0]).not.toBe(alt.split(' ')[1]);
   });
 

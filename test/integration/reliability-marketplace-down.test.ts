@@ -1,7 +1,7 @@
 /**
  * Marketplace failure: stopped (transport throws), slow beyond the timeout, answering 500.
  * Every page type still renders whole (fallbacks or the 503 page, never a blank or a stack),
- * the /api proxy gives the spec's fallbacks, the circuit opens, and all recovers without restart.
+ * the /api proxy gives the calls' fallbacks, the circuit opens, and all recovers without restart.
  */
 import { CALLS } from '../../contract/index';
 import request from 'supertest';
@@ -147,6 +147,6 @@ describe('the /api proxy when the marketplace is stopped', () => {
 });
 
 afterAll(() => {
-  // Figures for the README.
+  // Figures for docs/performance.md.
   console.log(`reliability-marketplace-down: faults survived ${faultsSurvived} (${urls.length} page URLs x 3 failure modes + 9 proxy calls)`);
 });

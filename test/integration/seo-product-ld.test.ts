@@ -1,7 +1,8 @@
 /**
  * Product JSON-LD carries what search engines ask for: the GTIN where the article has one, a
  * description, and per offer priceValidUntil, the shop's shipping to the delivery country and its
- * return policy. Listings and article pages show a shop's photo of the article where there is one.
+ * return policy. Its image, the listings' and the article page's photos are files on the shop's own
+ * origin; a link in a shop's feed is never shown as it is (the feed import fetches and resizes it).
  */
 import { sql } from 'kysely';
 import request from 'supertest';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     .where((eb) => eb(eb.selectFrom('offers as o').innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
       .select((inner) => inner.fn.countAll().as('n')).whereRef('o.article_id', '=', 'a.id'), '>=', 2))
     .orderBy('a.popularity', 'desc').orderBy('a.id').limit(1).executeTakeFirstOrThrow();
-  // A feed's EAN and photo, as a shop's feed import would leave them.
+  // A feed's EAN, and photo links as a shop's feed import would leave them on its offers.
   await db.kysely.updateTable('articles').set({ ean: GTIN }).where('id', '=', article.id).execute();
   await db.kysely.updateTable('offers').set({ image_url: sql<string>`${sql.lit('https://bilder.teilehaus.example/')} || cast(article_id as text) || ${sql.lit('.jpg')}` })
     .where('article_id', 'in', (eb) => eb.selectFrom('articles').select('id').where('category_id', '=', categoryId)).execute();
@@ -45,7 +46,12 @@ describe('Product JSON-LD', () => {
     expect(product.gtin).toBe(GTIN);
     expect(typeof product.description).toBe('string');
     expect(product.description.length).toBeGreaterThan(20);
-    expect(product.image).toEqual([`https://bilder.teilehaus.example/${article.id}.jpg`]);
+    expect(product.image).toEqual([expect.stringMatching(/^http:\/\/shop\.test\/media\/photos\/[0-9a-f]{20}-800\.webp$/)]);
+  });
+
+  test('its image is the photo\'s largest file, served by the shop', async () => {
+    const file = await request(app).get(new URL(product.image[0]).pathname).expect(200);
+    expect(file.headers['content-type']).toBe('image/webp');
   });
 
   test('each offer: priceValidUntil, the shop\'s shipping to the delivery country and its return policy', async () => {
@@ -76,10 +82,11 @@ describe('Product JSON-LD', () => {
     }
   });
 
-  test('an article without an EAN has no gtin', async () => {
-    const other = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.norm_number as normNumber', 'b.seo_name as brand'])
+  test('an article without an EAN has no gtin; without any photo its image is the category\'s icon', async () => {
+    const other = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.id', 'a.norm_number as normNumber', 'b.seo_name as brand'])
       .where('a.ean', 'is', null).where('a.category_id', '<>', categoryId)
       .where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id'))).orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+    await db.kysely.deleteFrom('article_photos').where('article_id', '=', other.id).execute();
     const res = await request(app).get(articlePath(other)).expect(200);
     const ld = ldOf(res.text).find((d) => d['@type'] === 'Product');
     expect(ld).not.toHaveProperty('gtin');
@@ -87,11 +94,12 @@ describe('Product JSON-LD', () => {
   });
 });
 
-test('a category listing shows the shops\' photos of its articles instead of the drawing', async () => {
+test('a category listing shows photos from the shop\'s own origin, never a feed\'s link as it is', async () => {
   const { alias } = await db.kysely.selectFrom('category_texts').select('seo_alias as alias').where('category_id', '=', categoryId).where('lang_no', '=', 1).executeTakeFirstOrThrow();
   const res = await request(app).get(pathFor('Category___de-DE', { categorySlug: alias, categoryId })).expect(200);
   const cards = [...res.text.matchAll(/<img class="card-img" src="([^"]+)"/g)].map((m) => m[1]!);
   expect(cards.length).toBeGreaterThan(0);
-  for (const src of cards) expect(src).toMatch(/^https:\/\/bilder\.teilehaus\.example\/\d+\.jpg$/);
+  for (const src of cards) expect(src).toMatch(/^\/media\/photos\/[0-9a-f]{20}-400\.webp$/);
+  expect(res.text).not.toContain('bilder.teilehaus.example');
   expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: https:/);
 });

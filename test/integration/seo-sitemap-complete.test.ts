@@ -1,5 +1,5 @@
 /**
- * The sitemaps are complete and valid (issue 5): per edition, categories, vehicles, brands, shops
+ * The sitemaps are complete and valid: per edition, categories, vehicles, brands, shops
  * and articles; every file well-formed XML with fewer than 50,000 URLs; the index lists every file;
  * article URLs are what the route table reads as the Article page. Built from a handful of bulk
  * marketplace calls, not one call per manufacturer or series.

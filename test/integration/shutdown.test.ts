@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 2): on SIGTERM the server stops accepting connections, finishes the
+ * Graceful shutdown: on SIGTERM the server stops accepting connections, finishes the
  * request in flight, closes the database and exits 0 within its bound.
  */
 import { spawn } from 'node:child_process';

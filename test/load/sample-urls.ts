@@ -29,7 +29,7 @@ const SEEDED: Ids = {
   model: { id: 1 },
   category: { id: 200 },
   brand: { id: 9, slug: 'ate' },
-  article: { brand: 'ate', norm: '00074993087' },
+  article: { brand: 'ate', norm: '00749930879' },
   shop: { slug: 'autodeal-utrecht' },
 };
 

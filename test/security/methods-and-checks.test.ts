@@ -42,7 +42,7 @@ async function sessionAgent() {
   return { agent, sid: sidOf(res)! };
 }
 
-/** The proxy answers a refused count with the spec's fallback (200, x-spareo-fallback: 1). */
+/** The proxy answers a refused count with the call's fallback (200, x-spareo-fallback: 1). */
 const outcome = (res: request.Response) => (res.status === 200 && res.headers['x-spareo-fallback'] !== '1' ? 'accepted' : 'refused');
 
 const headersOf = async (csr: string, ts: string) => ({ 'x-csr': csr, 'x-ts': ts, 'x-c': await deriveCheck(csr, ts) });
@@ -68,7 +68,7 @@ describe('check headers are bound to the session and a short window', () => {
   });
 });
 
-describe('GET /api/vehicle/manufacturers requires its three check headers (spec section 7)', () => {
+describe('GET /api/vehicle/manufacturers requires its three check headers', () => {
   test('without them 403; with a fresh challenge 200', async () => {
     const without = await request(app).get('/api/vehicle/manufacturers');
     expect(without.status).toBe(403);

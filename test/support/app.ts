@@ -5,7 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { feedBoundsFrom, loadConfig, type Config } from '../../server/config';
+import { feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter } from '../../server/marketplace/feeds/http-router';
 import { mediaRouter } from '../../server/marketplace/media/router';
@@ -52,6 +52,9 @@ export function createTestApp(options: TestAppOptions = {}) {
   // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  // The shop's files (documents, photos) in a folder of this test's own.
+  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
+  const store = folderStore(mediaDir);
   // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
   const feeds = feedsRouter({
     db,
@@ -59,11 +62,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     maxBytes: config.FEED_MAX_BYTES,
     bounds: feedBoundsFrom(config),
     uploadDir: feedUploadDir,
+    media: { ...feedMediaFrom(config), store },
     onChanged: () => invalidation.invalidate(),
   });
-  // The shop's files (documents, photos) in a folder of this test's own.
-  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
-  const media = mediaRouter({ db, store: folderStore(mediaDir) });
+  const media = mediaRouter({ db, store });
   const chain = mountBeside('/feeds', feeds, mountBeside('/media', media, app));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;

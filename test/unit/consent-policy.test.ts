@@ -1,4 +1,4 @@
-/** Consent for external content (spec section 4): defaults, both cookies, one year, the nine blocked hosts. */
+/** Consent for external content: defaults, both cookies, one year, the nine blocked hosts. */
 import { COOKIES } from '../../locales/editions';
 import {
   BLOCKED_ON_ARTICLE_PAGES,

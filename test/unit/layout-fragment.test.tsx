@@ -90,4 +90,22 @@ describe('layout fragment', () => {
     expect([...again.matchAll(/<spareo-island data-name="SearchBox"[^>]*data-id="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
     expect(again).toMatch(/<script id="spareo-runtime" data-runtime="\/assets\/runtime-[^"]+\.js"/);
   });
+
+  test('the current path and the search term are filled into the shared furniture as a plain rendering writes them', () => {
+    const odd = `/Suche?q=${encodeURIComponent('Öl & "Filter" <5W-30>')}&x='1'\u2028%01</script>`;
+    const layoutFor = (currentPath: string, query?: string): LayoutData => ({ ...DEFAULT_LAYOUT, currentPath, query });
+    // The first page makes the furniture; the next ones are filled into it.
+    page('A', layoutFor('/Bremsscheiben', 'Bremse'));
+    page('A', layoutFor('/Bremsscheiben'));
+    for (const [path, query] of [[odd, 'Öl & "Filter" <5W-30>\u2028</script>'], ['/Teilenummernsuche/Bosch/0986', undefined], [odd, undefined]] as const) {
+      const filled = page('A', layoutFor(path, query));
+      // Texts of their own make a furniture of their own: rendered plainly, the first time.
+      const plain = page('A', layoutFor(path, query), shopFor('de-DE', 'DE', createI18n()));
+      expect(filled).toBe(plain);
+      expect(filled).not.toContain('\u0001');
+    }
+    const html = page('A', layoutFor(odd, 'Öl & Co'));
+    expect(html).toContain(`redirectUrl=${new URLSearchParams({ v: odd }).toString().slice(2)}`.replace(/&/g, '&amp;'));
+    expect(html).toContain('value="Öl &amp; Co"');
+  });
 });

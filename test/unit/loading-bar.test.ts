@@ -1,4 +1,4 @@
-/** Loading bar timing (spec sections 4, 9) with fake timers: 200 ms throttle, 5000 ms run, hidden 500 ms after the end. */
+/** Loading bar timing with fake timers: 200 ms throttle, 5000 ms run, hidden 500 ms after the end. */
 import { createLoadingBar, LOADING_DURATION_MS, LOADING_HIDE_DELAY_MS, LOADING_THROTTLE_MS } from '../../client/loading/bar';
 
 beforeEach(() => jest.useFakeTimers());

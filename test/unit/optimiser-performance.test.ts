@@ -12,7 +12,7 @@
  * and CPU time). Measured alone, run: npx jest test/unit/optimiser-performance --runInBand
  */
 import { optimiseAssignment } from '../../server/marketplace/optimiser/optimise';
-import { cartFromDatabase, realisticCart, sampleCart } from '../../server/marketplace/optimiser/sample-carts';
+import { cartFromDatabase, realisticCart, sampleCart } from '../support/sample-carts';
 import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 import { createSeededDatabase } from '../support/seeded-db';
 

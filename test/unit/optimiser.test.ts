@@ -1,5 +1,5 @@
 import { optimiseAssignment } from '../../server/marketplace/optimiser/optimise';
-import { realisticCart, sampleCart } from '../../server/marketplace/optimiser/sample-carts';
+import { realisticCart, sampleCart } from '../support/sample-carts';
 import { shippingFor } from '../../server/marketplace/optimiser/shipping';
 import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 

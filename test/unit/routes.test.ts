@@ -94,7 +94,7 @@ describe('route table', () => {
   });
 });
 
-describe('general catalogue path reading (spec section 2)', () => {
+describe('general catalogue path reading', () => {
   test('type, id, category and brand parts', () => {
     expect(readCataloguePath('/Ersatzteile/vw/1-121-')).toEqual({ firstSlug: 'Ersatzteile', secondSlug: 'vw', type: 1, id: '121', categoryId: null, brandId: null, path: '/' });
     expect(readCataloguePath('/Bremsscheiben/golf/3-abc-1523')).toMatchObject({ type: 3, id: 'abc', categoryId: '1523', brandId: null });

@@ -1,6 +1,6 @@
 /** gzip made of deflate blocks kept for the constant parts and made per response for the rest is one valid gzip of the whole page. */
 import zlib from 'node:zlib';
-import { pageToBytes } from '../../server/web/render';
+import { pageToBytes } from '../../server/web/page-parts';
 import { gzipParts } from '../../server/web/segment-gzip';
 
 const css = Buffer.from(`body{margin:0}${'.offer{display:grid;gap:.5rem}'.repeat(800)}`);

@@ -6,7 +6,7 @@ import { halfStars, StarRating, starsFor } from '../../views/ui/StarRating';
 
 const count = (rating: number, kind: string) => starsFor(rating).filter((k) => k === kind).length;
 
-describe('stars (spec section 5)', () => {
+describe('stars', () => {
   test.each([
     // rating, full, half
     [4.82, 5, 0],

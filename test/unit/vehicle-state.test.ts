@@ -1,4 +1,4 @@
-/** Vehicle state operations and the vehicle panel flags (spec section 4), pure reducers. */
+/** Vehicle state operations and the vehicle panel flags, pure reducers. */
 import { parseRemembered } from '../../views/islands/vehicle-panel/remembered';
 import { readCatalogue, cataloguePath } from '../../views/islands/vehicle-panel/catalogue';
 import {

@@ -7,7 +7,7 @@ export interface SaveVehiclePageProps {
   href: string;
   action: string;
   alreadySaved: boolean;
-  /** The last save failed: spec 4 shows the login hint. */
+  /** The last save failed: the page shows the login hint. */
   failed: boolean;
 }
 

@@ -3,7 +3,7 @@ import { EXPERIMENT_MBE } from '../../contract/flags';
 import { behaviour } from '../render/behaviour';
 
 /**
- * The experiment flag (spec sections 4, 7): client/behaviours/experiment.ts asks
+ * The experiment flag: client/behaviours/experiment.ts asks
  * GET /api/experiments/dap-10092-mbe for this visitor and, when in it, keeps the flag and pushes
  * { event: 'experiment', experimentKey, variationId } to the dataLayer once. Renders nothing;
  * without JS there is no tag manager to report to.

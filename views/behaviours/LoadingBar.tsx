@@ -4,7 +4,7 @@ import type { Texts } from '../hydration';
 import { islandTexts } from '../render/texts';
 
 /**
- * The loading bar (spec sections 4, 9) for in-page data loads (every same-origin /api call of any
+ * The loading bar for in-page data loads (every same-origin /api call of any
  * island) and form navigations. Server markup is the hidden bar; without JS nothing loads in-page.
  * client/behaviours/loading-bar.ts drives it (hidden, aria-valuenow, the fill's width).
  */

@@ -1,5 +1,9 @@
 import { formatPrice, useShop } from '../context';
+import { Photo } from './Photo';
 import type { ArticleCardData } from './types';
+
+/** A card's width: half a phone, a third of a tablet, a quarter of the listing beside the filters. */
+const CARD_SIZES = '(min-width: 1025px) 240px, (min-width: 640px) 31vw, 46vw';
 
 export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy: boolean }) {
   const { t, locale } = useShop();
@@ -7,15 +11,7 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
     <li className="card">
       <a className="card-link" href={article.href}>
         {article.image ? (
-          <img
-            className="card-img"
-            src={article.image.src}
-            width={article.image.width}
-            height={article.image.height}
-            alt={article.image.alt}
-            loading={lazy ? 'lazy' : undefined}
-            decoding="async"
-          />
+          <Photo className="card-img" image={article.image} sizes={CARD_SIZES} lazy={lazy} />
         ) : (
           <span className="card-img" />
         )}
@@ -35,7 +31,11 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
   );
 }
 
-/** Images of the first row load at once; further ones lazily (spec section 9). */
+/**
+ * Photos more than 1.1 screen heights below the first screen load lazily. The first row on a
+ * desktop (two on a phone, under the filters) lies within that on any screen and loads at once; the
+ * rest are left to the browser's lazy loading, which fetches them as they come that near.
+ */
 const EAGER_CARDS = 4;
 
 export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {

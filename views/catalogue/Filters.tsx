@@ -8,6 +8,19 @@ import type { FilterGroupData, HiddenField } from './types';
 export function Filters({ groups, hidden, action, resetHref }: { groups: FilterGroupData[]; hidden: HiddenField[]; action: string; resetHref?: string }) {
   const { t } = useShop();
   if (groups.length === 0) return null;
+  const active = groups.reduce((sum, group) => sum + group.values.filter((value) => value.isActive).length, 0);
+  // Folded behind one control on a phone, so the articles start in the first screen; a native
+  // disclosure, so it opens without JavaScript. From the two-column layout on it stays open (CSS).
+  return (
+    <details className="phone-fold filters-fold">
+      <summary>{active > 0 ? `${t('catalogue.filters')} (${active})` : t('catalogue.filters')}</summary>
+      <FilterForm groups={groups} hidden={hidden} action={action} resetHref={resetHref} />
+    </details>
+  );
+}
+
+function FilterForm({ groups, hidden, action, resetHref }: { groups: FilterGroupData[]; hidden: HiddenField[]; action: string; resetHref?: string }) {
+  const { t } = useShop();
   return (
     <form className="filters" method="get" action={action}>
       <h2>{t('catalogue.filters')}</h2>

@@ -8,7 +8,7 @@ export function SortForm({ sort, action }: { sort: SortData; action: string }) {
     <form className="sort" method="get" action={action}>
       {sort.hidden.map((field, index) => <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />)}
       <label>
-        {t('catalogue.sort')}{' '}
+        <span className="sort-label">{t('catalogue.sort')}</span>{' '}
         <select name="sort" defaultValue={sort.current}>
           {sort.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>

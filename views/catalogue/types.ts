@@ -10,6 +10,8 @@ export interface ImageData {
   width: number;
   height: number;
   alt: string;
+  /** A product photo's files: srcset per format ("url 200w, url 400w"); absent for an icon or a logo. */
+  sources?: { avif: string; webp: string };
 }
 
 /** Whether a part fits the shopper's vehicle, said in the edition's words. */

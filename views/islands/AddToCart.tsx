@@ -9,8 +9,8 @@ import { numberFormat } from '../intl';
 import type { Hydration, Texts } from '../hydration';
 
 /**
- * One offer's add-to-cart form. Without JS it posts to the cart page (Post/Redirect/Get). Hydrated
- * (spec section 4): the header count rises at once by the quantity; a failed add takes it back
+ * One offer's add-to-cart form. Without JS it posts to the cart page (Post/Redirect/Get). Hydrated,
+ * the header count rises at once by the quantity; a failed add takes it back
  * with no message; a successful one fetches cross-selling for the offer and model and lists it.
  * The confirmation shows where the shopper tapped: on a phone the header with its count has
  * scrolled away. The button says the article is in the cart and a link to the cart takes the
@@ -52,7 +52,7 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
         setSuggestions(await fetchCrossSelling(String(offerId), modelId));
       },
       () => {
-        // Spec section 8: the count is rolled back, no message.
+        // The count is rolled back, no message.
         announceCartCount({ delta: -quantity });
         setInCart(wasInCart);
         setPhase('idle');
@@ -74,7 +74,10 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
           {quantityLabel}{' '}
           <input type="number" name="quantity" defaultValue={1} min={1} max={99} step={1} required inputMode="numeric" />
         </label>
-        <button type="submit" disabled={disabled} className={added ? 'added' : undefined}>{added ? texts.inCart ?? submitLabel : submitLabel}</button>
+        {/* Before the island wakes the page's loader shows the tapped state itself; hydration keeps it. */}
+        <button type="submit" disabled={disabled} className={added ? 'added' : undefined} data-tapped-text={texts.inCart} data-tapped-class="added" suppressHydrationWarning>
+          {added ? texts.inCart ?? submitLabel : submitLabel}
+        </button>
       </form>
       <p className="add-to-cart-status visually-hidden" role="status">{phase === 'added' ? texts.added ?? '' : ''}</p>
       {inCart && phase !== 'adding' && suggestions.length > 0 ? (

@@ -4,7 +4,7 @@ import { consentCookies, consentField, defaultConsent, readConsentCookies, type 
 import type { Hydration, Texts } from '../hydration';
 
 /**
- * Settings for external content (spec section 4), in the footer: one accept/deny choice per
+ * Settings for external content, in the footer: one accept/deny choice per
  * requested domain. Saving rewrites both consent cookies (one year). The server renders the
  * stored choices as a form: without JS it posts to server/web/consent.ts, which writes the same
  * cookies and returns to the page; hydrated, the island saves in place.

@@ -11,7 +11,7 @@ import { regionName, sortedRegions } from '../intl';
 
 /**
  * Delivery-country picker. Without JS: a link to the edition's delivery-country page (a form with
- * the country grid). Hydrated: the same grid in a modal (spec section 4).
+ * the country grid). Hydrated: the same grid in a modal.
  */
 export interface DeliveryCountryPickerProps {
   current: string;

@@ -13,7 +13,7 @@ import { lookupExtra, type LookupExtra, type ServerLookup } from './vehicle/look
 const BAD_CHARACTER = /[^A-Za-z0-9]/;
 
 /**
- * Vehicle by HSN/TSN (de-DE, spec sections 2, 4, 5, 8). Without JS: a plain GET form the home
+ * Vehicle by HSN/TSN (de-DE). Without JS: a plain GET form the home
  * loader answers (?hsn=&tsn=). Hydrated: a valid HSN (4 alphanumerics) clears the TSN and moves focus
  * to it; a valid TSN (3) looks the vehicle up: none -> error state, one -> its model page, several ->
  * a modal to choose from. The submit stays disabled until a lookup matched. Values are stored.

@@ -12,9 +12,9 @@ import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
 import { lookupExtra, type LookupExtra, type ServerLookup } from './vehicle/lookup-props';
 
 /**
- * Vehicle by French licence plate (fr-FR, spec sections 2, 5, 8). Without JS: a plain GET form the
+ * Vehicle by French licence plate (fr-FR). Without JS: a plain GET form the
  * home loader answers (?plate=). Hydrated: the value is shown in capitals and checked against the
- * two patterns of spec section 5 on submit; a valid plate is looked up: none -> the licenseUnknown
+ * two patterns on submit; a valid plate is looked up: none -> the licenseUnknown
  * text, one -> its model page, several -> a modal to choose from. The value is stored.
  */
 export interface LicensePlateProps {

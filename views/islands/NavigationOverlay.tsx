@@ -7,7 +7,7 @@ import { categoryKey, loadNavigation, type LoadedNavigation } from './navigation
 import { NavigationItemsContext, readItemsFromMarkup } from './navigation/markup';
 
 /**
- * Navigation overlay (spec sections 2, 4). The server renders only the top and the second category
+ * Navigation overlay. The server renders only the top and the second category
  * level (each links its category page, which lists its subcategories) and a link to the
  * all-vehicles page: that is the whole no-JS path, and it keeps every page light. Hydrated on first
  * interaction it becomes an overlay: one top level and one sub level open at a time, selecting the

@@ -6,10 +6,10 @@ import type { Hydration } from '../hydration';
 import { takeLostFocus } from '../ui/focus';
 
 /**
- * "Save vehicle" on the model page (DE, AT; spec 4: a model is chosen, it is not saved yet). The
+ * "Save vehicle" on the model page (DE, AT; when a model is chosen and not saved yet). The
  * server renders the plain link to the save path, which works without JavaScript (sign in, then
- * confirm). Hydrated, a click POSTs /api/user/vehicles {modelId} with the check headers csr, ts, c
- * (spec 7): success shows "saved"; {success: false} (signed out, refused, failed) shows the login hint.
+ * confirm). Hydrated, a click POSTs /api/user/vehicles {modelId} with the check headers csr, ts, c:
+ * success shows "saved"; {success: false} (signed out, refused, failed) shows the login hint.
  */
 export interface SaveVehicleTexts {
   link: string;
@@ -33,7 +33,7 @@ export interface SaveVehicleProps {
 
 type Status = 'idle' | 'saving' | 'saved' | 'login';
 
-/** Spec 7: success true, anything else (including a failed call) is false. */
+/** Success true, anything else (including a failed call) is false. */
 export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
   try {
     const answer = await fetchAnswer('POST /user/vehicles', { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });

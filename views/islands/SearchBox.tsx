@@ -1,13 +1,14 @@
 /** The SearchBox island: hydrated on interaction (focus, pointer or key on it). */
-import { useContext, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
+import { dropEarlyList } from './search/early-answer';
 import { groupHeadingKey, SUGGEST } from './search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
- * Header search box. Without JS: a GET form to /search (spec section 2) with the hidden vehicle
- * field. Hydrated: a WAI-ARIA combobox with suggestions (spec sections 4, 5, 9).
+ * Header search box. Without JS: a GET form to /search with the hidden vehicle
+ * field. Hydrated: a WAI-ARIA combobox with suggestions.
  */
 export interface SearchBoxProps {
   /** The edition's /search path. */
@@ -32,6 +33,11 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const form = useRef<HTMLFormElement>(null);
+  // The list drawn before the island woke goes once the island shows its own.
+  useEffect(() => {
+    if (expanded) dropEarlyList(form.current);
+  }, [expanded]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -45,6 +51,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         return current === -1 ? options.length - 1 : current - 1;
       });
     } else if (event.key === 'Escape') {
+      dropEarlyList(form.current);
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
@@ -55,7 +62,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const trimmed = term.trim();
-    // Spec section 5: an empty term sends nothing.
+    // An empty term sends nothing.
     if (!trimmed) return event.preventDefault();
     if (trimmed !== term) setTerm(trimmed);
     (event.currentTarget.elements.namedItem('q') as HTMLInputElement).value = trimmed;
@@ -63,7 +70,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 
   let index = -1;
   return (
-    <form className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
+    <form ref={form} className="search-box" role="search" aria-label={labels.label} method="get" action={action} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${id}-q`}>{labels.label}</label>
       <input
         id={`${id}-q`}
@@ -94,6 +101,7 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         }}
         onBlur={() => {
           hideTimer.current = setTimeout(() => {
+            dropEarlyList(form.current);
             setOpen(false);
             setActive(-1);
           }, SUGGEST.hideDelayMs);

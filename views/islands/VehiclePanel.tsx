@@ -7,7 +7,7 @@ import { initialPanelState, isEmptyVehicle, panelReducer, vehicleContext, type V
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 
 /**
- * The header's vehicle box and, once hydrated, the vehicle panel around it (spec section 4).
+ * The header's vehicle box and, once hydrated, the vehicle panel around it.
  * Server markup (and without JS): a link to the chosen vehicle's page, or to choose a vehicle.
  * Hydrated: the same link (kept, so focus stays on it) becomes the button that toggles a panel
  * (aria-expanded, Escape closes) with the vehicle, a link to its page, its catalogue (category list from /api/navigation with the vehicle context, open/closed),

@@ -11,7 +11,7 @@ import type { Hydration } from '../hydration';
 import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
 
 /**
- * Vehicle selection block, dropdowns (spec sections 2, 4): manufacturer -> series -> model. Without
+ * Vehicle selection block, dropdowns: manufacturer -> series -> model. Without
  * JS: a sequence of GET forms that reload with the next list. Hydrated: each choice loads the next
  * list in place; a model chosen with the pointer goes to its page, one chosen with the keyboard
  * waits for Enter (or the button), so arrowing through the models does not leave the page.
@@ -51,7 +51,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   const form = useRef<HTMLFormElement>(null);
 
   // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
-  // vehicle preselects manufacturer and series, with their lists (spec section 4).
+  // vehicle preselects manufacturer and series, with their lists.
   useEffect(() => {
     const early = earlyInput(form.current, { manufacturerId, seriesId });
     if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);

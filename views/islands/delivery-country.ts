@@ -1,4 +1,4 @@
-/** Delivery-country choice (spec sections 4, 9): a supported, different code is stored and the page reloads. */
+/** Delivery-country choice: a supported, different code is stored and the page reloads. */
 import { COOKIES, isDeliveryCountry } from '../../locales/editions';
 
 export type CountryChoice = 'ignored' | 'unchanged' | 'changed';

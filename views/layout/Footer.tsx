@@ -1,4 +1,4 @@
-/** Footer (spec section 1): delivery services, payment services, social media and the information pages. */
+/** Footer: delivery services, payment services, social media and the information pages. */
 import { useShop } from '../context';
 import { CONSENT_PATH } from '../../client/consent/policy';
 import * as ConsentSettingsIsland from '../islands/ConsentSettings';

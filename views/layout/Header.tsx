@@ -1,4 +1,4 @@
-/** The header of every page (spec section 1): rating, contact, search, vehicle, account, cart, delivery country, navigation. */
+/** The header of every page: rating, contact, search, vehicle, account, cart, delivery country, navigation. */
 import { useShop } from '../context';
 import { CartCount } from '../behaviours/CartCount';
 import { ConnectionStatus } from '../behaviours/ConnectionStatus';

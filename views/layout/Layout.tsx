@@ -7,7 +7,7 @@ import { Header } from './Header';
 import type { LayoutData } from './types';
 import { numberFormat } from '../intl';
 
-/** Spec section 1: shown whenever the environment is not the live one. */
+/** Shown whenever the environment is not the live one. */
 export function EnvironmentBanner() {
   const { environment, t } = useShop();
   if (environment === 'live') return null;

@@ -1,5 +1,5 @@
 /**
- * The information pages of the footer (spec section 2). Slugs are localized in the resources
+ * The information pages of the footer. Slugs are localized in the resources
  * (info.<topic>.slug); merchants and jobs exist only where the edition says so (DE). The privacy
  * page, which the law asks of every shop, stands beside the imprint.
  */

@@ -12,9 +12,9 @@ export interface Review {
 export type VehicleField = { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string };
 
 export interface LayoutData {
-  /** Organisation rating; spec default 4.82 with 11542 reviews until live values replace them. */
+  /** Organisation rating; default 4.82 with 11542 reviews until live values replace them. */
   rating: { value: number; reviewCount: number; name: string };
-  /** At most 4, only non-empty comments (spec section 5). */
+  /** At most 4, only non-empty comments. */
   reviews: Review[];
   /** Top and second category level; the navigation island loads the third and the manufacturers. */
   navigation: NavigationNode[];
@@ -35,7 +35,7 @@ export interface LayoutData {
   dataSources?: boolean;
   /** The visitor's choices for external content (from the consent cookies); the defaults when absent. */
   consent?: Consent;
-  /** Editions with accounts: whether someone is signed in (header account link); userActive = saved-vehicle list non-empty (spec 6). */
+  /** Editions with accounts: whether someone is signed in (header account link); userActive = saved-vehicle list non-empty. */
   account?: { signedIn: boolean; userActive: boolean };
 }
 

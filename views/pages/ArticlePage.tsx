@@ -4,11 +4,17 @@ import { isBlockedOnArticlePages } from '../../client/consent/policy';
 import * as AddToCartIsland from '../islands/AddToCart';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
+import { Photo } from '../catalogue/Photo';
 import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
 
 const AddToCart = island(AddToCartIsland);
+
+/** The main photo: the phone's width less the page's margins, or its column of at most 400 px beside the offers. */
+export const MAIN_PHOTO_SIZES = '(min-width: 780px) 400px, calc(100vw - 24px)';
+/** From this width the photo stands beside the offers, in the first screen (the styles' article-body rule). */
+export const PHOTO_BESIDE_OFFERS = '(min-width: 780px)';
 
 export interface OfferRow {
   offerId: number;
@@ -111,8 +117,8 @@ export function ArticlePage(props: ArticlePageProps) {
         </section>
         <div className="article-top">
           <div className="gallery">
-            {firstImage ? <img src={firstImage.src} width={firstImage.width} height={firstImage.height} alt={firstImage.alt} /> : null}
-            {moreImages.map((image) => <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />)}
+            {firstImage ? <Photo image={firstImage} sizes={MAIN_PHOTO_SIZES} priority /> : null}
+            {moreImages.map((image) => <Photo key={image.src} image={image} sizes="80px" lazy />)}
           </div>
           <dl className="article-facts">
             <dt>{t('article.manufacturer')}</dt>

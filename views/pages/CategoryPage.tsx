@@ -26,7 +26,13 @@ export function CategoryPage({ heading, crumbs, logo, description, subcategories
         <h1>{heading}</h1>
       </div>
       {description ? <p className="lead">{description}</p> : null}
-      <LinkList id="categories" heading={t('catalogue.categories')} items={subcategories} />
+      {/* Folded on a phone like the filters, so the articles start in the first screen. */}
+      {subcategories.length > 0 ? (
+        <details className="phone-fold subcategories-fold">
+          <summary>{`${t('catalogue.categories')} (${subcategories.length})`}</summary>
+          <LinkList id="categories" heading={t('catalogue.categories')} items={subcategories} />
+        </details>
+      ) : null}
       <Listing listing={listing} />
       {seoText ? <p className="seo-text">{seoText}</p> : null}
     </article>

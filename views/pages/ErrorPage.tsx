@@ -1,4 +1,4 @@
-/** Spec section 8: large status code, explanatory text, link to the edition's home; noindex is set by the loader. */
+/** Large status code, explanatory text, link to the edition's home; noindex is set by the loader. */
 import { useShop } from '../context';
 
 export interface ErrorPageProps {

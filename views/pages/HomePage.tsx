@@ -1,4 +1,4 @@
-/** Home (spec section 2): vehicle selection block, banners, popular categories, top manufacturers, savings claim. */
+/** Home: vehicle selection block, banners, popular categories, top manufacturers, savings claim. */
 import type { VehicleBlock } from '../../server/web/pages/home-vehicle';
 import { useShop } from '../context';
 import * as HsnTsnIsland from '../islands/HsnTsn';

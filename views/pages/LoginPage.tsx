@@ -9,7 +9,7 @@ import { useShop } from '../context';
 export interface LoginPageProps {
   user: { email: string } | null;
   redirectUrl: string | null;
-  /** The visitor came from the save path: say why signing in is needed (spec 4, 6). */
+  /** The visitor came from the save path: say why signing in is needed. */
   saveHint: boolean;
   outcome?: AccountFormOutcome;
   notice?: AccountNotice;

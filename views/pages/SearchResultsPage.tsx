@@ -15,10 +15,16 @@ export interface SearchResultsPageProps {
   intro?: string;
   groups: { key: string; heading: string; items: LinkItem[] }[];
   listing: ListingData;
+  /** Words of the term were corrected: what was searched, and a link to the term as typed. */
+  correction?: { searched: string; searchedHref: string; original: string; originalHref: string };
+  /** A part number one typo away from the term's: offered, not searched. */
+  didYouMean?: { term: string; href: string };
+  /** The vehicle the term names, which narrowed the results, and where to choose it exactly. */
+  termVehicle?: { text: string; choose?: { label: string; href: string } };
 }
 
 /** Fulltext and part number search: matching categories by group (folded), then the articles found. */
-export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing }: SearchResultsPageProps) {
+export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing, correction, didYouMean, termVehicle }: SearchResultsPageProps) {
   const { t } = useShop();
   const categoryCount = groups.reduce((sum, group) => sum + group.items.length, 0);
   const empty = listing.resultCount === 0 && categoryCount === 0;
@@ -27,6 +33,19 @@ export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups
       <Breadcrumb crumbs={crumbs} />
       <h1>{heading}</h1>
       {intro ? <p className="lead">{intro}</p> : null}
+      {correction ? (
+        <p className="search-correction">
+          {t('search.showingResultsFor')} <a href={correction.searchedHref}><strong>{correction.searched}</strong></a>
+          {' '}<span className="search-instead">({t('search.searchInsteadFor')} <a href={correction.originalHref}>{correction.original}</a>)</span>
+        </p>
+      ) : null}
+      {didYouMean ? <p className="search-correction">{t('search.didYouMean')} <a href={didYouMean.href}><strong>{didYouMean.term}</strong></a>?</p> : null}
+      {termVehicle ? (
+        <p className="search-vehicle">
+          {termVehicle.text}
+          {termVehicle.choose ? <>{' · '}<a href={termVehicle.choose.href}>{termVehicle.choose.label}</a></> : null}
+        </p>
+      ) : null}
       {form ? (
         <form className="search-again" method="get" action={form.action} role="search" aria-label={t('a11y.searchAgain')}>
           {form.hidden.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />)}

@@ -13,7 +13,7 @@ export interface VehiclePageProps {
   /** Model facts (power, years, chosen KBA type) shown under the heading. */
   facts: string[];
   sections: { key: string; heading: string; items: LinkItem[] }[];
-  /** Model page, editions with accounts, vehicle not saved yet (spec 4): the save link/island. */
+  /** Model page, editions with accounts, vehicle not saved yet: the save link/island. */
   saveVehicle?: { modelId: string; href: string; loginHref: string; accountHref: string };
 }
 

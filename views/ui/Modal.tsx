@@ -1,5 +1,5 @@
 /**
- * Modal dialog (spec section 2, other UI pieces): role=dialog with aria-modal, focus moves in and
+ * Modal dialog: role=dialog with aria-modal, focus moves in and
  * is trapped, Escape and the close button close it, focus returns to where it came from.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Five stars with half stars (spec section 5): full = floor(rating + 0.25), half when the fraction
+ * Five stars with half stars: full = floor(rating + 0.25), half when the fraction
  * lies in [0.25, 0.75). One element per rating, not one per star (fewer nodes to render
  * and lay out); the stars are its ::before, filled by its class.
  */

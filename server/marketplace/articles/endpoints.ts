@@ -1,12 +1,13 @@
 /**
- * Article calls: GET /Artikel/{id} (detail; not in the spec table, the article page needs it),
- * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (spec 7, query modelId).
+ * Article calls: GET /Artikel/{id} (detail, for the article page),
+ * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (query modelId).
  * (/recommendation/spare-part/{id} belongs to the cross-selling domain.)
  * {id} is the article (spare part) id.
  */
 import { z } from 'zod';
 import { badRequest, notFound, ok, parseInput, type Endpoint } from '../http/endpoint';
 import { productCards } from '../catalogue/products';
+import { articlePhotos } from '../photos/repository';
 import { digitsId, numericModelId, optionalModelId } from '../catalogue/query-schemas';
 import { requestContext } from '../catalogue/request-context';
 import * as articles from './repository';
@@ -31,10 +32,11 @@ export const articleEndpoints: Endpoint[] = [
       if (!input.ok) return input.response;
       const context = requestContext(headers);
       const { modelId } = input;
-      const [row, [card], documents, fits] = await Promise.all([
+      const [row, [card], documents, photos, fits] = await Promise.all([
         articles.articleRow(db.kysely, input.id),
         productCards(db.kysely, [input.id], context.langNo, context.deliveryCountry),
         articles.articleDocuments(db.kysely, input.id, context.langNo),
+        articlePhotos(db.kysely, input.id),
         modelId === undefined ? null : modelId !== null && articles.fitsModel(db.kysely, input.id, modelId),
       ]);
       if (!row || !card) return notFound('article');
@@ -43,6 +45,7 @@ export const articleEndpoints: Endpoint[] = [
         criteria: row.criteria ? JSON.parse(row.criteria) : [],
         ean: row.ean,
         documents,
+        photos,
         fitsModel: fits,
       };
       return ok(detail);

@@ -1,4 +1,4 @@
-/** The cart calls of spec section 7 (below /api). Every call needs a session the marketplace issued. */
+/** The cart calls (below /api). Every call needs a session the marketplace issued. */
 import { z } from 'zod';
 import { checkHeadersFailure } from '../check-headers/challenge';
 import { badRequest, notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
@@ -148,7 +148,7 @@ export const cartEndpoints: Endpoint[] = [
     }),
   },
   {
-    // The web tier maps the localized cart-generation paths (spec section 7) to this call.
+    // The web tier maps the localized cart-generation paths to this call.
     method: 'POST',
     path: '/Warenkorb/generieren',
     handle: withSession(async (ctx, sid) => {

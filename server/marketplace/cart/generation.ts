@@ -1,6 +1,6 @@
 /**
- * Cart generation links (spec section 7): ?cartParam[{offerId}]=qty or cartParam[{offerId},{modelId}]=qty,
- * repeated, optional replace=true. Only the first 50 entries are taken (spec section 5/9).
+ * Cart generation links: ?cartParam[{offerId}]=qty or cartParam[{offerId},{modelId}]=qty,
+ * repeated, optional replace=true. Only the first 50 entries are taken.
  */
 export const MAX_GENERATION_ITEMS = 50;
 

@@ -85,23 +85,6 @@ export interface CartData {
   priceTotal: number;
 }
 
-export interface CartSummary {
-  countArticles: number;
-}
-
-/** Spec section 7/8 fallback: an empty cart with zero sums. */
-export const EMPTY_CART: CartData = Object.freeze({
-  cartArticles: [],
-  cartShops: [],
-  deliveryCountry: 'DE',
-  minShopFeedbackAvg: 0,
-  countArticles: 0,
-  priceSum: 0,
-  refundSum: 0,
-  shippingSum: 0,
-  priceTotal: 0,
-}) as CartData;
-
 export interface CartMove {
   lineId: number;
   articleId: number;

@@ -1,7 +1,7 @@
 /**
  * Catalogue calls: a category, several categories at once, the navigation overlay and category listings.
  *
- * The spec's `GET /api{path}` listing is mounted as `GET /api/listing{path}`: the catalogue path
+ * The `GET /api{path}` listing is mounted as `GET /api/listing{path}`: the catalogue path
  * (e.g. /listing/Bremsscheiben/Alle-Fahrzeuge/--1523 or /listing/Bremsscheiben/vw-golf-iv/3-12-1523)
  * is read with the web tier's readCataloguePath. The same endpoint also takes the ids as query
  * parameters (categoryId, manufacturerId, seriesPageId, modelId, brandId), which win over the path.

@@ -1,6 +1,6 @@
 /**
  * The `f` query parameter: base64 of a JSON filter list, either [{ key, values }] or { key: values }.
- * Spec 3/4: delivery_country keeps a single value, a filter named cleaf is dropped.
+ * `delivery_country` keeps a single value, a filter named cleaf is dropped.
  * Known keys: brand (brand ids), delivery_country (ISO code), in_stock ("1").
  */
 import { z } from 'zod';

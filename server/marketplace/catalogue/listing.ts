@@ -13,7 +13,7 @@ import type { Category, Filters, Listing, ListingSort } from './types';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const sortParam = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']).default('popularity');
-/** Spec 9: DE, AT and CH are always offered in the delivery-country filter. */
+/** DE, AT and CH are always offered in the delivery-country filter. */
 const PROMOTED_COUNTRIES = ['DE', 'AT', 'CH'];
 
 export interface ListingRequest {

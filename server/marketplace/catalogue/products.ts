@@ -1,5 +1,7 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
+import { photosById } from '../photos/repository';
+import { keyFacts } from './key-facts';
 import type { Product } from './types';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
@@ -30,6 +32,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       'a.id',
       'a.norm_number as normNumber',
       'a.article_number as articleNumber',
+      'a.criteria',
       'b.id as brandId',
       'b.name as brandName',
       'b.seo_name as brandSeo',
@@ -39,15 +42,8 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       't.seo_alias as seoAlias',
       'c.is_universal as isUniversal',
       eb.selectFrom('article_images').select('filename').whereRef('article_id', '=', 'a.id').orderBy('position').limit(1).as('image'),
-      // A shop's photo, only over https (lower(): LIKE ignores case on SQLite, not on PostgreSQL).
-      eb
-        .selectFrom('offers')
-        .select('image_url')
-        .whereRef('article_id', '=', 'a.id')
-        .where((w) => w(w.fn('lower', ['image_url']), 'like', 'https://%'))
-        .orderBy('id')
-        .limit(1)
-        .as('photo'),
+      // The first photo: the catalogue's own, else the first a shop's feed brought.
+      eb.selectFrom('article_photos').select('photo_id').whereRef('article_id', '=', 'a.id').orderBy('shop_id').orderBy('position').limit(1).as('photoId'),
       eb.selectFrom('documents').select('doc_no').whereRef('article_id', '=', 'a.id').where('lang_no', 'in', [langNo, 255]).orderBy('lang_no').limit(1).as('docNo'),
       'best.id as offerId',
       'best.price_cents as priceCents',
@@ -58,15 +54,18 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
     .where('a.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const photos = await photosById(db, rows.flatMap((r) => (r.photoId ? [r.photoId] : [])));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
+    const facts = keyFacts(r.criteria, langNo);
     return [{
       id: r.id, offerId: r.offerId, normNumber: r.normNumber, articleNumber: r.articleNumber,
-      title: `${r.brandName} ${r.title}`,
+      title: facts ? `${r.brandName} ${r.title} ${facts}` : `${r.brandName} ${r.title}`, keyFacts: facts,
       manufacturer: { id: r.brandId, name: r.brandName, seoName: r.brandSeo, logo: r.logo && `/img/brands/${r.logo}` },
-      // A shop's photo of the article (from its feed) is better than the category's drawing.
-      smallImages: r.photo ? [r.photo] : r.image ? [`/img/categories/${r.image}`] : [],
+      photo: (r.photoId && photos.get(r.photoId)) || null,
+      // The category's icon only stands in for an article without any photo.
+      smallImages: r.photoId && photos.has(r.photoId) ? [photos.get(r.photoId)!.large] : r.image ? [`/img/categories/${r.image}`] : [],
       type: { id: r.categoryId, title: r.title },
       category: { id: r.categoryId, seoAlias: r.seoAlias, isUniversal: r.isUniversal === 1 },
       // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.

@@ -135,6 +135,8 @@ export interface ArticleQuery {
   /** 'all': no category restriction (e.g. a brand-only search). */
   categoryIds: number[] | 'all';
   brandIds?: number[];
+  /** Attribute values every article must carry (as its criteria list them). */
+  criteria?: { key: string; value: string }[];
   vehicle: VehicleContext;
   filters: ListingFilters;
   sort: ListingSort;
@@ -202,6 +204,10 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
       ),
     );
   }
+  for (const { key, value } of query.criteria ?? []) {
+    const written = `%${JSON.stringify({ key, value }).slice(1, -1)}%`;
+    from = from.where((eb) => eb.exists(eb.selectFrom('articles as c').select('c.id').whereRef('c.id', '=', 'a.id').where('c.criteria', 'like', written)));
+  }
   const country = query.filters.deliveryCountry;
   if (country) {
     from = from.where((eb) =>
@@ -223,7 +229,7 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
  * (migration 006, kept exact by triggers): a few dozen rows instead of every article of a category.
  */
 function countsTable(db: Db, query: ArticleQuery, brandIds: number[]) {
-  if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock) return null;
+  if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock || query.criteria?.length) return null;
   let counts = db.selectFrom('category_brand_counts');
   if (query.categoryIds !== 'all') counts = counts.where('category_id', 'in', query.categoryIds);
   if (brandIds.length) counts = counts.where('brand_id', 'in', brandIds);

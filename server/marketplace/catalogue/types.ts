@@ -1,4 +1,7 @@
-/** Answer bodies of the catalogue, listing and search endpoints (spec section 3 names). */
+/** Answer bodies of the catalogue, listing and search endpoints. */
+import type { ProductPhoto } from '../photos/answer';
+
+export type { ProductPhoto };
 export interface CategoryRef { id: number; title: string; seoAlias: string }
 export interface Category {
   id: number;
@@ -31,8 +34,13 @@ export interface Product {
   offerId: number | null;
   normNumber: string;
   articleNumber: string;
+  /** Brand, part type and the facts that name the article: "ATE Bremsscheiben Ø 288 mm belüftet". */
   title: string;
+  /** The naming facts alone ("Ø 288 mm belüftet"), '' when the article has none. */
+  keyFacts: string;
   manufacturer: { id: number; name: string; seoName: string; logo: string | null };
+  /** The first photo's files; null: the article has none (smallImages then holds the category's icon). */
+  photo: ProductPhoto | null;
   smallImages: string[];
   type: { id: number; title: string };
   category: { id: number; seoAlias: string; isUniversal: boolean };

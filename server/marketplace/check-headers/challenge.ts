@@ -2,9 +2,9 @@
 import { getCheckSecret, verifyCheckHeaders } from '../../check-challenge';
 import type { MarketplaceResponse } from '../http/endpoint';
 
-export { getCheckSecret, issueChallenge, useCheckSecret, verifyCheckHeaders, CHALLENGE_MAX_AGE_MS, UNBOUND_CHALLENGE_MAX_AGE_MS, type Challenge, type CheckResult } from '../../check-challenge';
+export { getCheckSecret, issueChallenge, useCheckSecret, verifyCheckHeaders } from '../../check-challenge';
 
-/** For endpoints marked in spec section 7: null when the headers pass, else the 403 to answer. */
+/** For the calls that require check headers: null when the headers pass, else the 403 to answer. */
 export async function checkHeadersFailure(headers: Record<string, string | undefined>): Promise<MarketplaceResponse | null> {
   const result = await verifyCheckHeaders(headers, getCheckSecret(), Date.now());
   if (result.ok) return null;

@@ -9,15 +9,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
+import { CountingDialect } from './counting-dialect';
 import { namedReadsPool } from './named-reads';
 import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
 export type Db = Kysely<Schema>;
-export type Tx = Transaction<Schema>;
 export type Backend = 'sqlite' | 'postgres';
 
 /**
@@ -58,7 +58,11 @@ function openSqlite(file: string): Database {
     PRAGMA cache_size = -8000;
   `);
   const writes = new WriteCount();
-  const kysely = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteAdapter(raw) }, writes), plugins: [writes] });
+  // Write transactions take SQLite's write lock at BEGIN: a deferred transaction that reads and then
+  // writes can fail at once with SQLITE_BUSY when another process wrote meanwhile, where an
+  // immediate one waits its turn (busy_timeout).
+  const dialect = new CountingDialect(new SqliteDialect({ database: nodeSqliteAdapter(raw) }), { writes, begin: 'begin immediate', adapter: new TransactionalDdlSqliteAdapter() });
+  const kysely = new Kysely<Schema>({ dialect, plugins: [writes] });
   return Object.assign(raw, {
     kysely,
     backend: 'sqlite' as const,
@@ -79,7 +83,7 @@ function openPostgres(url: string): Database {
   // end the whole process.
   pool.on('error', () => {});
   const writes = new WriteCount();
-  const kysely = new Kysely<Schema>({ dialect: new CommitCountingPostgresDialect({ pool: namedReadsPool(pool) }, writes), plugins: [writes] });
+  const kysely = new Kysely<Schema>({ dialect: new CountingDialect(new PostgresDialect({ pool: namedReadsPool(pool) }), { writes }), plugins: [writes] });
   const unavailable = () => {
     throw new Error('raw SQLite access on a PostgreSQL database: write this query with db.kysely');
   };
@@ -96,46 +100,6 @@ function openPostgres(url: string): Database {
     close: () => void handle.shut(),
   };
   return handle as unknown as Database;
-}
-
-/**
- * Write transactions take SQLite's write lock at BEGIN: a deferred transaction that reads and then
- * writes can fail at once with SQLITE_BUSY when another process wrote meanwhile, where an immediate
- * one waits its turn (busy_timeout).
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly writes: WriteCount,
-  ) {
-    super(config);
-  }
-
-  override createDriver(): Driver {
-    const driver = super.createDriver() as SqliteDriver;
-    driver.beginTransaction = async (connection: DatabaseConnection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    };
-    return this.writes.countCommits(driver);
-  }
-
-  override createAdapter(): DialectAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
-}
-
-/** A commit makes a transaction's writes visible to other connections: the turn memo must read again. */
-class CommitCountingPostgresDialect extends PostgresDialect {
-  constructor(
-    config: ConstructorParameters<typeof PostgresDialect>[0],
-    private readonly writes: WriteCount,
-  ) {
-    super(config);
-  }
-
-  override createDriver(): Driver {
-    return this.writes.countCommits(super.createDriver());
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL plans an unnamed statement at every execution, and the shop's reads join up to eight
- * tables: planning a cart's lines cost 3-10 ms where running them cost 1. A named statement is
+ * tables: planning a cart's lines cost several times what running them did. A named statement is
  * parsed once per connection and, after a few runs, kept with a generic plan when that is as
  * cheap, so the planner is skipped. Only reads with few parameters are named: their texts are few
  * and fixed (at most one IN list per cart size), and each connection keeps a bounded number.

@@ -4,6 +4,36 @@
  */
 import type { Generated } from 'kysely';
 
+export interface PhotosTable {
+  /** A hash of the source: the files' names, never reused for another picture. */
+  id: string;
+  width: number;
+  height: number;
+  /** The renditions' widths, ascending, comma-separated. */
+  widths: string;
+  /** How a drawn demo rendering is drawn again; null for a fetched photo. */
+  recipe: string | null;
+  created_at: string;
+}
+
+export interface ArticlePhotosTable {
+  article_id: number;
+  /** 0: the catalogue's own photo; else the shop whose feed linked it. */
+  shop_id: number;
+  position: number;
+  photo_id: string;
+}
+
+export interface MediaSourcesTable {
+  url: string;
+  /** image or document. */
+  kind: string;
+  /** The photo's id or the document's file name. */
+  media_key: string;
+  byte_size: number;
+  fetched_at: string;
+}
+
 export interface ArticleImagesTable {
   id: Generated<number>;
   article_id: number;
@@ -106,6 +136,8 @@ export interface DocumentsTable {
   filename: string;
   /** Known once the file is: fetched from a shop's feed; null for the demo's data sheets, drawn when first asked for. */
   byte_size: number | null;
+  /** The shop whose feed linked the file; null for the catalogue's own documents. */
+  shop_id: number | null;
 }
 
 export interface FeatureFlagOverridesTable {
@@ -174,6 +206,10 @@ export interface FeedStagingTable {
   country_terms: string | null;
   oe_numbers: string | null;
   superseded_lines: string | null;
+  image_urls: string | null;
+  document_url: string | null;
+  photo_ids: string | null;
+  document_file: string | null;
 }
 
 export interface FitmentTable {
@@ -408,6 +444,23 @@ export interface SearchTermsTable {
   lang_no: number;
 }
 
+export interface SearchVocabularyTable {
+  first: string;
+  length: number;
+  word: string;
+  lang_no: number;
+  spelling: string;
+  weight: number;
+}
+
+export interface SearchAttributesTable {
+  value: string;
+  key: string;
+  written: string;
+  category_id: number;
+  articles: number;
+}
+
 export interface SeriesTable {
   id: Generated<number>;
   manufacturer_id: number;
@@ -538,6 +591,9 @@ export interface WithdrawnOffersTable {
 }
 export interface Schema {
   article_images: ArticleImagesTable;
+  article_photos: ArticlePhotosTable;
+  media_sources: MediaSourcesTable;
+  photos: PhotosTable;
   articles: ArticlesTable;
   brand_aliases: BrandAliasesTable;
   brands: BrandsTable;
@@ -579,7 +635,9 @@ export interface Schema {
   rate_limit_counters: RateLimitCountersTable;
   retired_sessions: RetiredSessionsTable;
   saved_vehicles: SavedVehiclesTable;
+  search_attributes: SearchAttributesTable;
   search_terms: SearchTermsTable;
+  search_vocabulary: SearchVocabularyTable;
   series: SeriesTable;
   series_families: SeriesFamiliesTable;
   series_pages: SeriesPagesTable;

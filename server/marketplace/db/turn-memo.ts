@@ -6,11 +6,11 @@
  * it is in flight across turns, and joining it is what keeps the page at one read there.
  *
  * Any write through the same database ends the sharing: WriteCount, a Kysely plugin the connection
- * installs, counts every statement that is not a SELECT (when it starts and when it finishes) and
- * every commit. So a handler that writes and then reads always sees its write, on both backends.
- * A Db without the plugin is never memoised. Answers are shared: callers must not change them.
+ * installs, counts every statement that is not a SELECT (when it starts and when it finishes), and
+ * the connection's dialect (db/counting-dialect.ts) counts every commit. So a handler that writes
+ * and then reads always sees its write, on both backends. A Db without the plugin is never memoised. Answers are shared: callers must not change them.
  */
-import { SelectQueryNode, type Driver, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { SelectQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import type { Db } from './connection';
 
 export class WriteCount implements KyselyPlugin {
@@ -31,18 +31,6 @@ export class WriteCount implements KyselyPlugin {
     return result;
   }
 
-  /** The driver, counting each commit (a transaction's writes become visible to other connections then). */
-  countCommits(driver: Driver): Driver {
-    const commit = driver.commitTransaction.bind(driver);
-    driver.commitTransaction = async (connection) => {
-      try {
-        await commit(connection);
-      } finally {
-        this.writes++;
-      }
-    };
-    return driver;
-  }
 }
 
 function writeCountOf(db: Db): WriteCount | undefined {

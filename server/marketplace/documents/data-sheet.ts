@@ -79,7 +79,7 @@ export async function drawDataSheet(sheet: DataSheet): Promise<Uint8Array> {
     write(`${sheet.words.articleNumber} ${article.articleNumber}`, { size: 13, font: bold });
     for (const criterion of article.criteria) {
       const label = sheet.words.criteria[criterion.key] ?? sheet.words.criteria.other ?? criterion.key;
-      const value = criterion.key === 'fitting_position' ? (sheet.words.position[criterion.value] ?? criterion.value) : criterion.value;
+      const value = criterion.key === 'fitting_position' ? (sheet.words.position[criterion.value] ?? criterion.value) : (sheet.words.values[criterion.value] ?? criterion.value);
       write(`${label}: ${value}${criterion.unit ? ` ${criterion.unit}` : ''}`, { x: MARGIN + 14 });
     }
     y -= 8;

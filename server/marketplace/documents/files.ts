@@ -3,6 +3,7 @@
  * else the data sheet drawn from the catalogue's data when asked for. Drawn sheets are kept in
  * memory only: they follow the database they were drawn from, never a stale file of another one.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
 import type { MediaStore } from '../media/store';
@@ -20,6 +21,19 @@ export function documentUrl(filename: string): string {
 }
 
 const storeKey = (filename: string) => `docs/${filename}`;
+
+export class DocumentProblem extends Error {}
+
+/**
+ * Keeps a shop's PDF in the media store under a name made from its bytes (the same file from two
+ * shops is kept once); its file name. Anything that does not start as a PDF does is refused.
+ */
+export async function keepDocument(store: MediaStore, bytes: Uint8Array): Promise<string> {
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DocumentProblem('not a PDF (it does not start with %PDF-)');
+  const filename = `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.pdf`;
+  if ((await store.size(storeKey(filename))) === null) await store.write(storeKey(filename), bytes);
+  return filename;
+}
 
 interface DocumentRow { docNo: string; docType: string; langNo: number; title: string; byteSize: number | null }
 

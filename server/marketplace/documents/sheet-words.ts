@@ -13,9 +13,11 @@ export interface SheetWords {
   notice: string;
   criteria: Record<string, string>;
   position: Record<string, string>;
+  /** Attribute values that are words ("ventilated"). */
+  values: Record<string, string>;
 }
 
-const OWN: Record<string, Omit<SheetWords, 'criteria' | 'position'>> = {
+const OWN: Record<string, Omit<SheetWords, 'criteria' | 'position' | 'values'>> = {
   de: { documentNumber: 'Dokumentnummer', articleNumber: 'Artikelnummer', manufacturer: 'Hersteller', category: 'Produktgruppe', notice: 'Aus den Katalogdaten von Spareo erstellt (Demo); nicht das Dokument des Herstellers.' },
   en: { documentNumber: 'Document number', articleNumber: 'Article number', manufacturer: 'Manufacturer', category: 'Product group', notice: 'Drawn from Spareo\'s catalogue data (demo); not the manufacturer\'s own document.' },
   fr: { documentNumber: 'Numéro de document', articleNumber: 'Référence', manufacturer: 'Fabricant', category: 'Famille de produits', notice: 'Établi à partir des données du catalogue Spareo (démo) ; ce n\'est pas le document du fabricant.' },
@@ -24,7 +26,14 @@ const OWN: Record<string, Omit<SheetWords, 'criteria' | 'position'>> = {
   nl: { documentNumber: 'Documentnummer', articleNumber: 'Artikelnummer', manufacturer: 'Fabrikant', category: 'Productgroep', notice: 'Opgesteld uit de catalogusgegevens van Spareo (demo); niet het document van de fabrikant.' },
 };
 
-const ENGLISH_CRITERIA = { diameter: 'Diameter', thickness: 'Thickness', height: 'Height', fitting_position: 'Fitting position', viscosity: 'Viscosity', volume: 'Volume', lamp_type: 'Lamp type', weight: 'Weight', other: 'Property' };
+const ENGLISH_CRITERIA = {
+  diameter: 'Diameter', thickness: 'Thickness', height: 'Height', fitting_position: 'Fitting position', viscosity: 'Viscosity', volume: 'Volume', lamp_type: 'Lamp type',
+  weight: 'Weight', width: 'Width', length: 'Length', outer_diameter: 'Outer diameter', inner_diameter: 'Inner diameter', min_thickness: 'Minimum thickness',
+  disc_type: 'Disc type', bolt_holes: 'Number of holes', piston_diameter: 'Piston diameter', shock_type: 'Shock absorber type', thread: 'Thread',
+  heat_range: 'Heat range', electrode_gap: 'Electrode gap', wattage: 'Power', voltage: 'Voltage', capacity: 'Capacity', cold_start_current: 'Cold cranking current',
+  ribs: 'Number of ribs', teeth: 'Number of teeth', specification: 'Specification', other: 'Property',
+};
+const ENGLISH_VALUES = { ventilated: 'ventilated', solid: 'solid', gas_pressure: 'gas pressure', oil_pressure: 'oil pressure' };
 const ENGLISH_POSITION = { front: 'Front axle', rear: 'Rear axle' };
 
 const LANGUAGE_OF_NUMBER: Record<number, string> = { 1: 'de', 4: 'en', 6: 'fr', 7: 'it', 8: 'es', 9: 'nl', 255: 'en' };
@@ -39,8 +48,8 @@ export function sheetWords(langNo: number): SheetWords {
   const language = languageOfDocument(langNo);
   let words = cache.get(language);
   if (!words) {
-    const article = language === 'en' ? undefined : (loadResource(language).article as { criteria: Record<string, string>; position: Record<string, string> } | undefined);
-    words = { ...OWN[language]!, criteria: article?.criteria ?? ENGLISH_CRITERIA, position: article?.position ?? ENGLISH_POSITION };
+    const article = language === 'en' ? undefined : (loadResource(language).article as { criteria: Record<string, string>; position: Record<string, string>; values: Record<string, string> } | undefined);
+    words = { ...OWN[language]!, criteria: article?.criteria ?? ENGLISH_CRITERIA, position: article?.position ?? ENGLISH_POSITION, values: article?.values ?? ENGLISH_VALUES };
     cache.set(language, words);
   }
   return words;

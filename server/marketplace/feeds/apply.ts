@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { backendOf } from '../db/connection';
 import { finishImport } from './imports';
+import { replaceShopMedia } from './media';
 
 export interface SafetyLimits {
   /** Hold when more than this share (0..1) of the shop's current offers would disappear. */
@@ -19,8 +20,6 @@ export interface SafetyLimits {
 /** Article ids whose offers changed, or 'all' when there are too many to name (caches are cleared). */
 export type ChangedArticles = number[] | 'all';
 export type OffersChangedHook = (shopId: number, articles: ChangedArticles) => void;
-
-export interface ApplyResult { status: 'applied' | 'held'; holdReason?: string; added: number; updated: number; removed: number }
 
 const MAX_NAMED_ARTICLES = 2000;
 /** Staged rows read per page where the work is done in TypeScript (duplicates, OE numbers). */
@@ -181,6 +180,8 @@ export async function swapOffers(db: Db, importId: number, shopId: number, onCha
       await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select max(id) from offers))`.execute(tx);
     }
     await addOeNumbers(tx, importId);
+    const media = await replaceShopMedia(tx, importId, shopId);
+    if (!changed.full) changed.add(media.slice(0, MAX_NAMED_ARTICLES + 1));
     const result = { added: Number(added.numInsertedOrUpdatedRows ?? 0), updated: Number(updated.numUpdatedRows), removed: Number(removed.numDeletedRows) };
     await finishImport(tx, importId, { status: 'applied', ...result });
     return result;

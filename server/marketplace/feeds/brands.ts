@@ -28,5 +28,3 @@ export async function saveBrandAlias(db: Db, alias: string, brandId: number): Pr
   await db.insertInto('brand_aliases').values({ alias: foldBrand(alias), brand_id: brandId })
     .onConflict((oc) => oc.column('alias').doUpdateSet((eb) => ({ brand_id: eb.ref('excluded.brand_id') }))).execute();
 }
-
-// TRANSITIONAL: the synchronous seed still adds its aliases on the raw connection.

@@ -79,8 +79,3 @@ export async function* decodeFeed(input: AsyncIterable<Buffer>, onBytes: (n: num
   if (tail) yield tail;
 }
 
-/** The same for a whole file in memory (the seed's small feeds). */
-export function decodeFeedSync(buffer: Buffer): string {
-  const bytes = isGzip(buffer) ? zlib.gunzipSync(buffer) : buffer;
-  return new TextDecoder(detectEncoding(bytes.subarray(0, 65536)), { ignoreBOM: false }).decode(bytes);
-}

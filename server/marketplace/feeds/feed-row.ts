@@ -15,6 +15,10 @@ export interface FeedOffer {
   deliveryDays: number;
   url: string | null;
   image: string | null;
+  /** Further photos (Google's additional_image_link: up to ten links in one cell). */
+  images: string[];
+  /** A link to the article's data sheet (PDF). */
+  document: string | null;
   /** JSON of per-country price/shipping, or null when the feed has none. */
   countryTerms: string | null;
 }
@@ -24,6 +28,11 @@ export interface Rejection { reason: string; detail: string }
 export type RowResult = { offer: FeedOffer } | { rejection: Rejection };
 
 const DEFAULT_DELIVERY_DAYS = 2;
+/** Google takes ten further photos per offer; a page shows fewer. */
+const MAX_FURTHER_PHOTOS = 10;
+
+/** Links in one cell, separated by commas, spaces, | or line breaks (a link's own comma is escaped as %2C). */
+const parseLinks = (text: string | undefined): string[] => (text ?? '').split(/[\s,|]+/).map((link) => link.trim().slice(0, 2000)).filter(Boolean);
 
 /** The report's detail: the column, the cell as given (shortened, line breaks shown) and what is wrong with it. */
 const detailOf = (column: string, text: string, problem: string) => `${column} "${JSON.stringify(text.slice(0, 40)).slice(1, -1)}": ${problem}`;
@@ -91,6 +100,8 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
       deliveryDays: parseDeliveryDays(cell('delivery')) ?? DEFAULT_DELIVERY_DAYS,
       url: cell('url')?.slice(0, 2000) ?? null,
       image: cell('image')?.slice(0, 2000) ?? null,
+      images: parseLinks(cell('images')).slice(0, MAX_FURTHER_PHOTOS),
+      document: cell('document')?.slice(0, 2000) ?? null,
       countryTerms: Object.keys(countryTerms).length ? JSON.stringify(countryTerms) : null,
     },
   };

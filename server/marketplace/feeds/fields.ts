@@ -1,9 +1,10 @@
 /**
- * The columns a feed may carry, and the header names understood without a mapping file: the
+ * The columns a feed may carry (photos as Google's `image_link` and `additional_image_link`, a data
+ * sheet as a link to its PDF), and the header names understood without a mapping file: the
  * common idealo (German) and Google Merchant Center names. Per-country prices and shipping come
  * as `price_AT` / `shipping_AT` columns (or Google's `DE:::4.95 EUR` shipping notation).
  */
-export const FIELDS = ['sku', 'brand', 'mpn', 'ean', 'oe', 'kba', 'title', 'price', 'deposit', 'shipping', 'delivery', 'stock', 'url', 'image'] as const;
+export const FIELDS = ['sku', 'brand', 'mpn', 'ean', 'oe', 'kba', 'title', 'price', 'deposit', 'shipping', 'delivery', 'stock', 'url', 'image', 'images', 'document'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** Column key: a field, or a per-country price/shipping column. */
@@ -23,7 +24,9 @@ const ALIASES: Record<Field, string[]> = {
   delivery: ['delivery time', 'lieferzeit', 'delivery', 'max handling time', 'handling time', 'delivery days'],
   stock: ['stock', 'bestand', 'lagerbestand', 'quantity', 'menge'],
   url: ['url', 'link', 'deeplink', 'produkturl', 'offer url', 'produkt url'],
-  image: ['image', 'image link', 'image url', 'bild', 'bildurl', 'bild url', 'bildlink'],
+  image: ['image', 'image link', 'image url', 'bild', 'bildurl', 'bild url', 'bildlink', 'bild link', 'hauptbild'],
+  images: ['additional image link', 'additional image links', 'additional images', 'weitere bilder', 'zusatzbilder', 'bild 2', 'weitere bildurls'],
+  document: ['document link', 'document url', 'document', 'datasheet', 'data sheet', 'datasheet link', 'datenblatt', 'datenblatt url', 'dokument', 'pdf', 'pdf link'],
 };
 
 const BY_NAME = new Map<string, Field>();

@@ -17,6 +17,7 @@ import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
+import type { FeedMediaOptions } from './media';
 import { confirmImport, importFeed } from './run-import';
 
 export interface FeedRouterOptions {
@@ -31,6 +32,8 @@ export interface FeedRouterOptions {
   onError?: (error: unknown) => void;
   /** Behind a TLS proxy: send HSTS, as the web tier does. */
   hsts?: boolean;
+  /** Where the feeds' photos and data sheets are fetched to. */
+  media?: FeedMediaOptions;
 }
 
 /** Content types a feed may be sent as (the content itself is checked as well). */
@@ -74,7 +77,7 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
         throw error;
       }
       res.status(202).location(`${req.baseUrl}/${shopId}/imports/${importId}`).json({ importId, status: 'running' });
-      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, bounds: options.bounds, onChanged: options.onChanged })
+      const job = importFeed(kysely, fs.createReadStream(received.file), { shopId, source: 'api', importId, bytesTotal: received.bytes, limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged })
         .catch((error) => options.onError?.(error))
         .finally(() => {
           fs.rmSync(received.file, { force: true });

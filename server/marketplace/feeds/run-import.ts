@@ -10,10 +10,9 @@ import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
+import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
 import { FeedSession } from './session';
-
-// TRANSITIONAL: the synchronous seed still imports on the raw connection.
 
 export interface ImportOptions {
   shopId: number;
@@ -32,6 +31,8 @@ export interface ImportOptions {
   importId?: number;
   /** Longest line, largest unpacked size and gzip ratio (defaults: DEFAULT_FEED_BOUNDS). */
   bounds?: FeedBounds;
+  /** Where the feed's photos and data sheets are fetched to; without it their links are not fetched (and the shop's photos go). */
+  media?: FeedMediaOptions;
 }
 
 const CSV_OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true, bom: true } as const;
@@ -105,6 +106,7 @@ async function finish(db: Db, session: FeedSession, options: ImportOptions): Pro
   await analyseStaging(db);
   const duplicates = await reportDuplicates(db, importId);
   await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
+  if (options.media) await fetchFeedMedia(db, importId, options.media);
   const reason = options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits);
   if (reason) await finishImport(db, importId, { status: 'held', holdReason: reason });
   else await swapOffers(db, importId, options.shopId, options.onChanged);

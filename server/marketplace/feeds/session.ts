@@ -16,7 +16,7 @@ import { type FeedMapping, resolveColumns } from './mapping';
 import { createMatcher, type Matcher } from './matcher';
 
 const BATCH_ROWS = 5000;
-/** Rows per INSERT statement: 13 values each, well inside both backends' parameter limits. */
+/** Rows per INSERT statement: 17 values each, well inside both backends' parameter limits. */
 const INSERT_ROWS = 400;
 
 export interface SessionCounts { rowsRead: number; rowsRejected: number; bytesRead: number }
@@ -73,6 +73,7 @@ export class FeedSession {
       staged.set(offer.sku, {
         import_id: this.importId, sku: offer.sku, line, article_id: matched.articleId, price_cents: offer.priceCents, refund_cents: offer.refundCents,
         stock: offer.stock, delivery_days: offer.deliveryDays, offer_url: offer.url, image_url: offer.image, country_terms: offer.countryTerms, oe_numbers: oe,
+        image_urls: offer.images.length ? offer.images.join('\n') : null, document_url: offer.document, photo_ids: null, document_file: null,
         superseded_lines: earlier ? [earlier.superseded_lines, earlier.line].filter((part) => part !== null).join(',') : null,
       });
     });
@@ -93,6 +94,8 @@ export class FeedSession {
             delivery_days: eb.ref('excluded.delivery_days'),
             offer_url: eb.ref('excluded.offer_url'),
             image_url: eb.ref('excluded.image_url'),
+            image_urls: eb.ref('excluded.image_urls'),
+            document_url: eb.ref('excluded.document_url'),
             country_terms: eb.ref('excluded.country_terms'),
             oe_numbers: eb.ref('excluded.oe_numbers'),
           })))

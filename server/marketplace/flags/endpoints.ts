@@ -11,8 +11,6 @@ import { sessionKnown } from '../session/repository';
 import { decide } from './assignment';
 import { flagByKey, overridesFor, publicFlags, setOverride } from './repository';
 
-export { EXPERIMENT_MBE } from '../../../contract/flags';
-
 const variationBody = z.object({ variationId: z.string().regex(/^[\w-]{1,40}$/, 'expected a variation id') });
 
 /** The visitor's session when the marketplace knows it; otherwise nobody to bucket. */

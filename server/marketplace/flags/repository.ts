@@ -38,12 +38,3 @@ export async function setOverride(db: Db, sid: string, key: string, variationId:
     .onConflict((oc) => oc.columns(['session_id', 'flag_key']).doUpdateSet({ variation_id: variationId })).execute();
 }
 
-export async function upsertFlag(db: Db, flag: FlagDefinition & { description: string }): Promise<void> {
-  const row = {
-    key: flag.key, description: flag.description, enabled: flag.enabled ? 1 : 0, rollout_percent: flag.rolloutPercent,
-    countries: flag.countries?.join(',') ?? null, variations: flag.variations.length ? flag.variations.join(',') : null,
-  };
-  await db.insertInto('feature_flags').values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ description: row.description, enabled: row.enabled, rollout_percent: row.rollout_percent, countries: row.countries, variations: row.variations }))
-    .execute();
-}

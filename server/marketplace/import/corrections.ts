@@ -9,7 +9,7 @@ export const TAXONOMY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type TaxonomyLanguage = (typeof TAXONOMY_LANGUAGES)[number];
 export type CategoryNames = Record<TaxonomyLanguage, string>;
 
-/** Catalogue language numbers of spec section 3. */
+/** Catalogue language numbers. */
 export const LANG_NO: Record<TaxonomyLanguage, number> = { de: 1, en: 4, fr: 6, it: 7, es: 8, nl: 9 };
 
 /**
@@ -27,7 +27,7 @@ export const TAXONOMY_EXCLUDED: readonly string[] = [
   'vp-1-5-4', // vehicle decor
 ];
 
-/** Spec section 2: promotional links point at these ids, so the imported categories keep them. */
+/** Promotional links point at these ids, so the imported categories keep them. */
 export const PINNED_CATEGORY_IDS: Record<string, number> = {
   'vp-1-4-5-5': 243, // oil filters
   'vp-1-4-1-8': 1523, // brake discs

@@ -81,6 +81,7 @@ export function importTaxonomy(db: Database, text: string, fileName: string, opt
         if ((i + 1) % 100 === 0) options.onProgress?.(i + 1, taken.length);
       }
       options.onProgress?.(taken.length, taken.length);
+      if (changes.created + changes.updated > 0) await repo.refreshSearchVocabulary();
       details.categories = ids.size;
       details.corrected = taken.filter((r) => NAME_CORRECTIONS[r.id]).length;
       return left;

@@ -1,6 +1,8 @@
 /** Every query the importers run, on either backend. Runs inside the importer's transaction. */
 import type { Db } from '../db/connection';
 import { RowWriter } from '../db/seed/batches';
+import { categoryIndexText } from '../search/index-text';
+import { rebuildVocabulary } from '../search/reindex';
 
 export type Source = 'kba' | 'ademe' | 'taxonomy';
 
@@ -168,8 +170,10 @@ export function importRepository(db: Db) {
     },
     async replaceCategorySearchTerms(categoryId: number, texts: CategoryText[]): Promise<void> {
       await db.deleteFrom('search_terms').where('kind', '=', 'category').where('ref_id', '=', categoryId).execute();
-      if (texts.length) await db.insertInto('search_terms').values(texts.map((t) => ({ text: t.title, kind: 'category', ref_id: categoryId, lang_no: t.langNo }))).execute();
+      if (texts.length) await db.insertInto('search_terms').values(texts.map((t) => ({ text: categoryIndexText(t.title, t.langNo, t.seoAlias), kind: 'category', ref_id: categoryId, lang_no: t.langNo }))).execute();
     },
+    /** Corrections are taken from the words of the name index: after names changed, from the new ones. */
+    refreshSearchVocabulary: () => rebuildVocabulary(db),
 
     source: (source: Source) =>
       db.selectFrom('import_sources').select(['rows_imported as rowsImported', 'file_name as fileName']).where('source', '=', source).executeTakeFirst(),

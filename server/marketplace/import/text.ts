@@ -1,6 +1,6 @@
 /** Small text helpers shared by the parsers and importers. */
 
-/** Spec section 5: decimal strings use a comma as the decimal point. Empty gives null, junk NaN. */
+/** Decimal strings use a comma as the decimal point. Empty gives null, junk NaN. */
 export function parseDecimal(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;

@@ -1,15 +1,18 @@
 /**
  * The files the shop serves itself, mounted beside the web tier at /media like the shops' feed
  * API (the load balancer sends /media/ to wherever the marketplace runs):
- *   GET /media/docs/{file}.pdf   an article document (a shop's PDF, or the drawn data sheet)
- * A name no article has answers 404; the files never change under their name, so they are cached long.
+ *   GET /media/docs/{file}.pdf                   an article document (a shop's PDF, or the drawn data sheet)
+ *   GET /media/photos/{id}-{width}.{avif|webp}   a product photo at one width
+ * A name no article has answers 404. A photo's name is a hash of what it shows, so it never changes
+ * under its name and is cached for a year as immutable; documents keep a day.
  */
 import express from 'express';
 import type { Database } from '../db/connection';
 import { documentFile } from '../documents/files';
+import { photoFile } from '../photos/files';
 import type { MediaStore } from './store';
 
-export const MEDIA_PREFIX = '/media';
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {
   const db = options.db.kysely;
@@ -20,10 +23,22 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
       if (!bytes) return void res.status(404).type('text/plain').send('no such document');
       res.set('cache-control', 'public, max-age=86400');
       res.set('x-content-type-options', 'nosniff');
-      res.type('application/pdf').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      res.type('application/pdf').send(asBuffer(bytes));
     } catch (error) {
       options.onError?.(error);
       res.status(500).type('text/plain').send('document unavailable');
+    }
+  });
+  router.get('/photos/:file', async (req, res) => {
+    try {
+      const file = await photoFile(db, options.store, String(req.params.file));
+      if (!file) return void res.status(404).type('text/plain').send('no such photo');
+      res.set('cache-control', 'public, max-age=31536000, immutable');
+      res.set('x-content-type-options', 'nosniff');
+      res.type(`image/${file.format}`).send(file.bytes);
+    } catch (error) {
+      options.onError?.(error);
+      res.status(500).type('text/plain').send('photo unavailable');
     }
   });
   router.use((_req, res) => void res.status(404).type('text/plain').send('not found'));

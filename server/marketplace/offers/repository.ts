@@ -43,7 +43,7 @@ function toOffer(r: Row): Offer {
   };
 }
 
-/** Spec 7: shops sorted by rating descending; equal ratings by price. */
+/** Shops sorted by rating descending; equal ratings by price. */
 export async function offersForArticle(db: Db, articleId: number, country: string): Promise<Offer[]> {
   const rows = await offersTo(db, country)
     .where('o.article_id', '=', articleId)

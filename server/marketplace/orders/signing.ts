@@ -16,7 +16,6 @@ export function newOrderNumber(now = new Date()): string {
   return `SP-${date}-${suffix}`;
 }
 
-export const ORDER_NUMBER = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
 export const SHOP_ORDER_NUMBER = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/;
 
 async function secretOf(db: Db): Promise<Buffer> {

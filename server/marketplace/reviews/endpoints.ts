@@ -1,6 +1,6 @@
 /**
  * GET /api/TrustedShops/Rating ({shop}) and /api/TrustedShops/Reviews ({shop: {reviews}}), named
- * after the review service the spec's client reads. Answers are cached server side for a few
+ * after the review service the shop's client reads. Answers are cached server side for a few
  * minutes: they change rarely and every page header shows them.
  */
 import type { Database } from '../db/connection';
@@ -20,11 +20,6 @@ async function cached<T>(db: Database, key: string, load: () => Promise<T>, now 
   const value = await load();
   perDb.set(key, { value, until: now + REVIEW_CACHE_MS });
   return value;
-}
-
-/** Drops the cached answers, e.g. after new reviews were imported. */
-export function forgetReviewCache(db: Database): void {
-  caches.delete(db);
 }
 
 export const reviewEndpoints: Endpoint[] = [

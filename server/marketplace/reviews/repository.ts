@@ -1,7 +1,7 @@
 /** The organisation's rating and reviews (the marketplace's own review store). */
 import type { Db } from '../db/connection';
 
-/** Spec section 5/9: only reviews with a non-empty comment, at most 4. */
+/** Only reviews with a non-empty comment, at most 4. */
 export const MAX_REVIEWS = 4;
 
 export interface OrganisationRating {

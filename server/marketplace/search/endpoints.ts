@@ -16,7 +16,7 @@ import { requestContext } from '../catalogue/request-context';
 import type { Product } from '../catalogue/types';
 import { normalisePartNumber } from './part-number';
 import * as search from './repository';
-import { analyseTerm, categorySuggestions, productCards, searchArticles } from './service';
+import { analyseTerm, categorySuggestions, productCards, searchTerm } from './service';
 import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from './types';
 
 const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -34,12 +34,12 @@ async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
   const { db } = ctx;
   const context = requestContext(ctx.headers);
   const q = input.data;
-  const vehicle = await vehicleContext(db.kysely, {
+  const chosen = await vehicleContext(db.kysely, {
     modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
   });
-  const analysis = await analyseTerm(db.kysely, t.data);
-  const page = await searchArticles(db, analysis, {
-    vehicle, filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
+  const analysis = await analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' });
+  const page = await searchTerm(db, analysis, chosen, {
+    filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
   const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
@@ -60,6 +60,12 @@ async function fullTextSearch(ctx: EndpointContext, rawTerm: unknown) {
     products: products.filter((p) => !p.category.isUniversal),
     universalProducts: products.filter((p) => p.category.isUniversal),
     partNumberMatches: analysis.numberMatches.length,
+    correctedTerm: analysis.corrected,
+    didYouMean: analysis.didYouMean,
+    termVehicle: analysis.vehicle && {
+      label: analysis.vehicle.label, manufacturerId: analysis.vehicle.manufacturerId, seriesPageId: analysis.vehicle.seriesPageId,
+      seriesPageSlug: analysis.vehicle.seriesPageSlug, models: analysis.vehicle.modelIds?.length ?? null,
+    },
   };
   return ok(answer);
 }
@@ -76,12 +82,13 @@ export const searchEndpoints: Endpoint[] = [
       const q = input.data.q.trim();
       if (q.length < 2) return ok(empty);
       const context = requestContext(headers);
-      const analysis = await analyseTerm(db.kysely, q);
+      const analysis = await analyseTerm(db.kysely, q, { langNo: context.langNo, typing: true });
       const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
-      const vehicle = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+      const chosen = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+
       const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
-        const page = await searchArticles(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, {
-          vehicle, filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
+        const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
+          filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
         });
         return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
       };

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import { SEARCH_LANGUAGES } from '../db/migrations/search-index';
+import { attributeKey } from './attributes';
 
 export interface TermMatch { kind: 'category' | 'brand'; refId: number; rank: number }
 
@@ -24,6 +25,38 @@ export async function matchWord(db: Db, word: string): Promise<TermMatch[]> {
   const clean = searchWord(word);
   if (!clean) return [];
   return backendOf(db) === 'postgres' ? matchWordPostgres(db, clean) : matchWordSqlite(db, clean);
+}
+
+/**
+ * Names in the edition's language (or brands) holding the word itself, not only words it begins,
+ * and those it begins: "ölfilter" names "Ölfilter" before "Ölfilterschlüssel", "plaquettes" names
+ * "Plaquettes de frein" before "Témoin d'usure plaquettes". Keys are kind|refId.
+ */
+export async function wholeWordMatches(db: Db, word: string, langNo: number): Promise<{ whole: Set<string>; first: Set<string> }> {
+  const clean = searchWord(word);
+  if (!clean) return { whole: new Set(), first: new Set() };
+  const languages = [langNo, 255];
+  const rows = backendOf(db) === 'postgres'
+    ? (await sql<{ kind: string; refId: number; first: boolean }>`
+        SELECT kind, ref_id AS "refId", bool_or(words[1] = spareo_fold(${clean})) AS first FROM search_terms
+        WHERE document @@ to_tsquery('spareo_simple', ${clean}) AND lang_no IN (${sql.join(languages)}) GROUP BY kind, ref_id LIMIT ${MATCHES_PER_WORD}`.execute(db)).rows
+    : await wholeWordSqlite(db, clean, languages);
+  const whole = new Set<string>();
+  const first = new Set<string>();
+  for (const r of rows) {
+    whole.add(`${r.kind}|${r.refId}`);
+    if (r.first) first.add(`${r.kind}|${r.refId}`);
+  }
+  return { whole, first };
+}
+
+/** FTS5: the quoted word, and "^" for the names it starts (a MATCH may only stand in WHERE). */
+async function wholeWordSqlite(db: Db, word: string, languages: number[]): Promise<{ kind: string; refId: number; first: boolean }[]> {
+  const find = (query: string) => db.selectFrom('search_terms').select(['kind', sql<number>`CAST(ref_id AS INTEGER)`.as('refId')]).distinct()
+    .where(sql<boolean>`search_terms MATCH ${query}`).where(sql<boolean>`lang_no IN (${sql.join(languages)})`).limit(MATCHES_PER_WORD).execute();
+  const [whole, first] = await Promise.all([find(`"${word}"`), find(`^"${word}"`)]);
+  const starts = new Set(first.map((r) => `${r.kind}|${r.refId}`));
+  return whole.map((r) => ({ ...r, first: starts.has(`${r.kind}|${r.refId}`) }));
 }
 
 /** FTS5: a quoted prefix query; bm25 rank (negative, lower is better). */
@@ -108,4 +141,10 @@ export async function namedCategories(db: Db, ids: number[], langNo: number): Pr
   return db.selectFrom('categories as c').innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
     .select(['c.id', 't.title', 't.seo_alias as seoAlias', 'c.is_universal as isUniversal'])
     .where('c.id', 'in', ids).execute();
+}
+
+/** Categories whose articles carry an attribute value, those with the most such articles first. */
+export async function attributeCategories(db: Db, value: string): Promise<{ key: string; written: string; categoryId: number; articles: number }[]> {
+  return db.selectFrom('search_attributes').select(['key', 'written', 'category_id as categoryId', 'articles'])
+    .where('value', '=', attributeKey(value)).orderBy('articles', 'desc').orderBy('category_id').execute();
 }

@@ -10,8 +10,13 @@ import type { ListingFilters } from '../catalogue/filters';
 import { productCards } from '../catalogue/products';
 import type { ListingSort } from '../catalogue/types';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
+import { attributeValue, joinSplitValues } from './attributes';
+import { correctWord, nearPartNumbers } from './corrections';
+import { foldWord } from './fold';
 import * as search from './repository';
+import { QUALIFIER_WORDS, STOP_WORDS } from './synonyms';
 import type { CategorySuggestion } from './types';
+import { vehicleInQuery, vehicleWords, type QueryVehicle } from './vehicle-in-query';
 
 export interface TermAnalysis {
   /** Categories in relevance order (leaves only). */
@@ -21,22 +26,151 @@ export interface TermAnalysis {
   numberMatches: number[];
   /** False when some word matched nothing at all: the search finds nothing by name. */
   wordsMatched: boolean;
+  /** The term as searched when words were corrected ("showing results for"); null when none was. */
+  corrected: string | null;
+  /** A part number one typo away from the term's, offered, never searched in its place. */
+  didYouMean: string | null;
+  /** A vehicle the term names: it narrows the results as choosing it would. */
+  vehicle: QueryVehicle | null;
+  /** Attribute values the term names ("5W30", "H7"): only articles carrying them. */
+  attributes: { key: string; value: string }[];
+  /** For one attribute value: how many articles of each category carry it (counted when the index was built). */
+  attributeCounts?: Map<number, number>;
 }
 
-export async function analyseTerm(db: Db, term: string): Promise<TermAnalysis> {
-  const words = term.toLowerCase().split(/[\s,;]+/).map((w) => w.replace(/[^\p{L}\p{N}&+-]/gu, '')).filter((w) => w.length >= 2).slice(0, 6);
-  let categories: Map<number, number> | null = null;
-  const brands = new Set<number>();
+export interface AnalyseOptions {
+  /** The edition's language: its words win a tie between corrections. */
+  langNo?: number;
+  /** Search the words as typed: no corrections ("search instead for"). */
+  exact?: boolean;
+  /** Suggestions: the last word may still be being typed. */
+  typing?: boolean;
+}
+
+type WordMatches = Map<number, number>;
+const MAX_WORDS = 8;
+/** Ranks are negated bm25 scores, a few units apart: this puts every whole-word match first. */
+const WHOLE_WORD_BONUS = 1000;
+
+/** Suffixes tried when a word matches nothing as typed: plural and singular endings of the six languages. */
+const ENDINGS = ['en', 'er', 'es', 'n', 'e', 's', 'x', 'i', 'a', 'o'];
+
+/** The word without a plural or singular ending, longest stems first ("bremse" -> "brems", "radschrauben" -> "radschraube"). */
+function stems(word: string): string[] {
+  if (word.length < 5) return [];
+  return ENDINGS.filter((end) => word.endsWith(end) && word.length - end.length >= 4).map((end) => word.slice(0, -end.length));
+}
+
+/** One word's categories and brands, as typed, then by its stem, then corrected. */
+async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
+  const direct = await search.matchWord(db, word);
+  if (direct.length) {
+    // The word itself in the edition's language ranks before words it only begins, and first of
+    // all where it starts the name.
+    const { whole, first } = await search.wholeWordMatches(db, word, options.langNo ?? 1);
+    const bonus = (key: string) => (whole.has(key) ? WHOLE_WORD_BONUS : 0) + (first.has(key) ? WHOLE_WORD_BONUS : 0);
+    const ranked = direct.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
+    return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: null };
+  }
+  const folded = foldWord(word);
+  for (const stem of stems(folded)) {
+    const found = await search.matchWord(db, stem);
+    if (found.length) return { matches: found, corrected: null };
+  }
+  if (options.exact) return { matches: [], corrected: null };
+  const correction = await correctWord(db, folded, { langNo: options.langNo, asPrefix: options.typing && last });
+  if (!correction) return { matches: [], corrected: null };
+  // The catalogue's spelling, as the name index holds it ("stoßdämpfer", not "stossdampfer").
+  return { matches: await search.matchWord(db, correction.spelling), corrected: correction.spelling };
+}
+
+/**
+ * Categories every required word names, best first; when no category is named by all of them, those
+ * named by the most. Words saying where a part sits narrow only when something is left.
+ */
+function combineCategories(required: WordMatches[], qualifiers: WordMatches[]): number[] {
+  if (!required.length && !qualifiers.length) return [];
+  const score = new Map<number, { words: number; rank: number }>();
+  for (const matches of required.length ? required : qualifiers) {
+    for (const [id, rank] of matches) {
+      const s = score.get(id) ?? { words: 0, rank: 0 };
+      score.set(id, { words: s.words + 1, rank: s.rank + rank });
+    }
+  }
+  const most = Math.max(...[...score.values()].map((s) => s.words));
+  let ids = [...score.entries()].filter(([, s]) => s.words === most).sort((a, b) => a[1].rank - b[1].rank || a[0] - b[0]).map(([id]) => id);
+  if (required.length) {
+    for (const matches of qualifiers) {
+      const narrowed = ids.filter((id) => matches.has(id));
+      if (narrowed.length) ids = narrowed;
+    }
+  }
+  return ids;
+}
+
+/** Categories every word's matches name. */
+function commonCategories(list: WordMatches[]): number[] {
+  return list.length ? [...list[0]!.keys()].filter((id) => list.every((m) => m.has(id))) : [];
+}
+
+/**
+ * A word found as typed may still be a typo of the word meant ("disques de frien": "frien" begins
+ * some other name): when the words name no category together, each found word in turn is corrected,
+ * and the correction is kept if then they do.
+ */
+async function correctWordsThatNameNothingTogether(db: Db, required: WordMatches[], words: string[], corrections: Map<string, string>, langNo?: number): Promise<void> {
+  if (required.length < 2 || commonCategories(required).length) return;
+  for (const [i, word] of words.entries()) {
+    if (!word || !/\p{L}/u.test(word)) continue;
+    const correction = await correctWord(db, foldWord(word), { langNo });
+    if (!correction) continue;
+    const categories: WordMatches = new Map();
+    for (const m of await search.matchWord(db, correction.spelling)) if (m.kind === 'category' && !categories.has(m.refId)) categories.set(m.refId, m.rank);
+    const trial = required.map((m, k) => (k === i ? categories : m));
+    if (!commonCategories(trial).length) continue;
+    required[i] = categories;
+    corrections.set(word, correction.spelling);
+    return;
+  }
+}
+
+export async function analyseTerm(db: Db, term: string, options: AnalyseOptions = {}): Promise<TermAnalysis> {
   const numberMatches: number[] = [];
-  let wordsMatched = words.length > 0;
   const addNumber = (ids: number[]) => { for (const id of ids) if (!numberMatches.includes(id)) numberMatches.push(id); };
+  const analysis: TermAnalysis = { categoryIds: [], brandIds: [], numberMatches, wordsMatched: false, corrected: null, didYouMean: null, vehicle: null, attributes: [] };
 
   const whole = normalisePartNumber(term);
   if (looksLikePartNumber(term)) {
     addNumber(await search.articlesByNormNumber(db, whole, 50));
     addNumber(await search.articlesByOeNumber(db, whole, 50));
   }
-  for (const word of words) {
+  const typed = vehicleWords(term).slice(0, MAX_WORDS);
+  const vehicle = await vehicleInQuery(db, typed);
+  analysis.vehicle = vehicle;
+  const rest = joinSplitValues(typed.filter((_, i) => !vehicle?.used.includes(i)));
+
+  const attributeCategories: WordMatches[] = [];
+  const words: string[] = [];
+  for (const word of rest) {
+    const value = attributeValue(word);
+    const rows = value ? await search.attributeCategories(db, value) : [];
+    if (value && rows.length) {
+      // As the articles write it ("5W-30"), which the article filter compares.
+      analysis.attributes.push({ key: rows[0]!.key, value: rows[0]!.written });
+      attributeCategories.push(new Map(rows.map((r, i) => [r.categoryId, i])));
+      analysis.attributeCounts = attributeCategories.length === 1 ? new Map(rows.map((r) => [r.categoryId, r.articles])) : undefined;
+    } else words.push(word);
+  }
+  const meaningful = words.filter((w) => w.length >= 2);
+  const kept = meaningful.some((w) => !STOP_WORDS.has(w)) ? meaningful.filter((w) => !STOP_WORDS.has(w)) : meaningful;
+
+  const brands = new Set<number>();
+  const required: WordMatches[] = [];
+  const requiredWords: string[] = [];
+  const qualifiers: WordMatches[] = [];
+  const corrections = new Map<string, string>();
+  let unmatched = 0;
+  for (const [index, word] of kept.entries()) {
     if (looksLikePartNumber(word)) {
       const norm = normalisePartNumber(word);
       const before = numberMatches.length;
@@ -44,28 +178,64 @@ export async function analyseTerm(db: Db, term: string): Promise<TermAnalysis> {
       addNumber(await search.articlesByOeNumber(db, norm, 50));
       if (numberMatches.length > before) continue;
     }
-    const matches = /[\p{L}]/u.test(word) ? await search.matchWord(db, word.replace(/[-&+]/g, ' ').trim().split(' ')[0] ?? word) : [];
-    const wordCategories = new Map<number, number>();
+    const { matches, corrected } = /\p{L}/u.test(word) ? await lookUpWord(db, word, options, index === kept.length - 1) : { matches: [], corrected: null };
+    if (corrected) corrections.set(word, corrected);
+    const categories: WordMatches = new Map();
     let brandHit = false;
     for (const m of matches) {
       if (m.kind === 'brand') { brands.add(m.refId); brandHit = true; }
-      else if (!wordCategories.has(m.refId)) wordCategories.set(m.refId, m.rank);
+      else if (!categories.has(m.refId)) categories.set(m.refId, m.rank);
     }
-    if (wordCategories.size) {
-      if (categories === null) categories = wordCategories;
-      else {
-        const next = new Map<number, number>();
-        for (const [id, rank] of categories) if (wordCategories.has(id)) next.set(id, rank + wordCategories.get(id)!);
-        categories = next;
-      }
-    } else if (!brandHit && !numberMatches.length) wordsMatched = false;
+    const qualifier = QUALIFIER_WORDS.has(foldWord(word));
+    if (categories.size && qualifier) qualifiers.push(categories);
+    else if (categories.size) { required.push(categories); requiredWords.push(corrected ? '' : word); }
+    else if (!brandHit && !qualifier && !numberMatches.length) unmatched++;
   }
-  if (numberMatches.length === 0 && looksLikePartNumber(term)) addNumber(await search.articlesByNormPrefix(db, whole, 20));
-  const categoryIds = categories === null ? [] : [...categories.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id);
-  return { categoryIds, brandIds: [...brands], numberMatches, wordsMatched };
+  if (!options.exact) await correctWordsThatNameNothingTogether(db, required, requiredWords, corrections, options.langNo);
+  analysis.brandIds = [...brands];
+  analysis.categoryIds = combineCategories(required, qualifiers);
+  // An attribute value names its categories more surely than a word does ("H7 Lampe": headlights
+  // carry lamp types in the catalogue): the words narrow them when they can.
+  for (const matches of attributeCategories) {
+    const narrowed = analysis.categoryIds.filter((id) => matches.has(id));
+    analysis.categoryIds = narrowed.length ? narrowed : [...matches.keys()];
+  }
+  const named = required.length + qualifiers.length + attributeCategories.length + brands.size;
+  analysis.wordsMatched = unmatched === 0 && (named > 0 || (vehicle !== null && kept.length === 0));
+  if (corrections.size) analysis.corrected = term.trim().split(/\s+/).map((w) => corrections.get(foldWord(w)) ?? w).join(' ');
+
+  if (numberMatches.length === 0 && looksLikePartNumber(term)) {
+    // No article has the number: one a typo away is offered, beside the numbers that begin with it.
+    if (!analysis.wordsMatched) analysis.didYouMean = (await nearPartNumbers(db, whole))[0] ?? null;
+    addNumber(await search.articlesByNormPrefix(db, whole, 20));
+  }
+  return analysis;
+}
+
+/** The vehicle results are narrowed to: the one the term names, else the one chosen in the dropdowns. */
+export function searchVehicle(analysis: TermAnalysis, chosen: VehicleContext): VehicleContext {
+  const named = analysis.vehicle;
+  if (!named) return chosen;
+  if (named.modelIds) return { kind: 'model', modelIds: named.modelIds };
+  if (named.familyModelIds && !analysis.categoryIds.length) return { kind: 'model', modelIds: named.familyModelIds };
+  if (named.seriesPageId !== null) return { kind: 'seriesPage', id: named.seriesPageId };
+  return { kind: 'manufacturer', id: named.manufacturerId };
 }
 
 export interface SearchPage { ids: number[]; total: number }
+
+type SearchOptions = Parameters<typeof searchArticles>[2];
+
+/**
+ * A page of results narrowed to the vehicle the term names (else the chosen one). When its engine
+ * words leave nothing, the whole generation's parts are shown rather than none.
+ */
+export async function searchTerm(db: Database, analysis: TermAnalysis, chosen: VehicleContext, options: Omit<SearchOptions, 'vehicle'>): Promise<SearchPage> {
+  const page = await searchArticles(db, analysis, { ...options, vehicle: searchVehicle(analysis, chosen) });
+  const generation = analysis.vehicle?.generationModelIds;
+  if (page.total > 0 || !generation) return page;
+  return searchArticles(db, analysis, { ...options, vehicle: { kind: 'model', modelIds: generation } });
+}
 
 /**
  * One page of results: number matches first, then per category in relevance order, each by
@@ -77,8 +247,10 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   if (!analysis.wordsMatched && !numberMatches.length) return { ids: [], total: 0 };
   // A brand alone ("bosch") lists that brand's articles by popularity, across all categories.
   const brandOnly = !categoryIds.length && analysis.brandIds.length > 0 && analysis.wordsMatched && options.brandOnly;
-  if (brandOnly) categoryIds = 'all';
-  const base = (ids: number[] | 'all'): ArticleQuery => ({ categoryIds: ids, brandIds: analysis.brandIds, vehicle: options.vehicle, filters: options.filters, sort: 'popularity', offset: 0, limit: 0 });
+  // A vehicle alone ("Golf 7") lists every part that fits it.
+  const vehicleOnly = !categoryIds.length && !analysis.brandIds.length && analysis.wordsMatched && options.vehicle?.kind === 'model' && analysis.vehicle !== null;
+  if (brandOnly || vehicleOnly) categoryIds = 'all';
+  const base = (ids: number[] | 'all'): ArticleQuery => ({ categoryIds: ids, brandIds: analysis.brandIds, criteria: analysis.attributes, vehicle: options.vehicle, filters: options.filters, sort: 'popularity', offset: 0, limit: 0 });
   const ids: number[] = [];
   let skip = options.offset;
   let want = options.limit;
@@ -97,9 +269,12 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
     if (want > 0) ids.push(...(await findArticleIds(db.kysely, { ...query, offset: skip, limit: want })).filter((id) => !exclude.has(id)));
     return { ids, total };
   }
+  // Counting the articles that carry an attribute value would read every one of them: the index counted them.
+  const plain = options.vehicle === null && !analysis.brandIds.length && !options.filters.brandIds.length && !options.filters.deliveryCountry && !options.filters.inStock;
+  const counted = plain ? analysis.attributeCounts : undefined;
   for (const categoryId of categoryIds) {
     const query = base([categoryId]);
-    const count = await countArticles(db.kysely, query);
+    const count = counted?.get(categoryId) ?? await countArticles(db.kysely, query);
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }

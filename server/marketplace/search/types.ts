@@ -13,7 +13,7 @@ export interface SuggestionAnswer {
   universalProducts: Product[];
 }
 
-/** Full-text search: the listing shape plus the matched categories split as in spec section 3. */
+/** Full-text search: the listing shape plus the matched categories split into vehicle-specific and universal ones. */
 export interface SearchAnswer extends Listing {
   term: string;
   results: CategorySuggestion[];
@@ -24,7 +24,15 @@ export interface SearchAnswer extends Listing {
   universalProducts: Product[];
   /** Articles matched by article, norm or OE number; they come first in spareParts. */
   partNumberMatches: number;
+  /** The term as searched when words of it were corrected; null when it was searched as typed. */
+  correctedTerm: string | null;
+  /** A part number one typo away from the term's, offered to the shopper, not searched. */
+  didYouMean: string | null;
+  /** The vehicle the term names, which narrowed the results; models: how many of its engines (null: a whole make or family). */
+  termVehicle: TermVehicle | null;
 }
+
+export interface TermVehicle { label: string; manufacturerId: number; seriesPageId: number | null; seriesPageSlug: string | null; models: number | null }
 
 export interface PartNumberAnswer {
   partNumber: string;

@@ -1,5 +1,5 @@
 /**
- * Bulk listings for the web tier's sitemaps (not in the spec table; nothing user-specific, so all
+ * Bulk listings for the web tier's sitemaps (the shop's own calls; nothing user-specific, so all
  * cacheable): GET /sitemap/articles?page=&pageSize=, /sitemap/brands, /sitemap/categories (in the
  * request language), /sitemap/vehicles and /sitemap/listings?kind=&page=&pageSize= (the category
  * listings narrowed to a manufacturer, series page, model or brand that hold articles). Shops come

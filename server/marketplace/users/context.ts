@@ -11,7 +11,7 @@ import { userOfSession, type SessionUser } from './repository';
  */
 export { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 
-/** Accounts exist only where the edition has them (spec 1, 6); elsewhere the calls do not exist. */
+/** Accounts exist only where the edition has them; elsewhere the calls do not exist. */
 export function accountsUnavailable(ctx: Pick<EndpointContext, 'headers'>): MarketplaceResponse | null {
   const locale = ctx.headers[CONTEXT_HEADERS.locale];
   return isLocale(locale) && EDITIONS[locale].accounts ? null : notFound('endpoint');

@@ -1,7 +1,7 @@
 /**
  * Account calls (German and Austrian editions only; 404 elsewhere): registration, sign-in,
- * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls of
- * spec section 7 (GET/POST /user/vehicles with the check headers csr, ts, c).
+ * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls
+ * (GET/POST /user/vehicles with the check headers csr, ts, c).
  */
 import { checkHeadersFailure } from '../check-headers/challenge';
 import { notFound, ok, parseInput, type Endpoint, type EndpointContext, type MarketplaceResponse } from '../http/endpoint';
@@ -22,7 +22,7 @@ const busy: MarketplaceResponse = { status: 429, body: { error: 'busy', retryAft
 /** Only in editions with accounts. */
 const accounts = (handler: Handler): Handler => (ctx) => accountsUnavailable(ctx) ?? handler(ctx);
 
-/** Spec 7: the user calls carry the check headers. */
+/** The user calls carry the check headers. */
 const checked = (handler: Handler): Handler => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext): Promise<MarketplaceResponse> {

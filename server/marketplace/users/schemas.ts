@@ -27,7 +27,7 @@ export const signInBody = z.object(
   { error: 'expected a JSON object' },
 );
 
-/** Model ids are digits in this catalogue (spec 5 allows word characters; others do not exist here). */
+/** Model ids are digits in this catalogue. */
 export const vehicleBody = z.object(
   { modelId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'expected a model id').transform(Number)], { error: 'expected a model id' }) },
   { error: 'expected a JSON object' },

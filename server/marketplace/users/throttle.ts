@@ -22,17 +22,6 @@ const registrationKey = (address: string) => `register:${address}`;
 export const REGISTRATION_LIMIT = 30;
 const addressKey = (address: string) => `address:${address}`;
 
-/** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-export async function throttledFor(db: Db, email: string, address: string, now: number): Promise<number> {
-  const since = now - THROTTLE_WINDOW_MS;
-  let wait = 0;
-  for (const [key, limit] of [[accountKey(email, address), ACCOUNT_FAILURE_LIMIT], [addressKey(address), ADDRESS_FAILURE_LIMIT]] as const) {
-    const { count, oldest } = await countFailures(db, key, since);
-    if (count >= limit && oldest !== null) wait = Math.max(wait, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000));
-  }
-  return wait;
-}
-
 /**
  * Counts this attempt as a failure of the account from this address and of the address, unless
  * either is at its limit: then nothing is counted and the answer is the seconds to wait.

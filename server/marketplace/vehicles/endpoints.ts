@@ -1,5 +1,5 @@
 /**
- * Vehicle selection calls of spec section 7. Lists answer { popular, all } (see types.ts).
+ * Vehicle selection calls. Lists answer { popular, all } (see types.ts).
  * HSN/TSN and plate lookups answer { vehicles } with zero, one or several entries (200 even for none:
  * "no match" is an answer the chooser shows, not an error).
  */
@@ -19,7 +19,7 @@ function applyListOptions<T extends { id: number }>(lists: { popular: T[]; all: 
   return { popular: lists.popular.filter(keep), all: limit ? rest.slice(0, limit) : rest };
 }
 
-/** Spec 5: two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
+/** Two letters, three digits, two letters (SIV) or 1-4 digits, 1-3 letters, 1-3 word characters (FNI). */
 
 export const vehicleEndpoints: Endpoint[] = [
   {

@@ -147,7 +147,7 @@ export async function modelIdsByFrenchPlate(db: Db, plate: string): Promise<numb
   return rows.map((r) => r.model_id);
 }
 
-/** Top 10 by popularity, then both lists alphabetical (spec 2). */
+/** Top 10 by popularity, then both lists alphabetical. */
 export function popularAndAll<T extends { id: number; name: string; popularity?: number }>(rows: T[], strip: (row: T) => unknown = (r) => r) {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'de') || a.id - b.id;
   const popular = [...rows].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id).slice(0, 10).sort(byName);

@@ -1,4 +1,4 @@
-/** Answer bodies of the vehicle endpoints (field names of spec section 3). */
+/** Answer bodies of the vehicle endpoints (field names). */
 export interface Manufacturer { id: number; name: string; slug: string; seoName: string }
 export interface Series { id: number; name: string; slug: string; productionYearStart: number; productionYearEnd: number | null; popularity: number }
 export interface SeriesFamily { id: number; slug: string }
@@ -12,7 +12,7 @@ export interface Vehicle { manufacturer: Manufacturer; seriesFamily: SeriesFamil
 
 /**
  * Dropdown lists: `popular` holds the top 10 by popularity, `all` every entry; both sorted
- * alphabetically (spec 2, vehicle selection block). `limit` cuts `all`, `exclude` drops ids from both.
+ * alphabetically (vehicle selection block). `limit` cuts `all`, `exclude` drops ids from both.
  */
 export interface PopularAndAll<T> { popular: T[]; all: T[] }
 export type ManufacturerList = PopularAndAll<Manufacturer>;

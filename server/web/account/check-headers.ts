@@ -1,5 +1,5 @@
 /**
- * The user calls need the check headers csr, ts, c (spec 7). Page loaders and forms call from the
+ * The user calls need the check headers csr, ts, c. Page loaders and forms call from the
  * server, which holds the secret, so they issue and answer a challenge themselves.
  */
 import { getCheckSecret, issueChallenge } from '../../check-challenge';

@@ -9,7 +9,6 @@ export const loginFormSchema = z.object({
   password: field,
   redirectUrl: field,
 });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const savedVehiclesFormSchema = z.object({
   action: z.literal('remove'),

@@ -55,7 +55,7 @@ export async function currentUser(marketplace: MarketplaceClient, headers: Heade
   return user && typeof user.email === 'string' ? { email: user.email } : null;
 }
 
-/** Spec 7: a failed fetch is the empty list. */
+/** A failed fetch is the empty list. */
 export async function savedVehicles(marketplace: MarketplaceClient, headers: Headers): Promise<SavedVehicle[]> {
   const body = await marketplace.get<unknown>('/user/vehicles', {}, await withCheckHeaders(headers), []);
   return Array.isArray(body) ? body.flatMap((entry) => readVehicle(entry) ?? []) : [];

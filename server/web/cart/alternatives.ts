@@ -2,7 +2,7 @@
  * Other shops' offers of the cart's articles, for each line's "other shops" switch (Ersetzen).
  * One GET /Angebote per distinct article, all in parallel; the call is cacheable, so the web
  * tier's upstream cache (keyed by article, edition and delivery country, never by visitor) answers
- * repeat visits without the marketplace. A failed call is the spec's empty fallback: that article
+ * repeat visits without the marketplace. A failed call is the call's empty fallback: that article
  * simply shows no switch, and the cart page never fails for it.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';

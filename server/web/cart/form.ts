@@ -1,4 +1,4 @@
-/** The cart forms' fields (spec section 5 bounds: 1..99 per line; 0 on change removes). */
+/** The cart forms' fields. */
 import { z } from 'zod';
 
 const id = z.string().trim().regex(/^\d{1,12}$/);

@@ -1,5 +1,5 @@
 /**
- * A cart generation link (spec section 7) -> one marketplace call -> the cart page's query flags.
+ * A cart generation link -> one marketplace call -> the cart page's query flags.
  * The raw query string is passed on, not Express's parsed object: qs turns small numeric keys
  * (cartParam[5]) into compacted array indexes and would lose offer ids. The marketplace's
  * parseCartGenerationQuery takes the first 50 entries and reports what it skipped.

@@ -4,7 +4,7 @@
  * ever shown.
  */
 import type { Request } from 'express';
-export { CART_NOTICES, FAILURE_NOTICES, readNotice, readSkipped, type CartNotice } from '../../../views/cart/notices';
+export { readNotice, readSkipped, type CartNotice } from '../../../views/cart/notices';
 
 /**
  * A generation link held back because the visitor already has a cart: its query string travels,

@@ -1,6 +1,6 @@
 /**
  * Session bootstrap for page visitors (no JavaScript): a cart change needs a session, so a
- * visitor without the cookie (or with a stale one) gets one from the marketplace first. The spec's fallback sid 10 is
+ * visitor without the cookie (or with a stale one) gets one from the marketplace first. The session call's fallback sid 10 is
  * only ever an answer: it is never stored as a cookie and never used for a cart, so one visitor
  * can never see another's cart.
  */
@@ -11,7 +11,7 @@ import type { MarketplaceClient } from '../marketplace-client';
 import { upstreamHeadersOf } from '../request-context';
 import { setFreshSessionCookie } from '../session-claims';
 
-/** Spec section 7: a failed session call uses 10. */
+/** A failed session call uses 10. */
 export const FALLBACK_SESSION_ID = '10';
 
 export const SESSION_COOKIE_MAX_AGE_MS = 90 * 86_400_000;

@@ -1,7 +1,7 @@
 /**
  * Who is signed in, for every page of the editions with accounts: the header account link and the
- * general state's userActive flag (spec 6: set when the saved-vehicle list is non-empty). Visitors
- * without a session cookie cost no call; a failed call reads as signed out (spec 8: empty list).
+ * general state's userActive flag (set when the saved-vehicle list is non-empty). Visitors
+ * without a session cookie cost no call; a failed call reads as signed out (empty list).
  */
 import type { LayoutData } from '../../../views/layout/types';
 import { currentUser, savedVehicles, type SavedVehicle } from '../account/user-calls';

@@ -8,8 +8,9 @@ import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../..
 import type { OfferList } from '../../marketplace/offers/types';
 import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
-import { ArticlePage, type ArticlePageProps } from '../../../views/pages/ArticlePage';
-import type { Crumb } from '../../../views/catalogue/types';
+import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
+import type { Crumb, ImageData } from '../../../views/catalogue/types';
+import { inlineDrawing } from '../inline-drawings';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
@@ -24,6 +25,14 @@ import type { PageContext, PageLoader } from './types';
 
 const MODEL_ID = /^\w{1,64}$/;
 const IMAGE_SIZE = 400;
+
+/** The article's photos; without any, the card's image (the category's icon). */
+function articleImages(article: ArticleDetail): Omit<ImageData, 'alt'>[] {
+  const photos = article.photos ?? [];
+  if (photos.length) return photos.map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, sources: { avif: photo.avif, webp: photo.webp } }));
+  // The first stands in the first screen: inlined when it is one of the shop's drawings.
+  return article.smallImages.map((src, index) => ({ src: index === 0 ? inlineDrawing(src) : src, width: IMAGE_SIZE, height: IMAGE_SIZE }));
+}
 const LOGO = { width: 120, height: 40 };
 
 function categoryCrumb(context: PageContext, article: ArticleDetail): Crumb {
@@ -67,12 +76,12 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     heading,
     crumbs,
     brandName: brand.name,
-    brandLogo: brand.logo ? { src: brand.logo, ...LOGO, alt: brand.name } : undefined,
+    brandLogo: brand.logo ? { src: inlineDrawing(brand.logo), ...LOGO, alt: brand.name } : undefined,
     brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
     articleNumber: article.articleNumber,
     normNumber: article.normNumber,
-    images: article.smallImages.map((src, index) => ({
-      src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
+    images: articleImages(article).map((image, index) => ({
+      ...image, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
     })),
     criteria: criteriaRows(context, article.criteria ?? []),
     documents: dedupeDocuments(article.documents ?? []).map((doc) => {
@@ -109,6 +118,11 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
       canonical: url,
       alternates: editionAlternates(context, 'Article', canonicalParams),
       jsonLd: [productLd, breadcrumbJsonLd(crumbs, context.absolute)],
+      // Beside the offers the main photo is the largest picture of the first screen: fetched at once, at high priority.
+      // On a phone it stands below the offers and is fetched as the browser sees fit.
+      preloadImage: props.images[0]?.sources
+        ? { type: 'image/avif', srcSet: props.images[0].sources.avif, sizes: '400px', media: PHOTO_BESIDE_OFFERS }
+        : undefined,
     },
     component: ArticlePage,
     props,

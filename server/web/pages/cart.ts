@@ -1,7 +1,7 @@
 /**
  * The cart page: the visitor's cart, each line's offers from other shops (cart/alternatives.ts)
  * and, when it saves money, the optimiser's proposal. The
- * marketplace failing shows the empty-cart fallback with a notice (spec section 8), never a 500.
+ * marketplace failing shows the empty-cart fallback with a notice, never a 500.
  * Answers 400 when the POST router rejected a field (nothing was changed then).
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';

@@ -1,5 +1,5 @@
 /**
- * The catch-all catalogue page (spec section 2: /* renders the catalogue page). A single segment
+ * The catch-all catalogue page (/* renders the catalogue page). A single segment
  * that is a category's SEO alias in the edition's language (e.g. /Bremsscheiben) answers 301 to
  * that category's page; anything else is not found.
  */

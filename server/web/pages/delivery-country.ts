@@ -1,5 +1,5 @@
 /**
- * Delivery country without JS (spec sections 4 and 9): GET shows the country grid as one form with a
+ * Delivery country without JS: GET shows the country grid as one form with a
  * button per country; POST to the same path stores the cookie (SameSite strict, path /) when the
  * code is supported and redirects to a same-site relative returnTo.
  */
@@ -55,7 +55,7 @@ export function deliveryCountryPost(): RequestHandler {
           secure: req.secure,
         });
       }
-      // An unsupported code changes nothing (spec section 5) and still returns the shopper.
+      // An unsupported code changes nothing and still returns the shopper.
       res.redirect(303, safeReturnTo(form.returnTo, home));
     });
   };

@@ -16,10 +16,11 @@ import type { PageLoader } from './types';
 const MAX_TERM = 200;
 const VEHICLE_ID = /^\w{1,64}$/;
 
-/** Spec section 8: a failed listing is empty with zero counts. */
+/** A failed listing is empty with zero counts. */
 const EMPTY_ANSWER: SearchAnswer = {
   isUniversal: false, spareParts: [], resultCount: 0, availablePageCount: 0, page: 1, pageSize: 20, sort: 'popularity', category: null, filters: {},
   term: '', results: [], vehicleSpecific: [], universal: [], specific: [], products: [], universalProducts: [], partNumberMatches: 0,
+  correctedTerm: null, didYouMean: null, termVehicle: null,
 };
 
 export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) => {
@@ -30,9 +31,13 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     (['modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId'] as const)
       .flatMap((field) => (state.kept[field] && VEHICLE_ID.test(state.kept[field]) ? [[field, state.kept[field]]] : [])),
   );
-  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle }, EMPTY_ANSWER) : EMPTY_ANSWER;
+  // "Search instead for": the words as typed, without corrections.
+  const exact = context.query.exact === '1' ? '1' : undefined;
+  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle, exact }, EMPTY_ANSWER) : EMPTY_ANSWER;
   const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
-  const heading = q ? t('search.heading', { q }) : t('search.headingEmpty');
+  const named = answer.termVehicle;
+  // Corrected words: the heading names what the results are for.
+  const heading = q ? t('search.heading', { q: answer.correctedTerm ?? q }) : t('search.headingEmpty');
   const home = { label: t('catalogue.home'), href: context.link('Home', {}) };
 
   const props: SearchResultsPageProps = {
@@ -40,6 +45,13 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     crumbs: [home, { label: heading, href: hrefFor(q ? { q } : {}) }],
     form: { action: hrefFor({}), q, hidden: hiddenFields({ ...state, kept: vehicle, filters: {} }, 'sort') },
     prompt: q ? undefined : t('search.prompt'),
+    correction: answer.correctedTerm ? { searched: answer.correctedTerm, searchedHref: hrefFor({ q: answer.correctedTerm }), original: q, originalHref: hrefFor({ q, exact: '1' }) } : undefined,
+    didYouMean: answer.didYouMean ? { term: answer.didYouMean, href: hrefFor({ q: answer.didYouMean }) } : undefined,
+    termVehicle: named ? {
+      text: t('search.termVehicle', { vehicle: named.label }),
+      choose: named.seriesPageId !== null && named.seriesPageSlug && named.models !== 1
+        ? { label: t('search.chooseVehicle'), href: context.link('Series', { seriesSlug: named.seriesPageSlug, seriesPageId: named.seriesPageId }) } : undefined,
+    } : undefined,
     groups: q ? searchGroups(context, answer, vehicle.modelId) : [],
     listing: await listingWithFitment(context, buildListing(context, answer, state, hrefFor)),
   };

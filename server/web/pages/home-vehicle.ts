@@ -1,5 +1,5 @@
 /**
- * The home page's no-JS vehicle selection (spec section 2): ?manufacturerId= shows the series,
+ * The home page's no-JS vehicle selection: ?manufacturerId= shows the series,
  * ?seriesId= the models, ?modelId= goes to the Model page; ?hsn=&tsn= (de-DE) and ?plate= (fr-FR)
  * look the vehicle up: one match goes to its Model page, several are listed, none shows the error.
  */
@@ -20,7 +20,7 @@ import {
 
 const DIGITS = /^\d{1,9}$/;
 const WORD = /^\w{1,64}$/;
-/** Spec section 5. */
+/** HSN: four letters or digits; TSN: three. */
 const HSN = /^[a-z0-9]{4}$/i;
 const TSN = /^[a-z0-9]{3}$/i;
 

@@ -1,4 +1,4 @@
-/** Home (spec section 2): vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
+/** Home: vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
 import { MAX_BATCH_IDS } from '../../../contract/params';
 import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
 import { DEFAULT_RATING } from '../../../views/layout/types';
@@ -8,9 +8,9 @@ import { readCategories, readManufacturers, readRating } from './marketplace-sha
 import { flattenNavigation, readNavigation } from './navigation';
 import type { PageLoader } from './types';
 
-/** Spec section 9: category_popularity_minimum. */
+/** The popularity from which the home page lists a category among the popular ones. */
 export const POPULAR_CATEGORY_MINIMUM = 120;
-/** Spec section 2: oil filter, brake discs, shock absorbers. */
+/** The home page's banners: oil filter, brake discs, shock absorbers. */
 export const BANNER_CATEGORY_IDS = [243, 1523, 1312] as const;
 
 export const loadHome: PageLoader<'Home'> = async (context) => {

@@ -1,6 +1,6 @@
 /**
  * Header and footer data for every page: rating, reviews, two navigation levels, cart count and the
- * chosen vehicle, all fetched in parallel, each with its own fallback (spec section 8).
+ * chosen vehicle, all fetched in parallel, each with its own fallback.
  */
 import { serverCheckHeaders } from '../check-headers';
 import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';

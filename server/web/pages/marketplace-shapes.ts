@@ -1,7 +1,7 @@
 /**
- * Readers for marketplace answers the frame and the home page use. They accept the shapes of spec
- * section 3 (and the common wrappers around them) and drop anything malformed, so a changed or
- * failed answer degrades to the spec-section-8 fallback instead of breaking the page.
+ * Readers for marketplace answers the frame and the home page use. They accept the catalogue's
+ * shapes (and the common wrappers around them) and drop anything malformed, so a changed or
+ * failed answer degrades to the call's fallback instead of breaking the page.
  */
 import { DEFAULT_RATING, type LayoutData, type Review } from '../../../views/layout/types';
 
@@ -39,7 +39,7 @@ export function readRating(body: unknown): LayoutData['rating'] {
  */
 const readReviewLists = new WeakMap<object, Review[]>();
 
-/** Spec section 5: only reviews with a non-empty comment, at most 4. */
+/** Only reviews with a non-empty comment, at most 4. */
 export function readReviews(body: unknown): Review[] {
   if (typeof body !== 'object' || body === null) return [];
   let reviews = readReviewLists.get(body);
@@ -163,13 +163,13 @@ export function readModels(body: unknown): ModelEntry[] {
   return listOf(body, 'all', 'models', 'items').flatMap((value) => readModel(value, context) ?? []);
 }
 
-/** Dropdown answers { popular, all } (spec section 2); a plain list counts as `all`. */
+/** Dropdown answers { popular, all }; a plain list counts as `all`. */
 export function readPopularAndAll<T>(body: unknown, read: (value: unknown) => T[]): { popular: T[]; all: T[] } {
   const popular = isObject(body) && Array.isArray(body.popular) ? read({ all: body.popular, ...(isObject(body) ? { manufacturer: body.manufacturer, series: body.series } : {}) }) : [];
   return { popular, all: read(body) };
 }
 
-/** A Vehicle (spec section 3: manufacturer, seriesFamily, seriesPage, series, model) or a bare model. */
+/** A Vehicle (manufacturer, seriesFamily, seriesPage, series, model) or a bare model. */
 export function readVehicle(body: unknown): (ModelEntry & { manufacturerName?: string }) | undefined {
   if (!isObject(body)) return undefined;
   const root = isObject(body.vehicle) ? body.vehicle : body;
@@ -213,7 +213,7 @@ export interface CategoryEntry {
   children: CategoryEntry[];
 }
 
-/** Categories (spec section 3: id, title, seoAlias, level, popularity, imageFilename) nested by children. */
+/** Categories (id, title, seoAlias, level, popularity, imageFilename) nested by children. */
 export function readCategories(body: unknown, depth = 0): CategoryEntry[] {
   if (depth > 3) return [];
   return listOf(body, 'categories', 'items', 'children').flatMap((value) => {

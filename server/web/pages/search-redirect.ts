@@ -1,7 +1,7 @@
 /**
- * GET /search (the header form, spec section 2): q plus one hidden vehicle field. Redirects to the
+ * GET /search (the header form): q plus one hidden vehicle field. Redirects to the
  * edition's full-text search, or to the part-number search when the term looks like a part number;
- * an empty term goes back home (spec section 5: an empty term sends nothing).
+ * an empty term goes back home (an empty term sends nothing).
  */
 import type { PageLoader } from './types';
 

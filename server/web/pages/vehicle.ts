@@ -106,7 +106,7 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   const model = vehicle.vehicle.model;
   const facts = [modelDetail(context, model), ...(kba ? [`HSN/TSN ${kba.hsn}/${kba.tsn}`] : [])];
   const crumbs = [home(context), ...vehicle.crumbs];
-  // Spec 4: saving is offered when a model is chosen, it is not saved yet, and the edition is DE or AT.
+  // Saving is offered when a model is chosen, it is not saved yet, and the edition is DE or AT.
   const modelId = String(model.id);
   const savePath = context.edition.accounts ? context.link('SaveVehicle', { modelId }) : undefined;
   const saveVehicle = savePath && !saved?.some((entry) => entry.id === modelId)

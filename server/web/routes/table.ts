@@ -6,7 +6,7 @@ import { compile, match as matchPattern } from 'path-to-regexp';
 import { readCataloguePath } from './catalogue-path';
 import { ACCESSIBILITY_WORDS, EDITIONS, LOCALES, orderWords, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
 
-/** Id rules of spec section 5. */
+/** Id rules. */
 const DIGITS = /^\d{1,9}$/;
 const WORD = /^\w{1,64}$/;
 
@@ -288,7 +288,7 @@ export function matchRoute(pathname: string, locale: Locale): RouteMatch | null 
   return { name: routeName('Catalogue', locale), page: 'Catalogue', locale, params: { path: pathname } };
 }
 
-/** kbaTypeId (spec section 2) selects one national vehicle type number: digits only. */
+/** kbaTypeId selects one national vehicle type number: digits only. */
 export function readKbaTypeId(value: unknown): number | null | undefined {
   if (value === undefined) return null;
   if (typeof value !== 'string') return undefined;

@@ -1,5 +1,5 @@
 /**
- * Spec section 7 marks GET /api/vehicle/manufacturers with the three check headers: a browser's
+ * GET /api/vehicle/manufacturers requires the three check headers: a browser's
  * call without valid ones (bound to its session, fresh) answers 403 here. The web tier's own
  * in-process calls while rendering do not pass through /api and are not asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Cross-Origin-Opener-Policy per page (docs/decisions/security-0006-opener-policy-per-page.md).
+ * Cross-Origin-Opener-Policy per page (docs/decisions/0123-opener-policy-per-page.md).
  * helmet sends `same-origin` on every answer. The pages with a known person's data keep it; the
  * public ones drop it, since it makes the first page opened from elsewhere wait for a renderer
  * process of its own, on the main thread a shopper's phone paints with.

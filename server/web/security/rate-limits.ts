@@ -12,7 +12,7 @@ const SUGGESTIONS = /^\/api\/(?:[\w-]+\/)?[\w-]*sugg/i;
 
 /**
  * Requests a budget does not count never enter the limiter: its middleware is async even when it
- * skips, a few percent of every page view's CPU (profile of a cached page under load, issue 8).
+ * skips, a few percent of every page view's CPU (profile of a cached page under load).
  */
 function limiter(windowMs: number, limit: number, skip: (req: Request) => boolean, store?: SharedRateLimitStore): RequestHandler {
   const limited = rateLimit({

@@ -7,7 +7,7 @@ export interface OrganizationInput {
   rating: { value: number; reviewCount: number };
 }
 
-/** Organization with AggregateRating, for the home page (issue 5, SEO). */
+/** Organization with AggregateRating, for the home page (SEO). */
 export function organizationJsonLd({ name, url, logo, rating }: OrganizationInput): object {
   return {
     '@context': 'https://schema.org',

@@ -1,8 +1,8 @@
 /**
  * A bounded label for an upstream path: metrics must not grow with every id, search term or word
  * the outside world puts into a path. The label is the pattern of the contract's call the path
- * matches (e.g. "Warenkorb/Hinzufuegen/:articleId"), "listing" for a catalogue path (the spec's
- * GET /api{path}), "not_found" for an answer 404 and "other" for anything else: never a piece of
+ * matches (e.g. "Warenkorb/Hinzufuegen/:articleId"), "listing" for a catalogue path
+ * (GET /api{path}), "not_found" for an answer 404 and "other" for anything else: never a piece of
  * the path itself.
  */
 import { match } from 'path-to-regexp';

@@ -1,5 +1,5 @@
 /**
- * Spec section 8 fallbacks for the /api proxy: what the browser gets when a call fails (marketplace
+ * Fallbacks for the /api proxy: what the browser gets when a call fails (marketplace
  * down, slow, 5xx, or a refused check header). The bodies are the contract's fallbacks; calls not
  * listed answer 503 JSON and the island applies the contract's fallback itself. The session fallback
  * (sid 10) is never stored in a cookie, so it can never hand one visitor another visitor's cart.

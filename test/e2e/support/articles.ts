@@ -5,7 +5,7 @@ export async function articlePath(origin: string, term = 'Bremsscheibe'): Promis
   for (const href of hrefs) {
     const page = await (await fetch(`${origin}${href}`)).text();
     // An offer that ships to the default delivery country (its button is enabled).
-    if (/<button type="submit">/.test(page.slice(page.indexOf('class="add-to-cart"')))) return href;
+    if (/<button type="submit"(?! disabled)[^>]*>/.test(page.slice(page.indexOf('class="add-to-cart"')))) return href;
   }
   throw new Error(`no article with a deliverable offer for ${term}`);
 }

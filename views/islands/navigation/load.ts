@@ -1,7 +1,7 @@
 /**
  * What the hydrated navigation overlay loads when it is first opened: the third category level
  * (GET /api/navigation with the page's vehicle context) and the manufacturer list sorted by name
- * (GET /api/vehicle/manufacturers, with the check headers spec section 7 marks).
+ * (GET /api/vehicle/manufacturers, with its check headers).
  */
 import type { z } from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';

@@ -1,4 +1,4 @@
-/** Search suggestions (spec sections 4, 5, 9): constants, and how the contract's answer becomes option groups. */
+/** Search suggestions: constants, and how the contract's answer becomes option groups. */
 import type { z } from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import type { suggestionsAnswer } from '../../../contract/calls/search';

@@ -1,11 +1,13 @@
 /**
  * Debounced suggestion calls: only at trimmed length >= 2, the last term wins, a failure only stops
- * the spinner. A term typed before the island woke (`typedEarlier`) is asked for at once.
+ * the spinner. A term typed before the island woke (`typedEarlier`) is asked for at once, or takes
+ * the answer the early code (client/early/suggestions.ts) already shows for it.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogueLinks } from '../../../contract/catalogue-path';
 import { readAnswer } from '../../../contract/call';
-import { CALLS } from '../../../contract/calls/index';
+import { searchCalls } from '../../../contract/calls/search';
+import { takeEarlyAnswer } from './early-answer';
 import { SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
 
 export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }, typedEarlier?: RefObject<boolean>) {
@@ -23,6 +25,15 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
       setLoading(false);
       return;
     }
+    const field = fieldName && fieldValue ? { name: fieldName, value: fieldValue } : undefined;
+    // Shown before the island woke for this very term: kept as it is, not asked again.
+    const early = takeEarlyAnswer(suggestionQuery(trimmed, field));
+    if (early) {
+      if (typedEarlier) typedEarlier.current = false;
+      setGroups(early);
+      setLoading(false);
+      return;
+    }
     const controller = new AbortController();
     pending.current = controller;
     const delay = typedEarlier?.current ? 0 : SUGGEST.debounceMs;
@@ -30,13 +41,12 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const field = fieldName && fieldValue ? { name: fieldName, value: fieldValue } : undefined;
         const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`suggestions ${response.status}`);
         // An answer that does not fit the contract is a failed call: logged, and only the spinner stops.
-        setGroups(toGroups(readAnswer(CALLS['GET /search/suggestions'], await response.json(), console.error), links));
+        setGroups(toGroups(readAnswer(searchCalls['GET /search/suggestions'], await response.json(), console.error), links));
       } catch {
-        // Spec section 8: a failed suggestion call only stops the spinner.
+        // A failed suggestion call only stops the spinner.
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }

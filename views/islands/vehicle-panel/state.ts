@@ -1,5 +1,5 @@
 /**
- * Vehicle state and the vehicle panel's open/closed flags (spec section 4), as pure reducers:
+ * Vehicle state and the vehicle panel's open/closed flags, as pure reducers:
  * - vehicle operations: set whole; set from a series (clears model and series family); reset;
  *   change manufacturer, series or model alone;
  * - panel: open or closed; the catalogue inside is open or closed, closes when the vehicle changes
@@ -94,7 +94,7 @@ export type PanelAction =
   | { type: 'toggle' }
   | { type: 'open' }
   | { type: 'close' }
-  /** Spec: sets both flags the same (opening the catalogue opens the panel; deactivating closes both). */
+  /** Sets both flags the same (opening the catalogue opens the panel; deactivating closes both). */
   | { type: 'setCatalogActive'; active: boolean }
   /** The catalogue toggle inside an open panel: closes the catalogue only. */
   | { type: 'closeCatalog' }

@@ -1,11 +1,11 @@
 /**
- * HSN/TSN and licence-plate lookups in the browser (spec sections 4, 5, 7): the call, its vehicles
+ * HSN/TSN and licence-plate lookups in the browser: the call, its vehicles
  * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
  */
 import { CALLS } from '../../../contract/calls/index';
 import { isFrenchPlate } from '../../../contract/licence-plate';
 
-/** Spec section 5. */
+/** HSN: four letters or digits; TSN: three. */
 export const HSN = /^[A-Za-z0-9]{4}$/;
 export const TSN = /^[A-Za-z0-9]{3}$/;
 export const isPlate = isFrenchPlate;

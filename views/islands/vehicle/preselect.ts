@@ -1,5 +1,5 @@
 /**
- * A previously chosen vehicle preselects manufacturer and series in the dropdowns (spec section 4):
+ * A previously chosen vehicle preselects manufacturer and series in the dropdowns:
  * the page's own choice (the server's `selected`) wins; otherwise the last chosen vehicle remembered
  * in localStorage (views/islands/vehicle-panel/remembered.ts). Loads the lists the choice needs.
  */

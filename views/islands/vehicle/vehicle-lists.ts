@@ -13,7 +13,7 @@ export interface Lists {
 interface SeriesEntry { id: number; name: string; slug?: string; productionYearStart?: number; productionYearEnd?: number | null }
 interface ModelEntry extends SeriesEntry { ps?: number; kw?: number; ccm?: number }
 
-/** Stored lookup values that a new manufacturer makes stale (spec section 4). */
+/** Stored lookup values that a new manufacturer makes stale. */
 export const STORED_LOOKUP_KEYS = [HSN_KEY, TSN_KEY, PLATE_KEY];
 
 export const years = (start?: number, end?: number | null) => (start ? `${start}–${end ?? ''}` : '');

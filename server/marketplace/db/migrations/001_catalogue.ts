@@ -1,6 +1,6 @@
 /**
  * The marketplace catalogue: vehicles, categories, brands, articles, fitment, shops and offers.
- * Language numbers (lang_no) follow spec section 3: 1 de, 4 en, 6 fr, 7 it, 8 es, 9 nl, 255 neutral.
+ * Catalogue language numbers (lang_no): 1 de, 4 en, 6 fr, 7 it, 8 es, 9 nl, 255 neutral.
  * Money is integer cents (EUR). Countries are ISO codes from DELIVERY_COUNTRIES.
  */
 import { sql, type ColumnDefinitionBuilder } from 'kysely';

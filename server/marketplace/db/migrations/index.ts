@@ -18,6 +18,8 @@ import * as orders from './011_orders';
 import * as sharedProcessState from './012_shared_process_state';
 import * as articleDocuments from './013_article_documents';
 import * as shopIdentity from './014_shop_identity';
+import * as productPhotos from './015_product_photos';
+import * as searchVocabulary from './016_search_vocabulary';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '012_shared_process_state': sharedProcessState,
   '013_article_documents': articleDocuments,
   '014_shop_identity': shopIdentity,
+  '015_product_photos': productPhotos,
+  '016_search_vocabulary': searchVocabulary,
 };

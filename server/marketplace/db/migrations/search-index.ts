@@ -14,16 +14,11 @@
 import { sql } from 'kysely';
 import { onPostgres, type MigrationDb } from './kit';
 
-/** Language number (spec section 3) -> PostgreSQL text search configuration of its stems. */
+/** Language number -> PostgreSQL text search configuration of its stems. */
 export const SEARCH_LANGUAGES: Record<number, string> = { 1: 'german', 4: 'english', 6: 'french', 7: 'italian', 8: 'spanish', 9: 'dutch' };
 
 /** Splits a name into words as FTS5's unicode61 tokenizer does: at spaces and punctuation. */
 export const WORD_SEPARATORS = '[[:space:][:punct:]]+';
-
-/** The configuration names the migration creates: spareo_<language> and spareo_simple. */
-export function searchConfiguration(langNo: number | null): string {
-  return `spareo_${(langNo !== null && SEARCH_LANGUAGES[langNo]) || 'simple'}`;
-}
 
 export async function createSearchIndex(db: MigrationDb): Promise<void> {
   if (!onPostgres(db)) {

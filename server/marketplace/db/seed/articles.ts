@@ -5,8 +5,9 @@ import { normalisePartNumber } from '../../search/part-number';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
 import type { SeedFeedWriter } from './offer-feeds';
+import { partTypeOf, partCriteria } from './part-kinds';
 import type { SeededBrand, SeededShop } from './shops';
-import type { SeededVehicles } from './vehicles';
+import type { SeededModel, SeededSeries, SeededVehicles } from './vehicles';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -27,18 +28,6 @@ const DOC_TITLES: Record<number, Record<(typeof DOC_TYPES)[number], string>> = {
   255: { datasheet: 'Datasheet', installation: 'Installation drawing', certificate: 'ECE R90', manual: 'Manual' },
 };
 const DOC_LANGS = [1, 6, 7, 8, 9, 255];
-
-/** A few language-neutral attributes per product group, shown on the article page. */
-function criteria(rng: Rng, icon: string): string {
-  const list: { key: string; value: string; unit?: string }[] = [];
-  if (icon === 'brake') list.push({ key: 'diameter', value: String(intBetween(rng, 24, 36) * 10), unit: 'mm' }, { key: 'thickness', value: String(intBetween(rng, 9, 32)), unit: 'mm' });
-  if (icon === 'filter') list.push({ key: 'height', value: String(intBetween(rng, 40, 180)), unit: 'mm' });
-  if (icon === 'suspension') list.push({ key: 'fitting_position', value: rng() < 0.5 ? 'front' : 'rear' });
-  if (icon === 'oil') list.push({ key: 'viscosity', value: ['0W30', '0W40', '5W30', '5W40', '10W40', '15W40'][intBetween(rng, 0, 5)]! }, { key: 'volume', value: String([1, 4, 5][intBetween(rng, 0, 2)]), unit: 'l' });
-  if (icon === 'light') list.push({ key: 'lamp_type', value: ['H1', 'H4', 'H7', 'D1S', 'D2S', 'D1R', 'W5W', 'P21W'][intBetween(rng, 0, 7)]! });
-  list.push({ key: 'weight', value: (0.1 + rng() * 12).toFixed(2), unit: 'kg' });
-  return JSON.stringify(list);
-}
 
 /** (key, value) integer pairs, collected in order and read back sorted by key (stable: values keep their order). */
 class PairBuffer {
@@ -88,9 +77,16 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const pickSeries = weightedPicker(ctx.vehicles.series, (series) => series.popularity);
   const brandsByGroup = new Map<string, SeededBrand[]>();
   for (const brand of ctx.brands) for (const group of brand.groups) brandsByGroup.set(group, [...(brandsByGroup.get(group) ?? []), brand]);
-  const seriesByFamily = new Map<number, typeof ctx.vehicles.series>();
+  const seriesByFamily = new Map<number, SeededSeries[]>();
   for (const series of ctx.vehicles.series) seriesByFamily.set(series.familyId, [...(seriesByFamily.get(series.familyId) ?? []), series]);
   const pickShop = weightedPicker(ctx.shops, (shop) => shop.weight);
+  const brandsNamed = new Map<string, SeededBrand[]>();
+  const brandsByName = (names: string[]) => {
+    const key = names.join('|');
+    if (!brandsNamed.has(key)) brandsNamed.set(key, ctx.brands.filter((brand) => names.includes(brand.name)));
+    const found = brandsNamed.get(key)!;
+    return found.length ? found : undefined;
+  };
   // Several aftermarket articles replace the same OE number: the pool per category and make grows with the catalogue.
   const oePool = Math.max(3, Math.round(count / ctx.leaves.length / 25));
 
@@ -99,25 +95,44 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const fitments = new PairBuffer();
   for (let id = 1; id <= count; id++) {
     const leaf = pickLeaf(rng);
-    const candidates = brandsByGroup.get(leaf.icon) ?? ctx.brands;
+    const kind = partTypeOf(leaf);
+    const candidates = (kind.brands && brandsByName(kind.brands)) || brandsByGroup.get(leaf.icon) || ctx.brands;
     const brand = candidates[Math.floor(rng() * candidates.length)]!;
     const drawn = fillPattern(rng, brand.pattern);
     let articleNumber = drawn;
     for (let suffix = 2; numbersTaken.has(`${brand.id}|${normalisePartNumber(articleNumber)}`); suffix++) articleNumber = `${drawn}-${suffix}`;
     numbersTaken.add(`${brand.id}|${normalisePartNumber(articleNumber)}`);
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    articles.add(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, criteria(rng, leaf.icon), popularity);
+
+    // One model the article is made for; it fits the models that share that model's size or engine.
+    let anchor: SeededModel | undefined;
+    let primary: SeededSeries | undefined;
+    if (!leaf.universal) {
+      for (let attempt = 0; attempt < 12 && !anchor; attempt++) {
+        primary = pickSeries(rng);
+        const usable = primary.models.filter((model) => kind.usable(model));
+        if (usable.length) anchor = usable[Math.floor(rng() * usable.length)];
+      }
+    }
+    const facts = partCriteria(rng, leaf, kind, anchor);
+    articles.add(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
 
-    if (!leaf.universal) {
-      const primary = pickSeries(rng);
-      const fitted = new Set(primary.modelIds);
+    if (primary && anchor) {
+      const fitsTo = anchor;
+      const same = (model: SeededModel) => kind.shares(fitsTo, model);
+      const fitted = new Set(primary.models.filter(same).map((model) => model.id));
       if (rng() < 0.4) {
         const siblings = seriesByFamily.get(primary.familyId) ?? [];
         const sibling = siblings[Math.floor(rng() * siblings.length)];
-        if (sibling) for (const m of sibling.modelIds) fitted.add(m);
+        if (sibling) for (const model of sibling.models) if (same(model)) fitted.add(model.id);
       }
-      for (const modelId of fitted) fitments.add(modelId, id);
+      // One engine or one brake size sits in several of a make's cars: the part fits them all.
+      if (kind.fit !== 'series') {
+        const others = ctx.vehicles.seriesByManufacturer.get(primary.manufacturerId) ?? [];
+        for (let k = kind.fit === 'engine' ? 3 : 2; k > 0 && others.length; k--) for (const model of others[Math.floor(rng() * others.length)]!.models) if (same(model)) fitted.add(model.id);
+      }
+      for (const modelId of [...fitted].sort((a, b) => a - b)) fitments.add(modelId, id);
       fitment += fitted.size;
 
       const oeCount = intBetween(rng, 1, 2);
@@ -142,10 +157,11 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const shop = pickShop(rng);
       if (used.has(shop.id)) continue;
       used.add(shop.id);
-      const cents = leaf.basePriceCents * brand.priceFactor * shop.priceFactor * (0.95 + rng() * 0.1);
+      // Around the article's list price: the brand's and the shop's pricing, and a little per offer.
+      const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + rng() * 0.12);
       const price = Math.max(99, Math.round(cents / 10) * 10 - 1); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: intBetween(rng, 1, 5) });
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: shop.dispatchDays });
       offers++;
     }
     if (id % 2000 === 0) {

@@ -18,6 +18,10 @@ export interface SeededLeaf {
   /** Old-part deposit shops charge and pay back (batteries, starters ...). */
   depositCents: number;
   titles: Titles;
+  /** The German title without the axle word: the part type (data/part-types.ts). */
+  partType: string;
+  /** The axle a leaf's title names ("Bremsbeläge Vorderachse"), or null. */
+  position: 'front' | 'rear' | null;
 }
 
 const FIXED_POPULARITY: Record<number, number> = { 243: 980, 1523: 940, 1312: 860 };
@@ -103,7 +107,7 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
           const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
           const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
           const depositCents = DEPOSIT.test(variantTitles[0]) ? intBetween(rng, 2, 15) * 500 : 0;
-          leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles: variantTitles });
+          leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles: variantTitles, partType: titles[0], position: v === 0 ? null : v === 1 ? 'front' : 'rear' });
           groupPopularity = Math.max(groupPopularity, popularity);
         });
       }

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
+import { seedArticlePhotos } from './photos';
 import { advanceIdentities } from './identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
@@ -74,6 +75,7 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
       counts = await seedArticles(tx, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
       await fillListingTables(tx);
     });
+    await seedArticlePhotos(tx);
     next();
     await seedSearchTerms(tx);
     next();

@@ -9,7 +9,14 @@ import { shopIdentity } from './shop-identities';
 import { seoWord, slugify } from './text';
 
 export interface SeededBrand { id: number; name: string; groups: string[]; pattern: string; priceFactor: number }
-export interface SeededShop { id: number; country: string; priceFactor: number; weight: number }
+export interface SeededShop {
+  id: number;
+  country: string;
+  priceFactor: number;
+  weight: number;
+  /** Days until the shop dispatches, the same for all its offers: its page and its offers state one delivery time per country. */
+  dispatchDays: number;
+}
 
 export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
   const insert = new RowWriter(db, 'brands', ['id', 'name', 'slug', 'seo_name', 'logo', 'popularity']);
@@ -18,7 +25,7 @@ export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
     const id = index + 1;
     const slug = slugify(name);
     insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
-    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.7 + rng() * 0.7 };
+    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.9 + rng() * 0.3 };
   });
   await insert.flush();
   return brands;
@@ -85,7 +92,8 @@ export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
       const min = domestic ? intBetween(rng, 1, 2) : intBetween(rng, 2, 5);
       insertShipping.add(id, country, cost, domestic || rng() < 0.5 ? freeFrom : null, min, min + intBetween(rng, 1, 3));
     }
-    return { id, country: home, priceFactor: 0.88 + rng() * 0.27, weight: 1 + rng() * 3 };
+    const dispatch = rng();
+    return { id, country: home, priceFactor: 0.92 + rng() * 0.18, weight: 1 + rng() * 3, dispatchDays: dispatch < 0.6 ? 1 : dispatch < 0.9 ? 2 : 3 };
   });
   for (const writer of [insertShop, insertText, insertShipping]) await writer.flush();
   return shops;

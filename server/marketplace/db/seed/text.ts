@@ -19,9 +19,3 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 export function roman(n: number): string {
   return ROMAN[n - 1] ?? String(n);
 }
-
-/** German umlauts written out, so "Oelfilter" finds "Ölfilter" as well as "olfilter" does. */
-export function germanSpellings(text: string): string {
-  const out = text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
-  return out === text ? '' : out;
-}

@@ -1,9 +1,20 @@
 /** Seed step: manufacturers, series families, series pages, series, models, KBA numbers, FR plates. */
 import type { Db } from '../connection';
 import { RowWriter } from './batches';
-import { DIESEL_ENGINES, ELECTRIC_ENGINES, MANUFACTURERS, PETROL_ENGINES } from './data/vehicles';
+import { ELECTRIC_ENGINES, MANUFACTURERS } from './data/vehicles';
+import { ENGINES, HOT_MAKES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
 import { type Rng, intBetween, pick } from './rng';
 import { roman, seoWord, slugify } from './text';
+
+/** What the article step needs of a model to fit parts to it: its engine and its brakes' size. */
+export interface SeededModel {
+  id: number;
+  fuel: 'petrol' | 'diesel' | 'electric';
+  /** Same key, same engine: filters, spark plugs and the like fit across the make's series. */
+  engineKey: string;
+  /** Index into FRONT_DISC_MM: models of one step share brake and suspension sizes. */
+  sizeStep: number;
+}
 
 export interface SeededSeries {
   id: number;
@@ -11,10 +22,13 @@ export interface SeededSeries {
   familyId: number;
   popularity: number;
   modelIds: number[];
+  models: SeededModel[];
 }
 
 export interface SeededVehicles {
   series: SeededSeries[];
+  /** The series of each make, for parts that fit one engine in several of them. */
+  seriesByManufacturer: Map<number, SeededSeries[]>;
   oePatternByManufacturer: Map<number, string>;
 }
 
@@ -30,6 +44,7 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
   const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
 
   const series: SeededSeries[] = [];
+  const seriesByManufacturer = new Map<number, SeededSeries[]>();
   const oePatternByManufacturer = new Map<number, string>();
   const usedKba = new Set<string>();
   let familyId = 0;
@@ -54,6 +69,7 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
       // One series page per family: "VW Golf" lists Golf IV, V, VI ...
       pages.add(familyId, maker.id, familyId, `${maker.name} ${familyName}`, slugify(`${maker.name} ${familyName}`));
 
+      const carClass = vehicleClass(maker.name, familyName);
       const span = Math.max(4, Math.round((CURRENT_YEAR - firstYear) / generations));
       for (let g = 0; g < generations; g++) {
         seriesId += 1;
@@ -65,18 +81,25 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
         const popularity = Math.round(makerWeight * recency * (1.5 - familyIndex / maker.families.length) * (0.6 + rng()));
         seriesRows.add(seriesId, maker.id, familyId, familyId, label, slugify(`${maker.name} ${label}`), start, end, popularity);
 
-        const seeded: SeededSeries = { id: seriesId, manufacturerId: maker.id, familyId, popularity, modelIds: [] };
+        const seeded: SeededSeries = { id: seriesId, manufacturerId: maker.id, familyId, popularity, modelIds: [], models: [] };
         series.push(seeded);
-        for (const engine of modelEngines(rng, maker, start)) {
+        seriesByManufacturer.set(maker.id, [...(seriesByManufacturer.get(maker.id) ?? []), seeded]);
+        for (const engine of modelEngines(rng, maker, carClass, start, end ?? CURRENT_YEAR)) {
           modelId += 1;
-          const modelStart = Math.min(start + intBetween(rng, 0, 3), end ?? CURRENT_YEAR);
-          const modelEnd = end === null ? null : Math.max(modelStart, end - intBetween(rng, 0, 2));
+          // A model is built while both its series and its engine family are.
+          const from = Math.max(start, engine.from);
+          const to = Math.min(end ?? CURRENT_YEAR, engine.to);
+          // Some versions came a year or two after the launch or left before the end, none for a single year.
+          const play = Math.min(2, Math.floor((to - from) / 3));
+          const modelStart = from + intBetween(rng, 0, play);
+          const modelEnd = end === null && engine.to >= CURRENT_YEAR ? null : Math.max(modelStart, to - intBetween(rng, 0, Math.min(1, play)));
           const kw = Math.round(engine.ps * 0.7355);
           models.add(
             modelId, seriesId, maker.id, familyId, engine.name, `${maker.name} ${label} ${engine.name}`,
             engine.ps, kw, engine.ccm, engine.fuel, modelStart, modelEnd, Math.round(popularity * (0.3 + rng())),
           );
           seeded.modelIds.push(modelId);
+          seeded.models.push({ id: modelId, fuel: engine.fuel, engineKey: `${maker.id}/${engine.fuel}/${engine.ccm}`, sizeStep: sizeStep(carClass, engine.ps) });
 
           // Every seventh model shares the previous type number: one HSN/TSN, several vehicles.
           const share = previousKba !== null && previousKba.hsn === maker.hsn && modelId % 7 === 0;
@@ -93,28 +116,39 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
   }
   // Parents before children: PostgreSQL checks the foreign keys row by row.
   for (const writer of [manufacturers, families, pages, seriesRows, models, kbaRows, plates]) await writer.flush();
-  return { series, oePatternByManufacturer };
+  return { series, seriesByManufacturer, oePatternByManufacturer };
 }
 
-interface Engine { name: string; ps: number; ccm: number; fuel: 'petrol' | 'diesel' | 'electric' }
+interface Engine { name: string; ps: number; ccm: number; fuel: 'petrol' | 'diesel' | 'electric'; from: number; to: number }
 
-function modelEngines(rng: Rng, maker: (typeof MANUFACTURERS)[number], start: number): Engine[] {
+/**
+ * Three to seven engines of the families built in the series' years for its class (a premium
+ * family only at a premium make), one or two power versions of each, named the make's way.
+ */
+function modelEngines(rng: Rng, maker: (typeof MANUFACTURERS)[number], carClass: VehicleClass, start: number, end: number): Engine[] {
   if (!maker.petrol && !maker.diesel && maker.name === 'Tesla') {
-    return ELECTRIC_ENGINES.map(([name, ps]) => ({ name, ps, ccm: 0, fuel: 'electric' as const }));
+    return ELECTRIC_ENGINES.map(([name, ps]) => ({ name, ps, ccm: 0, fuel: 'electric' as const, from: start, to: end }));
   }
+  const premium = PREMIUM_MAKES.has(maker.name);
+  const minCcm = MIN_CCM[maker.name] ?? 0;
+  // Built for at least two years of the series (all of it, for a series that short).
+  const overlap = Math.min(2, end - start);
+  const fits = (family: EngineFamily) => Math.min(end, family.to) - Math.max(start, family.from) >= overlap && (premium || !family.premium) && (premium || HOT_MAKES.has(maker.name) || !family.hot) && family.ccm >= minCcm;
+  const families = ENGINES[carClass].filter((family) => fits(family) && (family.fuel === 'petrol' || maker.diesel !== ''));
+  // A make without engines of the class's size (a Porsche van) takes the large car's.
+  const pool = families.length ? families : ENGINES.large.filter(fits);
   const count = intBetween(rng, 3, 7);
   const engines: Engine[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < count * 2 && engines.length < count; i++) {
-    const diesel = maker.diesel !== '' && (maker.petrol === '' && maker.name !== 'Fiat' ? rng() < 0.6 : rng() < 0.4);
-    const [litres, ccm, min, max] = pick(rng, diesel ? DIESEL_ENGINES : PETROL_ENGINES);
-    const ps = Math.round((min + rng() * (max - min)) / 5) * 5;
-    const suffix = diesel ? maker.diesel : start >= 2005 ? maker.petrol : '';
-    const name = suffix ? `${litres} ${suffix}` : litres;
+  for (let i = 0; i < count * 3 && engines.length < count; i++) {
+    const family = pick(rng, pool);
+    const ps = pick(rng, family.ps);
+    const suffix = family.fuel === 'diesel' ? maker.diesel : family.turbo ? maker.petrol : '';
+    const name = suffix ? `${family.litres} ${suffix}` : family.litres;
     const key = `${name}/${ps}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    engines.push({ name, ps, ccm, fuel: diesel ? 'diesel' : 'petrol' });
+    engines.push({ name, ps, ccm: family.ccm, fuel: family.fuel, from: family.from, to: family.to });
   }
   return engines.sort((a, b) => a.ccm - b.ccm || a.ps - b.ps);
 }

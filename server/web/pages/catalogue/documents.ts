@@ -1,5 +1,5 @@
 /**
- * Spec section 4: article documents are de-duplicated by document number and, for the
+ * Article documents are de-duplicated by document number and, for the
  * language-neutral ones (langNo 255), also by document type. The marketplace does this already;
  * the page does it again because a duplicate link is what a shopper would see if it did not.
  */

@@ -1,6 +1,6 @@
 /**
  * Marketplace reads of the catalogue loaders. Entities (the thing a page is about) distinguish
- * "does not exist" (404 page) from "marketplace down" (503 page); lists use the spec-section-8
+ * "does not exist" (404 page) from "marketplace down" (503 page); lists use the call's
  * fallback and never fail a page.
  */
 import type { PageContext } from '../types';

@@ -10,11 +10,11 @@ export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'popularity';
 
 /** Fields that are not filters but must survive every link of a listing. */
-/** vehicleSeriesGroupId and vehicleManufacturerId come from the header search form (spec section 2). */
+/** vehicleSeriesGroupId and vehicleManufacturerId come from the header search form. */
 const KEPT = ['q', 'modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId', 'kbaTypeId'] as const;
 const FILTER_PREFIX = 'f_';
 const MAX_PAGE = 10_000;
-/** Spec section 3: filter key cleaf is dropped. */
+/** Filter key cleaf is dropped. */
 const DROPPED_FILTERS = new Set(['cleaf']);
 
 export interface ListingQuery {
@@ -73,7 +73,7 @@ export function toggleFilter(state: ListingQuery, key: string, value: string): L
   return { ...state, page: 1, filters: { ...state.filters, [key]: next } };
 }
 
-/** Reset keeps the delivery country (spec section 4). */
+/** Reset keeps the delivery country. */
 export function resetFilters(state: ListingQuery): ListingQuery {
   const country = state.filters.delivery_country;
   return { ...state, page: 1, filters: country ? { delivery_country: country } : {} };

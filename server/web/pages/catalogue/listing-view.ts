@@ -26,6 +26,7 @@ export function countryName(locale: string, code: string): string {
 }
 
 export function articleCard(context: PageContext, product: Product, modelId: string | undefined): ArticleCardData {
+  const photo = product.photo;
   const image = product.smallImages[0];
   return {
     key: String(product.id),
@@ -33,11 +34,13 @@ export function articleCard(context: PageContext, product: Product, modelId: str
       query: { articleId: product.offerId ?? undefined, modelId },
     }),
     brandName: product.manufacturer.name,
-    // The marketplace's title is brand and part type ("Brembo Bremsscheiben"); the card shows the
-    // brand on a line of its own, so its title is the part type alone.
-    title: product.type?.title || product.title,
+    // The marketplace's title is brand, part type and naming facts ("Brembo Bremsscheiben Ø 288 mm");
+    // the card shows the brand on a line of its own, so its title is the rest.
+    title: product.type?.title ? [product.type.title, product.keyFacts].filter(Boolean).join(' ') : product.title,
     articleNumber: product.articleNumber,
-    image: image ? { src: image, width: 200, height: 200, alt: product.title } : undefined,
+    image: photo
+      ? { src: photo.src, width: photo.width, height: photo.height, alt: product.title, sources: { avif: photo.avif, webp: photo.webp } }
+      : image ? { src: image, width: 200, height: 200, alt: product.title } : undefined,
     priceCents: product.priceCents ?? undefined,
     offerCount: product.offerCount,
     isUniversal: product.category.isUniversal,

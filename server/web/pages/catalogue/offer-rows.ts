@@ -1,4 +1,4 @@
-/** Offers as article-page rows: best-rated shop first (spec section 7), shipping to the delivery country. */
+/** Offers as article-page rows: best-rated shop first, shipping to the delivery country. */
 import { deliveryWindow } from '../../../../contract/delivery-time';
 import type { Offer } from '../../../marketplace/offers/types';
 import type { OfferRow } from '../../../../views/pages/ArticlePage';

@@ -70,8 +70,8 @@ export function productJsonLd(input: ProductLdInput): object {
     ...(gtin && GTIN.test(gtin) ? { gtin } : {}),
     brand: { '@type': 'Brand', name: article.manufacturer.name },
     category: article.type.title,
-    // Shops' photos are absolute already; the shop's own drawings are paths.
-    image: article.smallImages.map((src) => (src.startsWith('/') ? input.absolute(src) : src)),
+    // The photos' largest files on the shop's own origin; the category's icon only when there is none.
+    image: (article.photos?.length ? article.photos.map((photo) => photo.large) : article.smallImages).map((src) => (src.startsWith('/') ? input.absolute(src) : src)),
     url,
   };
   if (offers.length) {

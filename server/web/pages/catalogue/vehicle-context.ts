@@ -60,7 +60,7 @@ export async function modelContext(context: PageContext, modelId: string): Promi
   };
 }
 
-/** kbaTypeId (spec 2) picks one HSN/TSN of the model; unknown ones are ignored. */
+/** kbaTypeId picks one HSN/TSN of the model; unknown ones are ignored. */
 export function kbaOf(vehicle: Vehicle | undefined, kbaTypeId: number | null | undefined) {
   if (!vehicle || kbaTypeId == null) return undefined;
   return vehicle.model.kbas.find((kba) => kba.kbaId === kbaTypeId);

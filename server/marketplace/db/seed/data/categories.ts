@@ -324,11 +324,3 @@ export const CATEGORY_TREE: RootSpec[] = [
     ] },
   ] },
 ];
-
-/** Head words of German compounds, indexed on their own so "filter" also finds "Ölfilter". */
-export const GERMAN_HEAD_WORDS = [
-  'filter', 'scheiben', 'scheibe', 'beläge', 'belag', 'dämpfer', 'pumpe', 'lampe', 'riemen', 'lager',
-  'kerzen', 'kerze', 'schlauch', 'sensor', 'schalter', 'kupplung', 'feder', 'spiegel', 'leuchte', 'satz',
-  'motor', 'kühler', 'ventil', 'dichtung', 'gelenk', 'stange', 'zylinder', 'sattel', 'trommel', 'öl',
-  'rohr', 'kette', 'kabel', 'relais', 'welle', 'schraube', 'lenker', 'spule', 'scheinwerfer', 'wischer',
-];

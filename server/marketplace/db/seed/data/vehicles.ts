@@ -65,13 +65,5 @@ export const MANUFACTURERS: ManufacturerSpec[] = [
   { id: 47, name: 'SsangYong', hsn: '8254', petrol: '', diesel: 'e-XDi', oe: '##########', families: ['Rexton@2001#3', 'Korando@1996#3', 'Tivoli@2015#1', 'Kyron@2005#1'] },
 ];
 
-/** Engines by displacement: [litres, ccm, minPs, maxPs]. */
-export const PETROL_ENGINES: [string, number, number, number][] = [
-  ['1.0', 999, 60, 115], ['1.2', 1197, 70, 110], ['1.4', 1395, 75, 150], ['1.5', 1498, 110, 150],
-  ['1.6', 1598, 100, 125], ['1.8', 1798, 125, 180], ['2.0', 1984, 150, 265], ['2.5', 2488, 170, 250], ['3.0', 2993, 200, 340],
-];
-export const DIESEL_ENGINES: [string, number, number, number][] = [
-  ['1.5', 1461, 90, 115], ['1.6', 1598, 90, 120], ['1.9', 1896, 90, 130], ['2.0', 1968, 110, 190],
-  ['2.2', 2179, 136, 200], ['3.0', 2993, 204, 286],
-];
+/** Tesla's versions: [name, PS]. */
 export const ELECTRIC_ENGINES: [string, number][] = [['Standard Range', 283], ['Long Range', 351], ['Performance', 513]];

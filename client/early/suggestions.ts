@@ -1,0 +1,145 @@
+/**
+ * The header search before its island wakes. Loading React and hydrating the SearchBox costs a
+ * slow phone most of a second of main thread; run while the shopper types, it also holds up the
+ * keys being typed. So, from the first sign of use, this plain-DOM code asks for suggestions as the
+ * shopper types and draws them like the island does (the arrow keys and Enter work on them), and
+ * the island wakes only once the shopper pauses or leaves the field. The list drawn
+ * here is the form's last child, which hydration leaves alone; the island takes its answer
+ * (early-answer.ts) and removes it once it shows its own list or closes.
+ */
+import { dropEarlyList, keepEarlyAnswer } from '../../views/islands/search/early-answer';
+import { EARLY_DRAWN } from './drawn';
+import { groupHeadingKey, SUGGEST, suggestionQuery, toGroups, type SuggestionGroup } from '../../views/islands/search/suggestions';
+import type { SearchBoxProps } from '../../views/islands/SearchBox';
+
+type Props = Pick<SearchBoxProps, 'vehicleField' | 'texts' | 'links'>;
+
+
+function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, vehicleField }: Props): void {
+  dropEarlyList(form);
+  if (!groups.length) return;
+  const list = document.createElement('div');
+  list.className = 'search-suggestions';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute(EARLY_DRAWN, '');
+  if (texts.suggestions) list.setAttribute('aria-label', texts.suggestions);
+  for (const group of groups) {
+    const box = list.appendChild(document.createElement('div'));
+    box.setAttribute('role', 'group');
+    const heading = box.appendChild(document.createElement('div'));
+    heading.className = 'search-suggestions-heading';
+    heading.setAttribute('role', 'none');
+    heading.textContent = texts[groupHeadingKey(group.key, vehicleField)] ?? group.key;
+    for (const option of group.options) {
+      const link = box.appendChild(document.createElement('a'));
+      link.className = 'search-option';
+      link.setAttribute('role', 'option');
+      link.setAttribute('aria-selected', 'false');
+      link.tabIndex = -1;
+      link.href = option.href;
+      link.textContent = option.label;
+      // Keeps focus in the field, as the island's options do.
+      link.addEventListener('mousedown', (event) => event.preventDefault());
+    }
+  }
+  form.appendChild(list);
+}
+
+/** Resolves when the island should take over; until then answers the typing itself. */
+export function earlySuggestions(marker: HTMLElement, props: Props): Promise<void> {
+  const form = marker.querySelector<HTMLFormElement>('form');
+  const field = form?.querySelector<HTMLInputElement>('input[name=q]');
+  if (!form || !field) return Promise.resolve();
+  // The call's schemas (zod) load meanwhile, not with the runtime every page runs; only this call's.
+  const contract = Promise.all([import('../../contract/calls/search'), import('../../contract/call')]);
+  let asked = 0;
+  let shown = 0;
+  let pending = 0;
+  return new Promise((resolve) => {
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    let paused = false;
+    const handOver = () => {
+      clearTimeout(pause);
+      field.removeEventListener('input', typed);
+      field.removeEventListener('blur', left);
+      // The keys stay answered while the island wakes and until it replaces this list (then there is
+      // no early option left to move to or follow).
+      resolve();
+    };
+    const settle = () => {
+      if (paused && pending === 0) handOver();
+    };
+    const ask = () => {
+      const term = field.value.trim();
+      if (term.length < SUGGEST.minLength) {
+        dropEarlyList(form);
+        shown = ++asked;
+        return;
+      }
+      const mine = ++asked;
+      const query = suggestionQuery(term, props.vehicleField);
+      pending += 1;
+      void Promise.all([fetch(query, { headers: { accept: 'application/json' } }), contract])
+        .then(async ([response, [{ searchCalls }, { readAnswer }]]) => {
+          if (!response.ok) throw new Error(`suggestions ${response.status}`);
+          const groups = toGroups(readAnswer(searchCalls['GET /search/suggestions'], await response.json(), console.error), props.links);
+          // The newest answer wins; an older one arriving late is dropped.
+          if (mine <= shown) return;
+          shown = mine;
+          keepEarlyAnswer(query, groups);
+          if (document.activeElement === field) draw(form, groups, props);
+        })
+        // A failed call only leaves the list as it was (the island's rule too).
+        .catch(() => undefined)
+        .finally(() => {
+          pending -= 1;
+          settle();
+        });
+    };
+    const waitForPause = () => {
+      clearTimeout(pause);
+      paused = false;
+      pause = setTimeout(() => {
+        paused = true;
+        settle();
+      }, SUGGEST.debounceMs);
+    };
+    function typed() {
+      ask();
+      waitForPause();
+    }
+    // The list answers the keys the island's does (arrows, Enter on a chosen option, Escape), and
+    // moving through it is use too: the island waits for the next pause.
+    function key(event: KeyboardEvent) {
+      const options = [...form!.querySelectorAll<HTMLAnchorElement>(`[${EARLY_DRAWN}] [role=option]`)];
+      if (event.key === 'Escape') return dropEarlyList(form);
+      if (event.key === 'Enter') {
+        const chosen = options.find((option) => option.getAttribute('aria-selected') === 'true');
+        if (!chosen) return;
+        event.preventDefault();
+        window.location.assign(chosen.href);
+        return;
+      }
+      if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !options.length) return;
+      event.preventDefault();
+      const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
+      // Past the last option (or before the first) none is chosen, as in the island.
+      const next = event.key === 'ArrowDown' ? (current + 1 >= options.length ? -1 : current + 1) : current === -1 ? options.length - 1 : current - 1;
+      options.forEach((option, index) => {
+        option.setAttribute('aria-selected', String(index === next));
+        option.classList.toggle('search-option-active', index === next);
+      });
+      if (!paused) waitForPause();
+    }
+    function left() {
+      dropEarlyList(form);
+      handOver();
+    }
+    field.addEventListener('input', typed);
+    field.addEventListener('keydown', key);
+    field.addEventListener('blur', left);
+    // Typed before this code ran (the runtime was on its way): asked for at once.
+    if (field.value.trim().length >= SUGGEST.minLength) ask();
+    waitForPause();
+  });
+}

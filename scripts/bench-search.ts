@@ -1,0 +1,171 @@
+/**
+ * Search quality and latency: the judged query set (scripts/bench/search/judged-queries.ts) asked
+ * of the marketplace in-process, per edition, on SQLite and, with --postgres, on PostgreSQL side
+ * by side. Prints per language and per kind the zero-result rate of answerable queries, the share
+ * whose first article is right and nDCG@10, plus latency p95 of the search and of the suggestions
+ * for the same terms; --write puts the tables into docs/performance.md under "## Search quality".
+ *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--write]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { projectRoot } from '../server/paths';
+import { isPostgresUrl, openDatabase, type Database } from '../server/marketplace/db/connection';
+import { migrate } from '../server/marketplace/db/migrate';
+import { isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
+import { createMarketplace } from '../server/marketplace/index';
+import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
+import { CONTEXT_HEADERS } from '../contract/headers';
+import { commandLine, usageError } from './cli';
+import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './bench/search/judged-queries';
+import { judge, termFor, type FoundArticle, type NumberedArticle, type Verdict } from './bench/search/judge';
+
+const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--write]
+  --sqlite PATH     the SQLite catalogue (default: a fresh demo catalogue in a temporary folder)
+  --postgres URL    the same catalogue in PostgreSQL, measured beside SQLite (an empty database is seeded)
+  --iterations N    times each term is asked for the latency figures (default 3)
+  --write           write the tables into docs/performance.md under "## Search quality"`;
+const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, write: { type: 'boolean' } } });
+const iterations = Number(values.iterations ?? 3);
+if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
+if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
+
+interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number }
+interface Run { backend: string; articles: number; results: Result[]; searchMs: number[]; suggestMs: number[] }
+
+async function open(location: string): Promise<Database> {
+  const db = openDatabase(location);
+  if ((await migrate(db)).length) {
+    // A catalogue from before the search vocabulary: build it from what is there.
+    await rebuildSearchIndex(db.kysely);
+    await sql`ANALYZE`.execute(db.kysely);
+  }
+  if (!(await isSeeded(db.kysely))) {
+    process.stderr.write(`seeding the demo catalogue into ${isPostgresUrl(location) ? 'PostgreSQL' : location} ...\n`);
+    await seedDatabase(db);
+  }
+  return db;
+}
+
+/** The demo catalogue's articles by popularity: what `#N` judgements name. */
+async function numberedArticles(db: Database): Promise<(n: number) => NumberedArticle> {
+  const rows = await db.kysely.selectFrom('articles').select(['id', 'article_number']).orderBy('popularity', 'desc').orderBy('id').limit(40).execute();
+  const oe = await db.kysely.selectFrom('oe_numbers').select(['article_id', 'oe_number']).where('article_id', 'in', rows.map((r) => r.id)).orderBy('id').execute();
+  const list = rows.map((r) => ({ id: r.id, number: r.article_number, oeNumber: oe.find((o) => o.article_id === r.id)?.oe_number ?? null }));
+  return (n) => list[n - 1] ?? list[0]!;
+}
+
+const p95 = (list: number[]) => { const sorted = [...list].sort((a, b) => a - b); return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0; };
+
+async function measure(backend: string, location: string): Promise<Run> {
+  const db = await open(location);
+  const market = createMarketplace(db);
+  const numbered = await numberedArticles(db);
+  const numbers = new Set<string>();
+  for (const table of ['articles', 'oe_numbers'] as const) for (const r of await db.kysely.selectFrom(table).select('norm_number').execute()) numbers.add(r.norm_number);
+  const articles = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const run: Run = { backend, articles, results: [], searchMs: [], suggestMs: [] };
+  for (const query of JUDGED_QUERIES) {
+    const term = termFor(query, numbered, (norm) => numbers.has(norm));
+    const headers = { [CONTEXT_HEADERS.locale]: query.edition };
+    let answer: { spareParts?: { id: number }[]; didYouMean?: string | null } = {};
+    let slowest = 0;
+    for (let i = 0; i < iterations; i++) {
+      const started = performance.now();
+      const response = await market.handle({ method: 'GET', path: `/Volltextsuche/${encodeURIComponent(term)}`, query: { pageSize: '10' }, headers });
+      const ms = performance.now() - started;
+      run.searchMs.push(ms);
+      slowest = Math.max(slowest, ms);
+      if (response.status !== 200) throw new Error(`${query.edition} "${term}": status ${response.status}`);
+      answer = response.body as typeof answer;
+      const typed = performance.now();
+      await market.handle({ method: 'GET', path: '/search/suggestions', query: { q: term }, headers });
+      run.suggestMs.push(performance.now() - typed);
+    }
+    const ids = (answer.spareParts ?? []).map((p) => p.id);
+    const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
+      .select(['a.id', 't.title', 'a.criteria', 'a.norm_number']).where('a.id', 'in', ids).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number }] : []; });
+    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest });
+  }
+  await db.shut();
+  return run;
+}
+
+interface Figures { queries: number; zeroRate: number; firstRight: number; ndcg: number }
+
+function figures(results: Result[]): Figures {
+  const answerable = results.filter((r) => r.verdict.answerable);
+  const share = (list: Result[], test: (v: Verdict) => boolean) => (list.length ? list.filter((r) => test(r.verdict)).length / list.length : 0);
+  return {
+    queries: results.length,
+    zeroRate: share(answerable, (v) => v.zero),
+    firstRight: share(results, (v) => v.firstRight),
+    ndcg: results.length ? results.reduce((sum, r) => sum + r.verdict.ndcg, 0) / results.length : 0,
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function table(runs: Run[], label: string, groups: [string, (r: Result) => boolean][]): string {
+  const head = `| ${label} | queries | ${runs.map((r) => `zero-result ${r.backend} | first right ${r.backend} | nDCG@10 ${r.backend}`).join(' | ')} |`;
+  const rule = `| --- | --- | ${runs.map(() => '--- | --- | ---').join(' | ')} |`;
+  const lines = groups.map(([name, test]) => {
+    const cells = runs.map((run) => { const f = figures(run.results.filter(test)); return `${percent(f.zeroRate)} | ${percent(f.firstRight)} | ${f.ndcg.toFixed(3)}`; });
+    return `| ${name} | ${runs[0]!.results.filter(test).length} | ${cells.join(' | ')} |`;
+  });
+  return [head, rule, ...lines].join('\n');
+}
+
+function report(runs: Run[], command: string): string {
+  const languages = [...new Set(JUDGED_QUERIES.map((q) => q.edition))];
+  const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))] as QueryKind[];
+  const all: [string, (r: Result) => boolean][] = [['all', () => true]];
+  const latency = runs.map((r) => `| ${r.backend} | ${r.articles.toLocaleString('en')} | ${p95(r.searchMs).toFixed(1)} | ${p95(r.suggestMs).toFixed(1)} |`);
+  const misses = runs.flatMap((run) => run.results.filter((r) => !r.verdict.firstRight).map((r) => `${run.backend} ${r.query.edition} ${r.query.kind} "${r.term}"`));
+  return [
+    `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in-process, ${iterations} asks per term; timings on a shared two-core machine are noisy).`,
+    'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty.',
+    '',
+    table(runs, 'edition', [...all, ...languages.map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l])]),
+    '',
+    table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k])),
+    '',
+    '| backend | articles | search p95 ms | suggestions p95 ms |',
+    '| --- | --- | --- | --- |',
+    ...latency,
+    '',
+    misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
+    '',
+    `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
+  ].join('\n');
+}
+
+function writeSection(text: string): void {
+  const file = path.join(projectRoot, 'docs', 'performance.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const section = `## Search quality\n\n${text}\n`;
+  const start = doc.indexOf('## Search quality');
+  let next = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
+  if (start >= 0 && next < 0) next = doc.length;
+  const updated = start < 0 ? doc.replace(/\n## /, `\n${section}\n## `) : `${doc.slice(0, start)}${section}${doc.slice(next)}`;
+  fs.writeFileSync(file, updated);
+}
+
+async function main(): Promise<void> {
+  let sqlite = values.sqlite;
+  if (!sqlite) sqlite = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-search-')), 'demo.db');
+  const runs = [await measure('SQLite', sqlite)];
+  if (values.postgres) runs.push(await measure('PostgreSQL', values.postgres));
+  const command = `npm run bench:search -- ${process.argv.slice(2).map((a) => (a.startsWith('postgres') ? 'postgres://…' : a)).join(' ')}`.trim();
+  const text = report(runs, command);
+  console.log(text);
+  if (values.write) writeSection(text);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+/**
+ * The facts that name an article beside its brand and part type, the way parts catalogues write
+ * them ("Bremsscheiben Ø 288 mm belüftet", "Motoröl 5W-30 5 l"), in the catalogue language: taken
+ * from the article's own attributes, so an imported article is named by the same rule.
+ */
+import { EDITIONS } from '../../../locales/editions';
+import { loadResource } from '../../../locales/i18n';
+
+interface Criterion { key: string; value: string; unit?: string }
+
+/** The attributes that go into a name, in the order they are written. */
+const NAME_KEYS = ['diameter', 'disc_type', 'lamp_type', 'viscosity', 'volume', 'capacity'];
+const NUMBER = /^\d+(\.\d+)?$/;
+
+interface Language { format: Intl.NumberFormat; values: Record<string, string> }
+const languages = new Map<number, Language>();
+
+function languageOf(langNo: number): Language {
+  let language = languages.get(langNo);
+  if (!language) {
+    const code = Object.values(EDITIONS).find((edition) => edition.langNo === langNo)?.language ?? 'de';
+    const article = loadResource(code).article as { values?: Record<string, string> } | undefined;
+    language = { format: new Intl.NumberFormat(code, { maximumFractionDigits: 2 }), values: article?.values ?? {} };
+    languages.set(langNo, language);
+  }
+  return language;
+}
+
+/** The article's naming facts as one phrase; '' when it has none. `criteria` is the stored JSON list. */
+export function keyFacts(criteria: string | null, langNo: number): string {
+  if (!criteria) return '';
+  let list: Criterion[];
+  try {
+    list = JSON.parse(criteria) as Criterion[];
+  } catch {
+    return '';
+  }
+  const { format, values } = languageOf(langNo);
+  const words: string[] = [];
+  for (const key of NAME_KEYS) {
+    const criterion = list.find((c) => c.key === key);
+    if (!criterion) continue;
+    const value = NUMBER.test(criterion.value) ? format.format(Number(criterion.value)) : (values[criterion.value] ?? criterion.value);
+    // No line break inside one fact ("Ø 288 mm" on a narrow card): the spaces within it do not break.
+    const withUnit = criterion.unit ? `${value}\u00a0${criterion.unit}` : value;
+    words.push(key === 'diameter' ? `Ø\u00a0${withUnit}` : withUnit);
+  }
+  return words.join(' ');
+}

@@ -1,0 +1,181 @@
+/**
+ * The demo catalogue looks like a real parts catalogue: attributes that belong to each part type,
+ * vehicles whose power, capacity and fuel go together, parts that fit a plausible group of
+ * vehicles, several shops' offers spread around one price, delivery times that are the shops' own.
+ * Checked on the seeded database, on both backends.
+ */
+import type { Database } from '../../server/marketplace/db/connection';
+import { productCards } from '../../server/marketplace/catalogue/products';
+import { findShop } from '../../server/marketplace/shops/repository';
+import { deliveryWindow } from '../../contract/delivery-time';
+import { createSeededDatabase } from '../support/seeded-db';
+
+let db: Database;
+
+interface ArticleRow { id: number; categoryId: number; type: string; criteria: Record<string, string> }
+let articles: ArticleRow[];
+
+beforeAll(async () => {
+  db = createSeededDatabase();
+  const rows = await db.kysely.selectFrom('articles as a')
+    .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
+    .select(['a.id', 'a.category_id as categoryId', 't.title as type', 'a.criteria']).orderBy('a.id').execute();
+  articles = rows.map((row) => ({
+    id: row.id, categoryId: row.categoryId, type: row.type,
+    criteria: Object.fromEntries((row.criteria ? JSON.parse(row.criteria) as { key: string; value: string }[] : []).map((c) => [c.key, c.value])),
+  }));
+});
+
+const ofType = (pattern: RegExp) => articles.filter((article) => pattern.test(article.type));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('attributes by part type', () => {
+  /** An attribute and the part types (German titles) that may carry it. */
+  const BELONGS: [string, RegExp][] = [
+    ['disc_type', /^Bremsscheiben$/], ['min_thickness', /^Bremsscheiben$/], ['bolt_holes', /^Bremsscheiben$/],
+    ['diameter', /^(Bremsscheiben|Bremstrommel|Bremsbacken(satz)?|Kupplungssatz|Kupplungsscheibe)$/],
+    ['viscosity', /^Motoröl$/], ['heat_range', /^Zündkerzen$/], ['electrode_gap', /^Zündkerzen$/],
+    ['lamp_type', /^(Glühlampe .*|Xenon-Brenner|LED-Lampe)$/], ['cold_start_current', /^Starterbatterie$/], ['shock_type', /^Stoßdämpfer$/],
+  ];
+
+  it('gives an attribute only to the part types it belongs to', () => {
+    for (const [key, types] of BELONGS) {
+      const strays = articles.filter((article) => key in article.criteria && !types.test(article.type)).map((article) => `${article.type}: ${key}`);
+      expect(strays).toEqual([]);
+    }
+  });
+
+  it('describes brake discs, pads, oil filters, oils, spark plugs and bulbs by their own measures', () => {
+    const discs = ofType(/^Bremsscheiben$/);
+    expect(discs.length).toBeGreaterThan(20);
+    for (const { criteria } of discs) {
+      expect(Number(criteria.diameter)).toBeGreaterThanOrEqual(200);
+      expect(Number(criteria.diameter)).toBeLessThanOrEqual(380);
+      expect(['ventilated', 'solid']).toContain(criteria.disc_type);
+      // A ventilated disc has two friction rings: never thinner than 18 mm; a solid one at most 13 mm.
+      expect(Number(criteria.thickness)).toBeGreaterThanOrEqual(criteria.disc_type === 'ventilated' ? 18 : 8);
+      if (criteria.disc_type === 'solid') expect(Number(criteria.thickness)).toBeLessThanOrEqual(13);
+    }
+    for (const { criteria } of ofType(/^Bremsbeläge/)) expect(Object.keys(criteria).sort()).toEqual(['fitting_position', 'height', 'thickness', 'width']);
+    for (const { criteria } of ofType(/^Ölfilter$/)) expect(Number(criteria.height)).toBeGreaterThan(40);
+    for (const { criteria } of ofType(/^Motoröl$/)) {
+      expect(criteria.viscosity).toMatch(/^\d{1,2}W-\d{2}$/);
+      expect(['1', '4', '5']).toContain(criteria.volume);
+    }
+    for (const { criteria } of ofType(/^Zündkerzen$/)) expect(criteria.thread).toMatch(/^M1[24]x1\.25$/);
+    for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^H\d+$/);
+  });
+
+  it('names an article by brand, part type and its key facts in the catalogue language', async () => {
+    const disc = ofType(/^Bremsscheiben$/)[0]!;
+    const [german] = await productCards(db.kysely, [disc.id], 1, 'DE');
+    const [french] = await productCards(db.kysely, [disc.id], 6, 'FR');
+    const word = { de: disc.criteria.disc_type === 'ventilated' ? 'belüftet' : 'voll', fr: disc.criteria.disc_type === 'ventilated' ? 'ventilé' : 'plein' };
+    expect(german!.title).toBe(`${german!.manufacturer.name} Bremsscheiben Ø\u00a0${disc.criteria.diameter}\u00a0mm ${word.de}`);
+    expect(french!.title).toBe(`${french!.manufacturer.name} Disques de frein Ø\u00a0${disc.criteria.diameter}\u00a0mm ${word.fr}`);
+  });
+});
+
+describe('vehicles', () => {
+  it('have power, capacity and fuel that go together', async () => {
+    const models = await db.kysely.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+      .select(['m.full_name as name', 'f.name as make', 'm.ps', 'm.kw', 'm.ccm', 'm.fuel']).execute();
+    const odd = models.filter((m) => {
+      if (m.fuel === 'electric') return m.ccm !== 0;
+      const litres = m.ccm / 1000;
+      const perLitre = m.ps / litres;
+      return perLitre < 35 || perLitre > 160 || (m.fuel === 'diesel' && (litres < 1.2 || litres > 3.1)) || litres < 0.9 || litres > 4.5;
+    });
+    expect(odd).toEqual([]);
+  });
+
+  it('give a city car a small engine, a compact SUV no big-car diesel, a 911 no small engine', async () => {
+    const series = async (make: string, family: string) => db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id')
+      .innerJoin('series_families as f', 'f.id', 's.series_family_id').innerJoin('manufacturers as mk', 'mk.id', 'm.manufacturer_id')
+      .select(['m.full_name as name', 'm.ps', 'm.ccm']).where('mk.name', '=', make).where('f.name', '=', family).execute();
+    const asx = await series('Mitsubishi', 'ASX');
+    expect(asx.length).toBeGreaterThan(0);
+    for (const model of asx) expect([model.name, model.ps <= 200 && model.ccm <= 2300]).toEqual([model.name, true]);
+    for (const model of [...await series('VW', 'up!'), ...await series('Fiat', 'Panda'), ...await series('Toyota', 'Aygo')]) expect([model.name, model.ps <= 120 && model.ccm <= 1400]).toEqual([model.name, true]);
+    for (const model of await series('Porsche', '911')) expect([model.name, model.ps >= 280 && model.ccm >= 2900]).toEqual([model.name, true]);
+  });
+
+  it('are built within their series\' years', async () => {
+    const outside = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select('m.full_name')
+      .where((eb) => eb.or([
+        eb('m.production_year_start', '<', eb.ref('s.production_year_start')),
+        eb.and([eb('s.production_year_end', 'is not', null), eb('m.production_year_end', '>', eb.ref('s.production_year_end'))]),
+        eb.and([eb('m.production_year_end', 'is not', null), eb('m.production_year_end', '<', eb.ref('m.production_year_start'))]),
+      ])).execute();
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('fitment', () => {
+  const fitted = async (categoryId: number) => {
+    const rows = await db.kysely.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').innerJoin('models as m', 'm.id', 'f.model_id')
+      .select(['a.id', 'm.manufacturer_id as make', 'm.ps', 'm.fuel']).where('a.category_id', '=', categoryId).execute();
+    const byArticle = new Map<number, typeof rows>();
+    for (const row of rows) byArticle.set(row.id, [...(byArticle.get(row.id) ?? []), row]);
+    return [...byArticle.values()];
+  };
+  const categoryOf = (title: string) => ofType(new RegExp(`^${title}$`))[0]!.categoryId;
+
+  it('fits a brake disc of one size to a group of one make\'s cars of like power, not to random ones', async () => {
+    const groups = await fitted(1523);
+    expect(groups.length).toBeGreaterThan(20);
+    for (const models of groups) {
+      expect(new Set(models.map((m) => m.make)).size).toBe(1);
+      const power = models.map((m) => m.ps);
+      expect(Math.max(...power) / Math.min(...power)).toBeLessThanOrEqual(3.5);
+    }
+    expect(median(groups.map((models) => models.length))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fits spark plugs to petrol engines and glow plugs to diesels only', async () => {
+    for (const models of await fitted(categoryOf('Zündkerzen'))) expect(new Set(models.map((m) => m.fuel))).toEqual(new Set(['petrol']));
+    for (const models of await fitted(categoryOf('Glühkerzen'))) expect(new Set(models.map((m) => m.fuel))).toEqual(new Set(['diesel']));
+  });
+});
+
+describe('offers', () => {
+  it('come from several shops per article, priced around one list price', async () => {
+    const offers = await db.kysely.selectFrom('offers').select(['article_id as articleId', 'shop_id as shopId', 'price_cents as cents']).execute();
+    const byArticle = new Map<number, { shopId: number; cents: number }[]>();
+    for (const offer of offers) byArticle.set(offer.articleId, [...(byArticle.get(offer.articleId) ?? []), offer]);
+    for (const [articleId, list] of byArticle) {
+      expect([articleId, new Set(list.map((o) => o.shopId)).size]).toEqual([articleId, list.length]);
+      const prices = list.map((o) => o.cents);
+      // The same article from several shops: the dearest at most 1.5 times the cheapest.
+      expect([articleId, Math.max(...prices) / Math.min(...prices) <= 1.5]).toEqual([articleId, true]);
+    }
+    expect(median([...byArticle.values()].map((list) => list.length))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('cost what such parts cost: discs 20-90 EUR, spark plugs 3-15 EUR, engine oil 25-70 EUR for 4 or 5 litres', async () => {
+    const prices = async (ids: number[]) => (await db.kysely.selectFrom('offers').select('price_cents as cents').where('article_id', 'in', ids).execute()).map((o) => o.cents / 100);
+    const within = (values: number[], [low, high]: [number, number]) => values.filter((v) => v >= low && v <= high).length / values.length;
+    const discs = await prices(ofType(/^Bremsscheiben$/).map((a) => a.id));
+    const plugs = await prices(ofType(/^Zündkerzen$/).map((a) => a.id));
+    const oils = await prices(ofType(/^Motoröl$/).filter((a) => a.criteria.volume !== '1').map((a) => a.id));
+    for (const [name, values, [low, high]] of [['discs', discs, [20, 90]], ['plugs', plugs, [3, 15]], ['oils', oils, [25, 70]]] as [string, number[], [number, number]][]) {
+      expect(values.length).toBeGreaterThan(5);
+      const m = median(values);
+      // A dear brand at a dear shop may sit a little outside; most offers are within.
+      expect([name, m >= low && m <= high, within(values, [low, high]) >= 0.9]).toEqual([name, true, true]);
+    }
+  });
+
+  it('state the delivery time the shop\'s page states for each country', async () => {
+    const shops = await db.kysely.selectFrom('shops').select('id').execute();
+    for (const { id } of shops) {
+      const shop = (await findShop(db.kysely, String(id), 1))!;
+      const offers = await db.kysely.selectFrom('offers').select('delivery_days as days').distinct().where('shop_id', '=', id).execute();
+      if (!offers.length) continue;
+      for (const row of shop.shipping) {
+        const page = deliveryWindow(shop.dispatchDays!, { min: row.deliveryDaysMin, max: row.deliveryDaysMax });
+        for (const offer of offers) expect(deliveryWindow(offer.days, { min: row.deliveryDaysMin, max: row.deliveryDaysMax })).toEqual(page);
+      }
+    }
+  });
+});

@@ -25,7 +25,7 @@ const HEAVY_MODULE = /^(node:)?child_process$|puppeteer|supertest/.source;
 const HEAVY_IN_A_UNIT_TEST = [
   { selector: `ImportDeclaration[source.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
   { selector: `ImportExpression[source.value=/${HEAVY_MODULE}/], CallExpression[callee.name='require'][arguments.0.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
-  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
+  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
   { selector: "CallExpression[callee.property.name='listen']", message: 'a unit test starts no server: it belongs in test/integration' },
 ];
 // The helpers that make and remove a temporary folder of their own.

@@ -3,10 +3,12 @@
  * - sqlite: every test file, on the embedded SQLite backend (the default).
  * - postgres: the marketplace and commerce suites (test/integration, checkout, feeds, security)
  *   that use a database, once more on a throwaway PostgreSQL cluster the runner starts and removes.
- * `npm test` runs both in band (one process, one file at a time); `npx jest --selectProjects sqlite`
- * runs one. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
+ * `npm test` runs both: the files that need no browser in parallel workers, then the browser files
+ * one at a time (test/support/backend-runner.ts); `npx jest --selectProjects sqlite` runs one
+ * project. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
  * (test/support/backend-scan.js, docs/decisions/0102-tests-on-both-backends.md).
  */
+const os = require('node:os');
 const { postgresTestFiles } = require('./test/support/backend-scan.js');
 
 const shared = {
@@ -24,6 +26,12 @@ const shared = {
 
 module.exports = {
   testTimeout: 30000,
+  // Every core, and two on a two-core machine (jest would keep one for itself): a test file spends
+  // much of its time waiting on its server, database or child processes.
+  maxWorkers: Math.max(2, os.availableParallelism()),
+  // A worker whose heap passed this after a file is replaced by a fresh one: modules a file leaves
+  // reachable (timers, listeners on process) do not pile up over the run.
+  workerIdleMemoryLimit: '1GB',
   // A handle some test left open must not turn a finished run into a hang (a CI timeout): the result is known.
   forceExit: true,
   projects: [

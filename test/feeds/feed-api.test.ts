@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
@@ -14,8 +12,7 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { catalogueArticles, countOffers, countRows, emptyShop } from './helpers';
 
 const SHOP = 4;
-const UPLOAD_DIR = path.join(os.tmpdir(), 'spareo-test-feed-uploads'); // test/support/app.ts
-const { app, db, feeds } = createTestApp({ db: createSeededDatabase(), env: { FEED_MAX_BYTES: '20000' } });
+const { app, db, feeds, feedUploadDir } = createTestApp({ db: createSeededDatabase(), env: { FEED_MAX_BYTES: '20000' } });
 const server = http.createServer(app);
 let base = '';
 let token = '';
@@ -126,7 +123,7 @@ test('after a feed changes prices, cached marketplace answers are dropped: shopp
 
 test('an upload cut off halfway imports nothing and leaves no file behind', async () => {
   const imports = () => countRows(db, 'feed_imports');
-  const uploads = () => (fs.existsSync(UPLOAD_DIR) ? fs.readdirSync(UPLOAD_DIR).filter((f) => f.endsWith('.upload')) : []);
+  const uploads = () => (fs.existsSync(feedUploadDir) ? fs.readdirSync(feedUploadDir).filter((f) => f.endsWith('.upload')) : []);
   const before = await imports();
   const { port } = server.address() as AddressInfo;
   const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/feeds/${SHOP}`, headers: { 'content-type': 'text/csv', 'content-length': '15000', authorization: `Bearer ${token}` } });

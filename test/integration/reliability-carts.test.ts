@@ -35,7 +35,7 @@ function call(port: number, agent: http.Agent, method: 'GET' | 'POST', urlPath: 
         resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text, cookie: sid });
       });
     });
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(payload);
   });
@@ -91,7 +91,7 @@ describe('concurrent writes on one cart', () => {
       await new Promise((resolve) => server.close(resolve));
       db.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('hard kill during writes', () => {
@@ -110,7 +110,10 @@ describe('hard kill during writes', () => {
     });
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';
-      const timer = setTimeout(() => reject(new Error(`child did not start: ${out}`)), 20_000);
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`child did not start: ${out}`));
+      }, 120_000);
       child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const found = /"port":(\d+)/.exec(out);
@@ -168,5 +171,5 @@ describe('hard kill during writes', () => {
     } finally {
       await db.shut();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -30,13 +30,16 @@ const failing = (inner: Transport): Transport => async (req, signal) => {
   return inner(req, signal);
 };
 
+/** Long enough that twenty refused calls fit inside one open period on a busy machine. */
+const COOLDOWN_MS = 2000;
+
 const db = createSeededDatabase();
 // The timeout leaves a healthy call room on a busy machine (PostgreSQL's first calls open their
 // connections, and a brand page asks several listings at once) while a slow one is still well past it.
 const { app, client } = createTestApp({
   db,
   transport: failing,
-  env: { MARKETPLACE_TIMEOUT_MS: '1500', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: '300', UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
+  env: { MARKETPLACE_TIMEOUT_MS: '1500', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: String(COOLDOWN_MS), UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
 });
 // Every page type of the German edition (it has them all); the editions share loaders.
 const urls = pageUrls(db, ['de-DE']);
@@ -134,7 +137,7 @@ describe('the /api proxy when the marketplace is stopped', () => {
     expect(upstreamCalls).toBe(before);
 
     mode = 'up';
-    await sleep(350);
+    await sleep(COOLDOWN_MS + 50);
     const session = await request(app).get('/api/session');
     expect(session.headers['x-spareo-fallback']).toBeUndefined();
     expect(session.body.sid).not.toBe('10');

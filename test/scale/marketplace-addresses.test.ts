@@ -88,6 +88,8 @@ describe.each(scaleBackends())('on %s', (backend) => {
     await first.kill();
     const killedAt = answered;
     await sleep(3000);
+    // On a busy machine three seconds can carry few answers: the survivor gets until it gave enough.
+    for (const deadline = Date.now() + 30_000; answered - killedAt <= 10 && Date.now() < deadline;) await sleep(100);
     loading = false;
     await Promise.all(workers);
 

@@ -25,7 +25,7 @@ test('registrations from one address are throttled', async () => {
   expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
   expect((await register(from('198.51.100.2'), 'anderswo@example.de', PASSWORD)).status).toBe(303);
-});
+}, 120_000); // 33 passwords hashed
 
 test('failed sign-ins from one address do not lock the account for its owner elsewhere', async () => {
   const { app } = accountsApp({ TRUST_PROXY: 'true' });

@@ -12,12 +12,13 @@ import { distDir } from '../../server/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Up to a minute: a production server starting while other test files run can take a while. */
 async function waitUntilReady(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {

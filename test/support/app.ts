@@ -4,8 +4,6 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -19,7 +17,7 @@ import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
 import { PAGE_LOADERS } from '../../server/web/pages/index';
-import { createEmptyDatabase, testBackend } from './seeded-db';
+import { createEmptyDatabase } from './seeded-db';
 import { tempDir } from './temp-dir';
 
 export interface TestAppOptions {
@@ -37,10 +35,10 @@ export interface TestAppOptions {
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
-  // A PostgreSQL round trip on a busy two-core test machine can pass the 2 s production timeout and
-  // turn a page into its fallback; tests of the timeout itself set MARKETPLACE_TIMEOUT_MS explicitly.
-  const patience = testBackend() === 'postgres' ? { MARKETPLACE_TIMEOUT_MS: '10000' } : {};
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...patience, ...options.env });
+  // With test files running side by side on two cores, a PostgreSQL round trip or a password's hashing
+  // can pass the 2 s production timeout and turn a page into its fallback; tests of the timeout
+  // itself set MARKETPLACE_TIMEOUT_MS explicitly.
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', MARKETPLACE_TIMEOUT_MS: '10000', ...options.env });
   const db = options.db ?? createEmptyDatabase();
   const marketplace = createMarketplace(db);
   const inner = inProcessTransport(marketplace);
@@ -51,6 +49,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
   });
   const invalidation = createCacheInvalidation();
+  // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
+  const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
@@ -61,7 +61,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
     bounds: feedBoundsFrom(config),
-    uploadDir: path.join(os.tmpdir(), 'spareo-test-feed-uploads'),
+    uploadDir: feedUploadDir,
     media: { ...feedMediaFrom(config), store },
     onChanged: () => invalidation.invalidate(),
   });
@@ -73,5 +73,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
 }

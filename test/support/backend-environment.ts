@@ -2,13 +2,15 @@
  * jest's node environment (the project's `globals` give the file its SPAREO_TEST_BACKEND), with a
  * teardown that closes and removes the databases seeded-db.ts and the folders temp-dir.ts handed out
  * in the file, after all of the file's own hooks ran: a run of many files piles up no copies on disk
- * or in the cluster. It
- * also keeps the file's raw SQLite calls on PostgreSQL for the runner (raw-access.ts).
+ * or in the cluster. In a worker it also stops the child processes the file left running
+ * (left-processes.ts). It also keeps the file's raw SQLite calls on PostgreSQL for the runner
+ * (raw-access.ts).
  */
 import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
 import { psqlSync } from './postgres-cluster';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
+import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 
@@ -38,6 +40,10 @@ export default class BackendEnvironment extends NodeEnvironment {
         // Cleaning up is best effort: the run's folder and cluster are removed at its end anyway.
         process.stderr.write(`could not remove test database ${name}: ${String(error)}\n`);
       }
+    }
+    // Only in a worker (a forked process): in band, the jest process's children are not the file's.
+    if (process.send) {
+      for (const command of stopChildrenOf(process.pid)) process.stderr.write(`${this.testPath}: stopped a process the file left running: ${command}\n`);
     }
     try {
       removeTempDirs(this.global);

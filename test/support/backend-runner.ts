@@ -1,9 +1,13 @@
 /**
  * jest's own runner, with the run's databases around it; each file's backend is its project's
- * `globals.SPAREO_TEST_BACKEND` (jest.config.js). The SQLite files run first, then PostgreSQL's:
- * - sqlite: builds the template files once, before the files that use a database run.
+ * `globals.SPAREO_TEST_BACKEND` (jest.config.js). Both backends are prepared before any file runs:
+ * - sqlite: builds the template files once, when a file uses a database.
  * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
- *   the templates in it, runs the files, and stops and removes the cluster after them.
+ *   the templates in it, and stops and removes the cluster after the run.
+ * Then the files that need no browser run in jest's workers (both projects in one pool, each file
+ * on its own database copy and free ports), and the files that drive a browser run one at a time
+ * after them (backend-scan.js): two browsers on two cores make each other's timings meaningless.
+ * With --runInBand everything runs in this process, in the same order.
  * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
  * it still reaches into SQLite (backend-scan.js), or when a template it needs cannot be built there
  * yet (migrations or seed not yet portable): nothing else is skipped.
@@ -18,7 +22,7 @@ import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
-const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; rawAccess: string[] } };
+const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
 
 type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;
 
@@ -31,8 +35,13 @@ function say(text: string): void {
   process.stderr.write(`${text}\n`);
 }
 
+const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
+
 export default class BackendRunner extends EmittingTestRunner {
-  private readonly inner: TestRunner;
+  /** The files that need no browser: as many workers at once as jest's maxWorkers. */
+  private readonly pooled: TestRunner;
+  /** The files that drive a browser: one worker, one file at a time. */
+  private readonly oneByOne: TestRunner;
   private readonly listeners: { [Name in keyof TestEvents]?: Listener<Name>[] } = {};
 
   /** PostgreSQL: files that failed after server code reached into SQLite (reported as skipped). */
@@ -40,12 +49,17 @@ export default class BackendRunner extends EmittingTestRunner {
 
   constructor(globalConfig: Config.GlobalConfig, context: TestRunnerContext) {
     super(globalConfig, context);
-    this.inner = new TestRunner(globalConfig, context);
-    this.inner.on('test-file-start', (data) => this.emit('test-file-start', data));
-    this.inner.on('test-case-start', (data) => this.emit('test-case-start', data));
-    this.inner.on('test-case-result', (data) => this.emit('test-case-result', data));
-    this.inner.on('test-file-success', ([test, result]) => this.settle(test, result, undefined));
-    this.inner.on('test-file-failure', ([test, error]) => this.settle(test, undefined, error));
+    this.pooled = this.forwarding(new TestRunner(globalConfig, context));
+    this.oneByOne = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: 1 }, context));
+  }
+
+  private forwarding(inner: TestRunner): TestRunner {
+    inner.on('test-file-start', (data) => this.emit('test-file-start', data));
+    inner.on('test-case-start', (data) => this.emit('test-case-start', data));
+    inner.on('test-case-result', (data) => this.emit('test-case-result', data));
+    inner.on('test-file-success', ([test, result]) => this.settle(test, result, undefined));
+    inner.on('test-file-failure', ([test, error]) => this.settle(test, undefined, error));
+    return inner;
   }
 
   override on<Name extends keyof TestEvents>(eventName: Name, listener: Listener<Name>): UnsubscribeFn {
@@ -63,7 +77,8 @@ export default class BackendRunner extends EmittingTestRunner {
    */
   private async settle(test: Test, result: TestResult | undefined, error: TestEvents['test-file-failure'][1] | undefined): Promise<void> {
     const failed = error !== undefined || (result !== undefined && (result.numFailingTests > 0 || result.testExecError !== undefined));
-    const raw = failed ? rawAccessRecorded(test.path) : [];
+    // The same file also runs on SQLite in the same pool: only its PostgreSQL run has records.
+    const raw = failed && backendOf(test) === 'postgres' ? rawAccessRecorded(test.path) : [];
     if (raw.length > 0) {
       const reason = `code reached into SQLite while it ran: ${raw[0]}${raw.length > 1 ? ` (+${raw.length - 1} more)` : ''}`;
       this.lateSkips.push({ test, reason });
@@ -80,25 +95,46 @@ export default class BackendRunner extends EmittingTestRunner {
   }
 
   override async runTests(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
-    const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
     const onSqlite = tests.filter((test) => backendOf(test) === 'sqlite');
     const onPostgres = tests.filter((test) => backendOf(test) === 'postgres');
-    if (onSqlite.length > 0) await this.runOnSqlite(onSqlite, watcher, options);
-    if (onPostgres.length > 0 && !watcher.isInterrupted()) await this.runOnPostgres(onPostgres, watcher, options);
-  }
-
-  private async runOnSqlite(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
-    const needed = tests.some((test) => scanTestFile(test.path).usesDatabase);
-    const run = needed ? await buildSqliteTemplates() : undefined;
+    let sqlite: RunTemplates | undefined;
+    let cluster: PostgresCluster | undefined;
+    const stop = () => cluster?.stop();
+    process.once('exit', stop);
     try {
-      if (run) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(run);
-      await this.inner.runTests(tests, watcher, options);
+      if (onSqlite.some((test) => scanTestFile(test.path).usesDatabase)) {
+        sqlite = await buildSqliteTemplates();
+        process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(sqlite);
+      }
+      let runnable = onSqlite;
+      if (onPostgres.length > 0) {
+        const prepared = await this.prepareOnPostgres(onPostgres);
+        cluster = prepared.cluster;
+        runnable = [...runnable, ...prepared.runnable];
+      }
+      const browser = runnable.filter((test) => scanTestFile(test.path).usesBrowser);
+      const rest = runnable.filter((test) => !browser.includes(test));
+      if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
+      if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
+      if (this.lateSkips.length > 0) {
+        say(`\n[postgres] ${this.lateSkips.length} more skipped: they failed after code reached into SQLite while they ran:`);
+        for (const { test, reason } of this.lateSkips) say(`  SKIP [postgres] ${path.relative(test.context.config.rootDir, test.path)}: ${reason}`);
+        say('');
+      }
     } finally {
-      if (run?.dir) fs.rmSync(run.dir, { recursive: true, force: true });
+      stop();
+      process.removeListener('exit', stop);
+      if (sqlite?.dir) fs.rmSync(sqlite.dir, { recursive: true, force: true });
+      const rawDir = process.env[RAW_ACCESS_VARIABLE];
+      if (rawDir) fs.rmSync(rawDir, { recursive: true, force: true });
     }
   }
 
-  private async runOnPostgres(tests: Array<Test>, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+  /**
+   * Starts the cluster and builds its templates when a file can run there, reports the files that
+   * cannot as skipped, and leaves the run's settings in the environment the workers inherit.
+   */
+  private async prepareOnPostgres(tests: Array<Test>): Promise<{ cluster?: PostgresCluster; runnable: Test[] }> {
     if (!postgresInstalled()) {
       throw new Error('PostgreSQL is not installed, and the postgres project runs the database suites on it: apt-get install -y postgresql (as .ci/run does), or run only SQLite with `npx jest <files> --selectProjects sqlite` (the option takes every name after it)');
     }
@@ -109,44 +145,29 @@ export default class BackendRunner extends EmittingTestRunner {
       if (rawAccess.length > 0) skipped.push({ test, reason: `still reaches into SQLite: ${rawAccess[0]}${rawAccess.length > 1 ? ` (+${rawAccess.length - 1} more)` : ''}` });
       else runnable.push(test);
     }
-
     let cluster: PostgresCluster | undefined;
-    const stop = () => cluster?.stop();
-    process.once('exit', stop);
-    try {
-      let templates: RunTemplates | undefined;
-      if (runnable.length > 0) {
-        const started = Date.now();
-        cluster = startPostgresCluster();
-        templates = await buildPostgresTemplates(cluster);
-        say(`[postgres] throwaway cluster in ${cluster.socketDir}, templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        const failed = templates.failed ?? {};
-        const seededFailure = Object.entries(failed).find(([key]) => key !== 'empty');
-        const cannot = (what: string, reason: string) => `the ${what} test database cannot be built on PostgreSQL yet (${reason})`;
-        for (const test of runnable.splice(0)) {
-          if (failed.empty) skipped.push({ test, reason: cannot('migrated', failed.empty) });
-          else if (seededFailure && scanTestFile(test.path).usesSeeded) skipped.push({ test, reason: cannot(`seeded (${seededFailure[0]})`, seededFailure[1]) });
-          else runnable.push(test);
-        }
+    if (runnable.length > 0) {
+      const started = Date.now();
+      cluster = startPostgresCluster();
+      const templates = await buildPostgresTemplates(cluster).catch((error: unknown) => {
+        cluster!.stop();
+        throw error;
+      });
+      say(`[postgres] throwaway cluster in ${cluster.socketDir}, templates built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const failed = templates.failed ?? {};
+      const seededFailure = Object.entries(failed).find(([key]) => key !== 'empty');
+      const cannot = (what: string, reason: string) => `the ${what} test database cannot be built on PostgreSQL yet (${reason})`;
+      for (const test of runnable.splice(0)) {
+        if (failed.empty) skipped.push({ test, reason: cannot('migrated', failed.empty) });
+        else if (seededFailure && scanTestFile(test.path).usesSeeded) skipped.push({ test, reason: cannot(`seeded (${seededFailure[0]})`, seededFailure[1]) });
+        else runnable.push(test);
       }
-      this.announce(tests.length, skipped);
-      for (const { test, reason } of skipped) await this.reportSkipped(test, reason);
-      if (templates && runnable.length > 0) {
-        process.env[`${TEMPLATES_VARIABLE}_POSTGRES`] = JSON.stringify(templates);
-        process.env[RAW_ACCESS_VARIABLE] = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-raw-access-'));
-        await this.inner.runTests(runnable, watcher, options);
-        if (this.lateSkips.length > 0) {
-          say(`\n[postgres] ${this.lateSkips.length} more skipped: they failed after code reached into SQLite while they ran:`);
-          for (const { test, reason } of this.lateSkips) say(`  SKIP [postgres] ${path.relative(test.context.config.rootDir, test.path)}: ${reason}`);
-          say('');
-        }
-      }
-    } finally {
-      stop();
-      process.removeListener('exit', stop);
-      const rawDir = process.env[RAW_ACCESS_VARIABLE];
-      if (rawDir) fs.rmSync(rawDir, { recursive: true, force: true });
+      process.env[`${TEMPLATES_VARIABLE}_POSTGRES`] = JSON.stringify(templates);
+      process.env[RAW_ACCESS_VARIABLE] = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-raw-access-'));
     }
+    this.announce(tests.length, skipped);
+    for (const { test, reason } of skipped) await this.reportSkipped(test, reason);
+    return { cluster, runnable };
   }
 
   private announce(total: number, skipped: Skipped[]): void {

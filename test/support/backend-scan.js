@@ -1,5 +1,6 @@
 /**
- * Which test files can run on PostgreSQL. Plain CommonJS, because jest.config.js reads it too.
+ * Which test files can run on PostgreSQL, and which drive a browser. Plain CommonJS, because
+ * jest.config.js reads it too.
  *
  * A test file "uses the database" when it, or a test module it imports, imports the support
  * helpers that hand out databases (seeded-db, app). It is "SQLite-bound" when it, or a test module
@@ -19,6 +20,12 @@ const DATABASE_HELPERS = ['support/seeded-db.ts', 'support/app.ts'].map((file) =
 const BACKEND_AWARE = new Set([...DATABASE_HELPERS, ...['support/postgres-cluster.ts', 'support/test-databases.ts', 'support/backend-runner.ts', 'support/backend-environment.ts', 'support/raw-access.ts', 'support/database-location.ts'].map((file) => path.join(TEST_ROOT, file))]);
 
 const SQL_START = '(?:SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|PRAGMA|VACUUM|BEGIN|COMMIT|ROLLBACK|WITH|REPLACE|ATTACH|ANALYZE|REINDEX)\\b';
+/**
+ * A file "drives a browser" when it, or a test module it imports, imports puppeteer-core or runs the
+ * built Lighthouse script: it runs one at a time, after the files that need no browser.
+ */
+const BROWSER = [/['"]puppeteer-core['"]/, /scripts\/lighthouse\.js['"]/];
+
 const RAW_ACCESS = [
   { what: 'raw statement (.prepare)', pattern: /\.prepare\s*\(/ },
   { what: 'raw SQL (.exec)', pattern: new RegExp(`\\.exec\\s*\\(\\s*['"\`]\\s*${SQL_START}`, 'i') },
@@ -54,14 +61,16 @@ function importsOf(file, text) {
 }
 
 /**
- * { usesDatabase, usesSeeded, rawAccess: ['file:line what'] } over the file and the test modules it
- * imports; usesSeeded: it asks for a seeded database (createSeededDatabase), not only an empty one.
+ * { usesDatabase, usesSeeded, usesBrowser, rawAccess: ['file:line what'] } over the file and the
+ * test modules it imports; usesSeeded: it asks for a seeded database (createSeededDatabase), not
+ * only an empty one.
  */
 function scanTestFile(file) {
   const seen = new Set();
   const rawAccess = [];
   let usesDatabase = false;
   let usesSeeded = false;
+  let usesBrowser = false;
   const visit = (current) => {
     if (seen.has(current)) return;
     seen.add(current);
@@ -69,6 +78,7 @@ function scanTestFile(file) {
     if (BACKEND_AWARE.has(current)) return;
     const text = withoutComments(fs.readFileSync(current, 'utf8'));
     if (/\bcreateSeededDatabase\s*\(/.test(text)) usesSeeded = true;
+    if (BROWSER.some((pattern) => pattern.test(text))) usesBrowser = true;
     text.split('\n').forEach((line, index) => {
       for (const { what, pattern } of RAW_ACCESS) {
         if (pattern.test(line)) rawAccess.push(`${path.relative(path.dirname(TEST_ROOT), current)}:${index + 1} ${what}`);
@@ -77,7 +87,7 @@ function scanTestFile(file) {
     for (const imported of importsOf(current, text)) visit(imported);
   };
   visit(path.resolve(file));
-  return { usesDatabase, usesSeeded, rawAccess };
+  return { usesDatabase, usesSeeded, usesBrowser, rawAccess };
 }
 
 function testFiles(dir) {

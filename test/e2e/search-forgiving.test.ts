@@ -48,7 +48,10 @@ test.each(EDITIONS)('%s: a typo submitted shows what was searched instead, with 
 
 test.each(EDITIONS)('%s: a misspelt word typed in the search box still suggests the right category', async (locale, prefix, _typo, _corrected, _line, typed, category) => {
   const { page, errors } = await e2e.chromium.open({ width: 360 });
+  // A new visitor: the edition remembered from an earlier test would send "/" to that edition.
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
   await page.goto(`${e2e.shop.origin}${prefix || '/'}`, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
   await page.type(INPUT, typed);
   // The list may first show the answer for the beginning of the word; the whole word's follows.
   const shown = await page.waitForFunction((selector, source) => [...document.querySelectorAll(selector)].some((node) => new RegExp(source).test(node.textContent ?? '')), { timeout: 20_000 }, OPTION, category.source).then(() => true, () => false);

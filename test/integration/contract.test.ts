@@ -17,6 +17,8 @@ const marketplace = createMarketplace(db);
 
 // Real ids from the seeded database, read before the tests (the reads are async on every backend).
 let article = 0;
+/** An article with alternatives to recommend (404 means there are none, so the call is tried on one that has them). */
+let recommendable = 0;
 let offer = 0;
 let otherOffer = 0;
 let model = 0;
@@ -64,6 +66,12 @@ beforeAll(async () => {
   article = (await k.selectFrom('articles as a').innerJoin('offers as o', 'o.article_id', 'a.id').select('a.id').orderBy('a.id').limit(1).executeTakeFirstOrThrow()).id;
   offer = (await k.selectFrom('offers').select('id').where('article_id', '=', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
   otherOffer = (await k.selectFrom('offers').select('id').where('article_id', '<>', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  for (const { id } of await k.selectFrom('articles as a').innerJoin('offers as o', 'o.article_id', 'a.id').select('a.id').distinct().orderBy('a.id').limit(200).execute()) {
+    if ((await send('GET /recommendation/spare-part/:id', { params: { id } })).status === 200) {
+      recommendable = id;
+      break;
+    }
+  }
   model = (await k.selectFrom('kba').select('model_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow()).model_id;
   kba = await k.selectFrom('kba').select(['hsn', 'tsn']).where('model_id', '=', model).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
   series = await k.selectFrom('series').select(['id', 'manufacturer_id as manufacturerId']).orderBy('id').limit(1).executeTakeFirstOrThrow();
@@ -163,7 +171,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /sitemap/categories': () => [{ expect: 'ok' }],
   'GET /sitemap/vehicles': () => [{ expect: 'ok' }],
   'GET /cross-selling': () => [{ query: { offerId: String(offer) }, expect: 'ok' }, { query: { offerId: 'x' }, expect: { field: 'offerId' } }],
-  'GET /recommendation/spare-part/:id': () => [{ params: { id: article }, expect: 'ok' }],
+  'GET /recommendation/spare-part/:id': () => [{ params: { id: recommendable }, expect: 'ok' }],
   'GET /Volltextsuche/:term': () => [{ params: { term: 'Bremsscheibe' }, expect: 'ok' }, { params: { term: 'Bremse' }, query: { page: '0' }, expect: { field: 'page' } }],
   'GET /search/products': () => [{ query: { q: 'Filter', pageSize: '8' }, expect: 'ok' }, { query: { q: 'Filter' }, expect: 'ok' }, { query: {}, expect: { field: 'q' } }],
   'GET /search/suggestions': () => [{ query: { q: 'Brems' }, expect: 'ok' }, { query: { q: 'B' }, expect: 'ok' }, { query: { q: 'x'.repeat(300) }, expect: { field: 'q' } }],

@@ -91,9 +91,10 @@ export const searchEndpoints: Endpoint[] = [
     const vehicleSpecific = groups.vehicleSpecific.slice(0, SUGGESTIONS_PER_GROUP);
     const universal = groups.universal.slice(0, SUGGESTIONS_PER_GROUP);
     const [products, universalProducts] = await Promise.all([
-      // The best categories' articles, the first category's first: a rare part type fills up from the next.
-      top(vehicleSpecific.slice(0, 3).map((c) => c.id), true),
-      top(universal.slice(0, 3).map((c) => c.id), false),
+      // The best categories' articles, the first category's first: a part type with few articles (or
+      // none in a small catalogue) fills up from the next ones the term names.
+      top(groups.vehicleSpecific.map((c) => c.id), true),
+      top(groups.universal.map((c) => c.id), false),
     ]);
     const answer: SuggestionAnswer = {
       results: [...vehicleSpecific, ...universal],

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
+import { termWithResults } from './support/articles';
 import { hydrated } from './support/browser';
 import { freshPage, type SlowPage } from './support/slow';
 import { useShopInBrowser } from './support/session';
@@ -135,12 +136,13 @@ test('keyboard only: choose a vehicle, search, open an article, add it to the ca
   await afterLoad(page);
 
   // Search: type a term, Enter sends the form.
+  const term = await termWithResults(page, e2e.shop.origin);
   await tabTo(page, 'spareo-island[data-name="SearchBox"] input[name=q]');
-  await page.keyboard.type('Bremsscheibe');
+  await page.keyboard.type(term);
   expect(await focusMatches(page, 'input[name=q]')).toBe(true);
   // No suggestion chosen: Enter sends the term (Escape would clear a search field).
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  expect(new URL(page.url()).searchParams.get('q')).toBe('Bremsscheibe');
+  expect(new URL(page.url()).searchParams.get('q')).toBe(term);
   await afterLoad(page);
 
   // A listed article with an offer that ships here.

@@ -33,10 +33,13 @@ const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 
 test.each([360, 1366])('de-DE at %i px: HSN/TSN chooses the vehicle; the dropdowns and the header show all of it', async (width) => {
   // A pair that names one vehicle, the one with the longest name.
-  const kba = await shop.db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
+  const candidates = await shop.db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
     .select(['k.hsn', 'k.tsn', 'k.model_id as modelId', 'm.series_id as seriesId', 'm.manufacturer_id as manufacturerId', 'm.name', 'm.full_name as fullName'])
-    .where('k.hsn', 'in', shop.db.kysely.selectFrom('kba').select('hsn').groupBy(['hsn', 'tsn']).having((eb) => eb.fn.countAll(), '=', 1))
-    .orderBy((eb) => eb.fn('length', ['m.full_name']), 'desc').orderBy('k.id').limit(1).executeTakeFirstOrThrow();
+    .orderBy((eb) => eb.fn('length', ['m.full_name']), 'desc').orderBy('k.id').limit(200).execute();
+  const pairs = new Map<string, number>();
+  for (const row of await shop.db.kysely.selectFrom('kba').select(['hsn', 'tsn']).execute()) pairs.set(`${row.hsn}/${row.tsn}`, (pairs.get(`${row.hsn}/${row.tsn}`) ?? 0) + 1);
+  const kba = candidates.find((row) => pairs.get(`${row.hsn}/${row.tsn}`) === 1);
+  if (!kba) throw new Error('no HSN/TSN pair names exactly one vehicle');
   const { page, errors } = await chromium.open({ width });
   await page.goto(`${shop.origin}/`, { waitUntil: 'domcontentloaded' });
   await page.type('input[name=hsn]', kba.hsn);

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import type { suggestionsAnswer } from '../../../contract/calls/search';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
 
 export const SUGGEST = { minLength: 2, debounceMs: 300, hideDelayMs: 400, maxPerGroup: 5 } as const;
 /** The catalogue's suggestions endpoint (through the /api proxy). */
@@ -43,7 +44,7 @@ export function groupHeadingKey(key: SuggestionGroup['key'], vehicleField?: { na
 /** Query for the call: the term plus the chosen vehicle's context ids. */
 /** The page's edition travels with the call: the locale cookie may name another edition visited before. */
 export function suggestionHeaders(): Record<string, string> {
-  return { accept: 'application/json', 'x-spareo-locale': document.documentElement.lang };
+  return { accept: 'application/json', [CONTEXT_HEADERS.locale]: document.documentElement.lang };
 }
 
 export function suggestionQuery(term: string, vehicleField?: { name: string; value: string }): string {

@@ -11,10 +11,11 @@ interface Criterion { key: string; value: string; unit?: string }
 /**
  * The attributes that go into a name, in the order they are written: the ones shoppers and shops
  * tell two articles of one part type apart by (a disc's size and kind, a wiper's length and blade).
+ * Bare counts (teeth, ribs) stay out: a number without its unit names nothing.
  */
 const NAME_KEYS = [
-  'diameter', 'disc_type', 'lamp_type', 'viscosity', 'volume', 'capacity', 'cold_start_current', 'thread', 'length', 'blade_type', 'wear_indicator',
-  'light_technology', 'fitting_side', 'teeth', 'ribs', 'width', 'pressure', 'wattage', 'inner_diameter', 'opening_temperature', 'emission_class', 'lowering', 'specification',
+  'diameter', 'disc_type', 'lamp_type', 'viscosity', 'volume', 'capacity', 'cold_start_current', 'thread', 'length', 'width', 'blade_type', 'wear_indicator',
+  'light_technology', 'fitting_side', 'pressure', 'wattage', 'inner_diameter', 'opening_temperature', 'emission_class', 'lowering', 'specification',
 ];
 /** A name stays a name: at most this many facts. */
 const MAX_FACTS = 3;

@@ -57,3 +57,13 @@ export function keyFacts(criteria: string | null, langNo: number): string {
   }
   return words.join(' ');
 }
+
+/**
+ * How a cart line, an order line, its mail and the shop's order document name an article: its part
+ * type and key facts ("Bremsscheiben Ø 280 mm belüftet"), the part number when the type is unknown.
+ */
+export function articleName(partType: string | null, criteria: string | null, langNo: number, articleNumber: string): string {
+  if (partType === null) return articleNumber;
+  const facts = keyFacts(criteria, langNo);
+  return facts ? `${partType} ${facts}` : partType;
+}

@@ -185,7 +185,7 @@ describe('the attribute table of every part type', () => {
     ['Außenspiegel', { de: 'Einbauseite', fr: 'Côté', es: 'Lado', it: 'Lato', nl: 'Zijde' }],
   ];
   const FALLBACK = { de: 'Eigenschaft', fr: 'Caractéristique', es: 'Característica', it: 'Caratteristica', nl: 'Eigenschap' };
-  const rowsOf = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1]!, m[2]!]);
+  const rowsOf = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m): [string, string] => [m[1]!, m[2]!]);
 
   for (const locale of LOCALES) {
     test(`${locale}: each sample part type's table names its facts in the edition's language, none as a bare property or key`, async () => {

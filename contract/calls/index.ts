@@ -4,11 +4,12 @@ import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
 import { fitmentCalls } from './fitment';
+import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { searchCalls } from './search';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -20,6 +21,7 @@ export * from './catalogue';
 export * from './commerce';
 export * from './contact';
 export * from './fitment';
+export * from './merchant';
 export * from './orders';
 export * from './search';
 export * from './vehicles';

@@ -35,6 +35,7 @@ import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
+import { merchantFeed } from './seo/merchant-feed';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import type { RateLimitCounters } from './security/rate-limit-store';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Shop {
   app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
+  app.get(/^\/merchant-[\w-]+\.(xml|csv)$/, merchantFeed(marketplace));
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   app.use(editionMiddleware(config, i18n));

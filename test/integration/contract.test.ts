@@ -161,6 +161,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /shops/:shopName': () => [{ params: { shopName: shop }, expect: 'ok' }, { params: { shopName: 'no-such-shop' }, expect: 404 }],
   'GET /sources': () => [{ expect: 'ok' }],
   'GET /sitemap/articles': () => [{ expect: 'ok' }, { query: { page: '2', pageSize: '10' }, expect: 'ok' }],
+  'GET /merchant/items': () => [{ query: { pageSize: '50' }, expect: 'ok' }, { query: { page: '0' }, expect: { field: 'page' } }],
   'POST /contact-messages': () => [
     { body: { name: 'Erika Muster', email: 'erika@example.de', message: 'Wo bleibt meine Bestellung 4711?' }, expect: 'ok' },
     { body: { name: 'Erika Muster', email: 'keine-adresse', message: 'Wo bleibt meine Bestellung?' }, expect: { field: 'email' } },

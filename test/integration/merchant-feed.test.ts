@@ -7,13 +7,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { create } from 'xmlbuilder2';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
 
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
@@ -21,7 +21,7 @@ const { app } = createTestApp({ db });
 type Item = Record<string, string | string[]>;
 
 function itemsOfXml(xml: string): Item[] {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-')), 'feed.xml');
+  const file = path.join(tempDir('merchant-'), 'feed.xml');
   fs.writeFileSync(file, xml);
   execFileSync('xmllint', ['--noout', file], { stdio: 'pipe' });
   const document = create(xml).end({ format: 'object' }) as { rss: { channel: { item: Item | Item[] } } };

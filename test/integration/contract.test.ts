@@ -210,6 +210,15 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { token: await orderToken(db.kysely, number), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
     ];
   },
+  'POST /orders/:number/withdrawals': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, part: `${number}-1`, name: 'Erika Mustermann', email: 'erika@example.de' }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, part: `${number}-1`, name: 'Erika Mustermann', email: 'nobody' }, headers: guestHeaders, expect: { field: 'email' } },
+      { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1`, name: 'Erika', email: 'erika@example.de' }, headers: guestHeaders, expect: 404 },
+    ];
+  },
   'POST /orders/lookup': async () => {
     const number = await placedNumber();
     return [

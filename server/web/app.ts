@@ -18,6 +18,7 @@ import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { checkoutRouter } from './checkout/router';
 import { contactRouter } from './contact/router';
+import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(accountRouter(marketplace));
   app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
+  app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
   app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
 

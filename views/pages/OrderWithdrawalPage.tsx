@@ -24,7 +24,7 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
       {problem?.kind === 'unavailable' ? <p className="account-message account-alert" role="alert">{t('withdrawal.problem.unavailable')}</p> : null}
       {problem?.kind === 'period' ? <div role="alert"><PeriodNote part={problem.part} period={problem.period} /></div> : null}
       {open.length > 0 ? (
-        <form className="account-form withdrawal-form" method="post" action={link('OrderWithdrawal', { orderNumber: order.number })}>
+        <form className="account-form withdrawal-form" method="post" action={link('OrderWithdrawal', { orderNumber: order.number }, { query: { t: token } })}>
           <p>{t('withdrawal.formIntro', { number: order.number, date: formatDate(order.createdAt, locale) })}</p>
           <input type="hidden" name="token" value={token} />
           <label htmlFor="withdrawal-name">{t('withdrawal.name')}</label>

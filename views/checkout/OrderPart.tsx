@@ -10,6 +10,9 @@ import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 
 type Part = OrderAnswer['shops'][number];
 
+/** A part still to be paid by transfer: not refused, cancelled or withdrawn from. */
+const PAYABLE: readonly Part['status'][] = ['awaiting_payment', 'new', 'accepted', 'shipped'];
+
 export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumber: string; token: string }) {
   const { t, locale, link } = useShop();
   return (
@@ -28,7 +31,7 @@ export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumbe
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      {part.paymentMethod === 'prepayment' && part.status !== 'refused' && part.status !== 'cancelled' ? (
+      {part.paymentMethod === 'prepayment' && PAYABLE.includes(part.status) ? (
         part.bankAccount ? (
           <div className="order-transfer">
             <h3>{t('orders.payment.transfer')}</h3>

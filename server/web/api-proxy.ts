@@ -12,6 +12,7 @@ import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
+import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
 /** Client-generated check headers the marketplace verifies. */
@@ -43,7 +44,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       path: req.path,
       query: req.query as Record<string, string | string[]>,
       body: method === 'GET' ? undefined : req.body ?? {},
-      headers,
+      // Asking for a session without one: the session reserved with the page, so adds sent together all take it.
+      headers: call === '/session' ? sessionCallHeaders(req, headers) : headers,
     });
     res.set('cache-control', 'no-store');
     const fallback = isFailure(answer.status) ? fallbackFor(method, req.path) : undefined;
@@ -59,8 +61,10 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
-        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
-        else setSessionCookie(req, res, sid);
+        if (sid !== req.cookies?.[COOKIES.session]) {
+          setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
+          dropReservedSession(req, res);
+        } else setSessionCookie(req, res, sid);
         body = { ...body, sid: sessionView(sid) };
       }
     }

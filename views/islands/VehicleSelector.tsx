@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
-import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
+import { loadModels, loadSeries, nextListUrl, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
 import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import type { Hydration } from '../hydration';
 import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
@@ -148,7 +148,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     <form ref={form} className="vehicle-selector" method="get" action={action} aria-busy={busy}>
       <label>
         {labels.manufacturer}
-        <select name="manufacturerId" value={manufacturerId} onChange={(event) => void chooseManufacturer(event.target.value)}>
+        <select name="manufacturerId" value={manufacturerId} data-next-list={nextListUrl('GET /vehicle/manufacturers/:id/series')} onChange={(event) => void chooseManufacturer(event.target.value)}>
           <option value="">{labels.manufacturer}</option>
           {group(manufacturers)}
         </select>
@@ -156,7 +156,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
       {series ? (
         <label>
           {labels.series}
-          <select name="seriesId" value={seriesId} onChange={(event) => void chooseSeries(event.target.value)}>
+          <select name="seriesId" value={seriesId} data-next-list={nextListUrl('GET /vehicle/series/:id/models')} onChange={(event) => void chooseSeries(event.target.value)}>
             <option value="">{labels.series}</option>
             {group(series)}
           </select>

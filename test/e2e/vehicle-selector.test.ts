@@ -178,3 +178,29 @@ test('a manufacturer picked while the dropdowns are still loading is kept and lo
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
 });
+
+test('the series list of a manufacturer picked before the island woke is asked for at the pick, once, and shown once the island wakes', async () => {
+  const { page, errors } = await firstVisit();
+  const series: string[] = [];
+  const isSeries = (url: string) => /\/api\/vehicle\/manufacturers\/[^/]+\/series/.test(url);
+  page.on('request', (request) => {
+    if (isSeries(request.url())) series.push(request.url());
+  });
+  const answered = new Promise<void>((resolve) => page.on('response', (response) => isSeries(response.url()) && resolve()));
+  const { requested: chunkRequested, release } = await holdChunk(page, e2e.shop.manifest.islands.VehicleSelector!.file);
+  const manufacturer = await lastManufacturer(page);
+  await page.select(`${ROOT} select[name=manufacturerId]`, manufacturer);
+  await chunkRequested;
+  // The list is on its way while the island's code is still held back.
+  await answered;
+  expect(await isHydrated(page, 'VehicleSelector')).toBe(false);
+  release();
+  await hydrated(page, 'VehicleSelector');
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  // Given to the island on waking, read on mount and given again by the runtime: asked for once.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(series).toHaveLength(1);
+  expect(series[0]).toContain(`/api/vehicle/manufacturers/${manufacturer}/series`);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});

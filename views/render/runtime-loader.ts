@@ -70,10 +70,11 @@ export const RUNTIME_LOADER = [
   "addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button[data-tapped-text]'),m=t&&t.closest('spareo-island');",
   "if(!m||m.hasAttribute('data-hydrated')||t.disabled||(t.form&&!t.form.checkValidity()))return;t.textContent=t.dataset.tappedText;t.classList.add(t.dataset.tappedClass)},true);",
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with
-  // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists).
+  // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists);
+  // once per list, since the runtime gives the choice to the waking island again as a change.
   "addEventListener('change',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.nextList&&t.value&&t.closest('spareo-island'),u;",
-  "if(!m||m.hasAttribute('data-hydrated'))return;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(t.value));",
-  "(w.spareoLists=w.spareoLists||{})[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
+  "if(!m||m.hasAttribute('data-hydrated'))return;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(t.value));w.spareoLists=w.spareoLists||{};",
+  "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",

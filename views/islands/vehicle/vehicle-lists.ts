@@ -26,11 +26,14 @@ type ListCall = 'GET /vehicle/manufacturers/:id/series' | 'GET /vehicle/series/:
 /** Where the list of a choice's next step is asked for; `__ID__` stands for the choice (the page's loader fills it in). */
 export const nextListUrl = (name: ListCall, id = '__ID__') => `/api${fillPath(CALLS[name].path, { id })}`;
 
-/** The answer the page's loader asked for at the choice, before this island woke (views/render/runtime-loader.ts), taken once. */
+/**
+ * The answer the page's loader asked for at the choice, before this island woke
+ * (views/render/runtime-loader.ts), taken once: its entry stays, emptied, so the loader does not ask again.
+ */
 function askedAtTheChoice(path: string): Promise<Response> | undefined {
-  const lists = (window as { spareoLists?: Record<string, Promise<Response>> }).spareoLists;
-  const asked = lists?.[path];
-  if (asked) delete lists![path];
+  const lists = (window as { spareoLists?: Record<string, Promise<Response> | null> }).spareoLists;
+  const asked = lists?.[path] ?? undefined;
+  if (asked) lists![path] = null;
   return asked;
 }
 

@@ -15,6 +15,9 @@ import { setFreshSessionCookie } from './session-claims';
 import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 
+/** Calls only the web tier makes. */
+const WEB_TIER_ONLY = new Set(['/session/reserve']);
+
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
 
@@ -31,6 +34,11 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const headers = upstreamHeadersOf(req, locale);
     // The marketplace matches paths in any casing and with a trailing slash: so does this.
     const call = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    // Ids reserved for new visitors go into their cookie only, never into a body a script reads.
+    if (WEB_TIER_ONLY.has(call)) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
     // Registrations are limited per address: the address express read (X-Forwarded-For only with
     // TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own form (see users/context.ts).
     if (call === '/user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;

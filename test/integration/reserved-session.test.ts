@@ -100,3 +100,9 @@ test('a reserved id the shop did not hand out is never taken as the session', as
   expect(session).toBeDefined();
   expect(session).not.toContain(made);
 });
+
+test('the reserved ids are the web tier\'s: a script asking for them through the API gets none', async () => {
+  const res = await request(app()).post('/api/session/reserve').set('accept', 'application/json').send({ count: 3 });
+  expect(res.status).toBe(404);
+  expect(res.text).not.toMatch(/[A-Za-z0-9_-]{43}/);
+});

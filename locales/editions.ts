@@ -170,6 +170,8 @@ export function deliveryCountryFor(chosen: unknown, locale: Locale): string {
 export const COOKIES = {
   locale: 'spareo_locale',
   session: 'spareo_sid',
+  /** A session id handed out ahead with a page of add forms, taken as the session at the first add. */
+  reservedSession: 'spareo_sid_reserved',
   deliveryCountry: 'spareo_delivery_country',
   consent: 'spareo_consent',
   consentDomains: 'spareo_consent_domains',

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { mergeClaimedSessions } from './session-claims';
+import { reservedSessions as createReservedSessions } from './reserved-session';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
@@ -86,7 +87,8 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const door = createPageDoor(observeStoredAnswers(logger, metrics));
+  const reservedSessions = createReservedSessions(marketplace);
+  const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);
@@ -146,7 +148,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(contactRouter(marketplace));
   app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

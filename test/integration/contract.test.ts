@@ -102,6 +102,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     const other = ((await send('GET /session', {})).body as { sid: string }).sid;
     return [{ body: { from: [other] }, expect: 'ok' }, { body: { from: ['not a session'] }, expect: { field: 'from.0' } }, { body: {}, expect: { field: 'from' } }];
   },
+  'POST /session/reserve': () => [{ body: { count: 3 }, expect: 'ok' }, { body: { count: 0 }, expect: { field: 'count' } }, { body: { count: 65 }, expect: { field: 'count' } }, { body: {}, expect: { field: 'count' } }],
   'GET /challenge': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Rating': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Reviews': () => [{ expect: 'ok' }],

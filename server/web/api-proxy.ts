@@ -13,6 +13,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
+import { sendKeptJson } from './kept-answers';
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
@@ -71,6 +72,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     }
     // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.
     if (answer.status >= 500) res.status(503).json({ error: 'unavailable', message: 'marketplace unavailable' });
+    else if (answer.status === 200 && answer.cache !== 'none' && body === answer.body && body !== null && typeof body === 'object') await sendKeptJson(req, res, body);
     else res.status(answer.status).json(body);
   });
   return router;

@@ -18,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import vary from 'vary';
 import type { Logger } from '../logger';
 import { COOKIES } from '../../locales/editions';
-import { acceptedEncodings, encodeBody, type Encoding } from './compression';
+import { acceptedEncodings, encodedCopy, type EncodedCopies, type Encoding } from './compression';
 import { pageToBytes, type PageParts } from './page-parts';
 import { gzipParts } from './segment-gzip';
 
@@ -33,8 +33,8 @@ export interface CachedPage {
   etag: string;
   /** A model's own page chooses that model: the model id, whose cookie goes with the page each time it is sent. */
   choosesModelId?: string;
-  /** The body per encoding once asked for: the bytes, or the encoding still under way (shared by requests meanwhile). */
-  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  /** The body per encoding once asked for. */
+  encoded: EncodedCopies;
   /** Answers with a body sent from this entry so far (the brotli copy waits for a page asked for again and again). */
   sent: number;
 }
@@ -128,21 +128,6 @@ export async function sendFirst(req: Request, res: Response, entry: CachedPage, 
   if (!sentUnchanged(req, res, entry)) sendStored(res, entry, 'gzip', body);
 }
 
-/** The stored body in this encoding, encoded the first time it is asked for. */
-function encodedBody(entry: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
-  const known = entry.encoded[encoding];
-  if (known) return known;
-  const pending = encodeBody(entry.body, encoding).then(
-    (bytes) => (entry.encoded[encoding] = bytes),
-    (error: unknown) => {
-      delete entry.encoded[encoding];
-      throw error;
-    },
-  );
-  entry.encoded[encoding] = pending;
-  return pending;
-}
-
 /**
  * Answers of a stored page sent in its gzip copy (made with the page's first answer) before its
  * brotli copy is made. The brotli copy costs a few milliseconds of a core, several times the
@@ -169,7 +154,7 @@ export async function sendPage(req: IncomingMessage & { log?: Logger }, res: Ser
   const encoding = encodingFor(req, entry);
   if (encoding) {
     try {
-      const known = encodedBody(entry, encoding);
+      const known = encodedCopy(entry.encoded, entry.body, encoding);
       return sendStored(res, entry, encoding, known instanceof Buffer ? known : await known);
     } catch (error) {
       req.log?.warn({ err: error }, 'encoding a stored page failed; sent plain');

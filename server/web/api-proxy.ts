@@ -14,6 +14,7 @@ import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
 import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
+import { sendKeptJson } from './kept-answers';
 
 /** Calls only the web tier makes. */
 const WEB_TIER_ONLY = new Set(['/session/reserve']);
@@ -83,6 +84,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     }
     // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.
     if (answer.status >= 500) res.status(503).json({ error: 'unavailable', message: 'marketplace unavailable' });
+    else if (answer.status === 200 && answer.cache !== 'none' && body === answer.body && body !== null && typeof body === 'object') await sendKeptJson(req, res, body);
     else res.status(answer.status).json(body);
   });
   return router;

@@ -66,6 +66,9 @@ export const quoteChange = z.object({
 export type QuoteChangeAnswer = z.infer<typeof quoteChange>;
 export type QuoteChange = QuoteChangeAnswer;
 
+/** The 409 refusal of an order whose quote changed since the shopper saw it: what changed and the quote now. */
+export const orderChangedProblem = z.object({ error: z.literal('changed'), changes: z.array(quoteChange), quote });
+
 const checkoutAnswer = z.object({
   quote,
   /** Provider methods only when a payment provider is configured. */

@@ -6,14 +6,18 @@
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
 import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
-import { callAt, type Method } from '../../contract/index';
+import { callAt, type CallName, type Method } from '../../contract/index';
 import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
 import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
+import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
+
+/** Calls only the web tier makes. */
+const WEB_TIER_ONLY: ReadonlySet<CallName> = new Set<CallName>(['POST /session/reserve']);
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
@@ -42,7 +46,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const method: Method = req.method === 'POST' ? 'POST' : 'GET';
     // Matched as the marketplace matches: in any casing and with a trailing slash.
     const found = callAt(method, req.path);
-    if (!found) {
+    // Ids reserved for new visitors go into their cookie only, never into a body a script reads.
+    if (!found || WEB_TIER_ONLY.has(found.name)) {
       res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
       return;
     }
@@ -58,7 +63,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       params: pathParams(found.params),
       query: req.query as Record<string, string | string[]>,
       body: method === 'GET' ? undefined : req.body ?? {},
-    }, headers);
+      // Asking for a session without one: the session reserved with the page, so adds sent together all take it.
+    }, call === 'GET /session' ? sessionCallHeaders(req, headers) : headers);
     res.set('cache-control', 'no-store');
     const fallback = isFailure(answer.status) ? fallbackFor(call) : undefined;
     if (fallback) {
@@ -73,8 +79,10 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     if (call === 'GET /session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
-        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
-        else setSessionCookie(req, res, sid);
+        if (sid !== req.cookies?.[COOKIES.session]) {
+          setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
+          dropReservedSession(req, res);
+        } else setSessionCookie(req, res, sid);
         body = { ...body, sid: sessionView(sid) };
       }
     }

@@ -13,11 +13,13 @@ import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { mergeClaimedSessions } from './session-claims';
+import { reservedSessions as createReservedSessions } from './reserved-session';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { checkoutRouter } from './checkout/router';
 import { contactRouter } from './contact/router';
+import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -85,7 +87,8 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const door = createPageDoor(observeStoredAnswers(logger, metrics));
+  const reservedSessions = createReservedSessions(marketplace);
+  const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);
@@ -143,8 +146,9 @@ export function createApp(deps: AppDeps): Shop {
   app.use(accountRouter(marketplace));
   app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
+  app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

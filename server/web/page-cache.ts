@@ -21,10 +21,13 @@ import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodeBody, type Encoding } from './compression';
 import { pageToBytes, type PageParts } from './page-parts';
 import { gzipParts } from './segment-gzip';
+import { withoutReservedSession } from './reserved-session';
 
 // The chosen vehicle changes the header, the navigation and every fitment statement: its cookie
 // is one of these, so a stored page is keyed by it (the whole Cookie header is in the key).
-const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains, COOKIES.vehicle]);
+// A reserved session (reserved-session.ts) is unused until an add: the page is the anonymous one,
+// and its per-visitor id is left out of the key.
+const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains, COOKIES.vehicle, COOKIES.reservedSession]);
 
 export interface CachedPage {
   status: number;
@@ -33,6 +36,8 @@ export interface CachedPage {
   etag: string;
   /** A model's own page chooses that model: the model id, whose cookie goes with the page each time it is sent. */
   choosesModelId?: string;
+  /** The page carries add forms: a visitor without a session is handed a reserved one with each answer. */
+  reservesSession?: boolean;
   /** The body per encoding once asked for: the bytes, or the encoding still under way (shared by requests meanwhile). */
   encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
@@ -54,13 +59,13 @@ export function anonymousKey(req: Request, scope: string): string | undefined {
   for (const name of Object.keys(req.cookies ?? {})) if (!ANONYMOUS_COOKIES.has(name)) return undefined;
   // Every input that shapes a page is in the key: the Host header (links), the host the edition is
   // decided by (X-Forwarded-Host behind a trusted proxy) and the scheme; callers add the edition.
-  return `${req.protocol}://${req.get('host') ?? ''}|${req.host ?? ''}|${scope}|${req.get('cookie') ?? ''}`;
+  return `${req.protocol}://${req.get('host') ?? ''}|${req.host ?? ''}|${scope}|${withoutReservedSession(req.get('cookie'))}`;
 }
 
 /** Stores a rendered page; returns the stored entry. */
-export function storePage(cache: PageCache, key: string, status: number, body: Buffer, choosesModelId?: string): CachedPage {
+export function storePage(cache: PageCache, key: string, status: number, body: Buffer, choosesModelId?: string, reservesSession = false): CachedPage {
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  const entry: CachedPage = { status, body, etag, encoded: {}, ...(choosesModelId === undefined ? {} : { choosesModelId }) };
+  const entry: CachedPage = { status, body, etag, encoded: {}, ...(choosesModelId === undefined ? {} : { choosesModelId }), ...(reservesSession ? { reservesSession } : {}) };
   cache.set(key, entry);
   return entry;
 }

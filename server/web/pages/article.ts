@@ -125,5 +125,6 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     },
     component: ArticlePage,
     props,
+    carriesAddForms: offers.length > 0,
   };
 };

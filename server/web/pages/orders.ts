@@ -37,7 +37,11 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const answer = await marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders);
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
   const order = answer.ok ? answer.answer : null;
-  const props: OrderPageProps = { order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number };
+  const withdrawn = single(query.withdrawn);
+  const props: OrderPageProps = {
+    order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
+    withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
+  };
   return {
     kind: 'page',
     status: props.unavailable ? 503 : 200,

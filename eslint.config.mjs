@@ -53,6 +53,7 @@ export default [...tseslint.config(
     // Only the layer rules run here; older disable comments for other rules are not errors.
     linterOptions: { reportUnusedDisableDirectives: 'off' },
   },
+  layer(['locales/**'], 'locales/ is at the bottom: it imports nothing of the shop', '(^|/)(server|views|client|contract)(/|$)'),
   layer(['contract/**'], 'contract/ is isomorphic and imports nothing of the shop but locales/', '(^|/)(server|views|client)(/|$)'),
   layer(['views/**', 'client/**'], 'views and the browser runtime never import server code', '(^|/)server(/|$)'),
   // The islands and the runtime reach the browser: neither server code nor the server-side renderers of views.

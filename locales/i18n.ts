@@ -5,13 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
-import { projectRoot } from '../server/paths';
 import { DEFAULT_LOCALE, EDITIONS, LOCALES } from './editions';
 
 export type Translate = TFunction;
 export type Resource = Record<string, unknown>;
 
-export const RESOURCES_DIR = path.join(projectRoot, 'locales', 'resources');
+/** The texts are found from the sources and from the build output alike: the nearest folder up holding locales/resources. */
+function resourcesDir(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'locales', 'resources');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.join(process.cwd(), 'locales', 'resources');
+  }
+}
+
+export const RESOURCES_DIR = resourcesDir(__dirname);
 
 function deepMerge(target: Resource, source: Resource): Resource {
   for (const [key, value] of Object.entries(source)) {

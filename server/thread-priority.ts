@@ -1,10 +1,9 @@
 /**
  * The event loop before libuv's thread pool. Pages render on the main thread and are
  * compressed on the pool's threads. On a machine with few cores those threads preempted the event
- * loop: under 32 connections on the cart page it sat runnable but waiting about 14 % of the time
- * (/proc/<tid>/schedstat), and that loop is what limits per-visitor pages. At a lower priority
- * (a higher nice value) the pool's work runs in the loop's gaps instead: the cart page served
- * 10-17 % more requests in four alternating pairs, cached pages the same.
+ * loop: under many connections it sat runnable but waiting (/proc/<tid>/schedstat), and that loop
+ * is what limits per-visitor pages. At a lower priority (a higher nice value) the pool's work runs
+ * in the loop's gaps instead, so per-visitor pages are served faster and cached pages the same.
  *
  * Linux only: setpriority(PRIO_PROCESS, tid) changes one thread. Elsewhere, or when the threads
  * cannot be found, nothing changes.

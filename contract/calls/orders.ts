@@ -67,6 +67,9 @@ export const quoteChange = z.object({
 export type QuoteChangeAnswer = z.infer<typeof quoteChange>;
 export type QuoteChange = QuoteChangeAnswer;
 
+/** The 409 refusal of an order whose quote changed since the shopper saw it: what changed and the quote now. */
+export const orderChangedProblem = z.object({ error: z.literal('changed'), changes: z.array(quoteChange), quote });
+
 const checkoutAnswer = z.object({
   quote,
   /** Provider methods only when a payment provider is configured. */
@@ -106,6 +109,8 @@ export const withdrawalPeriod = z.object({
   reason: z.enum(['refused', 'cancelled', 'unpaid']).nullable(),
 });
 export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;
+/** The 409 refusal of a withdrawal from a part whose period does not allow it: the period as it stands. */
+export const withdrawalRefusedProblem = z.object({ period: withdrawalPeriod });
 
 /** A withdrawal as recorded: the statement, when it was received, and the shop's steps after it. */
 export const withdrawal = z.object({

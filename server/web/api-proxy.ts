@@ -1,11 +1,12 @@
 /**
- * /api/* -> the marketplace, through the one client (cache, timeout, circuit). Context comes from cookies,
- * never from the browser's headers. A failed call gets the call's fallback (upstream/fallbacks.ts).
+ * /api/* -> the marketplace, through the one client (cache, timeout, circuit): only the contract's
+ * calls, anything else answers 404 here. Context comes from cookies, never from the browser's
+ * headers. A failed call gets the call's fallback (upstream/fallbacks.ts).
  */
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
 import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
-import type { Method } from '../../contract/call';
+import { callAt, type CallName, type Method } from '../../contract/index';
 import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
 import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
@@ -17,10 +18,20 @@ import { fallbackFor, isFailure } from './upstream/fallbacks';
 import { sendKeptJson } from './kept-answers';
 
 /** Calls only the web tier makes. */
-const WEB_TIER_ONLY = new Set(['/session/reserve']);
+const WEB_TIER_ONLY: ReadonlySet<CallName> = new Set<CallName>(['POST /session/reserve']);
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
+
+/** The path's parameters as matched: one segment, or a list of them for a wildcard. */
+function pathParams(params: Record<string, unknown>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.filter((segment): segment is string => typeof segment === 'string');
+  }
+  return out;
+}
 
 export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number } = {}): Router {
   const router = express.Router();
@@ -33,31 +44,30 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const localeCookie = req.cookies?.[COOKIES.locale];
     const locale = isLocale(req.get(CONTEXT_HEADERS.locale)) ? (req.get(CONTEXT_HEADERS.locale) as typeof DEFAULT_LOCALE) : isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
     const headers = upstreamHeadersOf(req, locale);
-    // The marketplace matches paths in any casing and with a trailing slash: so does this.
-    const call = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    const method: Method = req.method === 'POST' ? 'POST' : 'GET';
+    // Matched as the marketplace matches: in any casing and with a trailing slash.
+    const found = callAt(method, req.path);
     // Ids reserved for new visitors go into their cookie only, never into a body a script reads.
-    if (WEB_TIER_ONLY.has(call)) {
-      res.status(404).json({ error: 'not_found' });
+    if (!found || WEB_TIER_ONLY.has(found.name)) {
+      res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
       return;
     }
+    const call = found.name;
     // Registrations are limited per address: the address express read (X-Forwarded-For only with
     // TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own form (see users/context.ts).
-    if (call === '/user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;
+    if (call === 'POST /user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;
     for (const name of PASSED_HEADERS) {
       const value = req.get(name);
       if (value !== undefined) headers[name] = value;
     }
-    const method: Method = req.method === 'POST' ? 'POST' : 'GET';
-    const answer = await marketplace.call({
-      method,
-      path: req.path,
+    const answer = await marketplace.forward(call, {
+      params: pathParams(found.params),
       query: req.query as Record<string, string | string[]>,
       body: method === 'GET' ? undefined : req.body ?? {},
       // Asking for a session without one: the session reserved with the page, so adds sent together all take it.
-      headers: call === '/session' ? sessionCallHeaders(req, headers) : headers,
-    });
+    }, call === 'GET /session' ? sessionCallHeaders(req, headers) : headers);
     res.set('cache-control', 'no-store');
-    const fallback = isFailure(answer.status) ? fallbackFor(method, req.path) : undefined;
+    const fallback = isFailure(answer.status) ? fallbackFor(call) : undefined;
     if (fallback) {
       // The call's empty answer, marked so islands and logs can tell it apart.
       res.set('x-spareo-fallback', '1');
@@ -67,7 +77,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     // The session id goes into the HttpOnly cookie only, never into a body a script can read: the
     // session call answers a stand-in, sign-in and registration leave it out.
     let body = answer.body;
-    if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
+    if (call === 'GET /session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
         if (sid !== req.cookies?.[COOKIES.session]) {
@@ -77,7 +87,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
         body = { ...body, sid: sessionView(sid) };
       }
     }
-    if ((call === '/user/login' || call === '/user/register') && body && typeof body === 'object' && 'sid' in body) {
+    if ((call === 'POST /user/login' || call === 'POST /user/register') && body && typeof body === 'object' && 'sid' in body) {
       const { sid, ...rest } = body as { sid?: unknown };
       if (typeof sid === 'string') setSessionCookie(req, res, sid);
       body = rest;

@@ -3,13 +3,12 @@
  * (shared with the benchmark's express.static ceiling so both compress alike), which encoding a
  * request accepts, and the one-shot encoding of a stored page (page-cache.ts).
  *
- * Per response, compression() encodes brotli at its quality 4 with a 256 KB window instead of its
- * default 4 MB one (lgwin 22): a 256 KB window holds any page whole, so the bytes stay the same
- * while the cart page served 174 -> 265 req/s and the resident set fell by about 50 MB under 32
- * connections (measured side by side). Quality 5 would be 7 % smaller but costs 1.8x the
- * CPU and 15-25 MB more memory with 32 responses in flight, so it is kept for bodies encoded once:
- * a stored page at quality 6 is 8 % smaller than at 4 (home 13,634 -> 12,541 B) for about 2 ms
- * once per page and TTL (quality 11: 11,492 B for 83 ms, too dear for every page crawlers reach).
+ * Per response, compression() encodes brotli at its quality 4 with a window that holds any page
+ * whole instead of its default, much larger one: the bytes stay the same while throughput rises and
+ * memory under many connections falls. A higher quality is smaller but costs far more CPU and
+ * memory per response in flight, so it is kept for bodies encoded once: a stored page is encoded at
+ * quality 6 once per page and TTL (the highest quality is too dear for every page crawlers reach).
+ * What each choice buys is in docs/performance.md with the command that measures it.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

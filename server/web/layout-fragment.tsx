@@ -90,7 +90,7 @@ function translatorId(t: ShopContextValue['t']): number {
 
 /**
  * The navigation (the largest part of the layout data) and the reviews are shared arrays, one per
- * cached marketplace answer (pages/navigation.ts, pages/marketplace-shapes.ts), so they are named
+ * cached marketplace answer (pages/navigation.ts, pages/shop-rating.ts), so they are named
  * by identity instead of written out as JSON on every request; a new answer is a new array and so
  * a new key. Empty lists (the fallbacks, new on every call) are all the same.
  */

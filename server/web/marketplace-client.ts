@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { CALLS, fillPath, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
-import type { MarketplaceRequest, MarketplaceResponse } from '../../contract/wire';
+import { CALLS, fillPath, firstIssue, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
+import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
 import { currentScope } from './observability/request-scope';
@@ -122,9 +122,16 @@ export function pathOf(name: CallName, params: CallInput['params'] = {}): string
 
 export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };
 
+/**
+ * A call's outcome with its status, for callers that tell answers apart (a 404 page, a form's
+ * refusal, a changed quote): the answer the contract describes on 2xx, else the marketplace's
+ * problem. An answer the contract does not describe is the marketplace failing (502).
+ */
+export type Outcome<N extends CallName> =
+  | { ok: true; status: number; answer: AnswerOf<CallOf<N>> }
+  | { ok: false; status: number; problem: Problem };
+
 export interface MarketplaceClient {
-  /** Raw call: the marketplace's answer (possibly a stale cached one), or status 503 when it could not be reached in time. */
-  call(request: MarketplaceRequest): Promise<ClientAnswer>;
   /**
    * A call of the contract by name: its answer parsed with the call's schema, or the call's
    * fallback when it fails or answers something the contract does not describe.
@@ -137,8 +144,13 @@ export interface MarketplaceClient {
    * Callers must not change it.
    */
   requestShared<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<AnswerOf<CallOf<N>>>;
-  /** GET whose body is used on 2xx, else the fallback. */
-  get<T>(path: string, query: MarketplaceRequest['query'], headers: MarketplaceRequest['headers'], fallback: T): Promise<T>;
+  /** As request, with the status and the marketplace's problem when it refuses or fails. */
+  attempt<N extends CallName>(name: N, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<Outcome<N>>;
+  /**
+   * The marketplace's answer to a call of the contract as it came (possibly a stale cached one), or
+   * status 503 when it could not be reached in time: the browser's /api passes it on unread.
+   */
+  forward(name: CallName, input?: CallInput, headers?: MarketplaceRequest['headers']): Promise<ClientAnswer>;
   /** Subscribes to every call (metrics). Optional so test doubles need not implement it. */
   observe?(listener: (event: UpstreamEvent) => void): void;
   onCircuitChange?(listener: (state: CircuitState) => void): void;
@@ -177,6 +189,12 @@ function hashesPassword(path: string): boolean {
 /** The circuit as a call sees it that must not move it: turned away while it is open, nothing reported. */
 function bystander(circuit: CircuitBreaker): Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> {
   return { tryPass: () => circuit.state !== 'open', success: () => undefined, failure: () => undefined };
+}
+
+/** The marketplace's problem as it gave it; a body without one is its failure. */
+function problemOf(body: unknown): Problem {
+  if (typeof body === 'object' && body !== null && typeof (body as Problem).error === 'string') return body as Problem;
+  return { error: 'unavailable' };
 }
 
 const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: 'marketplace unavailable' } };
@@ -313,17 +331,22 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return { ...answer, cache: 'miss' };
   }
 
+  function forward(name: CallName, input: CallInput = {}, headers: MarketplaceRequest['headers'] = {}): Promise<ClientAnswer> {
+    const contract = CALLS[name];
+    return call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+  }
+
   return {
-    call,
+    forward,
     async request(name, input = {}, headers = {}) {
       const contract = CALLS[name];
-      const answer = await call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+      const answer = await forward(name, input, headers);
       if (answer.status < 200 || answer.status >= 300) return contract.fallback() as AnswerOf<CallOf<typeof name>>;
       return readAnswer(contract, answer.body, (message) => options.logger?.warn({ upstream: contract.path }, message));
     },
     async requestShared(name, input = {}, headers = {}) {
       const contract = CALLS[name];
-      const answer = await call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+      const answer = await forward(name, input, headers);
       if (answer.status < 200 || answer.status >= 300) return contract.fallback() as AnswerOf<CallOf<typeof name>>;
       const read = () => readAnswer(contract, answer.body, (message) => options.logger?.warn({ upstream: contract.path }, message));
       // Only a cached body is the same object next time; a new one (uncached call) is read as request() reads it.
@@ -332,9 +355,15 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       if (parsed === undefined) sharedAnswers.set(answer.body, (parsed = read()));
       return parsed;
     },
-    async get(path, query, headers, fallback) {
-      const answer = await call({ method: 'GET', path, query, headers });
-      return answer.status >= 200 && answer.status < 300 ? (answer.body as typeof fallback) : fallback;
+    async attempt(name, input = {}, headers = {}) {
+      const contract = CALLS[name];
+      const answer = await forward(name, input, headers);
+      if (answer.status < 200 || answer.status >= 300) return { ok: false, status: answer.status, problem: problemOf(answer.body) };
+      const parsed = contract.answer.safeParse(answer.body);
+      if (parsed.success) return { ok: true, status: answer.status, answer: parsed.data as AnswerOf<CallOf<typeof name>> };
+      const { field, message } = firstIssue(parsed.error);
+      options.logger?.warn({ upstream: contract.path }, `${name}: answer does not match the contract at ${field}: ${message}`);
+      return { ok: false, status: 502, problem: { error: 'unavailable', message: 'marketplace answer not understood' } };
     },
     observe(listener) {
       listeners.push(listener);

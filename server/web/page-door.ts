@@ -9,9 +9,8 @@
  * still holds the same entry, so expiry and invalidation of the store close the door too.
  *
  * Why: stored pages are most of the shop's traffic, and the chain in front of them cost more than
- * the answer: the middleware about 30 % of a stored page's CPU time (main thread per article page
- * 0.49 -> 0.35 ms with the door inside express, `npm run bench:ab`), and express itself, with the
- * request log's child logger, about as much again (docs/performance.md).
+ * the answer: the middleware and express itself, with the request log's child logger, each a good
+ * part of a stored page's CPU time (docs/performance.md has today's figures and their command).
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, RequestListener, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';

@@ -3,7 +3,7 @@
  * inline CSS and the layout's furniture are Buffers made once (render.tsx, layout-fragment.tsx), so
  * their deflate blocks are made once too and kept beside them; only the strings made for this
  * response are compressed, on the main thread: handing each piece to libuv's pool cost more than
- * deflating it (process CPU per cart page 5.7 -> 4.1 ms, `npm run bench:ab`). Raw deflate streams ended with a sync flush (an empty
+ * deflating it (docs/performance.md). Raw deflate streams ended with a sync flush (an empty
  * stored block, byte-aligned, not final) can be put one after the other and read as one stream;
  * an empty final block closes it, and the gzip trailer carries the CRC-32 and length of the whole
  * page. A piece cannot refer back into the one before it, which costs a few per cent of the size.
@@ -20,9 +20,8 @@ const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 /** Pieces made once get the best compression; it is paid once per piece. */
 const ONCE = { ...SYNC, level: 9 };
 /**
- * Per-response pieces at level 1: on the cart page it cost 7 % less CPU per page than level 6 for
- * 5 % more bytes (18,249 against 17,316; the constant parts keep level 9). Small pieces (the head,
- * the page's state) need no 32 KB window.
+ * Per-response pieces at level 1: less CPU per page than level 6 for a few more bytes (the constant
+ * parts keep level 9). Small pieces (the head, the page's state) need no full deflate window.
  */
 const responsePieceOptions = (length: number) => (length < 4096 ? { ...SYNC, level: 1, windowBits: 12, memLevel: 5 } : { ...SYNC, level: 1 });
 

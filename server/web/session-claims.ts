@@ -45,11 +45,11 @@ export function mergeClaimedSessions(marketplace: MarketplaceClient): RequestHan
     const claims = otherClaims(req);
     if (claims.length === 0) return next();
     marketplace
-      .call({ method: 'POST', path: '/session/merge', query: {}, body: { from: claims.map((claim) => claim.sid) }, headers: upstreamHeadersOf(req, DEFAULT_LOCALE) })
-      .then((answer) => {
+      .attempt('POST /session/merge', { body: { from: claims.map((claim) => claim.sid) } }, upstreamHeadersOf(req, DEFAULT_LOCALE))
+      .then((outcome) => {
         // Kept on failure: the next request tries again.
-        if (answer.status === 200) for (const claim of claims) res.clearCookie(claim.name, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
-        else req.log?.warn({ status: answer.status }, 'merging parallel sessions failed; tried again on the next request');
+        if (outcome.ok) for (const claim of claims) res.clearCookie(claim.name, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+        else req.log?.warn({ status: outcome.status }, 'merging parallel sessions failed; tried again on the next request');
       })
       .then(() => next(), next);
   };

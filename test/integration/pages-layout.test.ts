@@ -91,7 +91,9 @@ describe('layout data fallbacks', () => {
     expect(res.text).toMatch(/class="cart-count"[^>]*>0</);
   });
   test('reviews: only non-empty comments, at most four', async () => {
-    const reviews = { shop: { reviews: [{ comment: 'Schnell geliefert' }, { comment: ' ' }, { comment: 'Top' }, { comment: 'Gut' }, { comment: 'Prima' }, { comment: 'Fünfte' }] } };
+    // Shaped as the contract describes a review: an answer of another shape is the call's empty fallback.
+    const review = (id: number, comment: string) => ({ id, comment, mark: 5, author: null, langNo: 1, createdAt: '2026-11-01T10:00:00Z' });
+    const reviews = { shop: { reviews: ['Schnell geliefert', ' ', 'Top', 'Gut', 'Prima', 'Fünfte'].map((comment, i) => review(i + 1, comment)) } };
     const { app: withReviews } = createTestApp({
       db,
       transport: (inner) => async (req, signal) => (req.path === '/TrustedShops/Reviews' ? { status: 200, body: reviews } : inner(req, signal)),

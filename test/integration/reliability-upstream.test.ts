@@ -1,9 +1,17 @@
 /** The one marketplace client: cache, coalescing, stale-while-revalidate, circuit breaker, timeout. */
 import type { MarketplaceRequest, MarketplaceResponse } from '../../server/marketplace/http/endpoint';
-import { createMarketplaceClient, type Transport, type UpstreamEvent } from '../../server/web/marketplace-client';
+import { callAt, type Method } from '../../contract/index';
+import { createMarketplaceClient, type MarketplaceClient, type Transport, type UpstreamEvent } from '../../server/web/marketplace-client';
 
 const headers = (locale = 'de-DE', country = 'DE') => ({ 'x-spareo-locale': locale, 'x-spareo-delivery-country': country, 'x-spareo-sid': 'abc' });
-const get = (path: string, query: MarketplaceRequest['query'] = {}, h = headers()): MarketplaceRequest => ({ method: 'GET', path, query, headers: h });
+/** The contract's call at this path, sent as the /api proxy sends it. */
+function send(client: MarketplaceClient, method: Method, path: string, query: MarketplaceRequest['query'] = {}, h = headers(), body?: unknown) {
+  const found = callAt(method, path);
+  if (!found) throw new Error(`${method} ${path} is no call of the contract`);
+  const params = Object.fromEntries(Object.entries(found.params).map(([name, value]) => [name, String(value)]));
+  return client.forward(found.name, { params, query, body }, h);
+}
+const get = (client: MarketplaceClient, path: string, query: MarketplaceRequest['query'] = {}, h = headers()) => send(client, 'GET', path, query, h);
 
 /** A marketplace double: counts calls, answers from `answer` (changeable per test). */
 function fakeMarketplace() {
@@ -23,7 +31,7 @@ function clientWith(transport: Transport, extra: Partial<Parameters<typeof creat
   const events: UpstreamEvent[] = [];
   const client = createMarketplaceClient({
     transport,
-    isCacheable: (path) => path.startsWith('/vehicle/'),
+    isCacheable: (path) => path.startsWith('/vehicle/') || path.startsWith('/Warenkorb/optimize'),
     timeoutMs: 100,
     cacheTtlMs: 1000,
     staleMs: 10_000,
@@ -40,22 +48,22 @@ describe('cache', () => {
   test('caches cacheable GETs only; never POSTs or non-cacheable paths', async () => {
     const { state, transport } = fakeMarketplace();
     const { client } = clientWith(transport);
-    expect((await client.call(get('/vehicle/manufacturers'))).cache).toBe('miss');
-    expect((await client.call(get('/vehicle/manufacturers'))).cache).toBe('hit');
-    expect((await client.call(get('/Warenkorb'))).cache).toBe('none');
-    expect((await client.call(get('/Warenkorb'))).cache).toBe('none');
-    await client.call({ method: 'POST', path: '/vehicle/manufacturers', query: {}, headers: headers(), body: {} });
-    expect(state.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /vehicle/manufacturers', 'GET /Warenkorb', 'GET /Warenkorb', 'POST /vehicle/manufacturers']);
+    expect((await get(client, '/vehicle/manufacturers')).cache).toBe('miss');
+    expect((await get(client, '/vehicle/manufacturers')).cache).toBe('hit');
+    expect((await get(client, '/Warenkorb')).cache).toBe('none');
+    expect((await get(client, '/Warenkorb')).cache).toBe('none');
+    await send(client, 'POST', '/Warenkorb/optimize/apply', {}, headers(), {});
+    expect(state.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /vehicle/manufacturers', 'GET /Warenkorb', 'GET /Warenkorb', 'POST /Warenkorb/optimize/apply']);
   });
 
   test('the key holds query, edition and delivery country, not query order', async () => {
     const { state, transport } = fakeMarketplace();
     const { client } = clientWith(transport);
-    await client.call(get('/vehicle/models/1', { a: '1', b: '2' }));
-    await client.call(get('/vehicle/models/1', { b: '2', a: '1' }));
-    await client.call(get('/vehicle/models/1', { a: '1', b: '3' }));
-    await client.call(get('/vehicle/models/1', { a: '1', b: '2' }, headers('fr-FR', 'DE')));
-    await client.call(get('/vehicle/models/1', { a: '1', b: '2' }, headers('de-DE', 'AT')));
+    await get(client, '/vehicle/models/1', { a: '1', b: '2' });
+    await get(client, '/vehicle/models/1', { b: '2', a: '1' });
+    await get(client, '/vehicle/models/1', { a: '1', b: '3' });
+    await get(client, '/vehicle/models/1', { a: '1', b: '2' }, headers('fr-FR', 'DE'));
+    await get(client, '/vehicle/models/1', { a: '1', b: '2' }, headers('de-DE', 'AT'));
     expect(state.calls).toHaveLength(4);
   });
 
@@ -63,8 +71,8 @@ describe('cache', () => {
     const { state, transport } = fakeMarketplace();
     state.answer = () => ({ status: 404, body: { error: 'not_found' } });
     const { client } = clientWith(transport);
-    await client.call(get('/vehicle/models/9'));
-    await client.call(get('/vehicle/models/9'));
+    await get(client, '/vehicle/models/9');
+    await get(client, '/vehicle/models/9');
     expect(state.calls).toHaveLength(2);
   });
 
@@ -77,7 +85,7 @@ describe('cache', () => {
       return { status: 200, body: { path: r.path } };
     };
     const { client } = clientWith(transport);
-    const answers = Promise.all(Array.from({ length: 20 }, () => client.call(get('/vehicle/manufacturers'))));
+    const answers = Promise.all(Array.from({ length: 20 }, () => get(client, '/vehicle/manufacturers')));
     release();
     expect((await answers).every((a) => a.status === 200)).toBe(true);
     expect(state.calls).toHaveLength(1);
@@ -88,13 +96,13 @@ describe('stale-while-revalidate', () => {
   test('an expired entry is served at once and refreshed behind it', async () => {
     const { state, transport } = fakeMarketplace();
     const { client, advance } = clientWith(transport);
-    const first = await client.call(get('/vehicle/manufacturers'));
+    const first = await get(client, '/vehicle/manufacturers');
     advance(1500);
-    const stale = await client.call(get('/vehicle/manufacturers'));
+    const stale = await get(client, '/vehicle/manufacturers');
     expect(stale.cache).toBe('stale');
     expect(stale.body).toEqual(first.body);
     await new Promise((r) => setImmediate(r));
-    const fresh = await client.call(get('/vehicle/manufacturers'));
+    const fresh = await get(client, '/vehicle/manufacturers');
     expect(fresh.cache).toBe('hit');
     expect(fresh.body).not.toEqual(first.body);
     expect(state.calls).toHaveLength(2);
@@ -103,18 +111,18 @@ describe('stale-while-revalidate', () => {
   test('a failing marketplace keeps serving the stale entry until the stale window ends', async () => {
     const { state, transport } = fakeMarketplace();
     const { client, advance } = clientWith(transport);
-    const first = await client.call(get('/vehicle/manufacturers'));
+    const first = await get(client, '/vehicle/manufacturers');
     state.answer = () => {
       throw new Error('connection refused');
     };
     for (let i = 0; i < 5; i += 1) {
       advance(1500);
-      const answer = await client.call(get('/vehicle/manufacturers'));
+      const answer = await get(client, '/vehicle/manufacturers');
       expect(answer).toMatchObject({ status: 200, cache: 'stale', body: first.body });
       await new Promise((r) => setImmediate(r));
     }
     advance(20_000);
-    expect((await client.call(get('/vehicle/manufacturers'))).status).toBe(503);
+    expect((await get(client, '/vehicle/manufacturers')).status).toBe(503);
   });
 });
 
@@ -125,13 +133,13 @@ describe('failures, timeout and circuit breaker', () => {
     state.answer = () => {
       throw new Error('boom');
     };
-    expect((await client.call(get('/Warenkorb'))).status).toBe(503);
+    expect((await get(client, '/Warenkorb')).status).toBe(503);
     state.answer = () => new Promise(() => {});
     const started = Date.now();
-    expect((await client.call(get('/Warenkorb'))).status).toBe(503);
+    expect((await get(client, '/Warenkorb')).status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(events.map((e) => e.outcome)).toEqual(['error', 'timeout']);
-    expect(await client.get('/Warenkorb/count', {}, headers(), { countArticles: 0 })).toEqual({ countArticles: 0 });
+    expect(await client.request('GET /Warenkorb/count', {}, headers())).toEqual({ countArticles: 0 });
   });
 
   test('opens after N consecutive failures, fails fast, probes after the cool-down and closes on success', async () => {
@@ -140,19 +148,19 @@ describe('failures, timeout and circuit breaker', () => {
     const states: string[] = [];
     client.onCircuitChange?.((s) => states.push(s));
     state.answer = () => ({ status: 500, body: { error: 'internal' } });
-    for (let i = 0; i < 3; i += 1) await client.call(get('/Warenkorb'));
+    for (let i = 0; i < 3; i += 1) await get(client, '/Warenkorb');
     expect(client.circuitState?.()).toBe('open');
-    for (let i = 0; i < 10; i += 1) expect((await client.call(get('/Warenkorb'))).status).toBe(503);
+    for (let i = 0; i < 10; i += 1) expect((await get(client, '/Warenkorb')).status).toBe(503);
     expect(state.calls).toHaveLength(3);
 
     advance(5001);
-    await client.call(get('/Warenkorb')); // the probe fails: open again
+    await get(client, '/Warenkorb'); // the probe fails: open again
     expect(client.circuitState?.()).toBe('open');
     expect(state.calls).toHaveLength(4);
 
     state.answer = () => ({ status: 200, body: { ok: true } });
     advance(5001);
-    expect((await client.call(get('/Warenkorb'))).status).toBe(200);
+    expect((await get(client, '/Warenkorb')).status).toBe(200);
     expect(client.circuitState?.()).toBe('closed');
     expect(states).toEqual(['open', 'half-open', 'open', 'half-open', 'closed']);
   });
@@ -161,16 +169,16 @@ describe('failures, timeout and circuit breaker', () => {
     const { state, transport } = fakeMarketplace();
     const { client } = clientWith(transport);
     state.answer = () => ({ status: 404, body: {} });
-    for (let i = 0; i < 10; i += 1) await client.call(get('/recommendation/spare-part/1'));
+    for (let i = 0; i < 10; i += 1) await get(client, '/recommendation/spare-part/1');
     expect(client.circuitState?.()).toBe('closed');
   });
 
   test('every call is reported with duration and cache outcome', async () => {
     const { transport } = fakeMarketplace();
     const { client, events } = clientWith(transport);
-    await client.call(get('/vehicle/manufacturers'));
-    await client.call(get('/vehicle/manufacturers'));
-    await client.call(get('/Warenkorb'));
+    await get(client, '/vehicle/manufacturers');
+    await get(client, '/vehicle/manufacturers');
+    await get(client, '/Warenkorb');
     expect(events.map((e) => [e.endpoint, e.cache, e.outcome])).toEqual([
       // Labelled by the call's pattern, never by a raw path.
       ['vehicle/manufacturers', 'miss', 'ok'],

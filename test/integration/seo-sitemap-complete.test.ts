@@ -312,8 +312,8 @@ describe('article files split at the page size', () => {
 
   test('a failing marketplace answers 503 with Retry-After, not a short sitemap', async () => {
     const failing = createSitemaps({
-      call: async () => ({ status: 503, body: null }),
-      get: async (_path, _query, _headers, fallback) => fallback,
+      forward: async () => ({ status: 503, body: null }),
+      attempt: async () => ({ ok: false, status: 503, problem: { error: 'unavailable' } }),
       request: async (name) => CALLS[name].fallback() as never,
       requestShared: async (name) => CALLS[name].fallback() as never,
     });

@@ -8,7 +8,7 @@
  *    load or when idle);
  *  - a remembered island with something to fill in (localStorage holds one of its keys): also after
  *    the first paint, in a task of its own, since the page's first read of localStorage opens the
- *    origin's storage on the main thread (2-8 ms observed), which in the parse's last task counted
+ *    origin's storage on the main thread, which in the parse's last task counted
  *    as blocking time;
  *  - otherwise once an island that wakes on view is in view (after the paint too), or on the first
  *    sign of the shopper (pointer, key, touch, focus, input), coming back online, or a return from

@@ -4,7 +4,7 @@
  * so one data-access layer serves both backends.
  *
  * SQLite: one node:sqlite file in WAL mode with foreign keys on. An 8 MB page cache: the operating
- * system caches the file anyway, and 32 MB only added to the server's resident set.
+ * system caches the file anyway, and a larger one only added to the server's resident set.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -13,30 +13,25 @@ const SUCCESS: Record<CartForm['action'], CartNotice> = {
   optimise: 'optimised',
 };
 
-function post(marketplace: MarketplaceClient, headers: Headers, path: string, body: unknown = {}, query: Record<string, string | undefined> = {}) {
-  return marketplace.call({ method: 'POST', path, query, body, headers });
-}
-
 function callFor(marketplace: MarketplaceClient, headers: Headers, form: CartForm) {
-  const e = encodeURIComponent;
   switch (form.action) {
     case 'add':
-      return post(marketplace, headers, `/Warenkorb/Hinzufuegen/${e(form.offerId)}`, { quantity: form.quantity }, { modelId: form.modelId });
+      return marketplace.attempt('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: form.offerId }, query: { modelId: form.modelId }, body: { quantity: form.quantity } }, headers);
     case 'change':
-      return post(marketplace, headers, `/Warenkorb/Aendern/${e(form.lineId)}`, { quantity: form.quantity });
+      return marketplace.attempt('POST /Warenkorb/Aendern/:id', { params: { id: form.lineId }, body: { quantity: form.quantity } }, headers);
     case 'delete':
-      return post(marketplace, headers, `/Warenkorb/Loeschen/${e(form.lineId)}`);
+      return marketplace.attempt('POST /Warenkorb/Loeschen/:id', { params: { id: form.lineId }, body: {} }, headers);
     case 'replace':
-      return post(marketplace, headers, `/Warenkorb/Ersetzen/${e(form.from)}/${e(form.to)}`);
+      return marketplace.attempt('POST /Warenkorb/Ersetzen/:a/:b', { params: { a: form.from, b: form.to }, body: {} }, headers);
     case 'optimise':
-      return post(marketplace, headers, '/Warenkorb/optimize/apply');
+      return marketplace.attempt('POST /Warenkorb/optimize/apply', { body: {} }, headers);
   }
 }
 
 export async function performCartAction(marketplace: MarketplaceClient, headers: Headers, form: CartForm): Promise<CartNotice> {
-  const answer = await callFor(marketplace, headers, form);
+  const outcome = await callFor(marketplace, headers, form);
   // Quantity 0 removes the line: the shopper is told it was removed, not that its quantity changed.
-  if (answer.status >= 200 && answer.status < 300) return form.action === 'change' && form.quantity === 0 ? 'removed' : SUCCESS[form.action];
+  if (outcome.ok) return form.action === 'change' && form.quantity === 0 ? 'removed' : SUCCESS[form.action];
   if (form.action === 'add') return 'notAdded';
   if (form.action === 'optimise') return 'optimiseUnavailable';
   return 'notChanged';

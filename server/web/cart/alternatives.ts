@@ -21,11 +21,6 @@ function cheapestFirst(a: AlternativeOfferView, b: AlternativeOfferView): number
   return a.priceCents + a.shippingCents - (b.priceCents + b.shippingCents) || b.rating - a.rating || Number(a.offerId) - Number(b.offerId);
 }
 
-function isOffer(value: unknown): value is Offer {
-  const offer = value as Offer | null;
-  return !!offer && typeof offer.offerId === 'number' && typeof offer.priceCents === 'number' && !!offer.shop && !!offer.shipping;
-}
-
 /**
  * Read once per answer object: the upstream cache hands every cart page the same cached answer
  * until it expires (as pages/navigation.ts does). The list is shared: callers must not change it.
@@ -33,18 +28,14 @@ function isOffer(value: unknown): value is Offer {
 const readLists = new WeakMap<object, AlternativeOfferView[]>();
 
 /** The offers a line may switch to: in stock at a shop that ships to the delivery country (the list only holds those). */
-export function readAlternatives(body: unknown): AlternativeOfferView[] {
-  if (typeof body !== 'object' || body === null) return [];
-  let list = readLists.get(body);
-  if (!list) readLists.set(body, (list = readOfferList(body)));
+export function readAlternatives(answer: OfferList): AlternativeOfferView[] {
+  let list = readLists.get(answer);
+  if (!list) readLists.set(answer, (list = switchableOffers(answer.offers)));
   return list;
 }
 
-function readOfferList(body: object): AlternativeOfferView[] {
-  const offers = (body as Partial<OfferList>).offers;
-  if (!Array.isArray(offers)) return [];
+function switchableOffers(offers: Offer[]): AlternativeOfferView[] {
   return offers
-    .filter(isOffer)
     .filter((offer) => offer.available)
     .map((offer) => ({
       offerId: String(offer.offerId),
@@ -62,13 +53,15 @@ export async function loadAlternatives(marketplace: MarketplaceClient, headers: 
   const lines = cart.shops.flatMap((shop) => shop.lines);
   const articleIds = [...new Set(lines.map((line) => line.articleId))];
   const lists = await Promise.all(
-    articleIds.map((sparePartId) => marketplace.get<unknown>('/Angebote', { sparePartId }, headers, { sparePartId: Number(sparePartId), offers: [] })),
+    articleIds.map((sparePartId) => marketplace.requestShared('GET /Angebote', { query: { sparePartId: String(sparePartId) } }, headers)),
   );
   const out: CartAlternatives = {};
   articleIds.forEach((articleId, index) => {
+    const list = lists[index];
+    if (!list) return;
     const held = lines.filter((line) => line.articleId === articleId);
     // Enough of the cheapest that every line still has MAX_ALTERNATIVES once the offers the lines hold are left out.
-    const offers = readAlternatives(lists[index]).slice(0, MAX_ALTERNATIVES + held.length);
+    const offers = readAlternatives(list).slice(0, MAX_ALTERNATIVES + held.length);
     // Only articles where some line has something to switch to: the island's props stay small.
     if (held.some((line) => alternativesFor({ [articleId]: offers }, articleId, line.offerId).length > 0)) out[articleId] = offers;
   });

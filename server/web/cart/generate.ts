@@ -16,18 +16,12 @@ export type GenerationFlags = {
   limited?: number;
 };
 
-function countOf(value: unknown): number {
-  if (Array.isArray(value)) return value.length;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
-}
-
 /** Whether the visitor's cart holds anything (a failed read counts as holding: never destroy what may exist). */
 export async function cartHasLines(marketplace: MarketplaceClient, headers: Record<string, string | undefined>): Promise<boolean> {
   if (!headers[CONTEXT_HEADERS.session]) return false;
-  const answer = await marketplace.call({ method: 'GET', path: '/Warenkorb', query: {}, headers });
-  if (answer.status === 401) return false;
-  const shops = (answer.body as { cartShops?: unknown } | null)?.cartShops;
-  return answer.status !== 200 || !Array.isArray(shops) || shops.length > 0;
+  const outcome = await marketplace.attempt('GET /Warenkorb', {}, headers);
+  if (outcome.status === 401) return false;
+  return !outcome.ok || outcome.answer.cartShops.length > 0;
 }
 
 /** The link's query with replace set as the shopper chose on the confirmation form. */
@@ -46,9 +40,8 @@ export function withReplace(search: string, replace: boolean): string {
 }
 
 export async function generateCart(marketplace: MarketplaceClient, headers: Record<string, string | undefined>, search: string): Promise<GenerationFlags> {
-  const answer = await marketplace.call({ method: 'POST', path: '/Warenkorb/generieren', query: {}, body: { query: search }, headers });
-  if (answer.status < 200 || answer.status >= 300) return { notice: 'notAdded' };
-  const report = (answer.body ?? {}) as { skipped?: unknown; truncated?: unknown };
-  const skipped = countOf(report.skipped);
-  return { notice: 'generated', ...(skipped ? { skipped } : {}), ...(countOf(report.truncated) ? { limited: 1 } : {}) };
+  const outcome = await marketplace.attempt('POST /Warenkorb/generieren', { body: { query: search } }, headers);
+  if (!outcome.ok) return { notice: 'notAdded' };
+  const skipped = outcome.answer.skipped.length;
+  return { notice: 'generated', ...(skipped ? { skipped } : {}), ...(outcome.answer.truncated > 0 ? { limited: 1 } : {}) };
 }

@@ -26,10 +26,10 @@ export async function ensureSession(req: Request, res: Response, marketplace: Ma
   const existing = headers[CONTEXT_HEADERS.session];
   // Asked even with a cookie: the marketplace answers a fresh session for an unknown or expired one.
   // Without one, the session reserved with the page: adds sent together all take it.
-  const answer = await marketplace.call({ method: 'GET', path: '/session', query: {}, headers: sessionCallHeaders(req, headers) });
-  const sid = answer.status === 200 ? (answer.body as { sid?: unknown } | null)?.sid : undefined;
-  if (typeof sid !== 'string' || sid === '' || sid === FALLBACK_SESSION_ID) {
-    req.log?.warn({ status: answer.status }, 'session call failed, fallback sid used for the answer only');
+  const outcome = await marketplace.attempt('GET /session', {}, sessionCallHeaders(req, headers));
+  const sid = outcome.ok ? outcome.answer.sid : undefined;
+  if (sid === undefined || sid === '' || sid === FALLBACK_SESSION_ID) {
+    req.log?.warn({ status: outcome.status }, 'session call failed, fallback sid used for the answer only');
     return { ok: false, sid: FALLBACK_SESSION_ID };
   }
   if (sid === existing) return { ok: true, sid, headers };

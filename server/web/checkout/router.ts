@@ -9,7 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import type { Locale } from '../../../locales/editions';
 import { publicOriginOf, type Config } from '../../config';
-import type { QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
+import { orderChangedProblem } from '../../../contract/calls/orders';
 import type { MarketplaceClient } from '../marketplace-client';
 import { done, linkTo, routeOf } from '../form-routes';
 import { deliveryCountryOf, localsOf, upstreamHeadersOf } from '../request-context';
@@ -49,19 +49,20 @@ export function checkoutRouter(marketplace: MarketplaceClient, config: Config): 
           rememberCheckout(req, { values: parsed.values, problem: parsed.problem, status: parsed.problem.kind === 'empty' ? 409 : 400 });
           return next();
         }
-        const answer = await marketplace.call({ method: 'POST', path: '/orders', query: {}, headers, body: placeOrderBodyOf(parsed, orderLink(locale), orderLink(locale, { payment: 'return' })) });
-        const result = answer.body as { number?: string; token?: string; paymentUrl?: string | null; error?: string; field?: string; message?: string; changes?: QuoteChangeAnswer[]; quote?: QuoteAnswer };
-        if (answer.status === 200 && result.number && result.token) {
-          return done(res, result.paymentUrl ?? linkTo(res, 'Order', { orderNumber: result.number }, { t: result.token, placed: '1' }));
+        const outcome = await marketplace.attempt('POST /orders', { body: placeOrderBodyOf(parsed, orderLink(locale), orderLink(locale, { payment: 'return' })) }, headers);
+        if (outcome.ok) {
+          const placed = outcome.answer;
+          return done(res, placed.paymentUrl ?? linkTo(res, 'Order', { orderNumber: placed.number }, { t: placed.token, placed: '1' }));
         }
-        if (answer.status === 409 && result.error === 'changed' && result.quote && result.changes) {
-          rememberCheckout(req, { values: parsed.values, problem: null, changed: { quote: result.quote, changes: result.changes }, status: 409 });
-        } else if (answer.status === 400 && result.field) {
-          rememberCheckout(req, { values: parsed.values, problem: { kind: 'fields', fields: { [formFieldOf(result.field)]: problemOf(result.message) } }, status: 400 });
-        } else if (answer.status === 409 || answer.status === 401) {
+        const changed = outcome.status === 409 ? orderChangedProblem.safeParse(outcome.problem) : undefined;
+        if (changed?.success) {
+          rememberCheckout(req, { values: parsed.values, problem: null, changed: { quote: changed.data.quote, changes: changed.data.changes }, status: 409 });
+        } else if (outcome.status === 400 && outcome.problem.field) {
+          rememberCheckout(req, { values: parsed.values, problem: { kind: 'fields', fields: { [formFieldOf(outcome.problem.field)]: problemOf(outcome.problem.message) } }, status: 400 });
+        } else if (outcome.status === 409 || outcome.status === 401) {
           rememberCheckout(req, { values: parsed.values, problem: { kind: 'empty' }, status: 409 });
         } else {
-          req.log?.warn({ status: answer.status }, 'order not placed');
+          req.log?.warn({ status: outcome.status }, 'order not placed');
           rememberCheckout(req, { values: parsed.values, problem: { kind: 'unavailable' }, status: 503 });
         }
         next();
@@ -74,21 +75,20 @@ export function checkoutRouter(marketplace: MarketplaceClient, config: Config): 
   /** The order page's "pay now": the provider payment of the parts still awaiting it. */
   async function payAgain(res: Response, locale: Locale, orderNumber: string, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
     const token = typeof body.token === 'string' ? body.token.slice(0, 64) : '';
-    const answer = await marketplace.call({
-      method: 'POST', path: `/orders/${encodeURIComponent(orderNumber)}/payment/start`, query: {}, headers,
-      body: { token, returnUrl: orderLink(locale, { payment: 'return' }), cancelUrl: orderLink(locale) },
-    });
-    const paymentUrl = answer.status === 200 ? (answer.body as { paymentUrl?: string | null }).paymentUrl : null;
+    const { paymentUrl } = await marketplace.request(
+      'POST /orders/:number/payment/start',
+      { params: { number: orderNumber }, body: { token, returnUrl: orderLink(locale, { payment: 'return' }), cancelUrl: orderLink(locale) } },
+      headers,
+    );
     done(res, paymentUrl ?? linkTo(res, 'Order', { orderNumber }, { t: token, payment: 'failed' }));
   }
 
   async function lookup(req: Request, res: Response, next: (error?: unknown) => void, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
     const number = typeof body.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';
     const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
-    const answer = await marketplace.call({ method: 'POST', path: '/orders/lookup', query: {}, headers, body: { number, email } });
-    const found = answer.body as { number?: string; token?: string };
-    if (answer.status === 200 && found.number && found.token) return done(res, linkTo(res, 'Order', { orderNumber: found.number }, { t: found.token }));
-    const problem = answer.status === 404 ? 'notFound' : answer.status === 400 ? 'invalid' : 'unavailable';
+    const outcome = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, headers);
+    if (outcome.ok) return done(res, linkTo(res, 'Order', { orderNumber: outcome.answer.number }, { t: outcome.answer.token }));
+    const problem = outcome.status === 404 ? 'notFound' : outcome.status === 400 ? 'invalid' : 'unavailable';
     rememberLookup(req, { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 });
     next();
   }

@@ -44,17 +44,17 @@ export function contactRouter(marketplace: MarketplaceClient): Router {
       }
       try {
         const body = { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '', ...(values.orderNumber?.trim() ? { orderNumber: values.orderNumber } : {}) };
-        const answer = await marketplace.call({ method: 'POST', path: '/contact-messages', query: {}, body, headers: upstreamHeadersOf(req, locale) });
-        if (answer.status === 201) {
+        const outcome = await marketplace.attempt('POST /contact-messages', { body }, upstreamHeadersOf(req, locale));
+        if (outcome.ok) {
           const page = pathFor(`Info___${locale}` as `Info___${Locale}`, { topic: contactTopicSlug(locale) }, { prefix: prefixed, query: { sent: '1' } });
           res.set('cache-control', 'no-store').redirect(303, page);
           return;
         }
-        const field = (answer.body as { field?: unknown } | null)?.field;
-        if (answer.status === 400) {
-          rememberContactOutcome(req, { values, error: FIELDS.includes(field as ContactField) ? (field as ContactField) : 'form', status: 400 });
+        if (outcome.status === 400) {
+          const field = FIELDS.find((candidate) => candidate === outcome.problem.field);
+          rememberContactOutcome(req, { values, error: field ?? 'form', status: 400 });
         } else {
-          req.log?.warn({ status: answer.status }, 'contact message not stored');
+          req.log?.warn({ status: outcome.status }, 'contact message not stored');
           rememberContactOutcome(req, { values, error: 'unavailable', status: 503 });
         }
         next();

@@ -4,13 +4,14 @@
  * without a session cookie cost no call; a failed call reads as signed out (empty list).
  */
 import type { LayoutData } from '../../../views/layout/types';
-import { currentUser, savedVehicles, type SavedVehicle } from '../account/user-calls';
+import type { Vehicle } from '../../../contract/index';
+import { currentUser, savedVehicles } from '../account/user-calls';
 import type { PageContext } from './types';
 
 type Context = Pick<PageContext, 'edition' | 'sessionId' | 'marketplace' | 'upstreamHeaders'>;
 
 /** The signed-in user's saved vehicles, or null when nobody is signed in (or accounts do not exist here). */
-export async function signedInVehicles(context: Context): Promise<SavedVehicle[] | null> {
+export async function signedInVehicles(context: Context): Promise<Vehicle[] | null> {
   if (!context.edition.accounts || !context.sessionId) return null;
   const user = await currentUser(context.marketplace, context.upstreamHeaders);
   if (!user) return null;

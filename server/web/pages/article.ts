@@ -16,7 +16,7 @@ import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { findSparePartId, readOfferId } from './catalogue/article-lookup';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { dedupeDocuments, documentTitle } from './catalogue/documents';
-import { fetchEntity, fetchList } from './catalogue/fetch';
+import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
@@ -44,13 +44,13 @@ function categoryCrumb(context: PageContext, article: ArticleDetail): Crumb {
 }
 
 export const loadArticle: PageLoader<'Article'> = async (context) => {
-  const { t, locale, params } = context;
+  const { t, locale, params, marketplace, upstreamHeaders } = context;
   const offerId = readOfferId(context.query.articleId);
   const modelId = typeof context.query.modelId === 'string' && MODEL_ID.test(context.query.modelId) ? context.query.modelId : undefined;
   const sparePartId = await findSparePartId(context, offerId);
   if (sparePartId === null) return { kind: 'notFound' };
   const modelQuery = modelId ? { modelId } : {};
-  const article = await fetchEntity<ArticleDetail>(context, `/Artikel/${sparePartId}`, modelQuery);
+  const article = await requestEntity(context, 'GET /Artikel/:id', { params: { id: sparePartId }, query: modelQuery });
   if (!article) return { kind: 'notFound' };
 
   const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
@@ -60,10 +60,9 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   }
 
   const [offerList, vehicles, originals, fitment] = await Promise.all([
-    fetchList<OfferList>(context, '/Angebote', { sparePartId: String(sparePartId), categoryId: String(article.category.id), ...modelQuery },
-      { sparePartId, deliveryCountry: context.deliveryCountry, offers: [] }),
-    fetchList<ArticleVehicles>(context, `/Artikel/${sparePartId}/Fahrzeuge`, modelQuery, { articleId: sparePartId, vehicles: [], vehicleCount: 0, fitsModel: null }),
-    fetchList<ArticleOriginalParts>(context, `/Artikel/${sparePartId}/Originalteile`, modelQuery, { articleId: sparePartId, originalParts: [] }),
+    marketplace.request('GET /Angebote', { query: { sparePartId: String(sparePartId), categoryId: String(article.category.id), ...modelQuery } }, upstreamHeaders),
+    marketplace.request('GET /Artikel/:id/Fahrzeuge', { params: { id: sparePartId }, query: modelQuery }, upstreamHeaders),
+    marketplace.request('GET /Artikel/:id/Originalteile', { params: { id: sparePartId }, query: modelQuery }, upstreamHeaders),
     articleFitment(context, sparePartId, modelId),
   ]);
   const offers = offerList.offers ?? [];

@@ -9,7 +9,7 @@ import { BrandPage, type BrandPageProps } from '../../../views/pages/BrandPage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { fetchEntity } from './catalogue/fetch';
+import { requestEntity } from './catalogue/fetch';
 import { articleCard } from './catalogue/listing-view';
 import { withFitment } from './catalogue/fitment';
 import { navigationCategories, type NavigationCategory } from './catalogue/navigation-categories';
@@ -30,7 +30,7 @@ export const loadBrand: PageLoader<'Brand'> = async (context) => {
   const listings = await Promise.all(roots.map(async (root) => ({
     root,
     // The listings are what the page is about: one that fails is the 503 page, never "no such brand".
-    listing: await fetchEntity<Listing>(context, '/listing', { categoryId: String(root.id), brandId: String(params.brandId), pageSize: String(PER_CATEGORY) }),
+    listing: await requestEntity(context, 'GET /listing{/*path}', { query: { categoryId: String(root.id), brandId: String(params.brandId), pageSize: String(PER_CATEGORY) } }),
   })));
   const found = listings.filter((entry): entry is { root: NavigationCategory; listing: Listing } => (entry.listing?.resultCount ?? 0) > 0);
   const brand = found.flatMap((entry) => entry.listing.spareParts).find((product) => product.manufacturer.id === params.brandId)?.manufacturer;

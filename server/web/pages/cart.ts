@@ -16,23 +16,21 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
   // Without a session there is no cart to ask for: the empty cart is the true answer. The other
   // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
   const cartRead = sessionId
-    ? marketplace
-        .call({ method: 'GET', path: '/Warenkorb', query: {}, headers: upstreamHeaders })
-        .then((answer) => ({ answer, cart: answer.status === 200 ? readCart(answer.body) : null }))
+    ? marketplace.attempt('GET /Warenkorb', {}, upstreamHeaders).then((outcome) => ({ outcome, cart: outcome.ok ? readCart(outcome.answer) : null }))
     : null;
   const [read, optimiseAnswer, alternatives] = cartRead
     ? await Promise.all([
         cartRead,
-        marketplace.call({ method: 'GET', path: '/Warenkorb/optimize', query: {}, headers: upstreamHeaders }),
+        marketplace.attempt('GET /Warenkorb/optimize', {}, upstreamHeaders),
         cartRead.then(({ cart }) => (cart ? loadAlternatives(marketplace, upstreamHeaders, cart) : {})),
       ])
     : [null, null, {}];
-  const cartAnswer = read?.answer;
+  const cartOutcome = read?.outcome;
   const cart = read ? read.cart : EMPTY_CART_VIEW;
   // A stale session cookie (401) means the cart is gone, not that the marketplace failed.
-  const unavailable = cart === null && cartAnswer?.status !== 401;
+  const unavailable = cart === null && cartOutcome?.status !== 401;
   const cartView = cart ?? EMPTY_CART_VIEW;
-  const proposal = optimiseAnswer?.status === 200 && cartView.shops.length ? readProposal(optimiseAnswer.body) : null;
+  const proposal = optimiseAnswer?.ok && cartView.shops.length ? readProposal(optimiseAnswer.answer) : null;
 
   const props: CartPageProps = {
     cart: cartView,

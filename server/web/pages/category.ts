@@ -9,7 +9,7 @@ import { pathFor, readKbaTypeId, routeName, type PageParams } from '../routes/ta
 import { CategoryPage, type CategoryPageProps } from '../../../views/pages/CategoryPage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { fetchEntity } from './catalogue/fetch';
+import { requestEntity } from './catalogue/fetch';
 import { readListingQuery, toQuery, hasFilters } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
@@ -68,11 +68,9 @@ async function alternatesFor(
   const alternates: Record<string, string> = {};
   await Promise.all(
     LOCALES.map(async (locale: Locale) => {
-      const answer = await context.marketplace.call({
-        method: 'GET', path: `/categories/${categoryId}`, query: {}, headers: { ...context.upstreamHeaders, [CONTEXT_HEADERS.locale]: locale },
-      });
-      if (answer.status !== 200) return;
-      const alias = (answer.body as Category).seoAlias;
+      const category = await context.marketplace.request('GET /categories/:id', { params: { id: categoryId } }, { ...context.upstreamHeaders, [CONTEXT_HEADERS.locale]: locale });
+      if (!category) return;
+      const alias = category.seoAlias;
       alternates[locale] = context.absolute(pathFor(routeName(page, locale) as `${CategoryPageName}___${Locale}`, canonicalParams(page, params, alias, vehicle, brand) as never, { query }));
     }),
   );
@@ -87,12 +85,14 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
   if (vehicle === null) return { kind: 'notFound' };
   const state = readListingQuery(context.query);
   const kba = kbaOf(vehicle?.vehicle, readKbaTypeId(context.query.kbaTypeId));
-  const listing = await fetchEntity<Listing>(context, '/listing', {
-    categoryId: String(params.categoryId),
-    ...(params.brandId === undefined ? {} : { brandId: String(params.brandId) }),
-    ...vehicle?.query,
-    ...(kba ? { hsntsn: `${kba.hsn}${kba.tsn}` } : {}),
-    ...listingApiQuery(state),
+  const listing = await requestEntity(context, 'GET /listing{/*path}', {
+    query: {
+      categoryId: String(params.categoryId),
+      ...(params.brandId === undefined ? {} : { brandId: String(params.brandId) }),
+      ...vehicle?.query,
+      ...(kba ? { hsntsn: `${kba.hsn}${kba.tsn}` } : {}),
+      ...listingApiQuery(state),
+    },
   });
   if (!listing?.category) return { kind: 'notFound' };
   const category = listing.category;

@@ -5,7 +5,6 @@
  * message and, when prices, stock or shipping changed, the changes line by line (409).
  */
 import { randomBytes } from 'node:crypto';
-import { readAnswer } from '../../../contract/call';
 import { orderCalls } from '../../../contract/calls/orders';
 import { CheckoutPage } from '../../../views/pages/CheckoutPage';
 import { emptyValues, type CheckoutPageProps, type CheckoutValues } from '../../../views/checkout/types';
@@ -16,9 +15,9 @@ const newKey = () => randomBytes(18).toString('base64url');
 
 export const loadCheckout: PageLoader<'Checkout'> = async ({ t, marketplace, upstreamHeaders, sessionId, request }) => {
   const outcome = checkoutOutcomeOf(request);
-  const answer = sessionId ? await marketplace.call({ method: 'GET', path: '/checkout', query: {}, headers: upstreamHeaders }) : null;
-  const failed = answer !== null && answer.status !== 200 && answer.status !== 401;
-  const checkout = answer?.status === 200 ? readAnswer(orderCalls['GET /checkout'], answer.body, (message) => request.log?.warn(message)) : orderCalls['GET /checkout'].fallback();
+  const answer = sessionId ? await marketplace.attempt('GET /checkout', {}, upstreamHeaders) : null;
+  const failed = answer !== null && !answer.ok && answer.status !== 401;
+  const checkout = answer?.ok ? answer.answer : orderCalls['GET /checkout'].fallback();
   const quote = outcome?.changed?.quote ?? (failed ? null : checkout.quote);
 
   let values: CheckoutValues = outcome?.values ?? emptyValues(newKey());

@@ -9,6 +9,7 @@ import type { CallOf } from '../../../contract/calls/index';
 import { engineTemplates, powerText } from '../../../views/engine-facts';
 import { chosenModelIdOf } from '../vehicle-cookie';
 import type { PageContext } from './types';
+import { vehicleName } from './vehicle-name';
 
 type VehicleAnswer = NonNullable<AnswerOf<CallOf<'GET /vehicle/models/:modelId'>>>;
 
@@ -59,8 +60,8 @@ export async function vehicleNamed(context: PageContext, modelId: string): Promi
   // Read with the contract: an unknown model or a failed lookup is the call's fallback (null).
   const vehicle = await context.marketplace.request('GET /vehicle/models/:modelId', { params: { modelId } }, context.upstreamHeaders);
   if (!vehicle) return undefined;
-  const { manufacturer, model, series } = vehicle;
-  const name = model.fullName.startsWith(manufacturer.name) ? model.fullName : `${manufacturer.name} ${model.fullName}`;
+  const { model, series } = vehicle;
+  const name = vehicleName(vehicle);
   const power = powerText(context.locale, engineTemplates(context.t), model);
   return {
     modelId: String(model.id),

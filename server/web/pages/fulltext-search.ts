@@ -6,12 +6,11 @@
 import type { SearchAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
 import { editionAlternates } from './catalogue/alternates';
-import { fetchList } from './catalogue/fetch';
 import { hiddenFields, readListingQuery } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
 import { searchGroups } from './catalogue/search-groups';
-import type { PageLoader } from './types';
+import type { PageContext, PageLoader } from './types';
 
 const MAX_TERM = 200;
 const VEHICLE_ID = /^\w{1,64}$/;
@@ -23,6 +22,13 @@ const EMPTY_ANSWER: SearchAnswer = {
   correctedTerm: null, didYouMean: null, termVehicle: null,
 };
 
+/** The results for a term; a failed search shows none. */
+async function searchFor(context: PageContext, term: string, query: Record<string, string | undefined>): Promise<SearchAnswer> {
+  const outcome = await context.marketplace.attempt('GET /Volltextsuche/:term', { params: { term }, query }, context.upstreamHeaders);
+  // A term's search answers the full form; the products-only one is the search box's.
+  return outcome.ok && !('productsOnly' in outcome.answer) ? outcome.answer : EMPTY_ANSWER;
+}
+
 export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) => {
   const { t } = context;
   const state = readListingQuery(context.query);
@@ -33,7 +39,7 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
   );
   // "Search instead for": the words as typed, without corrections.
   const exact = context.query.exact === '1' ? '1' : undefined;
-  const answer = q ? await fetchList<SearchAnswer>(context, `/Volltextsuche/${encodeURIComponent(q)}`, { ...listingApiQuery(state), ...vehicle, exact }, EMPTY_ANSWER) : EMPTY_ANSWER;
+  const answer = q ? await searchFor(context, q, { ...listingApiQuery(state), ...vehicle, exact }) : EMPTY_ANSWER;
   const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
   const named = answer.termVehicle;
   // Corrected words: the heading names what the results are for.

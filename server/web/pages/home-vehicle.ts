@@ -7,16 +7,9 @@ import { chosenVehicle } from './chosen-vehicle';
 import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { modelOptionFormat, modelOptionLabel } from '../../../views/engine-facts';
 import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
+import type { Vehicle } from '../../../contract/index';
 import type { PageContext } from './types';
-import {
-  readManufacturers,
-  readModels,
-  readPopularAndAll,
-  readSeriesList,
-  readVehicle,
-  readVehicles,
-  type ModelEntry,
-} from './marketplace-shapes';
+import { vehicleName } from './vehicle-name';
 
 const DIGITS = /^\d{1,9}$/;
 const WORD = /^\w{1,64}$/;
@@ -30,30 +23,24 @@ import type { Lookup, VehicleBlock } from '../../../views/pages/home-vehicle-blo
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 
 
-function years(t: PageContext['t'], start?: number, end?: number): string {
-  if (start === undefined) return '';
-  return end === undefined ? t('home.vehicle.since', { start }) : t('home.vehicle.years', { start, end });
+function years(t: PageContext['t'], start: number, end: number | null): string {
+  return end === null ? t('home.vehicle.since', { start }) : t('home.vehicle.years', { start, end });
 }
 
-function modelHref(context: PageContext, model: ModelEntry): string {
-  return context.link('Model', { seriesSlug: model.seriesSlug ?? model.id, modelId: model.id });
+function modelHref(context: PageContext, { series, model }: Pick<Vehicle, 'series' | 'model'>): string {
+  return context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) });
 }
 
-function modelLabel(model: ModelEntry & { manufacturerName?: string }): string {
-  return model.manufacturerName && !model.fullName.startsWith(model.manufacturerName) ? `${model.manufacturerName} ${model.fullName}` : model.fullName;
-}
-
-async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', path: string): Promise<{ redirect: string } | Lookup> {
-  const answer = await context.marketplace.get(path, {}, context.upstreamHeaders, { vehicles: [] });
-  const vehicles = readVehicles(answer);
+async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', found: Promise<{ vehicles: Vehicle[] }>): Promise<{ redirect: string } | Lookup> {
+  const { vehicles } = await found;
   if (vehicles.length === 0) return { kind: 'unknown', method };
   if (vehicles.length === 1) return { redirect: modelHref(context, vehicles[0]!) };
   return {
     kind: 'several',
     method,
     vehicles: vehicles.map((vehicle) => ({
-      label: modelLabel(vehicle),
-      facts: context.t('home.vehicleFacts', { kw: vehicle.kw ?? '–', ps: vehicle.ps ?? '–', years: years(context.t, vehicle.yearStart, vehicle.yearEnd) }),
+      label: vehicleName(vehicle),
+      facts: context.t('home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),
       href: modelHref(context, vehicle),
     })),
   };
@@ -66,7 +53,7 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
 
   const modelId = one(query.modelId);
   if (modelId && WORD.test(modelId)) {
-    const vehicle = readVehicle(await marketplace.get(`/vehicle/models/${encodeURIComponent(modelId)}`, {}, headers, null));
+    const vehicle = await marketplace.request('GET /vehicle/models/:modelId', { params: { modelId } }, headers);
     if (vehicle) return { redirect: modelHref(context, vehicle) };
   }
 
@@ -79,7 +66,7 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
     entered.tsn = tsn?.toUpperCase();
     if (!hsn || !tsn || !HSN.test(hsn) || !TSN.test(tsn)) lookup = { kind: 'invalid', method: 'hsnTsn' };
     else {
-      const found = await lookupVehicles(context, 'hsnTsn', `/vehicle/hsntsn/${encodeURIComponent(hsn.toUpperCase() + tsn.toUpperCase())}`);
+      const found = await lookupVehicles(context, 'hsnTsn', marketplace.request('GET /vehicle/hsntsn/:hsntsn', { params: { hsntsn: hsn.toUpperCase() + tsn.toUpperCase() } }, headers));
       if ('redirect' in found) return found;
       lookup = found;
     }
@@ -89,7 +76,7 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
     entered.plate = plate.toUpperCase();
     if (!isFrenchPlate(plate)) lookup = { kind: 'invalid', method: 'plate' };
     else {
-      const found = await lookupVehicles(context, 'plate', `/vehicle/license/fr/${encodeURIComponent(normalisePlate(plate))}`);
+      const found = await lookupVehicles(context, 'plate', marketplace.request('GET /vehicle/license/fr/:plate', { params: { plate: normalisePlate(plate) } }, headers));
       if ('redirect' in found) return found;
       lookup = found;
     }
@@ -104,13 +91,9 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
   const validManufacturer = manufacturerId && DIGITS.test(manufacturerId) ? manufacturerId : undefined;
   const validSeries = validManufacturer && seriesId && DIGITS.test(seriesId) ? seriesId : undefined;
   const [manufacturers, series, models] = await Promise.all([
-    marketplace.get('/vehicle/manufacturers', {}, headers, { popular: [], all: [] }).then((body) => readPopularAndAll(body, readManufacturers)),
-    validManufacturer
-      ? marketplace.get(`/vehicle/manufacturers/${validManufacturer}/series`, {}, headers, null).then((body) => (body ? readPopularAndAll(body, readSeriesList) : undefined))
-      : undefined,
-    validSeries
-      ? marketplace.get(`/vehicle/series/${validSeries}/models`, {}, headers, null).then((body) => (body ? readPopularAndAll(body, readModels) : undefined))
-      : undefined,
+    marketplace.request('GET /vehicle/manufacturers', {}, headers),
+    validManufacturer ? marketplace.request('GET /vehicle/manufacturers/:id/series', { params: { id: validManufacturer } }, headers).then((list) => list ?? undefined) : undefined,
+    validSeries ? marketplace.request('GET /vehicle/series/:id/models', { params: { id: validSeries } }, headers).then((list) => list ?? undefined) : undefined,
   ]);
 
   const modelFormat = modelOptionFormat(t, context.locale);
@@ -118,11 +101,8 @@ export async function loadVehicleBlock(context: PageContext): Promise<{ redirect
   const selector: VehicleSelectorProps = {
     action: context.link('Home', {}),
     manufacturers: options(manufacturers, (m) => ({ id: String(m.id), label: m.name })),
-    series: series && options(series, (s) => ({ id: String(s.id), label: `${s.name} (${years(t, s.yearStart, s.yearEnd)})` })),
-    models: models && options(models, (m) => ({
-      id: m.id,
-      label: modelOptionLabel(modelFormat, { name: m.name, ps: m.ps, kw: m.kw, ccm: m.ccm, productionYearStart: m.yearStart, productionYearEnd: m.yearEnd }),
-    })),
+    series: series && options(series, (s) => ({ id: String(s.id), label: `${s.name} (${years(t, s.productionYearStart, s.productionYearEnd)})` })),
+    models: models && options(models, (m) => ({ id: String(m.id), label: modelOptionLabel(modelFormat, m) })),
     selected: {
       manufacturerId: validManufacturer, seriesId: series ? validSeries : undefined,
       modelId: chosen && models?.all.concat(models.popular).some((m) => String(m.id) === String(chosen.model.id)) ? String(chosen.model.id) : undefined,

@@ -1,11 +1,10 @@
 /** Home: vehicle selection, popular categories, banners, top manufacturers, the savings claim. */
 import { MAX_BATCH_IDS } from '../../../contract/params';
 import { HomePage, type HomePageProps } from '../../../views/pages/HomePage';
-import { DEFAULT_RATING } from '../../../views/layout/types';
 import { organizationJsonLd } from '../seo/json-ld';
 import { loadVehicleBlock } from './home-vehicle';
-import { readCategories, readManufacturers, readRating } from './marketplace-shapes';
 import { flattenNavigation, readNavigation } from './navigation';
+import { ratingOf } from './shop-rating';
 import type { PageLoader } from './types';
 
 /** The popularity from which the home page lists a category among the popular ones. */
@@ -18,8 +17,8 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
   const [block, navigation, manufacturers, rating] = await Promise.all([
     loadVehicleBlock(context),
     marketplace.request('GET /navigation', {}, headers).then((body) => readNavigation(context, body)),
-    marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers),
-    marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
+    marketplace.request('GET /vehicle/manufacturers', {}, headers).then((list) => list.all),
+    marketplace.request('GET /TrustedShops/Rating', {}, headers).then(ratingOf),
   ]);
   if ('redirect' in block) return { kind: 'redirect', location: block.redirect, status: 302 };
 
@@ -28,13 +27,13 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
   const ids = [...new Set([...BANNER_CATEGORY_IDS, ...navigationIds])].sort((a, b) => a - b);
   const batches = Array.from({ length: Math.ceil(ids.length / MAX_BATCH_IDS) }, (_, i) => ids.slice(i * MAX_BATCH_IDS, (i + 1) * MAX_BATCH_IDS));
   const answers = await Promise.all(batches.map((batch) => marketplace.request('GET /categories', { query: { ids: batch.join(',') } }, headers)));
-  const details = readCategories(answers.flatMap((answer) => answer.categories));
+  const details = answers.flatMap((answer) => answer.categories);
   const inNavigation = new Set(navigationIds);
   const popularCategories = details
     .filter((entry) => inNavigation.has(entry.id) && entry.popularity >= POPULAR_CATEGORY_MINIMUM)
     .sort((a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title))
     .slice(0, 12)
-    .map((entry) => ({ title: entry.title, href: link('Category', { categorySlug: entry.slug, categoryId: entry.id }) }));
+    .map((entry) => ({ title: entry.title, href: link('Category', { categorySlug: entry.seoAlias, categoryId: entry.id }) }));
   const byId = new Map(details.map((entry) => [entry.id, entry] as const));
   // The banner falls back to the edition's own slug and title when the tree does not hold the category.
   const banners = BANNER_CATEGORY_IDS.map((categoryId) => {
@@ -43,13 +42,13 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
       categoryId,
       title: entry?.title ?? t(`home.banners.${categoryId}.title`),
       text: t(`home.banners.${categoryId}.text`),
-      href: link('Category', { categorySlug: entry?.slug ?? t(`home.banners.${categoryId}.slug`), categoryId }),
+      href: link('Category', { categorySlug: entry?.seoAlias ?? t(`home.banners.${categoryId}.slug`), categoryId }),
     };
   });
   const manufacturerById = new Map(manufacturers.map((m) => [m.id, m]));
   const topManufacturers = edition.topManufacturerIds.flatMap((id) => {
     const manufacturer = manufacturerById.get(id);
-    return manufacturer ? [{ name: manufacturer.name, href: link('Manufacturer', { manufacturerSlug: manufacturer.slug, manufacturerId: id }) }] : [];
+    return manufacturer ? [{ name: manufacturer.name, href: link('Manufacturer', { manufacturerSlug: manufacturer.seoName, manufacturerId: id }) }] : [];
   });
 
   const props: HomePageProps = {

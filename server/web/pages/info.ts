@@ -4,6 +4,7 @@
  * imported reference data is in the catalogue (GET /sources) and gives each licence's attribution.
  */
 import type { i18n as I18n } from 'i18next';
+import type { AnswerOf, CallOf } from '../../../contract/index';
 import { EDITIONS, LOCALES } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor, type InfoTopic } from '../../../views/layout/info-topics';
@@ -11,7 +12,7 @@ import { InfoPage } from '../../../views/pages/InfoPage';
 import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
 import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
 import { contactOutcomeOf } from '../contact/form-outcome';
-import { fetchEntity } from './catalogue/fetch';
+import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
@@ -30,30 +31,19 @@ function alternatesFor(absolute: (path: string) => string, topic: InfoTopic | 's
   return alternates;
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A GET /sources answer, read defensively: entries without a title or notice are left out. */
-function readSources(body: unknown): SourceEntry[] {
-  const list = (body as { sources?: unknown } | null)?.sources;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    const entry = (item ?? {}) as Record<string, unknown>;
-    const source: SourceEntry = {
-      source: str(entry.source), title: str(entry.title), notice: str(entry.notice), licence: str(entry.licence),
-      licenceUrl: str(entry.licenceUrl), sourceUrl: str(entry.sourceUrl), changedAt: str(entry.changedAt),
-    };
-    return source.source && source.title && source.notice && source.licence ? [source] : [];
-  });
+/** Sources without a title, notice or licence are not attributable and not listed. */
+function listedSources(answer: AnswerOf<CallOf<'GET /sources'>> | null): SourceEntry[] {
+  return (answer?.sources ?? []).filter((source) => source.title && source.notice && source.licence);
 }
 
 /** The imported data sources for the footer's link: none while the marketplace does not answer. */
 export async function importedDataSources(context: Pick<PageContext, 'marketplace' | 'upstreamHeaders'>): Promise<SourceEntry[]> {
-  return readSources(await context.marketplace.get<unknown>('/sources', {}, context.upstreamHeaders, { sources: [] }));
+  return listedSources(await context.marketplace.request('GET /sources', {}, context.upstreamHeaders));
 }
 
 async function loadSources(context: PageContext<'Info'>): Promise<PageResult> {
   // The page itself: a marketplace that does not answer is the 503 page, never "no such page".
-  const sources = readSources(await fetchEntity<unknown>(context, '/sources'));
+  const sources = listedSources(await requestEntity(context, 'GET /sources'));
   if (!sources.length) return { kind: 'notFound' };
   const { t, absolute } = context;
   return {

@@ -3,7 +3,8 @@
  * chosen vehicle, all fetched in parallel, each with its own fallback.
  */
 import { serverCheckHeaders } from '../check-headers';
-import { DEFAULT_RATING, type LayoutData } from '../../../views/layout/types';
+import type { Manufacturer } from '../../../contract/index';
+import type { LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
 import { readNavigation, toNavigationNodes } from './navigation';
 import { accountState } from './account-state';
@@ -14,14 +15,7 @@ import { importedDataSources } from './info';
 import { choosingModelId, chosenVehicle } from './chosen-vehicle';
 import { forgetForm } from './forget-vehicle-form';
 import { chosenModelIdOf } from '../vehicle-cookie';
-import {
-  readCount,
-  readManufacturers,
-  readRating,
-  readReviews,
-  readSeriesPage,
-  type ManufacturerEntry,
-} from './marketplace-shapes';
+import { ratingOf, reviewsOf } from './shop-rating';
 
 /** Route params that name a vehicle (model, series page or manufacturer). */
 interface VehicleParams {
@@ -44,7 +38,7 @@ function vehicleQuery(params: VehicleParams, chosenModelId: string | undefined):
  * The header's vehicle: the series page or manufacturer a page is about, else the model the page is
  * about or the shopper chose (chosen-vehicle.ts), with the form that removes a chosen one.
  */
-async function headerVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<ManufacturerEntry[]>): Promise<LayoutData['vehicle']> {
+async function headerVehicle(context: PageContext, params: VehicleParams, manufacturers: Promise<Manufacturer[]>): Promise<LayoutData['vehicle']> {
   const { marketplace, upstreamHeaders: headers, link } = context;
   if (params.modelId !== undefined || (params.seriesPageId === undefined && params.manufacturerId === undefined)) {
     const chosen = await chosenVehicle(context);
@@ -55,16 +49,18 @@ async function headerVehicle(context: PageContext, params: VehicleParams, manufa
     return { label: chosen.label, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget };
   }
   if (params.seriesPageId !== undefined) {
-    const page = readSeriesPage(await marketplace.get(`/vehicle/series-pages/${params.seriesPageId}`, {}, headers, null));
-    if (!page) return undefined;
-    return { label: page.name, href: link('Series', { seriesSlug: page.slug, seriesPageId: page.id }), field: { name: 'vehicleSeriesGroupId', value: String(page.id) } };
+    const answer = await marketplace.request('GET /vehicle/series-pages/:id', { params: { id: params.seriesPageId } }, headers);
+    if (!answer) return undefined;
+    const page = answer.seriesPage;
+    const label = page.name.startsWith(answer.manufacturer.name) ? page.name : `${answer.manufacturer.name} ${page.name}`;
+    return { label, href: link('Series', { seriesSlug: page.slug, seriesPageId: page.id }), field: { name: 'vehicleSeriesGroupId', value: String(page.id) } };
   }
   if (params.manufacturerId !== undefined) {
     const manufacturer = (await manufacturers).find((m) => m.id === params.manufacturerId);
     if (!manufacturer) return undefined;
     return {
       label: manufacturer.name,
-      href: link('Manufacturer', { manufacturerSlug: manufacturer.slug, manufacturerId: manufacturer.id }),
+      href: link('Manufacturer', { manufacturerSlug: manufacturer.seoName, manufacturerId: manufacturer.id }),
       field: { name: 'vehicleManufacturerId', value: String(manufacturer.id) },
     };
   }
@@ -81,7 +77,8 @@ async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: P
   // The cart page loads the whole cart and hands its count over (PageResult.cartCount).
   if (!sessionId || route.page === 'Cart') return 0;
   const headers = { ...upstreamHeaders, ...(await serverCheckHeaders()) };
-  return marketplace.get('/Warenkorb/count', {}, headers, { countArticles: 0 }).then(readCount);
+  const { countArticles } = await marketplace.request('GET /Warenkorb/count', {}, headers);
+  return Math.max(0, Math.floor(countArticles));
 }
 
 /** The footer's consent settings show the stored choices, so they can be changed without JavaScript too. */
@@ -96,11 +93,11 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   // Only a manufacturer page needs the list (to name the chosen manufacturer): the navigation
   // overlay loads its manufacturer list in the browser when it is opened.
   const manufacturers = params.manufacturerId === undefined
-    ? Promise.resolve<ManufacturerEntry[]>([])
-    : marketplace.get('/vehicle/manufacturers', {}, headers, []).then(readManufacturers);
+    ? Promise.resolve<Manufacturer[]>([])
+    : marketplace.request('GET /vehicle/manufacturers', {}, headers).then((list) => list.all);
   const [rating, reviews, navigation, cartCount, vehicle, dataSources, account] = await Promise.all([
-    marketplace.get('/TrustedShops/Rating', {}, headers, null).then((body) => (body === null ? DEFAULT_RATING : readRating(body))),
-    marketplace.get('/TrustedShops/Reviews', {}, headers, []).then(readReviews),
+    marketplace.request('GET /TrustedShops/Rating', {}, headers).then(ratingOf),
+    marketplace.requestShared('GET /TrustedShops/Reviews', {}, headers).then(reviewsOf),
     marketplace.requestShared('GET /navigation', { query: vehicleQuery(params, chosenModelIdOf(context.request)) }, headers).then((body) => readNavigation(context, body)),
     cartCountOf(context),
     headerVehicle(context, params, manufacturers).catch(() => undefined),

@@ -4,8 +4,7 @@
  * confirmation redirect), or for the signed-in shopper who placed it; each shop's part with its
  * status, tracking and payment details. Back from the payment provider, it asks for the payment.
  */
-import { readAnswer } from '../../../contract/call';
-import { ORDER_NUMBER_PATTERN, orderCalls } from '../../../contract/calls/orders';
+import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
 import type { OrderPageProps, OrdersPageProps } from '../../../views/checkout/types';
@@ -16,8 +15,8 @@ const single = (value: unknown) => (typeof value === 'string' ? value : undefine
 
 export const loadOrders: PageLoader<'Orders'> = async ({ t, marketplace, upstreamHeaders, request, edition, sessionId }) => {
   const outcome = lookupOutcomeOf(request);
-  const answer = edition.accounts && sessionId ? await marketplace.call({ method: 'GET', path: '/user/orders', query: {}, headers: upstreamHeaders }) : null;
-  const history = answer?.status === 200 ? readAnswer(orderCalls['GET /user/orders'], answer.body).orders : null;
+  const answer = edition.accounts && sessionId ? await marketplace.attempt('GET /user/orders', {}, upstreamHeaders) : null;
+  const history = answer?.ok ? answer.answer.orders : null;
   const props: OrdersPageProps = {
     history,
     lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null },
@@ -33,12 +32,11 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const token = single(query.t)?.slice(0, 64);
   let payment: OrderPageProps['payment'] = query.payment === 'failed' ? 'failed' : null;
   if (query.payment === 'return' && token) {
-    const paid = await marketplace.call({ method: 'POST', path: `/orders/${number}/payment`, query: {}, headers: upstreamHeaders, body: { token } });
-    payment = paid.status === 200 ? readAnswer(orderCalls['POST /orders/:number/payment'], paid.body).state : 'pending';
+    payment = (await marketplace.request('POST /orders/:number/payment', { params: { number }, body: { token } }, upstreamHeaders)).state;
   }
-  const answer = await marketplace.call({ method: 'GET', path: `/orders/${number}`, query: token ? { token } : {}, headers: upstreamHeaders });
+  const answer = await marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders);
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
-  const order = answer.status === 200 ? readAnswer(orderCalls['GET /orders/:number'], answer.body, (message) => request.log?.warn(message)) : null;
+  const order = answer.ok ? answer.answer : null;
   const withdrawn = single(query.withdrawn);
   const props: OrderPageProps = {
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,

@@ -9,7 +9,6 @@ import type { PartNumberAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
 import type { Locale } from '../../../locales/editions';
 import { pathFor, routeName } from '../routes/table';
-import { fetchList } from './catalogue/fetch';
 import { readListingQuery, type ListingQuery } from './catalogue/listing-query';
 import { buildListing, PAGE_SIZE } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
@@ -54,7 +53,8 @@ export const loadPartNumberSearch: PageLoader<'PartNumberSearch'> = async (conte
   const { t, params } = context;
   const state = readListingQuery(context.query);
   const fallback: PartNumberAnswer = { partNumber: params.partNumber, normNumber: params.partNumber, spareParts: [], resultCount: 0 };
-  const answer = await fetchList<PartNumberAnswer>(context, `/search/part-number/${encodeURIComponent(params.partNumber)}`, {}, fallback);
+  const outcome = await context.marketplace.attempt('GET /search/part-number/:number', { params: { number: params.partNumber } }, context.upstreamHeaders);
+  const answer = outcome.ok ? outcome.answer : fallback;
   const parts = sorted(narrow(context, answer.spareParts ?? []), state.sort);
   const pageCount = Math.ceil(parts.length / PAGE_SIZE);
   const page = Math.min(state.page, Math.max(pageCount, 1));

@@ -7,9 +7,9 @@ import { SaveVehiclePage, type SaveVehiclePageProps } from '../../../views/accou
 import { readAccountNotice } from '../account/forms';
 import { requestPath } from '../account/page-paths';
 import { currentUser, savedVehicles } from '../account/user-calls';
-import { fetchEntity } from './catalogue/fetch';
-import { readVehicle } from './marketplace-shapes';
+import { requestEntity } from './catalogue/fetch';
 import type { PageLoader } from './types';
+import { vehicleName } from './vehicle-name';
 
 export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   const { t, marketplace, upstreamHeaders, params, query, request, link } = context;
@@ -18,16 +18,16 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   if (!user) return { kind: 'redirect', status: 302, location: link('Login', {}, { query: { redirectUrl: path } }) };
   const [vehicle, saved] = await Promise.all([
     // A marketplace that does not answer is the 503 page, not "no such vehicle".
-    fetchEntity<unknown>(context, `/vehicle/models/${encodeURIComponent(params.modelId)}`).then(readVehicle),
+    requestEntity(context, 'GET /vehicle/models/:modelId', { params: { modelId: params.modelId } }),
     savedVehicles(marketplace, upstreamHeaders),
   ]);
   if (!vehicle) return { kind: 'notFound' };
-  const name = vehicle.manufacturerName && !vehicle.fullName.startsWith(vehicle.manufacturerName) ? `${vehicle.manufacturerName} ${vehicle.fullName}` : vehicle.fullName;
+  const name = vehicleName(vehicle);
   const props: SaveVehiclePageProps = {
     name,
-    href: link('Model', { seriesSlug: vehicle.seriesSlug ?? vehicle.id, modelId: vehicle.id }),
+    href: link('Model', { seriesSlug: vehicle.series.slug, modelId: String(vehicle.model.id) }),
     action: path,
-    alreadySaved: saved.some((entry) => entry.id === vehicle.id),
+    alreadySaved: saved.some((entry) => entry.model.id === vehicle.model.id),
     failed: readAccountNotice(query.notice) === 'notSaved',
   };
   return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, component: SaveVehiclePage, props, personal: true };

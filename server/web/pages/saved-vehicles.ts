@@ -5,6 +5,7 @@ import { readAccountNotice } from '../account/forms';
 import { requestPath } from '../account/page-paths';
 import { currentUser, savedVehicles } from '../account/user-calls';
 import type { PageLoader } from './types';
+import { vehicleName } from './vehicle-name';
 
 export const loadSavedVehicles: PageLoader<'SavedVehicles'> = async ({ t, marketplace, upstreamHeaders, query, request, link }) => {
   const user = await currentUser(marketplace, upstreamHeaders);
@@ -14,13 +15,13 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles'> = async ({ t, market
   const props: SavedVehiclesPageProps = {
     email: user.email,
     vehicles: vehicles.map((vehicle) => ({
-      id: vehicle.id,
-      name: vehicle.manufacturerName && !vehicle.fullName.startsWith(vehicle.manufacturerName) ? `${vehicle.manufacturerName} ${vehicle.fullName}` : vehicle.fullName,
-      href: link('Model', { seriesSlug: vehicle.seriesSlug ?? vehicle.id, modelId: vehicle.id }),
-      ps: vehicle.ps,
-      kw: vehicle.kw,
-      yearStart: vehicle.yearStart,
-      yearEnd: vehicle.yearEnd,
+      id: String(vehicle.model.id),
+      name: vehicleName(vehicle),
+      href: link('Model', { seriesSlug: vehicle.series.slug, modelId: String(vehicle.model.id) }),
+      ps: vehicle.model.ps,
+      kw: vehicle.model.kw,
+      yearStart: vehicle.model.productionYearStart,
+      yearEnd: vehicle.model.productionYearEnd ?? undefined,
     })),
     notice: readAccountNotice(query.notice),
     formError: outcome?.form === 'vehicles' ? outcome.field : undefined,

@@ -9,7 +9,7 @@ import { ShopPage, type ShopPageProps } from '../../../views/pages/ShopPage';
 import type { Crumb } from '../../../views/catalogue/types';
 import { editionAlternates } from './catalogue/alternates';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { fetchEntity } from './catalogue/fetch';
+import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import type { PageContext, PageLoader, PageResult } from './types';
 
@@ -32,7 +32,7 @@ function shippingRows(context: PageContext, shop: Shop): ShopPageProps['shipping
 async function loadShopPage(context: PageContext, page: ShopPageName): Promise<PageResult> {
   const { t } = context;
   const { shopName } = context.params as { shopName: string };
-  const shop = await fetchEntity<Shop>(context, `/shops/${encodeURIComponent(shopName)}`);
+  const shop = await requestEntity(context, 'GET /shops/:shopName', { params: { shopName } });
   if (!shop) return { kind: 'notFound' };
   const params = { shopName: shop.slug };
   if (shopName !== shop.slug) return { kind: 'redirect', status: 301, location: context.link(page, params) };

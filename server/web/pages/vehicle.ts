@@ -1,10 +1,8 @@
 /** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
-import type { ManufacturerList, SeriesList, SeriesPageAnswer } from '../../../contract/index';
 import { readKbaTypeId } from '../routes/table';
 import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
-import { fetchList } from './catalogue/fetch';
 import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catalogue/vehicle-context';
 import { modelDetail, yearsText } from './catalogue/vehicle-text';
 import { signedInVehicles } from './account-state';
@@ -23,7 +21,7 @@ function page(context: PageContext, title: string, description: string, props: V
 
 export const loadAllVehicles: PageLoader<'AllVehicles'> = async (context) => {
   const { t } = context;
-  const list = await fetchList<ManufacturerList>(context, '/vehicle/manufacturers', {}, { popular: [], all: [] });
+  const list = await context.marketplace.request('GET /vehicle/manufacturers', {}, context.upstreamHeaders);
   const href = context.link('AllVehicles', {});
   const items: LinkItem[] = list.all.map((m) => ({ key: String(m.id), label: m.name, href: context.link('Manufacturer', { manufacturerSlug: m.seoName, manufacturerId: m.id }) }));
   const crumbs = [home(context), { label: t('catalogue.allVehicles'), href }];
@@ -39,7 +37,7 @@ export const loadManufacturer: PageLoader<'Manufacturer'> = async (context) => {
   if (!vehicle) return { kind: 'notFound' };
   const canonical = context.link('Manufacturer', { manufacturerSlug: vehicle.slug, manufacturerId: params.manufacturerId });
   if (!vehicle.accepted.includes(params.manufacturerSlug)) return { kind: 'redirect', status: 301, location: canonical };
-  const list = await fetchList<SeriesList | null>(context, `/vehicle/manufacturers/${params.manufacturerId}/series`, {}, null);
+  const list = await context.marketplace.request('GET /vehicle/manufacturers/:id/series', { params: { id: params.manufacturerId } }, context.upstreamHeaders);
   // One link per series page (several generations may share one page): the list names each series' page.
   const pages = new Map<number, LinkItem>();
   const found = (list?.all ?? []).map((series) => ({ series, seriesPage: series.seriesPage ?? undefined }));
@@ -64,7 +62,7 @@ export const loadSeries: PageLoader<'Series'> = async (context) => {
   const canonical = context.link('Series', { seriesSlug: vehicle.slug, seriesPageId: params.seriesPageId });
   if (!vehicle.accepted.includes(params.seriesSlug)) return { kind: 'redirect', status: 301, location: canonical };
   // The series with their models in one call.
-  const answer = await fetchList<SeriesPageAnswer | null>(context, `/vehicle/series-pages/${params.seriesPageId}`, { withModels: '1' }, null);
+  const answer = await context.marketplace.request('GET /vehicle/series-pages/:id', { params: { id: params.seriesPageId }, query: { withModels: '1' } }, context.upstreamHeaders);
   const sections = (answer?.series ?? []).map((series) => ({
     key: `series-${series.id}`,
     heading: `${series.name} (${yearsText(t, series.productionYearStart, series.productionYearEnd)})`,
@@ -109,7 +107,7 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   // Saving is offered when a model is chosen, it is not saved yet, and the edition is DE or AT.
   const modelId = String(model.id);
   const savePath = context.edition.accounts ? context.link('SaveVehicle', { modelId }) : undefined;
-  const saveVehicle = savePath && !saved?.some((entry) => entry.id === modelId)
+  const saveVehicle = savePath && !saved?.some((entry) => String(entry.model.id) === modelId)
     ? { modelId, href: savePath, loginHref: context.link('Login', {}, { query: { redirectUrl: savePath } }), accountHref: context.link('SavedVehicles', {}) }
     : undefined;
   return page(context, t('catalogue.modelTitle', { name: vehicle.name }), t('catalogue.modelDescription', { name: vehicle.name }), {

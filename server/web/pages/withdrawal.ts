@@ -3,15 +3,12 @@
  * and e-mail. OrderWithdrawal: by the order's signed link (or for the signed-in shopper who placed
  * it), the form for the parts still open, and why the others are not.
  */
-import { readAnswer } from '../../../contract/call';
-import { CALLS } from '../../../contract/calls/index';
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderWithdrawalPage } from '../../../views/pages/OrderWithdrawalPage';
 import { WithdrawPage } from '../../../views/pages/WithdrawPage';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import type { OrderPageProps } from '../../../views/checkout/types';
 import type { OrderWithdrawalPageProps, WithdrawPageProps } from '../../../views/withdrawal/types';
-import { pathOf } from '../marketplace-client';
 import { withdrawalOutcomeOf, withdrawLookupOutcomeOf } from '../withdrawal/outcome';
 import type { PageLoader } from './types';
 
@@ -28,10 +25,9 @@ export const loadOrderWithdrawal: PageLoader<'OrderWithdrawal'> = async ({ t, ma
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = typeof query.t === 'string' ? query.t.slice(0, 64) : undefined;
-  const call = CALLS['GET /orders/:number'];
-  const answer = await marketplace.call({ method: call.method, path: pathOf('GET /orders/:number', { number }), query: token ? { token } : {}, headers: upstreamHeaders });
+  const answer = await marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders);
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
-  const order = answer.status === 200 ? readAnswer(call, answer.body, (message) => request.log?.warn(message)) : null;
+  const order = answer.ok ? answer.answer : null;
   if (!order?.number) return { kind: 'page', status: 503, head: { title: t('withdrawal.title'), noindex: true }, component: OrderPage, props: { order: null, placed: false, payment: null, token: '', unavailable: true, withdrawn: null } satisfies OrderPageProps, personal: true, styles: 'checkout' };
   const outcome = withdrawalOutcomeOf(request);
   const part = typeof query.part === 'string' && order.shops.some((p) => p.number === query.part) ? query.part : null;

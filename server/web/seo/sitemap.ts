@@ -10,8 +10,8 @@
  * not kept), never a silently short sitemap.
  */
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
+import type { AnswerOf, CallName, CallOf } from '../../../contract/index';
 import { EDITIONS, LOCALES, isLocale, type Locale } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor } from '../../../views/layout/info-topics';
@@ -29,37 +29,17 @@ export function editionLink(locale: Locale, prefix = true): Link {
   return (page, params) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params, { prefix }) || '/';
 }
 
-// The marketplace answers, read with zod: an answer of another shape is a failure, not an empty list.
-const categoriesAnswer = z.object({ categories: z.array(z.object({ id: z.number(), seoAlias: z.string(), isUniversal: z.boolean() })) });
-const vehiclesAnswer = z.object({
-  manufacturers: z.array(z.object({ id: z.number(), seoName: z.string() })),
-  seriesPages: z.array(z.object({ id: z.number(), slug: z.string() })),
-  models: z.array(z.object({ id: z.number(), seriesSlug: z.string() })),
-});
-const brandsAnswer = z.object({ brands: z.array(z.object({ id: z.number(), seoName: z.string() })) });
-const shopsAnswer = z.object({ shops: z.array(z.object({ slug: z.string() })) });
-const sourcesAnswer = z.object({ sources: z.array(z.unknown()) });
-const articlesAnswer = z.object({
-  total: z.number(),
-  pageCount: z.number(),
-  articles: z.array(z.object({ id: z.number(), brandSeoName: z.string(), normNumber: z.string() })),
-});
-
 const LISTING_KINDS = ['manufacturer', 'series', 'model', 'brand'] as const;
 type ListingKind = (typeof LISTING_KINDS)[number];
-const listingsAnswer = z.object({
-  total: z.number(),
-  listings: z.array(z.object({ id: z.number(), slug: z.string(), categoryId: z.number() })),
-});
 
 export class SitemapUnavailable extends Error {}
 
-async function fetchAnswer<T>(marketplace: MarketplaceClient, path: string, query: Record<string, string>, locale: Locale | null, schema: z.ZodType<T>): Promise<T> {
+/** The call's answer; an answer of another shape is a failure, never an empty list. */
+async function fetchAnswer<N extends CallName>(marketplace: MarketplaceClient, name: N, query: Record<string, string>, locale: Locale | null): Promise<AnswerOf<CallOf<N>>> {
   const headers = locale ? { [CONTEXT_HEADERS.locale]: locale, [CONTEXT_HEADERS.deliveryCountry]: EDITIONS[locale].country } : {};
-  const answer = await marketplace.call({ method: 'GET', path, query, headers });
-  const parsed = answer.status === 200 ? schema.safeParse(answer.body) : undefined;
-  if (!parsed?.success) throw new SitemapUnavailable(`${path} answered ${answer.status}`);
-  return parsed.data;
+  const outcome = await marketplace.attempt(name, { query }, headers);
+  if (!outcome.ok) throw new SitemapUnavailable(`${name} answered ${outcome.status}`);
+  return outcome.answer;
 }
 
 let i18n: ReturnType<typeof createI18n> | undefined;
@@ -74,11 +54,11 @@ export async function editionPaths(marketplace: MarketplaceClient, locale: Local
   const link = editionLink(locale, prefix);
   const t = translatorFor(texts(), locale);
   const [categories, vehicles, brands, shops, sources] = await Promise.all([
-    fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
-    fetchAnswer(marketplace, '/sitemap/vehicles', {}, locale, vehiclesAnswer),
-    fetchAnswer(marketplace, '/sitemap/brands', {}, locale, brandsAnswer),
-    fetchAnswer(marketplace, '/shops', {}, locale, shopsAnswer),
-    fetchAnswer(marketplace, '/sources', {}, locale, sourcesAnswer),
+    fetchAnswer(marketplace, 'GET /sitemap/categories', {}, locale),
+    fetchAnswer(marketplace, 'GET /sitemap/vehicles', {}, locale),
+    fetchAnswer(marketplace, 'GET /sitemap/brands', {}, locale),
+    fetchAnswer(marketplace, 'GET /shops', {}, locale),
+    fetchAnswer(marketplace, 'GET /sources', {}, locale),
   ]);
 
   const paths = [link('Home', {}), link('AllVehicles', {})];
@@ -100,7 +80,7 @@ export async function editionPaths(marketplace: MarketplaceClient, locale: Local
 
 /** The article paths of one page of the marketplace's article list (articles are the same in every edition). */
 export async function articlePaths(marketplace: MarketplaceClient, locale: Locale, page: number, pageSize: number, prefix = true): Promise<string[]> {
-  const answer = await fetchAnswer(marketplace, '/sitemap/articles', { page: String(page), pageSize: String(pageSize) }, null, articlesAnswer);
+  const answer = await fetchAnswer(marketplace, 'GET /sitemap/articles', { page: String(page), pageSize: String(pageSize) }, null);
   const link = editionLink(locale, prefix);
   return [...new Set(answer.articles.map((a) => link('Article', { brandName: a.brandSeoName, normNumber: a.normNumber })))];
 }
@@ -108,8 +88,8 @@ export async function articlePaths(marketplace: MarketplaceClient, locale: Local
 /** The paths of one page of a kind's listings: the category in this edition's words, narrowed to the vehicle or brand. */
 export async function listingPaths(marketplace: MarketplaceClient, locale: Locale, kind: ListingKind, page: number, pageSize: number, prefix = true): Promise<string[]> {
   const [answer, categories] = await Promise.all([
-    fetchAnswer(marketplace, '/sitemap/listings', { kind, page: String(page), pageSize: String(pageSize) }, null, listingsAnswer),
-    fetchAnswer(marketplace, '/sitemap/categories', {}, locale, categoriesAnswer),
+    fetchAnswer(marketplace, 'GET /sitemap/listings', { kind, page: String(page), pageSize: String(pageSize) }, null),
+    fetchAnswer(marketplace, 'GET /sitemap/categories', {}, locale),
   ]);
   const aliases = new Map(categories.categories.map((c) => [c.id, c.seoAlias]));
   const link = editionLink(locale, prefix);
@@ -151,8 +131,8 @@ export function createSitemaps(marketplace: MarketplaceClient, options: SitemapO
   async function buildPlan(locale: Locale, prefix: boolean): Promise<EditionPlan> {
     const [paths, count, ...listings] = await Promise.all([
       editionPaths(marketplace, locale, prefix),
-      fetchAnswer(marketplace, '/sitemap/articles', { page: '1', pageSize: '1' }, null, articlesAnswer),
-      ...LISTING_KINDS.map((kind) => fetchAnswer(marketplace, '/sitemap/listings', { kind, page: '1', pageSize: '1' }, null, listingsAnswer)),
+      fetchAnswer(marketplace, 'GET /sitemap/articles', { page: '1', pageSize: '1' }, null),
+      ...LISTING_KINDS.map((kind) => fetchAnswer(marketplace, 'GET /sitemap/listings', { kind, page: '1', pageSize: '1' }, null)),
     ]);
     const paged: PagedSource[] = [
       ...LISTING_KINDS.map((kind, i) => ({ kind, files: Math.ceil(listings[i]!.total / listingPageSize) })),

@@ -4,7 +4,7 @@
  * listed answer 503 JSON and the island applies the contract's fallback itself. The session fallback
  * (sid 10) is never stored in a cookie, so it can never hand one visitor another visitor's cart.
  */
-import { CALLS, type CallName, type Method } from '../../../contract/index';
+import { CALLS, type CallName } from '../../../contract/index';
 import { SESSION_FALLBACK_SID } from '../../../contract/calls/commerce';
 
 export { SESSION_FALLBACK_SID };
@@ -24,8 +24,6 @@ export function isFailure(status: number): boolean {
   return status >= 500 || status === 401 || status === 403 || status === 429;
 }
 
-export function fallbackFor(method: Method, path: string): { body: unknown } | undefined {
-  const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const name = WITH_FALLBACK.find((candidate) => candidate === `${method} ${bare}`);
-  return name ? { body: CALLS[name].fallback() } : undefined;
+export function fallbackFor(name: CallName): { body: unknown } | undefined {
+  return WITH_FALLBACK.includes(name) ? { body: CALLS[name].fallback() } : undefined;
 }

@@ -7,13 +7,11 @@
  * same-origin check and the write rate limit have already run for every POST.
  */
 import express, { type Request, type Response, type Router } from 'express';
-import { readAnswer } from '../../../contract/call';
-import { CALLS } from '../../../contract/calls/index';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
-import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
+import { withdrawalRefusedProblem } from '../../../contract/calls/orders';
 import type { WithdrawalField, WithdrawalValues } from '../../../views/withdrawal/types';
 import { done, linkTo, routeOf } from '../form-routes';
-import { pathOf, type MarketplaceClient } from '../marketplace-client';
+import type { MarketplaceClient } from '../marketplace-client';
 import { localsOf, upstreamHeadersOf } from '../request-context';
 import type { PageParams } from '../routes/table';
 import { rememberWithdrawal, rememberWithdrawLookup } from './outcome';
@@ -54,11 +52,8 @@ export function withdrawalRouter(marketplace: MarketplaceClient): Router {
   async function lookup(req: Request, res: Response, next: (error?: unknown) => void, body: Record<string, unknown>, headers: Record<string, string | undefined>) {
     const number = text(body.number, 40).trim().toUpperCase();
     const email = text(body.email, 254).trim();
-    const answer = await marketplace.call({ method: CALLS['POST /orders/lookup'].method, path: pathOf('POST /orders/lookup'), query: {}, headers, body: { number, email } });
-    if (answer.status === 200) {
-      const found = readAnswer(CALLS['POST /orders/lookup'], answer.body);
-      if (found.number) return done(res, linkTo(res, 'OrderWithdrawal', { orderNumber: found.number }, { t: found.token }));
-    }
+    const answer = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, headers);
+    if (answer.ok && answer.answer.number) return done(res, linkTo(res, 'OrderWithdrawal', { orderNumber: answer.answer.number }, { t: answer.answer.token }));
     const problem = answer.status === 404 ? 'notFound' : answer.status === 400 ? 'invalid' : 'unavailable';
     rememberWithdrawLookup(req, { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 });
     next();
@@ -72,21 +67,21 @@ export function withdrawalRouter(marketplace: MarketplaceClient): Router {
     };
     if (!values.part) return refuse('part');
     if (positions.length === 0) return refuse('lines');
-    const call = CALLS['POST /orders/:number/withdrawals'];
-    const answer = await marketplace.call({
-      method: call.method, path: pathOf('POST /orders/:number/withdrawals', { number: orderNumber }), query: {}, headers,
-      body: { token, part: values.part, lines: positions, name: values.name, email: values.email },
-    });
-    if (answer.status === 200 && readAnswer(call, answer.body).part) {
+    const answer = await marketplace.attempt(
+      'POST /orders/:number/withdrawals',
+      { params: { number: orderNumber }, body: { token, part: values.part, lines: positions, name: values.name, email: values.email } },
+      headers,
+    );
+    if (answer.ok && answer.answer.part) {
       return done(res, linkTo(res, 'Order', { orderNumber }, { t: token, withdrawn: values.part }));
     }
-    const refusal = (answer.body ?? {}) as { field?: unknown; period?: WithdrawalPeriodAnswer };
-    if (answer.status === 400) {
-      const field = String(refusal.field ?? '').split('.')[0] as WithdrawalField;
-      return refuse(FIELDS.includes(field) ? field : 'part');
+    if (!answer.ok && answer.status === 400) {
+      const named = (answer.problem.field ?? '').split('.')[0];
+      return refuse(FIELDS.find((field) => field === named) ?? 'part');
     }
-    if (answer.status === 409 && refusal.period) {
-      rememberWithdrawal(req, { values, problem: { kind: 'period', part: values.part, period: refusal.period }, status: 409 });
+    const refused = !answer.ok && answer.status === 409 ? withdrawalRefusedProblem.safeParse(answer.problem) : undefined;
+    if (refused?.success) {
+      rememberWithdrawal(req, { values, problem: { kind: 'period', part: values.part, period: refused.data.period }, status: 409 });
       return next();
     }
     if (answer.status !== 404) req.log?.warn({ status: answer.status }, 'withdrawal not recorded');

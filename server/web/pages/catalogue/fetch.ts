@@ -1,25 +1,19 @@
 /**
- * Marketplace reads of the catalogue loaders. Entities (the thing a page is about) distinguish
- * "does not exist" (404 page) from "marketplace down" (503 page); lists use the call's
- * fallback and never fail a page.
+ * The page's main entity (the thing a page is about) distinguishes "does not exist" (404 page) from
+ * "marketplace down" (503 page); lists are read with request() and its fallback, never failing a page.
  */
+import type { AnswerOf, CallName, CallOf } from '../../../../contract/index';
+import type { CallInput } from '../../marketplace-client';
 import type { PageContext } from '../types';
-
-type Query = Record<string, string | string[] | undefined>;
 
 export class UpstreamError extends Error {
   status = 503;
 }
 
-/** The page's main entity: null when the marketplace says it does not exist. */
-export async function fetchEntity<T>(context: PageContext, path: string, query: Query = {}): Promise<T | null> {
-  const answer = await context.marketplace.call({ method: 'GET', path, query, headers: context.upstreamHeaders });
-  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
-  if (answer.status === 404 || answer.status === 400) return null;
-  throw new UpstreamError(`marketplace answered ${answer.status} for ${path}`);
-}
-
-/** Secondary data: the fallback on any failure. */
-export function fetchList<T>(context: PageContext, path: string, query: Query, fallback: T): Promise<T> {
-  return context.marketplace.get(path, query, context.upstreamHeaders, fallback);
+/** The call's answer; null when the marketplace says it does not exist (or the input names nothing). */
+export async function requestEntity<N extends CallName>(context: PageContext, name: N, input: CallInput = {}): Promise<AnswerOf<CallOf<N>> | null> {
+  const outcome = await context.marketplace.attempt(name, input, context.upstreamHeaders);
+  if (outcome.ok) return outcome.answer;
+  if (outcome.status === 404 || outcome.status === 400) return null;
+  throw new UpstreamError(`marketplace answered ${outcome.status} for ${name}`);
 }

@@ -4,7 +4,7 @@
  */
 import type { NavigationCategory as CategoryData } from '../../../../contract/calls/catalogue';
 import type { PageContext } from '../types';
-import { fetchEntity } from './fetch';
+import { requestEntity } from './fetch';
 
 export interface NavigationCategory {
   id: number;
@@ -24,7 +24,7 @@ function walk(categories: CategoryData[], level: number, out: NavigationCategory
 
 /** Every category of the navigation; null when the marketplace does not answer it. */
 export async function navigationCategories(context: PageContext): Promise<NavigationCategory[] | null> {
-  const navigation = await fetchEntity<{ categories: CategoryData[] }>(context, '/navigation');
+  const navigation = await requestEntity(context, 'GET /navigation');
   if (!navigation) return null;
   const out: NavigationCategory[] = [];
   walk(navigation.categories, 1, out);

@@ -1,8 +1,8 @@
 /** The vehicle a catalogue page is narrowed to: looked up to check it exists and to name it. */
-import type { SeriesList, SeriesPageAnswer, Vehicle } from '../../../../contract/index';
+import type { Vehicle } from '../../../../contract/index';
 import type { Crumb } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
-import { fetchEntity } from './fetch';
+import { requestEntity } from './fetch';
 
 export interface VehicleContext {
   kind: 'manufacturer' | 'series' | 'model';
@@ -19,7 +19,7 @@ export interface VehicleContext {
 }
 
 export async function manufacturerContext(context: PageContext, manufacturerId: number): Promise<VehicleContext | null> {
-  const answer = await fetchEntity<SeriesList>(context, `/vehicle/manufacturers/${manufacturerId}/series`, { limit: '1' });
+  const answer = await requestEntity(context, 'GET /vehicle/manufacturers/:id/series', { params: { id: manufacturerId }, query: { limit: '1' } });
   if (!answer) return null;
   const m = answer.manufacturer;
   const href = context.link('Manufacturer', { manufacturerSlug: m.seoName, manufacturerId: m.id });
@@ -30,7 +30,7 @@ export async function manufacturerContext(context: PageContext, manufacturerId: 
 }
 
 export async function seriesContext(context: PageContext, seriesPageId: number): Promise<VehicleContext | null> {
-  const answer = await fetchEntity<SeriesPageAnswer>(context, `/vehicle/series-pages/${seriesPageId}`);
+  const answer = await requestEntity(context, 'GET /vehicle/series-pages/:id', { params: { id: seriesPageId } });
   if (!answer) return null;
   const m = answer.manufacturer;
   const page = answer.seriesPage;
@@ -45,7 +45,7 @@ export async function seriesContext(context: PageContext, seriesPageId: number):
 }
 
 export async function modelContext(context: PageContext, modelId: string): Promise<VehicleContext | null> {
-  const vehicle = await fetchEntity<Vehicle>(context, `/vehicle/models/${encodeURIComponent(modelId)}`);
+  const vehicle = await requestEntity(context, 'GET /vehicle/models/:modelId', { params: { modelId } });
   if (!vehicle) return null;
   const { manufacturer: m, seriesPage: page, series, model } = vehicle;
   return {

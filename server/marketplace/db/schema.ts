@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */
@@ -190,6 +190,8 @@ export interface FeedReportTable {
   sku: string | null;
   reason: string;
   detail: string | null;
+  /** The cell the line is about, as sent (lines about the whole row have none). */
+  cell: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeedStagingTable {

@@ -111,23 +111,32 @@ export async function getImport(db: Db, id: number): Promise<FeedImport | undefi
   return row ? { ...row, status: row.status as ImportStatus, source: row.source as ImportSource } : undefined;
 }
 
-export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null }
+export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null; cell: string | null }
 
-/** Report lines in line order (a line is reported once: it either failed, or a later row of its SKU replaced it). */
-export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 0): Promise<ReportLine[]> {
-  return db.selectFrom('feed_report').select(['line', 'sku', 'reason', 'detail'])
-    .where('import_id', '=', id).where('line', '>', afterLine).orderBy('line').orderBy('reason').limit(limit).execute();
+/** Report lines in line order (a line is reported once: it either failed, or a later row of its SKU replaced it); `reason` narrows to one reason. */
+export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 0, reason?: string): Promise<ReportLine[]> {
+  let query = db.selectFrom('feed_report').select(['line', 'sku', 'reason', 'detail', 'cell'])
+    .where('import_id', '=', id).where('line', '>', afterLine);
+  if (reason !== undefined) query = query.where('reason', '=', reason);
+  return query.orderBy('line').orderBy('reason').limit(limit).execute();
+}
+
+/** How many report lines each reason has, most first. */
+export async function reportReasons(db: Db, id: number): Promise<{ reason: string; lines: number }[]> {
+  const rows = await db.selectFrom('feed_report').select((eb) => ['reason', eb.fn.countAll<number>().as('lines')])
+    .where('import_id', '=', id).groupBy('reason').orderBy('lines', 'desc').orderBy('reason').execute();
+  return rows.map((row) => ({ reason: row.reason, lines: Number(row.lines) }));
 }
 
 /** The whole report as CSV rows (line;sku;reason;detail), read in pages so it never sits in memory at once. */
 export async function* reportCsv(db: Db, id: number): AsyncGenerator<string> {
   const format = { delimiter: ';', lineEnd: '\n' } as const;
-  yield csvText([['line', 'sku', 'reason', 'detail']], format);
+  yield csvText([['line', 'sku', 'reason', 'detail', 'cell']], format);
   let after = 0;
   for (;;) {
     const rows = await reportLines(db, id, 5000, after);
     if (!rows.length) return;
-    yield csvText(rows.map((row) => [row.line, row.sku, row.reason, row.detail]), format);
+    yield csvText(rows.map((row) => [row.line, row.sku, row.reason, row.detail, row.cell]), format);
     after = rows[rows.length - 1]!.line;
   }
 }

@@ -5,10 +5,11 @@ import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
 import { fitmentCalls } from './fitment';
 import { orderCalls } from './orders';
+import { portalCalls } from './portal';
 import { searchCalls } from './search';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...portalCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -21,5 +22,6 @@ export * from './commerce';
 export * from './contact';
 export * from './fitment';
 export * from './orders';
+export * from './portal';
 export * from './search';
 export * from './vehicles';

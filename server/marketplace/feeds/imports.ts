@@ -3,8 +3,8 @@ import type { Db } from '../db/connection';
 import { backendOf } from '../db/connection';
 import { csvText } from '../exports/csv';
 
-export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded';
-export type ImportSource = 'api' | 'cli' | 'seed';
+export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded' | 'rejected';
+export type ImportSource = 'api' | 'cli' | 'seed' | 'portal';
 
 export interface FeedImport {
   id: number;
@@ -100,15 +100,21 @@ export async function finishImport(db: Db, id: number, fields: FinishFields): Pr
     .where('id', '=', id).execute();
 }
 
+const IMPORT_COLUMNS = [
+  'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
+  'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
+  'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
+] as const;
+
 export async function getImport(db: Db, id: number): Promise<FeedImport | undefined> {
-  const row = await db.selectFrom('feed_imports')
-    .select([
-      'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
-      'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
-      'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
-    ])
-    .where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? { ...row, status: row.status as ImportStatus, source: row.source as ImportSource } : undefined;
+}
+
+/** The shop's latest imports, newest first. */
+export async function shopImports(db: Db, shopId: number, limit = 50): Promise<FeedImport[]> {
+  const rows = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('shop_id', '=', shopId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...row, status: row.status as ImportStatus, source: row.source as ImportSource }));
 }
 
 export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null; cell: string | null }

@@ -14,6 +14,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { COOKIES } from '../../../locales/editions';
 import { PORTAL_HEADER } from '../../../contract/headers';
+import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { portalMemberOf } from '../portal/member';
@@ -21,8 +22,6 @@ import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, startImport } from './imports';
 import { importFeed } from './run-import';
 
-/** Where the portal shows its feeds; the upload answers with a page below it. */
-export const PORTAL_FEEDS_PATH = '/portal/feeds';
 
 export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy';
 
@@ -47,7 +46,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
   const kysely = options.db.kysely;
   const router = express.Router();
   const running = new Set<Promise<unknown>>();
-  const back = (res: Response, problem: UploadProblem, status = 303) => res.status(status).location(`${PORTAL_FEEDS_PATH}?problem=${problem}`).end();
+  const back = (res: Response, problem: UploadProblem, status = 303) => res.status(status).location(`${PORTAL_PATHS.feeds}?problem=${problem}`).end();
 
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   router.use(cookieParser());
@@ -80,7 +79,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
       if (error instanceof ImportConflictError) return back(res, 'busy');
       return next(error);
     }
-    res.status(303).location(`${PORTAL_FEEDS_PATH}/${importId}`).end();
+    res.status(303).location(PORTAL_PATHS.importPage(importId)).end();
     const job = importFeed(kysely, fs.createReadStream(received.file), {
       shopId: member.shopId, source: 'portal', fileName: received.name, importId, bytesTotal: received.bytes,
       limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged,

@@ -6,9 +6,10 @@ import { contactCalls } from './contact';
 import { fitmentCalls } from './fitment';
 import { orderCalls } from './orders';
 import { searchCalls } from './search';
+import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...staffCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -22,4 +23,5 @@ export * from './contact';
 export * from './fitment';
 export * from './orders';
 export * from './search';
+export * from './staff';
 export * from './vehicles';

@@ -20,6 +20,7 @@ import * as articleDocuments from './013_article_documents';
 import * as shopIdentity from './014_shop_identity';
 import * as productPhotos from './015_product_photos';
 import * as searchVocabulary from './016_search_vocabulary';
+import * as staffDesk from './018_staff_desk';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '014_shop_identity': shopIdentity,
   '015_product_photos': productPhotos,
   '016_search_vocabulary': searchVocabulary,
+  '018_staff_desk': staffDesk,
 };

@@ -266,6 +266,37 @@ export interface KbaRegisterTable {
   trade_name: string;
 }
 
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number;
+  name: string;
+  email: string;
+  /** JSON list of the part's line positions (1-based). */
+  lines: string;
+  whole_part: number;
+  statement: string;
+  locale: string;
+  received_at: string;
+  acknowledged_at: string | null;
+  goods_received_at: string | null;
+  refunded_at: string | null;
+  refund_cents: number | null;
+}
+
+/** Append-only: one row per change of an order or a shop's part of it. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number | null;
+  kind: string;
+  at: string;
+  /** shopper, shop:<id>, system or staff:<id>. */
+  actor: string;
+  /** JSON object. */
+  detail: string;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   kind: string;
@@ -392,6 +423,10 @@ export interface OrderShopsTable {
   tracking_number: string | null;
   refusal_reason: string | null;
   status_changed_at: string;
+  /** The shop's withdrawal period in days, from its terms when ordered. */
+  withdrawal_days: Generated<number>;
+  /** When the shop reported the part shipped: the withdrawal period counts from here. */
+  shipped_at: string | null;
 }
 
 export interface OrdersTable {
@@ -559,6 +594,8 @@ export interface ShopsTable {
   vat_id: string | null;
   /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
   is_trader: Generated<number>;
+  /** The withdrawal period its terms give, in days (at least the legal 14). */
+  withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: Generated<string | null>;
 }
@@ -695,6 +732,7 @@ export interface Schema {
   offers: OffersTable;
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
+  order_events: OrderEventsTable;
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
   orders: OrdersTable;
@@ -719,5 +757,6 @@ export interface Schema {
   sign_in_failures: SignInFailuresTable;
   user_addresses: UserAddressesTable;
   users: UsersTable;
+  withdrawals: WithdrawalsTable;
   withdrawn_offers: WithdrawnOffersTable;
 }

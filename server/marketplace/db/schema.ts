@@ -448,7 +448,7 @@ export interface OrdersTable {
   page_url: string;
   created_at: string;
   /** Set when the guest's personal data was replaced after its retention. */
-  anonymised_at: Generated<string | null>;
+  anonymised_at: string | null;
 }
 
 export interface OrganisationRatingTable {
@@ -597,7 +597,7 @@ export interface ShopsTable {
   /** The withdrawal period its terms give, in days (at least the legal 14). */
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
-  suspended_at: Generated<string | null>;
+  suspended_at: string | null;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */

@@ -7,9 +7,10 @@ import { fitmentCalls } from './fitment';
 import { orderCalls } from './orders';
 import { portalCalls } from './portal';
 import { searchCalls } from './search';
+import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...portalCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...staffCalls, ...portalCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -24,4 +25,5 @@ export * from './fitment';
 export * from './orders';
 export * from './portal';
 export * from './search';
+export * from './staff';
 export * from './vehicles';

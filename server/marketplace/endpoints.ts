@@ -18,6 +18,7 @@ import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { contactEndpoints } from './contact/endpoints';
+import { staffEndpoints } from './staff/endpoints';
 import { portalEndpoints } from './portal/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -39,5 +40,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...fitmentEndpoints,
   ...orderEndpoints,
   ...contactEndpoints,
+  ...staffEndpoints,
   ...portalEndpoints,
 ];

@@ -30,6 +30,11 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const headers = upstreamHeadersOf(req, locale);
     // The marketplace matches paths in any casing and with a trailing slash: so does this.
     const call = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    // The staff calls are the desk's and the portal's, made on the server with the staff session; never from a browser.
+    if (/^\/(staff|desk)(\/|$)/.test(call)) {
+      res.status(404).json({ error: 'not_found', message: 'no such endpoint' });
+      return;
+    }
     // Registrations are limited per address: the address express read (X-Forwarded-For only with
     // TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own form (see users/context.ts).
     if (call === '/user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;

@@ -124,6 +124,10 @@ export interface ContactMessagesTable {
   email: string;
   order_number: string | null;
   message: string;
+  /** new, answered, closed */
+  status: Generated<string>;
+  status_changed_at: string | null;
+  anonymised_at: string | null;
 }
 
 export interface DocumentsTable {
@@ -264,6 +268,37 @@ export interface KbaRegisterTable {
   trade_name: string;
 }
 
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number;
+  name: string;
+  email: string;
+  /** JSON list of the part's line positions (1-based). */
+  lines: string;
+  whole_part: number;
+  statement: string;
+  locale: string;
+  received_at: string;
+  acknowledged_at: string | null;
+  goods_received_at: string | null;
+  refunded_at: string | null;
+  refund_cents: number | null;
+}
+
+/** Append-only: one row per change of an order or a shop's part of it. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number | null;
+  kind: string;
+  at: string;
+  /** shopper, shop:<id>, system or staff:<id>. */
+  actor: string;
+  /** JSON object. */
+  detail: string;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   kind: string;
@@ -390,6 +425,10 @@ export interface OrderShopsTable {
   tracking_number: string | null;
   refusal_reason: string | null;
   status_changed_at: string;
+  /** The shop's withdrawal period in days, from its terms when ordered. */
+  withdrawal_days: Generated<number>;
+  /** When the shop reported the part shipped: the withdrawal period counts from here. */
+  shipped_at: string | null;
 }
 
 export interface OrdersTable {
@@ -410,6 +449,8 @@ export interface OrdersTable {
   vat_cents: number;
   page_url: string;
   created_at: string;
+  /** Set when the guest's personal data was replaced after its retention. */
+  anonymised_at: string | null;
 }
 
 export interface OrganisationRatingTable {
@@ -555,6 +596,65 @@ export interface ShopsTable {
   vat_id: string | null;
   /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
   is_trader: Generated<number>;
+  /** The withdrawal period its terms give, in days (at least the legal 14). */
+  withdrawal_days: Generated<number>;
+  /** Set while the operator has suspended the shop: its offers are off the site. */
+  suspended_at: string | null;
+}
+
+/** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  locale: string;
+  role: string;
+  shop_id: number | null;
+  password_hash: string | null;
+  totp_secret: string;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface StaffInvitationsTable {
+  token_hash: string;
+  staff_id: number;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** stage: 'code' (password given, second factor due) or 'signed_in'. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  stage: string;
+  code_failures: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  order_number: string | null;
+  shop_id: number | null;
+  detail: string | null;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  created_at: string;
 }
 
 export interface SignInFailuresTable {
@@ -592,6 +692,11 @@ export interface WithdrawnOffersTable {
   withdrawn_at: string;
 }
 export interface Schema {
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  order_notes: OrderNotesTable;
   article_images: ArticleImagesTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;
@@ -629,6 +734,7 @@ export interface Schema {
   offers: OffersTable;
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
+  order_events: OrderEventsTable;
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
   orders: OrdersTable;
@@ -653,5 +759,6 @@ export interface Schema {
   sign_in_failures: SignInFailuresTable;
   user_addresses: UserAddressesTable;
   users: UsersTable;
+  withdrawals: WithdrawalsTable;
   withdrawn_offers: WithdrawnOffersTable;
 }

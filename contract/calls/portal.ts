@@ -17,6 +17,8 @@ export const portalMember = z.object({
   role: z.enum(['shop_owner', 'shop_staff']),
   /** The member's language: the portal speaks it. */
   locale: z.string(),
+  /** The staff account (null: signed in with the shop's API key). */
+  staffId: z.number().nullable(),
 });
 export type PortalMember = z.infer<typeof portalMember>;
 
@@ -57,7 +59,7 @@ export type ShippingRowInput = z.input<typeof shippingRow>;
 
 export const portalCalls = {
   /** Who the member is and which shop they act for (401 without a valid portal sign-in). */
-  'GET /portal/member': defineCall({ method: 'GET', path: '/portal/member', answer: portalMember, fallback: () => ({ shopId: 0, shopName: '', shopSlug: '', role: 'shop_staff' as const, locale: 'de-DE' }) }),
+  'GET /portal/member': defineCall({ method: 'GET', path: '/portal/member', answer: portalMember, fallback: () => ({ shopId: 0, shopName: '', shopSlug: '', role: 'shop_staff' as const, locale: 'de-DE', staffId: null }) }),
   /** The shop's imports, newest first. */
   'GET /portal/imports': defineCall({
     method: 'GET', path: '/portal/imports',

@@ -13,7 +13,7 @@ import busboy from 'busboy';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { COOKIES } from '../../../locales/editions';
-import { PORTAL_HEADER } from '../../../contract/headers';
+import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
@@ -42,6 +42,13 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
+/** The staff cookie's session token ("<token>.<signature>"): the marketplace checks the token itself against its sessions. */
+const STAFF_COOKIE = 'spareo_staff';
+function staffSessionOf(req: Request): string | undefined {
+  const value = req.cookies?.[STAFF_COOKIE];
+  return typeof value === 'string' && value.length <= 300 && value.lastIndexOf('.') > 0 ? value.slice(0, value.lastIndexOf('.')) : undefined;
+}
+
 export function portalUploadRouter(options: FeedRouterOptions & { db: Database }): express.Router & { idle(): Promise<unknown> } {
   const kysely = options.db.kysely;
   const router = express.Router();
@@ -52,7 +59,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
     if (!sameOrigin(req)) return void res.status(403).json({ error: 'forbidden', message: 'the upload must come from the portal\'s own form' });
-    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined }).catch(next);
+    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
     if (member === undefined) return;
     if (!member) return back(res, 'sign_in');
     if (!(req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return back(res, 'no_file');

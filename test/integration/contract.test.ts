@@ -12,6 +12,8 @@ import { buildQuote } from '../../server/marketplace/orders/quote';
 import { orderToken } from '../../server/marketplace/orders/signing';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { startImport } from '../../server/marketplace/feeds/imports';
 
 const db = createSeededDatabase();
 const marketplace = createMarketplace(db);
@@ -264,7 +266,46 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   },
   'GET /staff/audit': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { shopId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } }],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
+  'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/imports/:importId': async () => [
+    { params: { importId: await portalImport() }, query: { reason: 'unknown-number' }, headers: await portalHeaders(), expect: 'ok' },
+    { params: { importId: 'x' }, headers: await portalHeaders(), expect: { field: 'importId' } },
+    { params: { importId: 999_999 }, headers: await portalHeaders(), expect: 404 },
+  ],
+  'POST /portal/imports/:importId/decision': async () => [
+    { params: { importId: await portalImport() }, body: { decision: 'maybe' }, headers: await portalHeaders(), expect: { field: 'decision' } },
+    { params: { importId: await portalImport() }, body: { decision: 'confirm' }, headers: await portalHeaders(), expect: 409 },
+  ],
+  'GET /portal/token': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'GET /portal/shop-page': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'POST /portal/shop-page/shipping': async () => [
+    { body: { rows: [{ country: 'DE', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { rows: [{ country: 'Germany', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: { field: 'rows.0.country' } },
+  ],
+  'POST /portal/shop-page/texts': async () => [
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: ['prepayment'] }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await portalHeaders(), expect: { field: 'paymentMethods' } },
+  ],
+  // Last of the portal's: a rotated key ends the sign-in made with the old one.
+  'POST /portal/token': async () => [{ body: { action: 'never' }, headers: await portalHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await portalHeaders(), expect: 'ok' }],
 };
+
+/** The portal's sign-in with shop 1's API key (issued once), and an import of that shop. */
+let portalKey: string | undefined;
+async function portalHeaders(): Promise<Record<string, string>> {
+  portalKey ??= `1.${await issueShopToken(db.kysely, 1)}`;
+  return { 'x-spareo-portal': portalKey };
+}
+let portalImportId: number | undefined;
+async function portalImport(): Promise<number> {
+  if (portalImportId === undefined) {
+    const id = await startImport(db.kysely, 1, 'portal', 'contract.csv', 10);
+    await db.kysely.updateTable('feed_imports').set({ status: 'applied' }).where('id', '=', id).execute();
+    portalImportId = id;
+  }
+  return portalImportId;
+}
 
 test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {
   const served = ENDPOINTS.map((endpoint) => `${endpoint.call.method} ${endpoint.call.path}`).sort();

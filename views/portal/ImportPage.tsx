@@ -84,11 +84,11 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
               <tbody>
                 {report.map((line) => (
                   <tr key={`${line.line}-${line.reason}`}>
-                    <td className="num">{line.line}</td>
-                    <td className="wrap">{line.sku}</td>
-                    <td>{reasonLabel(t, line.reason)}</td>
-                    <td className="wrap"><code>{line.cell}</code></td>
-                    <td className="wrap">{line.detail}</td>
+                    <td className="num" data-label={t('portal.import.line')}>{line.line}</td>
+                    <td className="wrap" data-label={t('portal.import.sku')}>{line.sku}</td>
+                    <td data-label={t('portal.import.reason')}>{reasonLabel(t, line.reason)}</td>
+                    <td className="wrap" data-label={t('portal.import.cell')}>{line.cell ? <code>{line.cell}</code> : '–'}</td>
+                    <td className="wrap" data-label={t('portal.import.detail')}>{line.detail}</td>
                   </tr>
                 ))}
               </tbody>

@@ -154,3 +154,8 @@ test('a rotated key is shown once and the old one stops at once; a revoked key w
   expect((await fetch(`${base}/feeds/${SHOP_A}/imports/1`, { headers: { authorization: `Bearer ${fresh}` } })).status).toBe(401);
   expect((await get('/portal/feeds')).status).toBe(303); // the portal's own sign-in was that key
 });
+
+test('the German footer\'s merchants page leads to the portal\'s sign-in', async () => {
+  const page = await (await fetch(`${base}/Info/haendler`)).text();
+  expect(page).toContain('href="/portal/sign-in"');
+});

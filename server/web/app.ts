@@ -13,11 +13,13 @@ import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { mergeClaimedSessions } from './session-claims';
+import { reservedSessions as createReservedSessions } from './reserved-session';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { checkoutRouter } from './checkout/router';
 import { contactRouter } from './contact/router';
+import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -35,6 +37,7 @@ import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
+import { merchantFeed } from './seo/merchant-feed';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { portalRouter } from './portal/router';
@@ -87,7 +90,8 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const door = createPageDoor(observeStoredAnswers(logger, metrics));
+  const reservedSessions = createReservedSessions(marketplace);
+  const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);
@@ -138,6 +142,7 @@ export function createApp(deps: AppDeps): Shop {
   app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
+  app.get(/^\/merchant-[\w-]+\.(xml|csv)$/, merchantFeed(marketplace));
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   app.use(editionMiddleware(config, i18n));
@@ -147,8 +152,9 @@ export function createApp(deps: AppDeps): Shop {
   app.use(accountRouter(marketplace));
   app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
+  app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

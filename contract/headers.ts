@@ -16,3 +16,9 @@ export const FALLBACK_HEADER = 'x-spareo-fallback';
 
 /** The shopper's address as the web tier saw it, for the account calls' throttling. */
 export const CLIENT_ADDRESS_HEADER = 'x-spareo-client-address';
+
+/** The staff member's session (desk and shops' portal), passed by the web tier from its signed cookie. */
+export const STAFF_SESSION_HEADER = 'x-spareo-staff';
+
+/** The portal sign-in of a shop's member, passed by the web tier from its cookie (never from a browser's header). */
+export const PORTAL_HEADER = 'x-spareo-portal';

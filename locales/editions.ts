@@ -177,6 +177,8 @@ export const COOKIES = {
   consentDomains: 'spareo_consent_domains',
   /** The shopper's chosen vehicle (a model id); docs/decisions/0124-chosen-vehicle-cookie.md. */
   vehicle: 'spareo_vehicle',
+  /** A shop member's portal sign-in (HttpOnly, only below the portal's paths). */
+  portal: 'spareo_portal',
 } as const;
 export const LOCALE_COOKIE_DAYS = 365;
 

@@ -53,6 +53,7 @@ async function main() {
   });
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
+  app.use('/portal/feed-uploads', services.portalUploads);
   app.use('/shop-orders', services.shopOrders);
   app.use('/media', services.media);
   app.use('/api', marketplaceRouter(marketplace));

@@ -8,7 +8,8 @@ import { databaseLocation, feedBoundsFrom, feedMediaFrom, mailSettingsFrom, type
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
-import { feedsRouter } from './marketplace/feeds/http-router';
+import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
+import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
@@ -18,6 +19,8 @@ import { stripeProvider } from './marketplace/payments/stripe';
 
 export interface MarketplaceServices {
   feeds: express.Router;
+  /** Feeds uploaded from the portal's form (multipart), beside the web tier. */
+  portalUploads: express.Router;
   shopOrders: express.Router;
   /** The files the shop serves itself: article documents, product photos. */
   media: express.Router;
@@ -39,7 +42,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // holding it needs to finish (a freeze until busy_timeout, then "database is locked"); one
   // connection lets Kysely queue the transactions instead. PostgreSQL: the pool serves all.
   const store = folderStore(config.MEDIA_DIR);
-  const feeds = feedsRouter({
+  const feedOptions: FeedRouterOptions = {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
@@ -56,7 +59,9 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
     hsts: config.TRUST_PROXY,
-  });
+  };
+  const feeds = feedsRouter(feedOptions);
+  const portalUploads = portalUploadRouter(feedOptions);
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
@@ -65,6 +70,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const media = mediaRouter({ db, store, onError: (error) => logger.error({ err: error }, 'media file failed') });
   return {
     feeds,
+    portalUploads,
     shopOrders,
     media,
     changes,

@@ -85,7 +85,7 @@ export type OriginalPart = z.infer<typeof originalPart>;
 export const articleOriginalParts = z.object({ articleId: z.number(), originalParts: z.array(originalPart) });
 export type ArticleOriginalParts = z.infer<typeof articleOriginalParts>;
 
-const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });
+export const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });
 export type ShopShipping = z.infer<typeof shopShipping>;
 /** Who the seller is, as shoppers are told it: complete, or the shop has none (and lists no offers). */
 const seller = z.object({

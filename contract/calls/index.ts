@@ -6,10 +6,12 @@ import { contactCalls } from './contact';
 import { fitmentCalls } from './fitment';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
+import { portalCalls } from './portal';
 import { searchCalls } from './search';
+import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -23,5 +25,7 @@ export * from './contact';
 export * from './fitment';
 export * from './merchant';
 export * from './orders';
+export * from './portal';
 export * from './search';
+export * from './staff';
 export * from './vehicles';

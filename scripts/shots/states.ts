@@ -8,6 +8,8 @@
 import type { Page } from 'puppeteer-core';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
+import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 360, height: 640 },
@@ -20,6 +22,18 @@ export interface ShotData {
   threeShops: Record<string, number[]>;
   /** An HSN/TSN pair with several models (the chooser opens). */
   hsnTsn: { hsn: string; tsn: string };
+  /** A shop's portal sign-in (its API key) and an import of a messy feed with a report. */
+  portal: { shopId: number; key: string; importId: number };
+}
+
+/** A small messy feed for the portal's report: matching rows, unknown numbers, a bad price, a missing brand. */
+async function messyImport(db: Database, shopId: number): Promise<number> {
+  const articles = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['b.name as brand', 'a.article_number as number']).orderBy('a.id').limit(40).execute();
+  const rows = articles.map((a, i) => `P-${i};${a.brand};${a.number};${12 + i},90;4`);
+  for (let i = 0; i < 8; i++) rows.push(`X-${i};${articles[0]!.brand};zz-nope ${i};9,99;1`);
+  rows.push('X-PRICE;Bosch;0 986 479 R64;zwölf;2', 'X-BRAND;;0 986 479 R65;5,00;1');
+  const done = await importFeedBuffer(db.kysely, Buffer.from(['sku;brand;mpn;price;stock', ...rows].join('\n')), { shopId, source: 'portal', fileName: 'lagerbestand.csv', limits: { maxRemovedShare: 1, maxErrorRate: 1 } });
+  return done.id;
 }
 
 export async function readShotData(db: Database): Promise<ShotData> {
@@ -36,7 +50,9 @@ export async function readShotData(db: Database): Promise<ShotData> {
   }
   const several = await k.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
     .having((eb) => eb.fn.count('model_id').distinct(), '>', 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
-  return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn } };
+  const shop = await k.selectFrom('shops').select('id').where('country', '=', 'DE').orderBy('id').executeTakeFirstOrThrow();
+  const portal = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id) };
+  return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, portal };
 }
 
 /** The paths of one edition's page types, found through the shop's own links. */
@@ -295,6 +311,34 @@ export const STATES: readonly ShotState[] = [
   },
 ];
 
+/** Signs in to the shops' portal with the shop's key (the portal speaks the shop's language, whatever the edition). */
+async function portalSignIn(page: Page, { origin, data }: ShotContext): Promise<void> {
+  await goto(page, `${origin}/portal/sign-in`);
+  await page.type('input[name=shopId]', String(data.portal.shopId));
+  await page.type('input[name=token]', data.portal.key);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form[action="/portal/sign-in"] button')]);
+}
+
+/** The portal's screens: the feed report and the shop page settings. */
+const PORTAL_STATES: ShotState[] = [
+  {
+    name: 'portalFeedReport', editions: ['de-DE'], fullPage: true,
+    async open(page, context) {
+      await portalSignIn(page, context);
+      await goto(page, `${context.origin}/portal/feeds/${context.data.portal.importId}`);
+      return null;
+    },
+  },
+  {
+    name: 'portalShopPage', editions: ['de-DE'], fullPage: true,
+    async open(page, context) {
+      await portalSignIn(page, context);
+      await goto(page, `${context.origin}/portal/shop-page`);
+      return null;
+    },
+  },
+];
+
 export function statesOf(locale: Locale, names?: readonly string[]): ShotState[] {
-  return STATES.filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
+  return [...STATES, ...PORTAL_STATES].filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
 }

@@ -19,6 +19,8 @@ import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
+import { staffEndpoints } from './staff/endpoints';
+import { portalEndpoints } from './portal/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -40,4 +42,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...orderEndpoints,
   ...contactEndpoints,
   ...merchantEndpoints,
+  ...staffEndpoints,
+  ...portalEndpoints,
 ];

@@ -53,6 +53,11 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       return;
     }
     const call = found.name;
+    // The staff calls are the desk's and the portal's, made on the server with the staff session; never from a browser.
+    if (/^[A-Z]+ \/(staff|desk|portal)(\/|$)/.test(call)) {
+      res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
+      return;
+    }
     // Registrations are limited per address: the address express read (X-Forwarded-For only with
     // TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own form (see users/context.ts).
     if (call === 'POST /user/register') headers[CLIENT_ADDRESS_HEADER] = req.ip;

@@ -40,6 +40,8 @@ import { createSitemaps } from './seo/sitemap';
 import { merchantFeed } from './seo/merchant-feed';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
+import { portalRouter } from './portal/router';
+import { PORTAL_PREFIX } from '../../contract/portal-paths';
 import type { RateLimitCounters } from './security/rate-limit-store';
 import { cspDirectives } from './security/content-security-policy';
 import { requestLimits } from './security/request-limits';
@@ -128,6 +130,8 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
+  // The shops' portal: its own pages, budgets and sign-in, before anything of the shop's editions.
+  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters }));
   // Exactly the list (its /:id/series child needs no check headers), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());

@@ -59,7 +59,7 @@ test('a feed upload answers 202 with an import id; the status gives progress and
   expect(await countOffers(db, SHOP)).toBe(10);
   const csv = await fetch(`${base}/feeds/${SHOP}/imports/${importId}/report.csv`, { headers: { authorization: `Bearer ${token}` } });
   expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-  expect(await csv.text()).toBe('line;sku;reason;detail\n12;BAD;unknown-brand;Nobody\n');
+  expect(await csv.text()).toBe('line;sku;reason;detail;cell\n12;BAD;unknown-brand;Nobody;Nobody\n');
 });
 
 test('gzip uploads are taken as application/gzip', async () => {

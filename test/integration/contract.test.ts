@@ -11,6 +11,9 @@ import { pathOf } from '../../server/web/marketplace-client';
 import { buildQuote } from '../../server/marketplace/orders/quote';
 import { orderToken } from '../../server/marketplace/orders/signing';
 import { createSeededDatabase } from '../support/seeded-db';
+import { createStaff, currentCode, type TestStaff } from '../support/staff';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { startImport } from '../../server/marketplace/feeds/imports';
 
 const db = createSeededDatabase();
 const marketplace = createMarketplace(db);
@@ -38,6 +41,11 @@ async function orderBody(overrides: Record<string, unknown> = {}) {
     shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: 'prepayment', acceptTerms: true })), orderUrl: ORDER_URL, ...overrides,
   };
 }
+/** The operator's account, and its first step's session for the code call. */
+let operator: TestStaff;
+let codeStage = '';
+const staffHeaders = (token: string) => ({ 'x-spareo-staff': token });
+
 const placedNumber = async () => (await db.kysely.selectFrom('orders').select('number').orderBy('id').limit(1).executeTakeFirstOrThrow()).number;
 
 interface Attempt {
@@ -94,6 +102,7 @@ beforeAll(async () => {
   await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: orderable }, body: { quantity: 1 } }, guestHeaders);
   const added = await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: offer }, body: { quantity: 2 } });
   lineId = (added.body as { lineId: number }).lineId;
+  operator = await createStaff(db.kysely, 'operator', { email: 'operator@spareo.example' });
 });
 
 const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
@@ -230,7 +239,84 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'GET /user/orders': () => [{ expect: 401 }], // signed out by the logout call above
+  'POST /staff/sign-in': async () => {
+    const first = await send('POST /staff/sign-in', { body: { email: operator.email, password: operator.password } });
+    codeStage = (first.body as { token: string }).token;
+    return [
+      { body: { email: 'Operator@spareo.example', password: operator.password }, expect: 'ok' },
+      { body: { email: operator.email, password: 'wrong password here' }, expect: 401 },
+      { body: { email: 'nobody' }, expect: { field: 'email' } },
+    ];
+  },
+  'POST /staff/sign-in/code': () => [
+    { body: { code: 'abc' }, headers: staffHeaders(codeStage), expect: { field: 'code' } },
+    { body: { code: currentCode(operator.secret) }, headers: staffHeaders('stf_unknown'), expect: 401 },
+    { body: { code: currentCode(operator.secret) }, headers: staffHeaders(codeStage), expect: 'ok' },
+  ],
+  'GET /staff/me': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'POST /staff/members': () => [
+    { body: { email: 'support@spareo.example', name: 'Sam Support', locale: 'fr-FR', role: 'support' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { body: { email: 'owner@spareo.example', name: 'Owen Owner', locale: 'de-DE', role: 'shop_owner' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } },
+    { body: { email: 'x@spareo.example', name: 'X', locale: 'en-GB', role: 'support' }, headers: staffHeaders(operator.token), expect: { field: 'locale' } },
+    { body: { email: 'y@spareo.example', name: 'Y', locale: 'de-DE', role: 'support' }, expect: 401 },
+  ],
+  'GET /staff/invitations/:token': async () => {
+    const invited = await send('POST /staff/members', { body: { email: 'invited@spareo.example', name: 'Ina Invited', locale: 'it-IT', role: 'support' } }, staffHeaders(operator.token));
+    return [{ params: { token: (invited.body as { invitationToken: string }).invitationToken }, expect: 'ok' }, { params: { token: 'inv_nothing' }, expect: 404 }];
+  },
+  'POST /staff/invitations/:token': async () => {
+    const invited = await send('POST /staff/members', { body: { email: 'accepts@spareo.example', name: 'Ada Accepts', locale: 'nl-NL', role: 'support' } }, staffHeaders(operator.token));
+    const token = (invited.body as { invitationToken: string }).invitationToken;
+    const secret = ((await send('GET /staff/invitations/:token', { params: { token } })).body as { secret: string }).secret;
+    return [
+      { params: { token }, body: { password: 'short', code: currentCode(secret) }, expect: { field: 'password' } },
+      { params: { token }, body: { password: 'a desk password of length', code: '12' }, expect: { field: 'code' } },
+      { params: { token }, body: { password: 'a desk password of length', code: currentCode(secret) }, expect: 'ok' },
+      { params: { token }, body: { password: 'a desk password of length', code: currentCode(secret) }, expect: 404 },
+    ];
+  },
+  'GET /staff/audit': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { shopId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } }],
+  'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
+  'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/imports/:importId': async () => [
+    { params: { importId: await portalImport() }, query: { reason: 'unknown-number' }, headers: await portalHeaders(), expect: 'ok' },
+    { params: { importId: 'x' }, headers: await portalHeaders(), expect: { field: 'importId' } },
+    { params: { importId: 999_999 }, headers: await portalHeaders(), expect: 404 },
+  ],
+  'POST /portal/imports/:importId/decision': async () => [
+    { params: { importId: await portalImport() }, body: { decision: 'maybe' }, headers: await portalHeaders(), expect: { field: 'decision' } },
+    { params: { importId: await portalImport() }, body: { decision: 'confirm' }, headers: await portalHeaders(), expect: 409 },
+  ],
+  'GET /portal/token': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'GET /portal/shop-page': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'POST /portal/shop-page/shipping': async () => [
+    { body: { rows: [{ country: 'DE', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { rows: [{ country: 'Germany', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: { field: 'rows.0.country' } },
+  ],
+  'POST /portal/shop-page/texts': async () => [
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: ['prepayment'] }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await portalHeaders(), expect: { field: 'paymentMethods' } },
+  ],
+  // Last of the portal's: a rotated key ends the sign-in made with the old one.
+  'POST /portal/token': async () => [{ body: { action: 'never' }, headers: await portalHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await portalHeaders(), expect: 'ok' }],
 };
+
+/** The portal's sign-in with shop 1's API key (issued once), and an import of that shop. */
+let portalKey: string | undefined;
+async function portalHeaders(): Promise<Record<string, string>> {
+  portalKey ??= `1.${await issueShopToken(db.kysely, 1)}`;
+  return { 'x-spareo-portal': portalKey };
+}
+let portalImportId: number | undefined;
+async function portalImport(): Promise<number> {
+  if (portalImportId === undefined) {
+    const id = await startImport(db.kysely, 1, 'portal', 'contract.csv', 10);
+    await db.kysely.updateTable('feed_imports').set({ status: 'applied' }).where('id', '=', id).execute();
+    portalImportId = id;
+  }
+  return portalImportId;
+}
 
 test('every endpoint the marketplace serves is a call of the contract, and every call has attempts here', () => {
   const served = ENDPOINTS.map((endpoint) => `${endpoint.call.method} ${endpoint.call.path}`).sort();

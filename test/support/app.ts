@@ -7,7 +7,8 @@ import type http from 'node:http';
 import pino from 'pino';
 import { feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { feedsRouter } from '../../server/marketplace/feeds/http-router';
+import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
+import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { folderStore } from '../../server/marketplace/media/store';
 import { createMarketplace } from '../../server/marketplace/index';
@@ -56,7 +57,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
   const store = folderStore(mediaDir);
   // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
-  const feeds = feedsRouter({
+  const feedOptions: FeedRouterOptions = {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
     maxBytes: config.FEED_MAX_BYTES,
@@ -64,14 +65,16 @@ export function createTestApp(options: TestAppOptions = {}) {
     uploadDir: feedUploadDir,
     media: { ...feedMediaFrom(config), store },
     onChanged: () => invalidation.invalidate(),
-  });
+  };
+  const feeds = feedsRouter(feedOptions);
+  const portalUploads = portalUploadRouter(feedOptions);
   const media = mediaRouter({ db, store });
-  const chain = mountBeside('/feeds', feeds, mountBeside('/media', media, app));
+  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/media', media, app)));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, reachedChain: () => reachedChain };
 }

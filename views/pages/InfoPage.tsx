@@ -2,6 +2,7 @@
 import { useShop } from '../context';
 import { infoTopicsFor, type InfoTopic } from '../layout/info-topics';
 import type { Operator } from '../operator';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
 
 /** The pages that name the operator: the imprint in full, the terms and privacy pages its name and address. */
 const NAMES_OPERATOR: InfoTopic[] = ['imprint', 'terms', 'privacy'];
@@ -31,6 +32,7 @@ export function InfoPage({ topic, operator, operatorCountry }: { topic: InfoTopi
     <article className="site-page">
       <h1>{t(`info.${topic}.title`)}</h1>
       <p>{t(`info.${topic}.text`)}</p>
+      {topic === 'merchants' ? <p><a href={PORTAL_PATHS.signIn}>{t('info.merchants.portal')}</a></p> : null}
       {operator && NAMES_OPERATOR.includes(topic) ? <OperatorFacts operator={operator} countryName={operatorCountry ?? operator.country} full={topic === 'imprint'} /> : null}
       <nav aria-label={t('layout.footer.information')}>
         <ul className="tile-list">

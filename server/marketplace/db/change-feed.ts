@@ -7,7 +7,8 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { isPostgresUrl } from './connection';
+import { sql } from 'kysely';
+import { backendOf, isPostgresUrl, type Db } from './connection';
 
 /** What changed; listeners may use it to forget less. */
 export type ChangeTopic = 'offers' | 'catalogue';
@@ -170,4 +171,13 @@ function sqliteFeed(file: string, options: ChangeFeedOptions): ChangeFeed {
       if (watcher.isOpen) watcher.close();
     },
   };
+}
+
+/**
+ * Tells every process on the database from an ordinary connection (an endpoint's): SQLite writes
+ * the row the pollers read, PostgreSQL notifies the channel they listen on.
+ */
+export async function announceThrough(db: Db, topic: ChangeTopic): Promise<void> {
+  if (backendOf(db) === 'postgres') await sql`SELECT pg_notify(${CHANNEL}, ${topic})`.execute(db);
+  else await db.insertInto('change_feed').values({ topic, at: Date.now() }).execute();
 }

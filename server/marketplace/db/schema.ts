@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */
@@ -124,6 +124,10 @@ export interface ContactMessagesTable {
   email: string;
   order_number: string | null;
   message: string;
+  /** new, answered, closed */
+  status: Generated<string>;
+  status_changed_at: string | null;
+  anonymised_at: string | null;
 }
 
 export interface DocumentsTable {
@@ -190,6 +194,8 @@ export interface FeedReportTable {
   sku: string | null;
   reason: string;
   detail: string | null;
+  /** The cell the line is about, as sent (lines about the whole row have none). */
+  cell: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeedStagingTable {
@@ -443,6 +449,8 @@ export interface OrdersTable {
   vat_cents: number;
   page_url: string;
   created_at: string;
+  /** Set when the guest's personal data was replaced after its retention. */
+  anonymised_at: string | null;
 }
 
 export interface OrganisationRatingTable {
@@ -590,6 +598,63 @@ export interface ShopsTable {
   is_trader: Generated<number>;
   /** The withdrawal period its terms give, in days (at least the legal 14). */
   withdrawal_days: Generated<number>;
+  /** Set while the operator has suspended the shop: its offers are off the site. */
+  suspended_at: string | null;
+}
+
+/** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  locale: string;
+  role: string;
+  shop_id: number | null;
+  password_hash: string | null;
+  totp_secret: string;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface StaffInvitationsTable {
+  token_hash: string;
+  staff_id: number;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** stage: 'code' (password given, second factor due) or 'signed_in'. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  stage: string;
+  code_failures: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  order_number: string | null;
+  shop_id: number | null;
+  detail: string | null;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  created_at: string;
 }
 
 export interface SignInFailuresTable {
@@ -627,6 +692,11 @@ export interface WithdrawnOffersTable {
   withdrawn_at: string;
 }
 export interface Schema {
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  order_notes: OrderNotesTable;
   article_images: ArticleImagesTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;

@@ -21,9 +21,12 @@ export interface FeedOffer {
   document: string | null;
   /** JSON of per-country price/shipping, or null when the feed has none. */
   countryTerms: string | null;
+  /** The identifying cells as sent, for the report when the catalogue knows none of them. */
+  sent: { brand: string | null; mpn: string | null; ean: string | null };
 }
 
-export interface Rejection { reason: string; detail: string }
+/** Why a row is no offer; `cell` is the cell at fault exactly as sent (null: the cell is missing or empty). */
+export interface Rejection { reason: string; detail: string; cell?: string | null }
 
 export type RowResult = { offer: FeedOffer } | { rejection: Rejection };
 
@@ -44,13 +47,17 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
     const value = cells[index]?.trim();
     return value ? value : undefined;
   };
+  const sent = (key: ColumnKey): string | null => {
+    const index = columns.get(key);
+    return index === undefined ? null : (cells[index] ?? null);
+  };
   const sku = cell('sku');
-  if (!sku) return { rejection: { reason: 'missing-field', detail: 'sku' } };
+  if (!sku) return { rejection: { reason: 'missing-field', detail: 'sku', cell: sent('sku') } };
   const brand = cell('brand') ?? '';
   const mpn = cell('mpn') ?? '';
   const eanText = cell('ean');
   const ean = normaliseEan(eanText);
-  if (!ean && !(brand && mpn)) return { rejection: { reason: 'missing-field', detail: brand ? 'mpn' : 'brand' } };
+  if (!ean && !(brand && mpn)) return { rejection: { reason: 'missing-field', detail: brand ? 'mpn' : 'brand', cell: sent(brand ? 'mpn' : 'brand') } };
 
   const priceText = cell('price');
   const countryTerms: Record<string, { price?: number; shipping?: number }> = {};
@@ -59,7 +66,7 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
     const text = cells[index]?.trim();
     if (!country || !text) continue;
     const read = readMoney(text);
-    if ('problem' in read) return { rejection: { reason: kind === 'price' ? 'bad-price' : 'bad-value', detail: detailOf(key, text, read.problem) } };
+    if ('problem' in read) return { rejection: { reason: kind === 'price' ? 'bad-price' : 'bad-value', detail: detailOf(key, text, read.problem), cell: cells[index] } };
     (countryTerms[country] ??= {})[kind as 'price' | 'shipping'] = read.value;
   }
   const shippingText = cell('shipping');
@@ -67,24 +74,24 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   if (google) for (const [country, cents] of google) (countryTerms[country] ??= {}).shipping = cents;
   else if (shippingText) {
     const read = readMoney(shippingText);
-    if ('problem' in read) return { rejection: { reason: 'bad-value', detail: detailOf('shipping', shippingText, read.problem) } };
+    if ('problem' in read) return { rejection: { reason: 'bad-value', detail: detailOf('shipping', shippingText, read.problem), cell: sent('shipping') } };
   }
 
   // The plain price column is the default; a feed with only per-country prices uses the first one.
   const firstCountryPrice = Object.values(countryTerms).find((terms) => terms.price !== undefined)?.price;
-  if (!priceText && firstCountryPrice === undefined) return { rejection: { reason: 'missing-field', detail: 'price' } };
+  if (!priceText && firstCountryPrice === undefined) return { rejection: { reason: 'missing-field', detail: 'price', cell: sent('price') } };
   const price = priceText ? readMoney(priceText) : { value: firstCountryPrice! };
-  if ('problem' in price) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText!, price.problem) } };
-  if (price.value <= 0) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText ?? '', 'zero') } };
+  if ('problem' in price) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText!, price.problem), cell: sent('price') } };
+  if (price.value <= 0) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText ?? '', 'zero'), cell: sent('price') } };
   const priceCents = price.value;
 
   const depositText = cell('deposit');
   const deposit = depositText ? readMoney(depositText) : { value: 0 };
-  if ('problem' in deposit) return { rejection: { reason: 'bad-value', detail: detailOf('deposit', depositText!, deposit.problem) } };
+  if ('problem' in deposit) return { rejection: { reason: 'bad-value', detail: detailOf('deposit', depositText!, deposit.problem), cell: sent('deposit') } };
   const refundCents = deposit.value;
   const stockText = cell('stock');
   const stockRead = stockText ? readCount(stockText) : { value: 0 };
-  if ('problem' in stockRead) return { rejection: { reason: 'bad-value', detail: detailOf('stock', stockText!, stockRead.problem) } };
+  if ('problem' in stockRead) return { rejection: { reason: 'bad-value', detail: detailOf('stock', stockText!, stockRead.problem), cell: sent('stock') } };
   const stock = stockRead.value;
 
   return {
@@ -103,6 +110,7 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
       images: parseLinks(cell('images')).slice(0, MAX_FURTHER_PHOTOS),
       document: cell('document')?.slice(0, 2000) ?? null,
       countryTerms: Object.keys(countryTerms).length ? JSON.stringify(countryTerms) : null,
+      sent: { brand: sent('brand'), mpn: sent('mpn'), ean: sent('ean') },
     },
   };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../db/connection';
 import { backendOf } from '../db/connection';
 import { csvText } from '../exports/csv';
 
-export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded';
-export type ImportSource = 'api' | 'cli' | 'seed';
+export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded' | 'rejected';
+export type ImportSource = 'api' | 'cli' | 'seed' | 'portal';
 
 export interface FeedImport {
   id: number;
@@ -100,34 +100,49 @@ export async function finishImport(db: Db, id: number, fields: FinishFields): Pr
     .where('id', '=', id).execute();
 }
 
+const IMPORT_COLUMNS = [
+  'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
+  'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
+  'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
+] as const;
+
 export async function getImport(db: Db, id: number): Promise<FeedImport | undefined> {
-  const row = await db.selectFrom('feed_imports')
-    .select([
-      'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
-      'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
-      'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
-    ])
-    .where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? { ...row, status: row.status as ImportStatus, source: row.source as ImportSource } : undefined;
 }
 
-export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null }
+/** The shop's latest imports, newest first. */
+export async function shopImports(db: Db, shopId: number, limit = 50): Promise<FeedImport[]> {
+  const rows = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('shop_id', '=', shopId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...row, status: row.status as ImportStatus, source: row.source as ImportSource }));
+}
 
-/** Report lines in line order (a line is reported once: it either failed, or a later row of its SKU replaced it). */
-export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 0): Promise<ReportLine[]> {
-  return db.selectFrom('feed_report').select(['line', 'sku', 'reason', 'detail'])
-    .where('import_id', '=', id).where('line', '>', afterLine).orderBy('line').orderBy('reason').limit(limit).execute();
+export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null; cell: string | null }
+
+/** Report lines in line order (a line is reported once: it either failed, or a later row of its SKU replaced it); `reason` narrows to one reason. */
+export async function reportLines(db: Db, id: number, limit = 1000, afterLine = 0, reason?: string): Promise<ReportLine[]> {
+  let query = db.selectFrom('feed_report').select(['line', 'sku', 'reason', 'detail', 'cell'])
+    .where('import_id', '=', id).where('line', '>', afterLine);
+  if (reason !== undefined) query = query.where('reason', '=', reason);
+  return query.orderBy('line').orderBy('reason').limit(limit).execute();
+}
+
+/** How many report lines each reason has, most first. */
+export async function reportReasons(db: Db, id: number): Promise<{ reason: string; lines: number }[]> {
+  const rows = await db.selectFrom('feed_report').select((eb) => ['reason', eb.fn.countAll<number>().as('lines')])
+    .where('import_id', '=', id).groupBy('reason').orderBy('lines', 'desc').orderBy('reason').execute();
+  return rows.map((row) => ({ reason: row.reason, lines: Number(row.lines) }));
 }
 
 /** The whole report as CSV rows (line;sku;reason;detail), read in pages so it never sits in memory at once. */
 export async function* reportCsv(db: Db, id: number): AsyncGenerator<string> {
   const format = { delimiter: ';', lineEnd: '\n' } as const;
-  yield csvText([['line', 'sku', 'reason', 'detail']], format);
+  yield csvText([['line', 'sku', 'reason', 'detail', 'cell']], format);
   let after = 0;
   for (;;) {
     const rows = await reportLines(db, id, 5000, after);
     if (!rows.length) return;
-    yield csvText(rows.map((row) => [row.line, row.sku, row.reason, row.detail]), format);
+    yield csvText(rows.map((row) => [row.line, row.sku, row.reason, row.detail, row.cell]), format);
     after = rows[rows.length - 1]!.line;
   }
 }

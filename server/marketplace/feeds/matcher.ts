@@ -86,10 +86,10 @@ export async function createMatcher(db: Db): Promise<Matcher> {
       if (offer.ean) {
         const viaEan = byEan.get(offer.ean) ?? eans.get(offer.ean) ?? null;
         if (viaEan !== null) return { articleId: viaEan };
-        if (!offer.mpn) return { rejection: { reason: 'unknown-ean', detail: offer.ean } };
+        if (!offer.mpn) return { rejection: { reason: 'unknown-ean', detail: offer.ean, cell: offer.sent.ean } };
       }
-      if (offer.brand && brandIds[i] === undefined) return { rejection: { reason: 'unknown-brand', detail: offer.brand.slice(0, 60) } };
-      return { rejection: { reason: 'unknown-number', detail: `${offer.brand.slice(0, 40)} ${offer.mpn.slice(0, 40)}`.trim() } };
+      if (offer.brand && brandIds[i] === undefined) return { rejection: { reason: 'unknown-brand', detail: offer.brand.slice(0, 60), cell: offer.sent.brand } };
+      return { rejection: { reason: 'unknown-number', detail: `${offer.brand.slice(0, 40)} ${offer.mpn.slice(0, 40)}`.trim(), cell: offer.sent.mpn } };
     });
   };
 }

@@ -128,3 +128,12 @@ export async function confirmImport(db: Db, importId: number, onChanged?: Offers
   await swapOffers(db, importId, held.shopId, onChanged);
   return getImport(db, importId);
 }
+
+/** Drops a held import: its staged offers go, the shop's live offers stay as they were. */
+export async function rejectImport(db: Db, importId: number): Promise<FeedImport | undefined> {
+  const held = await getImport(db, importId);
+  if (!held || held.status !== 'held') return held;
+  await db.updateTable('feed_imports').set({ status: 'rejected', finished_at: new Date().toISOString() }).where('id', '=', importId).where('status', '=', 'held').execute();
+  await dropStaging(db, importId);
+  return getImport(db, importId);
+}

@@ -21,7 +21,10 @@ const INSERT_ROWS = 400;
 
 export interface SessionCounts { rowsRead: number; rowsRejected: number; bytesRead: number }
 
-interface ReportRow { import_id: number; line: number; sku: string | null; reason: string; detail: string | null }
+interface ReportRow { import_id: number; line: number; sku: string | null; reason: string; detail: string | null; cell: string | null }
+
+/** Longest cell kept in the report (a cell may be a line long). */
+const MAX_REPORT_CELL = 500;
 
 export class FeedSession {
   readonly counts: SessionCounts = { rowsRead: 0, rowsRejected: 0, bytesRead: 0 };
@@ -114,7 +117,7 @@ export class FeedSession {
 
   private reject(line: number, sku: string | undefined, rejection: Rejection): void {
     this.counts.rowsRejected++;
-    this.rejected.push({ import_id: this.importId, line, sku: sku?.trim().slice(0, 100) || null, reason: rejection.reason, detail: rejection.detail });
+    this.rejected.push({ import_id: this.importId, line, sku: sku?.trim().slice(0, 100) || null, reason: rejection.reason, detail: rejection.detail, cell: rejection.cell?.slice(0, MAX_REPORT_CELL) ?? null });
   }
 }
 

@@ -21,6 +21,17 @@ export async function issueShopToken(db: Db, shopId: number, now = new Date()): 
   return token;
 }
 
+/** Takes the shop's token away: calls with it fail from the next request on, on every process (each checks the database). */
+export async function revokeShopToken(db: Db, shopId: number): Promise<void> {
+  await db.deleteFrom('shop_tokens').where('shop_id', '=', shopId).execute();
+}
+
+/** When the shop's live token was issued, or null when it has none. */
+export async function shopTokenIssuedAt(db: Db, shopId: number): Promise<string | null> {
+  const row = await db.selectFrom('shop_tokens').select('created_at').where('shop_id', '=', shopId).executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
 /** True when `token` is the shop's live token (compared in constant time). */
 export async function verifyShopToken(db: Db, shopId: number, token: string | undefined): Promise<boolean> {
   if (!token || !token.startsWith(TOKEN_PREFIX) || token.length > 200) return false;

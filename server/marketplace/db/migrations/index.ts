@@ -21,6 +21,8 @@ import * as shopIdentity from './014_shop_identity';
 import * as productPhotos from './015_product_photos';
 import * as searchVocabulary from './016_search_vocabulary';
 import * as withdrawals from './017_withdrawals';
+import * as staffDesk from './018_staff_desk';
+import * as portal from './019_portal';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '015_product_photos': productPhotos,
   '016_search_vocabulary': searchVocabulary,
   '017_withdrawals': withdrawals,
+  '018_staff_desk': staffDesk,
+  '019_portal': portal,
 };

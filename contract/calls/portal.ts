@@ -1,0 +1,127 @@
+/**
+ * The shops' portal: what a signed-in member of a shop reads and changes of its own shop. Every
+ * call acts on the member's shop only (the marketplace resolves the member from the portal header
+ * the web tier passes); another shop's import answers 404, as one that does not exist.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { shopShipping } from './catalogue';
+import { PAYMENT_METHOD } from './orders';
+
+const IMPORT_STATUS = z.enum(['running', 'held', 'applied', 'failed', 'superseded', 'rejected']);
+
+export const portalMember = z.object({
+  shopId: z.number(),
+  shopName: z.string(),
+  shopSlug: z.string(),
+  role: z.enum(['shop_owner', 'shop_staff']),
+  /** The member's language: the portal speaks it. */
+  locale: z.string(),
+  /** The staff account (null: signed in with the shop's API key). */
+  staffId: z.number().nullable(),
+});
+export type PortalMember = z.infer<typeof portalMember>;
+
+export const feedImport = z.object({
+  id: z.number(), status: IMPORT_STATUS, source: z.string(), fileName: z.string().nullable(),
+  bytesTotal: z.number().nullable(), bytesRead: z.number(), rowsRead: z.number(), rowsRejected: z.number(), duplicates: z.number(),
+  offersAdded: z.number().nullable(), offersUpdated: z.number().nullable(), offersRemoved: z.number().nullable(),
+  holdReason: z.string().nullable(), error: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable(),
+});
+export type FeedImportView = z.infer<typeof feedImport>;
+
+const noImport = (): FeedImportView => ({
+  id: 0, status: 'failed', source: '', fileName: null, bytesTotal: null, bytesRead: 0, rowsRead: 0, rowsRejected: 0, duplicates: 0,
+  offersAdded: null, offersUpdated: null, offersRemoved: null, holdReason: null, error: null, createdAt: '', finishedAt: null,
+});
+
+export const reportLine = z.object({ line: z.number(), sku: z.string().nullable(), reason: z.string(), detail: z.string().nullable(), cell: z.string().nullable() });
+export type ReportLineView = z.infer<typeof reportLine>;
+
+/** Lines of the report one page shows. */
+export const REPORT_PAGE_LINES = 200;
+
+export const portalShopPage = z.object({
+  shipping: z.array(shopShipping),
+  paymentMethods: z.array(PAYMENT_METHOD),
+  /** Texts in the member's language. */
+  terms: z.string(),
+  cancellationPolicy: z.string(),
+});
+export type PortalShopPage = z.infer<typeof portalShopPage>;
+
+const country = z.string().regex(/^[A-Z]{2}$/, 'a country code such as DE');
+const cents = z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large');
+const days = z.coerce.number({ error: 'expected days' }).int('expected whole days').min(0, 'not negative').max(120, 'at most 120 days');
+export const shippingRow = z.object({ country, costCents: cents, freeFromCents: cents.nullable(), deliveryDaysMin: days, deliveryDaysMax: days })
+  .refine((row) => row.deliveryDaysMax >= row.deliveryDaysMin, { error: 'the longest delivery time is shorter than the shortest', path: ['deliveryDaysMax'] });
+export type ShippingRowInput = z.input<typeof shippingRow>;
+
+export const portalCalls = {
+  /** Who the member is and which shop they act for (401 without a valid portal sign-in). */
+  'GET /portal/member': defineCall({ method: 'GET', path: '/portal/member', answer: portalMember, fallback: () => ({ shopId: 0, shopName: '', shopSlug: '', role: 'shop_staff' as const, locale: 'de-DE', staffId: null }) }),
+  /** The shop's imports, newest first. */
+  'GET /portal/imports': defineCall({
+    method: 'GET', path: '/portal/imports',
+    answer: z.object({ imports: z.array(feedImport) }),
+    fallback: () => ({ imports: [] }),
+  }),
+  /** One import with its progress and a page of its report (optionally one reason's lines, after a line). */
+  'GET /portal/imports/:importId': defineCall({
+    method: 'GET', path: '/portal/imports/:importId',
+    params: z.object({ importId: z.coerce.number().int().positive() }),
+    query: z.object({ reason: z.string().max(40).optional(), after: z.coerce.number().int().min(0).optional() }),
+    answer: z.object({
+      import: feedImport,
+      reasons: z.array(z.object({ reason: z.string(), lines: z.number() })),
+      report: z.array(reportLine),
+      /** More lines follow the page (read them with `after` = the last line). */
+      more: z.boolean(),
+    }),
+    fallback: () => ({ import: noImport(), reasons: [], report: [], more: false }),
+  }),
+  /** Puts a held import live (confirm) or drops it (reject); 409 when it is not held. */
+  'POST /portal/imports/:importId/decision': defineCall({
+    method: 'POST', path: '/portal/imports/:importId/decision',
+    params: z.object({ importId: z.coerce.number().int().positive() }),
+    body: z.object({ decision: z.enum(['confirm', 'reject'], { error: 'confirm or reject' }) }),
+    answer: z.object({ import: feedImport }),
+    fallback: () => ({ import: noImport() }),
+  }),
+  /** Whether the shop has a live API token, and since when (the token itself is never shown again). */
+  'GET /portal/token': defineCall({
+    method: 'GET', path: '/portal/token',
+    answer: z.object({ createdAt: z.string().nullable() }),
+    fallback: () => ({ createdAt: null }),
+  }),
+  /** issue: a new token (the old one stops working at once), answered once; revoke: none any more. Owners only. */
+  'POST /portal/token': defineCall({
+    method: 'POST', path: '/portal/token',
+    body: z.object({ action: z.enum(['issue', 'revoke'], { error: 'issue or revoke' }) }),
+    answer: z.object({ token: z.string().nullable(), createdAt: z.string().nullable() }),
+    fallback: () => ({ token: null, createdAt: null }),
+  }),
+  'GET /portal/shop-page': defineCall({
+    method: 'GET', path: '/portal/shop-page',
+    answer: portalShopPage,
+    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+  }),
+  /** Replaces the shipping table (one row per delivery country); the public shop page shows it at once. */
+  'POST /portal/shop-page/shipping': defineCall({
+    method: 'POST', path: '/portal/shop-page/shipping',
+    body: z.object({ rows: z.array(shippingRow).max(60, 'at most 60 countries') }),
+    answer: portalShopPage,
+    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+  }),
+  /** Terms and withdrawal policy in the member's language, and the payment methods offered. */
+  'POST /portal/shop-page/texts': defineCall({
+    method: 'POST', path: '/portal/shop-page/texts',
+    body: z.object({
+      terms: z.string().trim().max(50_000, 'too long'),
+      cancellationPolicy: z.string().trim().max(50_000, 'too long'),
+      paymentMethods: z.array(PAYMENT_METHOD).min(1, 'at least one payment method').max(5),
+    }),
+    answer: portalShopPage,
+    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+  }),
+} as const;

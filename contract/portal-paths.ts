@@ -1,0 +1,18 @@
+/** The portal's paths, below its own prefix (one place: the router matches them, the views link them). */
+export const PORTAL_PREFIX = '/portal';
+
+export const PORTAL_PATHS = {
+  home: PORTAL_PREFIX,
+  signIn: `${PORTAL_PREFIX}/sign-in`,
+  signOut: `${PORTAL_PREFIX}/sign-out`,
+  feeds: `${PORTAL_PREFIX}/feeds`,
+  /** Served beside the web tier by the marketplace (a streamed multipart upload). */
+  feedUpload: `${PORTAL_PREFIX}/feed-uploads`,
+  importPage: (id: number) => `${PORTAL_PREFIX}/feeds/${id}`,
+  importDecision: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/decision`,
+  importReportCsv: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/report.csv`,
+  token: `${PORTAL_PREFIX}/token`,
+  shopPage: `${PORTAL_PREFIX}/shop-page`,
+  shipping: `${PORTAL_PREFIX}/shop-page/shipping`,
+  texts: `${PORTAL_PREFIX}/shop-page/texts`,
+} as const;

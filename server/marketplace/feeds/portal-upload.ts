@@ -1,0 +1,152 @@
+/**
+ * A feed sent from the portal's upload form (multipart/form-data), mounted beside the web tier as
+ * the shops' feed API is: the file part is streamed to the upload folder as it arrives (busboy;
+ * never held in memory), then imported by the same pipeline. The member is the portal sign-in of
+ * the cookie; the form must come from this site (its Origin). The answer is a redirect (303) to the
+ * import's page, or back to the upload form naming what was wrong.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { COOKIES } from '../../../locales/editions';
+import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
+import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import type { Database } from '../db/connection';
+import { apiSecurityHeaders } from '../http/api-headers';
+import { portalMemberOf } from '../portal/member';
+import type { FeedRouterOptions } from './http-router';
+import { ImportConflictError, startImport } from './imports';
+import { importFeed } from './run-import';
+
+
+export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy';
+
+class UploadRefused extends Error {
+  constructor(readonly problem: UploadProblem) {
+    super(problem);
+  }
+}
+
+/** True when the browser says the form came from this host (a cross-site form cannot upload in a member's name). */
+function sameOrigin(req: Request): boolean {
+  const origin = req.get('origin');
+  if (!origin) return req.get('sec-fetch-site') === undefined || req.get('sec-fetch-site') === 'same-origin';
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
+
+/** The staff cookie's session token ("<token>.<signature>"): the marketplace checks the token itself against its sessions. */
+const STAFF_COOKIE = 'spareo_staff';
+function staffSessionOf(req: Request): string | undefined {
+  const value = req.cookies?.[STAFF_COOKIE];
+  return typeof value === 'string' && value.length <= 300 && value.lastIndexOf('.') > 0 ? value.slice(0, value.lastIndexOf('.')) : undefined;
+}
+
+export function portalUploadRouter(options: FeedRouterOptions & { db: Database }): express.Router & { idle(): Promise<unknown> } {
+  const kysely = options.db.kysely;
+  const router = express.Router();
+  const running = new Set<Promise<unknown>>();
+  const back = (res: Response, problem: UploadProblem, status = 303) => res.status(status).location(`${PORTAL_PATHS.feeds}?problem=${problem}`).end();
+
+  router.use(apiSecurityHeaders({ hsts: options.hsts }));
+  router.use(cookieParser());
+  router.post('/', async (req, res, next) => {
+    if (!sameOrigin(req)) return void res.status(403).json({ error: 'forbidden', message: 'the upload must come from the portal\'s own form' });
+    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
+    if (member === undefined) return;
+    if (!member) return back(res, 'sign_in');
+    if (!(req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return back(res, 'no_file');
+    const declared = Number(req.get('content-length') ?? NaN);
+    if (declared > options.maxBytes + 64 * 1024) {
+      req.resume();
+      return back(res, 'too_large');
+    }
+    let received: { file: string; bytes: number; name: string };
+    try {
+      received = await receiveFilePart(req, options);
+    } catch (error) {
+      if (error instanceof UploadRefused) {
+        if (!req.complete) req.resume(); // read the rest away so the answer reaches the browser
+        return back(res, error.problem);
+      }
+      return next(error);
+    }
+    let importId: number;
+    try {
+      importId = await startImport(kysely, member.shopId, 'portal', received.name, received.bytes);
+    } catch (error) {
+      fs.rmSync(received.file, { force: true });
+      if (error instanceof ImportConflictError) return back(res, 'busy');
+      return next(error);
+    }
+    res.status(303).location(PORTAL_PATHS.importPage(importId)).end();
+    const job = importFeed(kysely, fs.createReadStream(received.file), {
+      shopId: member.shopId, source: 'portal', fileName: received.name, importId, bytesTotal: received.bytes,
+      limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged,
+    })
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        fs.rmSync(received.file, { force: true });
+        running.delete(job);
+      });
+    running.add(job);
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    options.onError?.(error);
+    if (res.headersSent) return void res.destroy();
+    res.status(500).json({ error: 'internal', message: 'the feed could not be taken' });
+  });
+  return Object.assign(router, { idle: () => Promise.all([...running]) });
+}
+
+/** Streams the form's first file part to the upload folder; refuses an empty, oversized or binary non-gzip file. */
+function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<{ file: string; bytes: number; name: string }> {
+  fs.mkdirSync(options.uploadDir, { recursive: true });
+  const target = path.join(options.uploadDir, `portal-${Date.now()}-${randomBytes(6).toString('hex')}.upload`);
+  return new Promise((resolve, reject) => {
+    let form: busboy.Busboy;
+    try {
+      form = busboy({ headers: req.headers, limits: { files: 1, fileSize: options.maxBytes, fields: 5, fieldSize: 1024 } });
+    } catch {
+      return reject(new UploadRefused('no_file'));
+    }
+    let writing: Promise<{ file: string; bytes: number; name: string }> | undefined;
+    form.on('file', (_field, stream, info) => {
+      let bytes = 0;
+      let head: Buffer | undefined;
+      let truncated = false;
+      stream.on('data', (chunk: Buffer) => {
+        head ??= chunk.subarray(0, 512);
+        bytes += chunk.length;
+      });
+      stream.on('limit', () => { truncated = true; });
+      writing = pipeline(stream, fs.createWriteStream(target)).then(() => {
+        if (truncated) throw new UploadRefused('too_large');
+        if (!head || bytes === 0) throw new UploadRefused('no_file');
+        const gzip = head[0] === 0x1f && head[1] === 0x8b;
+        if (!gzip && head.includes(0)) throw new UploadRefused('not_a_feed');
+        return { file: target, bytes, name: (info.filename || 'feed').slice(0, 200) };
+      });
+      writing.catch(() => {}); // settled below; a failure here is reported from 'close'
+    });
+    const fail = (error: unknown) => {
+      fs.rm(target, { force: true }, () => {});
+      reject(error instanceof UploadRefused ? error : new UploadRefused('interrupted'));
+    };
+    form.on('close', () => {
+      if (!writing) return fail(new UploadRefused('no_file'));
+      writing.then(resolve, fail);
+    });
+    form.on('error', fail);
+    req.on('aborted', () => fail(new UploadRefused('interrupted')));
+    req.pipe(form);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * What a shop states on its public page and changes itself in the portal: shipping costs and
+ * delivery times per country, terms and withdrawal policy (per language), payment methods.
+ */
+import type { z } from 'zod';
+import type { PortalShopPage, shippingRow } from '../../../contract/calls/portal';
+import type { Db } from '../db/connection';
+import { paymentMethodsOf } from '../orders/quote';
+import type { PaymentMethod } from '../orders/types';
+
+export async function shopPageSettings(db: Db, shopId: number, langNo: number): Promise<PortalShopPage> {
+  const [shipping, shop, text] = await Promise.all([
+    db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin', 'delivery_days_max as deliveryDaysMax'])
+      .where('shop_id', '=', shopId).orderBy('country').execute(),
+    db.selectFrom('shops').select('payment_methods').where('id', '=', shopId).executeTakeFirstOrThrow(),
+    db.selectFrom('shop_texts').select(['terms', 'cancellation_policy as cancellationPolicy']).where('shop_id', '=', shopId).where('lang_no', '=', langNo).executeTakeFirst(),
+  ]);
+  return { shipping, paymentMethods: paymentMethodsOf(shop.payment_methods), terms: text?.terms ?? '', cancellationPolicy: text?.cancellationPolicy ?? '' };
+}
+
+/** Replaces the shipping table in one transaction (a country left out no longer ships); a country's VAT rate stays. */
+export async function replaceShipping(db: Db, shopId: number, rows: z.output<typeof shippingRow>[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const vat = new Map((await tx.selectFrom('shop_shipping').select(['country', 'vat_rate_bp']).where('shop_id', '=', shopId).execute()).map((row) => [row.country, row.vat_rate_bp]));
+    await tx.deleteFrom('shop_shipping').where('shop_id', '=', shopId).execute();
+    if (rows.length) {
+      await tx.insertInto('shop_shipping').values(rows.map((row) => ({
+        shop_id: shopId, country: row.country, cost_cents: row.costCents, free_from_cents: row.freeFromCents,
+        delivery_days_min: row.deliveryDaysMin, delivery_days_max: row.deliveryDaysMax, vat_rate_bp: vat.get(row.country) ?? null,
+      }))).execute();
+    }
+  });
+}
+
+export async function saveShopTexts(db: Db, shopId: number, langNo: number, texts: { terms: string; cancellationPolicy: string; paymentMethods: PaymentMethod[] }): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('shops').set({ payment_methods: [...new Set(texts.paymentMethods)].join(',') }).where('id', '=', shopId).execute();
+    await tx.insertInto('shop_texts').values({ shop_id: shopId, lang_no: langNo, description: '', terms: texts.terms, cancellation_policy: texts.cancellationPolicy })
+      .onConflict((oc) => oc.columns(['shop_id', 'lang_no']).doUpdateSet({ terms: texts.terms, cancellation_policy: texts.cancellationPolicy })).execute();
+  });
+}

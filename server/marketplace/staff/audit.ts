@@ -1,0 +1,34 @@
+/**
+ * The audit log: every staff action, who did it, when, and which order or shop it touched. Rows
+ * are only ever added. The detail is short and names things by number, never a shopper's data.
+ */
+import type { AuditEntry } from '../../../contract/calls/staff';
+import type { Db } from '../db/connection';
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+export interface AuditFacts {
+  orderNumber?: string | null;
+  shopId?: number | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+export async function recordAudit(db: Db, actor: Actor, action: string, facts: AuditFacts = {}, now = new Date()): Promise<void> {
+  await db.insertInto('staff_audit').values({
+    at: now.toISOString(), staff_id: actor.id, staff_email: actor.email, action,
+    order_number: facts.orderNumber ?? null, shop_id: facts.shopId ?? null,
+    detail: facts.detail ? JSON.stringify(facts.detail) : null,
+  }).execute();
+}
+
+export async function auditEntries(db: Db, filter: { orderNumber?: string; shopId?: number }, limit = 200): Promise<AuditEntry[]> {
+  let query = db.selectFrom('staff_audit')
+    .select(['id', 'at', 'staff_email as staffEmail', 'action', 'order_number as orderNumber', 'shop_id as shopId', 'detail'])
+    .orderBy('id', 'desc').limit(limit);
+  if (filter.orderNumber) query = query.where('order_number', '=', filter.orderNumber);
+  if (filter.shopId) query = query.where('shop_id', '=', filter.shopId);
+  return query.execute();
+}

@@ -1,0 +1,249 @@
+/**
+ * The shops' portal under /portal: server-rendered forms that work without JavaScript, in the
+ * member's language, never stored or indexed, with budgets of their own. Every page asks the
+ * marketplace as the signed-in member (portal cookie); without a valid sign-in it shows the
+ * sign-in form. The feed upload itself is served beside the web tier (PORTAL_PATHS.feedUpload).
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { stringify } from 'csv-stringify/sync';
+import type { i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
+import { translatorFor } from '../../../locales/i18n';
+import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
+import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
+import { FeedsPage } from '../../../views/portal/FeedsPage';
+import { ImportPage } from '../../../views/portal/ImportPage';
+import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
+import { SignInPage } from '../../../views/portal/SignInPage';
+import { TokenPage } from '../../../views/portal/TokenPage';
+import type { CacheInvalidation } from '../cache-invalidation';
+import type { MarketplaceClient } from '../marketplace-client';
+import { pathFor } from '../routes/table';
+import type { RateLimitCounters } from '../security/rate-limit-store';
+import { SharedRateLimitStore } from '../security/rate-limit-store';
+import { portalCaller } from './member-calls';
+import { dateFormatter, sendPortalPage } from './rendering';
+import { shippingRowsOf } from './shipping-form';
+
+export interface PortalOptions {
+  marketplace: MarketplaceClient;
+  i18n: I18n;
+  invalidation?: CacheInvalidation;
+  rateLimitCounters?: RateLimitCounters;
+  /** Requests per minute and client address; sign-in attempts per quarter hour. */
+  limits?: { requests: number; signIns: number };
+}
+
+const COOKIE_DAYS = 1;
+const UPLOAD_PROBLEMS = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy'];
+
+export function portalRouter(options: PortalOptions): Router {
+  const { marketplace, i18n } = options;
+  const call = portalCaller(marketplace);
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '120kb', parameterLimit: 500 });
+  const store = (name: string) => (options.rateLimitCounters ? new SharedRateLimitStore(options.rateLimitCounters, `portal-${name}:`) : undefined);
+  const refuse = (status: number) => (req: Request, res: Response) => void res.status(status).set({ 'cache-control': 'no-store', 'retry-after': '60' }).type('text/plain').send('Too many requests');
+
+  router.use((_req, res, next) => {
+    res.set({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' });
+    next();
+  });
+  router.use(rateLimit({ windowMs: 60_000, limit: options.limits?.requests ?? 300, store: store('requests'), passOnStoreError: true, standardHeaders: 'draft-8', legacyHeaders: false, handler: refuse(429) }));
+  const signInLimit = rateLimit({ windowMs: 15 * 60_000, limit: options.limits?.signIns ?? 20, store: store('sign-in'), passOnStoreError: true, standardHeaders: 'draft-8', legacyHeaders: false, handler: refuse(429) });
+
+  const signInLocale = (req: Request): Locale => {
+    const cookie = req.cookies?.[COOKIES.locale];
+    return isLocale(cookie) ? cookie : 'de-DE';
+  };
+  const texts = (locale: string) => {
+    const known: Locale = isLocale(locale) ? locale : 'de-DE';
+    return { t: translatorFor(i18n, known), lang: known, locale: known, formatDate: dateFormatter(known) };
+  };
+  const showSignIn = (req: Request, res: Response, failed = false, status = 200) => {
+    const { t, lang } = texts(signInLocale(req));
+    sendPortalPage(res, createElement(SignInPage, { t, lang, failed, shopId: typeof req.body?.shopId === 'string' ? req.body.shopId.slice(0, 12) : '' }), status);
+  };
+
+  /** The member of the request, or the sign-in page (and undefined). */
+  async function memberOf(req: Request, res: Response): Promise<PortalMember | undefined> {
+    const answer = await call(req, 'GET /portal/member');
+    if (answer.ok) return answer.body;
+    if (answer.status === 401) {
+      if (req.method === 'GET') res.redirect(303, PORTAL_PATHS.signIn);
+      else showSignIn(req, res, false, 401);
+    } else {
+      unavailable(req, res);
+    }
+    return undefined;
+  }
+  const unavailable = (req: Request, res: Response) => {
+    const { t } = texts(signInLocale(req));
+    res.status(503).type('text/plain').send(t('portal.unavailable'));
+  };
+  const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
+  const importIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : null);
+
+  router.get('/', (_req, res) => res.redirect(303, PORTAL_PATHS.feeds));
+  router.get('/sign-in', (req, res) => showSignIn(req, res));
+  router.post('/sign-in', signInLimit, form, async (req, res) => {
+    const shopId = String(req.body?.shopId ?? '').trim();
+    const token = String(req.body?.token ?? '').trim();
+    if (!/^\d{1,9}$/.test(shopId) || !token || token.length > 200) return showSignIn(req, res, true, 400);
+    const value = `${shopId}.${token}`;
+    req.cookies = { ...req.cookies, [COOKIES.portal]: value };
+    const answer = await call(req, 'GET /portal/member');
+    if (!answer.ok) return answer.status === 401 ? showSignIn(req, res, true, 401) : unavailable(req, res);
+    res.cookie(COOKIES.portal, value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
+    res.redirect(303, PORTAL_PATHS.feeds);
+  });
+  router.post('/sign-out', (req, res) => {
+    res.clearCookie(COOKIES.portal, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX });
+    res.redirect(303, PORTAL_PATHS.signIn);
+  });
+
+  router.get('/feeds', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const answer = await call(req, 'GET /portal/imports', {}, localeOf(member));
+    if (!answer.ok) return unavailable(req, res);
+    const problem = typeof req.query.problem === 'string' && UPLOAD_PROBLEMS.includes(req.query.problem) ? req.query.problem : null;
+    const { t, lang, formatDate } = texts(member.locale);
+    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.body.imports, problem, formatDate }), problem ? 400 : 200);
+  });
+
+  router.get('/feeds/:importId', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const importId = importIdOf(req.params.importId);
+    if (importId === null) return notFound(res);
+    const reason = typeof req.query.reason === 'string' && /^[\w-]{1,40}$/.test(req.query.reason) ? req.query.reason : null;
+    const after = typeof req.query.after === 'string' && /^\d{1,9}$/.test(req.query.after) ? Number(req.query.after) : undefined;
+    const answer = await call(req, 'GET /portal/imports/:importId', { params: { importId }, query: { ...(reason ? { reason } : {}), ...(after ? { after: String(after) } : {}) } }, localeOf(member));
+    if (!answer.ok) return answer.status === 404 ? notFound(res) : unavailable(req, res);
+    const { t, lang, formatDate } = texts(member.locale);
+    const { import: feedImport, reasons, report, more } = answer.body;
+    sendPortalPage(res, createElement(ImportPage, { t, lang, shopName: member.shopName, feedImport, reasons, reason, report, more, formatDate }));
+  });
+
+  // The whole report (or one reason's lines) as CSV, read page by page from the marketplace.
+  router.get('/feeds/:importId/report.csv', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const importId = importIdOf(req.params.importId);
+    if (importId === null) return notFound(res);
+    const reason = typeof req.query.reason === 'string' && /^[\w-]{1,40}$/.test(req.query.reason) ? req.query.reason : undefined;
+    let after = 0;
+    for (let page = 0; ; page++) {
+      const answer = await call(req, 'GET /portal/imports/:importId', { params: { importId }, query: { ...(reason ? { reason } : {}), after: String(after) } });
+      if (!answer.ok) {
+        if (page === 0) return answer.status === 404 ? notFound(res) : unavailable(req, res);
+        return void res.destroy(); // cut off halfway: the browser sees a broken download, not a short report
+      }
+      if (page === 0) {
+        res.type('text/csv; charset=utf-8').attachment(`feed-report-${importId}.csv`);
+        res.write(stringify([['line', 'sku', 'reason', 'detail', 'cell']], { delimiter: ';' }));
+      }
+      const lines = answer.body.report;
+      if (lines.length) {
+        const chunk = stringify(lines.map((line) => [line.line, line.sku ?? '', line.reason, line.detail ?? '', line.cell ?? '']), { delimiter: ';', escape_formulas: true });
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      }
+      if (!answer.body.more || lines.length < REPORT_PAGE_LINES) break;
+      after = lines[lines.length - 1]!.line;
+    }
+    res.end();
+  });
+
+  router.post('/feeds/:importId/decision', form, async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const importId = importIdOf(req.params.importId);
+    if (importId === null) return notFound(res);
+    const decision = req.body?.decision;
+    const answer = await call(req, 'POST /portal/imports/:importId/decision', { params: { importId }, body: { decision } });
+    if (!answer.ok && answer.status === 404) return notFound(res);
+    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`decision: ${answer.message ?? 'confirm or reject'}`);
+    if (!answer.ok && answer.status !== 409) return unavailable(req, res);
+    if (answer.ok && decision === 'confirm') options.invalidation?.invalidate();
+    res.redirect(303, PORTAL_PATHS.importPage(importId));
+  });
+
+  router.get('/token', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const answer = await call(req, 'GET /portal/token');
+    if (!answer.ok) return unavailable(req, res);
+    const { t, lang, formatDate } = texts(member.locale);
+    const notice = req.query.revoked === '1' ? 'revoked' as const : null;
+    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.body.createdAt, newToken: null, notice, formatDate }));
+  });
+
+  router.post('/token', form, async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const action = req.body?.action;
+    const answer = await call(req, 'POST /portal/token', { body: { action } });
+    const { t, lang, formatDate } = texts(member.locale);
+    if (!answer.ok && answer.status === 403) {
+      const current = await call(req, 'GET /portal/token');
+      return sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: current.ok ? current.body.createdAt : null, newToken: null, notice: 'ownersOnly', formatDate }), 403);
+    }
+    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`action: ${answer.message ?? 'issue or revoke'}`);
+    if (!answer.ok) return unavailable(req, res);
+    if (action === 'revoke') {
+      // The portal's own sign-in was this key: it ends with it.
+      res.clearCookie(COOKIES.portal, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX });
+      return res.redirect(303, PORTAL_PATHS.signIn);
+    }
+    // A rotated key is the portal's sign-in from now on (until staff accounts sign in on their own).
+    res.cookie(COOKIES.portal, `${member.shopId}.${answer.body.token}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
+    // The key is shown on this answer only; it is nowhere to be read again.
+    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.body.createdAt, newToken: answer.body.token, notice: null, formatDate }));
+  });
+
+  const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: { saved: boolean; problem: { field: string; message: string } | null }, status = 200) => {
+    const answer = await call(req, 'GET /portal/shop-page', {}, localeOf(member));
+    if (!answer.ok) return unavailable(req, res);
+    const { t, lang } = texts(member.locale);
+    const locale = localeOf(member);
+    const publicPage = pathFor(`Shop___${locale}`, { shopName: member.shopSlug }, { prefix: true });
+    sendPortalPage(res, createElement(ShopPageSettings, { t, lang, shopName: member.shopName, publicPage, settings: answer.body, ...extra }), status);
+  };
+
+  router.get('/shop-page', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    await showShopPage(req, res, member, { saved: req.query.saved === '1', problem: null });
+  });
+
+  router.post('/shop-page/shipping', form, async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: shippingRowsOf(req.body ?? {}) } }, localeOf(member));
+    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.field ?? 'rows', message: answer.message ?? '' } }, 400);
+    if (!answer.ok) return unavailable(req, res);
+    options.invalidation?.invalidate();
+    res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
+  });
+
+  router.post('/shop-page/texts', form, async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const methods = req.body?.paymentMethods;
+    const body = { terms: String(req.body?.terms ?? ''), cancellationPolicy: String(req.body?.cancellationPolicy ?? ''), paymentMethods: Array.isArray(methods) ? methods : methods ? [methods] : [] };
+    const answer = await call(req, 'POST /portal/shop-page/texts', { body }, localeOf(member));
+    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.field ?? 'form', message: answer.message ?? '' } }, 400);
+    if (!answer.ok) return unavailable(req, res);
+    options.invalidation?.invalidate();
+    res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
+  });
+
+  return router;
+}
+
+function localeOf(member: PortalMember): Locale {
+  return isLocale(member.locale) && EDITIONS[member.locale] ? member.locale : 'de-DE';
+}

@@ -1,0 +1,34 @@
+/**
+ * The staff session's cookie, apart from the shoppers' session cookie: HttpOnly, SameSite=Strict
+ * (a link from a mail or another site does not carry it), signed with the secret every process of
+ * the shop shares, so a value that was not handed out here is dropped before the marketplace sees it.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { getCheckSecret } from '../../check-challenge';
+
+export const STAFF_COOKIE = 'spareo_staff';
+/** As long as the marketplace keeps a signed-in staff session. */
+const MAX_AGE_MS = 12 * 3_600_000;
+
+const signatureOf = (token: string): string => createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url');
+
+/** The session token of a validly signed cookie, else undefined. */
+export function staffTokenOf(req: Request): string | undefined {
+  const value = req.cookies?.[STAFF_COOKIE];
+  if (typeof value !== 'string' || value.length > 300) return undefined;
+  const at = value.lastIndexOf('.');
+  if (at <= 0) return undefined;
+  const token = value.slice(0, at);
+  const given = Buffer.from(value.slice(at + 1));
+  const expected = Buffer.from(signatureOf(token));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+export function setStaffCookie(req: Request, res: Response, token: string): void {
+  res.cookie(STAFF_COOKIE, `${token}.${signatureOf(token)}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: MAX_AGE_MS });
+}
+
+export function clearStaffCookie(req: Request, res: Response): void {
+  res.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+}

@@ -1,0 +1,60 @@
+/**
+ * The document around every portal page: its own small stylesheet, never indexed, no script but
+ * the upload form's island. `refreshSeconds` reloads a page whose work is still running (the
+ * import's progress without JavaScript).
+ */
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales/i18n';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
+
+export interface PortalShellProps {
+  t: Translate;
+  lang: string;
+  title: string;
+  /** The signed-in shop, or none on the sign-in page. */
+  shopName?: string;
+  current?: 'feeds' | 'shopPage' | 'token';
+  refreshSeconds?: number;
+  scripts?: string[];
+  children: ReactNode;
+}
+
+export function PortalShell({ t, lang, title, shopName, current, refreshSeconds, scripts = [], children }: PortalShellProps) {
+  const nav = [
+    { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
+    { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage },
+    { key: 'token' as const, href: PORTAL_PATHS.token },
+  ];
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
+        <title>{`${title} – ${t('portal.title')} – Spareo`}</title>
+        <link rel="stylesheet" href="/static/portal.css" />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <header className="portal-header">
+          <span className="portal-brand">Spareo · {t('portal.title')}{shopName ? <> · <strong>{shopName}</strong></> : null}</span>
+          {shopName ? (
+            <nav aria-label={t('portal.title')}>
+              <ul>
+                {nav.map((item) => (
+                  <li key={item.key}><a href={item.href} aria-current={current === item.key ? 'page' : undefined}>{t(`portal.nav.${item.key}`)}</a></li>
+                ))}
+                <li>
+                  <form method="post" action={PORTAL_PATHS.signOut}><button type="submit" className="link">{t('portal.nav.signOut')}</button></form>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
+        </header>
+        <main className="portal-main">{children}</main>
+        {scripts.map((src) => <script key={src} src={src} type="module" />)}
+      </body>
+    </html>
+  );
+}

@@ -3,13 +3,14 @@ import type { Call } from '../call';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
+import { deskCalls } from './desk';
 import { fitmentCalls } from './fitment';
 import { orderCalls } from './orders';
 import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...staffCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...staffCalls, ...deskCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -20,6 +21,7 @@ export function callNamed(name: string): Call | undefined {
 export * from './catalogue';
 export * from './commerce';
 export * from './contact';
+export * from './desk';
 export * from './fitment';
 export * from './orders';
 export * from './search';

@@ -19,6 +19,7 @@ import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { contactEndpoints } from './contact/endpoints';
 import { staffEndpoints } from './staff/endpoints';
+import { deskEndpoints } from './desk/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -40,4 +41,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...orderEndpoints,
   ...contactEndpoints,
   ...staffEndpoints,
+  ...deskEndpoints,
 ];

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connection';
 
-export type MailKind = 'confirmation' | 'refused' | 'shipped';
+export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'contact';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -5,6 +5,7 @@
  * photographs them (scripts/shots.ts); the browser tests open the same states and check what a
  * person sees (test/e2e/visual-states.test.ts).
  */
+import { signInToDesk, type DeskShotData } from './desk';
 import type { Page } from 'puppeteer-core';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
@@ -20,6 +21,8 @@ export interface ShotData {
   threeShops: Record<string, number[]>;
   /** An HSN/TSN pair with several models (the chooser opens). */
   hsnTsn: { hsn: string; tsn: string };
+  /** The desk's accounts and order (scripts/shots/desk.ts). */
+  desk?: DeskShotData;
 }
 
 export async function readShotData(db: Database): Promise<ShotData> {
@@ -257,6 +260,29 @@ export const STATES: readonly ShotState[] = [
   },
 ];
 
+/** The desk's language is the account's; the sign-in page takes the browser's. */
+const ACCEPT_LANGUAGE: Record<Locale, string> = { 'de-DE': 'de-DE', 'de-AT': 'de-AT', 'es-ES': 'es-ES', 'fr-FR': 'fr-FR', 'it-IT': 'it-IT', 'nl-NL': 'nl-NL' };
+
+export const DESK_STATES: readonly ShotState[] = [
+  {
+    name: 'deskSignIn', fullPage: true,
+    async open(page, { origin, locale }) {
+      await page.setExtraHTTPHeaders({ 'accept-language': ACCEPT_LANGUAGE[locale] });
+      await goto(page, `${origin}/desk/sign-in`);
+      return null;
+    },
+  },
+  {
+    name: 'deskTimeline', fullPage: true,
+    async open(page, { origin, locale, data }) {
+      if (!data.desk) throw new Error('no desk data');
+      await signInToDesk(page, origin, locale, data.desk);
+      await goto(page, `${origin}/desk/orders/${data.desk.orderNumber}`);
+      return null;
+    },
+  },
+];
+
 export function statesOf(locale: Locale, names?: readonly string[]): ShotState[] {
-  return STATES.filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
+  return [...STATES, ...DESK_STATES].filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
 }

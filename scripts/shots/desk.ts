@@ -34,7 +34,7 @@ export async function prepareDeskShots(db: Database, perLocale: number): Promise
   }
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, minutes)).toISOString();
   const shop = await k.selectFrom('shops').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const orderNumber = 'SP-261124-GALLRY';
+  const orderNumber = 'SP-261124-GARAGE';
   const { id } = await k.insertInto('orders').values({
     number: orderNumber, idempotency_key: 'gallery-desk', locale: 'de-DE', delivery_country: 'DE', email: 'erika.muster@example.de',
     delivery_address: JSON.stringify({ name: 'Erika Muster', street: 'Heidestraße 17', zip: '51147', city: 'Köln', country: 'DE' }),

@@ -12,7 +12,7 @@ function Message({ error, notice }: { error?: string; notice?: string }) {
   return (
     <>
       {error && <p className="error" role="alert">{error}</p>}
-      {notice && <p className="note" role="status">{notice}</p>}
+      {notice && <p className="notice" role="status">{notice}</p>}
     </>
   );
 }

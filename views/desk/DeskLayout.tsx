@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { StaffMember } from '../../contract/calls/staff';
 import type { Locale } from '../../locales/editions';
 import { deskWords } from '../../locales/desk';
+import { FAVICON_URL } from '../favicon';
 
 export interface DeskFrame {
   locale: Locale;
@@ -21,6 +22,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${frame.title} · ${t.desk}`}</title>
+        <link rel="icon" href={FAVICON_URL} />
         <link rel="stylesheet" href={paths.css} />
       </head>
       <body>

@@ -22,6 +22,8 @@ import { buildClient } from './build-client';
 export interface RunningShop {
   origin: string;
   manifest: ReturnType<typeof buildClient>['manifest'];
+  /** The shop's database, for what a test sets up as the command line would (a staff invitation). */
+  db: ReturnType<typeof createSeededDatabase>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startShop(options: { loaders?: PageLoaders; env?: Record<s
   return {
     origin: `http://127.0.0.1:${port}`,
     manifest: client.manifest,
+    db,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

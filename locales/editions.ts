@@ -130,15 +130,15 @@ export const EDITIONS: Record<Locale, Edition> = {
  * Path words of the checkout and the order pages, per edition language. Keyed by the edition's cart
  * word, so the route table reads them from the same RouteWords it already gets.
  */
-export const ORDER_WORDS: Record<string, { checkout: string; orders: string }> = {
-  Warenkorb: { checkout: 'Kasse', orders: 'Bestellungen' },
-  carrito: { checkout: 'caja', orders: 'pedidos' },
-  panier: { checkout: 'commande', orders: 'mes-commandes' },
-  carrello: { checkout: 'cassa', orders: 'ordini' },
-  winkelwagen: { checkout: 'afrekenen', orders: 'bestellingen' },
+export const ORDER_WORDS: Record<string, { checkout: string; orders: string; withdraw: string }> = {
+  Warenkorb: { checkout: 'Kasse', orders: 'Bestellungen', withdraw: 'widerrufen' },
+  carrito: { checkout: 'caja', orders: 'pedidos', withdraw: 'desistimiento' },
+  panier: { checkout: 'commande', orders: 'mes-commandes', withdraw: 'retractation' },
+  carrello: { checkout: 'cassa', orders: 'ordini', withdraw: 'recesso' },
+  winkelwagen: { checkout: 'afrekenen', orders: 'bestellingen', withdraw: 'herroepen' },
 };
 
-export function orderWords(words: RouteWords): { checkout: string; orders: string } {
+export function orderWords(words: RouteWords): { checkout: string; orders: string; withdraw: string } {
   return ORDER_WORDS[words.cart] ?? ORDER_WORDS.Warenkorb!;
 }
 
@@ -170,6 +170,8 @@ export function deliveryCountryFor(chosen: unknown, locale: Locale): string {
 export const COOKIES = {
   locale: 'spareo_locale',
   session: 'spareo_sid',
+  /** A session id handed out ahead with a page of add forms, taken as the session at the first add. */
+  reservedSession: 'spareo_sid_reserved',
   deliveryCountry: 'spareo_delivery_country',
   consent: 'spareo_consent',
   consentDomains: 'spareo_consent_domains',

@@ -22,13 +22,21 @@ export interface EngineData {
 
 const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
-/** The edition's templates; German ones when no translator is at hand (never in a rendered page). */
+/**
+ * Per translator: the server keeps one per edition across requests (locales/i18n.ts), so the
+ * templates are asked of i18next once per edition, not once per vehicle a page lists.
+ */
+const templatesOf = new WeakMap<Translate, EngineTemplates>();
+
+/** The edition's templates (shared: read them, never change them); German ones when no translator is at hand (never in a rendered page). */
 export function engineTemplates(t: Translate | undefined): EngineTemplates {
   if (!t) return { power: '%ps% PS / %kw% kW', displacement: '%ccm% ccm' };
-  return {
-    power: t('fitment.engine.power', { ps: '%ps%', kw: '%kw%' }),
-    displacement: t('fitment.engine.displacement', { ccm: '%ccm%' }),
-  };
+  let templates = templatesOf.get(t);
+  if (!templates) {
+    templates = { power: t('fitment.engine.power', { ps: '%ps%', kw: '%kw%' }), displacement: t('fitment.engine.displacement', { ccm: '%ccm%' }) };
+    templatesOf.set(t, templates);
+  }
+  return templates;
 }
 
 function number(locale: string, value: number | null | undefined): string {

@@ -37,6 +37,10 @@ export interface PageParams {
   Checkout: Record<string, never>;
   Orders: Record<string, never>;
   Order: { orderNumber: string };
+  /** The withdrawal function every page links to: a guest names the order here. */
+  Withdraw: Record<string, never>;
+  /** Withdrawing from a part of one order: the form, then its confirm button. */
+  OrderWithdrawal: { orderNumber: string };
   /** The catch-all: any other path renders the catalogue page (which answers 404 when it knows nothing of it). */
   Catalogue: { path: string };
 }

@@ -35,6 +35,8 @@ export type Review = z.infer<typeof review>;
 
 /** A failed session call uses sid 10, never stored in a cookie. */
 export const SESSION_FALLBACK_SID = '10';
+/** At most this many reserved session ids in one answer. */
+export const MAX_RESERVED_SESSIONS = 64;
 
 export const commerceCalls = {
   'GET /session': defineCall({
@@ -48,6 +50,16 @@ export const commerceCalls = {
     body: z.object({ from: z.array(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a session id')).min(1).max(8) }, { error: 'expected a JSON object' }),
     answer: z.object({ moved: z.number() }),
     fallback: () => ({ moved: 0 }),
+  }),
+  /**
+   * The web tier's: fresh session ids, stored at nobody's first write yet, that it hands a new
+   * visitor with a page carrying add forms, so quick adds sent together share one session.
+   */
+  'POST /session/reserve': defineCall({
+    method: 'POST', path: '/session/reserve',
+    body: z.object({ count: z.number({ error: 'expected a number' }).int('expected a whole number').min(1).max(MAX_RESERVED_SESSIONS) }, { error: 'expected a JSON object' }),
+    answer: z.object({ sids: z.array(z.string()) }),
+    fallback: () => ({ sids: [] }),
   }),
   'GET /challenge': defineCall({
     method: 'GET', path: '/challenge',

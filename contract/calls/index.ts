@@ -5,12 +5,13 @@ import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
 import { deskCalls } from './desk';
 import { fitmentCalls } from './fitment';
+import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...staffCalls, ...deskCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...deskCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -23,6 +24,7 @@ export * from './commerce';
 export * from './contact';
 export * from './desk';
 export * from './fitment';
+export * from './merchant';
 export * from './orders';
 export * from './search';
 export * from './staff';

@@ -8,7 +8,8 @@ import { hasControlCharacters } from '../address-rules';
 import { defineCall } from '../call';
 
 export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal']);
-export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled']);
+/** withdrawn: the shopper withdrew (whole part or some lines); returned: the shop has the goods back; refunded: the shop paid back. */
+export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled', 'withdrawn', 'returned', 'refunded']);
 export const ORDER_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
 
 const noControl = (value: string) => !hasControlCharacters(value);
@@ -94,12 +95,33 @@ export const placeOrderBody = z.object({
 }, { error: 'expected a JSON object' });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
+/**
+ * Whether the shopper may withdraw from a part now. open: from the order until the period's end
+ * (endsAt, known once the shop reported it shipped); ended: the period ran out (shipped at, days);
+ * none: there is no contract to withdraw from (refused, cancelled, not yet paid); withdrawn: done.
+ */
+export const withdrawalPeriod = z.object({
+  state: z.enum(['open', 'ended', 'none', 'withdrawn']),
+  days: z.number(), shippedAt: z.string().nullable(), endsAt: z.string().nullable(),
+  reason: z.enum(['refused', 'cancelled', 'unpaid']).nullable(),
+});
+export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;
+
+/** A withdrawal as recorded: the statement, when it was received, and the shop's steps after it. */
+export const withdrawal = z.object({
+  name: z.string(), email: z.string(), lines: z.array(z.number()), wholePart: z.boolean(), statement: z.string(), receivedAt: z.string(),
+  goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
+});
+export type WithdrawalAnswer = z.infer<typeof withdrawal>;
+
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   statusChangedAt: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
+  withdrawalPeriod,
+  withdrawal: withdrawal.nullable(),
 });
 export const orderAnswer = z.object({
   number: z.string(), token: z.string(), createdAt: z.string(), deliveryCountry: z.string(), email: z.string(), phone: z.string().nullable(),
@@ -108,6 +130,18 @@ export const orderAnswer = z.object({
   shops: z.array(shopOrder),
 });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+export const WITHDRAWAL_LIMITS = { name: 100, email: 254 } as const;
+/** What identifies the contract, and nothing more: who, which shop's part, which lines, where the confirmation goes. */
+export const withdrawalBody = z.object({
+  token: z.string().max(64).optional(),
+  part: z.string({ error: 'choose the shop\'s part' }).regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'choose the shop\'s part'),
+  /** Empty: the whole part. */
+  lines: z.array(z.number().int().min(1).max(1000)).max(1000).default([]),
+  name: text(WITHDRAWAL_LIMITS.name),
+  email: z.string({ error: 'expected an e-mail address' }).trim().max(WITHDRAWAL_LIMITS.email, 'too long').pipe(z.email({ error: 'expected an e-mail address' })),
+}, { error: 'expected a JSON object' });
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
 const orderNumberParam = z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') });
 
@@ -150,6 +184,17 @@ export const orderCalls = {
     body: z.object({ number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF'), email: z.email({ error: 'expected an e-mail address' }).max(254) }),
     answer: z.object({ number: z.string(), token: z.string() }),
     fallback: () => ({ number: '', token: '' }),
+  }),
+  /**
+   * The shopper withdraws from one shop's part (its own contract): the whole part, or the lines
+   * named (1-based positions). 200 with the withdrawal (created false: it was recorded before, a
+   * doubled form records one); 409 {error: 'period_ended' | 'not_withdrawable', period} names why not.
+   */
+  'POST /orders/:number/withdrawals': defineCall({
+    method: 'POST', path: '/orders/:number/withdrawals', params: orderNumberParam,
+    body: withdrawalBody,
+    answer: z.object({ part: z.string(), created: z.boolean(), withdrawal }),
+    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null } }),
   }),
   'GET /user/orders': defineCall({
     method: 'GET', path: '/user/orders',

@@ -144,6 +144,27 @@ const checkoutPath = (locale: Locale) => `${EDITIONS[locale].prefix}/${orderWord
 const ZIP: Record<Locale, string> = { 'de-DE': '80337', 'de-AT': '1010', 'es-ES': '28001', 'fr-FR': '75001', 'it-IT': '00184', 'nl-NL': '1012 AB' };
 const CITY: Record<Locale, string> = { 'de-DE': 'München', 'de-AT': 'Wien', 'es-ES': 'Madrid', 'fr-FR': 'Paris', 'it-IT': 'Roma', 'nl-NL': 'Amsterdam' };
 
+/** A guest's order of three shops' articles, placed with prepayment: its confirmation page. */
+async function placeOrder(page: Page, context: ShotContext): Promise<void> {
+  await fillCart(page, context);
+  await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
+  await page.type('#checkout-email', 'henrike.quellenberg@example.org');
+  await page.type('#checkout-name', 'Henrike Quellenberg');
+  await page.type('#checkout-street', 'Lindwurmgasse 23');
+  await page.type('#checkout-zip', ZIP[context.locale]);
+  await page.type('#checkout-city', CITY[context.locale]);
+  for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
+  for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.checkout-place')]);
+  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+}
+
+async function openWithdrawalForm(page: Page, context: ShotContext): Promise<void> {
+  await placeOrder(page, context);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.order-part .withdrawal-link')]);
+  if (!(await page.$('.withdrawal-form'))) throw new Error('no withdrawal form');
+}
+
 export const STATES: readonly ShotState[] = [
   ...(['home', 'model', 'category', 'search', 'article', 'brand', 'shop', 'info', 'cartEmpty', 'login', 'notFound', 'orderLookup'] as const).map(pageType),
   {
@@ -179,18 +200,35 @@ export const STATES: readonly ShotState[] = [
   {
     name: 'confirmation', fullPage: true,
     async open(page, context) {
-      await fillCart(page, context);
-      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
-      await page.type('#checkout-email', 'henrike.quellenberg@example.org');
-      await page.type('#checkout-name', 'Henrike Quellenberg');
-      await page.type('#checkout-street', 'Lindwurmgasse 23');
-      await page.type('#checkout-zip', ZIP[context.locale]);
-      await page.type('#checkout-city', CITY[context.locale]);
-      for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
-      for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
-      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.checkout-place')]);
-      if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+      await placeOrder(page, context);
       return null;
+    },
+  },
+  {
+    // The withdrawal function of every page's footer: a guest names the order.
+    name: 'withdrawalLookup', fullPage: true, editions: ['de-DE', 'fr-FR'],
+    async open(page, { origin, locale }) {
+      const { prefix, words } = EDITIONS[locale];
+      await goto(page, `${origin}${prefix}/${orderWords(words).orders}/${orderWords(words).withdraw}`);
+      return null;
+    },
+  },
+  {
+    // From the order page's function of one shop's part: the form and its confirm button.
+    name: 'withdrawalForm', fullPage: true, editions: ['de-DE', 'fr-FR'],
+    async open(page, context) {
+      await openWithdrawalForm(page, context);
+      return null;
+    },
+  },
+  {
+    // Confirmed: the order page says when it was received, that the mail may follow, and the steps.
+    name: 'withdrawalReceived', fullPage: true, editions: ['de-DE', 'fr-FR'],
+    async open(page, context) {
+      await openWithdrawalForm(page, context);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.withdrawal-confirm')]);
+      if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+      return '.withdrawal-received';
     },
   },
   {

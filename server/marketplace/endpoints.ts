@@ -18,6 +18,7 @@ import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { contactEndpoints } from './contact/endpoints';
+import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
 import { deskEndpoints } from './desk/endpoints';
 
@@ -40,6 +41,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...fitmentEndpoints,
   ...orderEndpoints,
   ...contactEndpoints,
+  ...merchantEndpoints,
   ...staffEndpoints,
   ...deskEndpoints,
 ];

@@ -12,7 +12,12 @@ import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 import { setFreshSessionCookie } from './session-claims';
+import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
+import { sendKeptJson } from './kept-answers';
+
+/** Calls only the web tier makes. */
+const WEB_TIER_ONLY = new Set(['/session/reserve']);
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
@@ -30,8 +35,9 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const headers = upstreamHeadersOf(req, locale);
     // The marketplace matches paths in any casing and with a trailing slash: so does this.
     const call = req.path.toLowerCase().replace(/(.)\/$/, '$1');
-    // The staff calls are the desk's and the portal's, made on the server with the staff session; never from a browser.
-    if (/^\/(staff|desk)(\/|$)/.test(call)) {
+    // Ids reserved for new visitors go into their cookie only, never into a body a script reads; the
+    // staff calls are the desk's and the portal's, made on the server with the staff session.
+    if (WEB_TIER_ONLY.has(call) || /^\/(staff|desk)(\/|$)/.test(call)) {
       res.status(404).json({ error: 'not_found', message: 'no such endpoint' });
       return;
     }
@@ -48,7 +54,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       path: req.path,
       query: req.query as Record<string, string | string[]>,
       body: method === 'GET' ? undefined : req.body ?? {},
-      headers,
+      // Asking for a session without one: the session reserved with the page, so adds sent together all take it.
+      headers: call === '/session' ? sessionCallHeaders(req, headers) : headers,
     });
     res.set('cache-control', 'no-store');
     const fallback = isFailure(answer.status) ? fallbackFor(method, req.path) : undefined;
@@ -64,8 +71,10 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     if (call === '/session' && answer.status === 200 && body && typeof body === 'object') {
       const sid = (body as { sid?: unknown }).sid;
       if (typeof sid === 'string') {
-        if (sid !== req.cookies?.[COOKIES.session]) setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
-        else setSessionCookie(req, res, sid);
+        if (sid !== req.cookies?.[COOKIES.session]) {
+          setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
+          dropReservedSession(req, res);
+        } else setSessionCookie(req, res, sid);
         body = { ...body, sid: sessionView(sid) };
       }
     }
@@ -76,6 +85,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     }
     // A broken marketplace is our outage, not a 500 of this request; its details stay in the log.
     if (answer.status >= 500) res.status(503).json({ error: 'unavailable', message: 'marketplace unavailable' });
+    else if (answer.status === 200 && answer.cache !== 'none' && body === answer.body && body !== null && typeof body === 'object') await sendKeptJson(req, res, body);
     else res.status(answer.status).json(body);
   });
   return router;

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { mergeClaimedSessions } from './session-claims';
+import { reservedSessions as createReservedSessions } from './reserved-session';
 import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
@@ -20,6 +21,7 @@ import { checkoutRouter } from './checkout/router';
 import { contactRouter } from './contact/router';
 import { deskRouter } from './desk/router';
 import { DESK_PREFIX } from './staff/paths';
+import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -37,6 +39,7 @@ import { deliveryCountryPost } from './pages/delivery-country';
 import { PAGE_LOADERS } from './pages/index';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
+import { merchantFeed } from './seo/merchant-feed';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import type { RateLimitCounters } from './security/rate-limit-store';
@@ -87,7 +90,8 @@ export function createApp(deps: AppDeps): Shop {
 
   const metrics = createMetrics(marketplace);
   // Stored pages asked for again are answered before express, with their own log line and timing.
-  const door = createPageDoor(observeStoredAnswers(logger, metrics));
+  const reservedSessions = createReservedSessions(marketplace);
+  const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps): Shop {
   app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);
   app.get(/^\/sitemap-[\w-]+\.xml$/, sitemaps.file);
+  app.get(/^\/merchant-[\w-]+\.(xml|csv)$/, merchantFeed(marketplace));
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
@@ -147,8 +152,9 @@ export function createApp(deps: AppDeps): Shop {
   app.use(accountRouter(marketplace));
   app.use(checkoutRouter(marketplace, config));
   app.use(contactRouter(marketplace));
+  app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

@@ -63,8 +63,26 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** A body encoded once on libuv's pool, to be sent many times (a stored page). */
-export function encodeBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function encodeBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, { params: { ...LGWIN, [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzip(body);
+}
+
+/** A body's copies per encoding once asked for: the bytes, or the encoding still under way (shared by requests meanwhile). */
+export type EncodedCopies = Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+
+/** The body in this encoding, encoded (encodeBody) the first time it is asked for and kept in `copies`. */
+export function encodedCopy(copies: EncodedCopies, body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
+  const known = copies[encoding];
+  if (known) return known;
+  const pending = encodeBody(body, encoding).then(
+    (bytes) => (copies[encoding] = bytes),
+    (error: unknown) => {
+      delete copies[encoding];
+      throw error;
+    },
+  );
+  copies[encoding] = pending;
+  return pending;
 }

@@ -16,7 +16,10 @@ import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { ResponseCache } from './upstream/response-cache';
 
-export type Transport = (request: MarketplaceRequest, signal: AbortSignal) => Promise<MarketplaceResponse>;
+/** An answer as a transport got it; over HTTP with the length of its JSON text, which the cache weighs it by. */
+export type TransportAnswer = MarketplaceResponse & { textLength?: number };
+
+export type Transport = (request: MarketplaceRequest, signal: AbortSignal) => Promise<TransportAnswer>;
 
 /** The marketplace as the in-process transport sees it: anything that answers a request. */
 export interface InProcessMarketplace {
@@ -36,7 +39,7 @@ export function httpTransport(baseUrl: string): Transport {
   const base = new URL(baseUrl);
   const client = base.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
-  const send = (request: MarketplaceRequest, signal: AbortSignal, attempt: number): Promise<MarketplaceResponse> => {
+  const send = (request: MarketplaceRequest, signal: AbortSignal, attempt: number): Promise<TransportAnswer> => {
     const url = new URL(`/api${request.path}`, base);
     for (const [key, value] of Object.entries(request.query)) {
       for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, item);
@@ -56,7 +59,7 @@ export function httpTransport(baseUrl: string): Transport {
         answer.on('end', () => {
           try {
             const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null });
+            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length });
           } catch (error) {
             reject(error);
           }
@@ -231,7 +234,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     for (const listener of listeners) listener(event);
   }
 
-  async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }> {
+  async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome; textLength?: number }> {
     // Calls that hash a password are slow by design and queue behind each other in a burst: they
     // learn from the circuit (an open one turns them away) but never open or close it, so a flood
     // of sign-ins cannot take the catalogue down with it.
@@ -247,14 +250,15 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       }, options.timeoutMs);
     });
     try {
-      const answer = await Promise.race([options.transport(request, controller.signal), timeout]);
-      if (answer === 'timeout') {
+      const received = await Promise.race([options.transport(request, controller.signal), timeout]);
+      if (received === 'timeout') {
         breaker.failure();
         return { answer: UNAVAILABLE, outcome: 'timeout' };
       }
+      const { textLength, ...answer } = received;
       if (answer.status >= 500) breaker.failure();
       else breaker.success();
-      return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok' };
+      return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok', textLength };
     } catch (error) {
       breaker.failure();
       options.logger?.debug({ reqId: currentScope()?.id, upstream: request.path, err: error }, 'marketplace transport failed');
@@ -270,7 +274,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     if (!pending) {
       pending = send(request)
         .then((result) => {
-          if (result.answer.status === 200) cache.store(key, result.answer);
+          if (result.answer.status === 200) cache.store(key, result.answer, result.textLength);
           return result;
         })
         .finally(() => inFlight.delete(key));

@@ -18,6 +18,7 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
 import { readyBytes, sendReady, storedAnswerHeaderNames, writeReady, type CachedPage, type PageCache } from './page-cache';
+import { withoutReservedSession, type ReservedSessions } from './reserved-session';
 
 interface DoorEntry {
   cache: PageCache;
@@ -34,12 +35,14 @@ interface DoorEntry {
   renewedFor?: { second: number; cookies: string[] };
   routeName?: string;
   locale?: string;
+  /** Whether the chain saw this request as over TLS (the reserved session's cookie is then Secure). */
+  secure: boolean;
 }
 
 /** Headers that shape a stored page's answer besides method and URL (cookies and the edition's inputs). */
 function doorKey(req: IncomingMessage): string {
   const h: IncomingHttpHeaders = req.headers;
-  return `${req.method}|${req.url}|${h.host ?? ''}|${h.cookie ?? ''}|${h['accept-language'] ?? ''}|${h['x-forwarded-host'] ?? ''}|${h['x-forwarded-proto'] ?? ''}`;
+  return `${req.method}|${req.url}|${h.host ?? ''}|${withoutReservedSession(h.cookie)}|${h['accept-language'] ?? ''}|${h['x-forwarded-host'] ?? ''}|${h['x-forwarded-proto'] ?? ''}`;
 }
 
 /** Headers that belong to one answer only: never kept for the next. */
@@ -79,6 +82,12 @@ function flatHead(res: Response, entry: CachedPage, cookies: string[]): Outgoing
   return head;
 }
 
+/** One more cookie in a flat head: beside the kept ones (a copy: those are shared by answers), or as its own header. */
+function addCookie(head: OutgoingHttpHeader[], cookieAt: number, line: string): void {
+  if (cookieAt >= 0) head[cookieAt] = [...(head[cookieAt] as string[]), line];
+  else head.push('set-cookie', [line]);
+}
+
 /** What the door tells the request log and metrics about an answer it gave. */
 export interface DoorAnswer {
   routeName?: string;
@@ -108,6 +117,8 @@ export interface PageDoorOptions {
    */
   answered?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswered) => void;
   maxEntries?: number;
+  /** Session ids handed ahead with pages of add forms: one per answer, never kept in an entry's headers. */
+  reservedSessions?: ReservedSessions;
 }
 
 /** The same headers (the security headers, mostly) are kept once for every entry that has them. */
@@ -120,7 +131,7 @@ function internHead(known: Map<string, OutgoingHttpHeader[]>, head: OutgoingHttp
   return head;
 }
 
-export function createPageDoor({ requestId, answered, maxEntries = 2000 }: PageDoorOptions = {}): PageDoor {
+export function createPageDoor({ requestId, answered, maxEntries = 2000, reservedSessions }: PageDoorOptions = {}): PageDoor {
   const entries = new LRUCache<string, DoorEntry>({ max: maxEntries });
   const heads = new Map<string, OutgoingHttpHeader[]>();
 
@@ -145,6 +156,8 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000 }: PageD
         const id = requestId?.();
         const head = id === undefined ? known.head.slice() : known.head.concat('x-request-id', id);
         if (known.cookieAt >= 0) head[known.cookieAt] = cookiesNow(known);
+        const reserved = known.entry.reservesSession ? reservedSessions?.cookieFor(req, known.secure) : undefined;
+        if (reserved !== undefined) addCookie(head, known.cookieAt, reserved);
         // Headers written at once, with no header object between: every answer but a 304.
         if (!writeReady(req, res, known.entry, bytes, head)) {
           for (let i = 0; i < head.length; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
@@ -162,6 +175,7 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000 }: PageD
       const cookieAt = head.indexOf('set-cookie');
       entries.set(doorKey(req), {
         cache, key, entry, head, cookieAt: cookieAt < 0 ? -1 : cookieAt + 1,
+        secure: req.secure,
         routeName: res.locals.routeName as string | undefined,
         locale: res.locals.locale as string | undefined,
       });

@@ -8,6 +8,7 @@ import type { Assets } from './assets';
 import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './cache-invalidation';
 import type { PageDoor } from './page-door';
+import { reserveSession, type ReservedSessions } from './reserved-session';
 import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, storePage } from './page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
@@ -31,6 +32,8 @@ export interface PageHandlerDeps {
   invalidation?: CacheInvalidation;
   /** Where a stored page sent through the whole chain is remembered for the next request like it. */
   door?: PageDoor;
+  /** Session ids handed ahead to new visitors with pages that carry add forms. */
+  reservedSessions?: ReservedSessions;
 }
 
 /** hreflang alternates from the same params in every edition where the page exists. */
@@ -71,6 +74,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (cached) {
       if (cached.choosesModelId !== undefined) chooseVehicle(req, res, cached.choosesModelId);
       deps.door?.remember(req, res, pageCache!, cacheKey!, cached);
+      // After the door took the answer's headers: the reserved id is this answer's alone.
+      if (cached.reservesSession) reserveSession(deps.reservedSessions, req, res);
       return sendPage(req, res, cached);
     }
 
@@ -106,10 +111,12 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
-      const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen);
+      const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen, result.carriesAddForms);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
+      if (stored.reservesSession) reserveSession(deps.reservedSessions, req, res);
       return sendFirst(req, res, stored, page);
     }
+    if (result.carriesAddForms) reserveSession(deps.reservedSessions, req, res);
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
     if (result.personal) res.set('cache-control', 'private, no-store');
     await sendRendered(req, res, result.status ?? 200, page);

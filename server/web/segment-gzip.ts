@@ -26,6 +26,23 @@ const ONCE = { ...SYNC, level: 9 };
  */
 const responsePieceOptions = (length: number) => (length < 4096 ? { ...SYNC, level: 1, windowBits: 12, memLevel: 5 } : { ...SYNC, level: 1 });
 
+/**
+ * Pieces shorter than this (a path or a search term filled into the layout, a few tags) go into a
+ * stored block: five bytes of header and the bytes as they are, about what deflate would make of
+ * them, without a deflate stream set up for each (several per page, most of their cost).
+ */
+const STORED_BELOW_BYTES = 128;
+
+/** A stored (uncompressed, not final) deflate block, byte-aligned like the sync-flushed blocks around it. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.allocUnsafe(5 + bytes.length);
+  block[0] = 0x00;
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
 const deflatedOnce = new WeakMap<Buffer, Buffer>();
 
 function deflatedConstant(bytes: Buffer): Buffer {
@@ -40,7 +57,8 @@ export function gzipParts(parts: PageParts): Buffer {
   const blocks = parts.map((part, index) => {
     const bytes = raw[index]!;
     if (bytes.length === 0) return Buffer.alloc(0);
-    return typeof part === 'string' ? zlib.deflateRawSync(bytes, responsePieceOptions(bytes.length)) : deflatedConstant(bytes);
+    if (typeof part !== 'string') return deflatedConstant(bytes);
+    return bytes.length < STORED_BELOW_BYTES ? storedBlock(bytes) : zlib.deflateRawSync(bytes, responsePieceOptions(bytes.length));
   });
   let crc = 0;
   let length = 0;

@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/paths';
 import { useShopInBrowser } from './support/session';
 import { freshPage } from './support/slow';
+import { articleWithThreeOffers } from './support/articles';
 
 /** Pictures to look at, beside the gallery's (git-ignored). */
 function screenshotPath(name: string): string {
@@ -22,21 +23,6 @@ jest.setTimeout(180_000);
 const e2e = useShopInBrowser();
 const ENABLED = '.add-to-cart button[type=submit]:not([disabled])';
 let article: string;
-
-/** An article of the seeded catalogue with at least three offers that ship to Germany. */
-async function articleWithThreeOffers(origin: string): Promise<string> {
-  for (const term of ['Bremsscheibe', 'Bremsbeläge', 'Stoßdämpfer', 'Ölfilter', 'Luftfilter', 'Zündkerze', 'Filter', 'Bremse']) {
-    const html = await (await fetch(`${origin}/Volltextsuche?q=${encodeURIComponent(term)}`)).text();
-    const hrefs = [...html.matchAll(/href="(\/Teilenummernsuche\/[^"]*\?articleId=\d+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    for (const href of hrefs) {
-      const page = await (await fetch(`${origin}${href}`)).text();
-      // Each offer's add form up to its button: the header's and filters' buttons do not count.
-      const enabledAdds = page.split('class="add-to-cart"').slice(1).filter((form) => /^[^]*?<button type="submit"(?! disabled)/.test(form.slice(0, form.indexOf('</button>') + 1)));
-      if (enabledAdds.length >= 3) return href;
-    }
-  }
-  throw new Error('no article with three deliverable offers');
-}
 
 beforeAll(async () => {
   article = await articleWithThreeOffers(e2e.shop.origin);

@@ -3,7 +3,10 @@
  * the first choice. The vehicle islands wake on view only when something is remembered, else on the
  * first interaction, and keep what was picked before they woke.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { projectRoot } from '../../server/paths';
 import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
@@ -177,4 +180,61 @@ test('a manufacturer picked while the dropdowns are still loading is kept and lo
   expect(await page.$eval(`${ROOT} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value)).toBe(manufacturer);
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();
+});
+
+test('the series list of a manufacturer picked before the island woke is asked for at the pick, once, and shown once the island wakes', async () => {
+  const { page, errors } = await firstVisit();
+  const series: string[] = [];
+  const isSeries = (url: string) => /\/api\/vehicle\/manufacturers\/[^/]+\/series/.test(url);
+  page.on('request', (request) => {
+    if (isSeries(request.url())) series.push(request.url());
+  });
+  const answered = new Promise<void>((resolve) => page.on('response', (response) => isSeries(response.url()) && resolve()));
+  const { requested: chunkRequested, release } = await holdChunk(page, e2e.shop.manifest.islands.VehicleSelector!.file);
+  const manufacturer = await lastManufacturer(page);
+  await page.select(`${ROOT} select[name=manufacturerId]`, manufacturer);
+  await chunkRequested;
+  // The list is on its way while the island's code is still held back.
+  await answered;
+  expect(await isHydrated(page, 'VehicleSelector')).toBe(false);
+  release();
+  await hydrated(page, 'VehicleSelector');
+  await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  // Given to the island on waking, read on mount and given again by the runtime: asked for once.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(series).toHaveLength(1);
+  expect(series[0]).toContain(`/api/vehicle/manufacturers/${manufacturer}/series`);
+  expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+  await page.close();
+});
+
+test.each([
+  ['de-DE', ''],
+  ['fr-FR', '/fr-FR'],
+])('%s: the picker chosen step by step fits a phone and a desktop (pictures in artifacts/screenshots)', async (locale, prefix) => {
+  const dir = path.join(projectRoot, 'artifacts', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [360, 1366]) {
+    const { page, errors } = await e2e.chromium.open();
+    await page.setViewport({ width, height: width < 600 ? 640 : 900, isMobile: width < 600, hasTouch: width < 600 });
+    await page.goto(`${e2e.shop.origin}${prefix}/`, { waitUntil: 'networkidle0' });
+    const picker = await page.$(`${ROOT} form`);
+    // The block's heading above the form in the picture too.
+    await picker!.evaluate((form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 120));
+    const shoot = async (state: string) => {
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(dir, `vehicle-picker-${state}-${locale}-${width}.png`) });
+    };
+    await shoot('start');
+    await page.select(`${ROOT} select[name=manufacturerId]`, await lastManufacturer(page));
+    await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+    await shoot('series');
+    const seriesValue = await page.$eval(`${ROOT} select[name=seriesId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
+    await page.select(`${ROOT} select[name=seriesId]`, seriesValue);
+    await page.waitForSelector(`${ROOT} select[name=modelId] optgroup option`);
+    await shoot('models');
+    expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
+    await page.close();
+  }
 });

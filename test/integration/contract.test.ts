@@ -109,6 +109,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     const other = ((await send('GET /session', {})).body as { sid: string }).sid;
     return [{ body: { from: [other] }, expect: 'ok' }, { body: { from: ['not a session'] }, expect: { field: 'from.0' } }, { body: {}, expect: { field: 'from' } }];
   },
+  'POST /session/reserve': () => [{ body: { count: 3 }, expect: 'ok' }, { body: { count: 0 }, expect: { field: 'count' } }, { body: { count: 65 }, expect: { field: 'count' } }, { body: {}, expect: { field: 'count' } }],
   'GET /challenge': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Rating': () => [{ expect: 'ok' }],
   'GET /TrustedShops/Reviews': () => [{ expect: 'ok' }],
@@ -168,6 +169,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /shops/:shopName': () => [{ params: { shopName: shop }, expect: 'ok' }, { params: { shopName: 'no-such-shop' }, expect: 404 }],
   'GET /sources': () => [{ expect: 'ok' }],
   'GET /sitemap/articles': () => [{ expect: 'ok' }, { query: { page: '2', pageSize: '10' }, expect: 'ok' }],
+  'GET /merchant/items': () => [{ query: { pageSize: '50' }, expect: 'ok' }, { query: { page: '0' }, expect: { field: 'page' } }],
   'POST /contact-messages': () => [
     { body: { name: 'Erika Muster', email: 'erika@example.de', message: 'Wo bleibt meine Bestellung 4711?' }, expect: 'ok' },
     { body: { name: 'Erika Muster', email: 'keine-adresse', message: 'Wo bleibt meine Bestellung?' }, expect: { field: 'email' } },
@@ -215,6 +217,15 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     return [
       { params: { number }, body: { token: await orderToken(db.kysely, number), returnUrl: ORDER_URL, cancelUrl: ORDER_URL }, headers: guestHeaders, expect: 'ok' },
       { params: { number }, body: { token: await orderToken(db.kysely, number), returnUrl: 'nowhere', cancelUrl: ORDER_URL }, headers: guestHeaders, expect: { field: 'returnUrl' } },
+    ];
+  },
+  'POST /orders/:number/withdrawals': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, part: `${number}-1`, name: 'Erika Mustermann', email: 'erika@example.de' }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, part: `${number}-1`, name: 'Erika Mustermann', email: 'nobody' }, headers: guestHeaders, expect: { field: 'email' } },
+      { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1`, name: 'Erika', email: 'erika@example.de' }, headers: guestHeaders, expect: 404 },
     ];
   },
   'POST /orders/lookup': async () => {

@@ -174,3 +174,30 @@ test('every offer says who sells it: the shop\'s legal name, city and that it is
     expect(html).toContain(`<small class="sold-by">Verkauf durch ${shop.legalName}, ${shop.city} (gewerblicher Händler)</small>`);
   }
 });
+
+describe('the attribute table of every part type', () => {
+  /** Part types whose facts a shopper compares, with a label each edition's table must show. */
+  const SAMPLES: [categoryTitle: string, label: Record<'de' | 'fr' | 'es' | 'it' | 'nl', string>][] = [
+    ['Zündkerzen', { de: 'Schlüsselweite', fr: 'Taille de clé', es: 'Ancho de llave', it: 'Apertura chiave', nl: 'Sleutelwijdte' }],
+    ['Starterbatterie', { de: 'Polanordnung', fr: 'Disposition des bornes', es: 'Disposición de los polos', it: 'Disposizione poli', nl: 'Poolindeling' }],
+    ['Scheibenwischer', { de: 'Wischblattart', fr: 'Type de balai', es: 'Tipo de escobilla', it: 'Tipo di spazzola', nl: 'Type wisserblad' }],
+    ['Bremsbeläge Vorderachse', { de: 'Verschleißwarnkontakt', fr: 'Témoin d’usure', es: 'Testigo de desgaste', it: 'Segnalatore d’usura', nl: 'Slijtagecontact' }],
+    ['Außenspiegel', { de: 'Einbauseite', fr: 'Côté', es: 'Lado', it: 'Lato', nl: 'Zijde' }],
+  ];
+  const FALLBACK = { de: 'Eigenschaft', fr: 'Caractéristique', es: 'Característica', it: 'Caratteristica', nl: 'Eigenschap' };
+  const rowsOf = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m): [string, string] => [m[1]!, m[2]!]);
+
+  for (const locale of LOCALES) {
+    test(`${locale}: each sample part type's table names its facts in the edition's language, none as a bare property or key`, async () => {
+      const language = EDITIONS[locale].language as keyof typeof FALLBACK;
+      for (const [title, label] of SAMPLES) {
+        const row = await articles().innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
+          .where('t.title', '=', title).executeTakeFirstOrThrow() as Row;
+        const res = await request(app).get(pathOf(row, locale)).expect(200);
+        const rows = rowsOf(res.text.replaceAll('&#x27;', "'"));
+        expect([title, rows.map(([dt]) => dt)]).toEqual([title, expect.arrayContaining([label[language]])]);
+        expect([title, rows.filter(([dt, dd]) => dt === FALLBACK[language] || /^[a-z]+_[a-z_]+$/.test(dd))]).toEqual([title, []]);
+      }
+    });
+  }
+});

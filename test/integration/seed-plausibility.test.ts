@@ -32,10 +32,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('attributes by part type', () => {
   /** An attribute and the part types (German titles) that may carry it. */
   const BELONGS: [string, RegExp][] = [
-    ['disc_type', /^Bremsscheiben$/], ['min_thickness', /^Bremsscheiben$/], ['bolt_holes', /^Bremsscheiben$/],
-    ['diameter', /^(Bremsscheiben|Bremstrommel|Bremsbacken(satz)?|Kupplungssatz|Kupplungsscheibe)$/],
+    ['disc_type', /^Bremsscheiben$/], ['min_thickness', /^Bremsscheiben$/], ['bolt_holes', /^(Bremsscheiben|Radnabe)( Vorderachse| Hinterachse)?$/],
+    ['diameter', /^(Bremsscheiben|Bremstrommel|Bremsbacken(satz)?|Bremskraftverstärker|Kupplungssatz|Kupplungsscheibe|Kupplungsdruckplatte|Zweimassenschwungrad|Zylinderkopfdichtung|Kolbenringe|Kühlerlüfter|Visko-Kupplung)$/],
     ['viscosity', /^Motoröl$/], ['heat_range', /^Zündkerzen$/], ['electrode_gap', /^Zündkerzen$/],
-    ['lamp_type', /^(Glühlampe .*|Xenon-Brenner|LED-Lampe)$/], ['cold_start_current', /^Starterbatterie$/], ['shock_type', /^Stoßdämpfer$/],
+    ['lamp_type', /^(Glühlampe .*|Xenon-Brenner|LED-Lampe|Nebelscheinwerfer|Blinkleuchte)$/], ['cold_start_current', /^Starterbatterie$/], ['shock_type', /^(Stoßdämpfer|Sportfahrwerk)$/],
+    ['wear_indicator', /^Bremsbeläge/], ['spanner_size', /^(Zündkerzen|Radschraube|Ölablassschraube)$/], ['blade_type', /^Scheibenwischer/], ['polarity', /^Starterbatterie$/],
   ];
 
   it('gives an attribute only to the part types it belongs to', () => {
@@ -56,14 +57,30 @@ describe('attributes by part type', () => {
       expect(Number(criteria.thickness)).toBeGreaterThanOrEqual(criteria.disc_type === 'ventilated' ? 18 : 8);
       if (criteria.disc_type === 'solid') expect(Number(criteria.thickness)).toBeLessThanOrEqual(13);
     }
-    for (const { criteria } of ofType(/^Bremsbeläge/)) expect(Object.keys(criteria).sort()).toEqual(['fitting_position', 'height', 'thickness', 'width']);
+    for (const { criteria } of ofType(/^Bremsbeläge/)) {
+      expect(Object.keys(criteria).sort()).toEqual(['fitting_position', 'height', 'thickness', 'wear_indicator', 'width']);
+      expect(['with_contact', 'without_contact']).toContain(criteria.wear_indicator);
+    }
     for (const { criteria } of ofType(/^Ölfilter$/)) expect(Number(criteria.height)).toBeGreaterThan(40);
     for (const { criteria } of ofType(/^Motoröl$/)) {
       expect(criteria.viscosity).toMatch(/^\d{1,2}W-\d{2}$/);
       expect(['1', '4', '5']).toContain(criteria.volume);
     }
-    for (const { criteria } of ofType(/^Zündkerzen$/)) expect(criteria.thread).toMatch(/^M1[24]x1\.25$/);
+    for (const { criteria } of ofType(/^Zündkerzen$/)) {
+      expect(criteria.thread).toMatch(/^M1[24]x1\.25$/);
+      expect(criteria.spanner_size).toBe(criteria.thread === 'M12x1.25' ? '14' : '16');
+    }
+    for (const { criteria } of ofType(/^Scheibenwischer/)) expect(['flat_blade', 'conventional']).toContain(criteria.blade_type);
+    for (const { criteria } of ofType(/^Starterbatterie$/)) {
+      expect(Object.keys(criteria).sort()).toEqual(['capacity', 'cold_start_current', 'polarity', 'voltage', 'weight']);
+      expect(['right_plus', 'left_plus']).toContain(criteria.polarity);
+    }
     for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^H\d+$/);
+  });
+
+  it('gives the articles of every part type facts of their own, beyond the axle their leaf names', () => {
+    const bare = new Set(articles.filter((article) => Object.keys(article.criteria).filter((key) => key !== 'fitting_position').length === 0).map((article) => article.type));
+    expect([...bare]).toEqual([]);
   });
 
   it('names an article by brand, part type and its key facts in the catalogue language', async () => {

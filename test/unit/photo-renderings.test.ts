@@ -4,25 +4,26 @@
  * written as AVIF and WebP at the three widths.
  */
 import sharp from 'sharp';
-import { partKind } from '../../server/marketplace/db/seed/photos';
+import { drawingOf } from '../../server/marketplace/db/seed/photos';
+import { PART_TYPES } from '../../server/marketplace/db/seed/data/part-types';
 import { CATEGORY_TREE } from '../../server/marketplace/db/seed/data/categories';
 import { KINDS, VARIANTS, drawRendering } from '../../server/marketplace/photos/drawn/renderings';
 import { PHOTO_WIDTHS, makeRenditions, photoIdOf } from '../../server/marketplace/photos/renditions';
 
-test('part types by their German leaf title', () => {
+test('every leaf of the tree has its part type: a drawing that exists and attributes of its own', () => {
   const kinds: Record<string, string> = {
-    Bremsscheiben: 'disc', 'Bremsbeläge*': 'pad', 'Bremssattel*': 'caliper', Bremstrommel: 'drum', Ölfilter: 'canfilter', Luftfilter: 'panelfilter',
+    Bremsscheiben: 'disc', 'Bremsbeläge': 'pad', Bremssattel: 'caliper', Bremstrommel: 'drum', Ölfilter: 'canfilter', Luftfilter: 'panelfilter',
     Pollenfilter: 'panelfilter', Zündkerzen: 'plug', Glühkerzen: 'plug', Motoröl: 'bottle', Bremsflüssigkeit: 'bottle', 'Glühlampe Hauptscheinwerfer': 'bulb',
-    Hauptscheinwerfer: 'headlamp', Stoßdämpfer: 'shock', 'Fahrwerksfeder*': 'spring', Zahnriemen: 'belt', Starterbatterie: 'battery',
-    'Scheibenwischer*': 'wiper', Endschalldämpfer: 'muffler', Lambdasonde: 'sensor', 'Querlenker*': 'joint', 'Radlagersatz*': 'bearing',
-    Zylinderkopfdichtung: 'gasket', 'Bremsschlauch*': 'hose', Wasserpumpe: 'unit', Lichtmaschine: 'unit',
+    Hauptscheinwerfer: 'headlamp', Stoßdämpfer: 'shock', Fahrwerksfeder: 'spring', Zahnriemen: 'belt', Starterbatterie: 'battery',
+    Scheibenwischer: 'wiper', Endschalldämpfer: 'muffler', Lambdasonde: 'sensor', Querlenker: 'joint', Radlagersatz: 'bearing',
+    Zylinderkopfdichtung: 'gasket', Bremsschlauch: 'hose', Wasserpumpe: 'unit', Lichtmaschine: 'unit',
   };
-  const icons = new Map(CATEGORY_TREE.flatMap((root) => root.groups.flatMap((group) => group.leaves.map((leaf) => [leaf.replace(/^\d+:/, '').split('|')[0]!, root.icon] as const))));
-  for (const [title, kind] of Object.entries(kinds)) expect([title, partKind(title, `${icons.get(title) ?? 'box'}.svg`)]).toEqual([title, kind]);
+  for (const [partType, kind] of Object.entries(kinds)) expect([partType, drawingOf({ partType })]).toEqual([partType, kind]);
+  const partTypes = CATEGORY_TREE.flatMap((root) => root.groups.flatMap((group) => group.leaves.map((leaf) => leaf.replace(/^\d+:/, '').split('|')[0]!.replace(/\*$/, ''))));
+  expect(partTypes.filter((partType) => !PART_TYPES[partType])).toEqual([]);
+  expect(Object.values(PART_TYPES).filter((type) => !KINDS.includes(type.drawing))).toEqual([]);
   // Most leaves find a drawing of their own; the parcel is the exception, not the rule.
-  const leaves = [...icons.entries()];
-  const parcels = leaves.filter(([title, icon]) => partKind(title, `${icon}.svg`) === 'box');
-  expect(parcels.length / leaves.length).toBeLessThan(0.25);
+  expect(partTypes.filter((partType) => drawingOf({ partType }) === 'box').length / partTypes.length).toBeLessThan(0.15);
 });
 
 test('every kind and finish is a drawing of its own', () => {

@@ -25,7 +25,7 @@ const SAMPLES: { [P in PageName]: PageParams[P] } = {
   Brand: { brandSlug: 'bosch', brandId: 30 },
   BrandCategory: { brandCategorySlug: 'bosch-oelfilter', categoryId: 243, brandId: 30 },
   Catalogue: { path: '/irgendwas' },
-  Checkout: {}, Orders: {}, Order: { orderNumber: 'SP-261122-ABCDEF' },
+  Checkout: {}, Orders: {}, Order: { orderNumber: 'SP-261122-ABCDEF' }, Withdraw: {}, OrderWithdrawal: { orderNumber: 'SP-261122-ABCDEF' },
 };
 
 function strip(path: string, locale: Locale): string {

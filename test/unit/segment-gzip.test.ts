@@ -27,3 +27,11 @@ test('a constant part costs its compression once: the second page repeats its de
   // Far smaller than the page: the constant parts are compressed, not stored.
   expect(second.length).toBeLessThan(pageToBytes(parts('<p>zwei</p>')).length / 10);
 });
+
+test('short pieces (a path filled into the layout) go as stored blocks, one after the other, and still decode to the page', async () => {
+  const page = ['<!DOCTYPE html><title>', 'ä', furniture, '/Teilenummernsuche/Bosch/0986479A30', footer, '', '<p>', css, 'x'.repeat(127), '</p>', 'y'.repeat(128)];
+  const gzip = gzipParts(page);
+  expect(zlib.gunzipSync(gzip).equals(pageToBytes(page))).toBe(true);
+  // The path's bytes are in the gzip as they are: a stored block.
+  expect(gzip.includes(Buffer.from('/Teilenummernsuche/Bosch/0986479A30'))).toBe(true);
+});

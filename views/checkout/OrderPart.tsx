@@ -1,11 +1,20 @@
-/** One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums and how to pay. */
+/**
+ * One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums,
+ * how to pay, and its withdrawal: the function while the period runs, why not after it, each step
+ * once withdrawn.
+ */
 import type { OrderAnswer } from './types';
 import { formatPrice, useShop } from '../context';
+import { PeriodNote } from '../withdrawal/PeriodNote';
+import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 
 type Part = OrderAnswer['shops'][number];
 
-export function OrderPart({ part }: { part: Part }) {
-  const { t, locale } = useShop();
+/** A part still to be paid by transfer: not refused, cancelled or withdrawn from. */
+const PAYABLE: readonly Part['status'][] = ['awaiting_payment', 'new', 'accepted', 'shipped'];
+
+export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumber: string; token: string }) {
+  const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
@@ -22,7 +31,7 @@ export function OrderPart({ part }: { part: Part }) {
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      {part.paymentMethod === 'prepayment' && part.status !== 'refused' && part.status !== 'cancelled' ? (
+      {part.paymentMethod === 'prepayment' && PAYABLE.includes(part.status) ? (
         part.bankAccount ? (
           <div className="order-transfer">
             <h3>{t('orders.payment.transfer')}</h3>
@@ -36,6 +45,13 @@ export function OrderPart({ part }: { part: Part }) {
           </div>
         ) : <p>{t('orders.payment.noAccount', { shop: part.shop.name, reference: part.paymentReference })}</p>
       ) : null}
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} /> : null}
+      {part.withdrawalPeriod.state === 'open' ? (
+        <div className="withdrawal-offer">
+          <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>
+          <PeriodNote part={part.number} period={part.withdrawalPeriod} />
+        </div>
+      ) : part.withdrawalPeriod.state === 'ended' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
     </section>
   );
 }

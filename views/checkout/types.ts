@@ -36,9 +36,11 @@ export interface OrderPageProps {
   /** Just placed: say thank you and where the mail goes. */
   placed: boolean;
   payment: 'none' | 'pending' | 'paid' | 'failed' | null;
-  /** The signed link's token, for the "pay now" form. */
+  /** The signed link's token, for the "pay now" form and the withdrawal links. */
   token: string;
   unavailable: boolean;
+  /** Back from a withdrawal: that part's number, to confirm it at the top. */
+  withdrawn: string | null;
 }
 
 export interface OrdersPageProps {

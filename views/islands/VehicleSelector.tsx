@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
-import { loadModels, loadSeries, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
+import { loadModels, loadSeries, nextListUrl, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
 import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import type { Hydration } from '../hydration';
 import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
@@ -49,6 +49,9 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   // The shopper's own pick wins over a preselection still loading.
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // The choices whose next list is shown or on its way: a choice made before the island woke reaches
+  // it twice (read on mount and given again by the runtime), and is asked for once.
+  const listed = useRef<{ manufacturerId?: string; seriesId?: string }>({});
 
   // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
   // vehicle preselects manufacturer and series, with their lists.
@@ -77,6 +80,8 @@ export default function VehicleSelector({ action, manufacturers, series: initial
 
   const chooseManufacturer = async (id: string) => {
     touched.current = true;
+    if (id && listed.current.manufacturerId === id) return;
+    listed.current = { manufacturerId: id };
     setManufacturerId(id);
     setSeriesId('');
     setModelId('');
@@ -92,6 +97,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     try {
       setSeries(await loadSeries(id));
     } catch (error) {
+      listed.current = {};
       console.error('[vehicle] series', error);
     } finally {
       setBusy(false);
@@ -100,6 +106,8 @@ export default function VehicleSelector({ action, manufacturers, series: initial
 
   const chooseSeries = async (id: string) => {
     touched.current = true;
+    if (id && listed.current.seriesId === id) return;
+    listed.current = { ...listed.current, seriesId: id };
     setSeriesId(id);
     setModelId('');
     setModels(undefined);
@@ -110,6 +118,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
       setModels(answer.lists);
       setSeriesSlug(answer.seriesSlug);
     } catch (error) {
+      listed.current = { manufacturerId: listed.current.manufacturerId };
       console.error('[vehicle] models', error);
     } finally {
       setBusy(false);
@@ -148,7 +157,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     <form ref={form} className="vehicle-selector" method="get" action={action} aria-busy={busy}>
       <label>
         {labels.manufacturer}
-        <select name="manufacturerId" value={manufacturerId} onChange={(event) => void chooseManufacturer(event.target.value)}>
+        <select name="manufacturerId" value={manufacturerId} data-next-list={nextListUrl('GET /vehicle/manufacturers/:id/series')} onChange={(event) => void chooseManufacturer(event.target.value)}>
           <option value="">{labels.manufacturer}</option>
           {group(manufacturers)}
         </select>
@@ -156,7 +165,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
       {series ? (
         <label>
           {labels.series}
-          <select name="seriesId" value={seriesId} onChange={(event) => void chooseSeries(event.target.value)}>
+          <select name="seriesId" value={seriesId} data-next-list={nextListUrl('GET /vehicle/series/:id/models')} onChange={(event) => void chooseSeries(event.target.value)}>
             <option value="">{labels.series}</option>
             {group(series)}
           </select>

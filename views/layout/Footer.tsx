@@ -34,6 +34,9 @@ export function Footer({ layout }: { layout?: LayoutData }) {
                 <a href={link('Info', { topic: t(`info.${topic}.slug`) })}>{t(`info.${topic}.link`)}</a>
               </li>
             ))}
+            <li key="withdraw">
+              <a href={link('Withdraw', {})}>{t('withdrawal.link')}</a>
+            </li>
             <li key="accessibility">
               <a href={link('Accessibility', {})}>{t('accessibility.link')}</a>
             </li>

@@ -3,8 +3,9 @@ import { OrderPart } from '../checkout/OrderPart';
 import type { OrderPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
+import { formatMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -13,6 +14,7 @@ export function OrderPage({ order, placed, payment, token, unavailable }: OrderP
       </section>
     );
   }
+  const justWithdrawn = withdrawn ? order.shops.find((part) => part.number === withdrawn) : undefined;
   const address = (a: { name: string; street: string; zip: string; city: string; country: string }) => (
     <p className="order-address">{a.name}<br />{a.street}<br />{a.zip} {a.city}<br />{regionName(locale, a.country)}</p>
   );
@@ -28,7 +30,13 @@ export function OrderPage({ order, placed, payment, token, unavailable }: OrderP
           <button type="submit" className="button">{t('orders.payment.payNow')}</button>
         </form>
       ) : null}
-      {order.shops.map((part) => <OrderPart key={part.number} part={part} />)}
+      {justWithdrawn?.withdrawal ? (
+        <div className="order-thanks withdrawal-received" role="status">
+          <p>{t('withdrawal.received', { moment: formatMoment(justWithdrawn.withdrawal.receivedAt, locale) })}</p>
+          <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
+        </div>
+      ) : null}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

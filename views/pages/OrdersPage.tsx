@@ -16,6 +16,9 @@ export function OrdersPage({ history, lookup }: OrdersPageProps) {
                   <a href={link('Order', { orderNumber: order.number }, { query: { t: order.token } })}>{t('orders.history.open', { number: order.number })}</a>
                   {' '}{t('orders.history.summary', { date: formatDate(order.createdAt, locale), total: formatPrice(order.totalCents, locale) })}
                   {' '}({order.shops.map((part) => `${part.shop.name}: ${t(`orders.status.${part.status}`)}`).join(', ')})
+                  {order.shops.some((part) => part.withdrawalPeriod.state === 'open') ? (
+                    <>{' '}<a className="withdrawal-link" href={link('OrderWithdrawal', { orderNumber: order.number }, { query: { t: order.token } })}>{t('withdrawal.link')}</a></>
+                  ) : null}
                 </li>
               ))}
             </ul>

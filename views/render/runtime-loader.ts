@@ -26,6 +26,9 @@
  * A button that names its tapped state (data-tapped-text, data-tapped-class) shows it at the tap
  * while its island has not woken: an add to the cart is confirmed where the shopper tapped, though
  * the add itself waits for the island (the island renders the same state, so nothing flickers).
+ * A select that names the list its choice leads to (data-next-list) has that list asked for at the
+ * choice, while its island has not woken: the answer is on its way while the runtime and the island
+ * wake, and the island takes it (window.spareoLists) instead of asking again.
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
@@ -66,6 +69,12 @@ export const RUNTIME_LOADER = [
   // add-to-cart button says so at once; the island, woken, gives the held tap its real answer.
   "addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button[data-tapped-text]'),m=t&&t.closest('spareo-island');",
   "if(!m||m.hasAttribute('data-hydrated')||t.disabled||(t.form&&!t.form.checkValidity()))return;t.textContent=t.dataset.tappedText;t.classList.add(t.dataset.tappedClass)},true);",
+  // A choice whose next list the island would ask for once woken (data-next-list: its URL with
+  // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists);
+  // once per list, since the runtime gives the choice to the waking island again as a change.
+  "addEventListener('change',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.nextList&&t.value&&t.closest('spareo-island'),u;",
+  "if(!m||m.hasAttribute('data-hydrated'))return;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(t.value));w.spareoLists=w.spareoLists||{};",
+  "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",

@@ -15,7 +15,7 @@ export function toCartArticle(row: CartLineRow): CartArticle {
     price: row.price_cents,
     refund: row.refund_cents,
     lineTotal: row.price_cents * row.quantity,
-    title: row.title ?? row.article_number,
+    title: row.title,
     brand: row.brand_name,
     articleNumber: row.article_number,
     normNumber: row.norm_number,

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
+import { articleName } from '../catalogue/key-facts';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
@@ -20,7 +21,8 @@ export interface CartLineRow {
   article_number: string;
   norm_number: string;
   category_id: number;
-  title: string | null;
+  /** The part type and the article's key facts, in the request language (catalogue/key-facts). */
+  title: string;
   brand_name: string;
   shop_id: number;
   shop_name: string;
@@ -69,7 +71,8 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
       'a.article_number',
       'a.norm_number',
       'a.category_id',
-      eb.fn.coalesce('ct.title', 'cd.title').as('title'),
+      'a.criteria',
+      eb.fn.coalesce('ct.title', 'cd.title').as('part_type'),
       'b.name as brand_name',
       's.id as shop_id',
       's.name as shop_name',
@@ -84,7 +87,8 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
     .orderBy('cl.id'),
 );
 
-export const cartLines = turnMemo((db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> => readCartLines(db, sid, country, langNo));
+export const cartLines = turnMemo(async (db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> =>
+  (await readCartLines(db, sid, country, langNo)).map(({ part_type, criteria, ...row }) => ({ ...row, title: articleName(part_type, criteria, langNo, row.article_number) })));
 
 export async function countUnits(db: Db, sid: string): Promise<number> {
   const row = await db

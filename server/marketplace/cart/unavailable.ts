@@ -3,6 +3,7 @@
  * unavailable with the cheapest other shop's offer of the same article to switch to.
  */
 import { compiledOnce } from '../db/compiled-once';
+import { articleName } from '../catalogue/key-facts';
 import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from '../../../contract/index';
 
@@ -41,6 +42,7 @@ const readUnavailableLines = compiledOnce((db: Db, sid: string, country: string,
       eb.fn.coalesce('ct.title', 'cd.title').as('title'),
       'b.name as brand',
       'a.article_number',
+      'a.criteria',
       's.name as shop_name',
       'r.id as replacement_id',
       'r.price_cents as replacement_price',
@@ -58,7 +60,7 @@ export async function unavailableLines(db: Db, sid: string, country: string, lan
     offerId: row.offer_id,
     articleId: row.article_id,
     quantity: row.quantity,
-    title: row.title ?? row.article_number,
+    title: articleName(row.title, row.criteria, langNo, row.article_number),
     brand: row.brand,
     articleNumber: row.article_number,
     shopName: row.shop_name,

@@ -8,8 +8,17 @@ import { loadResource } from '../../../locales/i18n';
 
 interface Criterion { key: string; value: string; unit?: string }
 
-/** The attributes that go into a name, in the order they are written. */
-const NAME_KEYS = ['diameter', 'disc_type', 'lamp_type', 'viscosity', 'volume', 'capacity'];
+/**
+ * The attributes that go into a name, in the order they are written: the ones shoppers and shops
+ * tell two articles of one part type apart by (a disc's size and kind, a wiper's length and blade).
+ * Bare counts (teeth, ribs) stay out: a number without its unit names nothing.
+ */
+const NAME_KEYS = [
+  'diameter', 'disc_type', 'lamp_type', 'viscosity', 'volume', 'capacity', 'cold_start_current', 'thread', 'length', 'width', 'blade_type', 'wear_indicator',
+  'light_technology', 'fitting_side', 'pressure', 'wattage', 'inner_diameter', 'opening_temperature', 'emission_class', 'lowering', 'specification',
+];
+/** A name stays a name: at most this many facts. */
+const MAX_FACTS = 3;
 const NUMBER = /^\d+(\.\d+)?$/;
 
 interface Language { format: Intl.NumberFormat; values: Record<string, string> }
@@ -38,6 +47,7 @@ export function keyFacts(criteria: string | null, langNo: number): string {
   const { format, values } = languageOf(langNo);
   const words: string[] = [];
   for (const key of NAME_KEYS) {
+    if (words.length === MAX_FACTS) break;
     const criterion = list.find((c) => c.key === key);
     if (!criterion) continue;
     const value = NUMBER.test(criterion.value) ? format.format(Number(criterion.value)) : (values[criterion.value] ?? criterion.value);
@@ -46,4 +56,14 @@ export function keyFacts(criteria: string | null, langNo: number): string {
     words.push(key === 'diameter' ? `Ø\u00a0${withUnit}` : withUnit);
   }
   return words.join(' ');
+}
+
+/**
+ * How a cart line, an order line, its mail and the shop's order document name an article: its part
+ * type and key facts ("Bremsscheiben Ø 280 mm belüftet"), the part number when the type is unknown.
+ */
+export function articleName(partType: string | null, criteria: string | null, langNo: number, articleNumber: string): string {
+  if (partType === null) return articleNumber;
+  const facts = keyFacts(criteria, langNo);
+  return facts ? `${partType} ${facts}` : partType;
 }

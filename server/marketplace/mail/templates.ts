@@ -4,6 +4,7 @@
  */
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
 import { isLocale, type Locale } from '../../../locales/editions';
+import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { OutgoingMail } from './queue';
 
@@ -100,4 +101,41 @@ export function statusMail(order: StoredOrder, part: StoredShopOrder, kind: 'ref
     { lines: [t('orders.mail.signature')] },
   ];
   return { kind, orderId: order.id, recipient: order.email, subject: t(`orders.mail.subject.${kind}`, { number: order.number, shop: part.shop.name }), ...render(blocks) };
+}
+
+/**
+ * The withdrawal statement as the shopper confirmed it, in the order's language, after the model
+ * withdrawal form: who withdraws from which contract (the shop's part), for which goods.
+ */
+export function withdrawalStatement(order: StoredOrder, part: StoredShopOrder, lines: number[], name: string): string {
+  const { t, locale } = translator(order.locale);
+  const goods = lines.map((position) => part.lines[position - 1]).filter((line) => line !== undefined)
+    .map((line) => t('withdrawal.statementLine', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber })).join('; ');
+  return t('withdrawal.statement', { name, goods, part: part.number, shop: part.shop.name, order: order.number, date: formatDay(order.createdAt, locale) });
+}
+
+/** The confirmation on a durable medium: the statement and the date and time it was received. */
+export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }): OutgoingMail {
+  const { t, locale } = translator(order.locale);
+  const { withdrawal } = part;
+  const blocks: Block[] = [
+    { lines: [t('orders.mail.greeting', { name: withdrawal.name }), t('withdrawal.mail.received', { moment: formatMoment(withdrawal.receivedAt, locale), shop: part.shop.name, part: part.number })] },
+    { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement] },
+    { lines: [t('withdrawal.mail.next', { shop: part.shop.name })] },
+    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    { lines: [t('orders.mail.signature')] },
+  ];
+  return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
+}
+
+/** The shop's notice: the same statement, and what it is asked to do next (in German, the shops' language of the API documents). */
+export function withdrawalShopMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }, shopEmail: string): OutgoingMail {
+  const { t, locale } = translator('de-DE');
+  const { withdrawal } = part;
+  const blocks: Block[] = [
+    { lines: [t('withdrawal.shopMail.received', { moment: formatMoment(withdrawal.receivedAt, locale), part: part.number, order: order.number })] },
+    { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement, t('withdrawal.shopMail.contact', { email: withdrawal.email })] },
+    { lines: [t('withdrawal.shopMail.next')] },
+  ];
+  return { kind: 'withdrawal_shop', orderId: order.id, recipient: shopEmail, subject: t('withdrawal.shopMail.subject', { part: part.number }), ...render(blocks) };
 }

@@ -4,7 +4,7 @@
  */
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
 import { addressProblems, phoneFits, type AddressLines } from '../../../contract/address-rules';
-import type { OrderAnswer, PlaceOrderBody } from '../../../contract/calls/orders';
+import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../contract/calls/orders';
 import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
@@ -14,7 +14,9 @@ import { paymentProvider } from '../payments/provider';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';
 import { refreshPayment, startPayment } from './payment';
-import { orderByNumber, ordersOfUser, type StoredOrder } from './repository';
+import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
+import { withdraw } from './withdrawal';
+import { withdrawalPeriodOf } from './withdrawal-period';
 import { orderToken, verifyOrderToken } from './signing';
 import type { Address } from '../../../contract/index';
 
@@ -23,8 +25,15 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
-    shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, lines, ...part }) => ({ ...part, lines: lines.map((line) => ({ ...line })) })),
+    shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
+      ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
+      withdrawal: withdrawal && withdrawalAnswer(withdrawal),
+    })),
   };
+}
+
+function withdrawalAnswer({ id: _id, locale: _l, acknowledgedAt: _a, ...withdrawal }: StoredWithdrawal): WithdrawalAnswer {
+  return withdrawal;
 }
 
 /** The order when the request may see it: its signed link, or the signed-in account that placed it. */
@@ -136,6 +145,17 @@ export const orderEndpoints: Endpoint[] = [
     // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
     if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
     return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number) });
+  }),
+  endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
+    if (!order) return notFound('order');
+    const { part, lines, name, email } = ctx.body;
+    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email });
+    if (outcome.ok) return ok({ part, created: outcome.created, withdrawal: withdrawalAnswer(outcome.part.withdrawal) });
+    if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
+    if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
+    const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
+    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended on ${outcome.period.endsAt}` : 'there is no contract to withdraw from', period: outcome.period } };
   }),
   endpoint(CALLS['GET /user/orders'], async (ctx) => {
     const user = await signedInUser(ctx);

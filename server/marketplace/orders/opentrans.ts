@@ -93,6 +93,13 @@ export function openTransOrder(order: StoredOrder, part: StoredShopOrder, genera
   el(info, 'REMARKS', part.paymentMethod, { type: 'payment_method' });
   el(info, 'REMARKS', part.paymentReference, { type: 'payment_reference' });
   el(info, 'REMARKS', amount(part.shippingCents), { type: 'shipping_cost' });
+  // openTRANS has no document for a withdrawal: the order carries it as remarks the shop's import can read.
+  if (part.withdrawal) {
+    el(info, 'REMARKS', part.status, { type: 'status' });
+    el(info, 'REMARKS', part.withdrawal.receivedAt.slice(0, 19), { type: 'withdrawal_received_at' });
+    el(info, 'REMARKS', part.withdrawal.lines.join(','), { type: 'withdrawal_lines' });
+    el(info, 'REMARKS', part.withdrawal.statement, { type: 'withdrawal_statement' });
+  }
 
   const items = root.ele('ORDER_ITEM_LIST');
   part.lines.forEach((line, index) => {

@@ -1,6 +1,7 @@
 /** Card/PayPal parts: start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
 import { paymentProvider } from '../payments/provider';
+import { recordEvent } from './events';
 import { fillLink } from './links';
 
 /** The sum of the parts still awaiting a provider payment. */
@@ -42,8 +43,10 @@ export async function refreshPayment(db: Db, orderId: number): Promise<'none' | 
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('order_payments').set({ status: state }).where('id', '=', payment.id).execute();
     if (state === 'paid') {
-      await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: new Date().toISOString() })
-        .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').execute();
+      const now = new Date();
+      const released = await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: now.toISOString() })
+        .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').returning('id').execute();
+      for (const part of released) await recordEvent(tx, { orderId, orderShopId: part.id, kind: 'paid', actor: 'system', at: now, detail: {} });
     }
   });
   return state;

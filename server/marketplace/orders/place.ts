@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
+import { recordEvent } from './events';
 import { fillLink } from './links';
 import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
@@ -98,6 +99,10 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         items_cents: quote.itemsCents, shipping_cents: quote.shippingCents, total_cents: quote.totalCents, vat_cents: quote.vatCents,
         page_url: fillLink(body.orderUrl, number, token), created_at: now,
       }).returning('id').executeTakeFirstOrThrow();
+      await recordEvent(tx, { orderId: order.id, orderShopId: null, kind: 'placed', actor: 'shopper', at: new Date(now), detail: { parts: quote.shops.length } });
+      // Each part keeps the withdrawal period the shop's terms give at this moment.
+      const periods = new Map((await tx.selectFrom('shops').select(['id', 'withdrawal_days']).where('id', 'in', quote.shops.map((shop) => shop.shop.id)).execute())
+        .map((row) => [row.id, row.withdrawal_days]));
       for (const [index, shop] of quote.shops.entries()) {
         const payment = choices.get(shop.shop.id)!.payment;
         const partNumber = `${number}-${index + 1}`;
@@ -107,7 +112,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
           bank_account: payment === 'prepayment' && shop.bankAccount ? JSON.stringify(shop.bankAccount) : null,
           items_cents: shop.itemsCents, shipping_cents: shop.shippingCents, total_cents: shop.totalCents, vat_rate_bp: shop.vatRateBp, vat_cents: shop.vatCents,
           delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
-          terms_accepted_at: now, status_changed_at: now,
+          terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(14, periods.get(shop.shop.id) ?? 14),
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
           const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))

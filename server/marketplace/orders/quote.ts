@@ -9,11 +9,12 @@ import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
+import { articleName } from '../catalogue/key-facts';
 import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from '../../../contract/index';
 
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
-  sku: string | null; ean: string | null; article_number: string; title: string | null; brand: string;
+  sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
   shop_id: number; shop_name: string; shop_slug: string; payment_methods: string;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null; vat_rate_bp: number | null;
   terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
@@ -26,7 +27,7 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .leftJoin('shop_bank_accounts as ba', 'ba.shop_id', 's.id')
     .select((eb) => [
       'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
-      'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'b.name as brand',
+      'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
       's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods',
       'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max', 'sh.vat_rate_bp',
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
@@ -53,7 +54,8 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
   }));
   const shops = new Map<number, QuoteShop & { freeFrom: number | null; costCents: number }>();
   for (const row of await readRows(db, sid, country, langNo)) {
-    const title = row.title ?? row.article_number;
+    // The name the order keeps: the shop and the shopper tell two similar articles apart by its facts.
+    const title = articleName(row.title, row.criteria, langNo, row.article_number);
     if (row.cost_cents === null) {
       excluded.push({ lineId: row.line_id, offerId: row.offer_id, title, shopName: row.shop_name, quantity: row.quantity, reason: 'country' });
       continue;

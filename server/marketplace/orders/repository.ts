@@ -12,6 +12,13 @@ export interface StoredShopOrder {
   bankAccount: BankAccount | null; itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number;
   deliveryDays: { min: number; max: number }; terms: string; cancellationPolicy: string; termsAcceptedAt: string; acknowledgedAt: string | null;
   carrier: string | null; trackingNumber: string | null; refusalReason: string | null; statusChangedAt: string; lines: StoredLine[];
+  /** The withdrawal period of the shop's terms (days) and when the shop reported the part shipped. */
+  withdrawalDays: number; shippedAt: string | null; withdrawal: StoredWithdrawal | null;
+}
+
+export interface StoredWithdrawal {
+  id: number; name: string; email: string; lines: number[]; wholePart: boolean; statement: string; locale: string; receivedAt: string;
+  acknowledgedAt: string | null; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null;
 }
 
 export interface StoredOrder {
@@ -29,7 +36,7 @@ interface ShopRow {
   id: number; order_id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
   items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; delivery_days_min: number; delivery_days_max: number;
   terms: string; cancellation_policy: string; terms_accepted_at: string; acknowledged_at: string | null; carrier: string | null; tracking_number: string | null;
-  refusal_reason: string | null; status_changed_at: string;
+  refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null;
 }
 
 interface LineRow {
@@ -52,7 +59,20 @@ async function linesOf(db: Db, shopOrderIds: number[]): Promise<Map<number, Stor
   return map;
 }
 
-function toShopOrder(row: ShopRow, lines: StoredLine[]): StoredShopOrder {
+async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number, StoredWithdrawal>> {
+  const map = new Map<number, StoredWithdrawal>();
+  if (shopOrderIds.length === 0) return map;
+  const rows = await db.selectFrom('withdrawals').selectAll().where('order_shop_id', 'in', shopOrderIds).execute();
+  for (const row of rows) {
+    map.set(row.order_shop_id, {
+      id: row.id, name: row.name, email: row.email, lines: JSON.parse(row.lines) as number[], wholePart: row.whole_part === 1, statement: row.statement, locale: row.locale,
+      receivedAt: row.received_at, acknowledgedAt: row.acknowledged_at, goodsReceivedAt: row.goods_received_at, refundedAt: row.refunded_at, refundCents: row.refund_cents,
+    });
+  }
+  return map;
+}
+
+function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdrawal | null): StoredShopOrder {
   return {
     id: row.id, number: row.number, shop: { id: row.shop_id, name: row.shop_name }, status: row.status, paymentMethod: row.payment_method,
     paymentReference: row.payment_reference, bankAccount: row.bank_account ? (JSON.parse(row.bank_account) as BankAccount) : null,
@@ -60,6 +80,7 @@ function toShopOrder(row: ShopRow, lines: StoredLine[]): StoredShopOrder {
     deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max }, terms: row.terms, cancellationPolicy: row.cancellation_policy,
     termsAcceptedAt: row.terms_accepted_at, acknowledgedAt: row.acknowledged_at, carrier: row.carrier, trackingNumber: row.tracking_number,
     refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines,
+    withdrawalDays: row.withdrawal_days, shippedAt: row.shipped_at, withdrawal,
   };
 }
 
@@ -70,12 +91,13 @@ async function toOrders(db: Db, rows: OrderRow[], onlyShopId?: number): Promise<
   if (onlyShopId !== undefined) parts = parts.where('shop_id', '=', onlyShopId);
   const shopRows = await parts.orderBy('id').execute() as ShopRow[];
   const lines = await linesOf(db, shopRows.map((s) => s.id));
+  const withdrawals = await withdrawalsOf(db, shopRows.filter((s) => WITHDRAWN_STATUSES.includes(s.status)).map((s) => s.id));
   return rows.map((row) => ({
     id: row.id, number: row.number, locale: row.locale, deliveryCountry: row.delivery_country, email: row.email, phone: row.phone, userId: row.user_id,
     sessionId: row.session_id, deliveryAddress: JSON.parse(row.delivery_address) as Address,
     billingAddress: row.billing_address ? (JSON.parse(row.billing_address) as Address) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatCents: row.vat_cents, pageUrl: row.page_url, createdAt: row.created_at,
-    shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [])),
+    shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [], withdrawals.get(s.id) ?? null)),
   }));
 }
 
@@ -103,11 +125,17 @@ export async function ordersOfUser(db: Db, userId: number, limit = 50): Promise<
   return toOrders(db, rows);
 }
 
-/** A shop's parts of orders: new and not yet acknowledged, or all since an order number. */
+/** A part in one of these has a withdrawal on record. */
+export const WITHDRAWN_STATUSES: readonly OrderStatus[] = ['withdrawn', 'returned', 'refunded'];
+
+/**
+ * A shop's parts of orders: those not yet acknowledged (new orders, and withdrawals the shop has
+ * not fetched yet), or all.
+ */
 export async function shopOrders(db: Db, shopId: number, which: 'new' | 'all', limit = 200): Promise<StoredOrder[]> {
   let query = db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)
     .where('os.shop_id', '=', shopId).where('os.status', '<>', 'awaiting_payment');
-  if (which === 'new') query = query.where('os.status', '=', 'new').where('os.acknowledged_at', 'is', null);
+  if (which === 'new') query = query.where('os.status', 'in', ['new', 'withdrawn']).where('os.acknowledged_at', 'is', null);
   return toOrders(db, await query.orderBy('o.id').limit(limit).execute(), shopId);
 }
 

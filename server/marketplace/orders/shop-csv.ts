@@ -8,6 +8,8 @@ export const ORDER_CSV_COLUMNS = [
   'order_number', 'order_date', 'status', 'payment_method', 'payment_reference', 'line', 'sku', 'article_number', 'ean', 'brand', 'title', 'quantity',
   'unit_price', 'line_total', 'vat_rate', 'shipping', 'order_total', 'delivery_name', 'delivery_street', 'delivery_zip', 'delivery_city', 'delivery_country',
   'billing_name', 'billing_street', 'billing_zip', 'billing_city', 'billing_country', 'email', 'phone',
+  // After a withdrawal: when it was received, and whether this line is withdrawn (1) or kept (0).
+  'withdrawal_received_at', 'line_withdrawn',
 ];
 
 /** One row per line of each of the shop's parts; order-level values repeat on every row. */
@@ -22,6 +24,7 @@ export function ordersCsv(orders: StoredOrder[]): string {
           line.quantity, (line.unitPrice / 100).toFixed(2), (line.lineTotal / 100).toFixed(2), (part.vatRateBp / 100).toFixed(2), (part.shippingCents / 100).toFixed(2),
           (part.totalCents / 100).toFixed(2), order.deliveryAddress.name, order.deliveryAddress.street, order.deliveryAddress.zip, order.deliveryAddress.city,
           order.deliveryAddress.country, billing.name, billing.street, billing.zip, billing.city, billing.country, order.email, order.phone,
+          part.withdrawal?.receivedAt ?? null, part.withdrawal ? (part.withdrawal.lines.includes(index + 1) ? 1 : 0) : null,
         ]);
       });
     }
@@ -31,7 +34,7 @@ export function ordersCsv(orders: StoredOrder[]): string {
 
 export type StatusRow = { line: number; order: string; update: ShopStatusUpdate } | { line: number; order: string | null; error: string };
 
-/** "order,status,carrier,tracking_number,reason" with a header row; each row read on its own. */
+/** "order,status,carrier,tracking_number,reason[,refund_cents]" with a header row; each row read on its own. */
 export function readStatusCsv(text: string): StatusRow[] | { error: string } {
   let records: Record<string, string>[];
   try {
@@ -43,13 +46,14 @@ export function readStatusCsv(text: string): StatusRow[] | { error: string } {
     const line = index + 2;
     const order = record.order ?? record.order_number ?? null;
     if (!order) return { line, order: null, error: 'order is missing' };
-    const update = statusUpdateOf({ status: record.status, carrier: record.carrier, trackingNumber: record.tracking_number, reason: record.reason });
+    const refund = record.refund_cents?.trim();
+    const update = statusUpdateOf({ status: record.status, carrier: record.carrier, trackingNumber: record.tracking_number, reason: record.reason, refundCents: refund ? Number(refund) : undefined });
     return 'error' in update ? { line, order, error: update.error } : { line, order, update };
   });
 }
 
 /** Validates one status update (JSON or a CSV row); the error names the field. */
-export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown }): ShopStatusUpdate | { error: string; field: string } {
+export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown; refundCents?: unknown }): ShopStatusUpdate | { error: string; field: string } {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   const reason = text(input.reason)?.slice(0, 500);
   switch (input.status) {
@@ -63,6 +67,14 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       if (!trackingNumber || !/^[\w -]{4,60}$/.test(trackingNumber)) return { error: 'trackingNumber is required for shipped (4 to 60 letters, digits, spaces or dashes)', field: 'trackingNumber' };
       return { status: 'shipped', carrier, trackingNumber };
     }
-    default: return { error: 'status must be accepted, refused, shipped or cancelled', field: 'status' };
+    case 'returned': return { status: 'returned' };
+    case 'refunded': {
+      if (input.refundCents === undefined || input.refundCents === null) return { status: 'refunded' };
+      if (typeof input.refundCents !== 'number' || !Number.isInteger(input.refundCents) || input.refundCents < 0 || input.refundCents > 100_000_000) {
+        return { error: 'refundCents must be the amount refunded in whole cents (or left out: the withdrawn lines\' sum)', field: 'refundCents' };
+      }
+      return { status: 'refunded', refundCents: input.refundCents };
+    }
+    default: return { error: 'status must be accepted, refused, shipped, cancelled, returned (goods received back) or refunded', field: 'status' };
   }
 }

@@ -6,7 +6,10 @@
  *   GET  /shop-orders/{shopId}/orders/{number}                          one part as JSON
  *   POST /shop-orders/{shopId}/orders/ack                               {"orders": ["SP-…-1", …]}: fetched, no longer new
  *   POST /shop-orders/{shopId}/orders/{number}/status                   {"status": "shipped", "carrier": …, "trackingNumber": …}
- *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason
+ *                                                                       after a withdrawal {"status": "returned"}, {"status": "refunded", "refundCents": …}
+ *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason[,refund_cents]
+ * A shopper's withdrawal makes the part new to the shop again, with status withdrawn and the
+ * withdrawal's statement and lines: the shop fetches it with the new orders and acknowledges it.
  * Failures are a clear 4xx JSON naming the field; nothing personal is logged.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -25,6 +28,7 @@ function summary(order: StoredOrder) {
   return order.shops.map((part) => ({
     number: part.number, orderNumber: order.number, createdAt: order.createdAt, status: part.status, acknowledged: part.acknowledgedAt !== null,
     paymentMethod: part.paymentMethod, totalCents: part.totalCents, lines: part.lines.length,
+    withdrawal: part.withdrawal && { receivedAt: part.withdrawal.receivedAt, lines: part.withdrawal.lines, wholePart: part.withdrawal.wholePart },
   }));
 }
 

@@ -18,6 +18,8 @@ export const sessionEndpoints: Endpoint[] = [
     if (await sessionKnown(db, sid)) return ok({ sid: sid!, created: false });
     return ok({ sid: await issueSessionId(db), created: true });
   }),
+  // Ids as a new visitor would get them, ahead: nothing is stored until one's first write.
+  endpoint(CALLS['POST /session/reserve'], async (ctx) => ok({ sids: await Promise.all(Array.from({ length: ctx.body.count }, () => issueSessionId(ctx.db.kysely))) })),
   // The web tier's call: sessions handed out to this visitor's browser in parallel join its session.
   endpoint(CALLS['POST /session/merge'], async (ctx) => {
     const session = await requireSession(ctx);

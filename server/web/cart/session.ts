@@ -10,6 +10,7 @@ import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MarketplaceClient } from '../marketplace-client';
 import { upstreamHeadersOf } from '../request-context';
 import { setFreshSessionCookie } from '../session-claims';
+import { dropReservedSession, sessionCallHeaders } from '../reserved-session';
 
 /** A failed session call uses 10. */
 export const FALLBACK_SESSION_ID = '10';
@@ -24,7 +25,8 @@ export async function ensureSession(req: Request, res: Response, marketplace: Ma
   const headers = upstreamHeadersOf(req, locale);
   const existing = headers[CONTEXT_HEADERS.session];
   // Asked even with a cookie: the marketplace answers a fresh session for an unknown or expired one.
-  const answer = await marketplace.call({ method: 'GET', path: '/session', query: {}, headers });
+  // Without one, the session reserved with the page: adds sent together all take it.
+  const answer = await marketplace.call({ method: 'GET', path: '/session', query: {}, headers: sessionCallHeaders(req, headers) });
   const sid = answer.status === 200 ? (answer.body as { sid?: unknown } | null)?.sid : undefined;
   if (typeof sid !== 'string' || sid === '' || sid === FALLBACK_SESSION_ID) {
     req.log?.warn({ status: answer.status }, 'session call failed, fallback sid used for the answer only');
@@ -32,6 +34,7 @@ export async function ensureSession(req: Request, res: Response, marketplace: Ma
   }
   if (sid === existing) return { ok: true, sid, headers };
   setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
+  dropReservedSession(req, res);
   // The marketplace reads the new session from this very request's later calls.
   req.cookies = { ...req.cookies, [COOKIES.session]: sid };
   return { ok: true, sid, headers: { ...headers, [CONTEXT_HEADERS.session]: sid } };

@@ -126,5 +126,6 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     },
     component: ArticlePage,
     props,
+    carriesAddForms: offers.length > 0,
   };
 };

@@ -19,6 +19,7 @@ import { loadArticle } from './article';
 import { loadShop, loadShopCancellation, loadShopTerms } from './shop';
 import { loadCheckout } from './checkout';
 import { loadOrder, loadOrders } from './orders';
+import { loadOrderWithdrawal, loadWithdraw } from './withdrawal';
 import type { PageLoaders } from './types';
 
 export const PAGE_LOADERS: PageLoaders = {
@@ -53,4 +54,6 @@ export const PAGE_LOADERS: PageLoaders = {
   Checkout: loadCheckout,
   Orders: loadOrders,
   Order: loadOrder,
+  Withdraw: loadWithdraw,
+  OrderWithdrawal: loadOrderWithdrawal,
 };

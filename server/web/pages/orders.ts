@@ -39,7 +39,11 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const answer = await marketplace.call({ method: 'GET', path: `/orders/${number}`, query: token ? { token } : {}, headers: upstreamHeaders });
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
   const order = answer.status === 200 ? readAnswer(orderCalls['GET /orders/:number'], answer.body, (message) => request.log?.warn(message)) : null;
-  const props: OrderPageProps = { order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number };
+  const withdrawn = single(query.withdrawn);
+  const props: OrderPageProps = {
+    order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
+    withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
+  };
   return {
     kind: 'page',
     status: props.unavailable ? 503 : 200,

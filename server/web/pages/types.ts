@@ -45,6 +45,8 @@ export type PageResult =
       cartCount?: number;
       /** Personal pages (cart, account, checkout, orders): never stored, and answered with Cache-Control: private, no-store. */
       personal?: boolean;
+      /** The page carries add-to-cart forms: a visitor without a session is handed a reserved one with it. */
+      carriesAddForms?: boolean;
       /** Page styles the page needs beyond the shared CSS (views/styles/pages/NAME.css). */
       styles?: string;
     }

@@ -56,7 +56,10 @@ const PATTERN_ROUTES: PatternRoute[] = [
   // The checkout and the shopper's orders (history or lookup, and one order), in every edition.
   { page: 'Checkout', pattern: (w) => `/${orderWords(w).checkout}` },
   { page: 'Orders', pattern: (w) => `/${orderWords(w).orders}` },
+  // Before Order: its word would otherwise be read as an order number.
+  { page: 'Withdraw', pattern: (w) => `/${orderWords(w).orders}/${orderWords(w).withdraw}` },
   { page: 'Order', pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
+  { page: 'OrderWithdrawal', pattern: (w) => `/${orderWords(w).orders}/:orderNumber/${orderWords(w).withdraw}` },
 ];
 
 interface CompiledRoute {

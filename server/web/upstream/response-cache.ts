@@ -45,9 +45,9 @@ export class ResponseCache {
     return { response: entry.response, fresh: age <= this.options.freshMs };
   }
 
-  store(key: string, response: MarketplaceResponse): void {
-    // Stored only on a miss, so measuring the JSON once per store is cheap next to the call itself.
-    const bytes = Math.max(64, JSON.stringify(response.body ?? null).length);
+  /** `textLength`: the answer's JSON length when the transport read it as text; else it is measured here. */
+  store(key: string, response: MarketplaceResponse, textLength?: number): void {
+    const bytes = Math.max(64, textLength ?? JSON.stringify(response.body ?? null).length);
     this.entries.set(key, { response, storedAt: this.now(), bytes });
   }
 

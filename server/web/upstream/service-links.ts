@@ -5,22 +5,52 @@
  * that fails goes to the next address, and the change stream follows one address at a time,
  * moving to the next when its stream ends or cannot be opened.
  */
+import http from 'node:http';
+import https from 'node:https';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 
 const COUNTER_TIMEOUT_MS = 1000;
 
+/**
+ * A counter call over node:http on kept-alive connections: it is made for every request a budget
+ * counts (every search suggestion), and fetch cost several times its CPU. A kept-alive connection
+ * the service closed as it was reused fails before the service read the call: it is sent once more.
+ */
+function counterPost(agents: { http: http.Agent; https: https.Agent }, url: URL, token: string, body: object, retried = false): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` };
+    const options = { method: 'POST', headers, timeout: COUNTER_TIMEOUT_MS };
+    const outgoing = secure ? https.request(url, { ...options, agent: agents.https }, answered) : http.request(url, { ...options, agent: agents.http }, answered);
+    function answered(answer: http.IncomingMessage) {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 502;
+        if (status < 200 || status >= 300) return reject(new Error(`counters answered ${status}`));
+        try {
+          resolve(JSON.parse(text));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`counters did not answer within ${COUNTER_TIMEOUT_MS} ms`)));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried) counterPost(agents, url, token, body, true).then(resolve, reject);
+      else reject(error);
+    });
+    outgoing.end(payload);
+  });
+}
+
 export function remoteCounters(addresses: readonly string[], token: string): RateLimitCounters {
   let turn = 0;
-  const postTo = async (baseUrl: string, path: string, body: object) => {
-    const answer = await fetch(new URL(`/internal/counters/${path}`, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(COUNTER_TIMEOUT_MS),
-    });
-    if (!answer.ok) throw new Error(`counters answered ${answer.status}`);
-    return answer.json() as Promise<unknown>;
-  };
+  const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 32 }), https: new https.Agent({ keepAlive: true, maxSockets: 32 }) };
+  const postTo = (baseUrl: string, path: string, body: object) => counterPost(agents, new URL(`/internal/counters/${path}`, baseUrl), token, body);
   const post = async (path: string, body: object) => {
     const first = turn++;
     let lastError: unknown;

@@ -26,3 +26,18 @@ export async function termWithResults(page: Page, origin: string): Promise<strin
   }
   throw new Error('no part term lists articles for this vehicle');
 }
+
+/** An article of the seeded catalogue with at least three offers that ship to Germany. */
+export async function articleWithThreeOffers(origin: string): Promise<string> {
+  for (const term of ['Bremsscheibe', 'Bremsbeläge', 'Stoßdämpfer', 'Ölfilter', 'Luftfilter', 'Zündkerze', 'Filter', 'Bremse']) {
+    const html = await (await fetch(`${origin}/Volltextsuche?q=${encodeURIComponent(term)}`)).text();
+    const hrefs = [...html.matchAll(/href="(\/Teilenummernsuche\/[^"]*\?articleId=\d+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const href of hrefs) {
+      const page = await (await fetch(`${origin}${href}`)).text();
+      // Each offer's add form up to its button: the header's and filters' buttons do not count.
+      const enabledAdds = page.split('class="add-to-cart"').slice(1).filter((form) => /^[^]*?<button type="submit"(?! disabled)/.test(form.slice(0, form.indexOf('</button>') + 1)));
+      if (enabledAdds.length >= 3) return href;
+    }
+  }
+  throw new Error('no article with three deliverable offers');
+}

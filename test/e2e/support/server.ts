@@ -12,7 +12,8 @@ import { mediaRouter } from '../../../server/marketplace/media/router';
 import { folderStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
 import { loadAssets } from '../../../server/web/assets';
-import { createMarketplaceClient, inProcessTransport } from '../../../server/web/marketplace-client';
+import { createMarketplaceClient, inProcessTransport, type Transport } from '../../../server/web/marketplace-client';
+import type { MarketplaceRequest } from '../../../contract/wire';
 import { PAGE_LOADERS } from '../../../server/web/pages/index';
 import type { PageLoaders } from '../../../server/web/pages/types';
 import { createSeededDatabase } from '../../support/seeded-db';
@@ -27,13 +28,29 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-export async function startShop(options: { loaders?: PageLoaders; env?: Record<string, string> } = {}): Promise<RunningShop> {
+function slowed(transport: Transport, delayMs?: (request: MarketplaceRequest) => number): Transport {
+  if (!delayMs) return transport;
+  return async (request, signal) => {
+    const ms = delayMs(request);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    return transport(request, signal);
+  };
+}
+
+export interface ShopOptions {
+  loaders?: PageLoaders;
+  env?: Record<string, string>;
+  /** A slowed marketplace: milliseconds each call waits before it is answered (0: at once). */
+  marketplaceDelayMs?: (request: MarketplaceRequest) => number;
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
   const client = buildClient();
   const db = createSeededDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
   const marketplace = createMarketplace(db);
   const marketplaceClient = createMarketplaceClient({
-    transport: inProcessTransport(marketplace),
+    transport: slowed(inProcessTransport(marketplace), options.marketplaceDelayMs),
     isCacheable: (p) => marketplace.isCacheable(p),
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
   });

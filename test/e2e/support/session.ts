@@ -1,16 +1,16 @@
 /** The real shop and Chromium for one test file: started before its tests, closed after them. */
 import { launchBrowser, type TestBrowser } from './browser';
-import { startShop, type RunningShop } from './server';
+import { startShop, type RunningShop, type ShopOptions } from './server';
 
 export interface ShopInBrowser {
   shop: RunningShop;
   chromium: TestBrowser;
 }
 
-export function useShopInBrowser(): ShopInBrowser {
+export function useShopInBrowser(options: ShopOptions = {}): ShopInBrowser {
   const e2e = {} as ShopInBrowser;
   beforeAll(async () => {
-    e2e.shop = await startShop();
+    e2e.shop = await startShop(options);
     e2e.chromium = await launchBrowser();
   });
   afterAll(async () => {

@@ -23,10 +23,25 @@ const modelOption = (format: ModelOptionFormat) => (m: ModelEntry): VehicleOptio
 
 type ListCall = 'GET /vehicle/manufacturers/:id/series' | 'GET /vehicle/series/:id/models';
 
+/** Where the list of a choice's next step is asked for; `__ID__` stands for the choice (the page's loader fills it in). */
+export const nextListUrl = (name: ListCall, id = '__ID__') => `/api${fillPath(CALLS[name].path, { id })}`;
+
+/**
+ * The answer the page's loader asked for at the choice, before this island woke
+ * (views/render/runtime-loader.ts), taken once: its entry stays, emptied, so the loader does not ask again.
+ */
+function askedAtTheChoice(path: string): Promise<Response> | undefined {
+  const lists = (window as { spareoLists?: Record<string, Promise<Response> | null> }).spareoLists;
+  const asked = lists?.[path] ?? undefined;
+  if (asked) lists![path] = null;
+  return asked;
+}
+
 /** The call's answer read with the contract; a failed call or an answer that does not fit it throws (the lists stay as they were). */
 async function load<N extends ListCall>(name: N, id: string): Promise<NonNullable<AnswerOf<CallOf<N>>>> {
-  const path = `/api${fillPath(CALLS[name].path, { id })}`;
-  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  const path = nextListUrl(name, id);
+  // Asked again when the early request failed on the way.
+  const response = (await askedAtTheChoice(path)?.catch(() => undefined)) ?? (await fetch(path, { headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   const parsed = CALLS[name].answer.safeParse(await response.json());
   if (!parsed.success || parsed.data === null) {

@@ -114,7 +114,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (usable.length) anchor = usable[Math.floor(rng() * usable.length)];
       }
     }
-    const facts = partCriteria(rng, leaf, kind, anchor);
+    const facts = partCriteria(rng, leaf, kind, anchor, id);
     articles.add(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
 

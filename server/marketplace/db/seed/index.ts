@@ -75,7 +75,7 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
       counts = await seedArticles(tx, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
       await fillListingTables(tx);
     });
-    await seedArticlePhotos(tx);
+    await seedArticlePhotos(tx, leaves);
     next();
     await seedSearchTerms(tx);
     next();

@@ -47,10 +47,10 @@ function fraction(text: string, salt: number): number {
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined): PartFacts {
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number): PartFacts {
   const step = anchor?.sizeStep ?? 3;
-  const input = { draw: rng, step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position: leaf.position };
-  const criteria = kind.type?.criteria?.(input) ?? (leaf.position ? [{ key: 'fitting_position', value: leaf.position }] : []);
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position: leaf.position };
+  const criteria = kind.type?.criteria(input) ?? (leaf.position ? [{ key: 'fitting_position', value: leaf.position }] : []);
   const [min, max] = kind.type?.price ?? [leaf.basePriceCents * 0.6, leaf.basePriceCents * 1.6];
   // Bigger brakes cost more: the step places the price in its range, with a little play.
   const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, step / (FRONT_DISC_MM.length - 1) + (rng() - 0.5) * 0.2)) : rng();

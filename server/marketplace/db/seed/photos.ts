@@ -7,40 +7,22 @@ import { sql } from 'kysely';
 import type { Db } from '../connection';
 import { keepDrawnPhoto } from '../../photos/files';
 import { VARIANTS } from '../../photos/drawn/renderings';
+import type { SeededLeaf } from './categories';
+import { PART_TYPES } from './data/part-types';
 
-/** Part types by the German leaf title, first match wins; the root's icon decides the rest. */
-const KIND_BY_TITLE: [RegExp, string][] = [
-  [/^Bremsscheibe/, 'disc'], [/^Bremstrommel|Zweimassenschwungrad|Kupplungsscheibe|Kupplungsdruckplatte|Kupplungssatz|Riemenscheibe/, 'drum'],
-  [/Bremsbeläge|Bremsbacken/, 'pad'], [/Bremssattel|bremszylinder|Kupplungs(geber|nehmer)zylinder/, 'caliper'],
-  [/^(Ölfilter|Kraftstofffilter|Hydraulikfilter|Harnstofffilter)/, 'canfilter'], [/filter$/i, 'panelfilter'],
-  [/kühler$|^Kühler$|kondensator$|^Verdampfer|^Wärmetauscher/, 'radiator'], [/^Dichtung/, 'gasket'], [/^Spannrolle|^Umlenkrolle|freilauf$|^Kolbenringe/, 'bearing'],
-  [/Zündkerze|Glühkerze/, 'plug'], [/^Glühlampe|Xenon|LED-Lampe/, 'bulb'], [/scheinwerfer|leuchte$/i, 'headlamp'],
-  [/Stoßdämpfer$|^Gasfeder|Motorhaubendämpfer|Sportfahrwerk/, 'shock'], [/feder\*?$|^Fahrwerksfeder/i, 'spring'],
-  [/riemen$|kette$|^Zahnriemensatz|^Steuerkettensatz/i, 'belt'], [/[Bb]atterie/, 'battery'], [/^Scheibenwischer|^Wischerarm/, 'wiper'],
-  [/schalldämpfer|^Katalysator|^Rußpartikel|^Abgasrohr/, 'muffler'], [/sensor|sonde|schalter|relais|^Tankgeber|messer$|ventil$/i, 'sensor'],
-  [/gelenk|lenker$|stange$|^Spurstange/i, 'joint'], [/lager(satz)?$|^Radnabe|ring$/i, 'bearing'], [/dichtung$|Dichtring|schraube$/i, 'gasket'],
-  [/schlauch$|rohr$|leitung$|seil$|kabel(satz)?$|^Flexrohr/i, 'hose'],
-  [/pumpe$|^Lichtmaschine|^Anlasser|kompressor$|motor$|^Turbolader|^Kühlerlüfter|gebläse$|^Wasserpumpe|^Hupe|^Lenkgetriebe|^Standheizung|^Fensterheber$/i, 'unit'],
-];
-const KIND_BY_ICON: Record<string, string> = { oil: 'bottle', filter: 'panelfilter', spark: 'plug', light: 'headlamp' };
-
-export function partKind(germanTitle: string, icon: string | null): string {
-  const title = germanTitle.replace(/\*$/, '');
-  for (const [pattern, kind] of KIND_BY_TITLE) if (pattern.test(title)) return kind;
-  return KIND_BY_ICON[(icon ?? '').replace(/\.svg$/, '')] ?? 'box';
+/** The drawing of a leaf's part type (data/part-types.ts); the parcel a part comes in for one not listed. */
+export function drawingOf(leaf: Pick<SeededLeaf, 'partType'>): string {
+  return PART_TYPES[leaf.partType]?.drawing ?? 'box';
 }
 
 /** Every article gets the rendering of its leaf's part type, in the finish its id picks. */
-export async function seedArticlePhotos(db: Db): Promise<number> {
-  const leaves = await db.selectFrom('categories as c').innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', 1))
-    .innerJoin('categories as r', 'r.id', 'c.top_parent_id')
-    .select(['c.id', 't.title', 'r.image_filename as icon']).where('c.is_leaf', '=', 1).execute();
+export async function seedArticlePhotos(db: Db, leaves: SeededLeaf[]): Promise<number> {
   const recipes = new Map<string, string>();
-  for (const kind of new Set(leaves.map((leaf) => partKind(leaf.title, leaf.icon)))) {
+  for (const kind of new Set(leaves.map(drawingOf))) {
     for (let variant = 0; variant < VARIANTS; variant++) recipes.set(`${kind}:${variant}`, await keepDrawnPhoto(db, `${kind}:${variant}`));
   }
   const rows = leaves.flatMap((leaf) => {
-    const kind = partKind(leaf.title, leaf.icon);
+    const kind = drawingOf(leaf);
     return Array.from({ length: VARIANTS }, (_, variant) => sql`(cast(${leaf.id} as integer), ${kind}, cast(${variant} as integer), ${recipes.get(`${kind}:${variant}`)!})`);
   });
   if (!rows.length) return 0;

@@ -4,24 +4,19 @@ import type { LinkItem } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 import { modelDetail } from './vehicle-text';
 
-const KNOWN_CRITERIA = new Set([
-  'diameter', 'thickness', 'height', 'fitting_position', 'viscosity', 'volume', 'lamp_type', 'weight', 'width', 'length', 'outer_diameter', 'inner_diameter',
-  'min_thickness', 'disc_type', 'bolt_holes', 'piston_diameter', 'shock_type', 'thread', 'heat_range', 'electrode_gap', 'wattage', 'voltage', 'capacity',
-  'cold_start_current', 'ribs', 'teeth', 'specification',
-]);
-const POSITIONS = new Set(['front', 'rear']);
-/** Attribute values that are words, translated (article.values). */
-const VALUE_WORDS = new Set(['ventilated', 'solid', 'gas_pressure', 'oil_pressure']);
+/** An attribute value that is a word ("ventilated"), not a measure or a name ("M14x1.25"). */
+const VALUE_WORD = /^[a-z_]+$/;
 
+/** The article's attributes in the edition's words; an attribute the resources do not name is shown as a property. */
 export function criteriaRows(context: PageContext, criteria: ArticleDetail['criteria']): { label: string; value: string }[] {
   const { t, locale } = context;
   return criteria.map((criterion) => {
-    const key = KNOWN_CRITERIA.has(criterion.key) ? criterion.key : 'other';
     let value = criterion.value;
-    if (criterion.key === 'fitting_position' && POSITIONS.has(value)) value = t(`article.position.${value}`);
-    else if (VALUE_WORDS.has(value)) value = t(`article.values.${value}`);
+    if (criterion.key === 'fitting_position' && (value === 'front' || value === 'rear')) value = t(`article.position.${value}`);
+    else if (VALUE_WORD.test(value)) value = t(`article.values.${value}`, { defaultValue: value });
     else if (/^\d+(\.\d+)?$/.test(value)) value = Number(value).toLocaleString(locale);
-    return { label: t(`article.criteria.${key}`), value: criterion.unit ? `${value} ${criterion.unit}` : value };
+    const label = (VALUE_WORD.test(criterion.key) && t(`article.criteria.${criterion.key}`, { defaultValue: '' })) || t('article.criteria.other');
+    return { label, value: criterion.unit ? `${value} ${criterion.unit}` : value };
   });
 }
 

@@ -1,9 +1,17 @@
 import type { Translate } from '../../../../locales/i18n';
 import { engineTemplates, engineText } from '../../../../views/engine-facts';
 
+/** The edition's texts with %from% and %to%, asked of i18next once per translator (one per edition): a page lists up to hundreds of vehicles. */
+const yearTemplates = new WeakMap<Translate, { closed: string; open: string }>();
+
 /** "2012–2020" or "from 2019" for production years. */
 export function yearsText(t: Translate, start: number, end: number | null): string {
-  return end === null ? t('catalogue.yearsOpen', { from: start }) : t('catalogue.years', { from: start, to: end });
+  let templates = yearTemplates.get(t);
+  if (!templates) {
+    templates = { closed: t('catalogue.years', { from: '%from%', to: '%to%' }), open: t('catalogue.yearsOpen', { from: '%from%' }) };
+    yearTemplates.set(t, templates);
+  }
+  return end === null ? templates.open.replace('%from%', String(start)) : templates.closed.replace('%from%', String(start)).replace('%to%', String(end));
 }
 
 /** Power, displacement (in the edition's units and number format) and years of a model. */

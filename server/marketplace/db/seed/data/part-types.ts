@@ -1,7 +1,8 @@
 /**
- * What a demo article of each part type is like: which vehicles one article fits, its attributes,
- * and its list price. Keyed by the leaf's German title (without the axle word). A part type not
- * listed gets no attributes but its position: better none than one that does not belong to it.
+ * What a demo article of each part type is like: how the seed draws it, which vehicles one article
+ * fits, its attributes and its list price. Keyed by the leaf's German title (without the axle word);
+ * every leaf of the category tree has its entry, so every article page shows the facts a shopper
+ * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './engines';
 
@@ -9,8 +10,13 @@ export interface Criterion { key: string; value: string; unit?: string }
 
 /** What the attributes of one article are drawn from. */
 export interface PartInput {
-  /** Uniform draw in [0, 1) from the article's own sequence. */
+  /** Uniform draw in [0, 1) from the catalogue's sequence (the attributes the seed always had). */
   draw: () => number;
+  /**
+   * Uniform draw in [0, 1) from the article's own sequence: attributes added later draw from it, so
+   * the catalogue's sequence, and with it every later article, stays as it was.
+   */
+  own: () => number;
   /** The fitted vehicles' size step (wheel-end parts). */
   step: number;
   /** A number fixed by the fitted engine (0..1): one engine, one filter size, whatever the brand. */
@@ -20,18 +26,21 @@ export interface PartInput {
 }
 
 export interface PartType {
+  /** The seed's rendering of it (photos/drawn/renderings.ts): a disc is drawn as a disc. */
+  drawing: string;
   /**
    * Which vehicles one article fits: 'size' the models of one size step (brakes, suspension),
    * 'engine' the models with one engine (filters, ignition), 'series' the models of one series.
+   * Unset: by its root (FIT_BY_ROOT).
    */
-  fit: 'size' | 'engine' | 'series';
+  fit?: 'size' | 'engine' | 'series';
   /** Only engines of this fuel (spark plugs, glow plugs). */
   fuel?: 'petrol' | 'diesel';
-  /** List price range in cents; where the part grows with the car, the price grows with the step. */
-  price: [number, number];
+  /** List price range in cents; where the part grows with the car, the price grows with the step. Unset: around its leaf's typical price. */
+  price?: [number, number];
   /** The price follows the size step (bigger brakes cost more) instead of a free draw. */
   priceBySize?: boolean;
-  criteria?: (input: PartInput) => Criterion[];
+  criteria: (input: PartInput) => Criterion[];
   /** The brands that make it, where not every brand of its product group does (bulbs, batteries). */
   brands?: string[];
 }
@@ -42,6 +51,25 @@ const among = <T>(draw: number, items: readonly T[]): T => items[Math.min(items.
 const between = (draw: number, min: number, max: number, step = 1) => Math.round((min + draw * (max - min)) / step) * step;
 const position = (input: PartInput, fallback: 'front' | 'rear'): 'front' | 'rear' => input.position ?? fallback;
 const kg = (value: number): Criterion => ({ key: 'weight', value: value.toFixed(1), unit: 'kg' });
+const word = (key: string, value: string): Criterion => ({ key, value });
+const material = (value: string) => word('material', value);
+const surface = (value: string) => word('surface', value);
+const oneOf = <T>(input: PartInput, items: readonly T[]): T => among(input.own(), items);
+/** An engine-bound choice; `salt` keeps two facts of one engine from moving in step. */
+const byEngine = <T>(input: PartInput, salt: number, items: readonly T[]): T => among((input.engine * salt) % 1, items);
+const byEngineBetween = (input: PartInput, salt: number, min: number, max: number, step = 1) => between((input.engine * salt) % 1, min, max, step);
+const side = (input: PartInput): Criterion => word('fitting_side', input.own() < 0.5 ? 'left' : 'right');
+const fittingPosition = (input: PartInput, fallback?: 'front' | 'rear'): Criterion => word('fitting_position', position(input, fallback ?? (input.own() < 0.6 ? 'front' : 'rear')));
+const pins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(oneOf(input, counts)));
+const pieces = (count: number): Criterion => word('pieces', String(count));
+const teeth = (count: number): Criterion => word('teeth', String(count));
+const volts = (value = '12'): Criterion => ({ key: 'voltage', value, unit: 'V' });
+const watts = (value: number): Criterion => ({ key: 'wattage', value: String(value), unit: 'W' });
+const pressure = (value: number): Criterion => ({ key: 'pressure', value: String(value), unit: 'bar' });
+const force = (value: number): Criterion => ({ key: 'force', value: String(value), unit: 'N' });
+const volume = (litres: number): Criterion => ({ key: 'volume', value: String(litres), unit: 'l' });
+const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
+const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.step >= 4 ? 'R1234yf' : 'R134a');
 
 /** Brake discs: front ones ventilated, rear ones solid up to mid-size cars. */
 function brakeDisc(input: PartInput): Criterion[] {
@@ -65,6 +93,8 @@ function brakePads(input: PartInput): Criterion[] {
     mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4) + between(input.draw(), 0, 3)),
     mm('height', (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
     mm('thickness', front ? between(input.draw(), 17, 20) : between(input.draw(), 15, 17)),
+    // Many cars without electronic wear warning on the rear axle: pads with a contact are mostly front ones.
+    word('wear_indicator', input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
   ];
 }
 
@@ -93,9 +123,12 @@ function panelFilter(min: [number, number, number], max: [number, number, number
 }
 
 function sparkPlug(input: PartInput): Criterion[] {
+  const thread = among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']);
   return [
-    { key: 'thread', value: among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']) }, { key: 'heat_range', value: String(between((input.engine * 3) % 1, 5, 8)) },
+    { key: 'thread', value: thread }, { key: 'heat_range', value: String(between((input.engine * 3) % 1, 5, 8)) },
     mm('electrode_gap', (0.7 + Math.round(((input.engine * 5) % 1) * 4) / 10).toFixed(1)),
+    // The plug's hexagon follows its thread: 16 mm on M14 plugs, 14 mm on the slimmer M12 ones.
+    mm('spanner_size', thread === 'M12x1.25' ? 14 : 16),
   ];
 }
 
@@ -137,74 +170,232 @@ function engineOil(input: PartInput): Criterion[] {
 
 function battery(input: PartInput): Criterion[] {
   const ah = among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
-  return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' }, kg(Math.round(ah * 0.23 * 10) / 10)];
+  return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
+    word('polarity', byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
 }
 
 const BULB_BRANDS = ['Osram', 'Philips', 'Bosch', 'Hella'];
 
 export const PART_TYPES: Record<string, PartType> = {
-  Bremsscheiben: { fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
-  'Bremsbeläge': { fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
-  Bremssattel: { fit: 'size', price: [4500, 16000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('piston_diameter', 38 + input.step * 2)] },
-  Bremstrommel: { fit: 'size', price: [2500, 8000], priceBySize: true, criteria: drum },
-  Bremsbacken: { fit: 'size', price: [1500, 5000], priceBySize: true, criteria: drum },
-  Bremsbackensatz: { fit: 'size', price: [3500, 9000], priceBySize: true, criteria: drum },
-  Bremsschlauch: { fit: 'size', price: [600, 2500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 220, 480, 5))] },
-  'Stoßdämpfer': { fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
-  Fahrwerksfeder: { fit: 'size', price: [2000, 8000], criteria: spring },
-  Radlagersatz: { fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
-  Querlenker: { fit: 'size', price: [2500, 12000], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }] },
-  Koppelstange: { fit: 'size', price: [800, 3500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 180, 330, 5))] },
-  Spurstangenkopf: { fit: 'series', price: [1200, 4500] },
-  Radschraube: { fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25']) }, mm('length', between(input.draw(), 24, 45))] },
-  'Ölfilter': { fit: 'engine', price: [400, 2000], criteria: spinOnFilter },
-  Luftfilter: { fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
-  Kraftstofffilter: { fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100))] },
-  Pollenfilter: { fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Aktivkohlefilter: { fit: 'series', price: [1200, 3500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Innenraumfilter: { fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Harnstofffilter: { fit: 'engine', fuel: 'diesel', price: [2500, 7000] },
-  'Zündkerzen': { fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
-  'Zündspule': { fit: 'engine', fuel: 'petrol', price: [2500, 9000] },
-  'Zündkabelsatz': { fit: 'engine', fuel: 'petrol', price: [2000, 6000] },
-  'Zündverteiler': { fit: 'engine', fuel: 'petrol', price: [6000, 20000] },
-  'Glühkerzen': { fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
-  'Glühzeitsteuergerät': { fit: 'engine', fuel: 'diesel', price: [3000, 12000] },
-  Lambdasonde: { fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10))] },
-  'Rußpartikelfilter': { fit: 'engine', fuel: 'diesel', price: [30000, 150000] },
-  Starterbatterie: { fit: 'engine', price: [6000, 20000], criteria: battery, brands: ['Varta', 'Exide', 'Banner', 'Bosch'] },
-  Keilrippenriemen: { fit: 'engine', price: [1000, 4000], criteria: (input) => [{ key: 'ribs', value: String(among(input.engine, [4, 5, 6, 6, 6, 7])) }, mm('length', between((input.engine * 3) % 1, 800, 2200, 5))] },
-  Zahnriemen: { fit: 'engine', price: [1500, 5000], criteria: (input) => [{ key: 'teeth', value: String(between(input.engine, 100, 160)) }, mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30]))] },
-  Zahnriemensatz: { fit: 'engine', price: [5000, 15000] },
-  'Zahnriemensatz mit Wasserpumpe': { fit: 'engine', price: [9000, 25000] },
-  Wasserpumpe: { fit: 'engine', price: [3000, 12000] },
-  Turbolader: { fit: 'engine', price: [40000, 150000] },
-  Kupplungssatz: { fit: 'engine', price: [10000, 40000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), { key: 'teeth', value: String(between((input.engine * 3) % 1, 20, 24)) }] },
-  'Kupplungsscheibe': { fit: 'engine', price: [4000, 15000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), { key: 'teeth', value: String(between((input.engine * 3) % 1, 20, 24)) }] },
-  'Zweimassenschwungrad': { fit: 'engine', price: [25000, 80000] },
-  'Kühler': { fit: 'engine', price: [6000, 25000], criteria: panelFilter([500, 350, 16], [720, 480, 34]) },
-  Anlasser: { fit: 'engine', price: [10000, 40000], criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, { key: 'voltage', value: '12', unit: 'V' }] },
-  Lichtmaschine: { fit: 'engine', price: [12000, 45000], criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, { key: 'voltage', value: '14', unit: 'V' }] },
-  'Einspritzdüse': { fit: 'engine', price: [10000, 40000] },
-  Hochdruckpumpe: { fit: 'engine', price: [30000, 120000] },
-  Katalysator: { fit: 'engine', price: [15000, 80000] },
-  Klimakompressor: { fit: 'engine', price: [25000, 80000] },
-  Luftmassenmesser: { fit: 'engine', price: [5000, 25000] },
-  Hauptscheinwerfer: { fit: 'series', price: [8000, 60000] },
-  Scheibenwischer: { fit: 'series', price: [800, 4000], criteria: (input) => [mm('length', position(input, 'front') === 'front' ? between(input.draw(), 450, 700, 25) : between(input.draw(), 280, 400, 10))] },
-  'Motoröl': { fit: 'series', price: [650, 1300], criteria: engineOil },
-  'Getriebeöl': { fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], [1]) },
-  'Automatikgetriebeöl': { fit: 'series', price: [1000, 2500], criteria: fluid(['ATF Dexron VI', 'ATF Dexron III', 'ATF MB 236.14'], [1]) },
-  'Hydrauliköl': { fit: 'series', price: [800, 2200], criteria: fluid(['CHF 11S', 'DIN 51524'], [1]) },
-  'Zweitaktöl': { fit: 'series', price: [600, 1500], criteria: fluid(['JASO FD', 'API TC'], [1]) },
-  'Bremsflüssigkeit': { fit: 'series', price: [600, 2000], criteria: fluid(['DOT 4', 'DOT 4 LV', 'DOT 5.1'], [0.5, 1]) },
-  'Kühlerfrostschutz': { fit: 'series', price: [300, 800], criteria: fluid(['G12++', 'G13', 'G11'], [1.5, 5]) },
-  Scheibenreiniger: { fit: 'series', price: [200, 600], criteria: fluid(['-20 °C', '-30 °C', '-40 °C'], [1, 5]) },
-  AdBlue: { fit: 'series', price: [150, 300], criteria: fluid(['ISO 22241'], [5, 10]) },
-  'Glühlampe Hauptscheinwerfer': { fit: 'series', price: [300, 2500], criteria: headlampBulb, brands: BULB_BRANDS },
-  'Glühlampe Blinkleuchte': { fit: 'series', price: [150, 900], criteria: indicatorBulb, brands: BULB_BRANDS },
-  'Xenon-Brenner': { fit: 'series', price: [4000, 15000], criteria: xenon, brands: BULB_BRANDS },
-  'LED-Lampe': { fit: 'series', price: [500, 4000], criteria: led, brands: BULB_BRANDS },
+  // Filters
+  'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: spinOnFilter },
+  Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
+  Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
+  'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
+  'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
+  Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
+  Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
+  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
+  'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
+  'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
+  Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
+  // Brakes
+  Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
+  'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
+  Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('piston_diameter', 38 + input.step * 2), side(input)] },
+  'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },
+  'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2)] },
+  'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },
+  Bremstrommel: { drawing: 'drum', fit: 'size', price: [2500, 8000], priceBySize: true, criteria: drum },
+  Bremsbacken: { drawing: 'pad', fit: 'size', price: [1500, 5000], priceBySize: true, criteria: drum },
+  Radbremszylinder: { drawing: 'caliper', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, mm('piston_diameter', oneOf(input, [17.46, 19.05, 20.64, 22.2])), material(oneOf(input, ['cast_iron', 'aluminium']))] },
+  Bremsbackensatz: { drawing: 'pad', fit: 'size', price: [3500, 9000], priceBySize: true, criteria: drum },
+  Bremsschlauch: { drawing: 'hose', fit: 'size', price: [600, 2500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }] },
+  Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4])), material('aluminium')] },
+  'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
+  Bremsleitung: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [300, 500, 750, 1000, 1500])), { key: 'thread', value: 'M10x1' }] },
+  Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
+  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
+  'ABS-Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10))] },
+  'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
+  // Suspension and steering
+  'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
+  Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], criteria: spring },
+  'Federbeinstützlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
+  'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
+  'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
+  Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
+  Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
+  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  Traggelenk: { drawing: 'joint', criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
+  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
+  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
+  Querlenkerlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70)), material('rubber_metal')] },
+  'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
+  Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
+  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25']) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
+  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
+  'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
+  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
+  Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
+  'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
+  Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
+  // Engine
+  Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30]))] },
+  Zahnriemensatz: { drawing: 'belt', fit: 'engine', price: [5000, 15000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [3, 4, 5]))] },
+  'Zahnriemensatz mit Wasserpumpe': { drawing: 'belt', fit: 'engine', price: [9000, 25000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [4, 5, 6]))] },
+  Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: (input) => [{ key: 'ribs', value: String(among(input.engine, [4, 5, 6, 6, 6, 7])) }, mm('length', between((input.engine * 3) % 1, 800, 2200, 5))] },
+  Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
+  Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
+  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: oneOf(input, ['simplex', 'duplex']) }] },
+  Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
+  'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
+  Zylinderkopfdichtung: { drawing: 'gasket', criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', byEngineBetween(input, 3, 72, 90)), material('multilayer_steel')] },
+  Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
+  'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
+  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [38, 40, 42, 85, 90])), mm('outer_diameter', byEngine(input, 3, [55, 58, 105, 110])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
+  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [30, 32, 35, 42])), mm('outer_diameter', byEngine(input, 3, [42, 47, 50, 55])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
+  'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
+  'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
+  Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
+  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
+  Nockenwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive']))] },
+  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive'])), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
+  Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
+  Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
+  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
+  'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3, 4]), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', '3/8"-18 NPTF']) }] },
+  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5']) }, pressure(oneOf(input, [0.3, 0.5, 1.4, 2.5])), pins(input, [1, 2])] },
+  Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
+  Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
+  Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
+  'Ölpumpe': { drawing: 'unit', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
+  'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
+  Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
+  'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
+  Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 72, 90, 0.5)), pieces(byEngine(input, 3, [3, 4]))] },
+  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
+  Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
+  // Ignition and glow plugs
+  'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
+  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
+  'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
+  'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
+  'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
+  'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
+  // Cooling, air conditioning, heating
+  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), material(byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')] },
+  'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
+  Thermostat: { drawing: 'sensor', criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), word('with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
+  'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
+  'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
+  'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },
+  'Visko-Kupplung': { drawing: 'drum', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 130, 180)), word('operation', byEngine(input, 3, ['mechanical', 'electric']))] },
+  'Ölkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([100, 90, 30], [250, 200, 60])(input), material('aluminium')] },
+  'Ladeluftkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([500, 150, 50], [720, 300, 90])(input), material('aluminium')] },
+  Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], criteria: (input) => [refrigerant(input), volts(), { key: 'ribs', value: String(byEngine(input, 3, [4, 6, 6, 7])) }] },
+  Klimakondensator: { drawing: 'radiator', criteria: (input) => [...panelFilter([550, 350, 12], [700, 450, 20])(input), refrigerant(input)] },
+  'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), mm('height', between(input.own(), 150, 280, 5))] },
+  Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },
+  Verdampfer: { drawing: 'radiator', criteria: (input) => [...panelFilter([200, 180, 40], [300, 250, 80])(input), refrigerant(input)] },
+  'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), watts(oneOf(input, [150, 180, 250, 300]))] },
+  'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [2, 4, 5, 6])] },
+  'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
+  Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
+  // Exhaust
+  'Endschalldämpfer': { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  Mittelschalldämpfer: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  'Vorschalldämpfer': { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 600, 1300, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  Abgasrohr: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 400, 1500, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
+  'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
+  'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
+  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], criteria: (input) => [word('emission_class', byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], criteria: (input) => [word('emission_class', byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
+  Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
+  Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
+  // Clutch and drive shafts
+  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'drum', criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
+  'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
+  'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', between(input.engine, 200, 240, 2))] },
+  Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },
+  Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2])), material(oneOf(input, ['plastic', 'aluminium']))] },
+  Kupplungsseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 700, 1200, 5))] },
+  Antriebswelle: { drawing: 'joint', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))] },
+  Achsmanschette: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90])), material(oneOf(input, ['rubber', 'thermoplastic']))] },
+  'Gelenksatz Antriebswelle': { drawing: 'joint', criteria: (input) => [fittingPosition(input), teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))] },
+  Schaltseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 900, 1600, 5))] },
+  Kardanwelle: { drawing: 'joint', criteria: (input) => [mm('length', between(input.own(), 1200, 1900, 10))] },
+  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
+  // Electrics
+  Starterbatterie: { drawing: 'battery', fit: 'engine', price: [6000, 20000], criteria: battery, brands: ['Varta', 'Exide', 'Banner', 'Bosch'] },
+  Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
+  Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
+  Generatorregler: { drawing: 'sensor', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
+  Generatorfreilauf: { drawing: 'bearing', criteria: (input) => [{ key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }, mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
+  Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
+  Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
+  'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
+  'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
+  'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
+  Fensterheber: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual']))] },
+  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), volts(), pins(input, [2, 6])] },
+  'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [5, 6, 8])] },
+  'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
+  Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
+  // Lights
+  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], criteria: (input) => [side(input), word('light_technology', oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
+  Heckleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
+  Nebelscheinwerfer: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
+  Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
+  Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [word('light_technology', oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
+  Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
+  Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
+  // Body
+  'Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual'])), word('heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
+  Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), word('heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
+  'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
+  'Stoßstange': { drawing: 'box', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
+  'Kotflügel': { drawing: 'box', criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
+  Motorhaube: { drawing: 'box', criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  'Kühlergrill': { drawing: 'radiator', criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
+  'Türgriff': { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
+  'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
+  Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
+  Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
+  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], criteria: (input) => [mm('length', position(input, 'front') === 'front' ? between(input.draw(), 450, 700, 25) : between(input.draw(), 280, 400, 10)), word('blade_type', input.own() < 0.7 ? 'flat_blade' : 'conventional'), pieces(input.position === 'rear' ? 1 : oneOf(input, [1, 2]))] },
+  Wischermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), volts(), pins(input, [4, 5])] },
+  Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), word('pump_outlets', oneOf(input, ['1', '2']))] },
+  Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
+  'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
+  // Fuel
+  Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
+  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
+  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, [200, 350, 1600, 1800, 2000])), word('operation', 'mechanical')] },
+  Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
+  Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
+  Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },
+  // Oils and fluids
+  'Motoröl': { drawing: 'bottle', fit: 'series', price: [650, 1300], criteria: engineOil },
+  'Getriebeöl': { drawing: 'bottle', fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], [1]) },
+  'Automatikgetriebeöl': { drawing: 'bottle', fit: 'series', price: [1000, 2500], criteria: fluid(['ATF Dexron VI', 'ATF Dexron III', 'ATF MB 236.14'], [1]) },
+  'Hydrauliköl': { drawing: 'bottle', fit: 'series', price: [800, 2200], criteria: fluid(['CHF 11S', 'DIN 51524'], [1]) },
+  'Zweitaktöl': { drawing: 'bottle', fit: 'series', price: [600, 1500], criteria: fluid(['JASO FD', 'API TC'], [1]) },
+  'Bremsflüssigkeit': { drawing: 'bottle', fit: 'series', price: [600, 2000], criteria: fluid(['DOT 4', 'DOT 4 LV', 'DOT 5.1'], [0.5, 1]) },
+  'Kühlerfrostschutz': { drawing: 'bottle', fit: 'series', price: [300, 800], criteria: fluid(['G12++', 'G13', 'G11'], [1.5, 5]) },
+  Scheibenreiniger: { drawing: 'bottle', fit: 'series', price: [200, 600], criteria: fluid(['-20 °C', '-30 °C', '-40 °C'], [1, 5]) },
+  AdBlue: { drawing: 'bottle', fit: 'series', price: [150, 300], criteria: fluid(['ISO 22241'], [5, 10]) },
+  Kraftstoffadditiv: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.25, 0.3, 0.5])), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
+  // Accessories and tools
+  'Glühlampe Hauptscheinwerfer': { drawing: 'bulb', fit: 'series', price: [300, 2500], criteria: headlampBulb, brands: BULB_BRANDS },
+  'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb, brands: BULB_BRANDS },
+  'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon, brands: BULB_BRANDS },
+  'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led, brands: BULB_BRANDS },
+  'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => [{ key: 'torque_range', value: oneOf(input, ['5–25', '20–100', '40–200', '60–340']), unit: 'Nm' }, { key: 'drive_size', value: oneOf(input, ['1/4"', '3/8"', '1/2"']) }] },
+  'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
+  Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
+  'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
+  Starthilfekabel: { drawing: 'hose', criteria: (input) => [mm('length', oneOf(input, [3000, 3500, 4500, 5000])), { key: 'cross_section', value: String(oneOf(input, [16, 25, 35])), unit: 'mm²' }] },
+  Autopolitur: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.25, 0.5, 1]))] },
+  Felgenreiniger: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.5, 1]))] },
+  Warndreieck: { drawing: 'box', criteria: () => [{ key: 'specification', value: 'ECE R27' }] },
+  Verbandkasten: { drawing: 'box', criteria: () => [{ key: 'specification', value: 'DIN 13164:2022' }] },
+  'Fußmatten': { drawing: 'box', criteria: (input) => [material(oneOf(input, ['textile', 'rubber'])), pieces(oneOf(input, [2, 4, 5]))] },
+  Schneeketten: { drawing: 'box', criteria: (input) => [{ key: 'tyre_size', value: oneOf(input, ['185/65 R15', '195/65 R15', '205/55 R16', '225/45 R17']) }, mm('thickness', oneOf(input, [7, 9, 12]))] },
 };
 
 /** Fluids are priced per litre: the article's list price is that times its volume. */

@@ -1,0 +1,34 @@
+/**
+ * A moment (date and time) as a shopper of the edition reads it, in the edition's own time zone
+ * with the zone named: a confirmation that says when something was received must not be read in
+ * the server's zone.
+ */
+import type { Locale } from './editions';
+
+const TIME_ZONES: Record<Locale, string> = {
+  'de-DE': 'Europe/Berlin', 'de-AT': 'Europe/Vienna', 'es-ES': 'Europe/Madrid', 'fr-FR': 'Europe/Paris', 'it-IT': 'Europe/Rome', 'nl-NL': 'Europe/Amsterdam',
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, withTime
+      ? { dateStyle: 'long', timeStyle: 'long', timeZone: TIME_ZONES[locale] }
+      : { dateStyle: 'long', timeZone: TIME_ZONES[locale] });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "25. November 2026 um 22:41:07 MEZ", "25 novembre 2026 à 22:41:07 UTC+1". */
+export function formatMoment(iso: string, locale: Locale): string {
+  return formatOf(locale, true).format(new Date(iso));
+}
+
+/** The day alone: "9. Dezember 2026". */
+export function formatDay(iso: string, locale: Locale): string {
+  return formatOf(locale, false).format(new Date(iso));
+}

@@ -17,7 +17,7 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
 
 const db = createSeededDatabase();
-const { app, config } = createTestApp({ db, env: { DESK_RATE_LIMIT: '100000', DESK_SIGN_IN_LIMIT: '1000' } });
+const { app, config, invalidation } = createTestApp({ db, env: { DESK_RATE_LIMIT: '100000', DESK_SIGN_IN_LIMIT: '1000' } });
 const agent = () => request(app);
 
 type Who = 'nobody' | 'shopper' | 'shopToken' | 'shopMember' | 'support' | 'operator';
@@ -203,4 +203,23 @@ test('guest orders and contact messages past their retention are anonymised; you
   // The young order of this test is untouched, and a second run changes nothing.
   expect((await k.selectFrom('orders').select('email').where('number', '=', orderNumber).executeTakeFirstOrThrow()).email).toBe('erika@example.de');
   expect(await anonymiseExpired(k)).toEqual({ orders: 0, contactMessages: 0 });
+});
+
+test('the operator suspends a shop: its offers leave at once, stored pages are dropped, its feeds are refused until it is lifted', async () => {
+  const k = db.kysely;
+  const target = await k.selectFrom('offers').select('shop_id').where('shop_id', '<>', shopId).groupBy('shop_id').orderBy('shop_id').limit(1).executeTakeFirstOrThrow();
+  const token = await issueShopToken(k, target.shop_id);
+  let dropped = 0;
+  invalidation.onInvalidate(() => dropped++);
+  const answer = await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'yes' });
+  expect(answer.status).toBe(303);
+  expect(Number((await k.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', target.shop_id).executeTakeFirstOrThrow()).n)).toBe(0);
+  expect(dropped).toBeGreaterThan(0);
+  const feed = await agent().put(`/feeds/${target.shop_id}`).set('authorization', `Bearer ${token}`).set('content-type', 'text/csv').send('sku;brand;number\n');
+  expect(feed.status).toBe(403);
+  const audit = await k.selectFrom('staff_audit').select('action').where('shop_id', '=', target.shop_id).execute();
+  expect(audit.map((row) => row.action)).toContain('shop_suspended');
+  // Lifted: feeds are taken again.
+  await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'no' });
+  expect((await agent().put(`/feeds/${target.shop_id}`).set('authorization', `Bearer ${token}`).set('content-type', 'text/csv').send('sku;brand;number\n')).status).not.toBe(403);
 });

@@ -10,7 +10,7 @@ button{font:inherit;padding:.45rem .9rem;border:0;border-radius:4px;background:#
 button.danger{background:#a4220b}.grid{display:grid;gap:.2rem 1rem;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr))}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d8dde3;vertical-align:top}
 .box{background:#fff;border:1px solid #d8dde3;border-radius:6px;padding:1rem;margin-bottom:1rem}
-.error{color:#a4220b;font-weight:600}.notice{color:#245c2a;font-weight:600}textarea+button{display:block}.muted{color:#56606b}
+.error{color:#a4220b;font-weight:600}.notice{color:#245c2a;font-weight:600}form:not(.inline)>button{display:block}.muted{color:#56606b}
 ol.timeline{list-style:none;padding:0;margin:0}ol.timeline li{background:#fff;border-left:4px solid #0b57a4;padding:.45rem .7rem;margin-bottom:.35rem}
 ol.timeline li.mail_failed{border-color:#a4220b}ol.timeline li.note{border-color:#8a6d00}
 .kind{font-weight:600}.qr svg{width:12rem;height:12rem}code{word-break:break-all}

@@ -80,3 +80,37 @@ const BY_LOCALE: Record<Locale, DeskWords> = { 'de-DE': de, 'de-AT': de, 'fr-FR'
 export function deskWords(locale: Locale): DeskWords {
   return BY_LOCALE[locale];
 }
+
+/** What a timeline entry or a part's status says, in the staff member's language; an unknown code is shown as it is. */
+const STEPS: Record<'de' | 'fr' | 'es' | 'it' | 'nl', Record<string, string>> = {
+  de: {
+    placed: 'bestellt', paid: 'bezahlt', accepted: 'vom Shop angenommen', refused: 'vom Shop abgelehnt', shipped: 'versandt', cancelled: 'storniert',
+    withdrawn: 'widerrufen', goods_received: 'Rücksendung erhalten', returned: 'Rücksendung erhalten', refunded: 'erstattet', acknowledged: 'vom Shop abgerufen',
+    awaiting_payment: 'wartet auf Zahlung', new: 'neu', note: 'Notiz', mail_queued: 'Mail eingereiht', mail_sent: 'Mail versandt', mail_retrying: 'Mail wird erneut versucht', mail_failed: 'Mail fehlgeschlagen',
+  },
+  fr: {
+    placed: 'commandée', paid: 'payée', accepted: 'acceptée par la boutique', refused: 'refusée par la boutique', shipped: 'expédiée', cancelled: 'annulée',
+    withdrawn: 'rétractation', goods_received: 'retour reçu', returned: 'retour reçu', refunded: 'remboursée', acknowledged: 'récupérée par la boutique',
+    awaiting_payment: 'en attente de paiement', new: 'nouvelle', note: 'note', mail_queued: 'e-mail en file', mail_sent: 'e-mail envoyé', mail_retrying: 'e-mail en nouvel essai', mail_failed: "échec de l'e-mail",
+  },
+  es: {
+    placed: 'pedido', paid: 'pagado', accepted: 'aceptado por la tienda', refused: 'rechazado por la tienda', shipped: 'enviado', cancelled: 'cancelado',
+    withdrawn: 'desistimiento', goods_received: 'devolución recibida', returned: 'devolución recibida', refunded: 'reembolsado', acknowledged: 'recogido por la tienda',
+    awaiting_payment: 'pendiente de pago', new: 'nuevo', note: 'nota', mail_queued: 'correo en cola', mail_sent: 'correo enviado', mail_retrying: 'correo en reintento', mail_failed: 'correo fallido',
+  },
+  it: {
+    placed: 'ordinato', paid: 'pagato', accepted: 'accettato dal negozio', refused: 'rifiutato dal negozio', shipped: 'spedito', cancelled: 'annullato',
+    withdrawn: 'recesso', goods_received: 'reso ricevuto', returned: 'reso ricevuto', refunded: 'rimborsato', acknowledged: 'prelevato dal negozio',
+    awaiting_payment: 'in attesa di pagamento', new: 'nuovo', note: 'nota', mail_queued: 'e-mail in coda', mail_sent: 'e-mail inviata', mail_retrying: 'e-mail in nuovo tentativo', mail_failed: 'e-mail non riuscita',
+  },
+  nl: {
+    placed: 'besteld', paid: 'betaald', accepted: 'door winkel geaccepteerd', refused: 'door winkel geweigerd', shipped: 'verzonden', cancelled: 'geannuleerd',
+    withdrawn: 'herroepen', goods_received: 'retour ontvangen', returned: 'retour ontvangen', refunded: 'terugbetaald', acknowledged: 'door winkel opgehaald',
+    awaiting_payment: 'wacht op betaling', new: 'nieuw', note: 'notitie', mail_queued: 'e-mail in wachtrij', mail_sent: 'e-mail verzonden', mail_retrying: 'e-mail opnieuw geprobeerd', mail_failed: 'e-mail mislukt',
+  },
+};
+const STEP_LANGUAGE: Record<Locale, keyof typeof STEPS> = { 'de-DE': 'de', 'de-AT': 'de', 'fr-FR': 'fr', 'es-ES': 'es', 'it-IT': 'it', 'nl-NL': 'nl' };
+
+export function deskStep(locale: Locale, code: string): string {
+  return STEPS[STEP_LANGUAGE[locale]][code] ?? code;
+}

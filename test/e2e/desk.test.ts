@@ -49,7 +49,7 @@ test('invitation, sign-in with password and TOTP code, an order\'s timeline and 
   expect(new URL(page.url()).pathname).toBe('/desk/orders/SP-261124-BRAKES');
 
   const kinds = await page.$$eval('ol.timeline li .kind', (els) => els.map((el) => el.textContent));
-  expect(kinds).toEqual(['placed', 'mail_queued', 'mail_failed']);
+  expect(kinds).toEqual(['commandée', 'e-mail en file', "échec de l'e-mail"]);
   expect(await page.$eval('ol.timeline li.mail_failed', (el) => el.textContent)).toContain('550 mailbox unavailable');
 
   await page.type('#text', 'Rappelée, adresse confirmée');
@@ -59,7 +59,7 @@ test('invitation, sign-in with password and TOTP code, an order\'s timeline and 
 
   // Resending the failed mail queues it again and says so in the timeline.
   await Promise.all([page.waitForNavigation(), page.click('ol.timeline li.mail_failed button')]);
-  expect(await page.$$eval('ol.timeline li .kind', (els) => els.filter((el) => el.textContent === 'mail_queued').length)).toBe(2);
+  expect(await page.$$eval('ol.timeline li .kind', (els) => els.filter((el) => el.textContent === 'e-mail en file').length)).toBe(2);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -124,7 +124,7 @@ test('the timeline shows the order, the notes and writes the audit log; support 
   expect(page.status).toBe(200);
   expect(page.text).toContain('lang="fr-FR"');
   expect(page.text).toContain('Historique');
-  expect(page.text).toContain('placed');
+  expect(page.text).toContain('>commandée<');
   expect(page.text).toContain('Kundin angerufen');
   const audit = await db.kysely.selectFrom('staff_audit').select(['action', 'order_number']).where('action', '=', 'note_added').execute();
   expect(audit).toEqual([{ action: 'note_added', order_number: orderNumber }]);

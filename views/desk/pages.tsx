@@ -1,7 +1,7 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
 import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
-import { deskWords } from '../../locales/desk';
+import { deskStep, deskWords } from '../../locales/desk';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
 type Words = ReturnType<typeof deskWords>;
@@ -98,7 +98,7 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
                 <td>{when(frame.locale, order.createdAt)}</td>
                 <td>{order.anonymised ? t.anonymised : order.email}</td>
                 <td>{money(frame.locale, order.totalCents)}</td>
-                <td>{order.parts.map((part) => `${part.shopName}: ${part.status}`).join(' · ')}</td>
+                <td>{order.parts.map((part) => `${part.shopName}: ${deskStep(frame.locale, part.status)}`).join(' · ')}</td>
               </tr>
             ))}
           </tbody>
@@ -118,13 +118,13 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
       <section className="box">
         <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t.anonymised : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
         <p className="muted">{order.deliveryAddress}</p>
-        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {part.status}</li>)}</ul>
+        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {deskStep(frame.locale, part.status)}</li>)}</ul>
       </section>
       <h2>{t.timeline}</h2>
       <ol className="timeline">
         {timeline.map((entry, index) => (
           <li key={index} className={entry.kind}>
-            <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{entry.kind}</span>
+            <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{deskStep(frame.locale, entry.kind)}</span>
             {entry.part && <> · {entry.part}</>} · <span className="muted">{entry.actor}</span>
             {entry.text && <div>{entry.text}</div>}
             {entry.mailId !== null && entry.kind !== 'mail_queued' && (

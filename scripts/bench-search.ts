@@ -38,8 +38,11 @@ const iterations = Number(values.iterations ?? 3);
 if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
 if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
 
-interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number }
-interface Timings { searchMs: number[]; suggestMs: number[] }
+interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number; cpu: number; suggestCpu: number }
+/** Wall times, and the process's CPU time for the same calls (SQLite runs its queries on this thread, so on a busy machine the CPU time is the steadier figure). */
+interface Timings { searchMs: number[]; suggestMs: number[]; searchCpu: number[]; suggestCpu: number[] }
+const noTimings = (): Timings => ({ searchMs: [], suggestMs: [], searchCpu: [], suggestCpu: [] });
+const cpuMs = (since: NodeJS.CpuUsage) => { const used = process.cpuUsage(since); return (used.user + used.system) / 1000; };
 interface Run { backend: string; articles: number; results: Result[]; inProcess: Timings; overHttp: Timings | null }
 
 type Ask = (path: string, query: Record<string, string>, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -87,23 +90,32 @@ const quantile = (list: number[], q: number) => { const sorted = [...list].sort(
 const spread = (list: number[]) => [0.5, 0.95, 0.99].map((q) => quantile(list, q).toFixed(1)).join(' / ');
 
 /** Every term asked `iterations` times, the search then the suggestions for it; the last search's answer kept. */
-async function timeTerm(ask: Ask, term: string, headers: Record<string, string>, into: Timings): Promise<{ answer: unknown; slowest: number }> {
+async function timeTerm(ask: Ask, term: string, headers: Record<string, string>, into: Timings): Promise<{ answer: unknown; slowest: number; cpu: number; suggestCpu: number }> {
   let answer: unknown = {};
   let slowest = 0;
+  let cpu = 0;
+  let suggestCpu = 0;
   for (let i = 0; i < iterations; i++) {
     const started = performance.now();
+    const startedCpu = process.cpuUsage();
     const response = await ask(`/Volltextsuche/${encodeURIComponent(term)}`, { pageSize: '10' }, headers);
     const ms = performance.now() - started;
+    const searchCpu = cpuMs(startedCpu);
     into.searchMs.push(ms);
+    into.searchCpu.push(searchCpu);
     slowest = Math.max(slowest, ms);
+    cpu = Math.max(cpu, searchCpu);
     if (response.status !== 200) throw new Error(`${headers[CONTEXT_HEADERS.locale]} "${term}": status ${response.status}`);
     answer = response.body;
     const typed = performance.now();
+    const typedCpu = process.cpuUsage();
     const suggestions = await ask('/search/suggestions', { q: term }, headers);
     into.suggestMs.push(performance.now() - typed);
+    into.suggestCpu.push(cpuMs(typedCpu));
+    suggestCpu = Math.max(suggestCpu, into.suggestCpu.at(-1)!);
     if (suggestions.status !== 200) throw new Error(`suggestions for "${term}": status ${suggestions.status}`);
   }
-  return { answer, slowest };
+  return { answer, slowest, cpu, suggestCpu };
 }
 
 async function measure(backend: string, location: string): Promise<Run> {
@@ -113,22 +125,22 @@ async function measure(backend: string, location: string): Promise<Run> {
   const numbers = new Set<string>();
   for (const table of ['articles', 'oe_numbers'] as const) for (const r of await db.kysely.selectFrom(table).select('norm_number').execute()) numbers.add(r.norm_number);
   const articles = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const run: Run = { backend, articles, results: [], inProcess: { searchMs: [], suggestMs: [] }, overHttp: null };
+  const run: Run = { backend, articles, results: [], inProcess: noTimings(), overHttp: null };
   const terms = JUDGED_QUERIES.map((query) => ({ query, term: termFor(query, numbered, (norm) => numbers.has(norm)), headers: { [CONTEXT_HEADERS.locale]: query.edition } }));
   for (const { query, term, headers } of terms) {
     const timed = await timeTerm(inProcess(market), term, headers, run.inProcess);
     const answer = timed.answer as { spareParts?: { id: number }[]; didYouMean?: string | null };
-    const slowest = timed.slowest;
+    const { slowest, cpu, suggestCpu } = timed;
     const ids = (answer.spareParts ?? []).map((p) => p.id);
     const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
       .select(['a.id', 't.title', 'a.criteria', 'a.norm_number']).where('a.id', 'in', ids).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number }] : []; });
-    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest });
+    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest, cpu, suggestCpu });
   }
   if (values.http) {
     const served = await overHttp(market);
-    run.overHttp = { searchMs: [], suggestMs: [] };
+    run.overHttp = noTimings();
     try {
       for (const { term, headers } of terms) await timeTerm(served.ask, term, headers, run.overHttp);
     } finally {
@@ -169,7 +181,7 @@ function report(runs: Run[], command: string): string {
   const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))] as QueryKind[];
   const all: [string, (r: Result) => boolean][] = [['all', () => true]];
   const latency = runs.flatMap((r) => ([['in-process', r.inProcess], ['HTTP, loopback', r.overHttp]] as const)
-    .flatMap(([how, t]) => (t ? [`| ${r.backend} | ${r.articles.toLocaleString('en')} | ${how} | ${spread(t.searchMs)} | ${spread(t.suggestMs)} |`] : [])));
+    .flatMap(([how, t]) => (t ? [`| ${r.backend} | ${r.articles.toLocaleString('en')} | ${how} | ${spread(t.searchMs)} | ${spread(t.suggestMs)} | ${spread(t.searchCpu)} | ${spread(t.suggestCpu)} |`] : [])));
   return [
     `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, one client, ${iterations} asks per term and way; timings on a shared two-core machine are noisy).`,
     'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty.',
@@ -178,8 +190,8 @@ function report(runs: Run[], command: string): string {
     '',
     table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k])),
     '',
-    `| backend | articles | asked | search p50 / p95 / p99 ms | suggestions p50 / p95 / p99 ms |`,
-    '| --- | --- | --- | --- | --- |',
+    `| backend | articles | asked | search p50 / p95 / p99 ms | suggestions p50 / p95 / p99 ms | search CPU ms (this process) | suggestions CPU ms (this process) |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...latency,
   ].join('\n');
 }
@@ -190,6 +202,7 @@ function details(runs: Run[]): string {
   return [
     misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
     `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
+    `Costliest in this process's CPU: ${runs.map((run) => `${run.backend} searches ${[...run.results].sort((a, b) => b.cpu - a.cpu).slice(0, 8).map((r) => `"${r.term}" ${r.cpu.toFixed(1)} ms`).join(', ')}; suggestions ${[...run.results].sort((a, b) => b.suggestCpu - a.suggestCpu).slice(0, 8).map((r) => `"${r.term}" ${r.suggestCpu.toFixed(1)} ms`).join(', ')}`).join('; ')}.`,
   ].join('\n');
 }
 

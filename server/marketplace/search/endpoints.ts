@@ -84,7 +84,7 @@ export const searchEndpoints: Endpoint[] = [
 
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
       const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
-        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
+        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false, countAll: false,
       });
       return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
     };

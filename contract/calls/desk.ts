@@ -140,7 +140,12 @@ export const deskCalls = {
     query: z.object({ email: emailField }),
     answer: z.object({
       email: z.string(), exportedAt: z.string(),
-      account: z.object({ createdAt: z.string(), savedVehicles: z.number(), addresses: z.unknown() }).nullable(),
+      account: z.object({
+        createdAt: z.string(),
+        savedVehicles: z.array(z.object({ modelId: z.number(), savedAt: z.string() })),
+        cart: z.array(z.object({ offerId: z.number(), modelId: z.number().nullable(), quantity: z.number(), addedAt: z.string() })),
+        addresses: z.unknown(),
+      }).nullable(),
       orders: z.array(z.unknown()),
       contactMessages: z.array(z.unknown()),
       withdrawals: z.array(z.unknown()),

@@ -223,3 +223,22 @@ test('the operator suspends a shop: its offers leave at once, stored pages are d
   await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'no' });
   expect((await agent().put(`/feeds/${target.shop_id}`).set('authorization', `Bearer ${token}`).set('content-type', 'text/csv').send('sku;brand;number\n')).status).not.toBe(403);
 });
+
+test('support downloads a shopper\'s data: the account with its saved vehicles and cart, and the orders', async () => {
+  const k = db.kysely;
+  const now = new Date().toISOString();
+  const email = 'auskunft@example.de';
+  const user = await k.insertInto('users').values({ email, password_hash: 'x', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const offer = await k.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const model = await k.selectFrom('models').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  await k.insertInto('sessions').values({ id: 'S'.repeat(43), created_at: now, last_seen_at: now, user_id: user.id }).execute();
+  await k.insertInto('cart_lines').values({ session_id: 'S'.repeat(43), offer_id: offer.id, model_id: null, quantity: 2, added_at: now }).execute();
+  await k.insertInto('saved_vehicles').values({ user_id: user.id, model_id: model.id, saved_at: now }).execute();
+  const answer = await agent().get(`/desk/personal-data?email=${encodeURIComponent(email)}`).set('cookie', credentials.support!.cookie!);
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-disposition']).toMatch(/attachment; filename="personal-data-/);
+  const data = JSON.parse(answer.text) as { email: string; account: { savedVehicles: { modelId: number }[]; cart: { offerId: number; quantity: number }[] } };
+  expect(data.email).toBe(email);
+  expect(data.account.savedVehicles).toEqual([{ modelId: Number(model.id), savedAt: now }]);
+  expect(data.account.cart).toEqual([{ offerId: offer.id, modelId: null, quantity: 2, addedAt: now }]);
+});

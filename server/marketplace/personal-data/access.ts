@@ -1,5 +1,6 @@
 /**
- * A shopper's personal data by e-mail address: everything the shop keeps (the right of access), and
+ * A shopper's personal data by e-mail address: everything the shop keeps that names them (the right
+ * of access: account, saved vehicles, cart, addresses, orders, withdrawals, contact messages), and
  * its erasure where no retention applies. The account, its saved vehicles and addresses, and the
  * contact messages go at once; orders are the shops' and the marketplace's commercial records and
  * are kept until their retention ends (then anonymised), so an erasure names them and until when.
@@ -20,7 +21,10 @@ const parsed = (text: string | null): unknown => {
 
 export async function exportPersonalData(db: Db, email: string, now = new Date()) {
   const user = await db.selectFrom('users').select(['id', 'created_at']).where('email', '=', email).executeTakeFirst();
-  const savedVehicles = user ? await db.selectFrom('saved_vehicles').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirst() : undefined;
+  const savedVehicles = user ? await db.selectFrom('saved_vehicles').select(['model_id as modelId', 'saved_at as savedAt']).where('user_id', '=', user.id).orderBy('saved_at').execute() : [];
+  // The carts of the account's sessions: what the shopper put there is theirs too.
+  const cartLines = user ? await db.selectFrom('cart_lines as c').innerJoin('sessions as s', 's.id', 'c.session_id')
+    .select(['c.offer_id as offerId', 'c.model_id as modelId', 'c.quantity', 'c.added_at as addedAt']).where('s.user_id', '=', user.id).orderBy('c.id').execute() : [];
   const addresses = user ? await db.selectFrom('user_addresses').selectAll().where('user_id', '=', user.id).executeTakeFirst() : undefined;
   const orders = await db.selectFrom('orders').select(['id', 'number', 'created_at', 'locale', 'email', 'phone', 'delivery_address', 'billing_address', 'total_cents'])
     .where((eb) => eb.or([eb('email', '=', email), ...(user ? [eb('user_id', '=', user.id)] : [])])).orderBy('id').execute();
@@ -32,7 +36,7 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
   return {
     email,
     exportedAt: now.toISOString(),
-    account: user ? { createdAt: user.created_at, savedVehicles: Number(savedVehicles?.n ?? 0), addresses: addresses ? { delivery: parsed(addresses.delivery_address), billing: parsed(addresses.billing_address), phone: addresses.phone } : null } : null,
+    account: user ? { createdAt: user.created_at, savedVehicles, cart: cartLines, addresses: addresses ? { delivery: parsed(addresses.delivery_address), billing: parsed(addresses.billing_address), phone: addresses.phone } : null } : null,
     orders: orders.map((order) => ({
       number: order.number, createdAt: order.created_at, locale: order.locale, email: order.email, phone: order.phone,
       deliveryAddress: parsed(order.delivery_address), billingAddress: parsed(order.billing_address), totalCents: order.total_cents,

@@ -2,6 +2,7 @@
 import type { Locale } from './editions';
 
 const de = {
+  when: 'Wann', action: 'Aktion',
   desk: 'Service-Desk', signIn: 'Anmelden', email: 'E-Mail', password: 'Passwort', code: 'Code aus der Authenticator-App', next: 'Weiter',
   signOut: 'Abmelden', wrong: 'E-Mail oder Passwort falsch.', wrongCode: 'Der Code ist falsch oder schon benutzt.', throttled: 'Zu viele Versuche. Bitte später erneut.',
   invitation: 'Einladung annehmen', invitationGone: 'Diese Einladung ist abgelaufen oder wurde schon benutzt.', scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel ein:',
@@ -18,6 +19,7 @@ const de = {
 type DeskWords = Record<keyof typeof de, string>;
 
 const fr: DeskWords = {
+  when: 'Quand', action: 'Action',
   desk: 'Service client', signIn: 'Se connecter', email: 'E-mail', password: 'Mot de passe', code: "Code de l'application d'authentification", next: 'Continuer',
   signOut: 'Se déconnecter', wrong: 'E-mail ou mot de passe incorrect.', wrongCode: 'Code incorrect ou déjà utilisé.', throttled: 'Trop de tentatives. Réessayez plus tard.',
   invitation: "Accepter l'invitation", invitationGone: 'Cette invitation a expiré ou a déjà été utilisée.', scan: "Scannez le code QR avec votre application d'authentification ou saisissez la clé :",
@@ -32,6 +34,7 @@ const fr: DeskWords = {
 };
 
 const es: DeskWords = {
+  when: 'Cuándo', action: 'Acción',
   desk: 'Atención al cliente', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', code: 'Código de la app de autenticación', next: 'Continuar',
   signOut: 'Cerrar sesión', wrong: 'Correo o contraseña incorrectos.', wrongCode: 'El código es incorrecto o ya se usó.', throttled: 'Demasiados intentos. Inténtelo más tarde.',
   invitation: 'Aceptar la invitación', invitationGone: 'Esta invitación ha caducado o ya se usó.', scan: 'Escanee el código QR con su app de autenticación o introduzca la clave:',
@@ -46,6 +49,7 @@ const es: DeskWords = {
 };
 
 const it: DeskWords = {
+  when: 'Quando', action: 'Azione',
   desk: 'Assistenza clienti', signIn: 'Accedi', email: 'E-mail', password: 'Password', code: "Codice dell'app di autenticazione", next: 'Avanti',
   signOut: 'Esci', wrong: 'E-mail o password errate.', wrongCode: 'Il codice è errato o già usato.', throttled: 'Troppi tentativi. Riprova più tardi.',
   invitation: "Accetta l'invito", invitationGone: 'Questo invito è scaduto o è già stato usato.', scan: "Scansiona il codice QR con l'app di autenticazione o inserisci la chiave:",
@@ -60,6 +64,7 @@ const it: DeskWords = {
 };
 
 const nl: DeskWords = {
+  when: 'Wanneer', action: 'Actie',
   desk: 'Klantenservice', signIn: 'Inloggen', email: 'E-mail', password: 'Wachtwoord', code: 'Code uit de authenticator-app', next: 'Verder',
   signOut: 'Uitloggen', wrong: 'E-mail of wachtwoord onjuist.', wrongCode: 'De code is onjuist of al gebruikt.', throttled: 'Te veel pogingen. Probeer het later opnieuw.',
   invitation: 'Uitnodiging accepteren', invitationGone: 'Deze uitnodiging is verlopen of al gebruikt.', scan: 'Scan de QR-code met uw authenticator-app of voer de sleutel in:',

@@ -72,6 +72,7 @@ const ROUTES: { method: 'get' | 'post'; path: () => string; body?: Record<string
   { method: 'get', path: () => '/desk/personal-data?email=nobody%40example.de', allowed: SERVICE },
   { method: 'post', path: () => '/desk/personal-data/erase', body: { email: 'not an address' }, allowed: SERVICE },
   { method: 'get', path: () => '/desk/shops', allowed: OPERATOR },
+  { method: 'get', path: () => '/desk/audit', allowed: OPERATOR },
   { method: 'post', path: () => '/desk/shops', body: { name: 'x', slug: 'Not A Slug' }, allowed: OPERATOR },
   { method: 'get', path: () => `/desk/shops/${shopId}`, allowed: OPERATOR },
   { method: 'post', path: () => `/desk/shops/${shopId}/token`, body: { action: 'nothing' }, allowed: OPERATOR },
@@ -241,4 +242,12 @@ test('support downloads a shopper\'s data: the account with its saved vehicles a
   expect(data.email).toBe(email);
   expect(data.account.savedVehicles).toEqual([{ modelId: Number(model.id), savedAt: now }]);
   expect(data.account.cart).toEqual([{ offerId: offer.id, modelId: null, quantity: 2, addedAt: now }]);
+});
+
+test('the operator reads the audit log: the support\'s note on the order is in it', async () => {
+  await agent().post(`/desk/orders/${orderNumber}/notes`).set('cookie', credentials.support!.cookie!).type('form').send({ text: 'Rückruf erledigt' });
+  const page = await agent().get('/desk/audit').set('cookie', credentials.operator!.cookie!);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('note_added');
+  expect(page.text).toContain(`href="/desk/orders/${orderNumber}"`);
 });

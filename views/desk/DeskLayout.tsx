@@ -9,7 +9,7 @@ export interface DeskFrame {
   locale: Locale;
   title: string;
   staff: StaffMember | null;
-  paths: { home: string; inbox: string; shops: string; personalData: string; signOut: string; css: string };
+  paths: { home: string; inbox: string; shops: string; personalData: string; audit: string; signOut: string; css: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
@@ -34,6 +34,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
               <a href={paths.inbox}>{t.inbox}</a>
               <a href={paths.personalData}>{t.personalData}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t.shops}</a>}
+              {staff.role === 'operator' && <a href={paths.audit}>{t.audit}</a>}
               <form className="inline" method="post" action={paths.signOut}>
                 <span>{staff.name} </span>
                 <button type="submit">{t.signOut}</button>

@@ -1,4 +1,5 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
+import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
 import { deskStep, deskWords } from '../../locales/desk';
@@ -274,4 +275,27 @@ export function PersonalDataPage({ frame, exportAction, eraseAction, result, err
 
 export function ProblemPage({ frame, text }: { frame: DeskFrame; text: string }) {
   return <DeskLayout frame={frame}><p className="error">{text}</p></DeskLayout>;
+}
+
+/** The audit log, newest first: who did what, when, on which order or shop (the operator's). */
+export function AuditPage({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <table>
+        <thead><tr><th>{t.when}</th><th>{t.email}</th><th>{t.action}</th><th>{t.number}</th><th>{t.shop}</th></tr></thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{when(frame.locale, entry.at)}</td>
+              <td>{entry.staffEmail}</td>
+              <td>{entry.action}</td>
+              <td>{entry.orderNumber ? <a href={orderLink(entry.orderNumber)}>{entry.orderNumber}</a> : ''}</td>
+              <td>{entry.shopId ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DeskLayout>
+  );
 }

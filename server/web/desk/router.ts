@@ -12,7 +12,7 @@ import { SHOP_ROLES } from '../../../contract/calls/staff';
 import { deskWords } from '../../../locales/desk';
 import { isLocale, type Locale } from '../../../locales/editions';
 import { DESK_CSS } from '../../../views/desk/styles';
-import { CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
+import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
 import type { Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { reject } from '../security/reject';
@@ -186,6 +186,16 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const answer = await staffCall(marketplace, 'POST /desk/orders/:number/mails/:mailId/resend', { params: { number: String(req.params.number), mailId: String(req.params.mailId) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${orderPath(String(req.params.number))}?notice=saved`);
       renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(res, words(res).orders), text: words(res).notFound });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The audit log: the operator's.
+  router.get('/audit', guard(OPERATOR), async (req, res, next) => {
+    try {
+      const answer = await staffCall(marketplace, 'GET /staff/audit', {}, headers(req, res));
+      renderDesk(res, answer.ok ? 200 : 503, AuditPage, { frame: frameFor(res, words(res).audit), entries: answer.ok ? answer.answer.entries : [], orderLink: orderPath });
     } catch (error) {
       next(error);
     }

@@ -3,7 +3,7 @@
  * (prices, terms and addresses of the moment), so a mail sent late says what was agreed.
  */
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
-import { isLocale, type Locale } from '../../../locales/editions';
+import { EDITIONS, isLocale, LOCALES, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { OutgoingMail } from './queue';
@@ -128,9 +128,14 @@ export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { wit
   return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
 }
 
-/** The shop's notice: the same statement, and what it is asked to do next (in German, the shops' language of the API documents). */
-export function withdrawalShopMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }, shopEmail: string): OutgoingMail {
-  const { t, locale } = translator('de-DE');
+/** The edition of a shop's country, for mails to the shop; German where no edition is the country's. */
+function localeOfCountry(country: string): Locale {
+  return LOCALES.find((locale) => EDITIONS[locale].country === country) ?? 'de-DE';
+}
+
+/** The shop's notice, in the language of the shop's country (German elsewhere): the same statement, and what it is asked to do next. */
+export function withdrawalShopMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }, shopEmail: string, shopCountry: string): OutgoingMail {
+  const { t, locale } = translator(localeOfCountry(shopCountry));
   const { withdrawal } = part;
   const blocks: Block[] = [
     { lines: [t('withdrawal.shopMail.received', { moment: formatMoment(withdrawal.receivedAt, locale), part: part.number, order: order.number })] },

@@ -50,8 +50,8 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'withdrawn', actor: 'shopper', at: now, detail: { lines, wholePart } });
     const fresh = (await freshPart(tx, order.id, part.number))!;
     await enqueueMail(tx, withdrawalMail(order, fresh), now);
-    const shop = await tx.selectFrom('shops').select('email').where('id', '=', part.shop.id).executeTakeFirst();
-    if (shop?.email) await enqueueMail(tx, withdrawalShopMail(order, fresh, shop.email), now);
+    const shop = await tx.selectFrom('shops').select(['email', 'country']).where('id', '=', part.shop.id).executeTakeFirst();
+    if (shop?.email) await enqueueMail(tx, withdrawalShopMail(order, fresh, shop.email, shop.country), now);
     return { ok: true, created: true, part: fresh };
   });
   if (outcome.ok && outcome.created) mailsQueued();

@@ -88,7 +88,7 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
                 <tr key={i}><td className="num">{line.quantity}</td><td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}</td><td className="num">{formatPrice(line.lineTotal, lang)}</td></tr>
               ))}
               <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
-              <tr><td /><th scope="row">{t('portal.orders.total')}</th><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
+              <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
             </tbody>
           </table>
         </div>

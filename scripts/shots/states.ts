@@ -42,7 +42,8 @@ async function messyImport(db: Database, shopId: number): Promise<number> {
 /** Three shoppers' orders from the shop, placed through the checkout's calls: one left new, one accepted, one shipped (the inbox's groups). */
 async function portalOrders(db: Database, shopId: number): Promise<void> {
   const marketplace = createMarketplace(db);
-  const offers = await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', shopId).where('stock', '>=', 10).orderBy('id').limit(3).execute();
+  const offers = await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', shopId).where('stock', '>=', 3).orderBy('id').limit(3).execute();
+  if (offers.length < 3) throw new Error('shots: the portal\'s shop has too few offers in stock for its inbox');
   const shoppers = [['Henrike Quellenberg', 'Lindwurmgasse 23', '80337', 'München'], ['Jörg Aßmann', 'Heidestraße 17', '51147', 'Köln'], ['Ana Núñez', 'Bergstraße 4', '10115', 'Berlin']];
   for (const [i, offer] of offers.entries()) {
     const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown, query: Record<string, string> = {}) =>

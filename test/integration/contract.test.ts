@@ -288,6 +288,13 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { importId: await portalImport() }, body: { decision: 'maybe' }, headers: await portalHeaders(), expect: { field: 'decision' } },
     { params: { importId: await portalImport() }, body: { decision: 'confirm' }, headers: await portalHeaders(), expect: 409 },
   ],
+  // Before the token calls: those rotate the key the portal headers carry.
+  'GET /portal/orders': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'GET /portal/orders/:number': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1' }, headers: await portalHeaders(), expect: 404 }, { params: { number: 'nope' }, headers: await portalHeaders(), expect: { field: 'number' } }],
+  'POST /portal/orders/:number/status': async () => [
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'accepted' }, headers: await portalHeaders(), expect: 404 },
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'shipped', carrier: 'DHL', trackingNumber: '' }, headers: await portalHeaders(), expect: { field: 'trackingNumber' } },
+  ],
   'GET /portal/token': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'GET /portal/shop-page': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/shop-page/shipping': async () => [
@@ -300,12 +307,6 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   ],
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/token': async () => [{ body: { action: 'never' }, headers: await portalHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await portalHeaders(), expect: 'ok' }],
-  'GET /portal/orders': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
-  'GET /portal/orders/:number': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1' }, headers: await portalHeaders(), expect: 404 }, { params: { number: 'nope' }, headers: await portalHeaders(), expect: { field: 'number' } }],
-  'POST /portal/orders/:number/status': async () => [
-    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'accepted' }, headers: await portalHeaders(), expect: 404 },
-    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'shipped', carrier: 'DHL', trackingNumber: '' }, headers: await portalHeaders(), expect: { field: 'trackingNumber' } },
-  ],
 };
 
 /** The portal's sign-in with shop 1's API key (issued once), and an import of that shop. */

@@ -50,6 +50,7 @@ async function portalOrders(db: Database, shopId: number): Promise<void> {
       marketplace.handle({ method, path, query, body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...headers } });
     const sid = ((await call('GET', '/session')).body as { sid: string }).sid;
     const as = { 'x-spareo-sid': sid, 'x-spareo-client-address': `192.0.2.${10 + i}` };
+    await call('POST', '/experiments/none/variation', as, { variationId: 'x' }); // stores the session the cart belongs to
     await db.kysely.insertInto('cart_lines').values({ session_id: sid, offer_id: offer.id, quantity: i + 1, added_at: new Date().toISOString() }).execute();
     const quote = ((await call('GET', '/checkout', as)).body as { quote: { fingerprint: string; shops: { shop: { id: number }; paymentMethods: string[] }[] } }).quote;
     const [name, street, zip, city] = shoppers[i]!;

@@ -3,36 +3,66 @@
  * of the marketplace in-process, per edition, on SQLite and, with --postgres, on PostgreSQL side
  * by side. Prints per language and per kind the zero-result rate of answerable queries, the share
  * whose first article is right and nDCG@10, plus latency p95 of the search and of the suggestions
- * for the same terms; --write puts the tables into docs/performance.md under "## Search quality".
- *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--write]
+ * for the same terms; --http asks the same terms again over the marketplace's HTTP API on loopback
+ * (one client, as a web replica with MARKETPLACE_URL asks); --write puts the tables into
+ * docs/performance.md under "## Search quality".
+ *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--http] [--write]
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { sql } from 'kysely';
 import { projectRoot } from '../server/paths';
 import { isPostgresUrl, openDatabase, type Database } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
-import { createMarketplace } from '../server/marketplace/index';
+import { createMarketplace, type Marketplace } from '../server/marketplace/index';
+import { marketplaceRouter } from '../server/marketplace/http/router';
 import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { commandLine, usageError } from './cli';
 import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './bench/search/judged-queries';
 import { judge, termFor, type FoundArticle, type NumberedArticle, type Verdict } from './bench/search/judge';
 
-const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--write]
+const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--http] [--write]
   --sqlite PATH     the SQLite catalogue (default: a fresh demo catalogue in a temporary folder)
   --postgres URL    the same catalogue in PostgreSQL, measured beside SQLite (an empty database is seeded)
   --iterations N    times each term is asked for the latency figures (default 3)
+  --http            also ask every term over the marketplace's HTTP API on loopback (latency only)
   --write           write the tables into docs/performance.md under "## Search quality"`;
-const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, write: { type: 'boolean' } } });
+const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, http: { type: 'boolean' }, write: { type: 'boolean' } } });
 const iterations = Number(values.iterations ?? 3);
 if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
 if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
 
-interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number }
-interface Run { backend: string; articles: number; results: Result[]; searchMs: number[]; suggestMs: number[] }
+interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number; cpu: number; suggestCpu: number }
+/** Wall times, and the process's CPU time for the same calls (SQLite runs its queries on this thread, so on a busy machine the CPU time is the steadier figure). */
+interface Timings { searchMs: number[]; suggestMs: number[]; searchCpu: number[]; suggestCpu: number[] }
+const noTimings = (): Timings => ({ searchMs: [], suggestMs: [], searchCpu: [], suggestCpu: [] });
+const cpuMs = (since: NodeJS.CpuUsage) => { const used = process.cpuUsage(since); return (used.user + used.system) / 1000; };
+interface Run { backend: string; articles: number; results: Result[]; inProcess: Timings; overHttp: Timings | null }
+
+type Ask = (path: string, query: Record<string, string>, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+const inProcess = (market: Marketplace): Ask => async (path, query, headers) => market.handle({ method: 'GET', path, query, headers });
+
+/** The marketplace's HTTP API on a loopback port, as `npm run start:marketplace` serves it under /api. */
+async function overHttp(market: Marketplace): Promise<{ ask: Ask; close: () => Promise<void> }> {
+  const app = express();
+  app.set('query parser', 'extended');
+  app.use('/api', marketplaceRouter(market));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ask: Ask = async (path, query, headers) => {
+    const response = await fetch(`${origin}/api${path}?${new URLSearchParams(query).toString()}`, { headers });
+    return { status: response.status, body: await response.json() };
+  };
+  return { ask, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 async function open(location: string): Promise<Database> {
   const db = openDatabase(location);
@@ -56,7 +86,37 @@ async function numberedArticles(db: Database): Promise<(n: number) => NumberedAr
   return (n) => list[n - 1] ?? list[0]!;
 }
 
-const p95 = (list: number[]) => { const sorted = [...list].sort((a, b) => a - b); return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0; };
+const quantile = (list: number[], q: number) => { const sorted = [...list].sort((a, b) => a - b); return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0; };
+const spread = (list: number[]) => [0.5, 0.95, 0.99].map((q) => quantile(list, q).toFixed(1)).join(' / ');
+
+/** Every term asked `iterations` times, the search then the suggestions for it; the last search's answer kept. */
+async function timeTerm(ask: Ask, term: string, headers: Record<string, string>, into: Timings): Promise<{ answer: unknown; slowest: number; cpu: number; suggestCpu: number }> {
+  let answer: unknown = {};
+  let slowest = 0;
+  let cpu = 0;
+  let suggestCpu = 0;
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    const startedCpu = process.cpuUsage();
+    const response = await ask(`/Volltextsuche/${encodeURIComponent(term)}`, { pageSize: '10' }, headers);
+    const ms = performance.now() - started;
+    const searchCpu = cpuMs(startedCpu);
+    into.searchMs.push(ms);
+    into.searchCpu.push(searchCpu);
+    slowest = Math.max(slowest, ms);
+    cpu = Math.max(cpu, searchCpu);
+    if (response.status !== 200) throw new Error(`${headers[CONTEXT_HEADERS.locale]} "${term}": status ${response.status}`);
+    answer = response.body;
+    const typed = performance.now();
+    const typedCpu = process.cpuUsage();
+    const suggestions = await ask('/search/suggestions', { q: term }, headers);
+    into.suggestMs.push(performance.now() - typed);
+    into.suggestCpu.push(cpuMs(typedCpu));
+    suggestCpu = Math.max(suggestCpu, into.suggestCpu.at(-1)!);
+    if (suggestions.status !== 200) throw new Error(`suggestions for "${term}": status ${suggestions.status}`);
+  }
+  return { answer, slowest, cpu, suggestCpu };
+}
 
 async function measure(backend: string, location: string): Promise<Run> {
   const db = await open(location);
@@ -65,30 +125,27 @@ async function measure(backend: string, location: string): Promise<Run> {
   const numbers = new Set<string>();
   for (const table of ['articles', 'oe_numbers'] as const) for (const r of await db.kysely.selectFrom(table).select('norm_number').execute()) numbers.add(r.norm_number);
   const articles = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const run: Run = { backend, articles, results: [], searchMs: [], suggestMs: [] };
-  for (const query of JUDGED_QUERIES) {
-    const term = termFor(query, numbered, (norm) => numbers.has(norm));
-    const headers = { [CONTEXT_HEADERS.locale]: query.edition };
-    let answer: { spareParts?: { id: number }[]; didYouMean?: string | null } = {};
-    let slowest = 0;
-    for (let i = 0; i < iterations; i++) {
-      const started = performance.now();
-      const response = await market.handle({ method: 'GET', path: `/Volltextsuche/${encodeURIComponent(term)}`, query: { pageSize: '10' }, headers });
-      const ms = performance.now() - started;
-      run.searchMs.push(ms);
-      slowest = Math.max(slowest, ms);
-      if (response.status !== 200) throw new Error(`${query.edition} "${term}": status ${response.status}`);
-      answer = response.body as typeof answer;
-      const typed = performance.now();
-      await market.handle({ method: 'GET', path: '/search/suggestions', query: { q: term }, headers });
-      run.suggestMs.push(performance.now() - typed);
-    }
+  const run: Run = { backend, articles, results: [], inProcess: noTimings(), overHttp: null };
+  const terms = JUDGED_QUERIES.map((query) => ({ query, term: termFor(query, numbered, (norm) => numbers.has(norm)), headers: { [CONTEXT_HEADERS.locale]: query.edition } }));
+  for (const { query, term, headers } of terms) {
+    const timed = await timeTerm(inProcess(market), term, headers, run.inProcess);
+    const answer = timed.answer as { spareParts?: { id: number }[]; didYouMean?: string | null };
+    const { slowest, cpu, suggestCpu } = timed;
     const ids = (answer.spareParts ?? []).map((p) => p.id);
     const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
       .select(['a.id', 't.title', 'a.criteria', 'a.norm_number']).where('a.id', 'in', ids).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number }] : []; });
-    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest });
+    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest, cpu, suggestCpu });
+  }
+  if (values.http) {
+    const served = await overHttp(market);
+    run.overHttp = noTimings();
+    try {
+      for (const { term, headers } of terms) await timeTerm(served.ask, term, headers, run.overHttp);
+    } finally {
+      await served.close();
+    }
   }
   await db.shut();
   return run;
@@ -123,17 +180,18 @@ function report(runs: Run[], command: string): string {
   const languages = [...new Set(JUDGED_QUERIES.map((q) => q.edition))];
   const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))] as QueryKind[];
   const all: [string, (r: Result) => boolean][] = [['all', () => true]];
-  const latency = runs.map((r) => `| ${r.backend} | ${r.articles.toLocaleString('en')} | ${p95(r.searchMs).toFixed(1)} | ${p95(r.suggestMs).toFixed(1)} |`);
+  const latency = runs.flatMap((r) => ([['in-process', r.inProcess], ['HTTP, loopback', r.overHttp]] as const)
+    .flatMap(([how, t]) => (t ? [`| ${r.backend} | ${r.articles.toLocaleString('en')} | ${how} | ${spread(t.searchMs)} | ${spread(t.suggestMs)} | ${spread(t.searchCpu)} | ${spread(t.suggestCpu)} |`] : [])));
   return [
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in-process, ${iterations} asks per term; timings on a shared two-core machine are noisy).`,
+    `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, one client, ${iterations} asks per term and way; timings on a shared two-core machine are noisy).`,
     'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty.',
     '',
     table(runs, 'edition', [...all, ...languages.map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l])]),
     '',
     table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k])),
     '',
-    '| backend | articles | search p95 ms | suggestions p95 ms |',
-    '| --- | --- | --- | --- |',
+    `| backend | articles | asked | search p50 / p95 / p99 ms | suggestions p50 / p95 / p99 ms | search CPU ms (this process) | suggestions CPU ms (this process) |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...latency,
   ].join('\n');
 }
@@ -144,6 +202,7 @@ function details(runs: Run[]): string {
   return [
     misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
     `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
+    `Costliest in this process's CPU: ${runs.map((run) => `${run.backend} searches ${[...run.results].sort((a, b) => b.cpu - a.cpu).slice(0, 8).map((r) => `"${r.term}" ${r.cpu.toFixed(1)} ms`).join(', ')}; suggestions ${[...run.results].sort((a, b) => b.suggestCpu - a.suggestCpu).slice(0, 8).map((r) => `"${r.term}" ${r.suggestCpu.toFixed(1)} ms`).join(', ')}`).join('; ')}.`,
   ].join('\n');
 }
 

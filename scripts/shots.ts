@@ -18,6 +18,7 @@ import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
 import { commandLine } from './cli';
+import { prepareDeskShots } from './shots/desk';
 import { loadConfig } from '../server/config';
 
 const { values } = commandLine({
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
   const db = openDatabase(dbFile);
   await migrate(db);
   await seedDatabase(db, { articles: 3000 });
-  const data = await readShotData(db);
+  // One desk account per edition and viewport: a second factor's code is accepted once.
+  const desk = await prepareDeskShots(db, VIEWPORTS.length);
+  const data = { ...(await readShotData(db)), desk };
   await db.shut();
   const server = await startProcess({
     script: path.join(distDir, 'server', 'main.js'),

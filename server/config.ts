@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../locales/editions';
+import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
 import { projectRoot } from './paths';
 import { DEFAULT_POOL_NICENESS } from './thread-priority';
 
@@ -175,6 +176,19 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(60),
+  /** Where each new contact message is also mailed (customer service's mailbox); unset: OPERATOR_EMAIL. */
+  SERVICE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  /**
+   * Personal data of guest orders and of contact messages is anonymised this many days after the
+   * order or message: the legal retention (commercial and tax records: ten years) plus a margin.
+   */
+  GUEST_ORDER_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_RETENTION.guestOrderDays),
+  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_RETENTION.contactMessageDays),
+  /** How often the marketplace looks for personal data past its retention. */
+  ANONYMISE_EVERY_MS: z.coerce.number().int().positive().default(6 * 3_600_000),
+  /** The desk's own budgets per client address and window: every request, and sign-in attempts. */
+  DESK_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  DESK_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
   /** Card and PayPal through Stripe Checkout (a test-mode key sk_test_… until live); unset: not offered. */
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^sk_(test|live)_\w+$/, 'expected a Stripe secret key sk_test_… or sk_live_…').optional()),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
@@ -237,6 +251,11 @@ export function feedMediaFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS' | 'FE
 }
 
 /** The mail worker's settings from the config. */
+/** Where contact messages are also mailed, and the retention of personal data (server/marketplace/personal-data/). */
+export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
+  return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
+}
+
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
 }

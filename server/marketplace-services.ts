@@ -4,7 +4,10 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, feedBoundsFrom, feedMediaFrom, mailSettingsFrom, type Config } from './config';
+import { databaseLocation, feedBoundsFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { startAnonymising } from './marketplace/personal-data/anonymise';
+import { usePersonalDataSettings } from './marketplace/personal-data/settings';
+import { useOffersChangedHook } from './marketplace/shops/offers-changed';
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
@@ -42,6 +45,19 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // holding it needs to finish (a freeze until busy_timeout, then "database is locked"); one
   // connection lets Kysely queue the transactions instead. PostgreSQL: the pool serves all.
   const store = folderStore(config.MEDIA_DIR);
+  const offersChanged = () => {
+    if (!changes) return options.onOffersChanged();
+    changes.publish('offers').catch((error: unknown) => {
+      logger.error({ err: error }, 'could not tell the other processes; forgetting this one\'s caches only');
+      options.onOffersChanged();
+    });
+  };
+  // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
+  useOffersChangedHook(offersChanged);
+  usePersonalDataSettings(personalDataSettingsFrom(config));
+  const anonymising = startAnonymising(db.kysely, config.ANONYMISE_EVERY_MS,
+    (counts) => logger.info(counts, 'personal data past its retention anonymised'),
+    (error) => logger.error({ err: error }, 'anonymising personal data failed'));
   const feedOptions: FeedRouterOptions = {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },
@@ -51,11 +67,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     uploadDir: config.FEED_UPLOAD_DIR,
     onChanged: (shopId, articles) => {
       logger.info({ shopId, articles: articles === 'all' ? 'all' : articles.length }, 'offers changed by a feed');
-      if (!changes) return options.onOffersChanged();
-      changes.publish('offers').catch((error: unknown) => {
-        logger.error({ err: error }, 'could not tell the other processes; forgetting this one\'s caches only');
-        options.onOffersChanged();
-      });
+      offersChanged();
     },
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
     hsts: config.TRUST_PROXY,
@@ -75,6 +87,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     media,
     changes,
     async close() {
+      anonymising.stop();
       await mailWorker.stop();
       await changes?.close();
     },

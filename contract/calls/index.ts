@@ -3,6 +3,7 @@ import type { Call } from '../call';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
+import { deskCalls } from './desk';
 import { fitmentCalls } from './fitment';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
@@ -11,7 +12,7 @@ import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...deskCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -22,6 +23,7 @@ export function callNamed(name: string): Call | undefined {
 export * from './catalogue';
 export * from './commerce';
 export * from './contact';
+export * from './desk';
 export * from './fitment';
 export * from './merchant';
 export * from './orders';

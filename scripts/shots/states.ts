@@ -5,6 +5,7 @@
  * photographs them (scripts/shots.ts); the browser tests open the same states and check what a
  * person sees (test/e2e/visual-states.test.ts).
  */
+import { signInToDesk, type DeskShotData } from './desk';
 import type { Page } from 'puppeteer-core';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
@@ -26,6 +27,8 @@ export interface ShotData {
   hsnTsn: { hsn: string; tsn: string };
   /** A shop's portal sign-in (its API key) and an import of a messy feed with a report. */
   portal: { shopId: number; key: string; importId: number };
+  /** The desk's accounts and order (scripts/shots/desk.ts). */
+  desk?: DeskShotData;
 }
 
 
@@ -377,6 +380,29 @@ const PORTAL_STATES: ShotState[] = [
   },
 ];
 
+/** The desk's language is the account's; the sign-in page takes the browser's. */
+const ACCEPT_LANGUAGE: Record<Locale, string> = { 'de-DE': 'de-DE', 'de-AT': 'de-AT', 'es-ES': 'es-ES', 'fr-FR': 'fr-FR', 'it-IT': 'it-IT', 'nl-NL': 'nl-NL' };
+
+export const DESK_STATES: readonly ShotState[] = [
+  {
+    name: 'deskSignIn', fullPage: true,
+    async open(page, { origin, locale }) {
+      await page.setExtraHTTPHeaders({ 'accept-language': ACCEPT_LANGUAGE[locale] });
+      await goto(page, `${origin}/desk/sign-in`);
+      return null;
+    },
+  },
+  {
+    name: 'deskTimeline', fullPage: true,
+    async open(page, { origin, locale, data }) {
+      if (!data.desk) throw new Error('no desk data');
+      await signInToDesk(page, origin, locale, data.desk);
+      await goto(page, `${origin}/desk/orders/${data.desk.orderNumber}`);
+      return null;
+    },
+  },
+];
+
 export function statesOf(locale: Locale, names?: readonly string[]): ShotState[] {
-  return [...STATES, ...PORTAL_STATES].filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
+  return [...STATES, ...PORTAL_STATES, ...DESK_STATES].filter((state) => (!state.editions || state.editions.includes(locale)) && (!names || names.includes(state.name)));
 }

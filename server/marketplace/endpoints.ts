@@ -21,6 +21,7 @@ import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
 import { portalEndpoints } from './portal/endpoints';
+import { deskEndpoints } from './desk/endpoints';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -44,4 +45,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...merchantEndpoints,
   ...staffEndpoints,
   ...portalEndpoints,
+  ...deskEndpoints,
 ];

@@ -19,6 +19,8 @@ import type { CacheInvalidation } from './cache-invalidation';
 import { cartRouter } from './cart/router';
 import { checkoutRouter } from './checkout/router';
 import { contactRouter } from './contact/router';
+import { deskRouter } from './desk/router';
+import { DESK_PREFIX } from './staff/paths';
 import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
@@ -145,6 +147,8 @@ export function createApp(deps: AppDeps): Shop {
   app.get(/^\/merchant-[\w-]+\.(xml|csv)$/, merchantFeed(marketplace));
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
+  // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
+  app.use(DESK_PREFIX, deskRouter(marketplace, config, { onShopsChanged: () => deps.invalidation?.invalidate() }));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   app.use(deliveryCountryPost());

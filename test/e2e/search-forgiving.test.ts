@@ -61,3 +61,25 @@ test.each(EDITIONS)('%s: a misspelt word typed in the search box still suggests 
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('a shopper with a chosen vehicle who opens a search address without it sees every vehicle and is offered theirs; one click narrows', async () => {
+  const { page, errors } = await e2e.chromium.open({ width: 1366 });
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  // Choosing a vehicle as a shopper does: the term names the family, its page lists the models, a model's page chooses it.
+  await page.goto(`${e2e.shop.origin}/Volltextsuche?q=${encodeURIComponent('Golf 7 Bremsscheiben')}`, { waitUntil: 'load' });
+  await Promise.all([page.waitForNavigation(), page.click('.search-vehicle a')]);
+  await Promise.all([page.waitForNavigation(), page.click('main a[href*="/3-"]')]);
+  for (const width of [360, 1366]) {
+    await page.setViewport({ width, height: width === 360 ? 640 : 900 });
+    await page.goto(`${e2e.shop.origin}/Volltextsuche?q=Bremsscheiben`, { waitUntil: 'load' });
+    const offer = await page.$eval('.search-scope', (p) => p.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+    expect(offer).toMatch(/^Teile für alle Fahrzeuge · Nur für Ihren \S/);
+    await page.screenshot({ path: path.join(OUT, `search-vehicle-offered-de-DE-${width}.png`) });
+    await Promise.all([page.waitForNavigation(), page.click('.search-scope a')]);
+    expect(new URL(page.url()).searchParams.get('modelId')).toMatch(/^\d+$/);
+    expect(await page.$eval('.search-scope', (p) => p.textContent?.replace(/\s+/g, ' ').trim() ?? '')).toMatch(/^Nur Teile für \S.* · Alle Fahrzeuge$/);
+    await page.screenshot({ path: path.join(OUT, `search-vehicle-narrowed-de-DE-${width}.png`) });
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+});

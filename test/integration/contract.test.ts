@@ -276,6 +276,64 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'GET /staff/audit': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { shopId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } }],
+  'GET /desk/orders': async () => [
+    { query: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { query: { from: '2026-01-01', to: '2030-12-31', email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { query: { from: 'yesterday' }, headers: staffHeaders(operator.token), expect: { field: 'from' } },
+    { expect: 401 },
+  ],
+  'GET /desk/orders/:number': async () => [
+    { params: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { number: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
+  ],
+  'POST /desk/orders/:number/notes': async () => [
+    { params: { number: await placedNumber() }, body: { text: 'Called the shopper back.' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: await placedNumber() }, body: { text: '' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },
+  ],
+  'POST /desk/orders/:number/mails/:mailId/resend': async () => {
+    const number = await placedNumber();
+    const mail = await db.kysely.selectFrom('mail_queue as m').innerJoin('orders as o', 'o.id', 'm.order_id').select('m.id').where('o.number', '=', number).executeTakeFirstOrThrow();
+    return [
+      { params: { number, mailId: mail.id }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { number, mailId: 999999 }, headers: staffHeaders(operator.token), expect: 404 },
+      { params: { number, mailId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'mailId' } },
+    ];
+  },
+  'GET /desk/contact-messages': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { status: 'open' }, headers: staffHeaders(operator.token), expect: { field: 'status' } }],
+  'GET /desk/contact-messages/:id': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [{ params: { id: message.id }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: 999999 }, headers: staffHeaders(operator.token), expect: 404 }];
+  },
+  'POST /desk/contact-messages/:id/status': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [{ params: { id: message.id }, body: { status: 'answered' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { status: 'done' }, headers: staffHeaders(operator.token), expect: { field: 'status' } }];
+  },
+  'GET /desk/shops': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
+  'POST /desk/shops': () => [
+    { body: { name: 'Teile Test', slug: 'teile-test' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { body: { name: 'Teile Test', slug: 'teile-test' }, headers: staffHeaders(operator.token), expect: 409 },
+    { body: { name: 'Teile Test', slug: 'Teile Test!' }, headers: staffHeaders(operator.token), expect: { field: 'slug' } },
+  ],
+  'GET /desk/shops/:id': () => [{ params: { id: 1 }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'POST /desk/shops/:id/token': async () => {
+    const shop = await db.kysely.selectFrom('shops').select('id').where('slug', '=', 'teile-test').executeTakeFirstOrThrow();
+    return [
+      { params: { id: shop.id }, body: { action: 'issue' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: shop.id }, body: { action: 'revoke' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: shop.id }, body: { action: 'steal' }, headers: staffHeaders(operator.token), expect: { field: 'action' } },
+    ];
+  },
+  'POST /desk/shops/:id/suspension': async () => {
+    const shop = await db.kysely.selectFrom('shops').select('id').where('slug', '=', 'teile-test').executeTakeFirstOrThrow();
+    return [
+      { params: { id: shop.id }, body: { suspended: 'yes' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: shop.id }, body: { suspended: 'no' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: shop.id }, body: { suspended: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'suspended' } },
+    ];
+  },
+  'GET /desk/personal-data': () => [{ query: { email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { email: 'nobody' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
+  'POST /desk/personal-data/erase': () => [{ body: { email: 'erika@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { body: { email: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
   'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],

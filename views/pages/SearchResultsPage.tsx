@@ -21,10 +21,12 @@ export interface SearchResultsPageProps {
   didYouMean?: { term: string; href: string };
   /** The vehicle the term names, which narrowed the results, and where to choose it exactly. */
   termVehicle?: { text: string; choose?: { label: string; href: string } };
+  /** Which vehicles the results are for, and a link to the other choice (every vehicle, or the shopper's). */
+  vehicleScope?: { text?: string; link: { label: string; href: string } };
 }
 
 /** Fulltext and part number search: matching categories by group (folded), then the articles found. */
-export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing, correction, didYouMean, termVehicle }: SearchResultsPageProps) {
+export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups, listing, correction, didYouMean, termVehicle, vehicleScope }: SearchResultsPageProps) {
   const { t } = useShop();
   const categoryCount = groups.reduce((sum, group) => sum + group.items.length, 0);
   const empty = listing.resultCount === 0 && categoryCount === 0;
@@ -44,6 +46,12 @@ export function SearchResultsPage({ heading, crumbs, form, prompt, intro, groups
         <p className="search-vehicle">
           {termVehicle.text}
           {termVehicle.choose ? <>{' · '}<a href={termVehicle.choose.href}>{termVehicle.choose.label}</a></> : null}
+        </p>
+      ) : null}
+      {vehicleScope ? (
+        <p className="search-vehicle search-scope">
+          {vehicleScope.text ? <>{vehicleScope.text}{' · '}</> : null}
+          <a href={vehicleScope.link.href}>{vehicleScope.link.label}</a>
         </p>
       ) : null}
       {form ? (

@@ -5,6 +5,7 @@
 import { isLocale, DEFAULT_LOCALE } from '../../../locales/editions';
 import { CONTEXT_HEADERS, created, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
+import { mailToService } from './service-mail';
 
 export const contactEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /contact-messages'], async ({ body, headers, db }) => {
@@ -14,6 +15,7 @@ export const contactEndpoints: Endpoint[] = [
     const row = await db.kysely.insertInto('contact_messages')
       .values({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, order_number: orderNumber || null, message, received_at: new Date().toISOString() })
       .returning(['id', 'received_at as receivedAt']).executeTakeFirstOrThrow();
+    await mailToService(db.kysely, { id: row.id, name, email, orderNumber: orderNumber || null, message });
     return created({ id: row.id, receivedAt: row.receivedAt });
   }),
 ];

@@ -195,7 +195,7 @@ export interface FeedReportTable {
   reason: string;
   detail: string | null;
   /** The cell the line is about, as sent (lines about the whole row have none). */
-  cell: ColumnType<string | null, string | null | undefined, string | null>;
+  cell: string | null;
 }
 
 export interface FeedStagingTable {

@@ -14,6 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
+import { isSuspended } from '../desk/shops';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
@@ -56,6 +57,8 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
       res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds"');
       return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
     }
+    // A suspended shop's offers stay off the site until the operator lifts the suspension.
+    if (await isSuspended(db.kysely, shopId)) return void fail(res, 403, 'suspended', 'the shop is suspended; its feeds are not taken');
     res.locals.shopId = shopId;
     next();
   });

@@ -79,12 +79,15 @@ export const searchEndpoints: Endpoint[] = [
     if (q.length < 2) return ok(empty);
     const context = requestContext(headers);
     const analysis = await analyseTerm(db.kysely, q, { langNo: context.langNo, typing: true });
-    const groups = await categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo);
-    const chosen = await vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId });
+    // Neither needs the other: on PostgreSQL they go to the pool together.
+    const [groups, chosen] = await Promise.all([
+      categorySuggestions(db.kysely, analysis.categoryIds.slice(0, 40), context.langNo),
+      vehicleContext(db.kysely, { modelId: input.data.vehicleModelId, seriesPageId: input.data.vehicleSeriesGroupId, manufacturerId: input.data.vehicleManufacturerId }),
+    ]);
 
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
       const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
-        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false,
+        filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false, countAll: false,
       });
       return await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
     };

@@ -240,8 +240,11 @@ export async function searchTerm(db: Database, analysis: TermAnalysis, chosen: V
 /**
  * One page of results: number matches first, then per category in relevance order, each by
  * popularity. Counting per category keeps every query on the (category_id, popularity) index.
+ * With `countAll: false` (the first few articles, for suggestions) nothing is counted: the
+ * categories are read in order from their first article until the page is full, and total is what
+ * was found.
  */
-export async function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean }): Promise<SearchPage> {
+export async function searchArticles(db: Database, analysis: TermAnalysis, options: { vehicle: VehicleContext; filters: ListingFilters; sort: ListingSort; offset: number; limit: number; brandOnly: boolean; countAll?: boolean }): Promise<SearchPage> {
   const { numberMatches } = analysis;
   let categoryIds: number[] | 'all' = analysis.categoryIds;
   if (!analysis.wordsMatched && !numberMatches.length) return { ids: [], total: 0 };
@@ -261,6 +264,18 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   let total = numberMatches.length;
   if (!analysis.wordsMatched || !categoryIds.length) return { ids, total };
   const exclude = new Set(numberMatches);
+  if (options.countAll === false) {
+    // Counting a vehicle's articles per category reads every one of them; the first ones are cheap.
+    const together = categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity';
+    const groups: (number[] | 'all')[] = categoryIds === 'all' || together ? [categoryIds] : categoryIds.map((id) => [id]);
+    for (const group of groups) {
+      if (want <= 0) break;
+      const found = (await findArticleIds(db.kysely, { ...base(group), sort: options.sort, offset: 0, limit: want })).filter((id) => !exclude.has(id));
+      ids.push(...found);
+      want -= found.length;
+    }
+    return { ids, total: ids.length };
+  }
 
   if (categoryIds === 'all' || options.sort === 'price-asc' || options.sort === 'price-desc' || options.sort === 'popularity') {
     // An explicit order ranks all matched categories together.

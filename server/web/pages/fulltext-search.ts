@@ -1,7 +1,9 @@
 /**
  * Full-text search (?q=, page, sort, filters, header vehicle field): matching categories in
  * vehicle-specific and universal groups, then the articles. An empty term shows the page with a
- * prompt. Search pages are never indexed.
+ * prompt. Search pages are never indexed. The address alone says which vehicle narrows the
+ * results: a shopper with a chosen vehicle who opens an address without one sees every vehicle's
+ * parts, each saying whether it fits, and is offered theirs; a narrowed search offers every vehicle.
  */
 import type { SearchAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
@@ -10,6 +12,7 @@ import { hiddenFields, readListingQuery } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
 import { searchGroups } from './catalogue/search-groups';
+import { chosenVehicle, vehicleNamed } from './chosen-vehicle';
 import type { PageContext, PageLoader } from './types';
 
 const MAX_TERM = 200;
@@ -23,10 +26,28 @@ const EMPTY_ANSWER: SearchAnswer = {
 };
 
 /** The results for a term; a failed search shows none. */
-async function searchFor(context: PageContext, term: string, query: Record<string, string | undefined>): Promise<SearchAnswer> {
+async function searchAnswer(context: PageContext, term: string, query: Record<string, string | undefined>): Promise<SearchAnswer> {
   const outcome = await context.marketplace.attempt('GET /Volltextsuche/:term', { params: { term }, query }, context.upstreamHeaders);
   // A term's search answers the full form; the products-only one is the search box's.
   return outcome.ok && !('productsOnly' in outcome.answer) ? outcome.answer : EMPTY_ANSWER;
+}
+
+type VehicleFields = Partial<Record<'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId', string>>;
+
+/**
+ * Which vehicles the results are for, and the way to the other choice: a search narrowed by its
+ * address offers every vehicle; one that is not offers the shopper's chosen vehicle.
+ */
+async function vehicleScope(context: PageContext, vehicle: VehicleFields, searchFor: (modelId?: string) => string): Promise<SearchResultsPageProps['vehicleScope']> {
+  const everyVehicle = searchFor();
+  const chosen = await chosenVehicle(context);
+  if (vehicle.modelId) {
+    const narrowedTo = chosen?.modelId === vehicle.modelId ? chosen : await vehicleNamed(context, vehicle.modelId).catch(() => undefined);
+    return { text: narrowedTo ? context.t('search.onlyFor', { vehicle: narrowedTo.name }) : undefined, link: { label: context.t('search.everyVehicle'), href: everyVehicle } };
+  }
+  if (vehicle.vehicleSeriesGroupId || vehicle.vehicleManufacturerId) return { link: { label: context.t('search.everyVehicle'), href: everyVehicle } };
+  if (!chosen) return undefined;
+  return { text: context.t('search.everyVehicleNow'), link: { label: context.t('search.onlyYours', { vehicle: chosen.name }), href: searchFor(chosen.modelId) } };
 }
 
 export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) => {
@@ -39,8 +60,10 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
   );
   // "Search instead for": the words as typed, without corrections.
   const exact = context.query.exact === '1' ? '1' : undefined;
-  const answer = q ? await searchFor(context, q, { ...listingApiQuery(state), ...vehicle, exact }) : EMPTY_ANSWER;
+  const answer = q ? await searchAnswer(context, q, { ...listingApiQuery(state), ...vehicle, exact }) : EMPTY_ANSWER;
   const hrefFor = (query: Record<string, string | undefined>) => context.link('FulltextSearch', {}, { query });
+  // Links to other searches keep the vehicle the address narrows to.
+  const searchFor = (query: Record<string, string | undefined>) => hrefFor({ ...query, ...vehicle });
   const named = answer.termVehicle;
   // Corrected words: the heading names what the results are for.
   const heading = q ? t('search.heading', { q: answer.correctedTerm ?? q }) : t('search.headingEmpty');
@@ -51,8 +74,9 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     crumbs: [home, { label: heading, href: hrefFor(q ? { q } : {}) }],
     form: { action: hrefFor({}), q, hidden: hiddenFields({ ...state, kept: vehicle, filters: {} }, 'sort') },
     prompt: q ? undefined : t('search.prompt'),
-    correction: answer.correctedTerm ? { searched: answer.correctedTerm, searchedHref: hrefFor({ q: answer.correctedTerm }), original: q, originalHref: hrefFor({ q, exact: '1' }) } : undefined,
-    didYouMean: answer.didYouMean ? { term: answer.didYouMean, href: hrefFor({ q: answer.didYouMean }) } : undefined,
+    correction: answer.correctedTerm ? { searched: answer.correctedTerm, searchedHref: searchFor({ q: answer.correctedTerm }), original: q, originalHref: searchFor({ q, exact: '1' }) } : undefined,
+    didYouMean: answer.didYouMean ? { term: answer.didYouMean, href: searchFor({ q: answer.didYouMean }) } : undefined,
+    vehicleScope: q && !named ? await vehicleScope(context, vehicle, (modelId) => hrefFor({ q, exact, modelId })) : undefined,
     termVehicle: named ? {
       text: t('search.termVehicle', { vehicle: named.label }),
       choose: named.seriesPageId !== null && named.seriesPageSlug && named.models !== 1

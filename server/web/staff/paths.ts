@@ -12,6 +12,7 @@ export const DESK_PATHS = {
   staff: `${DESK_PREFIX}/staff`,
   audit: `${DESK_PREFIX}/audit`,
   personalData: `${DESK_PREFIX}/personal-data`,
+  css: `${DESK_PREFIX}/desk.css`,
 } as const;
 
 export const orderPath = (number: string): string => `${DESK_PREFIX}/orders/${encodeURIComponent(number)}`;

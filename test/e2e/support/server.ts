@@ -23,6 +23,8 @@ import { buildClient } from './build-client';
 export interface RunningShop {
   origin: string;
   manifest: ReturnType<typeof buildClient>['manifest'];
+  /** The shop's database, for what a test sets up as the command line would (a staff invitation). */
+  db: ReturnType<typeof createSeededDatabase>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   return {
     origin: `http://127.0.0.1:${port}`,
     manifest: client.manifest,
+    db,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

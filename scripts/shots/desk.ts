@@ -1,0 +1,74 @@
+/**
+ * The desk in the gallery: a support account per edition and viewport (each signs in once: a code
+ * is never accepted twice) in that edition's language, and one order with a mail and a note, so
+ * the sign-in and the order's timeline can be shot.
+ */
+import type { Page } from 'puppeteer-core';
+import { LOCALES, type Locale } from '../../locales/editions';
+import type { Database } from '../../server/marketplace/db/connection';
+import { acceptInvitation, findStaffById, inviteStaff } from '../../server/marketplace/staff/repository';
+import { acceptedStep, currentCode } from '../../server/marketplace/staff/totp';
+import { hashPassword } from '../../server/marketplace/users/password';
+
+export interface DeskShotData {
+  orderNumber: string;
+  accounts: Record<string, { email: string; password: string; secret: string }[]>;
+}
+
+const PASSWORD = 'gallery desk password';
+
+export async function prepareDeskShots(db: Database, perLocale: number): Promise<DeskShotData> {
+  const k = db.kysely;
+  const hash = await hashPassword(PASSWORD);
+  const accounts: DeskShotData['accounts'] = {};
+  for (const locale of LOCALES) {
+    accounts[locale] = [];
+    for (let n = 0; n < perLocale; n++) {
+      const email = `support-${locale.toLowerCase()}-${n}@spareo.example`;
+      const invited = await inviteStaff(k, { email, name: `Sam Support (${locale})`, locale, role: 'support', shopId: null }, null);
+      const row = await findStaffById(k, invited!.id);
+      const earlier = Date.now() - 60_000;
+      await acceptInvitation(k, invited!.token, invited!.id, hash, acceptedStep(row!.totp_secret, currentCode(row!.totp_secret, earlier), null, earlier)!);
+      accounts[locale].push({ email, password: PASSWORD, secret: row!.totp_secret });
+    }
+  }
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, minutes)).toISOString();
+  const shop = await k.selectFrom('shops').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const orderNumber = 'SP-261124-GARAGE';
+  const { id } = await k.insertInto('orders').values({
+    number: orderNumber, idempotency_key: 'gallery-desk', locale: 'de-DE', delivery_country: 'DE', email: 'erika.muster@example.de',
+    delivery_address: JSON.stringify({ name: 'Erika Muster', street: 'Heidestraße 17', zip: '51147', city: 'Köln', country: 'DE' }),
+    items_cents: 8990, shipping_cents: 495, total_cents: 9485, vat_cents: 1514, page_url: 'http://127.0.0.1/', created_at: at(0),
+  }).returning('id').executeTakeFirstOrThrow();
+  const { id: part } = await k.insertInto('order_shops').values({
+    order_id: id, number: `${orderNumber}-1`, shop_id: shop.id, shop_name: shop.name, status: 'shipped', payment_method: 'prepayment', payment_reference: orderNumber,
+    items_cents: 8990, shipping_cents: 495, total_cents: 9485, vat_rate_bp: 1900, vat_cents: 1514, delivery_days_min: 1, delivery_days_max: 3,
+    terms: '', cancellation_policy: '', terms_accepted_at: at(0), acknowledged_at: at(12), carrier: 'DHL', tracking_number: '00340434161094042557', status_changed_at: at(95),
+  }).returning('id').executeTakeFirstOrThrow();
+  await k.insertInto('order_events').values([
+    { order_id: id, order_shop_id: null, kind: 'placed', at: at(0), actor: 'shopper', detail: '{}' },
+    { order_id: id, order_shop_id: part, kind: 'accepted', at: at(30), actor: `shop:${shop.id}`, detail: '{}' },
+    { order_id: id, order_shop_id: part, kind: 'shipped', at: at(95), actor: `shop:${shop.id}`, detail: JSON.stringify({ carrier: 'DHL', trackingNumber: '00340434161094042557' }) },
+  ]).execute();
+  await k.insertInto('mail_queue').values([
+    { kind: 'confirmation', order_id: id, recipient: 'erika.muster@example.de', subject: `Ihre Bestellung ${orderNumber}`, text_body: '-', html_body: '-', next_attempt_at: at(0), created_at: at(0), sent_at: at(1), attempts: 1 },
+    { kind: 'shipped', order_id: id, recipient: 'erika.muster@example.de', subject: 'Ihre Teile sind unterwegs', text_body: '-', html_body: '-', next_attempt_at: at(95), created_at: at(95), failed_at: at(140), attempts: 60, last_error: '550 mailbox unavailable' },
+  ]).execute();
+  await k.insertInto('order_notes').values({ order_id: id, staff_id: null, staff_name: 'Sam Support', text: 'Kundin fragt nach der Sendung; Tracking-Nummer per Telefon durchgegeben.', created_at: at(150) }).execute();
+  return { orderNumber, accounts };
+}
+
+const used: Record<string, number> = {};
+
+/** Signs in through the desk's two forms with the next unused account of the edition. */
+export async function signInToDesk(page: Page, origin: string, locale: Locale, desk: DeskShotData): Promise<void> {
+  const index = used[locale] ?? 0;
+  used[locale] = index + 1;
+  const account = desk.accounts[locale]![index]!;
+  await page.goto(`${origin}/desk/sign-in`, { waitUntil: 'networkidle0' });
+  await page.type('#email', account.email);
+  await page.type('#password', account.password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.type('#code', currentCode(account.secret));
+  await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
+}

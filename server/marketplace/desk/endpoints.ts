@@ -1,0 +1,101 @@
+/**
+ * The desk's calls. Customer service (support) and the operator work on orders, the inbox and
+ * personal data; only the operator manages shops. Every change is written to the audit log.
+ */
+import { CALLS } from '../../../contract/calls/index';
+import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
+import { recordAudit } from '../staff/audit';
+import { staffOnly } from '../staff/context';
+import { issueShopToken } from '../shops/tokens';
+import { offersChanged } from '../shops/offers-changed';
+import { erasePersonalData, exportPersonalData } from '../personal-data/access';
+import { contactMessage, inbox, setContactStatus } from './contact-inbox';
+import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
+import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
+import { mailsQueued } from '../mail/queue';
+
+const SERVICE = ['support', 'operator'] as const;
+const OPERATOR = ['operator'] as const;
+
+export const deskEndpoints: Endpoint[] = [
+  endpoint(CALLS['GET /desk/orders'], staffOnly(SERVICE, async (ctx) => ok({ orders: await searchOrders(ctx.db.kysely, ctx.query) }))),
+  endpoint(CALLS['GET /desk/orders/:number'], staffOnly(SERVICE, async (ctx) => {
+    const detail = await orderDetail(ctx.db.kysely, ctx.params.number);
+    return detail ? ok(detail) : notFound('order');
+  })),
+  endpoint(CALLS['POST /desk/orders/:number/mails/:mailId/resend'], staffOnly(SERVICE, async (ctx) => {
+    const db = ctx.db.kysely;
+    const orderId = await orderIdOf(db, ctx.params.number);
+    const mailId = orderId === undefined ? undefined : await resendMail(db, orderId, ctx.params.mailId);
+    if (mailId === undefined) return notFound('mail');
+    mailsQueued();
+    await recordAudit(db, ctx.staff, 'mail_resent', { orderNumber: ctx.params.number, detail: { mailId: ctx.params.mailId, newMailId: mailId } });
+    return created({ mailId });
+  })),
+  endpoint(CALLS['POST /desk/orders/:number/notes'], staffOnly(SERVICE, async (ctx) => {
+    const db = ctx.db.kysely;
+    const orderId = await orderIdOf(db, ctx.params.number);
+    if (orderId === undefined) return notFound('order');
+    const id = await addNote(db, orderId, ctx.staff, ctx.body.text);
+    await recordAudit(db, ctx.staff, 'note_added', { orderNumber: ctx.params.number, detail: { noteId: id } });
+    return created({ id });
+  })),
+  endpoint(CALLS['GET /desk/contact-messages'], staffOnly(SERVICE, async (ctx) => ok(await inbox(ctx.db.kysely, ctx.query.status)))),
+  endpoint(CALLS['GET /desk/contact-messages/:id'], staffOnly(SERVICE, async (ctx) => {
+    const message = await contactMessage(ctx.db.kysely, ctx.params.id);
+    if (!message) return notFound('contact message');
+    await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_read', { orderNumber: message.orderNumber, detail: { messageId: message.id } });
+    return ok({ message });
+  })),
+  endpoint(CALLS['POST /desk/contact-messages/:id/status'], staffOnly(SERVICE, async (ctx) => {
+    if (!(await setContactStatus(ctx.db.kysely, ctx.params.id, ctx.body.status))) return notFound('contact message');
+    await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_status', { detail: { messageId: ctx.params.id, status: ctx.body.status } });
+    return ok({ status: ctx.body.status });
+  })),
+  endpoint(CALLS['GET /desk/shops'], staffOnly(OPERATOR, async (ctx) => ok({ shops: await listShopsForDesk(ctx.db.kysely) }))),
+  endpoint(CALLS['POST /desk/shops'], staffOnly(OPERATOR, async (ctx) => {
+    const id = await createShop(ctx.db.kysely, ctx.body.name, ctx.body.slug);
+    if (id === null) return { status: 409, body: { error: 'conflict', field: 'slug', message: 'a shop with this slug exists' } };
+    await recordAudit(ctx.db.kysely, ctx.staff, 'shop_created', { shopId: id });
+    return created({ id });
+  })),
+  endpoint(CALLS['GET /desk/shops/:id'], staffOnly(OPERATOR, async (ctx) => {
+    const [shop] = await listShopsForDesk(ctx.db.kysely, ctx.params.id);
+    return shop ? ok({ shop, members: await shopMembers(ctx.db.kysely, shop.id) }) : notFound('shop');
+  })),
+  endpoint(CALLS['POST /desk/shops/:id/token'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    const [shop] = await listShopsForDesk(db, ctx.params.id);
+    if (!shop) return notFound('shop');
+    const token = ctx.body.action === 'issue' ? await issueShopToken(db, shop.id) : null;
+    if (ctx.body.action === 'revoke') await revokeShopToken(db, shop.id);
+    await recordAudit(db, ctx.staff, ctx.body.action === 'issue' ? (shop.tokenIssuedAt ? 'shop_token_rotated' : 'shop_token_issued') : 'shop_token_revoked', { shopId: shop.id });
+    return ok({ token });
+  })),
+  endpoint(CALLS['POST /desk/shops/:id/suspension'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    const [shop] = await listShopsForDesk(db, ctx.params.id);
+    if (!shop) return notFound('shop');
+    if (ctx.body.suspended === 'no') {
+      await liftSuspension(db, shop.id);
+      await recordAudit(db, ctx.staff, 'shop_suspension_lifted', { shopId: shop.id });
+      return ok({ suspendedAt: null, offersRemoved: 0 });
+    }
+    const offersRemoved = await suspendShop(db, shop.id);
+    offersChanged();
+    await recordAudit(db, ctx.staff, 'shop_suspended', { shopId: shop.id, detail: { offersRemoved } });
+    const [after] = await listShopsForDesk(db, shop.id);
+    return ok({ suspendedAt: after?.suspendedAt ?? null, offersRemoved });
+  })),
+  endpoint(CALLS['GET /desk/personal-data'], staffOnly(SERVICE, async (ctx) => {
+    const data = await exportPersonalData(ctx.db.kysely, ctx.query.email);
+    await recordAudit(ctx.db.kysely, ctx.staff, 'personal_data_exported', { detail: { orders: data.orders.length, contactMessages: data.contactMessages.length } });
+    return ok(data);
+  })),
+  endpoint(CALLS['POST /desk/personal-data/erase'], staffOnly(SERVICE, async (ctx) => {
+    if (!ctx.body.email) return badRequest('email', 'required');
+    const result = await erasePersonalData(ctx.db.kysely, ctx.body.email);
+    await recordAudit(ctx.db.kysely, ctx.staff, 'personal_data_erased', { detail: { account: result.accountErased, contactMessages: result.contactMessagesErased, ordersAnonymised: result.ordersAnonymised, ordersKept: result.ordersKept.length } });
+    return ok(result);
+  })),
+];

@@ -1,0 +1,122 @@
+/**
+ * Orders as customer service sees them: found by number (of the order or a shop's part), e-mail,
+ * shop or date; and one order's timeline, told from what the marketplace recorded: the order's
+ * events (placed, each status change, acknowledgements, withdrawals, refunds), every mail queued
+ * for it (sent, failed or waiting) and the desk's notes.
+ */
+import type { DeskOrderSummary, TimelineEntry } from '../../../contract/calls/desk';
+import type { Db } from '../db/connection';
+
+const SEARCH_LIMIT = 100;
+
+async function partsOf(db: Db, orderIds: number[]): Promise<Map<number, DeskOrderSummary['parts']>> {
+  const parts = new Map<number, DeskOrderSummary['parts']>();
+  if (orderIds.length === 0) return parts;
+  const rows = await db.selectFrom('order_shops').select(['order_id', 'number', 'shop_id', 'shop_name', 'status']).where('order_id', 'in', orderIds).orderBy('id').execute();
+  for (const row of rows) {
+    const list = parts.get(row.order_id) ?? [];
+    list.push({ number: row.number, shopId: row.shop_id, shopName: row.shop_name, status: row.status });
+    parts.set(row.order_id, list);
+  }
+  return parts;
+}
+
+export interface OrderSearch {
+  number?: string;
+  email?: string;
+  shopId?: number;
+  from?: string;
+  to?: string;
+}
+
+export async function searchOrders(db: Db, search: OrderSearch): Promise<DeskOrderSummary[]> {
+  let query = db.selectFrom('orders as o').select(['o.id', 'o.number', 'o.created_at', 'o.email', 'o.total_cents', 'o.anonymised_at']).orderBy('o.id', 'desc').limit(SEARCH_LIMIT);
+  const number = search.number?.trim().toUpperCase();
+  if (number) {
+    // An order's number, or the number of one shop's part of it (what the shop and its mails name).
+    query = query.where((eb) => eb.or([eb('o.number', '=', number), eb('o.id', 'in', eb.selectFrom('order_shops').select('order_id').where('number', '=', number))]));
+  }
+  if (search.email?.trim()) query = query.where('o.email', '=', search.email.trim().toLowerCase());
+  if (search.shopId) query = query.where('o.id', 'in', db.selectFrom('order_shops').select('order_id').where('shop_id', '=', search.shopId));
+  if (search.from) query = query.where('o.created_at', '>=', `${search.from}T00:00:00.000Z`);
+  if (search.to) query = query.where('o.created_at', '<=', `${search.to}T23:59:59.999Z`);
+  const rows = await query.execute();
+  const parts = await partsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ number: row.number, createdAt: row.created_at, email: row.email, totalCents: row.total_cents, anonymised: row.anonymised_at !== null, parts: parts.get(row.id) ?? [] }));
+}
+
+export async function orderIdOf(db: Db, number: string): Promise<number | undefined> {
+  return (await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst())?.id;
+}
+
+/** A text for the timeline from an event's JSON detail: what a person reads of it (reason, carrier and tracking number, amount). */
+function detailText(detail: string): string | null {
+  try {
+    const parsed = JSON.parse(detail) as Record<string, unknown>;
+    const parts = ['reason', 'carrier', 'trackingNumber', 'refundCents', 'lines', 'via'].flatMap((key) => (parsed[key] === undefined || parsed[key] === null ? [] : [`${key}: ${Array.isArray(parsed[key]) ? (parsed[key] as unknown[]).join(', ') : String(parsed[key])}`]));
+    return parts.length > 0 ? parts.join(' · ') : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function orderDetail(db: Db, number: string) {
+  const order = await db.selectFrom('orders').select(['id', 'number', 'created_at', 'email', 'total_cents', 'anonymised_at', 'locale', 'phone', 'delivery_address']).where('number', '=', number).executeTakeFirst();
+  if (!order) return undefined;
+  const parts = (await partsOf(db, [order.id])).get(order.id) ?? [];
+  const partNumbers = new Map((await db.selectFrom('order_shops').select(['id', 'number', 'acknowledged_at']).where('order_id', '=', order.id).execute()).map((row) => [row.id, row]));
+  const timeline: TimelineEntry[] = [];
+
+  const events = await db.selectFrom('order_events').select(['kind', 'at', 'actor', 'order_shop_id', 'detail']).where('order_id', '=', order.id).orderBy('id').execute();
+  for (const event of events) {
+    timeline.push({ at: event.at, kind: event.kind, part: event.order_shop_id === null ? null : (partNumbers.get(event.order_shop_id)?.number ?? null), actor: event.actor, text: detailText(event.detail), mailId: null });
+  }
+  // Orders placed before events were recorded still show their start and the shops' fetch.
+  if (!events.some((event) => event.kind === 'placed')) timeline.push({ at: order.created_at, kind: 'placed', part: null, actor: 'shopper', text: null, mailId: null });
+  for (const part of partNumbers.values()) {
+    if (part.acknowledged_at && !events.some((event) => event.kind === 'acknowledged' && partNumbers.get(event.order_shop_id ?? 0) === part)) {
+      timeline.push({ at: part.acknowledged_at, kind: 'acknowledged', part: part.number, actor: 'shop', text: null, mailId: null });
+    }
+  }
+
+  const mails = await db.selectFrom('mail_queue').select(['id', 'kind', 'subject', 'created_at', 'sent_at', 'failed_at', 'attempts', 'last_error']).where('order_id', '=', order.id).orderBy('id').execute();
+  for (const mail of mails) {
+    timeline.push({ at: mail.created_at, kind: 'mail_queued', part: null, actor: 'system', text: `${mail.kind}: ${mail.subject}`, mailId: mail.id });
+    if (mail.sent_at) timeline.push({ at: mail.sent_at, kind: 'mail_sent', part: null, actor: 'system', text: `${mail.kind}: ${mail.subject}`, mailId: mail.id });
+    else if (mail.failed_at) timeline.push({ at: mail.failed_at, kind: 'mail_failed', part: null, actor: 'system', text: `${mail.kind}: ${mail.last_error ?? ''} (${mail.attempts})`, mailId: mail.id });
+    else if (mail.attempts > 0) timeline.push({ at: mail.created_at, kind: 'mail_retrying', part: null, actor: 'system', text: `${mail.kind}: ${mail.last_error ?? ''} (${mail.attempts})`, mailId: mail.id });
+  }
+
+  const notes = await db.selectFrom('order_notes').select(['created_at', 'staff_name', 'text']).where('order_id', '=', order.id).orderBy('id').execute();
+  for (const note of notes) timeline.push({ at: note.created_at, kind: 'note', part: null, actor: note.staff_name, text: note.text, mailId: null });
+
+  timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const address = (() => {
+    try {
+      const parsed = JSON.parse(order.delivery_address) as Record<string, string>;
+      return [parsed.name, parsed.street, `${parsed.zip ?? ''} ${parsed.city ?? ''}`.trim(), parsed.country].filter(Boolean).join(', ');
+    } catch {
+      return '';
+    }
+  })();
+  return {
+    order: { number: order.number, createdAt: order.created_at, email: order.email, totalCents: order.total_cents, anonymised: order.anonymised_at !== null, parts, locale: order.locale, phone: order.phone, deliveryAddress: address },
+    timeline,
+  };
+}
+
+/** Queues a copy of one of the order's mails; undefined when the order has no such mail. */
+export async function resendMail(db: Db, orderId: number, mailId: number, now = new Date()): Promise<number | undefined> {
+  const mail = await db.selectFrom('mail_queue').select(['kind', 'recipient', 'subject', 'text_body', 'html_body']).where('id', '=', mailId).where('order_id', '=', orderId).executeTakeFirst();
+  if (!mail) return undefined;
+  const row = await db.insertInto('mail_queue').values({
+    kind: mail.kind, order_id: orderId, recipient: mail.recipient, subject: mail.subject, text_body: mail.text_body, html_body: mail.html_body,
+    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function addNote(db: Db, orderId: number, staff: { id: number; name: string }, text: string, now = new Date()): Promise<number> {
+  const row = await db.insertInto('order_notes').values({ order_id: orderId, staff_id: staff.id, staff_name: staff.name, text, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

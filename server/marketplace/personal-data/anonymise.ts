@@ -1,0 +1,60 @@
+/**
+ * Personal data past its retention is replaced, not deleted: the order's numbers, amounts and
+ * lines stay (the shop's and the marketplace's books), the person goes: name, address, e-mail,
+ * phone, the mails' texts, a withdrawal's name and e-mail; a contact message's sender and text.
+ * A scheduled job in every marketplace process (running it twice changes nothing).
+ */
+import type { Db } from '../db/connection';
+import { personalDataSettings } from './settings';
+
+const GONE = '—';
+const DAY_MS = 86_400_000;
+const goneAddress = (country: string | undefined) => JSON.stringify({ name: GONE, street: GONE, zip: '', city: '', country: country ?? '' });
+const goneEmail = (orderId: number) => `anonymised-${orderId}@invalid`;
+
+/** Anonymises these orders now (the guest orders past retention, or a shopper's on request). */
+export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date()): Promise<number> {
+  let done = 0;
+  for (const id of orderIds) {
+    await db.transaction().execute(async (tx) => {
+      const order = await tx.selectFrom('orders').select(['delivery_country', 'anonymised_at']).where('id', '=', id).executeTakeFirst();
+      if (!order || order.anonymised_at) return;
+      await tx.updateTable('orders').set({ email: goneEmail(id), phone: null, delivery_address: goneAddress(order.delivery_country), billing_address: null, session_id: null, anonymised_at: now.toISOString() })
+        .where('id', '=', id).execute();
+      await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
+      await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();
+      done++;
+    });
+  }
+  return done;
+}
+
+export async function anonymiseContactMessages(db: Db, ids: number[], now = new Date()): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.updateTable('contact_messages').set({ name: GONE, email: GONE, message: GONE, anonymised_at: now.toISOString() })
+    .where('id', 'in', ids).where('anonymised_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Guest orders and contact messages older than their retention; answers how many were anonymised. */
+export async function anonymiseExpired(db: Db, now = new Date()): Promise<{ orders: number; contactMessages: number }> {
+  const settings = personalDataSettings();
+  const orderBefore = new Date(now.getTime() - settings.guestOrderDays * DAY_MS).toISOString();
+  const messageBefore = new Date(now.getTime() - settings.contactMessageDays * DAY_MS).toISOString();
+  const orders = await db.selectFrom('orders').select('id').where('user_id', 'is', null).where('anonymised_at', 'is', null).where('created_at', '<', orderBefore).limit(1000).execute();
+  const messages = await db.selectFrom('contact_messages').select('id').where('anonymised_at', 'is', null).where('received_at', '<', messageBefore).limit(1000).execute();
+  return {
+    orders: await anonymiseOrders(db, orders.map((row) => row.id), now),
+    contactMessages: await anonymiseContactMessages(db, messages.map((row) => row.id), now),
+  };
+}
+
+/** Runs now and then every `everyMs`; the timer does not keep the process alive. */
+export function startAnonymising(db: Db, everyMs: number, onDone: (counts: { orders: number; contactMessages: number }) => void, onError: (error: unknown) => void): { stop(): void } {
+  const run = () => anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return { stop: () => (clearTimeout(first), clearInterval(timer)) };
+}

@@ -1,0 +1,51 @@
+/** The frame of every desk page: the staff member's language, the desk's own stylesheet, the navigation by role. */
+import type { ReactNode } from 'react';
+import type { StaffMember } from '../../contract/calls/staff';
+import type { Locale } from '../../locales/editions';
+import { deskWords } from '../../locales/desk';
+import { FAVICON_URL } from '../favicon';
+
+export interface DeskFrame {
+  locale: Locale;
+  title: string;
+  staff: StaffMember | null;
+  paths: { home: string; inbox: string; shops: string; personalData: string; signOut: string; css: string };
+}
+
+export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
+  const t = deskWords(frame.locale);
+  const { staff, paths } = frame;
+  return (
+    <html lang={frame.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${frame.title} · ${t.desk}`}</title>
+        <link rel="icon" href={FAVICON_URL} />
+        <link rel="stylesheet" href={paths.css} />
+      </head>
+      <body>
+        <header>
+          <strong>Spareo · {t.desk}</strong>
+          {staff && (
+            <nav aria-label={t.desk}>
+              <a href={paths.home}>{t.orders}</a>
+              <a href={paths.inbox}>{t.inbox}</a>
+              <a href={paths.personalData}>{t.personalData}</a>
+              {staff.role === 'operator' && <a href={paths.shops}>{t.shops}</a>}
+              <form className="inline" method="post" action={paths.signOut}>
+                <span>{staff.name} </span>
+                <button type="submit">{t.signOut}</button>
+              </form>
+            </nav>
+          )}
+        </header>
+        <main>
+          <h1>{frame.title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,277 @@
+/** The desk's pages: forms that work without JavaScript, in the staff member's language. */
+import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
+import { CONTACT_STATUSES } from '../../contract/calls/desk';
+import { deskStep, deskWords } from '../../locales/desk';
+import { DeskLayout, type DeskFrame } from './DeskLayout';
+
+type Words = ReturnType<typeof deskWords>;
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const when = (locale: string, iso: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '');
+
+function Message({ error, notice }: { error?: string; notice?: string }) {
+  return (
+    <>
+      {error && <p className="error" role="alert">{error}</p>}
+      {notice && <p className="notice" role="status">{notice}</p>}
+    </>
+  );
+}
+
+export function SignInPage({ frame, action, next, error, email }: { frame: DeskFrame; action: string; next: string; error?: string; email?: string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <form method="post" action={action} className="box">
+        <Message error={error} />
+        <input type="hidden" name="next" value={next} />
+        <label htmlFor="email">{t.email}</label>
+        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />
+        <label htmlFor="password">{t.password}</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit">{t.next}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export function CodePage({ frame, action, next, error }: { frame: DeskFrame; action: string; next: string; error?: string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <form method="post" action={action} className="box">
+        <Message error={error} />
+        <input type="hidden" name="next" value={next} />
+        <label htmlFor="code">{t.code}</label>
+        <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+        <button type="submit">{t.signIn}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export function InvitationPage({ frame, action, invitation, qrSvg, error }: { frame: DeskFrame; action: string; invitation: { email: string; name: string; secret: string } | null; qrSvg: string; error?: string }) {
+  const t = deskWords(frame.locale);
+  if (!invitation) return <DeskLayout frame={frame}><p className="error">{t.invitationGone}</p></DeskLayout>;
+  return (
+    <DeskLayout frame={frame}>
+      <form method="post" action={action} className="box">
+        <Message error={error} />
+        <p>{invitation.name} · {invitation.email}</p>
+        <p>{t.scan}</p>
+        {/* The QR code is SVG made on the server from the otpauth link; no script, no external image. */}
+        <div className="qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        <p><code data-secret>{invitation.secret}</code></p>
+        <label htmlFor="password">{t.choosePassword}</label>
+        <input id="password" name="password" type="password" autoComplete="new-password" minLength={10} required />
+        <label htmlFor="code">{t.code}</label>
+        <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <button type="submit">{t.invitation}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export interface OrderSearchValues { number?: string; email?: string; shopId?: string; from?: string; to?: string }
+
+export function OrdersPage({ frame, action, values, orders, error, orderLink }: { frame: DeskFrame; action: string; values: OrderSearchValues; orders: DeskOrderSummary[] | null; error?: string; orderLink: (number: string) => string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <form method="get" action={action} className="box">
+        <Message error={error} />
+        <div className="grid">
+          <div><label htmlFor="number">{t.number}</label><input id="number" name="number" defaultValue={values.number} /></div>
+          <div><label htmlFor="email">{t.email}</label><input id="email" name="email" defaultValue={values.email} /></div>
+          <div><label htmlFor="shopId">{t.shop}</label><input id="shopId" name="shopId" inputMode="numeric" defaultValue={values.shopId} /></div>
+          <div><label htmlFor="from">{t.from}</label><input id="from" name="from" type="date" defaultValue={values.from} /></div>
+          <div><label htmlFor="to">{t.to}</label><input id="to" name="to" type="date" defaultValue={values.to} /></div>
+        </div>
+        <button type="submit">{t.search}</button>
+      </form>
+      {orders && (orders.length === 0 ? <p>{t.noOrders}</p> : (
+        <table>
+          <thead><tr><th>{t.number}</th><th>{t.placedAt}</th><th>{t.email}</th><th>{t.total}</th><th>{t.shops}</th></tr></thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.number}>
+                <td><a href={orderLink(order.number)}>{order.number}</a></td>
+                <td>{when(frame.locale, order.createdAt)}</td>
+                <td>{order.anonymised ? t.anonymised : order.email}</td>
+                <td>{money(frame.locale, order.totalCents)}</td>
+                <td>{order.parts.map((part) => `${part.shopName}: ${deskStep(frame.locale, part.status)}`).join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </DeskLayout>
+  );
+}
+
+type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
+
+export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error }: { frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <Message error={error} notice={notice} />
+      <section className="box">
+        <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t.anonymised : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
+        <p className="muted">{order.deliveryAddress}</p>
+        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {deskStep(frame.locale, part.status)}</li>)}</ul>
+      </section>
+      <h2>{t.timeline}</h2>
+      <ol className="timeline">
+        {timeline.map((entry, index) => (
+          <li key={index} className={entry.kind}>
+            <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{deskStep(frame.locale, entry.kind)}</span>
+            {entry.part && <> · {entry.part}</>} · <span className="muted">{entry.actor}</span>
+            {entry.text && <div>{entry.text}</div>}
+            {entry.mailId !== null && entry.kind !== 'mail_queued' && (
+              <form className="inline" method="post" action={resendAction(entry.mailId)}><button type="submit">{t.resend}</button></form>
+            )}
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={noteAction} className="box">
+        <label htmlFor="text">{t.note}</label>
+        <textarea id="text" name="text" rows={3} maxLength={2000} required />
+        <button type="submit">{t.addNote}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskContactMessage[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <p>
+        <a href={filterLink()}>{status ? '…' : <strong>…</strong>}</a>{' '}
+        {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t[s]}</strong> : t[s]} ({counts[s] ?? 0})</a></span>)}
+      </p>
+      <table>
+        <thead><tr><th>#</th><th>{t.placedAt}</th><th>{t.name}</th><th>{t.number}</th><th>{t.status}</th></tr></thead>
+        <tbody>
+          {messages.map((m) => (
+            <tr key={m.id}>
+              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t[m.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DeskLayout>
+  );
+}
+
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice }: { frame: DeskFrame; message: DeskContactMessage; statusAction: string; orderLink: (n: string) => string; notice?: string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <Message notice={notice} />
+      <section className="box">
+        <p>{when(frame.locale, message.receivedAt)} · {message.locale} · {message.name} &lt;{message.email}&gt;</p>
+        {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
+        <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
+      </section>
+      <form method="post" action={statusAction} className="box">
+        <label htmlFor="status">{t.status}</label>
+        <select id="status" name="status" defaultValue={message.status}>
+          {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{t[s]}</option>)}
+        </select>
+        <button type="submit">{t.setStatus}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export function ShopsPage({ frame, shops, createAction, shopLink, error }: { frame: DeskFrame; shops: DeskShop[]; createAction: string; shopLink: (id: number) => string; error?: string }) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <form method="post" action={createAction} className="box">
+        <Message error={error} />
+        <div className="grid">
+          <div><label htmlFor="name">{t.name}</label><input id="name" name="name" required /></div>
+          <div><label htmlFor="slug">{t.slug}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" /></div>
+        </div>
+        <button type="submit">{t.createShop}</button>
+      </form>
+      <table>
+        <thead><tr><th>{t.name}</th><th>{t.offers}</th><th>{t.token}</th><th>{t.status}</th></tr></thead>
+        <tbody>
+          {shops.map((shop) => (
+            <tr key={shop.id}>
+              <td><a href={shopLink(shop.id)}>{shop.name}</a> <span className="muted">#{shop.id}</span></td><td>{shop.offers}</td>
+              <td>{shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</td><td>{shop.suspendedAt ? t.suspended : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DeskLayout>
+  );
+}
+
+export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error }: {
+  frame: DeskFrame; shop: DeskShop; members: { id: number; email: string; name: string; role: string; accepted: boolean }[];
+  actions: { token: string; suspension: string; invite: string }; token?: string; invitationLink?: string; notice?: string; error?: string;
+}) {
+  const t = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <Message notice={notice} error={error} />
+      {token && <p className="box">{t.tokenOnce} <code data-token>{token}</code></p>}
+      {invitationLink && <p className="box">{t.invitationLink} <code data-invitation>{invitationLink}</code></p>}
+      <section className="box">
+        <p>{shop.slug} · {t.offers}: {shop.offers} · {shop.suspendedAt ? `${t.suspended} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
+        <p>{t.token}: {shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</p>
+        <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="issue" /><button type="submit">{t.issueToken}</button></form>{' '}
+        {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t.revokeToken}</button></form>}{' '}
+        <form className="inline" method="post" action={actions.suspension}>
+          <input type="hidden" name="suspended" value={shop.suspendedAt ? 'no' : 'yes'} />
+          <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t.unsuspend : t.suspend}</button>
+        </form>
+      </section>
+      <h2>{t.members}</h2>
+      <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {m.role}{m.accepted ? '' : ' · …'}</li>)}</ul>
+      <form method="post" action={actions.invite} className="box">
+        <div className="grid">
+          <div><label htmlFor="name">{t.name}</label><input id="name" name="name" required /></div>
+          <div><label htmlFor="email">{t.email}</label><input id="email" name="email" type="email" required /></div>
+          <div><label htmlFor="role">{t.role}</label><select id="role" name="role"><option value="shop_owner">shop_owner</option><option value="shop_staff">shop_staff</option></select></div>
+          <div><label htmlFor="locale">{t.language}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{l}</option>)}</select></div>
+        </div>
+        <button type="submit">{t.invite}</button>
+      </form>
+    </DeskLayout>
+  );
+}
+
+export function PersonalDataPage({ frame, exportAction, eraseAction, result, error }: { frame: DeskFrame; exportAction: string; eraseAction: string; result?: { accountErased: boolean; contactMessagesErased: number; ordersAnonymised: number; ordersKept: { number: string; keptUntil: string }[] }; error?: string }) {
+  const t: Words = deskWords(frame.locale);
+  return (
+    <DeskLayout frame={frame}>
+      <Message error={error} />
+      <form method="get" action={exportAction} className="box">
+        <label htmlFor="export-email">{t.email}</label>
+        <input id="export-email" name="email" type="email" required />
+        <button type="submit">{t.exportData}</button>
+      </form>
+      <form method="post" action={eraseAction} className="box">
+        <label htmlFor="erase-email">{t.email}</label>
+        <input id="erase-email" name="email" type="email" required />
+        <button type="submit" className="danger">{t.eraseData}</button>
+      </form>
+      {result && (
+        <section className="box" role="status">
+          <p>{t.erased}: {result.accountErased ? '✓' : '—'} · {t.inbox}: {result.contactMessagesErased} · {t.orders} ({t.anonymised}): {result.ordersAnonymised}</p>
+          <ul>{result.ordersKept.map((o) => <li key={o.number}>{o.number}: {t.kept} {o.keptUntil}</li>)}</ul>
+        </section>
+      )}
+    </DeskLayout>
+  );
+}
+
+export function ProblemPage({ frame, text }: { frame: DeskFrame; text: string }) {
+  return <DeskLayout frame={frame}><p className="error">{text}</p></DeskLayout>;
+}

@@ -5,15 +5,19 @@
  * bad step is named beside its form; the delivery note is a PDF with the order's numbers; a member
  * of another shop gets 404 on every route of the part.
  */
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
+import { getCheckSecret } from '../../server/check-challenge';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
+import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { createStaff } from '../support/staff';
 
 const SHOP_A = 4;
 const SHOP_B = 5;
@@ -128,4 +132,18 @@ test('a member of shop B gets 404 on every route of shop A\'s part, and does not
   expect(await shopperStatus(placed)).toBe('new');
   // Without a sign-in, the inbox leads to the sign-in and the note is not given.
   expect((await fetch(`${base}/portal/orders/${placed.part}/delivery-note.pdf`, { redirect: 'manual' })).headers.get('location')).toBe('/portal/sign-in');
+});
+
+test('a step by a staff account of the shop is on the timeline with that account as the actor', async () => {
+  const placed = await placeOrder();
+  const staff = await createStaff(db.kysely, 'shop_staff', { shopId: SHOP_A });
+  // The staff cookie as the desk's sign-in signs it.
+  const cookie = `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${staff.token}`).digest('base64url')}`;
+  const answer = await fetch(`${base}/portal/orders/${placed.part}/status`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=refused&reason=Nicht+mehr+lieferbar' });
+  expect(answer.status).toBe(303);
+  const event = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')
+    .select(['order_events.actor', 'order_events.detail']).where('order_shops.number', '=', placed.part).where('order_events.kind', '=', 'refused').executeTakeFirstOrThrow();
+  expect(event.actor).toBe(`staff:${staff.id}`);
+  expect(JSON.parse(event.detail)).toEqual({ reason: 'Nicht mehr lieferbar' });
+  expect(await shopperStatus(placed)).toBe('refused');
 });

@@ -147,3 +147,23 @@ test('a step by a staff account of the shop is on the timeline with that account
   expect(JSON.parse(event.detail)).toEqual({ reason: 'Nicht mehr lieferbar' });
   expect(await shopperStatus(placed)).toBe('refused');
 });
+
+test('after the shopper withdrew, the member records the goods received back and the refund in euros; a malformed amount is named beside the form', async () => {
+  const placed = await placeOrder();
+  const withdrawn = await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: placed.part, name: 'Élodie Lefèvre', email: 'client@example.fr' } });
+  expect(withdrawn.status).toBeLessThan(300);
+  const inbox = await (await get('/portal/orders')).text();
+  expect(inbox).toMatch(new RegExp(`id="group-withdrawn"[\\s\\S]*id="${placed.part}"`));
+
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'returned' })).status).toBe(303);
+  expect(await shopperStatus(placed)).toBe('returned');
+  const bad = await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5x' });
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain('Betrag in €: bitte einen Betrag wie 12,50 angeben');
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5' })).status).toBe(303);
+  expect(await shopperStatus(placed)).toBe('refunded');
+  const refund = await db.kysely.selectFrom('withdrawals').innerJoin('order_shops', 'order_shops.id', 'withdrawals.order_shop_id')
+    .select(['withdrawals.refund_cents', 'withdrawals.goods_received_at']).where('order_shops.number', '=', placed.part).executeTakeFirstOrThrow();
+  expect(refund.refund_cents).toBe(1250);
+  expect(refund.goods_received_at).not.toBeNull();
+});

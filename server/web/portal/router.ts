@@ -265,7 +265,7 @@ export function portalRouter(options: PortalOptions): Router {
     const number = partNumberOf(req.params.number);
     if (!number) return notFound(res);
     const step = orderStepOf(req.body ?? {});
-    if (!('body' in step)) return showOrders(req, res, member, { number, ...step }, 400);
+    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t('portal.orders.badAmount') }, 400);
     const answer = await call(req, 'POST /portal/orders/:number/status', { params: { number }, body: step.body }, localeOf(member));
     if (!answer.ok && answer.status === 404) return notFound(res);
     if (!answer.ok && (answer.status === 400 || answer.status === 409)) {

@@ -151,7 +151,7 @@ export const portalCalls = {
     answer: portalShopPage,
     fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
   }),
-  /** The shop's parts of orders, newest first. */
+  /** The shop's parts of its most recent 200 orders, newest first. */
   'GET /portal/orders': defineCall({
     method: 'GET', path: '/portal/orders',
     answer: z.object({ orders: z.array(portalOrder) }),

@@ -7,7 +7,7 @@ import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint, type MarketplaceRequest, type Refusal } from '../http/endpoint';
 import type { OrderEventActor } from '../orders/events';
-import { shopOrderOf, shopOrders, type StoredOrder, type StoredShopOrder } from '../orders/repository';
+import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
 import { setShopOrderStatus } from '../orders/status';
 
 type AsMember = <T>(db: Db, headers: MarketplaceRequest['headers'], handle: (member: PortalMember, db: Db) => Promise<T>) => Promise<T | Refusal>;
@@ -30,9 +30,8 @@ const actorOf = (member: PortalMember): OrderEventActor => (member.staffId !== n
 export function portalOrderEndpoints(asMember: AsMember): Endpoint[] {
   return [
     endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => {
-      const orders = await shopOrders(kysely, member.shopId, 'all');
-      const parts = orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part)));
-      return ok({ orders: parts.reverse() });
+      const orders = await recentShopOrders(kysely, member.shopId);
+      return ok({ orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part))) });
     })),
 
     endpoint(CALLS['GET /portal/orders/:number'], async ({ db, headers, params }) => asMember(db.kysely, headers, async (member, kysely) => {

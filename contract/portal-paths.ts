@@ -15,4 +15,7 @@ export const PORTAL_PATHS = {
   shopPage: `${PORTAL_PREFIX}/shop-page`,
   shipping: `${PORTAL_PREFIX}/shop-page/shipping`,
   texts: `${PORTAL_PREFIX}/shop-page/texts`,
+  orders: `${PORTAL_PREFIX}/orders`,
+  orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
+  deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
 } as const;

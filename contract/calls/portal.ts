@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
-import { PAYMENT_METHOD } from './orders';
+import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
 
 const IMPORT_STATUS = z.enum(['running', 'held', 'applied', 'failed', 'superseded', 'rejected']);
 
@@ -56,6 +56,33 @@ const days = z.coerce.number({ error: 'expected days' }).int('expected whole day
 export const shippingRow = z.object({ country, costCents: cents, freeFromCents: cents.nullable(), deliveryDaysMin: days, deliveryDaysMax: days })
   .refine((row) => row.deliveryDaysMax >= row.deliveryDaysMin, { error: 'the longest delivery time is shorter than the shortest', path: ['deliveryDaysMax'] });
 export type ShippingRowInput = z.input<typeof shippingRow>;
+
+/** A shop's part of an order as the portal shows it: lines, where it goes, where it stands. */
+export const portalOrder = z.object({
+  number: z.string(), orderNumber: z.string(), locale: z.string(), createdAt: z.string(), status: ORDER_STATUS,
+  deliveryAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
+  lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
+  carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
+  withdrawal: z.object({ receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable() }).nullable(),
+});
+export type PortalOrder = z.infer<typeof portalOrder>;
+
+const PART_NUMBER = z.string().regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'an order part number');
+const shortText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+/** A step of the shop's part, as the shops' API takes it (cancelling stays with the API and the desk). */
+export const portalOrderStep = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('accepted') }),
+  z.object({ status: z.literal('refused'), reason: shortText(500) }),
+  z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60) }),
+  z.object({ status: z.literal('returned') }),
+  z.object({ status: z.literal('refunded'), refundCents: z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large').optional() }),
+], { error: 'accepted, refused, shipped, returned or refunded' });
+
+const noOrder = (): PortalOrder => ({
+  number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
+  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+});
 
 export const portalCalls = {
   /** Who the member is and which shop they act for (401 without a valid portal sign-in). */
@@ -123,5 +150,26 @@ export const portalCalls = {
     }),
     answer: portalShopPage,
     fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+  }),
+  /** The shop's parts of its most recent 200 orders, newest first. */
+  'GET /portal/orders': defineCall({
+    method: 'GET', path: '/portal/orders',
+    answer: z.object({ orders: z.array(portalOrder) }),
+    fallback: () => ({ orders: [] }),
+  }),
+  /** One part of the shop's (404 for another shop's, as for none). */
+  'GET /portal/orders/:number': defineCall({
+    method: 'GET', path: '/portal/orders/:number',
+    params: z.object({ number: PART_NUMBER }),
+    answer: portalOrder,
+    fallback: noOrder,
+  }),
+  /** Moves the part through the one state machine the shops' API uses; 409 when the step is not allowed from where it stands. */
+  'POST /portal/orders/:number/status': defineCall({
+    method: 'POST', path: '/portal/orders/:number/status',
+    params: z.object({ number: PART_NUMBER }),
+    body: portalOrderStep,
+    answer: portalOrder,
+    fallback: noOrder,
   }),
 } as const;

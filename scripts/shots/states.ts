@@ -10,6 +10,8 @@ import type { Page } from 'puppeteer-core';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
 import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
+import { createMarketplace } from '../../server/marketplace/index';
+import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 
 export const VIEWPORTS = [
@@ -29,6 +31,7 @@ export interface ShotData {
   desk?: DeskShotData;
 }
 
+
 /** A small messy feed for the portal's report: matching rows, unknown numbers, a bad price, a missing brand. */
 async function messyImport(db: Database, shopId: number): Promise<number> {
   const articles = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['b.name as brand', 'a.article_number as number']).orderBy('a.id').limit(40).execute();
@@ -37,6 +40,32 @@ async function messyImport(db: Database, shopId: number): Promise<number> {
   rows.push('X-PRICE;Bosch;0 986 479 R64;zwölf;2', 'X-BRAND;;0 986 479 R65;5,00;1');
   const done = await importFeedBuffer(db.kysely, Buffer.from(['sku;brand;mpn;price;stock', ...rows].join('\n')), { shopId, source: 'portal', fileName: 'lagerbestand.csv', limits: { maxRemovedShare: 1, maxErrorRate: 1 } });
   return done.id;
+}
+
+/** Three shoppers' orders from the shop, placed through the checkout's calls: one left new, one accepted, one shipped (the inbox's groups). */
+async function portalOrders(db: Database, shopId: number): Promise<void> {
+  const marketplace = createMarketplace(db);
+  const offers = await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', shopId).where('stock', '>=', 3).orderBy('id').limit(3).execute();
+  if (offers.length < 3) throw new Error('shots: the portal\'s shop has too few offers in stock for its inbox');
+  const shoppers = [['Henrike Quellenberg', 'Lindwurmgasse 23', '80337', 'München'], ['Jörg Aßmann', 'Heidestraße 17', '51147', 'Köln'], ['Ana Núñez', 'Bergstraße 4', '10115', 'Berlin']];
+  for (const [i, offer] of offers.entries()) {
+    const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown, query: Record<string, string> = {}) =>
+      marketplace.handle({ method, path, query, body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...headers } });
+    const sid = ((await call('GET', '/session')).body as { sid: string }).sid;
+    const as = { 'x-spareo-sid': sid, 'x-spareo-client-address': `192.0.2.${10 + i}` };
+    await call('POST', '/experiments/none/variation', as, { variationId: 'x' }); // stores the session the cart belongs to
+    await db.kysely.insertInto('cart_lines').values({ session_id: sid, offer_id: offer.id, quantity: i + 1, added_at: new Date().toISOString() }).execute();
+    const quote = ((await call('GET', '/checkout', as)).body as { quote: { fingerprint: string; shops: { shop: { id: number }; paymentMethods: string[] }[] } }).quote;
+    const [name, street, zip, city] = shoppers[i]!;
+    const placed = await call('POST', '/orders', as, {
+      idempotencyKey: `shots-portal-order-${i}-${offer.id}`, fingerprint: quote.fingerprint, email: `kunde${i}@example.de`, delivery: { name, street, zip, city },
+      shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: s.paymentMethods[0], acceptTerms: true })), orderUrl: 'http://localhost/Bestellung/{number}?t={token}',
+    });
+    if (placed.status !== 200) throw new Error(`shots: an order for the portal failed (${placed.status})`);
+    const part = `${(placed.body as { number: string }).number}-1`;
+    if (i >= 1) await setShopOrderStatus(db.kysely, shopId, part, { status: 'accepted' });
+    if (i === 2) await setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' });
+  }
 }
 
 export async function readShotData(db: Database): Promise<ShotData> {
@@ -55,6 +84,7 @@ export async function readShotData(db: Database): Promise<ShotData> {
     .having((eb) => eb.fn.count('model_id').distinct(), '>', 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
   const shop = await k.selectFrom('shops').select('id').where('country', '=', 'DE').orderBy('id').executeTakeFirstOrThrow();
   const portal = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id) };
+  await portalOrders(db, shop.id);
   return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, portal };
 }
 
@@ -322,13 +352,21 @@ async function portalSignIn(page: Page, { origin, data }: ShotContext): Promise<
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form[action="/portal/sign-in"] button')]);
 }
 
-/** The portal's screens: the feed report and the shop page settings. */
+/** The portal's screens: the feed report, the order inbox and the shop page settings. */
 const PORTAL_STATES: ShotState[] = [
   {
     name: 'portalFeedReport', editions: ['de-DE'], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
       await goto(page, `${context.origin}/portal/feeds/${context.data.portal.importId}`);
+      return null;
+    },
+  },
+  {
+    name: 'portalOrders', editions: ['de-DE'], fullPage: true,
+    async open(page, context) {
+      await portalSignIn(page, context);
+      await goto(page, `${context.origin}/portal/orders`);
       return null;
     },
   },

@@ -346,6 +346,13 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { importId: await portalImport() }, body: { decision: 'maybe' }, headers: await portalHeaders(), expect: { field: 'decision' } },
     { params: { importId: await portalImport() }, body: { decision: 'confirm' }, headers: await portalHeaders(), expect: 409 },
   ],
+  // Before the token calls: those rotate the key the portal headers carry.
+  'GET /portal/orders': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
+  'GET /portal/orders/:number': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1' }, headers: await portalHeaders(), expect: 404 }, { params: { number: 'nope' }, headers: await portalHeaders(), expect: { field: 'number' } }],
+  'POST /portal/orders/:number/status': async () => [
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'accepted' }, headers: await portalHeaders(), expect: 404 },
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'shipped', carrier: 'DHL', trackingNumber: '' }, headers: await portalHeaders(), expect: { field: 'trackingNumber' } },
+  ],
   'GET /portal/token': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'GET /portal/shop-page': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/shop-page/shipping': async () => [

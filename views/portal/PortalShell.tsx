@@ -13,7 +13,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'feeds' | 'shopPage' | 'token';
+  current?: 'feeds' | 'orders' | 'shopPage' | 'token';
   refreshSeconds?: number;
   scripts?: string[];
   children: ReactNode;
@@ -21,6 +21,7 @@ export interface PortalShellProps {
 
 export function PortalShell({ t, lang, title, shopName, current, refreshSeconds, scripts = [], children }: PortalShellProps) {
   const nav = [
+    { key: 'orders' as const, href: PORTAL_PATHS.orders },
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage },
     { key: 'token' as const, href: PORTAL_PATHS.token },

@@ -139,6 +139,13 @@ export async function shopOrders(db: Db, shopId: number, which: 'new' | 'all', l
   return toOrders(db, await query.orderBy('o.id').limit(limit).execute(), shopId);
 }
 
+/** A shop's most recent orders (its parts of them), newest first: the portal's inbox. */
+export async function recentShopOrders(db: Db, shopId: number, limit = 200): Promise<StoredOrder[]> {
+  const rows = await db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)
+    .where('os.shop_id', '=', shopId).where('os.status', '<>', 'awaiting_payment').orderBy('o.id', 'desc').limit(limit).execute();
+  return toOrders(db, rows, shopId);
+}
+
 /** One shop's part of one order, by its number (SP-…-n); only the shop's own. */
 export async function shopOrderOf(db: Db, shopId: number, shopOrderNumber: string): Promise<{ order: StoredOrder; part: StoredShopOrder } | undefined> {
   const row = await db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)

@@ -14,6 +14,7 @@ import { confirmImport, rejectImport } from '../feeds/run-import';
 import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { portalMemberOf } from './member';
+import { portalOrderEndpoints } from './orders';
 
 const unauthorized: Refusal = { status: 401, body: { error: 'unauthorized', message: 'sign in to the portal as a member of a shop' } };
 const forbidden: Refusal = { status: 403, body: { error: 'forbidden', message: 'only the shop\'s owner may do this' } };
@@ -86,4 +87,6 @@ export const portalEndpoints: Endpoint[] = [
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),
+
+  ...portalOrderEndpoints(asMember),
 ];

@@ -13,8 +13,10 @@ import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editi
 import { translatorFor } from '../../../locales/i18n';
 import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
+import { formatDay } from '../../../locales/moments';
 import { FeedsPage } from '../../../views/portal/FeedsPage';
 import { ImportPage } from '../../../views/portal/ImportPage';
+import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
 import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
@@ -23,7 +25,9 @@ import type { MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
+import { deliveryNotePdf } from './delivery-note';
 import { portalCaller } from './member-calls';
+import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
 import { shippingRowsOf } from './shipping-form';
 
@@ -239,6 +243,51 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
+  });
+
+  const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.test(text) ? text : null);
+  const showOrders = async (req: Request, res: Response, member: PortalMember, problem: OrderProblem | null, status = 200) => {
+    const answer = await call(req, 'GET /portal/orders', {}, localeOf(member));
+    if (!answer.ok) return unavailable(req, res);
+    const { t, lang, formatDate } = texts(member.locale);
+    sendPortalPage(res, createElement(OrdersPage, { t, lang, shopName: member.shopName, orders: answer.body.orders, problem, formatDate }), status);
+  };
+
+  router.get('/orders', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    await showOrders(req, res, member, null);
+  });
+
+  router.post('/orders/:number/status', form, async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const number = partNumberOf(req.params.number);
+    if (!number) return notFound(res);
+    const step = orderStepOf(req.body ?? {});
+    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t('portal.orders.badAmount') }, 400);
+    const answer = await call(req, 'POST /portal/orders/:number/status', { params: { number }, body: step.body }, localeOf(member));
+    if (!answer.ok && answer.status === 404) return notFound(res);
+    if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
+      const field = answer.status === 409 ? 'status' : answer.field === 'refundCents' ? 'refund' : (answer.field ?? 'status');
+      return showOrders(req, res, member, { number, field, message: answer.message ?? '' }, answer.status);
+    }
+    if (!answer.ok) return unavailable(req, res);
+    res.redirect(303, `${PORTAL_PATHS.orders}#${number}`);
+  });
+
+  router.get('/orders/:number/delivery-note.pdf', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const number = partNumberOf(req.params.number);
+    if (!number) return notFound(res);
+    const answer = await call(req, 'GET /portal/orders/:number', { params: { number } }, localeOf(member));
+    if (!answer.ok) return answer.status === 404 ? notFound(res) : unavailable(req, res);
+    const order = answer.body;
+    // The note travels with the parcel: in the language the shopper ordered in.
+    const locale: Locale = isLocale(order.locale) ? order.locale : localeOf(member);
+    const pdf = await deliveryNotePdf(order, member.shopName, translatorFor(i18n, locale), (iso) => formatDay(iso, locale));
+    res.type('application/pdf').set('content-disposition', `inline; filename="delivery-note-${number}.pdf"`).send(Buffer.from(pdf));
   });
 
   return router;

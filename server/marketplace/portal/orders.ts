@@ -1,0 +1,50 @@
+/**
+ * The portal's order inbox: the member's shop's parts of orders, and its steps through the same
+ * state machine the shops' API uses (so the two never disagree), with the member as the actor.
+ */
+import { CALLS } from '../../../contract/calls/index';
+import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
+import type { Db } from '../db/connection';
+import { endpoint, notFound, ok, type Endpoint, type MarketplaceRequest, type Refusal } from '../http/endpoint';
+import type { OrderEventActor } from '../orders/events';
+import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
+import { setShopOrderStatus } from '../orders/status';
+
+type AsMember = <T>(db: Db, headers: MarketplaceRequest['headers'], handle: (member: PortalMember, db: Db) => Promise<T>) => Promise<T | Refusal>;
+
+function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
+  const withdrawal = part.withdrawal;
+  return {
+    number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
+    deliveryAddress: order.deliveryAddress,
+    lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents,
+    carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,
+    withdrawal: withdrawal ? { receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents } : null,
+  };
+}
+
+/** Who moved the part: the staff account, or the shop itself when signed in with its key. */
+const actorOf = (member: PortalMember): OrderEventActor => (member.staffId !== null ? `staff:${member.staffId}` : `shop:${member.shopId}`);
+
+export function portalOrderEndpoints(asMember: AsMember): Endpoint[] {
+  return [
+    endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => {
+      const orders = await recentShopOrders(kysely, member.shopId);
+      return ok({ orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part))) });
+    })),
+
+    endpoint(CALLS['GET /portal/orders/:number'], async ({ db, headers, params }) => asMember(db.kysely, headers, async (member, kysely) => {
+      const found = await shopOrderOf(kysely, member.shopId, params.number);
+      return found ? ok(toPortalOrder(found.order, found.part)) : notFound('order');
+    })),
+
+    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => asMember(db.kysely, headers, async (member, kysely) => {
+      const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
+      if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
+      if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
+      const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
+      return ok(toPortalOrder(found.order, found.part));
+    })),
+  ];
+}

@@ -1,0 +1,169 @@
+/**
+ * The portal's order inbox on a real server and database (SQLite or PostgreSQL, by jest project):
+ * a shopper's order placed through the checkout, a member of the shop accepts and ships its part
+ * from the inbox's forms and the shops' API and the shopper's order page show the same status; a
+ * bad step is named beside its form; the delivery note is a PDF with the order's numbers; a member
+ * of another shop gets 404 on every route of the part.
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { PDFDocument } from 'pdf-lib';
+import request from 'supertest';
+import { getCheckSecret } from '../../server/check-challenge';
+import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
+import { STAFF_COOKIE } from '../../server/web/staff/cookie';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+import { createStaff } from '../support/staff';
+
+const SHOP_A = 4;
+const SHOP_B = 5;
+const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
+const server = http.createServer(app);
+const shopApi = express().use('/shop-orders', shopOrdersRouter({ db, onError: (error) => { throw error; } }));
+let base = '';
+const tokens: Record<number, string> = {};
+const cookies: Record<number, string> = {};
+
+async function signIn(shopId: number): Promise<string> {
+  const answer = await fetch(`${base}/portal/sign-in`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: new URLSearchParams({ shopId: String(shopId), token: tokens[shopId]! }) });
+  expect(answer.status).toBe(303);
+  return answer.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const get = (path: string, shop = SHOP_A) => fetch(`${base}${path}`, { redirect: 'manual', headers: { cookie: cookies[shop]! } });
+const post = (path: string, form: Record<string, string>, shop = SHOP_A) =>
+  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[shop]!, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+
+const call = (method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) =>
+  marketplace.handle({ method, path, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'fr-FR', 'x-spareo-delivery-country': 'DE', ...options.headers } });
+
+/** A shopper orders one of shop A's offers through the checkout, in French. */
+async function placeOrder(): Promise<{ number: string; token: string; part: string }> {
+  const offer = await db.kysely.selectFrom('offers').innerJoin('shop_shipping', 'shop_shipping.shop_id', 'offers.shop_id')
+    .select('offers.id').where('offers.shop_id', '=', SHOP_A).where('offers.stock', '>', 1).where('shop_shipping.country', '=', 'DE').orderBy('offers.id').executeTakeFirstOrThrow();
+  const sid = ((await call('GET', '/session')).body as { sid: string }).sid;
+  const as = { 'x-spareo-sid': sid, 'x-spareo-client-address': '192.0.2.9' };
+  await call('POST', '/experiments/none/variation', { body: { variationId: 'x' }, headers: as });
+  await db.kysely.insertInto('cart_lines').values({ session_id: sid, offer_id: offer.id, quantity: 2, added_at: new Date().toISOString() }).execute();
+  const quote = ((await call('GET', '/checkout', { headers: as })).body as { quote: { fingerprint: string; shops: { shop: { id: number }; paymentMethods: string[] }[] } }).quote;
+  const answer = await call('POST', '/orders', { headers: as, body: {
+    idempotencyKey: `portal-orders-${Date.now()}`, fingerprint: quote.fingerprint, email: 'client@example.fr',
+    delivery: { name: 'Élodie Lefèvre', street: 'Heidestraße 17', zip: '51147', city: 'Köln' },
+    shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: s.paymentMethods[0], acceptTerms: true })), orderUrl: 'http://127.0.0.1/commande/{number}?t={token}',
+  } });
+  expect(answer.status).toBe(200);
+  const placed = answer.body as { number: string; token: string };
+  const order = (await call('GET', `/orders/${placed.number}`, { query: { token: placed.token } })).body as { shops: { number: string; shop: { id: number } }[] };
+  return { ...placed, part: order.shops.find((s) => s.shop.id === SHOP_A)!.number };
+}
+
+const shopperStatus = async (placed: { number: string; token: string; part: string }) =>
+  ((await call('GET', `/orders/${placed.number}`, { query: { token: placed.token } })).body as { shops: { number: string; status: string }[] }).shops.find((s) => s.number === placed.part)!.status;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const shop of [SHOP_A, SHOP_B]) {
+    tokens[shop] = await issueShopToken(db.kysely, shop);
+    cookies[shop] = await signIn(shop);
+  }
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+test('a member accepts and ships a part from the inbox; the shops\' API and the shopper see the same status, the member is on the timeline', async () => {
+  const placed = await placeOrder();
+  const inbox = await (await get('/portal/orders')).text();
+  expect(inbox).toContain(placed.part);
+  expect(inbox).toContain('Élodie Lefèvre');
+  expect(inbox).toContain(`/portal/orders/${placed.part}/delivery-note.pdf`);
+
+  const accepted = await post(`/portal/orders/${placed.part}/status`, { status: 'accepted' });
+  expect(accepted.status).toBe(303);
+  expect(accepted.headers.get('location')).toBe(`/portal/orders#${placed.part}`);
+  const auth = { Authorization: `Bearer ${tokens[SHOP_A]}` };
+  expect((await request(shopApi).get(`/shop-orders/${SHOP_A}/orders/${placed.part}`).set(auth).expect(200)).body.status).toBe('accepted');
+
+  const missing = await post(`/portal/orders/${placed.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '' });
+  expect(missing.status).toBe(400);
+  expect(await missing.text()).toMatch(/role="alert"[^>]*>Sendungsnummer: /);
+
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).status).toBe(303);
+  const api = (await request(shopApi).get(`/shop-orders/${SHOP_A}/orders/${placed.part}`).set(auth).expect(200)).body as { status: string; trackingNumber: string };
+  expect(api.status).toBe('shipped');
+  expect(api.trackingNumber).toBe('00340434161094042557');
+  expect(await shopperStatus(placed)).toBe('shipped');
+  expect(await (await get('/portal/orders')).text()).toContain('00340434161094042557');
+
+  // A step the state machine does not allow from here is refused beside the part, not applied.
+  const late = await post(`/portal/orders/${placed.part}/status`, { status: 'accepted' });
+  expect(late.status).toBe(409);
+  expect(await shopperStatus(placed)).toBe('shipped');
+
+  const events = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')
+    .select(['order_events.kind', 'order_events.actor']).where('order_shops.number', '=', placed.part).orderBy('order_events.id').execute();
+  expect(events.filter((e) => e.kind === 'accepted' || e.kind === 'shipped')).toEqual([{ kind: 'accepted', actor: `shop:${SHOP_A}` }, { kind: 'shipped', actor: `shop:${SHOP_A}` }]);
+});
+
+test('the delivery note is a PDF in the order\'s language with the order\'s numbers', async () => {
+  const placed = await placeOrder();
+  const answer = await get(`/portal/orders/${placed.part}/delivery-note.pdf`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/pdf');
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  const pdf = await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()));
+  expect(pdf.getPageCount()).toBe(1);
+  expect(pdf.getTitle()).toBe(`Bon de livraison ${placed.part}`);
+  expect(pdf.getSubject()).toBe(placed.number);
+});
+
+test('a member of shop B gets 404 on every route of shop A\'s part, and does not see it in the inbox', async () => {
+  const placed = await placeOrder();
+  expect((await get(`/portal/orders/${placed.part}/delivery-note.pdf`, SHOP_B)).status).toBe(404);
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'accepted' }, SHOP_B)).status).toBe(404);
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refused', reason: 'nope' }, SHOP_B)).status).toBe(404);
+  expect(await (await get('/portal/orders', SHOP_B)).text()).not.toContain(placed.part);
+  expect(await shopperStatus(placed)).toBe('new');
+  // Without a sign-in, the inbox leads to the sign-in and the note is not given.
+  expect((await fetch(`${base}/portal/orders/${placed.part}/delivery-note.pdf`, { redirect: 'manual' })).headers.get('location')).toBe('/portal/sign-in');
+});
+
+test('a step by a staff account of the shop is on the timeline with that account as the actor', async () => {
+  const placed = await placeOrder();
+  const staff = await createStaff(db.kysely, 'shop_staff', { shopId: SHOP_A });
+  // The staff cookie as the desk's sign-in signs it.
+  const cookie = `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${staff.token}`).digest('base64url')}`;
+  const answer = await fetch(`${base}/portal/orders/${placed.part}/status`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=refused&reason=Nicht+mehr+lieferbar' });
+  expect(answer.status).toBe(303);
+  const event = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')
+    .select(['order_events.actor', 'order_events.detail']).where('order_shops.number', '=', placed.part).where('order_events.kind', '=', 'refused').executeTakeFirstOrThrow();
+  expect(event.actor).toBe(`staff:${staff.id}`);
+  expect(JSON.parse(event.detail)).toEqual({ reason: 'Nicht mehr lieferbar' });
+  expect(await shopperStatus(placed)).toBe('refused');
+});
+
+test('after the shopper withdrew, the member records the goods received back and the refund in euros; a malformed amount is named beside the form', async () => {
+  const placed = await placeOrder();
+  const withdrawn = await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: placed.part, name: 'Élodie Lefèvre', email: 'client@example.fr' } });
+  expect(withdrawn.status).toBeLessThan(300);
+  const inbox = await (await get('/portal/orders')).text();
+  expect(inbox).toMatch(new RegExp(`id="group-withdrawn"[\\s\\S]*id="${placed.part}"`));
+
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'returned' })).status).toBe(303);
+  expect(await shopperStatus(placed)).toBe('returned');
+  const bad = await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5x' });
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain('Betrag in €: bitte einen Betrag wie 12,50 angeben');
+  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5' })).status).toBe(303);
+  expect(await shopperStatus(placed)).toBe('refunded');
+  const refund = await db.kysely.selectFrom('withdrawals').innerJoin('order_shops', 'order_shops.id', 'withdrawals.order_shop_id')
+    .select(['withdrawals.refund_cents', 'withdrawals.goods_received_at']).where('order_shops.number', '=', placed.part).executeTakeFirstOrThrow();
+  expect(refund.refund_cents).toBe(1250);
+  expect(refund.goods_received_at).not.toBeNull();
+});

@@ -1,0 +1,128 @@
+/**
+ * The shop's order inbox: its parts of orders grouped by where they stand, each with its lines, the
+ * delivery address and the forms for the next steps (plain forms, no script). A refused step comes
+ * back with the problem beside the part's form.
+ */
+import type { ReactNode } from 'react';
+import type { Translate } from '../../locales/i18n';
+import type { Locale } from '../../locales/editions';
+import type { PortalOrder } from '../../contract/calls/portal';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { formatPrice } from '../context';
+import { PortalShell } from './PortalShell';
+
+/** The inbox's groups in the order a shop works through them. */
+export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shipped', 'refunded', 'refused'] as const;
+type Group = (typeof INBOX_GROUPS)[number];
+const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
+
+export interface OrderProblem { number: string; field: string; message: string }
+
+export interface OrdersPageProps {
+  t: Translate;
+  lang: Locale;
+  shopName: string;
+  orders: PortalOrder[];
+  problem: OrderProblem | null;
+  formatDate: (iso: string) => string;
+}
+
+function StepForm({ number, status, label, children }: { number: string; status: string; label: string; children?: ReactNode }) {
+  return (
+    <form method="post" action={PORTAL_PATHS.orderStep(number)} className="row step">
+      <input type="hidden" name="status" value={status} />
+      {children}
+      <button type="submit">{label}</button>
+    </form>
+  );
+}
+
+function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; problem: OrderProblem | null }) {
+  const id = (field: string) => `${order.number}-${field}`;
+  const field = (name: string, label: string, size = 20) => (
+    <label htmlFor={id(name)}>{label} <input id={id(name)} name={name} size={size} maxLength={name === 'reason' ? 500 : 60} aria-invalid={problem?.field === name ? true : undefined} /></label>
+  );
+  const open = order.status === 'new' || order.status === 'accepted';
+  const afterWithdrawal = order.status === 'withdrawn' || order.status === 'returned';
+  return (
+    <div className="steps">
+      {problem ? <p className="problem" role="alert">{t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`, { defaultValue: problem.field }), message: problem.message })}</p> : null}
+      {order.status === 'new' ? <StepForm number={order.number} status="accepted" label={t('portal.orders.accept')} /> : null}
+      {open ? (
+        <StepForm number={order.number} status="shipped" label={t('portal.orders.ship')}>
+          {field('carrier', t('portal.orders.field.carrier'), 10)}
+          {field('trackingNumber', t('portal.orders.field.trackingNumber'))}
+        </StepForm>
+      ) : null}
+      {open ? (
+        <StepForm number={order.number} status="refused" label={t('portal.orders.refuse')}>
+          {field('reason', t('portal.orders.field.reason'), 28)}
+        </StepForm>
+      ) : null}
+      {order.status === 'withdrawn' ? <StepForm number={order.number} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
+      {afterWithdrawal ? (
+        <StepForm number={order.number} status="refunded" label={t('portal.orders.refund')}>
+          {field('refund', t('portal.orders.field.refund'), 8)}
+        </StepForm>
+      ) : null}
+    </div>
+  );
+}
+
+function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string }) {
+  const address = order.deliveryAddress;
+  return (
+    <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
+      <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
+      <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a></p>
+      <div className="order-body">
+        <address>
+          <strong>{t('portal.orders.deliverTo')}</strong><br />
+          {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{address.country}
+        </address>
+        <div className="table-scroll">
+          <table>
+            <thead><tr><th scope="col" className="num">{t('portal.orders.quantity')}</th><th scope="col">{t('portal.orders.article')}</th><th scope="col" className="num">{t('portal.orders.total')}</th></tr></thead>
+            <tbody>
+              {order.lines.map((line, i) => (
+                <tr key={i}><td className="num">{line.quantity}</td><td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}</td><td className="num">{formatPrice(line.lineTotal, lang)}</td></tr>
+              ))}
+              <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
+              <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {order.carrier ? <p>{t('portal.orders.shippedWith', { carrier: order.carrier, trackingNumber: order.trackingNumber ?? '' })}</p> : null}
+      {order.refusalReason ? <p>{t('portal.orders.reasonGiven', { reason: order.refusalReason })}</p> : null}
+      {order.withdrawal ? (
+        <p>
+          {t('portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
+          {order.withdrawal.goodsReceivedAt ? <> · {t('portal.orders.goodsReceivedAt', { date: formatDate(order.withdrawal.goodsReceivedAt) })}</> : null}
+          {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
+        </p>
+      ) : null}
+      <Steps t={t} order={order} problem={problem?.number === order.number ? problem : null} />
+    </article>
+  );
+}
+
+export function OrdersPage({ t, lang, shopName, orders, problem, formatDate }: OrdersPageProps) {
+  const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order.status) === group) })).filter(({ parts }) => parts.length > 0);
+  return (
+    <PortalShell t={t} lang={lang} title={t('portal.orders.heading')} shopName={shopName} current="orders">
+      <h1>{t('portal.orders.heading')}</h1>
+      {groups.length === 0 ? <p>{t('portal.orders.none')}</p> : (
+        <nav aria-label={t('portal.orders.heading')}>
+          <ul className="row plain">{groups.map(({ group, parts }) => <li key={group}><a href={`#group-${group}`}>{t(`portal.orders.group.${group}`)} ({parts.length})</a></li>)}</ul>
+        </nav>
+      )}
+      {groups.map(({ group, parts }) => (
+        <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-heading`}>
+          <h2 id={`group-${group}-heading`}>{t(`portal.orders.group.${group}`)} ({parts.length})</h2>
+          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} />)}
+        </section>
+      ))}
+    </PortalShell>
+  );
+}

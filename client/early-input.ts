@@ -14,7 +14,8 @@ export interface EarlyInput {
   focused: boolean;
 }
 
-const TYPED = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]),select,textarea';
+// A chosen file stays on its element through hydration, and no script may set it again.
+const TYPED = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=file]),select,textarea';
 /** Choices (consent, options): a box or radio the shopper ticked differs from its server state. */
 const TICKED = 'input[type=checkbox],input[type=radio]';
 

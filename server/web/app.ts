@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
   // The shops' portal: its own pages, budgets and sign-in, before anything of the shop's editions.
-  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters }));
+  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters }));
   // Exactly the list (its /:id/series child needs no check headers), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());

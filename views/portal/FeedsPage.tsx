@@ -1,9 +1,13 @@
-/** Upload a feed and the shop's imports so far. The form works without JavaScript. */
+/** Upload a feed and the shop's imports so far. The form works without JavaScript; with it, it shows the upload's progress. */
 import type { Translate } from '../../locales/i18n';
 import type { FeedImportView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
-import { FeedUploadForm } from './FeedUploadForm';
+import * as FeedUploadIsland from '../islands/FeedUpload';
+import type { ClientManifest } from '../page-scripts';
+import { island } from '../render/island';
 import { PortalShell } from './PortalShell';
+
+const FeedUpload = island(FeedUploadIsland);
 
 export interface FeedsPageProps {
   t: Translate;
@@ -12,17 +16,23 @@ export interface FeedsPageProps {
   imports: FeedImportView[];
   problem: string | null;
   formatDate: (iso: string) => string;
+  /** The client build: the upload form's island shows the upload's progress. */
+  manifest?: ClientManifest;
 }
 
-export function FeedsPage({ t, lang, shopName, imports, problem, formatDate }: FeedsPageProps) {
+export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, manifest }: FeedsPageProps) {
   return (
-    <PortalShell t={t} lang={lang} title={t('portal.feeds.heading')} shopName={shopName} current="feeds">
+    <PortalShell t={t} lang={lang} title={t('portal.feeds.heading')} shopName={shopName} current="feeds" manifest={manifest}>
       <h1>{t('portal.feeds.heading')}</h1>
       <section aria-labelledby="upload-heading">
         <h2 id="upload-heading">{t('portal.feeds.uploadHeading')}</h2>
         <p>{t('portal.feeds.uploadHint')}</p>
         {problem ? <p className="problem" role="alert">{t(`portal.feeds.problem.${problem}`)}</p> : null}
-        <FeedUploadForm action={PORTAL_PATHS.feedUpload} fileLabel={t('portal.feeds.file')} submitLabel={t('portal.feeds.submit')} />
+        <FeedUpload
+          action={PORTAL_PATHS.feedUpload} fileLabel={t('portal.feeds.file')} submitLabel={t('portal.feeds.submit')} lang={lang}
+          uploadingText={t('portal.feeds.uploading', { sent: '{{sent}}', total: '{{total}}', percent: '{{percent}}', interpolation: { escapeValue: false } })}
+          failedText={t('portal.feeds.problem.interrupted')}
+        />
       </section>
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">{t('portal.feeds.historyHeading')}</h2>

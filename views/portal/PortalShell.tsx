@@ -1,11 +1,13 @@
 /**
  * The document around every portal page: its own small stylesheet, never indexed, no script but
- * the upload form's island. `refreshSeconds` reloads a page whose work is still running (the
+ * the upload form's island (its runtime loader, from the client build's manifest). `refreshSeconds` reloads a page whose work is still running (the
  * import's progress without JavaScript).
  */
 import type { ReactNode } from 'react';
 import type { Translate } from '../../locales/i18n';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import type { ClientManifest } from '../page-scripts';
+import { IslandScripts } from '../render/IslandScripts';
 
 export interface PortalShellProps {
   t: Translate;
@@ -15,11 +17,12 @@ export interface PortalShellProps {
   shopName?: string;
   current?: 'feeds' | 'orders' | 'shopPage' | 'token';
   refreshSeconds?: number;
-  scripts?: string[];
+  /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
+  manifest?: ClientManifest;
   children: ReactNode;
 }
 
-export function PortalShell({ t, lang, title, shopName, current, refreshSeconds, scripts = [], children }: PortalShellProps) {
+export function PortalShell({ t, lang, title, shopName, current, refreshSeconds, manifest, children }: PortalShellProps) {
   const nav = [
     { key: 'orders' as const, href: PORTAL_PATHS.orders },
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
@@ -54,7 +57,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
           ) : null}
         </header>
         <main className="portal-main">{children}</main>
-        {scripts.map((src) => <script key={src} src={src} type="module" />)}
+        {manifest ? <IslandScripts manifest={manifest} /> : null}
       </body>
     </html>
   );

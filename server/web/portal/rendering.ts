@@ -1,11 +1,13 @@
 /** A portal page as a whole HTML answer: never stored, never indexed. */
 import type { Response } from 'express';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createIslandCollector, IslandCollectorContext } from '../../../views/render/collector';
 
 export function sendPortalPage(res: Response, page: ReactElement, status = 200): void {
   res.status(status).set({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'content-type': 'text/html; charset=utf-8' });
-  res.send(`<!doctype html>${renderToStaticMarkup(page)}`);
+  // A collector of its own per page: the shell links exactly the chunks of the islands it rendered.
+  res.send(`<!doctype html>${renderToStaticMarkup(createElement(IslandCollectorContext.Provider, { value: createIslandCollector() }, page))}`);
 }
 
 /** Dates and times in the member's language. */

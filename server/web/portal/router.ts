@@ -20,6 +20,7 @@ import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage'
 import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
+import type { ClientManifest } from '../assets';
 import type { CacheInvalidation } from '../cache-invalidation';
 import type { MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
@@ -36,6 +37,8 @@ export interface PortalOptions {
   i18n: I18n;
   invalidation?: CacheInvalidation;
   rateLimitCounters?: RateLimitCounters;
+  /** The client build: the upload form's island (its progress bar). */
+  manifest?: ClientManifest;
   /** Requests per minute and client address; sign-in attempts per quarter hour. */
   limits?: { requests: number; signIns: number };
 }
@@ -115,7 +118,7 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok) return unavailable(req, res);
     const problem = typeof req.query.problem === 'string' && UPLOAD_PROBLEMS.includes(req.query.problem) ? req.query.problem : null;
     const { t, lang, formatDate } = texts(member.locale);
-    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.body.imports, problem, formatDate }), problem ? 400 : 200);
+    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.body.imports, problem, formatDate, manifest: options.manifest }), problem ? 400 : 200);
   });
 
   router.get('/feeds/:importId', async (req, res) => {

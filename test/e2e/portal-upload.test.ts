@@ -4,7 +4,7 @@
  * progress bar move, lands on the import page and waits until it is applied, filters the report
  * by one reason and downloads it as CSV. Then a feed that would remove most of the shop's offers
  * is held, confirmed from the import page, and the offers change. Screenshots of the upload in
- * progress at 360 and 1366 px (de-DE).
+ * progress at 360 and 1366 px (de-DE). A file chosen before the island has woken stays chosen.
  */
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
@@ -19,7 +19,7 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
 import { catalogueArticles, emptyShop } from '../feeds/helpers';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { holdChunk, hydrated, launchBrowser, type TestBrowser } from './support/browser';
 import { buildClient } from './support/build-client';
 
 jest.setTimeout(300_000);
@@ -176,5 +176,21 @@ test('a feed that would remove most of the shop\'s offers is held; confirmed fro
   const after = await offerCount();
   expect(after).toBeLessThan(100);
   expect(after).toBeGreaterThan(80);
+  expect(errors).toEqual([]);
+});
+
+test('a file chosen before the island wakes is still chosen once it has, and is uploaded', async () => {
+  const { file } = await messyFeed(100);
+  const { page, errors } = await chromium.open({ width: 1366 });
+  const chunk = await holdChunk(page, client.manifest.islands.FeedUpload!.file);
+  await signIn(page);
+  await chunk.requested;
+  await (await page.$('input[type="file"][name="feed"]'))!.uploadFile(file);
+  chunk.release();
+  await hydrated(page, 'FeedUpload');
+  expect(await page.$eval('spareo-island[data-name="FeedUpload"]', (m) => (m as HTMLElement).dataset.islandError ?? null)).toBeNull();
+  expect(await page.$eval('input[type="file"][name="feed"]', (input) => (input as HTMLInputElement).files?.[0]?.name)).toBe('angebote-100.csv');
+  await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
+  expect(new URL(page.url()).pathname).toMatch(/^\/portal\/feeds\/\d+$/);
   expect(errors).toEqual([]);
 });

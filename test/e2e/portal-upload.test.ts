@@ -58,7 +58,7 @@ function screenshotPath(name: string): string {
 }
 
 /** Every 50th row from the 8th an unknown part number, from the 18th a price in words, from the 28th no brand. */
-async function messyFeed(rows: number): Promise<{ file: string; bad: Record<string, number> }> {
+async function messyFeed(rows: number) {
   const articles = await catalogueArticles(db, 3000);
   const lines = ['sku;brand;mpn;price;stock'];
   const bad = { 'unknown-number': 0, 'bad-price': 0, 'missing-brand': 0 };

@@ -4,7 +4,8 @@
  * progress bar move, lands on the import page and waits until it is applied, filters the report
  * by one reason and downloads it as CSV. Then a feed that would remove most of the shop's offers
  * is held, confirmed from the import page, and the offers change. Screenshots of the upload in
- * progress at 360 and 1366 px (de-DE). A file chosen before the island has woken stays chosen.
+ * progress at 360 and 1366 px (de-DE). A file chosen before the island has woken stays chosen; a
+ * file that is no feed brings the form back with the problem named.
  */
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
@@ -193,4 +194,16 @@ test('a file chosen before the island wakes is still chosen once it has, and is 
   await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
   expect(new URL(page.url()).pathname).toMatch(/^\/portal\/feeds\/\d+$/);
   expect(errors).toEqual([]);
+});
+
+test('a file that is no feed, sent by the island, opens the form again naming what was wrong', async () => {
+  const binary = path.join(files, 'bild.png');
+  fs.writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 0, 1, 2, 3]));
+  const { page } = await chromium.open({ width: 1366 });
+  await signIn(page);
+  await hydrated(page, 'FeedUpload');
+  await (await page.$('input[type="file"][name="feed"]'))!.uploadFile(binary);
+  await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
+  expect(new URL(page.url()).search).toBe('?problem=not_a_feed');
+  expect(await page.$eval('main [role="alert"]', (p) => p.textContent)).toBe('Die Datei ist weder CSV/TSV-Text noch gzip.');
 });

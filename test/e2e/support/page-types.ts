@@ -70,10 +70,10 @@ export async function pagesOfEveryType(origin: string): Promise<Record<Edition, 
 export async function vehicleChoicePaths(origin: string): Promise<Record<Edition, string>> {
   const home = await get(`${origin}/`);
   const manufacturer = /<option value="(\d+)">Mercedes-Benz<\/option>/.exec(home)?.[1]
-    ?? first(home, /name="manufacturerId">[\s\S]*?<option value="(\d+)"/, 'manufacturer option');
-  const series = first(await get(`${origin}/?manufacturerId=${manufacturer}`), /name="seriesId">[\s\S]*?<option value="(\d+)"/, 'series option');
+    ?? first(home, /name="manufacturerId"[^>]*>[\s\S]*?<option value="(\d+)"/, 'manufacturer option');
+  const series = first(await get(`${origin}/?manufacturerId=${manufacturer}`), /name="seriesId"[^>]*>[\s\S]*?<option value="(\d+)"/, 'series option');
   const models = await get(`${origin}/?manufacturerId=${manufacturer}&seriesId=${series}`);
-  if (!/name="modelId">[\s\S]*?<option value="\d+"/.test(models)) throw new Error('the chosen series lists no models');
+  if (!/name="modelId"[^>]*>[\s\S]*?<option value="\d+"/.test(models)) throw new Error('the chosen series lists no models');
   const query = `?manufacturerId=${manufacturer}&seriesId=${series}`;
   return { 'de-DE': `/${query}`, 'fr-FR': `/fr-FR${query}` };
 }

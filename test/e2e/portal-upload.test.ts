@@ -21,6 +21,7 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
 import { catalogueArticles, emptyShop } from '../feeds/helpers';
 import { holdChunk, hydrated, launchBrowser, type TestBrowser } from './support/browser';
+import { slowDown, SLOW_TIMEOUT } from './support/slow';
 import { buildClient } from './support/build-client';
 
 jest.setTimeout(300_000);
@@ -180,15 +181,16 @@ test('a feed that would remove most of the shop\'s offers is held; confirmed fro
   expect(errors).toEqual([]);
 });
 
-test('a file chosen before the island wakes is still chosen once it has, and is uploaded', async () => {
+test('on a slowed phone (CPU x4, slow link), a file chosen before the island wakes is still chosen once it has, and is uploaded', async () => {
   const { file } = await messyFeed(100);
   const { page, errors } = await chromium.open({ width: 1366 });
   const chunk = await holdChunk(page, client.manifest.islands.FeedUpload!.file);
+  await slowDown(page);
   await signIn(page);
   await chunk.requested;
   await (await page.$('input[type="file"][name="feed"]'))!.uploadFile(file);
   chunk.release();
-  await hydrated(page, 'FeedUpload');
+  await page.waitForSelector('spareo-island[data-name="FeedUpload"][data-hydrated]', { timeout: SLOW_TIMEOUT });
   expect(await page.$eval('spareo-island[data-name="FeedUpload"]', (m) => (m as HTMLElement).dataset.islandError ?? null)).toBeNull();
   expect(await page.$eval('input[type="file"][name="feed"]', (input) => (input as HTMLInputElement).files?.[0]?.name)).toBe('angebote-100.csv');
   await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);

@@ -142,6 +142,11 @@ export function orderWords(words: RouteWords): { checkout: string; orders: strin
   return ORDER_WORDS[words.cart] ?? ORDER_WORDS.Warenkorb!;
 }
 
+/** The edition of a country (a shop's, for what the shop reads); German where no edition is the country's. */
+export function localeOfCountry(country: string): Locale {
+  return LOCALES.find((locale) => EDITIONS[locale].country === country) ?? DEFAULT_LOCALE;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -3,7 +3,7 @@
  * (prices, terms and addresses of the moment), so a mail sent late says what was agreed.
  */
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
-import { EDITIONS, isLocale, LOCALES, type Locale } from '../../../locales/editions';
+import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { OutgoingMail } from './queue';
@@ -126,11 +126,6 @@ export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { wit
     { lines: [t('orders.mail.signature')] },
   ];
   return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
-}
-
-/** The edition of a shop's country, for mails to the shop; German where no edition is the country's. */
-function localeOfCountry(country: string): Locale {
-  return LOCALES.find((locale) => EDITIONS[locale].country === country) ?? 'de-DE';
 }
 
 /** The shop's notice, in the language of the shop's country (German elsewhere): the same statement, and what it is asked to do next. */

@@ -6,7 +6,7 @@
  *   header): the key's holder acts as the shop's owner, in the language of the shop's country.
  * Without either there is no member.
  */
-import { EDITIONS, LOCALES, type Locale } from '../../../locales/editions';
+import { DEFAULT_LOCALE, isLocale, localeOfCountry } from '../../../locales/editions';
 import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import type { PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
@@ -16,10 +16,6 @@ import { staffSession } from '../staff/repository';
 
 const SIGN_IN = /^(\d{1,9})\.(\S{1,200})$/;
 
-function localeOfCountry(country: string): Locale {
-  return LOCALES.find((locale) => EDITIONS[locale].country === country) ?? 'de-DE';
-}
-
 const SHOP_ROLES = ['shop_owner', 'shop_staff'] as const;
 const isShopRole = (role: string): role is PortalMember['role'] => (SHOP_ROLES as readonly string[]).includes(role);
 
@@ -28,7 +24,7 @@ export async function portalMemberOf(db: Db, headers: MarketplaceRequest['header
   if (session && session.stage === 'signed_in' && session.staff.shop_id !== null) {
     const { role, shop_id: shopId, locale } = session.staff;
     const shop = isShopRole(role) ? await db.selectFrom('shops').select(['id', 'name', 'slug']).where('id', '=', shopId).executeTakeFirst() : undefined;
-    if (shop) return { shopId: shop.id, shopName: shop.name, shopSlug: shop.slug, role: role as PortalMember['role'], locale: LOCALES.find((known) => known === locale) ?? 'de-DE', staffId: session.staff.id };
+    if (shop) return { shopId: shop.id, shopName: shop.name, shopSlug: shop.slug, role: role as PortalMember['role'], locale: isLocale(locale) ? locale : DEFAULT_LOCALE, staffId: session.staff.id };
   }
   const match = SIGN_IN.exec(headers[PORTAL_HEADER] ?? '');
   if (!match) return null;

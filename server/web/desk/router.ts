@@ -16,7 +16,7 @@ import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, Ord
 import type { Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { reject } from '../security/reject';
-import { staffCall, staffHeadersOf } from '../staff/calls';
+import { staffHeadersOf } from '../staff/calls';
 import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie';
 import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
@@ -63,7 +63,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     try {
       const locale = localeOf(req);
       const t = deskWords(locale);
-      const answer = await staffCall(marketplace, 'POST /staff/sign-in', { body: { email: text(req.body?.email), password: text(req.body?.password) } }, staffHeadersOf(req, locale, undefined));
+      const answer = await marketplace.attempt('POST /staff/sign-in', { body: { email: text(req.body?.email), password: text(req.body?.password) } }, staffHeadersOf(req, locale, undefined));
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
         res.redirect(303, `${DESK_PATHS.code}?next=${encodeURIComponent(nextOf(req.body?.next))}`);
@@ -85,10 +85,10 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     try {
       const locale = localeOf(req);
       const t = deskWords(locale);
-      const answer = await staffCall(marketplace, 'POST /staff/sign-in/code', { body: { code: text(req.body?.code) } }, staffHeadersOf(req, locale));
+      const answer = await marketplace.attempt('POST /staff/sign-in/code', { body: { code: text(req.body?.code) } }, staffHeadersOf(req, locale));
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
-        const me = await staffCall(marketplace, 'GET /staff/me', {}, staffHeadersOf(req, locale, answer.answer.token));
+        const me = await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, locale, answer.answer.token));
         const home = me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : nextOf(req.body?.next);
         res.redirect(303, home);
         return;
@@ -105,7 +105,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/sign-out', form, async (req, res, next) => {
     try {
-      await staffCall(marketplace, 'POST /staff/sign-out', {}, staffHeadersOf(req, 'de-DE'));
+      await marketplace.attempt('POST /staff/sign-out', {}, staffHeadersOf(req, 'de-DE'));
       clearStaffCookie(req, res);
       res.redirect(303, DESK_PATHS.signIn);
     } catch (error) {
@@ -115,7 +115,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
 
   // An invitation: enrol the second factor and choose the password.
   const invitationPage = async (req: Request, res: Response, status: number, error?: string) => {
-    const answer = await staffCall(marketplace, 'GET /staff/invitations/:token', { params: { token: String(req.params.token) } }, staffHeadersOf(req, 'de-DE', undefined));
+    const answer = await marketplace.attempt('GET /staff/invitations/:token', { params: { token: String(req.params.token) } }, staffHeadersOf(req, 'de-DE', undefined));
     const locale = answer.ok ? answer.answer.locale : localeOf(req);
     const frame = frameFor(res, deskWords(locale).invitation, locale);
     if (!answer.ok) return renderDesk(res, 404, InvitationPage, { frame, action: '', invitation: null, qrSvg: '' });
@@ -127,10 +127,10 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/invitation/:token', signInBudget, form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /staff/invitations/:token', { params: { token: String(req.params.token) }, body: { password: text(req.body?.password), code: text(req.body?.code) } }, staffHeadersOf(req, 'de-DE', undefined));
+      const answer = await marketplace.attempt('POST /staff/invitations/:token', { params: { token: String(req.params.token) }, body: { password: text(req.body?.password), code: text(req.body?.code) } }, staffHeadersOf(req, 'de-DE', undefined));
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
-        const me = await staffCall(marketplace, 'GET /staff/me', {}, staffHeadersOf(req, 'de-DE', answer.answer.token));
+        const me = await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', answer.answer.token));
         res.redirect(303, me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : DESK_PATHS.orders);
         return;
       }
@@ -148,7 +148,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const values = { number: text(req.query.number), email: text(req.query.email), shopId: text(req.query.shopId), from: text(req.query.from), to: text(req.query.to) };
       const searched = Object.values(values).some(Boolean);
       const query = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-      const answer = searched ? await staffCall(marketplace, 'GET /desk/orders', { query }, headers(req, res)) : undefined;
+      const answer = searched ? await marketplace.attempt('GET /desk/orders', { query }, headers(req, res)) : undefined;
       const t = words(res);
       const error = answer && !answer.ok ? `${t.invalid} ${answer.problem.field ?? ''}` : undefined;
       renderDesk(res, answer && !answer.ok ? (answer.status === 400 ? 400 : 503) : 200, OrdersPage, {
@@ -159,7 +159,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     }
   });
   const showOrder = async (req: Request, res: Response, notice?: string) => {
-    const answer = await staffCall(marketplace, 'GET /desk/orders/:number', { params: { number: String(req.params.number) } }, headers(req, res));
+    const answer = await marketplace.attempt('GET /desk/orders/:number', { params: { number: String(req.params.number) } }, headers(req, res));
     const t = words(res);
     if (!answer.ok) return renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(res, t.orders), text: t.notFound });
     renderDesk(res, 200, OrderPage, {
@@ -172,7 +172,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/orders/:number/notes', guard(SERVICE), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/orders/:number/notes', { params: { number: String(req.params.number) }, body: { text: text(req.body?.text) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/orders/:number/notes', { params: { number: String(req.params.number) }, body: { text: text(req.body?.text) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${orderPath(String(req.params.number))}?notice=saved`);
       if (answer.status === 404) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).orders), text: words(res).notFound });
       res.status(400);
@@ -183,7 +183,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/orders/:number/mails/:mailId/resend', guard(SERVICE), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/orders/:number/mails/:mailId/resend', { params: { number: String(req.params.number), mailId: String(req.params.mailId) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/orders/:number/mails/:mailId/resend', { params: { number: String(req.params.number), mailId: String(req.params.mailId) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${orderPath(String(req.params.number))}?notice=saved`);
       renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(res, words(res).orders), text: words(res).notFound });
     } catch (error) {
@@ -194,7 +194,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   // The audit log: the operator's.
   router.get('/audit', guard(OPERATOR), async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'GET /staff/audit', {}, headers(req, res));
+      const answer = await marketplace.attempt('GET /staff/audit', {}, headers(req, res));
       renderDesk(res, answer.ok ? 200 : 503, AuditPage, { frame: frameFor(res, words(res).audit), entries: answer.ok ? answer.answer.entries : [], orderLink: orderPath });
     } catch (error) {
       next(error);
@@ -205,7 +205,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   router.get('/inbox', guard(SERVICE), async (req, res, next) => {
     try {
       const status = (CONTACT_STATUSES as readonly string[]).includes(text(req.query.status)) ? (text(req.query.status) as ContactStatus) : undefined;
-      const answer = await staffCall(marketplace, 'GET /desk/contact-messages', { query: status ? { status } : {} }, headers(req, res));
+      const answer = await marketplace.attempt('GET /desk/contact-messages', { query: status ? { status } : {} }, headers(req, res));
       const data = answer.ok ? answer.answer : { messages: [], counts: { new: 0, answered: 0, closed: 0 } };
       renderDesk(res, answer.ok ? 200 : 503, InboxPage, {
         frame: frameFor(res, words(res).inbox), messages: data.messages, counts: data.counts, status, link: contactMessagePath,
@@ -216,7 +216,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     }
   });
   const showMessage = async (req: Request, res: Response, notice?: string) => {
-    const answer = await staffCall(marketplace, 'GET /desk/contact-messages/:id', { params: { id: String(req.params.id) } }, headers(req, res));
+    const answer = await marketplace.attempt('GET /desk/contact-messages/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).inbox), text: words(res).notFound });
     renderDesk(res, 200, ContactMessagePage, { frame: frameFor(res, `${words(res).message} #${answer.answer.message.id}`), message: answer.answer.message, statusAction: `${contactMessagePath(answer.answer.message.id)}/status`, orderLink: orderPath, notice });
   };
@@ -225,7 +225,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/inbox/:id/status', guard(SERVICE), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/contact-messages/:id/status', { params: { id: String(req.params.id) }, body: { status: text(req.body?.status) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/contact-messages/:id/status', { params: { id: String(req.params.id) }, body: { status: text(req.body?.status) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${contactMessagePath(Number(req.params.id))}?notice=saved`);
       renderDesk(res, answer.status === 400 ? 400 : 404, ProblemPage, { frame: frameFor(res, words(res).inbox), text: answer.status === 400 ? `${words(res).invalid} ${answer.problem.field ?? ''}` : words(res).notFound });
     } catch (error) {
@@ -235,7 +235,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
 
   // The operator's shops.
   const showShops = async (req: Request, res: Response, status: number, error?: string) => {
-    const answer = await staffCall(marketplace, 'GET /desk/shops', {}, headers(req, res));
+    const answer = await marketplace.attempt('GET /desk/shops', {}, headers(req, res));
     renderDesk(res, answer.ok ? status : 503, ShopsPage, { frame: frameFor(res, words(res).shops), shops: answer.ok ? answer.answer.shops : [], createAction: DESK_PATHS.shops, shopLink: shopPath, error });
   };
   router.get('/shops', guard(OPERATOR), (req, res, next) => {
@@ -243,7 +243,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/shops', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/shops', { body: { name: text(req.body?.name), slug: text(req.body?.slug) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/shops', { body: { name: text(req.body?.name), slug: text(req.body?.slug) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
       await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res).invalid} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
     } catch (error) {
@@ -251,7 +251,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     }
   });
   const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string } = {}) => {
-    const answer = await staffCall(marketplace, 'GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
+    const answer = await marketplace.attempt('GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
     const id = answer.answer.shop.id;
     renderDesk(res, status, ShopPage, {
@@ -264,7 +264,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/shops/:id/token', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/shops/:id/token', { params: { id: String(req.params.id) }, body: { action: text(req.body?.action) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/shops/:id/token', { params: { id: String(req.params.id) }, body: { action: text(req.body?.action) } }, headers(req, res));
       if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
       // A new token is shown in this answer only (never in a URL, never stored in clear).
       if (answer.answer.token) return showShop(req, res, 200, { token: answer.answer.token });
@@ -275,7 +275,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/shops/:id/suspension', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      const answer = await staffCall(marketplace, 'POST /desk/shops/:id/suspension', { params: { id: String(req.params.id) }, body: { suspended: text(req.body?.suspended) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/shops/:id/suspension', { params: { id: String(req.params.id) }, body: { suspended: text(req.body?.suspended) } }, headers(req, res));
       if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
       options.onShopsChanged?.();
       res.redirect(303, `${shopPath(Number(req.params.id))}?notice=saved`);
@@ -286,7 +286,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   router.post('/shops/:id/members', guard(OPERATOR), form, async (req, res, next) => {
     try {
       const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id) };
-      const answer = await staffCall(marketplace, 'POST /staff/members', { body }, headers(req, res));
+      const answer = await marketplace.attempt('POST /staff/members', { body }, headers(req, res));
       if (answer.ok) return showShop(req, res, 201, { invitationLink: `${req.protocol}://${req.get('host')}${invitationPath(answer.answer.invitationToken)}` });
       await showShop(req, res, answer.status === 409 ? 409 : 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` });
     } catch (error) {
@@ -300,7 +300,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const frame = frameFor(res, words(res).personalData);
       const props = { frame, exportAction: DESK_PATHS.personalData, eraseAction: `${DESK_PATHS.personalData}/erase` };
       if (req.query.email === undefined) return renderDesk(res, 200, PersonalDataPage, props);
-      const answer = await staffCall(marketplace, 'GET /desk/personal-data', { query: { email: text(req.query.email) } }, headers(req, res));
+      const answer = await marketplace.attempt('GET /desk/personal-data', { query: { email: text(req.query.email) } }, headers(req, res));
       if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res).invalid} ${answer.problem.field ?? ''}` });
       res.set('content-disposition', `attachment; filename="personal-data-${answer.answer.exportedAt.slice(0, 10)}.json"`);
       res.type('application/json').send(JSON.stringify(answer.answer, null, 2));
@@ -312,7 +312,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     try {
       const frame = frameFor(res, words(res).personalData);
       const props = { frame, exportAction: DESK_PATHS.personalData, eraseAction: `${DESK_PATHS.personalData}/erase` };
-      const answer = await staffCall(marketplace, 'POST /desk/personal-data/erase', { body: { email: text(req.body?.email) } }, headers(req, res));
+      const answer = await marketplace.attempt('POST /desk/personal-data/erase', { body: { email: text(req.body?.email) } }, headers(req, res));
       if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res).invalid} ${answer.problem.field ?? ''}` });
       renderDesk(res, 200, PersonalDataPage, { ...props, result: answer.answer });
     } catch (error) {

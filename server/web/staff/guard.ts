@@ -7,7 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { StaffMember, StaffRole } from '../../../contract/calls/staff';
 import type { MarketplaceClient } from '../marketplace-client';
-import { staffCall, staffHeadersOf } from './calls';
+import { staffHeadersOf } from './calls';
 import { clearStaffCookie, staffTokenOf } from './cookie';
 
 export interface StaffLocals {
@@ -36,7 +36,7 @@ export function requireStaff(marketplace: MarketplaceClient, roles: readonly Sta
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = staffTokenOf(req);
-      const me = token ? await staffCall(marketplace, 'GET /staff/me', {}, staffHeadersOf(req, 'de-DE', token)) : undefined;
+      const me = token ? await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', token)) : undefined;
       if (!token || !me?.ok) {
         if (me && me.status === 401) clearStaffCookie(req, res);
         if (me && me.status >= 500) return next(new Error(`staff sign-in check failed with ${me.status}`));

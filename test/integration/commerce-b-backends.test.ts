@@ -132,6 +132,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect((await call('GET', '/shops/teilestadt')).body).toMatchObject({ terms: 'AGB Teilestadt', offerCount: 1, shipping: [{ country: 'DE', costCents: 495 }] });
     expect((await call('GET', '/shops/2')).body).toMatchObject({ slug: 'bremsenwelt' });
     expect((await call('GET', '/shops/nowhere')).status).toBe(404);
+    // A run of digits too long for an id is a slug no shop has, not a database error.
+    expect((await call('GET', `/shops/${'9'.repeat(40)}`)).status).toBe(404);
     const sid = await newSession();
     const features = (await call('GET', '/features', { headers: { 'x-spareo-sid': sid } })).body as { features: Record<string, { enabled: boolean }> };
     expect(features.features['cross-selling']).toMatchObject({ enabled: true });

@@ -8,7 +8,8 @@ export async function listShops(db: Db): Promise<ShopListEntry[]> {
 
 /** By slug (as in /Shop/{shopName}) or, for digits, by id. Texts fall back to German. */
 export async function findShop(db: Db, nameOrId: string, langNo: number): Promise<Shop | undefined> {
-  const byId = /^\d+$/.test(nameOrId) ? Number(nameOrId) : null;
+  // Ids are 32-bit integers: a longer run of digits can only be a slug.
+  const byId = /^\d{1,9}$/.test(nameOrId) ? Number(nameOrId) : null;
   const shop = await db.selectFrom('shops').select(['id', 'name', 'slug', 'rating', 'review_count as reviewCount', 'country', 'founded_year as foundedYear',
     'legal_name as legalName', 'street', 'postcode', 'city', 'phone', 'email', 'trade_register as tradeRegister', 'register_number as registerNumber', 'vat_id as vatId', 'is_trader as isTrader'])
     .where((eb) => (byId === null ? eb('slug', '=', nameOrId.toLowerCase()) : eb.or([eb('slug', '=', nameOrId.toLowerCase()), eb('id', '=', byId)])))

@@ -86,6 +86,9 @@ export const searchEndpoints: Endpoint[] = [
     ]);
 
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+      // No category of the group named: its articles would be every part that fits the term's
+      // vehicle, which are neither universal nor cheap to read for a whole model family.
+      if (!categoryIds.length && !withNumbers) return [];
       const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
         filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false, countAll: false,
       });

@@ -12,7 +12,6 @@ import { SMTPServer } from 'smtp-server';
 import { mailSettingsFrom } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { loadAssets, type Assets } from '../../server/web/assets';
-import { staticWithPrecompressed } from '../../server/web/precompressed';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
@@ -96,8 +95,7 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), app);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const root = express();
-  // As the shop serves its own build: the .br/.gz copies beside each chunk, cached for good.
-  if (options.client) root.use('/assets', staticWithPrecompressed(options.client.dir, options.client.dir, { immutable: true }));
+  if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
   root.use(outer);
   server.on('request', root);
   return {

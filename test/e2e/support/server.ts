@@ -15,7 +15,6 @@ import { loadAssets } from '../../../server/web/assets';
 import { createMarketplaceClient, inProcessTransport, type Transport } from '../../../server/web/marketplace-client';
 import type { MarketplaceRequest } from '../../../contract/wire';
 import { PAGE_LOADERS } from '../../../server/web/pages/index';
-import { staticWithPrecompressed } from '../../../server/web/precompressed';
 import type { PageLoaders } from '../../../server/web/pages/types';
 import { createSeededDatabase } from '../../support/seeded-db';
 import { tempDir } from '../../support/temp-dir';
@@ -58,8 +57,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const assets = { ...loadAssets(), manifest: client.manifest };
   const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
   const outer = express();
-  // As the shop serves its own build: the .br/.gz copies beside each chunk, cached for good.
-  outer.use('/assets', staticWithPrecompressed(client.dir, client.dir, { immutable: true }));
+  outer.use('/assets', express.static(client.dir, { index: false }));
   // Product photos and documents, drawn on first request into a folder of this shop's own.
   outer.use('/media', mediaRouter({ db, store: folderStore(tempDir('spareo-e2e-media-')) }));
   outer.use(door.before(app));

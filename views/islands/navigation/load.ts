@@ -3,7 +3,7 @@
  * (GET /api/navigation with the page's vehicle context) and the manufacturer list sorted by name
  * (GET /api/vehicle/manufacturers, with its check headers).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import type { NavigationAnswer } from '../../../contract/calls/catalogue';
 import { CALLS } from '../../../contract/calls/index';

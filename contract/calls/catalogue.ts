@@ -1,5 +1,5 @@
 /** Catalogue: categories, the navigation overlay's data, category listings, offers, articles, shops. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';

@@ -7,7 +7,7 @@
  *   Terms shorter than 2 characters (trimmed) answer empty lists.
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { searchQuery } from '../../../contract/calls/search';
 import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';

@@ -32,7 +32,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
-import { requestScope } from './observability/request-scope';
+import { requestScope } from './request-scope';
 import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';

@@ -20,7 +20,8 @@ export const COMPRESSION_OPTIONS: CompressionOptions = { brotli: { params: { [zl
 
 const STORED_BROTLI_QUALITY = 6;
 
-export const compressResponses = () => compression(COMPRESSION_OPTIONS);
+/** compression() with these options; untuned, with the library's own (to measure what they buy). */
+export const compressResponses = (tuned = true) => compression(tuned ? COMPRESSION_OPTIONS : {});
 
 export type Encoding = 'br' | 'gzip';
 

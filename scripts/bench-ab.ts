@@ -78,6 +78,8 @@ interface Side {
   server: RunningProcess;
   headers: Record<string, string>;
   rounds: Array<Throughput & { mainMs: number; processMs: number }>;
+  /** The largest resident set of its processes through the run, in bytes. */
+  peakRss: number;
 }
 
 async function startSide(label: string, root: string, offers: number[], demoDb: string, env: Record<string, string> = {}): Promise<Side> {
@@ -90,7 +92,7 @@ async function startSide(label: string, root: string, offers: number[], demoDb: 
     env: { WEB_WORKERS: workers, NODE_ENV: 'production', DATABASE_PATH: db, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000', ...env },
   });
   const headers: Record<string, string> = pagePath.startsWith('/Warenkorb') ? { cookie: await buildCart(server.base, offers) } : {};
-  return { label, server, headers, rounds: [] };
+  return { label, server, headers, rounds: [], peakRss: 0 };
 }
 
 async function round(side: Side): Promise<void> {
@@ -116,7 +118,10 @@ async function main() {
     for (const side of sides) await measureThroughput(side.server.base + pagePath, { connections, durationS: 1, headers: side.headers }); // warm-up
     for (let r = 0; r < rounds; r++) for (const side of r % 2 ? [...sides].reverse() : sides) await round(side);
   } finally {
-    for (const side of sides) await side.server.stop();
+    for (const side of sides) {
+      side.peakRss = side.server.peakRss();
+      await side.server.stop();
+    }
   }
   console.log(`${pagePath}, ${connections} connections, ${rounds} alternating rounds of ${durationS} s, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after on ${os.availableParallelism()} cores (medians; every round in brackets):`);
   for (const side of sides) {
@@ -126,7 +131,7 @@ async function main() {
       `${side.label.padEnd(24)} req/s ${medianOf(r.map((x) => x.requestsPerSecond))} (${r.map((x) => x.requestsPerSecond).join(' ')})` +
         `  p99 ${medianOf(r.map((x) => x.p99Ms))} ms` +
         `  main thread ${medianOf(r.map((x) => x.mainMs)).toFixed(2)} ms/request (${r.map((x) => x.mainMs.toFixed(2)).join(' ')})` +
-        `  process ${medianOf(r.map((x) => x.processMs)).toFixed(2)} ms/request${errors ? `  ${errors} errors or non-2xx!` : ''}`,
+        `  process ${medianOf(r.map((x) => x.processMs)).toFixed(2)} ms/request  peak RSS ${Math.round(side.peakRss / 1048576)} MB${errors ? `  ${errors} errors or non-2xx!` : ''}`,
     );
   }
 }

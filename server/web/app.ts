@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): Shop {
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
-  app.use(compressResponses(!config.LAYERS_OFF.includes('compression-settings')));
+  app.use(compressResponses());
   app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.

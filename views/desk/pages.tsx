@@ -150,14 +150,14 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
     <DeskLayout frame={frame}>
       <p>
         <a href={filterLink()}>{status ? '…' : <strong>…</strong>}</a>{' '}
-        {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t[s]}</strong> : t[s]} ({counts[s] ?? 0})</a></span>)}
+        {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}
       </p>
       <table>
         <thead><tr><th>#</th><th>{t('desk.placedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
-              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t[m.status]}</td>
+              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t(`desk.${m.status}`)}</td>
             </tr>
           ))}
         </tbody>
@@ -179,7 +179,7 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
       <form method="post" action={statusAction} className="box">
         <label htmlFor="status">{t('desk.status')}</label>
         <select id="status" name="status" defaultValue={message.status}>
-          {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{t[s]}</option>)}
+          {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{t(`desk.${s}`)}</option>)}
         </select>
         <button type="submit">{t('desk.setStatus')}</button>
       </form>

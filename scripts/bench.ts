@@ -36,7 +36,6 @@ import express from 'express';
 import type { Locale } from '../locales/editions';
 import { loadConfig } from '../server/config';
 import { distDir, projectRoot } from '../server/paths';
-import { DEFAULT_POOL_NICENESS, lowerThreadPoolPriority } from '../server/thread-priority';
 import { compressResponses } from '../server/web/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, headingOnly, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
@@ -77,8 +76,7 @@ const LIGHTHOUSE_LOCALES: Locale[] = ['de-DE', 'fr-FR'];
 // Ceiling: express.static with the same compression middleware and options, in its own process.
 
 async function staticServer(dir: string) {
-  // Tuned as the server is (the same compression, and its pool threads after the event loop), so the ratio compares page work only.
-  await lowerThreadPoolPriority(DEFAULT_POOL_NICENESS);
+  // Compressing as the server does, so the ratio compares page work only.
   const app = express();
   app.use(compressResponses());
   app.get('/readyz', (_req, res) => {

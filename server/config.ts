@@ -8,9 +8,12 @@ import * as z from 'zod';
 import { LOCALES } from '../locales/editions';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
 import { projectRoot } from './paths';
-import { DEFAULT_POOL_NICENESS } from './thread-priority';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
+
+/** Caching and tuning layers a process can run without, so a benchmark can show what each buys. */
+export const SWITCHABLE_LAYERS = ['precompressed-assets', 'compiled-reads', 'turn-memo'] as const;
+export type SwitchableLayer = (typeof SWITCHABLE_LAYERS)[number];
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
 const hostEditions = z
@@ -84,9 +87,13 @@ const schema = z.object({
     (value) => value.split(',').every((address) => /^https?:\/\/[^\s,]+$/.test(address.trim()) && URL.canParse(address.trim())),
     'one http(s) address, or several separated by commas',
   ).optional()),
-  /** Niceness of libuv's pool threads (compression), so the event loop runs first; 0 leaves them as they are (server/thread-priority.ts). */
-  POOL_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_POOL_NICENESS),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Layers left out (comma-separated SWITCHABLE_LAYERS), for `npm run bench:ab -- --env LAYERS_OFF=…`; empty in production. */
+  LAYERS_OFF: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(SWITCHABLE_LAYERS))),
   EDITION_HOSTS: hostEditions.default({}),
   /**
    * The shop's public origin: links in mails and to the payment provider are built from it, never

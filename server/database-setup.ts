@@ -8,7 +8,10 @@ import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 
 /** Opens and migrates; with seed, also fills an empty database (the one process that prepares it). */
 export async function prepareDatabase(config: Config, logger: Logger, options: { seed: boolean }): Promise<Database> {
-  const db = await openMarketplaceDatabase(databaseLocation(config), { seed: options.seed && config.SEED_ON_START });
+  const db = await openMarketplaceDatabase(databaseLocation(config), {
+    seed: options.seed && config.SEED_ON_START,
+    layers: { compiledReads: !config.LAYERS_OFF.includes('compiled-reads'), sharedReads: !config.LAYERS_OFF.includes('turn-memo') },
+  });
   // Real reference data on top of the generated shop, once (the importers are idempotent anyway).
   if (options.seed && config.SEED_DATA_DIR && (await importedSources(db.kysely)).length === 0) {
     for (const summary of await seedFromDataDir(db, config.SEED_DATA_DIR)) logger.info({ source: summary.source, read: summary.read, imported: summary.imported, skipped: summary.skipped.length }, 'imported reference data');

@@ -17,7 +17,6 @@ import { sharedCounters } from './marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { mountBeside } from './mount-beside';
-import { lowerThreadPoolPriority } from './thread-priority';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
@@ -38,8 +37,6 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : await localMarketplace(config, logger, role, shared, invalidation.invalidate);
 
   const client = createMarketplaceClient({ transport: parts.transport, isCacheable: endpointTable().isCacheable, ...clientOptionsFrom(config), logger });
-  const reniced = await lowerThreadPoolPriority(config.POOL_NICENESS);
-  if (reniced > 0) logger.info({ threads: reniced, niceness: config.POOL_NICENESS }, 'thread pool runs after the event loop');
 
   let shutdown: { started: boolean } | undefined;
   const { app, door } = createApp({

@@ -32,7 +32,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
-import { requestScope } from './observability/request-scope';
+import { requestScope } from './request-scope';
 import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';
@@ -109,8 +109,9 @@ export function createApp(deps: AppDeps): Shop {
   app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
-  app.use('/assets', staticWithPrecompressed(path.join(distDir, 'client'), path.join(distDir, 'client'), { immutable: true }));
-  app.use('/static', staticWithPrecompressed(path.join(projectRoot, 'static'), path.join(distDir, 'precompressed', 'static'), { maxAge: '1d' }));
+  const copies = !config.LAYERS_OFF.includes('precompressed-assets');
+  app.use('/assets', staticWithPrecompressed(path.join(distDir, 'client'), path.join(distDir, 'client'), { immutable: true, copies }));
+  app.use('/static', staticWithPrecompressed(path.join(projectRoot, 'static'), path.join(distDir, 'precompressed', 'static'), { maxAge: '1d', copies }));
   // Article images and brand logos: the marketplace names them /img/categories/... and /img/brands/...
   app.use('/img', express.static(path.join(projectRoot, 'static', 'img'), { maxAge: '1d', index: false }));
   app.get('/healthz', (_req, res) => {
@@ -148,7 +149,7 @@ export function createApp(deps: AppDeps): Shop {
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
-  app.use(DESK_PREFIX, deskRouter(marketplace, config, { onShopsChanged: () => deps.invalidation?.invalidate() }));
+  app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate() }));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   app.use(deliveryCountryPost());

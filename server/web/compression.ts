@@ -1,26 +1,20 @@
 /**
- * Compression of responses, in one place: the options of compression() for dynamic responses
- * (shared with the benchmark's express.static ceiling so both compress alike), which encoding a
- * request accepts, and the one-shot encoding of a stored page (page-cache.ts).
- *
- * Per response, compression() encodes brotli at its quality 4 with a window that holds any page
- * whole instead of its default, much larger one: the bytes stay the same while throughput rises and
- * memory under many connections falls. A higher quality is smaller but costs far more CPU and
- * memory per response in flight, so it is kept for bodies encoded once: a stored page is encoded at
- * quality 6 once per page and TTL (the highest quality is too dear for every page crawlers reach).
- * What each choice buys is in docs/performance.md with the command that measures it.
+ * Compression of responses, in one place: compression() for dynamic responses with its own
+ * settings (brotli quality 4, shared with the benchmark's express.static ceiling so both compress
+ * alike), which encoding a request accepts, and the one-shot encoding of a stored page
+ * (page-cache.ts). A higher quality is smaller but costs far more CPU per response, so it is kept
+ * for bodies encoded once: a stored page is encoded at quality 6 once per page and TTL (the highest
+ * quality is too dear for every page crawlers reach), with a window that holds any page whole.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import compression, { type CompressionOptions } from 'compression';
+import compression from 'compression';
 
 const LGWIN = { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
 
-export const COMPRESSION_OPTIONS: CompressionOptions = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, ...LGWIN } } };
-
 const STORED_BROTLI_QUALITY = 6;
 
-export const compressResponses = () => compression(COMPRESSION_OPTIONS);
+export const compressResponses = () => compression();
 
 export type Encoding = 'br' | 'gzip';
 

@@ -11,7 +11,7 @@ import { CALLS, fillPath, firstIssue, readAnswer, type AnswerOf, type CallName, 
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
-import { currentScope } from './observability/request-scope';
+import { currentScope } from './request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { ResponseCache } from './upstream/response-cache';

@@ -14,6 +14,8 @@ export interface PrecompressedOptions {
   /** Hashed file names: cached for a year, immutable. Else maxAge. */
   immutable?: boolean;
   maxAge?: string | number;
+  /** false: the plain files only, compressed per request like any answer (to measure what the copies buy). */
+  copies?: boolean;
 }
 
 const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -66,7 +68,7 @@ export function precompressed(dir: string, compressedDir: string, options: Preco
 /** precompressed() then express.static for the plain file, with the same caching. */
 export function staticWithPrecompressed(dir: string, compressedDir: string, options: PrecompressedOptions = {}): RequestHandler[] {
   return [
-    precompressed(dir, compressedDir, options),
+    ...(options.copies === false ? [] : [precompressed(dir, compressedDir, options)]),
     // No redirect of a folder to its slash form: the pages' one form has no trailing slash, and the two
     // redirects would send a browser back and forth for ever. A folder is simply not found here.
     express.static(dir, { index: false, redirect: false, ...(options.immutable ? { immutable: true, maxAge: '1y' } : { maxAge: options.maxAge ?? 0 }) }),

@@ -244,6 +244,12 @@ test('support downloads a shopper\'s data: the account with its saved vehicles a
   expect(data.account.cart).toEqual([{ offerId: offer.id, modelId: null, quantity: 2, addedAt: now }]);
 });
 
+test('the inbox names each contact status in the support\'s language', async () => {
+  const page = await agent().get('/desk/inbox').set('cookie', credentials.support!.cookie!);
+  expect(page.status).toBe(200);
+  for (const word of ['nouveau', 'répondu', 'clos', 'Messages']) expect(page.text).toContain(word);
+});
+
 test('the operator reads the audit log: the support\'s note on the order is in it', async () => {
   await agent().post(`/desk/orders/${orderNumber}/notes`).set('cookie', credentials.support!.cookie!).type('form').send({ text: 'Rückruf erledigt' });
   const page = await agent().get('/desk/audit').set('cookie', credentials.operator!.cookie!);

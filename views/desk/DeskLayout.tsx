@@ -2,18 +2,20 @@
 import type { ReactNode } from 'react';
 import type { StaffMember } from '../../contract/calls/staff';
 import type { Locale } from '../../locales/editions';
-import { deskWords } from '../../locales/desk';
+import type { Translate } from '../../locales/i18n';
 import { FAVICON_URL } from '../favicon';
 
 export interface DeskFrame {
   locale: Locale;
+  /** The desk's words (each language's desk.json among the locale resources) in the staff member's language. */
+  t: Translate;
   title: string;
   staff: StaffMember | null;
   paths: { home: string; inbox: string; shops: string; personalData: string; audit: string; signOut: string; css: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   const { staff, paths } = frame;
   return (
     <html lang={frame.locale}>
@@ -21,23 +23,23 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${frame.title} · ${t.desk}`}</title>
+        <title>{`${frame.title} · ${t('desk.desk')}`}</title>
         <link rel="icon" href={FAVICON_URL} />
         <link rel="stylesheet" href={paths.css} />
       </head>
       <body>
         <header>
-          <strong>Spareo · {t.desk}</strong>
+          <strong>Spareo · {t('desk.desk')}</strong>
           {staff && (
-            <nav aria-label={t.desk}>
-              <a href={paths.home}>{t.orders}</a>
-              <a href={paths.inbox}>{t.inbox}</a>
-              <a href={paths.personalData}>{t.personalData}</a>
-              {staff.role === 'operator' && <a href={paths.shops}>{t.shops}</a>}
-              {staff.role === 'operator' && <a href={paths.audit}>{t.audit}</a>}
+            <nav aria-label={t('desk.desk')}>
+              <a href={paths.home}>{t('desk.orders')}</a>
+              <a href={paths.inbox}>{t('desk.inbox')}</a>
+              <a href={paths.personalData}>{t('desk.personalData')}</a>
+              {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
+              {staff.role === 'operator' && <a href={paths.audit}>{t('desk.audit')}</a>}
               <form className="inline" method="post" action={paths.signOut}>
                 <span>{staff.name} </span>
-                <button type="submit">{t.signOut}</button>
+                <button type="submit">{t('desk.signOut')}</button>
               </form>
             </nav>
           )}

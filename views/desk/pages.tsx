@@ -2,10 +2,11 @@
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
-import { deskStep, deskWords } from '../../locales/desk';
+import type { Translate } from '../../locales/i18n';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
-type Words = ReturnType<typeof deskWords>;
+/** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
+const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const when = (locale: string, iso: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '');
 
@@ -19,54 +20,54 @@ function Message({ error, notice }: { error?: string; notice?: string }) {
 }
 
 export function SignInPage({ frame, action, next, error, email }: { frame: DeskFrame; action: string; next: string; error?: string; email?: string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={action} className="box">
         <Message error={error} />
         <input type="hidden" name="next" value={next} />
-        <label htmlFor="email">{t.email}</label>
+        <label htmlFor="email">{t('desk.email')}</label>
         <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />
-        <label htmlFor="password">{t.password}</label>
+        <label htmlFor="password">{t('desk.password')}</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit">{t.next}</button>
+        <button type="submit">{t('desk.next')}</button>
       </form>
     </DeskLayout>
   );
 }
 
 export function CodePage({ frame, action, next, error }: { frame: DeskFrame; action: string; next: string; error?: string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={action} className="box">
         <Message error={error} />
         <input type="hidden" name="next" value={next} />
-        <label htmlFor="code">{t.code}</label>
+        <label htmlFor="code">{t('desk.code')}</label>
         <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
-        <button type="submit">{t.signIn}</button>
+        <button type="submit">{t('desk.signIn')}</button>
       </form>
     </DeskLayout>
   );
 }
 
 export function InvitationPage({ frame, action, invitation, qrSvg, error }: { frame: DeskFrame; action: string; invitation: { email: string; name: string; secret: string } | null; qrSvg: string; error?: string }) {
-  const t = deskWords(frame.locale);
-  if (!invitation) return <DeskLayout frame={frame}><p className="error">{t.invitationGone}</p></DeskLayout>;
+  const { t } = frame;
+  if (!invitation) return <DeskLayout frame={frame}><p className="error">{t('desk.invitationGone')}</p></DeskLayout>;
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={action} className="box">
         <Message error={error} />
         <p>{invitation.name} · {invitation.email}</p>
-        <p>{t.scan}</p>
+        <p>{t('desk.scan')}</p>
         {/* The QR code is SVG made on the server from the otpauth link; no script, no external image. */}
         <div className="qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
         <p><code data-secret>{invitation.secret}</code></p>
-        <label htmlFor="password">{t.choosePassword}</label>
+        <label htmlFor="password">{t('desk.choosePassword')}</label>
         <input id="password" name="password" type="password" autoComplete="new-password" minLength={10} required />
-        <label htmlFor="code">{t.code}</label>
+        <label htmlFor="code">{t('desk.code')}</label>
         <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
-        <button type="submit">{t.invitation}</button>
+        <button type="submit">{t('desk.invitation')}</button>
       </form>
     </DeskLayout>
   );
@@ -75,31 +76,31 @@ export function InvitationPage({ frame, action, invitation, qrSvg, error }: { fr
 export interface OrderSearchValues { number?: string; email?: string; shopId?: string; from?: string; to?: string }
 
 export function OrdersPage({ frame, action, values, orders, error, orderLink }: { frame: DeskFrame; action: string; values: OrderSearchValues; orders: DeskOrderSummary[] | null; error?: string; orderLink: (number: string) => string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <form method="get" action={action} className="box">
         <Message error={error} />
         <div className="grid">
-          <div><label htmlFor="number">{t.number}</label><input id="number" name="number" defaultValue={values.number} /></div>
-          <div><label htmlFor="email">{t.email}</label><input id="email" name="email" defaultValue={values.email} /></div>
-          <div><label htmlFor="shopId">{t.shop}</label><input id="shopId" name="shopId" inputMode="numeric" defaultValue={values.shopId} /></div>
-          <div><label htmlFor="from">{t.from}</label><input id="from" name="from" type="date" defaultValue={values.from} /></div>
-          <div><label htmlFor="to">{t.to}</label><input id="to" name="to" type="date" defaultValue={values.to} /></div>
+          <div><label htmlFor="number">{t('desk.number')}</label><input id="number" name="number" defaultValue={values.number} /></div>
+          <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" defaultValue={values.email} /></div>
+          <div><label htmlFor="shopId">{t('desk.shop')}</label><input id="shopId" name="shopId" inputMode="numeric" defaultValue={values.shopId} /></div>
+          <div><label htmlFor="from">{t('desk.from')}</label><input id="from" name="from" type="date" defaultValue={values.from} /></div>
+          <div><label htmlFor="to">{t('desk.to')}</label><input id="to" name="to" type="date" defaultValue={values.to} /></div>
         </div>
-        <button type="submit">{t.search}</button>
+        <button type="submit">{t('desk.search')}</button>
       </form>
-      {orders && (orders.length === 0 ? <p>{t.noOrders}</p> : (
+      {orders && (orders.length === 0 ? <p>{t('desk.noOrders')}</p> : (
         <table>
-          <thead><tr><th>{t.number}</th><th>{t.placedAt}</th><th>{t.email}</th><th>{t.total}</th><th>{t.shops}</th></tr></thead>
+          <thead><tr><th>{t('desk.number')}</th><th>{t('desk.placedAt')}</th><th>{t('desk.email')}</th><th>{t('desk.total')}</th><th>{t('desk.shops')}</th></tr></thead>
           <tbody>
             {orders.map((order) => (
               <tr key={order.number}>
                 <td><a href={orderLink(order.number)}>{order.number}</a></td>
                 <td>{when(frame.locale, order.createdAt)}</td>
-                <td>{order.anonymised ? t.anonymised : order.email}</td>
+                <td>{order.anonymised ? t('desk.anonymised') : order.email}</td>
                 <td>{money(frame.locale, order.totalCents)}</td>
-                <td>{order.parts.map((part) => `${part.shopName}: ${deskStep(frame.locale, part.status)}`).join(' · ')}</td>
+                <td>{order.parts.map((part) => `${part.shopName}: ${step(frame.t, part.status)}`).join(' · ')}</td>
               </tr>
             ))}
           </tbody>
@@ -112,51 +113,51 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
 type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
 
 export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error }: { frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message error={error} notice={notice} />
       <section className="box">
-        <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t.anonymised : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
+        <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t('desk.anonymised') : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
         <p className="muted">{order.deliveryAddress}</p>
-        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {deskStep(frame.locale, part.status)}</li>)}</ul>
+        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>
       </section>
-      <h2>{t.timeline}</h2>
+      <h2>{t('desk.timeline')}</h2>
       <ol className="timeline">
         {timeline.map((entry, index) => (
           <li key={index} className={entry.kind}>
-            <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{deskStep(frame.locale, entry.kind)}</span>
+            <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{step(frame.t, entry.kind)}</span>
             {entry.part && <> · {entry.part}</>} · <span className="muted">{entry.actor}</span>
             {entry.text && <div>{entry.text}</div>}
             {entry.mailId !== null && entry.kind !== 'mail_queued' && (
-              <form className="inline" method="post" action={resendAction(entry.mailId)}><button type="submit">{t.resend}</button></form>
+              <form className="inline" method="post" action={resendAction(entry.mailId)}><button type="submit">{t('desk.resend')}</button></form>
             )}
           </li>
         ))}
       </ol>
       <form method="post" action={noteAction} className="box">
-        <label htmlFor="text">{t.note}</label>
+        <label htmlFor="text">{t('desk.note')}</label>
         <textarea id="text" name="text" rows={3} maxLength={2000} required />
-        <button type="submit">{t.addNote}</button>
+        <button type="submit">{t('desk.addNote')}</button>
       </form>
     </DeskLayout>
   );
 }
 
 export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskContactMessage[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <p>
         <a href={filterLink()}>{status ? '…' : <strong>…</strong>}</a>{' '}
-        {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t[s]}</strong> : t[s]} ({counts[s] ?? 0})</a></span>)}
+        {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}
       </p>
       <table>
-        <thead><tr><th>#</th><th>{t.placedAt}</th><th>{t.name}</th><th>{t.number}</th><th>{t.status}</th></tr></thead>
+        <thead><tr><th>#</th><th>{t('desk.placedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
-              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t[m.status]}</td>
+              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t(`desk.${m.status}`)}</td>
             </tr>
           ))}
         </tbody>
@@ -166,7 +167,7 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
 }
 
 export function ContactMessagePage({ frame, message, statusAction, orderLink, notice }: { frame: DeskFrame; message: DeskContactMessage; statusAction: string; orderLink: (n: string) => string; notice?: string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message notice={notice} />
@@ -176,35 +177,35 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
       <form method="post" action={statusAction} className="box">
-        <label htmlFor="status">{t.status}</label>
+        <label htmlFor="status">{t('desk.status')}</label>
         <select id="status" name="status" defaultValue={message.status}>
-          {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{t[s]}</option>)}
+          {CONTACT_STATUSES.map((s) => <option key={s} value={s}>{t(`desk.${s}`)}</option>)}
         </select>
-        <button type="submit">{t.setStatus}</button>
+        <button type="submit">{t('desk.setStatus')}</button>
       </form>
     </DeskLayout>
   );
 }
 
 export function ShopsPage({ frame, shops, createAction, shopLink, error }: { frame: DeskFrame; shops: DeskShop[]; createAction: string; shopLink: (id: number) => string; error?: string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={createAction} className="box">
         <Message error={error} />
         <div className="grid">
-          <div><label htmlFor="name">{t.name}</label><input id="name" name="name" required /></div>
-          <div><label htmlFor="slug">{t.slug}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" /></div>
+          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required /></div>
+          <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" /></div>
         </div>
-        <button type="submit">{t.createShop}</button>
+        <button type="submit">{t('desk.createShop')}</button>
       </form>
       <table>
-        <thead><tr><th>{t.name}</th><th>{t.offers}</th><th>{t.token}</th><th>{t.status}</th></tr></thead>
+        <thead><tr><th>{t('desk.name')}</th><th>{t('desk.offers')}</th><th>{t('desk.token')}</th><th>{t('desk.status')}</th></tr></thead>
         <tbody>
           {shops.map((shop) => (
             <tr key={shop.id}>
               <td><a href={shopLink(shop.id)}>{shop.name}</a> <span className="muted">#{shop.id}</span></td><td>{shop.offers}</td>
-              <td>{shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</td><td>{shop.suspendedAt ? t.suspended : ''}</td>
+              <td>{shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</td><td>{shop.suspendedAt ? t('desk.suspended') : ''}</td>
             </tr>
           ))}
         </tbody>
@@ -217,56 +218,56 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
   frame: DeskFrame; shop: DeskShop; members: { id: number; email: string; name: string; role: string; accepted: boolean }[];
   actions: { token: string; suspension: string; invite: string }; token?: string; invitationLink?: string; notice?: string; error?: string;
 }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message notice={notice} error={error} />
-      {token && <p className="box">{t.tokenOnce} <code data-token>{token}</code></p>}
-      {invitationLink && <p className="box">{t.invitationLink} <code data-invitation>{invitationLink}</code></p>}
+      {token && <p className="box">{t('desk.tokenOnce')} <code data-token>{token}</code></p>}
+      {invitationLink && <p className="box">{t('desk.invitationLink')} <code data-invitation>{invitationLink}</code></p>}
       <section className="box">
-        <p>{shop.slug} · {t.offers}: {shop.offers} · {shop.suspendedAt ? `${t.suspended} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
-        <p>{t.token}: {shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</p>
-        <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="issue" /><button type="submit">{t.issueToken}</button></form>{' '}
-        {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t.revokeToken}</button></form>}{' '}
+        <p>{shop.slug} · {t('desk.offers')}: {shop.offers} · {shop.suspendedAt ? `${t('desk.suspended')} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
+        <p>{t('desk.token')}: {shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</p>
+        <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="issue" /><button type="submit">{t('desk.issueToken')}</button></form>{' '}
+        {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t('desk.revokeToken')}</button></form>}{' '}
         <form className="inline" method="post" action={actions.suspension}>
           <input type="hidden" name="suspended" value={shop.suspendedAt ? 'no' : 'yes'} />
-          <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t.unsuspend : t.suspend}</button>
+          <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t('desk.unsuspend') : t('desk.suspend')}</button>
         </form>
       </section>
-      <h2>{t.members}</h2>
+      <h2>{t('desk.members')}</h2>
       <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {m.role}{m.accepted ? '' : ' · …'}</li>)}</ul>
       <form method="post" action={actions.invite} className="box">
         <div className="grid">
-          <div><label htmlFor="name">{t.name}</label><input id="name" name="name" required /></div>
-          <div><label htmlFor="email">{t.email}</label><input id="email" name="email" type="email" required /></div>
-          <div><label htmlFor="role">{t.role}</label><select id="role" name="role"><option value="shop_owner">shop_owner</option><option value="shop_staff">shop_staff</option></select></div>
-          <div><label htmlFor="locale">{t.language}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{l}</option>)}</select></div>
+          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required /></div>
+          <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" type="email" required /></div>
+          <div><label htmlFor="role">{t('desk.role')}</label><select id="role" name="role"><option value="shop_owner">shop_owner</option><option value="shop_staff">shop_staff</option></select></div>
+          <div><label htmlFor="locale">{t('desk.language')}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{l}</option>)}</select></div>
         </div>
-        <button type="submit">{t.invite}</button>
+        <button type="submit">{t('desk.invite')}</button>
       </form>
     </DeskLayout>
   );
 }
 
 export function PersonalDataPage({ frame, exportAction, eraseAction, result, error }: { frame: DeskFrame; exportAction: string; eraseAction: string; result?: { accountErased: boolean; contactMessagesErased: number; ordersAnonymised: number; ordersKept: { number: string; keptUntil: string }[] }; error?: string }) {
-  const t: Words = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message error={error} />
       <form method="get" action={exportAction} className="box">
-        <label htmlFor="export-email">{t.email}</label>
+        <label htmlFor="export-email">{t('desk.email')}</label>
         <input id="export-email" name="email" type="email" required />
-        <button type="submit">{t.exportData}</button>
+        <button type="submit">{t('desk.exportData')}</button>
       </form>
       <form method="post" action={eraseAction} className="box">
-        <label htmlFor="erase-email">{t.email}</label>
+        <label htmlFor="erase-email">{t('desk.email')}</label>
         <input id="erase-email" name="email" type="email" required />
-        <button type="submit" className="danger">{t.eraseData}</button>
+        <button type="submit" className="danger">{t('desk.eraseData')}</button>
       </form>
       {result && (
         <section className="box" role="status">
-          <p>{t.erased}: {result.accountErased ? '✓' : '—'} · {t.inbox}: {result.contactMessagesErased} · {t.orders} ({t.anonymised}): {result.ordersAnonymised}</p>
-          <ul>{result.ordersKept.map((o) => <li key={o.number}>{o.number}: {t.kept} {o.keptUntil}</li>)}</ul>
+          <p>{t('desk.erased')}: {result.accountErased ? '✓' : '—'} · {t('desk.inbox')}: {result.contactMessagesErased} · {t('desk.orders')} ({t('desk.anonymised')}): {result.ordersAnonymised}</p>
+          <ul>{result.ordersKept.map((o) => <li key={o.number}>{o.number}: {t('desk.kept')} {o.keptUntil}</li>)}</ul>
         </section>
       )}
     </DeskLayout>
@@ -279,11 +280,11 @@ export function ProblemPage({ frame, text }: { frame: DeskFrame; text: string })
 
 /** The audit log, newest first: who did what, when, on which order or shop (the operator's). */
 export function AuditPage({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
-  const t = deskWords(frame.locale);
+  const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <table>
-        <thead><tr><th>{t.when}</th><th>{t.email}</th><th>{t.action}</th><th>{t.number}</th><th>{t.shop}</th></tr></thead>
+        <thead><tr><th>{t('desk.when')}</th><th>{t('desk.email')}</th><th>{t('desk.action')}</th><th>{t('desk.number')}</th><th>{t('desk.shop')}</th></tr></thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>

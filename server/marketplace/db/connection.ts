@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Schema } from './schema';
 import { CountingDialect } from './counting-dialect';
 import { namedReadsPool } from './named-reads';
+import { CompileEachTime } from './compiled-once';
 import { WriteCount } from './turn-memo';
 
 /** Typed queries on either backend; a transaction is one too. */
@@ -40,12 +41,25 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
-/** Opens the SQLite file (or ':memory:') or, for a postgres:// URL, a PostgreSQL pool. */
-export function openDatabase(location: string): Database {
-  return isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
+/** The read layers a handle runs with; a benchmark turns one off to see what it buys. */
+export interface DatabaseLayers {
+  /** Hot reads compiled once per shape (db/compiled-once.ts); default true. */
+  compiledReads?: boolean;
+  /** Reads asked for together shared until a write (db/turn-memo.ts); default true. */
+  sharedReads?: boolean;
 }
 
-function openSqlite(file: string): Database {
+/** Kysely's plugins for these layers: the write counter the turn memo needs, or the marker that compiles every read anew. */
+function layerPlugins(writes: WriteCount, layers: DatabaseLayers) {
+  return [...(layers.sharedReads === false ? [] : [writes]), ...(layers.compiledReads === false ? [new CompileEachTime()] : [])];
+}
+
+/** Opens the SQLite file (or ':memory:') or, for a postgres:// URL, a PostgreSQL pool. */
+export function openDatabase(location: string, layers: DatabaseLayers = {}): Database {
+  return isPostgresUrl(location) ? openPostgres(location, layers) : openSqlite(location, layers);
+}
+
+function openSqlite(file: string, layers: DatabaseLayers): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new DatabaseSync(file);
   // The busy timeout first: switching a new file to WAL takes a lock that processes opening it
@@ -62,7 +76,7 @@ function openSqlite(file: string): Database {
   // writes can fail at once with SQLITE_BUSY when another process wrote meanwhile, where an
   // immediate one waits its turn (busy_timeout).
   const dialect = new CountingDialect(new SqliteDialect({ database: nodeSqliteAdapter(raw) }), { writes, begin: 'begin immediate', adapter: new TransactionalDdlSqliteAdapter() });
-  const kysely = new Kysely<Schema>({ dialect, plugins: [writes] });
+  const kysely = new Kysely<Schema>({ dialect, plugins: layerPlugins(writes, layers) });
   return Object.assign(raw, {
     kysely,
     backend: 'sqlite' as const,
@@ -76,14 +90,14 @@ function openSqlite(file: string): Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, layers: DatabaseLayers): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A connection PostgreSQL ends while it idles in the pool (a restart, a failover, an operator)
   // is dropped by the pool and the next query opens a new one; unheard, the error event would
   // end the whole process.
   pool.on('error', () => {});
   const writes = new WriteCount();
-  const kysely = new Kysely<Schema>({ dialect: new CountingDialect(new PostgresDialect({ pool: namedReadsPool(pool) }), { writes }), plugins: [writes] });
+  const kysely = new Kysely<Schema>({ dialect: new CountingDialect(new PostgresDialect({ pool: namedReadsPool(pool) }), { writes }), plugins: layerPlugins(writes, layers) });
   const unavailable = () => {
     throw new Error('raw SQLite access on a PostgreSQL database: write this query with db.kysely');
   };

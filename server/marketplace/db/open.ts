@@ -1,5 +1,5 @@
 /** Opens the marketplace database ready to serve: connection, migrations, demo seed when empty. */
-import { openDatabase, type Database } from './connection';
+import { openDatabase, type Database, type DatabaseLayers } from './connection';
 import { migrate } from './migrate';
 import { isSeeded, seedDatabase } from './seed/index';
 
@@ -7,6 +7,8 @@ export interface OpenOptions {
   /** Seed the demo catalogue when the database has no articles (default true). */
   seed?: boolean;
   articles?: number;
+  /** Read layers left out to measure what they buy (all on by default). */
+  layers?: DatabaseLayers;
   /** Where progress lines go; default stderr. */
   log?: (line: string) => void;
 }
@@ -14,7 +16,7 @@ export interface OpenOptions {
 /** `location` is a SQLite file (or ':memory:') or a postgres:// URL. */
 export async function openMarketplaceDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const db = openDatabase(location);
+  const db = openDatabase(location, options.layers);
   const applied = await migrate(db);
   if (applied.length) log(`[db] applied migrations: ${applied.join(', ')}`);
   if ((options.seed ?? true) && !(await isSeeded(db.kysely))) {

@@ -1,16 +1,18 @@
 /** A desk page as HTML: React on the server, no scripts, the staff member's language. */
 import type { Response } from 'express';
+import type { i18n as I18n } from 'i18next';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../locales/editions';
+import { translatorFor } from '../../../locales/i18n';
 import type { StaffMember } from '../../../contract/calls/staff';
 import type { DeskFrame } from '../../../views/desk/DeskLayout';
 import { DESK_PATHS } from '../staff/paths';
 
-export function frameFor(res: Response, title: string, locale?: string): DeskFrame {
+export function frameFor(i18n: I18n, res: Response, title: string, locale?: string): DeskFrame {
   const staff = (res.locals.staff as StaffMember | undefined) ?? null;
   const chosen: Locale = staff?.locale ?? (isLocale(locale) ? locale : DEFAULT_LOCALE);
-  return { locale: chosen, title, staff, paths: { home: DESK_PATHS.orders, inbox: DESK_PATHS.inbox, shops: DESK_PATHS.shops, personalData: DESK_PATHS.personalData, audit: DESK_PATHS.audit, signOut: DESK_PATHS.signOut, css: DESK_PATHS.css } };
+  return { locale: chosen, t: translatorFor(i18n, chosen), title, staff, paths: { home: DESK_PATHS.orders, inbox: DESK_PATHS.inbox, shops: DESK_PATHS.shops, personalData: DESK_PATHS.personalData, audit: DESK_PATHS.audit, signOut: DESK_PATHS.signOut, css: DESK_PATHS.css } };
 }
 
 export function renderDesk<P extends object>(res: Response, status: number, page: FunctionComponent<P>, props: P): void {

@@ -5,12 +5,13 @@
  * and every call checked again by the marketplace. Mounted before the shop's edition handling.
  */
 import express, { type Request, type Response, type Router } from 'express';
+import type { i18n as I18n } from 'i18next';
 import { rateLimit } from 'express-rate-limit';
 import QRCode from 'qrcode';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/calls/desk';
 import { SHOP_ROLES } from '../../../contract/calls/staff';
-import { deskWords } from '../../../locales/desk';
 import { isLocale, type Locale } from '../../../locales/editions';
+import { translatorFor } from '../../../locales/i18n';
 import { DESK_CSS } from '../../../views/desk/styles';
 import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
 import type { Config } from '../../config';
@@ -35,17 +36,18 @@ const localeOf = (req: Request): Locale => {
   return accepted ? (isLocale(accepted) ? accepted : map[accepted] ?? 'de-DE') : 'de-DE';
 };
 
-export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT'>, options: { onShopsChanged?: () => void } = {}): Router {
+export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT'>, options: { onShopsChanged?: () => void } = {}): Router {
+  const translator = (locale: Locale) => translatorFor(i18n, locale);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
   const budget = (limit: number) => rateLimit({ windowMs: config.RATE_LIMIT_WINDOW_MS, limit, standardHeaders: 'draft-8', legacyHeaders: false, handler: (req, res, next) => reject(req, res, next, 429, 'too_many_requests') });
   const refuse = (_req: Request, res: Response, status: 401 | 403) => {
-    const frame = frameFor(res, status === 401 ? deskWords(localeOf(_req)).signIn : deskWords(localeOf(_req)).forbidden, localeOf(_req));
-    renderDesk(res, status, ProblemPage, { frame, text: status === 401 ? deskWords(frame.locale).signIn : deskWords(frame.locale).forbidden });
+    const frame = frameFor(i18n, res, status === 401 ? translator(localeOf(_req))('desk.signIn') : translator(localeOf(_req))('desk.forbidden'), localeOf(_req));
+    renderDesk(res, status, ProblemPage, { frame, text: status === 401 ? translator(frame.locale)('desk.signIn') : translator(frame.locale)('desk.forbidden') });
   };
   const guard = (roles: readonly ('support' | 'operator')[]) => requireStaff(marketplace, roles, { signInPath: DESK_PATHS.signIn, refuse });
   const headers = (req: Request, res: Response) => staffHeadersOf(req, staffOf(res).staff.locale, staffOf(res).staffToken);
-  const words = (res: Response) => deskWords(staffOf(res).staff.locale);
+  const words = (res: Response) => translator(staffOf(res).staff.locale);
 
   router.use(staffPageHeaders);
   router.use(budget(config.DESK_RATE_LIMIT));
@@ -56,13 +58,13 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
 
   // Sign-in, first step: the password.
   router.get('/sign-in', (req, res) => {
-    renderDesk(res, 200, SignInPage, { frame: frameFor(res, deskWords(localeOf(req)).signIn, localeOf(req)), action: DESK_PATHS.signIn, next: nextOf(req.query.next) });
+    renderDesk(res, 200, SignInPage, { frame: frameFor(i18n, res, translator(localeOf(req))('desk.signIn'), localeOf(req)), action: DESK_PATHS.signIn, next: nextOf(req.query.next) });
   });
   const signInBudget = budget(config.DESK_SIGN_IN_LIMIT);
   router.post('/sign-in', signInBudget, form, async (req, res, next) => {
     try {
       const locale = localeOf(req);
-      const t = deskWords(locale);
+      const t = translator(locale);
       const answer = await marketplace.attempt('POST /staff/sign-in', { body: { email: text(req.body?.email), password: text(req.body?.password) } }, staffHeadersOf(req, locale, undefined));
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
@@ -70,8 +72,8 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
         return;
       }
       const status = answer.status === 429 ? 429 : answer.status === 400 ? 400 : answer.status >= 500 ? 503 : 401;
-      const error = status === 429 ? t.throttled : status === 400 ? `${t.invalid} ${answer.problem.field ?? ''}` : t.wrong;
-      renderDesk(res, status, SignInPage, { frame: frameFor(res, t.signIn, locale), action: DESK_PATHS.signIn, next: nextOf(req.body?.next), error, email: text(req.body?.email).slice(0, 254) });
+      const error = status === 429 ? t('desk.throttled') : status === 400 ? `${t('desk.invalid')} ${answer.problem.field ?? ''}` : t('desk.wrong');
+      renderDesk(res, status, SignInPage, { frame: frameFor(i18n, res, t('desk.signIn'), locale), action: DESK_PATHS.signIn, next: nextOf(req.body?.next), error, email: text(req.body?.email).slice(0, 254) });
     } catch (error) {
       next(error);
     }
@@ -79,12 +81,12 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   // Second step: the code.
   router.get('/sign-in/code', (req, res) => {
     if (!staffTokenOf(req)) return res.redirect(303, DESK_PATHS.signIn);
-    renderDesk(res, 200, CodePage, { frame: frameFor(res, deskWords(localeOf(req)).signIn, localeOf(req)), action: DESK_PATHS.code, next: nextOf(req.query.next) });
+    renderDesk(res, 200, CodePage, { frame: frameFor(i18n, res, translator(localeOf(req))('desk.signIn'), localeOf(req)), action: DESK_PATHS.code, next: nextOf(req.query.next) });
   });
   router.post('/sign-in/code', signInBudget, form, async (req, res, next) => {
     try {
       const locale = localeOf(req);
-      const t = deskWords(locale);
+      const t = translator(locale);
       const answer = await marketplace.attempt('POST /staff/sign-in/code', { body: { code: text(req.body?.code) } }, staffHeadersOf(req, locale));
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
@@ -98,7 +100,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
         res.redirect(303, DESK_PATHS.signIn);
         return;
       }
-      renderDesk(res, 400, CodePage, { frame: frameFor(res, t.signIn, locale), action: DESK_PATHS.code, next: nextOf(req.body?.next), error: t.wrongCode });
+      renderDesk(res, 400, CodePage, { frame: frameFor(i18n, res, t('desk.signIn'), locale), action: DESK_PATHS.code, next: nextOf(req.body?.next), error: t('desk.wrongCode') });
     } catch (error) {
       next(error);
     }
@@ -117,7 +119,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   const invitationPage = async (req: Request, res: Response, status: number, error?: string) => {
     const answer = await marketplace.attempt('GET /staff/invitations/:token', { params: { token: String(req.params.token) } }, staffHeadersOf(req, 'de-DE', undefined));
     const locale = answer.ok ? answer.answer.locale : localeOf(req);
-    const frame = frameFor(res, deskWords(locale).invitation, locale);
+    const frame = frameFor(i18n, res, translator(locale)('desk.invitation'), locale);
     if (!answer.ok) return renderDesk(res, 404, InvitationPage, { frame, action: '', invitation: null, qrSvg: '' });
     const qrSvg = await QRCode.toString(answer.answer.otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     renderDesk(res, status, InvitationPage, { frame, action: invitationPath(String(req.params.token)), invitation: answer.answer, qrSvg, error });
@@ -135,8 +137,8 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
         return;
       }
       if (answer.status === 404) return invitationPage(req, res, 404);
-      const t = deskWords(localeOf(req));
-      await invitationPage(req, res, 400, answer.problem.field === 'code' ? t.wrongCode : `${t.invalid} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
+      const t = translator(localeOf(req));
+      await invitationPage(req, res, 400, answer.problem.field === 'code' ? t('desk.wrongCode') : `${t('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
     } catch (error) {
       next(error);
     }
@@ -150,9 +152,9 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const query = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
       const answer = searched ? await marketplace.attempt('GET /desk/orders', { query }, headers(req, res)) : undefined;
       const t = words(res);
-      const error = answer && !answer.ok ? `${t.invalid} ${answer.problem.field ?? ''}` : undefined;
+      const error = answer && !answer.ok ? `${t('desk.invalid')} ${answer.problem.field ?? ''}` : undefined;
       renderDesk(res, answer && !answer.ok ? (answer.status === 400 ? 400 : 503) : 200, OrdersPage, {
-        frame: frameFor(res, t.orders), action: DESK_PATHS.orders, values, orders: answer?.ok ? answer.answer.orders : searched ? [] : null, error, orderLink: orderPath,
+        frame: frameFor(i18n, res, t('desk.orders')), action: DESK_PATHS.orders, values, orders: answer?.ok ? answer.answer.orders : searched ? [] : null, error, orderLink: orderPath,
       });
     } catch (error) {
       next(error);
@@ -161,20 +163,20 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   const showOrder = async (req: Request, res: Response, notice?: string) => {
     const answer = await marketplace.attempt('GET /desk/orders/:number', { params: { number: String(req.params.number) } }, headers(req, res));
     const t = words(res);
-    if (!answer.ok) return renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(res, t.orders), text: t.notFound });
+    if (!answer.ok) return renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(i18n, res, t('desk.orders')), text: t('desk.notFound') });
     renderDesk(res, 200, OrderPage, {
-      frame: frameFor(res, answer.answer.order.number), order: answer.answer.order, timeline: answer.answer.timeline,
+      frame: frameFor(i18n, res, answer.answer.order.number), order: answer.answer.order, timeline: answer.answer.timeline,
       noteAction: `${orderPath(answer.answer.order.number)}/notes`, resendAction: (mailId) => `${orderPath(answer.answer.order.number)}/mails/${mailId}/resend`, notice,
     });
   };
   router.get('/orders/:number', guard(SERVICE), (req, res, next) => {
-    showOrder(req, res, req.query.notice === 'saved' ? words(res).saved : undefined).catch(next);
+    showOrder(req, res, req.query.notice === 'saved' ? words(res)('desk.saved') : undefined).catch(next);
   });
   router.post('/orders/:number/notes', guard(SERVICE), form, async (req, res, next) => {
     try {
       const answer = await marketplace.attempt('POST /desk/orders/:number/notes', { params: { number: String(req.params.number) }, body: { text: text(req.body?.text) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${orderPath(String(req.params.number))}?notice=saved`);
-      if (answer.status === 404) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).orders), text: words(res).notFound });
+      if (answer.status === 404) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.orders')), text: words(res)('desk.notFound') });
       res.status(400);
       await showOrder(req, res);
     } catch (error) {
@@ -185,7 +187,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     try {
       const answer = await marketplace.attempt('POST /desk/orders/:number/mails/:mailId/resend', { params: { number: String(req.params.number), mailId: String(req.params.mailId) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${orderPath(String(req.params.number))}?notice=saved`);
-      renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(res, words(res).orders), text: words(res).notFound });
+      renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.orders')), text: words(res)('desk.notFound') });
     } catch (error) {
       next(error);
     }
@@ -195,7 +197,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   router.get('/audit', guard(OPERATOR), async (req, res, next) => {
     try {
       const answer = await marketplace.attempt('GET /staff/audit', {}, headers(req, res));
-      renderDesk(res, answer.ok ? 200 : 503, AuditPage, { frame: frameFor(res, words(res).audit), entries: answer.ok ? answer.answer.entries : [], orderLink: orderPath });
+      renderDesk(res, answer.ok ? 200 : 503, AuditPage, { frame: frameFor(i18n, res, words(res)('desk.audit')), entries: answer.ok ? answer.answer.entries : [], orderLink: orderPath });
     } catch (error) {
       next(error);
     }
@@ -208,7 +210,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const answer = await marketplace.attempt('GET /desk/contact-messages', { query: status ? { status } : {} }, headers(req, res));
       const data = answer.ok ? answer.answer : { messages: [], counts: { new: 0, answered: 0, closed: 0 } };
       renderDesk(res, answer.ok ? 200 : 503, InboxPage, {
-        frame: frameFor(res, words(res).inbox), messages: data.messages, counts: data.counts, status, link: contactMessagePath,
+        frame: frameFor(i18n, res, words(res)('desk.inbox')), messages: data.messages, counts: data.counts, status, link: contactMessagePath,
         filterLink: (s) => (s ? `${DESK_PATHS.inbox}?status=${s}` : DESK_PATHS.inbox),
       });
     } catch (error) {
@@ -217,17 +219,17 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   const showMessage = async (req: Request, res: Response, notice?: string) => {
     const answer = await marketplace.attempt('GET /desk/contact-messages/:id', { params: { id: String(req.params.id) } }, headers(req, res));
-    if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).inbox), text: words(res).notFound });
-    renderDesk(res, 200, ContactMessagePage, { frame: frameFor(res, `${words(res).message} #${answer.answer.message.id}`), message: answer.answer.message, statusAction: `${contactMessagePath(answer.answer.message.id)}/status`, orderLink: orderPath, notice });
+    if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.inbox')), text: words(res)('desk.notFound') });
+    renderDesk(res, 200, ContactMessagePage, { frame: frameFor(i18n, res, `${words(res)('desk.message')} #${answer.answer.message.id}`), message: answer.answer.message, statusAction: `${contactMessagePath(answer.answer.message.id)}/status`, orderLink: orderPath, notice });
   };
   router.get('/inbox/:id', guard(SERVICE), (req, res, next) => {
-    showMessage(req, res, req.query.notice === 'saved' ? words(res).saved : undefined).catch(next);
+    showMessage(req, res, req.query.notice === 'saved' ? words(res)('desk.saved') : undefined).catch(next);
   });
   router.post('/inbox/:id/status', guard(SERVICE), form, async (req, res, next) => {
     try {
       const answer = await marketplace.attempt('POST /desk/contact-messages/:id/status', { params: { id: String(req.params.id) }, body: { status: text(req.body?.status) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, `${contactMessagePath(Number(req.params.id))}?notice=saved`);
-      renderDesk(res, answer.status === 400 ? 400 : 404, ProblemPage, { frame: frameFor(res, words(res).inbox), text: answer.status === 400 ? `${words(res).invalid} ${answer.problem.field ?? ''}` : words(res).notFound });
+      renderDesk(res, answer.status === 400 ? 400 : 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.inbox')), text: answer.status === 400 ? `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}` : words(res)('desk.notFound') });
     } catch (error) {
       next(error);
     }
@@ -236,7 +238,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   // The operator's shops.
   const showShops = async (req: Request, res: Response, status: number, error?: string) => {
     const answer = await marketplace.attempt('GET /desk/shops', {}, headers(req, res));
-    renderDesk(res, answer.ok ? status : 503, ShopsPage, { frame: frameFor(res, words(res).shops), shops: answer.ok ? answer.answer.shops : [], createAction: DESK_PATHS.shops, shopLink: shopPath, error });
+    renderDesk(res, answer.ok ? status : 503, ShopsPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), shops: answer.ok ? answer.answer.shops : [], createAction: DESK_PATHS.shops, shopLink: shopPath, error });
   };
   router.get('/shops', guard(OPERATOR), (req, res, next) => {
     showShops(req, res, 200).catch(next);
@@ -245,27 +247,27 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
     try {
       const answer = await marketplace.attempt('POST /desk/shops', { body: { name: text(req.body?.name), slug: text(req.body?.slug) } }, headers(req, res));
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
-      await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res).invalid} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
+      await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
     } catch (error) {
       next(error);
     }
   });
   const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string } = {}) => {
     const answer = await marketplace.attempt('GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
-    if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
+    if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
     const id = answer.answer.shop.id;
     renderDesk(res, status, ShopPage, {
-      frame: frameFor(res, answer.answer.shop.name), shop: answer.answer.shop, members: answer.answer.members,
+      frame: frameFor(i18n, res, answer.answer.shop.name), shop: answer.answer.shop, members: answer.answer.members,
       actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...extra,
     });
   };
   router.get('/shops/:id', guard(OPERATOR), (req, res, next) => {
-    showShop(req, res, 200, { notice: req.query.notice === 'saved' ? words(res).saved : undefined }).catch(next);
+    showShop(req, res, 200, { notice: req.query.notice === 'saved' ? words(res)('desk.saved') : undefined }).catch(next);
   });
   router.post('/shops/:id/token', guard(OPERATOR), form, async (req, res, next) => {
     try {
       const answer = await marketplace.attempt('POST /desk/shops/:id/token', { params: { id: String(req.params.id) }, body: { action: text(req.body?.action) } }, headers(req, res));
-      if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
+      if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
       // A new token is shown in this answer only (never in a URL, never stored in clear).
       if (answer.answer.token) return showShop(req, res, 200, { token: answer.answer.token });
       res.redirect(303, `${shopPath(Number(req.params.id))}?notice=saved`);
@@ -276,7 +278,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   router.post('/shops/:id/suspension', guard(OPERATOR), form, async (req, res, next) => {
     try {
       const answer = await marketplace.attempt('POST /desk/shops/:id/suspension', { params: { id: String(req.params.id) }, body: { suspended: text(req.body?.suspended) } }, headers(req, res));
-      if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(res, words(res).shops), text: words(res).notFound });
+      if (!answer.ok) return answer.status === 400 ? showShop(req, res, 400, { error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}` }) : renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
       options.onShopsChanged?.();
       res.redirect(303, `${shopPath(Number(req.params.id))}?notice=saved`);
     } catch (error) {
@@ -288,7 +290,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
       const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id) };
       const answer = await marketplace.attempt('POST /staff/members', { body }, headers(req, res));
       if (answer.ok) return showShop(req, res, 201, { invitationLink: `${req.protocol}://${req.get('host')}${invitationPath(answer.answer.invitationToken)}` });
-      await showShop(req, res, answer.status === 409 ? 409 : 400, { error: `${words(res).invalid} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` });
+      await showShop(req, res, answer.status === 409 ? 409 : 400, { error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` });
     } catch (error) {
       next(error);
     }
@@ -297,11 +299,11 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   // Personal data: the export is a JSON download; the erasure answers what went and what is kept.
   router.get('/personal-data', guard(SERVICE), async (req, res, next) => {
     try {
-      const frame = frameFor(res, words(res).personalData);
+      const frame = frameFor(i18n, res, words(res)('desk.personalData'));
       const props = { frame, exportAction: DESK_PATHS.personalData, eraseAction: `${DESK_PATHS.personalData}/erase` };
       if (req.query.email === undefined) return renderDesk(res, 200, PersonalDataPage, props);
       const answer = await marketplace.attempt('GET /desk/personal-data', { query: { email: text(req.query.email) } }, headers(req, res));
-      if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res).invalid} ${answer.problem.field ?? ''}` });
+      if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}` });
       res.set('content-disposition', `attachment; filename="personal-data-${answer.answer.exportedAt.slice(0, 10)}.json"`);
       res.type('application/json').send(JSON.stringify(answer.answer, null, 2));
     } catch (error) {
@@ -310,10 +312,10 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   });
   router.post('/personal-data/erase', guard(SERVICE), form, async (req, res, next) => {
     try {
-      const frame = frameFor(res, words(res).personalData);
+      const frame = frameFor(i18n, res, words(res)('desk.personalData'));
       const props = { frame, exportAction: DESK_PATHS.personalData, eraseAction: `${DESK_PATHS.personalData}/erase` };
       const answer = await marketplace.attempt('POST /desk/personal-data/erase', { body: { email: text(req.body?.email) } }, headers(req, res));
-      if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res).invalid} ${answer.problem.field ?? ''}` });
+      if (!answer.ok) return renderDesk(res, answer.status === 400 ? 400 : 503, PersonalDataPage, { ...props, error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}` });
       renderDesk(res, 200, PersonalDataPage, { ...props, result: answer.answer });
     } catch (error) {
       next(error);
@@ -323,7 +325,7 @@ export function deskRouter(marketplace: MarketplaceClient, config: Pick<Config, 
   // Anything else under /desk/: not found, and never the shop's pages.
   router.use((req, res) => {
     const locale = localeOf(req);
-    renderDesk(res, 404, ProblemPage, { frame: frameFor(res, deskWords(locale).notFound, locale), text: deskWords(locale).notFound });
+    renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, translator(locale)('desk.notFound'), locale), text: translator(locale)('desk.notFound') });
   });
   return router;
 }

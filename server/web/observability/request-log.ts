@@ -10,7 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, type Logger } from '../../logger';
 import type { PageDoorOptions } from '../page-door';
 import type { Metrics } from './metrics';
-import type { RequestScope } from './request-scope';
+import type { RequestScope } from '../request-scope';
 
 const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.slice(0, 300);
 

@@ -11,6 +11,7 @@ import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
+import type { CallName } from '../../../contract/calls/index';
 import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
@@ -22,12 +23,12 @@ import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
 import type { ClientManifest } from '../assets';
 import type { CacheInvalidation } from '../cache-invalidation';
-import type { MarketplaceClient } from '../marketplace-client';
+import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { deliveryNotePdf } from './delivery-note';
-import { portalCaller } from './member-calls';
+import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
 import { shippingRowsOf } from './shipping-form';
@@ -48,7 +49,7 @@ const UPLOAD_PROBLEMS = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'inter
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;
-  const call = portalCaller(marketplace);
+  const call = <N extends CallName>(req: Request, name: N, input: CallInput = {}, locale?: Locale) => marketplace.attempt(name, input, memberHeaders(req, locale));
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '120kb', parameterLimit: 500 });
   const store = (name: string) => (options.rateLimitCounters ? new SharedRateLimitStore(options.rateLimitCounters, `portal-${name}:`) : undefined);
@@ -77,7 +78,7 @@ export function portalRouter(options: PortalOptions): Router {
   /** The member of the request, or the sign-in page (and undefined). */
   async function memberOf(req: Request, res: Response): Promise<PortalMember | undefined> {
     const answer = await call(req, 'GET /portal/member');
-    if (answer.ok) return answer.body;
+    if (answer.ok) return answer.answer;
     if (answer.status === 401) {
       if (req.method === 'GET') res.redirect(303, PORTAL_PATHS.signIn);
       else showSignIn(req, res, false, 401);
@@ -118,7 +119,7 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok) return unavailable(req, res);
     const problem = typeof req.query.problem === 'string' && UPLOAD_PROBLEMS.includes(req.query.problem) ? req.query.problem : null;
     const { t, lang, formatDate } = texts(member.locale);
-    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.body.imports, problem, formatDate, manifest: options.manifest }), problem ? 400 : 200);
+    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.answer.imports, problem, formatDate, manifest: options.manifest }), problem ? 400 : 200);
   });
 
   router.get('/feeds/:importId', async (req, res) => {
@@ -131,7 +132,7 @@ export function portalRouter(options: PortalOptions): Router {
     const answer = await call(req, 'GET /portal/imports/:importId', { params: { importId }, query: { ...(reason ? { reason } : {}), ...(after ? { after: String(after) } : {}) } }, localeOf(member));
     if (!answer.ok) return answer.status === 404 ? notFound(res) : unavailable(req, res);
     const { t, lang, formatDate } = texts(member.locale);
-    const { import: feedImport, reasons, report, more } = answer.body;
+    const { import: feedImport, reasons, report, more } = answer.answer;
     sendPortalPage(res, createElement(ImportPage, { t, lang, shopName: member.shopName, feedImport, reasons, reason, report, more, formatDate }));
   });
 
@@ -153,12 +154,12 @@ export function portalRouter(options: PortalOptions): Router {
         res.type('text/csv; charset=utf-8').attachment(`feed-report-${importId}.csv`);
         res.write(stringify([['line', 'sku', 'reason', 'detail', 'cell']], { delimiter: ';' }));
       }
-      const lines = answer.body.report;
+      const lines = answer.answer.report;
       if (lines.length) {
         const chunk = stringify(lines.map((line) => [line.line, line.sku ?? '', line.reason, line.detail ?? '', line.cell ?? '']), { delimiter: ';', escape_formulas: true });
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
       }
-      if (!answer.body.more || lines.length < REPORT_PAGE_LINES) break;
+      if (!answer.answer.more || lines.length < REPORT_PAGE_LINES) break;
       after = lines[lines.length - 1]!.line;
     }
     res.end();
@@ -172,7 +173,7 @@ export function portalRouter(options: PortalOptions): Router {
     const decision = req.body?.decision;
     const answer = await call(req, 'POST /portal/imports/:importId/decision', { params: { importId }, body: { decision } });
     if (!answer.ok && answer.status === 404) return notFound(res);
-    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`decision: ${answer.message ?? 'confirm or reject'}`);
+    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`decision: ${answer.problem.message ?? 'confirm or reject'}`);
     if (!answer.ok && answer.status !== 409) return unavailable(req, res);
     if (answer.ok && decision === 'confirm') options.invalidation?.invalidate();
     res.redirect(303, PORTAL_PATHS.importPage(importId));
@@ -185,7 +186,7 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok) return unavailable(req, res);
     const { t, lang, formatDate } = texts(member.locale);
     const notice = req.query.revoked === '1' ? 'revoked' as const : null;
-    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.body.createdAt, newToken: null, notice, formatDate }));
+    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.answer.createdAt, newToken: null, notice, formatDate }));
   });
 
   router.post('/token', form, async (req, res) => {
@@ -196,9 +197,9 @@ export function portalRouter(options: PortalOptions): Router {
     const { t, lang, formatDate } = texts(member.locale);
     if (!answer.ok && answer.status === 403) {
       const current = await call(req, 'GET /portal/token');
-      return sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: current.ok ? current.body.createdAt : null, newToken: null, notice: 'ownersOnly', formatDate }), 403);
+      return sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: current.ok ? current.answer.createdAt : null, newToken: null, notice: 'ownersOnly', formatDate }), 403);
     }
-    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`action: ${answer.message ?? 'issue or revoke'}`);
+    if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`action: ${answer.problem.message ?? 'issue or revoke'}`);
     if (!answer.ok) return unavailable(req, res);
     if (action === 'revoke') {
       // The portal's own sign-in was this key: it ends with it.
@@ -206,9 +207,9 @@ export function portalRouter(options: PortalOptions): Router {
       return res.redirect(303, PORTAL_PATHS.signIn);
     }
     // A rotated key is the portal's sign-in from now on (until staff accounts sign in on their own).
-    res.cookie(COOKIES.portal, `${member.shopId}.${answer.body.token}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
+    res.cookie(COOKIES.portal, `${member.shopId}.${answer.answer.token}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
     // The key is shown on this answer only; it is nowhere to be read again.
-    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.body.createdAt, newToken: answer.body.token, notice: null, formatDate }));
+    sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.answer.createdAt, newToken: answer.answer.token, notice: null, formatDate }));
   });
 
   const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: { saved: boolean; problem: { field: string; message: string } | null }, status = 200) => {
@@ -217,7 +218,7 @@ export function portalRouter(options: PortalOptions): Router {
     const { t, lang } = texts(member.locale);
     const locale = localeOf(member);
     const publicPage = pathFor(`Shop___${locale}`, { shopName: member.shopSlug }, { prefix: true });
-    sendPortalPage(res, createElement(ShopPageSettings, { t, lang, shopName: member.shopName, publicPage, settings: answer.body, ...extra }), status);
+    sendPortalPage(res, createElement(ShopPageSettings, { t, lang, shopName: member.shopName, publicPage, settings: answer.answer, ...extra }), status);
   };
 
   router.get('/shop-page', async (req, res) => {
@@ -230,7 +231,7 @@ export function portalRouter(options: PortalOptions): Router {
     const member = await memberOf(req, res);
     if (!member) return;
     const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: shippingRowsOf(req.body ?? {}) } }, localeOf(member));
-    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.field ?? 'rows', message: answer.message ?? '' } }, 400);
+    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'rows', message: answer.problem.message ?? '' } }, 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
@@ -242,7 +243,7 @@ export function portalRouter(options: PortalOptions): Router {
     const methods = req.body?.paymentMethods;
     const body = { terms: String(req.body?.terms ?? ''), cancellationPolicy: String(req.body?.cancellationPolicy ?? ''), paymentMethods: Array.isArray(methods) ? methods : methods ? [methods] : [] };
     const answer = await call(req, 'POST /portal/shop-page/texts', { body }, localeOf(member));
-    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.field ?? 'form', message: answer.message ?? '' } }, 400);
+    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'form', message: answer.problem.message ?? '' } }, 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
@@ -253,7 +254,7 @@ export function portalRouter(options: PortalOptions): Router {
     const answer = await call(req, 'GET /portal/orders', {}, localeOf(member));
     if (!answer.ok) return unavailable(req, res);
     const { t, lang, formatDate } = texts(member.locale);
-    sendPortalPage(res, createElement(OrdersPage, { t, lang, shopName: member.shopName, orders: answer.body.orders, problem, formatDate }), status);
+    sendPortalPage(res, createElement(OrdersPage, { t, lang, shopName: member.shopName, orders: answer.answer.orders, problem, formatDate }), status);
   };
 
   router.get('/orders', async (req, res) => {
@@ -272,8 +273,8 @@ export function portalRouter(options: PortalOptions): Router {
     const answer = await call(req, 'POST /portal/orders/:number/status', { params: { number }, body: step.body }, localeOf(member));
     if (!answer.ok && answer.status === 404) return notFound(res);
     if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
-      const field = answer.status === 409 ? 'status' : answer.field === 'refundCents' ? 'refund' : (answer.field ?? 'status');
-      return showOrders(req, res, member, { number, field, message: answer.message ?? '' }, answer.status);
+      const field = answer.status === 409 ? 'status' : answer.problem.field === 'refundCents' ? 'refund' : (answer.problem.field ?? 'status');
+      return showOrders(req, res, member, { number, field, message: answer.problem.message ?? '' }, answer.status);
     }
     if (!answer.ok) return unavailable(req, res);
     res.redirect(303, `${PORTAL_PATHS.orders}#${number}`);
@@ -286,7 +287,7 @@ export function portalRouter(options: PortalOptions): Router {
     if (!number) return notFound(res);
     const answer = await call(req, 'GET /portal/orders/:number', { params: { number } }, localeOf(member));
     if (!answer.ok) return answer.status === 404 ? notFound(res) : unavailable(req, res);
-    const order = answer.body;
+    const order = answer.answer;
     // The note travels with the parcel: in the language the shopper ordered in.
     const locale: Locale = isLocale(order.locale) ? order.locale : localeOf(member);
     const pdf = await deliveryNotePdf(order, member.shopName, translatorFor(i18n, locale), (iso) => formatDay(iso, locale));

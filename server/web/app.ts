@@ -36,7 +36,6 @@ import { requestScope } from './observability/request-scope';
 import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
 import { deliveryCountryPost } from './pages/delivery-country';
-import { PAGE_LOADERS } from './pages/index';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import { merchantFeed } from './seo/merchant-feed';
@@ -61,6 +60,7 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Whether writes can be kept (the database file is still the one opened); else they answer 503. */
   canWrite?: () => boolean;
+  /** Loaders in place of the screens' own, by page (tests). */
   loaders?: PageLoaders;
   i18n?: I18n;
   assets?: Assets;
@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(contactRouter(marketplace));
   app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

@@ -14,6 +14,7 @@ import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
+import { screenOf } from './pages/index';
 import { pageToBytes } from './page-parts';
 import { renderPageParts } from './render';
 import { choosingModelId } from './pages/chosen-vehicle';
@@ -27,7 +28,8 @@ export interface PageHandlerDeps {
   i18n: I18n;
   assets: () => Assets;
   marketplace: MarketplaceClient;
-  loaders: PageLoaders;
+  /** Loaders in place of the screens' own, by page (tests: a page that fails). */
+  loaders?: PageLoaders;
   /** Offers changed: the cached pages are dropped. */
   invalidation?: CacheInvalidation;
   /** Where a stored page sent through the whole chain is remembered for the next request like it. */
@@ -59,7 +61,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const path = (res.locals.editionPath as string | undefined) ?? req.path;
     const route = matchRoute(path, locals.locale);
     if (!route || readKbaTypeId(req.query.kbaTypeId) === undefined) return next();
-    const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
+    const screen = screenOf(route.page);
+    const loader = (deps.loaders?.[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined) ?? screen?.load?.bind(screen);
     if (!loader) return next();
     locals.routeName = route.name;
     applyOpenerPolicy(res, route.page);

@@ -22,6 +22,7 @@ import { offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
 import { articleFitment } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
+import { defineScreen } from './screen';
 
 const MODEL_ID = /^\w{1,64}$/;
 const IMAGE_SIZE = 400;
@@ -128,3 +129,5 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     carriesAddForms: offers.length > 0,
   };
 };
+
+export const articleScreen = defineScreen({ page: 'Article', route: { pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` }, load: loadArticle });

@@ -10,6 +10,7 @@ import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
 import { formErrorOf, readNotice, readPendingLink, readSkipped } from '../cart/notices';
 import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHeaders, sessionId, query, request }) => {
   const formError = formErrorOf(request);
@@ -55,3 +56,5 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
     personal: true,
   };
 };
+
+export const cartScreen = defineScreen({ page: 'Cart', route: { pattern: (w) => `/${w.cart}` }, load: loadCart });

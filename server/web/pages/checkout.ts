@@ -10,6 +10,8 @@ import { CheckoutPage } from '../../../views/pages/CheckoutPage';
 import { emptyValues, type CheckoutPageProps, type CheckoutValues } from '../../../views/checkout/types';
 import { checkoutOutcomeOf } from '../checkout/outcome';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { orderWords } from '../../../locales/editions';
 
 const newKey = () => randomBytes(18).toString('base64url');
 
@@ -49,3 +51,5 @@ export const loadCheckout: PageLoader<'Checkout'> = async ({ t, marketplace, ups
     styles: 'checkout',
   };
 };
+
+export const checkoutScreen = defineScreen({ page: 'Checkout', route: { pattern: (w) => `/${orderWords(w).checkout}` }, load: loadCheckout });

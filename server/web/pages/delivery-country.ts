@@ -9,6 +9,7 @@ import { DeliveryCountryPage } from '../../../views/pages/DeliveryCountryPage';
 import { matchRoute, pathFor } from '../routes/table';
 import type { PageLoader } from './types';
 import { regionName, sortedRegions } from '../../../views/intl';
+import { defineScreen } from './screen';
 
 const COOKIE_DAYS = 365;
 
@@ -60,3 +61,5 @@ export function deliveryCountryPost(): RequestHandler {
     });
   };
 }
+
+export const deliveryCountryScreen = defineScreen({ page: 'DeliveryCountry', route: { pattern: (w) => `/${w.deliveryCountry}` }, load: loadDeliveryCountry });

@@ -16,6 +16,7 @@ import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
+import { defineScreen } from './screen';
 
 // Slugs differ per language, so the alternates need every edition's texts, not only this request's.
 let texts: I18n | undefined;
@@ -91,3 +92,5 @@ export const loadInfo: PageLoader<'Info'> = async (context) => {
     props: { topic, operator: context.operator, operatorCountry: countryName(context.locale, context.operator.country) },
   };
 };
+
+export const infoScreen = defineScreen({ page: 'Info', route: { pattern: (w) => `/${w.info}/:topic` }, load: loadInfo });

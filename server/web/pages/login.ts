@@ -10,6 +10,7 @@ import { isSaveVehiclePath } from '../account/page-paths';
 import { safeRedirectUrl } from '../account/redirect-url';
 import { currentUser } from '../account/user-calls';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 export const loadLogin: PageLoader<'Login'> = async ({ t, marketplace, upstreamHeaders, query, request, locale }) => {
   const outcome = outcomeOf(request);
@@ -32,3 +33,5 @@ export const loadLogin: PageLoader<'Login'> = async ({ t, marketplace, upstreamH
     personal: true,
   };
 };
+
+export const loginScreen = defineScreen({ page: 'Login', route: { pattern: (w) => `/${w.login}`, only: (edition) => edition.accounts }, load: loadLogin });

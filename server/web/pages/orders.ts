@@ -10,6 +10,8 @@ import { OrdersPage } from '../../../views/pages/OrdersPage';
 import type { OrderPageProps, OrdersPageProps } from '../../../views/checkout/types';
 import { lookupOutcomeOf } from '../checkout/outcome';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { orderWords } from '../../../locales/editions';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -52,3 +54,6 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
     styles: 'checkout',
   };
 };
+
+export const ordersScreen = defineScreen({ page: 'Orders', route: { pattern: (w) => `/${orderWords(w).orders}` }, load: loadOrders });
+export const orderScreen = defineScreen({ page: 'Order', route: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber` }, load: loadOrder });

@@ -10,6 +10,7 @@ import { currentUser, savedVehicles } from '../account/user-calls';
 import { requestEntity } from './catalogue/fetch';
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
+import { defineScreen } from './screen';
 
 export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   const { t, marketplace, upstreamHeaders, params, query, request, link } = context;
@@ -32,3 +33,5 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   };
   return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, component: SaveVehiclePage, props, personal: true };
 };
+
+export const saveVehicleScreen = defineScreen({ page: 'SaveVehicle', route: { pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: (edition) => edition.accounts }, load: loadSaveVehicle });

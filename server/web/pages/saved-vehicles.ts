@@ -6,6 +6,7 @@ import { requestPath } from '../account/page-paths';
 import { currentUser, savedVehicles } from '../account/user-calls';
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
+import { defineScreen } from './screen';
 
 export const loadSavedVehicles: PageLoader<'SavedVehicles'> = async ({ t, marketplace, upstreamHeaders, query, request, link }) => {
   const user = await currentUser(marketplace, upstreamHeaders);
@@ -35,3 +36,5 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles'> = async ({ t, market
     personal: true,
   };
 };
+
+export const savedVehiclesScreen = defineScreen({ page: 'SavedVehicles', route: { pattern: (w) => `/${w.account}/Fahrzeuge`, only: (edition) => edition.accounts }, load: loadSavedVehicles });

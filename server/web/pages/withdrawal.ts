@@ -11,6 +11,8 @@ import type { OrderPageProps } from '../../../views/checkout/types';
 import type { OrderWithdrawalPageProps, WithdrawPageProps } from '../../../views/withdrawal/types';
 import { withdrawalOutcomeOf, withdrawLookupOutcomeOf } from '../withdrawal/outcome';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { orderWords } from '../../../locales/editions';
 
 export const loadWithdraw: PageLoader<'Withdraw'> = async ({ t, request, edition, sessionId }) => {
   const outcome = withdrawLookupOutcomeOf(request);
@@ -38,3 +40,6 @@ export const loadOrderWithdrawal: PageLoader<'OrderWithdrawal'> = async ({ t, ma
   };
   return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, component: OrderWithdrawalPage, props, personal: true, styles: 'checkout' };
 };
+
+export const withdrawScreen = defineScreen({ page: 'Withdraw', route: { pattern: (w) => `/${orderWords(w).orders}/${orderWords(w).withdraw}` }, load: loadWithdraw });
+export const orderWithdrawalScreen = defineScreen({ page: 'OrderWithdrawal', route: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber/${orderWords(w).withdraw}` }, load: loadOrderWithdrawal });

@@ -7,7 +7,7 @@
  *   Terms shorter than 2 characters (trimmed) answer empty lists.
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { searchQuery } from '../../../contract/calls/search';
 import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
@@ -15,7 +15,7 @@ import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
 import { requestContext } from '../catalogue/request-context';
 import type { Product } from '../../../contract/index';
-import { normalisePartNumber } from './part-number';
+import { NORMALISED_PART_NUMBER, normalisePartNumber } from './part-number';
 import * as search from './repository';
 import { analyseTerm, categorySuggestions, productCards, searchTerm } from './service';
 import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../../contract/index';
@@ -117,7 +117,7 @@ export const searchEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /search/part-number/:number'], async ({ params, headers, db }) => {
     const raw = (params.number ?? '').trim();
     const norm = normalisePartNumber(raw);
-    if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
+    if (!NORMALISED_PART_NUMBER.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
     const context = requestContext(headers);
     const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
     const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };

@@ -14,14 +14,9 @@ import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
 import { mergeClaimedSessions } from './session-claims';
 import { reservedSessions as createReservedSessions } from './reserved-session';
-import { accountRouter } from './account/router';
 import type { CacheInvalidation } from './cache-invalidation';
-import { cartRouter } from './cart/router';
-import { checkoutRouter } from './checkout/router';
-import { contactRouter } from './contact/router';
 import { deskRouter } from './desk/router';
 import { DESK_PREFIX } from './staff/paths';
-import { withdrawalRouter } from './withdrawal/router';
 import { compressResponses } from './compression';
 import { CONSENT_PATH, consentPost } from './consent';
 import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
@@ -35,8 +30,6 @@ import { observeStoredAnswers, requestLog } from './observability/request-log';
 import { requestScope } from './request-scope';
 import { createPageDoor, type PageDoor } from './page-door';
 import { pageHandler } from './page-handler';
-import { deliveryCountryPost } from './pages/delivery-country';
-import { PAGE_LOADERS } from './pages/index';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import { merchantFeed } from './seo/merchant-feed';
@@ -61,6 +54,7 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Whether writes can be kept (the database file is still the one opened); else they answer 503. */
   canWrite?: () => boolean;
+  /** Loaders in place of the screens' own, by page (tests). */
   loaders?: PageLoaders;
   i18n?: I18n;
   assets?: Assets;
@@ -152,14 +146,8 @@ export function createApp(deps: AppDeps): Shop {
   app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate() }));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
-  app.use(deliveryCountryPost());
-  app.use(cartRouter(marketplace));
-  app.use(accountRouter(marketplace));
-  app.use(checkoutRouter(marketplace, config));
-  app.use(contactRouter(marketplace));
-  app.use(withdrawalRouter(marketplace));
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders ?? PAGE_LOADERS, invalidation: deps.invalidation, door, reservedSessions }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders, invalidation: deps.invalidation, door, reservedSessions }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

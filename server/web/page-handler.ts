@@ -1,5 +1,8 @@
-/** Route table -> loader -> render. Unknown routes and loaders asking for 404 fall through to the 404 page. */
-import type { Request, RequestHandler, Response } from 'express';
+/**
+ * Route table -> the screen's action for a form sent to it -> its loader -> render. Unknown routes
+ * and loaders asking for 404 fall through to the 404 page.
+ */
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { Config } from '../config';
@@ -14,20 +17,23 @@ import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
+import { screenOf } from './pages/index';
+import type { ActionResult, ScreenAction } from './pages/screen';
 import { pageToBytes } from './page-parts';
 import { renderPageParts } from './render';
 import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { applyOpenerPolicy } from './security/opener-policy';
-import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams } from './routes/table';
+import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams, type RouteMatch } from './routes/table';
 
 export interface PageHandlerDeps {
   config: Config;
   i18n: I18n;
   assets: () => Assets;
   marketplace: MarketplaceClient;
-  loaders: PageLoaders;
+  /** Loaders in place of the screens' own, by page (tests: a page that fails). */
+  loaders?: PageLoaders;
   /** Offers changed: the cached pages are dropped. */
   invalidation?: CacheInvalidation;
   /** Where a stored page sent through the whole chain is remembered for the next request like it. */
@@ -54,12 +60,51 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const operator = operatorFrom(deps.config);
   const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
   deps.invalidation?.onInvalidate(() => pageCache?.clear());
+  /** Runs a screen's action on the form it was sent (read within the action's own bounds). */
+  const formReaders = new Map<ScreenAction<PageName, unknown>, RequestHandler>();
+  async function act(action: ScreenAction<PageName, unknown>, route: RouteMatch, req: Request, res: Response): Promise<ActionResult<unknown>> {
+    const { locale, prefixed } = localsOf(res);
+    let body: Record<string, unknown> | null = {};
+    if (req.method === 'POST') {
+      let read = formReaders.get(action);
+      if (!read) formReaders.set(action, (read = express.urlencoded({ extended: false, ...action.form })));
+      const reader = read;
+      body = await new Promise((resolve) => {
+        void reader(req, res, (error?: unknown) => resolve(error ? null : ((req.body ?? {}) as Record<string, unknown>)));
+      });
+    }
+    return action.run({
+      route,
+      params: route.params,
+      locale,
+      request: req,
+      response: res,
+      body,
+      marketplace: deps.marketplace,
+      upstreamHeaders: upstreamHeadersOf(req, locale),
+      config: deps.config,
+      link: (page, params, query) => pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, params, { prefix: prefixed, query }),
+    });
+  }
+
   return async (req, res, next) => {
     const locals = localsOf(res);
     const path = (res.locals.editionPath as string | undefined) ?? req.path;
     const route = matchRoute(path, locals.locale);
-    if (!route || readKbaTypeId(req.query.kbaTypeId) === undefined) return next();
-    const loader = deps.loaders[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined;
+    if (!route) return next();
+    const screen = screenOf(route.page);
+    let outcome: unknown;
+    if (screen?.action && (screen.action.methods ?? ['POST']).some((method) => method === req.method)) {
+      const acted = await act(screen.action, route, req, res);
+      if (acted.kind === 'redirect') {
+        // Post/Redirect/Get: the answer to a handled form is never stored.
+        res.set('cache-control', 'no-store').redirect(303, acted.location);
+        return;
+      }
+      if (acted.kind === 'outcome') outcome = acted.outcome;
+    }
+    if (readKbaTypeId(req.query.kbaTypeId) === undefined) return next();
+    const loader = (deps.loaders?.[route.page] as ((c: PageContext) => Promise<PageResult>) | undefined) ?? screen?.load?.bind(screen);
     if (!loader) return next();
     locals.routeName = route.name;
     applyOpenerPolicy(res, route.page);
@@ -96,6 +141,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       absolute: (p) => origin + p,
       request: req,
       operator,
+      outcome,
     };
     const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();

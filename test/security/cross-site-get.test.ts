@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { LOCALES } from '../../locales/editions';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
-import { ALL_PAGES, pageExists, pathFor, routeName, type PageName } from '../../server/web/routes/table';
+import { allPages, pageExists, pathFor, routeName, type PageName } from '../../server/web/routes/table';
 import { HOST, ORIGIN, PASSWORD, firstModel, sidOf } from '../integration/accounts-helpers';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 // The path names the first model, known only once beforeAll ran: built inside the test.
-const routes = LOCALES.flatMap((locale) => ALL_PAGES.filter((page) => pageExists(page, locale)).map((page) => [`${page} (${locale})`, page, locale] as const));
+const routes = LOCALES.flatMap((locale) => allPages().filter((page) => pageExists(page, locale)).map((page) => [`${page} (${locale})`, page, locale] as const));
 
 test.each(routes)('cross-site GET and HEAD of %s change nothing', async (_name, page, locale) => {
   const path = pagePath(page, locale);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { LOCALES } from '../../locales/editions';
 import { createRng } from '../../server/marketplace/db/seed/rng';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
-import { ALL_PAGES, pageExists, pathFor, routeName } from '../../server/web/routes/table';
+import { allPages, pageExists, pathFor, routeName } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
@@ -70,7 +70,7 @@ function headers(): Record<string, string> {
 }
 
 const pagePaths = LOCALES.flatMap((locale) =>
-  ALL_PAGES.filter((page) => pageExists(page, locale)).map((page) =>
+  allPages().filter((page) => pageExists(page, locale)).map((page) =>
     pathFor(routeName(page, locale) as never, { modelId: '1', manufacturerSlug: 'x', manufacturerId: 1, seriesSlug: 'x', seriesPageId: 1, categorySlug: 'x', categoryId: 1, brandSlug: 'x', brandId: 1, brandCategorySlug: 'x', brandName: 'x', normNumber: 'x', shopName: 'x', topic: 'x', manufacturer: 'x', partNumber: 'x', path: 'x/y', orderNumber: 'x' } as never, { prefix: true }),
   ),
 );

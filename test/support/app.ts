@@ -17,7 +17,6 @@ import { mountBeside } from '../../server/mount-beside';
 import { createCacheInvalidation } from '../../server/web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient, inProcessTransport, type Transport } from '../../server/web/marketplace-client';
 import type { PageLoaders } from '../../server/web/pages/types';
-import { PAGE_LOADERS } from '../../server/web/pages/index';
 import { createEmptyDatabase } from './seeded-db';
 import { tempDir } from './temp-dir';
 
@@ -52,7 +51,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const invalidation = createCacheInvalidation();
   // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
-  const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders });
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
   const store = folderStore(mediaDir);

@@ -3,7 +3,6 @@
  * travel in the ?notice= query flag (Post/Redirect/Get), so no text of the visitor's making is
  * ever shown.
  */
-import type { Request } from 'express';
 export { readNotice, readSkipped, type CartNotice } from '../../../views/cart/notices';
 
 /**
@@ -26,17 +25,7 @@ export function decodePendingLink(value: unknown): string | undefined {
   return token ? Buffer.from(token, 'base64url').toString('utf8') : undefined;
 }
 
-/** A rejected form field: the POST router hands it to the cart page loader, which answers 400. */
+/** A rejected form field: the cart page answers 400 and names it; nothing was changed. */
 export interface CartFormError {
   field: string;
-}
-
-const formErrors = new WeakMap<Request, CartFormError>();
-
-export function rememberFormError(req: Request, error: CartFormError): void {
-  formErrors.set(req, error);
-}
-
-export function formErrorOf(req: Request): CartFormError | undefined {
-  return formErrors.get(req);
 }

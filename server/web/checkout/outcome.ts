@@ -1,5 +1,4 @@
-/** What a rejected checkout or lookup form hands to the page that shows it again. Kept per request. */
-import type { Request } from 'express';
+/** What a refused checkout or order lookup form hands back to its page: the values typed and why. */
 import type { CheckoutProblem, CheckoutValues, QuoteAnswer, QuoteChangeAnswer } from '../../../views/checkout/types';
 
 export interface CheckoutOutcome {
@@ -16,11 +15,3 @@ export interface LookupOutcome {
   problem: 'notFound' | 'invalid' | 'unavailable';
   status: number;
 }
-
-const checkouts = new WeakMap<Request, CheckoutOutcome>();
-const lookups = new WeakMap<Request, LookupOutcome>();
-
-export const rememberCheckout = (req: Request, outcome: CheckoutOutcome) => void checkouts.set(req, outcome);
-export const checkoutOutcomeOf = (req: Request) => checkouts.get(req);
-export const rememberLookup = (req: Request, outcome: LookupOutcome) => void lookups.set(req, outcome);
-export const lookupOutcomeOf = (req: Request) => lookups.get(req);

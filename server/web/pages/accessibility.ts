@@ -2,6 +2,8 @@
 import { AccessibilityPage } from '../../../views/pages/AccessibilityPage';
 import { editionAlternates } from './catalogue/alternates';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { ACCESSIBILITY_WORDS } from '../../../locales/editions';
 
 export const loadAccessibility: PageLoader<'Accessibility'> = async (context) => {
   const { t, absolute } = context;
@@ -17,3 +19,5 @@ export const loadAccessibility: PageLoader<'Accessibility'> = async (context) =>
     props: { contactHref: context.link('Info', { topic: t('info.support.slug') }) },
   };
 };
+
+export const accessibilityScreen = defineScreen({ page: 'Accessibility', route: { pattern: (w, locale) => `/${w.info}/${ACCESSIBILITY_WORDS[locale]}` }, load: loadAccessibility });

@@ -20,6 +20,7 @@ import { offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
 import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
+import { defineScreen } from './screen';
 
 const MODEL_ID = /^\w{1,64}$/;
 /** ?articleId= is an offer id: its article wins over the path's brand and number. */
@@ -126,3 +127,5 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     carriesAddForms: offers.length > 0,
   };
 };
+
+export const articleScreen = defineScreen({ page: 'Article', route: { pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` }, load: loadArticle });

@@ -1,6 +1,7 @@
 /** /bot: a plain page that explains the shop to crawlers and bots; noindex (it duplicates the home page). */
 import { BotPage } from '../../../views/pages/BotPage';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 export const loadBot: PageLoader<'Bot'> = async ({ t }) => ({
   kind: 'page',
@@ -8,3 +9,5 @@ export const loadBot: PageLoader<'Bot'> = async ({ t }) => ({
   component: BotPage,
   props: {},
 });
+
+export const botScreen = defineScreen({ page: 'Bot', route: { pattern: () => '/bot' }, load: loadBot });

@@ -15,6 +15,7 @@ import { withFitment } from './catalogue/fitment';
 import { navigationCategories, type NavigationCategory } from './catalogue/navigation-categories';
 import { loadCategoryListing } from './category';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 /** Articles shown per category on the brand page. */
 const PER_CATEGORY = 4;
@@ -70,3 +71,6 @@ export const loadBrand: PageLoader<'Brand'> = async (context) => {
     props,
   };
 };
+
+export const brandScreen = defineScreen({ page: 'Brand', route: 'catalogue', load: loadBrand });
+export const brandCategoryScreen = defineScreen({ page: 'BrandCategory', route: 'catalogue', load: loadBrandCategory });

@@ -2,17 +2,21 @@
  * The cart page: the visitor's cart, each line's offers from other shops (cart/alternatives.ts)
  * and, when it saves money, the optimiser's proposal. The
  * marketplace failing shows the empty-cart fallback with a notice, never a 500.
- * Answers 400 when the POST router rejected a field (nothing was changed then).
+ * A form posted to it (add, change, delete, switch shop, optimise) changes the cart and answers
+ * 303 back to it with a notice; a rejected field answers 400 naming it, and nothing is changed.
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
 import { loadAlternatives } from '../cart/alternatives';
 import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
-import { formErrorOf, readNotice, readPendingLink, readSkipped } from '../cart/notices';
+import { readNotice, readPendingLink, readSkipped, type CartFormError, type CartNotice } from '../cart/notices';
+import { performCartAction } from '../cart/actions';
+import { parseCartForm } from '../cart/form';
+import { ensureSession } from '../cart/session';
 import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
-export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHeaders, sessionId, query, request }) => {
-  const formError = formErrorOf(request);
+export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketplace, upstreamHeaders, sessionId, query, outcome: formError }) => {
   // Without a session there is no cart to ask for: the empty cart is the true answer. The other
   // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
   const cartRead = sessionId
@@ -55,3 +59,20 @@ export const loadCart: PageLoader<'Cart'> = async ({ t, marketplace, upstreamHea
     personal: true,
   };
 };
+
+export const cartScreen = defineScreen({
+  page: 'Cart',
+  route: { pattern: (w) => `/${w.cart}` },
+  load: loadCart,
+  action: {
+    form: { limit: '4kb', parameterLimit: 20 },
+    async run({ body, request, response, marketplace, locale, link }) {
+      if (body === null) return { kind: 'outcome', outcome: { field: 'form' } };
+      const parsed = parseCartForm(body);
+      if (!parsed.ok) return { kind: 'outcome', outcome: { field: parsed.field } };
+      const session = await ensureSession(request, response, marketplace, locale);
+      const notice: CartNotice = session.ok ? await performCartAction(marketplace, session.headers, parsed.form) : 'sessionFailed';
+      return { kind: 'redirect', location: link('Cart', {}, { notice }) };
+    },
+  },
+});

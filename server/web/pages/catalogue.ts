@@ -5,6 +5,7 @@
  */
 import { navigationCategories } from './catalogue/navigation-categories';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
@@ -29,3 +30,5 @@ export const loadCatalogue: PageLoader<'Catalogue'> = async (context) => {
   const location = category.isUniversal ? context.link('UniversalCategory', params) : context.link('Category', params);
   return { kind: 'redirect', status: 301, location };
 };
+
+export const catalogueScreen = defineScreen({ page: 'Catalogue', route: 'catalogue', load: loadCatalogue });

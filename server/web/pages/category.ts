@@ -15,6 +15,7 @@ import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
 import { kbaOf, manufacturerContext, modelContext, seriesContext, type VehicleContext } from './catalogue/vehicle-context';
 import type { PageContext, PageLoader, PageResult } from './types';
+import { defineScreen } from './screen';
 
 type CategoryPageName = 'Category' | 'UniversalCategory' | 'ManufacturerCategory' | 'SeriesCategory' | 'ModelCategory' | 'BrandCategory';
 type AnyParams = PageParams[CategoryPageName] & { brandId?: number };
@@ -150,3 +151,9 @@ export const loadUniversalCategory: PageLoader<'UniversalCategory'> = (context) 
 export const loadManufacturerCategory: PageLoader<'ManufacturerCategory'> = (context) => loadCategoryListing(context, 'ManufacturerCategory');
 export const loadSeriesCategory: PageLoader<'SeriesCategory'> = (context) => loadCategoryListing(context, 'SeriesCategory');
 export const loadModelCategory: PageLoader<'ModelCategory'> = (context) => loadCategoryListing(context, 'ModelCategory');
+
+export const categoryScreen = defineScreen({ page: 'Category', route: 'catalogue', load: loadCategory });
+export const universalCategoryScreen = defineScreen({ page: 'UniversalCategory', route: 'catalogue', load: loadUniversalCategory });
+export const manufacturerCategoryScreen = defineScreen({ page: 'ManufacturerCategory', route: 'catalogue', load: loadManufacturerCategory });
+export const seriesCategoryScreen = defineScreen({ page: 'SeriesCategory', route: 'catalogue', load: loadSeriesCategory });
+export const modelCategoryScreen = defineScreen({ page: 'ModelCategory', route: 'catalogue', load: loadModelCategory });

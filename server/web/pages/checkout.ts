@@ -1,20 +1,26 @@
 /**
  * The checkout page: the cart's orderable lines by shop with shipping, delivery time, VAT, payment
  * methods, terms and withdrawal policy, and the address form. Signed-in shoppers (DE, AT) get
- * their remembered addresses. A form the POST router rejected comes back with its values, the
- * message and, when prices, stock or shipping changed, the changes line by line (409).
+ * their remembered addresses. Its action places the order and answers 303 to the order page's
+ * signed link, or to the payment provider; a refused form comes back with its values, the message
+ * and, when prices, stock or shipping changed, the changes line by line (409).
  */
 import { randomBytes } from 'node:crypto';
-import { orderCalls } from '../../../contract/calls/orders';
+import { orderCalls, orderChangedProblem } from '../../../contract/calls/orders';
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { CheckoutPage } from '../../../views/pages/CheckoutPage';
 import { emptyValues, type CheckoutPageProps, type CheckoutValues } from '../../../views/checkout/types';
-import { checkoutOutcomeOf } from '../checkout/outcome';
+import { formFieldOf, placeOrderBodyOf, problemOf, readCheckoutForm } from '../checkout/form';
+import { orderLink } from '../checkout/order-link';
+import type { CheckoutOutcome } from '../checkout/outcome';
+import { deliveryCountryOf } from '../request-context';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { orderWords } from '../../../locales/editions';
 
 const newKey = () => randomBytes(18).toString('base64url');
 
-export const loadCheckout: PageLoader<'Checkout'> = async ({ t, marketplace, upstreamHeaders, sessionId, request }) => {
-  const outcome = checkoutOutcomeOf(request);
+export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async ({ t, marketplace, upstreamHeaders, sessionId, outcome }) => {
   const answer = sessionId ? await marketplace.attempt('GET /checkout', {}, upstreamHeaders) : null;
   const failed = answer !== null && !answer.ok && answer.status !== 401;
   const checkout = answer?.ok ? answer.answer : orderCalls['GET /checkout'].fallback();
@@ -49,3 +55,32 @@ export const loadCheckout: PageLoader<'Checkout'> = async ({ t, marketplace, ups
     styles: 'checkout',
   };
 };
+
+export const checkoutScreen = defineScreen({
+  page: 'Checkout',
+  route: { pattern: (w) => `/${orderWords(w).checkout}` },
+  load: loadCheckout,
+  action: {
+    form: { limit: '16kb', parameterLimit: 300 },
+    async run({ body, request, locale, marketplace, upstreamHeaders, config, link }) {
+      const refuse = (outcome: CheckoutOutcome) => ({ kind: 'outcome' as const, outcome });
+      const parsed = readCheckoutForm(body ?? {}, deliveryCountryOf(request, locale));
+      if (parsed.problem) return refuse({ values: parsed.values, problem: parsed.problem, status: parsed.problem.kind === 'empty' ? 409 : 400 });
+      const headers = { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' };
+      const placeOrder = placeOrderBodyOf(parsed, orderLink(config, locale), orderLink(config, locale, { payment: 'return' }));
+      const outcome = await marketplace.attempt('POST /orders', { body: placeOrder }, headers);
+      if (outcome.ok) {
+        const placed = outcome.answer;
+        return { kind: 'redirect', location: placed.paymentUrl ?? link('Order', { orderNumber: placed.number }, { t: placed.token, placed: '1' }) };
+      }
+      const changed = outcome.status === 409 ? orderChangedProblem.safeParse(outcome.problem) : undefined;
+      if (changed?.success) return refuse({ values: parsed.values, problem: null, changed: { quote: changed.data.quote, changes: changed.data.changes }, status: 409 });
+      if (outcome.status === 400 && outcome.problem.field) {
+        return refuse({ values: parsed.values, problem: { kind: 'fields', fields: { [formFieldOf(outcome.problem.field)]: problemOf(outcome.problem.message) } }, status: 400 });
+      }
+      if (outcome.status === 409 || outcome.status === 401) return refuse({ values: parsed.values, problem: { kind: 'empty' }, status: 409 });
+      request.log?.warn({ status: outcome.status }, 'order not placed');
+      return refuse({ values: parsed.values, problem: { kind: 'unavailable' }, status: 503 });
+    },
+  },
+});

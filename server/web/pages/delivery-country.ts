@@ -1,14 +1,13 @@
 /**
  * Delivery country without JS: GET shows the country grid as one form with a
- * button per country; POST to the same path stores the cookie (SameSite strict, path /) when the
- * code is supported and redirects to a same-site relative returnTo.
+ * button per country; its action stores the cookie (SameSite strict, path /) when the code is
+ * supported and answers 303 to a same-site relative returnTo.
  */
-import express, { type RequestHandler } from 'express';
-import { COOKIES, DELIVERY_COUNTRIES, isDeliveryCountry, type Locale } from '../../../locales/editions';
+import { COOKIES, DELIVERY_COUNTRIES, isDeliveryCountry } from '../../../locales/editions';
 import { DeliveryCountryPage } from '../../../views/pages/DeliveryCountryPage';
-import { matchRoute, pathFor } from '../routes/table';
 import type { PageLoader } from './types';
 import { regionName, sortedRegions } from '../../../views/intl';
+import { defineScreen } from './screen';
 
 const COOKIE_DAYS = 365;
 
@@ -34,29 +33,20 @@ export const loadDeliveryCountry: PageLoader<'DeliveryCountry'> = async ({ t, li
   };
 };
 
-/** POST handler, mounted before the page handler; other methods and paths pass through. */
-export function deliveryCountryPost(): RequestHandler {
-  const body = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 });
-  return (req, res, next) => {
-    if (req.method !== 'POST') return next();
-    const locale = res.locals.locale as Locale | undefined;
-    const path = (res.locals.editionPath as string | undefined) ?? req.path;
-    if (!locale || matchRoute(path, locale)?.page !== 'DeliveryCountry') return next();
-    body(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      const form = (req.body ?? {}) as Record<string, unknown>;
-      const home = pathFor(`Home___${locale}`, {}, { prefix: res.locals.prefixed !== false }) || '/';
-      const country = form.country;
+export const deliveryCountryScreen = defineScreen({
+  page: 'DeliveryCountry',
+  route: { pattern: (w) => `/${w.deliveryCountry}` },
+  load: loadDeliveryCountry,
+  action: {
+    form: { limit: '2kb', parameterLimit: 10 },
+    async run({ body, request, response, link }) {
+      if (body === null) throw Object.assign(new Error('delivery country form too large'), { status: 413 });
+      const country = body.country;
       if (isDeliveryCountry(country)) {
-        res.cookie(COOKIES.deliveryCountry, country.toUpperCase(), {
-          path: '/',
-          sameSite: 'strict',
-          maxAge: COOKIE_DAYS * 86_400_000,
-          secure: req.secure,
-        });
+        response.cookie(COOKIES.deliveryCountry, country.toUpperCase(), { path: '/', sameSite: 'strict', maxAge: COOKIE_DAYS * 86_400_000, secure: request.secure });
       }
       // An unsupported code changes nothing and still returns the shopper.
-      res.redirect(303, safeReturnTo(form.returnTo, home));
-    });
-  };
-}
+      return { kind: 'redirect', location: safeReturnTo(body.returnTo, link('Home', {}) || '/') };
+    },
+  },
+});

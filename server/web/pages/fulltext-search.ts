@@ -14,6 +14,7 @@ import { listingWithFitment } from './catalogue/fitment';
 import { searchGroups } from './catalogue/search-groups';
 import { chosenVehicle, vehicleNamed } from './chosen-vehicle';
 import type { PageContext, PageLoader } from './types';
+import { defineScreen } from './screen';
 
 const MAX_TERM = 200;
 const VEHICLE_ID = /^\w{1,64}$/;
@@ -100,3 +101,5 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
     props,
   };
 };
+
+export const fulltextSearchScreen = defineScreen({ page: 'FulltextSearch', route: { pattern: (w) => `/${w.fulltextSearch}` }, load: loadFulltextSearch });

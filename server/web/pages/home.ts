@@ -6,6 +6,7 @@ import { loadVehicleBlock } from './home-vehicle';
 import { flattenNavigation, readNavigation } from './navigation';
 import { ratingOf } from './shop-rating';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 /** The popularity from which the home page lists a category among the popular ones. */
 export const POPULAR_CATEGORY_MINIMUM = 120;
@@ -71,3 +72,5 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
     props,
   };
 };
+
+export const homeScreen = defineScreen({ page: 'Home', route: { pattern: () => '/' }, load: loadHome });

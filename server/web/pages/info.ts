@@ -11,11 +11,14 @@ import { infoTopicsFor, type InfoTopic } from '../../../views/layout/info-topics
 import { InfoPage } from '../../../views/pages/InfoPage';
 import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
 import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
-import { contactOutcomeOf } from '../contact/form-outcome';
+import type { ContactOutcome } from '../contact/form-outcome';
+import { sendContactMessage } from '../contact/send';
+import { contactTopicSlug } from '../contact/topic';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
+import { defineScreen } from './screen';
 
 // Slugs differ per language, so the alternates need every edition's texts, not only this request's.
 let texts: I18n | undefined;
@@ -54,16 +57,15 @@ async function loadSources(context: PageContext<'Info'>): Promise<PageResult> {
   };
 }
 
-export const loadInfo: PageLoader<'Info'> = async (context) => {
+export const loadInfo: PageLoader<'Info', ContactOutcome> = async (context) => {
   const { t, edition, params, absolute } = context;
   if (params.topic === t('info.sources.slug')) return loadSources(context);
   const topic = infoTopicsFor(edition).find((candidate) => t(`info.${candidate}.slug`) === params.topic);
   if (!topic) return { kind: 'notFound' };
   const editions = LOCALES.filter((locale) => infoTopicsFor(EDITIONS[locale]).includes(topic));
   if (topic === 'support') {
-    // The help and contact page carries the contact form; a rejected post shows it again (contact/router.ts).
-    const outcome = contactOutcomeOf(context.request);
-    const { operator } = context;
+    // The help and contact page carries the contact form; a refused post shows it again (contact/send.ts).
+    const { operator, outcome } = context;
     const props: ContactPageProps = {
       address: [operator.name, operator.street, `${operator.postcode} ${operator.city}`, countryName(context.locale, operator.country)],
       email: operator.email,
@@ -91,3 +93,14 @@ export const loadInfo: PageLoader<'Info'> = async (context) => {
     props: { topic, operator: context.operator, operatorCountry: countryName(context.locale, context.operator.country) },
   };
 };
+
+export const infoScreen = defineScreen({
+  page: 'Info',
+  route: { pattern: (w) => `/${w.info}/:topic` },
+  load: loadInfo,
+  // Only the help and contact topic takes a form: the contact message.
+  action: {
+    form: { limit: '16kb', parameterLimit: 10 },
+    run: async (context) => (context.params.topic === contactTopicSlug(context.locale) ? sendContactMessage(context) : { kind: 'page' }),
+  },
+});

@@ -3,18 +3,23 @@
  * lookup by order number and e-mail. The order page: by the signed link of the mail (or of the
  * confirmation redirect), or for the signed-in shopper who placed it; each shop's part with its
  * status, tracking and payment details. Back from the payment provider, it asks for the payment.
+ * The orders page's action looks an order up (303 to its signed link); the order page's starts the
+ * provider payment of the parts still awaiting it ("pay now").
  */
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
 import type { OrderPageProps, OrdersPageProps } from '../../../views/checkout/types';
-import { lookupOutcomeOf } from '../checkout/outcome';
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
+import { orderLink } from '../checkout/order-link';
+import type { LookupOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
+import { orderWords } from '../../../locales/editions';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export const loadOrders: PageLoader<'Orders'> = async ({ t, marketplace, upstreamHeaders, request, edition, sessionId }) => {
-  const outcome = lookupOutcomeOf(request);
+export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marketplace, upstreamHeaders, edition, sessionId, outcome }) => {
   const answer = edition.accounts && sessionId ? await marketplace.attempt('GET /user/orders', {}, upstreamHeaders) : null;
   const history = answer?.ok ? answer.answer.orders : null;
   const props: OrdersPageProps = {
@@ -26,7 +31,7 @@ export const loadOrders: PageLoader<'Orders'> = async ({ t, marketplace, upstrea
   return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, component: OrdersPage, props, personal: true, styles: 'checkout' };
 };
 
-export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query, request }) => {
+export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query }) => {
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -52,3 +57,39 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
     styles: 'checkout',
   };
 };
+
+export const ordersScreen = defineScreen({
+  page: 'Orders',
+  route: { pattern: (w) => `/${orderWords(w).orders}` },
+  load: loadOrders,
+  action: {
+    form: { limit: '16kb', parameterLimit: 300 },
+    async run({ body, request, marketplace, upstreamHeaders, link }) {
+      const number = typeof body?.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';
+      const email = typeof body?.email === 'string' ? body.email.trim().slice(0, 254) : '';
+      const outcome = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' });
+      if (outcome.ok) return { kind: 'redirect', location: link('Order', { orderNumber: outcome.answer.number }, { t: outcome.answer.token }) };
+      const problem = outcome.status === 404 ? 'notFound' : outcome.status === 400 ? 'invalid' : 'unavailable';
+      const refused: LookupOutcome = { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 };
+      return { kind: 'outcome', outcome: refused };
+    },
+  },
+});
+
+export const orderScreen = defineScreen({
+  page: 'Order',
+  route: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
+  load: loadOrder,
+  action: {
+    form: { limit: '16kb', parameterLimit: 300 },
+    async run({ body, params, request, locale, marketplace, upstreamHeaders, config, link }) {
+      const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
+      const { paymentUrl } = await marketplace.request(
+        'POST /orders/:number/payment/start',
+        { params: { number: params.orderNumber }, body: { token, returnUrl: orderLink(config, locale, { payment: 'return' }), cancelUrl: orderLink(config, locale) } },
+        { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' },
+      );
+      return { kind: 'redirect', location: paymentUrl ?? link('Order', { orderNumber: params.orderNumber }, { t: token, payment: 'failed' }) };
+    },
+  },
+});

@@ -14,6 +14,7 @@ import { buildListing, PAGE_SIZE } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
 import { isAllCategories, isAllManufacturers, partNumberWords, type PartNumberWords } from './catalogue/part-number-words';
 import type { PageContext, PageLoader } from './types';
+import { defineScreen } from './screen';
 
 /** hreflang: the "all" words become each edition's own; real slugs stay as they are. */
 function alternates(context: PageContext<'PartNumberSearch'>): Record<string, string> {
@@ -86,3 +87,5 @@ export const loadPartNumberSearch: PageLoader<'PartNumberSearch'> = async (conte
     props,
   };
 };
+
+export const partNumberSearchScreen = defineScreen({ page: 'PartNumberSearch', route: { pattern: (w) => `/${w.partSearch}/:categorySlug/:manufacturer/:partNumber` }, load: loadPartNumberSearch });

@@ -4,6 +4,7 @@
  * an empty term goes back home (an empty term sends nothing).
  */
 import type { PageLoader } from './types';
+import { defineScreen } from './screen';
 
 const VEHICLE_FIELDS = ['modelId', 'vehicleSeriesGroupId', 'vehicleManufacturerId'] as const;
 const VEHICLE_VALUE = /^\w{1,64}$/;
@@ -42,3 +43,5 @@ export const loadSearchRedirect: PageLoader<'Search'> = async ({ query, link, t 
   }
   return { kind: 'redirect', location: link('FulltextSearch', {}, { query: { q: term, ...vehicle } }), status: 302 };
 };
+
+export const searchScreen = defineScreen({ page: 'Search', route: { pattern: () => '/search' }, load: loadSearchRedirect });

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import type { PageContext, PageLoader, PageResult } from './types';
+import { defineScreen } from './screen';
 
 type ShopPageName = 'Shop' | 'ShopTerms' | 'ShopCancellation';
 const VARIANTS: Record<ShopPageName, ShopPageProps['variant']> = { Shop: 'overview', ShopTerms: 'terms', ShopCancellation: 'cancellation' };
@@ -84,3 +85,7 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
 export const loadShop: PageLoader<'Shop'> = (context) => loadShopPage(context, 'Shop');
 export const loadShopTerms: PageLoader<'ShopTerms'> = (context) => loadShopPage(context, 'ShopTerms');
 export const loadShopCancellation: PageLoader<'ShopCancellation'> = (context) => loadShopPage(context, 'ShopCancellation');
+
+export const shopTermsScreen = defineScreen({ page: 'ShopTerms', route: { pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` }, load: loadShopTerms });
+export const shopCancellationScreen = defineScreen({ page: 'ShopCancellation', route: { pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` }, load: loadShopCancellation });
+export const shopScreen = defineScreen({ page: 'Shop', route: { pattern: (w) => `/${w.shop}/:shopName` }, load: loadShop });

@@ -9,7 +9,7 @@ import type { Operator } from '../../../views/operator';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 
-export interface PageContext<P extends PageName = PageName> {
+export interface PageContext<P extends PageName = PageName, O = unknown> {
   route: RouteMatch<P>;
   params: PageParams[P];
   locale: Locale;
@@ -27,6 +27,8 @@ export interface PageContext<P extends PageName = PageName> {
   request: Request;
   /** Who runs the marketplace (the configuration's OPERATOR_*). */
   operator: Operator;
+  /** What the screen's action answered to a form it could not take (shown again with the values typed). */
+  outcome?: O;
 }
 
 export type PageResult =
@@ -53,6 +55,6 @@ export type PageResult =
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };
 
-export type PageLoader<P extends PageName = PageName> = (context: PageContext<P>) => Promise<PageResult>;
+export type PageLoader<P extends PageName = PageName, O = never> = (context: PageContext<P, O>) => Promise<PageResult>;
 
 export type PageLoaders = { [P in PageName]?: PageLoader<P> };

@@ -7,6 +7,7 @@ import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catal
 import { modelDetail, yearsText } from './catalogue/vehicle-text';
 import { signedInVehicles } from './account-state';
 import type { PageContext, PageLoader, PageResult } from './types';
+import { defineScreen } from './screen';
 
 const home = (context: PageContext): Crumb => ({ label: context.t('catalogue.home'), href: context.link('Home', {}) });
 
@@ -114,3 +115,8 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
     heading: t('catalogue.modelHeading', { name: vehicle.name }), crumbs, facts, sections, saveVehicle,
   }, canonical);
 };
+
+export const allVehiclesScreen = defineScreen({ page: 'AllVehicles', route: 'catalogue', load: loadAllVehicles });
+export const manufacturerScreen = defineScreen({ page: 'Manufacturer', route: 'catalogue', load: loadManufacturer });
+export const seriesScreen = defineScreen({ page: 'Series', route: 'catalogue', load: loadSeries });
+export const modelScreen = defineScreen({ page: 'Model', route: 'catalogue', load: loadModel });

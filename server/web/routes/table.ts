@@ -1,10 +1,11 @@
 /**
- * ONE route table. Every page route of every edition is generated from it; pathFor() is the only
- * way code builds an internal link, matchRoute() the only way a path is read.
+ * ONE route table, made from the screens' route entries (pages/index.ts) and the catalogue path
+ * grammar. pathFor() is the only way code builds an internal link, matchRoute() the only way a path is read.
  */
 import { compile, match as matchPattern } from 'path-to-regexp';
 import { readCataloguePath } from './catalogue-path';
-import { ACCESSIBILITY_WORDS, EDITIONS, LOCALES, orderWords, type Edition, type Locale, type RouteWords } from '../../../locales/editions';
+import { EDITIONS, LOCALES, type Locale, type RouteWords } from '../../../locales/editions';
+import { screenOf, screens } from '../pages/index';
 
 export type { PageName, PageParams, PathOptions } from '../../../views/page-params';
 import type { PageName, PageParams, PathOptions } from '../../../views/page-params';
@@ -24,44 +25,6 @@ export interface RouteMatch<P extends PageName = PageName> {
 
 type Query = Record<string, string | number | undefined | null>;
 
-/** Pages with a fixed pattern; `words` picks the localized words. */
-interface PatternRoute {
-  page: PageName;
-  pattern: (w: RouteWords, locale: Locale) => string;
-  /** Editions where the page exists; all when absent. */
-  only?: (edition: Edition) => boolean;
-}
-
-const accountsOnly = (edition: Edition) => edition.accounts;
-
-const PATTERN_ROUTES: PatternRoute[] = [
-  { page: 'Home', pattern: () => '/' },
-  { page: 'Bot', pattern: () => '/bot' },
-  { page: 'Search', pattern: () => '/search' },
-  { page: 'Cart', pattern: (w) => `/${w.cart}` },
-  { page: 'CartGenerate', pattern: (w) => `/${w.cartGenerate}` },
-  { page: 'DeliveryCountry', pattern: (w) => `/${w.deliveryCountry}` },
-  { page: 'FulltextSearch', pattern: (w) => `/${w.fulltextSearch}` },
-  { page: 'PartNumberSearch', pattern: (w) => `/${w.partSearch}/:categorySlug/:manufacturer/:partNumber` },
-  { page: 'Article', pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` },
-  { page: 'ShopTerms', pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` },
-  { page: 'ShopCancellation', pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` },
-  { page: 'Shop', pattern: (w) => `/${w.shop}/:shopName` },
-  // Before Info: its word would otherwise be read as an information topic.
-  { page: 'Accessibility', pattern: (w, locale) => `/${w.info}/${ACCESSIBILITY_WORDS[locale]}` },
-  { page: 'Info', pattern: (w) => `/${w.info}/:topic` },
-  { page: 'Login', pattern: (w) => `/${w.login}`, only: accountsOnly },
-  { page: 'SavedVehicles', pattern: (w) => `/${w.account}/Fahrzeuge`, only: accountsOnly },
-  { page: 'SaveVehicle', pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: accountsOnly },
-  // The checkout and the shopper's orders (history or lookup, and one order), in every edition.
-  { page: 'Checkout', pattern: (w) => `/${orderWords(w).checkout}` },
-  { page: 'Orders', pattern: (w) => `/${orderWords(w).orders}` },
-  // Before Order: its word would otherwise be read as an order number.
-  { page: 'Withdraw', pattern: (w) => `/${orderWords(w).orders}/${orderWords(w).withdraw}` },
-  { page: 'Order', pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
-  { page: 'OrderWithdrawal', pattern: (w) => `/${orderWords(w).orders}/:orderNumber/${orderWords(w).withdraw}` },
-];
-
 interface CompiledRoute {
   page: PageName;
   locale: Locale;
@@ -69,17 +32,24 @@ interface CompiledRoute {
   builder: ReturnType<typeof compile>;
 }
 
-const COMPILED: CompiledRoute[] = LOCALES.flatMap((locale) =>
-  PATTERN_ROUTES.filter((route) => !route.only || route.only(EDITIONS[locale])).map((route) => {
-    const pattern = route.pattern(EDITIONS[locale].words, locale);
-    return { page: route.page, locale, matcher: matchPattern(pattern), builder: compile(pattern) };
-  }),
-);
+let compiled: CompiledRoute[] | undefined;
+
+/** Every edition's fixed-pattern routes, from the screens' route entries (compiled when first used). */
+function compiledRoutes(): CompiledRoute[] {
+  return (compiled ??= LOCALES.flatMap((locale) =>
+    screens().flatMap((screen) => {
+      const route = screen.route;
+      if (route === 'catalogue' || (route.only && !route.only(EDITIONS[locale]))) return [];
+      const pattern = route.pattern(EDITIONS[locale].words, locale);
+      return [{ page: screen.page, locale, matcher: matchPattern(pattern), builder: compile(pattern) }];
+    }),
+  ));
+}
 
 /** The pages that exist in an edition (used for hreflang alternates and tests). */
 export function pageExists(page: PageName, locale: Locale): boolean {
-  const route = PATTERN_ROUTES.find((r) => r.page === page);
-  return !route?.only || route.only(EDITIONS[locale]);
+  const route = screenOf(page)?.route;
+  return route === undefined || route === 'catalogue' || !route.only || route.only(EDITIONS[locale]);
 }
 
 export function routeName(page: PageName, locale: Locale): RouteName {
@@ -133,7 +103,7 @@ export function pathFor<P extends PageName>(name: `${P}___${Locale}`, params: Pa
   const edition = EDITIONS[locale];
   let path = buildCataloguePath(page, edition.words, params as Record<string, unknown>);
   if (path === null) {
-    const route = COMPILED.find((r) => r.page === page && r.locale === locale);
+    const route = compiledRoutes().find((r) => r.page === page && r.locale === locale);
     if (!route) throw new Error(`No route ${name}`);
     path = route.builder(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
   }
@@ -226,7 +196,7 @@ function safeDecode(path: string): string | null {
  */
 export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
   if (safeDecode(pathname) === null) return null;
-  for (const route of COMPILED) {
+  for (const route of compiledRoutes()) {
     if (route.locale !== locale) continue;
     let result: ReturnType<typeof route.matcher>;
     try {
@@ -256,8 +226,7 @@ export function readKbaTypeId(value: unknown): number | null | undefined {
   return DIGITS.test(value) ? Number(value) : undefined;
 }
 
-export const ALL_PAGES: PageName[] = [
-  ...PATTERN_ROUTES.map((r) => r.page),
-  'AllVehicles', 'Manufacturer', 'Series', 'Model', 'Category', 'UniversalCategory', 'ManufacturerCategory',
-  'SeriesCategory', 'ModelCategory', 'Brand', 'BrandCategory', 'Catalogue',
-];
+/** Every page of the shop. */
+export function allPages(): PageName[] {
+  return screens().map((screen) => screen.page);
+}

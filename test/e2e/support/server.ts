@@ -14,7 +14,6 @@ import { createApp } from '../../../server/web/app';
 import { loadAssets } from '../../../server/web/assets';
 import { createMarketplaceClient, inProcessTransport, type Transport } from '../../../server/web/marketplace-client';
 import type { MarketplaceRequest } from '../../../contract/wire';
-import { PAGE_LOADERS } from '../../../server/web/pages/index';
 import type { PageLoaders } from '../../../server/web/pages/types';
 import { createSeededDatabase } from '../../support/seeded-db';
 import { tempDir } from '../../support/temp-dir';
@@ -55,7 +54,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
   });
   const assets = { ...loadAssets(), manifest: client.manifest };
-  const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: { ...PAGE_LOADERS, ...options.loaders } });
+  const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: options.loaders });
   const outer = express();
   outer.use('/assets', express.static(client.dir, { index: false }));
   // Product photos and documents, drawn on first request into a folder of this shop's own.

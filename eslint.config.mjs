@@ -34,11 +34,17 @@ const OWN_TEMP_FOLDER_ALLOWED = [
   'test/support/migrate-now.ts', 'test/support/migrated-schema-dump.ts', 'test/e2e/support/browser.ts', 'test/checkout/helpers.ts',
 ];
 
+// `import { z } from 'zod'` is zod's whole namespace as one object (every locale of its messages
+// with it), which a browser bundle cannot trim; `import * as z` keeps to what is used.
+const WHOLE_ZOD = [
+  { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "import * as z from 'zod': the named z is zod's whole namespace, which the islands' chunks cannot leave out" },
+];
+
 const houseRules = [
   {
     files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
     ignores: ['server/config.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ] },
+    rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD] },
   },
   { files: ['test/**'], ignores: OWN_TEMP_FOLDER_ALLOWED, rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER] } },
   { files: ['test/unit/**'], rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER, ...HEAVY_IN_A_UNIT_TEST] } },

@@ -4,7 +4,7 @@
  * requests with these schemas, the web tier's client and the islands parse answers with them, so
  * the three can only disagree by failing a test.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type Method = 'GET' | 'POST';
 

@@ -1,5 +1,5 @@
 /** zod pieces shared by the calls. Query values arrive as strings (or repeated arrays). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A single query value: repeated parameters take the first. */
 export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);

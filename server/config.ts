@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../locales/editions';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
 import { projectRoot } from './paths';

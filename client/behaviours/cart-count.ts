@@ -11,10 +11,10 @@ import { wake } from '../wake';
 async function fetchCount(): Promise<number | null> {
   try {
     // Loaded only here, so the runtime every page runs stays small.
-    const [{ checkHeaders }, { CALLS }] = await Promise.all([import('../check-headers'), import('../../contract/calls/index')]);
+    const [{ checkHeaders }, { commerceCalls }] = await Promise.all([import('../check-headers'), import('../../contract/calls/commerce')]);
     const response = await fetch('/api/Warenkorb/count', { credentials: 'same-origin', headers: { accept: 'application/json', ...(await checkHeaders()) } });
     if (!response.ok) return null;
-    const parsed = CALLS['GET /Warenkorb/count'].answer.safeParse(await response.json());
+    const parsed = commerceCalls['GET /Warenkorb/count'].answer.safeParse(await response.json());
     if (!parsed.success) console.error('GET /Warenkorb/count: answer does not match the contract', parsed.error.issues[0]);
     return parsed.success ? parsed.data.countArticles : null;
   } catch {

@@ -4,7 +4,9 @@
  * The session fallback sid 10 is never a usable session, so it counts as failure.
  */
 import { fillPath, readAnswer, type AnswerOf } from '../../contract/call';
-import { CALLS, type CallName, type CallOf } from '../../contract/calls/index';
+// The cart's own calls and the cross-selling one, not the whole contract: an add's wake-up builds only these.
+import { catalogueCalls } from '../../contract/calls/catalogue';
+import { commerceCalls } from '../../contract/calls/commerce';
 import { FALLBACK_HEADER } from '../../contract/headers';
 import type { CartOptimisation } from '../../contract/index';
 
@@ -49,11 +51,11 @@ function sharedSession(): Promise<boolean> {
   return sessionOnItsWay;
 }
 
-type CartWrite = Extract<CallName, `POST /Warenkorb/${string}`>;
+type CartWrite = Extract<keyof typeof commerceCalls, `POST /Warenkorb/${string}`>;
 
 /** A cart write with the session bootstrap; throws CartCallError on any failure, an answer that does not fit the contract included. */
-export async function cartPost<N extends CartWrite>(name: N, params: Record<string, string> = {}, body: unknown = {}, query = ''): Promise<AnswerOf<CallOf<N>>> {
-  const path = fillPath(CALLS[name].path, params) + query;
+export async function cartPost<N extends CartWrite>(name: N, params: Record<string, string> = {}, body: unknown = {}, query = ''): Promise<AnswerOf<(typeof commerceCalls)[N]>> {
+  const path = fillPath(commerceCalls[name].path, params) + query;
   if (sessionOnItsWay) await sessionOnItsWay;
   let response = await post(path, body);
   if (response.status === 401) {
@@ -61,12 +63,12 @@ export async function cartPost<N extends CartWrite>(name: N, params: Record<stri
     response = await post(path, body);
   }
   if (!response.ok) throw new CartCallError(response.status);
-  const parsed = CALLS[name].answer.safeParse(await response.json());
+  const parsed = commerceCalls[name].answer.safeParse(await response.json());
   if (!parsed.success) {
     console.error(`${name}: answer does not match the contract`, parsed.error.issues[0]);
     throw new CartCallError(502);
   }
-  return parsed.data as AnswerOf<CallOf<N>>;
+  return parsed.data as AnswerOf<(typeof commerceCalls)[N]>;
 }
 
 export function addToCart(offerId: string, quantity: number, modelId?: string) {
@@ -103,5 +105,5 @@ export async function fetchCrossSelling(offerId: string, modelId?: string): Prom
   const query = new URLSearchParams({ offerId, ...(modelId ? { modelId } : {}) });
   const raw = await getJson<unknown>(`/cross-selling?${query}`);
   if (raw === null) return [];
-  return readAnswer(CALLS['GET /cross-selling'], raw, console.error).articles as unknown as CrossSellingArticle[];
+  return readAnswer(catalogueCalls['GET /cross-selling'], raw, console.error).articles as unknown as CrossSellingArticle[];
 }

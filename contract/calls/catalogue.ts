@@ -1,5 +1,5 @@
 /** Catalogue: categories, the navigation overlay's data, category listings, offers, articles, shops. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
@@ -84,6 +84,22 @@ const originalPart = z.object({ manufacturer: z.object({ id: z.number(), name: z
 export type OriginalPart = z.infer<typeof originalPart>;
 export const articleOriginalParts = z.object({ articleId: z.number(), originalParts: z.array(originalPart) });
 export type ArticleOriginalParts = z.infer<typeof articleOriginalParts>;
+
+/**
+ * Everything an article page shows in one call: the article its path names (an offer id wins over
+ * brand and number), its offers, fitting vehicles and OE numbers.
+ */
+export const articlePageQuery = z.object({
+  /** The brand's SEO name as the path spells it (any case). */
+  brand: z.preprocess(single, z.string().max(200)),
+  /** The article's number as the path spells it; normalised by the marketplace. */
+  normNumber: z.preprocess(single, z.string().max(200)),
+  /** An offer id: its article wins when the offer exists. */
+  offerId: optionalDigitsId,
+  modelId: optionalModelId,
+});
+export const articlePage = z.object({ article: articleDetail, offers: offerList, vehicles: articleVehicles, originalParts: articleOriginalParts });
+export type ArticlePageAnswer = z.infer<typeof articlePage>;
 
 export const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });
 export type ShopShipping = z.infer<typeof shopShipping>;
@@ -186,6 +202,13 @@ export const catalogueCalls = {
     params: z.object({ id: digitsId }), query: z.object({ modelId: optionalModelId }),
     answer: articleOriginalParts,
     fallback: () => ({ articleId: 0, originalParts: [] }),
+  }),
+  /** 404 when the path names no article. */
+  'GET /article-page': defineCall({
+    method: 'GET', path: '/article-page', cacheable: true,
+    query: articlePageQuery,
+    answer: articlePage.nullable(),
+    fallback: () => null,
   }),
   'GET /shops': defineCall({
     method: 'GET', path: '/shops', cacheable: true,

@@ -1,5 +1,5 @@
 /** The visitor's own calls: session, cart, account, saved vehicles, rating, feature flags, check challenge. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { single } from '../params';
 import { cartData, cartOptimisation, emptyCart, EMPTY_OPTIMISATION, MAX_QUANTITY, vehicle } from './shapes';

@@ -1,5 +1,5 @@
 /** Messages shoppers send from the contact page; the marketplace keeps them for the customer service. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, orderNumber: 40, message: { min: 10, max: 5000 } } as const;

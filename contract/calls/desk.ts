@@ -4,7 +4,7 @@
  * suspension); both export and erase a shopper's personal data. Every call carries the staff
  * session header and is allowed by role; every change is written to the audit log.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN } from './orders';
 

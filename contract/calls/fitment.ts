@@ -1,5 +1,5 @@
 /** Fitment: which of some articles fit one model, so any list of parts can say so for the shopper's vehicle. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { modelIdParam, single } from '../params';
 

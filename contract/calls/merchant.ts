@@ -3,7 +3,7 @@
  * one item per article a shop ships to the edition's country, with its lowest offer, the shipping
  * of that offer, and the article's photos as files of our own origin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { single } from '../params';
 

@@ -3,7 +3,7 @@
  * order history and the guest's lookup by number and e-mail. Shops reach their orders through
  * their own token-authenticated routes (docs/checkout.md), not through these calls.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasControlCharacters } from '../address-rules';
 import { defineCall } from '../call';
 

@@ -3,7 +3,7 @@
  * call acts on the member's shop only (the marketplace resolves the member from the portal header
  * the web tier passes); another shop's import answers 404, as one that does not exist.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
 import { ORDER_STATUS, PAYMENT_METHOD } from './orders';

@@ -1,5 +1,5 @@
 /** Search: full text, suggestions for the search box, part numbers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { categorySuggestion, EMPTY_LISTING, listing, product } from './shapes';

@@ -3,7 +3,7 @@
  * one description). Money is integer cents. Objects strip what they do not name, so a field the web
  * tier or an island reads must be named here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Most units of one article a cart line holds. */
 export const MAX_QUANTITY = 99;

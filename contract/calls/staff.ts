@@ -4,7 +4,7 @@
  * audit log. Every call but the sign-in's first step and the invitation's carries the staff
  * session header; the web tier keeps that session in a signed cookie of its own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../../locales/editions';
 import { defineCall } from '../call';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './commerce';

@@ -1,5 +1,5 @@
 /** Vehicle selection: lists for the dropdowns, series pages, models, HSN/TSN and licence plate. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { digitsId, excludeParam, limitParam, modelIdParam, optionalDigitsId } from '../params';
 import { manufacturer, model, popularAndAll, series, seriesFamily, seriesPage, vehicle } from './shapes';

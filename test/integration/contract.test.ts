@@ -167,6 +167,19 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /Artikel/:id': () => [{ params: { id: article }, expect: 'ok' }, { params: { id: 'x' }, expect: { field: 'id' } }, { params: { id: 999999999 }, expect: 404 }],
   'GET /Artikel/:id/Fahrzeuge': () => [{ params: { id: article }, expect: 'ok' }],
   'GET /Artikel/:id/Originalteile': () => [{ params: { id: article }, expect: 'ok' }],
+  'GET /article-page': async () => {
+    const named = await db.kysely.selectFrom('articles').innerJoin('brands', 'brands.id', 'articles.brand_id')
+      .select(['brands.seo_name as brand', 'articles.norm_number as normNumber']).where('articles.id', '=', article).executeTakeFirstOrThrow();
+    return [
+      { query: named, expect: 'ok' },
+      { query: { brand: named.brand.toUpperCase(), normNumber: named.normNumber.toLowerCase() }, expect: 'ok' },
+      { query: { ...named, offerId: String(otherOffer), modelId: String(model) }, expect: 'ok' },
+      { query: { ...named, offerId: 'x' }, expect: { field: 'offerId' } },
+      { query: { ...named, normNumber: '9'.repeat(201) }, expect: { field: 'normNumber' } },
+      { query: { brand: named.brand, normNumber: 'NO-SUCH-NUMBER-0' }, expect: 404 },
+      { query: { brand: 'no-such-brand', normNumber: named.normNumber }, expect: 404 },
+    ];
+  },
   'GET /shops': () => [{ expect: 'ok' }],
   'GET /shops/:shopName': () => [{ params: { shopName: shop }, expect: 'ok' }, { params: { shopName: 'no-such-shop' }, expect: 404 }],
   'GET /sources': () => [{ expect: 'ok' }],

@@ -1,8 +1,9 @@
 /**
  * The house rules that a look at the source can check are lint rules (eslint.config.mjs), so
  * `npm run lint` refuses a break of them, naming the file and the rule: the environment is read in
- * server/config.ts only; a test makes its temporary folders through test/support/temp-dir.ts; a unit
+ * server/config.ts only; shop code imports zod as a namespace (`import * as z`); a test makes its temporary folders through test/support/temp-dir.ts; a unit
  * test starts no process, server or browser.
+ * @backends sqlite: it lints sources; the database helpers it names are text in the sources it lints.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const refused: [string, string, string][] = [
   ['test/unit/browser.test.ts', "import puppeteer from 'puppeteer-core';\nexport const p = puppeteer;\n", 'test/integration'],
   ['test/unit/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n", 'test/integration'],
   ['test/unit/listens.test.ts', "import http from 'node:http';\nhttp.createServer().listen(0);\n", 'test/integration'],
+  ['contract/calls/whole-zod.ts', "import { z } from 'zod';\nexport const s = z.string();\n", "import * as z from 'zod'"],
 ];
 
 test.each(refused)('%s is refused', (filename, source, advice) => {
@@ -34,5 +36,6 @@ test('what the rules allow passes: the config reads the environment, a quoted na
   expect(lint('server/config.ts', 'export const port = process.env.PORT;\n').status).toBe(0);
   expect(lint('scripts/define.mjs', "export const define = { 'process.env.NODE_ENV': '\"production\"' };\n").status).toBe(0);
   expect(lint('test/support/temp-dir.ts', "import fs from 'node:fs';\nexport const dir = fs.mkdtempSync('/tmp/x-');\n").status).toBe(0);
+  expect(lint('contract/calls/zod.ts', "import * as z from 'zod';\nexport const s = z.string();\n").status).toBe(0);
   expect(lint('test/integration/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n").status).toBe(0);
 });

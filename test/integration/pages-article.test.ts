@@ -5,7 +5,7 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();
-const { app } = createTestApp({ db });
+const { app, client, invalidation } = createTestApp({ db });
 
 interface Row { id: number; articleNumber: string; normNumber: string; brand: string; seoName: string; offerId: number }
 const articles = () =>
@@ -155,6 +155,31 @@ describe('article page in several editions', () => {
     const res = await request(app).get(pathFor('Article___de-DE', { brandName: article.seoName.toUpperCase(), normNumber: article.normNumber }, { query: { articleId: article.offerId } }));
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }, { query: { articleId: article.offerId } }));
+  });
+
+  test('a number spelled with dashes and in lower case answers 301 to the canonical path', async () => {
+    const spelled = `${article.normNumber.slice(0, 2)}-${article.normNumber.slice(2)}`.toLowerCase();
+    const res = await request(app).get(pathFor('Article___de-DE', { brandName: article.seoName, normNumber: spelled }));
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(pathOf(article));
+  });
+
+  test("an offer id names its own article, whatever the path's brand and number: 301 to that article", async () => {
+    const other = (await articles().where('a.id', '<>', article.id).where('a.norm_number', '<>', article.normNumber)
+      .where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id'))).executeTakeFirstOrThrow()) as Row;
+    const res = await request(app).get(pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }, { query: { articleId: other.offerId } }));
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(pathFor('Article___de-DE', { brandName: other.seoName, normNumber: other.normNumber }, { query: { articleId: other.offerId } }));
+  });
+
+  test('an uncached article page gathers its article, offers, vehicles and OE numbers in one marketplace call', async () => {
+    const paths: string[] = [];
+    client.observe?.((event) => paths.push(event.path));
+    client.clearCache?.();
+    invalidation.invalidate();
+    const res = await request(app).get(pathOf(article)).query({ articleId: article.offerId });
+    expect(res.status).toBe(200);
+    expect(paths.filter((path) => /^\/(Artikel|Angebote|search\/part-number|article-page)/.test(path))).toEqual(['/article-page']);
   });
 
   test('texts are in the edition language', async () => {

@@ -1,65 +1,49 @@
 /**
- * Article calls: GET /Artikel/{id} (detail, for the article page),
- * /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile (query modelId).
+ * Article calls: GET /Artikel/{id} (detail), /Artikel/{id}/Fahrzeuge and /Artikel/{id}/Originalteile
+ * (query modelId), and GET /article-page: all an article page shows in one call, read concurrently.
  * (/recommendation/spare-part/{id} belongs to the cross-selling domain.)
  * {id} is the article (spare part) id.
  */
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { productCards } from '../catalogue/products';
-import { articlePhotos } from '../photos/repository';
 import { numericModelId } from '../catalogue/query-schemas';
 import { requestContext } from '../catalogue/request-context';
+import { offersForArticle } from '../offers/repository';
+import { articleNamed } from './page-lookup';
+import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';
-import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
 
-const VEHICLE_LIMIT = 500;
-
-/** The article and the model asked about: undefined without one, null for a word id no stored model has. */
-function readInput(params: { id: number }, query: { modelId?: string }) {
-  return { id: params.id, modelId: query.modelId === undefined ? undefined : numericModelId(query.modelId) };
-}
+/** The model asked about: undefined without one, null for a word id no stored model has. */
+const askedModel = (query: { modelId?: string }) => (query.modelId === undefined ? undefined : numericModelId(query.modelId));
 
 export const articleEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Artikel/:id'], async ({ params, query, headers, db }) => {
-    const input = readInput(params, query);
-    const context = requestContext(headers);
-    const { modelId } = input;
-    const [row, [card], documents, photos, fits] = await Promise.all([
-      articles.articleRow(db.kysely, input.id),
-      productCards(db.kysely, [input.id], context.langNo, context.deliveryCountry),
-      articles.articleDocuments(db.kysely, input.id, context.langNo),
-      articlePhotos(db.kysely, input.id),
-      modelId === undefined ? null : modelId !== null && articles.fitsModel(db.kysely, input.id, modelId),
-    ]);
-    if (!row || !card) return notFound('article');
-    const detail: ArticleDetail = {
-      ...card,
-      criteria: row.criteria ? JSON.parse(row.criteria) : [],
-      ean: row.ean,
-      documents,
-      photos,
-      fitsModel: fits,
-    };
-    return ok(detail);
+    const detail = await articleDetail(db.kysely, params.id, requestContext(headers), fitsAskedModel(db.kysely, params.id, askedModel(query)));
+    return detail ? ok(detail) : notFound('article');
   }),
   endpoint(CALLS['GET /Artikel/:id/Fahrzeuge'], async ({ params, query, db }) => {
-    const input = readInput(params, query);
-    const { modelId } = input;
-    const [row, { vehicles, count }, fits] = await Promise.all([
-      articles.articleRow(db.kysely, input.id),
-      articles.fittingVehicles(db.kysely, input.id, VEHICLE_LIMIT),
-      modelId === undefined ? null : modelId !== null && articles.fitsModel(db.kysely, input.id, modelId),
+    const [row, vehicles] = await Promise.all([
+      articles.articleRow(db.kysely, params.id),
+      articleVehicles(db.kysely, params.id, fitsAskedModel(db.kysely, params.id, askedModel(query))),
     ]);
-    if (!row) return notFound('article');
-    const body: ArticleVehicles = { articleId: input.id, vehicles, vehicleCount: count, fitsModel: fits };
-    return ok(body);
+    return row ? ok(vehicles) : notFound('article');
   }),
-  endpoint(CALLS['GET /Artikel/:id/Originalteile'], async ({ params, query, db }) => {
-    const input = readInput(params, query);
-    const [row, originalParts] = await Promise.all([articles.articleRow(db.kysely, input.id), articles.originalParts(db.kysely, input.id)]);
-    if (!row) return notFound('article');
-    const body: ArticleOriginalParts = { articleId: input.id, originalParts };
-    return ok(body);
+  endpoint(CALLS['GET /Artikel/:id/Originalteile'], async ({ params, db }) => {
+    const [row, originalParts] = await Promise.all([articles.articleRow(db.kysely, params.id), articleOriginalParts(db.kysely, params.id)]);
+    return row ? ok(originalParts) : notFound('article');
+  }),
+  endpoint(CALLS['GET /article-page'], async ({ query, headers, db }) => {
+    const id = await articleNamed(db.kysely, query);
+    if (id === undefined) return notFound('article');
+    const context = requestContext(headers);
+    const fits = fitsAskedModel(db.kysely, id, askedModel(query));
+    const [article, offers, vehicles, originalParts] = await Promise.all([
+      articleDetail(db.kysely, id, context, fits),
+      offersForArticle(db.kysely, id, context.deliveryCountry),
+      articleVehicles(db.kysely, id, fits),
+      articleOriginalParts(db.kysely, id),
+    ]);
+    if (!article) return notFound('article');
+    return ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers }, vehicles, originalParts });
   }),
 ];

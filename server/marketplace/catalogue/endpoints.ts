@@ -7,7 +7,7 @@
  * parameters (categoryId, manufacturerId, seriesPageId, modelId, brandId), which win over the path.
  * Further query: f (base64 JSON filters), page, pageSize (1-60), sort, modelId, hsntsn.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { readCataloguePath } from '../../../contract/catalogue-path';
 import { listingQuery } from '../../../contract/calls/catalogue';
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';

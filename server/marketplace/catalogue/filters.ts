@@ -3,7 +3,7 @@
  * `delivery_country` keeps a single value, a filter named cleaf is dropped.
  * Known keys: brand (brand ids), delivery_country (ISO code), in_stock ("1").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isDeliveryCountry } from '../../../locales/editions';
 
 export interface ListingFilters { brandIds: number[]; deliveryCountry: string | null; inStock: boolean }

@@ -2,7 +2,7 @@
  * Category listings: a category (all its leaves), optionally narrowed to a vehicle (manufacturer,
  * series page, model or HSN/TSN) and a brand, filtered by `f`, sorted and paged.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import type { Db } from '../db/connection';
 import type { ListingFilters } from './filters';

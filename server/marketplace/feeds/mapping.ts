@@ -2,7 +2,7 @@
  * A shop's mapping file: `{"sku": "Interne Nr.", "price.AT": "Preis Österreich", ...}` names the
  * header of each field whose column is not called by a common name. Stored per shop.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db/connection';
 import { FIELDS, type ColumnKey, columnFromHeader, foldHeader } from './fields';
 

@@ -5,7 +5,7 @@
  * answer is type-checked against the call's answer schema. The same table serves HTTP (router.ts)
  * and the in-process transport the web tier uses by default, so both paths validate and answer alike.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Call, Method } from '../../../contract/call';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../../contract/wire';
 import type { Database } from '../db/connection';

@@ -5,7 +5,7 @@
  * only, never behind the web tier's /api proxy, and every call needs the internal token.
  */
 import express, { type Request, type Response } from 'express';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isInternalToken } from '../../internal-token';
 import type { ChangeFeed } from '../db/change-feed';
 import type { SharedCounters } from '../db/shared-counters';

@@ -7,7 +7,7 @@
  *   Terms shorter than 2 characters (trimmed) answer empty lists.
  * - GET /search/part-number/{number}: exact article-number, OE cross-reference and prefix matches.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { searchQuery } from '../../../contract/calls/search';
 import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
@@ -15,7 +15,7 @@ import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
 import { requestContext } from '../catalogue/request-context';
 import type { Product } from '../../../contract/index';
-import { normalisePartNumber } from './part-number';
+import { NORMALISED_PART_NUMBER, normalisePartNumber } from './part-number';
 import * as search from './repository';
 import { analyseTerm, categorySuggestions, productCards, searchTerm } from './service';
 import type { PartNumberAnswer, SearchAnswer, SuggestionAnswer } from '../../../contract/index';
@@ -33,17 +33,20 @@ async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: 
   const { db } = ctx;
   const context = requestContext(ctx.headers);
   const q = input.data;
-  const chosen = await vehicleContext(db.kysely, {
-    modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
-  });
-  const analysis = await analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' });
+  // Neither needs the other: on PostgreSQL they go to the pool together, as the cards and the categories do below.
+  const [chosen, analysis] = await Promise.all([
+    vehicleContext(db.kysely, { modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId }),
+    analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' }),
+  ]);
   const page = await searchTerm(db, analysis, chosen, {
     filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
-  const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
-  if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true as const });
-  const categories = await categorySuggestions(db.kysely, analysis.categoryIds, context.langNo);
+  const [products, categories] = await Promise.all([
+    productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry),
+    productsOnly ? null : categorySuggestions(db.kysely, analysis.categoryIds, context.langNo),
+  ]);
+  if (!categories) return ok({ products, resultCount: page.total, productsOnly: true as const });
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
     spareParts: products,
@@ -86,6 +89,9 @@ export const searchEndpoints: Endpoint[] = [
     ]);
 
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+      // No category of the group named: its articles would be every part that fits the term's
+      // vehicle, which are neither universal nor cheap to read for a whole model family.
+      if (!categoryIds.length && !withNumbers) return [];
       const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
         filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false, countAll: false,
       });
@@ -111,7 +117,7 @@ export const searchEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /search/part-number/:number'], async ({ params, headers, db }) => {
     const raw = (params.number ?? '').trim();
     const norm = normalisePartNumber(raw);
-    if (!/^[A-Z0-9+&]{2,40}$/.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
+    if (!NORMALISED_PART_NUMBER.test(norm)) return badRequest('number', 'part number must be 2-40 letters or digits');
     const context = requestContext(headers);
     const matches: { id: number; match: 'article' | 'oe' | 'prefix' }[] = [];
     const add = (ids: number[], match: 'article' | 'oe' | 'prefix') => { for (const id of ids) if (!matches.some((m) => m.id === id)) matches.push({ id, match }); };

@@ -1,3 +1,6 @@
+/** What a normalised part number may be: 2-40 letters, digits, plus or ampersand. */
+export const NORMALISED_PART_NUMBER = /^[A-Z0-9+&]{2,40}$/;
+
 /** Part numbers are compared normalised: upper case, without spaces, dots, dashes or slashes. */
 export function normalisePartNumber(value: string): string {
   return value.toUpperCase().replace(/[\s.\-/]+/g, '');

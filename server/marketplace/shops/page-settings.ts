@@ -2,7 +2,7 @@
  * What a shop states on its public page and changes itself in the portal: shipping costs and
  * delivery times per country, terms and withdrawal policy (per language), payment methods.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { PortalShopPage, shippingRow } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import { paymentMethodsOf } from '../orders/quote';

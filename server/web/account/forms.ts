@@ -1,5 +1,5 @@
 /** The account forms' fields. The marketplace validates credentials again; here only the shape is read. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const field = z.string().max(400).optional().default('');
 

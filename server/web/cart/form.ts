@@ -1,5 +1,5 @@
 /** The cart forms' fields. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.string().trim().regex(/^\d{1,12}$/);
 const modelId = id;

@@ -4,8 +4,7 @@
  * first) with an add-to-cart form. Unknown articles answer 404; a path whose brand or number is
  * spelled differently answers 301 to the canonical one (the query is kept).
  */
-import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
-import type { OfferList } from '../../../contract/index';
+import type { ArticleDetail } from '../../../contract/index';
 import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
@@ -13,17 +12,18 @@ import type { Crumb, ImageData } from '../../../views/catalogue/types';
 import { inlineDrawing } from '../inline-drawings';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
-import { findSparePartId, readOfferId } from './catalogue/article-lookup';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { dedupeDocuments, documentTitle } from './catalogue/documents';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
-import { articleFitment } from './catalogue/fitment';
+import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 
 const MODEL_ID = /^\w{1,64}$/;
+/** ?articleId= is an offer id: its article wins over the path's brand and number. */
+const OFFER_ID = /^\d{1,9}$/;
 const IMAGE_SIZE = 400;
 
 /** The article's photos; without any, the card's image (the category's icon). */
@@ -44,27 +44,25 @@ function categoryCrumb(context: PageContext, article: ArticleDetail): Crumb {
 }
 
 export const loadArticle: PageLoader<'Article'> = async (context) => {
-  const { t, locale, params, marketplace, upstreamHeaders } = context;
-  const offerId = readOfferId(context.query.articleId);
+  const { t, locale, params } = context;
+  const offerId = typeof context.query.articleId === 'string' && OFFER_ID.test(context.query.articleId) ? Number(context.query.articleId) : undefined;
+  const offerQuery = offerId === undefined ? undefined : String(offerId);
   const modelId = typeof context.query.modelId === 'string' && MODEL_ID.test(context.query.modelId) ? context.query.modelId : undefined;
-  const sparePartId = await findSparePartId(context, offerId);
-  if (sparePartId === null) return { kind: 'notFound' };
-  const modelQuery = modelId ? { modelId } : {};
-  const article = await requestEntity(context, 'GET /Artikel/:id', { params: { id: sparePartId }, query: modelQuery });
-  if (!article) return { kind: 'notFound' };
+  // The vehicle is looked up while the marketplace gathers the page.
+  const vehicle = articleVehicle(context, modelId);
+  const page = await requestEntity(context, 'GET /article-page', {
+    query: { brand: params.brandName, normNumber: params.normNumber, offerId: offerQuery, modelId },
+  });
+  if (!page) return { kind: 'notFound' };
+  const { article, offers: offerList, vehicles, originalParts: originals } = page;
 
   const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
   if (params.brandName !== canonicalParams.brandName || params.normNumber !== canonicalParams.normNumber) {
-    const query = { articleId: offerId === undefined ? undefined : String(offerId), modelId };
+    const query = { articleId: offerQuery, modelId };
     return { kind: 'redirect', status: 301, location: context.link('Article', canonicalParams, { query }) };
   }
 
-  const [offerList, vehicles, originals, fitment] = await Promise.all([
-    marketplace.request('GET /Angebote', { query: { sparePartId: String(sparePartId), categoryId: String(article.category.id), ...modelQuery } }, upstreamHeaders),
-    marketplace.request('GET /Artikel/:id/Fahrzeuge', { params: { id: sparePartId }, query: modelQuery }, upstreamHeaders),
-    marketplace.request('GET /Artikel/:id/Originalteile', { params: { id: sparePartId }, query: modelQuery }, upstreamHeaders),
-    articleFitment(context, sparePartId, modelId),
-  ]);
+  const fitment = await articleFitment(context, await vehicle, article.id);
   const offers = offerList.offers ?? [];
   const brand = article.manufacturer;
   const heading = `${article.title} ${article.articleNumber}`;

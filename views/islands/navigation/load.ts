@@ -3,10 +3,10 @@
  * (GET /api/navigation with the page's vehicle context) and the manufacturer list sorted by name
  * (GET /api/vehicle/manufacturers, with its check headers).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
-import type { NavigationAnswer } from '../../../contract/calls/catalogue';
-import { CALLS } from '../../../contract/calls/index';
+import { catalogueCalls, type NavigationAnswer } from '../../../contract/calls/catalogue';
+import { vehicleCalls } from '../../../contract/calls/vehicles';
 import type { NavigationNode } from '../NavigationOverlay';
 
 export interface LoadedNavigation {
@@ -69,14 +69,17 @@ async function getJson(path: string, headers: Record<string, string>): Promise<u
   return response.json() as Promise<unknown>;
 }
 
+// The two calls the overlay reads, taken from their own contract files (not the whole contract).
+const READ = { 'GET /navigation': catalogueCalls['GET /navigation'], 'GET /vehicle/manufacturers': vehicleCalls['GET /vehicle/manufacturers'] };
+
 /** The answer read with the contract; one that does not fit it is the call's failure. */
-function fitting<N extends 'GET /navigation' | 'GET /vehicle/manufacturers'>(name: N, body: unknown): z.infer<(typeof CALLS)[N]['answer']> {
-  const parsed = CALLS[name].answer.safeParse(body);
+function fitting<N extends keyof typeof READ>(name: N, body: unknown): z.infer<(typeof READ)[N]['answer']> {
+  const parsed = READ[name].answer.safeParse(body);
   if (!parsed.success) {
     console.error(`${name}: answer does not match the contract`, parsed.error.issues[0]);
     throw new Error(`${name}: answer does not match the contract`);
   }
-  return parsed.data as z.infer<(typeof CALLS)[N]['answer']>;
+  return parsed.data as z.infer<(typeof READ)[N]['answer']>;
 }
 
 export async function loadNavigation({ locale, links, vehicleField, manufacturerPath, headers = {} }: LoadOptions): Promise<LoadedNavigation> {

@@ -1,5 +1,5 @@
 /** Search suggestions: constants, and how the contract's answer becomes option groups. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import type { suggestionsAnswer } from '../../../contract/calls/search';
 import { CONTEXT_HEADERS } from '../../../contract/headers';

@@ -1,7 +1,6 @@
 /** The vehicle catalogue of the panel: the chosen vehicle's category list (GET /api/navigation with the vehicle context). */
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
-import type { NavigationAnswer } from '../../../contract/calls/catalogue';
-import { CALLS } from '../../../contract/calls/index';
+import { catalogueCalls, type NavigationAnswer } from '../../../contract/calls/catalogue';
 import { FALLBACK_HEADER } from '../../../contract/headers';
 import { vehicleContext, type VehicleState } from './state';
 
@@ -30,7 +29,7 @@ export async function loadCatalogue(vehicle: VehicleState, locale: string, links
   const response = await fetch(path, { headers: { accept: 'application/json', 'x-spareo-locale': locale } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   if (response.headers.get(FALLBACK_HEADER)) throw new Error(`${path}: fallback`);
-  const parsed = CALLS['GET /navigation'].answer.safeParse(await response.json());
+  const parsed = catalogueCalls['GET /navigation'].answer.safeParse(await response.json());
   if (!parsed.success) {
     // An answer the contract does not describe is a failed call.
     console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);

@@ -2,7 +2,7 @@
  * HSN/TSN and licence-plate lookups in the browser: the call, its vehicles
  * as choices (name, kW/PS, production period, model page link), and the stored lookup values.
  */
-import { CALLS } from '../../../contract/calls/index';
+import { vehicleCalls } from '../../../contract/calls/vehicles';
 import { isFrenchPlate } from '../../../contract/licence-plate';
 
 /** HSN: four letters or digits; TSN: three. */
@@ -62,7 +62,7 @@ export async function lookup(path: string, templates: ChoiceTemplates): Promise<
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   // HSN/TSN and plate answer alike; one that does not fit the contract is a failed lookup.
-  const parsed = CALLS['GET /vehicle/hsntsn/:hsntsn'].answer.safeParse(await response.json());
+  const parsed = vehicleCalls['GET /vehicle/hsntsn/:hsntsn'].answer.safeParse(await response.json());
   if (!parsed.success) {
     console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);
     throw new Error(`${path}: answer does not match the contract`);

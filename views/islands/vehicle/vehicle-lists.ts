@@ -1,6 +1,7 @@
 /** Dropdown data for the hydrated vehicle selector: /api/vehicle answers -> popular/all options. */
 import { fillPath, type AnswerOf } from '../../../contract/call';
-import { CALLS, type CallOf } from '../../../contract/calls/index';
+// The vehicle calls alone: the picker's wake-up builds none of the other calls' schemas.
+import { vehicleCalls } from '../../../contract/calls/vehicles';
 import type { VehicleOption } from '../VehicleSelector';
 import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
 import { modelOptionFormat, modelOptionLabel, type ModelOptionFormat } from '../../engine-facts';
@@ -24,7 +25,7 @@ const modelOption = (format: ModelOptionFormat) => (m: ModelEntry): VehicleOptio
 type ListCall = 'GET /vehicle/manufacturers/:id/series' | 'GET /vehicle/series/:id/models';
 
 /** Where the list of a choice's next step is asked for; `__ID__` stands for the choice (the page's loader fills it in). */
-export const nextListUrl = (name: ListCall, id = '__ID__') => `/api${fillPath(CALLS[name].path, { id })}`;
+export const nextListUrl = (name: ListCall, id = '__ID__') => `/api${fillPath(vehicleCalls[name].path, { id })}`;
 
 /**
  * The answer the page's loader asked for at the choice, before this island woke
@@ -38,17 +39,17 @@ function askedAtTheChoice(path: string): Promise<Response> | undefined {
 }
 
 /** The call's answer read with the contract; a failed call or an answer that does not fit it throws (the lists stay as they were). */
-async function load<N extends ListCall>(name: N, id: string): Promise<NonNullable<AnswerOf<CallOf<N>>>> {
+async function load<N extends ListCall>(name: N, id: string): Promise<NonNullable<AnswerOf<(typeof vehicleCalls)[N]>>> {
   const path = nextListUrl(name, id);
   // Asked again when the early request failed on the way.
   const response = (await askedAtTheChoice(path)?.catch(() => undefined)) ?? (await fetch(path, { headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const parsed = CALLS[name].answer.safeParse(await response.json());
+  const parsed = vehicleCalls[name].answer.safeParse(await response.json());
   if (!parsed.success || parsed.data === null) {
     console.error(`${name}: answer does not match the contract`, parsed.error?.issues[0]);
     throw new Error(`${path}: answer does not match the contract`);
   }
-  return parsed.data as NonNullable<AnswerOf<CallOf<N>>>;
+  return parsed.data as NonNullable<AnswerOf<(typeof vehicleCalls)[N]>>;
 }
 
 export async function loadSeries(manufacturerId: string): Promise<Lists> {

@@ -35,11 +35,15 @@ export async function listingWithFitment(context: PageContext, listing: ListingD
 }
 
 /**
- * An article page's statement: for the model its link names (?modelId=, from a vehicle's listing),
- * else for the shopper's chosen vehicle; none without either.
+ * The vehicle an article page's statement is about: the model its link names (?modelId=, from a
+ * vehicle's listing), else the shopper's chosen vehicle; none without either.
  */
-export async function articleFitment(context: PageContext, articleId: number, linkModelId: string | undefined): Promise<FitmentNote | undefined> {
-  const vehicle = linkModelId ? await vehicleNamed(context, linkModelId).catch(() => undefined) : await chosenVehicle(context);
+export function articleVehicle(context: PageContext, linkModelId: string | undefined): Promise<ChosenVehicle | undefined> {
+  return linkModelId ? vehicleNamed(context, linkModelId).catch(() => undefined) : chosenVehicle(context);
+}
+
+/** An article page's statement for that vehicle; none without one. */
+export async function articleFitment(context: PageContext, vehicle: ChosenVehicle | undefined, articleId: number): Promise<FitmentNote | undefined> {
   if (!vehicle) return undefined;
   const fitting = await fittingArticles(context, vehicle, [articleId]);
   return fitmentNote(context, vehicle, fitting.has(articleId));

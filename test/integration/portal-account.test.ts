@@ -95,7 +95,7 @@ test('the owner sets the feed URL from the feeds page; a bad URL or hour comes b
   expect(page).toContain('id="url-problem"');
   const inside = await saveUrl('http://10.1.2.3/feed.csv');
   expect(inside.status).toBe(400);
-  expect(await inside.text()).toContain('inside the shop');
+  expect(await inside.text()).toContain('internen Netz');
   const hours = await post('/portal/feeds/source', { action: 'save', url: `${feedHost}/angebote.csv`, frequency: 'hours', everyHours: '0', dailyHour: '3' });
   expect(hours.status).toBe(400);
   expect(await hours.text()).toContain('id="everyHours-problem"');

@@ -55,7 +55,7 @@ export function portalAccountRoutes(router: Router, deps: AccountRouteDeps): voi
     if (answer.ok) return res.redirect(303, `${PORTAL_PATHS.feeds}#source-heading`);
     if (answer.status === 400 || answer.status === 403) {
       const { t } = texts(member.locale);
-      const problem = answer.status === 403 ? { field: 'url', message: t('portal.ownersOnly') } : { field: answer.field ?? 'url', message: t('portal.source.invalid', { message: answer.message ?? '' }) };
+      const problem = answer.status === 403 ? { field: 'url', message: t('portal.ownersOnly') } : { field: answer.field ?? 'url', message: t(`portal.source.problem.${answer.field ?? 'url'}`, { defaultValue: t('portal.source.invalid', { message: answer.message ?? '' }) }) };
       return showFeeds(req, res, member, { problem: null, sourceForm: { sent, problem } }, answer.status);
     }
     unavailable(req, res);

@@ -3,7 +3,7 @@
  * sign-out (both written to the audit log), the shop's own feed URL fetched on a schedule, and the
  * shop's audit log. Changing the feed URL and reading the log are the owner's.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from '../call';
 import { portalMember } from './portal';
 import { auditEntry } from './staff';

@@ -11,6 +11,9 @@ export const PORTAL_PATHS = {
   importPage: (id: number) => `${PORTAL_PREFIX}/feeds/${id}`,
   importDecision: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/decision`,
   importReportCsv: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/report.csv`,
+  /** The shop's own feed URL and its schedule (a form on the feeds page). */
+  feedSource: `${PORTAL_PREFIX}/feeds/source`,
+  log: `${PORTAL_PREFIX}/log`,
   token: `${PORTAL_PREFIX}/token`,
   shopPage: `${PORTAL_PREFIX}/shop-page`,
   shipping: `${PORTAL_PREFIX}/shop-page/shipping`,

@@ -175,6 +175,12 @@ const schema = z.object({
   FEED_MEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FEED_MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   FEED_MEDIA_MAX_DOCUMENT_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  /**
+   * The shops' own feed URLs, fetched on their schedule: how often a process looks for due ones, and
+   * the time one fetch may take (its size is FEED_MAX_BYTES; FEED_MEDIA_HTTP_HOSTS may be inside our network).
+   */
+  FEED_FETCH_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Spareo <bestellung@spareo.de>'),
@@ -248,13 +254,22 @@ export function feedBoundsFrom(config: Pick<Config, 'FEED_MAX_LINE_CHARS' | 'FEE
   return { maxLineChars: config.FEED_MAX_LINE_CHARS, maxUnpackedBytes: config.FEED_MAX_UNPACKED_BYTES, maxRatio: config.FEED_MAX_RATIO };
 }
 
+/** Hosts a shop's links may reach over plain http and inside our network (tests, a local demo). */
+function trustedHostsFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS'>): string[] {
+  return config.FEED_MEDIA_HTTP_HOSTS.split(',').map((host) => host.trim()).filter(Boolean);
+}
+
 /** How the feeds' photo and document links are fetched (server/marketplace/feeds/media.ts); the caller adds the store. */
 export function feedMediaFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS' | 'FEED_MEDIA_MAX_FILES' | 'FEED_MEDIA_TIMEOUT_MS' | 'FEED_MEDIA_MAX_IMAGE_BYTES' | 'FEED_MEDIA_MAX_DOCUMENT_BYTES'>) {
-  const httpHosts = config.FEED_MEDIA_HTTP_HOSTS.split(',').map((host) => host.trim()).filter(Boolean);
   return {
-    policy: { httpHosts, timeoutMs: config.FEED_MEDIA_TIMEOUT_MS, maxRedirects: 3 },
+    policy: { httpHosts: trustedHostsFrom(config), timeoutMs: config.FEED_MEDIA_TIMEOUT_MS, maxRedirects: 3 },
     maxFetches: config.FEED_MEDIA_MAX_FILES, maxImageBytes: config.FEED_MEDIA_MAX_IMAGE_BYTES, maxDocumentBytes: config.FEED_MEDIA_MAX_DOCUMENT_BYTES,
   };
+}
+
+/** How the shops' own feed URLs are fetched (server/marketplace/feeds/scheduled-fetch.ts). */
+export function feedFetchPolicyFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS' | 'FEED_FETCH_TIMEOUT_MS'>) {
+  return { httpHosts: trustedHostsFrom(config), timeoutMs: config.FEED_FETCH_TIMEOUT_MS, maxRedirects: 3 };
 }
 
 /** The mail worker's settings from the config. */

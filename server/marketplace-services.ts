@@ -1,10 +1,10 @@
 /**
  * What runs beside the marketplace's API wherever the marketplace runs (in the web process, or as a
- * service of its own): the shops' feed and order APIs, the files the shop serves (/media), the mail worker, and the change feed that
+ * service of its own): the shops' feed and order APIs, the scheduled fetch of their feed URLs, the files the shop serves (/media), the mail worker, and the change feed that
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, feedBoundsFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { databaseLocation, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import { useOffersChangedHook } from './marketplace/shops/offers-changed';
@@ -13,6 +13,7 @@ import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
+import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
 import { startMailWorker } from './marketplace/mail/worker';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
@@ -74,6 +75,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   };
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
+  // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
+  const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
@@ -89,6 +92,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     async close() {
       anonymising.stop();
       await mailWorker.stop();
+      await feedFetcher.stop();
       await changes?.close();
     },
   };

@@ -40,7 +40,7 @@ export const invitationBody = z.object({
   shopId: z.coerce.number().int().positive().optional(),
 });
 
-const auditEntry = z.object({
+export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
   staffEmail: z.string(),

@@ -20,6 +20,7 @@ import { orderEndpoints } from './orders/endpoints';
 import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
+import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
 
@@ -45,5 +46,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...merchantEndpoints,
   ...staffEndpoints,
   ...portalEndpoints,
+  ...portalAccountEndpoints,
   ...deskEndpoints,
 ];

@@ -377,6 +377,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await portalHeaders(), expect: { field: 'paymentMethods' } },
   ],
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
+  'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/feed-source': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'POST /portal/feed-source': async () => [
+    { body: { action: 'save', url: 'ftp://feeds.example.de/a.csv', frequency: 'hours', everyHours: '6', dailyHour: '3' }, headers: await portalHeaders(), expect: { field: 'url' } },
+    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'hours', everyHours: '0', dailyHour: '3' }, headers: await portalHeaders(), expect: { field: 'everyHours' } },
+    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'daily', everyHours: '6', dailyHour: '3' }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { action: 'clear' }, headers: await portalHeaders(), expect: 'ok' },
+  ],
+  'GET /portal/log': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'POST /portal/sign-out': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/token': async () => [{ body: { action: 'never' }, headers: await portalHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await portalHeaders(), expect: 'ok' }],
 };
 

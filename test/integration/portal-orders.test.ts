@@ -109,6 +109,9 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
   const events = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')
     .select(['order_events.kind', 'order_events.actor']).where('order_shops.number', '=', placed.part).orderBy('order_events.id').execute();
   expect(events.filter((e) => e.kind === 'accepted' || e.kind === 'shipped')).toEqual([{ kind: 'accepted', actor: `shop:${SHOP_A}` }, { kind: 'shipped', actor: `shop:${SHOP_A}` }]);
+  // Each step is in the shop's audit log too, with the order and its part; the refused one is not.
+  const audit = await db.kysely.selectFrom('staff_audit').select(['action', 'detail']).where('order_number', '=', placed.number).orderBy('id').execute();
+  expect(audit).toEqual([{ action: 'order_accepted', detail: JSON.stringify({ part: placed.part }) }, { action: 'order_shipped', detail: JSON.stringify({ part: placed.part }) }]);
 });
 
 test('the delivery note is a PDF in the order\'s language with the order\'s numbers', async () => {
@@ -166,4 +169,6 @@ test('after the shopper withdrew, the member records the goods received back and
     .select(['withdrawals.refund_cents', 'withdrawals.goods_received_at']).where('order_shops.number', '=', placed.part).executeTakeFirstOrThrow();
   expect(refund.refund_cents).toBe(1250);
   expect(refund.goods_received_at).not.toBeNull();
+  const audit = await db.kysely.selectFrom('staff_audit').select('action').where('order_number', '=', placed.number).orderBy('id').execute();
+  expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['order_returned', 'order_refunded']));
 });

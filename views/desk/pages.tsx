@@ -214,9 +214,11 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error }: { fra
   );
 }
 
-export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error }: {
+export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error, audit }: {
   frame: DeskFrame; shop: DeskShop; members: { id: number; email: string; name: string; role: string; accepted: boolean }[];
   actions: { token: string; suspension: string; invite: string }; token?: string; invitationLink?: string; notice?: string; error?: string;
+  /** What the shop's members and the operator did to the shop, newest first. */
+  audit?: { entries: AuditEntry[]; orderLink: (number: string) => string };
 }) {
   const { t } = frame;
   return (
@@ -245,6 +247,7 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
         </div>
         <button type="submit">{t('desk.invite')}</button>
       </form>
+      {audit ? <><h2>{t('desk.audit')}</h2><AuditTable frame={frame} entries={audit.entries} orderLink={audit.orderLink} /></> : null}
     </DeskLayout>
   );
 }
@@ -278,25 +281,28 @@ export function ProblemPage({ frame, text }: { frame: DeskFrame; text: string })
   return <DeskLayout frame={frame}><p className="error">{text}</p></DeskLayout>;
 }
 
-/** The audit log, newest first: who did what, when, on which order or shop (the operator's). */
-export function AuditPage({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
+/** Audit entries as a table: who did what, when, on which order or shop. */
+function AuditTable({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
   const { t } = frame;
   return (
-    <DeskLayout frame={frame}>
-      <table>
-        <thead><tr><th>{t('desk.when')}</th><th>{t('desk.email')}</th><th>{t('desk.action')}</th><th>{t('desk.number')}</th><th>{t('desk.shop')}</th></tr></thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(frame.locale, entry.at)}</td>
-              <td>{entry.staffEmail}</td>
-              <td>{entry.action}</td>
-              <td>{entry.orderNumber ? <a href={orderLink(entry.orderNumber)}>{entry.orderNumber}</a> : ''}</td>
-              <td>{entry.shopId ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </DeskLayout>
+    <table>
+      <thead><tr><th>{t('desk.when')}</th><th>{t('desk.email')}</th><th>{t('desk.action')}</th><th>{t('desk.number')}</th><th>{t('desk.shop')}</th></tr></thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{when(frame.locale, entry.at)}</td>
+            <td>{entry.staffEmail}</td>
+            <td>{entry.action}</td>
+            <td>{entry.orderNumber ? <a href={orderLink(entry.orderNumber)}>{entry.orderNumber}</a> : ''}</td>
+            <td>{entry.shopId ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
+}
+
+/** The audit log, newest first (the operator's). */
+export function AuditPage({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
+  return <DeskLayout frame={frame}><AuditTable frame={frame} entries={entries} orderLink={orderLink} /></DeskLayout>;
 }

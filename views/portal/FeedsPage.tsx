@@ -5,6 +5,7 @@ import { PORTAL_PATHS } from '../../contract/portal-paths';
 import * as FeedUploadIsland from '../islands/FeedUpload';
 import type { ClientManifest } from '../page-scripts';
 import { island } from '../render/island';
+import { FeedSourceForm, type FeedSourceFormProps } from './FeedSourceForm';
 import { PortalShell } from './PortalShell';
 
 const FeedUpload = island(FeedUploadIsland);
@@ -18,9 +19,11 @@ export interface FeedsPageProps {
   formatDate: (iso: string) => string;
   /** The client build: the upload form's island shows the upload's progress. */
   manifest?: ClientManifest;
+  /** The feed URL's form, when the marketplace answered for it. */
+  feedSource?: Omit<FeedSourceFormProps, 't' | 'formatDate'>;
 }
 
-export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, manifest }: FeedsPageProps) {
+export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, manifest, feedSource }: FeedsPageProps) {
   return (
     <PortalShell t={t} lang={lang} title={t('portal.feeds.heading')} shopName={shopName} current="feeds" manifest={manifest}>
       <h1>{t('portal.feeds.heading')}</h1>
@@ -34,6 +37,7 @@ export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, man
           failedText={t('portal.feeds.problem.interrupted')}
         />
       </section>
+      {feedSource ? <FeedSourceForm t={t} formatDate={formatDate} {...feedSource} /> : null}
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">{t('portal.feeds.historyHeading')}</h2>
         {imports.length === 0 ? <p>{t('portal.feeds.none')}</p> : (

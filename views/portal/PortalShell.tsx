@@ -15,7 +15,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'feeds' | 'orders' | 'shopPage' | 'token';
+  current?: 'feeds' | 'orders' | 'shopPage' | 'token' | 'log';
   refreshSeconds?: number;
   /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
   manifest?: ClientManifest;
@@ -28,6 +28,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage },
     { key: 'token' as const, href: PORTAL_PATHS.token },
+    { key: 'log' as const, href: PORTAL_PATHS.log },
   ];
   return (
     <html lang={lang}>

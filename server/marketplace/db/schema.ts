@@ -648,6 +648,20 @@ export interface StaffAuditTable {
   detail: string | null;
 }
 
+/** A shop's own feed URL and when it is fetched next; claimed_until marks the process fetching it. */
+export interface ShopFeedSourcesTable {
+  shop_id: number;
+  url: string;
+  every_hours: number | null;
+  daily_hour: number | null;
+  next_fetch_at: string;
+  claimed_until: string | null;
+  last_fetched_at: string | null;
+  last_import_id: number | null;
+  last_error: string | null;
+  updated_at: string;
+}
+
 export interface OrderNotesTable {
   id: Generated<number>;
   order_id: number;
@@ -696,6 +710,7 @@ export interface Schema {
   staff_invitations: StaffInvitationsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  shop_feed_sources: ShopFeedSourcesTable;
   order_notes: OrderNotesTable;
   article_images: ArticleImagesTable;
   article_photos: ArticlePhotosTable;

@@ -4,7 +4,7 @@ import { backendOf } from '../db/connection';
 import { csvText } from '../exports/csv';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded' | 'rejected';
-export type ImportSource = 'api' | 'cli' | 'seed' | 'portal';
+export type ImportSource = 'api' | 'cli' | 'seed' | 'portal' | 'fetch';
 
 export interface FeedImport {
   id: number;

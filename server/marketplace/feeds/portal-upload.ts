@@ -17,6 +17,7 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
+import { recordMemberAction } from '../portal/audit';
 import { portalMemberOf } from '../portal/member';
 import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, startImport } from './imports';
@@ -85,6 +86,11 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
       fs.rmSync(received.file, { force: true });
       if (error instanceof ImportConflictError) return back(res, 'busy');
       return next(error);
+    }
+    try {
+      await recordMemberAction(kysely, member, 'feed_uploaded', { detail: { importId, bytes: received.bytes } });
+    } catch (error) {
+      options.onError?.(error); // the feed is taken; the import goes on
     }
     res.status(303).location(PORTAL_PATHS.importPage(importId)).end();
     const job = importFeed(kysely, fs.createReadStream(received.file), {

@@ -5,12 +5,13 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
-import { endpoint, notFound, ok, type Endpoint, type MarketplaceRequest, type Refusal } from '../http/endpoint';
+import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
 import type { OrderEventActor } from '../orders/events';
 import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
 import { setShopOrderStatus } from '../orders/status';
+import { recordMemberAction } from './audit';
+import type { AsMember } from './guard';
 
-type AsMember = <T>(db: Db, headers: MarketplaceRequest['headers'], handle: (member: PortalMember, db: Db) => Promise<T>) => Promise<T | Refusal>;
 
 function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
   const withdrawal = part.withdrawal;
@@ -44,6 +45,7 @@ export function portalOrderEndpoints(asMember: AsMember): Endpoint[] {
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
+      await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });
       return ok(toPortalOrder(found.order, found.part));
     })),
   ];

@@ -6,7 +6,8 @@ import type { AuditEntry } from '../../../contract/calls/staff';
 import type { Db } from '../db/connection';
 
 export interface Actor {
-  id: number;
+  /** The staff account; null for a shop's API key acting in the portal. */
+  id: number | null;
   email: string;
 }
 

@@ -74,7 +74,7 @@ async function signInCode(ctx: EndpointContext<CallNamed<'POST /staff/sign-in/co
   // A new token for the signed-in session: the first step's token is spent.
   await endStaffSession(db, session.tokenHash);
   const token = await startStaffSession(db, session.staff.id, 'signed_in');
-  await recordAudit(db, session.staff, 'signed_in');
+  await recordAudit(db, session.staff, 'signed_in', { shopId: session.staff.shop_id });
   return ok({ token });
 }
 
@@ -82,7 +82,7 @@ async function signOut(ctx: EndpointContext<CallNamed<'POST /staff/sign-out'>>):
   const session = await callingSession(ctx);
   if (session) {
     await endStaffSession(ctx.db.kysely, session.tokenHash);
-    if (session.stage === 'signed_in') await recordAudit(ctx.db.kysely, session.staff, 'signed_out');
+    if (session.stage === 'signed_in') await recordAudit(ctx.db.kysely, session.staff, 'signed_out', { shopId: session.staff.shop_id });
   }
   return ok({ success: true });
 }

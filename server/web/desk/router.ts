@@ -256,9 +256,11 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     const answer = await marketplace.attempt('GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
     const id = answer.answer.shop.id;
+    const audit = await marketplace.attempt('GET /staff/audit', { query: { shopId: String(id) } }, headers(req, res));
     renderDesk(res, status, ShopPage, {
       frame: frameFor(i18n, res, answer.answer.shop.name), shop: answer.answer.shop, members: answer.answer.members,
       actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...extra,
+      audit: audit.ok ? { entries: audit.answer.entries, orderLink: orderPath } : undefined,
     });
   };
   router.get('/shops/:id', guard(OPERATOR), (req, res, next) => {

@@ -7,7 +7,12 @@
 import type { Request } from 'express';
 import { COOKIES, type Locale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
+import type { CallName } from '../../../contract/calls/index';
+import type { CallInput, Outcome } from '../marketplace-client';
 import { staffTokenOf } from '../staff/cookie';
+
+/** A portal call: the client's `attempt` with the member's headers. */
+export type PortalCall = <N extends CallName>(req: Request, name: N, input?: CallInput, locale?: Locale) => Promise<Outcome<N>>;
 
 export function memberHeaders(req: Request, locale: Locale = 'de-DE'): Record<string, string | undefined> {
   return { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffTokenOf(req), [CONTEXT_HEADERS.locale]: locale };

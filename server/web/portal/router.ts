@@ -15,7 +15,6 @@ import type { CallName } from '../../../contract/calls/index';
 import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
-import { FeedsPage } from '../../../views/portal/FeedsPage';
 import { ImportPage } from '../../../views/portal/ImportPage';
 import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
 import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
@@ -27,7 +26,9 @@ import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
+import { portalAccountRoutes } from './account-routes';
 import { deliveryNotePdf } from './delivery-note';
+import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
@@ -45,7 +46,7 @@ export interface PortalOptions {
 }
 
 const COOKIE_DAYS = 1;
-const UPLOAD_PROBLEMS = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy'];
+const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy'];
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;
@@ -102,25 +103,20 @@ export function portalRouter(options: PortalOptions): Router {
     if (!/^\d{1,9}$/.test(shopId) || !token || token.length > 200) return showSignIn(req, res, true, 400);
     const value = `${shopId}.${token}`;
     req.cookies = { ...req.cookies, [COOKIES.portal]: value };
-    const answer = await call(req, 'GET /portal/member');
+    const answer = await call(req, 'POST /portal/sign-in');
     if (!answer.ok) return answer.status === 401 ? showSignIn(req, res, true, 401) : unavailable(req, res);
     res.cookie(COOKIES.portal, value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
     res.redirect(303, PORTAL_PATHS.feeds);
   });
-  router.post('/sign-out', (req, res) => {
+  router.post('/sign-out', async (req, res) => {
+    // Written to the log and the staff session ended; the cookies go whatever the marketplace answers.
+    await call(req, 'POST /portal/sign-out');
+    clearStaffCookie(req, res);
     res.clearCookie(COOKIES.portal, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX });
     res.redirect(303, PORTAL_PATHS.signIn);
   });
 
-  router.get('/feeds', async (req, res) => {
-    const member = await memberOf(req, res);
-    if (!member) return;
-    const answer = await call(req, 'GET /portal/imports', {}, localeOf(member));
-    if (!answer.ok) return unavailable(req, res);
-    const problem = typeof req.query.problem === 'string' && UPLOAD_PROBLEMS.includes(req.query.problem) ? req.query.problem : null;
-    const { t, lang, formatDate } = texts(member.locale);
-    sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: answer.answer.imports, problem, formatDate, manifest: options.manifest }), problem ? 400 : 200);
-  });
+  portalAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, manifest: options.manifest, uploadProblems: UPLOAD_PROBLEMS });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);
@@ -231,6 +227,7 @@ export function portalRouter(options: PortalOptions): Router {
     const member = await memberOf(req, res);
     if (!member) return;
     const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: shippingRowsOf(req.body ?? {}) } }, localeOf(member));
+    if (!answer.ok && answer.status === 403) return showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403);
     if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'rows', message: answer.problem.message ?? '' } }, 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
@@ -243,6 +240,7 @@ export function portalRouter(options: PortalOptions): Router {
     const methods = req.body?.paymentMethods;
     const body = { terms: String(req.body?.terms ?? ''), cancellationPolicy: String(req.body?.cancellationPolicy ?? ''), paymentMethods: Array.isArray(methods) ? methods : methods ? [methods] : [] };
     const answer = await call(req, 'POST /portal/shop-page/texts', { body }, localeOf(member));
+    if (!answer.ok && answer.status === 403) return showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403);
     if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'form', message: answer.problem.message ?? '' } }, 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();

@@ -23,6 +23,7 @@ import * as searchVocabulary from './016_search_vocabulary';
 import * as withdrawals from './017_withdrawals';
 import * as staffDesk from './018_staff_desk';
 import * as portal from './019_portal';
+import * as feedSources from './021_feed_sources';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '017_withdrawals': withdrawals,
   '018_staff_desk': staffDesk,
   '019_portal': portal,
+  '021_feed_sources': feedSources,
 };

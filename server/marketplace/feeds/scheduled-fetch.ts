@@ -1,0 +1,98 @@
+/**
+ * The scheduled fetch of shops' own feed URLs: a loop in every marketplace process that claims the
+ * due sources (so one process fetches each), fetches the feed to the upload folder within bounds
+ * (size, time, redirects; never an address inside our own network), and imports it through the
+ * same pipeline as an upload. A fetch that fails is an import that failed, with the reason, so the
+ * shop reads it in the history as any other.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/connection';
+import { RemoteProblem, fetchRemoteToFile, type RemotePolicy } from '../media/fetch-remote';
+import { claimDueSources, finishFetch, type DueSource } from './feed-source';
+import type { FeedRouterOptions } from './http-router';
+import { ImportConflictError, finishImport, startImport } from './imports';
+import { importFeed } from './run-import';
+
+export interface FeedFetchOptions extends Omit<FeedRouterOptions, 'hsts'> {
+  /** How often the due sources are looked for. */
+  pollMs: number;
+  /** Hosts, time and redirects of the fetch (plain http is allowed for any host). */
+  policy: RemotePolicy;
+  /** Errors of the loop itself (a fetch's own failure is the import's). */
+  onError?: (error: unknown) => void;
+}
+
+export interface FeedFetcher {
+  /** Fetches what is due at `now`; resolves with how many sources were fetched. */
+  runOnce(now?: Date): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Longer than any fetch and import takes: a claim outlives its work unless the process died. */
+const LEASE_MS = 60 * 60_000;
+
+async function fetchOne(handle: Database, source: DueSource, options: FeedFetchOptions): Promise<void> {
+  const db = handle.kysely;
+  let importId: number;
+  try {
+    importId = await startImport(db, source.shopId, 'fetch', source.url.slice(0, 200), null);
+  } catch (error) {
+    if (!(error instanceof ImportConflictError)) throw error;
+    return finishFetch(db, source, { importId: null, error: 'another import of the shop was still running' });
+  }
+  fs.mkdirSync(options.uploadDir, { recursive: true });
+  const file = path.join(options.uploadDir, `fetch-${source.shopId}-${randomBytes(6).toString('hex')}.feed`);
+  try {
+    const bytes = await fetchRemoteToFile(source.url, file, options.maxBytes, { ...options.policy, anyHttp: true, userAgent: 'Spareo feed fetcher' });
+    const done = await importFeed(db, fs.createReadStream(file), {
+      shopId: source.shopId, source: 'fetch', fileName: source.url.slice(0, 200), importId, bytesTotal: bytes,
+      limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged,
+    });
+    await finishFetch(db, source, { importId, error: done.status === 'failed' ? done.error : null });
+  } catch (error) {
+    const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : 'the feed could not be fetched';
+    await finishImport(db, importId, { status: 'failed', error: message });
+    await finishFetch(db, source, { importId, error: message });
+    if (!(error instanceof RemoteProblem)) throw error;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+export function startFeedFetcher(handle: Database, options: FeedFetchOptions): FeedFetcher {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function round(now: Date): Promise<number> {
+    const due = await claimDueSources(handle.kysely, now, LEASE_MS);
+    // One at a time: a fetch and its import are long, and the machine serves shoppers meanwhile.
+    for (const source of due) await fetchOne(handle, source, options).catch((error) => options.onError?.(error));
+    return due.length;
+  }
+
+  function runOnce(now = new Date()): Promise<number> {
+    running ??= round(now).finally(() => { running = undefined; });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce().catch((error) => options.onError?.(error)).finally(schedule);
+    }, options.pollMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

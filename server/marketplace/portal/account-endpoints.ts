@@ -1,0 +1,67 @@
+/**
+ * The portal's account calls: sign-in and sign-out written to the audit log, the shop's own feed
+ * URL and schedule (the owner's), and the shop's audit log (the owner's).
+ */
+import { CALLS } from '../../../contract/calls/index';
+import type { FeedSourceView } from '../../../contract/calls/portal-account';
+import { STAFF_SESSION_HEADER } from '../../../contract/headers';
+import type { Db } from '../db/connection';
+import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
+import { clearFeedSource, feedSourceOf, saveFeedSource } from '../feeds/feed-source';
+import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
+import { auditEntries } from '../staff/audit';
+import { endStaffSession, staffSession } from '../staff/repository';
+import { recordMemberAction } from './audit';
+import { asMember, asOwner } from './guard';
+
+async function sourceView(db: Db, shopId: number): Promise<FeedSourceView | null> {
+  const source = await feedSourceOf(db, shopId);
+  if (!source) return null;
+  const { schedule, ...rest } = source;
+  return { ...rest, frequency: schedule.everyHours !== undefined ? 'hours' : 'daily', everyHours: schedule.everyHours ?? null, dailyHour: schedule.dailyHour ?? null };
+}
+
+/** A literal address inside our own network is refused when the URL is saved, not only when it is fetched. */
+function urlProblem(url: string): string | null {
+  try {
+    remoteUrl(url, { httpHosts: [], timeoutMs: 1, maxRedirects: 0, anyHttp: true });
+    return null;
+  } catch (error) {
+    if (error instanceof RemoteProblem) return error.message;
+    throw error;
+  }
+}
+
+export const portalAccountEndpoints: Endpoint[] = [
+  endpoint(CALLS['POST /portal/sign-in'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => {
+    await recordMemberAction(kysely, member, 'signed_in', { detail: { via: 'portal' } });
+    return ok(member);
+  })),
+
+  endpoint(CALLS['POST /portal/sign-out'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => {
+    await recordMemberAction(kysely, member, 'signed_out', { detail: { via: 'portal' } });
+    const session = member.staffId === null ? undefined : await staffSession(kysely, headers[STAFF_SESSION_HEADER]);
+    if (session) await endStaffSession(kysely, session.tokenHash);
+    return ok({ success: true });
+  })),
+
+  endpoint(CALLS['GET /portal/feed-source'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => ok({ source: await sourceView(kysely, member.shopId) }))),
+
+  endpoint(CALLS['POST /portal/feed-source'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    if (body.action === 'clear') {
+      const had = await feedSourceOf(kysely, member.shopId);
+      await clearFeedSource(kysely, member.shopId);
+      if (had) await recordMemberAction(kysely, member, 'feed_url_cleared');
+      return ok({ source: null });
+    }
+    const problem = urlProblem(body.url);
+    if (problem) return badRequest('url', problem);
+    const schedule = body.frequency === 'hours' ? { everyHours: body.everyHours } : { dailyHour: body.dailyHour };
+    await saveFeedSource(kysely, member.shopId, body.url, schedule);
+    // The host only: a feed URL may carry the shop's secret in its path or query.
+    await recordMemberAction(kysely, member, 'feed_url_saved', { detail: { host: new URL(body.url).host, frequency: body.frequency, every: body.frequency === 'hours' ? body.everyHours : body.dailyHour } });
+    return ok({ source: await sourceView(kysely, member.shopId) });
+  })),
+
+  endpoint(CALLS['GET /portal/log'], async ({ db, headers }) => asOwner(db.kysely, headers, async (member, kysely) => ok({ entries: await auditEntries(kysely, { shopId: member.shopId }) }))),
+];

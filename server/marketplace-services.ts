@@ -13,6 +13,7 @@ import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import { openDatabase, type Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
+import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
@@ -24,6 +25,8 @@ export interface MarketplaceServices {
   feeds: express.Router;
   /** Feeds uploaded from the portal's form (multipart), beside the web tier. */
   portalUploads: express.Router;
+  /** A shop's logo uploaded from the portal's shop-page form, beside the web tier. */
+  logoUploads: express.Router;
   shopOrders: express.Router;
   /** The files the shop serves itself: article documents, product photos. */
   media: express.Router;
@@ -74,6 +77,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   };
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
+  const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
@@ -83,6 +87,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   return {
     feeds,
     portalUploads,
+    logoUploads,
     shopOrders,
     media,
     changes,

@@ -12,6 +12,7 @@ import { endpoint, notFound, ok, type Endpoint, type MarketplaceRequest, type Re
 import { getImport, reportLines, reportReasons, shopImports } from '../feeds/imports';
 import { confirmImport, rejectImport } from '../feeds/run-import';
 import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
+import { saveShopIdentity } from '../shops/identity';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { portalMemberOf } from './member';
 import { portalOrderEndpoints } from './orders';
@@ -84,6 +85,12 @@ export const portalEndpoints: Endpoint[] = [
 
   endpoint(CALLS['POST /portal/shop-page/texts'], async ({ db, headers, body }) => asMember(db.kysely, headers, async (member, kysely) => {
     await saveShopTexts(kysely, member.shopId, langNoOf(member), body);
+    await announceThrough(kysely, 'offers');
+    return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
+  })),
+
+  endpoint(CALLS['POST /portal/shop-page/identity'], async ({ db, headers, body }) => asMember(db.kysely, headers, async (member, kysely) => {
+    await saveShopIdentity(kysely, member.shopId, body);
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),

@@ -22,3 +22,7 @@ export const PORTAL_PATHS = {
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
 } as const;
+
+/** What the logo upload names when it sends the member back to the shop-page screen. */
+export const LOGO_PROBLEMS = ['sign_in', 'no_file', 'not_image', 'too_large', 'too_small'] as const;
+export type LogoUploadProblem = (typeof LOGO_PROBLEMS)[number];

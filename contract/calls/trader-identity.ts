@@ -9,7 +9,7 @@ import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { hasControlCharacters, normalisePostcode, phoneFits, postcodeFits } from '../address-rules';
 
 /** Why a field of the identity was refused; the portal says each in the member's language. */
-export type IdentityProblem = 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'country' | 'registerOrVat';
+export type IdentityProblem = 'invalid' | 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'country' | 'registerOrVat';
 
 export const IDENTITY_FIELDS = ['legalName', 'street', 'postcode', 'city', 'country', 'phone', 'email', 'tradeRegister', 'registerNumber', 'vatId'] as const;
 export type IdentityField = (typeof IDENTITY_FIELDS)[number] | 'isTrader';

@@ -10,15 +10,13 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { COOKIES } from '../../../locales/editions';
 import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
-import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import { PORTAL_PATHS, type LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { sameOrigin, staffSessionOf } from '../feeds/portal-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
 import type { MediaStore } from '../media/store';
 import { portalMemberOf } from '../portal/member';
-import { keepLogo, LOGO_MAX_BYTES, LogoRefused, type LogoProblem } from './logo';
-
-export type LogoUploadProblem = LogoProblem | 'sign_in' | 'no_file';
+import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from './logo';
 
 export interface LogoUploadOptions {
   db: Database;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
 import type { MediaStore } from '../media/store';
 import { MAX_INPUT_PIXELS } from '../photos/renditions';
@@ -17,9 +18,8 @@ const FORMATS = new Set(['png', 'jpeg', 'webp']);
 export const LOGOS_PREFIX = '/media/logos/';
 const FILE = /^[0-9a-f]{20}\.webp$/;
 
-export type LogoProblem = 'not_image' | 'too_large' | 'too_small';
 export class LogoRefused extends Error {
-  constructor(readonly problem: LogoProblem) {
+  constructor(readonly problem: Extract<LogoUploadProblem, 'not_image' | 'too_large' | 'too_small'>) {
     super(problem);
   }
 }

@@ -17,7 +17,7 @@ import { formatDay } from '../../../locales/moments';
 import { FeedsPage } from '../../../views/portal/FeedsPage';
 import { ImportPage } from '../../../views/portal/ImportPage';
 import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
-import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
+import { ShopPageSettings, type ShopPageNotices } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
 import type { ClientManifest } from '../assets';
@@ -30,6 +30,8 @@ import { deliveryNotePdf } from './delivery-note';
 import { portalCaller } from './member-calls';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
+import { identityRoute } from './identity-form';
+import { logoProblemOf } from './logo-form';
 import { shippingRowsOf } from './shipping-form';
 
 export interface PortalOptions {
@@ -211,7 +213,7 @@ export function portalRouter(options: PortalOptions): Router {
     sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.body.createdAt, newToken: answer.body.token, notice: null, formatDate }));
   });
 
-  const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: { saved: boolean; problem: { field: string; message: string } | null }, status = 200) => {
+  const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: ShopPageNotices, status = 200) => {
     const answer = await call(req, 'GET /portal/shop-page', {}, localeOf(member));
     if (!answer.ok) return unavailable(req, res);
     const { t, lang } = texts(member.locale);
@@ -223,8 +225,15 @@ export function portalRouter(options: PortalOptions): Router {
   router.get('/shop-page', async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
-    await showShopPage(req, res, member, { saved: req.query.saved === '1', problem: null });
+    const logoProblem = logoProblemOf(req.query.logo);
+    await showShopPage(req, res, member, { saved: req.query.saved === '1', problem: null, logoProblem }, logoProblem ? 400 : 200);
   });
+
+  router.post('/shop-page/identity', form, identityRoute({
+    memberOf, unavailable, localeOf, changed: () => options.invalidation?.invalidate(),
+    save: (req, identity, locale) => call(req, 'POST /portal/shop-page/identity', { body: identity }, locale),
+    showForm: (req, res, member, identity, status) => showShopPage(req, res, member, { saved: false, problem: null, identity }, status),
+  }));
 
   router.post('/shop-page/shipping', form, async (req, res) => {
     const member = await memberOf(req, res);

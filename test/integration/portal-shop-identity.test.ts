@@ -28,7 +28,7 @@ async function signIn(shopId: number): Promise<string> {
 const get = (path: string, shopId = SHOP) => fetch(`${shop.origin()}${path}`, { redirect: 'manual', headers: { cookie: cookies[shopId]! } });
 const post = (path: string, form: Record<string, string>, shopId = SHOP) =>
   fetch(`${shop.origin()}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[shopId]!, origin: shop.origin(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
-const uploadLogo = (bytes: Uint8Array, name: string, type: string, shopId = SHOP) => {
+const uploadLogo = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, shopId = SHOP) => {
   const form = new FormData();
   form.append('logo', new Blob([bytes], { type }), name);
   return fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[shopId]!, origin: shop.origin() }, body: form });

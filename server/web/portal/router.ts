@@ -24,6 +24,7 @@ import type { ClientManifest } from '../assets';
 import type { CacheInvalidation } from '../cache-invalidation';
 import type { MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
+import { DESK_PATHS } from '../staff/paths';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { deliveryNotePdf } from './delivery-note';
@@ -73,7 +74,7 @@ export function portalRouter(options: PortalOptions): Router {
   };
   const showSignIn = (req: Request, res: Response, failed = false, status = 200) => {
     const { t, lang } = texts(signInLocale(req));
-    sendPortalPage(res, createElement(SignInPage, { t, lang, failed, shopId: typeof req.body?.shopId === 'string' ? req.body.shopId.slice(0, 12) : '' }), status);
+    sendPortalPage(res, createElement(SignInPage, { t, lang, failed, memberSignIn: DESK_PATHS.signIn, shopId: typeof req.body?.shopId === 'string' ? req.body.shopId.slice(0, 12) : '' }), status);
   };
 
   /** The member of the request, or the sign-in page (and undefined). */

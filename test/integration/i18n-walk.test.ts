@@ -5,6 +5,7 @@
  * "Text" is what a shopper sees or hears: the body without scripts and styles, plus placeholder,
  * aria-label, title, alt and button values, plus the islands' texts (shown after hydration). Proper names from the catalogue (brands, manufacturers,
  * series, models, shops) are taken out first.
+ * @backends sqlite: what each edition says is the same whatever the backend (the catalogue names read from the database are taken out first).
  */
 import type { ExpressionBuilder } from 'kysely';
 import request from 'supertest';

@@ -3,6 +3,7 @@
  * `npm run lint` refuses a break of them, naming the file and the rule: the environment is read in
  * server/config.ts only; a test makes its temporary folders through test/support/temp-dir.ts; a unit
  * test starts no process, server or browser.
+ * @backends sqlite: it lints sources; the database helpers it names are text in the sources it lints.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -150,6 +150,20 @@ describe('a vehicle in the term', () => {
     expect(clio.termVehicle?.label).toBe('Renault Clio IV');
     expect((await categoriesOf(clio)).every((title) => title?.includes('Bremsbeläge'))).toBe(true);
   });
+
+  it('suggestions offer universal parts only from universal categories the term names', async () => {
+    for (const term of ['Golf 7', 'BMW 3er Bremsbeläge']) {
+      const answer = await suggest(term);
+      expect(answer.products.length).toBeGreaterThan(0);
+      expect(answer.universal).toEqual([]);
+      // Not the vehicle's parts again, nor every part that fits a whole model family.
+      expect(answer.universalProducts).toEqual([]);
+    }
+    const oil = await suggest('Motoröl');
+    expect(oil.universal.length).toBeGreaterThan(0);
+    expect(oil.universalProducts.length).toBeGreaterThan(0);
+    expect(oil.universalProducts.every((p) => p.category.isUniversal)).toBe(true);
+  });
 });
 
 describe('attribute values', () => {

@@ -2,6 +2,7 @@
  * The production server (dist, as `npm start` runs it) gives libuv's pool threads, where responses
  * are compressed, a lower priority than the event loop (server/thread-priority.ts), and
  * POOL_NICENESS=0 leaves them alone. Read the way `ps -L -o nice` reads it: /proc/<pid>/task/<tid>/stat.
+ * @backends sqlite: the niceness of the server's threads is set the same whatever the backend.
  */
 import fs from 'node:fs';
 import os from 'node:os';

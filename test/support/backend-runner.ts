@@ -4,10 +4,12 @@
  * - sqlite: builds the template files once, when a file uses a database.
  * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
  *   the templates in it, and stops and removes the cluster after the run.
- * Then the files that need no browser run in jest's workers (both projects in one pool, each file
- * on its own database copy and free ports), and the files that drive a browser run one at a time
- * after them (backend-scan.js): two browsers on two cores make each other's timings meaningless.
- * With --runInBand everything runs in this process, in the same order.
+ * And the client build the browser files serve, once, when the run has any (client-build.ts).
+ * Then the files run in two lanes at once (both projects together, each file on its own database
+ * copy and free ports): one worker runs the files that drive a browser one at a time
+ * (backend-scan.js), since two browsers on two cores make each other's timings meaningless, while
+ * the other workers run the files that need no browser; whichever lane is free takes the next of
+ * those. With --runInBand (or a single worker) the browser files run after the others, in order.
  * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
  * it still reaches into SQLite (backend-scan.js), or when a template it needs cannot be built there
  * yet (migrations or seed not yet portable): nothing else is skipped.
@@ -21,6 +23,7 @@ import type { Config } from '@jest/types';
 import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { buildClientInto, CLIENT_BUILD_VARIABLE } from './client-build';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
 
@@ -38,9 +41,10 @@ function say(text: string): void {
 const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
 
 export default class BackendRunner extends EmittingTestRunner {
-  /** The files that need no browser: as many workers at once as jest's maxWorkers. */
+  /** The files that need no browser: jest's maxWorkers but the one the browser lane has. */
   private readonly pooled: TestRunner;
-  /** The files that drive a browser: one worker, one file at a time. */
+  private readonly poolWorkers: number;
+  /** The browser lane: one worker, the files that drive a browser one at a time, then a share of the rest. */
   private readonly oneByOne: TestRunner;
   private readonly listeners: { [Name in keyof TestEvents]?: Listener<Name>[] } = {};
 
@@ -49,7 +53,8 @@ export default class BackendRunner extends EmittingTestRunner {
 
   constructor(globalConfig: Config.GlobalConfig, context: TestRunnerContext) {
     super(globalConfig, context);
-    this.pooled = this.forwarding(new TestRunner(globalConfig, context));
+    this.poolWorkers = Math.max(1, globalConfig.maxWorkers - 1);
+    this.pooled = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: this.poolWorkers }, context));
     this.oneByOne = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: 1 }, context));
   }
 
@@ -99,6 +104,7 @@ export default class BackendRunner extends EmittingTestRunner {
     const onPostgres = tests.filter((test) => backendOf(test) === 'postgres');
     let sqlite: RunTemplates | undefined;
     let cluster: PostgresCluster | undefined;
+    let clientDir: string | undefined;
     const stop = () => cluster?.stop();
     process.once('exit', stop);
     try {
@@ -114,8 +120,17 @@ export default class BackendRunner extends EmittingTestRunner {
       }
       const browser = runnable.filter((test) => scanTestFile(test.path).usesBrowser);
       const rest = runnable.filter((test) => !browser.includes(test));
-      if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
-      if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
+      if (browser.length > 0) {
+        clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-client-'));
+        buildClientInto(clientDir);
+        process.env[CLIENT_BUILD_VARIABLE] = clientDir;
+      }
+      if (options.serial || this._globalConfig.maxWorkers < 2) {
+        if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
+        if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
+      } else {
+        await this.inTwoLanes(browser, rest, watcher, options);
+      }
       if (this.lateSkips.length > 0) {
         say(`\n[postgres] ${this.lateSkips.length} more skipped: they failed after code reached into SQLite while they ran:`);
         for (const { test, reason } of this.lateSkips) say(`  SKIP [postgres] ${path.relative(test.context.config.rootDir, test.path)}: ${reason}`);
@@ -125,9 +140,29 @@ export default class BackendRunner extends EmittingTestRunner {
       stop();
       process.removeListener('exit', stop);
       if (sqlite?.dir) fs.rmSync(sqlite.dir, { recursive: true, force: true });
+      if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
       const rawDir = process.env[RAW_ACCESS_VARIABLE];
       if (rawDir) fs.rmSync(rawDir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The browser lane (one worker) runs the browser files one at a time while the pool (the other
+   * workers) runs the rest; the lanes take the files that need no browser from one queue, a share
+   * at a time, so the lane done first helps with what is left instead of waiting. A share is run by
+   * one call of jest's runner (a new worker each): a quarter of what is left keeps those calls few.
+   */
+  private async inTwoLanes(browser: Test[], rest: Test[], watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const queue = [...rest];
+    const share = (workers: number) => queue.splice(0, Math.max(workers, Math.ceil(queue.length / 4)));
+    const drain = async (runner: TestRunner, workers: number) => {
+      while (queue.length > 0 && !watcher.isInterrupted()) await runner.runTests(share(workers), watcher, options);
+    };
+    const browserLane = async () => {
+      if (browser.length > 0) await this.oneByOne.runTests(browser, watcher, options);
+      await drain(this.oneByOne, 1);
+    };
+    await Promise.all([browserLane(), drain(this.pooled, this.poolWorkers)]);
   }
 
   /**

@@ -4,7 +4,10 @@
  */
 import path from 'node:path';
 
-const { scanTestFile } = require('../support/backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
+const { scanTestFile, sqliteOnly } = require('../support/backend-scan.js') as {
+  scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] };
+  sqliteOnly(file: string): boolean;
+};
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'backend-scan', `${name}.ts`);
 
 test('raw access in a test module the file imports counts, with file and line', () => {
@@ -34,4 +37,10 @@ test('a file drives a browser when it or a test module it imports uses the brows
   expect(scanTestFile(fixture('uses-browser')).usesBrowser).toBe(true);
   expect(scanTestFile(fixture('names-browser')).usesBrowser).toBe(false);
   expect(scanTestFile(fixture('uses-helper')).usesBrowser).toBe(false);
+});
+
+test('a file whose opening comment says @backends sqlite runs on SQLite alone; without it, on both', () => {
+  expect(sqliteOnly(fixture('sqlite-only'))).toBe(true);
+  expect(scanTestFile(fixture('sqlite-only')).usesDatabase).toBe(true);
+  expect(sqliteOnly(fixture('portable'))).toBe(false);
 });

@@ -33,17 +33,20 @@ async function fullTextSearch(ctx: RequestScope & { query: SearchQuery }, term: 
   const { db } = ctx;
   const context = requestContext(ctx.headers);
   const q = input.data;
-  const chosen = await vehicleContext(db.kysely, {
-    modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId,
-  });
-  const analysis = await analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' });
+  // Neither needs the other: on PostgreSQL they go to the pool together, as the cards and the categories do below.
+  const [chosen, analysis] = await Promise.all([
+    vehicleContext(db.kysely, { modelId: q.modelId ?? q.vehicleModelId, hsntsn: q.hsntsn, seriesPageId: q.vehicleSeriesGroupId, manufacturerId: q.vehicleManufacturerId }),
+    analyseTerm(db.kysely, t.data, { langNo: context.langNo, exact: q.exact === '1' }),
+  ]);
   const page = await searchTerm(db, analysis, chosen, {
     filters: filters.filters, sort: q.sort, offset: (q.page - 1) * q.pageSize, limit: q.pageSize, brandOnly: true,
   });
-  const products = await productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry);
   const productsOnly = q.productsOnly === '1' || q.productsOnly === 'true' || q.pageSize === 8;
-  if (productsOnly) return ok({ products, resultCount: page.total, productsOnly: true as const });
-  const categories = await categorySuggestions(db.kysely, analysis.categoryIds, context.langNo);
+  const [products, categories] = await Promise.all([
+    productCards(db.kysely, page.ids, context.langNo, context.deliveryCountry),
+    productsOnly ? null : categorySuggestions(db.kysely, analysis.categoryIds, context.langNo),
+  ]);
+  if (!categories) return ok({ products, resultCount: page.total, productsOnly: true as const });
   const answer: SearchAnswer = {
     ...emptyListing(q.page, q.pageSize, q.sort),
     spareParts: products,
@@ -86,6 +89,9 @@ export const searchEndpoints: Endpoint[] = [
     ]);
 
     const top = async (categoryIds: number[], withNumbers: boolean): Promise<Product[]> => {
+      // No category of the group named: its articles would be every part that fits the term's
+      // vehicle, which are neither universal nor cheap to read for a whole model family.
+      if (!categoryIds.length && !withNumbers) return [];
       const page = await searchTerm(db, { ...analysis, categoryIds, numberMatches: withNumbers ? analysis.numberMatches : [] }, chosen, {
         filters: { brandIds: [], deliveryCountry: null, inStock: false }, sort: 'relevance', offset: 0, limit: SUGGESTIONS_PER_GROUP, brandOnly: false, countAll: false,
       });

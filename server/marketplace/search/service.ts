@@ -61,24 +61,28 @@ function stems(word: string): string[] {
   return ENDINGS.filter((end) => word.endsWith(end) && word.length - end.length >= 4).map((end) => word.slice(0, -end.length));
 }
 
-/** One word's categories and brands, as typed, then by its stem, then corrected. */
+/**
+ * One word's categories and brands, as typed, then by its stem, then corrected. Each step asks
+ * the database its questions together: on PostgreSQL every question is a round trip, and on a busy
+ * machine the waits between them, not the queries, were most of a search's time.
+ */
 async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
-  const direct = await search.matchWord(db, word);
+  const [direct, { whole, first }] = await Promise.all([search.matchWord(db, word), search.wholeWordMatches(db, word, options.langNo ?? 1)]);
   if (direct.length) {
     // The word itself in the edition's language ranks before words it only begins, and first of
     // all where it starts the name.
-    const { whole, first } = await search.wholeWordMatches(db, word, options.langNo ?? 1);
     const bonus = (key: string) => (whole.has(key) ? WHOLE_WORD_BONUS : 0) + (first.has(key) ? WHOLE_WORD_BONUS : 0);
     const ranked = direct.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
     return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: null };
   }
   const folded = foldWord(word);
-  for (const stem of stems(folded)) {
-    const found = await search.matchWord(db, stem);
-    if (found.length) return { matches: found, corrected: null };
-  }
-  if (options.exact) return { matches: [], corrected: null };
-  const correction = await correctWord(db, folded, { langNo: options.langNo, asPrefix: options.typing && last });
+  // The correction is looked for beside the stems; it is used only when no stem finds anything.
+  const [byStem, correction] = await Promise.all([
+    Promise.all(stems(folded).map((stem) => search.matchWord(db, stem))),
+    options.exact ? null : correctWord(db, folded, { langNo: options.langNo, asPrefix: options.typing && last }),
+  ]);
+  const found = byStem.find((matches) => matches.length);
+  if (found) return { matches: found, corrected: null };
   if (!correction) return { matches: [], corrected: null };
   // The catalogue's spelling, as the name index holds it ("stoßdämpfer", not "stossdampfer").
   return { matches: await search.matchWord(db, correction.spelling), corrected: correction.spelling };
@@ -134,26 +138,30 @@ async function correctWordsThatNameNothingTogether(db: Db, required: WordMatches
   }
 }
 
+/** Articles whose own number is the number, then those replacing it as an OE number. */
+async function numbersOf(db: Db, norm: string): Promise<number[]> {
+  const [own, oe] = await Promise.all([search.articlesByNormNumber(db, norm, 50), search.articlesByOeNumber(db, norm, 50)]);
+  return [...own, ...oe];
+}
+
 export async function analyseTerm(db: Db, term: string, options: AnalyseOptions = {}): Promise<TermAnalysis> {
   const numberMatches: number[] = [];
   const addNumber = (ids: number[]) => { for (const id of ids) if (!numberMatches.includes(id)) numberMatches.push(id); };
   const analysis: TermAnalysis = { categoryIds: [], brandIds: [], numberMatches, wordsMatched: false, corrected: null, didYouMean: null, vehicle: null, attributes: [] };
 
   const whole = normalisePartNumber(term);
-  if (looksLikePartNumber(term)) {
-    addNumber(await search.articlesByNormNumber(db, whole, 50));
-    addNumber(await search.articlesByOeNumber(db, whole, 50));
-  }
+  // What the term and its words name is asked together, then read in the words' order.
   const typed = vehicleWords(term).slice(0, MAX_WORDS);
-  const vehicle = await vehicleInQuery(db, typed);
+  const [termNumbers, vehicle] = await Promise.all([looksLikePartNumber(term) ? numbersOf(db, whole) : [], vehicleInQuery(db, typed)]);
   analysis.vehicle = vehicle;
   const rest = joinSplitValues(typed.filter((_, i) => !vehicle?.used.includes(i)));
 
   const attributeCategories: WordMatches[] = [];
   const words: string[] = [];
-  for (const word of rest) {
+  const valueRows = await Promise.all(rest.map((word) => { const value = attributeValue(word); return value ? search.attributeCategories(db, value) : []; }));
+  for (const [i, word] of rest.entries()) {
     const value = attributeValue(word);
-    const rows = value ? await search.attributeCategories(db, value) : [];
+    const rows = valueRows[i]!;
     if (value && rows.length) {
       // As the articles write it ("5W-30"), which the article filter compares.
       analysis.attributes.push({ key: rows[0]!.key, value: rows[0]!.written });
@@ -170,15 +178,19 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   const qualifiers: WordMatches[] = [];
   const corrections = new Map<string, string>();
   let unmatched = 0;
+  const lookUp = (word: string, index: number) => (/\p{L}/u.test(word) ? lookUpWord(db, word, options, index === kept.length - 1) : Promise.resolve({ matches: [], corrected: null }));
+  // A word that is a part number is looked up by name only when it finds no article not found already.
+  const looked = await Promise.all(kept.map(async (word, index) => {
+    const numbers = looksLikePartNumber(word) ? await numbersOf(db, normalisePartNumber(word)) : [];
+    return { numbers, byName: numbers.length ? null : await lookUp(word, index) };
+  }));
+  addNumber(termNumbers);
   for (const [index, word] of kept.entries()) {
-    if (looksLikePartNumber(word)) {
-      const norm = normalisePartNumber(word);
-      const before = numberMatches.length;
-      addNumber(await search.articlesByNormNumber(db, norm, 50));
-      addNumber(await search.articlesByOeNumber(db, norm, 50));
-      if (numberMatches.length > before) continue;
-    }
-    const { matches, corrected } = /\p{L}/u.test(word) ? await lookUpWord(db, word, options, index === kept.length - 1) : { matches: [], corrected: null };
+    const { numbers, byName } = looked[index]!;
+    const before = numberMatches.length;
+    addNumber(numbers);
+    if (numberMatches.length > before) continue;
+    const { matches, corrected } = byName ?? await lookUp(word, index);
     if (corrected) corrections.set(word, corrected);
     const categories: WordMatches = new Map();
     let brandHit = false;
@@ -206,8 +218,9 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
 
   if (numberMatches.length === 0 && looksLikePartNumber(term)) {
     // No article has the number: one a typo away is offered, beside the numbers that begin with it.
-    if (!analysis.wordsMatched) analysis.didYouMean = (await nearPartNumbers(db, whole))[0] ?? null;
-    addNumber(await search.articlesByNormPrefix(db, whole, 20));
+    const [near, prefixed] = await Promise.all([analysis.wordsMatched ? [] : nearPartNumbers(db, whole), search.articlesByNormPrefix(db, whole, 20)]);
+    if (!analysis.wordsMatched) analysis.didYouMean = near[0] ?? null;
+    addNumber(prefixed);
   }
   return analysis;
 }
@@ -287,9 +300,11 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   // Counting the articles that carry an attribute value would read every one of them: the index counted them.
   const plain = options.vehicle === null && !analysis.brandIds.length && !options.filters.brandIds.length && !options.filters.deliveryCountry && !options.filters.inStock;
   const counted = plain ? analysis.attributeCounts : undefined;
-  for (const categoryId of categoryIds) {
+  // Every category is counted for the total: the counts are asked together.
+  const counts = await Promise.all(categoryIds.map((categoryId) => counted?.get(categoryId) ?? countArticles(db.kysely, base([categoryId]))));
+  for (const [i, categoryId] of categoryIds.entries()) {
     const query = base([categoryId]);
-    const count = counted?.get(categoryId) ?? await countArticles(db.kysely, query);
+    const count = counts[i]!;
     total += count;
     if (want <= 0) continue;
     if (skip >= count) { skip -= count; continue; }

@@ -1,0 +1,15 @@
+/**
+ * The client build the browser tests serve: built once per run by the backend runner into a folder
+ * of its own (a concurrent `npm run build` cannot pull chunks from under a running test) and named
+ * to the workers through the environment; a file run without the runner builds its own.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../../server/paths';
+
+/** How the test files find the run's client build (set by the runner, read by e2e/support/build-client.ts). */
+export const CLIENT_BUILD_VARIABLE = 'SPAREO_TEST_CLIENT';
+
+export function buildClientInto(dir: string): void {
+  execFileSync(process.execPath, [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`], { cwd: projectRoot, stdio: 'pipe' });
+}

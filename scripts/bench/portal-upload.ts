@@ -87,8 +87,9 @@ async function main(): Promise<void> {
         // Every offer of the shop is replaced: the safety hold asks; the member confirms on the import's page.
         checked = Date.now();
         await page.goto(`${server.base}/portal/feeds/${importId}`);
-        await Promise.all([page.waitForNavigation({ timeout: 0 }), page.click('button[name=decision][value=confirm]')]);
+        // The confirmation's answer comes once the offers are applied: the apply is timed from the click.
         confirmed = Date.now();
+        await Promise.all([page.waitForNavigation({ timeout: 0 }), page.click('button[name=decision][value=confirm]')]);
         log(`held after the check (${row.rows_read} rows); confirmed in the portal`);
         continue;
       }

@@ -18,7 +18,14 @@ export const PORTAL_PATHS = {
   shopPage: `${PORTAL_PREFIX}/shop-page`,
   shipping: `${PORTAL_PREFIX}/shop-page/shipping`,
   texts: `${PORTAL_PREFIX}/shop-page/texts`,
+  identity: `${PORTAL_PREFIX}/shop-page/identity`,
+  /** Served beside the web tier by the marketplace (a multipart upload of one image). */
+  logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
 } as const;
+
+/** What the logo upload names when it sends the member back to the shop-page screen. */
+export const LOGO_PROBLEMS = ['sign_in', 'owners_only', 'no_file', 'not_image', 'too_large', 'too_small'] as const;
+export type LogoUploadProblem = (typeof LOGO_PROBLEMS)[number];

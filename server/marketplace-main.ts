@@ -54,6 +54,7 @@ async function main() {
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
   app.use('/portal/feed-uploads', services.portalUploads);
+  app.use('/portal/logo-uploads', services.logoUploads);
   app.use('/shop-orders', services.shopOrders);
   app.use('/media', services.media);
   app.use('/api', marketplaceRouter(marketplace));

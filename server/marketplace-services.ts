@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
+import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
@@ -25,6 +26,8 @@ export interface MarketplaceServices {
   feeds: express.Router;
   /** Feeds uploaded from the portal's form (multipart), beside the web tier. */
   portalUploads: express.Router;
+  /** A shop's logo uploaded from the portal's shop-page form, beside the web tier. */
+  logoUploads: express.Router;
   shopOrders: express.Router;
   /** The files the shop serves itself: article documents, product photos. */
   media: express.Router;
@@ -77,6 +80,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const portalUploads = portalUploadRouter(feedOptions);
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
+  const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
   // Card and PayPal only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
@@ -86,6 +90,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   return {
     feeds,
     portalUploads,
+    logoUploads,
     shopOrders,
     media,
     changes,

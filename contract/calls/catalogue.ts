@@ -116,6 +116,8 @@ export const shop = shopSummary.extend({
   shipping: z.array(shopShipping), offerCount: z.number(), seller: seller.nullable(),
   /** Days until dispatch over the shop's offers (null: no offers). */
   dispatchDays: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** Where the shop's logo is served from our origin (null: none). */
+  logo: z.string().nullable(),
 });
 export type Shop = z.infer<typeof shop>;
 export type ShopListEntry = ShopSummary;

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
 import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
+import { traderIdentity, traderIdentityInput } from './trader-identity';
 
 const IMPORT_STATUS = z.enum(['running', 'held', 'applied', 'failed', 'superseded', 'rejected']);
 
@@ -47,6 +48,10 @@ export const portalShopPage = z.object({
   /** Texts in the member's language. */
   terms: z.string(),
   cancellationPolicy: z.string(),
+  /** Who the seller is, as the shop gave it (empty strings where it has given nothing yet). */
+  identity: traderIdentity,
+  /** Where the shop's logo is served (null: none yet). */
+  logo: z.string().nullable(),
 });
 export type PortalShopPage = z.infer<typeof portalShopPage>;
 
@@ -82,6 +87,11 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
   lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+});
+
+const noShopPage = (): PortalShopPage => ({
+  shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '', logo: null,
+  identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true },
 });
 
 export const portalCalls = {
@@ -131,14 +141,14 @@ export const portalCalls = {
   'GET /portal/shop-page': defineCall({
     method: 'GET', path: '/portal/shop-page',
     answer: portalShopPage,
-    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+    fallback: noShopPage,
   }),
   /** Replaces the shipping table (one row per delivery country); the public shop page shows it at once. */
   'POST /portal/shop-page/shipping': defineCall({
     method: 'POST', path: '/portal/shop-page/shipping',
     body: z.object({ rows: z.array(shippingRow).max(60, 'at most 60 countries') }),
     answer: portalShopPage,
-    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+    fallback: noShopPage,
   }),
   /** Terms and withdrawal policy in the member's language, and the payment methods offered. */
   'POST /portal/shop-page/texts': defineCall({
@@ -149,7 +159,14 @@ export const portalCalls = {
       paymentMethods: z.array(PAYMENT_METHOD).min(1, 'at least one payment method').max(5),
     }),
     answer: portalShopPage,
-    fallback: () => ({ shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '' }),
+    fallback: noShopPage,
+  }),
+  /** Who the seller is (legal name, address, phone, e-mail, register, VAT ID, trader or not); shoppers see it at once. */
+  'POST /portal/shop-page/identity': defineCall({
+    method: 'POST', path: '/portal/shop-page/identity',
+    body: traderIdentityInput,
+    answer: portalShopPage,
+    fallback: noShopPage,
   }),
   /** The shop's parts of its most recent 200 orders, newest first. */
   'GET /portal/orders': defineCall({

@@ -38,6 +38,8 @@ export const invitationBody = z.object({
   locale: z.enum(LOCALES, { error: 'expected one of the six editions' }),
   role: z.enum(STAFF_ROLES, { error: 'expected a role' }),
   shopId: z.coerce.number().int().positive().optional(),
+  /** The page the invitation link opens, without its token: given, the marketplace mails the link to the invited address. */
+  invitationPage: z.url({ protocol: /^https?$/, error: 'expected an http(s) address' }).max(300, 'too long').optional(),
 });
 
 export const auditEntry = z.object({

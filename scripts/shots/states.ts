@@ -5,6 +5,10 @@
  * photographs them (scripts/shots.ts); the browser tests open the same states and check what a
  * person sees (test/e2e/visual-states.test.ts).
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { signInToDesk, type DeskShotData } from './desk';
 import type { Page } from 'puppeteer-core';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -25,8 +29,8 @@ export interface ShotData {
   threeShops: Record<string, number[]>;
   /** An HSN/TSN pair with several models (the chooser opens). */
   hsnTsn: { hsn: string; tsn: string };
-  /** A shop's portal sign-in (its API key) and an import of a messy feed with a report. */
-  portal: { shopId: number; key: string; importId: number };
+  /** Per portal edition, a shop of that country: its sign-in (its API key), an import of a messy feed with a report, a shipped part's number. */
+  portal: Record<PortalEdition, { shopId: number; key: string; importId: number; shippedPart: string }>;
   /** The desk's accounts and order (scripts/shots/desk.ts). */
   desk?: DeskShotData;
 }
@@ -42,15 +46,25 @@ async function messyImport(db: Database, shopId: number): Promise<number> {
   return done.id;
 }
 
-/** Three shoppers' orders from the shop, placed through the checkout's calls: one left new, one accepted, one shipped (the inbox's groups). */
-async function portalOrders(db: Database, shopId: number): Promise<void> {
+/** The portal is shot in two shops' languages: a German and a French shop (the key's holder reads the shop's language). */
+export const PORTAL_EDITIONS = ['de-DE', 'fr-FR'] as const;
+type PortalEdition = (typeof PORTAL_EDITIONS)[number];
+const PORTAL_SHOPPERS: Record<PortalEdition, string[][]> = {
+  'de-DE': [['Henrike Quellenberg', 'Lindwurmgasse 23', '80337', 'München'], ['Jörg Aßmann', 'Heidestraße 17', '51147', 'Köln'], ['Ana Núñez', 'Bergstraße 4', '10115', 'Berlin']],
+  'fr-FR': [['Marie-Hélène Dubois-Lefèvre', '14 rue des Acacias', '69003', 'Lyon'], ['François Œuvray', '3 place du Marché', '33000', 'Bordeaux'], ['Ana Núñez', '8 avenue Jean Jaurès', '75019', 'Paris']],
+};
+
+/** Three shoppers' orders from the shop, placed through the checkout's calls: one left new, one accepted, one shipped (the inbox's groups); the shipped part's number. */
+async function portalOrders(db: Database, shopId: number, locale: PortalEdition): Promise<string> {
   const marketplace = createMarketplace(db);
+  const country = EDITIONS[locale].country;
   const offers = await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', shopId).where('stock', '>=', 3).orderBy('id').limit(3).execute();
   if (offers.length < 3) throw new Error('shots: the portal\'s shop has too few offers in stock for its inbox');
-  const shoppers = [['Henrike Quellenberg', 'Lindwurmgasse 23', '80337', 'München'], ['Jörg Aßmann', 'Heidestraße 17', '51147', 'Köln'], ['Ana Núñez', 'Bergstraße 4', '10115', 'Berlin']];
+  const shoppers = PORTAL_SHOPPERS[locale];
+  let shipped = '';
   for (const [i, offer] of offers.entries()) {
     const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown, query: Record<string, string> = {}) =>
-      marketplace.handle({ method, path, query, body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...headers } });
+      marketplace.handle({ method, path, query, body, headers: { 'x-spareo-locale': locale, 'x-spareo-delivery-country': country, ...headers } });
     const sid = ((await call('GET', '/session')).body as { sid: string }).sid;
     const as = { 'x-spareo-sid': sid, 'x-spareo-client-address': `192.0.2.${10 + i}` };
     await call('POST', '/experiments/none/variation', as, { variationId: 'x' }); // stores the session the cart belongs to
@@ -64,8 +78,12 @@ async function portalOrders(db: Database, shopId: number): Promise<void> {
     if (placed.status !== 200) throw new Error(`shots: an order for the portal failed (${placed.status})`);
     const part = `${(placed.body as { number: string }).number}-1`;
     if (i >= 1) await setShopOrderStatus(db.kysely, shopId, part, { status: 'accepted' });
-    if (i === 2) await setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' });
+    if (i === 2) {
+      await setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' });
+      shipped = part;
+    }
   }
+  return shipped;
 }
 
 export async function readShotData(db: Database): Promise<ShotData> {
@@ -82,9 +100,11 @@ export async function readShotData(db: Database): Promise<ShotData> {
   }
   const several = await k.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
     .having((eb) => eb.fn.count('model_id').distinct(), '>', 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
-  const shop = await k.selectFrom('shops').select('id').where('country', '=', 'DE').orderBy('id').executeTakeFirstOrThrow();
-  const portal = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id) };
-  await portalOrders(db, shop.id);
+  const portal = {} as ShotData['portal'];
+  for (const locale of PORTAL_EDITIONS) {
+    const shop = await k.selectFrom('shops').select('id').where('country', '=', EDITIONS[locale].country).orderBy('id').executeTakeFirstOrThrow();
+    portal[locale] = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id), shippedPart: await portalOrders(db, shop.id, locale) };
+  }
   return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, portal };
 }
 
@@ -345,25 +365,26 @@ export const STATES: readonly ShotState[] = [
 ];
 
 /** Signs in to the shops' portal with the shop's key (the portal speaks the shop's language, whatever the edition). */
-async function portalSignIn(page: Page, { origin, data }: ShotContext): Promise<void> {
+async function portalSignIn(page: Page, { origin, data, locale }: ShotContext): Promise<void> {
+  const shop = data.portal[locale as PortalEdition];
   await goto(page, `${origin}/portal/sign-in`);
-  await page.type('input[name=shopId]', String(data.portal.shopId));
-  await page.type('input[name=token]', data.portal.key);
+  await page.type('input[name=shopId]', String(shop.shopId));
+  await page.type('input[name=token]', shop.key);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form[action="/portal/sign-in"] button')]);
 }
 
 /** The portal's screens: the feed report, the order inbox and the shop page settings. */
 const PORTAL_STATES: ShotState[] = [
   {
-    name: 'portalFeedReport', editions: ['de-DE'], fullPage: true,
+    name: 'portalFeedReport', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
-      await goto(page, `${context.origin}/portal/feeds/${context.data.portal.importId}`);
+      await goto(page, `${context.origin}/portal/feeds/${context.data.portal[context.locale as PortalEdition].importId}`);
       return null;
     },
   },
   {
-    name: 'portalOrders', editions: ['de-DE'], fullPage: true,
+    name: 'portalOrders', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
       await goto(page, `${context.origin}/portal/orders`);
@@ -371,14 +392,44 @@ const PORTAL_STATES: ShotState[] = [
     },
   },
   {
-    name: 'portalShopPage', editions: ['de-DE'], fullPage: true,
+    name: 'portalShopPage', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
       await goto(page, `${context.origin}/portal/shop-page`);
       return null;
     },
   },
+  {
+    // The PDF as the shop prints it: fetched with the member's sign-in, rasterised by poppler's
+    // pdftoppm (Chromium shows no PDF in a headless screenshot), shown at the viewport's width.
+    name: 'portalDeliveryNote', editions: [...PORTAL_EDITIONS], fullPage: true,
+    async open(page, context) {
+      await portalSignIn(page, context);
+      const url = `${context.origin}/portal/orders/${context.data.portal[context.locale as PortalEdition].shippedPart}/delivery-note.pdf`;
+      const pdf = await page.evaluate(async (href) => {
+        const answer = await fetch(href);
+        if (!answer.ok) throw new Error(`delivery note: ${answer.status}`);
+        return Array.from(new Uint8Array(await answer.arrayBuffer()));
+      }, url);
+      const png = rasterisePdf(Uint8Array.from(pdf));
+      await page.setContent(`<!doctype html><html><body style="margin:0;background:#888"><img alt="" style="display:block;width:100%;height:auto" src="data:image/png;base64,${png.toString('base64')}"></body></html>`);
+      await page.waitForFunction(() => document.images[0]?.complete);
+      return null;
+    },
+  },
 ];
+
+/** The first page of a PDF as a PNG (150 dpi), by poppler's pdftoppm. */
+function rasterisePdf(pdf: Uint8Array): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shots-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'note.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', '-f', '1', path.join(dir, 'note.pdf'), path.join(dir, 'note')]);
+    return fs.readFileSync(path.join(dir, 'note.png'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The desk's language is the account's; the sign-in page takes the browser's. */
 const ACCEPT_LANGUAGE: Record<Locale, string> = { 'de-DE': 'de-DE', 'de-AT': 'de-AT', 'es-ES': 'es-ES', 'fr-FR': 'fr-FR', 'it-IT': 'it-IT', 'nl-NL': 'nl-NL' };

@@ -376,6 +376,13 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: ['prepayment'] }, headers: await portalHeaders(), expect: 'ok' },
     { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await portalHeaders(), expect: { field: 'paymentMethods' } },
   ],
+  'POST /portal/shop-page/identity': async () => {
+    const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE123456789', isTrader: true };
+    return [
+      { body: identity, headers: await portalHeaders(), expect: 'ok' },
+      { body: { ...identity, postcode: '2045' }, headers: await portalHeaders(), expect: { field: 'postcode' } },
+    ];
+  },
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/feed-source': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],

@@ -170,6 +170,12 @@ test('staff of the shop cannot do what is the owner\'s, and nobody sees another 
   expect((await post('/portal/token', { action: 'issue' }, 'staffA')).status).toBe(403);
   expect((await post('/portal/shop-page/texts', { terms: 'x', cancellationPolicy: 'y', paymentMethods: 'prepayment' }, 'staffA')).status).toBe(403);
   expect((await post('/portal/shop-page/shipping', { rows: '0' }, 'staffA')).status).toBe(403);
+  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE123456789', isTrader: '1' }, 'staffA')).status).toBe(403);
+  const logo = new FormData();
+  logo.append('logo', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'logo.png');
+  const logoAnswer = await fetch(`${base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies.staffA!, origin: base }, body: logo });
+  expect(logoAnswer.status).toBe(303);
+  expect(logoAnswer.headers.get('location')).toContain('logo=owners_only');
   // Staff do the daily work: the feeds page is theirs, without the form to change the URL.
   const feeds = await get('/portal/feeds', 'staffA');
   expect(feeds.status).toBe(200);
@@ -191,6 +197,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   expect((await post('/portal/feeds/source', { action: 'clear' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', costCents_0: '490', freeFromCents_0: '', deliveryDaysMin_0: '1', deliveryDaysMax_0: '3' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/texts', { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: 'prepayment' }, 'staffOwnerA')).status).toBe(303);
+  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE123456789', isTrader: '1' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/token', { action: 'issue' }, 'staffOwnerA')).status).toBe(200);
   expect((await post('/portal/token', { action: 'issue' }, 'staffOwnerA')).status).toBe(200);
   const form = new FormData();
@@ -200,7 +207,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   expect((await post('/portal/sign-out', {}, 'staffOwnerA')).status).toBe(303);
   const entries = await db.kysely.selectFrom('staff_audit').select(['action', 'staff_email', 'shop_id']).where('id', '>', Number(before)).orderBy('id').execute();
   expect(entries.map((entry) => entry.action)).toEqual([
-    'feed_url_saved', 'feed_url_cleared', 'shop_shipping_saved', 'shop_texts_saved', 'shop_token_rotated', 'shop_token_rotated', 'feed_uploaded', 'shop_token_revoked', 'signed_out',
+    'feed_url_saved', 'feed_url_cleared', 'shop_shipping_saved', 'shop_texts_saved', 'shop_identity_saved', 'shop_token_rotated', 'shop_token_rotated', 'feed_uploaded', 'shop_token_revoked', 'signed_out',
   ]);
   expect(new Set(entries.map((entry) => `${entry.staff_email} ${entry.shop_id}`))).toEqual(new Set([`${owner.email} ${SHOP_A}`]));
   // The key's sign-in is logged as the shop's key; the owner reads the log in the portal.

@@ -9,6 +9,7 @@ import { feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../se
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload';
+import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { folderStore } from '../../server/marketplace/media/store';
 import { createMarketplace } from '../../server/marketplace/index';
@@ -68,7 +69,8 @@ export function createTestApp(options: TestAppOptions = {}) {
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
   const media = mediaRouter({ db, store });
-  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/media', media, app)));
+  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate() });
+  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {

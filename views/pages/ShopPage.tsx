@@ -38,6 +38,8 @@ export interface ShopPageProps {
   links: { shop: string; terms: string; cancellation: string };
   /** Absent: the shop has not said who it is (it lists no offers then). */
   seller?: SellerFacts;
+  /** The shop's logo, served from our origin (absent: none). */
+  logo?: string;
 }
 
 function Seller({ seller }: { seller?: SellerFacts }) {
@@ -69,6 +71,8 @@ export function ShopPage(props: ShopPageProps) {
   return (
     <article className="catalogue shop-page">
       <Breadcrumb crumbs={props.crumbs} />
+      {/* A fixed box: a logo of any shape takes the same room, so nothing below it moves when it loads. */}
+      {props.logo ? <img className="shop-logo" src={props.logo} alt={props.name} width={160} height={80} /> : null}
       <h1>{props.heading}</h1>
       <p className="shop-rating">
         <Stars rating={props.rating} label={t('shop.rating', { value: props.rating.toLocaleString(locale) })} />{' '}

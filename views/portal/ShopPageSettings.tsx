@@ -1,25 +1,68 @@
 /**
- * What the shop states on its public page: the shipping table (one row per country, an empty row
- * to add one), terms, withdrawal policy and payment methods. A refused field is named beside the form.
+ * What the shop states on its public page: who the seller is and its logo, the shipping table (one
+ * row per country, an empty row to add one), terms, withdrawal policy and payment methods. A
+ * refused field is named beside the form (the identity's beside each field, keeping what was typed).
  */
 import type { Translate } from '../../locales/i18n';
 import type { PortalShopPage } from '../../contract/calls/portal';
-import { PORTAL_PATHS } from '../../contract/portal-paths';
+import type { IdentityField, IdentityProblem, TraderIdentity } from '../../contract/calls/trader-identity';
+import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-paths';
+import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { PortalShell } from './PortalShell';
 
 const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
 
-export interface ShopPageSettingsProps {
+/** What the screen says besides the stored settings: saved, a refused field, the identity as typed, the logo's problem. */
+export interface ShopPageNotices {
+  saved: boolean;
+  problem: { field: string; message: string } | null;
+  identity?: { values: TraderIdentity; problems: Partial<Record<IdentityField, IdentityProblem>> };
+  logoProblem?: LogoUploadProblem | null;
+}
+
+export interface ShopPageSettingsProps extends ShopPageNotices {
   t: Translate;
   lang: string;
   shopName: string;
   publicPage: string;
   settings: PortalShopPage;
-  saved: boolean;
-  problem: { field: string; message: string } | null;
 }
 
-export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem }: ShopPageSettingsProps) {
+const TEXT_FIELDS: { field: Exclude<IdentityField, 'isTrader' | 'country'>; type?: string; autoComplete?: string }[] = [
+  { field: 'legalName', autoComplete: 'organization' }, { field: 'street', autoComplete: 'address-line1' },
+  { field: 'postcode', autoComplete: 'postal-code' }, { field: 'city', autoComplete: 'address-level2' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' }, { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'tradeRegister' }, { field: 'registerNumber' }, { field: 'vatId' },
+];
+
+function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: string; values: TraderIdentity; problems: Partial<Record<IdentityField, IdentityProblem>> }) {
+  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  const error = (field: IdentityField) => problems[field]
+    ? <span className="field-problem" id={`${field}-problem`}>{t(`portal.identity.problem.${problems[field]}`)}</span> : null;
+  const described = (field: IdentityField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-problem` } : {});
+  const input = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
+    <label key={field} htmlFor={`identity-${field}`}>{t(`portal.identity.${field}`)}
+      <input id={`identity-${field}`} name={field} type={type ?? 'text'} defaultValue={values[field]} autoComplete={autoComplete} {...described(field)} />
+      {error(field)}
+    </label>
+  );
+  return (
+    <form method="post" action={PORTAL_PATHS.identity} className="stack" noValidate>
+      {TEXT_FIELDS.slice(0, 4).map(input)}
+      <label htmlFor="identity-country">{t('portal.identity.country')}
+        <select id="identity-country" name="country" defaultValue={values.country} {...described('country')}>
+          {DELIVERY_COUNTRIES.map((code) => <option key={code} value={code}>{names.of(code) ?? code}</option>)}
+        </select>
+        {error('country')}
+      </label>
+      {TEXT_FIELDS.slice(4).map(input)}
+      <label className="inline"><input type="checkbox" name="isTrader" value="1" defaultChecked={values.isTrader} /> {t('portal.identity.isTrader')}</label>
+      <button type="submit">{t('portal.shopPage.save')}</button>
+    </form>
+  );
+}
+
+export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem }: ShopPageSettingsProps) {
   const rows = [...settings.shipping, null];
   return (
     <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
@@ -27,6 +70,23 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
       <p><a href={publicPage}>{t('portal.shopPage.public')}</a></p>
       {saved ? <p className="notice" role="status">{t('portal.shopPage.saved')}</p> : null}
       {problem ? <p className="problem" role="alert">{t('portal.shopPage.invalid', problem)}</p> : null}
+      {identity ? <p className="problem" role="alert">{t('portal.identity.invalid')}</p> : null}
+      <section id="identity" aria-labelledby="identity-heading">
+        <h2 id="identity-heading">{t('portal.identity.heading')}</h2>
+        <p className="muted">{t('portal.identity.why')}</p>
+        <IdentityForm t={t} lang={lang} values={identity?.values ?? settings.identity} problems={identity?.problems ?? {}} />
+      </section>
+      <section id="logo" aria-labelledby="logo-heading">
+        <h2 id="logo-heading">{t('portal.logo.heading')}</h2>
+        {settings.logo ? <p><img className="logo" src={settings.logo} alt={t('portal.logo.current', { shopName })} /></p> : <p className="muted">{t('portal.logo.none')}</p>}
+        <form method="post" action={PORTAL_PATHS.logoUpload} encType="multipart/form-data" className="stack">
+          <label htmlFor="logo-file">{t('portal.logo.file')}
+            <input id="logo-file" name="logo" type="file" accept="image/png,image/jpeg,image/webp" {...(logoProblem ? { 'aria-invalid': true, 'aria-describedby': 'logo-problem' } : {})} />
+            {logoProblem ? <span className="field-problem" id="logo-problem" role="alert">{t(`portal.logo.problem.${logoProblem}`)}</span> : null}
+          </label>
+          <button type="submit">{t('portal.logo.upload')}</button>
+        </form>
+      </section>
       <section aria-labelledby="shipping-heading">
         <h2 id="shipping-heading">{t('portal.shopPage.shippingHeading')}</h2>
         <form method="post" action={PORTAL_PATHS.shipping}>

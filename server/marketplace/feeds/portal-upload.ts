@@ -33,7 +33,7 @@ class UploadRefused extends Error {
 }
 
 /** True when the browser says the form came from this host (a cross-site form cannot upload in a member's name). */
-function sameOrigin(req: Request): boolean {
+export function sameOrigin(req: Request): boolean {
   const origin = req.get('origin');
   if (!origin) return req.get('sec-fetch-site') === undefined || req.get('sec-fetch-site') === 'same-origin';
   try {
@@ -45,7 +45,7 @@ function sameOrigin(req: Request): boolean {
 
 /** The staff cookie's session token ("<token>.<signature>"): the marketplace checks the token itself against its sessions. */
 const STAFF_COOKIE = 'spareo_staff';
-function staffSessionOf(req: Request): string | undefined {
+export function staffSessionOf(req: Request): string | undefined {
   const value = req.cookies?.[STAFF_COOKIE];
   return typeof value === 'string' && value.length <= 300 && value.lastIndexOf('.') > 0 ? value.slice(0, value.lastIndexOf('.')) : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connection';
 
-export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact';
+export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -3,6 +3,7 @@
  * API (the load balancer sends /media/ to wherever the marketplace runs):
  *   GET /media/docs/{file}.pdf                   an article document (a shop's PDF, or the drawn data sheet)
  *   GET /media/photos/{id}-{width}.{avif|webp}   a product photo at one width
+ *   GET /media/logos/{hash}.webp                 a shop's logo
  * A name no article has answers 404. A photo's name is a hash of what it shows, so it never changes
  * under its name and is cached for a year as immutable; documents keep a day.
  */
@@ -10,6 +11,7 @@ import express from 'express';
 import type { Database } from '../db/connection';
 import { documentFile } from '../documents/files';
 import { photoFile } from '../photos/files';
+import { logoFile } from '../shops/logo';
 import type { MediaStore } from './store';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -39,6 +41,18 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
     } catch (error) {
       options.onError?.(error);
       res.status(500).type('text/plain').send('photo unavailable');
+    }
+  });
+  router.get('/logos/:file', async (req, res) => {
+    try {
+      const bytes = await logoFile(options.store, String(req.params.file));
+      if (!bytes) return void res.status(404).type('text/plain').send('no such logo');
+      res.set('cache-control', 'public, max-age=31536000, immutable');
+      res.set('x-content-type-options', 'nosniff');
+      res.type('image/webp').send(bytes);
+    } catch (error) {
+      options.onError?.(error);
+      res.status(500).type('text/plain').send('logo unavailable');
     }
   });
   router.use((_req, res) => void res.status(404).type('text/plain').send('not found'));

@@ -13,6 +13,7 @@ import { endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
 import { getImport, reportLines, reportReasons, shopImports } from '../feeds/imports';
 import { confirmImport, rejectImport } from '../feeds/run-import';
 import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
+import { saveShopIdentity } from '../shops/identity';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { recordMemberAction } from './audit';
 import { asMember, asOwner } from './guard';
@@ -80,6 +81,13 @@ export const portalEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /portal/shop-page/texts'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     await saveShopTexts(kysely, member.shopId, langNoOf(member), body);
     await recordMemberAction(kysely, member, 'shop_texts_saved', { detail: { locale: member.locale } });
+    await announceThrough(kysely, 'offers');
+    return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
+  })),
+
+  endpoint(CALLS['POST /portal/shop-page/identity'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    await saveShopIdentity(kysely, member.shopId, body);
+    await recordMemberAction(kysely, member, 'shop_identity_saved');
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),

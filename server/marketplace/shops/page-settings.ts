@@ -1,21 +1,27 @@
 /**
  * What a shop states on its public page and changes itself in the portal: shipping costs and
- * delivery times per country, terms and withdrawal policy (per language), payment methods.
+ * delivery times per country, terms and withdrawal policy (per language), payment methods, who
+ * the seller is (identity.ts), its logo (logo.ts).
  */
 import type * as z from 'zod';
 import type { PortalShopPage, shippingRow } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import { paymentMethodsOf } from '../orders/quote';
 import type { PaymentMethod } from '../orders/types';
+import { IDENTITY_COLUMNS, identityOf } from './identity';
+import { isLogoFile, logoUrl } from './logo';
 
 export async function shopPageSettings(db: Db, shopId: number, langNo: number): Promise<PortalShopPage> {
   const [shipping, shop, text] = await Promise.all([
     db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin', 'delivery_days_max as deliveryDaysMax'])
       .where('shop_id', '=', shopId).orderBy('country').execute(),
-    db.selectFrom('shops').select('payment_methods').where('id', '=', shopId).executeTakeFirstOrThrow(),
+    db.selectFrom('shops').select(['payment_methods', 'logo', ...IDENTITY_COLUMNS]).where('id', '=', shopId).executeTakeFirstOrThrow(),
     db.selectFrom('shop_texts').select(['terms', 'cancellation_policy as cancellationPolicy']).where('shop_id', '=', shopId).where('lang_no', '=', langNo).executeTakeFirst(),
   ]);
-  return { shipping, paymentMethods: paymentMethodsOf(shop.payment_methods), terms: text?.terms ?? '', cancellationPolicy: text?.cancellationPolicy ?? '' };
+  return {
+    shipping, paymentMethods: paymentMethodsOf(shop.payment_methods), terms: text?.terms ?? '', cancellationPolicy: text?.cancellationPolicy ?? '',
+    identity: identityOf(shop), logo: shop.logo && isLogoFile(shop.logo) ? logoUrl(shop.logo) : null,
+  };
 }
 
 /** Replaces the shipping table in one transaction (a country left out no longer ships); a country's VAT rate stays. */

@@ -13,6 +13,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../users/password';
 import { recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users/throttle';
 import { auditEntries, recordAudit } from './audit';
 import { callingSession, staffNotSignedIn, staffForbidden, staffOnly } from './context';
+import { mailInvitation } from './invitation-mail';
 import {
   acceptInvitation, CODE_FAILURE_LIMIT, countCodeFailure, endStaffSession, findStaffByEmail, inviteStaff, memberView, openInvitation,
   startStaffSession, useCodeStep,
@@ -131,6 +132,10 @@ const invite = staffOnly<CallNamed<'POST /staff/members'>>(['operator', 'shop_ow
   const invited = await inviteStaff(db, { email, name, locale, role, shopId: shopId ?? null }, ctx.staff.id);
   if (!invited) return { status: 409, body: { error: 'conflict', field: 'email', message: 'an account with this e-mail exists' } };
   await recordAudit(db, ctx.staff, 'staff_invited', { shopId: shopId ?? null, detail: { staffId: invited.id, role } });
+  if (ctx.body.invitationPage) {
+    const shop = shopId === undefined ? undefined : await db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
+    await mailInvitation(db, { email, name, locale, shopName: shop?.name ?? null, link: `${ctx.body.invitationPage}${encodeURIComponent(invited.token)}`, expiresAt: invited.expiresAt });
+  }
   return created({ id: invited.id, invitationToken: invited.token, expiresAt: invited.expiresAt });
 });
 

@@ -14,7 +14,7 @@ import { isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
 import { DESK_CSS } from '../../../views/desk/styles';
 import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
-import type { Config } from '../../config';
+import { publicOriginOf, type Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { reject } from '../security/reject';
 import { staffHeadersOf } from '../staff/calls';
@@ -36,7 +36,7 @@ const localeOf = (req: Request): Locale => {
   return accepted ? (isLocale(accepted) ? accepted : map[accepted] ?? 'de-DE') : 'de-DE';
 };
 
-export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT'>, options: { onShopsChanged?: () => void } = {}): Router {
+export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, options: { onShopsChanged?: () => void } = {}): Router {
   const translator = (locale: Locale) => translatorFor(i18n, locale);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -289,7 +289,9 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   });
   router.post('/shops/:id/members', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id) };
+      // The link names the shop's public origin from configuration, never the request's Host.
+      const invitationPage = `${publicOriginOf(config, staffOf(res).staff.locale).origin}${invitationPath('')}`;
+      const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id), invitationPage };
       const answer = await marketplace.attempt('POST /staff/members', { body }, headers(req, res));
       if (answer.ok) return showShop(req, res, 201, { invitationLink: `${req.protocol}://${req.get('host')}${invitationPath(answer.answer.invitationToken)}` });
       await showShop(req, res, answer.status === 409 ? 409 : 400, { error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` });

@@ -66,6 +66,7 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
       vatId: shop.seller.vatId ?? undefined,
       isTrader: shop.seller.isTrader,
     } : undefined,
+    logo: shop.logo ?? undefined,
   };
   const title = variant === 'overview' ? 'shop.title' : variant === 'terms' ? 'shop.termsTitle' : 'shop.cancellationTitle';
   return {

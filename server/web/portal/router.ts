@@ -17,13 +17,14 @@ import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
 import { ImportPage } from '../../../views/portal/ImportPage';
 import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
-import { ShopPageSettings } from '../../../views/portal/ShopPageSettings';
+import { ShopPageSettings, type ShopPageNotices } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
 import type { ClientManifest } from '../assets';
 import type { CacheInvalidation } from '../cache-invalidation';
 import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
+import { DESK_PATHS } from '../staff/paths';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
@@ -32,6 +33,8 @@ import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
+import { identityRoute } from './identity-form';
+import { logoProblemOf } from './logo-form';
 import { shippingRowsOf } from './shipping-form';
 
 export interface PortalOptions {
@@ -73,7 +76,7 @@ export function portalRouter(options: PortalOptions): Router {
   };
   const showSignIn = (req: Request, res: Response, failed = false, status = 200) => {
     const { t, lang } = texts(signInLocale(req));
-    sendPortalPage(res, createElement(SignInPage, { t, lang, failed, shopId: typeof req.body?.shopId === 'string' ? req.body.shopId.slice(0, 12) : '' }), status);
+    sendPortalPage(res, createElement(SignInPage, { t, lang, failed, memberSignIn: DESK_PATHS.signIn, shopId: typeof req.body?.shopId === 'string' ? req.body.shopId.slice(0, 12) : '' }), status);
   };
 
   /** The member of the request, or the sign-in page (and undefined). */
@@ -208,7 +211,7 @@ export function portalRouter(options: PortalOptions): Router {
     sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.answer.createdAt, newToken: answer.answer.token, notice: null, formatDate }));
   });
 
-  const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: { saved: boolean; problem: { field: string; message: string } | null }, status = 200) => {
+  const showShopPage = async (req: Request, res: Response, member: PortalMember, extra: ShopPageNotices, status = 200) => {
     const answer = await call(req, 'GET /portal/shop-page', {}, localeOf(member));
     if (!answer.ok) return unavailable(req, res);
     const { t, lang } = texts(member.locale);
@@ -220,8 +223,16 @@ export function portalRouter(options: PortalOptions): Router {
   router.get('/shop-page', async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
-    await showShopPage(req, res, member, { saved: req.query.saved === '1', problem: null });
+    const logoProblem = logoProblemOf(req.query.logo);
+    await showShopPage(req, res, member, { saved: req.query.saved === '1', problem: null, logoProblem }, logoProblem ? 400 : 200);
   });
+
+  router.post('/shop-page/identity', form, identityRoute({
+    memberOf, unavailable, localeOf, changed: () => options.invalidation?.invalidate(),
+    save: (req, identity, locale) => call(req, 'POST /portal/shop-page/identity', { body: identity }, locale),
+    showForm: (req, res, member, identity, status) => showShopPage(req, res, member, { saved: false, problem: null, identity }, status),
+    refused: (req, res, member) => showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403),
+  }));
 
   router.post('/shop-page/shipping', form, async (req, res) => {
     const member = await memberOf(req, res);

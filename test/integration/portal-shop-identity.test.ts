@@ -1,0 +1,138 @@
+/**
+ * The portal's shop-page screen on a real server and database, with stored pages on (production):
+ * the trader identity is saved and the public shop page shows it at once (its stored copy is
+ * dropped); a bad postcode, phone or VAT ID comes back as the form with each problem beside its
+ * field and what was typed kept; a logo is decoded, resized and served as WebP from our origin
+ * and shown on the public page; a file that is no image is refused with a clear message.
+ */
+import sharp from 'sharp';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const SHOP = 3;
+const OTHER = 6;
+const { app, db } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
+const shop = serveOnLoopback(app);
+const cookies: Record<number, string> = {};
+let slug = '';
+
+async function signIn(shopId: number): Promise<string> {
+  const token = await issueShopToken(db.kysely, shopId);
+  const answer = await fetch(`${shop.origin()}/portal/sign-in`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.origin() }, body: new URLSearchParams({ shopId: String(shopId), token }) });
+  expect(answer.status).toBe(303);
+  return answer.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const get = (path: string, shopId = SHOP) => fetch(`${shop.origin()}${path}`, { redirect: 'manual', headers: { cookie: cookies[shopId]! } });
+const post = (path: string, form: Record<string, string>, shopId = SHOP) =>
+  fetch(`${shop.origin()}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[shopId]!, origin: shop.origin(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+const uploadLogo = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, shopId = SHOP) => {
+  const form = new FormData();
+  form.append('logo', new Blob([bytes], { type }), name);
+  return fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[shopId]!, origin: shop.origin() }, body: form });
+};
+const publicPage = async () => (await fetch(`${shop.origin()}/Shop/${slug}`)).text();
+
+const IDENTITY = {
+  legalName: 'Lenz Autoteile GmbH & Co. KG', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 30 12 34 56',
+  email: 'info@lenz-autoteile.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRA 123456', vatId: 'DE 123 456 789', isTrader: '1',
+};
+
+beforeAll(async () => {
+  cookies[SHOP] = await signIn(SHOP);
+  cookies[OTHER] = await signIn(OTHER);
+  slug = (await db.kysely.selectFrom('shops').select('slug').where('id', '=', SHOP).executeTakeFirstOrThrow()).slug;
+});
+afterAll(() => db.close());
+
+test('the identity saved in the portal shows on the public shop page at once, though that page was stored', async () => {
+  await publicPage();
+  const stored = await publicPage();
+  expect(stored).not.toContain('Lenz Autoteile');
+  const saved = await post('/portal/shop-page/identity', IDENTITY);
+  expect(saved.status).toBe(303);
+  expect(saved.headers.get('location')).toBe('/portal/shop-page?saved=1#identity');
+  const after = await publicPage();
+  expect(after).toContain('Lenz Autoteile GmbH &amp; Co. KG');
+  expect(after).toContain('Hafenstraße 4');
+  expect(after).toContain('Amtsgericht Hamburg, HRA 123456');
+  // Stored as written without spaces, as a VAT ID is compared.
+  expect(after).toContain('DE123456789');
+  const form = await (await get('/portal/shop-page')).text();
+  expect(form).toContain('value="Lenz Autoteile GmbH &amp; Co. KG"');
+  // Another shop's screen shows its own seller, never this one.
+  expect(await (await get('/portal/shop-page', OTHER)).text()).not.toContain('Lenz Autoteile');
+});
+
+test('a postcode, phone and VAT ID that do not fit the country come back beside their fields, with what was typed', async () => {
+  const answer = await post('/portal/shop-page/identity', { ...IDENTITY, legalName: 'Neuer Name GmbH', country: 'FR', postcode: '2045', phone: '12', vatId: 'DE123456789' });
+  expect(answer.status).toBe(400);
+  const page = await answer.text();
+  expect(page).toContain('id="postcode-problem"');
+  expect(page).toContain('id="phone-problem"');
+  expect(page).toContain('id="vatId-problem"');
+  expect(page).not.toContain('id="city-problem"');
+  expect(page).toMatch(/id="identity-postcode"[^>]*aria-invalid="true"/);
+  // What was typed stays: the new name, the wrong postcode, the chosen country.
+  expect(page).toContain('value="Neuer Name GmbH"');
+  expect(page).toContain('value="2045"');
+  expect(page).toMatch(/<option value="FR" selected="">/);
+  // Nothing was saved.
+  expect(await publicPage()).not.toContain('Neuer Name GmbH');
+});
+
+test('a French address with its own postcode and phone formats is taken; a trader without VAT ID or register number is not', async () => {
+  const french = { ...IDENTITY, street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR', phone: '01 42 68 53 00', tradeRegister: 'RCS Paris', registerNumber: '552 100 554', vatId: 'FR 40 552100554' };
+  expect((await post('/portal/shop-page/identity', french)).status).toBe(303);
+  expect(await publicPage()).toContain('75002 Paris');
+  const bare = await post('/portal/shop-page/identity', { ...french, vatId: '', registerNumber: '' });
+  expect(bare.status).toBe(400);
+  expect(await bare.text()).toContain('id="vatId-problem"');
+  // A private seller needs neither.
+  const { isTrader: _trader, ...privately } = { ...french, vatId: '', registerNumber: '', tradeRegister: '' };
+  expect((await post('/portal/shop-page/identity', privately)).status).toBe(303);
+  expect(await publicPage()).toMatch(/Privatperson/);
+});
+
+test('a logo is resized to WebP, served from our origin and shown on the public page at once; a non-image is refused by name', async () => {
+  const before = await publicPage();
+  expect(before).not.toContain('class="shop-logo"');
+  const png = await sharp({ create: { width: 1200, height: 400, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } } }).png().toBuffer();
+  const answer = await uploadLogo(png, 'logo.png', 'image/png');
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe('/portal/shop-page?saved=1');
+  const page = await publicPage();
+  const src = /<img class="shop-logo" src="(\/media\/logos\/[0-9a-f]{20}\.webp)"/.exec(page)?.[1];
+  expect(src).toBeDefined();
+  const served = await fetch(`${shop.origin()}${src}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toContain('immutable');
+  const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect(meta.format).toBe('webp');
+  expect([meta.width, meta.height]).toEqual([320, 107]);
+  expect(await (await get('/portal/shop-page')).text()).toContain(`src="${src}"`);
+
+  const text = await uploadLogo(new TextEncoder().encode('<html>not a logo</html>'), 'logo.png', 'image/png');
+  expect(text.status).toBe(303);
+  expect(text.headers.get('location')).toBe('/portal/shop-page?logo=not_image#logo');
+  const refused = await get('/portal/shop-page?logo=not_image');
+  expect(refused.status).toBe(400);
+  // The shop's address is in France by now: the key's holder reads the portal in French.
+  expect(await refused.text()).toMatch(/id="logo-problem"[^>]*>Ce fichier n’est pas une image PNG, JPEG ou WebP/);
+  // The logo stays what it was.
+  expect(await publicPage()).toContain(src!);
+
+  const huge = await uploadLogo(new Uint8Array(3 * 1024 * 1024), 'big.png', 'image/png');
+  expect(huge.headers.get('location')).toBe('/portal/shop-page?logo=too_large#logo');
+  const none = await fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[SHOP]!, origin: shop.origin() }, body: new FormData() });
+  expect(none.headers.get('location')).toBe('/portal/shop-page?logo=no_file#logo');
+  // Not from the portal's own form, or without a sign-in: nothing changes.
+  const foreign = await fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[SHOP]!, origin: 'https://evil.example' }, body: new FormData() });
+  expect(foreign.status).toBe(403);
+  const anonymous = await fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { origin: shop.origin() }, body: new FormData() });
+  expect(anonymous.headers.get('location')).toBe('/portal/shop-page?logo=sign_in#logo');
+  expect((await fetch(`${shop.origin()}/media/logos/..%2F..%2Fetc.webp`)).status).toBe(404);
+});

@@ -1,14 +1,14 @@
 /**
  * A call of the contract from the browser (through the /api proxy): the answer parsed with the
  * call's schema. A failed call or an answer that does not fit the contract throws CallFailed, and
- * a misfit is logged: the caller applies the call's fallback.
+ * a misfit is logged: the caller applies the call's fallback. The caller hands the call from its
+ * domain's file (e.g. `commerceCalls[...]`), so an island's chunk builds only the schemas it reads.
  */
-import { fillPath, type AnswerOf } from '../contract/call';
-import { CALLS, type CallName, type CallOf } from '../contract/calls/index';
+import { fillPath, type AnswerOf, type Call } from '../contract/call';
 
 export class CallFailed extends Error {
   constructor(readonly call: string, readonly status: number) {
-    super(`${name} failed (${status})`);
+    super(`${call} failed (${status})`);
   }
 }
 
@@ -19,8 +19,8 @@ export interface CallRequest {
   headers?: Record<string, string>;
 }
 
-export async function fetchAnswer<N extends CallName>(name: N, { params, query, body, headers = {} }: CallRequest = {}): Promise<AnswerOf<CallOf<N>>> {
-  const call = CALLS[name];
+export async function fetchAnswer<C extends Call>(call: C, { params, query, body, headers = {} }: CallRequest = {}): Promise<AnswerOf<C>> {
+  const name = `${call.method} ${call.path}`;
   const search = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
   const response = await fetch(`/api${fillPath(call.path, params)}${search}`, {
     method: call.method,
@@ -34,5 +34,5 @@ export async function fetchAnswer<N extends CallName>(name: N, { params, query, 
     console.error(`${name}: answer does not match the contract`, parsed.error.issues[0]);
     throw new CallFailed(name, 502);
   }
-  return parsed.data as AnswerOf<CallOf<N>>;
+  return parsed.data as AnswerOf<C>;
 }

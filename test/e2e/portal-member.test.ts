@@ -81,7 +81,7 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   await page.goto(`${shop.origin}/desk/shops/${shopId}`);
   await page.type('#name', 'Camille Martin');
   await page.type('#email', 'camille@atelier.example');
-  await page.select('#role', 'shop_staff');
+  await page.select('#role', 'shop_owner');
   await page.select('#locale', 'fr-FR');
   await submit(page, 'form[action$="/members"] button[type=submit]');
   expect(await page.$eval('[data-invitation]', (el) => el.textContent)).toContain('/desk/invitation/');

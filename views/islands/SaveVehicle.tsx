@@ -1,5 +1,6 @@
 /** The SaveVehicle island: hydrated when visible; texts and locale come from the server. */
 import { fetchAnswer } from '../../client/call';
+import { commerceCalls } from '../../contract/calls/commerce';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { checkHeaders } from '../../client/check-headers';
 import type { Hydration } from '../hydration';
@@ -36,7 +37,7 @@ type Status = 'idle' | 'saving' | 'saved' | 'login';
 /** Success true, anything else (including a failed call) is false. */
 export async function postSaveVehicle(modelId: string, locale: string): Promise<boolean> {
   try {
-    const answer = await fetchAnswer('POST /user/vehicles', { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });
+    const answer = await fetchAnswer(commerceCalls['POST /user/vehicles'], { body: { modelId }, headers: { 'x-spareo-locale': locale, ...(await checkHeaders('user')) } });
     return answer.success;
   } catch (error) {
     console.error('[save-vehicle] failed', error);

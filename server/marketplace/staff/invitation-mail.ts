@@ -2,7 +2,7 @@
  * The invitation as a mail to the invited address, through the durable mail queue: the one-time
  * link (the page the web tier named, with the token), how long it works, in the invitee's language.
  */
-import { invitationMailWords } from '../../../locales/invitation-mail';
+import { createI18n, translatorFor } from '../../../locales/i18n';
 import { isLocale } from '../../../locales/editions';
 import { formatMoment } from '../../../locales/moments';
 import type { Db } from '../db/connection';
@@ -10,13 +10,17 @@ import { enqueueMail, mailsQueued } from '../mail/queue';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+let i18n: ReturnType<typeof createI18n> | undefined;
+
 export async function mailInvitation(db: Db, invitation: { email: string; name: string; locale: string; shopName: string | null; link: string; expiresAt: string }): Promise<void> {
   const locale = isLocale(invitation.locale) ? invitation.locale : 'de-DE';
-  const words = invitationMailWords(locale);
-  const lines = [words.greeting(invitation.name), words.body(invitation.shopName), words.link];
-  const after = [words.expires(formatMoment(invitation.expiresAt, locale)), words.ignore];
+  i18n ??= createI18n();
+  const t = translatorFor(i18n, locale);
+  const body = invitation.shopName ? t('desk.invitationMail.bodyShop', { shop: invitation.shopName }) : t('desk.invitationMail.bodyDesk');
+  const lines = [t('desk.invitationMail.greeting', { name: invitation.name }), body, t('desk.invitationMail.link')];
+  const after = [t('desk.invitationMail.expires', { until: formatMoment(invitation.expiresAt, locale) }), t('desk.invitationMail.ignore')];
   await enqueueMail(db, {
-    kind: 'invitation', orderId: null, recipient: invitation.email, subject: words.subject,
+    kind: 'invitation', orderId: null, recipient: invitation.email, subject: t('desk.invitationMail.subject'),
     text: `${lines.join('\n\n')}\n${invitation.link}\n\n${after.join('\n')}\n`,
     html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(invitation.link)}">${escapeHtml(invitation.link)}</a></p>${after.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
   });

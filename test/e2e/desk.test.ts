@@ -49,7 +49,7 @@ test('invitation, sign-in with password and TOTP code, an order\'s timeline and 
   expect(new URL(page.url()).pathname).toBe('/desk/orders/SP-261124-BRAKES');
 
   const kinds = await page.$$eval('ol.timeline li .kind', (els) => els.map((el) => el.textContent));
-  expect(kinds).toEqual(['commandée', 'e-mail en file', "échec de l'e-mail"]);
+  expect(kinds).toEqual(['commandée', 'e-mail en file', 'échec de l’e-mail']);
   expect(await page.$eval('ol.timeline li.mail_failed', (el) => el.textContent)).toContain('550 mailbox unavailable');
 
   await page.type('#text', 'Rappelée, adresse confirmée');

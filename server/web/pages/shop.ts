@@ -80,6 +80,7 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
     },
     component: ShopPage,
     props,
+    styles: 'shop',
   };
 }
 

@@ -9,13 +9,13 @@ import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { OutgoingMail } from './queue';
 
 let i18n: ReturnType<typeof createI18n> | undefined;
-function translator(locale: string): { t: Translate; locale: Locale } {
+export function translator(locale: string): { t: Translate; locale: Locale } {
   i18n ??= createI18n();
   const known: Locale = isLocale(locale) ? locale : 'de-DE';
   return { t: translatorFor(i18n, known), locale: known };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function money(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -2,20 +2,13 @@
  * The invitation as a mail to the invited address, through the durable mail queue: the one-time
  * link (the page the web tier named, with the token), how long it works, in the invitee's language.
  */
-import { createI18n, translatorFor } from '../../../locales/i18n';
-import { isLocale } from '../../../locales/editions';
 import { formatMoment } from '../../../locales/moments';
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-let i18n: ReturnType<typeof createI18n> | undefined;
+import { escapeHtml, translator } from '../mail/templates';
 
 export async function mailInvitation(db: Db, invitation: { email: string; name: string; locale: string; shopName: string | null; link: string; expiresAt: string }): Promise<void> {
-  const locale = isLocale(invitation.locale) ? invitation.locale : 'de-DE';
-  i18n ??= createI18n();
-  const t = translatorFor(i18n, locale);
+  const { t, locale } = translator(invitation.locale);
   const body = invitation.shopName ? t('desk.invitationMail.bodyShop', { shop: invitation.shopName }) : t('desk.invitationMail.bodyDesk');
   const lines = [t('desk.invitationMail.greeting', { name: invitation.name }), body, t('desk.invitationMail.link')];
   const after = [t('desk.invitationMail.expires', { until: formatMoment(invitation.expiresAt, locale) }), t('desk.invitationMail.ignore')];

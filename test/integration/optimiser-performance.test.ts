@@ -9,7 +9,8 @@
  *
  * Jest runs suites in parallel, so wall time here includes CPU sharing: the guard runs the carts
  * with a tolerant 250 ms budget, while the printed figures show the default budget's answer (wall
- * and CPU time). Measured alone, run: npx jest test/unit/optimiser-performance --runInBand
+ * and CPU time). Measured alone, run: npx jest test/integration/optimiser-performance --selectProjects sqlite --runInBand
+ * @backends sqlite: the optimiser works on carts in memory; the database only hands it realistic ones.
  */
 import { optimiseAssignment } from '../../server/marketplace/optimiser/optimise';
 import { cartFromDatabase, realisticCart, sampleCart } from '../support/sample-carts';

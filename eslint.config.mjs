@@ -25,7 +25,7 @@ const HEAVY_MODULE = /^(node:)?child_process$|puppeteer|supertest/.source;
 const HEAVY_IN_A_UNIT_TEST = [
   { selector: `ImportDeclaration[source.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
   { selector: `ImportExpression[source.value=/${HEAVY_MODULE}/], CallExpression[callee.name='require'][arguments.0.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
-  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
+  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster|freePort)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
   { selector: "CallExpression[callee.property.name='listen']", message: 'a unit test starts no server: it belongs in test/integration' },
   // Opening, migrating or seeding a database takes seconds and needs the run's templates.
   { selector: "ImportDeclaration[source.value='node:sqlite'], ImportSpecifier[imported.name=/^(openDatabase|openMarketplaceDatabase|migrate|seedDatabase|createSeededDatabase|createEmptyDatabase)$/]", message: 'a unit test opens no database: it belongs in test/integration' },

@@ -23,6 +23,7 @@ const refused: [string, string, string][] = [
   ['test/unit/browser.test.ts', "import puppeteer from 'puppeteer-core';\nexport const p = puppeteer;\n", 'test/integration'],
   ['test/unit/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n", 'test/integration'],
   ['test/unit/listens.test.ts', "import http from 'node:http';\nhttp.createServer().listen(0);\n", 'test/integration'],
+  ['test/unit/port.test.ts', "import { freePort } from '../../scripts/bench/server';\nexport const p = freePort;\n", 'test/integration'],
   ['contract/calls/whole-zod.ts', "import { z } from 'zod';\nexport const s = z.string();\n", "import * as z from 'zod'"],
   ['test/unit/opens.test.ts', "import { openDatabase } from '../../server/marketplace/db/connection';\nexport const o = openDatabase;\n", 'opens no database'],
   ['test/unit/seeds.test.ts', "import { createSeededDatabase } from '../support/seeded-db';\nexport const c = createSeededDatabase;\n", 'opens no database'],

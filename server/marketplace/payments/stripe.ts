@@ -4,7 +4,7 @@
  * Checkout Session per order covers the parts paid by card or PayPal; the shopper pays on Stripe's
  * page and comes back to the order page, which asks for the session's payment_status.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from './provider';
 
 export interface StripeOptions {
@@ -18,10 +18,15 @@ const CALL_TIMEOUT_MS = 10_000;
 /** A call that got no answer or a 5xx is sent once more; the SDK keys each creation so a repeat makes no second session. */
 const RETRIES = 1;
 
-function stripeClient(options: StripeOptions): Stripe {
+/**
+ * The SDK is loaded only where a key is configured: its modules add noticeably to a process's start
+ * and resident memory, and a shop without card payments never needs them.
+ */
+async function stripeClient(options: StripeOptions): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const base = new URL(options.apiBase ?? 'https://api.stripe.com');
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(options.secretKey, {
+  return new StripeClient(options.secretKey, {
     // An IPv6 address comes bracketed in a URL; Node's request takes it bare.
     host: base.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: base.port || (protocol === 'http' ? 80 : 443),
@@ -34,12 +39,14 @@ function stripeClient(options: StripeOptions): Stripe {
 }
 
 export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = stripeClient(options);
+  // Loading starts with the provider, so the first payment does not wait for it; a failure surfaces on the first call.
+  const client = stripeClient(options);
+  client.catch(() => undefined);
   return {
     name: 'stripe',
     methods: ['card', 'paypal'],
     async start(request: PaymentRequest): Promise<StartedPayment> {
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await client).checkout.sessions.create({
         mode: 'payment',
         client_reference_id: request.orderNumber,
         success_url: request.returnUrl,
@@ -54,7 +61,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       return { reference: session.id, redirectUrl: session.url };
     },
     async state(reference: string): Promise<PaymentState> {
-      const session = await stripe.checkout.sessions.retrieve(reference);
+      const session = await (await client).checkout.sessions.retrieve(reference);
       if (session.payment_status === 'paid') return 'paid';
       return session.status === 'expired' ? 'failed' : 'pending';
     },

@@ -84,4 +84,14 @@ export default [...tseslint.config(
   layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)'),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/'),
+  // A rule's patterns replace those of an earlier entry for the same files, so the route table's entry repeats the web tier's.
+  {
+    files: ['server/web/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)marketplace/', message: 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)' },
+        { regex: '^(\\./|(\\.\\./)+)pages(/|$)', message: "the route table is made from the pages' routes (views/page-params.ts), never from the screens: they build their links with it" },
+      ] }],
+    },
+  },
 ), ...houseRules];

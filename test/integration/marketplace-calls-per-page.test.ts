@@ -70,6 +70,7 @@ test.each(urls.map(({ page, url }) => [page, url]))('%s (%s) uncached: at most 2
   const line = mine[0]!;
   expect(line.msg).toBe('request completed');
   const calls = line.upstreamCalls as number;
+  process.stdout.write(`[calls per page] ${target}: ${calls} marketplace calls, ${mine.length} log line\n`);
   expect({ target, calls, tooMany: calls > MAX_CALLS }).toEqual({ target, calls: expect.any(Number), tooMany: false });
   expect(typeof line.cacheHits).toBe('number');
   if (calls > 0) {

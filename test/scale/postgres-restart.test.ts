@@ -104,8 +104,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const workers = Array.from({ length: 6 }, (_, n) => worker(n));
     await sleep(1500);
 
+    const restarting = Date.now();
     await database.restartServer!();
     const back = Date.now();
+    const recoveredAfter: string[] = [];
 
     // Within seconds of the server's return, each web process answers 200 for a page that needs the database.
     for (const web of webs) {
@@ -115,6 +117,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
         if (Date.now() - back > 30_000) throw new Error(`${web.base} did not recover: ${session?.status}`);
         await sleep(200);
       }
+      recoveredAfter.push(`${((Date.now() - back) / 1000).toFixed(1)} s`);
       expect((await ask(`${web.base}/Warenkorb`, { headers: visitorHeaders() })).status).toBe(200);
     }
     expect((await ask(`${marketplace.base}/api/vehicle/manufacturers`)).status).toBe(200);
@@ -122,6 +125,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     loading = false;
     await Promise.all(workers);
 
+    const answered = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+    const unavailable = [...statuses].filter(([key]) => key.endsWith(' 503')).reduce((sum, [, n]) => sum + n, 0);
+    process.stdout.write(`[postgres restart] ${answered + hangs.length} requests, ${unavailable} answered 503, ${hangs.length} unanswered; `
+      + `the server was down ${((back - restarting) / 1000).toFixed(1)} s; web processes answered 200 again ${recoveredAfter.join(' and ')} after its return\n`);
     expect(hangs).toEqual([]);
     const unexpected = [...statuses].filter(([key]) => !/ (200|503)$/.test(key));
     expect(unexpected).toEqual([]);

@@ -99,8 +99,8 @@ describe.each(['de-DE', 'fr-FR'] as const)('%s', (edition) => {
     const path = pages[edition].find((p) => p.type === type)!.path;
     // On this shared machine the parser is now and then descheduled mid-document and Chromium
     // paints what it has (the header) first: a paint of the whole page top is looked for in up to
-    // ten loads (five in a row missed on a machine loaded twelve times over). A page whose largest
-    // element comes later misses in every load.
+    // ten loads (a busy machine misses several in a row). A page whose largest element comes
+    // later misses in every load.
     let loaded!: Loaded;
     let context!: BrowserContext;
     for (let attempt = 0; attempt < 10; attempt++) {

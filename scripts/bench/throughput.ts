@@ -1,19 +1,12 @@
 /** Load on loopback (wrk when installed, else autocannon): bounded connections and duration; requests/s and latency percentiles. */
 import autocannon, { type Request } from 'autocannon';
 import { measureWithWrk, wrkMissing } from './wrk';
+import type { Throughput } from './throughput-figures';
+
+export type { Throughput } from './throughput-figures';
 
 /** What Chromium sends, so the server picks the compression a browser would get. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/xhtml+xml' };
-
-export interface Throughput {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  /** Mean response body bytes on the wire. */
-  bytesPerResponse: number;
-}
 
 export interface LoadOptions {
   connections: number;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Throughput } from './throughput';
+import type { Throughput } from './throughput-figures';
 
 const WRK = '/usr/bin/wrk';
 const run = promisify(execFile);

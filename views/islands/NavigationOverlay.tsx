@@ -5,6 +5,7 @@ import { checkHeaders } from '../../client/check-headers';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
 import { categoryKey, loadNavigation, type LoadedNavigation } from './navigation/load';
 import { NavigationItemsContext, readItemsFromMarkup } from './navigation/markup';
+import type { NavigationNode, NavigationOverlayProps } from './navigation/types';
 
 /**
  * Navigation overlay. The server renders only the top and the second category
@@ -14,20 +15,6 @@ import { NavigationItemsContext, readItemsFromMarkup } from './navigation/markup
  * open one closes it, Escape or a click outside closes the overlay. On first opening it loads the
  * third level and the manufacturer list (views/islands/navigation/load.ts).
  */
-export interface NavigationNode {
-  label: string;
-  href: string;
-  children?: NavigationNode[];
-}
-
-export interface NavigationOverlayProps {
-  /** Top level with its second level (server: from NavigationItemsContext; client: read from the markup). */
-  items?: NavigationNode[];
-  labels: { menu: string; manufacturers: string };
-  /** The page's vehicle, so loaded links point at its pages like the server's do. */
-  vehicleField?: { name: string; value: string };
-}
-
 /** Added on the server by `hydration.extra`. */
 export interface NavigationOverlayExtra {
   locale: string;

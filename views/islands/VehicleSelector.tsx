@@ -9,6 +9,7 @@ import { loadModels, loadSeries, nextListUrl, STORED_LOOKUP_KEYS, type Lists } f
 import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import type { Hydration } from '../hydration';
 import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
+import type { VehicleOption, VehicleSelectorProps } from './vehicle/types';
 
 /**
  * Vehicle selection block, dropdowns: manufacturer -> series -> model. Without
@@ -16,26 +17,6 @@ import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
  * list in place; a model chosen with the pointer goes to its page, one chosen with the keyboard
  * waits for Enter (or the button), so arrowing through the models does not leave the page.
  */
-export interface VehicleOption {
-  id: string;
-  label: string;
-}
-
-export interface VehicleSelectorProps {
-  /** Where the GET forms submit to (the current page), and the target once a model is chosen. */
-  action: string;
-  manufacturers: { popular: VehicleOption[]; all: VehicleOption[] };
-  series?: { popular: VehicleOption[]; all: VehicleOption[] };
-  models?: { popular: VehicleOption[]; all: VehicleOption[] };
-  selected?: { manufacturerId?: string; seriesId?: string; modelId?: string };
-  methods: { hsnTsn: boolean; licensePlate: boolean };
-  labels: Record<string, string>;
-  /** Model page path with placeholders __SERIES__ and __MODEL__ (built by the route table on the server). */
-  modelPath?: string;
-  /** How model options loaded in the browser read (the edition's units and number format). */
-  modelFormat?: ModelOptionFormat;
-}
-
 export default function VehicleSelector({ action, manufacturers, series: initialSeries, models: initialModels, selected, labels, modelPath, modelFormat }: VehicleSelectorProps) {
   const [manufacturerId, setManufacturerId] = useState(selected?.manufacturerId ?? '');
   const [seriesId, setSeriesId] = useState(selected?.seriesId ?? '');

@@ -5,7 +5,7 @@
  * when it is opened.
  */
 import * as NavigationOverlayIsland from '../islands/NavigationOverlay';
-import type { NavigationNode, NavigationOverlayProps } from '../islands/NavigationOverlay';
+import type { NavigationNode, NavigationOverlayProps } from '../islands/navigation/types';
 import { NavigationItemsContext } from '../islands/navigation/markup';
 import { island } from '../render/island';
 

@@ -1,6 +1,6 @@
 /** What the header and footer show on every page, loaded once per request (server/web/pages/layout-data.ts). */
 import type { Consent } from '../../client/consent/policy';
-import type { NavigationNode } from '../islands/NavigationOverlay';
+import type { NavigationNode } from '../islands/navigation/types';
 
 export interface Review {
   comment: string;

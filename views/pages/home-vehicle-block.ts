@@ -1,5 +1,5 @@
 /** The home page's vehicle block: the selector, what a HSN/TSN or plate lookup found, the values typed. */
-import type { VehicleSelectorProps } from '../islands/VehicleSelector';
+import type { VehicleSelectorProps } from '../islands/vehicle/types';
 
 export type Lookup =
   | { kind: 'none' }

@@ -10,7 +10,7 @@
  * A builder must not branch on its arguments' values other than on a list's length or a null.
  */
 import type { Compilable, CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { Db } from './connection';
+import type { Db } from './schema';
 
 type Argument = string | number | null | readonly (string | number)[];
 

@@ -17,8 +17,8 @@ import { namedReadsPool } from './named-reads';
 import { CompileEachTime } from './compiled-once';
 import { WriteCount } from './turn-memo';
 
-/** Typed queries on either backend; a transaction is one too. */
-export type Db = Kysely<Schema>;
+export type { Db } from './schema';
+import type { Db } from './schema';
 export type Backend = 'sqlite' | 'postgres';
 
 /**

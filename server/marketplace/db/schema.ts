@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */
@@ -777,3 +777,6 @@ export interface Schema {
   withdrawals: WithdrawalsTable;
   withdrawn_offers: WithdrawnOffersTable;
 }
+
+/** Typed queries on either backend; a transaction is one too. */
+export type Db = Kysely<Schema>;

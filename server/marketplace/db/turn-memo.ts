@@ -11,7 +11,7 @@
  * and then reads always sees its write, on both backends. A Db without the plugin is never memoised. Answers are shared: callers must not change them.
  */
 import { SelectQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import type { Db } from './connection';
+import type { Db } from './schema';
 
 export class WriteCount implements KyselyPlugin {
   /** Grows with every write started, finished or committed; a memoised read is good while it stays. */

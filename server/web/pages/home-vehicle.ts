@@ -6,7 +6,7 @@
 import { chosenVehicle } from './chosen-vehicle';
 import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { modelOptionFormat, modelOptionLabel } from '../../../views/engine-facts';
-import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/VehicleSelector';
+import type { VehicleOption, VehicleSelectorProps } from '../../../views/islands/vehicle/types';
 import type { Vehicle } from '../../../contract/index';
 import type { PageContext } from './types';
 import { vehicleName } from './vehicle-name';

@@ -3,7 +3,7 @@
  * edition's host/prefix rules apply.
  */
 import type { NavigationAnswer, NavigationCategory as CategoryData } from '../../../contract/calls/catalogue';
-import type { NavigationNode } from '../../../views/islands/NavigationOverlay';
+import type { NavigationNode } from '../../../views/islands/navigation/types';
 import type { PageContext } from './types';
 
 /** What reading needs of a request: the edition and its link builder (the sitemap has no page context). */

@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
 import { catalogueCalls, type NavigationAnswer } from '../../../contract/calls/catalogue';
 import { vehicleCalls } from '../../../contract/calls/vehicles';
-import type { NavigationNode } from '../NavigationOverlay';
+import type { NavigationNode } from './types';
 
 export interface LoadedNavigation {
   /** Third-level entries per second-level category id. */

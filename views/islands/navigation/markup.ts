@@ -4,7 +4,7 @@
  * through a context; the client entry reads them back from the markup before hydrating.
  */
 import { createContext } from 'react';
-import type { NavigationNode } from '../NavigationOverlay';
+import type { NavigationNode } from './types';
 
 export const NavigationItemsContext = createContext<NavigationNode[]>([]);
 

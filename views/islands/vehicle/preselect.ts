@@ -3,7 +3,7 @@
  * the page's own choice (the server's `selected`) wins; otherwise the last chosen vehicle remembered
  * in localStorage (views/islands/vehicle-panel/remembered.ts). Loads the lists the choice needs.
  */
-import type { VehicleSelectorProps } from '../VehicleSelector';
+import type { VehicleSelectorProps } from './types';
 import { readRemembered } from '../vehicle-panel/remembered';
 import { loadModels, loadSeries, type Lists } from './vehicle-lists';
 

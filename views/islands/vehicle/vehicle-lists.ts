@@ -2,7 +2,7 @@
 import { fillPath, type AnswerOf } from '../../../contract/call';
 // The vehicle calls alone: the picker's wake-up builds none of the other calls' schemas.
 import { vehicleCalls } from '../../../contract/calls/vehicles';
-import type { VehicleOption } from '../VehicleSelector';
+import type { VehicleOption } from './types';
 import { HSN_KEY, PLATE_KEY, TSN_KEY } from './lookup';
 import { modelOptionFormat, modelOptionLabel, type ModelOptionFormat } from '../../engine-facts';
 

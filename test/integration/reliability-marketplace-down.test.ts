@@ -6,7 +6,7 @@
 import { CALLS } from '../../contract/index';
 import request from 'supertest';
 import type { MarketplaceResponse } from '../../server/marketplace/http/endpoint';
-import type { Transport } from '../../server/web/marketplace-client';
+import type { Transport } from '../../server/web/upstream/transports';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';

@@ -105,3 +105,20 @@ test('card through Stripe: redirected to pay, the shop sees the part only once i
   const visible = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   expect(visible.body.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber)).toMatchObject({ status: 'new', paymentMethod: 'card' });
 });
+
+test('Stripe slow to answer: the order is placed and the shopper lands on its page, which offers to pay, instead of waiting on Stripe past the web tier', async () => {
+  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin }));
+  const { offerId, shopId } = await offerOfShopTaking('card');
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
+  const page = await agent.get('/Kasse').expect(200);
+  const before = await countRows(shop.db, 'orders');
+  // Longer than the web tier waits for the marketplace's answer (two seconds by default).
+  stripe.delayNext(4_000);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'card' })).expect(303);
+  expect(await countRows(shop.db, 'orders')).toBe(before + 1);
+  expect(placed.headers.location).toMatch(/\/Bestellungen\/SP-/);
+  const order = await agent.get(placed.headers.location!).expect(200);
+  expect(order.text).toContain('Zahlung ausstehend');
+  expect(order.text).toContain('Jetzt bezahlen');
+});

@@ -46,6 +46,8 @@ export interface StripeStandIn {
   failNext(status: 400 | 401 | 404 | 500, message: string): void;
   /** The next creation is carried out, but the connection drops before its answer. */
   dropNextAnswer(): void;
+  /** The next request is answered only after this long (Stripe having a slow moment). */
+  delayNext(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
   const byIdempotencyKey = new Map<string, Answer>();
   const failures: Answer[] = [];
   let dropAnswer = false;
+  let delayMs = 0;
 
   function createSession(form: Record<string, string>): Answer {
     const unknown = Object.keys(form).find((name) => !KNOWN_PARAMETER.test(name));
@@ -120,7 +123,9 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
       }
       const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'request-id': `req_${randomBytes(7).toString('hex')}` };
       if (replayed) headers['idempotent-replayed'] = 'true';
-      res.writeHead(result.status, headers).end(JSON.stringify(result.body));
+      const wait = delayMs;
+      delayMs = 0;
+      setTimeout(() => res.writeHead(result.status, headers).end(JSON.stringify(result.body)), wait);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -136,6 +141,9 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     },
     dropNextAnswer() {
       dropAnswer = true;
+    },
+    delayNext(ms) {
+      delayMs = ms;
     },
     close() {
       server.closeAllConnections();

@@ -80,6 +80,21 @@ function countryProblem(body: PlaceOrderBody, deliveryCountry: string): Refusal 
   return null;
 }
 
+/**
+ * The shopper waits on the order's answer, and the web tier on the whole call (two seconds by
+ * default): a provider slower than this leaves the payment to the order page's "pay now" button
+ * rather than turning a placed order into an error page.
+ */
+const PAYMENT_START_BUDGET_MS = 1_200;
+
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const throughShopOnly = (): Refusal => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
 
 export const orderEndpoints: Endpoint[] = [
@@ -111,9 +126,10 @@ export const orderEndpoints: Endpoint[] = [
       case 'placed': {
         let paymentUrl: string | null = null;
         if (outcome.created && outcome.providerCents > 0 && ctx.body.paymentReturnUrl) {
-          // The order stands even when the provider is unreachable; the order page offers the payment again.
-          paymentUrl = await startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+          // The order stands even when the provider is unreachable or slow; the order page offers the payment again.
+          const started = startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
             { returnUrl: ctx.body.paymentReturnUrl, cancelUrl: ctx.body.orderUrl }).catch(() => null);
+          paymentUrl = await withinBudget(started, PAYMENT_START_BUDGET_MS);
         }
         return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
       }

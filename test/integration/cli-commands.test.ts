@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import { bundleForChild } from '../support/migrate-now';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(120_000);
@@ -46,17 +46,16 @@ const wrongOptionCommands = commands.filter(([name]) => !name.startsWith('bench'
 const databaseFor = (source: string, kind: 'help' | 'wrong') => path.join(dir, `${path.basename(source, '.ts')}-${kind}.db`);
 
 /** Each command is its own short process: all of them run at once, and each case reads its own answer. */
-let cluster: PostgresCluster | undefined;
 let answers: Map<string, Promise<Awaited<ReturnType<typeof runCommand>>>>;
 beforeAll(() => {
+  // Bundled first: nothing synchronous (a build, an initdb) runs while the commands print (a run that
+  // started the PostgreSQL cluster meanwhile got some of them back with empty output).
+  for (const [, source] of commands) bundle(source);
   answers = new Map([
     ...helpCommands.map(([, source]) => [`help ${source}`, runCommand(source, ['--help'], { DATABASE_PATH: databaseFor(source, 'help') })] as const),
     ...wrongOptionCommands.map(([, source]) => [`wrong ${source}`, runCommand(source, ['--no-such-option'], { DATABASE_PATH: databaseFor(source, 'wrong') })] as const),
   ]);
-  // The PostgreSQL cluster of the last case starts (initdb, a while) while those commands run.
-  if (postgresInstalled()) cluster = startPostgresCluster();
 });
-afterAll(() => cluster?.stop());
 
 test.each(helpCommands)('npm run %s -- --help prints the usage, exits 0 and touches no database', async (_name, source) => {
   const answer = await answers.get(`help ${source}`)!;
@@ -74,18 +73,23 @@ test.each(wrongOptionCommands)('npm run %s with an unknown option names it and e
 });
 
 (postgresInstalled() ? test : test.skip)('npm run shop -- token N issues the token in PostgreSQL at DATABASE_URL and creates no SQLite file', async () => {
-  const url = await cluster!.createDatabase('cli_shop');
-  const db = openDatabase(url);
-  await migrate(db);
-  await seedDatabase(db, { articles: 50 });
-  const shop = await db.kysely.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const sqliteFile = path.join(dir, 'never.db');
-  const answer = await runCommand('../../scripts/shop.ts', ['token', String(shop.id)], { DATABASE_URL: url, DATABASE_PATH: sqliteFile });
-  expect(answer).toMatchObject({ code: 0, stderr: '' });
-  const token = answer.stdout.trim().split('\n').at(-1)!;
-  expect(token.length).toBeGreaterThan(20);
-  expect(fs.existsSync(sqliteFile)).toBe(false);
-  const stored = await db.kysely.selectFrom('shops').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
-  expect(JSON.stringify(stored)).not.toContain(token); // only its hash is kept
-  await db.shut();
+  const cluster = startPostgresCluster();
+  try {
+    const url = await cluster.createDatabase('cli_shop');
+    const db = openDatabase(url);
+    await migrate(db);
+    await seedDatabase(db, { articles: 50 });
+    const shop = await db.kysely.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const sqliteFile = path.join(dir, 'never.db');
+    const answer = await runCommand('../../scripts/shop.ts', ['token', String(shop.id)], { DATABASE_URL: url, DATABASE_PATH: sqliteFile });
+    expect(answer).toMatchObject({ code: 0, stderr: '' });
+    const token = answer.stdout.trim().split('\n').at(-1)!;
+    expect(token.length).toBeGreaterThan(20);
+    expect(fs.existsSync(sqliteFile)).toBe(false);
+    const stored = await db.kysely.selectFrom('shops').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(token); // only its hash is kept
+    await db.shut();
+  } finally {
+    cluster.stop();
+  }
 });

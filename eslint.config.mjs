@@ -25,8 +25,10 @@ const HEAVY_MODULE = /^(node:)?child_process$|puppeteer|supertest/.source;
 const HEAVY_IN_A_UNIT_TEST = [
   { selector: `ImportDeclaration[source.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
   { selector: `ImportExpression[source.value=/${HEAVY_MODULE}/], CallExpression[callee.name='require'][arguments.0.value=/${HEAVY_MODULE}/]`, message: 'a unit test starts no process, server or browser: it belongs in test/integration or test/e2e' },
-  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
+  { selector: "ImportSpecifier[imported.name=/^(startProcess|startProductionServer|createTestApp|startTestServer|startPostgresCluster|freePort)$/]", message: 'a unit test starts no server: it belongs in test/integration' },
   { selector: "CallExpression[callee.property.name='listen']", message: 'a unit test starts no server: it belongs in test/integration' },
+  // Opening, migrating or seeding a database takes seconds and needs the run's templates.
+  { selector: "ImportDeclaration[source.value='node:sqlite'], ImportSpecifier[imported.name=/^(openDatabase|openMarketplaceDatabase|migrate|seedDatabase|createSeededDatabase|createEmptyDatabase)$/]", message: 'a unit test opens no database: it belongs in test/integration' },
 ];
 // The helpers that make and remove a temporary folder of their own.
 const OWN_TEMP_FOLDER_ALLOWED = [
@@ -40,12 +42,28 @@ const WHOLE_ZOD = [
   { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "import * as z from 'zod': the named z is zod's whole namespace, which the islands' chunks cannot leave out" },
 ];
 
+// A process entry refuses an older Node before any other module loads (one that needs a newer Node
+// would fail first with a cryptic error): its first statement imports the check.
+const PROCESS_ENTRIES = ['server/main.ts', 'server/marketplace-main.ts'];
+const NODE_VERSION_FIRST = [
+  { selector: "Program > :first-child:not(ImportDeclaration[source.value='./node-version'])", message: "a process entry's first statement is import './node-version', so an older Node is refused before any module needs a newer one" },
+];
+
+// A label's colon is part of its text: French sets a no-break space before it, so a colon written
+// after a translated word in markup or a template reads wrong in one edition.
+const COLON_AFTER_TEXT = [
+  { selector: "JSXExpressionContainer[expression.callee.name='t'] + JSXText[value=/^:/]", message: "a label's colon belongs to the locale text: t('labelled', { label, value }) or a label that carries its colon (French puts a no-break space before it)" },
+  { selector: "TemplateLiteral[expressions.0.callee.name='t'] > TemplateElement[value.raw=/^:/]", message: "a label's colon belongs to the locale text: t('labelled', { label, value }) or a label that carries its colon (French puts a no-break space before it)" },
+];
+
 const houseRules = [
   {
     files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
     ignores: ['server/config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD] },
   },
+  { files: ['views/**'], rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD, ...COLON_AFTER_TEXT] } },
+  { files: PROCESS_ENTRIES, rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD, ...NODE_VERSION_FIRST] } },
   { files: ['test/**'], ignores: OWN_TEMP_FOLDER_ALLOWED, rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER] } },
   { files: ['test/unit/**'], rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER, ...HEAVY_IN_A_UNIT_TEST] } },
 ];
@@ -66,4 +84,14 @@ export default [...tseslint.config(
   layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)'),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/'),
+  // A rule's patterns replace those of an earlier entry for the same files, so the route table's entry repeats the web tier's.
+  {
+    files: ['server/web/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)marketplace/', message: 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)' },
+        { regex: '^(\\./|(\\.\\./)+)pages(/|$)', message: "the route table is made from the pages' routes (views/page-params.ts), never from the screens: they build their links with it" },
+      ] }],
+    },
+  },
 ), ...houseRules];

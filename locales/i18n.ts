@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_LOCALE, EDITIONS, LOCALES } from './editions';
 
 export type Translate = TFunction;
@@ -68,11 +69,14 @@ export function createI18n(): I18n {
 
 /**
  * One fixed translator per instance and locale, so per-request memos keyed by it hold across
- * requests. Resources do not change after init, so the answers to plain lookups (a key alone, or a
- * key with only returnObjects) are kept per translator (i18next's lookup was a large
- * part of the cart page's CPU, mostly layout texts asked on every render). Calls with any other
- * options (interpolation, count, defaults) still go through i18next. Returned objects are shared:
- * read them, never change them. The memo stops growing at MEMO_MAX keys (computed keys stay i18next's).
+ * requests. Resources do not change after init, so an answer follows from the key and the options
+ * alone and is kept per translator: plain lookups (a key alone, or a key with only returnObjects)
+ * in a map that stops growing at MEMO_MAX keys, and lookups whose options are all strings, numbers
+ * or booleans (interpolation, count) in an LRU of MEMO_MAX, since their values (a shop's rating,
+ * a price) come and go. i18next's lookup and interpolation were a large part of a page's CPU: the
+ * cart's layout texts, and the article page's texts of every offer row, mostly the same shops'
+ * ratings and shipping in one edition. Calls with any other options (an object, a function) still
+ * go through i18next. Returned objects are shared: read them, never change them.
  */
 const translators = new WeakMap<I18n, Map<string, Translate>>();
 const MEMO_MAX = 5_000;
@@ -83,10 +87,26 @@ function onlyReturnObjects(options: unknown): boolean {
   return keys.length === 1 && keys[0] === 'returnObjects' && (options as { returnObjects?: unknown }).returnObjects === true;
 }
 
+/**
+ * The memo key of a call whose options are all strings, numbers or booleans, each written with its
+ * type (a count of 1 and a count of "1" may read differently); undefined for any other options.
+ */
+function primitiveCallKey(key: string, options: object): string | undefined {
+  let memoKey = key;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    memoKey += `\u0000${name}\u0001${type[0]}${String(value)}`;
+  }
+  return memoKey;
+}
+
 function memoised(fixed: Translate): Translate {
   const call = fixed as unknown as (...args: unknown[]) => unknown;
   const plain = new Map<string, unknown>();
   const objects = new Map<string, unknown>();
+  const withOptions = new LRUCache<string, { value: unknown }>({ max: MEMO_MAX });
   const lookup = (memo: Map<string, unknown>, key: string, options?: object): unknown => {
     if (memo.has(key)) return memo.get(key);
     const value = options ? call(key, options) : call(key);
@@ -97,6 +117,14 @@ function memoised(fixed: Translate): Translate {
     if (typeof key === 'string' && rest.length === 0) {
       if (options === undefined) return lookup(plain, key);
       if (onlyReturnObjects(options)) return lookup(objects, key, options as object);
+      const memoKey = options !== null && typeof options === 'object' ? primitiveCallKey(key, options) : undefined;
+      if (memoKey !== undefined) {
+        const known = withOptions.get(memoKey);
+        if (known) return known.value;
+        const value = call(key, options);
+        withOptions.set(memoKey, { value });
+        return value;
+      }
     }
     return call(key, options, ...rest);
   };

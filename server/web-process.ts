@@ -19,7 +19,8 @@ import { startMarketplaceServices } from './marketplace-services';
 import { mountBeside } from './mount-beside';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
-import { clientOptionsFrom, createMarketplaceClient, httpTransport, inProcessTransport } from './web/marketplace-client';
+import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
+import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
 

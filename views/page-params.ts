@@ -1,4 +1,9 @@
-/** The pages the shop links to and the parameters each takes: what views name when they build a link. */
+/**
+ * The pages of the shop: the parameters each takes (what views name when they build a link) and
+ * where each lives in every edition (its route). The route table is made from these alone, so a
+ * screen that builds links imports the table without the table reading the screens.
+ */
+import { ACCESSIBILITY_WORDS, orderWords, type Edition, type Locale, type RouteWords } from '../locales/editions';
 
 export type Query = Record<string, string | number | undefined | null>;
 
@@ -51,3 +56,58 @@ export interface PathOptions {
   prefix?: boolean;
 }
 
+
+/** A fixed pattern (path-to-regexp; its parameters are the page's), from the edition's localized words. */
+export interface PatternRoute {
+  pattern: (words: RouteWords, locale: Locale) => string;
+  /** Editions where the page exists; all when absent. */
+  only?: (edition: Edition) => boolean;
+}
+
+/** Catalogue pages are read from the path by the catalogue grammar (server/web/routes/table.ts), not by a pattern. */
+export type PageRoute = PatternRoute | 'catalogue';
+
+const withAccounts = (edition: Edition): boolean => edition.accounts;
+
+/**
+ * Every page's route, in the order paths are matched: a fixed word comes before a parameter that
+ * could read it (the shop's terms before the shop, the accessibility statement before the
+ * information topics, the withdrawal function before an order number). The catalogue grammar reads
+ * what no pattern matched.
+ */
+export const PAGE_ROUTES: { readonly [P in PageName]: PageRoute } = {
+  Home: { pattern: () => '/' },
+  Bot: { pattern: () => '/bot' },
+  Search: { pattern: () => '/search' },
+  Cart: { pattern: (w) => `/${w.cart}` },
+  CartGenerate: { pattern: (w) => `/${w.cartGenerate}` },
+  DeliveryCountry: { pattern: (w) => `/${w.deliveryCountry}` },
+  FulltextSearch: { pattern: (w) => `/${w.fulltextSearch}` },
+  PartNumberSearch: { pattern: (w) => `/${w.partSearch}/:categorySlug/:manufacturer/:partNumber` },
+  Article: { pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` },
+  ShopTerms: { pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` },
+  ShopCancellation: { pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` },
+  Shop: { pattern: (w) => `/${w.shop}/:shopName` },
+  Accessibility: { pattern: (w, locale) => `/${w.info}/${ACCESSIBILITY_WORDS[locale]}` },
+  Info: { pattern: (w) => `/${w.info}/:topic` },
+  Login: { pattern: (w) => `/${w.login}`, only: withAccounts },
+  SavedVehicles: { pattern: (w) => `/${w.account}/Fahrzeuge`, only: withAccounts },
+  SaveVehicle: { pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: withAccounts },
+  Checkout: { pattern: (w) => `/${orderWords(w).checkout}` },
+  Orders: { pattern: (w) => `/${orderWords(w).orders}` },
+  Withdraw: { pattern: (w) => `/${orderWords(w).orders}/${orderWords(w).withdraw}` },
+  Order: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
+  OrderWithdrawal: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber/${orderWords(w).withdraw}` },
+  AllVehicles: 'catalogue',
+  Manufacturer: 'catalogue',
+  Series: 'catalogue',
+  Model: 'catalogue',
+  Category: 'catalogue',
+  UniversalCategory: 'catalogue',
+  ManufacturerCategory: 'catalogue',
+  SeriesCategory: 'catalogue',
+  ModelCategory: 'catalogue',
+  Brand: 'catalogue',
+  BrandCategory: 'catalogue',
+  Catalogue: 'catalogue',
+};

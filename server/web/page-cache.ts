@@ -19,7 +19,7 @@ import vary from 'vary';
 import type { Logger } from '../logger';
 import { COOKIES } from '../../locales/editions';
 import { acceptedEncodings, encodedCopy, type EncodedCopies, type Encoding } from './compression';
-import { pageToBytes, type PageParts } from './page-parts';
+import { pageToBytes, type EncodedPage, type PageParts } from './page-parts';
 import { gzipParts } from './segment-gzip';
 import { withoutReservedSession } from './reserved-session';
 
@@ -120,11 +120,11 @@ export async function sendRendered(req: Request, res: Response, status: number, 
  * asked for once (an article among thousands); the brotli copy, several times dearer, is made only
  * for a page asked for again and again (GZIP_ANSWERS_BEFORE_BROTLI). Otherwise as sendPage.
  */
-export async function sendFirst(req: Request, res: Response, entry: CachedPage, parts: PageParts): Promise<void> {
+export async function sendFirst(req: Request, res: Response, entry: CachedPage, parts: PageParts, encoded: EncodedPage): Promise<void> {
   if (req.method === 'HEAD' || !acceptedEncodings(req.get('accept-encoding')).includes('gzip')) return sendPage(req, res, entry);
   let body: Buffer;
   try {
-    body = gzipParts(parts);
+    body = gzipParts(parts, encoded);
   } catch (error) {
     req.log?.warn({ err: error }, 'gzip of a rendered page failed');
     return sendPage(req, res, entry);

@@ -19,7 +19,7 @@ import { pageChallenge } from './check-headers';
 import { loadLayoutData } from './pages/layout-data';
 import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
-import { pageToBytes } from './page-parts';
+import { encodePage } from './page-parts';
 import { renderPageParts } from './render';
 import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
@@ -157,10 +157,11 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
-      const stored = storePage(pageCache!, cacheKey, 200, pageToBytes(page), chosen, result.carriesAddForms);
+      const encoded = encodePage(page);
+      const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
       if (stored.reservesSession) reserveSession(deps.reservedSessions, req, res);
-      return sendFirst(req, res, stored, page);
+      return sendFirst(req, res, stored, page, encoded);
     }
     if (result.carriesAddForms) reserveSession(deps.reservedSessions, req, res);
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.

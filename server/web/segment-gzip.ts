@@ -9,7 +9,7 @@
  * page. A piece cannot refer back into the one before it, which costs a few per cent of the size.
  */
 import zlib from 'node:zlib';
-import type { PageParts } from './page-parts';
+import type { EncodedPage, PageParts } from './page-parts';
 
 /** 10-byte gzip header: deflate, no flags, no mtime, unknown OS. */
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -50,18 +50,22 @@ function deflatedConstant(bytes: Buffer): Buffer {
   return deflated;
 }
 
-/** The page as gzip: Buffers (made once) from their kept deflate blocks, strings compressed now. */
-export function gzipParts(parts: PageParts): Buffer {
-  const raw = parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+/**
+ * The page as gzip: Buffers (made once) from their kept deflate blocks, strings compressed now.
+ * A page already encoded whole (a stored page) gives its strings' bytes as views of that buffer
+ * and its checksum in one pass, instead of encoding them again.
+ */
+export function gzipParts(parts: PageParts, encoded?: EncodedPage): Buffer {
+  const raw = encoded?.pieces ?? parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
   const blocks = parts.map((part, index) => {
     const bytes = raw[index]!;
     if (bytes.length === 0) return Buffer.alloc(0);
-    if (typeof part !== 'string') return deflatedConstant(bytes);
+    if (typeof part !== 'string') return deflatedConstant(part);
     return bytes.length < STORED_BELOW_BYTES ? storedBlock(bytes) : zlib.deflateRawSync(bytes, responsePieceOptions(bytes.length));
   });
   let crc = 0;
   let length = 0;
-  for (const bytes of raw) {
+  for (const bytes of encoded ? [encoded.bytes] : raw) {
     crc = zlib.crc32(bytes, crc);
     length += bytes.length;
   }

@@ -1,13 +1,14 @@
 /**
  * Payment methods beyond prepayment. Cash on delivery where the shop offers it (openTRANS CASH,
- * valid against the schema). Card through the payment-provider interface: offered only with a
- * provider installed, the shopper is sent to the provider, the shop sees its part only once the
- * return to the order page finds it paid. The provider here is a stand-in object in this process
- * (the Stripe implementation's requests are checked in test/unit/payment-provider.test.ts), so
- * nothing reaches the network.
+ * valid against the schema). Card through the payment provider: offered only with a provider
+ * installed, the shopper is sent to the provider, the shop sees its part only once the return to the
+ * order page finds it paid. The provider is the Stripe one, pointed at a stand-in for Stripe's API on
+ * loopback, so nothing reaches the network.
  */
 import request from 'supertest';
-import { usePaymentProvider, type PaymentProvider, type PaymentState } from '../../server/marketplace/payments/provider';
+import { usePaymentProvider } from '../../server/marketplace/payments/provider';
+import { stripeProvider } from '../../server/marketplace/payments/stripe';
+import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from './helpers';
 import { countRows, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
@@ -15,16 +16,19 @@ jest.setTimeout(120_000);
 
 let mailbox: Mailbox;
 let shop: CheckoutShop;
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
   shop = await startCheckoutShop({ smtpPort: mailbox.port });
+  stripe = await startStripeStandIn('sk_test_checkout');
 });
 
 afterAll(async () => {
   usePaymentProvider(null);
   await shop.close();
   await mailbox.close();
+  await stripe.close();
 });
 
 /** An orderable offer of a shop that takes the method. */
@@ -65,46 +69,36 @@ test('a method the shop does not offer is refused with a message, nothing ordere
   expect(await countRows(shop.db, 'orders')).toBe(before);
 });
 
-test('card through the payment provider: redirected to pay, the shop sees the part only once it is paid', async () => {
-  const payments = new Map<string, PaymentState>();
-  const started: { orderNumber: string; amountCents: number; returnUrl: string }[] = [];
-  const provider: PaymentProvider = {
-    name: 'stand-in',
-    methods: ['card', 'paypal'],
-    async start(requested) {
-      started.push(requested);
-      const reference = `pay_${started.length}`;
-      payments.set(reference, 'pending');
-      return { reference, redirectUrl: `https://pay.invalid/${reference}` };
-    },
-    async state(reference) {
-      return payments.get(reference) ?? 'failed';
-    },
-  };
-  usePaymentProvider(provider);
+test('card through Stripe: redirected to pay, the shop sees the part only once it is paid', async () => {
+  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin }));
   const { offerId, shopId } = await offerOfShopTaking('card');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
   expect(page.text).toContain(`name="payment-${shopId}" value="card"`);
   const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'card' })).expect(303);
-  expect(placed.headers.location).toBe('https://pay.invalid/pay_1');
-  const { orderNumber, amountCents, returnUrl } = started[0]!;
-  expect(amountCents).toBeGreaterThan(0);
+  const [first] = [...stripe.sessions.values()];
+  expect(placed.headers.location).toBe(first!.url);
+  const orderNumber = first!.client_reference_id!;
+  expect(first).toMatchObject({ mode: 'payment', currency: 'eur', locale: 'de', allowed_payment_method_types: ['card'] });
+  expect(first!.amount_total).toBeGreaterThan(0);
+  expect(first!.success_url).toContain(`/Bestellungen/${orderNumber}`);
 
   const auth = { authorization: `Bearer ${(await shopToken(shop.db, shopId))}` };
   const hidden = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   expect(hidden.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).not.toContain(orderNumber);
 
-  // Back unpaid: still waiting, with a button to pay again (a new provider payment).
-  const back = returnUrl.replace(/^http:\/\/[^/]+/, '');
+  // Back unpaid: still waiting, with a button to pay again (a new Checkout Session).
+  const back = first!.success_url!.replace(/^http:\/\/[^/]+/, '');
   const waiting = await agent.get(back).expect(200);
   expect(waiting.text).toContain('Zahlung ausstehend');
   expect(waiting.text).toContain('Jetzt bezahlen');
   const token = /name="token" value="([^"]+)"/.exec(waiting.text)![1]!;
   const again = await agent.post(`/Bestellungen/${orderNumber}`).set('origin', shop.origin).type('form').send({ token }).expect(303);
-  expect(again.headers.location).toBe('https://pay.invalid/pay_2');
-  payments.set('pay_2', 'paid');
+  const [, second] = [...stripe.sessions.values()];
+  expect(again.headers.location).toBe(second!.url);
+  expect(second).toMatchObject({ client_reference_id: orderNumber, amount_total: first!.amount_total });
+  stripe.settle(second!.id, { status: 'complete', payment_status: 'paid' });
   const paid = await agent.get(back).expect(200);
   expect(paid.text).toContain('Zahlung erhalten');
   expect(paid.text).not.toContain('Jetzt bezahlen');

@@ -34,6 +34,23 @@ interface Loaded {
   loadEnd: number;
   /** Islands hydrated and behaviours started: what ran. */
   ran: { hydrated: number; behaviours: number };
+  /** The loader has asked for the runtime (it notes what woke the page). */
+  woke: boolean;
+}
+
+/**
+ * Resolves once everything the page starts without the shopper has started: the loader decides in
+ * a task after the first paint, or in the frame an island that wakes on view is seen.
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterFrames();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 
 async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
@@ -50,8 +67,7 @@ async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
     requested.push({ path: request.url().startsWith('data:') ? 'data:' : new URL(request.url()).pathname, type: request.resourceType() });
   });
   await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'networkidle0' });
-  // Time for anything waiting on idle, on load or for a frame after the paint.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await page.evaluate(pageSettled);
   const measured = await page.evaluate(() => {
     const inView = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -68,6 +84,7 @@ async function loadAsPhone(page: Page, path: string): Promise<Loaded> {
       })),
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       ran: { hydrated: document.querySelectorAll('spareo-island[data-hydrated]').length, behaviours: document.querySelectorAll('spareo-behaviour[data-ready]').length },
+      woke: 'spareoWake' in window,
       wakesWithoutUse: markers.some((marker) => marker.dataset.when === 'load' || marker.dataset.when === 'idle'
         || (marker.dataset.when === 'visible' && [...marker.children].some((child) => child.tagName !== 'SCRIPT' && inView(child)))),
     };
@@ -82,10 +99,11 @@ describe.each(['de-DE', 'fr-FR'] as const)('%s', (edition) => {
     const path = pages[edition].find((p) => p.type === type)!.path;
     // On this shared machine the parser is now and then descheduled mid-document and Chromium
     // paints what it has (the header) first: a paint of the whole page top is looked for in up to
-    // five loads (three in a row missed once while the whole test suite ran beside it).
+    // ten loads (a busy machine misses several in a row). A page whose largest element comes
+    // later misses in every load.
     let loaded!: Loaded;
     let context!: BrowserContext;
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 10; attempt++) {
       await context?.close();
       context = await e2e.chromium.browser.createBrowserContext();
       loaded = await loadAsPhone(await context.newPage(), path);
@@ -97,6 +115,7 @@ describe.each(['de-DE', 'fr-FR'] as const)('%s', (edition) => {
     if (!loaded.wakesWithoutUse) {
       // Every island in view waits for the shopper: nothing runs until then. Once loaded and idle the
       // scripts are only fetched into the cache (modulepreload), after the load and the paint.
+      expect(loaded.woke).toBe(false);
       expect(loaded.ran).toEqual({ hydrated: 0, behaviours: 0 });
       expect(loaded.resources.filter((r) => r.path.startsWith('/api/'))).toEqual([]);
       expect(loaded.resources.filter((r) => isScript(r.path) && (r.start < loaded.loadEnd || r.start <= loaded.fcp))).toEqual([]);
@@ -112,6 +131,7 @@ test('on a page whose islands wait for use, the first touch loads the runtime an
   const page = await context.newPage();
   const loaded = await loadAsPhone(page, '/');
   expect(loaded.wakesWithoutUse).toBe(false);
+  expect(loaded.woke).toBe(false);
   expect(loaded.ran).toEqual({ hydrated: 0, behaviours: 0 });
   expect(loaded.resources.filter((r) => r.path.startsWith('/api/'))).toEqual([]);
   const experiment = page.waitForResponse((r) => r.url().includes('/api/experiments/'), { timeout: 30_000 });

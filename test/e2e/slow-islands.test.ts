@@ -1,7 +1,9 @@
 /**
- * Every island on a slow phone (CPU x4, slow mobile link): the shopper types, picks or taps the
- * moment the markup appears, before the island has woken, and the flow completes as if it had been
- * awake. Each case first checks that the input really came before hydration.
+ * Every island on a slow phone (CPU x4): the shopper types, picks or taps the moment the markup
+ * appears, before the island has woken, and the flow completes as if it had been awake. The
+ * island's code is held back until the input has been made, so the input comes before hydration
+ * however fast the link and however busy the machine; each case checks that it did, then lets the
+ * code through.
  */
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -9,6 +11,9 @@ import { articlePath } from './support/articles';
 import { holdChunk, launchBrowser, type TestBrowser } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 import { freshPage, fullSpeed, isAwake, openEarly, openParsed, slowDown, SLOW_TIMEOUT, type SlowPage } from './support/slow';
+
+/** The island's code, held back until `release()`. */
+interface HeldCode { release(): Promise<void> }
 
 jest.setTimeout(180_000);
 
@@ -41,10 +46,20 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function slowPage(width = 360): Promise<SlowPage> {
+/**
+ * Holds back the island `name`'s code (and with `runtime`, the page's runtime too): `release()`
+ * waits until the page has asked for it, then lets it through.
+ */
+async function holdIsland(page: Page, name: string, runtime = false): Promise<HeldCode> {
+  const held = await holdChunk(page, shop.manifest.islands[name]!.file, ...(runtime ? [shop.manifest.runtime!] : []));
+  return { release: () => held.requested.then(held.release) };
+}
+
+/** A slow phone's page on which the island `name`'s code is held back. */
+async function slowPage(name: string, { width = 360, runtime = false } = {}): Promise<SlowPage & { code: HeldCode }> {
   opened = await freshPage(chromium.browser, width);
-  await slowDown(opened.page);
-  return opened;
+  await slowDown(opened.page, { link: false });
+  return { ...opened, code: await holdIsland(opened.page, name, runtime) };
 }
 
 const island = (name: string) => `spareo-island[data-name="${name}"]`;
@@ -54,11 +69,12 @@ const activeName = (page: Page) => page.evaluate(() => (document.activeElement a
 const modelPath = (prefix: string, section: string, slug: string, modelId: number) => new RegExp(`^${prefix}/${section}/${slug}/3-${modelId}-$`);
 
 test('search box: a term typed at once is kept, suggested for in full, and the keyboard choice opens its category', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('SearchBox');
   const input = `${island('SearchBox')} input[name=q]`;
   await openEarly(page, `${shop.origin}/`, input);
   await page.type(input, 'Brems');
   expect(await isAwake(page, 'SearchBox')).toBe(false);
+  await code.release();
   await page.waitForSelector(`${island('SearchBox')} [role=option]`, { visible: true, timeout: SLOW_TIMEOUT });
   expect(await valueOf(page, input)).toBe('Brems');
   const options = await page.$$eval(`${island('SearchBox')} [role=option]`, (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
@@ -71,12 +87,13 @@ test('search box: a term typed at once is kept, suggested for in full, and the k
 });
 
 test('vehicle dropdowns: a manufacturer picked at once loads its series; series and model then lead to the model page', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('VehicleSelector');
   const select = (name: string) => `${island('VehicleSelector')} select[name=${name}]`;
   await openEarly(page, `${shop.origin}/`, `${select('manufacturerId')} option[value="${vehicle.manufacturer.id}"]`);
   await page.focus(select('manufacturerId'));
   await page.select(select('manufacturerId'), String(vehicle.manufacturer.id));
   expect(await isAwake(page, 'VehicleSelector')).toBe(false);
+  await code.release();
   await page.waitForSelector(`${select('seriesId')} option[value="${vehicle.series.id}"]`, { timeout: SLOW_TIMEOUT });
   expect(await valueOf(page, select('manufacturerId'))).toBe(String(vehicle.manufacturer.id));
   await page.select(select('seriesId'), String(vehicle.series.id));
@@ -87,24 +104,26 @@ test('vehicle dropdowns: a manufacturer picked at once loads its series; series 
 });
 
 test('vehicle dropdowns: a model picked at once on the server-rendered model list leads to its page', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('VehicleSelector');
   const model = `${island('VehicleSelector')} select[name=modelId]`;
   await openEarly(page, `${shop.origin}/?manufacturerId=${vehicle.manufacturer.id}&seriesId=${vehicle.series.id}`, `${model} option[value="${vehicle.model.id}"]`);
   await page.focus(model);
   const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
   await page.select(model, String(vehicle.model.id));
   expect(await isAwake(page, 'VehicleSelector')).toBe(false);
+  await code.release();
   await navigation;
   expect(path(page)).toMatch(modelPath('', 'Ersatzteile', vehicle.series.slug, vehicle.model.id));
   expect(errors).toEqual([]);
 });
 
 test('HSN/TSN: an HSN typed at once moves focus to the TSN on waking; the TSN then finds the vehicle', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('HsnTsn');
   const hsn = `${island('HsnTsn')} input[name=hsn]`;
   await openEarly(page, `${shop.origin}/`, hsn);
   await page.type(hsn, ONE.hsn.toLowerCase());
   expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  await code.release();
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'tsn', { timeout: SLOW_TIMEOUT });
   expect(await valueOf(page, hsn)).toBe(ONE.hsn.toUpperCase());
   await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.type(ONE.tsn)]);
@@ -113,24 +132,25 @@ test('HSN/TSN: an HSN typed at once moves focus to the TSN on waking; the TSN th
 });
 
 /** Types ONE's HSN and TSN the moment the fields are shown, before the island wakes; expects its model page. */
-async function pairTypedBeforeWaking({ page, errors }: SlowPage): Promise<void> {
+async function pairTypedBeforeWaking({ page, errors, code }: SlowPage & { code: HeldCode }): Promise<void> {
   const field = (name: string) => `${island('HsnTsn')} input[name=${name}]`;
   await openEarly(page, `${shop.origin}/`, field('tsn'));
   const navigation = page.waitForNavigation({ timeout: SLOW_TIMEOUT });
   await page.type(field('hsn'), ONE.hsn);
   await page.type(field('tsn'), ONE.tsn);
   expect(await isAwake(page, 'HsnTsn')).toBe(false);
+  await code.release();
   await navigation;
   expect(path(page)).toMatch(new RegExp(`^/Ersatzteile/[^/]+/3-${ONE.modelId}-$`));
   expect(errors).toEqual([]);
 }
 
 test('HSN/TSN: a complete pair typed before waking is looked up and leads to the model page', async () => {
-  await pairTypedBeforeWaking(await slowPage());
+  await pairTypedBeforeWaking(await slowPage('HsnTsn'));
 });
 
 test('HSN/TSN with an HSN remembered: a pair typed before the island wakes wins over the remembered HSN', async () => {
-  const slow = await slowPage();
+  const slow = await slowPage('HsnTsn');
   const remembered = db.prepare('SELECT hsn FROM kba WHERE hsn <> ? ORDER BY hsn LIMIT 1').get(ONE.hsn) as { hsn: string };
   // Stored before the page's own scripts run, as on a return visit.
   await slow.page.evaluateOnNewDocument((hsn) => localStorage.setItem('spareo:hsn', hsn), remembered.hsn);
@@ -138,26 +158,26 @@ test('HSN/TSN with an HSN remembered: a pair typed before the island wakes wins 
 });
 
 test('HSN/TSN: an HSN typed while the page\'s script is still on its way wakes the form when it arrives', async () => {
-  const { page, errors } = await slowPage();
   // Nothing can listen yet: the runtime is held back until the HSN is typed.
-  const runtime = await holdChunk(page, shop.manifest.runtime!);
+  const { page, errors, code } = await slowPage('HsnTsn', { runtime: true });
   const hsn = `${island('HsnTsn')} input[name=hsn]`;
   await openEarly(page, `${shop.origin}/`, hsn);
   await page.type(hsn, ONE.hsn);
   expect(await isAwake(page, 'HsnTsn')).toBe(false);
-  runtime.release();
+  await code.release();
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'tsn', { timeout: SLOW_TIMEOUT });
   expect(await valueOf(page, hsn)).toBe(ONE.hsn.toUpperCase());
   expect(errors).toEqual([]);
 });
 
 test('licence plate (fr-FR): a plate typed at once is looked up on Enter', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('LicensePlate');
   const input = `${island('LicensePlate')} input[name=plate]`;
   await openEarly(page, `${shop.origin}/fr-FR`, input);
   const typed = `${PLATE.plate.slice(0, 2)}-${PLATE.plate.slice(2, 5)}-${PLATE.plate.slice(5)}`.toLowerCase();
   await page.type(input, typed);
   expect(await isAwake(page, 'LicensePlate')).toBe(false);
+  await code.release();
   await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.press('Enter')]);
   expect(path(page)).toMatch(new RegExp(`^/fr-FR/pieces-auto/[^/]+/3-${PLATE.modelId}-$`));
   expect(errors).toEqual([]);
@@ -178,17 +198,15 @@ test('cart editor: a quantity changed at once is kept and saved', async () => {
     await fetch('/api/session');
     await fetch(`/api/Warenkorb/Hinzufuegen/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1}' });
   }, offer);
-  await slowDown(page);
-  // The editor's code is held back until the change is sent: its chunks are small enough now that a
-  // slow link alone no longer outlasts three clicks and a key on a busy machine.
-  const editor = await holdChunk(page, shop.manifest.islands.CartEditor!.file);
+  await slowDown(page, { link: false });
+  const code = await holdIsland(page, 'CartEditor');
   const quantity = '.cart-line .cart-quantity input[name=quantity]';
   await openEarly(page, `${shop.origin}/Warenkorb`, `${quantity}`);
   await page.click(quantity, { count: 3 });
   await page.keyboard.type('3');
   await page.click('.cart-line .cart-quantity button[type=submit]');
   expect(await isAwake(page, 'CartEditor')).toBe(false);
-  editor.release();
+  await code.release();
   await page.waitForFunction(() => [...document.querySelectorAll('.cart-message')].some((m) => m.textContent === 'Die Menge wurde geändert.'), { timeout: SLOW_TIMEOUT });
   await fullSpeed(page);
   await page.goto(`${shop.origin}/Warenkorb`);
@@ -197,7 +215,7 @@ test('cart editor: a quantity changed at once is kept and saved', async () => {
 });
 
 test('add to cart: the quantity and the tap made at once put that many in the cart', async () => {
-  const { page, errors } = await slowPage();
+  const { page, errors, code } = await slowPage('AddToCart');
   const article = await articlePath(shop.origin);
   const quantity = '.add-to-cart input[name=quantity]';
   await openEarly(page, `${shop.origin}${article}`, '.add-to-cart button[type=submit]');
@@ -205,6 +223,7 @@ test('add to cart: the quantity and the tap made at once put that many in the ca
   await page.keyboard.type('2');
   await page.click('.add-to-cart button[type=submit]');
   expect(await isAwake(page, 'AddToCart')).toBe(false);
+  await code.release();
   // As if awake: the article is added in place, the shopper stays on the article.
   await page.waitForFunction(() => Boolean(document.querySelector('.add-to-cart-status')?.textContent), { timeout: SLOW_TIMEOUT });
   expect(path(page)).toBe(decodeURIComponent(article.split('?')[0]!));
@@ -224,20 +243,23 @@ test('save vehicle: signed in, the tap made before waking saves the vehicle on t
   await page.type('#register-email', 'langsam-speichern@example.de');
   await page.type('#register-password', 'Bremsscheibe-2024');
   await Promise.all([page.waitForNavigation(), page.click('.account-register button[type=submit]')]);
-  await slowDown(page);
+  await slowDown(page, { link: false });
+  const code = await holdIsland(page, 'SaveVehicle');
   await openParsed(page, `${shop.origin}${model}`);
   await page.click('.save-vehicle-link');
   expect(await isAwake(page, 'SaveVehicle')).toBe(false);
+  await code.release();
   await page.waitForSelector('.save-vehicle-saved', { timeout: SLOW_TIMEOUT });
   expect(path(page)).toBe(model);
   expect(errors).toEqual([]);
 });
 
 test('delivery country: the tap made before waking opens the picker; a country chosen there is kept', async () => {
-  const { page, errors } = await slowPage(1280);
+  const { page, errors, code } = await slowPage('DeliveryCountryPicker', { width: 1280 });
   await openParsed(page, `${shop.origin}/`);
   await page.click(`${island('DeliveryCountryPicker')} a.delivery-country`);
   expect(await isAwake(page, 'DeliveryCountryPicker')).toBe(false);
+  await code.release();
   await page.waitForSelector('[role=dialog] .country-choice[data-country="FR"]', { timeout: SLOW_TIMEOUT });
   expect(path(page)).toBe('/');
   await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.click('.country-choice[data-country="FR"]')]);
@@ -246,7 +268,7 @@ test('delivery country: the tap made before waking opens the picker; a country c
 });
 
 test('consent settings: choices made before waking are the ones saved', async () => {
-  const { page, errors } = await slowPage(1280);
+  const { page, errors, code } = await slowPage('ConsentSettings', { width: 1280 });
   const root = island('ConsentSettings');
   await openParsed(page, `${shop.origin}/`);
   await page.click(`${root} summary`);
@@ -254,6 +276,7 @@ test('consent settings: choices made before waking are the ones saved', async ()
   await page.click(`${root} tr[data-domain="cdn.spareo.eu"] input[value=denied]`);
   await page.click(`${root} button[type=submit]`);
   expect(await isAwake(page, 'ConsentSettings')).toBe(false);
+  await code.release();
   await page.waitForFunction(() => /player\.vimeo\.com(:|%3A)accepted/.test(document.cookie), { timeout: SLOW_TIMEOUT });
   await page.waitForSelector(`${root}[data-hydrated]`, { timeout: SLOW_TIMEOUT });
   const consent = decodeURIComponent((await page.cookies()).find((cookie) => cookie.name === 'spareo_consent')!.value);
@@ -264,10 +287,11 @@ test('consent settings: choices made before waking are the ones saved', async ()
 });
 
 test('vehicle panel: the header box tapped before waking opens the panel in place', async () => {
-  const { page, errors } = await slowPage(1280);
+  const { page, errors, code } = await slowPage('VehiclePanel', { width: 1280 });
   await openParsed(page, `${shop.origin}/`);
   await page.click(`${island('VehiclePanel')} .vehicle-box`);
   expect(await isAwake(page, 'VehiclePanel')).toBe(false);
+  await code.release();
   await page.waitForSelector(`${island('VehiclePanel')} .vehicle-box[aria-expanded=true]`, { timeout: SLOW_TIMEOUT });
   expect(await page.$eval(`${island('VehiclePanel')} .vehicle-panel-body`, (body) => (body as HTMLElement).hidden)).toBe(false);
   expect(path(page)).toBe('/');
@@ -275,11 +299,12 @@ test('vehicle panel: the header box tapped before waking opens the panel in plac
 });
 
 test('navigation: the menu tapped before waking opens the overlay, which loads the manufacturers', async () => {
-  const { page, errors } = await slowPage(1280);
+  const { page, errors, code } = await slowPage('NavigationOverlay', { width: 1280 });
   const root = island('NavigationOverlay');
   await openParsed(page, `${shop.origin}/`);
   await page.click(`${root} summary`);
   expect(await isAwake(page, 'NavigationOverlay')).toBe(false);
+  await code.release();
   await page.waitForSelector(`${root} details.navigation-enhanced[open] .nav-toggle`, { visible: true, timeout: SLOW_TIMEOUT });
   await page.click(`${root} .nav-manufacturers .nav-toggle`);
   await page.waitForSelector(`${root} .nav-manufacturer-list a`, { timeout: SLOW_TIMEOUT });

@@ -7,6 +7,8 @@
  * (axe cannot judge those), nothing scrolls sideways at
  * 320 px, and nothing fixed on the screen covers the element tapped or focused, nor any text,
  * image or control of the page at any scroll position.
+ * Each state is a first visit, in a browser context of its own; the two widths open it side by
+ * side, since most of a state's time is spent waiting for the network to rest.
  */
 import type { Page } from 'puppeteer-core';
 import type { Locale } from '../../locales/editions';
@@ -88,9 +90,8 @@ async function fixedCovering(page: Page, target: string | null): Promise<string[
   }, target);
 }
 
-const cases = CASES.flatMap(([locale, names]) => statesOf(locale, names).flatMap((state) => WIDTHS.map((size) => [locale, state.name, size.width, state, size] as const)));
-
-test.each(cases)('%s %s at %i px: no axe violation, no sideways scroll, nothing fixed covers content', async (locale, _name, width, state, size) => {
+/** What is wrong with `state` opened at `size`. */
+async function problemsOf(size: (typeof WIDTHS)[number], locale: Locale, state: ReturnType<typeof statesOf>[number]): Promise<string[]> {
   const context = await chromium.browser.createBrowserContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -98,7 +99,7 @@ test.each(cases)('%s %s at %i px: no axe violation, no sideways scroll, nothing 
     await page.setViewport(size);
     const target = await state.open(page, { origin: shop.origin, locale, paths: paths[locale], data });
     problems.push(...(await axeViolations(page)), ...(await overlayContrast(page)));
-    if (width === 320) {
+    if (size.width === 320) {
       const wide = await sidewaysScroll(page);
       if (wide) problems.push(`scrolls sideways: ${wide}`);
     }
@@ -106,5 +107,17 @@ test.each(cases)('%s %s at %i px: no axe violation, no sideways scroll, nothing 
   } finally {
     await context.close();
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+const cases = CASES.flatMap(([locale, names]) => statesOf(locale, names).map((state) => [locale, state.name, state] as const));
+const widths = WIDTHS.map((size) => size.width);
+
+test.each(cases)(`%s %s at ${widths.join(' and ')} px: no axe violation, no sideways scroll, nothing fixed covers content`, async (locale, _name, state) => {
+  // Both widths run to their end before anything is reported, so neither is still busy in the next state.
+  const settled = await Promise.allSettled(WIDTHS.map((size) => problemsOf(size, locale, state)));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const problems = Object.fromEntries(settled.map((result, i) => [widths[i], result.status === 'fulfilled' ? result.value : []]));
+  expect(problems).toEqual(Object.fromEntries(widths.map((width) => [width, []])));
 });

@@ -6,10 +6,30 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 const node = process.execPath;
 const run = (args: string[], input?: string) => spawnSync(node, args, { cwd: root, input, encoding: 'utf8' });
+
+/**
+ * The real client build (scripts/build.mjs, client only) of a copy of the project whose
+ * views/islands/ holds one island file of the test's own: the build scripts are copied (the build
+ * takes the project from its own folder), everything else is linked to this checkout.
+ */
+function buildClientWithIsland(source: string) {
+  const project = tempDir('island-build-');
+  fs.mkdirSync(path.join(project, 'scripts'));
+  for (const file of fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.mjs'))) fs.copyFileSync(path.join(root, 'scripts', file), path.join(project, 'scripts', file));
+  for (const entry of fs.readdirSync(root).filter((e) => !['scripts', 'views', 'dist', '.git'].includes(e))) fs.symlinkSync(path.join(root, entry), path.join(project, entry));
+  fs.mkdirSync(path.join(project, 'views', 'islands'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(root, 'views')).filter((e) => e !== 'islands')) fs.symlinkSync(path.join(root, 'views', entry), path.join(project, 'views', entry));
+  fs.writeFileSync(path.join(project, 'views', 'islands', 'Banner.tsx'), source);
+  return spawnSync(node, [path.join(project, 'scripts', 'build.mjs'), `--client-out=${path.join(project, 'out')}`], { cwd: project, encoding: 'utf8' });
+}
+
+const BANNER_VIEW = "export default function Banner({ text }: { text: string }) {\n  return <p>{text}</p>;\n}\n";
+const BANNER_HYDRATION = "import type { Hydration } from '../hydration';\nexport const hydration: Hydration<object> = { name: 'Banner', when: 'visible' };\n";
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const lint = (filename: string, source: string) => run([eslint, '--stdin', '--stdin-filename', filename], source);
 
@@ -31,8 +51,10 @@ describe('the client build guard', () => {
     expect(result.stderr).toContain('test/fixtures/render-leak.tsx imports ../../views/render/island');
   });
 
-  test('is part of the real client build', () => {
-    expect(fs.readFileSync(path.join(root, 'scripts', 'build.mjs'), 'utf8')).toMatch(/plugins: \[serverCodeGuard\(root\), islandModules\(root, islands\)\]/);
+  test('is part of the real client build: an island that imports server code fails it, naming the import', () => {
+    const leaking = buildClientWithIsland(`import { projectRoot } from '../../server/paths';\n${BANNER_HYDRATION}export default function Banner() {\n  return <p>{projectRoot}</p>;\n}\n`);
+    expect(leaking.status).toBe(1);
+    expect(leaking.stderr).toContain('browser code must not import server code: views/islands/Banner.tsx imports ../../server/paths');
   });
 });
 
@@ -69,7 +91,15 @@ describe('one island = one file', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/=== registry\.js[\s\S]*Banner: \(\) => import\("\.\/Banner\.js"\)/);
     expect(result.stdout).toMatch(/=== Banner\.js[\s\S]*export \{\s*mount\s*\}/);
-    expect(fs.readFileSync(path.join(root, 'scripts', 'build.mjs'), 'utf8')).toContain("await checkIslands(root, path.join(root, 'views', 'islands'))");
+  });
+
+  test('the real client build checks the island files: one without its hydration export fails it, one with it is built', () => {
+    const missing = buildClientWithIsland(BANNER_VIEW);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('views/islands/Banner.tsx: no `hydration` export');
+    const whole = buildClientWithIsland(`${BANNER_HYDRATION}${BANNER_VIEW}`);
+    expect([whole.status, whole.stderr]).toEqual([0, '']);
+    expect(whole.stdout).toContain('built client only (2 client entries');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The house rules that a look at the source can check are lint rules (eslint.config.mjs), so
  * `npm run lint` refuses a break of them, naming the file and the rule: the environment is read in
- * server/config.ts only; shop code imports zod as a namespace (`import * as z`); a test makes its temporary folders through test/support/temp-dir.ts; a unit
- * test starts no process, server or browser.
+ * server/config.ts only; shop code imports zod as a namespace (`import * as z`); a process entry
+ * imports the Node version check first; a test makes its temporary folders through
+ * test/support/temp-dir.ts; a view writes no colon after a translated label (the locale text
+ * carries it, with French's no-break space); a unit test starts no process, server or browser and opens no database.
  * @backends sqlite: it lints sources; the database helpers it names are text in the sources it lints.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,7 +24,15 @@ const refused: [string, string, string][] = [
   ['test/unit/browser.test.ts', "import puppeteer from 'puppeteer-core';\nexport const p = puppeteer;\n", 'test/integration'],
   ['test/unit/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n", 'test/integration'],
   ['test/unit/listens.test.ts', "import http from 'node:http';\nhttp.createServer().listen(0);\n", 'test/integration'],
+  ['test/unit/port.test.ts', "import { freePort } from '../../scripts/bench/server';\nexport const p = freePort;\n", 'test/integration'],
   ['contract/calls/whole-zod.ts', "import { z } from 'zod';\nexport const s = z.string();\n", "import * as z from 'zod'"],
+  ['test/unit/opens.test.ts', "import { openDatabase } from '../../server/marketplace/db/connection';\nexport const o = openDatabase;\n", 'opens no database'],
+  ['test/unit/seeds.test.ts', "import { createSeededDatabase } from '../support/seeded-db';\nexport const c = createSeededDatabase;\n", 'opens no database'],
+  ['test/unit/sqlite.test.ts', "import { DatabaseSync } from 'node:sqlite';\nexport const d = DatabaseSync;\n", 'opens no database'],
+  ['server/main.ts', "import cluster from 'node:cluster';\nimport './node-version';\nexport const c = cluster;\n", "import './node-version'"],
+  ['server/marketplace-main.ts', "/** The marketplace. */\nimport http from 'node:http';\nexport const h = http;\n", "import './node-version'"],
+  ['views/checkout/Label.tsx', "export const L = ({ t }: { t: (key: string) => string }) => <p><strong>{t('orders.statusLabel')}:</strong> paid</p>;\n", "colon belongs to the locale text"],
+  ['views/pages/Label.tsx', "export const label = (t: (key: string) => string) => `${t('checkout.billing.heading')}: street`;\n", "colon belongs to the locale text"],
 ];
 
 test.each(refused)('%s is refused', (filename, source, advice) => {
@@ -38,4 +48,7 @@ test('what the rules allow passes: the config reads the environment, a quoted na
   expect(lint('test/support/temp-dir.ts', "import fs from 'node:fs';\nexport const dir = fs.mkdtempSync('/tmp/x-');\n").status).toBe(0);
   expect(lint('contract/calls/zod.ts', "import * as z from 'zod';\nexport const s = z.string();\n").status).toBe(0);
   expect(lint('test/integration/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n").status).toBe(0);
+  expect(lint('test/integration/opens.test.ts', "import { openDatabase } from '../../server/marketplace/db/connection';\nexport const o = openDatabase;\n").status).toBe(0);
+  expect(lint('views/checkout/Label.tsx', "export const L = ({ t }: { t: (key: string, o?: object) => string }) => <p>{t('labelled', { label: t('orders.statusLabel'), value: 1 })} 10:30</p>;\n").status).toBe(0);
+  expect(lint('server/main.ts', "/** The entry. */\n// First: the check.\nimport './node-version';\nimport cluster from 'node:cluster';\nexport const c = cluster;\n").status).toBe(0);
 });

@@ -10,7 +10,7 @@ import express from 'express';
 import { createLogger } from '../../server/logger';
 import { createMarketplace } from '../../server/marketplace/index';
 import { marketplaceRouter } from '../../server/marketplace/http/router';
-import { httpTransport } from '../../server/web/marketplace-client';
+import { httpTransport } from '../../server/web/upstream/transports';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';

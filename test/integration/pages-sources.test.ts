@@ -44,7 +44,7 @@ describe('a catalogue with imported reference data', () => {
     summary = await importTaxonomyFile(db, path.join(REFERENCE_DATA_DIR, DATA_FILES.taxonomy));
     await imports.saveSource('kba', 'kba_fz6_hsn_tsn.csv', 62_000);
     await imports.saveSource('ademe', 'ADEME-CarLabelling.csv', 7679);
-  });
+  }, 120_000);
 
   test('the taxonomy import marks its source', async () => {
     expect(summary.imported).toBeGreaterThan(0);

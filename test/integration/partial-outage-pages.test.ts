@@ -5,7 +5,7 @@
  * Only the one deciding call fails here; the navigation, the user calls and the rest still answer.
  */
 import request from 'supertest';
-import type { Transport } from '../../server/web/marketplace-client';
+import type { Transport } from '../../server/web/upstream/transports';
 import { pathFor } from '../../server/web/routes/table';
 import { createI18n, translatorFor } from '../../locales/i18n';
 import { createTestApp } from '../support/app';

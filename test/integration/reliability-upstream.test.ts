@@ -1,7 +1,8 @@
 /** The one marketplace client: cache, coalescing, stale-while-revalidate, circuit breaker, timeout. */
 import type { MarketplaceRequest, MarketplaceResponse } from '../../server/marketplace/http/endpoint';
 import { callAt, type Method } from '../../contract/index';
-import { createMarketplaceClient, type MarketplaceClient, type Transport, type UpstreamEvent } from '../../server/web/marketplace-client';
+import { createMarketplaceClient, type MarketplaceClient, type UpstreamEvent } from '../../server/web/marketplace-client';
+import type { Transport } from '../../server/web/upstream/transports';
 
 const headers = (locale = 'de-DE', country = 'DE') => ({ 'x-spareo-locale': locale, 'x-spareo-delivery-country': country, 'x-spareo-sid': 'abc' });
 /** The contract's call at this path, sent as the /api proxy sends it. */

@@ -5,7 +5,8 @@
  * gets from the cache instead of rendered again on every page.
  */
 import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';
-import { createMarketplaceClient, type Transport } from '../../server/web/marketplace-client';
+import { createMarketplaceClient } from '../../server/web/marketplace-client';
+import type { Transport } from '../../server/web/upstream/transports';
 
 const headers = { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE' };
 

@@ -9,7 +9,8 @@
  * copy and free ports): one worker runs the files that drive a browser one at a time
  * (backend-scan.js), since two browsers on two cores make each other's timings meaningless, while
  * the other workers run the files that need no browser; whichever lane is free takes the next of
- * those. With --runInBand (or a single worker) the browser files run after the others, in order.
+ * those. A run without browser files has no lanes: every worker takes from one queue, its workers
+ * started once. With --runInBand (or a single worker) the browser files run after the others, in order.
  * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
  * it still reaches into SQLite (backend-scan.js), or when a template it needs cannot be built there
  * yet (migrations or seed not yet portable): nothing else is skipped.
@@ -46,6 +47,8 @@ export default class BackendRunner extends EmittingTestRunner {
   private readonly poolWorkers: number;
   /** The browser lane: one worker, the files that drive a browser one at a time, then a share of the rest. */
   private readonly oneByOne: TestRunner;
+  /** A run without browser files (the unit tier, say): every worker on one queue, started once. */
+  private readonly everyWorker: TestRunner;
   private readonly listeners: { [Name in keyof TestEvents]?: Listener<Name>[] } = {};
 
   /** PostgreSQL: files that failed after server code reached into SQLite (reported as skipped). */
@@ -56,6 +59,7 @@ export default class BackendRunner extends EmittingTestRunner {
     this.poolWorkers = Math.max(1, globalConfig.maxWorkers - 1);
     this.pooled = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: this.poolWorkers }, context));
     this.oneByOne = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: 1 }, context));
+    this.everyWorker = this.forwarding(new TestRunner(globalConfig, context));
   }
 
   private forwarding(inner: TestRunner): TestRunner {
@@ -128,6 +132,8 @@ export default class BackendRunner extends EmittingTestRunner {
       if (options.serial || this._globalConfig.maxWorkers < 2) {
         if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
         if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
+      } else if (browser.length === 0) {
+        await this.everyWorker.runTests(rest, watcher, options);
       } else {
         await this.inTwoLanes(browser, rest, watcher, options);
       }

@@ -19,6 +19,13 @@ const manifest: ClientManifest = {
 };
 const shop = { locale: 'de-DE' } as ShopContextValue;
 
+// React's own renderToString, counted: a page whose document comes from the cache renders none.
+jest.mock('react-dom/server', () => {
+  const actual = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  return { ...actual, renderToString: jest.fn(actual.renderToString) };
+});
+const renders = renderToString as jest.MockedFunction<typeof renderToString>;
+
 function collectorWith(islands: Array<[string, HydrateWhen]>) {
   const collector = createIslandCollector();
   for (const [name, when] of islands) collector.rendered.set(name, when);
@@ -76,4 +83,37 @@ test('pages with other heads or islands do not share a document', () => {
   // The loader preloads what islands that wake at load need, after the first paint; nothing for one that waits.
   expect(cached(head, [['Eager', 'load']], {})).toMatch(/data-preload="[^"]*\/assets\/Eager-E\.js[^"]*" data-wake="paint"/);
   expect(cached(head, [['Eager', 'interaction']], {})).toContain('data-preload="" data-wake="interaction"');
+});
+
+/** An article's head: every field the document shows, with texts that need escaping. */
+function articleHead(name: string): HeadData {
+  const url = `https://www.spareo.de/Teilenummernsuche/${name}?a=1&b="2"`;
+  return {
+    title: `${name} <Bremsscheibe> & "Zubehör" l'été`,
+    description: `${name}: 3 Angebote ab 12,90 € & mehr <b>`,
+    canonical: url,
+    alternates: { 'de-DE': url, 'fr-FR': `${url}&fr`, 'x-default': url },
+    preloadImage: { type: 'image/avif', srcSet: `/media/${name}-200.avif 200w, /media/${name}-400.avif 400w`, sizes: '(min-width: 780px) 400px, calc(100vw - 24px)', media: '(min-width: 780px)' },
+    jsonLd: [{ '@type': 'Product', name: `${name} </script><script>alert(1)</script>`, sep: '\u2028' }, { '@type': 'BreadcrumbList', items: [name] }],
+  };
+}
+
+test('pages of one shape share a document, each with its own title, addresses, image and JSON-LD, as a direct render gives them', () => {
+  for (const name of ['BOSCH/0986479S90', 'ATE/24012201231', 'TRW/DF4265']) {
+    const state = { challenge: { csr: name, ts: '1' } };
+    const page = cached(articleHead(name), [['Eager', 'interaction']], state);
+    expect(page).toBe(direct(articleHead(name), [['Eager', 'interaction']], state));
+    expect(page).not.toMatch(/spareo-(state|css|body)-[0-9a-f]{16}|spareo-(head-|ld)/);
+    expect(page).not.toContain('\u0001');
+  }
+  const without = { ...articleHead('FEBI/12345'), description: undefined, preloadImage: undefined, jsonLd: [] };
+  expect(cached(without, [])).toBe(direct(without, []));
+});
+
+test('a second page of the same shape renders no document', () => {
+  cached(articleHead('SACHS/311519'), [], {});
+  renders.mockClear();
+  const page = cached(articleHead('LEMFOERDER/3532801'), [], {});
+  expect(renders).not.toHaveBeenCalled();
+  expect(page).toContain('<title>LEMFOERDER/3532801 &lt;Bremsscheibe&gt; &amp; &quot;Zubehör&quot; l&#x27;été</title>');
 });

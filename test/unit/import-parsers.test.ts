@@ -1,3 +1,4 @@
+/** The import's parsers on small inputs; the whole reference samples are read in test/integration. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { REFERENCE_DATA_DIR } from '../../server/marketplace/import/seed-from-dir';
@@ -9,15 +10,6 @@ const dataDir = REFERENCE_DATA_DIR;
 const read = (relative: string) => fs.readFileSync(path.join(dataDir, relative), 'utf8');
 
 describe('KBA parser', () => {
-  it('reads every row of the FZ 6 sample after the source comment and header', () => {
-    const result = parseKba(read('kba-fz6-hsn-tsn/kba_fz6_hsn_tsn.csv'));
-    expect(result.unreadable).toBeUndefined();
-    expect(result.read).toBe(62392);
-    expect(result.rows).toHaveLength(62392);
-    expect(result.problems).toEqual([]);
-    expect(result.rows.find((r) => r.hsn === '0603' && r.tsn === 'ADT')).toMatchObject({ line: 13090, manufacturer: 'VOLKSWAGEN-VW', tradeNames: ['GOLF'] });
-  });
-
   it('splits listed trade names and marks names cut at 25 characters', () => {
     const result = parseKba('hsn,tsn,hersteller,handelsname\n0603,ADA,VOLKSWAGEN-VW,GOLF;GOLF PLUS\n0603,AAA,VOLKSWAGEN-VW,"TRANSPORTER,MULTIVAN,CALI"\n0603,AAB,VOLKSWAGEN-VW,-;CRAFTER\n');
     expect(result.rows.map((r) => [r.tradeNames, r.truncated])).toEqual([
@@ -61,16 +53,8 @@ describe('KBA parser', () => {
 });
 
 describe('ADEME variants parser', () => {
-  const sample = read('ademe-car-labelling/ADEME-CarLabelling.csv');
-
-  it('reads all 7,679 rows with decimal commas, kW and PS derived from kW', () => {
-    const result = parseVariants(sample);
-    expect(result.read).toBe(7679);
-    expect(result.rows).toHaveLength(7679);
-    expect(result.rows[0]).toEqual({ line: 2, make: 'RENAULT', label: 'KANGOO', model: 'KANGOO', name: 'Kangoo', fuel: 'petrol', ccm: 1332, kw: 96, ps: 131 });
-    const golf = result.rows.find((r) => r.make === 'VOLKSWAGEN' && r.name === 'Golf 2.0 TDI' && r.kw === 110);
-    expect(golf).toMatchObject({ ccm: 1968, ps: 150, fuel: 'diesel' });
-  });
+  // The sample's first rows: the whole file is read in test/integration/import-reference-samples.test.ts.
+  const sample = read('ademe-car-labelling/ADEME-CarLabelling.csv').split('\n').slice(0, 30).join('\n');
 
   it('takes the power of electric cars from the description or the nominal power', () => {
     const rows = parseVariants(sample).rows;

@@ -1,14 +1,13 @@
 /**
  * The demo's product renderings: each part type is drawn as what it is (a brake disc as a disc, a
- * filter as a filter), and every drawing passes the same pipeline as a shop's photo: decoded, and
- * written as AVIF and WebP at the three widths.
+ * filter as a filter). That a drawing passes a shop photo's pipeline (encoding takes seconds) is
+ * test/integration/photo-pipeline.test.ts.
  */
-import sharp from 'sharp';
 import { drawingOf } from '../../server/marketplace/db/seed/photos';
 import { PART_TYPES } from '../../server/marketplace/db/seed/data/part-types';
 import { CATEGORY_TREE } from '../../server/marketplace/db/seed/data/categories';
 import { KINDS, VARIANTS, drawRendering } from '../../server/marketplace/photos/drawn/renderings';
-import { PHOTO_WIDTHS, makeRenditions, photoIdOf } from '../../server/marketplace/photos/renditions';
+import { photoIdOf } from '../../server/marketplace/photos/renditions';
 
 test('every leaf of the tree has its part type: a drawing that exists and attributes of its own', () => {
   const kinds: Record<string, string> = {
@@ -30,13 +29,3 @@ test('every kind and finish is a drawing of its own', () => {
   const ids = new Set(KINDS.flatMap((kind) => Array.from({ length: VARIANTS }, (_, v) => photoIdOf(drawRendering(`${kind}:${v}`)))));
   expect(ids.size).toBe(KINDS.length * VARIANTS);
 });
-
-test('a drawing goes through the pipeline: AVIF and WebP at 200, 400 and 800 px', async () => {
-  const renditions = await makeRenditions(Buffer.from(drawRendering('disc:1')));
-  expect(renditions).toMatchObject({ width: 800, height: 800, widths: [...PHOTO_WIDTHS] });
-  for (const file of renditions.files) {
-    const meta = await sharp(file.bytes).metadata();
-    expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width]).toEqual([file.format, file.width]);
-  }
-  expect(renditions.files).toHaveLength(6);
-}, 30_000);

@@ -1,6 +1,6 @@
 /** gzip made of deflate blocks kept for the constant parts and made per response for the rest is one valid gzip of the whole page. */
 import zlib from 'node:zlib';
-import { pageToBytes } from '../../server/web/page-parts';
+import { encodePage, pageToBytes } from '../../server/web/page-parts';
 import { gzipParts } from '../../server/web/segment-gzip';
 
 const css = Buffer.from(`body{margin:0}${'.offer{display:grid;gap:.5rem}'.repeat(800)}`);
@@ -15,6 +15,8 @@ test('the gzip decodes to exactly the page, with its CRC and length checked by t
     const gzip = gzipParts(page);
     expect(gzip.subarray(0, 3)).toEqual(Buffer.from([0x1f, 0x8b, 0x08]));
     expect(zlib.gunzipSync(gzip).equals(pageToBytes(page))).toBe(true);
+    // A stored page's gzip, from the bytes it was stored as: the same gzip.
+    expect(gzipParts(page, encodePage(page)).equals(gzip)).toBe(true);
   }
 });
 

@@ -18,7 +18,7 @@ export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumbe
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
-      <p className="order-status"><strong>{t('orders.statusLabel')}:</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
+      <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
       {part.status === 'shipped' && part.carrier && part.trackingNumber ? <p className="order-tracking">{t('orders.tracking', { carrier: part.carrier, tracking: part.trackingNumber })}</p> : null}
       {part.status === 'refused' && part.refusalReason ? <p>{t('orders.refusalReason', { reason: part.refusalReason })}</p> : null}
       <ul className="checkout-lines">

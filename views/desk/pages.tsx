@@ -227,8 +227,8 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
       {token && <p className="box">{t('desk.tokenOnce')} <code data-token>{token}</code></p>}
       {invitationLink && <p className="box">{t('desk.invitationLink')} <code data-invitation>{invitationLink}</code></p>}
       <section className="box">
-        <p>{shop.slug} · {t('desk.offers')}: {shop.offers} · {shop.suspendedAt ? `${t('desk.suspended')} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
-        <p>{t('desk.token')}: {shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</p>
+        <p>{shop.slug} · {t('labelled', { label: t('desk.offers'), value: shop.offers })} · {shop.suspendedAt ? `${t('desk.suspended')} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
+        <p>{t('labelled', { label: t('desk.token'), value: shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—' })}</p>
         <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="issue" /><button type="submit">{t('desk.issueToken')}</button></form>{' '}
         {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t('desk.revokeToken')}</button></form>}{' '}
         <form className="inline" method="post" action={actions.suspension}>
@@ -269,7 +269,7 @@ export function PersonalDataPage({ frame, exportAction, eraseAction, result, err
       </form>
       {result && (
         <section className="box" role="status">
-          <p>{t('desk.erased')}: {result.accountErased ? '✓' : '—'} · {t('desk.inbox')}: {result.contactMessagesErased} · {t('desk.orders')} ({t('desk.anonymised')}): {result.ordersAnonymised}</p>
+          <p>{t('labelled', { label: t('desk.erased'), value: result.accountErased ? '✓' : '—' })} · {t('labelled', { label: t('desk.inbox'), value: result.contactMessagesErased })} · {t('labelled', { label: `${t('desk.orders')} (${t('desk.anonymised')})`, value: result.ordersAnonymised })}</p>
           <ul>{result.ordersKept.map((o) => <li key={o.number}>{o.number}: {t('desk.kept')} {o.keptUntil}</li>)}</ul>
         </section>
       )}

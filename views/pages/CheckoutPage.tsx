@@ -18,7 +18,7 @@ const FIELD_LABELS = ['email', 'phone', 'name', 'street', 'zip', 'city'];
 function fieldLabel(t: ReturnType<typeof useShop>['t'], field: string): string {
   if (FIELD_LABELS.includes(field)) return t(`checkout.field.${field}`);
   const line = field.slice(7).toLowerCase();
-  return field.startsWith('billing') && FIELD_LABELS.includes(line) ? `${t('checkout.billing.heading')}: ${t(`checkout.field.${line}`)}` : field;
+  return field.startsWith('billing') && FIELD_LABELS.includes(line) ? t('labelled', { label: t('checkout.billing.heading'), value: t(`checkout.field.${line}`) }) : field;
 }
 
 /** The message above the form; a refused field also has its reason beside it. */

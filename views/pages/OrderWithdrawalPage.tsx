@@ -62,7 +62,7 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
       ) : null}
       {closed.map((part) => <PeriodNote key={part.number} part={part.number} period={part.withdrawalPeriod} />)}
       {withdrawn.map((part) => (
-        <p key={part.number} className="withdrawal-period">{t('withdrawal.partOption', { part: part.number, shop: part.shop.name })}: {t(`orders.status.${part.status}`)}</p>
+        <p key={part.number} className="withdrawal-period">{t('labelled', { label: t('withdrawal.partOption', { part: part.number, shop: part.shop.name }), value: t(`orders.status.${part.status}`) })}</p>
       ))}
       <p><a href={link('Order', { orderNumber: order.number }, { query: { t: token } })}>{t('orders.history.open', { number: order.number })}</a></p>
     </section>

@@ -52,7 +52,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
           <div key={key}><dt>{t(`portal.import.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      {feedImport.error ? <p className="problem" role="alert">{t('portal.import.error')}: {feedImport.error}</p> : null}
+      {feedImport.error ? <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: feedImport.error })}</p> : null}
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>

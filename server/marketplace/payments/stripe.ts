@@ -1,51 +1,67 @@
 /**
- * Stripe Checkout as the payment provider (https://docs.stripe.com/api/checkout/sessions), used
- * with a test-mode secret key (sk_test_…) until the shop goes live. One Checkout Session per order
- * covers the parts paid by card or PayPal; the shopper pays on Stripe's page and comes back to the
- * order page, which asks for the session's payment_status. `fetch` and the API base are injectable
- * so tests never reach the network.
+ * Stripe Checkout as the payment provider (https://docs.stripe.com/api/checkout/sessions), through
+ * Stripe's own SDK, used with a test-mode secret key (sk_test_…) until the shop goes live. One
+ * Checkout Session per order covers the parts paid by card or PayPal; the shopper pays on Stripe's
+ * page and comes back to the order page, which asks for the session's payment_status.
  */
+import type Stripe from 'stripe';
 import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
+  /** Where Stripe's API answers (scheme, host and port only): Stripe itself, or a stand-in for tests or staging. */
   apiBase?: string;
-  fetch?: typeof fetch;
+}
+
+/** A page waits on these calls: a slow API fails the call rather than the page. */
+const CALL_TIMEOUT_MS = 10_000;
+/** A call that got no answer or a 5xx is sent once more; the SDK keys each creation so a repeat makes no second session. */
+const RETRIES = 1;
+
+/**
+ * The SDK is loaded only where a key is configured: its modules add noticeably to a process's start
+ * and resident memory, and a shop without card payments never needs them.
+ */
+async function stripeClient(options: StripeOptions): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  const base = new URL(options.apiBase ?? 'https://api.stripe.com');
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new StripeClient(options.secretKey, {
+    // An IPv6 address comes bracketed in a URL; Node's request takes it bare.
+    host: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: CALL_TIMEOUT_MS,
+    maxNetworkRetries: RETRIES,
+    telemetry: false,
+    appInfo: { name: 'Spareo' },
+  });
 }
 
 export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const base = (options.apiBase ?? 'https://api.stripe.com').replace(/\/$/, '');
-  const send = options.fetch ?? fetch;
-  const headers = { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' };
-
-  async function call(method: 'GET' | 'POST', path: string, form?: URLSearchParams): Promise<Record<string, unknown>> {
-    const response = await send(`${base}${path}`, { method, headers, body: form?.toString(), signal: AbortSignal.timeout(10_000) });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`stripe ${path}: ${response.status} ${String((body.error as { message?: string } | undefined)?.message ?? '')}`);
-    return body;
-  }
-
+  // Loading starts with the provider, so the first payment does not wait for it; a failure surfaces on the first call.
+  const client = stripeClient(options);
+  client.catch(() => undefined);
   return {
     name: 'stripe',
     methods: ['card', 'paypal'],
     async start(request: PaymentRequest): Promise<StartedPayment> {
-      const form = new URLSearchParams({
+      const session = await (await client).checkout.sessions.create({
         mode: 'payment',
         client_reference_id: request.orderNumber,
         success_url: request.returnUrl,
         cancel_url: request.cancelUrl,
         locale: request.locale.slice(0, 2),
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': String(request.amountCents),
-        'line_items[0][price_data][product_data][name]': request.description,
+        // In the API version the SDK speaks, this filters the methods Stripe offers (older versions named them in payment_method_types).
+        allowed_payment_method_types: request.methods,
+        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
       });
-      request.methods.forEach((method, i) => form.append(`payment_method_types[${i}]`, method));
-      const session = await call('POST', '/v1/checkout/sessions', form);
-      return { reference: String(session.id), redirectUrl: String(session.url) };
+      // Only an embedded session comes without a page to send the shopper to.
+      if (!session.url) throw new Error(`stripe checkout session ${session.id} came without a url`);
+      return { reference: session.id, redirectUrl: session.url };
     },
     async state(reference: string): Promise<PaymentState> {
-      const session = await call('GET', `/v1/checkout/sessions/${encodeURIComponent(reference)}`);
+      const session = await (await client).checkout.sessions.retrieve(reference);
       if (session.payment_status === 'paid') return 'paid';
       return session.status === 'expired' ? 'failed' : 'pending';
     },

@@ -3,7 +3,6 @@ import { AccessibilityPage } from '../../../views/pages/AccessibilityPage';
 import { editionAlternates } from './catalogue/alternates';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { ACCESSIBILITY_WORDS } from '../../../locales/editions';
 
 export const loadAccessibility: PageLoader<'Accessibility'> = async (context) => {
   const { t, absolute } = context;
@@ -20,4 +19,4 @@ export const loadAccessibility: PageLoader<'Accessibility'> = async (context) =>
   };
 };
 
-export const accessibilityScreen = defineScreen({ page: 'Accessibility', route: { pattern: (w, locale) => `/${w.info}/${ACCESSIBILITY_WORDS[locale]}` }, load: loadAccessibility });
+export const accessibilityScreen = defineScreen({ page: 'Accessibility', load: loadAccessibility });

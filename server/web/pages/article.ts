@@ -128,4 +128,4 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   };
 };
 
-export const articleScreen = defineScreen({ page: 'Article', route: { pattern: (w) => `/${w.partSearch}/:brandName/:normNumber` }, load: loadArticle });
+export const articleScreen = defineScreen({ page: 'Article', load: loadArticle });

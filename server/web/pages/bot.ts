@@ -10,4 +10,4 @@ export const loadBot: PageLoader<'Bot'> = async ({ t }) => ({
   props: {},
 });
 
-export const botScreen = defineScreen({ page: 'Bot', route: { pattern: () => '/bot' }, load: loadBot });
+export const botScreen = defineScreen({ page: 'Bot', load: loadBot });

@@ -72,5 +72,5 @@ export const loadBrand: PageLoader<'Brand'> = async (context) => {
   };
 };
 
-export const brandScreen = defineScreen({ page: 'Brand', route: 'catalogue', load: loadBrand });
-export const brandCategoryScreen = defineScreen({ page: 'BrandCategory', route: 'catalogue', load: loadBrandCategory });
+export const brandScreen = defineScreen({ page: 'Brand', load: loadBrand });
+export const brandCategoryScreen = defineScreen({ page: 'BrandCategory', load: loadBrandCategory });

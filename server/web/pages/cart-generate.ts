@@ -18,7 +18,6 @@ async function generate({ request, response, marketplace, locale, link }: Action
 
 export const cartGenerateScreen = defineScreen({
   page: 'CartGenerate',
-  route: { pattern: (w) => `/${w.cartGenerate}` },
   action: {
     form: { limit: '4kb', parameterLimit: 20 },
     methods: ['GET', 'POST'],

@@ -62,7 +62,6 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketpla
 
 export const cartScreen = defineScreen({
   page: 'Cart',
-  route: { pattern: (w) => `/${w.cart}` },
   load: loadCart,
   action: {
     form: { limit: '4kb', parameterLimit: 20 },

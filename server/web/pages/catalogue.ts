@@ -31,4 +31,4 @@ export const loadCatalogue: PageLoader<'Catalogue'> = async (context) => {
   return { kind: 'redirect', status: 301, location };
 };
 
-export const catalogueScreen = defineScreen({ page: 'Catalogue', route: 'catalogue', load: loadCatalogue });
+export const catalogueScreen = defineScreen({ page: 'Catalogue', load: loadCatalogue });

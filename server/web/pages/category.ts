@@ -152,8 +152,8 @@ export const loadManufacturerCategory: PageLoader<'ManufacturerCategory'> = (con
 export const loadSeriesCategory: PageLoader<'SeriesCategory'> = (context) => loadCategoryListing(context, 'SeriesCategory');
 export const loadModelCategory: PageLoader<'ModelCategory'> = (context) => loadCategoryListing(context, 'ModelCategory');
 
-export const categoryScreen = defineScreen({ page: 'Category', route: 'catalogue', load: loadCategory });
-export const universalCategoryScreen = defineScreen({ page: 'UniversalCategory', route: 'catalogue', load: loadUniversalCategory });
-export const manufacturerCategoryScreen = defineScreen({ page: 'ManufacturerCategory', route: 'catalogue', load: loadManufacturerCategory });
-export const seriesCategoryScreen = defineScreen({ page: 'SeriesCategory', route: 'catalogue', load: loadSeriesCategory });
-export const modelCategoryScreen = defineScreen({ page: 'ModelCategory', route: 'catalogue', load: loadModelCategory });
+export const categoryScreen = defineScreen({ page: 'Category', load: loadCategory });
+export const universalCategoryScreen = defineScreen({ page: 'UniversalCategory', load: loadUniversalCategory });
+export const manufacturerCategoryScreen = defineScreen({ page: 'ManufacturerCategory', load: loadManufacturerCategory });
+export const seriesCategoryScreen = defineScreen({ page: 'SeriesCategory', load: loadSeriesCategory });
+export const modelCategoryScreen = defineScreen({ page: 'ModelCategory', load: loadModelCategory });

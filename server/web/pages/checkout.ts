@@ -16,7 +16,6 @@ import type { CheckoutOutcome } from '../checkout/outcome';
 import { deliveryCountryOf } from '../request-context';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { orderWords } from '../../../locales/editions';
 
 const newKey = () => randomBytes(18).toString('base64url');
 
@@ -58,7 +57,6 @@ export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async ({ t,
 
 export const checkoutScreen = defineScreen({
   page: 'Checkout',
-  route: { pattern: (w) => `/${orderWords(w).checkout}` },
   load: loadCheckout,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },

@@ -35,7 +35,6 @@ export const loadDeliveryCountry: PageLoader<'DeliveryCountry'> = async ({ t, li
 
 export const deliveryCountryScreen = defineScreen({
   page: 'DeliveryCountry',
-  route: { pattern: (w) => `/${w.deliveryCountry}` },
   load: loadDeliveryCountry,
   action: {
     form: { limit: '2kb', parameterLimit: 10 },

@@ -102,4 +102,4 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
   };
 };
 
-export const fulltextSearchScreen = defineScreen({ page: 'FulltextSearch', route: { pattern: (w) => `/${w.fulltextSearch}` }, load: loadFulltextSearch });
+export const fulltextSearchScreen = defineScreen({ page: 'FulltextSearch', load: loadFulltextSearch });

@@ -73,4 +73,4 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
   };
 };
 
-export const homeScreen = defineScreen({ page: 'Home', route: { pattern: () => '/' }, load: loadHome });
+export const homeScreen = defineScreen({ page: 'Home', load: loadHome });

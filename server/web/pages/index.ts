@@ -1,7 +1,6 @@
 /**
- * Every screen of the shop, in the order paths are matched: a fixed word comes before a parameter
- * that could read it (the accessibility statement before the information topics, the withdrawal
- * function before an order number). The route table and the page handler are built from this list.
+ * Every screen of the shop, for the page handler: a matched route names its page, and the page's
+ * screen loads it or runs the form sent to it. Where a page lives is its route, in views/page-params.ts.
  */
 import { accessibilityScreen } from './accessibility';
 import { articleScreen } from './article';
@@ -28,30 +27,20 @@ import { orderWithdrawalScreen, withdrawScreen } from './withdrawal';
 import type { PageName } from '../routes/table';
 import type { Screen } from './screen';
 
-let list: readonly Screen[] | undefined;
+const SCREENS: readonly Screen[] = [
+  homeScreen, botScreen, searchScreen, cartScreen, cartGenerateScreen, deliveryCountryScreen,
+  fulltextSearchScreen, partNumberSearchScreen, articleScreen,
+  shopTermsScreen, shopCancellationScreen, shopScreen,
+  accessibilityScreen, infoScreen,
+  loginScreen, savedVehiclesScreen, saveVehicleScreen,
+  checkoutScreen, ordersScreen, withdrawScreen, orderScreen, orderWithdrawalScreen,
+  allVehiclesScreen, manufacturerScreen, seriesScreen, modelScreen,
+  categoryScreen, universalCategoryScreen, manufacturerCategoryScreen, seriesCategoryScreen, modelCategoryScreen,
+  brandScreen, brandCategoryScreen, catalogueScreen,
+] as readonly Screen[];
 
-/**
- * Read when first asked, not when this module loads: the screens' own modules build links with
- * the route table, which is made from this list.
- */
-export function screens(): readonly Screen[] {
-  return (list ??= [
-    homeScreen, botScreen, searchScreen, cartScreen, cartGenerateScreen, deliveryCountryScreen,
-    fulltextSearchScreen, partNumberSearchScreen, articleScreen,
-    shopTermsScreen, shopCancellationScreen, shopScreen,
-    accessibilityScreen, infoScreen,
-    loginScreen, savedVehiclesScreen, saveVehicleScreen,
-    checkoutScreen, ordersScreen, withdrawScreen, orderScreen, orderWithdrawalScreen,
-    // Read by the catalogue path grammar.
-    allVehiclesScreen, manufacturerScreen, seriesScreen, modelScreen,
-    categoryScreen, universalCategoryScreen, manufacturerCategoryScreen, seriesCategoryScreen, modelCategoryScreen,
-    brandScreen, brandCategoryScreen, catalogueScreen,
-  ] as readonly Screen[]);
-}
-
-let byPage: ReadonlyMap<PageName, Screen> | undefined;
+const BY_PAGE: ReadonlyMap<PageName, Screen> = new Map(SCREENS.map((screen) => [screen.page, screen]));
 
 export function screenOf(page: PageName): Screen | undefined {
-  byPage ??= new Map(screens().map((screen) => [screen.page, screen]));
-  return byPage.get(page);
+  return BY_PAGE.get(page);
 }

@@ -11,9 +11,9 @@ import { infoTopicsFor, type InfoTopic } from '../../../views/layout/info-topics
 import { InfoPage } from '../../../views/pages/InfoPage';
 import { SourcesPage, type SourceEntry } from '../../../views/pages/SourcesPage';
 import { ContactPage, type ContactPageProps } from '../../../views/pages/ContactPage';
-import type { ContactOutcome } from '../contact/form-outcome';
-import { sendContactMessage } from '../contact/send';
-import { contactTopicSlug } from '../contact/topic';
+import type { ContactOutcome } from './contact/form-outcome';
+import { sendContactMessage } from './contact/send';
+import { contactTopicSlug } from './contact/topic';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
@@ -96,7 +96,6 @@ export const loadInfo: PageLoader<'Info', ContactOutcome> = async (context) => {
 
 export const infoScreen = defineScreen({
   page: 'Info',
-  route: { pattern: (w) => `/${w.info}/:topic` },
   load: loadInfo,
   // Only the help and contact topic takes a form: the contact message.
   action: {

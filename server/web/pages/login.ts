@@ -48,7 +48,6 @@ const STATUS: Record<Exclude<CredentialsAnswer['kind'], 'ok'>, number> = {
 
 export const loginScreen = defineScreen({
   page: 'Login',
-  route: { pattern: (w) => `/${w.login}`, only: (edition) => edition.accounts },
   load: loadLogin,
   action: {
     form: { limit: '4kb', parameterLimit: 10 },

@@ -15,7 +15,6 @@ import { orderLink } from '../checkout/order-link';
 import type { LookupOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { orderWords } from '../../../locales/editions';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -60,7 +59,6 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
 
 export const ordersScreen = defineScreen({
   page: 'Orders',
-  route: { pattern: (w) => `/${orderWords(w).orders}` },
   load: loadOrders,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },
@@ -78,7 +76,6 @@ export const ordersScreen = defineScreen({
 
 export const orderScreen = defineScreen({
   page: 'Order',
-  route: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber` },
   load: loadOrder,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },

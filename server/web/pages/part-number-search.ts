@@ -88,4 +88,4 @@ export const loadPartNumberSearch: PageLoader<'PartNumberSearch'> = async (conte
   };
 };
 
-export const partNumberSearchScreen = defineScreen({ page: 'PartNumberSearch', route: { pattern: (w) => `/${w.partSearch}/:categorySlug/:manufacturer/:partNumber` }, load: loadPartNumberSearch });
+export const partNumberSearchScreen = defineScreen({ page: 'PartNumberSearch', load: loadPartNumberSearch });

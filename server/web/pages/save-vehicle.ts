@@ -37,7 +37,6 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
 
 export const saveVehicleScreen = defineScreen({
   page: 'SaveVehicle',
-  route: { pattern: (w) => `/${w.account}/Fahrzeuge/speichern/:modelId`, only: (edition) => edition.accounts },
   load: loadSaveVehicle,
   action: {
     form: { limit: '4kb', parameterLimit: 10 },

@@ -41,7 +41,6 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles', AccountFormOutcome> 
 
 export const savedVehiclesScreen = defineScreen({
   page: 'SavedVehicles',
-  route: { pattern: (w) => `/${w.account}/Fahrzeuge`, only: (edition) => edition.accounts },
   load: loadSavedVehicles,
   action: {
     form: { limit: '4kb', parameterLimit: 10 },

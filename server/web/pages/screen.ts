@@ -1,24 +1,14 @@
 /**
- * A screen in one module: where it lives in each edition (its route entry), how its page is loaded
- * (the loader) and what a form sent to it does (the action). pages/index.ts lists the screens; the
- * route table and the page handler read them from there, so nothing else names a screen's pattern.
+ * A screen in one module: how its page is loaded (the loader) and what a form sent to it does (the
+ * action). Where it lives in each edition is its page's route (views/page-params.ts), which the
+ * route table reads; pages/index.ts lists the screens for the page handler.
  */
 import type { Request, Response } from 'express';
-import type { Edition, Locale, RouteWords } from '../../../locales/editions';
+import type { Locale } from '../../../locales/editions';
 import type { Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 import type { PageContext, PageResult } from './types';
-
-/** A fixed pattern, from the edition's localized words. */
-export interface PatternRoute {
-  pattern: (words: RouteWords, locale: Locale) => string;
-  /** Editions where the screen exists; all when absent. */
-  only?: (edition: Edition) => boolean;
-}
-
-/** Catalogue screens are read from the path by the catalogue grammar (routes/table.ts), not by a pattern. */
-export type ScreenRoute = PatternRoute | 'catalogue';
 
 export interface ActionContext<P extends PageName = PageName> {
   route: RouteMatch<P>;
@@ -54,7 +44,6 @@ export interface ScreenAction<P extends PageName, O> {
 
 export interface Screen<P extends PageName = PageName, O = unknown> {
   page: P;
-  route: ScreenRoute;
   /** Absent: the screen has no page of its own (a GET answers 404). Method syntax: one list holds screens of every page. */
   load?(context: PageContext<P, O>): Promise<PageResult>;
   action?: ScreenAction<P, O>;

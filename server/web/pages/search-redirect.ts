@@ -44,4 +44,4 @@ export const loadSearchRedirect: PageLoader<'Search'> = async ({ query, link, t 
   return { kind: 'redirect', location: link('FulltextSearch', {}, { query: { q: term, ...vehicle } }), status: 302 };
 };
 
-export const searchScreen = defineScreen({ page: 'Search', route: { pattern: () => '/search' }, load: loadSearchRedirect });
+export const searchScreen = defineScreen({ page: 'Search', load: loadSearchRedirect });

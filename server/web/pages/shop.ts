@@ -88,6 +88,6 @@ export const loadShop: PageLoader<'Shop'> = (context) => loadShopPage(context, '
 export const loadShopTerms: PageLoader<'ShopTerms'> = (context) => loadShopPage(context, 'ShopTerms');
 export const loadShopCancellation: PageLoader<'ShopCancellation'> = (context) => loadShopPage(context, 'ShopCancellation');
 
-export const shopTermsScreen = defineScreen({ page: 'ShopTerms', route: { pattern: (w) => `/${w.shop}/:shopName/${w.shopTerms}` }, load: loadShopTerms });
-export const shopCancellationScreen = defineScreen({ page: 'ShopCancellation', route: { pattern: (w) => `/${w.shop}/:shopName/${w.shopCancellation}` }, load: loadShopCancellation });
-export const shopScreen = defineScreen({ page: 'Shop', route: { pattern: (w) => `/${w.shop}/:shopName` }, load: loadShop });
+export const shopTermsScreen = defineScreen({ page: 'ShopTerms', load: loadShopTerms });
+export const shopCancellationScreen = defineScreen({ page: 'ShopCancellation', load: loadShopCancellation });
+export const shopScreen = defineScreen({ page: 'Shop', load: loadShop });

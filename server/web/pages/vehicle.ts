@@ -116,7 +116,7 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   }, canonical);
 };
 
-export const allVehiclesScreen = defineScreen({ page: 'AllVehicles', route: 'catalogue', load: loadAllVehicles });
-export const manufacturerScreen = defineScreen({ page: 'Manufacturer', route: 'catalogue', load: loadManufacturer });
-export const seriesScreen = defineScreen({ page: 'Series', route: 'catalogue', load: loadSeries });
-export const modelScreen = defineScreen({ page: 'Model', route: 'catalogue', load: loadModel });
+export const allVehiclesScreen = defineScreen({ page: 'AllVehicles', load: loadAllVehicles });
+export const manufacturerScreen = defineScreen({ page: 'Manufacturer', load: loadManufacturer });
+export const seriesScreen = defineScreen({ page: 'Series', load: loadSeries });
+export const modelScreen = defineScreen({ page: 'Model', load: loadModel });

@@ -18,7 +18,6 @@ import { readWithdrawalForm, text, WITHDRAWAL_FIELDS } from '../withdrawal/form'
 import type { WithdrawalOutcome, WithdrawLookupOutcome } from '../withdrawal/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { orderWords } from '../../../locales/editions';
 
 export const loadWithdraw: PageLoader<'Withdraw', WithdrawLookupOutcome> = async ({ t, edition, sessionId, outcome }) => {
   const props: WithdrawPageProps = {
@@ -49,7 +48,6 @@ const WITHDRAWAL_FORM = { limit: '16kb', parameterLimit: 1100 };
 
 export const withdrawScreen = defineScreen({
   page: 'Withdraw',
-  route: { pattern: (w) => `/${orderWords(w).orders}/${orderWords(w).withdraw}` },
   load: loadWithdraw,
   action: {
     form: WITHDRAWAL_FORM,
@@ -67,7 +65,6 @@ export const withdrawScreen = defineScreen({
 
 export const orderWithdrawalScreen = defineScreen({
   page: 'OrderWithdrawal',
-  route: { pattern: (w) => `/${orderWords(w).orders}/:orderNumber/${orderWords(w).withdraw}` },
   load: loadOrderWithdrawal,
   action: {
     form: WITHDRAWAL_FORM,

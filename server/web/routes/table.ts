@@ -1,14 +1,13 @@
 /**
- * ONE route table, made from the screens' route entries (pages/index.ts) and the catalogue path
+ * ONE route table, made from the pages' routes (views/page-params.ts) and the catalogue path
  * grammar. pathFor() is the only way code builds an internal link, matchRoute() the only way a path is read.
  */
 import { compile, match as matchPattern } from 'path-to-regexp';
 import { readCataloguePath } from './catalogue-path';
 import { EDITIONS, LOCALES, type Locale, type RouteWords } from '../../../locales/editions';
-import { screenOf, screens } from '../pages/index';
+import { PAGE_ROUTES, type PageName, type PageParams, type PathOptions } from '../../../views/page-params';
 
 export type { PageName, PageParams, PathOptions } from '../../../views/page-params';
-import type { PageName, PageParams, PathOptions } from '../../../views/page-params';
 
 /** Id rules. */
 const DIGITS = /^\d{1,9}$/;
@@ -32,24 +31,23 @@ interface CompiledRoute {
   builder: ReturnType<typeof compile>;
 }
 
-let compiled: CompiledRoute[] | undefined;
+/** Every page, in the order its route is matched. */
+const PAGES = Object.keys(PAGE_ROUTES) as PageName[];
 
-/** Every edition's fixed-pattern routes, from the screens' route entries (compiled when first used). */
-function compiledRoutes(): CompiledRoute[] {
-  return (compiled ??= LOCALES.flatMap((locale) =>
-    screens().flatMap((screen) => {
-      const route = screen.route;
-      if (route === 'catalogue' || (route.only && !route.only(EDITIONS[locale]))) return [];
-      const pattern = route.pattern(EDITIONS[locale].words, locale);
-      return [{ page: screen.page, locale, matcher: matchPattern(pattern), builder: compile(pattern) }];
-    }),
-  ));
-}
+/** Every edition's fixed-pattern routes, in matching order. */
+const COMPILED_ROUTES: readonly CompiledRoute[] = LOCALES.flatMap((locale) =>
+  PAGES.flatMap((page) => {
+    const route = PAGE_ROUTES[page];
+    if (route === 'catalogue' || (route.only && !route.only(EDITIONS[locale]))) return [];
+    const pattern = route.pattern(EDITIONS[locale].words, locale);
+    return [{ page, locale, matcher: matchPattern(pattern), builder: compile(pattern) }];
+  }),
+);
 
 /** The pages that exist in an edition (used for hreflang alternates and tests). */
 export function pageExists(page: PageName, locale: Locale): boolean {
-  const route = screenOf(page)?.route;
-  return route === undefined || route === 'catalogue' || !route.only || route.only(EDITIONS[locale]);
+  const route = PAGE_ROUTES[page];
+  return route === 'catalogue' || !route.only || route.only(EDITIONS[locale]);
 }
 
 export function routeName(page: PageName, locale: Locale): RouteName {
@@ -103,7 +101,7 @@ export function pathFor<P extends PageName>(name: `${P}___${Locale}`, params: Pa
   const edition = EDITIONS[locale];
   let path = buildCataloguePath(page, edition.words, params as Record<string, unknown>);
   if (path === null) {
-    const route = compiledRoutes().find((r) => r.page === page && r.locale === locale);
+    const route = COMPILED_ROUTES.find((r) => r.page === page && r.locale === locale);
     if (!route) throw new Error(`No route ${name}`);
     path = route.builder(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
   }
@@ -196,7 +194,7 @@ function safeDecode(path: string): string | null {
  */
 export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
   if (safeDecode(pathname) === null) return null;
-  for (const route of compiledRoutes()) {
+  for (const route of COMPILED_ROUTES) {
     if (route.locale !== locale) continue;
     let result: ReturnType<typeof route.matcher>;
     try {
@@ -228,5 +226,5 @@ export function readKbaTypeId(value: unknown): number | null | undefined {
 
 /** Every page of the shop. */
 export function allPages(): PageName[] {
-  return screens().map((screen) => screen.page);
+  return [...PAGES];
 }

@@ -1,4 +1,8 @@
-/** Sitemap protocol XML (sitemaps.org 0.9): a urlset per file, at most 50,000 URLs each, and the index. */
+/**
+ * Sitemap protocol XML (sitemaps.org 0.9): a urlset per file, at most 50,000 URLs each, and the index.
+ * Written as strings, not through xmlbuilder2 as the merchant feed is: a full file through its node
+ * tree holds the event loop many times as long, and two elements with one escaped text need no tree.
+ */
 
 export const SITEMAP_MAX_URLS = 50_000;
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

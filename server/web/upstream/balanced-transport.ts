@@ -7,7 +7,7 @@
  * in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
-import { httpTransport, type Transport } from '../marketplace-client';
+import { httpTransport, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 
 export interface BalancedTransportOptions {

@@ -59,17 +59,21 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 10_000 });
 }
 
-/** Holds the browser's request for `file` until release(): input lands between waking and hydrating. */
-export async function holdChunk(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => void }> {
+/**
+ * Holds the browser's requests for `files` until release(): input lands between waking and
+ * hydrating, however fast the link and the machine. `requested` settles at the first of them asked for.
+ */
+export async function holdChunk(page: Page, ...files: string[]): Promise<{ requested: Promise<void>; release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = () => {};
   const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== file) return void request.continue();
+    if (!files.includes(new URL(request.url()).pathname)) return void request.continue();
     asked();
-    void held.then(() => request.continue());
+    // A request the page gave up meanwhile (it navigated away) cannot be continued: nothing to do.
+    void held.then(() => request.continue().catch(() => undefined));
   });
   return { requested, release };
 }

@@ -1,15 +1,17 @@
 /**
- * A slow phone in Chromium: CPU x4 and a slow mobile link, a fresh browser context (no cookies,
- * storage or cached chunks from other tests), and ways to act before the page's islands wake.
+ * A slow phone in Chromium: CPU x4 and, where the case needs it, a slow mobile link; a fresh
+ * browser context (no cookies, storage or cached chunks from other tests), and ways to act before
+ * the page's islands wake.
  */
 import type { Browser, Page } from 'puppeteer-core';
 
 /** About a slow 3G connection: 400 ms round trip, 50 KB/s down. */
 export const SLOW_NETWORK = { download: 50 * 1024, upload: 25 * 1024, latency: 400 };
 
-export async function slowDown(page: Page): Promise<void> {
+/** `link: false` keeps the loopback's speed: for a case whose window is a held chunk, not the transfer. */
+export async function slowDown(page: Page, { link = true }: { link?: boolean } = {}): Promise<void> {
   await page.emulateCPUThrottling(4);
-  await page.emulateNetworkConditions(SLOW_NETWORK);
+  if (link) await page.emulateNetworkConditions(SLOW_NETWORK);
 }
 
 export async function fullSpeed(page: Page): Promise<void> {

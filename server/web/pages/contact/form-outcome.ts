@@ -1,5 +1,5 @@
 /** What a refused or failed contact post hands back to the page that shows the form again. */
-import type { ContactPageProps } from '../../../views/pages/ContactPage';
+import type { ContactPageProps } from '../../../../views/pages/ContactPage';
 
 export interface ContactOutcome {
   values: ContactPageProps['values'];

@@ -9,14 +9,20 @@
  *
  * Jest runs suites in parallel, so wall time here includes CPU sharing: the guard runs the carts
  * with a tolerant 250 ms budget, while the printed figures show the default budget's answer (wall
- * and CPU time). Measured alone, run: npx jest test/unit/optimiser-performance --runInBand
+ * and CPU time). Measured alone, run: npx jest test/integration/optimiser-performance --selectProjects sqlite --runInBand
+ * @backends sqlite: the optimiser works on carts in memory; the database only hands it realistic ones.
  */
 import { optimiseAssignment } from '../../server/marketplace/optimiser/optimise';
 import { cartFromDatabase, realisticCart, sampleCart } from '../support/sample-carts';
 import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 import { createSeededDatabase } from '../support/seeded-db';
 
-const TOLERANT_MS = 250;
+/** A budget no realistic cart needs (they take tens of milliseconds of CPU): proof, not speed, is checked. */
+const AMPLE_MS = 10_000;
+/** A budget no proof fits in: the search must answer with what it has. */
+const NO_TIME_MS = 1;
+/** Far above any deadline check's lateness, far below a search that ignores its deadline. */
+const LATE_MS = 2_000;
 const COUNTRIES = ['DE', 'AT', 'FR', 'ES', 'IT', 'NL'];
 
 interface Figures {
@@ -73,31 +79,29 @@ describe('cart optimiser performance', () => {
   it('proves the optimum of realistic 50-article carts drawn from the seeded database', () => {
     expect(databaseCarts.every((c) => c.articles.length === 50 && c.shops.length <= 30)).toBe(true);
     report(`database carts (${shape(databaseCarts)}), default budget`, measure(databaseCarts));
-    const m = measure(databaseCarts, TOLERANT_MS);
-    report(`database carts, ${TOLERANT_MS} ms budget`, m);
-    expect(m.proven).toBeGreaterThanOrEqual(18);
-    expect(m.worst).toBeLessThan(TOLERANT_MS + 100);
+    expect(measure(databaseCarts, AMPLE_MS).proven).toBe(databaseCarts.length);
   });
 
   it('proves the optimum of realistic 50 articles x 30 shops carts (shop price levels, 2-7 offers)', () => {
     report(`realistic 50x30 (${shape(syntheticCarts)}), default budget`, measure(syntheticCarts));
-    const m = measure(syntheticCarts, TOLERANT_MS);
-    report(`realistic 50x30, ${TOLERANT_MS} ms budget`, m);
-    expect(m.proven).toBeGreaterThanOrEqual(18);
-    expect(m.worst).toBeLessThan(TOLERANT_MS + 100);
+    expect(measure(syntheticCarts, AMPLE_MS).proven).toBe(syntheticCarts.length);
   });
 
-  it('answers stress carts with independently priced offers in time, proven or marked not proven', () => {
-    const m = measure(stressCarts);
-    report(`stress 50x30 (${shape(stressCarts)}, independent prices), default budget`, m);
-    expect(m.worst).toBeLessThan(TOLERANT_MS);
+  it('out of time on stress carts with independently priced offers, answers a whole assignment marked not proven, near its deadline', () => {
+    report(`stress 50x30 (${shape(stressCarts)}, independent prices), default budget`, measure(stressCarts));
+    for (const cart of stressCarts) {
+      const result = optimiseAssignment({ ...cart, timeLimitMs: NO_TIME_MS });
+      expect(result.offerIds).toHaveLength(cart.articles.length);
+      result.offerIds.forEach((offerId, i) => expect(cart.articles[i]!.offers.map((offer) => offer.offerId)).toContain(offerId));
+      expect(result.totalCents).toBe(result.itemsCents + result.shippingCents);
+      expect(result.elapsedMs).toBeLessThan(LATE_MS);
+    }
+    expect(stressCarts.some((cart) => !optimiseAssignment({ ...cart, timeLimitMs: NO_TIME_MS }).provenOptimal)).toBe(true);
   });
 
   it('proves the optimum of 20 articles x 30 shops stress carts', () => {
     const carts = Array.from({ length: 20 }, (_, i) => sampleCart((i + 1) * 7919, 20, 30, { minOffers: 1, maxOffers: 8 }));
     report('stress 20x30, default budget', measure(carts));
-    const m = measure(carts, TOLERANT_MS);
-    expect(m.proven).toBeGreaterThanOrEqual(18);
-    expect(m.worst).toBeLessThan(TOLERANT_MS + 100);
+    expect(measure(carts, AMPLE_MS).proven).toBe(carts.length);
   });
 });

@@ -1,7 +1,7 @@
 /** The contact page is the information page "help and contact"; its slug differs per language. */
 import type { i18n as I18n } from 'i18next';
-import type { Locale } from '../../../locales/editions';
-import { createI18n, translatorFor } from '../../../locales/i18n';
+import type { Locale } from '../../../../locales/editions';
+import { createI18n, translatorFor } from '../../../../locales/i18n';
 
 let texts: I18n | undefined;
 

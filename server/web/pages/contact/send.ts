@@ -4,8 +4,8 @@
  * marketplace refuses, or a marketplace that cannot store it, shows the form again with what was
  * typed. Nothing the shopper wrote is logged.
  */
-import type { ContactField } from '../../../views/pages/ContactPage';
-import type { ActionContext, ActionResult } from '../pages/screen';
+import type { ContactField } from '../../../../views/pages/ContactPage';
+import type { ActionContext, ActionResult } from '../screen';
 import type { ContactOutcome } from './form-outcome';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'orderNumber', 'message'];

@@ -1,0 +1,53 @@
+/** The demo seed's catalogue has the sizes and shapes the shop is built for, on both backends. */
+import { sql } from 'kysely';
+import type { Database } from '../../server/marketplace/db/connection';
+import { normalisePartNumber } from '../../server/marketplace/search/part-number';
+import { createSeededDatabase } from '../support/seeded-db';
+
+let db: Database;
+const rows = async <Row>(query: string) => (await sql.raw<Row>(query).execute(db.kysely)).rows;
+// PostgreSQL answers count(*) as a bigint in a string.
+const count = async (query: string) => Number((await rows<{ n: number | string }>(query))[0]!.n);
+
+beforeAll(() => {
+  db = createSeededDatabase();
+});
+
+describe('demo catalogue contents', () => {
+  it('has the vehicle minimums of the issue', async () => {
+    expect(await count('SELECT count(*) AS n FROM manufacturers')).toBeGreaterThanOrEqual(40);
+    expect(await count('SELECT count(*) AS n FROM series')).toBeGreaterThanOrEqual(400);
+    expect(await count('SELECT count(*) AS n FROM models')).toBeGreaterThanOrEqual(3000);
+    expect(await count('SELECT count(*) AS n FROM series_pages')).toBeGreaterThan(200);
+    expect(await count('SELECT count(*) AS n FROM models WHERE kw <> round(ps * 0.7355)')).toBe(0);
+    const kba = await rows<{ hsn: string; tsn: string }>('SELECT DISTINCT hsn, tsn FROM kba');
+    expect(kba.filter(({ hsn, tsn }) => !/^\d{4}$/.test(hsn) || tsn.length !== 3)).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM (SELECT 1 FROM kba GROUP BY hsn, tsn HAVING count(DISTINCT model_id) > 1) AS shared')).toBeGreaterThan(10);
+    expect(await count('SELECT count(*) AS n FROM series WHERE production_year_end IS NOT NULL AND production_year_end < production_year_start')).toBe(0);
+  });
+
+  it('has 300+ categories in three levels with five languages, universal leaves 452/463', async () => {
+    expect(await count('SELECT count(*) AS n FROM categories')).toBeGreaterThanOrEqual(300);
+    expect(await count('SELECT count(DISTINCT level) AS n FROM categories')).toBe(3);
+    expect(await count('SELECT count(*) AS n FROM categories c WHERE (SELECT count(*) FROM category_texts t WHERE t.category_id = c.id) <> 5')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM categories WHERE is_universal = 1 AND is_leaf = 1 AND leaf_number NOT IN (452, 463)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM categories WHERE popularity >= 120')).toBeGreaterThan(20);
+  });
+
+  it('has 60+ brands, 25+ shops with texts per language, normalised part numbers', async () => {
+    expect(await count('SELECT count(*) AS n FROM brands')).toBeGreaterThanOrEqual(60);
+    expect(await count('SELECT count(*) AS n FROM shops')).toBeGreaterThanOrEqual(25);
+    expect(await count('SELECT count(*) AS n FROM shop_texts')).toBe(await count('SELECT count(*) AS n FROM shops') * 5);
+    const numbers = await rows<{ a: string; n: string }>('SELECT article_number AS a, norm_number AS n FROM articles ORDER BY id LIMIT 500');
+    for (const { a, n } of numbers) {
+      expect(n).toBe(normalisePartNumber(a));
+      expect(n).toMatch(/^[A-Z0-9&+]+$/);
+    }
+    expect(await count('SELECT count(DISTINCT lang_no) AS n FROM documents')).toBe(6);
+  });
+
+  it('gives every article at least two offers (over 4 on average: 200,000+ at the demo size)', async () => {
+    expect(await count('SELECT count(*) AS n FROM articles a WHERE (SELECT count(*) FROM offers o WHERE o.article_id = a.id) < 2')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM offers') / await count('SELECT count(*) AS n FROM articles')).toBeGreaterThan(4);
+  });
+});

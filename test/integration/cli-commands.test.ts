@@ -41,21 +41,35 @@ test('the npm scripts name the commands checked here', () => {
   expect(commands.map(([name]) => name)).toEqual(expect.arrayContaining(['seed', 'db:migrate', 'import', 'db:copy', 'db:backup', 'db:restore', 'shop', 'feed', 'bench', 'bench:api', 'bench:data']));
 });
 
-test.each(commands)('npm run %s -- --help prints the usage, exits 0 and touches no database', async (_name, source) => {
-  const database = path.join(dir, `${path.basename(source, '.ts')}-help.db`);
-  const answer = await runCommand(source, ['--help'], { DATABASE_PATH: database });
-  expect(answer).toMatchObject({ code: 0, stderr: '' });
-  expect(answer.stdout).toMatch(/usage|--/i);
-  expect(fs.existsSync(database)).toBe(false);
+const helpCommands = commands;
+const wrongOptionCommands = commands.filter(([name]) => !name.startsWith('bench') && name !== 'lighthouse');
+const databaseFor = (source: string, kind: 'help' | 'wrong') => path.join(dir, `${path.basename(source, '.ts')}-${kind}.db`);
+
+/** Each command is its own short process: all of them run at once, and each case reads its own answer. */
+let answers: Map<string, Promise<Awaited<ReturnType<typeof runCommand>>>>;
+beforeAll(() => {
+  // Bundled first: nothing synchronous (a build, an initdb) runs while the commands print (a run that
+  // started the PostgreSQL cluster meanwhile got some of them back with empty output).
+  for (const [, source] of commands) bundle(source);
+  answers = new Map([
+    ...helpCommands.map(([, source]) => [`help ${source}`, runCommand(source, ['--help'], { DATABASE_PATH: databaseFor(source, 'help') })] as const),
+    ...wrongOptionCommands.map(([, source]) => [`wrong ${source}`, runCommand(source, ['--no-such-option'], { DATABASE_PATH: databaseFor(source, 'wrong') })] as const),
+  ]);
 });
 
-test.each(commands.filter(([name]) => !name.startsWith('bench') && name !== 'lighthouse'))('npm run %s with an unknown option names it and exits 2', async (_name, source) => {
-  const database = path.join(dir, `${path.basename(source, '.ts')}-wrong.db`);
-  const answer = await runCommand(source, ['--no-such-option'], { DATABASE_PATH: database });
+test.each(helpCommands)('npm run %s -- --help prints the usage, exits 0 and touches no database', async (_name, source) => {
+  const answer = await answers.get(`help ${source}`)!;
+  expect(answer).toMatchObject({ code: 0, stderr: '' });
+  expect(answer.stdout).toMatch(/usage|--/i);
+  expect(fs.existsSync(databaseFor(source, 'help'))).toBe(false);
+});
+
+test.each(wrongOptionCommands)('npm run %s with an unknown option names it and exits 2', async (_name, source) => {
+  const answer = await answers.get(`wrong ${source}`)!;
   expect(answer.code).toBe(2);
   expect(answer.stderr).toContain('--no-such-option');
   expect(answer.stderr).toContain('usage');
-  expect(fs.existsSync(database)).toBe(false);
+  expect(fs.existsSync(databaseFor(source, 'wrong'))).toBe(false);
 });
 
 (postgresInstalled() ? test : test.skip)('npm run shop -- token N issues the token in PostgreSQL at DATABASE_URL and creates no SQLite file', async () => {

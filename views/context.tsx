@@ -30,7 +30,8 @@ export function useShop(): ShopContextValue {
 }
 
 const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
-const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+// The year in full in every edition (the short style writes 26.11.26 in German but 26/11/2026 in French).
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 
 /**
  * Prices repeat (shipping costs, the same offers on many pages) and Intl formatting is slow next

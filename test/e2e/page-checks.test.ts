@@ -9,7 +9,7 @@
  * is not validated again. html-validate (in Node) runs while axe runs in the page.
  */
 import type { Page } from 'puppeteer-core';
-import { axeViolations, htmlValidateErrors, hydratedDocument, nuOnlyErrors, sidewaysScroll, wakeIslandsExactly } from './support/page-audit';
+import { axeViolations, htmlValidateErrors, hydratedDocument, nuOnlyErrors, sidewaysScroll, wakeIslands } from './support/page-audit';
 import { pagesOfEveryType, vehicleChoicePaths, type Edition, type PageOfType } from './support/page-types';
 import { useShopInBrowser } from './support/session';
 
@@ -59,7 +59,7 @@ describe.each(EDITIONS)('%s', (edition) => {
       for (const entry of pages[edition]) {
         const served = await visit(page, entry);
         const validateServed = !servedChecked.has(entry.type);
-        await wakeIslandsExactly(page);
+        await wakeIslands(page);
         const hydrated = await hydratedDocument(page);
         const nu = await nuOnlyErrors(page);
         // axe works in the browser, html-validate in Node: side by side, on a page nothing else touches.

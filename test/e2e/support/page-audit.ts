@@ -15,19 +15,6 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** A file name inside the project, so the validator finds .htmlvalidate.json. */
 const CONFIG_ANCHOR = path.join(projectRoot, 'page.html');
 
-/** Wakes what the shopper's first steps wake: the search box (focus) and islands shown on scrolling. */
-export async function wakeIslands(page: Page): Promise<void> {
-  const search = await page.$('spareo-island[data-name="SearchBox"] input');
-  if (search) {
-    await search.focus();
-    await page.waitForSelector('spareo-island[data-name="SearchBox"][data-hydrated]', { timeout: 15_000 });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 export async function axeViolations(page: Page): Promise<string[]> {
   // axe comes from node_modules, evaluated through DevTools, so the page's CSP does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
@@ -124,14 +111,14 @@ export async function overlayContrast(page: Page): Promise<string[]> {
 }
 
 /**
- * What wakeIslands starts, waited for exactly rather than for a quiet network: the search box
- * hydrated (focused), then, scrolled to the bottom, every island that wakes at load, when idle or in
+ * Wakes what the shopper's first steps wake, and waits for exactly that rather than for a quiet
+ * network: the search box hydrated (focused), then, scrolled to the bottom, every island that wakes at load, when idle or in
  * view hydrated (or failed), the loader's prefetch links in place, and no request of the page still
  * open. The islands that wait for use stay asleep, as they do for the shopper. Prefetches are not
  * counted as open: Chromium tells the page when they start but not always when they end (a quiet
  * network never came on pages with prefetches).
  */
-export async function wakeIslandsExactly(page: Page): Promise<void> {
+export async function wakeIslands(page: Page): Promise<void> {
   const open = new Set<HTTPRequest>();
   const started = (request: HTTPRequest) => void (request.resourceType() !== 'prefetch' && open.add(request));
   const ended = (request: HTTPRequest) => void open.delete(request);

@@ -55,12 +55,17 @@ export function replayEarlyInput(inputs: EarlyInput[]): void {
       if (focused && document.activeElement === document.body) field.focus();
       continue;
     }
+    // Hydration takes more than one task, and the shopper may type on meanwhile: a field that holds
+    // something newer than what was read before hydrating keeps it (the latest typing wins); one that
+    // hydration reset to the server's value gets back what was read.
+    const now = field.value;
+    const latest = now !== value && now !== defaultOf(field) ? now : value;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
     // React tracks the last value it saw on the element itself; a value it did not see is a change.
-    field.value = value === '' ? ' ' : '';
-    setValue?.call(field, value);
+    field.value = latest === '' ? ' ' : '';
+    setValue?.call(field, latest);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     if (focused && document.activeElement === document.body) field.focus();
-    if (field instanceof HTMLInputElement && document.activeElement === field && /^(text|search|tel|)$/.test(field.type)) field.setSelectionRange(value.length, value.length);
+    if (field instanceof HTMLInputElement && document.activeElement === field && /^(text|search|tel|)$/.test(field.type)) field.setSelectionRange(latest.length, latest.length);
   }
 }

@@ -1,9 +1,8 @@
 /** Each new contact message is also mailed to customer service's mailbox, through the durable mail queue. */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
+import { escapeHtml } from '../mail/templates';
 import { personalDataSettings } from '../personal-data/settings';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function mailToService(db: Db, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {
   const to = personalDataSettings().serviceAddress;

@@ -6,11 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintedTogether } from '../support/lint-sources';
 import { tempDir } from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 const node = process.execPath;
-const run = (args: string[], input?: string) => spawnSync(node, args, { cwd: root, input, encoding: 'utf8' });
+const run = (args: string[]) => spawnSync(node, args, { cwd: root, encoding: 'utf8' });
 
 /**
  * The real client build (scripts/build.mjs, client only) of a copy of the project whose
@@ -30,8 +31,6 @@ function buildClientWithIsland(source: string) {
 
 const BANNER_VIEW = "export default function Banner({ text }: { text: string }) {\n  return <p>{text}</p>;\n}\n";
 const BANNER_HYDRATION = "import type { Hydration } from '../hydration';\nexport const hydration: Hydration<object> = { name: 'Banner', when: 'visible' };\n";
-const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
-const lint = (filename: string, source: string) => run([eslint, '--stdin', '--stdin-filename', filename], source);
 
 describe('the client build guard', () => {
   test('fails a browser entry that imports server code, naming the importer', () => {
@@ -112,6 +111,14 @@ describe('lint refuses imports that cross the layers', () => {
     ['server/marketplace/leak.ts', "import { createApp } from '../web/app';\nexport const a = createApp;\n"],
     ['server/web/leak.ts', "import { listShops } from '../marketplace/shops/repository';\nexport const l = listShops;\n"],
   ];
+  const typeImport = ['views/bad-type.ts', "import type { Config } from '../server/config';\nexport type C = Config;\n"] as const;
+  const allowed = [
+    ['views/ok.ts', "import type { CartData } from '../contract/index';\nexport type C = CartData;\n"],
+    ['server/web/ok.ts', "import { CALLS } from '../../contract/index';\nexport const c = CALLS;\n"],
+  ] as const;
+  // Every case of this block, linted once before its tests by one ESLint.
+  const lint = lintedTogether([...refused, typeImport, ...allowed]);
+
   test.each(refused)('%s', (filename, source) => {
     const result = lint(filename, source);
     expect(result.status).toBe(1);
@@ -119,13 +126,12 @@ describe('lint refuses imports that cross the layers', () => {
   });
 
   test('type imports cross no line either: a view naming a server type is refused', () => {
-    const result = lint('views/bad-type.ts', "import type { Config } from '../server/config';\nexport type C = Config;\n");
+    const result = lint(...typeImport);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('no-restricted-imports');
   });
 
   test('allows what the layers allow: views naming answer types of the contract, the web tier using the contract', () => {
-    expect(lint('views/ok.ts', "import type { CartData } from '../contract/index';\nexport type C = CartData;\n").status).toBe(0);
-    expect(lint('server/web/ok.ts', "import { CALLS } from '../../contract/index';\nexport const c = CALLS;\n").status).toBe(0);
+    for (const [filename, source] of allowed) expect([filename, lint(filename, source).status]).toEqual([filename, 0]);
   });
 });

@@ -7,13 +7,7 @@
  * carries it, with French's no-break space); a unit test starts no process, server or browser and opens no database.
  * @backends sqlite: it lints sources; the database helpers it names are text in the sources it lints.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
-const lint = (filename: string, source: string) =>
-  spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', filename], { cwd: root, input: source, encoding: 'utf8' });
+import { lintedTogether } from '../support/lint-sources';
 
 const refused: [string, string, string][] = [
   ['server/web/reads-env.ts', 'export const port = process.env.PORT;\n', 'server/config.ts'],
@@ -35,6 +29,19 @@ const refused: [string, string, string][] = [
   ['views/pages/Label.tsx', "export const label = (t: (key: string) => string) => `${t('checkout.billing.heading')}: street`;\n", "colon belongs to the locale text"],
 ];
 
+const allowed: [string, string][] = [
+  ['server/config.ts', 'export const port = process.env.PORT;\n'],
+  ['scripts/define.mjs', "export const define = { 'process.env.NODE_ENV': '\"production\"' };\n"],
+  ['test/support/temp-dir.ts', "import fs from 'node:fs';\nexport const dir = fs.mkdtempSync('/tmp/x-');\n"],
+  ['contract/calls/zod.ts', "import * as z from 'zod';\nexport const s = z.string();\n"],
+  ['test/integration/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n"],
+  ['test/integration/opens.test.ts', "import { openDatabase } from '../../server/marketplace/db/connection';\nexport const o = openDatabase;\n"],
+  ['views/checkout/Label.tsx', "export const L = ({ t }: { t: (key: string, o?: object) => string }) => <p>{t('labelled', { label: t('orders.statusLabel'), value: 1 })} 10:30</p>;\n"],
+  ['server/main.ts', "/** The entry. */\n// First: the check.\nimport './node-version';\nimport cluster from 'node:cluster';\nexport const c = cluster;\n"],
+];
+// Every case above, linted once before the tests by one ESLint.
+const lint = lintedTogether([...refused.map(([filename, source]) => [filename, source] as const), ...allowed]);
+
 test.each(refused)('%s is refused', (filename, source, advice) => {
   const result = lint(filename, source);
   expect(result.status).toBe(1);
@@ -43,12 +50,5 @@ test.each(refused)('%s is refused', (filename, source, advice) => {
 });
 
 test('what the rules allow passes: the config reads the environment, a quoted name, the temp-dir helper', () => {
-  expect(lint('server/config.ts', 'export const port = process.env.PORT;\n').status).toBe(0);
-  expect(lint('scripts/define.mjs', "export const define = { 'process.env.NODE_ENV': '\"production\"' };\n").status).toBe(0);
-  expect(lint('test/support/temp-dir.ts', "import fs from 'node:fs';\nexport const dir = fs.mkdtempSync('/tmp/x-');\n").status).toBe(0);
-  expect(lint('contract/calls/zod.ts', "import * as z from 'zod';\nexport const s = z.string();\n").status).toBe(0);
-  expect(lint('test/integration/server.test.ts', "import { createTestApp } from '../support/app';\nexport const a = createTestApp;\n").status).toBe(0);
-  expect(lint('test/integration/opens.test.ts', "import { openDatabase } from '../../server/marketplace/db/connection';\nexport const o = openDatabase;\n").status).toBe(0);
-  expect(lint('views/checkout/Label.tsx', "export const L = ({ t }: { t: (key: string, o?: object) => string }) => <p>{t('labelled', { label: t('orders.statusLabel'), value: 1 })} 10:30</p>;\n").status).toBe(0);
-  expect(lint('server/main.ts', "/** The entry. */\n// First: the check.\nimport './node-version';\nimport cluster from 'node:cluster';\nexport const c = cluster;\n").status).toBe(0);
+  for (const [filename, source] of allowed) expect([filename, lint(filename, source).status]).toEqual([filename, 0]);
 });

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { HOST, ORIGIN, PASSWORD, sidOf } from '../integration/accounts-helpers';
 
@@ -44,8 +45,11 @@ describe('GET /api/<word>/Alle-Fahrzeuge/--<category>: metrics are labelled by t
     return new Set(text.split('\n').filter((line) => /^spareo_(http_request|upstream)_duration_seconds_count\{/.test(line)).map((line) => line.slice(0, line.lastIndexOf(' '))));
   };
 
+  // Served once for its hundreds of requests (supertest given the app listens anew for each).
+  const served = serveOnLoopback(createTestApp({ db, env: { METRICS_TOKEN: token } }).app);
+
   test('500 distinct paths (catalogue words, unknown calls, unknown pages) add no series', async () => {
-    const { app: watched } = createTestApp({ db, env: { METRICS_TOKEN: token } });
+    const watched = served.origin();
     const category = await db.kysely.selectFrom('categories').select('id').where('is_leaf', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const listing = (word: string) => `/api/${word}/Alle-Fahrzeuge/--${category.id}`;
     // One of each kind first: its series exist before the count.

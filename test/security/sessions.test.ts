@@ -2,10 +2,14 @@
 import request from 'supertest';
 import { purgeExpiredSessions, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../server/marketplace/session/repository';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { sidOf } from '../integration/accounts-helpers';
 
 const { app, db } = createTestApp({ db: createSeededDatabase() });
+// One server for the file's thousands of requests (supertest given the app listens anew for each).
+const shop = serveOnLoopback(app);
+const to = () => request(shop.origin());
 const count = async () => Number((await db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const anyOffer = () => db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
 
@@ -13,7 +17,7 @@ test('3,000 cookieless GET /api/session store no session; the first write stores
   const before = await count();
   const sids = new Set<string>();
   for (let i = 0; i < 3000; i += 1) {
-    const res = await request(app).get('/api/session').expect(200);
+    const res = await to().get('/api/session').expect(200);
     sids.add(sidOf(res)!);
   }
   expect(sids.size).toBe(3000);
@@ -22,20 +26,20 @@ test('3,000 cookieless GET /api/session store no session; the first write stores
   // A handed-out id works for a write, and only then is stored.
   const sid = [...sids][0]!;
   const offer = await anyOffer();
-  const added = await request(app).post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${sid}`).send({ quantity: 1 });
+  const added = await to().post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${sid}`).send({ quantity: 1 });
   expect(added.status).toBe(200);
   expect(await count()).toBe(before + 1);
-  const again = await request(app).get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
+  const again = await to().get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
   expect(sidOf(again)).toBe(sid);
 }, 180_000); // 3,000 requests: minutes on a busy machine
 
 test('a made-up id of the right shape is not accepted', async () => {
   const forged = 'A'.repeat(44);
-  const res = await request(app).get('/api/session').set('cookie', `spareo_sid=${forged}`).expect(200);
+  const res = await to().get('/api/session').set('cookie', `spareo_sid=${forged}`).expect(200);
   expect(sidOf(res)).not.toBe(forged);
   const offer = await anyOffer();
   const before = await count();
-  await request(app).post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${forged}`).send({ quantity: 1 });
+  await to().post(`/api/Warenkorb/Hinzufuegen/${offer.id}`).set('cookie', `spareo_sid=${forged}`).send({ quantity: 1 });
   expect(await count()).toBe(before);
 });
 
@@ -51,9 +55,9 @@ test.each([
   ['created 91 days ago, used today', SESSION_MAX_AGE_MS + 86_400_000, 60_000],
 ])('a session %s has expired: a new id, and the purge removes the row', async (_name, created, seen) => {
   const sid = await storedSession(created, seen);
-  const res = await request(app).get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
+  const res = await to().get('/api/session').set('cookie', `spareo_sid=${sid}`).expect(200);
   expect(sidOf(res)).not.toBe(sid);
-  expect((await request(app).get('/api/Warenkorb').set('cookie', `spareo_sid=${sid}`)).body).not.toMatchObject({ sid });
+  expect((await to().get('/api/Warenkorb').set('cookie', `spareo_sid=${sid}`)).body).not.toMatchObject({ sid });
   await purgeExpiredSessions(db.kysely, new Date(), true);
   expect(await db.kysely.selectFrom('sessions').select('id').where('id', '=', sid).executeTakeFirst()).toBeUndefined();
 });

@@ -16,6 +16,7 @@ import { pathFor, routeName, type PageName, type PageParams } from '../../server
 import { infoTopicsFor } from '../../views/layout/info-topics';
 import { filledForm } from '../checkout/helpers';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const missing: string[] = [];
@@ -28,6 +29,9 @@ const db = createSeededDatabase();
 const { app } = createTestApp({ db, i18n });
 /** The same shop with a page that fails: the 500 error page. */
 const broken = createTestApp({ db, i18n, loaders: { Bot: async () => { throw new Error('walk: a failing page'); } } }).app;
+// Each served once for the walk's hundreds of requests (supertest given an app listens anew for each).
+const served = serveOnLoopback(app);
+const brokenShop = serveOnLoopback(broken);
 const HOST = 'shop.test';
 const ORIGIN = `http://${HOST}`;
 
@@ -236,22 +240,25 @@ async function visitsFor(locale: Locale): Promise<Visit[]> {
     { label: 'info (unknown topic)', path: link(locale, 'Info', { topic: 'nichts-da' }), status: 404 },
     { label: '404 (unknown path)', path: `${prefix}/gibt/es/wirklich/nicht/hier`, status: 404 },
     { label: '404 (unknown category id)', path: link(locale, 'Category', { categorySlug: 'x', categoryId: 999999 }), status: 404 },
-    { label: '500 (a failing page)', path: link(locale, 'Bot', {}), status: 500, agent: request(broken) },
+    { label: '500 (a failing page)', path: link(locale, 'Bot', {}), status: 500, agent: request(brokenShop.origin()) },
     { label: '404 (unknown article)', path: link(locale, 'Article', { brandName: 'NOPE', normNumber: 'NOPE000' }), status: 404 },
   ];
   if (EDITIONS[locale].accounts) visits.push({ label: 'login', path: link(locale, 'Login', {}), status: 200 });
   return visits;
 }
 
-async function check(locale: Locale, visit: Visit): Promise<string[]> {
+/** The problems of one visit, and the page's text for a look of the test's own. */
+async function checkPage(locale: Locale, visit: Visit): Promise<{ problems: string[]; text: string }> {
   const before = missing.length;
-  const res = await (visit.agent ?? request(app)).get(visit.path).set('host', HOST).redirects(0);
+  const res = await (visit.agent ?? request(served.origin())).get(visit.path).set('host', HOST).redirects(0);
   const problems: string[] = [];
   if (res.status !== visit.status) problems.push(`status ${res.status}, expected ${visit.status}`);
   if (res.type === 'text/html') problems.push(...findings(locale, res.text));
   problems.push(...missing.slice(before).map((entry) => `missing key ${entry}`));
-  return [...new Set(problems)].map((problem) => `${locale}: ${problem} @@${visit.label} (${visit.path})`);
+  return { problems: [...new Set(problems)].map((problem) => `${locale}: ${problem} @@${visit.label} (${visit.path})`), text: res.text };
 }
+
+const check = async (locale: Locale, visit: Visit): Promise<string[]> => (await checkPage(locale, visit)).problems;
 
 /** One line per problem, naming the pages it was found on. */
 function grouped(problems: string[]): string[] {
@@ -270,15 +277,15 @@ describe('i18n walk: every page type in every edition', () => {
       for (const visit of await visitsFor(locale)) problems.push(...(await check(locale, visit)));
 
       // The cart with a line: a visitor who ships to DE adds the article through the no-JS form.
-      const shopper = request.agent(app).set('host', HOST).set('origin', ORIGIN).set('cookie', 'spareo_delivery_country=DE');
+      const shopper = request.agent(served.origin()).set('host', HOST).set('origin', ORIGIN).set('cookie', 'spareo_delivery_country=DE');
       const cartPath = link(locale, 'Cart', {});
       const added = await shopper.post(cartPath).type('form')
         .send({ action: 'add', offerId: String(article.offerId), modelId: String(article.modelId), quantity: '2' });
       expect(added.status).toBe(303);
       problems.push(...(await check(locale, { label: 'cart (with a line, notice)', path: String(added.headers.location), status: 200, agent: shopper })));
-      const withLine = await shopper.get(cartPath);
+      const withLine = await checkPage(locale, { label: 'cart (with a line)', path: cartPath, status: 200, agent: shopper });
       expect(withLine.text).toContain(article.articleNumber);
-      problems.push(...(await check(locale, { label: 'cart (with a line)', path: cartPath, status: 200, agent: shopper })));
+      problems.push(...withLine.problems);
 
       // The checkout with that line, a placed order's page, the orders lookup, the empty checkout.
       const checkoutPath = link(locale, 'Checkout', {});
@@ -287,11 +294,11 @@ describe('i18n walk: every page type in every edition', () => {
       expect(placed.status).toBe(303);
       problems.push(...(await check(locale, { label: 'order (just placed)', path: String(placed.headers.location), status: 200, agent: shopper })));
       problems.push(...(await check(locale, { label: 'checkout (empty)', path: checkoutPath, status: 200, agent: shopper })));
-      problems.push(...(await check(locale, { label: 'orders (lookup)', path: link(locale, 'Orders', {}), status: 200, agent: request(app) })));
+      problems.push(...(await check(locale, { label: 'orders (lookup)', path: link(locale, 'Orders', {}), status: 200, agent: request(served.origin()) })));
 
       if (EDITIONS[locale].accounts) {
         // Signed out, the account pages send to the login; signed in, they show.
-        const account = request.agent(app).set('host', HOST).set('origin', ORIGIN);
+        const account = request.agent(served.origin()).set('host', HOST).set('origin', ORIGIN);
         const saved = link(locale, 'SavedVehicles', {});
         problems.push(...(await check(locale, { label: 'saved vehicles (signed out)', path: saved, status: 302, agent: account })));
         const registered = await account.post(link(locale, 'Login', {})).type('form')

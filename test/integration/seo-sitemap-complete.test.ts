@@ -13,6 +13,7 @@ import { SITEMAP_MAX_URLS } from '../../server/web/seo/sitemap-xml';
 import { createSitemaps } from '../../server/web/seo/sitemap';
 import { matchRoute } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const calls: MarketplaceRequest[] = [];
@@ -23,6 +24,9 @@ const { app, db, client } = createTestApp({
     return inner(req, signal);
   },
 });
+// One server for the file's requests (supertest given the app listens anew for each).
+const shop = serveOnLoopback(app);
+const to = () => request(shop.origin());
 
 /** A strict little XML well-formedness check: balanced tags, one root, only known entities, no stray '<' or '&'. */
 function parseXml(xml: string): { root: string; elements: string[] } {
@@ -81,13 +85,13 @@ let sitemapCalls: MarketplaceRequest[] = [];
 
 beforeAll(async () => {
   calls.length = 0;
-  const res = await request(app).get('/sitemap.xml').expect(200);
+  const res = await to().get('/sitemap.xml').expect(200);
   indexXml = res.text;
   for (const locale of LOCALES) {
     const files = locs(indexXml).filter((url) => url.includes(`/sitemap-${locale}-`));
     const paths: string[] = [];
     for (const file of files) {
-      const answer = await request(app).get(pathOf(file)).expect(200);
+      const answer = await to().get(pathOf(file)).expect(200);
       expect(answer.headers['content-type']).toMatch(/application\/xml/);
       const { root, elements } = parseXml(answer.text);
       expect(root).toBe('urlset');
@@ -119,7 +123,7 @@ describe('sitemap index', () => {
 
   test('the file after the last listed one is a 404', async () => {
     for (const locale of ['de-DE', 'nl-NL'] as const) {
-      await request(app).get(`/sitemap-${locale}-${editions.get(locale)!.files.length + 1}.xml`).expect(404);
+      await to().get(`/sitemap-${locale}-${editions.get(locale)!.files.length + 1}.xml`).expect(404);
     }
   });
 
@@ -214,7 +218,7 @@ describe('the URLs answer', () => {
       }
       const sample = [...byPage.entries()].flatMap(([page, list]) => (page === 'Article' ? [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!] : [list.at(-1)!]));
       for (const path of sample) {
-        const res = await request(app).get(path);
+        const res = await to().get(path);
         expect({ path, status: res.status }).toEqual({ path, status: 200 });
       }
     }
@@ -228,7 +232,7 @@ describe('the vehicle and brand listings in the sitemaps', () => {
       for (const page of ['ManufacturerCategory', 'SeriesCategory', 'ModelCategory', 'BrandCategory']) {
         const list = paths.filter((path) => routeOf(locale, path)!.page === page);
         for (const path of [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!]) {
-          const res = await request(app).get(path).set('host', 'shop.test');
+          const res = await to().get(path).set('host', 'shop.test');
           expect({ path, status: res.status }).toEqual({ path, status: 200 });
           expect(res.text).not.toContain('name="robots" content="noindex"');
           expect(res.text).toContain(`<link rel="canonical" href="http://shop.test${path}"`);
@@ -240,13 +244,13 @@ describe('the vehicle and brand listings in the sitemaps', () => {
 
   test('pages of the bulk list are validated and never overlap', async () => {
     for (const query of ['kind=car', 'kind=model&pageSize=0', 'kind=model&page=0', 'page=1']) {
-      const res = await request(app).get(`/api/sitemap/listings?${query}`).expect(400);
+      const res = await to().get(`/api/sitemap/listings?${query}`).expect(400);
       expect(res.body).toMatchObject({ error: 'bad_request', field: /kind=car|page=1$/.test(query) ? 'kind' : query.split('&')[1]!.split('=')[0] });
     }
-    const first = (await request(app).get('/api/sitemap/listings?kind=series&pageSize=500').expect(200)).body;
+    const first = (await to().get('/api/sitemap/listings?kind=series&pageSize=500').expect(200)).body;
     const keys: string[] = [];
     for (let page = 1; page <= first.pageCount; page++) {
-      const body = (await request(app).get(`/api/sitemap/listings?kind=series&page=${page}&pageSize=500`).expect(200)).body as { listings: { id: number; categoryId: number }[] };
+      const body = (await to().get(`/api/sitemap/listings?kind=series&page=${page}&pageSize=500`).expect(200)).body as { listings: { id: number; categoryId: number }[] };
       keys.push(...body.listings.map((l) => `${l.id}-${l.categoryId}`));
     }
     expect(keys.length).toBe(first.total);
@@ -257,33 +261,33 @@ describe('the vehicle and brand listings in the sitemaps', () => {
 describe('marketplace bulk listings', () => {
   test('articles page by page: validated, never overlapping, together the whole catalogue', async () => {
     for (const query of ['pageSize=0', 'pageSize=50001', 'page=0', 'page=abc']) {
-      const res = await request(app).get(`/api/sitemap/articles?${query}`).expect(400);
+      const res = await to().get(`/api/sitemap/articles?${query}`).expect(400);
       expect(res.body).toMatchObject({ error: 'bad_request', field: query.split('=')[0] });
     }
     const articleCount = await rowsOf('articles');
-    const first = (await request(app).get('/api/sitemap/articles?page=1&pageSize=1000').expect(200)).body;
+    const first = (await to().get('/api/sitemap/articles?page=1&pageSize=1000').expect(200)).body;
     expect(first).toMatchObject({ page: 1, pageSize: 1000, total: articleCount, pageCount: Math.ceil(articleCount / 1000) });
     expect(first.articles[0]).toEqual({ id: expect.any(Number), brandId: expect.any(Number), brandSeoName: expect.any(String), brandName: expect.any(String), normNumber: expect.any(String) });
     const ids: number[] = [];
     for (let page = 1; page <= first.pageCount; page++) {
-      const body = (await request(app).get(`/api/sitemap/articles?page=${page}&pageSize=1000`).expect(200)).body as { articles: { id: number }[] };
+      const body = (await to().get(`/api/sitemap/articles?page=${page}&pageSize=1000`).expect(200)).body as { articles: { id: number }[] };
       expect(body.articles.length).toBeLessThanOrEqual(1000);
       ids.push(...body.articles.map((a) => a.id));
     }
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(await count(db.kysely.selectFrom((qb) => qb.selectFrom('articles').select(['brand_id', 'norm_number']).distinct().as('pairs'))
       .select((eb) => eb.fn.countAll().as('n'))));
-    expect((await request(app).get(`/api/sitemap/articles?page=${first.pageCount + 1}&pageSize=1000`).expect(200)).body.articles).toEqual([]);
+    expect((await to().get(`/api/sitemap/articles?page=${first.pageCount + 1}&pageSize=1000`).expect(200)).body.articles).toEqual([]);
   });
 
   test('brands, categories (in the edition language) and vehicles', async () => {
-    const brands = (await request(app).get('/api/sitemap/brands').expect(200)).body.brands;
+    const brands = (await to().get('/api/sitemap/brands').expect(200)).body.brands;
     expect(brands[0]).toEqual({ id: expect.any(Number), name: expect.any(String), seoName: expect.any(String) });
-    const fr = (await request(app).get('/api/sitemap/categories').set('x-spareo-locale', 'fr-FR').expect(200)).body.categories;
-    const de = (await request(app).get('/api/sitemap/categories').set('x-spareo-locale', 'de-DE').expect(200)).body.categories;
+    const fr = (await to().get('/api/sitemap/categories').set('x-spareo-locale', 'fr-FR').expect(200)).body.categories;
+    const de = (await to().get('/api/sitemap/categories').set('x-spareo-locale', 'de-DE').expect(200)).body.categories;
     expect(fr.length).toBe(de.length);
     expect(fr.map((c: { seoAlias: string }) => c.seoAlias)).not.toEqual(de.map((c: { seoAlias: string }) => c.seoAlias));
-    const vehicles = (await request(app).get('/api/sitemap/vehicles').expect(200)).body;
+    const vehicles = (await to().get('/api/sitemap/vehicles').expect(200)).body;
     expect(vehicles.models[0]).toEqual({ id: expect.any(Number), seriesSlug: expect.any(String) });
     expect(vehicles.manufacturers.length).toBeGreaterThan(0);
     expect(vehicles.seriesPages.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { MarketplaceResponse } from '../../server/marketplace/http/endpoint';
 import type { Transport } from '../../server/web/upstream/transports';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';
 
@@ -41,12 +42,15 @@ const { app, client } = createTestApp({
   transport: failing,
   env: { MARKETPLACE_TIMEOUT_MS: '1500', CIRCUIT_FAILURE_THRESHOLD: '5', CIRCUIT_COOLDOWN_MS: String(COOLDOWN_MS), UPSTREAM_CACHE_TTL_MS: '0', UPSTREAM_STALE_MS: '0' },
 });
+// One server for the file's requests (supertest given the app listens anew for each).
+const shop = serveOnLoopback(app);
+const to = () => request(shop.origin());
 // Every page type of the German edition (it has them all); the editions share loaders.
 const urls = pageUrls(db, ['de-DE']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function expectWholePage(url: string) {
-  const res = await request(app).get(url).redirects(0);
+  const res = await to().get(url).redirects(0);
   const where = `${url} -> ${res.status}`;
   expect([where, res.status < 500 || res.status === 503]).toEqual([where, true]);
   if (res.status >= 300 && res.status < 400) return res.status;
@@ -62,8 +66,8 @@ async function expectWholePage(url: string) {
  * healthy call can run past the timeout (PostgreSQL's first calls open their connections).
  */
 async function settledStatus(url: string): Promise<number> {
-  const first = (await request(app).get(url).redirects(0)).status;
-  return first === 503 ? (await request(app).get(url).redirects(0)).status : first;
+  const first = (await to().get(url).redirects(0)).status;
+  return first === 503 ? (await to().get(url).redirects(0)).status : first;
 }
 
 let faultsSurvived = 0;
@@ -101,7 +105,7 @@ describe.each<Mode>(['stopped', 'slow', 'error500'])('marketplace %s', (failure)
     const recovering = Date.now();
     while (client.circuitState?.() !== 'closed' && Date.now() - recovering < 10_000) {
       await sleep(100);
-      await request(app).get('/api/session');
+      await to().get('/api/session');
     }
     for (const { url } of urls) expect([url, await settledStatus(url)]).toEqual([url, healthy.get(url)]);
     expect(client.circuitState?.()).toBe('closed');
@@ -117,26 +121,26 @@ describe('the /api proxy when the marketplace is stopped', () => {
   });
 
   test('answers the spec fallbacks: empty cart with zero sums, count 0, sid 10 without a cookie, null rating, empty lists', async () => {
-    const cart = await request(app).get('/api/Warenkorb');
+    const cart = await to().get('/api/Warenkorb');
     expect(cart.status).toBe(200);
     expect(cart.headers['x-spareo-fallback']).toBe('1');
     expect(CALLS['GET /Warenkorb'].answer.parse(cart.body)).toMatchObject({ cartArticles: [], countArticles: 0, priceSum: 0, shippingSum: 0, priceTotal: 0 });
-    expect((await request(app).get('/api/Warenkorb/count')).body).toEqual({ countArticles: 0 });
-    const session = await request(app).get('/api/session');
+    expect((await to().get('/api/Warenkorb/count')).body).toEqual({ countArticles: 0 });
+    const session = await to().get('/api/session');
     expect(session.body).toEqual({ sid: '10', created: false });
     expect(session.headers['set-cookie']).toBeUndefined();
-    expect((await request(app).get('/api/TrustedShops/Rating')).body).toEqual({ shop: null });
-    expect((await request(app).get('/api/TrustedShops/Reviews')).body).toEqual({ shop: { reviews: [] } });
-    expect((await request(app).get('/api/user/vehicles')).body).toEqual([]);
+    expect((await to().get('/api/TrustedShops/Rating')).body).toEqual({ shop: null });
+    expect((await to().get('/api/TrustedShops/Reviews')).body).toEqual({ shop: { reviews: [] } });
+    expect((await to().get('/api/user/vehicles')).body).toEqual([]);
     faultsSurvived += 7;
   });
 
   test('other calls and writes answer 503 JSON, never 500, and never claim success', async () => {
-    const add = await request(app).post('/api/Warenkorb/Hinzufuegen/1').send({ quantity: 1 });
+    const add = await to().post('/api/Warenkorb/Hinzufuegen/1').send({ quantity: 1 });
     expect(add.status).toBe(503);
     expect(add.body).toEqual({ error: 'unavailable', message: 'marketplace unavailable' });
     // The manufacturer list asks its check headers first (403); its series list has none.
-    const models = await request(app).get('/api/vehicle/manufacturers/1/series');
+    const models = await to().get('/api/vehicle/manufacturers/1/series');
     expect(models.status).toBe(503);
     faultsSurvived += 2;
   });
@@ -144,13 +148,13 @@ describe('the /api proxy when the marketplace is stopped', () => {
   test('the circuit opens and stops hammering the marketplace, then a probe closes it', async () => {
     // The circuit opens during these requests, so its cooldown ends no earlier than this plus COOLDOWN_MS.
     const openedNoEarlier = Date.now();
-    for (let i = 0; i < 6; i += 1) await request(app).get('/api/Warenkorb/count');
+    for (let i = 0; i < 6; i += 1) await to().get('/api/Warenkorb/count');
     expect(client.circuitState?.()).toBe('open');
     const before = upstreamCalls;
     // Up to 20 requests while the circuit is surely open (a busy machine fits fewer): none reaches the marketplace.
     let asked = 0;
     while (asked < 20 && Date.now() < openedNoEarlier + COOLDOWN_MS - 100) {
-      await request(app).get('/api/Warenkorb/count');
+      await to().get('/api/Warenkorb/count');
       asked += 1;
     }
     expect(asked).toBeGreaterThan(0);
@@ -158,7 +162,7 @@ describe('the /api proxy when the marketplace is stopped', () => {
 
     mode = 'up';
     await sleep(COOLDOWN_MS + 50);
-    const session = await request(app).get('/api/session');
+    const session = await to().get('/api/session');
     expect(session.headers['x-spareo-fallback']).toBeUndefined();
     expect(session.body.sid).not.toBe('10');
     expect(client.circuitState?.()).toBe('closed');

@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { PASSWORD, accountsApp, registered, textOf, visitor, HOST, ORIGIN } from '../integration/accounts-helpers';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const signIn = (agent: ReturnType<typeof visitor>, email: string, password: string) => agent.post('/Einloggen').type('form').send({ action: 'signIn', email, password });
@@ -9,19 +10,20 @@ const register = (agent: ReturnType<typeof visitor>, email: string, password: st
 
 // One shop for the file's tests: each uses addresses and accounts of its own (the forwarded address
 // where a limit is at stake; the others come from loopback, far below any limit).
-const { app } = accountsApp({ TRUST_PROXY: 'true' });
+// Served once for its many requests (supertest given the app listens anew for each).
+const served = serveOnLoopback(accountsApp({ TRUST_PROXY: 'true' }).app);
 
 test('registering a taken address answers exactly like a wrong password, naming no account', async () => {
-  await registered(visitor(app), 'vergeben@example.de');
-  const taken = await register(visitor(app), 'vergeben@example.de', 'ein-anderes-passwort');
-  const wrong = await signIn(visitor(app), 'unbekannt@example.de', 'ein-anderes-passwort');
+  await registered(visitor(served.origin()), 'vergeben@example.de');
+  const taken = await register(visitor(served.origin()), 'vergeben@example.de', 'ein-anderes-passwort');
+  const wrong = await signIn(visitor(served.origin()), 'unbekannt@example.de', 'ein-anderes-passwort');
   expect(taken.status).toBe(wrong.status);
   expect(textOf(taken.text)).not.toMatch(/schon ein Konto|already|exist/i);
   expect(taken.headers['set-cookie']?.toString() ?? '').not.toContain('spareo_sid=');
 });
 
 test('registrations from one address are throttled', async () => {
-  const from = (ip: string) => visitor(app).set('x-forwarded-for', ip);
+  const from = (ip: string) => visitor(served.origin()).set('x-forwarded-for', ip);
   const statuses: number[] = [];
   for (let i = 0; i < 32; i += 1) statuses.push((await register(from('203.0.113.9'), `massen-${i}@example.de`, PASSWORD)).status);
   expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
@@ -30,7 +32,7 @@ test('registrations from one address are throttled', async () => {
 }, 120_000); // 33 passwords hashed
 
 test('failed sign-ins from one address do not lock the account for its owner elsewhere', async () => {
-  const from = (ip: string) => visitor(app).set('x-forwarded-for', ip);
+  const from = (ip: string) => visitor(served.origin()).set('x-forwarded-for', ip);
   await registered(from('198.51.100.3'), 'ziel@example.de');
   for (let i = 0; i < 6; i += 1) await signIn(from('203.0.113.66'), 'ziel@example.de', `falsch-${i}-xxxx`);
   expect((await signIn(from('203.0.113.66'), 'ziel@example.de', PASSWORD)).status).toBe(429);
@@ -68,12 +70,12 @@ test('a sign-in that timed out is "unavailable", not a failed password, and coun
 }, 30_000);
 
 test.each(['password123', 'Passwort1234!', 'qwertzuiop', '1234567890', 'Motdepasse123'])('the common password %j is refused at registration', async (password) => {
-  const res = await register(visitor(app), `neu-${password.length}@example.de`, password);
+  const res = await register(visitor(served.origin()), `neu-${password.length}@example.de`, password);
   expect(res.status).toBe(400);
 });
 
 test('registration through /api carries the session id in the HttpOnly cookie only, never in the body', async () => {
-  const res = await request(app).post('/api/user/register').set('host', HOST).set('origin', ORIGIN).send({ email: 'api-neu@example.de', password: PASSWORD });
+  const res = await request(served.origin()).post('/api/user/register').set('host', HOST).set('origin', ORIGIN).send({ email: 'api-neu@example.de', password: PASSWORD });
   expect(res.status).toBe(201);
   expect(JSON.stringify(res.body)).not.toMatch(/"sid"/);
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('spareo_sid='));

@@ -10,26 +10,29 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { HOST, ORIGIN, PASSWORD, sidOf } from '../integration/accounts-helpers';
 
 const db = createSeededDatabase();
-const { app } = createTestApp({ db });
+// Each shop served once for the file's requests (supertest given an app listens anew for each).
+const shop = serveOnLoopback(createTestApp({ db }).app);
+const to = () => request(shop.origin());
 
 describe('GET /api/Vehicle/Manufacturers: the check headers are asked in every casing the marketplace answers', () => {
   test.each(['/api/Vehicle/Manufacturers', '/api/VEHICLE/MANUFACTURERS', '/api/vehicle/Manufacturers/', '/api/vEhIcLe/mAnUfAcTuReRs?limit=5'])('%s without check headers answers 403, not the list', async (path) => {
-    const res = await request(app).get(path);
+    const res = await to().get(path);
     expect(res.status).toBe(403);
     expect(Array.isArray(res.body)).toBe(false);
   });
 
   test('the series of a manufacturer (not marked in the spec) still answers without them', async () => {
     const manufacturer = await db.kysely.selectFrom('manufacturers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    expect((await request(app).get(`/api/Vehicle/Manufacturers/${manufacturer.id}/series`)).status).toBe(200);
+    expect((await to().get(`/api/Vehicle/Manufacturers/${manufacturer.id}/series`)).status).toBe(200);
   });
 });
 
 describe('POST /api/user/register is limited per client address, not for every API client together', () => {
+  const proxied = serveOnLoopback(createTestApp({ db: createSeededDatabase(), env: { TRUST_PROXY: 'true' } }).app);
+
   test('30 registrations from 203.0.113.30 leave 198.51.100.30 free to register', async () => {
-    const { app: proxied } = createTestApp({ db: createSeededDatabase(), env: { TRUST_PROXY: 'true' } });
     const registerFrom = (address: string, email: string) =>
-      request(proxied).post('/api/user/register').set('host', HOST).set('origin', ORIGIN).set('x-forwarded-for', address).send({ email, password: PASSWORD });
+      request(proxied.origin()).post('/api/user/register').set('host', HOST).set('origin', ORIGIN).set('x-forwarded-for', address).send({ email, password: PASSWORD });
     for (let i = 0; i < 30; i += 1) expect((await registerFrom('203.0.113.30', `masse-${i}@example.de`)).status).toBe(201);
     expect((await registerFrom('203.0.113.30', 'masse-30@example.de')).status).toBe(429);
     expect((await registerFrom('198.51.100.30', 'anderswo@example.de')).status).toBe(201);
@@ -68,7 +71,7 @@ describe('GET /api/<word>/Alle-Fahrzeuge/--<category>: metrics are labelled by t
 
 describe('GET /api/session: the body never carries a session id that works as the cookie', () => {
   test('for a signed-in shopper, the body sid sent back as the cookie is not signed in and is not that session', async () => {
-    const agent = request.agent(app).set('host', HOST).set('origin', ORIGIN);
+    const agent = request.agent(shop.origin()).set('host', HOST).set('origin', ORIGIN);
     const registered = await agent.post('/Einloggen').type('form').send({ action: 'register', email: 'sitzung@example.de', password: PASSWORD }).expect(303);
     const cookieSid = sidOf(registered)!;
     const answer = await agent.get('/api/session').expect(200);
@@ -77,18 +80,18 @@ describe('GET /api/session: the body never carries a session id that works as th
     expect(bodySid).not.toBe(cookieSid);
     expect(JSON.stringify(answer.body)).not.toContain(cookieSid);
     // The cookie signs in; the body's value does not, and gets a session of its own instead.
-    expect((await request(app).get('/api/user/me').set('cookie', `spareo_sid=${cookieSid}`).set('x-spareo-locale', 'de-DE')).body).toEqual({ user: { email: 'sitzung@example.de' } });
-    expect((await request(app).get('/api/user/me').set('cookie', `spareo_sid=${bodySid}`).set('x-spareo-locale', 'de-DE')).body).toEqual({ user: null });
-    const replayed = await request(app).get('/api/session').set('cookie', `spareo_sid=${bodySid}`).expect(200);
+    expect((await to().get('/api/user/me').set('cookie', `spareo_sid=${cookieSid}`).set('x-spareo-locale', 'de-DE')).body).toEqual({ user: { email: 'sitzung@example.de' } });
+    expect((await to().get('/api/user/me').set('cookie', `spareo_sid=${bodySid}`).set('x-spareo-locale', 'de-DE')).body).toEqual({ user: null });
+    const replayed = await to().get('/api/session').set('cookie', `spareo_sid=${bodySid}`).expect(200);
     expect(sidOf(replayed)).not.toBe(bodySid);
     expect(sidOf(replayed)).not.toBe(cookieSid);
   });
 
   test('the body sid stays the same for one session and differs between sessions (it still tells them apart)', async () => {
-    const first = request.agent(app);
+    const first = request.agent(shop.origin());
     const a = (await first.get('/api/session').expect(200)).body.sid as string;
     expect((await first.get('/api/session').expect(200)).body.sid).toBe(a);
-    expect((await request(app).get('/api/session').expect(200)).body.sid).not.toBe(a);
+    expect((await to().get('/api/session').expect(200)).body.sid).not.toBe(a);
     expect(a).not.toBe('10');
   });
 });

@@ -11,6 +11,7 @@ import NodeEnvironment from 'jest-environment-node';
 import { psqlSync } from './postgres-cluster';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import { stopChildrenOf } from './left-processes';
+import { lowerPoolPriority } from './pool-priority';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 
@@ -22,6 +23,7 @@ export default class BackendEnvironment extends NodeEnvironment {
   constructor(...[config, context]: ConstructorParameters<typeof NodeEnvironment>) {
     super(config, context);
     this.testPath = context.testPath;
+    lowerPoolPriority(context.testPath);
   }
 
   override async teardown(): Promise<void> {

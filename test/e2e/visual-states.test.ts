@@ -40,7 +40,7 @@ beforeAll(async () => {
   shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
   chromium = await launchBrowser();
   paths = await editionPaths(shop.origin, CASES.map(([locale]) => locale));
-  data = await readShotData(shop.db);
+  data = await readShotData(shop.db, { portal: false });
 }, 120_000);
 
 afterAll(async () => {

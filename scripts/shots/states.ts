@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInToDesk, type DeskShotData } from './desk';
 import type { Page } from 'puppeteer-core';
+import { untilAtRest } from './at-rest';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
 import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
@@ -29,8 +30,8 @@ export interface ShotData {
   threeShops: Record<string, number[]>;
   /** An HSN/TSN pair with several models (the chooser opens). */
   hsnTsn: { hsn: string; tsn: string };
-  /** Per portal edition, a shop of that country: its sign-in (its API key), an import of a messy feed with a report, a shipped part's number. */
-  portal: Record<PortalEdition, { shopId: number; key: string; importId: number; shippedPart: string }>;
+  /** Per portal edition, a shop of that country: its sign-in (its API key), an import of a messy feed with a report, a shipped part's number (read when asked for). */
+  portal?: Record<PortalEdition, { shopId: number; key: string; importId: number; shippedPart: string }>;
   /** The desk's accounts and order (scripts/shots/desk.ts). */
   desk?: DeskShotData;
 }
@@ -86,7 +87,8 @@ async function portalOrders(db: Database, shopId: number, locale: PortalEdition)
   return shipped;
 }
 
-export async function readShotData(db: Database): Promise<ShotData> {
+/** `portal: false`: without the portal's shops, imports and orders (for the states of the shop only). */
+export async function readShotData(db: Database, { portal: withPortal = true } = {}): Promise<ShotData> {
   const k = db.kysely;
   const threeShops: Record<string, number[]> = {};
   for (const { country } of Object.values(EDITIONS)) {
@@ -100,12 +102,12 @@ export async function readShotData(db: Database): Promise<ShotData> {
   }
   const several = await k.selectFrom('kba').select(['hsn', 'tsn']).groupBy(['hsn', 'tsn'])
     .having((eb) => eb.fn.count('model_id').distinct(), '>', 1).orderBy('hsn').orderBy('tsn').limit(1).executeTakeFirstOrThrow();
-  const portal = {} as ShotData['portal'];
-  for (const locale of PORTAL_EDITIONS) {
+  const portal = {} as NonNullable<ShotData['portal']>;
+  for (const locale of withPortal ? PORTAL_EDITIONS : []) {
     const shop = await k.selectFrom('shops').select('id').where('country', '=', EDITIONS[locale].country).orderBy('id').executeTakeFirstOrThrow();
     portal[locale] = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id), shippedPart: await portalOrders(db, shop.id, locale) };
   }
-  return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, portal };
+  return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, ...(withPortal ? { portal } : {}) };
 }
 
 /** The paths of one edition's page types, found through the shop's own links. */
@@ -176,12 +178,13 @@ export interface ShotState {
   open(page: Page, context: ShotContext): Promise<string | null>;
 }
 
-const goto = async (page: Page, url: string) => {
-  const response = await page.goto(url, { waitUntil: 'networkidle0' });
+const goto = (page: Page, url: string) => untilAtRest(page, async () => {
+  const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() >= 500) throw new Error(`${url}: ${response?.status()}`);
-};
+});
+/** A step that leaves the page (a form sent, a link followed), and the page it leads to at rest. */
+const leave = (page: Page, step: () => Promise<unknown>) => untilAtRest(page, () => Promise.all([page.waitForNavigation({ waitUntil: 'load' }), step()]));
 const hydrated = (page: Page, name: string) => page.waitForSelector(`spareo-island[data-name="${name}"][data-hydrated]`, { timeout: 20_000 });
-const settle = (page: Page) => page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
 
 /** A page type at its path; the answer must be the page (or the 404 page for notFound). */
 function pageType(type: PageType): ShotState {
@@ -221,13 +224,13 @@ async function placeOrder(page: Page, context: ShotContext): Promise<void> {
   await page.type('#checkout-city', CITY[context.locale]);
   for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
   for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.checkout-place')]);
+  await leave(page, () => page.click('.checkout-place'));
   if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
 }
 
 async function openWithdrawalForm(page: Page, context: ShotContext): Promise<void> {
   await placeOrder(page, context);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.order-part .withdrawal-link')]);
+  await leave(page, () => page.click('.order-part .withdrawal-link'));
   if (!(await page.$('.withdrawal-form'))) throw new Error('no withdrawal form');
 }
 
@@ -256,10 +259,10 @@ export const STATES: readonly ShotState[] = [
       await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
       await page.type('#checkout-email', 'henrike.quellenberg@example.org');
       await page.type('#checkout-zip', ZIP[context.locale]);
-      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.$eval('form.checkout-form', (form) => {
+      await leave(page, () => page.$eval('form.checkout-form', (form) => {
         (form as HTMLFormElement).noValidate = true;
         (form as HTMLFormElement).requestSubmit();
-      })]);
+      }));
       return '.checkout-alert';
     },
   },
@@ -292,7 +295,7 @@ export const STATES: readonly ShotState[] = [
     name: 'withdrawalReceived', fullPage: true, editions: ['de-DE', 'fr-FR'],
     async open(page, context) {
       await openWithdrawalForm(page, context);
-      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.withdrawal-confirm')]);
+      await leave(page, () => page.click('.withdrawal-confirm'));
       if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
       return '.withdrawal-received';
     },
@@ -302,9 +305,10 @@ export const STATES: readonly ShotState[] = [
     async open(page, { origin, paths, locale }) {
       await goto(page, `${origin}${paths.home}`);
       const input = 'spareo-island[data-name="SearchBox"] input[name=q]';
-      await page.type(input, SUGGEST_WORD[locale]);
-      await page.waitForSelector('spareo-island[data-name="SearchBox"] [role=option]', { visible: true, timeout: 20_000 });
-      await settle(page);
+      await untilAtRest(page, async () => {
+        await page.type(input, SUGGEST_WORD[locale]);
+        await page.waitForSelector('spareo-island[data-name="SearchBox"] [role=option]', { visible: true, timeout: 20_000 });
+      });
       return input;
     },
   },
@@ -314,11 +318,12 @@ export const STATES: readonly ShotState[] = [
     async open(page, { origin, paths }) {
       await goto(page, `${origin}${paths.model}`);
       const root = 'spareo-island[data-name="VehiclePanel"]';
-      await page.hover(`${root} .vehicle-box`);
-      await hydrated(page, 'VehiclePanel');
-      await page.click(`${root} .vehicle-box-toggle`);
-      await page.waitForSelector(`${root} .vehicle-panel-body`, { visible: true });
-      await settle(page);
+      await untilAtRest(page, async () => {
+        await page.hover(`${root} .vehicle-box`);
+        await hydrated(page, 'VehiclePanel');
+        await page.click(`${root} .vehicle-box-toggle`);
+        await page.waitForSelector(`${root} .vehicle-panel-body`, { visible: true });
+      });
       return `${root} .vehicle-box-toggle`;
     },
   },
@@ -353,24 +358,32 @@ export const STATES: readonly ShotState[] = [
     async open(page, { origin, paths }) {
       await goto(page, `${origin}${paths.home}`);
       const root = 'spareo-island[data-name="NavigationOverlay"]';
-      await page.focus(`${root} summary`);
-      await hydrated(page, 'NavigationOverlay');
-      await page.click(`${root} summary`);
-      await page.waitForSelector(`${root} .nav-overlay .nav-toggle`, { visible: true });
-      await page.click(`${root} .nav-top > li:first-child > .nav-toggle`);
-      await settle(page);
+      await untilAtRest(page, async () => {
+        await page.focus(`${root} summary`);
+        await hydrated(page, 'NavigationOverlay');
+        await page.click(`${root} summary`);
+        await page.waitForSelector(`${root} .nav-overlay .nav-toggle`, { visible: true });
+        await page.click(`${root} .nav-top > li:first-child > .nav-toggle`);
+      });
       return `${root} .nav-top > li:first-child > .nav-toggle`;
     },
   },
 ];
 
+/** The portal's shop of the context's edition (readShotData with the portal). */
+function portalShop({ data, locale }: Pick<ShotContext, 'data' | 'locale'>): NonNullable<ShotData['portal']>[PortalEdition] {
+  if (!data.portal) throw new Error('no portal data: readShotData without the portal');
+  return data.portal[locale as PortalEdition];
+}
+
 /** Signs in to the shops' portal with the shop's key (the portal speaks the shop's language, whatever the edition). */
-async function portalSignIn(page: Page, { origin, data, locale }: ShotContext): Promise<void> {
-  const shop = data.portal[locale as PortalEdition];
+async function portalSignIn(page: Page, context: ShotContext): Promise<void> {
+  const { origin } = context;
+  const shop = portalShop(context);
   await goto(page, `${origin}/portal/sign-in`);
   await page.type('input[name=shopId]', String(shop.shopId));
   await page.type('input[name=token]', shop.key);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form[action="/portal/sign-in"] button')]);
+  await leave(page, () => page.click('form[action="/portal/sign-in"] button'));
 }
 
 /** The portal's screens: the feed report, the order inbox and the shop page settings. */
@@ -379,7 +392,7 @@ const PORTAL_STATES: ShotState[] = [
     name: 'portalFeedReport', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
-      await goto(page, `${context.origin}/portal/feeds/${context.data.portal[context.locale as PortalEdition].importId}`);
+      await goto(page, `${context.origin}/portal/feeds/${portalShop(context).importId}`);
       return null;
     },
   },
@@ -405,7 +418,7 @@ const PORTAL_STATES: ShotState[] = [
     name: 'portalDeliveryNote', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
       await portalSignIn(page, context);
-      const url = `${context.origin}/portal/orders/${context.data.portal[context.locale as PortalEdition].shippedPart}/delivery-note.pdf`;
+      const url = `${context.origin}/portal/orders/${portalShop(context).shippedPart}/delivery-note.pdf`;
       const pdf = await page.evaluate(async (href) => {
         const answer = await fetch(href);
         if (!answer.ok) throw new Error(`delivery note: ${answer.status}`);

@@ -47,19 +47,27 @@ async function openWokenCart(page: Page): Promise<void> {
   await hydrated(page, 'CartEditor');
 }
 
-/** Holds every call for the optimiser's proposal for 4 s: the proposal after a change arrives late. */
-async function holdProposalCall(page: Page): Promise<{ pending: () => boolean }> {
+/**
+ * Holds every call for the optimiser's proposal until release(), 4 s at most: the proposal after a
+ * change arrives late.
+ */
+async function holdProposalCall(page: Page): Promise<{ pending: () => boolean; release: () => void }> {
   let pending = false;
+  const held = new Set<() => void>();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (!request.url().includes('/api/Warenkorb/optimize')) return void request.continue();
     pending = true;
-    setTimeout(() => {
+    const go = () => {
+      if (!held.delete(go)) return;
+      clearTimeout(timer);
       pending = false;
       void request.continue();
-    }, 4000);
+    };
+    const timer = setTimeout(go, 4000);
+    held.add(go);
   });
-  return { pending: () => pending };
+  return { pending: () => pending, release: () => [...held].forEach((go) => go()) };
 }
 
 const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => dd.textContent);
@@ -170,6 +178,7 @@ test('after a change the proposal made for the cart before goes at once, and the
   // The old proposal's sums were for one piece: it must not stay on show beside the new cart.
   expect(proposalCall.pending()).toBe(true);
   expect(await page.$('.cart-optimise')).toBeNull();
+  proposalCall.release();
   await page.waitForFunction(() => !document.querySelector('.cart-editor')?.getAttribute('aria-busy')?.includes('true'), { timeout: 20_000 });
   expect(proposalCall.pending()).toBe(false);
   // Once its call is back, the proposal shown is the marketplace's for the cart as it is now.

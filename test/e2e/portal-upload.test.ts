@@ -91,12 +91,13 @@ async function signIn(page: Page): Promise<void> {
   await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
 }
 
-/** Waits on the import page (it reloads itself while the import runs) until the import has stopped. */
+/** Waits on the import page (it reloads itself while the import runs) until the import has stopped, 240 s at most. */
 async function importStopped(page: Page): Promise<string> {
-  for (let i = 0; i < 240; i++) {
+  // Looked at four times a second: the page's own reloads decide when the new status shows.
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline; ) {
     const status = await page.$eval('h1 .status', (s) => s.className).catch(() => '');
     if (status && !status.includes('status-running')) return status;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the import did not finish');
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
+import { untilAtRest } from '../../scripts/shots/at-rest';
 import { articlePath } from './support/articles';
 import { useShopInBrowser } from './support/session';
 
@@ -58,8 +59,12 @@ describe.each(LOCALES)('%s', (locale) => {
     const { page, errors } = await e2e.chromium.open({ width });
     await page.setViewport({ width, height });
     for (const screen of ['home', 'category', 'article', 'cart'] as const) {
-      const response = await page.goto(`${e2e.shop.origin}${paths[locale][screen]}`, { waitUntil: 'networkidle0' });
-      expect(response?.status()).toBe(200);
+      let status: number | undefined;
+      // Taken once what the page starts by itself has ended (its islands that wake at load included).
+      await untilAtRest(page, async () => {
+        status = (await page.goto(`${e2e.shop.origin}${paths[locale][screen]}`, { waitUntil: 'load' }))?.status();
+      });
+      expect(status).toBe(200);
       if (screen === 'cart') expect(await page.$$eval('li.cart-line', (els) => els.length)).toBeGreaterThanOrEqual(2);
       const file = path.join(OUT, `${locale}-${screen}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });

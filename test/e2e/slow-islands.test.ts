@@ -32,8 +32,8 @@ const PLATE = db
   .get() as { plate: string; modelId: number };
 
 beforeAll(async () => {
-  shop = await startShop();
-  chromium = await launchBrowser();
+  // Chromium starts in processes of its own while the shop opens its database.
+  await Promise.all([launchBrowser().then((browser) => (chromium = browser)), startShop().then((started) => (shop = started))]);
   vehicle = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as Vehicle;
 });
 afterEach(async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/paths';
+import { untilAtRest } from '../../scripts/shots/at-rest';
 import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
@@ -123,7 +124,7 @@ async function firstVisit(): Promise<{ page: Page; errors: string[]; scripts: st
   await opened.page.goto(`${e2e.shop.origin}/`);
   await opened.page.evaluate(() => localStorage.clear());
   opened.scripts.length = 0;
-  await opened.page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  await untilAtRest(opened.page, () => opened.page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' }));
   return opened;
 }
 const lastManufacturer = (page: Page) => page.$eval(`${ROOT} select[name=manufacturerId] optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
@@ -217,7 +218,7 @@ test.each([
   for (const width of [360, 1366]) {
     const { page, errors } = await e2e.chromium.open();
     await page.setViewport({ width, height: width < 600 ? 640 : 900, isMobile: width < 600, hasTouch: width < 600 });
-    await page.goto(`${e2e.shop.origin}${prefix}/`, { waitUntil: 'networkidle0' });
+    await untilAtRest(page, () => page.goto(`${e2e.shop.origin}${prefix}/`, { waitUntil: 'load' }));
     const picker = await page.$(`${ROOT} form`);
     // The block's heading above the form in the picture too.
     await picker!.evaluate((form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 120));

@@ -36,11 +36,16 @@ let paths: Record<Locale, EditionPaths>;
 let data: ShotData;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
+  // Chromium starts in processes of its own while the mailbox and the shop start.
+  await Promise.all([
+    launchBrowser().then((browser) => (chromium = browser)),
+    (async () => {
+      mailbox = await startMailbox();
+      shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
+    })(),
+  ]);
   paths = await editionPaths(shop.origin, CASES.map(([locale]) => locale));
-  data = await readShotData(shop.db);
+  data = await readShotData(shop.db, { portal: false });
 }, 120_000);
 
 afterAll(async () => {

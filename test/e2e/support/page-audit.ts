@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../../server/paths';
+import { untilAtRest } from '../../../scripts/shots/at-rest';
 
 const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -111,21 +112,13 @@ export async function overlayContrast(page: Page): Promise<string[]> {
 }
 
 /**
- * Wakes what the shopper's first steps wake, and waits for exactly that rather than for a quiet
- * network: the search box hydrated (focused), then, scrolled to the bottom, every island that wakes at load, when idle or in
- * view hydrated (or failed), the loader's prefetch links in place, and no request of the page still
- * open. The islands that wait for use stay asleep, as they do for the shopper. Prefetches are not
- * counted as open: Chromium tells the page when they start but not always when they end (a quiet
- * network never came on pages with prefetches).
+ * Wakes what the shopper's first steps wake and waits for exactly that (scripts/shots/at-rest.ts):
+ * the search box hydrated (focused), then, scrolled to the bottom, every island that wakes at load,
+ * when idle or in view hydrated (or failed), the loader's prefetch links in place, and no request of
+ * the page still open. The islands that wait for use stay asleep, as they do for the shopper.
  */
 export async function wakeIslands(page: Page): Promise<void> {
-  const open = new Set<HTTPRequest>();
-  const started = (request: HTTPRequest) => void (request.resourceType() !== 'prefetch' && open.add(request));
-  const ended = (request: HTTPRequest) => void open.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
+  await untilAtRest(page, async () => {
     const search = await page.$('spareo-island[data-name="SearchBox"] input');
     if (search) {
       await search.focus();
@@ -133,32 +126,6 @@ export async function wakeIslands(page: Page): Promise<void> {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => {
-      const inView = (el: Element) => {
-        const box = el.getBoundingClientRect();
-        return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top <= innerHeight;
-      };
-      const prefetched = [...document.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href'));
-      const prefetches = (document.getElementById('spareo-runtime')?.dataset.prefetch ?? '').split(' ').filter(Boolean);
-      if (!prefetches.every((href) => prefetched.includes(href))) return false;
-      return [...document.querySelectorAll<HTMLElement>('spareo-island')].every((marker) => {
-        if (marker.dataset.hydrated !== undefined || marker.dataset.islandError) return true;
-        const when = marker.dataset.when ?? 'load';
-        if (when === 'visible') return ![...marker.children].some((child) => child.tagName !== 'SCRIPT' && inView(child));
-        return when !== 'load' && when !== 'idle';
-      });
-    }, { timeout: 15_000 });
-    // A hydrated island may call the shop at once: done when two frames pass with nothing open.
-    const deadline = Date.now() + 15_000;
-    for (let quiet = 0; quiet < 2; ) {
-      if (Date.now() > deadline) throw new Error(`requests still open: ${[...open].map((request) => request.url()).join(', ')}`);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-      quiet = open.size === 0 ? quiet + 1 : 0;
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  }, { prefetched: true });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

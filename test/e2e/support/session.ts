@@ -10,8 +10,13 @@ export interface ShopInBrowser {
 export function useShopInBrowser(options: ShopOptions = {}): ShopInBrowser {
   const e2e = {} as ShopInBrowser;
   beforeAll(async () => {
-    e2e.shop = await startShop(options);
-    e2e.chromium = await launchBrowser();
+    // Side by side: Chromium starts in processes of its own while the shop opens its database.
+    // Each is kept as soon as it is up, so afterAll closes it even when the other failed.
+    const started = await Promise.allSettled([
+      startShop(options).then((shop) => (e2e.shop = shop)),
+      launchBrowser().then((chromium) => (e2e.chromium = chromium)),
+    ]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   });
   afterAll(async () => {
     await e2e.chromium?.close();

@@ -1,6 +1,7 @@
 /**
  * Links the islands build from the marketplace's data answer 200 on an edition's own host
  * (EDITION_HOSTS: no /fr-FR prefix there) as well as under the prefix, like the server's links.
+ * @backends sqlite: the links are built from the contract's answers, the same on both backends.
  */
 import request from 'supertest';
 import type { NavigationAnswer } from '../../contract/calls/catalogue';

@@ -2,6 +2,7 @@
  * Page styles: the order pages carry the checkout's own styles after the shared CSS in their one
  * inline sheet; other pages do not carry them. Every sheet a page carries is named in the
  * Content-Security-Policy by its hash, so the browser applies it.
+ * @backends sqlite: the styles a page carries and their hashes are the views'.
  */
 import crypto from 'node:crypto';
 import request from 'supertest';

@@ -2,6 +2,7 @@
  * The log as support staff tail it from the running server: lines reach standard output in blocks
  * (server/logger.ts), yet a request on a quiet shop has its line there within a second or so, and the
  * lines of the requests just before a stop are written before the processes exit.
+ * @backends sqlite: how the log reaches standard output and is flushed at a stop is the same on either backend.
  */
 import fs from 'node:fs';
 import os from 'node:os';

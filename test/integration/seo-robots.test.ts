@@ -2,6 +2,7 @@
  * robots.txt read by a real robots.txt parser: every URL of every sitemap (a sample of each file)
  * may be crawled, and the search-result pages, carts and the country picker may not, in every
  * edition and on an edition's own host.
+ * @backends sqlite: robots.txt's rules and the sitemaps' URL shapes are the web tier's; the catalogue behind them is read the same way on both backends (tested elsewhere).
  */
 import robotsParser from 'robots-parser';
 import request from 'supertest';

@@ -2,6 +2,7 @@
  * One form per page: the path without a trailing slash answers and calls itself canonical; the
  * slashed form answers 301 to it, in every edition, on the shared host and on an edition's own host.
  * A slashed hostile path never redirects off the site.
+ * @backends sqlite: the redirect of a slashed path is decided by the route table.
  */
 import request from 'supertest';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';

@@ -1,4 +1,7 @@
-/** A forged X-Forwarded-Host cannot store one edition's page under another's key in the page cache. */
+/**
+ * A forged X-Forwarded-Host cannot store one edition's page under another's key in the page cache.
+ * @backends sqlite: the page cache's key is built in the web tier from the request.
+ */
 import request from 'supertest';
 import { createTestApp } from '../support/app';
 

@@ -2,6 +2,7 @@
  * Pages that show a known person's data keep Cross-Origin-Opener-Policy: no other site can hold
  * their window. The public pages drop it, also when answered again from the page store, so a
  * shopper's first page from a search result does not wait for a renderer process of its own.
+ * @backends sqlite: the header is set by the web tier by page kind.
  */
 import request from 'supertest';
 import { createTestApp } from '../support/app';

@@ -1,4 +1,7 @@
-/** No link on our own domain may send a shopper to another site: edition prefixes and the sign-in return target. */
+/**
+ * No link on our own domain may send a shopper to another site: edition prefixes and the sign-in return target.
+ * @backends sqlite: where a link may send a shopper is decided by the web tier from the request.
+ */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import http, { type Server } from 'node:http';

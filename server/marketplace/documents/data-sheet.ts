@@ -3,7 +3,7 @@
  * manufacturer documents to fetch. The same data gives the same bytes (fixed dates, no random
  * id), so the size the article page shows is the size of the file that is served.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { SheetWords } from './sheet-words';
 
 export interface SheetArticle {
@@ -24,9 +24,6 @@ export interface DataSheet {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
-const INK = rgb(0.12, 0.14, 0.17);
-const MUTED = rgb(0.38, 0.42, 0.47);
-const BRAND = rgb(0.05, 0.33, 0.62);
 
 /** Standard fonts speak WinAnsi: a character outside it becomes '?', never an exception. */
 function encodable(font: PDFFont, text: string): string {
@@ -43,6 +40,11 @@ function encodable(font: PDFFont, text: string): string {
 }
 
 export async function drawDataSheet(sheet: DataSheet): Promise<Uint8Array> {
+  // pdf-lib loads with the first sheet drawn: most processes (and every page) never draw one.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const INK = rgb(0.12, 0.14, 0.17);
+  const MUTED = rgb(0.38, 0.42, 0.47);
+  const BRAND = rgb(0.05, 0.33, 0.62);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${sheet.title} ${sheet.docNo}`);
   pdf.setAuthor('Spareo');

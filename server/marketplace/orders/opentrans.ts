@@ -7,7 +7,6 @@
  * 1.0 does not allow (control characters, lone surrogates), so whatever an order holds, even one
  * stored before such characters were refused at the form, the shop's parser reads the document.
  */
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { Address } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from './repository';
@@ -56,7 +55,9 @@ function taxDetails(parent: XMLBuilder, rate: string, taxCents?: number): void {
   if (taxCents !== undefined) el(tax, 'TAX_AMOUNT', amount(taxCents));
 }
 
-export function openTransOrder(order: StoredOrder, part: StoredShopOrder, generatedAt = new Date()): string {
+export async function openTransOrder(order: StoredOrder, part: StoredShopOrder, generatedAt = new Date()): Promise<string> {
+  // xmlbuilder2 loads with the first document a shop fetches, not with every process.
+  const { create } = await import('xmlbuilder2');
   const buyerId = `buyer-${order.number}`;
   const deliveryId = `delivery-${order.number}`;
   const invoiceId = `invoice-${order.number}`;

@@ -83,7 +83,7 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
     if (!SHOP_ORDER_NUMBER.test(number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
     const found = await shopOrderOf(db, res.locals.shopId as number, number);
     if (!found) return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
-    if (xml) return void res.type('application/xml; charset=utf-8').send(openTransOrder(found.order, found.part));
+    if (xml) return void res.type('application/xml; charset=utf-8').send(await openTransOrder(found.order, found.part));
     const { order, part } = found;
     res.json({ ...part, orderNumber: order.number, createdAt: order.createdAt, email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress ?? order.deliveryAddress });
   });

@@ -4,7 +4,13 @@
  * file and a desktop's article page a sharp one. Anything sharp cannot decode is not a photo.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+/** sharp loads with the first photo: most processes (and every page) never decode one. */
+async function image(input: Uint8Array, options?: SharpOptions): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
+  return sharp(input, options);
+}
 
 /** Widths the files come in: a card (200 CSS px), the article's main photo (400) and its 2x. */
 export const PHOTO_WIDTHS = [200, 400, 800] as const;
@@ -39,7 +45,7 @@ export interface Decoded { upright: Buffer; width: number; height: number }
 /** One decode: turned by its EXIF orientation, in sRGB on white, held as a lossless intermediate. */
 export async function decodePhoto(source: Uint8Array): Promise<Decoded> {
   try {
-    const decoded = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().toColourspace('srgb')
+    const decoded = await (await image(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })).rotate().toColourspace('srgb')
       .flatten({ background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
     const { width, height } = decoded.info;
     if (Math.min(width, height) < MIN_SIDE) throw new PhotoProblem(`${width} x ${height} px: smaller than ${MIN_SIDE} px on a side`);
@@ -53,8 +59,8 @@ export async function decodePhoto(source: Uint8Array): Promise<Decoded> {
 }
 
 /** One file: the photo fitted into a square of the width, in the format. */
-export function encodeRendition(decoded: Decoded, width: number, format: PhotoFormat): Promise<Buffer> {
-  const resized = sharp(decoded.upright).resize({ width, height: width, fit: 'inside' });
+export async function encodeRendition(decoded: Decoded, width: number, format: PhotoFormat): Promise<Buffer> {
+  const resized = (await image(decoded.upright)).resize({ width, height: width, fit: 'inside' });
   return format === 'avif' ? resized.avif({ quality: 55, effort: 2 }).toBuffer() : resized.webp({ quality: 78, effort: 4 }).toBuffer();
 }
 

@@ -4,7 +4,6 @@
  * bytes (so it is cached for a year and a new logo has a new name). Served under /media/logos/.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
 import type { MediaStore } from '../media/store';
@@ -32,6 +31,8 @@ const storeKey = (file: string) => `logos/${file}`;
 export async function makeLogo(source: Uint8Array): Promise<{ file: string; bytes: Buffer }> {
   let bytes: Buffer;
   try {
+    // sharp loads with the first logo: most processes never decode one.
+    const { default: sharp } = await import('sharp');
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format, width = 0, height = 0 } = await image.metadata();
     if (!format || !FORMATS.has(format)) throw new LogoRefused('not_image');

@@ -7,7 +7,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { rateLimit } from 'express-rate-limit';
-import QRCode from 'qrcode';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/calls/desk';
 import { SHOP_ROLES } from '../../../contract/calls/staff';
 import { isLocale, type Locale } from '../../../locales/editions';
@@ -121,6 +120,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     const locale = answer.ok ? answer.answer.locale : localeOf(req);
     const frame = frameFor(i18n, res, translator(locale)('desk.invitation'), locale);
     if (!answer.ok) return renderDesk(res, 404, InvitationPage, { frame, action: '', invitation: null, qrSvg: '' });
+    // qrcode loads with the first invitation shown: a rare page, not worth every process's start.
+    const { default: QRCode } = await import('qrcode');
     const qrSvg = await QRCode.toString(answer.answer.otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     renderDesk(res, status, InvitationPage, { frame, action: invitationPath(String(req.params.token)), invitation: answer.answer, qrSvg, error });
   };

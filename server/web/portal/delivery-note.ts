@@ -3,7 +3,7 @@
  * shop, the order and part numbers, the delivery address and the lines (without prices: it travels
  * in the parcel). One A4 page per 30 lines.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { PortalOrder } from '../../../contract/calls/portal';
 import type { Translate } from '../../../locales/i18n';
 
@@ -26,6 +26,8 @@ function fitted(font: PDFFont, size: number, width: number, text: string): strin
 }
 
 export async function deliveryNotePdf(order: PortalOrder, shopName: string, t: Translate, formatDay: (iso: string) => string): Promise<Uint8Array> {
+  // pdf-lib loads with the first note printed: most processes (and every page) never print one.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -8,7 +8,6 @@
  */
 import type { RequestHandler } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { create } from 'xmlbuilder2';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MerchantItem } from '../../../contract/index';
 import { EDITIONS, isLocale, type Locale } from '../../../locales/editions';
@@ -62,7 +61,9 @@ function rowOf(item: MerchantItem, locale: Locale, origin: string): Record<Colum
   };
 }
 
-export function merchantXml(items: MerchantItem[], locale: Locale, origin: string): string {
+export async function merchantXml(items: MerchantItem[], locale: Locale, origin: string): Promise<string> {
+  // xmlbuilder2 loads with the first feed asked for, not with every process.
+  const { create } = await import('xmlbuilder2');
   const channel = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', { version: '2.0', 'xmlns:g': GOOGLE_NAMESPACE }).ele('channel');
   channel.ele('title').txt(`Spareo ${locale}`);
   channel.ele('link').txt(`${origin}${editionLink(locale)('Home', {})}`);
@@ -95,7 +96,7 @@ export function merchantFeed(marketplace: MarketplaceClient, options: { pageSize
       const items = await allItems(marketplace, locale, options.pageSize ?? 5_000);
       const origin = originOf(req);
       res.set('cache-control', 'public, max-age=3600');
-      if (match[2] === 'xml') res.type('application/xml').send(merchantXml(items, locale, origin));
+      if (match[2] === 'xml') res.type('application/xml').send(await merchantXml(items, locale, origin));
       else res.type('text/csv; charset=utf-8').send(merchantCsv(items, locale, origin));
     } catch (error) {
       if (!(error instanceof MerchantFeedUnavailable)) return next(error);

@@ -14,7 +14,8 @@ import { runFeedCli, tempDir } from './cli';
 import { catalogueArticles, importBuffer } from './helpers';
 
 const SHOP = 1; // ships to Germany, the default delivery country
-const SKUS_PER_ARTICLE = 40;
+/** Several offers of the shop per article (an answer mixing generations would show two prices); 30,000 rows keep the import going over many reads. */
+const SKUS_PER_ARTICLE = 10;
 const dir = tempDir('spareo-feed-concurrent-');
 
 function feed(articles: { brand: string; number: string }[], price: string): string {

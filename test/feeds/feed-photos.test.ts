@@ -30,7 +30,7 @@ let token = '';
 const hits = new Map<string, number>();
 let photo: Buffer;
 let pdf: Buffer;
-/** 9000 x 9000 px of one colour: a few hundred kilobytes that would decode to 243 MB. */
+/** 6400 x 6400 px of one colour, just past the 40-megapixel limit: a hundred-odd kilobytes that would decode to 123 MB. */
 let huge: Buffer;
 
 /** The shop's file host. */
@@ -52,7 +52,7 @@ beforeAll(async () => {
   photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
     .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><circle cx="600" cy="450" r="380" fill="#ddd"/></svg>') }])
     .jpeg().toBuffer();
-  huge = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
+  huge = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
   const doc = await PDFDocument.create();
   doc.addPage([300, 300]).drawText('Datasheet 0 986 494');
   pdf = Buffer.from(await doc.save());

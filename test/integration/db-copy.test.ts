@@ -14,7 +14,7 @@ import { verifyCopy } from '../../server/marketplace/db/copy/verify';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import { projectRoot } from '../../server/paths';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { marketplaceApp, newSession } from './commerce-helpers';
 import { tempDir } from '../support/temp-dir';
 
@@ -22,12 +22,12 @@ jest.setTimeout(300_000);
 
 const dir = tempDir('spareo-db-copy-');
 const file = path.join(dir, 'shop.db');
-let cluster: PostgresCluster;
+let cluster: FilePostgres;
 let shop: Database;
 let cartSid: string;
 
 beforeAll(async () => {
-  cluster = startPostgresCluster();
+  cluster = postgresForFile();
   shop = openDatabase(file);
   await migrate(shop);
   await seedDatabase(shop, { articles: 400 });
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shop.shut();
-  cluster.stop();
+  cluster.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

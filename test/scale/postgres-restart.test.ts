@@ -11,7 +11,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { postgresInstalled } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
-import { addFeedShop, articleWithOffers, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, seededScaleDatabase, startMarketplaceService, startWebReplica, until, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 
 jest.setTimeout(240_000);
 
@@ -31,15 +31,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const articlePath = () => pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
 
   beforeAll(async () => {
-    database = await seededScaleDatabase('postgres', logDir);
+    // The test restarts the server: a cluster of its own, never the run's.
+    database = await seededScaleDatabase('postgres', logDir, { restartable: true });
     db = database.db;
     ({ shopId: feedShop, token: feedToken } = await addFeedShop(db, 'Restart Test Parts', 'restart-test-parts'));
     article = await articleWithOffers(db, 0);
     // Cached answers stay fresh for longer than the test: only the change feed can make a page forget.
     const caching = { UPSTREAM_CACHE_TTL_MS: '600000', UPSTREAM_STALE_MS: '600000', MARKETPLACE_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn' };
-    marketplace = await startMarketplaceService({ ...database.env, ...caching }, path.join(logDir, 'marketplace.log'));
-    remoteWeb = await startWebReplica({ ...caching, MARKETPLACE_URL: marketplace.base, TRUST_PROXY: 'true' }, path.join(logDir, 'remote-web.log'));
-    localWeb = await startWebReplica({ ...database.env, ...caching, TRUST_PROXY: 'true' }, path.join(logDir, 'local-web.log'));
+    // The web process with the marketplace in-process needs no other: it starts beside the service,
+    // and the one reaching the service once that is ready (its change stream opens at start).
+    const remote = async () => {
+      marketplace = await startMarketplaceService({ ...database.env, ...caching }, path.join(logDir, 'marketplace.log'));
+      remoteWeb = await startWebReplica({ ...caching, MARKETPLACE_URL: marketplace.base, TRUST_PROXY: 'true' }, path.join(logDir, 'remote-web.log'));
+    };
+    const local = async () => {
+      localWeb = await startWebReplica({ ...database.env, ...caching, TRUST_PROXY: 'true' }, path.join(logDir, 'local-web.log'));
+    };
+    await Promise.all([remote(), local()]);
   });
 
   afterAll(async () => {
@@ -102,7 +110,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       }
     };
     const workers = Array.from({ length: 6 }, (_, n) => worker(n));
-    await sleep(1500);
+    const answeredSoFar = () => [...statuses.values()].reduce((sum, n) => sum + n, 0) + hangs.length;
+    // Under load: every request of the round answered a few times before the server goes.
+    await until(() => answeredSoFar() >= 30, 30_000, 'the load did not get going');
 
     const restarting = Date.now();
     await database.restartServer!();
@@ -121,7 +131,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       expect((await ask(`${web.base}/Warenkorb`, { headers: visitorHeaders() })).status).toBe(200);
     }
     expect((await ask(`${marketplace.base}/api/vehicle/manufacturers`)).status).toBe(200);
-    await sleep(1000);
+    // The load goes on past the recovery: as many answers again as before the restart.
+    const recovered = answeredSoFar();
+    await until(() => answeredSoFar() >= recovered + 30, 30_000, 'the load stopped after the recovery');
     loading = false;
     await Promise.all(workers);
 

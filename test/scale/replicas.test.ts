@@ -10,7 +10,7 @@ import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, until, type ShopProcess } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(180_000);
@@ -88,7 +88,8 @@ describe.each(scaleBackends())('on %s', (backend) => {
   });
 
   afterAll(async () => {
-    await Promise.all([a, b, marketplace].filter(Boolean).map((p) => p.stop().catch(() => {})));
+    // Killed: how they stop is the rolling restart's test, and a graceful stop waits out the drain.
+    await Promise.all([a, b, marketplace].filter(Boolean).map((p) => p.kill().catch(() => {})));
     await closeDatabase?.();
   });
 
@@ -264,11 +265,13 @@ describe.each(scaleBackends())('on %s', (backend) => {
       }
     })();
     try {
-      await new Promise((r) => setTimeout(r, 1000));
+      // Under load: reads answered and adds acknowledged before the first replica goes.
+      await until(() => (load.statuses.get(balancer.base)?.length ?? 0) >= 20 && carts.some((cart) => cart.acknowledged > 0), 30_000, 'the load did not get going');
       for (const replica of [a, b]) {
         expect(await replica.stop()).toBe(0);
         await replica.restart();
-        await new Promise((r) => setTimeout(r, 500));
+        // The next one goes only once the balancer sends to this one again.
+        await until(() => balancer.sends(replica), 10_000, `the balancer did not take ${replica.base} back`);
       }
     } finally {
       writing = false;

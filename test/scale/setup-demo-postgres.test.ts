@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../server/marketplace/db/connect
 import { DEFAULT_ARTICLES } from '../../server/marketplace/db/seed/index';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';
 import { SHARED_SECRET } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
 
@@ -33,18 +33,18 @@ function runSetup(url: string, logFile: string): Promise<{ code: number | null; 
 describeOnPostgres('the setup job on an empty PostgreSQL database, at the demo size', () => {
   jest.setTimeout(900_000);
   const dir = tempDir('spareo-setup-demo-');
-  let cluster: PostgresCluster;
+  let cluster: FilePostgres;
   let url: string;
   let db: Database;
 
   beforeAll(async () => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
     url = await cluster.createDatabase('shop');
   });
 
   afterAll(async () => {
     if (db?.isOpen) await db.shut();
-    cluster?.stop();
+    cluster?.close();
   });
 
   test('migrates, seeds the default demo catalogue and exits 0', async () => {

@@ -2,7 +2,8 @@
  * Real processes for the scale-out tests: the marketplace service and web replicas from dist/, each
  * on a port of its own that survives a restart (a load balancer keeps naming it), and a small
  * load balancer that sends only to replicas whose /readyz answers 200. And the database they share:
- * the SQLite test copy, or a migrated and seeded database on a throwaway PostgreSQL cluster.
+ * the SQLite test copy, or on PostgreSQL a copy of the run's seeded template (a seeded database on a
+ * throwaway cluster of the file's own when the run has none, or the test restarts the server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,9 @@ import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
 import { postgresInstalled, startPostgresCluster } from './postgres-cluster';
-import { createSeededDatabase } from './seeded-db';
+import { databaseLocation } from './database-location';
+import { createSeededDatabase, TEST_ARTICLES } from './seeded-db';
+import { runTemplatesOf, templateKey } from './templates';
 import { SELLER } from './seller';
 
 export const SHARED_SECRET = 'scale-test-secret-0123456789abcdef0123456789';
@@ -45,7 +48,8 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs: number, l
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // A refused connection costs next to nothing: looking often starts the test as soon as the process is ready.
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`not ready within ${timeoutMs} ms`);
 }
@@ -97,6 +101,8 @@ export function startWebReplica(env: Record<string, string>, logFile: string): P
 
 export interface Balancer {
   base: string;
+  /** Whether the last look found this replica ready, so it gets requests again. */
+  sends(backend: ShopProcess): boolean;
   close(): Promise<void>;
 }
 
@@ -143,6 +149,7 @@ export async function startBalancer(backends: ShopProcess[]): Promise<Balancer> 
   const address = server.address() as { port: number };
   return {
     base: `http://127.0.0.1:${address.port}`,
+    sends: (backend) => ready.has(backend),
     close: () => {
       clearInterval(look);
       return new Promise((resolve) => server.close(() => resolve()));
@@ -162,17 +169,32 @@ export interface ScaleDatabase {
   db: Database;
   /** What the processes on this database are started with. */
   env: Record<string, string>;
-  /** PostgreSQL only: restarts the server (pg_ctl restart -m fast), ending every session. */
+  /** PostgreSQL only, when asked for: restarts the server (pg_ctl restart -m fast), ending every session. */
   restartServer?: () => Promise<void>;
   close(): Promise<void>;
 }
 
-/** A migrated, seeded database on the backend; `dir` gets the SQLite path PostgreSQL must never open. */
-export async function seededScaleDatabase(backend: Backend, dir: string): Promise<ScaleDatabase> {
+export interface ScaleDatabaseOptions {
+  /** PostgreSQL: the test restarts the server, so it needs a cluster of its own, not the run's. */
+  restartable?: boolean;
+}
+
+/**
+ * A migrated, seeded database on the backend; `dir` gets the SQLite path PostgreSQL must never open.
+ * On PostgreSQL a copy of the run's seeded template when the runner built one (milliseconds, the
+ * SQLite copy's size); else, or when the test restarts the server, a cluster of its own, seeded smaller.
+ */
+export async function seededScaleDatabase(backend: Backend, dir: string, options: ScaleDatabaseOptions = {}): Promise<ScaleDatabase> {
   if (backend === 'sqlite') {
     const db = createSeededDatabase();
     // The test environment closes and removes the copy.
     return { db, env: { DATABASE_PATH: db.location()! }, close: async () => {} };
+  }
+  const neverOpened = { DATABASE_PATH: path.join(dir, 'unused.db') };
+  if (!options.restartable && runTemplatesOf('postgres')?.templates[templateKey(TEST_ARTICLES, undefined)]) {
+    const db = createSeededDatabase({ backend: 'postgres' });
+    // The test environment closes and drops the copy.
+    return { db, env: { DATABASE_URL: databaseLocation(db), ...neverOpened }, close: async () => {} };
   }
   const cluster = startPostgresCluster();
   try {
@@ -182,7 +204,7 @@ export async function seededScaleDatabase(backend: Backend, dir: string): Promis
     await seedDatabase(db, { articles: POSTGRES_ARTICLES });
     return {
       db,
-      env: { DATABASE_URL: url, DATABASE_PATH: path.join(dir, 'unused.db') },
+      env: { DATABASE_URL: url, ...neverOpened },
       restartServer: () => cluster.restart(),
       close: async () => {
         await db.shut();
@@ -201,6 +223,14 @@ export async function addFeedShop(db: Database, name: string, slug: string): Pro
   const shopId = Number(shop.id);
   await db.kysely.insertInto('shop_shipping').values({ shop_id: shopId, country: 'DE', cost_cents: 490, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }).execute();
   return { shopId, token: await issueShopToken(db.kysely, shopId) };
+}
+
+/** Resolves once `condition` holds, looking every 20 ms; throws `what` after `timeoutMs`. */
+export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !condition();) {
+    if (Date.now() > deadline) throw new Error(what);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 export interface ScaleArticle { id: number; brand: string; number: string; normNumber: string; seoName: string }

@@ -9,13 +9,15 @@ import path from 'node:path';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { psqlSync } from './postgres-cluster';
 import { recordRawAccess } from './raw-access';
-import { TEMPLATES_VARIABLE, TEST_ARTICLES, templateKey, templatesUrl, type RunTemplates } from './templates';
+import { runTemplatesOf, TEST_ARTICLES, templateKey, templatesUrl, type RunTemplates } from './templates';
 
 export { TEST_ARTICLES };
 
 export interface SeededDatabaseOptions {
   articles?: number;
   seed?: number;
+  /** Another backend than the file's project's: a file that runs its scenarios on both asks for each. */
+  backend?: Backend;
 }
 
 /** A database handed out in this test file, closed and removed by the test environment's teardown. */
@@ -35,11 +37,10 @@ export function testBackend(): Backend {
   return (globalThis as { SPAREO_TEST_BACKEND?: Backend }).SPAREO_TEST_BACKEND ?? 'sqlite';
 }
 
-function runTemplates(): RunTemplates {
-  const backend = testBackend();
-  const raw = process.env[`${TEMPLATES_VARIABLE}_${backend.toUpperCase()}`];
-  if (!raw) throw new Error(`no ${backend} test templates: run the tests through jest.config.js (its runner builds them)`);
-  return JSON.parse(raw) as RunTemplates;
+function runTemplates(backend: Backend): RunTemplates {
+  const run = runTemplatesOf(backend);
+  if (!run) throw new Error(`no ${backend} test templates: run the tests through jest.config.js (its runner builds them)`);
+  return run;
 }
 
 function handedOut(): HandedOut[] {
@@ -49,8 +50,8 @@ function handedOut(): HandedOut[] {
 
 let copies = 0;
 
-function copyOf(key: string): Database {
-  const run = runTemplates();
+function copyOf(key: string, backend: Backend): Database {
+  const run = runTemplates(backend);
   const template = run.templates[key];
   if (!template) throw new Error(`no test template '${key}': add it to SEEDED_TEMPLATES in test/support/templates.ts`);
   const name = `copy_${process.pid}_${Date.now().toString(36)}_${++copies}`;
@@ -72,10 +73,10 @@ function copyOf(key: string): Database {
 
 /** Returns an open database on a private copy of the seeded template. */
 export function createSeededDatabase(options: SeededDatabaseOptions = {}): Database {
-  return copyOf(templateKey(options.articles ?? TEST_ARTICLES, options.seed));
+  return copyOf(templateKey(options.articles ?? TEST_ARTICLES, options.seed), options.backend ?? testBackend());
 }
 
 /** Returns an open, migrated database with no rows. */
 export function createEmptyDatabase(): Database {
-  return copyOf('empty');
+  return copyOf('empty', testBackend());
 }

@@ -93,3 +93,9 @@ export async function buildPostgresTemplates(cluster: PostgresCluster): Promise<
 export function templatesUrl(run: RunTemplates, database: string): string {
   return postgresUrl(run.user!, run.socketDir!, database);
 }
+
+/** The templates the runner built for this run on the backend, if it built any (a run of files that need no database has none). */
+export function runTemplatesOf(backend: Backend): RunTemplates | undefined {
+  const raw = process.env[`${TEMPLATES_VARIABLE}_${backend.toUpperCase()}`];
+  return raw ? (JSON.parse(raw) as RunTemplates) : undefined;
+}

@@ -1,4 +1,7 @@
-/** Consent settings without JavaScript: the footer form posts, both cookies are rewritten, the page shows the stored choices. */
+/**
+ * Consent settings without JavaScript: the footer form posts, both cookies are rewritten, the page shows the stored choices.
+ * @backends sqlite: the consent choices live in cookies; no backend stores them.
+ */
 import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';

@@ -2,6 +2,7 @@
  * Marketplace failure: stopped (transport throws), slow beyond the timeout, answering 500.
  * Every page type still renders whole (fallbacks or the 503 page, never a blank or a stack),
  * the /api proxy gives the calls' fallbacks, the circuit opens, and all recovers without restart.
+ * @backends sqlite: the outages are made in the transport between the tiers; the pages' fallbacks, the proxy and the circuit are the web tier's.
  */
 import { CALLS } from '../../contract/index';
 import request from 'supertest';

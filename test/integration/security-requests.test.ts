@@ -1,4 +1,7 @@
-/** CSRF (same-origin check), rate limits, 413/414/400 limits, /metrics access. */
+/**
+ * CSRF (same-origin check), rate limits, 413/414/400 limits, /metrics access.
+ * @backends sqlite: the same-origin check, the rate limits and the size limits refuse before any marketplace call.
+ */
 import request from 'supertest';
 import { createTestApp } from '../support/app';
 

@@ -1,4 +1,7 @@
-/** Methods not served answer 405 with Allow; the same-origin check compares the scheme; check headers are bound and short-lived; the manufacturer list needs them. */
+/**
+ * Methods not served answer 405 with Allow; the same-origin check compares the scheme; check headers are bound and short-lived; the manufacturer list needs them.
+ * @backends sqlite: methods, the same-origin check and the check headers are decided in the web tier.
+ */
 import request from 'supertest';
 import { getCheckSecret, issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { deriveCheck } from '../../server/marketplace/check-headers/derive';

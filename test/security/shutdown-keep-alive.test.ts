@@ -2,6 +2,7 @@
  * A rolling restart loses no request: the built server under keep-alive load (autocannon) gets
  * SIGTERM; every request is answered, answers on old sockets say Connection: close, and the
  * process exits 0. Needs `npm run build` (dist/).
+ * @backends sqlite: how the server answers kept-alive sockets while it stops is HTTP's; closing the database at a stop runs on both backends in integration/shutdown.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';

@@ -17,7 +17,9 @@ const NOT_COUNTED = new Set(['prefetch', 'script']);
 
 export async function untilAtRest(page: Page, step: () => Promise<unknown>, { prefetched = false } = {}): Promise<void> {
   const open = new Set<HTTPRequest>();
-  const started = (request: HTTPRequest) => void (!NOT_COUNTED.has(request.resourceType()) && open.add(request));
+  // A module preloaded by a link is a script too, though Chromium types it "other".
+  const notCounted = (request: HTTPRequest) => NOT_COUNTED.has(request.resourceType()) || /\.m?js$/.test(new URL(request.url()).pathname);
+  const started = (request: HTTPRequest) => void (!notCounted(request) && open.add(request));
   const ended = (request: HTTPRequest) => void open.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);

@@ -26,10 +26,9 @@ const shared = {
 
 module.exports = {
   testTimeout: 30000,
-  // One worker more than there are cores: a test file spends much of its time waiting on its server,
-  // database or child processes. The browser lane keeps its core: the files that need no browser run
-  // at a lower priority and take what it leaves (test/support/backend-runner.ts).
-  maxWorkers: os.availableParallelism() + 1,
+  // Every core, and two on a two-core machine (jest would keep one for itself): a test file spends
+  // much of its time waiting on its server, database or child processes.
+  maxWorkers: Math.max(2, os.availableParallelism()),
   // A worker whose heap passed this after a file is replaced by a fresh one: modules a file leaves
   // reachable (timers, listeners on process) do not pile up over the run.
   workerIdleMemoryLimit: '1GB',

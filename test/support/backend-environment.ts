@@ -11,7 +11,6 @@ import NodeEnvironment from 'jest-environment-node';
 import { psqlSync } from './postgres-cluster';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import { stopChildrenOf } from './left-processes';
-import { lowerPoolPriority } from './pool-priority';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 
@@ -23,7 +22,6 @@ export default class BackendEnvironment extends NodeEnvironment {
   constructor(...[config, context]: ConstructorParameters<typeof NodeEnvironment>) {
     super(config, context);
     this.testPath = context.testPath;
-    lowerPoolPriority(context.testPath);
   }
 
   override async teardown(): Promise<void> {

@@ -25,7 +25,6 @@ import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { buildClientInto, CLIENT_BUILD_VARIABLE } from './client-build';
-import { POOL_PRIORITY_VARIABLE } from './pool-priority';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
 
@@ -160,9 +159,6 @@ export default class BackendRunner extends EmittingTestRunner {
    * one call of jest's runner (a new worker each): a quarter of what is left keeps those calls few.
    */
   private async inTwoLanes(browser: Test[], rest: Test[], watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
-    // The workers read it when a file starts (backend-environment.ts): a file that needs no browser
-    // lowers its worker's priority, so the browser lane's timings keep their core.
-    process.env[POOL_PRIORITY_VARIABLE] = '1';
     const queue = [...rest];
     const share = (workers: number) => queue.splice(0, Math.max(workers, Math.ceil(queue.length / 4)));
     const drain = async (runner: TestRunner, workers: number) => {

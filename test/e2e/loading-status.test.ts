@@ -32,7 +32,7 @@ test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end
     const bar = document.querySelector<HTMLElement>(selector)!;
     const log: { t: number; hidden: boolean; value: string | null }[] = [];
     (window as unknown as { barLog: typeof log }).barLog = log;
-    new MutationObserver(() => log.push({ t: performance.now(), hidden: bar.hidden, value: bar.getAttribute('aria-valuenow') })).observe(bar, { attributes: true });
+    new MutationObserver(() => log.push({ t: performance.now(), hidden: bar.hidden !== false, value: bar.getAttribute('aria-valuenow') })).observe(bar, { attributes: true });
   }, BAR);
   const clickedAt = await page.evaluate(() => performance.now());
   await page.click('form.add-to-cart:has(button:not([disabled])) button[type=submit]');

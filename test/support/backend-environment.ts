@@ -3,8 +3,9 @@
  * teardown that closes and removes the databases seeded-db.ts and the folders temp-dir.ts handed out
  * in the file, after all of the file's own hooks ran: a run of many files piles up no copies on disk
  * or in the cluster. In a worker it also stops the child processes the file left running
- * (left-processes.ts). It also keeps the file's raw SQLite calls on PostgreSQL for the runner
- * (raw-access.ts).
+ * (left-processes.ts), and lets go of the timers and observers its code left (file-leftovers.ts).
+ * It also keeps the file's raw SQLite calls on PostgreSQL for the runner (raw-access.ts). Libraries
+ * see NODE_ENV=production, as in the shipped image.
  */
 import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
@@ -13,15 +14,24 @@ import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
+import { trackObservers, trackTimers } from './file-leftovers';
 
 const HANDED_OUT = Symbol.for('spareo.test.databases');
 
 export default class BackendEnvironment extends NodeEnvironment {
   private readonly testPath: string;
+  private readonly timers: ReturnType<typeof trackTimers>;
+  private readonly observers: ReturnType<typeof trackObservers>;
 
   constructor(...[config, context]: ConstructorParameters<typeof NodeEnvironment>) {
     super(config, context);
     this.testPath = context.testPath;
+    this.timers = trackTimers(this.global as unknown as typeof globalThis);
+    this.observers = trackObservers();
+    // Libraries run as they ship (the image sets NODE_ENV=production): React's development build
+    // records an owner stack for every element it creates, and rendering pages was much of the
+    // tests' work. The shop's own settings never come from here: tests hand theirs to loadConfig.
+    (this.global as unknown as typeof globalThis).process.env.NODE_ENV = 'production';
   }
 
   override async teardown(): Promise<void> {
@@ -45,6 +55,8 @@ export default class BackendEnvironment extends NodeEnvironment {
     if (process.send) {
       for (const command of stopChildrenOf(process.pid)) process.stderr.write(`${this.testPath}: stopped a process the file left running: ${command}\n`);
     }
+    this.timers.clearPending();
+    this.observers.disconnectAll();
     try {
       removeTempDirs(this.global);
     } catch (error) {

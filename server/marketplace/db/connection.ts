@@ -72,16 +72,17 @@ function openSqlite(file: string, layers: DatabaseLayers): Database {
     PRAGMA cache_size = -8000;
   `);
   const writes = new WriteCount();
+  const statements = new PreparedStatements(raw);
   // Write transactions take SQLite's write lock at BEGIN: a deferred transaction that reads and then
   // writes can fail at once with SQLITE_BUSY when another process wrote meanwhile, where an
   // immediate one waits its turn (busy_timeout).
-  const dialect = new CountingDialect(new SqliteDialect({ database: nodeSqliteAdapter(raw) }), { writes, begin: 'begin immediate', adapter: new TransactionalDdlSqliteAdapter() });
+  const dialect = new CountingDialect(new SqliteDialect({ database: nodeSqliteAdapter(raw, statements) }), { writes, begin: 'begin immediate', adapter: new TransactionalDdlSqliteAdapter() });
   const kysely = new Kysely<Schema>({ dialect, plugins: layerPlugins(writes, layers) });
   return Object.assign(raw, {
     kysely,
     backend: 'sqlite' as const,
     async shut() {
-      if (raw.isOpen) raw.close();
+      statements.close();
     },
   });
 }
@@ -134,21 +135,12 @@ type SqliteValue = string | number | bigint | null | Uint8Array;
  * whether they return rows, and take their parameters as one array. Statements are prepared once
  * per SQL text, since Kysely compiles the same text for every call of a query.
  */
-function nodeSqliteAdapter(raw: DatabaseSync) {
-  const prepared = new Map<string, { stmt: StatementSync; reader: boolean }>();
+function nodeSqliteAdapter(raw: DatabaseSync, statements: PreparedStatements) {
   const bind = (parameters: ReadonlyArray<unknown>) => parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value) as SqliteValue);
   return {
-    close: () => {
-      if (raw.isOpen) raw.close();
-    },
+    close: () => statements.close(),
     prepare(sql: string) {
-      let entry = prepared.get(sql);
-      if (!entry) {
-        const stmt = raw.prepare(sql);
-        entry = { stmt, reader: stmt.columns().length > 0 };
-        prepared.set(sql, entry);
-      }
-      const { stmt, reader } = entry;
+      const { stmt, reader } = statements.get(sql);
       return {
         reader,
         all: (parameters: ReadonlyArray<unknown>) => stmt.all(...bind(parameters)),
@@ -157,6 +149,32 @@ function nodeSqliteAdapter(raw: DatabaseSync) {
       };
     },
   };
+}
+
+/**
+ * The connection's statements, one per SQL text. A statement holds its connection from native
+ * code, out of the garbage collector's sight: while the cache keeps statements, the connection,
+ * the cache and all they reach stay in memory even after close. Closing forgets them first.
+ */
+class PreparedStatements {
+  private readonly bySql = new Map<string, { stmt: StatementSync; reader: boolean }>();
+
+  constructor(private readonly raw: DatabaseSync) {}
+
+  get(sql: string): { stmt: StatementSync; reader: boolean } {
+    let entry = this.bySql.get(sql);
+    if (!entry) {
+      const stmt = this.raw.prepare(sql);
+      entry = { stmt, reader: stmt.columns().length > 0 };
+      this.bySql.set(sql, entry);
+    }
+    return entry;
+  }
+
+  close(): void {
+    this.bySql.clear();
+    if (this.raw.isOpen) this.raw.close();
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The offer-feed import on both backends, side by side: the same small catalogue in a real SQLite
- * file and in a throwaway PostgreSQL cluster (initdb in a temporary directory), the same feeds,
- * the same answers. Formats and the report, batches and duplicate SKUs across them, the safety
- * hold, carted offers, interrupted and concurrent imports, and the cache hook.
+ * file and in an empty PostgreSQL database (on the run's throwaway cluster, file-postgres.ts), the
+ * same feeds, the same answers. Formats and the report, batches and duplicate SKUs across them, the
+ * safety hold, carted offers, interrupted and concurrent imports, and the cache hook.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { ImportConflictError, reportCsv, startImport } from '../../server/market
 import { saveMapping } from '../../server/marketplace/feeds/mapping';
 import { confirmImport } from '../../server/marketplace/feeds/run-import';
 import { normalisePartNumber } from '../../server/marketplace/search/part-number';
-import { type PostgresCluster, postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
+import { type FilePostgres, postgresForFile, postgresInstalled } from '../support/file-postgres';
 import { FEED_CLI, runFeedCli } from './cli';
 import { countRows, importBuffer, report, shopOffers } from './helpers';
 import { tempDir } from '../support/temp-dir';
@@ -28,10 +28,10 @@ const PER_BRAND = 30;
 const BRANDS = ['Bosch', 'Mann-Filter'];
 const EAN = '4047024123458';
 
-let cluster: PostgresCluster | undefined;
+let cluster: FilePostgres | undefined;
 const dir = tempDir('spareo-feed-backends-');
 afterAll(() => {
-  cluster?.stop();
+  cluster?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -43,7 +43,7 @@ interface Article { id: number; brand: string; number: string }
 async function catalogue(backend: 'sqlite' | 'postgres'): Promise<{ db: Database; articles: Article[]; location: string }> {
   let location = path.join(dir, `${backend}-${Date.now()}.db`);
   if (backend === 'postgres') {
-    cluster ??= startPostgresCluster();
+    cluster ??= postgresForFile();
     location = await cluster.createDatabase(`feeds_${Date.now()}`);
   }
   const db = openDatabase(location);

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { openDatabase, type Database, type Db } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';
 
 /** Builds a small catalogue, changes it in every way the triggers watch, and returns the derived rows after each step. */
 async function scenario(db: Db) {
@@ -86,16 +86,16 @@ it('SQLite: retired sessions, cart upsert, e-mail case', async () => {
 });
 
 (postgresInstalled() ? describe : describe.skip)('PostgreSQL', () => {
-  let cluster: PostgresCluster;
+  let cluster: FilePostgres;
   let pg: Database;
   beforeAll(async () => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
     pg = openDatabase(await cluster.createDatabase('derived'));
     await migrate(pg);
   }, 60_000);
   afterAll(async () => {
     await pg?.shut();
-    cluster?.stop();
+    cluster?.close();
   });
 
   it('triggers derive the same rows as on SQLite, step by step', async () => {

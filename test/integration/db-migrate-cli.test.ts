@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
-import { postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, postgresInstalled } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
@@ -32,7 +32,7 @@ it('refuses a DATABASE_URL that is not postgres://, naming it', async () => {
 });
 
 (postgresInstalled() ? it : it.skip)('migrates PostgreSQL at DATABASE_URL', async () => {
-  const cluster = startPostgresCluster();
+  const cluster = postgresForFile();
   try {
     const url = await cluster.createDatabase('cli');
     const first = await migrateWith({ DATABASE_URL: url, DATABASE_PATH: path.join(dir, 'unused.db') });
@@ -40,6 +40,6 @@ it('refuses a DATABASE_URL that is not postgres://, naming it', async () => {
     expect((await migrateWith({ DATABASE_URL: url })).stdout).toContain('up to date, nothing to apply');
     expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
   } finally {
-    cluster.stop();
+    cluster.close();
   }
 }, 60_000);

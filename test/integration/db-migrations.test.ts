@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { migrations } from '../../server/marketplace/db/migrations/index';
 import { bundleForChild } from '../support/migrate-now';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';
 import { alignRowIds, declaredColumns, postgresColumns, sqliteColumns, type TableShapes } from '../support/schema-columns';
 import { tempDir } from '../support/temp-dir';
 
@@ -68,9 +68,9 @@ function runChild(script: string, location: string, go: string): { ready: Promis
 const describePostgres = postgresInstalled() ? describe : describe.skip;
 
 describePostgres('migrations on PostgreSQL', () => {
-  let cluster: PostgresCluster;
-  beforeAll(() => { cluster = startPostgresCluster(); });
-  afterAll(() => cluster?.stop());
+  let cluster: FilePostgres;
+  beforeAll(() => { cluster = postgresForFile(); });
+  afterAll(() => cluster?.close());
 
   it('make the tables and columns db/schema.ts declares', async () => {
     const db = openDatabase(await cluster.createDatabase('schema'));

@@ -6,19 +6,19 @@
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';
 
 (postgresInstalled() ? describe : describe.skip)('reads on PostgreSQL', () => {
-  let cluster: PostgresCluster;
+  let cluster: FilePostgres;
   let db: Database;
   beforeAll(async () => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
     db = openDatabase(await cluster.createDatabase('named_reads'));
     await migrate(db);
   }, 120_000);
   afterAll(async () => {
     await db?.shut();
-    cluster?.stop();
+    cluster?.close();
   });
 
   test('a read is prepared once on its connection and reused; a write and a long IN list are not kept', async () => {

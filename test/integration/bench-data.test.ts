@@ -10,21 +10,21 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { projectRoot } from '../../server/paths';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(600_000);
 
 const dir = tempDir('spareo-bench-data-');
 const bundle = path.join(projectRoot, 'node_modules', '.cache', `load-large-test-${process.pid}.js`);
-let cluster: PostgresCluster;
+let cluster: FilePostgres;
 
 beforeAll(() => {
-  cluster = startPostgresCluster();
+  cluster = postgresForFile();
   buildSync({ entryPoints: [path.join(projectRoot, 'scripts', 'bench', 'load-large.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'error' });
 });
 afterAll(() => {
-  cluster.stop();
+  cluster.close();
   fs.rmSync(bundle, { force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -35,8 +35,11 @@ const run = (args: string[]) => new Promise<{ code: number; stdout: string; stde
   });
 });
 
+/** The database the first test loads, which the second finds full. */
+let benchUrl = '';
+
 test('2,000 articles and exactly 10,000 offers land in SQLite and PostgreSQL alike', async () => {
-  const url = await cluster.createDatabase('bench');
+  const url = (benchUrl = await cluster.createDatabase('bench'));
   const indexesOf = async (db: Database) => (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`.execute(db.kysely)).rows;
   const migrated = openDatabase(url);
   await migrate(migrated);
@@ -74,7 +77,7 @@ test('2,000 articles and exactly 10,000 offers land in SQLite and PostgreSQL ali
 });
 
 test('refuses to load into a database that already holds a catalogue', async () => {
-  const url = cluster.urlOf('bench');
+  const url = benchUrl;
   const result = await run(['--articles', '300', '--offers', '1500', '--to', url, '--sqlite', path.join(dir, 'again.db')]);
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(/already holds rows/);

@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/db/seed/index';
 import { bundleForChild } from '../support/migrate-now';
-import { postgresInstalled, startPostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, postgresForFile } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(120_000);
@@ -73,7 +73,7 @@ test.each(wrongOptionCommands)('npm run %s with an unknown option names it and e
 });
 
 (postgresInstalled() ? test : test.skip)('npm run shop -- token N issues the token in PostgreSQL at DATABASE_URL and creates no SQLite file', async () => {
-  const cluster = startPostgresCluster();
+  const cluster = postgresForFile();
   try {
     const url = await cluster.createDatabase('cli_shop');
     const db = openDatabase(url);
@@ -90,6 +90,6 @@ test.each(wrongOptionCommands)('npm run %s with an unknown option names it and e
     expect(JSON.stringify(stored)).not.toContain(token); // only its hash is kept
     await db.shut();
   } finally {
-    cluster.stop();
+    cluster.close();
   }
 });

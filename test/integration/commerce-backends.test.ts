@@ -22,7 +22,7 @@ import { offersForArticle } from '../../server/marketplace/offers/repository';
 import { latestReviewsWithComment, organisationRating } from '../../server/marketplace/reviews/repository';
 import { articlePage, countListings, listingPage, vehiclePages } from '../../server/marketplace/sitemap/repository';
 import { fittingVehicles, originalParts } from '../../server/marketplace/articles/repository';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 import { SELLER } from '../support/seller';
 
@@ -209,11 +209,11 @@ async function answers(db: Db, f: Fixture) {
 describe('commerce reads and writes on SQLite and PostgreSQL', () => {
   const dir = tempDir('spareo-commerce-backends-');
   const opened: Database[] = [];
-  let cluster: PostgresCluster | null = null;
+  let cluster: FilePostgres | null = null;
 
   afterAll(async () => {
     for (const db of opened) await db.shut();
-    cluster?.stop();
+    cluster?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -255,7 +255,7 @@ describe('commerce reads and writes on SQLite and PostgreSQL', () => {
 
   const onPostgres = postgresInstalled() ? test : test.skip;
   onPostgres('PostgreSQL answers exactly as SQLite does', async () => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
     const postgres = await run(await cluster.createDatabase('commerce'));
     expect(postgres.fixture).toEqual(sqlite.fixture);
     for (const [name, answer] of Object.entries(sqlite.answers)) expect([name, postgres.answers[name]]).toEqual([name, answer]);

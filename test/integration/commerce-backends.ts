@@ -1,18 +1,18 @@
 /**
- * The backends the commerce-b tests run on: SQLite always, and a throwaway PostgreSQL cluster
- * (initdb in a temporary directory) where PostgreSQL is installed. Each call gets a fresh,
+ * The backends the commerce-b tests run on: SQLite always, and PostgreSQL where it is installed
+ * (an empty database on the run's throwaway cluster, file-postgres.ts). Each call gets a fresh,
  * migrated database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
 export const BACKENDS: Backend[] = postgresInstalled() ? ['sqlite', 'postgres'] : ['sqlite'];
 
-let cluster: PostgresCluster | undefined;
+let cluster: FilePostgres | undefined;
 let scratch: string | undefined;
 let count = 0;
 const opened: Database[] = [];
@@ -22,7 +22,7 @@ export async function freshDatabase(backend: Backend): Promise<{ db: Database; l
   count += 1;
   let location: string;
   if (backend === 'postgres') {
-    cluster ??= startPostgresCluster();
+    cluster ??= postgresForFile();
     location = await cluster.createDatabase(`commerce_${process.pid}_${count}`);
   } else {
     scratch ??= tempDir('spareo-commerce-b-');
@@ -44,7 +44,7 @@ export function openAgain(location: string): Database {
 /** Closes every handle and removes the cluster and the files; call in afterAll. */
 export async function closeBackends(): Promise<void> {
   await Promise.all(opened.splice(0).map((db) => db.shut()));
-  cluster?.stop();
+  cluster?.close();
   cluster = undefined;
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   scratch = undefined;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { startPostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile } from '../support/file-postgres';
 
 test('kysely on a throwaway postgres', async () => {
-  const cluster = startPostgresCluster();
+  const cluster = postgresForFile();
   try {
     const db = openDatabase(await cluster.createDatabase('smoke'));
     await sql`create table brands (id integer primary key, name text not null, slug text not null, seo_name text not null)`.execute(db.kysely);
@@ -12,6 +12,6 @@ test('kysely on a throwaway postgres', async () => {
     expect(n).toBe(1);
     await db.shut();
   } finally {
-    cluster.stop();
+    cluster.close();
   }
 }, 60_000);

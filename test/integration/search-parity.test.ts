@@ -7,7 +7,7 @@ import { migrate } from '../../server/marketplace/db/migrate';
 import { analyseTerm, categorySuggestions } from '../../server/marketplace/search/service';
 import * as search from '../../server/marketplace/search/repository';
 import { copyTables } from '../support/copy-to-postgres';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const describePostgres = postgresInstalled() ? describe : describe.skip;
@@ -17,11 +17,11 @@ const TERMS = ['br', 'brems', 'bremssch', 'Bremsscheiben', 'ölf', 'olfilter', '
   'motoröl', 'brembo bremsscheiben', 'scheiben', 'pastiglie freno', 'remblokken', 'pastillas de freno', 'xyzzy', 'de'];
 
 describePostgres('search on PostgreSQL and SQLite', () => {
-  let cluster: PostgresCluster;
+  let cluster: FilePostgres;
   let lite: Database;
   let pg: Database;
   beforeAll(async () => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
     lite = createSeededDatabase();
     pg = openDatabase(await cluster.createDatabase('search'));
     await migrate(pg);
@@ -30,7 +30,7 @@ describePostgres('search on PostgreSQL and SQLite', () => {
   afterAll(async () => {
     await pg?.shut();
     lite?.close();
-    cluster?.stop();
+    cluster?.close();
   });
 
   it.each(TERMS)('finds by name what SQLite finds: %s', async (term) => {

@@ -5,7 +5,7 @@
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { RowWriter, batchRows, insertRows } from '../../server/marketplace/db/seed/batches';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 
 const register = (n: number) => Array.from({ length: n }, (_, i) => [String(1000 + (i % 9000)).padStart(4, '0'), `T${Math.floor(i / 9000)}${i % 10}`, 'VOLKSWAGEN-VW', `GOLF ${i}`]);
 
@@ -38,11 +38,11 @@ test('SQLite takes 80,000 values in batches', async () => {
 });
 
 describe('PostgreSQL', () => {
-  let cluster: PostgresCluster;
+  let cluster: FilePostgres;
   beforeAll(() => {
-    cluster = startPostgresCluster();
+    cluster = postgresForFile();
   });
-  afterAll(() => cluster.stop());
+  afterAll(() => cluster.close());
 
   test('takes 80,000 values in batches', async () => {
     const db = openDatabase(await cluster.createDatabase('batches'));

@@ -9,23 +9,23 @@ import { migrate } from '../../server/marketplace/db/migrate';
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresInstalled, postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(60_000);
 
-let cluster: PostgresCluster | undefined;
+let cluster: FilePostgres | undefined;
 const backends: [string, () => Promise<string>][] = [
   ['SQLite', async () => path.join(tempDir('spareo-shared-'), 'shop.db')],
 ];
 if (postgresInstalled()) {
   backends.push(['PostgreSQL', async () => {
-    cluster ??= startPostgresCluster();
+    cluster ??= postgresForFile();
     return cluster.createDatabase(`shared_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
   }]);
 }
 
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.close());
 
 describe.each(backends)('%s', (_name, location) => {
   let where = '';

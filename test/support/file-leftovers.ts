@@ -12,9 +12,9 @@ import { promisify } from 'node:util';
 
 type Timer = ReturnType<typeof setTimeout>;
 
-export function trackTimers(global: typeof globalThis): { clearPending(): number } {
+export function trackTimers(global: typeof globalThis): { clearPending(): void } {
   const pending = new Set<Timer>();
-  const { setTimeout: start, setInterval: repeat, clearTimeout: stop, clearInterval: stopRepeating } = global;
+  const { setTimeout: start, setInterval: repeat, clearTimeout: stop } = global;
   const once = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     const timer: Timer = start((...passed: unknown[]) => {
       pending.delete(timer);
@@ -31,20 +31,17 @@ export function trackTimers(global: typeof globalThis): { clearPending(): number
     pending.add(timer);
     return timer;
   }) as typeof setInterval;
-  global.clearTimeout = ((timer?: Timer | string | number) => {
+  // Node's clearTimeout and clearInterval each clear either kind.
+  const forget = ((timer?: Timer | string | number) => {
     if (timer !== undefined) pending.delete(timer as Timer);
     stop(timer as Timer);
   }) as typeof clearTimeout;
-  global.clearInterval = ((timer?: Timer | string | number) => {
-    if (timer !== undefined) pending.delete(timer as Timer);
-    stopRepeating(timer as Timer);
-  }) as typeof clearInterval;
+  global.clearTimeout = forget;
+  global.clearInterval = forget as typeof clearInterval;
   return {
     clearPending() {
-      const left = pending.size;
       for (const timer of pending) stop(timer);
       pending.clear();
-      return left;
     },
   };
 }
@@ -53,7 +50,7 @@ const WRAPPED = Symbol('spareo.test.observe-tracked');
 /** Observers started while a file runs (one file at a time in a worker). */
 let observing: Set<PerformanceObserver> | undefined;
 
-export function trackObservers(): { disconnectAll(): number } {
+export function trackObservers(): { disconnectAll(): void } {
   const prototype = PerformanceObserver.prototype as PerformanceObserver & { [WRAPPED]?: true };
   if (!prototype[WRAPPED]) {
     const observe = prototype.observe;
@@ -68,10 +65,8 @@ export function trackObservers(): { disconnectAll(): number } {
   return {
     disconnectAll() {
       for (const observer of mine) observer.disconnect();
-      const left = mine.size;
       mine.clear();
       if (observing === mine) observing = undefined;
-      return left;
     },
   };
 }

@@ -9,7 +9,15 @@
  * (test/support/backend-scan.js, docs/decisions/0102-tests-on-both-backends.md).
  */
 const os = require('node:os');
+const path = require('node:path');
+const { enableCompileCache } = require('node:module');
 const { postgresTestFiles } = require('./test/support/backend-scan.js');
+
+// A run starts a few hundred Node processes (workers, and the servers and CLIs the tests spawn) that
+// compile the same files: V8's compiled code is kept on disk and reused, keyed by each file's
+// content (docs/decisions/0185-tests-reuse-compiled-code.md). The workers inherit it through the environment.
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'spareo-node-compile-cache');
+enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
 const shared = {
   testEnvironment: '<rootDir>/test/support/backend-environment.ts',

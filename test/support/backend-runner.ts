@@ -24,7 +24,7 @@ import type { Config } from '@jest/types';
 import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
-import { buildClientInto, CLIENT_BUILD_VARIABLE } from './client-build';
+import { CLIENT_BUILD_VARIABLE, startClientBuild } from './client-build';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
 
@@ -112,23 +112,22 @@ export default class BackendRunner extends EmittingTestRunner {
     const stop = () => cluster?.stop();
     process.once('exit', stop);
     try {
-      if (onSqlite.some((test) => scanTestFile(test.path).usesDatabase)) {
-        sqlite = await buildSqliteTemplates();
-        process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(sqlite);
-      }
-      let runnable = onSqlite;
-      if (onPostgres.length > 0) {
-        const prepared = await this.prepareOnPostgres(onPostgres);
-        cluster = prepared.cluster;
-        runnable = [...runnable, ...prepared.runnable];
-      }
+      // The client build (its own process), the SQLite templates (this one) and the PostgreSQL
+      // templates (the cluster's processes) are made side by side.
+      if (tests.some((test) => scanTestFile(test.path).usesBrowser)) clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-client-'));
+      const [client, sqliteBuilt, postgres] = await Promise.allSettled([
+        clientDir ? startClientBuild(clientDir) : undefined,
+        onSqlite.some((test) => scanTestFile(test.path).usesDatabase) ? buildSqliteTemplates() : undefined,
+        onPostgres.length > 0 ? this.prepareOnPostgres(onPostgres) : undefined,
+      ]);
+      if (postgres.status === 'fulfilled') cluster = postgres.value?.cluster;
+      if (sqliteBuilt.status === 'fulfilled') sqlite = sqliteBuilt.value;
+      for (const step of [client, sqliteBuilt, postgres]) if (step.status === 'rejected') throw step.reason;
+      if (sqlite) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(sqlite);
+      const runnable = [...onSqlite, ...(postgres.status === 'fulfilled' ? (postgres.value?.runnable ?? []) : [])];
       const browser = runnable.filter((test) => scanTestFile(test.path).usesBrowser);
       const rest = runnable.filter((test) => !browser.includes(test));
-      if (browser.length > 0) {
-        clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-client-'));
-        buildClientInto(clientDir);
-        process.env[CLIENT_BUILD_VARIABLE] = clientDir;
-      }
+      if (clientDir) process.env[CLIENT_BUILD_VARIABLE] = clientDir;
       if (options.serial || this._globalConfig.maxWorkers < 2) {
         if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
         if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);

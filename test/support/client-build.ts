@@ -3,7 +3,7 @@
  * of its own (a concurrent `npm run build` cannot pull chunks from under a running test) and named
  * to the workers through the environment; a file run without the runner builds its own.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
 
@@ -12,4 +12,12 @@ export const CLIENT_BUILD_VARIABLE = 'SPAREO_TEST_CLIENT';
 
 export function buildClientInto(dir: string): void {
   execFileSync(process.execPath, [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`], { cwd: projectRoot, stdio: 'pipe' });
+}
+
+/** The same build in a child process of its own: the runner prepares the databases meanwhile. */
+export function startClientBuild(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`], { cwd: projectRoot }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`the client build failed: ${stderr || error.message}`)) : resolve());
+  });
 }

@@ -10,14 +10,15 @@
  */
 const os = require('node:os');
 const path = require('node:path');
-const { enableCompileCache } = require('node:module');
+const nodeModule = require('node:module');
 const { postgresTestFiles } = require('./test/support/backend-scan.js');
 
 // A run starts a few hundred Node processes (workers, and the servers and CLIs the tests spawn) that
 // compile the same files: V8's compiled code is kept on disk and reused, keyed by each file's
 // content (docs/decisions/0185-tests-reuse-compiled-code.md). The workers inherit it through the environment.
 process.env.NODE_COMPILE_CACHE ||= path.join(__dirname, 'node_modules', '.cache', 'node-compile');
-enableCompileCache(process.env.NODE_COMPILE_CACHE);
+// Node 20 (still in the engines range) has no compile cache and ignores the variable.
+nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 
 const shared = {
   testEnvironment: '<rootDir>/test/support/backend-environment.ts',

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { loadConfig } from '../../../server/config';
 import { createMarketplace } from '../../../server/marketplace/index';
 import { mediaRouter } from '../../../server/marketplace/media/router';
-import { folderStore } from '../../../server/marketplace/media/store';
+import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
 import { loadAssets } from '../../../server/web/assets';
 import { createMarketplaceClient } from '../../../server/web/marketplace-client';
@@ -58,8 +58,12 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: options.loaders });
   const outer = express();
   outer.use('/assets', express.static(client.dir, { index: false }));
-  // Product photos and documents, drawn on first request into a folder of this shop's own.
-  outer.use('/media', mediaRouter({ db, store: folderStore(tempDir('spareo-e2e-media-')) }));
+  // Product photos and documents, drawn on first request into a folder of this shop's own. A photo
+  // still being drawn when the shop closes is not kept: its folder is removed with the file.
+  let open = true;
+  const folder = folderStore(tempDir('spareo-e2e-media-'));
+  const store: MediaStore = { ...folder, write: (key, bytes) => (open ? folder.write(key, bytes) : Promise.resolve()) };
+  outer.use('/media', mediaRouter({ db, store }));
   outer.use(door.before(app));
   const server: Server = await new Promise((resolve) => {
     const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));
@@ -71,6 +75,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     db,
     close: () =>
       new Promise((resolve) => {
+        open = false;
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -10,14 +10,17 @@ import { projectRoot } from '../../server/paths';
 /** How the test files find the run's client build (set by the runner, read by e2e/support/build-client.ts). */
 export const CLIENT_BUILD_VARIABLE = 'SPAREO_TEST_CLIENT';
 
+/** The build script, told to build only the client, into `dir`. */
+const buildArgs = (dir: string) => [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`];
+
 export function buildClientInto(dir: string): void {
-  execFileSync(process.execPath, [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`], { cwd: projectRoot, stdio: 'pipe' });
+  execFileSync(process.execPath, buildArgs(dir), { cwd: projectRoot, stdio: 'pipe' });
 }
 
 /** The same build in a child process of its own: the runner prepares the databases meanwhile. */
 export function startClientBuild(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(projectRoot, 'scripts', 'build.mjs'), `--client-out=${dir}`], { cwd: projectRoot }, (error, _stdout, stderr) =>
+    execFile(process.execPath, buildArgs(dir), { cwd: projectRoot }, (error, _stdout, stderr) =>
       error ? reject(new Error(`the client build failed: ${stderr || error.message}`)) : resolve());
   });
 }

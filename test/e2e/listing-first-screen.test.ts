@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 const e2e = useShopInBrowser();
 
 async function open(path: string, width: number, javaScript: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
-  const page = await e2e.chromium.newPage();
+  const page = await e2e.chromium.browser.newPage();
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport(width < 780 ? { width, height: 640, isMobile: true, hasTouch: true } : { width, height: 900 });
   const answer = await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'load' });

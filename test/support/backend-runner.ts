@@ -4,8 +4,7 @@
  * - sqlite: builds the template files once, when a file uses a database.
  * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
  *   the templates in it, and stops and removes the cluster after the run.
- * And, when the run has browser files, the client build they serve (client-build.ts) and the one
- * Chromium they share, each file in browser contexts of its own (e2e/support/browser.ts).
+ * And the client build the browser files serve, once, when the run has any (client-build.ts).
  * Then the files run in two lanes at once (both projects together, each file on its own database
  * copy and free ports): one worker runs the files that drive a browser one at a time
  * (backend-scan.js), since two browsers on two cores make each other's timings meaningless, while
@@ -27,7 +26,6 @@ import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { CLIENT_BUILD_VARIABLE, startClientBuild } from './client-build';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
-import { shareChromium } from '../e2e/support/browser';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
 
 type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;
@@ -111,25 +109,21 @@ export default class BackendRunner extends EmittingTestRunner {
     let sqlite: RunTemplates | undefined;
     let cluster: PostgresCluster | undefined;
     let clientDir: string | undefined;
-    let chromium: { environment: Record<string, string>; close: () => Promise<void> } | undefined;
     const stop = () => cluster?.stop();
     process.once('exit', stop);
     try {
-      // The client build (its own process), Chromium (its own), the SQLite templates (this one)
-      // and the PostgreSQL templates (the cluster's processes) are made side by side.
+      // The client build (its own process), the SQLite templates (this one) and the PostgreSQL
+      // templates (the cluster's processes) are made side by side.
       if (tests.some((test) => scanTestFile(test.path).usesBrowser)) clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-client-'));
-      const [client, shared, sqliteBuilt, postgres] = await Promise.allSettled([
+      const [client, sqliteBuilt, postgres] = await Promise.allSettled([
         clientDir ? startClientBuild(clientDir) : undefined,
-        clientDir ? shareChromium() : undefined,
         onSqlite.some((test) => scanTestFile(test.path).usesDatabase) ? buildSqliteTemplates() : undefined,
         onPostgres.length > 0 ? this.prepareOnPostgres(onPostgres) : undefined,
       ]);
       if (postgres.status === 'fulfilled') cluster = postgres.value?.cluster;
       if (sqliteBuilt.status === 'fulfilled') sqlite = sqliteBuilt.value;
-      if (shared.status === 'fulfilled') chromium = shared.value;
-      for (const step of [client, shared, sqliteBuilt, postgres]) if (step.status === 'rejected') throw step.reason;
+      for (const step of [client, sqliteBuilt, postgres]) if (step.status === 'rejected') throw step.reason;
       if (sqlite) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(sqlite);
-      if (chromium) Object.assign(process.env, chromium.environment);
       const runnable = [...onSqlite, ...(postgres.status === 'fulfilled' ? (postgres.value?.runnable ?? []) : [])];
       const browser = runnable.filter((test) => scanTestFile(test.path).usesBrowser);
       const rest = runnable.filter((test) => !browser.includes(test));
@@ -148,7 +142,6 @@ export default class BackendRunner extends EmittingTestRunner {
         say('');
       }
     } finally {
-      await chromium?.close().catch((error: unknown) => say(`could not stop the run's Chromium: ${String(error)}`));
       stop();
       process.removeListener('exit', stop);
       if (sqlite?.dir) fs.rmSync(sqlite.dir, { recursive: true, force: true });

@@ -1,30 +1,17 @@
-/**
- * Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile.
- * A run of the backend runner starts one for all its browser files (they run one at a time) and
- * names it to the workers; each file then has browser contexts of its own in it, closed when the
- * file ends, so no cookie or stored vehicle passes from one file to the next. Started for each
- * file instead, Chromium's start and stop was a good part of a short browser file's work.
- */
+/** Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-
-/** Where the run's Chromium listens (set by the runner, read here). */
-const CHROMIUM_VARIABLE = 'SPAREO_TEST_CHROMIUM';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export interface TestBrowser {
-  /** For browser contexts of the file's own (createBrowserContext); pages come from newPage or open. */
   browser: Browser;
-  /** A new page in the file's own browser context. */
-  newPage(): Promise<Page>;
   /** A new page that records console errors and the scripts it requested. */
   open(options?: { javaScript?: boolean; width?: number }): Promise<{ page: Page; errors: string[]; scripts: string[] }>;
   close(): Promise<void>;
 }
 
-/** Starts Chromium with a profile folder of its own; `close` stops it and removes the folder. */
-export async function startChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+export async function launchBrowser(): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -36,31 +23,8 @@ export async function startChromium(): Promise<{ browser: Browser; close: () => 
   });
   return {
     browser,
-    async close() {
-      await browser.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The runner's Chromium for the whole run: the environment that names it to the workers, and its stop. */
-export async function shareChromium(): Promise<{ environment: Record<string, string>; close: () => Promise<void> }> {
-  const { browser, close } = await startChromium();
-  return { environment: { [CHROMIUM_VARIABLE]: browser.wsEndpoint() }, close };
-}
-
-/** The run's Chromium when the runner started one, else one of the file's own. */
-export async function launchBrowser(): Promise<TestBrowser> {
-  const endpoint = process.env[CHROMIUM_VARIABLE];
-  const own = endpoint ? undefined : await startChromium();
-  const browser = own?.browser ?? (await puppeteer.connect({ browserWSEndpoint: endpoint }));
-  let context: Promise<BrowserContext> | undefined;
-  const newPage = async () => (await (context ??= browser.createBrowserContext())).newPage();
-  return {
-    browser,
-    newPage,
     async open({ javaScript = true, width = 1280 } = {}) {
-      const page = await newPage();
+      const page = await browser.newPage();
       await page.setViewport({ width, height: 900 });
       await page.setJavaScriptEnabled(javaScript);
       const errors: string[] = [];
@@ -79,11 +43,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
       return { page, errors, scripts };
     },
     async close() {
-      if (own) return own.close();
-      // Every context but the browser's default one is a file's: those this file left open go with it.
-      const contexts = browser.browserContexts().filter((candidate) => candidate !== browser.defaultBrowserContext());
-      await Promise.all(contexts.map((candidate) => candidate.close().catch(() => undefined)));
-      await browser.disconnect();
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -50,4 +50,18 @@ describe('demo catalogue contents', () => {
     expect(await count('SELECT count(*) AS n FROM articles a WHERE (SELECT count(*) FROM offers o WHERE o.article_id = a.id) < 2')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM offers') / await count('SELECT count(*) AS n FROM articles')).toBeGreaterThan(4);
   });
+
+  it('leaves the listing tables whole and their triggers on (the load switches them off)', async () => {
+    expect(await count('SELECT count(*) AS n FROM fitment_listing')).toBe(await count('SELECT count(*) AS n FROM fitment'));
+    expect(await count(`SELECT count(*) AS n FROM (SELECT category_id, brand_id, count(*) AS articles FROM articles GROUP BY category_id, brand_id) a
+      LEFT JOIN category_brand_counts c ON c.category_id = a.category_id AND c.brand_id = a.brand_id AND c.articles = a.articles WHERE c.category_id IS NULL`)).toBe(0);
+    // A part fitted to one more model after the seed is listed for it at once, as a shop's import would be.
+    const [fit] = await rows<{ model: number; article: number }>(`SELECT m.id AS model, a.id AS article FROM models m, (SELECT min(id) AS id FROM articles) a
+      WHERE NOT EXISTS (SELECT 1 FROM fitment f WHERE f.model_id = m.id AND f.article_id = a.id) ORDER BY m.id LIMIT 1`);
+    const listed = () => count(`SELECT count(*) AS n FROM fitment_listing WHERE model_id = ${fit!.model} AND article_id = ${fit!.article}`);
+    await sql`INSERT INTO fitment (model_id, article_id) VALUES (${fit!.model}, ${fit!.article})`.execute(db.kysely);
+    expect(await listed()).toBe(1);
+    await sql`DELETE FROM fitment WHERE model_id = ${fit!.model} AND article_id = ${fit!.article}`.execute(db.kysely);
+    expect(await listed()).toBe(0);
+  });
 });

@@ -2,7 +2,8 @@
  * Bulk-load helpers for the seed: connection settings for one large write, indexes and triggers
  * dropped around the load and rebuilt from their own SQL, and the derived listing tables of
  * migration 006 filled in one sorted statement each. The settings and the index juggling are
- * SQLite's (PostgreSQL keeps its own; its indexes and triggers stay in place during the load).
+ * SQLite's; PostgreSQL keeps its settings and indexes, and only switches the tables' triggers off
+ * for the load.
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../connection';
@@ -41,9 +42,14 @@ export async function withBulkLoadSettings<T>(db: Db, fn: () => Promise<T>): Pro
   }
 }
 
-/** On SQLite: drops the indexes and triggers of the tables, runs fn, then recreates them (indexes first). */
+/**
+ * On SQLite: drops the indexes and triggers of the tables, runs fn, then recreates them (indexes
+ * first). On PostgreSQL: switches the tables' own triggers off while fn runs (in the caller's
+ * transaction, so a failed load leaves them on). What the triggers keep is filled afterwards in
+ * one statement each (fillListingTables), so their row-by-row work would only be thrown away.
+ */
 export async function withoutIndexes<T>(db: Db, tables: string[], fn: () => Promise<T>): Promise<T> {
-  if (backendOf(db) !== 'sqlite') return fn();
+  if (backendOf(db) !== 'sqlite') return withoutTriggers(db, tables, fn);
   const { rows: saved } = await sql<{ type: string; name: string; sql: string }>`SELECT type, name, sql FROM sqlite_master
     WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN (${sql.join(tables)}) ORDER BY type = 'trigger', rowid`.execute(db);
   for (const object of saved) await run(db, `DROP ${object.type === 'index' ? 'INDEX' : 'TRIGGER'} "${object.name.replace(/"/g, '""')}"`);
@@ -52,10 +58,20 @@ export async function withoutIndexes<T>(db: Db, tables: string[], fn: () => Prom
   return result;
 }
 
+/** PostgreSQL: the tables' own triggers (not the foreign keys' checks) off while fn runs. */
+async function withoutTriggers<T>(db: Db, tables: string[], fn: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ table: string }>`SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace AND c.relname IN (${sql.join(tables)}) ORDER BY 1`.execute(db);
+  for (const { table } of rows) await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(db);
+  const result = await fn();
+  for (const { table } of rows) await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(db);
+  return result;
+}
+
 /**
- * Fills the listing tables of migration 006 from fitment and articles (on SQLite their triggers
- * are dropped during the load; on PostgreSQL the rows the triggers wrote are replaced). fitment is
- * read in (model, article) order, so the sort per model is small.
+ * Fills the listing tables of migration 006 from fitment and articles, whose triggers were off
+ * during the load (withoutIndexes). fitment is read in (model, article) order, so the sort per
+ * model is small.
  */
 export async function fillListingTables(db: Db): Promise<void> {
   await db.deleteFrom('fitment_listing').execute();

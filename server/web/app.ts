@@ -97,10 +97,6 @@ export function createApp(deps: AppDeps): Shop {
       contentSecurityPolicy: { directives: cspDirectives(everyInlineCss(assets)) },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // Origin-Agent-Cluster makes Chromium start a new renderer process for every page the shopper
-      // opens, same origin or not; the shop has no sibling origin to keep apart and never sets
-      // document.domain, so the header bought nothing for its cost on each click.
-      originAgentCluster: false,
     }),
   );
   app.use(compressResponses());

@@ -94,7 +94,11 @@ async function storedOrRetired(db: Db, sid: string): Promise<boolean> {
 /** Stored, or handed out and not yet stored (then nothing is stored for it: an empty cart). */
 export async function sessionKnown(db: Db, sid: unknown, now?: Date): Promise<boolean> {
   if (await sessionExists(db, sid, now)) return true;
-  return (await isIssuedSessionId(db, sid, now)) && !(await storedOrRetired(db, sid as string));
+  if (!(await isIssuedSessionId(db, sid, now))) return false;
+  if (!(await storedOrRetired(db, sid as string))) return true;
+  // Stored after the first look, by an add sent together with this one (quick taps share one
+  // handed-out id): still the visitor's while it lives; a retired or expired one is not.
+  return isLive(db, sid as string, now ?? new Date());
 }
 
 /** Stores a handed-out id at its first write; an expired stored one is not revived. */

@@ -1,9 +1,10 @@
 /**
  * Fetches one file a shop's feed links (a photo, a PDF), bounded: https only (plain http only for
  * hosts the configuration names, such as a test's loopback host), never an address inside our own
- * network (checked on the address actually connected to, so a name that resolves differently the
- * second time gains nothing), a few redirects, a time limit for the whole answer and a size limit.
- * Every refusal is a RemoteProblem whose message tells the shop what to change.
+ * network, a few redirects, a time limit for the whole answer and a size limit. A host name is
+ * looked up once, every address it has is checked, and the connection goes to the checked address
+ * (no second lookup a name could answer differently). Every refusal is a RemoteProblem whose
+ * message tells the shop what to change.
  */
 import dns from 'node:dns';
 import fs from 'node:fs';
@@ -13,6 +14,11 @@ import net from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** How a host name becomes addresses: the system's resolver (dns.lookup), or one a test answers for. */
+export type Resolve = (hostname: string) => Promise<dns.LookupAddress[]>;
+/** Opens the connection to an address the guard let through: a test sends it to a loopback server of its own. */
+export type Connect = (to: { address: string; family: number; port: number }) => net.Socket;
+
 export interface RemotePolicy {
   /** Hosts that may be fetched over plain http and may be inside our network (tests, a local demo). */
   httpHosts: string[];
@@ -21,6 +27,10 @@ export interface RemotePolicy {
   /** Plain http for any host (a shop's own feed URL); addresses inside our network stay refused. */
   anyHttp?: boolean;
   userAgent?: string;
+  /** Unset: dns.lookup. */
+  resolve?: Resolve;
+  /** Unset: a connection to the checked address as Node opens it. */
+  connect?: Connect;
 }
 
 export const DEFAULT_REMOTE_POLICY: RemotePolicy = { httpHosts: [], timeoutMs: 10_000, maxRedirects: 3 };
@@ -29,24 +39,51 @@ export class RemoteProblem extends Error {}
 
 export interface RemoteFile { bytes: Buffer; contentType: string; url: string }
 
-/** Addresses a shop's link must never reach: loopback, private, link-local (cloud metadata), and the like. */
+/**
+ * Addresses a shop's link must never reach: loopback, private, link-local (cloud metadata), and the
+ * like. An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked by BlockList against the IPv4
+ * rules; a ::ffff:0:0/96 rule of its own would match every IPv4 address, since BlockList checks an
+ * IPv4 address against IPv6 rules in its mapped form.
+ */
 const INTERNAL = new net.BlockList();
 for (const [address, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 3]] as const) {
   INTERNAL.addSubnet(address, prefix, 'ipv4');
 }
-for (const [address, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['::ffff:0:0', 96]] as const) INTERNAL.addSubnet(address, prefix, 'ipv6');
+// ::/96: the unspecified address, loopback and the old IPv4-compatible forms (::127.0.0.1).
+for (const [address, prefix] of [['::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) INTERNAL.addSubnet(address, prefix, 'ipv6');
+
+const isInternal = (address: string, family: number) => INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4');
+const insideProblem = (host: string) => new RemoteProblem(`${host} is an address inside the shop's own network`);
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-function checkedLookup(hostname: string, options: dns.LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const list = addresses as dns.LookupAddress[];
-    const inside = list.find((entry) => INTERNAL.check(entry.address, entry.family === 6 ? 'ipv6' : 'ipv4'));
-    if (inside) return callback(Object.assign(new Error(`${hostname} is an address inside the shop's own network`), { code: 'EINTERNAL' }), '');
-    if (options.all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
+const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true });
+
+/** Rejects once the signal aborts, so a lookup that hangs ends with the fetch's time limit. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
+}
+
+/** The link's host when it is an address itself (then nothing is looked up). */
+function literalAddress(url: URL): dns.LookupAddress | undefined {
+  const address = url.hostname.replace(/^\[|\]$/g, '');
+  const family = net.isIP(address);
+  return family ? { address, family } : undefined;
+}
+
+/** The address the link's host is connected to: its own (remoteUrl checked it), or the first looked up when none is inside. */
+async function checkedAddress(url: URL, policy: RemotePolicy, signal: AbortSignal): Promise<dns.LookupAddress> {
+  const literal = literalAddress(url);
+  if (literal) return literal;
+  const addresses = await untilAborted((policy.resolve ?? systemResolve)(url.hostname), signal);
+  if (!addresses.length) throw Object.assign(new Error(`no address for ${url.hostname}`), { code: 'ENOTFOUND' });
+  if (addresses.some((entry) => isInternal(entry.address, entry.family))) throw insideProblem(url.hostname);
+  return addresses[0]!;
 }
 
 /** The link as a URL this policy lets us fetch, or a RemoteProblem saying why not. */
@@ -60,10 +97,9 @@ export function remoteUrl(link: string, policy: RemotePolicy): URL {
   const trusted = policy.httpHosts.includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (trusted || policy.anyHttp))) throw new RemoteProblem(policy.anyHttp ? 'only http and https links are fetched' : 'only https links are fetched');
   if (url.username || url.password) throw new RemoteProblem('a link with a user name or password is not fetched');
-  // A literal address is connected to without a lookup: checked here instead.
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  const family = net.isIP(literal);
-  if (!trusted && family && INTERNAL.check(literal, family === 6 ? 'ipv6' : 'ipv4')) throw new RemoteProblem(`${literal} is an address inside the shop's own network`);
+  // A literal address needs no lookup: refused here already, before anything is sent.
+  const literal = literalAddress(url);
+  if (!trusted && literal && isInternal(literal.address, literal.family)) throw insideProblem(literal.address);
   return url;
 }
 
@@ -88,11 +124,20 @@ const inMemory: BodySink<Buffer> = (response, maxBytes) => new Promise((resolve,
 
 type Answer<T> = { status: number; location?: string; contentType: string; body?: T };
 
-function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal: AbortSignal, sink: BodySink<T>): Promise<Answer<T>> {
+async function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal: AbortSignal, sink: BodySink<T>): Promise<Answer<T>> {
   const trusted = policy.httpHosts.includes(url.hostname);
   const client = url.protocol === 'https:' ? https : http;
+  const target = trusted ? undefined : await checkedAddress(url, policy, signal);
+  // The connection goes to the checked address, never to what a second lookup would answer.
+  const pinned: Pick<http.RequestOptions, 'lookup' | 'createConnection'> = {};
+  if (target) {
+    const lookup: net.LookupFunction = (_hostname, options, callback) => (options.all ? callback(null, [target]) : callback(null, target.address, target.family));
+    pinned.lookup = lookup;
+    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+    if (policy.connect) pinned.createConnection = () => policy.connect!({ address: target.address, family: target.family, port });
+  }
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { signal, lookup: trusted ? undefined : checkedLookup, headers: { 'user-agent': policy.userAgent ?? 'Spareo media fetcher', accept: '*/*' } }, (response) => {
+    const request = client.get(url, { signal, ...pinned, headers: { 'user-agent': policy.userAgent ?? 'Spareo media fetcher', accept: '*/*' } }, (response) => {
       const status = response.statusCode ?? 0;
       const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (status >= 300 && status < 400) {
@@ -134,7 +179,6 @@ async function fetchWith<T>(link: string, maxBytes: number, policy: RemotePolicy
     if (error instanceof RemoteProblem) throw error;
     if (signal.aborted) throw new RemoteProblem(`no complete answer within ${policy.timeoutMs / 1000} s`);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EINTERNAL') throw new RemoteProblem((error as Error).message);
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new RemoteProblem(`the host ${url.hostname} is unknown`);
     throw new RemoteProblem(`could not be fetched (${code ?? (error as Error).message})`);
   }

@@ -25,6 +25,8 @@ export interface Call<
   fallback: () => z.infer<Answer>;
   /** True when the answer depends only on the request (never on session, cart or user). */
   cacheable: boolean;
+  /** Made by the web tier alone, on the server: the browser's /api answers 404 for it. */
+  webTierOnly: boolean;
 }
 
 const noParams = z.object({});
@@ -46,6 +48,7 @@ export function defineCall<
   answer: Answer;
   fallback: () => z.infer<Answer>;
   cacheable?: boolean;
+  webTierOnly?: boolean;
 }): Call<Params, Query, Body, Answer> {
   return {
     ...call,
@@ -53,6 +56,7 @@ export function defineCall<
     query: (call.query ?? anyQuery) as Query,
     body: (call.body ?? noBody) as Body,
     cacheable: call.cacheable ?? false,
+    webTierOnly: call.webTierOnly ?? false,
   };
 }
 

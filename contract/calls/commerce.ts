@@ -46,7 +46,7 @@ export const commerceCalls = {
   }),
   /** The web tier's: carts of sessions handed out to one browser in parallel join the session it kept. */
   'POST /session/merge': defineCall({
-    method: 'POST', path: '/session/merge',
+    method: 'POST', path: '/session/merge', webTierOnly: true,
     body: z.object({ from: z.array(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a session id')).min(1).max(8) }, { error: 'expected a JSON object' }),
     answer: z.object({ moved: z.number() }),
     fallback: () => ({ moved: 0 }),
@@ -56,7 +56,7 @@ export const commerceCalls = {
    * visitor with a page carrying add forms, so quick adds sent together share one session.
    */
   'POST /session/reserve': defineCall({
-    method: 'POST', path: '/session/reserve',
+    method: 'POST', path: '/session/reserve', webTierOnly: true,
     body: z.object({ count: z.number({ error: 'expected a number' }).int('expected a whole number').min(1).max(MAX_RESERVED_SESSIONS) }, { error: 'expected a JSON object' }),
     answer: z.object({ sids: z.array(z.string()) }),
     fallback: () => ({ sids: [] }),

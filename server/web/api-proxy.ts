@@ -6,7 +6,7 @@
 import express, { type Router } from 'express';
 import { COOKIES, DEFAULT_LOCALE, isLocale } from '../../locales/editions';
 import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
-import { callAt, type CallName, type Method } from '../../contract/index';
+import { CALLS, callAt, type Method } from '../../contract/index';
 import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
 import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
@@ -16,9 +16,6 @@ import { setFreshSessionCookie } from './session-claims';
 import { dropReservedSession, sessionCallHeaders } from './reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 import { sendKeptJson } from './kept-answers';
-
-/** Calls only the web tier makes. */
-const WEB_TIER_ONLY: ReadonlySet<CallName> = new Set<CallName>(['POST /session/reserve']);
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
@@ -47,8 +44,8 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
     const method: Method = req.method === 'POST' ? 'POST' : 'GET';
     // Matched as the marketplace matches: in any casing and with a trailing slash.
     const found = callAt(method, req.path);
-    // Ids reserved for new visitors go into their cookie only, never into a body a script reads.
-    if (!found || WEB_TIER_ONLY.has(found.name)) {
+    // The web tier's own calls (ids reserved for new visitors, carts of sessions joined) are never a browser's.
+    if (!found || CALLS[found.name].webTierOnly) {
       res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
       return;
     }

@@ -127,6 +127,8 @@ export function createApp(deps: AppDeps): Shop {
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
   app.use(rateLimits(config, deps.rateLimitCounters));
+  // The portal and the desk come before the editions' handling below, and answer other methods as every page does.
+  app.use([PORTAL_PREFIX, DESK_PREFIX], allowedMethods());
   // The shops' portal: its own pages, budgets and sign-in, before anything of the shop's editions.
   app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters }));
   // Exactly the list (its /:id/series child needs no check headers), in any casing: the

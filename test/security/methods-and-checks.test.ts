@@ -1,5 +1,5 @@
 /**
- * Methods not served answer 405 with Allow; the same-origin check compares the scheme; check headers are bound and short-lived; the manufacturer list needs them.
+ * Methods not served answer 405 with Allow (the desk and the portal too); the same-origin check compares the scheme; check headers are bound and short-lived; the manufacturer list needs them.
  * @backends sqlite: methods, the same-origin check and the check headers are decided in the web tier.
  */
 import request from 'supertest';
@@ -11,7 +11,10 @@ import { sidOf } from '../integration/accounts-helpers';
 
 const { app, db } = createTestApp({ db: createSeededDatabase() });
 
-const PATHS = ['/', '/Warenkorb', '/Warenkorb/generieren', '/Einloggen', '/fr-FR/panier', '/Ersatzteile/Alle-Fahrzeuge/--', '/x/y', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml', '/static/favicon.svg', '/consent', '/api/Warenkorb'];
+const PATHS = ['/', '/Warenkorb', '/Warenkorb/generieren', '/Einloggen', '/fr-FR/panier', '/Ersatzteile/Alle-Fahrzeuge/--', '/x/y', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml', '/static/favicon.svg', '/consent', '/api/Warenkorb',
+  // The desk and the portal, mounted before the editions' handling: their pages, sign-in, style sheet and unknown paths.
+  '/desk', '/desk/', '/desk/sign-in', '/desk/orders', '/desk/shops/1/members', '/desk/desk.css', '/desk/gibt-es-nicht', '/DESK/Orders',
+  '/portal', '/portal/', '/portal/sign-in', '/portal/feeds', '/portal/orders', '/portal/gibt-es-nicht'];
 const METHODS = ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
 
 describe('the method matrix', () => {

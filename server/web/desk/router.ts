@@ -290,11 +290,11 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   });
   router.post('/shops/:id/members', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      // The link names the shop's public origin from configuration, never the request's Host.
-      const invitationPage = `${publicOriginOf(config, staffOf(res).staff.locale).origin}${invitationPath('')}`;
-      const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id), invitationPage };
+      // The link, mailed and shown, names the shop's public origin from configuration, never the request's Host.
+      const origin = publicOriginOf(config, staffOf(res).staff.locale).origin;
+      const body = { email: text(req.body?.email), name: text(req.body?.name), locale: text(req.body?.locale), role: text(req.body?.role), shopId: String(req.params.id), invitationPage: `${origin}${invitationPath('')}` };
       const answer = await marketplace.attempt('POST /staff/members', { body }, headers(req, res));
-      if (answer.ok) return showShop(req, res, 201, { invitationLink: `${req.protocol}://${req.get('host')}${invitationPath(answer.answer.invitationToken)}` });
+      if (answer.ok) return showShop(req, res, 201, { invitationLink: `${origin}${invitationPath(answer.answer.invitationToken)}` });
       await showShop(req, res, answer.status === 409 ? 409 : 400, { error: `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` });
     } catch (error) {
       next(error);

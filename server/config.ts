@@ -80,6 +80,12 @@ const schema = z.object({
   /** Port of the marketplace service (`npm run start:marketplace`). */
   MARKETPLACE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /**
+   * Where the marketplace service listens: loopback unless told otherwise (a private address the web
+   * replicas reach, 0.0.0.0 inside a container network). Apart from HOST, which the web tier's
+   * units may share with it in one environment file.
+   */
+  MARKETPLACE_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
    * Empty: the marketplace runs in-process on the same database. One address, or several separated
    * by commas: the web tier balances its calls over them itself (upstream/balanced-transport.ts).
    */

@@ -1,9 +1,11 @@
 /**
  * The marketplace as a service of its own (`npm run start:marketplace`): the shop's API under /api
- * (what web replicas reach through MARKETPLACE_URL), the shops' feed and order APIs, the mail
- * worker, and /internal for the replicas' shared counters and change stream. Listens on
- * MARKETPLACE_PORT. `node dist/server/marketplace-main.js setup` only migrates and seeds, then exits
- * (run once before several instances start, as an init job would).
+ * (what web replicas reach through MARKETPLACE_URL) and /internal for the replicas' shared counters
+ * and change stream, both for the web tier's token only; the shops' feed and order APIs, the
+ * portal's uploads and the shop's files, which the load balancer may send here; the mail worker.
+ * Listens on MARKETPLACE_HOST (loopback by default) and MARKETPLACE_PORT.
+ * `node dist/server/marketplace-main.js setup` only migrates and seeds, then exits (run once
+ * before several instances start, as an init job would).
  */
 // First: refuses an older Node before anything needs Node 24.
 import './node-version';
@@ -12,6 +14,7 @@ import express from 'express';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
+import { requireInternalToken } from './internal-token';
 import { createLogger } from './logger';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { sharedCounters } from './marketplace/db/shared-counters';
@@ -57,14 +60,16 @@ async function main() {
   app.use('/portal/logo-uploads', services.logoUploads);
   app.use('/shop-orders', services.shopOrders);
   app.use('/media', services.media);
-  app.use('/api', marketplaceRouter(marketplace));
+  // The web tier's calls: they trust the shopper's address and the checkout it names.
+  app.use('/api', requireInternalToken(config.CHECK_SECRET), marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
-  server.listen(config.MARKETPLACE_PORT, config.HOST, () => {
+  server.listen(config.MARKETPLACE_PORT, config.MARKETPLACE_HOST, () => {
     const address = server.address();
-    logger.info({ port: typeof address === 'object' && address ? address.port : config.MARKETPLACE_PORT }, 'marketplace service listening');
+    const bound = typeof address === 'object' && address ? address : { address: config.MARKETPLACE_HOST, port: config.MARKETPLACE_PORT };
+    logger.info({ host: bound.address, port: bound.port }, 'marketplace service listening');
   });
   shutdown = shutDownGracefully(server, config, logger, async () => {
     await services.close();

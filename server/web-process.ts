@@ -98,11 +98,12 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
   // Several services: balanced here, each address with a circuit of its own.
   const transport = addresses.length > 1
     ? balancedTransport(addresses, {
+      token,
       failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
       cooldownMs: config.CIRCUIT_COOLDOWN_MS,
       onCircuitChange: (address, state) => logger.warn({ address, circuit: state }, `marketplace address circuit ${state}`),
     })
-    : httpTransport(addresses[0]!);
+    : httpTransport(addresses[0]!, token);
   return {
     transport,
     counters: remoteCounters(addresses, token),

@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 test('calls go round robin over the addresses', async () => {
-  const transport = balancedTransport([a.base, b.base], { failureThreshold: 3, cooldownMs: 60_000 });
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 3, cooldownMs: 60_000 });
   for (let i = 0; i < 6; i++) expect((await transport(get, signal())).status).toBe(200);
   expect(a.hits).toHaveLength(3);
   expect(b.hits).toHaveLength(3);
@@ -46,7 +46,7 @@ test('calls go round robin over the addresses', async () => {
 
 test('a refused address is skipped, reads and writes alike, and its circuit keeps it skipped', async () => {
   const changes: string[] = [];
-  const transport = balancedTransport([a.base, b.base], { failureThreshold: 2, cooldownMs: 60_000, onCircuitChange: (address, state) => changes.push(`${address} ${state}`) });
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 2, cooldownMs: 60_000, onCircuitChange: (address, state) => changes.push(`${address} ${state}`) });
   a.server.closeAllConnections();
   await new Promise((resolve) => a.server.close(resolve));
   for (let i = 0; i < 10; i++) {
@@ -59,7 +59,7 @@ test('a refused address is skipped, reads and writes alike, and its circuit keep
 });
 
 test('a read answered 503 is read from the other address; a write answered 503 is not sent again', async () => {
-  const transport = balancedTransport([a.base, b.base], { failureThreshold: 100, cooldownMs: 60_000 });
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 100, cooldownMs: 60_000 });
   a.status = 503;
   for (let i = 0; i < 4; i++) expect((await transport(get, signal())).status).toBe(200);
   a.hits.length = 0;
@@ -71,7 +71,7 @@ test('a read answered 503 is read from the other address; a write answered 503 i
 });
 
 test('every address down: the call fails at once (the client gives its fallback)', async () => {
-  const transport = balancedTransport([a.base, b.base], { failureThreshold: 1, cooldownMs: 60_000 });
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 1, cooldownMs: 60_000 });
   for (const s of [a, b]) {
     s.server.closeAllConnections();
     await new Promise((resolve) => s.server.close(resolve));

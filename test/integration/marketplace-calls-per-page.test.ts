@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
+import { internalToken, requireInternalToken } from '../../server/internal-token';
 import { createLogger } from '../../server/logger';
 import { createMarketplace } from '../../server/marketplace/index';
 import { marketplaceRouter } from '../../server/marketplace/http/router';
@@ -26,10 +27,12 @@ const logger = createLogger('info', new Writable({
 }));
 
 const db = createSeededDatabase();
-const service = express().use('/api', marketplaceRouter(createMarketplace(db)));
+const SECRET = 'calls-per-page-secret-0123456789abcdef';
+// As the service mounts it: the web tier's calls with its token only.
+const service = express().use('/api', requireInternalToken(SECRET), marketplaceRouter(createMarketplace(db)));
 const serviceServer = http.createServer(service);
 let serviceBase = '';
-const { app, client, invalidation } = createTestApp({ db, logger, transport: () => (request, signal) => httpTransport(serviceBase)(request, signal) });
+const { app, client, invalidation } = createTestApp({ db, logger, transport: () => (request, signal) => httpTransport(serviceBase, internalToken(SECRET))(request, signal) });
 const web = http.createServer(app);
 let webBase = '';
 

@@ -111,6 +111,10 @@ test('nginx sends pages to the web tier and the shops\' APIs to the marketplace,
   expect(conf).toMatch(/location \/feeds\/ \{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/shop-orders\/ \{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/media\/ \{\s*proxy_pass http:\/\/marketplace;/);
+  // The portal's uploads are the marketplace's as well; its API (/api, /internal) is the web tier's alone.
+  expect(conf).toMatch(/location \/portal\/feed-uploads \{\s*proxy_pass http:\/\/marketplace;/);
+  expect(conf).toMatch(/location \/portal\/logo-uploads \{\s*proxy_pass http:\/\/marketplace;/);
+  expect(conf).not.toMatch(/location [^{]*\/(api|internal)\b[^{]*\{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/ \{\s*proxy_pass http:\/\/web;/);
   expect(conf).toContain('listen 8080;');
 });

@@ -78,3 +78,27 @@ const systemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
   const result = spawnSync('systemd-analyze', ['verify', '--man=no', ...names], { encoding: 'utf8' });
   expect({ status: result.status, complaints: result.stderr.trim() }).toEqual({ status: 0, complaints: '' });
 });
+
+/** The variables an example environment file sets (commented lines set nothing). */
+const exampleKeys = (envFile: string): string[] => {
+  const example = path.join(unitsDir, `${path.basename(envFile)}.example`);
+  if (!fs.existsSync(example)) return [];
+  return fs.readFileSync(example, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')).map((line) => line.slice(0, line.indexOf('=')));
+};
+/** What a unit is given by the example files of its EnvironmentFile= lines. */
+const givenTo = (file: string) => values(parseUnit(file), 'Service', 'EnvironmentFile').flatMap((envFile) => exampleKeys(envFile.replace(/^-/, '')));
+
+test('the database reaches the setup job and the marketplace only; the web units are given none', () => {
+  for (const file of ['spareo-setup.service', 'spareo-marketplace@.service']) {
+    expect(givenTo(file)).toEqual(expect.arrayContaining(['CHECK_SECRET', 'DATABASE_URL', 'DATABASE_PATH']));
+  }
+  const web = givenTo('spareo-web@.service');
+  expect(web).toEqual(expect.arrayContaining(['CHECK_SECRET', 'MARKETPLACE_URL']));
+  expect(web.filter((key) => key.startsWith('DATABASE_'))).toEqual([]);
+});
+
+test('the marketplace units listen on loopback unless an address is chosen: neither HOST nor MARKETPLACE_HOST is given them', () => {
+  const given = [...givenTo('spareo-marketplace@.service'), ...values(parseUnit('spareo-marketplace@.service'), 'Service', 'Environment').join(' ').split(' ').map((pair) => pair.split('=')[0]!)];
+  expect(given).not.toContain('HOST');
+  expect(given).not.toContain('MARKETPLACE_HOST');
+});

@@ -6,7 +6,7 @@
  */
 import express, { type Request, type Response } from 'express';
 import * as z from 'zod';
-import { isInternalToken } from '../../internal-token';
+import { requireInternalToken } from '../../internal-token';
 import type { ChangeFeed } from '../db/change-feed';
 import type { SharedCounters } from '../db/shared-counters';
 
@@ -20,10 +20,7 @@ export function internalRouter(options: { secret: string; counters: SharedCounte
   const { counters, changes } = options;
   const router = express.Router();
   const streams = new Set<Response>();
-  router.use((req, res, next) => {
-    if (isInternalToken(options.secret, req.get('authorization'))) return next();
-    res.status(401).json({ error: 'unauthorized', message: 'internal calls need the token derived from CHECK_SECRET' });
-  });
+  router.use(requireInternalToken(options.secret));
   router.use(express.json({ limit: '2kb' }));
 
   const handle = <T>(schema: z.ZodType<T>, run: (body: T) => Promise<unknown>) => async (req: Request, res: Response) => {

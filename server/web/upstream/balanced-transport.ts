@@ -11,6 +11,8 @@ import { httpTransport, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 
 export interface BalancedTransportOptions {
+  /** The internal token every call carries. */
+  token: string;
   failureThreshold: number;
   cooldownMs: number;
   onCircuitChange?: (address: string, state: CircuitState) => void;
@@ -30,7 +32,7 @@ function codeOf(error: unknown): string | undefined {
 export function balancedTransport(addresses: readonly string[], options: BalancedTransportOptions): Transport {
   const targets = addresses.map((address) => ({
     address,
-    send: httpTransport(address),
+    send: httpTransport(address, options.token),
     breaker: new CircuitBreaker({
       failureThreshold: options.failureThreshold,
       cooldownMs: options.cooldownMs,

@@ -25,8 +25,9 @@ export function inProcessTransport(marketplace: InProcessMarketplace): Transport
  * Calls over HTTP with node:http and kept-alive connections: fetch's streams cost several times the
  * CPU per call, and a page makes several calls. A kept-alive connection the service closed just as
  * it was reused (its idle timeout) fails with ECONNRESET before any answer: a read is sent again once.
+ * Every call carries the internal token (server/internal-token.ts): the service answers no one else.
  */
-export function httpTransport(baseUrl: string): Transport {
+export function httpTransport(baseUrl: string, token: string): Transport {
   const base = new URL(baseUrl);
   const client = base.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
@@ -37,6 +38,7 @@ export function httpTransport(baseUrl: string): Transport {
     }
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(request.headers)) if (value !== undefined) headers[key] = value;
+    headers.authorization = `Bearer ${token}`;
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     if (body !== undefined) {
       headers['content-type'] = 'application/json';

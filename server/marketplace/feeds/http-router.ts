@@ -14,12 +14,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
-import { isSuspended } from '../desk/shops';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
 import type { FeedMediaOptions } from './media';
 import { confirmImport, importFeed } from './run-import';
+import { shopSuspended } from './suspension';
 
 export interface FeedRouterOptions {
   /** The feeds' own connection (a long import never holds the marketplace's); queries go through its Kysely handle. */
@@ -57,8 +57,8 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
       res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds"');
       return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
     }
-    // A suspended shop's offers stay off the site until the operator lifts the suspension.
-    if (await isSuspended(db.kysely, shopId)) return void fail(res, 403, 'suspended', 'the shop is suspended; its feeds are not taken');
+    // Refused at the door as well, so a suspended shop's upload is not even stored (the swap refuses it anyway).
+    if (await shopSuspended(db.kysely, shopId)) return void fail(res, 403, 'suspended', 'the shop is suspended; its feeds are not taken');
     res.locals.shopId = shopId;
     next();
   });

@@ -34,7 +34,11 @@ let operatorCookie = '';
 let portalCookie = '';
 let feedText = '';
 const dir = tempDir('spareo-suspended-');
-const feedHost = http.createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end(feedText));
+let fetched = 0;
+const feedHost = http.createServer((_req, res) => {
+  fetched++;
+  res.writeHead(200, { 'content-type': 'text/csv' }).end(feedText);
+});
 let feedOrigin = '';
 
 const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
@@ -121,6 +125,8 @@ describe('a suspended shop\'s feed puts no offer live', () => {
     expect([done.source, done.status]).toEqual(['fetch', 'failed']);
     expect(done.error).toMatch(/suspended/);
     expect(await countOffers(shop.db, shopId)).toBe(0);
+    // Not even fetched: the address a suspended shop chose is not called.
+    expect(fetched).toBe(0);
   });
 
   test('through the feed CLI', async () => {

@@ -197,7 +197,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     // The shop's side: its new parts, acknowledged, shipped with tracking (a mail to the shopper).
     const token = await issueShopToken(db.kysely, 1);
-    expect(await verifyShopToken(db.kysely, 1, token)).toBe(true);
+    expect(await verifyShopToken(db.kysely, 1, token, 'orders:write')).toBe(true);
     const fresh = await shopOrders(db.kysely, 1, 'new');
     expect(fresh.map((o) => o.shops.map((s) => s.shop.id))).toEqual([[1]]);
     const part = fresh[0]!.shops[0]!.number;

@@ -369,32 +369,32 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /portal/token': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'GET /portal/shop-page': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/shop-page/shipping': async () => [
-    { body: { rows: [{ country: 'DE', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: 'ok' },
-    { body: { rows: [{ country: 'Germany', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await portalHeaders(), expect: { field: 'rows.0.country' } },
+    { body: { rows: [{ country: 'DE', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await ownerHeaders(), expect: 'ok' },
+    { body: { rows: [{ country: 'Germany', costCents: 490, freeFromCents: null, deliveryDaysMin: 1, deliveryDaysMax: 3 }] }, headers: await ownerHeaders(), expect: { field: 'rows.0.country' } },
   ],
   'POST /portal/shop-page/texts': async () => [
-    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: ['prepayment'] }, headers: await portalHeaders(), expect: 'ok' },
-    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await portalHeaders(), expect: { field: 'paymentMethods' } },
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: ['prepayment'] }, headers: await ownerHeaders(), expect: 'ok' },
+    { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await ownerHeaders(), expect: { field: 'paymentMethods' } },
   ],
   'POST /portal/shop-page/identity': async () => {
     const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE123456789', isTrader: true };
     return [
-      { body: identity, headers: await portalHeaders(), expect: 'ok' },
-      { body: { ...identity, postcode: '2045' }, headers: await portalHeaders(), expect: { field: 'postcode' } },
+      { body: identity, headers: await ownerHeaders(), expect: 'ok' },
+      { body: { ...identity, postcode: '2045' }, headers: await ownerHeaders(), expect: { field: 'postcode' } },
     ];
   },
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
-  'GET /portal/feed-source': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/feed-source': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
   'POST /portal/feed-source': async () => [
-    { body: { action: 'save', url: 'ftp://feeds.example.de/a.csv', frequency: 'hours', everyHours: '6', dailyHour: '3' }, headers: await portalHeaders(), expect: { field: 'url' } },
-    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'hours', everyHours: '0', dailyHour: '3' }, headers: await portalHeaders(), expect: { field: 'everyHours' } },
-    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'daily', everyHours: '6', dailyHour: '3' }, headers: await portalHeaders(), expect: 'ok' },
-    { body: { action: 'clear' }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { action: 'save', url: 'ftp://feeds.example.de/a.csv', frequency: 'hours', everyHours: '6', dailyHour: '3' }, headers: await ownerHeaders(), expect: { field: 'url' } },
+    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'hours', everyHours: '0', dailyHour: '3' }, headers: await ownerHeaders(), expect: { field: 'everyHours' } },
+    { body: { action: 'save', url: 'https://feeds.example.de/a.csv', frequency: 'daily', everyHours: '6', dailyHour: '3' }, headers: await ownerHeaders(), expect: 'ok' },
+    { body: { action: 'clear' }, headers: await ownerHeaders(), expect: 'ok' },
   ],
-  'GET /portal/log': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
   'POST /portal/sign-out': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
-  'POST /portal/token': async () => [{ body: { action: 'never' }, headers: await portalHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await portalHeaders(), expect: 'ok' }],
+  'POST /portal/token': async () => [{ body: { action: 'issue' }, headers: await portalHeaders(), expect: 403 }, { body: { action: 'never' }, headers: await ownerHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await ownerHeaders(), expect: 'ok' }],
 };
 
 /** The portal's sign-in with shop 1's API key (issued once), and an import of that shop. */
@@ -402,6 +402,12 @@ let portalKey: string | undefined;
 async function portalHeaders(): Promise<Record<string, string>> {
   portalKey ??= `1.${await issueShopToken(db.kysely, 1)}`;
   return { 'x-spareo-portal': portalKey };
+}
+/** Shop 1's owner, signed in with password and second factor: the owner's settings are never the key's. */
+let ownerToken: string | undefined;
+async function ownerHeaders(): Promise<Record<string, string>> {
+  ownerToken ??= (await createStaff(db.kysely, 'shop_owner', { shopId: 1 })).token;
+  return { 'x-spareo-staff': ownerToken };
 }
 let portalImportId: number | undefined;
 async function portalImport(): Promise<number> {

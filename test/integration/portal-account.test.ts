@@ -73,8 +73,11 @@ beforeAll(async () => {
   const articles = await catalogueArticles(db, 12);
   goodFeed = ['sku;brand;mpn;price;stock', ...articles.map((a, i) => `F-${i};${a.brand};${a.number};${12 + i},50;4`)].join('\n');
   for (const shop of [SHOP_A, SHOP_B]) await emptyShop(db, shop);
-  cookies.ownerA = await signIn(SHOP_A, await issueShopToken(db.kysely, SHOP_A));
-  cookies.ownerB = await signIn(SHOP_B, await issueShopToken(db.kysely, SHOP_B));
+  // The owner's settings take the owner's own sign-in (password and second factor), never the key.
+  cookies.ownerA = staffCookie((await createStaff(db.kysely, 'shop_owner', { shopId: SHOP_A })).token);
+  cookies.ownerB = staffCookie((await createStaff(db.kysely, 'shop_owner', { shopId: SHOP_B })).token);
+  // The key the shop's order software holds.
+  for (const shop of [SHOP_A, SHOP_B]) await issueShopToken(db.kysely, shop);
   cookies.staffA = staffCookie((await createStaff(db.kysely, 'shop_staff', { shopId: SHOP_A })).token);
 });
 afterAll(async () => {
@@ -211,8 +214,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   ]);
   expect(new Set(entries.map((entry) => `${entry.staff_email} ${entry.shop_id}`))).toEqual(new Set([`${owner.email} ${SHOP_A}`]));
   // The key's sign-in is logged as the shop's key; the owner reads the log in the portal.
-  const key = await issueShopToken(db.kysely, SHOP_A);
-  cookies.ownerA = await signIn(SHOP_A, key);
+  cookies.keyA = await signIn(SHOP_A, await issueShopToken(db.kysely, SHOP_A));
   const log = await (await get('/portal/log')).text();
   expect(log).toContain(owner.email);
   expect(log).toContain('Abrufadresse gespeichert');
@@ -231,7 +233,8 @@ test('a revoked key stops at once on another replica of the marketplace over the
   const member = (replica: number) => replicas[replica]!.handle({ method: 'GET', path: '/portal/member', query: {}, body: undefined, headers: { 'x-spareo-portal': `${SHOP_B}.${key}` } });
   try {
     expect((await member(1)).status).toBe(200);
-    const revoked = await replicas[0]!.handle({ method: 'POST', path: '/portal/token', query: {}, body: { action: 'revoke' }, headers: { 'x-spareo-portal': `${SHOP_B}.${key}` } });
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP_B });
+    const revoked = await replicas[0]!.handle({ method: 'POST', path: '/portal/token', query: {}, body: { action: 'revoke' }, headers: { 'x-spareo-staff': owner.token } });
     expect(revoked.status).toBe(200);
     expect((await member(1)).status).toBe(401);
     expect((await member(0)).status).toBe(401);

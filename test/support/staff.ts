@@ -2,7 +2,10 @@
  * Staff accounts for tests, made as the desk makes them: an invitation, accepted with a password
  * and the first code of the second factor; and a signed-in session of that account.
  */
+import { createHmac } from 'node:crypto';
 import type { StaffRole } from '../../contract/calls/staff';
+import { getCheckSecret } from '../../server/check-challenge';
+import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import type { Db } from '../../server/marketplace/db/connection';
 import { hashPassword } from '../../server/marketplace/users/password';
 import { acceptInvitation, findStaffById, inviteStaff, startStaffSession } from '../../server/marketplace/staff/repository';
@@ -30,6 +33,14 @@ export async function createStaff(db: Db, role: StaffRole, options: { email?: st
   const step = acceptedStep(row!.totp_secret, currentCode(row!.totp_secret, earlier), null, earlier)!;
   await acceptInvitation(db, invited.token, invited.id, await hashPassword(STAFF_PASSWORD), step);
   return { id: invited.id, email, password: STAFF_PASSWORD, secret: row!.totp_secret, token: await startStaffSession(db, invited.id, 'signed_in') };
+}
+
+/** The web tier's staff cookie of a signed-in session (desk and portal), as the sign-in sets it. */
+export const staffCookie = (token: string): string => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
+
+/** The cookie of a shop's owner, signed in with password and second factor. */
+export async function ownerCookie(db: Db, shopId: number, locale = 'de-DE'): Promise<string> {
+  return staffCookie((await createStaff(db, 'shop_owner', { shopId, locale })).token);
 }
 
 export { currentCode };

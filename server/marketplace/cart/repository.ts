@@ -5,6 +5,7 @@ import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
 import { articleName } from '../catalogue/key-facts';
+import { shopOnSale } from '../shops/on-sale';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
@@ -51,7 +52,8 @@ export function sessionCartLines(db: Db, sid: string, country: string, langNo: n
     .leftJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', country))
     .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
     .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
-    .where('cl.session_id', '=', sid);
+    .where('cl.session_id', '=', sid)
+    .where(shopOnSale('o.shop_id'));
 }
 
 const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
@@ -100,7 +102,7 @@ export async function countUnits(db: Db, sid: string): Promise<number> {
 }
 
 export async function offerArticle(db: Db, offerId: number): Promise<{ article_id: number } | undefined> {
-  return db.selectFrom('offers').select('article_id').where('id', '=', offerId).executeTakeFirst();
+  return db.selectFrom('offers').select('article_id').where('id', '=', offerId).where(shopOnSale('offers.shop_id')).executeTakeFirst();
 }
 
 export async function modelExists(db: Db, modelId: number): Promise<boolean> {
@@ -237,6 +239,7 @@ const readDeliverableOffers = compiledOnce((db: Db, articleIds: number[], countr
     .select(['o.id as offer_id', 'o.article_id', 'o.shop_id', 'o.price_cents', 'sh.cost_cents', 'sh.free_from_cents'])
     .where('o.article_id', 'in', articleIds)
     .where('o.stock', '>', 0)
+    .where(shopOnSale('o.shop_id'))
     .orderBy('o.id'),
 );
 

@@ -1,6 +1,7 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
 import { photosById } from '../photos/repository';
+import { shopOnSale } from '../shops/on-sale';
 import { keyFacts } from './key-facts';
 import type { Product } from '../../../contract/index';
 
@@ -22,6 +23,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
             .innerJoin('shop_shipping as s', (j) => j.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', deliveryCountry))
             .select('o.id')
             .whereRef('o.article_id', '=', 'a.id')
+            .where(shopOnSale('o.shop_id'))
             .orderBy('o.price_cents')
             .orderBy('o.id')
             .limit(1),

@@ -572,6 +572,8 @@ export interface ShopTokensTable {
   shop_id: number;
   token_hash: string;
   created_at: string;
+  /** Space-separated scopes (shops/tokens.ts); the order software's set unless given. */
+  scopes: Generated<string>;
 }
 
 export interface ShopsTable {

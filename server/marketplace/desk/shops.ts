@@ -1,8 +1,8 @@
 /**
  * The operator's side of the shops: create one, its API token, its members, and suspension. A
  * suspended shop's offers leave the site at once (an offer in a cart is remembered there as no
- * longer available, as when a feed drops it); its orders stay. Lifting the suspension brings
- * offers back with the shop's next feed.
+ * longer available, as when a feed drops it); its orders stay, and no feed puts offers live until
+ * the suspension is lifted (feeds/suspension.ts). Lifting it brings offers back with the next feed.
  */
 import type { DeskShop } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
@@ -52,9 +52,4 @@ export async function suspendShop(db: Db, shopId: number, now = new Date()): Pro
 
 export async function liftSuspension(db: Db, shopId: number): Promise<void> {
   await db.updateTable('shops').set({ suspended_at: null }).where('id', '=', shopId).execute();
-}
-
-export async function isSuspended(db: Db, shopId: number): Promise<boolean> {
-  const row = await db.selectFrom('shops').select('suspended_at').where('id', '=', shopId).executeTakeFirst();
-  return Boolean(row?.suspended_at);
 }

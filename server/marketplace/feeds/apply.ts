@@ -9,6 +9,7 @@ import type { Schema } from '../db/schema';
 import { backendOf } from '../db/connection';
 import { finishImport } from './imports';
 import { replaceShopMedia } from './media';
+import { refuseSuspendedShop } from './suspension';
 
 export interface SafetyLimits {
   /** Hold when more than this share (0..1) of the shop's current offers would disappear. */
@@ -91,7 +92,7 @@ class ChangedSet {
   }
 }
 
-/** The swap itself, in one transaction; the staged rows are dropped afterwards. */
+/** The swap itself, in one transaction; the staged rows are dropped afterwards. Throws ShopSuspended for a suspended shop. */
 export async function swapOffers(db: Db, importId: number, shopId: number, onChanged?: OffersChangedHook): Promise<{ added: number; updated: number; removed: number }> {
   const now = new Date().toISOString();
   const changed = new ChangedSet();
@@ -99,6 +100,8 @@ export async function swapOffers(db: Db, importId: number, shopId: number, onCha
     // New offer ids are counted on from the highest one in use: swaps of different shops take turns
     // (SQLite's write lock does that already; PostgreSQL needs a lock of its own).
     if (backendOf(tx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('spareo.feed-swap'))`.execute(tx);
+    // Whoever started the import, nothing goes live for a suspended shop.
+    await refuseSuspendedShop(tx, shopId);
     // What carts were told about offers no cart holds any more is not needed.
     const carted = tx.selectFrom('cart_lines').select('offer_id');
     await tx.deleteFrom('offer_price_changes').where('offer_id', 'not in', carted).execute();

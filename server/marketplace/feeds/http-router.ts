@@ -5,7 +5,7 @@
  *   GET  /feeds/{shopId}/imports/{id}             status, progress and the first report lines
  *   GET  /feeds/{shopId}/imports/{id}/report.csv  the whole report
  *   POST /feeds/{shopId}/imports/{id}/confirm     put a held feed live
- * Every call needs the shop's bearer token; answers are JSON, failures a clear 4xx.
+ * Every call needs the shop's bearer token with the scope offers:write; answers are JSON, failures a clear 4xx.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,12 +14,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
-import { isSuspended } from '../desk/shops';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';
 import type { FeedMediaOptions } from './media';
 import { confirmImport, importFeed } from './run-import';
+import { shopSuspended } from './suspension';
 
 export interface FeedRouterOptions {
   /** The feeds' own connection (a long import never holds the marketplace's); queries go through its Kysely handle. */
@@ -53,12 +53,12 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
   router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
     const shopId = Number(req.params.shopId);
-    if (!(await verifyShopToken(db.kysely, shopId, bearerToken(req.get('authorization'))))) {
-      res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds"');
-      return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
+    if (!(await verifyShopToken(db.kysely, shopId, bearerToken(req.get('authorization')), 'offers:write'))) {
+      res.set('WWW-Authenticate', 'Bearer realm="spareo-feeds", scope="offers:write"');
+      return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop with the scope offers:write is required (npm run shop -- token <shopId>)');
     }
-    // A suspended shop's offers stay off the site until the operator lifts the suspension.
-    if (await isSuspended(db.kysely, shopId)) return void fail(res, 403, 'suspended', 'the shop is suspended; its feeds are not taken');
+    // Refused at the door as well, so a suspended shop's upload is not even stored (the swap refuses it anyway).
+    if (await shopSuspended(db.kysely, shopId)) return void fail(res, 403, 'suspended', 'the shop is suspended; its feeds are not taken');
     res.locals.shopId = shopId;
     next();
   });

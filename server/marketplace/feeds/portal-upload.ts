@@ -62,7 +62,8 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
     if (!sameOrigin(req)) return void res.status(403).json({ error: 'forbidden', message: 'the upload must come from the portal\'s own form' });
     const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
     if (member === undefined) return;
-    if (!member) return back(res, 'sign_in');
+    // A key without the feeds' scope signs in for nothing here.
+    if (!member || !member.scopes.includes('offers:write')) return back(res, 'sign_in');
     if (!(req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return back(res, 'no_file');
     const declared = Number(req.get('content-length') ?? NaN);
     if (declared > options.maxBytes + 64 * 1024) {

@@ -13,6 +13,7 @@ import { type FeedMapping, loadMapping } from './mapping';
 import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
 import { FeedSession } from './session';
+import { refuseSuspendedShop, ShopSuspended } from './suspension';
 
 export interface ImportOptions {
   shopId: number;
@@ -51,6 +52,7 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
   let session: FeedSession | undefined;
   let source: Readable | undefined;
   try {
+    await refuseSuspendedShop(db, options.shopId);
     const missing = await missingSellerFields(db, options.shopId);
     if (missing.length) throw new Error(sellerRefusal(missing));
     session = await FeedSession.open(db, importId, options.mapping ?? await loadMapping(db, options.shopId));
@@ -125,7 +127,13 @@ export async function confirmImport(db: Db, importId: number, onChanged?: Offers
   const held = await getImport(db, importId);
   if (!held || held.status !== 'held') return held;
   await analyseStaging(db);
-  await swapOffers(db, importId, held.shopId, onChanged);
+  try {
+    await swapOffers(db, importId, held.shopId, onChanged);
+  } catch (error) {
+    // Suspended while it was held: it fails with the reason, and nothing goes live.
+    if (error instanceof ShopSuspended) return fail(db, importId, error);
+    throw error;
+  }
   return getImport(db, importId);
 }
 

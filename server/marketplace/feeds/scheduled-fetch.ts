@@ -14,6 +14,7 @@ import { claimDueSources, finishFetch, type DueSource } from './feed-source';
 import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, finishImport, startImport } from './imports';
 import { importFeed } from './run-import';
+import { refuseSuspendedShop, ShopSuspended } from './suspension';
 
 export interface FeedFetchOptions extends Omit<FeedRouterOptions, 'hsts'> {
   /** How often the due sources are looked for. */
@@ -45,6 +46,8 @@ async function fetchOne(handle: Database, source: DueSource, options: FeedFetchO
   fs.mkdirSync(options.uploadDir, { recursive: true });
   const file = path.join(options.uploadDir, `fetch-${source.shopId}-${randomBytes(6).toString('hex')}.feed`);
   try {
+    // Nothing is fetched for a suspended shop: its import fails with the reason, as any other would.
+    await refuseSuspendedShop(db, source.shopId);
     const bytes = await fetchRemoteToFile(source.url, file, options.maxBytes, { ...options.policy, anyHttp: true, userAgent: 'Spareo feed fetcher' });
     const done = await importFeed(db, fs.createReadStream(file), {
       shopId: source.shopId, source: 'fetch', fileName: source.url.slice(0, 200), importId, bytesTotal: bytes,
@@ -52,10 +55,11 @@ async function fetchOne(handle: Database, source: DueSource, options: FeedFetchO
     });
     await finishFetch(db, source, { importId, error: done.status === 'failed' ? done.error : null });
   } catch (error) {
-    const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : 'the feed could not be fetched';
+    const known = error instanceof RemoteProblem || error instanceof ShopSuspended;
+    const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : known ? (error as Error).message : 'the feed could not be fetched';
     await finishImport(db, importId, { status: 'failed', error: message });
     await finishFetch(db, source, { importId, error: message });
-    if (!(error instanceof RemoteProblem)) throw error;
+    if (!known) throw error;
   } finally {
     fs.rmSync(file, { force: true });
   }

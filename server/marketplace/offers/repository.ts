@@ -1,6 +1,7 @@
 /** Offers with the shop and its shipping to one delivery country. */
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
+import { shopOnSale } from '../shops/on-sale';
 
 function offersTo(db: Db, country: string) {
   return db
@@ -26,7 +27,8 @@ function offersTo(db: Db, country: string) {
       's.free_from_cents as freeFromCents',
       's.delivery_days_min as deliveryDaysMin',
       's.delivery_days_max as deliveryDaysMax',
-    ]);
+    ])
+    .where(shopOnSale('o.shop_id'));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof offersTo>['executeTakeFirstOrThrow']>>;

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
+import { shopOnSale } from '../shops/on-sale';
 import { recordEvent } from './events';
 import { fillLink } from './links';
 import { awaitingCents } from './payment';
@@ -116,7 +117,8 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
           const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-            .where('id', '=', line.offerId).where('stock', '>=', line.quantity).where('price_cents', '=', line.price).executeTakeFirst();
+            .where('id', '=', line.offerId).where('stock', '>=', line.quantity).where('price_cents', '=', line.price)
+            .where(shopOnSale('offers.shop_id')).executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) throw new StockTaken();
           await tx.insertInto('order_lines').values({
             order_shop_id: part.id, offer_id: line.offerId, article_id: line.articleId, sku: line.sku, article_number: line.articleNumber, ean: line.ean,

@@ -50,9 +50,11 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
   router.use('/:shopId', async (req: Request<{ shopId: string }>, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.shopId)) return void fail(res, 400, 'bad_request', 'shopId must be digits', { field: 'shopId' });
     const shopId = Number(req.params.shopId);
-    if (!(await verifyShopToken(db, shopId, bearerToken(req.get('authorization'))))) {
-      res.set('WWW-Authenticate', 'Bearer realm="spareo-orders"');
-      return void fail(res, 401, 'unauthorized', 'a valid bearer token of this shop is required (npm run shop -- token <shopId>)');
+    // Reading the orders and moving them on are scopes of their own.
+    const scope = req.method === 'GET' || req.method === 'HEAD' ? 'orders:read' : 'orders:write';
+    if (!(await verifyShopToken(db, shopId, bearerToken(req.get('authorization')), scope))) {
+      res.set('WWW-Authenticate', `Bearer realm="spareo-orders", scope="${scope}"`);
+      return void fail(res, 401, 'unauthorized', `a valid bearer token of this shop with the scope ${scope} is required (npm run shop -- token <shopId>)`);
     }
     res.locals.shopId = shopId;
     next();

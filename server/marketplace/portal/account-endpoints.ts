@@ -1,6 +1,7 @@
 /**
  * The portal's account calls: sign-in and sign-out written to the audit log, the shop's own feed
- * URL and schedule (the owner's), and the shop's audit log (the owner's).
+ * URL and schedule (the owner's; its staff accounts read it, a key does not: it may carry the shop's
+ * secret), and the shop's audit log (the owner's).
  */
 import { CALLS } from '../../../contract/calls/index';
 import type { FeedSourceView } from '../../../contract/calls/portal-account';
@@ -12,7 +13,7 @@ import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
 import { auditEntries } from '../staff/audit';
 import { endStaffSession, staffSession } from '../staff/repository';
 import { recordMemberAction } from './audit';
-import { asMember, asOwner } from './guard';
+import { asAccount, asMember, asOwner } from './guard';
 
 async function sourceView(db: Db, shopId: number): Promise<FeedSourceView | null> {
   const source = await feedSourceOf(db, shopId);
@@ -45,7 +46,7 @@ export const portalAccountEndpoints: Endpoint[] = [
     return ok({ success: true });
   })),
 
-  endpoint(CALLS['GET /portal/feed-source'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => ok({ source: await sourceView(kysely, member.shopId) }))),
+  endpoint(CALLS['GET /portal/feed-source'], async ({ db, headers }) => asAccount(db.kysely, headers, async (member, kysely) => ok({ source: await sourceView(kysely, member.shopId) }))),
 
   endpoint(CALLS['POST /portal/feed-source'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     if (body.action === 'clear') {

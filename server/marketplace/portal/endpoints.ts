@@ -2,7 +2,7 @@
  * The portal's calls: a shop member reads and changes their own shop. Every handler first resolves
  * the member (401 without one); an import of another shop answers 404 as one that does not exist.
  * Changes to the shop page are announced to every process, so stored pages show them at once.
- * What a member changes is written to the audit log; what only the owner may do is in ./guard.
+ * What a member changes is written to the audit log; who may do what (scopes, the owner) is in ./guard.
  */
 import { EDITIONS, isLocale } from '../../../locales/editions';
 import { CALLS } from '../../../contract/calls/index';
@@ -16,7 +16,7 @@ import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-
 import { saveShopIdentity } from '../shops/identity';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { recordMemberAction } from './audit';
-import { asMember, asOwner } from './guard';
+import { asMember, asOwner, withScope } from './guard';
 import { portalOrderEndpoints } from './orders';
 
 const langNoOf = (member: PortalMember) => EDITIONS[isLocale(member.locale) ? member.locale : 'de-DE'].langNo;
@@ -29,9 +29,9 @@ async function ownImport(db: Db, member: PortalMember, importId: number) {
 export const portalEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /portal/member'], async ({ db, headers }) => asMember(db.kysely, headers, async (member) => ok(member))),
 
-  endpoint(CALLS['GET /portal/imports'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => ok({ imports: await shopImports(kysely, member.shopId) }))),
+  endpoint(CALLS['GET /portal/imports'], async ({ db, headers }) => withScope('offers:write')(db.kysely, headers, async (member, kysely) => ok({ imports: await shopImports(kysely, member.shopId) }))),
 
-  endpoint(CALLS['GET /portal/imports/:importId'], async ({ db, headers, params, query }) => asMember(db.kysely, headers, async (member, kysely) => {
+  endpoint(CALLS['GET /portal/imports/:importId'], async ({ db, headers, params, query }) => withScope('offers:write')(db.kysely, headers, async (member, kysely) => {
     const found = await ownImport(kysely, member, params.importId);
     if (!found) return notFound('import');
     const [reasons, lines] = await Promise.all([
@@ -41,7 +41,7 @@ export const portalEndpoints: Endpoint[] = [
     return ok({ import: found, reasons, report: lines.slice(0, REPORT_PAGE_LINES), more: lines.length > REPORT_PAGE_LINES });
   })),
 
-  endpoint(CALLS['POST /portal/imports/:importId/decision'], async ({ db, headers, params, body }) => asMember(db.kysely, headers, async (member, kysely) => {
+  endpoint(CALLS['POST /portal/imports/:importId/decision'], async ({ db, headers, params, body }) => withScope('offers:write')(db.kysely, headers, async (member, kysely) => {
     const found = await ownImport(kysely, member, params.importId);
     if (!found) return notFound('import');
     if (found.status !== 'held') return { status: 409, body: { error: 'conflict', message: `the import is ${found.status}, not held` } };
@@ -92,5 +92,5 @@ export const portalEndpoints: Endpoint[] = [
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),
 
-  ...portalOrderEndpoints(asMember),
+  ...portalOrderEndpoints(withScope('orders:read'), withScope('orders:write')),
 ];

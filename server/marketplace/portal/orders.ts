@@ -28,19 +28,19 @@ function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
 /** Who moved the part: the staff account, or the shop itself when signed in with its key. */
 const actorOf = (member: PortalMember): OrderEventActor => (member.staffId !== null ? `staff:${member.staffId}` : `shop:${member.shopId}`);
 
-export function portalOrderEndpoints(asMember: AsMember): Endpoint[] {
+export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoint[] {
   return [
-    endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => asMember(db.kysely, headers, async (member, kysely) => {
+    endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => reader(db.kysely, headers, async (member, kysely) => {
       const orders = await recentShopOrders(kysely, member.shopId);
       return ok({ orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part))) });
     })),
 
-    endpoint(CALLS['GET /portal/orders/:number'], async ({ db, headers, params }) => asMember(db.kysely, headers, async (member, kysely) => {
+    endpoint(CALLS['GET /portal/orders/:number'], async ({ db, headers, params }) => reader(db.kysely, headers, async (member, kysely) => {
       const found = await shopOrderOf(kysely, member.shopId, params.number);
       return found ? ok(toPortalOrder(found.order, found.part)) : notFound('order');
     })),
 
-    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => asMember(db.kysely, headers, async (member, kysely) => {
+    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
       const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;

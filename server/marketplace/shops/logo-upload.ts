@@ -16,6 +16,7 @@ import { sameOrigin, staffSessionOf } from '../feeds/portal-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
 import type { MediaStore } from '../media/store';
 import { recordMemberAction } from '../portal/audit';
+import { isOwner } from '../portal/guard';
 import { portalMemberOf } from '../portal/member';
 import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from './logo';
 
@@ -45,7 +46,7 @@ export function logoUploadRouter(options: LogoUploadOptions): express.Router {
       return back(res, { problem: 'sign_in' });
     }
     // The logo speaks for the shop as a whole, like its legal texts: the owner's alone.
-    if (member.role !== 'shop_owner') {
+    if (!isOwner(member)) {
       req.resume();
       return back(res, { problem: 'owners_only' });
     }

@@ -35,7 +35,9 @@ export function portalAccountRoutes(router: Router, deps: AccountRouteDeps): voi
     const [imports, source] = await Promise.all([call(req, 'GET /portal/imports', {}, localeOf(member)), call(req, 'GET /portal/feed-source', {}, localeOf(member))]);
     if (!imports.ok) return unavailable(req, res);
     const { t, lang, formatDate } = texts(member.locale);
-    const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner', problem: null, ...extra.sourceForm } : undefined;
+    // A key's holder does not read the URL (it may carry the shop's secret): the section says whose it is.
+    const refused = !source.ok && source.status === 403;
+    const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner' && member.staffId !== null, problem: null, ...extra.sourceForm } : refused ? { source: null, canChange: false, problem: null } : undefined;
     sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: imports.answer.imports, problem: extra.problem, formatDate, manifest: deps.manifest, feedSource }), status);
   };
 

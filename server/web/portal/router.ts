@@ -201,12 +201,10 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok && answer.status === 400) return void res.status(400).type('text/plain').send(`action: ${answer.problem.message ?? 'issue or revoke'}`);
     if (!answer.ok) return unavailable(req, res);
     if (action === 'revoke') {
-      // The portal's own sign-in was this key: it ends with it.
+      // A key sign-in of this browser ends with the key (the owner's own sign-in stays).
       res.clearCookie(COOKIES.portal, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX });
-      return res.redirect(303, PORTAL_PATHS.signIn);
+      return res.redirect(303, `${PORTAL_PATHS.token}?revoked=1`);
     }
-    // A rotated key is the portal's sign-in from now on (until staff accounts sign in on their own).
-    res.cookie(COOKIES.portal, `${member.shopId}.${answer.answer.token}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
     // The key is shown on this answer only; it is nowhere to be read again.
     sendPortalPage(res, createElement(TokenPage, { t, lang, shopName: member.shopName, createdAt: answer.answer.createdAt, newToken: answer.answer.token, notice: null, formatDate }));
   });

@@ -25,6 +25,7 @@ import * as staffDesk from './018_staff_desk';
 import * as portal from './019_portal';
 import * as feedSources from './021_feed_sources';
 import * as staffCodeLock from './022_staff_code_lock';
+import * as contactSenderIndex from './023_contact_sender_index';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '019_portal': portal,
   '021_feed_sources': feedSources,
   '022_staff_code_lock': staffCodeLock,
+  '023_contact_sender_index': contactSenderIndex,
 };

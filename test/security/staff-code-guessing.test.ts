@@ -56,7 +56,7 @@ const auditOf = async (staff: TestStaff, action: string) =>
 const lockOf = async (staff: TestStaff) => (await db.kysely.selectFrom('staff').select(['locked_until', 'code_failures']).where('id', '=', staff.id).executeTakeFirstOrThrow());
 /** The lock's time has passed (as if its minutes went by). */
 const lockEnds = (staff: TestStaff) => db.kysely.updateTable('staff').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', staff.id).execute();
-const FRENCH_LOCK = /Trop de codes erronés : la connexion est bloquée\. Veuillez réessayer dans \d+ minutes?\./;
+const FRENCH_LOCK = /Trop de codes erronés\u00a0: la connexion est bloquée\. Veuillez réessayer dans \d+ minutes?\./;
 
 test('rounds of password and five wrong codes, through two instances, lock the account longer each time; the right code then signs nobody in', async () => {
   const staff = await createStaff(db.kysely, 'support', { locale: 'fr-FR', name: 'Claire Martin' });

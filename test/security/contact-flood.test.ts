@@ -94,6 +94,8 @@ test('the desk\'s inbox folds a flood from one e-mail address into one row: the 
   // What came through from one sender over days: more than a page of the inbox.
   const flood = Array.from({ length: 300 }, (_, i) => ({ locale: 'de-DE', name: 'Flut GmbH', email: 'flut-sender@example.org', message: `Werbung Nummer ${i}`, received_at: at(300 - i) }));
   for (let i = 0; i < flood.length; i += 100) await k.insertInto('contact_messages').values(flood.slice(i, i + 100)).execute();
+  // Anonymised messages have no sender left to fold by.
+  await k.insertInto('contact_messages').values([1, 2].map((i) => ({ locale: 'de-DE', name: '–', email: '–', message: '–', received_at: at(900 + i), anonymised_at: at(1) }))).execute();
 
   const staff = await createStaff(k, 'support');
   const origin = servers[0]!.origin();
@@ -109,6 +111,7 @@ test('the desk\'s inbox folds a flood from one e-mail address into one row: the 
   expect(page).toContain('Erika Echt');
   expect(page.match(/Flut GmbH/g)).toHaveLength(1);
   expect(page).toContain('300 Nachrichten von dieser Adresse');
+  expect(page).not.toContain('2 Nachrichten von dieser Adresse');
   // The newest of the flood lists the sender's others.
   const newest = /<a href="\/desk\/inbox\/(\d+)">\d+<\/a><\/td><td>[^<]*<\/td><td>Flut GmbH/.exec(page)?.[1];
   const message = await (await fetch(`${origin}/desk/inbox/${newest}`, { headers: { cookie } })).text();

@@ -5,6 +5,7 @@
  * lists the sender's others.
  */
 import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessageWithSender, type DeskInboxEntry } from '../../../contract/calls/desk';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
 const COLUMNS = ['id', 'received_at as receivedAt', 'locale', 'name', 'email', 'order_number as orderNumber', 'message', 'status'] as const;
@@ -14,7 +15,9 @@ const LIST_ROWS = 200;
 const SAME_SENDER_ROWS = 100;
 
 export async function inbox(db: Db, status: ContactStatus | undefined): Promise<{ messages: DeskInboxEntry[]; counts: Record<ContactStatus, number> }> {
-  let senders = db.selectFrom('contact_messages').select((eb) => [eb.fn.max('id').as('newest'), eb.fn.countAll<number>().as('n')]).groupBy('email');
+  // An anonymised message has no sender left: each stays a row of its own.
+  const sender = sql<string>`case when anonymised_at is null then email else 'anonymised:' || id end`;
+  let senders = db.selectFrom('contact_messages').select((eb) => [eb.fn.max('id').as('newest'), eb.fn.countAll<number>().as('n')]).groupBy(sender);
   if (status) senders = senders.where('status', '=', status);
   const newest = await senders.orderBy((eb) => eb.fn.max('id'), 'desc').limit(LIST_ROWS).execute();
   const counts = new Map(newest.map((row) => [Number(row.newest), Number(row.n)]));
@@ -27,10 +30,11 @@ export async function inbox(db: Db, status: ContactStatus | undefined): Promise<
 }
 
 export async function contactMessage(db: Db, id: number): Promise<DeskContactMessageWithSender | undefined> {
-  const row = await db.selectFrom('contact_messages').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const others = await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
-    .where('email', '=', row.email).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
+  const found = await db.selectFrom('contact_messages').select([...COLUMNS, 'anonymised_at']).where('id', '=', id).executeTakeFirst();
+  if (!found) return undefined;
+  const { anonymised_at: anonymisedAt, ...row } = found;
+  const others = anonymisedAt !== null ? [] : await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
+    .where('email', '=', row.email).where('anonymised_at', 'is', null).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
   return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })) };
 }
 

@@ -20,6 +20,10 @@ const second = testBackend() === 'postgres' ? reopenDatabase(db) : db;
 // The per-process budgets far away: what is tested is the count in the database.
 const env = { DESK_SIGN_IN_LIMIT: '100000', DESK_RATE_LIMIT: '100000' };
 const servers = [serveOnLoopback(createTestApp({ db, env }).app), serveOnLoopback(createTestApp({ db: second, env }).app)];
+// Two more, counting their budgets in the database as a started cluster's workers do.
+const SHARED_SIGN_IN_LIMIT = 20;
+const shared = { DESK_SIGN_IN_LIMIT: String(SHARED_SIGN_IN_LIMIT), DESK_RATE_LIMIT: '100000', TRUST_PROXY: 'true' };
+const sharing = [serveOnLoopback(createTestApp({ db, env: shared, sharedRateLimits: true }).app), serveOnLoopback(createTestApp({ db: second, env: shared, sharedRateLimits: true }).app)];
 
 afterAll(async () => {
   if (second !== db) await second.shut();
@@ -118,4 +122,22 @@ test('a burst of 40 wrong codes at once through two instances checks at most fiv
   expect(await auditOf(staff, 'sign_in_code_wrong')).toBe(5);
   expect(await auditOf(staff, 'sign_in_locked')).toBe(1);
   expect(answers.find((answer) => answer.status === 429)!.text).toMatch(/Troppi codici errati: l’accesso è bloccato\./);
+});
+
+test('the desk\'s sign-in budget is one budget for processes that share their counters', async () => {
+  const limit = SHARED_SIGN_IN_LIMIT;
+  const pair = sharing;
+  // Posts the marketplace refuses unread (no e-mail address): what is counted is the desk's own budget.
+  const statuses: number[] = [];
+  for (let i = 0; i < 4 * limit; i += 1) {
+    const origin = pair[i % 2]!.origin();
+    const res = await fetch(`${origin}/desk/sign-in`, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'x-forwarded-for': '203.0.113.77' },
+      body: new URLSearchParams({ email: '', password: 'x' }).toString(),
+    });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  expect(statuses.filter((status) => status !== 429)).toHaveLength(limit);
 });

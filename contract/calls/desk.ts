@@ -40,6 +40,12 @@ const contactMessage = z.object({
   orderNumber: z.string().nullable(), message: z.string(), status: z.enum(CONTACT_STATUSES),
 });
 export type DeskContactMessage = z.infer<typeof contactMessage>;
+/** The inbox shows one row per sender: the newest message, and how many the sender's address has in the view. */
+const inboxEntry = contactMessage.extend({ fromSender: z.number() });
+export type DeskInboxEntry = z.infer<typeof inboxEntry>;
+/** One message, with the sender's others (newest first, a bounded number), so a flood folded in the inbox stays reachable. */
+const messageWithSender = contactMessage.extend({ sameSender: z.array(z.object({ id: z.number(), receivedAt: z.string(), status: z.enum(CONTACT_STATUSES) })) });
+export type DeskContactMessageWithSender = z.infer<typeof messageWithSender>;
 
 const shopSummary = z.object({
   id: z.number(), name: z.string(), slug: z.string(), suspendedAt: z.string().nullable(),
@@ -84,13 +90,13 @@ export const deskCalls = {
   'GET /desk/contact-messages': defineCall({
     method: 'GET', path: '/desk/contact-messages',
     query: z.object({ status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }).optional() }),
-    answer: z.object({ messages: z.array(contactMessage), counts: z.record(z.enum(CONTACT_STATUSES), z.number()) }),
+    answer: z.object({ messages: z.array(inboxEntry), counts: z.record(z.enum(CONTACT_STATUSES), z.number()) }),
     fallback: () => ({ messages: [], counts: { new: 0, answered: 0, closed: 0 } }),
   }),
   'GET /desk/contact-messages/:id': defineCall({
     method: 'GET', path: '/desk/contact-messages/:id', params: idParam,
-    answer: z.object({ message: contactMessage }),
-    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const } }),
+    answer: z.object({ message: messageWithSender }),
+    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [] } }),
   }),
   'POST /desk/contact-messages/:id/status': defineCall({
     method: 'POST', path: '/desk/contact-messages/:id/status', params: idParam,

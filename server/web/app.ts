@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): Shop {
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
-  app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate() }));
+  app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate(), rateLimitCounters: deps.rateLimitCounters }));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());

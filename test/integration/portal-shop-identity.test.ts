@@ -5,6 +5,8 @@
  * field and what was typed kept; a logo is decoded, resized and served as WebP from our origin
  * and shown on the public page; a file that is no image is refused with a clear message.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
@@ -13,7 +15,7 @@ import { ownerCookie } from '../support/staff';
 
 const SHOP = 3;
 const OTHER = 6;
-const { app, db } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
+const { app, db, mediaDir } = createTestApp({ db: createSeededDatabase(), env: { NODE_ENV: 'production' } });
 const shop = serveOnLoopback(app);
 const cookies: Record<number, string> = {};
 let slug = '';
@@ -129,4 +131,17 @@ test('a logo is resized to WebP, served from our origin and shown on the public 
   const anonymous = await fetch(`${shop.origin()}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { origin: shop.origin() }, body: new FormData() });
   expect(anonymous.headers.get('location')).toBe('/portal/shop-page?logo=sign_in#logo');
   expect((await fetch(`${shop.origin()}/media/logos/..%2F..%2Fetc.webp`)).status).toBe(404);
+});
+
+test('the same logo sent many times at once is saved every time, whole, and leaves no partial file', async () => {
+  // Detailed enough that its WebP takes a moment to write: the writers of one name overlap.
+  const noise = Buffer.from(Array.from({ length: 900 * 300 * 3 }, (_, i) => (i * 2654435761) % 251));
+  const png = await sharp(noise, { raw: { width: 900, height: 300, channels: 3 } }).png().toBuffer();
+  const answers = await Promise.all(Array.from({ length: 30 }, () => uploadLogo(png, 'logo.png', 'image/png')));
+  expect(answers.map((answer) => answer.headers.get('location'))).toEqual(Array(30).fill('/portal/shop-page?saved=1'));
+  const src = /<img class="shop-logo" src="(\/media\/logos\/[0-9a-f]{20}\.webp)"/.exec(await publicPage())?.[1];
+  const served = Buffer.from(await (await fetch(`${shop.origin()}${src}`)).arrayBuffer());
+  const { info } = await sharp(served, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([320, 107]);
+  expect(readdirSync(path.join(mediaDir, 'logos')).filter((name) => name.endsWith('.part'))).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { folderStore } from '../../server/marketplace/media/store';
 import { createMarketplace } from '../../server/marketplace/index';
+import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/mount-beside';
 import { createCacheInvalidation } from '../../server/web/cache-invalidation';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   assets?: import('../../server/web/assets').Assets;
   /** A logger of the test's own, e.g. one writing into memory to search the log output. */
   logger?: import('../../server/logger').Logger;
+  /** The rate limits count in the database, as when several processes share it (server/web-process.ts). */
+  sharedRateLimits?: boolean;
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
@@ -53,7 +56,10 @@ export function createTestApp(options: TestAppOptions = {}) {
   const invalidation = createCacheInvalidation();
   // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
-  const { app, door } = createApp({ config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders });
+  const { app, door } = createApp({
+    config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
+    rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined,
+  });
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
   const store = folderStore(mediaDir);

@@ -1,6 +1,6 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
 import type { AuditEntry } from '../../contract/calls/staff';
-import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
+import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
 import type { Translate } from '../../locales/i18n';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
@@ -144,7 +144,7 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
   );
 }
 
-export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskContactMessage[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
+export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskInboxEntry[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -157,7 +157,7 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
-              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}</td><td>{m.orderNumber ?? ''}</td><td>{t(`desk.${m.status}`)}</td>
+              <td><a href={link(m.id)}>{m.id}</a></td><td>{when(frame.locale, m.receivedAt)}</td><td>{m.name}{m.fromSender > 1 ? <> · <span className="from-sender">{t('desk.fromSender', { count: m.fromSender })}</span></> : null}</td><td>{m.orderNumber ?? ''}</td><td>{t(`desk.${m.status}`)}</td>
             </tr>
           ))}
         </tbody>
@@ -166,7 +166,7 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
   );
 }
 
-export function ContactMessagePage({ frame, message, statusAction, orderLink, notice }: { frame: DeskFrame; message: DeskContactMessage; statusAction: string; orderLink: (n: string) => string; notice?: string }) {
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -176,6 +176,12 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
+      {message.sameSender.length ? (
+        <section className="box">
+          <h2>{t('desk.sameSender')}</h2>
+          <ul>{message.sameSender.map((other) => <li key={other.id}><a href={`./${other.id}`}>#{other.id}</a> · {when(frame.locale, other.receivedAt)} · {t(`desk.${other.status}`)}</li>)}</ul>
+        </section>
+      ) : null}
       <form method="post" action={statusAction} className="box">
         <label htmlFor="status">{t('desk.status')}</label>
         <select id="status" name="status" defaultValue={message.status}>

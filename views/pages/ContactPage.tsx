@@ -20,8 +20,8 @@ export interface ContactPageProps {
   sent: boolean;
   /** What the shopper typed, shown again after a rejected or failed post. */
   values: Partial<Record<ContactField, string>>;
-  /** The field at fault ('form' when the post could not be read), or 'unavailable' when it could not be stored. */
-  error?: ContactField | 'form' | 'unavailable';
+  /** The field at fault ('form' when the post could not be read), 'unavailable' when it could not be stored, 'limit' beyond the budget of messages. */
+  error?: ContactField | 'form' | 'unavailable' | 'limit';
 }
 
 const FIELDS: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoComplete?: string; maxLength: number; required: boolean }[] = [

@@ -1,16 +1,25 @@
 /**
  * POST /contact-messages: stores a message from the contact page. The body was validated by the
- * contract (400 naming the field); the edition is the call's locale header.
+ * contract (400 naming the field); the edition is the call's locale header; the client address is
+ * the web tier's (its form and its /api pass it), and with the e-mail address it spends the
+ * budget of messages (budget.ts): beyond it, 429 and nothing stored or mailed.
  */
 import { isLocale, DEFAULT_LOCALE } from '../../../locales/editions';
 import { CONTEXT_HEADERS, created, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
+import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
+import { spendContactBudget } from './budget';
 import { mailToService } from './service-mail';
 
 export const contactEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /contact-messages'], async ({ body, headers, db }) => {
     const { name, email, orderNumber, message } = body;
     const locale = headers[CONTEXT_HEADERS.locale];
+    // A call without the web tier's address (the marketplace's own callers) shares one budget.
+    const wait = await spendContactBudget(db.kysely, headers[CLIENT_ADDRESS_HEADER] ?? 'unknown', email);
+    if (wait > 0) {
+      return { status: 429, headers: { 'retry-after': String(wait) }, body: { error: 'too_many_messages', retryAfterSeconds: wait, message: 'too many contact messages; try again later' } };
+    }
     // The time is set here, as ISO-8601 text, so both backends store the same form.
     const row = await db.kysely.insertInto('contact_messages')
       .values({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, order_number: orderNumber || null, message, received_at: new Date().toISOString() })

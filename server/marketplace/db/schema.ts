@@ -618,6 +618,10 @@ export interface StaffTable {
   totp_last_step: number | null;
   disabled_at: string | null;
   created_at: Generated<string>;
+  /** Wrong codes of the second factor since the last sign-in that went through. */
+  code_failures: Generated<number>;
+  /** No sign-in before this moment: too many wrong codes. */
+  locked_until: string | null;
 }
 
 export interface StaffInvitationsTable {
@@ -634,6 +638,7 @@ export interface StaffSessionsTable {
   token_hash: string;
   staff_id: number;
   stage: string;
+  /** No longer read: wrong codes are counted per account (staff.code_failures). */
   code_failures: Generated<number>;
   created_at: string;
   expires_at: string;

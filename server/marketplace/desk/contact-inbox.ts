@@ -1,23 +1,41 @@
-/** The contact messages as customer service's inbox: new, answered, closed. */
-import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessage } from '../../../contract/calls/desk';
+/**
+ * The contact messages as customer service's inbox: new, answered, closed. The list has one row
+ * per sender's e-mail address (its newest message, and how many it has in the view), so a flood
+ * from one address is one row and the other shoppers' messages stay in sight; the message's page
+ * lists the sender's others.
+ */
+import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessageWithSender, type DeskInboxEntry } from '../../../contract/calls/desk';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
 const COLUMNS = ['id', 'received_at as receivedAt', 'locale', 'name', 'email', 'order_number as orderNumber', 'message', 'status'] as const;
 const asStatus = (value: string): ContactStatus => ((CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : 'new');
+/** Rows of the list, and the sender's other messages on a message's page. */
+const LIST_ROWS = 200;
+const SAME_SENDER_ROWS = 100;
 
-export async function inbox(db: Db, status: ContactStatus | undefined): Promise<{ messages: DeskContactMessage[]; counts: Record<ContactStatus, number> }> {
-  let query = db.selectFrom('contact_messages').select(COLUMNS).orderBy('id', 'desc').limit(200);
-  if (status) query = query.where('status', '=', status);
-  const messages = (await query.execute()).map((row) => ({ ...row, status: asStatus(row.status) }));
+export async function inbox(db: Db, status: ContactStatus | undefined): Promise<{ messages: DeskInboxEntry[]; counts: Record<ContactStatus, number> }> {
+  // An anonymised message has no sender left: each stays a row of its own.
+  const sender = sql<string>`case when anonymised_at is null then email else 'anonymised:' || id end`;
+  let senders = db.selectFrom('contact_messages').select((eb) => [eb.fn.max('id').as('newest'), eb.fn.countAll<number>().as('n')]).groupBy(sender);
+  if (status) senders = senders.where('status', '=', status);
+  const newest = await senders.orderBy((eb) => eb.fn.max('id'), 'desc').limit(LIST_ROWS).execute();
+  const counts = new Map(newest.map((row) => [Number(row.newest), Number(row.n)]));
+  const rows = counts.size ? await db.selectFrom('contact_messages').select(COLUMNS).where('id', 'in', [...counts.keys()]).orderBy('id', 'desc').execute() : [];
+  const messages = rows.map((row) => ({ ...row, status: asStatus(row.status), fromSender: counts.get(row.id) ?? 1 }));
   const counted = await db.selectFrom('contact_messages').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
-  const counts = { new: 0, answered: 0, closed: 0 };
-  for (const row of counted) counts[asStatus(row.status)] = Number(row.n);
-  return { messages, counts };
+  const byStatus = { new: 0, answered: 0, closed: 0 };
+  for (const row of counted) byStatus[asStatus(row.status)] = Number(row.n);
+  return { messages, counts: byStatus };
 }
 
-export async function contactMessage(db: Db, id: number): Promise<DeskContactMessage | undefined> {
-  const row = await db.selectFrom('contact_messages').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row && { ...row, status: asStatus(row.status) };
+export async function contactMessage(db: Db, id: number): Promise<DeskContactMessageWithSender | undefined> {
+  const found = await db.selectFrom('contact_messages').select([...COLUMNS, 'anonymised_at']).where('id', '=', id).executeTakeFirst();
+  if (!found) return undefined;
+  const { anonymised_at: anonymisedAt, ...row } = found;
+  const others = anonymisedAt !== null ? [] : await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
+    .where('email', '=', row.email).where('anonymised_at', 'is', null).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
+  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })) };
 }
 
 export async function setContactStatus(db: Db, id: number, status: ContactStatus, now = new Date()): Promise<boolean> {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connection';
 
-export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation';
+export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked';
 
 export interface OutgoingMail {
   kind: MailKind;

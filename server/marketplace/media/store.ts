@@ -2,6 +2,7 @@
  * Where the shop keeps the files it serves itself (article documents, product photos): one small
  * interface, so a shared volume or an S3-compatible store can take the folder's place.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -43,10 +44,22 @@ export function folderStore(dir: string): MediaStore {
     async write(key, bytes) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written beside and renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now().toString(36)}.part`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      // Written beside under a name of its own and renamed: a reader never sees half a file, and
+      // writers of the same key at once (the same logo twice) each publish a whole one.
+      const partial = `${file}.${randomBytes(12).toString('base64url')}.part`;
+      try {
+        const handle = await fs.open(partial, 'wx');
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
     },
     async size(key) {
       try {

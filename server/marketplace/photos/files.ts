@@ -7,7 +7,7 @@
 import type { Db } from '../db/connection';
 import type { MediaStore } from '../media/store';
 import { DRAWN_SIZE, drawRendering } from './drawn/renderings';
-import { PHOTO_FORMATS, type PhotoFormat, type Renditions, decodePhoto, encodeRendition, makeRenditions, photoIdOf, widthsFor } from './renditions';
+import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf, widthsFor } from './renditions';
 
 export const PHOTOS_PREFIX = '/media/photos/';
 const FILE = /^([0-9a-f]{20})-(\d{2,4})\.(avif|webp)$/;
@@ -71,7 +71,7 @@ export async function photoFile(db: Db, store: MediaStore, name: string): Promis
   const kept = await store.read(storeKey(id!, width, format));
   if (kept) return { bytes: kept, format };
   if (!row.recipe) return null;
-  const drawn = await encodeRendition(await decodePhoto(Buffer.from(drawRendering(row.recipe))), width, format);
+  const drawn = await makeRendition(Buffer.from(drawRendering(row.recipe)), width, format);
   await store.write(storeKey(id!, width, format), drawn);
   return { bytes: drawn, format };
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Sharp, SharpOptions } from 'sharp';
+import { imageDecoding, pixelsOf } from '../media/decoding';
 
 /** sharp loads with the first photo: most processes (and every page) never decode one. */
 async function image(input: Uint8Array, options?: SharpOptions): Promise<Sharp> {
@@ -42,8 +43,8 @@ export function widthsFor(sourceWidth: number): number[] {
 
 export interface Decoded { upright: Buffer; width: number; height: number }
 
-/** One decode: turned by its EXIF orientation, in sRGB on white, held as a lossless intermediate. */
-export async function decodePhoto(source: Uint8Array): Promise<Decoded> {
+/** One decode: turned by its EXIF orientation, in sRGB on white, held as a lossless intermediate. Only inside the decoding queue. */
+async function decodePhoto(source: Uint8Array): Promise<Decoded> {
   try {
     const decoded = await (await image(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })).rotate().toColourspace('srgb')
       .flatten({ background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
@@ -58,8 +59,8 @@ export async function decodePhoto(source: Uint8Array): Promise<Decoded> {
   }
 }
 
-/** One file: the photo fitted into a square of the width, in the format. */
-export async function encodeRendition(decoded: Decoded, width: number, format: PhotoFormat): Promise<Buffer> {
+/** One file: the photo fitted into a square of the width, in the format. Only inside the decoding queue. */
+async function encodeRendition(decoded: Decoded, width: number, format: PhotoFormat): Promise<Buffer> {
   const resized = (await image(decoded.upright)).resize({ width, height: width, fit: 'inside' });
   return format === 'avif' ? resized.avif({ quality: 55, effort: 2 }).toBuffer() : resized.webp({ quality: 78, effort: 4 }).toBuffer();
 }
@@ -70,7 +71,22 @@ export function renditionSize(decoded: Decoded, widths: number[]): { width: numb
   return { width: Math.round(decoded.width * scale), height: Math.round(decoded.height * scale) };
 }
 
+/** Runs in the process's decoding queue, as much of it as the image's pixels take. */
+async function inDecodingQueue<T>(source: Uint8Array, work: () => Promise<T>): Promise<T> {
+  return imageDecoding.run(await pixelsOf(await image(source)), work);
+}
+
+/** Every file of a photo: one decode, then each width and format, all in one turn of the decoding queue. */
 export async function makeRenditions(source: Uint8Array): Promise<Renditions> {
+  return inDecodingQueue(source, () => renditionsOf(source));
+}
+
+/** One width and format of a photo (a drawn rendering asked for the first time). */
+export async function makeRendition(source: Uint8Array, width: number, format: PhotoFormat): Promise<Buffer> {
+  return inDecodingQueue(source, async () => encodeRendition(await decodePhoto(source), width, format));
+}
+
+async function renditionsOf(source: Uint8Array): Promise<Renditions> {
   const decoded = await decodePhoto(source);
   // The longest side decides which widths the photo fills.
   const widths = widthsFor(Math.max(decoded.width, decoded.height));

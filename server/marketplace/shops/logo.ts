@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
+import { imageDecoding } from '../media/decoding';
 import type { MediaStore } from '../media/store';
 import { MAX_INPUT_PIXELS } from '../photos/renditions';
 
@@ -37,7 +38,8 @@ export async function makeLogo(source: Uint8Array): Promise<{ file: string; byte
     const { format, width = 0, height = 0 } = await image.metadata();
     if (!format || !FORMATS.has(format)) throw new LogoRefused('not_image');
     if (Math.min(width, height) < 16) throw new LogoRefused('too_small');
-    bytes = await image.rotate().resize({ ...FRAME, fit: 'inside', withoutEnlargement: true }).webp({ quality: 88, alphaQuality: 100 }).toBuffer();
+    // The header alone is read before: the decode waits its turn in the process's decoding queue.
+    bytes = await imageDecoding.run(width * height, () => image.rotate().resize({ ...FRAME, fit: 'inside', withoutEnlargement: true }).webp({ quality: 88, alphaQuality: 100 }).toBuffer());
   } catch (error) {
     if (error instanceof LogoRefused) throw error;
     throw new LogoRefused(/pixel limit/i.test(String(error)) ? 'too_large' : 'not_image');

@@ -1,7 +1,8 @@
 /**
  * The staff calls: sign-in in two steps, sign-out, who is signed in, invitations and the audit
  * log. The password rules, the hashing and the throttling of failed sign-ins are those of the
- * shoppers' accounts (users/); a staff account's key in the throttle is its own.
+ * shoppers' accounts (users/); a staff account's key in the throttle is its own. Wrong codes of
+ * the second factor are counted per account and lock its sign-in (code-lock.ts).
  */
 import { SHOP_ROLES, type StaffRole } from '../../../contract/calls/staff';
 import { CALLS } from '../../../contract/calls/index';
@@ -12,11 +13,12 @@ import { passwordHashing } from '../users/hashing-queue';
 import { dummyHash, hashPassword, verifyPassword } from '../users/password';
 import { recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users/throttle';
 import { auditEntries, recordAudit } from './audit';
+import { forgiveCodeFailures, lockedSeconds, reserveCodeAttempt } from './code-lock';
 import { callingSession, staffNotSignedIn, staffForbidden, staffOnly } from './context';
 import { mailInvitation } from './invitation-mail';
+import { mailCodeLock } from './lock-mail';
 import {
-  acceptInvitation, CODE_FAILURE_LIMIT, countCodeFailure, endStaffSession, findStaffByEmail, inviteStaff, memberView, openInvitation,
-  startStaffSession, useCodeStep,
+  acceptInvitation, endStaffSession, findStaffByEmail, inviteStaff, memberView, openInvitation, startStaffSession, useCodeStep, type StaffRow,
 } from './repository';
 import { acceptedStep, otpauthUri } from './totp';
 
@@ -25,6 +27,13 @@ type CallNamed<N extends keyof typeof CALLS> = (typeof CALLS)[N];
 const busy: Refusal = { status: 429, body: { error: 'busy', retryAfterSeconds: 5, message: 'too many sign-ins at once' } };
 const invalidCredentials: Refusal = { status: 401, body: { error: 'invalid_credentials', message: 'e-mail or password wrong' } };
 const wrongCode: Refusal = { status: 400, body: { error: 'bad_request', field: 'code', message: 'wrong or used code' } };
+/**
+ * Said only to whoever gave the account's password (or a code session of it): the member's language,
+ * so the desk shows the lock in it.
+ */
+const locked = (staff: StaffRow, seconds: number): Refusal => ({
+  status: 429, body: { error: 'locked', retryAfterSeconds: seconds, locale: staff.locale, message: 'sign-in locked after wrong codes' },
+});
 /** The throttle counts staff accounts apart from shoppers' accounts of the same address. */
 const throttleKey = (email: string) => `staff:${email}`;
 
@@ -56,6 +65,8 @@ async function signIn(ctx: EndpointContext<CallNamed<'POST /staff/sign-in'>>): P
   }
   if (!staff || !matches || staff.disabled_at !== null || staff.totp_enabled_at === null) return invalidCredentials;
   await recordSuccessfulSignIn(db, throttleKey(email), address, reservedAt);
+  const lockSeconds = lockedSeconds(staff.locked_until, new Date());
+  if (lockSeconds > 0) return locked(staff, lockSeconds);
   return ok({ token: await startStaffSession(db, staff.id, 'code') });
 }
 
@@ -63,15 +74,24 @@ async function signInCode(ctx: EndpointContext<CallNamed<'POST /staff/sign-in/co
   const db = ctx.db.kysely;
   const session = await callingSession(ctx);
   if (!session || session.stage !== 'code') return staffNotSignedIn;
-  const step = acceptedStep(session.staff.totp_secret, ctx.body.code, session.staff.totp_last_step);
-  if (step === null || !(await useCodeStep(db, session.staff.id, step))) {
-    // Guessing is bounded per password: after a few wrong codes the password is asked again.
-    if ((await countCodeFailure(db, session.tokenHash)) >= CODE_FAILURE_LIMIT) {
-      await endStaffSession(db, session.tokenHash);
-      return staffNotSignedIn;
-    }
-    return wrongCode;
+  const { staff } = session;
+  const now = new Date();
+  const attempt = await reserveCodeAttempt(db, staff.id, now);
+  if (attempt.locked) {
+    // A code session opened before the lock ends with it: after the lock the password is asked again.
+    await endStaffSession(db, session.tokenHash);
+    return locked(staff, lockedSeconds(attempt.until, now));
   }
+  const step = acceptedStep(staff.totp_secret, ctx.body.code, staff.totp_last_step);
+  if (step === null || !(await useCodeStep(db, staff.id, step))) {
+    await recordAudit(db, staff, 'sign_in_code_wrong', { shopId: staff.shop_id, detail: { inARow: attempt.failures } });
+    if (attempt.locks === null) return wrongCode;
+    await endStaffSession(db, session.tokenHash);
+    await recordAudit(db, staff, 'sign_in_locked', { shopId: staff.shop_id, detail: { inARow: attempt.failures, until: attempt.locks } });
+    await mailCodeLock(db, staff, attempt.failures, attempt.locks);
+    return locked(staff, lockedSeconds(attempt.locks, now));
+  }
+  await forgiveCodeFailures(db, staff.id);
   // A new token for the signed-in session: the first step's token is spent.
   await endStaffSession(db, session.tokenHash);
   const token = await startStaffSession(db, session.staff.id, 'signed_in');

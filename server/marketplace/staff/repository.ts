@@ -14,8 +14,6 @@ export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 export const CODE_STAGE_TTL_MS = 5 * 60_000;
 /** A signed-in staff session ends after this, whatever happens in it. */
 export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
-/** Wrong codes after one password: then the password is asked again. */
-export const CODE_FAILURE_LIMIT = 5;
 
 export const hashOfToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = (prefix: string): string => prefix + randomBytes(32).toString('base64url');
@@ -32,9 +30,10 @@ export interface StaffRow {
   totp_enabled_at: string | null;
   totp_last_step: number | null;
   disabled_at: string | null;
+  locked_until: string | null;
 }
 
-const STAFF_COLUMNS = ['s.id', 's.email', 's.name', 's.locale', 's.role', 's.shop_id', 's.password_hash', 's.totp_secret', 's.totp_enabled_at', 's.totp_last_step', 's.disabled_at'] as const;
+const STAFF_COLUMNS = ['s.id', 's.email', 's.name', 's.locale', 's.role', 's.shop_id', 's.password_hash', 's.totp_secret', 's.totp_enabled_at', 's.totp_last_step', 's.disabled_at', 's.locked_until'] as const;
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
   return db.selectFrom('staff as s').select(STAFF_COLUMNS).where('s.email', '=', email.toLowerCase()).executeTakeFirst();
@@ -121,7 +120,6 @@ export async function startStaffSession(db: Db, staffId: number, stage: StaffSta
 export interface StaffSession {
   tokenHash: string;
   stage: StaffStage;
-  codeFailures: number;
   staff: StaffRow;
 }
 
@@ -129,22 +127,15 @@ export interface StaffSession {
 export async function staffSession(db: Db, token: string | undefined, now = new Date()): Promise<StaffSession | undefined> {
   if (!token || token.length > 200) return undefined;
   const tokenHash = hashOfToken(token);
-  const session = await db.selectFrom('staff_sessions').select(['staff_id', 'stage', 'code_failures', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  const session = await db.selectFrom('staff_sessions').select(['staff_id', 'stage', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!session || session.expires_at <= now.toISOString()) return undefined;
   const staff = await findStaffById(db, session.staff_id);
   if (!staff || staff.disabled_at !== null) return undefined;
-  return { tokenHash, stage: session.stage as StaffStage, codeFailures: session.code_failures, staff };
+  return { tokenHash, stage: session.stage as StaffStage, staff };
 }
 
 export async function endStaffSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
-}
-
-/** One more wrong code; answers the count. */
-export async function countCodeFailure(db: Db, tokenHash: string): Promise<number> {
-  const row = await db.updateTable('staff_sessions').set((eb) => ({ code_failures: eb('code_failures', '+', 1) }))
-    .where('token_hash', '=', tokenHash).returning('code_failures').executeTakeFirst();
-  return row?.code_failures ?? CODE_FAILURE_LIMIT;
 }
 
 /** Sessions past their end, removed now and then. */

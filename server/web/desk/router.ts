@@ -8,6 +8,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { rateLimit } from 'express-rate-limit';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/calls/desk';
+import type { Problem } from '../../../contract/wire';
 import { SHOP_ROLES } from '../../../contract/calls/staff';
 import { isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
@@ -15,6 +16,7 @@ import { DESK_CSS } from '../../../views/desk/styles';
 import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
 import { publicOriginOf, type Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
+import { SharedRateLimitStore, type RateLimitCounters } from '../security/rate-limit-store';
 import { reject } from '../security/reject';
 import { staffHeadersOf } from '../staff/calls';
 import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie';
@@ -35,7 +37,7 @@ const localeOf = (req: Request): Locale => {
   return accepted ? (isLocale(accepted) ? accepted : map[accepted] ?? 'de-DE') : 'de-DE';
 };
 
-export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, options: { onShopsChanged?: () => void } = {}): Router {
+export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, options: { onShopsChanged?: () => void; rateLimitCounters?: RateLimitCounters } = {}): Router {
   const translator = (locale: Locale) => translatorFor(i18n, locale);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -59,7 +61,20 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   router.get('/sign-in', (req, res) => {
     renderDesk(res, 200, SignInPage, { frame: frameFor(i18n, res, translator(localeOf(req))('desk.signIn'), localeOf(req)), action: DESK_PATHS.signIn, next: nextOf(req.query.next) });
   });
-  const signInBudget = budget(config.DESK_SIGN_IN_LIMIT);
+  // One budget for every process of the shop when they share counters: a second process is no second budget.
+  const signInBudget = rateLimit({
+    windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.DESK_SIGN_IN_LIMIT, standardHeaders: 'draft-8', legacyHeaders: false, passOnStoreError: true,
+    store: options.rateLimitCounters ? new SharedRateLimitStore(options.rateLimitCounters, 'desk-sign-in:') : undefined,
+    handler: (req, res, next) => reject(req, res, next, 429, 'too_many_requests'),
+  });
+  /** Wrong codes locked the account: the sign-in form again, saying so in the member's own language. */
+  const showLocked = (req: Request, res: Response, problem: Problem) => {
+    const locale = isLocale(problem.locale) ? problem.locale : localeOf(req);
+    const t = translator(locale);
+    const minutes = Math.max(1, Math.ceil(Number(problem.retryAfterSeconds ?? 60) / 60));
+    res.set('retry-after', String(minutes * 60));
+    renderDesk(res, 429, SignInPage, { frame: frameFor(i18n, res, t('desk.signIn'), locale), action: DESK_PATHS.signIn, next: nextOf(req.body?.next), error: t('desk.locked', { count: minutes }), email: text(req.body?.email).slice(0, 254) });
+  };
   router.post('/sign-in', signInBudget, form, async (req, res, next) => {
     try {
       const locale = localeOf(req);
@@ -70,6 +85,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
         res.redirect(303, `${DESK_PATHS.code}?next=${encodeURIComponent(nextOf(req.body?.next))}`);
         return;
       }
+      if (answer.status === 429 && answer.problem.error === 'locked') return showLocked(req, res, answer.problem);
       const status = answer.status === 429 ? 429 : answer.status === 400 ? 400 : answer.status >= 500 ? 503 : 401;
       const error = status === 429 ? t('desk.throttled') : status === 400 ? `${t('desk.invalid')} ${answer.problem.field ?? ''}` : t('desk.wrong');
       renderDesk(res, status, SignInPage, { frame: frameFor(i18n, res, t('desk.signIn'), locale), action: DESK_PATHS.signIn, next: nextOf(req.body?.next), error, email: text(req.body?.email).slice(0, 254) });
@@ -98,6 +114,10 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
         clearStaffCookie(req, res);
         res.redirect(303, DESK_PATHS.signIn);
         return;
+      }
+      if (answer.status === 429 && answer.problem.error === 'locked') {
+        clearStaffCookie(req, res);
+        return showLocked(req, res, answer.problem);
       }
       renderDesk(res, 400, CodePage, { frame: frameFor(i18n, res, t('desk.signIn'), locale), action: DESK_PATHS.code, next: nextOf(req.body?.next), error: t('desk.wrongCode') });
     } catch (error) {

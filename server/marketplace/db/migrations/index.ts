@@ -25,6 +25,8 @@ import * as staffDesk from './018_staff_desk';
 import * as portal from './019_portal';
 import * as feedSources from './021_feed_sources';
 import * as shopKeyScopes from './022_shop_key_scopes';
+import * as staffCodeLock from './023_staff_code_lock';
+import * as contactSenderIndex from './024_contact_sender_index';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '019_portal': portal,
   '021_feed_sources': feedSources,
   '022_shop_key_scopes': shopKeyScopes,
+  '023_staff_code_lock': staffCodeLock,
+  '024_contact_sender_index': contactSenderIndex,
 };

@@ -29,6 +29,7 @@ const USAGE = `usage: npm run faults -- [options]
   --faults LIST            which faults, in order (default all): ${FAULTS.map((f) => f.name).join(',')}
   --rate N                 requests per second through nginx, orders included (default 20)
   --order-every-ms N       a guest order this often (default 1000)
+  --warmup-seconds N       load before the baseline, counted nowhere: the replicas' caches fill (default 10)
   --baseline-seconds N     load before the first fault (default 8)
   --quiet-seconds N        load after each fault before the next (default 12)
   --pg-stop-seconds N      how long PostgreSQL stays stopped (default 30)
@@ -45,7 +46,7 @@ const { values } = commandLine({
   usage: USAGE,
   options: {
     out: { type: 'string' }, faults: { type: 'string' }, rate: { type: 'string' }, 'order-every-ms': { type: 'string' },
-    'baseline-seconds': { type: 'string' }, 'quiet-seconds': { type: 'string' }, 'pg-stop-seconds': { type: 'string' },
+    'warmup-seconds': { type: 'string' }, 'baseline-seconds': { type: 'string' }, 'quiet-seconds': { type: 'string' }, 'pg-stop-seconds': { type: 'string' },
     'disk-full-seconds': { type: 'string' }, 'timeout-ms': { type: 'string' }, articles: { type: 'string' }, logs: { type: 'string' },
   },
 });
@@ -58,6 +59,7 @@ const positive = (name: keyof typeof values, fallback: number): number => {
 const settings = {
   rate: positive('rate', 20),
   orderEveryMs: positive('order-every-ms', 1000),
+  warmupSeconds: positive('warmup-seconds', 10),
   baselineSeconds: positive('baseline-seconds', 8),
   quietSeconds: positive('quiet-seconds', 12),
   pgStopSeconds: positive('pg-stop-seconds', 30),
@@ -174,15 +176,17 @@ async function main(): Promise<number> {
     await sleep(100);
   }
 
-  const expectedMs = 1000 * (settings.baselineSeconds + chosen.length * (settings.quietSeconds + 30) + settings.pgStopSeconds + settings.diskFullSeconds);
+  const expectedMs = 1000 * (settings.warmupSeconds + settings.baselineSeconds + chosen.length * (settings.quietSeconds + 30) + settings.pgStopSeconds + settings.diskFullSeconds);
   const load: RunningLoad = startLoad(catalogue, {
     base: nginx.base, rate: settings.rate, orderEveryMs: settings.orderEveryMs, timeoutMs: settings.timeoutMs,
     maxRequests: Math.ceil((settings.rate * expectedMs) / 1000) + 1000, maxMs: expectedMs,
   });
-  say(`load at ${settings.rate} requests/s through ${nginx.base}; baseline ${settings.baselineSeconds} s`);
+  say(`load at ${settings.rate} requests/s through ${nginx.base}; warm-up ${settings.warmupSeconds} s, baseline ${settings.baselineSeconds} s`);
+  await sleep(settings.warmupSeconds * 1000);
+  const baselineAt = load.now();
   await sleep(settings.baselineSeconds * 1000);
 
-  const windows: FaultWindow[] = [{ name: 'baseline (no fault)', startedAt: 0, causeRemovedAt: 0, endsAt: 0 }];
+  const windows: FaultWindow[] = [{ name: 'baseline (no fault)', startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
   const context: Omit<FaultContext, 'causeRemoved'> = {
     cluster, marketplace, webs, volume, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
     runSetupJob: () => runJob('setup', ['setup'], { ...database, ...files, SEED_ON_START: 'true' }, logDir),
@@ -206,7 +210,7 @@ async function main(): Promise<number> {
   }
   windows.at(-1)!.endsAt = load.now();
   await load.stop();
-  const sent = load.sent;
+  const sent = load.sent.filter((r) => r.at >= baselineAt);
   // An order still being written when its request gave up lands a moment later: look after that.
   await sleep(3000);
   const keys = sent.filter((r) => r.key).map((r) => r.key!);
@@ -214,13 +218,14 @@ async function main(): Promise<number> {
   const rows: FaultRow[] = windows.map((w) => (w.skipped ? { ...faultRow(w, [], inDatabase), skipped: w.skipped } : faultRow(w, sent, inDatabase)));
 
   const table = markdownTable(rows);
-  console.log(`\nFault table: ${sent.length} requests at ${settings.rate}/s through deploy/nginx.conf, a guest order every ${settings.orderEveryMs} ms, ${settings.quietSeconds} s quiet after each fault; ${os.cpus().length} cores; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`\nFault table: ${sent.length} requests at ${settings.rate}/s through deploy/nginx.conf, a guest order every ${settings.orderEveryMs} ms, ${settings.quietSeconds} s quiet after each fault; ${os.cpus().length} cores, load average ${loadAverage}; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
   console.log(table);
   for (const row of rows) if (row.note) console.log(`- ${row.fault}: ${row.note}`);
   if (values.out) {
     const failures = sent.filter(failed).slice(0, 500);
     fs.mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
-    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, settings, faults: chosen, windows, rows, failures }, null, 2)}\n`);
+    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg(), settings, faults: chosen, windows, rows, failures }, null, 2)}\n`);
     say(`rows written to ${values.out}`);
   }
   const broken = rows.some((r) => r.orders.acknowledgedMissing.length || r.orders.duplicateKeys.length);

@@ -29,6 +29,8 @@ export interface SentRequest {
   /** Orders: the form's idempotency key and what the shopper saw. */
   key?: string;
   told?: Told;
+  /** A part put into the cart: the notice the cart page was sent to show ("added", "notAdded", ...). The checkout page: "empty" when it had no order form. */
+  outcome?: string;
 }
 
 export interface Catalogue {
@@ -160,8 +162,6 @@ export function startLoad(catalogue: Catalogue, options: LoadOptions): RunningLo
       return null;
     }
   };
-  const ok = (answer: { status: number } | null) => answer !== null && answer.status < 400;
-
   const browse = async () => {
     const jar = pick(browsers);
     const r = Math.random();
@@ -187,18 +187,31 @@ export function startLoad(catalogue: Catalogue, options: LoadOptions): RunningLo
         browsers[browsers.indexOf(jar)] = new Jar();
         return;
       }
-      if (ok(await send('add-to-cart', jar, PAGES.cart, { action: 'add', offerId: String(pick(catalogue.offers)), quantity: '1' }))) jar.lines += 1;
+      if (await addToCart(jar)) jar.lines += 1;
     } else await send('cart', jar, PAGES.cart);
+  };
+
+  /** A part into the cart through the cart page's form: the redirect's notice says whether it went in. */
+  const addToCart = async (jar: Jar) => {
+    const record: SentRequest = { at: 0, ms: 0, kind: 'add-to-cart', method: 'POST', status: 0 };
+    const answer = await send('add-to-cart', jar, PAGES.cart, { action: 'add', offerId: String(pick(catalogue.offers)), quantity: '1' }, record);
+    if (answer?.location) record.outcome = new URL(answer.location, options.base).searchParams.get('notice') ?? 'none';
+    return record.outcome === 'added';
   };
 
   /** A guest's order: one part into a new cart, the checkout page, the form posted once. */
   const order = async () => {
     const jar = new Jar();
-    if (!ok(await send('add-to-cart', jar, PAGES.cart, { action: 'add', offerId: String(pick(catalogue.offers)), quantity: '1' }))) return;
-    const page = await send('checkout', jar, PAGES.checkout);
+    if (!(await addToCart(jar))) return;
+    const checkout: SentRequest = { at: 0, ms: 0, kind: 'checkout', method: 'GET', status: 0 };
+    const page = await send('checkout', jar, PAGES.checkout, undefined, checkout);
     if (!page || page.status !== 200) return;
     const form = filledCheckoutForm(page.body);
-    if (!form.idempotencyKey) return;
+    if (!form.idempotencyKey) {
+      // Told the part was added, the checkout has nothing to order.
+      checkout.outcome = 'empty';
+      return;
+    }
     const record: SentRequest = { at: 0, ms: 0, kind: 'order', method: 'POST', status: 0, key: form.idempotencyKey };
     const answer = await send('order', jar, PAGES.checkout, form, record);
     record.told = answer ? toldBy(answer.status, answer.location, answer.body) : 'unclear';

@@ -27,6 +27,8 @@ export interface FaultRow {
   /** Failed requests by status, or by the reason no answer came ("timeout", "ECONNRESET"). */
   errorsByStatus: Record<string, number>;
   failedPosts: number;
+  /** Per kind of request: how many went out, failed, and the answers' times. */
+  byKind: Record<string, { sent: number; failed: number; p50Ms: number; p95Ms: number }>;
   /** From the cause's removal to the answer of the first success after which no request failed; null: errors went on to the window's end. */
   secondsToRecovery: number | null;
   orders: {
@@ -42,13 +44,26 @@ export interface FaultRow {
   };
 }
 
-/** A request the shopper would call failed: no answer, an error status, or an order without its confirmation. */
+/**
+ * A request the shopper would call failed: no answer, an error status, an order without its
+ * confirmation, a part the cart page says was not added, a checkout with nothing to order.
+ */
 export function failed(request: SentRequest): boolean {
   if (request.status === 0 || request.status >= 400) return true;
-  return request.kind === 'order' && request.told !== 'confirmation';
+  if (request.kind === 'order') return request.told !== 'confirmation';
+  if (request.kind === 'add-to-cart') return request.outcome !== 'added';
+  return request.outcome === 'empty';
 }
 
-const reasonOf = (request: SentRequest) => (request.status === 0 ? (request.failure ?? 'no answer') : request.told && request.told !== 'confirmation' && request.status < 400 ? `${request.status} ${request.told}` : String(request.status));
+function reasonOf(request: SentRequest): string {
+  if (request.status === 0) return request.failure ?? 'no answer';
+  if (request.status >= 400) return String(request.status);
+  return `${request.status} ${request.told ?? request.outcome}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
+}
 
 /** Orders in the database per idempotency key. */
 export type OrdersByKey = Map<string, number>;
@@ -64,6 +79,12 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
     const recovered = inWindow.find((r) => r.at > lastError.at && !failed(r));
     secondsToRecovery = recovered ? Math.max(0, Math.round((recovered.at + recovered.ms - window.causeRemovedAt) / 100) / 10) : null;
   }
+  const byKind: FaultRow['byKind'] = {};
+  for (const kind of [...new Set(inWindow.map((r) => r.kind))]) {
+    const ofKind = inWindow.filter((r) => r.kind === kind);
+    const times = ofKind.map((r) => r.ms).sort((a, b) => a - b);
+    byKind[kind] = { sent: ofKind.length, failed: ofKind.filter(failed).length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+  }
   const orders = inWindow.filter((r) => r.kind === 'order' && r.key);
   const placed = (key: string) => (inDatabase.get(key) ?? 0) > 0;
   const acknowledged = orders.filter((r) => r.told === 'confirmation');
@@ -78,6 +99,7 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
     errors: errors.length,
     errorsByStatus,
     failedPosts: errors.filter((r) => r.method === 'POST').length,
+    byKind,
     secondsToRecovery,
     orders: {
       posted: orders.length,

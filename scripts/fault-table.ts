@@ -22,7 +22,7 @@ import { NGINX, startNginx } from './faults/nginx';
 import { postgresBinDir, startFaultCluster, type FaultCluster } from './faults/postgres-cluster';
 import { killAllSync, runJob, shopProcess, type ShopProcess } from './faults/processes';
 import { PAGES, startLoad, type Catalogue, type RunningLoad } from './faults/shopper';
-import { faultRow, failed, markdownTable, type FaultRow, type FaultWindow, type OrdersByKey } from './faults/table';
+import { BASELINE, faultRow, failed, markdownTable, type FaultRow, type FaultWindow, type OrdersByKey } from './faults/table';
 
 const USAGE = `usage: npm run faults -- [options]
   --out FILE               also write the rows as JSON to FILE
@@ -158,6 +158,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const began = Date.now();
+  const loadAverageBefore = os.loadavg();
   say(`PostgreSQL cluster, ${settings.articles} articles`);
   cluster = startFaultCluster('spareo');
   const catalogue = await seedAndRead(cluster.url);
@@ -177,6 +178,7 @@ async function main(): Promise<number> {
   }
 
   const expectedMs = 1000 * (settings.warmupSeconds + settings.baselineSeconds + chosen.length * (settings.quietSeconds + 30) + settings.pgStopSeconds + settings.diskFullSeconds);
+  const loadBeganAt = Date.now();
   const load: RunningLoad = startLoad(catalogue, {
     base: nginx.base, rate: settings.rate, orderEveryMs: settings.orderEveryMs, timeoutMs: settings.timeoutMs,
     maxRequests: Math.ceil((settings.rate * expectedMs) / 1000) + 1000, maxMs: expectedMs,
@@ -186,7 +188,7 @@ async function main(): Promise<number> {
   const baselineAt = load.now();
   await sleep(settings.baselineSeconds * 1000);
 
-  const windows: FaultWindow[] = [{ name: 'baseline (no fault)', startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
+  const windows: FaultWindow[] = [{ name: BASELINE, baseline: true, startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
   const context: Omit<FaultContext, 'causeRemoved'> = {
     cluster, marketplace, webs, volume, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
     runSetupJob: () => runJob('setup', ['setup'], { ...database, ...files, SEED_ON_START: 'true' }, logDir),
@@ -218,14 +220,15 @@ async function main(): Promise<number> {
   const rows: FaultRow[] = windows.map((w) => (w.skipped ? { ...faultRow(w, [], inDatabase), skipped: w.skipped } : faultRow(w, sent, inDatabase)));
 
   const table = markdownTable(rows);
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`\nFault table: ${sent.length} requests at ${settings.rate}/s through deploy/nginx.conf, a guest order every ${settings.orderEveryMs} ms, ${settings.quietSeconds} s quiet after each fault; ${os.cpus().length} cores, load average ${loadAverage}; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
+  const loadAverage = (figures: number[]) => figures.map((n) => n.toFixed(1)).join(' ');
+  console.log(`\nFault table: ${sent.length} requests at ${settings.rate}/s through deploy/nginx.conf, a guest order every ${settings.orderEveryMs} ms, ${settings.quietSeconds} s quiet after each fault; ${os.cpus().length} cores, load average ${loadAverage(loadAverageBefore)} before and ${loadAverage(os.loadavg())} after; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
   console.log(table);
   for (const row of rows) if (row.note) console.log(`- ${row.fault}: ${row.note}`);
   if (values.out) {
-    const failures = sent.filter(failed).slice(0, 500);
+    // Each row's first failures, with the wall-clock time to find them in the processes' logs.
+    const failures = windows.flatMap((w) => sent.filter((r) => r.at >= w.startedAt && r.at < w.endsAt && failed(r)).slice(0, 100).map((r) => ({ fault: w.name, time: new Date(loadBeganAt + r.at).toISOString(), ...r })));
     fs.mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
-    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg(), settings, faults: chosen, windows, rows, failures }, null, 2)}\n`);
+    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { before: loadAverageBefore, after: os.loadavg() }, settings, faults: chosen, loadBeganAt: new Date(loadBeganAt).toISOString(), windows, rows, failures }, null, 2)}\n`);
     say(`rows written to ${values.out}`);
   }
   const broken = rows.some((r) => r.orders.acknowledgedMissing.length || r.orders.duplicateKeys.length);

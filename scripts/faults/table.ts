@@ -12,6 +12,8 @@ export interface FaultWindow {
   startedAt: number;
   causeRemovedAt: number;
   endsAt: number;
+  /** The load before the first fault: nothing to recover from. */
+  baseline?: boolean;
   /** Why the fault was not injected, or what else to know about it. */
   skipped?: string;
   note?: string;
@@ -29,7 +31,7 @@ export interface FaultRow {
   failedPosts: number;
   /** Per kind of request: how many went out, failed, and the answers' times. */
   byKind: Record<string, { sent: number; failed: number; p50Ms: number; p95Ms: number }>;
-  /** From the cause's removal to the answer of the first success after which no request failed; null: errors went on to the window's end. */
+  /** From the cause's removal to the answer of the first success after which no request failed; null: errors went on to the window's end, or the baseline. */
   secondsToRecovery: number | null;
   orders: {
     posted: number;
@@ -43,6 +45,8 @@ export interface FaultRow {
     unclearPlaced: number;
   };
 }
+
+export const BASELINE = 'baseline (no fault)';
 
 /**
  * A request the shopper would call failed: no answer, an error status, an order without its
@@ -75,7 +79,8 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
   for (const error of errors) errorsByStatus[reasonOf(error)] = (errorsByStatus[reasonOf(error)] ?? 0) + 1;
   let secondsToRecovery: number | null = 0;
   const lastError = errors.reduce<SentRequest | null>((last, r) => (!last || r.at > last.at ? r : last), null);
-  if (lastError && lastError.at + lastError.ms > window.causeRemovedAt) {
+  if (window.baseline) secondsToRecovery = null;
+  else if (lastError && lastError.at + lastError.ms > window.causeRemovedAt) {
     const recovered = inWindow.find((r) => r.at > lastError.at && !failed(r));
     secondsToRecovery = recovered ? Math.max(0, Math.round((recovered.at + recovered.ms - window.causeRemovedAt) / 100) / 10) : null;
   }
@@ -133,7 +138,7 @@ export function markdownTable(rows: FaultRow[]): string {
       row.requests,
       row.errors ? `${row.errors} (${statuses(row.errorsByStatus)})` : '0',
       row.failedPosts,
-      row.secondsToRecovery === null ? 'not recovered' : row.secondsToRecovery,
+      row.fault === BASELINE ? '–' : row.secondsToRecovery === null ? 'not recovered' : row.secondsToRecovery,
       o.posted,
       `${o.acknowledged} / ${o.acknowledgedFound}`,
       o.acknowledgedMissing.length,

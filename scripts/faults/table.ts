@@ -74,8 +74,14 @@ function percentile(sorted: number[], p: number): number {
 /** Orders in the database per idempotency key. */
 export type OrdersByKey = Map<string, number>;
 
+/** Whether a request belongs to the window: answered (or given up on) within it, so a request a fault caught in flight counts as the fault's. */
+export function answeredWithin(request: SentRequest, window: Pick<FaultWindow, 'startedAt' | 'endsAt'>): boolean {
+  const answered = request.at + request.ms;
+  return answered >= window.startedAt && answered < window.endsAt;
+}
+
 export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: OrdersByKey): FaultRow {
-  const inWindow = sent.filter((r) => r.at >= window.startedAt && r.at < window.endsAt);
+  const inWindow = sent.filter((r) => answeredWithin(r, window));
   const errors = inWindow.filter(failed);
   const errorsByStatus: Record<string, number> = {};
   for (const error of errors) errorsByStatus[reasonOf(error)] = (errorsByStatus[reasonOf(error)] ?? 0) + 1;
@@ -83,8 +89,9 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
   const lastError = errors.reduce<SentRequest | null>((last, r) => (!last || r.at > last.at ? r : last), null);
   if (window.baseline) secondsToRecovery = null;
   else if (lastError && lastError.at + lastError.ms > window.causeRemovedAt) {
-    const recovered = inWindow.find((r) => r.at > lastError.at && !failed(r));
-    secondsToRecovery = recovered ? Math.max(0, Math.round((recovered.at + recovered.ms - window.causeRemovedAt) / 100) / 10) : null;
+    // The first answer that was a success, among the requests sent after the last that failed.
+    const answers = inWindow.filter((r) => r.at > lastError.at && !failed(r)).map((r) => r.at + r.ms);
+    secondsToRecovery = answers.length ? Math.max(0, Math.round((Math.min(...answers) - window.causeRemovedAt) / 100) / 10) : null;
   }
   const byKind: FaultRow['byKind'] = {};
   for (const kind of [...new Set(inWindow.map((r) => r.kind))]) {

@@ -12,7 +12,7 @@ import { track } from './processes';
 
 export const NGINX = '/usr/sbin/nginx';
 
-export function adaptedConfiguration(dir: string, port: number, webPorts: number[], marketplacePort: number): string {
+export function adaptedConfiguration(dir: string, port: number, webPorts: number[], marketplacePort: number, errorLog = path.join(dir, 'error.log')): string {
   const conf = fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
   const web = /^(\s*)server web:3000 (.*);$/m.exec(conf);
   if (!web || !conf.includes('server marketplace:4000') || !conf.includes('listen 8080;')) throw new Error('deploy/nginx.conf no longer names web:3000, marketplace:4000 and port 8080: adapt scripts/faults/nginx.ts');
@@ -25,7 +25,7 @@ export function adaptedConfiguration(dir: string, port: number, webPorts: number
   return `daemon off;
 worker_processes 1;
 pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
+error_log ${errorLog} warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 1024; }
 http {
@@ -46,11 +46,12 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(dir: string, webPorts: number[], marketplacePort: number): Promise<RunningNginx> {
+/** errorLog: where nginx says which upstream it gave up on (the tool's log folder). */
+export async function startNginx(dir: string, webPorts: number[], marketplacePort: number, errorLog: string): Promise<RunningNginx> {
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, adaptedConfiguration(dir, port, webPorts, marketplacePort));
+  fs.writeFileSync(conf, adaptedConfiguration(dir, port, webPorts, marketplacePort, errorLog));
   const child = track(spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] }));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

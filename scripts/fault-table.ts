@@ -169,8 +169,7 @@ async function main(): Promise<number> {
   say('marketplace service, two web replicas, nginx with deploy/nginx.conf');
   const marketplace = await shopProcess('marketplace', 'marketplace-main.js', { ...database, ...files, ...NO_RATE_LIMITS, SEED_ON_START: 'false' }, logDir);
   const webEnv = { MARKETPLACE_URL: marketplace.base, CHECK_SECRET: SECRET, TRUST_PROXY: 'true', DATABASE_PATH: path.join(runDir, 'never-opened.db'), ...NO_RATE_LIMITS };
-  const webs: ShopProcess[] = [];
-  for (const name of ['web-1', 'web-2']) webs.push(await shopProcess(name, 'main.js', webEnv, logDir));
+  const webs: ShopProcess[] = await Promise.all(['web-1', 'web-2'].map((name) => shopProcess(name, 'main.js', webEnv, logDir)));
   const nginx = await startNginx(path.join(runDir, 'nginx'), webs.map((w) => w.port), marketplace.port, path.join(logDir, 'nginx-error.log'));
   for (let i = 0; (await fetch(`${nginx.base}/`).then((r) => r.status, () => 0)) !== 200; i++) {
     if (i > 100) throw new Error('the shop did not answer 200 through nginx');

@@ -35,7 +35,7 @@ export function epcPayload(facts: { holder: string; iban: string; bic: string; a
 export async function qrSvgOf(payload: string): Promise<string> {
   // qrcode loads with the first prepayment order, not with every process.
   const { default: QRCode } = await import('qrcode');
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return (await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })).trim();
 }
 
 /** The transfer with its QR code, as the order page and the confirmation mail show it. */

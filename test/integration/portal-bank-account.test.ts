@@ -89,7 +89,7 @@ test('a wrong IBAN, a wrong BIC and a stale code come back beside their field, t
   expect(badIban.status).toBe(400);
   const ibanPage = await badIban.text();
   expect(ibanPage).toContain('<html lang="fr-FR"');
-  expect(problemOf(ibanPage, 'iban')).toBe('Cet IBAN n’est pas valide : la longueur ou la clé de contrôle est fausse.');
+  expect(problemOf(ibanPage, 'iban')).toBe('Cet IBAN n’est pas valide\u00a0: la longueur ou la clé de contrôle est fausse.');
   expect(inputOf(ibanPage, 'iban')).toContain('value="DE03 1203 0000 0000 2020 51"');
   expect(inputOf(ibanPage, 'iban')).toContain('aria-invalid="true"');
   expect(inputOf(ibanPage, 'code')).not.toContain('value=');
@@ -97,7 +97,7 @@ test('a wrong IBAN, a wrong BIC and a stale code come back beside their field, t
   const badBic = await post(cookie, { ...GOOD, bic: 'BYLADEM', code });
   expect(badBic.status).toBe(400);
   const bicPage = await badBic.text();
-  expect(problemOf(bicPage, 'bic')).toBe('Ce BIC n’est pas valide : 8 ou 11 caractères, par ex. COBADEFFXXX.');
+  expect(problemOf(bicPage, 'bic')).toBe('Ce BIC n’est pas valide\u00a0: 8 ou 11 caractères, par ex. COBADEFFXXX.');
   expect(inputOf(bicPage, 'bic')).toContain('value="BYLADEM"');
   expect(inputOf(bicPage, 'holder')).toContain(`value="${GOOD.holder}"`);
 

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, databaseLocation, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, databaseLocation, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import { useOffersChangedHook } from './marketplace/shops/offers-changed';
@@ -61,6 +61,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   useOffersChangedHook(offersChanged);
   usePersonalDataSettings(personalDataSettingsFrom(config));
   useCollectionAccount(collectionAccountFrom(config));
+  const accountWarning = demoCollectionAccountWarning(config);
+  if (accountWarning) logger.warn(accountWarning);
   const anonymising = startAnonymising(db.kysely, config.ANONYMISE_EVERY_MS,
     (counts) => logger.info(counts, 'personal data past its retention anonymised'),
     (error) => logger.error({ err: error }, 'anonymising personal data failed'));

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { Express } from 'express';
-import { databaseLocation, demoCollectionAccountWarning, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
+import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { internalToken } from './internal-token';
@@ -33,8 +33,6 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   if (secretWarning) logger.warn(secretWarning);
   const originWarning = missingPublicOriginWarning(config);
   if (originWarning) logger.warn(originWarning);
-  const accountWarning = demoCollectionAccountWarning(config);
-  if (accountWarning) logger.warn(accountWarning);
   const shared = role === 'worker' || runsSeveralProcesses(config);
   const invalidation = createCacheInvalidation();
   const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : await localMarketplace(config, logger, role, shared, invalidation.invalidate);

@@ -21,6 +21,8 @@ export const PORTAL_PATHS = {
   identity: `${PORTAL_PREFIX}/shop-page/identity`,
   /** Served beside the web tier by the marketplace (a multipart upload of one image). */
   logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
+  /** The shop's payout account (the owner's, with a fresh code of the second factor). */
+  bankAccount: `${PORTAL_PREFIX}/bank-account`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,

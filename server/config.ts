@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import { LOCALES } from '../locales/editions';
+import { bicOf, ibanOf } from './marketplace/payments/bank-details';
+import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
 import { projectRoot } from './paths';
 
@@ -169,6 +171,13 @@ const schema = z.object({
   OPERATOR_VAT_ID: z.string().regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, 'expected a VAT ID such as DE123456789').default(''),
   /** Who represents the company (managing directors). */
   OPERATOR_REPRESENTATIVE: z.string().default(''),
+  /**
+   * The marketplace's own account, into which prepayment shoppers transfer (central checkout: the
+   * marketplace collects and pays the shops out). Unset: the demo account, held by "Spareo (Demo)";
+   * a named operator gives its own. The holder is OPERATOR_NAME.
+   */
+  OPERATOR_IBAN: z.preprocess((v) => (v === '' ? undefined : v), z.string().transform((text, ctx) => ibanOf(text) ?? (ctx.addIssue({ code: 'custom', message: `expected an IBAN with valid check digits, got "${text}"` }), z.NEVER)).optional()),
+  OPERATOR_BIC: z.preprocess((v) => (v === '' ? undefined : v), z.string().transform((text, ctx) => bicOf(text) ?? (ctx.addIssue({ code: 'custom', message: `expected a BIC such as COBADEFFXXX, got "${text}"` }), z.NEVER)).optional()),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /**
@@ -214,6 +223,12 @@ const schema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'expected an http(s) address such as https://api.stripe.com' })
     .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'expected scheme, host and port only (Stripe\'s SDK adds the paths)').default('https://api.stripe.com'),
 }).superRefine((config, ctx) => {
+  if (config.OPERATOR_NAME && (!config.OPERATOR_IBAN || !config.OPERATOR_BIC)) {
+    ctx.addIssue({ code: 'custom', path: [config.OPERATOR_IBAN ? 'OPERATOR_BIC' : 'OPERATOR_IBAN'], message: 'a named operator also gives the account prepayment shoppers transfer to (IBAN and BIC)' });
+  }
+  if (!config.OPERATOR_NAME && (config.OPERATOR_IBAN || config.OPERATOR_BIC)) {
+    ctx.addIssue({ code: 'custom', path: ['OPERATOR_NAME'], message: 'the account\'s holder: required with OPERATOR_IBAN and OPERATOR_BIC' });
+  }
   if (config.OPERATOR_NAME && (!config.OPERATOR_REGISTER || !config.OPERATOR_VAT_ID)) {
     ctx.addIssue({ code: 'custom', path: [config.OPERATOR_REGISTER ? 'OPERATOR_VAT_ID' : 'OPERATOR_REGISTER'], message: 'a named operator also gives its trade register and VAT ID (the imprint shows them)' });
   }
@@ -280,12 +295,12 @@ export function feedFetchPolicyFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS'
   return { httpHosts: trustedHostsFrom(config), timeoutMs: config.FEED_FETCH_TIMEOUT_MS, maxRedirects: 3 };
 }
 
-/** The mail worker's settings from the config. */
 /** Where contact messages are also mailed, and the retention of personal data (server/marketplace/personal-data/). */
 export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
   return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
 }
 
+/** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
 }
@@ -299,6 +314,19 @@ export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_OR
   const ownHost = Object.entries(config.EDITION_HOSTS).find(([, edition]) => edition === locale)?.[0];
   const origin = config.PUBLIC_ORIGINS[locale] ?? (ownHost ? `${shop.protocol}//${ownHost}${shop.port ? `:${shop.port}` : ''}` : shop.origin);
   return { origin, prefixed: config.EDITION_HOSTS[new URL(origin).hostname] !== locale };
+}
+
+/** The account prepayment shoppers transfer to: the operator's, or the demo's. */
+export function collectionAccountFrom(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_IBAN' | 'OPERATOR_BIC'>): CollectionAccount {
+  return config.OPERATOR_NAME && config.OPERATOR_IBAN && config.OPERATOR_BIC
+    ? { holder: config.OPERATOR_NAME, iban: config.OPERATOR_IBAN, bic: config.OPERATOR_BIC }
+    : DEMO_COLLECTION_ACCOUNT;
+}
+
+/** Said at start-up when prepayment shoppers would be sent to the demo account. */
+export function demoCollectionAccountWarning(config: Pick<Config, 'OPERATOR_IBAN' | 'NODE_ENV'>): string | undefined {
+  if (config.OPERATOR_IBAN || config.NODE_ENV !== 'production') return undefined;
+  return 'OPERATOR_IBAN is unset: prepayment shoppers are shown the demo account of "Spareo (Demo)"; set OPERATOR_NAME, OPERATOR_IBAN and OPERATOR_BIC';
 }
 
 /** Said at start-up when the links in mails would name localhost. */

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { databaseLocation, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, databaseLocation, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import { useOffersChangedHook } from './marketplace/shops/offers-changed';
@@ -19,6 +19,7 @@ import { startMailWorker } from './marketplace/mail/worker';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
+import { useCollectionAccount } from './marketplace/payments/collection-account';
 import { usePaymentProvider } from './marketplace/payments/provider';
 import { stripeProvider } from './marketplace/payments/stripe';
 
@@ -59,6 +60,9 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
   useOffersChangedHook(offersChanged);
   usePersonalDataSettings(personalDataSettingsFrom(config));
+  useCollectionAccount(collectionAccountFrom(config));
+  const accountWarning = demoCollectionAccountWarning(config);
+  if (accountWarning) logger.warn(accountWarning);
   const anonymising = startAnonymising(db.kysely, config.ANONYMISE_EVERY_MS,
     (counts) => logger.info(counts, 'personal data past its retention anonymised'),
     (error) => logger.error({ err: error }, 'anonymising personal data failed'));

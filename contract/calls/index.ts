@@ -9,11 +9,12 @@ import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { portalCalls } from './portal';
 import { portalAccountCalls } from './portal-account';
+import { portalBankAccountCalls } from './portal-bank-account';
 import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...deskCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -30,6 +31,7 @@ export * from './merchant';
 export * from './orders';
 export * from './portal';
 export * from './portal-account';
+export * from './portal-bank-account';
 export * from './search';
 export * from './staff';
 export * from './vehicles';

@@ -45,7 +45,6 @@ const quoteShop = z.object({
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
-  bankAccount: bankAccount.nullable(),
 });
 export type QuoteShop = z.infer<typeof quoteShop>;
 /** A cart line that cannot be ordered now (withdrawn, out of stock, not shipped to the country). */
@@ -128,10 +127,14 @@ const shopOrder = z.object({
   withdrawalPeriod,
   withdrawal: withdrawal.nullable(),
 });
+/** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
+const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });
+export type TransferAnswer = z.infer<typeof transferAnswer>;
 export const orderAnswer = z.object({
   number: z.string(), token: z.string(), createdAt: z.string(), deliveryCountry: z.string(), email: z.string(), phone: z.string().nullable(),
   deliveryAddress: storedAddress, billingAddress: storedAddress.nullable(),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(),
+  transfer: transferAnswer.nullable(),
   shops: z.array(shopOrder),
 });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
@@ -167,7 +170,7 @@ export const orderCalls = {
     method: 'GET', path: '/orders/:number', params: orderNumberParam,
     query: z.object({ token: z.string().max(64).optional() }),
     answer: orderAnswer,
-    fallback: () => ({ number: '', token: '', createdAt: '', deliveryCountry: '', email: '', phone: null, deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' }, billingAddress: null, itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, shops: [] }),
+    fallback: () => ({ number: '', token: '', createdAt: '', deliveryCountry: '', email: '', phone: null, deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' }, billingAddress: null, itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, transfer: null, shops: [] }),
   }),
   /** Back from the payment provider: asks it for the payment's state; paid parts go to their shops. */
   'POST /orders/:number/payment': defineCall({

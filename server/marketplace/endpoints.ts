@@ -21,6 +21,7 @@ import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
 import { portalAccountEndpoints } from './portal/account-endpoints';
+import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
 
@@ -47,5 +48,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...staffEndpoints,
   ...portalEndpoints,
   ...portalAccountEndpoints,
+  ...portalBankAccountEndpoints,
   ...deskEndpoints,
 ];

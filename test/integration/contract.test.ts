@@ -393,6 +393,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { action: 'clear' }, headers: await ownerHeaders(), expect: 'ok' },
   ],
   'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/bank-account': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'POST /portal/bank-account': async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 2 });
+    const account = { holder: 'Teile Zwei GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' };
+    return [
+      { body: { ...account, iban: 'DE03120300000000202051', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'iban' } },
+      { body: { ...account, code: 7 }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
+      { body: { ...account, code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+    ];
+  },
   'POST /portal/sign-out': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/token': async () => [{ body: { action: 'issue' }, headers: await portalHeaders(), expect: 403 }, { body: { action: 'never' }, headers: await ownerHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await ownerHeaders(), expect: 'ok' }],
 };

@@ -1,6 +1,6 @@
 /**
  * One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums,
- * how to pay, and its withdrawal: the function while the period runs, why not after it, each step
+ * how it is paid (the transfer is one for the whole order: OrderTransfer), and its withdrawal: the function while the period runs, why not after it, each step
  * once withdrawn.
  */
 import type { OrderAnswer } from './types';
@@ -9,9 +9,6 @@ import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 
 type Part = OrderAnswer['shops'][number];
-
-/** A part still to be paid by transfer: not refused, cancelled or withdrawn from. */
-const PAYABLE: readonly Part['status'][] = ['awaiting_payment', 'new', 'accepted', 'shipped'];
 
 export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumber: string; token: string }) {
   const { t, locale, link } = useShop();
@@ -31,20 +28,6 @@ export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumbe
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      {part.paymentMethod === 'prepayment' && PAYABLE.includes(part.status) ? (
-        part.bankAccount ? (
-          <div className="order-transfer">
-            <h3>{t('orders.payment.transfer')}</h3>
-            <dl className="cart-sums checkout-sums">
-              <dt>{t('orders.payment.holder')}</dt><dd>{part.bankAccount.holder}</dd>
-              <dt>{t('orders.payment.iban')}</dt><dd className="order-iban">{part.bankAccount.iban}</dd>
-              <dt>{t('orders.payment.bic')}</dt><dd>{part.bankAccount.bic}</dd>
-              <dt>{t('orders.payment.amount')}</dt><dd className="order-amount">{formatPrice(part.totalCents, locale)}</dd>
-              <dt>{t('orders.payment.reference')}</dt><dd className="order-reference">{part.paymentReference}</dd>
-            </dl>
-          </div>
-        ) : <p>{t('orders.payment.noAccount', { shop: part.shop.name, reference: part.paymentReference })}</p>
-      ) : null}
       {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">

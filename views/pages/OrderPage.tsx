@@ -1,5 +1,6 @@
-/** One order: thanks (just placed), each shop's part with its status, the addresses and the totals. */
+/** One order: thanks (just placed), the transfer a prepayment asks for, each shop's part with its status, the addresses and the totals. */
 import { OrderPart } from '../checkout/OrderPart';
+import { OrderTransfer } from '../checkout/OrderTransfer';
 import type { OrderPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
@@ -36,6 +37,7 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
       ) : null}
+      {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
       {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">

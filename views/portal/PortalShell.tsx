@@ -15,7 +15,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'feeds' | 'orders' | 'shopPage' | 'token' | 'log';
+  current?: 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'token' | 'log';
   refreshSeconds?: number;
   /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
   manifest?: ClientManifest;
@@ -27,6 +27,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
     { key: 'orders' as const, href: PORTAL_PATHS.orders },
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage },
+    { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount },
     { key: 'token' as const, href: PORTAL_PATHS.token },
     { key: 'log' as const, href: PORTAL_PATHS.log },
   ];

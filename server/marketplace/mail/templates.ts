@@ -6,6 +6,7 @@ import { createI18n, translatorFor, type Translate } from '../../../locales/i18n
 import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { TransferAnswer } from '../../../contract/calls/orders';
 import type { OutgoingMail } from './queue';
 
 let i18n: ReturnType<typeof createI18n> | undefined;
@@ -26,16 +27,25 @@ function percent(bp: number, locale: Locale): string {
 }
 
 /** Paragraphs (a list of lines each) shared by the text and HTML forms. */
-type Block = { heading?: string; lines: string[]; link?: string };
+type Block = { heading?: string; lines: string[]; link?: string; /** Shown in the HTML form only, after the lines (our own markup). */ html?: string };
 
+/** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
-  const amount = money(part.totalCents, locale);
-  if (part.paymentMethod === 'prepayment') {
-    return part.bankAccount
-      ? [t('orders.mail.payment.prepayment', { amount, reference: part.paymentReference }), t('orders.mail.payment.account', { ...part.bankAccount })]
-      : [t('orders.mail.payment.prepaymentNoAccount', { amount, shop: part.shop.name, reference: part.paymentReference })];
-  }
-  return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
+  if (part.paymentMethod === 'prepayment') return [`${t('orders.payment.label')}: ${t('orders.payment.prepayment')}`];
+  return [t(`orders.mail.payment.${part.paymentMethod}`, { amount: money(part.totalCents, locale) })];
+}
+
+/** The one transfer to the marketplace's account, with its QR code in the HTML form. */
+function transferBlock(t: Translate, locale: Locale, transfer: TransferAnswer): Block {
+  return {
+    heading: t('orders.payment.transfer'),
+    lines: [
+      t('orders.mail.payment.prepayment', { amount: money(transfer.amountCents, locale), reference: transfer.reference }),
+      t('orders.mail.payment.account', { holder: transfer.holder, iban: transfer.iban, bic: transfer.bic }),
+      t('orders.payment.central'),
+    ],
+    html: `<figure style="margin:0;width:180px">${transfer.qrSvg}<figcaption>${escapeHtml(t('orders.payment.qr'))}</figcaption></figure>`,
+  };
 }
 
 function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
@@ -65,17 +75,18 @@ function addressLines(address: { name: string; street: string; zip: string; city
 function render(blocks: Block[]): { text: string; html: string } {
   const text = blocks.map((b) => [b.heading, ...b.lines, b.link].filter(Boolean).join('\n')).join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${blocks
-    .map((b) => `${b.heading ? `<h2 style="font-size:1.1em">${escapeHtml(b.heading)}</h2>` : ''}<p>${b.lines.map(escapeHtml).join('<br>')}${b.link ? `<br><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : ''}</p>`)
+    .map((b) => `${b.heading ? `<h2 style="font-size:1.1em">${escapeHtml(b.heading)}</h2>` : ''}<p>${b.lines.map(escapeHtml).join('<br>')}${b.link ? `<br><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : ''}</p>${b.html ?? ''}`)
     .join('')}</body></html>`;
   return { text, html };
 }
 
-export function confirmationMail(order: StoredOrder): OutgoingMail {
+export function confirmationMail(order: StoredOrder, transfer: TransferAnswer | null): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), t('orders.mail.confirmation.intro', { number: order.number })] },
     ...order.shops.map((part) => shopBlock(t, locale, part)),
     { heading: t('orders.mail.sum'), lines: [t('orders.mail.total', { amount: money(order.totalCents, locale) }), t('orders.mail.vatTotal', { amount: money(order.vatCents, locale) })] },
+    ...(transfer ? [transferBlock(t, locale, transfer)] : []),
     { heading: t('orders.mail.deliveryAddress'), lines: addressLines(order.deliveryAddress, locale) },
     ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress, locale) }] : []),
     { lines: [t('orders.mail.link')], link: order.pageUrl },

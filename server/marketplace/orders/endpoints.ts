@@ -15,6 +15,7 @@ import { buildQuote } from './quote';
 import { placeOrder } from './place';
 import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
+import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
 import { withdrawalPeriodOf } from './withdrawal-period';
 import { orderToken, verifyOrderToken } from './signing';
@@ -25,6 +26,7 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
+    transfer: await transferAnswerOf(order),
     shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
       ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
       withdrawal: withdrawal && withdrawalAnswer(withdrawal),

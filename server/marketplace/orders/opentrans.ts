@@ -35,7 +35,7 @@ function party(parent: XMLBuilder, id: string, role: string, address: Address, c
   if (contact.email) el(at, 'bmecat:EMAIL', contact.email);
 }
 
-/** Prepayment names the shop's own account, cash on delivery is CASH; the method itself is a remark every part carries. */
+/** Prepayment names the account the shopper pays into (the marketplace's: it collects and settles with the shop), cash on delivery is CASH; the method itself is a remark every part carries. */
 function payment(parent: XMLBuilder, part: StoredShopOrder): void {
   if (part.paymentMethod === 'prepayment' && part.bankAccount) {
     const account = parent.ele('PAYMENT').ele('ACCOUNT');

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
+import { collectionAccount } from '../payments/collection-account';
 import { shopOnSale } from '../shops/on-sale';
 import { recordEvent } from './events';
 import { fillLink } from './links';
@@ -19,6 +20,7 @@ import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
 import { changesSince, buildQuote } from './quote';
 import { newOrderNumber, orderToken } from './signing';
+import { transferAnswerOf } from './transfer';
 import { PROVIDER_METHODS, type Quote, type QuoteChange } from '../../../contract/index';
 
 export type PlaceOutcome =
@@ -81,6 +83,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   // Signed before the transaction: it only reads (or first writes) the order secret.
   const number = newOrderNumber(ctx.now);
   const token = await orderToken(db, number);
+  const payee = collectionAccount();
   let stored: { id: number; number: string; raced?: true };
   try {
     stored = await db.transaction().execute(async (tx) => {
@@ -109,8 +112,10 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         const partNumber = `${number}-${index + 1}`;
         const part = await tx.insertInto('order_shops').values({
           order_id: order.id, number: partNumber, shop_id: shop.shop.id, shop_name: shop.shop.name,
-          status: PROVIDER_METHODS.includes(payment) ? 'awaiting_payment' : 'new', payment_method: payment, payment_reference: partNumber,
-          bank_account: payment === 'prepayment' && shop.bankAccount ? JSON.stringify(shop.bankAccount) : null,
+          // Central checkout: a prepayment part is paid into the marketplace's account, in one transfer
+          // for the whole order with its number as the reference; the part keeps the account it named.
+          status: PROVIDER_METHODS.includes(payment) ? 'awaiting_payment' : 'new', payment_method: payment, payment_reference: payment === 'prepayment' ? number : partNumber,
+          bank_account: payment === 'prepayment' ? JSON.stringify(payee) : null,
           items_cents: shop.itemsCents, shipping_cents: shop.shippingCents, total_cents: shop.totalCents, vat_rate_bp: shop.vatRateBp, vat_cents: shop.vatCents,
           delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
           terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(14, periods.get(shop.shop.id) ?? 14),
@@ -131,7 +136,8 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         await tx.insertInto('user_addresses').values({ user_id: ctx.userId, ...remembered })
           .onConflict((oc) => oc.column('user_id').doUpdateSet(remembered)).execute();
       }
-      await enqueueMail(tx, confirmationMail((await orderById(tx, order.id))!));
+      const placedOrder = (await orderById(tx, order.id))!;
+      await enqueueMail(tx, confirmationMail(placedOrder, await transferAnswerOf(placedOrder)));
       return { id: order.id, number };
     });
   } catch (error) {

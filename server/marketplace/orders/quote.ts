@@ -17,21 +17,19 @@ interface Row {
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
   shop_id: number; shop_name: string; shop_slug: string; payment_methods: string;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null; vat_rate_bp: number | null;
-  terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
+  terms: string | null; cancellation_policy: string | null;
 }
 
 async function readRows(db: Db, sid: string, country: string, langNo: number): Promise<Row[]> {
   return sessionCartLines(db, sid, country, langNo)
     .leftJoin('shop_texts as tl', (join) => join.onRef('tl.shop_id', '=', 's.id').on('tl.lang_no', '=', langNo))
     .leftJoin('shop_texts as t1', (join) => join.onRef('t1.shop_id', '=', 's.id').on('t1.lang_no', '=', 1))
-    .leftJoin('shop_bank_accounts as ba', 'ba.shop_id', 's.id')
     .select((eb) => [
       'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
       'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
       's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods',
       'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max', 'sh.vat_rate_bp',
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
-      'ba.holder', 'ba.iban', 'ba.bic',
     ])
     .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
     .execute() as Promise<Row[]>;
@@ -72,7 +70,6 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
         deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
         paymentMethods: paymentMethodsOf(row.payment_methods),
         terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
-        bankAccount: row.iban ? { holder: row.holder!, iban: row.iban, bic: row.bic! } : null,
         freeFrom: row.free_from_cents, costCents: row.cost_cents,
       };
       shops.set(row.shop_id, shop);

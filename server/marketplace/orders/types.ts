@@ -23,7 +23,6 @@ export interface QuoteShop {
   deliveryDays: { min: number; max: number };
   paymentMethods: PaymentMethod[];
   terms: string; cancellationPolicy: string;
-  bankAccount: BankAccount | null;
 }
 
 /** A cart line that cannot be ordered now (withdrawn, out of stock, not shipped to the country). */

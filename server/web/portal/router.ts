@@ -28,6 +28,7 @@ import { DESK_PATHS } from '../staff/paths';
 import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
+import { portalBankAccountRoutes } from './bank-account-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
@@ -120,6 +121,7 @@ export function portalRouter(options: PortalOptions): Router {
   });
 
   portalAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, manifest: options.manifest, uploadProblems: UPLOAD_PROBLEMS });
+  portalBankAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);

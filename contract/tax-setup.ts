@@ -25,6 +25,9 @@ export type TaxSetupProblem = VatIdProblem | 'required' | 'scheme' | 'exemptionC
 
 export interface TaxSetup { scheme: TaxScheme | null; vatId: string }
 
+/** The scheme as stored; anything else is none declared. */
+export const schemeOf = (value: string | null): TaxScheme | null => ((TAX_SCHEMES as readonly (string | null)[]).includes(value) ? value as TaxScheme : null);
+
 const TAX_PROBLEMS = ['format', 'checkDigit', 'required', 'scheme', 'exemptionCountry'] as const;
 /** The set-up as the portal shows it, with what keeps the shop from going live (null: nothing). */
 export const taxSetupAnswer = z.object({

@@ -596,7 +596,7 @@ export interface ShopsTable {
   register_number: string | null;
   vat_id: string | null;
   /** How the shop charges VAT: oss, threshold or exempt (contract/tax-setup); null until declared, and then it cannot go live. */
-  tax_scheme: 'oss' | 'threshold' | 'exempt' | null;
+  tax_scheme: string | null;
   /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
   is_trader: Generated<number>;
   /** The withdrawal period its terms give, in days (at least the legal 14). */

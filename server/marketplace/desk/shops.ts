@@ -6,7 +6,7 @@
  */
 import type { DeskShop } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
-import { taxSetupGap, type TaxScheme } from '../../../contract/tax-setup';
+import { schemeOf, taxSetupGap, type TaxScheme } from '../../../contract/tax-setup';
 
 export async function listShopsForDesk(db: Db, id?: number): Promise<DeskShop[]> {
   let query = db.selectFrom('shops as s')
@@ -16,7 +16,7 @@ export async function listShopsForDesk(db: Db, id?: number): Promise<DeskShop[]>
     .orderBy('s.name');
   if (id !== undefined) query = query.where('s.id', '=', id);
   return (await query.execute()).map(({ country, tax_scheme: scheme, vat_id: vatId, ...row }) => ({
-    ...row, offers: Number(row.offers ?? 0), taxGap: taxSetupGap({ scheme, vatId: vatId ?? '' }, country),
+    ...row, offers: Number(row.offers ?? 0), taxGap: taxSetupGap({ scheme: schemeOf(scheme), vatId: vatId ?? '' }, country),
   }));
 }
 

@@ -8,7 +8,7 @@ import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { vatContained, vatRuleFor } from '../tax/index';
-import type { TaxScheme } from '../../../contract/tax-setup';
+import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { articleName } from '../catalogue/key-facts';
@@ -17,7 +17,7 @@ import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
-  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: TaxScheme | null;
+  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: string | null;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null;
   terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
 }
@@ -64,7 +64,7 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
     let shop = shops.get(row.shop_id);
     if (!shop) {
       // The rate follows from where the parcel goes and how the shop is taxed (tax/rules).
-      const vat = vatRuleFor({ country: row.shop_country, scheme: row.tax_scheme }, country);
+      const vat = vatRuleFor({ country: row.shop_country, scheme: schemeOf(row.tax_scheme) }, country);
       shop = {
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
         lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: vat.rateBp, vatCents: 0, vatNote: vat.note,

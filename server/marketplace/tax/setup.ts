@@ -3,7 +3,7 @@
  * lets the shop go live: a feed of a shop whose set-up is incomplete is held with the reason, and
  * a held import is not put live until the set-up is complete.
  */
-import { TAX_HOLD_PREFIX, taxSetupGap, type TaxScheme, type TaxSetupProblem } from '../../../contract/tax-setup';
+import { schemeOf, TAX_HOLD_PREFIX, taxSetupGap, type TaxScheme, type TaxSetupProblem } from '../../../contract/tax-setup';
 import type { Db } from '../db/connection';
 
 export interface ShopTax { country: string; scheme: TaxScheme | null; vatId: string; gap: { field: 'scheme' | 'vatId'; problem: TaxSetupProblem } | null }
@@ -11,7 +11,7 @@ export interface ShopTax { country: string; scheme: TaxScheme | null; vatId: str
 export async function readTaxSetup(db: Db, shopId: number): Promise<ShopTax | undefined> {
   const row = await db.selectFrom('shops').select(['country', 'tax_scheme', 'vat_id']).where('id', '=', shopId).executeTakeFirst();
   if (!row) return undefined;
-  const setup = { scheme: row.tax_scheme, vatId: row.vat_id ?? '' };
+  const setup = { scheme: schemeOf(row.tax_scheme), vatId: row.vat_id ?? '' };
   return { country: row.country, ...setup, gap: taxSetupGap(setup, row.country) };
 }
 

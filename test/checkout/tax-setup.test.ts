@@ -7,6 +7,8 @@
 import request from 'supertest';
 import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
 import { orderToken } from '../../server/marketplace/orders/signing';
+import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { replaceShipping } from '../../server/marketplace/shops/page-settings';
 import { vatContained } from '../../server/marketplace/tax/index';
 import { SELLER } from '../support/seller';
@@ -132,4 +134,43 @@ test('the desk answers a VAT ID with a wrong check digit beside the field, the t
   expect(response.status).toBe(400);
   expect(response.text).toMatch(/id="vatId"[^>]*value="DE136695977"|value="DE136695977"[^>]*id="vatId"/);
   expect(response.text).toContain('id="vatId-error">Die Prüfziffer der USt-IdNr. stimmt nicht');
+});
+
+describe('the owner completes the tax set-up in the portal', () => {
+  let id = 0;
+  let cookie = '';
+  let importId = 0;
+  beforeAll(async () => {
+    ({ id } = await createInDesk({ name: 'Portal Steuer', slug: 'portal-steuer', country: 'DE', taxScheme: '', vatId: '' }));
+    importId = (await readyShop(id, ['DE'])).id;
+    const token = await issueShopToken(shop.db.kysely, id);
+    const signedIn = await request(shop.origin).post('/portal/sign-in').set('origin', shop.origin).type('form').send({ shopId: String(id), token });
+    expect(signedIn.status).toBe(303);
+    cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  });
+  const portal = (path: string) => request(shop.origin).get(path).set('cookie', cookie);
+  const postPortal = (path: string, form: Record<string, string>) => request(shop.origin).post(path).set('origin', shop.origin).set('cookie', cookie).type('form').send(form);
+
+  test('the held import and the shop page say why, in the member\'s language', async () => {
+    const page = await portal(PORTAL_PATHS.importPage(importId)).expect(200);
+    expect(page.text).toContain('Angebote werden zurückgehalten: Die Steuerangaben fehlen noch');
+    expect(page.text).not.toContain('tax-setup:');
+    expect((await portal(PORTAL_PATHS.shopPage).expect(200)).text).toContain('data-tax-gap');
+  });
+
+  test('a wrong check digit is answered beside the field with the typed text kept; confirming the feed waits for the set-up', async () => {
+    const refused = await postPortal(PORTAL_PATHS.tax, { scheme: 'oss', vatId: 'DE 136 695 977' }).expect(400);
+    expect(refused.text).toContain('id="tax-vatId-problem">Die Prüfziffer der USt-IdNr. stimmt nicht');
+    expect(refused.text).toContain('value="DE 136 695 977"');
+    await postPortal(PORTAL_PATHS.importDecision(importId), { decision: 'confirm' }).expect(303);
+    expect(await shop.db.kysely.selectFrom('offers').select('id').where('shop_id', '=', id).execute()).toEqual([]);
+  });
+
+  test('a declared exemption completes the set-up; the held feed can then go live', async () => {
+    const saved = await postPortal(PORTAL_PATHS.tax, { scheme: 'exempt', vatId: '' }).expect(303);
+    expect(saved.headers.location).toBe(`${PORTAL_PATHS.shopPage}?saved=1#tax`);
+    expect(await shop.db.kysely.selectFrom('shops').select(['tax_scheme', 'vat_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ tax_scheme: 'exempt', vat_id: null });
+    await postPortal(PORTAL_PATHS.importDecision(importId), { decision: 'confirm' }).expect(303);
+    expect((await shop.db.kysely.selectFrom('offers').select('id').where('shop_id', '=', id).execute()).length).toBe(1);
+  });
 });

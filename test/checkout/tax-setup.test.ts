@@ -119,6 +119,21 @@ describe('the rate per rule, on the checkout page', () => {
   });
 });
 
+test('a small business\'s order: no VAT in the database, the API and the mail, which names § 19 UStG', async () => {
+  const { id } = await createInDesk({ name: 'Klein Teile', slug: 'klein-teile', country: 'DE', taxScheme: 'exempt', vatId: '' });
+  expect((await readyShop(id, ['DE'])).status).toBe('applied');
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [await offerOf(id)]);
+  const page = await agent.get('/Kasse').expect(200);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(303);
+  const number = orderNumberOf(placed.headers.location!);
+  const api = await agent.get(`/api/orders/${number}?token=${encodeURIComponent(await orderToken(shop.db.kysely, number))}`).expect(200);
+  expect(api.body.shops[0]).toMatchObject({ vatRateBp: 0, vatCents: 0, vatNote: { kind: 'smallBusiness', basis: '§ 19 UStG' } });
+  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(number));
+  expect(mail.text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
+  expect(mail.text).not.toContain('0 % MwSt');
+});
+
 test('a shop without a tax set-up has its feed held with the reason, which the desk says in the operator\'s language', async () => {
   const { id } = await createInDesk({ name: 'Ohne Steuer', slug: 'ohne-steuer', country: 'DE', taxScheme: '', vatId: '' });
   const held = await readyShop(id, ['DE']);

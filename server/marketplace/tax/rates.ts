@@ -5,9 +5,10 @@
  *
  * Source: European Commission, "VAT rates applied in the Member States of the European Union"
  * (https://taxation-customs.ec.europa.eu/taxation/vat/vat-directive/vat-rates_en) for the EU, and the
- * tax administrations of the other countries; last checked 2026-11-26 (recent changes: FI 25.5 % since
- * 2024-09-01, SK 23 % since 2025-01-01, EE 24 % since 2025-07-01, RO 21 % since 2025-08-01).
- * A rate change is one line here and its date in the line above.
+ * tax administrations of the other countries. Checked 2026-11-26 against the Commission's list and
+ * the changes enacted since (FI 25.5 % from 2024-09-01, SK 23 % from 2025-01-01, EE 24 % from
+ * 2025-07-01, RO 21 % from 2025-08-01); the page itself should be read again at the next check.
+ * A rate change is one line here and its date in this comment.
  */
 import type { DeliveryCountry } from '../../../locales/editions';
 

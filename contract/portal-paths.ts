@@ -19,6 +19,7 @@ export const PORTAL_PATHS = {
   shipping: `${PORTAL_PREFIX}/shop-page/shipping`,
   texts: `${PORTAL_PREFIX}/shop-page/texts`,
   identity: `${PORTAL_PREFIX}/shop-page/identity`,
+  tax: `${PORTAL_PREFIX}/shop-page/tax`,
   /** Served beside the web tier by the marketplace (a multipart upload of one image). */
   logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
   /** The shop's payout account (the owner's, with a fresh code of the second factor). */

@@ -5,6 +5,8 @@
  * session header and is allowed by role; every change is written to the audit log.
  */
 import * as z from 'zod';
+import { isDeliveryCountry } from '../../locales/editions';
+import { taxSetupAnswer } from '../tax-setup';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN } from './orders';
 
@@ -50,6 +52,8 @@ export type DeskContactMessageWithSender = z.infer<typeof messageWithSender>;
 const shopSummary = z.object({
   id: z.number(), name: z.string(), slug: z.string(), suspendedAt: z.string().nullable(),
   tokenIssuedAt: z.string().nullable(), offers: z.number(),
+  /** What keeps the shop from going live for tax (null: its set-up is complete). */
+  taxGap: taxSetupAnswer.shape.gap,
 });
 export type DeskShop = z.infer<typeof shopSummary>;
 
@@ -114,6 +118,10 @@ export const deskCalls = {
     body: z.object({
       name: z.string({ error: 'expected a name' }).trim().min(2, 'at least 2 characters').max(100, 'too long'),
       slug: z.string({ error: 'expected a slug' }).trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens').max(60, 'too long'),
+      /** The shop's country and its tax set-up (contract/tax-setup); an empty scheme leaves it to the owner in the portal. */
+      country: z.string().trim().toUpperCase().refine(isDeliveryCountry, 'a European country code such as DE').default('DE'),
+      taxScheme: z.string().max(20).default(''),
+      vatId: z.string().max(40).default(''),
     }),
     answer: z.object({ id: z.number() }),
     fallback: () => ({ id: 0 }),
@@ -124,7 +132,7 @@ export const deskCalls = {
       shop: shopSummary,
       members: z.array(z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string(), accepted: z.boolean() })),
     }),
-    fallback: () => ({ shop: { id: 0, name: '', slug: '', suspendedAt: null, tokenIssuedAt: null, offers: 0 }, members: [] }),
+    fallback: () => ({ shop: { id: 0, name: '', slug: '', suspendedAt: null, tokenIssuedAt: null, offers: 0, taxGap: null }, members: [] }),
   }),
   /** Issues (a new one replaces the old: rotation) or revokes the shop's API token; a new token is answered once. */
   'POST /desk/shops/:id/token': defineCall({

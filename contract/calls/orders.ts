@@ -38,10 +38,13 @@ const quoteLine = z.object({
   title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), ean: z.string().nullable(),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
+/** Why a shop's part carries no VAT: an export out of the EU, or a small business's exemption under the law named. */
+export const vatNote = z.union([z.object({ kind: z.literal('export') }), z.object({ kind: z.literal('smallBusiness'), basis: z.string() })]);
+export type VatNote = z.infer<typeof vatNote>;
 const quoteShop = z.object({
   shop: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
   lines: z.array(quoteLine),
-  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(), vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
@@ -121,6 +124,7 @@ export type WithdrawalAnswer = z.infer<typeof withdrawal>;
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
+  vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   statusChangedAt: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),

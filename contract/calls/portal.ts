@@ -8,6 +8,7 @@ import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
 import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
 import { traderIdentity, traderIdentityInput } from './trader-identity';
+import { taxSetupAnswer } from '../tax-setup';
 
 const IMPORT_STATUS = z.enum(['running', 'held', 'applied', 'failed', 'superseded', 'rejected']);
 
@@ -50,6 +51,8 @@ export const portalShopPage = z.object({
   cancellationPolicy: z.string(),
   /** Who the seller is, as the shop gave it (empty strings where it has given nothing yet). */
   identity: traderIdentity,
+  /** How the shop charges VAT, its VAT ID, and what keeps it from going live (null: nothing). */
+  tax: taxSetupAnswer,
   /** Where the shop's logo is served (null: none yet). */
   logo: z.string().nullable(),
 });
@@ -92,6 +95,7 @@ const noOrder = (): PortalOrder => ({
 const noShopPage = (): PortalShopPage => ({
   shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '', logo: null,
   identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true },
+  tax: { scheme: null, vatId: '', gap: null },
 });
 
 export const portalCalls = {
@@ -165,6 +169,13 @@ export const portalCalls = {
   'POST /portal/shop-page/identity': defineCall({
     method: 'POST', path: '/portal/shop-page/identity',
     body: traderIdentityInput,
+    answer: portalShopPage,
+    fallback: noShopPage,
+  }),
+  /** How the shop charges VAT and its VAT ID (checked for the shop's country: 400 with field and problem). Owners only. */
+  'POST /portal/shop-page/tax': defineCall({
+    method: 'POST', path: '/portal/shop-page/tax',
+    body: z.object({ scheme: z.string().max(20), vatId: z.string().max(40) }),
     answer: portalShopPage,
     fallback: noShopPage,
   }),

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { SELLER } from '../support/seller';
 import { catalogueArticles, countOffers, countRows, emptyShop } from './helpers';
 
 const SHOP = 4;
@@ -151,6 +152,6 @@ test('a shop that has not said who it is lists nothing: the import fails naming 
     expect(status.import.error).toContain('vat_id or register_number');
     expect(await countOffers(db, SHOP)).toBe(before);
   } finally {
-    await db.kysely.updateTable('shops').set({ legal_name: 'Restored GmbH', vat_id: 'DE123456789' }).where('id', '=', SHOP).execute();
+    await db.kysely.updateTable('shops').set({ legal_name: 'Restored GmbH', vat_id: SELLER.vat_id }).where('id', '=', SHOP).execute();
   }
 });

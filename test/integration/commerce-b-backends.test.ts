@@ -49,8 +49,8 @@ async function writeCatalogue(db: Database): Promise<void> {
     { shop_id: 2, lang_no: 1, description: 'Bremsen', terms: 'AGB Bremsenwelt', cancellation_policy: 'Widerruf 30 Tage' },
   ]).execute();
   await k.insertInto('shop_shipping').values([
-    { shop_id: 1, country: 'DE', cost_cents: 495, free_from_cents: 5000, delivery_days_min: 1, delivery_days_max: 2, vat_rate_bp: 1900 },
-    { shop_id: 2, country: 'DE', cost_cents: 390, free_from_cents: null, delivery_days_min: 2, delivery_days_max: 4, vat_rate_bp: 1900 },
+    { shop_id: 1, country: 'DE', cost_cents: 495, free_from_cents: 5000, delivery_days_min: 1, delivery_days_max: 2 },
+    { shop_id: 2, country: 'DE', cost_cents: 390, free_from_cents: null, delivery_days_min: 2, delivery_days_max: 4 },
   ]).execute();
   await k.insertInto('offers').values([
     { id: 500, article_id: 1000, shop_id: 1, price_cents: 4990, stock: 5 },

@@ -383,6 +383,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { body: { ...identity, postcode: '2045' }, headers: await ownerHeaders(), expect: { field: 'postcode' } },
     ];
   },
+  'POST /portal/shop-page/tax': async () => [
+    { body: { scheme: 'oss', vatId: 'DE136695976' }, headers: await portalHeaders(), expect: 'ok' },
+    { body: { scheme: 'oss', vatId: 'DE136695977' }, headers: await portalHeaders(), expect: { field: 'vatId' } },
+  ],
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/feed-source': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],

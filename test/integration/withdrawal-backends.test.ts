@@ -37,7 +37,7 @@ async function writeCatalogue(db: Database): Promise<void> {
     { id: 3, name: 'Autohaus', slug: 'autohaus', rating: 4.0, payment_methods: 'prepayment', withdrawal_days: 14 },
   ]).execute();
   await k.insertInto('shop_texts').values([1, 2, 3].map((id) => ({ shop_id: id, lang_no: 1, description: 'Teile', terms: 'AGB', cancellation_policy: 'Widerruf' }))).execute();
-  await k.insertInto('shop_shipping').values([1, 2, 3].map((id) => ({ shop_id: id, country: 'DE', cost_cents: 495, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2, vat_rate_bp: 1900 }))).execute();
+  await k.insertInto('shop_shipping').values([1, 2, 3].map((id) => ({ shop_id: id, country: 'DE', cost_cents: 495, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }))).execute();
   await k.insertInto('offers').values([
     { id: 500, article_id: 1000, shop_id: 1, price_cents: 4990, stock: 5 },
     { id: 501, article_id: 1001, shop_id: 1, price_cents: 2990, stock: 5 },

@@ -28,7 +28,9 @@ export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop
         <dt>{t('checkout.shop.shipping')}</dt><dd>{formatPrice(part.shippingCents, locale)}</dd>
         <dt>{t('checkout.shop.subtotal')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
       </dl>
-      <p className="checkout-vat">{t('checkout.shop.vat', { rate: percent(part.vatRateBp, locale), amount: formatPrice(part.vatCents, locale) })}</p>
+      <p className="checkout-vat">{part.vatNote
+        ? t(`tax.note.${part.vatNote.kind}`, { basis: part.vatNote.kind === 'smallBusiness' ? part.vatNote.basis : '' })
+        : t('checkout.shop.vat', { rate: percent(part.vatRateBp, locale), amount: formatPrice(part.vatCents, locale) })}</p>
       <fieldset className="checkout-payment">
         <legend>{t('checkout.shop.payment')}</legend>
         {methods.map((method) => (

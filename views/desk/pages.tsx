@@ -4,6 +4,8 @@ import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, De
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
 import type { Translate } from '../../locales/i18n';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { TAX_SCHEMES } from '../../contract/tax-setup';
 
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
@@ -193,15 +195,32 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
   );
 }
 
-export function ShopsPage({ frame, shops, createAction, shopLink, error }: { frame: DeskFrame; shops: DeskShop[]; createAction: string; shopLink: (id: number) => string; error?: string }) {
+export function ShopsPage({ frame, shops, createAction, shopLink, error, draft }: {
+  frame: DeskFrame; shops: DeskShop[]; createAction: string; shopLink: (id: number) => string; error?: string;
+  /** What the operator typed and the tax field at fault (said beside it). */
+  draft?: { values: Record<string, string>; problems: Record<string, string> };
+}) {
   const { t } = frame;
+  const value = (name: string) => draft?.values[name] ?? '';
+  const problem = (name: string) => draft?.problems[name];
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={createAction} className="box">
         <Message error={error} />
         <div className="grid">
-          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required /></div>
-          <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" /></div>
+          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required defaultValue={value('name')} /></div>
+          <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" defaultValue={value('slug')} /></div>
+          <div><label htmlFor="country">{t('tax.country')}</label>
+            <select id="country" name="country" defaultValue={value('country') || 'DE'}>{DELIVERY_COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}</select></div>
+          <div><label htmlFor="taxScheme">{t('tax.schemeLabel')}</label>
+            <select id="taxScheme" name="taxScheme" defaultValue={value('taxScheme')} aria-invalid={problem('taxScheme') ? true : undefined} aria-describedby={problem('taxScheme') ? 'taxScheme-error' : undefined}>
+              <option value="">{t('tax.later')}</option>
+              {TAX_SCHEMES.map((scheme) => <option key={scheme} value={scheme}>{t(`tax.scheme.${scheme}`)}</option>)}
+            </select>
+            {problem('taxScheme') && <p className="error" id="taxScheme-error">{t(`tax.problem.${problem('taxScheme')}`)}</p>}</div>
+          <div><label htmlFor="vatId">{t('tax.vatId')}</label>
+            <input id="vatId" name="vatId" defaultValue={value('vatId')} aria-invalid={problem('vatId') ? true : undefined} aria-describedby={problem('vatId') ? 'vatId-error' : undefined} />
+            {problem('vatId') && <p className="error" id="vatId-error">{t(`tax.problem.${problem('vatId')}`)}</p>}</div>
         </div>
         <button type="submit">{t('desk.createShop')}</button>
       </form>
@@ -211,7 +230,8 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error }: { fra
           {shops.map((shop) => (
             <tr key={shop.id}>
               <td><a href={shopLink(shop.id)}>{shop.name}</a> <span className="muted">#{shop.id}</span></td><td>{shop.offers}</td>
-              <td>{shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</td><td>{shop.suspendedAt ? t('desk.suspended') : ''}</td>
+              <td>{shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—'}</td>
+              <td>{shop.suspendedAt ? t('desk.suspended') : ''}{shop.taxGap ? <span data-tax-gap> {t('tax.held', { why: t(`tax.problem.${shop.taxGap.problem}`) })}</span> : null}</td>
             </tr>
           ))}
         </tbody>
@@ -235,6 +255,7 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
       <section className="box">
         <p>{shop.slug} · {t('labelled', { label: t('desk.offers'), value: shop.offers })} · {shop.suspendedAt ? `${t('desk.suspended')} (${when(frame.locale, shop.suspendedAt)})` : ''}</p>
         <p>{t('labelled', { label: t('desk.token'), value: shop.tokenIssuedAt ? when(frame.locale, shop.tokenIssuedAt) : '—' })}</p>
+        {shop.taxGap ? <p className="error" data-tax-gap>{t('tax.held', { why: t(`tax.problem.${shop.taxGap.problem}`) })}</p> : null}
         <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="issue" /><button type="submit">{t('desk.issueToken')}</button></form>{' '}
         {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t('desk.revokeToken')}</button></form>}{' '}
         <form className="inline" method="post" action={actions.suspension}>

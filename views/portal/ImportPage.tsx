@@ -5,6 +5,7 @@
 import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { taxHoldOf } from '../../contract/tax-setup';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -56,7 +57,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
-          <p>{feedImport.holdReason}</p>
+          <p>{holdText(t, feedImport.holdReason)}</p>
           <form method="post" action={PORTAL_PATHS.importDecision(feedImport.id)} className="row">
             <button type="submit" name="decision" value="confirm">{t('portal.import.confirm')}</button>
             <button type="submit" name="decision" value="reject" className="secondary">{t('portal.import.reject')}</button>
@@ -99,4 +100,11 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
       </section>
     </PortalShell>
   );
+}
+
+/** A hold by the tax set-up is said in the member's language, with where to complete it; the safety check's reason as stored. */
+function holdText(t: Translate, reason: string | null) {
+  const tax = taxHoldOf(reason);
+  if (!tax) return reason;
+  return <>{t('tax.held', { why: t(`tax.problem.${tax.problem}`) })} <a href={`${PORTAL_PATHS.shopPage}#tax`}>{t('tax.heading')}</a></>;
 }

@@ -9,6 +9,7 @@ import type { IdentityField, IdentityProblem, TraderIdentity } from '../../contr
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-paths';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { PortalShell } from './PortalShell';
+import { TaxSetupSection, type TaxDraft } from './TaxSetupForm';
 
 const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
 
@@ -18,6 +19,7 @@ export interface ShopPageNotices {
   problem: { field: string; message: string } | null;
   identity?: { values: TraderIdentity; problems: Partial<Record<IdentityField, IdentityProblem>> };
   logoProblem?: LogoUploadProblem | null;
+  tax?: TaxDraft;
 }
 
 export interface ShopPageSettingsProps extends ShopPageNotices {
@@ -62,7 +64,7 @@ function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: strin
   );
 }
 
-export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem }: ShopPageSettingsProps) {
+export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax }: ShopPageSettingsProps) {
   const rows = [...settings.shipping, null];
   return (
     <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
@@ -76,6 +78,7 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
         <p className="muted">{t('portal.identity.why')}</p>
         <IdentityForm t={t} lang={lang} values={identity?.values ?? settings.identity} problems={identity?.problems ?? {}} />
       </section>
+      <TaxSetupSection t={t} stored={settings.tax} draft={tax} />
       <section id="logo" aria-labelledby="logo-heading">
         <h2 id="logo-heading">{t('portal.logo.heading')}</h2>
         {settings.logo ? <p><img className="logo" src={settings.logo} alt={t('portal.logo.current', { shopName })} /></p> : <p className="muted">{t('portal.logo.none')}</p>}

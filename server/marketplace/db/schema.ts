@@ -415,6 +415,8 @@ export interface OrderShopsTable {
   total_cents: number;
   vat_rate_bp: number;
   vat_cents: number;
+  /** Why the part carries no VAT, JSON {kind: export | smallBusiness, basis?}; null when it does. */
+  vat_note: string | null;
   delivery_days_min: number;
   delivery_days_max: number;
   terms: string;
@@ -557,7 +559,6 @@ export interface ShopShippingTable {
   free_from_cents: number | null;
   delivery_days_min: number;
   delivery_days_max: number;
-  vat_rate_bp: number | null;
 }
 
 export interface ShopTextsTable {
@@ -596,6 +597,8 @@ export interface ShopsTable {
   trade_register: string | null;
   register_number: string | null;
   vat_id: string | null;
+  /** How the shop charges VAT: oss, threshold or exempt (contract/tax-setup); null until declared, and then it cannot go live. */
+  tax_scheme: string | null;
   /** 1: sells as a business (consumer law applies in full); 0: a private seller. */
   is_trader: Generated<number>;
   /** The withdrawal period its terms give, in days (at least the legal 14). */

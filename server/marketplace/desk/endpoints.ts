@@ -11,6 +11,7 @@ import { offersChanged } from '../shops/offers-changed';
 import { erasePersonalData, exportPersonalData } from '../personal-data/access';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
+import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
 import { mailsQueued } from '../mail/queue';
 
@@ -54,7 +55,17 @@ export const deskEndpoints: Endpoint[] = [
   })),
   endpoint(CALLS['GET /desk/shops'], staffOnly(OPERATOR, async (ctx) => ok({ shops: await listShopsForDesk(ctx.db.kysely) }))),
   endpoint(CALLS['POST /desk/shops'], staffOnly(OPERATOR, async (ctx) => {
-    const id = await createShop(ctx.db.kysely, ctx.body.name, ctx.body.slug);
+    const { country, taxScheme, vatId } = ctx.body;
+    let tax: { country: string; scheme: TaxScheme | null; vatId: string } = { country, scheme: null, vatId: '' };
+    if (taxScheme || vatId) {
+      const checked = taxSetupInput(country).safeParse({ scheme: taxScheme, vatId });
+      if (!checked.success) {
+        const [field, problem] = Object.entries(taxSetupProblems(checked.error))[0] ?? ['taxScheme', 'required'];
+        return { status: 400, body: { error: 'bad_request', field: field === 'scheme' ? 'taxScheme' : field, problem, message: checked.error.issues[0]?.message ?? 'invalid' } };
+      }
+      tax = { country, ...checked.data };
+    }
+    const id = await createShop(ctx.db.kysely, ctx.body.name, ctx.body.slug, tax);
     if (id === null) return { status: 409, body: { error: 'conflict', field: 'slug', message: 'a shop with this slug exists' } };
     await recordAudit(ctx.db.kysely, ctx.staff, 'shop_created', { shopId: id });
     return created({ id });

@@ -6,22 +6,26 @@
  */
 import type { DeskShop } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
+import { schemeOf, taxSetupGap, type TaxScheme } from '../../../contract/tax-setup';
 
 export async function listShopsForDesk(db: Db, id?: number): Promise<DeskShop[]> {
   let query = db.selectFrom('shops as s')
     .leftJoin('shop_tokens as t', 't.shop_id', 's.id')
-    .select(['s.id', 's.name', 's.slug', 's.suspended_at as suspendedAt', 't.created_at as tokenIssuedAt'])
+    .select(['s.id', 's.name', 's.slug', 's.suspended_at as suspendedAt', 't.created_at as tokenIssuedAt', 's.country', 's.tax_scheme', 's.vat_id'])
     .select((eb) => eb.selectFrom('offers as o').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('o.shop_id', '=', 's.id').as('offers'))
     .orderBy('s.name');
   if (id !== undefined) query = query.where('s.id', '=', id);
-  return (await query.execute()).map((row) => ({ ...row, offers: Number(row.offers ?? 0) }));
+  return (await query.execute()).map(({ country, tax_scheme: scheme, vat_id: vatId, ...row }) => ({
+    ...row, offers: Number(row.offers ?? 0), taxGap: taxSetupGap({ scheme: schemeOf(scheme), vatId: vatId ?? '' }, country),
+  }));
 }
 
-/** Null when the slug is taken. */
-export async function createShop(db: Db, name: string, slug: string): Promise<number | null> {
+/** Null when the slug is taken. The tax set-up is checked already (contract/tax-setup); none: the owner declares it in the portal. */
+export async function createShop(db: Db, name: string, slug: string, tax: { country: string; scheme: TaxScheme | null; vatId: string } = { country: 'DE', scheme: null, vatId: '' }): Promise<number | null> {
   const taken = await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirst();
   if (taken) return null;
-  const row = await db.insertInto('shops').values({ name, slug, rating: 0 }).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('shops').values({ name, slug, rating: 0, country: tax.country, tax_scheme: tax.scheme, vat_id: tax.vatId || null })
+    .returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

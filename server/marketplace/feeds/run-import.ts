@@ -12,6 +12,7 @@ import { type FeedImport, type ImportSource, finishImport, getImport, startImpor
 import { type FeedMapping, loadMapping } from './mapping';
 import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
+import { taxHoldReason } from '../tax/index';
 import { FeedSession } from './session';
 import { refuseSuspendedShop, ShopSuspended } from './suspension';
 
@@ -109,7 +110,9 @@ async function finish(db: Db, session: FeedSession, options: ImportOptions): Pro
   const duplicates = await reportDuplicates(db, importId);
   await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
   if (options.media) await fetchFeedMedia(db, importId, options.media);
-  const reason = options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits);
+  // A shop without a complete tax set-up cannot go live, whoever confirmed the feed: the rate of its orders would be unknown.
+  const reason = await taxHoldReason(db, options.shopId)
+    ?? (options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits));
   if (reason) await finishImport(db, importId, { status: 'held', holdReason: reason });
   else await swapOffers(db, importId, options.shopId, options.onChanged);
   return (await getImport(db, importId))!;
@@ -126,6 +129,12 @@ async function fail(db: Db, importId: number, error: unknown): Promise<FeedImpor
 export async function confirmImport(db: Db, importId: number, onChanged?: OffersChangedHook): Promise<FeedImport | undefined> {
   const held = await getImport(db, importId);
   if (!held || held.status !== 'held') return held;
+  // Still held while the shop's tax set-up is incomplete (the reason says why).
+  const taxReason = await taxHoldReason(db, held.shopId);
+  if (taxReason) {
+    await db.updateTable('feed_imports').set({ hold_reason: taxReason }).where('id', '=', importId).execute();
+    return getImport(db, importId);
+  }
   await analyseStaging(db);
   try {
     await swapOffers(db, importId, held.shopId, onChanged);

@@ -55,7 +55,9 @@ function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
       ...part.lines.map((line) => t('orders.mail.line', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber, price: money(line.unitPrice, locale), total: money(line.lineTotal, locale) })),
       t('orders.mail.shipping', { amount: money(part.shippingCents, locale) }),
       t('orders.mail.total', { amount: money(part.totalCents, locale) }),
-      t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),
+      // No VAT: the law that frees the sale is named instead of "0 %".
+      part.vatNote ? t(`tax.note.${part.vatNote.kind}`, { basis: part.vatNote.kind === 'smallBusiness' ? part.vatNote.basis : '' })
+        : t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),
       t('orders.mail.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max }),
       ...paymentLines(t, locale, part),
     ],

@@ -7,6 +7,8 @@
 import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
+import { vatContained, vatRuleFor } from '../tax/index';
+import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { articleName } from '../catalogue/key-facts';
@@ -15,8 +17,8 @@ import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
-  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string;
-  cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null; vat_rate_bp: number | null;
+  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: string | null;
+  cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null;
   terms: string | null; cancellation_policy: string | null;
 }
 
@@ -27,17 +29,12 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .select((eb) => [
       'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
       'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
-      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods',
-      'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max', 'sh.vat_rate_bp',
+      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods', 's.country as shop_country', 's.tax_scheme',
+      'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max',
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
     ])
     .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
     .execute() as Promise<Row[]>;
-}
-
-/** VAT contained in a gross amount at a rate in basis points, rounded to the cent. */
-export function vatOf(grossCents: number, rateBp: number): number {
-  return Math.round((grossCents * rateBp) / (10_000 + rateBp));
 }
 
 export function paymentMethodsOf(text: string): PaymentMethod[] {
@@ -64,9 +61,11 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
     }
     let shop = shops.get(row.shop_id);
     if (!shop) {
+      // The rate follows from where the parcel goes and how the shop is taxed (tax/rules).
+      const vat = vatRuleFor({ country: row.shop_country, scheme: schemeOf(row.tax_scheme) }, country);
       shop = {
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
-        lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: row.vat_rate_bp ?? 0, vatCents: 0,
+        lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: vat.rateBp, vatCents: 0, vatNote: vat.note,
         deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
         paymentMethods: paymentMethodsOf(row.payment_methods),
         terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
@@ -91,7 +90,7 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
   for (const { freeFrom, costCents, ...shop } of shops.values()) {
     shop.shippingCents = shippingFor({ shippingCents: costCents, freeFromCents: freeFrom }, shop.itemsCents);
     shop.totalCents = shop.itemsCents + shop.shippingCents;
-    shop.vatCents = vatOf(shop.totalCents, shop.vatRateBp);
+    shop.vatCents = vatContained(shop.totalCents, shop.vatRateBp);
     itemsCents += shop.itemsCents;
     shippingCents += shop.shippingCents;
     vatCents += shop.vatCents;

@@ -1,6 +1,7 @@
 /** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
 import type { Db } from '../db/connection';
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
+import type { VatNote } from '../../../contract/calls/orders';
 
 export interface StoredLine {
   offerId: number; articleId: number; sku: string | null; articleNumber: string; ean: string | null; brand: string; title: string;
@@ -9,7 +10,7 @@ export interface StoredLine {
 
 export interface StoredShopOrder {
   id: number; number: string; shop: { id: number; name: string }; status: OrderStatus; paymentMethod: PaymentMethod; paymentReference: string;
-  bankAccount: BankAccount | null; itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number;
+  bankAccount: BankAccount | null; itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number; vatNote: VatNote | null;
   deliveryDays: { min: number; max: number }; terms: string; cancellationPolicy: string; termsAcceptedAt: string; acknowledgedAt: string | null;
   carrier: string | null; trackingNumber: string | null; refusalReason: string | null; statusChangedAt: string; lines: StoredLine[];
   /** The withdrawal period of the shop's terms (days) and when the shop reported the part shipped. */
@@ -34,7 +35,7 @@ interface OrderRow {
 
 interface ShopRow {
   id: number; order_id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
-  items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; delivery_days_min: number; delivery_days_max: number;
+  items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; vat_note: string | null; delivery_days_min: number; delivery_days_max: number;
   terms: string; cancellation_policy: string; terms_accepted_at: string; acknowledged_at: string | null; carrier: string | null; tracking_number: string | null;
   refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null;
 }
@@ -77,6 +78,7 @@ function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdr
     id: row.id, number: row.number, shop: { id: row.shop_id, name: row.shop_name }, status: row.status, paymentMethod: row.payment_method,
     paymentReference: row.payment_reference, bankAccount: row.bank_account ? (JSON.parse(row.bank_account) as BankAccount) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatRateBp: row.vat_rate_bp, vatCents: row.vat_cents,
+    vatNote: row.vat_note ? (JSON.parse(row.vat_note) as VatNote) : null,
     deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max }, terms: row.terms, cancellationPolicy: row.cancellation_policy,
     termsAcceptedAt: row.terms_accepted_at, acknowledgedAt: row.acknowledged_at, carrier: row.carrier, trackingNumber: row.tracking_number,
     refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines,

@@ -1,4 +1,5 @@
 /** Orders: the checkout quote, the placed order and its parts per shop. Money is integer cents. */
+import type { VatNote } from '../../../contract/calls/orders';
 
 export const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -19,7 +20,7 @@ export interface QuoteLine {
 export interface QuoteShop {
   shop: { id: number; name: string; slug: string };
   lines: QuoteLine[];
-  itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number;
+  itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number; vatNote: VatNote | null;
   deliveryDays: { min: number; max: number };
   paymentMethods: PaymentMethod[];
   terms: string; cancellationPolicy: string;

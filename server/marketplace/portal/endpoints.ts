@@ -14,6 +14,8 @@ import { getImport, reportLines, reportReasons, shopImports } from '../feeds/imp
 import { confirmImport, rejectImport } from '../feeds/run-import';
 import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
 import { saveShopIdentity } from '../shops/identity';
+import { readTaxSetup, saveTaxSetup, taxHoldReason } from '../tax/index';
+import { taxSetupInput, taxSetupProblems } from '../../../contract/tax-setup';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { recordMemberAction } from './audit';
 import { asMember, asOwner, withScope } from './guard';
@@ -45,6 +47,7 @@ export const portalEndpoints: Endpoint[] = [
     const found = await ownImport(kysely, member, params.importId);
     if (!found) return notFound('import');
     if (found.status !== 'held') return { status: 409, body: { error: 'conflict', message: `the import is ${found.status}, not held` } };
+    if (body.decision === 'confirm' && await taxHoldReason(kysely, member.shopId)) return { status: 409, body: { error: 'conflict', message: 'the shop\'s tax set-up is incomplete' } };
     const decided = body.decision === 'confirm'
       ? await confirmImport(kysely, found.id, () => void announceThrough(kysely, 'offers'))
       : await rejectImport(kysely, found.id);
@@ -88,6 +91,19 @@ export const portalEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /portal/shop-page/identity'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     await saveShopIdentity(kysely, member.shopId, body);
     await recordMemberAction(kysely, member, 'shop_identity_saved');
+    await announceThrough(kysely, 'offers');
+    return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
+  })),
+
+  endpoint(CALLS['POST /portal/shop-page/tax'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    const tax = await readTaxSetup(kysely, member.shopId);
+    const checked = taxSetupInput(tax?.country ?? 'DE').safeParse(body);
+    if (!checked.success) {
+      const [field, problem] = Object.entries(taxSetupProblems(checked.error))[0] ?? ['scheme', 'required'];
+      return { status: 400, body: { error: 'bad_request', field, problem, message: checked.error.issues[0]?.message ?? 'invalid' } };
+    }
+    await saveTaxSetup(kysely, member.shopId, checked.data);
+    await recordMemberAction(kysely, member, 'shop_tax_saved', { detail: { scheme: checked.data.scheme } });
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),

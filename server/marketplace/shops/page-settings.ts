@@ -10,29 +10,30 @@ import { paymentMethodsOf } from '../orders/quote';
 import type { PaymentMethod } from '../orders/types';
 import { IDENTITY_COLUMNS, identityOf } from './identity';
 import { isLogoFile, logoUrl } from './logo';
+import { readTaxSetup } from '../tax/index';
 
 export async function shopPageSettings(db: Db, shopId: number, langNo: number): Promise<PortalShopPage> {
-  const [shipping, shop, text] = await Promise.all([
+  const [shipping, shop, text, tax] = await Promise.all([
     db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin', 'delivery_days_max as deliveryDaysMax'])
       .where('shop_id', '=', shopId).orderBy('country').execute(),
     db.selectFrom('shops').select(['payment_methods', 'logo', ...IDENTITY_COLUMNS]).where('id', '=', shopId).executeTakeFirstOrThrow(),
     db.selectFrom('shop_texts').select(['terms', 'cancellation_policy as cancellationPolicy']).where('shop_id', '=', shopId).where('lang_no', '=', langNo).executeTakeFirst(),
+    readTaxSetup(db, shopId),
   ]);
   return {
     shipping, paymentMethods: paymentMethodsOf(shop.payment_methods), terms: text?.terms ?? '', cancellationPolicy: text?.cancellationPolicy ?? '',
-    identity: identityOf(shop), logo: shop.logo && isLogoFile(shop.logo) ? logoUrl(shop.logo) : null,
+    identity: identityOf(shop), tax: { scheme: tax?.scheme ?? null, vatId: tax?.vatId ?? '', gap: tax?.gap ?? null }, logo: shop.logo && isLogoFile(shop.logo) ? logoUrl(shop.logo) : null,
   };
 }
 
-/** Replaces the shipping table in one transaction (a country left out no longer ships); a country's VAT rate stays. */
+/** Replaces the shipping table in one transaction (a country left out no longer ships); VAT follows from the tax set-up (tax/). */
 export async function replaceShipping(db: Db, shopId: number, rows: z.output<typeof shippingRow>[]): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const vat = new Map((await tx.selectFrom('shop_shipping').select(['country', 'vat_rate_bp']).where('shop_id', '=', shopId).execute()).map((row) => [row.country, row.vat_rate_bp]));
     await tx.deleteFrom('shop_shipping').where('shop_id', '=', shopId).execute();
     if (rows.length) {
       await tx.insertInto('shop_shipping').values(rows.map((row) => ({
         shop_id: shopId, country: row.country, cost_cents: row.costCents, free_from_cents: row.freeFromCents,
-        delivery_days_min: row.deliveryDaysMin, delivery_days_max: row.deliveryDaysMax, vat_rate_bp: vat.get(row.country) ?? null,
+        delivery_days_min: row.deliveryDaysMin, delivery_days_max: row.deliveryDaysMax,
       }))).execute();
     }
   });

@@ -257,18 +257,23 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   });
 
   // The operator's shops.
-  const showShops = async (req: Request, res: Response, status: number, error?: string) => {
+  type ShopDraft = { values: Record<string, string>; problems: Record<string, string> };
+  const showShops = async (req: Request, res: Response, status: number, error?: string, draft?: ShopDraft) => {
     const answer = await marketplace.attempt('GET /desk/shops', {}, headers(req, res));
-    renderDesk(res, answer.ok ? status : 503, ShopsPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), shops: answer.ok ? answer.answer.shops : [], createAction: DESK_PATHS.shops, shopLink: shopPath, error });
+    renderDesk(res, answer.ok ? status : 503, ShopsPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), shops: answer.ok ? answer.answer.shops : [], createAction: DESK_PATHS.shops, shopLink: shopPath, error, draft });
   };
   router.get('/shops', guard(OPERATOR), (req, res, next) => {
     showShops(req, res, 200).catch(next);
   });
   router.post('/shops', guard(OPERATOR), form, async (req, res, next) => {
     try {
-      const answer = await marketplace.attempt('POST /desk/shops', { body: { name: text(req.body?.name), slug: text(req.body?.slug) } }, headers(req, res));
+      const values = { name: text(req.body?.name), slug: text(req.body?.slug), country: text(req.body?.country), taxScheme: text(req.body?.taxScheme), vatId: text(req.body?.vatId) };
+      const answer = await marketplace.attempt('POST /desk/shops', { body: values }, headers(req, res));
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
-      await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`);
+      // A tax set-up at fault is said beside its field in the operator's language; the typed values stay.
+      const taxField = answer.problem.field === 'taxScheme' || answer.problem.field === 'vatId' ? answer.problem.field : undefined;
+      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String(answer.problem.problem ?? 'required') } });
+      await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`, { values, problems: {} });
     } catch (error) {
       next(error);
     }

@@ -35,6 +35,7 @@ import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
+import { taxRoute } from './tax-form';
 import { logoProblemOf } from './logo-form';
 import { shippingRowsOf } from './shipping-form';
 
@@ -231,6 +232,14 @@ export function portalRouter(options: PortalOptions): Router {
     memberOf, unavailable, localeOf, changed: () => options.invalidation?.invalidate(),
     save: (req, identity, locale) => call(req, 'POST /portal/shop-page/identity', { body: identity }, locale),
     showForm: (req, res, member, identity, status) => showShopPage(req, res, member, { saved: false, problem: null, identity }, status),
+    refused: (req, res, member) => showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403),
+  }));
+
+  router.post('/shop-page/tax', form, taxRoute({
+    memberOf, unavailable, changed: () => options.invalidation?.invalidate(),
+    settings: async (req, member) => { const answer = await call(req, 'GET /portal/shop-page', {}, localeOf(member)); return answer.ok ? answer.answer : undefined; },
+    save: (req, member, values) => call(req, 'POST /portal/shop-page/tax', { body: values }, localeOf(member)),
+    showForm: (req, res, member, tax, status) => showShopPage(req, res, member, { saved: false, problem: null, tax }, status),
     refused: (req, res, member) => showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403),
   }));
 

@@ -1,7 +1,8 @@
 /**
  * Seed step: what each shop offers at the checkout. Every shop takes prepayment to its own bank
  * account; some also cash on delivery, invoice or card/PayPal (through the payment provider).
- * VAT: each shop states the standard rate of the delivery country (one-stop-shop rules).
+ * Tax: every demo shop is registered for the EU one-stop shop with its VAT ID (shops.ts), so an
+ * order carries the delivery country's standard rate (tax/rules).
  */
 import type { Db } from '../connection';
 
@@ -16,11 +17,6 @@ export function demoIban(shopId: number): string {
   return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-/** Standard VAT rate in basis points by delivery country; other countries get 20 %. */
-const VAT_RATE_BP: Record<string, number> = {
-  DE: 1900, AT: 2000, ES: 2100, FR: 2000, IT: 2200, NL: 2100, BE: 2100, LU: 1700, PL: 2300, CZ: 2100, DK: 2500, PT: 2300, CH: 810,
-};
-
 export async function seedShopCheckout(db: Db): Promise<void> {
   const shops = await db.selectFrom('shops').select(['id', 'name']).orderBy('id').execute();
   for (const shop of shops) {
@@ -31,9 +27,5 @@ export async function seedShopCheckout(db: Db): Promise<void> {
     .values(shops.map((shop) => ({ shop_id: shop.id, holder: shop.name, iban: demoIban(shop.id), bic: 'COBADEFFXXX' })))
     .onConflict((oc) => oc.column('shop_id').doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), iban: eb.ref('excluded.iban'), bic: eb.ref('excluded.bic') })))
     .execute();
-  // One statement per country the shops deliver to: a CASE over a dozen literals would say the same.
-  const countries = await db.selectFrom('shop_shipping').select('country').distinct().where('vat_rate_bp', 'is', null).orderBy('country').execute();
-  for (const { country } of countries) {
-    await db.updateTable('shop_shipping').set({ vat_rate_bp: VAT_RATE_BP[country] ?? 2000 }).where('country', '=', country).where('vat_rate_bp', 'is', null).execute();
-  }
+  await db.updateTable('shops').set({ tax_scheme: 'oss' }).execute();
 }

@@ -1,8 +1,9 @@
 /**
  * Plausible seller identities for the demo shops, in the form of their home country: legal form,
  * street, postcode and city, phone, e-mail, trade register and number, VAT ID. Invented, never
- * anyone's real data; the numbers only have the right shape.
+ * anyone's real data; the numbers have the right shape, and VAT IDs the right check digit.
  */
+import { vatIdProblem } from '../../../../contract/vat-id';
 import { type Rng, intBetween, pick } from './rng';
 import { slugify } from './text';
 
@@ -72,6 +73,28 @@ const FORMS: Record<string, CountryForm> = {
   },
 };
 
+/**
+ * The drawn VAT ID with its check digits made right: the last one or two characters (a Dutch ID's
+ * ninth digit, a French ID's key) are the first that pass, else the digit before them is moved on.
+ */
+export function withCheckDigits(drawn: string, country: string): string {
+  if (!vatIdProblem(drawn, country)) return drawn;
+  const places = country === 'NL' ? [10] : country === 'FR' ? [2, 3] : country === 'BE' ? [10, 11] : [drawn.length - 1];
+  const alphabet = country === 'ES' ? '0123456789ABCDEFGHIJ' : '0123456789';
+  const before = Math.min(...places) - 1;
+  for (let shift = 0; shift < 10; shift++) {
+    const base = [...drawn];
+    if (shift) base[before] = String((Number(base[before]) + shift) % 10);
+    const options = places.length === 1 ? [...alphabet] : Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+    for (const option of options) {
+      const candidate = [...base];
+      [...option].forEach((char, i) => { candidate[places[i]!] = char; });
+      if (!vatIdProblem(candidate.join(''), country)) return candidate.join('');
+    }
+  }
+  return drawn;
+}
+
 export function shopIdentity(rng: Rng, name: string, country: string): ShopIdentity {
   const form = FORMS[country] ?? FORMS.DE!;
   const [postcode, city] = pick(rng, form.places);
@@ -79,6 +102,6 @@ export function shopIdentity(rng: Rng, name: string, country: string): ShopIdent
   const domain = `${slugify(name).replace(/-/g, '')}.example`;
   return {
     legalName: `${name} ${form.form}`, street: form.street(pick(rng, form.streets), intBetween(rng, 1, 120)), postcode, city,
-    phone: form.phone(rng), email: `service@${domain}`, tradeRegister, registerNumber, vatId: form.vat(rng), isTrader: true,
+    phone: form.phone(rng), email: `service@${domain}`, tradeRegister, registerNumber, vatId: withCheckDigits(form.vat(rng), FORMS[country] ? country : 'DE'), isTrader: true,
   };
 }

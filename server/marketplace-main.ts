@@ -17,8 +17,11 @@ import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
 import { marketplaceRouter } from './marketplace/http/router';
+import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
+import { marketplaceMetrics } from './marketplace-metrics';
+import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
@@ -46,11 +49,16 @@ async function main() {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  const folders = writablePaths(config, 'marketplace');
+  const ready = readiness({ db, folders, stopping: () => shutdown?.started ?? false });
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', (_req, res) => {
-    const ready = !shutdown?.started;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'stopping' });
+  app.get('/readyz', async (_req, res) => {
+    const answer = await ready();
+    res.status(answer.status).json(answer.body);
   });
+  const metrics = marketplaceMetrics(db, { folders, mailDelivery: Boolean(config.SMTP_URL) });
+  app.use(metrics.requests);
+  if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
   app.use('/portal/feed-uploads', services.portalUploads);

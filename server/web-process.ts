@@ -17,12 +17,15 @@ import { sharedCounters } from './marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { mountBeside } from './mount-beside';
+import { readiness } from './readiness';
+import { registerStoreMetrics } from './store-metrics';
 import { createApp } from './web/app';
 import { createCacheInvalidation } from './web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
+import { writablePaths } from './writable-paths';
 
 /** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
 export type WebRole = 'alone' | 'worker';
@@ -45,6 +48,8 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     logger,
     marketplace: client,
     isReady: () => !shutdown?.started && parts.intact(),
+    readiness: parts.db ? readiness({ db: parts.db, intact: parts.intact, folders: writablePaths(config, 'web'), stopping: () => shutdown?.started ?? false }) : undefined,
+    registerMetrics: parts.db ? (registry) => registerStoreMetrics(registry, parts.db!, { folders: writablePaths(config, 'web'), mailDelivery: Boolean(config.SMTP_URL) }) : undefined,
     canWrite: parts.intact,
     invalidation,
     rateLimitCounters: parts.counters,
@@ -72,6 +77,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     : undefined;
   const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate });
   return {
+    db,
     transport: inProcessTransport(marketplace),
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
@@ -104,6 +110,7 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
     })
     : httpTransport(addresses[0]!);
   return {
+    db: undefined,
     transport,
     counters: remoteCounters(addresses, token),
     intact: () => true,

@@ -52,10 +52,10 @@ function nginxFailTimeoutMs(upstream: string): number {
     const article = await articleWithOffers(db, 0);
     articlePath = pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
     offerId = Number((await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id);
-    [m1, m2] = await Promise.all([1, 2].map((n) => startMarketplaceService(seeded.env, path.join(dir, `marketplace-${n}.log`))));
+    [m1, m2] = await Promise.all([startMarketplaceService(seeded.env, path.join(dir, 'marketplace-1.log')), startMarketplaceService(seeded.env, path.join(dir, 'marketplace-2.log'))]);
     // The docs' order: a restarted service is waited for CIRCUIT_COOLDOWN_MS; shortened here to keep the test short.
     const web = { MARKETPLACE_URL: `${m1.base},${m2.base}`, CIRCUIT_COOLDOWN_MS: String(COOLDOWN_MS), MARKETPLACE_TIMEOUT_MS: '15000', TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '100000', DATABASE_PATH: path.join(dir, 'never-opened.db') };
-    [a, b] = await Promise.all(['a', 'b'].map((name) => startWebReplica(web, path.join(dir, `web-${name}.log`))));
+    [a, b] = await Promise.all([startWebReplica(web, path.join(dir, 'web-a.log')), startWebReplica(web, path.join(dir, 'web-b.log'))]);
     nginx = await startNginx(dir, [a.port, b.port], [m1.port, m2.port]);
   });
 

@@ -25,6 +25,17 @@ function missing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** Written beside and renamed; a write that fails (a full disk) leaves no partial file behind. */
+async function writeThenRename(partial: string, file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, file);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
+
 /** A folder on this machine (or a volume every process mounts). */
 export function folderStore(dir: string): MediaStore {
   const fileOf = (key: string) => {
@@ -45,8 +56,7 @@ export function folderStore(dir: string): MediaStore {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside and renamed: a reader never sees half a file.
       const partial = `${file}.${process.pid}.${Date.now().toString(36)}.part`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      await writeThenRename(partial, file, bytes);
     },
     async size(key) {
       try {

@@ -21,6 +21,7 @@ import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { marketplaceMetrics } from './marketplace-metrics';
+import { marketplaceRequestLog } from './marketplace-request-log';
 import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
 
@@ -40,7 +41,8 @@ async function main() {
     logger.info('database ready');
     return;
   }
-  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  const requestLog = marketplaceRequestLog(logger);
+  const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'));
   // Always shared: the web replicas that reach this service forget their caches on its changes.
   const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
   const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
@@ -49,6 +51,7 @@ async function main() {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(requestLog.middleware);
   const folders = writablePaths(config, 'marketplace');
   const ready = readiness({ db, folders, stopping: () => shutdown?.started ?? false });
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

@@ -5,12 +5,16 @@
  * another page answers 503 everywhere; only when no replica can be reached does nginx answer
  * itself, with the shop's error page in the edition's language instead of its bare "502 Bad Gateway".
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { freePort } from '../../scripts/bench/server';
 import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(60_000);
+
+/** The Host header of every request either replica got, in the order they came. */
+const hostsInOrder: string[] = [];
 
 interface Replica { port: number; server: http.Server; hits: number; hosts: string[] }
 
@@ -20,6 +24,8 @@ async function replica(name: string, down: boolean): Promise<Replica> {
   state.server.on('request', (req, res) => {
     state.hits++;
     state.hosts.push(req.headers.host ?? '');
+    hostsInOrder.push(req.headers.host ?? '');
+    res.setHeader('x-request-id', crypto.randomUUID());
     if (down || req.url?.startsWith('/uncached')) {
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' }).end(`<!DOCTYPE html><title>shop 503</title><p>${name}: the shop's own 503 page</p>`);
       return;
@@ -66,6 +72,16 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     expect(a.hits).toBeGreaterThan(5);
   });
 
+  test('its access log has a line per request with the replica\'s request id and the path without its query string', async () => {
+    const answer = await fetch(`${base}/Bestellung/SP-261126-K7QRTM?token=secret-order-token`);
+    await answer.text();
+    // nginx writes the line once the answer is out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const line = nginx.accessLog().split('\n').find((l) => l.includes('/Bestellung/SP-261126-K7QRTM'));
+    expect(line).toMatch(/"GET \/Bestellung\/SP-261126-K7QRTM" (200|503) .* request_id=[0-9a-f-]{36}$/);
+    expect(nginx.accessLog()).not.toContain('secret-order-token');
+  });
+
   /** A GET with a Host header of the test's choosing (fetch keeps its own). */
   const getWithHost = (url: string, host: string) => new Promise<number>((resolve, reject) => {
     http.get(`${base}${url}`, { headers: { host } }, (res) => {
@@ -75,7 +91,7 @@ async function replica(name: string, down: boolean): Promise<Replica> {
   });
 
   test('Host: www.spareo.de@evil.example is refused with 400; a plain host reaches the shop as nginx read it ($host) with the port the visitor named', async () => {
-    const seen = () => [...a.hosts, ...b.hosts];
+    const seen = () => hostsInOrder;
     const before = seen().length;
     for (const host of ['www.spareo.de@evil.example', 'www.spareo.de@evil.example:8080', 'evil.example%2F']) expect({ host, status: await getWithHost('/cached', host) }).toEqual({ host, status: 400 });
     expect(seen()).toHaveLength(before);

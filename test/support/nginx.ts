@@ -25,6 +25,7 @@ export function nginxConfiguration(dir: string, port: number, webPorts: number[]
     .replace(...serverLines('web:3000', webPorts))
     .replace(...serverLines('marketplace:4000', marketplacePorts))
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('access_log /dev/stdout', `access_log ${path.join(dir, 'access.log')}`)
     .replace('/usr/share/nginx/spareo-errors/', `${path.join(projectRoot, 'deploy', 'errors')}/`);
   if (adapted.includes('web:3000') || adapted.includes('marketplace:4000')) throw new Error('an upstream kept its Docker name');
   const temp = (name: string) => path.join(dir, name);
@@ -51,6 +52,8 @@ export interface RunningNginx {
   port: number;
   /** What nginx wrote to its error log so far. */
   errorLog(): string;
+  /** Its access log (deploy/nginx.conf's format) so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -76,6 +79,13 @@ export async function startNginx(dir: string, webPorts: number[], marketplacePor
   return {
     base,
     port,
+    accessLog: () => {
+      try {
+        return fs.readFileSync(path.join(dir, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     errorLog: () => {
       try {
         return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');

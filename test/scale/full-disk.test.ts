@@ -1,6 +1,7 @@
 /**
  * A full disk, made for real: the marketplace service's feed uploads and media files on a tmpfs of
- * 256 KB, filled up. A feed upload answers 507 with Retry-After and leaves no file behind, a photo
+ * 256 KB, filled up. A feed upload answers 507 with Retry-After (the portal's form says there is
+ * no room) and leaves no file behind, a photo
  * not yet drawn is drawn and served without being kept (no partial file), readiness says which
  * folder is full and answers 503 until there is room again, and a process started on the full
  * disk refuses to start, naming it. Needs root to mount (CI runs as root); skipped otherwise.
@@ -12,6 +13,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { childEnvironment } from '../../server/config';
 import { distDir } from '../../server/paths';
 import { addFeedShop, scaleBackends, seededScaleDatabase, SHARED_SECRET, startMarketplaceService, type ShopProcess } from '../support/scale-processes';
+import { createStaff } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(120_000);
@@ -76,6 +78,18 @@ function fillUp(dir: string): void {
     expect(answer.status).toBe(507);
     expect(answer.headers.get('retry-after')).toBe('60');
     expect(await answer.json()).toMatchObject({ error: 'insufficient_storage' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(filesBelow(uploads)).toEqual([]);
+  });
+
+  test('the portal\'s upload form goes back saying there is no room, and leaves no .upload file', async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: shop.shopId });
+    const form = new FormData();
+    form.append('feed', new Blob(['sku;brand;mpn;price;stock\n'.repeat(200)], { type: 'text/csv' }), 'angebote.csv');
+    // The staff cookie as the web tier signs it; the marketplace checks the session token before the dot.
+    const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: `spareo_staff=${owner.token}.signature`, origin: marketplace!.base }, body: form });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/portal/feeds?problem=storage_full');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(filesBelow(uploads)).toEqual([]);
   });

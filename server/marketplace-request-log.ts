@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../contract/headers';
-import { chosenFieldsOnly, type Logger } from './logger';
+import { chosenFieldsOnly, loggedPath, type Logger } from './logger';
 
 /** An id as the web tier makes them (a UUID); anything else gets one of ours. */
 const HANDED_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -18,7 +18,7 @@ const HANDED_ID = /^[A-Za-z0-9-]{8,64}$/;
 const SHOP_ORDER_CHANGE = /^\/shop-orders\/\d+\/orders\/(SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3})\/status$/;
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
-const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.slice(0, 300);
+const pathOf = loggedPath;
 
 export interface MarketplaceRequestLog {
   middleware: RequestHandler;

@@ -80,6 +80,11 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     const line = nginx.accessLog().split('\n').find((l) => l.includes('/Bestellung/SP-261126-K7QRTM'));
     expect(line).toMatch(/"GET \/Bestellung\/SP-261126-K7QRTM" (200|503) .* request_id=[0-9a-f-]{36}$/);
     expect(nginx.accessLog()).not.toContain('secret-order-token');
+    // A staff invitation's one-time token is in its path: replaced, as in the shop's own lines.
+    await (await fetch(`${base}/desk/invitation/Zq3v9KxR2mWp8LtY`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(nginx.accessLog()).toContain('"GET /desk/invitation/[token]"');
+    expect(nginx.accessLog()).not.toContain('Zq3v9KxR2mWp8LtY');
   });
 
   /** A GET with a Host header of the test's choosing (fetch keeps its own). */

@@ -7,12 +7,12 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { chosenFieldsOnly, type Logger } from '../../logger';
+import { chosenFieldsOnly, loggedPath, type Logger } from '../../logger';
 import type { PageDoorOptions } from '../page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from '../request-scope';
 
-const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.slice(0, 300);
+const pathOf = loggedPath;
 
 // A 4xx is the visitor's mistake, not ours: info like any other answer.
 const levelOf = (status: number, error?: unknown) => (error || status >= 500 ? 'error' : 'info');

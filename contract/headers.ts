@@ -22,3 +22,9 @@ export const STAFF_SESSION_HEADER = 'x-spareo-staff';
 
 /** The portal sign-in of a shop's member, passed by the web tier from its cookie (never from a browser's header). */
 export const PORTAL_HEADER = 'x-spareo-portal';
+
+/** The order a marketplace call created or changed (its number), for the request lines of both tiers. */
+export const ORDER_HEADER = 'x-spareo-order';
+
+/** The id the web tier gave the shopper's request, passed on with each of its marketplace calls. */
+export const REQUEST_ID_HEADER = 'x-request-id';

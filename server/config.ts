@@ -330,9 +330,10 @@ export function demoCollectionAccountWarning(config: Pick<Config, 'OPERATOR_IBAN
 }
 
 /** Said at start-up when the links in mails would name localhost. */
-export function missingPublicOriginWarning(config: Pick<Config, 'PUBLIC_ORIGIN' | 'NODE_ENV'>): string | undefined {
+export function missingPublicOriginWarning(config: Pick<Config, 'PUBLIC_ORIGIN' | 'NODE_ENV' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>): string | undefined {
   if (config.PUBLIC_ORIGIN || config.NODE_ENV !== 'production') return undefined;
-  return 'PUBLIC_ORIGIN is unset: the order links in mails name http://localhost; set PUBLIC_ORIGIN to the shop\'s public origin (https://www.spareo.de)';
+  // The origin the links are then built with, exactly (publicOriginOf), so the operator recognises it in a mail.
+  return `PUBLIC_ORIGIN is unset: the order links in mails name ${publicOriginOf(config, 'de-DE').origin}; set PUBLIC_ORIGIN to the shop's public origin (https://www.spareo.de)`;
 }
 
 /** Said at start-up when challenges signed here would fail on any other instance of the shop. */

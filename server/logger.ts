@@ -34,6 +34,15 @@ export function createLogger(level: string, destination: pino.DestinationStream 
 }
 
 /**
+ * A request's path as its line logs it: without the query string, at most 300 characters, and a
+ * staff invitation's one-time token (which is in its path) replaced: whoever reads the log could
+ * otherwise take over the account.
+ */
+export function loggedPath(url: string | undefined): string {
+  return (url ?? '').split('?')[0]!.slice(0, 300).replace(/(\/invitations?\/)[^/]+/i, '$1[token]');
+}
+
+/**
  * The same logger for lines whose every field the caller picks (a request's line, a marketplace
  * call's): redaction looks for a visitor's objects, which such lines never hold, and it was two
  * thirds of each line's cost (@pinojs/redact clones the line for its wildcard paths).

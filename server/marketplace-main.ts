@@ -20,8 +20,12 @@ import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
 import { marketplaceRouter } from './marketplace/http/router';
+import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
+import { marketplaceMetrics } from './marketplace-metrics';
+import { marketplaceRequestLog } from './marketplace-request-log';
+import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
@@ -40,7 +44,8 @@ async function main() {
     logger.info('database ready');
     return;
   }
-  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  const requestLog = marketplaceRequestLog(logger);
+  const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'));
   // Always shared: the web replicas that reach this service forget their caches on its changes.
   const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
   const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
@@ -49,11 +54,17 @@ async function main() {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(requestLog.middleware);
+  const folders = writablePaths(config, 'marketplace');
+  const ready = readiness({ db, folders, stopping: () => shutdown?.started ?? false });
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', (_req, res) => {
-    const ready = !shutdown?.started;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'stopping' });
+  app.get('/readyz', async (_req, res) => {
+    const answer = await ready();
+    res.status(answer.status).json(answer.body);
   });
+  const metrics = marketplaceMetrics(db, { folders, mailDelivery: Boolean(config.SMTP_URL) });
+  app.use(metrics.requests);
+  if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
   app.use('/internal', internal);
   app.use('/feeds', services.feeds);
   app.use('/portal/feed-uploads', services.portalUploads);

@@ -17,12 +17,16 @@ import { sharedCounters } from './marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { mountBeside } from './mount-beside';
+import { readiness } from './readiness';
+import { registerStoreMetrics } from './store-metrics';
 import { createApp } from './web/app';
+import { currentScope } from './web/request-scope';
 import { createCacheInvalidation } from './web/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
+import { writablePaths } from './writable-paths';
 
 /** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
 export type WebRole = 'alone' | 'worker';
@@ -45,6 +49,8 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     logger,
     marketplace: client,
     isReady: () => !shutdown?.started && parts.intact(),
+    readiness: parts.db ? readiness({ db: parts.db, intact: parts.intact, folders: writablePaths(config, 'web'), stopping: () => shutdown?.started ?? false }) : undefined,
+    registerMetrics: parts.db ? (registry) => registerStoreMetrics(registry, parts.db!, { folders: writablePaths(config, 'web'), mailDelivery: Boolean(config.SMTP_URL) }) : undefined,
     canWrite: parts.intact,
     invalidation,
     rateLimitCounters: parts.counters,
@@ -65,13 +71,19 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
   // The cluster's primary migrated and seeded already; a worker only opens.
   const db = await prepareDatabase(config, logger, { seed: role === 'alone' });
   const location = databaseLocation(config);
-  const marketplace = createMarketplace(db, undefined, (error) => logger.error({ err: error }, 'marketplace error'));
+  // Within a request the error goes on that request's line; outside one (a job) it gets its own.
+  const marketplace = createMarketplace(db, undefined, (error) => {
+    const scope = currentScope();
+    if (scope) scope.error ??= error;
+    else logger.error({ err: error }, 'marketplace error');
+  });
   // On a file: writes and readiness depend on that file staying put.
   const databaseFile = db.backend === 'sqlite' && location !== ':memory:'
     ? watchDatabaseFile(location, (intact) => (intact ? logger.info('database file is back') : logger.error({ file: location }, 'database file vanished or was replaced; writes refused, not ready')))
     : undefined;
   const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate });
   return {
+    db,
     transport: inProcessTransport(marketplace),
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
@@ -105,6 +117,7 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
     })
     : httpTransport(addresses[0]!, token);
   return {
+    db: undefined,
     transport,
     counters: remoteCounters(addresses, token),
     intact: () => true,

@@ -8,6 +8,7 @@ import { readCataloguePath } from '../../contract/catalogue-path';
 import type { Database } from './db/connection';
 import { firstIssue, type Call } from '../../contract/index';
 import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
+import { withOrderHeader } from './http/order-header';
 import { storeIssuedSession } from './session/repository';
 import { ENDPOINTS } from './endpoints';
 
@@ -68,7 +69,7 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
       try {
         // A handed-out session id is stored at its first write (nothing before: no row per visit).
         if (request.method === 'POST') await storeIssuedSession(db.kysely, request.headers[CONTEXT_HEADERS.session]);
-        return await found.endpoint.handle({ ...input.data, headers: request.headers, db });
+        return withOrderHeader(request, found.params, await found.endpoint.handle({ ...input.data, headers: request.headers, db }));
       } catch (error) {
         onError?.(error);
         if (databaseUnavailable(error)) return { status: 503, headers: { 'retry-after': '2' }, body: { error: 'unavailable', message: 'database unavailable' } };

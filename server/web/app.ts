@@ -24,6 +24,8 @@ import { everyInlineCss, loadAssets, type Assets } from './assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
+import type { Registry } from 'prom-client';
+import type { ReadinessAnswer } from '../readiness';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
@@ -52,6 +54,10 @@ export interface AppDeps {
   marketplace: MarketplaceClient;
   /** Whether the database and marketplace are ready to serve (readiness probe). */
   isReady?: () => boolean;
+  /** The readiness probe's answer where this process has a database and folders to check (server/readiness.ts); in place of isReady. */
+  readiness?: () => Promise<ReadinessAnswer>;
+  /** Adds gauges of what the in-process marketplace keeps to /metrics. */
+  registerMetrics?: (registry: Registry) => void;
   /** Whether writes can be kept (the database file is still the one opened); else they answer 503. */
   canWrite?: () => boolean;
   /** Loaders in place of the screens' own, by page (tests). */
@@ -85,6 +91,7 @@ export function createApp(deps: AppDeps): Shop {
   app.set('query parser', 'extended');
 
   const metrics = createMetrics(marketplace);
+  deps.registerMetrics?.(metrics.registry);
   // Stored pages asked for again are answered before express, with their own log line and timing.
   const reservedSessions = createReservedSessions(marketplace);
   const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
@@ -111,7 +118,11 @@ export function createApp(deps: AppDeps): Shop {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', async (_req, res) => {
+    if (deps.readiness) {
+      const answer = await deps.readiness();
+      return void res.status(answer.status).json(answer.body);
+    }
     const ready = deps.isReady?.() ?? true;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
   });

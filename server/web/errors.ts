@@ -121,7 +121,8 @@ export function statusOf(error: unknown, responseStatus: number): number {
 export function errorHandler(deps: ErrorDeps): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = statusOf(error, res.statusCode);
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    // The request's own line (request-log.ts) carries it: one error line per failed request.
+    if (status >= 500) (res as typeof res & { err?: unknown }).err = error;
     if (res.headersSent) {
       res.end();
       return;

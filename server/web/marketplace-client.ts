@@ -6,6 +6,7 @@
  * debug), and the caller's fallback on failure.
  */
 import { CALLS, fillPath, firstIssue, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
+import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
@@ -204,13 +205,21 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         resolve('timeout');
       }, options.timeoutMs);
     });
+    // The marketplace's lines of this call carry the shopper's request id.
+    const requestId = currentScope()?.id;
+    const sent = requestId ? { ...request, headers: { ...request.headers, [REQUEST_ID_HEADER]: requestId } } : request;
     try {
-      const received = await Promise.race([options.transport(request, controller.signal), timeout]);
+      const received = await Promise.race([options.transport(sent, controller.signal), timeout]);
       if (received === 'timeout') {
         breaker.failure();
         return { answer: UNAVAILABLE, outcome: 'timeout' };
       }
       const { textLength, ...answer } = received;
+      const order = answer.headers?.[ORDER_HEADER];
+      if (order) {
+        const scope = currentScope();
+        if (scope) scope.order = order;
+      }
       if (answer.status >= 500) breaker.failure();
       else breaker.success();
       return { answer, outcome: answer.status >= 500 ? 'error_status' : 'ok', textLength };

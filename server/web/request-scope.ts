@@ -16,6 +16,10 @@ export interface RequestScope {
   slowestUpstream?: string;
   slowestUpstreamMs: number;
   pageCache?: 'hit' | 'miss';
+  /** The order a call of this request created or changed: its number goes on the request's line. */
+  order?: string;
+  /** A failure of the in-process marketplace while answering: it goes on the request's line, not a line of its own. */
+  error?: unknown;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -29,6 +33,10 @@ export function requestScope(): RequestHandler {
   return (req, res, next) => {
     const scope: RequestScope = { id: String(req.id ?? ''), upstreamCalls: 0, cacheHits: 0, upstreamFailures: 0, slowestUpstreamMs: 0 };
     res.locals.scope = scope;
+    // Before the request's line is written (pino-http listens for the same event): the failure goes on it.
+    res.prependListener('close', () => {
+      if (scope.error !== undefined) (res as unknown as { err?: unknown }).err ??= scope.error;
+    });
     storage.run(scope, next);
   };
 }

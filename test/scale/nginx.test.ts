@@ -5,16 +5,16 @@
  * another page answers 503 everywhere; only when no replica can be reached does nginx answer
  * itself, with the shop's error page in the edition's language instead of its bare "502 Bad Gateway".
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
-import { projectRoot } from '../../server/paths';
+import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';
 import { tempDir } from '../support/temp-dir';
 
-const NGINX = '/usr/sbin/nginx';
 jest.setTimeout(60_000);
+
+/** The Host header of every request either replica got, in the order they came. */
+const hostsInOrder: string[] = [];
 
 interface Replica { port: number; server: http.Server; hits: number; hosts: string[] }
 
@@ -24,6 +24,8 @@ async function replica(name: string, down: boolean): Promise<Replica> {
   state.server.on('request', (req, res) => {
     state.hits++;
     state.hosts.push(req.headers.host ?? '');
+    hostsInOrder.push(req.headers.host ?? '');
+    res.setHeader('x-request-id', crypto.randomUUID());
     if (down || req.url?.startsWith('/uncached')) {
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' }).end(`<!DOCTYPE html><title>shop 503</title><p>${name}: the shop's own 503 page</p>`);
       return;
@@ -35,71 +37,21 @@ async function replica(name: string, down: boolean): Promise<Replica> {
   return state;
 }
 
-/** deploy/nginx.conf with the replicas' loopback ports, a port of the test's and the error pages from deploy/errors. */
-function configuration(dir: string, port: number, webPorts: number[], marketplacePort: number): string {
-  const conf = fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
-  const web = conf.match(/^(\s*)server web:3000 (.*);$/m);
-  expect(web).not.toBeNull();
-  const adapted = conf
-    .replace(web![0], webPorts.map((p) => `${web![1]}server 127.0.0.1:${p} ${web![2]};`).join('\n'))
-    .replace(/server marketplace:4000/, `server 127.0.0.1:${marketplacePort}`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('/usr/share/nginx/spareo-errors/', `${path.join(projectRoot, 'deploy', 'errors')}/`);
-  expect(adapted).not.toContain('web:3000');
-  const temp = (name: string) => path.join(dir, name);
-  return `daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${adapted}
-}
-`;
-}
-
-(fs.existsSync(NGINX) ? describe : describe.skip)('deploy/nginx.conf in front of two replicas', () => {
+(nginxInstalled() ? describe : describe.skip)('deploy/nginx.conf in front of two replicas', () => {
   let a: Replica;
   let b: Replica;
-  let nginx: ChildProcess;
+  let nginx: RunningNginx;
   let base = '';
-  let stderr = '';
 
   beforeAll(async () => {
     a = await replica('replica a', true);
     b = await replica('replica b', false);
-    const dir = tempDir('spareo-nginx-conf-');
-    const port = await freePort();
-    const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(conf, configuration(dir, port, [a.port, b.port], await freePort()));
-    nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-    nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-      try {
-        await fetch(`${base}/`);
-        break;
-      } catch {
-        if (i > 100) throw new Error(`nginx did not start: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    nginx = await startNginx(tempDir('spareo-nginx-conf-'), [a.port, b.port], [await freePort()]);
+    base = nginx.base;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     for (const replica of [a, b]) if (replica?.server.listening) await new Promise((resolve) => replica.server.close(resolve));
   });
 
@@ -120,6 +72,21 @@ ${adapted}
     expect(a.hits).toBeGreaterThan(5);
   });
 
+  test('its access log has a line per request with the replica\'s request id and the path without its query string', async () => {
+    const answer = await fetch(`${base}/Bestellung/SP-261126-K7QRTM?token=secret-order-token`);
+    await answer.text();
+    // nginx writes the line once the answer is out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const line = nginx.accessLog().split('\n').find((l) => l.includes('/Bestellung/SP-261126-K7QRTM'));
+    expect(line).toMatch(/"GET \/Bestellung\/SP-261126-K7QRTM" (200|503) .* request_id=[0-9a-f-]{36}$/);
+    expect(nginx.accessLog()).not.toContain('secret-order-token');
+    // A staff invitation's one-time token is in its path: replaced, as in the shop's own lines.
+    await (await fetch(`${base}/desk/invitation/Zq3v9KxR2mWp8LtY`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(nginx.accessLog()).toContain('"GET /desk/invitation/[token]"');
+    expect(nginx.accessLog()).not.toContain('Zq3v9KxR2mWp8LtY');
+  });
+
   /** A GET with a Host header of the test's choosing (fetch keeps its own). */
   const getWithHost = (url: string, host: string) => new Promise<number>((resolve, reject) => {
     http.get(`${base}${url}`, { headers: { host } }, (res) => {
@@ -128,14 +95,14 @@ ${adapted}
     }).on('error', reject);
   });
 
-  test('Host: www.spareo.de@evil.example is refused with 400; a plain host reaches the shop as nginx read it ($host)', async () => {
-    const seen = () => [...a.hosts, ...b.hosts];
+  test('Host: www.spareo.de@evil.example is refused with 400; a plain host reaches the shop as nginx read it ($host) with the port the visitor named', async () => {
+    const seen = () => hostsInOrder;
     const before = seen().length;
     for (const host of ['www.spareo.de@evil.example', 'www.spareo.de@evil.example:8080', 'evil.example%2F']) expect({ host, status: await getWithHost('/cached', host) }).toEqual({ host, status: 400 });
     expect(seen()).toHaveLength(before);
     // Replica a answers 503 to everything: either replica's answer is fine, the host it saw counts.
     expect([200, 503]).toContain(await getWithHost('/cached', 'WWW.Spareo.DE:8080'));
-    expect(seen().slice(before)).toEqual(['www.spareo.de']);
+    expect(seen().slice(before)).toEqual(['www.spareo.de:8080']);
   });
 
   test('no replica reachable: nginx answers 502 with the shop\'s page in the edition\'s language, not its bare one', async () => {

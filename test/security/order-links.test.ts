@@ -92,5 +92,7 @@ test('the public origins are validated: no user part, path or query; editions re
   expect(publicOriginOf(loadConfig({ PORT: '3123' }), 'nl-NL')).toEqual({ origin: 'http://localhost:3123', prefixed: true });
   // A live shop without its origin is told at start, not left to send localhost links unnoticed.
   expect(missingPublicOriginWarning(loadConfig({ NODE_ENV: 'production' }))).toMatch(/PUBLIC_ORIGIN is unset/);
+  // It names the origin the links are built with, port and all.
+  expect(missingPublicOriginWarning(loadConfig({ NODE_ENV: 'production', PORT: '8123' }))).toContain('the order links in mails name http://localhost:8123;');
   expect(missingPublicOriginWarning(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.spareo.de' }))).toBeUndefined();
 });

@@ -17,6 +17,10 @@ export interface PostgresCluster {
   createDatabase(name: string): Promise<string>;
   /** `pg_ctl restart -m fast`, without blocking: every session is ended (57P01), the server is back once this resolves. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data: the server is away until `resume`. */
+  pause(): void;
+  /** `pg_ctl start` after `pause`, with the same settings. */
+  resume(): void;
   stop(): void;
 }
 
@@ -64,7 +68,8 @@ export function startPostgresCluster(): PostgresCluster {
   const user = asRoot ? 'postgres' : os.userInfo().username;
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   // Only the socket in the cluster's own directory: nothing listens on TCP, nothing clashes with a system cluster.
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
+  start();
   const urlOf = (database: string) => postgresUrl(user, dir, database);
   let stopped = false;
   const stop = () => {
@@ -94,6 +99,8 @@ export function startPostgresCluster(): PostgresCluster {
           error ? reject(new Error(`pg_ctl restart failed: ${stderr || stdout || error.message}`)) : resolve());
       });
     },
+    pause: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     stop,
   };
 }

@@ -171,6 +171,9 @@ export interface ScaleDatabase {
   env: Record<string, string>;
   /** PostgreSQL only, when asked for: restarts the server (pg_ctl restart -m fast), ending every session. */
   restartServer?: () => Promise<void>;
+  /** PostgreSQL only, when asked for: `pg_ctl stop` (the data kept) and `pg_ctl start` again. */
+  stopServer?: () => void;
+  startServer?: () => void;
   close(): Promise<void>;
 }
 
@@ -206,6 +209,8 @@ export async function seededScaleDatabase(backend: Backend, dir: string, options
       db,
       env: { DATABASE_URL: url, ...neverOpened },
       restartServer: () => cluster.restart(),
+      stopServer: () => cluster.pause(),
+      startServer: () => cluster.resume(),
       close: async () => {
         await db.shut();
         cluster.stop();

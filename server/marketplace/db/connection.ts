@@ -30,6 +30,8 @@ export type Database = DatabaseSync & {
   readonly backend: Backend;
   /** Closes the connection (SQLite) or the pool (PostgreSQL). */
   shut(): Promise<void>;
+  /** PostgreSQL: the pool's connections, for the metrics. */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 /** Which backend a Kysely handle (or transaction) talks to, for the few queries that differ. */
@@ -106,6 +108,7 @@ function openPostgres(url: string, layers: DatabaseLayers): Database {
     kysely,
     backend: 'postgres' as const,
     isOpen: true,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
     async shut() {
       handle.isOpen = false;
       await kysely.destroy();

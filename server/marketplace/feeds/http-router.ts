@@ -13,6 +13,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
+import { DISK_FULL_ANSWER, isDiskFull } from '../media/disk-full';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
@@ -70,7 +71,10 @@ export function feedsRouter(options: FeedRouterOptions): express.Router & { idle
     const declared = Number(req.get('content-length') ?? NaN);
     if (declared > options.maxBytes) return void fail(res, 413, 'payload_too_large', `the feed is larger than ${options.maxBytes} bytes`, { maxBytes: options.maxBytes });
     receive(req, options).then(async (received) => {
-      if ('error' in received) return void fail(res, received.status, received.error, received.message, received.extra);
+      if ('error' in received) {
+        if (received.status === DISK_FULL_ANSWER.status) res.set('retry-after', String(DISK_FULL_ANSWER.retryAfterS));
+        return void fail(res, received.status, received.error, received.message, received.extra);
+      }
       let importId: number;
       try {
         importId = await startImport(kysely, shopId, 'api', null, received.bytes);
@@ -160,7 +164,14 @@ function receive(req: Request, options: FeedRouterOptions): Promise<Received> {
     req.on('close', () => {
       if (!req.complete) stop({ error: 'bad_request', status: 400, message: 'the upload was interrupted', extra: { field: 'body' } });
     });
-    out.on('error', reject);
+    // A full disk (or any failed write) leaves no half-written upload behind; a full one is said so.
+    out.on('error', (error) => {
+      req.unpipe(out);
+      fs.rm(file, { force: true }, () => {});
+      req.resume();
+      if (!isDiskFull(error)) return reject(error);
+      resolve({ error: DISK_FULL_ANSWER.error, status: DISK_FULL_ANSWER.status, message: DISK_FULL_ANSWER.message, extra: { retryAfterS: DISK_FULL_ANSWER.retryAfterS } });
+    });
     out.on('finish', () => {
       if (bytes > options.maxBytes) return;
       if (!head || bytes === 0) return stop({ error: 'bad_request', status: 400, message: 'the feed is empty', extra: { field: 'body' } });

@@ -17,6 +17,7 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
+import { isDiskFull } from '../media/disk-full';
 import { recordMemberAction } from '../portal/audit';
 import { portalMemberOf } from '../portal/member';
 import type { FeedRouterOptions } from './http-router';
@@ -24,7 +25,7 @@ import { ImportConflictError, startImport } from './imports';
 import { importFeed } from './run-import';
 
 
-export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy';
+export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full';
 
 class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -146,7 +147,7 @@ function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<{ fi
     });
     const fail = (error: unknown) => {
       fs.rm(target, { force: true }, () => {});
-      reject(error instanceof UploadRefused ? error : new UploadRefused('interrupted'));
+      reject(error instanceof UploadRefused ? error : new UploadRefused(isDiskFull(error) ? 'storage_full' : 'interrupted'));
     };
     form.on('close', () => {
       if (!writing) return fail(new UploadRefused('no_file'));

@@ -26,6 +26,23 @@ function missing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** Written beside and renamed; a write that fails (a full disk) leaves no partial file behind. */
+async function writeThenRename(partial: string, file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    const handle = await fs.open(partial, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(partial, file);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
+
 /** A folder on this machine (or a volume every process mounts). */
 export function folderStore(dir: string): MediaStore {
   const fileOf = (key: string) => {
@@ -47,19 +64,7 @@ export function folderStore(dir: string): MediaStore {
       // Written beside under a name of its own and renamed: a reader never sees half a file, and
       // writers of the same key at once (the same logo twice) each publish a whole one.
       const partial = `${file}.${randomBytes(12).toString('base64url')}.part`;
-      try {
-        const handle = await fs.open(partial, 'wx');
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.rename(partial, file);
-      } catch (error) {
-        await fs.rm(partial, { force: true });
-        throw error;
-      }
+      await writeThenRename(partial, file, bytes);
     },
     async size(key) {
       try {

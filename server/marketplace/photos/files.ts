@@ -5,6 +5,7 @@
  * through the same pipeline when first asked for; a fetched photo without its files is gone.
  */
 import type { Db } from '../db/connection';
+import { isDiskFull } from '../media/disk-full';
 import type { MediaStore } from '../media/store';
 import { DRAWN_SIZE, drawRendering } from './drawn/renderings';
 import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf, widthsFor } from './renditions';
@@ -72,6 +73,9 @@ export async function photoFile(db: Db, store: MediaStore, name: string): Promis
   if (kept) return { bytes: kept, format };
   if (!row.recipe) return null;
   const drawn = await makeRendition(Buffer.from(drawRendering(row.recipe)), width, format);
-  await store.write(storeKey(id!, width, format), drawn);
+  // No room to keep it (a full disk): the drawing is served all the same, and drawn again next time.
+  await store.write(storeKey(id!, width, format), drawn).catch((error: unknown) => {
+    if (!isDiskFull(error)) throw error;
+  });
   return { bytes: drawn, format };
 }

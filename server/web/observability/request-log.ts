@@ -7,15 +7,20 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { chosenFieldsOnly, type Logger } from '../../logger';
+import { chosenFieldsOnly, loggedPath, type Logger } from '../../logger';
 import type { PageDoorOptions } from '../page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from '../request-scope';
 
-const pathOf = (url: string | undefined) => (url ?? '').split('?')[0]!.slice(0, 300);
+const pathOf = loggedPath;
 
 // A 4xx is the visitor's mistake, not ours: info like any other answer.
 const levelOf = (status: number, error?: unknown) => (error || status >= 500 ? 'error' : 'info');
+
+/** What failed the request: the error handler's error, or the in-process marketplace's (request-scope.ts puts it there). */
+function failureOf(res: ServerResponse): unknown {
+  return (res as ServerResponse & { err?: unknown }).err;
+}
 
 export function requestLog(logger: Logger) {
   return pinoHttp({
@@ -38,11 +43,14 @@ export function requestLog(logger: Logger) {
         ? {
             route: locals?.routeName, edition: locals?.locale, upstreamCalls: scope.upstreamCalls, cacheHits: scope.cacheHits,
             upstreamFailures: scope.upstreamFailures || undefined, slowestUpstream: scope.slowestUpstream, slowestUpstreamMs: scope.slowestUpstream ? scope.slowestUpstreamMs : undefined,
-            pageCache: scope.pageCache,
+            pageCache: scope.pageCache, order: scope.order,
           }
         : {};
     },
-    customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),
+    customLogLevel: (_req, res, error) => levelOf(res.statusCode, error ?? failureOf(res)),
+    // One line per failed request: the error that failed it (the error page's, the marketplace's) on
+    // the request's own line; a 5xx the shop answered on purpose (its 503 page) gets no made-up stack.
+    customErrorObject: (_req, res, _error, line: Record<string, unknown>) => ({ ...line, err: failureOf(res) }),
     // When the level leaves request lines out, pino-http need not prepare them.
     autoLogging: logger.isLevelEnabled('info') ? { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } : false,
   });

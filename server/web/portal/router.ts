@@ -51,7 +51,7 @@ export interface PortalOptions {
 }
 
 const COOKIE_DAYS = 1;
-const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy'];
+const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full'];
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { ORDER_HEADER } from '../../../contract/headers';
 import type { MarketplaceRequest, MarketplaceResponse } from '../../../contract/wire';
 
 /** An answer as a transport got it; over HTTP with the length of its JSON text, which the cache weighs it by. */
@@ -52,7 +53,8 @@ export function httpTransport(baseUrl: string, token: string): Transport {
         answer.on('end', () => {
           try {
             const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length });
+            const order = answer.headers[ORDER_HEADER];
+            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length, ...(typeof order === 'string' ? { headers: { [ORDER_HEADER]: order } } : {}) });
           } catch (error) {
             reject(error);
           }

@@ -1,0 +1,63 @@
+/**
+ * The marketplace service's line per request, as the web tier writes its own (chosen fields, never
+ * headers or bodies): under the id the web tier handed the shopper's request (x-request-id), so one
+ * grep finds both tiers' lines, with the order a call created or changed, and the error that failed
+ * it on the same line: one line per failed request.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { ORDER_HEADER, REQUEST_ID_HEADER } from '../contract/headers';
+import { chosenFieldsOnly, loggedPath, type Logger } from './logger';
+
+/** An id as the web tier makes them (a UUID); anything else gets one of ours. */
+const HANDED_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** A shop's order API call that changes a part of an order names it in its path. */
+const SHOP_ORDER_CHANGE = /^\/shop-orders\/\d+\/orders\/(SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3})\/status$/;
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+const pathOf = loggedPath;
+
+export interface MarketplaceRequestLog {
+  middleware: RequestHandler;
+  /** An error met while answering: on the current request's line when there is one, else a line of its own. */
+  failed(error: unknown, what: string): void;
+}
+
+export function marketplaceRequestLog(logger: Logger): MarketplaceRequestLog {
+  const current = new AsyncLocalStorage<ServerResponse>();
+  const failureOf = (res: ServerResponse) => (res as ServerResponse & { err?: unknown }).err;
+  const log = pinoHttp({
+    logger: chosenFieldsOnly(logger),
+    genReqId: (req, res) => {
+      const handed = req.headers[REQUEST_ID_HEADER];
+      const id = typeof handed === 'string' && HANDED_ID.test(handed) ? handed : crypto.randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({ id: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+    customAttributeKeys: { responseTime: 'ms' },
+    customProps: (req, res) => {
+      const header = res.getHeader(ORDER_HEADER);
+      const order = typeof header === 'string' ? header : req.method === 'POST' ? SHOP_ORDER_CHANGE.exec(pathOf(req.url))?.[1] : undefined;
+      return order ? { order } : {};
+    },
+    customLogLevel: (_req, res, error) => (error || failureOf(res) || res.statusCode >= 500 ? 'error' : 'info'),
+    customErrorObject: (_req, res, _error, line: Record<string, unknown>) => ({ ...line, err: failureOf(res) }),
+    autoLogging: { ignore: (req) => PROBES.has(pathOf(req.url)) },
+  });
+  return {
+    middleware: (req, res, next) => log(req, res, () => current.run(res, next)),
+    failed(error, what) {
+      const res = current.getStore();
+      if (res && !res.writableFinished) (res as unknown as { err?: unknown }).err ??= error;
+      else logger.error({ err: error }, what);
+    },
+  };
+}

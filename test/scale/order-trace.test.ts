@@ -1,0 +1,99 @@
+/**
+ * Support traces an order through the logs: one order placed through a web replica that reaches a
+ * marketplace service (real processes, LOG_LEVEL=info, their standard output in files). The order
+ * number is found by grep in both services' logs, on lines with the same request id (the one the
+ * shopper's answer carried). A request that fails (the marketplace's mail queue table dropped, a
+ * real fault of its database) writes one error line in each service, not two with stacks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../server/marketplace/db/connection';
+import { addToCart, filledForm, orderNumberOf, shopperAgent } from '../checkout/helpers';
+import { offersFromShops } from '../checkout/support';
+import { scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { tempDir } from '../support/temp-dir';
+
+jest.setTimeout(120_000);
+
+interface LogLine { level: number; msg: string; req?: { id?: string }; reqId?: string; order?: string; err?: { stack?: string } }
+
+const linesOf = (file: string): LogLine[] => fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+const idOf = (line: LogLine) => line.req?.id ?? line.reqId;
+
+describe.each(scaleBackends())('an order in the logs on %s', (backend) => {
+  const dir = tempDir('spareo-order-trace-');
+  const marketplaceLog = path.join(dir, 'marketplace.log');
+  const webLog = path.join(dir, 'web.log');
+  let db: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
+  let marketplace: ShopProcess;
+  let web: ShopProcess;
+  let placed = { number: '', requestId: '' };
+  let failedRequestId = '';
+
+  beforeAll(async () => {
+    const seeded = await seededScaleDatabase(backend, dir);
+    db = seeded.db;
+    closeDatabase = seeded.close;
+    marketplace = await startMarketplaceService({ ...seeded.env, LOG_LEVEL: 'info' }, marketplaceLog);
+    web = await startWebReplica({ MARKETPLACE_URL: marketplace.base, LOG_LEVEL: 'info', MARKETPLACE_TIMEOUT_MS: '15000', DATABASE_PATH: path.join(dir, 'never-opened.db') }, webLog);
+
+    const [offer] = await offersFromShops(db, 'DE', 1);
+    const agent = shopperAgent(web.base);
+    await addToCart(agent, web.base, '/Warenkorb', [offer!.offerId]);
+    const page = await agent.get('/Kasse').expect(200);
+    const answer = await agent.post('/Kasse').set('origin', web.base).type('form').send(filledForm(page.text)).expect(303);
+    placed = { number: orderNumberOf(answer.headers.location!), requestId: String(answer.headers['x-request-id']) };
+
+    // A real fault of the marketplace's database: the next order cannot queue its mail.
+    await db.kysely.schema.dropTable('mail_queue').execute();
+    await addToCart(agent, web.base, '/Warenkorb', [offer!.offerId]);
+    const again = await agent.get('/Kasse').expect(200);
+    const failed = await agent.post('/Kasse').set('origin', web.base).type('form').send(filledForm(again.text));
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    failedRequestId = String(failed.headers['x-request-id']);
+
+    // Stopped gracefully: each writes out what it holds (lines go out in blocks, at the latest at exit).
+    await Promise.all([web.stop(), marketplace.stop()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([web, marketplace].filter(Boolean).map((p) => p.kill().catch(() => {})));
+    await closeDatabase?.();
+  });
+
+  test('the order number is in both services\' logs, on lines with the request id the shopper\'s answer carried', () => {
+    expect(placed.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const grep = (file: string) => linesOf(file).filter((line) => JSON.stringify(line).includes(placed.number));
+    const inWeb = grep(webLog);
+    const inMarketplace = grep(marketplaceLog);
+    expect(inWeb.map(idOf)).toContain(placed.requestId);
+    expect(inMarketplace.map(idOf)).toContain(placed.requestId);
+    expect(inWeb.find((line) => idOf(line) === placed.requestId)).toMatchObject({ level: 30, order: placed.number });
+    expect(inMarketplace.find((line) => idOf(line) === placed.requestId)).toMatchObject({ level: 30, order: placed.number });
+  });
+
+  test('the marketplace service writes a line per request, at info, under the web tier\'s request ids', () => {
+    const webIds = new Set(linesOf(webLog).map(idOf).filter(Boolean));
+    const lines = linesOf(marketplaceLog).filter((line) => line.msg === 'request completed' && line.level === 30);
+    expect(lines.length).toBeGreaterThan(3);
+    // Every call the web tier made for its requests is found under one of their ids; its own work
+    // between requests (the change stream, its store of session ids to hand out, rate counters) has ids of its own.
+    const pathOf = (line: LogLine) => (line as { req?: { path?: string } }).req?.path ?? '';
+    const served = lines.filter((line) => pathOf(line).startsWith('/api/') && pathOf(line) !== '/api/session/reserve');
+    expect(served.length).toBeGreaterThan(3);
+    expect(served.filter((line) => !webIds.has(idOf(line)!)).map((line) => JSON.stringify(line).slice(0, 200))).toEqual([]);
+  });
+
+  test('a failed request writes one error line in each service, with one stack between them', () => {
+    const errors = (file: string) => linesOf(file).filter((line) => line.level >= 50 && idOf(line) === failedRequestId);
+    const inWeb = errors(webLog);
+    const inMarketplace = errors(marketplaceLog);
+    expect(inWeb).toHaveLength(1);
+    expect(inMarketplace).toHaveLength(1);
+    // The marketplace's line carries the database's error; no line has a stack made up for a status code.
+    expect(inMarketplace[0]!.err?.stack).toMatch(/mail_queue/);
+    const stacks = [...linesOf(webLog), ...linesOf(marketplaceLog)].filter((line) => line.level >= 50 && line.err?.stack);
+    expect(stacks.filter((line) => /failed with status code/.test(line.err!.stack!))).toEqual([]);
+  });
+});

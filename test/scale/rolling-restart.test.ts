@@ -1,0 +1,153 @@
+/**
+ * The rolling restart docs/operations.md describes, done for real behind deploy/nginx.conf run by
+ * Debian's nginx: two marketplace services and two web replicas (real processes from dist/ on one
+ * database), each stopped with SIGTERM, started again and waited for as the docs say, one after the
+ * other, while a bounded load of page reads, cart adds (POST) and a shop's order API calls goes
+ * through nginx. Not one request may fail. And nginx hands the port of the address the visitor
+ * used on to the shop, so a POST whose Origin names that port is the shop's own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../server/marketplace/db/connection';
+import { projectRoot } from '../../server/paths';
+import { pathFor } from '../../server/web/routes/table';
+import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, until, type ShopProcess } from '../support/scale-processes';
+import { tempDir } from '../support/temp-dir';
+
+jest.setTimeout(240_000);
+
+/** docs/operations.md: after a web replica is ready again, wait this long before the next one. */
+const WEB_WAIT_MS = 3000;
+/** The web replicas' CIRCUIT_COOLDOWN_MS here, waited out after each marketplace service (10 s by default). */
+const COOLDOWN_MS = 2000;
+
+/** nginx's fail_timeout of an upstream: how long it rests a server it could not reach. */
+function nginxFailTimeoutMs(upstream: string): number {
+  const conf = fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
+  const seconds = new RegExp(`server ${upstream} [^;]*fail_timeout=(\\d+)s`).exec(conf)?.[1];
+  return seconds ? Number(seconds) * 1000 : 10_000;
+}
+
+(nginxInstalled() ? describe.each(scaleBackends()) : describe.skip.each(scaleBackends()))('behind deploy/nginx.conf on %s', (backend) => {
+  const dir = tempDir('spareo-rolling-');
+  let db: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
+  let m1: ShopProcess;
+  let m2: ShopProcess;
+  let a: ShopProcess;
+  let b: ShopProcess;
+  let nginx: RunningNginx;
+  let offerId = 0;
+  let shop = { shopId: 0, token: '' };
+  let articlePath = '';
+  let addressCounter = 0;
+  const anotherAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+
+  beforeAll(async () => {
+    const seeded = await seededScaleDatabase(backend, dir);
+    db = seeded.db;
+    closeDatabase = seeded.close;
+    shop = await addFeedShop(db, 'Rolling Parts', 'rolling-parts');
+    const article = await articleWithOffers(db, 0);
+    articlePath = pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
+    offerId = Number((await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id);
+    [m1, m2] = await Promise.all([startMarketplaceService(seeded.env, path.join(dir, 'marketplace-1.log')), startMarketplaceService(seeded.env, path.join(dir, 'marketplace-2.log'))]);
+    // The docs' order: a restarted service is waited for CIRCUIT_COOLDOWN_MS; shortened here to keep the test short.
+    const web = { MARKETPLACE_URL: `${m1.base},${m2.base}`, CIRCUIT_COOLDOWN_MS: String(COOLDOWN_MS), MARKETPLACE_TIMEOUT_MS: '15000', TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '100000', DATABASE_PATH: path.join(dir, 'never-opened.db') };
+    [a, b] = await Promise.all([startWebReplica(web, path.join(dir, 'web-a.log')), startWebReplica(web, path.join(dir, 'web-b.log'))]);
+    nginx = await startNginx(dir, [a.port, b.port], [m1.port, m2.port]);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all([a, b, m1, m2].filter(Boolean).map((p) => p.kill().catch(() => {})));
+    await closeDatabase?.();
+  });
+
+  test('a POST without Sec-Fetch-Site whose Origin names nginx\'s port is the shop\'s own, not refused with 403', async () => {
+    const session = await fetch(`${nginx.base}/api/session`, { headers: { 'x-forwarded-for': anotherAddress() } });
+    const cookie = /spareo_sid=[^;]+/.exec(session.headers.get('set-cookie') ?? '')![0];
+    const answer = await fetch(`${nginx.base}/api/Warenkorb/Hinzufuegen/${offerId}`, {
+      method: 'POST',
+      headers: { origin: nginx.base, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: 1 }),
+    });
+    expect(answer.status).toBe(200);
+    // Another port of the same host is another origin, still refused.
+    const otherPort = await fetch(`${nginx.base}/api/Warenkorb/Hinzufuegen/${offerId}`, {
+      method: 'POST',
+      headers: { origin: `http://127.0.0.1:${nginx.port + 1}`, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: 1 }),
+    });
+    expect(otherPort.status).toBe(403);
+  });
+
+  test('the documented wait outlasts nginx\'s rest of a replica it could not reach', () => {
+    expect(nginxFailTimeoutMs('web:3000')).toBeLessThan(WEB_WAIT_MS);
+    expect(nginxFailTimeoutMs('marketplace:4000')).toBeLessThan(WEB_WAIT_MS);
+  });
+
+  test('the documented rolling restart of both marketplace services and both web replicas loses no request', async () => {
+    const failed: string[] = [];
+    const counts = { read: 0, add: 0, shopOrders: 0 };
+    let running = true;
+    let turn = 0;
+    const session = async () => {
+      const answer = await fetch(`${nginx.base}/api/session`, { headers: { 'x-forwarded-for': anotherAddress() } });
+      if (answer.status !== 200) throw new Error(`session ${answer.status}`);
+      return /spareo_sid=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')![0];
+    };
+    const loop = async () => {
+      let cookie = await session();
+      let adds = 0;
+      while (running) {
+        const kind = turn++ % 4;
+        const what = ['read', 'add', 'read', 'shopOrders'][kind] as keyof typeof counts;
+        try {
+          let answer: Response;
+          if (what === 'add') {
+            // A cart line holds a bounded number of units: a fresh cart now and then.
+            if (++adds % 50 === 0) cookie = await session();
+            answer = await fetch(`${nginx.base}/api/Warenkorb/Hinzufuegen/${offerId}`, {
+              method: 'POST',
+              headers: { 'sec-fetch-site': 'same-origin', cookie, 'content-type': 'application/json', 'x-forwarded-for': anotherAddress() },
+              body: JSON.stringify({ quantity: 1 }),
+              signal: AbortSignal.timeout(20_000),
+            });
+          } else if (what === 'shopOrders') {
+            answer = await fetch(`${nginx.base}/shop-orders/${shop.shopId}/orders?status=all`, { headers: { authorization: `Bearer ${shop.token}` }, signal: AbortSignal.timeout(20_000) });
+          } else {
+            answer = await fetch(`${nginx.base}${turn % 8 < 4 ? articlePath : '/api/Warenkorb/count'}`, { headers: { 'x-forwarded-for': anotherAddress(), cookie }, signal: AbortSignal.timeout(20_000) });
+          }
+          await answer.arrayBuffer();
+          counts[what]++;
+          if (answer.status !== 200) failed.push(`${what} ${answer.status}`);
+        } catch (error) {
+          failed.push(`${what} ${(error as Error).message}`);
+        }
+      }
+    };
+    // Bounded: four clients one request at a time each, on loopback.
+    const loops = Array.from({ length: 4 }, loop);
+    const restarted: string[] = [];
+    try {
+      await until(() => counts.add > 10 && counts.read > 10, 30_000, 'the load did not get going');
+      // As docs/operations.md says: the marketplace services first, each waited for until ready and
+      // then CIRCUIT_COOLDOWN_MS; then the web replicas, each waited for until ready and then nginx's fail_timeout.
+      for (const [process, wait] of [[m1, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [m2, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [a, WEB_WAIT_MS], [b, WEB_WAIT_MS]] as const) {
+        expect(await process.stop()).toBe(0);
+        await process.restart();
+        restarted.push(process.base);
+        await new Promise((resolve) => setTimeout(resolve, wait + 500));
+      }
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    console.log(`rolling restart behind nginx (${backend}): ${counts.read} reads, ${counts.add} adds, ${counts.shopOrders} order API calls; failed ${failed.length}${failed.length ? `: ${[...new Set(failed)].slice(0, 5).join('; ')}` : ''}`);
+    expect(restarted).toHaveLength(4);
+    expect(counts.add).toBeGreaterThan(20);
+    expect(failed).toEqual([]);
+  });
+});

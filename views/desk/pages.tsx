@@ -2,13 +2,16 @@
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessage, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
+import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
+import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const when = (locale: string, iso: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '');
+/** In the staff member's own zone, named: the portal shows the same event the same way. */
+const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
 
 function Message({ error, notice }: { error?: string; notice?: string }) {
   return (
@@ -153,7 +156,7 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
         {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}
       </p>
       <table>
-        <thead><tr><th>#</th><th>{t('desk.placedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
+        <thead><tr><th>#</th><th>{t('desk.receivedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>

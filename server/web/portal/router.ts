@@ -35,7 +35,8 @@ import { orderStepOf } from './order-step-form';
 import { dateFormatter, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
 import { logoProblemOf } from './logo-form';
-import { shippingRowsOf } from './shipping-form';
+import { shippingFormOf, shippingProblemOf } from './shipping-form';
+import type { ShippingProblems } from '../../../contract/portal-shipping';
 
 export interface PortalOptions {
   marketplace: MarketplaceClient;
@@ -49,7 +50,7 @@ export interface PortalOptions {
 }
 
 const COOKIE_DAYS = 1;
-const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy'];
+const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'cross_site'];
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;
@@ -237,9 +238,12 @@ export function portalRouter(options: PortalOptions): Router {
   router.post('/shop-page/shipping', form, async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
-    const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: shippingRowsOf(req.body ?? {}) } }, localeOf(member));
+    const typed = shippingFormOf(req.body ?? {});
+    const again = (problems: ShippingProblems, status: number) => showShopPage(req, res, member, { saved: false, problem: null, shipping: { typed: typed.typed, problems } }, status);
+    if (Object.keys(typed.problems).length) return again(typed.problems, 400);
+    const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: typed.rows } }, localeOf(member));
     if (!answer.ok && answer.status === 403) return showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403);
-    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'rows', message: answer.problem.message ?? '' } }, 400);
+    if (!answer.ok && answer.status === 400) return again(shippingProblemOf(typed, answer.problem.field), 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);

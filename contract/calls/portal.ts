@@ -69,7 +69,11 @@ export const portalOrder = z.object({
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
-  withdrawal: z.object({ receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable() }).nullable(),
+  /** lines: the withdrawn lines' positions (from 1); withdrawnCents: what those lines cost. */
+  withdrawal: z.object({
+    receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
+    lines: z.array(z.number()), wholePart: z.boolean(), withdrawnCents: z.number(),
+  }).nullable(),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 

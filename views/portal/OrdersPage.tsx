@@ -84,9 +84,16 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
           <table>
             <thead><tr><th scope="col" className="num">{t('portal.orders.quantity')}</th><th scope="col">{t('portal.orders.article')}</th><th scope="col" className="num">{t('portal.orders.total')}</th></tr></thead>
             <tbody>
-              {order.lines.map((line, i) => (
-                <tr key={i}><td className="num">{line.quantity}</td><td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}</td><td className="num">{formatPrice(line.lineTotal, lang)}</td></tr>
-              ))}
+              {order.lines.map((line, i) => {
+                const withdrawn = order.withdrawal?.lines.includes(i + 1) ?? false;
+                return (
+                  <tr key={i} className={withdrawn ? 'withdrawn' : undefined}>
+                    <td className="num">{line.quantity}</td>
+                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
+                    <td className="num">{formatPrice(line.lineTotal, lang)}</td>
+                  </tr>
+                );
+              })}
               <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
               <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
             </tbody>
@@ -98,6 +105,10 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
       {order.withdrawal ? (
         <p>
           {t('portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
+          {' · '}
+          {order.withdrawal.wholePart
+            ? t('portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
+            : t('portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
           {order.withdrawal.goodsReceivedAt ? <> · {t('portal.orders.goodsReceivedAt', { date: formatDate(order.withdrawal.goodsReceivedAt) })}</> : null}
           {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
         </p>

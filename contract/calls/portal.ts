@@ -66,6 +66,9 @@ export type ShippingRowInput = z.input<typeof shippingRow>;
 export const portalOrder = z.object({
   number: z.string(), orderNumber: z.string(), locale: z.string(), createdAt: z.string(), status: ORDER_STATUS,
   deliveryAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
+  /** What the shop needs to fulfil and invoice: the buyer's address for the invoice (null: the delivery address), how to reach them, how they pay. */
+  billingAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
+  email: z.string(), phone: z.string().nullable(), paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
@@ -90,6 +93,7 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
+  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '',
   lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
 });
 

@@ -71,15 +71,32 @@ function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; proble
 
 function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string }) {
   const address = order.deliveryAddress;
+  const billing = order.billingAddress;
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
       <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
       <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a></p>
       <div className="order-body">
-        <address>
-          <strong>{t('portal.orders.deliverTo')}</strong><br />
-          {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{address.country}
-        </address>
+        <div className="buyer">
+          <address>
+            <strong>{t('portal.orders.deliverTo')}</strong><br />
+            {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{address.country}
+          </address>
+          <address className="billing">
+            <strong>{t('portal.orders.billTo')}</strong><br />
+            {billing ? <>{billing.name}<br />{billing.street}<br />{billing.zip} {billing.city}<br />{billing.country}</> : t('portal.orders.billToDelivery')}
+          </address>
+          <p className="contact">
+            <strong>{t('portal.orders.buyer')}</strong><br />
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.phone ? <><br /><a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a></> : null}
+          </p>
+          <p className="payment">
+            <strong>{t('portal.orders.paymentMethod')}</strong><br />
+            {t(`portal.shopPage.payment.${order.paymentMethod}`)}
+            {order.paymentMethod === 'prepayment' && order.paymentReference ? <><br />{t('portal.orders.paymentReference', { reference: order.paymentReference })}</> : null}
+          </p>
+        </div>
         <div className="table-scroll">
           <table>
             <thead><tr><th scope="col" className="num">{t('portal.orders.quantity')}</th><th scope="col">{t('portal.orders.article')}</th><th scope="col" className="num">{t('portal.orders.total')}</th></tr></thead>

@@ -22,7 +22,8 @@ function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
   const withdrawal = part.withdrawal;
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
-    deliveryAddress: order.deliveryAddress,
+    deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
+    email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
     lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
     itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents,
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,

@@ -105,7 +105,7 @@ test('a held import shows why and is confirmed from the portal', async () => {
   const importId = await upload(await feed(2, 30));
   const held = await finished(importId);
   expect(held).toContain('status-held');
-  expect(held).toContain('would remove 18 of 20 offers');
+  expect(held).toContain('Die Datei würde 18 von 20 Angeboten entfernen');
   expect(held).toMatch(/<button type="submit" value="confirm"[^>]*name="decision"/);
   const confirm = await post(`/portal/feeds/${importId}/decision`, { decision: 'confirm' });
   expect(confirm.status).toBe(303);

@@ -5,6 +5,7 @@
 import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { numberFormat } from '../intl';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -23,6 +24,7 @@ const reasonLabel = (t: Translate, reason: string) => t(`portal.reasons.${reason
 
 export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, report, more, formatDate }: ImportPageProps) {
   const running = feedImport.status === 'running';
+  const share = (part: number, whole: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
   const percent = feedImport.bytesTotal ? Math.min(100, Math.floor((feedImport.bytesRead / feedImport.bytesTotal) * 100)) : null;
   const counts: [string, number | null][] = [
     ['rows', feedImport.rowsRead], ['rejected', feedImport.rowsRejected], ['duplicates', feedImport.duplicates],
@@ -56,7 +58,15 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
-          <p>{feedImport.holdReason}</p>
+          {feedImport.holds.length ? (
+            <ul>
+              {feedImport.holds.map((hold) => (
+                <li key={hold.kind}>{hold.kind === 'removal'
+                  ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
+                  : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })}</li>
+              ))}
+            </ul>
+          ) : <p>{t('portal.import.hold.unknown')}</p>}
           <form method="post" action={PORTAL_PATHS.importDecision(feedImport.id)} className="row">
             <button type="submit" name="decision" value="confirm">{t('portal.import.confirm')}</button>
             <button type="submit" name="decision" value="reject" className="secondary">{t('portal.import.reject')}</button>

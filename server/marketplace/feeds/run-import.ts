@@ -5,7 +5,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
-import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
+import { storedHolds } from './holds';
+import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdsFor, reportDuplicates, swapOffers } from './apply';
 import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
@@ -107,8 +108,8 @@ async function finish(db: Db, session: FeedSession, options: ImportOptions): Pro
   const duplicates = await reportDuplicates(db, importId);
   await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
   if (options.media) await fetchFeedMedia(db, importId, options.media);
-  const reason = options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits);
-  if (reason) await finishImport(db, importId, { status: 'held', holdReason: reason });
+  const holds = options.force ? [] : await holdsFor(db, importId, options.shopId, session.counts, options.limits);
+  if (holds.length) await finishImport(db, importId, { status: 'held', holdReason: storedHolds(holds) });
   else await swapOffers(db, importId, options.shopId, options.onChanged);
   return (await getImport(db, importId))!;
 }

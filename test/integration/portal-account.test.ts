@@ -220,7 +220,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   // The operator sees the shop's portal actions on the desk's shop screen.
   const operator = await createStaff(db.kysely, 'operator');
   const desk = await (await fetch(`${base}/desk/shops/${SHOP_A}`, { headers: { cookie: staffCookie(operator.token) } })).text();
-  expect(desk).toContain('feed_url_saved');
+  expect(desk).toContain('<td>Abrufadresse gespeichert</td>');
   expect(desk).toContain(owner.email);
 });
 

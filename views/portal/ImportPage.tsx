@@ -6,6 +6,7 @@ import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { numberFormat } from '../intl';
+import { reportDetail } from './report-detail';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -98,7 +99,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
                     <td className="wrap" data-label={t('portal.import.sku')}>{line.sku}</td>
                     <td data-label={t('portal.import.reason')}>{reasonLabel(t, line.reason)}</td>
                     <td className="wrap" data-label={t('portal.import.cell')}>{line.cell ? <code>{line.cell}</code> : '–'}</td>
-                    <td className="wrap" data-label={t('portal.import.detail')}>{line.detail}</td>
+                    <td className="wrap" data-label={t('portal.import.detail')}>{reportDetail(t, line)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -131,7 +131,11 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
       <h1>{t('portal.shopPage.heading')}</h1>
       <p><a href={publicPage}>{t('portal.shopPage.public')}</a></p>
       {saved ? <p className="notice" role="status">{t('portal.shopPage.saved')}</p> : null}
-      {problem ? <p className="problem" role="alert">{t('portal.shopPage.invalid', problem)}</p> : null}
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem.field === 'form' ? problem.message : t('portal.shopPage.invalid', { field: t(`portal.shopPage.${problem.field.split('.')[0]}`, { defaultValue: problem.field }), message: problem.message })}
+        </p>
+      ) : null}
       {identity ? <p className="problem" role="alert">{t('portal.identity.invalid')}</p> : null}
       <section id="identity" aria-labelledby="identity-heading">
         <h2 id="identity-heading">{t('portal.identity.heading')}</h2>

@@ -109,6 +109,8 @@ test('the portal\'s screens in de-DE: the held import, a refused step, an owner\
     if (raw.length) found[name] = raw;
   }
   expect(found).toEqual({});
+  // The delivery country by name, as it goes on the parcel.
+  expect(visibleText(await (await get('/portal/orders', 'owner')).text())).toMatch(/51147 Köln Deutschland/);
 });
 
 test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its members, the audit log', async () => {
@@ -128,4 +130,5 @@ test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its membe
   expect(order).toContain('Max Lager');
   expect(order).toContain('Paketdienst: DHL · Sendungsnummer: 00340434161094042557');
   expect(order).toContain('Widerruf an den Shop');
+  expect(visibleText(await (await get(`/desk/shops/${SHOP}`, 'operator')).text())).toContain('Deutsch (Deutschland)');
 });

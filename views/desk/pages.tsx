@@ -265,7 +265,7 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
           <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required /></div>
           <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" type="email" required /></div>
           <div><label htmlFor="role">{t('desk.role')}</label><select id="role" name="role"><option value="shop_owner">{roleText(t, 'shop_owner')}</option><option value="shop_staff">{roleText(t, 'shop_staff')}</option></select></div>
-          <div><label htmlFor="locale">{t('desk.language')}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{l}</option>)}</select></div>
+          <div><label htmlFor="locale">{t('desk.language')}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{new Intl.DisplayNames([frame.locale], { type: 'language' }).of(l) ?? l}</option>)}</select></div>
         </div>
         <button type="submit">{t('desk.invite')}</button>
       </form>

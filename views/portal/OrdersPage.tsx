@@ -72,6 +72,8 @@ function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; proble
 function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string }) {
   const address = order.deliveryAddress;
   const billing = order.billingAddress;
+  // The country by name in the member's language, as it goes on the parcel.
+  const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code : code);
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
       <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
@@ -80,11 +82,11 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
         <div className="buyer">
           <address>
             <strong>{t('portal.orders.deliverTo')}</strong><br />
-            {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{address.country}
+            {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{countryName(address.country)}
           </address>
           <address className="billing">
             <strong>{t('portal.orders.billTo')}</strong><br />
-            {billing ? <>{billing.name}<br />{billing.street}<br />{billing.zip} {billing.city}<br />{billing.country}</> : t('portal.orders.billToDelivery')}
+            {billing ? <>{billing.name}<br />{billing.street}<br />{billing.zip} {billing.city}<br />{countryName(billing.country)}</> : t('portal.orders.billToDelivery')}
           </address>
           <p className="contact">
             <strong>{t('portal.orders.buyer')}</strong><br />

@@ -37,7 +37,7 @@ function visibleText(html: string): string {
 const RAW = [
   /would remove/, /rows did not become offers/, /not an amount/, /replaced by line/, /\b(duplicate-sku|missing-field|bad-price|bad-value|bad-ean)\b/,
   /: required\b/, /\bat most \d+ characters/, /\bform \(/, /\bshop_(owner|staff)\b/, /\b(shop|order|feed|staff|signed|mail|contact|personal|invitation|note)_[a-z_]+\b/,
-  /\b(staff|shop):\d+\b/, /\b(carrier|trackingNumber|refundCents|importId|via): /, /\bwithdrawal(_shop)?:/, /\bthe part is\b/,
+  /\b(staff|shop):\d+\b/, /^cli · |\bcli · \d/, /\b(carrier|trackingNumber|refundCents|importId|via): /, /\bwithdrawal(_shop)?:/, /\bthe part is\b/,
 ];
 
 function rawCodesIn(html: string): string[] {

@@ -43,7 +43,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
     <PortalShell t={t} lang={lang} title={t('portal.import.heading', { id: feedImport.id })} shopName={shopName} current="feeds" refreshSeconds={running ? 2 : undefined}>
       <p><a href={PORTAL_PATHS.feeds}>← {t('portal.import.back')}</a></p>
       <h1>{t('portal.import.heading', { id: feedImport.id })} <span className={`status status-${feedImport.status}`}>{t(`portal.import.status.${feedImport.status}`)}</span></h1>
-      <p className="muted">{feedImport.fileName ?? feedImport.source} · {formatDate(feedImport.createdAt)}</p>
+      <p className="muted">{feedImport.fileName ?? t(`portal.import.sources.${feedImport.source}`, { defaultValue: feedImport.source })} · {formatDate(feedImport.createdAt)}</p>
       {running && percent !== null ? (
         <p className="progress-line">
           <progress max={100} value={percent} aria-label={t('portal.import.progress', { percent })}>{percent} %</progress>

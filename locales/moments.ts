@@ -9,6 +9,11 @@ const TIME_ZONES: Record<Locale, string> = {
   'de-DE': 'Europe/Berlin', 'de-AT': 'Europe/Vienna', 'es-ES': 'Europe/Madrid', 'fr-FR': 'Europe/Paris', 'it-IT': 'Europe/Rome', 'nl-NL': 'Europe/Amsterdam',
 };
 
+/** The time zone a person of the edition reads times in (staff and shop members included). */
+export function timeZoneOf(locale: Locale): string {
+  return TIME_ZONES[locale];
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatOf(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
@@ -31,4 +36,21 @@ export function formatMoment(iso: string, locale: Locale): string {
 /** The day alone: "9. Dezember 2026". */
 export function formatDay(iso: string, locale: Locale): string {
   return formatOf(locale, false).format(new Date(iso));
+}
+
+/**
+ * A moment in the lists and pages of the desk and the shops' portal: the reader's own zone, named,
+ * so that two people looking at the same event from two screens agree on it
+ * ("26.11.2026, 14:03 MEZ", "26/11/2026 14:03 UTC+1"). An unreadable moment stays as it came.
+ */
+export function formatWhen(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return iso;
+  const key = `${locale}|when`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: TIME_ZONES[locale] });
+    formats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -6,7 +6,9 @@
 // First: refuses an older Node before anything needs Node 24.
 import './node-version';
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { loadConfig, missingSharedSecret } from './config';
+import { keptSecret } from './kept-secret';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
 import { runsWithMemoryDefaults } from './memory-defaults';
@@ -14,12 +16,14 @@ import { serveWeb } from './web-process';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
-  const config = loadConfig();
+  let config = loadConfig();
   const missing = missingSharedSecret(config);
   if (missing) throw new Error(missing);
   if (!cluster.isWorker) {
     const unwritable = unwritablePath(writablePaths(config, 'web'));
     if (unwritable) throw new Error(unwritable);
+    // Unconfigured, the secret is the one kept with the data: workers get it from the primary.
+    if (!config.CHECK_SECRET) config = { ...config, CHECK_SECRET: keptSecret(path.dirname(config.DATABASE_PATH)) };
   }
   const logger = createLogger(config.LOG_LEVEL);
   if (cluster.isWorker) return serveWeb(config, logger.child({ worker: cluster.worker?.id }), 'worker');

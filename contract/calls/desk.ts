@@ -25,13 +25,23 @@ const orderSummary = z.object({
 export type DeskOrderSummary = z.infer<typeof orderSummary>;
 
 /** One line of an order's timeline; `part` names the shop's part it concerns. */
+/** The facts of an event a person reads (the desk words each): reason, carrier, tracking number, refund, withdrawn lines, a mail's attempts. */
+export const TIMELINE_FACTS = ['reason', 'carrier', 'trackingNumber', 'refundCents', 'lines', 'via', 'attempts'] as const;
+const timelineFacts = z.partialRecord(z.enum(TIMELINE_FACTS), z.union([z.string(), z.number(), z.array(z.number())]));
+export type TimelineFacts = z.infer<typeof timelineFacts>;
+
 const timelineEntry = z.object({
   at: z.string(),
   kind: z.string(),
   part: z.string().nullable(),
+  /** shopper, shop, system, staff, or "staff:<id>" / "shop:<id>" with the name in actorName. */
   actor: z.string(),
-  /** A mail's subject, a note's text, a refusal's reason, a carrier and tracking number. */
+  actorName: z.string().nullable().default(null),
+  /** A mail's subject or error, a note's text. */
   text: z.string().nullable(),
+  facts: timelineFacts.nullable().default(null),
+  /** The kind of mail the entry is about (confirmation, withdrawal_shop, …). */
+  mailKind: z.string().nullable().default(null),
   /** The queued mail the entry is about (resend). */
   mailId: z.number().nullable(),
 });

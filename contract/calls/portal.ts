@@ -29,12 +29,17 @@ export const feedImport = z.object({
   bytesTotal: z.number().nullable(), bytesRead: z.number(), rowsRead: z.number(), rowsRejected: z.number(), duplicates: z.number(),
   offersAdded: z.number().nullable(), offersUpdated: z.number().nullable(), offersRemoved: z.number().nullable(),
   holdReason: z.string().nullable(), error: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable(),
+  /** Each safety limit a held feed crosses, with its figures (the page words them). */
+  holds: z.array(z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('removal'), removed: z.number(), current: z.number(), limitPercent: z.number() }),
+    z.object({ kind: z.literal('errors'), rejected: z.number(), read: z.number(), limitPercent: z.number() }),
+  ])).default([]),
 });
 export type FeedImportView = z.infer<typeof feedImport>;
 
 const noImport = (): FeedImportView => ({
   id: 0, status: 'failed', source: '', fileName: null, bytesTotal: null, bytesRead: 0, rowsRead: 0, rowsRejected: 0, duplicates: 0,
-  offersAdded: null, offersUpdated: null, offersRemoved: null, holdReason: null, error: null, createdAt: '', finishedAt: null,
+  offersAdded: null, offersUpdated: null, offersRemoved: null, holdReason: null, holds: [], error: null, createdAt: '', finishedAt: null,
 });
 
 export const reportLine = z.object({ line: z.number(), sku: z.string().nullable(), reason: z.string(), detail: z.string().nullable(), cell: z.string().nullable() });
@@ -69,10 +74,17 @@ export type ShippingRowInput = z.input<typeof shippingRow>;
 export const portalOrder = z.object({
   number: z.string(), orderNumber: z.string(), locale: z.string(), createdAt: z.string(), status: ORDER_STATUS,
   deliveryAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
+  /** What the shop needs to fulfil and invoice: the buyer's address for the invoice (null: the delivery address), how to reach them, how they pay. */
+  billingAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
+  email: z.string(), phone: z.string().nullable(), paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
-  withdrawal: z.object({ receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable() }).nullable(),
+  /** lines: the withdrawn lines' positions (from 1); withdrawnCents: what those lines cost. */
+  withdrawal: z.object({
+    receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
+    lines: z.array(z.number()), wholePart: z.boolean(), withdrawnCents: z.number(),
+  }).nullable(),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 
@@ -89,6 +101,7 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
+  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '',
   lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
 });
 

@@ -121,9 +121,9 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   await member.page.goto(`${shop.origin}/portal/shop-page`);
   const germany = await member.page.$$eval('table.shipping input[name^="country_"]', (inputs) => inputs.find((input) => (input as HTMLInputElement).value === 'DE')?.getAttribute('name')?.split('_')[1]);
   expect(germany).toBeDefined();
-  const cost = `input[name="costCents_${germany}"]`;
+  const cost = `input[name="cost_${germany}"]`;
   await member.page.$eval(cost, (input) => { (input as HTMLInputElement).value = ''; });
-  await member.page.type(cost, '1234');
+  await member.page.type(cost, '12,34');
   await submit(member.page, 'form[action="/portal/shop-page/shipping"] button[type=submit]');
   expect(await member.page.$eval('[role=status]', (el) => el.textContent)).toBeTruthy();
   await member.page.goto(`${shop.origin}/Shop/${slug}`);

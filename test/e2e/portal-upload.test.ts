@@ -171,7 +171,7 @@ test('a feed that would remove most of the shop\'s offers is held; confirmed fro
   await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
   expect(new URL(page.url()).pathname).toMatch(/^\/portal\/feeds\/\d+$/);
   expect(await importStopped(page)).toContain('status-held');
-  expect(await page.$eval('section.held', (s) => s.textContent)).toMatch(/would remove/);
+  expect(await page.$eval('section.held', (s) => s.textContent)).toMatch(/Die Datei würde \d+ von \d+ Angeboten entfernen/);
   expect(await offerCount()).toBe(before);
 
   await Promise.all([page.waitForNavigation(), page.click('section.held button[value="confirm"]')]);

@@ -256,6 +256,6 @@ test('the operator reads the audit log: the support\'s note on the order is in i
   await agent().post(`/desk/orders/${orderNumber}/notes`).set('cookie', credentials.support!.cookie!).type('form').send({ text: 'Rückruf erledigt' });
   const page = await agent().get('/desk/audit').set('cookie', credentials.operator!.cookie!);
   expect(page.status).toBe(200);
-  expect(page.text).toContain('note_added');
+  expect(page.text).toContain('<td>Notiz hinzugefügt</td>');
   expect(page.text).toContain(`href="/desk/orders/${orderNumber}"`);
 });

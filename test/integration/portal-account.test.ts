@@ -198,7 +198,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   const before = (await db.kysely.selectFrom('staff_audit').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
   expect((await post('/portal/feeds/source', { action: 'save', url: `${feedHost}/angebote.csv`, frequency: 'daily', everyHours: '6', dailyHour: '4' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/feeds/source', { action: 'clear' }, 'staffOwnerA')).status).toBe(303);
-  expect((await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', costCents_0: '490', freeFromCents_0: '', deliveryDaysMin_0: '1', deliveryDaysMax_0: '3' }, 'staffOwnerA')).status).toBe(303);
+  expect((await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', cost_0: '4,90', freeFrom_0: '', daysMin_0: '1', daysMax_0: '3' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/texts', { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: 'prepayment' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE123456789', isTrader: '1' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/token', { action: 'issue' }, 'staffOwnerA')).status).toBe(200);
@@ -222,7 +222,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   // The operator sees the shop's portal actions on the desk's shop screen.
   const operator = await createStaff(db.kysely, 'operator');
   const desk = await (await fetch(`${base}/desk/shops/${SHOP_A}`, { headers: { cookie: staffCookie(operator.token) } })).text();
-  expect(desk).toContain('feed_url_saved');
+  expect(desk).toContain('<td>Abrufadresse gespeichert</td>');
   expect(desk).toContain(owner.email);
 });
 

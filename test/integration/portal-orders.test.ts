@@ -42,7 +42,7 @@ const call = (method: 'GET' | 'POST', path: string, options: { query?: Record<st
   marketplace.handle({ method, path, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'fr-FR', 'x-spareo-delivery-country': 'DE', ...options.headers } });
 
 /** A shopper orders one of shop A's offers through the checkout, in French. */
-async function placeOrder(): Promise<{ number: string; token: string; part: string }> {
+async function placeOrder(extra: Record<string, unknown> = {}): Promise<{ number: string; token: string; part: string }> {
   const offer = await db.kysely.selectFrom('offers').innerJoin('shop_shipping', 'shop_shipping.shop_id', 'offers.shop_id')
     .select('offers.id').where('offers.shop_id', '=', SHOP_A).where('offers.stock', '>', 1).where('shop_shipping.country', '=', 'DE').orderBy('offers.id').executeTakeFirstOrThrow();
   const sid = ((await call('GET', '/session')).body as { sid: string }).sid;
@@ -53,7 +53,7 @@ async function placeOrder(): Promise<{ number: string; token: string; part: stri
   const answer = await call('POST', '/orders', { headers: as, body: {
     idempotencyKey: `portal-orders-${Date.now()}`, fingerprint: quote.fingerprint, email: 'client@example.fr',
     delivery: { name: 'Élodie Lefèvre', street: 'Heidestraße 17', zip: '51147', city: 'Köln' },
-    shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: s.paymentMethods[0], acceptTerms: true })), orderUrl: 'http://127.0.0.1/commande/{number}?t={token}',
+    shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: s.paymentMethods[0], acceptTerms: true })), orderUrl: 'http://127.0.0.1/commande/{number}?t={token}', ...extra,
   } });
   expect(answer.status).toBe(200);
   const placed = answer.body as { number: string; token: string };
@@ -171,4 +171,20 @@ test('after the shopper withdrew, the member records the goods received back and
   expect(refund.goods_received_at).not.toBeNull();
   const audit = await db.kysely.selectFrom('staff_audit').select('action').where('order_number', '=', placed.number).orderBy('id').execute();
   expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['order_returned', 'order_refunded']));
+});
+
+test('the inbox shows what the shop needs to fulfil: how the buyer pays, their e-mail and phone, the billing address', async () => {
+  const placed = await placeOrder({ phone: '+49 221 1234567', billing: { name: 'Lefèvre SARL', street: 'Rue de la Paix 3', zip: '75002', city: 'Paris', country: 'FR' } });
+  const plain = await placeOrder();
+  const inbox = await (await get('/portal/orders')).text();
+  const partOf = (number: string) => inbox.slice(inbox.indexOf(`id="${number}"`), inbox.indexOf('</article>', inbox.indexOf(`id="${number}"`)));
+  const part = partOf(placed.part);
+  const { payment_method: method } = await db.kysely.selectFrom('order_shops').select('payment_method').where('number', '=', placed.part).executeTakeFirstOrThrow();
+  const words: Record<string, string> = { prepayment: 'Vorkasse', cod: 'Nachnahme', invoice: 'Rechnung', card: 'Karte', paypal: 'PayPal' };
+  expect(part).toMatch(new RegExp(`Zahlart</strong><br/>${words[method]}`));
+  expect(part).toContain('href="mailto:client@example.fr"');
+  expect(part).toContain('+49 221 1234567');
+  expect(part).toMatch(/Rechnungsadresse<\/strong><br\/>Lefèvre SARL<br\/>Rue de la Paix 3<br\/>75002 Paris/);
+  // Without a billing address of its own, the invoice goes to the delivery address, and it says so.
+  expect(partOf(plain.part)).toMatch(/Rechnungsadresse<\/strong><br\/>wie Lieferadresse/);
 });

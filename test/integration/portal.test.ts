@@ -109,7 +109,7 @@ test('a held import shows why and is confirmed from the portal', async () => {
   const importId = await upload(await feed(2, 30));
   const held = await finished(importId);
   expect(held).toContain('status-held');
-  expect(held).toContain('would remove 18 of 20 offers');
+  expect(held).toContain('Die Datei würde 18 von 20 Angeboten entfernen');
   expect(held).toMatch(/<button type="submit" value="confirm"[^>]*name="decision"/);
   const confirm = await post(`/portal/feeds/${importId}/decision`, { decision: 'confirm' });
   expect(confirm.status).toBe(303);
@@ -121,14 +121,14 @@ test('a held import shows why and is confirmed from the portal', async () => {
 test('the shipping table changes the public shop page at once; a bad row is named beside the form', async () => {
   const shop = await db.kysely.selectFrom('shops').select('slug').where('id', '=', SHOP_A).executeTakeFirstOrThrow();
   const before = await (await fetch(`${base}/Shop/${shop.slug}`)).text();
-  const saved = await post('/portal/shop-page/shipping', { rows: '1', country_0: 'de', costCents_0: '777', freeFromCents_0: '', deliveryDaysMin_0: '1', deliveryDaysMax_0: '3' }, SHOP_A, owners[SHOP_A]);
+  const saved = await post('/portal/shop-page/shipping', { rows: '1', country_0: 'de', cost_0: '7,77', freeFrom_0: '', daysMin_0: '1', daysMax_0: '3' }, SHOP_A, owners[SHOP_A]);
   expect(saved.status).toBe(303);
   const after = await (await fetch(`${base}/Shop/${shop.slug}`)).text();
   expect(after).not.toBe(before);
   expect(after).toMatch(/7,77/);
-  const bad = await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', costCents_0: '-5', deliveryDaysMin_0: '1', deliveryDaysMax_0: '3' }, SHOP_A, owners[SHOP_A]);
+  const bad = await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', cost_0: '-5', daysMin_0: '1', daysMax_0: '3' }, SHOP_A, owners[SHOP_A]);
   expect(bad.status).toBe(400);
-  expect(await bad.text()).toContain('rows.0.costCents');
+  expect(await bad.text()).toMatch(/id="shipping-0-cost-problem"[^>]*>Bitte einen Betrag in Euro/);
 });
 
 test('a member of shop B gets 404 for every route of shop A\'s imports', async () => {

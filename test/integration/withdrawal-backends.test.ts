@@ -14,6 +14,7 @@ import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
+import { createTestApp } from '../support/app';
 
 afterAll(closeBackends);
 
@@ -169,5 +170,30 @@ describe.each(BACKENDS)('withdrawal on %s', (backend) => {
     expect((await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: `${placed.number}-9`, name: 'E', email: 'erika@example.de' } })).body).toEqual(expect.objectContaining({ field: 'part' }));
     expect((await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: teilestadt!.number, lines: [7], name: 'E', email: 'erika@example.de' } })).status).toBe(409);
     expect((await partsOf(placed)).map((p) => [p.shop.id, p.status, p.withdrawalPeriod.state]).sort()).toEqual([[1, 'shipped', 'ended'], [2, 'withdrawn', 'withdrawn'], [3, 'refused', 'none']]);
+  }, 60_000);
+
+  test('a partly withdrawn part says in the portal which lines were withdrawn and what they cost; the shop\'s mail leads to the portal', async () => {
+    const placed = await placeOrder('portal-lines');
+    const teilestadt = await partOfShop(placed, 1);
+    const answer = await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: teilestadt.number, lines: [2], name: 'Erika Mustermann', email: 'erika@example.de' } });
+    expect(answer.status).toBe(200);
+
+    const { app } = createTestApp({ db });
+    const token = await issueShopToken(db.kysely, 1);
+    const signedIn = await request(app).post('/portal/sign-in').type('form').send({ shopId: '1', token });
+    expect(signedIn.status).toBe(303);
+    const inbox = await request(app).get('/portal/orders').set('cookie', String(signedIn.headers['set-cookie']).split(';')[0]!);
+    expect(inbox.status).toBe(200);
+    const part = inbox.text.slice(inbox.text.indexOf(`id="${teilestadt.number}"`), inbox.text.indexOf('</article>', inbox.text.indexOf(`id="${teilestadt.number}"`)));
+    const rows = [...part.slice(part.indexOf('<tbody>')).matchAll(/<tr( class="withdrawn")?>(.*?)<\/tr>/g)].map((row) => [Boolean(row[1]), row[2]!.includes('R65') ? 'R65' : row[2]!.includes('R64') ? 'R64' : 'sum']);
+    expect(rows).toEqual([[false, 'R64'], [true, 'R65'], [false, 'sum'], [false, 'sum']]);
+    expect(part).toContain('Widerrufen sind nur die markierten Positionen: 1 von 2 (Warenwert 29,90');
+
+    const [mail] = await db.kysely.selectFrom('mail_queue').select(['text_body']).where('kind', '=', 'withdrawal_shop').where('text_body', 'like', `%${teilestadt.number}%`).execute();
+    expect(mail!.text_body).toContain(`http://127.0.0.1/portal/orders#${teilestadt.number}`);
+    expect(mail!.text_body).toContain('Shop-Portal');
+    expect(mail!.text_body).not.toContain('Status „withdrawn“');
+    const partly = mail!.text_body.slice(mail!.text_body.indexOf('Widerrufen sind nur diese 1 von 2 Positionen'));
+    expect(partly.split('\n\n')[0]).toMatch(/^Widerrufen sind nur diese 1 von 2 Positionen \(Warenwert 29,90\s€\); die übrigen bleiben gekauft:\n1 × .+0 986 479 R65\) \(29,90\s€\)$/);
   }, 60_000);
 });

@@ -1,8 +1,11 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
 import type { AuditEntry } from '../../contract/calls/staff';
-import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry } from '../../contract/calls/desk';
+import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
+import { SHOP_KEY_ACTOR } from '../../contract/calls/portal-account';
+import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
+import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
@@ -10,7 +13,24 @@ import { TAX_SCHEMES } from '../../contract/tax-setup';
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const when = (locale: string, iso: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '');
+/** In the staff member's own zone, named: the portal shows the same event the same way. */
+const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
+
+/** Who did it, for people: a staff member's or shop's name, else the kind of actor in words. */
+const actorText = (t: Translate, entry: TimelineEntry) => entry.actorName ?? t(`desk.actors.${entry.actor.split(':')[0]}`, { defaultValue: t('desk.actors.system') });
+
+/** An event's facts in words: "Paketdienst: DHL · Sendungsnummer: …", an amount as money, lines as their positions. */
+function factsText(frame: DeskFrame, facts: TimelineFacts): string {
+  return Object.entries(facts).map(([key, value]) => {
+    const shown = key === 'refundCents' && typeof value === 'number' ? money(frame.locale, value)
+      : key === 'via' ? frame.t(`desk.via.${String(value)}`, { defaultValue: String(value) })
+        : Array.isArray(value) ? value.join(', ') : String(value);
+    return frame.t('labelled', { label: frame.t(`desk.facts.${key}`), value: shown });
+  }).join(' · ');
+}
+
+/** A staff role in words. */
+const roleText = (t: Translate, role: string) => t(`desk.roles.${role}`, { defaultValue: role });
 
 function Message({ error, notice }: { error?: string; notice?: string }) {
   return (
@@ -129,7 +149,9 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
         {timeline.map((entry, index) => (
           <li key={index} className={entry.kind}>
             <span className="muted">{when(frame.locale, entry.at)}</span> · <span className="kind">{step(frame.t, entry.kind)}</span>
-            {entry.part && <> · {entry.part}</>} · <span className="muted">{entry.actor}</span>
+            {entry.mailKind && <> · {t(`desk.mailKinds.${entry.mailKind}`, { defaultValue: t('desk.mailKinds.other') })}</>}
+            {entry.part && <> · {entry.part}</>} · <span className="muted">{actorText(t, entry)}</span>
+            {entry.facts && <div>{factsText(frame, entry.facts)}</div>}
             {entry.text && <div>{entry.text}</div>}
             {entry.mailId !== null && entry.kind !== 'mail_queued' && (
               <form className="inline" method="post" action={resendAction(entry.mailId)}><button type="submit">{t('desk.resend')}</button></form>
@@ -155,7 +177,7 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
         {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}
       </p>
       <table>
-        <thead><tr><th>#</th><th>{t('desk.placedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
+        <thead><tr><th>#</th><th>{t('desk.receivedAt')}</th><th>{t('desk.name')}</th><th>{t('desk.number')}</th><th>{t('desk.status')}</th></tr></thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
@@ -264,13 +286,13 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
         </form>
       </section>
       <h2>{t('desk.members')}</h2>
-      <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {m.role}{m.accepted ? '' : ' · …'}</li>)}</ul>
+      <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {roleText(t, m.role)}{m.accepted ? '' : ` · ${t('desk.invitationPending')}`}</li>)}</ul>
       <form method="post" action={actions.invite} className="box">
         <div className="grid">
           <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required /></div>
           <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" type="email" required /></div>
-          <div><label htmlFor="role">{t('desk.role')}</label><select id="role" name="role"><option value="shop_owner">shop_owner</option><option value="shop_staff">shop_staff</option></select></div>
-          <div><label htmlFor="locale">{t('desk.language')}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{l}</option>)}</select></div>
+          <div><label htmlFor="role">{t('desk.role')}</label><select id="role" name="role"><option value="shop_owner">{roleText(t, 'shop_owner')}</option><option value="shop_staff">{roleText(t, 'shop_staff')}</option></select></div>
+          <div><label htmlFor="locale">{t('desk.language')}</label><select id="locale" name="locale">{['de-DE', 'de-AT', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'].map((l) => <option key={l} value={l}>{new Intl.DisplayNames([frame.locale], { type: 'language' }).of(l) ?? l}</option>)}</select></div>
         </div>
         <button type="submit">{t('desk.invite')}</button>
       </form>
@@ -318,8 +340,8 @@ function AuditTable({ frame, entries, orderLink }: { frame: DeskFrame; entries: 
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td>{when(frame.locale, entry.at)}</td>
-            <td>{entry.staffEmail}</td>
-            <td>{entry.action}</td>
+            <td>{entry.staffEmail === SHOP_KEY_ACTOR ? t('portal.log.shopKey') : entry.staffEmail}</td>
+            <td>{t(`desk.actions.${entry.action}`, { defaultValue: t(`portal.log.actions.${entry.action}`, { defaultValue: entry.action }) })}</td>
             <td>{entry.orderNumber ? <a href={orderLink(entry.orderNumber)}>{entry.orderNumber}</a> : ''}</td>
             <td>{entry.shopId ?? ''}</td>
           </tr>

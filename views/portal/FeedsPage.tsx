@@ -51,7 +51,7 @@ export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, man
                   <tr key={row.id}>
                     <td><a href={PORTAL_PATHS.importPage(row.id)}>{row.id}</a></td>
                     <td>{formatDate(row.createdAt)}</td>
-                    <td className="wrap">{row.fileName ?? row.source}</td>
+                    <td className="wrap">{row.fileName ?? t(`portal.import.sources.${row.source}`, { defaultValue: row.source })}</td>
                     <td><span className={`status status-${row.status}`}>{t(`portal.import.status.${row.status}`)}</span></td>
                     <td className="num">{row.rowsRead}</td>
                     <td className="num">{row.rowsRejected}</td>

@@ -6,6 +6,8 @@ import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { taxHoldOf } from '../../contract/tax-setup';
+import { numberFormat } from '../intl';
+import { reportDetail } from './report-detail';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -24,6 +26,7 @@ const reasonLabel = (t: Translate, reason: string) => t(`portal.reasons.${reason
 
 export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, report, more, formatDate }: ImportPageProps) {
   const running = feedImport.status === 'running';
+  const share = (part: number, whole: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
   const percent = feedImport.bytesTotal ? Math.min(100, Math.floor((feedImport.bytesRead / feedImport.bytesTotal) * 100)) : null;
   const counts: [string, number | null][] = [
     ['rows', feedImport.rowsRead], ['rejected', feedImport.rowsRejected], ['duplicates', feedImport.duplicates],
@@ -41,7 +44,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
     <PortalShell t={t} lang={lang} title={t('portal.import.heading', { id: feedImport.id })} shopName={shopName} current="feeds" refreshSeconds={running ? 2 : undefined}>
       <p><a href={PORTAL_PATHS.feeds}>← {t('portal.import.back')}</a></p>
       <h1>{t('portal.import.heading', { id: feedImport.id })} <span className={`status status-${feedImport.status}`}>{t(`portal.import.status.${feedImport.status}`)}</span></h1>
-      <p className="muted">{feedImport.fileName ?? feedImport.source} · {formatDate(feedImport.createdAt)}</p>
+      <p className="muted">{feedImport.fileName ?? t(`portal.import.sources.${feedImport.source}`, { defaultValue: feedImport.source })} · {formatDate(feedImport.createdAt)}</p>
       {running && percent !== null ? (
         <p className="progress-line">
           <progress max={100} value={percent} aria-label={t('portal.import.progress', { percent })}>{percent} %</progress>
@@ -57,7 +60,15 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
-          <p>{holdText(t, feedImport.holdReason)}</p>
+          {taxHoldOf(feedImport.holdReason) ? <p>{holdText(t, feedImport.holdReason)}</p> : feedImport.holds.length ? (
+            <ul>
+              {feedImport.holds.map((hold) => (
+                <li key={hold.kind}>{hold.kind === 'removal'
+                  ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
+                  : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })}</li>
+              ))}
+            </ul>
+          ) : <p>{t('portal.import.hold.unknown')}</p>}
           <form method="post" action={PORTAL_PATHS.importDecision(feedImport.id)} className="row">
             <button type="submit" name="decision" value="confirm">{t('portal.import.confirm')}</button>
             <button type="submit" name="decision" value="reject" className="secondary">{t('portal.import.reject')}</button>
@@ -89,7 +100,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
                     <td className="wrap" data-label={t('portal.import.sku')}>{line.sku}</td>
                     <td data-label={t('portal.import.reason')}>{reasonLabel(t, line.reason)}</td>
                     <td className="wrap" data-label={t('portal.import.cell')}>{line.cell ? <code>{line.cell}</code> : '–'}</td>
-                    <td className="wrap" data-label={t('portal.import.detail')}>{line.detail}</td>
+                    <td className="wrap" data-label={t('portal.import.detail')}>{reportDetail(t, line)}</td>
                   </tr>
                 ))}
               </tbody>

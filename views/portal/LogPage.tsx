@@ -13,10 +13,13 @@ export interface LogPageProps {
 }
 
 /** The entry's facts as "key: value" pairs; never more than the short detail the log keeps. */
-function detailOf(detail: string | null): string {
+/** The entry's facts with their names in words ("Import: 12", "Weg: Portal"). */
+function detailOf(t: Translate, detail: string | null): string {
   if (!detail) return '';
   try {
-    return Object.entries(JSON.parse(detail) as Record<string, unknown>).map(([key, value]) => `${key}: ${String(value)}`).join(', ');
+    return Object.entries(JSON.parse(detail) as Record<string, unknown>)
+      .map(([key, value]) => t('labelled', { label: t(`portal.log.facts.${key}`, { defaultValue: key }), value: t(`portal.log.values.${key}.${String(value)}`, { defaultValue: String(value) }) }))
+      .join(', ');
   } catch {
     return detail;
   }
@@ -38,7 +41,7 @@ export function LogPage({ t, lang, shopName, entries, formatDate }: LogPageProps
                   <td data-label={t('portal.log.at')}>{formatDate(entry.at)}</td>
                   <td data-label={t('portal.log.who')} className="wrap">{entry.staffEmail === SHOP_KEY_ACTOR ? t('portal.log.shopKey') : entry.staffEmail}</td>
                   <td data-label={t('portal.log.action')}>{t(`portal.log.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                  <td data-label={t('portal.log.detail')} className="wrap">{[entry.orderNumber, detailOf(entry.detail)].filter(Boolean).join(' · ')}</td>
+                  <td data-label={t('portal.log.detail')} className="wrap">{[entry.orderNumber, detailOf(t, entry.detail)].filter(Boolean).join(' · ')}</td>
                 </tr>
               ))}
             </tbody>

@@ -71,22 +71,48 @@ function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; proble
 
 function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string }) {
   const address = order.deliveryAddress;
+  const billing = order.billingAddress;
+  // The country by name in the member's language, as it goes on the parcel.
+  const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code : code);
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
       <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
       <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a></p>
       <div className="order-body">
-        <address>
-          <strong>{t('portal.orders.deliverTo')}</strong><br />
-          {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{address.country}
-        </address>
+        <div className="buyer">
+          <address>
+            <strong>{t('portal.orders.deliverTo')}</strong><br />
+            {address.name}<br />{address.street}<br />{address.zip} {address.city}<br />{countryName(address.country)}
+          </address>
+          <address className="billing">
+            <strong>{t('portal.orders.billTo')}</strong><br />
+            {billing ? <>{billing.name}<br />{billing.street}<br />{billing.zip} {billing.city}<br />{countryName(billing.country)}</> : t('portal.orders.billToDelivery')}
+          </address>
+          <p className="contact">
+            <strong>{t('portal.orders.buyer')}</strong><br />
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.phone ? <><br /><a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a></> : null}
+          </p>
+          <p className="payment">
+            <strong>{t('portal.orders.paymentMethod')}</strong><br />
+            {t(`portal.shopPage.payment.${order.paymentMethod}`)}
+            {order.paymentMethod === 'prepayment' && order.paymentReference ? <><br />{t('portal.orders.paymentReference', { reference: order.paymentReference })}</> : null}
+          </p>
+        </div>
         <div className="table-scroll">
           <table>
             <thead><tr><th scope="col" className="num">{t('portal.orders.quantity')}</th><th scope="col">{t('portal.orders.article')}</th><th scope="col" className="num">{t('portal.orders.total')}</th></tr></thead>
             <tbody>
-              {order.lines.map((line, i) => (
-                <tr key={i}><td className="num">{line.quantity}</td><td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}</td><td className="num">{formatPrice(line.lineTotal, lang)}</td></tr>
-              ))}
+              {order.lines.map((line, i) => {
+                const withdrawn = order.withdrawal?.lines.includes(i + 1) ?? false;
+                return (
+                  <tr key={i} className={withdrawn ? 'withdrawn' : undefined}>
+                    <td className="num">{line.quantity}</td>
+                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
+                    <td className="num">{formatPrice(line.lineTotal, lang)}</td>
+                  </tr>
+                );
+              })}
               <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
               <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
             </tbody>
@@ -98,6 +124,10 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
       {order.withdrawal ? (
         <p>
           {t('portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
+          {' · '}
+          {order.withdrawal.wholePart
+            ? t('portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
+            : t('portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
           {order.withdrawal.goodsReceivedAt ? <> · {t('portal.orders.goodsReceivedAt', { date: formatDate(order.withdrawal.goodsReceivedAt) })}</> : null}
           {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
         </p>

@@ -8,6 +8,8 @@ import type { PortalShopPage } from '../../contract/calls/portal';
 import type { IdentityField, IdentityProblem, TraderIdentity } from '../../contract/calls/trader-identity';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-paths';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { typedAmount } from '../../locales/amounts';
+import type { ShippingField, ShippingProblems, TypedShippingRow } from '../../contract/portal-shipping';
 import { PortalShell } from './PortalShell';
 import { TaxSetupSection, type TaxDraft } from './TaxSetupForm';
 
@@ -20,6 +22,8 @@ export interface ShopPageNotices {
   identity?: { values: TraderIdentity; problems: Partial<Record<IdentityField, IdentityProblem>> };
   logoProblem?: LogoUploadProblem | null;
   tax?: TaxDraft;
+  /** The shipping table as typed, with its problems (after a refused save). */
+  shipping?: { typed: TypedShippingRow[]; problems: ShippingProblems };
 }
 
 export interface ShopPageSettingsProps extends ShopPageNotices {
@@ -64,14 +68,76 @@ function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: strin
   );
 }
 
-export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax }: ShopPageSettingsProps) {
-  const rows = [...settings.shipping, null];
+const SHIPPING_COLUMNS: { field: ShippingField; label: string; size: number; inputMode?: 'decimal' | 'numeric' }[] = [
+  { field: 'country', label: 'country', size: 3 }, { field: 'cost', label: 'cost', size: 7, inputMode: 'decimal' },
+  { field: 'freeFrom', label: 'freeFrom', size: 7, inputMode: 'decimal' }, { field: 'daysMin', label: 'daysMin', size: 3, inputMode: 'numeric' },
+  { field: 'daysMax', label: 'daysMax', size: 3, inputMode: 'numeric' },
+];
+
+function storedRow(row: PortalShopPage['shipping'][number], lang: string): TypedShippingRow {
+  return {
+    country: row.country, cost: typedAmount(row.costCents, lang), freeFrom: row.freeFromCents === null ? '' : typedAmount(row.freeFromCents, lang),
+    daysMin: String(row.deliveryDaysMin), daysMax: String(row.deliveryDaysMax), remove: false,
+  };
+}
+
+const EMPTY_ROW: TypedShippingRow = { country: '', cost: '', freeFrom: '', daysMin: '', daysMax: '', remove: false };
+
+/** One row per delivery country and an empty one to add a country; a refused field says why beside it, keeping what was typed. */
+function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string; rows: TypedShippingRow[]; problems: ShippingProblems }) {
+  const shown = rows.at(-1)?.country === '' ? rows : [...rows, EMPTY_ROW];
+  const invalid = Object.keys(problems).length > 0;
+  return (
+    <form method="post" action={PORTAL_PATHS.shipping} noValidate>
+      {invalid ? <p className="problem" role="alert" id="shipping-problem">{t(problems.form ? 'portal.shipping.problem.invalid' : 'portal.shipping.invalid')}</p> : null}
+      <div className="table-scroll">
+        <table className="shipping">
+          <thead>
+            <tr>
+              {SHIPPING_COLUMNS.map(({ label }) => <th key={label} scope="col">{t(`portal.shopPage.${label}`)}</th>)}
+              <th scope="col">{t('portal.shopPage.remove')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, i) => (
+              <tr key={i}>
+                {SHIPPING_COLUMNS.map(({ field, label, size, inputMode }) => {
+                  const problem = problems[`${i}.${field}`];
+                  const id = `shipping-${i}-${field}`;
+                  return (
+                    <td key={field}>
+                      <input id={id} name={`${field}_${i}`} defaultValue={row[field]} size={size} inputMode={inputMode} maxLength={field === 'country' ? 2 : 20}
+                        aria-label={field === 'country' || !row.country ? t(`portal.shopPage.${label}`) : `${t(`portal.shopPage.${label}`)} ${row.country}`}
+                        placeholder={field === 'country' && !row.country ? t('portal.shopPage.addRow') : undefined}
+                        lang={inputMode === 'decimal' ? lang : undefined}
+                        {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})} />
+                      {problem ? <span className="field-problem" id={`${id}-problem`}>{t(`portal.shipping.problem.${problem}`)}</span> : null}
+                    </td>
+                  );
+                })}
+                <td>{row.country ? <input type="checkbox" name={`remove_${i}`} value="1" defaultChecked={row.remove} aria-label={`${t('portal.shopPage.remove')} ${row.country}`} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <input type="hidden" name="rows" value={shown.length} />
+      <button type="submit">{t('portal.shopPage.save')}</button>
+    </form>
+  );
+}
+
+export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping }: ShopPageSettingsProps) {
   return (
     <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
       <h1>{t('portal.shopPage.heading')}</h1>
       <p><a href={publicPage}>{t('portal.shopPage.public')}</a></p>
       {saved ? <p className="notice" role="status">{t('portal.shopPage.saved')}</p> : null}
-      {problem ? <p className="problem" role="alert">{t('portal.shopPage.invalid', problem)}</p> : null}
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem.field === 'form' ? problem.message : t('portal.shopPage.invalid', { field: t(`portal.shopPage.${problem.field.split('.')[0]}`, { defaultValue: problem.field }), message: problem.message })}
+        </p>
+      ) : null}
       {identity ? <p className="problem" role="alert">{t('portal.identity.invalid')}</p> : null}
       <section id="identity" aria-labelledby="identity-heading">
         <h2 id="identity-heading">{t('portal.identity.heading')}</h2>
@@ -90,34 +156,9 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
           <button type="submit">{t('portal.logo.upload')}</button>
         </form>
       </section>
-      <section aria-labelledby="shipping-heading">
+      <section id="shipping" aria-labelledby="shipping-heading">
         <h2 id="shipping-heading">{t('portal.shopPage.shippingHeading')}</h2>
-        <form method="post" action={PORTAL_PATHS.shipping}>
-          <div className="table-scroll">
-            <table className="shipping">
-              <thead>
-                <tr>
-                  <th scope="col">{t('portal.shopPage.country')}</th><th scope="col">{t('portal.shopPage.cost')}</th><th scope="col">{t('portal.shopPage.freeFrom')}</th>
-                  <th scope="col">{t('portal.shopPage.daysMin')}</th><th scope="col">{t('portal.shopPage.daysMax')}</th><th scope="col">{t('portal.shopPage.remove')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={row?.country ?? 'new'}>
-                    <td><input name={`country_${i}`} defaultValue={row?.country ?? ''} size={3} maxLength={2} aria-label={t('portal.shopPage.country')} placeholder={row ? undefined : t('portal.shopPage.addRow')} /></td>
-                    <td><input name={`costCents_${i}`} defaultValue={row?.costCents ?? ''} inputMode="numeric" size={6} aria-label={t('portal.shopPage.cost')} /></td>
-                    <td><input name={`freeFromCents_${i}`} defaultValue={row?.freeFromCents ?? ''} inputMode="numeric" size={6} aria-label={t('portal.shopPage.freeFrom')} /></td>
-                    <td><input name={`deliveryDaysMin_${i}`} defaultValue={row?.deliveryDaysMin ?? ''} inputMode="numeric" size={3} aria-label={t('portal.shopPage.daysMin')} /></td>
-                    <td><input name={`deliveryDaysMax_${i}`} defaultValue={row?.deliveryDaysMax ?? ''} inputMode="numeric" size={3} aria-label={t('portal.shopPage.daysMax')} /></td>
-                    <td>{row ? <input type="checkbox" name={`remove_${i}`} value="1" aria-label={`${t('portal.shopPage.remove')} ${row.country}`} /> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <input type="hidden" name="rows" value={rows.length} />
-          <button type="submit">{t('portal.shopPage.save')}</button>
-        </form>
+        <ShippingForm t={t} lang={lang} rows={shipping?.typed ?? settings.shipping.map((row) => storedRow(row, lang))} problems={shipping?.problems ?? {}} />
       </section>
       <section aria-labelledby="texts-heading">
         <h2 id="texts-heading">{t('portal.shopPage.textsHeading')}</h2>

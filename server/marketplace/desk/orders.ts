@@ -4,7 +4,7 @@
  * events (placed, each status change, acknowledgements, withdrawals, refunds), every mail queued
  * for it (sent, failed or waiting) and the desk's notes.
  */
-import type { DeskOrderSummary, TimelineEntry } from '../../../contract/calls/desk';
+import { TIMELINE_FACTS, type DeskOrderSummary, type TimelineEntry, type TimelineFacts } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
 
 const SEARCH_LIMIT = 100;
@@ -49,15 +49,31 @@ export async function orderIdOf(db: Db, number: string): Promise<number | undefi
   return (await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst())?.id;
 }
 
-/** A text for the timeline from an event's JSON detail: what a person reads of it (reason, carrier and tracking number, amount). */
-function detailText(detail: string): string | null {
+/** What a person reads of an event's JSON detail (reason, carrier and tracking number, amount, lines); the desk words each fact. */
+function detailFacts(detail: string): TimelineFacts | null {
   try {
     const parsed = JSON.parse(detail) as Record<string, unknown>;
-    const parts = ['reason', 'carrier', 'trackingNumber', 'refundCents', 'lines', 'via'].flatMap((key) => (parsed[key] === undefined || parsed[key] === null ? [] : [`${key}: ${Array.isArray(parsed[key]) ? (parsed[key] as unknown[]).join(', ') : String(parsed[key])}`]));
-    return parts.length > 0 ? parts.join(' · ') : null;
+    const facts: TimelineFacts = {};
+    for (const key of TIMELINE_FACTS) {
+      const value = parsed[key];
+      if (typeof value === 'string' || typeof value === 'number') facts[key] = value;
+      else if (Array.isArray(value) && value.every((item) => typeof item === 'number')) facts[key] = value as number[];
+    }
+    return Object.keys(facts).length > 0 ? facts : null;
   } catch {
     return null;
   }
+}
+
+/** The names behind the actors of the events ("staff:3", "shop:4"), for people to read. */
+async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>> {
+  const idsOf = (prefix: string) => [...new Set(actors.filter((actor) => actor.startsWith(`${prefix}:`)).map((actor) => Number(actor.slice(prefix.length + 1))).filter(Number.isSafeInteger))];
+  const names = new Map<string, string>();
+  const staffIds = idsOf('staff');
+  const shopIds = idsOf('shop');
+  if (staffIds.length) for (const row of await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute()) names.set(`staff:${row.id}`, row.name);
+  if (shopIds.length) for (const row of await db.selectFrom('shops').select(['id', 'name']).where('id', 'in', shopIds).execute()) names.set(`shop:${row.id}`, row.name);
+  return names;
 }
 
 export async function orderDetail(db: Db, number: string) {
@@ -68,27 +84,32 @@ export async function orderDetail(db: Db, number: string) {
   const timeline: TimelineEntry[] = [];
 
   const events = await db.selectFrom('order_events').select(['kind', 'at', 'actor', 'order_shop_id', 'detail']).where('order_id', '=', order.id).orderBy('id').execute();
+  const names = await actorNames(db, events.map((event) => event.actor));
   for (const event of events) {
-    timeline.push({ at: event.at, kind: event.kind, part: event.order_shop_id === null ? null : (partNumbers.get(event.order_shop_id)?.number ?? null), actor: event.actor, text: detailText(event.detail), mailId: null });
+    timeline.push({
+      at: event.at, kind: event.kind, part: event.order_shop_id === null ? null : (partNumbers.get(event.order_shop_id)?.number ?? null), actor: event.actor,
+      actorName: names.get(event.actor) ?? null, text: null, facts: detailFacts(event.detail), mailKind: null, mailId: null,
+    });
   }
   // Orders placed before events were recorded still show their start and the shops' fetch.
-  if (!events.some((event) => event.kind === 'placed')) timeline.push({ at: order.created_at, kind: 'placed', part: null, actor: 'shopper', text: null, mailId: null });
+  if (!events.some((event) => event.kind === 'placed')) timeline.push({ at: order.created_at, kind: 'placed', part: null, actor: 'shopper', actorName: null, text: null, facts: null, mailKind: null, mailId: null });
   for (const part of partNumbers.values()) {
     if (part.acknowledged_at && !events.some((event) => event.kind === 'acknowledged' && partNumbers.get(event.order_shop_id ?? 0) === part)) {
-      timeline.push({ at: part.acknowledged_at, kind: 'acknowledged', part: part.number, actor: 'shop', text: null, mailId: null });
+      timeline.push({ at: part.acknowledged_at, kind: 'acknowledged', part: part.number, actor: 'shop', actorName: null, text: null, facts: null, mailKind: null, mailId: null });
     }
   }
 
   const mails = await db.selectFrom('mail_queue').select(['id', 'kind', 'subject', 'created_at', 'sent_at', 'failed_at', 'attempts', 'last_error']).where('order_id', '=', order.id).orderBy('id').execute();
   for (const mail of mails) {
-    timeline.push({ at: mail.created_at, kind: 'mail_queued', part: null, actor: 'system', text: `${mail.kind}: ${mail.subject}`, mailId: mail.id });
-    if (mail.sent_at) timeline.push({ at: mail.sent_at, kind: 'mail_sent', part: null, actor: 'system', text: `${mail.kind}: ${mail.subject}`, mailId: mail.id });
-    else if (mail.failed_at) timeline.push({ at: mail.failed_at, kind: 'mail_failed', part: null, actor: 'system', text: `${mail.kind}: ${mail.last_error ?? ''} (${mail.attempts})`, mailId: mail.id });
-    else if (mail.attempts > 0) timeline.push({ at: mail.created_at, kind: 'mail_retrying', part: null, actor: 'system', text: `${mail.kind}: ${mail.last_error ?? ''} (${mail.attempts})`, mailId: mail.id });
+    const about = { part: null, actor: 'system', actorName: null, mailKind: mail.kind, mailId: mail.id };
+    timeline.push({ ...about, at: mail.created_at, kind: 'mail_queued', text: mail.subject, facts: null });
+    if (mail.sent_at) timeline.push({ ...about, at: mail.sent_at, kind: 'mail_sent', text: mail.subject, facts: null });
+    else if (mail.failed_at) timeline.push({ ...about, at: mail.failed_at, kind: 'mail_failed', text: mail.last_error ?? '', facts: { attempts: mail.attempts } });
+    else if (mail.attempts > 0) timeline.push({ ...about, at: mail.created_at, kind: 'mail_retrying', text: mail.last_error ?? '', facts: { attempts: mail.attempts } });
   }
 
   const notes = await db.selectFrom('order_notes').select(['created_at', 'staff_name', 'text']).where('order_id', '=', order.id).orderBy('id').execute();
-  for (const note of notes) timeline.push({ at: note.created_at, kind: 'note', part: null, actor: note.staff_name, text: note.text, mailId: null });
+  for (const note of notes) timeline.push({ at: note.created_at, kind: 'note', part: null, actor: 'staff', actorName: note.staff_name, text: note.text, facts: null, mailKind: null, mailId: null });
 
   timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const address = (() => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { backendOf } from '../db/connection';
 import { finishImport } from './imports';
+import type { Hold } from './holds';
 import { replaceShopMedia } from './media';
 import { refuseSuspendedShop } from './suspension';
 
@@ -61,21 +62,22 @@ export async function analyseStaging(db: Db): Promise<void> {
   if (backendOf(db) === 'postgres') await sql`ANALYZE feed_staging`.execute(db);
 }
 
-/** Why the feed must wait for confirmation, or undefined when it may go live. */
-export async function holdReason(db: Db, importId: number, shopId: number, counts: { rowsRead: number; rowsRejected: number }, limits: SafetyLimits): Promise<string | undefined> {
+/** Every limit the feed crosses (it must wait for confirmation), or none when it may go live. */
+export async function holdsFor(db: Db, importId: number, shopId: number, counts: { rowsRead: number; rowsRejected: number }, limits: SafetyLimits): Promise<Hold[]> {
   const { current } = await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('current')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
   const { removed } = await db.selectFrom('offers as o').select((eb) => eb.fn.countAll<number>().as('removed'))
     .where('o.shop_id', '=', shopId)
     .where((eb) => eb.not(stagedSku(eb, importId)))
     .where((eb) => eb.not(eb.and([eb('o.sku', 'is', null), stagedArticle(eb, importId)])))
     .executeTakeFirstOrThrow();
+  const holds: Hold[] = [];
   if (current > 0 && removed / current > limits.maxRemovedShare) {
-    return `would remove ${removed} of ${current} offers (${Math.round((100 * removed) / current)} %, limit ${Math.round(limits.maxRemovedShare * 100)} %)`;
+    holds.push({ kind: 'removal', removed: Number(removed), current: Number(current), limitPercent: Math.round(limits.maxRemovedShare * 100) });
   }
   if (counts.rowsRead > 0 && counts.rowsRejected / counts.rowsRead > limits.maxErrorRate) {
-    return `${counts.rowsRejected} of ${counts.rowsRead} rows did not become offers (${Math.round((100 * counts.rowsRejected) / counts.rowsRead)} %, limit ${Math.round(limits.maxErrorRate * 100)} %)`;
+    holds.push({ kind: 'errors', rejected: counts.rowsRejected, read: counts.rowsRead, limitPercent: Math.round(limits.maxErrorRate * 100) });
   }
-  return undefined;
+  return holds;
 }
 
 /** Article ids met so far; past the limit only "too many" is known. */

@@ -1,7 +1,7 @@
 /** One feed row (cells by column) -> the offer it describes, or why it cannot be one. */
 import { normalisePartNumber } from '../search/part-number';
 import type { ColumnKey } from './fields';
-import { normaliseEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
+import { readEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
 
 export interface FeedOffer {
   sku: string;
@@ -55,9 +55,13 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   if (!sku) return { rejection: { reason: 'missing-field', detail: 'sku', cell: sent('sku') } };
   const brand = cell('brand') ?? '';
   const mpn = cell('mpn') ?? '';
-  const eanText = cell('ean');
-  const ean = normaliseEan(eanText);
-  if (!ean && !(brand && mpn)) return { rejection: { reason: 'missing-field', detail: brand ? 'mpn' : 'brand', cell: sent(brand ? 'mpn' : 'brand') } };
+  const eanRead = readEan(cell('ean'));
+  const ean = eanRead && 'ean' in eanRead ? eanRead.ean : undefined;
+  // Brand and number name the article by themselves: a broken EAN beside them is passed over.
+  if (!(brand && mpn)) {
+    if (eanRead && 'problem' in eanRead) return { rejection: { reason: 'bad-ean', detail: eanRead.problem, cell: sent('ean') } };
+    if (!ean) return { rejection: { reason: 'missing-field', detail: brand ? 'mpn' : 'brand', cell: sent(brand ? 'mpn' : 'brand') } };
+  }
 
   const priceText = cell('price');
   const countryTerms: Record<string, { price?: number; shipping?: number }> = {};

@@ -14,7 +14,7 @@ const ALIASES: Record<Field, string[]> = {
   sku: ['sku', 'id', 'shop sku', 'offer id', 'offerid', 'artikelnummer', 'artikelnummer im shop', 'interne artikelnummer', 'sku id'],
   brand: ['brand', 'marke', 'hersteller', 'manufacturer', 'herstellername'],
   mpn: ['mpn', 'hersteller artikelnummer', 'herstellerartikelnummer', 'manufacturer part number', 'hanr', 'teilenummer'],
-  ean: ['ean', 'gtin', 'ean/gtin', 'ean / gtin', 'barcode', 'ean code'],
+  ean: ['ean', 'gtin', 'ean/gtin', 'ean / gtin', 'barcode', 'ean code', 'ean13', 'ean 13', 'gtin13', 'gtin 13', 'gtin14', 'ean nummer'],
   oe: ['oe', 'oe numbers', 'oe nummern', 'oe nummer', 'oen', 'oe number', 'oe references', 'vergleichsnummern'],
   kba: ['kba', 'kba numbers', 'kba nummern', 'hsn/tsn', 'hsn tsn'],
   title: ['title', 'titel', 'name', 'produktname', 'product name', 'bezeichnung'],

@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection';
 import { backendOf } from '../db/connection';
 import { csvText } from '../exports/csv';
+import { holdSentence, holdsOf, type Hold } from './holds';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded' | 'rejected';
 export type ImportSource = 'api' | 'cli' | 'seed' | 'portal' | 'fetch';
@@ -20,7 +21,9 @@ export interface FeedImport {
   offersAdded: number | null;
   offersUpdated: number | null;
   offersRemoved: number | null;
+  /** Why it is held, in English (the shops' API); `holds`: each reason with its figures. */
   holdReason: string | null;
+  holds: Hold[];
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
@@ -106,15 +109,20 @@ const IMPORT_COLUMNS = [
   'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
 ] as const;
 
+type ImportRow = Omit<FeedImport, 'status' | 'source' | 'holds'> & { status: string; source: string };
+const toImport = (row: ImportRow): FeedImport => ({
+  ...row, status: row.status as ImportStatus, source: row.source as ImportSource, holdReason: holdSentence(row.holdReason), holds: holdsOf(row.holdReason),
+});
+
 export async function getImport(db: Db, id: number): Promise<FeedImport | undefined> {
   const row = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? { ...row, status: row.status as ImportStatus, source: row.source as ImportSource } : undefined;
+  return row ? toImport(row) : undefined;
 }
 
 /** The shop's latest imports, newest first. */
 export async function shopImports(db: Db, shopId: number, limit = 50): Promise<FeedImport[]> {
   const rows = await db.selectFrom('feed_imports').select(IMPORT_COLUMNS).where('shop_id', '=', shopId).orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({ ...row, status: row.status as ImportStatus, source: row.source as ImportSource }));
+  return rows.map(toImport);
 }
 
 export interface ReportLine { line: number; sku: string | null; reason: string; detail: string | null; cell: string | null }

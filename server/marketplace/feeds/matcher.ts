@@ -86,7 +86,8 @@ export async function createMatcher(db: Db): Promise<Matcher> {
       if (offer.ean) {
         const viaEan = byEan.get(offer.ean) ?? eans.get(offer.ean) ?? null;
         if (viaEan !== null) return { articleId: viaEan };
-        if (!offer.mpn) return { rejection: { reason: 'unknown-ean', detail: offer.ean, cell: offer.sent.ean } };
+        // Without brand and number the EAN was the row's only name for the article.
+        if (!offer.mpn || !offer.brand) return { rejection: { reason: 'unknown-ean', detail: offer.ean, cell: offer.sent.ean } };
       }
       if (offer.brand && brandIds[i] === undefined) return { rejection: { reason: 'unknown-brand', detail: offer.brand.slice(0, 60), cell: offer.sent.brand } };
       return { rejection: { reason: 'unknown-number', detail: `${offer.brand.slice(0, 40)} ${offer.mpn.slice(0, 40)}`.trim(), cell: offer.sent.mpn } };

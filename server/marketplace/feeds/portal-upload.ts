@@ -23,9 +23,10 @@ import { portalMemberOf } from '../portal/member';
 import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, startImport } from './imports';
 import { importFeed } from './run-import';
+import { isSameOrigin } from '../../same-origin';
 
 
-export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full';
+export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full' | 'cross_site';
 
 class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -33,15 +34,12 @@ class UploadRefused extends Error {
   }
 }
 
-/** True when the browser says the form came from this host (a cross-site form cannot upload in a member's name). */
-export function sameOrigin(req: Request): boolean {
-  const origin = req.get('origin');
-  if (!origin) return req.get('sec-fetch-site') === undefined || req.get('sec-fetch-site') === 'same-origin';
-  try {
-    return new URL(origin).host === req.get('host');
-  } catch {
-    return false;
-  }
+/**
+ * True when the browser says the form came from this site (a cross-site form cannot upload in a
+ * member's name). `behindProxy`: the host and scheme the browser used are the forwarded ones.
+ */
+export function sameOrigin(req: Request, behindProxy = false): boolean {
+  return isSameOrigin(req, behindProxy);
 }
 
 /** The staff cookie's session token ("<token>.<signature>"): the marketplace checks the token itself against its sessions. */
@@ -60,7 +58,11 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
-    if (!sameOrigin(req)) return void res.status(403).json({ error: 'forbidden', message: 'the upload must come from the portal\'s own form' });
+    // Refused, and the member sent back to the portal's own form, which says so in their language.
+    if (!sameOrigin(req, options.hsts === true)) {
+      req.resume();
+      return back(res, 'cross_site');
+    }
     const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
     if (member === undefined) return;
     // A key without the feeds' scope signs in for nothing here.

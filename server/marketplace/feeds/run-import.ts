@@ -5,7 +5,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
-import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdReason, reportDuplicates, swapOffers } from './apply';
+import { storedHolds } from './holds';
+import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdsFor, reportDuplicates, swapOffers } from './apply';
 import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
 import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
@@ -111,9 +112,10 @@ async function finish(db: Db, session: FeedSession, options: ImportOptions): Pro
   await db.updateTable('feed_imports').set({ duplicates }).where('id', '=', importId).execute();
   if (options.media) await fetchFeedMedia(db, importId, options.media);
   // A shop without a complete tax set-up cannot go live, whoever confirmed the feed: the rate of its orders would be unknown.
-  const reason = await taxHoldReason(db, options.shopId)
-    ?? (options.force ? undefined : await holdReason(db, importId, options.shopId, session.counts, options.limits));
-  if (reason) await finishImport(db, importId, { status: 'held', holdReason: reason });
+  const taxReason = await taxHoldReason(db, options.shopId);
+  const holds = taxReason || options.force ? [] : await holdsFor(db, importId, options.shopId, session.counts, options.limits);
+  if (taxReason) await finishImport(db, importId, { status: 'held', holdReason: taxReason });
+  else if (holds.length) await finishImport(db, importId, { status: 'held', holdReason: storedHolds(holds) });
   else await swapOffers(db, importId, options.shopId, options.onChanged);
   return (await getImport(db, importId))!;
 }

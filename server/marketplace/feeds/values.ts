@@ -87,7 +87,28 @@ export function parseGoogleShipping(text: string): Map<string, number> | undefin
 
 /** EAN/GTIN: digits only, 8 to 14 of them; leading zeros of GTIN-14 stripped to EAN-13. */
 export function normaliseEan(text: string | undefined): string | undefined {
+  const read = readEan(text);
+  return read && 'ean' in read ? read.ean : undefined;
+}
+
+/** The GTIN lengths (EAN-8, UPC-A, EAN-13, GTIN-14). */
+const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
+
+/**
+ * An EAN/GTIN cell: the number, or why it is none (a length no GTIN has, a check digit that does
+ * not fit: a typo, or a number cut or rounded by a spreadsheet); undefined for an empty cell.
+ */
+export function readEan(text: string | undefined): { ean: string } | { problem: 'length' | 'check-digit' } | undefined {
   const digits = (text ?? '').replace(/\D/g, '');
-  if (digits.length < 8 || digits.length > 14) return undefined;
-  return digits.length === 14 && digits.startsWith('0') ? digits.slice(1) : digits;
+  if (!digits) return undefined;
+  if (!GTIN_LENGTHS.has(digits.length)) return { problem: 'length' };
+  if (!gtinCheckDigitFits(digits)) return { problem: 'check-digit' };
+  return { ean: digits.length === 14 && digits.startsWith('0') ? digits.slice(1) : digits };
+}
+
+/** GS1's mod-10 check: from the right, the digits before the check digit weigh 3, 1, 3, … */
+function gtinCheckDigitFits(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
 }

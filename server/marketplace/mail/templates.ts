@@ -8,6 +8,7 @@ import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import type { OutgoingMail } from './queue';
+import { PORTAL_PATHS } from '../../../contract/portal-paths';
 
 let i18n: ReturnType<typeof createI18n> | undefined;
 export function translator(locale: string): { t: Translate; locale: Locale } {
@@ -141,14 +142,31 @@ export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { wit
   return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
 }
 
+/** The part in the shop's portal, on the origin of the order's own page (configured, never a request's). */
+function portalOrdersLink(pageUrl: string, partNumber: string): string | undefined {
+  try {
+    return `${new URL(pageUrl).origin}${PORTAL_PATHS.orders}#${partNumber}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The shop's notice, in the language of the shop's country (German elsewhere): the same statement, and what it is asked to do next. */
 export function withdrawalShopMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }, shopEmail: string, shopCountry: string): OutgoingMail {
   const { t, locale } = translator(localeOfCountry(shopCountry));
   const { withdrawal } = part;
+  const withdrawn = withdrawal.lines.map((position) => part.lines[position - 1]).filter((line) => line !== undefined);
+  const amount = money(withdrawn.reduce((sum, line) => sum + line.lineTotal, 0), locale);
   const blocks: Block[] = [
     { lines: [t('withdrawal.shopMail.received', { moment: formatMoment(withdrawal.receivedAt, locale), part: part.number, order: order.number })] },
+    // Which lines, and what they cost: a shop refunding a partly withdrawn part must not refund it whole.
+    {
+      heading: t(withdrawal.wholePart ? 'withdrawal.shopMail.whole' : 'withdrawal.shopMail.partly', { count: withdrawn.length, total: part.lines.length, amount }),
+      lines: withdrawn.map((line) => t('withdrawal.statementLine', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber }) + ` (${money(line.lineTotal, locale)})`),
+    },
     { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement, t('withdrawal.shopMail.contact', { email: withdrawal.email })] },
-    { lines: [t('withdrawal.shopMail.next')] },
+    // The shop's own portal, at the public origin the order's links name.
+    { lines: [t('withdrawal.shopMail.next')], link: portalOrdersLink(order.pageUrl, part.number) },
   ];
   return { kind: 'withdrawal_shop', orderId: order.id, recipient: shopEmail, subject: t('withdrawal.shopMail.subject', { part: part.number }), ...render(blocks) };
 }

@@ -13,15 +13,24 @@ import { recordMemberAction } from './audit';
 import type { AsMember } from './guard';
 
 
+/** What the withdrawn lines cost: a partly withdrawn part is refunded for those lines alone. */
+export function withdrawnCentsOf(lines: readonly { lineTotal: number }[], positions: readonly number[]): number {
+  return positions.reduce((sum, position) => sum + (lines[position - 1]?.lineTotal ?? 0), 0);
+}
+
 function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
   const withdrawal = part.withdrawal;
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
-    deliveryAddress: order.deliveryAddress,
+    deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
+    email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
     lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
     itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents,
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,
-    withdrawal: withdrawal ? { receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents } : null,
+    withdrawal: withdrawal ? {
+      receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents,
+      lines: withdrawal.lines, wholePart: withdrawal.wholePart, withdrawnCents: withdrawnCentsOf(part.lines, withdrawal.lines),
+    } : null,
   };
 }
 

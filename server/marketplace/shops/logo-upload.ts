@@ -38,7 +38,11 @@ export function logoUploadRouter(options: LogoUploadOptions): express.Router {
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
-    if (!sameOrigin(req)) return void res.status(403).json({ error: 'forbidden', message: 'the logo must come from the portal\'s own form' });
+    // Refused, and the member sent back to the portal's own form, which says so in their language.
+    if (!sameOrigin(req, options.hsts === true)) {
+      req.resume();
+      return back(res, { problem: 'cross_site' });
+    }
     const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
     if (member === undefined) return;
     if (!member) {

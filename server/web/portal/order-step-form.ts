@@ -1,11 +1,11 @@
 /**
- * The inbox's step forms as the portal call's body: the refund is typed in euros ("12,50") and
- * travels in cents; an amount that is not one is named by its field.
+ * The inbox's step forms as the portal call's body: the refund is typed as people write money
+ * ("12,50", "12.50 €") and travels in cents; an amount that is not one is named by its field.
  */
+import { amountCentsOf } from '../../../locales/amounts';
+
 /** The body, or the field that is not one (the page words the problem in the member's language). */
 export type StepForm = { body: Record<string, unknown> } | { field: string };
-
-const EUROS = /^(\d{1,6})(?:[.,](\d{1,2}))?$/;
 
 export function orderStepOf(form: Record<string, unknown>): StepForm {
   const value = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
@@ -15,9 +15,9 @@ export function orderStepOf(form: Record<string, unknown>): StepForm {
   if (status === 'refunded') {
     const typed = value('refund').trim();
     if (!typed) return { body: { status } };
-    const match = EUROS.exec(typed);
-    if (!match) return { field: 'refund' };
-    return { body: { status, refundCents: Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) } };
+    const refundCents = amountCentsOf(typed);
+    if (refundCents === null) return { field: 'refund' };
+    return { body: { status, refundCents } };
   }
   return { body: { status } };
 }

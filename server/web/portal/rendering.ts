@@ -1,5 +1,7 @@
 /** A portal page as a whole HTML answer: never stored, never indexed. */
 import type { Response } from 'express';
+import type { Locale } from '../../../locales/editions';
+import { formatWhen } from '../../../locales/moments';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIslandCollector, IslandCollectorContext } from '../../../views/render/collector';
@@ -10,11 +12,7 @@ export function sendPortalPage(res: Response, page: ReactElement, status = 200):
   res.send(`<!doctype html>${renderToStaticMarkup(createElement(IslandCollectorContext.Provider, { value: createIslandCollector() }, page))}`);
 }
 
-/** Dates and times in the member's language. */
-export function dateFormatter(locale: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+/** Dates and times in the member's language and zone, as the desk shows them. */
+export function dateFormatter(locale: Locale): (iso: string) => string {
+  return (iso) => formatWhen(iso, locale);
 }

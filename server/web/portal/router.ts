@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
-import { translatorFor } from '../../../locales/i18n';
+import { translatorFor, type Translate } from '../../../locales/i18n';
 import type { CallName } from '../../../contract/calls/index';
 import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
@@ -37,7 +37,8 @@ import { dateFormatter, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
 import { taxRoute } from './tax-form';
 import { logoProblemOf } from './logo-form';
-import { shippingRowsOf } from './shipping-form';
+import { shippingFormOf, shippingProblemOf } from './shipping-form';
+import type { ShippingProblems } from '../../../contract/portal-shipping';
 
 export interface PortalOptions {
   marketplace: MarketplaceClient;
@@ -51,7 +52,7 @@ export interface PortalOptions {
 }
 
 const COOKIE_DAYS = 1;
-const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full'];
+const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full', 'cross_site'];
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;
@@ -246,9 +247,12 @@ export function portalRouter(options: PortalOptions): Router {
   router.post('/shop-page/shipping', form, async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
-    const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: shippingRowsOf(req.body ?? {}) } }, localeOf(member));
+    const typed = shippingFormOf(req.body ?? {});
+    const again = (problems: ShippingProblems, status: number) => showShopPage(req, res, member, { saved: false, problem: null, shipping: { typed: typed.typed, problems } }, status);
+    if (Object.keys(typed.problems).length) return again(typed.problems, 400);
+    const answer = await call(req, 'POST /portal/shop-page/shipping', { body: { rows: typed.rows } }, localeOf(member));
     if (!answer.ok && answer.status === 403) return showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403);
-    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'rows', message: answer.problem.message ?? '' } }, 400);
+    if (!answer.ok && answer.status === 400) return again(shippingProblemOf(typed, answer.problem.field), 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
@@ -261,7 +265,7 @@ export function portalRouter(options: PortalOptions): Router {
     const body = { terms: String(req.body?.terms ?? ''), cancellationPolicy: String(req.body?.cancellationPolicy ?? ''), paymentMethods: Array.isArray(methods) ? methods : methods ? [methods] : [] };
     const answer = await call(req, 'POST /portal/shop-page/texts', { body }, localeOf(member));
     if (!answer.ok && answer.status === 403) return showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403);
-    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'form', message: answer.problem.message ?? '' } }, 400);
+    if (!answer.ok && answer.status === 400) return showShopPage(req, res, member, { saved: false, problem: { field: answer.problem.field ?? 'form', message: fieldProblemText(texts(member.locale).t, answer.problem.message) } }, 400);
     if (!answer.ok) return unavailable(req, res);
     options.invalidation?.invalidate();
     res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1`);
@@ -292,7 +296,7 @@ export function portalRouter(options: PortalOptions): Router {
     if (!answer.ok && answer.status === 404) return notFound(res);
     if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
       const field = answer.status === 409 ? 'status' : answer.problem.field === 'refundCents' ? 'refund' : (answer.problem.field ?? 'status');
-      return showOrders(req, res, member, { number, field, message: answer.problem.message ?? '' }, answer.status);
+      return showOrders(req, res, member, { number, field, message: stepProblemText(texts(member.locale).t, answer.status, answer.problem.message) }, answer.status);
     }
     if (!answer.ok) return unavailable(req, res);
     res.redirect(303, `${PORTAL_PATHS.orders}#${number}`);
@@ -313,6 +317,23 @@ export function portalRouter(options: PortalOptions): Router {
   });
 
   return router;
+}
+
+/**
+ * A refused step in the member's language: the marketplace answers in English for the shops' API
+ * ("required", "at most 60 characters", "the part is shipped").
+ */
+function stepProblemText(t: Translate, status: number, message: string | undefined): string {
+  const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];
+  if (status === 409) return t('portal.orders.notNow', { status: current ? t(`portal.orders.status.${current}`, { defaultValue: '…' }) : '…' });
+  return fieldProblemText(t, message);
+}
+
+/** A refused field in the member's language (the marketplace's message is English). */
+function fieldProblemText(t: Translate, message: string | undefined): string {
+  if (/required/.test(message ?? '')) return t('portal.orders.fieldProblem.required');
+  if (/at most/.test(message ?? '')) return t('portal.orders.fieldProblem.tooLong');
+  return t('portal.orders.fieldProblem.invalid');
 }
 
 function localeOf(member: PortalMember): Locale {

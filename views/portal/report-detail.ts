@@ -1,0 +1,37 @@
+/**
+ * A feed report line's detail in the member's language. The marketplace keeps one English detail
+ * per line (the shops' API and the CSV report hand it on as it is); the portal words the kinds it
+ * knows and shows data (an unknown EAN, brand or number) as it came.
+ */
+import type { Translate } from '../../locales/i18n';
+
+/** The feeds' English problems, by the key that words them. */
+const PROBLEMS: Record<string, string> = {
+  'a line break or tab inside the amount': 'lineBreak',
+  'a negative amount': 'negative',
+  'not an amount (digits with a decimal comma or point, € or EUR)': 'notAmount',
+  'more than 1,000,000 €': 'tooLarge',
+  'a negative stock': 'negativeStock',
+  'not a whole number': 'notWhole',
+  zero: 'zero',
+};
+
+const COLUMNS = new Set(['sku', 'brand', 'mpn', 'ean', 'price', 'shipping', 'stock', 'deposit']);
+
+function columnName(t: Translate, column: string): string {
+  const [name = column, country] = column.split('.');
+  const label = COLUMNS.has(name) ? t(`portal.detail.column.${name}`) : name;
+  return country ? `${label} (${country})` : label;
+}
+
+export function reportDetail(t: Translate, line: { reason: string; detail: string | null }): string {
+  const { reason, detail } = line;
+  if (!detail) return '';
+  if (reason === 'missing-field') return t('portal.detail.missing', { column: columnName(t, detail) });
+  if (reason === 'bad-ean' && (detail === 'length' || detail === 'check-digit')) return t(`portal.detail.ean.${detail}`);
+  const replaced = /^replaced by line (\d+)$/.exec(detail);
+  if (reason === 'duplicate-sku' && replaced) return t('portal.detail.replacedBy', { line: replaced[1] });
+  const value = /^([\w.]+) "(.*)": (.+)$/s.exec(detail);
+  if (value && PROBLEMS[value[3]!]) return t('portal.detail.value', { column: columnName(t, value[1]!), problem: t(`portal.detail.problem.${PROBLEMS[value[3]!]}`) });
+  return detail;
+}

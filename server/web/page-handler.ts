@@ -55,6 +55,8 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
 
 /** Rendered pages of anonymous visitors are cached (page-cache.ts): 16 MB of HTML at most. */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+/** Seconds a 503 page asks to be left before asking again. */
+export const RETRY_AFTER_S = 10;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const operator = operatorFrom(deps.config);
@@ -166,6 +168,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (result.carriesAddForms) reserveSession(deps.reservedSessions, req, res);
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
     if (result.personal) res.set('cache-control', 'private, no-store');
+    // A page that could not be had whole says when to come back (a moment: the shop recovers by itself).
+    if (result.status === 503) res.set('retry-after', String(RETRY_AFTER_S));
     await sendRendered(req, res, result.status ?? 200, page);
   };
 }

@@ -24,6 +24,7 @@ import * as withdrawals from './017_withdrawals';
 import * as staffDesk from './018_staff_desk';
 import * as portal from './019_portal';
 import * as feedSources from './021_feed_sources';
+import * as orderKeys from './022_order_keys';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '018_staff_desk': staffDesk,
   '019_portal': portal,
   '021_feed_sources': feedSources,
+  '022_order_keys': orderKeys,
 };

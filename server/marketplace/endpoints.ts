@@ -23,6 +23,7 @@ import { staffEndpoints } from './staff/endpoints';
 import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -48,4 +49,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalEndpoints,
   ...portalAccountEndpoints,
   ...deskEndpoints,
+  ...readyEndpoints,
 ];

@@ -12,6 +12,7 @@ import { chosenFieldsOnly, type Logger } from '../logger';
 import { currentScope } from './request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
+import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
 import { ResponseCache } from './upstream/response-cache';
 import type { Transport, TransportAnswer } from './upstream/transports';
 
@@ -160,6 +161,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     failureThreshold: options.circuitFailureThreshold ?? 5,
     cooldownMs: options.circuitCooldownMs ?? 10_000,
     now,
+    probe: () => answersAgain(options.transport, Math.min(options.timeoutMs, READY_PROBE_MS)),
     onChange: (state) => {
       options.logger?.warn({ circuit: state }, `marketplace circuit ${state}`);
       for (const listener of circuitListeners) listener(state);

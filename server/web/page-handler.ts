@@ -25,6 +25,7 @@ import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { applyOpenerPolicy } from './security/opener-policy';
+import { RETRY_AFTER_S } from './retry-after';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams, type RouteMatch } from './routes/table';
 
 export interface PageHandlerDeps {
@@ -55,8 +56,6 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
 
 /** Rendered pages of anonymous visitors are cached (page-cache.ts): 16 MB of HTML at most. */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
-/** Seconds a 503 page asks to be left before asking again. */
-export const RETRY_AFTER_S = 10;
 
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const operator = operatorFrom(deps.config);

@@ -171,6 +171,9 @@ export interface ScaleDatabase {
   env: Record<string, string>;
   /** PostgreSQL only, when asked for: restarts the server (pg_ctl restart -m fast), ending every session. */
   restartServer?: () => Promise<void>;
+  /** PostgreSQL only, when asked for: stops the server (pg_ctl stop -m fast) until `startServer`. */
+  stopServer?: () => Promise<void>;
+  startServer?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -206,6 +209,8 @@ export async function seededScaleDatabase(backend: Backend, dir: string, options
       db,
       env: { DATABASE_URL: url, ...neverOpened },
       restartServer: () => cluster.restart(),
+      stopServer: () => cluster.pause(),
+      startServer: () => cluster.resume(),
       close: async () => {
         await db.shut();
         cluster.stop();

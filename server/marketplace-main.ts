@@ -86,9 +86,10 @@ async function main() {
     await services.close();
     if (db.isOpen) await db.shut();
   });
-  // Open change streams would hold the close: end them once the drain begins, the replicas reconnect elsewhere.
-  process.once('SIGTERM', () => setTimeout(() => internal.endStreams(), config.SHUTDOWN_DRAIN_MS));
-  process.once('SIGINT', () => setTimeout(() => internal.endStreams(), config.SHUTDOWN_DRAIN_MS));
+  // Open change streams would hold the close: they end first, as the drain begins; the replicas
+  // reconnect elsewhere (a stream is no request a load balancer could still be sending).
+  process.once('SIGTERM', () => internal.endStreams());
+  process.once('SIGINT', () => internal.endStreams());
 }
 
 main().catch((error) => {

@@ -39,6 +39,15 @@ export const SESSION_FALLBACK_SID = '10';
 export const MAX_RESERVED_SESSIONS = 64;
 
 export const commerceCalls = {
+  /**
+   * Whether the marketplace can answer now (its database reached): the web tier asks while its
+   * circuit is open, so it lets calls through again as soon as the cause is gone. 503 while not.
+   */
+  'GET /ready': defineCall({
+    method: 'GET', path: '/ready',
+    answer: z.object({ ready: z.literal(true) }),
+    fallback: () => ({ ready: true as const }),
+  }),
   'GET /session': defineCall({
     method: 'GET', path: '/session',
     answer: z.object({ sid: z.string(), created: z.boolean() }),

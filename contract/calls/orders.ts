@@ -169,6 +169,17 @@ export const orderCalls = {
     answer: z.object({ number: z.string(), token: z.string(), created: z.boolean(), paymentUrl: z.string().nullable() }),
     fallback: () => ({ number: '', token: '', created: false, paymentUrl: null }),
   }),
+  /**
+   * What became of a place-order call whose answer never reached the web tier (its timeout): the
+   * order that key placed, or, when none was placed, the key settled as placing nothing, so a
+   * placement still under way can no longer commit it. {placed: false} is therefore final.
+   */
+  'POST /orders/settle': defineCall({
+    method: 'POST', path: '/orders/settle',
+    body: z.object({ idempotencyKey: placeOrderBody.shape.idempotencyKey }, { error: 'expected a JSON object' }),
+    answer: z.object({ placed: z.boolean(), number: z.string().nullable(), token: z.string().nullable() }),
+    fallback: () => ({ placed: false, number: null, token: null }),
+  }),
   /** The order by its signed link (token) or for the signed-in shopper who placed it. */
   'GET /orders/:number': defineCall({
     method: 'GET', path: '/orders/:number', params: orderNumberParam,

@@ -144,10 +144,15 @@ export const cartArticle = z.object({
   previousPrice: z.number().optional(),
 });
 export type CartArticle = z.infer<typeof cartArticle>;
-/** A line whose offer the shop withdrew: kept, shown as unavailable, with a switch to another offer. */
+/**
+ * A line whose offer cannot be ordered (the shop withdrew it, or has none in stock): kept, shown as
+ * unavailable and left out of the sums and the checkout, with a switch to another offer.
+ */
 export const unavailableCartLine = z.object({
   id: z.number(), offerId: z.number(), articleId: z.number(), quantity: z.number(), title: z.string(), brand: z.string(), articleNumber: z.string(),
   shopName: z.string(),
+  /** withdrawn: the shop's feed no longer has the offer; stock: the shop has none in stock. */
+  reason: z.enum(['withdrawn', 'stock']).default('withdrawn'),
   replacement: z.object({ offerId: z.number(), price: z.number(), shopName: z.string() }).nullable(),
 });
 export type UnavailableCartLine = z.infer<typeof unavailableCartLine>;

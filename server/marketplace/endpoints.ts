@@ -24,6 +24,7 @@ import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -50,4 +51,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalAccountEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
+  ...readyEndpoints,
 ];

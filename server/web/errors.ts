@@ -14,6 +14,7 @@ import type { PageContext } from './pages/types';
 import { renderFallbackErrorPage, renderPage } from './render';
 import { originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { routeName } from './routes/table';
+import { RETRY_AFTER_S } from './retry-after';
 import type { LayoutData } from '../../views/layout/types';
 import type { ShopContextValue } from '../../views/context';
 
@@ -91,6 +92,8 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
       deps.door?.remember(req, res, cache!, cacheKey, stored);
       return sendPage(req, res, stored);
     }
+    // The shop is briefly unwell, not broken: say when to come back.
+    if (status === 503) res.set('retry-after', String(RETRY_AFTER_S));
     res.status(status).type('html').send(html);
   } catch (error) {
     req.log?.error({ err: error }, 'error page failed');

@@ -13,6 +13,7 @@ import { chosenFieldsOnly, type Logger } from '../logger';
 import { currentScope } from './request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
+import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
 import { ResponseCache } from './upstream/response-cache';
 import type { Transport, TransportAnswer } from './upstream/transports';
 
@@ -58,7 +59,7 @@ export function pathOf(name: CallName, params: CallInput['params'] = {}): string
   return fillPath(CALLS[name].path, params);
 }
 
-export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };
+export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome; unsent?: boolean };
 
 /**
  * A call's outcome with its status, for callers that tell answers apart (a 404 page, a form's
@@ -67,7 +68,8 @@ export type ClientAnswer = MarketplaceResponse & { cache?: CacheOutcome };
  */
 export type Outcome<N extends CallName> =
   | { ok: true; status: number; answer: AnswerOf<CallOf<N>> }
-  | { ok: false; status: number; problem: Problem };
+  /** unsent: the open circuit turned the call away, so the marketplace surely did nothing. */
+  | { ok: false; status: number; problem: Problem; unsent?: boolean };
 
 export interface MarketplaceClient {
   /**
@@ -124,6 +126,13 @@ function hashesPassword(path: string): boolean {
   return PASSWORD_CALLS.test(path);
 }
 
+/**
+ * The question what became of an order whose answer did not come: asked whatever the circuit
+ * says (once per such order, and the shopper must be told the truth), and it moves nothing.
+ */
+const ASKED_WHATEVER_THE_CIRCUIT = /^\/orders\/settle$/;
+const unjudged: Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> = { tryPass: () => true, success: () => undefined, failure: () => undefined };
+
 /** The circuit as a call sees it that must not move it: turned away while it is open, nothing reported. */
 function bystander(circuit: CircuitBreaker): Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> {
   return { tryPass: () => circuit.state !== 'open', success: () => undefined, failure: () => undefined };
@@ -153,6 +162,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     failureThreshold: options.circuitFailureThreshold ?? 5,
     cooldownMs: options.circuitCooldownMs ?? 10_000,
     now,
+    probe: () => answersAgain(options.transport, Math.min(options.timeoutMs, READY_PROBE_MS)),
     onChange: (state) => {
       options.logger?.warn({ circuit: state }, `marketplace circuit ${state}`);
       for (const listener of circuitListeners) listener(state);
@@ -195,7 +205,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     // learn from the circuit (an open one turns them away) but never open or close it, so a flood
     // of sign-ins cannot take the catalogue down with it.
     const judged = !hashesPassword(request.path);
-    const breaker = judged ? circuit : bystander(circuit);
+    const breaker = ASKED_WHATEVER_THE_CIRCUIT.test(request.path) ? unjudged : judged ? circuit : bystander(circuit);
     if (!breaker.tryPass()) return { answer: UNAVAILABLE, outcome: 'circuit_open' };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -255,7 +265,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     if (request.method !== 'GET' || !options.isCacheable(request.path)) {
       const { answer, outcome } = await send(request);
       report(request, answer, outcome, 'none', started);
-      return { ...answer, cache: 'none' };
+      return outcome === 'circuit_open' ? { ...answer, cache: 'none', unsent: true } : { ...answer, cache: 'none' };
     }
     const key = cacheKey(request);
     const cached = cache.lookup(key);
@@ -304,7 +314,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     async attempt(name, input = {}, headers = {}) {
       const contract = CALLS[name];
       const answer = await forward(name, input, headers);
-      if (answer.status < 200 || answer.status >= 300) return { ok: false, status: answer.status, problem: problemOf(answer.body) };
+      if (answer.status < 200 || answer.status >= 300) return { ok: false, status: answer.status, problem: problemOf(answer.body), ...(answer.unsent ? { unsent: true } : {}) };
       const parsed = contract.answer.safeParse(answer.body);
       if (parsed.success) return { ok: true, status: answer.status, answer: parsed.data as AnswerOf<CallOf<typeof name>> };
       const { field, message } = firstIssue(parsed.error);

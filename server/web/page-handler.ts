@@ -25,6 +25,7 @@ import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './request-context';
 import { applyOpenerPolicy } from './security/opener-policy';
+import { RETRY_AFTER_S } from './retry-after';
 import { matchRoute, pageExists, pathFor, readKbaTypeId, routeName, type PageName, type PageParams, type RouteMatch } from './routes/table';
 
 export interface PageHandlerDeps {
@@ -166,6 +167,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (result.carriesAddForms) reserveSession(deps.reservedSessions, req, res);
     // A page with a shopper's data (cart, e-mail address, orders) is kept by no cache, shared or the browser's.
     if (result.personal) res.set('cache-control', 'private, no-store');
+    // A page that could not be had whole says when to come back (a moment: the shop recovers by itself).
+    if (result.status === 503) res.set('retry-after', String(RETRY_AFTER_S));
     await sendRendered(req, res, result.status ?? 200, page);
   };
 }

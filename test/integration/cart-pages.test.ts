@@ -341,12 +341,13 @@ describe('generation links', () => {
 });
 
 describe('the marketplace failing', () => {
-  test('the cart page shows the empty fallback with a notice, never a 500', async () => {
+  test('the cart page says the cart cannot be loaded now, never that it is empty, 503 with Retry-After, never a 500', async () => {
     const { app: down } = createTestApp({ db, transport: () => async () => { throw new Error('connection refused'); } });
     const res = await request(down).get(cartPath('it-IT')).set('cookie', 'spareo_sid=' + 'a'.repeat(43));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
     const text = textOf(res.text);
-    expect(text).toContain('Il tuo carrello è vuoto.');
+    expect(text).not.toContain('Il tuo carrello è vuoto.');
     expect(text).toContain('Al momento non è possibile caricare il carrello.');
   });
 

@@ -243,6 +243,12 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1`, name: 'Erika', email: 'erika@example.de' }, headers: guestHeaders, expect: 404 },
     ];
   },
+  'GET /ready': () => [{ expect: 'ok' }],
+  'POST /orders/settle': async () => [
+    { body: { idempotencyKey: 'contract-order-key-0001' }, headers: guestHeaders, expect: 'ok' },
+    { body: { idempotencyKey: 'contract-never-placed-0001' }, headers: guestHeaders, expect: 'ok' },
+    { body: { idempotencyKey: 'short' }, headers: guestHeaders, expect: { field: 'idempotencyKey' } },
+  ],
   'POST /orders/lookup': async () => {
     const number = await placedNumber();
     return [

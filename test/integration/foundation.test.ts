@@ -93,7 +93,10 @@ describe('error pages', () => {
     });
     const res = await request(unavailable).get('/es-ES');
     expect(res.status).toBe(503);
-    expect(res.text).toContain('Error inesperado');
+    expect(res.headers['retry-after']).toBeDefined();
+    // Briefly unavailable, said so in the edition's language: not "an unexpected error".
+    expect(res.text).toContain('No disponible temporalmente');
+    expect(res.text).not.toContain('Error inesperado');
   });
   test('unknown API path answers JSON 404', async () => {
     const res = await request(app).get('/api/nothing-here');

@@ -39,8 +39,11 @@ beforeAll(async () => {
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const pathOf = (row: Row, locale: Locale = 'de-DE') => pathFor(`Article___${locale}`, { brandName: row.seoName, normNumber: row.normNumber });
-const shopRating = async (offerId: number) =>
-  (await db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select('s.rating').where('o.id', '=', offerId).executeTakeFirstOrThrow()).rating;
+/** The offers one can buy (in stock) first, then the best-rated shop first. */
+const shopRating = async (offerId: number) => {
+  const row = await db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id').select(['s.rating', 'o.stock']).where('o.id', '=', offerId).executeTakeFirstOrThrow();
+  return (row.stock > 0 ? 10 : 0) + row.rating;
+};
 
 describe('article page in several editions', () => {
   for (const locale of ['de-DE', 'fr-FR', 'nl-NL', 'it-IT'] as const) {

@@ -42,7 +42,8 @@ function call(port: number, agent: http.Agent, method: 'GET' | 'POST', urlPath: 
 }
 
 async function offerIds(db: Database, count: number): Promise<number[]> {
-  return (await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(count).execute()).map((r) => r.id);
+  // In stock: an offer with none cannot be put in the cart.
+  return (await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(count).execute()).map((r) => r.id);
 }
 
 async function lines(db: Database, sid: string): Promise<Map<number, { id: number; quantity: number }>> {

@@ -16,9 +16,12 @@ import { pageUrls } from '../load/sample-urls';
 type Mode = 'up' | 'stopped' | 'slow' | 'error500';
 let mode: Mode = 'up';
 let upstreamCalls = 0;
+/** The open circuit's readiness probes (every half second), counted apart from the calls. */
+let readinessProbes = 0;
 
 const failing = (inner: Transport): Transport => async (req, signal) => {
-  upstreamCalls += 1;
+  if (req.path === '/ready') readinessProbes += 1;
+  else upstreamCalls += 1;
   if (mode === 'stopped') throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
   if (mode === 'slow') {
     // Like a real slow server behind fetch: the call ends when the client gives up waiting.
@@ -152,7 +155,10 @@ describe('the /api proxy when the marketplace is stopped', () => {
     for (let i = 0; i < 6; i += 1) await to().get('/api/Warenkorb/count');
     expect(client.circuitState?.()).toBe('open');
     const before = upstreamCalls;
-    // Up to 20 requests while the circuit is surely open (a busy machine fits fewer): none reaches the marketplace.
+    const probesBefore = readinessProbes;
+    const asking = Date.now();
+    // Up to 20 requests while the circuit is surely open (a busy machine fits fewer): none reaches the
+    // marketplace; only the readiness probe does, every half second.
     let asked = 0;
     while (asked < 20 && Date.now() < openedNoEarlier + COOLDOWN_MS - 100) {
       await to().get('/api/Warenkorb/count');
@@ -160,6 +166,7 @@ describe('the /api proxy when the marketplace is stopped', () => {
     }
     expect(asked).toBeGreaterThan(0);
     expect(upstreamCalls).toBe(before);
+    expect(readinessProbes - probesBefore).toBeLessThanOrEqual(Math.ceil((Date.now() - asking) / 500) + 1);
 
     mode = 'up';
     await sleep(COOLDOWN_MS + 50);

@@ -68,7 +68,7 @@ describe.each(scaleBackends())('readiness and metrics on %s', (backend) => {
 
   (backend === 'postgres' ? test : test.skip)('PostgreSQL stopped: /readyz answers 503 naming the database, /healthz 200; started again: ready again', async () => {
     for (const process of [marketplace, web]) expect((await fetch(`${process.base}/readyz`)).status).toBe(200);
-    seeded.stopServer!();
+    await seeded.stopServer!();
     try {
       for (const process of [marketplace, web]) {
         const deadline = Date.now() + 5000;
@@ -85,7 +85,7 @@ describe.each(scaleBackends())('readiness and metrics on %s', (backend) => {
       expect(value(text, 'spareo_database_reachable')).toBe(0);
       expect(value(text, 'spareo_disk_free_bytes{folder="FEED_UPLOAD_DIR"}')).toBeGreaterThan(0);
     } finally {
-      seeded.startServer!();
+      await seeded.startServer!();
     }
     for (const process of [marketplace, web]) {
       const deadline = Date.now() + 10_000;

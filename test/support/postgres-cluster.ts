@@ -17,10 +17,10 @@ export interface PostgresCluster {
   createDatabase(name: string): Promise<string>;
   /** `pg_ctl restart -m fast`, without blocking: every session is ended (57P01), the server is back once this resolves. */
   restart(): Promise<void>;
-  /** `pg_ctl stop -m fast`, keeping the data: the server is away until `resume`. */
-  pause(): void;
-  /** `pg_ctl start` after `pause`, with the same settings. */
-  resume(): void;
+  /** `pg_ctl stop -m fast`, the data kept: the server is gone until `resume`. */
+  pause(): Promise<void>;
+  /** `pg_ctl start` after `pause`: resolves once the server accepts connections. */
+  resume(): Promise<void>;
   stop(): void;
 }
 
@@ -71,6 +71,10 @@ export function startPostgresCluster(): PostgresCluster {
   const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
   start();
   const urlOf = (database: string) => postgresUrl(user, dir, database);
+  const pgCtl = (args: string[]) => new Promise<void>((resolve, reject) => {
+    execFile(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), ...args], { uid: owner, gid: group, cwd: dir }, (error, stdout, stderr) =>
+      error ? reject(new Error(`pg_ctl ${args.at(-1)} failed: ${stderr || stdout || error.message}`)) : resolve());
+  });
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -93,14 +97,9 @@ export function startPostgresCluster(): PostgresCluster {
       }
       return urlOf(name);
     },
-    restart() {
-      return new Promise<void>((resolve, reject) => {
-        execFile(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-m', 'fast', 'restart'], { uid: owner, gid: group, cwd: dir }, (error, stdout, stderr) =>
-          error ? reject(new Error(`pg_ctl restart failed: ${stderr || stdout || error.message}`)) : resolve());
-      });
-    },
-    pause: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
-    resume: start,
+    restart: () => pgCtl(['-m', 'fast', 'restart']),
+    pause: () => pgCtl(['-m', 'fast', 'stop']),
+    resume: () => pgCtl(['-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']),
     stop,
   };
 }

@@ -171,9 +171,9 @@ export interface ScaleDatabase {
   env: Record<string, string>;
   /** PostgreSQL only, when asked for: restarts the server (pg_ctl restart -m fast), ending every session. */
   restartServer?: () => Promise<void>;
-  /** PostgreSQL only, when asked for: `pg_ctl stop` (the data kept) and `pg_ctl start` again. */
-  stopServer?: () => void;
-  startServer?: () => void;
+  /** PostgreSQL only, when asked for: stops the server (pg_ctl stop -m fast) until `startServer`. */
+  stopServer?: () => Promise<void>;
+  startServer?: () => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -13,7 +13,8 @@ import { behaviour } from '../render/behaviour';
 export interface CartCountProps {
   href: string;
   label: string;
-  count: number;
+  /** null: unknown (the cart could not be asked): no number rather than a wrong one. */
+  count: number | null;
   locale?: string;
   /** layout.header.cartCount_* */
   texts?: FlatTexts;
@@ -24,8 +25,8 @@ export function CartCountView({ href, label, count, locale = 'de-DE', texts = {}
   return (
     <a className="cart-link" href={href}>
       <span className="cart-link-label">{label}</span>
-      <span className="cart-count" aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{t('layout.header.cartCount', { count })}</span>
+      <span className="cart-count" aria-hidden="true">{count ?? ''}</span>
+      <span className="visually-hidden">{count === null ? '' : t('layout.header.cartCount', { count })}</span>
     </a>
   );
 }

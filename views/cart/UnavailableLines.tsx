@@ -1,5 +1,5 @@
 /**
- * Cart lines whose offer the shop withdrew: named, marked unavailable, with one button that moves
+ * Cart lines that cannot be ordered (the shop withdrew the offer or has none in stock): named, marked unavailable, with one button that moves
  * the line to the cheapest other shop's offer of the same article (Ersetzen), or a delete button.
  */
 import type { UnavailableLineView } from './cart-view';
@@ -19,7 +19,7 @@ export function UnavailableLines({ lines }: { lines: UnavailableLineView[] }) {
               <span className="cart-line-meta">
                 {line.brand} · {t('cart.articleNumber', { number: line.articleNumber })}
               </span>
-              <span className="cart-line-status">{t('cart.withdrawn.text', { shop: line.shopName })}</span>
+              <span className="cart-line-status">{t(line.reason === 'stock' ? 'cart.withdrawn.stock' : 'cart.withdrawn.text', { shop: line.shopName })}</span>
             </div>
             <div className="cart-line-actions">
               {line.replacement ? (

@@ -23,6 +23,8 @@ export interface UnavailableLineView {
   articleNumber: string;
   shopName: string;
   quantity: number;
+  /** withdrawn: the shop no longer offers it; stock: the shop has none in stock. */
+  reason: 'withdrawn' | 'stock';
   replacement: { offerId: string; priceCents: number; shopName: string } | null;
 }
 

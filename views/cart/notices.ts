@@ -12,6 +12,7 @@ export const CART_NOTICES = [
   'generated',
   'generatePending',
   'notAdded',
+  'outOfStock',
   'notChanged',
   'sessionFailed',
   'optimiseUnavailable',
@@ -19,7 +20,7 @@ export const CART_NOTICES = [
 export type CartNotice = (typeof CART_NOTICES)[number];
 
 /** Notices that report a failure (shown as an alert instead of a status). */
-export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'notChanged', 'sessionFailed', 'optimiseUnavailable']);
+export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'outOfStock', 'notChanged', 'sessionFailed', 'optimiseUnavailable']);
 
 export function readNotice(value: unknown): CartNotice | undefined {
   return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;

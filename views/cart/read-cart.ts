@@ -41,6 +41,7 @@ export function readCart(body: unknown): CartView | null {
       brand: line.brand,
       articleNumber: line.articleNumber,
       shopName: line.shopName,
+      reason: line.reason === 'stock' ? 'stock' : 'withdrawn',
       quantity: line.quantity,
       replacement: line.replacement ? { offerId: String(line.replacement.offerId), priceCents: line.replacement.price, shopName: line.replacement.shopName } : null,
     })),

@@ -23,9 +23,9 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
         <span className={article.fitment.fits ? 'card-fitment badge badge-success' : 'card-fitment badge badge-warning'}>{article.fitment.text}</span>
       ) : null}
       {article.isUniversal ? <span className="badge">{t('catalogue.universal')}</span> : null}
-      {article.priceCents === undefined ? null : (
+      {article.priceCents !== undefined ? (
         <span className="card-price">{t('catalogue.fromPrice', { price: formatPrice(article.priceCents, locale) })}</span>
-      )}
+      ) : article.unavailable ? <span className="card-price card-unavailable">{t('catalogue.unavailable')}</span> : null}
       <span className="card-offers">{t('catalogue.offers', { count: article.offerCount })}</span>
     </li>
   );

@@ -27,9 +27,11 @@ export interface ArticleCardData {
   title: string;
   articleNumber: string;
   image?: ImageData;
-  /** Cheapest offer in cents, if any shop offers it. */
+  /** Cheapest offer in stock in cents, if any shop has one. */
   priceCents?: number;
   offerCount: number;
+  /** Offered, but no shop has it in stock for the delivery country. */
+  unavailable?: boolean;
   isUniversal?: boolean;
   /** With a chosen vehicle: whether this part fits it. */
   fitment?: FitmentNote;

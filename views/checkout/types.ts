@@ -19,7 +19,9 @@ export interface CheckoutValues {
 export type CheckoutProblem =
   /** By form field name ("zip", "billingCity", "payment"): why it was refused. */
   | { kind: 'fields'; fields: Record<string, FieldProblem> }
-  | { kind: 'terms' | 'payment' | 'confirmChanges' | 'unavailable' | 'empty' };
+  | { kind: 'terms' | 'payment' | 'confirmChanges' | 'unavailable' | 'empty' }
+  /** The order call got no answer and asking after it got none either: it may have been placed. */
+  | { kind: 'unsettled'; email: string };
 
 export interface CheckoutPageProps {
   /** null: the marketplace did not answer (the form cannot be shown without prices). */

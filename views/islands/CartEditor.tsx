@@ -144,7 +144,7 @@ export default function CartEditor(props: CartEditorProps) {
       <div ref={root} className="cart-editor" onSubmit={submit} aria-busy={busy}>
         {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
         <CartMessages {...messages} />
-        {cart.shops.length === 0 && cart.unavailable.length === 0 ? (
+        {messages.unavailable ? null : cart.shops.length === 0 && cart.unavailable.length === 0 ? (
           <div className="cart-empty">
             <p>{t('cart.empty')}</p>
             <a className="button" href={links.home}>{t('cart.continue')}</a>

@@ -18,7 +18,8 @@ export interface LayoutData {
   reviews: Review[];
   /** Top and second category level; the navigation island loads the third and the manufacturers. */
   navigation: NavigationNode[];
-  cartCount: number;
+  /** null: the cart could not be asked (the header shows no number rather than a wrong one). */
+  cartCount: number | null;
   /** The chosen vehicle, if any, for the vehicle box and the search form's hidden field. */
   vehicle?: {
     label: string;

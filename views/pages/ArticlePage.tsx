@@ -29,6 +29,8 @@ export interface OfferRow {
   /** null: the shop does not ship to the delivery country. */
   shippingCents: number | null;
   deliveryDays: { min: number; max: number } | null;
+  /** False: the shop has none in stock; said so, and it cannot be put in the cart. */
+  available: boolean;
   /** The offer named by ?articleId= is highlighted. */
   chosen: boolean;
 }
@@ -79,13 +81,14 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
           {' · '}
           {t('article.shipping', { country: countryName })}
         </small>
-        {offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
+        {!offer.available ? <small className="offer-out-of-stock">{t('article.outOfStock')}</small>
+          : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
       </div>
       <AddToCart
         action={cartAction}
         offerId={offer.offerId}
         modelId={modelId}
-        disabled={offer.shippingCents === null}
+        disabled={offer.shippingCents === null || !offer.available}
         quantityLabel={t('article.quantity')}
         submitLabel={t('article.addToCart')}
       />

@@ -28,7 +28,23 @@ function problemText(t: ReturnType<typeof useShop>['t'], problem: CheckoutProble
     if (fields.length === 0) return t('checkout.error.payment');
     return t('checkout.error.field', { field: fields.map((field) => fieldLabel(t, field)).join(', ') });
   }
+  if (problem.kind === 'unsettled') return t('checkout.error.unsettled', { email: problem.email });
   return t(`checkout.error.${problem.kind}`);
+}
+
+/**
+ * Where to see whether an order that may have been placed was: the orders page (history, or lookup
+ * by the mail's number); with the form shown again, that sending it again places at most one order.
+ */
+function OrdersHint({ problem, withForm }: { problem: CheckoutProblem | null; withForm: boolean }) {
+  const { t, link } = useShop();
+  if (problem?.kind !== 'unsettled') return null;
+  return (
+    <>
+      {withForm ? <p className="checkout-message">{t('checkout.error.unsettledAgain')}</p> : null}
+      <p className="checkout-message">{t('checkout.error.unsettledCheck')} <a href={link('Orders', {})}>{t('checkout.error.unsettledLink')}</a></p>
+    </>
+  );
 }
 
 function changeText(t: ReturnType<typeof useShop>['t'], locale: string, change: QuoteChangeAnswer): string {
@@ -43,7 +59,8 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
     return (
       <section className="checkout">
         <h1>{t('checkout.heading')}</h1>
-        <p className="checkout-message" role={problem ? 'alert' : undefined}>{problem?.kind === 'unavailable' ? t('checkout.error.unavailable') : t('checkout.empty')}</p>
+        <p className="checkout-message" role={problem ? 'alert' : undefined}>{problem?.kind === 'unavailable' || problem?.kind === 'unsettled' ? problemText(t, problem) : t('checkout.empty')}</p>
+        <OrdersHint problem={problem} withForm={false} />
         <p><a className="button" href={link('Cart', {})}>{t('checkout.backToCart')}</a></p>
       </section>
     );
@@ -56,6 +73,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
       <h1>{t('checkout.heading')}</h1>
       <form className="account-form checkout-form" method="post" action={link('Checkout', {})}>
         {problem ? <p className="checkout-message checkout-alert" role="alert">{problemText(t, problem)}</p> : null}
+        <OrdersHint problem={problem} withForm />
         {changes && changes.length ? (
           <div className="checkout-changes" role="alert">
             <h2>{t('checkout.changes.heading')}</h2>

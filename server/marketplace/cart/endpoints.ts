@@ -53,7 +53,9 @@ export const cartEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /Warenkorb/Hinzufuegen/:articleId'], withSession(async (ctx, sid) => {
     const offerId = ctx.params.articleId;
     const db = ctx.db.kysely;
-    if (!(await offerArticle(db, offerId))) return notFound('offer');
+    const offer = await offerArticle(db, offerId);
+    if (!offer) return notFound('offer');
+    if (offer.stock <= 0) return { status: 409, body: { error: 'out_of_stock', message: 'the shop has none of this offer in stock' } };
     const modelId = ctx.query.modelId ?? null;
     if (modelId !== null && !(await modelExists(db, modelId))) return notFound('model');
     const added = await addToCart(db, sid, offerId, modelId, ctx.body.quantity);

@@ -58,6 +58,8 @@ export function sessionCartLines(db: Db, sid: string, country: string, langNo: n
 
 const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
   sessionCartLines(db, sid, country, langNo)
+    // A line whose offer has no stock is shown apart (unavailable.ts), outside the sums.
+    .where('o.stock', '>', 0)
     .leftJoin('offer_price_changes as pc', (join) =>
       join.onRef('pc.offer_id', '=', 'cl.offer_id').onRef('pc.changed_at', '>', 'cl.added_at').onRef('pc.old_price_cents', '<>', 'o.price_cents'),
     )
@@ -101,8 +103,8 @@ export async function countUnits(db: Db, sid: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function offerArticle(db: Db, offerId: number): Promise<{ article_id: number } | undefined> {
-  return db.selectFrom('offers').select('article_id').where('id', '=', offerId).where(shopOnSale('offers.shop_id')).executeTakeFirst();
+export async function offerArticle(db: Db, offerId: number): Promise<{ article_id: number; stock: number } | undefined> {
+  return db.selectFrom('offers').select(['article_id', 'stock']).where('id', '=', offerId).where(shopOnSale('offers.shop_id')).executeTakeFirst();
 }
 
 export async function modelExists(db: Db, modelId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 /**
- * Cart lines whose offer a shop's feed withdrew: the line stays (the shopper chose it), shown as
- * unavailable with the cheapest other shop's offer of the same article to switch to.
+ * Cart lines that cannot be ordered: their offer a shop's feed withdrew, or the shop has none of it
+ * in stock. The line stays (the shopper chose it), shown as unavailable and outside the sums, with
+ * the cheapest offer of the same article in stock to switch to.
  */
 import { compiledOnce } from '../db/compiled-once';
 import { articleName } from '../catalogue/key-facts';
@@ -53,9 +54,63 @@ const readUnavailableLines = compiledOnce((db: Db, sid: string, country: string,
     .orderBy('cl.id'),
 );
 
+/** Lines whose offer is still listed but has no stock; the replacement as for a withdrawn one. */
+const readOutOfStockLines = compiledOnce((db: Db, sid: string, country: string, langNo: number) =>
+  db
+    .selectFrom('cart_lines as cl')
+    .innerJoin('offers as w', 'w.id', 'cl.offer_id')
+    .innerJoin('articles as a', 'a.id', 'w.article_id')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('shops as s', 's.id', 'w.shop_id')
+    .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', langNo))
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .leftJoin('offers as r', (join) =>
+      join.on((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('offers as o')
+            .innerJoin('shop_shipping as sh', (j) => j.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
+            .select('o.id')
+            .whereRef('o.article_id', '=', 'w.article_id')
+            .where('o.stock', '>', 0)
+            .orderBy((o) => o('o.price_cents', '+', o.ref('sh.cost_cents')))
+            .orderBy('o.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('shops as rs', 'rs.id', 'r.shop_id')
+    .select((eb) => [
+      'cl.id',
+      'cl.offer_id',
+      'w.article_id',
+      'cl.quantity',
+      eb.fn.coalesce('ct.title', 'cd.title').as('title'),
+      'b.name as brand',
+      'a.article_number',
+      'a.criteria',
+      's.name as shop_name',
+      'r.id as replacement_id',
+      'r.price_cents as replacement_price',
+      'rs.name as replacement_shop',
+    ])
+    .where('cl.session_id', '=', sid)
+    .where('w.stock', '<=', 0)
+    .orderBy('cl.id'),
+);
+
+type UnavailableRow = Awaited<ReturnType<typeof readUnavailableLines>>[number];
+
 export async function unavailableLines(db: Db, sid: string, country: string, langNo: number): Promise<UnavailableCartLine[]> {
-  const rows = await readUnavailableLines(db, sid, country, langNo);
+  const [withdrawn, outOfStock] = await Promise.all([readUnavailableLines(db, sid, country, langNo), readOutOfStockLines(db, sid, country, langNo)]);
+  const rows: (UnavailableRow & { reason: UnavailableCartLine['reason'] })[] = [
+    ...withdrawn.map((row) => ({ ...row, reason: 'withdrawn' as const })),
+    ...outOfStock.map((row) => ({ ...row, reason: 'stock' as const })),
+  ].sort((a, b) => a.id - b.id);
   return rows.map((row) => ({
+    reason: row.reason,
     id: row.id,
     offerId: row.offer_id,
     articleId: row.article_id,

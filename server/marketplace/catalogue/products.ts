@@ -7,7 +7,7 @@ import type { Product } from '../../../contract/index';
 
 export async function productCards(db: Db, ids: number[], langNo: number, deliveryCountry: string): Promise<Product[]> {
   if (!ids.length) return [];
-  // The cheapest offer from a shop that ships to the delivery country carries price and offerId.
+  // The cheapest offer in stock from a shop that ships to the delivery country carries price and offerId.
   const rows = await db
     .selectFrom('articles as a')
     .innerJoin('brands as b', 'b.id', 'a.brand_id')
@@ -24,6 +24,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
             .select('o.id')
             .whereRef('o.article_id', '=', 'a.id')
             .where(shopOnSale('o.shop_id'))
+            .where('o.stock', '>', 0)
             .orderBy('o.price_cents')
             .orderBy('o.id')
             .limit(1),

@@ -672,6 +672,13 @@ export interface ShopFeedSourcesTable {
   updated_at: string;
 }
 
+/** A place-order key: 1, taken by the order it placed; 0, settled as placing nothing. */
+export interface OrderKeysTable {
+  idempotency_key: string;
+  placed: number;
+  at: string;
+}
+
 export interface OrderNotesTable {
   id: Generated<number>;
   order_id: number;
@@ -722,6 +729,7 @@ export interface Schema {
   staff_audit: StaffAuditTable;
   shop_feed_sources: ShopFeedSourcesTable;
   order_notes: OrderNotesTable;
+  order_keys: OrderKeysTable;
   article_images: ArticleImagesTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;

@@ -20,6 +20,7 @@ export function internalRouter(options: { secret: string; counters: SharedCounte
   const { counters, changes } = options;
   const router = express.Router();
   const streams = new Set<Response>();
+  let ended = false;
   router.use(requireInternalToken(options.secret));
   router.use(express.json({ limit: '2kb' }));
 
@@ -41,6 +42,8 @@ export function internalRouter(options: { secret: string; counters: SharedCounte
   router.post('/counters/reset', handle(keyBody, (body) => counters.reset(body.key)));
 
   router.get('/changes', (req, res) => {
+    // Shutting down: no new stream to hold the close (the replica asks again, elsewhere or later).
+    if (ended) return void res.status(503).set('connection', 'close').json({ error: 'unavailable', message: 'shutting down' });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(': listening\n\n');
     const unsubscribe = changes.subscribe((topic) => res.write(`data: ${topic}\n\n`));
@@ -52,6 +55,14 @@ export function internalRouter(options: { secret: string; counters: SharedCounte
       streams.delete(res);
     });
   });
-  // On shutdown: the replicas reconnect to another instance (and forget their caches once).
-  return Object.assign(router, { endStreams: () => streams.forEach((res) => res.end()) });
+  // On shutdown, first: a stream never ends by itself, and its kept-alive socket would hold the
+  // server's close until the timeout. The replicas reconnect to another instance (and forget their caches once).
+  const endStreams = () => {
+    ended = true;
+    for (const res of streams) {
+      res.end();
+      res.socket?.destroySoon();
+    }
+  };
+  return Object.assign(router, { endStreams });
 }

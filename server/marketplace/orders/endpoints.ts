@@ -13,6 +13,7 @@ import { signedInUser, notSignedIn } from '../users/context';
 import { paymentProvider } from '../payments/provider';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';
+import { settleOrderKey } from './settle';
 import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
 import { transferAnswerOf } from './transfer';
@@ -123,6 +124,7 @@ export const orderEndpoints: Endpoint[] = [
     switch (outcome.kind) {
       case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };
       case 'keyUsed': return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
+      case 'settled': return { status: 409, body: { error: 'key_settled', message: 'this idempotency key was settled as placing nothing; the form needs a new one' } };
       case 'changed': return { status: 409, body: { error: 'changed', message: 'prices, stock or shipping changed', changes: outcome.changes, quote: outcome.quote } };
       case 'invalid': return badRequest(outcome.field, outcome.message);
       case 'placed': {
@@ -136,6 +138,14 @@ export const orderEndpoints: Endpoint[] = [
         return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
       }
     }
+  }),
+  endpoint(CALLS['POST /orders/settle'], async (ctx) => {
+    if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
+    const session = await requireSession(ctx);
+    if (!session.ok) return session.response;
+    const outcome = await settleOrderKey(ctx.db.kysely, session.sid, ctx.body.idempotencyKey);
+    if (outcome.kind === 'keyUsed') return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
+    return ok(outcome.kind === 'placed' ? { placed: true, number: outcome.number, token: outcome.token } : { placed: false, number: null, token: null });
   }),
   endpoint(CALLS['GET /orders/:number'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);

@@ -18,6 +18,7 @@ import { recordEvent } from './events';
 import { fillLink } from './links';
 import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
+import { keySettled } from './settle';
 import { changesSince, buildQuote } from './quote';
 import { newOrderNumber, orderToken } from './signing';
 import { transferAnswerOf } from './transfer';
@@ -28,6 +29,8 @@ export type PlaceOutcome =
   | { kind: 'changed'; changes: QuoteChange[]; quote: Quote }
   | { kind: 'empty' }
   | { kind: 'keyUsed' }
+  /** The web tier gave up on this key and settled it as placing nothing: nothing was ordered. */
+  | { kind: 'settled' }
   | { kind: 'invalid'; field: string; message: string };
 
 export interface PlaceContext {
@@ -42,6 +45,8 @@ export interface PlaceContext {
 }
 
 class StockTaken extends Error {}
+/** The key was settled as placing nothing (the web tier stopped waiting and asked) before this placement came to it. */
+class KeyTaken extends Error {}
 /** A quoted cart line was gone or changed when the transaction came to claim it. */
 class CartTaken extends Error {}
 
@@ -59,6 +64,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   };
   const earlier = await earlierOrder();
   if (earlier) return earlier;
+  if (await keySettled(db, body.idempotencyKey)) return { kind: 'settled' };
 
   const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
   // A doubled request may commit between the look-up above and the quote (on PostgreSQL they run
@@ -87,7 +93,11 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   let stored: { id: number; number: string; raced?: true };
   try {
     stored = await db.transaction().execute(async (tx) => {
-      // A request that raced this one with the same key finds its order here.
+      // The key first: a request that raced this one with the same key, or the web tier settling
+      // the key after it gave up waiting, has it already (on PostgreSQL this waits for theirs).
+      const claimed = await tx.insertInto('order_keys').values({ idempotency_key: body.idempotencyKey, placed: 1, at: now })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();
+      if (!claimed) throw new KeyTaken();
       const raced = await orderByIdempotencyKey(tx, body.idempotencyKey);
       if (raced) return { id: raced.id, number: raced.number, raced: true as const };
       // Claimed before anything is written: on PostgreSQL a second transaction waits here for the
@@ -146,6 +156,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
     // first and this insert fails on the key's unique index. The order placed is the answer.
     const raced = await earlierOrder();
     if (raced) return raced;
+    if (error instanceof KeyTaken) return { kind: 'settled' };
     if (error instanceof CartTaken) return requote(ctx, body.fingerprint, started);
     // Another order took the stock (or the price moved) between the quote and the write.
     if (error instanceof StockTaken) return requote(ctx, body.fingerprint);

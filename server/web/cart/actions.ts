@@ -32,7 +32,7 @@ export async function performCartAction(marketplace: MarketplaceClient, headers:
   const outcome = await callFor(marketplace, headers, form);
   // Quantity 0 removes the line: the shopper is told it was removed, not that its quantity changed.
   if (outcome.ok) return form.action === 'change' && form.quantity === 0 ? 'removed' : SUCCESS[form.action];
-  if (form.action === 'add') return 'notAdded';
+  if (form.action === 'add') return outcome.status === 409 && outcome.problem.error === 'out_of_stock' ? 'outOfStock' : 'notAdded';
   if (form.action === 'optimise') return 'optimiseUnavailable';
   return 'notChanged';
 }

@@ -1,7 +1,7 @@
 /**
  * The cart page: the visitor's cart, each line's offers from other shops (cart/alternatives.ts)
  * and, when it saves money, the optimiser's proposal. The
- * marketplace failing shows the empty-cart fallback with a notice, never a 500.
+ * marketplace failing is a 503 that says the cart cannot be shown now (never that it is empty), never a 500.
  * A form posted to it (add, change, delete, switch shop, optimise) changes the cart and answers
  * 303 back to it with a notice; a rejected field answers 400 naming it, and nothing is changed.
  */
@@ -51,11 +51,11 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketpla
   };
   return {
     kind: 'page',
-    status: formError ? 400 : 200,
+    status: formError ? 400 : unavailable ? 503 : 200,
     head: { title: t('cart.title'), noindex: true },
     component: CartPage,
     props,
-    cartCount: cartView.countArticles,
+    cartCount: unavailable ? null : cartView.countArticles,
     personal: true,
   };
 };

@@ -12,6 +12,7 @@ import { CheckoutPage } from '../../../views/pages/CheckoutPage';
 import { emptyValues, type CheckoutPageProps, type CheckoutValues } from '../../../views/checkout/types';
 import { formFieldOf, placeOrderBodyOf, problemOf, readCheckoutForm } from '../checkout/form';
 import { orderLink } from '../checkout/order-link';
+import { settleOrder } from '../checkout/settle';
 import type { CheckoutOutcome } from '../checkout/outcome';
 import { deliveryCountryOf } from '../request-context';
 import type { PageLoader } from './types';
@@ -67,10 +68,23 @@ export const checkoutScreen = defineScreen({
       const headers = { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' };
       const placeOrder = placeOrderBodyOf(parsed, orderLink(config, locale), orderLink(config, locale, { payment: 'return' }));
       const outcome = await marketplace.attempt('POST /orders', { body: placeOrder }, headers);
+      const orderPage = (number: string, token: string) => link('Order', { orderNumber: number }, { t: token, placed: '1' });
       if (outcome.ok) {
         const placed = outcome.answer;
-        return { kind: 'redirect', location: placed.paymentUrl ?? link('Order', { orderNumber: placed.number }, { t: placed.token, placed: '1' }) };
+        return { kind: 'redirect', location: placed.paymentUrl ?? orderPage(placed.number, placed.token) };
       }
+      // Nothing was ordered with this key, and nothing ever will be: the form gets a new one.
+      const nothingOrdered = () => refuse({ values: { ...parsed.values, idempotencyKey: newKey() }, problem: { kind: 'unavailable' }, status: 503 });
+      if (outcome.status >= 500 && !outcome.unsent) {
+        // No answer is no "no": the order may have been placed all the same. Ask before telling.
+        const settled = await settleOrder(marketplace, parsed.values.idempotencyKey, headers, { budgetMs: 3 * config.MARKETPLACE_TIMEOUT_MS, pauseMs: 500 });
+        request.log?.warn({ status: outcome.status, settled: settled.state, ...(settled.state === 'placed' ? { order: settled.number } : {}) }, 'order call unanswered');
+        if (settled.state === 'placed') return { kind: 'redirect', location: orderPage(settled.number, settled.token) };
+        if (settled.state === 'none') return nothingOrdered();
+        // Still unknown: the same key stays in the form, so sending it again places at most one order.
+        return refuse({ values: parsed.values, problem: { kind: 'unsettled', email: parsed.values.email }, status: 503 });
+      }
+      if (outcome.status === 409 && outcome.problem.error === 'key_settled') return nothingOrdered();
       const changed = outcome.status === 409 ? orderChangedProblem.safeParse(outcome.problem) : undefined;
       if (changed?.success) return refuse({ values: parsed.values, problem: null, changed: { quote: changed.data.quote, changes: changed.data.changes }, status: 409 });
       if (outcome.status === 400 && outcome.problem.field) {
@@ -78,7 +92,7 @@ export const checkoutScreen = defineScreen({
       }
       if (outcome.status === 409 || outcome.status === 401) return refuse({ values: parsed.values, problem: { kind: 'empty' }, status: 409 });
       request.log?.warn({ status: outcome.status }, 'order not placed');
-      return refuse({ values: parsed.values, problem: { kind: 'unavailable' }, status: 503 });
+      return nothingOrdered();
     },
   },
 });

@@ -8,6 +8,7 @@
 import type { SearchAnswer } from '../../../contract/index';
 import { SearchResultsPage, type SearchResultsPageProps } from '../../../views/pages/SearchResultsPage';
 import { editionAlternates } from './catalogue/alternates';
+import { UpstreamError } from './catalogue/fetch';
 import { hiddenFields, readListingQuery } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
@@ -26,9 +27,10 @@ const EMPTY_ANSWER: SearchAnswer = {
   correctedTerm: null, didYouMean: null, termVehicle: null,
 };
 
-/** The results for a term; a failed search shows none. */
+/** The results for a term; a search the marketplace could not answer is the 503 page, never "nothing found". */
 async function searchAnswer(context: PageContext, term: string, query: Record<string, string | undefined>): Promise<SearchAnswer> {
   const outcome = await context.marketplace.attempt('GET /Volltextsuche/:term', { params: { term }, query }, context.upstreamHeaders);
+  if (!outcome.ok && outcome.status >= 500) throw new UpstreamError(`marketplace answered ${outcome.status} for the search`);
   // A term's search answers the full form; the products-only one is the search box's.
   return outcome.ok && !('productsOnly' in outcome.answer) ? outcome.answer : EMPTY_ANSWER;
 }

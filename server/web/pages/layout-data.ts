@@ -73,12 +73,14 @@ function searchTerm(query: PageContext['query']): string | undefined {
 }
 
 /** A visitor without a session has an empty cart: no call needed. */
-async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: PageContext): Promise<number> {
+async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: PageContext): Promise<number | null> {
   // The cart page loads the whole cart and hands its count over (PageResult.cartCount).
   if (!sessionId || route.page === 'Cart') return 0;
   const headers = { ...upstreamHeaders, ...(await serverCheckHeaders()) };
-  const { countArticles } = await marketplace.request('GET /Warenkorb/count', {}, headers);
-  return Math.max(0, Math.floor(countArticles));
+  const outcome = await marketplace.attempt('GET /Warenkorb/count', {}, headers);
+  // A stale session has no cart; a marketplace that did not answer leaves the count unknown, not 0.
+  if (!outcome.ok) return outcome.status === 401 ? 0 : null;
+  return Math.max(0, Math.floor(outcome.answer.countArticles));
 }
 
 /** The footer's consent settings show the stored choices, so they can be changed without JavaScript too. */

@@ -44,7 +44,7 @@ export type PageResult =
       /** Serializable state for the islands. */
       state?: unknown;
       /** The header's cart count when the loader already knows it (the cart page); the layout then does not ask. */
-      cartCount?: number;
+      cartCount?: number | null;
       /** Personal pages (cart, account, checkout, orders): never stored, and answered with Cache-Control: private, no-store. */
       personal?: boolean;
       /** The page carries add-to-cart forms: a visitor without a session is handed a reserved one with it. */

@@ -9,6 +9,7 @@
 import type { MarketplaceResponse } from '../../../contract/wire';
 import { httpTransport, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
+import { answersAgain, READY_PROBE_MS } from './ready-probe';
 
 export interface BalancedTransportOptions {
   /** The internal token every call carries. */
@@ -30,15 +31,20 @@ function codeOf(error: unknown): string | undefined {
 }
 
 export function balancedTransport(addresses: readonly string[], options: BalancedTransportOptions): Transport {
-  const targets = addresses.map((address) => ({
-    address,
-    send: httpTransport(address, options.token),
-    breaker: new CircuitBreaker({
-      failureThreshold: options.failureThreshold,
-      cooldownMs: options.cooldownMs,
-      onChange: (state) => options.onCircuitChange?.(address, state),
-    }),
-  }));
+  const targets = addresses.map((address) => {
+    const send = httpTransport(address, options.token);
+    return {
+      address,
+      send,
+      breaker: new CircuitBreaker({
+        failureThreshold: options.failureThreshold,
+        cooldownMs: options.cooldownMs,
+        onChange: (state) => options.onCircuitChange?.(address, state),
+        // An address back from a restart takes calls once it answers, not after a cool-down.
+        probe: () => answersAgain(send, READY_PROBE_MS),
+      }),
+    };
+  });
   let turn = 0;
 
   return async (request, signal) => {

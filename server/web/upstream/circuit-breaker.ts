@@ -1,7 +1,9 @@
 /**
  * Stops hammering a failing marketplace: after `failureThreshold` consecutive failures the circuit
- * opens and calls fail fast; after `cooldownMs` one probe call is let through (half-open) and its
- * outcome closes or re-opens the circuit.
+ * opens and calls fail fast. One trial call is then let through (half-open) and its outcome closes
+ * or re-opens the circuit: as soon as a cheap readiness probe, asked while the circuit is open,
+ * says the dependency answers again, or else after `cooldownMs`. The probe makes recovery follow
+ * the cause within moments, and keeps the trial from being spent on a service not yet listening.
  */
 export type CircuitState = 'closed' | 'open' | 'half-open';
 
@@ -10,6 +12,9 @@ export interface CircuitBreakerOptions {
   cooldownMs: number;
   now?: () => number;
   onChange?: (state: CircuitState) => void;
+  /** Asked every `probeEveryMs` while open; true: the dependency answers again. */
+  probe?: () => Promise<boolean>;
+  probeEveryMs?: number;
 }
 
 export class CircuitBreaker {
@@ -17,6 +22,9 @@ export class CircuitBreaker {
   private failures = 0;
   private openedAt = 0;
   private probing = false;
+  /** The probe said the dependency answers again: the next call is the trial. */
+  private answersAgain = false;
+  private probeTimer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
 
   constructor(private readonly options: CircuitBreakerOptions) {
@@ -31,7 +39,7 @@ export class CircuitBreaker {
   tryPass(): boolean {
     if (this.current === 'closed') return true;
     if (this.current === 'open') {
-      if (this.now() - this.openedAt < this.options.cooldownMs) return false;
+      if (!this.answersAgain && this.now() - this.openedAt < this.options.cooldownMs) return false;
       this.set('half-open');
     }
     if (this.probing) return false;
@@ -50,12 +58,29 @@ export class CircuitBreaker {
     this.failures += 1;
     if (this.current === 'half-open' || this.failures >= this.options.failureThreshold) {
       this.openedAt = this.now();
+      this.answersAgain = false;
       if (this.current !== 'open') this.set('open');
     }
   }
 
   private set(state: CircuitState) {
     this.current = state;
+    if (state === 'open') this.startProbing();
     this.options.onChange?.(state);
+  }
+
+  private startProbing() {
+    const { probe, probeEveryMs = 500 } = this.options;
+    if (!probe || this.probeTimer) return;
+    const tick = () => {
+      this.probeTimer = undefined;
+      if (this.current !== 'open') return;
+      probe().then((answers) => answers, () => false).then((answers) => {
+        if (this.current !== 'open') return;
+        if (answers) this.answersAgain = true;
+        else this.probeTimer = setTimeout(tick, probeEveryMs).unref();
+      });
+    };
+    this.probeTimer = setTimeout(tick, probeEveryMs).unref();
   }
 }

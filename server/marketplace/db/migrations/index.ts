@@ -28,6 +28,7 @@ import * as shopKeyScopes from './022_shop_key_scopes';
 import * as staffCodeLock from './023_staff_code_lock';
 import * as contactSenderIndex from './024_contact_sender_index';
 import * as taxSetup from './030_tax_setup';
+import * as orderKeys from './025_order_keys';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '023_staff_code_lock': staffCodeLock,
   '024_contact_sender_index': contactSenderIndex,
   '030_tax_setup': taxSetup,
+  '025_order_keys': orderKeys,
 };

@@ -43,6 +43,7 @@ export function articleCard(context: PageContext, product: Product, modelId: str
       : image ? { src: image, width: 200, height: 200, alt: product.title } : undefined,
     priceCents: product.priceCents ?? undefined,
     offerCount: product.offerCount,
+    unavailable: product.offerCount > 0 && product.priceCents === null,
     isUniversal: product.category.isUniversal,
   };
 }

@@ -4,10 +4,10 @@ import type { Offer } from '../../../../contract/index';
 import type { OfferRow } from '../../../../views/pages/ArticlePage';
 import type { PageContext } from '../types';
 
-/** Stable: equal ratings keep the marketplace's order (cheaper first). */
+/** Offers in stock first; stable: equal ratings keep the marketplace's order (cheaper first). */
 export function byRating(offers: Offer[]): Offer[] {
   return offers.map((offer, index) => ({ offer, index }))
-    .sort((a, b) => b.offer.shop.rating - a.offer.shop.rating || a.index - b.index)
+    .sort((a, b) => Number(b.offer.available) - Number(a.offer.available) || b.offer.shop.rating - a.offer.shop.rating || a.index - b.index)
     .map(({ offer }) => offer);
 }
 
@@ -25,6 +25,7 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     depositCents: offer.refundCents,
     shippingCents: offer.shipping.costCents,
     deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
+    available: offer.available,
     chosen: offer.offerId === chosenOfferId,
   }));
 }

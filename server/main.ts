@@ -9,11 +9,12 @@ import cluster from 'node:cluster';
 import { loadConfig, missingSharedSecret } from './config';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
-import { runsWithMemoryDefaults } from './memory-defaults';
+import { runsWithMemoryDefaults, useBufferPoolDefault } from './memory-defaults';
 import { serveWeb } from './web-process';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
+  useBufferPoolDefault();
   const config = loadConfig();
   const missing = missingSharedSecret(config);
   if (missing) throw new Error(missing);

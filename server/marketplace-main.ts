@@ -13,6 +13,7 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { createLogger } from './logger';
+import { useBufferPoolDefault } from './memory-defaults';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
@@ -22,6 +23,7 @@ import { startMarketplaceServices } from './marketplace-services';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
+  useBufferPoolDefault();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL).child({ component: 'marketplace' });
   if (!config.CHECK_SECRET) {

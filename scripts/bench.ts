@@ -8,7 +8,9 @@
  *   2. bytes per page type: HTML raw/gzip/brotli, inline CSS, JS executed before interaction;
  *   3. Lighthouse mobile for home, category, search, article and cart in de-DE and fr-FR;
  *   4. marketplace latency (scripts/bench-api.ts; --big adds the 1,000,000-article database);
- *   5. peak RSS of each shop process (the one started and any under it) through the run.
+ *   5. peak RSS of each shop process (the one started and any under it) through the run;
+ *   6. memory over a crawl of distinct article pages and then the shopper's mix (scripts/bench/memory.ts):
+ *      each web process's peak, its resident set at the crawl's half and end, the second half's growth.
  * Prints one table and writes artifacts/bench/latest.json, artifacts/bench/latest.md and the
  * benchmark's section of docs/performance.md (not for --quick unless --docs).
  *
@@ -16,6 +18,10 @@
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
  *                    [--db PATH] [--pages cart,home] [--workers N] [--load-generator wrk|autocannon]
  *   npm run bench -- --first-interaction [--runs 5]
+ *   npm run bench -- --memory [--crawl 20000] [--mix-seconds 600]
+ * --memory: only the memory phase, on a server of its own (the full crawl: --crawl 20000 --mix-seconds 600).
+ * --crawl N / --mix-seconds S: the memory phase's distinct article pages and seconds of the mix
+ *   (default 3000 and 60, --quick 1000 and 10; --crawl 0 leaves the phase out).
  * --first-interaction: only the first interaction on a phone (scripts/bench/first-interaction.ts),
  *   medians of 5 runs against their targets, written to artifacts/bench/first-interaction.md.
  * Without --quick: 5 rounds of 4 s a page (the median round is reported: one busy round on this
@@ -50,6 +56,7 @@ import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { BROWSER_HEADERS, defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 import { answerHelp } from './cli';
+import { measureMemory, memoryLines, type MemoryPhase } from './bench/memory-phase';
 
 const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/bench/ and, with --docs, docs/performance.md)
   --quick | --big               a shorter run, or the large catalogue
@@ -59,7 +66,8 @@ const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/b
   --sessions N --pages LIST     carts and pages measured
   --load-generator wrk|autocannon
   --lighthouse | --no-lighthouse [--lighthouse-runs N]   Lighthouse runs of the pages (Chromium at CHROME_PATH)
-  --no-api --cpu-prof --docs`;
+  --no-api --cpu-prof --docs
+  --memory [--crawl N] [--mix-seconds S]   memory over a crawl of N distinct article pages, then S s of a shopper's mix`;
 const argv = process.argv.slice(2);
 if (!argv[0]?.endsWith('-server')) answerHelp(USAGE, argv);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -223,6 +231,26 @@ async function main() {
     }
     return;
   }
+  const webPids = () => {
+    // The cluster's primary serves no page: its workers are the web processes.
+    const tree = processTree(server.pid);
+    return tree.length > 1 ? tree.slice(1) : tree;
+  };
+  const crawlPages = Number(option('crawl') ?? (quick ? 1000 : 3000));
+  const mixSeconds = Number(option('mix-seconds') ?? (quick ? 10 : 60));
+  if (!(Number.isInteger(crawlPages) && crawlPages >= 0 && mixSeconds >= 0)) throw new Error('--crawl and --mix-seconds: whole numbers of at least 0');
+  if (flag('memory')) {
+    try {
+      const memory = await measureMemory({ base: server.base, dbFile, pages: crawlPages, mixSeconds, pids: webPids, log });
+      const markdown = `${memoryLines(memory, `npm run bench -- ${argv.join(' ')}`, workers).join('\n')}\n`;
+      fs.writeFileSync(path.join(outDir, 'memory.json'), JSON.stringify(memory, null, 2));
+      fs.writeFileSync(path.join(outDir, 'memory.md'), markdown);
+      console.log(markdown);
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
   try {
     notePhase('started');
     const cookie = await buildCart(server.base, offers);
@@ -331,6 +359,14 @@ async function main() {
     }
 
     if (Object.keys(lighthouse).length) notePhase('lighthouse');
+
+    // 6. Memory: distinct article pages, then the shopper's mix, on the server measured so far.
+    let memory: MemoryPhase | undefined;
+    if (crawlPages > 0) {
+      memory = await measureMemory({ base: server.base, dbFile, pages: crawlPages, mixSeconds, pids: webPids, log });
+      fs.writeFileSync(path.join(outDir, 'memory.json'), JSON.stringify(memory, null, 2));
+      notePhase('memory');
+    }
     const peakRssBytes = server.peakRss();
     const peakRssByProcess = [...server.peakRssByProcess()].map(([pid, rss]) => ({ pid, role: pid === server.pid ? 'started' : 'child', mb: Math.round(rss / 1048576) }));
     await server.stop();
@@ -358,6 +394,7 @@ async function main() {
       peakRssByProcess,
       reference: nginxMissing() ?? `nginx (${nginxVersion}, brotli_static, ${workers} workers)`,
       memoryByPhase,
+      memory,
       seconds: Math.round((Date.now() - started) / 1000),
     };
     const markdown = table(result);
@@ -388,6 +425,7 @@ type Result = {
   peakRssByProcess: Array<{ pid: number; role: string; mb: number }>;
   reference: string;
   memoryByPhase: Array<{ phase: string; rssMb: number; highWaterMb: number }>;
+  memory?: MemoryPhase;
 };
 
 function table(r: Result): string {
@@ -455,6 +493,7 @@ function table(r: Result): string {
   }
   lines.push('');
   lines.push(`Peak RSS of each shop process through the run (absolute): ${r.peakRssByProcess.map((p) => `${p.mb} MB (${p.role === 'started' ? 'the process started' : `process ${p.pid} under it`})`).join(', ')}`);
+  if (r.memory) lines.push('', ...memoryLines(r.memory, undefined, r.settings.workers));
   if (r.memoryByPhase.length) lines.push(`Largest resident set of the shop's processes after each phase / largest high-water mark so far (MB): ${r.memoryByPhase.map((m) => `${m.phase} ${m.rssMb}/${m.highWaterMb}`).join(', ')}`);
   return lines.join('\n');
 }

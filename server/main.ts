@@ -11,11 +11,12 @@ import { loadConfig, missingSharedSecret } from './config';
 import { keptSecret } from './kept-secret';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
-import { runsWithMemoryDefaults } from './memory-defaults';
+import { runsWithMemoryDefaults, useBufferPoolDefault } from './memory-defaults';
 import { serveWeb } from './web-process';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
+  useBufferPoolDefault();
   let config = loadConfig();
   const missing = missingSharedSecret(config);
   if (missing) throw new Error(missing);

@@ -16,6 +16,7 @@ import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { requireInternalToken } from './internal-token';
 import { createLogger } from './logger';
+import { useBufferPoolDefault } from './memory-defaults';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
@@ -29,6 +30,7 @@ import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
+  useBufferPoolDefault();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL).child({ component: 'marketplace' });
   if (!config.CHECK_SECRET) {

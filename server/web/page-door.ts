@@ -22,7 +22,12 @@ import { withoutReservedSession, type ReservedSessions } from './reserved-sessio
 interface DoorEntry {
   cache: PageCache;
   key: string;
-  entry: CachedPage;
+  /**
+   * The stored entry this was remembered with, held weakly: the door is bounded by a count of
+   * entries and the store by bytes, so a strong hold kept every page the store had already let go
+   * (its bytes and encoded copies) for as long as the door kept the request's key.
+   */
+  entry: WeakRef<CachedPage>;
   /**
    * The headers the chain set before the stored page was sent (security headers, cache-control) as
    * one flat name, value list for writeHead, without the ones the stored answer sets itself, Vary
@@ -135,32 +140,35 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000, reserve
   const heads = new Map<string, OutgoingHttpHeader[]>();
 
   /** The stored answer for this request, if the store still holds the entry it was remembered with. */
-  const storedFor = (req: IncomingMessage): DoorEntry | undefined => {
+  const storedFor = (req: IncomingMessage): { known: DoorEntry; entry: CachedPage } | undefined => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const key = doorKey(req);
     const known = entries.get(key);
-    if (known && known.cache.get(known.key) === known.entry) return known;
-    if (known) entries.delete(key);
+    if (!known) return undefined;
+    const entry = known.entry.deref();
+    if (entry && known.cache.get(known.key) === entry) return { known, entry };
+    entries.delete(key);
     return undefined;
   };
 
   return {
     before(inner) {
       return (req, res) => {
-        const known = storedFor(req);
+        const stored = storedFor(req);
         // Not stored, or its bytes in this encoding are still being made: the chain answers.
-        const bytes = known && readyBytes(req, known.entry);
+        const bytes = stored && readyBytes(req, stored.entry);
         if (!bytes) return inner(req, res);
+        const { known, entry } = stored;
         const started = performance.now();
         const id = requestId?.();
         const head = id === undefined ? known.head.slice() : known.head.concat('x-request-id', id);
         if (known.cookieAt >= 0) head[known.cookieAt] = cookiesNow(known);
-        const reserved = known.entry.reservesSession ? reservedSessions?.cookieFor(req, known.secure) : undefined;
+        const reserved = entry.reservesSession ? reservedSessions?.cookieFor(req, known.secure) : undefined;
         if (reserved !== undefined) addCookie(head, known.cookieAt, reserved);
         // Headers written at once, with no header object between: every answer but a 304.
-        if (!writeReady(req, res, known.entry, bytes, head)) {
+        if (!writeReady(req, res, entry, bytes, head)) {
           for (let i = 0; i < head.length; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
-          sendReady(req, res, known.entry, bytes);
+          sendReady(req, res, entry, bytes);
         }
         answered?.(req, res, { routeName: known.routeName, locale: known.locale, id: id ?? '', ms: performance.now() - started });
       };
@@ -173,7 +181,7 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000, reserve
       const head = internHead(heads, flatHead(res, entry, cookieList));
       const cookieAt = head.indexOf('set-cookie');
       entries.set(doorKey(req), {
-        cache, key, entry, head, cookieAt: cookieAt < 0 ? -1 : cookieAt + 1,
+        cache, key, entry: new WeakRef(entry), head, cookieAt: cookieAt < 0 ? -1 : cookieAt + 1,
         secure: req.secure,
         routeName: res.locals.routeName as string | undefined,
         locale: res.locals.locale as string | undefined,

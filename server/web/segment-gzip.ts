@@ -23,7 +23,15 @@ const ONCE = { ...SYNC, level: 9 };
  * Per-response pieces at level 1: less CPU per page than level 6 for a few more bytes (the constant
  * parts keep level 9). Small pieces (the head, the page's state) need no full deflate window.
  */
-const responsePieceOptions = (length: number) => (length < 4096 ? { ...SYNC, level: 1, windowBits: 12, memLevel: 5 } : { ...SYNC, level: 1 });
+const responsePieceOptions = (length: number) => (length < 4096 ? { ...SYNC, level: 1, windowBits: 12, memLevel: 5, chunkSize: outputRoom(length) } : { ...SYNC, level: 1, chunkSize: outputRoom(length) });
+
+/**
+ * The output buffer zlib allocates for a piece: room for half the piece (HTML deflates to a fifth
+ * or less; a piece that needs more gets a second buffer). Its default, 16 KB for every piece, was
+ * several times the page's size in short-lived Buffers per rendered page, each one external memory
+ * that waits for a full collection.
+ */
+const outputRoom = (length: number) => Math.min(zlib.constants.Z_DEFAULT_CHUNK, Math.max(zlib.constants.Z_MIN_CHUNK, (length >> 1) + 64));
 
 /**
  * Pieces shorter than this (a path or a search term filled into the layout, a few tags) go into a

@@ -120,6 +120,9 @@ test('a two-shop order: each shop one mail in its language with its own lines; t
   const links = [...(shipped.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&#38;', '&'));
   expect(links).toContain('https://www.dhl.com/de-de/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890');
   expect(replyTo(shipped)).toBe(german.email);
+  // The order page links the same tracking page.
+  const shippedPage = await agent.get(orderLink.replace(shop.origin, '')).expect(200);
+  expect(shippedPage.text).toContain('<a href="https://www.dhl.com/de-de/home/tracking/tracking-parcel.html?submit=1&amp;tracking-id=00340434161234567890" rel="noopener noreferrer">Sendung bei DHL verfolgen</a>');
 
   await step(spanish.shopId, spanishPart, spanishAuth, { status: 'refused', reason: 'Artikel nicht mehr lieferbar' });
   const refused = await shopperMail((m) => (m.text ?? '').includes('Artikel nicht mehr lieferbar'));

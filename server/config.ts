@@ -302,7 +302,7 @@ export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 
 
 /** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
-  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
 }
 
 /**

@@ -118,7 +118,7 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
   expect(recorded).toEqual([{ number: kept.number }]);
 
   // The confirmation mail: the statement, the date and the time the page showed; one mail only.
-  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(kept.number));
+  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject));
   expect(mail.subject).toContain(edition.subject);
   expect(mail.text).toContain(edition.statement);
   expect(mail.text).toContain(time);

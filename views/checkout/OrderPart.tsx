@@ -3,6 +3,7 @@
  * how it is paid (the transfer is one for the whole order: OrderTransfer), and its withdrawal: the function while the period runs, why not after it, each step
  * once withdrawn.
  */
+import { trackingUrl } from '../../contract/carriers';
 import type { OrderAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
@@ -10,13 +11,26 @@ import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 
 type Part = OrderAnswer['shops'][number];
 
-export function OrderPart({ part, orderNumber, token }: { part: Part; orderNumber: string; token: string }) {
+/** The carrier and number, with the carrier's tracking page when it is one we know. */
+function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNumber: string; to: { country: string; zip: string } }) {
+  const { t } = useShop();
+  const url = trackingUrl(carrier, trackingNumber, to);
+  return (
+    <p className="order-tracking">
+      {t('orders.tracking', { carrier, tracking: trackingNumber })}
+      {url ? <> <a href={url} rel="noopener noreferrer">{t('notices.shipped.link', { carrier })}</a></> : null}
+    </p>
+  );
+}
+
+/** to: the delivery address, which one carrier's tracking page asks for. */
+export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string } }) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
-      {part.status === 'shipped' && part.carrier && part.trackingNumber ? <p className="order-tracking">{t('orders.tracking', { carrier: part.carrier, tracking: part.trackingNumber })}</p> : null}
+      {part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}
       {part.status === 'refused' && part.refusalReason ? <p>{t('orders.refusalReason', { reason: part.refusalReason })}</p> : null}
       <ul className="checkout-lines">
         {part.lines.map((line, i) => (

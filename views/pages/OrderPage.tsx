@@ -38,7 +38,7 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
         </div>
       ) : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
-      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} />)}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

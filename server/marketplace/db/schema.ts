@@ -307,6 +307,8 @@ export interface MailQueueTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Where an answer goes (the shop's contact address); null: the support address the worker is given. */
+  reply_to: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   locked_until: string | null;

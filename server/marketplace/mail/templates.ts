@@ -7,6 +7,7 @@ import { isLocale, localeOfCountry, type Locale } from '../../../locales/edition
 import { formatDay, formatMoment } from '../../../locales/moments';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { TransferAnswer } from '../../../contract/calls/orders';
+import { answerBlock } from './answer';
 import type { OutgoingMail } from './queue';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 
@@ -19,7 +20,7 @@ export function translator(locale: string): { t: Translate; locale: Locale } {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function money(cents: number, locale: Locale): string {
+export function money(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
@@ -28,7 +29,7 @@ function percent(bp: number, locale: Locale): string {
 }
 
 /** Paragraphs (a list of lines each) shared by the text and HTML forms. */
-type Block = { heading?: string; lines: string[]; link?: string; /** Shown in the HTML form only, after the lines (our own markup). */ html?: string };
+export type Block = { heading?: string; lines: string[]; link?: string; /** Shown in the HTML form only, after the lines (our own markup). */ html?: string };
 
 /** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
@@ -49,7 +50,7 @@ function transferBlock(t: Translate, locale: Locale, transfer: TransferAnswer): 
   };
 }
 
-function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
+export function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
   return {
     heading: t('orders.mail.shopPart', { shop: part.shop.name, number: part.number }),
     lines: [
@@ -65,7 +66,7 @@ function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {
   };
 }
 
-function addressLines(address: { name: string; street: string; zip: string; city: string; country: string }, locale: Locale): string[] {
+export function addressLines(address: { name: string; street: string; zip: string; city: string; country: string }, locale: Locale): string[] {
   let country = address.country;
   try {
     country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
@@ -75,7 +76,7 @@ function addressLines(address: { name: string; street: string; zip: string; city
   return [address.name, address.street, `${address.zip} ${address.city}`, country];
 }
 
-function render(blocks: Block[]): { text: string; html: string } {
+export function render(blocks: Block[]): { text: string; html: string } {
   const text = blocks.map((b) => [b.heading, ...b.lines, b.link].filter(Boolean).join('\n')).join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${blocks
     .map((b) => `${b.heading ? `<h2 style="font-size:1.1em">${escapeHtml(b.heading)}</h2>` : ''}<p>${b.lines.map(escapeHtml).join('<br>')}${b.link ? `<br><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : ''}</p>${b.html ?? ''}`)
@@ -98,23 +99,10 @@ export function confirmationMail(order: StoredOrder, transfer: TransferAnswer | 
       { heading: t('orders.mail.terms', { shop: part.shop.name }), lines: part.terms.split('\n') },
       { heading: t('orders.mail.cancellation', { shop: part.shop.name }), lines: part.cancellationPolicy.split('\n') },
     ]),
+    answerBlock(t, null).block,
     { lines: [t('orders.mail.signature')] },
   ];
   return { kind: 'confirmation', orderId: order.id, recipient: order.email, subject: t('orders.mail.subject.confirmation', { number: order.number }), ...render(blocks) };
-}
-
-export function statusMail(order: StoredOrder, part: StoredShopOrder, kind: 'refused' | 'shipped'): OutgoingMail {
-  const { t, locale } = translator(order.locale);
-  const body = kind === 'shipped'
-    ? t('orders.mail.shipped.body', { shop: part.shop.name, number: part.number, carrier: part.carrier ?? '', tracking: part.trackingNumber ?? '' })
-    : t('orders.mail.refused.body', { shop: part.shop.name, number: part.number, reason: part.refusalReason ?? '-' });
-  const blocks: Block[] = [
-    { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), body] },
-    shopBlock(t, locale, part),
-    { lines: [t('orders.mail.link')], link: order.pageUrl },
-    { lines: [t('orders.mail.signature')] },
-  ];
-  return { kind, orderId: order.id, recipient: order.email, subject: t(`orders.mail.subject.${kind}`, { number: order.number, shop: part.shop.name }), ...render(blocks) };
 }
 
 /**
@@ -129,17 +117,19 @@ export function withdrawalStatement(order: StoredOrder, part: StoredShopOrder, l
 }
 
 /** The confirmation on a durable medium: the statement and the date and time it was received. */
-export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }): OutgoingMail {
+export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> }, shopEmail: string | null = null): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const { withdrawal } = part;
+  const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: withdrawal.name }), t('withdrawal.mail.received', { moment: formatMoment(withdrawal.receivedAt, locale), shop: part.shop.name, part: part.number })] },
     { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement] },
     { lines: [t('withdrawal.mail.next', { shop: part.shop.name })] },
     { lines: [t('orders.mail.link')], link: order.pageUrl },
+    answer.block,
     { lines: [t('orders.mail.signature')] },
   ];
-  return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
+  return { kind: 'withdrawal', orderId: order.id, recipient: withdrawal.email, replyTo: answer.replyTo, subject: t('withdrawal.mail.subject', { part: part.number, shop: part.shop.name }), ...render(blocks) };
 }
 
 /** The part in the shop's portal, on the origin of the order's own page (configured, never a request's). */

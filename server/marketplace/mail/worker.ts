@@ -10,6 +10,8 @@ import { claimDueMails, markFailed, markSent, onMailQueued } from './queue';
 export interface MailSettings {
   smtpUrl: string | undefined;
   from: string;
+  /** The support address: where answers to the marketplace's own mails go (a mail about a shop's part names the shop). */
+  replyTo?: string;
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -49,7 +51,8 @@ export function startMailWorker(handle: Database, settings: MailSettings, log: M
     let sent = 0;
     for (const mail of await claimDueMails(db, new Date(), 60_000)) {
       try {
-        await transport.sendMail({ from: settings.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        const replyTo = mail.reply_to ?? settings.replyTo;
+        await transport.sendMail({ from: settings.from, to: mail.recipient, ...(replyTo ? { replyTo } : {}), subject: mail.subject, text: mail.text_body, html: mail.html_body });
         await markSent(db, mail.id);
         sent += 1;
         log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');

@@ -1,7 +1,10 @@
 /** Card/PayPal parts: start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
 import { paymentProvider } from '../payments/provider';
+import { mailsQueued } from '../mail/queue';
 import { recordEvent } from './events';
+import { queueNewPartMails } from './notices';
+import { orderById } from './repository';
 import { fillLink } from './links';
 
 /** The sum of the parts still awaiting a provider payment. */
@@ -40,14 +43,19 @@ export async function refreshPayment(db: Db, orderId: number): Promise<'none' | 
   const provider = paymentProvider();
   if (!provider) return 'pending';
   const state = await provider.state(payment.reference);
-  await db.transaction().execute(async (tx) => {
+  const mailed = await db.transaction().execute(async (tx) => {
     await tx.updateTable('order_payments').set({ status: state }).where('id', '=', payment.id).execute();
-    if (state === 'paid') {
-      const now = new Date();
-      const released = await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: now.toISOString() })
-        .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').returning('id').execute();
-      for (const part of released) await recordEvent(tx, { orderId, orderShopId: part.id, kind: 'paid', actor: 'system', at: now, detail: {} });
-    }
+    if (state !== 'paid') return 0;
+    const now = new Date();
+    const released = await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: now.toISOString() })
+      .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').returning('id').execute();
+    for (const part of released) await recordEvent(tx, { orderId, orderShopId: part.id, kind: 'paid', actor: 'system', at: now, detail: {} });
+    if (released.length === 0) return 0;
+    // The released parts are the shops' new orders now; parts new from the start had their mail when placed.
+    const order = (await orderById(tx, orderId))!;
+    const ids = new Set(released.map((part) => part.id));
+    return queueNewPartMails(tx, { ...order, shops: order.shops.filter((part) => ids.has(part.id)) }, now);
   });
+  if (mailed > 0) mailsQueued();
   return state;
 }

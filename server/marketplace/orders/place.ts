@@ -15,6 +15,7 @@ import type { PlaceOrderBody } from '../../../contract/calls/orders';
 import { collectionAccount } from '../payments/collection-account';
 import { shopOnSale } from '../shops/on-sale';
 import { recordEvent } from './events';
+import { queueNewPartMails } from './notices';
 import { fillLink } from './links';
 import { awaitingCents } from './payment';
 import { orderById, orderByIdempotencyKey } from './repository';
@@ -149,6 +150,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
       }
       const placedOrder = (await orderById(tx, order.id))!;
       await enqueueMail(tx, confirmationMail(placedOrder, await transferAnswerOf(placedOrder)));
+      await queueNewPartMails(tx, placedOrder);
       return { id: order.id, number };
     });
   } catch (error) {

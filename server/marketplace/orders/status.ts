@@ -3,13 +3,14 @@
  * API as JSON or CSV, the portal, the desk). A shop accepts, refuses (with a reason), cancels or
  * ships (carrier and tracking number); after the shopper withdrew, the shop reports the goods
  * received back and the refund made. Allowed steps only; repeating the current step changes nothing.
- * Every change appends to the order's timeline; a refusal, cancellation or shipment queues a mail to
- * the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
+ * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
+ * refund queues a mail to the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { statusMail } from '../mail/templates';
+import { mailsQueued } from '../mail/queue';
+import type { PartEvent } from '../mail/notices';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
+import { queuePartEventMail } from './notices';
 import { shopOrderOf } from './repository';
 import type { OrderStatus } from '../../../contract/index';
 
@@ -34,6 +35,11 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
 
 const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
   accepted: 'accepted', refused: 'refused', shipped: 'shipped', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
+};
+
+/** The steps the shopper hears of by mail (goods received back is the shop's own bookkeeping). */
+const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', cancelled: 'cancelled', returned: null, refunded: 'refunded',
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus };
@@ -78,14 +84,14 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });
-    if (update.status === 'refused' || update.status === 'shipped' || update.status === 'cancelled') {
+    const event = MAILED[update.status];
+    if (event) {
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
-      await enqueueMail(tx, statusMail(order, fresh.part, update.status === 'shipped' ? 'shipped' : 'refused'));
+      await queuePartEventMail(tx, fresh.order, fresh.part, event, now);
     }
     return { ok: true, status: update.status, changed: true };
   });
-  const mailed = update.status === 'refused' || update.status === 'shipped' || update.status === 'cancelled';
-  if (outcome.ok && outcome.changed && mailed) mailsQueued();
+  if (outcome.ok && outcome.changed && MAILED[update.status]) mailsQueued();
   return outcome;
 }
 

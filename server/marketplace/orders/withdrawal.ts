@@ -49,8 +49,8 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     await tx.updateTable('order_shops').set({ status: 'withdrawn', acknowledged_at: null, status_changed_at: receivedAt }).where('id', '=', part.id).execute();
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'withdrawn', actor: 'shopper', at: now, detail: { lines, wholePart } });
     const fresh = (await freshPart(tx, order.id, part.number))!;
-    await enqueueMail(tx, withdrawalMail(order, fresh), now);
     const shop = await tx.selectFrom('shops').select(['email', 'country']).where('id', '=', part.shop.id).executeTakeFirst();
+    await enqueueMail(tx, withdrawalMail(order, fresh, shop?.email?.trim() || null), now);
     if (shop?.email) await enqueueMail(tx, withdrawalShopMail(order, fresh, shop.email, shop.country), now);
     return { ok: true, created: true, part: fresh };
   });

@@ -29,6 +29,7 @@ import * as staffCodeLock from './023_staff_code_lock';
 import * as contactSenderIndex from './024_contact_sender_index';
 import * as taxSetup from './030_tax_setup';
 import * as orderKeys from './025_order_keys';
+import * as mailReplyTo from './033_mail_reply_to';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '024_contact_sender_index': contactSenderIndex,
   '030_tax_setup': taxSetup,
   '025_order_keys': orderKeys,
+  '033_mail_reply_to': mailReplyTo,
 };

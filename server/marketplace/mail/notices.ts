@@ -1,0 +1,91 @@
+/**
+ * The mails that tell what happened to a shop's part of an order: the shop hears of a new part (in
+ * the language of its country, with the lines, the delivery address, the payment method and a link
+ * to the part in its portal); the shopper hears that a shop accepted, shipped (with the carrier's
+ * tracking link), refused or cancelled a part, or refunded a withdrawal. Each names the order
+ * number and the step in its subject and says how to answer: the shop answers for its part
+ * (Reply-To its contact address), the marketplace's support for everything else.
+ */
+import { localeOfCountry } from '../../../locales/editions';
+import type { Translate } from '../../../locales/i18n';
+import { trackingUrl } from '../../../contract/carriers';
+import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import { answerBlock } from './answer';
+import type { OutgoingMail } from './queue';
+import { addressLines, money, render, shopBlock, translator, type Block } from './templates';
+
+/** The shop's contact address for shoppers (its imprint's e-mail); null when it has given none. */
+export interface ShopContact { email: string | null; country: string }
+
+/** The part in the shop's portal, on the origin the order's own page was given (the shop's public origin). */
+function portalLink(order: StoredOrder, part: StoredShopOrder): string {
+  return new URL(`${PORTAL_PATHS.orders}#${encodeURIComponent(part.number)}`, order.pageUrl).href;
+}
+
+/** A new part for the shop: what to send where, how it is paid, and where to handle it. */
+export function newPartShopMail(order: StoredOrder, part: StoredShopOrder, shop: ShopContact & { email: string }): OutgoingMail {
+  const { t, locale } = translator(localeOfCountry(shop.country));
+  const contact = [order.email, order.phone].filter(Boolean).join(', ');
+  const blocks: Block[] = [
+    { lines: [t('notices.shop.intro', { part: part.number, order: order.number })] },
+    {
+      heading: t('notices.shop.lines'),
+      lines: [
+        ...part.lines.map((line) => t('notices.shop.line', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku ?? '-', total: money(line.lineTotal, locale) })),
+        t('orders.mail.shipping', { amount: money(part.shippingCents, locale) }),
+        t('orders.mail.total', { amount: money(part.totalCents, locale) }),
+      ],
+    },
+    { heading: t('orders.payment.label'), lines: [t(`notices.shop.payment.${part.paymentMethod}`, { method: t(`orders.payment.${part.paymentMethod}`), amount: money(part.totalCents, locale) })] },
+    { heading: t('orders.mail.deliveryAddress'), lines: [...addressLines(order.deliveryAddress, locale), t('notices.shop.contact', { contact })] },
+    ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress, locale) }] : []),
+    { lines: [t('notices.shop.portal')], link: portalLink(order, part) },
+    answerBlock(t, null).block,
+    { lines: [t('orders.mail.signature')] },
+  ];
+  return { kind: 'new_order_shop', orderId: order.id, recipient: shop.email, subject: t('notices.shop.subject', { part: part.number, order: order.number }), ...render(blocks) };
+}
+
+export type PartEvent = 'accepted' | 'shipped' | 'refused' | 'cancelled' | 'refunded';
+
+function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, event: PartEvent, locale: Parameters<typeof money>[1]): Block[] {
+  const names = { shop: part.shop.name, number: part.number };
+  switch (event) {
+    case 'accepted': return [{ lines: [t('notices.accepted.body', names)] }];
+    case 'refused':
+    case 'cancelled': return [{ lines: [t('orders.mail.refused.body', { ...names, reason: part.refusalReason ?? '-' })] }];
+    case 'refunded': return [{ lines: [t('notices.refunded.body', { ...names, amount: money(part.withdrawal?.refundCents ?? 0, locale) })] }];
+    case 'shipped': {
+      const carrier = part.carrier ?? '';
+      const tracking = part.trackingNumber ?? '';
+      const link = trackingUrl(carrier, tracking, { country: order.deliveryAddress.country, zip: order.deliveryAddress.zip });
+      return [
+        { lines: [t('orders.mail.shipped.body', { ...names, carrier, tracking })] },
+        link ? { lines: [t('notices.shipped.track', { carrier })], link } : { lines: [t('notices.shipped.noLink', { carrier, tracking })] },
+      ];
+    }
+  }
+}
+
+const SUBJECT: Record<PartEvent, string> = {
+  accepted: 'notices.accepted.subject', shipped: 'orders.mail.subject.shipped', refused: 'orders.mail.subject.refused', cancelled: 'orders.mail.subject.refused', refunded: 'notices.refunded.subject',
+};
+
+/** The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask. */
+export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null): OutgoingMail {
+  const { t, locale } = translator(order.locale);
+  const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
+  const blocks: Block[] = [
+    { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name })] },
+    ...eventLines(t, order, part, event, locale),
+    shopBlock(t, locale, part),
+    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    answer.block,
+    { lines: [t('orders.mail.signature')] },
+  ];
+  return {
+    kind: event === 'cancelled' ? 'refused' : event, orderId: order.id, recipient: order.email, replyTo: answer.replyTo,
+    subject: t(SUBJECT[event], { number: order.number, shop: part.shop.name }), ...render(blocks),
+  };
+}

@@ -10,12 +10,13 @@ import { shippingFor } from '../optimiser/shipping';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { articleName } from '../catalogue/key-facts';
+import { shopMethodsFor } from '../payments/methods';
 import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from '../../../contract/index';
 
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
-  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string;
+  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null; vat_rate_bp: number | null;
   terms: string | null; cancellation_policy: string | null; holder: string | null; iban: string | null; bic: string | null;
 }
@@ -28,7 +29,7 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .select((eb) => [
       'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
       'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
-      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods',
+      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods', 's.country as shop_country',
       'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max', 'sh.vat_rate_bp',
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
       'ba.holder', 'ba.iban', 'ba.bic',
@@ -70,7 +71,8 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
         lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: row.vat_rate_bp ?? 0, vatCents: 0,
         deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
-        paymentMethods: paymentMethodsOf(row.payment_methods),
+        // The shop's own; the provider's are every part's alike (GET /checkout's providerMethods).
+        paymentMethods: shopMethodsFor({ listed: row.payment_methods, country: row.shop_country }, country),
         terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
         bankAccount: row.iban ? { holder: row.holder!, iban: row.iban, bic: row.bic! } : null,
         freeFrom: row.free_from_cents, costCents: row.cost_cents,

@@ -51,7 +51,7 @@ export function Footer({ layout }: { layout?: LayoutData }) {
           <ul className="footer-chips">{carriers.map((name) => <li key={name}>{name}</li>)}</ul>
           <h2>{t('layout.footer.paymentServices')}</h2>
           {/* The marketplace's answer (payments/methods.ts): only what the checkout here offers. */}
-          <ul className="footer-chips footer-payments">{(layout?.paymentMethods ?? []).map((method) => <li key={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
+          <ul className="footer-chips footer-payments">{(layout?.paymentMethods ?? []).map((method) => <li key={method} data-method={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
         </section>
         <section>
           <h2>{t('layout.footer.socialMedia')}</h2>

@@ -110,7 +110,7 @@ export function ShopPage(props: ShopPageProps) {
           </section>
           <section aria-labelledby="payment-heading">
             <h2 id="payment-heading">{t('shop.paymentMethods')}</h2>
-            <ul className="payment-methods">{props.paymentMethods.map((method) => <li key={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
+            <ul className="payment-methods">{props.paymentMethods.map((method) => <li key={method} data-method={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
           </section>
         </>
       ) : (

@@ -53,7 +53,7 @@ function notify(payload: string, header: string | undefined) {
 }
 
 /** An order whose one part is paid by card: placed, sent to Stripe, and there paid. */
-async function orderPaidAtStripe(): Promise<{ orderId: number; sessionId: string }> {
+async function orderPaidAtStripe(method = 'card'): Promise<{ orderId: number; sessionId: string; number: string }> {
   const { offerId, shopId } = await shop.db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
     .select(['o.id as offerId', 's.id as shopId']).where('o.stock', '>=', 10).where('s.suspended_at', 'is', null).orderBy('o.id').limit(1).executeTakeFirstOrThrow();
@@ -61,11 +61,12 @@ async function orderPaidAtStripe(): Promise<{ orderId: number; sessionId: string
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
   const page = await agent.get('/Kasse').expect(200);
   const before = new Set(stripe.sessions.keys());
-  await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: 'card' })).expect(303);
+  await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { [`payment-${shopId}`]: method })).expect(303);
   const session = [...stripe.sessions.values()].find((s) => !before.has(s.id))!;
   const order = await shop.db.kysely.selectFrom('orders').select('id').where('number', '=', session.client_reference_id!).executeTakeFirstOrThrow();
   stripe.settle(session.id, { status: 'complete', payment_status: 'paid' });
-  return { orderId: order.id, sessionId: session.id };
+  expect(session.allowed_payment_method_types).toEqual([method]);
+  return { orderId: order.id, sessionId: session.id, number: session.client_reference_id! };
 }
 
 async function orderState(orderId: number) {
@@ -86,6 +87,15 @@ test('a signed notification of a paid session hands the part to its shop once; t
 
   // Stripe sends a notification again until it hears 2xx, and may send it twice anyway.
   await Promise.all([notify(payload, signature(payload)).expect(200), notify(payload, signature(payload)).expect(200)]);
+  expect(await orderState(orderId)).toEqual({ parts: ['new'], paidEvents: 1, payment: 'paid' });
+});
+
+test('paid with Klarna: the session allows Klarna, the confirmation mail names it, the notification hands the order on', async () => {
+  const { orderId, sessionId, number } = await orderPaidAtStripe('klarna');
+  const mail = await mailbox.waitFor((m) => m.text?.includes(number) ?? false);
+  expect(mail.text).toContain('Zahlung per Klarna:');
+  const payload = completedEvent(sessionId);
+  await notify(payload, signature(payload)).expect(200);
   expect(await orderState(orderId)).toEqual({ parts: ['new'], paidEvents: 1, payment: 'paid' });
 });
 

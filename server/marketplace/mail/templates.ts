@@ -5,6 +5,7 @@
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
 import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
+import { PROVIDER_METHODS } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { OutgoingMail } from './queue';
 
@@ -35,7 +36,11 @@ function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): stri
       ? [t('orders.mail.payment.prepayment', { amount, reference: part.paymentReference }), t('orders.mail.payment.account', { ...part.bankAccount })]
       : [t('orders.mail.payment.prepaymentNoAccount', { amount, shop: part.shop.name, reference: part.paymentReference })];
   }
-  return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
+  // Card and PayPal have lines of their own; the other provider methods share one naming them.
+  if (part.paymentMethod === 'card' || part.paymentMethod === 'paypal' || !PROVIDER_METHODS.includes(part.paymentMethod)) {
+    return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
+  }
+  return [t('orders.mail.payment.provider', { amount, method: t(`orders.payment.${part.paymentMethod}`) })];
 }
 
 function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): Block {

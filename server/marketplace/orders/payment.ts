@@ -1,5 +1,6 @@
-/** Card/PayPal parts: start one provider payment for an order, and read its state when the shopper is back. */
+/** Parts paid through the provider (card, PayPal, Klarna, the local methods): start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
+import type { PaymentMethod } from '../../../contract/index';
 import { paymentProvider } from '../payments/provider';
 import { recordEvent } from './events';
 import { fillLink } from './links';
@@ -20,7 +21,7 @@ export async function startPayment(db: Db, order: { id: number; number: string; 
   if (!provider || amountCents <= 0) return null;
   const rows = await db.selectFrom('order_shops').select('payment_method').distinct().where('order_id', '=', order.id).where('status', '=', 'awaiting_payment')
     .orderBy('payment_method').execute();
-  const methods = rows.map((r) => r.payment_method as 'card' | 'paypal');
+  const methods = rows.map((r) => r.payment_method as PaymentMethod);
   const started = await provider.start({
     orderNumber: order.number, amountCents, currency: 'EUR', methods, description: `Spareo ${order.number}`,
     returnUrl: fillLink(links.returnUrl, order.number, order.token), cancelUrl: fillLink(links.cancelUrl, order.number, order.token), locale: order.locale,

@@ -217,11 +217,13 @@ const schema = z.object({
   /** The desk's own budgets per client address and window: every request, and sign-in attempts. */
   DESK_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   DESK_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
-  /** Card and PayPal through Stripe Checkout (a test-mode key sk_test_… until live); unset: not offered. */
+  /** Card, PayPal, Klarna and the local methods through Stripe Checkout (a test-mode key sk_test_… until live); unset: none offered. */
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^sk_(test|live)_\w+$/, 'expected a Stripe secret key sk_test_… or sk_live_…').optional()),
   /** Stripe's API, or a stand-in for it (tests, staging): the SDK takes scheme, host and port, so a path is refused rather than dropped. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'expected an http(s) address such as https://api.stripe.com' })
     .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'expected scheme, host and port only (Stripe\'s SDK adds the paths)').default('https://api.stripe.com'),
+  /** The signing secret of the Stripe webhook endpoint (/payment-notifications/stripe); unset: notifications are refused. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^whsec_\w+$/, 'expected a webhook signing secret whsec_…').optional()),
 }).superRefine((config, ctx) => {
   if (config.OPERATOR_NAME && (!config.OPERATOR_IBAN || !config.OPERATOR_BIC)) {
     ctx.addIssue({ code: 'custom', path: [config.OPERATOR_IBAN ? 'OPERATOR_BIC' : 'OPERATOR_IBAN'], message: 'a named operator also gives the account prepayment shoppers transfer to (IBAN and BIC)' });

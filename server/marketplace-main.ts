@@ -72,6 +72,7 @@ async function main() {
   app.use('/portal/feed-uploads', services.portalUploads);
   app.use('/portal/logo-uploads', services.logoUploads);
   app.use('/shop-orders', services.shopOrders);
+  app.use('/payment-notifications', services.paymentNotifications);
   app.use('/media', services.media);
   // The web tier's calls: they trust the shopper's address and the checkout it names.
   app.use('/api', requireInternalToken(config.CHECK_SECRET), marketplaceRouter(marketplace));

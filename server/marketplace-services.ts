@@ -20,6 +20,7 @@ import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { useCollectionAccount } from './marketplace/payments/collection-account';
+import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { usePaymentProvider } from './marketplace/payments/provider';
 import { stripeProvider } from './marketplace/payments/stripe';
 
@@ -30,6 +31,8 @@ export interface MarketplaceServices {
   /** A shop's logo uploaded from the portal's shop-page form, beside the web tier. */
   logoUploads: express.Router;
   shopOrders: express.Router;
+  /** The payment provider's signed notifications (Stripe's webhook). */
+  paymentNotifications: express.Router;
   /** The files the shop serves itself: article documents, product photos. */
   media: express.Router;
   /** Present when other processes share the database. */
@@ -85,8 +88,11 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
-  // Card and PayPal only with a configured provider; the checkout works without.
-  usePaymentProvider(config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : null);
+  // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
+  usePaymentProvider(config.STRIPE_SECRET_KEY
+    ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
+    : null);
+  const paymentNotifications = paymentWebhookRouter({ db, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
@@ -96,6 +102,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     portalUploads,
     logoUploads,
     shopOrders,
+    paymentNotifications,
     media,
     changes,
     async close() {

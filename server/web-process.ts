@@ -88,7 +88,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
-    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/portal/feed-uploads', services.portalUploads, mountBeside('/portal/logo-uploads', services.logoUploads, mountBeside('/shop-orders', services.shopOrders, mountBeside('/media', services.media, app))))),
+    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/portal/feed-uploads', services.portalUploads, mountBeside('/portal/logo-uploads', services.logoUploads, mountBeside('/shop-orders', services.shopOrders, mountBeside('/payment-notifications', services.paymentNotifications, mountBeside('/media', services.media, app)))))),
     async close() {
       databaseFile?.stop();
       await services.close();

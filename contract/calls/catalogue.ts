@@ -1,6 +1,7 @@
 /** Catalogue: categories, the navigation overlay's data, category listings, offers, articles, shops. */
 import * as z from 'zod';
 import { defineCall } from '../call';
+import { PAYMENT_METHOD } from './orders';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
 
@@ -118,6 +119,8 @@ export const shop = shopSummary.extend({
   dispatchDays: z.object({ min: z.number(), max: z.number() }).nullable(),
   /** Where the shop's logo is served from our origin (null: none). */
   logo: z.string().nullable(),
+  /** What its part of a checkout in this edition and delivery country can be paid with. */
+  paymentMethods: z.array(PAYMENT_METHOD),
 });
 export type Shop = z.infer<typeof shop>;
 export type ShopListEntry = ShopSummary;

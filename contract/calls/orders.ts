@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { hasControlCharacters } from '../address-rules';
 import { defineCall } from '../call';
 
-export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal']);
+/** Shop methods (prepayment, cash on delivery, invoice), then the payment provider's (Stripe Checkout's payment_method_types). */
+export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal', 'klarna', 'ideal', 'eps', 'bancontact', 'bizum', 'satispay']);
 /** withdrawn: the shopper withdrew (whole part or some lines); returned: the shop has the goods back; refunded: the shop paid back. */
 export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled', 'withdrawn', 'returned', 'refunded']);
 export const ORDER_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
@@ -28,7 +29,7 @@ const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.stri
 
 export type PaymentMethod = z.infer<typeof PAYMENT_METHOD>;
 /** Methods paid through the payment provider before the shop sees its part. */
-export const PROVIDER_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
+export const PROVIDER_METHODS: readonly PaymentMethod[] = ['card', 'paypal', 'klarna', 'ideal', 'eps', 'bancontact', 'bizum', 'satispay'];
 export type OrderStatus = z.infer<typeof ORDER_STATUS>;
 export type Address = z.infer<typeof storedAddress>;
 export type BankAccount = z.infer<typeof bankAccount>;
@@ -46,6 +47,7 @@ const quoteShop = z.object({
   lines: z.array(quoteLine),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(), vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
+  /** The shop's own methods for this delivery (prepayment, invoice, cash on delivery); the provider's come beside the quote. */
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
 });
@@ -74,7 +76,7 @@ export const orderChangedProblem = z.object({ error: z.literal('changed'), chang
 
 const checkoutAnswer = z.object({
   quote,
-  /** Provider methods only when a payment provider is configured. */
+  /** The provider's methods for this edition and delivery country (none without a provider); every shop's part may be paid with them. */
   providerMethods: z.array(PAYMENT_METHOD),
   signedIn: z.boolean(),
   remembered: z.object({ email: z.string(), phone: z.string().nullable(), delivery: storedAddress.nullable(), billing: storedAddress.nullable() }).nullable(),
@@ -162,6 +164,15 @@ export const orderCalls = {
     method: 'GET', path: '/checkout',
     answer: checkoutAnswer,
     fallback: () => ({ quote: { shops: [], excluded: [], deliveryCountry: 'DE', itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, fingerprint: '' }, providerMethods: [], signedIn: false, remembered: null }),
+  }),
+  /**
+   * The methods the visitor's cart can be paid with in this edition and delivery country; without a
+   * cart, what the edition takes at all (the footer's list).
+   */
+  'GET /payment-methods': defineCall({
+    method: 'GET', path: '/payment-methods',
+    answer: z.object({ methods: z.array(PAYMENT_METHOD) }),
+    fallback: () => ({ methods: [] }),
   }),
   /** 200: placed (created false: this key placed it before). 409 {error: 'changed', changes, quote} or {error: 'empty'}. */
   'POST /orders': defineCall({

@@ -17,6 +17,7 @@ import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { paymentMethodEndpoints } from './orders/payment-methods';
 import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
@@ -44,6 +45,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...sourceEndpoints,
   ...fitmentEndpoints,
   ...orderEndpoints,
+  ...paymentMethodEndpoints,
   ...contactEndpoints,
   ...merchantEndpoints,
   ...staffEndpoints,

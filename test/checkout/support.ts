@@ -15,6 +15,7 @@ import { loadAssets, type Assets } from '../../server/web/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
+import { paymentWebhookRouter } from '../../server/marketplace/orders/payment-webhook';
 import { mountBeside } from '../../server/mount-beside';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
@@ -92,7 +93,8 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', PUBLIC_ORIGIN: origin, ...options.env };
   const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
   const { app, config } = createTestApp({ db, env, logger, assets });
-  const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), app);
+  const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
+  const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), notifications);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));

@@ -208,6 +208,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { query: { articleIds: String(article) }, expect: { field: 'modelId' } },
   ],
   'GET /checkout': () => [{ headers: guestHeaders, expect: 'ok' }],
+  'GET /payment-methods': () => [{ headers: guestHeaders, expect: 'ok' }, { expect: 'ok' }],
   'POST /orders': async () => [
     { body: await orderBody({ email: 'not-an-address' }), headers: guestHeaders, expect: { field: 'email' } },
     { body: await orderBody({ shops: [] }), headers: guestHeaders, expect: { field: 'shops' } },

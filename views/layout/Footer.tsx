@@ -20,7 +20,6 @@ function list(value: unknown): string[] {
 export function Footer({ layout }: { layout?: LayoutData }) {
   const { t, link, edition } = useShop();
   const carriers = list(t('layout.footer.carriers', { returnObjects: true }));
-  const payments = list(t('layout.footer.payments', { returnObjects: true }));
   const socialValue = t('layout.footer.social', { returnObjects: true }) as unknown;
   const social = Array.isArray(socialValue) ? (socialValue as SocialLink[]) : [];
   return (
@@ -51,7 +50,8 @@ export function Footer({ layout }: { layout?: LayoutData }) {
           <h2>{t('layout.footer.deliveryServices')}</h2>
           <ul className="footer-chips">{carriers.map((name) => <li key={name}>{name}</li>)}</ul>
           <h2>{t('layout.footer.paymentServices')}</h2>
-          <ul className="footer-chips">{payments.map((name) => <li key={name}>{name}</li>)}</ul>
+          {/* The marketplace's answer (payments/methods.ts): only what the checkout here offers. */}
+          <ul className="footer-chips footer-payments">{(layout?.paymentMethods ?? []).map((method) => <li key={method} data-method={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
         </section>
         <section>
           <h2>{t('layout.footer.socialMedia')}</h2>

@@ -36,6 +36,8 @@ export interface LayoutData {
   dataSources?: boolean;
   /** The visitor's choices for external content (from the consent cookies); the defaults when absent. */
   consent?: Consent;
+  /** The payment methods the footer names: what the visitor's cart can be paid with here, else what the edition takes. */
+  paymentMethods?: string[];
   /** Editions with accounts: whether someone is signed in (header account link); userActive = saved-vehicle list non-empty. */
   account?: { signedIn: boolean; userActive: boolean };
 }

@@ -11,8 +11,6 @@ import type { CheckoutPageProps, CheckoutProblem, QuoteChangeAnswer } from '../c
 import { formatPrice, useShop } from '../context';
 import { regionName, sortedRegions } from '../intl';
 
-const PROVIDER_METHODS = ['card', 'paypal'];
-
 const FIELD_LABELS = ['email', 'phone', 'name', 'street', 'zip', 'city'];
 
 function fieldLabel(t: ReturnType<typeof useShop>['t'], field: string): string {
@@ -141,7 +139,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
         <h2>{t('checkout.shops.heading', { count: quote.shops.length })}</h2>
         {quote.shops.map((part) => (
           <ShopPart key={part.shop.id} part={part} payment={values.payments[part.shop.id] ?? ''} accepted={values.accepted[part.shop.id] ?? false}
-            methods={part.paymentMethods.filter((m) => !PROVIDER_METHODS.includes(m) || providerMethods.includes(m))} />
+            methods={[...part.paymentMethods, ...providerMethods]} />
         ))}
 
         <section className="checkout-totals" aria-labelledby="checkout-totals">

@@ -40,6 +40,8 @@ export interface ShopPageProps {
   seller?: SellerFacts;
   /** The shop's logo, served from our origin (absent: none). */
   logo?: string;
+  /** What its part of a checkout here can be paid with. */
+  paymentMethods: string[];
 }
 
 function Seller({ seller }: { seller?: SellerFacts }) {
@@ -105,6 +107,10 @@ export function ShopPage(props: ShopPageProps) {
                 ))}
               </tbody>
             </table>
+          </section>
+          <section aria-labelledby="payment-heading">
+            <h2 id="payment-heading">{t('shop.paymentMethods')}</h2>
+            <ul className="payment-methods">{props.paymentMethods.map((method) => <li key={method} data-method={method}>{t(`orders.payment.${method}`)}</li>)}</ul>
           </section>
         </>
       ) : (

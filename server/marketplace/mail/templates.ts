@@ -5,6 +5,7 @@
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
 import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
+import { PROVIDER_METHODS } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
@@ -33,8 +34,13 @@ export type Block = { heading?: string; lines: string[]; link?: string; /** Show
 
 /** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
+  const amount = money(part.totalCents, locale);
   if (part.paymentMethod === 'prepayment') return [`${t('orders.payment.label')}: ${t('orders.payment.prepayment')}`];
-  return [t(`orders.mail.payment.${part.paymentMethod}`, { amount: money(part.totalCents, locale) })];
+  // Card and PayPal have lines of their own; the other provider methods share one naming them.
+  if (part.paymentMethod === 'card' || part.paymentMethod === 'paypal' || !PROVIDER_METHODS.includes(part.paymentMethod)) {
+    return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
+  }
+  return [t('orders.mail.payment.provider', { amount, method: t(`orders.payment.${part.paymentMethod}`) })];
 }
 
 /** The one transfer to the marketplace's account, with its QR code in the HTML form. */

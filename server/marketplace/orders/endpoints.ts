@@ -10,7 +10,8 @@ import { CALLS } from '../../../contract/calls/index';
 import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
 import { requestContext } from '../catalogue/request-context';
 import { signedInUser, notSignedIn } from '../users/context';
-import { paymentProvider } from '../payments/provider';
+import { methodsWhere } from '../payments/where';
+import { providerMethodsFor } from '../payments/methods';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';
 import { settleOrderKey } from './settle';
@@ -20,7 +21,7 @@ import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
 import { withdrawalPeriodOf } from './withdrawal-period';
 import { orderToken, verifyOrderToken } from './signing';
-import type { Address } from '../../../contract/index';
+import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
   return {
@@ -48,8 +49,9 @@ async function visibleOrder(ctx: EndpointContext, number: string, token: unknown
   return user && order.userId === user.id ? order : undefined;
 }
 
-function providerMethods(): ('card' | 'paypal')[] {
-  return paymentProvider()?.methods ?? [];
+/** The provider's methods for the request's edition and delivery country (methods.ts). */
+function providerMethods(ctx: EndpointContext): PaymentMethod[] {
+  return providerMethodsFor(methodsWhere(ctx.headers));
 }
 
 async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null> {
@@ -106,7 +108,7 @@ export const orderEndpoints: Endpoint[] = [
     if (!session.ok) return session.response;
     const quote = await buildQuote(ctx.db.kysely, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
     const remembered = await rememberedOf(ctx);
-    return ok({ quote, providerMethods: providerMethods(), signedIn: remembered !== null, remembered });
+    return ok({ quote, providerMethods: providerMethods(ctx), signedIn: remembered !== null, remembered });
   }),
   endpoint(CALLS['POST /orders'], async (ctx) => {
     // Only the web tier's checkout sets this header (the public /api proxy never does): the
@@ -119,7 +121,7 @@ export const orderEndpoints: Endpoint[] = [
     const { edition } = requestContext(ctx.headers);
     const outcome = await placeOrder({
       db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
-      providerMethods: providerMethods(),
+      providerMethods: providerMethods(ctx),
     }, ctx.body);
     switch (outcome.kind) {
       case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };

@@ -1,5 +1,6 @@
-/** Card/PayPal parts: start one provider payment for an order, and read its state when the shopper is back. */
+/** Parts paid through the provider (card, PayPal, Klarna, the local methods): start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
+import type { PaymentMethod } from '../../../contract/index';
 import { paymentProvider } from '../payments/provider';
 import { mailsQueued } from '../mail/queue';
 import { recordEvent } from './events';
@@ -23,7 +24,7 @@ export async function startPayment(db: Db, order: { id: number; number: string; 
   if (!provider || amountCents <= 0) return null;
   const rows = await db.selectFrom('order_shops').select('payment_method').distinct().where('order_id', '=', order.id).where('status', '=', 'awaiting_payment')
     .orderBy('payment_method').execute();
-  const methods = rows.map((r) => r.payment_method as 'card' | 'paypal');
+  const methods = rows.map((r) => r.payment_method as PaymentMethod);
   const started = await provider.start({
     orderNumber: order.number, amountCents, currency: 'EUR', methods, description: `Spareo ${order.number}`,
     returnUrl: fillLink(links.returnUrl, order.number, order.token), cancelUrl: fillLink(links.cancelUrl, order.number, order.token), locale: order.locale,
@@ -36,16 +37,31 @@ export async function startPayment(db: Db, order: { id: number; number: string; 
 
 /** Asks the provider; a paid payment releases the parts awaiting it to their shops. */
 export async function refreshPayment(db: Db, orderId: number): Promise<'none' | 'pending' | 'paid' | 'failed'> {
-  const payment = await db.selectFrom('order_payments').select(['id', 'provider_reference as reference', 'status'])
+  const payment = await db.selectFrom('order_payments').select(['id', 'order_id as orderId', 'provider_reference as reference', 'status'])
     .where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (!payment) return 'none';
+  return payment ? settle(db, payment) : 'none';
+}
+
+/**
+ * A provider's notification about one of its payments: asks the provider as the order page does
+ * (its answer, not the notification's body, is what counts). Unknown: not one of ours.
+ */
+export async function refreshPaymentByReference(db: Db, reference: string): Promise<'unknown' | 'pending' | 'paid' | 'failed'> {
+  const payment = await db.selectFrom('order_payments').select(['id', 'order_id as orderId', 'provider_reference as reference', 'status'])
+    .where('provider_reference', '=', reference).executeTakeFirst();
+  return payment ? settle(db, payment) : 'unknown';
+}
+
+async function settle(db: Db, payment: { id: number; orderId: number; reference: string; status: string }): Promise<'pending' | 'paid' | 'failed'> {
   if (payment.status === 'paid') return 'paid';
   const provider = paymentProvider();
   if (!provider) return 'pending';
   const state = await provider.state(payment.reference);
+  const orderId = payment.orderId;
   const mailed = await db.transaction().execute(async (tx) => {
-    await tx.updateTable('order_payments').set({ status: state }).where('id', '=', payment.id).execute();
-    if (state !== 'paid') return 0;
+    // Only the first to see it paid moves it: the return page and a notification (or a repeated one) may arrive together.
+    const moved = await tx.updateTable('order_payments').set({ status: state }).where('id', '=', payment.id).where('status', '!=', 'paid').returning('id').execute();
+    if (state !== 'paid' || moved.length === 0) return 0;
     const now = new Date();
     const released = await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: now.toISOString() })
       .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').returning('id').execute();

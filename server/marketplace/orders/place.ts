@@ -78,8 +78,9 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   for (const [index, shop] of quote.shops.entries()) {
     const choice = choices.get(shop.shop.id);
     if (!choice) return { kind: 'invalid', field: `shops.${index}`, message: `the terms of shop ${shop.shop.id} must be accepted and a payment method chosen` };
-    const provider = PROVIDER_METHODS.includes(choice.payment);
-    if (!shop.paymentMethods.includes(choice.payment) || (provider && !ctx.providerMethods.includes(choice.payment))) {
+    // The shop's own methods come with its part of the quote; the provider's are every part's alike.
+    const offered = PROVIDER_METHODS.includes(choice.payment) ? ctx.providerMethods.includes(choice.payment) : shop.paymentMethods.includes(choice.payment);
+    if (!offered) {
       return { kind: 'invalid', field: `shops.${body.shops.indexOf(choice)}.payment`, message: `shop ${shop.shop.id} does not take ${choice.payment}` };
     }
   }

@@ -12,6 +12,7 @@ import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { articleName } from '../catalogue/key-facts';
+import { shopMethodsFor } from '../payments/methods';
 import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from '../../../contract/index';
 
 interface Row {
@@ -67,7 +68,8 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
         lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: vat.rateBp, vatCents: 0, vatNote: vat.note,
         deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
-        paymentMethods: paymentMethodsOf(row.payment_methods),
+        // The shop's own; the provider's are every part's alike (GET /checkout's providerMethods).
+        paymentMethods: shopMethodsFor({ listed: row.payment_methods, country: row.shop_country }, country),
         terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
         freeFrom: row.free_from_cents, costCents: row.cost_cents,
       };

@@ -1,10 +1,8 @@
 /** Orders: the checkout quote, the placed order and its parts per shop. Money is integer cents. */
 import type { VatNote } from '../../../contract/calls/orders';
 
-export const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Methods paid through the payment provider before the shop sees its part. */
-export const PROVIDER_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
+export { PROVIDER_METHODS, type PaymentMethod } from '../../../contract/index';
+import type { PaymentMethod } from '../../../contract/index';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

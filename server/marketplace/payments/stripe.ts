@@ -1,14 +1,18 @@
 /**
  * Stripe Checkout as the payment provider (https://docs.stripe.com/api/checkout/sessions), through
  * Stripe's own SDK, used with a test-mode secret key (sk_test_…) until the shop goes live. One
- * Checkout Session per order covers the parts paid by card or PayPal; the shopper pays on Stripe's
- * page and comes back to the order page, which asks for the session's payment_status.
+ * Checkout Session per order covers the parts paid through Stripe; the shopper pays on Stripe's
+ * page and comes back to the order page, which asks for the session's payment_status. Stripe's
+ * signed notifications (webhooks) ask the same, for a shopper who never comes back.
  */
 import type Stripe from 'stripe';
+import { PROVIDER_METHODS } from '../../../contract/index';
 import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…); unset: notifications are refused. */
+  webhookSecret?: string;
   /** Where Stripe's API answers (scheme, host and port only): Stripe itself, or a stand-in for tests or staging. */
   apiBase?: string;
 }
@@ -17,6 +21,10 @@ export interface StripeOptions {
 const CALL_TIMEOUT_MS = 10_000;
 /** A call that got no answer or a 5xx is sent once more; the SDK keys each creation so a repeat makes no second session. */
 const RETRIES = 1;
+/** A notification signed longer ago than this is refused, so a captured one cannot be replayed later (Stripe's default). */
+const SIGNATURE_TOLERANCE_S = 300;
+/** The events about a Checkout Session's payment; any other is acknowledged and left alone. */
+const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
 /**
  * The SDK is loaded only where a key is configured: its modules add noticeably to a process's start
@@ -44,7 +52,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   client.catch(() => undefined);
   return {
     name: 'stripe',
-    methods: ['card', 'paypal'],
+    // All are Checkout payment_method_types in the SDK's API version; which one a shopper is offered is methods.ts's choice.
+    methods: PROVIDER_METHODS,
     async start(request: PaymentRequest): Promise<StartedPayment> {
       const session = await (await client).checkout.sessions.create({
         mode: 'payment',
@@ -64,6 +73,13 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const session = await (await client).checkout.sessions.retrieve(reference);
       if (session.payment_status === 'paid') return 'paid';
       return session.status === 'expired' ? 'failed' : 'pending';
+    },
+    async notification(payload: Buffer, signature: string | undefined) {
+      if (!options.webhookSecret) throw new Error('no webhook secret configured');
+      // Checks the Stripe-Signature header: HMAC-SHA256 over "timestamp.payload" with the endpoint secret, within the tolerance.
+      const event = (await client).webhooks.constructEvent(payload, signature ?? '', options.webhookSecret, SIGNATURE_TOLERANCE_S);
+      if (!SESSION_EVENTS.has(event.type)) return null;
+      return { reference: (event.data.object as { id: string }).id };
     },
   };
 }

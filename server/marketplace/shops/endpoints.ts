@@ -5,6 +5,7 @@
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { requestContext } from '../catalogue/request-context';
+import { methodsWhere } from '../payments/where';
 import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [
@@ -12,7 +13,7 @@ export const shopEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /shops/:shopName'], async ({ params, headers, db }) => {
     const name = params.shopName;
     if (!/^[\w-]{1,80}$/.test(name)) return badRequest('shopName', 'shop name must be letters, digits or dashes');
-    const shop = await findShop(db.kysely, name, requestContext(headers).langNo);
+    const shop = await findShop(db.kysely, name, requestContext(headers).langNo, methodsWhere(headers));
     return shop ? ok(shop) : notFound('shop');
   }),
 ];

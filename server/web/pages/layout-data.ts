@@ -97,7 +97,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
   const manufacturers = params.manufacturerId === undefined
     ? Promise.resolve<Manufacturer[]>([])
     : marketplace.request('GET /vehicle/manufacturers', {}, headers).then((list) => list.all);
-  const [rating, reviews, navigation, cartCount, vehicle, dataSources, account] = await Promise.all([
+  const [rating, reviews, navigation, cartCount, vehicle, dataSources, account, paymentMethods] = await Promise.all([
     marketplace.request('GET /TrustedShops/Rating', {}, headers).then(ratingOf),
     marketplace.requestShared('GET /TrustedShops/Reviews', {}, headers).then(reviewsOf),
     marketplace.requestShared('GET /navigation', { query: vehicleQuery(params, chosenModelIdOf(context.request)) }, headers).then((body) => readNavigation(context, body)),
@@ -105,6 +105,8 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     headerVehicle(context, params, manufacturers).catch(() => undefined),
     importedDataSources(context).then((sources) => sources.length > 0),
     accountState(context),
+    // Per visitor (the cart's shops decide), so never from the shared cache.
+    marketplace.request('GET /payment-methods', {}, headers).then((answer) => answer.methods),
   ]);
   return {
     rating,
@@ -118,5 +120,6 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     query: searchTerm(context.query),
     dataSources,
     account,
+    paymentMethods,
   };
 }

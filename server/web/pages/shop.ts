@@ -67,6 +67,7 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
       isTrader: shop.seller.isTrader,
     } : undefined,
     logo: shop.logo ?? undefined,
+    paymentMethods: shop.paymentMethods,
   };
   const title = variant === 'overview' ? 'shop.title' : variant === 'terms' ? 'shop.termsTitle' : 'shop.cancellationTitle';
   return {

@@ -15,6 +15,7 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { requireInternalToken } from './internal-token';
+import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
 import { createLogger } from './logger';
 import { useBufferPoolDefault } from './memory-defaults';
 import { useCheckSecret } from './marketplace/check-headers/challenge';
@@ -68,12 +69,7 @@ async function main() {
   app.use(metrics.requests);
   if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
   app.use('/internal', internal);
-  app.use('/feeds', services.feeds);
-  app.use('/portal/feed-uploads', services.portalUploads);
-  app.use('/portal/logo-uploads', services.logoUploads);
-  app.use('/shop-orders', services.shopOrders);
-  app.use('/payment-notifications', services.paymentNotifications);
-  app.use('/media', services.media);
+  for (const [path, router] of PATHS_BESIDE_THE_SHOP) app.use(path, services[router]);
   // The web tier's calls: they trust the shopper's address and the checkout it names.
   app.use('/api', requireInternalToken(config.CHECK_SECRET), marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));

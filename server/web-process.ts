@@ -16,6 +16,7 @@ import { watchDatabaseFile } from './marketplace/db/file-watch';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
+import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
 import { mountBeside } from './mount-beside';
 import { readiness } from './readiness';
 import { registerStoreMetrics } from './store-metrics';
@@ -88,7 +89,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
-    mount: (app: Express): http.RequestListener => mountBeside('/feeds', services.feeds, mountBeside('/portal/feed-uploads', services.portalUploads, mountBeside('/portal/logo-uploads', services.logoUploads, mountBeside('/shop-orders', services.shopOrders, mountBeside('/payment-notifications', services.paymentNotifications, mountBeside('/media', services.media, app)))))),
+    mount: (app: Express): http.RequestListener => PATHS_BESIDE_THE_SHOP.reduceRight<http.RequestListener>((shop, [path, router]) => mountBeside(path, services[router], shop), app),
     async close() {
       databaseFile?.stop();
       await services.close();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { projectRoot } from '../../server/paths';
+import { PATHS_BESIDE_THE_SHOP } from '../../server/marketplace-paths';
 
 type Node = string | Node[] | { [key: string]: Node };
 
@@ -108,12 +109,10 @@ test('nginx sends pages to the web tier and the shops\' APIs to the marketplace,
   expect(mounted[1]).toBe('/etc/nginx/conf.d/default.conf');
   expect(conf).toContain(`server web:3000`);
   expect(conf).toContain(`server marketplace:${envOf('marketplace').MARKETPLACE_PORT}`);
-  expect(conf).toMatch(/location \/feeds\/ \{\s*proxy_pass http:\/\/marketplace;/);
-  expect(conf).toMatch(/location \/shop-orders\/ \{\s*proxy_pass http:\/\/marketplace;/);
-  expect(conf).toMatch(/location \/media\/ \{\s*proxy_pass http:\/\/marketplace;/);
-  // The portal's uploads are the marketplace's as well; its API (/api, /internal) is the web tier's alone.
-  expect(conf).toMatch(/location \/portal\/feed-uploads \{\s*proxy_pass http:\/\/marketplace;/);
-  expect(conf).toMatch(/location \/portal\/logo-uploads \{\s*proxy_pass http:\/\/marketplace;/);
+  // Every path the marketplace serves beside the shop (the one list both processes mount) is routed to it.
+  const routed = [...conf.matchAll(/location (\/[^\s{]*) \{\s*proxy_pass http:\/\/marketplace;/g)].map((match) => match[1]!.replace(/\/$/, ''));
+  expect(routed.sort()).toEqual(PATHS_BESIDE_THE_SHOP.map(([prefix]) => prefix).sort());
+  // Its API (/api, /internal) is the web tier's alone.
   expect(conf).not.toMatch(/location [^{]*\/(api|internal)\b[^{]*\{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/ \{\s*proxy_pass http:\/\/web;/);
   expect(conf).toContain('listen 8080;');

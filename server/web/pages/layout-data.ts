@@ -83,6 +83,16 @@ async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: P
   return Math.max(0, Math.floor(outcome.answer.countArticles));
 }
 
+/**
+ * The methods the footer names: with a session the cart's shops decide (asked per visitor); without
+ * one there is no cart, and the answer depends only on the edition and the delivery country, which
+ * the shared cache keys on.
+ */
+function paymentMethodsOf({ marketplace, upstreamHeaders: headers, sessionId }: PageContext) {
+  const ask = sessionId ? marketplace.request('GET /payment-methods', {}, headers) : marketplace.requestShared('GET /payment-methods', {}, headers);
+  return ask.then((answer) => answer.methods);
+}
+
 /** The footer's consent settings show the stored choices, so they can be changed without JavaScript too. */
 function consentOf(request: Request): Consent {
   const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
@@ -105,8 +115,7 @@ export async function loadLayoutData(context: PageContext): Promise<LayoutData> 
     headerVehicle(context, params, manufacturers).catch(() => undefined),
     importedDataSources(context).then((sources) => sources.length > 0),
     accountState(context),
-    // Per visitor (the cart's shops decide), so never from the shared cache.
-    marketplace.request('GET /payment-methods', {}, headers).then((answer) => answer.methods),
+    paymentMethodsOf(context),
   ]);
   return {
     rating,

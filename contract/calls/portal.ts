@@ -23,6 +23,13 @@ export const portalMember = z.object({
 });
 export type PortalMember = z.infer<typeof portalMember>;
 
+/**
+ * The shop's owner as a staff account (both sign-in steps done), never a key's holder: the one
+ * member who speaks for the shop as a whole. The marketplace's guard refuses anyone else; the
+ * portal's screens show the owner's forms and links to nobody else.
+ */
+export const speaksForShop = (member: Pick<PortalMember, 'role' | 'staffId'>): boolean => member.role === 'shop_owner' && member.staffId !== null;
+
 export const feedImport = z.object({
   id: z.number(), status: IMPORT_STATUS, source: z.string(), fileName: z.string().nullable(),
   bytesTotal: z.number().nullable(), bytesRead: z.number(), rowsRead: z.number(), rowsRejected: z.number(), duplicates: z.number(),

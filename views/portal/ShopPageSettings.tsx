@@ -8,6 +8,7 @@ import type { PortalShopPage } from '../../contract/calls/portal';
 import type { IdentityField, IdentityProblem, TraderIdentity } from '../../contract/calls/trader-identity';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-paths';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { usePortalOwner } from './owner-context';
 import { PortalShell } from './PortalShell';
 
 const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
@@ -64,6 +65,16 @@ function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: strin
 
 export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem }: ShopPageSettingsProps) {
   const rows = [...settings.shipping, null];
+  // Every form here speaks for the shop as a whole: anyone but the owner reads where to look instead.
+  if (!usePortalOwner()) {
+    return (
+      <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
+        <h1>{t('portal.shopPage.heading')}</h1>
+        <p><a href={publicPage}>{t('portal.shopPage.public')}</a></p>
+        <p className="muted">{t('portal.ownersOnly')}</p>
+      </PortalShell>
+    );
+  }
   return (
     <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
       <h1>{t('portal.shopPage.heading')}</h1>

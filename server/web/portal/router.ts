@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
 import type { CallName } from '../../../contract/calls/index';
-import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
+import { REPORT_PAGE_LINES, speaksForShop, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
 import { ImportPage } from '../../../views/portal/ImportPage';
@@ -33,7 +33,7 @@ import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
-import { dateFormatter, sendPortalPage } from './rendering';
+import { dateFormatter, rememberOwner, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
 import { logoProblemOf } from './logo-form';
 import { shippingRowsOf } from './shipping-form';
@@ -83,7 +83,10 @@ export function portalRouter(options: PortalOptions): Router {
   /** The member of the request, or the sign-in page (and undefined). */
   async function memberOf(req: Request, res: Response): Promise<PortalMember | undefined> {
     const answer = await call(req, 'GET /portal/member');
-    if (answer.ok) return answer.answer;
+    if (answer.ok) {
+      rememberOwner(res, speaksForShop(answer.answer));
+      return answer.answer;
+    }
     if (answer.status === 401) {
       if (req.method === 'GET') res.redirect(303, PORTAL_PATHS.signIn);
       else showSignIn(req, res, false, 401);

@@ -73,27 +73,33 @@ export type ShippingRowInput = z.input<typeof shippingRow>;
 export const portalOrder = z.object({
   number: z.string(), orderNumber: z.string(), locale: z.string(), createdAt: z.string(), status: ORDER_STATUS,
   deliveryAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
-  lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
-  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
+  lines: z.array(z.object({
+    title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number(),
+    state: z.enum(['open', 'shipped', 'refused']),
+  })),
+  /** What went out and what was refused (see the order domain): once no line is open they add up to totalCents. */
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), shippedCents: z.number(), refusedCents: z.number(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   withdrawal: z.object({ receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable() }).nullable(),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 
 const PART_NUMBER = z.string().regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'an order part number');
+/** The part's lines a step settles (1-based positions); left out: every open line. */
+const linePositions = z.array(z.coerce.number().int('a line position').min(1, 'a line position').max(999, 'a line position')).min(1, 'choose at least one line').max(500).optional();
 const shortText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
 /** A step of the shop's part, as the shops' API takes it (cancelling stays with the API and the desk). */
 export const portalOrderStep = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted') }),
-  z.object({ status: z.literal('refused'), reason: shortText(500) }),
-  z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60) }),
+  z.object({ status: z.literal('refused'), reason: shortText(500), lines: linePositions }),
+  z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60), lines: linePositions }),
   z.object({ status: z.literal('returned') }),
   z.object({ status: z.literal('refunded'), refundCents: z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large').optional() }),
 ], { error: 'accepted, refused, shipped, returned or refunded' });
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
-  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
 });
 
 const noShopPage = (): PortalShopPage => ({

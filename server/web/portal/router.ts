@@ -29,6 +29,7 @@ import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
+import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
@@ -262,6 +263,7 @@ export function portalRouter(options: PortalOptions): Router {
   });
 
   const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.test(text) ? text : null);
+  portalRefusalRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, partNumberOf });
   const showOrders = async (req: Request, res: Response, member: PortalMember, problem: OrderProblem | null, status = 200) => {
     const answer = await call(req, 'GET /portal/orders', {}, localeOf(member));
     if (!answer.ok) return unavailable(req, res);
@@ -280,8 +282,10 @@ export function portalRouter(options: PortalOptions): Router {
     if (!member) return;
     const number = partNumberOf(req.params.number);
     if (!number) return notFound(res);
+    // A refusal is confirmed on its own page, never in one click from the inbox.
+    if (req.body?.status === 'refused') return res.redirect(303, PORTAL_PATHS.orderRefusal(number));
     const step = orderStepOf(req.body ?? {});
-    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t('portal.orders.badAmount') }, 400);
+    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t(step.field === 'lines' ? 'portal.orders.noLines' : 'portal.orders.badAmount') }, 400);
     const answer = await call(req, 'POST /portal/orders/:number/status', { params: { number }, body: step.body }, localeOf(member));
     if (!answer.ok && answer.status === 404) return notFound(res);
     if (!answer.ok && (answer.status === 400 || answer.status === 409)) {

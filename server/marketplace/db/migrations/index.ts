@@ -27,6 +27,7 @@ import * as feedSources from './021_feed_sources';
 import * as shopKeyScopes from './022_shop_key_scopes';
 import * as staffCodeLock from './023_staff_code_lock';
 import * as contactSenderIndex from './024_contact_sender_index';
+import * as partLines from './034_part_lines';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '022_shop_key_scopes': shopKeyScopes,
   '023_staff_code_lock': staffCodeLock,
   '024_contact_sender_index': contactSenderIndex,
+  '034_part_lines': partLines,
 };

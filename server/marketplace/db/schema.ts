@@ -314,6 +314,17 @@ export interface MailQueueTable {
   sent_at: string | null;
   failed_at: string | null;
   created_at: string;
+  /** Where the recipient's answer goes (null: the sender). */
+  reply_to: string | null;
+}
+
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  sent_at: string;
 }
 
 export interface ManufacturersTable {
@@ -770,6 +781,7 @@ export interface Schema {
   offers: OffersTable;
   order_lines: OrderLinesTable;
   order_refunds: OrderRefundsTable;
+  contact_replies: ContactRepliesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db/connection';
 
-export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked';
+export type MailKind = 'confirmation' | 'refused' | 'shipped' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked'
+  | 'contact_reply';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes, when not to the sender. */
+  replyTo?: string | null;
 }
 
 const listeners = new Set<() => void>();
@@ -27,7 +30,7 @@ export function onMailQueued(listener: () => void): () => void {
 export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<number> {
   const row = await db.insertInto('mail_queue').values({
     kind: mail.kind, order_id: mail.orderId, recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html,
-    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
+    reply_to: mail.replyTo ?? null, next_attempt_at: now.toISOString(), created_at: now.toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -37,7 +40,7 @@ export function mailsQueued(): void {
   for (const listener of listeners) listener();
 }
 
-export interface QueuedMail { id: number; kind: MailKind; recipient: string; subject: string; text_body: string; html_body: string; attempts: number }
+export interface QueuedMail { id: number; kind: MailKind; recipient: string; subject: string; text_body: string; html_body: string; attempts: number; reply_to: string | null }
 
 /**
  * Claims due mails for a while, so a second worker (another replica) does not send them too. One
@@ -58,7 +61,7 @@ export async function claimDueMails(db: Db, now: Date, lockMs: number, limit = 1
       eb('failed_at', 'is', null),
       eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]),
     ]))
-    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'reply_to'])
     .execute();
   // RETURNING promises no order: oldest first, as they were picked.
   return (rows as QueuedMail[]).sort((a, b) => a.id - b.id);

@@ -49,7 +49,7 @@ export function startMailWorker(handle: Database, settings: MailSettings, log: M
     let sent = 0;
     for (const mail of await claimDueMails(db, new Date(), 60_000)) {
       try {
-        await transport.sendMail({ from: settings.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        await transport.sendMail({ from: settings.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, ...(mail.reply_to ? { replyTo: mail.reply_to } : {}) });
         await markSent(db, mail.id);
         sent += 1;
         log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');

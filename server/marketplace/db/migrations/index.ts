@@ -27,6 +27,7 @@ import * as feedSources from './021_feed_sources';
 import * as shopKeyScopes from './022_shop_key_scopes';
 import * as staffCodeLock from './023_staff_code_lock';
 import * as contactSenderIndex from './024_contact_sender_index';
+import * as contactReplies from './034_contact_replies';
 import * as partLines from './034_part_lines';
 
 export const migrations: Record<string, Migration> = {
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '022_shop_key_scopes': shopKeyScopes,
   '023_staff_code_lock': staffCodeLock,
   '024_contact_sender_index': contactSenderIndex,
+  '034_contact_replies': contactReplies,
   '034_part_lines': partLines,
 };

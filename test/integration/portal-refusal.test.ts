@@ -3,7 +3,8 @@
  * PostgreSQL, by jest project): the inbox's "Ablehnen" leads to a page of its own where lines,
  * reason and a tick are asked for (nothing changes without them); a shop refuses some lines and
  * ships the others, from the portal and the shops' API alike; the part's total is always what was
- * shipped plus what was refused; a paid part's refused lines are recorded as a refund.
+ * shipped plus what was refused; a paid part's refused lines are recorded as a refund; the shopper
+ * withdraws from the delivered lines only.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,16 @@ test('a shop refuses one line in the portal and ships the other from the inbox; 
   expect(settled.lines.map((line) => line.state)).toEqual(['shipped', 'refused']);
   expectSettled(settled);
   expect(settled.shippedCents).toBe(settled.lines[0]!.lineTotal + settled.shippingCents);
+
+  // The shopper withdraws from what was delivered, never from the refused line.
+  const withdraw = (lines?: number[]) => marketplace.handle({ method: 'POST', path: `/orders/${placed.number}/withdrawals`, query: {}, headers: { 'x-spareo-locale': 'fr-FR' },
+    body: { token: placed.token, part: placed.part, ...(lines ? { lines } : {}), name: 'Élodie Lefèvre', email: 'client@example.fr' } });
+  const refusedLine = await withdraw([2]);
+  expect(refusedLine.status).toBe(400);
+  expect(refusedLine.body).toMatchObject({ field: 'lines' });
+  const whole = await withdraw();
+  expect(whole.status).toBe(200);
+  expect((whole.body as { withdrawal: { lines: number[]; wholePart: boolean } }).withdrawal).toMatchObject({ lines: [1], wholePart: true });
 });
 
 test('a shop ships some lines first (partial shipment) and the rest later, from the inbox', async () => {

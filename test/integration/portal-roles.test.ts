@@ -38,7 +38,7 @@ function formsOf(page: string): { action: string; fields: Record<string, string>
   });
 }
 
-/** Follows every link from the start pages and submits every form once (never the sign-out); the paths that answered 403. */
+/** Follows every link from the start pages and submits every form once (never the sign-out); the paths that answered 403 (or failed). */
 async function walk(cookie: string): Promise<{ refused: string[]; links: Set<string>; forms: Set<string> }> {
   const seen = new Set<string>();
   const links = new Set<string>();
@@ -50,7 +50,7 @@ async function walk(cookie: string): Promise<{ refused: string[]; links: Set<str
     if (seen.has(path)) continue;
     seen.add(path);
     const answer = await fetch(`${base}${path}`, { redirect: 'manual', headers: { cookie } });
-    if (answer.status === 403) refused.push(`GET ${path}`);
+    if (answer.status === 403 || answer.status >= 500) refused.push(`GET ${path} ${answer.status}`);
     if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) continue;
     const page = await answer.text();
     for (const link of linksOf(page)) {
@@ -61,7 +61,7 @@ async function walk(cookie: string): Promise<{ refused: string[]; links: Set<str
       if (form.action === '/portal/sign-out' || forms.has(form.action + JSON.stringify(form.fields))) continue;
       forms.add(form.action + JSON.stringify(form.fields));
       const sent = await fetch(`${base}${form.action}`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) });
-      if (sent.status === 403) refused.push(`POST ${form.action} ${JSON.stringify(form.fields)}`);
+      if (sent.status === 403 || sent.status >= 500) refused.push(`POST ${form.action} ${JSON.stringify(form.fields)} ${sent.status}`);
       // Where the form leads is a page the member meets too.
       const location = sent.headers.get('location');
       if (location?.startsWith('/portal') && !seen.has(location.split('#')[0]!)) queue.push(location.split('#')[0]!);

@@ -26,6 +26,8 @@ export const PORTAL_PATHS = {
   bankAccount: `${PORTAL_PREFIX}/bank-account`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
+  /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
+  orderRefusal: (number: string) => `${PORTAL_PREFIX}/orders/${number}/refuse`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
 } as const;
 

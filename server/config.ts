@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { LOCALES } from '../locales/editions';
+import { LOCALES, localeOfCountry } from '../locales/editions';
 import { bicOf, ibanOf } from './marketplace/payments/bank-details';
 import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
@@ -298,8 +298,8 @@ export function feedFetchPolicyFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS'
 }
 
 /** Where contact messages are also mailed, and the retention of personal data (server/marketplace/personal-data/). */
-export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
-  return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
+export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
+  return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, serviceLocale: localeOfCountry(config.OPERATOR_COUNTRY), guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
 }
 
 /** The mail worker's settings from the config. */

@@ -56,7 +56,14 @@ export type DeskContactMessage = z.infer<typeof contactMessage>;
 const inboxEntry = contactMessage.extend({ fromSender: z.number() });
 export type DeskInboxEntry = z.infer<typeof inboxEntry>;
 /** One message, with the sender's others (newest first, a bounded number), so a flood folded in the inbox stays reachable. */
-const messageWithSender = contactMessage.extend({ sameSender: z.array(z.object({ id: z.number(), receivedAt: z.string(), status: z.enum(CONTACT_STATUSES) })) });
+/** An answer customer service sent to the message's sender from the desk. */
+const contactReply = z.object({ id: z.number(), staffName: z.string(), text: z.string(), sentAt: z.string() });
+export type DeskContactReply = z.infer<typeof contactReply>;
+const messageWithSender = contactMessage.extend({
+  sameSender: z.array(z.object({ id: z.number(), receivedAt: z.string(), status: z.enum(CONTACT_STATUSES) })),
+  /** The thread: the answers sent, oldest first. */
+  replies: z.array(contactReply).default([]),
+});
 export type DeskContactMessageWithSender = z.infer<typeof messageWithSender>;
 
 const shopSummary = z.object({
@@ -110,13 +117,20 @@ export const deskCalls = {
   'GET /desk/contact-messages/:id': defineCall({
     method: 'GET', path: '/desk/contact-messages/:id', params: idParam,
     answer: z.object({ message: messageWithSender }),
-    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [] } }),
+    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [] } }),
   }),
   'POST /desk/contact-messages/:id/status': defineCall({
     method: 'POST', path: '/desk/contact-messages/:id/status', params: idParam,
     body: z.object({ status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }) }),
     answer: z.object({ status: z.enum(CONTACT_STATUSES) }),
     fallback: () => ({ status: 'new' as const }),
+  }),
+  /** Answers the message's sender by mail (in the sender's language; Reply-To customer service); the message is answered. */
+  'POST /desk/contact-messages/:id/replies': defineCall({
+    method: 'POST', path: '/desk/contact-messages/:id/replies', params: idParam,
+    body: z.object({ text: z.string().trim().min(1, 'required').max(10_000, 'at most 10000 characters') }),
+    answer: z.object({ id: z.number() }),
+    fallback: () => ({ id: 0 }),
   }),
   'GET /desk/shops': defineCall({
     method: 'GET', path: '/desk/shops',

@@ -24,6 +24,13 @@ export const portalMember = z.object({
 });
 export type PortalMember = z.infer<typeof portalMember>;
 
+/**
+ * The shop's owner as a staff account (both sign-in steps done), never a key's holder: the one
+ * member who speaks for the shop as a whole. The marketplace's guard refuses anyone else; the
+ * portal's screens show the owner's forms and links to nobody else.
+ */
+export const speaksForShop = (member: Pick<PortalMember, 'role' | 'staffId'>): boolean => member.role === 'shop_owner' && member.staffId !== null;
+
 export const feedImport = z.object({
   id: z.number(), status: IMPORT_STATUS, source: z.string(), fileName: z.string().nullable(),
   bytesTotal: z.number().nullable(), bytesRead: z.number(), rowsRead: z.number(), rowsRejected: z.number(), duplicates: z.number(),
@@ -77,8 +84,12 @@ export const portalOrder = z.object({
   /** What the shop needs to fulfil and invoice: the buyer's address for the invoice (null: the delivery address), how to reach them, how they pay. */
   billingAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
   email: z.string(), phone: z.string().nullable(), paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
-  lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
-  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
+  lines: z.array(z.object({
+    title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number(),
+    state: z.enum(['open', 'shipped', 'refused']),
+  })),
+  /** What went out and what was refused (see the order domain): once no line is open they add up to totalCents. */
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), shippedCents: z.number(), refusedCents: z.number(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   /** lines: the withdrawn lines' positions (from 1); withdrawnCents: what those lines cost. */
   withdrawal: z.object({
@@ -89,12 +100,14 @@ export const portalOrder = z.object({
 export type PortalOrder = z.infer<typeof portalOrder>;
 
 const PART_NUMBER = z.string().regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'an order part number');
+/** The part's lines a step settles (1-based positions); left out: every open line. */
+const linePositions = z.array(z.coerce.number().int('a line position').min(1, 'a line position').max(999, 'a line position')).min(1, 'choose at least one line').max(500).optional();
 const shortText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
 /** A step of the shop's part, as the shops' API takes it (cancelling stays with the API and the desk). */
 export const portalOrderStep = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted') }),
-  z.object({ status: z.literal('refused'), reason: shortText(500) }),
-  z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60) }),
+  z.object({ status: z.literal('refused'), reason: shortText(500), lines: linePositions }),
+  z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60), lines: linePositions }),
   z.object({ status: z.literal('returned') }),
   z.object({ status: z.literal('refunded'), refundCents: z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large').optional() }),
 ], { error: 'accepted, refused, shipped, returned or refunded' });
@@ -102,7 +115,7 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
   billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '',
-  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
 });
 
 const noShopPage = (): PortalShopPage => ({

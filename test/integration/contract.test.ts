@@ -329,6 +329,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     const message = await db.kysely.selectFrom('contact_messages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     return [{ params: { id: message.id }, body: { status: 'answered' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { status: 'done' }, headers: staffHeaders(operator.token), expect: { field: 'status' } }];
   },
+  'POST /desk/contact-messages/:id/replies': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').where('anonymised_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [{ params: { id: message.id }, body: { text: 'Guten Tag, danke für Ihre Nachricht.' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { text: ' ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } }];
+  },
   'GET /desk/shops': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
   'POST /desk/shops': () => [
     { body: { name: 'Teile Test', slug: 'teile-test' }, headers: staffHeaders(operator.token), expect: 'ok' },

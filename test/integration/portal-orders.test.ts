@@ -130,7 +130,8 @@ test('a member of shop B gets 404 on every route of shop A\'s part, and does not
   const placed = await placeOrder();
   expect((await get(`/portal/orders/${placed.part}/delivery-note.pdf`, SHOP_B)).status).toBe(404);
   expect((await post(`/portal/orders/${placed.part}/status`, { status: 'accepted' }, SHOP_B)).status).toBe(404);
-  expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refused', reason: 'nope' }, SHOP_B)).status).toBe(404);
+  expect((await get(`/portal/orders/${placed.part}/refuse`, SHOP_B)).status).toBe(404);
+  expect((await post(`/portal/orders/${placed.part}/refuse`, { lines: '1', reason: 'nope', confirm: '1' }, SHOP_B)).status).toBe(404);
   expect(await (await get('/portal/orders', SHOP_B)).text()).not.toContain(placed.part);
   expect(await shopperStatus(placed)).toBe('new');
   // Without a sign-in, the inbox leads to the sign-in and the note is not given.
@@ -142,7 +143,7 @@ test('a step by a staff account of the shop is on the timeline with that account
   const staff = await createStaff(db.kysely, 'shop_staff', { shopId: SHOP_A });
   // The staff cookie as the desk's sign-in signs it.
   const cookie = `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${staff.token}`).digest('base64url')}`;
-  const answer = await fetch(`${base}/portal/orders/${placed.part}/status`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=refused&reason=Nicht+mehr+lieferbar' });
+  const answer = await fetch(`${base}/portal/orders/${placed.part}/refuse`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'lines=1&reason=Nicht+mehr+lieferbar&confirm=1' });
   expect(answer.status).toBe(303);
   const event = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')
     .select(['order_events.actor', 'order_events.detail']).where('order_shops.number', '=', placed.part).where('order_events.kind', '=', 'refused').executeTakeFirstOrThrow();

@@ -190,7 +190,10 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
   );
 }
 
-export function ContactMessagePage({ frame, message, statusAction, orderLink, notice }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string }) {
+/** The answer form: its text starts from the greeting and closing in the sender's language (or comes back as typed, with the problem). */
+export interface ReplyForm { action: string; draft: string; error?: string }
+
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -200,6 +203,22 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
+      {message.replies.map((answer) => (
+        <section key={answer.id} className="box reply" aria-label={t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}>
+          <p className="muted">{t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}</p>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</p>
+        </section>
+      ))}
+      {reply ? (
+        <form method="post" action={reply.action} className="box">
+          <h2>{t('desk.reply.heading')}</h2>
+          <label htmlFor="reply-text">{t('desk.reply.text', { email: message.email, language: message.locale })}</label>
+          <textarea id="reply-text" name="text" rows={12} maxLength={10000} defaultValue={reply.draft}
+            {...(reply.error ? { 'aria-invalid': true, 'aria-describedby': 'reply-text-problem' } : {})} />
+          {reply.error ? <p className="error" id="reply-text-problem" role="alert">{reply.error}</p> : null}
+          <button type="submit">{t('desk.reply.send')}</button>
+        </form>
+      ) : null}
       {message.sameSender.length ? (
         <section className="box">
           <h2>{t('desk.sameSender')}</h2>

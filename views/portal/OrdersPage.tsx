@@ -37,6 +37,21 @@ function StepForm({ number, status, label, children }: { number: string; status:
   );
 }
 
+/** With more than one line still open, the lines this shipment takes (each ticked to start with). */
+function ShipmentLines({ t, order, invalid }: { t: Translate; order: PortalOrder; invalid: boolean }) {
+  const open = order.lines.flatMap((line, i) => (line.state === 'open' ? [{ line, position: i + 1 }] : []));
+  if (open.length < 2) return null;
+  return (
+    <fieldset aria-invalid={invalid || undefined}>
+      <legend>{t('portal.orders.shipLines')}</legend>
+      <input type="hidden" name="partial" value="1" />
+      {open.map(({ line, position }) => (
+        <label key={position} className="inline"><input type="checkbox" name="lines" value={position} defaultChecked /> {line.quantity} × {line.articleNumber}</label>
+      ))}
+    </fieldset>
+  );
+}
+
 function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; problem: OrderProblem | null }) {
   const id = (field: string) => `${order.number}-${field}`;
   const field = (name: string, label: string, size = 20) => (
@@ -50,15 +65,12 @@ function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; proble
       {order.status === 'new' ? <StepForm number={order.number} status="accepted" label={t('portal.orders.accept')} /> : null}
       {open ? (
         <StepForm number={order.number} status="shipped" label={t('portal.orders.ship')}>
+          <ShipmentLines t={t} order={order} invalid={problem?.field === 'lines'} />
           {field('carrier', t('portal.orders.field.carrier'), 10)}
           {field('trackingNumber', t('portal.orders.field.trackingNumber'))}
         </StepForm>
       ) : null}
-      {open ? (
-        <StepForm number={order.number} status="refused" label={t('portal.orders.refuse')}>
-          {field('reason', t('portal.orders.field.reason'), 28)}
-        </StepForm>
-      ) : null}
+      {open ? <p><a className="button secondary" href={PORTAL_PATHS.orderRefusal(order.number)}>{t('portal.orders.refuse')}</a></p> : null}
       {order.status === 'withdrawn' ? <StepForm number={order.number} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
       {afterWithdrawal ? (
         <StepForm number={order.number} status="refunded" label={t('portal.orders.refund')}>
@@ -108,7 +120,7 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
                 return (
                   <tr key={i} className={withdrawn ? 'withdrawn' : undefined}>
                     <td className="num">{line.quantity}</td>
-                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
+                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{line.state !== 'open' && line.state !== order.status ? <> <span className="line-state">({t(`portal.orders.lineState.${line.state}`)})</span></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
                     <td className="num">{formatPrice(line.lineTotal, lang)}</td>
                   </tr>
                 );

@@ -8,6 +8,7 @@ import type { Translate } from '../../locales/i18n';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import type { ClientManifest } from '../page-scripts';
 import { IslandScripts } from '../render/IslandScripts';
+import { usePortalOwner } from './owner-context';
 
 export interface PortalShellProps {
   t: Translate;
@@ -23,14 +24,16 @@ export interface PortalShellProps {
 }
 
 export function PortalShell({ t, lang, title, shopName, current, refreshSeconds, manifest, children }: PortalShellProps) {
+  // Staff and a key's holder see only the screens they can use: the rest speak for the shop as a whole.
+  const owner = usePortalOwner();
   const nav = [
-    { key: 'orders' as const, href: PORTAL_PATHS.orders },
-    { key: 'feeds' as const, href: PORTAL_PATHS.feeds },
-    { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage },
-    { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount },
-    { key: 'token' as const, href: PORTAL_PATHS.token },
-    { key: 'log' as const, href: PORTAL_PATHS.log },
-  ];
+    { key: 'orders' as const, href: PORTAL_PATHS.orders, ownersOnly: false },
+    { key: 'feeds' as const, href: PORTAL_PATHS.feeds, ownersOnly: false },
+    { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage, ownersOnly: true },
+    { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount, ownersOnly: true },
+    { key: 'token' as const, href: PORTAL_PATHS.token, ownersOnly: true },
+    { key: 'log' as const, href: PORTAL_PATHS.log, ownersOnly: true },
+  ].filter((item) => owner || !item.ownersOnly);
   return (
     <html lang={lang}>
       <head>

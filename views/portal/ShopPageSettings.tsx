@@ -10,6 +10,7 @@ import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-path
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { typedAmount } from '../../locales/amounts';
 import type { ShippingField, ShippingProblems, TypedShippingRow } from '../../contract/portal-shipping';
+import { usePortalOwner } from './owner-context';
 import { PortalShell } from './PortalShell';
 import { TaxSetupSection, type TaxDraft } from './TaxSetupForm';
 
@@ -128,6 +129,16 @@ function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string;
 }
 
 export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping }: ShopPageSettingsProps) {
+  // Every form here speaks for the shop as a whole: anyone but the owner reads where to look instead.
+  if (!usePortalOwner()) {
+    return (
+      <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
+        <h1>{t('portal.shopPage.heading')}</h1>
+        <p><a href={publicPage}>{t('portal.shopPage.public')}</a></p>
+        <p className="muted">{t('portal.ownersOnly')}</p>
+      </PortalShell>
+    );
+  }
   return (
     <PortalShell t={t} lang={lang} title={t('portal.shopPage.heading')} shopName={shopName} current="shopPage">
       <h1>{t('portal.shopPage.heading')}</h1>

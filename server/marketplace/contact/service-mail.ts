@@ -1,18 +1,27 @@
-/** Each new contact message is also mailed to customer service's mailbox, through the durable mail queue. */
+/**
+ * Each new contact message is also mailed to customer service's mailbox, through the durable mail
+ * queue: in customer service's language, and with the sender as Reply-To, so answering the mail
+ * writes to the shopper (the desk keeps answers sent from there in the message's thread).
+ */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml, translator } from '../mail/templates';
 import { personalDataSettings } from '../personal-data/settings';
 
 export async function mailToService(db: Db, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {
-  const to = personalDataSettings().serviceAddress;
+  const { serviceAddress: to, serviceLocale } = personalDataSettings();
   if (!to) return;
-  const head = [`Contact message ${message.id}`, `From: ${message.name} <${message.email}>`, ...(message.orderNumber ? [`Order: ${message.orderNumber}`] : [])];
+  const { t } = translator(serviceLocale ?? 'de-DE');
+  const words = { id: message.id, name: message.name, orderNumber: message.orderNumber ?? '', interpolation: { escapeValue: false } };
+  const head = [
+    t('desk.contactMail.message', words), `${t('desk.contactMail.from')}: ${message.name} <${message.email}>`,
+    ...(message.orderNumber ? [`${t('desk.contactMail.order')}: ${message.orderNumber}`] : []),
+  ];
   await enqueueMail(db, {
-    kind: 'contact', orderId: null, recipient: to,
-    subject: `Contact #${message.id}${message.orderNumber ? ` (${message.orderNumber})` : ''}: ${message.name}`.slice(0, 200),
-    text: `${head.join('\n')}\n\n${message.message}\n`,
-    html: `<p>${head.map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    kind: 'contact', orderId: null, recipient: to, replyTo: message.email,
+    subject: t(message.orderNumber ? 'desk.contactMail.subjectOrder' : 'desk.contactMail.subject', words).slice(0, 200),
+    text: `${head.join('\n')}\n\n${message.message}\n\n${t('desk.contactMail.answer', words)}\n`,
+    html: `<p>${head.map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p>${escapeHtml(t('desk.contactMail.answer', words))}</p>`,
   });
   mailsQueued();
 }

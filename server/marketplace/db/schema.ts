@@ -318,6 +318,15 @@ export interface MailQueueTable {
   created_at: string;
 }
 
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  sent_at: string;
+}
+
 export interface ManufacturersTable {
   id: Generated<number>;
   name: string;
@@ -385,6 +394,20 @@ export interface OrderLinesTable {
   unit_price_cents: number;
   line_total_cents: number;
   refund_cents: number;
+  /** open, shipped or refused: a shop settles its part line by line. */
+  state: Generated<string>;
+}
+
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number;
+  amount_cents: number;
+  cause: string;
+  /** JSON list of the part's line positions (1-based). */
+  lines: string;
+  recorded_at: string;
+  paid_out_at: string | null;
 }
 
 export interface OrderPaymentsTable {
@@ -768,6 +791,8 @@ export interface Schema {
   offer_price_changes: OfferPriceChangesTable;
   offers: OffersTable;
   order_lines: OrderLinesTable;
+  order_refunds: OrderRefundsTable;
+  contact_replies: ContactRepliesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

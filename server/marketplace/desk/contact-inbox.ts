@@ -7,6 +7,7 @@
 import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessageWithSender, type DeskInboxEntry } from '../../../contract/calls/desk';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { repliesTo } from './contact-replies';
 
 const COLUMNS = ['id', 'received_at as receivedAt', 'locale', 'name', 'email', 'order_number as orderNumber', 'message', 'status'] as const;
 const asStatus = (value: string): ContactStatus => ((CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : 'new');
@@ -35,7 +36,7 @@ export async function contactMessage(db: Db, id: number): Promise<DeskContactMes
   const { anonymised_at: anonymisedAt, ...row } = found;
   const others = anonymisedAt !== null ? [] : await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
     .where('email', '=', row.email).where('anonymised_at', 'is', null).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
-  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })) };
+  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })), replies: await repliesTo(db, id) };
 }
 
 export async function setContactStatus(db: Db, id: number, status: ContactStatus, now = new Date()): Promise<boolean> {

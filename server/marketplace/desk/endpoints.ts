@@ -5,6 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { recordAudit } from '../staff/audit';
+import { replyToContact } from './contact-replies';
 import { staffOnly } from '../staff/context';
 import { issueShopToken } from '../shops/tokens';
 import { offersChanged } from '../shops/offers-changed';
@@ -52,6 +53,12 @@ export const deskEndpoints: Endpoint[] = [
     if (!(await setContactStatus(ctx.db.kysely, ctx.params.id, ctx.body.status))) return notFound('contact message');
     await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_status', { detail: { messageId: ctx.params.id, status: ctx.body.status } });
     return ok({ status: ctx.body.status });
+  })),
+  endpoint(CALLS['POST /desk/contact-messages/:id/replies'], staffOnly(SERVICE, async (ctx) => {
+    const sent = await replyToContact(ctx.db.kysely, ctx.params.id, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
+    if (!sent) return notFound('contact message');
+    await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_answered', { detail: { messageId: ctx.params.id, replyId: sent.id } });
+    return ok(sent);
   })),
   endpoint(CALLS['GET /desk/shops'], staffOnly(OPERATOR, async (ctx) => ok({ shops: await listShopsForDesk(ctx.db.kysely) }))),
   endpoint(CALLS['POST /desk/shops'], staffOnly(OPERATOR, async (ctx) => {

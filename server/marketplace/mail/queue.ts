@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db/connection';
 
-export type MailKind = 'confirmation' | 'new_order_shop' | 'accepted' | 'refused' | 'shipped' | 'refunded' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked';
+export type MailKind = 'confirmation' | 'new_order_shop' | 'accepted' | 'refused' | 'shipped' | 'refunded' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked'
+  | 'contact_reply';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -6,7 +6,13 @@ import type { VatNote } from '../../../contract/calls/orders';
 export interface StoredLine {
   offerId: number; articleId: number; sku: string | null; articleNumber: string; ean: string | null; brand: string; title: string;
   quantity: number; unitPrice: number; lineTotal: number; refund: number;
+  /** A shop ships or refuses a line whole; open until then. */
+  state: LineState;
 }
+
+export const LINE_STATES = ['open', 'shipped', 'refused'] as const;
+export type LineState = (typeof LINE_STATES)[number];
+const lineStateOf = (text: string): LineState => ((LINE_STATES as readonly string[]).includes(text) ? text as LineState : 'open');
 
 export interface StoredShopOrder {
   id: number; number: string; shop: { id: number; name: string }; status: OrderStatus; paymentMethod: PaymentMethod; paymentReference: string;
@@ -15,6 +21,8 @@ export interface StoredShopOrder {
   carrier: string | null; trackingNumber: string | null; refusalReason: string | null; statusChangedAt: string; lines: StoredLine[];
   /** The withdrawal period of the shop's terms (days) and when the shop reported the part shipped. */
   withdrawalDays: number; shippedAt: string | null; withdrawal: StoredWithdrawal | null;
+  /** The shipped and the refused lines' sums; the shipping goes with the shipped lines, or with the refused when none shipped and none is open. Once no line is open they add up to totalCents. */
+  shippedCents: number; refusedCents: number;
 }
 
 export interface StoredWithdrawal {
@@ -42,7 +50,7 @@ interface ShopRow {
 
 interface LineRow {
   order_shop_id: number; offer_id: number; article_id: number; sku: string | null; article_number: string; ean: string | null; brand: string; title: string;
-  quantity: number; unit_price_cents: number; line_total_cents: number; refund_cents: number;
+  quantity: number; unit_price_cents: number; line_total_cents: number; refund_cents: number; state: string;
 }
 
 async function linesOf(db: Db, shopOrderIds: number[]): Promise<Map<number, StoredLine[]>> {
@@ -53,7 +61,7 @@ async function linesOf(db: Db, shopOrderIds: number[]): Promise<Map<number, Stor
     const list = map.get(row.order_shop_id) ?? [];
     list.push({
       offerId: row.offer_id, articleId: row.article_id, sku: row.sku, articleNumber: row.article_number, ean: row.ean, brand: row.brand, title: row.title,
-      quantity: row.quantity, unitPrice: row.unit_price_cents, lineTotal: row.line_total_cents, refund: row.refund_cents,
+      quantity: row.quantity, unitPrice: row.unit_price_cents, lineTotal: row.line_total_cents, refund: row.refund_cents, state: lineStateOf(row.state),
     });
     map.set(row.order_shop_id, list);
   }
@@ -73,8 +81,17 @@ async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number
   return map;
 }
 
+/** What of the part went out and what was refused, in cents (see StoredShopOrder). */
+export function settledCents(lines: readonly Pick<StoredLine, 'state' | 'lineTotal'>[], shippingCents: number): { shippedCents: number; refusedCents: number } {
+  const sum = (state: LineState) => lines.reduce((cents, line) => cents + (line.state === state ? line.lineTotal : 0), 0);
+  const anyShipped = lines.some((line) => line.state === 'shipped');
+  const allRefused = lines.length > 0 && lines.every((line) => line.state === 'refused');
+  return { shippedCents: sum('shipped') + (anyShipped ? shippingCents : 0), refusedCents: sum('refused') + (allRefused ? shippingCents : 0) };
+}
+
 function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdrawal | null): StoredShopOrder {
   return {
+    ...settledCents(lines, row.shipping_cents),
     id: row.id, number: row.number, shop: { id: row.shop_id, name: row.shop_name }, status: row.status, paymentMethod: row.payment_method,
     paymentReference: row.payment_reference, bankAccount: row.bank_account ? (JSON.parse(row.bank_account) as BankAccount) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatRateBp: row.vat_rate_bp, vatCents: row.vat_cents,
@@ -125,6 +142,11 @@ export async function orderByIdempotencyKey(db: Db, key: string): Promise<{ id: 
 export async function ordersOfUser(db: Db, userId: number, limit = 50): Promise<StoredOrder[]> {
   const rows = await db.selectFrom('orders as o').select(orderColumns).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).execute();
   return toOrders(db, rows);
+}
+
+/** Whether the shopper has paid for the part (a provider payment, or a transfer booked as received). */
+export async function partPaid(db: Db, shopOrderId: number): Promise<boolean> {
+  return (await db.selectFrom('order_events').select('id').where('order_shop_id', '=', shopOrderId).where('kind', '=', 'paid').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** A part in one of these has a withdrawal on record. */

@@ -34,7 +34,7 @@ export function ordersCsv(orders: StoredOrder[]): string {
 
 export type StatusRow = { line: number; order: string; update: ShopStatusUpdate } | { line: number; order: string | null; error: string };
 
-/** "order,status,carrier,tracking_number,reason[,refund_cents]" with a header row; each row read on its own. */
+/** "order,status,carrier,tracking_number,reason[,refund_cents][,lines]" with a header row (lines: positions separated by spaces); each row read on its own. */
 export function readStatusCsv(text: string): StatusRow[] | { error: string } {
   let records: Record<string, string>[];
   try {
@@ -47,25 +47,30 @@ export function readStatusCsv(text: string): StatusRow[] | { error: string } {
     const order = record.order ?? record.order_number ?? null;
     if (!order) return { line, order: null, error: 'order is missing' };
     const refund = record.refund_cents?.trim();
-    const update = statusUpdateOf({ status: record.status, carrier: record.carrier, trackingNumber: record.tracking_number, reason: record.reason, refundCents: refund ? Number(refund) : undefined });
+    const lines = record.lines?.trim();
+    const update = statusUpdateOf({ status: record.status, carrier: record.carrier, trackingNumber: record.tracking_number, reason: record.reason, refundCents: refund ? Number(refund) : undefined, lines: lines ? lines.split(/\s+/).map(Number) : undefined });
     return 'error' in update ? { line, order, error: update.error } : { line, order, update };
   });
 }
 
 /** Validates one status update (JSON or a CSV row); the error names the field. */
-export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown; refundCents?: unknown }): ShopStatusUpdate | { error: string; field: string } {
+export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown; refundCents?: unknown; lines?: unknown }): ShopStatusUpdate | { error: string; field: string } {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   const reason = text(input.reason)?.slice(0, 500);
+  const lines = input.lines;
+  const badLines = { error: 'lines must be a list of the part\'s line positions (1, 2, …) or left out: every open line', field: 'lines' };
+  if (lines !== undefined && (!Array.isArray(lines) || lines.length === 0 || lines.length > 500 || !lines.every((n) => Number.isInteger(n) && n >= 1 && n <= 999))) return badLines;
+  const chosen = lines === undefined ? {} : { lines: lines as number[] };
   switch (input.status) {
     case 'accepted': return { status: 'accepted' };
-    case 'refused': return { status: 'refused', reason };
+    case 'refused': return { status: 'refused', reason, ...chosen };
     case 'cancelled': return { status: 'cancelled', reason };
     case 'shipped': {
       const carrier = text(input.carrier);
       const trackingNumber = text(input.trackingNumber);
       if (!carrier || carrier.length > 60) return { error: 'carrier is required for shipped (at most 60 characters)', field: 'carrier' };
       if (!trackingNumber || !/^[\w -]{4,60}$/.test(trackingNumber)) return { error: 'trackingNumber is required for shipped (4 to 60 letters, digits, spaces or dashes)', field: 'trackingNumber' };
-      return { status: 'shipped', carrier, trackingNumber };
+      return { status: 'shipped', carrier, trackingNumber, ...chosen };
     }
     case 'returned': return { status: 'returned' };
     case 'refunded': {

@@ -7,7 +7,8 @@
  *   POST /shop-orders/{shopId}/orders/ack                               {"orders": ["SP-…-1", …]}: fetched, no longer new
  *   POST /shop-orders/{shopId}/orders/{number}/status                   {"status": "shipped", "carrier": …, "trackingNumber": …}
  *                                                                       after a withdrawal {"status": "returned"}, {"status": "refunded", "refundCents": …}
- *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason[,refund_cents]
+ *                                                                       "lines": [1, 3] with refused or shipped: only those lines (the rest stay open)
+ *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason[,refund_cents][,lines]
  * A shopper's withdrawal makes the part new to the shop again, with status withdrawn and the
  * withdrawal's statement and lines: the shop fetches it with the new orders and acknowledges it.
  * Failures are a clear 4xx JSON naming the field; nothing personal is logged.
@@ -35,6 +36,7 @@ function summary(order: StoredOrder) {
 function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
   if (outcome.ok) return void res.json({ number, status: outcome.status, changed: outcome.changed });
   if (outcome.reason === 'not_found') return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
+  if (outcome.reason === 'lines') return void fail(res, 400, 'bad_request', `lines must name open lines of the part: ${outcome.open.join(', ') || 'none is open'}`, { field: 'lines', open: outcome.open });
   fail(res, 409, 'conflict', `the order is ${outcome.current}; that step is not possible from there`, { current: outcome.current });
 }
 
@@ -107,7 +109,7 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
       if ('error' in row) { results.push({ line: row.line, order: row.order, ok: false, error: row.error }); continue; }
       if (!SHOP_ORDER_NUMBER.test(row.order)) { results.push({ line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' }); continue; }
       const outcome = await setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
-      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : `the order is ${outcome.current}` });
+      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : `the order is ${outcome.current}` });
     }
     res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
   });

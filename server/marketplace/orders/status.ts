@@ -3,6 +3,9 @@
  * API as JSON or CSV, the portal, the desk). A shop accepts, refuses (with a reason), cancels or
  * ships (carrier and tracking number); after the shopper withdrew, the shop reports the goods
  * received back and the refund made. Allowed steps only; repeating the current step changes nothing.
+ * Refusing and shipping may name lines (positions, 1-based): those lines are refused or shipped
+ * whole and the part stays open until no line is; without lines the step takes every open line.
+ * Lines refused of a part the shopper had paid are recorded as a refund owed to the shopper.
  * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
  * refund queues a mail to the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
  */
@@ -11,13 +14,13 @@ import { mailsQueued } from '../mail/queue';
 import type { PartEvent } from '../mail/notices';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { queuePartEventMail } from './notices';
-import { shopOrderOf } from './repository';
+import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
 import type { OrderStatus } from '../../../contract/index';
 
 export type ShopStatusUpdate =
   | { status: 'accepted' }
-  | { status: 'refused'; reason?: string }
-  | { status: 'shipped'; carrier: string; trackingNumber: string }
+  | { status: 'refused'; reason?: string; lines?: number[] }
+  | { status: 'shipped'; carrier: string; trackingNumber: string; lines?: number[] }
   | { status: 'cancelled'; reason?: string }
   | { status: 'returned' }
   | { status: 'refunded'; refundCents?: number };
@@ -42,7 +45,21 @@ const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
   accepted: 'accepted', refused: 'refused', shipped: 'shipped', cancelled: 'cancelled', returned: null, refunded: 'refunded',
 };
 
-export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus };
+export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
+  | { ok: false; reason: 'lines'; open: number[] };
+
+/** The open lines' positions (1-based). */
+const openLines = (part: StoredShopOrder): number[] => part.lines.flatMap((line, i) => (line.state === 'open' ? [i + 1] : []));
+
+/**
+ * Where the part stands once the chosen lines are shipped or refused: while a line is open, as it
+ * was (accepted once something went out); then shipped when any line went out, refused when none did.
+ */
+function settledStatus(part: StoredShopOrder, chosen: readonly number[], to: LineState): OrderStatus {
+  const states = part.lines.map((line, i) => (chosen.includes(i + 1) ? to : line.state));
+  if (states.includes('open')) return to === 'shipped' ? 'accepted' : part.status;
+  return states.includes('shipped') ? 'shipped' : 'refused';
+}
 
 /** The withdrawn lines' sum, with the shipping when the whole part was withdrawn: what a refund pays back unless the shop says otherwise. */
 function withdrawnCents(part: NonNullable<Awaited<ReturnType<typeof shopOrderOf>>>['part']): number {
@@ -59,12 +76,23 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     if (!found) return { ok: false, reason: 'not_found' };
     const { order, part } = found;
     if (!ALLOWED[update.status].includes(part.status)) return { ok: false, reason: 'conflict', current: part.status };
-    const same = part.status === update.status
+    // The lines this step settles: those named (each still open), or every open line.
+    const open = openLines(part);
+    const named = update.status === 'refused' || update.status === 'shipped' ? update.lines : undefined;
+    if (named && (named.length === 0 || !named.every((position) => open.includes(position)))) return { ok: false, reason: 'lines', open };
+    const chosen = update.status === 'refused' || update.status === 'shipped' ? [...new Set(named ?? open)] : [];
+    const next: OrderStatus = chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;
+    const same = part.status === update.status && chosen.length === 0
       && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
     const at = now.toISOString();
+    if (chosen.length > 0) {
+      const ids = await tx.selectFrom('order_lines').select('id').where('order_shop_id', '=', part.id).orderBy('id').execute();
+      await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused' })
+        .where('id', 'in', chosen.map((position) => ids[position - 1]!.id)).execute();
+    }
     await tx.updateTable('order_shops').set((eb) => ({
-      status: update.status,
+      status: next,
       carrier: update.status === 'shipped' ? update.carrier : part.carrier,
       tracking_number: update.status === 'shipped' ? update.trackingNumber : part.trackingNumber,
       refusal_reason: update.status === 'refused' || update.status === 'cancelled' ? (update.reason ?? null) : part.refusalReason,
@@ -75,6 +103,15 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     let detail: Record<string, unknown> = {};
     if (update.status === 'shipped') detail = { carrier: update.carrier, trackingNumber: update.trackingNumber };
     if ((update.status === 'refused' || update.status === 'cancelled') && update.reason) detail = { reason: update.reason };
+    // Only a step that left lines open names them: a whole part's timeline reads as before.
+    if (chosen.length > 0 && chosen.length < open.length) detail = { ...detail, lines: chosen };
+    if (update.status === 'refused' && chosen.length > 0 && await partPaid(tx, part.id)) {
+      // What the shopper paid for the refused lines goes back; the shipping too once nothing of the part goes out.
+      const linesCents = chosen.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0);
+      const refundCents = linesCents + (next === 'refused' ? part.shippingCents : 0);
+      await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'refused', lines: JSON.stringify(chosen), recorded_at: at }).execute();
+      detail = { ...detail, refundCents };
+    }
     if (update.status === 'returned') {
       await tx.updateTable('withdrawals').set((eb) => ({ goods_received_at: at, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
     }
@@ -89,7 +126,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
       await queuePartEventMail(tx, fresh.order, fresh.part, event, now);
     }
-    return { ok: true, status: update.status, changed: true };
+    return { ok: true, status: next, changed: true };
   });
   if (outcome.ok && outcome.changed && MAILED[update.status]) mailsQueued();
   return outcome;

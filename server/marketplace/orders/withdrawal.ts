@@ -36,8 +36,12 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     const positions = [...new Set(request.lines)].sort((a, b) => a - b);
     const outside = positions.find((p) => p > part.lines.length);
     if (outside !== undefined) return { ok: false, reason: 'lines', message: `the part has ${part.lines.length} lines; there is no line ${outside}` };
-    const lines = positions.length === 0 ? part.lines.map((_, i) => i + 1) : positions;
-    const wholePart = lines.length === part.lines.length;
+    // Lines the shop refused were never delivered: there is nothing of them to withdraw from.
+    const delivered = part.lines.flatMap((line, i) => (line.state === 'refused' ? [] : [i + 1]));
+    const refused = positions.find((p) => !delivered.includes(p));
+    if (refused !== undefined) return { ok: false, reason: 'lines', message: `line ${refused} was refused by the shop` };
+    const lines = positions.length === 0 ? delivered : positions;
+    const wholePart = lines.length === delivered.length;
     const receivedAt = now.toISOString();
     const statement = withdrawalStatement(order, part, lines, request.name);
     const inserted = await tx.insertInto('withdrawals').values({

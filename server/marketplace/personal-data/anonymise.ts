@@ -33,6 +33,8 @@ export async function anonymiseContactMessages(db: Db, ids: number[], now = new 
   if (ids.length === 0) return 0;
   const result = await db.updateTable('contact_messages').set({ name: GONE, email: GONE, message: GONE, anonymised_at: now.toISOString() })
     .where('id', 'in', ids).where('anonymised_at', 'is', null).executeTakeFirst();
+  // Support's answers greet the sender by name and quote what was asked: they go with the message.
+  await db.updateTable('contact_replies').set({ text: GONE }).where('message_id', 'in', ids).execute();
   return Number(result.numUpdatedRows);
 }
 

@@ -6,6 +6,8 @@
 export interface PersonalDataSettings {
   /** Customer service's mailbox; null: contact messages are only stored. */
   serviceAddress: string | null;
+  /** The language customer service reads its notifications in (the operator's country's); German when not told. */
+  serviceLocale?: string;
   /** Days after the order (guest orders) or the message until its personal data is anonymised. */
   guestOrderDays: number;
   contactMessageDays: number;

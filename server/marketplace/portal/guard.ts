@@ -7,7 +7,7 @@
  * legal texts and shipping, where its offers are fetched from, and its audit log.
  * Staff and keys run the daily work: feeds uploaded and held imports decided, orders.
  */
-import type { PortalMember } from '../../../contract/calls/portal';
+import { speaksForShop, type PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import type { MarketplaceRequest, Refusal } from '../http/endpoint';
 import type { ShopKeyScope } from '../shops/tokens';
@@ -22,7 +22,7 @@ export type Guarded<T> = (member: PortalMember, db: Db) => Promise<T>;
 export type AsMember = <T>(db: Db, headers: MarketplaceRequest['headers'], handle: Guarded<T>) => Promise<T | Refusal>;
 
 /** The shop's owner as a staff account (both sign-in steps done): never a key's holder. */
-export const isOwner = (member: PortalMember): boolean => member.role === 'shop_owner' && member.staffId !== null;
+export const isOwner = (member: PortalMember): boolean => speaksForShop(member);
 
 const guarded = (allows: (member: PortalCaller) => Refusal | null): AsMember => async (db, headers, handle) => {
   const member = await portalMemberOf(db, headers);

@@ -24,8 +24,8 @@ function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
     deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
-    lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
-    itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents,
+    lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal, state: line.state })),
+    itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, shippedCents: part.shippedCents, refusedCents: part.refusedCents,
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,
     withdrawal: withdrawal ? {
       receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents,
@@ -52,6 +52,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
     endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
       const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
+      if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
       await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });

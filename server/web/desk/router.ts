@@ -238,13 +238,30 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
-  const showMessage = async (req: Request, res: Response, notice?: string) => {
+  const showMessage = async (req: Request, res: Response, notice?: string, typed?: { draft: string; error: string }) => {
     const answer = await marketplace.attempt('GET /desk/contact-messages/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.inbox')), text: words(res)('desk.notFound') });
-    renderDesk(res, 200, ContactMessagePage, { frame: frameFor(i18n, res, `${words(res)('desk.message')} #${answer.answer.message.id}`), message: answer.answer.message, statusAction: `${contactMessagePath(answer.answer.message.id)}/status`, orderLink: orderPath, notice });
+    const message = answer.answer.message;
+    // The answer starts from a greeting and a closing in the sender's language, whatever support's own.
+    const sender = translator(isLocale(message.locale) ? message.locale : 'de-DE');
+    const draft = typed?.draft ?? `${sender('desk.reply.greeting', { name: message.name, interpolation: { escapeValue: false } })}\n\n\n\n${sender('desk.reply.closing')}`;
+    const reply = message.email.includes('@') ? { action: `${contactMessagePath(message.id)}/replies`, draft, error: typed?.error } : undefined;
+    renderDesk(res, typed ? 400 : 200, ContactMessagePage, { frame: frameFor(i18n, res, `${words(res)('desk.message')} #${message.id}`), message, statusAction: `${contactMessagePath(message.id)}/status`, orderLink: orderPath, notice, reply });
   };
   router.get('/inbox/:id', guard(SERVICE), (req, res, next) => {
-    showMessage(req, res, req.query.notice === 'saved' ? words(res)('desk.saved') : undefined).catch(next);
+    const notice = req.query.notice === 'saved' ? words(res)('desk.saved') : req.query.notice === 'sent' ? words(res)('desk.reply.sent') : undefined;
+    showMessage(req, res, notice).catch(next);
+  });
+  router.post('/inbox/:id/replies', guard(SERVICE), form, async (req, res, next) => {
+    try {
+      const typed = text(req.body?.text).slice(0, 10_000);
+      const answer = await marketplace.attempt('POST /desk/contact-messages/:id/replies', { params: { id: String(req.params.id) }, body: { text: typed } }, headers(req, res));
+      if (answer.ok) return res.redirect(303, `${contactMessagePath(Number(req.params.id))}?notice=sent`);
+      if (answer.status === 400) return await showMessage(req, res, undefined, { draft: typed, error: words(res)('desk.reply.empty') });
+      renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.inbox')), text: words(res)('desk.notFound') });
+    } catch (error) {
+      next(error);
+    }
   });
   router.post('/inbox/:id/status', guard(SERVICE), form, async (req, res, next) => {
     try {

@@ -1,8 +1,15 @@
 /**
  * The inbox's step forms as the portal call's body: the refund is typed as people write money
- * ("12,50", "12.50 €") and travels in cents; an amount that is not one is named by its field.
+ * ("12,50", "12.50 €") and travels in cents; an amount that is not one is named by its field. A
+ * shipment may name the lines that go out (checkboxes); none named, every open line goes.
  */
 import { amountCentsOf } from '../../../locales/amounts';
+
+/** The checked lines' positions (one value or many). */
+export function linePositionsOf(value: unknown): number[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is string => typeof v === 'string' && /^\d{1,3}$/.test(v)).map(Number).slice(0, 500);
+}
 
 /** The body, or the field that is not one (the page words the problem in the member's language). */
 export type StepForm = { body: Record<string, unknown> } | { field: string };
@@ -10,7 +17,11 @@ export type StepForm = { body: Record<string, unknown> } | { field: string };
 export function orderStepOf(form: Record<string, unknown>): StepForm {
   const value = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
   const status = value('status');
-  if (status === 'shipped') return { body: { status, carrier: value('carrier'), trackingNumber: value('trackingNumber') } };
+  if (status === 'shipped') {
+    const lines = linePositionsOf(form.lines);
+    if (form.partial === '1' && lines.length === 0) return { field: 'lines' };
+    return { body: { status, carrier: value('carrier'), trackingNumber: value('trackingNumber'), ...(form.partial === '1' ? { lines } : {}) } };
+  }
   if (status === 'refused') return { body: { status, reason: value('reason') } };
   if (status === 'refunded') {
     const typed = value('refund').trim();

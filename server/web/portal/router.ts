@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor, type Translate } from '../../../locales/i18n';
 import type { CallName } from '../../../contract/calls/index';
-import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/portal';
+import { REPORT_PAGE_LINES, speaksForShop, type PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
 import { ImportPage } from '../../../views/portal/ImportPage';
@@ -29,11 +29,12 @@ import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
+import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
 import { orderStepOf } from './order-step-form';
-import { dateFormatter, sendPortalPage } from './rendering';
+import { dateFormatter, rememberOwner, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
 import { taxRoute } from './tax-form';
 import { logoProblemOf } from './logo-form';
@@ -85,7 +86,10 @@ export function portalRouter(options: PortalOptions): Router {
   /** The member of the request, or the sign-in page (and undefined). */
   async function memberOf(req: Request, res: Response): Promise<PortalMember | undefined> {
     const answer = await call(req, 'GET /portal/member');
-    if (answer.ok) return answer.answer;
+    if (answer.ok) {
+      rememberOwner(res, speaksForShop(answer.answer));
+      return answer.answer;
+    }
     if (answer.status === 401) {
       if (req.method === 'GET') res.redirect(303, PORTAL_PATHS.signIn);
       else showSignIn(req, res, false, 401);
@@ -272,6 +276,7 @@ export function portalRouter(options: PortalOptions): Router {
   });
 
   const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.test(text) ? text : null);
+  portalRefusalRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, partNumberOf });
   const showOrders = async (req: Request, res: Response, member: PortalMember, problem: OrderProblem | null, status = 200) => {
     const answer = await call(req, 'GET /portal/orders', {}, localeOf(member));
     if (!answer.ok) return unavailable(req, res);
@@ -290,8 +295,10 @@ export function portalRouter(options: PortalOptions): Router {
     if (!member) return;
     const number = partNumberOf(req.params.number);
     if (!number) return notFound(res);
+    // A refusal is confirmed on its own page, never in one click from the inbox.
+    if (req.body?.status === 'refused') return res.redirect(303, PORTAL_PATHS.orderRefusal(number));
     const step = orderStepOf(req.body ?? {});
-    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t('portal.orders.badAmount') }, 400);
+    if (!('body' in step)) return showOrders(req, res, member, { number, field: step.field, message: texts(member.locale).t(step.field === 'lines' ? 'portal.orders.noLines' : 'portal.orders.badAmount') }, 400);
     const answer = await call(req, 'POST /portal/orders/:number/status', { params: { number }, body: step.body }, localeOf(member));
     if (!answer.ok && answer.status === 404) return notFound(res);
     if (!answer.ok && (answer.status === 400 || answer.status === 409)) {

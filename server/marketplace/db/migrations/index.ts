@@ -30,6 +30,8 @@ import * as contactSenderIndex from './024_contact_sender_index';
 import * as orderKeys from './025_order_keys';
 import * as taxSetup from './030_tax_setup';
 import * as mailReplyTo from './033_mail_reply_to';
+import * as partLines from './034_part_lines';
+import * as contactReplies from './035_contact_replies';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '025_order_keys': orderKeys,
   '030_tax_setup': taxSetup,
   '033_mail_reply_to': mailReplyTo,
+  '034_part_lines': partLines,
+  '035_contact_replies': contactReplies,
 };

@@ -1,0 +1,34 @@
+/**
+ * Customer service answers a contact message from the desk: the answer is mailed to the sender
+ * through the mail queue (in the sender's language, with customer service's mailbox as Reply-To so
+ * the shopper's answer lands there), kept in the message's thread, and the message is answered.
+ */
+import type { DeskContactReply } from '../../../contract/calls/desk';
+import type { Db } from '../db/connection';
+import { enqueueMail, mailsQueued } from '../mail/queue';
+import { escapeHtml, translator } from '../mail/templates';
+import { personalDataSettings } from '../personal-data/settings';
+
+export async function repliesTo(db: Db, messageId: number): Promise<DeskContactReply[]> {
+  return db.selectFrom('contact_replies').select(['id', 'staff_name as staffName', 'text', 'sent_at as sentAt']).where('message_id', '=', messageId).orderBy('id').execute();
+}
+
+/** Sends the answer; undefined when there is no such message or its sender is anonymised. */
+export async function replyToContact(db: Db, messageId: number, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
+  const outcome = await db.transaction().execute(async (tx) => {
+    const message = await tx.selectFrom('contact_messages').select(['id', 'email', 'locale', 'anonymised_at']).where('id', '=', messageId).executeTakeFirst();
+    if (!message || message.anonymised_at !== null) return undefined;
+    const at = now.toISOString();
+    const { t } = translator(message.locale);
+    await enqueueMail(tx, {
+      kind: 'contact_reply', orderId: null, recipient: message.email, replyTo: personalDataSettings().serviceAddress,
+      subject: t('desk.reply.subject', { id: message.id, interpolation: { escapeValue: false } }),
+      text: `${text}\n`, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+    }, now);
+    const row = await tx.insertInto('contact_replies').values({ message_id: message.id, staff_id: staff.id, staff_name: staff.name, text, sent_at: at }).returning('id').executeTakeFirstOrThrow();
+    await tx.updateTable('contact_messages').set({ status: 'answered', status_changed_at: at }).where('id', '=', message.id).execute();
+    return { id: row.id };
+  });
+  if (outcome) mailsQueued();
+  return outcome;
+}

@@ -1,0 +1,85 @@
+/**
+ * Support answers a contact message from the desk, on a real server, database (SQLite or
+ * PostgreSQL, by jest project) and SMTP mailbox: the notification reaches support's mailbox in
+ * support's language with the shopper as Reply-To; the message's page has an answer form starting
+ * from a greeting and closing in the shopper's language; the answer is mailed to the shopper with
+ * support's mailbox as Reply-To and stays in the message's thread; an empty answer comes back.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AddressObject } from 'mailparser';
+import { startMailbox, type Mailbox } from '../checkout/support';
+import { mailSettingsFrom } from '../../server/config';
+import { startMailWorker } from '../../server/marketplace/mail/worker';
+import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+import { createStaff, staffCookie } from '../support/staff';
+
+const SERVICE = 'service@spareo.example';
+const { app, db, config, marketplace } = createTestApp({ db: createSeededDatabase() });
+const server = http.createServer(app);
+let base = '';
+let cookie = '';
+let mailbox: Mailbox;
+let worker: { stop(): Promise<void> };
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ');
+const decode = (html: string) => html.replace(/&#x27;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
+  usePersonalDataSettings({ serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION });
+  worker = startMailWorker(db, { ...mailSettingsFrom(config), smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, pollMs: 200 }, (await import('pino')).default({ level: 'silent' }));
+  cookie = staffCookie((await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Jana Service' })).token);
+});
+afterAll(async () => {
+  usePersonalDataSettings({ serviceAddress: null, ...DEFAULT_RETENTION });
+  await worker.stop();
+  await mailbox.close();
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+test('a French shopper\'s message: support is notified in German with the shopper as Reply-To, answers in French from the desk, and the answer stays in the thread', async () => {
+  const sent = await marketplace.handle({ method: 'POST', path: '/contact-messages', query: {}, headers: { 'x-spareo-locale': 'fr-FR', 'x-spareo-client-address': '192.0.2.44' },
+    body: { name: 'Camille Martin', email: 'camille@example.fr', orderNumber: '', message: 'Où en est ma commande ?' } });
+  expect(sent.status).toBe(201);
+  const id = (sent.body as { id: number }).id;
+
+  const notice = await mailbox.waitFor((mail) => addresses(mail.to).includes(SERVICE) && (mail.text ?? '').includes('Où en est ma commande ?'));
+  expect(notice.subject).toBe(`Kontaktanfrage #${id} von Camille Martin`);
+  expect(addresses(notice.replyTo)).toContain('camille@example.fr');
+  expect(notice.text).toContain('Von: Camille Martin <camille@example.fr>');
+
+  const page = await fetch(`${base}/desk/inbox/${id}`, { headers: { cookie } });
+  expect(page.status).toBe(200);
+  const html = decode(await page.text());
+  expect(html).toContain(`action="/desk/inbox/${id}/replies"`);
+  expect(html).toMatch(/<textarea id="reply-text" name="text"[^>]*>\s*Bonjour Camille Martin,\n\n\n\nCordialement,\nLe service client de Spareo<\/textarea>/);
+  expect(html).toContain('Antwort senden');
+
+  const post = (text: string) => fetch(`${base}/desk/inbox/${id}/replies`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ text }) });
+  const empty = await post('   ');
+  expect(empty.status).toBe(400);
+  expect(await empty.text()).toContain('<p class="error" id="reply-text-problem" role="alert">Bitte schreiben Sie eine Antwort.</p>');
+
+  const answer = 'Bonjour Camille Martin,\n\nVotre commande part demain.\n\nCordialement,\nLe service client de Spareo';
+  const done = await post(answer);
+  expect(done.status).toBe(303);
+  expect(done.headers.get('location')).toBe(`/desk/inbox/${id}?notice=sent`);
+
+  const mail = await mailbox.waitFor((m) => addresses(m.to).includes('camille@example.fr'));
+  expect(mail.subject).toBe(`Votre message à Spareo (n°\u00a0${id})`);
+  expect(addresses(mail.replyTo)).toContain(SERVICE);
+  expect(mail.text).toContain('Votre commande part demain.');
+
+  const thread = decode(await (await fetch(`${base}/desk/inbox/${id}?notice=sent`, { headers: { cookie } })).text());
+  expect(thread).toContain('Die Antwort ist unterwegs.');
+  expect(thread).toContain('Antwort von Jana Service');
+  expect(thread).toContain('Votre commande part demain.');
+  const stored = await db.kysely.selectFrom('contact_messages').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  expect(stored.status).toBe('answered');
+});

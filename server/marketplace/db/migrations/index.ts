@@ -27,8 +27,8 @@ import * as feedSources from './021_feed_sources';
 import * as shopKeyScopes from './022_shop_key_scopes';
 import * as staffCodeLock from './023_staff_code_lock';
 import * as contactSenderIndex from './024_contact_sender_index';
-import * as taxSetup from './030_tax_setup';
 import * as orderKeys from './025_order_keys';
+import * as taxSetup from './030_tax_setup';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -54,6 +54,6 @@ export const migrations: Record<string, Migration> = {
   '022_shop_key_scopes': shopKeyScopes,
   '023_staff_code_lock': staffCodeLock,
   '024_contact_sender_index': contactSenderIndex,
-  '030_tax_setup': taxSetup,
   '025_order_keys': orderKeys,
+  '030_tax_setup': taxSetup,
 };

@@ -130,7 +130,7 @@ export const commerceCalls = {
   'POST /Warenkorb/generieren': defineCall({
     method: 'POST', path: '/Warenkorb/generieren',
     answer: cartChange.extend({ added: z.array(z.object({ offerId: z.number(), modelId: z.number().nullable(), quantity: z.number(), lineId: z.number() })),
-      skipped: z.array(z.object({ offerId: z.number().nullable(), modelId: z.number().nullable(), reason: z.enum(['invalid', 'unknown_offer', 'unknown_model', 'cart_full']), param: z.string().optional() })), truncated: z.number(), replaced: z.boolean() }),
+      skipped: z.array(z.object({ offerId: z.number().nullable(), modelId: z.number().nullable(), reason: z.enum(['invalid', 'unknown_offer', 'out_of_stock', 'unknown_model', 'cart_full']), param: z.string().optional() })), truncated: z.number(), replaced: z.boolean() }),
     fallback: () => ({ added: [], skipped: [], truncated: 0, replaced: false, cart: emptyCart() }),
   }),
   'POST /user/register': defineCall({

@@ -1,5 +1,5 @@
 /**
- * The portal's two upload forms (the shop's logo, a feed file) in Chromium as a member uses them,
+ * The portal's two upload forms (the shop's logo, a feed file) in Chromium as the owner uses them,
  * with JavaScript off and on: the portal's pages send no referrer, so the browser posts the form
  * with `Origin: null` and says where it came from in Sec-Fetch-Site; the forms must still be taken.
  * A form posted from another site is refused with a page in the member's language, never raw JSON.
@@ -11,10 +11,11 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { loadAssets } from '../../server/web/assets';
+import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { ownerCookie } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
 import { catalogueArticles } from '../feeds/helpers';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -67,11 +68,10 @@ afterAll(async () => {
   db.close();
 });
 
+/** The shop's owner, signed in with password and second factor (the logo is the owner's), its cookie as the sign-in sets it. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${origin}/portal/sign-in`);
-  await page.type('input[name="shopId"]', String(SHOP));
-  await page.type('input[name="token"]', await issueShopToken(db.kysely, SHOP));
-  await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
+  const value = (await ownerCookie(db.kysely, SHOP)).slice(`${STAFF_COOKIE}=`.length);
+  await page.setCookie({ name: STAFF_COOKIE, value, url: origin, httpOnly: true, sameSite: 'Strict' });
 }
 
 /** What the browser shows after the form was sent: the page's address, type and heading. */

@@ -300,26 +300,25 @@ describe('totals', () => {
 });
 
 describe('generation links', () => {
-  test('more than 50 items: the first 50 are taken, unknown offers reported on the cart page', async () => {
-    const known = (
-      await db.kysely
+  test('more than 50 items: the first 50 are taken, unknown offers and offers out of stock reported on the cart page', async () => {
+    const shippedToGermany = () =>
+      db.kysely
         .selectFrom('offers as o')
         .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
-        .select('o.id')
-        .orderBy('o.id')
-        .limit(60)
-        .execute()
-    ).map((r) => r.id);
-    // 47 known, then 3 unknown inside the first 50, then 10 more known that must not be taken.
-    const ids = [...known.slice(0, 47), 900000001, 900000002, 900000003, ...known.slice(47, 57)];
+        .select('o.id');
+    const known = (await shippedToGermany().where('o.stock', '>', 0).orderBy('o.id').limit(60).execute()).map((r) => r.id);
+    const soldOut = (await shippedToGermany().where('o.stock', '<=', 0).orderBy('o.id').limit(1).executeTakeFirstOrThrow()).id;
+    // 46 known, one the shop has none of, then 3 unknown inside the first 50, then 10 more known that must not be taken.
+    const ids = [...known.slice(0, 46), soldOut, 900000001, 900000002, 900000003, ...known.slice(46, 56)];
     const query = ids.map((id) => `cartParam[${id}]=1`).join('&');
     const agent = visitor();
     const res = await agent.get(`${generatePath('nl-NL')}?${query}`);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/nl-NL/winkelwagen?notice=generated&skipped=3&limited=1');
-    expect((await linesOf(sidOf(res))).map((l) => l.offer_id).sort()).toEqual(known.slice(0, 47).sort());
+    expect(res.headers.location).toBe('/nl-NL/winkelwagen?notice=generated&skipped=3&soldOut=1&limited=1');
+    expect((await linesOf(sidOf(res))).map((l) => l.offer_id).sort()).toEqual(known.slice(0, 46).sort());
     const text = textOf((await agent.get(String(res.headers.location))).text);
     expect(text).toContain('3 artikelen uit de link zijn onbekend en zijn overgeslagen.');
+    expect(text).toContain('1 artikel uit de link is momenteel niet op voorraad en is niet aan de winkelwagen toegevoegd.');
     expect(text).toContain('Alleen de eerste 50 artikelen uit de link zijn overgenomen.');
   });
 

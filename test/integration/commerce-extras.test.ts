@@ -65,20 +65,24 @@ describe('cart optimisation', () => {
 });
 
 describe('cart generation link', () => {
-  it('adds the first 50 entries, reports unknown offers and replaces on request', async () => {
+  it('adds the first 50 entries, reports unknown offers and offers out of stock, and replaces on request', async () => {
     const sid = await newSession(app);
     await add(sid, fx.offers.wiperB);
-    const offerIds = (await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(60).execute()).map((r) => r.id);
+    const offerIds = (await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(60).execute()).map((r) => r.id);
+    // Like the add button, the link puts no offer in the cart the shop has none of.
+    const soldOut = (await db.kysely.selectFrom('offers').select('id').where('stock', '<=', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
     const params = new URLSearchParams();
     params.append('replace', 'true');
     params.append('cartParam[999999999]', '1');
     params.append(`cartParam[${fx.offers.padA},${fx.modelId}]`, '2');
+    params.append(`cartParam[${soldOut}]`, '1');
     for (const id of offerIds) params.append(`cartParam[${id}]`, '1');
     const answer = (await request(app).post('/api/Warenkorb/generieren').set({ ...DE, 'x-spareo-sid': sid }).send({ query: params.toString() }).expect(200)).body;
-    expect(answer.truncated).toBe(12);
-    expect(answer.skipped).toEqual([expect.objectContaining({ offerId: 999999999, reason: 'unknown_offer' })]);
-    expect(answer.added).toHaveLength(49);
-    expect(answer.cart.countArticles).toBe(48 + 2);
+    expect(answer.truncated).toBe(13);
+    expect(answer.skipped).toEqual([expect.objectContaining({ offerId: 999999999, reason: 'unknown_offer' }), expect.objectContaining({ offerId: soldOut, reason: 'out_of_stock' })]);
+    expect(answer.added).toHaveLength(48);
+    expect(answer.cart.countArticles).toBe(47 + 2);
+    expect(answer.cart.cartArticles.some((a: { offerId: number }) => a.offerId === soldOut)).toBe(false);
     expect(answer.cart.cartArticles.some((a: { offerId: number }) => a.offerId === fx.offers.wiperB)).toBe(false);
     expect(answer.cart.cartArticles.find((a: { offerId: number }) => a.offerId === fx.offers.padA)).toMatchObject({ quantity: 2, model: { id: fx.modelId } });
   });

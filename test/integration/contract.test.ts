@@ -395,8 +395,9 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'POST /portal/shop-page/tax': async () => [
-    { body: { scheme: 'oss', vatId: 'DE136695976' }, headers: await portalHeaders(), expect: 'ok' },
-    { body: { scheme: 'oss', vatId: 'DE136695977' }, headers: await portalHeaders(), expect: { field: 'vatId' } },
+    { body: { scheme: 'oss', vatId: 'DE136695976' }, headers: await portalHeaders(), expect: 403 },
+    { body: { scheme: 'oss', vatId: 'DE136695976' }, headers: await ownerHeaders(), expect: 'ok' },
+    { body: { scheme: 'oss', vatId: 'DE136695977' }, headers: await ownerHeaders(), expect: { field: 'vatId' } },
   ],
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],

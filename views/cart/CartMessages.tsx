@@ -7,6 +7,8 @@ export interface CartMessagesProps {
   /** A generation link held back because the cart holds something: the shopper chooses add or replace. */
   pendingLink?: string;
   skipped: number;
+  /** A generation link's offers the shops have none of in stock, not put in the cart. */
+  soldOut: number;
   limited: boolean;
   formError?: string;
   unavailable: boolean;
@@ -19,7 +21,7 @@ function formErrorKey(field: string): string {
   return 'cart.error.form';
 }
 
-export function CartMessages({ notice, pendingLink, skipped, limited, formError, unavailable }: CartMessagesProps) {
+export function CartMessages({ notice, pendingLink, skipped, soldOut, limited, formError, unavailable }: CartMessagesProps) {
   const { t, link } = useShop();
   const alerts: string[] = [];
   const statuses: string[] = [];
@@ -27,6 +29,7 @@ export function CartMessages({ notice, pendingLink, skipped, limited, formError,
   if (unavailable) alerts.push(t('cart.unavailable'));
   if (notice) (FAILURE_NOTICES.has(notice) ? alerts : statuses).push(t(`cart.notice.${notice}`));
   if (skipped > 0) alerts.push(t('cart.skipped', { count: skipped }));
+  if (soldOut > 0) alerts.push(t('cart.soldOut', { count: soldOut }));
   if (limited) alerts.push(t('cart.limited'));
   return (
     <>

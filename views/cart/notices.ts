@@ -26,7 +26,7 @@ export function readNotice(value: unknown): CartNotice | undefined {
   return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;
 }
 
-/** Count of skipped unknown offers after a generation link (?skipped=3), 0 when absent or bad. */
+/** Count of a generation link's entries not taken (?skipped=3 unknown, ?soldOut=2 out of stock), 0 when absent or bad. */
 export function readSkipped(value: unknown): number {
   return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 0;
 }

@@ -115,7 +115,7 @@ export default function CartEditor(props: CartEditorProps) {
     const call = callFor(action, data);
     if (!call) return;
     setBusy(true);
-    const quiet = { skipped: 0, limited: false, unavailable: false };
+    const quiet = { skipped: 0, soldOut: 0, limited: false, unavailable: false };
     call
       .then(async (answer) => {
         const next = readCart(answer.cart);

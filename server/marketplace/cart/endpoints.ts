@@ -14,7 +14,7 @@ import {
   countUnits,
   deleteLine,
   knownModelIds,
-  knownOfferIds,
+  knownOfferStock,
   lineOf,
   modelExists,
   offerArticle,
@@ -101,11 +101,11 @@ export const cartEndpoints: Endpoint[] = [
     const parsed = parseCartGenerationQuery(source);
     const db = ctx.db.kysely;
     const [offers, models] = await Promise.all([
-      knownOfferIds(db, parsed.items.map((i) => i.offerId)),
+      knownOfferStock(db, parsed.items.map((i) => i.offerId)),
       knownModelIds(db, parsed.items.flatMap((i) => (i.modelId === null ? [] : [i.modelId]))),
     ]);
     const added: { offerId: number; modelId: number | null; quantity: number; lineId: number }[] = [];
-    const skipped: { offerId: number | null; modelId: number | null; reason: 'invalid' | 'unknown_offer' | 'unknown_model' | 'cart_full'; param?: string }[] = parsed.invalid.map((i) => ({
+    const skipped: { offerId: number | null; modelId: number | null; reason: 'invalid' | 'unknown_offer' | 'out_of_stock' | 'unknown_model' | 'cart_full'; param?: string }[] = parsed.invalid.map((i) => ({
       offerId: null,
       modelId: null,
       reason: 'invalid' as const,
@@ -115,7 +115,10 @@ export const cartEndpoints: Endpoint[] = [
     await db.transaction().execute(async (tx) => {
       if (parsed.replace) await clearCart(tx, sid);
       for (const item of parsed.items) {
-        if (!offers.has(item.offerId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_offer' });
+        const stock = offers.get(item.offerId);
+        if (stock === undefined) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_offer' });
+        // As the add button: an offer the shop has none of is not put in the cart.
+        else if (stock <= 0) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'out_of_stock' });
         else if (item.modelId !== null && !models.has(item.modelId)) skipped.push({ offerId: item.offerId, modelId: item.modelId, reason: 'unknown_model' });
         else {
           const result = await addToCart(tx, sid, item.offerId, item.modelId, item.quantity);

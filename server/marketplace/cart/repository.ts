@@ -256,10 +256,11 @@ export async function shopsByIds(db: Db, ids: number[]): Promise<{ id: number; n
   return ids.length === 0 ? [] : readShops(db, ids);
 }
 
-export async function knownOfferIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('offers').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+/** The offers of these ids that exist, each with its stock (one with none cannot be put in a cart). */
+export async function knownOfferStock(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('offers').select(['id', 'stock']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.stock)]));
 }
 
 export async function knownModelIds(db: Db, ids: number[]): Promise<Set<number>> {

@@ -12,6 +12,8 @@ export type GenerationFlags = {
   notice: CartNotice;
   /** Entries not taken: unknown offers or models and unreadable entries. */
   skipped?: number;
+  /** Entries not taken because the shop has none of the offer in stock. */
+  soldOut?: number;
   /** 1 when the link had more than 50 items and only the first 50 were taken. */
   limited?: number;
 };
@@ -42,6 +44,8 @@ export function withReplace(search: string, replace: boolean): string {
 export async function generateCart(marketplace: MarketplaceClient, headers: Record<string, string | undefined>, search: string): Promise<GenerationFlags> {
   const outcome = await marketplace.attempt('POST /Warenkorb/generieren', { body: { query: search } }, headers);
   if (!outcome.ok) return { notice: 'notAdded' };
-  const skipped = outcome.answer.skipped.length;
-  return { notice: 'generated', ...(skipped ? { skipped } : {}), ...(outcome.answer.truncated > 0 ? { limited: 1 } : {}) };
+  // An offer out of stock exists: the shopper is told it has none in stock, not that it is unknown.
+  const soldOut = outcome.answer.skipped.filter((entry) => entry.reason === 'out_of_stock').length;
+  const skipped = outcome.answer.skipped.length - soldOut;
+  return { notice: 'generated', ...(skipped ? { skipped } : {}), ...(soldOut ? { soldOut } : {}), ...(outcome.answer.truncated > 0 ? { limited: 1 } : {}) };
 }

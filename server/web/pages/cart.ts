@@ -44,6 +44,7 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketpla
       notice: readNotice(query.notice),
       pendingLink: readNotice(query.notice) === 'generatePending' ? readPendingLink(query.pending) : undefined,
       skipped: readSkipped(query.skipped),
+      soldOut: readSkipped(query.soldOut),
       limited: query.limited === '1',
       formError: formError?.field,
       unavailable,

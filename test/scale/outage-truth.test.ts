@@ -76,8 +76,13 @@ const CART_LINE = /<li class="cart-line">/;
 
   test('PostgreSQL stopped: cart, article and search say the shop is briefly unavailable, nothing is lost, 503 with Retry-After', async () => {
     for (const web of [remoteWeb, localWeb]) expect((await ask(web, '/Warenkorb')).text).toMatch(CART_LINE);
+    // A photo: the marketplace asks the database which widths it has before it reads the file.
+    const photo = /\/media\/photos\/[\w.-]+/.exec((await ask(remoteWeb, articlePaths[3]!)).text)?.[0];
+    expect(photo).toBeDefined();
     await database.stopServer!();
     try {
+      const media = await fetch(`${marketplace.base}${photo!}`, { signal: AbortSignal.timeout(20_000) });
+      expect(['photo', media.status, media.headers.get('retry-after') !== null]).toEqual(['photo', 503, true]);
       for (const [n, web] of [remoteWeb, localWeb].entries()) {
         const who = web === remoteWeb ? 'remote web' : 'local web';
         const cart = await ask(web, '/Warenkorb');

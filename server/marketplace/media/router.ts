@@ -12,9 +12,20 @@ import type { Database } from '../db/connection';
 import { documentFile } from '../documents/files';
 import { photoFile } from '../photos/files';
 import { logoFile } from '../shops/logo';
+import { databaseUnavailable } from '../db/unavailable';
 import type { MediaStore } from './store';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * A file that could not be read: while the database is away that is an outage, said as one (503,
+ * try again shortly, as the pages say), not an error of ours; anything else is logged once and 500.
+ */
+function unavailable(res: express.Response, error: unknown, what: string, onError?: (error: unknown) => void): void {
+  if (databaseUnavailable(error)) return void res.status(503).set('retry-after', '5').type('text/plain').send(`${what} briefly unavailable`);
+  onError?.(error);
+  res.status(500).type('text/plain').send(`${what} unavailable`);
+}
 
 export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {
   const db = options.db.kysely;
@@ -27,8 +38,7 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
       res.set('x-content-type-options', 'nosniff');
       res.type('application/pdf').send(asBuffer(bytes));
     } catch (error) {
-      options.onError?.(error);
-      res.status(500).type('text/plain').send('document unavailable');
+      unavailable(res, error, 'document', options.onError);
     }
   });
   router.get('/photos/:file', async (req, res) => {
@@ -39,8 +49,7 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
       res.set('x-content-type-options', 'nosniff');
       res.type(`image/${file.format}`).send(file.bytes);
     } catch (error) {
-      options.onError?.(error);
-      res.status(500).type('text/plain').send('photo unavailable');
+      unavailable(res, error, 'photo', options.onError);
     }
   });
   router.get('/logos/:file', async (req, res) => {
@@ -51,8 +60,7 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
       res.set('x-content-type-options', 'nosniff');
       res.type('image/webp').send(bytes);
     } catch (error) {
-      options.onError?.(error);
-      res.status(500).type('text/plain').send('logo unavailable');
+      unavailable(res, error, 'logo', options.onError);
     }
   });
   router.use((_req, res) => void res.status(404).type('text/plain').send('not found'));

@@ -32,5 +32,5 @@ export const PORTAL_PATHS = {
 } as const;
 
 /** What the logo upload names when it sends the member back to the shop-page screen. */
-export const LOGO_PROBLEMS = ['sign_in', 'owners_only', 'no_file', 'not_image', 'too_large', 'too_small', 'cross_site'] as const;
+export const LOGO_PROBLEMS = ['sign_in', 'owners_only', 'no_file', 'not_image', 'too_large', 'too_small', 'cross_site', 'storage_full'] as const;
 export type LogoUploadProblem = (typeof LOGO_PROBLEMS)[number];

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Database } from '../../server/marketplace/db/connection';
 import { childEnvironment } from '../../server/config';
 import { distDir } from '../../server/paths';
@@ -92,6 +93,17 @@ function fillUp(dir: string): void {
     expect(answer.headers.get('location')).toBe('/portal/feeds?problem=storage_full');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(filesBelow(uploads)).toEqual([]);
+  });
+
+  test('the logo form goes back saying there is no room, and no partial logo file is left', async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: shop.shopId });
+    const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b00000' } }).png({ compressionLevel: 0 }).toBuffer();
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+    const answer = await fetch(`${marketplace!.base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: `spareo_staff=${owner.token}.signature`, origin: marketplace!.base }, body: form });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/portal/shop-page?logo=storage_full#logo');
+    expect(filesBelow(media).filter((file) => file.endsWith('.part'))).toEqual([]);
   });
 
   test('a photo not yet drawn is served all the same, and no .part file is left', async () => {

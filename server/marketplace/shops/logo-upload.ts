@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { COOKIES } from '../../../locales/editions';
 import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../../contract/portal-paths';
+import { isDiskFull } from '../media/disk-full';
 import type { Database } from '../db/connection';
 import { sameOrigin, staffSessionOf } from '../feeds/portal-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
@@ -70,6 +71,8 @@ export function logoUploadRouter(options: LogoUploadOptions): express.Router {
       if (!req.complete) req.resume(); // read the rest away so the answer reaches the browser
       if (error instanceof LogoRefused) return back(res, { problem: error.problem });
       if (error instanceof NoFile) return back(res, { problem: 'no_file' });
+      // No room to keep it: the form says so, and the store has left no partial file.
+      if (isDiskFull(error)) return back(res, { problem: 'storage_full' });
       return next(error);
     }
     options.onChanged();

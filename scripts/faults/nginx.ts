@@ -1,44 +1,15 @@
 /**
- * deploy/nginx.conf itself, run by Debian's nginx on loopback in front of the tool's replicas and
- * marketplace service: the upstreams' names become their loopback ports, the error pages come from
- * deploy/errors, everything else (retries, max_fails, keep-alive) is the file's own.
+ * deploy/nginx.conf itself (../shipped-nginx.ts), run by Debian's nginx on loopback in front of the
+ * tool's replicas and marketplace service.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
 import { freePort } from '../bench/server';
+import { NGINX, shippedNginxConfiguration } from '../shipped-nginx';
 import { track } from './processes';
 
-export const NGINX = '/usr/sbin/nginx';
-
-export function adaptedConfiguration(dir: string, port: number, webPorts: number[], marketplacePort: number, errorLog = path.join(dir, 'error.log')): string {
-  const conf = fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf'), 'utf8');
-  const web = /^(\s*)server web:3000 (.*);$/m.exec(conf);
-  if (!web || !conf.includes('server marketplace:4000') || !conf.includes('listen 8080;')) throw new Error('deploy/nginx.conf no longer names web:3000, marketplace:4000 and port 8080: adapt scripts/faults/nginx.ts');
-  const adapted = conf
-    .replace(web[0], webPorts.map((p) => `${web[1]}server 127.0.0.1:${p} ${web[2]};`).join('\n'))
-    .replace(/server marketplace:4000/, `server 127.0.0.1:${marketplacePort}`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('/usr/share/nginx/spareo-errors/', `${path.join(projectRoot, 'deploy', 'errors')}/`);
-  const temp = (name: string) => path.join(dir, name);
-  return `daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${errorLog} warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${adapted}
-}
-`;
-}
+export { NGINX };
 
 export interface RunningNginx {
   base: string;
@@ -51,7 +22,7 @@ export async function startNginx(dir: string, webPorts: number[], marketplacePor
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, adaptedConfiguration(dir, port, webPorts, marketplacePort, errorLog));
+  fs.writeFileSync(conf, shippedNginxConfiguration(dir, port, webPorts, [marketplacePort], { error: errorLog }));
   const child = track(spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] }));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

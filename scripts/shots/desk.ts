@@ -9,29 +9,37 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { acceptInvitation, findStaffById, inviteStaff } from '../../server/marketplace/staff/repository';
 import { acceptedStep, currentCode } from '../../server/marketplace/staff/totp';
 import { hashPassword } from '../../server/marketplace/users/password';
+import type { StaffRole } from '../../contract/calls/staff';
+
+export interface ShotAccount { email: string; password: string; secret: string }
 
 export interface DeskShotData {
   orderNumber: string;
-  accounts: Record<string, { email: string; password: string; secret: string }[]>;
+  accounts: Record<string, ShotAccount[]>;
 }
 
 const PASSWORD = 'gallery desk password';
 
-export async function prepareDeskShots(db: Database, perLocale: number): Promise<DeskShotData> {
+/** Staff accounts with their sign-in done once (password and second factor), as many as sign-ins are needed. */
+export async function shotAccounts(db: Database, who: { role: StaffRole; locale: Locale; shopId: number | null; name: string }, count: number): Promise<ShotAccount[]> {
   const k = db.kysely;
   const hash = await hashPassword(PASSWORD);
-  const accounts: DeskShotData['accounts'] = {};
-  for (const locale of LOCALES) {
-    accounts[locale] = [];
-    for (let n = 0; n < perLocale; n++) {
-      const email = `support-${locale.toLowerCase()}-${n}@spareo.example`;
-      const invited = await inviteStaff(k, { email, name: `Sam Support (${locale})`, locale, role: 'support', shopId: null }, null);
-      const row = await findStaffById(k, invited!.id);
-      const earlier = Date.now() - 60_000;
-      await acceptInvitation(k, invited!.token, invited!.id, hash, acceptedStep(row!.totp_secret, currentCode(row!.totp_secret, earlier), null, earlier)!);
-      accounts[locale].push({ email, password: PASSWORD, secret: row!.totp_secret });
-    }
+  const accounts: ShotAccount[] = [];
+  for (let n = 0; n < count; n++) {
+    const email = `${who.role.replace('_', '-')}-${who.shopId ?? 'desk'}-${who.locale.toLowerCase()}-${n}@spareo.example`;
+    const invited = await inviteStaff(k, { email, name: who.name, locale: who.locale, role: who.role, shopId: who.shopId }, null);
+    const row = await findStaffById(k, invited!.id);
+    const earlier = Date.now() - 60_000;
+    await acceptInvitation(k, invited!.token, invited!.id, hash, acceptedStep(row!.totp_secret, currentCode(row!.totp_secret, earlier), null, earlier)!);
+    accounts.push({ email, password: PASSWORD, secret: row!.totp_secret });
   }
+  return accounts;
+}
+
+export async function prepareDeskShots(db: Database, perLocale: number): Promise<DeskShotData> {
+  const k = db.kysely;
+  const accounts: DeskShotData['accounts'] = {};
+  for (const locale of LOCALES) accounts[locale] = await shotAccounts(db, { role: 'support', locale, shopId: null, name: `Sam Support (${locale})` }, perLocale);
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, minutes)).toISOString();
   const shop = await k.selectFrom('shops').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const orderNumber = 'SP-261124-GARAGE';
@@ -64,11 +72,16 @@ const used: Record<string, number> = {};
 export async function signInToDesk(page: Page, origin: string, locale: Locale, desk: DeskShotData): Promise<void> {
   const index = used[locale] ?? 0;
   used[locale] = index + 1;
-  const account = desk.accounts[locale]![index]!;
+  await signInAsStaff(page, origin, desk.accounts[locale]![index]!);
+}
+
+/** The staff sign-in's two forms (the desk's; a shop's people go on to their portal). */
+export async function signInAsStaff(page: Page, origin: string, account: ShotAccount): Promise<void> {
   await page.goto(`${origin}/desk/sign-in`, { waitUntil: 'networkidle0' });
   await page.type('#email', account.email);
   await page.type('#password', account.password);
   await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
   await page.type('#code', currentCode(account.secret));
-  await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
+  // Settled, the landing page's own requests (its icon) included, before the state's page is opened.
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('main button[type=submit]')]);
 }

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInToDesk, type DeskShotData } from './desk';
+import { shotAccounts, signInAsStaff, signInToDesk, type DeskShotData, type ShotAccount } from './desk';
 import type { Page } from 'puppeteer-core';
 import { untilAtRest } from './at-rest';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -30,8 +30,11 @@ export interface ShotData {
   threeShops: Record<string, number[]>;
   /** An HSN/TSN pair with several models (the chooser opens). */
   hsnTsn: { hsn: string; tsn: string };
-  /** Per portal edition, a shop of that country: its sign-in (its API key), an import of a messy feed with a report, a shipped part's number (read when asked for). */
-  portal?: Record<PortalEdition, { shopId: number; key: string; importId: number; shippedPart: string }>;
+  /**
+   * Per portal edition, a shop of that country: its sign-in (its API key), its owner's accounts (one
+   * per sign-in: a code counts once), an import of a messy feed with a report, a shipped part's number.
+   */
+  portal?: Record<PortalEdition, { shopId: number; key: string; owners: ShotAccount[]; importId: number; shippedPart: string }>;
   /** The desk's accounts and order (scripts/shots/desk.ts). */
   desk?: DeskShotData;
 }
@@ -105,7 +108,8 @@ export async function readShotData(db: Database, { portal: withPortal = true } =
   const portal = {} as NonNullable<ShotData['portal']>;
   for (const locale of withPortal ? PORTAL_EDITIONS : []) {
     const shop = await k.selectFrom('shops').select('id').where('country', '=', EDITIONS[locale].country).orderBy('id').executeTakeFirstOrThrow();
-    portal[locale] = { shopId: shop.id, key: await issueShopToken(k, shop.id), importId: await messyImport(db, shop.id), shippedPart: await portalOrders(db, shop.id, locale) };
+    const owners = await shotAccounts(db, { role: 'shop_owner', locale, shopId: shop.id, name: 'Inhaberin' }, VIEWPORTS.length);
+    portal[locale] = { shopId: shop.id, key: await issueShopToken(k, shop.id), owners, importId: await messyImport(db, shop.id), shippedPart: await portalOrders(db, shop.id, locale) };
   }
   return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, ...(withPortal ? { portal } : {}) };
 }
@@ -386,6 +390,17 @@ async function portalSignIn(page: Page, context: ShotContext): Promise<void> {
   await leave(page, () => page.click('form[action="/portal/sign-in"] button'));
 }
 
+const ownersUsed: Partial<Record<string, number>> = {};
+
+/** Signs in as the shop's owner (password and second factor): the shop page's forms are the owner's alone. */
+async function portalOwnerSignIn(page: Page, context: ShotContext): Promise<void> {
+  const index = ownersUsed[context.locale] ?? 0;
+  ownersUsed[context.locale] = index + 1;
+  const owner = portalShop(context).owners[index];
+  if (!owner) throw new Error(`shots: no owner's account left for ${context.locale}`);
+  await signInAsStaff(page, context.origin, owner);
+}
+
 /** The portal's screens: the feed report, the order inbox and the shop page settings. */
 const PORTAL_STATES: ShotState[] = [
   {
@@ -407,7 +422,7 @@ const PORTAL_STATES: ShotState[] = [
   {
     name: 'portalShopPage', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
-      await portalSignIn(page, context);
+      await portalOwnerSignIn(page, context);
       await goto(page, `${context.origin}/portal/shop-page`);
       return null;
     },

@@ -30,6 +30,8 @@ const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.stri
 export type PaymentMethod = z.infer<typeof PAYMENT_METHOD>;
 /** Methods paid through the payment provider before the shop sees its part. */
 export const PROVIDER_METHODS: readonly PaymentMethod[] = ['card', 'paypal', 'klarna', 'ideal', 'eps', 'bancontact', 'bizum', 'satispay'];
+/** Methods a shop itself takes (and ticks in the portal); the provider's are the marketplace's for every shop. */
+export const SHOP_METHODS: readonly PaymentMethod[] = ['prepayment', 'cod', 'invoice'];
 export type OrderStatus = z.infer<typeof ORDER_STATUS>;
 export type Address = z.infer<typeof storedAddress>;
 export type BankAccount = z.infer<typeof bankAccount>;

@@ -108,4 +108,8 @@ test('the owner sees the owner\'s links and forms', async () => {
   expect(await actions('/portal/shop-page')).toEqual(expect.arrayContaining(['/portal/shop-page/identity', '/portal/shop-page/shipping', '/portal/shop-page/texts', '/portal/logo-uploads']));
   expect(await actions('/portal/token')).toContain('/portal/token');
   expect(await actions('/portal/bank-account')).toContain('/portal/bank-account');
+  // The owner ticks only the methods the shop itself takes: card and PayPal are the marketplace's, for every shop.
+  const shopPage = await (await fetch(`${base}/portal/shop-page`, { headers: { cookie } })).text();
+  const offered = [...shopPage.matchAll(/name="paymentMethods"[^>]*value="(\w+)"/g)].map((match) => match[1]);
+  expect(offered).toEqual(['prepayment', 'cod', 'invoice']);
 });

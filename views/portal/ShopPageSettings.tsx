@@ -11,10 +11,10 @@ import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { typedAmount } from '../../locales/amounts';
 import type { ShippingField, ShippingProblems, TypedShippingRow } from '../../contract/portal-shipping';
 import { usePortalOwner } from './owner-context';
+import { SHOP_METHODS } from '../../contract/index';
 import { PortalShell } from './PortalShell';
 import { TaxSetupSection, type TaxDraft } from './TaxSetupForm';
 
-const PAYMENT_METHODS = ['prepayment', 'cod', 'invoice', 'card', 'paypal'] as const;
 
 /** What the screen says besides the stored settings: saved, a refused field, the identity as typed, the logo's problem. */
 export interface ShopPageNotices {
@@ -178,7 +178,7 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
           <label>{t('portal.shopPage.cancellationPolicy')}<textarea name="cancellationPolicy" rows={8} defaultValue={settings.cancellationPolicy} /></label>
           <fieldset>
             <legend>{t('portal.shopPage.paymentMethods')}</legend>
-            {PAYMENT_METHODS.map((method) => (
+            {SHOP_METHODS.map((method) => (
               <label key={method} className="inline"><input type="checkbox" name="paymentMethods" value={method} defaultChecked={settings.paymentMethods.includes(method)} /> {t(`portal.shopPage.payment.${method}`)}</label>
             ))}
           </fieldset>

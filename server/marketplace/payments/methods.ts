@@ -8,12 +8,10 @@
  * part may be paid with them: card, PayPal and Klarna in every edition, and the local method of
  * the edition's country and of the delivery country. Without a provider there are none.
  */
-import { PAYMENT_METHOD, PROVIDER_METHODS, type PaymentMethod } from '../../../contract/index';
+import { PAYMENT_METHOD, PROVIDER_METHODS, SHOP_METHODS, type PaymentMethod } from '../../../contract/index';
 
 export type ProviderMethod = PaymentMethod;
 
-/** Methods a shop itself takes; what else a shop's record lists is not the shop's to offer. */
-const SHOP_METHODS: readonly PaymentMethod[] = ['prepayment', 'cod', 'invoice'];
 
 /** In every edition, through the provider. */
 const EVERYWHERE: readonly PaymentMethod[] = ['card', 'paypal', 'klarna'];

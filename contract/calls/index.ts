@@ -4,6 +4,7 @@ import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
 import { deskCalls } from './desk';
+import { deskWorkCalls } from './desk-work';
 import { fitmentCalls } from './fitment';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
@@ -14,7 +15,7 @@ import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...deskWorkCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -26,6 +27,7 @@ export * from './catalogue';
 export * from './commerce';
 export * from './contact';
 export * from './desk';
+export * from './desk-work';
 export * from './fitment';
 export * from './merchant';
 export * from './orders';

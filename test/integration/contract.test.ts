@@ -333,6 +333,30 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     const message = await db.kysely.selectFrom('contact_messages').select('id').where('anonymised_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
     return [{ params: { id: message.id }, body: { text: 'Guten Tag, danke für Ihre Nachricht.' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { text: ' ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } }];
   },
+  'GET /desk/queue': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'mail' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'spam' }, headers: staffHeaders(operator.token), expect: { field: 'kind' } }, { expect: 401 }],
+  'GET /desk/orders/:number/work': async () => [
+    { params: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { number: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
+  ],
+  'POST /desk/orders/:number/answers': async () => [
+    { params: { number: await placedNumber() }, body: { text: 'Guten Tag, Ihr Paket ist unterwegs.' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: await placedNumber() }, body: { text: '  ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },
+    { params: { number: 'SP-000000-AAAAAA' }, body: { text: 'Hallo' }, headers: staffHeaders(operator.token), expect: 404 },
+  ],
+  'POST /desk/mails/:id/resend': async () => {
+    const mail = await db.kysely.selectFrom('mail_queue').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('mail_queue').set({ failed_at: new Date().toISOString(), last_error: 'EENVELOPE: refused' }).where('id', '=', mail.id).execute();
+    return [
+      { params: { id: mail.id }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: 999999 }, headers: staffHeaders(operator.token), expect: 404 },
+      { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } },
+    ];
+  },
+  'POST /desk/imports/:id/decision': () => [
+    { params: { id: 999999 }, body: { decision: 'reject' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { decision: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
   'GET /desk/shops': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
   'POST /desk/shops': () => [
     { body: { name: 'Teile Test', slug: 'teile-test' }, headers: staffHeaders(operator.token), expect: 'ok' },

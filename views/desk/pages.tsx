@@ -1,4 +1,5 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
@@ -134,7 +135,11 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
 
 type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
 
-export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error }: { frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string }) {
+export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error, work }: {
+  frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string;
+  /** The order as the desk works it (lines, payment, steps, the conversation with the shopper): views/desk/work.tsx. */
+  work?: ReactNode;
+}) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -142,8 +147,9 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
       <section className="box">
         <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t('desk.anonymised') : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
         <p className="muted">{order.deliveryAddress}</p>
-        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>
+        {work ? null : <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>}
       </section>
+      {work}
       <h2>{t('desk.timeline')}</h2>
       <ol className="timeline">
         {timeline.map((entry, index) => (

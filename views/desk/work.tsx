@@ -13,9 +13,10 @@ const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
 export function ageText(locale: Locale, since: string, now: string): string {
   const seconds = Math.max(0, (new Date(now).getTime() - new Date(since).getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
-  if (seconds < 3600) return format.format(-Math.max(1, Math.floor(seconds / 60)), 'minute');
-  if (seconds < 86_400) return format.format(-Math.floor(seconds / 3600), 'hour');
-  return format.format(-Math.floor(seconds / 86_400), 'day');
+  // One piece that never wraps: "il y a 6 jours" stays on its line.
+  const said = seconds < 3600 ? format.format(-Math.max(1, Math.floor(seconds / 60)), 'minute')
+    : seconds < 86_400 ? format.format(-Math.floor(seconds / 3600), 'hour') : format.format(-Math.floor(seconds / 86_400), 'day');
+  return said.replace(/ /g, '\u00a0');
 }
 
 function Notice({ error, notice }: { error?: string; notice?: string }) {

@@ -472,6 +472,15 @@ export const DESK_STATES: readonly ShotState[] = [
     },
   },
   {
+    name: 'deskQueue', fullPage: true,
+    async open(page, { origin, locale, data }) {
+      if (!data.desk) throw new Error('no desk data');
+      await signInToDesk(page, origin, locale, data.desk);
+      await goto(page, `${origin}/desk/queue`);
+      return null;
+    },
+  },
+  {
     name: 'deskTimeline', fullPage: true,
     async open(page, { origin, locale, data }) {
       if (!data.desk) throw new Error('no desk data');

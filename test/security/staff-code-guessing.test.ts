@@ -79,7 +79,7 @@ test('rounds of password and five wrong codes, through two instances, lock the a
     expect(last!.text).toMatch(FRENCH_LOCK);
     expect(last!.text).toContain('lang="fr-FR"');
     // The code session is over: not even the right code goes through it.
-    expect((await code(1, first.cookie!, currentCode(staff.secret))).location).not.toBe('/desk/queue');
+    expect((await code(1, first.cookie!, currentCode(staff.secret))).location).not.toBe('/desk/orders');
     const { locked_until } = await lockOf(staff);
     locks.push(Date.parse(locked_until!) - Date.now());
   }
@@ -108,7 +108,7 @@ test('rounds of password and five wrong codes, through two instances, lock the a
   const owner = await password(0, staff);
   const signedIn = await code(1, owner.cookie!, currentCode(staff.secret));
   expect(signedIn.status).toBe(303);
-  expect(signedIn.location).toBe('/desk/queue');
+  expect(signedIn.location).toBe('/desk/orders');
   expect(await lockOf(staff)).toEqual({ locked_until: null, code_failures: 0 });
 });
 

@@ -123,5 +123,7 @@ async function prepareDeskWork(db: Database, order: { orderId: number; part: num
     terms: '', cancellation_policy: '', terms_accepted_at: at(-1800), status_changed_at: at(-200), shipped_at: at(-1500),
   }).returning('id').executeTakeFirstOrThrow();
   await k.insertInto('withdrawals').values({ order_id: second.id, order_shop_id: secondPart.id, name: 'Luc Bernard', email: 'luc@example.fr', lines: '[1]', whole_part: 1, statement: 'Je me rétracte.', locale: 'fr-FR', received_at: at(-200) }).execute();
-  await k.insertInto('feed_imports').values({ shop_id: shop.id, status: 'held', source: 'api', created_at: at(-100), hold_reason: JSON.stringify([{ kind: 'removal', removed: 412, current: 530, limitPercent: 30 }]) }).execute();
+  // Another shop's feed than the portal's gallery imports (a new import of a shop supersedes its held one).
+  const heldShop = await k.selectFrom('shops').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  await k.insertInto('feed_imports').values({ shop_id: heldShop.id, status: 'held', source: 'api', created_at: at(-100), hold_reason: JSON.stringify([{ kind: 'removal', removed: 412, current: 530, limitPercent: 30 }]) }).execute();
 }

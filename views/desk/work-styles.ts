@@ -12,5 +12,7 @@ ol.conversation{list-style:none;padding:0;margin:0 0 1rem}ol.conversation li{bac
 ol.conversation li.answer{border-left:4px solid #0b57a4}ol.conversation li.reply{border-left:4px solid #8a6d00}ol.conversation p{margin:.2rem 0}.text{white-space:pre-wrap}
 form.choose{display:flex;flex-wrap:wrap;gap:.4rem;align-items:end;margin-bottom:.6rem}form.choose label{width:100%}form.choose select{width:auto}form.choose button{margin:0}
 textarea{max-width:100%}
-@media (max-width:40rem){table.queue td:first-child{width:auto}nav.filters a{font-size:.9rem}}
+@media (max-width:40rem){table.queue td:first-child{width:auto}nav.filters a{font-size:.9rem}
+table.queue thead,table.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table.lines td{padding:.1rem .5rem}table.lines td[data-label]::before{content:attr(data-label);font-weight:600}table.lines tr{padding:.3rem 0}}
 `;

@@ -144,6 +144,8 @@ function Part({ frame, part }: { frame: DeskFrame; part: WorkPart }) {
     if (withdrawal.refundedAt) steps.push({ at: withdrawal.refundedAt, text: `${t('desk.steps.refunded')} · ${money(frame.locale, withdrawal.refundCents ?? 0)}` });
   }
   steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // On a phone the cells stack, each said with its label ("Menge: ", "Quantité : ").
+  const cell = (label: string) => t('labelled', { label, value: '' });
   return (
     <section className="box part" aria-labelledby={`part-${part.number}`}>
       <h3 id={`part-${part.number}`}>{part.number} · {part.shopName} · <span className="tag">{t(`desk.steps.${part.status}`)}</span></h3>
@@ -152,10 +154,11 @@ function Part({ frame, part }: { frame: DeskFrame; part: WorkPart }) {
         <tbody>
           {part.lines.map((line) => (
             <tr key={line.position} data-state={line.state}>
-              <td>{line.position}</td>
+              <td><strong>{line.position}.</strong></td>
               <td>{line.brand} {line.title} <span className="muted">{line.articleNumber}</span></td>
-              <td>{line.quantity}</td><td>{money(frame.locale, line.unitCents)}</td><td>{money(frame.locale, line.totalCents)}</td>
-              <td>{lineState(frame, line)}</td>
+              <td data-label={cell(t('deskWork.order.quantity'))}>{line.quantity}</td><td data-label={cell(t('deskWork.order.unit'))}>{money(frame.locale, line.unitCents)}</td>
+              <td data-label={cell(t('deskWork.order.lineTotal'))}>{money(frame.locale, line.totalCents)}</td>
+              <td data-label={cell(t('deskWork.order.state'))}>{lineState(frame, line)}</td>
             </tr>
           ))}
         </tbody>

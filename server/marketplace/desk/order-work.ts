@@ -40,7 +40,7 @@ export async function orderWork(db: Db, number: string) {
       number: part.number, shopId: part.shop.id, shopName: part.shop.name, status: part.status, statusChangedAt: part.statusChangedAt,
       paymentMethod: part.paymentMethod, paymentReference: part.paymentReference, paid: events.some((event) => event.orderShopId === part.id && event.kind === 'paid'),
       itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, refundedCents,
-      acknowledgedAt: part.acknowledgedAt, acceptedAt: firstAt(events, part.id, 'accepted'), shippedAt: part.shippedAt,
+      acknowledgedAt: part.acknowledgedAt, acceptedAt: firstAt(events, part.id, 'accepted'), shippedAt: part.shippedAt ?? firstAt(events, part.id, 'shipped'),
       carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason, deliveryDays: part.deliveryDays,
       lines: part.lines.map((line, index) => ({
         position: index + 1, title: line.title, brand: line.brand, articleNumber: line.articleNumber, quantity: line.quantity,

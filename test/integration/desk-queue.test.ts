@@ -16,6 +16,8 @@ import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';
 import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
+import { anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
+import { exportPersonalData } from '../../server/marketplace/personal-data/access';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, staffCookie } from '../support/staff';
@@ -228,4 +230,20 @@ test('a failed mail is resent from the queue and leaves it; the operator drops t
   expect([...queue.html.matchAll(/<tr data-kind="(\w+)">/g)].map((m) => m[1])).toEqual(['contact', 'withdrawal']);
   const imported = await db.kysely.selectFrom('feed_imports').select('status').where('id', '=', importId).executeTakeFirstOrThrow();
   expect(imported.status).toBe('rejected');
+});
+
+test('the conversation is the shopper\'s: in their data\'s export, and gone with the order\'s personal data', async () => {
+  const exported = await exportPersonalData(db.kysely, 'camille@example.fr');
+  const order = (exported.orders as { number: string; conversation: { direction: string; text: string }[] }[]).find((o) => o.number === NUMBER)!;
+  expect(order.conversation.map((m) => m.direction)).toEqual(['answer', 'reply', 'reply', 'answer']);
+  expect(order.conversation[1]!.text).toBe('Merci, mais le colis n’est pas arrivé.');
+
+  const { id } = await db.kysely.selectFrom('orders').select('id').where('number', '=', NUMBER).executeTakeFirstOrThrow();
+  await anonymiseOrders(db.kysely, [id]);
+  const left = await db.kysely.selectFrom('desk_thread_messages').select(['text', 'sender']).execute();
+  expect(left.every((m) => m.text === '—' && m.sender === null)).toBe(true);
+  const thread = await db.kysely.selectFrom('desk_threads').select('email').where('order_id', '=', id).executeTakeFirstOrThrow();
+  expect(thread.email).toBe(`anonymised-${id}@invalid`);
+  // An anonymised order is not answered any more.
+  expect((await post(`/desk/orders/${NUMBER}/answers`, { text: 'Bonjour' })).status).toBe(404);
 });

@@ -46,7 +46,7 @@ export function ownWords(text: string): string {
 export async function startInboundReceiver(db: Db, settings: InboundSettings, log: MailLog): Promise<InboundReceiver> {
   const options: SMTPServerOptions = {
     // Mail arrives from other mail servers: no sign-in; TLS is the terminating relay's concern.
-    authOptional: true, disabledCommands: ['AUTH', 'STARTTLS'], logger: false, size: settings.maxBytes, banner: 'Spareo',
+    authOptional: true, disabledCommands: ['AUTH', 'STARTTLS'], logger: false, size: settings.maxBytes, banner: 'Spareo', maxClients: 50,
     onRcptTo(address, _session, callback) {
       const token = tokenOf(address.address);
       if (!token) return callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
@@ -56,7 +56,8 @@ export async function startInboundReceiver(db: Db, settings: InboundSettings, lo
       simpleParser(stream).then(async (mail) => {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) return callback(Object.assign(new Error('message too large'), { responseCode: 552 }));
         const sender = firstAddress(mail.from) || (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
-        const text = ownWords(mail.text ?? '');
+        // The words kept are bounded as the desk's own answers are.
+        const text = ownWords(mail.text ?? '').slice(0, 20_000);
         for (const recipient of session.envelope.rcptTo) {
           const token = tokenOf(recipient.address);
           if (!token) continue;

@@ -29,7 +29,7 @@ export interface InboundReceiver {
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field[0] : field)?.value[0]?.address ?? '';
 
 /** "Am 26.11.2026 schrieb Spareo <…>:", "On … wrote:", "Le … a écrit :": the line that introduces the quote. */
-const QUOTE_INTRO = /(wrote|schrieb|a écrit|escribió|ha scritto|schreef)\s*:?\s*$/i;
+const QUOTE_INTRO = /(wrote|schrieb|a écrit|escribió|ha scritto|schreef).*:\s*$/i;
 
 /** The shopper's own words: the quoted history below them is left out (all of it kept when nothing stands above it). */
 export function ownWords(text: string): string {

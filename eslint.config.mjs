@@ -81,7 +81,9 @@ export default [...tseslint.config(
   layer(['contract/**'], 'contract/ is isomorphic and imports nothing of the shop but locales/', '(^|/)(server|views|client)(/|$)'),
   layer(['views/**', 'client/**'], 'views and the browser runtime never import server code', '(^|/)server(/|$)'),
   // The islands and the runtime reach the browser: neither server code nor the server-side renderers of views.
-  layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
+  layer(['views/islands/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
+  // The runtime sits below the views it wakes: what both need lives in client/, so arrows run one way.
+  layer(['client/**'], 'the browser runtime never imports server code or views (shared code lives in client/)', '(^|/)(server|views|render)(/|$)'),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)'),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/'),
   // A rule's patterns replace those of an earlier entry for the same files, so the route table's entry repeats the web tier's.

@@ -20,8 +20,8 @@ import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage'
 import { ShopPageSettings, type ShopPageNotices } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
-import type { ClientManifest } from '../assets';
-import type { CacheInvalidation } from '../cache-invalidation';
+import type { ClientManifest } from '../delivery/assets';
+import type { CacheInvalidation } from '../delivery/cache-invalidation';
 import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import { DESK_PATHS } from '../staff/paths';

@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import { LOCALES, type Locale } from '../../../locales/editions';
 import type { Config } from '../../config';
-import { originOf } from '../request-context';
+import { originOf } from '../visitor/request-context';
 import { pathFor, routeName, type PageName } from '../routes/table';
 
 const BLOCKED: PageName[] = ['Search', 'Cart', 'DeliveryCountry', 'FulltextSearch'];

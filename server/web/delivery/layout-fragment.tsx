@@ -19,11 +19,11 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
-import { ShopContext, type ShopContextValue } from '../../views/context';
-import { createIslandCollector, IslandCollectorContext, type HydrateWhen, type IslandCollector } from '../../views/render/collector';
-import { Layout } from '../../views/layout/Layout';
-import type { LayoutData } from '../../views/layout/types';
-import { serializeForScript } from '../../views/serialize';
+import { ShopContext, type ShopContextValue } from '../../../views/context';
+import { createIslandCollector, IslandCollectorContext, type HydrateWhen, type IslandCollector } from '../../../views/render/collector';
+import { Layout } from '../../../views/layout/Layout';
+import type { LayoutData } from '../../../views/layout/types';
+import { serializeForScript } from '../../../views/serialize';
 import { pageToString, type PageParts } from './page-parts';
 
 /** A value filled in per response, and how it is escaped where it stands. */

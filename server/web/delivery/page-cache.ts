@@ -16,12 +16,12 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
-import type { Logger } from '../logger';
-import { COOKIES } from '../../locales/editions';
+import type { Logger } from '../../logger';
+import { COOKIES } from '../../../locales/editions';
 import { acceptedEncodings, encodedCopy, type EncodedCopies, type Encoding } from './compression';
 import { pageToBytes, type EncodedPage, type PageParts } from './page-parts';
 import { gzipParts } from './segment-gzip';
-import { withoutReservedSession } from './reserved-session';
+import { withoutReservedSession } from '../visitor/reserved-session';
 
 // The chosen vehicle changes the header, the navigation and every fitment statement: its cookie
 // is one of these, so a stored page is keyed by it (the whole Cookie header is in the key).

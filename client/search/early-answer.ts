@@ -4,7 +4,7 @@
  * so the list stays as it is when the island takes over. One module instance is shared by the
  * runtime and the island's chunk.
  */
-import { EARLY_DRAWN } from '../../../client/early/drawn';
+import { EARLY_DRAWN } from '../early/drawn';
 import type { SuggestionGroup } from './suggestions';
 
 let kept: { query: string; groups: SuggestionGroup[] } | null = null;

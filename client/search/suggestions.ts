@@ -1,8 +1,8 @@
 /** Search suggestions: constants, and how the contract's answer becomes option groups. */
 import type * as z from 'zod';
-import { categoryHref, type CatalogueLinks } from '../../../contract/catalogue-path';
-import type { suggestionsAnswer } from '../../../contract/calls/search';
-import { CONTEXT_HEADERS } from '../../../contract/headers';
+import { categoryHref, type CatalogueLinks } from '../../contract/catalogue-path';
+import type { suggestionsAnswer } from '../../contract/calls/search';
+import { CONTEXT_HEADERS } from '../../contract/headers';
 
 export const SUGGEST = { minLength: 2, debounceMs: 300, hideDelayMs: 400, maxPerGroup: 5 } as const;
 /** The catalogue's suggestions endpoint (through the /api proxy). */

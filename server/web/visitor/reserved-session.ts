@@ -11,9 +11,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { COOKIES } from '../../locales/editions';
-import { CONTEXT_HEADERS } from '../../contract/headers';
-import type { MarketplaceClient } from './marketplace-client';
+import { COOKIES } from '../../../locales/editions';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
+import type { MarketplaceClient } from '../marketplace-client';
 
 const NAME = COOKIES.reservedSession;
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClientManifest } from '../../views/page-scripts';
-import { distDir, projectRoot } from '../paths';
+import type { ClientManifest } from '../../../views/page-scripts';
+import { distDir, projectRoot } from '../../paths';
 
-export type { ClientManifest } from '../../views/page-scripts';
+export type { ClientManifest } from '../../../views/page-scripts';
 
 export interface Assets {
   css: string;

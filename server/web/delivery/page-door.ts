@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
 import { readyBytes, sendReady, storedAnswerHeaderNames, writeReady, type CachedPage, type PageCache } from './page-cache';
-import { withoutReservedSession, type ReservedSessions } from './reserved-session';
+import { withoutReservedSession, type ReservedSessions } from '../visitor/reserved-session';
 
 interface DoorEntry {
   cache: PageCache;

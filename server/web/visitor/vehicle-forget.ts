@@ -4,10 +4,10 @@
  * (security/same-origin.ts).
  */
 import express, { type RequestHandler } from 'express';
-import { safeReturnTo } from './pages/delivery-country';
+import { safeReturnTo } from '../pages/delivery-country';
 import { forgetVehicle } from './vehicle-cookie';
 
-export { FORGET_VEHICLE_PATH } from '../../views/layout/ForgetVehicleForm';
+export { FORGET_VEHICLE_PATH } from '../../../views/layout/ForgetVehicleForm';
 
 export function forgetVehiclePost(): RequestHandler {
   const body = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });

@@ -16,10 +16,10 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
-import { ShopContext, type ShopContextValue } from '../../views/context';
-import { Document, type HeadData } from '../../views/Document';
-import { IslandCollectorContext, type IslandCollector } from '../../views/render/collector';
-import { serializeForScript } from '../../views/serialize';
+import { ShopContext, type ShopContextValue } from '../../../views/context';
+import { Document, type HeadData } from '../../../views/Document';
+import { IslandCollectorContext, type IslandCollector } from '../../../views/render/collector';
+import { serializeForScript } from '../../../views/serialize';
 import type { ClientManifest } from './assets';
 
 /** Text React never writes by itself: where the inline CSS, the body and the state go. */

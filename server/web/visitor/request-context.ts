@@ -1,12 +1,12 @@
 /** Builds what views and loaders know about one request, from the edition decision and cookies. */
 import type { Request, Response } from 'express';
-import { COOKIES, EDITIONS, deliveryCountryFor, type Locale } from '../../locales/editions';
-import { translatorFor } from '../../locales/i18n';
+import { COOKIES, EDITIONS, deliveryCountryFor, type Locale } from '../../../locales/editions';
+import { translatorFor } from '../../../locales/i18n';
 import type { i18n as I18n } from 'i18next';
-import type { ShopContextValue } from '../../views/context';
-import { environmentFromHost, type Config } from '../config';
-import { CONTEXT_HEADERS } from '../../contract/headers';
-import { pathFor, routeName, type PageName, type PageParams } from './routes/table';
+import type { ShopContextValue } from '../../../views/context';
+import { environmentFromHost, type Config } from '../../config';
+import { CONTEXT_HEADERS } from '../../../contract/headers';
+import { pathFor, routeName, type PageName, type PageParams } from '../routes/table';
 
 export interface EditionLocals {
   locale: Locale;

@@ -1,14 +1,14 @@
-/** renderToString of one page inside the layout (server/web/layout-fragment.tsx) and the document. */
+/** renderToString of one page inside the layout (server/web/delivery/layout-fragment.tsx) and the document. */
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import { ShopContext, type ShopContextValue } from '../../views/context';
-import type { HeadData } from '../../views/Document';
-import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
-import { IslandCollectorContext } from '../../views/render/collector';
+import { ShopContext, type ShopContextValue } from '../../../views/context';
+import type { HeadData } from '../../../views/Document';
+import { DEFAULT_LAYOUT, type LayoutData } from '../../../views/layout/types';
+import { IslandCollectorContext } from '../../../views/render/collector';
 import { inlineCssOf, type Assets } from './assets';
 import { fillDocument } from './document-shell';
 import { collectorAfter, layoutFragment } from './layout-fragment';
-import { serializeForScript } from '../../views/serialize';
+import { serializeForScript } from '../../../views/serialize';
 import { pageToString, type PageParts } from './page-parts';
 
 export interface RenderInput {

@@ -4,7 +4,7 @@
  * whenever a model is picked again; removed by the shopper's own POST (vehicle-forget.ts).
  */
 import type { Request, Response } from 'express';
-import { COOKIES } from '../../locales/editions';
+import { COOKIES } from '../../../locales/editions';
 
 export const VEHICLE_COOKIE_DAYS = 365;
 /** Stored models are numbered; anything else in the cookie names no vehicle and is ignored. */

@@ -3,8 +3,8 @@
  * for its scripts, and the web tier answers its own challenge when it calls a checked endpoint
  * on the shopper's behalf while rendering.
  */
-import { getCheckSecret, issueChallenge, type Challenge } from '../check-challenge';
-import { deriveCheck } from '../../contract/check';
+import { getCheckSecret, issueChallenge, type Challenge } from '../../check-challenge';
+import { deriveCheck } from '../../../contract/check';
 
 /** Bound to the visitor's session when there is one. */
 export function pageChallenge(now = Date.now(), sid?: string): Challenge {

@@ -7,8 +7,8 @@
  * cart into the kept session before anything else reads or writes it.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { COOKIES, DEFAULT_LOCALE } from '../../locales/editions';
-import type { MarketplaceClient } from './marketplace-client';
+import { COOKIES, DEFAULT_LOCALE } from '../../../locales/editions';
+import type { MarketplaceClient } from '../marketplace-client';
 import { upstreamHeadersOf } from './request-context';
 
 const CLAIM_PREFIX = `${COOKIES.session}_new_`;

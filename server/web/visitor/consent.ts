@@ -5,9 +5,9 @@
  * island saves in place and never posts.
  */
 import express, { type RequestHandler } from 'express';
-import { COOKIES } from '../../locales/editions';
-import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_PATH, consentCookieValues, consentFromForm } from '../../client/consent/policy';
-import { safeReturnTo } from './pages/delivery-country';
+import { COOKIES } from '../../../locales/editions';
+import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_PATH, consentCookieValues, consentFromForm } from '../../../client/consent/policy';
+import { safeReturnTo } from '../pages/delivery-country';
 
 export { CONSENT_PATH };
 

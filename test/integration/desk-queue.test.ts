@@ -16,7 +16,7 @@ import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';
 import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
-import { anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
+import { anonymiseContactMessages, anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
 import { exportPersonalData } from '../../server/marketplace/personal-data/access';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -246,4 +246,24 @@ test('the conversation is the shopper\'s: in their data\'s export, and gone with
   expect(thread.email).toBe(`anonymised-${id}@invalid`);
   // An anonymised order is not answered any more.
   expect((await post(`/desk/orders/${NUMBER}/answers`, { text: 'Bonjour' })).status).toBe(404);
+});
+
+test('a contact message\'s sender answers back by mail: the message waits again, with the answer on its page', async () => {
+  expect((await post(`/desk/inbox/${contactId}/replies`, { text: 'Guten Tag Erika Muster,\n\nIhr Paket kommt morgen.' })).status).toBe(303);
+  expect((await page('/desk/queue?kind=contact')).html).not.toContain('data-kind="contact"');
+  const mail = await mailbox.waitFor((m) => addresses(m.to).includes('erika@example.de'));
+  const replyTo = addresses(mail.replyTo);
+  expect(replyTo).toMatch(/^service\+[0-9a-f]{32}@spareo\.example$/);
+  await deliver({ from: 'erika@example.de', to: replyTo, subject: 'Re: Ihre Nachricht', text: 'Es ist immer noch nicht da.\n\nAm 27.11.2026 schrieb Spareo:\n> Ihr Paket kommt morgen.', messageId: '<erika-1@example.de>' });
+  const stored = await db.kysely.selectFrom('contact_messages').select('status').where('id', '=', contactId).executeTakeFirstOrThrow();
+  expect(stored.status).toBe('new');
+  const queue = await page('/desk/queue?kind=contact');
+  expect(queue.html).toMatch(/<tr data-kind="contact">[\s\S]*Es ist immer noch nicht da\./);
+  const message = await page(`/desk/inbox/${contactId}`);
+  expect(message.html).toContain('Kunde (erika@example.de)');
+  expect(message.html.indexOf('Es ist immer noch nicht da.')).toBeGreaterThan(message.html.indexOf('Ihr Paket kommt morgen.'));
+
+  await anonymiseContactMessages(db.kysely, [contactId]);
+  const kept = await db.kysely.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id').select('m.text').where('t.contact_message_id', '=', contactId).execute();
+  expect(kept).toEqual([{ text: '—' }]);
 });

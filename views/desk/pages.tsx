@@ -209,12 +209,14 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
-      {message.replies.map((answer) => (
-        <section key={answer.id} className="box reply" aria-label={t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}>
-          <p className="muted">{t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}</p>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</p>
-        </section>
-      ))}
+      {[...message.replies.map((answer) => ({ at: answer.sentAt, key: `a${answer.id}`, head: t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) }), text: answer.text, className: 'box reply' })),
+        ...message.shopperReplies.map((back) => ({ at: back.at, key: `r${back.id}`, head: `${t('deskWork.order.replyFrom', { sender: back.sender ?? '', when: when(frame.locale, back.at) })}${back.fromOther ? ` · ${t('deskWork.order.fromOther')}` : ''}`, text: back.text, className: 'box shopper-reply' }))]
+        .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((entry) => (
+          <section key={entry.key} className={entry.className} aria-label={entry.head}>
+            <p className="muted">{entry.head}</p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.text}</p>
+          </section>
+        ))}
       {reply ? (
         <form method="post" action={reply.action} className="box">
           <h2>{t('desk.reply.heading')}</h2>

@@ -329,7 +329,9 @@ export interface ContactRepliesTable {
 
 export interface DeskThreadsTable {
   id: Generated<number>;
-  order_id: number;
+  /** The order the conversation is about, or the contact message it answers. */
+  order_id: number | null;
+  contact_message_id: number | null;
   /** The secret part of the thread's reply address. */
   token: string;
   email: string;

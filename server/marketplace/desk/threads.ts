@@ -10,7 +10,7 @@ import { enqueueMail, mailsQueued } from '../mail/queue';
 import { escapeHtml, translator } from '../mail/templates';
 import { newThreadToken, threadAddress } from './reply-address';
 
-export interface Thread { id: number; orderId: number; token: string; email: string; locale: string; awaitingSince: string | null }
+export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }
 
 const threadColumns = ['id', 'order_id as orderId', 'token', 'email', 'locale', 'awaiting_since as awaitingSince'] as const;
 
@@ -25,6 +25,22 @@ export async function threadMessages(db: Db, threadId: number): Promise<ThreadMe
     id: row.id, direction: row.direction === 'reply' ? 'reply' : 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
     fromOther: row.from_other === 1, subject: row.subject, text: row.text,
   }));
+}
+
+/** The conversation answering a contact message, opened with support's first answer. */
+export async function contactThread(db: Db, message: { id: number; email: string; locale: string }, now = new Date()): Promise<{ id: number; token: string }> {
+  const found = await db.selectFrom('desk_threads').select(['id', 'token']).where('contact_message_id', '=', message.id).executeTakeFirst();
+  if (found) return found;
+  const token = newThreadToken();
+  const row = await db.insertInto('desk_threads').values({ contact_message_id: message.id, token, email: message.email, locale: message.locale, created_at: now.toISOString() })
+    .returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** The shopper's mails back on a contact message's conversation, oldest first. */
+export async function contactThreadReplies(db: Db, messageId: number): Promise<ThreadMessage[]> {
+  const thread = await db.selectFrom('desk_threads').select('id').where('contact_message_id', '=', messageId).executeTakeFirst();
+  return thread ? (await threadMessages(db, thread.id)).filter((message) => message.direction === 'reply') : [];
 }
 
 /** Mails the answer to the order's shopper; undefined when there is no such order or it is anonymised. */
@@ -66,7 +82,7 @@ export interface IncomingReply { token: string; sender: string; subject: string;
  */
 export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'kept' | 'duplicate' | 'unknown'> {
   return db.transaction().execute(async (tx) => {
-    const thread = await tx.selectFrom('desk_threads').select(['id', 'email']).where('token', '=', reply.token).executeTakeFirst();
+    const thread = await tx.selectFrom('desk_threads').select(['id', 'email', 'contact_message_id']).where('token', '=', reply.token).executeTakeFirst();
     if (!thread) return 'unknown';
     if (reply.messageId) {
       const seen = await tx.selectFrom('desk_thread_messages').select('id').where('thread_id', '=', thread.id).where('message_id', '=', reply.messageId).executeTakeFirst();
@@ -78,6 +94,10 @@ export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'k
       subject: reply.subject.slice(0, 500), text: reply.text, message_id: reply.messageId, at,
     }).execute();
     await tx.updateTable('desk_threads').set({ awaiting_since: at }).where('id', '=', thread.id).where('awaiting_since', 'is', null).execute();
+    // An answer to a contact message: the message waits for support again.
+    if (thread.contact_message_id !== null) {
+      await tx.updateTable('contact_messages').set({ status: 'new', status_changed_at: at }).where('id', '=', thread.contact_message_id).where('anonymised_at', 'is', null).execute();
+    }
     return 'kept';
   });
 }

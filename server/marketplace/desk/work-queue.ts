@@ -1,6 +1,6 @@
 /**
  * What waits for customer service or the operator, oldest first, in one list: contact messages
- * not yet answered, shoppers' mails back on an order's conversation, withdrawals the shop has not
+ * not yet answered (or answered back to by their sender), shoppers' mails back on an order's conversation, withdrawals the shop has not
  * refunded yet, feeds held by their safety limits, and mails the worker gave up on that no later
  * copy has replaced. Each kind is read with its own bounded query; the list merges them by age.
  */
@@ -15,9 +15,16 @@ const excerpt = (text: string | null) => (text === null ? null : text.length > E
 const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [] } satisfies Partial<QueueItem>;
 
 async function contactMessages(db: Db): Promise<QueueItem[]> {
-  const rows = await db.selectFrom('contact_messages').select(['id', 'received_at', 'name', 'order_number', 'message'])
-    .where('status', '=', 'new').where('anonymised_at', 'is', null).orderBy('received_at').orderBy('id').limit(PER_KIND).execute();
-  return rows.map((row) => ({ ...blank, kind: 'contact', id: row.id, since: row.received_at, who: row.name, orderNumber: row.order_number, excerpt: excerpt(row.message) }));
+  // A message the sender answered back to waits since that mail, and shows it.
+  const rows = await db.selectFrom('contact_messages as c').leftJoin('desk_threads as t', 't.contact_message_id', 'c.id')
+    .select(['c.id', 'c.received_at', 'c.name', 'c.order_number', 'c.message', 't.awaiting_since'])
+    .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
+      .orderBy('m.id', 'desc').limit(1).as('latest'))
+    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({
+    ...blank, kind: 'contact', id: row.id, since: row.awaiting_since ?? row.received_at, who: row.name, orderNumber: row.order_number,
+    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message),
+  }));
 }
 
 async function shopperReplies(db: Db): Promise<QueueItem[]> {

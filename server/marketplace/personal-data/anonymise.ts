@@ -39,6 +39,8 @@ export async function anonymiseContactMessages(db: Db, ids: number[], now = new 
     .where('id', 'in', ids).where('anonymised_at', 'is', null).executeTakeFirst();
   // Support's answers greet the sender by name and quote what was asked: they go with the message.
   await db.updateTable('contact_replies').set({ text: GONE }).where('message_id', 'in', ids).execute();
+  await db.updateTable('desk_thread_messages').set({ text: GONE, sender: null })
+    .where('thread_id', 'in', db.selectFrom('desk_threads').select('id').where('contact_message_id', 'in', ids)).execute();
   return Number(result.numUpdatedRows);
 }
 

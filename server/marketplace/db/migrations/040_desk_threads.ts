@@ -1,6 +1,7 @@
 /**
- * The desk talks with a shopper about an order by mail, and the shopper's answers come back to it:
- * - desk_threads: one conversation per order, with the unguessable token of its reply address
+ * The desk talks with a shopper by mail, about an order or a contact message, and the shopper's
+ * answers come back to it:
+ * - desk_threads: one conversation per order or contact message, with the unguessable token of its reply address
  *   (plus-addressed: service+<token>@…) and since when a shopper's answer waits for the desk.
  * - desk_thread_messages: what the desk sent (with its queued mail) and what the shopper wrote
  *   back (sender, Message-ID so a mail delivered twice is kept once), oldest first.
@@ -11,7 +12,8 @@ import { rowId } from './kit';
 export async function up(db: MigrationDb): Promise<void> {
   const s = db.schema;
   await s.createTable('desk_threads').addColumn('id', 'integer', rowId(db))
-    .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) => c.unique().references('orders.id').onDelete('cascade'))
+    .addColumn('contact_message_id', 'integer', (c) => c.unique().references('contact_messages.id').onDelete('cascade'))
     .addColumn('token', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull())

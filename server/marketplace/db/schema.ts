@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */

@@ -289,7 +289,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
       // A tax set-up at fault is said beside its field in the operator's language; the typed values stay.
       const taxField = answer.problem.field === 'taxScheme' || answer.problem.field === 'vatId' ? answer.problem.field : undefined;
-      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String(answer.problem.problem ?? 'required') } });
+      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String((answer.problem.problem as string | undefined) ?? 'required') } });
       await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`, { values, problems: {} });
     } catch (error) {
       next(error);

@@ -87,10 +87,21 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       if (item.paymentMethod === 'cod') item.collectedCents = item.goodsCents + item.shippingCents;
       runOf(shopId).items.push(item);
     }
+    // A refund is taken off the shop only up to what the shop is credited for the part (its shipped
+    // lines and the shipping): lines withdrawn before they went out are paid back from the money the
+    // marketplace still holds for them, never from the shop's.
+    const credited = new Map<number, number>();
+    for (const ids of slices([...new Set(refunds.map((r) => r.partId))])) {
+      const rows = await tx.selectFrom('order_lines as ol').innerJoin('order_shops as os', 'os.id', 'ol.order_shop_id')
+        .select(['os.id', 'os.shipping_cents as shipping', (eb) => eb.fn.sum<number>('ol.line_total_cents').as('goods')])
+        .where('ol.state', '=', 'shipped').where('os.id', 'in', ids).groupBy(['os.id', 'os.shipping_cents']).execute();
+      for (const row of rows) credited.set(row.id, Number(row.goods) + Number(row.shipping));
+    }
     for (const refund of refunds) {
       const run = runOf(refund.shopId);
       run.withdrawalIds.push(refund.id);
-      run.items.push({ kind: 'refund', partId: refund.partId, partNumber: refund.number, paymentMethod: refund.method, at: refund.at!, goodsCents: 0, shippingCents: 0, collectedCents: 0, refundCents: Number(refund.cents ?? 0), commissionCents: 0 });
+      const refundCents = Math.min(Number(refund.cents ?? 0), credited.get(refund.partId) ?? 0);
+      run.items.push({ kind: 'refund', partId: refund.partId, partNumber: refund.number, paymentMethod: refund.method, at: refund.at!, goodsCents: 0, shippingCents: 0, collectedCents: 0, refundCents, commissionCents: 0 });
     }
     for (const [shopId, cents] of owed) if (cents < 0) runOf(shopId);
 

@@ -73,7 +73,7 @@ export const settlementCalls = {
     answer: z.object({ month: z.string(), filename: z.string(), xml: z.string(), transfers: z.number(), totalCents: z.number(), notPayable: z.array(unpaid) }),
     fallback: () => ({ month: '', filename: '', xml: '', transfers: 0, totalCents: 0, notPayable: [] }),
   }),
-  /** The shop's commission and its settlements (its staff accounts, not a key). */
+  /** The shop's commission and its settlements (the owner's, as the bank account is; 403 for staff and a key). */
   'GET /portal/settlements': defineCall({
     method: 'GET', path: '/portal/settlements',
     answer: z.object({ commission: commissionView, settlements: z.array(settlementSummary) }),

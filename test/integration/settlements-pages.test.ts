@@ -3,8 +3,8 @@
  * PostgreSQL, by jest project): the operator sets a shop's commission (a value at fault comes back
  * beside its field, as typed, in the operator's language; a good one is audited), closes a month
  * from the desk (a wrong month beside its field; a second close changes nothing) and downloads the
- * PDF, the CSV and the SEPA file, whose shops without an account are named; the shop reads its
- * commission and its own settlements in the portal, never another shop's, and its key gets none.
+ * PDF, the CSV and the SEPA file, whose shops without an account are named; the shop's owner reads
+ * its commission and its own settlements in the portal, never another shop's; staff and the key get none.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ let operatorFr = '';
 let operatorDe = '';
 let ownerOf1 = '';
 let keyOf1 = '';
+let staffOf1 = '';
 const shipped: { shopId: number; number: string }[] = [];
 
 const form = (path: string, cookie: string, body: Record<string, string>) =>
@@ -59,6 +60,7 @@ beforeAll(async () => {
   operatorFr = staffCookie((await createStaff(db.kysely, 'operator', { locale: 'fr-FR' })).token);
   operatorDe = staffCookie((await createStaff(db.kysely, 'operator')).token);
   ownerOf1 = staffCookie((await createStaff(db.kysely, 'shop_owner', { shopId: 1 })).token);
+  staffOf1 = staffCookie((await createStaff(db.kysely, 'shop_staff', { shopId: 1 })).token);
   const key = await issueShopToken(db.kysely, 1);
   const signedIn = await fetch(`${base}/portal/sign-in`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: new URLSearchParams({ shopId: '1', token: key }) });
   keyOf1 = signedIn.headers.get('set-cookie')!.split(';')[0]!;
@@ -135,7 +137,7 @@ test('the desk closes a month once, and hands out the PDF, the CSV and the SEPA 
   expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['month_closed', 'payout_file']));
 });
 
-test('the portal lists the shop\'s own settlements with their documents; another shop\'s is not found; the key gets none', async () => {
+test('the portal lists the shop\'s own settlements with their documents; another shop\'s is not found; staff and the key get none', async () => {
   const own = await db.kysely.selectFrom('settlements').select('id').where('shop_id', '=', 1).executeTakeFirstOrThrow();
   const other = await db.kysely.selectFrom('settlements').select('id').where('shop_id', '=', 2).executeTakeFirstOrThrow();
   const page = await (await get('/portal/settlements', ownerOf1)).text();
@@ -147,5 +149,7 @@ test('the portal lists the shop\'s own settlements with their documents; another
   expect((await get(`/portal/settlements/${own.id}.csv`, ownerOf1)).status).toBe(200);
   expect((await get(`/portal/settlements/${other.id}.pdf`, ownerOf1)).status).toBe(404);
   expect((await get('/portal/settlements', keyOf1)).status).toBe(403);
+  expect((await get('/portal/settlements', staffOf1)).status).toBe(403);
+  expect((await get(`/portal/settlements/${own.id}.csv`, staffOf1)).status).toBe(404);
   expect((await get(`/portal/settlements/${own.id}.pdf`, keyOf1)).status).toBe(404);
 });

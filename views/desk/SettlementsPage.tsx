@@ -59,7 +59,7 @@ export function SettlementsPage({ frame, months, month, settlements, closeAction
             <tbody>
               {settlements.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.shopName} <span className="muted">#{s.shopId} · {percent(locale, s.commissionBp)}\u00a0% + {money(locale, s.commissionFixedCents)}</span></td>
+                  <td>{s.shopName} <span className="muted">#{s.shopId} · {percent(locale, s.commissionBp)}{'\u00a0'}% + {money(locale, s.commissionFixedCents)}</span></td>
                   <td>{s.parts}</td><td>{money(locale, s.goodsCents)}</td><td>{money(locale, s.shippingCents)}</td><td>{money(locale, -s.collectedCents)}</td>
                   <td>{money(locale, -s.refundsCents)}</td><td>{money(locale, -s.commissionCents)}</td><td>{money(locale, s.carriedInCents)}</td>
                   <td><strong>{money(locale, s.payoutCents)}</strong></td><td>{money(locale, s.carriedOutCents)}</td>

@@ -31,7 +31,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds, ownersOnly: false },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage, ownersOnly: true },
     { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount, ownersOnly: true },
-    { key: 'settlements' as const, href: PORTAL_PATHS.settlements, ownersOnly: false },
+    { key: 'settlements' as const, href: PORTAL_PATHS.settlements, ownersOnly: true },
     { key: 'token' as const, href: PORTAL_PATHS.token, ownersOnly: true },
     { key: 'log' as const, href: PORTAL_PATHS.log, ownersOnly: true },
   ].filter((item) => owner || !item.ownersOnly);

@@ -13,7 +13,7 @@ export interface PortalSettlementsPageProps {
   shopName: string;
   commission: CommissionView | null;
   settlements: SettlementSummaryView[];
-  /** A key's holder: settlements are for the shop's staff accounts. */
+  /** Staff or a key's holder: settlements are the owner's, as the bank account is. */
   accountsOnly: boolean;
 }
 
@@ -23,7 +23,7 @@ export function PortalSettlementsPage({ t, lang, shopName, commission, settlemen
   return (
     <PortalShell t={t} lang={lang} title={t('settlements.title')} shopName={shopName} current="settlements">
       <h1>{t('settlements.title')}</h1>
-      {accountsOnly ? <p className="problem" role="alert">{t('settlements.accountsOnly')}</p> : (
+      {accountsOnly ? <p className="problem" role="alert">{t('portal.ownersOnly')}</p> : (
         <>
           {commission && (
             <section data-commission>

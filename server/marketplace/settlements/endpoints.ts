@@ -1,14 +1,15 @@
 /**
  * The calls of commission and payouts: the operator sets a shop's commission, closes months and
- * downloads settlements and the SEPA file (the desk); a shop's staff accounts read their own
- * commission and settlements (the portal; a key gets 403, another shop's settlement 404).
+ * downloads settlements and the SEPA file (the desk); a shop's owner reads its own commission and
+ * settlements (the portal, like the bank account they are paid into: staff and a key get 403,
+ * another shop's settlement 404).
  */
 import { CALLS } from '../../../contract/calls/index';
 import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
 import { recordAudit } from '../staff/audit';
 import { staffOnly } from '../staff/context';
-import { asAccount } from '../portal/guard';
+import { asOwner } from '../portal/guard';
 import { collectionAccount } from '../payments/collection-account';
 import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';
@@ -66,11 +67,11 @@ export const settlementEndpoints: Endpoint[] = [
     await recordAudit(db, ctx.staff, 'payout_file', { detail: { month: file.month, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable.length } });
     return ok({ month: file.month, filename: `payouts-${file.month}.xml`, xml: file.xml, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable });
   })),
-  endpoint(CALLS['GET /portal/settlements'], async ({ db, headers }) => asAccount(db.kysely, headers, async (member, kysely) => ok({
+  endpoint(CALLS['GET /portal/settlements'], async ({ db, headers }) => asOwner(db.kysely, headers, async (member, kysely) => ok({
     commission: (await commissionOf(kysely, member.shopId)) ?? { bp: 0, fixedCents: 0 },
     settlements: await settlementsOf(kysely, { shopId: member.shopId }),
   }))),
-  endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asAccount(db.kysely, headers, async (member, kysely) => {
+  endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const detail = await settlementDetail(kysely, params.id, member.shopId);
     return detail ? ok(await documentOf(detail, query.format, member.locale)) : notFound('settlement');
   })),

@@ -68,15 +68,16 @@ export async function settlementPdf(s: SettlementDetail, locale: string): Promis
       }
       y -= 16;
     }
-    const cols = { kind: MARGIN, part: MARGIN + 60, goods: MARGIN + 260, shipping: MARGIN + 320, refund: MARGIN + 385, commission: MARGIN + 450, collected: width - MARGIN };
-    const header: [keyof typeof cols, string][] = [['kind', t('settlements.pdf.kind')], ['part', t('settlements.pdf.part')], ['goods', t('settlements.goods')], ['shipping', t('settlements.shipping')], ['refund', t('settlements.refunds')], ['commission', t('settlements.commission')], ['collected', t('settlements.pdf.cod')]];
-    for (const [col, label] of header) text(page, label, cols[col], y, { font: bold, right: col !== 'kind' && col !== 'part' });
+    const cols = { kind: MARGIN, part: MARGIN + 52, date: MARGIN + 147, goods: MARGIN + 282, shipping: MARGIN + 332, refund: MARGIN + 392, commission: MARGIN + 447, collected: width - MARGIN };
+    const header: [keyof typeof cols, string][] = [['kind', t('settlements.pdf.kind')], ['part', t('settlements.pdf.part')], ['date', t('settlements.pdf.date')], ['goods', t('settlements.goods')], ['shipping', t('settlements.shipping')], ['refund', t('settlements.refunds')], ['commission', t('settlements.commission')], ['collected', t('settlements.pdf.cod')]];
+    for (const [col, label] of header) text(page, label, cols[col], y, { font: bold, size: 8, right: col !== 'kind' && col !== 'part' && col !== 'date' });
     y -= 5;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.5, color: ink });
     y -= 12;
     for (const item of s.items.slice(index * ROWS_PER_PAGE, (index + 1) * ROWS_PER_PAGE)) {
       text(page, t(`settlements.kind.${item.kind}`), cols.kind, y);
-      text(page, `${item.partNumber} · ${formatDay(item.at, lang)}`, cols.part, y);
+      text(page, item.partNumber, cols.part, y);
+      text(page, formatDay(item.at, lang), cols.date, y);
       text(page, item.goodsCents ? money(item.goodsCents) : '', cols.goods, y, { right: true });
       text(page, item.shippingCents ? money(item.shippingCents) : '', cols.shipping, y, { right: true });
       text(page, item.refundCents ? money(-item.refundCents) : '', cols.refund, y, { right: true });

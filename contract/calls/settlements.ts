@@ -27,6 +27,9 @@ export type SettlementDocument = z.infer<typeof document>;
 export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
 const formatQuery = z.object({ format: z.enum(DOCUMENT_FORMATS, { error: 'expected pdf or csv' }) });
 
+const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account']) });
+export type NotPayableView = z.infer<typeof unpaid>;
+
 const closeOutcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('closed'), month: z.string(), settlements: z.number(), payoutCents: z.number() }),
   z.object({ kind: z.literal('already'), month: z.string() }),
@@ -34,8 +37,6 @@ const closeOutcome = z.discriminatedUnion('kind', [
 ]);
 export type CloseOutcomeView = z.infer<typeof closeOutcome>;
 
-const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account']) });
-export type NotPayableView = z.infer<typeof unpaid>;
 
 export const settlementCalls = {
   /** The shop's commission (operator only). */
@@ -51,11 +52,11 @@ export const settlementCalls = {
     answer: z.object({ commission: commissionView }),
     fallback: () => ({ commission: { bp: 0, fixedCents: 0 } }),
   }),
-  /** The months closed and the settlements of one (the latest closed unless named). */
+  /** The months closed and the settlements of one (the latest closed unless named), with the shops owed money that its SEPA file cannot pay. */
   'GET /desk/settlements': defineCall({
     method: 'GET', path: '/desk/settlements', query: z.object({ month: monthText.optional() }),
-    answer: z.object({ months: z.array(z.object({ month: z.string(), closedAt: z.string(), closedBy: z.string() })), month: z.string().nullable(), settlements: z.array(settlementSummary), lastEnded: z.string() }),
-    fallback: () => ({ months: [], month: null, settlements: [], lastEnded: '' }),
+    answer: z.object({ months: z.array(z.object({ month: z.string(), closedAt: z.string(), closedBy: z.string() })), month: z.string().nullable(), settlements: z.array(settlementSummary), lastEnded: z.string(), notPayable: z.array(unpaid) }),
+    fallback: () => ({ months: [], month: null, settlements: [], lastEnded: '', notPayable: [] }),
   }),
   /** Closes a month that has ended (Europe/Berlin): once; a month already closed is answered as such. Audited. */
   'POST /desk/settlements/close': defineCall({

@@ -134,7 +134,8 @@ test('the desk closes a month once, and hands out the PDF, the CSV and the SEPA 
   expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
   expect(xml).toContain('<InstdAmt Ccy="EUR">92.10</InstdAmt>');
   const audit = await db.kysely.selectFrom('staff_audit').select('action').where('action', 'in', ['month_closed', 'payout_file']).execute();
-  expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['month_closed', 'payout_file']));
+  // Two closes and one download; looking at the page (which names the shops not payable) is no download.
+  expect(audit.map((a) => a.action).sort()).toEqual(['month_closed', 'month_closed', 'payout_file']);
 });
 
 test('the portal lists the shop\'s own settlements with their documents; another shop\'s is not found; staff and the key get none', async () => {

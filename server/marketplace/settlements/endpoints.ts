@@ -17,7 +17,7 @@ import { settlementCsv } from './csv';
 import { isMonth, monthBefore, monthEnded, monthOf } from './month';
 import { settlementPdf } from './pdf';
 import { closedMonths, settlementDetail, settlementsOf, type SettlementDetail } from './read';
-import { payoutFile } from './sepa';
+import { payeesOf, payoutFile } from './sepa';
 
 const OPERATOR = ['operator'] as const;
 
@@ -46,7 +46,11 @@ export const settlementEndpoints: Endpoint[] = [
     const db = ctx.db.kysely;
     const months = await closedMonths(db);
     const month = ctx.query.month ?? months[0]?.month ?? null;
-    return ok({ months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())) });
+    const closed = month !== null && months.some((m) => m.month === month);
+    return ok({
+      months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())),
+      notPayable: closed ? (await payeesOf(db, month)).notPayable : [],
+    });
   })),
   endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
     const month = ctx.body.month.trim();

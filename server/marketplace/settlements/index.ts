@@ -10,4 +10,4 @@ export { isMonth, monthBefore, monthBounds, monthEnded, monthOf } from './month'
 export { closedMonths, settlementDetail, settlementsOf, type SettlementDetail, type SettlementSummary } from './read';
 export { settlementCsv } from './csv';
 export { settlementPdf } from './pdf';
-export { PAIN_FORMAT, payoutFile, type PayoutFile } from './sepa';
+export { PAIN_FORMAT, payeesOf, payoutFile, type PayoutFile } from './sepa';

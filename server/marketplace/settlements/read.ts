@@ -15,9 +15,10 @@ const summaryColumns = [
   's.commission_cents as commissionCents', 's.carried_in_cents as carriedInCents', 's.payout_cents as payoutCents', 's.carried_out_cents as carriedOutCents',
 ] as const;
 
-/** PostgreSQL answers bigint sums as text; every amount here is an integer. */
+/** The columns that hold numbers: a driver may hand a large integer over as text. */
+const NUMERIC = /^(id|shopId|parts|commissionBp|\w+Cents)$/;
 const numbers = <T extends Record<string, unknown>>(row: T): T =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== 'month' ? Number(v) : v])) as T;
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, NUMERIC.test(k) ? Number(v) : v])) as T;
 
 export async function closedMonths(db: Db): Promise<{ month: string; closedAt: string; closedBy: string }[]> {
   return db.selectFrom('settlement_months').select(['month', 'closed_at as closedAt', 'closed_by as closedBy']).orderBy('month', 'desc').execute();

@@ -20,7 +20,8 @@ export interface PayoutFile { month: string; xml: string; payees: Payee[]; notPa
 /** SEPA's character set (Latin letters, digits, a few signs): anything else would be refused by the bank. */
 const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
-export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date()): Promise<PayoutFile> {
+/** The month's shops with a positive payout: those the file pays, and those it cannot. */
+export async function payeesOf(db: Db, month: string): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
   const owed = (await settlementsOf(db, { month })).filter((s) => s.payoutCents > 0).sort((a, b) => a.shopId - b.shopId);
   const accounts = new Map((await db.selectFrom('shop_bank_accounts').select(['shop_id', 'holder', 'iban', 'bic']).execute()).map((a) => [a.shop_id, a]));
   const payees: Payee[] = [];
@@ -34,6 +35,11 @@ export async function payoutFile(db: Db, month: string, debtor: CollectionAccoun
     else if (!iban || !bic || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
     else payees.push({ ...base, holder: account.holder, iban, bic });
   }
+  return { payees, notPayable };
+}
+
+export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date()): Promise<PayoutFile> {
+  const { payees, notPayable } = await payeesOf(db, month);
   const doc = new SEPA.Document(PAIN_FORMAT);
   doc.grpHdr.id = `SPAREO-${month}-${now.getTime().toString(36).toUpperCase()}`;
   doc.grpHdr.created = now;

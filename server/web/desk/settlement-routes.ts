@@ -7,7 +7,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { Translate } from '../../../locales/i18n';
 import type { MarketplaceRequest } from '../../../contract/wire';
-import type { NotPayableView, SettlementDocument } from '../../../contract/calls/settlements';
+import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { SettlementsPage } from '../../../views/desk/SettlementsPage';
 import { ProblemPage } from '../../../views/desk/pages';
 import type { MarketplaceClient } from '../marketplace-client';
@@ -42,13 +42,8 @@ export function deskSettlementRoutes(router: Router, deps: DeskSettlementDeps): 
     const asked = extra.month ?? text(req.query.month);
     const answer = await marketplace.attempt('GET /desk/settlements', { query: MONTH.test(asked) ? { month: asked } : {} }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 503, ProblemPage, { frame: frameFor(i18n, res, words(res)('settlements.title')), text: words(res)('desk.notFound') });
-    const { months, month, settlements, lastEnded } = answer.answer;
-    // The shops the month's SEPA file cannot pay, named before anyone downloads it.
-    let notPayable: NotPayableView[] | undefined;
-    if (month && months.some((m) => m.month === month)) {
-      const payouts = await marketplace.attempt('GET /desk/settlements/payouts', { query: { month } }, headers(req, res));
-      if (payouts.ok) notPayable = payouts.answer.notPayable;
-    }
+    // The shops the month's SEPA file cannot pay are named before anyone downloads it.
+    const { months, month, settlements, lastEnded, notPayable } = answer.answer;
     renderDesk(res, status, SettlementsPage, {
       frame: frameFor(i18n, res, words(res)('settlements.title')), months, month, settlements, closeAction: `${DESK_PATHS.settlements}/close`,
       monthValue: extra.monthValue ?? lastEnded, monthLink, documentLink, payoutLink, notPayable, problem: extra.problem, notice: extra.notice,

@@ -19,7 +19,7 @@ import { recordEvent } from '../../server/marketplace/orders/events';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { withdraw } from '../../server/marketplace/orders/withdrawal';
 import { closeMonth, monthBounds, payoutFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
-import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
+import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
 import { bundleForChild } from '../support/migrate-now';
 import { tempDir } from '../support/temp-dir';
 
@@ -327,6 +327,20 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const done = await closeMonth(db, '2026-04', 'test');
     expect(done.kind).toBe('closed');
     expect(await db.selectFrom('order_lines').select('id').where('settlement_id', 'is', null).execute()).toEqual([]);
+  }, 120_000);
+
+  test('two closing the same month at once: one closes it, the other finds it closed', async () => {
+    const { db: database, location } = await freshDatabase(backend);
+    const db = database.kysely;
+    await writeShops(db);
+    const parts = await placeOrders(db, random(17), 30);
+    for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
+    // Two connections on PostgreSQL; SQLite's connections in one thread would wait on each other, so its runs share one (they serialise as two processes' would).
+    const other = backend === 'postgres' ? openAgain(location).kysely : db;
+    const outcomes = await Promise.all([closeMonth(db, '2026-04', 'one'), closeMonth(other, '2026-04', 'two')]);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['already', 'closed']);
+    const lines = await db.selectFrom('order_lines').select('settlement_id').execute();
+    expect(new Set(lines.map((l) => l.settlement_id)).size).toBe(new Set(parts.map((p) => p.shopId)).size);
   }, 120_000);
 
   test('kill -9 of the closing process mid-run leaves no half-written month; the next run closes it', async () => {

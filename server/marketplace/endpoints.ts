@@ -25,6 +25,7 @@ import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { settlementEndpoints } from './settlements/index';
 import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -53,5 +54,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalAccountEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
+  ...settlementEndpoints,
   ...readyEndpoints,
 ];

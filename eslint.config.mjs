@@ -56,6 +56,45 @@ const COLON_AFTER_TEXT = [
   { selector: "TemplateLiteral[expressions.0.callee.name='t'] > TemplateElement[value.raw=/^:/]", message: "a label's colon belongs to the locale text: t('labelled', { label, value }) or a label that carries its colon (French puts a no-break space before it)" },
 ];
 
+// typescript-eslint's type-checked recommended rules over the shop's sources: above all, a promise
+// is awaited, returned, or handed off on purpose with `void` (no-floating-promises), and never given
+// where a callback's result is ignored (no-misused-promises). Left out, each for its reason:
+// - the no-unsafe-* family: values that arrive as `unknown`/`any` from JSON, SQL rows and library
+//   callbacks are checked by zod at the contract and by the database layer's types where they enter;
+//   the remaining reads are of those checked values or of test fixtures, and typing each again
+//   would repeat the schema, not catch a fault;
+// - unbound-method: express and Kysely hand out methods that never read `this` (router.get,
+//   db.selectFrom), which the rule cannot tell apart;
+// - require-await: loaders, Kysely plugins and shutdown hooks implement interfaces that return a
+//   promise; some answer at once, and an async function says so more plainly than Promise.resolve.
+// Tests keep the promise rules only: their answers are read loosely on purpose.
+const PROMISE_RULES = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/await-thenable': 'error',
+};
+const typeChecked = [
+  ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: ['{server,client,views,contract,scripts,locales}/**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['{server,client,views,contract,scripts,locales}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['test/**/*.{ts,tsx}'], plugins: { '@typescript-eslint': tseslint.plugin }, rules: PROMISE_RULES },
+];
+
 const houseRules = [
   {
     files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
@@ -96,4 +135,4 @@ export default [...tseslint.config(
       ] }],
     },
   },
-), ...houseRules];
+), ...houseRules, ...typeChecked];

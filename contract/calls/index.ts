@@ -12,10 +12,11 @@ import { portalCalls } from './portal';
 import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
 import { searchCalls } from './search';
+import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...deskWorkCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -35,5 +36,6 @@ export * from './portal';
 export * from './portal-account';
 export * from './portal-bank-account';
 export * from './search';
+export * from './settlements';
 export * from './staff';
 export * from './vehicles';

@@ -26,6 +26,7 @@ import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
 import { deskWorkEndpoints } from './desk/work-endpoints';
+import { settlementEndpoints } from './settlements/index';
 import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -55,5 +56,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
   ...deskWorkEndpoints,
+  ...settlementEndpoints,
   ...readyEndpoints,
 ];

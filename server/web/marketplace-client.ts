@@ -15,7 +15,7 @@ import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
 import { ResponseCache } from './upstream/response-cache';
-import type { Transport, TransportAnswer } from './upstream/transports';
+import type { Transport } from './upstream/transports';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
 /** ok: answered below 500; error_status: answered 5xx; timeout; error: transport threw; circuit_open: not sent. */

@@ -48,7 +48,7 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
   const alternates: Record<string, string> = {};
   const locales = LOCALES.filter((l) => pageExists(page, l));
   for (const locale of locales) {
-    alternates[locale] = origin + pathFor(routeName(page, locale) as `${PageName}___${Locale}`, params as PageParams[PageName]);
+    alternates[locale] = origin + pathFor(routeName(page, locale), params as PageParams[PageName]);
   }
   if (locales.length === LOCALES.length) alternates['x-default'] = alternates['de-DE']!;
   return alternates;

@@ -46,7 +46,7 @@ interface DoorEntry {
 /** Headers that shape a stored page's answer besides method and URL (cookies and the edition's inputs). */
 function doorKey(req: IncomingMessage): string {
   const h: IncomingHttpHeaders = req.headers;
-  return `${req.method}|${req.url}|${h.host ?? ''}|${withoutReservedSession(h.cookie)}|${h['accept-language'] ?? ''}|${h['x-forwarded-host'] ?? ''}|${h['x-forwarded-proto'] ?? ''}`;
+  return `${req.method}|${req.url}|${h.host ?? ''}|${withoutReservedSession(h.cookie)}|${h['accept-language'] ?? ''}|${String(h['x-forwarded-host'] ?? '')}|${String(h['x-forwarded-proto'] ?? '')}`;
 }
 
 /** Headers that belong to one answer only: never kept for the next. */

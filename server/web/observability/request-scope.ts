@@ -31,7 +31,7 @@ export function currentScope(): RequestScope | undefined {
 /** Runs the rest of the request inside its scope (after pino-http has given it an id). */
 export function requestScope(): RequestHandler {
   return (req, res, next) => {
-    const scope: RequestScope = { id: String(req.id ?? ''), upstreamCalls: 0, cacheHits: 0, upstreamFailures: 0, slowestUpstreamMs: 0 };
+    const scope: RequestScope = { id: String((req.id as string | number | undefined) ?? ''), upstreamCalls: 0, cacheHits: 0, upstreamFailures: 0, slowestUpstreamMs: 0 };
     res.locals.scope = scope;
     // Before the request's line is written (pino-http listens for the same event): the failure goes on it.
     res.prependListener('close', () => {

@@ -29,6 +29,7 @@ import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
+import { portalSettlementRoutes } from './settlement-routes';
 import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
@@ -128,6 +129,7 @@ export function portalRouter(options: PortalOptions): Router {
 
   portalAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, manifest: options.manifest, uploadProblems: UPLOAD_PROBLEMS });
   portalBankAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
+  portalSettlementRoutes(router, { call, texts, memberOf, unavailable, localeOf, notFound });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);

@@ -17,7 +17,7 @@ export function blockedPaths(hostLocale?: Locale): string[] {
   const locales = hostLocale ? [hostLocale] : LOCALES;
   const paths = new Set<string>();
   for (const locale of locales) {
-    for (const page of BLOCKED) paths.add(pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, {}, { prefix: !hostLocale }));
+    for (const page of BLOCKED) paths.add(pathFor(routeName(page, locale), {}, { prefix: !hostLocale }));
   }
   return [...paths];
 }

@@ -38,7 +38,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
     pending.current = controller;
     const delay = typedEarlier?.current ? 0 : SUGGEST.debounceMs;
     if (typedEarlier) typedEarlier.current = false;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       setLoading(true);
       try {
         const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: suggestionHeaders() });
@@ -50,7 +50,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, delay);
+    })(), delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

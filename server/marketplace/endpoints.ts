@@ -25,6 +25,9 @@ import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { portalHomeEndpoints } from './portal/home-endpoints';
+import { portalPeopleEndpoints } from './portal/people-endpoints';
+import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
 import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -53,5 +56,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalAccountEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
+  ...portalHomeEndpoints,
+  ...portalPeopleEndpoints,
+  ...deskPeopleEndpoints,
   ...readyEndpoints,
 ];

@@ -23,6 +23,7 @@ import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie'
 import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
+import { deskPeopleRoutes } from './people-routes';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -342,6 +343,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  deskPeopleRoutes(router, { marketplace, i18n, operatorOnly: guard(OPERATOR), form, publicOrigin: (locale) => publicOriginOf(config, locale).origin });
 
   // Personal data: the export is a JSON download; the erasure answers what went and what is kept.
   router.get('/personal-data', guard(SERVICE), async (req, res, next) => {

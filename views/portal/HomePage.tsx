@@ -29,9 +29,10 @@ type Waiting = NonNullable<PortalHome['orders']>['open'][number];
 const partLink = (number: string) => `${PORTAL_PATHS.orders}?q=${encodeURIComponent(number)}#${number}`;
 const listLink = (query: Record<string, string>) => `${PORTAL_PATHS.orders}?${new URLSearchParams(query).toString()}`;
 
+/** "vor 5 Stunden", "il y a 3 jours": in whole hours, then whole days (never "yesterday", which a 30-hour wait is not always). */
 function ago(lang: Locale, hours: number): string {
-  const words = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-  return hours < 24 ? words.format(-hours, 'hour') : words.format(-Math.floor(hours / 24), 'day');
+  const words = new Intl.RelativeTimeFormat(lang, { numeric: hours === 0 ? 'auto' : 'always' });
+  return hours < 48 ? words.format(-hours, 'hour') : words.format(-Math.floor(hours / 24), 'day');
 }
 
 function WaitingList({ t, lang, parts, formatDate, said }: { t: Translate; lang: Locale; parts: Waiting[]; formatDate: (iso: string) => string; said: 'placedAgo' | 'receivedAgo' }) {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { HOME_OPEN_PARTS, type PortalHome } from '../../../contract/calls/portal-home';
 import type { OrderStatus } from '../../../contract/calls/orders';
 import type { Db } from '../db/connection';
-import { dayIn, dayStartIn, shopZoneOf } from '../shops/zone';
+import { dayIn, dayStartIn, nextDay, shopZoneOf } from '../shops/zone';
 
 const OPEN: OrderStatus[] = ['new', 'accepted'];
 const WITHDRAWN: OrderStatus[] = ['withdrawn', 'returned'];
@@ -23,7 +23,9 @@ export async function shopZone(db: Db, shopId: number): Promise<string> {
 
 async function orderFigures(db: Db, shopId: number, zone: string, now: Date): Promise<NonNullable<PortalHome['orders']>> {
   const parts = db.selectFrom('order_shops as os').innerJoin('orders as o', 'o.id', 'os.order_id').where('os.shop_id', '=', shopId);
-  const since = dayStartIn(zone, dayIn(zone, now));
+  const day = dayIn(zone, now);
+  const since = dayStartIn(zone, day);
+  const until = dayStartIn(zone, nextDay(day));
   const [open, openCount, withdrawals, withdrawalCount, today] = await Promise.all([
     parts.select(['os.number', 'os.status', 'o.created_at as since']).where('os.status', 'in', OPEN).orderBy('o.created_at').orderBy('os.id').limit(HOME_OPEN_PARTS).execute(),
     parts.select((eb) => eb.fn.countAll<number | string>().as('n')).where('os.status', 'in', OPEN).executeTakeFirst(),
@@ -31,7 +33,7 @@ async function orderFigures(db: Db, shopId: number, zone: string, now: Date): Pr
       .where('os.status', 'in', WITHDRAWN).orderBy('w.received_at').orderBy('os.id').limit(HOME_OPEN_PARTS).execute(),
     parts.select((eb) => eb.fn.countAll<number | string>().as('n')).where('os.status', 'in', WITHDRAWN).executeTakeFirst(),
     parts.select((eb) => [eb.fn.countAll<number | string>().as('n'), sql<number | string | null>`sum(${sql.ref('os.total_cents')})`.as('gross')])
-      .where('os.status', 'not in', NO_SALE).where('o.created_at', '>=', since).executeTakeFirst(),
+      .where('os.status', 'not in', NO_SALE).where('o.created_at', '>=', since).where('o.created_at', '<', until).executeTakeFirst(),
   ]);
   const waiting = (row: { number: string; status: string; since: string }) => ({ number: row.number, status: row.status as OrderStatus, since: row.since, ageHours: hoursSince(row.since, now) });
   return {

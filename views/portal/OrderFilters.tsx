@@ -30,6 +30,8 @@ export function OrderFilterForm({ t, list }: { t: Translate; list: OrderListView
   const { values, problem } = list;
   const invalid = (field: string) => (problem === field ? true : undefined);
   const described = (field: string) => (problem === field ? `filter-${field}-problem` : undefined);
+  // A day the browser's date field could not hold comes back as text, so what was typed is there to correct.
+  const dateType = (field: string) => (problem === field ? 'text' : 'date');
   const fieldProblem = (field: string) => (problem === field ? <span id={`filter-${field}-problem`} className="field-problem problem">{t(`portal.orderList.problem.${field}`)}</span> : null);
   return (
     <form method="get" action={PORTAL_PATHS.orders} className="filters" role="search" aria-label={t('portal.orderList.search')}>
@@ -45,11 +47,11 @@ export function OrderFilterForm({ t, list }: { t: Translate; list: OrderListView
         {fieldProblem('status')}
       </label>
       <label htmlFor="filter-from">{t('portal.orderList.from')}
-        <input id="filter-from" name="from" type="date" defaultValue={values.from} aria-invalid={invalid('from')} aria-describedby={described('from')} />
+        <input id="filter-from" name="from" type={dateType('from')} defaultValue={values.from} aria-invalid={invalid('from')} aria-describedby={described('from')} />
         {fieldProblem('from')}
       </label>
       <label htmlFor="filter-to">{t('portal.orderList.to')}
-        <input id="filter-to" name="to" type="date" defaultValue={values.to} aria-invalid={invalid('to')} aria-describedby={described('to')} />
+        <input id="filter-to" name="to" type={dateType('to')} defaultValue={values.to} aria-invalid={invalid('to')} aria-describedby={described('to')} />
         {fieldProblem('to')}
       </label>
       <div className="filter-actions">

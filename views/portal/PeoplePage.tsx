@@ -72,7 +72,7 @@ export function PeoplePage({ t, lang, shopName, people, formatDate, sent, proble
           <section aria-labelledby="people-invite">
             <h2 id="people-invite">{t('portal.people.inviteHeading')}</h2>
             <p className="muted">{t('portal.people.inviteHint')}</p>
-            <form method="post" action={PORTAL_PATHS.people} className="stack">
+            <form method="post" action={PORTAL_PATHS.people} className="stack invite">
               <label htmlFor="invite-name">{t('portal.people.name')}<input id="invite-name" name="name" required maxLength={100} autoComplete="off" defaultValue={sent?.name} {...fieldProps('name')} />{fieldProblem('name')}</label>
               <label htmlFor="invite-email">{t('portal.people.email')}<input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" defaultValue={sent?.email} {...fieldProps('email')} />{fieldProblem('email')}</label>
               <label htmlFor="invite-locale">{t('portal.people.language')}

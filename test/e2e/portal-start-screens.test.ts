@@ -131,3 +131,20 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
     });
   }
 }
+
+test('the desk\'s people page: support and operators with their roles, the invitation and removal forms, at 360 and 1366 px', async () => {
+  const operator = await createStaff(db.kysely, 'operator', { locale: 'fr-FR', name: 'Nadia Exploitante' });
+  await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Sina Service' });
+  const { page, errors } = await chromium.open({ width: 1366 });
+  await as(page, operator);
+  await page.goto(`${origin}/desk/staff`);
+  expect(await page.$eval('html', (el) => el.lang)).toBe('fr-FR');
+  expect(await page.$$eval('form[action^="/desk/staff/"]', (forms) => forms.length)).toBeGreaterThanOrEqual(1);
+  for (const width of [1366, 360]) {
+    await page.setViewport({ width, height: width === 360 ? 740 : 900, isMobile: width === 360, hasTouch: width === 360 });
+    await page.screenshot({ path: shot(`desk-people-fr-FR-${width}.png`), fullPage: true });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -33,7 +33,7 @@ export function DeskPeoplePage({ frame, people, inviteAction, removeAction, sent
       {notice ? <p className="notice" role="status">{notice}</p> : null}
       <p className="muted">{t('desk.people.intro')}</p>
       <table>
-        <thead><tr><th>{t('portal.people.name')}</th><th>{t('portal.people.email')}</th><th>{t('portal.people.role')}</th><th>{t('portal.people.language')}</th><th /></tr></thead>
+        <thead><tr><th>{t('portal.people.name')}</th><th>{t('portal.people.email')}</th><th>{t('portal.people.role')}</th><th>{t('portal.people.language')}</th><th>{t('portal.people.remove')}</th></tr></thead>
         <tbody>
           {people.map((person) => {
             const refused = problem?.form === 'remove' && problem.staffId === person.id ? problem : null;

@@ -24,6 +24,9 @@ export const PORTAL_PATHS = {
   logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
   /** The shop's payout account (the owner's, with a fresh code of the second factor). */
   bankAccount: `${PORTAL_PREFIX}/bank-account`,
+  /** The shop's commission and monthly settlements (read only), with their PDF and CSV. */
+  settlements: `${PORTAL_PREFIX}/settlements`,
+  settlementDocument: (id: number, format: 'pdf' | 'csv') => `${PORTAL_PREFIX}/settlements/${id}.${format}`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */

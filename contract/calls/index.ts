@@ -13,10 +13,11 @@ import { portalBankAccountCalls } from './portal-bank-account';
 import { portalHomeCalls } from './portal-home';
 import { peopleCalls } from './people';
 import { searchCalls } from './search';
+import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...portalHomeCalls, ...peopleCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...portalHomeCalls, ...peopleCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -37,5 +38,6 @@ export * from './portal-bank-account';
 export * from './portal-home';
 export * from './people';
 export * from './search';
+export * from './settlements';
 export * from './staff';
 export * from './vehicles';

@@ -230,7 +230,7 @@ async function placeOrder(page: Page, context: ShotContext): Promise<void> {
   for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
   for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
   await leave(page, () => page.click('.checkout-place'));
-  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m).innerText.slice(0, 300))}`);
 }
 
 async function openWithdrawalForm(page: Page, context: ShotContext): Promise<void> {
@@ -265,8 +265,8 @@ export const STATES: readonly ShotState[] = [
       await page.type('#checkout-email', 'henrike.quellenberg@example.org');
       await page.type('#checkout-zip', ZIP[context.locale]);
       await leave(page, () => page.$eval('form.checkout-form', (form) => {
-        (form as HTMLFormElement).noValidate = true;
-        (form as HTMLFormElement).requestSubmit();
+        (form).noValidate = true;
+        (form).requestSubmit();
       }));
       return '.checkout-alert';
     },
@@ -301,7 +301,7 @@ export const STATES: readonly ShotState[] = [
     async open(page, context) {
       await openWithdrawalForm(page, context);
       await leave(page, () => page.click('.withdrawal-confirm'));
-      if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+      if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m).innerText.slice(0, 300))}`);
       return '.withdrawal-received';
     },
   },

@@ -25,6 +25,7 @@ import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { settlementEndpoints } from './settlements/index';
 import { portalHomeEndpoints } from './portal/home-endpoints';
 import { portalPeopleEndpoints } from './portal/people-endpoints';
 import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
@@ -56,6 +57,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalAccountEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
+  ...settlementEndpoints,
   ...portalHomeEndpoints,
   ...portalPeopleEndpoints,
   ...deskPeopleEndpoints,

@@ -358,6 +358,21 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   },
   'GET /desk/personal-data': () => [{ query: { email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { email: 'nobody' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
   'POST /desk/personal-data/erase': () => [{ body: { email: 'erika@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { body: { email: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
+  'GET /desk/shops/:id/commission': () => [{ params: { id: 1 }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }, { params: { id: 1 }, expect: 401 }],
+  'POST /desk/shops/:id/commission': () => [
+    { params: { id: 1 }, body: { percent: '12,5', fixed: '0,35' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { id: 1 }, body: { percent: '120', fixed: '0' }, headers: staffHeaders(operator.token), expect: { field: 'percent' } },
+    { params: { id: 1 }, body: { percent: '10', fixed: 'viel' }, headers: staffHeaders(operator.token), expect: { field: 'fixed' } },
+    { params: { id: 1 }, body: { percent: 10 }, headers: staffHeaders(operator.token), expect: { field: 'percent' } },
+  ],
+  'GET /desk/settlements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: '2026-13' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }, { expect: 401 }],
+  'POST /desk/settlements/close': () => [
+    { body: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { body: { month: 'Januar' }, headers: staffHeaders(operator.token), expect: { field: 'month' } },
+    { body: { month: '2999-01' }, headers: staffHeaders(operator.token), expect: { field: 'month' } },
+  ],
+  'GET /desk/settlements/:id/document': () => [{ params: { id: 999_999 }, query: { format: 'pdf' }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 1 }, query: { format: 'doc' }, headers: staffHeaders(operator.token), expect: { field: 'format' } }],
+  'GET /desk/settlements/payouts': () => [{ query: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
   'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
@@ -409,6 +424,8 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { action: 'clear' }, headers: await ownerHeaders(), expect: 'ok' },
   ],
   'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/settlements': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'GET /portal/settlements/:id/document': async () => [{ params: { id: 999_999 }, query: { format: 'csv' }, headers: await ownerHeaders(), expect: 404 }, { params: { id: 1 }, query: { format: 'xls' }, headers: await ownerHeaders(), expect: { field: 'format' } }],
   'GET /portal/bank-account': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'POST /portal/bank-account': async () => {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 2 });

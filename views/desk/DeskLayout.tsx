@@ -11,7 +11,7 @@ export interface DeskFrame {
   t: Translate;
   title: string;
   staff: StaffMember | null;
-  paths: { home: string; inbox: string; shops: string; personalData: string; audit: string; signOut: string; css: string; people?: string };
+  paths: { home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; signOut: string; css: string; people: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
@@ -36,8 +36,9 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
               <a href={paths.inbox}>{t('desk.inbox')}</a>
               <a href={paths.personalData}>{t('desk.personalData')}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
+              {staff.role === 'operator' && <a href={paths.settlements}>{t('settlements.title')}</a>}
               {staff.role === 'operator' && <a href={paths.audit}>{t('desk.audit')}</a>}
-              {staff.role === 'operator' && paths.people ? <a href={paths.people}>{t('desk.people.nav')}</a> : null}
+              {staff.role === 'operator' && <a href={paths.people}>{t('desk.people.nav')}</a>}
               <form className="inline" method="post" action={paths.signOut}>
                 <span>{staff.name} </span>
                 <button type="submit">{t('desk.signOut')}</button>

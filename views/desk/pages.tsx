@@ -9,6 +9,8 @@ import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
+import { CommissionForm } from './SettlementsPage';
+import type { ComponentProps } from 'react';
 
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
@@ -281,8 +283,10 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error, draft }
   );
 }
 
-export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error, audit }: {
+export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error, audit, commission }: {
   frame: DeskFrame; shop: DeskShop; members: { id: number; email: string; name: string; role: string; accepted: boolean }[];
+  /** The operator's commission on the shop, with what was typed and its problem. */
+  commission?: Omit<ComponentProps<typeof CommissionForm>, 'frame'>;
   actions: { token: string; suspension: string; invite: string }; token?: string; invitationLink?: string; notice?: string; error?: string;
   /** What the shop's members and the operator did to the shop, newest first. */
   audit?: { entries: AuditEntry[]; orderLink: (number: string) => string };
@@ -304,6 +308,7 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
           <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t('desk.unsuspend') : t('desk.suspend')}</button>
         </form>
       </section>
+      {commission && <CommissionForm frame={frame} {...commission} />}
       <h2>{t('desk.members')}</h2>
       <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {roleText(t, m.role)}{m.accepted ? '' : ` · ${t('desk.invitationPending')}`}</li>)}</ul>
       <form method="post" action={actions.invite} className="box">

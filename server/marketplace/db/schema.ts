@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */
@@ -284,6 +284,8 @@ export interface WithdrawalsTable {
   goods_received_at: string | null;
   refunded_at: string | null;
   refund_cents: number | null;
+  /** The settlement that took the refund off the shop's payout. */
+  settlement_id: number | null;
 }
 
 /** Append-only: one row per change of an order or a shop's part of it. */
@@ -396,6 +398,10 @@ export interface OrderLinesTable {
   refund_cents: number;
   /** open, shipped or refused: a shop settles its part line by line. */
   state: Generated<string>;
+  /** When the line went out; it is settled in that month (Europe/Berlin). */
+  shipped_at: string | null;
+  /** The settlement that credited the shop with the line. */
+  settlement_id: number | null;
 }
 
 export interface OrderRefundsTable {
@@ -456,6 +462,8 @@ export interface OrderShopsTable {
   withdrawal_days: Generated<number>;
   /** When the shop reported the part shipped: the withdrawal period counts from here. */
   shipped_at: string | null;
+  /** The settlement that credited the shop with the part's shipping (and charged the fixed commission). */
+  shipping_settlement_id: number | null;
 }
 
 export interface OrdersTable {
@@ -630,6 +638,53 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
+  /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
+  commission_bp: Generated<number>;
+  commission_fixed_cents: Generated<number>;
+}
+
+/** One row per closed month (YYYY-MM, Europe/Berlin): a closed month never changes. */
+export interface SettlementMonthsTable {
+  month: string;
+  closed_at: string;
+  closed_by: string;
+}
+
+/** What a month came to for one shop; payout = carried in + goods + shipping − collected − refunds − commission, when positive. */
+export interface SettlementsTable {
+  id: Generated<number>;
+  month: string;
+  shop_id: number;
+  shop_name: string;
+  commission_bp: number;
+  commission_fixed_cents: number;
+  parts: number;
+  goods_cents: number;
+  shipping_cents: number;
+  /** What the shop collected itself (cash on delivery). */
+  collected_cents: number;
+  refunds_cents: number;
+  commission_cents: number;
+  /** A negative balance from the month before (0 or less). */
+  carried_in_cents: number;
+  payout_cents: number;
+  /** What the shop still owes, carried into the next month (0 or less). */
+  carried_out_cents: number;
+}
+
+/** The parts behind a settlement's sums: kind shipped (goods, shipping, commission) or refund. */
+export interface SettlementItemsTable {
+  id: Generated<number>;
+  settlement_id: number;
+  kind: string;
+  part_number: string;
+  payment_method: string;
+  at: string;
+  goods_cents: number;
+  shipping_cents: number;
+  collected_cents: number;
+  refund_cents: number;
+  commission_cents: number;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
@@ -748,6 +803,9 @@ export interface WithdrawnOffersTable {
   withdrawn_at: string;
 }
 export interface Schema {
+  settlement_months: SettlementMonthsTable;
+  settlements: SettlementsTable;
+  settlement_items: SettlementItemsTable;
   staff: StaffTable;
   staff_invitations: StaffInvitationsTable;
   staff_sessions: StaffSessionsTable;

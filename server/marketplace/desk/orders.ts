@@ -57,7 +57,7 @@ function detailFacts(detail: string): TimelineFacts | null {
     for (const key of TIMELINE_FACTS) {
       const value = parsed[key];
       if (typeof value === 'string' || typeof value === 'number') facts[key] = value;
-      else if (Array.isArray(value) && value.every((item) => typeof item === 'number')) facts[key] = value as number[];
+      else if (Array.isArray(value) && value.every((item) => typeof item === 'number')) facts[key] = value;
     }
     return Object.keys(facts).length > 0 ? facts : null;
   } catch {

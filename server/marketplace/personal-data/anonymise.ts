@@ -53,7 +53,7 @@ export async function anonymiseExpired(db: Db, now = new Date()): Promise<{ orde
 
 /** Runs now and then every `everyMs`; the timer does not keep the process alive. */
 export function startAnonymising(db: Db, everyMs: number, onDone: (counts: { orders: number; contactMessages: number }) => void, onError: (error: unknown) => void): { stop(): void } {
-  const run = () => anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
+  const run = () => void anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, everyMs);
   first.unref();

@@ -4,7 +4,6 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
-import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
 import type { OrderEventActor } from '../orders/events';
 import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';

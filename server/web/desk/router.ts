@@ -24,6 +24,8 @@ import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
 import { deskPeopleRoutes } from './people-routes';
+import { deskSettlementRoutes } from './settlement-routes';
+import { COMMISSION_FIELDS, type CommissionField } from '../../../contract/calls/settlements';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -290,21 +292,27 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
       // A tax set-up at fault is said beside its field in the operator's language; the typed values stay.
       const taxField = answer.problem.field === 'taxScheme' || answer.problem.field === 'vatId' ? answer.problem.field : undefined;
-      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String(answer.problem.problem ?? 'required') } });
+      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String((answer.problem.problem as string | undefined) ?? 'required') } });
       await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`, { values, problems: {} });
     } catch (error) {
       next(error);
     }
   });
-  const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string } = {}) => {
+  type CommissionTyped = { typed: { percent: string; fixed: string }; problem: { field: CommissionField; message: string } };
+  const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string; commission?: CommissionTyped } = {}) => {
     const answer = await marketplace.attempt('GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
     const id = answer.answer.shop.id;
-    const audit = await marketplace.attempt('GET /staff/audit', { query: { shopId: String(id) } }, headers(req, res));
+    const [audit, commission] = await Promise.all([
+      marketplace.attempt('GET /staff/audit', { query: { shopId: String(id) } }, headers(req, res)),
+      marketplace.attempt('GET /desk/shops/:id/commission', { params: { id: String(id) } }, headers(req, res)),
+    ]);
+    const { commission: typed, ...rest } = extra;
     renderDesk(res, status, ShopPage, {
       frame: frameFor(i18n, res, answer.answer.shop.name), shop: answer.answer.shop, members: answer.answer.members,
-      actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...extra,
+      actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...rest,
       audit: audit.ok ? { entries: audit.answer.entries, orderLink: orderPath } : undefined,
+      commission: commission.ok ? { action: `${shopPath(id)}/commission`, current: commission.answer.commission, ...typed } : undefined,
     });
   };
   router.get('/shops/:id', guard(OPERATOR), (req, res, next) => {
@@ -331,6 +339,22 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+  // The commission: a value at fault comes back beside its field in the operator's language, as typed.
+  router.post('/shops/:id/commission', guard(OPERATOR), form, async (req, res, next) => {
+    try {
+      const typed = { percent: text(req.body?.percent).slice(0, 40), fixed: text(req.body?.fixed).slice(0, 40) };
+      const answer = await marketplace.attempt('POST /desk/shops/:id/commission', { params: { id: String(req.params.id) }, body: typed }, headers(req, res));
+      if (answer.ok) return res.redirect(303, `${shopPath(Number(req.params.id))}?notice=saved`);
+      if (answer.status === 400 && (COMMISSION_FIELDS as readonly string[]).includes(answer.problem.field ?? '')) {
+        const field = answer.problem.field as CommissionField;
+        return await showShop(req, res, 400, { commission: { typed, problem: { field, message: words(res)(`settlements.problem.${field}`) } } });
+      }
+      renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
+    } catch (error) {
+      next(error);
+    }
+  });
+  deskSettlementRoutes(router, { marketplace, i18n, guard: guard(OPERATOR), form, headers, words });
   router.post('/shops/:id/members', guard(OPERATOR), form, async (req, res, next) => {
     try {
       // The link, mailed and shown, names the shop's public origin from configuration, never the request's Host.

@@ -16,12 +16,12 @@ import { REPORT_PAGE_LINES, speaksForShop, type PortalMember } from '../../../co
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
 import { ImportPage } from '../../../views/portal/ImportPage';
-import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
+import type { OrderProblem } from '../../../views/portal/OrdersPage';
 import { ShopPageSettings, type ShopPageNotices } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
-import type { ClientManifest } from '../assets';
-import type { CacheInvalidation } from '../cache-invalidation';
+import type { ClientManifest } from '../delivery/assets';
+import type { CacheInvalidation } from '../delivery/cache-invalidation';
 import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import { DESK_PATHS } from '../staff/paths';
@@ -29,6 +29,7 @@ import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
+import { portalSettlementRoutes } from './settlement-routes';
 import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
@@ -134,6 +135,7 @@ export function portalRouter(options: PortalOptions): Router {
   portalAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, manifest: options.manifest, uploadProblems: UPLOAD_PROBLEMS });
   portalBankAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
   portalPeopleRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, invitationPage: options.invitationPage });
+  portalSettlementRoutes(router, { call, texts, memberOf, unavailable, localeOf, notFound });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);

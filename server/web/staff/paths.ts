@@ -11,6 +11,7 @@ export const DESK_PATHS = {
   shops: `${DESK_PREFIX}/shops`,
   staff: `${DESK_PREFIX}/staff`,
   audit: `${DESK_PREFIX}/audit`,
+  settlements: `${DESK_PREFIX}/settlements`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,
 } as const;

@@ -11,12 +11,14 @@ import { orderCalls } from './orders';
 import { portalCalls } from './portal';
 import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
+import { portalHomeCalls } from './portal-home';
+import { peopleCalls } from './people';
 import { searchCalls } from './search';
 import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -35,6 +37,8 @@ export * from './orders';
 export * from './portal';
 export * from './portal-account';
 export * from './portal-bank-account';
+export * from './portal-home';
+export * from './people';
 export * from './search';
 export * from './settlements';
 export * from './staff';

@@ -27,6 +27,9 @@ import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
 import { deskWorkEndpoints } from './desk/work-endpoints';
 import { settlementEndpoints } from './settlements/index';
+import { portalHomeEndpoints } from './portal/home-endpoints';
+import { portalPeopleEndpoints } from './portal/people-endpoints';
+import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
 import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -57,5 +60,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...deskEndpoints,
   ...deskWorkEndpoints,
   ...settlementEndpoints,
+  ...portalHomeEndpoints,
+  ...portalPeopleEndpoints,
+  ...deskPeopleEndpoints,
   ...readyEndpoints,
 ];

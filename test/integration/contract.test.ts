@@ -460,6 +460,53 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { body: { ...account, code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
     ];
   },
+  'GET /portal/home': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/order-search': async () => [
+    { query: { q: 'Lefèvre', status: 'new', from: '2026-01-01', to: '2026-12-31', page: '1' }, headers: await portalHeaders(), expect: 'ok' },
+    { query: { from: '1.1.2026' }, headers: await portalHeaders(), expect: { field: 'from' } },
+    { query: { status: 'lost' }, headers: await portalHeaders(), expect: { field: 'status' } },
+    { expect: 401 },
+  ],
+  'GET /portal/people': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'POST /portal/people': async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 3 });
+    const invitation = { name: 'Jana Teil', email: 'jana.teil@example.de', locale: 'de-DE', invitationPage: 'https://shop.example/desk/invitation/' };
+    return [
+      { body: { ...invitation, name: ' ', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'name' } },
+      { body: { ...invitation, invitationPage: 'nowhere', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'invitationPage' } },
+      { body: { ...invitation, code: 'abc' }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
+      { body: { ...invitation, code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+      { body: { ...invitation, code: currentCode(owner.secret) }, headers: await portalHeaders(), expect: 403 },
+    ];
+  },
+  'POST /portal/people/:staffId/removal': async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 3 });
+    const staff = await createStaff(db.kysely, 'shop_staff', { shopId: 3 });
+    return [
+      { params: { staffId: 'x' }, body: { code: '1' }, headers: staffHeaders(owner.token), expect: { field: 'staffId' } },
+      { params: { staffId: staff.id }, body: { code: 'abc' }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
+      { params: { staffId: staff.id }, body: { code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+      { params: { staffId: staff.id }, body: { code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 404 },
+    ];
+  },
+  'GET /desk/people': async () => [{ headers: staffHeaders((await createStaff(db.kysely, 'operator')).token), expect: 'ok' }, { headers: await ownerHeaders(), expect: 403 }, { expect: 401 }],
+  'POST /desk/people': async () => {
+    const inviter = await createStaff(db.kysely, 'operator');
+    const invitation = { name: 'Sam Support', email: 'sam.support@spareo.example', locale: 'fr-FR', invitationPage: 'https://shop.example/desk/invitation/' };
+    return [
+      { body: { ...invitation, role: 'shop_owner', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: { field: 'role' } },
+      { body: { ...invitation, role: 'support', locale: 'en-GB', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: { field: 'locale' } },
+      { body: { ...invitation, role: 'support', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: 'ok' },
+    ];
+  },
+  'POST /desk/people/:staffId/removal': async () => {
+    const remover = await createStaff(db.kysely, 'operator');
+    const support = await createStaff(db.kysely, 'support');
+    return [
+      { params: { staffId: remover.id }, body: { code: currentCode(remover.secret) }, headers: staffHeaders(remover.token), expect: 404 },
+      { params: { staffId: support.id }, body: { code: currentCode(remover.secret) }, headers: staffHeaders(remover.token), expect: 'ok' },
+    ];
+  },
   'POST /portal/sign-out': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'POST /portal/token': async () => [{ body: { action: 'issue' }, headers: await portalHeaders(), expect: 403 }, { body: { action: 'never' }, headers: await ownerHeaders(), expect: { field: 'action' } }, { body: { action: 'issue' }, headers: await ownerHeaders(), expect: 'ok' }],
 };

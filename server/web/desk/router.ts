@@ -25,6 +25,7 @@ import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
 import { deskWorkRouter, showOrderPage, type DeskPageKit } from './work-router';
+import { deskPeopleRoutes } from './people-routes';
 import { deskSettlementRoutes } from './settlement-routes';
 import { COMMISSION_FIELDS, type CommissionField } from '../../../contract/calls/settlements';
 
@@ -363,6 +364,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  deskPeopleRoutes(router, { marketplace, i18n, operatorOnly: guard(OPERATOR), form, publicOrigin: (locale) => publicOriginOf(config, locale).origin });
 
   // Personal data: the export is a JSON download; the erasure answers what went and what is kept.
   router.get('/personal-data', guard(SERVICE), async (req, res, next) => {

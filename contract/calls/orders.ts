@@ -125,6 +125,18 @@ export const withdrawal = z.object({
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawal>;
 
+/**
+ * The steps of a shop's part the shopper follows, each with its moment: received (ordered), paid,
+ * accepted, shipped (carrier and number), delivered, refused, cancelled, withdrawn, returned (the
+ * goods are back at the shop) and refunded. Read from the order's timeline, oldest first.
+ */
+export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export type PartStep = (typeof PART_STEPS)[number];
+export const partStep = z.object({
+  step: z.enum(PART_STEPS), at: z.string(), carrier: z.string().nullable().default(null), trackingNumber: z.string().nullable().default(null),
+});
+export type PartStepAnswer = z.infer<typeof partStep>;
+
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
@@ -134,6 +146,7 @@ const shopOrder = z.object({
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   withdrawalPeriod,
   withdrawal: withdrawal.nullable(),
+  steps: z.array(partStep).default([]),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });

@@ -8,6 +8,7 @@ import type { OrderAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
+import { PartSteps } from './PartSteps';
 
 type Part = OrderAnswer['shops'][number];
 
@@ -30,7 +31,9 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
-      {part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}
+      {/* The steps name every parcel; an answer without them (an older marketplace) names the last. */}
+      {part.steps.length > 0 ? <PartSteps steps={part.steps} to={to} />
+        : part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}
       {part.status === 'refused' && part.refusalReason ? <p>{t('orders.refusalReason', { reason: part.refusalReason })}</p> : null}
       <ul className="checkout-lines">
         {part.lines.map((line, i) => (

@@ -69,7 +69,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
   return (
     <section className="checkout">
       <h1>{t('checkout.heading')}</h1>
-      <form className="account-form checkout-form" method="post" action={link('Checkout', {})}>
+      <form className="account-form checkout-form" method="post" action={link('Checkout', {})} data-clear-invalid="">
         {problem ? <p className="checkout-message checkout-alert" role="alert">{problemText(t, problem)}</p> : null}
         <OrdersHint problem={problem} withForm />
         {changes && changes.length ? (

@@ -22,7 +22,12 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
   return (
     <section className="order">
       <h1>{t('orders.title', { number: order.number })}</h1>
-      {placed ? <p className="order-thanks" role="status">{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p> : null}
+      {placed ? (
+        <div className="order-thanks" role="status">
+          <p>{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p>
+          <p className="order-track-later">{t('orderTrack.later')} <a href={link('Orders', {})}>{t('orderTrack.link')}</a></p>
+        </div>
+      ) : null}
       {payment === 'paid' ? <p role="status">{t('orders.payment.paid')}</p> : payment === 'pending' || payment === 'failed' ? <p role="status">{t('orders.payment.pending')}</p> : null}
       <p>{t('orders.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
       {order.shops.some((part) => part.status === 'awaiting_payment') ? (

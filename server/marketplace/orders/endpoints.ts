@@ -20,18 +20,22 @@ import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } 
 import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
 import { withdrawalPeriodOf } from './withdrawal-period';
+import { eventsOfOrder } from './events';
+import { partSteps } from './steps';
 import { orderToken, verifyOrderToken } from './signing';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
+  const events = await eventsOfOrder(ctx.db.kysely, order.id);
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     transfer: await transferAnswerOf(order),
-    shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
+    shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
       ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
       withdrawal: withdrawal && withdrawalAnswer(withdrawal),
+      steps: partSteps(events, id),
     })),
   };
 }

@@ -58,6 +58,8 @@ export const offer = z.object({
   shipping,
   /** Price plus shipping for this one article (shipping free at or above freeFromCents). */
   totalCents: z.number(),
+  /** The latest day it arrives when ordered now (YYYY-MM-DD): the shop's cut-off, its days to dispatch, the carrier's days, both countries' holidays. */
+  deliveryBy: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offer>;
 /** Offers of one article from shops that ship to the delivery country, best-rated shop first. */

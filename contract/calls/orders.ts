@@ -49,6 +49,8 @@ const quoteShop = z.object({
   lines: z.array(quoteLine),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(), vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
+  /** The latest day the shop's parcel arrives when ordered now (YYYY-MM-DD). */
+  deliveryBy: z.string().nullable().default(null),
   /** The shop's own methods for this delivery (prepayment, invoice, cash on delivery); the provider's come beside the quote. */
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
@@ -142,6 +144,8 @@ const shopOrder = z.object({
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
   vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
+  /** The latest delivery day the checkout promised (YYYY-MM-DD); null for older orders. */
+  deliveryBy: z.string().nullable().default(null),
   statusChangedAt: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   withdrawalPeriod,

@@ -4,6 +4,7 @@ import { alternativesFor } from './alternatives';
 import { formatPrice, useShop } from '../context';
 import { StarRating } from '../ui/StarRating';
 import { CartLine } from './CartLine';
+import { DeliveryBy } from '../delivery-day';
 
 export function CartShop({ shop, countryName, alternatives }: { shop: CartShopView; countryName: string; alternatives?: CartAlternatives }) {
   const { t, locale, link } = useShop();
@@ -25,6 +26,7 @@ export function CartShop({ shop, countryName, alternatives }: { shop: CartShopVi
         <dt>{t('cart.shippingTo', { country: countryName })}</dt>
         <dd>{!shop.deliverable ? '–' : shop.shippingCents === 0 ? t('cart.shippingFree') : formatPrice(shop.shippingCents, locale)}</dd>
       </dl>
+      {shop.deliverable && shop.deliveryBy ? <p className="cart-hint cart-delivery"><DeliveryBy day={shop.deliveryBy} /></p> : null}
       {shop.deliverable && shop.missingForFreeShippingCents > 0 ? (
         <p className="cart-hint">{t('cart.freeShippingHint', { amount: formatPrice(shop.missingForFreeShippingCents, locale) })}</p>
       ) : null}

@@ -9,6 +9,7 @@ import { formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
+import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
 
@@ -31,6 +32,8 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
+      {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered')
+        ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text="promised" /></p> : null}
       {/* The steps name every parcel; an answer without them (an older marketplace) names the last. */}
       {part.steps.length > 0 ? <PartSteps steps={part.steps} to={to} />
         : part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}

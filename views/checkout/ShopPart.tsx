@@ -1,6 +1,7 @@
 /** One shop's part of the checkout: its lines, shipping, delivery time, VAT, payment choice and its terms to accept. */
 import type { QuoteAnswer } from './types';
 import { formatPrice, useShop } from '../context';
+import { DeliveryBy } from '../delivery-day';
 
 type QuoteShop = QuoteAnswer['shops'][number];
 
@@ -15,7 +16,7 @@ export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop
   return (
     <section className="checkout-shop" aria-labelledby={`shop-${id}`}>
       <h3 id={`shop-${id}`}>{part.shop.name}</h3>
-      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
+      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {part.deliveryBy ? <DeliveryBy day={part.deliveryBy} /> : t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
       <ul className="checkout-lines">
         {part.lines.map((line) => (
           <li key={line.offerId} data-offer={line.offerId}>

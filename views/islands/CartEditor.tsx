@@ -174,7 +174,7 @@ export const hydration: Hydration<Extra> = {
   extra: (shop, { texts }) => ({
     locale: shop?.locale ?? 'de-DE',
     deliveryCountry: shop?.deliveryCountry ?? 'DE',
-    texts: shop ? flatTexts(shop.t, ['cart', 'layout.stars']) : {},
+    texts: shop ? flatTexts(shop.t, ['cart', 'layout.stars', 'deliveryDate']) : {},
     links: shop
       ? { home: shop.link('Home', {}), cart: shop.link('Cart', {}), shop: shop.link('Shop', { shopName: SHOP_SLUG }) }
       : { home: '/', cart: '/', shop: '/' },

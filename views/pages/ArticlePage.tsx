@@ -8,6 +8,7 @@ import { Photo } from '../catalogue/Photo';
 import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
+import { DeliveryBy } from '../delivery-day';
 
 const AddToCart = island(AddToCartIsland);
 
@@ -29,6 +30,8 @@ export interface OfferRow {
   /** null: the shop does not ship to the delivery country. */
   shippingCents: number | null;
   deliveryDays: { min: number; max: number } | null;
+  /** The latest delivery day when ordered now (YYYY-MM-DD), said instead of the span of days. */
+  deliveryBy?: string | null;
   /** False: the shop has none in stock; said so, and it cannot be put in the cart. */
   available: boolean;
   /** The offer named by ?articleId= is highlighted. */
@@ -82,7 +85,8 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
           {t('article.shipping', { country: countryName })}
         </small>
         {!offer.available ? <small className="offer-out-of-stock">{t('article.outOfStock')}</small>
-          : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
+          : offer.deliveryBy && offer.shippingCents !== null ? <small><DeliveryBy day={offer.deliveryBy} /></small>
+            : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
       </div>
       <AddToCart
         action={cartAction}

@@ -284,6 +284,8 @@ export interface WithdrawalsTable {
   goods_received_at: string | null;
   refunded_at: string | null;
   refund_cents: number | null;
+  /** Why the shopper sent it back, when they said. */
+  reason: string | null;
 }
 
 /** Append-only: one row per change of an order or a shop's part of it. */
@@ -456,6 +458,8 @@ export interface OrderShopsTable {
   withdrawal_days: Generated<number>;
   /** When the shop reported the part shipped: the withdrawal period counts from here. */
   shipped_at: string | null;
+  /** The latest delivery day promised at checkout (YYYY-MM-DD); null for older orders. */
+  delivery_by: string | null;
 }
 
 export interface OrdersTable {
@@ -630,6 +634,10 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
+  /** HH:MM in the shop's zone: an order before it is handled the same working day. */
+  dispatch_cutoff: Generated<string>;
+  /** Where withdrawn goods go, several lines; null: the seller's address. */
+  return_address: string | null;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */

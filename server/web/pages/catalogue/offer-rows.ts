@@ -25,6 +25,7 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     depositCents: offer.refundCents,
     shippingCents: offer.shipping.costCents,
     deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
+    deliveryBy: offer.deliveryBy,
     available: offer.available,
     chosen: offer.offerId === chosenOfferId,
   }));

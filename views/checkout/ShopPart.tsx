@@ -2,6 +2,8 @@
 import type { QuoteAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { DeliveryBy } from '../delivery-day';
+import type { FitmentNote } from '../catalogue/types';
+import { FitmentBadge } from '../catalogue/FitmentBadge';
 
 type QuoteShop = QuoteAnswer['shops'][number];
 
@@ -9,7 +11,9 @@ function percent(bp: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
 }
 
-export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop; methods: string[]; payment: string; accepted: boolean }) {
+export function ShopPart({ part, methods, payment, accepted, fitment }: {
+  part: QuoteShop; methods: string[]; payment: string; accepted: boolean; fitment?: Record<string, FitmentNote>;
+}) {
   const { t, locale, link } = useShop();
   const id = part.shop.id;
   const chosen = methods.includes(payment) ? payment : methods[0];
@@ -20,7 +24,10 @@ export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop
       <ul className="checkout-lines">
         {part.lines.map((line) => (
           <li key={line.offerId} data-offer={line.offerId}>
-            <span>{t('checkout.shop.quantity', { quantity: line.quantity })} {line.title} ({line.brand} {line.articleNumber})</span>
+            <span>
+              {t('checkout.shop.quantity', { quantity: line.quantity })} {line.title} ({line.brand} {line.articleNumber})
+              {fitment?.[String(line.articleId)] ? <FitmentBadge note={fitment[String(line.articleId)]!} /> : null}
+            </span>
             <span className="checkout-amount">{formatPrice(line.lineTotal, locale)}</span>
           </li>
         ))}

@@ -29,6 +29,8 @@ export interface OfferRow {
   depositCents: number;
   /** null: the shop does not ship to the delivery country. */
   shippingCents: number | null;
+  /** Price plus shipping to the delivery country, for this one article. */
+  totalCents?: number;
   deliveryDays: { min: number; max: number } | null;
   /** The latest delivery day when ordered now (YYYY-MM-DD), said instead of the span of days. */
   deliveryBy?: string | null;
@@ -54,6 +56,8 @@ export interface ArticlePageProps {
   vehicles: LinkItem[];
   oeNumbers: { key: string; manufacturer: string; number: string }[];
   offers: OfferRow[];
+  /** The offers' order (by the shop's rating unless the shopper chose the total) and the links to each. */
+  offerOrder?: { current: 'rating' | 'total'; rating: string; total: string };
   countryName: string;
   cartAction: string;
   modelId?: string;
@@ -84,6 +88,8 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
           {' · '}
           {t('article.shipping', { country: countryName })}
         </small>
+        {offer.totalCents !== undefined && offer.shippingCents !== null && offer.shippingCents > 0
+          ? <small className="offer-total">{t('offerSort.totalPrice', { country: countryName, price: formatPrice(offer.totalCents, locale) })}</small> : null}
         {!offer.available ? <small className="offer-out-of-stock">{t('article.outOfStock')}</small>
           : offer.deliveryBy && offer.shippingCents !== null ? <small><DeliveryBy day={offer.deliveryBy} /></small>
             : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
@@ -114,6 +120,13 @@ export function ArticlePage(props: ArticlePageProps) {
       <div className="article-body">
         <section className="offers" id="offers">
           <h2>{t('article.offers')}</h2>
+          {props.offerOrder && props.offers.length > 1 ? (
+            <nav className="offer-order" aria-label={t('offerSort.label')}>
+              <span className="offer-order-label">{t('offerSort.label')}</span>{' '}
+              <a href={props.offerOrder.rating} aria-current={props.offerOrder.current === 'rating' ? 'true' : undefined}>{t('offerSort.rating')}</a>{' '}
+              <a href={props.offerOrder.total} aria-current={props.offerOrder.current === 'total' ? 'true' : undefined}>{t('offerSort.total')}</a>
+            </nav>
+          ) : null}
           {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
             <ol>
               {props.offers.map((offer) => (

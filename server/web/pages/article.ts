@@ -16,7 +16,7 @@ import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { dedupeDocuments, documentTitle } from './catalogue/documents';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
-import { offerRows } from './catalogue/offer-rows';
+import { offerOrderOf, offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
 import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
@@ -64,6 +64,8 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   }
 
   const fitment = await articleFitment(context, await vehicle, article.id);
+  const order = offerOrderOf(context.query.sort);
+  const sortLink = (sort: 'total' | undefined) => `${context.link('Article', canonicalParams, { query: { articleId: offerQuery, modelId, sort } })}#offers`;
   const offers = offerList.offers ?? [];
   const brand = article.manufacturer;
   const heading = `${article.title} ${article.articleNumber}`;
@@ -91,7 +93,8 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     }),
     vehicles: vehicleLinks(context, vehicles.vehicles ?? []),
     oeNumbers: (originals.originalParts ?? []).map((part) => ({ key: `${part.manufacturer.id}-${part.normNumber}`, manufacturer: part.manufacturer.name, number: part.oeNumber })),
-    offers: offerRows(context, offers, offerId),
+    offers: offerRows(context, offers, offerId, order),
+    offerOrder: { current: order, rating: sortLink(undefined), total: sortLink('total') },
     countryName: countryName(locale, offerList.deliveryCountry ?? context.deliveryCountry),
     cartAction: context.link('Cart', {}),
     modelId,

@@ -121,9 +121,12 @@ export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;
 export const withdrawalRefusedProblem = z.object({ period: withdrawalPeriod });
 
 /** A withdrawal as recorded: the statement, when it was received, and the shop's steps after it. */
+/** Why the shopper sends a part back, when they say (a withdrawal needs no reason). */
+export const RETURN_REASONS = ['fit', 'wrong', 'damaged', 'notNeeded', 'other'] as const;
 export const withdrawal = z.object({
   name: z.string(), email: z.string(), lines: z.array(z.number()), wholePart: z.boolean(), statement: z.string(), receivedAt: z.string(),
   goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
+  reason: z.enum(RETURN_REASONS).nullable().default(null),
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawal>;
 
@@ -151,6 +154,8 @@ const shopOrder = z.object({
   withdrawalPeriod,
   withdrawal: withdrawal.nullable(),
   steps: z.array(partStep).default([]),
+  /** Where withdrawn goods go: the shop's return address, else its own; lines as on a parcel label. */
+  returnAddress: z.array(z.string()).nullable().default(null),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });
@@ -173,6 +178,7 @@ export const withdrawalBody = z.object({
   lines: z.array(z.number().int().min(1).max(1000)).max(1000).default([]),
   name: text(WITHDRAWAL_LIMITS.name),
   email: z.string({ error: 'expected an e-mail address' }).trim().max(WITHDRAWAL_LIMITS.email, 'too long').pipe(z.email({ error: 'expected an e-mail address' })),
+  reason: z.enum(RETURN_REASONS, { error: 'reason must be one of fit, wrong, damaged, notNeeded, other' }).optional(),
 }, { error: 'expected a JSON object' });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
@@ -247,7 +253,7 @@ export const orderCalls = {
     method: 'POST', path: '/orders/:number/withdrawals', params: orderNumberParam,
     body: withdrawalBody,
     answer: z.object({ part: z.string(), created: z.boolean(), withdrawal }),
-    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null } }),
+    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null, reason: null } }),
   }),
   'GET /user/orders': defineCall({
     method: 'GET', path: '/user/orders',

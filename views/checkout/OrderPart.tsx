@@ -9,6 +9,8 @@ import { formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
+import { WithNumber } from './WithNumber';
+import { partPaid, partShipped } from './owed';
 import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
@@ -30,7 +32,7 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
-      <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
+      <h2 id={`part-${part.number}`}><WithNumber text={t('orders.part', { number: part.number, shop: part.shop.name })} number={part.number} /></h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
       {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered')
         ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text="promised" /></p> : null}
@@ -48,7 +50,7 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} /> : null}
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">
           <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>

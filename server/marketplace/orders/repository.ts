@@ -1,7 +1,9 @@
 /** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
 import type { Db } from '../db/connection';
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
-import type { VatNote } from '../../../contract/calls/orders';
+import { RETURN_REASONS, type VatNote } from '../../../contract/calls/orders';
+
+type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export interface StoredLine {
   offerId: number; articleId: number; sku: string | null; articleNumber: string; ean: string | null; brand: string; title: string;
@@ -30,6 +32,7 @@ export interface StoredShopOrder {
 export interface StoredWithdrawal {
   id: number; name: string; email: string; lines: number[]; wholePart: boolean; statement: string; locale: string; receivedAt: string;
   acknowledgedAt: string | null; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null;
+  reason: ReturnReason | null;
 }
 
 export interface StoredOrder {
@@ -78,6 +81,7 @@ async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number
     map.set(row.order_shop_id, {
       id: row.id, name: row.name, email: row.email, lines: JSON.parse(row.lines) as number[], wholePart: row.whole_part === 1, statement: row.statement, locale: row.locale,
       receivedAt: row.received_at, acknowledgedAt: row.acknowledged_at, goodsReceivedAt: row.goods_received_at, refundedAt: row.refunded_at, refundCents: row.refund_cents,
+      reason: (RETURN_REASONS as readonly string[]).includes(row.reason ?? '') ? row.reason as ReturnReason : null,
     });
   }
   return map;

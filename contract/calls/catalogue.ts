@@ -4,6 +4,7 @@ import { defineCall } from '../call';
 import { PAYMENT_METHOD } from './orders';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
+import { articleReviews } from './article-reviews';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
 
@@ -101,7 +102,8 @@ export const articlePageQuery = z.object({
   offerId: optionalDigitsId,
   modelId: optionalModelId,
 });
-export const articlePage = z.object({ article: articleDetail, offers: offerList, vehicles: articleVehicles, originalParts: articleOriginalParts });
+/** reviews: the approved reviews of verified buyers (article-reviews.ts). */
+export const articlePage = z.object({ article: articleDetail, offers: offerList, vehicles: articleVehicles, originalParts: articleOriginalParts, reviews: articleReviews.optional() });
 export type ArticlePageAnswer = z.infer<typeof articlePage>;
 
 export const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });

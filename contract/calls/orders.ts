@@ -156,6 +156,8 @@ const shopOrder = z.object({
   steps: z.array(partStep).default([]),
   /** Where withdrawn goods go: the shop's return address, else its own; lines as on a parcel label. */
   returnAddress: z.array(z.string()).nullable().default(null),
+  /** Articles of the part, once delivered, its buyer has not rated yet. */
+  toReview: z.array(z.object({ articleId: z.number(), title: z.string() })).default([]),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });

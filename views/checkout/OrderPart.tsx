@@ -11,6 +11,7 @@ import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
 import { partPaid, partShipped } from './owed';
+import { ReviewForms } from './ReviewForms';
 import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
@@ -28,7 +29,7 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string } }) {
+export function OrderPart({ part, orderNumber, token, to, author = '' }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string }) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
@@ -50,6 +51,7 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
+      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} />
       {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">

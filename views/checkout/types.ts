@@ -46,6 +46,8 @@ export interface OrderPageProps {
   unavailable: boolean;
   /** Back from a withdrawal: that part's number, to confirm it at the top. */
   withdrawn: string | null;
+  /** Back from rating an article: thanks, or why it was not kept. */
+  reviewed?: 'thanks' | 'refused' | null;
 }
 
 export interface OrdersPageProps {

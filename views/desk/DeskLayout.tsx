@@ -34,6 +34,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
             <nav aria-label={t('desk.desk')}>
               <a href={paths.home}>{t('desk.orders')}</a>
               <a href={paths.inbox}>{t('desk.inbox')}</a>
+              <a href={`${paths.inbox.replace(/\/inbox$/, '')}/reviews`}>{t('desk.reviews.title')}</a>
               <a href={paths.personalData}>{t('desk.personalData')}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
               {staff.role === 'operator' && <a href={paths.audit}>{t('desk.audit')}</a>}

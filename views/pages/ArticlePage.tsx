@@ -9,6 +9,8 @@ import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
 import { DeliveryBy } from '../delivery-day';
+import { ArticleReviews } from '../catalogue/ArticleReviews';
+import type { ArticleReviewsAnswer } from '../../contract/calls/article-reviews';
 
 const AddToCart = island(AddToCartIsland);
 
@@ -63,6 +65,8 @@ export interface ArticlePageProps {
   modelId?: string;
   /** With a chosen vehicle (or one named by the link): whether the article fits it. */
   fitment?: FitmentNote;
+  /** Approved reviews of verified buyers. */
+  reviews?: ArticleReviewsAnswer;
 }
 
 function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string }) {
@@ -176,6 +180,7 @@ export function ArticlePage(props: ArticlePageProps) {
         </section>
       ) : null}
       {props.vehicles.length ? <LinkList id="vehicles" heading={t('article.vehicles')} items={props.vehicles} /> : <p>{t('article.noVehicles')}</p>}
+      {props.reviews ? <ArticleReviews reviews={props.reviews} /> : null}
     </article>
   );
 }

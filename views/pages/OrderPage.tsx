@@ -8,7 +8,7 @@ import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -46,8 +46,9 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
       ) : null}
+      {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
-      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} />)}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

@@ -640,6 +640,21 @@ export interface ShopsTable {
   return_address: string | null;
 }
 
+/** A verified buyer's review of an article: pending until the desk approves or rejects it. */
+export interface ArticleReviewsTable {
+  id: Generated<number>;
+  article_id: number;
+  order_shop_id: number;
+  rating: number;
+  text: string;
+  author: string;
+  lang_no: number;
+  status: Generated<string>;
+  created_at: string;
+  moderated_at: string | null;
+  moderated_by: number | null;
+}
+
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
 export interface StaffTable {
   id: Generated<number>;
@@ -805,6 +820,7 @@ export interface Schema {
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
+  article_reviews: ArticleReviewsTable;
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;

@@ -23,11 +23,14 @@ import { withdrawalPeriodOf } from './withdrawal-period';
 import { eventsOfOrder } from './events';
 import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
+import { articlesToReview } from '../reviews/article-reviews';
 import { orderToken, verifyOrderToken } from './signing';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
-  const [events, returnTo] = await Promise.all([eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale)]);
+  const [events, returnTo, toReview] = await Promise.all([
+    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id),
+  ]);
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
@@ -38,6 +41,7 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
       withdrawal: withdrawal && withdrawalAnswer(withdrawal),
       steps: partSteps(events, id),
       returnAddress: returnTo.get(part.shop.id) ?? null,
+      toReview: (toReview.get(part.number) ?? []).map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
     })),
   };
 }

@@ -10,7 +10,8 @@
  * refund queues a mail to the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
-import { mailsQueued } from '../mail/queue';
+import { enqueueMail, mailsQueued } from '../mail/queue';
+import { reviewInvitationMail } from '../mail/review-invitation';
 import type { PartEvent } from '../mail/notices';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { queuePartEventMail } from './notices';
@@ -127,6 +128,11 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });
+    if (update.status === 'delivered') {
+      // Delivered: the buyer is asked to rate what came (a review only a delivered part allows).
+      const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
+      await enqueueMail(tx, reviewInvitationMail(fresh.order, fresh.part), now);
+    }
     const event = MAILED[update.status];
     if (event) {
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
@@ -134,7 +140,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     }
     return { ok: true, status: next, changed: true };
   });
-  if (outcome.ok && outcome.changed && MAILED[update.status]) mailsQueued();
+  if (outcome.ok && outcome.changed && (MAILED[update.status] || update.status === 'delivered')) mailsQueued();
   return outcome;
 }
 

@@ -23,6 +23,7 @@ import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie'
 import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
+import { mountReviewQueue } from './reviews';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -223,6 +224,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  mountReviewQueue(router, { marketplace, i18n, guard: guard(SERVICE), form, headers, words });
 
   // The contact inbox.
   router.get('/inbox', guard(SERVICE), async (req, res, next) => {

@@ -18,6 +18,7 @@ import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import { offerOrderOf, offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
+import { reviewsJsonLd } from './catalogue/review-ld';
 import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
@@ -55,7 +56,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     query: { brand: params.brandName, normNumber: params.normNumber, offerId: offerQuery, modelId },
   });
   if (!page) return { kind: 'notFound' };
-  const { article, offers: offerList, vehicles, originalParts: originals } = page;
+  const { article, offers: offerList, vehicles, originalParts: originals, reviews } = page;
 
   const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
   if (params.brandName !== canonicalParams.brandName || params.normNumber !== canonicalParams.normNumber) {
@@ -99,6 +100,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     cartAction: context.link('Cart', {}),
     modelId,
     fitment,
+    reviews,
   };
   const url = context.absolute(path);
   const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;
@@ -118,7 +120,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
       description,
       canonical: url,
       alternates: editionAlternates(context, 'Article', canonicalParams),
-      jsonLd: [productLd, breadcrumbJsonLd(crumbs, context.absolute)],
+      jsonLd: [{ ...productLd, ...reviewsJsonLd(reviews) }, breadcrumbJsonLd(crumbs, context.absolute)],
       // Beside the offers the main photo is the largest picture of the first screen: fetched at once, at high priority.
       // On a phone it stands below the offers and is fetched as the browser sees fit.
       preloadImage: props.images[0]?.sources

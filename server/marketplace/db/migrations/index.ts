@@ -33,6 +33,7 @@ import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
 import * as afterTheOrder from './042_after_the_order';
+import * as articleReviews from './043_article_reviews';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
   '042_after_the_order': afterTheOrder,
+  '043_article_reviews': articleReviews,
 };

@@ -79,12 +79,28 @@ async function placedOrder(locale: Locale): Promise<{ page: string; tracked: str
   return { page, tracked: tracked.number, returned: returned.number };
 }
 
+const REVIEWS: Record<string, [number, string, string][]> = {
+  'de-DE': [[5, 'Passte auf Anhieb, Lieferung schneller als angegeben.', 'Henrike'], [4, 'Gute Qualität, Verpackung etwas knapp.', 'Jonas']],
+  'fr-FR': [[5, 'Pièce conforme, montage sans souci.', 'Camille'], [4, 'Bon rapport qualité-prix.', 'Luc']],
+  'es-ES': [[5, 'Encaja perfectamente, envío rápido.', 'Lucía'], [3, 'Correcto, aunque tardó un día más.', 'Pablo']],
+};
+
+/** Approved reviews of verified buyers for the article, in the edition's language, before its page is first asked for. */
+async function approvedReviewsOf(articleId: number, locale: Locale) {
+  const parts = await shop.db.kysely.selectFrom('order_shops').select('id').orderBy('id', 'desc').limit(2).execute();
+  for (const [i, [rating, text, author]] of REVIEWS[locale]!.entries()) {
+    await shop.db.kysely.insertInto('article_reviews').values({ article_id: articleId, order_shop_id: parts[i]!.id, rating, text, author, lang_no: EDITIONS[locale].langNo, status: 'approved', created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.doNothing()).execute();
+  }
+}
+
 test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, delivery days on offers and in the cart', async (locale) => {
   const { prefix, words } = EDITIONS[locale];
   const order = await placedOrder(locale);
   const [offer] = await offersFromShops(shop.db, 'DE', 1);
   const article = await shop.db.kysely.selectFrom('offers as o').innerJoin('articles as a', 'a.id', 'o.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
-    .select(['a.norm_number as normNumber', 'b.seo_name as seoName']).where('o.id', '=', offer!.offerId).executeTakeFirstOrThrow();
+    .select(['a.id', 'a.norm_number as normNumber', 'b.seo_name as seoName']).where('o.id', '=', offer!.offerId).executeTakeFirstOrThrow();
+  await approvedReviewsOf(article.id, locale);
   for (const width of WIDTHS) {
     const { page, errors } = await chromium.open({ width });
     await page.setCookie({ name: COOKIES.deliveryCountry, value: 'DE', url: shop.origin });
@@ -112,6 +128,11 @@ test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, del
     expect(await page.$eval('.offers .delivery-by time', (t) => t.getAttribute('datetime'))).toMatch(/^\d{4}-\d\d-\d\d$/);
     await page.$eval('#offers', (el) => el.scrollIntoView({ block: 'start' }));
     await shoot(page, `offer-delivery-day-${locale}-${width}`);
+
+    // Buyers' reviews under the article.
+    await page.$eval('#reviews', (el) => el.scrollIntoView({ block: 'start' }));
+    expect(await page.$$eval('.reviews-list li', (items) => items.length)).toBeGreaterThan(0);
+    await shoot(page, `article-reviews-${locale}-${width}`);
 
     // The cart's delivery day.
     await page.goto(`${shop.origin}${prefix}/${words.cartGenerate}?cartParam[${offer!.offerId}]=1`);

@@ -21,7 +21,7 @@ export function ArticleReviews({ reviews }: { reviews: ArticleReviewsAnswer }) {
             <span>{t('articleReviews.count', { count: reviews.count })}</span>
           </p>
           <ul className="reviews-per-star">
-            {[5, 4, 3, 2, 1].map((stars) => <li key={stars}>{t('articleReviews.perStar', { stars, count: reviews.counts[stars - 1] ?? 0 })}</li>)}
+            {[5, 4, 3, 2, 1].map((stars) => <li key={stars}>{t('articleReviews.perStar', { count: stars, n: reviews.counts[stars - 1] ?? 0 })}</li>)}
           </ul>
           <ul className="reviews-list">
             {reviews.reviews.map((review) => (

@@ -40,13 +40,17 @@ export async function submitReview(db: Db, review: NewReview, now = new Date()):
   return inserted ? { ok: true, id: inserted.id } : { ok: false, reason: 'reviewed' };
 }
 
-/** The approved reviews of an article: the latest few, the average and the counts per star over all. */
-export async function approvedReviews(db: Db, articleId: number): Promise<ArticleReviewsAnswer> {
+/**
+ * The approved reviews of an article: the average and the counts per star over all of them, the
+ * latest few written in the visitor's language (a German text on the Spanish page reads as an
+ * untranslated page; its stars still count).
+ */
+export async function approvedReviews(db: Db, articleId: number, langNo: number): Promise<ArticleReviewsAnswer> {
   const [counts, latest] = await Promise.all([
     db.selectFrom('article_reviews').select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
       .where('article_id', '=', articleId).where('status', '=', 'approved').groupBy('rating').execute(),
     db.selectFrom('article_reviews').select(['id', 'rating', 'text', 'author', 'created_at'])
-      .where('article_id', '=', articleId).where('status', '=', 'approved').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(REVIEWS_SHOWN).execute(),
+      .where('article_id', '=', articleId).where('status', '=', 'approved').where('lang_no', '=', langNo).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(REVIEWS_SHOWN).execute(),
   ]);
   if (counts.length === 0) return NO_REVIEWS;
   const perStar = [1, 2, 3, 4, 5].map((stars) => Number(counts.find((row) => Number(row.rating) === stars)?.n ?? 0));

@@ -4,6 +4,7 @@ import { defineCall } from '../call';
 import { PAYMENT_METHOD } from './orders';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
+import { articleReviews } from './article-reviews';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
 
@@ -58,6 +59,8 @@ export const offer = z.object({
   shipping,
   /** Price plus shipping for this one article (shipping free at or above freeFromCents). */
   totalCents: z.number(),
+  /** The latest day it arrives when ordered now (YYYY-MM-DD): the shop's cut-off, its days to dispatch, the carrier's days, both countries' holidays. */
+  deliveryBy: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offer>;
 /** Offers of one article from shops that ship to the delivery country, best-rated shop first. */
@@ -99,7 +102,8 @@ export const articlePageQuery = z.object({
   offerId: optionalDigitsId,
   modelId: optionalModelId,
 });
-export const articlePage = z.object({ article: articleDetail, offers: offerList, vehicles: articleVehicles, originalParts: articleOriginalParts });
+/** reviews: the approved reviews of verified buyers (article-reviews.ts). */
+export const articlePage = z.object({ article: articleDetail, offers: offerList, vehicles: articleVehicles, originalParts: articleOriginalParts, reviews: articleReviews.optional() });
 export type ArticlePageAnswer = z.infer<typeof articlePage>;
 
 export const shopShipping = z.object({ country: z.string(), costCents: z.number(), freeFromCents: z.number().nullable(), deliveryDaysMin: z.number(), deliveryDaysMax: z.number() });

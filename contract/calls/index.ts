@@ -1,5 +1,6 @@
 /** Every call of the shop, by "METHOD path". The marketplace answers exactly these. */
 import type { Call } from '../call';
+import { reviewCalls } from './article-reviews';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
@@ -18,7 +19,7 @@ import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -26,6 +27,7 @@ export function callNamed(name: string): Call | undefined {
   return (CALLS as Record<string, Call>)[name];
 }
 
+export * from './article-reviews';
 export * from './catalogue';
 export * from './commerce';
 export * from './contact';

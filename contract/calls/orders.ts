@@ -49,6 +49,8 @@ const quoteShop = z.object({
   lines: z.array(quoteLine),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(), vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
+  /** The latest day the shop's parcel arrives when ordered now (YYYY-MM-DD). */
+  deliveryBy: z.string().nullable().default(null),
   /** The shop's own methods for this delivery (prepayment, invoice, cash on delivery); the provider's come beside the quote. */
   paymentMethods: z.array(PAYMENT_METHOD),
   terms: z.string(), cancellationPolicy: z.string(),
@@ -119,21 +121,43 @@ export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;
 export const withdrawalRefusedProblem = z.object({ period: withdrawalPeriod });
 
 /** A withdrawal as recorded: the statement, when it was received, and the shop's steps after it. */
+/** Why the shopper sends a part back, when they say (a withdrawal needs no reason). */
+export const RETURN_REASONS = ['fit', 'wrong', 'damaged', 'notNeeded', 'other'] as const;
 export const withdrawal = z.object({
   name: z.string(), email: z.string(), lines: z.array(z.number()), wholePart: z.boolean(), statement: z.string(), receivedAt: z.string(),
   goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
+  reason: z.enum(RETURN_REASONS).nullable().default(null),
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawal>;
+
+/**
+ * The steps of a shop's part the shopper follows, each with its moment: received (ordered), paid,
+ * accepted, shipped (carrier and number), delivered, refused, cancelled, withdrawn, returned (the
+ * goods are back at the shop) and refunded. Read from the order's timeline, oldest first.
+ */
+export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export type PartStep = (typeof PART_STEPS)[number];
+export const partStep = z.object({
+  step: z.enum(PART_STEPS), at: z.string(), carrier: z.string().nullable().default(null), trackingNumber: z.string().nullable().default(null),
+});
+export type PartStepAnswer = z.infer<typeof partStep>;
 
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
   vatNote: vatNote.nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }), carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
+  /** The latest delivery day the checkout promised (YYYY-MM-DD); null for older orders. */
+  deliveryBy: z.string().nullable().default(null),
   statusChangedAt: z.string(),
   lines: z.array(z.object({ title: z.string(), brand: z.string(), articleNumber: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() })),
   withdrawalPeriod,
   withdrawal: withdrawal.nullable(),
+  steps: z.array(partStep).default([]),
+  /** Where withdrawn goods go: the shop's return address, else its own; lines as on a parcel label. */
+  returnAddress: z.array(z.string()).nullable().default(null),
+  /** Articles of the part, once delivered, its buyer has not rated yet. */
+  toReview: z.array(z.object({ articleId: z.number(), title: z.string() })).default([]),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });
@@ -156,6 +180,7 @@ export const withdrawalBody = z.object({
   lines: z.array(z.number().int().min(1).max(1000)).max(1000).default([]),
   name: text(WITHDRAWAL_LIMITS.name),
   email: z.string({ error: 'expected an e-mail address' }).trim().max(WITHDRAWAL_LIMITS.email, 'too long').pipe(z.email({ error: 'expected an e-mail address' })),
+  reason: z.enum(RETURN_REASONS, { error: 'reason must be one of fit, wrong, damaged, notNeeded, other' }).optional(),
 }, { error: 'expected a JSON object' });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
@@ -230,7 +255,7 @@ export const orderCalls = {
     method: 'POST', path: '/orders/:number/withdrawals', params: orderNumberParam,
     body: withdrawalBody,
     answer: z.object({ part: z.string(), created: z.boolean(), withdrawal }),
-    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null } }),
+    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null, reason: null } }),
   }),
   'GET /user/orders': defineCall({
     method: 'GET', path: '/user/orders',

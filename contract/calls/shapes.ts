@@ -166,6 +166,8 @@ export const cartShopGroup = z.object({
   freeShippingFrom: z.number().nullable(),
   missingForFreeShipping: z.number(),
   subtotal: z.number(),
+  /** The latest day this shop's parcel arrives when ordered now (YYYY-MM-DD); null when it does not ship there. */
+  deliveryBy: z.string().nullable().default(null),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroup>;
 /** The cart, answered flat. */

@@ -4,6 +4,7 @@ import { sessionEndpoints } from './session/endpoints';
 import { cartEndpoints } from './cart/endpoints';
 import { checkHeaderEndpoints } from './check-headers/endpoints';
 import { reviewEndpoints } from './reviews/endpoints';
+import { articleReviewEndpoints } from './reviews/article-endpoints';
 import { flagEndpoints } from './flags/endpoints';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
@@ -37,6 +38,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...cartEndpoints,
   ...checkHeaderEndpoints,
   ...reviewEndpoints,
+  ...articleReviewEndpoints,
   ...flagEndpoints,
   ...crossSellingEndpoints,
   ...vehicleEndpoints,

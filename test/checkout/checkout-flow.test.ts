@@ -89,7 +89,7 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
 
   const tracked = await agent.get(placed.headers.location!.replace('&placed=1', '')).expect(200);
   expect(tracked.text).toContain('00340434161234567890');
-  expect(tracked.text).toContain('Versandt mit DHL');
+  expect(tracked.text).toContain('DHL, Sendungsnummer 00340434161234567890');
   const shippedMail = await mailbox.waitFor((m) => (m.subject ?? '').includes(number) && (m.text ?? '').includes('00340434161234567890'));
   expect(shippedMail.subject).toContain('hat Ihre Sendung verschickt');
 

@@ -47,6 +47,7 @@ function besideField(page: Page, name: string) {
     return {
       text: error.innerText, invalid: input.getAttribute('aria-invalid'), describedBy: input.getAttribute('aria-describedby') === error.id,
       below: b.top >= a.bottom - 1 && b.top - a.bottom < 24 && b.left < a.right && b.right > a.left, value: (input as HTMLInputElement).value,
+      width: b.width, lines: Math.round(b.height / parseFloat(getComputedStyle(error).fontSize) / 1.3),
     };
   });
 }
@@ -77,11 +78,21 @@ test.each(cases)('%s, %s: a postal code and a phone number of the wrong shape co
     const zip = await besideField(page, 'zip');
     expect(zip).toMatchObject({ invalid: 'true', describedBy: true, below: true, value: edition.zip });
     expect(zip!.text).toContain(edition.zipError);
+    // The reason reads as a sentence, not a narrow column of words.
+    expect(zip!.lines).toBeLessThanOrEqual(width === 360 ? 4 : 3);
+    expect(zip!.width).toBeGreaterThan(width === 360 ? 250 : 300);
     const phone = await besideField(page, 'phone');
     expect(phone).toMatchObject({ invalid: 'true', describedBy: true, below: true, value: edition.phone });
     expect(phone!.text).toContain(edition.phoneError);
     expect(await besideField(page, 'city')).toBeNull();
     expect(await page.$eval('#checkout-street', (input) => (input as HTMLInputElement).value)).toBe('Lindwurmgasse 23');
+    if (javaScript) {
+      // Corrected, the postal code is no longer marked refused: the red and its reason go at the edit.
+      await page.click('#checkout-zip', { count: 3 });
+      await page.keyboard.type(edition.country === 'DE' ? '80331' : '75001');
+      expect(await page.$eval('#checkout-zip', (input) => [input.getAttribute('aria-invalid'), getComputedStyle(input).borderTopColor !== 'rgb(198, 40, 40)'])).toEqual([null, true]);
+      expect(await page.$eval('#checkout-zip-error', (error) => (error as HTMLElement).hidden || error.getBoundingClientRect().height === 0)).toBe(true);
+    }
     expect(errors).toEqual([]);
     await page.close();
   }

@@ -81,6 +81,27 @@ test('HSN/TSN: a valid HSN clears the TSN and focuses it; unknown pair -> error,
   await page.close();
 });
 
+test('HSN/TSN: an unknown pair is not brought back, red with a disabled button, on a later visit', async () => {
+  const { page, errors } = await openPage();
+  await page.goto(`${e2e.shop.origin}/`);
+  // The unknown pair typed in the test above left only its HSN behind.
+  expect(await page.evaluate(() => [localStorage.getItem('spareo:hsn'), localStorage.getItem('spareo:tsn')])).toEqual(['ZZ99', null]);
+  // A pair remembered by an older version of the page is forgotten quietly once the lookup does not know it.
+  await page.evaluate(() => localStorage.setItem('spareo:tsn', 'ZZZ'));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/vehicle/hsntsn/ZZ99ZZZ'));
+  await page.reload();
+  await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
+  await hydrated(page, 'HsnTsn');
+  await answer;
+  await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement).value === '', {}, HSN_ROOT);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await page.$(`${HSN_ROOT} .form-error`)).toBeNull();
+  expect(await page.$$eval(`${HSN_ROOT} input`, (inputs) => inputs.map((i) => [(i as HTMLInputElement).value, i.getAttribute('aria-invalid')]))).toEqual([['ZZ99', null], ['', null]]);
+  expect(await page.evaluate(() => localStorage.getItem('spareo:tsn'))).toBeNull();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('HSN/TSN: one match is taken (its model page)', async () => {
   const { page, errors } = await openHsnTsn();
   // The previous test's values were stored and are restored: select them to type over.

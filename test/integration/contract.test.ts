@@ -307,6 +307,25 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },
     { params: { number: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
   ],
+  'POST /orders/:number/reviews': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    const part = await db.kysely.selectFrom('order_shops as p').innerJoin('order_lines as l', 'l.order_shop_id', 'p.id').select(['p.id', 'p.order_id', 'p.number', 'l.article_id'])
+      .where('p.number', '=', `${number}-1`).executeTakeFirstOrThrow();
+    // The shop reported it delivered: its buyer may rate it.
+    await db.kysely.insertInto('order_events').values({ order_id: part.order_id, order_shop_id: part.id, kind: 'delivered', at: new Date().toISOString(), actor: 'system', detail: '{}' }).execute();
+    const body = { token, part: part.number, articleId: part.article_id, rating: 5, text: 'Passt perfekt.', author: 'Erika M.' };
+    return [
+      { params: { number }, body, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { ...body, rating: 6 }, headers: guestHeaders, expect: { field: 'rating' } },
+      { params: { number }, body: { ...body, token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
+    ];
+  },
+  'GET /desk/reviews': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
+  'POST /desk/reviews/:id': async () => [
+    { params: { id: 999_999 }, body: { decision: 'approved' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { decision: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
   'POST /desk/orders/:number/notes': async () => [
     { params: { number: await placedNumber() }, body: { text: 'Called the shopper back.' }, headers: staffHeaders(operator.token), expect: 'ok' },
     { params: { number: await placedNumber() }, body: { text: '' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },

@@ -110,7 +110,8 @@ describe('article page in several editions', () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/€\s?\d+,\d\d/);
     expect(res.text).toContain('Oostenrijk');
-    expect(res.text).toMatch(/Levertijd \d+–\d+ werkdagen/);
+    // The latest delivery day, not a span of working days (docs/decisions/0220-after-the-order.md).
+    expect(res.text).toMatch(/Bezorging uiterlijk <time dateTime="\d{4}-\d\d-\d\d">[a-z]{2} \d\d-\d\d<\/time>/);
   });
 
   test('documents are de-duplicated by number (and language-neutral ones by type)', async () => {

@@ -3,8 +3,10 @@ import type { AlternativeOfferView, CartLineView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { CartForm } from './CartForm';
 import { ReplaceOffer } from './ReplaceOffer';
+import type { FitmentNote } from '../catalogue/types';
+import { FitmentBadge } from '../catalogue/FitmentBadge';
 
-export function CartLine({ line, alternatives = [] }: { line: CartLineView; alternatives?: AlternativeOfferView[] }) {
+export function CartLine({ line, alternatives = [], fitment }: { line: CartLineView; alternatives?: AlternativeOfferView[]; fitment?: FitmentNote }) {
   const { t, locale } = useShop();
   const quantityId = `quantity-${line.lineId}`;
   return (
@@ -14,6 +16,7 @@ export function CartLine({ line, alternatives = [] }: { line: CartLineView; alte
         <span className="cart-line-meta">
           {line.brand} · {t('cart.articleNumber', { number: line.articleNumber })}
         </span>
+        {fitment ? <FitmentBadge note={fitment} /> : null}
       </div>
       <div className="cart-line-price">
         <span className="cart-line-unit">{t('cart.unitPrice', { price: formatPrice(line.unitPriceCents, locale) })}</span>

@@ -4,8 +4,10 @@ import { alternativesFor } from './alternatives';
 import { formatPrice, useShop } from '../context';
 import { StarRating } from '../ui/StarRating';
 import { CartLine } from './CartLine';
+import type { FitmentNote } from '../catalogue/types';
+import { DeliveryBy } from '../delivery-day';
 
-export function CartShop({ shop, countryName, alternatives }: { shop: CartShopView; countryName: string; alternatives?: CartAlternatives }) {
+export function CartShop({ shop, countryName, alternatives, fitment }: { shop: CartShopView; countryName: string; alternatives?: CartAlternatives; fitment?: Record<string, FitmentNote> }) {
   const { t, locale, link } = useShop();
   return (
     <section className="cart-shop" aria-labelledby={`cart-shop-${shop.id}`}>
@@ -16,7 +18,7 @@ export function CartShop({ shop, countryName, alternatives }: { shop: CartShopVi
         <StarRating rating={shop.rating} showValue />
       </header>
       <ul className="cart-lines">
-        {shop.lines.map((line) => <CartLine key={line.lineId} line={line} alternatives={alternativesFor(alternatives, line.articleId, line.offerId)} />)}
+        {shop.lines.map((line) => <CartLine key={line.lineId} line={line} alternatives={alternativesFor(alternatives, line.articleId, line.offerId)} fitment={fitment?.[line.articleId]} />)}
       </ul>
       {shop.deliverable ? null : <p className="cart-hint cart-alert">{t('cart.notDeliverable', { country: countryName })}</p>}
       <dl className="cart-sums">
@@ -25,6 +27,7 @@ export function CartShop({ shop, countryName, alternatives }: { shop: CartShopVi
         <dt>{t('cart.shippingTo', { country: countryName })}</dt>
         <dd>{!shop.deliverable ? '–' : shop.shippingCents === 0 ? t('cart.shippingFree') : formatPrice(shop.shippingCents, locale)}</dd>
       </dl>
+      {shop.deliverable && shop.deliveryBy ? <p className="cart-hint cart-delivery"><DeliveryBy day={shop.deliveryBy} /></p> : null}
       {shop.deliverable && shop.missingForFreeShippingCents > 0 ? (
         <p className="cart-hint">{t('cart.freeShippingHint', { amount: formatPrice(shop.missingForFreeShippingCents, locale) })}</p>
       ) : null}

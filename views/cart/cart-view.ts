@@ -39,6 +39,8 @@ export interface CartShopView {
   /** Cents still missing for free shipping; 0 when reached or never free. */
   missingForFreeShippingCents: number;
   subtotalCents: number;
+  /** The latest day the shop's parcel arrives when ordered now (YYYY-MM-DD). */
+  deliveryBy?: string | null;
   lines: CartLineView[];
 }
 

@@ -15,6 +15,7 @@ export function readCart(body: unknown): CartView | null {
     shippingCents: group.shipping,
     missingForFreeShippingCents: group.missingForFreeShipping,
     subtotalCents: group.subtotal,
+    deliveryBy: group.deliveryBy ?? null,
     lines: group.articles.map((article) => ({
       lineId: String(article.id),
       offerId: String(article.offerId),

@@ -8,6 +8,11 @@ import type { OrderAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
+import { PartSteps } from './PartSteps';
+import { WithNumber } from './WithNumber';
+import { partPaid, partShipped } from './owed';
+import { ReviewForms } from './ReviewForms';
+import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
 
@@ -24,13 +29,17 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string } }) {
+export function OrderPart({ part, orderNumber, token, to, author = '' }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string }) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
-      <h2 id={`part-${part.number}`}>{t('orders.part', { number: part.number, shop: part.shop.name })}</h2>
+      <h2 id={`part-${part.number}`}><WithNumber text={t('orders.part', { number: part.number, shop: part.shop.name })} number={part.number} /></h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
-      {part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}
+      {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered')
+        ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text="promised" /></p> : null}
+      {/* The steps name every parcel; an answer without them (an older marketplace) names the last. */}
+      {part.steps.length > 0 ? <PartSteps steps={part.steps} to={to} />
+        : part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}
       {part.status === 'refused' && part.refusalReason ? <p>{t('orders.refusalReason', { reason: part.refusalReason })}</p> : null}
       <ul className="checkout-lines">
         {part.lines.map((line, i) => (
@@ -42,7 +51,8 @@ export function OrderPart({ part, orderNumber, token, to }: { part: Part; orderN
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} /> : null}
+      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} />
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">
           <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>

@@ -1,6 +1,9 @@
 /** One shop's part of the checkout: its lines, shipping, delivery time, VAT, payment choice and its terms to accept. */
 import type { QuoteAnswer } from './types';
 import { formatPrice, useShop } from '../context';
+import { DeliveryBy } from '../delivery-day';
+import type { FitmentNote } from '../catalogue/types';
+import { FitmentBadge } from '../catalogue/FitmentBadge';
 
 type QuoteShop = QuoteAnswer['shops'][number];
 
@@ -8,18 +11,23 @@ function percent(bp: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
 }
 
-export function ShopPart({ part, methods, payment, accepted }: { part: QuoteShop; methods: string[]; payment: string; accepted: boolean }) {
+export function ShopPart({ part, methods, payment, accepted, fitment }: {
+  part: QuoteShop; methods: string[]; payment: string; accepted: boolean; fitment?: Record<string, FitmentNote>;
+}) {
   const { t, locale, link } = useShop();
   const id = part.shop.id;
   const chosen = methods.includes(payment) ? payment : methods[0];
   return (
     <section className="checkout-shop" aria-labelledby={`shop-${id}`}>
       <h3 id={`shop-${id}`}>{part.shop.name}</h3>
-      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
+      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {part.deliveryBy ? <DeliveryBy day={part.deliveryBy} /> : t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
       <ul className="checkout-lines">
         {part.lines.map((line) => (
           <li key={line.offerId} data-offer={line.offerId}>
-            <span>{t('checkout.shop.quantity', { quantity: line.quantity })} {line.title} ({line.brand} {line.articleNumber})</span>
+            <span>
+              {t('checkout.shop.quantity', { quantity: line.quantity })} {line.title} ({line.brand} {line.articleNumber})
+              {fitment?.[String(line.articleId)] ? <FitmentBadge note={fitment[String(line.articleId)]!} /> : null}
+            </span>
             <span className="checkout-amount">{formatPrice(line.lineTotal, locale)}</span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 /** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
 import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
 import type { FieldProblem } from '../../contract/address-rules';
+import type { FitmentNote } from '../catalogue/types';
 
 export type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer };
 
@@ -31,6 +32,8 @@ export interface CheckoutPageProps {
   values: CheckoutValues;
   changes: QuoteChangeAnswer[] | null;
   problem: CheckoutProblem | null;
+  /** Whether each article fits the chosen vehicle, by article id. */
+  fitment?: Record<string, FitmentNote>;
 }
 
 export interface OrderPageProps {
@@ -43,6 +46,8 @@ export interface OrderPageProps {
   unavailable: boolean;
   /** Back from a withdrawal: that part's number, to confirm it at the top. */
   withdrawn: string | null;
+  /** Back from rating an article: thanks, or why it was not kept. */
+  reviewed?: 'thanks' | 'refused' | null;
 }
 
 export interface OrdersPageProps {

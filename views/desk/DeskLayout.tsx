@@ -35,6 +35,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
               <a href={paths.queue}>{t('deskWork.queue')}</a>
               <a href={paths.home}>{t('desk.orders')}</a>
               <a href={paths.inbox}>{t('desk.inbox')}</a>
+              <a href={`${paths.inbox.replace(/\/inbox$/, '')}/reviews`}>{t('desk.reviews.title')}</a>
               <a href={paths.personalData}>{t('desk.personalData')}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
               {staff.role === 'operator' && <a href={paths.settlements}>{t('settlements.title')}</a>}

@@ -20,6 +20,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { OptimiseProposal } from '../cart/OptimiseProposal';
 import { ShopContext, type ShopContextValue } from '../context';
 import type { Hydration } from '../hydration';
+import type { FitmentNote } from '../catalogue/types';
 import { takeLostFocus } from '../ui/focus';
 
 /**
@@ -43,6 +44,8 @@ export interface CartEditorProps {
   proposal: OptimiseProposalView | null;
   /** Other shops' offers by article id; a replace in place re-renders each line's switch from it. */
   alternatives?: CartAlternatives;
+  /** Whether each article fits the chosen vehicle, by article id (kept across changes: the vehicle does not change here). */
+  fitment?: Record<string, FitmentNote>;
   messages: CartMessagesProps;
   countryName: string;
   locale?: string;
@@ -90,7 +93,7 @@ function shopContext(locale: Locale, deliveryCountry: string, texts: FlatTexts, 
 }
 
 export default function CartEditor(props: CartEditorProps) {
-  const { countryName, alternatives, locale = 'de-DE', deliveryCountry = 'DE', texts = {}, links = { home: '/', cart: '/', shop: '/' }, busyLabel } = props;
+  const { countryName, alternatives, fitment, locale = 'de-DE', deliveryCountry = 'DE', texts = {}, links = { home: '/', cart: '/', shop: '/' }, busyLabel } = props;
   const [cart, setCart] = useState(props.cart);
   const [proposal, setProposal] = useState(props.proposal);
   const [messages, setMessages] = useState(props.messages);
@@ -154,7 +157,7 @@ export default function CartEditor(props: CartEditorProps) {
           <div className="cart-body">
             <div className="cart-shops">
               {cart.unavailable.length ? <UnavailableLines lines={cart.unavailable} /> : null}
-              {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} alternatives={alternatives} />)}
+              {cart.shops.map((group) => <CartShop key={group.id} shop={group} countryName={countryName} alternatives={alternatives} fitment={fitment} />)}
             </div>
             <div className="cart-side">
               {proposal ? <OptimiseProposal proposal={proposal} /> : null}
@@ -175,7 +178,7 @@ export const hydration: Hydration<Extra> = {
   extra: (shop, { texts }) => ({
     locale: shop?.locale ?? 'de-DE',
     deliveryCountry: shop?.deliveryCountry ?? 'DE',
-    texts: shop ? flatTexts(shop.t, ['cart', 'layout.stars']) : {},
+    texts: shop ? flatTexts(shop.t, ['cart', 'layout.stars', 'deliveryDate']) : {},
     links: shop
       ? { home: shop.link('Home', {}), cart: shop.link('Cart', {}), shop: shop.link('Shop', { shopName: SHOP_SLUG }) }
       : { home: '/', cart: '/', shop: '/' },

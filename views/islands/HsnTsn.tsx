@@ -4,7 +4,7 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IslandIdContext, type Hydration } from '../hydration';
-import { HSN, HSN_KEY, TSN, TSN_KEY, store, stored } from './vehicle/lookup';
+import { HSN, HSN_KEY, TSN, TSN_KEY, forget, store, stored, type VehicleChoice } from './vehicle/lookup';
 import { useVehicleLookup } from './vehicle/use-lookup';
 import { ChoiceList, ChoiceModal } from './vehicle/VehicleChoices';
 import { lookupExtra, type LookupExtra, type ServerLookup } from './vehicle/lookup-props';
@@ -16,7 +16,9 @@ const BAD_CHARACTER = /[^A-Za-z0-9]/;
  * Vehicle by HSN/TSN (de-DE). Without JS: a plain GET form the home
  * loader answers (?hsn=&tsn=). Hydrated: a valid HSN (4 alphanumerics) clears the TSN and moves focus
  * to it; a valid TSN (3) looks the vehicle up: none -> error state, one -> its model page, several ->
- * a modal to choose from. The submit stays disabled until a lookup matched. Values are stored.
+ * a modal to choose from. The submit stays disabled until a lookup matched. The HSN is stored as
+ * typed, the TSN only once the pair matched: a pair the lookup did not know is not brought back,
+ * red and with a disabled button, on every later visit (one stored before is forgotten quietly).
  * A malformed key (a character that cannot be in it, or too short when the shopper moves on) or an
  * unknown pair marks the field invalid, described by the message.
  */
@@ -41,7 +43,8 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const tsnInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  const run = (h: string, t: string, take: boolean) => runLookup(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, take);
+  const run = (h: string, t: string, take: boolean, answered?: (found: VehicleChoice[]) => void) =>
+    runLookup(`/api/vehicle/hsntsn/${encodeURIComponent(h + t)}`, take, answered);
 
   useEffect(() => {
     setEnhanced(true);
@@ -55,7 +58,13 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     }
     if (HSN.test(h) && TSN.test(t)) {
       setTsn(t);
-      void run(h, t, false);
+      void run(h, t, false, (found) => {
+        if (found.length > 0) return;
+        // Remembered before only matched pairs were: the shopper sees the HSN alone, no error.
+        forget(TSN_KEY);
+        setTsn('');
+        reset();
+      });
     }
   }, []);
 
@@ -78,9 +87,9 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
     setTsn(value);
     setMalformed((current) => ({ ...current, tsn: BAD_CHARACTER.test(value) }));
     if (!TSN.test(value)) return;
-    store(TSN_KEY, value);
+    forget(TSN_KEY);
     const h = latestHsn.current;
-    if (HSN.test(h)) void run(h, value, true);
+    if (HSN.test(h)) void run(h, value, true, (found) => found.length > 0 && store(TSN_KEY, value));
     else setStatus('invalid');
   };
 

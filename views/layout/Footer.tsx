@@ -33,6 +33,9 @@ export function Footer({ layout }: { layout?: LayoutData }) {
                 <a href={link('Info', { topic: t(`info.${topic}.slug`) })}>{t(`info.${topic}.link`)}</a>
               </li>
             ))}
+            <li key="orders">
+              <a href={link('Orders', {})}>{t('orderTrack.link')}</a>
+            </li>
             <li key="withdraw">
               <a href={link('Withdraw', {})}>{t('withdrawal.link')}</a>
             </li>

@@ -61,6 +61,7 @@ export function Header({ layout }: { layout: LayoutData }) {
       <Experiment />
       <div className="header-top">
         <RatingSummary layout={layout} />
+        <a className="contact-link order-track-link" href={link('Orders', {})}>{t('orderTrack.link')}</a>
         <a className="contact-link" href={link('Info', { topic: t('info.support.slug') })}>{t('layout.header.contact')}</a>
       </div>
       <div className="header-main">

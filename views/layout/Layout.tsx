@@ -4,6 +4,7 @@ import { useShop } from '../context';
 import { StarRating } from '../ui/StarRating';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PhoneBar } from './PhoneBar';
 import type { LayoutData } from './types';
 import { numberFormat } from '../intl';
 
@@ -33,6 +34,7 @@ export function Layout({ children, layout }: { children: ReactNode; layout: Layo
     <>
       <EnvironmentBanner />
       <Header layout={layout} />
+      <PhoneBar layout={layout} />
       <main id="main">{children}</main>
       <Footer layout={layout} />
       <TrustBadge layout={layout} />

@@ -8,6 +8,9 @@ import { Photo } from '../catalogue/Photo';
 import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
+import { DeliveryBy } from '../delivery-day';
+import { ArticleReviews } from '../catalogue/ArticleReviews';
+import type { ArticleReviewsAnswer } from '../../contract/calls/article-reviews';
 
 const AddToCart = island(AddToCartIsland);
 
@@ -28,7 +31,11 @@ export interface OfferRow {
   depositCents: number;
   /** null: the shop does not ship to the delivery country. */
   shippingCents: number | null;
+  /** Price plus shipping to the delivery country, for this one article. */
+  totalCents?: number;
   deliveryDays: { min: number; max: number } | null;
+  /** The latest delivery day when ordered now (YYYY-MM-DD), said instead of the span of days. */
+  deliveryBy?: string | null;
   /** False: the shop has none in stock; said so, and it cannot be put in the cart. */
   available: boolean;
   /** The offer named by ?articleId= is highlighted. */
@@ -51,11 +58,15 @@ export interface ArticlePageProps {
   vehicles: LinkItem[];
   oeNumbers: { key: string; manufacturer: string; number: string }[];
   offers: OfferRow[];
+  /** The offers' order (by the shop's rating unless the shopper chose the total) and the links to each. */
+  offerOrder?: { current: 'rating' | 'total'; rating: string; total: string };
   countryName: string;
   cartAction: string;
   modelId?: string;
   /** With a chosen vehicle (or one named by the link): whether the article fits it. */
   fitment?: FitmentNote;
+  /** Approved reviews of verified buyers. */
+  reviews?: ArticleReviewsAnswer;
 }
 
 function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string }) {
@@ -81,8 +92,11 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
           {' · '}
           {t('article.shipping', { country: countryName })}
         </small>
+        {offer.totalCents !== undefined && offer.shippingCents !== null && offer.shippingCents > 0
+          ? <small className="offer-total">{t('offerSort.totalPrice', { country: countryName, price: formatPrice(offer.totalCents, locale) })}</small> : null}
         {!offer.available ? <small className="offer-out-of-stock">{t('article.outOfStock')}</small>
-          : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
+          : offer.deliveryBy && offer.shippingCents !== null ? <small><DeliveryBy day={offer.deliveryBy} /></small>
+            : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
       </div>
       <AddToCart
         action={cartAction}
@@ -110,6 +124,13 @@ export function ArticlePage(props: ArticlePageProps) {
       <div className="article-body">
         <section className="offers" id="offers">
           <h2>{t('article.offers')}</h2>
+          {props.offerOrder && props.offers.length > 1 ? (
+            <nav className="offer-order" aria-label={t('offerSort.label')}>
+              <span className="offer-order-label">{t('offerSort.label')}</span>{' '}
+              <a href={props.offerOrder.rating} aria-current={props.offerOrder.current === 'rating' ? 'true' : undefined}>{t('offerSort.rating')}</a>{' '}
+              <a href={props.offerOrder.total} aria-current={props.offerOrder.current === 'total' ? 'true' : undefined}>{t('offerSort.total')}</a>
+            </nav>
+          ) : null}
           {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
             <ol>
               {props.offers.map((offer) => (
@@ -159,6 +180,7 @@ export function ArticlePage(props: ArticlePageProps) {
         </section>
       ) : null}
       {props.vehicles.length ? <LinkList id="vehicles" heading={t('article.vehicles')} items={props.vehicles} /> : <p>{t('article.noVehicles')}</p>}
+      {props.reviews ? <ArticleReviews reviews={props.reviews} /> : null}
     </article>
   );
 }

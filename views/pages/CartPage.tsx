@@ -1,6 +1,7 @@
 /** The cart: articles grouped by shop, sums, the optimiser's proposal; every change is a plain form, done in place once the CartEditor island hydrates. */
 import type { CartAlternatives, CartView, OptimiseProposalView } from '../cart/cart-view';
 import type { CartMessagesProps } from '../cart/CartMessages';
+import type { FitmentNote } from '../catalogue/types';
 import { useShop } from '../context';
 import * as CartEditorIsland from '../islands/CartEditor';
 import { regionName } from '../intl';
@@ -13,16 +14,18 @@ export interface CartPageProps {
   proposal: OptimiseProposalView | null;
   /** Other shops' offers by article id (empty when none or when the marketplace failed). */
   alternatives: CartAlternatives;
+  /** Whether each article fits the chosen vehicle, by article id. */
+  fitment?: Record<string, FitmentNote>;
   messages: CartMessagesProps;
 }
 
-export function CartPage({ cart, proposal, alternatives, messages }: CartPageProps) {
+export function CartPage({ cart, proposal, alternatives, fitment, messages }: CartPageProps) {
   const { t, locale, deliveryCountry, link } = useShop();
   const countryName = regionName(locale, deliveryCountry);
   return (
     <section className="cart">
       <h1>{t('cart.heading')}</h1>
-      <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} messages={messages} countryName={countryName} />
+      <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} fitment={fitment} messages={messages} countryName={countryName} />
       {cart.shops.length ? <p className="cart-checkout"><a className="button" href={link('Checkout', {})}>{t('checkout.toCheckout')}</a></p> : null}
     </section>
   );

@@ -51,7 +51,7 @@ function changeText(t: ReturnType<typeof useShop>['t'], locale: string, change: 
   return t(`checkout.changes.${change.kind}`, values);
 }
 
-export function CheckoutPage({ quote, providerMethods, signedInEmail, values, changes, problem }: CheckoutPageProps) {
+export function CheckoutPage({ quote, providerMethods, signedInEmail, values, changes, problem, fitment }: CheckoutPageProps) {
   const { t, locale, link, edition, deliveryCountry } = useShop();
   if (!quote || quote.shops.length === 0) {
     return (
@@ -69,7 +69,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
   return (
     <section className="checkout">
       <h1>{t('checkout.heading')}</h1>
-      <form className="account-form checkout-form" method="post" action={link('Checkout', {})}>
+      <form className="account-form checkout-form" method="post" action={link('Checkout', {})} data-clear-invalid="">
         {problem ? <p className="checkout-message checkout-alert" role="alert">{problemText(t, problem)}</p> : null}
         <OrdersHint problem={problem} withForm />
         {changes && changes.length ? (
@@ -138,7 +138,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
 
         <h2>{t('checkout.shops.heading', { count: quote.shops.length })}</h2>
         {quote.shops.map((part) => (
-          <ShopPart key={part.shop.id} part={part} payment={values.payments[part.shop.id] ?? ''} accepted={values.accepted[part.shop.id] ?? false}
+          <ShopPart key={part.shop.id} part={part} fitment={fitment} payment={values.payments[part.shop.id] ?? ''} accepted={values.accepted[part.shop.id] ?? false}
             methods={[...part.paymentMethods, ...providerMethods]} />
         ))}
 

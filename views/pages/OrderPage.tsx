@@ -1,12 +1,14 @@
 /** One order: thanks (just placed), the transfer a prepayment asks for, each shop's part with its status, the addresses and the totals. */
 import { OrderPart } from '../checkout/OrderPart';
 import { OrderTransfer } from '../checkout/OrderTransfer';
+import { WithNumber } from '../checkout/WithNumber';
+import { owedCents, partPaid } from '../checkout/owed';
 import type { OrderPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -16,13 +18,20 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
     );
   }
   const justWithdrawn = withdrawn ? order.shops.find((part) => part.number === withdrawn) : undefined;
+  const owed = owedCents(order);
+  const unpaidTotal = order.shops.reduce((sum, part) => sum + (partPaid(part) ? 0 : part.totalCents), 0);
   const address = (a: { name: string; street: string; zip: string; city: string; country: string }) => (
     <p className="order-address">{a.name}<br />{a.street}<br />{a.zip} {a.city}<br />{regionName(locale, a.country)}</p>
   );
   return (
     <section className="order">
-      <h1>{t('orders.title', { number: order.number })}</h1>
-      {placed ? <p className="order-thanks" role="status">{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p> : null}
+      <h1><WithNumber text={t('orders.title', { number: order.number })} number={order.number} /></h1>
+      {placed ? (
+        <div className="order-thanks" role="status">
+          <p>{t('orders.thanks')} {t('orders.mailSent', { email: order.email })}</p>
+          <p className="order-track-later">{t('orderTrack.later')} <a href={link('Orders', {})}>{t('orderTrack.link')}</a></p>
+        </div>
+      ) : null}
       {payment === 'paid' ? <p role="status">{t('orders.payment.paid')}</p> : payment === 'pending' || payment === 'failed' ? <p role="status">{t('orders.payment.pending')}</p> : null}
       <p>{t('orders.placedAt', { date: formatDate(order.createdAt, locale) })}</p>
       {order.shops.some((part) => part.status === 'awaiting_payment') ? (
@@ -37,13 +46,16 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
       ) : null}
+      {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
-      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} />)}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>
           <dt>{t('orders.sum.shipping')}</dt><dd>{formatPrice(order.shippingCents, locale)}</dd>
           <dt className="checkout-total">{t('orders.sum.total')}</dt><dd className="checkout-total">{formatPrice(order.totalCents, locale)}</dd>
+          {/* Once a part is withdrawn, refused or cancelled before it was paid, the total is no longer what is owed. */}
+          {owed !== unpaidTotal ? <><dt className="order-owed">{t('returns.owed')}</dt><dd className="order-owed">{formatPrice(owed, locale)}</dd></> : null}
         </dl>
         <p className="checkout-vat">{t('orders.sum.vat', { amount: formatPrice(order.vatCents, locale) })}</p>
       </section>

@@ -6,6 +6,7 @@
 import type { OrderWithdrawalPageProps } from '../withdrawal/types';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { formatDate, useShop } from '../context';
+import { RETURN_REASONS } from '../../contract/calls/orders';
 
 export function OrderWithdrawalPage({ order, token, values, chosenPart, problem }: OrderWithdrawalPageProps) {
   const { t, locale, link } = useShop();
@@ -57,6 +58,11 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
               </div>
             ))}
           </fieldset>
+          <label htmlFor="withdrawal-reason">{t('returns.reasonLabel')}</label>
+          <select id="withdrawal-reason" name="reason" defaultValue={values?.reason ?? ''}>
+            <option value="">{t('returns.reasonNone')}</option>
+            {RETURN_REASONS.map((reason) => <option key={reason} value={reason}>{t(`returns.reason.${reason}`)}</option>)}
+          </select>
           <button type="submit" className="button withdrawal-confirm">{t('withdrawal.confirm')}</button>
         </form>
       ) : null}

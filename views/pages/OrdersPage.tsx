@@ -1,6 +1,7 @@
 /** The shopper's orders: the history when signed in (DE, AT), and for everyone the lookup by order number and e-mail. */
 import type { OrdersPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
+import { WithNumber } from '../checkout/WithNumber';
 
 export function OrdersPage({ history, lookup }: OrdersPageProps) {
   const { t, locale, link } = useShop();
@@ -13,7 +14,7 @@ export function OrdersPage({ history, lookup }: OrdersPageProps) {
             <ul className="orders-history">
               {history.map((order) => (
                 <li key={order.number}>
-                  <a href={link('Order', { orderNumber: order.number }, { query: { t: order.token } })}>{t('orders.history.open', { number: order.number })}</a>
+                  <a href={link('Order', { orderNumber: order.number }, { query: { t: order.token } })}><WithNumber text={t('orders.history.open', { number: order.number })} number={order.number} /></a>
                   {' '}{t('orders.history.summary', { date: formatDate(order.createdAt, locale), total: formatPrice(order.totalCents, locale) })}
                   {' '}({order.shops.map((part) => `${part.shop.name}: ${t(`orders.status.${part.status}`)}`).join(', ')})
                   {order.shops.some((part) => part.withdrawalPeriod.state === 'open') ? (

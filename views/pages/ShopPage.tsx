@@ -88,7 +88,7 @@ export function ShopPage(props: ShopPageProps) {
       {props.variant === 'overview' ? (
         <>
           {props.description ? <p className="lead">{props.description}</p> : null}
-          {props.foundedYear ? <p>{t('shop.since', { year: props.foundedYear })}</p> : null}
+          {props.foundedYear ? <p>{t('shop.founded', { year: props.foundedYear })}</p> : null}
           {/* Scrolls sideways on phones: a focusable region named by its heading, so a keyboard can scroll it too. */}
           <section className="shipping-table" tabIndex={0} aria-labelledby="shipping-heading">
             <h2 id="shipping-heading">{t('shop.shipping')}</h2>

@@ -19,6 +19,9 @@
  * A form that forgets something the browser remembers names the localStorage key in
  * data-forget-storage (the header's removal of the chosen vehicle): on submit the loader removes
  * the key, so no panel or dropdown offers the removed vehicle again, with or without the runtime.
+ * A form marked data-clear-invalid takes a field's red mark and message away as soon as the shopper
+ * edits the refused value: a corrected postal code does not stay red until the next submit (the
+ * server checks it again then).
  * A click inside an island before the runtime is there is held and given back once it runs (the
  * runtime then holds it for its island); each control clicked is kept, once, in the order of the
  * clicks (quick taps on several offers' buttons all add); a sign of use while the runtime is on its way (a pointer
@@ -77,6 +80,8 @@ export const RUNTIME_LOADER = [
   "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
+  "addEventListener('input',function(e){var t=e.target,x;if(!t||!t.closest||t.getAttribute('aria-invalid')!=='true'||!t.closest('form[data-clear-invalid]'))return;",
+  "t.removeAttribute('aria-invalid');x=t.id&&d.getElementById(t.id+'-error');if(x)x.hidden=true},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
   "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)}})}",

@@ -1,21 +1,52 @@
-/** A withdrawn part on the order page: when the withdrawal was received, the shop's steps after it, and the statement. */
+/**
+ * A withdrawn part on the order page: when the withdrawal was received, the reason given, where the
+ * goods go back (the shop's return address) and whether they are back, and the refund. A part the
+ * shop never sent is cancelled (nothing to send back); one never paid has nothing to refund.
+ */
 import type { WithdrawalAnswer } from '../../contract/calls/orders';
 import { formatDay, formatMoment } from '../../locales/moments';
 import { formatPrice, useShop } from '../context';
 
-export function WithdrawalSteps({ withdrawal }: { withdrawal: WithdrawalAnswer }) {
+export function WithdrawalSteps({ withdrawal, shipped = true, paid = true, returnAddress = null }: {
+  withdrawal: WithdrawalAnswer;
+  /** Something of the part went out: there are goods to send back. */
+  shipped?: boolean;
+  /** The shopper paid for the part: there is money to refund. */
+  paid?: boolean;
+  returnAddress?: string[] | null;
+}) {
   const { t, locale } = useShop();
+  const refunded = Boolean(withdrawal.refundedAt);
   return (
     <div className="withdrawal-steps">
       <h3>{t('withdrawal.steps.heading')}</h3>
       <ol>
         <li className="withdrawal-step-done">{t('withdrawal.steps.received', { moment: formatMoment(withdrawal.receivedAt, locale) })}</li>
-        <li className={withdrawal.goodsReceivedAt ? 'withdrawal-step-done' : 'withdrawal-step-open'}>
-          {withdrawal.goodsReceivedAt ? t('withdrawal.steps.goodsReceived', { date: formatDay(withdrawal.goodsReceivedAt, locale) }) : t('withdrawal.steps.goodsPending')}
-        </li>
-        <li className={withdrawal.refundedAt ? 'withdrawal-step-done' : 'withdrawal-step-open'} data-step="refund">
-          {withdrawal.refundedAt ? t('withdrawal.steps.refunded', { amount: formatPrice(withdrawal.refundCents ?? 0, locale), date: formatDay(withdrawal.refundedAt, locale) }) : t('withdrawal.steps.refundPending')}
-        </li>
+        {withdrawal.reason ? <li className="withdrawal-step-done withdrawal-reason">{t('returns.reasonShown', { reason: t(`returns.reason.${withdrawal.reason}`) })}</li> : null}
+        {!shipped ? (
+          <li className="withdrawal-step-done" data-step="cancelled">{t('returns.cancelled')}</li>
+        ) : (
+          <li className={withdrawal.goodsReceivedAt ? 'withdrawal-step-done' : 'withdrawal-step-open'} data-step="goods">
+            {withdrawal.goodsReceivedAt ? t('withdrawal.steps.goodsReceived', { date: formatDay(withdrawal.goodsReceivedAt, locale) }) : (
+              <>
+                {t('withdrawal.steps.goodsPending')}
+                {returnAddress?.length ? (
+                  <span className="return-address">
+                    <span className="return-address-intro">{t('returns.sendTo')}</span>
+                    <span className="return-address-lines">{returnAddress.map((line, i) => <span key={i}>{line}<br /></span>)}</span>
+                  </span>
+                ) : null}
+              </>
+            )}
+          </li>
+        )}
+        {!paid && !refunded ? (
+          <li className="withdrawal-step-done" data-step="refund">{t('returns.nothingPaid')}</li>
+        ) : (
+          <li className={refunded ? 'withdrawal-step-done' : 'withdrawal-step-open'} data-step="refund">
+            {refunded ? t('withdrawal.steps.refunded', { amount: formatPrice(withdrawal.refundCents ?? 0, locale), date: formatDay(withdrawal.refundedAt!, locale) }) : t('withdrawal.steps.refundPending')}
+          </li>
+        )}
       </ol>
       <details>
         <summary>{t('withdrawal.statementHeading')}</summary>

@@ -1,10 +1,10 @@
 /** What the withdrawal pages show; the web tier fills these from the marketplace's answers. */
-import type { OrderAnswer, WithdrawalPeriodAnswer } from '../../contract/calls/orders';
+import type { OrderAnswer, RETURN_REASONS, WithdrawalPeriodAnswer } from '../../contract/calls/orders';
 
 export type WithdrawalField = 'name' | 'email' | 'part' | 'lines';
 
 /** The form as typed: lines as "<part number>:<position>", the checkboxes' values. */
-export interface WithdrawalValues { name: string; email: string; part: string; lines: string[] }
+export interface WithdrawalValues { name: string; email: string; part: string; lines: string[]; reason?: (typeof RETURN_REASONS)[number] }
 
 export type WithdrawalProblem =
   | { kind: 'field'; field: WithdrawalField }

@@ -12,6 +12,7 @@ import { offersForArticle } from '../offers/repository';
 import { articleNamed } from './page-lookup';
 import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';
+import { approvedReviews } from '../reviews/article-reviews';
 
 /** The model asked about: undefined without one, null for a word id no stored model has. */
 const askedModel = (query: { modelId?: string }) => (query.modelId === undefined ? undefined : numericModelId(query.modelId));
@@ -37,13 +38,14 @@ export const articleEndpoints: Endpoint[] = [
     if (id === undefined) return notFound('article');
     const context = requestContext(headers);
     const fits = fitsAskedModel(db.kysely, id, askedModel(query));
-    const [article, offers, vehicles, originalParts] = await Promise.all([
+    const [article, offers, vehicles, originalParts, reviews] = await Promise.all([
       articleDetail(db.kysely, id, context, fits),
       offersForArticle(db.kysely, id, context.deliveryCountry),
       articleVehicles(db.kysely, id, fits),
       articleOriginalParts(db.kysely, id),
+      approvedReviews(db.kysely, id, context.langNo),
     ]);
     if (!article) return notFound('article');
-    return ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers }, vehicles, originalParts });
+    return ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers }, vehicles, originalParts, reviews });
   }),
 ];

@@ -47,6 +47,7 @@ export function buildCartData(rows: CartLineRow[], deliveryCountry: string): Car
         freeShippingFrom: row.free_from_cents,
         missingForFreeShipping: 0,
         subtotal: 0,
+        deliveryBy: null,
       };
       groups.set(row.shop_id, group);
     }

@@ -24,13 +24,16 @@ import {
 } from './repository';
 import type { CartData } from '../../../contract/index';
 import { unavailableLines, withdrawnArticle } from './unavailable';
+import { setDeliveryDays } from './delivery-days';
 
 async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
   const langNo = langNoOf(ctx);
   const db = ctx.db.kysely;
   const [lines, unavailable] = await Promise.all([cartLines(db, sid, country, langNo), unavailableLines(db, sid, country, langNo)]);
-  return { ...buildCartData(lines, country), unavailable };
+  const data = buildCartData(lines, country);
+  await setDeliveryDays(data.cartShops, lines, country);
+  return { ...data, unavailable };
 }
 
 /** Wraps a handler that needs the visitor's session. */

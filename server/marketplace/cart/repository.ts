@@ -29,6 +29,9 @@ export interface CartLineRow {
   shop_name: string;
   shop_slug: string;
   shop_rating: number;
+  shop_country: string;
+  /** HH:MM: orders before it are handled the same working day. */
+  shop_cutoff: string;
   cost_cents: number | null;
   free_from_cents: number | null;
   delivery_days_min: number | null;
@@ -82,6 +85,8 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
       's.name as shop_name',
       's.slug as shop_slug',
       's.rating as shop_rating',
+      's.country as shop_country',
+      's.dispatch_cutoff as shop_cutoff',
       'sh.cost_cents',
       'sh.free_from_cents',
       'sh.delivery_days_min',

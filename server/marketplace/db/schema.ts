@@ -286,6 +286,8 @@ export interface WithdrawalsTable {
   refund_cents: number | null;
   /** The settlement that took the refund off the shop's payout. */
   settlement_id: number | null;
+  /** Why the shopper sent it back, when they said. */
+  reason: string | null;
 }
 
 /** Append-only: one row per change of an order or a shop's part of it. */
@@ -495,6 +497,8 @@ export interface OrderShopsTable {
   shipped_at: string | null;
   /** The settlement that credited the shop with the part's shipping (and charged the fixed commission). */
   shipping_settlement_id: number | null;
+  /** The latest delivery day promised at checkout (YYYY-MM-DD); null for older orders. */
+  delivery_by: string | null;
 }
 
 export interface OrdersTable {
@@ -672,6 +676,10 @@ export interface ShopsTable {
   /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
   commission_bp: Generated<number>;
   commission_fixed_cents: Generated<number>;
+  /** HH:MM in the shop's zone: an order before it is handled the same working day. */
+  dispatch_cutoff: Generated<string>;
+  /** Where withdrawn goods go, several lines; null: the seller's address. */
+  return_address: string | null;
 }
 
 /** One row per closed month (YYYY-MM, Europe/Berlin): a closed month never changes. */
@@ -716,6 +724,21 @@ export interface SettlementItemsTable {
   collected_cents: number;
   refund_cents: number;
   commission_cents: number;
+}
+
+/** A verified buyer's review of an article: pending until the desk approves or rejects it. */
+export interface ArticleReviewsTable {
+  id: Generated<number>;
+  article_id: number;
+  order_shop_id: number;
+  rating: number;
+  text: string;
+  author: string;
+  lang_no: number;
+  status: Generated<string>;
+  created_at: string;
+  moderated_at: string | null;
+  moderated_by: number | null;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
@@ -888,6 +911,7 @@ export interface Schema {
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
+  article_reviews: ArticleReviewsTable;
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;

@@ -12,6 +12,7 @@ import { trackingUrl } from '../../../contract/carriers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import { answerBlock } from './answer';
+import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { addressLines, money, render, shopBlock, translator, type Block } from './templates';
 
@@ -80,7 +81,7 @@ export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: 
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name })] },
     ...eventLines(t, order, part, event, locale),
     shopBlock(t, locale, part),
-    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    ...orderLinkBlocks(t, order.pageUrl),
     answer.block,
     { lines: [t('orders.mail.signature')] },
   ];

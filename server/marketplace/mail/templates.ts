@@ -5,10 +5,12 @@
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
 import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
 import { formatDay, formatMoment } from '../../../locales/moments';
+import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
+import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 
@@ -66,7 +68,8 @@ export function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): 
       // No VAT: the law that frees the sale is named instead of "0 %".
       part.vatNote ? t(`tax.note.${part.vatNote.kind}`, { basis: part.vatNote.kind === 'smallBusiness' ? part.vatNote.basis : '' })
         : t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),
-      t('orders.mail.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max }),
+      part.deliveryBy ? t('deliveryDate.promised', { date: formatDeliveryDay(part.deliveryBy, locale) })
+        : t('orders.mail.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max }),
       ...paymentLines(t, locale, part),
     ],
   };
@@ -99,7 +102,7 @@ export function confirmationMail(order: StoredOrder, transfer: TransferAnswer | 
     ...(transfer ? [transferBlock(t, locale, transfer)] : []),
     { heading: t('orders.mail.deliveryAddress'), lines: addressLines(order.deliveryAddress, locale) },
     ...(order.billingAddress ? [{ heading: t('orders.mail.billingAddress'), lines: addressLines(order.billingAddress, locale) }] : []),
-    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    ...orderLinkBlocks(t, order.pageUrl),
     // The terms and withdrawal policy on a durable medium, as each shop stated them when ordering.
     ...order.shops.flatMap((part) => [
       { heading: t('orders.mail.terms', { shop: part.shop.name }), lines: part.terms.split('\n') },
@@ -131,7 +134,7 @@ export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { wit
     { lines: [t('orders.mail.greeting', { name: withdrawal.name }), t('withdrawal.mail.received', { moment: formatMoment(withdrawal.receivedAt, locale), shop: part.shop.name, part: part.number })] },
     { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement] },
     { lines: [t('withdrawal.mail.next', { shop: part.shop.name })] },
-    { lines: [t('orders.mail.link')], link: order.pageUrl },
+    ...orderLinkBlocks(t, order.pageUrl),
     answer.block,
     { lines: [t('orders.mail.signature')] },
   ];

@@ -2,6 +2,8 @@
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
 import { shopOnSale } from '../shops/on-sale';
+import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
+import type { WorkingCalendar } from '../delivery/working-days';
 
 function offersTo(db: Db, country: string) {
   return db
@@ -23,6 +25,8 @@ function offersTo(db: Db, country: string) {
       'sh.legal_name as legalName',
       'sh.city',
       'sh.is_trader as isTrader',
+      'sh.country as shopCountry',
+      'sh.dispatch_cutoff as cutoff',
       's.cost_cents as costCents',
       's.free_from_cents as freeFromCents',
       's.delivery_days_min as deliveryDaysMin',
@@ -33,7 +37,7 @@ function offersTo(db: Db, country: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof offersTo>['executeTakeFirstOrThrow']>>;
 
-function toOffer(r: Row): Offer {
+function toOffer(r: Row, calendar: WorkingCalendar, country: string, now: Date): Offer {
   const shippingCents = r.freeFromCents !== null && r.priceCents >= r.freeFromCents ? 0 : r.costCents;
   return {
     offerId: r.offerId, sparePartId: r.sparePartId,
@@ -42,11 +46,19 @@ function toOffer(r: Row): Offer {
     priceCents: r.priceCents, refundCents: r.refundCents, stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
     shipping: { costCents: shippingCents, freeFromCents: r.freeFromCents, deliveryDaysMin: r.deliveryDaysMin, deliveryDaysMax: r.deliveryDaysMax },
     totalCents: r.priceCents + shippingCents,
+    deliveryBy: latestDeliveryDay(calendar, now, { shopCountry: r.shopCountry, cutoff: r.cutoff, dispatchDays: r.deliveryDays, transitDays: r.deliveryDaysMax, deliveryCountry: country }),
   };
 }
 
+/** The offers with their delivery days, counted on one calendar for all their shops' countries. */
+async function toOffers(rows: Row[], country: string, now: Date): Promise<Offer[]> {
+  if (rows.length === 0) return [];
+  const calendar = await deliveryCalendar(rows.map((r) => r.shopCountry), country, now);
+  return rows.map((r) => toOffer(r, calendar, country, now));
+}
+
 /** Shops sorted by rating descending; equal ratings by price. */
-export async function offersForArticle(db: Db, articleId: number, country: string): Promise<Offer[]> {
+export async function offersForArticle(db: Db, articleId: number, country: string, now = new Date()): Promise<Offer[]> {
   const rows = await offersTo(db, country)
     .where('o.article_id', '=', articleId)
     .orderBy('sh.rating', 'desc')
@@ -54,12 +66,12 @@ export async function offersForArticle(db: Db, articleId: number, country: strin
     .orderBy('o.price_cents')
     .orderBy('o.id')
     .execute();
-  return rows.map(toOffer);
+  return toOffers(rows, country, now);
 }
 
-export async function offerById(db: Db, offerId: number, country: string): Promise<Offer | undefined> {
+export async function offerById(db: Db, offerId: number, country: string, now = new Date()): Promise<Offer | undefined> {
   const row = await offersTo(db, country).where('o.id', '=', offerId).executeTakeFirst();
-  return row && toOffer(row);
+  return row && (await toOffers([row], country, now))[0];
 }
 
 export async function articleExists(db: Db, id: number): Promise<boolean> {

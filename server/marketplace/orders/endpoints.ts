@@ -20,18 +20,28 @@ import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } 
 import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
 import { withdrawalPeriodOf } from './withdrawal-period';
+import { eventsOfOrder } from './events';
+import { partSteps } from './steps';
+import { returnAddresses } from './return-address';
+import { articlesToReview } from '../reviews/article-reviews';
 import { orderToken, verifyOrderToken } from './signing';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
+  const [events, returnTo, toReview] = await Promise.all([
+    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id),
+  ]);
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     transfer: await transferAnswerOf(order),
-    shops: order.shops.map(({ id: _id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
+    shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
       ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
       withdrawal: withdrawal && withdrawalAnswer(withdrawal),
+      steps: partSteps(events, id),
+      returnAddress: returnTo.get(part.shop.id) ?? null,
+      toReview: (toReview.get(part.number) ?? []).map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
     })),
   };
 }
@@ -179,8 +189,8 @@ export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
-    const { part, lines, name, email } = ctx.body;
-    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email });
+    const { part, lines, name, email, reason } = ctx.body;
+    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null });
     if (outcome.ok) return ok({ part, created: outcome.created, withdrawal: withdrawalAnswer(outcome.part.withdrawal) });
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);

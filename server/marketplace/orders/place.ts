@@ -130,7 +130,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
           bank_account: payment === 'prepayment' ? JSON.stringify(payee) : null,
           items_cents: shop.itemsCents, shipping_cents: shop.shippingCents, total_cents: shop.totalCents, vat_rate_bp: shop.vatRateBp, vat_cents: shop.vatCents,
           vat_note: shop.vatNote ? JSON.stringify(shop.vatNote) : null,
-          delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
+          delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, delivery_by: shop.deliveryBy ?? null, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
           terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(14, periods.get(shop.shop.id) ?? 14),
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {

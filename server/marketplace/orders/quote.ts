@@ -5,6 +5,7 @@
  * gives the changes that must be shown and confirmed before an order is placed.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';
+import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { vatContained, vatRuleFor } from '../tax/index';
@@ -18,7 +19,7 @@ import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
-  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: string | null;
+  shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: string | null; cutoff: string;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null;
   terms: string | null; cancellation_policy: string | null;
 }
@@ -30,7 +31,7 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .select((eb) => [
       'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
       'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
-      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods', 's.country as shop_country', 's.tax_scheme',
+      's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods', 's.country as shop_country', 's.tax_scheme', 's.dispatch_cutoff as cutoff',
       'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max',
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
     ])
@@ -43,13 +44,15 @@ export function paymentMethodsOf(text: string): PaymentMethod[] {
   return PAYMENT_METHOD.options.filter((method) => listed.has(method));
 }
 
-export async function buildQuote(db: Db, sid: string, country: string, langNo: number): Promise<Quote> {
+export async function buildQuote(db: Db, sid: string, country: string, langNo: number, now = new Date()): Promise<Quote> {
   // The cart's withdrawn lines (cart/unavailable) cannot be ordered; they are listed as excluded.
   const excluded: ExcludedLine[] = (await unavailableLines(db, sid, country, langNo)).map((line) => ({
     lineId: line.id, offerId: line.offerId, title: line.title, shopName: line.shopName, quantity: line.quantity, reason: 'withdrawn' as const,
   }));
   const shops = new Map<number, QuoteShop & { freeFrom: number | null; costCents: number }>();
-  for (const row of await readRows(db, sid, country, langNo)) {
+  const rows = await readRows(db, sid, country, langNo);
+  const calendar = rows.length > 0 ? await deliveryCalendar(rows.map((row) => row.shop_country), country, now) : null;
+  for (const row of rows) {
     // The name the order keeps: the shop and the shopper tell two similar articles apart by its facts.
     const title = articleName(row.title, row.criteria, langNo, row.article_number);
     if (row.cost_cents === null) {
@@ -67,7 +70,7 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
       shop = {
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
         lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: vat.rateBp, vatCents: 0, vatNote: vat.note,
-        deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 },
+        deliveryDays: { min: Number.POSITIVE_INFINITY, max: 0 }, deliveryBy: null,
         // The shop's own; the provider's are every part's alike (GET /checkout's providerMethods).
         paymentMethods: shopMethodsFor({ listed: row.payment_methods, country: row.shop_country }, country),
         terms: row.terms ?? '', cancellationPolicy: row.cancellation_policy ?? '',
@@ -84,6 +87,8 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
     // The slowest line decides when the shop's parcel arrives.
     const days = deliveryWindow(row.delivery_days, { min: row.days_min ?? 0, max: row.days_max ?? 0 });
     shop.deliveryDays = { min: Math.min(shop.deliveryDays.min, days.min), max: Math.max(shop.deliveryDays.max, days.max) };
+    const by = calendar && latestDeliveryDay(calendar, now, { shopCountry: row.shop_country, cutoff: row.cutoff, dispatchDays: row.delivery_days, transitDays: row.days_max ?? 0, deliveryCountry: country });
+    if (by && (!shop.deliveryBy || by > shop.deliveryBy)) shop.deliveryBy = by;
   }
   const list: QuoteShop[] = [];
   let itemsCents = 0;

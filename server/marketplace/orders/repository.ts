@@ -1,7 +1,9 @@
 /** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
 import type { Db } from '../db/connection';
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
-import type { VatNote } from '../../../contract/calls/orders';
+import { RETURN_REASONS, type VatNote } from '../../../contract/calls/orders';
+
+type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export interface StoredLine {
   offerId: number; articleId: number; sku: string | null; articleNumber: string; ean: string | null; brand: string; title: string;
@@ -19,6 +21,8 @@ export interface StoredShopOrder {
   bankAccount: BankAccount | null; itemsCents: number; shippingCents: number; totalCents: number; vatRateBp: number; vatCents: number; vatNote: VatNote | null;
   deliveryDays: { min: number; max: number }; terms: string; cancellationPolicy: string; termsAcceptedAt: string; acknowledgedAt: string | null;
   carrier: string | null; trackingNumber: string | null; refusalReason: string | null; statusChangedAt: string; lines: StoredLine[];
+  /** The latest delivery day the checkout promised (YYYY-MM-DD); null for older orders. */
+  deliveryBy: string | null;
   /** The withdrawal period of the shop's terms (days) and when the shop reported the part shipped. */
   withdrawalDays: number; shippedAt: string | null; withdrawal: StoredWithdrawal | null;
   /** The shipped and the refused lines' sums; the shipping goes with the shipped lines, or with the refused when none shipped and none is open. Once no line is open they add up to totalCents. */
@@ -28,6 +32,7 @@ export interface StoredShopOrder {
 export interface StoredWithdrawal {
   id: number; name: string; email: string; lines: number[]; wholePart: boolean; statement: string; locale: string; receivedAt: string;
   acknowledgedAt: string | null; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null;
+  reason: ReturnReason | null;
 }
 
 export interface StoredOrder {
@@ -45,7 +50,7 @@ interface ShopRow {
   id: number; order_id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
   items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; vat_note: string | null; delivery_days_min: number; delivery_days_max: number;
   terms: string; cancellation_policy: string; terms_accepted_at: string; acknowledged_at: string | null; carrier: string | null; tracking_number: string | null;
-  refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null;
+  refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null; delivery_by: string | null;
 }
 
 interface LineRow {
@@ -76,6 +81,7 @@ async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number
     map.set(row.order_shop_id, {
       id: row.id, name: row.name, email: row.email, lines: JSON.parse(row.lines) as number[], wholePart: row.whole_part === 1, statement: row.statement, locale: row.locale,
       receivedAt: row.received_at, acknowledgedAt: row.acknowledged_at, goodsReceivedAt: row.goods_received_at, refundedAt: row.refunded_at, refundCents: row.refund_cents,
+      reason: (RETURN_REASONS as readonly string[]).includes(row.reason ?? '') ? row.reason as ReturnReason : null,
     });
   }
   return map;
@@ -98,7 +104,7 @@ function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdr
     vatNote: row.vat_note ? (JSON.parse(row.vat_note) as VatNote) : null,
     deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max }, terms: row.terms, cancellationPolicy: row.cancellation_policy,
     termsAcceptedAt: row.terms_accepted_at, acknowledgedAt: row.acknowledged_at, carrier: row.carrier, trackingNumber: row.tracking_number,
-    refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines,
+    refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines, deliveryBy: row.delivery_by ?? null,
     withdrawalDays: row.withdrawal_days, shippedAt: row.shipped_at, withdrawal,
   };
 }

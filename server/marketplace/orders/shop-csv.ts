@@ -72,6 +72,7 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       if (!trackingNumber || !/^[\w -]{4,60}$/.test(trackingNumber)) return { error: 'trackingNumber is required for shipped (4 to 60 letters, digits, spaces or dashes)', field: 'trackingNumber' };
       return { status: 'shipped', carrier, trackingNumber, ...chosen };
     }
+    case 'delivered': return { status: 'delivered' };
     case 'returned': return { status: 'returned' };
     case 'refunded': {
       if (input.refundCents === undefined || input.refundCents === null) return { status: 'refunded' };
@@ -80,6 +81,6 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       }
       return { status: 'refunded', refundCents: input.refundCents };
     }
-    default: return { error: 'status must be accepted, refused, shipped, cancelled, returned (goods received back) or refunded', field: 'status' };
+    default: return { error: 'status must be accepted, refused, shipped, delivered, cancelled, returned (goods received back) or refunded', field: 'status' };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The state machine of a shop's part of an order, one for every channel that moves it (the shops'
  * API as JSON or CSV, the portal, the desk). A shop accepts, refuses (with a reason), cancels or
- * ships (carrier and tracking number); after the shopper withdrew, the shop reports the goods
+ * ships (carrier and tracking number) and reports it delivered; after the shopper withdrew, the shop reports the goods
  * received back and the refund made. Allowed steps only; repeating the current step changes nothing.
  * Refusing and shipping may name lines (positions, 1-based): those lines are refused or shipped
  * whole and the part stays open until no line is; without lines the step takes every open line.
@@ -10,7 +10,8 @@
  * refund queues a mail to the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
-import { mailsQueued } from '../mail/queue';
+import { enqueueMail, mailsQueued } from '../mail/queue';
+import { reviewInvitationMail } from '../mail/review-invitation';
 import type { PartEvent } from '../mail/notices';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { queuePartEventMail } from './notices';
@@ -21,6 +22,7 @@ export type ShopStatusUpdate =
   | { status: 'accepted' }
   | { status: 'refused'; reason?: string; lines?: number[] }
   | { status: 'shipped'; carrier: string; trackingNumber: string; lines?: number[] }
+  | { status: 'delivered' }
   | { status: 'cancelled'; reason?: string }
   | { status: 'returned' }
   | { status: 'refunded'; refundCents?: number };
@@ -30,6 +32,8 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
   accepted: ['new', 'accepted'],
   refused: ['new', 'accepted', 'refused'],
   shipped: ['new', 'accepted', 'shipped'],
+  // The carrier handed the parcel over: a step on the way, the part stays shipped.
+  delivered: ['shipped'],
   cancelled: ['new', 'accepted', 'cancelled'],
   returned: ['withdrawn', 'returned'],
   // A shop may refund before the goods are back (or when nothing was sent).
@@ -37,12 +41,12 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
 };
 
 const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
 };
 
 /** The steps the shopper hears of by mail (goods received back is the shop's own bookkeeping). */
 const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', cancelled: 'cancelled', returned: null, refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', delivered: null, cancelled: 'cancelled', returned: null, refunded: 'refunded',
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
@@ -81,9 +85,12 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     const named = update.status === 'refused' || update.status === 'shipped' ? update.lines : undefined;
     if (named && (named.length === 0 || !named.every((position) => open.includes(position)))) return { ok: false, reason: 'lines', open };
     const chosen = update.status === 'refused' || update.status === 'shipped' ? [...new Set(named ?? open)] : [];
-    const next: OrderStatus = chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;
-    const same = part.status === update.status && chosen.length === 0
-      && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
+    const next: OrderStatus = update.status === 'delivered' ? part.status
+      : chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;
+    const same = update.status === 'delivered'
+      ? Boolean(await tx.selectFrom('order_events').select('id').where('order_shop_id', '=', part.id).where('kind', '=', 'delivered').executeTakeFirst())
+      : part.status === update.status && chosen.length === 0
+        && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
     const at = now.toISOString();
     if (chosen.length > 0) {
@@ -121,6 +128,11 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });
+    if (update.status === 'delivered') {
+      // Delivered: the buyer is asked to rate what came (a review only a delivered part allows).
+      const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
+      await enqueueMail(tx, reviewInvitationMail(fresh.order, fresh.part), now);
+    }
     const event = MAILED[update.status];
     if (event) {
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
@@ -128,7 +140,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     }
     return { ok: true, status: next, changed: true };
   });
-  if (outcome.ok && outcome.changed && MAILED[update.status]) mailsQueued();
+  if (outcome.ok && outcome.changed && (MAILED[update.status] || update.status === 'delivered')) mailsQueued();
   return outcome;
 }
 

@@ -14,7 +14,7 @@ import { recordEvent } from './events';
 import { orderById, type StoredShopOrder } from './repository';
 import { withdrawalPeriodOf } from './withdrawal-period';
 
-export interface WithdrawalRequest { partNumber: string; lines: number[]; name: string; email: string }
+export interface WithdrawalRequest { partNumber: string; lines: number[]; name: string; email: string; reason?: string | null }
 
 export type WithdrawOutcome =
   | { ok: true; created: boolean; part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> } }
@@ -46,7 +46,7 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     const statement = withdrawalStatement(order, part, lines, request.name);
     const inserted = await tx.insertInto('withdrawals').values({
       order_id: order.id, order_shop_id: part.id, name: request.name, email: request.email, lines: JSON.stringify(lines), whole_part: wholePart ? 1 : 0,
-      statement, locale: order.locale, received_at: receivedAt,
+      statement, locale: order.locale, received_at: receivedAt, reason: request.reason ?? null,
     }).onConflict((oc) => oc.column('order_shop_id').doNothing()).returning('id').executeTakeFirst();
     // A doubled form on PostgreSQL: the other transaction recorded it first.
     if (!inserted) return { ok: true, created: false, part: (await freshPart(tx, order.id, part.number))! };

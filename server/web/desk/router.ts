@@ -28,6 +28,7 @@ import { deskWorkRouter, showOrderPage, type DeskPageKit } from './work-router';
 import { deskPeopleRoutes } from './people-routes';
 import { deskSettlementRoutes } from './settlement-routes';
 import { COMMISSION_FIELDS, type CommissionField } from '../../../contract/calls/settlements';
+import { mountReviewQueue } from './reviews';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -223,6 +224,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  mountReviewQueue(router, { marketplace, i18n, guard: guard(SERVICE), form, headers, words });
 
   // The contact inbox.
   router.get('/inbox', guard(SERVICE), async (req, res, next) => {

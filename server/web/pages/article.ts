@@ -16,8 +16,9 @@ import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { dedupeDocuments, documentTitle } from './catalogue/documents';
 import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
-import { offerRows } from './catalogue/offer-rows';
+import { offerOrderOf, offerRows } from './catalogue/offer-rows';
 import { productJsonLd } from './catalogue/product-ld';
+import { reviewsJsonLd } from './catalogue/review-ld';
 import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
@@ -55,7 +56,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     query: { brand: params.brandName, normNumber: params.normNumber, offerId: offerQuery, modelId },
   });
   if (!page) return { kind: 'notFound' };
-  const { article, offers: offerList, vehicles, originalParts: originals } = page;
+  const { article, offers: offerList, vehicles, originalParts: originals, reviews } = page;
 
   const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
   if (params.brandName !== canonicalParams.brandName || params.normNumber !== canonicalParams.normNumber) {
@@ -64,6 +65,8 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   }
 
   const fitment = await articleFitment(context, await vehicle, article.id);
+  const order = offerOrderOf(context.query.sort);
+  const sortLink = (sort: 'total' | undefined) => `${context.link('Article', canonicalParams, { query: { articleId: offerQuery, modelId, sort } })}#offers`;
   const offers = offerList.offers ?? [];
   const brand = article.manufacturer;
   const heading = `${article.title} ${article.articleNumber}`;
@@ -91,11 +94,13 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     }),
     vehicles: vehicleLinks(context, vehicles.vehicles ?? []),
     oeNumbers: (originals.originalParts ?? []).map((part) => ({ key: `${part.manufacturer.id}-${part.normNumber}`, manufacturer: part.manufacturer.name, number: part.oeNumber })),
-    offers: offerRows(context, offers, offerId),
+    offers: offerRows(context, offers, offerId, order),
+    offerOrder: { current: order, rating: sortLink(undefined), total: sortLink('total') },
     countryName: countryName(locale, offerList.deliveryCountry ?? context.deliveryCountry),
     cartAction: context.link('Cart', {}),
     modelId,
     fitment,
+    reviews,
   };
   const url = context.absolute(path);
   const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;
@@ -115,7 +120,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
       description,
       canonical: url,
       alternates: editionAlternates(context, 'Article', canonicalParams),
-      jsonLd: [productLd, breadcrumbJsonLd(crumbs, context.absolute)],
+      jsonLd: [{ ...productLd, ...reviewsJsonLd(reviews) }, breadcrumbJsonLd(crumbs, context.absolute)],
       // Beside the offers the main photo is the largest picture of the first screen: fetched at once, at high priority.
       // On a phone it stands below the offers and is fetched as the browser sees fit.
       preloadImage: props.images[0]?.sources

@@ -7,6 +7,7 @@
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
 import { loadAlternatives } from '../cart/alternatives';
+import { articleFitment } from '../cart/fitment';
 import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
 import { readNotice, readPendingLink, readSkipped, type CartFormError, type CartNotice } from '../cart/notices';
 import { performCartAction } from '../cart/actions';
@@ -16,19 +17,22 @@ import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
 
-export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketplace, upstreamHeaders, sessionId, query, outcome: formError }) => {
+export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
+  const { t, marketplace, upstreamHeaders, sessionId, query, outcome: formError } = context;
   // Without a session there is no cart to ask for: the empty cart is the true answer. The other
   // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
   const cartRead = sessionId
     ? marketplace.attempt('GET /Warenkorb', {}, upstreamHeaders).then((outcome) => ({ outcome, cart: outcome.ok ? readCart(outcome.answer) : null }))
     : null;
-  const [read, optimiseAnswer, alternatives] = cartRead
+  const [read, optimiseAnswer, alternatives, fitment] = cartRead
     ? await Promise.all([
         cartRead,
         marketplace.attempt('GET /Warenkorb/optimize', {}, upstreamHeaders),
         cartRead.then(({ cart }) => (cart ? loadAlternatives(marketplace, upstreamHeaders, cart) : {})),
+        // Whether each line fits the chosen vehicle, as its article page says.
+        cartRead.then(({ cart }) => (cart ? articleFitment(context, cart.shops.flatMap((shop) => shop.lines.map((line) => line.articleId))) : {})),
       ])
-    : [null, null, {}];
+    : [null, null, {}, {}];
   const cartOutcome = read?.outcome;
   const cart = read ? read.cart : EMPTY_CART_VIEW;
   // A stale session cookie (401) means the cart is gone, not that the marketplace failed.
@@ -40,6 +44,7 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async ({ t, marketpla
     cart: cartView,
     proposal,
     alternatives,
+    fitment,
     messages: {
       notice: readNotice(query.notice),
       pendingLink: readNotice(query.notice) === 'generatePending' ? readPendingLink(query.pending) : undefined,

@@ -17,10 +17,12 @@ import type { CheckoutOutcome } from '../checkout/outcome';
 import { deliveryCountryOf } from '../visitor/request-context';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { articleFitment } from '../cart/fitment';
 
 const newKey = () => randomBytes(18).toString('base64url');
 
-export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async ({ t, marketplace, upstreamHeaders, sessionId, outcome }) => {
+export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async (context) => {
+  const { t, marketplace, upstreamHeaders, sessionId, outcome } = context;
   const answer = sessionId ? await marketplace.attempt('GET /checkout', {}, upstreamHeaders) : null;
   const failed = answer !== null && !answer.ok && answer.status !== 401;
   const checkout = answer?.ok ? answer.answer : orderCalls['GET /checkout'].fallback();
@@ -44,6 +46,8 @@ export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async ({ t,
     values,
     changes: outcome?.changed?.changes ?? null,
     problem: outcome?.problem ?? (failed ? { kind: 'unavailable' } : null),
+    // Whether each line fits the chosen vehicle, said once more before the order.
+    fitment: quote ? await articleFitment(context, quote.shops.flatMap((shop) => shop.lines.map((line) => line.articleId))) : {},
   };
   return {
     kind: 'page',

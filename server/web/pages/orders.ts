@@ -15,6 +15,7 @@ import { orderLink } from '../checkout/order-link';
 import type { LookupOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { sendReview } from '../reviews/send-review';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -45,6 +46,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const props: OrderPageProps = {
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
+    reviewed: query.reviewed === '1' ? 'thanks' : query.reviewed === '0' ? 'refused' : null,
   };
   return {
     kind: 'page',
@@ -81,6 +83,11 @@ export const orderScreen = defineScreen({
     form: { limit: '16kb', parameterLimit: 300 },
     async run({ body, params, request, locale, marketplace, upstreamHeaders, config, link }) {
       const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
+      // The order page's other form: an article of a delivered part rated.
+      if (body?.intent === 'review') {
+        const reviewed = await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body);
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewed ? '1' : '0' })}#${reviewed ? 'main' : `reviews-${String(body.part ?? '')}`}` };
+      }
       const { paymentUrl } = await marketplace.request(
         'POST /orders/:number/payment/start',
         { params: { number: params.orderNumber }, body: { token, returnUrl: orderLink(config, locale, { payment: 'return' }), cancelUrl: orderLink(config, locale) } },

@@ -77,7 +77,7 @@ export const orderWithdrawalScreen = defineScreen({
       if (positions.length === 0) return refuseField('lines');
       const answer = await marketplace.attempt(
         'POST /orders/:number/withdrawals',
-        { params: { number: orderNumber }, body: { token, part: values.part, lines: positions, name: values.name, email: values.email } },
+        { params: { number: orderNumber }, body: { token, part: values.part, lines: positions, name: values.name, email: values.email, reason: values.reason } },
         { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' },
       );
       if (answer.ok && answer.answer.part) return { kind: 'redirect', location: link('Order', { orderNumber }, { t: token, withdrawn: values.part }) };

@@ -1,5 +1,6 @@
 /** The withdrawal form as posted (works without JavaScript): the values typed and the positions ticked. */
 import type { WithdrawalField, WithdrawalValues } from '../../../views/withdrawal/types';
+import { RETURN_REASONS } from '../../../contract/calls/orders';
 
 export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = ['name', 'email', 'part', 'lines'];
 
@@ -8,7 +9,12 @@ const list = (value: unknown) => (Array.isArray(value) ? value : [value]).filter
 
 /** The form's fields; the lines are the chosen part's ticked positions. */
 export function readWithdrawalForm(body: Record<string, unknown>): { values: WithdrawalValues; token: string; positions: number[] } {
-  const values = { name: text(body.name, 200), email: text(body.email, 300), part: text(body.part, 40), lines: list(body.lines).map((line) => line.slice(0, 60)) };
+  const reason = text(body.reason, 20);
+  const values = {
+    name: text(body.name, 200), email: text(body.email, 300), part: text(body.part, 40), lines: list(body.lines).map((line) => line.slice(0, 60)),
+    // Optional: an unknown value is no reason rather than a refused form.
+    reason: (RETURN_REASONS as readonly string[]).includes(reason) ? reason as WithdrawalValues['reason'] : undefined,
+  };
   const positions = values.lines.filter((line) => line.startsWith(`${values.part}:`)).map((line) => Number(line.slice(values.part.length + 1)))
     .filter((position) => Number.isInteger(position) && position >= 1 && position <= 1000);
   return { values, token: text(body.token, 64), positions };

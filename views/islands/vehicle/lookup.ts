@@ -78,6 +78,14 @@ export function store(key: LookupKey, value: string): void {
   }
 }
 
+export function forget(key: LookupKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage blocked */
+  }
+}
+
 export function stored(key: LookupKey): string {
   try {
     return window.localStorage.getItem(key) ?? '';

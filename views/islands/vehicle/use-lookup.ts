@@ -15,8 +15,12 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
   const [modal, setModal] = useState(false);
   const request = useRef(0);
 
-  /** Looks `path` up; with `take`, one match navigates and several open the modal. */
-  const run = async (path: string, take: boolean) => {
+  /**
+   * Looks `path` up; with `take`, one match navigates and several open the modal. `answered` hears
+   * the vehicles found (none for an unknown key) before any navigation, so the caller can remember
+   * or forget what was typed.
+   */
+  const run = async (path: string, take: boolean, answered?: (found: VehicleChoice[]) => void) => {
     if (!templates) return;
     const mine = ++request.current;
     setStatus('loading');
@@ -24,6 +28,9 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
       const found = await lookupVehicles(path, templates);
       if (mine !== request.current) return;
       setChoices(found);
+      answered?.(found);
+      // The caller may have started over on hearing the answer (reset): this answer no longer counts.
+      if (mine !== request.current) return;
       if (found.length === 0) return setStatus('unknown');
       setStatus('matched');
       if (!take) return;

@@ -34,6 +34,8 @@ import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
 import * as settlements from './037_settlements';
 import * as deskThreads from './040_desk_threads';
+import * as afterTheOrder from './042_after_the_order';
+import * as articleReviews from './043_article_reviews';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '035_contact_replies': contactReplies,
   '037_settlements': settlements,
   '040_desk_threads': deskThreads,
+  '042_after_the_order': afterTheOrder,
+  '043_article_reviews': articleReviews,
 };

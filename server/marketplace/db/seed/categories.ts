@@ -34,8 +34,8 @@ const DEPOSIT = /^(Starterbatterie|Anlasser|Lichtmaschine|Bremssattel|Turbolader
 
 const SEO_TEXT: ((t: string) => string)[] = [
   (t) => `${t} günstig kaufen: Angebote vieler Shops vergleichen, passend zu Ihrem Fahrzeug.`,
-  (t) => `${t} pas cher : comparez les offres de nombreuses boutiques, compatibles avec votre véhicule.`,
-  (t) => `${t} baratos: compara las ofertas de muchas tiendas, compatibles con tu vehículo.`,
+  (t) => `${t} pas cher\u00a0: comparez les offres de nombreuses boutiques, compatibles avec votre véhicule.`,
+  (t) => `${t} al mejor precio: compare las ofertas de muchas tiendas, compatibles con su vehículo.`,
   (t) => `${t} a prezzi convenienti: confronta le offerte di molti negozi, compatibili con il tuo veicolo.`,
   (t) => `${t} voordelig kopen: vergelijk aanbiedingen van veel winkels, passend bij uw auto.`,
 ];

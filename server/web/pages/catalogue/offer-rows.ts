@@ -1,4 +1,7 @@
-/** Offers as article-page rows: best-rated shop first, shipping to the delivery country. */
+/**
+ * Offers as article-page rows: best-rated shop first, or, when the shopper asks, the lowest total
+ * (price plus shipping to the delivery country) first; shipping to the delivery country on each.
+ */
 import { deliveryWindow } from '../../../../contract/delivery-time';
 import type { Offer } from '../../../../contract/index';
 import type { OfferRow } from '../../../../views/pages/ArticlePage';
@@ -11,8 +14,23 @@ export function byRating(offers: Offer[]): Offer[] {
     .map(({ offer }) => offer);
 }
 
-export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: number | undefined): OfferRow[] {
-  return byRating(offers).map((offer) => ({
+/** Offers in stock first, then the lowest price with shipping; equal totals the better-rated shop first. */
+export function byTotal(offers: Offer[]): Offer[] {
+  return offers.map((offer, index) => ({ offer, index }))
+    .sort((a, b) => Number(b.offer.available) - Number(a.offer.available) || a.offer.totalCents - b.offer.totalCents
+      || b.offer.shop.rating - a.offer.shop.rating || a.index - b.index)
+    .map(({ offer }) => offer);
+}
+
+export type OfferOrder = 'rating' | 'total';
+
+/** ?sort=total asks for the cheapest total first; anything else keeps the order by rating. */
+export function offerOrderOf(value: unknown): OfferOrder {
+  return value === 'total' ? 'total' : 'rating';
+}
+
+export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: number | undefined, order: OfferOrder = 'rating'): OfferRow[] {
+  return (order === 'total' ? byTotal(offers) : byRating(offers)).map((offer) => ({
     offerId: offer.offerId,
     shopName: offer.shop.name,
     shopHref: context.link('Shop', { shopName: offer.shop.slug }),
@@ -24,7 +42,9 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     priceCents: offer.priceCents,
     depositCents: offer.refundCents,
     shippingCents: offer.shipping.costCents,
+    totalCents: offer.totalCents,
     deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
+    deliveryBy: offer.deliveryBy,
     available: offer.available,
     chosen: offer.offerId === chosenOfferId,
   }));

@@ -1,0 +1,59 @@
+/**
+ * Reviews of articles by verified buyers: a buyer rates an article of a delivered part of their
+ * order (stars and text); the desk approves or rejects each before it shows; the article page
+ * shows the approved ones with their average and counts.
+ */
+import * as z from 'zod';
+import { defineCall } from '../call';
+import { ORDER_NUMBER_PATTERN } from './orders';
+
+export const REVIEW_LIMITS = { text: 2000, author: 60 } as const;
+/** The latest approved reviews the article page lists. */
+export const REVIEWS_SHOWN = 10;
+
+export const articleReview = z.object({ id: z.number(), rating: z.number(), text: z.string(), author: z.string(), createdAt: z.string() });
+export type ArticleReviewAnswer = z.infer<typeof articleReview>;
+
+/** average: null without reviews; counts: how many gave 1, 2, 3, 4 and 5 stars. */
+export const articleReviews = z.object({
+  average: z.number().nullable(), count: z.number(), counts: z.array(z.number()), reviews: z.array(articleReview),
+});
+export type ArticleReviewsAnswer = z.infer<typeof articleReviews>;
+export const NO_REVIEWS: ArticleReviewsAnswer = { average: null, count: 0, counts: [0, 0, 0, 0, 0], reviews: [] };
+
+export const reviewBody = z.object({
+  token: z.string().max(64).optional(),
+  part: z.string({ error: 'choose the shop\'s part' }).regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'choose the shop\'s part'),
+  articleId: z.number({ error: 'expected an article id' }).int().positive('expected an article id'),
+  rating: z.number({ error: 'give 1 to 5 stars' }).int().min(1, 'give 1 to 5 stars').max(5, 'give 1 to 5 stars'),
+  text: z.string({ error: 'required' }).trim().min(1, 'required').max(REVIEW_LIMITS.text, 'too long'),
+  author: z.string({ error: 'required' }).trim().min(1, 'required').max(REVIEW_LIMITS.author, 'too long'),
+}, { error: 'expected a JSON object' });
+export type ReviewBody = z.input<typeof reviewBody>;
+
+export const pendingReview = articleReview.extend({ articleId: z.number(), article: z.string(), orderNumber: z.string(), langNo: z.number() });
+export type PendingReviewAnswer = z.infer<typeof pendingReview>;
+
+export const reviewCalls = {
+  /** 201 created; 409 {error: 'not_delivered' | 'reviewed'}: only a delivered article, once. */
+  'POST /orders/:number/reviews': defineCall({
+    method: 'POST', path: '/orders/:number/reviews',
+    params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') }),
+    body: reviewBody,
+    answer: z.object({ id: z.number() }),
+    fallback: () => ({ id: 0 }),
+  }),
+  /** The reviews waiting for the desk, oldest first. */
+  'GET /desk/reviews': defineCall({
+    method: 'GET', path: '/desk/reviews',
+    answer: z.object({ reviews: z.array(pendingReview) }),
+    fallback: () => ({ reviews: [] }),
+  }),
+  'POST /desk/reviews/:id': defineCall({
+    method: 'POST', path: '/desk/reviews/:id',
+    params: z.object({ id: z.coerce.number().int().positive('expected a review id') }),
+    body: z.object({ decision: z.enum(['approved', 'rejected'], { error: 'decision must be approved or rejected' }) }, { error: 'expected a JSON object' }),
+    answer: z.object({ status: z.enum(['approved', 'rejected']) }),
+    fallback: () => ({ status: 'rejected' as const }),
+  }),
+};

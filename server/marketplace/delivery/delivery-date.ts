@@ -1,0 +1,56 @@
+/**
+ * By when a parcel arrives: the latest day, not a span of working days. An order is handled the day
+ * it comes in when that is a working day of the shop's country and it came before the shop's
+ * cut-off (in the shop's zone), else the next working day; the shop dispatches after its days to
+ * dispatch (its working days); the carrier delivers after its longest time to the delivery country
+ * (that country's working days). The same rule as the span (contract/delivery-time.ts), counted
+ * on a calendar.
+ */
+import { addDays, workingCalendar, type WorkingCalendar } from './working-days';
+
+/** The zone a shop of the country works in; Central European time where not listed. */
+const ZONES: Record<string, string> = {
+  PT: 'Europe/Lisbon', IE: 'Europe/Dublin', GB: 'Europe/London', IS: 'Atlantic/Reykjavik',
+  FI: 'Europe/Helsinki', EE: 'Europe/Tallinn', LV: 'Europe/Riga', LT: 'Europe/Vilnius', GR: 'Europe/Athens', CY: 'Asia/Nicosia',
+  RO: 'Europe/Bucharest', BG: 'Europe/Sofia', UA: 'Europe/Kyiv', MD: 'Europe/Chisinau', TR: 'Europe/Istanbul',
+};
+
+export interface DeliveryTerms {
+  shopCountry: string;
+  /** HH:MM in the shop's zone. */
+  cutoff: string;
+  /** The shop's working days until it dispatches. */
+  dispatchDays: number;
+  /** The carrier's longest time to the delivery country, in working days. */
+  transitDays: number;
+  deliveryCountry: string;
+}
+
+/** The calendar day and the minute of the day at `now` in the zone. */
+function localDay(now: Date, zone: string): { day: string; minutes: number } {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+function cutoffMinutes(cutoff: string): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(cutoff.trim());
+  return match ? Math.min(24 * 60, Number(match[1]) * 60 + Number(match[2])) : 14 * 60;
+}
+
+/** The latest delivery day, YYYY-MM-DD, with a calendar made for both countries (deliveryCalendar). */
+export function latestDeliveryDay(calendar: WorkingCalendar, now: Date, terms: DeliveryTerms): string {
+  const shop = terms.shopCountry.toUpperCase();
+  const { day, minutes } = localDay(now, ZONES[shop] ?? 'Europe/Berlin');
+  let handled = calendar.isWorkingDay(shop, day) && minutes < cutoffMinutes(terms.cutoff) ? day : calendar.nextWorkingDay(shop, day);
+  for (let i = 0; i < Math.max(0, terms.dispatchDays); i++) handled = calendar.nextWorkingDay(shop, handled);
+  let arrives = handled;
+  for (let i = 0; i < Math.max(0, terms.transitDays); i++) arrives = calendar.nextWorkingDay(terms.deliveryCountry, arrives);
+  return arrives;
+}
+
+/** The calendar the promises of these shops to one delivery country need, from today on. */
+export function deliveryCalendar(shopCountries: readonly string[], deliveryCountry: string, now: Date): Promise<WorkingCalendar> {
+  return workingCalendar([...shopCountries, deliveryCountry], addDays(now.toISOString().slice(0, 10), -1));
+}

@@ -4,7 +4,10 @@
  */
 import { CircuitBreaker } from './circuit-breaker';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The probe's timer runs on jest's clock: time passes when the test says so, on a busy machine too.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 test('open: no trial while the probe fails; the first call after the probe succeeds is the trial, long before the cool-down', async () => {
   let answers = false;
@@ -13,11 +16,11 @@ test('open: no trial while the probe fails; the first call after the probe succe
   circuit.failure();
   circuit.failure();
   expect(circuit.state).toBe('open');
-  await sleep(100);
+  await elapse(100);
   expect(probes).toBeGreaterThan(1);
   expect(circuit.tryPass()).toBe(false);
   answers = true;
-  await sleep(60);
+  await elapse(60);
   expect(circuit.tryPass()).toBe(true);
   expect(circuit.state).toBe('half-open');
   // One trial at a time.
@@ -25,7 +28,7 @@ test('open: no trial while the probe fails; the first call after the probe succe
   circuit.success();
   expect(circuit.state).toBe('closed');
   const probed = probes;
-  await sleep(60);
+  await elapse(60);
   expect(probes).toBe(probed);
 });
 
@@ -33,12 +36,12 @@ test('a failed trial opens the circuit again and the probe starts over', async (
   let answers = true;
   const circuit = new CircuitBreaker({ failureThreshold: 1, cooldownMs: 60_000, probeEveryMs: 20, probe: async () => answers });
   circuit.failure();
-  await sleep(60);
+  await elapse(60);
   expect(circuit.tryPass()).toBe(true);
   answers = false;
   circuit.failure();
   expect(circuit.state).toBe('open');
-  await sleep(60);
+  await elapse(60);
   expect(circuit.tryPass()).toBe(false);
 });
 

@@ -45,8 +45,8 @@ async function main(): Promise<void> {
   const db = openDatabase(dbFile);
   await migrate(db);
   await seedDatabase(db, { articles: 3000 });
-  // One desk account per edition and viewport: a second factor's code is accepted once.
-  const desk = await prepareDeskShots(db, VIEWPORTS.length);
+  // One desk account per edition, viewport and desk page (queue, order): a second factor's code is accepted once.
+  const desk = await prepareDeskShots(db, 2 * VIEWPORTS.length);
   const data = { ...(await readShotData(db)), desk };
   await db.shut();
   const server = await startProcess({

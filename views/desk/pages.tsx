@@ -1,4 +1,5 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
@@ -136,7 +137,11 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
 
 type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
 
-export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error }: { frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string }) {
+export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error, work }: {
+  frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string;
+  /** The order as the desk works it (lines, payment, steps, the conversation with the shopper): views/desk/work.tsx. */
+  work?: ReactNode;
+}) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -144,8 +149,9 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
       <section className="box">
         <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t('desk.anonymised') : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
         <p className="muted">{order.deliveryAddress}</p>
-        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>
+        {work ? null : <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>}
       </section>
+      {work}
       <h2>{t('desk.timeline')}</h2>
       <ol className="timeline">
         {timeline.map((entry, index) => (
@@ -205,12 +211,14 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
-      {message.replies.map((answer) => (
-        <section key={answer.id} className="box reply" aria-label={t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}>
-          <p className="muted">{t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}</p>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</p>
-        </section>
-      ))}
+      {[...message.replies.map((answer) => ({ at: answer.sentAt, key: `a${answer.id}`, head: t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) }), text: answer.text, className: 'box reply' })),
+        ...message.shopperReplies.map((back) => ({ at: back.at, key: `r${back.id}`, head: `${t('deskWork.order.replyFrom', { sender: back.sender ?? '', when: when(frame.locale, back.at) })}${back.fromOther ? ` · ${t('deskWork.order.fromOther')}` : ''}`, text: back.text, className: 'box shopper-reply' }))]
+        .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((entry) => (
+          <section key={entry.key} className={entry.className} aria-label={entry.head}>
+            <p className="muted">{entry.head}</p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.text}</p>
+          </section>
+        ))}
       {reply ? (
         <form method="post" action={reply.action} className="box">
           <h2>{t('desk.reply.heading')}</h2>

@@ -329,6 +329,37 @@ export interface ContactRepliesTable {
   sent_at: string;
 }
 
+export interface DeskThreadsTable {
+  id: Generated<number>;
+  /** The order the conversation is about, or the contact message it answers. */
+  order_id: number | null;
+  contact_message_id: number | null;
+  /** The secret part of the thread's reply address. */
+  token: string;
+  email: string;
+  locale: string;
+  created_at: string;
+  /** Since when a shopper's answer waits for the desk; null when none does. */
+  awaiting_since: string | null;
+}
+
+export interface DeskThreadMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  /** answer (the desk's) or reply (the shopper's). */
+  direction: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  sender: string | null;
+  /** 1 when a reply came from another address than the order's. */
+  from_other: Generated<number>;
+  subject: string;
+  text: string;
+  mail_id: number | null;
+  message_id: string | null;
+  at: string;
+}
+
 export interface ManufacturersTable {
   id: Generated<number>;
   name: string;
@@ -851,6 +882,8 @@ export interface Schema {
   order_lines: OrderLinesTable;
   order_refunds: OrderRefundsTable;
   contact_replies: ContactRepliesTable;
+  desk_threads: DeskThreadsTable;
+  desk_thread_messages: DeskThreadMessagesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

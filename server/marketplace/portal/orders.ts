@@ -17,7 +17,7 @@ export function withdrawnCentsOf(lines: readonly { lineTotal: number }[], positi
   return positions.reduce((sum, position) => sum + (lines[position - 1]?.lineTotal ?? 0), 0);
 }
 
-function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
+export function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
   const withdrawal = part.withdrawal;
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,

@@ -13,7 +13,8 @@ import { SHOP_ROLES } from '../../../contract/calls/staff';
 import { isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
 import { DESK_CSS } from '../../../views/desk/styles';
-import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
+import { DESK_WORK_CSS } from '../../../views/desk/work-styles';
+import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
 import { publicOriginOf, type Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { SharedRateLimitStore, type RateLimitCounters } from '../security/rate-limit-store';
@@ -23,6 +24,8 @@ import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie'
 import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
+import { deskWorkRouter, showOrderPage, type DeskPageKit } from './work-router';
+import { deskPeopleRoutes } from './people-routes';
 import { deskSettlementRoutes } from './settlement-routes';
 import { COMMISSION_FIELDS, type CommissionField } from '../../../contract/calls/settlements';
 
@@ -31,7 +34,7 @@ const OPERATOR = ['operator'] as const;
 const PORTAL_HOME = '/portal/';
 
 /** Only a path of the desk itself is a place to go after sign-in. */
-const nextOf = (value: unknown): string => (typeof value === 'string' && value.startsWith(`${DESK_PREFIX}/`) && !value.startsWith('//') && !value.includes('\\') ? value : DESK_PATHS.orders);
+const nextOf = (value: unknown): string => (typeof value === 'string' && value.startsWith(`${DESK_PREFIX}/`) && !value.startsWith('//') && !value.includes('\\') ? value : DESK_PATHS.queue);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const localeOf = (req: Request): Locale => {
   const accepted = req.acceptsLanguages('de-DE', 'de-AT', 'de', 'fr-FR', 'fr', 'es-ES', 'es', 'it-IT', 'it', 'nl-NL', 'nl');
@@ -55,9 +58,10 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   router.use(staffPageHeaders);
   router.use(budget(config.DESK_RATE_LIMIT));
   router.get('/desk.css', (_req, res) => {
-    res.type('css').send(DESK_CSS);
+    res.type('css').send(DESK_CSS + DESK_WORK_CSS);
   });
-  router.get('/', (_req, res) => res.redirect(303, DESK_PATHS.orders));
+  // The desk opens on what waits for it.
+  router.get('/', (_req, res) => res.redirect(303, DESK_PATHS.queue));
 
   // Sign-in, first step: the password.
   router.get('/sign-in', (req, res) => {
@@ -156,7 +160,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
         const me = await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', answer.answer.token));
-        res.redirect(303, me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : DESK_PATHS.orders);
+        res.redirect(303, me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : DESK_PATHS.queue);
         return;
       }
       if (answer.status === 404) return invitationPage(req, res, 404);
@@ -183,17 +187,11 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
-  const showOrder = async (req: Request, res: Response, notice?: string) => {
-    const answer = await marketplace.attempt('GET /desk/orders/:number', { params: { number: String(req.params.number) } }, headers(req, res));
-    const t = words(res);
-    if (!answer.ok) return renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(i18n, res, t('desk.orders')), text: t('desk.notFound') });
-    renderDesk(res, 200, OrderPage, {
-      frame: frameFor(i18n, res, answer.answer.order.number), order: answer.answer.order, timeline: answer.answer.timeline,
-      noteAction: `${orderPath(answer.answer.order.number)}/notes`, resendAction: (mailId) => `${orderPath(answer.answer.order.number)}/mails/${mailId}/resend`, notice,
-    });
-  };
+  const kit: DeskPageKit = { marketplace, i18n, guard, headers, words };
+  const showOrder = (req: Request, res: Response, notice?: string) => showOrderPage(kit, req, res, notice);
   router.get('/orders/:number', guard(SERVICE), (req, res, next) => {
-    showOrder(req, res, req.query.notice === 'saved' ? words(res)('desk.saved') : undefined).catch(next);
+    const notice = req.query.notice === 'saved' ? words(res)('desk.saved') : req.query.notice === 'sent' ? words(res)('desk.reply.sent') : undefined;
+    showOrder(req, res, notice).catch(next);
   });
   router.post('/orders/:number/notes', guard(SERVICE), form, async (req, res, next) => {
     try {
@@ -367,6 +365,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     }
   });
 
+  deskPeopleRoutes(router, { marketplace, i18n, operatorOnly: guard(OPERATOR), form, publicOrigin: (locale) => publicOriginOf(config, locale).origin });
+
   // Personal data: the export is a JSON download; the erasure answers what went and what is kept.
   router.get('/personal-data', guard(SERVICE), async (req, res, next) => {
     try {
@@ -392,6 +392,9 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  // The queue, the answers to shoppers, failed mails and held feeds.
+  router.use(deskWorkRouter(kit));
 
   // Anything else under /desk/: not found, and never the shop's pages.
   router.use((req, res) => {

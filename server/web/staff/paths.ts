@@ -2,7 +2,9 @@
 export const DESK_PREFIX = '/desk';
 
 export const DESK_PATHS = {
+  prefix: DESK_PREFIX,
   home: `${DESK_PREFIX}/`,
+  queue: `${DESK_PREFIX}/queue`,
   signIn: `${DESK_PREFIX}/sign-in`,
   code: `${DESK_PREFIX}/sign-in/code`,
   signOut: `${DESK_PREFIX}/sign-out`,

@@ -20,9 +20,13 @@ process.env.NODE_COMPILE_CACHE ||= path.join(__dirname, 'node_modules', '.cache'
 // Node 20 (still in the engines range) has no compile cache and ignores the variable.
 nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 
+/** The source folders, where unit tests sit beside their modules (test/support holds those of the test helpers). */
+const UNIT_TEST_FOLDERS = ['server', 'client', 'views', 'contract', 'locales', 'scripts'];
+
 const shared = {
   testEnvironment: '<rootDir>/test/support/backend-environment.ts',
-  roots: ['<rootDir>/test'],
+  // Unit tests sit beside the modules they test (values.ts, values.test.ts); the rest live in test/.
+  roots: ['test', ...UNIT_TEST_FOLDERS].map((folder) => `<rootDir>/${folder}`),
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {
       jsc: { target: 'es2023', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },

@@ -30,3 +30,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
 }
+
+/**
+ * Unit tests sit beside the modules they test (values.ts, values.test.ts): a bundle that reaches one
+ * fails the build, naming the importer, so neither the server's dist/ nor a browser chunk carries a test.
+ */
+export function noTestFiles(root) {
+  return {
+    name: 'no-test-files',
+    setup(b) {
+      b.onResolve({ filter: /\.test(\.tsx?)?$/ }, (args) => ({ errors: [{ text: `a build never includes a test: ${path.relative(root, args.importer)} imports ${args.path}` }] }));
+    },
+  };
+}

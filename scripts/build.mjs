@@ -1,7 +1,7 @@
 // Builds the server and scripts (Node, CommonJS) and the client islands (ESM, code-split,
 // content-hashed) into dist/, and writes the manifest the server reads.
 import { build } from 'esbuild';
-import { serverCodeGuard } from './build-guard.mjs';
+import { noTestFiles, serverCodeGuard } from './build-guard.mjs';
 import { checkIslands, islandEntryPoints, islandModules, islandNameOf } from './islands.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ if (!clientOutArg) await build({
   jsx: 'automatic',
   loader: { '.json': 'json' },
   logLevel: 'warning',
+  plugins: [noTestFiles(root)],
 });
 
 // Client: one entry per island file of views/islands/ (generated, with the registry; scripts/islands.mjs)
@@ -52,7 +53,7 @@ const result = await build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-  plugins: [serverCodeGuard(root), islandModules(root, islands)],
+  plugins: [serverCodeGuard(root), noTestFiles(root), islandModules(root, islands)],
 });
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint || !file.endsWith('.js')) continue;

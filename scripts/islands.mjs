@@ -12,8 +12,9 @@ import path from 'node:path';
 const ENTRY = 'spareo-island:';
 export const REGISTRY_MODULE = 'spareo:island-registry';
 
+// An island's unit test may sit beside it (SearchBox.test.tsx): it is no island.
 export function crawlIslands(folder) {
-  return fs.readdirSync(folder).filter((file) => file.endsWith('.tsx')).sort().map((file) => ({ name: file.slice(0, -'.tsx'.length), file: path.join(folder, file) }));
+  return fs.readdirSync(folder).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx')).sort().map((file) => ({ name: file.slice(0, -'.tsx'.length), file: path.join(folder, file) }));
 }
 
 /** Loads each island file on Node (bundled, packages external) and checks its exports. */

@@ -11,6 +11,7 @@ import { createLogger } from '../../server/logger';
 import { createTestApp } from '../support/app';
 import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 const METRICS_TOKEN = 'door-metrics-token-0123456789abcdef';
 const lines: Array<Record<string, unknown>> = [];
@@ -102,7 +103,8 @@ test('a model\'s page, which chooses the model, is answered at the door with its
   }
   // The vehicle cookie's expiry is counted from each answer (to the second), not from the first one.
   const expires = (answer: typeof second) => Date.parse(/; Expires=([^;]+)/.exec(answer.headers['set-cookie']!.find((c) => c.startsWith(`${COOKIES.vehicle}=`))!)![1]!);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // An HTTP date counts whole seconds: wait for the clock to reach the one after the first answer's.
+  await waitFor('the next second', () => Date.now() + 31_536_000_000 >= expires(first) + 1000, 3000);
   const later = await get(path);
   expect(reachedChain() - reached).toBe(1);
   expect(expires(later)).toBeGreaterThan(expires(first));

@@ -13,6 +13,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { createTestApp } from '../support/app';
 import { databaseEnv, reopenDatabase } from '../support/database-location';
 import { createSeededDatabase, testBackend } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 interface Answer {
   status: number;
@@ -146,9 +147,9 @@ describe('hard kill during writes', () => {
           if ((acknowledged.get(offer) ?? 0) >= 90) stop = true;
         }
       });
-      // Killed mid-write: once writes are being acknowledged (a busy machine or a cold pool delays the first).
-      for (let waited = 0; acknowledged.size === 0 && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Killed mid-write: once writes are acknowledged at pace, 40 of them (a busy machine or a cold pool delays the first).
+      const ackedSoFar = () => [...acknowledged.values()].reduce((a, b) => a + b, 0);
+      await waitFor('40 acknowledged adds', () => ackedSoFar() >= 40, 20_000);
       child.kill('SIGKILL');
       stop = true;
       await Promise.all(writers);

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
+import { refused, waitFor } from '../support/wait-for';
 
 jest.setTimeout(60_000);
 
@@ -45,7 +46,7 @@ test('SIGTERM: the request in flight is answered, new connections are refused, e
   await new Promise((r) => setTimeout(r, 200));
   const started = Date.now();
   child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  await waitFor('the listener to close', () => refused(port));
 
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   socket.end('Connection: close\r\n\r\n');

@@ -16,6 +16,7 @@ import { distDir } from '../../server/paths';
 import { addFeedShop, scaleBackends, seededScaleDatabase, SHARED_SECRET, startMarketplaceService, type ShopProcess } from '../support/scale-processes';
 import { createStaff } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -79,7 +80,7 @@ function fillUp(dir: string): void {
     expect(answer.status).toBe(507);
     expect(answer.headers.get('retry-after')).toBe('60');
     expect(await answer.json()).toMatchObject({ error: 'insufficient_storage' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('no .upload file left', () => filesBelow(uploads).length === 0, 5000);
     expect(filesBelow(uploads)).toEqual([]);
   });
 
@@ -91,7 +92,7 @@ function fillUp(dir: string): void {
     const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: `spareo_staff=${owner.token}.signature`, origin: marketplace!.base }, body: form });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/portal/feeds?problem=storage_full');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('no .upload file left', () => filesBelow(uploads).length === 0, 5000);
     expect(filesBelow(uploads)).toEqual([]);
   });
 

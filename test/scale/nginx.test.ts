@@ -10,6 +10,7 @@ import http from 'node:http';
 import { freePort } from '../../scripts/bench/server';
 import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(60_000);
 
@@ -76,13 +77,13 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     const answer = await fetch(`${base}/Bestellung/SP-261126-K7QRTM?token=secret-order-token`);
     await answer.text();
     // nginx writes the line once the answer is out.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('the access log line', () => nginx.accessLog().includes('/Bestellung/SP-261126-K7QRTM'), 5000);
     const line = nginx.accessLog().split('\n').find((l) => l.includes('/Bestellung/SP-261126-K7QRTM'));
     expect(line).toMatch(/"GET \/Bestellung\/SP-261126-K7QRTM" (200|503) .* request_id=[0-9a-f-]{36}$/);
     expect(nginx.accessLog()).not.toContain('secret-order-token');
     // A staff invitation's one-time token is in its path: replaced, as in the shop's own lines.
     await (await fetch(`${base}/desk/invitation/Zq3v9KxR2mWp8LtY`)).text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('the invitation\'s access log line', () => nginx.accessLog().includes('/desk/invitation/'), 5000);
     expect(nginx.accessLog()).toContain('"GET /desk/invitation/[token]"');
     expect(nginx.accessLog()).not.toContain('Zq3v9KxR2mWp8LtY');
   });

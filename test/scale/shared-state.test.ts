@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/marketplace/db/change-feed';
-import { openDatabase, type Database } from '../../server/marketplace/db/connection';
+import { isPostgresUrl, openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { postgresInstalled, postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(60_000);
 
@@ -26,6 +27,18 @@ if (postgresInstalled()) {
 }
 
 afterAll(() => cluster?.close());
+
+/** Resolves once the feed listens: PostgreSQL says 'catalogue' then; SQLite's feed reads from its opening on. */
+function listening(feed: ChangeFeed, where: string): Promise<void> {
+  if (!isPostgresUrl(where)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = feed.subscribe((topic) => {
+      if (topic !== 'catalogue') return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 describe.each(backends)('%s', (_name, location) => {
   let where = '';
@@ -59,8 +72,9 @@ describe.each(backends)('%s', (_name, location) => {
 
     // A window that ended: the next hit opens a new one.
     expect((await counters[0]!.hit('short', 50)).hits).toBe(1);
-    expect((await counters[1]!.hit('short', 50)).hits).toBe(2);
-    await new Promise((r) => setTimeout(r, 80));
+    const second = await counters[1]!.hit('short', 50);
+    expect(second.hits).toBe(2);
+    await waitFor('the window to end', () => Date.now() > second.resetAt, 5000);
     // Compared with the time before the hit: on a busy machine the 50 ms may be over by the answer.
     const asked = Date.now();
     const fresh = await counters[0]!.hit('short', 50);
@@ -75,7 +89,7 @@ describe.each(backends)('%s', (_name, location) => {
     one.subscribe((topic) => heard.one.push(topic));
     two.subscribe((topic) => heard.two.push(topic));
     // PostgreSQL says 'catalogue' once it listens (whatever came before is unknown): wait for that.
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([listening(one, where), listening(two, where)]);
     heard.one.length = 0;
     heard.two.length = 0;
 
@@ -93,12 +107,17 @@ describe.each(backends)('%s', (_name, location) => {
     const feed = openChangeFeed(where);
     feeds.push(feed);
     const heard: ChangeTopic[] = [];
-    await new Promise((r) => setTimeout(r, 500));
+    await listening(feed, where);
     feed.subscribe((topic) => heard.push(topic));
     const db = openDatabase(where);
     open.push(db);
     for (let i = 0; i < 5; i++) await sharedCounters(db.kysely).hit(`other-${i}`, 60_000);
-    await new Promise((r) => setTimeout(r, 700));
-    expect(heard).toEqual([]);
+    // A change published after the writes arrives after anything they woke: once it is heard, all is.
+    const other = openChangeFeed(where);
+    feeds.push(other);
+    await listening(other, where);
+    await other.publish('offers');
+    await waitFor('the change published after the writes', () => heard.includes('offers'), 5000);
+    expect(heard).toEqual(['offers']);
   });
 });

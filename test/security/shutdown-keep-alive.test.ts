@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/bench/server';
 import { distDir } from '../../server/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -85,7 +86,8 @@ test('SIGTERM under keep-alive load: 0 failed requests, Connection: close on old
     signalled = Date.now();
     child.kill('SIGTERM');
   }, 800);
-  await sleep(1200);
+  // The server has taken the signal once it says it is no longer ready.
+  await waitFor('the signal to be taken', async () => signalled > 0 && (await fetch(`${base}/readyz`).then((r) => r.status, () => 0)) === 503, 10_000, 50);
   // The idle socket is used again after the signal: answered, and told to close.
   const late = await idle.get('/healthz');
   expect(late).toMatch(/^HTTP\/1\.1 200/);

@@ -1,0 +1,17 @@
+/** The benchmark writes its own section of docs/performance.md and keeps every other one. */
+import { BEGIN, END, withBenchSection } from './report';
+
+const doc = '# Performance\n\nIntro.\n\n## Pages\n\nOld notes.\n\n## Commands\n\n| a | b |\n';
+
+test('the first run puts the section before the first heading; the next replaces only it', () => {
+  const first = withBenchSection(doc, 'Measured 2026-11-23 on 2 × AMD EPYC.\n\n| page | req/s |');
+  expect(first.indexOf(BEGIN)).toBeLessThan(first.indexOf('## Pages'));
+  expect(first).toContain('Intro.');
+  expect(first).toContain('Old notes.');
+  const second = withBenchSection(first, 'Measured 2026-11-24.');
+  expect(second).toContain('Measured 2026-11-24.');
+  expect(second).not.toContain('2026-11-23');
+  expect(second.split(BEGIN)).toHaveLength(2);
+  expect(second.split(END)).toHaveLength(2);
+  expect(second.replace(/<!-- bench:begin[\s\S]*?<!-- bench:end -->\n\n/, '')).toBe(doc);
+});

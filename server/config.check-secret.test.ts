@@ -1,0 +1,30 @@
+/** CHECK_SECRET is configuration: required where challenges cross processes, warned about in production when unset. */
+import { loadConfig, unsharedCheckSecretWarning } from './config';
+import { getCheckSecret, useCheckSecret } from './marketplace/check-headers/challenge';
+
+const SECRET = 'a'.repeat(32);
+
+test('a marketplace of its own needs the shared secret', () => {
+  expect(() => loadConfig({ MARKETPLACE_URL: 'http://127.0.0.1:4000' })).toThrow(/CHECK_SECRET: required with MARKETPLACE_URL/);
+  expect(loadConfig({ MARKETPLACE_URL: 'http://127.0.0.1:4000', CHECK_SECRET: SECRET }).CHECK_SECRET).toBe(SECRET);
+});
+
+test('a short secret is refused, an empty one counts as unset', () => {
+  expect(() => loadConfig({ CHECK_SECRET: 'short' })).toThrow(/CHECK_SECRET/);
+  expect(loadConfig({ CHECK_SECRET: '' }).CHECK_SECRET).toBeUndefined();
+});
+
+test('production without a secret is warned about; development and a set secret are not', () => {
+  expect(unsharedCheckSecretWarning(loadConfig({ NODE_ENV: 'production' }))).toMatch(/CHECK_SECRET is unset/);
+  expect(unsharedCheckSecretWarning(loadConfig({ NODE_ENV: 'production', CHECK_SECRET: SECRET }))).toBeUndefined();
+  expect(unsharedCheckSecretWarning(loadConfig({}))).toBeUndefined();
+});
+
+test('the configured secret signs the challenges; unset, one random secret per process', () => {
+  useCheckSecret(SECRET);
+  expect(getCheckSecret()).toBe(SECRET);
+  useCheckSecret(undefined);
+  const random = getCheckSecret();
+  expect(random).toMatch(/^[0-9a-f]{64}$/);
+  expect(getCheckSecret()).toBe(random);
+});

@@ -1,0 +1,47 @@
+/** Config of several processes: the database URL, the number of web workers, the shared secret, the memory defaults. */
+import os from 'node:os';
+import { databaseLocation, loadConfig, marketplaceAddresses, missingSharedSecret, runsSeveralProcesses } from './config';
+import { nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
+
+const SECRET = 'b'.repeat(32);
+
+test('DATABASE_URL selects PostgreSQL and needs the shared secret; unset, the SQLite file', () => {
+  // The server refuses to start without the shared secret; a CLI such as db:migrate needs none.
+  expect(missingSharedSecret(loadConfig({ DATABASE_URL: 'postgres://shop@db/spareo' }))).toMatch(/CHECK_SECRET: required with DATABASE_URL/);
+  expect(missingSharedSecret(loadConfig({ DATABASE_URL: 'postgres://shop@db/spareo', CHECK_SECRET: SECRET }))).toBeUndefined();
+  expect(missingSharedSecret(loadConfig({}))).toBeUndefined();
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://shop@db/spareo', CHECK_SECRET: SECRET })).toThrow(/DATABASE_URL: expected a postgres:\/\/ URL/);
+  const pg = loadConfig({ DATABASE_URL: 'postgres://shop@db/spareo', CHECK_SECRET: SECRET });
+  expect(databaseLocation(pg)).toBe('postgres://shop@db/spareo');
+  expect(databaseLocation(loadConfig({ DATABASE_PATH: '/data/shop.db' }))).toBe('/data/shop.db');
+  expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+});
+
+test('one web worker per core unless WEB_WORKERS says otherwise', () => {
+  expect(loadConfig({}).WEB_WORKERS).toBe(os.availableParallelism());
+  expect(loadConfig({ WEB_WORKERS: '3' }).WEB_WORKERS).toBe(3);
+  expect(() => loadConfig({ WEB_WORKERS: '0' })).toThrow(/WEB_WORKERS/);
+});
+
+test('several processes: a marketplace of its own, a shared database or more than one worker', () => {
+  expect(runsSeveralProcesses(loadConfig({ WEB_WORKERS: '1' }))).toBe(false);
+  expect(runsSeveralProcesses(loadConfig({ WEB_WORKERS: '2' }))).toBe(true);
+  expect(runsSeveralProcesses(loadConfig({ WEB_WORKERS: '1', MARKETPLACE_URL: 'http://m:4000', CHECK_SECRET: SECRET }))).toBe(true);
+  expect(runsSeveralProcesses(loadConfig({ WEB_WORKERS: '1', DATABASE_URL: 'postgres://db/s', CHECK_SECRET: SECRET }))).toBe(true);
+});
+
+test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
+  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=100']);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=100']);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '1' })).toBe(true);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: undefined })).toBe(false);
+  expect(runsWithMemoryDefaults([], { MALLOC_ARENA_MAX: '1' })).toBe(false);
+});
+
+test('MARKETPLACE_URL takes one address or several separated by commas, and refuses anything else', () => {
+  expect(marketplaceAddresses(loadConfig({ MARKETPLACE_URL: 'http://m:4000', CHECK_SECRET: SECRET }))).toEqual(['http://m:4000']);
+  expect(marketplaceAddresses(loadConfig({ MARKETPLACE_URL: 'http://m1:4000, http://m2:4000', CHECK_SECRET: SECRET }))).toEqual(['http://m1:4000', 'http://m2:4000']);
+  expect(marketplaceAddresses(loadConfig({}))).toEqual([]);
+  expect(() => loadConfig({ MARKETPLACE_URL: 'http://m1:4000,m2', CHECK_SECRET: SECRET })).toThrow(/MARKETPLACE_URL/);
+  expect(() => loadConfig({ MARKETPLACE_URL: 'http://m1:4000,,', CHECK_SECRET: SECRET })).toThrow(/MARKETPLACE_URL/);
+});

@@ -1,0 +1,14 @@
+/** What of a request's path goes into its log line: never the query string, never an invitation's one-time token. */
+import { loggedPath } from './logger';
+
+test('the query string is left out and the path is bounded', () => {
+  expect(loggedPath('/Bestellung/SP-261126-K7QRTM?token=secret')).toBe('/Bestellung/SP-261126-K7QRTM');
+  expect(loggedPath(`/${'x'.repeat(400)}`)).toHaveLength(300);
+  expect(loggedPath(undefined)).toBe('');
+});
+
+test('a staff invitation\'s token, in the desk\'s path and the marketplace\'s, is replaced', () => {
+  expect(loggedPath('/desk/invitation/Zq3v9KxR2mWp8LtY')).toBe('/desk/invitation/[token]');
+  expect(loggedPath('/api/staff/invitations/Zq3v9KxR2mWp8LtY')).toBe('/api/staff/invitations/[token]');
+  expect(loggedPath('/desk/invitation/Zq3v9KxR2mWp8LtY/enrol')).toBe('/desk/invitation/[token]/enrol');
+});

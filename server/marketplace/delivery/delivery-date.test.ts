@@ -3,8 +3,8 @@
  * carrier's days to the delivery country, weekends and the public holidays of both countries (from
  * date-holidays); and how each edition writes the day.
  */
-import { deliveryCalendar, latestDeliveryDay, type DeliveryTerms } from '../../server/marketplace/delivery/delivery-date';
-import { formatDeliveryDay } from '../../locales/delivery-day';
+import { deliveryCalendar, latestDeliveryDay, type DeliveryTerms } from './delivery-date';
+import { formatDeliveryDay } from '../../../locales/delivery-day';
 
 async function by(now: string, terms: Partial<DeliveryTerms>): Promise<string> {
   const full: DeliveryTerms = { shopCountry: 'DE', cutoff: '14:00', dispatchDays: 1, transitDays: 2, deliveryCountry: 'DE', ...terms };

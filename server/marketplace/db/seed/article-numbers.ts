@@ -75,12 +75,25 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** The pattern with its digits ('#') taken from `value`, most significant first. */
+/** The pattern with its digits ('#', '~') taken from `value`, most significant first; zeros in front of a '~' run are left out. */
 function fill(pattern: string, value: number): string {
-  const slots = pattern.match(/#/g)?.length ?? 0;
+  const slots = pattern.match(/[#~]/g)?.length ?? 0;
   const digits = String(value).padStart(slots, '0');
   let i = 0;
-  return pattern.replace(/#/g, () => digits[i++]!);
+  let leading = true;
+  let out = '';
+  for (const ch of pattern) {
+    if (ch === '~') {
+      const digit = digits[i++]!;
+      if (leading && digit === '0') continue;
+      leading = false;
+      out += digit;
+    } else if (ch === '#') {
+      leading = false;
+      out += digits[i++]!;
+    } else out += ch;
+  }
+  return out;
 }
 
 /** Twelve digits and their GS1 check digit. */

@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../connection';
+import { AXLE_VARIANTS } from './data/categories';
 import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
@@ -44,8 +45,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const note = (text: string) => {
     if (examples.length < 30) examples.push(text);
   };
-  // The kind of each category: its German title (leaves are named as the part kinds are).
-  const kindOfCategory = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title]));
+  // The kind of each category: its German title without the axle a leaf may name (leaves are named as the part kinds are).
+  const axle = new RegExp(` (${AXLE_VARIANTS.map((titles) => titles[0]).join('|')})$`);
+  const kindOfCategory = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title.replace(axle, '')]));
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
   const lines = new Map<string, RegExp[]>();
   for (const line of PRODUCT_LINES) for (const kind of line.kinds) {

@@ -50,7 +50,7 @@ export interface SeededVehicles {
 
 /** Power classes (kW upper bounds) that share one brake size within a group. */
 const SIZE_CLASSES_KW = [66, 85, 110, 140, 185, 260];
-const SIZE_STEPS = [1, 3, 5, 7, 9, 11];
+const SIZE_STEPS = [1, 3, 4, 6, 8, 10];
 
 /**
  * Imports the reference vehicles. The makes of the editions' top-manufacturer lists are written first
@@ -115,7 +115,7 @@ export function partsFuel(fuel: string): SeededModel['fuel'] {
 }
 
 /**
- * One SIV plate per model for the demo's plate lookup (the register behind real plates is not
+ * One SIV plate per model, some with an old FNI one too, for the demo's plate lookup (the register behind real plates is not
  * public), and the plate the French home page shows as its example on a real car.
  */
 async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: number; series_id: number; name: string }[], seriesByName: Map<string, number>): Promise<void> {
@@ -123,7 +123,11 @@ async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: 
   const exampleSeries = seriesByName.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`);
   const example = rows.find((row) => row.series_id === exampleSeries && row.name.includes(PLATE_VEHICLE[2])) ?? rows.find((row) => row.series_id === exampleSeries);
   if (example) plates.add(DEMO_PLATE, example.id);
-  for (const model of models) plates.add(sivPlate(rng), model.id);
+  for (const model of models) {
+    plates.add(sivPlate(rng), model.id);
+    // Cars first registered before 2009 kept their old FNI plates: the lookup reads both formats.
+    if (rng() < 0.25) plates.add(fniPlate(rng), model.id);
+  }
   await plates.flush();
 }
 
@@ -136,4 +140,8 @@ function letters(rng: Rng, n: number): string {
 /** SIV format AB-123-CD, stored without hyphens. */
 function sivPlate(rng: Rng): string {
   return `${letters(rng, 2)}${String(intBetween(rng, 1, 999)).padStart(3, '0')}${letters(rng, 2)}`;
+}
+/** Old FNI format 1234-AB-56 (number, letters, département), stored without hyphens. */
+function fniPlate(rng: Rng): string {
+  return `${intBetween(rng, 1, 9999)}${letters(rng, intBetween(rng, 1, 3))}${String(intBetween(rng, 1, 95)).padStart(2, '0')}`;
 }

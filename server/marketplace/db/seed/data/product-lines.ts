@@ -2,7 +2,7 @@
  * Which brand makes which kinds of part, and how each product line numbers its articles: the one
  * table the generator draws brands and numbers from and the plausibility check holds the catalogue
  * to. A brand makes a kind only through one of its lines (no Varta alternator, no NGK turbocharger,
- * no Sonax jack); a line's numbers follow its pattern ('#' a digit, anything else as written), as
+ * no Sonax jack); a line's numbers follow its pattern ('#' a digit, '~' a leading digit the trade leaves out when it is zero, anything else as written), as
  * the trade prints them: a Mahle oil filter is "OC 90", its air filter "LX 1566", a Brembo disc
  * "09.5843.11", a Bosch pad "0 986 494 104". Kinds are named as the category tree's leaves are
  * (data/part-types.ts). Generalists (Febi Bilstein, Meyle, SWAG, Topran, Vaico, Vemo, Metzger) number
@@ -81,14 +81,14 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Mann-Filter', 'H … KIT (transmission filter kits)', 'H #### KIT', ['Hydraulikfilter Automatikgetriebe']),
   l('Mann-Filter', 'U … KIT (urea filters)', 'U ##/# KIT', ['Harnstofffilter']),
   ...['Mahle', 'Knecht'].flatMap((brand) => [
-    l(brand, 'OC (spin-on oil filters)', 'OC ####', FILTERS_OIL),
-    l(brand, 'OX (oil filter elements)', 'OX ###D', FILTERS_OIL),
-    l(brand, 'LX (air filters)', 'LX ####', ['Luftfilter']),
-    l(brand, 'KL (fuel filters)', 'KL ###', ['Kraftstofffilter']),
-    l(brand, 'KX (fuel filter elements)', 'KX ###D', ['Kraftstofffilter']),
-    l(brand, 'LA (cabin filters)', 'LA ###', CABIN),
-    l(brand, 'LAK (activated-carbon cabin filters)', 'LAK ###', ['Aktivkohlefilter']),
-    l(brand, 'HX (hydraulic filters)', 'HX ###', ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
+    l(brand, 'OC (spin-on oil filters)', 'OC ~~~#', FILTERS_OIL),
+    l(brand, 'OX (oil filter elements)', 'OX ~~#D', FILTERS_OIL),
+    l(brand, 'LX (air filters)', 'LX ~~~#', ['Luftfilter']),
+    l(brand, 'KL (fuel filters)', 'KL ~~#', ['Kraftstofffilter']),
+    l(brand, 'KX (fuel filter elements)', 'KX ~~#D', ['Kraftstofffilter']),
+    l(brand, 'LA (cabin filters)', 'LA ~~#', CABIN),
+    l(brand, 'LAK (activated-carbon cabin filters)', 'LAK ~~#', ['Aktivkohlefilter']),
+    l(brand, 'HX (hydraulic filters)', 'HX ~~#', ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
   ]),
   l('Mahle', 'TX (thermostats)', 'TX ### ##D', ['Thermostat']),
   l('Mahle', 'CR (radiators)', 'CR #### 000S', ['Kühler']),
@@ -111,11 +111,11 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('UFI', '24 (fuel filters)', '24.###.00', ['Kraftstofffilter']),
   l('UFI', '53 (cabin filters)', '53.###.00', CABIN),
   l('UFI', '54 (activated-carbon cabin filters)', '54.###.00', ['Aktivkohlefilter']),
-  l('Purflux', 'L (oil filters)', 'L###', FILTERS_OIL),
-  l('Purflux', 'A (air filters)', 'A####', ['Luftfilter']),
-  l('Purflux', 'C (fuel filters)', 'C###', ['Kraftstofffilter']),
-  l('Purflux', 'AH (cabin filters)', 'AH###', CABIN),
-  l('Purflux', 'AHC (activated-carbon cabin filters)', 'AHC###', ['Aktivkohlefilter']),
+  l('Purflux', 'L (oil filters)', 'L~~#', FILTERS_OIL),
+  l('Purflux', 'A (air filters)', 'A~~~#', ['Luftfilter']),
+  l('Purflux', 'C (fuel filters)', 'C~~#', ['Kraftstofffilter']),
+  l('Purflux', 'AH (cabin filters)', 'AH~~#', CABIN),
+  l('Purflux', 'AHC (activated-carbon cabin filters)', 'AHC~~#', ['Aktivkohlefilter']),
   l('K&N', '33 (replacement air filters)', '33-####', ['Luftfilter']),
   l('K&N', 'HP (oil filters)', 'HP-####', FILTERS_OIL),
   // Bosch, one number scheme per product range
@@ -314,7 +314,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Continental', 'Timing kits with water pump', 'CT####WP#', ['Zahnriemensatz mit Wasserpumpe']),
   l('Contitech', 'Multi V-belts', '#PK####', ['Keilrippenriemen']),
   l('Dayco', 'Timing belts', '94###', ['Zahnriemen']),
-  l('Dayco', 'Timing belt kits', 'KTB###', ['Zahnriemensatz']),
+  l('Dayco', 'Timing belt kits', 'KTB~~#', ['Zahnriemensatz']),
   l('Dayco', 'Timing kits with water pump', 'KTBWP####', ['Zahnriemensatz mit Wasserpumpe']),
   l('Dayco', 'Poly-V belts', '#PK####S', ['Keilrippenriemen']),
   l('Dayco', 'Tensioners', 'ATB####', ['Spannrolle', 'Umlenkrolle']),
@@ -334,12 +334,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('NGK', 'Ignition leads', 'RC-###', ['Zündkabelsatz']),
   l('NGK', 'NTK lambda sensors', 'OZA###-EE#', ['Lambdasonde']),
   l('NGK', 'NTK sensors', '9####', ['Luftmassenmesser', 'Nockenwellensensor', 'Kurbelwellensensor', 'Saugrohrdrucksensor', 'Abgastemperatursensor', 'Kühlmitteltemperatursensor']),
-  l('Beru', 'Spark plugs', 'Z ###', ['Zündkerzen']),
+  l('Beru', 'Spark plugs', 'Z ~~#', ['Zündkerzen']),
   l('Beru', 'Glow plugs', '0 100 226 ###', ['Glühkerzen']),
   l('Beru', 'Ignition coils', 'ZS ###', ['Zündspule']),
   l('Beru', 'Ignition leads', 'ZEF ###', ['Zündkabelsatz']),
   l('Beru', 'Glow plug relays', 'GSE ###', ['Glühzeitsteuergerät']),
-  l('Champion', 'Spark plugs', 'OE###', ['Zündkerzen']),
+  l('Champion', 'Spark plugs', 'OE~~#', ['Zündkerzen']),
   l('Champion', 'Glow plugs', 'CH###', ['Glühkerzen']),
   l('Denso', 'Spark plugs', 'K##TT-#', ['Zündkerzen']),
   l('Denso', 'Glow plugs', 'DG-###', ['Glühkerzen']),
@@ -478,10 +478,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to. */
 export function patternRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/#/g, '\\d')}$`);
+  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d')}$`);
 }
 
 /** How many distinct numbers a pattern can give. */
 export function patternCapacity(pattern: string): number {
-  return 10 ** (pattern.match(/#/g)?.length ?? 0);
+  return 10 ** (pattern.match(/[#~]/g)?.length ?? 0);
 }

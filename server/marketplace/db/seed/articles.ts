@@ -117,10 +117,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       fitment += fitted.length;
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const pattern = ctx.vehicles.oePatternByManufacturer.get(manufacturerId) ?? '########';
-      for (let k = intBetween(rng, 1, 2); k > 0; k--) {
-        const oe = fillPattern(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), pattern);
-        oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
-      }
+      const oes = new Set<string>();
+      for (let k = intBetween(rng, 1, 2); k > 0; k--) oes.add(fillPattern(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), pattern));
+      for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {

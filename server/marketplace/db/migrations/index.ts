@@ -32,6 +32,8 @@ import * as taxSetup from './030_tax_setup';
 import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
+import * as settlements from './037_settlements';
+import * as deskThreads from './040_desk_threads';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '033_mail_reply_to': mailReplyTo,
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
+  '037_settlements': settlements,
+  '040_desk_threads': deskThreads,
 };

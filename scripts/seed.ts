@@ -10,15 +10,17 @@ import { loadConfig } from '../server/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
+import { checkPlausibility, plausibilityLine } from '../server/marketplace/db/seed/plausibility';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]
   --articles N   articles in the catalogue (default ${DEFAULT_ARTICLES.toLocaleString('en')})
   --db WHERE     a SQLite file or a postgres:// URL (default DATABASE_URL, else DATABASE_PATH)
   --seed S       the random seed (default ${DEFAULT_SEED}); the same seed and size give the same catalogue
-  --force        start again from an empty SQLite file (a PostgreSQL database is never emptied)`;
+  --force        start again from an empty SQLite file (a PostgreSQL database is never emptied)
+  --check        afterwards, check the catalogue's plausibility (brands, numbers, prices, vehicles, core parts)`;
 
-const { values } = commandLine({ usage: USAGE, options: { articles: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' } } });
+const { values } = commandLine({ usage: USAGE, options: { articles: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' }, check: { type: 'boolean' } } });
 const argument = (name: 'articles' | 'db' | 'seed'): string | undefined => values[name];
 
 async function main(): Promise<void> {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       },
     });
     if (!postgres) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+    if (values.check) console.log(`\n\nplausibility: ${plausibilityLine(await checkPlausibility(db.kysely))}`);
     const size = postgres ? '' : `; database ${(fs.statSync(location).size / 1024 / 1024).toFixed(0)} MB`;
     console.log(`\n\nDone in ${(summary.ms / 1000).toFixed(1)} s: ${summary.articles.toLocaleString('en')} articles, ${summary.offers.toLocaleString('en')} offers, ` +
       `${summary.fitment.toLocaleString('en')} fitment rows, ${summary.models.toLocaleString('en')} models, ${summary.categories} categories${size}`);

@@ -23,9 +23,11 @@ export async function setOfferCount(db: Db, wanted: number, onProgress: (done: n
   if (wanted > last * shops.length) throw new Error(`${wanted} offers need more than ${shops.length} shops for ${last} articles`);
   const taken = new Uint32Array(last + 1);
   const cheapest = new Int32Array(last + 1);
+  const dearest = new Int32Array(last + 1);
   for await (const offer of db.selectFrom('offers').select(['article_id', 'shop_id', 'price_cents']).stream(5000)) {
     taken[offer.article_id]! |= 1 << shops.indexOf(offer.shop_id);
     if (cheapest[offer.article_id] === 0 || offer.price_cents < cheapest[offer.article_id]!) cheapest[offer.article_id] = offer.price_cents;
+    dearest[offer.article_id] = Math.max(dearest[offer.article_id]!, offer.price_cents);
   }
   const need = wanted - current;
   let added = 0;
@@ -42,7 +44,8 @@ export async function setOfferCount(db: Db, wanted: number, onProgress: (done: n
           const index = (start + k) % shops.length;
           if (taken[article]! & (1 << index)) continue;
           taken[article]! |= 1 << index;
-          const price = Math.round((cheapest[article]! * (1.02 + rng() * 0.13)) / 10) * 10 - 1;
+          // Between the article's cheapest and dearest offer: inside what such a part costs.
+          const price = Math.min(dearest[article]!, Math.round((cheapest[article]! * (1.02 + rng() * 0.13)) / 10) * 10 - 1);
           writer.add(article, shops[index]!, price, 0, rng() < 0.1 ? 0 : 1 + Math.floor(rng() * 60), 1 + Math.floor(rng() * 5), `L${shops[index]}-${String(article).padStart(8, '0')}`);
           added++;
           break;

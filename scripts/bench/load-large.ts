@@ -14,6 +14,7 @@ import { tablesToCopy } from '../../server/marketplace/db/copy/tables';
 import { createProgressBar } from '../../server/marketplace/feeds/progress-bar';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { DEFAULT_SEED, seedDatabase } from '../../server/marketplace/db/seed/index';
+import { checkPlausibility, plausibilityLine } from '../../server/marketplace/db/seed/plausibility';
 import { setOfferCount } from './large-offers';
 import { commandLine } from '../cli';
 
@@ -67,6 +68,9 @@ async function main(): Promise<number> {
     topUp.end();
     await sql`ANALYZE`.execute(lite.kysely);
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(lite.kysely);
+    const checkStarted = Date.now();
+    const report = await checkPlausibility(lite.kysely);
+    log(`[sqlite] plausibility (${seconds(Date.now() - checkStarted)}): ${plausibilityLine(report)}`);
     const sqliteDone = Date.now();
 
     const applied = await migrate(target);

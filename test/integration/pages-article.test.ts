@@ -134,6 +134,14 @@ describe('article page in several editions', () => {
     expect(links[0]![0]).toContain(`${doc.docNo}-1.pdf`);
   });
 
+  test('the article\'s EAN is shown beside its numbers, once per OE number', async () => {
+    const { id, ean } = await db.kysely.selectFrom('articles').select(['id', 'ean']).where('ean', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const res = await request(app).get(pathOf(await articleRow(id), 'fr-FR')).expect(200);
+    expect(res.text).toContain(`<dt>EAN</dt><dd>${ean}</dd>`);
+    const repeated = await db.kysely.selectFrom('oe_numbers').select('article_id').groupBy(['article_id', 'norm_number']).having((eb) => eb.fn.countAll(), '>', 1).execute();
+    expect(repeated).toEqual([]);
+  });
+
   test('OE numbers and fitting vehicles are listed', async () => {
     const oe = await db.kysely
       .selectFrom('oe_numbers')

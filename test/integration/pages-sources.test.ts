@@ -22,16 +22,30 @@ const sourcesPath = (locale: Locale) => pathFor(`Info___${locale}`, { topic: t(l
 const home = (locale: Locale) => pathFor(`Home___${locale}`, {}) || '/';
 const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
 
-describe('a generated catalogue (nothing imported)', () => {
-  const { app } = createTestApp({ db: createSeededDatabase() });
+describe('a catalogue with nothing imported', () => {
+  const { app } = createTestApp();
 
   test('GET /api/sources is empty, the page is a 404 and the footer has no link', async () => {
     expect((await request(app).get('/api/sources').expect(200)).body).toEqual({ sources: [] });
     await request(app).get(sourcesPath('de-DE')).expect(404);
     const html = (await request(app).get('/').expect(200)).text;
     expect(html).not.toContain(`href="${sourcesPath('de-DE')}"`);
+  });
+});
+
+describe('the demo catalogue, whose vehicles come from the reference data', () => {
+  const { app } = createTestApp({ db: createSeededDatabase() });
+
+  test('credits ADEME and the KBA as their licences ask: listed, on the page, linked from the footer and the sitemap', async () => {
+    const { sources } = (await request(app).get('/api/sources').expect(200)).body as { sources: { source: string; rowsImported: number }[] };
+    expect(sources.map((s) => [s.source, s.rowsImported]).sort()).toEqual([['ademe', 7679], ['kba', 37251]]);
+    const page = decode((await request(app).get(sourcesPath('de-DE')).expect(200)).text);
+    expect(page).toContain('Kraftfahrt-Bundesamt');
+    expect(page).toContain('ADEME');
+    const html = (await request(app).get('/').expect(200)).text;
+    expect(html).toContain(`href="${sourcesPath('de-DE')}"`);
     const sitemap = (await request(app).get('/sitemap-de-DE-1.xml').expect(200)).text;
-    expect(sitemap).not.toContain(sourcesPath('de-DE'));
+    expect(sitemap).toContain(sourcesPath('de-DE'));
   });
 });
 

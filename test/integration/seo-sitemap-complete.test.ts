@@ -255,7 +255,9 @@ describe('the vehicle and brand listings in the sitemaps', () => {
     }
     expect(keys.length).toBe(first.total);
     expect(new Set(keys).size).toBe(keys.length);
-  });
+    // Parts fit as the trade's do (every car of a brake size or engine): nearly every series has
+    // parts in nearly every category, some hundred pages of listings to walk.
+  }, 120_000);
 });
 
 describe('marketplace bulk listings', () => {
@@ -312,7 +314,7 @@ describe('article files split at the page size', () => {
       if (urls.some((url) => routeOf('it-IT', pathOf(url))?.page === 'Article')) expect(urls.length).toBeLessThanOrEqual(1000);
     }
     expect(new Set(all)).toEqual(new Set(editions.get('it-IT')!.paths));
-  });
+  }, 120_000);
 
   test('a failing marketplace answers 503 with Retry-After, not a short sitemap', async () => {
     const failing = createSitemaps({

@@ -25,11 +25,11 @@ interface Ids {
  */
 const SEEDED: Ids = {
   manufacturer: { id: 1, slug: 'vw' },
-  seriesPage: { id: 1, slug: 'vw-golf' },
+  seriesPage: { id: 1, slug: 'Renault-Kangoo' },
   model: { id: 1 },
   category: { id: 200 },
   brand: { id: 9, slug: 'ate' },
-  article: { brand: 'ate', norm: '00749930879' },
+  article: { brand: 'ate', norm: '03013713702' },
   shop: { slug: 'autodeal-utrecht' },
 };
 

@@ -6,7 +6,7 @@ import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { kwToPs, parseDecimal, psToKw } from './text';
 
-export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
+export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
 export interface VariantRow {
   line: number;
@@ -36,9 +36,10 @@ const COLUMNS = {
 /** Electric cars often give only their nominal power. */
 const NOMINAL_KW = 'puissance nominale electrique';
 
+/** A hybrid keeps its engine's fuel: a diesel mild hybrid takes glow plugs, not spark plugs. */
 const FUELS: Record<string, Fuel> = {
-  ESSENCE: 'petrol', GAZOLE: 'diesel', ELECTRIC: 'electric', 'ESS+ELEC HNR': 'hybrid', 'GAZ+ELEC HNR': 'hybrid',
-  'ELEC+ESSENC HR': 'plugin-hybrid', 'ELEC+GAZOLE HR': 'plugin-hybrid', 'ESS+G.P.L.': 'lpg',
+  ESSENCE: 'petrol', GAZOLE: 'diesel', ELECTRIC: 'electric', 'ESS+ELEC HNR': 'hybrid', 'GAZ+ELEC HNR': 'diesel-hybrid',
+  'ELEC+ESSENC HR': 'plugin-hybrid', 'ELEC+GAZOLE HR': 'diesel-plugin-hybrid', 'ESS+G.P.L.': 'lpg',
   'GAZ NAT.VEH': 'cng', SUPERETHANOL: 'ethanol',
 };
 

@@ -62,6 +62,14 @@ describe('ADEME variants parser', () => {
     expect(rows.find((r) => r.line === 21)).toMatchObject({ name: 'Combo-E Life L1', kw: 57 });
   });
 
+  it('keeps the engine\'s fuel of a hybrid: a diesel mild or plug-in hybrid is a diesel one', () => {
+    const whole = read('ademe-car-labelling/ADEME-CarLabelling.csv');
+    const lines = whole.split('\n');
+    const pick = (energy: string) => lines.find((line) => line.split(';')[5] === energy)!;
+    const { rows } = parseVariants([lines[0], pick('"GAZ+ELEC HNR"'), pick('"ELEC+GAZOLE HR"'), pick('"ESS+ELEC HNR"')].join('\n'));
+    expect(rows.map((r) => r.fuel)).toEqual(['diesel-hybrid', 'diesel-plugin-hybrid', 'hybrid']);
+  });
+
   it('reports a non-numeric kW and a short row by line, and reads the rest', () => {
     const [header, first, second, third] = sample.split('\n');
     const brokenKw = (first ?? '').replace(';96,000;', ';abc;');

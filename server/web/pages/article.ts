@@ -81,6 +81,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     brandHref: context.link('Brand', { brandSlug: brand.seoName.toLowerCase(), brandId: brand.id }),
     articleNumber: article.articleNumber,
     normNumber: article.normNumber,
+    ean: article.ean ?? undefined,
     images: articleImages(article).map((image, index) => ({
       ...image, alt: t('article.image', { n: index + 1, brand: brand.name, number: article.articleNumber }),
     })),

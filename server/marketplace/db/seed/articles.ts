@@ -5,9 +5,11 @@ import { normalisePartNumber } from '../../search/part-number';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
 import type { SeedFeedWriter } from './offer-feeds';
-import { partTypeOf, partCriteria } from './part-kinds';
+import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
+import { CORE_PARTS } from './data/top-models';
+import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
-import type { SeededModel, SeededSeries, SeededVehicles } from './vehicles';
+import type { SeededModel, SeededVehicles } from './vehicles';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -69,23 +71,30 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const fitmentRows = new RowWriter(db, 'fitment', ['model_id', 'article_id'], { ignoreDuplicates: true });
   // Rows that name an article: written only once their articles are (PostgreSQL checks the foreign keys row by row).
   const children = [images, oeNumbers, documents];
-  // Brand and manufacturer number name one article (shops' feeds are matched by them): a repeated
-  // number gets a suffix, which takes nothing from the random sequence.
-  const numbersTaken = new Set<string>();
+  const numbers: ArticleNumbers = createArticleNumbers(ctx.brands);
 
   const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
-  const pickSeries = weightedPicker(ctx.vehicles.series, (series) => series.popularity);
-  const brandsByGroup = new Map<string, SeededBrand[]>();
-  for (const brand of ctx.brands) for (const group of brand.groups) brandsByGroup.set(group, [...(brandsByGroup.get(group) ?? []), brand]);
-  const seriesByFamily = new Map<number, SeededSeries[]>();
-  for (const series of ctx.vehicles.series) seriesByFamily.set(series.familyId, [...(seriesByFamily.get(series.familyId) ?? []), series]);
   const pickShop = weightedPicker(ctx.shops, (shop) => shop.weight);
-  const brandsNamed = new Map<string, SeededBrand[]>();
-  const brandsByName = (names: string[]) => {
-    const key = names.join('|');
-    if (!brandsNamed.has(key)) brandsNamed.set(key, ctx.brands.filter((brand) => names.includes(brand.name)));
-    const found = brandsNamed.get(key)!;
-    return found.length ? found : undefined;
+  const manufacturerOfSeries = new Map(ctx.vehicles.series.map((series) => [series.id, series.manufacturerId]));
+  // Each kind's fitment keys (one brake size of a group, one engine, one series) with their models:
+  // an article fits every model of its key, as a part does every vehicle type it is made for.
+  const keysOfKind = new Map<string, FitmentKeys>();
+  const fitmentKeys = (kind: PartKind): FitmentKeys => {
+    let keys = keysOfKind.get(kind.name);
+    if (!keys) {
+      const byKey = new Map<string, SeededModel[]>();
+      for (const model of ctx.vehicles.models) {
+        if (!kind.usable(model)) continue;
+        const key = kind.keyOf(model);
+        const list = byKey.get(key);
+        if (list) list.push(model);
+        else byKey.set(key, [model]);
+      }
+      const groups = [...byKey.values()];
+      keys = { byKey, pick: groups.length ? weightedPicker(groups, (models) => models.reduce((sum, model) => sum + model.popularity, 0) + 1) : null };
+      keysOfKind.set(kind.name, keys);
+    }
+    return keys;
   };
   // Several aftermarket articles replace the same OE number: the pool per category and make grows with the catalogue.
   const oePool = Math.max(3, Math.round(count / ctx.leaves.length / 25));
@@ -93,54 +102,24 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   let offers = 0;
   let fitment = 0;
   const fitments = new PairBuffer();
-  for (let id = 1; id <= count; id++) {
-    const leaf = pickLeaf(rng);
+  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null) => {
     const kind = partTypeOf(leaf);
-    const candidates = (kind.brands && brandsByName(kind.brands)) || brandsByGroup.get(leaf.icon) || ctx.brands;
-    const brand = candidates[Math.floor(rng() * candidates.length)]!;
-    const drawn = fillPattern(rng, brand.pattern);
-    let articleNumber = drawn;
-    for (let suffix = 2; numbersTaken.has(`${brand.id}|${normalisePartNumber(articleNumber)}`); suffix++) articleNumber = `${drawn}-${suffix}`;
-    numbersTaken.add(`${brand.id}|${normalisePartNumber(articleNumber)}`);
+    const made = numbers.draw(rng, kind.name);
+    const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-
-    // One model the article is made for; it fits the models that share that model's size or engine.
-    let anchor: SeededModel | undefined;
-    let primary: SeededSeries | undefined;
-    if (!leaf.universal) {
-      for (let attempt = 0; attempt < 12 && !anchor; attempt++) {
-        primary = pickSeries(rng);
-        const usable = primary.models.filter((model) => kind.usable(model));
-        if (usable.length) anchor = usable[Math.floor(rng() * usable.length)];
-      }
-    }
-    const facts = partCriteria(rng, leaf, kind, anchor, id);
-    articles.add(id, brand.id, leaf.id, articleNumber, normalisePartNumber(articleNumber), null, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
+    const anchor = fitted?.[0];
+    const facts = partCriteria(rng, leaf, kind, anchor, id, position ?? leaf.position);
+    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
 
-    if (primary && anchor) {
-      const fitsTo = anchor;
-      const same = (model: SeededModel) => kind.shares(fitsTo, model);
-      const fitted = new Set(primary.models.filter(same).map((model) => model.id));
-      if (rng() < 0.4) {
-        const siblings = seriesByFamily.get(primary.familyId) ?? [];
-        const sibling = siblings[Math.floor(rng() * siblings.length)];
-        if (sibling) for (const model of sibling.models) if (same(model)) fitted.add(model.id);
-      }
-      // One engine or one brake size sits in several of a make's cars: the part fits them all.
-      if (kind.fit !== 'series') {
-        const others = ctx.vehicles.seriesByManufacturer.get(primary.manufacturerId) ?? [];
-        for (let k = kind.fit === 'engine' ? 3 : 2; k > 0 && others.length; k--) for (const model of others[Math.floor(rng() * others.length)]!.models) if (same(model)) fitted.add(model.id);
-      }
-      for (const modelId of [...fitted].sort((a, b) => a - b)) fitments.add(modelId, id);
-      fitment += fitted.size;
-
-      const oeCount = intBetween(rng, 1, 2);
-      const pattern = ctx.vehicles.oePatternByManufacturer.get(primary.manufacturerId) ?? '########';
-      for (let k = 0; k < oeCount; k++) {
-        const oe = fillPattern(createRng(hashSeed(leaf.id, primary.manufacturerId, intBetween(rng, 0, oePool - 1))), pattern);
-        oeNumbers.add(id, primary.manufacturerId, oe, normalisePartNumber(oe));
-      }
+    if (fitted && anchor) {
+      for (const model of [...fitted].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);
+      fitment += fitted.length;
+      const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
+      const pattern = ctx.vehicles.oePatternByManufacturer.get(manufacturerId) ?? '########';
+      const oes = new Set<string>();
+      for (let k = intBetween(rng, 1, 2); k > 0; k--) oes.add(fillPattern(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), pattern));
+      for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {
@@ -157,11 +136,12 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const shop = pickShop(rng);
       if (used.has(shop.id)) continue;
       used.add(shop.id);
-      // Around the article's list price: the brand's and the shop's pricing, and a little per offer.
+      // Around the article's list price: the brand's and the shop's pricing, and a little per offer,
+      // never outside what such a part costs.
       const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + rng() * 0.12);
-      const price = Math.max(99, Math.round(cents / 10) * 10 - 1); // shop prices end in 9
+      const price = Math.min(kind.band[1], Math.max(kind.band[0], Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: shop.dispatchDays });
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: shop.dispatchDays });
       offers++;
     }
     if (id % 2000 === 0) {
@@ -169,6 +149,35 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       for (const writer of children) await writer.drain();
     }
     if (id % 10000 === 0) onProgress(id);
+  };
+
+  let id = 0;
+  // First the core parts of each edition's top models: one article per kind, axle and fitment key
+  // they need, so every variant of those models has each of them whatever the catalogue's size.
+  const leafOfKind = new Map<string, SeededLeaf>();
+  for (const leaf of ctx.leaves) if (!leafOfKind.has(leaf.partType) || leaf.position === null) leafOfKind.set(leaf.partType, leaf);
+  const covered = new Set<string>();
+  const topSeries = new Set([...ctx.vehicles.topSeries.values()].flat());
+  for (const series of ctx.vehicles.series) {
+    if (!topSeries.has(series.id)) continue;
+    for (const model of series.models) {
+      for (const core of CORE_PARTS) {
+        const leaf = leafOfKind.get(core.kind);
+        if (!leaf || !core.fuels.includes(model.fuel) || id >= count) continue;
+        const kind = partTypeOf(leaf);
+        if (!kind.usable(model)) continue;
+        const key = kind.keyOf(model);
+        const mark = `${core.kind}|${core.position ?? ''}|${key}`;
+        if (covered.has(mark)) continue;
+        covered.add(mark);
+        await writeArticle(++id, leaf, fitmentKeys(kind).byKey.get(key) ?? [model], core.position ?? null);
+      }
+    }
+  }
+  while (id < count) {
+    const leaf = pickLeaf(rng);
+    const keys = leaf.universal ? null : fitmentKeys(partTypeOf(leaf));
+    await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, null);
   }
   await articles.flush();
   for (const writer of children) await writer.flush();
@@ -183,3 +192,5 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   onProgress(count);
   return { offers, fitment };
 }
+
+interface FitmentKeys { byKey: Map<string, SeededModel[]>; pick: ((rng: Rng) => SeededModel[]) | null }

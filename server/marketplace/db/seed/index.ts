@@ -18,7 +18,7 @@ import { SeedFeedWriter, seedBrandAliases } from './offer-feeds';
 import { createRng } from './rng';
 import { seedSearchTerms } from './search-terms';
 import { seedBrands, seedOrganisationReviews, seedShops } from './shops';
-import { seedVehicles } from './vehicles';
+import { importReferenceVehicles, seedVehicles } from './vehicles';
 
 export interface SeedOptions {
   /** Number of articles; the demo default is 60,000 (about 4.5 offers each). */
@@ -58,6 +58,8 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
 
   let counts = { offers: 0, fitment: 0 };
   let feeds: SeedFeedWriter | undefined;
+  // The real vehicles first, by the reference-data importers (each file in its own transaction).
+  await importReferenceVehicles(handle);
   await withBulkLoadSettings(db, () => db.transaction().execute(async (tx) => {
     const vehicles = await seedVehicles(tx, rng);
     next();

@@ -1,22 +1,24 @@
 /**
- * The part type of a seeded leaf, resolved once: which vehicles one of its articles fits, and an
- * article's attributes and list price from the model it is made for.
+ * The part type of a seeded leaf, resolved once: which vehicles one of its articles can be made
+ * for, and an article's criteria and list price from the vehicles it fits.
  */
 import type { SeededLeaf } from './categories';
 import { type Criterion, FIT_BY_ROOT, PART_TYPES, PRICED_PER_LITRE, type PartType } from './data/part-types';
-import { FRONT_DISC_MM } from './data/engines';
+import { PRICE_BANDS_EUR } from './data/price-bands';
+import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededModel } from './vehicles';
 
 export interface PartKind {
   name: string;
-  fit: PartType['fit'];
-  brands?: string[];
+  fit: NonNullable<PartType['fit']>;
+  type: PartType | undefined;
+  /** The kind's price band in cents (data/price-bands.ts). */
+  band: readonly [number, number];
   /** Whether an article of this type can be made for the model (no spark plug for a diesel, no oil filter for an electric car). */
   usable(model: SeededModel): boolean;
-  /** Whether the article made for `anchor` also fits `model`. */
-  shares(anchor: SeededModel, model: SeededModel): boolean;
-  type: PartType | undefined;
+  /** The fitment key an article made for the model fits by: all models with the same key take it. */
+  keyOf(model: SeededModel): string;
 }
 
 const kinds = new Map<number, PartKind>();
@@ -26,13 +28,15 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
   if (known) return known;
   const type = PART_TYPES[leaf.partType];
   const fit = type?.fit ?? FIT_BY_ROOT[leaf.icon] ?? 'series';
+  const euros = PRICE_BANDS_EUR[leaf.partType];
+  if (!euros) throw new Error(`no price band for the part kind ${leaf.partType}`);
   const kind: PartKind = {
     name: leaf.partType,
     fit,
-    brands: type?.brands,
     type,
-    usable: (model) => (fit === 'engine' ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel),
-    shares: (anchor, model) => (fit === 'size' ? model.sizeStep === anchor.sizeStep : fit === 'engine' ? model.engineKey === anchor.engineKey : true),
+    band: [euros[0] * 100, euros[1] * 100],
+    usable: (model) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel),
+    keyOf: (model) => (fit === 'size' ? model.sizeKey : fit === 'engine' ? model.engineKey : `series/${model.seriesId}`),
   };
   kinds.set(leaf.id, kind);
   return kind;
@@ -47,14 +51,17 @@ function fraction(text: string, salt: number): number {
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number): PartFacts {
+/** Criteria and list price of an article made for `anchor` (a model of its fitment key); `position` fixes the axle. */
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null = leaf.position): PartFacts {
   const step = anchor?.sizeStep ?? 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position: leaf.position };
-  const criteria = kind.type?.criteria(input) ?? (leaf.position ? [{ key: 'fitting_position', value: leaf.position }] : []);
-  const [min, max] = kind.type?.price ?? [leaf.basePriceCents * 0.6, leaf.basePriceCents * 1.6];
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position };
+  const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
+  // Offers spread around the list price by brand and shop: it keeps clear of the band's edges.
+  const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
+  const [min, max] = kind.type?.price ? [Math.max(low, Math.min(high, kind.type.price[0])), Math.max(low, Math.min(high, kind.type.price[1]))] : [low, high];
   // Bigger brakes cost more: the step places the price in its range, with a little play.
   const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, step / (FRONT_DISC_MM.length - 1) + (rng() - 0.5) * 0.2)) : rng();
   let listPriceCents = min * Math.pow(max / min, place);
   if (PRICED_PER_LITRE.has(kind.name)) listPriceCents *= Number(criteria.find((c) => c.key === 'volume')?.value ?? 1);
-  return { criteria, listPriceCents };
+  return { criteria, listPriceCents: Math.min(high, Math.max(low, listPriceCents)) };
 }

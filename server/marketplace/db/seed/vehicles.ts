@@ -1,167 +1,134 @@
-/** Seed step: manufacturers, series families, series pages, series, models, KBA numbers, FR plates. */
-import type { Db } from '../connection';
+/**
+ * Seed step: the vehicles, all of them real. The ADEME variants (makes, series, models with kW, PS,
+ * cm³ and fuel) and the KBA register (HSN/TSN pairs linked to those models) are imported from
+ * reference-data/ by the same importers `npm run import` uses, so a real pair such as 0603/BQA
+ * answers with its real vehicle. Nothing is invented here: this step only reads the imported models
+ * back and groups them the way parts fit them (one brake size, one engine, one series), and gives
+ * each a French registration plate for the demo's plate lookup.
+ */
+import path from 'node:path';
+import type { Database, Db } from '../connection';
+import { importKbaFile } from '../../import/import-kba';
+import { importVariantsFile } from '../../import/import-variants';
+import { DATA_FILES, REFERENCE_DATA_DIR } from '../../import/seed-from-dir';
 import { RowWriter } from './batches';
-import { ELECTRIC_ENGINES, MANUFACTURERS } from './data/vehicles';
-import { ENGINES, HOT_MAKES, MIN_CCM, PREMIUM_MAKES, type EngineFamily, type VehicleClass, sizeStep, vehicleClass } from './data/engines';
-import { type Rng, intBetween, pick } from './rng';
-import { roman, seoWord, slugify } from './text';
+import { advanceIdentities } from './identities';
+import { MANUFACTURERS } from './data/vehicles';
+import { FRONT_DISC_MM } from './data/brake-sizes';
+import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key, makeGroup } from './data/top-models';
+import { type Rng, intBetween } from './rng';
+import { seoWord, slugify } from './text';
 
-/** What the article step needs of a model to fit parts to it: its engine and its brakes' size. */
+/** What the article step needs of a model to fit parts to it. */
 export interface SeededModel {
   id: number;
+  seriesId: number;
   fuel: 'petrol' | 'diesel' | 'electric';
-  /** Same key, same engine: filters, spark plugs and the like fit across the make's series. */
+  /** Same key, same engine (the make's group, fuel and capacity): filters, plugs and the like fit them all. */
   engineKey: string;
-  /** Index into FRONT_DISC_MM: models of one step share brake and suspension sizes. */
+  /** Same key, same brakes and suspension (the make's group and the power's size class). */
+  sizeKey: string;
+  /** Index into FRONT_DISC_MM: the brake size of the size key. */
   sizeStep: number;
+  popularity: number;
 }
 
 export interface SeededSeries {
   id: number;
   manufacturerId: number;
-  familyId: number;
   popularity: number;
-  modelIds: number[];
   models: SeededModel[];
 }
 
 export interface SeededVehicles {
   series: SeededSeries[];
-  /** The series of each make, for parts that fit one engine in several of them. */
-  seriesByManufacturer: Map<number, SeededSeries[]>;
+  models: SeededModel[];
   oePatternByManufacturer: Map<number, string>;
+  /** Edition -> the series of its ten best-selling models, which carry every core part. */
+  topSeries: Map<string, number[]>;
 }
 
-const CURRENT_YEAR = 2025;
-
-export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
-  const manufacturers = new RowWriter(db, 'manufacturers', ['id', 'name', 'slug', 'seo_name', 'popularity']);
-  const families = new RowWriter(db, 'series_families', ['id', 'manufacturer_id', 'name', 'slug']);
-  const pages = new RowWriter(db, 'series_pages', ['id', 'manufacturer_id', 'series_family_id', 'name', 'slug']);
-  const seriesRows = new RowWriter(db, 'series', ['id', 'manufacturer_id', 'series_family_id', 'series_page_id', 'name', 'slug', 'production_year_start', 'production_year_end', 'popularity']);
-  const models = new RowWriter(db, 'models', ['id', 'series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start', 'production_year_end', 'popularity']);
-  const kbaRows = new RowWriter(db, 'kba', ['hsn', 'tsn', 'model_id']);
-  const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
-
-  const series: SeededSeries[] = [];
-  const seriesByManufacturer = new Map<number, SeededSeries[]>();
-  const oePatternByManufacturer = new Map<number, string>();
-  const usedKba = new Set<string>();
-  let familyId = 0;
-  let seriesId = 0;
-  let modelId = 0;
-  let previousKba: { hsn: string; tsn: string } | null = null;
-
-  for (const maker of MANUFACTURERS) {
-    oePatternByManufacturer.set(maker.id, maker.oe);
-    // Earlier ids are the big-selling makes: they get more popularity.
-    const makerWeight = Math.max(5, 100 - maker.id * 2);
-    manufacturers.add(maker.id, maker.name, slugify(maker.name), seoWord(maker.name), makerWeight * 10 + intBetween(rng, 0, 9));
-
-    maker.families.forEach((familySpec, familyIndex) => {
-      const [familyName, rest] = familySpec.split('@') as [string, string];
-      const codes = rest.includes('=') ? rest.split('=')[1]!.split(',') : null;
-      const firstYear = Number(rest.split(/[#=]/)[0]);
-      const generations = codes ? codes.length : Number(rest.split('#')[1]!.split('+')[0]);
-      const firstNumeral = rest.includes('+') ? Number(rest.split('+')[1]) : firstYear < 1995 ? 2 : 1;
-      familyId += 1;
-      families.add(familyId, maker.id, familyName, slugify(familyName));
-      // One series page per family: "VW Golf" lists Golf IV, V, VI ...
-      pages.add(familyId, maker.id, familyId, `${maker.name} ${familyName}`, slugify(`${maker.name} ${familyName}`));
-
-      const carClass = vehicleClass(maker.name, familyName);
-      const span = Math.max(4, Math.round((CURRENT_YEAR - firstYear) / generations));
-      for (let g = 0; g < generations; g++) {
-        seriesId += 1;
-        const start = firstYear + g * span;
-        const isLast = g === generations - 1;
-        const end = isLast ? (start + 9 < CURRENT_YEAR ? start + 9 : null) : firstYear + (g + 1) * span + 1;
-        const label = codes ? `${familyName} (${codes[g]})` : generations === 1 ? familyName : `${familyName} ${roman(g + firstNumeral)}`;
-        const recency = 1 + Math.max(0, 25 - (CURRENT_YEAR - start)) / 10;
-        const popularity = Math.round(makerWeight * recency * (1.5 - familyIndex / maker.families.length) * (0.6 + rng()));
-        seriesRows.add(seriesId, maker.id, familyId, familyId, label, slugify(`${maker.name} ${label}`), start, end, popularity);
-
-        const seeded: SeededSeries = { id: seriesId, manufacturerId: maker.id, familyId, popularity, modelIds: [], models: [] };
-        series.push(seeded);
-        seriesByManufacturer.set(maker.id, [...(seriesByManufacturer.get(maker.id) ?? []), seeded]);
-        for (const engine of modelEngines(rng, maker, carClass, start, end ?? CURRENT_YEAR)) {
-          modelId += 1;
-          // A model is built while both its series and its engine family are.
-          const from = Math.max(start, engine.from);
-          const to = Math.min(end ?? CURRENT_YEAR, engine.to);
-          // Some versions came a year or two after the launch or left before the end, none for a single year.
-          const play = Math.min(2, Math.floor((to - from) / 3));
-          const modelStart = from + intBetween(rng, 0, play);
-          const modelEnd = end === null && engine.to >= CURRENT_YEAR ? null : Math.max(modelStart, to - intBetween(rng, 0, Math.min(1, play)));
-          const kw = Math.round(engine.ps * 0.7355);
-          models.add(
-            modelId, seriesId, maker.id, familyId, engine.name, `${maker.name} ${label} ${engine.name}`,
-            engine.ps, kw, engine.ccm, engine.fuel, modelStart, modelEnd, Math.round(popularity * (0.3 + rng())),
-          );
-          seeded.modelIds.push(modelId);
-          seeded.models.push({ id: modelId, fuel: engine.fuel, engineKey: `${maker.id}/${engine.fuel}/${engine.ccm}`, sizeStep: sizeStep(carClass, engine.ps) });
-
-          // Every seventh model shares the previous type number: one HSN/TSN, several vehicles.
-          const share = previousKba !== null && previousKba.hsn === maker.hsn && modelId % 7 === 0;
-          const kba = share && previousKba ? previousKba : { hsn: maker.hsn, tsn: newTsn(rng, usedKba, maker.hsn) };
-          kbaRows.add(kba.hsn, kba.tsn, modelId);
-          if (rng() < 0.3) kbaRows.add(maker.hsn, newTsn(rng, usedKba, maker.hsn), modelId);
-          previousKba = kba;
-
-          if (rng() < 0.5) plates.add(sivPlate(rng), modelId);
-          if (rng() < 0.25) plates.add(fniPlate(rng), modelId);
-        }
-      }
-    });
-  }
-  // Parents before children: PostgreSQL checks the foreign keys row by row.
-  for (const writer of [manufacturers, families, pages, seriesRows, models, kbaRows, plates]) await writer.flush();
-  return { series, seriesByManufacturer, oePatternByManufacturer };
-}
-
-interface Engine { name: string; ps: number; ccm: number; fuel: 'petrol' | 'diesel' | 'electric'; from: number; to: number }
+/** Power classes (kW upper bounds) that share one brake size within a group. */
+const SIZE_CLASSES_KW = [66, 85, 110, 140, 185, 260];
+const SIZE_STEPS = [1, 3, 4, 6, 8, 10];
 
 /**
- * Three to seven engines of the families built in the series' years for its class (a premium
- * family only at a premium make), one or two power versions of each, named the make's way.
+ * Imports the reference vehicles. The makes of the editions' top-manufacturer lists are written first
+ * with the ids those lists name, so the importer fills them instead of adding new rows; makes the
+ * reference data does not sell are removed again.
  */
-function modelEngines(rng: Rng, maker: (typeof MANUFACTURERS)[number], carClass: VehicleClass, start: number, end: number): Engine[] {
-  if (!maker.petrol && !maker.diesel && maker.name === 'Tesla') {
-    return ELECTRIC_ENGINES.map(([name, ps]) => ({ name, ps, ccm: 0, fuel: 'electric' as const, from: start, to: end }));
-  }
-  const premium = PREMIUM_MAKES.has(maker.name);
-  const minCcm = MIN_CCM[maker.name] ?? 0;
-  // Built for at least two years of the series (all of it, for a series that short).
-  const overlap = Math.min(2, end - start);
-  const fits = (family: EngineFamily) => Math.min(end, family.to) - Math.max(start, family.from) >= overlap && (premium || !family.premium) && (premium || HOT_MAKES.has(maker.name) || !family.hot) && family.ccm >= minCcm;
-  const families = ENGINES[carClass].filter((family) => fits(family) && (family.fuel === 'petrol' || maker.diesel !== ''));
-  // A make without engines of the class's size (a Porsche van) takes the large car's.
-  const pool = families.length ? families : ENGINES.large.filter(fits);
-  const count = intBetween(rng, 3, 7);
-  const engines: Engine[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < count * 3 && engines.length < count; i++) {
-    const family = pick(rng, pool);
-    const ps = pick(rng, family.ps);
-    const suffix = family.fuel === 'diesel' ? maker.diesel : family.turbo ? maker.petrol : '';
-    const name = suffix ? `${family.litres} ${suffix}` : family.litres;
-    const key = `${name}/${ps}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    engines.push({ name, ps, ccm: family.ccm, fuel: family.fuel, from: family.from, to: family.to });
-  }
-  return engines.sort((a, b) => a.ccm - b.ccm || a.ps - b.ps);
+export async function importReferenceVehicles(handle: Database): Promise<void> {
+  const db = handle.kysely;
+  const rows = MANUFACTURERS.map((maker) => ({ id: maker.id, name: maker.name === 'Škoda' ? 'Skoda' : maker.name, slug: slugify(maker.name), seo_name: seoWord(maker.name), popularity: Math.max(5, 100 - maker.id * 2) * 10 }));
+  await db.insertInto('manufacturers').values(rows).execute();
+  await advanceIdentities(db);
+  await importVariantsFile(handle, path.join(REFERENCE_DATA_DIR, DATA_FILES.variants));
+  await importKbaFile(handle, path.join(REFERENCE_DATA_DIR, DATA_FILES.kba));
+  await db.deleteFrom('manufacturers').where((eb) => eb.not(eb.exists(eb.selectFrom('series').select('series.id').whereRef('series.manufacturer_id', '=', 'manufacturers.id')))).execute();
 }
 
-const ALNUM = 'ABCDEFGHIJKLMNOPRSTUVWXYZ0123456789';
-function newTsn(rng: Rng, used: Set<string>, hsn: string): string {
-  for (;;) {
-    const tsn = ALNUM[Math.floor(rng() * 24)]! + ALNUM[Math.floor(rng() * 24)]! + ALNUM[Math.floor(rng() * ALNUM.length)]!;
-    if (!used.has(hsn + tsn)) {
-      used.add(hsn + tsn);
-      return tsn;
-    }
+export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
+  const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
+  const makerName = new Map(makers.map((m) => [m.id, m.name]));
+  const seriesRows = await db.selectFrom('series').select(['id', 'manufacturer_id', 'name', 'popularity']).orderBy('id').execute();
+  const modelRows = await db.selectFrom('models').select(['id', 'series_id', 'manufacturer_id', 'kw', 'ccm', 'fuel', 'popularity', 'name']).orderBy('id').execute();
+
+  const series = new Map<number, SeededSeries>();
+  for (const s of seriesRows) series.set(s.id, { id: s.id, manufacturerId: s.manufacturer_id, popularity: s.popularity, models: [] });
+  const models: SeededModel[] = [];
+  for (const m of modelRows) {
+    const group = makeGroup(makerName.get(m.manufacturer_id) ?? '');
+    const fuel = partsFuel(m.fuel);
+    // Electric cars weigh more than their power says: one size class up.
+    const byPower = SIZE_CLASSES_KW.findIndex((limit) => (m.kw ?? 0) < limit);
+    const sizeClass = Math.min(SIZE_STEPS.length - 1, (byPower === -1 ? SIZE_STEPS.length - 1 : byPower) + (fuel === 'electric' ? 1 : 0));
+    const sizeStep = Math.min(FRONT_DISC_MM.length - 1, SIZE_STEPS[sizeClass]!);
+    const model: SeededModel = {
+      id: m.id, seriesId: m.series_id, fuel, popularity: m.popularity,
+      engineKey: `${group}/${fuel}/${Math.round((m.ccm ?? 0) / 100)}`, sizeKey: `${group}/${sizeStep}`, sizeStep,
+    };
+    models.push(model);
+    series.get(m.series_id)?.models.push(model);
   }
+
+  const oePatternByManufacturer = new Map<number, string>();
+  for (const maker of MANUFACTURERS) oePatternByManufacturer.set(maker.id, maker.oe);
+
+  const seriesByName = new Map<string, number>();
+  for (const s of seriesRows) seriesByName.set(`${key(makerName.get(s.manufacturer_id) ?? '')}|${key(s.name)}`, s.id);
+  const topSeries = new Map<string, number[]>();
+  for (const [edition, names] of Object.entries(TOP_MODELS)) {
+    topSeries.set(edition, names.flatMap(([make, name]) => {
+      const id = seriesByName.get(`${key(make)}|${key(name)}`);
+      return id === undefined ? [] : [id];
+    }));
+  }
+
+  await writePlates(db, rng, models, modelRows, seriesByName);
+  return { series: [...series.values()], models, oePatternByManufacturer, topSeries };
+}
+
+/** Hybrids run on petrol, LPG and ethanol cars have petrol engines: plugs and filters follow the engine. */
+export function partsFuel(fuel: string): SeededModel['fuel'] {
+  if (fuel === 'electric') return 'electric';
+  return fuel.includes('diesel') ? 'diesel' : 'petrol';
+}
+
+/**
+ * One SIV plate per model, some with an old FNI one too, for the demo's plate lookup (the register behind real plates is not
+ * public), and the plate the French home page shows as its example on a real car.
+ */
+async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: number; series_id: number; name: string }[], seriesByName: Map<string, number>): Promise<void> {
+  const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
+  const exampleSeries = seriesByName.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`);
+  const example = rows.find((row) => row.series_id === exampleSeries && row.name.includes(PLATE_VEHICLE[2])) ?? rows.find((row) => row.series_id === exampleSeries);
+  if (example) plates.add(DEMO_PLATE, example.id);
+  for (const model of models) {
+    plates.add(sivPlate(rng), model.id);
+    // Cars first registered before 2009 kept their old FNI plates: the lookup reads both formats.
+    if (rng() < 0.25) plates.add(fniPlate(rng), model.id);
+  }
+  await plates.flush();
 }
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTVWXYZ'; // the SIV system skips I, O and U

@@ -4,7 +4,7 @@
  * every leaf of the category tree has its entry, so every article page shows the facts a shopper
  * tells two such parts apart by.
  */
-import { FRONT_DISC_MM } from './engines';
+import { FRONT_DISC_MM } from './brake-sizes';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -34,6 +34,8 @@ export interface PartType {
    * Unset: by its root (FIT_BY_ROOT).
    */
   fit?: 'size' | 'engine' | 'series';
+  /** An engine-bound part electric cars have too (their 12 V battery). */
+  electric?: boolean;
   /** Only engines of this fuel (spark plugs, glow plugs). */
   fuel?: 'petrol' | 'diesel';
   /** List price range in cents; where the part grows with the car, the price grows with the step. Unset: around its leaf's typical price. */
@@ -41,8 +43,6 @@ export interface PartType {
   /** The price follows the size step (bigger brakes cost more) instead of a free draw. */
   priceBySize?: boolean;
   criteria: (input: PartInput) => Criterion[];
-  /** The brands that make it, where not every brand of its product group does (bulbs, batteries). */
-  brands?: string[];
 }
 
 const REAR_DISC_MM = [203, 230, 238, 245, 253, 260, 272, 282, 300, 310, 330, 345];
@@ -174,7 +174,14 @@ function battery(input: PartInput): Criterion[] {
     word('polarity', byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
 }
 
-const BULB_BRANDS = ['Osram', 'Philips', 'Bosch', 'Hella'];
+/** Wiper blades: long ones in front (sold singly or as a pair), one short blade at the rear. */
+function wiper(input: PartInput): Criterion[] {
+  const where = position(input, input.draw() < 0.75 ? 'front' : 'rear');
+  return [
+    { key: 'fitting_position', value: where }, mm('length', where === 'front' ? between(input.draw(), 450, 700, 25) : between(input.draw(), 280, 400, 10)),
+    word('blade_type', input.own() < 0.7 ? 'flat_blade' : 'conventional'), pieces(where === 'rear' ? 1 : oneOf(input, [1, 2])),
+  ];
+}
 
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
@@ -322,7 +329,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Kardanwelle: { drawing: 'joint', criteria: (input) => [mm('length', between(input.own(), 1200, 1900, 10))] },
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
-  Starterbatterie: { drawing: 'battery', fit: 'engine', price: [6000, 20000], criteria: battery, brands: ['Varta', 'Exide', 'Banner', 'Bosch'] },
+  Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
   Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
   Generatorregler: { drawing: 'sensor', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
@@ -357,7 +364,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
-  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], criteria: (input) => [mm('length', position(input, 'front') === 'front' ? between(input.draw(), 450, 700, 25) : between(input.draw(), 280, 400, 10)), word('blade_type', input.own() < 0.7 ? 'flat_blade' : 'conventional'), pieces(input.position === 'rear' ? 1 : oneOf(input, [1, 2]))] },
+  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], criteria: wiper },
   Wischermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), volts(), pins(input, [4, 5])] },
   Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), word('pump_outlets', oneOf(input, ['1', '2']))] },
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
@@ -381,10 +388,10 @@ export const PART_TYPES: Record<string, PartType> = {
   AdBlue: { drawing: 'bottle', fit: 'series', price: [150, 300], criteria: fluid(['ISO 22241'], [5, 10]) },
   Kraftstoffadditiv: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.25, 0.3, 0.5])), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
   // Accessories and tools
-  'Glühlampe Hauptscheinwerfer': { drawing: 'bulb', fit: 'series', price: [300, 2500], criteria: headlampBulb, brands: BULB_BRANDS },
-  'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb, brands: BULB_BRANDS },
-  'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon, brands: BULB_BRANDS },
-  'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led, brands: BULB_BRANDS },
+  'Glühlampe Hauptscheinwerfer': { drawing: 'bulb', fit: 'series', price: [300, 2500], criteria: headlampBulb },
+  'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb },
+  'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon },
+  'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led },
   'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => [{ key: 'torque_range', value: oneOf(input, ['5–25', '20–100', '40–200', '60–340']), unit: 'Nm' }, { key: 'drive_size', value: oneOf(input, ['1/4"', '3/8"', '1/2"']) }] },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },

@@ -1,0 +1,56 @@
+/**
+ * What one article of each kind costs a shopper, in euros, from the cheapest offer of a budget
+ * brand to the dearest of a premium one (one piece, or the set the trade sells: a pair of discs is
+ * two articles, a clutch kit one). Every offer the generator writes lies in its kind's band, and the
+ * plausibility check holds the catalogue to it: a drain plug costs 1 to 10 euros, never 200.
+ * Fluids are priced by the container (1 to 5 litres), so their band spans the sizes.
+ */
+export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
+  // Filters
+  'Ölfilter': [3, 25], Luftfilter: [6, 45], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
+  Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], Innenraumfilter: [5, 30], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
+  // Brakes
+  Bremsscheiben: [15, 180], 'Bremsbeläge': [12, 120], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
+  Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],
+  Bremsleitung: [4, 30], Bremslichtschalter: [4, 35], Handbremsseil: [8, 60], 'ABS-Sensor': [12, 90], 'ABS-Ring': [6, 40], 'Stellelement Feststellbremse': [60, 300],
+  // Suspension and steering
+  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 90], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 500], Sportfahrwerk: [250, 1800],
+  Querlenker: [20, 250], Traggelenk: [8, 60], Koppelstange: [5, 50], Stabilisatorlager: [3, 30], Querlenkerlager: [5, 45], 'Achskörperlager': [10, 80], Radlagersatz: [20, 220], Radnabe: [30, 250],
+  Radschraube: [1, 8], Spurstangenkopf: [8, 60], 'Axialgelenk Spurstange': [10, 70], Lenkgetriebe: [250, 1500], Servopumpe: [100, 700], 'Faltenbalg Lenkung': [5, 35], Spurstange: [15, 110],
+  // Engine
+  Zahnriemen: [10, 80], Zahnriemensatz: [40, 300], 'Zahnriemensatz mit Wasserpumpe': [80, 450], Keilrippenriemen: [6, 50], Spannrolle: [12, 120], Umlenkrolle: [8, 70], Steuerkette: [20, 150],
+  Steuerkettensatz: [60, 600], 'Riemenscheibe Kurbelwelle': [30, 250], Zylinderkopfdichtung: [12, 160], Ventildeckeldichtung: [5, 60], 'Ölwannendichtung': [4, 45], 'Wellendichtring Kurbelwelle': [4, 50],
+  'Wellendichtring Nockenwelle': [3, 30], 'Ölablassschraube': [1, 10], 'Dichtung Abgaskrümmer': [3, 35], Lambdasonde: [30, 220], Luftmassenmesser: [40, 300], Nockenwellensensor: [10, 90],
+  Kurbelwellensensor: [12, 100], Klopfsensor: [15, 90], Drosselklappe: [60, 450], 'AGR-Ventil': [60, 500], 'Kühlmitteltemperatursensor': [5, 45], 'Öldruckschalter': [4, 40], Saugrohrdrucksensor: [20, 150],
+  Motorlager: [15, 180], Getriebelager: [15, 150], 'Ölpumpe': [40, 400], 'Ölwanne': [35, 300], Nockenwelle: [80, 600], 'Hydrostößel': [4, 30], Kolbenringe: [25, 200], Turbolader: [300, 2500], Ladeluftschlauch: [12, 150],
+  // Ignition and glow plugs
+  'Zündkerzen': [3, 35], 'Zündspule': [15, 150], 'Zündkabelsatz': [15, 120], 'Zündverteiler': [80, 400], 'Glühkerzen': [6, 45], 'Glühzeitsteuergerät': [25, 180],
+  // Cooling, climate, heating
+  Wasserpumpe: [20, 250], 'Kühler': [45, 450], Thermostat: [8, 120], 'Kühlerschlauch': [6, 80], 'Ausgleichsbehälter': [12, 90], 'Kühlerlüfter': [50, 450], 'Visko-Kupplung': [50, 350],
+  'Ölkühler': [40, 400], 'Ladeluftkühler': [60, 500], Klimakompressor: [180, 1100], Klimakondensator: [50, 350], 'Trockner Klimaanlage': [10, 80], Expansionsventil: [15, 120], Verdampfer: [60, 400],
+  'Innenraumgebläse': [40, 300], 'Vorwiderstand Gebläse': [10, 90], 'Wärmetauscher': [40, 300], Standheizung: [600, 2500],
+  // Exhaust
+  'Endschalldämpfer': [40, 450], 'Mittelschalldämpfer': [35, 350], 'Vorschalldämpfer': [35, 300], Abgasrohr: [15, 200], Flexrohr: [10, 80], 'Halter Abgasanlage': [2, 20], 'Rohrverbinder Abgasanlage': [4, 35],
+  Katalysator: [120, 1200], 'Rußpartikelfilter': [250, 1800], Abgasdrucksensor: [25, 200], Abgastemperatursensor: [20, 180],
+  // Clutch and drive
+  Kupplungssatz: [80, 600], 'Kupplungsscheibe': [35, 250], Kupplungsdruckplatte: [45, 300], 'Ausrücklager': [15, 180], 'Zweimassenschwungrad': [200, 1200], Kupplungsgeberzylinder: [20, 150],
+  Kupplungsnehmerzylinder: [15, 200], Kupplungsseil: [10, 60], Antriebswelle: [70, 450], Achsmanschette: [6, 45], 'Gelenksatz Antriebswelle': [25, 180], Schaltseil: [20, 150], Kardanwelle: [200, 1500],
+  'Getriebeölwechselsatz': [60, 350],
+  // Electrics
+  Starterbatterie: [55, 320], Anlasser: [90, 600], Lichtmaschine: [110, 800], Generatorregler: [15, 120], Generatorfreilauf: [15, 110], Fensterheberschalter: [8, 80], Lenkstockschalter: [30, 250],
+  'Rückfahrlichtschalter': [4, 35], 'Relais Kraftstoffpumpe': [5, 45], 'Zündschloss': [15, 120], Fensterheber: [25, 180], Fensterhebermotor: [30, 200], 'Zentralverriegelung Stellelement': [20, 150],
+  'Einparkhilfe Sensor': [15, 90], Hupe: [8, 60],
+  // Lights
+  Hauptscheinwerfer: [60, 1200], Heckleuchte: [25, 400], Nebelscheinwerfer: [15, 150], Blinkleuchte: [6, 80], Kennzeichenleuchte: [4, 40], Tagfahrleuchte: [20, 200], Leuchtweitenregulierung: [20, 150],
+  // Body
+  'Außenspiegel': [40, 350], Spiegelglas: [8, 80], 'Abdeckung Außenspiegel': [8, 60], 'Stoßstange': [60, 500], 'Kotflügel': [35, 300], Motorhaube: [90, 700], 'Kühlergrill': [20, 250], 'Türgriff': [6, 80],
+  'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [6, 45], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
+  // Fuel
+  Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [60, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [30, 250], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
+  // Oils and fluids (per container)
+  'Motoröl': [6, 90], 'Getriebeöl': [8, 60], 'Automatikgetriebeöl': [9, 60], 'Hydrauliköl': [7, 40], 'Zweitaktöl': [6, 30], 'Bremsflüssigkeit': [4, 30], 'Kühlerfrostschutz': [3, 40],
+  Scheibenreiniger: [2, 20], AdBlue: [6, 35], Kraftstoffadditiv: [6, 30],
+  // Bulbs, tools, care
+  'Glühlampe Hauptscheinwerfer': [3, 40], 'Glühlampe Blinkleuchte': [1, 12], 'Xenon-Brenner': [35, 180], 'LED-Lampe': [10, 90], 'Drehmomentschlüssel': [40, 450], 'Ölfilterschlüssel': [6, 60],
+  Wagenheber: [25, 300], 'Batterieladegerät': [30, 250], Starthilfekabel: [12, 90], Autopolitur: [6, 40], Felgenreiniger: [5, 30], Warndreieck: [5, 30], Verbandkasten: [6, 35], 'Fußmatten': [15, 150], Schneeketten: [30, 250],
+};

@@ -1,0 +1,71 @@
+/**
+ * The trade tables the demo catalogue is generated from and checked against: which brand makes which
+ * kinds of part under which number pattern, and what each kind costs.
+ */
+import { PRODUCT_LINES, patternRegExp } from './product-lines';
+import { PRICE_BANDS_EUR } from './price-bands';
+import { PART_TYPES } from './part-types';
+import { BRANDS } from './brands';
+import { CORE_PARTS } from './top-models';
+import { ean13, eanCheckDigit } from '../article-numbers';
+
+const kindsOf = (brand: string) => new Set(PRODUCT_LINES.filter((line) => line.brand === brand).flatMap((line) => line.kinds));
+const linesFor = (brand: string, kind: string) => PRODUCT_LINES.filter((line) => line.brand === brand && line.kinds.includes(kind));
+const accepts = (brand: string, kind: string, number: string) => linesFor(brand, kind).some((line) => patternRegExp(line.pattern).test(number));
+
+describe('product lines', () => {
+  it('give every part kind at least one maker and a price band, and name only brands the catalogue has', () => {
+    const brands = new Set(BRANDS.map((line) => line.split('|')[0]));
+    for (const kind of Object.keys(PART_TYPES)) {
+      expect([kind, PRODUCT_LINES.some((line) => line.kinds.includes(kind))]).toEqual([kind, true]);
+      expect([kind, PRICE_BANDS_EUR[kind] !== undefined]).toEqual([kind, true]);
+    }
+    for (const line of PRODUCT_LINES) {
+      expect([line.brand, brands.has(line.brand)]).toEqual([line.brand, true]);
+      for (const kind of line.kinds) expect([line.brand, kind, kind in PART_TYPES]).toEqual([line.brand, kind, true]);
+    }
+    for (const { kind } of CORE_PARTS) expect(kind in PART_TYPES).toBe(true);
+  });
+
+  it('keep battery makers to batteries, NGK to ignition and sensors, Sonax to care products', () => {
+    for (const brand of ['Varta', 'Exide', 'Banner']) expect([...kindsOf(brand)]).toEqual(['Starterbatterie']);
+    for (const brand of ['NGK', 'Gates', 'SKF']) expect(kindsOf(brand).has('Turbolader')).toBe(false);
+    expect(kindsOf('NGK').has('Zündkerzen') && kindsOf('NGK').has('Glühkerzen') && kindsOf('NGK').has('Lambdasonde')).toBe(true);
+    expect([...kindsOf('Sonax')].sort()).toEqual(['Autopolitur', 'Felgenreiniger', 'Scheibenreiniger']);
+    expect(kindsOf('Mahle').has('Nockenwellensensor')).toBe(false);
+    expect(kindsOf('Varta').has('Lichtmaschine') || kindsOf('Exide').has('Lichtmaschine')).toBe(false);
+  });
+
+  it('number each line the trade\'s way: an OC is an oil filter, an LX an air filter, a Brembo disc 09.xxxx.xx', () => {
+    expect(accepts('Knecht', 'Ölfilter', 'OC 90')).toBe(true);
+    expect(accepts('Knecht', 'Ölfilter', 'LX 4824')).toBe(false);
+    expect(accepts('Knecht', 'Luftfilter', 'LX 1566')).toBe(true);
+    expect(accepts('Mahle', 'Nockenwellensensor', 'OC 359')).toBe(false);
+    expect(accepts('Brembo', 'Bremsscheiben', '09.5843.11')).toBe(true);
+    expect(accepts('Brembo', 'Bremsscheiben', 'P 85 020')).toBe(false);
+    expect(accepts('Bosch', 'Bremsbeläge', '0 986 494 104')).toBe(true);
+    expect(accepts('Mann-Filter', 'Ölfilter', 'W 712/95')).toBe(true);
+  });
+
+  it('price a drain plug at 1-10 EUR and a brake wear sensor at a few euros, not hundreds', () => {
+    expect(PRICE_BANDS_EUR['Ölablassschraube']).toEqual([1, 10]);
+    expect(PRICE_BANDS_EUR['Verschleißanzeige Bremsbeläge']![1]).toBeLessThanOrEqual(30);
+    for (const [kind, [low, high]] of Object.entries(PRICE_BANDS_EUR)) expect([kind, low > 0 && low < high]).toEqual([kind, true]);
+  });
+});
+
+describe('EAN-13', () => {
+  it('ends in the GS1 check digit', () => {
+    expect(eanCheckDigit('400638133393')).toBe('1');
+    expect(ean13('590123412345')).toBe('5901234123457');
+  });
+});
+
+describe('number patterns', () => {
+  it('leave out the leading zeros the trade leaves out, and nothing else', () => {
+    const oc = patternRegExp('OC ~~~#');
+    expect(['OC 1', 'OC 90', 'OC 1196'].every((n) => oc.test(n))).toBe(true);
+    expect(['OC 090', 'OC 0090', 'OC 12345', 'OC9'].some((n) => oc.test(n))).toBe(false);
+    expect(patternRegExp('09.####.##').test('09.A427.11')).toBe(false);
+  });
+});

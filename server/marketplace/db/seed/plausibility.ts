@@ -1,0 +1,168 @@
+/**
+ * Would a parts expert believe the catalogue? Checks a database against the trade tables the
+ * generator draws from: every article's brand makes its kind (product lines), its number follows
+ * that line's pattern, its EAN-13 has a valid check digit, every offer's price lies in its kind's
+ * band, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
+ * and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
+ * 1,000,000-article catalogue is checked in bounded memory. Returns counts and examples, not a
+ * verdict: the test suite and the bench data command decide what they require.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../connection';
+import { AXLE_VARIANTS } from './data/categories';
+import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
+import { PRICE_BANDS_EUR } from './data/price-bands';
+import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
+import { partsFuel } from './vehicles';
+import { eanCheckDigit } from './article-numbers';
+
+export interface PlausibilityReport {
+  articles: number;
+  offers: number;
+  models: number;
+  fitmentRows: number;
+  /** Vehicle types one article fits: median, 90th percentile and largest (articles with fitment only). */
+  fitsPerArticle: { median: number; p90: number; max: number };
+  brandOutsideLines: number;
+  numberOutsidePattern: number;
+  invalidEan: number;
+  priceOutsideBand: number;
+  kindWithoutBand: number;
+  /** Models not from the ADEME variants, and KBA links whose pair the register does not list. */
+  modelsNotInReference: number;
+  kbaNotInRegister: number;
+  /** Top-model variants checked, and (variant, core part) pairs that have no article. */
+  topModelVariants: number;
+  missingCoreParts: number;
+  /** A few of each finding, for the failure message. */
+  examples: string[];
+}
+
+const BATCH = 20_000;
+
+export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
+  const examples: string[] = [];
+  const note = (text: string) => {
+    if (examples.length < 30) examples.push(text);
+  };
+  // The kind of each category: its German title without the axle a leaf may name (leaves are named as the part kinds are).
+  const axle = new RegExp(` (${AXLE_VARIANTS.map((titles) => titles[0]).join('|')})$`);
+  const kindOfCategory = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title.replace(axle, '')]));
+  const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
+  const lines = new Map<string, RegExp[]>();
+  for (const line of PRODUCT_LINES) for (const kind of line.kinds) {
+    const key = `${line.brand}|${kind}`;
+    lines.set(key, [...(lines.get(key) ?? []), patternRegExp(line.pattern)]);
+  }
+
+  let articles = 0;
+  let brandOutsideLines = 0;
+  let numberOutsidePattern = 0;
+  let invalidEan = 0;
+  const kindOfArticle = new Map<number, string>();
+  const articleMax = await maxId(db, 'articles');
+  for (let from = 0; from < articleMax; from += BATCH) {
+    const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean'])
+      .where('id', '>', from).where('id', '<=', from + BATCH).orderBy('id').execute();
+    for (const row of rows) {
+      articles++;
+      const kind = kindOfCategory.get(row.category_id) ?? '?';
+      const brand = brandName.get(row.brand_id) ?? '?';
+      kindOfArticle.set(row.id, kind);
+      const patterns = lines.get(`${brand}|${kind}`);
+      if (!patterns) {
+        brandOutsideLines++;
+        note(`${brand} makes no ${kind} (article ${row.id})`);
+      } else if (!patterns.some((pattern) => pattern.test(row.article_number))) {
+        numberOutsidePattern++;
+        note(`${brand} ${kind} "${row.article_number}" follows none of the line's patterns`);
+      }
+      if (!row.ean || !/^\d{13}$/.test(row.ean) || eanCheckDigit(row.ean.slice(0, 12)) !== row.ean[12]) {
+        invalidEan++;
+        note(`article ${row.id}: EAN ${row.ean ?? 'missing'}`);
+      }
+    }
+  }
+
+  let offers = 0;
+  let priceOutsideBand = 0;
+  let kindWithoutBand = 0;
+  const offerMax = await maxId(db, 'offers');
+  for (let from = 0; from < offerMax; from += BATCH * 5) {
+    const rows = await db.selectFrom('offers').select(['id', 'article_id', 'price_cents']).where('id', '>', from).where('id', '<=', from + BATCH * 5).execute();
+    for (const row of rows) {
+      offers++;
+      const kind = kindOfArticle.get(row.article_id) ?? '?';
+      const band = PRICE_BANDS_EUR[kind];
+      if (!band) {
+        kindWithoutBand++;
+        note(`${kind} has no price band`);
+      } else if (row.price_cents < band[0] * 100 || row.price_cents > band[1] * 100) {
+        priceOutsideBand++;
+        note(`${kind} offered at ${(row.price_cents / 100).toFixed(2)} € (band ${band[0]}–${band[1]} €)`);
+      }
+    }
+  }
+
+  const models = await db.selectFrom('models').select(['id', 'series_id', 'fuel']).execute();
+  const fromAdeme = new Set((await db.selectFrom('import_keys').select('ref_id').where('source', '=', 'ademe').where('kind', '=', 'model').execute()).map((r) => r.ref_id));
+  const modelsNotInReference = models.filter((m) => !fromAdeme.has(m.id)).length;
+  if (modelsNotInReference) note(`${modelsNotInReference} models are not ADEME variants`);
+  const { n: kbaNotInRegister } = await db.selectFrom('kba as k').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('kba_register as r').select('r.hsn').whereRef('r.hsn', '=', 'k.hsn').whereRef('r.tsn', '=', 'k.tsn'))))
+    .executeTakeFirstOrThrow();
+
+  const fits = await sql<{ n: number }>`SELECT count(*) AS n FROM fitment GROUP BY article_id ORDER BY n`.execute(db);
+  const counts = fits.rows.map((r) => Number(r.n));
+  const at = (q: number) => counts.length ? counts[Math.min(counts.length - 1, Math.floor(counts.length * q))]! : 0;
+  const fitmentRows = counts.reduce((sum, n) => sum + n, 0);
+
+  // Top models: every variant of each edition's ten best sellers, every core part its fuel takes.
+  const seriesRows = await db.selectFrom('series as s').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id').select(['s.id', 's.name', 'm.name as make']).execute();
+  const seriesId = new Map(seriesRows.map((s) => [`${fold(s.make)}|${fold(s.name)}`, s.id]));
+  const topSeries = new Set<number>();
+  for (const [edition, names] of Object.entries(TOP_MODELS)) for (const [make, name] of names) {
+    const id = seriesId.get(`${fold(make)}|${fold(name)}`);
+    if (id === undefined) note(`${edition}: top model ${make} ${name} is not in the reference data`);
+    else topSeries.add(id);
+  }
+  const topModels = models.filter((m) => topSeries.has(m.series_id));
+  let missingCoreParts = 0;
+  for (const core of CORE_PARTS) {
+    const categories = [...kindOfCategory].filter(([, title]) => title === core.kind).map(([id]) => id);
+    const position = core.position ? `%{"key":"fitting_position","value":"${core.position}"}%` : '%';
+    const having = new Set((await db.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id')
+      .select('f.model_id').distinct()
+      .where('f.model_id', 'in', topModels.length ? topModels.map((m) => m.id) : [0])
+      .where('a.category_id', 'in', categories.length ? categories : [0])
+      .where((eb) => (core.position ? eb('a.criteria', 'like', position) : eb.val(true)))
+      .execute()).map((r) => r.model_id));
+    for (const model of topModels) {
+      if (!core.fuels.includes(partsFuel(model.fuel))) continue;
+      if (!having.has(model.id)) {
+        missingCoreParts++;
+        note(`model ${model.id} has no ${core.kind}${core.position ? ` (${core.position})` : ''}`);
+      }
+    }
+  }
+
+  return {
+    articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
+    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), topModelVariants: topModels.length, missingCoreParts, examples,
+  };
+}
+
+async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** The report in one line, for the seed and bench data commands. */
+export function plausibilityLine(r: PlausibilityReport): string {
+  return `${r.articles.toLocaleString('en')} articles, ${r.offers.toLocaleString('en')} offers, ${r.models.toLocaleString('en')} models, ${r.fitmentRows.toLocaleString('en')} fitment rows; ` +
+    `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
+    `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, ` +
+    `price outside its band ${r.priceOutsideBand}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
+}

@@ -6,6 +6,7 @@
  * answer 200 again, and the change feed listens again: an offer changed after the restart reaches
  * the pages both web processes had cached.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { internalToken } from '../../server/internal-token';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -28,6 +29,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let feedShop = 0;
   let feedToken = '';
   let article: ScaleArticle;
+
+  /** What the processes logged (warnings and errors), for a failure's message. */
+  const logTails = () => ['marketplace', 'remote-web', 'local-web'].map((name) => {
+    const text = fs.existsSync(path.join(logDir, `${name}.log`)) ? fs.readFileSync(path.join(logDir, `${name}.log`), 'utf8') : '';
+    return `--- ${name}.log\n${text.slice(-3000)}`;
+  }).join('\n');
 
   const articlePath = () => pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
 
@@ -127,7 +134,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       for (;;) {
         const session = await ask(`${web.base}/api/session`, { headers: visitorHeaders() }).catch(() => null);
         if (session?.status === 200 && !session.fallback) break;
-        if (Date.now() - back > 30_000) throw new Error(`${web.base} did not recover: ${session?.status}`);
+        if (Date.now() - back > 30_000) throw new Error(`${web.base} did not recover: ${session?.status}\n${logTails()}`);
         await sleep(200);
       }
       recoveredAfter.push(`${((Date.now() - back) / 1000).toFixed(1)} s`);
@@ -156,7 +163,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       for (;;) {
         const page = await ask(`${web.base}${articlePath()}`);
         if (page.text.includes('22,22')) break;
-        if (Date.now() - applied > 15_000) throw new Error(`${web.base} still shows the old price after the restart`);
+        if (Date.now() - applied > 15_000) throw new Error(`${web.base} still shows the old price after the restart\n${logTails()}`);
         await sleep(200);
       }
     }

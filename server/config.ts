@@ -116,7 +116,7 @@ const schema = z.object({
    * Milliseconds after SIGTERM during which the server, no longer listening (new connections are
    * refused, /readyz 503), serves the connections it has, each answer with Connection: close, and
    * closes none while idle. Longer than any client keeps an idle connection to it (nginx's upstream
-   * keepalive_timeout, the web tier's 2 s), so that client closes it first.
+   * keepalive_timeout, the web tier's 1 s), so that client closes it first.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(3000),
   /** Skips the automatic demo seed of an empty database. */

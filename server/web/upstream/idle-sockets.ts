@@ -5,4 +5,4 @@
  * call is ever written onto a connection the service is closing (a write lost that way could not
  * be sent again). Far below the service's keepAliveTimeout (65 s) for the same reason.
  */
-export const IDLE_SOCKET_MS = 2000;
+export const IDLE_SOCKET_MS = 1000;

@@ -87,12 +87,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
    * The article's page on `web` shows `price` within 15 s (at once where the change feed works; a
    * page that could not be had whole, 503, is asked for again). A failure says what the page showed.
    */
-  async function showsPrice(web: ShopProcess, price: string, when: string): Promise<void> {
+  async function showsPrice(web: ShopProcess, price: string, when: string): Promise<number> {
     const started = Date.now();
     const seen: string[] = [];
     for (;;) {
       const page = await ask(`${web.base}${articlePath()}`);
-      if (page.status === 200 && page.text.includes(price)) return;
+      if (page.status === 200 && page.text.includes(price)) return Date.now() - started;
       const shown = page.status !== 200 ? `${page.status}` : page.text.includes('11,11') ? 'the old price' : 'neither price';
       if (seen.at(-1) !== shown) seen.push(shown);
       if (Date.now() - started > 15_000) throw new Error(`${web === remoteWeb ? 'the web process on MARKETPLACE_URL' : 'the web process on DATABASE_URL'} did not show ${price} ${when} within 15 s; it showed ${seen.join(', then ')}\n${logTails()}`);
@@ -175,7 +175,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     // The change feed listens again: a feed applied now reaches the pages both had cached.
     await uploadFeed('22,22');
-    for (const web of webs) await showsPrice(web, '22,22', 'after the restart');
+    const shownAfter: string[] = [];
+    for (const web of webs) shownAfter.push(`${await showsPrice(web, '22,22', 'after the restart')} ms`);
+    process.stdout.write(`[postgres restart] the new price shown ${shownAfter.join(' and ')} after the feed was applied\n`);
     for (const process of [marketplace, remoteWeb, localWeb]) expect(process.alive()).toBe(true);
   });
 });

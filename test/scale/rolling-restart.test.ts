@@ -169,13 +169,15 @@ function nginxUpstreamIdleMs(upstream: string): number {
     console.log(`rolling restart behind nginx (${backend}): ${counts.read} reads, ${counts.add} adds, ${counts.shopOrders} order API calls; failed ${failed.length}${failed.length ? `: ${[...new Set(failed)].slice(0, 5).join('; ')}` : ''}`);
     expect(restarted).toHaveLength(4);
     expect(counts.add).toBeGreaterThan(20);
-    // What was seen of a failure: nginx's errors other than the refused connections a restart brings,
-    // its lines of requests not answered with 200, and what the processes logged (warnings and errors).
+    // What was seen of a failure: nginx's errors (its refusals and rests tell which replica it sent
+    // to when), its lines of requests not answered with 200, and what the processes logged (warnings and errors).
     if (failed.length) {
-      const unexpected = nginx.errorLog().split('\n').filter((line) => line && !/\(111: Connection refused\)|temporarily disabled/.test(line));
+      const errors = nginx.errorLog().split('\n').filter(Boolean);
+      const noneLive = errors.filter((line) => line.includes('no live upstreams'));
+      const unexpected = [...errors.filter((line) => !line.includes('no live upstreams')).slice(-40), ...(noneLive.length ? [`${noneLive.length} times "no live upstreams", from ${noneLive[0]!.slice(0, 19)} to ${noneLive.at(-1)!.slice(0, 19)}`] : [])];
       const notOk = nginx.accessLog().split('\n').filter((line) => / (?!200 )\d{3} \d+ /.test(line));
       const logs = ['marketplace-1', 'marketplace-2', 'web-a', 'web-b'].map((name) => `--- ${name}.log\n${fs.readFileSync(path.join(dir, `${name}.log`), 'utf8').slice(-3000)}`);
-      console.log(`nginx errors:\n${unexpected.slice(-20).join('\n')}\nnginx, not 200:\n${notOk.slice(-20).join('\n')}\n${logs.join('\n')}`);
+      console.log(`nginx errors:\n${unexpected.join('\n')}\nnginx, not 200:\n${notOk.slice(-20).join('\n')}\n${logs.join('\n')}`);
     }
     expect(failed).toEqual([]);
   });

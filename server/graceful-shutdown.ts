@@ -1,11 +1,16 @@
 /**
  * Graceful shutdown of an HTTP server on SIGTERM/SIGINT, the same for the web tier and the
- * marketplace service. Readiness fails at once; for the drain window the server still answers (old
- * sockets and new ones alike, each answer with Connection: close) while the load balancer stops
- * sending. Then it stops accepting, closes the sockets that are idle, lets in-flight requests finish
- * and releases what the process holds; bounded in time.
+ * marketplace service. From the signal on, readiness fails, the server stops listening (a new
+ * connection is refused, which nginx and the web tier's transport retry elsewhere, a POST too, as
+ * it was never sent) and every answer closes its connection. Sockets already open are never closed
+ * while idle during the drain: a proxy may be writing a request onto one at that very moment, and a
+ * request lost that way cannot be sent again. They close after their next answer, or their client
+ * closes them (nginx's upstream keepalive_timeout and the web tier's idle time are shorter than the
+ * drain). After SHUTDOWN_DRAIN_MS what is still idle is closed, in-flight requests finish and the
+ * process releases what it holds; bounded in time.
  */
 import type http from 'node:http';
+import net from 'node:net';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -14,32 +19,78 @@ export interface Shutdown {
   readonly started: boolean;
 }
 
-export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_S'>, logger: Logger, release: () => Promise<void>): Shutdown {
+/** After the drain, sockets whose answer began before the signal and ended since are closed this often. */
+const IDLE_SWEEP_MS = 250;
+
+export interface Drain extends Shutdown {
+  /** Begins the drain (once); `done` runs when every connection has closed. */
+  begin(done: () => void): void;
+}
+
+/**
+ * The drain itself, without signals or exit: stops listening at once, marks every answer from now
+ * on (those under way included) to close its connection, and closes idle sockets only once
+ * `drainMs` has passed; after `timeoutMs` more, every socket.
+ */
+export function drainOnDemand(server: http.Server, options: { drainMs: number; timeoutMs: number; onTimeout?: () => void }): Drain {
   const state = { started: false };
-  // While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere.
-  server.prependListener('request', (_req, res) => {
-    if (state.started) res.setHeader('connection', 'close');
+  // Answers under way whose headers are not written yet: told to close their connection too.
+  const underWay = new Set<http.ServerResponse>();
+  const forget = function (this: http.ServerResponse) {
+    underWay.delete(this);
+  };
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (state.started) return void res.setHeader('connection', 'close');
+    underWay.add(res);
+    res.once('close', forget);
+  });
+  return {
+    get started() {
+      return state.started;
+    },
+    begin(done) {
+      if (state.started) return;
+      state.started = true;
+      for (const res of underWay) if (!res.headersSent) res.setHeader('connection', 'close');
+      underWay.clear();
+      let sweep: NodeJS.Timeout | undefined;
+      const drained = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      }, options.drainMs);
+      const force = setTimeout(() => {
+        options.onTimeout?.();
+        server.closeAllConnections();
+      }, options.drainMs + options.timeoutMs);
+      force.unref();
+      // net.Server's close, not http.Server's: that one also closes idle sockets at once.
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(drained);
+        clearTimeout(force);
+        clearInterval(sweep);
+        done();
+      });
+    },
+  };
+}
+
+export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_S'>, logger: Logger, release: () => Promise<void>): Shutdown {
+  const drain = drainOnDemand(server, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_S * 1000,
+    onTimeout: () => logger.warn('shutdown timed out; closing anyway'),
   });
   const shutdown = (signal: string) => {
-    if (state.started) return;
-    state.started = true;
+    if (drain.started) return;
     logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.warn('shutdown timed out; closing anyway');
-      server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_S * 1000 + config.SHUTDOWN_DRAIN_MS);
-    force.unref();
-    setTimeout(() => {
-      server.close(() => {
-        void release().then(() => {
-          logger.info('stopped');
-          process.exit(0);
-        });
+    drain.begin(() => {
+      void release().then(() => {
+        logger.info('stopped');
+        process.exit(0);
       });
-      server.closeIdleConnections();
-    }, config.SHUTDOWN_DRAIN_MS);
+    });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  return state;
+  return drain;
 }

@@ -156,6 +156,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     now,
   });
   const inFlight = new Map<string, Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }>>();
+  /** Moves on every clearCache: an answer asked for before it may predate the change and is not kept. */
+  let generation = 0;
   const listeners: Array<(event: UpstreamEvent) => void> = [];
   const circuitListeners: Array<(state: CircuitState) => void> = [];
   const circuit = new CircuitBreaker({
@@ -242,17 +244,24 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     }
   }
 
-  /** Identical GETs in flight share one upstream call; a 200 refreshes the cache, a failure leaves it. */
+  /**
+   * Identical GETs in flight share one upstream call; a 200 refreshes the cache, a failure leaves it.
+   * A call sent before the cache was cleared is neither joined nor kept after: it may have read the
+   * offers before the change that cleared it, and would keep showing them until it expired.
+   */
   function fetchShared(key: string, request: MarketplaceRequest) {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = send(request)
+      const sentIn = generation;
+      const sent: Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome }> = send(request)
         .then((result) => {
-          if (result.answer.status === 200) cache.store(key, result.answer, result.textLength);
+          if (result.answer.status === 200 && sentIn === generation) cache.store(key, result.answer, result.textLength);
           return result;
         })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+        .finally(() => {
+          if (inFlight.get(key) === sent) inFlight.delete(key);
+        });
+      inFlight.set(key, (pending = sent));
     }
     return pending;
   }
@@ -328,6 +337,10 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       circuitListeners.push(listener);
     },
     circuitState: () => circuit.state,
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      generation++;
+      cache.clear();
+      inFlight.clear();
+    },
   };
 }

@@ -60,7 +60,12 @@ const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const operator = operatorFrom(deps.config);
   const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
-  deps.invalidation?.onInvalidate(() => pageCache?.clear());
+  // A page rendered from answers read before an invalidation is not stored after it.
+  let generation = 0;
+  deps.invalidation?.onInvalidate(() => {
+    generation++;
+    pageCache?.clear();
+  });
   /** Runs a screen's action on the form it was sent (read within the action's own bounds). */
   const formReaders = new Map<ScreenAction<PageName, unknown>, RequestHandler>();
   async function act(action: ScreenAction<PageName, unknown>, route: RouteMatch, req: Request, res: Response): Promise<ActionResult<unknown>> {
@@ -125,6 +130,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       return sendPage(req, res, cached);
     }
 
+    const renderedIn = generation;
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
     const origin = originOf(req);
     const context: PageContext = {
@@ -157,7 +163,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       ...result.head,
     };
     const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-    if (cacheKey && (result.status ?? 200) === 200 && !result.personal) {
+    if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
       const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { RateLimitCounters } from '../security/rate-limit-store';
+import { IDLE_SOCKET_MS } from './idle-sockets';
 
 const COUNTER_TIMEOUT_MS = 1000;
 
@@ -49,7 +50,7 @@ function counterPost(agents: { http: http.Agent; https: https.Agent }, url: URL,
 
 export function remoteCounters(addresses: readonly string[], token: string): RateLimitCounters {
   let turn = 0;
-  const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 32 }), https: new https.Agent({ keepAlive: true, maxSockets: 32 }) };
+  const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 32, timeout: IDLE_SOCKET_MS }), https: new https.Agent({ keepAlive: true, maxSockets: 32, timeout: IDLE_SOCKET_MS }) };
   const postTo = (baseUrl: string, path: string, body: object) => counterPost(agents, new URL(`/internal/counters/${path}`, baseUrl), token, body);
   const post = async (path: string, body: object) => {
     const first = turn++;

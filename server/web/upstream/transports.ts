@@ -7,6 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { ORDER_HEADER } from '../../../contract/headers';
 import type { MarketplaceRequest, MarketplaceResponse } from '../../../contract/wire';
+import { IDLE_SOCKET_MS } from './idle-sockets';
 
 /** An answer as a transport got it; over HTTP with the length of its JSON text, which the cache weighs it by. */
 export type TransportAnswer = MarketplaceResponse & { textLength?: number };
@@ -31,7 +32,7 @@ export function inProcessTransport(marketplace: InProcessMarketplace): Transport
 export function httpTransport(baseUrl: string, token: string): Transport {
   const base = new URL(baseUrl);
   const client = base.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: IDLE_SOCKET_MS });
   const send = (request: MarketplaceRequest, signal: AbortSignal, attempt: number): Promise<TransportAnswer> => {
     const url = new URL(`/api${request.path}`, base);
     for (const [key, value] of Object.entries(request.query)) {

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import type { Db } from '../db/connection';
 import { FIELDS, type ColumnKey, columnFromHeader, foldHeader } from './fields';
 
-const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2})$`);
+const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2}|deliveryCosts\\.[a-z0-9_]{1,40})$`);
 export const mappingSchema = z.record(z.string().regex(KEY, 'unknown field'), z.string().min(1).max(200)).refine((m) => Object.keys(m).length <= 60, 'too many fields');
 export type FeedMapping = z.infer<typeof mappingSchema>;
 
@@ -20,6 +20,12 @@ export function resolveColumns(headers: string[], mapping: FeedMapping = {}): Ma
     if (key && !columns.has(key)) columns.set(key, index);
   });
   return columns;
+}
+
+/** How many of the headers the mapping names. */
+export function mappedCount(headers: string[], mapping: FeedMapping): number {
+  const named = new Set(Object.values(mapping).map(foldHeader));
+  return headers.filter((header) => named.has(foldHeader(header))).length;
 }
 
 export function parseMapping(text: string): FeedMapping {

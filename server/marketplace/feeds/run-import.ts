@@ -9,7 +9,9 @@ import { storedHolds } from './holds';
 import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdsFor, reportDuplicates, swapOffers } from './apply';
 import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
 import { decodeFeed, detectDelimiter } from './decode';
-import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
+import { formatOfHeader, looksLikeXml, rowDefaultsOf } from './formats';
+import { googleXmlRecords } from './google-xml';
+import { type FeedImport, type ImportSource, finishImport, getImport, recordFormat, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
 import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
@@ -44,6 +46,25 @@ const PROGRESS_ROWS = 5000;
 
 interface Record { record: string[]; info: { lines: number } }
 
+/** A delimited feed's records with the line each starts on; a line longer than the bound stops the parser before it holds more of it. */
+async function* delimitedRecords(texts: AsyncIterable<string>, delimiter: string, bounds: FeedBounds, opened: (source: Readable) => void): AsyncGenerator<{ record: string[]; line: number }> {
+  const parser = parse({ ...CSV_OPTIONS, delimiter, max_record_size: bounds.maxLineChars });
+  // The text's own failure (a bound crossed, broken gzip) ends the parse with it; pipe alone would leave the parser waiting.
+  const source = Readable.from(texts);
+  opened(source);
+  source.on('error', (error) => parser.destroy(error)).pipe(parser);
+  let previousEnd = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<Record>) {
+      const line = previousEnd + 1;
+      previousEnd = info.lines;
+      yield { record, line };
+    }
+  } catch (error) {
+    throw (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? lineTooLong(bounds, previousEnd + 1) : error;
+  }
+}
+
 export async function beginImport(db: Db, options: ImportOptions): Promise<number> {
   return options.importId ?? startImport(db, options.shopId, options.source, options.fileName ?? null, options.bytesTotal ?? null);
 }
@@ -64,25 +85,20 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
     const texts = decodeFeed(input, (n) => { counts.bytesRead += n; }, bounds);
     const first = await texts.next();
     if (first.done) throw new Error('the feed is empty');
-    // A line longer than the bound stops the parser before it holds more of it.
-    const parser = parse({ ...CSV_OPTIONS, delimiter: detectDelimiter(first.value), max_record_size: bounds.maxLineChars });
-    // The text's own failure (a bound crossed, broken gzip) ends the parse with it; pipe alone would leave the parser waiting.
-    source = Readable.from((async function* () {
+    const all = (async function* () {
       yield first.value;
       yield* texts;
-    })());
-    source.on('error', (error) => parser.destroy(error)).pipe(parser);
-    let previousEnd = 0;
-    try {
-      for await (const { record, info } of parser as AsyncIterable<Record>) {
-        const line = previousEnd + 1;
-        previousEnd = info.lines;
-        if (!session.hasHeader) session.header(record);
-        else if (session.row(record, line)) await session.flush();
-        if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
-      }
-    } catch (error) {
-      throw (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? lineTooLong(bounds, previousEnd + 1) : error;
+    })();
+    const xml = looksLikeXml(first.value);
+    const delimiter = detectDelimiter(first.value);
+    const records = xml ? googleXmlRecords(all, bounds) : delimitedRecords(all, delimiter, bounds, (stream) => { source = stream; });
+    for await (const { record, line } of records) {
+      if (!session.hasHeader) {
+        const format = xml ? 'google-xml' : formatOfHeader(record, delimiter, session.mappedColumns(record));
+        await recordFormat(db, importId, format);
+        session.header(record, rowDefaultsOf(format));
+      } else if (session.row(record, line)) await session.flush();
+      if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
     }
     if (!session.hasHeader) throw new Error('the feed is empty');
     await session.flush();

@@ -10,11 +10,12 @@ import { orderCalls } from './orders';
 import { portalCalls } from './portal';
 import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
+import { portalFeedCalls } from './portal-feeds';
 import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...portalFeedCalls, ...deskCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -32,6 +33,7 @@ export * from './orders';
 export * from './portal';
 export * from './portal-account';
 export * from './portal-bank-account';
+export * from './portal-feeds';
 export * from './search';
 export * from './staff';
 export * from './vehicles';

@@ -10,14 +10,24 @@ const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2}|delive
 export const mappingSchema = z.record(z.string().regex(KEY, 'unknown field'), z.string().min(1).max(200)).refine((m) => Object.keys(m).length <= 60, 'too many fields');
 export type FeedMapping = z.infer<typeof mappingSchema>;
 
-/** Which column index holds which key: the mapping first, then the common names. */
+/**
+ * Which column index holds which key: the mapping first, then the common names. A field the
+ * mapping names is taken from its column even when another column bears the field's common name
+ * (a shop that maps "VK brutto" to price has its "Preis" column, the net price, passed over).
+ */
 export function resolveColumns(headers: string[], mapping: FeedMapping = {}): Map<ColumnKey, number> {
   const mapped = new Map<string, ColumnKey>();
   for (const [key, header] of Object.entries(mapping)) mapped.set(foldHeader(header), key as ColumnKey);
   const columns = new Map<ColumnKey, number>();
   headers.forEach((header, index) => {
-    const key = mapped.get(foldHeader(header)) ?? columnFromHeader(header);
+    const key = mapped.get(foldHeader(header));
     if (key && !columns.has(key)) columns.set(key, index);
+  });
+  const named = new Set(mapped.values());
+  headers.forEach((header, index) => {
+    if (mapped.has(foldHeader(header))) return;
+    const key = columnFromHeader(header);
+    if (key && !named.has(key) && !columns.has(key)) columns.set(key, index);
   });
   return columns;
 }

@@ -3,11 +3,11 @@
  * duplicate report, the safety check, then the atomic swap (or the hold). Any failure leaves the old offers untouched.
  */
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
 import { storedHolds } from './holds';
 import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdsFor, reportDuplicates, swapOffers } from './apply';
-import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
+import { DEFAULT_FEED_BOUNDS, type FeedBounds } from './bounds';
+import { delimitedRecords } from './delimited';
 import { decodeFeed, detectDelimiter } from './decode';
 import { formatOfHeader, looksLikeXml, rowDefaultsOf } from './formats';
 import { googleXmlRecords } from './google-xml';
@@ -40,30 +40,8 @@ export interface ImportOptions {
   media?: FeedMediaOptions;
 }
 
-const CSV_OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true, bom: true } as const;
 /** How often (in rows) the progress callback hears of the import. */
 const PROGRESS_ROWS = 5000;
-
-interface Record { record: string[]; info: { lines: number } }
-
-/** A delimited feed's records with the line each starts on; a line longer than the bound stops the parser before it holds more of it. */
-async function* delimitedRecords(texts: AsyncIterable<string>, delimiter: string, bounds: FeedBounds, opened: (source: Readable) => void): AsyncGenerator<{ record: string[]; line: number }> {
-  const parser = parse({ ...CSV_OPTIONS, delimiter, max_record_size: bounds.maxLineChars });
-  // The text's own failure (a bound crossed, broken gzip) ends the parse with it; pipe alone would leave the parser waiting.
-  const source = Readable.from(texts);
-  opened(source);
-  source.on('error', (error) => parser.destroy(error)).pipe(parser);
-  let previousEnd = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<Record>) {
-      const line = previousEnd + 1;
-      previousEnd = info.lines;
-      yield { record, line };
-    }
-  } catch (error) {
-    throw (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? lineTooLong(bounds, previousEnd + 1) : error;
-  }
-}
 
 export async function beginImport(db: Db, options: ImportOptions): Promise<number> {
   return options.importId ?? startImport(db, options.shopId, options.source, options.fileName ?? null, options.bytesTotal ?? null);

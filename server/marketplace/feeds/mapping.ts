@@ -23,7 +23,8 @@ export function resolveColumns(headers: string[], mapping: FeedMapping = {}): Ma
     const key = mapped.get(foldHeader(header));
     if (key && !columns.has(key)) columns.set(key, index);
   });
-  const named = new Set(mapped.values());
+  // Only a mapped column this file has sets the common name aside (another layout of the shop's reads as it always did).
+  const named = new Set(columns.keys());
   headers.forEach((header, index) => {
     if (mapped.has(foldHeader(header))) return;
     const key = columnFromHeader(header);

@@ -37,7 +37,7 @@ const post = (url: string, form: Record<string, string>, cookie = owner) =>
 async function upload(bytes: Buffer | string, name: string, type: string, extra: Record<string, string> = {}, cookie = owner): Promise<string> {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  form.append('feed', new Blob([bytes], { type }), name);
+  form.append('feed', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   const answer = await fetch(`${base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base }, body: form });
   expect(answer.status).toBe(303);
   return answer.headers.get('location')!;

@@ -26,10 +26,10 @@ export function FeedMappingPage({ t, lang, shopName, token, view, problem }: Fee
     <PortalShell t={t} lang={lang} title={t('portal.mapping.heading')} shopName={shopName} current="feeds">
       <p><a href={PORTAL_PATHS.feeds}>← {t('portal.import.back')}</a></p>
       <h1>{t('portal.mapping.heading')}</h1>
-      <p className="muted">{view.fileName} · {t('labelled', { label: t('portal.import.format'), value: t(`portal.formats.${view.format}`, { defaultValue: view.format }) })}</p>
+      <p className="muted">{view.fileName} · {t('labelled', { label: t('portal.import.format'), value: view.format === 'csv' ? t('portal.mapping.ownLayout') : t(`portal.formats.${view.format}`, { defaultValue: view.format }) })}</p>
       <p>{t('portal.mapping.hint')}</p>
       {message ? <p className="problem" role="alert" id="mapping-problem">{message}</p> : null}
-      <form method="post" action={PORTAL_PATHS.feedMappingForm(token)} className="stack" aria-describedby={message ? 'mapping-problem' : undefined}>
+      <form method="post" action={PORTAL_PATHS.feedMappingForm(token)} className="mapping-form" aria-describedby={message ? 'mapping-problem' : undefined}>
         <div className="table-scroll">
           <table className="mapping">
             <caption>{t('portal.mapping.preview', { rows: view.rows.length })}</caption>

@@ -1,6 +1,5 @@
 /** Layouts told from the file, Google's XML as rows, availability as stock, a mapped column before a common name, sealed passwords. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { feedCredentialsSecret, loadConfig } from '../../server/config';
 import { keptSecret } from '../../server/kept-secret';
@@ -11,6 +10,7 @@ import { googleXmlRecords } from '../../server/marketplace/feeds/google-xml';
 import { DEFAULT_FEED_BOUNDS } from '../../server/marketplace/feeds/bounds';
 import { resolveColumns } from '../../server/marketplace/feeds/mapping';
 import { readAvailability } from '../../server/marketplace/feeds/values';
+import { tempDir } from '../support/temp-dir';
 
 async function rows(xml: string): Promise<string[][]> {
   const out: string[][] = [];
@@ -62,7 +62,7 @@ test('a mapped column sets the common name aside only in a file that has it', ()
 });
 
 test('a password is sealed (AES-GCM, bound to the shop) and opens only with its key; the key is kept beside the SQLite file', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-feed-key-'));
+  const dir = tempDir('spareo-feed-key-');
   const config = loadConfig({ DATABASE_PATH: path.join(dir, 'spareo.db') });
   const secret = feedCredentialsSecret(config, keptSecret)!;
   expect(fs.readFileSync(path.join(dir, 'feed-credentials-key'), 'utf8').trim()).toBe(secret);
@@ -77,5 +77,4 @@ test('a password is sealed (AES-GCM, bound to the shop) and opens only with its 
   expect(() => openPassword(7, [v, iv, tag, `A${data!.slice(1)}`].join('.'))).toThrow();
   useFeedCredentialsKey('another key of more than thirty-two characters');
   expect(() => openPassword(7, sealed)).toThrow();
-  fs.rmSync(dir, { recursive: true, force: true });
 });

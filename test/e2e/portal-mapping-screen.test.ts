@@ -22,7 +22,8 @@ import { buildClient } from './support/build-client';
 jest.setTimeout(180_000);
 
 const SHOP = 6;
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/merchant-feeds';
+/** Where the shots go: SHOTS_DIR=/work/shots/merchant-feeds to keep them; a folder of the run's otherwise. */
+const SHOTS = process.env.SHOTS_DIR ?? tempDir('spareo-mapping-shots-');
 const client = buildClient();
 const { app, db, portalUploads } = createTestApp({ db: createSeededDatabase(), assets: { ...loadAssets(), manifest: client.manifest } });
 const files = tempDir('spareo-portal-mapping-');

@@ -11,6 +11,11 @@ export const PORTAL_PATHS = {
   importPage: (id: number) => `${PORTAL_PREFIX}/feeds/${id}`,
   importDecision: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/decision`,
   importReportCsv: (id: number) => `${PORTAL_PREFIX}/feeds/${id}/report.csv`,
+  /** An upload's column-mapping screen (GET, the web tier) and its form (POST, beside it with the upload). */
+  feedMapping: (token: string) => `${PORTAL_PREFIX}/feeds/mapping/${token}`,
+  feedMappingForm: (token: string) => `${PORTAL_PREFIX}/feed-uploads/mapping/${token}`,
+  /** "Fetch now" for the shop's feed URL. */
+  feedFetch: `${PORTAL_PREFIX}/feeds/source/fetch`,
   /** The shop's own feed URL and its schedule (a form on the feeds page). */
   feedSource: `${PORTAL_PREFIX}/feeds/source`,
   log: `${PORTAL_PREFIX}/log`,

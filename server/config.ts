@@ -158,6 +158,12 @@ const schema = z.object({
   FEED_MAX_LINE_CHARS: z.coerce.number().int().positive().default(1024 * 1024),
   FEED_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
   FEED_MAX_RATIO: z.coerce.number().positive().default(100),
+  /**
+   * Seals the passwords of shops' feed URLs (AES-GCM, 32+ characters). Unset on the embedded
+   * SQLite set-up: made once and kept beside the database (feed-credentials-key); with
+   * DATABASE_URL it is configuration, and without it a feed URL takes no password.
+   */
+  FEED_CREDENTIALS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   /** Where uploaded feeds wait while they are imported. */
   FEED_UPLOAD_DIR: z.string().default(path.join(projectRoot, 'data', 'feed-uploads')),
   /**
@@ -276,6 +282,19 @@ export function databaseLocation(config: Pick<Config, 'DATABASE_URL' | 'DATABASE
 export function missingSharedSecret(config: Pick<Config, 'DATABASE_URL' | 'CHECK_SECRET'>): string | undefined {
   if (!config.DATABASE_URL || config.CHECK_SECRET) return undefined;
   return 'Invalid configuration: CHECK_SECRET: required with DATABASE_URL: every process on the shared database must verify the challenges the others sign (32+ characters, the same value everywhere)';
+}
+
+/** The file beside the SQLite database that keeps the feeds' credentials key when none is configured. */
+export const KEPT_FEED_CREDENTIALS_FILE = 'feed-credentials-key';
+
+/**
+ * The key material that seals feed URLs' passwords: configured, or on the embedded SQLite set-up
+ * the one kept beside the database (`keep` makes or reads it); with PostgreSQL none unless configured.
+ */
+export function feedCredentialsSecret(config: Pick<Config, 'FEED_CREDENTIALS_KEY' | 'DATABASE_URL' | 'DATABASE_PATH'>, keep: (dir: string, name: string) => string): string | undefined {
+  if (config.FEED_CREDENTIALS_KEY) return config.FEED_CREDENTIALS_KEY;
+  if (config.DATABASE_URL || config.DATABASE_PATH === ':memory:') return undefined;
+  return keep(path.dirname(config.DATABASE_PATH), KEPT_FEED_CREDENTIALS_FILE);
 }
 
 /** The marketplace service's addresses (MARKETPLACE_URL split at its commas); empty: in-process. */

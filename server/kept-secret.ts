@@ -10,8 +10,9 @@ import path from 'node:path';
 
 export const KEPT_SECRET_FILE = 'check-secret';
 
-export function keptSecret(dir: string): string {
-  const file = path.join(dir, KEPT_SECRET_FILE);
+/** The secret kept in `dir` under `name` (made once when absent). */
+export function keptSecret(dir: string, name = KEPT_SECRET_FILE): string {
+  const file = path.join(dir, name);
   const kept = readKept(file);
   if (kept !== undefined) return kept;
   // Written whole under another name, then linked: two processes starting at once keep the first one's.

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, databaseLocation, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import { useOffersChangedHook } from './marketplace/shops/offers-changed';
@@ -14,6 +14,8 @@ import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
+import { useFeedCredentialsKey } from './marketplace/feeds/credentials';
+import { keptSecret } from './kept-secret';
 import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
@@ -65,6 +67,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
   useOffersChangedHook(offersChanged);
   usePersonalDataSettings(personalDataSettingsFrom(config));
+  useFeedCredentialsKey(feedCredentialsSecret(config, keptSecret));
   useCollectionAccount(collectionAccountFrom(config));
   const accountWarning = demoCollectionAccountWarning(config);
   if (accountWarning) logger.warn(accountWarning);

@@ -14,12 +14,13 @@ import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
 import { portalHomeCalls } from './portal-home';
 import { peopleCalls } from './people';
+import { portalFeedCalls } from './portal-feeds';
 import { searchCalls } from './search';
 import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -41,6 +42,7 @@ export * from './portal-account';
 export * from './portal-bank-account';
 export * from './portal-home';
 export * from './people';
+export * from './portal-feeds';
 export * from './search';
 export * from './settlements';
 export * from './staff';

@@ -22,6 +22,9 @@ export const feedSource = z.object({
   lastFetchedAt: z.string().nullable(),
   lastImportId: z.number().nullable(),
   lastError: z.string().nullable(),
+  /** Basic auth: the user name, and whether a password is kept (it is never shown back). */
+  username: z.string().nullable(),
+  hasPassword: z.boolean(),
 });
 export type FeedSourceView = z.infer<typeof feedSource>;
 
@@ -35,6 +38,9 @@ export const feedSourceChange = z.discriminatedUnion('action', [
     action: z.literal('save'), url: feedUrl, frequency: FEED_FREQUENCY,
     everyHours: z.coerce.number({ error: 'expected hours' }).int('whole hours').min(1, 'at least 1 hour').max(168, 'at most 168 hours (a week)'),
     dailyHour: z.coerce.number({ error: 'expected an hour' }).int('a whole hour').min(0, '0 to 23').max(23, '0 to 23'),
+    /** Basic auth of the URL: empty user, none. An empty password keeps the one stored (for the same address). */
+    username: z.string().trim().max(200, 'at most 200 characters').refine((name) => !name.includes(':'), 'a user name without a colon').optional().default(''),
+    password: z.string().max(500, 'at most 500 characters').optional().default(''),
   }),
   z.object({ action: z.literal('clear') }),
 ], { error: 'save or clear' });

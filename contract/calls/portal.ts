@@ -36,6 +36,8 @@ export const feedImport = z.object({
   bytesTotal: z.number().nullable(), bytesRead: z.number(), rowsRead: z.number(), rowsRejected: z.number(), duplicates: z.number(),
   offersAdded: z.number().nullable(), offersUpdated: z.number().nullable(), offersRemoved: z.number().nullable(),
   holdReason: z.string().nullable(), error: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable(),
+  /** The layout found in the file (google-xml, google-tsv, google-csv, idealo-csv, mapped, csv); null before its header was read. */
+  format: z.string().nullable().default(null),
   /** Each safety limit a held feed crosses, with its figures (the page words them). */
   holds: z.array(z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('removal'), removed: z.number(), current: z.number(), limitPercent: z.number() }),
@@ -46,7 +48,7 @@ export type FeedImportView = z.infer<typeof feedImport>;
 
 const noImport = (): FeedImportView => ({
   id: 0, status: 'failed', source: '', fileName: null, bytesTotal: null, bytesRead: 0, rowsRead: 0, rowsRejected: 0, duplicates: 0,
-  offersAdded: null, offersUpdated: null, offersRemoved: null, holdReason: null, holds: [], error: null, createdAt: '', finishedAt: null,
+  offersAdded: null, offersUpdated: null, offersRemoved: null, holdReason: null, holds: [], error: null, createdAt: '', finishedAt: null, format: null,
 });
 
 export const reportLine = z.object({ line: z.number(), sku: z.string().nullable(), reason: z.string(), detail: z.string().nullable(), cell: z.string().nullable() });

@@ -23,6 +23,7 @@ import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant/endpoints';
 import { staffEndpoints } from './staff/endpoints';
 import { portalAccountEndpoints } from './portal/account-endpoints';
+import { portalFeedEndpoints } from './portal/feed-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
@@ -58,6 +59,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...staffEndpoints,
   ...portalEndpoints,
   ...portalAccountEndpoints,
+  ...portalFeedEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
   ...deskWorkEndpoints,

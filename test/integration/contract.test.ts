@@ -469,6 +469,8 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/settlements': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'GET /portal/settlements/:id/document': async () => [{ params: { id: 999_999 }, query: { format: 'csv' }, headers: await ownerHeaders(), expect: 404 }, { params: { id: 1 }, query: { format: 'xls' }, headers: await ownerHeaders(), expect: { field: 'format' } }],
+  'POST /portal/feed-source/fetch': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/feed-mapping/:token': async () => [{ params: { token: 'f'.repeat(24) }, headers: await ownerHeaders(), expect: 404 }, { params: { token: 'nope' }, headers: await ownerHeaders(), expect: { field: 'token' } }, { params: { token: 'f'.repeat(24) }, expect: 401 }],
   'GET /portal/bank-account': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'POST /portal/bank-account': async () => {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 2 });

@@ -18,6 +18,8 @@ export interface FeedUploadProps {
   failedText: string;
   /** The member's locale, for the sizes. */
   lang: string;
+  /** A check box to see the columns on the mapping screen before the import (before the file: the upload reads it first). */
+  checkColumnsLabel?: string;
 }
 
 interface Progress { loaded: number; total: number }
@@ -33,7 +35,7 @@ export function uploadLabel(text: string, { loaded, total }: Progress, lang: str
   return text.replace('{{sent}}', sizeOf(loaded, lang)).replace('{{total}}', sizeOf(total, lang)).replace('{{percent}}', String(percent));
 }
 
-export default function FeedUpload({ action, fileLabel, submitLabel, uploadingText, failedText, lang }: FeedUploadProps) {
+export default function FeedUpload({ action, fileLabel, submitLabel, uploadingText, failedText, lang, checkColumnsLabel }: FeedUploadProps) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failed, setFailed] = useState(false);
   const progressId = useId();
@@ -63,7 +65,8 @@ export default function FeedUpload({ action, fileLabel, submitLabel, uploadingTe
 
   return (
     <form method="post" action={action} encType="multipart/form-data" className="stack" onSubmit={submit}>
-      <label>{fileLabel}<input type="file" name="feed" accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip" required /></label>
+      {checkColumnsLabel ? <label className="inline"><input type="checkbox" name="columns" value="check" /> {checkColumnsLabel}</label> : null}
+      <label>{fileLabel}<input type="file" name="feed" accept=".csv,.tsv,.txt,.xml,.gz,text/csv,text/tab-separated-values,application/xml,text/xml,application/gzip" required /></label>
       <button type="submit" disabled={progress !== null}>{submitLabel}</button>
       {progress ? (
         <p className="progress-line">

@@ -10,16 +10,19 @@ export interface FeedSourceFormProps {
   t: Translate;
   source: FeedSourceView | null;
   /** What the member last sent, shown again with its problem. */
-  sent?: { url: string; frequency: string; everyHours: string; dailyHour: string };
+  sent?: { url: string; frequency: string; everyHours: string; dailyHour: string; username: string };
   problem: { field: string; message: string } | null;
   canChange: boolean;
+  /** What "fetch now" answered (due, running, none, suspended, refused). */
+  fetchNotice?: string | null;
   formatDate: (iso: string) => string;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-export function FeedSourceForm({ t, source, sent, problem, canChange, formatDate }: FeedSourceFormProps) {
+export function FeedSourceForm({ t, source, sent, problem, canChange, formatDate, fetchNotice }: FeedSourceFormProps) {
   const url = sent?.url ?? source?.url ?? '';
+  const username = sent?.username ?? source?.username ?? '';
   const frequency = sent?.frequency ?? source?.frequency ?? 'daily';
   const everyHours = sent?.everyHours ?? String(source?.everyHours ?? 6);
   const dailyHour = sent?.dailyHour ?? String(source?.dailyHour ?? 3);
@@ -37,6 +40,12 @@ export function FeedSourceForm({ t, source, sent, problem, canChange, formatDate
         </p>
       ) : null}
       {source?.lastError ? <p className="problem">{t('portal.source.lastError', { error: source.lastError })}</p> : null}
+      {fetchNotice ? <p className={fetchNotice === 'due' ? 'notice' : 'problem'} role="status">{t(`portal.source.fetchNotice.${fetchNotice}`)}</p> : null}
+      {source ? (
+        <form method="post" action={PORTAL_PATHS.feedFetch}>
+          <button type="submit" className="secondary">{t('portal.source.fetchNow')}</button>
+        </form>
+      ) : null}
       {!canChange ? <p className="muted">{t('portal.ownersOnly')}</p> : (
         <form method="post" action={PORTAL_PATHS.feedSource} className="stack" noValidate>
           <label>
@@ -44,6 +53,20 @@ export function FeedSourceForm({ t, source, sent, problem, canChange, formatDate
             <input type="url" name="url" defaultValue={url} maxLength={2000} placeholder="https://" required {...invalid('url')} />
             {errorOf('url')}
           </label>
+          <fieldset>
+            <legend>{t('portal.source.credentials')}</legend>
+            <p className="muted">{t('portal.source.credentialsHint')}</p>
+            <label>
+              {t('portal.source.username')}
+              <input type="text" name="username" defaultValue={username} maxLength={200} autoComplete="off" {...invalid('username')} />
+              {errorOf('username')}
+            </label>
+            <label>
+              {t('portal.source.password')}
+              <input type="password" name="password" defaultValue="" maxLength={500} autoComplete="new-password" placeholder={source?.hasPassword ? t('portal.source.passwordKept') : ''} {...invalid('password')} />
+              {errorOf('password')}
+            </label>
+          </fieldset>
           <fieldset>
             <legend>{t('portal.source.frequency')}</legend>
             <label className="inline">

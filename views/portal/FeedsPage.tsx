@@ -35,6 +35,7 @@ export function FeedsPage({ t, lang, shopName, imports, problem, formatDate, man
           action={PORTAL_PATHS.feedUpload} fileLabel={t('portal.feeds.file')} submitLabel={t('portal.feeds.submit')} lang={lang}
           uploadingText={t('portal.feeds.uploading', { sent: '{{sent}}', total: '{{total}}', percent: '{{percent}}', interpolation: { escapeValue: false } })}
           failedText={t('portal.feeds.problem.interrupted')}
+          checkColumnsLabel={t('portal.feeds.checkColumns')}
         />
       </section>
       {feedSource ? <FeedSourceForm t={t} formatDate={formatDate} {...feedSource} /> : null}

@@ -45,6 +45,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
       <p><a href={PORTAL_PATHS.feeds}>← {t('portal.import.back')}</a></p>
       <h1>{t('portal.import.heading', { id: feedImport.id })} <span className={`status status-${feedImport.status}`}>{t(`portal.import.status.${feedImport.status}`)}</span></h1>
       <p className="muted">{feedImport.fileName ?? t(`portal.import.sources.${feedImport.source}`, { defaultValue: feedImport.source })} · {formatDate(feedImport.createdAt)}</p>
+      {feedImport.format ? <p className="feed-format">{t('labelled', { label: t('portal.import.format'), value: t(`portal.formats.${feedImport.format}`, { defaultValue: feedImport.format }) })}</p> : null}
       {running && percent !== null ? (
         <p className="progress-line">
           <progress max={100} value={percent} aria-label={t('portal.import.progress', { percent })}>{percent} %</progress>

@@ -180,6 +180,23 @@ export interface FeedImportsTable {
   heartbeat_at: string | null;
   created_at: string;
   finished_at: string | null;
+  /** The layout the import found (see feeds/formats.ts); null before it read the header. */
+  format: string | null;
+}
+
+/** An upload waiting on the column-mapping screen (its file stays in the upload folder). */
+export interface FeedPendingUploadsTable {
+  token: string;
+  shop_id: number;
+  file: string;
+  file_name: string;
+  bytes: number;
+  format: string;
+  /** JSON {headers, rows}: the first rows as the screen shows them. */
+  preview: string;
+  /** JSON {columnIndex: field}: what the member chose so far. */
+  choices: string | null;
+  created_at: string;
 }
 
 export interface FeedMappingsTable {
@@ -804,6 +821,9 @@ export interface ShopFeedSourcesTable {
   last_import_id: number | null;
   last_error: string | null;
   updated_at: string;
+  /** Basic auth of the feed URL: the user, and the password sealed with the credentials key. */
+  username: string | null;
+  password_sealed: string | null;
 }
 
 /** A place-order key: 1, taken by the order it placed; 0, settled as placing nothing. */
@@ -886,6 +906,7 @@ export interface Schema {
   feature_flags: FeatureFlagsTable;
   feed_imports: FeedImportsTable;
   feed_mappings: FeedMappingsTable;
+  feed_pending_uploads: FeedPendingUploadsTable;
   feed_report: FeedReportTable;
   feed_staging: FeedStagingTable;
   fitment: FitmentTable;

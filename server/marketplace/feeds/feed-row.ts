@@ -1,7 +1,7 @@
 /** One feed row (cells by column) -> the offer it describes, or why it cannot be one. */
 import { normalisePartNumber } from '../search/part-number';
 import type { ColumnKey } from './fields';
-import { readEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
+import { readAvailability, readEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
 
 export interface FeedOffer {
   sku: string;
@@ -30,17 +30,32 @@ export interface Rejection { reason: string; detail: string; cell?: string | nul
 
 export type RowResult = { offer: FeedOffer } | { rejection: Rejection };
 
+/** What a layout means by what it leaves out. */
+export interface RowDefaults {
+  /**
+   * The stock of a row that says it is available without a count (Google's "in stock" and no
+   * quantity; an idealo row, whose template has no stock column: idealo lists what can be bought).
+   */
+  uncountedStock: number;
+  /** A row without a stock or availability column is available (idealo's layout). */
+  availableUnlessSaid: boolean;
+}
+
+/** Enough for a shopper's order of a few; the shop's next feed with a count says more. */
+export const UNCOUNTED_STOCK = 10;
+export const PLAIN_DEFAULTS: RowDefaults = { uncountedStock: UNCOUNTED_STOCK, availableUnlessSaid: false };
+
 const DEFAULT_DELIVERY_DAYS = 2;
 /** Google takes ten further photos per offer; a page shows fewer. */
 const MAX_FURTHER_PHOTOS = 10;
 
 /** Links in one cell, separated by commas, spaces, | or line breaks (a link's own comma is escaped as %2C). */
-const parseLinks = (text: string | undefined): string[] => (text ?? '').split(/[\s,|]+/).map((link) => link.trim().slice(0, 2000)).filter(Boolean);
+const parseLinks = (text: string | undefined): string[] => (text ?? '').split(/[\s,|;]+/).map((link) => link.trim().slice(0, 2000)).filter(Boolean);
 
 /** The report's detail: the column, the cell as given (shortened, line breaks shown) and what is wrong with it. */
 const detailOf = (column: string, text: string, problem: string) => `${column} "${JSON.stringify(text.slice(0, 40)).slice(1, -1)}": ${problem}`;
 
-export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowResult {
+export function readRow(cells: string[], columns: Map<ColumnKey, number>, defaults: RowDefaults = PLAIN_DEFAULTS): RowResult {
   const cell = (key: ColumnKey): string | undefined => {
     const index = columns.get(key);
     if (index === undefined) return undefined;
@@ -54,8 +69,11 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   const sku = cell('sku');
   if (!sku) return { rejection: { reason: 'missing-field', detail: 'sku', cell: sent('sku') } };
   const brand = cell('brand') ?? '';
-  const mpn = cell('mpn') ?? '';
-  const eanRead = readEan(cell('ean'));
+  // idealo's "hans" lists the manufacturer's numbers: the first names the article.
+  const mpn = cell('mpn') ?? parseList(cell('mpns'))[0] ?? '';
+  // idealo's "eans" lists several: the first that is a GTIN names the article (else the first one's problem).
+  const eanReads = parseList(cell('ean')).map((text) => readEan(text)!);
+  const eanRead = eanReads.find((read) => 'ean' in read) ?? eanReads[0];
   const ean = eanRead && 'ean' in eanRead ? eanRead.ean : undefined;
   // Brand and number name the article by themselves: a broken EAN beside them is passed over.
   if (!(brand && mpn)) {
@@ -70,6 +88,11 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
     const text = cells[index]?.trim();
     if (!country || !text) continue;
     const read = readMoney(text);
+    // idealo's delivery costs per method: each an amount; the shop's shipping table decides the cost, as for a plain shipping column.
+    if (kind === 'deliveryCosts') {
+      if ('problem' in read) return { rejection: { reason: 'bad-value', detail: detailOf(key, text, read.problem), cell: cells[index] } };
+      continue;
+    }
     if ('problem' in read) return { rejection: { reason: kind === 'price' ? 'bad-price' : 'bad-value', detail: detailOf(key, text, read.problem), cell: cells[index] } };
     (countryTerms[country] ??= {})[kind as 'price' | 'shipping'] = read.value;
   }
@@ -87,7 +110,14 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   const price = priceText ? readMoney(priceText) : { value: firstCountryPrice! };
   if ('problem' in price) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText!, price.problem), cell: sent('price') } };
   if (price.value <= 0) return { rejection: { reason: 'bad-price', detail: detailOf('price', priceText ?? '', 'zero'), cell: sent('price') } };
-  const priceCents = price.value;
+  let priceCents = price.value;
+  // Google's sale price: what the shopper pays while it is given.
+  const saleText = cell('salePrice');
+  if (saleText) {
+    const sale = readMoney(saleText);
+    if ('problem' in sale) return { rejection: { reason: 'bad-price', detail: detailOf('sale_price', saleText, sale.problem), cell: sent('salePrice') } };
+    if (sale.value > 0 && sale.value < priceCents) priceCents = sale.value;
+  }
 
   const depositText = cell('deposit');
   const deposit = depositText ? readMoney(depositText) : { value: 0 };
@@ -96,7 +126,17 @@ export function readRow(cells: string[], columns: Map<ColumnKey, number>): RowRe
   const stockText = cell('stock');
   const stockRead = stockText ? readCount(stockText) : { value: 0 };
   if ('problem' in stockRead) return { rejection: { reason: 'bad-value', detail: detailOf('stock', stockText!, stockRead.problem), cell: sent('stock') } };
-  const stock = stockRead.value;
+  let stock = stockRead.value;
+  const availabilityText = cell('availability');
+  if (availabilityText) {
+    const availability = readAvailability(availabilityText);
+    if (!availability) return { rejection: { reason: 'bad-value', detail: detailOf('availability', availabilityText, 'not in stock, out of stock, preorder or backorder'), cell: sent('availability') } };
+    // Only what is on the shelf is sold: a preorder or backorder waits for the feed that says it arrived.
+    if (availability !== 'in stock') stock = 0;
+    else if (!stockText) stock = defaults.uncountedStock;
+  } else if (!stockText && defaults.availableUnlessSaid && !columns.has('stock') && !columns.has('availability')) {
+    stock = defaults.uncountedStock;
+  }
 
   return {
     offer: {

@@ -9,6 +9,9 @@ export type FeedSchedule = { everyHours: number; dailyHour?: undefined } | { dai
 
 export interface FeedSource {
   url: string;
+  /** Basic auth's user name (null: none); the password is never read back, only whether one is kept. */
+  username: string | null;
+  hasPassword: boolean;
   schedule: FeedSchedule;
   nextFetchAt: string;
   lastFetchedAt: string | null;
@@ -39,14 +42,19 @@ const scheduleOf = (row: { every_hours: number | null; daily_hour: number | null
 export async function feedSourceOf(db: Db, shopId: number): Promise<FeedSource | null> {
   const row = await db.selectFrom('shop_feed_sources').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
   if (!row) return null;
-  return { url: row.url, schedule: scheduleOf(row), nextFetchAt: row.next_fetch_at, lastFetchedAt: row.last_fetched_at, lastImportId: row.last_import_id, lastError: row.last_error };
+  return { url: row.url, username: row.username, hasPassword: row.password_sealed !== null, schedule: scheduleOf(row), nextFetchAt: row.next_fetch_at, lastFetchedAt: row.last_fetched_at, lastImportId: row.last_import_id, lastError: row.last_error };
 }
 
+/** Basic auth as saved: the user name, and the password sealed (credentials.ts), or the one kept as it was. */
+export interface SourceCredentials { username: string | null; password: { keep: true } | { sealed: string | null } }
+
 /** Sets (or changes) the shop's feed URL and schedule; the first fetch is at the schedule's next time. */
-export async function saveFeedSource(db: Db, shopId: number, url: string, schedule: FeedSchedule, now = new Date()): Promise<void> {
+export async function saveFeedSource(db: Db, shopId: number, url: string, schedule: FeedSchedule, now = new Date(), credentials: SourceCredentials = { username: null, password: { sealed: null } }): Promise<void> {
   const values = {
     url, every_hours: schedule.everyHours ?? null, daily_hour: schedule.dailyHour ?? null,
     next_fetch_at: nextFetchAt(schedule, now).toISOString(), updated_at: now.toISOString(),
+    username: credentials.username,
+    ...('sealed' in credentials.password ? { password_sealed: credentials.password.sealed } : {}),
   };
   await db.insertInto('shop_feed_sources').values({ shop_id: shopId, ...values, last_error: null })
     .onConflict((oc) => oc.column('shop_id').doUpdateSet({ ...values, last_error: null })).execute();
@@ -56,7 +64,8 @@ export async function clearFeedSource(db: Db, shopId: number): Promise<void> {
   await db.deleteFrom('shop_feed_sources').where('shop_id', '=', shopId).execute();
 }
 
-export interface DueSource { shopId: number; url: string }
+/** A source to fetch: its URL, and its basic auth as stored (the password still sealed). */
+export interface DueSource { shopId: number; url: string; username?: string | null; passwordSealed?: string | null }
 
 /**
  * Claims due sources for `leaseMs`, so another process does not fetch them too. One UPDATE …
@@ -76,9 +85,22 @@ export async function claimDueSources(db: Db, now: Date, leaseMs: number, limit 
       eb('next_fetch_at', '<=', at),
       eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]),
     ]))
-    .returning(['shop_id', 'url'])
+    .returning(['shop_id', 'url', 'username', 'password_sealed'])
     .execute();
-  return rows.map((row) => ({ shopId: row.shop_id, url: row.url })).sort((a, b) => a.shopId - b.shopId);
+  return rows.map((row) => ({ shopId: row.shop_id, url: row.url, username: row.username, passwordSealed: row.password_sealed })).sort((a, b) => a.shopId - b.shopId);
+}
+
+/**
+ * "Fetch now": the shop's source is due at once (the fetcher of this process is woken to claim it;
+ * any other process's finds it at its next look). `running`: a fetch of it is under way already.
+ */
+export async function fetchSourceNow(db: Db, shopId: number, now = new Date()): Promise<'none' | 'running' | 'due'> {
+  const at = now.toISOString();
+  const row = await db.selectFrom('shop_feed_sources').select(['claimed_until']).where('shop_id', '=', shopId).executeTakeFirst();
+  if (!row) return 'none';
+  if (row.claimed_until !== null && row.claimed_until > at) return 'running';
+  await db.updateTable('shop_feed_sources').set({ next_fetch_at: at }).where('shop_id', '=', shopId).execute();
+  return 'due';
 }
 
 /** A fetch is over: its outcome, the claim released, the next fetch by the schedule (unless the URL changed meanwhile). */

@@ -39,7 +39,7 @@ export interface FeedRouterOptions {
 }
 
 /** Content types a feed may be sent as (the content itself is checked as well). */
-export const FEED_CONTENT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain', 'application/csv', 'application/gzip', 'application/x-gzip', 'application/octet-stream'];
+export const FEED_CONTENT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain', 'application/csv', 'application/xml', 'text/xml', 'application/rss+xml', 'application/gzip', 'application/x-gzip', 'application/octet-stream'];
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
 

@@ -27,6 +27,8 @@ export interface FeedImport {
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
+  /** The layout the import found in the file (feeds/formats.ts); null until it read the header. */
+  format: string | null;
 }
 
 export class ImportConflictError extends Error {}
@@ -86,6 +88,11 @@ export async function recordProgress(db: Db, id: number, progress: { bytesRead: 
     .where('id', '=', id).execute();
 }
 
+/** The layout the import found, for its report. */
+export async function recordFormat(db: Db, id: number, format: string): Promise<void> {
+  await db.updateTable('feed_imports').set({ format }).where('id', '=', id).execute();
+}
+
 export interface FinishFields { status: ImportStatus; duplicates?: number; added?: number; updated?: number; removed?: number; holdReason?: string | null; error?: string | null }
 
 export async function finishImport(db: Db, id: number, fields: FinishFields): Promise<void> {
@@ -106,7 +113,7 @@ export async function finishImport(db: Db, id: number, fields: FinishFields): Pr
 const IMPORT_COLUMNS = [
   'id', 'shop_id as shopId', 'status', 'source', 'file_name as fileName', 'bytes_total as bytesTotal', 'bytes_read as bytesRead', 'rows_read as rowsRead',
   'rows_rejected as rowsRejected', 'duplicates', 'offers_added as offersAdded', 'offers_updated as offersUpdated', 'offers_removed as offersRemoved',
-  'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt',
+  'hold_reason as holdReason', 'error', 'created_at as createdAt', 'finished_at as finishedAt', 'format',
 ] as const;
 
 type ImportRow = Omit<FeedImport, 'status' | 'source' | 'holds'> & { status: string; source: string };

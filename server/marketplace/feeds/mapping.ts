@@ -6,20 +6,37 @@ import * as z from 'zod';
 import type { Db } from '../db/connection';
 import { FIELDS, type ColumnKey, columnFromHeader, foldHeader } from './fields';
 
-const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2})$`);
+const KEY = new RegExp(`^(${FIELDS.join('|')}|(price|shipping)\\.[A-Z]{2}|deliveryCosts\\.[a-z0-9_]{1,40})$`);
 export const mappingSchema = z.record(z.string().regex(KEY, 'unknown field'), z.string().min(1).max(200)).refine((m) => Object.keys(m).length <= 60, 'too many fields');
 export type FeedMapping = z.infer<typeof mappingSchema>;
 
-/** Which column index holds which key: the mapping first, then the common names. */
+/**
+ * Which column index holds which key: the mapping first, then the common names. A field the
+ * mapping names is taken from its column even when another column bears the field's common name
+ * (a shop that maps "VK brutto" to price has its "Preis" column, the net price, passed over).
+ */
 export function resolveColumns(headers: string[], mapping: FeedMapping = {}): Map<ColumnKey, number> {
   const mapped = new Map<string, ColumnKey>();
   for (const [key, header] of Object.entries(mapping)) mapped.set(foldHeader(header), key as ColumnKey);
   const columns = new Map<ColumnKey, number>();
   headers.forEach((header, index) => {
-    const key = mapped.get(foldHeader(header)) ?? columnFromHeader(header);
+    const key = mapped.get(foldHeader(header));
     if (key && !columns.has(key)) columns.set(key, index);
   });
+  // Only a mapped column this file has sets the common name aside (another layout of the shop's reads as it always did).
+  const named = new Set(columns.keys());
+  headers.forEach((header, index) => {
+    if (mapped.has(foldHeader(header))) return;
+    const key = columnFromHeader(header);
+    if (key && !named.has(key) && !columns.has(key)) columns.set(key, index);
+  });
   return columns;
+}
+
+/** How many of the headers the mapping names. */
+export function mappedCount(headers: string[], mapping: FeedMapping): number {
+  const named = new Set(Object.values(mapping).map(foldHeader));
+  return headers.filter((header) => named.has(foldHeader(header))).length;
 }
 
 export function parseMapping(text: string): FeedMapping {

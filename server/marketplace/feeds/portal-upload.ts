@@ -23,10 +23,16 @@ import { portalMemberOf } from '../portal/member';
 import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, startImport } from './imports';
 import { importFeed } from './run-import';
+import type { Db } from '../db/connection';
+import type { PortalCaller } from '../portal/member';
+import { missingColumns } from './formats';
+import { type FeedMapping, loadMapping, resolveColumns } from './mapping';
+import { type FeedPreview, keepForMapping, readPreview } from './pending-upload';
+import { portalMappingRoute } from './portal-mapping';
 import { isSameOrigin } from '../../same-origin';
 
 
-export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full' | 'cross_site';
+export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full' | 'cross_site' | 'mapping_gone';
 
 class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -55,6 +61,8 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
   const running = new Set<Promise<unknown>>();
   const back = (res: Response, problem: UploadProblem, status = 303) => res.status(status).location(`${PORTAL_PATHS.feeds}?problem=${problem}`).end();
 
+  const formMember = (req: Request) => portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) });
+
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
@@ -63,7 +71,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
       req.resume();
       return back(res, 'cross_site');
     }
-    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
+    const member = await formMember(req).catch(next);
     if (member === undefined) return;
     // A key without the feeds' scope signs in for nothing here.
     if (!member || !member.scopes.includes('offers:write')) return back(res, 'sign_in');
@@ -73,7 +81,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
       req.resume();
       return back(res, 'too_large');
     }
-    let received: { file: string; bytes: number; name: string };
+    let received: Received;
     try {
       received = await receiveFilePart(req, options);
     } catch (error) {
@@ -83,31 +91,47 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
       }
       return next(error);
     }
-    let importId: number;
+    // A layout the import cannot read (or the member asked to check the columns) goes to the mapping screen first.
+    let token: string | undefined;
     try {
-      importId = await startImport(kysely, member.shopId, 'portal', received.name, received.bytes);
+      token = await mappingWanted(kysely, member.shopId, received, options);
     } catch (error) {
       fs.rmSync(received.file, { force: true });
+      return next(error);
+    }
+    if (token) return res.status(303).location(PORTAL_PATHS.feedMapping(token)).end();
+    await startPortalImport(res, next, { member, file: received.file, name: received.name, bytes: received.bytes });
+  });
+
+  /** Starts the import of a received file and answers with its page (or back to the form when another import runs). */
+  async function startPortalImport(res: Response, next: NextFunction, upload: { member: PortalCaller; file: string; name: string; bytes: number; mapping?: FeedMapping }) {
+    let importId: number;
+    try {
+      importId = await startImport(kysely, upload.member.shopId, 'portal', upload.name, upload.bytes);
+    } catch (error) {
+      fs.rmSync(upload.file, { force: true });
       if (error instanceof ImportConflictError) return back(res, 'busy');
       return next(error);
     }
     try {
-      await recordMemberAction(kysely, member, 'feed_uploaded', { detail: { importId, bytes: received.bytes } });
+      await recordMemberAction(kysely, upload.member, 'feed_uploaded', { detail: { importId, bytes: upload.bytes } });
     } catch (error) {
       options.onError?.(error); // the feed is taken; the import goes on
     }
     res.status(303).location(PORTAL_PATHS.importPage(importId)).end();
-    const job = importFeed(kysely, fs.createReadStream(received.file), {
-      shopId: member.shopId, source: 'portal', fileName: received.name, importId, bytesTotal: received.bytes,
+    const job = importFeed(kysely, fs.createReadStream(upload.file), {
+      shopId: upload.member.shopId, source: 'portal', fileName: upload.name, importId, bytesTotal: upload.bytes, mapping: upload.mapping,
       limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged,
     })
       .catch((error) => options.onError?.(error))
       .finally(() => {
-        fs.rmSync(received.file, { force: true });
+        fs.rmSync(upload.file, { force: true });
         running.delete(job);
       });
     running.add(job);
-  });
+  }
+
+  portalMappingRoute(router, { db: kysely, uploadDir: options.uploadDir, behindProxy: options.hsts === true, memberOf: formMember, back, startImport: startPortalImport });
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     options.onError?.(error);
@@ -117,8 +141,25 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
   return Object.assign(router, { idle: () => Promise.all([...running]) });
 }
 
+interface Received { file: string; bytes: number; name: string; checkColumns: boolean }
+
+/** Keeps the upload for the mapping screen when its layout needs one (or the member asked); its token, or undefined to import it now. */
+async function mappingWanted(db: Db, shopId: number, received: Received, options: FeedRouterOptions): Promise<string | undefined> {
+  const mapping = await loadMapping(db, shopId);
+  let preview: FeedPreview;
+  try {
+    preview = await readPreview(received.file, mapping, options.bounds);
+  } catch {
+    return undefined; // not readable as a feed: the import says why
+  }
+  if (preview.format === 'google-xml') return undefined;
+  const unreadable = missingColumns(resolveColumns(preview.headers, mapping)).length > 0;
+  if (!unreadable && !received.checkColumns) return undefined;
+  return keepForMapping(db, options.uploadDir, { shopId, file: received.file, fileName: received.name, bytes: received.bytes, preview });
+}
+
 /** Streams the form's first file part to the upload folder; refuses an empty, oversized or binary non-gzip file. */
-function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<{ file: string; bytes: number; name: string }> {
+function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<Received> {
   fs.mkdirSync(options.uploadDir, { recursive: true });
   const target = path.join(options.uploadDir, `portal-${Date.now()}-${randomBytes(6).toString('hex')}.upload`);
   return new Promise((resolve, reject) => {
@@ -128,7 +169,12 @@ function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<{ fi
     } catch {
       return reject(new UploadRefused('no_file'));
     }
-    let writing: Promise<{ file: string; bytes: number; name: string }> | undefined;
+    let writing: Promise<Received> | undefined;
+    // The form's check box stands before its file, so it has arrived when the file is taken.
+    let checkColumns = false;
+    form.on('field', (name, value) => {
+      if (name === 'columns' && value === 'check') checkColumns = true;
+    });
     form.on('file', (_field, stream, info) => {
       let bytes = 0;
       let head: Buffer | undefined;
@@ -143,7 +189,7 @@ function receiveFilePart(req: Request, options: FeedRouterOptions): Promise<{ fi
         if (!head || bytes === 0) throw new UploadRefused('no_file');
         const gzip = head[0] === 0x1f && head[1] === 0x8b;
         if (!gzip && head.includes(0)) throw new UploadRefused('not_a_feed');
-        return { file: target, bytes, name: (info.filename || 'feed').slice(0, 200) };
+        return { file: target, bytes, name: (info.filename || 'feed').slice(0, 200), checkColumns };
       });
       writing.catch(() => {}); // settled below; a failure here is reported from 'close'
     });

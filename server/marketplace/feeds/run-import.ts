@@ -3,13 +3,15 @@
  * duplicate report, the safety check, then the atomic swap (or the hold). Any failure leaves the old offers untouched.
  */
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import type { Db } from '../db/connection';
 import { storedHolds } from './holds';
 import { type OffersChangedHook, type SafetyLimits, analyseStaging, dropStaging, holdsFor, reportDuplicates, swapOffers } from './apply';
-import { DEFAULT_FEED_BOUNDS, type FeedBounds, lineTooLong } from './bounds';
+import { DEFAULT_FEED_BOUNDS, type FeedBounds } from './bounds';
+import { delimitedRecords } from './delimited';
 import { decodeFeed, detectDelimiter } from './decode';
-import { type FeedImport, type ImportSource, finishImport, getImport, startImport } from './imports';
+import { formatOfHeader, looksLikeXml, rowDefaultsOf } from './formats';
+import { googleXmlRecords } from './google-xml';
+import { type FeedImport, type ImportSource, finishImport, getImport, recordFormat, startImport } from './imports';
 import { type FeedMapping, loadMapping } from './mapping';
 import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
@@ -38,11 +40,8 @@ export interface ImportOptions {
   media?: FeedMediaOptions;
 }
 
-const CSV_OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true, bom: true } as const;
 /** How often (in rows) the progress callback hears of the import. */
 const PROGRESS_ROWS = 5000;
-
-interface Record { record: string[]; info: { lines: number } }
 
 export async function beginImport(db: Db, options: ImportOptions): Promise<number> {
   return options.importId ?? startImport(db, options.shopId, options.source, options.fileName ?? null, options.bytesTotal ?? null);
@@ -64,25 +63,20 @@ export async function importFeed(db: Db, input: AsyncIterable<Buffer>, options: 
     const texts = decodeFeed(input, (n) => { counts.bytesRead += n; }, bounds);
     const first = await texts.next();
     if (first.done) throw new Error('the feed is empty');
-    // A line longer than the bound stops the parser before it holds more of it.
-    const parser = parse({ ...CSV_OPTIONS, delimiter: detectDelimiter(first.value), max_record_size: bounds.maxLineChars });
-    // The text's own failure (a bound crossed, broken gzip) ends the parse with it; pipe alone would leave the parser waiting.
-    source = Readable.from((async function* () {
+    const all = (async function* () {
       yield first.value;
       yield* texts;
-    })());
-    source.on('error', (error) => parser.destroy(error)).pipe(parser);
-    let previousEnd = 0;
-    try {
-      for await (const { record, info } of parser as AsyncIterable<Record>) {
-        const line = previousEnd + 1;
-        previousEnd = info.lines;
-        if (!session.hasHeader) session.header(record);
-        else if (session.row(record, line)) await session.flush();
-        if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
-      }
-    } catch (error) {
-      throw (error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? lineTooLong(bounds, previousEnd + 1) : error;
+    })();
+    const xml = looksLikeXml(first.value);
+    const delimiter = detectDelimiter(first.value);
+    const records = xml ? googleXmlRecords(all, bounds) : delimitedRecords(all, delimiter, bounds, (stream) => { source = stream; });
+    for await (const { record, line } of records) {
+      if (!session.hasHeader) {
+        const format = xml ? 'google-xml' : formatOfHeader(record, delimiter, session.mappedColumns(record));
+        await recordFormat(db, importId, format);
+        session.header(record, rowDefaultsOf(format));
+      } else if (session.row(record, line)) await session.flush();
+      if (counts.rowsRead % PROGRESS_ROWS === 0 && counts.rowsRead > 0) report();
     }
     if (!session.hasHeader) throw new Error('the feed is empty');
     await session.flush();

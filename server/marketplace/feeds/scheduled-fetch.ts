@@ -15,6 +15,15 @@ import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, finishImport, startImport } from './imports';
 import { importFeed } from './run-import';
 import { refuseSuspendedShop, ShopSuspended } from './suspension';
+import { CredentialsUnavailable, openPassword } from './credentials';
+
+/** The fetchers of this process, woken when a shop asks for a fetch now. */
+const awake = new Set<() => void>();
+
+/** Wakes this process's fetchers to look for due sources at once ("fetch now" made one due). */
+export function wakeFeedFetchers(): void {
+  for (const wake of awake) wake();
+}
 
 export interface FeedFetchOptions extends Omit<FeedRouterOptions, 'hsts'> {
   /** How often the due sources are looked for. */
@@ -48,14 +57,15 @@ async function fetchOne(handle: Database, source: DueSource, options: FeedFetchO
   try {
     // Nothing is fetched for a suspended shop: its import fails with the reason, as any other would.
     await refuseSuspendedShop(db, source.shopId);
-    const bytes = await fetchRemoteToFile(source.url, file, options.maxBytes, { ...options.policy, anyHttp: true, userAgent: 'Spareo feed fetcher' });
+    const auth = source.username && source.passwordSealed ? { username: source.username, password: openPassword(source.shopId, source.passwordSealed), origin: new URL(source.url).origin } : undefined;
+    const bytes = await fetchRemoteToFile(source.url, file, options.maxBytes, { ...options.policy, anyHttp: true, userAgent: 'Spareo feed fetcher' }, auth);
     const done = await importFeed(db, fs.createReadStream(file), {
       shopId: source.shopId, source: 'fetch', fileName: source.url.slice(0, 200), importId, bytesTotal: bytes,
       limits: options.limits, bounds: options.bounds, media: options.media, onChanged: options.onChanged,
     });
     await finishFetch(db, source, { importId, error: done.status === 'failed' ? done.error : null });
   } catch (error) {
-    const known = error instanceof RemoteProblem || error instanceof ShopSuspended;
+    const known = error instanceof RemoteProblem || error instanceof ShopSuspended || error instanceof CredentialsUnavailable;
     const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : known ? (error).message : 'the feed could not be fetched';
     await finishImport(db, importId, { status: 'failed', error: message });
     await finishFetch(db, source, { importId, error: message });
@@ -90,11 +100,15 @@ export function startFeedFetcher(handle: Database, options: FeedFetchOptions): F
     timer.unref();
   }
   schedule();
+  // A round under way may have looked before the source became due: one more after it.
+  const wake = () => void (running ?? Promise.resolve(0)).catch(() => 0).then(() => (stopped ? 0 : runOnce())).catch((error) => options.onError?.(error));
+  awake.add(wake);
 
   return {
     runOnce,
     async stop() {
       stopped = true;
+      awake.delete(wake);
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
     },

@@ -10,9 +10,10 @@ import type { Db } from '../db/connection';
 import type { FeedStagingTable } from '../db/schema';
 import { normalisePartNumber } from '../search/part-number';
 import type { ColumnKey } from './fields';
-import { type FeedOffer, readRow, type Rejection } from './feed-row';
+import { type FeedOffer, PLAIN_DEFAULTS, readRow, type Rejection, type RowDefaults } from './feed-row';
+import { missingColumns } from './formats';
 import { recordProgress } from './imports';
-import { type FeedMapping, resolveColumns } from './mapping';
+import { type FeedMapping, mappedCount, resolveColumns } from './mapping';
 import { createMatcher, type Matcher } from './matcher';
 
 const BATCH_ROWS = 5000;
@@ -29,6 +30,7 @@ const MAX_REPORT_CELL = 500;
 export class FeedSession {
   readonly counts: SessionCounts = { rowsRead: 0, rowsRejected: 0, bytesRead: 0 };
   private columns: Map<ColumnKey, number> | undefined;
+  private defaults: RowDefaults = PLAIN_DEFAULTS;
   private offers: { line: number; offer: FeedOffer }[] = [];
   private rejected: ReportRow[] = [];
 
@@ -39,11 +41,16 @@ export class FeedSession {
   }
 
   /** The header row; throws when the file names none of the columns an offer needs. */
-  header(cells: string[]): void {
+  header(cells: string[], defaults: RowDefaults = PLAIN_DEFAULTS): void {
     this.columns = resolveColumns(cells, this.mapping);
-    const missing = (['sku', 'price'] as const).filter((key) => !this.columns!.has(key) && !(key === 'price' && [...this.columns!.keys()].some((k) => k.startsWith('price.'))));
-    if (!this.columns.has('ean') && !(this.columns.has('brand') && this.columns.has('mpn'))) missing.push('brand and mpn, or ean' as never);
+    this.defaults = defaults;
+    const missing = missingColumns(this.columns);
     if (missing.length) throw new FeedFormatError(`the header names no column for: ${missing.join(', ')} (found: ${cells.slice(0, 20).join(' | ').slice(0, 300)})`);
+  }
+
+  /** How many of the header's columns the shop's own mapping names. */
+  mappedColumns(cells: string[]): number {
+    return mappedCount(cells, this.mapping);
   }
 
   get hasHeader(): boolean {
@@ -55,7 +62,7 @@ export class FeedSession {
     if (!this.columns) throw new Error('row before header');
     if (cells.length === 1 && !cells[0]?.trim()) return false; // a blank line
     this.counts.rowsRead++;
-    const read = readRow(cells, this.columns);
+    const read = readRow(cells, this.columns, this.defaults);
     if ('rejection' in read) this.reject(line, cells[this.columns.get('sku') ?? -1], read.rejection);
     else this.offers.push({ line, offer: read.offer });
     return this.offers.length + this.rejected.length >= BATCH_ROWS;

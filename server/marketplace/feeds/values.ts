@@ -112,3 +112,19 @@ function gtinCheckDigitFits(digits: string): boolean {
   for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
   return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
 }
+
+/** Google's four availabilities; a shop's stock follows from them (see readRow). */
+export type Availability = 'in stock' | 'out of stock' | 'preorder' | 'backorder';
+
+const AVAILABILITY: Record<string, Availability> = {
+  'in stock': 'in stock', instock: 'in stock', available: 'in stock', 'auf lager': 'in stock', lieferbar: 'in stock', verfügbar: 'in stock',
+  'out of stock': 'out of stock', outofstock: 'out of stock', 'sold out': 'out of stock', ausverkauft: 'out of stock', 'nicht lieferbar': 'out of stock', 'nicht auf lager': 'out of stock',
+  preorder: 'preorder', 'pre order': 'preorder', vorbestellung: 'preorder', vorbestellbar: 'preorder',
+  backorder: 'backorder', 'back order': 'backorder', nachbestellt: 'backorder',
+};
+
+/** "in stock", "in_stock", "https://schema.org/InStock", "Auf Lager"; undefined for anything else. */
+export function readAvailability(text: string): Availability | undefined {
+  const word = text.trim().toLowerCase().replace(/^https?:\/\/schema\.org\//, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+  return AVAILABILITY[word];
+}

@@ -127,7 +127,10 @@ const inMemory: BodySink<Buffer> = (response, maxBytes) => new Promise((resolve,
 
 type Answer<T> = { status: number; location?: string; contentType: string; body?: T };
 
-async function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal: AbortSignal, sink: BodySink<T>): Promise<Answer<T>> {
+/** A feed URL's basic auth: sent to the URL's own origin only, never to where a redirect leads elsewhere. */
+export interface BasicAuth { username: string; password: string; origin: string }
+
+async function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal: AbortSignal, sink: BodySink<T>, auth?: BasicAuth): Promise<Answer<T>> {
   const trusted = policy.httpHosts.includes(url.hostname);
   const client = url.protocol === 'https:' ? https : http;
   const target = trusted ? undefined : await checkedAddress(url, policy, signal);
@@ -140,7 +143,9 @@ async function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal:
     if (policy.connect) pinned.createConnection = () => policy.connect!({ address: target.address, family: target.family, port });
   }
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { signal, ...pinned, headers: { 'user-agent': policy.userAgent ?? 'Spareo media fetcher', accept: '*/*' } }, (response) => {
+    const headers: Record<string, string> = { 'user-agent': policy.userAgent ?? 'Spareo media fetcher', accept: '*/*' };
+    if (auth && url.origin === auth.origin) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`, 'utf8').toString('base64')}`;
+    const request = client.get(url, { signal, ...pinned, headers }, (response) => {
       const status = response.statusCode ?? 0;
       const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (status >= 300 && status < 400) {
@@ -163,18 +168,19 @@ async function once<T>(url: URL, policy: RemotePolicy, maxBytes: number, signal:
 }
 
 /** Follows redirects (each checked as the first link) to a 200 answer and hands its body to the sink. */
-async function fetchWith<T>(link: string, maxBytes: number, policy: RemotePolicy, sink: BodySink<T>): Promise<{ body: T; contentType: string; url: string }> {
+async function fetchWith<T>(link: string, maxBytes: number, policy: RemotePolicy, sink: BodySink<T>, auth?: BasicAuth): Promise<{ body: T; contentType: string; url: string }> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
   let url = remoteUrl(link, policy);
   try {
     for (let redirects = 0; ; redirects++) {
-      const answer = await once(url, policy, maxBytes, signal, sink);
+      const answer = await once(url, policy, maxBytes, signal, sink, auth);
       if (answer.status >= 300 && answer.status < 400) {
         if (!answer.location) throw new RemoteProblem(`answered ${answer.status} without a Location`);
         if (redirects >= policy.maxRedirects) throw new RemoteProblem(`more than ${policy.maxRedirects} redirects`);
         url = remoteUrl(new URL(answer.location, url).href, policy);
         continue;
       }
+      if (answer.status === 401 && auth) throw new RemoteProblem('answered HTTP 401: the user name or password was not accepted');
       if (answer.status !== 200) throw new RemoteProblem(`answered HTTP ${answer.status}`);
       return { body: answer.body as T, contentType: answer.contentType, url: url.href };
     }
@@ -195,7 +201,7 @@ export async function fetchRemote(link: string, maxBytes: number, policy: Remote
 }
 
 /** The answer behind the link written to `file` as it arrives (a feed: too large to hold); its size in bytes. */
-export async function fetchRemoteToFile(link: string, file: string, maxBytes: number, policy: RemotePolicy): Promise<number> {
+export async function fetchRemoteToFile(link: string, file: string, maxBytes: number, policy: RemotePolicy, auth?: BasicAuth): Promise<number> {
   const toFile: BodySink<number> = async (response, limit) => {
     let size = 0;
     const counted = new Transform({
@@ -208,7 +214,7 @@ export async function fetchRemoteToFile(link: string, file: string, maxBytes: nu
     return size;
   };
   try {
-    const { body } = await fetchWith(link, maxBytes, policy, toFile);
+    const { body } = await fetchWith(link, maxBytes, policy, toFile, auth);
     if (!body) throw new RemoteProblem('answered an empty file');
     return body;
   } catch (error) {

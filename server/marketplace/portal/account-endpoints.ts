@@ -8,7 +8,8 @@ import type { FeedSourceView } from '../../../contract/calls/portal-account';
 import { STAFF_SESSION_HEADER } from '../../../contract/headers';
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
-import { clearFeedSource, feedSourceOf, saveFeedSource } from '../feeds/feed-source';
+import { canSealPasswords, sealPassword } from '../feeds/credentials';
+import { clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds/feed-source';
 import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
 import { auditEntries } from '../staff/audit';
 import { endStaffSession, staffSession } from '../staff/repository';
@@ -31,6 +32,23 @@ function urlProblem(url: string): string | null {
     if (error instanceof RemoteProblem) return error.message;
     throw error;
   }
+}
+
+/**
+ * Basic auth as the owner sent it: a typed password is sealed; an empty one keeps the stored
+ * password only for the same address (a password is never sent on to a host it was not typed for);
+ * a password goes over https only.
+ */
+async function credentialsOf(db: Db, shopId: number, body: { url: string; username: string; password: string }): Promise<SourceCredentials | { field: string; message: string }> {
+  if (!body.username) return { username: null, password: { sealed: null } };
+  if (new URL(body.url).protocol !== 'https:') return { field: 'password', message: 'a user name and password are sent over https only' };
+  if (body.password) {
+    if (!canSealPasswords()) return { field: 'password', message: 'no credentials key is configured: a password cannot be stored' };
+    return { username: body.username, password: { sealed: sealPassword(shopId, body.password) } };
+  }
+  const before = await feedSourceOf(db, shopId);
+  if (before?.hasPassword && new URL(before.url).origin === new URL(body.url).origin) return { username: body.username, password: { keep: true } };
+  return { field: 'password', message: 'required' };
 }
 
 export const portalAccountEndpoints: Endpoint[] = [
@@ -58,9 +76,11 @@ export const portalAccountEndpoints: Endpoint[] = [
     const problem = urlProblem(body.url);
     if (problem) return badRequest('url', problem);
     const schedule = body.frequency === 'hours' ? { everyHours: body.everyHours } : { dailyHour: body.dailyHour };
-    await saveFeedSource(kysely, member.shopId, body.url, schedule);
+    const credentials = await credentialsOf(kysely, member.shopId, body);
+    if ('field' in credentials) return badRequest(credentials.field, credentials.message);
+    await saveFeedSource(kysely, member.shopId, body.url, schedule, new Date(), credentials);
     // The host only: a feed URL may carry the shop's secret in its path or query.
-    await recordMemberAction(kysely, member, 'feed_url_saved', { detail: { host: new URL(body.url).host, frequency: body.frequency, every: body.frequency === 'hours' ? body.everyHours : body.dailyHour } });
+    await recordMemberAction(kysely, member, 'feed_url_saved', { detail: { host: new URL(body.url).host, frequency: body.frequency, every: body.frequency === 'hours' ? body.everyHours : body.dailyHour, basicAuth: Boolean(body.username) } });
     return ok({ source: await sourceView(kysely, member.shopId) });
   })),
 

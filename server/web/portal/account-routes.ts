@@ -14,6 +14,7 @@ import { LogPage } from '../../../views/portal/LogPage';
 import type { ClientManifest } from '../delivery/assets';
 import type { PortalCall } from './member-headers';
 import { sendPortalPage } from './rendering';
+import { fetchNoticeOf } from './feed-routes';
 
 export interface AccountRouteDeps {
   call: PortalCall;
@@ -32,12 +33,13 @@ export function portalAccountRoutes(router: Router, deps: AccountRouteDeps): voi
   const { call, texts, memberOf, unavailable, localeOf } = deps;
 
   const showFeeds = async (req: Request, res: Response, member: PortalMember, extra: { problem: string | null; sourceForm?: Pick<FeedSourceFormProps, 'sent' | 'problem'> }, status = 200) => {
+    const fetchNotice = fetchNoticeOf(req.query.fetch);
     const [imports, source] = await Promise.all([call(req, 'GET /portal/imports', {}, localeOf(member)), call(req, 'GET /portal/feed-source', {}, localeOf(member))]);
     if (!imports.ok) return unavailable(req, res);
     const { t, lang, formatDate } = texts(member.locale);
     // A key's holder does not read the URL (it may carry the shop's secret): the section says whose it is.
     const refused = !source.ok && source.status === 403;
-    const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner' && member.staffId !== null, problem: null, ...extra.sourceForm } : refused ? { source: null, canChange: false, problem: null } : undefined;
+    const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner' && member.staffId !== null, problem: null, fetchNotice, ...extra.sourceForm } : refused ? { source: null, canChange: false, problem: null, fetchNotice } : undefined;
     sendPortalPage(res, createElement(FeedsPage, { t, lang, shopName: member.shopName, imports: imports.answer.imports, problem: extra.problem, formatDate, manifest: deps.manifest, feedSource }), status);
   };
 
@@ -51,8 +53,9 @@ export function portalAccountRoutes(router: Router, deps: AccountRouteDeps): voi
   router.post('/feeds/source', deps.form, async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
-    const sent = { url: field(req.body?.url), frequency: field(req.body?.frequency), everyHours: field(req.body?.everyHours), dailyHour: field(req.body?.dailyHour) };
-    const body = req.body?.action === 'clear' ? { action: 'clear' as const } : { action: 'save' as const, ...sent };
+    const sent = { url: field(req.body?.url), frequency: field(req.body?.frequency), everyHours: field(req.body?.everyHours), dailyHour: field(req.body?.dailyHour), username: field(req.body?.username) };
+    // The password travels on to be sealed, and is never put back into the form.
+    const body = req.body?.action === 'clear' ? { action: 'clear' as const } : { action: 'save' as const, ...sent, password: field(req.body?.password) };
     const answer = await call(req, 'POST /portal/feed-source', { body }, localeOf(member));
     if (answer.ok) return res.redirect(303, `${PORTAL_PATHS.feeds}#source-heading`);
     if (answer.status === 400 || answer.status === 403) {

@@ -30,6 +30,7 @@ import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
 import { portalSettlementRoutes } from './settlement-routes';
+import { portalFeedRoutes } from './feed-routes';
 import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
@@ -59,7 +60,7 @@ export interface PortalOptions {
 }
 
 const COOKIE_DAYS = 1;
-const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full', 'cross_site'];
+const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full', 'cross_site', 'mapping_gone'];
 
 export function portalRouter(options: PortalOptions): Router {
   const { marketplace, i18n } = options;
@@ -136,6 +137,7 @@ export function portalRouter(options: PortalOptions): Router {
   portalBankAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
   portalPeopleRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, invitationPage: options.invitationPage });
   portalSettlementRoutes(router, { call, texts, memberOf, unavailable, localeOf, notFound });
+  portalFeedRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);

@@ -33,6 +33,7 @@ import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
 import * as settlements from './037_settlements';
+import * as feedFormats from './038_feed_formats';
 import * as deskThreads from './040_desk_threads';
 import * as afterTheOrder from './042_after_the_order';
 import * as articleReviews from './043_article_reviews';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
   '037_settlements': settlements,
+  '038_feed_formats': feedFormats,
   '040_desk_threads': deskThreads,
   '042_after_the_order': afterTheOrder,
   '043_article_reviews': articleReviews,

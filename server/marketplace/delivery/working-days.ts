@@ -15,7 +15,7 @@ async function holidaysOf(country: string, year: number): Promise<ReadonlySet<st
   const key = `${country}-${year}`;
   const known = years.get(key);
   if (known) return known;
-  library ??= import('date-holidays').then((module) => (module.default ?? module) as unknown as Holidays);
+  library ??= import('date-holidays').then((module) => module.default);
   const Library = await library;
   const calendar = new Library();
   calendar.init(country);

@@ -86,7 +86,7 @@ export const orderScreen = defineScreen({
       // The order page's other form: an article of a delivered part rated.
       if (body?.intent === 'review') {
         const reviewed = await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body);
-        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewed ? '1' : '0' })}#${reviewed ? 'main' : `reviews-${String(body.part ?? '')}`}` };
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewed ? '1' : '0' })}#${reviewed ? 'main' : `reviews-${typeof body.part === 'string' ? body.part : ''}`}` };
       }
       const { paymentUrl } = await marketplace.request(
         'POST /orders/:number/payment/start',

@@ -4,7 +4,6 @@
  * chose becomes the mapping every later import of the shop reads.
  */
 import { MAPPABLE_FIELDS } from '../../../contract/calls/portal-feeds';
-import type { ColumnKey } from './fields';
 import { missingColumns } from './formats';
 import { type FeedMapping, resolveColumns } from './mapping';
 
@@ -47,5 +46,5 @@ export function mappingOf(headers: string[], choices: Choices): { mapping: FeedM
 export function missingOf(headers: string[], choices: Choices): string[] {
   const made = mappingOf(headers, choices);
   if ('twice' in made) return [];
-  return missingColumns(resolveColumns(headers, made.mapping) as Map<ColumnKey, number>);
+  return missingColumns(resolveColumns(headers, made.mapping));
 }

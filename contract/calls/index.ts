@@ -5,6 +5,7 @@ import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
 import { deskCalls } from './desk';
 import { fitmentCalls } from './fitment';
+import { invoiceCalls } from './invoices';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { portalCalls } from './portal';
@@ -14,7 +15,7 @@ import { searchCalls } from './search';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...invoiceCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -27,6 +28,7 @@ export * from './commerce';
 export * from './contact';
 export * from './desk';
 export * from './fitment';
+export * from './invoices';
 export * from './merchant';
 export * from './orders';
 export * from './portal';

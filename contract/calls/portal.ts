@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
 import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
+import { invoiceSummary } from './invoices';
 import { traderIdentity, traderIdentityInput } from './trader-identity';
 import { taxSetupAnswer } from '../tax-setup';
 
@@ -96,6 +97,8 @@ export const portalOrder = z.object({
     receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
     lines: z.array(z.number()), wholePart: z.boolean(), withdrawnCents: z.number(),
   }).nullable(),
+  /** The part's invoices and credit notes, oldest first. */
+  invoices: z.array(invoiceSummary),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 
@@ -115,7 +118,7 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
   billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '',
-  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null, invoices: [],
 });
 
 const noShopPage = (): PortalShopPage => ({

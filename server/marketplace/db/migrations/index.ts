@@ -32,6 +32,7 @@ import * as taxSetup from './030_tax_setup';
 import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
+import * as invoices from './036_invoices';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '033_mail_reply_to': mailReplyTo,
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
+  '036_invoices': invoices,
 };

@@ -29,6 +29,8 @@ export const PORTAL_PATHS = {
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
   orderRefusal: (number: string) => `${PORTAL_PREFIX}/orders/${number}/refuse`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
+  /** An invoice or credit note of the part, as issued in the shop's name. */
+  invoice: (number: string, invoice: string) => `${PORTAL_PREFIX}/orders/${number}/invoices/${invoice}.pdf`,
 } as const;
 
 /** What the logo upload names when it sends the member back to the shop-page screen. */

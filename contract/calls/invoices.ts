@@ -46,3 +46,16 @@ export const invoiceCalls = {
     fallback: noFile,
   }),
 };
+
+/** The web tier's address of a document's PDF (the order page, the mails): the order's token lets a guest open it. */
+export function invoicePath(orderNumber: string, partNumber: string, invoiceNumber: string, token: string): string {
+  return `/invoice/${orderNumber}/${partNumber}/${invoiceNumber}.pdf${token ? `?t=${encodeURIComponent(token)}` : ''}`;
+}
+
+/** The same beside the order page's signed link (a mail's): its origin and its token. */
+export function invoiceLinkBeside(orderPageUrl: string, orderNumber: string, partNumber: string, invoiceNumber: string): string {
+  const page = new URL(orderPageUrl);
+  return `${page.origin}${invoicePath(orderNumber, partNumber, invoiceNumber, page.searchParams.get('t') ?? '')}`;
+}
+
+export const INVOICE_FILE_PATTERN = /^((?:INV|CN)-\d{6,9})\.pdf$/;

@@ -126,6 +126,10 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     }
     // A plain invoice carries no XML.
     expect(attachments(pdf.bytes)).toEqual({});
+    // The shipped mail links the invoice's PDF beside the order page's signed link.
+    const mail = await db.kysely.selectFrom('mail_queue').select('text_body').where('kind', '=', 'shipped').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Ihre Rechnung INV-000001 als PDF:');
+    expect(mail.text_body).toContain(`http://127.0.0.1/invoice/${placed.number}/${part.number}/INV-000001.pdf?t=${placed.token}`);
   });
 
   test('a partial shipment invoices its lines (with the shipping), the rest is invoiced when it goes out', async () => {

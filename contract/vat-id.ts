@@ -171,5 +171,6 @@ export function countryOfVatId(vatId: string): string {
 /** A business buyer's VAT ID, of whatever country its prefix names: null when it can be one. */
 export function buyerVatIdProblem(vatId: string): VatIdProblem | null {
   const country = countryOfVatId(vatId);
-  return /^[A-Z]{2}$/.test(country) ? vatIdProblem(vatId, country) : 'format';
+  // Only the countries whose VAT IDs are known here: a prefix of no such country is no VAT ID.
+  return country in CHECKED || country in FORMAT ? vatIdProblem(vatId, country) : 'format';
 }

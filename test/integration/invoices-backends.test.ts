@@ -216,6 +216,11 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     const again = await invoicePdf(issued.document);
     expect(createHash('sha256').update(again).digest('hex')).toBe(issued.pdfSha256);
     expect(pdfText(again)).toContain('Teilestadt GmbH');
+    // What is handed out is the PDF stored at issue.
+    const stored = await db.kysely.selectFrom('invoices').select(['pdf', 'number', 'order_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const order = await db.kysely.selectFrom('orders').select('number').where('id', '=', stored.order_id).executeTakeFirstOrThrow();
+    const served = await fetchPdf({ number: order.number, token: await orderToken(db.kysely, order.number) }, issued.document.partNumber, stored.number);
+    expect(Buffer.from(served.bytes).equals(Buffer.from(stored.pdf, 'base64'))).toBe(true);
     await db.kysely.updateTable('shops').set({ legal_name: 'Teilestadt GmbH' }).where('id', '=', 1).execute();
   });
 

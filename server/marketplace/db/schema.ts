@@ -435,7 +435,9 @@ export interface InvoicesTable {
   issued_at: string;
   /** The frozen rows the PDF is drawn from (invoices/document.ts), JSON. */
   document: string;
-  /** SHA-256 of the PDF drawn from document: a re-drawing must give the same bytes. */
+  /** The PDF as issued, base64: handed out as it was, whatever later changes to the drawing or its words. */
+  pdf: string;
+  /** SHA-256 of those bytes. */
   pdf_sha256: string;
 }
 

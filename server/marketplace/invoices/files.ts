@@ -1,13 +1,12 @@
 /**
- * An issued document as the file handed out: the PDF drawn again from its frozen rows (checked
- * against the digest taken at issue: a difference is a fault, never shown), and for a business buyer
- * the Factur-X PDF carrying the same data as XML.
+ * An issued document as the file handed out: the PDF stored at issue (checked against its digest: a
+ * difference is a fault, never shown), and for a business buyer that PDF with the XML drawn from the
+ * frozen rows inside, as Factur-X.
  */
 import { createHash } from 'node:crypto';
 import type { InvoiceDocument } from './document';
 import { facturXPdf } from './facturx';
-import { invoicePdf } from './pdf';
-import type { IssuedDocument } from './repository';
+import type { IssuedFile } from './repository';
 import { wordsFor } from './words';
 
 export function lineNameFor(doc: InvoiceDocument): (line: InvoiceDocument['lines'][number]) => string {
@@ -15,10 +14,10 @@ export function lineNameFor(doc: InvoiceDocument): (line: InvoiceDocument['lines
   return (line) => (line.kind === 'shipping' ? t('invoices.shipping') : line.kind === 'adjustment' ? t('invoices.adjustment') : `${line.brand} ${line.articleNumber} ${line.title}`.trim());
 }
 
-export async function documentPdf(issued: IssuedDocument): Promise<{ filename: string; bytes: Uint8Array }> {
-  const pdf = await invoicePdf(issued.document);
+export async function documentPdf(issued: IssuedFile): Promise<{ filename: string; bytes: Uint8Array }> {
+  const pdf = issued.pdf;
   const digest = createHash('sha256').update(pdf).digest('hex');
-  if (digest !== issued.pdfSha256) throw new Error(`document ${issued.number} of part ${issued.orderShopId} drew differently from its issue`);
+  if (digest !== issued.pdfSha256) throw new Error(`the PDF of document ${issued.number} of part ${issued.orderShopId} is not the one issued`);
   const bytes = issued.document.eInvoice ? await facturXPdf(issued.document, pdf, lineNameFor(issued.document)) : pdf;
   return { filename: `${issued.number}.pdf`, bytes };
 }

@@ -35,7 +35,7 @@ async function store(tx: Db, order: StoredOrder, part: StoredShopOrder, kind: Do
   const pdf = await invoicePdf(document);
   await tx.insertInto('invoices').values({
     shop_id: part.shop.id, order_id: order.id, order_shop_id: part.id, kind, sequence, number, corrects_id: correctsId, cause,
-    issued_at: document.issuedAt, document: JSON.stringify(document), pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+    issued_at: document.issuedAt, document: JSON.stringify(document), pdf: Buffer.from(pdf).toString('base64'), pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
   }).execute();
 }
 

@@ -1,7 +1,8 @@
 /**
- * The invoice or credit note as a PDF, drawn from its frozen document alone and the same bytes each
- * time (the dates in the file are the issue's, nothing depends on the moment of drawing), so the
- * digest taken at issue proves a later copy unchanged. One A4 page per 22 lines.
+ * The invoice or credit note as a PDF, drawn from its frozen document alone when it is issued (and
+ * stored as drawn). The dates in the file are the issue's and nothing depends on the moment of
+ * drawing, so the same document draws the same bytes while the drawing and its words stay as they
+ * are. One A4 page per 22 lines.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './document';

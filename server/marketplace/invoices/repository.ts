@@ -4,6 +4,8 @@ import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import type { DocumentKind, InvoiceDocument } from './document';
 
 export interface IssuedDocument { id: number; shopId: number; orderShopId: number; kind: DocumentKind; number: string; issuedAt: string; pdfSha256: string; document: InvoiceDocument }
+/** With the PDF as issued. */
+export interface IssuedFile extends IssuedDocument { pdf: Uint8Array }
 
 const COLUMNS = ['id', 'shop_id', 'order_shop_id', 'kind', 'number', 'issued_at', 'pdf_sha256', 'document'] as const;
 type Row = { id: number; shop_id: number; order_shop_id: number; kind: string; number: string; issued_at: string; pdf_sha256: string; document: string };
@@ -22,10 +24,10 @@ export async function issuedOfOrder(db: Db, orderId: number): Promise<IssuedDocu
   return (await db.selectFrom('invoices').select(COLUMNS).where('order_id', '=', orderId).orderBy('id').execute()).map(toIssued);
 }
 
-/** One document of one part, by its number (numbers repeat across shops, never within one part's shop). */
-export async function issuedByNumber(db: Db, orderShopId: number, number: string): Promise<IssuedDocument | undefined> {
-  const row = await db.selectFrom('invoices').select(COLUMNS).where('order_shop_id', '=', orderShopId).where('number', '=', number).executeTakeFirst();
-  return row ? toIssued(row) : undefined;
+/** One document of one part, by its number (numbers repeat across shops, never within one part's shop), with its PDF. */
+export async function issuedByNumber(db: Db, orderShopId: number, number: string): Promise<IssuedFile | undefined> {
+  const row = await db.selectFrom('invoices').select([...COLUMNS, 'pdf']).where('order_shop_id', '=', orderShopId).where('number', '=', number).executeTakeFirst();
+  return row ? { ...toIssued(row), pdf: Buffer.from(row.pdf, 'base64') } : undefined;
 }
 
 /** The lists the order page and the portal show, for many parts in one query. */

@@ -4,7 +4,8 @@
  *   a document takes the next one in the transaction that issues it, so a number is never skipped
  *   (a rolled-back issue gives its number back) nor used twice (the row is locked until commit).
  * - invoices: each document as issued: its number, the frozen rows it was drawn from (document,
- *   JSON) and the digest of the PDF drawn from them. Triggers refuse any change or deletion.
+ *   JSON), the PDF as issued (base64 text, the same on both backends) and its digest. Triggers refuse
+ *   any change or deletion.
  * - orders.buyer_company, orders.buyer_vat_id: a business buyer's name and VAT ID from the checkout.
  */
 import { sql } from 'kysely';
@@ -34,6 +35,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('cause', 'text', (c) => c.notNull())
     .addColumn('issued_at', 'text', (c) => c.notNull())
     .addColumn('document', 'text', (c) => c.notNull())
+    .addColumn('pdf', 'text', (c) => c.notNull())
     .addColumn('pdf_sha256', 'text', (c) => c.notNull())
     .addUniqueConstraint('invoices_series_sequence', ['shop_id', 'kind', 'sequence']).execute();
   await s.createIndex('invoices_part').on('invoices').columns(['order_shop_id', 'id']).execute();

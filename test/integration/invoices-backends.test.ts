@@ -282,6 +282,10 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(creditXml).toContain(summary!.number);
     expect(validateFacturX(creditXml).ok).toBe(true);
+    // The shop sees whom it sells to.
+    const key = `1.${await issueShopToken(db.kysely, 1)}`;
+    const seen = (await call('GET', `/portal/orders/${part.number}`, { headers: { 'x-spareo-portal': key } })).body as { buyerCompany: string | null; buyerVatId: string | null };
+    expect(seen).toMatchObject({ buyerCompany: 'Garage Dupont SARL', buyerVatId: 'FR40303265045' });
   });
 
   test('a VAT ID that cannot be one, or one without a company, is refused beside its field', async () => {

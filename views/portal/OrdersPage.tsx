@@ -106,6 +106,8 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
           </address>
           <p className="contact">
             <strong>{t('portal.orders.buyer')}</strong><br />
+            {order.buyerCompany ? <>{order.buyerCompany}<br /></> : null}
+            {order.buyerVatId ? <>{t('invoices.vatId')} {order.buyerVatId}<br /></> : null}
             <a href={`mailto:${order.email}`}>{order.email}</a>
             {order.phone ? <><br /><a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a></> : null}
           </p>

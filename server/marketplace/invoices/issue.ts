@@ -21,10 +21,9 @@ async function sellerOf(tx: Db, shopId: number, fallbackName: string): Promise<S
   };
 }
 
-async function buyerOf(tx: Db, order: StoredOrder): Promise<Buyer> {
-  const row = await tx.selectFrom('orders').select(['buyer_company', 'buyer_vat_id']).where('id', '=', order.id).executeTakeFirst();
+function buyerOf(order: StoredOrder): Buyer {
   const address = order.billingAddress ?? order.deliveryAddress;
-  return { ...address, company: row?.buyer_company || null, vatId: row?.buyer_vat_id || null, email: order.email };
+  return { ...address, company: order.buyerCompany || null, vatId: order.buyerVatId || null, email: order.email };
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -40,7 +39,7 @@ async function store(tx: Db, order: StoredOrder, part: StoredShopOrder, kind: Do
 }
 
 async function common(tx: Db, order: StoredOrder, part: StoredShopOrder, now: Date) {
-  const buyer = await buyerOf(tx, order);
+  const buyer = buyerOf(order);
   return {
     issuedAt: now.toISOString(), locale: order.locale, orderNumber: order.number, partNumber: part.number, orderedAt: order.createdAt,
     seller: await sellerOf(tx, part.shop.id, part.shop.name), buyer, deliveryAddress: { ...order.deliveryAddress },

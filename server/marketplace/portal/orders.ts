@@ -26,6 +26,7 @@ function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoices: Map<
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
     deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
+    buyerCompany: order.buyerCompany, buyerVatId: order.buyerVatId,
     lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal, state: line.state })),
     itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, shippedCents: part.shippedCents, refusedCents: part.refusedCents,
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,

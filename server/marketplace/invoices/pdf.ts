@@ -4,6 +4,7 @@
  * drawing, so the same document draws the same bytes while the drawing and its words stay as they
  * are. One A4 page per 22 lines.
  */
+import path from 'node:path';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './document';
 import { wordsFor } from './words';
@@ -12,10 +13,26 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const LINES_PER_PAGE = 22;
 
-/** The standard fonts know Latin-1 and a few more: the narrow no-break space of French amounts becomes a no-break space, anything unknown "?". */
+/** A character the font has no glyph for is shown as "?" rather than failing the whole document. */
 function printable(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
-  return (text) => Array.from(text.replace(/\u202f/g, '\u00a0').replace(/[\t\n\r]+/g, ' '), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join('');
+  return (text) => Array.from(text.replace(/[\t\n\r]+/g, ' '), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+
+/**
+ * DejaVu Sans (npm dejavu-fonts-ttf, free licence), embedded as a subset: PDF/A, which a Factur-X
+ * must be, wants every font in the file, and it writes every European name and French's narrow
+ * no-break space. Named without pdf-lib's random subset tag, so a document draws the same bytes.
+ */
+let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+function fontFiles() {
+  fonts ??= (async () => {
+    const { readFile } = await import('node:fs/promises');
+    const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const [regular, bold] = await Promise.all([readFile(path.join(dir, 'DejaVuSans.ttf')), readFile(path.join(dir, 'DejaVuSans-Bold.ttf'))]);
+    return { regular, bold };
+  })();
+  return fonts;
 }
 
 function fitted(font: PDFFont, size: number, width: number, text: string): string {
@@ -26,7 +43,8 @@ function fitted(font: PDFFont, size: number, width: number, text: string): strin
 }
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   const { t, money, percent, day } = wordsFor(doc.locale);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(doc.issuedAt);
@@ -39,8 +57,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   pdf.setLanguage(doc.locale);
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const files = await fontFiles();
+  const regular = await pdf.embedFont(files.regular, { subset: true, customName: 'DejaVuSans' });
+  const bold = await pdf.embedFont(files.bold, { subset: true, customName: 'DejaVuSans-Bold' });
   const clean = printable(regular);
   const [width, height] = A4;
   const ink = rgb(0.11, 0.14, 0.19);

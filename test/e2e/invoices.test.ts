@@ -141,5 +141,6 @@ test('a garage and a consumer order, the shop ships in the portal, each opens it
   fs.writeFileSync(shot('credit-note-de-DE.pdf'), credit.bytes);
   render(shot('credit-note-de-DE.pdf'));
   expect(pdfText(credit.bytes)).toContain('Rechnungskorrektur CN-');
-  expect(errors).toEqual([]);
+  // Chromium's PDF viewer asks for /favicon.ico on its own (a PDF names no icon): not the site's error.
+  expect(errors.filter((error) => !error.endsWith('/favicon.ico'))).toEqual([]);
 });

@@ -9,6 +9,8 @@
  * validates against the official EN 16931 schema with xmllint.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
@@ -268,6 +270,8 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     expect(text).toContain('Facture électronique selon EN 16931');
     const files = attachments(pdf.bytes);
     expect(Object.keys(files)).toEqual(['factur-x.xml']);
+    // Kept to be looked at when asked (SHOTS_DIR), once.
+    if (process.env.SHOTS_DIR && backend === 'sqlite') fs.writeFileSync(path.join(process.env.SHOTS_DIR, 'invoice-facturx-fr-FR.pdf'), pdf.bytes);
     const xml = files['factur-x.xml']!;
     expect(xml).toContain('urn:cen.eu:en16931:2017');
     expect(xml).toContain('FR40303265045');

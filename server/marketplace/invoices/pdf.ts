@@ -75,7 +75,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const rule = (page: PDFPage, y: number) => page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.6, color: rgb(0.6, 0.64, 0.7) });
 
   const pages = Math.max(1, Math.ceil(doc.lines.length / LINES_PER_PAGE));
-  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 330, unit: 390, net: 450, rate: 490, gross: width - MARGIN };
+  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 318, unit: 395, net: 455, rate: 495, gross: width - MARGIN };
   for (let index = 0; index < pages; index++) {
     const page = pdf.addPage(A4);
     let y = height - MARGIN;
@@ -95,7 +95,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     ];
     let fy = y;
     for (const [label, value] of facts) {
-      text(page, label, 370, fy);
+      const shown = clean(value);
+      text(page, label, 320, fy, { maxWidth: width - MARGIN - bold.widthOfTextAtSize(shown, 9) - 8 - 320 });
       text(page, value, width - MARGIN, fy, { font: bold, right: true });
       fy -= 12;
     }
@@ -122,13 +123,14 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     }
     y -= 8;
     // The lines.
-    text(page, t('invoices.position'), columns.position, y, { font: bold });
-    text(page, t('invoices.article'), columns.article, y, { font: bold });
-    text(page, t('invoices.quantity'), columns.quantity, y, { font: bold, right: true });
-    text(page, t('invoices.unitPrice'), columns.unit, y, { font: bold, right: true });
-    text(page, t('invoices.net'), columns.net, y, { font: bold, right: true });
-    text(page, t('invoices.rate'), columns.rate, y, { font: bold, right: true });
-    text(page, t('invoices.gross'), columns.gross, y, { font: bold, right: true });
+    const head = { font: bold, size: 8 };
+    text(page, t('invoices.position'), columns.position, y, head);
+    text(page, t('invoices.article'), columns.article, y, head);
+    text(page, t('invoices.quantity'), columns.quantity, y, { ...head, right: true });
+    text(page, t('invoices.unitPrice'), columns.unit, y, { ...head, right: true });
+    text(page, t('invoices.net'), columns.net, y, { ...head, right: true });
+    text(page, t('invoices.rate'), columns.rate, y, { ...head, right: true });
+    text(page, t('invoices.gross'), columns.gross, y, { ...head, right: true });
     y -= 5;
     rule(page, y);
     y -= 13;

@@ -56,6 +56,45 @@ const COLON_AFTER_TEXT = [
   { selector: "TemplateLiteral[expressions.0.callee.name='t'] > TemplateElement[value.raw=/^:/]", message: "a label's colon belongs to the locale text: t('labelled', { label, value }) or a label that carries its colon (French puts a no-break space before it)" },
 ];
 
+// typescript-eslint's type-checked recommended rules over the shop's sources: above all, a promise
+// is awaited, returned, or handed off on purpose with `void` (no-floating-promises), and never given
+// where a callback's result is ignored (no-misused-promises). Left out, each for its reason:
+// - the no-unsafe-* family: values that arrive as `unknown`/`any` from JSON, SQL rows and library
+//   callbacks are checked by zod at the contract and by the database layer's types where they enter;
+//   the remaining reads are of those checked values or of test fixtures, and typing each again
+//   would repeat the schema, not catch a fault;
+// - unbound-method: express and Kysely hand out methods that never read `this` (router.get,
+//   db.selectFrom), which the rule cannot tell apart;
+// - require-await: loaders, Kysely plugins and shutdown hooks implement interfaces that return a
+//   promise; some answer at once, and an async function says so more plainly than Promise.resolve.
+// Tests keep the promise rules only: their answers are read loosely on purpose.
+const PROMISE_RULES = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/await-thenable': 'error',
+};
+const typeChecked = [
+  ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: ['{server,client,views,contract,scripts,locales}/**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['{server,client,views,contract,scripts,locales}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['test/**/*.{ts,tsx}'], plugins: { '@typescript-eslint': tseslint.plugin }, rules: PROMISE_RULES },
+];
+
 const houseRules = [
   {
     files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
@@ -81,7 +120,9 @@ export default [...tseslint.config(
   layer(['contract/**'], 'contract/ is isomorphic and imports nothing of the shop but locales/', '(^|/)(server|views|client)(/|$)'),
   layer(['views/**', 'client/**'], 'views and the browser runtime never import server code', '(^|/)server(/|$)'),
   // The islands and the runtime reach the browser: neither server code nor the server-side renderers of views.
-  layer(['views/islands/**', 'client/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
+  layer(['views/islands/**'], 'browser code never imports server code or views/render/ (server-side renderers)', '(^|/)(server|render)(/|$)'),
+  // The runtime sits below the views it wakes: what both need lives in client/, so arrows run one way.
+  layer(['client/**'], 'the browser runtime never imports server code or views (shared code lives in client/)', '(^|/)(server|views|render)(/|$)'),
   layer(['server/marketplace/**'], 'the marketplace never imports the web tier', '(^|/)web(/|$)'),
   layer(['server/web/**'], 'the web tier reaches the marketplace only through its client (server/web/marketplace-client.ts)', '(^|/)marketplace/'),
   // A rule's patterns replace those of an earlier entry for the same files, so the route table's entry repeats the web tier's.
@@ -94,4 +135,4 @@ export default [...tseslint.config(
       ] }],
     },
   },
-), ...houseRules];
+), ...houseRules, ...typeChecked];

@@ -6,7 +6,7 @@
  * `npm test` runs both: the files that need no browser in parallel workers, then the browser files
  * one at a time (test/support/backend-runner.ts); `npx jest --selectProjects sqlite` runs one
  * project. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start
- * (test/support/backend-scan.js, docs/decisions/0102-tests-on-both-backends.md).
+ * (test/support/backend-scan.js, docs/testing.md).
  */
 const os = require('node:os');
 const path = require('node:path');
@@ -15,7 +15,7 @@ const { postgresTestFiles } = require('./test/support/backend-scan.js');
 
 // A run starts a few hundred Node processes (workers, and the servers and CLIs the tests spawn) that
 // compile the same files: V8's compiled code is kept on disk and reused, keyed by each file's
-// content (docs/decisions/0185-tests-reuse-compiled-code.md). The workers inherit it through the environment.
+// content (docs/testing.md). The workers inherit it through the environment.
 process.env.NODE_COMPILE_CACHE ||= path.join(__dirname, 'node_modules', '.cache', 'node-compile');
 // Node 20 (still in the engines range) has no compile cache and ignores the variable.
 nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { IslandIdContext } from '../views/hydration';
+import { IslandIdContext } from './hydration';
 import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 
 export interface IslandModule {

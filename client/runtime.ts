@@ -10,7 +10,7 @@ import { EARLY_DRAWN } from './early/drawn';
 import { EARLY } from './early/index';
 import { HELD_CLICK } from './directives/interaction';
 import { REGISTRY } from 'spareo:island-registry';
-import type { HydrateWhen } from '../views/hydration';
+import type { HydrateWhen } from './hydration';
 
 type Outcome = 'hydrated' | 'chunk-failed' | 'skipped';
 

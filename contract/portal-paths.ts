@@ -24,6 +24,9 @@ export const PORTAL_PATHS = {
   logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
   /** The shop's payout account (the owner's, with a fresh code of the second factor). */
   bankAccount: `${PORTAL_PREFIX}/bank-account`,
+  /** The shop's commission and monthly settlements (read only), with their PDF and CSV. */
+  settlements: `${PORTAL_PREFIX}/settlements`,
+  settlementDocument: (id: number, format: 'pdf' | 'csv') => `${PORTAL_PREFIX}/settlements/${id}.${format}`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
@@ -31,6 +34,11 @@ export const PORTAL_PATHS = {
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
   /** An invoice or credit note of the part, as issued in the shop's name. */
   invoice: (number: string, invoice: string) => `${PORTAL_PREFIX}/orders/${number}/invoices/${invoice}.pdf`,
+  /** The order list as CSV, with the list's filters. */
+  ordersCsv: `${PORTAL_PREFIX}/orders.csv`,
+  /** The shop's people (the owner's): the list, the invitation form, a removal confirmed with a code. */
+  people: `${PORTAL_PREFIX}/people`,
+  personRemoval: (staffId: number) => `${PORTAL_PREFIX}/people/${staffId}/remove`,
 } as const;
 
 /** What the logo upload names when it sends the member back to the shop-page screen. */

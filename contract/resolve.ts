@@ -5,7 +5,7 @@
  * what this finds.
  */
 import { match } from 'path-to-regexp';
-import type { Call, Method } from './call';
+import type { Call } from './call';
 import { readCataloguePath } from './catalogue-path';
 import { CALLS, type CallName } from './calls/index';
 
@@ -26,11 +26,11 @@ function find(method: string, path: string): ResolvedCall | null {
     } catch {
       return null; // malformed percent-encoding
     }
-    if (result) return { name: entry.name, call: entry.call, params: result.params as Record<string, unknown> };
+    if (result) return { name: entry.name, call: entry.call, params: result.params };
   }
   return null;
 }
 
-export function callAt(method: Method | string, path: string): ResolvedCall | null {
+export function callAt(method: string, path: string): ResolvedCall | null {
   return find(method, path) ?? (method === 'GET' && readCataloguePath(path) ? find('GET', `/listing${path}`) : null);
 }

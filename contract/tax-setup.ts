@@ -52,7 +52,7 @@ export function taxSetupInput(country: string) {
     }
     const wrong = vatIdProblem(setup.vatId, country);
     if (wrong) ctx.addIssue({ code: 'custom', path: ['vatId'], ...problem(wrong, wrong === 'checkDigit' ? 'the check digit does not match' : `not a VAT ID of ${country}`) });
-  }).transform((setup) => ({ scheme: setup.scheme as TaxScheme, vatId: setup.vatId }));
+  }).transform((setup) => ({ scheme: setup.scheme, vatId: setup.vatId }));
 }
 
 /** Whether a stored set-up lets the shop go live; null when it does, else the field at fault and why. */

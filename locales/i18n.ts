@@ -53,7 +53,8 @@ export function createI18n(): I18n {
   const resources: Record<string, { translation: Resource }> = {};
   for (const locale of LOCALES) resources[locale] = { translation: loadResource(EDITIONS[locale].language) };
   resources['de-AT'] = { translation: loadResource('de-AT') };
-  instance.init({
+  // Resources are handed in, so init finishes synchronously; its promise carries nothing to wait for.
+  void instance.init({
     resources,
     supportedLngs: [...LOCALES],
     fallbackLng: { 'de-AT': ['de-DE'], default: [] },
@@ -128,7 +129,7 @@ function memoised(fixed: Translate): Translate {
     }
     return call(key, options, ...rest);
   };
-  return Object.assign(t, fixed) as unknown as Translate;
+  return Object.assign(t, fixed);
 }
 
 export function translatorFor(i18n: I18n, locale: (typeof LOCALES)[number]): Translate {

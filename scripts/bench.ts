@@ -42,7 +42,7 @@ import express from 'express';
 import type { Locale } from '../locales/editions';
 import { loadConfig } from '../server/config';
 import { distDir, projectRoot } from '../server/paths';
-import { compressResponses } from '../server/web/compression';
+import { compressResponses } from '../server/web/delivery/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, headingOnly, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';
@@ -54,7 +54,7 @@ import { writePerformanceDoc } from './bench/report';
 import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction } from './bench/first-interaction';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
-import { BROWSER_HEADERS, defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 import { answerHelp } from './cli';
 import { measureMemory, memoryLines, type MemoryPhase } from './bench/memory-phase';
 
@@ -187,7 +187,7 @@ async function main() {
   const started = Date.now();
 
   const generator = (option('load-generator') ?? defaultLoadGenerator()) as LoadGenerator;
-  if (generator !== 'wrk' && generator !== 'autocannon') throw new Error(`--load-generator: wrk or autocannon, not ${generator}`);
+  if (generator !== 'wrk' && generator !== 'autocannon') throw new Error(`--load-generator: wrk or autocannon, not ${String(generator)}`);
   if (generator === 'autocannon' && !option('load-generator')) log('wrk is not installed (apt-get install -y wrk): autocannon is the load generator, and its own work per answer is the ceiling of every server it measures');
   const measureThroughput = (url: string, load: LoadOptions) => measureWith(url, { ...load, generator });
   const workers = Number(option('workers') ?? os.availableParallelism());
@@ -445,7 +445,7 @@ function table(r: Result): string {
   const floor = r.throughput.cart?.floor;
   if (floor) {
     lines.push('');
-    lines.push(`The cart's floor (scripts/bench/cart-floor.ts: node:http with as many processes, making the cart page's marketplace calls for each session, then sending the page's bytes as they are, with no web tier, rendering or compression), in the cart's median round: ${floor.requestsPerSecond} req/s${floor.errors || floor.non2xx ? ` (${floor.errors} errors, ${floor.non2xx} non-2xx)` : ''}, p99 ${floor.p99Ms} ms, ${r.throughput.cart!.floorNginxRatio ?? '-'}× nginx (every round: ${r.throughput.cart!.floorRounds?.join(', ') ?? '-'}).`);
+    lines.push(`The cart's floor (scripts/bench/cart-floor.ts: node:http with as many processes, making the cart page's marketplace calls for each session, then sending the page's bytes as they are, with no web tier, rendering or compression), in the cart's median round: ${floor.requestsPerSecond} req/s${floor.errors || floor.non2xx ? ` (${floor.errors} errors, ${floor.non2xx} non-2xx)` : ''}, p99 ${floor.p99Ms} ms, ${r.throughput.cart.floorNginxRatio ?? '-'}× nginx (every round: ${r.throughput.cart.floorRounds?.join(', ') ?? '-'}).`);
   }
   lines.push('');
   lines.push('Bytes (deterministic), de-DE; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6:');

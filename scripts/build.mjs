@@ -15,7 +15,7 @@ const clientOutArg = process.argv.find((a) => a.startsWith('--client-out='));
 const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(dist, 'client');
 if (!clientOutArg) fs.rmSync(dist, { recursive: true, force: true });
 
-const serverEntries = ['server/main.ts', 'server/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'bench/load-large', 'bench/portal-upload', 'shop', 'staff', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'bench-layers', 'lighthouse', 'shots', 'fault-table'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
+const serverEntries = ['server/main.ts', 'server/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'bench/load-large', 'bench/portal-upload', 'shop', 'staff', 'settlements', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'bench-layers', 'lighthouse', 'shots', 'fault-table'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
 if (!clientOutArg) await build({
   entryPoints: serverEntries.map((f) => path.join(root, f)),
   outdir: dist,
@@ -85,7 +85,7 @@ fs.mkdirSync(clientOut, { recursive: true });
 fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
 // Precompressed copies: brotli q11 and gzip 9 once at build instead of gzip 6 per request;
-// server/web/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
+// server/web/delivery/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
 // is in the source tree, so its copies go to dist/precompressed/static/.
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
 function precompress(sourceDir, targetDir) {

@@ -21,6 +21,8 @@ export function commandLine<O extends ParseArgsOptionsConfig>(spec: CommandSpec<
     process.exit(0);
   }
   try {
+    // parseArgs types its answer by the literal options; the spec's generic options are widened here on purpose.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     return parseArgs({ args: argv, options: spec.options, allowPositionals: spec.positionals ?? false, strict: true }) as Parsed<O>;
   } catch (error) {
     return usageError((error as Error).message, spec.usage);

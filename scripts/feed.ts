@@ -48,7 +48,7 @@ async function main() {
   const db = openDatabase(location);
   await migrate(db);
   const kysely = db.kysely;
-  if (!(await kysely.selectFrom('shops').select('id').where('id', '=', args.shop!).executeTakeFirst())) {
+  if (!(await kysely.selectFrom('shops').select('id').where('id', '=', args.shop).executeTakeFirst())) {
     console.error(`shop ${args.shop} does not exist`);
     process.exit(1);
   }
@@ -58,11 +58,11 @@ async function main() {
     result = await confirmImport(kysely, args.confirm);
     if (!result || result.shopId !== args.shop) throw new Error(`import ${args.confirm} of shop ${args.shop} does not exist`);
   } else {
-    if (args.mapping) await saveMapping(kysely, args.shop!, parseMapping(fs.readFileSync(args.mapping, 'utf8')));
+    if (args.mapping) await saveMapping(kysely, args.shop, parseMapping(fs.readFileSync(args.mapping, 'utf8')));
     const bytesTotal = fs.statSync(args.file!).size;
     const bar = createProgressBar();
     result = await importFeed(kysely, fs.createReadStream(args.file!, { highWaterMark: 256 * 1024 }), {
-      shopId: args.shop!,
+      shopId: args.shop,
       source: 'cli',
       fileName: args.file,
       bytesTotal,

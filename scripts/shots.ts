@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { LOCALES, isLocale, type Locale } from '../locales/editions';
+import { LOCALES, isLocale } from '../locales/editions';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { seedDatabase } from '../server/marketplace/db/seed/index';
@@ -45,8 +45,8 @@ async function main(): Promise<void> {
   const db = openDatabase(dbFile);
   await migrate(db);
   await seedDatabase(db, { articles: 3000 });
-  // One desk account per edition and viewport: a second factor's code is accepted once.
-  const desk = await prepareDeskShots(db, VIEWPORTS.length);
+  // One desk account per edition, viewport and desk page (queue, order): a second factor's code is accepted once.
+  const desk = await prepareDeskShots(db, 2 * VIEWPORTS.length);
   const data = { ...(await readShotData(db)), desk };
   await db.shut();
   const server = await startProcess({
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });
     const paths = await editionPaths(server.base, editions);
-    for (const locale of editions as Locale[]) {
+    for (const locale of editions) {
       for (const state of statesOf(locale, stateNames)) {
         const cells: string[] = [];
         for (const viewport of VIEWPORTS) {

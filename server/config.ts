@@ -204,6 +204,15 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(60),
+  /**
+   * The shoppers' answers to the desk: the mailbox whose plus-addresses (desk+<token>@…) are each
+   * order conversation's Reply-To (unset: SERVICE_EMAIL's), and the SMTP receiver that takes mail
+   * for them (its port; unset: none runs, and answers reach the mailbox only). See docs/desk-queue.md.
+   */
+  DESK_REPLY_ADDRESS: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  INBOUND_SMTP_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
   /** Where each new contact message is also mailed (customer service's mailbox); unset: OPERATOR_EMAIL. */
   SERVICE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   /**

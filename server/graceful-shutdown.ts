@@ -30,10 +30,11 @@ export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SH
     }, config.SHUTDOWN_TIMEOUT_S * 1000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
     setTimeout(() => {
-      server.close(async () => {
-        await release();
-        logger.info('stopped');
-        process.exit(0);
+      server.close(() => {
+        void release().then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
       });
       server.closeIdleConnections();
     }, config.SHUTDOWN_DRAIN_MS);

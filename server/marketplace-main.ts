@@ -53,7 +53,6 @@ async function main() {
   const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
   const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
 
-  let shutdown: { started: boolean } | undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -81,7 +80,7 @@ async function main() {
     const bound = typeof address === 'object' && address ? address : { address: config.MARKETPLACE_HOST, port: config.MARKETPLACE_PORT };
     logger.info({ host: bound.address, port: bound.port }, 'marketplace service listening');
   });
-  shutdown = shutDownGracefully(server, config, logger, async () => {
+  const shutdown = shutDownGracefully(server, config, logger, async () => {
     await services.close();
     if (db.isOpen) await db.shut();
   });

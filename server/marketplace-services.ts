@@ -10,12 +10,14 @@ import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import { useOffersChangedHook } from './marketplace/shops/offers-changed';
 import type { Logger } from './logger';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
-import { openDatabase, type Database } from './marketplace/db/connection';
+import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
 import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
+import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
+import { useReplyMailbox } from './marketplace/desk/reply-address';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
@@ -97,6 +99,12 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const media = mediaRouter({ db, store, onError: (error) => logger.error({ err: error }, 'media file failed') });
+  // The shoppers' answers to the desk come in here when a port is configured (one process of the fleet is enough; any may).
+  useReplyMailbox(config.DESK_REPLY_ADDRESS ?? null);
+  const inboundLog = logger.child({ component: 'inbound-mail' });
+  const inbound: Promise<InboundReceiver | undefined> = config.INBOUND_SMTP_PORT === undefined ? Promise.resolve(undefined)
+    : startInboundReceiver(db.kysely, { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
+      .then((receiver) => (inboundLog.info({ port: receiver.port }, 'receiving shoppers\' answers'), receiver), (error: unknown) => (inboundLog.error({ err: error }, 'inbound mail receiver did not start'), undefined));
   return {
     feeds,
     portalUploads,
@@ -108,6 +116,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     async close() {
       anonymising.stop();
       await mailWorker.stop();
+      await (await inbound)?.close();
       await feedFetcher.stop();
       await changes?.close();
     },

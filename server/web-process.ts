@@ -21,8 +21,8 @@ import { mountBeside } from './mount-beside';
 import { readiness } from './readiness';
 import { registerStoreMetrics } from './store-metrics';
 import { createApp } from './web/app';
-import { currentScope } from './web/request-scope';
-import { createCacheInvalidation } from './web/cache-invalidation';
+import { currentScope } from './web/observability/request-scope';
+import { createCacheInvalidation } from './web/delivery/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
@@ -44,14 +44,13 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
 
   const client = createMarketplaceClient({ transport: parts.transport, isCacheable: endpointTable().isCacheable, ...clientOptionsFrom(config), logger });
 
-  let shutdown: { started: boolean } | undefined;
   const { app, door } = createApp({
     config,
     logger,
     marketplace: client,
     isReady: () => !shutdown?.started && parts.intact(),
     readiness: parts.db ? readiness({ db: parts.db, intact: parts.intact, folders: writablePaths(config, 'web'), stopping: () => shutdown?.started ?? false }) : undefined,
-    registerMetrics: parts.db ? (registry) => registerStoreMetrics(registry, parts.db!, { folders: writablePaths(config, 'web'), mailDelivery: Boolean(config.SMTP_URL) }) : undefined,
+    registerMetrics: parts.db ? (registry) => registerStoreMetrics(registry, parts.db, { folders: writablePaths(config, 'web'), mailDelivery: Boolean(config.SMTP_URL) }) : undefined,
     canWrite: parts.intact,
     invalidation,
     rateLimitCounters: parts.counters,
@@ -63,7 +62,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, marketplace: config.MARKETPLACE_URL ?? 'in-process' }, `Spareo listening on http://localhost:${port}`);
   });
-  shutdown = shutDownGracefully(server, config, logger, parts.close);
+  const shutdown = shutDownGracefully(server, config, logger, parts.close);
 }
 
 type Invalidate = () => void;

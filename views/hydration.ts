@@ -3,12 +3,10 @@
  * server markup and the browser share about it. Safe for the browser: no rendering of markers here
  * (that is views/render/).
  */
-import { createContext } from 'react';
+import type { HydrateWhen } from '../client/hydration';
 import type { CatalogueLinks } from '../contract/catalogue-path';
 import type { ShopContextValue } from './context';
 
-/** 'remembered': on view when localStorage holds one of the island's keys, else on interaction. */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'remembered' | 'interaction';
 
 /** The `hydration` export of an island file; its name must be the file's name (the build checks). */
 export interface Hydration<Extra> {
@@ -33,5 +31,4 @@ export interface ExtraHelpers {
 
 export type Texts = Record<string, string>;
 
-/** The id of the island instance a component renders in; views derive their DOM ids from it. */
-export const IslandIdContext = createContext<string>('island');
+export { IslandIdContext, type HydrateWhen } from '../client/hydration';

@@ -105,5 +105,5 @@ export async function fetchCrossSelling(offerId: string, modelId?: string): Prom
   const query = new URLSearchParams({ offerId, ...(modelId ? { modelId } : {}) });
   const raw = await getJson<unknown>(`/cross-selling?${query}`);
   if (raw === null) return [];
-  return readAnswer(catalogueCalls['GET /cross-selling'], raw, console.error).articles as unknown as CrossSellingArticle[];
+  return readAnswer(catalogueCalls['GET /cross-selling'], raw, console.error).articles;
 }

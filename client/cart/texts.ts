@@ -32,7 +32,7 @@ function readFlatTexts(t: Translate, keys: string[]): FlatTexts {
   const out: FlatTexts = {};
   for (const key of keys) {
     const found: string[] = [];
-    leaves(t(key, { returnObjects: true }) as unknown, key, found);
+    leaves(t(key, { returnObjects: true }), key, found);
     for (const leaf of found) out[leaf] = String(t(leaf));
   }
   return out;
@@ -75,6 +75,7 @@ export function liteTranslator(locale: string, texts: FlatTexts): LiteTranslate 
     let out = template[0]!;
     for (let i = 1; i < template.length; i += 2) {
       const name = template[i]!;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the values are the strings and numbers a text is given
       out += (vars[name] === undefined ? `{{${name}}}` : String(vars[name])) + template[i + 1]!;
     }
     return out;

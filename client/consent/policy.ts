@@ -12,7 +12,7 @@ export type Consent = Record<string, ConsentStatus>;
 
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 86_400;
 
-/** Where the footer's settings form posts without JavaScript (server/web/consent.ts); one path for every edition. */
+/** Where the footer's settings form posts without JavaScript (server/web/visitor/consent.ts); one path for every edition. */
 export const CONSENT_PATH = '/consent';
 
 /** Accepted unless the shopper denies them: the shop's own image and document CDNs. */

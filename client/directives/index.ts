@@ -1,5 +1,5 @@
 /** Hydration conditions, one tiny promise each (after Astro's client directives). */
-import type { HydrateWhen } from '../../views/hydration';
+import type { HydrateWhen } from '../hydration';
 import { idle } from './idle';
 import { interaction } from './interaction';
 import { load } from './load';

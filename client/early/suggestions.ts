@@ -7,12 +7,17 @@
  * here is the form's last child, which hydration leaves alone; the island takes its answer
  * (early-answer.ts) and removes it once it shows its own list or closes.
  */
-import { dropEarlyList, keepEarlyAnswer } from '../../views/islands/search/early-answer';
+import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
 import { EARLY_DRAWN } from './drawn';
-import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../../views/islands/search/suggestions';
-import type { SearchBoxProps } from '../../views/islands/SearchBox';
+import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../search/suggestions';
+import type { CatalogueLinks } from '../../contract/catalogue-path';
 
-type Props = Pick<SearchBoxProps, 'vehicleField' | 'texts' | 'links'>;
+/** What the search box's island is given that the early list needs too (the island's props carry the same). */
+type Props = {
+  vehicleField?: { name: 'modelId' | 'vehicleSeriesGroupId' | 'vehicleManufacturerId'; value: string };
+  texts?: Record<string, string>;
+  links: CatalogueLinks;
+};
 
 
 function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, vehicleField }: Props): void {

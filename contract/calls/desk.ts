@@ -63,6 +63,8 @@ const messageWithSender = contactMessage.extend({
   sameSender: z.array(z.object({ id: z.number(), receivedAt: z.string(), status: z.enum(CONTACT_STATUSES) })),
   /** The thread: the answers sent, oldest first. */
   replies: z.array(contactReply).default([]),
+  /** The sender's mails back to an answer's reply address, oldest first. */
+  shopperReplies: z.array(z.object({ id: z.number(), at: z.string(), sender: z.string().nullable(), fromOther: z.boolean(), text: z.string() })).default([]),
 });
 export type DeskContactMessageWithSender = z.infer<typeof messageWithSender>;
 
@@ -117,7 +119,7 @@ export const deskCalls = {
   'GET /desk/contact-messages/:id': defineCall({
     method: 'GET', path: '/desk/contact-messages/:id', params: idParam,
     answer: z.object({ message: messageWithSender }),
-    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [] } }),
+    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [], shopperReplies: [] } }),
   }),
   'POST /desk/contact-messages/:id/status': defineCall({
     method: 'POST', path: '/desk/contact-messages/:id/status', params: idParam,

@@ -149,7 +149,7 @@ export async function shopperMix(base: string, articles: readonly string[], seco
   let seed = 1;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const search = pathFor('FulltextSearch___de-DE', {} as never);
+  const search = pathFor('FulltextSearch___de-DE', {});
   let requests = 0;
   const peak: MemorySample = { pages: 0, rss: {} };
   const timer = setInterval(() => {

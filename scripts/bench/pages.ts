@@ -52,11 +52,11 @@ export function pagePaths(ids: BenchIds, locale: Locale): Record<PageType, strin
   const term = encodeURIComponent(SEARCH_TERMS[locale]);
   const prefix = locale === 'de-DE' ? '' : `/${locale}`;
   return {
-    home: pathFor(r('Home'), {} as never),
-    category: pathFor(r('ModelCategory'), { categorySlug: ids.category.slug, seriesSlug: ids.model.seriesSlug, modelId: String(ids.model.id), categoryId: ids.category.id } as never),
-    search: `${pathFor(r('FulltextSearch'), {} as never)}?q=${term}`,
-    article: pathFor(r('Article'), { brandName: ids.article.brand, normNumber: ids.article.norm } as never),
-    cart: pathFor(r('Cart'), {} as never),
+    home: pathFor(r('Home'), {}),
+    category: pathFor(r('ModelCategory'), { categorySlug: ids.category.slug, seriesSlug: ids.model.seriesSlug, modelId: String(ids.model.id), categoryId: ids.category.id }),
+    search: `${pathFor(r('FulltextSearch'), {})}?q=${term}`,
+    article: pathFor(r('Article'), { brandName: ids.article.brand, normNumber: ids.article.norm }),
+    cart: pathFor(r('Cart'), {}),
     '404': `${prefix}/diese-seite-gibt-es-nicht/wirklich-nicht`,
   };
 }

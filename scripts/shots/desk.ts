@@ -63,6 +63,7 @@ export async function prepareDeskShots(db: Database, perLocale: number): Promise
     { kind: 'shipped', order_id: id, recipient: 'erika.muster@example.de', subject: 'Ihre Teile sind unterwegs', text_body: '-', html_body: '-', next_attempt_at: at(95), created_at: at(95), failed_at: at(140), attempts: 60, last_error: '550 mailbox unavailable' },
   ]).execute();
   await k.insertInto('order_notes').values({ order_id: id, staff_id: null, staff_name: 'Sam Support', text: 'Kundin fragt nach der Sendung; Tracking-Nummer per Telefon durchgegeben.', created_at: at(150) }).execute();
+  await prepareDeskWork(db, { orderId: id, part, shop, at });
   return { orderNumber, accounts };
 }
 
@@ -84,4 +85,45 @@ export async function signInAsStaff(page: Page, origin: string, account: ShotAcc
   await page.type('#code', currentCode(account.secret));
   // Settled, the landing page's own requests (its icon) included, before the state's page is opened.
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('main button[type=submit]')]);
+}
+
+/**
+ * What the desk's queue and order view show: the order's lines (one refused), a paid mark, the
+ * conversation with the shopper (an answer and her mail back), and beside it a contact message, a
+ * second order's withdrawal and a held feed waiting.
+ */
+async function prepareDeskWork(db: Database, order: { orderId: number; part: number; shop: { id: number; name: string }; at: (minutes: number) => string }): Promise<void> {
+  const k = db.kysely;
+  const { orderId, part, shop, at } = order;
+  const offer = await k.selectFrom('offers').select(['id', 'article_id']).where('shop_id', '=', shop.id).limit(1).executeTakeFirstOrThrow();
+  const line = (title: string, cents: number, state: string) => ({
+    order_shop_id: part, offer_id: offer.id, article_id: offer.article_id, article_number: '0 986 494 294', brand: 'BOSCH', title, quantity: 1,
+    unit_price_cents: cents, line_total_cents: cents, refund_cents: 0, state,
+  });
+  await k.insertInto('order_lines').values([line('Bremsbelagsatz, Scheibenbremse', 5990, 'shipped'), line('Bremsscheibe belüftet', 3000, 'refused')]).execute();
+  await k.insertInto('order_events').values([
+    { order_id: orderId, order_shop_id: part, kind: 'paid', at: at(20), actor: 'system', detail: '{}' },
+    { order_id: orderId, order_shop_id: part, kind: 'refused', at: at(60), actor: `shop:${shop.id}`, detail: JSON.stringify({ reason: 'nicht mehr lieferbar', lines: [2] }) },
+  ]).execute();
+  const thread = await k.insertInto('desk_threads').values({ order_id: orderId, token: 'a'.repeat(32), email: 'erika.muster@example.de', locale: 'de-DE', created_at: at(160), awaiting_since: at(300) })
+    .returning('id').executeTakeFirstOrThrow();
+  await k.insertInto('desk_thread_messages').values([
+    { thread_id: thread.id, direction: 'answer', staff_name: 'Sam Support', subject: 'Ihre Bestellung', text: 'Guten Tag Erika Muster,\n\nIhr Paket ist mit DHL unterwegs.\n\nMit freundlichen Grüßen\nIhr Kundenservice von Spareo', at: at(160) },
+    { thread_id: thread.id, direction: 'reply', sender: 'erika.muster@example.de', subject: 'Re: Ihre Bestellung', text: 'Danke! Die Sendungsverfolgung zeigt seit zwei Tagen nichts Neues.', message_id: '<gallery@example.de>', at: at(300) },
+  ]).execute();
+  await k.insertInto('contact_messages').values({ received_at: at(-600), locale: 'fr-FR', name: 'Camille Martin', email: 'camille@example.fr', order_number: null, message: 'Bonjour, livrez-vous aussi en Belgique\u00a0?', status: 'new' }).execute();
+  const second = await k.insertInto('orders').values({
+    number: 'SP-261123-FILTER', idempotency_key: 'gallery-desk-2', locale: 'fr-FR', delivery_country: 'FR', email: 'luc@example.fr',
+    delivery_address: JSON.stringify({ name: 'Luc Bernard', street: '3 rue des Lilas', zip: '75011', city: 'Paris', country: 'FR' }),
+    items_cents: 2490, shipping_cents: 590, total_cents: 3080, vat_cents: 513, page_url: 'http://127.0.0.1/', created_at: at(-1800),
+  }).returning('id').executeTakeFirstOrThrow();
+  const secondPart = await k.insertInto('order_shops').values({
+    order_id: second.id, number: 'SP-261123-FILTER-1', shop_id: shop.id, shop_name: shop.name, status: 'withdrawn', payment_method: 'card', payment_reference: 'SP-261123-FILTER',
+    items_cents: 2490, shipping_cents: 590, total_cents: 3080, vat_rate_bp: 2000, vat_cents: 513, delivery_days_min: 2, delivery_days_max: 4,
+    terms: '', cancellation_policy: '', terms_accepted_at: at(-1800), status_changed_at: at(-200), shipped_at: at(-1500),
+  }).returning('id').executeTakeFirstOrThrow();
+  await k.insertInto('withdrawals').values({ order_id: second.id, order_shop_id: secondPart.id, name: 'Luc Bernard', email: 'luc@example.fr', lines: '[1]', whole_part: 1, statement: 'Je me rétracte.', locale: 'fr-FR', received_at: at(-200) }).execute();
+  // Another shop's feed than the portal's gallery imports (a new import of a shop supersedes its held one).
+  const heldShop = await k.selectFrom('shops').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  await k.insertInto('feed_imports').values({ shop_id: heldShop.id, status: 'held', source: 'api', created_at: at(-100), hold_reason: JSON.stringify([{ kind: 'removal', removed: 412, current: 530, limitPercent: 30 }]) }).execute();
 }

@@ -108,7 +108,8 @@ export async function readShotData(db: Database, { portal: withPortal = true } =
   const portal = {} as NonNullable<ShotData['portal']>;
   for (const locale of withPortal ? PORTAL_EDITIONS : []) {
     const shop = await k.selectFrom('shops').select('id').where('country', '=', EDITIONS[locale].country).orderBy('id').executeTakeFirstOrThrow();
-    const owners = await shotAccounts(db, { role: 'shop_owner', locale, shopId: shop.id, name: 'Inhaberin' }, VIEWPORTS.length);
+    // One owner's sign-in per owner's screen (shop page, people) and viewport: a code counts once.
+    const owners = await shotAccounts(db, { role: 'shop_owner', locale, shopId: shop.id, name: 'Inhaberin' }, VIEWPORTS.length * 2);
     portal[locale] = { shopId: shop.id, key: await issueShopToken(k, shop.id), owners, importId: await messyImport(db, shop.id), shippedPart: await portalOrders(db, shop.id, locale) };
   }
   return { threeShops, hsnTsn: { hsn: several.hsn, tsn: several.tsn }, ...(withPortal ? { portal } : {}) };
@@ -229,7 +230,7 @@ async function placeOrder(page: Page, context: ShotContext): Promise<void> {
   for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
   for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) await accept.click();
   await leave(page, () => page.click('.checkout-place'));
-  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => (m).innerText.slice(0, 300))}`);
 }
 
 async function openWithdrawalForm(page: Page, context: ShotContext): Promise<void> {
@@ -264,8 +265,8 @@ export const STATES: readonly ShotState[] = [
       await page.type('#checkout-email', 'henrike.quellenberg@example.org');
       await page.type('#checkout-zip', ZIP[context.locale]);
       await leave(page, () => page.$eval('form.checkout-form', (form) => {
-        (form as HTMLFormElement).noValidate = true;
-        (form as HTMLFormElement).requestSubmit();
+        (form).noValidate = true;
+        (form).requestSubmit();
       }));
       return '.checkout-alert';
     },
@@ -300,7 +301,7 @@ export const STATES: readonly ShotState[] = [
     async open(page, context) {
       await openWithdrawalForm(page, context);
       await leave(page, () => page.click('.withdrawal-confirm'));
-      if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m as HTMLElement).innerText.slice(0, 300))}`);
+      if (!(await page.$('.withdrawal-received'))) throw new Error(`no withdrawal: ${await page.$eval('main', (m) => (m).innerText.slice(0, 300))}`);
       return '.withdrawal-received';
     },
   },
@@ -401,8 +402,16 @@ async function portalOwnerSignIn(page: Page, context: ShotContext): Promise<void
   await signInAsStaff(page, context.origin, owner);
 }
 
-/** The portal's screens: the feed report, the order inbox and the shop page settings. */
+/** The portal's screens: the start page, the feed report, the order inbox, the shop page settings and the owner's people. */
 const PORTAL_STATES: ShotState[] = [
+  {
+    // Where every sign-in lands: what waits for the shop.
+    name: 'portalStart', editions: [...PORTAL_EDITIONS], fullPage: true,
+    async open(page, context) {
+      await portalSignIn(page, context);
+      return null;
+    },
+  },
   {
     name: 'portalFeedReport', editions: [...PORTAL_EDITIONS], fullPage: true,
     async open(page, context) {
@@ -424,6 +433,14 @@ const PORTAL_STATES: ShotState[] = [
     async open(page, context) {
       await portalOwnerSignIn(page, context);
       await goto(page, `${context.origin}/portal/shop-page`);
+      return null;
+    },
+  },
+  {
+    name: 'portalPeople', editions: [...PORTAL_EDITIONS], fullPage: true,
+    async open(page, context) {
+      await portalOwnerSignIn(page, context);
+      await goto(page, `${context.origin}/portal/people`);
       return null;
     },
   },
@@ -468,6 +485,15 @@ export const DESK_STATES: readonly ShotState[] = [
     async open(page, { origin, locale }) {
       await page.setExtraHTTPHeaders({ 'accept-language': ACCEPT_LANGUAGE[locale] });
       await goto(page, `${origin}/desk/sign-in`);
+      return null;
+    },
+  },
+  {
+    name: 'deskQueue', fullPage: true,
+    async open(page, { origin, locale, data }) {
+      if (!data.desk) throw new Error('no desk data');
+      await signInToDesk(page, origin, locale, data.desk);
+      await goto(page, `${origin}/desk/queue`);
       return null;
     },
   },

@@ -25,6 +25,11 @@ import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
 import { portalEndpoints } from './portal/endpoints';
 import { deskEndpoints } from './desk/endpoints';
+import { deskWorkEndpoints } from './desk/work-endpoints';
+import { settlementEndpoints } from './settlements/index';
+import { portalHomeEndpoints } from './portal/home-endpoints';
+import { portalPeopleEndpoints } from './portal/people-endpoints';
+import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
 import { readyEndpoints } from './db/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -53,5 +58,10 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalAccountEndpoints,
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
+  ...deskWorkEndpoints,
+  ...settlementEndpoints,
+  ...portalHomeEndpoints,
+  ...portalPeopleEndpoints,
+  ...deskPeopleEndpoints,
   ...readyEndpoints,
 ];

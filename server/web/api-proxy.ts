@@ -11,11 +11,11 @@ import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
 import { SESSION_COOKIE_MAX_AGE_MS } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
-import { upstreamHeadersOf } from './request-context';
-import { setFreshSessionCookie } from './session-claims';
-import { dropReservedSession, sessionCallHeaders } from './reserved-session';
+import { upstreamHeadersOf } from './visitor/request-context';
+import { setFreshSessionCookie } from './visitor/session-claims';
+import { dropReservedSession, sessionCallHeaders } from './visitor/reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
-import { sendKeptJson } from './kept-answers';
+import { sendKeptJson } from './delivery/kept-answers';
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];

@@ -8,19 +8,19 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../locales/i18n';
-import type { Config } from '../config';
+import { publicOriginOf, type Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
-import { mergeClaimedSessions } from './session-claims';
-import { reservedSessions as createReservedSessions } from './reserved-session';
-import type { CacheInvalidation } from './cache-invalidation';
+import { mergeClaimedSessions } from './visitor/session-claims';
+import { reservedSessions as createReservedSessions } from './visitor/reserved-session';
+import type { CacheInvalidation } from './delivery/cache-invalidation';
 import { deskRouter } from './desk/router';
-import { DESK_PREFIX } from './staff/paths';
-import { compressResponses } from './compression';
-import { CONSENT_PATH, consentPost } from './consent';
-import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './vehicle-forget';
-import { everyInlineCss, loadAssets, type Assets } from './assets';
+import { DESK_PREFIX, invitationPath } from './staff/paths';
+import { compressResponses } from './delivery/compression';
+import { CONSENT_PATH, consentPost } from './visitor/consent';
+import { FORGET_VEHICLE_PATH, forgetVehiclePost } from './visitor/vehicle-forget';
+import { everyInlineCss, loadAssets, type Assets } from './delivery/assets';
 import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
@@ -29,8 +29,8 @@ import type { ReadinessAnswer } from '../readiness';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
-import { requestScope } from './request-scope';
-import { createPageDoor, type PageDoor } from './page-door';
+import { requestScope } from './observability/request-scope';
+import { createPageDoor, type PageDoor } from './delivery/page-door';
 import { pageHandler } from './page-handler';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
@@ -47,7 +47,7 @@ import { sameOriginCheck } from './security/same-origin';
 import { allowedMethods } from './security/methods';
 import { reject } from './security/reject';
 import { requireCheckHeaders } from './security/check-header-guard';
-import { staticWithPrecompressed } from './precompressed';
+import { staticWithPrecompressed } from './delivery/precompressed';
 
 export interface AppDeps {
   config: Config;
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Shop {
   // The portal and the desk come before the editions' handling below, and answer other methods as every page does.
   app.use([PORTAL_PREFIX, DESK_PREFIX], allowedMethods());
   // The shops' portal: its own pages, budgets and sign-in, before anything of the shop's editions.
-  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters }));
+  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters, invitationPage: (locale) => `${publicOriginOf(config, locale).origin}${invitationPath('')}` }));
   // Exactly the list (its /:id/series child needs no check headers), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());

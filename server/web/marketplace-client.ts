@@ -10,12 +10,12 @@ import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
-import { currentScope } from './request-scope';
+import { currentScope } from './observability/request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
 import { ResponseCache } from './upstream/response-cache';
-import type { Transport, TransportAnswer } from './upstream/transports';
+import type { Transport } from './upstream/transports';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
 /** ok: answered below 500; error_status: answered 5xx; timeout; error: transport threw; circuit_open: not sent. */

@@ -11,7 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mailSettingsFrom } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { loadAssets, type Assets } from '../../server/web/assets';
+import { loadAssets, type Assets } from '../../server/web/delivery/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';

@@ -14,7 +14,7 @@ import type { Page } from 'puppeteer-core';
 import { getCheckSecret } from '../../server/check-challenge';
 import { projectRoot } from '../../server/paths';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
-import { loadAssets } from '../../server/web/assets';
+import { loadAssets } from '../../server/web/delivery/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';

@@ -33,7 +33,7 @@ test('invitation, sign-in with password and TOTP code, an order\'s timeline and 
   await page.type('#password', 'a desk password of length');
   await page.type('#code', currentCode(secret));
   await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
-  expect(new URL(page.url()).pathname).toBe('/desk/orders');
+  expect(new URL(page.url()).pathname).toBe('/desk/queue');
 
   // Signed out, the desk sends back to the sign-in; then the two steps.
   await Promise.all([page.waitForNavigation(), page.click('header button[type=submit]')]);

@@ -71,13 +71,13 @@ test('props travel as inert JSON, never as executable script', async () => {
 test('a failed hydration is reported and leaves the server markup working', async () => {
   const { page, errors } = await e2e.chromium.open();
   await page.setRequestInterception(true);
-  page.on('request', async (request) => {
+  page.on('request', (request) => void (async () => {
     if (request.resourceType() !== 'document') return void request.continue();
     const response = await fetch(request.url());
     // Break the SearchBox props so its view throws while hydrating.
     const html = (await response.text()).replace(/(data-name="SearchBox"[^>]*><script type="application\/json">)[^<]*/, '$1{"labels":null}');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
-  });
+  })());
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await page.waitForSelector('spareo-island[data-name="SearchBox"][data-island-error="hydration"]');
@@ -112,11 +112,11 @@ test('a chunk that fails to load reloads the page once, not in a loop', async ()
 test('a marker with an unknown name is left alone and reported', async () => {
   const { page, errors } = await e2e.chromium.open();
   await page.setRequestInterception(true);
-  page.on('request', async (request) => {
+  page.on('request', (request) => void (async () => {
     if (request.resourceType() !== 'document') return void request.continue();
     const html = (await (await fetch(request.url())).text()).replace('data-name="SearchBox"', 'data-name="constructor"');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
-  });
+  })());
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
   await firstSign(page);
   await page.waitForSelector('spareo-island[data-name="constructor"][data-island-error="unknown"]');

@@ -15,7 +15,7 @@ import express from 'express';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/paths';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { loadAssets } from '../../server/web/assets';
+import { loadAssets } from '../../server/web/delivery/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
@@ -89,6 +89,9 @@ async function signIn(page: Page): Promise<void> {
   await page.type('input[name="shopId"]', String(SHOP));
   await page.type('input[name="token"]', await issueShopToken(db.kysely, SHOP));
   await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
+  // Signed in, the member lands on the start page; the feeds are one link away.
+  expect(new URL(page.url()).pathname).toBe('/portal');
+  await page.goto(`${origin}/portal/feeds`);
 }
 
 /** Waits on the import page (it reloads itself while the import runs) until the import has stopped, 240 s at most. */

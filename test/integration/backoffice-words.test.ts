@@ -119,6 +119,8 @@ test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its membe
     ['order', await get(`/desk/orders/${orderNumber}`, 'support')],
     ['shop', await get(`/desk/shops/${SHOP}`, 'operator')],
     ['audit', await get('/desk/audit', 'operator')],
+    ['queue', await get('/desk/queue', 'operator')],
+    ['queue for support', await get('/desk/queue', 'support')],
   ];
   const found: Record<string, string[]> = {};
   for (const [name, answer] of screens) {
@@ -132,4 +134,10 @@ test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its membe
   expect(order).toContain('Paketdienst: DHL · Sendungsnummer: 00340434161094042557');
   expect(order).toContain('Widerruf an den Shop');
   expect(visibleText(await (await get(`/desk/shops/${SHOP}`, 'operator')).text())).toContain('Deutsch (Deutschland)');
+  // The queue words the held feed's reasons and the withdrawal's step; the order view its payment and lines.
+  const queue = visibleText(await (await get('/desk/queue', 'operator')).text());
+  expect(queue).toMatch(/Feed angehalten .*Die Datei würde/);
+  expect(queue).toMatch(/Widerruf, nicht erstattet .*Erika Mustermann .*widerrufen/);
+  expect(order).toMatch(/Zahlung .* (bezahlt|nicht bezahlt)/);
+  expect(order).toMatch(/Stand .* versandt am \d{2}\.\d{2}\.\d{4}/);
 });

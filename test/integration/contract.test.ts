@@ -342,6 +342,30 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     const message = await db.kysely.selectFrom('contact_messages').select('id').where('anonymised_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
     return [{ params: { id: message.id }, body: { text: 'Guten Tag, danke für Ihre Nachricht.' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { text: ' ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } }];
   },
+  'GET /desk/queue': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'mail' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'spam' }, headers: staffHeaders(operator.token), expect: { field: 'kind' } }, { expect: 401 }],
+  'GET /desk/orders/:number/work': async () => [
+    { params: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { number: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
+  ],
+  'POST /desk/orders/:number/answers': async () => [
+    { params: { number: await placedNumber() }, body: { text: 'Guten Tag, Ihr Paket ist unterwegs.' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: await placedNumber() }, body: { text: '  ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },
+    { params: { number: 'SP-000000-AAAAAA' }, body: { text: 'Hallo' }, headers: staffHeaders(operator.token), expect: 404 },
+  ],
+  'POST /desk/mails/:id/resend': async () => {
+    const mail = await db.kysely.selectFrom('mail_queue').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('mail_queue').set({ failed_at: new Date().toISOString(), last_error: 'EENVELOPE: refused' }).where('id', '=', mail.id).execute();
+    return [
+      { params: { id: mail.id }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: 999999 }, headers: staffHeaders(operator.token), expect: 404 },
+      { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } },
+    ];
+  },
+  'POST /desk/imports/:id/decision': () => [
+    { params: { id: 999999 }, body: { decision: 'reject' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { decision: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
   'GET /desk/shops': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
   'POST /desk/shops': () => [
     { body: { name: 'Teile Test', slug: 'teile-test' }, headers: staffHeaders(operator.token), expect: 'ok' },
@@ -367,6 +391,21 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   },
   'GET /desk/personal-data': () => [{ query: { email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { email: 'nobody' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
   'POST /desk/personal-data/erase': () => [{ body: { email: 'erika@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' }, { body: { email: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'email' } }],
+  'GET /desk/shops/:id/commission': () => [{ params: { id: 1 }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }, { params: { id: 1 }, expect: 401 }],
+  'POST /desk/shops/:id/commission': () => [
+    { params: { id: 1 }, body: { percent: '12,5', fixed: '0,35' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { id: 1 }, body: { percent: '120', fixed: '0' }, headers: staffHeaders(operator.token), expect: { field: 'percent' } },
+    { params: { id: 1 }, body: { percent: '10', fixed: 'viel' }, headers: staffHeaders(operator.token), expect: { field: 'fixed' } },
+    { params: { id: 1 }, body: { percent: 10 }, headers: staffHeaders(operator.token), expect: { field: 'percent' } },
+  ],
+  'GET /desk/settlements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: '2026-13' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }, { expect: 401 }],
+  'POST /desk/settlements/close': () => [
+    { body: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { body: { month: 'Januar' }, headers: staffHeaders(operator.token), expect: { field: 'month' } },
+    { body: { month: '2999-01' }, headers: staffHeaders(operator.token), expect: { field: 'month' } },
+  ],
+  'GET /desk/settlements/:id/document': () => [{ params: { id: 999_999 }, query: { format: 'pdf' }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 1 }, query: { format: 'doc' }, headers: staffHeaders(operator.token), expect: { field: 'format' } }],
+  'GET /desk/settlements/payouts': () => [{ query: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
   'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
@@ -422,6 +461,8 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { action: 'clear' }, headers: await ownerHeaders(), expect: 'ok' },
   ],
   'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/settlements': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'GET /portal/settlements/:id/document': async () => [{ params: { id: 999_999 }, query: { format: 'csv' }, headers: await ownerHeaders(), expect: 404 }, { params: { id: 1 }, query: { format: 'xls' }, headers: await ownerHeaders(), expect: { field: 'format' } }],
   'GET /portal/bank-account': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'POST /portal/bank-account': async () => {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 2 });
@@ -430,6 +471,53 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { body: { ...account, iban: 'DE03120300000000202051', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'iban' } },
       { body: { ...account, code: 7 }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
       { body: { ...account, code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+    ];
+  },
+  'GET /portal/home': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
+  'GET /portal/order-search': async () => [
+    { query: { q: 'Lefèvre', status: 'new', from: '2026-01-01', to: '2026-12-31', page: '1' }, headers: await portalHeaders(), expect: 'ok' },
+    { query: { from: '1.1.2026' }, headers: await portalHeaders(), expect: { field: 'from' } },
+    { query: { status: 'lost' }, headers: await portalHeaders(), expect: { field: 'status' } },
+    { expect: 401 },
+  ],
+  'GET /portal/people': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'POST /portal/people': async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 3 });
+    const invitation = { name: 'Jana Teil', email: 'jana.teil@example.de', locale: 'de-DE', invitationPage: 'https://shop.example/desk/invitation/' };
+    return [
+      { body: { ...invitation, name: ' ', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'name' } },
+      { body: { ...invitation, invitationPage: 'nowhere', code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: { field: 'invitationPage' } },
+      { body: { ...invitation, code: 'abc' }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
+      { body: { ...invitation, code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+      { body: { ...invitation, code: currentCode(owner.secret) }, headers: await portalHeaders(), expect: 403 },
+    ];
+  },
+  'POST /portal/people/:staffId/removal': async () => {
+    const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 3 });
+    const staff = await createStaff(db.kysely, 'shop_staff', { shopId: 3 });
+    return [
+      { params: { staffId: 'x' }, body: { code: '1' }, headers: staffHeaders(owner.token), expect: { field: 'staffId' } },
+      { params: { staffId: staff.id }, body: { code: 'abc' }, headers: staffHeaders(owner.token), expect: { field: 'code' } },
+      { params: { staffId: staff.id }, body: { code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 'ok' },
+      { params: { staffId: staff.id }, body: { code: currentCode(owner.secret) }, headers: staffHeaders(owner.token), expect: 404 },
+    ];
+  },
+  'GET /desk/people': async () => [{ headers: staffHeaders((await createStaff(db.kysely, 'operator')).token), expect: 'ok' }, { headers: await ownerHeaders(), expect: 403 }, { expect: 401 }],
+  'POST /desk/people': async () => {
+    const inviter = await createStaff(db.kysely, 'operator');
+    const invitation = { name: 'Sam Support', email: 'sam.support@spareo.example', locale: 'fr-FR', invitationPage: 'https://shop.example/desk/invitation/' };
+    return [
+      { body: { ...invitation, role: 'shop_owner', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: { field: 'role' } },
+      { body: { ...invitation, role: 'support', locale: 'en-GB', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: { field: 'locale' } },
+      { body: { ...invitation, role: 'support', code: currentCode(inviter.secret) }, headers: staffHeaders(inviter.token), expect: 'ok' },
+    ];
+  },
+  'POST /desk/people/:staffId/removal': async () => {
+    const remover = await createStaff(db.kysely, 'operator');
+    const support = await createStaff(db.kysely, 'support');
+    return [
+      { params: { staffId: remover.id }, body: { code: currentCode(remover.secret) }, headers: staffHeaders(remover.token), expect: 404 },
+      { params: { staffId: support.id }, body: { code: currentCode(remover.secret) }, headers: staffHeaders(remover.token), expect: 'ok' },
     ];
   },
   'POST /portal/sign-out': async () => [{ headers: await portalHeaders(), expect: 'ok' }],

@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { NavigationAnswer } from '../../contract/calls/catalogue';
 import { readLeaves } from '../../views/islands/navigation/load';
 import { readCatalogue } from '../../views/islands/vehicle-panel/catalogue';
-import { toGroups } from '../../views/islands/search/suggestions';
+import { toGroups } from '../../client/search/suggestions';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 

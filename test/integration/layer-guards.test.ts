@@ -107,6 +107,7 @@ describe('lint refuses imports that cross the layers', () => {
     ['views/islands/Leak.tsx', "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n"],
     ['views/islands/Wrapped.tsx', "import { island } from '../render/island';\nexport const i = island;\n"],
     ['client/leak.ts', "import { openDatabase } from '../server/marketplace/db/connection';\nexport const o = openDatabase;\n"],
+    ['client/upward.ts', "import { IslandIdContext } from '../views/hydration';\nexport const i = IslandIdContext;\n"],
     ['contract/leak.ts', "import { EDITIONS } from '../views/catalogue-links';\nexport const e = EDITIONS;\n"],
     ['server/marketplace/leak.ts', "import { createApp } from '../web/app';\nexport const a = createApp;\n"],
     ['server/web/leak.ts', "import { listShops } from '../marketplace/shops/repository';\nexport const l = listShops;\n"],

@@ -16,8 +16,8 @@ const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
 const server = http.createServer(app);
 let base = '';
 
-const OWNER_LINKS = ['/portal/log', '/portal/token', '/portal/bank-account', '/portal/shop-page'];
-const OWNER_FORMS = ['/portal/token', '/portal/bank-account', '/portal/shop-page/identity', '/portal/shop-page/shipping', '/portal/shop-page/texts', '/portal/logo-uploads', '/portal/feeds/source'];
+const OWNER_LINKS = ['/portal/log', '/portal/token', '/portal/bank-account', '/portal/shop-page', '/portal/people'];
+const OWNER_FORMS = ['/portal/token', '/portal/bank-account', '/portal/shop-page/identity', '/portal/shop-page/shipping', '/portal/shop-page/texts', '/portal/logo-uploads', '/portal/feeds/source', '/portal/people'];
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, '\'');
 const attribute = (tag: string, name: string) => { const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag); return match ? decode(match[1]!) : null; };
@@ -44,7 +44,7 @@ async function walk(cookie: string): Promise<{ refused: string[]; links: Set<str
   const links = new Set<string>();
   const forms = new Set<string>();
   const refused: string[] = [];
-  const queue = ['/portal/orders', '/portal/feeds'];
+  const queue = ['/portal', '/portal/orders', '/portal/feeds'];
   while (queue.length) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
@@ -108,6 +108,7 @@ test('the owner sees the owner\'s links and forms', async () => {
   expect(await actions('/portal/shop-page')).toEqual(expect.arrayContaining(['/portal/shop-page/identity', '/portal/shop-page/shipping', '/portal/shop-page/texts', '/portal/logo-uploads']));
   expect(await actions('/portal/token')).toContain('/portal/token');
   expect(await actions('/portal/bank-account')).toContain('/portal/bank-account');
+  expect(await actions('/portal/people')).toContain('/portal/people');
   // The owner ticks only the methods the shop itself takes: card and PayPal are the marketplace's, for every shop.
   const shopPage = await (await fetch(`${base}/portal/shop-page`, { headers: { cookie } })).text();
   const offered = [...shopPage.matchAll(/name="paymentMethods"[^>]*value="(\w+)"/g)].map((match) => match[1]);

@@ -1,5 +1,5 @@
 /**
- * A page with add forms hands a new visitor a reserved session (server/web/reserved-session.ts), so
+ * A page with add forms hands a new visitor a reserved session (server/web/visitor/reserved-session.ts), so
  * adds sent before any answer came back all land in one cart, while the stored page stays one for
  * every anonymous visitor: each answer, from the chain or from the door, has its own id, and the
  * page's bytes and keys are the same with or without the reserved cookie.

@@ -17,7 +17,7 @@ import { createMarketplace } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/mount-beside';
-import { createCacheInvalidation } from '../../server/web/cache-invalidation';
+import { createCacheInvalidation } from '../../server/web/delivery/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from '../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../server/web/upstream/transports';
 import type { PageLoaders } from '../../server/web/pages/types';
@@ -33,7 +33,7 @@ export interface TestAppOptions {
   /** Replaces the in-process transport, e.g. to simulate a failing marketplace. */
   transport?: (inner: Transport) => Transport;
   /** The client assets (a private client build's manifest in browser tests). */
-  assets?: import('../../server/web/assets').Assets;
+  assets?: import('../../server/web/delivery/assets').Assets;
   /** A logger of the test's own, e.g. one writing into memory to search the log output. */
   logger?: import('../../server/logger').Logger;
   /** The rate limits count in the database, as when several processes share it (server/web-process.ts). */

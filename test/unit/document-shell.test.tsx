@@ -1,12 +1,12 @@
 /**
- * The document rendered once per head and islands (server/web/document-shell.tsx) must give each
+ * The document rendered once per head and islands (server/web/delivery/document-shell.tsx) must give each
  * response the same markup an uncached render gives: its own state, and
  * exactly its islands' scripts; no mark of the cache may reach the page.
  */
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
-import type { ClientManifest } from '../../server/web/assets';
-import { fillDocument, type DocumentInput } from '../../server/web/document-shell';
+import type { ClientManifest } from '../../server/web/delivery/assets';
+import { fillDocument, type DocumentInput } from '../../server/web/delivery/document-shell';
 import { serializeForScript } from '../../views/serialize';
 import type { ShopContextValue } from '../../views/context';
 import { Document, type HeadData } from '../../views/Document';

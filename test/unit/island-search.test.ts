@@ -1,5 +1,5 @@
 /** Pure parts of the search suggestions: grouping limits, links under every base, and the query the marketplace reads. */
-import { suggestionQuery, toGroups } from '../../views/islands/search/suggestions';
+import { suggestionQuery, toGroups } from '../../client/search/suggestions';
 import { suggestionsQuery } from '../../contract/calls/search';
 
 const links = { base: '/fr-FR', words: { allVehicles: 'Tous-les-vehicules', section: 'Pieces-auto' } };

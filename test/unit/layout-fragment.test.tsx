@@ -1,8 +1,8 @@
 /** The layout around <main> is rendered once per what it shows and reused; pages come out whole. */
 import { EDITIONS, type Locale } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';
-import { loadAssets } from '../../server/web/assets';
-import { renderPage } from '../../server/web/render';
+import { loadAssets } from '../../server/web/delivery/assets';
+import { renderPage } from '../../server/web/delivery/render';
 import { pathFor, routeName, type PageName, type PageParams } from '../../server/web/routes/table';
 import type { ShopContextValue } from '../../views/context';
 import * as SearchBoxIsland from '../../views/islands/SearchBox';

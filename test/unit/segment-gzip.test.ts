@@ -1,7 +1,7 @@
 /** gzip made of deflate blocks kept for the constant parts and made per response for the rest is one valid gzip of the whole page. */
 import zlib from 'node:zlib';
-import { encodePage, pageToBytes } from '../../server/web/page-parts';
-import { gzipParts } from '../../server/web/segment-gzip';
+import { encodePage, pageToBytes } from '../../server/web/delivery/page-parts';
+import { gzipParts } from '../../server/web/delivery/segment-gzip';
 
 const css = Buffer.from(`body{margin:0}${'.offer{display:grid;gap:.5rem}'.repeat(800)}`);
 const furniture = Buffer.from(`<header>${'<a href="/Bremsen">Bremsen</a>'.repeat(300)}</header><main id="main">`);

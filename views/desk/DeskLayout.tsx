@@ -11,7 +11,7 @@ export interface DeskFrame {
   t: Translate;
   title: string;
   staff: StaffMember | null;
-  paths: { home: string; inbox: string; shops: string; personalData: string; audit: string; signOut: string; css: string };
+  paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; people: string; signOut: string; css: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
@@ -32,11 +32,14 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
           <strong>Spareo · {t('desk.desk')}</strong>
           {staff && (
             <nav aria-label={t('desk.desk')}>
+              <a href={paths.queue}>{t('deskWork.queue')}</a>
               <a href={paths.home}>{t('desk.orders')}</a>
               <a href={paths.inbox}>{t('desk.inbox')}</a>
               <a href={paths.personalData}>{t('desk.personalData')}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
+              {staff.role === 'operator' && <a href={paths.settlements}>{t('settlements.title')}</a>}
               {staff.role === 'operator' && <a href={paths.audit}>{t('desk.audit')}</a>}
+              {staff.role === 'operator' && <a href={paths.people}>{t('desk.people.nav')}</a>}
               <form className="inline" method="post" action={paths.signOut}>
                 <span>{staff.name} </span>
                 <button type="submit">{t('desk.signOut')}</button>

@@ -1,4 +1,5 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
@@ -9,6 +10,8 @@ import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
+import { CommissionForm } from './SettlementsPage';
+import type { ComponentProps } from 'react';
 
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
@@ -134,7 +137,11 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
 
 type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
 
-export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error }: { frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string }) {
+export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error, work }: {
+  frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string;
+  /** The order as the desk works it (lines, payment, steps, the conversation with the shopper): views/desk/work.tsx. */
+  work?: ReactNode;
+}) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -142,8 +149,9 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
       <section className="box">
         <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t('desk.anonymised') : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
         <p className="muted">{order.deliveryAddress}</p>
-        <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>
+        {work ? null : <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>}
       </section>
+      {work}
       <h2>{t('desk.timeline')}</h2>
       <ol className="timeline">
         {timeline.map((entry, index) => (
@@ -203,12 +211,14 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
       </section>
-      {message.replies.map((answer) => (
-        <section key={answer.id} className="box reply" aria-label={t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}>
-          <p className="muted">{t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) })}</p>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</p>
-        </section>
-      ))}
+      {[...message.replies.map((answer) => ({ at: answer.sentAt, key: `a${answer.id}`, head: t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) }), text: answer.text, className: 'box reply' })),
+        ...message.shopperReplies.map((back) => ({ at: back.at, key: `r${back.id}`, head: `${t('deskWork.order.replyFrom', { sender: back.sender ?? '', when: when(frame.locale, back.at) })}${back.fromOther ? ` · ${t('deskWork.order.fromOther')}` : ''}`, text: back.text, className: 'box shopper-reply' }))]
+        .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((entry) => (
+          <section key={entry.key} className={entry.className} aria-label={entry.head}>
+            <p className="muted">{entry.head}</p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.text}</p>
+          </section>
+        ))}
       {reply ? (
         <form method="post" action={reply.action} className="box">
           <h2>{t('desk.reply.heading')}</h2>
@@ -281,8 +291,10 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error, draft }
   );
 }
 
-export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error, audit }: {
+export function ShopPage({ frame, shop, members, actions, token, invitationLink, notice, error, audit, commission }: {
   frame: DeskFrame; shop: DeskShop; members: { id: number; email: string; name: string; role: string; accepted: boolean }[];
+  /** The operator's commission on the shop, with what was typed and its problem. */
+  commission?: Omit<ComponentProps<typeof CommissionForm>, 'frame'>;
   actions: { token: string; suspension: string; invite: string }; token?: string; invitationLink?: string; notice?: string; error?: string;
   /** What the shop's members and the operator did to the shop, newest first. */
   audit?: { entries: AuditEntry[]; orderLink: (number: string) => string };
@@ -304,6 +316,7 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
           <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t('desk.unsuspend') : t('desk.suspend')}</button>
         </form>
       </section>
+      {commission && <CommissionForm frame={frame} {...commission} />}
       <h2>{t('desk.members')}</h2>
       <ul>{members.map((m) => <li key={m.id}>{m.name} · {m.email} · {roleText(t, m.role)}{m.accepted ? '' : ` · ${t('desk.invitationPending')}`}</li>)}</ul>
       <form method="post" action={actions.invite} className="box">

@@ -57,7 +57,7 @@ type Action = 'change' | 'delete' | 'replace' | 'optimise';
 const SUCCESS: Record<Action, CartNotice> = { change: 'updated', delete: 'removed', replace: 'replaced', optimise: 'optimised' };
 
 function callFor(action: Action, form: FormData): Promise<{ cart: CartData }> | null {
-  const field = (name: string) => String(form.get(name) ?? '');
+  const field = (name: string) => { const value = form.get(name); return typeof value === 'string' ? value : ''; };
   switch (action) {
     case 'change': {
       const quantity = Number(field('quantity'));
@@ -108,7 +108,8 @@ export default function CartEditor(props: CartEditorProps) {
   const submit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target as HTMLFormElement;
     const data = new FormData(form);
-    const action = String(data.get('action') ?? '') as Action;
+    const chosen = data.get('action');
+    const action = (typeof chosen === 'string' ? chosen : '') as Action;
     if (!(action in SUCCESS)) return;
     event.preventDefault();
     if (busy) return;

@@ -6,7 +6,7 @@ import type { Hydration, Texts } from '../hydration';
 /**
  * Settings for external content, in the footer: one accept/deny choice per
  * requested domain. Saving rewrites both consent cookies (one year). The server renders the
- * stored choices as a form: without JS it posts to server/web/consent.ts, which writes the same
+ * stored choices as a form: without JS it posts to server/web/visitor/consent.ts, which writes the same
  * cookies and returns to the page; hydrated, the island saves in place.
  */
 export interface ConsentSettingsProps {

@@ -2,8 +2,8 @@
 import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
-import { dropEarlyList } from './search/early-answer';
-import { groupHeadingKey, SUGGEST } from './search/suggestions';
+import { dropEarlyList } from '../../client/search/early-answer';
+import { groupHeadingKey, SUGGEST } from '../../client/search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**

@@ -9,7 +9,7 @@ import { loadModels, loadSeries, nextListUrl, STORED_LOOKUP_KEYS, type Lists } f
 import { remember, REMEMBERED_VEHICLE_KEY } from './vehicle-panel/remembered';
 import type { Hydration } from '../hydration';
 import { modelOptionFormat, type ModelOptionFormat } from '../engine-facts';
-import type { VehicleOption, VehicleSelectorProps } from './vehicle/types';
+import type { VehicleSelectorProps } from './vehicle/types';
 
 /**
  * Vehicle selection block, dropdowns: manufacturer -> series -> model. Without

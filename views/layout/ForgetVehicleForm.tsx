@@ -1,6 +1,6 @@
 /**
  * Removes the shopper's chosen vehicle: a plain same-origin POST form, so it works with and without
- * JavaScript; the server clears the vehicle cookie and returns the shopper (server/web/vehicle-forget.ts).
+ * JavaScript; the server clears the vehicle cookie and returns the shopper (server/web/visitor/vehicle-forget.ts).
  */
 import { REMEMBERED_VEHICLE_KEY } from '../islands/vehicle-panel/remembered-key';
 import type { LayoutData } from './types';

@@ -9,6 +9,7 @@ import type { Locale } from '../../locales/editions';
 import type { PortalOrder } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { formatPrice } from '../context';
+import { OrderFilterForm, OrderListSummary, OrderPager, type OrderListView } from './OrderFilters';
 import { PortalShell } from './PortalShell';
 
 /** The inbox's groups in the order a shop works through them. */
@@ -25,6 +26,8 @@ export interface OrdersPageProps {
   orders: PortalOrder[];
   problem: OrderProblem | null;
   formatDate: (iso: string) => string;
+  /** The search, filters and pages the parts were read with. */
+  list?: OrderListView;
 }
 
 function StepForm({ number, status, label, children }: { number: string; status: string; label: string; children?: ReactNode }) {
@@ -155,12 +158,14 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
   );
 }
 
-export function OrdersPage({ t, lang, shopName, orders, problem, formatDate }: OrdersPageProps) {
+export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list }: OrdersPageProps) {
   const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order.status) === group) })).filter(({ parts }) => parts.length > 0);
   return (
     <PortalShell t={t} lang={lang} title={t('portal.orders.heading')} shopName={shopName} current="orders">
       <h1>{t('portal.orders.heading')}</h1>
-      {groups.length === 0 ? <p>{t('portal.orders.none')}</p> : (
+      {list ? <OrderFilterForm t={t} list={list} /> : null}
+      {list ? <OrderListSummary t={t} list={list} /> : null}
+      {groups.length === 0 ? (list?.query ? null : <p>{t('portal.orders.none')}</p>) : (
         <nav aria-label={t('portal.orders.heading')}>
           <ul className="row plain">{groups.map(({ group, parts }) => <li key={group}><a href={`#group-${group}`}>{t(`portal.orders.group.${group}`)} ({parts.length})</a></li>)}</ul>
         </nav>
@@ -171,6 +176,7 @@ export function OrdersPage({ t, lang, shopName, orders, problem, formatDate }: O
           {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} />)}
         </section>
       ))}
+      {list ? <OrderPager t={t} list={list} /> : null}
     </PortalShell>
   );
 }

@@ -16,7 +16,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'token' | 'log';
+  current?: 'home' | 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'settlements' | 'token' | 'log' | 'people';
   refreshSeconds?: number;
   /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
   manifest?: ClientManifest;
@@ -27,10 +27,13 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
   // Staff and a key's holder see only the screens they can use: the rest speak for the shop as a whole.
   const owner = usePortalOwner();
   const nav = [
+    { key: 'home' as const, href: PORTAL_PATHS.home, ownersOnly: false },
     { key: 'orders' as const, href: PORTAL_PATHS.orders, ownersOnly: false },
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds, ownersOnly: false },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage, ownersOnly: true },
     { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount, ownersOnly: true },
+    { key: 'people' as const, href: PORTAL_PATHS.people, ownersOnly: true },
+    { key: 'settlements' as const, href: PORTAL_PATHS.settlements, ownersOnly: true },
     { key: 'token' as const, href: PORTAL_PATHS.token, ownersOnly: true },
     { key: 'log' as const, href: PORTAL_PATHS.log, ownersOnly: true },
   ].filter((item) => owner || !item.ownersOnly);
@@ -52,7 +55,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
             <nav aria-label={t('portal.title')}>
               <ul>
                 {nav.map((item) => (
-                  <li key={item.key}><a href={item.href} aria-current={current === item.key ? 'page' : undefined}>{t(`portal.nav.${item.key}`)}</a></li>
+                  <li key={item.key}><a href={item.href} aria-current={current === item.key ? 'page' : undefined}>{item.key === 'settlements' ? t('settlements.title') : t(`portal.nav.${item.key}`)}</a></li>
                 ))}
                 <li>
                   <form method="post" action={PORTAL_PATHS.signOut}><button type="submit" className="link">{t('portal.nav.signOut')}</button></form>

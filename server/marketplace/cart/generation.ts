@@ -19,7 +19,7 @@ export interface ParsedGeneration {
   invalid: { param: string; value: string }[];
 }
 
-type QueryValue = string | string[] | Record<string, unknown> | undefined | unknown;
+type QueryValue = unknown;
 
 const PARAM = /^cartParam\[\s*(\d{1,12})\s*(?:,\s*(\d{1,12})\s*)?\]$/;
 const INNER = /^\s*(\d{1,12})\s*(?:,\s*(\d{1,12})\s*)?$/;

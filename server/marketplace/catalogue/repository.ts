@@ -172,7 +172,7 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
       .where('model_id', 'in', v.modelIds);
     if (v.modelIds.length > 1) range = range.distinct();
     if (categoryIds !== 'all') range = range.where('category_id', 'in', categoryIds);
-    from = db.selectFrom(range.as('a')) as unknown as SourceQuery;
+    from = db.selectFrom(range.as('a'));
   } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && categoryIds !== 'all') {
     // The make's (or series page's) models, each one fitment_listing range per category; an
     // article fitting several of the models is one result. CROSS JOIN keeps models the outer loop on SQLite.
@@ -184,9 +184,9 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
       .whereRef('x.model_id', '=', 'm.id')
       .where('x.category_id', 'in', categoryIds)
       .where(v.kind === 'manufacturer' ? 'm.manufacturer_id' : 'm.series_page_id', '=', v.id);
-    from = db.selectFrom(ranges.as('a')) as unknown as SourceQuery;
+    from = db.selectFrom(ranges.as('a'));
   } else {
-    from = db.selectFrom('articles as a') as unknown as SourceQuery;
+    from = db.selectFrom('articles as a');
     if (categoryIds !== 'all') from = from.where('a.category_id', 'in', categoryIds);
   }
   const brandIds = [...(query.brandIds ?? []), ...query.filters.brandIds];
@@ -277,7 +277,7 @@ export async function brandCounts(db: Db, query: ArticleQuery): Promise<{ id: nu
   type BrandCount = SelectQueryBuilder<Schema, keyof Schema, { brandId: number; count: number }>;
   let grouped: BrandCount;
   if (counted) {
-    grouped = counted.select((eb) => ['brand_id as brandId', eb.fn.sum<number>('articles').as('count')]).groupBy('brand_id') as unknown as BrandCount;
+    grouped = counted.select((eb) => ['brand_id as brandId', eb.fn.sum<number>('articles').as('count')]).groupBy('brand_id');
   } else {
     const from = articleSource(db, unfiltered);
     if (!from) return [];

@@ -35,7 +35,7 @@ async function migrateOnce(db: Db): Promise<string[]> {
   const applied = (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
   if (error) {
     const failed = (results ?? []).find((r) => r.status === 'Error')?.migrationName;
-    throw new MigrationError(`migration ${failed ?? '(before any ran)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new MigrationError(`migration ${failed ?? '(before any ran)'} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
   }
   return applied;
 }

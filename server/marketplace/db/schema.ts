@@ -2,7 +2,7 @@
  * The marketplace's tables as Kysely sees them: one interface per table, the same on SQLite and
  * PostgreSQL. Kept in step with the migrations (a unit test compares it with a migrated database).
  */
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface PhotosTable {
   /** A hash of the source: the files' names, never reused for another picture. */
@@ -284,6 +284,8 @@ export interface WithdrawalsTable {
   goods_received_at: string | null;
   refunded_at: string | null;
   refund_cents: number | null;
+  /** The settlement that took the refund off the shop's payout. */
+  settlement_id: number | null;
 }
 
 /** Append-only: one row per change of an order or a shop's part of it. */
@@ -325,6 +327,37 @@ export interface ContactRepliesTable {
   staff_name: string;
   text: string;
   sent_at: string;
+}
+
+export interface DeskThreadsTable {
+  id: Generated<number>;
+  /** The order the conversation is about, or the contact message it answers. */
+  order_id: number | null;
+  contact_message_id: number | null;
+  /** The secret part of the thread's reply address. */
+  token: string;
+  email: string;
+  locale: string;
+  created_at: string;
+  /** Since when a shopper's answer waits for the desk; null when none does. */
+  awaiting_since: string | null;
+}
+
+export interface DeskThreadMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  /** answer (the desk's) or reply (the shopper's). */
+  direction: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  sender: string | null;
+  /** 1 when a reply came from another address than the order's. */
+  from_other: Generated<number>;
+  subject: string;
+  text: string;
+  mail_id: number | null;
+  message_id: string | null;
+  at: string;
 }
 
 export interface ManufacturersTable {
@@ -396,6 +429,10 @@ export interface OrderLinesTable {
   refund_cents: number;
   /** open, shipped or refused: a shop settles its part line by line. */
   state: Generated<string>;
+  /** When the line went out; it is settled in that month (Europe/Berlin). */
+  shipped_at: string | null;
+  /** The settlement that credited the shop with the line. */
+  settlement_id: number | null;
 }
 
 export interface OrderRefundsTable {
@@ -487,6 +524,8 @@ export interface OrderShopsTable {
   withdrawal_days: Generated<number>;
   /** When the shop reported the part shipped: the withdrawal period counts from here. */
   shipped_at: string | null;
+  /** The settlement that credited the shop with the part's shipping (and charged the fixed commission). */
+  shipping_settlement_id: number | null;
 }
 
 export interface OrdersTable {
@@ -664,6 +703,53 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
+  /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
+  commission_bp: Generated<number>;
+  commission_fixed_cents: Generated<number>;
+}
+
+/** One row per closed month (YYYY-MM, Europe/Berlin): a closed month never changes. */
+export interface SettlementMonthsTable {
+  month: string;
+  closed_at: string;
+  closed_by: string;
+}
+
+/** What a month came to for one shop; payout = carried in + goods + shipping − collected − refunds − commission, when positive. */
+export interface SettlementsTable {
+  id: Generated<number>;
+  month: string;
+  shop_id: number;
+  shop_name: string;
+  commission_bp: number;
+  commission_fixed_cents: number;
+  parts: number;
+  goods_cents: number;
+  shipping_cents: number;
+  /** What the shop collected itself (cash on delivery). */
+  collected_cents: number;
+  refunds_cents: number;
+  commission_cents: number;
+  /** A negative balance from the month before (0 or less). */
+  carried_in_cents: number;
+  payout_cents: number;
+  /** What the shop still owes, carried into the next month (0 or less). */
+  carried_out_cents: number;
+}
+
+/** The parts behind a settlement's sums: kind shipped (goods, shipping, commission) or refund. */
+export interface SettlementItemsTable {
+  id: Generated<number>;
+  settlement_id: number;
+  kind: string;
+  part_number: string;
+  payment_method: string;
+  at: string;
+  goods_cents: number;
+  shipping_cents: number;
+  collected_cents: number;
+  refund_cents: number;
+  commission_cents: number;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
@@ -782,6 +868,9 @@ export interface WithdrawnOffersTable {
   withdrawn_at: string;
 }
 export interface Schema {
+  settlement_months: SettlementMonthsTable;
+  settlements: SettlementsTable;
+  settlement_items: SettlementItemsTable;
   staff: StaffTable;
   staff_invitations: StaffInvitationsTable;
   staff_sessions: StaffSessionsTable;
@@ -829,6 +918,8 @@ export interface Schema {
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
   contact_replies: ContactRepliesTable;
+  desk_threads: DeskThreadsTable;
+  desk_thread_messages: DeskThreadMessagesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

@@ -8,6 +8,7 @@ import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessageWithSender
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { repliesTo } from './contact-replies';
+import { contactThreadReplies } from './threads';
 
 const COLUMNS = ['id', 'received_at as receivedAt', 'locale', 'name', 'email', 'order_number as orderNumber', 'message', 'status'] as const;
 const asStatus = (value: string): ContactStatus => ((CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : 'new');
@@ -36,7 +37,8 @@ export async function contactMessage(db: Db, id: number): Promise<DeskContactMes
   const { anonymised_at: anonymisedAt, ...row } = found;
   const others = anonymisedAt !== null ? [] : await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
     .where('email', '=', row.email).where('anonymised_at', 'is', null).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
-  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })), replies: await repliesTo(db, id) };
+  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })), replies: await repliesTo(db, id),
+    shopperReplies: (await contactThreadReplies(db, id)).map(({ id: replyId, at, sender, fromOther, text }) => ({ id: replyId, at, sender, fromOther, text })) };
 }
 
 export async function setContactStatus(db: Db, id: number, status: ContactStatus, now = new Date()): Promise<boolean> {

@@ -1,13 +1,16 @@
 /**
  * Customer service answers a contact message from the desk: the answer is mailed to the sender
- * through the mail queue (in the sender's language, with customer service's mailbox as Reply-To so
- * the shopper's answer lands there), kept in the message's thread, and the message is answered.
+ * through the mail queue (in the sender's language, with the message's own reply address, customer
+ * service's mailbox plus-addressed, as Reply-To so the shopper's answer comes back to the message),
+ * kept in the message's thread, and the message is answered.
  */
 import type { DeskContactReply } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { escapeHtml, translator } from '../mail/templates';
 import { personalDataSettings } from '../personal-data/settings';
+import { threadAddress } from './reply-address';
+import { contactThread } from './threads';
 
 export async function repliesTo(db: Db, messageId: number): Promise<DeskContactReply[]> {
   return db.selectFrom('contact_replies').select(['id', 'staff_name as staffName', 'text', 'sent_at as sentAt']).where('message_id', '=', messageId).orderBy('id').execute();
@@ -20,8 +23,11 @@ export async function replyToContact(db: Db, messageId: number, text: string, st
     if (!message || message.anonymised_at !== null) return undefined;
     const at = now.toISOString();
     const { t } = translator(message.locale);
+    // The shopper's answer comes back to this message (mail/inbound.ts) when the desk receives mail; else to the mailbox.
+    const thread = await contactThread(tx, message, now);
+    await tx.updateTable('desk_threads').set({ awaiting_since: null }).where('id', '=', thread.id).execute();
     await enqueueMail(tx, {
-      kind: 'contact_reply', orderId: null, recipient: message.email, replyTo: personalDataSettings().serviceAddress,
+      kind: 'contact_reply', orderId: null, recipient: message.email, replyTo: threadAddress(thread.token) ?? personalDataSettings().serviceAddress,
       subject: t('desk.reply.subject', { id: message.id, interpolation: { escapeValue: false } }),
       text: `${text}\n`, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
     }, now);

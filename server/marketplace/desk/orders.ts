@@ -57,7 +57,7 @@ function detailFacts(detail: string): TimelineFacts | null {
     for (const key of TIMELINE_FACTS) {
       const value = parsed[key];
       if (typeof value === 'string' || typeof value === 'number') facts[key] = value;
-      else if (Array.isArray(value) && value.every((item) => typeof item === 'number')) facts[key] = value as number[];
+      else if (Array.isArray(value) && value.every((item) => typeof item === 'number')) facts[key] = value;
     }
     return Object.keys(facts).length > 0 ? facts : null;
   } catch {
@@ -110,6 +110,14 @@ export async function orderDetail(db: Db, number: string) {
 
   const notes = await db.selectFrom('order_notes').select(['created_at', 'staff_name', 'text']).where('order_id', '=', order.id).orderBy('id').execute();
   for (const note of notes) timeline.push({ at: note.created_at, kind: 'note', part: null, actor: 'staff', actorName: note.staff_name, text: note.text, facts: null, mailKind: null, mailId: null });
+
+  // The conversation with the shopper: the desk's answers and the shopper's mails back.
+  const conversation = await db.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id')
+    .select(['m.direction', 'm.at', 'm.staff_name', 'm.sender', 'm.text']).where('t.order_id', '=', order.id).orderBy('m.id').execute();
+  for (const message of conversation) {
+    const reply = message.direction === 'reply';
+    timeline.push({ at: message.at, kind: reply ? 'shopper_replied' : 'shopper_answered', part: null, actor: reply ? 'shopper' : 'staff', actorName: reply ? message.sender : message.staff_name, text: message.text, facts: null, mailKind: null, mailId: null });
+  }
 
   timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const address = (() => {

@@ -56,7 +56,7 @@ async function fetchOne(handle: Database, source: DueSource, options: FeedFetchO
     await finishFetch(db, source, { importId, error: done.status === 'failed' ? done.error : null });
   } catch (error) {
     const known = error instanceof RemoteProblem || error instanceof ShopSuspended;
-    const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : known ? (error as Error).message : 'the feed could not be fetched';
+    const message = error instanceof RemoteProblem ? `the feed URL ${error.message}` : known ? (error).message : 'the feed could not be fetched';
     await finishImport(db, importId, { status: 'failed', error: message });
     await finishFetch(db, source, { importId, error: message });
     if (!known) throw error;

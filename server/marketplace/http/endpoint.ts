@@ -43,7 +43,7 @@ export interface Endpoint {
 
 /** Defines the marketplace's answer to one call of the contract. */
 export function endpoint<C extends Call>(call: C, handle: (ctx: EndpointContext<C>) => Answered<C> | Promise<Answered<C>>): Endpoint {
-  return { call, handle: async (ctx) => handle(ctx as EndpointContext<C>) };
+  return { call, handle: async (ctx) => handle(ctx) };
 }
 
 export const ok = <T>(body: T): { status: 200; body: T } => ({ status: 200, body });

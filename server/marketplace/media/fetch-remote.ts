@@ -62,7 +62,10 @@ const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all
 /** Rejects once the signal aborts, so a lookup that hangs ends with the fetch's time limit. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // The signal's reason is the Error that AbortSignal.timeout or the caller's abort() made.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     if (signal.aborted) return reject(signal.reason);
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));

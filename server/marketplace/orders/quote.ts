@@ -35,7 +35,7 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
       eb.fn.coalesce('tl.terms', 't1.terms').as('terms'), eb.fn.coalesce('tl.cancellation_policy', 't1.cancellation_policy').as('cancellation_policy'),
     ])
     .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
-    .execute() as Promise<Row[]>;
+    .execute();
 }
 
 export function paymentMethodsOf(text: string): PaymentMethod[] {

@@ -174,6 +174,14 @@ export async function recentShopOrders(db: Db, shopId: number, limit = 200): Pro
   return toOrders(db, rows, shopId);
 }
 
+/** The shop's parts of the given orders, in the order the ids come (a page of the portal's order list). */
+export async function shopOrdersByIds(db: Db, shopId: number, orderIds: readonly number[]): Promise<StoredOrder[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.selectFrom('orders as o').select(orderColumns).where('o.id', 'in', [...orderIds]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toOrders(db, orderIds.flatMap((id) => byId.get(id) ?? []), shopId);
+}
+
 /** One shop's part of one order, by its number (SP-…-n); only the shop's own. */
 export async function shopOrderOf(db: Db, shopId: number, shopOrderNumber: string): Promise<{ order: StoredOrder; part: StoredShopOrder } | undefined> {
   const row = await db.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(orderColumns)

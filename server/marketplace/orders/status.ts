@@ -91,7 +91,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     const at = now.toISOString();
     if (chosen.length > 0) {
       const ids = await tx.selectFrom('order_lines').select('id').where('order_shop_id', '=', part.id).orderBy('id').execute();
-      await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused' })
+      await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused', shipped_at: update.status === 'shipped' ? at : null })
         .where('id', 'in', chosen.map((position) => ids[position - 1]!.id)).execute();
       // What went out is invoiced with the step itself: the step and its invoice commit together.
       if (update.status === 'shipped') await invoiceShipment(tx, order, part, chosen, now);

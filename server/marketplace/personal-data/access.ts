@@ -32,6 +32,9 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
   const lines = orderIds.length === 0 ? [] : await db.selectFrom('order_lines as l').innerJoin('order_shops as p', 'p.id', 'l.order_shop_id')
     .select(['p.order_id', 'p.number as part', 'p.shop_name', 'l.brand', 'l.article_number', 'l.title', 'l.quantity', 'l.unit_price_cents']).where('p.order_id', 'in', orderIds).execute();
   const withdrawals = await db.selectFrom('withdrawals').select(['order_id', 'name', 'email', 'statement', 'received_at']).where((eb) => eb.or([eb('email', '=', email), ...(orderIds.length ? [eb('order_id', 'in', orderIds)] : [])])).execute();
+  // The conversation with the desk about each order: what the shopper wrote, and what they were answered.
+  const conversation = orderIds.length === 0 ? [] : await db.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id')
+    .select(['t.order_id', 'm.direction', 'm.at', 'm.sender', 'm.subject', 'm.text']).where('t.order_id', 'in', orderIds).orderBy('m.id').execute();
   const messages = await db.selectFrom('contact_messages').select(['received_at', 'locale', 'name', 'email', 'order_number', 'message', 'status']).where('email', '=', email).orderBy('id').execute();
   return {
     email,
@@ -41,6 +44,7 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
       number: order.number, createdAt: order.created_at, locale: order.locale, email: order.email, phone: order.phone,
       deliveryAddress: parsed(order.delivery_address), billingAddress: parsed(order.billing_address), totalCents: order.total_cents,
       lines: lines.filter((line) => line.order_id === order.id).map(({ order_id: _orderId, ...line }) => line),
+      conversation: conversation.filter((message) => message.order_id === order.id).map(({ order_id: _orderId, ...message }) => message),
     })),
     contactMessages: messages,
     withdrawals,

@@ -25,6 +25,10 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
         .where('id', '=', id).execute();
       await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
       await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();
+      // The desk's conversation with the shopper greets them by name and quotes what they wrote: it goes too.
+      const thread = tx.selectFrom('desk_threads').select('id').where('order_id', '=', id);
+      await tx.updateTable('desk_thread_messages').set({ text: GONE, sender: null }).where('thread_id', 'in', thread).execute();
+      await tx.updateTable('desk_threads').set({ email: goneEmail(id) }).where('order_id', '=', id).execute();
       done++;
     });
   }
@@ -37,6 +41,8 @@ export async function anonymiseContactMessages(db: Db, ids: number[], now = new 
     .where('id', 'in', ids).where('anonymised_at', 'is', null).executeTakeFirst();
   // Support's answers greet the sender by name and quote what was asked: they go with the message.
   await db.updateTable('contact_replies').set({ text: GONE }).where('message_id', 'in', ids).execute();
+  await db.updateTable('desk_thread_messages').set({ text: GONE, sender: null })
+    .where('thread_id', 'in', db.selectFrom('desk_threads').select('id').where('contact_message_id', 'in', ids)).execute();
   return Number(result.numUpdatedRows);
 }
 
@@ -55,7 +61,7 @@ export async function anonymiseExpired(db: Db, now = new Date()): Promise<{ orde
 
 /** Runs now and then every `everyMs`; the timer does not keep the process alive. */
 export function startAnonymising(db: Db, everyMs: number, onDone: (counts: { orders: number; contactMessages: number }) => void, onError: (error: unknown) => void): { stop(): void } {
-  const run = () => anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
+  const run = () => void anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, everyMs);
   first.unref();

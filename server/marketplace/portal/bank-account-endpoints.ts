@@ -10,22 +10,13 @@ import { HOLDER_MAX, type ShopBankAccountView } from '../../../contract/calls/po
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import { bicOf, ibanOf, maskedIban } from '../payments/bank-details';
-import { findStaffById, useCodeStep } from '../staff/repository';
-import { acceptedStep } from '../staff/totp';
+import { freshCode } from '../staff/fresh-code';
 import { recordMemberAction } from './audit';
 import { asOwner } from './guard';
 
 async function accountView(db: Db, shopId: number): Promise<ShopBankAccountView | null> {
   const row = await db.selectFrom('shop_bank_accounts').select(['holder', 'iban', 'bic']).where('shop_id', '=', shopId).executeTakeFirst();
   return row ? { holder: row.holder, ibanMasked: maskedIban(row.iban), bic: row.bic } : null;
-}
-
-/** Whether the code is the staff account's current one, not used before; using it keeps its step. */
-async function freshCode(db: Db, staffId: number, code: string): Promise<boolean> {
-  const staff = await findStaffById(db, staffId);
-  if (!staff || !/^\d{6}$/.test(code)) return false;
-  const step = acceptedStep(staff.totp_secret, code, staff.totp_last_step);
-  return step !== null && useCodeStep(db, staffId, step);
 }
 
 export const portalBankAccountEndpoints: Endpoint[] = [

@@ -4,7 +4,6 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
-import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
 import type { OrderEventActor } from '../orders/events';
 import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
@@ -20,7 +19,7 @@ export function withdrawnCentsOf(lines: readonly { lineTotal: number }[], positi
   return positions.reduce((sum, position) => sum + (lines[position - 1]?.lineTotal ?? 0), 0);
 }
 
-function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoices: Map<number, InvoiceSummary[]>): PortalOrder {
+export function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoices: Map<number, InvoiceSummary[]> = new Map()): PortalOrder {
   const withdrawal = part.withdrawal;
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,

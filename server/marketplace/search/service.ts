@@ -158,7 +158,7 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
 
   const attributeCategories: WordMatches[] = [];
   const words: string[] = [];
-  const valueRows = await Promise.all(rest.map((word) => { const value = attributeValue(word); return value ? search.attributeCategories(db, value) : []; }));
+  const valueRows = await Promise.all(rest.map((word) => { const value = attributeValue(word); return value ? search.attributeCategories(db, value) : Promise.resolve([]); }));
   for (const [i, word] of rest.entries()) {
     const value = attributeValue(word);
     const rows = valueRows[i]!;
@@ -301,7 +301,7 @@ export async function searchArticles(db: Database, analysis: TermAnalysis, optio
   const plain = options.vehicle === null && !analysis.brandIds.length && !options.filters.brandIds.length && !options.filters.deliveryCountry && !options.filters.inStock;
   const counted = plain ? analysis.attributeCounts : undefined;
   // Every category is counted for the total: the counts are asked together.
-  const counts = await Promise.all(categoryIds.map((categoryId) => counted?.get(categoryId) ?? countArticles(db.kysely, base([categoryId]))));
+  const counts = await Promise.all(categoryIds.map((categoryId) => Promise.resolve(counted?.get(categoryId) ?? countArticles(db.kysely, base([categoryId])))));
   for (const [i, categoryId] of categoryIds.entries()) {
     const query = base([categoryId]);
     const count = counts[i]!;

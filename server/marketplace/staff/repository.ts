@@ -62,14 +62,15 @@ export interface NewStaff {
 
 /**
  * Creates the account (no password yet) with its invitation, or renews the invitation of an
- * account that never accepted one. Null when the e-mail belongs to an account already in use.
+ * account that never accepted one or was removed. Null when the e-mail belongs to an account in use.
  */
 export async function inviteStaff(db: Db, staff: NewStaff, invitedBy: number | null, now = new Date()): Promise<{ id: number; token: string; expiresAt: string } | null> {
   return db.transaction().execute(async (tx) => {
     const existing = await findStaffByEmail(tx, staff.email);
-    if (existing && existing.password_hash !== null) return null;
+    // A removed account starts over: no password, no second factor, until its new invitation is accepted.
+    if (existing && existing.password_hash !== null && existing.disabled_at === null) return null;
     const id = existing
-      ? (await tx.updateTable('staff').set({ name: staff.name, locale: staff.locale, role: staff.role, shop_id: staff.shopId, totp_secret: newTotpSecret(), totp_enabled_at: null, totp_last_step: null })
+      ? (await tx.updateTable('staff').set({ name: staff.name, locale: staff.locale, role: staff.role, shop_id: staff.shopId, totp_secret: newTotpSecret(), totp_enabled_at: null, totp_last_step: null, password_hash: null, disabled_at: null, code_failures: 0, locked_until: null })
         .where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
       : (await tx.insertInto('staff').values({ email: staff.email.toLowerCase(), name: staff.name, locale: staff.locale, role: staff.role, shop_id: staff.shopId, totp_secret: newTotpSecret(), created_at: now.toISOString() })
         .returning('id').executeTakeFirstOrThrow()).id;

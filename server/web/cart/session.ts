@@ -8,9 +8,9 @@ import type { Request, Response } from 'express';
 import { COOKIES, type Locale } from '../../../locales/editions';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MarketplaceClient } from '../marketplace-client';
-import { upstreamHeadersOf } from '../request-context';
-import { setFreshSessionCookie } from '../session-claims';
-import { dropReservedSession, sessionCallHeaders } from '../reserved-session';
+import { upstreamHeadersOf } from '../visitor/request-context';
+import { setFreshSessionCookie } from '../visitor/session-claims';
+import { dropReservedSession, sessionCallHeaders } from '../visitor/reserved-session';
 
 /** A failed session call uses 10. */
 export const FALLBACK_SESSION_ID = '10';

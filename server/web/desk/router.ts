@@ -13,7 +13,8 @@ import { SHOP_ROLES } from '../../../contract/calls/staff';
 import { isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor } from '../../../locales/i18n';
 import { DESK_CSS } from '../../../views/desk/styles';
-import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrderPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
+import { DESK_WORK_CSS } from '../../../views/desk/work-styles';
+import { AuditPage, CodePage, ContactMessagePage, InboxPage, InvitationPage, OrdersPage, PersonalDataPage, ProblemPage, ShopPage, ShopsPage, SignInPage } from '../../../views/desk/pages';
 import { publicOriginOf, type Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { SharedRateLimitStore, type RateLimitCounters } from '../security/rate-limit-store';
@@ -23,13 +24,17 @@ import { clearStaffCookie, setStaffCookie, staffTokenOf } from '../staff/cookie'
 import { requireStaff, staffOf, staffPageHeaders } from '../staff/guard';
 import { contactMessagePath, DESK_PATHS, DESK_PREFIX, invitationPath, orderPath, shopPath } from '../staff/paths';
 import { frameFor, renderDesk } from './render';
+import { deskWorkRouter, showOrderPage, type DeskPageKit } from './work-router';
+import { deskPeopleRoutes } from './people-routes';
+import { deskSettlementRoutes } from './settlement-routes';
+import { COMMISSION_FIELDS, type CommissionField } from '../../../contract/calls/settlements';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
 const PORTAL_HOME = '/portal/';
 
 /** Only a path of the desk itself is a place to go after sign-in. */
-const nextOf = (value: unknown): string => (typeof value === 'string' && value.startsWith(`${DESK_PREFIX}/`) && !value.startsWith('//') && !value.includes('\\') ? value : DESK_PATHS.orders);
+const nextOf = (value: unknown): string => (typeof value === 'string' && value.startsWith(`${DESK_PREFIX}/`) && !value.startsWith('//') && !value.includes('\\') ? value : DESK_PATHS.queue);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const localeOf = (req: Request): Locale => {
   const accepted = req.acceptsLanguages('de-DE', 'de-AT', 'de', 'fr-FR', 'fr', 'es-ES', 'es', 'it-IT', 'it', 'nl-NL', 'nl');
@@ -53,9 +58,10 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   router.use(staffPageHeaders);
   router.use(budget(config.DESK_RATE_LIMIT));
   router.get('/desk.css', (_req, res) => {
-    res.type('css').send(DESK_CSS);
+    res.type('css').send(DESK_CSS + DESK_WORK_CSS);
   });
-  router.get('/', (_req, res) => res.redirect(303, DESK_PATHS.orders));
+  // The desk opens on what waits for it.
+  router.get('/', (_req, res) => res.redirect(303, DESK_PATHS.queue));
 
   // Sign-in, first step: the password.
   router.get('/sign-in', (req, res) => {
@@ -154,7 +160,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       if (answer.ok) {
         setStaffCookie(req, res, answer.answer.token);
         const me = await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', answer.answer.token));
-        res.redirect(303, me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : DESK_PATHS.orders);
+        res.redirect(303, me.ok && SHOP_ROLES.includes(me.answer.staff.role) ? PORTAL_HOME : DESK_PATHS.queue);
         return;
       }
       if (answer.status === 404) return invitationPage(req, res, 404);
@@ -181,17 +187,11 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
-  const showOrder = async (req: Request, res: Response, notice?: string) => {
-    const answer = await marketplace.attempt('GET /desk/orders/:number', { params: { number: String(req.params.number) } }, headers(req, res));
-    const t = words(res);
-    if (!answer.ok) return renderDesk(res, answer.status === 400 || answer.status === 404 ? 404 : 503, ProblemPage, { frame: frameFor(i18n, res, t('desk.orders')), text: t('desk.notFound') });
-    renderDesk(res, 200, OrderPage, {
-      frame: frameFor(i18n, res, answer.answer.order.number), order: answer.answer.order, timeline: answer.answer.timeline,
-      noteAction: `${orderPath(answer.answer.order.number)}/notes`, resendAction: (mailId) => `${orderPath(answer.answer.order.number)}/mails/${mailId}/resend`, notice,
-    });
-  };
+  const kit: DeskPageKit = { marketplace, i18n, guard, headers, words };
+  const showOrder = (req: Request, res: Response, notice?: string) => showOrderPage(kit, req, res, notice);
   router.get('/orders/:number', guard(SERVICE), (req, res, next) => {
-    showOrder(req, res, req.query.notice === 'saved' ? words(res)('desk.saved') : undefined).catch(next);
+    const notice = req.query.notice === 'saved' ? words(res)('desk.saved') : req.query.notice === 'sent' ? words(res)('desk.reply.sent') : undefined;
+    showOrder(req, res, notice).catch(next);
   });
   router.post('/orders/:number/notes', guard(SERVICE), form, async (req, res, next) => {
     try {
@@ -289,21 +289,27 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       if (answer.ok) return res.redirect(303, shopPath(answer.answer.id));
       // A tax set-up at fault is said beside its field in the operator's language; the typed values stay.
       const taxField = answer.problem.field === 'taxScheme' || answer.problem.field === 'vatId' ? answer.problem.field : undefined;
-      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String(answer.problem.problem ?? 'required') } });
+      if (answer.status === 400 && taxField) return await showShops(req, res, 400, undefined, { values, problems: { [taxField]: String((answer.problem.problem as string | undefined) ?? 'required') } });
       await showShops(req, res, answer.status === 409 ? 409 : 400, `${words(res)('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`, { values, problems: {} });
     } catch (error) {
       next(error);
     }
   });
-  const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string } = {}) => {
+  type CommissionTyped = { typed: { percent: string; fixed: string }; problem: { field: CommissionField; message: string } };
+  const showShop = async (req: Request, res: Response, status: number, extra: { token?: string; invitationLink?: string; notice?: string; error?: string; commission?: CommissionTyped } = {}) => {
     const answer = await marketplace.attempt('GET /desk/shops/:id', { params: { id: String(req.params.id) } }, headers(req, res));
     if (!answer.ok) return renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
     const id = answer.answer.shop.id;
-    const audit = await marketplace.attempt('GET /staff/audit', { query: { shopId: String(id) } }, headers(req, res));
+    const [audit, commission] = await Promise.all([
+      marketplace.attempt('GET /staff/audit', { query: { shopId: String(id) } }, headers(req, res)),
+      marketplace.attempt('GET /desk/shops/:id/commission', { params: { id: String(id) } }, headers(req, res)),
+    ]);
+    const { commission: typed, ...rest } = extra;
     renderDesk(res, status, ShopPage, {
       frame: frameFor(i18n, res, answer.answer.shop.name), shop: answer.answer.shop, members: answer.answer.members,
-      actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...extra,
+      actions: { token: `${shopPath(id)}/token`, suspension: `${shopPath(id)}/suspension`, invite: `${shopPath(id)}/members` }, ...rest,
       audit: audit.ok ? { entries: audit.answer.entries, orderLink: orderPath } : undefined,
+      commission: commission.ok ? { action: `${shopPath(id)}/commission`, current: commission.answer.commission, ...typed } : undefined,
     });
   };
   router.get('/shops/:id', guard(OPERATOR), (req, res, next) => {
@@ -330,6 +336,22 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+  // The commission: a value at fault comes back beside its field in the operator's language, as typed.
+  router.post('/shops/:id/commission', guard(OPERATOR), form, async (req, res, next) => {
+    try {
+      const typed = { percent: text(req.body?.percent).slice(0, 40), fixed: text(req.body?.fixed).slice(0, 40) };
+      const answer = await marketplace.attempt('POST /desk/shops/:id/commission', { params: { id: String(req.params.id) }, body: typed }, headers(req, res));
+      if (answer.ok) return res.redirect(303, `${shopPath(Number(req.params.id))}?notice=saved`);
+      if (answer.status === 400 && (COMMISSION_FIELDS as readonly string[]).includes(answer.problem.field ?? '')) {
+        const field = answer.problem.field as CommissionField;
+        return await showShop(req, res, 400, { commission: { typed, problem: { field, message: words(res)(`settlements.problem.${field}`) } } });
+      }
+      renderDesk(res, 404, ProblemPage, { frame: frameFor(i18n, res, words(res)('desk.shops')), text: words(res)('desk.notFound') });
+    } catch (error) {
+      next(error);
+    }
+  });
+  deskSettlementRoutes(router, { marketplace, i18n, guard: guard(OPERATOR), form, headers, words });
   router.post('/shops/:id/members', guard(OPERATOR), form, async (req, res, next) => {
     try {
       // The link, mailed and shown, names the shop's public origin from configuration, never the request's Host.
@@ -342,6 +364,8 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  deskPeopleRoutes(router, { marketplace, i18n, operatorOnly: guard(OPERATOR), form, publicOrigin: (locale) => publicOriginOf(config, locale).origin });
 
   // Personal data: the export is a JSON download; the erasure answers what went and what is kept.
   router.get('/personal-data', guard(SERVICE), async (req, res, next) => {
@@ -368,6 +392,9 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
       next(error);
     }
   });
+
+  // The queue, the answers to shoppers, failed mails and held feeds.
+  router.use(deskWorkRouter(kit));
 
   // Anything else under /desk/: not found, and never the shop's pages.
   router.use((req, res) => {

@@ -8,9 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, loggedPath, type Logger } from '../../logger';
-import type { PageDoorOptions } from '../page-door';
+import type { PageDoorOptions } from '../delivery/page-door';
 import type { Metrics } from './metrics';
-import type { RequestScope } from '../request-scope';
+import type { RequestScope } from './request-scope';
 
 const pathOf = loggedPath;
 

@@ -9,7 +9,7 @@ import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb, ImageData } from '../../../views/catalogue/types';
-import { inlineDrawing } from '../inline-drawings';
+import { inlineDrawing } from '../delivery/inline-drawings';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';

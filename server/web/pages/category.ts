@@ -3,7 +3,7 @@
  * (+ brandId) and BrandCategory. Wrong slugs for known ids answer 301 to the canonical path.
  */
 import { LOCALES, type Locale } from '../../../locales/editions';
-import type { Category, Listing } from '../../../contract/index';
+import type { Listing } from '../../../contract/index';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import { pathFor, readKbaTypeId, routeName, type PageParams } from '../routes/table';
 import { CategoryPage, type CategoryPageProps } from '../../../views/pages/CategoryPage';
@@ -82,7 +82,7 @@ async function alternatesFor(
 export async function loadCategoryListing(context: PageContext, page: CategoryPageName): Promise<PageResult> {
   const { t } = context;
   const params = context.params as AnyParams;
-  const vehicle = await vehicleOf(context, page, params as Record<string, unknown>);
+  const vehicle = await vehicleOf(context, page, params);
   if (vehicle === null) return { kind: 'notFound' };
   const state = readListingQuery(context.query);
   const kba = kbaOf(vehicle?.vehicle, readKbaTypeId(context.query.kbaTypeId));
@@ -103,12 +103,12 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
   const canonical = canonicalParams(page, params, category.seoAlias, vehicle, brand);
   const query = toQuery(state);
   if (!slugsMatch(page, params, canonical, vehicle)) {
-    return { kind: 'redirect', status: 301, location: context.link(page, canonical as never, { query }) };
+    return { kind: 'redirect', status: 301, location: context.link(page, canonical, { query }) };
   }
 
-  const hrefFor = (q: Record<string, string | undefined>) => context.link(page, canonical as never, { query: q });
+  const hrefFor = (q: Record<string, string | undefined>) => context.link(page, canonical, { query: q });
   const subcategoryHref = (ref: { id: number; seoAlias: string }) =>
-    context.link(page, { ...canonicalParams(page, params, ref.seoAlias, vehicle, brand), categoryId: ref.id } as never, { query: { modelId: state.kept.modelId } });
+    context.link(page, { ...canonicalParams(page, params, ref.seoAlias, vehicle, brand), categoryId: ref.id }, { query: { modelId: state.kept.modelId } });
 
   const title = category.displayTitle;
   const heading = brand
@@ -135,7 +135,7 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
         ? t('catalogue.brandCategoryTitle', { brand: brand.name, category: title })
         : vehicle ? t('catalogue.categoryVehicleTitle', { title, vehicle: vehicle.name }) : t('catalogue.categoryTitle', { title }),
       description: t('catalogue.categoryDescription', { title: heading }),
-      canonical: context.absolute(context.link(page, canonical as never, { query: canonicalQuery })),
+      canonical: context.absolute(context.link(page, canonical, { query: canonicalQuery })),
       alternates: await alternatesFor(context, page, params, category.id, vehicle, brand, canonicalQuery),
       // Filtered and sorted variants are not worth indexing; paging is.
       noindex: hasFilters(state) || state.sort !== 'popularity' || undefined,

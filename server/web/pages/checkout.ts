@@ -14,7 +14,7 @@ import { formFieldOf, placeOrderBodyOf, problemOf, readCheckoutForm } from '../c
 import { orderLink } from '../checkout/order-link';
 import { settleOrder } from '../checkout/settle';
 import type { CheckoutOutcome } from '../checkout/outcome';
-import { deliveryCountryOf } from '../request-context';
+import { deliveryCountryOf } from '../visitor/request-context';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
 

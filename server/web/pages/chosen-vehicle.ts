@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import type { AnswerOf } from '../../../contract/call';
 import type { CallOf } from '../../../contract/calls/index';
 import { engineTemplates, powerText } from '../../../views/engine-facts';
-import { chosenModelIdOf } from '../vehicle-cookie';
+import { chosenModelIdOf } from '../visitor/vehicle-cookie';
 import type { PageContext } from './types';
 import { vehicleName } from './vehicle-name';
 

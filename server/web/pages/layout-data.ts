@@ -2,7 +2,7 @@
  * Header and footer data for every page: rating, reviews, two navigation levels, cart count and the
  * chosen vehicle, all fetched in parallel, each with its own fallback.
  */
-import { serverCheckHeaders } from '../check-headers';
+import { serverCheckHeaders } from '../security/check-headers';
 import type { Manufacturer } from '../../../contract/index';
 import type { LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
@@ -14,7 +14,7 @@ import type { Request } from 'express';
 import { importedDataSources } from './info';
 import { choosingModelId, chosenVehicle } from './chosen-vehicle';
 import { forgetForm } from './forget-vehicle-form';
-import { chosenModelIdOf } from '../vehicle-cookie';
+import { chosenModelIdOf } from '../visitor/vehicle-cookie';
 import { ratingOf, reviewsOf } from './shop-rating';
 
 /** Route params that name a vehicle (model, series page or manufacturer). */

@@ -11,7 +11,7 @@ import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import { FeedsPage } from '../../../views/portal/FeedsPage';
 import type { FeedSourceFormProps } from '../../../views/portal/FeedSourceForm';
 import { LogPage } from '../../../views/portal/LogPage';
-import type { ClientManifest } from '../assets';
+import type { ClientManifest } from '../delivery/assets';
 import type { PortalCall } from './member-headers';
 import { sendPortalPage } from './rendering';
 

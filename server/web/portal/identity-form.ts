@@ -15,7 +15,7 @@ export interface IdentityDraft { values: TraderIdentity; problems: Partial<Recor
 
 /** The form's fields as typed (strings cut to a sane length; a missing checkbox is "not a trader"). */
 export function identityFormOf(body: Record<string, unknown>): TraderIdentity {
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 300) : '');
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name]).slice(0, 300) : '');
   const values = Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, text(field)])) as Omit<TraderIdentity, 'isTrader'>;
   return { ...values, isTrader: body.isTrader === '1' };
 }

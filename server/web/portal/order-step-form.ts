@@ -15,7 +15,7 @@ export function linePositionsOf(value: unknown): number[] {
 export type StepForm = { body: Record<string, unknown> } | { field: string };
 
 export function orderStepOf(form: Record<string, unknown>): StepForm {
-  const value = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  const value = (name: string) => (typeof form[name] === 'string' ? (form[name]) : '');
   const status = value('status');
   if (status === 'shipped') {
     const lines = linePositionsOf(form.lines);

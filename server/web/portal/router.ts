@@ -17,12 +17,12 @@ import { REPORT_PAGE_LINES, speaksForShop, type PortalMember } from '../../../co
 import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { formatDay } from '../../../locales/moments';
 import { ImportPage } from '../../../views/portal/ImportPage';
-import { OrdersPage, type OrderProblem } from '../../../views/portal/OrdersPage';
+import type { OrderProblem } from '../../../views/portal/OrdersPage';
 import { ShopPageSettings, type ShopPageNotices } from '../../../views/portal/ShopPageSettings';
 import { SignInPage } from '../../../views/portal/SignInPage';
 import { TokenPage } from '../../../views/portal/TokenPage';
-import type { ClientManifest } from '../assets';
-import type { CacheInvalidation } from '../cache-invalidation';
+import type { ClientManifest } from '../delivery/assets';
+import type { CacheInvalidation } from '../delivery/cache-invalidation';
 import type { CallInput, MarketplaceClient } from '../marketplace-client';
 import { pathFor } from '../routes/table';
 import { DESK_PATHS } from '../staff/paths';
@@ -30,10 +30,14 @@ import type { RateLimitCounters } from '../security/rate-limit-store';
 import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { portalAccountRoutes } from './account-routes';
 import { portalBankAccountRoutes } from './bank-account-routes';
+import { portalSettlementRoutes } from './settlement-routes';
 import { portalRefusalRoutes } from './refusal-routes';
 import { deliveryNotePdf } from './delivery-note';
 import { clearStaffCookie } from '../staff/cookie';
 import { memberHeaders } from './member-headers';
+import { ordersCsv, showOrderList } from './order-list-routes';
+import { portalHomeRoutes } from './home-routes';
+import { portalPeopleRoutes } from './people-routes';
 import { orderStepOf } from './order-step-form';
 import { dateFormatter, rememberOwner, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
@@ -51,6 +55,8 @@ export interface PortalOptions {
   manifest?: ClientManifest;
   /** Requests per minute and client address; sign-in attempts per quarter hour. */
   limits?: { requests: number; signIns: number };
+  /** The invitation page on the shop's public origin (from configuration, never the request's Host), in the invitee's language, without its token. */
+  invitationPage?: (locale: Locale) => string;
 }
 
 const COOKIE_DAYS = 1;
@@ -106,7 +112,7 @@ export function portalRouter(options: PortalOptions): Router {
   const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
   const importIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : null);
 
-  router.get('/', (_req, res) => res.redirect(303, PORTAL_PATHS.feeds));
+  portalHomeRoutes(router, { call, texts, memberOf, unavailable, localeOf });
   router.get('/sign-in', (req, res) => showSignIn(req, res));
   router.post('/sign-in', signInLimit, form, async (req, res) => {
     const shopId = String(req.body?.shopId ?? '').trim();
@@ -117,7 +123,7 @@ export function portalRouter(options: PortalOptions): Router {
     const answer = await call(req, 'POST /portal/sign-in');
     if (!answer.ok) return answer.status === 401 ? showSignIn(req, res, true, 401) : unavailable(req, res);
     res.cookie(COOKIES.portal, value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: PORTAL_PREFIX, maxAge: COOKIE_DAYS * 86_400_000 });
-    res.redirect(303, PORTAL_PATHS.feeds);
+    res.redirect(303, PORTAL_PATHS.home);
   });
   router.post('/sign-out', async (req, res) => {
     // Written to the log and the staff session ended; the cookies go whatever the marketplace answers.
@@ -129,6 +135,8 @@ export function portalRouter(options: PortalOptions): Router {
 
   portalAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, manifest: options.manifest, uploadProblems: UPLOAD_PROBLEMS });
   portalBankAccountRoutes(router, { call, texts, memberOf, unavailable, localeOf, form });
+  portalPeopleRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, invitationPage: options.invitationPage });
+  portalSettlementRoutes(router, { call, texts, memberOf, unavailable, localeOf, notFound });
 
   router.get('/feeds/:importId', async (req, res) => {
     const member = await memberOf(req, res);
@@ -278,17 +286,17 @@ export function portalRouter(options: PortalOptions): Router {
 
   const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.test(text) ? text : null);
   portalRefusalRoutes(router, { call, texts, memberOf, unavailable, localeOf, form, partNumberOf });
-  const showOrders = async (req: Request, res: Response, member: PortalMember, problem: OrderProblem | null, status = 200) => {
-    const answer = await call(req, 'GET /portal/orders', {}, localeOf(member));
-    if (!answer.ok) return unavailable(req, res);
-    const { t, lang, formatDate } = texts(member.locale);
-    sendPortalPage(res, createElement(OrdersPage, { t, lang, shopName: member.shopName, orders: answer.answer.orders, problem, formatDate }), status);
-  };
+  const showOrders = (req: Request, res: Response, member: PortalMember, problem: OrderProblem | null, status = 200) => showOrderList(req, res, member, { call, texts, unavailable, localeOf }, problem, status);
 
   router.get('/orders', async (req, res) => {
     const member = await memberOf(req, res);
     if (!member) return;
     await showOrders(req, res, member, null);
+  });
+  router.get('/orders.csv', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    await ordersCsv(req, res, member, { call, texts, unavailable, localeOf });
   });
 
   router.post('/orders/:number/status', form, async (req, res) => {

@@ -19,7 +19,7 @@ export interface ShippingForm {
 }
 
 export function shippingFormOf(form: Record<string, unknown>): ShippingForm {
-  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim().slice(0, 40) : '');
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key]).trim().slice(0, 40) : '');
   const count = Math.min(MAX_ROWS, Number(text('rows')) || 0);
   const typed: TypedShippingRow[] = [];
   const rows: ShippingRowInput[] = [];

@@ -26,7 +26,7 @@ export function taxRoute(deps: TaxRouteDeps) {
     const member = await deps.memberOf(req, res);
     if (!member) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : '');
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name]).slice(0, 40) : '');
     const values = { scheme: text('scheme'), vatId: text('vatId') };
     const settings = await deps.settings(req, member);
     if (!settings) return deps.unavailable(req, res);

@@ -97,9 +97,9 @@ function buildCataloguePath(page: PageName, w: RouteWords, params: Record<string
 
 /** The only way to build an internal URL. */
 export function pathFor<P extends PageName>(name: `${P}___${Locale}`, params: PageParams[P], options: PathOptions = {}): string {
-  const { page, locale } = parseRouteName(name as RouteName);
+  const { page, locale } = parseRouteName(name);
   const edition = EDITIONS[locale];
-  let path = buildCataloguePath(page, edition.words, params as Record<string, unknown>);
+  let path = buildCataloguePath(page, edition.words, params);
   if (path === null) {
     const route = COMPILED_ROUTES.find((r) => r.page === page && r.locale === locale);
     if (!route) throw new Error(`No route ${name}`);

@@ -12,7 +12,7 @@ import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MerchantItem } from '../../../contract/index';
 import { EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import type { MarketplaceClient } from '../marketplace-client';
-import { originOf } from '../request-context';
+import { originOf } from '../visitor/request-context';
 import { editionLink } from './sitemap';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';

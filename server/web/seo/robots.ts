@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import { LOCALES, type Locale } from '../../../locales/editions';
 import type { Config } from '../../config';
-import { originOf } from '../request-context';
+import { originOf } from '../visitor/request-context';
 import { pathFor, routeName, type PageName } from '../routes/table';
 
 const BLOCKED: PageName[] = ['Search', 'Cart', 'DeliveryCountry', 'FulltextSearch'];
@@ -17,7 +17,7 @@ export function blockedPaths(hostLocale?: Locale): string[] {
   const locales = hostLocale ? [hostLocale] : LOCALES;
   const paths = new Set<string>();
   for (const locale of locales) {
-    for (const page of BLOCKED) paths.add(pathFor(routeName(page, locale) as `${typeof page}___${Locale}`, {}, { prefix: !hostLocale }));
+    for (const page of BLOCKED) paths.add(pathFor(routeName(page, locale), {}, { prefix: !hostLocale }));
   }
   return [...paths];
 }

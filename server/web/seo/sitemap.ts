@@ -16,7 +16,7 @@ import { EDITIONS, LOCALES, isLocale, type Locale } from '../../../locales/editi
 import { createI18n, translatorFor } from '../../../locales/i18n';
 import { infoTopicsFor } from '../../../views/layout/info-topics';
 import type { MarketplaceClient } from '../marketplace-client';
-import { originOf } from '../request-context';
+import { originOf } from '../visitor/request-context';
 import { pathFor, routeName, type PageName, type PageParams } from '../routes/table';
 import { SITEMAP_MAX_URLS, chunkUrls, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 

@@ -2,7 +2,9 @@
 export const DESK_PREFIX = '/desk';
 
 export const DESK_PATHS = {
+  prefix: DESK_PREFIX,
   home: `${DESK_PREFIX}/`,
+  queue: `${DESK_PREFIX}/queue`,
   signIn: `${DESK_PREFIX}/sign-in`,
   code: `${DESK_PREFIX}/sign-in/code`,
   signOut: `${DESK_PREFIX}/sign-out`,
@@ -11,6 +13,7 @@ export const DESK_PATHS = {
   shops: `${DESK_PREFIX}/shops`,
   staff: `${DESK_PREFIX}/staff`,
   audit: `${DESK_PREFIX}/audit`,
+  settlements: `${DESK_PREFIX}/settlements`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,
 } as const;

@@ -76,6 +76,6 @@ export function balancedTransport(addresses: readonly string[], options: Balance
       }
     }
     if (lastAnswer) return lastAnswer;
-    throw lastError ?? new Error('every marketplace address is unavailable (circuits open)');
+    throw lastError instanceof Error ? lastError : new Error('every marketplace address is unavailable (circuits open)');
   };
 }

@@ -75,7 +75,7 @@ export class CircuitBreaker {
     const tick = () => {
       this.probeTimer = undefined;
       if (this.current !== 'open') return;
-      probe().then((answers) => answers, () => false).then((answers) => {
+      void probe().then((answers) => answers, () => false).then((answers) => {
         if (this.current !== 'open') return;
         if (answers) this.answersAgain = true;
         else this.probeTimer = setTimeout(tick, probeEveryMs).unref();

@@ -34,7 +34,7 @@ function counterPost(agents: { http: http.Agent; https: https.Agent }, url: URL,
         try {
           resolve(JSON.parse(text));
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error('unreadable answer'));
         }
       });
     }

@@ -56,7 +56,7 @@ export function httpTransport(baseUrl: string, token: string): Transport {
             const order = answer.headers[ORDER_HEADER];
             resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length, ...(typeof order === 'string' ? { headers: { [ORDER_HEADER]: order } } : {}) });
           } catch (error) {
-            reject(error);
+            reject(error instanceof Error ? error : new Error('unreadable answer'));
           }
         });
       });

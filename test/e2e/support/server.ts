@@ -11,7 +11,7 @@ import { createMarketplace } from '../../../server/marketplace/index';
 import { mediaRouter } from '../../../server/marketplace/media/router';
 import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
-import { loadAssets } from '../../../server/web/assets';
+import { loadAssets } from '../../../server/web/delivery/assets';
 import { createMarketplaceClient } from '../../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../../server/web/upstream/transports';
 import type { MarketplaceRequest } from '../../../contract/wire';

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogueLinks } from '../../../contract/catalogue-path';
 import { readAnswer } from '../../../contract/call';
 import { searchCalls } from '../../../contract/calls/search';
-import { takeEarlyAnswer } from './early-answer';
-import { SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from './suggestions';
+import { takeEarlyAnswer } from '../../../client/search/early-answer';
+import { SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../../../client/search/suggestions';
 
 export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }, typedEarlier?: RefObject<boolean>) {
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
@@ -38,7 +38,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
     pending.current = controller;
     const delay = typedEarlier?.current ? 0 : SUGGEST.debounceMs;
     if (typedEarlier) typedEarlier.current = false;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       setLoading(true);
       try {
         const response = await fetch(suggestionQuery(trimmed, field), { signal: controller.signal, headers: suggestionHeaders() });
@@ -50,7 +50,7 @@ export function useSuggestions(term: string, links: CatalogueLinks, vehicleField
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, delay);
+    })(), delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

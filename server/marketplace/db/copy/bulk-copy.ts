@@ -22,6 +22,7 @@ export interface BulkProgress { table: string; rows: number; tableRows: number; 
 export function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (value instanceof Uint8Array) return `\\\\x${Buffer.from(value).toString('hex')}`;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a column's value here is a string, number, boolean or bigint; objects never reach COPY
   return String(value).replace(/[\\\t\n\r]/g, (ch) => (ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r'));
 }
 

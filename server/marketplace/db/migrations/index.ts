@@ -33,6 +33,8 @@ import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
 import * as invoices from './036_invoices';
+import * as settlements from './037_settlements';
+import * as deskThreads from './040_desk_threads';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
   '036_invoices': invoices,
+  '037_settlements': settlements,
+  '040_desk_threads': deskThreads,
 };

@@ -10,7 +10,7 @@ import type { Schema } from '../schema';
 
 export const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 
-type Table = keyof Schema & string;
+type Table = Extract<keyof Schema, string>;
 type Column<T extends Table> = keyof Schema[T] & string;
 export type Cell = string | number | null;
 

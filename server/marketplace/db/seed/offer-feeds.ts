@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database, Db } from '../connection';
+import type { Db } from '../connection';
 import { foldBrand } from '../../feeds/brands';
 import { importFeedBuffer } from '../../feeds/run-import';
 

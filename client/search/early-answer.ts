@@ -1,0 +1,34 @@
+/**
+ * The suggestions shown before the SearchBox island woke (client/early/suggestions.ts), kept for
+ * the island: when it asks for the same query it takes them instead of asking the server again,
+ * so the list stays as it is when the island takes over. One module instance is shared by the
+ * runtime and the island's chunk.
+ */
+import { EARLY_DRAWN } from '../early/drawn';
+import type { SuggestionGroup } from './suggestions';
+
+let kept: { query: string; groups: SuggestionGroup[] } | null = null;
+
+export function keepEarlyAnswer(query: string, groups: SuggestionGroup[]): void {
+  kept = { query, groups };
+}
+
+/** The groups shown for this query before the island woke, once: a later ask goes to the server. */
+export function takeEarlyAnswer(query: string): SuggestionGroup[] | null {
+  if (kept?.query !== query) return null;
+  const { groups } = kept;
+  kept = null;
+  return groups;
+}
+
+/**
+ * The list the early code drew: the island removes it once it shows its own or closes. Returns the
+ * place of the option chosen in it with the arrow keys (-1: none), which the island's list keeps.
+ */
+export function dropEarlyList(form: Element | null | undefined): number {
+  const list = form?.querySelector(`.search-suggestions[${EARLY_DRAWN}]`);
+  if (!list) return -1;
+  const chosen = [...list.querySelectorAll('[role=option]')].findIndex((option) => option.getAttribute('aria-selected') === 'true');
+  list.remove();
+  return chosen;
+}

@@ -1,0 +1,88 @@
+/**
+ * Commission and payouts: the operator sets each shop's commission and closes months into
+ * settlements (the desk); a shop reads its own commission and settlements (the portal). Documents
+ * (PDF, CSV, the SEPA file) travel as base64 with their name and type; the web tier sends the bytes.
+ */
+import * as z from 'zod';
+import { defineCall } from '../call';
+
+const idParam = z.object({ id: z.coerce.number().int().positive('expected an id') });
+const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM');
+
+export const COMMISSION_FIELDS = ['percent', 'fixed'] as const;
+export type CommissionField = (typeof COMMISSION_FIELDS)[number];
+
+export const commissionView = z.object({ bp: z.number(), fixedCents: z.number() });
+export type CommissionView = z.infer<typeof commissionView>;
+
+export const settlementSummary = z.object({
+  id: z.number(), month: z.string(), shopId: z.number(), shopName: z.string(), commissionBp: z.number(), commissionFixedCents: z.number(), parts: z.number(),
+  goodsCents: z.number(), shippingCents: z.number(), collectedCents: z.number(), refundsCents: z.number(), commissionCents: z.number(),
+  carriedInCents: z.number(), payoutCents: z.number(), carriedOutCents: z.number(),
+});
+export type SettlementSummaryView = z.infer<typeof settlementSummary>;
+
+const document = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
+export type SettlementDocument = z.infer<typeof document>;
+export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
+const formatQuery = z.object({ format: z.enum(DOCUMENT_FORMATS, { error: 'expected pdf or csv' }) });
+
+const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account']) });
+export type NotPayableView = z.infer<typeof unpaid>;
+
+const closeOutcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('closed'), month: z.string(), settlements: z.number(), payoutCents: z.number() }),
+  z.object({ kind: z.literal('already'), month: z.string() }),
+  z.object({ kind: z.literal('later'), month: z.string(), later: z.string() }),
+]);
+export type CloseOutcomeView = z.infer<typeof closeOutcome>;
+
+
+export const settlementCalls = {
+  /** The shop's commission (operator only). */
+  'GET /desk/shops/:id/commission': defineCall({
+    method: 'GET', path: '/desk/shops/:id/commission', params: idParam,
+    answer: z.object({ commission: commissionView }),
+    fallback: () => ({ commission: { bp: 0, fixedCents: 0 } }),
+  }),
+  /** Sets it from what the operator typed ("12,5", "4,95"); 400 names the field at fault: percent or fixed. Audited. */
+  'POST /desk/shops/:id/commission': defineCall({
+    method: 'POST', path: '/desk/shops/:id/commission', params: idParam,
+    body: z.object({ percent: z.string().max(40), fixed: z.string().max(40) }),
+    answer: z.object({ commission: commissionView }),
+    fallback: () => ({ commission: { bp: 0, fixedCents: 0 } }),
+  }),
+  /** The months closed and the settlements of one (the latest closed unless named), with the shops owed money that its SEPA file cannot pay. */
+  'GET /desk/settlements': defineCall({
+    method: 'GET', path: '/desk/settlements', query: z.object({ month: monthText.optional() }),
+    answer: z.object({ months: z.array(z.object({ month: z.string(), closedAt: z.string(), closedBy: z.string() })), month: z.string().nullable(), settlements: z.array(settlementSummary), lastEnded: z.string(), notPayable: z.array(unpaid) }),
+    fallback: () => ({ months: [], month: null, settlements: [], lastEnded: '', notPayable: [] }),
+  }),
+  /** Closes a month that has ended (Europe/Berlin): once; a month already closed is answered as such. Audited. */
+  'POST /desk/settlements/close': defineCall({
+    method: 'POST', path: '/desk/settlements/close', body: z.object({ month: z.string().max(20) }),
+    answer: z.object({ outcome: closeOutcome }),
+    fallback: () => ({ outcome: { kind: 'already' as const, month: '' } }),
+  }),
+  'GET /desk/settlements/:id/document': defineCall({
+    method: 'GET', path: '/desk/settlements/:id/document', params: idParam, query: formatQuery,
+    answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
+  }),
+  /** The month's SEPA credit transfer file (pain.001.001.09) and the shops owed money that it cannot pay. */
+  'GET /desk/settlements/payouts': defineCall({
+    method: 'GET', path: '/desk/settlements/payouts', query: z.object({ month: monthText }),
+    answer: z.object({ month: z.string(), filename: z.string(), xml: z.string(), transfers: z.number(), totalCents: z.number(), notPayable: z.array(unpaid) }),
+    fallback: () => ({ month: '', filename: '', xml: '', transfers: 0, totalCents: 0, notPayable: [] }),
+  }),
+  /** The shop's commission and its settlements (the owner's, as the bank account is; 403 for staff and a key). */
+  'GET /portal/settlements': defineCall({
+    method: 'GET', path: '/portal/settlements',
+    answer: z.object({ commission: commissionView, settlements: z.array(settlementSummary) }),
+    fallback: () => ({ commission: { bp: 0, fixedCents: 0 }, settlements: [] }),
+  }),
+  /** One of the shop's own settlements as PDF or CSV; another shop's is not found. */
+  'GET /portal/settlements/:id/document': defineCall({
+    method: 'GET', path: '/portal/settlements/:id/document', params: idParam, query: formatQuery,
+    answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
+  }),
+} as const;

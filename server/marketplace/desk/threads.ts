@@ -1,0 +1,108 @@
+/**
+ * The desk's conversation with a shopper about an order: customer service's answers go out through
+ * the mail queue with the conversation's own reply address, and the shopper's mails to that address
+ * come back into it (mail/inbound.ts). One conversation per order, opened with the first answer;
+ * a shopper's mail waits in the desk's queue until the desk answers again.
+ */
+import type { ThreadMessage } from '../../../contract/calls/desk-work';
+import type { Db } from '../db/connection';
+import { enqueueMail, mailsQueued } from '../mail/queue';
+import { escapeHtml, translator } from '../mail/templates';
+import { newThreadToken, threadAddress } from './reply-address';
+
+export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }
+
+const threadColumns = ['id', 'order_id as orderId', 'token', 'email', 'locale', 'awaiting_since as awaitingSince'] as const;
+
+export async function threadOfOrder(db: Db, orderId: number): Promise<Thread | undefined> {
+  return db.selectFrom('desk_threads').select(threadColumns).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function threadMessages(db: Db, threadId: number): Promise<ThreadMessage[]> {
+  const rows = await db.selectFrom('desk_thread_messages').select(['id', 'direction', 'at', 'staff_name', 'sender', 'from_other', 'subject', 'text'])
+    .where('thread_id', '=', threadId).orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id, direction: row.direction === 'reply' ? 'reply' : 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
+    fromOther: row.from_other === 1, subject: row.subject, text: row.text,
+  }));
+}
+
+/** The conversation answering a contact message, opened with support's first answer. */
+export async function contactThread(db: Db, message: { id: number; email: string; locale: string }, now = new Date()): Promise<{ id: number; token: string }> {
+  const found = await db.selectFrom('desk_threads').select(['id', 'token']).where('contact_message_id', '=', message.id).executeTakeFirst();
+  if (found) return found;
+  const token = newThreadToken();
+  const row = await db.insertInto('desk_threads').values({ contact_message_id: message.id, token, email: message.email, locale: message.locale, created_at: now.toISOString() })
+    .returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** The shopper's mails back on a contact message's conversation, oldest first. */
+export async function contactThreadReplies(db: Db, messageId: number): Promise<ThreadMessage[]> {
+  const thread = await db.selectFrom('desk_threads').select('id').where('contact_message_id', '=', messageId).executeTakeFirst();
+  return thread ? (await threadMessages(db, thread.id)).filter((message) => message.direction === 'reply') : [];
+}
+
+/** Mails the answer to the order's shopper; undefined when there is no such order or it is anonymised. */
+export async function answerShopper(db: Db, orderNumber: string, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
+  const outcome = await db.transaction().execute(async (tx) => {
+    const order = await tx.selectFrom('orders').select(['id', 'number', 'email', 'locale', 'anonymised_at']).where('number', '=', orderNumber).executeTakeFirst();
+    if (!order || order.anonymised_at !== null) return undefined;
+    const at = now.toISOString();
+    let thread = await threadOfOrder(tx, order.id);
+    if (!thread) {
+      const token = newThreadToken();
+      const row = await tx.insertInto('desk_threads').values({ order_id: order.id, token, email: order.email, locale: order.locale, created_at: at })
+        .returning('id').executeTakeFirstOrThrow();
+      thread = { id: row.id, orderId: order.id, token, email: order.email, locale: order.locale, awaitingSince: null };
+    }
+    const { t } = translator(order.locale);
+    const subject = t('deskWork.mail.subject', { number: order.number, interpolation: { escapeValue: false } });
+    const mailId = await enqueueMail(tx, {
+      kind: 'desk_answer', orderId: order.id, recipient: order.email, replyTo: threadAddress(thread.token), subject,
+      text: `${text}\n`, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+    }, now);
+    const row = await tx.insertInto('desk_thread_messages').values({
+      thread_id: thread.id, direction: 'answer', staff_id: staff.id, staff_name: staff.name, subject, text, mail_id: mailId, at,
+    }).returning('id').executeTakeFirstOrThrow();
+    // Answered: nothing of the shopper's waits any longer.
+    await tx.updateTable('desk_threads').set({ awaiting_since: null }).where('id', '=', thread.id).execute();
+    return { id: row.id };
+  });
+  if (outcome) mailsQueued();
+  return outcome;
+}
+
+export interface IncomingReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date }
+
+/**
+ * Keeps a shopper's mail to a conversation's address. `unknown`: no conversation has the token
+ * (the receiver refuses such a recipient before the mail is sent); `duplicate`: the same
+ * Message-ID was kept already (a mail server delivering twice).
+ */
+export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'kept' | 'duplicate' | 'unknown'> {
+  return db.transaction().execute(async (tx) => {
+    const thread = await tx.selectFrom('desk_threads').select(['id', 'email', 'contact_message_id']).where('token', '=', reply.token).executeTakeFirst();
+    if (!thread) return 'unknown';
+    if (reply.messageId) {
+      const seen = await tx.selectFrom('desk_thread_messages').select('id').where('thread_id', '=', thread.id).where('message_id', '=', reply.messageId).executeTakeFirst();
+      if (seen) return 'duplicate';
+    }
+    const at = reply.at.toISOString();
+    await tx.insertInto('desk_thread_messages').values({
+      thread_id: thread.id, direction: 'reply', sender: reply.sender, from_other: reply.sender.toLowerCase() === thread.email.toLowerCase() ? 0 : 1,
+      subject: reply.subject.slice(0, 500), text: reply.text, message_id: reply.messageId, at,
+    }).execute();
+    await tx.updateTable('desk_threads').set({ awaiting_since: at }).where('id', '=', thread.id).where('awaiting_since', 'is', null).execute();
+    // An answer to a contact message: the message waits for support again.
+    if (thread.contact_message_id !== null) {
+      await tx.updateTable('contact_messages').set({ status: 'new', status_changed_at: at }).where('id', '=', thread.contact_message_id).where('anonymised_at', 'is', null).execute();
+    }
+    return 'kept';
+  });
+}
+
+/** Whether a conversation has this token (the receiver asks before it takes a mail). */
+export async function threadTokenKnown(db: Db, token: string): Promise<boolean> {
+  return (await db.selectFrom('desk_threads').select('id').where('token', '=', token).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,51 @@
+/**
+ * The desk's work calls: the queue, an order as the desk works it, answering the shopper, resending
+ * a mail given up on (customer service and the operator); deciding a held feed (the operator).
+ * Every change is written to the audit log.
+ */
+import { CALLS } from '../../../contract/calls/index';
+import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint';
+import { confirmImport, rejectImport } from '../feeds/run-import';
+import { getImport } from '../feeds/imports';
+import { taxHoldReason } from '../tax/index';
+import { mailsQueued } from '../mail/queue';
+import { offersChanged } from '../shops/offers-changed';
+import { recordAudit } from '../staff/audit';
+import { staffOnly } from '../staff/context';
+import { orderWork } from './order-work';
+import { answerShopper } from './threads';
+import { resendFailedMail, workQueue } from './work-queue';
+
+const SERVICE = ['support', 'operator'] as const;
+const OPERATOR = ['operator'] as const;
+
+export const deskWorkEndpoints: Endpoint[] = [
+  endpoint(CALLS['GET /desk/queue'], staffOnly(SERVICE, async (ctx) => ok({ ...(await workQueue(ctx.db.kysely, ctx.query.kind)), now: new Date().toISOString() }))),
+  endpoint(CALLS['GET /desk/orders/:number/work'], staffOnly(SERVICE, async (ctx) => {
+    const work = await orderWork(ctx.db.kysely, ctx.params.number);
+    return work ? ok(work) : notFound('order');
+  })),
+  endpoint(CALLS['POST /desk/orders/:number/answers'], staffOnly(SERVICE, async (ctx) => {
+    const sent = await answerShopper(ctx.db.kysely, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
+    if (!sent) return notFound('order');
+    await recordAudit(ctx.db.kysely, ctx.staff, 'shopper_answered', { orderNumber: ctx.params.number, detail: { messageId: sent.id } });
+    return created(sent);
+  })),
+  endpoint(CALLS['POST /desk/mails/:id/resend'], staffOnly(SERVICE, async (ctx) => {
+    const mailId = await resendFailedMail(ctx.db.kysely, ctx.params.id);
+    if (mailId === undefined) return notFound('mail');
+    mailsQueued();
+    await recordAudit(ctx.db.kysely, ctx.staff, 'mail_resent', { detail: { mailId: ctx.params.id, newMailId: mailId } });
+    return created({ mailId });
+  })),
+  endpoint(CALLS['POST /desk/imports/:id/decision'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    const found = await getImport(db, ctx.params.id);
+    if (!found) return notFound('import');
+    if (found.status !== 'held') return { status: 409, body: { error: 'conflict', message: `the import is ${found.status}, not held` } };
+    if (ctx.body.decision === 'confirm' && await taxHoldReason(db, found.shopId)) return { status: 409, body: { error: 'conflict', message: 'the shop\'s tax set-up is incomplete' } };
+    const decided = ctx.body.decision === 'confirm' ? await confirmImport(db, found.id, () => offersChanged()) : await rejectImport(db, found.id);
+    await recordAudit(db, ctx.staff, ctx.body.decision === 'confirm' ? 'import_confirmed' : 'import_rejected', { shopId: found.shopId, detail: { importId: found.id } });
+    return ok({ status: decided?.status ?? found.status });
+  })),
+];

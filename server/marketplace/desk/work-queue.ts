@@ -1,0 +1,91 @@
+/**
+ * What waits for customer service or the operator, oldest first, in one list: contact messages
+ * not yet answered (or answered back to by their sender), shoppers' mails back on an order's conversation, withdrawals the shop has not
+ * refunded yet, feeds held by their safety limits, and mails the worker gave up on that no later
+ * copy has replaced. Each kind is read with its own bounded query; the list merges them by age.
+ */
+import { QUEUE_KINDS, type QueueItem, type QueueKind } from '../../../contract/calls/desk-work';
+import type { Db } from '../db/connection';
+import { holdsOf } from '../feeds/holds';
+
+/** Rows read of each kind: the oldest, which are the ones to work first. */
+const PER_KIND = 200;
+const EXCERPT = 140;
+const excerpt = (text: string | null) => (text === null ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [] } satisfies Partial<QueueItem>;
+
+async function contactMessages(db: Db): Promise<QueueItem[]> {
+  // A message the sender answered back to waits since that mail, and shows it.
+  const rows = await db.selectFrom('contact_messages as c').leftJoin('desk_threads as t', 't.contact_message_id', 'c.id')
+    .select(['c.id', 'c.received_at', 'c.name', 'c.order_number', 'c.message', 't.awaiting_since'])
+    .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
+      .orderBy('m.id', 'desc').limit(1).as('latest'))
+    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({
+    ...blank, kind: 'contact', id: row.id, since: row.awaiting_since ?? row.received_at, who: row.name, orderNumber: row.order_number,
+    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message),
+  }));
+}
+
+async function shopperReplies(db: Db): Promise<QueueItem[]> {
+  const rows = await db.selectFrom('desk_threads as t').innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.id', 't.awaiting_since', 't.email', 'o.number'])
+    .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
+      .orderBy('m.id', 'desc').limit(1).as('latest'))
+    .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({ ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null) }));
+}
+
+async function withdrawals(db: Db): Promise<QueueItem[]> {
+  const rows = await db.selectFrom('withdrawals as w').innerJoin('order_shops as p', 'p.id', 'w.order_shop_id').innerJoin('orders as o', 'o.id', 'w.order_id')
+    .select(['w.id', 'w.received_at', 'w.name', 'o.number as orderNumber', 'p.number as partNumber', 'p.shop_id', 'p.shop_name', 'p.status'])
+    .where('w.refunded_at', 'is', null).where('p.status', '!=', 'refunded').orderBy('w.received_at').orderBy('w.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({
+    ...blank, kind: 'withdrawal', id: row.id, since: row.received_at, who: row.name, orderNumber: row.orderNumber, partNumber: row.partNumber,
+    shopId: row.shop_id, excerpt: row.shop_name, code: row.status,
+  }));
+}
+
+async function heldImports(db: Db): Promise<QueueItem[]> {
+  const rows = await db.selectFrom('feed_imports as i').innerJoin('shops as s', 's.id', 'i.shop_id')
+    .select(['i.id', 'i.created_at', 'i.hold_reason', 's.id as shopId', 's.name'])
+    .where('i.status', '=', 'held').orderBy('i.created_at').orderBy('i.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({ ...blank, kind: 'import', id: row.id, since: row.created_at, who: row.name, shopId: row.shopId, holds: holdsOf(row.hold_reason) }));
+}
+
+async function failedMails(db: Db): Promise<QueueItem[]> {
+  // Given up, and no later copy of it (same kind, order and recipient) is sent or still on its way.
+  const rows = await db.selectFrom('mail_queue as m').leftJoin('orders as o', 'o.id', 'm.order_id')
+    .select(['m.id', 'm.failed_at', 'm.kind', 'm.subject', 'm.last_error', 'o.number'])
+    .where('m.failed_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('mail_queue as later').select('later.id')
+      .whereRef('later.id', '>', 'm.id').whereRef('later.kind', '=', 'm.kind').whereRef('later.recipient', '=', 'm.recipient')
+      .where((eb) => eb.or([eb('later.order_id', '=', eb.ref('m.order_id')), eb.and([eb('later.order_id', 'is', null), eb('m.order_id', 'is', null)])]))
+      .where('later.failed_at', 'is', null))))
+    .orderBy('m.failed_at').orderBy('m.id').limit(PER_KIND).execute();
+  return rows.map((row) => ({ ...blank, kind: 'mail', id: row.id, since: row.failed_at!, who: row.subject, orderNumber: row.number ?? null, excerpt: excerpt(row.last_error), code: row.kind }));
+}
+
+const READERS: Record<QueueKind, (db: Db) => Promise<QueueItem[]>> = {
+  contact: contactMessages, reply: shopperReplies, withdrawal: withdrawals, import: heldImports, mail: failedMails,
+};
+
+export async function workQueue(db: Db, only?: QueueKind): Promise<{ items: QueueItem[]; counts: Record<QueueKind, number> }> {
+  const lists = await Promise.all(QUEUE_KINDS.map((kind) => READERS[kind](db)));
+  const counts = Object.fromEntries(QUEUE_KINDS.map((kind, index) => [kind, lists[index]!.length])) as Record<QueueKind, number>;
+  const items = lists.flat().filter((item) => !only || item.kind === only)
+    .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : QUEUE_KINDS.indexOf(a.kind) - QUEUE_KINDS.indexOf(b.kind) || a.id - b.id));
+  return { items, counts };
+}
+
+/** Queues a copy of a mail the worker gave up on; undefined when there is no such failed mail. */
+export async function resendFailedMail(db: Db, mailId: number, now = new Date()): Promise<number | undefined> {
+  const mail = await db.selectFrom('mail_queue').select(['kind', 'order_id', 'recipient', 'subject', 'text_body', 'html_body', 'reply_to'])
+    .where('id', '=', mailId).where('failed_at', 'is not', null).executeTakeFirst();
+  if (!mail) return undefined;
+  const row = await db.insertInto('mail_queue').values({
+    kind: mail.kind, order_id: mail.order_id, recipient: mail.recipient, subject: mail.subject, text_body: mail.text_body, html_body: mail.html_body, reply_to: mail.reply_to,
+    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,82 @@
+/**
+ * The calls of commission and payouts: the operator sets a shop's commission, closes months and
+ * downloads settlements and the SEPA file (the desk); a shop's owner reads its own commission and
+ * settlements (the portal, like the bank account they are paid into: staff and a key get 403,
+ * another shop's settlement 404).
+ */
+import { CALLS } from '../../../contract/calls/index';
+import type { SettlementDocument } from '../../../contract/calls/settlements';
+import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
+import { recordAudit } from '../staff/audit';
+import { staffOnly } from '../staff/context';
+import { asOwner } from '../portal/guard';
+import { collectionAccount } from '../payments/collection-account';
+import { closeMonth } from './close';
+import { commissionInput, commissionOf, setCommission } from './commission';
+import { settlementCsv } from './csv';
+import { isMonth, monthBefore, monthEnded, monthOf } from './month';
+import { settlementPdf } from './pdf';
+import { closedMonths, settlementDetail, settlementsOf, type SettlementDetail } from './read';
+import { payeesOf, payoutFile } from './sepa';
+
+const OPERATOR = ['operator'] as const;
+
+async function documentOf(detail: SettlementDetail, format: 'pdf' | 'csv', locale: string): Promise<SettlementDocument> {
+  const name = `settlement-${detail.month}-${detail.shopId}-${detail.id}`;
+  if (format === 'csv') return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', base64: Buffer.from(settlementCsv(detail)).toString('base64') };
+  return { filename: `${name}.pdf`, contentType: 'application/pdf', base64: Buffer.from(await settlementPdf(detail, locale)).toString('base64') };
+}
+
+export const settlementEndpoints: Endpoint[] = [
+  endpoint(CALLS['GET /desk/shops/:id/commission'], staffOnly(OPERATOR, async (ctx) => {
+    const commission = await commissionOf(ctx.db.kysely, ctx.params.id);
+    return commission ? ok({ commission }) : notFound('shop');
+  })),
+  endpoint(CALLS['POST /desk/shops/:id/commission'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    const before = await commissionOf(db, ctx.params.id);
+    if (!before) return notFound('shop');
+    const input = commissionInput(ctx.body.percent, ctx.body.fixed);
+    if (!input.ok) return badRequest(input.field, input.field === 'percent' ? 'a percentage from 0 to 100 with at most two decimals, such as 12,5' : 'an amount from 0 to 1000 euros, such as 4,95');
+    await setCommission(db, ctx.params.id, input.commission);
+    await recordAudit(db, ctx.staff, 'commission_set', { shopId: ctx.params.id, detail: { bp: input.commission.bp, fixedCents: input.commission.fixedCents, bpBefore: before.bp, fixedCentsBefore: before.fixedCents } });
+    return ok({ commission: input.commission });
+  })),
+  endpoint(CALLS['GET /desk/settlements'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    const months = await closedMonths(db);
+    const month = ctx.query.month ?? months[0]?.month ?? null;
+    const closed = month !== null && months.some((m) => m.month === month);
+    return ok({
+      months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())),
+      notPayable: closed ? (await payeesOf(db, month)).notPayable : [],
+    });
+  })),
+  endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
+    const month = ctx.body.month.trim();
+    if (!isMonth(month)) return badRequest('month', 'a month as YYYY-MM');
+    if (!monthEnded(month, new Date())) return badRequest('month', 'a month that has ended (Europe/Berlin)');
+    const outcome = await closeMonth(ctx.db.kysely, month, ctx.staff.email);
+    await recordAudit(ctx.db.kysely, ctx.staff, 'month_closed', { detail: { month, outcome: outcome.kind, settlements: outcome.kind === 'closed' ? outcome.settlements : 0 } });
+    return ok({ outcome });
+  })),
+  endpoint(CALLS['GET /desk/settlements/:id/document'], staffOnly(OPERATOR, async (ctx) => {
+    const detail = await settlementDetail(ctx.db.kysely, ctx.params.id);
+    return detail ? ok(await documentOf(detail, ctx.query.format, ctx.staff.locale)) : notFound('settlement');
+  })),
+  endpoint(CALLS['GET /desk/settlements/payouts'], staffOnly(OPERATOR, async (ctx) => {
+    const db = ctx.db.kysely;
+    if (!(await closedMonths(db)).some((m) => m.month === ctx.query.month)) return notFound('closed month');
+    const file = await payoutFile(db, ctx.query.month, collectionAccount());
+    await recordAudit(db, ctx.staff, 'payout_file', { detail: { month: file.month, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable.length } });
+    return ok({ month: file.month, filename: `payouts-${file.month}.xml`, xml: file.xml, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable });
+  })),
+  endpoint(CALLS['GET /portal/settlements'], async ({ db, headers }) => asOwner(db.kysely, headers, async (member, kysely) => ok({
+    commission: (await commissionOf(kysely, member.shopId)) ?? { bp: 0, fixedCents: 0 },
+    settlements: await settlementsOf(kysely, { shopId: member.shopId }),
+  }))),
+  endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    const detail = await settlementDetail(kysely, params.id, member.shopId);
+    return detail ? ok(await documentOf(detail, query.format, member.locale)) : notFound('settlement');
+  })),
+];

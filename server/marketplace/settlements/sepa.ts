@@ -1,0 +1,65 @@
+/**
+ * The month's payouts as one SEPA credit transfer initiation (ISO 20022 pain.001.001.09, made
+ * with the sepa library) from the operator's account: one transfer per shop with a positive payout
+ * and a valid bank account (IBAN check digits, BIC form), its settlement number and month as the
+ * remittance text. A shop owed money without a valid account is listed as not payable, never left
+ * out silently; it is paid in a later file once it has given one.
+ */
+import SEPA from 'sepa';
+import type { Db } from '../db/connection';
+import { bicOf, ibanOf } from '../payments/bank-details';
+import type { CollectionAccount } from '../payments/collection-account';
+import { settlementsOf } from './read';
+
+export const PAIN_FORMAT = 'pain.001.001.09';
+
+export interface Payee { settlementId: number; shopId: number; shopName: string; payoutCents: number; holder: string; iban: string; bic: string }
+export interface NotPayable { settlementId: number; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' }
+export interface PayoutFile { month: string; xml: string; payees: Payee[]; notPayable: NotPayable[]; totalCents: number }
+
+/** SEPA's character set (Latin letters, digits, a few signs): anything else would be refused by the bank. */
+const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** The month's shops with a positive payout: those the file pays, and those it cannot. */
+export async function payeesOf(db: Db, month: string): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
+  const owed = (await settlementsOf(db, { month })).filter((s) => s.payoutCents > 0).sort((a, b) => a.shopId - b.shopId);
+  const accounts = new Map((await db.selectFrom('shop_bank_accounts').select(['shop_id', 'holder', 'iban', 'bic']).execute()).map((a) => [a.shop_id, a]));
+  const payees: Payee[] = [];
+  const notPayable: NotPayable[] = [];
+  for (const s of owed) {
+    const account = accounts.get(s.shopId);
+    const iban = account ? ibanOf(account.iban) : null;
+    const bic = account ? bicOf(account.bic) : null;
+    const base = { settlementId: s.id, shopId: s.shopId, shopName: s.shopName, payoutCents: s.payoutCents };
+    if (!account) notPayable.push({ ...base, reason: 'no_account' });
+    else if (!iban || !bic || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
+    else payees.push({ ...base, holder: account.holder, iban, bic });
+  }
+  return { payees, notPayable };
+}
+
+export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date()): Promise<PayoutFile> {
+  const { payees, notPayable } = await payeesOf(db, month);
+  const doc = new SEPA.Document(PAIN_FORMAT);
+  doc.grpHdr.id = `SPAREO-${month}-${now.getTime().toString(36).toUpperCase()}`;
+  doc.grpHdr.created = now;
+  doc.grpHdr.initiatorName = sepaText(debtor.holder, 70);
+  const info = doc.createPaymentInfo();
+  info.requestedExecutionDate = now;
+  info.debtorIBAN = debtor.iban;
+  info.debtorBIC = debtor.bic;
+  info.debtorName = sepaText(debtor.holder, 70);
+  doc.addPaymentInfo(info);
+  for (const payee of payees) {
+    const tx = info.createTransaction();
+    tx.creditorName = sepaText(payee.holder, 70);
+    tx.creditorIBAN = payee.iban;
+    tx.creditorBIC = payee.bic;
+    // Cents to euros exactly: the library takes a number with at most two decimals.
+    tx.amount = Number((payee.payoutCents / 100).toFixed(2));
+    tx.remittanceInfo = sepaText(`Spareo Abrechnung ${month} Nr ${payee.settlementId}`, 140);
+    tx.end2endId = `SPAREO-${month}-${payee.settlementId}`;
+    info.addTransaction(tx);
+  }
+  return { month, xml: payees.length > 0 ? doc.toString() : '', payees, notPayable, totalCents: payees.reduce((sum, p) => sum + p.payoutCents, 0) };
+}

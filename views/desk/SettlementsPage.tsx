@@ -1,0 +1,105 @@
+/**
+ * The operator's settlements: close a month (Europe/Berlin bounds, said beside the button), the
+ * months closed, each shop's settlement of the month chosen with its PDF and CSV, and the month's
+ * SEPA file with the shops it cannot pay listed by name.
+ */
+import type { CommissionField, CommissionView, NotPayableView, SettlementSummaryView } from '../../contract/calls/settlements';
+import { DeskLayout, type DeskFrame } from './DeskLayout';
+
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const percent = (locale: string, bp: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
+
+export interface SettlementsPageProps {
+  frame: DeskFrame;
+  months: { month: string; closedAt: string; closedBy: string }[];
+  month: string | null;
+  settlements: SettlementSummaryView[];
+  closeAction: string;
+  /** What the month field holds: what was typed, else the last month that has ended. */
+  monthValue: string;
+  monthLink: (month: string) => string;
+  documentLink: (id: number, format: 'pdf' | 'csv') => string;
+  payoutLink: (month: string) => string;
+  notPayable?: NotPayableView[];
+  problem?: string;
+  notice?: string;
+}
+
+export function SettlementsPage({ frame, months, month, settlements, closeAction, monthValue, monthLink, documentLink, payoutLink, notPayable, problem, notice }: SettlementsPageProps) {
+  const { t, locale } = frame;
+  return (
+    <DeskLayout frame={frame}>
+      {notice && <p className="notice" role="status">{notice}</p>}
+      <form method="post" action={closeAction} className="box" noValidate>
+        <label htmlFor="month">{t('settlements.month')}</label>
+        <input id="month" name="month" defaultValue={monthValue} placeholder="2026-10" maxLength={20} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'month-error' : 'month-hint'} />
+        {problem && <p className="error" id="month-error" role="alert">{problem}</p>}
+        <p className="muted" id="month-hint">{t('settlements.closeHint')}</p>
+        <button type="submit">{t('settlements.close')}</button>
+      </form>
+      <h2>{t('settlements.closedMonths')}</h2>
+      {months.length === 0 ? <p className="muted">{t('settlements.none')}</p> : (
+        <p>{months.map((m) => (m.month === month ? <strong key={m.month}>{m.month} </strong> : <a key={m.month} href={monthLink(m.month)}>{m.month} </a>))}</p>
+      )}
+      {month && (
+        <>
+          <h2>{month}</h2>
+          <p><a href={payoutLink(month)} data-sepa>{t('settlements.sepa')}</a></p>
+          {notPayable && notPayable.length > 0 && (
+            <div className="box" data-not-payable>
+              <strong>{t('settlements.notPayable')}</strong>
+              <ul>{notPayable.map((p) => <li key={p.settlementId}>{p.shopName} (#{p.shopId}) · {money(locale, p.payoutCents)} · {t(`settlements.reason.${p.reason}`)}</li>)}</ul>
+            </div>
+          )}
+          <table>
+            <thead><tr>
+              <th>{t('settlements.shop')}</th><th>{t('settlements.parts')}</th><th>{t('settlements.goods')}</th><th>{t('settlements.shipping')}</th><th>{t('settlements.collected')}</th>
+              <th>{t('settlements.refunds')}</th><th>{t('settlements.commission')}</th><th>{t('settlements.carriedIn')}</th><th>{t('settlements.payout')}</th><th>{t('settlements.carriedOut')}</th><th>{t('settlements.download')}</th>
+            </tr></thead>
+            <tbody>
+              {settlements.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.shopName} <span className="muted">#{s.shopId} · {percent(locale, s.commissionBp)}{'\u00a0'}% + {money(locale, s.commissionFixedCents)}</span></td>
+                  <td>{s.parts}</td><td>{money(locale, s.goodsCents)}</td><td>{money(locale, s.shippingCents)}</td><td>{money(locale, -s.collectedCents)}</td>
+                  <td>{money(locale, -s.refundsCents)}</td><td>{money(locale, -s.commissionCents)}</td><td>{money(locale, s.carriedInCents)}</td>
+                  <td><strong>{money(locale, s.payoutCents)}</strong></td><td>{money(locale, s.carriedOutCents)}</td>
+                  <td><a href={documentLink(s.id, 'pdf')}>PDF</a> · <a href={documentLink(s.id, 'csv')}>CSV</a></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </DeskLayout>
+  );
+}
+
+/** The commission form on a shop's page: what is agreed, and what the operator typed with its problem beside the field. */
+export function CommissionForm({ frame, action, current, typed, problem }: {
+  frame: DeskFrame; action: string; current: CommissionView;
+  typed?: { percent: string; fixed: string }; problem?: { field: CommissionField; message: string };
+}) {
+  const { t, locale } = frame;
+  const typedAmount = (cents: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+  const value = typed ?? { percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(current.bp / 100), fixed: typedAmount(current.fixedCents) };
+  const field = (name: CommissionField) => (problem?.field === name ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } as const : {});
+  return (
+    <form method="post" action={action} className="box" noValidate data-commission>
+      <h2>{t('settlements.commission')}</h2>
+      <p>{t('settlements.current', { percent: percent(locale, current.bp), fixed: money(locale, current.fixedCents) })}</p>
+      <div className="grid">
+        <div>
+          <label htmlFor="percent">{t('settlements.percent')}</label>
+          <input id="percent" name="percent" inputMode="decimal" defaultValue={value.percent} maxLength={40} {...field('percent')} />
+          {problem?.field === 'percent' && <p className="error" id="percent-error" role="alert">{problem.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="fixed">{t('settlements.fixed')}</label>
+          <input id="fixed" name="fixed" inputMode="decimal" defaultValue={value.fixed} maxLength={40} {...field('fixed')} />
+          {problem?.field === 'fixed' && <p className="error" id="fixed-error" role="alert">{problem.message}</p>}
+        </div>
+      </div>
+      <button type="submit">{t('settlements.save')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+/** The desk's work: the queue of what waits, and an order's lines, payment, steps and conversation. */
+import type { AnswerTemplate, QueueItem, QueueKind, ThreadMessage, WorkPart } from '../../contract/calls/desk-work';
+import { QUEUE_KINDS } from '../../contract/calls/desk-work';
+import type { Locale } from '../../locales/editions';
+import type { Translate } from '../../locales/i18n';
+import { formatWhen } from '../../locales/moments';
+import { DeskLayout, type DeskFrame } from './DeskLayout';
+
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
+
+/** How long it has waited, in the reader's words ("vor 3 Tagen", "il y a 2 heures"). */
+export function ageText(locale: Locale, since: string, now: string): string {
+  const seconds = Math.max(0, (new Date(now).getTime() - new Date(since).getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+  // One piece that never wraps: "il y a 6 jours" stays on its line.
+  const said = seconds < 3600 ? format.format(-Math.max(1, Math.floor(seconds / 60)), 'minute')
+    : seconds < 86_400 ? format.format(-Math.floor(seconds / 3600), 'hour') : format.format(-Math.floor(seconds / 86_400), 'day');
+  return said.replace(/ /g, '\u00a0');
+}
+
+function Notice({ error, notice }: { error?: string; notice?: string }) {
+  return (
+    <>
+      {error && <p className="error" role="alert">{error}</p>}
+      {notice && <p className="notice" role="status">{notice}</p>}
+    </>
+  );
+}
+
+export interface QueueLinks {
+  filter: (kind?: QueueKind) => string;
+  order: (number: string) => string;
+  answer: (number: string, template?: AnswerTemplate) => string;
+  contact: (id: number) => string;
+  shop: (id: number) => string;
+  resend: (mailId: number) => string;
+  decide: (importId: number) => string;
+}
+
+function holdText(t: Translate, locale: Locale, item: QueueItem): string[] {
+  const share = (part: number, whole: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
+  if (!item.holds.length) return [t('portal.import.hold.unknown')];
+  return item.holds.map((hold) => (hold.kind === 'removal'
+    ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
+    : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })));
+}
+
+function About({ frame, item, links }: { frame: DeskFrame; item: QueueItem; links: QueueLinks }) {
+  const { t } = frame;
+  const order = item.orderNumber ? <a href={links.order(item.orderNumber)}>{item.orderNumber}</a> : null;
+  switch (item.kind) {
+    case 'contact':
+    case 'reply':
+      return <><strong>{item.who}</strong>{order && <> · {order}</>}{item.excerpt && <div className="excerpt">{item.excerpt}</div>}</>;
+    case 'withdrawal':
+      return <><strong>{item.who}</strong> · {order} · {item.partNumber} · {item.excerpt} · {t(`desk.steps.${item.code ?? ''}`, { defaultValue: item.code ?? '' })}</>;
+    case 'import':
+      return <><strong>{item.who}</strong> · #{item.id}<ul className="holds">{holdText(t, frame.locale, item).map((text) => <li key={text}>{text}</li>)}</ul></>;
+    case 'mail':
+      return <><strong>{t(`desk.mailKinds.${item.code ?? 'other'}`, { defaultValue: t('desk.mailKinds.other') })}</strong>{order && <> · {order}</>} · {item.who}{item.excerpt && <div className="excerpt muted">{item.excerpt}</div>}</>;
+  }
+}
+
+function Act({ frame, item, links }: { frame: DeskFrame; item: QueueItem; links: QueueLinks }) {
+  const { t } = frame;
+  switch (item.kind) {
+    case 'contact':
+      return <a className="act" href={links.contact(item.id)}>{t('deskWork.actions.answer')}</a>;
+    case 'reply':
+      return <a className="act" href={links.answer(item.orderNumber ?? '')}>{t('deskWork.actions.answer')}</a>;
+    case 'withdrawal':
+      return <a className="act" href={links.answer(item.orderNumber ?? '', 'withdrawalReceived')}>{t('deskWork.actions.confirmWithdrawal')}</a>;
+    case 'import':
+      if (frame.staff?.role !== 'operator') return <span className="muted">{t('deskWork.actions.operatorDecides')}</span>;
+      return (
+        <>
+          <form className="inline" method="post" action={links.decide(item.id)}><input type="hidden" name="decision" value="confirm" /><button type="submit">{t('deskWork.actions.confirmImport')}</button></form>{' '}
+          <form className="inline" method="post" action={links.decide(item.id)}><input type="hidden" name="decision" value="reject" /><button type="submit" className="secondary">{t('deskWork.actions.rejectImport')}</button></form>{' '}
+          {item.shopId !== null && <a href={links.shop(item.shopId)}>{t('deskWork.actions.openShop')}</a>}
+        </>
+      );
+    case 'mail':
+      return <form className="inline" method="post" action={links.resend(item.id)}><button type="submit">{t('deskWork.actions.resend')}</button></form>;
+  }
+}
+
+export function QueuePage({ frame, items, counts, kind, now, links, notice, error }: {
+  frame: DeskFrame; items: QueueItem[]; counts: Record<QueueKind, number>; kind?: QueueKind; now: string; links: QueueLinks; notice?: string; error?: string;
+}) {
+  const { t } = frame;
+  const total = QUEUE_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  return (
+    <DeskLayout frame={frame}>
+      <Notice notice={notice} error={error} />
+      <nav className="filters" aria-label={t('deskWork.kind')}>
+        <a href={links.filter()} aria-current={kind ? undefined : 'page'}>{t('deskWork.all')} ({total})</a>
+        {QUEUE_KINDS.map((k) => <a key={k} href={links.filter(k)} aria-current={kind === k ? 'page' : undefined}>{t(`deskWork.kinds.${k}`)} ({counts[k] ?? 0})</a>)}
+      </nav>
+      {items.length === 0 ? <p className="box">{t('deskWork.empty')}</p> : (
+        <table className="queue">
+          <thead><tr><th>{t('deskWork.since')}</th><th>{t('deskWork.kind')}</th><th>{t('deskWork.about')}</th><th>{t('deskWork.act')}</th></tr></thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={`${item.kind}-${item.id}`} data-kind={item.kind}>
+                <td><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
+                <td><span className={`tag ${item.kind}`}>{t(`deskWork.kinds.${item.kind}`)}</span></td>
+                <td><About frame={frame} item={item} links={links} /></td>
+                <td><Act frame={frame} item={item} links={links} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DeskLayout>
+  );
+}
+
+function lineState(frame: DeskFrame, line: WorkPart['lines'][number]): string {
+  const { t } = frame;
+  if (line.state === 'open') return t('deskWork.order.open');
+  if (!line.at) return t(`desk.steps.${line.state}`);
+  return t(line.state === 'shipped' ? 'deskWork.order.shippedOn' : 'deskWork.order.refusedOn', { when: when(frame.locale, line.at) });
+}
+
+/** One shop's part: its lines, its payment and the shop's steps with their dates. */
+function Part({ frame, part }: { frame: DeskFrame; part: WorkPart }) {
+  const { t } = frame;
+  const labelled = (label: string, value: string | number) => t('labelled', { label, value });
+  const steps: { at: string; text: string }[] = [];
+  if (part.acknowledgedAt) steps.push({ at: part.acknowledgedAt, text: t('desk.steps.acknowledged') });
+  if (part.acceptedAt) steps.push({ at: part.acceptedAt, text: t('desk.steps.accepted') });
+  if (part.shippedAt) {
+    steps.push({ at: part.shippedAt, text: [t('desk.steps.shipped'), part.carrier && labelled(t('desk.facts.carrier'), part.carrier), part.trackingNumber && labelled(t('desk.facts.trackingNumber'), part.trackingNumber)].filter(Boolean).join(' · ') });
+  }
+  if (part.refusalReason || part.lines.some((line) => line.state === 'refused')) {
+    const refusedAt = part.lines.find((line) => line.state === 'refused')?.at ?? part.statusChangedAt;
+    steps.push({ at: refusedAt, text: [t('desk.steps.refused'), part.refusalReason && labelled(t('desk.facts.reason'), part.refusalReason)].filter(Boolean).join(' · ') });
+  }
+  const withdrawal = part.withdrawal;
+  if (withdrawal) {
+    steps.push({ at: withdrawal.receivedAt, text: `${t('desk.steps.withdrawn')} · ${withdrawal.wholePart ? t('deskWork.order.wholePart') : t('deskWork.order.withdrawnLines', { lines: withdrawal.lines.join(', ') })}` });
+    if (withdrawal.goodsReceivedAt) steps.push({ at: withdrawal.goodsReceivedAt, text: t('desk.steps.goods_received') });
+    if (withdrawal.refundedAt) steps.push({ at: withdrawal.refundedAt, text: `${t('desk.steps.refunded')} · ${money(frame.locale, withdrawal.refundCents ?? 0)}` });
+  }
+  steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // On a phone the cells stack, each said with its label ("Menge: ", "Quantité : ").
+  const cell = (label: string) => t('labelled', { label, value: '' });
+  return (
+    <section className="box part" aria-labelledby={`part-${part.number}`}>
+      <h3 id={`part-${part.number}`}>{part.number} · {part.shopName} · <span className="tag">{t(`desk.steps.${part.status}`)}</span></h3>
+      <table className="lines">
+        <thead><tr><th>{t('deskWork.order.position')}</th><th>{t('deskWork.order.article')}</th><th>{t('deskWork.order.quantity')}</th><th>{t('deskWork.order.unit')}</th><th>{t('deskWork.order.lineTotal')}</th><th>{t('deskWork.order.state')}</th></tr></thead>
+        <tbody>
+          {part.lines.map((line) => (
+            <tr key={line.position} data-state={line.state}>
+              <td><strong>{line.position}.</strong></td>
+              <td>{line.brand} {line.title} <span className="muted">{line.articleNumber}</span></td>
+              <td data-label={cell(t('deskWork.order.quantity'))}>{line.quantity}</td><td data-label={cell(t('deskWork.order.unit'))}>{money(frame.locale, line.unitCents)}</td>
+              <td data-label={cell(t('deskWork.order.lineTotal'))}>{money(frame.locale, line.totalCents)}</td>
+              <td data-label={cell(t('deskWork.order.state'))}>{lineState(frame, line)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="grid facts">
+        <div>
+          <h4>{t('deskWork.order.payment')}</h4>
+          <p>{t(`orders.payment.${part.paymentMethod}`)} · <strong className={part.paid ? 'paid' : 'unpaid'}>{part.paid ? t('deskWork.order.paid') : t('deskWork.order.unpaid')}</strong></p>
+          <p className="muted">{labelled(t('deskWork.order.reference'), part.paymentReference)}</p>
+          <p>{labelled(t('deskWork.order.items'), money(frame.locale, part.itemsCents))} · {labelled(t('deskWork.order.shipping'), money(frame.locale, part.shippingCents))} · <strong>{labelled(t('deskWork.order.total'), money(frame.locale, part.totalCents))}</strong>
+            {part.refundedCents > 0 && <> · {labelled(t('deskWork.order.refunded'), money(frame.locale, part.refundedCents))}</>}</p>
+        </div>
+        <div>
+          <h4>{t('deskWork.order.steps')}</h4>
+          <p className="muted">{t('deskWork.order.deliveryDays', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
+          <ul className="steps">{steps.map((step, index) => <li key={index}><span className="muted">{when(frame.locale, step.at)}</span> · {step.text}</li>)}</ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export interface AnswerForm {
+  action: string;
+  /** Where the template chooser goes (this page, with ?answer=). */
+  chooseAction: string;
+  templates: AnswerTemplate[];
+  chosen: AnswerTemplate;
+  draft: string;
+  error?: string;
+  email: string;
+  language: string;
+}
+
+function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage }) {
+  const { t } = frame;
+  const head = message.direction === 'answer'
+    ? t('desk.reply.sentBy', { name: message.staffName ?? '', when: when(frame.locale, message.at) })
+    : t('deskWork.order.replyFrom', { sender: message.sender ?? '', when: when(frame.locale, message.at) });
+  return (
+    <li className={message.direction}>
+      <p className="muted">{head}{message.fromOther && <> · <strong className="error">{t('deskWork.order.fromOther')}</strong></>}</p>
+      <p className="text">{message.text}</p>
+    </li>
+  );
+}
+
+/** The order's work beside its timeline: parts, payments, the conversation and the answer form. */
+export function OrderWork({ frame, parts, payments, billingAddress, thread, answer }: {
+  frame: DeskFrame; parts: WorkPart[]; billingAddress: string | null;
+  payments: { provider: string; status: string; amountCents: number; createdAt: string }[];
+  thread: { awaitingSince: string | null; messages: ThreadMessage[] };
+  answer?: AnswerForm;
+}) {
+  const { t } = frame;
+  return (
+    <>
+      {billingAddress && <p className="muted">{t('labelled', { label: t('deskWork.order.billing'), value: billingAddress })}</p>}
+      <h2>{t('deskWork.order.parts')}</h2>
+      {parts.map((part) => <Part key={part.number} frame={frame} part={part} />)}
+      {payments.length > 0 && (
+        <section className="box">
+          <h4>{t('deskWork.order.providers')}</h4>
+          <ul>{payments.map((payment, index) => <li key={index}>{when(frame.locale, payment.createdAt)} · {payment.provider} · {payment.status} · {money(frame.locale, payment.amountCents)}</li>)}</ul>
+        </section>
+      )}
+      <h2 id="conversation">{t('deskWork.order.conversation')}</h2>
+      {thread.awaitingSince && <p className="error">{t('deskWork.order.awaiting', { when: when(frame.locale, thread.awaitingSince) })}</p>}
+      {thread.messages.length === 0 ? <p className="muted">{t('deskWork.order.noConversation')}</p> : (
+        <ol className="conversation">{thread.messages.map((message) => <Message key={message.id} frame={frame} message={message} />)}</ol>
+      )}
+      {answer && (
+        <section className="box" id="answer">
+          <h2>{t('deskWork.order.answerHeading')}</h2>
+          <form method="get" action={answer.chooseAction} className="choose">
+            <label htmlFor="answer-template">{t('deskWork.order.template')}</label>
+            <select id="answer-template" name="answer" defaultValue={answer.chosen}>
+              {answer.templates.map((template) => <option key={template} value={template}>{t(`deskWork.order.templates.${template}`)}</option>)}
+            </select>
+            <button type="submit" className="secondary">{t('deskWork.order.useTemplate')}</button>
+          </form>
+          <form method="post" action={answer.action}>
+            <label htmlFor="answer-text">{t('deskWork.order.answerText', { email: answer.email, language: answer.language })}</label>
+            <textarea id="answer-text" name="text" rows={14} maxLength={10000} defaultValue={answer.draft}
+              {...(answer.error ? { 'aria-invalid': true, 'aria-describedby': 'answer-text-problem' } : {})} />
+            {answer.error && <p className="error" id="answer-text-problem" role="alert">{answer.error}</p>}
+            <button type="submit">{t('desk.reply.send')}</button>
+          </form>
+        </section>
+      )}
+    </>
+  );
+}

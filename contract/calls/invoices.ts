@@ -54,8 +54,10 @@ export function invoicePath(orderNumber: string, partNumber: string, invoiceNumb
 
 /** The same beside the order page's signed link (a mail's): its origin and its token. */
 export function invoiceLinkBeside(orderPageUrl: string, orderNumber: string, partNumber: string, invoiceNumber: string): string {
-  const page = new URL(orderPageUrl);
-  return `${page.origin}${invoicePath(orderNumber, partNumber, invoiceNumber, page.searchParams.get('t') ?? '')}`;
+  // An order stored without an absolute page link (written by a script) gets the path alone.
+  const absolute = URL.canParse(orderPageUrl);
+  const page = new URL(orderPageUrl, 'http://localhost');
+  return `${absolute ? page.origin : ''}${invoicePath(orderNumber, partNumber, invoiceNumber, page.searchParams.get('t') ?? '')}`;
 }
 
 export const INVOICE_FILE_PATTERN = /^((?:INV|CN)-\d{6,9})\.pdf$/;

@@ -215,14 +215,17 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     // The shop renames itself later: the issued document keeps the name of the day.
     await db.kysely.updateTable('shops').set({ legal_name: 'Ganz Anders AG' }).where('id', '=', 1).execute();
     const issued = (await issuedOfPart(db.kysely, (await db.kysely.selectFrom('invoices').select('order_shop_id').where('id', '=', id).executeTakeFirstOrThrow()).order_shop_id))[0]!;
+    // The first invoice was fetched as a PDF before (drawn then, stored): the stored file is what is handed out, and never changes.
+    const file = await db.kysely.selectFrom('invoice_files').select(['pdf', 'pdf_sha256']).where('invoice_id', '=', id).executeTakeFirstOrThrow();
     const again = await invoicePdf(issued.document);
-    expect(createHash('sha256').update(again).digest('hex')).toBe(issued.pdfSha256);
+    expect(createHash('sha256').update(again).digest('hex')).toBe(file.pdf_sha256);
     expect(pdfText(again)).toContain('Teilestadt GmbH');
-    // What is handed out is the PDF stored at issue.
-    const stored = await db.kysely.selectFrom('invoices').select(['pdf', 'number', 'order_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await db.kysely.selectFrom('invoices').select(['number', 'order_id']).where('id', '=', id).executeTakeFirstOrThrow();
     const order = await db.kysely.selectFrom('orders').select('number').where('id', '=', stored.order_id).executeTakeFirstOrThrow();
     const served = await fetchPdf({ number: order.number, token: await orderToken(db.kysely, order.number) }, issued.document.partNumber, stored.number);
-    expect(Buffer.from(served.bytes).equals(Buffer.from(stored.pdf, 'base64'))).toBe(true);
+    expect(Buffer.from(served.bytes).equals(Buffer.from(file.pdf, 'base64'))).toBe(true);
+    await expect(db.kysely.updateTable('invoice_files').set({ pdf: '' }).where('invoice_id', '=', id).execute()).rejects.toThrow(/never changes/);
+    await expect(db.kysely.deleteFrom('invoice_files').where('invoice_id', '=', id).execute()).rejects.toThrow(/never changes/);
     await db.kysely.updateTable('shops').set({ legal_name: 'Teilestadt GmbH' }).where('id', '=', 1).execute();
   });
 

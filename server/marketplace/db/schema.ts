@@ -472,9 +472,13 @@ export interface InvoicesTable {
   issued_at: string;
   /** The frozen rows the PDF is drawn from (invoices/document.ts), JSON. */
   document: string;
-  /** The PDF as issued, base64: handed out as it was, whatever later changes to the drawing or its words. */
+}
+
+/** An issued document's PDF, drawn once when first asked for; never changed (triggers refuse it). */
+export interface InvoiceFilesTable {
+  invoice_id: number;
+  /** base64: handed out as it was, whatever later changes to the drawing or its words. */
   pdf: string;
-  /** SHA-256 of those bytes. */
   pdf_sha256: string;
 }
 
@@ -917,6 +921,7 @@ export interface Schema {
   order_refunds: OrderRefundsTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  invoice_files: InvoiceFilesTable;
   contact_replies: ContactRepliesTable;
   desk_threads: DeskThreadsTable;
   desk_thread_messages: DeskThreadMessagesTable;

@@ -6,8 +6,8 @@
  * who gave a VAT ID, as a Factur-X EN 16931 e-invoice (facturx.ts).
  */
 export { invoiceShipment, creditWithdrawal, creditRefund } from './issue';
-export { issuedOfOrder, issuedOfPart, issuedByNumber, summariesOfParts, type IssuedDocument, type IssuedFile } from './repository';
-export { documentPdf, lineNameFor } from './files';
+export { issuedOfOrder, issuedOfPart, issuedByNumber, summariesOfParts, type IssuedDocument } from './repository';
+export { documentPdf, lineNameFor, storedPdf } from './files';
 export { invoicePdf } from './pdf';
 export { ciiXml, eInvoiceOf, FACTUR_X_FORMAT } from './facturx';
 export { sumsOf } from './amounts';

@@ -4,12 +4,10 @@
  * the shopper withdraws from lines it billed or the shop pays back more than them. Each runs inside
  * the transaction of the step that causes it, so the step and its document commit together.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import { priced, type Buyer, type DocumentKind, type InvoiceDocument, type IssueCause, type LineInput, type Seller } from './document';
 import { nextNumber } from './numbering';
-import { invoicePdf } from './pdf';
 import { issuedOfPart, type IssuedDocument } from './repository';
 
 async function sellerOf(tx: Db, shopId: number, fallbackName: string): Promise<Seller> {
@@ -31,10 +29,10 @@ const day = (iso: string) => iso.slice(0, 10);
 async function store(tx: Db, order: StoredOrder, part: StoredShopOrder, kind: DocumentKind, cause: IssueCause, draft: Omit<InvoiceDocument, 'number' | 'kind' | 'cause'>, correctsId: number | null): Promise<void> {
   const { sequence, number } = await nextNumber(tx, part.shop.id, kind);
   const document: InvoiceDocument = { ...draft, kind, cause, number };
-  const pdf = await invoicePdf(document);
+  // The PDF is drawn when first asked for (files.ts), not while this transaction holds the series.
   await tx.insertInto('invoices').values({
     shop_id: part.shop.id, order_id: order.id, order_shop_id: part.id, kind, sequence, number, corrects_id: correctsId, cause,
-    issued_at: document.issuedAt, document: JSON.stringify(document), pdf: Buffer.from(pdf).toString('base64'), pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+    issued_at: document.issuedAt, document: JSON.stringify(document),
   }).execute();
 }
 

@@ -3,16 +3,14 @@ import type { Db } from '../db/connection';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import type { DocumentKind, InvoiceDocument } from './document';
 
-export interface IssuedDocument { id: number; shopId: number; orderShopId: number; kind: DocumentKind; number: string; issuedAt: string; pdfSha256: string; document: InvoiceDocument }
-/** With the PDF as issued. */
-export interface IssuedFile extends IssuedDocument { pdf: Uint8Array }
+export interface IssuedDocument { id: number; shopId: number; orderShopId: number; kind: DocumentKind; number: string; issuedAt: string; document: InvoiceDocument }
 
-const COLUMNS = ['id', 'shop_id', 'order_shop_id', 'kind', 'number', 'issued_at', 'pdf_sha256', 'document'] as const;
-type Row = { id: number; shop_id: number; order_shop_id: number; kind: string; number: string; issued_at: string; pdf_sha256: string; document: string };
+const COLUMNS = ['id', 'shop_id', 'order_shop_id', 'kind', 'number', 'issued_at', 'document'] as const;
+type Row = { id: number; shop_id: number; order_shop_id: number; kind: string; number: string; issued_at: string; document: string };
 
 const toIssued = (row: Row): IssuedDocument => ({
   id: row.id, shopId: row.shop_id, orderShopId: row.order_shop_id, kind: row.kind as DocumentKind, number: row.number, issuedAt: row.issued_at,
-  pdfSha256: row.pdf_sha256, document: JSON.parse(row.document) as InvoiceDocument,
+  document: JSON.parse(row.document) as InvoiceDocument,
 });
 
 export async function issuedOfPart(db: Db, orderShopId: number): Promise<IssuedDocument[]> {
@@ -24,10 +22,10 @@ export async function issuedOfOrder(db: Db, orderId: number): Promise<IssuedDocu
   return (await db.selectFrom('invoices').select(COLUMNS).where('order_id', '=', orderId).orderBy('id').execute()).map(toIssued);
 }
 
-/** One document of one part, by its number (numbers repeat across shops, never within one part's shop), with its PDF. */
-export async function issuedByNumber(db: Db, orderShopId: number, number: string): Promise<IssuedFile | undefined> {
-  const row = await db.selectFrom('invoices').select([...COLUMNS, 'pdf']).where('order_shop_id', '=', orderShopId).where('number', '=', number).executeTakeFirst();
-  return row ? { ...toIssued(row), pdf: Buffer.from(row.pdf, 'base64') } : undefined;
+/** One document of one part, by its number (numbers repeat across shops, never within one part's shop). */
+export async function issuedByNumber(db: Db, orderShopId: number, number: string): Promise<IssuedDocument | undefined> {
+  const row = await db.selectFrom('invoices').select(COLUMNS).where('order_shop_id', '=', orderShopId).where('number', '=', number).executeTakeFirst();
+  return row ? toIssued(row) : undefined;
 }
 
 /** The lists the order page and the portal show, for many parts in one query. */

@@ -194,7 +194,7 @@ export const orderEndpoints: Endpoint[] = [
     const part = order?.shops.find((p) => p.number === ctx.params.part);
     const issued = part && await issuedByNumber(ctx.db.kysely, part.id, ctx.params.invoice);
     if (!issued) return notFound('invoice');
-    const file = await documentPdf(issued);
+    const file = await documentPdf(ctx.db.kysely, issued);
     return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
   }),
   endpoint(CALLS['GET /user/orders'], async (ctx) => {

@@ -57,7 +57,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       const found = await shopOrderOf(kysely, member.shopId, params.number);
       const issued = found && await issuedByNumber(kysely, found.part.id, params.invoice);
       if (!issued) return notFound('invoice');
-      const file = await documentPdf(issued);
+      const file = await documentPdf(kysely, issued);
       return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
     })),
 

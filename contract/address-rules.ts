@@ -8,7 +8,8 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 
 /** Why a field was refused; the form shows each in the edition's language. */
-export type FieldProblem = 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'invalid';
+/** vatId: no VAT ID of the country its prefix names; checkDigit: the right shape with a wrong check digit; companyNeeded: a VAT ID without the company's name. */
+export type FieldProblem = 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'invalid' | 'vatId' | 'checkDigit' | 'companyNeeded';
 
 /**
  * C0 and C1 control characters except tab, line feed and carriage return: a NUL or an escape in a

@@ -37,6 +37,8 @@ export const PORTAL_PATHS = {
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
   orderRefusal: (number: string) => `${PORTAL_PREFIX}/orders/${number}/refuse`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
+  /** An invoice or credit note of the part, as issued in the shop's name. */
+  invoice: (number: string, invoice: string) => `${PORTAL_PREFIX}/orders/${number}/invoices/${invoice}.pdf`,
   /** The order list as CSV, with the list's filters. */
   ordersCsv: `${PORTAL_PREFIX}/orders.csv`,
   /** The shop's people (the owner's): the list, the invitation form, a removal confirmed with a code. */

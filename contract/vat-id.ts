@@ -159,3 +159,18 @@ function shapeOnly(country: string): RegExp {
     default: return /^([0-9XYZ]\d{7}[A-Z]|[A-W]\d{7}[0-9A-J])$/;
   }
 }
+
+/** The country a VAT ID's prefix names (EL is Greece, CHE Switzerland). */
+export function countryOfVatId(vatId: string): string {
+  const compact = compactVatId(vatId);
+  if (compact.startsWith('CHE')) return 'CH';
+  const prefix = compact.slice(0, 2);
+  return prefix === 'EL' ? 'GR' : prefix;
+}
+
+/** A business buyer's VAT ID, of whatever country its prefix names: null when it can be one. */
+export function buyerVatIdProblem(vatId: string): VatIdProblem | null {
+  const country = countryOfVatId(vatId);
+  // Only the countries whose VAT IDs are known here: a prefix of no such country is no VAT ID.
+  return country in CHECKED || country in FORMAT ? vatIdProblem(vatId, country) : 'format';
+}

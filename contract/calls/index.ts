@@ -7,6 +7,7 @@ import { contactCalls } from './contact';
 import { deskCalls } from './desk';
 import { deskWorkCalls } from './desk-work';
 import { fitmentCalls } from './fitment';
+import { invoiceCalls } from './invoices';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { portalCalls } from './portal';
@@ -20,7 +21,7 @@ import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -35,6 +36,7 @@ export * from './contact';
 export * from './desk';
 export * from './desk-work';
 export * from './fitment';
+export * from './invoices';
 export * from './merchant';
 export * from './orders';
 export * from './portal';

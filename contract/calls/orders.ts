@@ -5,9 +5,13 @@
  */
 import * as z from 'zod';
 import { hasControlCharacters } from '../address-rules';
+import { buyerVatIdProblem, compactVatId } from '../vat-id';
 import { defineCall } from '../call';
+import { invoiceSummary } from './invoices';
 
 /** Shop methods (prepayment, cash on delivery, invoice), then the payment provider's (Stripe Checkout's payment_method_types). */
+export const VAT_ID_MESSAGE = 'expected a VAT ID with its country prefix, like DE136695976';
+export const VAT_ID_CHECK_MESSAGE = 'the VAT ID\'s check digit does not match';
 export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'paypal', 'klarna', 'ideal', 'eps', 'bancontact', 'bizum', 'satispay']);
 /** withdrawn: the shopper withdrew (whole part or some lines); returned: the shop has the goods back; refunded: the shop paid back. */
 export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled', 'withdrawn', 'returned', 'refunded']);
@@ -94,6 +98,10 @@ export const placeOrderBody = z.object({
   phone: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(noControl, CONTROL_MESSAGE).trim().regex(/^\+?[0-9 ()/.-]{5,30}$/, 'expected a phone number').optional()),
   delivery: addressInput,
   billing: address.optional(),
+  /** A business buyer (a garage): its company name and VAT ID go on the invoice, which then is an EN 16931 e-invoice. */
+  company: z.preprocess((v) => (v === '' ? undefined : v), text(100).optional()),
+  vatId: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: 'expected text' }).trim().max(20, 'at most 20 characters')
+    .refine((v) => buyerVatIdProblem(v) !== 'checkDigit', VAT_ID_CHECK_MESSAGE).refine((v) => buyerVatIdProblem(v) === null, VAT_ID_MESSAGE).transform(compactVatId).optional()),
   shops: z.array(z.object({
     shopId: z.number().int().positive(),
     payment: PAYMENT_METHOD,
@@ -103,7 +111,9 @@ export const placeOrderBody = z.object({
   orderUrl: z.url().max(1000).refine((url) => url.includes('%7Bnumber%7D') || url.includes('{number}'), 'must contain {number}'),
   /** Where the payment provider sends the shopper back; {number} and {token} as above. */
   paymentReturnUrl: z.url().max(1000).optional(),
-}, { error: 'expected a JSON object' });
+}, { error: 'expected a JSON object' }).superRefine((body, ctx) => {
+  if (body.vatId && !body.company) ctx.addIssue({ code: 'custom', path: ['company'], message: 'required with a VAT ID' });
+});
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 /**
@@ -158,6 +168,8 @@ const shopOrder = z.object({
   returnAddress: z.array(z.string()).nullable().default(null),
   /** Articles of the part, once delivered, its buyer has not rated yet. */
   toReview: z.array(z.object({ articleId: z.number(), title: z.string() })).default([]),
+  /** The part's invoices and credit notes, oldest first. */
+  invoices: z.array(invoiceSummary),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
 import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
+import { invoiceSummary } from './invoices';
 import { traderIdentity, traderIdentityInput } from './trader-identity';
 import { taxSetupAnswer } from '../tax-setup';
 
@@ -86,6 +87,8 @@ export const portalOrder = z.object({
   /** What the shop needs to fulfil and invoice: the buyer's address for the invoice (null: the delivery address), how to reach them, how they pay. */
   billingAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
   email: z.string(), phone: z.string().nullable(), paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
+  /** A business buyer's company and VAT ID (its invoices are Factur-X e-invoices). */
+  buyerCompany: z.string().nullable(), buyerVatId: z.string().nullable(),
   lines: z.array(z.object({
     title: z.string(), brand: z.string(), articleNumber: z.string(), sku: z.string().nullable(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number(),
     state: z.enum(['open', 'shipped', 'refused']),
@@ -98,6 +101,8 @@ export const portalOrder = z.object({
     receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
     lines: z.array(z.number()), wholePart: z.boolean(), withdrawnCents: z.number(),
   }).nullable(),
+  /** The part's invoices and credit notes, oldest first. */
+  invoices: z.array(invoiceSummary),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 
@@ -116,8 +121,8 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
-  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '',
-  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null,
+  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '', buyerCompany: null, buyerVatId: null,
+  lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null, invoices: [],
 });
 
 const noShopPage = (): PortalShopPage => ({

@@ -35,6 +35,7 @@ import { pageHandler } from './page-handler';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import { merchantFeed } from './seo/merchant-feed';
+import { invoiceFile } from './invoice-file';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { portalRouter } from './portal/router';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): Shop {
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
   app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate(), rateLimitCounters: deps.rateLimitCounters }));
+  app.get('/invoice/:orderNumber/:part/:file', invoiceFile(marketplace));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());

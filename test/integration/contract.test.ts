@@ -216,6 +216,15 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: await orderBody(), headers: guestHeaders, expect: 'ok' },
     { body: await orderBody({ fingerprint: '' }), headers: guestHeaders, expect: 'ok' }, // the same key: the order placed before, nothing compared again
   ],
+  'GET /orders/:number/invoices/:part/:invoice': async () => {
+    const number = await placedNumber();
+    return [
+      // Nothing shipped yet: no invoice, and a wrong token sees none either.
+      { params: { number, part: `${number}-1`, invoice: 'INV-000001' }, query: { token: await orderToken(db.kysely, number) }, headers: guestHeaders, expect: 404 },
+      { params: { number, part: `${number}-1`, invoice: 'INV-000001' }, query: { token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
+      { params: { number, part: `${number}-1`, invoice: 'nope' }, headers: guestHeaders, expect: { field: 'invoice' } },
+    ];
+  },
   'GET /orders/:number': async () => {
     const number = await placedNumber();
     return [
@@ -431,6 +440,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   // Before the token calls: those rotate the key the portal headers carry.
   'GET /portal/orders': async () => [{ headers: await portalHeaders(), expect: 'ok' }],
   'GET /portal/orders/:number': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1' }, headers: await portalHeaders(), expect: 404 }, { params: { number: 'nope' }, headers: await portalHeaders(), expect: { field: 'number' } }],
+  'GET /portal/orders/:number/invoices/:invoice': async () => [
+    { params: { number: 'SP-000000-ZZZZZZ-1', invoice: 'INV-000001' }, headers: await portalHeaders(), expect: 404 },
+    { params: { number: 'SP-000000-ZZZZZZ-1', invoice: 'RE-1' }, headers: await portalHeaders(), expect: { field: 'invoice' } },
+  ],
   'POST /portal/orders/:number/status': async () => [
     { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'accepted' }, headers: await portalHeaders(), expect: 404 },
     { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { status: 'shipped', carrier: 'DHL', trackingNumber: '' }, headers: await portalHeaders(), expect: { field: 'trackingNumber' } },

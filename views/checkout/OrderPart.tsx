@@ -1,11 +1,13 @@
 /**
  * One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums,
- * how it is paid (the transfer is one for the whole order: OrderTransfer), and its withdrawal: the function while the period runs, why not after it, each step
+ * how it is paid (the transfer is one for the whole order: OrderTransfer), its invoices and credit
+ * notes as PDF links, and its withdrawal: the function while the period runs, why not after it, each step
  * once withdrawn.
  */
 import { trackingUrl } from '../../contract/carriers';
+import { invoicePath } from '../../contract/calls/invoices';
 import type { OrderAnswer } from './types';
-import { formatPrice, useShop } from '../context';
+import { formatDate, formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
@@ -52,6 +54,19 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
       <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} />
+      {part.invoices.length > 0 ? (
+        <div className="order-invoices">
+          <h3>{t('invoices.heading')}</h3>
+          <ul>
+            {part.invoices.map((doc) => (
+              <li key={doc.number}>
+                <a href={invoicePath(orderNumber, part.number, doc.number, token)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a>
+                {' · '}{formatDate(doc.issuedAt, locale)}{' · '}{formatPrice(doc.grossCents, locale)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">

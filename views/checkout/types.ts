@@ -12,6 +12,8 @@ export interface CheckoutValues {
   name: string; street: string; zip: string; city: string;
   billingDifferent: boolean;
   billingName: string; billingStreet: string; billingZip: string; billingCity: string; billingCountry: string;
+  /** A business buyer's company name and VAT ID (both optional; a VAT ID needs the company). */
+  company: string; vatId: string;
   /** Payment method and terms accepted, by shop id. */
   payments: Record<string, string>;
   accepted: Record<string, boolean>;
@@ -61,6 +63,6 @@ export interface OrdersPageProps {
 export function emptyValues(idempotencyKey: string): CheckoutValues {
   return {
     idempotencyKey, email: '', phone: '', name: '', street: '', zip: '', city: '', billingDifferent: false,
-    billingName: '', billingStreet: '', billingZip: '', billingCity: '', billingCountry: '', payments: {}, accepted: {},
+    billingName: '', billingStreet: '', billingZip: '', billingCity: '', billingCountry: '', company: '', vatId: '', payments: {}, accepted: {},
   };
 }

@@ -11,7 +11,7 @@ import type { CheckoutPageProps, CheckoutProblem, QuoteChangeAnswer } from '../c
 import { formatPrice, useShop } from '../context';
 import { regionName, sortedRegions } from '../intl';
 
-const FIELD_LABELS = ['email', 'phone', 'name', 'street', 'zip', 'city'];
+const FIELD_LABELS = ['email', 'phone', 'name', 'street', 'zip', 'city', 'company', 'vatId'];
 
 function fieldLabel(t: ReturnType<typeof useShop>['t'], field: string): string {
   if (FIELD_LABELS.includes(field)) return t(`checkout.field.${field}`);
@@ -123,6 +123,22 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
                 {countries.map((code) => <option key={code} value={code}>{regionName(locale, code)}</option>)}
               </select>
             </div>
+          </div>
+        </fieldset>
+
+        {/* A business (a garage) names itself and its VAT ID: its invoices come as EN 16931 e-invoices. */}
+        <fieldset className="checkout-section checkout-business">
+          <legend>{t('checkout.business.heading')}</legend>
+          <div className="checkout-field">
+            <label htmlFor="checkout-company">{t('checkout.field.company')}</label>
+            <input id="checkout-company" name="company" type="text" autoComplete="organization" maxLength={100} defaultValue={values.company} {...invalidProps('company', problems.company)} />
+            <FieldError name="company" problem={problems.company} country={deliveryCountryName} />
+          </div>
+          <div className="checkout-field">
+            <label htmlFor="checkout-vatId">{t('checkout.field.vatId')}</label>
+            <input id="checkout-vatId" name="vatId" type="text" autoComplete="off" spellCheck={false} maxLength={20} defaultValue={values.vatId} aria-describedby={problems.vatId ? undefined : 'checkout-vatId-hint'} {...invalidProps('vatId', problems.vatId)} />
+            <FieldError name="vatId" problem={problems.vatId} country={deliveryCountryName} />
+            <p className="checkout-hint" id="checkout-vatId-hint">{t('checkout.business.hint')}</p>
           </div>
         </fieldset>
         </div>

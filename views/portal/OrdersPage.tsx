@@ -92,7 +92,11 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
       <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
-      <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a></p>
+      <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a>
+        {order.invoices.map((doc) => (
+          <span key={doc.number}> · <a className="invoice-link" href={PORTAL_PATHS.invoice(order.number, doc.number)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a></span>
+        ))}
+      </p>
       <div className="order-body">
         <div className="buyer">
           <address>
@@ -105,6 +109,8 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
           </address>
           <p className="contact">
             <strong>{t('portal.orders.buyer')}</strong><br />
+            {order.buyerCompany ? <>{order.buyerCompany}<br /></> : null}
+            {order.buyerVatId ? <>{t('invoices.vatId')} {order.buyerVatId}<br /></> : null}
             <a href={`mailto:${order.email}`}>{order.email}</a>
             {order.phone ? <><br /><a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a></> : null}
           </p>

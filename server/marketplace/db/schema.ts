@@ -466,6 +466,41 @@ export interface OrderRefundsTable {
   paid_out_at: string | null;
 }
 
+/** The last number of a shop's series (kind: invoice or credit_note). */
+export interface InvoiceSeriesTable {
+  shop_id: number;
+  kind: string;
+  last_number: number;
+}
+
+/** An issued invoice or credit note: never changed or deleted (triggers refuse it). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  order_shop_id: number;
+  /** invoice or credit_note */
+  kind: string;
+  /** Its place in the shop's series of that kind: 1, 2, 3, ... without gaps. */
+  sequence: number;
+  number: string;
+  /** The invoice a credit note corrects. */
+  corrects_id: number | null;
+  /** shipment, withdrawal or refund */
+  cause: string;
+  issued_at: string;
+  /** The frozen rows the PDF is drawn from (invoices/document.ts), JSON. */
+  document: string;
+}
+
+/** An issued document's PDF, drawn once when first asked for; never changed (triggers refuse it). */
+export interface InvoiceFilesTable {
+  invoice_id: number;
+  /** base64: handed out as it was, whatever later changes to the drawing or its words. */
+  pdf: string;
+  pdf_sha256: string;
+}
+
 export interface OrderPaymentsTable {
   id: Generated<number>;
   order_id: number;
@@ -538,6 +573,9 @@ export interface OrdersTable {
   created_at: string;
   /** Set when the guest's personal data was replaced after its retention. */
   anonymised_at: string | null;
+  /** A business buyer's company name and VAT ID as given at checkout (an EN 16931 e-invoice goes to one with both). */
+  buyer_company: string | null;
+  buyer_vat_id: string | null;
 }
 
 export interface OrganisationRatingTable {
@@ -925,6 +963,9 @@ export interface Schema {
   offers: OffersTable;
   order_lines: OrderLinesTable;
   order_refunds: OrderRefundsTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
+  invoice_files: InvoiceFilesTable;
   contact_replies: ContactRepliesTable;
   desk_threads: DeskThreadsTable;
   desk_thread_messages: DeskThreadMessagesTable;

@@ -10,6 +10,7 @@ import { localeOfCountry } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';
 import { trackingUrl } from '../../../contract/carriers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import { invoiceLinkBeside } from '../../../contract/calls/invoices';
 import type { StoredOrder, StoredShopOrder } from '../orders/repository';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';
@@ -49,6 +50,8 @@ export function newPartShopMail(order: StoredOrder, part: StoredShopOrder, shop:
 }
 
 export type PartEvent = 'accepted' | 'shipped' | 'refused' | 'cancelled' | 'refunded';
+/** A document a step issued: the mail links its PDF. */
+export interface MailedDocument { kind: 'invoice' | 'credit_note'; number: string }
 
 function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, event: PartEvent, locale: Parameters<typeof money>[1]): Block[] {
   const names = { shop: part.shop.name, number: part.number };
@@ -74,12 +77,14 @@ const SUBJECT: Record<PartEvent, string> = {
 };
 
 /** The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask. */
-export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null): OutgoingMail {
+export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null, documents: readonly MailedDocument[] = []): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name })] },
     ...eventLines(t, order, part, event, locale),
+    // The invoice (or credit note) this step issued, as a link to its PDF.
+    ...documents.map((doc): Block => ({ lines: [t(doc.kind === 'credit_note' ? 'invoices.mailCredit' : 'invoices.mail', { number: doc.number })], link: invoiceLinkBeside(order.pageUrl, order.number, part.number, doc.number) })),
     shopBlock(t, locale, part),
     ...orderLinkBlocks(t, order.pageUrl),
     answer.block,

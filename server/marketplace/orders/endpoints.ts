@@ -25,12 +25,14 @@ import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
 import { articlesToReview } from '../reviews/article-reviews';
 import { orderToken, verifyOrderToken } from './signing';
+import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
   const [events, returnTo, toReview] = await Promise.all([
     eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id),
   ]);
+  const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
@@ -38,7 +40,7 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     transfer: await transferAnswerOf(order),
     shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
       ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
-      withdrawal: withdrawal && withdrawalAnswer(withdrawal),
+      withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
       steps: partSteps(events, id),
       returnAddress: returnTo.get(part.shop.id) ?? null,
       toReview: (toReview.get(part.number) ?? []).map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
@@ -196,6 +198,14 @@ export const orderEndpoints: Endpoint[] = [
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
     return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended on ${outcome.period.endsAt}` : 'there is no contract to withdraw from', period: outcome.period } };
+  }),
+  endpoint(CALLS['GET /orders/:number/invoices/:part/:invoice'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);
+    const part = order?.shops.find((p) => p.number === ctx.params.part);
+    const issued = part && await issuedByNumber(ctx.db.kysely, part.id, ctx.params.invoice);
+    if (!issued) return notFound('invoice');
+    const file = await documentPdf(ctx.db.kysely, issued);
+    return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
   }),
   endpoint(CALLS['GET /user/orders'], async (ctx) => {
     const user = await signedInUser(ctx);

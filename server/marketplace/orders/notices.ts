@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { enqueueMail } from '../mail/queue';
 import { newPartShopMail, partEventMail, type PartEvent, type ShopContact } from '../mail/notices';
 import type { StoredOrder, StoredShopOrder } from './repository';
+import { issuedOfPart } from '../invoices/index';
 
 async function contactsOf(db: Db, shopIds: number[]): Promise<Map<number, ShopContact>> {
   if (shopIds.length === 0) return new Map();
@@ -30,7 +31,9 @@ export async function queueNewPartMails(db: Db, order: StoredOrder, now = new Da
 /** The shopper hears of the shop's step, with the shop's address to answer to. */
 export async function queuePartEventMail(db: Db, order: StoredOrder, part: StoredShopOrder, event: PartEvent, now = new Date()): Promise<void> {
   const contact = (await contactsOf(db, [part.shop.id])).get(part.shop.id);
-  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null), now);
+  // The documents this very step issued (same transaction, same moment).
+  const documents = (await issuedOfPart(db, part.id)).filter((doc) => doc.issuedAt === now.toISOString());
+  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents), now);
 }
 
 /** The shop's contact address, for the withdrawal confirmation's Reply-To. */

@@ -113,7 +113,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         number, idempotency_key: body.idempotencyKey, session_id: ctx.sid, user_id: ctx.userId, locale: ctx.locale, delivery_country: ctx.country,
         email: body.email, phone: body.phone ?? null, delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null,
         items_cents: quote.itemsCents, shipping_cents: quote.shippingCents, total_cents: quote.totalCents, vat_cents: quote.vatCents,
-        page_url: fillLink(body.orderUrl, number, token), created_at: now,
+        page_url: fillLink(body.orderUrl, number, token), created_at: now, buyer_company: body.company ?? null, buyer_vat_id: body.vatId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       await recordEvent(tx, { orderId: order.id, orderShopId: null, kind: 'placed', actor: 'shopper', at: new Date(now), detail: { parts: quote.shops.length } });
       // Each part keeps the withdrawal period the shop's terms give at this moment.

@@ -39,11 +39,14 @@ export interface StoredOrder {
   id: number; number: string; locale: string; deliveryCountry: string; email: string; phone: string | null; userId: number | null; sessionId: string | null;
   deliveryAddress: Address; billingAddress: Address | null; itemsCents: number; shippingCents: number; totalCents: number; vatCents: number;
   pageUrl: string; createdAt: string; shops: StoredShopOrder[];
+  /** A business buyer's company and VAT ID as given at checkout. */
+  buyerCompany: string | null; buyerVatId: string | null;
 }
 
 interface OrderRow {
   id: number; number: string; locale: string; delivery_country: string; email: string; phone: string | null; user_id: number | null; session_id: string | null;
   delivery_address: string; billing_address: string | null; items_cents: number; shipping_cents: number; total_cents: number; vat_cents: number; page_url: string; created_at: string;
+  buyer_company: string | null; buyer_vat_id: string | null;
 }
 
 interface ShopRow {
@@ -122,13 +125,14 @@ async function toOrders(db: Db, rows: OrderRow[], onlyShopId?: number): Promise<
     sessionId: row.session_id, deliveryAddress: JSON.parse(row.delivery_address) as Address,
     billingAddress: row.billing_address ? (JSON.parse(row.billing_address) as Address) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatCents: row.vat_cents, pageUrl: row.page_url, createdAt: row.created_at,
+    buyerCompany: row.buyer_company, buyerVatId: row.buyer_vat_id,
     shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [], withdrawals.get(s.id) ?? null)),
   }));
 }
 
 const orderColumns = [
   'o.id', 'o.number', 'o.locale', 'o.delivery_country', 'o.email', 'o.phone', 'o.user_id', 'o.session_id', 'o.delivery_address', 'o.billing_address',
-  'o.items_cents', 'o.shipping_cents', 'o.total_cents', 'o.vat_cents', 'o.page_url', 'o.created_at',
+  'o.items_cents', 'o.shipping_cents', 'o.total_cents', 'o.vat_cents', 'o.page_url', 'o.created_at', 'o.buyer_company', 'o.buyer_vat_id',
 ] as const;
 
 export async function orderByNumber(db: Db, number: string): Promise<StoredOrder | undefined> {

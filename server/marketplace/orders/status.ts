@@ -7,13 +7,16 @@
  * whole and the part stays open until no line is; without lines the step takes every open line.
  * Lines refused of a part the shopper had paid are recorded as a refund owed to the shopper.
  * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
- * refund queues a mail to the shopper. (The withdrawal itself is the shopper's step: withdrawal.ts.)
+ * refund queues a mail to the shopper. Lines shipped are invoiced in the same transaction, and a
+ * refund beyond the withdrawn lines gets its credit note (invoices/). (The withdrawal itself is the
+ * shopper's step: withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { reviewInvitationMail } from '../mail/review-invitation';
 import type { PartEvent } from '../mail/notices';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
+import { creditRefund, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
 import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
 import type { OrderStatus } from '../../../contract/index';
@@ -97,6 +100,8 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       const ids = await tx.selectFrom('order_lines').select('id').where('order_shop_id', '=', part.id).orderBy('id').execute();
       await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused', shipped_at: update.status === 'shipped' ? at : null })
         .where('id', 'in', chosen.map((position) => ids[position - 1]!.id)).execute();
+      // What went out is invoiced with the step itself: the step and its invoice commit together.
+      if (update.status === 'shipped') await invoiceShipment(tx, order, part, chosen, now);
     }
     await tx.updateTable('order_shops').set((eb) => ({
       status: next,
@@ -125,6 +130,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     if (update.status === 'refunded') {
       const refundCents = update.refundCents ?? withdrawnCents(part);
       await tx.updateTable('withdrawals').set((eb) => ({ refunded_at: at, refund_cents: refundCents, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
+      if (part.status !== 'refunded') await creditRefund(tx, order, part, refundCents, now);
       detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });

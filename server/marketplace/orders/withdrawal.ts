@@ -3,13 +3,15 @@
  * shop): the whole part or chosen lines. In one transaction the withdrawal is recorded with its
  * statement and the moment it was received, the part becomes withdrawn and new to its shop again
  * (the shop fetches and acknowledges it like a new order), the timeline gets the step, and the
- * confirmation to the shopper and the notice to the shop are queued. A part is withdrawn from once:
+ * confirmation to the shopper and the notice to the shop are queued, and the invoiced lines withdrawn
+ * from get their credit note. A part is withdrawn from once:
  * a doubled or repeated form finds the withdrawal already recorded and answers with it.
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { withdrawalMail, withdrawalShopMail, withdrawalStatement } from '../mail/templates';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
+import { creditWithdrawal } from '../invoices/index';
 import { recordEvent } from './events';
 import { orderById, type StoredShopOrder } from './repository';
 import { withdrawalPeriodOf } from './withdrawal-period';
@@ -52,6 +54,8 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     if (!inserted) return { ok: true, created: false, part: (await freshPart(tx, order.id, part.number))! };
     await tx.updateTable('order_shops').set({ status: 'withdrawn', acknowledged_at: null, status_changed_at: receivedAt }).where('id', '=', part.id).execute();
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'withdrawn', actor: 'shopper', at: now, detail: { lines, wholePart } });
+    // The lines already invoiced are credited at once: the contract for them is undone.
+    await creditWithdrawal(tx, order, part, lines, wholePart, now);
     const fresh = (await freshPart(tx, order.id, part.number))!;
     const shop = await tx.selectFrom('shops').select(['email', 'country']).where('id', '=', part.shop.id).executeTakeFirst();
     await enqueueMail(tx, withdrawalMail(order, fresh, shop?.email?.trim() || null), now);

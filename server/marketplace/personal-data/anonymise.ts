@@ -1,7 +1,9 @@
 /**
  * Personal data past its retention is replaced, not deleted: the order's numbers, amounts and
  * lines stay (the shop's and the marketplace's books), the person goes: name, address, e-mail,
- * phone, the mails' texts, a withdrawal's name and e-mail; a contact message's sender and text.
+ * phone, a business buyer's company and VAT ID, the mails' texts, a withdrawal's name and e-mail;
+ * a contact message's sender and text. Issued invoices keep their buyer: the law keeps them for
+ * their own (longer) period, and they never change.
  * A scheduled job in every marketplace process (running it twice changes nothing).
  */
 import type { Db } from '../db/connection';
@@ -19,7 +21,7 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
     await db.transaction().execute(async (tx) => {
       const order = await tx.selectFrom('orders').select(['delivery_country', 'anonymised_at']).where('id', '=', id).executeTakeFirst();
       if (!order || order.anonymised_at) return;
-      await tx.updateTable('orders').set({ email: goneEmail(id), phone: null, delivery_address: goneAddress(order.delivery_country), billing_address: null, session_id: null, anonymised_at: now.toISOString() })
+      await tx.updateTable('orders').set({ email: goneEmail(id), phone: null, delivery_address: goneAddress(order.delivery_country), billing_address: null, buyer_company: null, buyer_vat_id: null, session_id: null, anonymised_at: now.toISOString() })
         .where('id', '=', id).execute();
       await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
       await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { shopOrdersByIds } from '../orders/repository';
 import { dayStartIn, nextDay } from '../shops/zone';
 import { shopZone } from './home';
+import { summariesOfParts } from '../invoices/index';
 import { toPortalOrder } from './orders';
 
 export interface OrderSearch { orders: PortalOrder[]; total: number; page: number; pageSize: number; shopZone: string }
@@ -44,8 +45,9 @@ export async function searchShopOrders(db: Db, shopId: number, filter: OrderSear
     query.select('o.id').orderBy('o.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
   const orders = await shopOrdersByIds(db, shopId, rows.map((row) => row.id));
+  const invoices = await summariesOfParts(db, orders.flatMap((order) => order.shops.map((part) => part.id)));
   return {
-    orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part))),
+    orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part, invoices))),
     total: Number(counted?.n ?? 0), page, pageSize, shopZone: zone,
   };
 }

@@ -8,6 +8,8 @@ import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/end
 import type { OrderEventActor } from '../orders/events';
 import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
 import { setShopOrderStatus } from '../orders/status';
+import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
+import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import { recordMemberAction } from './audit';
 import type { AsMember } from './guard';
 
@@ -17,12 +19,13 @@ export function withdrawnCentsOf(lines: readonly { lineTotal: number }[], positi
   return positions.reduce((sum, position) => sum + (lines[position - 1]?.lineTotal ?? 0), 0);
 }
 
-export function toPortalOrder(order: StoredOrder, part: StoredShopOrder): PortalOrder {
+export function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoices: Map<number, InvoiceSummary[]> = new Map()): PortalOrder {
   const withdrawal = part.withdrawal;
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
     deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
+    buyerCompany: order.buyerCompany, buyerVatId: order.buyerVatId,
     lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal, state: line.state })),
     itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, shippedCents: part.shippedCents, refusedCents: part.refusedCents,
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,
@@ -30,6 +33,7 @@ export function toPortalOrder(order: StoredOrder, part: StoredShopOrder): Portal
       receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents,
       lines: withdrawal.lines, wholePart: withdrawal.wholePart, withdrawnCents: withdrawnCentsOf(part.lines, withdrawal.lines),
     } : null,
+    invoices: invoices.get(part.id) ?? [],
   };
 }
 
@@ -40,12 +44,21 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
   return [
     endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => reader(db.kysely, headers, async (member, kysely) => {
       const orders = await recentShopOrders(kysely, member.shopId);
-      return ok({ orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part))) });
+      const invoices = await summariesOfParts(kysely, orders.flatMap((order) => order.shops.map((part) => part.id)));
+      return ok({ orders: orders.flatMap((order) => order.shops.map((part) => toPortalOrder(order, part, invoices))) });
     })),
 
     endpoint(CALLS['GET /portal/orders/:number'], async ({ db, headers, params }) => reader(db.kysely, headers, async (member, kysely) => {
       const found = await shopOrderOf(kysely, member.shopId, params.number);
-      return found ? ok(toPortalOrder(found.order, found.part)) : notFound('order');
+      return found ? ok(toPortalOrder(found.order, found.part, await summariesOfParts(kysely, [found.part.id]))) : notFound('order');
+    })),
+
+    endpoint(CALLS['GET /portal/orders/:number/invoices/:invoice'], async ({ db, headers, params }) => reader(db.kysely, headers, async (member, kysely) => {
+      const found = await shopOrderOf(kysely, member.shopId, params.number);
+      const issued = found && await issuedByNumber(kysely, found.part.id, params.invoice);
+      if (!issued) return notFound('invoice');
+      const file = await documentPdf(kysely, issued);
+      return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
     })),
 
     endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
@@ -55,7 +68,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
       await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });
-      return ok(toPortalOrder(found.order, found.part));
+      return ok(toPortalOrder(found.order, found.part, await summariesOfParts(kysely, [found.part.id])));
     })),
   ];
 }

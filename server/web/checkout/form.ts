@@ -4,6 +4,8 @@
  * terms not accepted, changes not confirmed) is answered here; the marketplace checks the rest.
  */
 import { addressProblems, hasControlCharacters, phoneFits, type FieldProblem } from '../../../contract/address-rules';
+import { VAT_ID_CHECK_MESSAGE, VAT_ID_MESSAGE } from '../../../contract/calls/orders';
+import { buyerVatIdProblem } from '../../../contract/vat-id';
 import type { CheckoutProblem, CheckoutValues } from '../../../views/checkout/types';
 
 const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -30,6 +32,15 @@ export function fieldProblemsOf(values: CheckoutValues, deliveryCountry: string)
   if (hasControlCharacters(values.phone)) problems.phone = 'control';
   else if (values.phone && !phoneFits(values.phone, deliveryCountry)) problems.phone = 'phone';
   Object.assign(problems, addressProblems(values, deliveryCountry));
+  // A business buyer: the company's name, and a VAT ID of the country its prefix names.
+  if (hasControlCharacters(values.company)) problems.company = 'control';
+  else if (values.company.trim().length > 100) problems.company = 'tooLong';
+  else if (values.vatId.trim() && !values.company.trim()) problems.company = 'companyNeeded';
+  if (hasControlCharacters(values.vatId)) problems.vatId = 'control';
+  else if (values.vatId.trim()) {
+    const problem = buyerVatIdProblem(values.vatId);
+    if (problem) problems.vatId = problem === 'checkDigit' ? 'checkDigit' : 'vatId';
+  }
   if (values.billingDifferent) {
     const billing = { name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity };
     for (const [line, problem] of Object.entries(addressProblems(billing, values.billingCountry || deliveryCountry))) {
@@ -53,6 +64,7 @@ export function readCheckoutForm(body: Record<string, unknown>, deliveryCountry:
     billingDifferent: body.billingDifferent === '1',
     billingName: text(body.billingName, 120), billingStreet: text(body.billingStreet, 160), billingZip: text(body.billingZip, 12), billingCity: text(body.billingCity, 100),
     billingCountry: text(body.billingCountry, 2).toUpperCase(),
+    company: text(body.company, 120), vatId: text(body.vatId, 30),
     payments, accepted,
   };
   const changesShown = body.changesShown === '1';
@@ -75,6 +87,8 @@ export function placeOrderBodyOf(parsed: ParsedCheckout, orderUrl: string, payme
     email: values.email,
     phone: values.phone,
     delivery: { name: values.name, street: values.street, zip: values.zip, city: values.city },
+    ...(values.company.trim() ? { company: values.company.trim() } : {}),
+    ...(values.vatId.trim() ? { vatId: values.vatId.trim() } : {}),
     ...(values.billingDifferent ? { billing: { name: values.billingName, street: values.billingStreet, zip: values.billingZip, city: values.billingCity, country: values.billingCountry } } : {}),
     shops: parsed.shopIds.map((shopId) => ({ shopId, payment: values.payments[shopId], acceptTerms: values.accepted[shopId] === true })),
     orderUrl,
@@ -99,6 +113,9 @@ export function problemOf(message: string | undefined): FieldProblem {
   if (message.startsWith('expected a phone number')) return 'phone';
   if (message.startsWith('expected an e-mail')) return 'email';
   if (message === 'required') return 'required';
+  if (message === VAT_ID_MESSAGE) return 'vatId';
+  if (message === VAT_ID_CHECK_MESSAGE) return 'checkDigit';
+  if (message === 'required with a VAT ID') return 'companyNeeded';
   if (message.startsWith('at most')) return 'tooLong';
   return 'invalid';
 }

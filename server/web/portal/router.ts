@@ -9,6 +9,7 @@ import { rateLimit } from 'express-rate-limit';
 import { stringify } from 'csv-stringify/sync';
 import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
+import { INVOICE_FILE_PATTERN } from '../../../contract/calls/invoices';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor, type Translate } from '../../../locales/i18n';
 import type { CallName } from '../../../contract/calls/index';
@@ -331,6 +332,18 @@ export function portalRouter(options: PortalOptions): Router {
     const locale: Locale = isLocale(order.locale) ? order.locale : localeOf(member);
     const pdf = await deliveryNotePdf(order, member.shopName, translatorFor(i18n, locale), (iso) => formatDay(iso, locale));
     res.type('application/pdf').set('content-disposition', `inline; filename="delivery-note-${number}.pdf"`).send(Buffer.from(pdf));
+  });
+
+  router.get('/orders/:number/invoices/:file', async (req, res) => {
+    const member = await memberOf(req, res);
+    if (!member) return;
+    const number = partNumberOf(req.params.number);
+    const invoice = INVOICE_FILE_PATTERN.exec(String(req.params.file))?.[1];
+    if (!number || !invoice) return notFound(res);
+    const answer = await call(req, 'GET /portal/orders/:number/invoices/:invoice', { params: { number, invoice } }, localeOf(member));
+    if (!answer.ok) return answer.status === 404 ? notFound(res) : unavailable(req, res);
+    res.set('cache-control', 'private, no-store').set('x-content-type-options', 'nosniff');
+    res.type('application/pdf').set('content-disposition', `inline; filename="${answer.answer.filename}"`).send(Buffer.from(answer.answer.base64, 'base64'));
   });
 
   return router;

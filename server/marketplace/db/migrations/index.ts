@@ -32,6 +32,7 @@ import * as taxSetup from './030_tax_setup';
 import * as mailReplyTo from './033_mail_reply_to';
 import * as partLines from './034_part_lines';
 import * as contactReplies from './035_contact_replies';
+import * as invoices from './036_invoices';
 import * as settlements from './037_settlements';
 import * as feedFormats from './038_feed_formats';
 import * as deskThreads from './040_desk_threads';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '033_mail_reply_to': mailReplyTo,
   '034_part_lines': partLines,
   '035_contact_replies': contactReplies,
+  '036_invoices': invoices,
   '037_settlements': settlements,
   '038_feed_formats': feedFormats,
   '040_desk_threads': deskThreads,

@@ -1,0 +1,50 @@
+/**
+ * What an invoice or credit note says, frozen when it is issued: the seller (the shop, as its
+ * identity stood that day), the buyer, the lines with net, VAT and gross, the sums per rate and the
+ * delivery date, in the buyer's language. The PDF and the e-invoice are drawn from this alone, so
+ * drawing them again years later gives the same document whatever became of the shop or the order.
+ */
+import type { VatNote } from '../../../contract/calls/orders';
+import { sumsOf, type RateTotal } from './amounts';
+
+export type DocumentKind = 'invoice' | 'credit_note';
+/** shipment: the shop shipped lines; withdrawal: the shopper withdrew from shipped lines; refund: the shop paid back more than that. */
+export type IssueCause = 'shipment' | 'withdrawal' | 'refund';
+
+export interface Party {
+  name: string; street: string; zip: string; city: string; country: string;
+  vatId: string | null; email: string | null;
+}
+
+export interface Seller extends Party { phone: string | null; tradeRegister: string | null; registerNumber: string | null }
+export interface Buyer extends Party { company: string | null }
+
+/** A line as invoiced: an article of the part (position: its place in the part), or the part's shipping. */
+export interface DocumentLine {
+  kind: 'article' | 'shipping' | 'adjustment';
+  position: number | null;
+  brand: string; articleNumber: string; title: string;
+  quantity: number; unitGrossCents: number; grossCents: number; netCents: number; rateBp: number;
+}
+
+export interface InvoiceDocument {
+  kind: DocumentKind; cause: IssueCause; number: string; issuedAt: string;
+  /** The day the goods left (the supply's date); for a credit note, the corrected invoice's. */
+  deliveryDate: string;
+  locale: string; orderNumber: string; partNumber: string; orderedAt: string;
+  /** The invoice a credit note corrects. */
+  corrects: { number: string; issuedAt: string } | null;
+  seller: Seller; buyer: Buyer; deliveryAddress: Omit<Party, 'vatId' | 'email'>;
+  lines: DocumentLine[]; rates: RateTotal[]; netCents: number; vatCents: number; grossCents: number;
+  vatNote: VatNote | null; paymentMethod: string;
+  /** The buyer gave a company name and a VAT ID: the PDF carries the EN 16931 XML (Factur-X). */
+  eInvoice: boolean;
+}
+
+export type LineInput = Omit<DocumentLine, 'netCents'>;
+
+/** The lines with their nets and the sums, by the one rounding of amounts.ts. */
+export function priced(lines: LineInput[]): Pick<InvoiceDocument, 'lines' | 'rates' | 'netCents' | 'vatCents' | 'grossCents'> {
+  const sums = sumsOf(lines);
+  return { lines: lines.map((line, index) => ({ ...line, netCents: sums.lineNets[index]! })), rates: sums.rates, netCents: sums.netCents, vatCents: sums.vatCents, grossCents: sums.grossCents };
+}

@@ -1,0 +1,149 @@
+/**
+ * The EN 16931 e-invoice of a business buyer: the PDF of pdf.ts with its data as Cross Industry
+ * Invoice XML inside, a Factur-X / ZUGFeRD EN 16931 ("Comfort") PDF/A-3, made by @e-invoice-eu/core
+ * from the same frozen document. The library takes the invoice in its UBL-shaped JSON and writes
+ * the CII; amounts are decimal strings of euros.
+ *
+ * VAT categories: S (standard rate) for a part with VAT, G (export out of the EU) and E (a small
+ * business's exemption, with the law named) for one without.
+ */
+import type { Invoice } from '@e-invoice-eu/core';
+import type { InvoiceDocument } from './document';
+
+export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+const isoDay = (iso: string) => iso.slice(0, 10);
+
+/** UN/ECE 4461 payment means: what the buyer paid with. */
+const PAYMENT_MEANS: Record<string, string> = {
+  prepayment: '58', invoice: '58', cod: '10', card: '48', paypal: '68', klarna: '68', ideal: '68', eps: '68', bancontact: '68', bizum: '68', satispay: '68',
+};
+
+function category(doc: InvoiceDocument, rateBp: number) {
+  const percent = (rateBp / 100).toFixed(2);
+  if (rateBp > 0) return { 'cbc:ID': 'S', 'cbc:Percent': percent, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  if (doc.vatNote?.kind === 'smallBusiness') {
+    return { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': `Small business exemption (${doc.vatNote.basis})`, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  }
+  return { 'cbc:ID': 'G', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+}
+
+/** The document in the library's input shape. */
+export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string): Invoice {
+  const { seller, buyer } = doc;
+  const lineCategory = (rateBp: number) => {
+    const { 'cbc:TaxExemptionReason': _r, 'cbc:TaxExemptionReasonCode': _c, ...rest } = category(doc, rateBp) as Record<string, unknown>;
+    return rest;
+  };
+  const invoice = {
+    'ubl:Invoice': {
+      'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+      'cbc:ID': doc.number,
+      'cbc:IssueDate': isoDay(doc.issuedAt),
+      'cbc:InvoiceTypeCode': doc.kind === 'credit_note' ? '381' : '380',
+      'cbc:Note': [`Issued by Spareo in the name and on behalf of ${seller.name}.`],
+      'cbc:DocumentCurrencyCode': 'EUR',
+      'cbc:BuyerReference': doc.orderNumber,
+      'cac:OrderReference': { 'cbc:ID': doc.partNumber },
+      ...(doc.corrects ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.corrects.number, 'cbc:IssueDate': isoDay(doc.corrects.issuedAt) } }] } : {}),
+      'cac:AccountingSupplierParty': {
+        'cac:Party': {
+          'cac:PostalAddress': { 'cbc:StreetName': seller.street, 'cbc:CityName': seller.city, 'cbc:PostalZone': seller.zip, 'cac:Country': { 'cbc:IdentificationCode': seller.country } },
+          ...(seller.vatId ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] } : {}),
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name },
+          ...(seller.email || seller.phone ? { 'cac:Contact': { ...(seller.phone ? { 'cbc:Telephone': seller.phone } : {}), ...(seller.email ? { 'cbc:ElectronicMail': seller.email } : {}) } } : {}),
+        },
+      },
+      'cac:AccountingCustomerParty': {
+        'cac:Party': {
+          'cac:PostalAddress': { 'cbc:StreetName': buyer.street, 'cbc:CityName': buyer.city, 'cbc:PostalZone': buyer.zip, 'cac:Country': { 'cbc:IdentificationCode': buyer.country } },
+          ...(buyer.vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company ?? buyer.name },
+          ...(buyer.email ? { 'cac:Contact': { 'cbc:Name': buyer.name, 'cbc:ElectronicMail': buyer.email } } : {}),
+        },
+      },
+      'cac:Delivery': {
+        'cbc:ActualDeliveryDate': doc.deliveryDate,
+        'cac:DeliveryLocation': { 'cac:Address': {
+          'cbc:StreetName': doc.deliveryAddress.street, 'cbc:CityName': doc.deliveryAddress.city, 'cbc:PostalZone': doc.deliveryAddress.zip,
+          'cac:Country': { 'cbc:IdentificationCode': doc.deliveryAddress.country },
+        } },
+        'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': doc.deliveryAddress.name } },
+      },
+      'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': PAYMENT_MEANS[doc.paymentMethod] ?? 'ZZZ', 'cbc:PaymentID': doc.orderNumber }],
+      'cac:PaymentTerms': { 'cbc:Note': doc.kind === 'credit_note' ? 'Paid back to the buyer.' : `Paid with the order (${doc.paymentMethod}).` },
+      'cac:TaxTotal': [{
+        'cbc:TaxAmount': euros(doc.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
+        'cac:TaxSubtotal': doc.rates.map((rate) => ({
+          'cbc:TaxableAmount': euros(rate.netCents), 'cbc:TaxableAmount@currencyID': 'EUR',
+          'cbc:TaxAmount': euros(rate.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
+          'cac:TaxCategory': category(doc, rate.rateBp),
+        })),
+      }],
+      'cac:LegalMonetaryTotal': {
+        'cbc:LineExtensionAmount': euros(doc.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cbc:TaxExclusiveAmount': euros(doc.netCents), 'cbc:TaxExclusiveAmount@currencyID': 'EUR',
+        'cbc:TaxInclusiveAmount': euros(doc.grossCents), 'cbc:TaxInclusiveAmount@currencyID': 'EUR',
+        'cbc:PayableAmount': euros(doc.grossCents), 'cbc:PayableAmount@currencyID': 'EUR',
+      },
+      'cac:InvoiceLine': doc.lines.map((line, index) => ({
+        'cbc:ID': String(index + 1),
+        'cbc:InvoicedQuantity': String(line.quantity), 'cbc:InvoicedQuantity@unitCode': 'H87',
+        'cbc:LineExtensionAmount': euros(line.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cac:Item': {
+          'cbc:Name': lineName(line),
+          ...(line.kind === 'article' ? { 'cac:SellersItemIdentification': { 'cbc:ID': line.articleNumber } } : {}),
+          'cac:ClassifiedTaxCategory': lineCategory(line.rateBp),
+        },
+        // The price is given for the line's whole quantity (base quantity): exact, where a unit price would round.
+        'cac:Price': {
+          'cbc:PriceAmount': euros(line.netCents), 'cbc:PriceAmount@currencyID': 'EUR',
+          'cbc:BaseQuantity': String(line.quantity), 'cbc:BaseQuantity@unitCode': 'H87',
+        },
+      })),
+    },
+  };
+  return invoice as unknown as Invoice;
+}
+
+const quiet = { log: () => undefined, warn: () => undefined, error: (message: string) => { throw new Error(message); } };
+
+/**
+ * The library checks the invoice against its JSON schema, then writes it. Its CII writer (2.3.4)
+ * reads a preceding invoice's number and date one level above where its schema puts them
+ * (BillingReference/ID instead of BillingReference/InvoiceDocumentReference/ID), so BT-25 would be
+ * lost: the checked invoice is written with the number copied up. The date (BT-26, optional) is
+ * left out: the writer would put it in the unqualified data type's namespace, which the schema refuses.
+ */
+async function generate(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string, format: string, pdf?: Uint8Array): Promise<Uint8Array | string> {
+  const { InvoiceService, FormatFactoryService } = await import('@e-invoice-eu/core');
+  const invoice = eInvoiceOf(doc, lineName);
+  const lang = doc.locale.toLowerCase();
+  // The check: the library's own validation, through its plain CII writer.
+  await new InvoiceService(quiet).generate(invoice, { format: 'CII', lang, noWarnings: true });
+  const written = structuredClone(invoice) as unknown as { 'ubl:Invoice': { 'cac:BillingReference'?: Record<string, unknown>[] } };
+  for (const reference of written['ubl:Invoice']['cac:BillingReference'] ?? []) {
+    reference['cbc:ID'] = (reference['cac:InvoiceDocumentReference'] as { 'cbc:ID': string })['cbc:ID'];
+  }
+  const factory = new FormatFactoryService();
+  const formatter = factory.createFormatService(format, quiet);
+  const input = written as unknown as Invoice;
+  formatter.fillInvoiceDefaults(input);
+  return formatter.generate(input, {
+    format: factory.normalizeFormat(format), lang, noWarnings: true,
+    ...(pdf ? { pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' } } : {}),
+  });
+}
+
+/** The Factur-X PDF: the drawn PDF with the CII XML embedded, PDF/A-3. */
+export async function facturXPdf(doc: InvoiceDocument, pdf: Uint8Array, lineName: (line: InvoiceDocument['lines'][number]) => string): Promise<Uint8Array> {
+  const out = await generate(doc, lineName, FACTUR_X_FORMAT, pdf);
+  return typeof out === 'string' ? new TextEncoder().encode(out) : out;
+}
+
+/** The CII XML alone (the same the Factur-X PDF carries). */
+export async function ciiXml(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string): Promise<string> {
+  const out = await generate(doc, lineName, 'CII');
+  return typeof out === 'string' ? out : new TextDecoder().decode(out);
+}

@@ -1,0 +1,20 @@
+/** The invoice's words, amounts and dates in the buyer's language (the edition the order was placed in). */
+import { translator } from '../mail/templates';
+import { formatDay } from '../../../locales/moments';
+import type { Locale } from '../../../locales/editions';
+import type { Translate } from '../../../locales/i18n';
+
+export interface Words { t: Translate; locale: Locale; money: (cents: number) => string; percent: (bp: number) => string; day: (iso: string) => string }
+
+export function wordsFor(locale: string): Words {
+  const { t, locale: known } = translator(locale);
+  const money = new Intl.NumberFormat(known, { style: 'currency', currency: 'EUR' });
+  const percent = new Intl.NumberFormat(known, { maximumFractionDigits: 2 });
+  return {
+    t, locale: known,
+    money: (cents) => money.format(cents / 100),
+    percent: (bp) => percent.format(bp / 100),
+    // A bare date (YYYY-MM-DD) is that day wherever the reader is: read at noon UTC.
+    day: (iso) => formatDay(iso.length === 10 ? `${iso}T12:00:00Z` : iso, known),
+  };
+}

@@ -17,6 +17,7 @@ import { routeName } from './routes/table';
 import { RETRY_AFTER_S } from './retry-after';
 import type { LayoutData } from '../../views/layout/types';
 import type { ShopContextValue } from '../../views/context';
+import { pageView } from '../../views/render/page-view';
 
 interface ErrorDeps {
   config: Config;
@@ -84,7 +85,7 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
     const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop, deps.config) : undefined;
     if (res.headersSent) return;
     const html = renderPage(
-      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, component: ErrorPage, props: { status }, ...(layout ? { layout } : {}) },
+      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, view: pageView(ErrorPage, { status }), ...(layout ? { layout } : {}) },
       deps.assets(),
     );
     if (cacheKey) {

@@ -162,7 +162,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const page = renderPageParts({ shop, head, component: result.component, props: result.props, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
       const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);

@@ -8,6 +8,7 @@ import type { ShopContextValue } from '../../../views/context';
 import * as SearchBoxIsland from '../../../views/islands/SearchBox';
 import { island } from '../../../views/render/island';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../../views/layout/types';
+import { pageView } from '../../../views/render/page-view';
 
 const SearchBox = island(SearchBoxIsland);
 
@@ -39,7 +40,7 @@ function Body({ text, search }: { text: string; search?: boolean }) {
 }
 
 const page = (text: string, layout: LayoutData, shop = shopFor('de-DE'), search = false) =>
-  renderPage({ shop, head: { title: text }, component: Body, props: { text, search }, layout }, assets);
+  renderPage({ shop, head: { title: text }, view: pageView(Body, { text, search }), layout }, assets);
 
 const cartCount = (html: string) => /<spareo-behaviour data-name="CartCount">.*?"count":(\d+)/s.exec(html)?.[1];
 

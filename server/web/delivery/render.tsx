@@ -1,6 +1,6 @@
 /** renderToString of one page inside the layout (server/web/delivery/layout-fragment.tsx) and the document. */
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
+import type { PageView } from '../../../views/render/page-view';
 import { ShopContext, type ShopContextValue } from '../../../views/context';
 import type { HeadData } from '../../../views/Document';
 import { DEFAULT_LAYOUT, type LayoutData } from '../../../views/layout/types';
@@ -14,9 +14,8 @@ import { pageToString, type PageParts } from './page-parts';
 export interface RenderInput {
   shop: ShopContextValue;
   head: HeadData;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<any>;
-  props: object;
+  /** The page's view with its props (pageView checked them against each other). */
+  view: PageView;
   /** Declared by loaders for reference; the links follow the islands actually rendered. */
   islands?: readonly string[];
   state?: unknown;
@@ -36,7 +35,7 @@ function cssBytes(assets: Assets, styles = ''): Buffer {
 }
 
 export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
-  const { shop, head, component: Page, props, state, layout = DEFAULT_LAYOUT, styles } = input;
+  const { shop, head, view, state, layout = DEFAULT_LAYOUT, styles } = input;
   // Furniture first (usually from its cache), then the body, then the document (from its cache):
   // by then the collector knows every island, so the document links exactly their scripts.
   const furniture = layoutFragment(shop, layout);
@@ -44,7 +43,7 @@ export function renderPageParts(input: RenderInput, assets: Assets): PageParts {
   const body = renderToString(
     <IslandCollectorContext.Provider value={collector}>
       <ShopContext.Provider value={shop}>
-        <Page {...props} />
+        {view.element}
       </ShopContext.Provider>
     </IslandCollectorContext.Provider>,
   );

@@ -3,6 +3,7 @@ import { AccessibilityPage } from '../../../views/pages/AccessibilityPage';
 import { editionAlternates } from './catalogue/alternates';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadAccessibility: PageLoader<'Accessibility'> = async (context) => {
   const { t, absolute } = context;
@@ -14,8 +15,7 @@ export const loadAccessibility: PageLoader<'Accessibility'> = async (context) =>
       canonical: absolute(context.link('Accessibility', {})),
       alternates: editionAlternates(context, 'Accessibility', {}),
     },
-    component: AccessibilityPage,
-    props: { contactHref: context.link('Info', { topic: t('info.support.slug') }) },
+    view: pageView(AccessibilityPage, { contactHref: context.link('Info', { topic: t('info.support.slug') }) }),
   };
 };
 

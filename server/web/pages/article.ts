@@ -22,6 +22,7 @@ import { reviewsJsonLd } from './catalogue/review-ld';
 import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 const MODEL_ID = /^\w{1,64}$/;
 /** ?articleId= is an offer id: its article wins over the path's brand and number. */
@@ -128,8 +129,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
         ? { type: 'image/avif', srcSet: props.images[0].sources.avif, sizes: '400px', media: PHOTO_BESIDE_OFFERS }
         : undefined,
     },
-    component: ArticlePage,
-    props,
+    view: pageView(ArticlePage, props),
     carriesAddForms: offers.length > 0,
   };
 };

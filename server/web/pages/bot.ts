@@ -2,12 +2,12 @@
 import { BotPage } from '../../../views/pages/BotPage';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadBot: PageLoader<'Bot'> = async ({ t }) => ({
   kind: 'page',
   head: { title: t('bot.title'), description: t('bot.intro'), noindex: true },
-  component: BotPage,
-  props: {},
+  view: pageView(BotPage, {}),
 });
 
 export const botScreen = defineScreen({ page: 'Bot', load: loadBot });

@@ -16,6 +16,7 @@ import { navigationCategories, type NavigationCategory } from './catalogue/navig
 import { loadCategoryListing } from './category';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 /** Articles shown per category on the brand page. */
 const PER_CATEGORY = 4;
@@ -67,8 +68,7 @@ export const loadBrand: PageLoader<'Brand'> = async (context) => {
       alternates: editionAlternates(context, 'Brand', canonical),
       jsonLd: [breadcrumbJsonLd(crumbs, context.absolute)],
     },
-    component: BrandPage,
-    props,
+    view: pageView(BrandPage, props),
   };
 };
 

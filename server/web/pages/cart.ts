@@ -16,6 +16,7 @@ import { ensureSession } from '../cart/session';
 import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
   const { t, marketplace, upstreamHeaders, sessionId, query, outcome: formError } = context;
@@ -59,8 +60,7 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
     kind: 'page',
     status: formError ? 400 : unavailable ? 503 : 200,
     head: { title: t('cart.title'), noindex: true },
-    component: CartPage,
-    props,
+    view: pageView(CartPage, props),
     cartCount: unavailable ? null : cartView.countArticles,
     personal: true,
   };

@@ -16,6 +16,7 @@ import { listingWithFitment } from './catalogue/fitment';
 import { kbaOf, manufacturerContext, modelContext, seriesContext, type VehicleContext } from './catalogue/vehicle-context';
 import type { PageContext, PageLoader, PageResult } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 type CategoryPageName = 'Category' | 'UniversalCategory' | 'ManufacturerCategory' | 'SeriesCategory' | 'ModelCategory' | 'BrandCategory';
 type AnyParams = PageParams[CategoryPageName] & { brandId?: number };
@@ -141,8 +142,7 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
       noindex: hasFilters(state) || state.sort !== 'popularity' || undefined,
       jsonLd: [breadcrumbJsonLd(crumbs, context.absolute)],
     },
-    component: CategoryPage,
-    props,
+    view: pageView(CategoryPage, props),
   };
 }
 

@@ -18,6 +18,7 @@ import { deliveryCountryOf } from '../visitor/request-context';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
 import { articleFitment } from '../cart/fitment';
+import { pageView } from '../../../views/render/page-view';
 
 const newKey = () => randomBytes(18).toString('base64url');
 
@@ -53,8 +54,7 @@ export const loadCheckout: PageLoader<'Checkout', CheckoutOutcome> = async (cont
     kind: 'page',
     status: outcome?.status ?? (failed ? 503 : 200),
     head: { title: t('checkout.title'), noindex: true },
-    component: CheckoutPage,
-    props,
+    view: pageView(CheckoutPage, props),
     personal: true,
     styles: 'checkout',
   };

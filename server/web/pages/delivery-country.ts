@@ -8,6 +8,7 @@ import { DeliveryCountryPage } from '../../../views/pages/DeliveryCountryPage';
 import type { PageLoader } from './types';
 import { regionName, sortedRegions } from '../../../views/intl';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 const COOKIE_DAYS = 365;
 
@@ -23,13 +24,12 @@ export const loadDeliveryCountry: PageLoader<'DeliveryCountry'> = async ({ t, li
   return {
     kind: 'page',
     head: { title: t('deliveryCountry.title'), noindex: true },
-    component: DeliveryCountryPage,
-    props: {
+    view: pageView(DeliveryCountryPage, {
       action: link('DeliveryCountry', {}),
       returnTo: safeReturnTo(query.returnTo, link('Home', {})),
       current: deliveryCountry,
       countries,
-    },
+    }),
   };
 };
 

@@ -16,6 +16,7 @@ import { searchGroups } from './catalogue/search-groups';
 import { chosenVehicle, vehicleNamed } from './chosen-vehicle';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 const MAX_TERM = 200;
 const VEHICLE_ID = /^\w{1,64}$/;
@@ -99,8 +100,7 @@ export const loadFulltextSearch: PageLoader<'FulltextSearch'> = async (context) 
       alternates: editionAlternates(context, 'FulltextSearch', {}, canonicalQuery),
       noindex: true,
     },
-    component: SearchResultsPage,
-    props,
+    view: pageView(SearchResultsPage, props),
   };
 };
 

@@ -7,6 +7,7 @@ import { flattenNavigation, readNavigation } from './navigation';
 import { ratingOf } from './shop-rating';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 /** The popularity from which the home page lists a category among the popular ones. */
 export const POPULAR_CATEGORY_MINIMUM = 120;
@@ -68,8 +69,7 @@ export const loadHome: PageLoader<'Home'> = async (context) => {
       noindex: block.lookup.kind !== 'none' || undefined,
       jsonLd: [organizationJsonLd({ name: rating.name, url: context.absolute(link('Home', {}) || '/'), rating })],
     },
-    component: HomePage,
-    props,
+    view: pageView(HomePage, props),
   };
 };
 

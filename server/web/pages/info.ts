@@ -19,6 +19,7 @@ import { countryName } from './catalogue/listing-view';
 import { pathFor } from '../routes/table';
 import type { PageContext, PageLoader, PageResult } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 // Slugs differ per language, so the alternates need every edition's texts, not only this request's.
 let texts: I18n | undefined;
@@ -52,8 +53,7 @@ async function loadSources(context: PageContext<'Info'>): Promise<PageResult> {
   return {
     kind: 'page',
     head: { title: `${t('info.sources.title')} | Spareo`, description: t('info.sources.text'), alternates: alternatesFor(absolute, 'sources', LOCALES) },
-    component: SourcesPage,
-    props: { sources },
+    view: pageView(SourcesPage, { sources }),
   };
 }
 
@@ -82,15 +82,13 @@ export const loadInfo: PageLoader<'Info', ContactOutcome> = async (context) => {
         title: `${t('contact.heading')} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions),
         canonical: absolute(context.link('Info', { topic: params.topic })),
       },
-      component: ContactPage,
-      props,
+      view: pageView(ContactPage, props),
     };
   }
   return {
     kind: 'page',
     head: { title: `${t(`info.${topic}.title`)} | Spareo`, description: t(`info.${topic}.text`), alternates: alternatesFor(absolute, topic, editions) },
-    component: InfoPage,
-    props: { topic, operator: context.operator, operatorCountry: countryName(context.locale, context.operator.country) },
+    view: pageView(InfoPage, { topic, operator: context.operator, operatorCountry: countryName(context.locale, context.operator.country) }),
   };
 };
 

@@ -13,6 +13,7 @@ import { clearSessionCookie, setSessionCookie } from '../account/session-cookie'
 import { currentUser, register, signIn, signOut, type CredentialsAnswer } from '../account/user-calls';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 /** A refused form and the redirectUrl it carried. */
 type LoginOutcome = AccountFormOutcome & { redirectUrl: string };
@@ -31,8 +32,7 @@ export const loadLogin: PageLoader<'Login', LoginOutcome> = async ({ t, marketpl
     kind: 'page',
     status: outcome?.status ?? 200,
     head: { title: t('account.login.title'), noindex: true },
-    component: LoginPage,
-    props,
+    view: pageView(LoginPage, props),
     personal: true,
   };
 };

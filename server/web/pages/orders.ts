@@ -16,6 +16,7 @@ import type { LookupOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
 import { sendReview } from '../reviews/send-review';
+import { pageView } from '../../../views/render/page-view';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -28,7 +29,7 @@ export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marke
     accounts: edition.accounts,
     unavailable: answer !== null && answer.status >= 500,
   };
-  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, component: OrdersPage, props, personal: true, styles: 'checkout' };
+  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
 };
 
 export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query }) => {
@@ -52,8 +53,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
     kind: 'page',
     status: props.unavailable ? 503 : 200,
     head: { title: t('orders.title', { number }), noindex: true },
-    component: OrderPage,
-    props,
+    view: pageView(OrderPage, props),
     personal: true,
     styles: 'checkout',
   };

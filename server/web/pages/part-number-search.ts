@@ -15,6 +15,7 @@ import { listingWithFitment } from './catalogue/fitment';
 import { isAllCategories, isAllManufacturers, partNumberWords, type PartNumberWords } from './catalogue/part-number-words';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 /** hreflang: the "all" words become each edition's own; real slugs stay as they are. */
 function alternates(context: PageContext<'PartNumberSearch'>): Record<string, string> {
@@ -83,8 +84,7 @@ export const loadPartNumberSearch: PageLoader<'PartNumberSearch'> = async (conte
       alternates: alternates(context),
       noindex: true,
     },
-    component: SearchResultsPage,
-    props,
+    view: pageView(SearchResultsPage, props),
   };
 };
 

@@ -12,6 +12,7 @@ import { requestEntity } from './catalogue/fetch';
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   const { t, marketplace, upstreamHeaders, params, query, request, link } = context;
@@ -32,7 +33,7 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
     alreadySaved: saved.some((entry) => entry.model.id === vehicle.model.id),
     failed: readAccountNotice(query.notice) === 'notSaved',
   };
-  return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, component: SaveVehiclePage, props, personal: true };
+  return { kind: 'page', head: { title: t('account.save.title', { name }), noindex: true }, view: pageView(SaveVehiclePage, props), personal: true };
 };
 
 export const saveVehicleScreen = defineScreen({

@@ -10,6 +10,7 @@ import { changeSavedVehicle, currentUser, savedVehicles } from '../account/user-
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadSavedVehicles: PageLoader<'SavedVehicles', AccountFormOutcome> = async ({ t, marketplace, upstreamHeaders, query, request, link, outcome }) => {
   const user = await currentUser(marketplace, upstreamHeaders);
@@ -33,8 +34,7 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles', AccountFormOutcome> 
     kind: 'page',
     status: outcome?.status ?? 200,
     head: { title: t('account.vehicles.title'), noindex: true },
-    component: SavedVehiclesPage,
-    props,
+    view: pageView(SavedVehiclesPage, props),
     personal: true,
   };
 };

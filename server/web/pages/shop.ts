@@ -13,6 +13,7 @@ import { requestEntity } from './catalogue/fetch';
 import { countryName } from './catalogue/listing-view';
 import type { PageContext, PageLoader, PageResult } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 type ShopPageName = 'Shop' | 'ShopTerms' | 'ShopCancellation';
 const VARIANTS: Record<ShopPageName, ShopPageProps['variant']> = { Shop: 'overview', ShopTerms: 'terms', ShopCancellation: 'cancellation' };
@@ -79,8 +80,7 @@ async function loadShopPage(context: PageContext, page: ShopPageName): Promise<P
       alternates: editionAlternates(context, page, params),
       jsonLd: [breadcrumbJsonLd(crumbs, context.absolute)],
     },
-    component: ShopPage,
-    props,
+    view: pageView(ShopPage, props),
     styles: 'shop',
   };
 }

@@ -1,11 +1,11 @@
 /** The contract between the request path and a screen: a loader turns route params into view props. */
-import type { ComponentType } from 'react';
 import type { Request } from 'express';
 import type { Edition, Locale } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';
 import type { LinkTo } from '../../../views/context';
 import type { HeadData } from '../../../views/Document';
 import type { Operator } from '../../../views/operator';
+import type { PageView } from '../../../views/render/page-view';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 
@@ -36,9 +36,8 @@ export type PageResult =
       kind: 'page';
       status?: number;
       head: HeadData;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      component: ComponentType<any>;
-      props: object;
+      /** The view with the props the loader answered, checked against each other by pageView. */
+      view: PageView;
       /** Island names this page renders (their chunks are linked, nothing else). */
       islands?: string[];
       /** Serializable state for the islands. */

@@ -8,6 +8,7 @@ import { modelDetail, yearsText } from './catalogue/vehicle-text';
 import { signedInVehicles } from './account-state';
 import type { PageContext, PageLoader, PageResult } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 const home = (context: PageContext): Crumb => ({ label: context.t('catalogue.home'), href: context.link('Home', {}) });
 
@@ -15,8 +16,7 @@ function page(context: PageContext, title: string, description: string, props: V
   return {
     kind: 'page',
     head: { title, description, canonical: context.absolute(canonical), jsonLd: [breadcrumbJsonLd(props.crumbs, context.absolute)] },
-    component: VehiclePage,
-    props,
+    view: pageView(VehiclePage, props),
   };
 }
 

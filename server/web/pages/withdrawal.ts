@@ -18,13 +18,14 @@ import { readWithdrawalForm, text, WITHDRAWAL_FIELDS } from '../withdrawal/form'
 import type { WithdrawalOutcome, WithdrawLookupOutcome } from '../withdrawal/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
+import { pageView } from '../../../views/render/page-view';
 
 export const loadWithdraw: PageLoader<'Withdraw', WithdrawLookupOutcome> = async ({ t, edition, sessionId, outcome }) => {
   const props: WithdrawPageProps = {
     lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null },
     signedIn: edition.accounts && Boolean(sessionId),
   };
-  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, component: WithdrawPage, props, personal: true, styles: 'checkout' };
+  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, view: pageView(WithdrawPage, props), personal: true, styles: 'checkout' };
 };
 
 export const loadOrderWithdrawal: PageLoader<'OrderWithdrawal', WithdrawalOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
@@ -34,14 +35,14 @@ export const loadOrderWithdrawal: PageLoader<'OrderWithdrawal', WithdrawalOutcom
   const answer = await marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders);
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
   const order = answer.ok ? answer.answer : null;
-  if (!order?.number) return { kind: 'page', status: 503, head: { title: t('withdrawal.title'), noindex: true }, component: OrderPage, props: { order: null, placed: false, payment: null, token: '', unavailable: true, withdrawn: null } satisfies OrderPageProps, personal: true, styles: 'checkout' };
+  if (!order?.number) return { kind: 'page', status: 503, head: { title: t('withdrawal.title'), noindex: true }, view: pageView(OrderPage, { order: null, placed: false, payment: null, token: '', unavailable: true, withdrawn: null } satisfies OrderPageProps), personal: true, styles: 'checkout' };
   const part = typeof query.part === 'string' && order.shops.some((p) => p.number === query.part) ? query.part : null;
   const props: OrderWithdrawalPageProps = {
     order, token: order.token,
     values: outcome?.values ?? null, chosenPart: part,
     problem: outcome?.problem ?? null,
   };
-  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, component: OrderWithdrawalPage, props, personal: true, styles: 'checkout' };
+  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, view: pageView(OrderWithdrawalPage, props), personal: true, styles: 'checkout' };
 };
 
 const WITHDRAWAL_FORM = { limit: '16kb', parameterLimit: 1100 };

@@ -77,12 +77,17 @@ async function fixedCovering(page: Page, target: string | null): Promise<string[
     if (document.querySelector('[aria-modal=true]')) return [...found];
     const content = [...document.querySelectorAll('main *, header *, footer *')].filter((el) =>
       el.matches('img, input, select, button, textarea, summary') || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''));
+    // A bar along the top that the page keeps room for (scroll-padding-top: anchors and focus stop
+    // below it) is the phone's sticky header: text scrolled beneath it scrolls back out; a tap on it is still checked above.
+    const reserved = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const stickyHeader = (rect: DOMRect) => rect.top <= 0 && rect.bottom <= reserved && rect.width >= innerWidth - 1;
     const start = window.scrollY;
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.75)) {
       window.scrollTo(0, y);
       await new Promise(requestAnimationFrame);
       for (const box of fixed()) {
         const rect = box.getBoundingClientRect();
+        if (stickyHeader(rect)) continue;
         for (const el of content) {
           if (box.contains(el) || el.contains(box)) continue;
           const own = el.getBoundingClientRect();

@@ -64,7 +64,8 @@ describe('the shipped mail', () => {
     expect(mail.subject).toContain(order.number);
     expect(mail.text).toContain('SM-4711');
     expect(mail.text).toContain('Vous pouvez saisir le numéro de suivi SM-4711 sur le site du transporteur Spedition Müller.');
-    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([order.pageUrl]);
+    // The order's own page, and the order lookup beside it.
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([order.pageUrl, order.pageUrl.replace(/\/[^/]+$/, '')]);
     expect(mail.replyTo).toBeNull();
     expect(mail.text).toContain('service client de Spareo');
   });

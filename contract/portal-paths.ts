@@ -25,6 +25,7 @@ export const PORTAL_PATHS = {
   texts: `${PORTAL_PREFIX}/shop-page/texts`,
   identity: `${PORTAL_PREFIX}/shop-page/identity`,
   tax: `${PORTAL_PREFIX}/shop-page/tax`,
+  dispatch: `${PORTAL_PREFIX}/shop-page/dispatch`,
   /** Served beside the web tier by the marketplace (a multipart upload of one image). */
   logoUpload: `${PORTAL_PREFIX}/logo-uploads`,
   /** The shop's payout account (the owner's, with a fresh code of the second factor). */

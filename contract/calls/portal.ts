@@ -10,6 +10,7 @@ import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
 import { invoiceSummary } from './invoices';
 import { traderIdentity, traderIdentityInput } from './trader-identity';
 import { taxSetupAnswer } from '../tax-setup';
+import { dispatchInput } from '../shop-dispatch';
 
 const IMPORT_STATUS = z.enum(['running', 'held', 'applied', 'failed', 'superseded', 'rejected']);
 
@@ -70,6 +71,8 @@ export const portalShopPage = z.object({
   tax: taxSetupAnswer,
   /** Where the shop's logo is served (null: none yet). */
   logo: z.string().nullable(),
+  /** Until when (HH:MM, the shop's zone) an order leaves the same working day; where withdrawn parts go (empty: the seller's address). */
+  dispatch: z.object({ cutoff: z.string(), returnAddress: z.string() }),
 });
 export type PortalShopPage = z.infer<typeof portalShopPage>;
 
@@ -129,6 +132,7 @@ const noShopPage = (): PortalShopPage => ({
   shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '', logo: null,
   identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true },
   tax: { scheme: null, vatId: '', gap: null },
+  dispatch: { cutoff: '14:00', returnAddress: '' },
 });
 
 export const portalCalls = {
@@ -209,6 +213,13 @@ export const portalCalls = {
   'POST /portal/shop-page/tax': defineCall({
     method: 'POST', path: '/portal/shop-page/tax',
     body: z.object({ scheme: z.string().max(20), vatId: z.string().max(40) }),
+    answer: portalShopPage,
+    fallback: noShopPage,
+  }),
+  /** The day's dispatch cut-off and the return address (400 with field and problem). Owners only. */
+  'POST /portal/shop-page/dispatch': defineCall({
+    method: 'POST', path: '/portal/shop-page/dispatch',
+    body: dispatchInput,
     answer: portalShopPage,
     fallback: noShopPage,
   }),

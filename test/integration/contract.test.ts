@@ -470,6 +470,11 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { scheme: 'oss', vatId: 'DE136695976' }, headers: await ownerHeaders(), expect: 'ok' },
     { body: { scheme: 'oss', vatId: 'DE136695977' }, headers: await ownerHeaders(), expect: { field: 'vatId' } },
   ],
+  'POST /portal/shop-page/dispatch': async () => [
+    { body: { cutoff: '15:30', returnAddress: '' }, headers: await portalHeaders(), expect: 403 },
+    { body: { cutoff: '15:30', returnAddress: 'Retouren\nAm Hafen 1\n20457 Hamburg' }, headers: await ownerHeaders(), expect: 'ok' },
+    { body: { cutoff: '25:00', returnAddress: '' }, headers: await ownerHeaders(), expect: { field: 'cutoff' } },
+  ],
   // Last of the portal's: a rotated key ends the sign-in made with the old one.
   'POST /portal/sign-in': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/feed-source': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],

@@ -14,6 +14,7 @@ import { usePortalOwner } from './owner-context';
 import { SHOP_METHODS } from '../../contract/index';
 import { PortalShell } from './PortalShell';
 import { TaxSetupSection, type TaxDraft } from './TaxSetupForm';
+import { DispatchSection, type DispatchDraft } from './DispatchForm';
 
 
 /** What the screen says besides the stored settings: saved, a refused field, the identity as typed, the logo's problem. */
@@ -25,6 +26,8 @@ export interface ShopPageNotices {
   tax?: TaxDraft;
   /** The shipping table as typed, with its problems (after a refused save). */
   shipping?: { typed: TypedShippingRow[]; problems: ShippingProblems };
+  /** The cut-off and return address as typed, with their problems (after a refused save). */
+  dispatch?: DispatchDraft;
 }
 
 export interface ShopPageSettingsProps extends ShopPageNotices {
@@ -128,7 +131,7 @@ function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string;
   );
 }
 
-export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping }: ShopPageSettingsProps) {
+export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping, dispatch }: ShopPageSettingsProps) {
   // Every form here speaks for the shop as a whole: anyone but the owner reads where to look instead.
   if (!usePortalOwner()) {
     return (
@@ -171,6 +174,7 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
         <h2 id="shipping-heading">{t('portal.shopPage.shippingHeading')}</h2>
         <ShippingForm t={t} lang={lang} rows={shipping?.typed ?? settings.shipping.map((row) => storedRow(row, lang))} problems={shipping?.problems ?? {}} />
       </section>
+      <DispatchSection t={t} stored={settings.dispatch} draft={dispatch} />
       <section aria-labelledby="texts-heading">
         <h2 id="texts-heading">{t('portal.shopPage.textsHeading')}</h2>
         <form method="post" action={PORTAL_PATHS.texts} className="stack">

@@ -1,6 +1,6 @@
 /**
  * A shopper's personal data by e-mail address: everything the shop keeps that names them (the right
- * of access: account, saved vehicles, cart, addresses, orders, withdrawals, contact messages), and
+ * of access: account, saved vehicles, cart, addresses, orders, withdrawals, reviews, contact messages), and
  * its erasure where no retention applies. The account, its saved vehicles and addresses, and the
  * contact messages go at once; orders are the shops' and the marketplace's commercial records and
  * are kept until their retention ends (then anonymised), so an erasure names them and until when.
@@ -35,6 +35,10 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
   // The conversation with the desk about each order: what the shopper wrote, and what they were answered.
   const conversation = orderIds.length === 0 ? [] : await db.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id')
     .select(['t.order_id', 'm.direction', 'm.at', 'm.sender', 'm.subject', 'm.text']).where('t.order_id', 'in', orderIds).orderBy('m.id').execute();
+  // The reviews the shopper wrote as a buyer: their first name beside what they said.
+  const reviews = orderIds.length === 0 ? [] : await db.selectFrom('article_reviews as r').innerJoin('order_shops as p', 'p.id', 'r.order_shop_id')
+    .select(['p.order_id', 'p.number as part', 'r.article_id as articleId', 'r.rating', 'r.text', 'r.author', 'r.status', 'r.created_at as createdAt'])
+    .where('p.order_id', 'in', orderIds).orderBy('r.id').execute();
   const messages = await db.selectFrom('contact_messages').select(['received_at', 'locale', 'name', 'email', 'order_number', 'message', 'status']).where('email', '=', email).orderBy('id').execute();
   return {
     email,
@@ -45,6 +49,7 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
       deliveryAddress: parsed(order.delivery_address), billingAddress: parsed(order.billing_address), totalCents: order.total_cents,
       lines: lines.filter((line) => line.order_id === order.id).map(({ order_id: _orderId, ...line }) => line),
       conversation: conversation.filter((message) => message.order_id === order.id).map(({ order_id: _orderId, ...message }) => message),
+      reviews: reviews.filter((review) => review.order_id === order.id).map(({ order_id: _orderId, ...review }) => review),
     })),
     contactMessages: messages,
     withdrawals,

@@ -1,9 +1,10 @@
 /**
  * Personal data past its retention is replaced, not deleted: the order's numbers, amounts and
  * lines stay (the shop's and the marketplace's books), the person goes: name, address, e-mail,
- * phone, a business buyer's company and VAT ID, the mails' texts, a withdrawal's name and e-mail;
- * a contact message's sender and text. Issued invoices keep their buyer: the law keeps them for
- * their own (longer) period, and they never change.
+ * phone, a business buyer's company and VAT ID, the mails' texts, a withdrawal's name and e-mail,
+ * a review's author (its stars and words stay on the article page, no longer signed); a contact
+ * message's sender and text. Issued invoices keep their buyer: the law keeps them for their own
+ * (longer) period, and they never change.
  * A scheduled job in every marketplace process (running it twice changes nothing).
  */
 import type { Db } from '../db/connection';
@@ -25,6 +26,8 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
         .where('id', '=', id).execute();
       await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
       await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();
+      await tx.updateTable('article_reviews').set({ author: GONE })
+        .where('order_shop_id', 'in', tx.selectFrom('order_shops').select('id').where('order_id', '=', id)).execute();
       // The desk's conversation with the shopper greets them by name and quotes what they wrote: it goes too.
       const thread = tx.selectFrom('desk_threads').select('id').where('order_id', '=', id);
       await tx.updateTable('desk_thread_messages').set({ text: GONE, sender: null }).where('thread_id', 'in', thread).execute();

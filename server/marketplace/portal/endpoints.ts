@@ -14,6 +14,7 @@ import { getImport, reportLines, reportReasons, shopImports } from '../feeds/imp
 import { confirmImport, rejectImport } from '../feeds/run-import';
 import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
 import { saveShopIdentity } from '../shops/identity';
+import { saveDispatch } from '../shops/dispatch';
 import { readTaxSetup, saveTaxSetup, taxHoldReason } from '../tax/index';
 import { taxSetupInput, taxSetupProblems } from '../../../contract/tax-setup';
 import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
@@ -104,6 +105,13 @@ export const portalEndpoints: Endpoint[] = [
     }
     await saveTaxSetup(kysely, member.shopId, checked.data);
     await recordMemberAction(kysely, member, 'shop_tax_saved', { detail: { scheme: checked.data.scheme } });
+    await announceThrough(kysely, 'offers');
+    return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
+  })),
+
+  endpoint(CALLS['POST /portal/shop-page/dispatch'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    await saveDispatch(kysely, member.shopId, body);
+    await recordMemberAction(kysely, member, 'shop_dispatch_saved', { detail: { cutoff: body.cutoff, returnAddress: body.returnAddress !== '' } });
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),

@@ -43,6 +43,7 @@ import { orderStepOf } from './order-step-form';
 import { dateFormatter, rememberOwner, sendPortalPage } from './rendering';
 import { identityRoute } from './identity-form';
 import { taxRoute } from './tax-form';
+import { dispatchRoute } from './dispatch-form';
 import { logoProblemOf } from './logo-form';
 import { shippingFormOf, shippingProblemOf } from './shipping-form';
 import type { ShippingProblems } from '../../../contract/portal-shipping';
@@ -256,6 +257,13 @@ export function portalRouter(options: PortalOptions): Router {
     settings: async (req, member) => { const answer = await call(req, 'GET /portal/shop-page', {}, localeOf(member)); return answer.ok ? answer.answer : undefined; },
     save: (req, member, values) => call(req, 'POST /portal/shop-page/tax', { body: values }, localeOf(member)),
     showForm: (req, res, member, tax, status) => showShopPage(req, res, member, { saved: false, problem: null, tax }, status),
+    refused: (req, res, member) => showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403),
+  }));
+
+  router.post('/shop-page/dispatch', form, dispatchRoute({
+    memberOf, unavailable, changed: () => options.invalidation?.invalidate(),
+    save: (req, member, values) => call(req, 'POST /portal/shop-page/dispatch', { body: values }, localeOf(member)),
+    showForm: (req, res, member, dispatch, status) => showShopPage(req, res, member, { saved: false, problem: null, dispatch }, status),
     refused: (req, res, member) => showShopPage(req, res, member, { saved: false, problem: { field: 'form', message: texts(member.locale).t('portal.ownersOnly') } }, 403),
   }));
 

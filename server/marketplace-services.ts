@@ -7,8 +7,8 @@ import type express from 'express';
 import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
-import { useOffersChangedHook } from './marketplace/shops/offers-changed';
 import type { Logger } from './logger';
+import type { MarketplaceDependencies } from './marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
@@ -41,6 +41,8 @@ export interface MarketplaceServices {
   media: express.Router;
   /** Present when other processes share the database. */
   changes: ChangeFeed | undefined;
+  /** What createMarketplace hands its handlers. */
+  dependencies: MarketplaceDependencies;
   close(): Promise<void>;
 }
 
@@ -64,8 +66,6 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
       options.onOffersChanged();
     });
   };
-  // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
-  useOffersChangedHook(offersChanged);
   usePersonalDataSettings(personalDataSettingsFrom(config));
   useFeedCredentialsKey(feedCredentialsSecret(config, keptSecret));
   useCollectionAccount(collectionAccountFrom(config));
@@ -116,6 +116,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     paymentNotifications,
     media,
     changes,
+    // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
+    dependencies: { offersChanged },
     async close() {
       anonymising.stop();
       await mailWorker.stop();

@@ -14,7 +14,7 @@ import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
-import { useFeedCredentialsKey } from './marketplace/feeds/credentials';
+import { feedCredentials } from './marketplace/feeds/credentials';
 import { keptSecret } from './kept-secret';
 import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
@@ -67,7 +67,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     });
   };
   usePersonalDataSettings(personalDataSettingsFrom(config));
-  useFeedCredentialsKey(feedCredentialsSecret(config, keptSecret));
+  const credentials = feedCredentials(feedCredentialsSecret(config, keptSecret));
   useCollectionAccount(collectionAccountFrom(config));
   const accountWarning = demoCollectionAccountWarning(config);
   if (accountWarning) logger.warn(accountWarning);
@@ -91,7 +91,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
-  const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
+  const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
   usePaymentProvider(config.STRIPE_SECRET_KEY
@@ -117,7 +117,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     media,
     changes,
     // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
-    dependencies: { offersChanged },
+    dependencies: { offersChanged, feedCredentials: credentials },
     async close() {
       anonymising.stop();
       await mailWorker.stop();

@@ -25,7 +25,6 @@ import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { useCollectionAccount } from './marketplace/payments/collection-account';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
-import { usePaymentProvider } from './marketplace/payments/provider';
 import { stripeProvider } from './marketplace/payments/stripe';
 
 export interface MarketplaceServices {
@@ -94,10 +93,11 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
-  usePaymentProvider(config.STRIPE_SECRET_KEY
+  const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
-    : null);
-  const paymentNotifications = paymentWebhookRouter({ db, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
+    : null;
+  const dependencies: MarketplaceDependencies = { offersChanged, feedCredentials: credentials, paymentProvider };
+  const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
@@ -117,7 +117,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     media,
     changes,
     // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
-    dependencies: { offersChanged, feedCredentials: credentials },
+    dependencies,
     async close() {
       anonymising.stop();
       await mailWorker.stop();

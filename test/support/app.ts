@@ -51,7 +51,9 @@ export function createTestApp(options: TestAppOptions = {}) {
   // As marketplace-services.ts tells the marketplace at start: the account prepayment shoppers pay into.
   useCollectionAccount(collectionAccountFrom(config));
   const db = options.db ?? createEmptyDatabase();
-  const marketplace = createMarketplace(db, undefined, undefined, { ...QUIET_DEPENDENCIES, ...options.dependencies });
+  // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, ...options.dependencies };
+  const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
     transport: options.transport ? options.transport(inner) : inner,
@@ -90,5 +92,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, dependencies, reachedChain: () => reachedChain };
 }

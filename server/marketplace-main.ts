@@ -48,9 +48,9 @@ async function main() {
     return;
   }
   const requestLog = marketplaceRequestLog(logger);
-  const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'));
   // Always shared: the web replicas that reach this service forget their caches on its changes.
   const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
+  const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'), services.dependencies);
   const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
 
   const app = express();

@@ -7,14 +7,14 @@ import type express from 'express';
 import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { usePersonalDataSettings } from './marketplace/personal-data/settings';
-import { useOffersChangedHook } from './marketplace/shops/offers-changed';
 import type { Logger } from './logger';
+import type { MarketplaceDependencies } from './marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
 import { portalUploadRouter } from './marketplace/feeds/portal-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
-import { useFeedCredentialsKey } from './marketplace/feeds/credentials';
+import { feedCredentials } from './marketplace/feeds/credentials';
 import { keptSecret } from './kept-secret';
 import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
@@ -25,7 +25,6 @@ import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { useCollectionAccount } from './marketplace/payments/collection-account';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
-import { usePaymentProvider } from './marketplace/payments/provider';
 import { stripeProvider } from './marketplace/payments/stripe';
 
 export interface MarketplaceServices {
@@ -41,6 +40,8 @@ export interface MarketplaceServices {
   media: express.Router;
   /** Present when other processes share the database. */
   changes: ChangeFeed | undefined;
+  /** What createMarketplace hands its handlers. */
+  dependencies: MarketplaceDependencies;
   close(): Promise<void>;
 }
 
@@ -64,10 +65,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
       options.onOffersChanged();
     });
   };
-  // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
-  useOffersChangedHook(offersChanged);
   usePersonalDataSettings(personalDataSettingsFrom(config));
-  useFeedCredentialsKey(feedCredentialsSecret(config, keptSecret));
+  const credentials = feedCredentials(feedCredentialsSecret(config, keptSecret));
   useCollectionAccount(collectionAccountFrom(config));
   const accountWarning = demoCollectionAccountWarning(config);
   if (accountWarning) logger.warn(accountWarning);
@@ -91,13 +90,14 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
-  const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
+  const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
-  usePaymentProvider(config.STRIPE_SECRET_KEY
+  const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
-    : null);
-  const paymentNotifications = paymentWebhookRouter({ db, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
+    : null;
+  const dependencies: MarketplaceDependencies = { offersChanged, feedCredentials: credentials, paymentProvider };
+  const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
@@ -116,6 +116,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     paymentNotifications,
     media,
     changes,
+    // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
+    dependencies,
     async close() {
       anonymising.stop();
       await mailWorker.stop();

@@ -71,17 +71,17 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
   // The cluster's primary migrated and seeded already; a worker only opens.
   const db = await prepareDatabase(config, logger, { seed: role === 'alone' });
   const location = databaseLocation(config);
-  // Within a request the error goes on that request's line; outside one (a job) it gets its own.
-  const marketplace = createMarketplace(db, undefined, (error) => {
-    const scope = currentScope();
-    if (scope) scope.error ??= error;
-    else logger.error({ err: error }, 'marketplace error');
-  });
   // On a file: writes and readiness depend on that file staying put.
   const databaseFile = db.backend === 'sqlite' && location !== ':memory:'
     ? watchDatabaseFile(location, (intact) => (intact ? logger.info('database file is back') : logger.error({ file: location }, 'database file vanished or was replaced; writes refused, not ready')))
     : undefined;
   const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate });
+  // Within a request the error goes on that request's line; outside one (a job) it gets its own.
+  const marketplace = createMarketplace(db, undefined, (error) => {
+    const scope = currentScope();
+    if (scope) scope.error ??= error;
+    else logger.error({ err: error }, 'marketplace error');
+  }, services.dependencies);
   return {
     db,
     transport: inProcessTransport(marketplace),

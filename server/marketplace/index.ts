@@ -11,6 +11,9 @@ import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, ty
 import { withOrderHeader } from './http/order-header';
 import { storeIssuedSession } from './session/repository';
 import { ENDPOINTS } from './endpoints';
+import { QUIET_DEPENDENCIES, type MarketplaceDependencies } from './dependencies';
+
+export type { MarketplaceDependencies } from './dependencies';
 
 export interface Marketplace {
   handle(request: MarketplaceRequest): Promise<MarketplaceResponse>;
@@ -56,7 +59,7 @@ export function endpointTable(endpoints: Endpoint[] = ENDPOINTS): EndpointTable 
   return { resolve, isCacheable: (path) => Boolean(resolve('GET', path)?.call.cacheable) };
 }
 
-export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void): Marketplace {
+export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINTS, onError?: (error: unknown) => void, deps: MarketplaceDependencies = QUIET_DEPENDENCIES): Marketplace {
   const { resolve, isCacheable } = endpointTable(endpoints);
   return {
     db,
@@ -69,7 +72,7 @@ export function createMarketplace(db: Database, endpoints: Endpoint[] = ENDPOINT
       try {
         // A handed-out session id is stored at its first write (nothing before: no row per visit).
         if (request.method === 'POST') await storeIssuedSession(db.kysely, request.headers[CONTEXT_HEADERS.session]);
-        return withOrderHeader(request, found.params, await found.endpoint.handle({ ...input.data, headers: request.headers, db }));
+        return withOrderHeader(request, found.params, await found.endpoint.handle({ ...input.data, headers: request.headers, db, deps }));
       } catch (error) {
         onError?.(error);
         if (databaseUnavailable(error)) return { status: 503, headers: { 'retry-after': '2' }, body: { error: 'unavailable', message: 'database unavailable' } };

@@ -8,7 +8,6 @@
  */
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { usePaymentProvider } from '../../server/marketplace/payments/provider';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  usePaymentProvider(null);
   await shop.close();
   await mailbox.close();
   await stripe.close();
@@ -157,7 +155,7 @@ test('a two-shop order: each shop one mail in its language with its own lines; t
 });
 
 test('a card part: its shop hears of it once it is paid, not before', async () => {
-  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_notices', apiBase: stripe.origin }));
+  shop.dependencies.paymentProvider = stripeProvider({ secretKey: 'sk_test_notices', apiBase: stripe.origin });
   const rows = await shop.db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
     .select(['o.id as offerId', 's.id as shopId', 's.payment_methods as methods']).where('o.stock', '>=', 10).orderBy('o.id').execute();

@@ -6,7 +6,6 @@
  * loopback, so nothing reaches the network.
  */
 import request from 'supertest';
-import { usePaymentProvider } from '../../server/marketplace/payments/provider';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from './helpers';
@@ -25,7 +24,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  usePaymentProvider(null);
   await shop.close();
   await mailbox.close();
   await stripe.close();
@@ -70,7 +68,7 @@ test('a method the shop does not offer is refused with a message, nothing ordere
 });
 
 test('card through Stripe: redirected to pay, the shop sees the part only once it is paid', async () => {
-  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin }));
+  shop.dependencies.paymentProvider = stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin });
   const { offerId, shopId } = await offerOfShopTaking('card');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);
@@ -107,7 +105,7 @@ test('card through Stripe: redirected to pay, the shop sees the part only once i
 });
 
 test('Stripe slow to answer: the order is placed and the shopper lands on its page, which offers to pay, instead of waiting on Stripe past the web tier', async () => {
-  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin }));
+  shop.dependencies.paymentProvider = stripeProvider({ secretKey: 'sk_test_checkout', apiBase: stripe.origin });
   const { offerId, shopId } = await offerOfShopTaking('card');
   const agent = shopperAgent(shop.origin);
   await addToCart(agent, shop.origin, '/Warenkorb', [offerId]);

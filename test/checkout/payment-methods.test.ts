@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITIONS, LOCALES, orderWords, type Locale } from '../../locales/editions';
-import { usePaymentProvider } from '../../server/marketplace/payments/provider';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { projectRoot } from '../../server/paths';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
@@ -28,14 +27,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  usePaymentProvider(null);
   await shop.close();
   await mailbox.close();
   await stripe.close();
 });
 
 function withStripe(on: boolean): void {
-  usePaymentProvider(on ? stripeProvider({ secretKey: 'sk_test_methods', apiBase: stripe.origin }) : null);
+  shop.dependencies.paymentProvider = on ? stripeProvider({ secretKey: 'sk_test_methods', apiBase: stripe.origin }) : null;
 }
 
 /** The edition's names of the methods, as the order pages print them. */

@@ -7,7 +7,6 @@
  */
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { usePaymentProvider } from '../../server/marketplace/payments/provider';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, filledForm, shopperAgent } from './helpers';
@@ -26,11 +25,10 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   shop = await startCheckoutShop({ smtpPort: mailbox.port });
   stripe = await startStripeStandIn('sk_test_webhook');
-  usePaymentProvider(stripeProvider({ secretKey: 'sk_test_webhook', apiBase: stripe.origin, webhookSecret: SECRET }));
+  shop.dependencies.paymentProvider = stripeProvider({ secretKey: 'sk_test_webhook', apiBase: stripe.origin, webhookSecret: SECRET });
 });
 
 afterAll(async () => {
-  usePaymentProvider(null);
   await shop.close();
   await mailbox.close();
   await stripe.close();

@@ -3,6 +3,7 @@
  * beside it (as in server/main.ts), the mail worker sending to a real SMTP server started in this
  * process (smtp-server), and every log line kept in memory so a test can search it.
  */
+import type { MarketplaceDependencies } from '../../server/marketplace/dependencies';
 import type { AddressInfo } from 'node:net';
 import http, { type Server } from 'node:http';
 import { Writable } from 'node:stream';
@@ -77,6 +78,8 @@ export interface CheckoutShop {
   db: Database;
   logs: string[];
   mailWorker: MailWorker;
+  /** What the marketplace was handed; a test switches the payment provider here. */
+  dependencies: MarketplaceDependencies;
   close(): Promise<void>;
 }
 
@@ -92,8 +95,8 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', PUBLIC_ORIGIN: origin, ...options.env };
   const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
-  const { app, config } = createTestApp({ db, env, logger, assets });
-  const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
+  const { app, config, dependencies } = createTestApp({ db, env, logger, assets });
+  const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
   const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), notifications);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
   const root = express();
@@ -105,6 +108,7 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
     db,
     logs,
     mailWorker,
+    dependencies,
     async close() {
       await mailWorker.stop();
       server.closeAllConnections();

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';
-import { openPassword, sealPassword, useFeedCredentialsKey } from '../../server/marketplace/feeds/credentials';
+import { feedCredentials } from '../../server/marketplace/feeds/credentials';
 import { saveFeedSource } from '../../server/marketplace/feeds/feed-source';
 import { startFeedFetcher, type FeedFetcher } from '../../server/marketplace/feeds/scheduled-fetch';
 import { createTestApp } from '../support/app';
@@ -22,7 +22,8 @@ import { ownerCookie } from '../support/staff';
 
 const SHOP = 4;
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'feeds');
-const { app, db, portalUploads, feedUploadDir } = createTestApp({ db: createSeededDatabase() });
+const credentials = feedCredentials('a test key of more than thirty-two characters');
+const { app, db, portalUploads, feedUploadDir } = createTestApp({ db: createSeededDatabase(), dependencies: { feedCredentials: credentials } });
 const server = http.createServer(app);
 let base = '';
 let owner = '';
@@ -70,8 +71,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   owner = await ownerCookie(db.kysely, SHOP);
   ownerFr = await ownerCookie(db.kysely, SHOP, 'fr-FR');
-  useFeedCredentialsKey('a test key of more than thirty-two characters');
-  fetcher = startFeedFetcher(db, { db, limits: LIMITS, maxBytes: 10_000_000, uploadDir: feedUploadDir, pollMs: 3_600_000, policy: { httpHosts: ['127.0.0.1'], timeoutMs: 5000, maxRedirects: 3 } });
+  fetcher = startFeedFetcher(db, { db, limits: LIMITS, maxBytes: 10_000_000, uploadDir: feedUploadDir, pollMs: 3_600_000, policy: { httpHosts: ['127.0.0.1'], timeoutMs: 5000, maxRedirects: 3 }, credentials });
 });
 beforeEach(() => emptyShop(db, SHOP));
 afterAll(async () => {
@@ -181,8 +181,8 @@ test('fetch now fetches the feed URL with its basic auth; the password is sealed
     expect(row.username).toBe('shop');
     expect(row.password_sealed).toMatch(/^v1\./);
     expect(row.password_sealed).not.toContain('geheim');
-    expect(openPassword(SHOP, row.password_sealed!)).toBe('geheim-123');
-    expect(() => openPassword(SHOP + 1, row.password_sealed!)).toThrow(); // bound to the shop
+    expect(credentials.open(SHOP, row.password_sealed!)).toBe('geheim-123');
+    expect(() => credentials.open(SHOP + 1, row.password_sealed!)).toThrow(); // bound to the shop
     const feedsPage = await (await get('/portal/feeds')).text();
     expect(feedsPage).not.toContain('geheim');
     expect(feedsPage).toContain('value="shop"');
@@ -195,7 +195,7 @@ test('fetch now fetches the feed URL with its basic auth; the password is sealed
     expect(plain.status).toBe(400);
 
     // The test's feed server on loopback (allowed to this fetcher), the password sealed as the form does.
-    await saveFeedSource(db.kysely, SHOP, `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/shop.tsv`, { dailyHour: 3 }, new Date(), { username: 'shop', password: { sealed: sealPassword(SHOP, 'geheim-123') } });
+    await saveFeedSource(db.kysely, SHOP, `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/shop.tsv`, { dailyHour: 3 }, new Date(), { username: 'shop', password: { sealed: credentials.seal(SHOP, 'geheim-123') } });
     const now = await post('/portal/feeds/source/fetch', {});
     expect(now.headers.get('location')).toBe('/portal/feeds?fetch=due#source-heading');
     let fetched: { id: number; status: string } | undefined;

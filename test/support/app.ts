@@ -13,7 +13,8 @@ import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload
 import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { folderStore } from '../../server/marketplace/media/store';
-import { createMarketplace } from '../../server/marketplace/index';
+import { createMarketplace, type MarketplaceDependencies } from '../../server/marketplace/index';
+import { QUIET_DEPENDENCIES } from '../../server/marketplace/dependencies';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/mount-beside';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   logger?: import('../../server/logger').Logger;
   /** The rate limits count in the database, as when several processes share it (server/web-process.ts). */
   sharedRateLimits?: boolean;
+  /** What the marketplace is handed at start, as marketplace-services.ts hands it (by default nothing listens and no key is set). */
+  dependencies?: Partial<MarketplaceDependencies>;
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
@@ -48,7 +51,9 @@ export function createTestApp(options: TestAppOptions = {}) {
   // As marketplace-services.ts tells the marketplace at start: the account prepayment shoppers pay into.
   useCollectionAccount(collectionAccountFrom(config));
   const db = options.db ?? createEmptyDatabase();
-  const marketplace = createMarketplace(db);
+  // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, ...options.dependencies };
+  const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
     transport: options.transport ? options.transport(inner) : inner,
@@ -87,5 +92,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, dependencies, reachedChain: () => reachedChain };
 }

@@ -8,7 +8,6 @@ import { recordAudit } from '../staff/audit';
 import { replyToContact } from './contact-replies';
 import { staffOnly } from '../staff/context';
 import { issueShopToken } from '../shops/tokens';
-import { offersChanged } from '../shops/offers-changed';
 import { erasePersonalData, exportPersonalData } from '../personal-data/access';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
@@ -100,7 +99,7 @@ export const deskEndpoints: Endpoint[] = [
       return ok({ suspendedAt: null, offersRemoved: 0 });
     }
     const offersRemoved = await suspendShop(db, shop.id);
-    offersChanged();
+    ctx.deps.offersChanged();
     await recordAudit(db, ctx.staff, 'shop_suspended', { shopId: shop.id, detail: { offersRemoved } });
     const [after] = await listShopsForDesk(db, shop.id);
     return ok({ suspendedAt: after?.suspendedAt ?? null, offersRemoved });

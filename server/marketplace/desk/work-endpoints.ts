@@ -9,7 +9,6 @@ import { confirmImport, rejectImport } from '../feeds/run-import';
 import { getImport } from '../feeds/imports';
 import { taxHoldReason } from '../tax/index';
 import { mailsQueued } from '../mail/queue';
-import { offersChanged } from '../shops/offers-changed';
 import { recordAudit } from '../staff/audit';
 import { staffOnly } from '../staff/context';
 import { orderWork } from './order-work';
@@ -44,7 +43,7 @@ export const deskWorkEndpoints: Endpoint[] = [
     if (!found) return notFound('import');
     if (found.status !== 'held') return { status: 409, body: { error: 'conflict', message: `the import is ${found.status}, not held` } };
     if (ctx.body.decision === 'confirm' && await taxHoldReason(db, found.shopId)) return { status: 409, body: { error: 'conflict', message: 'the shop\'s tax set-up is incomplete' } };
-    const decided = ctx.body.decision === 'confirm' ? await confirmImport(db, found.id, () => offersChanged()) : await rejectImport(db, found.id);
+    const decided = ctx.body.decision === 'confirm' ? await confirmImport(db, found.id, () => ctx.deps.offersChanged()) : await rejectImport(db, found.id);
     await recordAudit(db, ctx.staff, ctx.body.decision === 'confirm' ? 'import_confirmed' : 'import_rejected', { shopId: found.shopId, detail: { importId: found.id } });
     return ok({ status: decided?.status ?? found.status });
   })),

@@ -8,14 +8,16 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
-let key: Buffer | undefined;
 
-/** The key material of this process (undefined: passwords can be neither stored nor used). */
-export function useFeedCredentialsKey(secret: string | undefined): void {
-  key = secret ? Buffer.from(hkdfSync('sha256', secret, 'spareo', 'feed source credentials', 32)) : undefined;
+/** Seals and opens feed passwords with one key, handed to whoever needs it (the portal's form, the fetcher). */
+export interface FeedCredentials {
+  /** False: no key is configured, so passwords can be neither stored nor used. */
+  canSeal: boolean;
+  /** "v1.<iv>.<tag>.<ciphertext>", each base64url. */
+  seal(shopId: number, password: string): string;
+  /** The password, or a thrown error when the seal was not made with this key for this shop. */
+  open(shopId: number, sealed: string): string;
 }
-
-export const canSealPasswords = (): boolean => key !== undefined;
 
 export class CredentialsUnavailable extends Error {
   constructor() {
@@ -26,23 +28,30 @@ export class CredentialsUnavailable extends Error {
 const boundTo = (shopId: number) => Buffer.from(`shop:${shopId}`);
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 
-/** "v1.<iv>.<tag>.<ciphertext>", each base64url. */
-export function sealPassword(shopId: number, password: string): string {
-  if (!key) throw new CredentialsUnavailable();
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(boundTo(shopId));
-  const sealed = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-  return [VERSION, b64(iv), b64(cipher.getAuthTag()), b64(sealed)].join('.');
+/** The credentials of this key material (undefined: none configured). */
+export function feedCredentials(secret: string | undefined): FeedCredentials {
+  const key = secret ? Buffer.from(hkdfSync('sha256', secret, 'spareo', 'feed source credentials', 32)) : undefined;
+  return {
+    canSeal: key !== undefined,
+    seal(shopId, password) {
+      if (!key) throw new CredentialsUnavailable();
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(boundTo(shopId));
+      const sealed = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
+      return [VERSION, b64(iv), b64(cipher.getAuthTag()), b64(sealed)].join('.');
+    },
+    open(shopId, sealed) {
+      if (!key) throw new CredentialsUnavailable();
+      const [version, iv, tag, data] = sealed.split('.');
+      if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('the stored password is not sealed by this version');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(boundTo(shopId));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
 }
 
-/** The password, or a thrown error when the seal was not made with this key for this shop. */
-export function openPassword(shopId: number, sealed: string): string {
-  if (!key) throw new CredentialsUnavailable();
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('the stored password is not sealed by this version');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(boundTo(shopId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
+/** No key: what a marketplace not told one has. */
+export const NO_FEED_CREDENTIALS: FeedCredentials = feedCredentials(undefined);

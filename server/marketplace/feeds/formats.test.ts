@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { feedCredentialsSecret, loadConfig } from '../../config';
 import { keptSecret } from '../../kept-secret';
-import { openPassword, sealPassword, useFeedCredentialsKey } from './credentials';
+import { feedCredentials } from './credentials';
 import { readRow } from './feed-row';
 import { formatOfHeader, looksLikeXml, rowDefaultsOf } from './formats';
 import { googleXmlRecords } from './google-xml';
@@ -68,13 +68,12 @@ test('a password is sealed (AES-GCM, bound to the shop) and opens only with its 
   expect(fs.readFileSync(path.join(dir, 'feed-credentials-key'), 'utf8').trim()).toBe(secret);
   expect(feedCredentialsSecret(config, keptSecret)).toBe(secret); // the same after a restart
   expect(feedCredentialsSecret({ ...config, DATABASE_URL: 'postgres://x/y' }, keptSecret)).toBeUndefined();
-  useFeedCredentialsKey(secret);
-  const sealed = sealPassword(7, 'geheim');
+  const credentials = feedCredentials(secret);
+  const sealed = credentials.seal(7, 'geheim');
   expect(sealed).not.toContain('geheim');
-  expect(sealPassword(7, 'geheim')).not.toBe(sealed); // a fresh IV each time
-  expect(openPassword(7, sealed)).toBe('geheim');
+  expect(credentials.seal(7, 'geheim')).not.toBe(sealed); // a fresh IV each time
+  expect(credentials.open(7, sealed)).toBe('geheim');
   const [v, iv, tag, data] = sealed.split('.');
-  expect(() => openPassword(7, [v, iv, tag, `A${data!.slice(1)}`].join('.'))).toThrow();
-  useFeedCredentialsKey('another key of more than thirty-two characters');
-  expect(() => openPassword(7, sealed)).toThrow();
+  expect(() => credentials.open(7, [v, iv, tag, `A${data!.slice(1)}`].join('.'))).toThrow();
+  expect(() => feedCredentials('another key of more than thirty-two characters').open(7, sealed)).toThrow();
 });

@@ -15,7 +15,7 @@ import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, finishImport, startImport } from './imports';
 import { importFeed } from './run-import';
 import { refuseSuspendedShop, ShopSuspended } from './suspension';
-import { CredentialsUnavailable, openPassword } from './credentials';
+import { CredentialsUnavailable, NO_FEED_CREDENTIALS, type FeedCredentials } from './credentials';
 
 /** The fetchers of this process, woken when a shop asks for a fetch now. */
 const awake = new Set<() => void>();
@@ -32,6 +32,8 @@ export interface FeedFetchOptions extends Omit<FeedRouterOptions, 'hsts'> {
   policy: RemotePolicy;
   /** Errors of the loop itself (a fetch's own failure is the import's). */
   onError?: (error: unknown) => void;
+  /** Opens a feed URL's stored password; without, a source with a password fails its fetch. */
+  credentials?: FeedCredentials;
 }
 
 export interface FeedFetcher {
@@ -57,7 +59,7 @@ async function fetchOne(handle: Database, source: DueSource, options: FeedFetchO
   try {
     // Nothing is fetched for a suspended shop: its import fails with the reason, as any other would.
     await refuseSuspendedShop(db, source.shopId);
-    const auth = source.username && source.passwordSealed ? { username: source.username, password: openPassword(source.shopId, source.passwordSealed), origin: new URL(source.url).origin } : undefined;
+    const auth = source.username && source.passwordSealed ? { username: source.username, password: (options.credentials ?? NO_FEED_CREDENTIALS).open(source.shopId, source.passwordSealed), origin: new URL(source.url).origin } : undefined;
     const bytes = await fetchRemoteToFile(source.url, file, options.maxBytes, { ...options.policy, anyHttp: true, userAgent: 'Spareo feed fetcher' }, auth);
     const done = await importFeed(db, fs.createReadStream(file), {
       shopId: source.shopId, source: 'fetch', fileName: source.url.slice(0, 200), importId, bytesTotal: bytes,

@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import type { Call, Method } from '../../../contract/call';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../../contract/wire';
 import type { Database } from '../db/connection';
+import type { MarketplaceDependencies } from '../dependencies';
 
 export type { Method, MarketplaceRequest, MarketplaceResponse, Problem };
 export { CONTEXT_HEADERS } from '../../../contract/headers';
@@ -17,6 +18,8 @@ export { CONTEXT_HEADERS } from '../../../contract/headers';
 export interface RequestScope {
   headers: MarketplaceRequest['headers'];
   db: Database;
+  /** What this marketplace was handed at start. */
+  deps: MarketplaceDependencies;
 }
 
 /** A handler's request: params, query and body as the call's schemas parsed them. */

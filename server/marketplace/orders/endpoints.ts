@@ -63,7 +63,7 @@ async function visibleOrder(ctx: EndpointContext, number: string, token: unknown
 
 /** The provider's methods for the request's edition and delivery country (methods.ts). */
 function providerMethods(ctx: EndpointContext): PaymentMethod[] {
-  return providerMethodsFor(methodsWhere(ctx.headers));
+  return providerMethodsFor(methodsWhere(ctx.headers, ctx.deps.paymentProvider));
 }
 
 async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null> {
@@ -145,7 +145,7 @@ export const orderEndpoints: Endpoint[] = [
         let paymentUrl: string | null = null;
         if (outcome.created && outcome.providerCents > 0 && ctx.body.paymentReturnUrl) {
           // The order stands even when the provider is unreachable or slow; the order page offers the payment again.
-          const started = startPayment(ctx.db.kysely, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
+          const started = startPayment(ctx.db.kysely, ctx.deps.paymentProvider, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
             { returnUrl: ctx.body.paymentReturnUrl, cancelUrl: ctx.body.orderUrl }).catch(() => null);
           paymentUrl = await withinBudget(started, PAYMENT_START_BUDGET_MS);
         }
@@ -168,7 +168,7 @@ export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /orders/:number/payment'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
-    const state = await refreshPayment(ctx.db.kysely, order.id).catch(() => 'pending' as const);
+    const state = await refreshPayment(ctx.db.kysely, ctx.deps.paymentProvider, order.id).catch(() => 'pending' as const);
     return ok({ state });
   }),
   endpoint(CALLS['POST /orders/:number/payment/start'], async (ctx) => {
@@ -177,7 +177,7 @@ export const orderEndpoints: Endpoint[] = [
     const order = await visibleOrder(ctx, ctx.params.number, body.token);
     if (!order) return notFound('order');
     const db = ctx.db.kysely;
-    const paymentUrl = await startPayment(db, { id: order.id, number: order.number, token: await orderToken(db, order.number), locale: order.locale }, body).catch(() => null);
+    const paymentUrl = await startPayment(db, ctx.deps.paymentProvider, { id: order.id, number: order.number, token: await orderToken(db, order.number), locale: order.locale }, body).catch(() => null);
     return ok({ paymentUrl });
   }),
   endpoint(CALLS['POST /orders/lookup'], async (ctx) => {

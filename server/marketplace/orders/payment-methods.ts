@@ -24,7 +24,7 @@ function deliveringShops(db: Db, country: string): Promise<ShopMethods[]> {
 
 export const paymentMethodEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /payment-methods'], async (ctx) => {
-    const where = methodsWhere(ctx.headers);
+    const where = methodsWhere(ctx.headers, ctx.deps.paymentProvider);
     const db = ctx.db.kysely;
     // An unknown session has no cart lines: the edition's methods, as for a visitor without one.
     const sid = rawSessionId(ctx);

@@ -8,17 +8,18 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
-import { paymentProvider } from '../payments/provider';
+import type { MarketplaceDependencies } from '../dependencies';
 import { refreshPaymentByReference } from './payment';
 
 const fail = (res: Response, status: number, error: string, message: string) => res.status(status).json({ error, message });
 
-export function paymentWebhookRouter(options: { db: Database; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
+/** `dependencies`: what the marketplace was handed, read at each notification. */
+export function paymentWebhookRouter(options: { db: Database; dependencies: Pick<MarketplaceDependencies, 'paymentProvider'>; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
   const router = express.Router();
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   // The signature is over the bytes as sent: the body must not be parsed before it is checked.
   router.post('/stripe', express.raw({ type: () => true, limit: '256kb' }), async (req: Request, res: Response) => {
-    const provider = paymentProvider();
+    const provider = options.dependencies.paymentProvider;
     if (provider?.name !== 'stripe' || !provider.notification) return void fail(res, 404, 'not_found', 'no Stripe notifications are taken here');
     const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let about: { reference: string } | null;
@@ -28,7 +29,7 @@ export function paymentWebhookRouter(options: { db: Database; onError?: (error: 
       return void fail(res, 400, 'bad_signature', 'the Stripe-Signature header does not verify for this body');
     }
     // Stripe sends again until it gets a 2xx: one we do not know or need is acknowledged all the same.
-    const state = about ? await refreshPaymentByReference(options.db.kysely, about.reference) : 'ignored';
+    const state = about ? await refreshPaymentByReference(options.db.kysely, provider, about.reference) : 'ignored';
     res.json({ received: true, state });
   });
   router.use((_req: Request, res: Response) => void fail(res, 404, 'not_found', 'no such endpoint'));

@@ -1,7 +1,7 @@
 /** Parts paid through the provider (card, PayPal, Klarna, the local methods): start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
 import type { PaymentMethod } from '../../../contract/index';
-import { paymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../payments/provider';
 import { mailsQueued } from '../mail/queue';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
@@ -18,8 +18,7 @@ export async function awaitingCents(db: Db, orderId: number): Promise<number> {
 /** Links with {number} and {token} (as the web tier sends them), filled for this order. */
 export interface PaymentLinks { returnUrl: string; cancelUrl: string }
 
-export async function startPayment(db: Db, order: { id: number; number: string; token: string; locale: string }, links: PaymentLinks): Promise<string | null> {
-  const provider = paymentProvider();
+export async function startPayment(db: Db, provider: PaymentProvider | null, order: { id: number; number: string; token: string; locale: string }, links: PaymentLinks): Promise<string | null> {
   const amountCents = await awaitingCents(db, order.id);
   if (!provider || amountCents <= 0) return null;
   const rows = await db.selectFrom('order_shops').select('payment_method').distinct().where('order_id', '=', order.id).where('status', '=', 'awaiting_payment')
@@ -36,25 +35,24 @@ export async function startPayment(db: Db, order: { id: number; number: string; 
 }
 
 /** Asks the provider; a paid payment releases the parts awaiting it to their shops. */
-export async function refreshPayment(db: Db, orderId: number): Promise<'none' | 'pending' | 'paid' | 'failed'> {
+export async function refreshPayment(db: Db, provider: PaymentProvider | null, orderId: number): Promise<'none' | 'pending' | 'paid' | 'failed'> {
   const payment = await db.selectFrom('order_payments').select(['id', 'order_id as orderId', 'provider_reference as reference', 'status'])
     .where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return payment ? settle(db, payment) : 'none';
+  return payment ? settle(db, provider, payment) : 'none';
 }
 
 /**
  * A provider's notification about one of its payments: asks the provider as the order page does
  * (its answer, not the notification's body, is what counts). Unknown: not one of ours.
  */
-export async function refreshPaymentByReference(db: Db, reference: string): Promise<'unknown' | 'pending' | 'paid' | 'failed'> {
+export async function refreshPaymentByReference(db: Db, provider: PaymentProvider | null, reference: string): Promise<'unknown' | 'pending' | 'paid' | 'failed'> {
   const payment = await db.selectFrom('order_payments').select(['id', 'order_id as orderId', 'provider_reference as reference', 'status'])
     .where('provider_reference', '=', reference).executeTakeFirst();
-  return payment ? settle(db, payment) : 'unknown';
+  return payment ? settle(db, provider, payment) : 'unknown';
 }
 
-async function settle(db: Db, payment: { id: number; orderId: number; reference: string; status: string }): Promise<'pending' | 'paid' | 'failed'> {
+async function settle(db: Db, provider: PaymentProvider | null, payment: { id: number; orderId: number; reference: string; status: string }): Promise<'pending' | 'paid' | 'failed'> {
   if (payment.status === 'paid') return 'paid';
-  const provider = paymentProvider();
   if (!provider) return 'pending';
   const state = await provider.state(payment.reference);
   const orderId = payment.orderId;

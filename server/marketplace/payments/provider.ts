@@ -1,7 +1,7 @@
 /**
  * Card, PayPal, Klarna and the local methods go through one payment-provider interface. The shop
- * works without one: unconfigured, none of them is offered (methods.ts). main.ts installs the
- * configured provider.
+ * works without one: unconfigured, none of them is offered (methods.ts). the marketplace is handed
+ * the configured provider at start (marketplace-services.ts).
  */
 import type { PaymentMethod } from '../../../contract/index';
 
@@ -31,14 +31,4 @@ export interface PaymentProvider {
    * about, null for one that concerns no payment; throws when the signature does not hold.
    */
   notification?(payload: Buffer, signature: string | undefined): Promise<{ reference: string } | null>;
-}
-
-let installed: PaymentProvider | null = null;
-
-export function usePaymentProvider(provider: PaymentProvider | null): void {
-  installed = provider;
-}
-
-export function paymentProvider(): PaymentProvider | null {
-  return installed;
 }

@@ -2,14 +2,14 @@
 import { DEFAULT_LOCALE, EDITIONS, deliveryCountryFor, isLocale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, type EndpointContext } from '../http/endpoint';
 import type { MethodsWhere } from './methods';
-import { paymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 
-export function methodsWhere(headers: EndpointContext['headers']): MethodsWhere {
+export function methodsWhere(headers: EndpointContext['headers'], provider: PaymentProvider | null): MethodsWhere {
   const locale = headers[CONTEXT_HEADERS.locale];
   const edition = EDITIONS[isLocale(locale) ? locale : DEFAULT_LOCALE];
   return {
     editionCountry: edition.country,
     deliveryCountry: deliveryCountryFor(headers[CONTEXT_HEADERS.deliveryCountry], edition.locale),
-    provider: paymentProvider()?.methods ?? [],
+    provider: provider?.methods ?? [],
   };
 }

@@ -8,7 +8,7 @@ import type { FeedSourceView } from '../../../contract/calls/portal-account';
 import { STAFF_SESSION_HEADER } from '../../../contract/headers';
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
-import { canSealPasswords, sealPassword } from '../feeds/credentials';
+import type { FeedCredentials } from '../feeds/credentials';
 import { clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds/feed-source';
 import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
 import { auditEntries } from '../staff/audit';
@@ -39,12 +39,12 @@ function urlProblem(url: string): string | null {
  * password only for the same address (a password is never sent on to a host it was not typed for);
  * a password goes over https only.
  */
-async function credentialsOf(db: Db, shopId: number, body: { url: string; username: string; password: string }): Promise<SourceCredentials | { field: string; message: string }> {
+async function credentialsOf(db: Db, credentials: FeedCredentials, shopId: number, body: { url: string; username: string; password: string }): Promise<SourceCredentials | { field: string; message: string }> {
   if (!body.username) return { username: null, password: { sealed: null } };
   if (new URL(body.url).protocol !== 'https:') return { field: 'password', message: 'a user name and password are sent over https only' };
   if (body.password) {
-    if (!canSealPasswords()) return { field: 'password', message: 'no credentials key is configured: a password cannot be stored' };
-    return { username: body.username, password: { sealed: sealPassword(shopId, body.password) } };
+    if (!credentials.canSeal) return { field: 'password', message: 'no credentials key is configured: a password cannot be stored' };
+    return { username: body.username, password: { sealed: credentials.seal(shopId, body.password) } };
   }
   const before = await feedSourceOf(db, shopId);
   if (before?.hasPassword && new URL(before.url).origin === new URL(body.url).origin) return { username: body.username, password: { keep: true } };
@@ -66,7 +66,7 @@ export const portalAccountEndpoints: Endpoint[] = [
 
   endpoint(CALLS['GET /portal/feed-source'], async ({ db, headers }) => asAccount(db.kysely, headers, async (member, kysely) => ok({ source: await sourceView(kysely, member.shopId) }))),
 
-  endpoint(CALLS['POST /portal/feed-source'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
+  endpoint(CALLS['POST /portal/feed-source'], async ({ db, headers, body, deps }) => asOwner(db.kysely, headers, async (member, kysely) => {
     if (body.action === 'clear') {
       const had = await feedSourceOf(kysely, member.shopId);
       await clearFeedSource(kysely, member.shopId);
@@ -76,7 +76,7 @@ export const portalAccountEndpoints: Endpoint[] = [
     const problem = urlProblem(body.url);
     if (problem) return badRequest('url', problem);
     const schedule = body.frequency === 'hours' ? { everyHours: body.everyHours } : { dailyHour: body.dailyHour };
-    const credentials = await credentialsOf(kysely, member.shopId, body);
+    const credentials = await credentialsOf(kysely, deps.feedCredentials, member.shopId, body);
     if ('field' in credentials) return badRequest(credentials.field, credentials.message);
     await saveFeedSource(kysely, member.shopId, body.url, schedule, new Date(), credentials);
     // The host only: a feed URL may carry the shop's secret in its path or query.

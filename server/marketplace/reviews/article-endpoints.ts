@@ -10,7 +10,6 @@ import { recordAudit } from '../staff/audit';
 import { orderByNumber } from '../orders/repository';
 import { verifyOrderToken } from '../orders/signing';
 import { moderateReview, pendingReviews, submitReview } from './article-reviews';
-import { offersChanged } from '../shops/offers-changed';
 
 const SERVICE = ['support', 'operator'] as const;
 
@@ -30,7 +29,7 @@ export const articleReviewEndpoints: Endpoint[] = [
     if (!(await moderateReview(db, ctx.params.id, ctx.body.decision, ctx.staff.id))) return notFound('pending review');
     await recordAudit(db, ctx.staff, `review_${ctx.body.decision}`, { detail: { reviewId: ctx.params.id } });
     // An approved review changes the article page: stored pages and cached answers go, as when offers change.
-    if (ctx.body.decision === 'approved') offersChanged();
+    if (ctx.body.decision === 'approved') ctx.deps.offersChanged();
     return ok({ status: ctx.body.decision });
   })),
 ];

@@ -10,10 +10,10 @@ import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /shops'], async ({ db }) => ok({ shops: await listShops(db.kysely) })),
-  endpoint(CALLS['GET /shops/:shopName'], async ({ params, headers, db }) => {
+  endpoint(CALLS['GET /shops/:shopName'], async ({ params, headers, db, deps }) => {
     const name = params.shopName;
     if (!/^[\w-]{1,80}$/.test(name)) return badRequest('shopName', 'shop name must be letters, digits or dashes');
-    const shop = await findShop(db.kysely, name, requestContext(headers).langNo, methodsWhere(headers));
+    const shop = await findShop(db.kysely, name, requestContext(headers).langNo, methodsWhere(headers, deps.paymentProvider));
     return shop ? ok(shop) : notFound('shop');
   }),
 ];

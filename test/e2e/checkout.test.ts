@@ -2,8 +2,8 @@
  * The whole checkout in Chromium, in two editions, with JavaScript on and off: a cart from three
  * shops (the cart link), the checkout form typed as a guest, prepayment, the confirmation page,
  * the confirmation mail on a real SMTP server, the shop fetching its part as openTRANS (validated
- * against the schema) and marking it shipped, and the shopper's order page with the tracking
- * number. The checkout has no island: the JS-off runs are its slowed-page cover.
+ * against the schema) and marking it shipped, and the shopper's order page with the carrier, the tracking
+ * number and the carrier's tracking page. The checkout has no island: the JS-off runs are its slowed-page cover.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { projectRoot } from '../../server/paths';
 import { COOKIES } from '../../locales/editions';
+import { trackingUrl } from '../../contract/carriers';
 import { SHOPPER, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -46,8 +47,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const EDITIONS = [
-  { locale: 'de-DE', prefix: '', country: 'DE', cart: '/Warenkorb', generate: '/Warenkorb/generieren', place: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', subject: 'Ihre Bestellung', shipped: 'Versandt mit' },
-  { locale: 'fr-FR', prefix: '/fr-FR', country: 'FR', cart: '/fr-FR/panier', generate: '/fr-FR/panier/generer', place: 'Commande avec obligation de paiement', thanks: 'Merci pour votre commande\u202f!', subject: 'Votre commande', shipped: 'Expédiée avec' },
+  { locale: 'de-DE', prefix: '', country: 'DE', cart: '/Warenkorb', generate: '/Warenkorb/generieren', place: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', subject: 'Ihre Bestellung', shipped: 'Versandt', parcel: 'DHL, Sendungsnummer', track: 'Sendung bei DHL verfolgen' },
+  { locale: 'fr-FR', prefix: '/fr-FR', country: 'FR', cart: '/fr-FR/panier', generate: '/fr-FR/panier/generer', place: 'Commande avec obligation de paiement', thanks: 'Merci pour votre commande\u202f!', subject: 'Votre commande', shipped: 'Expédiée', parcel: 'DHL, numéro de suivi', track: 'Suivre le colis chez DHL' },
 ] as const;
 
 const cases = EDITIONS.flatMap((edition) => [true, false].map((javaScript) => [edition.locale, javaScript ? 'JavaScript on' : 'JavaScript off', edition, javaScript] as const));
@@ -103,11 +104,18 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   const tracking = `JJD0099${Date.now()}`;
   await request(shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: tracking }).expect(200);
 
-  // The shopper's order page shows the tracking number.
+  // The shopper's order page shows the part's shipped step: the carrier, the tracking number and
+  // the carrier's tracking page.
   await page.reload();
-  const shipped = await page.$eval(`#part-${part.number}`, (h) => (h.closest('section') as HTMLElement).innerText);
-  expect(shipped).toContain(tracking);
-  expect(shipped).toContain(edition.shipped);
+  const shipped = await page.$eval(`#part-${part.number}`, (h) => {
+    const step = h.closest('section')!.querySelector('.order-steps li[data-step="shipped"]') as HTMLElement;
+    const link = step.querySelector('a')!;
+    return { name: step.querySelector('.order-step-name')!.textContent, parcel: step.querySelector('.order-step-tracking')!.textContent, link: link.textContent, href: link.href };
+  });
+  expect(shipped.name).toBe(edition.shipped);
+  expect(shipped.parcel).toContain(`${edition.parcel} ${tracking}`);
+  expect(shipped.link).toBe(edition.track);
+  expect(shipped.href).toBe(trackingUrl('DHL', tracking, { country: edition.country, zip: SHOPPER.zip }));
   if (javaScript) expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

@@ -65,7 +65,8 @@ export default function FeedUpload({ action, fileLabel, submitLabel, uploadingTe
 
   return (
     <form method="post" action={action} encType="multipart/form-data" className="stack" onSubmit={submit}>
-      {checkColumnsLabel ? <label className="inline"><input type="checkbox" name="columns" value="check" /> {checkColumnsLabel}</label> : null}
+      {/* One text node after the box: the portal renders static markup, which keeps no marker between two adjacent ones, so hydration would find one where the view has two. */}
+      {checkColumnsLabel ? <label className="inline"><input type="checkbox" name="columns" value="check" />{` ${checkColumnsLabel}`}</label> : null}
       <label>{fileLabel}<input type="file" name="feed" accept=".csv,.tsv,.txt,.xml,.gz,text/csv,text/tab-separated-values,application/xml,text/xml,application/gzip" required /></label>
       <button type="submit" disabled={progress !== null}>{submitLabel}</button>
       {progress ? (

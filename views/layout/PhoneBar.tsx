@@ -12,7 +12,7 @@ export function PhoneBar({ layout }: { layout: LayoutData }) {
   const { t, link } = useShop();
   const vehicle = layout.vehicle;
   return (
-    <div className="phone-bar">
+    <nav className="phone-bar" aria-label={t('a11y.phoneBar')}>
       <form className="phone-bar-search" action={link('Search', {})} method="get">
         <label className="visually-hidden" htmlFor="phone-bar-q">{t('layout.header.searchLabel')}</label>
         <input id="phone-bar-q" name="q" type="search" required placeholder={t('layout.header.searchPlaceholder')} autoComplete="off" enterKeyHint="search" />
@@ -25,6 +25,6 @@ export function PhoneBar({ layout }: { layout: LayoutData }) {
       </form>
       <a className="phone-bar-vehicle" href={vehicle?.href ?? link('AllVehicles', {})} title={vehicle?.label}>{vehicle ? vehicle.label : t('layout.header.vehicleChoose')}</a>
       <CartCount href={link('Cart', {})} label={t('layout.header.cart')} count={layout.cartCount} />
-    </div>
+    </nav>
   );
 }

@@ -14,27 +14,12 @@ import type { Page } from 'puppeteer-core';
 import { COOKIES, EDITIONS, orderWords, type Locale } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { filledForm, formOf, orderNumberOf, shopperAgent } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { offersFromShops, shopToken } from '../checkout/support';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(300_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 const LOCALES: Locale[] = ['de-DE', 'fr-FR', 'es-ES'];
@@ -48,33 +33,33 @@ async function shoot(page: Page, name: string) {
 /** A two-shop order placed in the edition, one part shipped and delivered, the other shipped and then withdrawn. */
 async function placedOrder(locale: Locale): Promise<{ page: string; tracked: string; returned: string }> {
   const { prefix, words } = EDITIONS[locale];
-  const offers = await offersFromShops(shop.db, 'DE', 2);
-  const agent = shopperAgent(shop.origin);
+  const offers = await offersFromShops(e2e.shop.db, 'DE', 2);
+  const agent = shopperAgent(e2e.shop.origin);
   // Delivered to Germany in every edition: the agent keeps the choice like a browser.
-  (agent as unknown as { jar: { setCookie(cookie: string, domain: string, path: string): void } }).jar.setCookie(`${COOKIES.deliveryCountry}=DE`, new URL(shop.origin).hostname, '/');
+  (agent as unknown as { jar: { setCookie(cookie: string, domain: string, path: string): void } }).jar.setCookie(`${COOKIES.deliveryCountry}=DE`, new URL(e2e.shop.origin).hostname, '/');
   await agent.get(`${prefix}/${words.cartGenerate}?${offers.map((o) => `cartParam[${o.offerId}]=1`).join('&')}`);
   const form = await agent.get(`${prefix}/${orderWords(words).checkout}`).expect(200);
-  const placed = await agent.post(`${prefix}/${orderWords(words).checkout}`).set('origin', shop.origin).type('form').send(filledForm(form.text)).expect(303);
+  const placed = await agent.post(`${prefix}/${orderWords(words).checkout}`).set('origin', e2e.shop.origin).type('form').send(filledForm(form.text)).expect(303);
   const number = orderNumberOf(placed.headers.location!);
-  const parts = await shop.db.kysely.selectFrom('order_shops as p').innerJoin('orders as o', 'o.id', 'p.order_id').select(['p.number', 'p.shop_id as shopId'])
+  const parts = await e2e.shop.db.kysely.selectFrom('order_shops as p').innerJoin('orders as o', 'o.id', 'p.order_id').select(['p.number', 'p.shop_id as shopId'])
     .where('o.number', '=', number).orderBy('p.id').execute();
   const [tracked, returned] = parts as [{ number: string; shopId: number }, { number: string; shopId: number }];
   const status = async (part: { number: string; shopId: number }, body: Record<string, unknown>) => {
-    const auth = { authorization: `Bearer ${await shopToken(shop.db, part.shopId)}` };
-    await request(shop.origin).post(`/shop-orders/${part.shopId}/orders/${part.number}/status`).set(auth).send(body).expect(200);
+    const auth = { authorization: `Bearer ${await shopToken(e2e.shop.db, part.shopId)}` };
+    await request(e2e.shop.origin).post(`/shop-orders/${part.shopId}/orders/${part.number}/status`).set(auth).send(body).expect(200);
   };
   await status(tracked, { status: 'accepted' });
   await status(tracked, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
   await status(tracked, { status: 'delivered' });
-  await shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Süd\nIndustriestraße 12\n80939 München' }).where('id', '=', returned.shopId).execute();
+  await e2e.shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Süd\nIndustriestraße 12\n80939 München' }).where('id', '=', returned.shopId).execute();
   await status(returned, { status: 'shipped', carrier: 'GLS', trackingNumber: '771234567890' });
   const page = placed.headers.location!.replace('&placed=1', '');
-  const url = new URL(page, shop.origin);
+  const url = new URL(page, e2e.shop.origin);
   const withdrawal = `${url.pathname}/${orderWords(words).withdraw}${url.search}`;
   const formPage = await agent.get(`${withdrawal}&part=${returned.number}`).expect(200);
   const lines = [...new Set([...formPage.text.matchAll(new RegExp(`value="(${returned.number}:\\d+)"`, 'g'))].map((m) => m[1]!))];
   const fields = { ...formOf(formPage.text), part: returned.number, reason: 'fit' };
-  await agent.post(withdrawal).set('origin', shop.origin).type('form')
+  await agent.post(withdrawal).set('origin', e2e.shop.origin).type('form')
     .send(new URLSearchParams([...Object.entries(fields).filter(([k]) => k !== 'lines'), ...lines.map((l) => ['lines', l] as [string, string])]).toString()).expect(303);
   return { page, tracked: tracked.number, returned: returned.number };
 }
@@ -87,9 +72,9 @@ const REVIEWS: Record<string, [number, string, string][]> = {
 
 /** Approved reviews of verified buyers for the article, in the edition's language, before its page is first asked for. */
 async function approvedReviewsOf(articleId: number, locale: Locale) {
-  const parts = await shop.db.kysely.selectFrom('order_shops').select('id').orderBy('id', 'desc').limit(2).execute();
+  const parts = await e2e.shop.db.kysely.selectFrom('order_shops').select('id').orderBy('id', 'desc').limit(2).execute();
   for (const [i, [rating, text, author]] of REVIEWS[locale]!.entries()) {
-    await shop.db.kysely.insertInto('article_reviews').values({ article_id: articleId, order_shop_id: parts[i]!.id, rating, text, author, lang_no: EDITIONS[locale].langNo, status: 'approved', created_at: new Date().toISOString() })
+    await e2e.shop.db.kysely.insertInto('article_reviews').values({ article_id: articleId, order_shop_id: parts[i]!.id, rating, text, author, lang_no: EDITIONS[locale].langNo, status: 'approved', created_at: new Date().toISOString() })
       .onConflict((oc) => oc.doNothing()).execute();
   }
 }
@@ -97,16 +82,16 @@ async function approvedReviewsOf(articleId: number, locale: Locale) {
 test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, delivery days on offers and in the cart', async (locale) => {
   const { prefix, words } = EDITIONS[locale];
   const order = await placedOrder(locale);
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
-  const article = await shop.db.kysely.selectFrom('offers as o').innerJoin('articles as a', 'a.id', 'o.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
+  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
+  const article = await e2e.shop.db.kysely.selectFrom('offers as o').innerJoin('articles as a', 'a.id', 'o.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
     .select(['a.id', 'a.norm_number as normNumber', 'b.seo_name as seoName']).where('o.id', '=', offer!.offerId).executeTakeFirstOrThrow();
   await approvedReviewsOf(article.id, locale);
   for (const width of WIDTHS) {
-    const { page, errors } = await chromium.open({ width });
-    await page.setCookie({ name: COOKIES.deliveryCountry, value: 'DE', url: shop.origin });
+    const { page, errors } = await e2e.chromium.open({ width });
+    await page.setCookie({ name: COOKIES.deliveryCountry, value: 'DE', url: e2e.shop.origin });
 
     // The order: each part's steps, the parcel's tracking link, the number whole on one line.
-    await page.goto(`${shop.origin}${order.page}`);
+    await page.goto(`${e2e.shop.origin}${order.page}`);
     const steps = await page.$$eval(`[aria-labelledby="part-${order.tracked}"] .order-steps li`, (items) => items.map((li) => li.getAttribute('data-step')));
     expect(steps).toEqual(['received', 'accepted', 'shipped', 'delivered']);
     expect(await page.$eval(`[aria-labelledby="part-${order.tracked}"] .order-step-tracking a`, (a) => (a as HTMLAnchorElement).href)).toMatch(/^https:\/\/www\.dhl\.com\/.+00340434161234567890/);
@@ -124,7 +109,7 @@ test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, del
     await shoot(page, `return-after-withdrawal-${locale}-${width}`);
 
     // An offer's delivery day.
-    await page.goto(`${shop.origin}${pathFor(`Article___${locale}`, { brandName: article.seoName, normNumber: article.normNumber }, { query: { articleId: offer!.offerId } })}`);
+    await page.goto(`${e2e.shop.origin}${pathFor(`Article___${locale}`, { brandName: article.seoName, normNumber: article.normNumber }, { query: { articleId: offer!.offerId } })}`);
     expect(await page.$eval('.offers .delivery-by time', (t) => t.getAttribute('datetime'))).toMatch(/^\d{4}-\d\d-\d\d$/);
     await page.$eval('#offers', (el) => el.scrollIntoView({ block: 'start' }));
     await shoot(page, `offer-delivery-day-${locale}-${width}`);
@@ -135,7 +120,7 @@ test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, del
     await shoot(page, `article-reviews-${locale}-${width}`);
 
     // The cart's delivery day.
-    await page.goto(`${shop.origin}${prefix}/${words.cartGenerate}?cartParam[${offer!.offerId}]=1`);
+    await page.goto(`${e2e.shop.origin}${prefix}/${words.cartGenerate}?cartParam[${offer!.offerId}]=1`);
     await page.waitForSelector('.cart-delivery .delivery-by time');
     await page.$eval('.cart-shop', (el) => el.scrollIntoView({ block: 'start' }));
     await shoot(page, `cart-delivery-day-${locale}-${width}`);

@@ -12,28 +12,13 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/paths';
 import { SHOPPER } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
+import { offersFromShops, shopToken } from '../checkout/support';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(240_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const SHOTS = process.env.SHOTS_DIR || path.join(projectRoot, 'artifacts', 'screenshots');
 function shot(name: string): string {
@@ -47,7 +32,7 @@ function render(pdfFile: string): void {
 }
 
 async function placeOrder(page: Page, offer: { offerId: number; shopId: number }, business?: { company: string; vatId: string }): Promise<string> {
-  await page.goto(`${shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=2`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=2`);
   await Promise.all([page.waitForNavigation(), page.click('.cart-checkout a')]);
   await page.waitForSelector('.checkout-form');
   await page.type('#checkout-email', SHOPPER.email);
@@ -77,20 +62,20 @@ async function download(page: Page, url: string): Promise<{ type: string | null;
 }
 
 test('a garage and a consumer order, the shop ships in the portal, each opens its invoice; the garage\'s is a valid Factur-X', async () => {
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
-  const { page, errors } = await chromium.open({ javaScript: true });
+  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
+  const { page, errors } = await e2e.chromium.open({ javaScript: true });
   const garage = await placeOrder(page, offer!, { company: 'Werkstatt Müller GmbH', vatId: 'DE136695976' });
   const garageUrl = page.url();
   const consumer = await placeOrder(page, offer!);
   const consumerUrl = page.url();
 
   // The shop's member ships both parts in the portal.
-  await page.goto(`${shop.origin}/portal/sign-in`);
+  await page.goto(`${e2e.shop.origin}/portal/sign-in`);
   await page.type('input[name="shopId"]', String(offer!.shopId));
-  await page.type('input[name="token"]', await shopToken(shop.db, offer!.shopId));
+  await page.type('input[name="token"]', await shopToken(e2e.shop.db, offer!.shopId));
   await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
   for (const number of [garage, consumer]) {
-    await page.goto(`${shop.origin}/portal/orders`);
+    await page.goto(`${e2e.shop.origin}/portal/orders`);
     const part = `${number}-1`;
     await page.type(`input[id="${part}-carrier"]`, 'DHL');
     await page.type(`input[id="${part}-trackingNumber"]`, '00340434161094042557');

@@ -39,7 +39,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_240, // raised from 10,000 with category, search and 404 below, for the same reason
+  home: 10_900, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -48,18 +48,21 @@ const TOP_BUDGET: Record<PageType, number> = {
   // checkout's and order pages' own styles (~1 KB) are page styles that only those pages carry.
   // Each raised by 96 on purpose: the listing's filters and subcategories fold on a phone (~60 gzip
   // bytes of CSS every page carries), so the articles start in a phone's first screen.
-  category: 10_596,
-  search: 10_336,
+  // Each raised by about 650 on purpose (2026-11-27): every page's CSS gained the phone's compact bar,
+  // the delivery day and total on offers, review stars and the order steps (~370 gzip bytes), and the
+  // header the order lookup.
+  category: 11_280,
+  search: 11_020,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 10_432,
-  cart: 10_096,
+  article: 11_160,
+  cart: 10_820,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 8_864,
+  '404': 9_560,
 };
-/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone (see TOP_BUDGET). */
-const CSS_GZIP_BUDGET = 6 * 1024 + 96;
+/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET). */
+const CSS_GZIP_BUDGET = 6 * 1024 + 512;
 
 const manifestFile = path.join(distDir, 'client', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('dist/client/manifest.json is missing: run `npm run build` first (npm test does)');

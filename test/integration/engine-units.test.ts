@@ -47,7 +47,9 @@ for (const locale of LOCALES) {
     test('the no-JS model dropdown names power, kW and displacement in the edition\'s units and number format', async () => {
       const home = await request(app).get(pathFor(`Home___${locale}`, {}, { query: { manufacturerId: String(model.makerId), seriesId: String(model.seriesId) } })).set('host', HOST);
       expect(home.status).toBe(200);
-      const option = new RegExp(`<option value="${model.id}">([^<]+)</option>`).exec(home.text)?.[1];
+      // Within the model dropdown: a manufacturer or series may carry the same id.
+      const models = /<select[^>]*name="modelId"[\s\S]*?<\/select>/.exec(home.text)?.[0] ?? '';
+      const option = new RegExp(`<option value="${model.id}">([^<]+)</option>`).exec(models)?.[1];
       expect(option).toBeDefined();
       expect(option).toContain(engine(locale));
       // No other edition's unit slipped in.

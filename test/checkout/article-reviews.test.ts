@@ -6,45 +6,34 @@
  */
 import request from 'supertest';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { approvedReviews, moderateReview } from '../../server/marketplace/reviews/article-reviews';
 import { pathFor } from '../../server/web/routes/table';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop?.close();
-  await mailbox?.close();
-});
+const started = checkoutShopWithMailbox();
 
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 test('invited after delivery, rated on the order page, shown on the article page once approved', async () => {
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [offer!.offerId]);
+  const [offer] = await offersFromShops(started.shop.db, 'DE', 1);
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', [offer!.offerId]);
   const form = await agent.get('/Kasse').expect(200);
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(form.text)).expect(303);
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(form.text)).expect(303);
   const number = orderNumberOf(placed.headers.location!);
   const page = placed.headers.location!.replace('&placed=1', '');
   const part = `${number}-1`;
 
   // Not delivered yet: no form, and the marketplace refuses a rating.
   expect((await agent.get(page).expect(200)).text).not.toContain('class="review-form"');
-  const auth = { authorization: `Bearer ${await shopToken(shop.db, offer!.shopId)}` };
-  const status = (body: object) => request(shop.origin).post(`/shop-orders/${offer!.shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, offer!.shopId)}` };
+  const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${offer!.shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
   await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
   await status({ status: 'delivered' });
 
-  const invitation = await mailbox.waitFor((m) => (m.subject ?? '') === `Bestellung ${number}: Wie gefällt Ihnen Ihr Artikel?`);
+  const invitation = await started.mailbox.waitFor((m) => (m.subject ?? '') === `Bestellung ${number}: Wie gefällt Ihnen Ihr Artikel?`);
   expect(invitation.text).toContain(`#reviews-${part}`);
 
   const orderPage = await agent.get(page).expect(200);
@@ -52,40 +41,40 @@ test('invited after delivery, rated on the order page, shown on the article page
   const fields = formOf(orderPage.text.slice(orderPage.text.indexOf('class="review-form"')));
   expect(fields.intent).toBe('review');
   // Without stars the form comes back with its reason; with them it is kept, once.
-  const url = new URL(page, shop.origin);
-  const refused = await agent.post(url.pathname + url.search).set('origin', shop.origin).type('form').send({ ...fields, text: 'Passt.', author: 'Henrike' }).expect(303);
+  const url = new URL(page, started.shop.origin);
+  const refused = await agent.post(url.pathname + url.search).set('origin', started.shop.origin).type('form').send({ ...fields, text: 'Passt.', author: 'Henrike' }).expect(303);
   expect(refused.headers.location).toContain('reviewed=0');
-  const sent = await agent.post(url.pathname + url.search).set('origin', shop.origin).type('form')
+  const sent = await agent.post(url.pathname + url.search).set('origin', started.shop.origin).type('form')
     .send({ ...fields, rating: '4', text: 'Passte auf Anhieb, gut verpackt.', author: 'Henrike' }).expect(303);
   expect(sent.headers.location).toContain('reviewed=1');
   const after = await agent.get(sent.headers.location!).expect(200);
   expect(after.text).toContain('Danke für Ihre Bewertung! Sie erscheint, sobald wir sie geprüft haben.');
   expect(after.text).not.toContain('class="review-form"');
 
-  const review = await shop.db.kysely.selectFrom('article_reviews').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const review = await started.shop.db.kysely.selectFrom('article_reviews').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
   expect(review).toMatchObject({ rating: 4, status: 'pending', author: 'Henrike', lang_no: 1 });
-  const article = await shop.db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.norm_number as normNumber', 'b.seo_name as seoName'])
+  const article = await started.shop.db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.norm_number as normNumber', 'b.seo_name as seoName'])
     .where('a.id', '=', review.article_id).executeTakeFirstOrThrow();
   const articlePath = pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber });
   // Pending: not among the article's reviews (the page is asked only after the approval, so no stored copy hides it).
-  expect((await approvedReviews(shop.db.kysely, review.article_id, 1)).reviews.map((r) => r.id)).not.toContain(review.id);
+  expect((await approvedReviews(started.shop.db.kysely, review.article_id, 1)).reviews.map((r) => r.id)).not.toContain(review.id);
 
   // Approved in the desk (and a second buyer's 5 stars): 4.5 draws four and a half stars.
-  expect(await moderateReview(shop.db.kysely, review.id, 'approved', 1)).toBe(true);
-  expect(await moderateReview(shop.db.kysely, review.id, 'rejected', 1)).toBe(false);
-  await shop.db.kysely.insertInto('article_reviews').values({
+  expect(await moderateReview(started.shop.db.kysely, review.id, 'approved', 1)).toBe(true);
+  expect(await moderateReview(started.shop.db.kysely, review.id, 'rejected', 1)).toBe(false);
+  await started.shop.db.kysely.insertInto('article_reviews').values({
     article_id: review.article_id, order_shop_id: review.order_shop_id, rating: 5, text: 'Top.', author: 'Jonas', lang_no: 1, status: 'approved', created_at: new Date().toISOString(),
   }).onConflict((oc) => oc.doNothing()).execute();
-  const shown = await request(shop.origin).get(articlePath).expect(200);
+  const shown = await request(started.shop.origin).get(articlePath).expect(200);
   const section = shown.text.slice(shown.text.indexOf('class="article-reviews"'));
   expect(section).toContain('Passte auf Anhieb, gut verpackt.');
   expect(section).toContain('Verifizierter Kauf');
-  const count = await shop.db.kysely.selectFrom('article_reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('article_id', '=', review.article_id).where('status', '=', 'approved').executeTakeFirstOrThrow();
+  const count = await started.shop.db.kysely.selectFrom('article_reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('article_id', '=', review.article_id).where('status', '=', 'approved').executeTakeFirstOrThrow();
   const ld = jsonLd(shown.text).find((item) => item['@type'] === 'Product')!;
   expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: Number(count.n), bestRating: 5 });
   expect((ld.review as unknown[]).length).toBe(Number(count.n));
   // The French page counts them too, but lists only reviews written in French.
-  const french = await request(shop.origin).get(pathFor('Article___fr-FR', { brandName: article.seoName, normNumber: article.normNumber })).expect(200);
+  const french = await request(started.shop.origin).get(pathFor('Article___fr-FR', { brandName: article.seoName, normNumber: article.normNumber })).expect(200);
   expect(french.text).not.toContain('Passte auf Anhieb');
   expect(jsonLd(french.text).find((item) => item['@type'] === 'Product')!.aggregateRating).toMatchObject({ reviewCount: Number(count.n) });
   if (Number(count.n) === 2) {

@@ -4,25 +4,14 @@
  */
 import { COOKIES } from '../../locales/editions';
 import { addToCart, shopperAgent } from './helpers';
-import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { checkoutShopWithMailbox } from './support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop?.close();
-  await mailbox?.close();
-});
+const started = checkoutShopWithMailbox();
 
 test('a line that fits the chosen vehicle and one not known to fit, marked in the cart and at checkout', async () => {
-  const db = shop.db.kysely;
+  const db = started.shop.db.kysely;
   // A model with a fitting article offered to Germany, and an article of a vehicle-specific category not listed for it.
   const fitting = await db.selectFrom('fitment as f').innerJoin('offers as o', 'o.article_id', 'f.article_id').innerJoin('shop_shipping as s', (j) => j.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', 'DE'))
     .select(['f.model_id as modelId', 'o.id as offerId']).where('o.stock', '>', 5).orderBy('o.id').limit(1).executeTakeFirstOrThrow();
@@ -32,8 +21,8 @@ test('a line that fits the chosen vehicle and one not known to fit, marked in th
     .where((eb) => eb.not(eb.exists(eb.selectFrom('fitment as f').select('f.article_id').whereRef('f.article_id', '=', 'o.article_id').where('f.model_id', '=', fitting.modelId))))
     .orderBy('o.id').limit(1).executeTakeFirstOrThrow();
 
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [fitting.offerId, other.offerId]);
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', [fitting.offerId, other.offerId]);
   const withoutVehicle = await agent.get('/Warenkorb').expect(200);
   expect(withoutVehicle.text).not.toContain('class="line-fitment');
 

@@ -6,45 +6,34 @@
  */
 import request from 'supertest';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent, type Agent } from './helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop?.close();
-  await mailbox?.close();
-});
+const started = checkoutShopWithMailbox();
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, '\'');
 
 /** A placed order of two shops (prepayment): the order page's path and the parts' numbers by shop. */
 async function placeTwoShops(): Promise<{ agent: Agent; page: string; parts: { number: string; shopId: number }[] }> {
-  const offers = await offersFromShops(shop.db, 'DE', 2);
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
+  const offers = await offersFromShops(started.shop.db, 'DE', 2);
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
   const form = await agent.get('/Kasse').expect(200);
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(form.text)).expect(303);
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(form.text)).expect(303);
   const number = orderNumberOf(placed.headers.location!);
-  const rows = await shop.db.kysely.selectFrom('order_shops as p').innerJoin('orders as o', 'o.id', 'p.order_id').select(['p.number', 'p.shop_id as shopId'])
+  const rows = await started.shop.db.kysely.selectFrom('order_shops as p').innerJoin('orders as o', 'o.id', 'p.order_id').select(['p.number', 'p.shop_id as shopId'])
     .where('o.number', '=', number).orderBy('p.id').execute();
   return { agent, page: placed.headers.location!.replace('&placed=1', ''), parts: rows };
 }
 
 async function withdrawPart(agent: Agent, page: string, part: string, reason: string) {
-  const url = new URL(page, shop.origin);
+  const url = new URL(page, started.shop.origin);
   const formPage = await agent.get(`${url.pathname}/widerrufen${url.search}&part=${part}`).expect(200);
   expect(formPage.text).toContain('<select id="withdrawal-reason" name="reason">');
   const fields = formOf(formPage.text);
   const lines = [...new Set([...formPage.text.matchAll(new RegExp(`value="(${part}:\\d+)"`, 'g'))].map((m) => m[1]!))];
-  const answer = await agent.post(`${url.pathname}/widerrufen${url.search}`).set('origin', shop.origin).type('form')
+  const answer = await agent.post(`${url.pathname}/widerrufen${url.search}`).set('origin', started.shop.origin).type('form')
     .send(new URLSearchParams([...Object.entries({ ...fields, part, reason }).filter(([k]) => k !== 'lines'), ...lines.map((l) => ['lines', l] as [string, string])]).toString());
   expect(answer.status).toBe(303);
 }
@@ -52,9 +41,9 @@ async function withdrawPart(agent: Agent, page: string, part: string, reason: st
 test('a part never sent nor paid is cancelled; a sent one goes back to the shop\'s return address; the total says what is owed', async () => {
   const { agent, page, parts } = await placeTwoShops();
   const [unsent, sent] = parts as [{ number: string; shopId: number }, { number: string; shopId: number }];
-  await shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Teilestadt\nAm Güterbahnhof 4\n04109 Leipzig' }).where('id', '=', sent.shopId).execute();
-  const auth = { authorization: `Bearer ${await shopToken(shop.db, sent.shopId)}` };
-  await request(shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DPD', trackingNumber: '01234567890123' }).expect(200);
+  await started.shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Teilestadt\nAm Güterbahnhof 4\n04109 Leipzig' }).where('id', '=', sent.shopId).execute();
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, sent.shopId)}` };
+  await request(started.shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DPD', trackingNumber: '01234567890123' }).expect(200);
 
   await withdrawPart(agent, page, unsent.number, 'notNeeded');
   await withdrawPart(agent, page, sent.number, 'fit');
@@ -74,17 +63,17 @@ test('a part never sent nor paid is cancelled; a sent one goes back to the shop\
 
   // Neither part is owed any more: one withdrawn before it left, the other withdrawn whole.
   expect(html).toMatch(/<dt class="order-owed">Noch zu zahlen<\/dt><dd class="order-owed">0,00\s€<\/dd>/);
-  const reasons = await shop.db.kysely.selectFrom('withdrawals').select('reason').where('order_shop_id', 'in',
-    shop.db.kysely.selectFrom('order_shops').select('id').where('number', 'in', [unsent.number, sent.number])).orderBy('id').execute();
+  const reasons = await started.shop.db.kysely.selectFrom('withdrawals').select('reason').where('order_shop_id', 'in',
+    started.shop.db.kysely.selectFrom('order_shops').select('id').where('number', 'in', [unsent.number, sent.number])).orderBy('id').execute();
   expect(reasons.map((r) => r.reason)).toEqual(['notNeeded', 'fit']);
 });
 
 test('a shop without a return address takes the goods back at its own address', async () => {
   const { agent, page, parts } = await placeTwoShops();
   const [, sent] = parts as [unknown, { number: string; shopId: number }];
-  await shop.db.kysely.updateTable('shops').set({ return_address: null, legal_name: 'Teile Nord GmbH', street: 'Hafenstraße 1', postcode: '20457', city: 'Hamburg', country: 'DE' }).where('id', '=', sent.shopId).execute();
-  const auth = { authorization: `Bearer ${await shopToken(shop.db, sent.shopId)}` };
-  await request(shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'GLS', trackingNumber: '12345678' }).expect(200);
+  await started.shop.db.kysely.updateTable('shops').set({ return_address: null, legal_name: 'Teile Nord GmbH', street: 'Hafenstraße 1', postcode: '20457', city: 'Hamburg', country: 'DE' }).where('id', '=', sent.shopId).execute();
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, sent.shopId)}` };
+  await request(started.shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'GLS', trackingNumber: '12345678' }).expect(200);
   await withdrawPart(agent, page, sent.number, '');
   const html = text((await agent.get(page).expect(200)).text);
   expect(html).toContain('<span>Teile Nord GmbH<br/></span><span>Hafenstraße 1<br/></span><span>20457 Hamburg<br/></span><span>Deutschland<br/></span>');

@@ -139,3 +139,32 @@ export async function countRows(db: Database, table: 'orders' | 'mail_queue' | '
 export function shopToken(db: Database, shopId: number): Promise<string> {
   return issueShopToken(db.kysely, shopId);
 }
+
+export interface ShopWithMailbox {
+  readonly mailbox: Mailbox;
+  readonly shop: CheckoutShop;
+}
+
+/** A checkout shop and its in-process mailbox, started before a file's tests and stopped after them. */
+export function checkoutShopWithMailbox(): ShopWithMailbox {
+  let mailbox: Mailbox | undefined;
+  let shop: CheckoutShop | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    shop = await startCheckoutShop({ smtpPort: mailbox.port });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await mailbox?.close();
+  });
+  return {
+    get mailbox() {
+      if (!mailbox) throw new Error('the mailbox is not started: use it inside a test');
+      return mailbox;
+    },
+    get shop() {
+      if (!shop) throw new Error('the shop is not started: use it inside a test');
+      return shop;
+    },
+  };
+}

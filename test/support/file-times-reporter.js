@@ -1,6 +1,7 @@
 /**
  * Writes how long each test file took, slowest first, to node_modules/.cache/test-file-times.json
- * after a run: where the suite's wall time goes is read from the last run, not guessed.
+ * after a run (or to SPAREO_TEST_FILE_TIMES): where the suite's wall time goes is read from the
+ * last run, not guessed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,7 +21,7 @@ class FileTimesReporter {
         failed: file.numFailingTests + (file.testExecError ? 1 : 0),
       }))
       .sort((a, b) => b.seconds - a.seconds);
-    const out = path.join(this.rootDir, 'node_modules', '.cache', 'test-file-times.json');
+    const out = process.env.SPAREO_TEST_FILE_TIMES || path.join(this.rootDir, 'node_modules', '.cache', 'test-file-times.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const summed = Math.round(files.reduce((sum, file) => sum + file.seconds, 0));
     const wall = Math.round((Date.now() - results.startTime) / 1000);

@@ -2,6 +2,7 @@
 import type { Endpoint } from './http/endpoint';
 import { sessionEndpoints } from './session/endpoints';
 import { cartEndpoints } from './cart/endpoints';
+import { mergeSessionEndpoints } from './cart/merge-sessions';
 import { checkHeaderEndpoints } from './check-headers/endpoints';
 import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';
@@ -37,6 +38,7 @@ import { readyEndpoints } from './db/ready-endpoint';
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
   ...cartEndpoints,
+  ...mergeSessionEndpoints,
   ...checkHeaderEndpoints,
   ...reviewEndpoints,
   ...articleReviewEndpoints,

@@ -20,6 +20,7 @@ import { logoUploadRouter } from './marketplace/shops/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
 import { useReplyMailbox } from './marketplace/desk/reply-address';
+import { replyConversations } from './marketplace/desk/threads';
 import { mediaRouter } from './marketplace/media/router';
 import { folderStore } from './marketplace/media/store';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
@@ -106,7 +107,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   useReplyMailbox(config.DESK_REPLY_ADDRESS ?? null);
   const inboundLog = logger.child({ component: 'inbound-mail' });
   const inbound: Promise<InboundReceiver | undefined> = config.INBOUND_SMTP_PORT === undefined ? Promise.resolve(undefined)
-    : startInboundReceiver(db.kysely, { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
+    : startInboundReceiver(replyConversations(db.kysely), { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
       .then((receiver) => (inboundLog.info({ port: receiver.port }, 'receiving shoppers\' answers'), receiver), (error: unknown) => (inboundLog.error({ err: error }, 'inbound mail receiver did not start'), undefined));
   return {
     feeds,

@@ -15,6 +15,7 @@ import { startMailbox, type Mailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';
+import { replyConversations } from '../../server/marketplace/desk/threads';
 import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
 import { anonymiseContactMessages, anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
 import { exportPersonalData } from '../../server/marketplace/personal-data/access';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   usePersonalDataSettings({ serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION });
   worker = startMailWorker(db, { ...mailSettingsFrom(config), smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, pollMs: 200 }, silent);
-  inbound = await startInboundReceiver(db.kysely, { port: 0, host: '127.0.0.1', maxBytes: 200_000 }, silent);
+  inbound = await startInboundReceiver(replyConversations(db.kysely), { port: 0, host: '127.0.0.1', maxBytes: 200_000 }, silent);
   support = staffCookie((await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Jana Service' })).token);
   operator = staffCookie((await createStaff(db.kysely, 'operator', { locale: 'fr-FR', name: 'Paul Exploitant' })).token);
 

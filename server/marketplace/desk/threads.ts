@@ -8,7 +8,7 @@ import type { ThreadMessage } from '../../../contract/calls/desk-work';
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { escapeHtml, translator } from '../mail/templates';
-import { newThreadToken, threadAddress } from './reply-address';
+import { newThreadToken, threadAddress, tokenOf } from './reply-address';
 
 export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }
 
@@ -105,4 +105,9 @@ export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'k
 /** Whether a conversation has this token (the receiver asks before it takes a mail). */
 export async function threadTokenKnown(db: Db, token: string): Promise<boolean> {
   return (await db.selectFrom('desk_threads').select('id').where('token', '=', token).executeTakeFirst()) !== undefined;
+}
+
+/** The desk's conversations as the inbound mail receiver is handed them (mail/inbound.ts). */
+export function replyConversations(db: Db): { tokenOf(address: string): string | undefined; known(token: string): Promise<boolean>; keep(reply: IncomingReply): Promise<string> } {
+  return { tokenOf, known: (token) => threadTokenKnown(db, token), keep: (reply) => keepShopperReply(db, reply) };
 }

@@ -21,12 +21,24 @@ import { startMailWorker } from './marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
 import { useReplyMailbox } from './marketplace/desk/reply-address';
 import { replyConversations } from './marketplace/desk/threads';
-import { mediaRouter } from './marketplace/media/router';
-import { folderStore } from './marketplace/media/store';
+import { mediaRouter, type MediaFiles } from './marketplace/media/router';
+import { folderStore, type MediaStore } from './marketplace/media/store';
+import { documentFile } from './marketplace/documents/files';
+import { photoFile } from './marketplace/photos/files';
+import { logoFile } from './marketplace/shops/logo';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { useCollectionAccount } from './marketplace/payments/collection-account';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
+
+/** The files /media serves, each read by the domain that keeps it in the store. */
+export function mediaFiles(db: Database, store: MediaStore): MediaFiles {
+  return {
+    document: (name) => documentFile(db.kysely, store, name),
+    photo: (name) => photoFile(db.kysely, store, name),
+    logo: (name) => logoFile(store, name),
+  };
+}
 
 export interface MarketplaceServices {
   feeds: express.Router;
@@ -102,7 +114,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
-  const media = mediaRouter({ db, store, onError: (error) => logger.error({ err: error }, 'media file failed') });
+  const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
   // The shoppers' answers to the desk come in here when a port is configured (one process of the fleet is enough; any may).
   useReplyMailbox(config.DESK_REPLY_ADDRESS ?? null);
   const inboundLog = logger.child({ component: 'inbound-mail' });

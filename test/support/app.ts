@@ -12,6 +12,7 @@ import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/fe
 import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload';
 import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
+import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
 import { createMarketplace, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { QUIET_DEPENDENCIES } from '../../server/marketplace/dependencies';
@@ -83,7 +84,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   };
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
-  const media = mediaRouter({ db, store });
+  const media = mediaRouter({ files: mediaFiles(db, store) });
   const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate() });
   const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
   // How many requests went past the door: an answer the door gave never reaches the chain.

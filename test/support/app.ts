@@ -9,8 +9,8 @@ import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, type 
 import { useCollectionAccount } from '../../server/marketplace/payments/collection-account';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
-import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload';
-import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
+import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
+import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';

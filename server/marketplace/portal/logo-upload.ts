@@ -13,13 +13,13 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../../contract/portal-paths';
 import { isDiskFull } from '../media/disk-full';
 import type { Database } from '../db/connection';
-import { sameOrigin, staffSessionOf } from '../feeds/portal-upload';
+import { sameOrigin, staffSessionOf } from './feed-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
 import type { MediaStore } from '../media/store';
-import { recordMemberAction } from '../portal/audit';
-import { isOwner } from '../portal/guard';
-import { portalMemberOf } from '../portal/member';
-import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from './logo';
+import { recordMemberAction } from './audit';
+import { isOwner } from './guard';
+import { portalMemberOf } from './member';
+import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from '../shops/logo';
 
 export interface LogoUploadOptions {
   db: Database;

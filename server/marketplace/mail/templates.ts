@@ -7,7 +7,7 @@ import { isLocale, localeOfCountry, type Locale } from '../../../locales/edition
 import { formatDay, formatMoment } from '../../../locales/moments';
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
-import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';

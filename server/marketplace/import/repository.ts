@@ -1,6 +1,6 @@
 /** Every query the importers run, on either backend. Runs inside the importer's transaction. */
 import type { Db } from '../db/connection';
-import { RowWriter } from '../db/seed/batches';
+import { RowWriter } from '../db/batches';
 import { categoryIndexText } from '../search/index-text';
 import { rebuildVocabulary } from '../search/reindex';
 

@@ -6,6 +6,7 @@ import { mergeSessionEndpoints } from './cart/merge-sessions';
 import { checkHeaderEndpoints } from './check-headers/endpoints';
 import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';
+import { orderReviewEndpoints } from './orders/reviews';
 import { flagEndpoints } from './flags/endpoints';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
@@ -33,7 +34,7 @@ import { settlementEndpoints } from './settlements/index';
 import { portalHomeEndpoints } from './portal/home-endpoints';
 import { portalPeopleEndpoints } from './portal/people-endpoints';
 import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
-import { readyEndpoints } from './db/ready-endpoint';
+import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -42,6 +43,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...checkHeaderEndpoints,
   ...reviewEndpoints,
   ...articleReviewEndpoints,
+  ...orderReviewEndpoints,
   ...flagEndpoints,
   ...crossSellingEndpoints,
   ...vehicleEndpoints,

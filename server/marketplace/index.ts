@@ -11,9 +11,17 @@ import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, ty
 import { withOrderHeader } from './http/order-header';
 import { storeIssuedSession } from './session/repository';
 import { ENDPOINTS } from './endpoints';
-import { QUIET_DEPENDENCIES, type MarketplaceDependencies } from './dependencies';
+import type { MarketplaceDependencies } from './dependencies';
+import { NO_FEED_CREDENTIALS } from './feeds/credentials';
 
 export type { MarketplaceDependencies } from './dependencies';
+
+/** A marketplace nobody listens to: its changes reach no cache (tests, benchmarks, scripts). */
+export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
+  offersChanged: () => {},
+  feedCredentials: NO_FEED_CREDENTIALS,
+  paymentProvider: null,
+};
 
 export interface Marketplace {
   handle(request: MarketplaceRequest): Promise<MarketplaceResponse>;

@@ -2,8 +2,7 @@
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
 import { shopOnSale } from '../shops/on-sale';
-import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
-import type { WorkingCalendar } from '../delivery/working-days';
+import { deliveryCalendar, latestDeliveryDay, type WorkingCalendar } from '../delivery';
 
 function offersTo(db: Db, country: string) {
   return db

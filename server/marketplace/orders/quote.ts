@@ -5,7 +5,7 @@
  * gives the changes that must be shown and confirmed before an order is placed.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';
-import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
+import { deliveryCalendar, latestDeliveryDay } from '../delivery';
 import type { Db } from '../db/connection';
 import { shippingFor } from '../optimiser/shipping';
 import { vatContained, vatRuleFor } from '../tax/index';

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connection';
 import { photoAnswer } from '../photos/answer';
-import { shippingFor } from '../optimiser/shipping';
+import { shippingFor } from '../optimiser';
 import { keyFacts } from '../catalogue/key-facts';
 import type { MerchantItem } from '../../../contract/index';
 

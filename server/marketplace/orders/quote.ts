@@ -7,7 +7,7 @@
 import { deliveryWindow } from '../../../contract/delivery-time';
 import { deliveryCalendar, latestDeliveryDay } from '../delivery';
 import type { Db } from '../db/connection';
-import { shippingFor } from '../optimiser/shipping';
+import { shippingFor } from '../optimiser';
 import { vatContained, vatRuleFor } from '../tax/index';
 import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';

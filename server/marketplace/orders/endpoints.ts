@@ -9,8 +9,7 @@ import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext
 import { CALLS } from '../../../contract/calls/index';
 import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session/context';
 import { signedInUser, notSignedIn } from '../users/context';
-import { methodsWhere } from '../payments/where';
-import { providerMethodsFor } from '../payments/methods';
+import { methodsWhere, providerMethodsFor } from '../payments';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';
 import { settleOrderKey } from './settle';

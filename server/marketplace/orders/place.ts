@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { confirmationMail } from '../mail/templates';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
-import { collectionAccount } from '../payments/collection-account';
+import { collectionAccount } from '../payments';
 import { shopOnSale } from '../shops/on-sale';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';

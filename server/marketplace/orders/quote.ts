@@ -13,7 +13,7 @@ import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
 import { articleName } from '../catalogue/key-facts';
-import { shopMethodsFor } from '../payments/methods';
+import { shopMethodsFor } from '../payments';
 import type { ExcludedLine, Quote, QuoteChange, QuoteShop } from '../../../contract/index';
 
 interface Row {

@@ -10,7 +10,7 @@ import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpo
 import { recordAudit } from '../staff/audit';
 import { staffOnly } from '../staff/context';
 import { asOwner } from '../portal/guard';
-import { collectionAccount } from '../payments/collection-account';
+import { collectionAccount } from '../payments';
 import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';
 import { settlementCsv } from './csv';

@@ -5,7 +5,7 @@
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { requestContext } from '../session/context';
-import { methodsWhere } from '../payments/where';
+import { methodsWhere } from '../payments';
 import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [

@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import type { PortalShopPage, shippingRow } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import type { PaymentMethod } from '../../../contract/index';
-import { paymentMethodsOf } from '../payments/methods';
+import { paymentMethodsOf } from '../payments';
 import { IDENTITY_COLUMNS, identityOf } from './identity';
 import { isLogoFile, logoUrl } from './logo';
 import { readTaxSetup } from '../tax/index';

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued } from '../mail/queue';
 import { escapeHtml, translator } from '../mail/templates';
-import { personalDataSettings } from '../personal-data/settings';
+import { personalDataSettings } from '../personal-data';
 
 export async function mailToService(db: Db, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {
   const { serviceAddress: to, serviceLocale } = personalDataSettings();

@@ -8,7 +8,7 @@ import { recordAudit } from '../staff/audit';
 import { replyToContact } from './contact-replies';
 import { staffOnly } from '../staff/context';
 import { issueShopToken } from '../shops/tokens';
-import { erasePersonalData, exportPersonalData } from '../personal-data/access';
+import { erasePersonalData, exportPersonalData } from '../personal-data';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';

@@ -4,7 +4,7 @@
  * cannot be guessed from another; the inbound receiver takes mail for these addresses only.
  */
 import { randomBytes } from 'node:crypto';
-import { personalDataSettings } from '../personal-data/settings';
+import { personalDataSettings } from '../personal-data';
 
 let mailbox: string | null = null;
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
-import { DISK_FULL_ANSWER, isDiskFull } from '../media/disk-full';
+import { DISK_FULL_ANSWER, isDiskFull } from '../media';
 import { bearerToken, verifyShopToken } from '../shops/tokens';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';

@@ -7,8 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import { DocumentProblem, keepDocument } from '../documents/files';
-import { RemoteProblem, type RemotePolicy, fetchRemote } from '../media/fetch-remote';
-import type { MediaStore } from '../media/store';
+import { RemoteProblem, type RemotePolicy, fetchRemote, type MediaStore } from '../media';
 import { keepPhoto } from '../photos/files';
 import { PhotoProblem } from '../photos/renditions';
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import type { FeedCredentials } from '../feeds/credentials';
 import { clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds/feed-source';
-import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
+import { RemoteProblem, remoteUrl } from '../media';
 import { auditEntries } from '../staff/audit';
 import { endStaffSession, staffSession } from '../staff/repository';
 import { recordMemberAction } from './audit';

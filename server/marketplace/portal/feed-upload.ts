@@ -17,7 +17,7 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
-import { isDiskFull } from '../media/disk-full';
+import { isDiskFull } from '../media';
 import { recordMemberAction } from './audit';
 import { portalMemberOf } from './member';
 import type { FeedRouterOptions } from '../feeds/http-router';

@@ -6,8 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
-import { imageDecoding } from '../media/decoding';
-import type { MediaStore } from '../media/store';
+import { imageDecoding, type MediaStore } from '../media';
 import { MAX_INPUT_PIXELS } from '../photos/renditions';
 
 /** The largest file the portal takes: a logo, not a poster. */

@@ -6,7 +6,7 @@ import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../..
 import { productCards } from '../catalogue/products';
 import type { RequestContext } from '../session/context';
 import type { Db } from '../db/connection';
-import { articlePhotos } from '../photos/repository';
+import { articlePhotos } from '../photos';
 import * as articles from './repository';
 
 const VEHICLE_LIMIT = 500;

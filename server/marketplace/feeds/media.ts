@@ -8,8 +8,7 @@
 import type { Db } from '../db/connection';
 import { DocumentProblem, keepDocument } from '../documents/files';
 import { RemoteProblem, type RemotePolicy, fetchRemote, type MediaStore } from '../media';
-import { keepPhoto } from '../photos/files';
-import { PhotoProblem } from '../photos/renditions';
+import { keepPhoto, PhotoProblem } from '../photos';
 
 export interface FeedMediaOptions {
   store: MediaStore;

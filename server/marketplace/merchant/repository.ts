@@ -4,7 +4,7 @@
  * shop's shipping for it, its photos (the largest file of each) or, without any, its category's icon.
  */
 import type { Db } from '../db/connection';
-import { photoAnswer } from '../photos/answer';
+import { photoAnswer } from '../photos';
 import { shippingFor } from '../optimiser';
 import { keyFacts } from '../catalogue/key-facts';
 import type { MerchantItem } from '../../../contract/index';

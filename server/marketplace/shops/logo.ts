@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
 import { imageDecoding, type MediaStore } from '../media';
-import { MAX_INPUT_PIXELS } from '../photos/renditions';
+import { MAX_INPUT_PIXELS } from '../photos';
 
 /** The largest file the portal takes: a logo, not a poster. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -6,7 +6,7 @@
  * still becomes an offer, only without that file.
  */
 import type { Db } from '../db/connection';
-import { DocumentProblem, keepDocument } from '../documents/files';
+import { DocumentProblem, keepDocument } from '../documents';
 import { RemoteProblem, type RemotePolicy, fetchRemote, type MediaStore } from '../media';
 import { keepPhoto, PhotoProblem } from '../photos';
 

@@ -4,8 +4,7 @@
  * writes to the shopper (the desk keeps answers sent from there in the message's thread).
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 import { personalDataSettings } from '../personal-data';
 
 export async function mailToService(db: Db, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {

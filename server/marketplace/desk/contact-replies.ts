@@ -6,8 +6,7 @@
  */
 import type { DeskContactReply } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 import { personalDataSettings } from '../personal-data';
 import { threadAddress } from './reply-address';
 import { contactThread } from './threads';

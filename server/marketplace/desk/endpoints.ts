@@ -13,7 +13,7 @@ import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
-import { mailsQueued } from '../mail/queue';
+import { mailsQueued } from '../mail';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;

@@ -6,8 +6,7 @@
  */
 import type { ThreadMessage } from '../../../contract/calls/desk-work';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 import { newThreadToken, threadAddress, tokenOf } from './reply-address';
 
 export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }

@@ -8,7 +8,7 @@ import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint
 import { confirmImport, rejectImport } from '../feeds/run-import';
 import { getImport } from '../feeds/imports';
 import { taxHoldReason } from '../tax/index';
-import { mailsQueued } from '../mail/queue';
+import { mailsQueued } from '../mail';
 import { recordAudit } from '../staff/audit';
 import { staffOnly } from '../staff/context';
 import { orderWork } from './order-work';

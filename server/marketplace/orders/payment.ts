@@ -2,7 +2,7 @@
 import type { Db } from '../db/connection';
 import type { PaymentMethod } from '../../../contract/index';
 import type { PaymentProvider } from '../payments';
-import { mailsQueued } from '../mail/queue';
+import { mailsQueued } from '../mail';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { orderById } from './repository';

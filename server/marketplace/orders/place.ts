@@ -9,8 +9,7 @@
  * moment places nothing, takes no stock and queues no mail.
  */
 import type { Db } from '../db/connection';
-import { confirmationMail } from '../mail/templates';
-import { enqueueMail, mailsQueued } from '../mail/queue';
+import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
 import { collectionAccount } from '../payments';
 import { shopOnSale } from '../shops/on-sale';

@@ -1,6 +1,6 @@
 /** Every marketplace endpoint, gathered from the domains. One line per domain. */
 import type { Endpoint } from './http/endpoint';
-import { sessionEndpoints } from './session/endpoints';
+import { sessionEndpoints } from './session';
 import { cartEndpoints } from './cart/endpoints';
 import { mergeSessionEndpoints } from './cart/merge-sessions';
 import { checkHeaderEndpoints } from './check-headers/endpoints';

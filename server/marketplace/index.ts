@@ -9,7 +9,7 @@ import type { Database } from './db/connection';
 import { firstIssue, type Call } from '../../contract/index';
 import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
 import { withOrderHeader } from './http/order-header';
-import { storeIssuedSession } from './session/repository';
+import { storeIssuedSession } from './session';
 import { ENDPOINTS } from './endpoints';
 import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds/credentials';

@@ -4,7 +4,7 @@
  */
 import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
 import { productCards } from '../catalogue/products';
-import type { RequestContext } from '../session/context';
+import type { RequestContext } from '../session';
 import type { Db } from '../db/connection';
 import { articlePhotos } from '../photos';
 import * as articles from './repository';

@@ -8,8 +8,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { Db } from '../db/connection';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
-import { requireSession } from '../session/context';
-import { isIssuedSessionId } from '../session/repository';
+import { requireSession, isIssuedSessionId } from '../session';
 import { addToCart } from './repository';
 
 /** Ids merged in one call: a browser makes a handful at most. */

@@ -7,7 +7,7 @@ import { addressProblems, phoneFits, type AddressLines } from '../../../contract
 import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../contract/calls/orders';
 import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session/context';
+import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session';
 import { signedInUser, notSignedIn } from '../users/context';
 import { methodsWhere, providerMethodsFor } from '../payments';
 import { buildQuote } from './quote';

@@ -2,7 +2,7 @@
 import { CALLS } from '../../../contract/index';
 import type { Db } from '../db/connection';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
-import { rawSessionId } from '../session/context';
+import { rawSessionId } from '../session';
 import { shopOnSale } from '../shops/on-sale';
 import { methodsForShops, type ShopMethods, methodsWhere } from '../payments';
 

@@ -13,7 +13,7 @@ import { badRequest, ok, endpoint, type Answered, type Endpoint, type RequestSco
 import { CALLS } from '../../../contract/calls/index';
 import { parseFilters } from '../catalogue/filters';
 import { emptyListing, filterAttributes, vehicleContext } from '../catalogue/listing';
-import { requestContext } from '../session/context';
+import { requestContext } from '../session';
 import type { Product } from '../../../contract/index';
 import { NORMALISED_PART_NUMBER, normalisePartNumber } from './part-number';
 import * as search from './repository';

@@ -4,7 +4,7 @@
  */
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { requestContext } from '../session/context';
+import { requestContext } from '../session';
 import { methodsWhere } from '../payments';
 import { findShop, listShops } from './repository';
 

@@ -7,7 +7,7 @@ import { checkHeadersFailure } from '../check-headers/challenge';
 import type { Call } from '../../../contract/call';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { rawSessionId } from '../session/context';
+import { rawSessionId } from '../session';
 import { vehiclesForModels } from '../vehicles/repository';
 import { accountsUnavailable, CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser } from './context';
 import { dummyHash, hashPassword, verifyPassword } from './password';

@@ -3,7 +3,7 @@ import type { Endpoint } from './http/endpoint';
 import { sessionEndpoints } from './session';
 import { cartEndpoints } from './cart/endpoints';
 import { mergeSessionEndpoints } from './cart/merge-sessions';
-import { checkHeaderEndpoints } from './check-headers/endpoints';
+import { checkHeaderEndpoints } from './check-headers';
 import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';
 import { orderReviewEndpoints } from './orders/reviews';

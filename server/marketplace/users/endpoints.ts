@@ -3,7 +3,7 @@
  * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls
  * (GET/POST /user/vehicles with the check headers csr, ts, c).
  */
-import { checkHeadersFailure } from '../check-headers/challenge';
+import { checkHeadersFailure } from '../check-headers';
 import type { Call } from '../../../contract/call';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';

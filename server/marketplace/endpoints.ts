@@ -10,7 +10,7 @@ import { orderReviewEndpoints } from './orders/reviews';
 import { flagEndpoints } from './flags/endpoints';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
-import { catalogueEndpoints } from './catalogue/endpoints';
+import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search/endpoints';
 import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';

@@ -6,7 +6,7 @@
  */
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { numericModelId } from '../catalogue/query-schemas';
+import { numericModelId } from '../catalogue';
 import { requestContext } from '../session';
 import { offersForArticle } from '../offers/repository';
 import { articleNamed } from './page-lookup';

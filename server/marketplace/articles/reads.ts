@@ -3,7 +3,7 @@
  * Each read assumes the article exists; the caller checks that (articleRow) alongside.
  */
 import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
-import { productCards } from '../catalogue/products';
+import { productCards } from '../catalogue';
 import type { RequestContext } from '../session';
 import type { Db } from '../db/connection';
 import { articlePhotos } from '../photos';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
-import { articleName } from '../catalogue/key-facts';
+import { articleName } from '../catalogue';
 import { shopOnSale } from '../shops/on-sale';
 
 export const MAX_QUANTITY = 99;

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import { photoAnswer } from '../photos';
 import { shippingFor } from '../optimiser';
-import { keyFacts } from '../catalogue/key-facts';
+import { keyFacts } from '../catalogue';
 import type { MerchantItem } from '../../../contract/index';
 
 /** Google Merchant takes one image link and up to ten additional ones. */

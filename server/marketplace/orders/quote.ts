@@ -12,7 +12,7 @@ import { vatContained, vatRuleFor } from '../tax/index';
 import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines } from '../cart/repository';
 import { unavailableLines } from '../cart/unavailable';
-import { articleName } from '../catalogue/key-facts';
+import { articleName } from '../catalogue';
 import { shopMethodsFor } from '../payments';
 import type { ExcludedLine, Quote, QuoteChange, QuoteShop } from '../../../contract/index';
 

@@ -15,7 +15,7 @@ import { searchEndpoints } from './search/endpoints';
 import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
-import { shopEndpoints } from './shops/endpoints';
+import { shopEndpoints } from './shops';
 import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment/endpoints';

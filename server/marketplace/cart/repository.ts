@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
 import { articleName } from '../catalogue';
-import { shopOnSale } from '../shops/on-sale';
+import { shopOnSale } from '../shops';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;

@@ -7,7 +7,7 @@ import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../h
 import { recordAudit } from '../staff/audit';
 import { replyToContact } from './contact-replies';
 import { staffOnly } from '../staff/context';
-import { issueShopToken } from '../shops/tokens';
+import { issueShopToken } from '../shops';
 import { erasePersonalData, exportPersonalData } from '../personal-data';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';

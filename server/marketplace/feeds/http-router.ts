@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { DISK_FULL_ANSWER, isDiskFull } from '../media';
-import { bearerToken, verifyShopToken } from '../shops/tokens';
+import { bearerToken, verifyShopToken } from '../shops';
 import type { OffersChangedHook, SafetyLimits } from './apply';
 import type { FeedBounds } from './bounds';
 import { ImportConflictError, getImport, reportCsv, reportLines, startImport } from './imports';

@@ -1,7 +1,7 @@
 /** Offers with the shop and its shipping to one delivery country. */
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
-import { shopOnSale } from '../shops/on-sale';
+import { shopOnSale } from '../shops';
 import { deliveryCalendar, latestDeliveryDay, type WorkingCalendar } from '../delivery';
 
 function offersTo(db: Db, country: string) {

@@ -3,7 +3,7 @@ import { CALLS } from '../../../contract/index';
 import type { Db } from '../db/connection';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
 import { rawSessionId } from '../session';
-import { shopOnSale } from '../shops/on-sale';
+import { shopOnSale } from '../shops';
 import { methodsForShops, type ShopMethods, methodsWhere } from '../payments';
 
 /** The shops of the session's cart that deliver to the country (the checkout's parts). */

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
 import { collectionAccount } from '../payments';
-import { shopOnSale } from '../shops/on-sale';
+import { shopOnSale } from '../shops';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { fillLink } from './links';

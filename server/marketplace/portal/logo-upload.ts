@@ -18,7 +18,7 @@ import { apiSecurityHeaders } from '../http/api-headers';
 import { recordMemberAction } from './audit';
 import { isOwner } from './guard';
 import { portalMemberOf } from './member';
-import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from '../shops/logo';
+import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from '../shops';
 
 export interface LogoUploadOptions {
   db: Database;

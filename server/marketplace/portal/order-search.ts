@@ -10,7 +10,7 @@ import { ORDER_PAGE_SIZE, type OrderSearchQuery } from '../../../contract/calls/
 import type { PortalOrder } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import { shopOrdersByIds } from '../orders/repository';
-import { dayStartIn, nextDay } from '../shops/zone';
+import { dayStartIn, nextDay } from '../shops';
 import { shopZone } from './home';
 import { summariesOfParts } from '../invoices/index';
 import { toPortalOrder } from './orders';

@@ -11,7 +11,7 @@ import { flagEndpoints } from './flags/endpoints';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles/endpoints';
 import { catalogueEndpoints } from './catalogue';
-import { searchEndpoints } from './search/endpoints';
+import { searchEndpoints } from './search';
 import { userEndpoints } from './users/endpoints';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/connection';
 import { offerArticleId } from '../offers/repository';
-import { NORMALISED_PART_NUMBER, normalisePartNumber } from '../search/part-number';
+import { NORMALISED_PART_NUMBER, normalisePartNumber } from '../search';
 
 /** Among this many articles of one number (most popular first) the brand is looked for. */
 const CANDIDATES = 60;

@@ -9,7 +9,7 @@ import { articleReviewEndpoints } from './reviews/article-endpoints';
 import { orderReviewEndpoints } from './orders/reviews';
 import { flagEndpoints } from './flags/endpoints';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
-import { vehicleEndpoints } from './vehicles/endpoints';
+import { vehicleEndpoints } from './vehicles';
 import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search';
 import { userEndpoints } from './users/endpoints';

@@ -8,7 +8,7 @@ import type { Call } from '../../../contract/call';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { rawSessionId } from '../session';
-import { vehiclesForModels } from '../vehicles/repository';
+import { vehiclesForModels } from '../vehicles';
 import { accountsUnavailable, CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser } from './context';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { createUser, endSession, findUserByEmail, modelExists, removeVehicle, saveVehicle, savedModelIds, startUserSession } from './repository';

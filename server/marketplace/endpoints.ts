@@ -7,7 +7,7 @@ import { checkHeaderEndpoints } from './check-headers';
 import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';
 import { orderReviewEndpoints } from './orders/reviews';
-import { flagEndpoints } from './flags/endpoints';
+import { flagEndpoints } from './flags';
 import { crossSellingEndpoints } from './cross-selling/endpoints';
 import { vehicleEndpoints } from './vehicles';
 import { catalogueEndpoints } from './catalogue';

@@ -8,7 +8,7 @@ import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';
 import { orderReviewEndpoints } from './orders/reviews';
 import { flagEndpoints } from './flags';
-import { crossSellingEndpoints } from './cross-selling/endpoints';
+import { crossSellingEndpoints } from './cross-selling';
 import { vehicleEndpoints } from './vehicles';
 import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search';

@@ -18,7 +18,7 @@ import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops';
 import { sitemapEndpoints } from './sitemap/endpoints';
 import { sourceEndpoints } from './sources/endpoints';
-import { fitmentEndpoints } from './fitment/endpoints';
+import { fitmentEndpoints } from './fitment';
 import { orderEndpoints } from './orders/endpoints';
 import { paymentMethodEndpoints } from './orders/payment-methods';
 import { contactEndpoints } from './contact/endpoints';

@@ -12,7 +12,7 @@ import { crossSellingEndpoints } from './cross-selling';
 import { vehicleEndpoints } from './vehicles';
 import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search';
-import { userEndpoints } from './users/endpoints';
+import { userEndpoints } from './users';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops';

@@ -8,7 +8,7 @@ import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../con
 import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session';
-import { signedInUser, notSignedIn } from '../users/context';
+import { signedInUser, notSignedIn } from '../users';
 import { methodsWhere, providerMethodsFor } from '../payments';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';

@@ -8,9 +8,7 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../connection';
-import { importKbaFile } from '../../import/import-kba';
-import { importVariantsFile } from '../../import/import-variants';
-import { DATA_FILES, REFERENCE_DATA_DIR } from '../../import/seed-from-dir';
+import { importKbaFile, importVariantsFile, DATA_FILES, REFERENCE_DATA_DIR } from '../../import';
 import { RowWriter } from '../batches';
 import { advanceIdentities } from '../identities';
 import { MANUFACTURERS } from './data/vehicles';

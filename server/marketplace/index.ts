@@ -12,7 +12,7 @@ import { withOrderHeader } from './http/order-header';
 import { storeIssuedSession } from './session';
 import { ENDPOINTS } from './endpoints';
 import type { MarketplaceDependencies } from './dependencies';
-import { NO_FEED_CREDENTIALS } from './feeds/credentials';
+import { NO_FEED_CREDENTIALS } from './feeds';
 
 export type { MarketplaceDependencies } from './dependencies';
 

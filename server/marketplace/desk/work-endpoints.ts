@@ -5,8 +5,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint';
-import { confirmImport, rejectImport } from '../feeds/run-import';
-import { getImport } from '../feeds/imports';
+import { confirmImport, rejectImport, getImport } from '../feeds';
 import { taxHoldReason } from '../tax/index';
 import { mailsQueued } from '../mail';
 import { recordAudit } from '../staff/audit';

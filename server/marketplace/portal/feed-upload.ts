@@ -20,14 +20,9 @@ import { apiSecurityHeaders } from '../http/api-headers';
 import { isDiskFull } from '../media';
 import { recordMemberAction } from './audit';
 import { portalMemberOf } from './member';
-import type { FeedRouterOptions } from '../feeds/http-router';
-import { ImportConflictError, startImport } from '../feeds/imports';
-import { importFeed } from '../feeds/run-import';
+import { type FeedRouterOptions, ImportConflictError, startImport, importFeed, missingColumns, type FeedMapping, loadMapping, resolveColumns, type FeedPreview, keepForMapping, readPreview } from '../feeds';
 import type { Db } from '../db/connection';
 import type { PortalCaller } from './member';
-import { missingColumns } from '../feeds/formats';
-import { type FeedMapping, loadMapping, resolveColumns } from '../feeds/mapping';
-import { type FeedPreview, keepForMapping, readPreview } from '../feeds/pending-upload';
 import { portalMappingRoute, type UploadProblem } from './feed-mapping';
 import { isSameOrigin } from '../../same-origin';
 

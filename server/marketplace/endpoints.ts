@@ -22,7 +22,7 @@ import { fitmentEndpoints } from './fitment';
 import { orderEndpoints } from './orders/endpoints';
 import { paymentMethodEndpoints } from './orders/payment-methods';
 import { contactEndpoints } from './contact/endpoints';
-import { merchantEndpoints } from './merchant/endpoints';
+import { merchantEndpoints } from './merchant';
 import { staffEndpoints } from './staff/endpoints';
 import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalFeedEndpoints } from './portal/feed-endpoints';

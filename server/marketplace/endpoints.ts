@@ -16,7 +16,7 @@ import { userEndpoints } from './users';
 import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops';
-import { sitemapEndpoints } from './sitemap/endpoints';
+import { sitemapEndpoints } from './sitemap';
 import { sourceEndpoints } from './sources/endpoints';
 import { fitmentEndpoints } from './fitment';
 import { orderEndpoints } from './orders/endpoints';

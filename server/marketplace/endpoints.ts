@@ -17,7 +17,7 @@ import { articleEndpoints } from './articles/endpoints';
 import { offerEndpoints } from './offers/endpoints';
 import { shopEndpoints } from './shops';
 import { sitemapEndpoints } from './sitemap';
-import { sourceEndpoints } from './sources/endpoints';
+import { sourceEndpoints } from './sources';
 import { fitmentEndpoints } from './fitment';
 import { orderEndpoints } from './orders/endpoints';
 import { paymentMethodEndpoints } from './orders/payment-methods';

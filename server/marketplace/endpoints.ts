@@ -23,7 +23,7 @@ import { orderEndpoints } from './orders/endpoints';
 import { paymentMethodEndpoints } from './orders/payment-methods';
 import { contactEndpoints } from './contact/endpoints';
 import { merchantEndpoints } from './merchant';
-import { staffEndpoints } from './staff/endpoints';
+import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints } from './portal/account-endpoints';
 import { portalFeedEndpoints } from './portal/feed-endpoints';
 import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
@@ -33,7 +33,6 @@ import { deskWorkEndpoints } from './desk/work-endpoints';
 import { settlementEndpoints } from './settlements/index';
 import { portalHomeEndpoints } from './portal/home-endpoints';
 import { portalPeopleEndpoints } from './portal/people-endpoints';
-import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
 import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [

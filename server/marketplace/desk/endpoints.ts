@@ -4,9 +4,8 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
-import { recordAudit } from '../staff/audit';
+import { recordAudit, staffOnly } from '../staff';
 import { replyToContact } from './contact-replies';
-import { staffOnly } from '../staff/context';
 import { issueShopToken } from '../shops';
 import { erasePersonalData, exportPersonalData } from '../personal-data';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';

@@ -8,8 +8,7 @@ import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint
 import { confirmImport, rejectImport, getImport } from '../feeds';
 import { taxHoldReason } from '../tax/index';
 import { mailsQueued } from '../mail';
-import { recordAudit } from '../staff/audit';
-import { staffOnly } from '../staff/context';
+import { recordAudit, staffOnly } from '../staff';
 import { orderWork } from './order-work';
 import { answerShopper } from './threads';
 import { resendFailedMail, workQueue } from './work-queue';

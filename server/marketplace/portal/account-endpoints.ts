@@ -10,8 +10,7 @@ import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import { type FeedCredentials, clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds';
 import { RemoteProblem, remoteUrl } from '../media';
-import { auditEntries } from '../staff/audit';
-import { endStaffSession, staffSession } from '../staff/repository';
+import { auditEntries, endStaffSession, staffSession } from '../staff';
 import { recordMemberAction } from './audit';
 import { asAccount, asMember, asOwner } from './guard';
 

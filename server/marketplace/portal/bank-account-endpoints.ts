@@ -10,7 +10,7 @@ import { HOLDER_MAX, type ShopBankAccountView } from '../../../contract/calls/po
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import { bicOf, ibanOf, maskedIban } from '../payments';
-import { freshCode } from '../staff/fresh-code';
+import { freshCode } from '../staff';
 import { recordMemberAction } from './audit';
 import { asOwner } from './guard';
 

@@ -13,7 +13,7 @@ import type { PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import type { MarketplaceRequest } from '../http/endpoint';
 import { SHOP_KEY_SCOPES, shopKeyScopes, type ShopKeyScope } from '../shops';
-import { staffSession } from '../staff/repository';
+import { staffSession } from '../staff';
 
 const SIGN_IN = /^(\d{1,9})\.(\S{1,200})$/;
 

@@ -4,8 +4,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
-import { staffOnly } from '../staff/context';
-import { recordAudit } from '../staff/audit';
+import { staffOnly, recordAudit } from '../staff';
 import { moderateReview, pendingReviews } from './article-reviews';
 
 const SERVICE = ['support', 'operator'] as const;

@@ -7,8 +7,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { recordAudit } from '../staff/audit';
-import { staffOnly } from '../staff/context';
+import { recordAudit, staffOnly } from '../staff';
 import { asOwner } from '../portal/guard';
 import { collectionAccount } from '../payments';
 import { closeMonth } from './close';

@@ -14,7 +14,7 @@ import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search';
 import { userEndpoints } from './users';
 import { articleEndpoints } from './articles/endpoints';
-import { offerEndpoints } from './offers/endpoints';
+import { offerEndpoints } from './offers';
 import { shopEndpoints } from './shops';
 import { sitemapEndpoints } from './sitemap';
 import { sourceEndpoints } from './sources';

@@ -8,7 +8,7 @@ import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { numericModelId } from '../catalogue';
 import { requestContext } from '../session';
-import { offersForArticle } from '../offers/repository';
+import { offersForArticle } from '../offers';
 import { articleNamed } from './page-lookup';
 import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';

@@ -5,7 +5,7 @@
  * redirects to the canonical spelling).
  */
 import type { Db } from '../db/connection';
-import { offerArticleId } from '../offers/repository';
+import { offerArticleId } from '../offers';
 import { NORMALISED_PART_NUMBER, normalisePartNumber } from '../search';
 
 /** Among this many articles of one number (most popular first) the brand is looked for. */

@@ -21,7 +21,7 @@ import { sourceEndpoints } from './sources';
 import { fitmentEndpoints } from './fitment';
 import { orderEndpoints } from './orders/endpoints';
 import { paymentMethodEndpoints } from './orders/payment-methods';
-import { contactEndpoints } from './contact/endpoints';
+import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints } from './portal/account-endpoints';

@@ -1,8 +1,7 @@
 /** Every marketplace endpoint, gathered from the domains. One line per domain. */
 import type { Endpoint } from './http/endpoint';
 import { sessionEndpoints } from './session';
-import { cartEndpoints } from './cart/endpoints';
-import { mergeSessionEndpoints } from './cart/merge-sessions';
+import { cartEndpoints, mergeSessionEndpoints } from './cart';
 import { checkHeaderEndpoints } from './check-headers';
 import { reviewEndpoints } from './reviews/endpoints';
 import { articleReviewEndpoints } from './reviews/article-endpoints';

@@ -9,7 +9,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { ORDER_PAGE_SIZE, type OrderSearchQuery } from '../../../contract/calls/portal-home';
 import type { PortalOrder } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
-import { shopOrdersByIds } from '../orders/repository';
+import { shopOrdersByIds } from '../orders';
 import { dayStartIn, nextDay } from '../shops';
 import { shopZone } from './home';
 import { summariesOfParts } from '../invoices/index';

@@ -12,7 +12,7 @@ import { offersForArticle } from '../offers';
 import { articleNamed } from './page-lookup';
 import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';
-import { approvedReviews } from '../reviews/article-reviews';
+import { approvedReviews } from '../reviews';
 
 /** The model asked about: undefined without one, null for a word id no stored model has. */
 const askedModel = (query: { modelId?: string }) => (query.modelId === undefined ? undefined : numericModelId(query.modelId));

@@ -21,7 +21,7 @@ import { withdrawalPeriodOf } from './withdrawal-period';
 import { eventsOfOrder } from './events';
 import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
-import { articlesToReview } from '../reviews/article-reviews';
+import { articlesToReview } from '../reviews';
 import { orderToken, verifyOrderToken } from './signing';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { Address, PaymentMethod } from '../../../contract/index';

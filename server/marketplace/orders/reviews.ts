@@ -5,7 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import { created, notFound, endpoint, type Endpoint } from '../http/endpoint';
 import { langNoOf } from '../session';
-import { submitReview } from '../reviews/article-reviews';
+import { submitReview } from '../reviews';
 import { orderByNumber } from './repository';
 import { verifyOrderToken } from './signing';
 

@@ -11,7 +11,7 @@ import { vehicleEndpoints } from './vehicles';
 import { catalogueEndpoints } from './catalogue';
 import { searchEndpoints } from './search';
 import { userEndpoints } from './users';
-import { articleEndpoints } from './articles/endpoints';
+import { articleEndpoints } from './articles';
 import { offerEndpoints } from './offers';
 import { shopEndpoints } from './shops';
 import { sitemapEndpoints } from './sitemap';

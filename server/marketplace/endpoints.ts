@@ -20,14 +20,9 @@ import { fitmentEndpoints } from './fitment';
 import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
-import { portalAccountEndpoints } from './portal/account-endpoints';
-import { portalFeedEndpoints } from './portal/feed-endpoints';
-import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
-import { portalEndpoints } from './portal/endpoints';
+import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalPeopleEndpoints } from './portal';
 import { deskEndpoints, deskWorkEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
-import { portalHomeEndpoints } from './portal/home-endpoints';
-import { portalPeopleEndpoints } from './portal/people-endpoints';
 import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [

@@ -8,7 +8,7 @@ import { CALLS } from '../../../contract/calls/index';
 import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
 import { recordAudit, staffOnly } from '../staff';
-import { asOwner } from '../portal/guard';
+import { asOwner } from '../portal';
 import { collectionAccount } from '../payments';
 import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';

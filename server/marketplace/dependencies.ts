@@ -14,7 +14,29 @@ export interface MarketplaceDependencies {
   feedCredentials: FeedCredentials;
   /** Card, PayPal, Klarna and the local methods go through it; null: none is offered, the checkout works without. */
   paymentProvider: PaymentProvider | null;
+  /** Customer service's mailbox and how long personal data is kept. */
+  personalData: PersonalDataSettings;
+  /** The marketplace's own bank account, into which prepayment shoppers transfer (central checkout). */
+  collectionAccount: CollectionAccount;
+  /** A mailbox of the desk's own for the shoppers' replies (service+<token>@…); null: customer service's mailbox serves. */
+  deskMailbox: string | null;
 }
+
+/**
+ * Where new contact messages are also mailed, and how long personal data is kept. No service
+ * address: no such mail is queued.
+ */
+export interface PersonalDataSettings {
+  /** Customer service's mailbox; null: contact messages are only stored. */
+  serviceAddress: string | null;
+  /** The language customer service reads its notifications in (the operator's country's); German when not told. */
+  serviceLocale?: string;
+  /** Days after the order (guest orders) or the message until its personal data is anonymised. */
+  guestOrderDays: number;
+  contactMessageDays: number;
+}
+
+export interface CollectionAccount { holder: string; iban: string; bic: string }
 
 /** Seals and opens feed passwords with one key, handed to whoever needs it (the portal's form, the fetcher). */
 export interface FeedCredentials {

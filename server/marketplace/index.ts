@@ -13,14 +13,22 @@ import { storeIssuedSession } from './session';
 import { ENDPOINTS } from './endpoints';
 import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
+import { DEMO_COLLECTION_ACCOUNT } from './payments';
+import { DEFAULT_RETENTION } from './personal-data';
 
 export type { MarketplaceDependencies } from './dependencies';
 
-/** A marketplace nobody listens to: its changes reach no cache (tests, benchmarks, scripts). */
+/**
+ * A marketplace nobody listens to and nobody configured: its changes reach no cache, contact
+ * messages are only stored, prepayments name the demo account (tests, benchmarks, scripts).
+ */
 export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   offersChanged: () => {},
   feedCredentials: NO_FEED_CREDENTIALS,
   paymentProvider: null,
+  personalData: { serviceAddress: null, ...DEFAULT_RETENTION },
+  collectionAccount: DEMO_COLLECTION_ACCOUNT,
+  deskMailbox: null,
 };
 
 export interface Marketplace {

@@ -23,7 +23,7 @@ export const deskWorkEndpoints: Endpoint[] = [
     return work ? ok(work) : notFound('order');
   })),
   endpoint(CALLS['POST /desk/orders/:number/answers'], staffOnly(SERVICE, async (ctx) => {
-    const sent = await answerShopper(ctx.db.kysely, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
+    const sent = await answerShopper(ctx.db.kysely, ctx.deps, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
     if (!sent) return notFound('order');
     await recordAudit(ctx.db.kysely, ctx.staff, 'shopper_answered', { orderNumber: ctx.params.number, detail: { messageId: sent.id } });
     return created(sent);

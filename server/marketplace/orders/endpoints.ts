@@ -131,7 +131,7 @@ export const orderEndpoints: Endpoint[] = [
     const { edition } = requestContext(ctx.headers);
     const outcome = await placeOrder({
       db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
-      providerMethods: providerMethods(ctx),
+      providerMethods: providerMethods(ctx), payee: ctx.deps.collectionAccount,
     }, ctx.body);
     switch (outcome.kind) {
       case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };

@@ -11,7 +11,7 @@
 import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
-import { collectionAccount } from '../payments';
+import type { CollectionAccount } from '../payments';
 import { shopOnSale } from '../shops';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
@@ -41,6 +41,8 @@ export interface PlaceContext {
   country: string;
   langNo: number;
   providerMethods: readonly string[];
+  /** The marketplace's account prepayment shoppers transfer into (ctx.deps.collectionAccount). */
+  payee: CollectionAccount;
   now?: Date;
 }
 
@@ -90,7 +92,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   // Signed before the transaction: it only reads (or first writes) the order secret.
   const number = newOrderNumber(ctx.now);
   const token = await orderToken(db, number);
-  const payee = collectionAccount();
+  const { payee } = ctx;
   let stored: { id: number; number: string; raced?: true };
   try {
     stored = await db.transaction().execute(async (tx) => {

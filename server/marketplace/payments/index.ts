@@ -4,7 +4,7 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { bicOf, ibanOf, maskedIban } from './bank-details';
-export { collectionAccount, type CollectionAccount } from './collection-account';
+export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-account';
 export { methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
 export type { PaymentProvider } from './provider';
 export { methodsWhere } from './where';

@@ -3,4 +3,4 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { erasePersonalData, exportPersonalData } from './access';
-export { personalDataSettings } from './settings';
+export { DEFAULT_RETENTION, type PersonalDataSettings } from './settings';

@@ -108,7 +108,9 @@ export function shock(c: Criteria): string {
 ${gas
     ? `<rect x="${sx + 8}" y="${sy + 210}" width="${sw - 16}" height="16" fill="${DIM}"/><rect x="${sx + 6}" y="${sy + 228}" width="${sw - 12}" height="${sh - 234}" fill="#cfe0f3"/>${text(sx + sw / 2, sy + 290, 'N₂', { size: 34, weight: 'bold', fill: DIM })}`
     : `<path d="M${sx + 24} ${sy + 6} V${sy + sh - 6} M${sx + sw - 24} ${sy + 6} V${sy + sh - 6}" stroke="${INK}" stroke-width="2.5"/><rect x="${sx + 6}" y="${sy + 100}" width="${sw - 12}" height="${sh - 106}" fill="#e8c66a" opacity=".55"/>`}`;
-  return tube + ends + section + centreLine(cx, 70, cx, 720) + axlePictogram(c.get('fitting_position'), 26, 24);
+  // A lowering kit names how far it lowers the car, front/rear.
+  const lowering = c.get('lowering') ? text(620, 720, `−${c.get('lowering')} mm`, { size: 34, weight: 'bold', fill: INK }) : '';
+  return tube + ends + section + lowering + centreLine(cx, 70, cx, 720) + axlePictogram(c.get('fitting_position'), 26, 24);
 }
 
 export function canFilter(c: Criteria): string {

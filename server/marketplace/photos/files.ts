@@ -7,7 +7,7 @@
 import type { Db } from '../db/connection';
 import { isDiskFull } from '../media/disk-full';
 import type { MediaStore } from '../media/store';
-import { drawRendering } from './drawn/renderings';
+import { DRAWINGS_EDITION, drawRendering } from './drawn/renderings';
 import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf } from './renditions';
 
 export const PHOTOS_PREFIX = '/media/photos/';
@@ -41,12 +41,13 @@ export async function keepPhoto(db: Db, store: MediaStore, source: Uint8Array): 
 }
 
 /**
- * The id a drawn rendering has: named by its drawing, so a changed drawing gets new files. Its row
+ * The id a drawn rendering has: named by its recipe and the drawings' edition, so a changed drawing
+ * gets new files without drawing anything to name it. Its row
  * is written by the seed; its files are drawn through the same pipeline when first asked for, one
  * width and format at a time, so seeding spends no time on them.
  */
 export function drawnPhotoId(recipe: string): string {
-  return photoIdOf(drawRendering(recipe));
+  return photoIdOf(`${DRAWINGS_EDITION}:${recipe}`);
 }
 
 export interface PhotoFile { bytes: Buffer; format: PhotoFormat }

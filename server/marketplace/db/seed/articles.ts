@@ -112,9 +112,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const anchor = fitted?.[0];
     const facts = partCriteria(rng, leaf, kind, anchor, id, position ?? leaf.position);
-    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
+    const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
+    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
-    ctx.photos.add(id, leaf, facts.criteria);
+    ctx.photos.add(id, leaf, criteria);
 
     if (fitted && anchor) {
       for (const model of [...fitted].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);

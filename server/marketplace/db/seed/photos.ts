@@ -10,7 +10,7 @@ import { DRAWN_SIZE, recipeOf } from '../../photos/drawn/renderings';
 import { widthsFor } from '../../photos/renditions';
 import { RowWriter } from './batches';
 import type { SeededLeaf } from './categories';
-import { type Criterion, PART_TYPES } from './data/part-types';
+import { PART_TYPES } from './data/part-types';
 
 /** The drawing of a leaf's part type (data/part-types.ts); the parcel a part comes in for one not listed. */
 export function drawingOf(leaf: Pick<SeededLeaf, 'partType'>): string {
@@ -25,7 +25,8 @@ export class ArticlePhotos {
   private photoIndexes = new Int32Array(1 << 16);
   private length = 0;
 
-  add(articleId: number, leaf: Pick<SeededLeaf, 'partType'>, criteria: readonly Criterion[]): void {
+  /** `criteria`: the article's criteria as stored (JSON), or null. */
+  add(articleId: number, leaf: Pick<SeededLeaf, 'partType'>, criteria: string | null): void {
     const recipe = recipeOf(drawingOf(leaf), criteria);
     let index = this.indexOfRecipe.get(recipe);
     if (index === undefined) {

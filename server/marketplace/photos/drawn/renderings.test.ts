@@ -9,7 +9,8 @@ import { drawingOf } from '../../db/seed/photos';
 import { PART_TYPES, type Criterion } from '../../db/seed/data/part-types';
 import { CATEGORY_TREE } from '../../db/seed/data/categories';
 import { createRng } from '../../db/seed/rng';
-import { KINDS, drawRendering, recipeOf } from './renderings';
+import { createHash } from 'node:crypto';
+import { DRAWINGS_EDITION, KINDS, drawRendering, recipeOf } from './renderings';
 import { DISC_SCALE, PAD_SCALE } from './brakes';
 import { BATTERY_SCALE, batteryCase } from './electrics';
 import { WIPER_SCALE } from './service';
@@ -114,4 +115,19 @@ test('drawing is quick: a thousand articles\' pictures in well under a second', 
   const started = performance.now();
   for (const recipe of recipes) drawRendering(recipe);
   expect(performance.now() - started).toBeLessThan(1500);
+});
+
+/**
+ * Pictures are named by recipe and edition, not by their drawing (naming a million would draw a
+ * million): a change to any drawing changes this digest, and then DRAWINGS_EDITION must move on
+ * with it, so no browser or CDN keeps the old picture under the old name.
+ */
+test('the drawings are those of their edition', () => {
+  const recipes = [
+    ...KINDS.map((kind) => `${kind}:[]`),
+    ...Object.entries(PART_TYPES).flatMap(([name, type]) => articlesOf(name, 6).map((criteria) => recipeOf(type.drawing, criteria))),
+  ];
+  const digest = createHash('sha256');
+  for (const recipe of recipes) digest.update(drawRendering(recipe));
+  expect({ edition: DRAWINGS_EDITION, digest: digest.digest('hex').slice(0, 16) }).toEqual({ edition: 'd1', digest: '2384be5b36726efa' });
 });

@@ -36,10 +36,21 @@ const TECHNICAL: Record<string, Technical> = {
 
 export const KINDS = STUDIO_KINDS;
 
-/** The recipe of an article's picture: its drawing kind and its criteria, in their order. */
-export function recipeOf(kind: string, criteria: readonly DrawnCriterion[]): string {
-  return `${kind}:${JSON.stringify(criteria.map((c) => (c.unit ? [c.key, c.value, c.unit] : [c.key, c.value])))}`;
+/**
+ * The recipe of an article's picture: its drawing kind and its criteria as the article stores them
+ * (the seed passes the stored JSON itself, so a million articles cost no second serialisation).
+ */
+export function recipeOf(kind: string, criteria: readonly DrawnCriterion[] | string | null): string {
+  return `${kind}:${typeof criteria === 'string' ? criteria : JSON.stringify(criteria ?? [])}`;
 }
+
+/**
+ * The edition of the drawings: a picture is named by its recipe and this, so naming a million
+ * articles' pictures draws none of them. Changing how anything is drawn changes the pinned
+ * drawings in renderings.test.ts, which then asks for the next edition (new names, so no cache
+ * keeps an old picture).
+ */
+export const DRAWINGS_EDITION = 'd1';
 
 function parse(recipe: string): { kind: string; criteria: DrawnCriterion[]; finish: number | null } {
   const colon = recipe.indexOf(':');
@@ -50,8 +61,8 @@ function parse(recipe: string): { kind: string; criteria: DrawnCriterion[]; fini
   try {
     const list = JSON.parse(rest) as unknown;
     if (!Array.isArray(list)) return { kind, criteria: [], finish: null };
-    const criteria = list.filter((item): item is string[] => Array.isArray(item) && typeof item[0] === 'string' && typeof item[1] === 'string')
-      .map(([key, value, unit]) => (unit ? { key: key!, value: value!, unit } : { key: key!, value: value! }));
+    const criteria = (list as unknown[]).filter((item): item is DrawnCriterion => typeof item === 'object' && item !== null
+      && typeof (item as DrawnCriterion).key === 'string' && typeof (item as DrawnCriterion).value === 'string');
     return { kind, criteria, finish: null };
   } catch {
     return { kind, criteria: [], finish: null };

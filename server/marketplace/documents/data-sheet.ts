@@ -10,6 +10,8 @@ export interface SheetArticle {
   articleNumber: string;
   /** [{ key, value, unit? }] as stored with the article. */
   criteria: { key: string; value: string; unit?: string }[];
+  /** The vehicles it fits, as lines already in the sheet's language (fitment-list.ts). */
+  fitment?: { heading: string; lines: { text: string; indent: number; strong?: boolean }[] };
 }
 
 export interface DataSheet {
@@ -37,6 +39,21 @@ function encodable(font: PDFFont, text: string): string {
     }
   }
   return out;
+}
+
+/** A long line broken at spaces into lines no wider than the room. */
+function wrapped(font: PDFFont, text: string, size: number, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of encodable(font, text).split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > room) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 export async function drawDataSheet(sheet: DataSheet): Promise<Uint8Array> {
@@ -83,6 +100,15 @@ export async function drawDataSheet(sheet: DataSheet): Promise<Uint8Array> {
       const label = sheet.words.criteria[criterion.key] ?? sheet.words.criteria.other ?? criterion.key;
       const value = criterion.key === 'fitting_position' ? (sheet.words.position[criterion.value] ?? criterion.value) : (sheet.words.values[criterion.value] ?? criterion.value);
       write(`${label}: ${value}${criterion.unit ? ` ${criterion.unit}` : ''}`, { x: MARGIN + 14 });
+    }
+    if (article.fitment) {
+      y -= 4;
+      write(article.fitment.heading, { size: 11, font: bold, x: MARGIN + 14 });
+      for (const line of article.fitment.lines) {
+        const x = MARGIN + 14 + line.indent * 14;
+        const font = line.strong ? bold : regular;
+        for (const part of wrapped(font, line.text, 9.5, A4[0] - MARGIN - x)) write(part, { size: 9.5, font, x, color: line.strong ? INK : MUTED });
+      }
     }
     y -= 8;
   }

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
 import type { MediaStore } from '../media';
 import { drawDataSheet, type SheetArticle } from './data-sheet';
+import { fitmentLines, fitmentLists } from './fitment-list';
 import { sheetWords } from './sheet-words';
 
 /** Where the shop serves its documents (beside the web tier, as the shops' feed API). */
@@ -47,14 +48,19 @@ async function drawFor(db: Db, filename: string, doc: DocumentRow): Promise<Uint
   const rows = await db.selectFrom('documents as d')
     .innerJoin('articles as a', 'a.id', 'd.article_id')
     .innerJoin('brands as b', 'b.id', 'a.brand_id')
-    .select(['a.article_number as articleNumber', 'a.criteria', 'a.category_id as categoryId', 'b.name as brand'])
+    .select(['a.id', 'a.article_number as articleNumber', 'a.criteria', 'a.category_id as categoryId', 'b.name as brand'])
     .where('d.filename', '=', filename).orderBy('a.id').limit(SHEET_ARTICLES).execute();
   const first = rows[0];
   const category = first
     ? await db.selectFrom('category_texts').select('title').where('category_id', '=', first.categoryId)
       .orderBy((eb) => eb.case().when('lang_no', '=', doc.langNo).then(0).else(1).end()).orderBy('lang_no').limit(1).executeTakeFirst()
     : undefined;
-  const articles: SheetArticle[] = rows.map((row) => ({ articleNumber: row.articleNumber, criteria: row.criteria ? (JSON.parse(row.criteria) as SheetArticle['criteria']) : [] }));
+  const fitment = await fitmentLists(db, rows.map((row) => row.id));
+  const articles: SheetArticle[] = rows.map((row) => ({
+    articleNumber: row.articleNumber,
+    criteria: row.criteria ? (JSON.parse(row.criteria) as SheetArticle['criteria']) : [],
+    fitment: fitmentLines(fitment.get(row.id), doc.langNo),
+  }));
   return drawDataSheet({ title: doc.title, docNo: doc.docNo, brand: first?.brand ?? '', category: category?.title ?? '', articles, words: sheetWords(doc.langNo) });
 }
 

@@ -6,8 +6,8 @@
  */
 import type { Db } from '../db/connection';
 import { isDiskFull, type MediaStore } from '../media';
-import { DRAWN_SIZE, drawRendering } from './drawn/renderings';
-import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf, widthsFor } from './renditions';
+import { DRAWINGS_EDITION, drawRendering } from './drawn/renderings';
+import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf } from './renditions';
 
 export const PHOTOS_PREFIX = '/media/photos/';
 const FILE = /^([0-9a-f]{20})-(\d{2,4})\.(avif|webp)$/;
@@ -39,21 +39,14 @@ export async function keepPhoto(db: Db, store: MediaStore, source: Uint8Array): 
   return id;
 }
 
-/** The id a drawn rendering has: named by its drawing, so a changed drawing gets new files. */
-export function drawnPhotoId(recipe: string): string {
-  return photoIdOf(drawRendering(recipe));
-}
-
 /**
- * A drawn demo rendering: its row, named by its drawing (a changed drawing gets new files). Its
- * files are drawn through the same pipeline when first asked for, one width and format at a time,
- * so seeding spends no time on them. Every drawing is a square of the largest width.
+ * The id a drawn rendering has: named by its recipe and the drawings' edition, so a changed drawing
+ * gets new files without drawing anything to name it. Its row
+ * is written by the seed; its files are drawn through the same pipeline when first asked for, one
+ * width and format at a time, so seeding spends no time on them.
  */
-export async function keepDrawnPhoto(db: Db, recipe: string): Promise<string> {
-  const id = photoIdOf(drawRendering(recipe));
-  const widths = widthsFor(DRAWN_SIZE);
-  await remember(db, id, { width: DRAWN_SIZE, height: DRAWN_SIZE, widths, files: [] }, recipe);
-  return id;
+export function drawnPhotoId(recipe: string): string {
+  return photoIdOf(`${DRAWINGS_EDITION}:${recipe}`);
 }
 
 export interface PhotoFile { bytes: Buffer; format: PhotoFormat }

@@ -3,7 +3,7 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { photoAnswer } from './answer';
-export { VARIANTS } from './drawn/renderings';
-export { keepDrawnPhoto, keepPhoto } from './files';
-export { MAX_INPUT_PIXELS, PhotoProblem } from './renditions';
+export { DRAWN_SIZE, recipeOf } from './drawn/renderings';
+export { drawnPhotoId, keepPhoto } from './files';
+export { MAX_INPUT_PIXELS, PhotoProblem, widthsFor } from './renditions';
 export { articlePhotos, photosById } from './repository';

@@ -5,6 +5,7 @@ import { normalisePartNumber } from '../../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
 import type { SeedFeedWriter } from './offer-feeds';
+import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
 import { CORE_PARTS } from './data/top-models';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
@@ -18,6 +19,8 @@ export interface ArticleContext {
   vehicles: SeededVehicles;
   /** Offers are written to the shops' feed files, imported afterwards. */
   feeds: SeedFeedWriter;
+  /** Each article's picture, drawn from its criteria: written after the articles. */
+  photos: ArticlePhotos;
 }
 
 const DOC_TYPES = ['datasheet', 'installation', 'certificate', 'manual'] as const;
@@ -109,8 +112,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const anchor = fitted?.[0];
     const facts = partCriteria(rng, leaf, kind, anchor, id, position ?? leaf.position);
-    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, facts.criteria.length ? JSON.stringify(facts.criteria) : null, popularity);
+    const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
+    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
+    ctx.photos.add(id, leaf, criteria);
 
     if (fitted && anchor) {
       for (const model of [...fitted].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
-import { seedArticlePhotos } from './photos';
+import { ArticlePhotos } from './photos';
 import { advanceIdentities } from '../identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
@@ -70,14 +70,15 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
     await seedShopCheckout(tx);
     await seedBrandAliases(tx);
     feeds = new SeedFeedWriter(new Map(shops.map((shop) => [shop.id, shop.country])));
+    const photos = new ArticlePhotos();
     next();
     // The bulk tables are filled without their indexes and triggers (each index is built once,
     // sorted, afterwards) and the derived listing tables are filled in one statement each.
     await withoutIndexes(tx, BULK_TABLES, async () => {
-      counts = await seedArticles(tx, rng, { leaves, brands, shops, vehicles, feeds: feeds! }, articleCount, (done) => report('articles', done, articleCount));
+      counts = await seedArticles(tx, rng, { leaves, brands, shops, vehicles, feeds: feeds!, photos }, articleCount, (done) => report('articles', done, articleCount));
       await fillListingTables(tx);
     });
-    await seedArticlePhotos(tx, leaves);
+    await photos.write(tx);
     next();
     await seedSearchTerms(tx);
     next();

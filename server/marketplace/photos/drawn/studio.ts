@@ -1,0 +1,176 @@
+/**
+ * Studio drawings of the part kinds that have no technical drawing of their own (a caliper, a
+ * belt, a headlamp): shapes, metal and rubber shading, a soft shadow on white. Three finishes;
+ * the article's criteria pick one (renderings.ts).
+ */
+
+export const FINISHES = 3;
+
+type Draw = (v: number) => string;
+
+/** Finishes a variant picks from: [light, mid, dark]. */
+const METAL = [['#f2f3f5', '#a7adb5', '#4b5058'], ['#eceae6', '#9c958c', '#4a453f'], ['#e6edf2', '#8fa0ad', '#3c4852']];
+const PAINT = [['#ff6b57', '#d1301c', '#7a1409'], ['#5f8fe8', '#2456b8', '#0f2a66'], ['#ffd35c', '#e0a10a', '#8a5c00']];
+const DARK = [['#6b6f75', '#2f3236', '#0e0f11'], ['#7a7468', '#3a362f', '#14120f'], ['#636b73', '#2b3238', '#0b0e11']];
+
+const pick = <T>(list: T[], v: number): T => list[v % list.length]!;
+
+function defs(v: number): string {
+  const [ml, mm, md] = pick(METAL, v);
+  const [pl, pm, pd] = pick(PAINT, v);
+  const [dl, dm, dd] = pick(DARK, v);
+  return `<defs>
+<radialGradient id="metal" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="${ml}"/><stop offset=".55" stop-color="${mm}"/><stop offset="1" stop-color="${md}"/></radialGradient>
+<linearGradient id="metalH" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${md}"/><stop offset=".3" stop-color="${ml}"/><stop offset=".6" stop-color="${mm}"/><stop offset="1" stop-color="${md}"/></linearGradient>
+<linearGradient id="paint" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${pl}"/><stop offset=".5" stop-color="${pm}"/><stop offset="1" stop-color="${pd}"/></linearGradient>
+<linearGradient id="paintH" x1="0" x2="1"><stop offset="0" stop-color="${pd}"/><stop offset=".3" stop-color="${pl}"/><stop offset=".7" stop-color="${pm}"/><stop offset="1" stop-color="${pd}"/></linearGradient>
+<linearGradient id="dark" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${dl}"/><stop offset=".5" stop-color="${dm}"/><stop offset="1" stop-color="${dd}"/></linearGradient>
+<linearGradient id="darkH" x1="0" x2="1"><stop offset="0" stop-color="${dd}"/><stop offset=".35" stop-color="${dl}"/><stop offset="1" stop-color="${dd}"/></linearGradient>
+<linearGradient id="glass" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".5" stop-color="#dfe9f3" stop-opacity=".7"/><stop offset="1" stop-color="#9fb4c8" stop-opacity=".8"/></linearGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity=".28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+</defs>`;
+}
+
+const shadow = (cx: number, cy: number, rx: number, ry: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)"/>`;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const around = (n: number, r: number, f: (x: number, y: number, a: number) => string, cx = 400, cy = 390) =>
+  range(n).map((i) => { const a = (i / n) * Math.PI * 2; return f(cx + r * Math.cos(a), cy + r * Math.sin(a), (a * 180) / Math.PI); }).join('');
+
+const DRAWINGS: Record<string, Draw> = {
+  disc: (v) => `${shadow(400, 720, 300, 40)}
+<circle cx="400" cy="390" r="310" fill="url(#metal)"/><circle cx="400" cy="390" r="300" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>
+${v === 1 ? around(36, 230, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="#3a3d42"/>`) : ''}
+${v === 2 ? around(24, 235, (x, y, a) => `<path d="M${x.toFixed(1)} ${y.toFixed(1)} l${(40 * Math.cos(((a + 70) * Math.PI) / 180)).toFixed(1)} ${(40 * Math.sin(((a + 70) * Math.PI) / 180)).toFixed(1)}" stroke="#50555c" stroke-width="5" stroke-linecap="round"/>`) : ''}
+<circle cx="400" cy="390" r="150" fill="url(#dark)"/><circle cx="400" cy="390" r="135" fill="url(#metal)" opacity=".8"/>
+${around(5, 90, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="17" fill="#fff" stroke="#555" stroke-width="3"/>`)}
+<circle cx="400" cy="390" r="45" fill="#fff" stroke="#555" stroke-width="4"/>`,
+  drum: (v) => `${shadow(400, 720, 290, 40)}
+<circle cx="400" cy="390" r="300" fill="url(#dark)"/><circle cx="400" cy="390" r="250" fill="url(#metal)"/>
+${range(6).map((i) => `<circle cx="400" cy="390" r="${240 - i * 14}" fill="none" stroke="#000" stroke-opacity=".08" stroke-width="3"/>`).join('')}
+<circle cx="400" cy="390" r="120" fill="url(#darkH)"/>${around(4 + (v % 2), 80, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="15" fill="#fff" stroke="#444" stroke-width="3"/>`)}
+<circle cx="400" cy="390" r="42" fill="#fff" stroke="#444" stroke-width="4"/>`,
+  pad: (v) => `${shadow(400, 640, 320, 40)}
+<g transform="translate(0 -10)"><path d="M110 300 Q400 150 690 300 L660 520 Q400 430 140 520 Z" fill="url(#metal)" stroke="#4b5058" stroke-width="4"/>
+<path d="M150 330 Q400 205 650 330 L630 500 Q400 420 170 500 Z" fill="url(#dark)"/>
+<path d="M395 245 L395 455" stroke="#111" stroke-width="10" opacity=".6"/>
+<circle cx="200" cy="270" r="16" fill="#fff" stroke="#444" stroke-width="4"/><circle cx="600" cy="270" r="16" fill="#fff" stroke="#444" stroke-width="4"/>
+${v !== 0 ? `<path d="M610 480 q40 60 100 50" stroke="url(#metalH)" stroke-width="10" fill="none"/>` : ''}</g>
+<g transform="translate(40 140) scale(.9)" opacity=".95"><path d="M110 300 Q400 150 690 300 L660 520 Q400 430 140 520 Z" fill="url(#metal)" stroke="#4b5058" stroke-width="4"/>
+<path d="M150 330 Q400 205 650 330 L630 500 Q400 420 170 500 Z" fill="url(#dark)"/></g>`,
+  caliper: () => `${shadow(400, 690, 280, 40)}
+<path d="M170 220 Q400 100 630 220 L640 560 Q400 660 160 560 Z" fill="url(#paint)" stroke="#5a0f06" stroke-width="5"/>
+<path d="M230 260 Q400 180 570 260 L575 500 Q400 570 225 500 Z" fill="url(#paintH)" opacity=".7"/>
+<circle cx="300" cy="390" r="70" fill="url(#metal)"/><circle cx="500" cy="390" r="70" fill="url(#metal)"/>
+<rect x="360" y="160" width="80" height="60" rx="12" fill="url(#metal)"/><circle cx="400" cy="610" r="22" fill="url(#metal)" stroke="#333" stroke-width="3"/>`,
+  canfilter: (v) => `${shadow(400, 700, 230, 34)}
+<rect x="210" y="160" width="380" height="500" rx="50" fill="url(#${v === 2 ? 'dark' : 'paint'}H)"/>
+<ellipse cx="400" cy="170" rx="190" ry="46" fill="url(#metal)"/><ellipse cx="400" cy="170" rx="70" ry="18" fill="#2b2d30"/>
+${range(14).map((i) => `<rect x="${236 + i * 24}" y="200" width="10" height="60" rx="4" fill="#000" opacity=".18"/>`).join('')}
+<rect x="250" y="340" width="300" height="150" rx="14" fill="#fff" opacity=".92"/>
+<rect x="280" y="372" width="200" height="22" rx="5" fill="#333"/><rect x="280" y="410" width="150" height="14" rx="4" fill="#999"/><rect x="280" y="438" width="180" height="14" rx="4" fill="#bbb"/>`,
+  panelfilter: (v) => `${shadow(400, 660, 340, 40)}
+<g transform="skewX(-14) translate(90 0)"><rect x="80" y="230" width="560" height="380" rx="14" fill="${v === 1 ? '#2f3a2f' : '#2d3b55'}"/>
+<rect x="104" y="250" width="512" height="340" fill="${v === 1 ? '#3e3e3e' : '#f6f1e4'}"/>
+${range(24).map((i) => `<rect x="${110 + i * 21}" y="250" width="11" height="340" fill="#000" opacity="${v === 1 ? '.35' : '.1'}"/>`).join('')}
+<rect x="80" y="230" width="560" height="28" fill="#000" opacity=".35"/></g>`,
+  plug: (v) => `${shadow(400, 740, 150, 22)}
+<g transform="rotate(${v === 1 ? 8 : -8} 400 400)"><rect x="372" y="40" width="56" height="70" rx="10" fill="url(#metalH)"/>
+<path d="M340 110 h120 l-12 190 h-96 Z" fill="#f7f7f2" stroke="#cfcfc4" stroke-width="3"/>
+${range(5).map((i) => `<rect x="342" y="${140 + i * 30}" width="116" height="10" rx="5" fill="#d6d6cc"/>`).join('')}
+<rect x="334" y="300" width="132" height="90" rx="6" fill="url(#metalH)"/><path d="M334 330 h132 M334 360 h132" stroke="#000" stroke-opacity=".25" stroke-width="4"/>
+<rect x="350" y="390" width="100" height="40" fill="url(#metalH)"/>
+<rect x="356" y="430" width="88" height="190" fill="url(#metalH)"/>${range(9).map((i) => `<path d="M356 ${440 + i * 20} l88 10" stroke="#000" stroke-opacity=".3" stroke-width="5"/>`).join('')}
+<rect x="392" y="620" width="16" height="50" fill="#b07a3c"/><path d="M392 680 h40 v-14" stroke="#777" stroke-width="10" fill="none"/></g>`,
+  bottle: (v) => `${shadow(400, 730, 220, 30)}
+<path d="M250 250 Q250 200 300 190 L380 180 L380 120 L470 120 L470 190 Q560 200 560 260 L570 690 Q570 710 550 710 L250 710 Q230 710 230 690 Z" fill="url(#${v === 2 ? 'dark' : 'paint'}H)"/>
+<rect x="372" y="70" width="106" height="60" rx="10" fill="url(#darkH)"/><path d="M250 250 Q250 200 300 190 L380 180" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="8"/>
+<rect x="262" y="330" width="280" height="300" rx="14" fill="#fff" opacity=".94"/><rect x="292" y="370" width="220" height="44" rx="6" fill="#1f2937"/>
+<rect x="292" y="432" width="160" height="18" rx="4" fill="#9ca3af"/><rect x="292" y="462" width="190" height="18" rx="4" fill="#cbd5e1"/><rect x="292" y="540" width="90" height="60" rx="8" fill="url(#paint)"/>
+<rect x="520" y="240" width="22" height="420" rx="11" fill="#fff" opacity=".25"/>`,
+  bulb: (v) => `${shadow(400, 730, 150, 22)}
+<path d="M400 90 C520 90 540 230 500 330 L470 410 L330 410 L300 330 C260 230 280 90 400 90 Z" fill="url(#glass)" stroke="#9fb4c8" stroke-width="4"/>
+<path d="M360 380 L380 190 L420 190 L440 380" fill="none" stroke="#777" stroke-width="5"/><path d="M370 200 q30 ${v === 1 ? -40 : -25} 60 0" stroke="#c0842a" stroke-width="10" fill="none"/>
+<rect x="320" y="410" width="160" height="44" fill="url(#metalH)"/><rect x="300" y="454" width="200" height="26" rx="6" fill="url(#metalH)"/>
+<path d="M330 480 h140 l-14 160 h-112 Z" fill="url(#darkH)"/><rect x="360" y="640" width="24" height="70" fill="url(#metalH)"/><rect x="416" y="640" width="24" height="70" fill="url(#metalH)"/>
+<path d="M330 150 q-20 80 10 170" stroke="#fff" stroke-width="14" fill="none" opacity=".8"/>`,
+  headlamp: (v) => `${shadow(400, 660, 340, 36)}
+<path d="M80 300 Q100 180 260 170 L620 190 Q730 210 720 330 L690 520 Q670 580 600 580 L190 560 Q90 550 80 460 Z" fill="url(#darkH)"/>
+<path d="M110 310 Q125 210 265 200 L610 218 Q700 235 690 335 L665 500 Q650 550 595 550 L195 532 Q115 522 108 450 Z" fill="url(#glass)"/>
+<circle cx="${v === 1 ? 300 : 280}" cy="370" r="105" fill="url(#metal)"/><circle cx="${v === 1 ? 300 : 280}" cy="370" r="52" fill="url(#glass)" stroke="#8fa0ad" stroke-width="4"/>
+<circle cx="530" cy="370" r="80" fill="url(#metal)"/><circle cx="530" cy="370" r="36" fill="url(#glass)" stroke="#8fa0ad" stroke-width="4"/>
+<path d="M150 480 L640 500" stroke="${v === 2 ? '#ffb020' : '#ffffff'}" stroke-width="12" stroke-linecap="round" opacity=".9"/>`,
+  shock: (v) => `${shadow(400, 750, 120, 18)}
+<g transform="rotate(${v === 1 ? 10 : -10} 400 400)"><circle cx="400" cy="80" r="34" fill="none" stroke="url(#metalH)" stroke-width="16"/>
+<rect x="388" y="110" width="24" height="230" fill="url(#metalH)"/><rect x="360" y="150" width="80" height="40" rx="8" fill="url(#darkH)"/>
+<rect x="350" y="330" width="100" height="360" rx="14" fill="url(#${v === 2 ? 'dark' : 'paint'}H)"/>
+<rect x="360" y="430" width="80" height="90" rx="6" fill="#fff" opacity=".85"/><rect x="372" y="450" width="56" height="12" fill="#333"/>
+<circle cx="400" cy="720" r="34" fill="none" stroke="url(#metalH)" stroke-width="16"/></g>`,
+  spring: (v) => `${shadow(400, 740, 200, 26)}
+${range(8).map((i) => `<ellipse cx="400" cy="${170 + i * 68}" rx="190" ry="44" fill="none" stroke="url(#${v === 2 ? 'metal' : 'paint'}H)" stroke-width="34"/>`).join('')}
+${range(8).map((i) => `<path d="M220 ${178 + i * 68} Q400 ${232 + i * 68} 580 ${178 + i * 68}" fill="none" stroke="#000" stroke-opacity=".22" stroke-width="10"/>`).join('')}`,
+  belt: (v) => `${shadow(400, 700, 300, 30)}
+<path d="M200 230 Q400 110 600 230 Q720 330 600 480 Q400 620 200 480 Q80 330 200 230 Z" fill="none" stroke="#15171a" stroke-width="52"/>
+<path d="M200 230 Q400 110 600 230 Q720 330 600 480 Q400 620 200 480 Q80 330 200 230 Z" fill="none" stroke="#3a3e44" stroke-width="30" stroke-dasharray="${v === 1 ? '6 10' : '12 12'}"/>
+${v !== 0 ? '<circle cx="400" cy="350" r="80" fill="url(#metal)"/><circle cx="400" cy="350" r="26" fill="#333"/>' : ''}`,
+  battery: (v) => `${shadow(400, 700, 330, 30)}
+<path d="M120 260 L520 220 L690 290 L690 620 L300 660 L120 600 Z" fill="url(#darkH)"/><path d="M120 260 L520 220 L690 290 L300 330 Z" fill="${v === 1 ? '#5c6470' : '#3b4048'}"/>
+<path d="M300 330 L690 290 L690 620 L300 660 Z" fill="url(#dark)"/>
+<rect x="200" y="240" width="50" height="36" rx="6" fill="#d22" transform="skewX(-10)"/><rect x="520" y="214" width="50" height="36" rx="6" fill="#444" transform="skewX(-10)"/>
+<path d="M330 400 L660 370 L660 520 L330 555 Z" fill="url(#paint)"/><path d="M360 440 L560 422" stroke="#fff" stroke-width="18"/><path d="M360 485 L500 473" stroke="#fff" stroke-width="10" opacity=".8"/>`,
+  wiper: (v) => `${shadow(400, 600, 360, 24)}
+<g transform="rotate(-12 400 400)"><path d="M60 420 Q400 ${v === 1 ? 360 : 380} 740 420 L740 440 Q400 400 60 440 Z" fill="url(#darkH)"/>
+<path d="M70 440 Q400 404 730 440 L730 452 Q400 416 70 452 Z" fill="#111"/><rect x="360" y="360" width="80" height="48" rx="10" fill="url(#metalH)"/>
+${v === 2 ? '<path d="M100 410 Q400 350 700 410" stroke="#b4bcc6" stroke-width="6" fill="none"/>' : ''}</g>`,
+  muffler: (v) => `${shadow(400, 620, 330, 30)}
+<rect x="60" y="360" width="140" height="44" rx="20" fill="url(#metalH)"/>
+<rect x="180" y="250" width="${v === 1 ? 380 : 440}" height="260" rx="120" fill="url(#metal)"/>
+<rect x="${v === 1 ? 540 : 600}" y="380" width="140" height="60" rx="28" fill="url(#metalH)"/><ellipse cx="${v === 1 ? 680 : 740}" cy="410" rx="20" ry="30" fill="#222"/>
+<path d="M220 280 Q400 250 580 280" stroke="#fff" stroke-opacity=".5" stroke-width="14" fill="none"/>`,
+  sensor: (v) => `${shadow(400, 700, 220, 26)}
+<rect x="250" y="160" width="140" height="120" rx="18" fill="url(#darkH)"/><rect x="270" y="180" width="100" height="60" rx="8" fill="#111"/>
+<path d="M320 280 L320 340 L400 340" fill="none" stroke="#222" stroke-width="30"/>
+<polygon points="400,300 520,300 550,360 520,420 400,420 370,360" fill="url(#metal)"/>
+<rect x="430" y="420" width="60" height="180" fill="url(#metalH)"/>${range(7).map((i) => `<path d="M430 ${432 + i * 22} l60 8" stroke="#000" stroke-opacity=".3" stroke-width="5"/>`).join('')}
+<rect x="444" y="600" width="32" height="50" rx="6" fill="url(#${v === 1 ? 'paint' : 'dark'}H)"/>`,
+  joint: (v) => `${shadow(400, 640, 320, 28)}
+<rect x="110" y="370" width="480" height="40" rx="20" fill="url(#metalH)" transform="rotate(-10 400 400)"/>
+<circle cx="610" cy="330" r="90" fill="url(#metal)"/><circle cx="610" cy="330" r="40" fill="#2a2d31"/>
+<path d="M560 420 Q610 480 660 420 L650 560 Q610 580 570 560 Z" fill="url(#dark)"/><rect x="592" y="560" width="36" height="100" fill="url(#metalH)"/>
+${v === 2 ? '<circle cx="160" cy="470" r="60" fill="url(#dark)"/>' : '<rect x="100" y="430" width="110" height="60" rx="12" fill="url(#darkH)"/>'}`,
+  bearing: (v) => `${shadow(400, 720, 280, 36)}
+<circle cx="400" cy="390" r="290" fill="url(#metal)"/><circle cx="400" cy="390" r="230" fill="url(#dark)"/>
+${around(14, 200, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="28" fill="url(#metal)"/>`)}
+<circle cx="400" cy="390" r="170" fill="url(#metal)"/><circle cx="400" cy="390" r="${v === 1 ? 90 : 110}" fill="#fff" stroke="#555" stroke-width="5"/>`,
+  gasket: (v) => `${shadow(400, 640, 330, 30)}
+<path d="M100 260 Q120 200 200 200 L600 200 Q700 200 700 280 L700 520 Q700 600 600 600 L200 600 Q100 600 100 520 Z" fill="url(#${v === 2 ? 'dark' : 'metal'})"/>
+${[0, 1, 2, 3].map((i) => `<circle cx="${220 + i * 120}" cy="400" r="52" fill="#fff" stroke="#666" stroke-width="8"/>`).join('')}
+${[160, 640].flatMap((x) => [250, 550].map((y) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#666" stroke-width="4"/>`)).join('')}`,
+  hose: (v) => `${shadow(400, 660, 320, 28)}
+<path d="M120 520 C200 200 420 640 520 330 S680 220 700 200" fill="none" stroke="#101214" stroke-width="70" stroke-linecap="round"/>
+<path d="M120 520 C200 200 420 640 520 330 S680 220 700 200" fill="none" stroke="#4a4f56" stroke-width="18" stroke-linecap="round" opacity=".6" transform="translate(-10 -12)"/>
+<rect x="92" y="500" width="60" height="40" rx="8" fill="url(#metalH)" transform="rotate(-20 122 520)"/><rect x="670" y="182" width="60" height="40" rx="8" fill="url(#${v === 1 ? 'paint' : 'metal'}H)" transform="rotate(-40 700 200)"/>`,
+  unit: (v) => `${shadow(400, 700, 300, 34)}
+<rect x="150" y="220" width="430" height="360" rx="150" fill="url(#metal)"/>
+${range(9).map((i) => `<rect x="${200 + i * 40}" y="250" width="16" height="300" rx="8" fill="#000" opacity=".16"/>`).join('')}
+<rect x="560" y="340" width="90" height="120" rx="14" fill="url(#metalH)"/><circle cx="680" cy="400" r="${v === 1 ? 70 : 56}" fill="url(#dark)"/>
+${range(6).map((i) => `<path d="M${640 + i * 14} 340 v120" stroke="#000" stroke-opacity=".3" stroke-width="5"/>`).join('')}<rect x="240" y="180" width="100" height="60" rx="10" fill="url(#darkH)"/>`,
+  radiator: (v) => `${shadow(400, 690, 340, 30)}
+<rect x="90" y="170" width="620" height="470" rx="10" fill="url(#${v === 1 ? 'dark' : 'metal'}H)"/><rect x="120" y="200" width="560" height="410" fill="#2b2f35"/>
+${range(28).map((i) => `<rect x="${124 + i * 20}" y="200" width="9" height="410" fill="url(#metalH)" opacity=".85"/>`).join('')}
+${range(10).map((i) => `<rect x="120" y="${214 + i * 40}" width="560" height="4" fill="#000" opacity=".35"/>`).join('')}
+<rect x="${v === 2 ? 40 : 700}" y="${v === 2 ? 520 : 230}" width="70" height="46" rx="14" fill="url(#metalH)"/>`,
+  box: (v) => `${shadow(400, 700, 320, 34)}
+<path d="M120 260 L430 200 L690 270 L690 600 L380 680 L120 600 Z" fill="#c89b5d"/><path d="M120 260 L430 200 L690 270 L380 340 Z" fill="#e2bd85"/>
+<path d="M380 340 L690 270 L690 600 L380 680 Z" fill="#b08048"/>
+<path d="M400 390 L660 330 L660 470 L400 530 Z" fill="url(#${['paint', 'dark', 'metal'][v % 3]})"/><path d="M420 430 L620 384" stroke="#fff" stroke-width="16"/>
+<path d="M230 240 L540 300 L540 340" stroke="#8a6a3a" stroke-width="14" fill="none" opacity=".5"/>`,
+};
+
+export const STUDIO_KINDS = Object.keys(DRAWINGS);
+
+/** The studio drawing of a kind in a finish, with its gradients (an unknown kind draws the parcel a part comes in). */
+export function studioDrawing(kind: string, finish: number): string {
+  const draw = DRAWINGS[kind] ?? DRAWINGS.box!;
+  const variant = Math.abs(finish) % FINISHES;
+  return `${defs(variant)}${draw(variant)}`;
+}

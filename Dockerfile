@@ -12,6 +12,8 @@ FROM node:24-slim
 # Everything the shop writes is under /data (the volume): the SQLite file, feed uploads, media files; /app stays read-only.
 ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MEDIA_DIR=/data/media MALLOC_ARENA_MAX=1
 WORKDIR /app
+# The drawn article pictures print their measures as SVG text: librsvg needs a font to draw it with.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -77,3 +77,6 @@ export interface BackOfficeArea<G, C> {
 export function screensOf<G, C>(): <O = never>(screen: BackOfficeScreen<G, C, O>) => BackOfficeScreen<G, C, O> {
   return (screen) => screen;
 }
+
+/** A form field as text: a field sent twice reads as its values joined, as String() read them. */
+export const formText = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '');

@@ -5,7 +5,7 @@
  */
 import { COMMISSION_FIELDS, type CommissionField } from '../../../../contract/calls/settlements';
 import { ShopPage, ShopsPage } from '../../../../views/desk/pages';
-import { publicOriginOf, type Config } from '../../../config';
+import { publicOriginOf } from '../../../config';
 import type { ScreenActionContext, ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, invitationPath, orderPath, shopPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, type DeskKit, type DeskWho } from '../area';
@@ -18,7 +18,7 @@ type CommissionTyped = { typed: { percent: string; fixed: string }; problem: { f
 /** What one shop's page shows beside the stored state after a form. */
 interface ShopExtra { status: number; token?: string; invitationLink?: string; error?: string; commission?: CommissionTyped }
 
-export function deskShopScreens(kit: DeskKit & { config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'> }) {
+export function deskShopScreens(kit: DeskKit) {
   const { marketplace } = kit;
   const notFound = (who: DeskWho) => deskProblem(who, 404, who.t('desk.shops'), who.t('desk.notFound'));
 

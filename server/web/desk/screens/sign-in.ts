@@ -4,6 +4,7 @@
  * A shop's member signed in here goes on to the portal. Wrong codes that lock the account show the
  * sign-in form again, saying for how long, in the member's own language.
  */
+import type { Response } from 'express';
 import type { Problem } from '../../../../contract/wire';
 import { SHOP_ROLES } from '../../../../contract/calls/staff';
 import { isLocale, type Locale } from '../../../../locales/editions';
@@ -30,7 +31,7 @@ export function deskSignInScreens(kit: DeskKit) {
   const translator = (locale: Locale) => translatorFor(i18n, locale);
 
   /** Wrong codes locked the account: the sign-in form again, in the member's own language. */
-  const locked = (who: DeskWho, response: { set(name: string, value: string): unknown }, problem: Problem, body: Record<string, unknown>): ScreenAnswer => {
+  const locked = (who: DeskWho, response: Response, problem: Problem, body: Record<string, unknown>): ScreenAnswer => {
     const locale = isLocale(problem.locale) ? problem.locale : who.locale;
     const t = translator(locale);
     const minutes = Math.max(1, Math.ceil(Number(problem.retryAfterSeconds ?? 60) / 60));

@@ -3,6 +3,7 @@
 // its client. Type imports obey the same lines: answer types come from the contract.
 // It also holds the house rules that a look at the source can check (houseRules, below).
 import tseslint from 'typescript-eslint';
+import domainFaces from './scripts/lint/domain-faces.cjs';
 
 // Unit tests sit beside the modules they test (values.ts, values.test.ts); test/support's helpers
 // have theirs beside them too. A test stands above every layer: it may render a view with the
@@ -113,6 +114,9 @@ const houseRules = [
   { files: PROCESS_ENTRIES, rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD, ...NODE_VERSION_FIRST] } },
   { files: TESTS, ignores: OWN_TEMP_FOLDER_ALLOWED, rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER] } },
   { files: UNIT_TESTS, rules: { 'no-restricted-syntax': ['error', ...OWN_TEMP_FOLDER, ...WHOLE_ZOD, ...HEAVY_IN_A_UNIT_TEST] } },
+  // The marketplace's domains keep to themselves: another domain is used through its face
+  // (index.ts), and two domains never import each other (scripts/lint/domain-faces.cjs).
+  { files: ['server/marketplace/**/*.{ts,tsx}'], ignores: UNIT_TESTS, plugins: { spareo: domainFaces }, rules: { 'spareo/domain-faces': 'error' } },
 ];
 
 export default [...tseslint.config(

@@ -6,26 +6,36 @@
 import type express from 'express';
 import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
-import { usePersonalDataSettings } from './marketplace/personal-data/settings';
 import type { Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import type { Database } from './marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
-import { portalUploadRouter } from './marketplace/feeds/portal-upload';
+import { portalUploadRouter } from './marketplace/portal/feed-upload';
 import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
 import { feedCredentials } from './marketplace/feeds/credentials';
 import { keptSecret } from './kept-secret';
-import { logoUploadRouter } from './marketplace/shops/logo-upload';
+import { logoUploadRouter } from './marketplace/portal/logo-upload';
 import { startMailWorker } from './marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
-import { useReplyMailbox } from './marketplace/desk/reply-address';
-import { mediaRouter } from './marketplace/media/router';
-import { folderStore } from './marketplace/media/store';
+import { replyConversations } from './marketplace/desk/threads';
+import { mediaRouter, type MediaFiles } from './marketplace/media/router';
+import { folderStore, type MediaStore } from './marketplace/media/store';
+import { documentFile } from './marketplace/documents/files';
+import { photoFile } from './marketplace/photos/files';
+import { logoFile } from './marketplace/shops/logo';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
-import { useCollectionAccount } from './marketplace/payments/collection-account';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
+
+/** The files /media serves, each read by the domain that keeps it in the store. */
+export function mediaFiles(db: Database, store: MediaStore): MediaFiles {
+  return {
+    document: (name) => documentFile(db.kysely, store, name),
+    photo: (name) => photoFile(db.kysely, store, name),
+    logo: (name) => logoFile(store, name),
+  };
+}
 
 export interface MarketplaceServices {
   feeds: express.Router;
@@ -65,12 +75,11 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
       options.onOffersChanged();
     });
   };
-  usePersonalDataSettings(personalDataSettingsFrom(config));
+  const personalData = personalDataSettingsFrom(config);
   const credentials = feedCredentials(feedCredentialsSecret(config, keptSecret));
-  useCollectionAccount(collectionAccountFrom(config));
   const accountWarning = demoCollectionAccountWarning(config);
   if (accountWarning) logger.warn(accountWarning);
-  const anonymising = startAnonymising(db.kysely, config.ANONYMISE_EVERY_MS,
+  const anonymising = startAnonymising(db.kysely, personalData, config.ANONYMISE_EVERY_MS,
     (counts) => logger.info(counts, 'personal data past its retention anonymised'),
     (error) => logger.error({ err: error }, 'anonymising personal data failed'));
   const feedOptions: FeedRouterOptions = {
@@ -96,17 +105,19 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
     : null;
-  const dependencies: MarketplaceDependencies = { offersChanged, feedCredentials: credentials, paymentProvider };
+  const dependencies: MarketplaceDependencies = {
+    offersChanged, feedCredentials: credentials, paymentProvider, personalData,
+    collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null,
+  };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
-  const media = mediaRouter({ db, store, onError: (error) => logger.error({ err: error }, 'media file failed') });
+  const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
   // The shoppers' answers to the desk come in here when a port is configured (one process of the fleet is enough; any may).
-  useReplyMailbox(config.DESK_REPLY_ADDRESS ?? null);
   const inboundLog = logger.child({ component: 'inbound-mail' });
   const inbound: Promise<InboundReceiver | undefined> = config.INBOUND_SMTP_PORT === undefined ? Promise.resolve(undefined)
-    : startInboundReceiver(db.kysely, { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
+    : startInboundReceiver(replyConversations(db.kysely, dependencies), { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
       .then((receiver) => (inboundLog.info({ port: receiver.port }, 'receiving shoppers\' answers'), receiver), (error: unknown) => (inboundLog.error({ err: error }, 'inbound mail receiver did not start'), undefined));
   return {
     feeds,

@@ -4,7 +4,7 @@
  * or trims the newest ones. Deterministic: same catalogue and count -> same offers.
  */
 import { type Db } from '../../server/marketplace/db/connection';
-import { RowWriter } from '../../server/marketplace/db/seed/batches';
+import { RowWriter } from '../../server/marketplace/db/batches';
 import { createRng, hashSeed } from '../../server/marketplace/db/seed/rng';
 
 export async function setOfferCount(db: Db, wanted: number, onProgress: (done: number, total: number) => void = () => {}): Promise<number> {

@@ -1,9 +1,11 @@
 /**
  * What the marketplace's handlers are handed at start instead of reading process-wide state: each
  * process (and each test) builds its own, so two marketplaces in one process never share them.
+ * Only the shapes live here (the ports the composition fills): the domains implement them
+ * (feeds/credentials.ts, payments/stripe.ts) and the composition hands them over (index.ts,
+ * marketplace-services.ts), so this file stands under every domain and imports none.
  */
-import { NO_FEED_CREDENTIALS, type FeedCredentials } from './feeds/credentials';
-import type { PaymentProvider } from './payments/provider';
+import type { PaymentMethod } from '../../contract/index';
 
 export interface MarketplaceDependencies {
   /** Tells every process on the database that offers changed outside a feed (a shop suspended, a review approved, an import confirmed). */
@@ -12,11 +14,65 @@ export interface MarketplaceDependencies {
   feedCredentials: FeedCredentials;
   /** Card, PayPal, Klarna and the local methods go through it; null: none is offered, the checkout works without. */
   paymentProvider: PaymentProvider | null;
+  /** Customer service's mailbox and how long personal data is kept. */
+  personalData: PersonalDataSettings;
+  /** The marketplace's own bank account, into which prepayment shoppers transfer (central checkout). */
+  collectionAccount: CollectionAccount;
+  /** A mailbox of the desk's own for the shoppers' replies (service+<token>@…); null: customer service's mailbox serves. */
+  deskMailbox: string | null;
 }
 
-/** A marketplace nobody listens to: its changes reach no cache (tests, benchmarks, scripts). */
-export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
-  offersChanged: () => {},
-  feedCredentials: NO_FEED_CREDENTIALS,
-  paymentProvider: null,
-};
+/**
+ * Where new contact messages are also mailed, and how long personal data is kept. No service
+ * address: no such mail is queued.
+ */
+export interface PersonalDataSettings {
+  /** Customer service's mailbox; null: contact messages are only stored. */
+  serviceAddress: string | null;
+  /** The language customer service reads its notifications in (the operator's country's); German when not told. */
+  serviceLocale?: string;
+  /** Days after the order (guest orders) or the message until its personal data is anonymised. */
+  guestOrderDays: number;
+  contactMessageDays: number;
+}
+
+export interface CollectionAccount { holder: string; iban: string; bic: string }
+
+/** Seals and opens feed passwords with one key, handed to whoever needs it (the portal's form, the fetcher). */
+export interface FeedCredentials {
+  /** False: no key is configured, so passwords can be neither stored nor used. */
+  canSeal: boolean;
+  /** "v1.<iv>.<tag>.<ciphertext>", each base64url. */
+  seal(shopId: number, password: string): string;
+  /** The password, or a thrown error when the seal was not made with this key for this shop. */
+  open(shopId: number, sealed: string): string;
+}
+
+/** A payment the provider is asked to take. */
+export interface PaymentRequest {
+  orderNumber: string;
+  amountCents: number;
+  currency: 'EUR';
+  methods: PaymentMethod[];
+  description: string;
+  /** Where the provider sends the shopper back after paying or cancelling. */
+  returnUrl: string;
+  cancelUrl: string;
+  locale: string;
+}
+
+export interface StartedPayment { reference: string; redirectUrl: string }
+export type PaymentState = 'pending' | 'paid' | 'failed';
+
+export interface PaymentProvider {
+  name: string;
+  /** Which of the provider methods it can take at all; methods.ts chooses per edition and country. */
+  methods: readonly PaymentMethod[];
+  start(request: PaymentRequest): Promise<StartedPayment>;
+  state(reference: string): Promise<PaymentState>;
+  /**
+   * A notification the provider sent, checked against its signature: the payment reference it is
+   * about, null for one that concerns no payment; throws when the signature does not hold.
+   */
+  notification?(payload: Buffer, signature: string | undefined): Promise<{ reference: string } | null>;
+}

@@ -1,45 +1,38 @@
 /** Every marketplace endpoint, gathered from the domains. One line per domain. */
 import type { Endpoint } from './http/endpoint';
-import { sessionEndpoints } from './session/endpoints';
-import { cartEndpoints } from './cart/endpoints';
-import { checkHeaderEndpoints } from './check-headers/endpoints';
-import { reviewEndpoints } from './reviews/endpoints';
-import { articleReviewEndpoints } from './reviews/article-endpoints';
-import { flagEndpoints } from './flags/endpoints';
-import { crossSellingEndpoints } from './cross-selling/endpoints';
-import { vehicleEndpoints } from './vehicles/endpoints';
-import { catalogueEndpoints } from './catalogue/endpoints';
-import { searchEndpoints } from './search/endpoints';
-import { userEndpoints } from './users/endpoints';
-import { articleEndpoints } from './articles/endpoints';
-import { offerEndpoints } from './offers/endpoints';
-import { shopEndpoints } from './shops/endpoints';
-import { sitemapEndpoints } from './sitemap/endpoints';
-import { sourceEndpoints } from './sources/endpoints';
-import { fitmentEndpoints } from './fitment/endpoints';
-import { orderEndpoints } from './orders/endpoints';
-import { paymentMethodEndpoints } from './orders/payment-methods';
-import { contactEndpoints } from './contact/endpoints';
-import { merchantEndpoints } from './merchant/endpoints';
-import { staffEndpoints } from './staff/endpoints';
-import { portalAccountEndpoints } from './portal/account-endpoints';
-import { portalFeedEndpoints } from './portal/feed-endpoints';
-import { portalBankAccountEndpoints } from './portal/bank-account-endpoints';
-import { portalEndpoints } from './portal/endpoints';
-import { deskEndpoints } from './desk/endpoints';
-import { deskWorkEndpoints } from './desk/work-endpoints';
+import { sessionEndpoints } from './session';
+import { cartEndpoints, mergeSessionEndpoints } from './cart';
+import { checkHeaderEndpoints } from './check-headers';
+import { reviewEndpoints, articleReviewEndpoints } from './reviews';
+import { orderReviewEndpoints, orderEndpoints, paymentMethodEndpoints } from './orders';
+import { flagEndpoints } from './flags';
+import { crossSellingEndpoints } from './cross-selling';
+import { vehicleEndpoints } from './vehicles';
+import { catalogueEndpoints } from './catalogue';
+import { searchEndpoints } from './search';
+import { userEndpoints } from './users';
+import { articleEndpoints } from './articles';
+import { offerEndpoints } from './offers';
+import { shopEndpoints } from './shops';
+import { sitemapEndpoints } from './sitemap';
+import { sourceEndpoints } from './sources';
+import { fitmentEndpoints } from './fitment';
+import { contactEndpoints } from './contact';
+import { merchantEndpoints } from './merchant';
+import { staffEndpoints, deskPeopleEndpoints } from './staff';
+import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalPeopleEndpoints } from './portal';
+import { deskEndpoints, deskWorkEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
-import { portalHomeEndpoints } from './portal/home-endpoints';
-import { portalPeopleEndpoints } from './portal/people-endpoints';
-import { deskPeopleEndpoints } from './staff/desk-people-endpoints';
-import { readyEndpoints } from './db/ready-endpoint';
+import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
   ...cartEndpoints,
+  ...mergeSessionEndpoints,
   ...checkHeaderEndpoints,
   ...reviewEndpoints,
   ...articleReviewEndpoints,
+  ...orderReviewEndpoints,
   ...flagEndpoints,
   ...crossSellingEndpoints,
   ...vehicleEndpoints,

@@ -9,11 +9,27 @@ import type { Database } from './db/connection';
 import { firstIssue, type Call } from '../../contract/index';
 import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, type MarketplaceResponse } from './http/endpoint';
 import { withOrderHeader } from './http/order-header';
-import { storeIssuedSession } from './session/repository';
+import { storeIssuedSession } from './session';
 import { ENDPOINTS } from './endpoints';
-import { QUIET_DEPENDENCIES, type MarketplaceDependencies } from './dependencies';
+import type { MarketplaceDependencies } from './dependencies';
+import { NO_FEED_CREDENTIALS } from './feeds';
+import { DEMO_COLLECTION_ACCOUNT } from './payments';
+import { DEFAULT_RETENTION } from './personal-data';
 
 export type { MarketplaceDependencies } from './dependencies';
+
+/**
+ * A marketplace nobody listens to and nobody configured: its changes reach no cache, contact
+ * messages are only stored, prepayments name the demo account (tests, benchmarks, scripts).
+ */
+export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
+  offersChanged: () => {},
+  feedCredentials: NO_FEED_CREDENTIALS,
+  paymentProvider: null,
+  personalData: { serviceAddress: null, ...DEFAULT_RETENTION },
+  collectionAccount: DEMO_COLLECTION_ACCOUNT,
+  deskMailbox: null,
+};
 
 export interface Marketplace {
   handle(request: MarketplaceRequest): Promise<MarketplaceResponse>;

@@ -14,7 +14,7 @@ import { categoryListing } from '../../server/marketplace/catalogue/listing';
 import { buildNavigation } from '../../server/marketplace/catalogue/navigation';
 import { productCards } from '../../server/marketplace/catalogue/products';
 import { NO_FILTERS } from '../../server/marketplace/catalogue/filters';
-import { requestContext } from '../../server/marketplace/catalogue/request-context';
+import { requestContext } from '../../server/marketplace/session/context';
 import { bestOffers, boughtTogether, complementArticles } from '../../server/marketplace/cross-selling/repository';
 import { openDatabase, type Database, type Db } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';

@@ -11,13 +11,13 @@ import type { AddressObject } from 'mailparser';
 import { startMailbox, type Mailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
-import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
+import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, staffCookie } from '../support/staff';
 
 const SERVICE = 'service@spareo.example';
-const { app, db, config, marketplace } = createTestApp({ db: createSeededDatabase() });
+const { app, db, config, marketplace , dependencies } = createTestApp({ db: createSeededDatabase() });
 const server = http.createServer(app);
 let base = '';
 let cookie = '';
@@ -31,12 +31,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   mailbox = await startMailbox();
-  usePersonalDataSettings({ serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION });
+  dependencies.personalData = { serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION };
   worker = startMailWorker(db, { ...mailSettingsFrom(config), smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, pollMs: 200 }, (await import('pino')).default({ level: 'silent' }));
   cookie = staffCookie((await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Jana Service' })).token);
 });
 afterAll(async () => {
-  usePersonalDataSettings({ serviceAddress: null, ...DEFAULT_RETENTION });
+  dependencies.personalData = { serviceAddress: null, ...DEFAULT_RETENTION };
   await worker.stop();
   await mailbox.close();
   await new Promise((resolve) => server.close(resolve));

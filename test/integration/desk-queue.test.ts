@@ -15,7 +15,8 @@ import { startMailbox, type Mailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';
-import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
+import { replyConversations } from '../../server/marketplace/desk/threads';
+import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
 import { anonymiseContactMessages, anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
 import { exportPersonalData } from '../../server/marketplace/personal-data/access';
 import { createTestApp } from '../support/app';
@@ -24,7 +25,7 @@ import { createStaff, staffCookie } from '../support/staff';
 
 const SERVICE = 'service@spareo.example';
 const NUMBER = 'SP-261120-QUEUEA';
-const { app, db, config } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
+const { app, db, config , dependencies } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
 const server = http.createServer(app);
 const silent = { info() {}, warn() {}, error() {} };
 let base = '';
@@ -62,9 +63,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   mailbox = await startMailbox();
-  usePersonalDataSettings({ serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION });
+  dependencies.personalData = { serviceAddress: SERVICE, serviceLocale: 'de-DE', ...DEFAULT_RETENTION };
   worker = startMailWorker(db, { ...mailSettingsFrom(config), smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, pollMs: 200 }, silent);
-  inbound = await startInboundReceiver(db.kysely, { port: 0, host: '127.0.0.1', maxBytes: 200_000 }, silent);
+  inbound = await startInboundReceiver(replyConversations(db.kysely, dependencies), { port: 0, host: '127.0.0.1', maxBytes: 200_000 }, silent);
   support = staffCookie((await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Jana Service' })).token);
   operator = staffCookie((await createStaff(db.kysely, 'operator', { locale: 'fr-FR', name: 'Paul Exploitant' })).token);
 
@@ -103,7 +104,7 @@ beforeAll(async () => {
   await k.insertInto('mail_queue').values([mail('old@example.fr', daysAgo(4)), mail('old@example.fr', null)]).execute();
 });
 afterAll(async () => {
-  usePersonalDataSettings({ serviceAddress: null, ...DEFAULT_RETENTION });
+  dependencies.personalData = { serviceAddress: null, ...DEFAULT_RETENTION };
   await worker.stop();
   await inbound.close();
   await mailbox.close();

@@ -10,7 +10,7 @@ import { startMailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { anonymiseExpired } from '../../server/marketplace/personal-data/anonymise';
-import { DEFAULT_RETENTION, usePersonalDataSettings } from '../../server/marketplace/personal-data/settings';
+import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createI18n, translatorFor } from '../../locales/i18n';
 import { pathFor } from '../../server/web/routes/table';
@@ -20,7 +20,7 @@ import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
 
 const db = createSeededDatabase();
-const { app, config, invalidation } = createTestApp({ db, env: { DESK_RATE_LIMIT: '100000', DESK_SIGN_IN_LIMIT: '1000' } });
+const { app, config, invalidation , dependencies } = createTestApp({ db, env: { DESK_RATE_LIMIT: '100000', DESK_SIGN_IN_LIMIT: '1000' } });
 const agent = () => request(app);
 
 type Who = 'nobody' | 'shopper' | 'shopToken' | 'shopMember' | 'support' | 'operator';
@@ -160,12 +160,12 @@ describe('the service address', () => {
     mailbox = await startMailbox();
   });
   afterAll(async () => {
-    usePersonalDataSettings({ serviceAddress: null, ...DEFAULT_RETENTION });
+    dependencies.personalData = { serviceAddress: null, ...DEFAULT_RETENTION };
     await mailbox.close();
   });
 
   test('each new contact message is also mailed there, over SMTP', async () => {
-    usePersonalDataSettings({ serviceAddress: 'service@spareo.example', ...DEFAULT_RETENTION });
+    dependencies.personalData = { serviceAddress: 'service@spareo.example', ...DEFAULT_RETENTION };
     const worker = startMailWorker(db, { ...mailSettingsFrom(config), smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, pollMs: 200 }, (await import('pino')).default({ level: 'silent' }));
     try {
       // The contact page's own form, as a shopper sends it.
@@ -195,7 +195,7 @@ test('guest orders and contact messages past their retention are anonymised; you
   await k.insertInto('mail_queue').values({ kind: 'confirmation', order_id: oldOrder, recipient: 'old@example.de', subject: 'Bestellung', text_body: 'Hallo Otto Alt', html_body: '<p>Hallo Otto Alt</p>', next_attempt_at: old, created_at: old, sent_at: old }).execute();
   const { id: oldContact } = await k.insertInto('contact_messages').values({ locale: 'de-DE', name: 'Otto Alt', email: 'old@example.de', message: 'Eine alte Frage zu Teilen', received_at: oldMessage }).returning('id').executeTakeFirstOrThrow();
 
-  const counts = await anonymiseExpired(k);
+  const counts = await anonymiseExpired(k, DEFAULT_RETENTION);
   expect(counts.orders).toBeGreaterThanOrEqual(1);
   expect(counts.contactMessages).toBeGreaterThanOrEqual(1);
   const order = await k.selectFrom('orders').selectAll().where('id', '=', oldOrder).executeTakeFirstOrThrow();
@@ -210,7 +210,7 @@ test('guest orders and contact messages past their retention are anonymised; you
   expect(`${message.name} ${message.email} ${message.message}`).not.toMatch(/Otto|old@/);
   // The young order of this test is untouched, and a second run changes nothing.
   expect((await k.selectFrom('orders').select('email').where('number', '=', orderNumber).executeTakeFirstOrThrow()).email).toBe('erika@example.de');
-  expect(await anonymiseExpired(k)).toEqual({ orders: 0, contactMessages: 0 });
+  expect(await anonymiseExpired(k, DEFAULT_RETENTION)).toEqual({ orders: 0, contactMessages: 0 });
 });
 
 test('the operator suspends a shop: its offers leave at once, stored pages are dropped, its feeds are refused until it is lifted', async () => {

@@ -4,7 +4,7 @@
  */
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { RowWriter, batchRows, insertRows } from '../../server/marketplace/db/seed/batches';
+import { RowWriter, batchRows, insertRows } from '../../server/marketplace/db/batches';
 import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 
 const register = (n: number) => Array.from({ length: n }, (_, i) => [String(1000 + (i % 9000)).padStart(4, '0'), `T${Math.floor(i / 9000)}${i % 10}`, 'VOLKSWAGEN-VW', `GOLF ${i}`]);

@@ -6,15 +6,14 @@ import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
 import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../server/config';
-import { useCollectionAccount } from '../../server/marketplace/payments/collection-account';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
-import { portalUploadRouter } from '../../server/marketplace/feeds/portal-upload';
-import { logoUploadRouter } from '../../server/marketplace/shops/logo-upload';
+import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
+import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
+import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
-import { createMarketplace, type MarketplaceDependencies } from '../../server/marketplace/index';
-import { QUIET_DEPENDENCIES } from '../../server/marketplace/dependencies';
+import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/mount-beside';
@@ -48,11 +47,10 @@ export function createTestApp(options: TestAppOptions = {}) {
   // can pass the 2 s production timeout and turn a page into its fallback; tests of the timeout
   // itself set MARKETPLACE_TIMEOUT_MS explicitly.
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', MARKETPLACE_TIMEOUT_MS: '10000', ...options.env });
-  // As marketplace-services.ts tells the marketplace at start: the account prepayment shoppers pay into.
-  useCollectionAccount(collectionAccountFrom(config));
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, ...options.dependencies };
+  // As marketplace-services.ts hands it at start: the account prepayment shoppers pay into, from the config.
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
@@ -83,7 +81,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   };
   const feeds = feedsRouter(feedOptions);
   const portalUploads = portalUploadRouter(feedOptions);
-  const media = mediaRouter({ db, store });
+  const media = mediaRouter({ files: mediaFiles(db, store) });
   const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate() });
   const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
   // How many requests went past the door: an answer the door gave never reaches the chain.

@@ -6,13 +6,13 @@
  */
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { numericModelId } from '../catalogue/query-schemas';
-import { requestContext } from '../catalogue/request-context';
-import { offersForArticle } from '../offers/repository';
+import { numericModelId } from '../catalogue';
+import { requestContext } from '../session';
+import { offersForArticle } from '../offers';
 import { articleNamed } from './page-lookup';
 import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';
-import { approvedReviews } from '../reviews/article-reviews';
+import { approvedReviews } from '../reviews';
 
 /** The model asked about: undefined without one, null for a word id no stored model has. */
 const askedModel = (query: { modelId?: string }) => (query.modelId === undefined ? undefined : numericModelId(query.modelId));

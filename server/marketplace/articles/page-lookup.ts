@@ -5,8 +5,8 @@
  * redirects to the canonical spelling).
  */
 import type { Db } from '../db/connection';
-import { offerArticleId } from '../offers/repository';
-import { NORMALISED_PART_NUMBER, normalisePartNumber } from '../search/part-number';
+import { offerArticleId } from '../offers';
+import { NORMALISED_PART_NUMBER, normalisePartNumber } from '../search';
 
 /** Among this many articles of one number (most popular first) the brand is looked for. */
 const CANDIDATES = 60;

@@ -3,10 +3,10 @@
  * Each read assumes the article exists; the caller checks that (articleRow) alongside.
  */
 import type { ArticleDetail, ArticleOriginalParts, ArticleVehicles } from '../../../contract/index';
-import { productCards } from '../catalogue/products';
-import type { RequestContext } from '../catalogue/request-context';
+import { productCards } from '../catalogue';
+import type { RequestContext } from '../session';
 import type { Db } from '../db/connection';
-import { articlePhotos } from '../photos/repository';
+import { articlePhotos } from '../photos';
 import * as articles from './repository';
 
 const VEHICLE_LIMIT = 500;

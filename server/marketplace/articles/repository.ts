@@ -1,6 +1,6 @@
 /** Article data: criteria, documents, fitted vehicles and OE numbers. */
 import type { Db } from '../db/connection';
-import { documentSizes, documentUrl } from '../documents/files';
+import { documentSizes, documentUrl } from '../documents';
 import type { ArticleDocument, FittingVehicle, OriginalPart } from '../../../contract/index';
 
 export async function articleRow(db: Db, id: number): Promise<{ id: number; categoryId: number; criteria: string | null; ean: string | null } | undefined> {

@@ -1,6 +1,6 @@
 /** Builds the cart answer from its lines: groups by shop, applies shipping rules, sums in cents. */
 import { deliveryWindow } from '../../../contract/delivery-time';
-import { shippingFor } from '../optimiser/shipping';
+import { shippingFor } from '../optimiser';
 import type { CartLineRow } from './repository';
 import type { CartArticle, CartData, CartShopGroup } from '../../../contract/index';
 

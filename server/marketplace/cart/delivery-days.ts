@@ -3,7 +3,7 @@
  * days (a line the shop needs longer to dispatch holds the parcel back), counted like an offer's.
  */
 import type { CartShopGroup } from '../../../contract/index';
-import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
+import { deliveryCalendar, latestDeliveryDay } from '../delivery';
 import type { CartLineRow } from './repository';
 
 export async function setDeliveryDays(groups: CartShopGroup[], rows: readonly CartLineRow[], deliveryCountry: string, now = new Date()): Promise<void> {

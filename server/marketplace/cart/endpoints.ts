@@ -1,9 +1,9 @@
 /** The cart calls (below /api). Every call needs a session the marketplace issued. */
 import type { Call } from '../../../contract/call';
-import { checkHeadersFailure } from '../check-headers/challenge';
+import { checkHeadersFailure } from '../check-headers';
 import { badRequest, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
+import { deliveryCountryOf, langNoOf, requireSession } from '../session';
 import { buildCartData } from './cart-data';
 import { parseCartGenerationQuery } from './generation';
 import { optimiseCart } from './optimise-cart';

@@ -5,8 +5,10 @@
  * keeps only the last. The web tier remembers every id it handed out in a cookie of its own, so a
  * later request that shows them proves they are the same visitor's.
  */
+import { CALLS } from '../../../contract/calls/index';
 import type { Db } from '../db/connection';
-import { isIssuedSessionId } from '../session/repository';
+import { endpoint, ok, type Endpoint } from '../http/endpoint';
+import { requireSession, isIssuedSessionId } from '../session';
 import { addToCart } from './repository';
 
 /** Ids merged in one call: a browser makes a handful at most. */
@@ -36,3 +38,12 @@ export async function mergeSessionCarts(db: Db, into: string, from: string[], no
   }
   return moved;
 }
+
+/** The web tier's call: sessions handed out to this visitor's browser in parallel join its session (their carts are what joins). */
+export const mergeSessionEndpoints: Endpoint[] = [
+  endpoint(CALLS['POST /session/merge'], async (ctx) => {
+    const session = await requireSession(ctx);
+    if (!session.ok) return session.response;
+    return ok({ moved: await mergeSessionCarts(ctx.db.kysely, session.sid, ctx.body.from) });
+  }),
+];

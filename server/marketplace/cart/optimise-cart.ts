@@ -6,9 +6,7 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
-import { optimiseAssignment } from '../optimiser/optimise';
-import { shippingFor } from '../optimiser/shipping';
-import type { OptimiserArticle, OptimiserInput, OptimiserResult, OptimiserShop } from '../optimiser/types';
+import { optimiseAssignment, shippingFor, type OptimiserArticle, type OptimiserInput, type OptimiserResult, type OptimiserShop } from '../optimiser';
 import { toCartArticle } from './cart-data';
 import { cartLines, deliverableOffers, shopsByIds } from './repository';
 import type { CartMove, CartOptimisation, CartShop } from '../../../contract/index';

@@ -4,8 +4,8 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
-import { articleName } from '../catalogue/key-facts';
-import { shopOnSale } from '../shops/on-sale';
+import { articleName } from '../catalogue';
+import { shopOnSale } from '../shops';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;

@@ -4,7 +4,7 @@
  * the cheapest offer of the same article in stock to switch to.
  */
 import { compiledOnce } from '../db/compiled-once';
-import { articleName } from '../catalogue/key-facts';
+import { articleName } from '../catalogue';
 import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from '../../../contract/index';
 import type { AliasedSelectQueryBuilder } from 'kysely';

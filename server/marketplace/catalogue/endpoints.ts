@@ -16,7 +16,7 @@ import { parseFilters } from './filters';
 import { categoryListing } from './listing';
 import { buildNavigation } from './navigation';
 import { findCategories, findCategory } from './repository';
-import { requestContext } from './request-context';
+import { requestContext } from '../session';
 
 type ListingQuery = z.output<typeof listingQuery>;
 

@@ -6,7 +6,7 @@
  */
 import type { NavigationAnswer, NavigationCategory } from '../../../contract/calls/catalogue';
 import type { Db } from '../db/connection';
-import type { RequestContext } from './request-context';
+import type { RequestContext } from '../session';
 import { categoryTree, seriesSlugOfModel } from './repository';
 
 interface NavigationContext { vehicleManufacturerId?: number; vehicleSeriesGroupId?: number; vehicleModelId?: string }

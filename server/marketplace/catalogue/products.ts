@@ -1,7 +1,7 @@
 /** Product cards for a list of article ids, in the given order. */
 import type { Db } from '../db/connection';
-import { photosById } from '../photos/repository';
-import { shopOnSale } from '../shops/on-sale';
+import { photosById } from '../photos';
+import { shopOnSale } from '../shops';
 import { keyFacts } from './key-facts';
 import type { Product } from '../../../contract/index';
 

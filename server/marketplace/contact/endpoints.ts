@@ -12,7 +12,7 @@ import { spendContactBudget } from './budget';
 import { mailToService } from './service-mail';
 
 export const contactEndpoints: Endpoint[] = [
-  endpoint(CALLS['POST /contact-messages'], async ({ body, headers, db }) => {
+  endpoint(CALLS['POST /contact-messages'], async ({ body, headers, db, deps }) => {
     const { name, email, orderNumber, message } = body;
     const locale = headers[CONTEXT_HEADERS.locale];
     // A call without the web tier's address (the marketplace's own callers) shares one budget.
@@ -24,7 +24,7 @@ export const contactEndpoints: Endpoint[] = [
     const row = await db.kysely.insertInto('contact_messages')
       .values({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, order_number: orderNumber || null, message, received_at: new Date().toISOString() })
       .returning(['id', 'received_at as receivedAt']).executeTakeFirstOrThrow();
-    await mailToService(db.kysely, { id: row.id, name, email, orderNumber: orderNumber || null, message });
+    await mailToService(db.kysely, deps.personalData, { id: row.id, name, email, orderNumber: orderNumber || null, message });
     return created({ id: row.id, receivedAt: row.receivedAt });
   }),
 ];

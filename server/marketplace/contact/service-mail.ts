@@ -4,12 +4,11 @@
  * writes to the shopper (the desk keeps answers sent from there in the message's thread).
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
-import { personalDataSettings } from '../personal-data/settings';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
+import type { PersonalDataSettings } from '../personal-data';
 
-export async function mailToService(db: Db, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {
-  const { serviceAddress: to, serviceLocale } = personalDataSettings();
+export async function mailToService(db: Db, service: Pick<PersonalDataSettings, 'serviceAddress' | 'serviceLocale'>, message: { id: number; name: string; email: string; orderNumber: string | null; message: string }): Promise<void> {
+  const { serviceAddress: to, serviceLocale } = service;
   if (!to) return;
   const { t } = translator(serviceLocale ?? 'de-DE');
   const words = { id: message.id, name: message.name, orderNumber: message.orderNumber ?? '', interpolation: { escapeValue: false } };

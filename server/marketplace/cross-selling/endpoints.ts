@@ -5,7 +5,7 @@
  */
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf } from '../session/context';
+import { deliveryCountryOf, langNoOf } from '../session';
 import { alternativeArticles, articleContext, bestOffers, boughtTogether, complementArticles, modelKnown, offerContext, type SuggestedArticleRow, type SuggestedOfferRow } from './repository';
 
 export const MAX_SUGGESTIONS = 6;

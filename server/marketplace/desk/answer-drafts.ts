@@ -6,7 +6,7 @@
  */
 import type { AnswerTemplate, WorkPart } from '../../../contract/calls/desk-work';
 import { formatDay } from '../../../locales/moments';
-import { money, translator } from '../mail/templates';
+import { money, translator } from '../mail';
 
 export function answerDrafts(locale: string, name: string, parts: WorkPart[]): { template: AnswerTemplate; text: string }[] {
   const { t, locale: known } = translator(locale);

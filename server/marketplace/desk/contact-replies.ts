@@ -6,10 +6,8 @@
  */
 import type { DeskContactReply } from '../../../contract/calls/desk';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
-import { personalDataSettings } from '../personal-data/settings';
-import { threadAddress } from './reply-address';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
+import { replyMailboxOf, threadAddress, type ReplyMailboxes } from './reply-address';
 import { contactThread } from './threads';
 
 export async function repliesTo(db: Db, messageId: number): Promise<DeskContactReply[]> {
@@ -17,7 +15,7 @@ export async function repliesTo(db: Db, messageId: number): Promise<DeskContactR
 }
 
 /** Sends the answer; undefined when there is no such message or its sender is anonymised. */
-export async function replyToContact(db: Db, messageId: number, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
+export async function replyToContact(db: Db, mailboxes: ReplyMailboxes, messageId: number, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
   const outcome = await db.transaction().execute(async (tx) => {
     const message = await tx.selectFrom('contact_messages').select(['id', 'email', 'locale', 'anonymised_at']).where('id', '=', messageId).executeTakeFirst();
     if (!message || message.anonymised_at !== null) return undefined;
@@ -27,7 +25,7 @@ export async function replyToContact(db: Db, messageId: number, text: string, st
     const thread = await contactThread(tx, message, now);
     await tx.updateTable('desk_threads').set({ awaiting_since: null }).where('id', '=', thread.id).execute();
     await enqueueMail(tx, {
-      kind: 'contact_reply', orderId: null, recipient: message.email, replyTo: threadAddress(thread.token) ?? personalDataSettings().serviceAddress,
+      kind: 'contact_reply', orderId: null, recipient: message.email, replyTo: threadAddress(replyMailboxOf(mailboxes), thread.token) ?? mailboxes.personalData.serviceAddress,
       subject: t('desk.reply.subject', { id: message.id, interpolation: { escapeValue: false } }),
       text: `${text}\n`, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
     }, now);

@@ -4,16 +4,15 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
-import { recordAudit } from '../staff/audit';
+import { recordAudit, staffOnly } from '../staff';
 import { replyToContact } from './contact-replies';
-import { staffOnly } from '../staff/context';
-import { issueShopToken } from '../shops/tokens';
-import { erasePersonalData, exportPersonalData } from '../personal-data/access';
+import { issueShopToken } from '../shops';
+import { erasePersonalData, exportPersonalData } from '../personal-data';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
-import { mailsQueued } from '../mail/queue';
+import { mailsQueued } from '../mail';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -54,7 +53,7 @@ export const deskEndpoints: Endpoint[] = [
     return ok({ status: ctx.body.status });
   })),
   endpoint(CALLS['POST /desk/contact-messages/:id/replies'], staffOnly(SERVICE, async (ctx) => {
-    const sent = await replyToContact(ctx.db.kysely, ctx.params.id, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
+    const sent = await replyToContact(ctx.db.kysely, ctx.deps, ctx.params.id, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
     if (!sent) return notFound('contact message');
     await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_answered', { detail: { messageId: ctx.params.id, replyId: sent.id } });
     return ok(sent);
@@ -111,7 +110,7 @@ export const deskEndpoints: Endpoint[] = [
   })),
   endpoint(CALLS['POST /desk/personal-data/erase'], staffOnly(SERVICE, async (ctx) => {
     if (!ctx.body.email) return badRequest('email', 'required');
-    const result = await erasePersonalData(ctx.db.kysely, ctx.body.email);
+    const result = await erasePersonalData(ctx.db.kysely, ctx.deps.personalData, ctx.body.email);
     await recordAudit(ctx.db.kysely, ctx.staff, 'personal_data_erased', { detail: { account: result.accountErased, contactMessages: result.contactMessagesErased, ordersAnonymised: result.ordersAnonymised, ordersKept: result.ordersKept.length } });
     return ok(result);
   })),

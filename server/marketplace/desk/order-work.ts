@@ -6,8 +6,7 @@
  */
 import type { WorkPart } from '../../../contract/calls/desk-work';
 import type { Db } from '../db/connection';
-import { eventsOfOrder, type StoredOrderEvent } from '../orders/events';
-import { orderByNumber, type StoredShopOrder } from '../orders/repository';
+import { eventsOfOrder, type StoredOrderEvent, orderByNumber, type StoredShopOrder } from '../orders';
 import { answerDrafts } from './answer-drafts';
 import { threadMessages, threadOfOrder } from './threads';
 

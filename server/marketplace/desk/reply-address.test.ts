@@ -3,21 +3,18 @@
  * random bits; only a well-formed token on the mailbox itself is read back (any other mailbox,
  * domain or tag is nobody's). A shopper's mail keeps their own words, not the quoted history.
  */
-import { newThreadToken, threadAddress, tokenOf, useReplyMailbox } from './reply-address';
+import { newThreadToken, replyMailboxOf, threadAddress, tokenOf as tokenOfMailbox } from './reply-address';
 import { ownWords } from '../mail/inbound';
-import { DEFAULT_RETENTION, usePersonalDataSettings } from '../personal-data/settings';
 
-afterEach(() => {
-  useReplyMailbox(null);
-  usePersonalDataSettings({ serviceAddress: null, ...DEFAULT_RETENTION });
-});
+const service = (serviceAddress: string | null) => ({ personalData: { serviceAddress } });
 
 test('the address is the mailbox plus the token, and only that address gives the token back', () => {
-  usePersonalDataSettings({ serviceAddress: 'Service@Spareo.de', ...DEFAULT_RETENTION });
+  const box = replyMailboxOf({ ...service('Service@Spareo.de'), deskMailbox: null });
+  const tokenOf = (address: string) => tokenOfMailbox(box, address);
   const token = newThreadToken();
   expect(token).toMatch(/^[0-9a-f]{32}$/);
   expect(newThreadToken()).not.toBe(token);
-  const address = threadAddress(token)!;
+  const address = threadAddress(box, token)!;
   expect(address).toBe(`Service+${token}@Spareo.de`);
   expect(tokenOf(address)).toBe(token);
   expect(tokenOf(address.toLowerCase())).toBe(token);
@@ -30,12 +27,12 @@ test('the address is the mailbox plus the token, and only that address gives the
 });
 
 test('a mailbox of its own for the replies wins over the service address; none at all gives no address', () => {
-  expect(threadAddress(newThreadToken())).toBeNull();
-  usePersonalDataSettings({ serviceAddress: 'service@spareo.de', ...DEFAULT_RETENTION });
-  useReplyMailbox('antwort@reply.spareo.de');
+  expect(threadAddress(replyMailboxOf({ ...service(null), deskMailbox: null }), newThreadToken())).toBeNull();
+  const box = replyMailboxOf({ ...service('service@spareo.de'), deskMailbox: 'antwort@reply.spareo.de' });
   const token = newThreadToken();
-  expect(threadAddress(token)).toBe(`antwort+${token}@reply.spareo.de`);
-  expect(tokenOf(`service+${token}@spareo.de`)).toBeUndefined();
+  expect(threadAddress(box, token)).toBe(`antwort+${token}@reply.spareo.de`);
+  expect(tokenOfMailbox(box, `service+${token}@spareo.de`)).toBeUndefined();
+  expect(tokenOfMailbox(box, `antwort+${token}@reply.spareo.de`)).toBe(token);
 });
 
 test('the shopper\'s own words are kept, the quoted history and its introducing line left out', () => {

@@ -4,17 +4,14 @@
  * cannot be guessed from another; the inbound receiver takes mail for these addresses only.
  */
 import { randomBytes } from 'node:crypto';
-import { personalDataSettings } from '../personal-data/settings';
+import type { MarketplaceDependencies } from '../dependencies';
 
-let mailbox: string | null = null;
+/** What the reply mailbox is chosen from: the handlers' ctx.deps, or the composition's. */
+export type ReplyMailboxes = Pick<MarketplaceDependencies, 'deskMailbox'> & { personalData: { serviceAddress: string | null } };
 
-/** The mailbox the plus-addresses are made from; unset: customer service's address. */
-export function useReplyMailbox(address: string | null): void {
-  mailbox = address;
-}
-
-function replyMailbox(): string | null {
-  return mailbox ?? personalDataSettings().serviceAddress ?? null;
+/** The mailbox the plus-addresses are made from: the desk's own when one is set, else customer service's; null: none. */
+export function replyMailboxOf(deps: ReplyMailboxes): string | null {
+  return deps.deskMailbox ?? deps.personalData.serviceAddress ?? null;
 }
 
 export function newThreadToken(): string {
@@ -22,8 +19,7 @@ export function newThreadToken(): string {
 }
 
 /** The conversation's address; null when the desk has no mailbox (replies then reach nobody here). */
-export function threadAddress(token: string): string | null {
-  const box = replyMailbox();
+export function threadAddress(box: string | null, token: string): string | null {
   const at = box?.lastIndexOf('@') ?? -1;
   if (!box || at <= 0) return null;
   return `${box.slice(0, at)}+${token}@${box.slice(at + 1)}`;
@@ -35,8 +31,7 @@ const TOKEN = /^[0-9a-f]{32}$/;
  * The token of an address of ours: local part and domain the mailbox's (letter case aside), the
  * tag a well-formed token. Anything else (another mailbox, no tag, a malformed tag) is undefined.
  */
-export function tokenOf(address: string): string | undefined {
-  const box = replyMailbox();
+export function tokenOf(box: string | null, address: string): string | undefined {
   const boxAt = box?.lastIndexOf('@') ?? -1;
   if (!box || boxAt <= 0) return undefined;
   const at = address.lastIndexOf('@');

@@ -6,9 +6,8 @@
  */
 import type { ThreadMessage } from '../../../contract/calls/desk-work';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
-import { newThreadToken, threadAddress } from './reply-address';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
+import { newThreadToken, replyMailboxOf, threadAddress, tokenOf, type ReplyMailboxes } from './reply-address';
 
 export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }
 
@@ -44,7 +43,7 @@ export async function contactThreadReplies(db: Db, messageId: number): Promise<T
 }
 
 /** Mails the answer to the order's shopper; undefined when there is no such order or it is anonymised. */
-export async function answerShopper(db: Db, orderNumber: string, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
+export async function answerShopper(db: Db, mailboxes: ReplyMailboxes, orderNumber: string, text: string, staff: { id: number; name: string }, now = new Date()): Promise<{ id: number } | undefined> {
   const outcome = await db.transaction().execute(async (tx) => {
     const order = await tx.selectFrom('orders').select(['id', 'number', 'email', 'locale', 'anonymised_at']).where('number', '=', orderNumber).executeTakeFirst();
     if (!order || order.anonymised_at !== null) return undefined;
@@ -59,7 +58,7 @@ export async function answerShopper(db: Db, orderNumber: string, text: string, s
     const { t } = translator(order.locale);
     const subject = t('deskWork.mail.subject', { number: order.number, interpolation: { escapeValue: false } });
     const mailId = await enqueueMail(tx, {
-      kind: 'desk_answer', orderId: order.id, recipient: order.email, replyTo: threadAddress(thread.token), subject,
+      kind: 'desk_answer', orderId: order.id, recipient: order.email, replyTo: threadAddress(replyMailboxOf(mailboxes), thread.token), subject,
       text: `${text}\n`, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
     }, now);
     const row = await tx.insertInto('desk_thread_messages').values({
@@ -105,4 +104,10 @@ export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'k
 /** Whether a conversation has this token (the receiver asks before it takes a mail). */
 export async function threadTokenKnown(db: Db, token: string): Promise<boolean> {
   return (await db.selectFrom('desk_threads').select('id').where('token', '=', token).executeTakeFirst()) !== undefined;
+}
+
+/** The desk's conversations as the inbound mail receiver is handed them (mail/inbound.ts), for the reply mailbox of `mailboxes`. */
+export function replyConversations(db: Db, mailboxes: ReplyMailboxes): { tokenOf(address: string): string | undefined; known(token: string): Promise<boolean>; keep(reply: IncomingReply): Promise<string> } {
+  const mailbox = replyMailboxOf(mailboxes);
+  return { tokenOf: (address) => tokenOf(mailbox, address), known: (token) => threadTokenKnown(db, token), keep: (reply) => keepShopperReply(db, reply) };
 }

@@ -5,12 +5,10 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint';
-import { confirmImport, rejectImport } from '../feeds/run-import';
-import { getImport } from '../feeds/imports';
+import { confirmImport, rejectImport, getImport } from '../feeds';
 import { taxHoldReason } from '../tax/index';
-import { mailsQueued } from '../mail/queue';
-import { recordAudit } from '../staff/audit';
-import { staffOnly } from '../staff/context';
+import { mailsQueued } from '../mail';
+import { recordAudit, staffOnly } from '../staff';
 import { orderWork } from './order-work';
 import { answerShopper } from './threads';
 import { resendFailedMail, workQueue } from './work-queue';
@@ -25,7 +23,7 @@ export const deskWorkEndpoints: Endpoint[] = [
     return work ? ok(work) : notFound('order');
   })),
   endpoint(CALLS['POST /desk/orders/:number/answers'], staffOnly(SERVICE, async (ctx) => {
-    const sent = await answerShopper(ctx.db.kysely, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
+    const sent = await answerShopper(ctx.db.kysely, ctx.deps, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });
     if (!sent) return notFound('order');
     await recordAudit(ctx.db.kysely, ctx.staff, 'shopper_answered', { orderNumber: ctx.params.number, detail: { messageId: sent.id } });
     return created(sent);

@@ -6,7 +6,7 @@
  */
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '../../../contract/calls/desk-work';
 import type { Db } from '../db/connection';
-import { holdsOf } from '../feeds/holds';
+import { holdsOf } from '../feeds';
 
 /** Rows read of each kind: the oldest, which are the ones to work first. */
 const PER_KIND = 200;

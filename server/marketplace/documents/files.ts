@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
-import type { MediaStore } from '../media/store';
+import type { MediaStore } from '../media';
 import { drawDataSheet, type SheetArticle } from './data-sheet';
 import { sheetWords } from './sheet-words';
 

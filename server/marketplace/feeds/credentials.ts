@@ -6,18 +6,11 @@
  * password back to a page: only the fetch opens it.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-
 const VERSION = 'v1';
 
-/** Seals and opens feed passwords with one key, handed to whoever needs it (the portal's form, the fetcher). */
-export interface FeedCredentials {
-  /** False: no key is configured, so passwords can be neither stored nor used. */
-  canSeal: boolean;
-  /** "v1.<iv>.<tag>.<ciphertext>", each base64url. */
-  seal(shopId: number, password: string): string;
-  /** The password, or a thrown error when the seal was not made with this key for this shop. */
-  open(shopId: number, sealed: string): string;
-}
+import type { FeedCredentials } from '../dependencies';
+
+export type { FeedCredentials };
 
 export class CredentialsUnavailable extends Error {
   constructor() {

@@ -1,5 +1,5 @@
 /** One feed row (cells by column) -> the offer it describes, or why it cannot be one. */
-import { normalisePartNumber } from '../search/part-number';
+import { normalisePartNumber } from '../search';
 import type { ColumnKey } from './fields';
 import { readAvailability, readEan, parseDeliveryDays, parseGoogleShipping, parseList, readCount, readMoney } from './values';
 

@@ -6,11 +6,9 @@
  * still becomes an offer, only without that file.
  */
 import type { Db } from '../db/connection';
-import { DocumentProblem, keepDocument } from '../documents/files';
-import { RemoteProblem, type RemotePolicy, fetchRemote } from '../media/fetch-remote';
-import type { MediaStore } from '../media/store';
-import { keepPhoto } from '../photos/files';
-import { PhotoProblem } from '../photos/renditions';
+import { DocumentProblem, keepDocument } from '../documents';
+import { RemoteProblem, type RemotePolicy, fetchRemote, type MediaStore } from '../media';
+import { keepPhoto, PhotoProblem } from '../photos';
 
 export interface FeedMediaOptions {
   store: MediaStore;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/connection';
-import { RemoteProblem, fetchRemoteToFile, type RemotePolicy } from '../media/fetch-remote';
+import { RemoteProblem, fetchRemoteToFile, type RemotePolicy } from '../media';
 import { claimDueSources, finishFetch, type DueSource } from './feed-source';
 import type { FeedRouterOptions } from './http-router';
 import { ImportConflictError, finishImport, startImport } from './imports';

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { FeedStagingTable } from '../db/schema';
-import { normalisePartNumber } from '../search/part-number';
+import { normalisePartNumber } from '../search';
 import type { ColumnKey } from './fields';
 import { type FeedOffer, PLAIN_DEFAULTS, readRow, type Rejection, type RowDefaults } from './feed-row';
 import { missingColumns } from './formats';

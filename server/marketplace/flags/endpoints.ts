@@ -6,8 +6,7 @@
  */
 import { notFound, ok, endpoint, type Endpoint, type EndpointContext } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, rawSessionId, requireSession } from '../session/context';
-import { sessionKnown } from '../session/repository';
+import { deliveryCountryOf, rawSessionId, requireSession, sessionKnown } from '../session';
 import { decide } from './assignment';
 import { flagByKey, overridesFor, publicFlags, setOverride } from './repository';
 

@@ -1,9 +1,9 @@
 /** The marketplace over HTTP, for running it apart from the web tier (MARKETPLACE_URL). */
 import express from 'express';
-import type { Marketplace } from '../index';
-import type { Method } from './endpoint';
+import type { MarketplaceRequest, MarketplaceResponse, Method } from './endpoint';
 
-export function marketplaceRouter(marketplace: Marketplace): express.Router {
+/** Takes what answers a call (the marketplace of index.ts), not the marketplace's module: http sits below the domains it serves. */
+export function marketplaceRouter(marketplace: { handle(request: MarketplaceRequest): Promise<MarketplaceResponse> }): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
   router.use(async (req, res) => {

@@ -1,8 +1,7 @@
 /** Every query the importers run, on either backend. Runs inside the importer's transaction. */
 import type { Db } from '../db/connection';
-import { RowWriter } from '../db/seed/batches';
-import { categoryIndexText } from '../search/index-text';
-import { rebuildVocabulary } from '../search/reindex';
+import { RowWriter } from '../db/batches';
+import { categoryIndexText, rebuildVocabulary } from '../search';
 
 export type Source = 'kba' | 'ademe' | 'taxonomy';
 

@@ -5,7 +5,7 @@
  * the transaction of the step that causes it, so the step and its document commit together.
  */
 import type { Db } from '../db/connection';
-import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { priced, type Buyer, type DocumentKind, type InvoiceDocument, type IssueCause, type LineInput, type Seller } from './document';
 import { nextNumber } from './numbering';
 import { issuedOfPart, type IssuedDocument } from './repository';

@@ -1,5 +1,5 @@
 /** The invoice's words, amounts and dates in the buyer's language (the edition the order was placed in). */
-import { translator } from '../mail/templates';
+import { translator } from '../mail';
 import { formatDay } from '../../../locales/moments';
 import type { Locale } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';

@@ -4,7 +4,7 @@
  * (the worker's Reply-To when the mail names none).
  */
 import type { Translate } from '../../../locales/i18n';
-import type { Block } from './templates';
+import type { Block } from './block';
 
 export function answerBlock(t: Translate, shop: { name: string; email: string | null } | null): { block: Block; replyTo: string | null } {
   if (shop?.email) return { block: { lines: [t('notices.answer.shop', { shop: shop.name, email: shop.email })] }, replyTo: shop.email };

@@ -9,9 +9,6 @@
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '../db/connection';
-import { tokenOf } from '../desk/reply-address';
-import { keepShopperReply, threadTokenKnown } from '../desk/threads';
 import type { MailLog } from './worker';
 
 export interface InboundSettings {
@@ -19,6 +16,23 @@ export interface InboundSettings {
   host: string;
   /** Largest mail taken, in bytes (SIZE announced and enforced). */
   maxBytes: number;
+}
+
+/** A shopper's mail to a conversation's address, as the receiver read it. */
+export interface ShopperReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date }
+
+/**
+ * The conversations the mail is for (the desk's, handed in where the receiver is started): mail sits
+ * below the desk, which sends through it, so the receiver is told where answers go rather than
+ * reaching up for them.
+ */
+export interface ReplyConversations {
+  /** The conversation token an address of ours carries; undefined for any other address. */
+  tokenOf(address: string): string | undefined;
+  /** Whether a conversation has this token (asked before a mail is taken). */
+  known(token: string): Promise<boolean>;
+  /** Keeps the reply in its conversation; the outcome is logged. */
+  keep(reply: ShopperReply): Promise<string>;
 }
 
 export interface InboundReceiver {
@@ -43,14 +57,14 @@ export function ownWords(text: string): string {
   return own || text.trim();
 }
 
-export async function startInboundReceiver(db: Db, settings: InboundSettings, log: MailLog): Promise<InboundReceiver> {
+export async function startInboundReceiver(conversations: ReplyConversations, settings: InboundSettings, log: MailLog): Promise<InboundReceiver> {
   const options: SMTPServerOptions = {
     // Mail arrives from other mail servers: no sign-in; TLS is the terminating relay's concern.
     authOptional: true, disabledCommands: ['AUTH', 'STARTTLS'], logger: false, size: settings.maxBytes, banner: 'Spareo', maxClients: 50,
     onRcptTo(address, _session, callback) {
-      const token = tokenOf(address.address);
+      const token = conversations.tokenOf(address.address);
       if (!token) return callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
-      threadTokenKnown(db, token).then((known) => callback(known ? undefined : Object.assign(new Error('no such mailbox'), { responseCode: 550 })), () => callback(Object.assign(new Error('try again later'), { responseCode: 451 })));
+      conversations.known(token).then((known) => callback(known ? undefined : Object.assign(new Error('no such mailbox'), { responseCode: 550 })), () => callback(Object.assign(new Error('try again later'), { responseCode: 451 })));
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(async (mail) => {
@@ -59,9 +73,9 @@ export async function startInboundReceiver(db: Db, settings: InboundSettings, lo
         // The words kept are bounded as the desk's own answers are.
         const text = ownWords(mail.text ?? '').slice(0, 20_000);
         for (const recipient of session.envelope.rcptTo) {
-          const token = tokenOf(recipient.address);
+          const token = conversations.tokenOf(recipient.address);
           if (!token) continue;
-          const kept = await keepShopperReply(db, { token, sender, subject: mail.subject ?? '', text, messageId: mail.messageId ?? null, at: new Date() });
+          const kept = await conversations.keep({ token, sender, subject: mail.subject ?? '', text, messageId: mail.messageId ?? null, at: new Date() });
           log.info({ outcome: kept }, 'shopper reply received');
         }
         callback();

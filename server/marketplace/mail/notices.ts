@@ -11,7 +11,7 @@ import type { Translate } from '../../../locales/i18n';
 import { trackingUrl } from '../../../contract/carriers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import { invoiceLinkBeside } from '../../../contract/calls/invoices';
-import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';

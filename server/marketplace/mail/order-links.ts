@@ -5,7 +5,7 @@
  * edition (…/Bestellungen/SP-… → …/Bestellungen), so it is read from the link the web tier gave.
  */
 import type { Translate } from '../../../locales/i18n';
-import type { Block } from './templates';
+import type { Block } from './block';
 
 /** The order lookup page on the order page's own origin and edition; undefined for a link that is not one. */
 export function lookupUrl(pageUrl: string): string | undefined {

@@ -1,5 +1,5 @@
 /** The buyer, once a part was delivered, is asked to rate its articles on the order page (in the order's language). */
-import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { render, translator, type Block } from './templates';

@@ -7,9 +7,10 @@ import { isLocale, localeOfCountry, type Locale } from '../../../locales/edition
 import { formatDay, formatMoment } from '../../../locales/moments';
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
-import type { StoredOrder, StoredShopOrder } from '../orders/repository';
+import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
+import type { Block } from './block';
 import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
@@ -31,8 +32,7 @@ function percent(bp: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
 }
 
-/** Paragraphs (a list of lines each) shared by the text and HTML forms. */
-export type Block = { heading?: string; lines: string[]; link?: string; /** Shown in the HTML form only, after the lines (our own markup). */ html?: string };
+export type { Block };
 
 /** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {

@@ -8,12 +8,17 @@
  * under its name and is cached for a year as immutable; documents keep a day.
  */
 import express from 'express';
-import type { Database } from '../db/connection';
-import { documentFile } from '../documents/files';
-import { photoFile } from '../photos/files';
-import { logoFile } from '../shops/logo';
 import { databaseUnavailable } from '../db/unavailable';
-import type { MediaStore } from './store';
+
+/**
+ * What the router serves, each read by the domain that owns it (documents, photos, shops) and
+ * handed in where the router is mounted: they keep their files in media's store, so media sits below them.
+ */
+export interface MediaFiles {
+  document(name: string): Promise<Uint8Array | null>;
+  photo(name: string): Promise<{ format: string; bytes: Buffer } | null>;
+  logo(name: string): Promise<Buffer | null>;
+}
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -27,12 +32,12 @@ function unavailable(res: express.Response, error: unknown, what: string, onErro
   res.status(500).type('text/plain').send(`${what} unavailable`);
 }
 
-export function mediaRouter(options: { db: Database; store: MediaStore; onError?: (error: unknown) => void }): express.Router {
-  const db = options.db.kysely;
+export function mediaRouter(options: { files: MediaFiles; onError?: (error: unknown) => void }): express.Router {
+  const { files } = options;
   const router = express.Router();
   router.get('/docs/:file', async (req, res) => {
     try {
-      const bytes = await documentFile(db, options.store, String(req.params.file));
+      const bytes = await files.document(String(req.params.file));
       if (!bytes) return void res.status(404).type('text/plain').send('no such document');
       res.set('cache-control', 'public, max-age=86400');
       res.set('x-content-type-options', 'nosniff');
@@ -43,7 +48,7 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
   });
   router.get('/photos/:file', async (req, res) => {
     try {
-      const file = await photoFile(db, options.store, String(req.params.file));
+      const file = await files.photo(String(req.params.file));
       if (!file) return void res.status(404).type('text/plain').send('no such photo');
       res.set('cache-control', 'public, max-age=31536000, immutable');
       res.set('x-content-type-options', 'nosniff');
@@ -54,7 +59,7 @@ export function mediaRouter(options: { db: Database; store: MediaStore; onError?
   });
   router.get('/logos/:file', async (req, res) => {
     try {
-      const bytes = await logoFile(options.store, String(req.params.file));
+      const bytes = await files.logo(String(req.params.file));
       if (!bytes) return void res.status(404).type('text/plain').send('no such logo');
       res.set('cache-control', 'public, max-age=31536000, immutable');
       res.set('x-content-type-options', 'nosniff');

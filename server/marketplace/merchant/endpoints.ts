@@ -1,7 +1,7 @@
 /** GET /merchant/items?page=&pageSize=: the merchant feed's items for the request's edition and delivery country. */
 import { ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { requestContext } from '../catalogue/request-context';
+import { requestContext } from '../session';
 import { countMerchantItems, merchantItems } from './repository';
 
 export const merchantEndpoints: Endpoint[] = [

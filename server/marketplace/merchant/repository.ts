@@ -4,9 +4,9 @@
  * shop's shipping for it, its photos (the largest file of each) or, without any, its category's icon.
  */
 import type { Db } from '../db/connection';
-import { photoAnswer } from '../photos/answer';
-import { shippingFor } from '../optimiser/shipping';
-import { keyFacts } from '../catalogue/key-facts';
+import { photoAnswer } from '../photos';
+import { shippingFor } from '../optimiser';
+import { keyFacts } from '../catalogue';
 import type { MerchantItem } from '../../../contract/index';
 
 /** Google Merchant takes one image link and up to ten additional ones. */

@@ -7,7 +7,7 @@
  */
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { requestContext } from '../catalogue/request-context';
+import { requestContext } from '../session';
 import * as offers from './repository';
 import type { OfferList } from '../../../contract/index';
 

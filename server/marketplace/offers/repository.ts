@@ -1,9 +1,8 @@
 /** Offers with the shop and its shipping to one delivery country. */
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
-import { shopOnSale } from '../shops/on-sale';
-import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
-import type { WorkingCalendar } from '../delivery/working-days';
+import { shopOnSale } from '../shops';
+import { deliveryCalendar, latestDeliveryDay, type WorkingCalendar } from '../delivery';
 
 function offersTo(db: Db, country: string) {
   return db

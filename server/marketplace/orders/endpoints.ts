@@ -7,11 +7,9 @@ import { addressProblems, phoneFits, type AddressLines } from '../../../contract
 import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../contract/calls/orders';
 import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf, requireSession } from '../session/context';
-import { requestContext } from '../catalogue/request-context';
-import { signedInUser, notSignedIn } from '../users/context';
-import { methodsWhere } from '../payments/where';
-import { providerMethodsFor } from '../payments/methods';
+import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session';
+import { signedInUser, notSignedIn } from '../users';
+import { methodsWhere, providerMethodsFor } from '../payments';
 import { buildQuote } from './quote';
 import { placeOrder } from './place';
 import { settleOrderKey } from './settle';
@@ -23,7 +21,7 @@ import { withdrawalPeriodOf } from './withdrawal-period';
 import { eventsOfOrder } from './events';
 import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
-import { articlesToReview } from '../reviews/article-reviews';
+import { articlesToReview } from '../reviews';
 import { orderToken, verifyOrderToken } from './signing';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { Address, PaymentMethod } from '../../../contract/index';
@@ -133,7 +131,7 @@ export const orderEndpoints: Endpoint[] = [
     const { edition } = requestContext(ctx.headers);
     const outcome = await placeOrder({
       db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
-      providerMethods: providerMethods(ctx),
+      providerMethods: providerMethods(ctx), payee: ctx.deps.collectionAccount,
     }, ctx.body);
     switch (outcome.kind) {
       case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };

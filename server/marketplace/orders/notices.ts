@@ -3,8 +3,7 @@
  * of the change itself: a mail is never lost, nor sent for a change that rolled back.
  */
 import type { Db } from '../db/connection';
-import { enqueueMail } from '../mail/queue';
-import { newPartShopMail, partEventMail, type PartEvent, type ShopContact } from '../mail/notices';
+import { enqueueMail, newPartShopMail, partEventMail, type PartEvent, type ShopContact } from '../mail';
 import type { StoredOrder, StoredShopOrder } from './repository';
 import { issuedOfPart } from '../invoices/index';
 

@@ -2,10 +2,9 @@
 import { CALLS } from '../../../contract/index';
 import type { Db } from '../db/connection';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
-import { rawSessionId } from '../session/context';
-import { shopOnSale } from '../shops/on-sale';
-import { methodsForShops, type ShopMethods } from '../payments/methods';
-import { methodsWhere } from '../payments/where';
+import { rawSessionId } from '../session';
+import { shopOnSale } from '../shops';
+import { methodsForShops, type ShopMethods, methodsWhere } from '../payments';
 
 /** The shops of the session's cart that deliver to the country (the checkout's parts). */
 function cartShops(db: Db, sid: string, country: string): Promise<ShopMethods[]> {

@@ -1,8 +1,8 @@
 /** Parts paid through the provider (card, PayPal, Klarna, the local methods): start one provider payment for an order, and read its state when the shopper is back. */
 import type { Db } from '../db/connection';
 import type { PaymentMethod } from '../../../contract/index';
-import type { PaymentProvider } from '../payments/provider';
-import { mailsQueued } from '../mail/queue';
+import type { PaymentProvider } from '../payments';
+import { mailsQueued } from '../mail';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { orderById } from './repository';

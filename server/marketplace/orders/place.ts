@@ -9,11 +9,10 @@
  * moment places nothing, takes no stock and queues no mail.
  */
 import type { Db } from '../db/connection';
-import { confirmationMail } from '../mail/templates';
-import { enqueueMail, mailsQueued } from '../mail/queue';
+import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
-import { collectionAccount } from '../payments/collection-account';
-import { shopOnSale } from '../shops/on-sale';
+import type { CollectionAccount } from '../payments';
+import { shopOnSale } from '../shops';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { fillLink } from './links';
@@ -42,6 +41,8 @@ export interface PlaceContext {
   country: string;
   langNo: number;
   providerMethods: readonly string[];
+  /** The marketplace's account prepayment shoppers transfer into (ctx.deps.collectionAccount). */
+  payee: CollectionAccount;
   now?: Date;
 }
 
@@ -91,7 +92,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   // Signed before the transaction: it only reads (or first writes) the order secret.
   const number = newOrderNumber(ctx.now);
   const token = await orderToken(db, number);
-  const payee = collectionAccount();
+  const { payee } = ctx;
   let stored: { id: number; number: string; raced?: true };
   try {
     stored = await db.transaction().execute(async (tx) => {

@@ -5,16 +5,15 @@
  * gives the changes that must be shown and confirmed before an order is placed.
  */
 import { deliveryWindow } from '../../../contract/delivery-time';
-import { deliveryCalendar, latestDeliveryDay } from '../delivery/delivery-date';
+import { deliveryCalendar, latestDeliveryDay } from '../delivery';
 import type { Db } from '../db/connection';
-import { shippingFor } from '../optimiser/shipping';
+import { shippingFor } from '../optimiser';
 import { vatContained, vatRuleFor } from '../tax/index';
 import { schemeOf } from '../../../contract/tax-setup';
-import { sessionCartLines } from '../cart/repository';
-import { unavailableLines } from '../cart/unavailable';
-import { articleName } from '../catalogue/key-facts';
-import { shopMethodsFor } from '../payments/methods';
-import { PAYMENT_METHOD, type ExcludedLine, type PaymentMethod, type Quote, type QuoteChange, type QuoteShop } from '../../../contract/index';
+import { sessionCartLines, unavailableLines } from '../cart';
+import { articleName } from '../catalogue';
+import { shopMethodsFor } from '../payments';
+import type { ExcludedLine, Quote, QuoteChange, QuoteShop } from '../../../contract/index';
 
 interface Row {
   line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
@@ -37,11 +36,6 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     ])
     .orderBy('s.name').orderBy('s.id').orderBy('cl.id')
     .execute();
-}
-
-export function paymentMethodsOf(text: string): PaymentMethod[] {
-  const listed = new Set(text.split(',').map((m) => m.trim()));
-  return PAYMENT_METHOD.options.filter((method) => listed.has(method));
 }
 
 export async function buildQuote(db: Db, sid: string, country: string, langNo: number, now = new Date()): Promise<Quote> {

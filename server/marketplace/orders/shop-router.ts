@@ -16,7 +16,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
-import { bearerToken, verifyShopToken } from '../shops/tokens';
+import { bearerToken, verifyShopToken } from '../shops';
 import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
 import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';

@@ -12,9 +12,7 @@
  * shopper's step: withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { reviewInvitationMail } from '../mail/review-invitation';
-import type { PartEvent } from '../mail/notices';
+import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '../mail';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { creditRefund, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';

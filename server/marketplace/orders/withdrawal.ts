@@ -8,8 +8,7 @@
  * a doubled or repeated form finds the withdrawal already recorded and answers with it.
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { withdrawalMail, withdrawalShopMail, withdrawalStatement } from '../mail/templates';
+import { enqueueMail, mailsQueued, withdrawalMail, withdrawalShopMail, withdrawalStatement } from '../mail';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { creditWithdrawal } from '../invoices/index';
 import { recordEvent } from './events';

@@ -12,6 +12,12 @@ import { PAYMENT_METHOD, PROVIDER_METHODS, SHOP_METHODS, type PaymentMethod } fr
 
 export type ProviderMethod = PaymentMethod;
 
+/** A shop's own methods as its row lists them (comma-separated), in the contract's order; unknown names left out. */
+export function paymentMethodsOf(text: string): PaymentMethod[] {
+  const listed = new Set(text.split(',').map((m) => m.trim()));
+  return PAYMENT_METHOD.options.filter((method) => listed.has(method));
+}
+
 
 /** In every edition, through the provider. */
 const EVERYWHERE: readonly PaymentMethod[] = ['card', 'paypal', 'klarna'];

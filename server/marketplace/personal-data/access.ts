@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import { anonymiseOrders } from './anonymise';
-import { personalDataSettings } from './settings';
+import type { PersonalDataSettings } from './settings';
 
 const DAY_MS = 86_400_000;
 const parsed = (text: string | null): unknown => {
@@ -56,8 +56,7 @@ export async function exportPersonalData(db: Db, email: string, now = new Date()
   };
 }
 
-export async function erasePersonalData(db: Db, email: string, now = new Date()) {
-  const settings = personalDataSettings();
+export async function erasePersonalData(db: Db, settings: Pick<PersonalDataSettings, 'guestOrderDays'>, email: string, now = new Date()) {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const orders = await db.selectFrom('orders').select(['id', 'number', 'created_at', 'anonymised_at'])
     .where((eb) => eb.or([eb('email', '=', email), ...(user ? [eb('user_id', '=', user.id)] : [])])).execute();

@@ -8,7 +8,7 @@
  * A scheduled job in every marketplace process (running it twice changes nothing).
  */
 import type { Db } from '../db/connection';
-import { personalDataSettings } from './settings';
+import type { PersonalDataSettings } from './settings';
 
 const GONE = '—';
 const DAY_MS = 86_400_000;
@@ -50,8 +50,7 @@ export async function anonymiseContactMessages(db: Db, ids: number[], now = new 
 }
 
 /** Guest orders and contact messages older than their retention; answers how many were anonymised. */
-export async function anonymiseExpired(db: Db, now = new Date()): Promise<{ orders: number; contactMessages: number }> {
-  const settings = personalDataSettings();
+export async function anonymiseExpired(db: Db, settings: Pick<PersonalDataSettings, 'guestOrderDays' | 'contactMessageDays'>, now = new Date()): Promise<{ orders: number; contactMessages: number }> {
   const orderBefore = new Date(now.getTime() - settings.guestOrderDays * DAY_MS).toISOString();
   const messageBefore = new Date(now.getTime() - settings.contactMessageDays * DAY_MS).toISOString();
   const orders = await db.selectFrom('orders').select('id').where('user_id', 'is', null).where('anonymised_at', 'is', null).where('created_at', '<', orderBefore).limit(1000).execute();
@@ -63,8 +62,8 @@ export async function anonymiseExpired(db: Db, now = new Date()): Promise<{ orde
 }
 
 /** Runs now and then every `everyMs`; the timer does not keep the process alive. */
-export function startAnonymising(db: Db, everyMs: number, onDone: (counts: { orders: number; contactMessages: number }) => void, onError: (error: unknown) => void): { stop(): void } {
-  const run = () => void anonymiseExpired(db).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
+export function startAnonymising(db: Db, settings: Pick<PersonalDataSettings, 'guestOrderDays' | 'contactMessageDays'>, everyMs: number, onDone: (counts: { orders: number; contactMessages: number }) => void, onError: (error: unknown) => void): { stop(): void } {
+  const run = () => void anonymiseExpired(db, settings).then((counts) => (counts.orders + counts.contactMessages > 0 ? onDone(counts) : undefined), onError);
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, everyMs);
   first.unref();

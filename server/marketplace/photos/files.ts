@@ -5,8 +5,7 @@
  * through the same pipeline when first asked for; a fetched photo without its files is gone.
  */
 import type { Db } from '../db/connection';
-import { isDiskFull } from '../media/disk-full';
-import type { MediaStore } from '../media/store';
+import { isDiskFull, type MediaStore } from '../media';
 import { DRAWN_SIZE, drawRendering } from './drawn/renderings';
 import { PHOTO_FORMATS, type PhotoFormat, type Renditions, makeRendition, makeRenditions, photoIdOf, widthsFor } from './renditions';
 

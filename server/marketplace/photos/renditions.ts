@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Sharp, SharpOptions } from 'sharp';
-import { imageDecoding, pixelsOf } from '../media/decoding';
+import { imageDecoding, pixelsOf } from '../media';
 
 /** sharp loads with the first photo: most processes (and every page) never decode one. */
 async function image(input: Uint8Array, options?: SharpOptions): Promise<Sharp> {

@@ -8,11 +8,9 @@ import type { FeedSourceView } from '../../../contract/calls/portal-account';
 import { STAFF_SESSION_HEADER } from '../../../contract/headers';
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
-import type { FeedCredentials } from '../feeds/credentials';
-import { clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds/feed-source';
-import { RemoteProblem, remoteUrl } from '../media/fetch-remote';
-import { auditEntries } from '../staff/audit';
-import { endStaffSession, staffSession } from '../staff/repository';
+import { type FeedCredentials, clearFeedSource, feedSourceOf, saveFeedSource, type SourceCredentials } from '../feeds';
+import { RemoteProblem, remoteUrl } from '../media';
+import { auditEntries, endStaffSession, staffSession } from '../staff';
 import { recordMemberAction } from './audit';
 import { asAccount, asMember, asOwner } from './guard';
 

@@ -5,7 +5,7 @@
 import { SHOP_KEY_ACTOR } from '../../../contract/calls/portal-account';
 import type { PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
-import { recordAudit, type AuditFacts } from '../staff/audit';
+import { recordAudit, type AuditFacts } from '../staff';
 
 export async function recordMemberAction(db: Db, member: PortalMember, action: string, facts: Omit<AuditFacts, 'shopId'> = {}): Promise<void> {
   const staff = member.staffId === null ? undefined : await db.selectFrom('staff').select('email').where('id', '=', member.staffId).executeTakeFirst();

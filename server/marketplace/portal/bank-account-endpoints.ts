@@ -9,8 +9,8 @@ import { CALLS } from '../../../contract/calls/index';
 import { HOLDER_MAX, type ShopBankAccountView } from '../../../contract/calls/portal-bank-account';
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
-import { bicOf, ibanOf, maskedIban } from '../payments/bank-details';
-import { freshCode } from '../staff/fresh-code';
+import { bicOf, ibanOf, maskedIban } from '../payments';
+import { freshCode } from '../staff';
 import { recordMemberAction } from './audit';
 import { asOwner } from './guard';
 

@@ -10,14 +10,10 @@ import { REPORT_PAGE_LINES, type PortalMember } from '../../../contract/calls/po
 import { announceThrough } from '../db/change-feed';
 import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { getImport, reportLines, reportReasons, shopImports } from '../feeds/imports';
-import { confirmImport, rejectImport } from '../feeds/run-import';
-import { replaceShipping, saveShopTexts, shopPageSettings } from '../shops/page-settings';
-import { saveShopIdentity } from '../shops/identity';
-import { saveDispatch } from '../shops/dispatch';
+import { getImport, reportLines, reportReasons, shopImports, confirmImport, rejectImport } from '../feeds';
+import { replaceShipping, saveShopTexts, shopPageSettings, saveShopIdentity, saveDispatch, issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops';
 import { readTaxSetup, saveTaxSetup, taxHoldReason } from '../tax/index';
 import { taxSetupInput, taxSetupProblems } from '../../../contract/tax-setup';
-import { issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops/tokens';
 import { recordMemberAction } from './audit';
 import { asMember, asOwner, withScope } from './guard';
 import { portalOrderEndpoints } from './orders';

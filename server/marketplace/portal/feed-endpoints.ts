@@ -5,12 +5,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { choicesOf, missingOf } from '../feeds/column-choices';
-import { fetchSourceNow } from '../feeds/feed-source';
-import { loadMapping } from '../feeds/mapping';
-import { pendingUpload } from '../feeds/pending-upload';
-import { wakeFeedFetchers } from '../feeds/scheduled-fetch';
-import { shopSuspended } from '../feeds/suspension';
+import { choicesOf, missingOf, fetchSourceNow, loadMapping, pendingUpload, wakeFeedFetchers, shopSuspended } from '../feeds';
 import { recordMemberAction } from './audit';
 import { withScope } from './guard';
 

@@ -10,7 +10,7 @@
 import { speaksForShop, type PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import type { MarketplaceRequest, Refusal } from '../http/endpoint';
-import type { ShopKeyScope } from '../shops/tokens';
+import type { ShopKeyScope } from '../shops';
 import { portalMemberOf, type PortalCaller } from './member';
 
 export const unauthorized: Refusal = { status: 401, body: { error: 'unauthorized', message: 'sign in to the portal as a member of a shop' } };

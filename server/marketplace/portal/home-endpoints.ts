@@ -6,7 +6,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember } from '../../../contract/calls/portal';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
-import type { ShopKeyScope } from '../shops/tokens';
+import type { ShopKeyScope } from '../shops';
 import { asMember, withScope } from './guard';
 import { portalHomeOf } from './home';
 import { searchShopOrders } from './order-search';

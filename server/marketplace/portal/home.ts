@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { HOME_OPEN_PARTS, type PortalHome } from '../../../contract/calls/portal-home';
 import type { OrderStatus } from '../../../contract/calls/orders';
 import type { Db } from '../db/connection';
-import { dayIn, dayStartIn, nextDay, shopZoneOf } from '../shops/zone';
+import { dayIn, dayStartIn, nextDay, shopZoneOf } from '../shops';
 
 const OPEN: OrderStatus[] = ['new', 'accepted'];
 const WITHDRAWN: OrderStatus[] = ['withdrawn', 'returned'];

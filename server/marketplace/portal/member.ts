@@ -12,8 +12,8 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import type { PortalMember } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
 import type { MarketplaceRequest } from '../http/endpoint';
-import { SHOP_KEY_SCOPES, shopKeyScopes, type ShopKeyScope } from '../shops/tokens';
-import { staffSession } from '../staff/repository';
+import { SHOP_KEY_SCOPES, shopKeyScopes, type ShopKeyScope } from '../shops';
+import { staffSession } from '../staff';
 
 const SIGN_IN = /^(\d{1,9})\.(\S{1,200})$/;
 

@@ -5,9 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
-import type { OrderEventActor } from '../orders/events';
-import { recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder } from '../orders/repository';
-import { setShopOrderStatus } from '../orders/status';
+import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus } from '../orders';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import { recordMemberAction } from './audit';

@@ -6,8 +6,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { created, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { peopleOf, invitePerson, removePerson } from '../staff/people';
-import { findStaffById } from '../staff/repository';
+import { peopleOf, invitePerson, removePerson, findStaffById } from '../staff';
 import { asOwner } from './guard';
 
 export const portalPeopleEndpoints: Endpoint[] = [

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connection';
 import { NO_REVIEWS, REVIEWS_SHOWN, type ArticleReviewsAnswer, type PendingReviewAnswer } from '../../../contract/calls/article-reviews';
-import { articleName } from '../catalogue/key-facts';
+import { articleName } from '../catalogue';
 
 export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'not_delivered' | 'reviewed' };
 

@@ -6,7 +6,7 @@
 import type { Database } from '../db/connection';
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { langNoOf } from '../session/context';
+import { langNoOf } from '../session';
 import { latestReviewsWithComment, organisationRating } from './repository';
 
 export const REVIEW_CACHE_MS = 10 * 60_000;

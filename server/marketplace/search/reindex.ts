@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { type Cell, insertRows } from '../db/seed/batches';
+import { type Cell, insertRows } from '../db/batches';
 import { SEARCHED_ATTRIBUTES, attributeKey } from './attributes';
 import { foldWord } from './fold';
 import { categoryIndexText } from './index-text';

@@ -5,9 +5,7 @@
  * is (or contains) an article, norm or OE number puts those articles first.
  */
 import type { Database, Db } from '../db/connection';
-import { countArticles, findArticleIds, type ArticleQuery, type VehicleContext } from '../catalogue/repository';
-import type { ListingFilters } from '../catalogue/filters';
-import { productCards } from '../catalogue/products';
+import { countArticles, findArticleIds, type ArticleQuery, type VehicleContext, type ListingFilters, productCards } from '../catalogue';
 import type { ListingSort } from '../../../contract/index';
 import { looksLikePartNumber, normalisePartNumber } from './part-number';
 import { attributeValue, joinSplitValues } from './attributes';

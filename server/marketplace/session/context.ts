@@ -1,7 +1,20 @@
-/** What a commerce call knows about its visitor: session, delivery country and catalogue language. */
-import { DEFAULT_LOCALE, EDITIONS, deliveryCountryFor, isLocale } from '../../../locales/editions';
-import { CONTEXT_HEADERS, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
+/** What a call knows about its visitor: session, edition, delivery country and catalogue language (the web tier's context headers). */
+import { DEFAULT_LOCALE, EDITIONS, deliveryCountryFor, isLocale, type Edition } from '../../../locales/editions';
+import { CONTEXT_HEADERS, type EndpointContext, type MarketplaceRequest, type Refusal, type RequestScope } from '../http/endpoint';
 import { sessionKnown } from './repository';
+
+export interface RequestContext {
+  edition: Edition;
+  langNo: number;
+  deliveryCountry: string;
+}
+
+/** An unknown locale falls back to the default edition; an unsupported country to the edition's own. */
+export function requestContext(headers: MarketplaceRequest['headers']): RequestContext {
+  const locale = headers[CONTEXT_HEADERS.locale];
+  const edition = EDITIONS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return { edition, langNo: edition.langNo, deliveryCountry: deliveryCountryFor(headers[CONTEXT_HEADERS.deliveryCountry], edition.locale) };
+}
 
 export const unauthorized: Refusal = {
   status: 401,

@@ -1,10 +1,8 @@
 /** GET /api/session: the visitor's session; a missing, unknown or expired one gets a fresh id, stored only at its first write. */
-import { mergeSessionCarts } from '../cart/merge-sessions';
 import { ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { rawSessionId, requireSession } from './context';
+import { rawSessionId } from './context';
 import { issueSessionId, purgeExpiredSessions, sessionExists, sessionKnown, touchSession } from './repository';
-
 
 export const sessionEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /session'], async (ctx) => {
@@ -20,10 +18,4 @@ export const sessionEndpoints: Endpoint[] = [
   }),
   // Ids as a new visitor would get them, ahead: nothing is stored until one's first write.
   endpoint(CALLS['POST /session/reserve'], async (ctx) => ok({ sids: await Promise.all(Array.from({ length: ctx.body.count }, () => issueSessionId(ctx.db.kysely))) })),
-  // The web tier's call: sessions handed out to this visitor's browser in parallel join its session.
-  endpoint(CALLS['POST /session/merge'], async (ctx) => {
-    const session = await requireSession(ctx);
-    if (!session.ok) return session.response;
-    return ok({ moved: await mergeSessionCarts(ctx.db.kysely, session.sid, ctx.body.from) });
-  }),
 ];

@@ -7,10 +7,8 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { recordAudit } from '../staff/audit';
-import { staffOnly } from '../staff/context';
-import { asOwner } from '../portal/guard';
-import { collectionAccount } from '../payments/collection-account';
+import { recordAudit, staffOnly } from '../staff';
+import { asOwner } from '../portal';
 import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';
 import { settlementCsv } from './csv';
@@ -67,7 +65,7 @@ export const settlementEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /desk/settlements/payouts'], staffOnly(OPERATOR, async (ctx) => {
     const db = ctx.db.kysely;
     if (!(await closedMonths(db)).some((m) => m.month === ctx.query.month)) return notFound('closed month');
-    const file = await payoutFile(db, ctx.query.month, collectionAccount());
+    const file = await payoutFile(db, ctx.query.month, ctx.deps.collectionAccount);
     await recordAudit(db, ctx.staff, 'payout_file', { detail: { month: file.month, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable.length } });
     return ok({ month: file.month, filename: `payouts-${file.month}.xml`, xml: file.xml, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable });
   })),

@@ -5,7 +5,7 @@
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatDay, formatWhen } from '../../../locales/moments';
-import { translator } from '../mail/templates';
+import { translator } from '../mail';
 import type { SettlementDetail } from './read';
 
 const A4: [number, number] = [595.28, 841.89];

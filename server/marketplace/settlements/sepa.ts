@@ -7,8 +7,7 @@
  */
 import SEPA from 'sepa';
 import type { Db } from '../db/connection';
-import { bicOf, ibanOf } from '../payments/bank-details';
-import type { CollectionAccount } from '../payments/collection-account';
+import { bicOf, ibanOf, type CollectionAccount } from '../payments';
 import { settlementsOf } from './read';
 
 export const PAIN_FORMAT = 'pain.001.001.09';

@@ -4,8 +4,8 @@
  */
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { requestContext } from '../catalogue/request-context';
-import { methodsWhere } from '../payments/where';
+import { requestContext } from '../session';
+import { methodsWhere } from '../payments';
 import { findShop, listShops } from './repository';
 
 export const shopEndpoints: Endpoint[] = [

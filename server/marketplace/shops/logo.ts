@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { LogoUploadProblem } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
-import { imageDecoding } from '../media/decoding';
-import type { MediaStore } from '../media/store';
-import { MAX_INPUT_PIXELS } from '../photos/renditions';
+import { imageDecoding, type MediaStore } from '../media';
+import { MAX_INPUT_PIXELS } from '../photos';
 
 /** The largest file the portal takes: a logo, not a poster. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -6,8 +6,8 @@
 import type * as z from 'zod';
 import type { PortalShopPage, shippingRow } from '../../../contract/calls/portal';
 import type { Db } from '../db/connection';
-import { paymentMethodsOf } from '../orders/quote';
-import type { PaymentMethod } from '../orders/types';
+import type { PaymentMethod } from '../../../contract/index';
+import { paymentMethodsOf } from '../payments';
 import { IDENTITY_COLUMNS, identityOf } from './identity';
 import { isLogoFile, logoUrl } from './logo';
 import { readTaxSetup } from '../tax/index';

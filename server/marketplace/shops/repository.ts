@@ -1,7 +1,7 @@
 /** Shops with texts per language and shipping per country. */
 import type { Db } from '../db/connection';
 import type { Shop, ShopListEntry, ShopShipping } from '../../../contract/index';
-import { partMethodsFor, type MethodsWhere } from '../payments/methods';
+import { partMethodsFor, type MethodsWhere } from '../payments';
 import { isLogoFile, logoUrl } from './logo';
 
 export async function listShops(db: Db): Promise<ShopListEntry[]> {

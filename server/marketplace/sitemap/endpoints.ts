@@ -7,7 +7,7 @@
  */
 import { ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { requestContext } from '../catalogue/request-context';
+import { requestContext } from '../session';
 import { articlePage, brandsWithArticles, categoriesIn, countArticles, countListings, listingPage, vehiclePages } from './repository';
 
 export { SITEMAP_PAGE_SIZE_MAX } from '../../../contract/calls/catalogue';

@@ -4,7 +4,7 @@
  */
 import { ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { importedSources } from '../import/attributions';
+import { importedSources } from '../import';
 
 export const sourceEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /sources'], async ({ db }) => ok({ sources: await importedSources(db.kysely) })),

@@ -7,11 +7,7 @@
 import { SHOP_ROLES, type StaffRole } from '../../../contract/calls/staff';
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
-import { CLIENT_ADDRESS_HEADER } from '../users/context';
-import { isCommonPassword } from '../users/common-passwords';
-import { passwordHashing } from '../users/hashing-queue';
-import { dummyHash, hashPassword, verifyPassword } from '../users/password';
-import { recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users/throttle';
+import { CLIENT_ADDRESS_HEADER, isCommonPassword, passwordHashing, dummyHash, hashPassword, verifyPassword, recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users';
 import { auditEntries, recordAudit } from './audit';
 import { forgiveCodeFailures, lockedSeconds, reserveCodeAttempt } from './code-lock';
 import { callingSession, staffNotSignedIn, staffForbidden, staffOnly } from './context';

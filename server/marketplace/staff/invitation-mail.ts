@@ -4,8 +4,7 @@
  */
 import { formatMoment } from '../../../locales/moments';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 
 export async function mailInvitation(db: Db, invitation: { email: string; name: string; locale: string; shopName: string | null; link: string; expiresAt: string }): Promise<void> {
   const { t, locale } = translator(invitation.locale);

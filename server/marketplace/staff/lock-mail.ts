@@ -5,8 +5,7 @@
  */
 import { formatMoment } from '../../../locales/moments';
 import type { Db } from '../db/connection';
-import { enqueueMail, mailsQueued } from '../mail/queue';
-import { escapeHtml, translator } from '../mail/templates';
+import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 import type { StaffRow } from './repository';
 
 export async function mailCodeLock(db: Db, staff: Pick<StaffRow, 'email' | 'name' | 'locale'>, failures: number, until: string): Promise<void> {

@@ -1,8 +1,7 @@
 /** What an account call needs to know: is this a German-language edition, who is signed in, from where. */
 import { EDITIONS, isLocale } from '../../../locales/editions';
 import { CONTEXT_HEADERS, notFound, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
-import { rawSessionId } from '../session/context';
-import { sessionExists } from '../session/repository';
+import { rawSessionId, sessionExists } from '../session';
 import { userOfSession, type SessionUser } from './repository';
 
 /**

@@ -3,12 +3,12 @@
  * sign-out and who is signed in, used by the web tier's forms; and the saved-vehicle calls
  * (GET/POST /user/vehicles with the check headers csr, ts, c).
  */
-import { checkHeadersFailure } from '../check-headers/challenge';
+import { checkHeadersFailure } from '../check-headers';
 import type { Call } from '../../../contract/call';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { rawSessionId } from '../session/context';
-import { vehiclesForModels } from '../vehicles/repository';
+import { rawSessionId } from '../session';
+import { vehiclesForModels } from '../vehicles';
 import { accountsUnavailable, CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser } from './context';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { createUser, endSession, findUserByEmail, modelExists, removeVehicle, saveVehicle, savedModelIds, startUserSession } from './repository';

@@ -6,7 +6,7 @@
 import { isFrenchPlate, normalisePlate } from '../../../contract/licence-plate';
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { numericModelId } from '../catalogue/query-schemas';
+import { numericModelId } from '../catalogue';
 import * as vehicles from './repository';
 import type { ManufacturerList, ModelList, SeriesList, SeriesPageAnswer, Vehicle, VehicleMatches } from '../../../contract/index';
 

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { loadConfig } from '../../../server/config';
 import { createMarketplace } from '../../../server/marketplace/index';
 import { mediaRouter } from '../../../server/marketplace/media/router';
+import { mediaFiles } from '../../../server/marketplace-services';
 import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
 import { loadAssets } from '../../../server/web/delivery/assets';
@@ -63,7 +64,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   let open = true;
   const folder = folderStore(tempDir('spareo-e2e-media-'));
   const store: MediaStore = { ...folder, write: (key, bytes) => (open ? folder.write(key, bytes) : Promise.resolve()) };
-  outer.use('/media', mediaRouter({ db, store }));
+  outer.use('/media', mediaRouter({ files: mediaFiles(db, store) }));
   outer.use(door.before(app));
   const server: Server = await new Promise((resolve) => {
     const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));

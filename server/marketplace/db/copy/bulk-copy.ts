@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../connection';
-import { advanceIdentities } from '../seed/identities';
+import { advanceIdentities } from '../identities';
 import type { CopiedTable } from './tables';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;

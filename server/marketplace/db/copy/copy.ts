@@ -8,8 +8,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../connection';
 import type { Schema } from '../schema';
-import { RowWriter, type Cell } from '../seed/batches';
-import { advanceIdentities } from '../seed/identities';
+import { RowWriter, type Cell } from '../batches';
+import { advanceIdentities } from '../identities';
 import { tablesToCopy, type CopiedTable } from './tables';
 
 export interface CopyProgress {

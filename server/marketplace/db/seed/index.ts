@@ -10,7 +10,7 @@ import type { Database, Db } from '../connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
 import { seedArticlePhotos } from './photos';
-import { advanceIdentities } from './identities';
+import { advanceIdentities } from '../identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
 import { seedCommerce } from './commerce';

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../connection';
-import { foldBrand } from '../../feeds/brands';
-import { importFeedBuffer } from '../../feeds/run-import';
+import { foldBrand, importFeedBuffer } from '../../feeds';
 
 export interface SeedOffer { shopId: number; articleId: number; brand: string; articleNumber: string; priceCents: number; refundCents: number; stock: number; deliveryDays: number }
 

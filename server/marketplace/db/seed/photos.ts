@@ -5,8 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../connection';
-import { keepDrawnPhoto } from '../../photos/files';
-import { VARIANTS } from '../../photos/drawn/renderings';
+import { keepDrawnPhoto, VARIANTS } from '../../photos';
 import type { SeededLeaf } from './categories';
 import { PART_TYPES } from './data/part-types';
 

@@ -2,7 +2,7 @@
 import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
 import { frenchDe } from '../../../../locales/i18n';
 import type { Db } from '../connection';
-import { RowWriter, insertRows } from './batches';
+import { RowWriter, insertRows } from '../batches';
 import { BRANDS, SHOPS } from './data/brands';
 import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
 import { shopIdentity } from './shop-identities';

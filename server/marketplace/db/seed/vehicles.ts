@@ -8,11 +8,9 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../connection';
-import { importKbaFile } from '../../import/import-kba';
-import { importVariantsFile } from '../../import/import-variants';
-import { DATA_FILES, REFERENCE_DATA_DIR } from '../../import/seed-from-dir';
-import { RowWriter } from './batches';
-import { advanceIdentities } from './identities';
+import { importKbaFile, importVariantsFile, DATA_FILES, REFERENCE_DATA_DIR } from '../../import';
+import { RowWriter } from '../batches';
+import { advanceIdentities } from '../identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key, makeGroup } from './data/top-models';

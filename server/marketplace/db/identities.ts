@@ -4,7 +4,7 @@
  * get 1 and collide. Sets every sequence past the largest id in its table. SQLite needs nothing.
  */
 import { sql } from 'kysely';
-import { backendOf, type Db } from '../connection';
+import { backendOf, type Db } from './connection';
 
 export async function advanceIdentities(db: Db): Promise<void> {
   if (backendOf(db) !== 'postgres') return;

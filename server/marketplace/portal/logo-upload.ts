@@ -11,15 +11,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { COOKIES } from '../../../locales/editions';
 import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../../contract/portal-paths';
-import { isDiskFull } from '../media/disk-full';
+import { isDiskFull, type MediaStore } from '../media';
 import type { Database } from '../db/connection';
-import { sameOrigin, staffSessionOf } from '../feeds/portal-upload';
+import { sameOrigin, staffSessionOf } from './feed-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
-import type { MediaStore } from '../media/store';
-import { recordMemberAction } from '../portal/audit';
-import { isOwner } from '../portal/guard';
-import { portalMemberOf } from '../portal/member';
-import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from './logo';
+import { recordMemberAction } from './audit';
+import { isOwner } from './guard';
+import { portalMemberOf } from './member';
+import { keepLogo, LOGO_MAX_BYTES, LogoRefused } from '../shops';
 
 export interface LogoUploadOptions {
   db: Database;

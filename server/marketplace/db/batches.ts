@@ -5,8 +5,8 @@
  * million rows cost a million value copies, not a million query compilations.
  */
 import type { CompiledQuery } from 'kysely';
-import { backendOf, type Db } from '../connection';
-import type { Schema } from '../schema';
+import { backendOf, type Db } from './connection';
+import type { Schema } from './schema';
 
 export const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 

@@ -1,7 +1,7 @@
 /** Opens the marketplace database ready to serve: connection, migrations, demo seed when empty. */
-import { openDatabase, type Database, type DatabaseLayers } from './connection';
-import { migrate } from './migrate';
-import { isSeeded, seedDatabase } from './seed/index';
+import { openDatabase, type Database, type DatabaseLayers } from '../connection';
+import { migrate } from '../migrate';
+import { isSeeded, seedDatabase } from './index';
 
 export interface OpenOptions {
   /** Seed the demo catalogue when the database has no articles (default true). */

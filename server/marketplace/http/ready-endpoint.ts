@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index';
-import { endpoint, ok, type Endpoint } from '../http/endpoint';
+import { endpoint, ok, type Endpoint } from './endpoint';
 
 export const readyEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /ready'], async (ctx) => {

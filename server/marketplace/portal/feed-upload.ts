@@ -17,22 +17,16 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
-import { isDiskFull } from '../media/disk-full';
-import { recordMemberAction } from '../portal/audit';
-import { portalMemberOf } from '../portal/member';
-import type { FeedRouterOptions } from './http-router';
-import { ImportConflictError, startImport } from './imports';
-import { importFeed } from './run-import';
+import { isDiskFull } from '../media';
+import { recordMemberAction } from './audit';
+import { portalMemberOf } from './member';
+import { type FeedRouterOptions, ImportConflictError, startImport, importFeed, missingColumns, type FeedMapping, loadMapping, resolveColumns, type FeedPreview, keepForMapping, readPreview } from '../feeds';
 import type { Db } from '../db/connection';
-import type { PortalCaller } from '../portal/member';
-import { missingColumns } from './formats';
-import { type FeedMapping, loadMapping, resolveColumns } from './mapping';
-import { type FeedPreview, keepForMapping, readPreview } from './pending-upload';
-import { portalMappingRoute } from './portal-mapping';
+import type { PortalCaller } from './member';
+import { portalMappingRoute, type UploadProblem } from './feed-mapping';
 import { isSameOrigin } from '../../same-origin';
 
-
-export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full' | 'cross_site' | 'mapping_gone';
+export type { UploadProblem };
 
 class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {

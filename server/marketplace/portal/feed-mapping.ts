@@ -9,12 +9,12 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
-import type { PortalCaller } from '../portal/member';
+import type { PortalCaller } from './member';
 import { isSameOrigin } from '../../same-origin';
-import { choicesFromForm, mappingOf, missingOf } from './column-choices';
-import { type FeedMapping, saveMapping } from './mapping';
-import { dropPending, pendingUpload, saveChoices } from './pending-upload';
-import type { UploadProblem } from './portal-upload';
+import { choicesFromForm, mappingOf, missingOf, type FeedMapping, saveMapping, dropPending, pendingUpload, saveChoices } from '../feeds';
+
+/** What the feed forms send the member back to the feeds screen with (named beside the field there). */
+export type UploadProblem = 'sign_in' | 'no_file' | 'too_large' | 'not_a_feed' | 'interrupted' | 'busy' | 'storage_full' | 'cross_site' | 'mapping_gone';
 
 export interface MappingRouteDeps {
   db: Db;

@@ -1,0 +1,122 @@
+/**
+ * The marketplace's domains keep to themselves (server/marketplace/<domain>/): another domain uses
+ * a domain only through its face (its index.ts, which names what others may use), and ties between
+ * two domains run one way. The ground under them (db/ but its seed, http/, dependencies.ts) is
+ * imported file by file and imports no domain; the seed (db/seed/) is a unit of its own on top of
+ * the domains; the composition (index.ts, endpoints.ts at the root) stands above all.
+ * docs/decisions/0228-domain-faces.md says why and in which order the domains stand.
+ */
+'use strict';
+// CommonJS, so that eslint.config.mjs imports it and its unit test (jest) requires it alike.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const MARKETPLACE = `${path.sep}server${path.sep}marketplace${path.sep}`;
+const GROUND = new Set(['db', 'http']);
+const SOURCE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+
+/** The marketplace folder a path lies in, or undefined outside it. */
+function marketplaceRoot(file) {
+  const at = file.lastIndexOf(MARKETPLACE);
+  return at < 0 ? undefined : file.slice(0, at + MARKETPLACE.length - 1);
+}
+
+/**
+ * Which unit a path of the marketplace belongs to: 'composition' for the root's own files, 'ground'
+ * for db/, http/ and dependencies.ts, 'db/seed' for the seed, else its domain folder's name.
+ */
+function unitOf(root, file) {
+  const parts = path.relative(root, file).split(path.sep);
+  // What the marketplace is handed at start: shapes only, under every domain.
+  if (parts.length === 1) return parts[0].startsWith('dependencies.') ? 'ground' : 'composition';
+  if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
+  return GROUND.has(parts[0]) ? 'ground' : parts[0];
+}
+
+/** An import's target: a folder (a face) stands for its index. */
+const asFile = (target) => (fs.existsSync(target) && fs.statSync(target).isDirectory() ? path.join(target, 'index') : target);
+
+/** The folder of a unit: where its face (index.ts) stands. */
+const folderOf = (root, unit) => path.join(root, ...unit.split('/'));
+
+/** Whether an import's target (resolved, without extension) is the unit's face: its folder or its index. */
+function isFace(root, unit, target) {
+  const folder = folderOf(root, unit);
+  return target === folder || target === path.join(folder, 'index');
+}
+
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.[^'"]+)['"]/g;
+
+/** unit -> the units its sources import, read once per marketplace folder (tests left out). */
+const tiesCache = new Map();
+function tiesOf(root) {
+  let ties = tiesCache.get(root);
+  if (ties) return ties;
+  ties = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
+        const from = unitOf(root, file);
+        const source = fs.readFileSync(file, 'utf8');
+        for (const match of source.matchAll(IMPORT_SPECIFIER)) {
+          const target = path.resolve(path.dirname(file), match[1]);
+          if (!target.startsWith(root + path.sep)) continue;
+          const to = unitOf(root, asFile(target));
+          if (to === from) continue;
+          if (!ties.has(from)) ties.set(from, new Set());
+          ties.get(from).add(to);
+        }
+      }
+    }
+  };
+  walk(root);
+  tiesCache.set(root, ties);
+  return ties;
+}
+
+const isDomain = (unit) => unit !== 'composition' && unit !== 'ground';
+
+/** @type {import('eslint').Rule.RuleModule} */
+const domainFaces = {
+  meta: {
+    type: 'problem',
+    docs: { description: "a marketplace domain is used through its face (index.ts), and two domains never import each other" },
+    messages: {
+      internals: "{{to}} is used through its face: import from '{{face}}', not from its files (add what you need to {{to}}/index.ts)",
+      twoWay: '{{to}} already imports {{from}}: ties between domains run one way (move the shared piece to the domain that owns it, or hand a function in from the composition)',
+      groundUp: 'the ground (db/, http/) stands under every domain and imports none: hand it what it needs instead',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const root = marketplaceRoot(file);
+    if (!root || TEST.test(file)) return {};
+    const from = unitOf(root, file);
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec.replace(/\.(ts|tsx|js|mjs)$/, ''));
+      if (!target.startsWith(root + path.sep)) return;
+      const to = unitOf(root, asFile(target));
+      if (to === from || !isDomain(to)) return;
+      if (from === 'ground') return context.report({ node, messageId: 'groundUp' });
+      if (!isFace(root, to, target)) {
+        let face = path.relative(path.dirname(file), folderOf(root, to)).split(path.sep).join('/');
+        if (!face.startsWith('.')) face = `./${face}`;
+        return context.report({ node, messageId: 'internals', data: { to, face } });
+      }
+      if (isDomain(from) && tiesOf(root).get(to)?.has(from)) context.report({ node, messageId: 'twoWay', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+module.exports = { rules: { 'domain-faces': domainFaces }, unitOf };

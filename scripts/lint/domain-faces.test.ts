@@ -1,0 +1,60 @@
+/**
+ * The domain-faces rule against the real marketplace tree: an import of another domain's files is
+ * refused and its face allowed; an import that would tie two domains both ways is refused, whichever
+ * way the tree already ties them; the ground imports no domain; tests may reach anywhere.
+ */
+import path from 'node:path';
+import { Linter, type ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the rule is CommonJS, shared with eslint.config.mjs
+const plugin = require('./domain-faces.cjs') as ESLint.Plugin;
+
+const root = path.resolve(__dirname, '../..');
+const linter = new Linter({ configType: 'flat', cwd: root });
+const config: Linter.Config[] = [{
+  files: ['**/*.ts'],
+  languageOptions: { parser: tseslint.parser as Linter.Parser },
+  plugins: { spareo: plugin },
+  rules: { 'spareo/domain-faces': 'error' },
+}];
+
+/** The rule's messages for a source at a path of the tree. */
+const messages = (file: string, source: string) => linter.verify(source, config, { filename: path.join(root, file) }).map((m) => m.message);
+
+test("another domain's files are refused, its face is not", () => {
+  expect(messages('server/marketplace/orders/x.ts', "import { enqueueMail } from '../mail/queue';\nexport const e = enqueueMail;\n"))
+    .toEqual([expect.stringContaining("import from '../mail'")]);
+  expect(messages('server/marketplace/orders/x.ts', "import { enqueueMail } from '../mail';\nexport const e = enqueueMail;\n")).toEqual([]);
+  expect(messages('server/marketplace/orders/x.ts', "import { enqueueMail } from '../mail/index';\nexport const e = enqueueMail;\n")).toEqual([]);
+  expect(messages('server/marketplace/orders/x.ts', "export { enqueueMail } from '../mail/queue';\n")).toHaveLength(1);
+  expect(messages('server/marketplace/orders/x.ts', "export const load = () => import('../mail/queue');\n")).toHaveLength(1);
+  // A type is an import too.
+  expect(messages('server/marketplace/orders/x.ts', "import type { OutgoingMail } from '../mail/queue';\nexport type M = OutgoingMail;\n")).toHaveLength(1);
+});
+
+test('the composition uses faces too; a domain its own files as it likes', () => {
+  expect(messages('server/marketplace/endpoints.ts', "import { orderEndpoints } from './orders/endpoints';\nexport const e = orderEndpoints;\n")).toHaveLength(1);
+  expect(messages('server/marketplace/endpoints.ts', "import { orderEndpoints } from './orders';\nexport const e = orderEndpoints;\n")).toEqual([]);
+  expect(messages('server/marketplace/orders/x.ts', "import { buildQuote } from './quote';\nexport const q = buildQuote;\n")).toEqual([]);
+});
+
+test('a tie that would run both ways is refused', () => {
+  // orders import mail (to queue the order's mails), so mail may not import orders, even by its face.
+  expect(messages('server/marketplace/mail/x.ts', "import { orderByNumber } from '../orders';\nexport const o = orderByNumber;\n"))
+    .toEqual([expect.stringContaining('orders already imports mail')]);
+  // The seed sits on top of the domains: it may import them; they may not import it.
+  expect(messages('server/marketplace/db/seed/x.ts', "import { normalisePartNumber } from '../../search';\nexport const n = normalisePartNumber;\n")).toEqual([]);
+  expect(messages('server/marketplace/search/x.ts', "import { seedDatabase } from '../db/seed';\nexport const s = seedDatabase;\n"))
+    .toEqual([expect.stringContaining('db/seed already imports search')]);
+});
+
+test('the ground imports no domain; any domain imports the ground file by file', () => {
+  expect(messages('server/marketplace/db/x.ts', "import { enqueueMail } from '../mail';\nexport const e = enqueueMail;\n")).toEqual([expect.stringContaining('the ground')]);
+  expect(messages('server/marketplace/dependencies.ts', "import type { OutgoingMail } from './mail';\nexport type M = OutgoingMail;\n")).toEqual([expect.stringContaining('the ground')]);
+  expect(messages('server/marketplace/mail/x.ts', "import type { Db } from '../db/connection';\nimport { endpoint } from '../http/endpoint';\nexport type D = Db;\nexport const e = endpoint;\n")).toEqual([]);
+});
+
+test('tests and files outside the marketplace are not its domains', () => {
+  expect(messages('server/marketplace/mail/queue.test.ts', "import { orderByNumber } from '../orders/repository';\nexport const o = orderByNumber;\n")).toEqual([]);
+  expect(messages('server/marketplace-services.ts', "import { mediaRouter } from './marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
+});

@@ -1,0 +1,11 @@
+/**
+ * Catalogue: the category tree, listings with their filters, products and their key facts.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { catalogueEndpoints } from './endpoints';
+export { type ListingFilters, parseFilters } from './filters';
+export { articleName, keyFacts } from './key-facts';
+export { emptyListing, filterAttributes, vehicleContext } from './listing';
+export { productCards } from './products';
+export { numericModelId } from './query-schemas';
+export { type ArticleQuery, countArticles, findArticleIds, type VehicleContext } from './repository';

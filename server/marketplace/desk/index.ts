@@ -1,0 +1,7 @@
+/**
+ * Desk: customer service's screens: orders, shops, the contact inbox, conversations with shoppers
+ * and the work queue.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { deskEndpoints } from './endpoints';
+export { deskWorkEndpoints } from './work-endpoints';

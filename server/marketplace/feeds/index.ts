@@ -1,0 +1,18 @@
+/**
+ * Feeds: the shops' offer feeds: formats, decoding, column mapping, checks and holds, the import
+ * run, the scheduled fetch of feed URLs and the shops' feed API.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { foldBrand } from './brands';
+export { choicesFromForm, choicesOf, mappingOf, missingOf } from './column-choices';
+export { type FeedCredentials, NO_FEED_CREDENTIALS } from './credentials';
+export { clearFeedSource, feedSourceOf, fetchSourceNow, saveFeedSource, type SourceCredentials } from './feed-source';
+export { missingColumns } from './formats';
+export { holdsOf } from './holds';
+export type { FeedRouterOptions } from './http-router';
+export { getImport, ImportConflictError, reportLines, reportReasons, shopImports, startImport } from './imports';
+export { type FeedMapping, loadMapping, resolveColumns, saveMapping } from './mapping';
+export { dropPending, type FeedPreview, keepForMapping, pendingUpload, readPreview, saveChoices } from './pending-upload';
+export { confirmImport, importFeed, importFeedBuffer, rejectImport } from './run-import';
+export { wakeFeedFetchers } from './scheduled-fetch';
+export { shopSuspended } from './suspension';

@@ -1,0 +1,9 @@
+/**
+ * Import: the reference data (KBA vehicles, variants, taxonomy) read from files into the
+ * catalogue's tables.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { importedSources } from './attributions';
+export { importKbaFile } from './import-kba';
+export { importVariantsFile } from './import-variants';
+export { DATA_FILES, REFERENCE_DATA_DIR } from './seed-from-dir';

@@ -1,0 +1,9 @@
+/**
+ * Mail: the queue and the worker that sends it, the building blocks and order mails in the buyer's
+ * language, and the receiver of the shoppers' answers.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { newPartShopMail, type PartEvent, partEventMail, type ShopContact } from './notices';
+export { enqueueMail, mailsQueued } from './queue';
+export { reviewInvitationMail } from './review-invitation';
+export { confirmationMail, escapeHtml, money, translator, withdrawalMail, withdrawalShopMail, withdrawalStatement } from './templates';

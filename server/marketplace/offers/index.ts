@@ -1,0 +1,6 @@
+/**
+ * Offers: an article's offers from the shops, with price, stock and delivery.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { offerEndpoints } from './endpoints';
+export { offerArticleId, offersForArticle } from './repository';

@@ -1,0 +1,11 @@
+/**
+ * Orders: quote, placing, payment, status and withdrawal of an order, its shops' parts and the
+ * shops' order API.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { orderEndpoints } from './endpoints';
+export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
+export { paymentMethodEndpoints } from './payment-methods';
+export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
+export { orderReviewEndpoints } from './reviews';
+export { setShopOrderStatus } from './status';

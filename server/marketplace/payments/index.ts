@@ -1,0 +1,10 @@
+/**
+ * Payments: which methods there are, the provider (Stripe), the marketplace's collection account
+ * and the shops' bank details.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { bicOf, ibanOf, maskedIban } from './bank-details';
+export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-account';
+export { methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
+export type { PaymentProvider } from './provider';
+export { methodsWhere } from './where';

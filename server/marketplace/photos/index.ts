@@ -1,0 +1,9 @@
+/**
+ * Photos: product photos, their renditions per width and format, and the drawn pictures.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { photoAnswer } from './answer';
+export { VARIANTS } from './drawn/renderings';
+export { keepDrawnPhoto, keepPhoto } from './files';
+export { MAX_INPUT_PIXELS, PhotoProblem } from './renditions';
+export { articlePhotos, photosById } from './repository';

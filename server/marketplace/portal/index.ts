@@ -1,0 +1,12 @@
+/**
+ * Portal: the shops' own screens and doors: sign-in and members, home, orders, shop page, feeds
+ * and their uploads, bank account, people.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { portalAccountEndpoints } from './account-endpoints';
+export { portalBankAccountEndpoints } from './bank-account-endpoints';
+export { portalEndpoints } from './endpoints';
+export { portalFeedEndpoints } from './feed-endpoints';
+export { asOwner } from './guard';
+export { portalHomeEndpoints } from './home-endpoints';
+export { portalPeopleEndpoints } from './people-endpoints';

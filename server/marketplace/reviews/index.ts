@@ -1,0 +1,7 @@
+/**
+ * Reviews: shop and article reviews, and the desk's moderation of them.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { articleReviewEndpoints } from './article-endpoints';
+export { approvedReviews, articlesToReview, submitReview } from './article-reviews';
+export { reviewEndpoints } from './endpoints';

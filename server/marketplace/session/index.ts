@@ -1,0 +1,8 @@
+/**
+ * Session: the visitor's session and the context a call carries (edition, language, delivery
+ * country).
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { deliveryCountryOf, langNoOf, rawSessionId, requestContext, type RequestContext, requireSession } from './context';
+export { sessionEndpoints } from './endpoints';
+export { isIssuedSessionId, sessionExists, sessionKnown, storeIssuedSession } from './repository';

@@ -1,0 +1,12 @@
+/**
+ * Staff: the desk's people, their sign-in with a second factor, locks, invitations and the audit
+ * log.
+ * The face: what other domains may use; they import it, never the files behind it.
+ */
+export { auditEntries, type AuditFacts, recordAudit } from './audit';
+export { staffOnly } from './context';
+export { deskPeopleEndpoints } from './desk-people-endpoints';
+export { staffEndpoints } from './endpoints';
+export { freshCode } from './fresh-code';
+export { invitePerson, peopleOf, removePerson } from './people';
+export { endStaffSession, findStaffById, staffSession } from './repository';

@@ -16,7 +16,8 @@ import type { FeedSourceFormProps } from '../../../../views/portal/FeedSourceFor
 import { ImportPage } from '../../../../views/portal/ImportPage';
 import type { ClientManifest } from '../../delivery/assets';
 import type { CacheInvalidation } from '../../delivery/cache-invalidation';
-import { notFound, portalPage, portalScreen } from '../area';
+import type { ScreenAnswer, ScreenLoadContext } from '../../back-office/screen';
+import { notFound, portalPage, portalScreen, type PortalWho } from '../area';
 
 export const UPLOAD_PROBLEMS: readonly string[] = ['sign_in', 'no_file', 'too_large', 'not_a_feed', 'interrupted', 'busy', 'storage_full', 'cross_site', 'mapping_gone'];
 
@@ -30,23 +31,21 @@ const importIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : n
 interface SourceOutcome { status: number; sourceForm: Pick<FeedSourceFormProps, 'sent' | 'problem'> }
 
 export function portalFeedScreens(options: { manifest?: ClientManifest; invalidation?: CacheInvalidation }) {
-  const feeds = portalScreen<SourceOutcome>({
-    path: '/feeds',
-    guard: 'member',
-    async load({ who, query, outcome }) {
-      const problem = !outcome && typeof query.problem === 'string' && UPLOAD_PROBLEMS.includes(query.problem) ? query.problem : null;
-      const fetchNotice = fetchNoticeOf(query.fetch);
-      const [imports, source] = await Promise.all([who.call('GET /portal/imports'), who.call('GET /portal/feed-source')]);
-      if (!imports.ok) return who.unavailable();
-      const member = who.member;
-      // A key's holder does not read the URL (it may carry the shop's secret): the section says whose it is.
-      const refused = !source.ok && source.status === 403;
-      const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner' && member.staffId !== null, problem: null, fetchNotice, ...outcome?.sourceForm } : refused ? { source: null, canChange: false, problem: null, fetchNotice } : undefined;
-      return portalPage(FeedsPage, { t: who.t, lang: who.lang, shopName: member.shopName, imports: imports.answer.imports, problem, formatDate: who.formatDate, manifest: options.manifest, feedSource }, outcome?.status ?? (problem ? 400 : 200));
-    },
-  });
+  const feedsPage = async ({ who, query, outcome }: ScreenLoadContext<PortalWho, SourceOutcome>): Promise<ScreenAnswer> => {
+    const problem = !outcome && typeof query.problem === 'string' && UPLOAD_PROBLEMS.includes(query.problem) ? query.problem : null;
+    const fetchNotice = fetchNoticeOf(query.fetch);
+    const [imports, source] = await Promise.all([who.call('GET /portal/imports'), who.call('GET /portal/feed-source')]);
+    if (!imports.ok) return who.unavailable();
+    const member = who.member;
+    // A key's holder does not read the URL (it may carry the shop's secret): the section says whose it is.
+    const refused = !source.ok && source.status === 403;
+    const feedSource = source.ok ? { source: source.answer.source, canChange: member.role === 'shop_owner' && member.staffId !== null, problem: null, fetchNotice, ...outcome?.sourceForm } : refused ? { source: null, canChange: false, problem: null, fetchNotice } : undefined;
+    return portalPage(FeedsPage, { t: who.t, lang: who.lang, shopName: member.shopName, imports: imports.answer.imports, problem, formatDate: who.formatDate, manifest: options.manifest, feedSource }, outcome?.status ?? (problem ? 400 : 200));
+  };
 
-  const source = portalScreen<SourceOutcome>({
+  const feeds = portalScreen<SourceOutcome>({ path: '/feeds', guard: 'member', load: feedsPage });
+
+  const source = portalScreen({
     path: '/feeds/source',
     guard: 'member',
     action: {
@@ -60,7 +59,7 @@ export function portalFeedScreens(options: { manifest?: ClientManifest; invalida
         if (answer.status === 400 || answer.status === 403) {
           const t = who.t;
           const problem = answer.status === 403 ? { field: 'url', message: t('portal.ownersOnly') } : { field: answer.problem.field ?? 'url', message: t(`portal.source.problem.${answer.problem.field ?? 'url'}`, { defaultValue: t('portal.source.invalid', { message: answer.problem.message ?? '' }) }) };
-          return feeds.load!({ ...context, outcome: { status: answer.status, sourceForm: { sent, problem } } });
+          return feedsPage({ ...context, outcome: { status: answer.status, sourceForm: { sent, problem } } });
         }
         return who.unavailable();
       },

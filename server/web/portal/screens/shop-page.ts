@@ -7,7 +7,7 @@
 import type { ShippingProblems } from '../../../../contract/portal-shipping';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
 import { ShopPageSettings } from '../../../../views/portal/ShopPageSettings';
-import { formText } from '../../back-office/screen';
+import { formText, type ScreenAnswer, type ScreenLoadContext } from '../../back-office/screen';
 import type { CacheInvalidation } from '../../delivery/cache-invalidation';
 import { pathFor } from '../../routes/table';
 import { portalPage, portalScreen, type PortalWho } from '../area';
@@ -22,21 +22,19 @@ import { fieldProblemText } from './orders';
 export function portalShopPageScreens(options: { invalidation?: CacheInvalidation }) {
   const changed = () => options.invalidation?.invalidate();
 
-  const settings = portalScreen<ShopPageOutcome>({
-    path: '/shop-page',
-    guard: 'member',
-    async load({ who, query, outcome }) {
-      const answer = await who.call('GET /portal/shop-page');
-      if (!answer.ok) return who.unavailable();
-      const publicPage = pathFor(`Shop___${who.lang}`, { shopName: who.member.shopSlug }, { prefix: true });
-      const logoProblem = outcome ? undefined : logoProblemOf(query.logo);
-      const { status = logoProblem ? 400 : 200, ...notices } = outcome ?? {};
-      return portalPage(ShopPageSettings, {
-        t: who.t, lang: who.lang, shopName: who.member.shopName, publicPage, settings: answer.answer,
-        saved: !outcome && query.saved === '1', problem: null, ...(logoProblem === undefined ? {} : { logoProblem }), ...notices,
-      }, status);
-    },
-  });
+  const settingsPage = async ({ who, query, outcome }: ScreenLoadContext<PortalWho, ShopPageOutcome>): Promise<ScreenAnswer> => {
+    const answer = await who.call('GET /portal/shop-page');
+    if (!answer.ok) return who.unavailable();
+    const publicPage = pathFor(`Shop___${who.lang}`, { shopName: who.member.shopSlug }, { prefix: true });
+    const logoProblem = outcome ? undefined : logoProblemOf(query.logo);
+    const { status = logoProblem ? 400 : 200, ...notices } = outcome ?? {};
+    return portalPage(ShopPageSettings, {
+      t: who.t, lang: who.lang, shopName: who.member.shopName, publicPage, settings: answer.answer,
+      saved: !outcome && query.saved === '1', problem: null, ...(logoProblem === undefined ? {} : { logoProblem }), ...notices,
+    }, status);
+  };
+
+  const settings = portalScreen<ShopPageOutcome>({ path: '/shop-page', guard: 'member', load: settingsPage });
 
   /** A form of the shop page: its own path (no page of its own), a refusal shown on the shop page. */
   const form = (path: string, save: (who: PortalWho, body: Record<string, unknown>) => ShopPageFormResult) => portalScreen({
@@ -45,7 +43,7 @@ export function portalShopPageScreens(options: { invalidation?: CacheInvalidatio
     action: {
       async run(context) {
         const result = await save(context.who, context.body);
-        return result.kind === 'outcome' ? settings.load!({ ...context, outcome: result.outcome }) : result;
+        return result.kind === 'outcome' ? settingsPage({ ...context, outcome: result.outcome }) : result;
       },
     },
   });

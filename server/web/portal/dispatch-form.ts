@@ -3,40 +3,27 @@
  * with the contract's schema first, so the field at fault is named beside it and what was typed
  * stays; then saved through the marketplace (owners only), which checks it again.
  */
-import type { Request, Response } from 'express';
-import type { PortalMember } from '../../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
-import { DISPATCH_FIELDS, dispatchInput, dispatchProblems, RETURN_ADDRESS_MAX, type DispatchField, type DispatchValues } from '../../../contract/shop-dispatch';
+import { DISPATCH_FIELDS, dispatchInput, dispatchProblems, RETURN_ADDRESS_MAX, type DispatchField } from '../../../contract/shop-dispatch';
 import type { DispatchDraft } from '../../../views/portal/DispatchForm';
-import type { Outcome } from '../marketplace-client';
+import type { PortalWho } from './area';
+import { ownersOnly, type ShopPageFormResult } from './shop-page-outcome';
 
-export interface DispatchRouteDeps {
-  memberOf(req: Request, res: Response): Promise<PortalMember | undefined>;
-  save(req: Request, member: PortalMember, values: DispatchValues): Promise<Outcome<'POST /portal/shop-page/dispatch'>>;
-  showForm(req: Request, res: Response, member: PortalMember, draft: DispatchDraft, status: number): Promise<void>;
-  refused(req: Request, res: Response, member: PortalMember): Promise<void>;
-  unavailable(req: Request, res: Response): void;
-  changed(): void;
-}
-
-export function dispatchRoute(deps: DispatchRouteDeps) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const member = await deps.memberOf(req, res);
-    if (!member) return;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    // Cut a little above the limit, so an address too long is kept as typed and named, not silently shortened.
-    const text = (name: string, max: number) => (typeof body[name] === 'string' ? (body[name]).slice(0, max) : '');
-    const values = { cutoff: text('cutoff', 20), returnAddress: text('returnAddress', RETURN_ADDRESS_MAX * 2) };
-    const checked = dispatchInput.safeParse(values);
-    if (!checked.success) return deps.showForm(req, res, member, { values, problems: dispatchProblems(checked.error) }, 400);
-    const answer = await deps.save(req, member, checked.data);
-    if (!answer.ok && answer.status === 403) return deps.refused(req, res, member);
-    if (!answer.ok && answer.status === 400) {
-      const field = (DISPATCH_FIELDS as readonly string[]).includes(answer.problem.field ?? '') ? answer.problem.field as DispatchField : 'cutoff';
-      return deps.showForm(req, res, member, { values, problems: { [field]: field === 'cutoff' ? 'time' : 'tooLong' } }, 400);
-    }
-    if (!answer.ok) return deps.unavailable(req, res);
-    deps.changed();
-    res.redirect(303, `${PORTAL_PATHS.shopPage}?saved=1#dispatch`);
-  };
+/** Saves the cut-off and return address, or names the field at fault beside it with what was typed. */
+export async function saveDispatch(who: PortalWho, body: Record<string, unknown>, changed: () => void): ShopPageFormResult {
+  // Cut a little above the limit, so an address too long is kept as typed and named, not silently shortened.
+  const text = (name: string, max: number) => (typeof body[name] === 'string' ? (body[name]).slice(0, max) : '');
+  const values = { cutoff: text('cutoff', 20), returnAddress: text('returnAddress', RETURN_ADDRESS_MAX * 2) };
+  const again = (problems: DispatchDraft['problems']) => ({ kind: 'outcome' as const, outcome: { status: 400, dispatch: { values, problems } } });
+  const checked = dispatchInput.safeParse(values);
+  if (!checked.success) return again(dispatchProblems(checked.error));
+  const answer = await who.call('POST /portal/shop-page/dispatch', { body: checked.data });
+  if (!answer.ok && answer.status === 403) return ownersOnly(who.t('portal.ownersOnly'));
+  if (!answer.ok && answer.status === 400) {
+    const field = (DISPATCH_FIELDS as readonly string[]).includes(answer.problem.field ?? '') ? answer.problem.field as DispatchField : 'cutoff';
+    return again({ [field]: field === 'cutoff' ? 'time' : 'tooLong' });
+  }
+  if (!answer.ok) return who.unavailable();
+  changed();
+  return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1#dispatch` };
 }

@@ -11,8 +11,8 @@ import type { CallName } from '../../../contract/calls/index';
 import type { CallInput, Outcome } from '../marketplace-client';
 import { staffTokenOf } from '../staff/cookie';
 
-/** A portal call: the client's `attempt` with the member's headers. */
-export type PortalCall = <N extends CallName>(req: Request, name: N, input?: CallInput, locale?: Locale) => Promise<Outcome<N>>;
+/** A portal call of one request: the client's `attempt` with the member's headers. */
+export type PortalCall = <N extends CallName>(name: N, input?: CallInput, locale?: Locale) => Promise<Outcome<N>>;
 
 export function memberHeaders(req: Request, locale: Locale = 'de-DE'): Record<string, string | undefined> {
   return { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffTokenOf(req), [CONTEXT_HEADERS.locale]: locale };

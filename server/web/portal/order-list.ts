@@ -12,7 +12,7 @@
 import type { Request, Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { ORDER_PAGE_SIZE_MAX } from '../../../contract/calls/portal-home';
-import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
+import type { PortalOrder } from '../../../contract/calls/portal';
 import { ORDER_STATUS } from '../../../contract/calls/orders';
 import type { Locale } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';
@@ -89,13 +89,17 @@ function csvRows(t: Translate, lang: Locale, orders: PortalOrder[], zone: string
 const CSV_COLUMNS = ['number', 'orderNumber', 'placed', 'status', 'buyer', 'email', 'phone', 'street', 'zip', 'city', 'country', 'payment', 'articles', 'items', 'shipping', 'total', 'shipped', 'refused', 'carrier', 'trackingNumber'] as const;
 
 /** Streams the filtered list as CSV, page by page from the marketplace; a failure halfway cuts the download off rather than end it short. */
-export async function sendOrdersCsv(req: Request, res: Response, deps: { call: PortalCall; member: PortalMember; locale: Locale; t: Translate; filters: OrderFilters; unavailable: () => void; refused: (status: number) => void }): Promise<void> {
+/** Streams the CSV; before its first line, says why it could not (the list page shows a refused filter). */
+export async function sendOrdersCsv(res: Response, deps: { call: PortalCall; locale: Locale; t: Translate; filters: OrderFilters }): Promise<'sent' | 'refused' | 'unavailable'> {
   const { call, locale, t, filters } = deps;
   for (let page = 1; ; page++) {
-    const answer = await call(req, 'GET /portal/order-search', { query: { ...filters.query, page: String(page), pageSize: String(ORDER_PAGE_SIZE_MAX) } }, locale);
+    const answer = await call('GET /portal/order-search', { query: { ...filters.query, page: String(page), pageSize: String(ORDER_PAGE_SIZE_MAX) } }, locale);
     if (!answer.ok) {
-      if (page > 1) return void res.destroy();
-      return answer.status === 403 || answer.status === 400 ? deps.refused(answer.status) : deps.unavailable();
+      if (page > 1) {
+        res.destroy();
+        return 'sent';
+      }
+      return answer.status === 403 || answer.status === 400 ? 'refused' : 'unavailable';
     }
     const { orders, total, shopZone } = answer.answer;
     if (page === 1) {
@@ -109,4 +113,5 @@ export async function sendOrdersCsv(req: Request, res: Response, deps: { call: P
     if (orders.length < ORDER_PAGE_SIZE_MAX || page * ORDER_PAGE_SIZE_MAX >= total) break;
   }
   res.end();
+  return 'sent';
 }

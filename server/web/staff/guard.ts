@@ -4,7 +4,7 @@
  * a page asked for is answered with the way to the sign-in (303), anything else 401; a role that
  * may not: 403. The marketplace checks the role again on every call.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { StaffMember, StaffRole } from '../../../contract/calls/staff';
 import type { MarketplaceClient } from '../marketplace-client';
 import { staffHeadersOf } from './calls';
@@ -31,28 +31,31 @@ function plainRefusal(_req: Request, res: Response, status: 401 | 403): void {
   res.status(status).type('text/plain').send(status === 401 ? 'Sign in first.' : 'Not allowed for your role.');
 }
 
-export function requireStaff(marketplace: MarketplaceClient, roles: readonly StaffRole[], options: GuardOptions): RequestHandler {
+/**
+ * The staff member of the request when their role may use the page; undefined when the way to the
+ * sign-in or the refusal was answered instead.
+ */
+export async function staffFor(marketplace: MarketplaceClient, roles: readonly StaffRole[], options: GuardOptions, req: Request, res: Response): Promise<StaffLocals | undefined> {
   const refuse = options.refuse ?? plainRefusal;
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const token = staffTokenOf(req);
-      const me = token ? await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', token)) : undefined;
-      if (!token || !me?.ok) {
-        if (me && me.status === 401) clearStaffCookie(req, res);
-        if (me && me.status >= 500) return next(new Error(`staff sign-in check failed with ${me.status}`));
-        if (req.method === 'GET' || req.method === 'HEAD') {
-          res.set('cache-control', 'no-store').redirect(303, `${options.signInPath}?next=${encodeURIComponent(req.originalUrl)}`);
-          return;
-        }
-        return refuse(req, res, 401);
-      }
-      if (!roles.includes(me.answer.staff.role)) return refuse(req, res, 403);
-      Object.assign(res.locals, { staff: me.answer.staff, staffToken: token } satisfies StaffLocals);
-      next();
-    } catch (error) {
-      next(error);
+  const token = staffTokenOf(req);
+  const me = token ? await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, 'de-DE', token)) : undefined;
+  if (!token || !me?.ok) {
+    if (me && me.status === 401) clearStaffCookie(req, res);
+    if (me && me.status >= 500) throw new Error(`staff sign-in check failed with ${me.status}`);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.set('cache-control', 'no-store').redirect(303, `${options.signInPath}?next=${encodeURIComponent(req.originalUrl)}`);
+      return undefined;
     }
-  };
+    refuse(req, res, 401);
+    return undefined;
+  }
+  if (!roles.includes(me.answer.staff.role)) {
+    refuse(req, res, 403);
+    return undefined;
+  }
+  const locals: StaffLocals = { staff: me.answer.staff, staffToken: token };
+  Object.assign(res.locals, locals);
+  return locals;
 }
 
 /** Every staff page: never stored by a browser or proxy, never indexed. */

@@ -1,0 +1,128 @@
+/**
+ * The desk's orders: the search, and an order as the desk works it: the timeline with its notes and
+ * mails to resend, and beside it the lines, payment, the shop's steps, the conversation and the
+ * answer to the shopper (a template in the shopper's language to edit, then sent). A refused answer
+ * comes back in the form as typed.
+ */
+import type { Request } from 'express';
+import { type AnswerTemplate } from '../../../../contract/calls/desk-work';
+import { isLocale } from '../../../../locales/editions';
+import { OrderPage, OrdersPage } from '../../../../views/desk/pages';
+import { OrderWork } from '../../../../views/desk/work';
+import type { MarketplaceClient } from '../../marketplace-client';
+import type { ScreenAnswer } from '../../back-office/screen';
+import { DESK_PATHS, orderPath } from '../../staff/paths';
+import { deskPage, deskProblem, deskScreen, SERVICE, type DeskKit, type DeskWho } from '../area';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
+
+export const answerPath = (number: string, template?: AnswerTemplate) => `${orderPath(number)}${template ? `?answer=${template}` : ''}#answer`;
+
+/** An answer to the shopper refused: what was typed and why. */
+interface TypedAnswer { draft: string; error: string }
+
+/**
+ * The order's page with its work: the timeline (the desk's OrderPage) and, beside it, the lines,
+ * payment, steps, the conversation and the answer form. `typed` brings back an answer refused.
+ */
+export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, number: string, query: Request['query'], notice?: string, typed?: TypedAnswer): Promise<ScreenAnswer> {
+  const [detail, work] = await Promise.all([
+    marketplace.attempt('GET /desk/orders/:number', { params: { number } }, who.headers),
+    marketplace.attempt('GET /desk/orders/:number/work', { params: { number } }, who.headers),
+  ]);
+  const t = who.t;
+  if (!detail.ok) return deskProblem(who, detail.status === 400 || detail.status === 404 ? 404 : 503, t('desk.orders'), t('desk.notFound'));
+  const order = detail.answer.order;
+  const frame = who.frame(order.number);
+  let workNode = null;
+  if (work.ok) {
+    const drafts = work.answer.drafts;
+    const asked = text(query.answer) as AnswerTemplate;
+    const chosen = drafts.find((draft) => draft.template === asked) ?? drafts[0];
+    const language = new Intl.DisplayNames([frame.locale], { type: 'language' }).of(isLocale(work.answer.locale) ? work.answer.locale : 'de-DE') ?? work.answer.locale;
+    const answer = chosen && !work.answer.anonymised ? {
+      action: `${orderPath(order.number)}/answers`, chooseAction: `${orderPath(order.number)}#answer`, templates: drafts.map((draft) => draft.template),
+      chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
+    } : undefined;
+    workNode = OrderWork({ frame, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer });
+  }
+  return deskPage(OrderPage, {
+    frame, order, timeline: detail.answer.timeline, work: workNode,
+    noteAction: `${orderPath(order.number)}/notes`, resendAction: (mailId) => `${orderPath(order.number)}/mails/${mailId}/resend`, notice,
+  }, typed ? 400 : 200);
+}
+
+export function deskOrderScreens(kit: DeskKit) {
+  const { marketplace } = kit;
+  const notFound = (who: DeskWho) => deskProblem(who, 404, who.t('desk.orders'), who.t('desk.notFound'));
+
+  const search = deskScreen({
+    path: '/orders',
+    guard: SERVICE,
+    async load({ who, query: asked }) {
+      const values = { number: text(asked.number), email: text(asked.email), shopId: text(asked.shopId), from: text(asked.from), to: text(asked.to) };
+      const searched = Object.values(values).some(Boolean);
+      const query = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+      const answer = searched ? await marketplace.attempt('GET /desk/orders', { query }, who.headers) : undefined;
+      const t = who.t;
+      const error = answer && !answer.ok ? `${t('desk.invalid')} ${answer.problem.field ?? ''}` : undefined;
+      return deskPage(OrdersPage, {
+        frame: who.frame(t('desk.orders')), action: DESK_PATHS.orders, values, orders: answer?.ok ? answer.answer.orders : searched ? [] : null, error, orderLink: orderPath,
+      }, answer && !answer.ok ? (answer.status === 400 ? 400 : 503) : 200);
+    },
+  });
+
+  const order = deskScreen({
+    path: '/orders/:number',
+    guard: SERVICE,
+    async load({ who, params, query }) {
+      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : undefined;
+      return orderPage(marketplace, who, params.number!, query, notice);
+    },
+  });
+
+  const notes = deskScreen({
+    path: '/orders/:number/notes',
+    guard: SERVICE,
+    action: {
+      async run({ who, params, query, body }) {
+        const number = params.number!;
+        const answer = await marketplace.attempt('POST /desk/orders/:number/notes', { params: { number }, body: { text: text(body.text) } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=saved` };
+        if (answer.status === 404) return notFound(who);
+        return orderPage(marketplace, who, number, query);
+      },
+    },
+  });
+
+  const resendOrderMail = deskScreen({
+    path: '/orders/:number/mails/:mailId/resend',
+    guard: SERVICE,
+    action: {
+      async run({ who, params }) {
+        const answer = await marketplace.attempt('POST /desk/orders/:number/mails/:mailId/resend', { params: { number: params.number!, mailId: params.mailId! } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(params.number!)}?notice=saved` };
+        return deskProblem(who, answer.status === 400 || answer.status === 404 ? 404 : 503, who.t('desk.orders'), who.t('desk.notFound'));
+      },
+    },
+  });
+
+  const answerShopper = deskScreen({
+    path: '/orders/:number/answers',
+    guard: SERVICE,
+    action: {
+      form: WORK_FORM,
+      async run({ who, params, query, body }) {
+        const typed = text(body.text).slice(0, 10_000);
+        const number = params.number!;
+        const answer = await marketplace.attempt('POST /desk/orders/:number/answers', { params: { number }, body: { text: typed } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=sent#conversation` };
+        if (answer.status === 400 && answer.problem.field === 'text') return orderPage(marketplace, who, number, query, undefined, { draft: typed, error: who.t('desk.reply.empty') });
+        return notFound(who);
+      },
+    },
+  });
+
+  return [search, order, notes, resendOrderMail, answerShopper];
+}

@@ -240,6 +240,26 @@ export interface FitmentTable {
   article_id: number;
 }
 
+/** One filterable criterion of an article, in listing order (migration 044). */
+export interface ArticleCriteriaTable {
+  category_id: number;
+  key: string;
+  value: string;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+  unit: string | null;
+}
+
+/** Articles per category, criterion and value (migration 044, kept by triggers). */
+export interface CategoryCriteriaCountsTable {
+  category_id: number;
+  key: string;
+  value: string;
+  unit: string | null;
+  articles: number;
+}
+
 export interface FitmentListingTable {
   model_id: number;
   category_id: number;
@@ -926,6 +946,8 @@ export interface Schema {
   order_notes: OrderNotesTable;
   order_keys: OrderKeysTable;
   article_images: ArticleImagesTable;
+  article_criteria: ArticleCriteriaTable;
+  category_criteria_counts: CategoryCriteriaCountsTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;
   photos: PhotosTable;

@@ -119,11 +119,26 @@ describe('criteria filters of a listing', () => {
     const criteria = (grade: string) => JSON.stringify([{ key: 'viscosity', value: grade }, { key: 'volume', value: '5', unit: 'l' }]);
     await db.kysely.insertInto('articles').values({ id, brand_id: brand, category_id: oil, article_number: 'X 15W40', norm_number: 'X15W40', criteria: criteria('15W-40'), popularity: 5 }).execute();
     expect(counts(await listing(oil), 'viscosity')['15W40']).toBe(before + 1);
-    expect((await listing(oil, [{ key: 'viscosity', values: ['15W40'] }])).resultCount).toBe(before + 1);
+    const chosen = await listing(oil, [{ key: 'viscosity', values: ['15W40'] }]);
+    expect(chosen.resultCount).toBe(before + 1);
+    // The counts under one chosen criterion come from its pairs: they add up to the listing.
+    expect(Object.values(counts(chosen, 'volume')).reduce((a, b) => a + b, 0)).toBe(before + 1);
+    const fiveLitres = counts(chosen, 'volume')['5']!;
     await db.kysely.updateTable('articles').set({ criteria: criteria('0W-40') }).where('id', '=', id).execute();
     expect(counts(await listing(oil), 'viscosity')['15W40'] ?? 0).toBe(before);
+    expect(counts(await listing(oil, [{ key: 'viscosity', values: ['15W40'] }]), 'volume')['5'] ?? 0).toBe(fiveLitres - 1);
+    expect(counts(await listing(oil, [{ key: 'viscosity', values: ['0W40'] }]), 'volume')['5']).toBeGreaterThanOrEqual(1);
     await db.kysely.updateTable('articles').set({ criteria: '{not json' }).where('id', '=', id).execute();
     await db.kysely.deleteFrom('articles').where('id', '=', id).execute();
     expect(counts(await listing(oil), 'viscosity')['15W40'] ?? 0).toBe(before);
+    // Nothing left behind: every pair still counts articles that exist.
+    const stale = await db.kysely.selectFrom('category_criteria_pairs').select('articles').where('articles', '<=', 0).execute();
+    expect(stale).toEqual([]);
+    const kept = await db.kysely.selectFrom('category_criteria_pairs').select(['key', 'value', 'other_key', 'other_value', 'articles']).where('category_id', '=', oil)
+      .orderBy(['key', 'value', 'other_key', 'other_value']).execute();
+    const recounted = await db.kysely.selectFrom('article_criteria as c').innerJoin('article_criteria as o', (join) => join.onRef('o.article_id', '=', 'c.article_id').onRef('o.key', '<>', 'c.key'))
+      .select((eb) => ['c.key', 'c.value', 'o.key as other_key', 'o.value as other_value', eb.fn.countAll<number>().as('articles')]).where('c.category_id', '=', oil)
+      .groupBy(['c.key', 'c.value', 'o.key', 'o.value']).orderBy(['c.key', 'c.value', 'o.key', 'o.value']).execute();
+    expect(kept.map((r) => ({ ...r, articles: Number(r.articles) }))).toEqual(recounted.map((r) => ({ ...r, articles: Number(r.articles) })));
   });
 });

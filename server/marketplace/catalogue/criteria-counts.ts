@@ -3,7 +3,8 @@
  * is the articles the listing would show with that value chosen, under every other chosen filter
  * (brand, vehicle, delivery country, stock and the other criteria) but not the other values of its
  * own criterion. Read from the index of migration 044: with no other filter, from its counts per
- * category; else one grouped read per criterion over the listing's articles.
+ * category; under one chosen criterion alone, from its pairs; else one grouped read per criterion
+ * over the listing's articles.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -63,6 +64,20 @@ async function valueCounts(db: Db, query: ArticleQuery, key: string, units: Map<
   return rows.map((row) => ({ value: row.value, unit: units.get(row.value) ?? null, count: Number(row.count) }));
 }
 
+/** One criterion's values under one chosen other criterion, from category_criteria_pairs (an article has one value of a criterion, so its values' counts add up). */
+async function pairCounts(db: Db, categoryIds: number[], chosen: CriterionFilter, key: string, units: Map<string, string | null>): Promise<ValueCount[]> {
+  const rows = await db
+    .selectFrom('category_criteria_pairs')
+    .select((eb) => ['other_value as value', eb.fn.sum<number>('articles').as('count')])
+    .where('category_id', 'in', categoryIds)
+    .where('key', '=', chosen.key)
+    .where('value', 'in', chosen.values)
+    .where('other_key', '=', key)
+    .groupBy('other_value')
+    .execute();
+  return rows.map((row) => ({ value: row.value, unit: units.get(row.value) ?? null, count: Number(row.count) }));
+}
+
 /**
  * The listing's criteria filters: each criterion its categories' articles carry, in FILTER_KEYS
  * order, with the counts described above. `categoryCounts` is categoryCriteriaCounts of the query's categories.
@@ -76,7 +91,11 @@ export async function criteriaFacets(db: Db, query: ArticleQuery, categoryCounts
       const others = chosen.filter((criterion) => criterion.key !== key);
       const base = categoryCounts.get(key)!;
       const units = new Map(base.map((v) => [v.value, v.unit]));
-      const counted = plain && !others.length ? base : await valueCounts(db, { ...query, filters: { ...query.filters, criteria: rarestFirst(others, categoryCounts) } }, key, units);
+      const counted = plain && !others.length
+        ? base
+        : plain && others.length === 1
+          ? await pairCounts(db, query.categoryIds as number[], others[0]!, key, units)
+          : await valueCounts(db, { ...query, filters: { ...query.filters, criteria: rarestFirst(others, categoryCounts) } }, key, units);
       const values = counted.filter((v) => v.count > 0);
       // Chosen values stay (to be unchosen); promoted ones the categories carry stay offered, at 0 under other filters.
       const promoted = (PROMOTED_VALUES[key] ?? []).filter((value) => units.has(value));

@@ -260,6 +260,16 @@ export interface CategoryCriteriaCountsTable {
   articles: number;
 }
 
+/** Articles per category, criterion and value carrying another criterion's value (migration 044). */
+export interface CategoryCriteriaPairsTable {
+  category_id: number;
+  key: string;
+  value: string;
+  other_key: string;
+  other_value: string;
+  articles: number;
+}
+
 export interface FitmentListingTable {
   model_id: number;
   category_id: number;
@@ -948,6 +958,7 @@ export interface Schema {
   article_images: ArticleImagesTable;
   article_criteria: ArticleCriteriaTable;
   category_criteria_counts: CategoryCriteriaCountsTable;
+  category_criteria_pairs: CategoryCriteriaPairsTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;
   photos: PhotosTable;

@@ -8,9 +8,12 @@
  *    order) and carrying the brand, as fitment_listing does; a second index finds an article's values.
  * 2. category_criteria_counts: the articles per (category, criterion, value), so the counts of a
  *    listing without other filters are a few dozen rows.
+ * 3. category_criteria_pairs: the articles per (category, criterion, value) and another criterion's
+ *    value, so the counts under one chosen criterion (the usual first choice: 5W-30, front axle) are
+ *    a few dozen rows too, not a look-up per article.
  *
- * Triggers on articles keep the first in step with the criteria whoever writes an article (the
- * seed, an import, a feed), triggers on it keep the counts. Only the criteria listings filter by
+ * Triggers on articles keep the first and the pairs in step with the criteria whoever writes an
+ * article (the seed, an import, a feed), triggers on it keep the counts. Only the criteria listings filter by
  * are indexed (FILTER_KEYS of catalogue/criteria.ts; its test checks this list holds them); a
  * viscosity is indexed without hyphen or spaces, in capitals (5W-30 as 5W30), as filterValue writes it.
  */
@@ -51,6 +54,24 @@ export async function fillCriteriaIndex(db: MigrationDb): Promise<void> {
   await sql.raw(`${insert} article_criteria (${COLUMNS}) ${criteriaRows(pg, 'articles', 'a.criteria IS NOT NULL AND')} ORDER BY 1, 2, 3, 4 DESC, 5 ${conflict}`).execute(db);
   await sql.raw(`INSERT INTO category_criteria_counts (category_id, key, value, unit, articles)
     SELECT category_id, key, value, max(unit), count(*) FROM article_criteria GROUP BY category_id, key, value ORDER BY 1, 2, 3`).execute(db);
+  await db.deleteFrom('category_criteria_pairs').execute();
+  await sql.raw(`INSERT INTO category_criteria_pairs (${PAIR_COLUMNS}, articles)
+    SELECT ${PAIR_SELECT}, count(*) ${PAIR_FROM} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`).execute(db);
+}
+
+const PAIR_COLUMNS = 'category_id, key, value, other_key, other_value';
+const PAIR_SELECT = 'c.category_id, c.key, c.value, o.key, o.value';
+const PAIR_FROM = 'FROM article_criteria c JOIN article_criteria o ON o.article_id = c.article_id AND o.key <> c.key';
+
+/** Statements of the articles' triggers: an article's pairs counted in (+1) or out (-1), before its rows go or after they came. */
+function pairStatements(article: string, sign: 1 | -1): string {
+  if (sign === 1) {
+    return `INSERT INTO category_criteria_pairs (${PAIR_COLUMNS}, articles) SELECT ${PAIR_SELECT}, 1 ${PAIR_FROM} WHERE c.article_id = ${article}
+      ON CONFLICT (${PAIR_COLUMNS}) DO UPDATE SET articles = category_criteria_pairs.articles + 1;`;
+  }
+  const pairs = `(${PAIR_COLUMNS}) IN (SELECT ${PAIR_SELECT} ${PAIR_FROM} WHERE c.article_id = ${article})`;
+  return `UPDATE category_criteria_pairs SET articles = articles - 1 WHERE ${pairs};
+    DELETE FROM category_criteria_pairs WHERE articles <= 0 AND ${pairs};`;
 }
 
 export async function up(db: MigrationDb): Promise<void> {
@@ -86,6 +107,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('unit', 'text').addColumn('articles', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('category_criteria_counts_pkey', ['category_id', 'key', 'value'])).execute();
 
+  await keyed(db, s.createTable('category_criteria_pairs')
+    .addColumn('category_id', 'integer', (c) => c.notNull()).addColumn('key', 'text', (c) => c.notNull()).addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('other_key', 'text', (c) => c.notNull()).addColumn('other_value', 'text', (c) => c.notNull()).addColumn('articles', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('category_criteria_pairs_pkey', ['category_id', 'key', 'value', 'other_key', 'other_value'])).execute();
+
   await fillCriteriaIndex(db);
   // Built after the fill: one sort instead of a random insert per row.
   await s.createIndex('article_criteria_article').on('article_criteria').columns(['article_id', 'key', 'value']).execute();
@@ -95,11 +121,13 @@ export async function up(db: MigrationDb): Promise<void> {
 function sqliteTriggers(): string[] {
   const fromNew = `INSERT OR IGNORE INTO article_criteria (${COLUMNS}) ${criteriaRows(false, '(SELECT NEW.id AS id, NEW.category_id AS category_id, NEW.popularity AS popularity, NEW.brand_id AS brand_id, NEW.criteria AS criteria)', '')};`;
   return [
-    `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles WHEN NEW.criteria IS NOT NULL BEGIN ${fromNew} END`,
-    `CREATE TRIGGER article_criteria_delete AFTER DELETE ON articles BEGIN DELETE FROM article_criteria WHERE article_id = OLD.id; END`,
+    `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles WHEN NEW.criteria IS NOT NULL BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} END`,
+    `CREATE TRIGGER article_criteria_delete AFTER DELETE ON articles BEGIN ${pairStatements('OLD.id', -1)} DELETE FROM article_criteria WHERE article_id = OLD.id; END`,
     `CREATE TRIGGER article_criteria_update AFTER UPDATE OF criteria, category_id, popularity, brand_id ON articles BEGIN
+      ${pairStatements('OLD.id', -1)}
       DELETE FROM article_criteria WHERE article_id = OLD.id;
       ${fromNew}
+      ${pairStatements('NEW.id', 1)}
     END`,
     `CREATE TRIGGER category_criteria_counts_insert AFTER INSERT ON article_criteria BEGIN
       INSERT INTO category_criteria_counts (category_id, key, value, unit, articles) VALUES (NEW.category_id, NEW.key, NEW.value, NEW.unit, 1)
@@ -116,13 +144,15 @@ function sqliteTriggers(): string[] {
 function postgresTriggers(): string[] {
   const fromNew = `INSERT INTO article_criteria (${COLUMNS}) ${criteriaRows(true, '(SELECT NEW.id AS id, NEW.category_id AS category_id, NEW.popularity AS popularity, NEW.brand_id AS brand_id, NEW.criteria AS criteria)', '')} ON CONFLICT DO NOTHING;`;
   return [
-    `CREATE FUNCTION article_criteria_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${fromNew} RETURN NULL; END $$`,
+    `CREATE FUNCTION article_criteria_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} RETURN NULL; END $$`,
     `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles FOR EACH ROW WHEN (NEW.criteria IS NOT NULL) EXECUTE FUNCTION article_criteria_insert()`,
-    `CREATE FUNCTION article_criteria_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM article_criteria WHERE article_id = OLD.id; RETURN NULL; END $$`,
+    `CREATE FUNCTION article_criteria_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${pairStatements('OLD.id', -1)} DELETE FROM article_criteria WHERE article_id = OLD.id; RETURN NULL; END $$`,
     `CREATE TRIGGER article_criteria_delete AFTER DELETE ON articles FOR EACH ROW EXECUTE FUNCTION article_criteria_delete()`,
     `CREATE FUNCTION article_criteria_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      ${pairStatements('OLD.id', -1)}
       DELETE FROM article_criteria WHERE article_id = OLD.id;
       ${fromNew}
+      ${pairStatements('NEW.id', 1)}
       RETURN NULL;
     END $$`,
     `CREATE TRIGGER article_criteria_update AFTER UPDATE OF criteria, category_id, popularity, brand_id ON articles FOR EACH ROW EXECUTE FUNCTION article_criteria_update()`,

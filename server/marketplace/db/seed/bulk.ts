@@ -10,7 +10,7 @@ import { backendOf, type Db } from '../connection';
 import { fillCriteriaIndex } from '../migrations/044_article_criteria';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
-export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts'];
+export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs'];
 
 async function pragma(db: Db, name: string): Promise<unknown> {
   const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);

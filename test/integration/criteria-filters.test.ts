@@ -122,7 +122,7 @@ describe('criteria filters of a listing', () => {
     const chosen = await listing(oil, [{ key: 'viscosity', values: ['15W40'] }]);
     expect(chosen.resultCount).toBe(before + 1);
     // The counts under one chosen criterion come from its pairs: they add up to the listing.
-    expect(Object.values(counts(chosen, 'volume')).reduce((a, b) => a + b, 0)).toBe(before + 1);
+    expect(Object.values(counts(chosen, 'volume')).reduce((a: number, b) => a + (b ?? 0), 0)).toBe(before + 1);
     const fiveLitres = counts(chosen, 'volume')['5']!;
     await db.kysely.updateTable('articles').set({ criteria: criteria('0W-40') }).where('id', '=', id).execute();
     expect(counts(await listing(oil), 'viscosity')['15W40'] ?? 0).toBe(before);

@@ -47,6 +47,17 @@ function onlyCriteria(query: ArticleQuery): boolean {
   return query.vehicle === null && !query.brandIds?.length && !query.filters.brandIds.length && !query.filters.deliveryCountry && !query.filters.inStock && !query.criteria?.length;
 }
 
+/**
+ * The listing's result count when one criterion is its only filter: its chosen values' articles,
+ * from the category's counts (an article has one value of a criterion). null: to be counted.
+ */
+export function criteriaOnlyCount(query: ArticleQuery, counts: CriteriaCounts): number | null {
+  const chosen = query.filters.criteria ?? [];
+  if (chosen.length !== 1 || !onlyCriteria(query)) return null;
+  const [{ key, values }] = chosen as [CriterionFilter];
+  return (counts.get(key) ?? []).filter((v) => values.includes(v.value)).reduce((sum, v) => sum + v.count, 0);
+}
+
 /** One criterion's values over the articles the query selects (an article read once, its value looked up). */
 async function valueCounts(db: Db, query: ArticleQuery, key: string, units: Map<string, string | null>): Promise<ValueCount[]> {
   const from = articleSource(db, query);

@@ -7,7 +7,7 @@ import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import type { Db } from '../db/connection';
 import type { ListingFilters } from './filters';
 import { orderFilterValues, writtenValue } from './criteria';
-import { categoryCriteriaCounts, criteriaFacets, rarestFirst, type ValueCount } from './criteria-counts';
+import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, rarestFirst, type ValueCount } from './criteria-counts';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, type ArticleQuery, type VehicleContext } from './repository';
 import { productCards } from './products';
@@ -95,7 +95,7 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     limit: request.pageSize,
   };
   const [resultCount, spareParts, brands, facets] = await Promise.all([
-    countArticles(db, query),
+    criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
     findArticleIds(db, query).then((ids) => productCards(db, ids, request.langNo, request.deliveryCountry)),
     brandCounts(db, query),
     criteriaFacets(db, query, criteriaCounts),

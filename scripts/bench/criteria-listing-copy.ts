@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/marketplace/db/connection';
 import { bulkCopy } from '../../server/marketplace/db/copy/bulk-copy';
 import { tablesToCopy } from '../../server/marketplace/db/copy/tables';
 import { migrate } from '../../server/marketplace/db/migrate';
-(async () => {
+void (async () => {
   const [file, url] = process.argv.slice(2) as [string, string];
   const lite = openDatabase(file); const target = openDatabase(url);
   await migrate(target);

@@ -92,7 +92,8 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
-export const filterAttribute = z.object({ value: z.string(), title: z.string(), count: z.number().optional(), isActive: z.boolean() });
+/** unit: a measured criterion's unit (mm, Ah), for the shop to write the value in its language. */
+export const filterAttribute = z.object({ value: z.string(), title: z.string(), count: z.number().optional(), isActive: z.boolean(), unit: z.string().optional() });
 export type FilterAttribute = z.infer<typeof filterAttribute>;
 /** Filters per key; delivery_country holds one value. */
 export const filters = z.record(z.string(), z.object({ attributes: z.array(filterAttribute) }));

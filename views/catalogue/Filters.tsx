@@ -20,7 +20,7 @@ export function Filters({ groups, hidden, action, resetHref }: { groups: FilterG
 }
 
 function FilterForm({ groups, hidden, action, resetHref }: { groups: FilterGroupData[]; hidden: HiddenField[]; action: string; resetHref?: string }) {
-  const { t } = useShop();
+  const { t, locale } = useShop();
   return (
     <form className="filters" method="get" action={action}>
       <h2>{t('catalogue.filters')}</h2>
@@ -29,20 +29,20 @@ function FilterForm({ groups, hidden, action, resetHref }: { groups: FilterGroup
         <fieldset key={group.key}>
           <legend>{group.label}</legend>
           <ul>
-            {group.values.map((value) => (
-              <li key={value.value}>
-                <input
-                  id={`f-${group.key}-${value.value}`}
-                  type={group.single ? 'radio' : 'checkbox'}
-                  name={`f_${group.key}`}
-                  value={value.value}
-                  defaultChecked={value.isActive}
-                />
-                <label htmlFor={`f-${group.key}-${value.value}`}>
-                  <a href={value.href} className={value.isActive ? 'active' : undefined} rel="nofollow">{value.label}</a>
-                </label>
-              </li>
-            ))}
+            {group.values.map((value) => {
+              // A value no article has under the other chosen filters is shown, not offered: choosing it would empty the listing.
+              const empty = value.count === 0 && !value.isActive;
+              const id = `f-${group.key}-${value.value.replace(/[^\w-]/g, '_')}`;
+              return (
+                <li key={value.value} className={empty ? 'empty' : undefined}>
+                  <input id={id} type={group.single ? 'radio' : 'checkbox'} name={`f_${group.key}`} value={value.value} defaultChecked={value.isActive} disabled={empty} />
+                  <label htmlFor={id}>
+                    {empty ? <span>{value.label}</span> : <a href={value.href} className={value.isActive ? 'active' : undefined} rel="nofollow">{value.label}</a>}
+                    {value.count === undefined ? null : <span className="count">{`(${value.count.toLocaleString(locale)})`}</span>}
+                  </label>
+                </li>
+              );
+            })}
           </ul>
         </fieldset>
       ))}

@@ -40,6 +40,8 @@ export interface ArticleCardData {
 export interface FilterValueData {
   value: string;
   label: string;
+  /** Articles the listing shows with this value chosen (under the other chosen filters). */
+  count?: number;
   isActive: boolean;
   /** Link that toggles this value (no-JS). */
   href: string;

@@ -1,12 +1,16 @@
 /**
  * The `f` query parameter: base64 of a JSON filter list, either [{ key, values }] or { key: values }.
  * `delivery_country` keeps a single value, a filter named cleaf is dropped.
- * Known keys: brand (brand ids), delivery_country (ISO code), in_stock ("1").
+ * Known keys: brand (brand ids), delivery_country (ISO code), in_stock ("1"), and each criterion
+ * listings filter by (criteria.ts: viscosity, lamp_type, diameter ...), its values as the articles
+ * carry them (a viscosity with or without hyphen). Several values of one key: any of them; several keys: all.
  */
 import * as z from 'zod';
 import { isDeliveryCountry } from '../../../locales/editions';
+import { filterValue, isFilterKey } from './criteria';
 
-export interface ListingFilters { brandIds: number[]; deliveryCountry: string | null; inStock: boolean }
+export interface CriterionFilter { key: string; values: string[] }
+export interface ListingFilters { brandIds: number[]; deliveryCountry: string | null; inStock: boolean; criteria?: CriterionFilter[] }
 export const NO_FILTERS: ListingFilters = { brandIds: [], deliveryCountry: null, inStock: false };
 
 const values = z.array(z.union([z.string(), z.number()]).transform(String)).max(100);
@@ -34,6 +38,14 @@ export function parseFilters(encoded: string | undefined): { ok: true; filters: 
       filters.deliveryCountry = last && isDeliveryCountry(last) ? last.toUpperCase() : null;
     }
     if (key === 'in_stock') filters.inStock = chosen.includes('1') || chosen.includes('true');
+    if (isFilterKey(key)) {
+      const wanted = [...new Set(chosen.map((value) => filterValue(key, value)).filter((value) => value !== '' && value.length <= 100))];
+      if (!wanted.length) continue;
+      const criteria = (filters.criteria ??= []);
+      const known = criteria.find((criterion) => criterion.key === key);
+      if (known) known.values = [...new Set([...known.values, ...wanted])];
+      else criteria.push({ key, values: wanted });
+    }
   }
   return { ok: true, filters };
 }

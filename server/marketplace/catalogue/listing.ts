@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import type { Db } from '../db/connection';
 import type { ListingFilters } from './filters';
+import { orderFilterValues, writtenValue } from './criteria';
+import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, rarestFirst, type ValueCount } from './criteria-counts';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, type ArticleQuery, type VehicleContext } from './repository';
 import { productCards } from './products';
@@ -44,10 +46,26 @@ export function emptyListing(page = 1, pageSize = DEFAULT_PAGE_SIZE, sort: Listi
   return { isUniversal: false, spareParts: [], resultCount: 0, availablePageCount: 0, page, pageSize, sort, category: null, filters: {} };
 }
 
-export function filterAttributes(brands: { id: number; name: string; count: number }[], filters: ListingFilters, deliveryCountry: string): Filters {
+/** The criteria filters shown first (viscosity and lamp type lead), each value written as the trade writes it, with its unit. */
+function criteriaAttributes(facets: { key: string; values: ValueCount[] }[], filters: ListingFilters): Filters {
+  const out: Filters = {};
+  for (const { key, values } of facets) {
+    const chosen = filters.criteria?.find((criterion) => criterion.key === key)?.values ?? [];
+    out[key] = {
+      attributes: orderFilterValues(key, values).map((v) => {
+        const written = writtenValue(key, v.value);
+        return { value: v.value, title: v.unit ? `${written} ${v.unit}` : written, count: v.count, isActive: chosen.includes(v.value), ...(v.unit ? { unit: v.unit } : {}) };
+      }),
+    };
+  }
+  return out;
+}
+
+export function filterAttributes(brands: { id: number; name: string; count: number }[], filters: ListingFilters, deliveryCountry: string, facets: { key: string; values: ValueCount[] }[] = []): Filters {
   const country = filters.deliveryCountry ?? deliveryCountry;
   const countries = [...new Set([...PROMOTED_COUNTRIES, country])].filter((c) => (DELIVERY_COUNTRIES as readonly string[]).includes(c));
   return {
+    ...criteriaAttributes(facets, filters),
     brand: { attributes: brands.map((b) => ({ value: String(b.id), title: b.name, count: b.count, isActive: filters.brandIds.includes(b.id) })) },
     delivery_country: { attributes: countries.map((c) => ({ value: c, title: c, isActive: c === country })) },
     in_stock: { attributes: [{ value: '1', title: 'in stock', isActive: filters.inStock }] },
@@ -63,19 +81,24 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     // Universal parts (oils, lamps, tools) fit every vehicle: the vehicle context does not narrow them.
     category.isUniversal ? null : vehicleContext(db, request),
   ]);
+  const criteriaCounts = await categoryCriteriaCounts(db, categoryIds);
+  // Criteria the categories' articles do not carry would only empty the listing: they are left out.
+  const chosen = (request.filters.criteria ?? []).filter((criterion) => criteriaCounts.has(criterion.key));
+  const filters: ListingFilters = { ...request.filters, criteria: rarestFirst(chosen, criteriaCounts) };
   const query: ArticleQuery = {
     categoryIds,
     brandIds: request.brandId === undefined ? [] : [request.brandId],
     vehicle,
-    filters: request.filters,
+    filters,
     sort: request.sort === 'relevance' ? 'popularity' : request.sort,
     offset: (request.page - 1) * request.pageSize,
     limit: request.pageSize,
   };
-  const [resultCount, spareParts, brands] = await Promise.all([
-    countArticles(db, query),
+  const [resultCount, spareParts, brands, facets] = await Promise.all([
+    criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
     findArticleIds(db, query).then((ids) => productCards(db, ids, request.langNo, request.deliveryCountry)),
     brandCounts(db, query),
+    criteriaFacets(db, query, criteriaCounts),
   ]);
   return {
     isUniversal: category.isUniversal,
@@ -86,6 +109,6 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     pageSize: request.pageSize,
     sort: query.sort,
     category,
-    filters: filterAttributes(brands, request.filters, request.deliveryCountry),
+    filters: filterAttributes(brands, filters, request.deliveryCountry, facets),
   };
 }

@@ -148,7 +148,7 @@ export interface ArticleQuery {
 interface ArticleSource {
   a: { id: number; category_id: number; popularity: number; brand_id: number };
 }
-type SourceQuery = SelectQueryBuilder<Schema & ArticleSource, 'a', object>;
+export type SourceQuery = SelectQueryBuilder<Schema & ArticleSource, 'a', object>;
 type SourceExpressions = ExpressionBuilder<Schema & ArticleSource, 'a'>;
 
 /**
@@ -159,11 +159,27 @@ type SourceExpressions = ExpressionBuilder<Schema & ArticleSource, 'a'>;
  * listings read the articles table through its (category, popularity, id, brand) index.
  * null: the query cannot match anything (no model behind an HSN/TSN pair).
  */
-function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
+export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
   const v = query.vehicle;
   const categoryIds = query.categoryIds;
+  const chosen = query.filters.criteria ?? [];
+  // Criteria still to check once the rows are read (all of them unless one drives the read).
+  let checked = chosen;
   let from: SourceQuery;
-  if (v?.kind === 'model') {
+  if (chosen.length && v === null && categoryIds !== 'all') {
+    // A chosen criterion drives the read (migration 044): its values' articles of the category,
+    // already carrying popularity and brand, instead of the whole category checked one by one.
+    // The caller puts the rarest criterion first.
+    const [driver, ...rest] = chosen;
+    checked = rest;
+    const range = db
+      .selectFrom('article_criteria')
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id'])
+      .where('category_id', 'in', categoryIds)
+      .where('key', '=', driver!.key)
+      .where('value', 'in', driver!.values);
+    from = db.selectFrom(range.as('a'));
+  } else if (v?.kind === 'model') {
     if (!v.modelIds.length) return null;
     // Several models (one HSN/TSN pair): an article fitting two of them is still one result.
     let range = db
@@ -211,6 +227,11 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
     const pattern = sql<string>`(SELECT CAST(${written} AS text))`;
     from = from.where((eb) => eb.exists(eb.selectFrom('articles as c').select('c.id').whereRef('c.id', '=', 'a.id').where('c.criteria', 'like', pattern)));
   }
+  for (const { key, values } of checked) {
+    from = from.where((eb) =>
+      eb.exists(eb.selectFrom('article_criteria as x').select('x.article_id').whereRef('x.article_id', '=', 'a.id').where('x.key', '=', key).where('x.value', 'in', values)),
+    );
+  }
   const country = query.filters.deliveryCountry;
   if (country) {
     from = from.where((eb) =>
@@ -232,7 +253,7 @@ function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
  * (migration 006, kept exact by triggers): a few dozen rows instead of every article of a category.
  */
 function countsTable(db: Db, query: ArticleQuery, brandIds: number[]) {
-  if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock || query.criteria?.length) return null;
+  if (query.vehicle || query.filters.deliveryCountry || query.filters.inStock || query.criteria?.length || query.filters.criteria?.length) return null;
   let counts = db.selectFrom('category_brand_counts');
   if (query.categoryIds !== 'all') counts = counts.where('category_id', 'in', query.categoryIds);
   if (brandIds.length) counts = counts.where('brand_id', 'in', brandIds);

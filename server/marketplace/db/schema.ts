@@ -240,6 +240,36 @@ export interface FitmentTable {
   article_id: number;
 }
 
+/** One filterable criterion of an article, in listing order (migration 044). */
+export interface ArticleCriteriaTable {
+  category_id: number;
+  key: string;
+  value: string;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+  unit: string | null;
+}
+
+/** Articles per category, criterion and value (migration 044, kept by triggers). */
+export interface CategoryCriteriaCountsTable {
+  category_id: number;
+  key: string;
+  value: string;
+  unit: string | null;
+  articles: number;
+}
+
+/** Articles per category, criterion and value carrying another criterion's value (migration 044). */
+export interface CategoryCriteriaPairsTable {
+  category_id: number;
+  key: string;
+  value: string;
+  other_key: string;
+  other_value: string;
+  articles: number;
+}
+
 export interface FitmentListingTable {
   model_id: number;
   category_id: number;
@@ -926,6 +956,9 @@ export interface Schema {
   order_notes: OrderNotesTable;
   order_keys: OrderKeysTable;
   article_images: ArticleImagesTable;
+  article_criteria: ArticleCriteriaTable;
+  category_criteria_counts: CategoryCriteriaCountsTable;
+  category_criteria_pairs: CategoryCriteriaPairsTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;
   photos: PhotosTable;

@@ -38,6 +38,7 @@ import * as feedFormats from './038_feed_formats';
 import * as deskThreads from './040_desk_threads';
 import * as afterTheOrder from './042_after_the_order';
 import * as articleReviews from './043_article_reviews';
+import * as articleCriteria from './044_article_criteria';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '040_desk_threads': deskThreads,
   '042_after_the_order': afterTheOrder,
   '043_article_reviews': articleReviews,
+  '044_article_criteria': articleCriteria,
 };

@@ -7,9 +7,10 @@
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../connection';
+import { fillCriteriaIndex } from '../migrations/044_article_criteria';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
-export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts'];
+export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs'];
 
 async function pragma(db: Db, name: string): Promise<unknown> {
   const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);
@@ -67,7 +68,7 @@ async function withoutTriggers<T>(db: Db, tables: string[], fn: () => Promise<T>
 }
 
 /**
- * Fills the listing tables of migration 006 from fitment and articles, whose triggers were off
+ * Fills the listing tables of migrations 006 and 044 from fitment and articles, whose triggers were off
  * during the load (withoutIndexes). fitment is read in (model, article) order, so the sort per
  * model is small.
  */
@@ -85,4 +86,5 @@ export async function fillListingTables(db: Db): Promise<void> {
     .expression(db.selectFrom('articles').select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('articles')])
       .groupBy(['category_id', 'brand_id']).orderBy('category_id').orderBy('brand_id'))
     .execute();
+  await fillCriteriaIndex(db);
 }

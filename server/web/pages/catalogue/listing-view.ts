@@ -1,5 +1,6 @@
 /** Turns a marketplace listing into the listing view model with every link built from the query state. */
-import type { Listing as ApiListing, Product } from '../../../../contract/index';
+import type { Listing as ApiListing, FilterAttribute, Product } from '../../../../contract/index';
+import { criterionLabel, criterionValueText } from './article-facts';
 import type { ArticleCardData, FilterGroupData, ListingData } from '../../../../views/catalogue/types';
 import type { PageContext } from '../types';
 import { buildPaging } from './paging';
@@ -8,7 +9,7 @@ import { regionName } from '../../../../views/intl';
 
 export const PAGE_SIZE = 20;
 const API_SORT: Record<ListingQuery['sort'], string> = { popularity: 'popularity', price_asc: 'price-asc', price_desc: 'price-desc' };
-const FILTER_KEYS = new Set(['delivery_country', 'brand', 'in_stock', 'position', 'viscosity', 'lamp_type', 'diameter']);
+const FILTER_KEYS = new Set(['delivery_country', 'brand', 'in_stock']);
 
 /** Query of the marketplace listing call: f is base64 JSON [{ key, values }]. */
 export function listingApiQuery(state: ListingQuery): Record<string, string | undefined> {
@@ -48,6 +49,16 @@ export function articleCard(context: PageContext, product: Product, modelId: str
   };
 }
 
+function filterValueLabel(context: PageContext, key: string, attribute: FilterAttribute): string {
+  if (key === 'delivery_country') return countryName(context.locale, attribute.value);
+  if (key === 'in_stock') return context.t('catalogue.filterKeys.in_stock');
+  if (FILTER_KEYS.has(key)) return attribute.title;
+  // A code keeps the marketplace's writing (0W-30, not 0W30); words and measures are the edition's.
+  const code = !/^[a-z_]+$/.test(attribute.value) && !/^\d+(\.\d+)?$/.test(attribute.value);
+  const written = code ? (attribute.unit ? attribute.title.slice(0, -attribute.unit.length).trimEnd() : attribute.title) : attribute.value;
+  return criterionValueText(context, key, written, attribute.unit);
+}
+
 export function buildListing(
   context: PageContext,
   listing: ApiListing,
@@ -56,16 +67,18 @@ export function buildListing(
   /** The model a vehicle's listing is for: its article links keep it (else the query's modelId). */
   modelId?: string,
 ): ListingData {
-  const { t, locale } = context;
+  const { t } = context;
   const filters: FilterGroupData[] = Object.entries(listing.filters)
     .filter(([key, group]) => key !== 'cleaf' && group.attributes.length > 0)
     .map(([key, group]) => ({
       key,
-      label: t(`catalogue.filterKeys.${FILTER_KEYS.has(key) ? key : 'other'}`),
+      // The shop's own filters by their names; every other one is a criterion of the parts (diameter, viscosity).
+      label: FILTER_KEYS.has(key) ? t(`catalogue.filterKeys.${key}`) : criterionLabel(context, key),
       single: key === 'delivery_country',
       values: group.attributes.map((attribute) => ({
         value: attribute.value,
-        label: key === 'delivery_country' ? countryName(locale, attribute.value) : key === 'in_stock' ? t('catalogue.filterKeys.in_stock') : attribute.title,
+        label: filterValueLabel(context, key, attribute),
+        count: attribute.count,
         isActive: attribute.isActive,
         href: hrefFor(toQuery(toggleFilter(state, key, attribute.value))),
       })),

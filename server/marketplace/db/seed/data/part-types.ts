@@ -147,7 +147,7 @@ function indicatorBulb(input: PartInput): Criterion[] {
 }
 
 function xenon(input: PartInput): Criterion[] {
-  const type = among(input.draw(), ['D1S', 'D2S', 'D3S', 'D4S']);
+  const type = among(input.draw(), ['D1S', 'D1R', 'D2S', 'D2R', 'D3S', 'D4S']);
   return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: '35', unit: 'W' }, { key: 'voltage', value: type === 'D3S' || type === 'D4S' ? '42' : '85', unit: 'V' }];
 }
 
@@ -162,7 +162,7 @@ function fluid(specs: readonly string[], volumes: readonly number[]) {
 
 function engineOil(input: PartInput): Criterion[] {
   return [
-    { key: 'viscosity', value: among(input.draw(), ['0W-20', '0W-30', '5W-30', '5W-30', '5W-40', '10W-40']) },
+    { key: 'viscosity', value: among(input.draw(), ['0W-20', '0W-30', '0W-40', '5W-30', '5W-30', '5W-40', '10W-40', '15W-40']) },
     { key: 'volume', value: input.draw() < 0.25 ? '1' : input.draw() < 0.5 ? '4' : '5', unit: 'l' },
     { key: 'specification', value: among(input.draw(), ['ACEA C3', 'VW 504 00/507 00', 'MB 229.51', 'ACEA A3/B4', 'BMW Longlife-04', 'Renault RN0720']) },
   ];

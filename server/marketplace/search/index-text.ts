@@ -44,7 +44,9 @@ function containsTerm(nameWords: string[], term: string, insideCompounds: boolea
 
 export function categoryIndexText(title: string, langNo: number, urlWord: string): string {
   const nameWords = foldedWords(title);
-  const parts = [title];
+  // The full-text index folds accents but keeps "ß", and every typed word is folded ("stossdampfer"):
+  // the name is held so first, so the word still starts it.
+  const parts = title.includes('ß') ? [title.replace(/ß/g, 'ss'), title] : [title];
   if (langNo === GERMAN) {
     parts.push(germanSpellings(title));
     for (const word of nameWords) parts.push(...compoundParts(word, GERMAN_HEAD_WORDS));

@@ -88,8 +88,11 @@ async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: b
   const found = byStem.find((matches) => matches.length);
   if (found) return { matches: found, corrected: null };
   if (!correction) return { matches: [], corrected: null };
-  // The catalogue's spelling, as the name index holds it ("stoßdämpfer", not "stossdampfer").
-  return { matches: await search.matchWord(db, correction.spelling), corrected: correction.spelling };
+  // The catalogue's spelling, as the name index holds it, ranked as a word typed so would be.
+  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1)]);
+  const bonus = (key: string) => (named.whole.has(key) ? WHOLE_WORD_BONUS : 0) + (named.first.has(key) ? WHOLE_WORD_BONUS : 0);
+  const ranked = matches.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
+  return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: correction.spelling };
 }
 
 /** How well the words match a category: 2 where they are whole words starting its name, 1 whole words, 0 beginnings (see WHOLE_WORD_BONUS). */
@@ -259,8 +262,10 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     if (corrected) corrections.set(word, corrected);
     const categories: WordMatches = new Map();
     let brandHit = false;
+    // A brand named by its whole name is meant, not one whose name only holds the word ("Bilstein", not "Febi Bilstein").
+    const brandTier = Math.max(-1, ...matches.filter((m) => m.kind === 'brand').map((m) => tierOf(m.rank, 1)));
     for (const m of matches) {
-      if (m.kind === 'brand') { brands.add(m.refId); brandHit = true; }
+      if (m.kind === 'brand') { if (tierOf(m.rank, 1) === brandTier) brands.add(m.refId); brandHit = true; }
       else if (!categories.has(m.refId)) categories.set(m.refId, m.rank);
     }
     const qualifier = QUALIFIER_WORDS.has(foldWord(word));

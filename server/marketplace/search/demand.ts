@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { TRADE_WEIGHT } from './trade-weights';
 
 /** A whole-word match is worth 1000 in the word ranks (service.ts): a core kind of part outweighs it, not a whole word that also starts the name. */
-const PER_TRADE_STEP = 500;
+export const TRADE_STEP = 500;
 const POPULARITY_SCALE = 0.1;
 const TTL_MS = 60_000;
 
@@ -17,7 +17,7 @@ async function load(db: Db): Promise<Map<number, number>> {
   const rows = await db.selectFrom('categories as c').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', 1))
     .select(['c.id', 'c.popularity', 't.title']).where('c.is_leaf', '=', 1).execute();
   const popularity = Math.max(1, ...rows.map((r) => r.popularity));
-  return new Map(rows.map((r) => [r.id, (TRADE_WEIGHT.get(r.title) ?? 0) * PER_TRADE_STEP + (r.popularity / popularity) * 1000 * POPULARITY_SCALE]));
+  return new Map(rows.map((r) => [r.id, (TRADE_WEIGHT.get(r.title) ?? 0) * TRADE_STEP + (r.popularity / popularity) * 1000 * POPULARITY_SCALE]));
 }
 
 /** Category id -> demand (higher is more sought). */

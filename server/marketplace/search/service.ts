@@ -17,7 +17,7 @@ import * as search from './repository';
 import { QUALIFIER_WORDS, STOP_WORDS } from './synonyms';
 import { criteriaInTerm, type CriterionInQuery } from './criteria-in-query';
 import { positionOf } from './positions';
-import { categoryDemand } from './demand';
+import { TRADE_STEP, categoryDemand } from './demand';
 import { NAMING_ATTRIBUTES } from './attributes';
 import type { CategorySuggestion } from '../../../contract/index';
 import { vehicleInQuery, vehicleWords, type QueryVehicle } from './vehicle-in-query';
@@ -123,7 +123,9 @@ function combineCategories(required: WordMatches[], qualifiers: WordMatches[], d
   let ids = candidates.sort((a, b) => value(a[0], a[1].rank) - value(b[0], b[1].rank) || a[0] - b[0]).map(([id]) => id);
   if (required.length) {
     const best = Math.max(...candidates.map(([, s]) => tierOf(s.rank, s.words)));
-    const top = new Set(candidates.filter(([, s]) => tierOf(s.rank, s.words) === best).map(([id]) => id));
+    // Within a trade step of the best category's demand: its own axle leaves, not an accessory's.
+    const floor = (demand.get(ids[0]!) ?? 0) - TRADE_STEP;
+    const top = new Set(candidates.filter(([id, s]) => tierOf(s.rank, s.words) === best && (demand.get(id) ?? 0) > floor).map(([id]) => id));
     for (const matches of qualifiers) {
       const narrowed = ids.filter((id) => matches.has(id) && top.has(id));
       if (narrowed.length) ids = narrowed;

@@ -194,7 +194,8 @@ async function numbersBesideBrand(db: Db, term: string): Promise<number[]> {
   for (const [dropped, rest] of [[words[0]!, words.slice(1)], [words.at(-1)!, words.slice(0, -1)]] as const) {
     if (!/^\p{L}[\p{L}&-]*$/u.test(dropped)) continue;
     const text = rest.join(' ');
-    if (!looksLikePartNumber(text) || normalisePartNumber(text).length < 5) continue;
+    // A number has several digits: "Golf 7 Bremsscheiben" is no part number.
+    if (!looksLikePartNumber(text) || normalisePartNumber(text).length < 5 || (text.match(/\d/g) ?? []).length < 3) continue;
     const found = await numbersOf(db, normalisePartNumber(text));
     if (found.length) return found;
   }

@@ -1,12 +1,14 @@
 /**
- * Search quality and latency: the judged query set (scripts/bench/search/judged-queries.ts) asked
- * of the marketplace in-process, per edition, on SQLite and, with --postgres, on PostgreSQL side
- * by side. Prints per language and per kind the zero-result rate of answerable queries, the share
- * whose first article is right and nDCG@10, plus latency p95 of the search and of the suggestions
- * for the same terms; --http asks the same terms again over the marketplace's HTTP API on loopback
+ * Search quality and latency: the shoppers' judged query set (scripts/bench/search/shopper-queries.ts,
+ * or with --set team the team's own older set) asked of the marketplace in-process, per edition, on
+ * SQLite and, with --postgres, on PostgreSQL side by side. The set is split into a tuning half and a
+ * held-out half (bench/search/split.ts): each half's figures are printed per edition and per kind
+ * (zero-result rate of answerable queries, the share whose first article is right, nDCG@10), and
+ * only the tuning half's wrong queries are listed. Plus latency p95 of the search and of the
+ * suggestions for the same terms; --http asks the same terms again over the marketplace's HTTP API on loopback
  * (one client, as a web replica with MARKETPLACE_URL asks); --write puts the tables into
  * docs/performance.md under "## Search quality".
- *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--http] [--write]
+ *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team] [--http] [--write]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,19 +26,26 @@ import { marketplaceRouter } from '../server/marketplace/http/router';
 import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { commandLine, usageError } from './cli';
-import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './bench/search/judged-queries';
+import { JUDGED_QUERIES, type JudgedQuery } from './bench/search/judged-queries';
+import { SHOPPER_QUERIES } from './bench/search/shopper-queries';
+import { splitHalves, type Half } from './bench/search/split';
 import { judge, termFor, type FoundArticle, type NumberedArticle, type Verdict } from './bench/search/judge';
 
-const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--http] [--write]
+const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team] [--http] [--write]
   --sqlite PATH     the SQLite catalogue (default: a fresh demo catalogue in a temporary folder)
   --postgres URL    the same catalogue in PostgreSQL, measured beside SQLite (an empty database is seeded)
   --iterations N    times each term is asked for the latency figures (default 3)
+  --set NAME        shopper (default: the shoppers' set, split into tuning and held-out halves) or team (the older own set)
   --http            also ask every term over the marketplace's HTTP API on loopback (latency only)
   --write           write the tables into docs/performance.md under "## Search quality"`;
-const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, http: { type: 'boolean' }, write: { type: 'boolean' } } });
+const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, set: { type: 'string' }, http: { type: 'boolean' }, write: { type: 'boolean' } } });
 const iterations = Number(values.iterations ?? 3);
 if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
 if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
+if (values.set && values.set !== 'shopper' && values.set !== 'team') usageError('--set must be shopper or team', USAGE);
+const QUERIES = values.set === 'team' ? JUDGED_QUERIES : SHOPPER_QUERIES;
+const HALVES = splitHalves(QUERIES);
+const halfOf = (query: JudgedQuery): Half => HALVES.get(query)!;
 
 interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number; cpu: number; suggestCpu: number }
 /** Wall times, and the process's CPU time for the same calls (SQLite runs its queries on this thread, so on a busy machine the CPU time is the steadier figure). */
@@ -90,8 +99,9 @@ const quantile = (list: number[], q: number) => { const sorted = [...list].sort(
 const spread = (list: number[]) => [0.5, 0.95, 0.99].map((q) => quantile(list, q).toFixed(1)).join(' / ');
 
 /** Every term asked `iterations` times, the search then the suggestions for it; the last search's answer kept. */
-async function timeTerm(ask: Ask, term: string, headers: Record<string, string>, into: Timings): Promise<{ answer: unknown; slowest: number; cpu: number; suggestCpu: number }> {
+async function timeTerm(ask: Ask, term: string, headers: Record<string, string>, into: Timings): Promise<{ answer: unknown; suggestions: unknown; slowest: number; cpu: number; suggestCpu: number }> {
   let answer: unknown = {};
+  let suggested: unknown = {};
   let slowest = 0;
   let cpu = 0;
   let suggestCpu = 0;
@@ -114,8 +124,20 @@ async function timeTerm(ask: Ask, term: string, headers: Record<string, string>,
     into.suggestCpu.push(cpuMs(typedCpu));
     suggestCpu = Math.max(suggestCpu, into.suggestCpu.at(-1)!);
     if (suggestions.status !== 200) throw new Error(`suggestions for "${term}": status ${suggestions.status}`);
+    suggested = suggestions.body;
   }
-  return { answer, slowest, cpu, suggestCpu };
+  return { answer, suggestions: suggested, slowest, cpu, suggestCpu };
+}
+
+/** Every judgement names something the catalogue holds: a query no article could satisfy is a mistake in the set, said before the figures. */
+async function checkAnswerable(db: Database, numbered: (n: number) => NumberedArticle): Promise<void> {
+  const rows = await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
+    .innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.id', 't.title', 'a.criteria', 'a.norm_number', 'b.name as brand']).execute();
+  const all: FoundArticle[] = rows.map((r) => ({ id: r.id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number, brand: r.brand }));
+  for (const query of QUERIES) {
+    if (query.good === '-' || query.good.startsWith('#') || query.kind === 'suggestion') continue;
+    if (!all.some((article) => judge(query, [article], null, numbered).firstRight)) process.stderr.write(`no article of the catalogue is right for ${query.edition} "${query.term}" (${query.good})\n`);
+  }
 }
 
 async function measure(backend: string, location: string): Promise<Run> {
@@ -126,16 +148,28 @@ async function measure(backend: string, location: string): Promise<Run> {
   for (const table of ['articles', 'oe_numbers'] as const) for (const r of await db.kysely.selectFrom(table).select('norm_number').execute()) numbers.add(r.norm_number);
   const articles = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const run: Run = { backend, articles, results: [], inProcess: noTimings(), overHttp: null };
-  const terms = JUDGED_QUERIES.map((query) => ({ query, term: termFor(query, numbered, (norm) => numbers.has(norm)), headers: { [CONTEXT_HEADERS.locale]: query.edition } }));
+  if (articles <= 200_000) await checkAnswerable(db, numbered);
+  const terms = QUERIES.map((query) => ({ query, term: termFor(query, numbered, (norm) => numbers.has(norm)), headers: { [CONTEXT_HEADERS.locale]: query.edition } }));
   for (const { query, term, headers } of terms) {
     const timed = await timeTerm(inProcess(market), term, headers, run.inProcess);
     const answer = timed.answer as { spareParts?: { id: number }[]; didYouMean?: string | null };
     const { slowest, cpu, suggestCpu } = timed;
-    const ids = (answer.spareParts ?? []).map((p) => p.id);
-    const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
-      .select(['a.id', 't.title', 'a.criteria', 'a.norm_number']).where('a.id', 'in', ids).execute() : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const found: FoundArticle[] = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number }] : []; });
+    let found: FoundArticle[];
+    if (query.kind === 'suggestion') {
+      // A prefix typed into the box: judged by the categories suggested, first one first.
+      const suggested = (timed.suggestions as { results?: { id: number }[] }).results ?? [];
+      const ids = suggested.map((c) => c.id);
+      const rows = ids.length ? await db.kysely.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('category_id', 'in', ids).execute() : [];
+      const title = new Map(rows.map((r) => [r.category_id, r.title]));
+      found = ids.map((id) => ({ id, categoryTitle: title.get(id) ?? '', criteria: null, normNumber: '' }));
+    } else {
+      const ids = (answer.spareParts ?? []).map((p) => p.id);
+      const rows = ids.length ? await db.kysely.selectFrom('articles as a').innerJoin('category_texts as t', (j) => j.onRef('t.category_id', '=', 'a.category_id').on('t.lang_no', '=', 1))
+        .innerJoin('brands as b', 'b.id', 'a.brand_id')
+        .select(['a.id', 't.title', 'a.criteria', 'a.norm_number', 'b.name as brand']).where('a.id', 'in', ids).execute() : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      found = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number, brand: r.brand }] : []; });
+    }
     run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest, cpu, suggestCpu });
   }
   if (values.http) {
@@ -177,19 +211,26 @@ function table(runs: Run[], label: string, groups: [string, (r: Result) => boole
 }
 
 function report(runs: Run[], command: string): string {
-  const languages = [...new Set(JUDGED_QUERIES.map((q) => q.edition))];
-  const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))] as QueryKind[];
+  const languages = [...new Set(QUERIES.map((q) => q.edition))];
+  const kinds = [...new Set(QUERIES.map((q) => q.kind))];
   const all: [string, (r: Result) => boolean][] = [['all', () => true]];
+  const halves = (['held-out', 'tuning'] as const).flatMap((half) => {
+    const inHalf = (r: Result) => halfOf(r.query) === half;
+    return [
+      `${half === 'held-out' ? 'Held-out half (nothing was fitted to it)' : 'Tuning half'}:`, '',
+      table(runs, 'edition', [...all, ...languages.map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l])].map(([n, t]) => [n, (r: Result) => inHalf(r) && t(r)])),
+      '',
+      table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => inHalf(r) && r.query.kind === k])),
+      '',
+    ];
+  });
   const latency = runs.flatMap((r) => ([['in-process', r.inProcess], ['HTTP, loopback', r.overHttp]] as const)
     .flatMap(([how, t]) => (t ? [`| ${r.backend} | ${r.articles.toLocaleString('en')} | ${how} | ${spread(t.searchMs)} | ${spread(t.suggestMs)} | ${spread(t.searchCpu)} | ${spread(t.suggestCpu)} |`] : [])));
   return [
     `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, one client, ${iterations} asks per term and way; timings on a shared two-core machine are noisy).`,
-    'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty.',
+    'Zero-result rate counts only queries that have an answer; the zero kind is right when it stays empty; a suggestion is right when the first category suggested is.',
     '',
-    table(runs, 'edition', [...all, ...languages.map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l])]),
-    '',
-    table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k])),
-    '',
+    ...halves,
     `| backend | articles | asked | search p50 / p95 / p99 ms | suggestions p50 / p95 / p99 ms | search CPU ms (this process) | suggestions CPU ms (this process) |`,
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...latency,
@@ -198,11 +239,12 @@ function report(runs: Run[], command: string): string {
 
 /** What to look at next, printed only: the queries whose first article is wrong and the slowest. */
 function details(runs: Run[]): string {
-  const misses = runs.flatMap((run) => run.results.filter((r) => !r.verdict.firstRight).map((r) => `${run.backend} ${r.query.edition} ${r.query.kind} "${r.term}"`));
+  // Only the tuning half's queries are named: the held-out half is read as totals.
+  const misses = runs.flatMap((run) => run.results.filter((r) => !r.verdict.firstRight && halfOf(r.query) === 'tuning').map((r) => `${run.backend} ${r.query.edition} ${r.query.kind} "${r.term}"`));
   return [
-    misses.length ? `First result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
-    `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
-    `Costliest in this process's CPU: ${runs.map((run) => `${run.backend} searches ${[...run.results].sort((a, b) => b.cpu - a.cpu).slice(0, 8).map((r) => `"${r.term}" ${r.cpu.toFixed(1)} ms`).join(', ')}; suggestions ${[...run.results].sort((a, b) => b.suggestCpu - a.suggestCpu).slice(0, 8).map((r) => `"${r.term}" ${r.suggestCpu.toFixed(1)} ms`).join(', ')}`).join('; ')}.`,
+    misses.length ? `Tuning half, first result not right (${misses.length}): ${misses.join('; ')}.` : 'Every first result right.',
+    `Slowest searches: ${runs.map((run) => `${run.backend} ${[...run.results].filter((r) => halfOf(r.query) === 'tuning').sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `"${r.term}" ${r.ms.toFixed(0)} ms`).join(', ')}`).join('; ')}.`,
+    `Costliest in this process's CPU: ${runs.map((run) => `${run.backend} searches ${[...run.results].filter((r) => halfOf(r.query) === 'tuning').sort((a, b) => b.cpu - a.cpu).slice(0, 8).map((r) => `"${r.term}" ${r.cpu.toFixed(1)} ms`).join(', ')}; suggestions ${[...run.results].filter((r) => halfOf(r.query) === 'tuning').sort((a, b) => b.suggestCpu - a.suggestCpu).slice(0, 8).map((r) => `"${r.term}" ${r.suggestCpu.toFixed(1)} ms`).join(', ')}`).join('; ')}.`,
   ].join('\n');
 }
 

@@ -38,8 +38,8 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('how many typos a word may have', () => {
-  it('none below five letters, one from five, two from nine; a swap of neighbours is one', () => {
-    expect([4, 5, 8, 9, 14].map(allowedEdits)).toEqual([0, 1, 1, 2, 2]);
+  it('none below four letters, one from four, two from nine, in every language; a swap of neighbours is one', () => {
+    expect([3, 4, 5, 8, 9, 14].map(allowedEdits)).toEqual([0, 1, 1, 1, 2, 2]);
     expect(editDistance('bremssheibe', 'bremsscheibe', 2)).toBe(1);
     expect(editDistance('wasserpumep', 'wasserpumpe', 2)).toBe(1);
     expect(editDistance('kupplung', 'getriebe', 2)).toBe(3);
@@ -78,9 +78,10 @@ describe('typos', () => {
     expect(asTyped.resultCount).toBe(0);
   });
 
-  it('trusts the first letter and forgives nothing in short words', async () => {
+  it('trusts the first letter, forgives one typo from four letters and nothing in shorter words', async () => {
     expect((await search('vremsscheiben')).resultCount).toBe(0);
-    expect((await search('bosh')).correctedTerm).toBeNull();
+    expect((await search('bosh')).correctedTerm).toBe('bosch');
+    expect((await search('ngj')).correctedTerm).toBeNull();
   });
 
   it('suggestions forgive a typo in the word being typed', async () => {

@@ -5,7 +5,7 @@
 import type { JudgedQuery } from './judged-queries';
 
 /** What the bench knows about an article the search answered. */
-export interface FoundArticle { id: number; categoryTitle: string; criteria: string | null; normNumber: string }
+export interface FoundArticle { id: number; categoryTitle: string; criteria: string | null; normNumber: string; brand?: string }
 
 /** The catalogue's numbers a `#N` judgement names. */
 export interface NumberedArticle { id: number; number: string; oeNumber: string | null }
@@ -43,19 +43,38 @@ function oneDigitWrong(norm: string, exists: (norm: string) => boolean): string 
   return null;
 }
 
-/** Whether an article's criteria hold the value, however it is written ("5W-30" = "5W30"). */
-function carries(criteria: string | null, key: string, value: string): boolean {
-  const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Whether an article's criteria hold the value, however it is written ("5W-30" = "5W30"); with `prefix`, a value beginning so. */
+function carries(criteria: string | null, key: string, value: string, prefix = false): boolean {
+  const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]/g, '');
   try {
     const list = JSON.parse(criteria ?? '[]') as { key?: unknown; value?: unknown }[];
-    return list.some((c) => c.key === key && typeof c.value === 'string' && fold(c.value) === fold(value));
+    return list.some((c) => c.key === key && typeof c.value === 'string' && (prefix ? fold(c.value).startsWith(fold(value)) : fold(c.value) === fold(value)));
   } catch {
     return false;
   }
 }
 
+/** "Bremsbeläge*" stands for the leaf and its front- and rear-axle leaves. */
+function titles(list: string): string[] {
+  return list.split(';').map((t) => t.trim()).filter(Boolean).flatMap((t) => (t.endsWith('*') ? [t.slice(0, -1), `${t.slice(0, -1)} Vorderachse`, `${t.slice(0, -1)} Hinterachse`] : [t]));
+}
+
+/** The shoppers' set: categories, then conditions after " & " (criteria, `key^=` a value's beginning, brand). */
+function meetsConditions(good: string, article: FoundArticle): boolean {
+  const [categories, ...conditions] = good.split('&').map((part) => part.trim());
+  if (categories && !titles(categories).includes(article.categoryTitle)) return false;
+  return conditions.every((condition) => {
+    const [, key, op, value] = /^([\w]+)(\^?=)(.+)$/.exec(condition) ?? [];
+    if (!key || !value) return false;
+    if (key === 'brand') return article.brand === value;
+    return carries(article.criteria, key, value, op === '^=');
+  });
+}
+
 function isRight(query: JudgedQuery, article: FoundArticle, numbered: (n: number) => NumberedArticle): boolean {
   const good = query.good;
+  if (good.startsWith('num:')) return article.normNumber === good.slice(4);
+  if (good.includes('&') || good.includes('*')) return meetsConditions(good, article);
   if (good.startsWith('attr:')) {
     const [key, value] = good.slice(5).split('=') as [string, string];
     return carries(article.criteria, key, value);
@@ -81,7 +100,7 @@ export function judge(query: JudgedQuery, found: FoundArticle[], didYouMean: str
   const dcg = gains.reduce<number>((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
   // The ideal answer: every place it has right (how many right articles exist is not known), or
   // the one article a number names first.
-  const idealCount = query.good.startsWith('#') ? 1 : Math.max(1, gains.length);
+  const idealCount = query.good.startsWith('#') || query.good.startsWith('num:') ? 1 : Math.max(1, gains.length);
   let ideal = 0;
   for (let i = 0; i < idealCount; i++) ideal += 1 / Math.log2(i + 2);
   return { answerable: true, zero: found.length === 0, firstRight: gains[0] === 1, ndcg: dcg / ideal };

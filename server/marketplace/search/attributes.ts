@@ -3,10 +3,14 @@
  * "5W-30", "5w 30") and lamp types ("H7", "D2S", "W5W"). Each is written one way, as the articles
  * carry it, before it is looked up.
  */
+import { CRITERIA_READ } from './criteria-in-query';
 import { foldWord } from './fold';
 
-/** Attributes whose values are searched, as the articles' criteria name them. */
-export const SEARCHED_ATTRIBUTES = ['viscosity', 'lamp_type'] as const;
+/** Attributes whose values name their categories on their own ("5W30", "H7"). */
+export const NAMING_ATTRIBUTES = ['viscosity', 'lamp_type'] as const;
+
+/** Attributes whose values are indexed per category: those that name categories, those a term writes with a unit, and positions. */
+export const SEARCHED_ATTRIBUTES = [...NAMING_ATTRIBUTES, ...CRITERIA_READ, 'fitting_position', 'fitting_side'] as const;
 
 const VISCOSITY = /^(\d{1,2})w-?(\d{2})$/i;
 const LAMP_TYPE = /^(h\d{1,2}|hb[34]|hir2|d[1-8][rs]|[pw]\d{1,2}(\/\d{1,2})?w|c5w|r5w|r10w|py21w|wy5w)$/i;

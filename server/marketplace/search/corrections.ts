@@ -24,8 +24,9 @@ export async function correctWord(db: Db, word: string, options: { langNo?: numb
   const longest = options.asPrefix ? 64 : word.length + max;
   const rows = await db.selectFrom('search_vocabulary').select(['word', 'spelling', 'lang_no', 'weight'])
     .where('first', '=', word[0]!).where('length', '>=', word.length - max).where('length', '<=', longest)
-    .where('word', '<>', word)
     .execute();
+  // A word the vocabulary knows is never corrected ("stossdampfer" is how "Stoßdämpfer" folds).
+  if (rows.some((row) => row.word === word)) return null;
   let best: Candidate | null = null;
   for (const row of rows) {
     let distance = editDistance(word, row.word, max);

@@ -1,11 +1,12 @@
 /**
- * How far a typed word may be from a known one, and how far it is. Shops forgive one typo in a
- * word of five to eight letters and two from nine; shorter words must be right. A swap of two
+ * How far a typed word may be from a known one, and how far it is. The same in every language:
+ * one typo in a word of four to eight letters ("dsco", "frno"), two from nine; shorter words must
+ * be right. A swap of two
  * neighbouring letters counts as one typo ("bremssheibe", "berms").
  */
 export function allowedEdits(length: number): number {
   if (length >= 9) return 2;
-  if (length >= 5) return 1;
+  if (length >= 4) return 1;
   return 0;
 }
 

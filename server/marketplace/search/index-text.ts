@@ -5,6 +5,7 @@
  */
 import { foldWord, foldedWords } from './fold';
 import { SYNONYMS } from './synonyms';
+import { TRADE_WORDS } from './trade-words';
 
 /** Head words of German compounds, indexed on their own: "Bremsscheiben" is also found by "Scheibe", "Stoßdämpfer" by "Dämpfer". */
 const GERMAN_HEAD_WORDS = [
@@ -43,7 +44,9 @@ function containsTerm(nameWords: string[], term: string, insideCompounds: boolea
 
 export function categoryIndexText(title: string, langNo: number, urlWord: string): string {
   const nameWords = foldedWords(title);
-  const parts = [title];
+  // The full-text index folds accents but keeps "ß", and every typed word is folded ("stossdampfer"):
+  // the name is held so first, so the word still starts it.
+  const parts = title.includes('ß') ? [title.replace(/ß/g, 'ss'), title] : [title];
   if (langNo === GERMAN) {
     parts.push(germanSpellings(title));
     for (const word of nameWords) parts.push(...compoundParts(word, GERMAN_HEAD_WORDS));
@@ -51,8 +54,11 @@ export function categoryIndexText(title: string, langNo: number, urlWord: string
   if (langNo === DUTCH) for (const word of nameWords) parts.push(...compoundParts(word, DUTCH_HEAD_WORDS));
   const alias = urlWord.replace(/-/g, ' ');
   if (alias.toLowerCase() !== title.toLowerCase()) parts.push(alias);
-  for (const line of SYNONYMS[langNo] ?? []) {
-    const [catalogue, shopper] = line.split('>').map((side) => side.split(',').map((term) => term.trim()).filter(Boolean)) as [string[], string[]];
+  const lines = [
+    ...(SYNONYMS[langNo] ?? []).map((line) => line.split('>').map((side) => side.split(',').map((term) => term.trim()).filter(Boolean)) as [string[], string[]]),
+    ...TRADE_WORDS.filter((t) => t.langNo === langNo).map((t): [string[], string[]] => [t.catalogue, t.words]),
+  ];
+  for (const [catalogue, shopper] of lines) {
     if (catalogue.some((term) => containsTerm(nameWords, term, langNo === GERMAN))) parts.push(...shopper);
   }
   return [...new Set(parts.filter(Boolean))].join(' ');

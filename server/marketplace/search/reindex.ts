@@ -42,7 +42,8 @@ export async function rebuildVocabulary(db: Db): Promise<void> {
       if (word.length < SHORTEST_CORRECTED_WORD || /\d/.test(word)) continue;
       const key = `${langNo}|${word}`;
       const seen = counts.get(key);
-      if (seen) seen.weight++;
+      // A correction is shown as the catalogue spells the word: with its "ß" where it has one.
+      if (seen) { seen.weight++; if (spelling.includes('ß')) seen.spelling = spelling.toLowerCase(); }
       else counts.set(key, { weight: 1, spelling: spelling.toLowerCase() });
     }
   };

@@ -143,8 +143,11 @@ export async function namedCategories(db: Db, ids: number[], langNo: number): Pr
     .where('c.id', 'in', ids).execute();
 }
 
-/** Categories whose articles carry an attribute value, those with the most such articles first. */
-export async function attributeCategories(db: Db, value: string): Promise<{ key: string; written: string; categoryId: number; articles: number }[]> {
+export interface AttributeRow { key: string; written: string; categoryId: number; articles: number }
+
+/** Categories whose articles carry an attribute value (of the given criteria), those with the most such articles first. */
+export async function attributeCategories(db: Db, value: string, keys: readonly string[]): Promise<AttributeRow[]> {
+  if (!keys.length) return [];
   return db.selectFrom('search_attributes').select(['key', 'written', 'category_id as categoryId', 'articles'])
-    .where('value', '=', attributeKey(value)).orderBy('articles', 'desc').orderBy('category_id').execute();
+    .where('value', '=', attributeKey(value)).where('key', 'in', keys).orderBy('articles', 'desc').orderBy('category_id').execute();
 }

@@ -13,6 +13,10 @@ import { correctWord, nearPartNumbers } from './corrections';
 import { foldWord } from './fold';
 import * as search from './repository';
 import { QUALIFIER_WORDS, STOP_WORDS } from './synonyms';
+import { criteriaInTerm, type CriterionInQuery } from './criteria-in-query';
+import { positionOf } from './positions';
+import { TRADE_STEP, categoryDemand } from './demand';
+import { NAMING_ATTRIBUTES } from './attributes';
 import type { CategorySuggestion } from '../../../contract/index';
 import { vehicleInQuery, vehicleWords, type QueryVehicle } from './vehicle-in-query';
 
@@ -82,15 +86,27 @@ async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: b
   const found = byStem.find((matches) => matches.length);
   if (found) return { matches: found, corrected: null };
   if (!correction) return { matches: [], corrected: null };
-  // The catalogue's spelling, as the name index holds it ("stoßdämpfer", not "stossdampfer").
-  return { matches: await search.matchWord(db, correction.spelling), corrected: correction.spelling };
+  // The catalogue's spelling, as the name index holds it, ranked as a word typed so would be.
+  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1)]);
+  const bonus = (key: string) => (named.whole.has(key) ? WHOLE_WORD_BONUS : 0) + (named.first.has(key) ? WHOLE_WORD_BONUS : 0);
+  const ranked = matches.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
+  return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: correction.spelling };
+}
+
+/** How well the words match a category: 2 where they are whole words starting its name, 1 whole words, 0 beginnings (see WHOLE_WORD_BONUS). */
+function tierOf(rank: number, words: number): number {
+  return Math.floor(-rank / words / WHOLE_WORD_BONUS);
 }
 
 /**
  * Categories every required word names, best first; when no category is named by all of them, those
- * named by the most. Words saying where a part sits narrow only when something is left.
+ * named by the most. Best is how well the words match plus how sought the kind of part is (demand):
+ * a core part beginning with the word before an accessory holding it ("Kupplung": the clutch kit
+ * before the viscous fan clutch). Words saying where a part sits narrow only to categories the other
+ * words match as well as the best one ("Bremsbeläge hinten": the rear-axle pads; "Stoßdämpfer
+ * hinten": not the rear dust cover, the shock absorbers, whose articles say their axle).
  */
-function combineCategories(required: WordMatches[], qualifiers: WordMatches[]): number[] {
+function combineCategories(required: WordMatches[], qualifiers: WordMatches[], demand: Map<number, number>): number[] {
   if (!required.length && !qualifiers.length) return [];
   const score = new Map<number, { words: number; rank: number }>();
   for (const matches of required.length ? required : qualifiers) {
@@ -100,14 +116,44 @@ function combineCategories(required: WordMatches[], qualifiers: WordMatches[]): 
     }
   }
   const most = Math.max(...[...score.values()].map((s) => s.words));
-  let ids = [...score.entries()].filter(([, s]) => s.words === most).sort((a, b) => a[1].rank - b[1].rank || a[0] - b[0]).map(([id]) => id);
+  const candidates = [...score.entries()].filter(([, s]) => s.words === most);
+  const value = (id: number, rank: number) => rank - (demand.get(id) ?? 0);
+  let ids = candidates.sort((a, b) => value(a[0], a[1].rank) - value(b[0], b[1].rank) || a[0] - b[0]).map(([id]) => id);
   if (required.length) {
+    const best = Math.max(...candidates.map(([, s]) => tierOf(s.rank, s.words)));
+    // Within a trade step of the best category's demand: its own axle leaves, not an accessory's.
+    const floor = (demand.get(ids[0]!) ?? 0) - TRADE_STEP;
+    const top = new Set(candidates.filter(([id, s]) => tierOf(s.rank, s.words) === best && (demand.get(id) ?? 0) > floor).map(([id]) => id));
     for (const matches of qualifiers) {
-      const narrowed = ids.filter((id) => matches.has(id));
+      const narrowed = ids.filter((id) => matches.has(id) && top.has(id));
       if (narrowed.length) ids = narrowed;
     }
   }
   return ids;
+}
+
+/**
+ * The criteria the term names, applied where the categories named carry them: the first category
+ * carrying the value decides which criterion it is (600 mm: a wiper's length, a disc's diameter),
+ * and only categories carrying it stay. A value no category named carries is passed over: it must
+ * not empty the answer. With no category named, a value that names its categories ("5W30") has
+ * given them already; others are passed over.
+ */
+async function applyCriteria(db: Db, analysis: TermAnalysis, criteria: CriterionInQuery[]): Promise<void> {
+  const rows = await Promise.all(criteria.map((c) => search.attributeCategories(db, c.value, c.keys)));
+  for (const [i] of criteria.entries()) {
+    const found = rows[i]!;
+    if (!found.length || !analysis.categoryIds.length) continue;
+    const carries = new Set(found.map((r) => r.categoryId));
+    const first = analysis.categoryIds.find((id) => carries.has(id));
+    if (first === undefined) continue;
+    const row = found.find((r) => r.categoryId === first)!;
+    const same = found.filter((r) => r.key === row.key);
+    const holding = new Set(same.map((r) => r.categoryId));
+    analysis.categoryIds = analysis.categoryIds.filter((id) => holding.has(id));
+    analysis.attributes.push({ key: row.key, value: row.written });
+    analysis.attributeCounts = analysis.attributes.length === 1 ? new Map(same.map((r) => [r.categoryId, r.articles])) : undefined;
+  }
 }
 
 /** Categories every word's matches name. */
@@ -136,6 +182,24 @@ async function correctWordsThatNameNothingTogether(db: Db, required: WordMatches
   }
 }
 
+/**
+ * A part number written beside its brand ("Bosch 0 986 494 602", "Gates WP7551"): the number
+ * without the brand's word, first or last, which the whole term is not.
+ */
+async function numbersBesideBrand(db: Db, term: string): Promise<number[]> {
+  const words = term.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  for (const [dropped, rest] of [[words[0]!, words.slice(1)], [words.at(-1)!, words.slice(0, -1)]] as const) {
+    if (!/^\p{L}[\p{L}&-]*$/u.test(dropped)) continue;
+    const text = rest.join(' ');
+    // A number has several digits: "Golf 7 Bremsscheiben" is no part number.
+    if (!looksLikePartNumber(text) || normalisePartNumber(text).length < 5 || (text.match(/\d/g) ?? []).length < 3) continue;
+    const found = await numbersOf(db, normalisePartNumber(text));
+    if (found.length) return found;
+  }
+  return [];
+}
+
 /** Articles whose own number is the number, then those replacing it as an OE number. */
 async function numbersOf(db: Db, norm: string): Promise<number[]> {
   const [own, oe] = await Promise.all([search.articlesByNormNumber(db, norm, 50), search.articlesByOeNumber(db, norm, 50)]);
@@ -148,15 +212,20 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   const analysis: TermAnalysis = { categoryIds: [], brandIds: [], numberMatches, wordsMatched: false, corrected: null, didYouMean: null, vehicle: null, attributes: [] };
 
   const whole = normalisePartNumber(term);
+  // Criteria written with their units are read first: "74 Ah" is one value, not two words.
+  const written = criteriaInTerm(term);
+  const criteria = written.criteria;
   // What the term and its words name is asked together, then read in the words' order.
-  const typed = vehicleWords(term).slice(0, MAX_WORDS);
-  const [termNumbers, vehicle] = await Promise.all([looksLikePartNumber(term) ? numbersOf(db, whole) : [], vehicleInQuery(db, typed)]);
+  const typed = vehicleWords(written.rest).slice(0, MAX_WORDS);
+  const [termNumbers, vehicle, demand, brandNumbers] = await Promise.all([
+    looksLikePartNumber(term) ? numbersOf(db, whole) : [], vehicleInQuery(db, typed), categoryDemand(db), numbersBesideBrand(db, term),
+  ]);
   analysis.vehicle = vehicle;
   const rest = joinSplitValues(typed.filter((_, i) => !vehicle?.used.includes(i)));
 
   const attributeCategories: WordMatches[] = [];
   const words: string[] = [];
-  const valueRows = await Promise.all(rest.map((word) => { const value = attributeValue(word); return value ? search.attributeCategories(db, value) : Promise.resolve([]); }));
+  const valueRows = await Promise.all(rest.map((word) => { const value = attributeValue(word); return value ? search.attributeCategories(db, value, NAMING_ATTRIBUTES) : Promise.resolve([]); }));
   for (const [i, word] of rest.entries()) {
     const value = attributeValue(word);
     const rows = valueRows[i]!;
@@ -183,6 +252,8 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     return { numbers, byName: numbers.length ? null : await lookUp(word, index) };
   }));
   addNumber(termNumbers);
+  if (!termNumbers.length) addNumber(brandNumbers);
+  let namingWords = 0;
   for (const [index, word] of kept.entries()) {
     const { numbers, byName } = looked[index]!;
     const before = numberMatches.length;
@@ -192,26 +263,33 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     if (corrected) corrections.set(word, corrected);
     const categories: WordMatches = new Map();
     let brandHit = false;
+    // A brand named by its whole name is meant, not one whose name only holds the word ("Bilstein", not "Febi Bilstein").
+    const brandTier = Math.max(-1, ...matches.filter((m) => m.kind === 'brand').map((m) => tierOf(m.rank, 1)));
     for (const m of matches) {
-      if (m.kind === 'brand') { brands.add(m.refId); brandHit = true; }
+      if (m.kind === 'brand') { if (tierOf(m.rank, 1) === brandTier) brands.add(m.refId); brandHit = true; }
       else if (!categories.has(m.refId)) categories.set(m.refId, m.rank);
     }
     const qualifier = QUALIFIER_WORDS.has(foldWord(word));
+    const position = positionOf(foldWord(word));
+    if (position) criteria.push({ keys: [position.key], value: position.value });
+    if (categories.size || brandHit) namingWords++;
     if (categories.size && qualifier) qualifiers.push(categories);
     else if (categories.size) { required.push(categories); requiredWords.push(corrected ? '' : word); }
     else if (!brandHit && !qualifier && !numberMatches.length) unmatched++;
   }
   if (!options.exact) await correctWordsThatNameNothingTogether(db, required, requiredWords, corrections, options.langNo);
   analysis.brandIds = [...brands];
-  analysis.categoryIds = combineCategories(required, qualifiers);
+  analysis.categoryIds = combineCategories(required, qualifiers, demand);
   // An attribute value names its categories more surely than a word does ("H7 Lampe": headlights
   // carry lamp types in the catalogue): the words narrow them when they can.
   for (const matches of attributeCategories) {
     const narrowed = analysis.categoryIds.filter((id) => matches.has(id));
     analysis.categoryIds = narrowed.length ? narrowed : [...matches.keys()];
   }
+  await applyCriteria(db, analysis, criteria);
   const named = required.length + qualifiers.length + attributeCategories.length + brands.size;
-  analysis.wordsMatched = unmatched === 0 && (named > 0 || (vehicle !== null && kept.length === 0));
+  // A word naming nothing beside more words naming something narrows nothing rather than emptying the answer.
+  analysis.wordsMatched = (unmatched === 0 || unmatched < namingWords) && (named > 0 || (vehicle !== null && kept.length === 0));
   if (corrections.size) analysis.corrected = term.trim().split(/\s+/).map((w) => corrections.get(foldWord(w)) ?? w).join(' ');
 
   if (numberMatches.length === 0 && looksLikePartNumber(term)) {

@@ -1,3 +1,5 @@
+import { POSITION_WORDS } from './positions';
+
 /**
  * Words shoppers use for the parts the catalogue names otherwise, per language: the operator
  * extends these lists and runs `npm run search:reindex`. Each line is "catalogue terms > shopper
@@ -99,13 +101,7 @@ export const SYNONYMS: Record<number, string[]> = {
  * Words that say where a part sits: they narrow the results when the catalogue splits parts that
  * way (brake pads front and rear) and are passed over when it does not (brake discs).
  */
-export const QUALIFIER_WORDS = new Set([
-  'vorne', 'vorn', 'hinten', 'links', 'rechts', 'vorderachse', 'hinterachse',
-  'avant', 'arriere', 'av', 'ar', 'gauche', 'droite', 'droit',
-  'delantero', 'delantera', 'delanteros', 'delanteras', 'trasero', 'trasera', 'traseros', 'traseras', 'izquierdo', 'derecho',
-  'anteriore', 'anteriori', 'posteriore', 'posteriori', 'sinistro', 'destro',
-  'voor', 'achter', 'vooras', 'achteras', 'vooraan', 'achteraan', 'voorzijde', 'achterzijde',
-]);
+export const QUALIFIER_WORDS = new Set(Object.keys(POSITION_WORDS));
 
 /** Small words that name nothing in a part's name ("plaquettes de frein pour Clio"): left out unless the term is nothing else. */
 export const STOP_WORDS = new Set([

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/connection';
 import { foldWord } from './fold';
+import { TYPE_CODES, onlyBesideFamily } from './type-codes';
 
 export interface QueryVehicle {
   label: string;
@@ -102,6 +103,11 @@ function needsMake(family: Family): boolean {
   return family.words.length === 0 || /^\d+$/.test(name) || name.length < 3;
 }
 
+/** A roman or arabic generation number, or "mk7". */
+function isGenerationWord(word: string): boolean {
+  return ROMAN.includes(word) || /^(?:mk)?\d{1,2}$/.test(word);
+}
+
 /** "7" and "vii" name the same generation; so do "mk7" and "e90" when the series is named by it. */
 function generationMatches(generation: string, word: string): boolean {
   const asNumber = /^(?:mk)?(\d{1,2})$/.exec(word);
@@ -128,16 +134,38 @@ export async function vehicleInQuery(db: Db, words: string[]): Promise<QueryVehi
     if (at < 0) continue;
     if (!best || family.words.length > best.family.words.length) best = { family, at };
   }
+  // A type code alone names its family ("E90 Bremsbeläge", "BMW E90"): read as if the family were written before it.
+  let coded: number | null = null;
+  if (!best) {
+    for (const [i, word] of words.entries()) {
+      const code = TYPE_CODES[word];
+      if (!code || taken.has(i) || onlyBesideFamily(word)) continue;
+      const family = lexicon.families.find((f) => f.makeName === code.make && f.words.join(' ') === vehicleWords(code.family).join(' '));
+      if (!family || (make && family.manufacturerId !== make.id)) continue;
+      best = { family, at: i - family.words.length };
+      coded = i;
+      break;
+    }
+  }
   if (!best) {
     if (!make) return null;
     return { label: make.name, manufacturerId: make.id, seriesPageId: null, seriesPageSlug: null, modelIds: null, familyModelIds: null, generationModelIds: null, used: [...taken] };
   }
   const { family, at } = best;
-  family.words.forEach((_, k) => taken.add(at + k));
+  if (coded === null) family.words.forEach((_, k) => taken.add(at + k));
   let next = at + family.words.length;
-  const series = family.series.find((s) => s.generation !== null && next < words.length && generationMatches(s.generation, words[next]!))
+  // A type code after the family ("Polo 6R", "Golf 5G") stands for the generation it names.
+  const code = next < words.length ? TYPE_CODES[words[next]!] : undefined;
+  const codeFits = code !== undefined && code.make === family.makeName && vehicleWords(code.family).join(' ') === family.words.join(' ');
+  const generationWord = codeFits ? code.generation : words[next];
+  const series = family.series.find((s) => s.generation !== null && generationWord !== undefined && generationMatches(s.generation, generationWord))
     ?? (family.series.length === 1 ? family.series[0]! : null);
-  if (series && next < words.length && series.generation !== null && generationMatches(series.generation, words[next]!)) taken.add(next++);
+  if (series && generationWord !== undefined && series.generation !== null && generationMatches(series.generation, generationWord)) taken.add(next++);
+  else if (generationWord !== undefined && (codeFits || isGenerationWord(generationWord))) {
+    // A generation the catalogue does not hold ("Golf 7", "Clio IV", "Polo 6R" where only the
+    // current one is listed) is read as the family, not searched as a part's name.
+    taken.add(next++);
+  }
   const vehicle: QueryVehicle = {
     label: series ? `${family.makeName} ${series.name}` : family.name,
     manufacturerId: family.manufacturerId, seriesPageId: family.id, seriesPageSlug: family.slug, modelIds: null, familyModelIds: series ? null : family.series.flatMap((s) => s.models.map((m) => m.id)), generationModelIds: null, used: [],

@@ -152,7 +152,8 @@ async function wakeUp(marker: HTMLElement, name: string, props: object, script: 
   module.mount(marker, props, marker.dataset.id ?? name.toLowerCase());
   const hydrated = settled(marker);
   void hydrated.then(release);
-  await hydrated;
+  // Waking ends with the hydration, or after HOLD_AT_MOST_MS: what waits for it never waits for good.
+  await Promise.race([hydrated, new Promise((resolve) => setTimeout(resolve, HOLD_AT_MOST_MS))]);
   return 'hydrated';
 }
 

@@ -66,11 +66,14 @@ const slowLine = async (page: Page, cdp: CDPSession) => {
 };
 
 test('with Save-Data on, a first view of every page type downloads at most 40 KB in all, no script among it', async () => {
+  const figures: string[] = [];
   for (const { type, path } of pages) {
     const fetched = await firstView(path, saveData);
+    figures.push(`${type} ${(total(fetched) / 1024).toFixed(1)} KB in ${fetched.length} responses`);
     expect({ type, scripts: scripts(fetched).map((f) => f.url) }).toEqual({ type, scripts: [] });
     if (total(fetched) > SAVE_DATA_BUDGET) throw new Error(`${type} ${path}: ${total(fetched)} bytes\n${described(fetched)}`);
   }
+  if (process.env.BUDGET_REPORT) console.log(`first view with Save-Data:\n${figures.join('\n')}`);
 });
 
 test('on a line the browser rates 3g, a first view downloads at most 40 KB and no script', async () => {

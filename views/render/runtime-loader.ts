@@ -103,7 +103,7 @@ export const RUNTIME_LOADER = [
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
   // Once the shopper has begun, the prefetch waits until the islands they woke have (spareo-quiet, from the runtime).
   "function later(){if(lean)return;if(done&&!w.spareoQuiet)return addEventListener('spareo-quiet',later,{once:true});",
-  "list('prefetch').forEach(function(h){if(d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)})}",
+  "list('prefetch').forEach(function(h){if((done&&h===s.dataset.runtime)||d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)})}",
   // 1.5 s after the load and the first paint (a fast load may come before it), when idle: never part
   // of a paint (a late image's included). Prefetch only downloads; compiling waits for use.
   "function idle(){var P=w.PerformanceObserver,g=function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})},1500)};",

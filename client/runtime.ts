@@ -9,6 +9,9 @@ import { DIRECTIVES } from './directives/index';
 import { EARLY_DRAWN } from './early/drawn';
 import { EARLY } from './early/index';
 import { HELD_CLICK } from './directives/interaction';
+import { preloadIsland } from './island-files';
+import { wake } from './wake';
+import { islandWaking, quietUnlessWaking } from './waking';
 import { REGISTRY } from 'spareo:island-registry';
 import type { HydrateWhen } from './hydration';
 
@@ -110,9 +113,23 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   }
   // Islands woken by use hold their disclosures' clicks too; the others let them open natively.
   const release = holdFirstClick(marker, when === 'interaction' || when === 'remembered' ? CLICKABLE : PRESSABLE);
+  // The island the shopper's first sign of use touched counts as waking from the start.
+  const touched = wake()?.target;
+  let woken = touched instanceof Node && marker.contains(touched) ? islandWaking() : null;
   await DIRECTIVES[when](marker);
-  // An island with early code (client/early/) wakes once that code hands over.
+  woken ??= islandWaking();
+  try {
+    return await wakeUp(marker, name, props, script, release);
+  } finally {
+    woken();
+  }
+}
+
+async function wakeUp(marker: HTMLElement, name: string, props: object, script: HTMLScriptElement | null, release: (hydrated: boolean) => Promise<void>): Promise<Outcome> {
+  // An island with early code (client/early/) wakes once that code hands over: its own files wait
+  // for that, so they do not compete with the early answer on a slow line.
   if (Object.hasOwn(EARLY, name)) await (await EARLY[name]!())(marker, props);
+  preloadIsland(name);
   let module;
   for (;;) {
     try {
@@ -133,13 +150,18 @@ async function start(marker: HTMLElement): Promise<Outcome> {
   // The client tree renders only the view: the props script must not be there to mismatch.
   script?.remove();
   module.mount(marker, props, marker.dataset.id ?? name.toLowerCase());
-  void settled(marker).then(release);
+  const hydrated = settled(marker);
+  void hydrated.then(release);
+  // Waking ends with the hydration, or after HOLD_AT_MOST_MS: what waits for it never waits for good.
+  await Promise.race([hydrated, new Promise((resolve) => setTimeout(resolve, HOLD_AT_MOST_MS))]);
   return 'hydrated';
 }
 
 // Behaviours first: the loading bar wraps fetch before any island can call it.
 for (const marker of document.querySelectorAll<HTMLElement>('spareo-behaviour')) behave(marker);
 const markers = [...document.querySelectorAll<HTMLElement>('spareo-island')];
-void Promise.all(markers.map(start)).then((outcomes) => {
+const starting = Promise.all(markers.map(start));
+quietUnlessWaking();
+void starting.then((outcomes) => {
   if (!outcomes.includes('chunk-failed')) clearChunkReloadGuard();
 });

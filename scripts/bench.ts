@@ -17,13 +17,13 @@
  *   npm run bench -- [--quick [--lighthouse] [--docs]] [--no-lighthouse] [--lighthouse-runs N] [--no-api]
  *                    [--big] [--cpu-prof] [--duration S] [--rounds N] [--connections N] [--sessions N]
  *                    [--db PATH] [--pages cart,home] [--workers N] [--load-generator wrk|autocannon]
- *   npm run bench -- --first-interaction [--runs 5]
+ *   npm run bench -- --first-interaction [--runs 6]
  *   npm run bench -- --memory [--crawl 20000] [--mix-seconds 600]
  * --memory: only the memory phase, on a server of its own (the full crawl: --crawl 20000 --mix-seconds 600).
  * --crawl N / --mix-seconds S: the memory phase's distinct article pages and seconds of the mix
  *   (default 3000 and 60, --quick 1000 and 10; --crawl 0 leaves the phase out).
  * --first-interaction: only the first interaction on a phone (scripts/bench/first-interaction.ts),
- *   medians of 5 runs against their targets, written to artifacts/bench/first-interaction.md.
+ *   medians over the six editions against their targets and network floors, written to artifacts/bench/first-interaction.md.
  * Without --quick: 5 rounds of 4 s a page (the median round is reported: one busy round on this
  *   shared machine moves a page's ratio by a third).
  * --quick: one round of 2 s, no Lighthouse, no marketplace latency: for trying it on a busy machine.
@@ -218,11 +218,10 @@ async function main() {
   if (flag('first-interaction')) {
     // Alone: the first interaction on a phone, nothing else (scripts/bench/first-interaction.ts).
     try {
-      const paths = pagePaths(ids, 'de-DE');
-      const runs = Number(option('runs') ?? 5);
-      log(`first interaction on a phone, ${runs} runs each ...`);
-      const figures = await measureFirstInteraction(server.base, firstInteractionTargets(paths), runs);
-      const markdown = `${firstInteractionTable(figures)}\n\nMeasured with \`npm run bench -- --first-interaction\` on ${new Date().toISOString().slice(0, 10)}.\n`;
+      const runs = Number(option('runs') ?? 6);
+      log(`first interaction on a phone, ${runs} runs each (one edition after the other) ...`);
+      const figures = await measureFirstInteraction(server.base, firstInteractionTargets((locale) => pagePaths(ids, locale).article), runs);
+      const markdown = `${firstInteractionTable(figures)}\n\nMeasured with \`npm run bench -- --first-interaction\` on ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.\n`;
       fs.writeFileSync(path.join(outDir, 'first-interaction.md'), markdown);
       fs.writeFileSync(path.join(outDir, 'first-interaction.json'), JSON.stringify(figures, null, 2));
       console.log(markdown);

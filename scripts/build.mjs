@@ -58,13 +58,43 @@ const result = await build({
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint || !file.endsWith('.js')) continue;
   const url = `/assets/${path.basename(file)}`;
-  const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`);
+  const imports = staticClosureOf(file).map((chunk) => `/assets/${path.basename(chunk)}`);
   const name = islandNameOf(output.entryPoint);
   if (name === null) {
     manifest.runtime = url;
     manifest.runtimeImports = imports;
     manifest.runtimeLater = laterChunksOf(output);
+    manifest.early = earlyChunksOf(output);
   } else manifest.islands[name] = { file: url, imports };
+}
+
+/**
+ * Every chunk an entry imports statically, however deep: the page names them all at once, so the
+ * browser fetches them side by side instead of finding each one in the one before (a waterfall of
+ * round trips on a phone).
+ */
+function staticClosureOf(entry) {
+  const outputs = result.metafile.outputs;
+  const found = new Set();
+  const visit = (file) => {
+    for (const i of outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || found.has(i.path)) continue;
+      found.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(entry);
+  return [...found];
+}
+
+/**
+ * The early code's chunks (client/early/: plain DOM answering an island's first use before it
+ * wakes), however deep: a few KB the loader asks for with the runtime at the first sign of use.
+ */
+function earlyChunksOf(output) {
+  const outputs = result.metafile.outputs;
+  const early = output.imports.filter((i) => i.kind === 'dynamic-import' && Object.keys(outputs[i.path]?.inputs ?? {}).some((input) => input.includes('client/early/')));
+  return [...new Set(early.flatMap((i) => [i.path, ...staticClosureOf(i.path)]))].map((file) => `/assets/${path.basename(file)}`);
 }
 
 /**

@@ -15,6 +15,11 @@ export interface Hydration<Extra> {
   /** With when: 'remembered': the localStorage keys whose value the island fills in when it mounts. */
   remembered?: readonly string[];
   /**
+   * The island answers its first use with plain-DOM code first (client/early/): its own files are
+   * asked for once that code has answered, so they do not compete with the answer on a slow line.
+   */
+  early?: boolean;
+  /**
    * Server-known props added to the caller's (texts, edition facts); serialized with them. Runs
    * only on the server, which hands in its helpers, so an island file imports none of them.
    */

@@ -8,6 +8,8 @@ export interface ClientManifest {
   runtimeImports?: string[];
   /** Chunks the runtime imports on use (early code's and behaviours' contract), with their imports. */
   runtimeLater?: string[];
+  /** The early code's chunks (client/early/), however deep: asked for with the runtime. */
+  early?: string[];
   /** Island name -> its entry chunk and the chunks it imports statically (React is one of them). */
   islands: Record<string, { file: string; imports: string[] }>;
 }
@@ -27,6 +29,13 @@ export interface PageScripts {
    * the runtime and the chunks of islands that wake later, so the shopper's first use only runs them.
    */
   prefetch: string[];
+  /**
+   * Each of the page's islands with every script file it needs (entry and chunks, however deep):
+   * what wakes an island asks for all of them at once, not one after another as each is parsed.
+   */
+  chunks: Record<string, string[]>;
+  /** The early code's files: small, asked for with the runtime at the first sign of use. */
+  early: string[];
 }
 
 /**
@@ -35,7 +44,7 @@ export interface PageScripts {
  */
 export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string, HydrateWhen>, behaviours: ReadonlySet<string> = new Set()): PageScripts {
   const known = [...islands].filter(([name]) => manifest.islands[name]);
-  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [], wake: 'interaction', prefetch: [] };
+  if ((known.length === 0 && behaviours.size === 0) || !manifest.runtime) return { preload: [], wake: 'interaction', prefetch: [], chunks: {}, early: [] };
   const preload = new Set<string>(manifest.runtimeImports ?? []);
   for (const [name, when] of known) {
     if (when !== 'load') continue;
@@ -53,5 +62,6 @@ export function scriptsFor(manifest: ClientManifest, islands: ReadonlyMap<string
   // Preloaded at the first paint, they are in the cache by then; a page that wakes at the first use
   // needs the runtime's own imports then too, so they are fetched ahead like the rest.
   if (wake === 'paint') for (const file of preload) later.delete(file);
-  return { runtime: manifest.runtime, preload: [...preload], wake, prefetch: [...later] };
+  const chunks = Object.fromEntries(known.map(([name]) => [name, [manifest.islands[name]!.file, ...manifest.islands[name]!.imports]]));
+  return { runtime: manifest.runtime, preload: [...preload], wake, prefetch: [...later], chunks, early: manifest.early ?? [] };
 }

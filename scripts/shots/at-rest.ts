@@ -32,7 +32,8 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
         return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top <= innerHeight;
       };
       if (withPrefetches) {
-        const prefetched = [...document.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href'));
+        // A file already preloaded as a module is not fetched ahead again.
+        const prefetched = [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
         const prefetches = (document.getElementById('spareo-runtime')?.dataset.prefetch ?? '').split(' ').filter(Boolean);
         if (!prefetches.every((href) => prefetched.includes(href))) return false;
       }

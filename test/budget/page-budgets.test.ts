@@ -22,9 +22,10 @@ const JS_CEILING = 75 * 1024;
  * Per page type: brotli bytes of the JS executed before interaction. Since the page furniture became
  * plain-DOM behaviours and no island hydrates on load or idle, that is the runtime alone (island
  * loader + behaviours + the input and clicks kept before an island wakes, ~4.2 KB with its shared
- * chunks) on every page: React waits for an island.
+ * chunks) on every page: React waits for an island. Raised by 0.75 KB for asking for an island's
+ * files at once and keeping the experiment report behind the islands that wake (~4.9 KB).
  */
-const RUNTIME_BUDGET = 4.5 * 1024;
+const RUNTIME_BUDGET = 5.25 * 1024;
 const JS_BUDGET: Record<PageType, number> = {
   home: RUNTIME_BUDGET,
   category: RUNTIME_BUDGET,

@@ -37,12 +37,14 @@ test('a page links only the runtime and the chunks of the islands it rendered; R
   const reactChunk = e2e.shop.manifest.islands.SearchBox!.imports.find((file) => Object.values(e2e.shop.manifest.islands).every((i) => i.imports.includes(file)));
   expect(scripts.filter((s) => s === reactChunk)).toHaveLength(1);
 
-  // modulepreload only for islands hydrated on load.
+  // modulepreload for islands hydrated on load and for those woken (all their files asked for at
+  // once when they wake), none for an island still asleep.
   const preloads = await page.$$eval('link[rel=modulepreload]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  const lazy = islands.filter((i) => i.when !== 'load').map((i) => e2e.shop.manifest.islands[i.name]!.file);
-  for (const file of lazy) expect(preloads).not.toContain(file);
+  const woken = new Set(await page.$$eval('spareo-island[data-hydrated]', (markers) => markers.map((m) => (m as HTMLElement).dataset.name!)));
+  const asleep = islands.filter((i) => i.when !== 'load' && !woken.has(i.name)).map((i) => e2e.shop.manifest.islands[i.name]!.file);
+  for (const file of asleep) expect(preloads).not.toContain(file);
   for (const { name } of islands.filter((i) => i.when === 'load')) expect(preloads).toContain(e2e.shop.manifest.islands[name]!.file);
-  expect(preloads).not.toContain(e2e.shop.manifest.islands.SearchBox!.file);
+  expect(preloads).toContain(e2e.shop.manifest.islands.SearchBox!.file);
   // Static images belong to the layout; scripts and their errors are what this test is about.
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);
   await page.close();

@@ -146,5 +146,6 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
 export const hydration: Hydration<{ texts: Texts; links: CatalogueLinks }> = {
   name: 'SearchBox',
   when: 'interaction',
+  early: true,
   extra: (shop, { texts, catalogueLinks }) => ({ texts: texts('searchBox'), links: catalogueLinks }),
 };

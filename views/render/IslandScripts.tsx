@@ -5,10 +5,25 @@
  * paint, or on the first interaction where every island waits for one.
  */
 import { useContext } from 'react';
-import { scriptsFor, type ClientManifest } from '../page-scripts';
+import { scriptsFor, type ClientManifest, type PageScripts } from '../page-scripts';
 import { serializeForScript } from '../serialize';
 import { IslandCollectorContext } from './collector';
 import { RUNTIME_LOADER } from './runtime-loader';
+
+/**
+ * The islands' files as places in the preload and prefetch lists ("SearchBox:0,3,4 AddToCart:1,3"):
+ * every file is named once in the page, however many islands share it.
+ */
+export function chunkIndex(scripts: PageScripts): string {
+  return Object.entries(scripts.chunks)
+    .map(([name, chunks]) => `${name}:${chunkPlaces(scripts, chunks)}`)
+    .join(' ');
+}
+
+const chunkPlaces = (scripts: PageScripts, chunks: string[]) => {
+  const files = [...scripts.preload, ...scripts.prefetch];
+  return chunks.map((file) => files.indexOf(file)).filter((at) => at >= 0).join(',');
+};
 
 export function IslandScripts({ manifest, state }: { manifest: ClientManifest; state?: unknown }) {
   const collector = useContext(IslandCollectorContext);
@@ -25,6 +40,8 @@ export function IslandScripts({ manifest, state }: { manifest: ClientManifest; s
         data-preload={scripts.preload.join(' ')}
         data-wake={scripts.wake}
         data-prefetch={scripts.prefetch.join(' ')}
+        data-chunks={chunkIndex(scripts)}
+        data-early={chunkPlaces(scripts, scripts.early)}
         // Runs once the document is parsed, not inside the parse (runtime-loader.ts).
         type="module"
         dangerouslySetInnerHTML={{ __html: RUNTIME_LOADER }}

@@ -25,7 +25,7 @@ const EAGERNESS: Record<HydrateWhen, number> = { load: 0, idle: 1, visible: 2, r
 export function island<Props extends object, Extra extends object = Record<never, never>>(
   { default: View, hydration }: IslandFile<Props, Extra>,
 ): ComponentType<Omit<Props, keyof Extra>> {
-  const { name, when, remembered, extra } = hydration;
+  const { name, when, remembered, early, extra } = hydration;
   function Island(props: Omit<Props, keyof Extra>) {
     const collector = useContext(IslandCollectorContext);
     const shop = useContext(ShopContext);
@@ -37,7 +37,7 @@ export function island<Props extends object, Extra extends object = Record<never
     const helpers = { texts: (key: string) => islandTexts(shop, key), catalogueLinks: catalogueLinksOf(shop) };
     const allProps = { ...props, ...(extra ? extra(shop, helpers) : {}) } as unknown as Props;
     return (
-      <spareo-island data-name={name} data-when={when} data-remembered={remembered?.join(' ')} data-id={id}>
+      <spareo-island data-name={name} data-when={when} data-remembered={remembered?.join(' ')} data-early={early ? '' : undefined} data-id={id}>
         <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(allProps) }} />
         <IslandIdContext.Provider value={id}>
           <View {...allProps} />

@@ -38,18 +38,35 @@
  * 1.5 s after the page has loaded and painted, when the browser is idle, the loader fetches the
  * runtime and the chunks of the islands that wake later (data-prefetch) into the browser's cache
  * without running them: the shopper's first keystroke or tap then waits for no download, and
- * nothing runs before it.
+ * nothing runs before it. Once the shopper has begun, that waits until the islands they woke have
+ * (the runtime's spareo-quiet event): it must not share a slow line with their answer.
+ * At the first sign of use the loader asks for the runtime's files, the early code's (data-early)
+ * and every file of the island touched (data-chunks) at once, each as a module preload: left to the
+ * module graph, the browser finds each chunk only inside the one before, a round trip per level.
+ * With Save-Data on, or a line the browser rates 2g or 3g (navigator.connection), nothing is
+ * fetched ahead and no island wakes before the shopper's first sign of use: the first view is the
+ * document and what it shows, and the server markup works without scripts.
  * It is an inline module script, so it runs once the whole document is parsed (0144): run
  * inside the parse it pushed the parse past Chromium's 10 ms slice, and the rest of the page was
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
  * own element by id.
  */
 export const RUNTIME_LOADER = [
-  "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=[],",
+  "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=[],c=navigator.connection,",
+  // Save-Data, or a line the browser rates 2g/3g: nothing is fetched ahead, no island wakes unasked.
+  "lean=!!c&&(c.saveData===true||/^(slow-2g|2g|3g)$/.test(c.effectiveType||'')),",
   "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
+  "function list(n){return (s.dataset[n]||'').split(' ').filter(Boolean)}",
+  // A list of places in the page's files (preload, then prefetch): data-early, or an island's in data-chunks.
+  "function places(p){var f=list('preload').concat(list('prefetch'));return (p||'').split(',').map(function(i){return f[i]}).filter(Boolean)}",
+  "function pre(h){if(d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}",
   'function go(e){if(done){if(e&&e.target&&e.target.nodeType)w.spareoWake={type:e.type,target:e.target};return}done=1;',
   'w.spareoWake=e?{type:e.type,target:e.target}:{type:"paint",target:null};',
-  "(s.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}});",
+  // The runtime's files, the early code's, and every file of the island the shopper touched, all at
+  // once: found one inside the other, they would come one round trip after another.
+  "list('preload').concat(places(s.dataset.early)).forEach(pre);",
+  "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island:not([data-early])');",
+  "if(m)list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
   "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
   "function on(e){if(e.type!=='pageshow'||e.persisted)go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
@@ -84,14 +101,16 @@ export const RUNTIME_LOADER = [
   "t.removeAttribute('aria-invalid');x=t.id&&d.getElementById(t.id+'-error');if(x)x.hidden=true},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
-  "function later(){(s.dataset.prefetch||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)}})}",
+  // Once the shopper has begun, the prefetch waits until the islands they woke have (spareo-quiet, from the runtime).
+  "function later(){if(lean)return;if(done&&!w.spareoQuiet)return addEventListener('spareo-quiet',later,{once:true});",
+  "list('prefetch').forEach(function(h){if((done&&h===s.dataset.runtime)||d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)})}",
   // 1.5 s after the load and the first paint (a fast load may come before it), when idle: never part
   // of a paint (a late image's included). Prefetch only downloads; compiling waits for use.
   "function idle(){var P=w.PerformanceObserver,g=function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})},1500)};",
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return g();",
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}",
   "if(d.readyState==='complete')idle();else addEventListener('load',idle);",
-  "if(s.dataset.wake==='paint')painted();",
+  "if(s.dataset.wake==='paint'&&!lean)painted();",
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
-  'else{seen();painted(kept)}})()',
+  'else if(!lean){seen();painted(kept)}})()',
 ].join('');

@@ -1,0 +1,111 @@
+/**
+ * What a first view costs on the wire, measured in Chromium (every response's encoded bytes, from a
+ * fresh browser context, until the page has loaded and the idle prefetch would have run):
+ *  - with Save-Data on, or a line the browser rates 3g, at most 40 KB in all: the page works
+ *    without its scripts, and nothing is fetched ahead of the shopper's first use;
+ *  - otherwise, no script file but those of the runtime and the page's own islands.
+ */
+import type { CDPSession, Page } from 'puppeteer-core';
+import { pagesOfEveryType, type PageOfType } from './support/page-types';
+import { useShopInBrowser } from './support/session';
+
+jest.setTimeout(240_000);
+
+const e2e = useShopInBrowser();
+const SAVE_DATA_BUDGET = 40 * 1024;
+/** The loader's idle prefetch starts 1.5 s after the load and the first paint, when the browser is idle. */
+const AFTER_THE_PREFETCH_MS = 5_000;
+
+let pages: PageOfType[];
+beforeAll(async () => {
+  pages = (await pagesOfEveryType(e2e.shop.origin))['de-DE'].filter((p) => p.type !== 'login');
+});
+
+interface Fetched {
+  url: string;
+  bytes: number;
+}
+
+/** A fresh context's first view of `path`: every response and its bytes on the wire. */
+async function firstView(path: string, line: (page: Page, cdp: CDPSession) => Promise<void>): Promise<Fetched[]> {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 360, height: 640, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await line(page, cdp);
+    const fetched = new Map<string, Fetched>();
+    cdp.on('Network.requestWillBeSent', (e) => fetched.set(e.requestId, { url: e.request.url, bytes: 0 }));
+    cdp.on('Network.loadingFinished', (e) => {
+      const entry = fetched.get(e.requestId);
+      if (entry) entry.bytes = e.encodedDataLength;
+    });
+    await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, AFTER_THE_PREFETCH_MS));
+    return [...fetched.values()];
+  } finally {
+    await context.close();
+  }
+}
+
+const total = (fetched: Fetched[]) => fetched.reduce((sum, f) => sum + f.bytes, 0);
+const scripts = (fetched: Fetched[]) => fetched.filter((f) => /\/assets\/.*\.js$/.test(new URL(f.url).pathname));
+const described = (fetched: Fetched[]) => fetched.map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join('\n');
+
+const saveData = async (_page: Page, cdp: CDPSession) => {
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Save-Data': 'on' } });
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+};
+/** A slow line: Chromium rates it from the emulated latency and throughput (navigator.connection.effectiveType). */
+const slowLine = async (page: Page, cdp: CDPSession) => {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (300 * 1024) / 8, connectionType: 'cellular3g' });
+  await page.evaluateOnNewDocument(() => {
+    (window as unknown as { lineRated?: string }).lineRated = (navigator as unknown as { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  });
+};
+
+test('with Save-Data on, a first view of every page type downloads at most 40 KB in all, no script among it', async () => {
+  const figures: string[] = [];
+  for (const { type, path } of pages) {
+    const fetched = await firstView(path, saveData);
+    figures.push(`${type} ${(total(fetched) / 1024).toFixed(1)} KB in ${fetched.length} responses`);
+    expect({ type, scripts: scripts(fetched).map((f) => f.url) }).toEqual({ type, scripts: [] });
+    if (total(fetched) > SAVE_DATA_BUDGET) throw new Error(`${type} ${path}: ${total(fetched)} bytes\n${described(fetched)}`);
+  }
+  if (process.env.BUDGET_REPORT) console.log(`first view with Save-Data:\n${figures.join('\n')}`);
+});
+
+test('on a line the browser rates 3g, a first view downloads at most 40 KB and no script', async () => {
+  const home = pages.find((p) => p.type === 'home')!;
+  const fetched = await firstView(home.path, slowLine);
+  expect(scripts(fetched).map((f) => f.url)).toEqual([]);
+  expect(total(fetched)).toBeLessThanOrEqual(SAVE_DATA_BUDGET);
+});
+
+test('otherwise no script is fetched that the runtime or the page\'s own islands cannot use', async () => {
+  const { manifest } = e2e.shop;
+  const runtimeFiles = new Set([manifest.runtime!, ...(manifest.runtimeImports ?? []), ...(manifest.runtimeLater ?? [])]);
+  for (const { type, path } of pages) {
+    const context = await e2e.chromium.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      // Over the network only: a module preloaded and then run comes from the cache.
+      page.on('requestfinished', (request) => {
+        const at = new URL(request.url()).pathname;
+        if (/^\/assets\/.*\.js$/.test(at) && request.response()?.fromCache() === false) requested.push(at);
+      });
+      await page.goto(`${e2e.shop.origin}${path}`, { waitUntil: 'load' });
+      await new Promise((resolve) => setTimeout(resolve, AFTER_THE_PREFETCH_MS));
+      const islands = await page.$$eval('spareo-island', (markers) => markers.map((m) => (m as HTMLElement).dataset.name!));
+      const usable = new Set(runtimeFiles);
+      for (const name of islands) for (const file of [manifest.islands[name]!.file, ...manifest.islands[name]!.imports]) usable.add(file);
+      expect({ type, unusable: requested.filter((file) => !usable.has(file)) }).toEqual({ type, unusable: [] });
+      // Each file once: a file fetched ahead is not fetched again.
+      expect({ type, twice: requested.filter((file, at) => requested.indexOf(file) !== at) }).toEqual({ type, twice: [] });
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,16 +1,20 @@
 /**
  * Graceful shutdown of an HTTP server on SIGTERM/SIGINT, the same for the web tier and the
- * marketplace service. From the signal on, readiness fails, the server stops listening (a new
- * connection is refused, which nginx and the web tier's transport retry elsewhere, a POST too, as
- * it was never sent) and every answer closes its connection. Sockets already open are never closed
- * while idle during the drain: a proxy may be writing a request onto one at that very moment, and a
- * request lost that way cannot be sent again. They close after their next answer, or their client
- * closes them (nginx's upstream keepalive_timeout and the web tier's idle time are shorter than the
- * drain). After SHUTDOWN_DRAIN_MS what is still idle is closed, in-flight requests finish and the
- * process releases what it holds; bounded in time.
+ * marketplace service. From the signal on, readiness fails and every answer closes its connection.
+ * The server stops listening as soon as no connection waits in its accept queue: those the kernel
+ * had already completed (a busy event loop had not accepted them yet, and their client may have
+ * written a request onto them) are accepted and answered, not reset by the listening socket's close.
+ * From then on a new connection is refused, which nginx and the web tier's transport retry
+ * elsewhere, a POST too, as it was never sent. Sockets already open are never closed while idle
+ * during the drain: a proxy may be writing a request onto one at that very moment, and a request
+ * lost that way cannot be sent again. They close after their next answer, or their client closes
+ * them (nginx's upstream keepalive_timeout and the web tier's idle time are shorter than the drain).
+ * After SHUTDOWN_DRAIN_MS what is still idle is closed, in-flight requests finish and the process
+ * releases what it holds; bounded in time.
  */
 import type http from 'node:http';
 import net from 'node:net';
+import { acceptQueueLength } from './accept-queue';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -22,15 +26,21 @@ export interface Shutdown {
 /** After the drain, sockets whose answer began before the signal and ended since are closed this often. */
 const IDLE_SWEEP_MS = 250;
 
+/**
+ * The longest a stopping server goes on accepting what its accept queue holds: a queue that never
+ * empties (a flood of new connections) must not keep it listening; past this it closes anyway.
+ */
+export const ACCEPT_QUEUE_WAIT_MS = 1000;
+
 export interface Drain extends Shutdown {
   /** Begins the drain (once); `done` runs when every connection has closed. */
   begin(done: () => void): void;
 }
 
 /**
- * The drain itself, without signals or exit: stops listening at once, marks every answer from now
- * on (those under way included) to close its connection, and closes idle sockets only once
- * `drainMs` has passed; after `timeoutMs` more, every socket.
+ * The drain itself, without signals or exit: marks every answer from now on (those under way
+ * included) to close its connection, stops listening once the accept queue is empty, and closes
+ * idle sockets only once `drainMs` has passed; after `timeoutMs` more, every socket.
  */
 export function drainOnDemand(server: http.Server, options: { drainMs: number; timeoutMs: number; onTimeout?: () => void }): Drain {
   const state = { started: false };
@@ -63,8 +73,7 @@ export function drainOnDemand(server: http.Server, options: { drainMs: number; t
         server.closeAllConnections();
       }, options.drainMs + options.timeoutMs);
       force.unref();
-      // net.Server's close, not http.Server's: that one also closes idle sockets at once.
-      net.Server.prototype.close.call(server, () => {
+      stopListening(server, () => {
         clearTimeout(drained);
         clearTimeout(force);
         clearInterval(sweep);
@@ -72,6 +81,25 @@ export function drainOnDemand(server: http.Server, options: { drainMs: number; t
       });
     },
   };
+}
+
+/**
+ * Closes the listening socket at a moment nothing waits in its accept queue: checked right away and
+ * then after each pass of the event loop, whose poll accepts what is queued. Where the queue cannot
+ * be read, it closes after the next pass, which accepts what was queued at the signal. `closed`
+ * runs once every connection has closed too.
+ */
+function stopListening(server: http.Server, closed: () => void): void {
+  const until = Date.now() + ACCEPT_QUEUE_WAIT_MS;
+  // net.Server's close, not http.Server's: that one also closes idle sockets at once.
+  const close = () => net.Server.prototype.close.call(server, closed);
+  const attempt = () => {
+    const queued = acceptQueueLength(server);
+    if (queued === undefined) return void setImmediate(close);
+    if (queued > 0 && Date.now() < until) return void setImmediate(attempt);
+    close();
+  };
+  attempt();
 }
 
 export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_S'>, logger: Logger, release: () => Promise<void>): Shutdown {

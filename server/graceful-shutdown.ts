@@ -31,6 +31,7 @@ const IDLE_SWEEP_MS = 250;
  * empties (a flood of new connections) must not keep it listening; past this it closes anyway.
  */
 export const ACCEPT_QUEUE_WAIT_MS = 1000;
+const ACCEPT_QUEUE_RECHECK_MS = 10;
 
 export interface Drain extends Shutdown {
   /** Begins the drain (once); `done` runs when every connection has closed. */
@@ -84,22 +85,31 @@ export function drainOnDemand(server: http.Server, options: { drainMs: number; t
 }
 
 /**
- * Closes the listening socket at a moment nothing waits in its accept queue: checked right away and
- * then after each pass of the event loop, whose poll accepts what is queued. Where the queue cannot
- * be read, it closes after the next pass, which accepts what was queued at the signal. `closed`
- * runs once every connection has closed too.
+ * Closes the listening socket at a moment nothing waits in its accept queue. Checked at the signal,
+ * then after each connection accepted from then on: the event loop's next poll accepts what is
+ * queued one after the other, and the check right after the last one finds the queue empty, so the
+ * socket closes before the loop does anything else (a page rendered meanwhile would let more
+ * connections queue up). Checked now and then too, should the queue empty otherwise. Where the
+ * queue cannot be read, the socket closes at once. `closed` runs once every connection has closed.
  */
 function stopListening(server: http.Server, closed: () => void): void {
-  const until = Date.now() + ACCEPT_QUEUE_WAIT_MS;
-  // net.Server's close, not http.Server's: that one also closes idle sockets at once.
-  const close = () => net.Server.prototype.close.call(server, closed);
-  const attempt = () => {
-    const queued = acceptQueueLength(server);
-    if (queued === undefined) return void setImmediate(close);
-    if (queued > 0 && Date.now() < until) return void setImmediate(attempt);
-    close();
+  let listening = true;
+  const close = () => {
+    if (!listening) return;
+    listening = false;
+    server.off('connection', check);
+    clearInterval(recheck);
+    clearTimeout(bound);
+    // net.Server's close, not http.Server's: that one also closes idle sockets at once.
+    net.Server.prototype.close.call(server, closed);
   };
-  attempt();
+  const check = () => {
+    if (!acceptQueueLength(server)) close();
+  };
+  server.on('connection', check);
+  const recheck = setInterval(check, ACCEPT_QUEUE_RECHECK_MS);
+  const bound = setTimeout(close, ACCEPT_QUEUE_WAIT_MS);
+  check();
 }
 
 export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_S'>, logger: Logger, release: () => Promise<void>): Shutdown {

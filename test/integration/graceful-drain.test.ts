@@ -63,7 +63,7 @@ function refused(port: number): Promise<string> {
   });
 }
 
-test('refuses new connections at once, keeps idle sockets open for the drain, and every later answer closes its connection', async () => {
+test('refuses new connections from the signal on (nothing waiting to be accepted), keeps idle sockets open for the drain, and every later answer closes its connection', async () => {
   let releaseSlow: () => void = () => {};
   const slowStarted = new Promise<void>((started) => {
     server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -177,7 +177,7 @@ function getOnNewConnection(base: string, ms: number): Promise<string> {
   process.kill(primary.pid!, 'SIGSTOP');
   try {
     expect(await getOnNewConnection(base, 10_000)).toBe('200');
-    // The worker stops: a new connection is refused at once, not accepted to be reset later.
+    // The worker stops: a new connection is soon refused, not accepted by the primary to be reset later.
     process.kill(worker!, 'SIGTERM');
     let outcome = '';
     for (let i = 0; i < 100 && outcome !== 'ECONNREFUSED'; i++) {

@@ -85,12 +85,14 @@ export function drainOnDemand(server: http.Server, options: { drainMs: number; t
 }
 
 /**
- * Closes the listening socket at a moment nothing waits in its accept queue. Checked at the signal,
- * then after each connection accepted from then on: the event loop's next poll accepts what is
- * queued one after the other, and the check right after the last one finds the queue empty, so the
- * socket closes before the loop does anything else (a page rendered meanwhile would let more
- * connections queue up). Checked now and then too, should the queue empty otherwise. Where the
- * queue cannot be read, the socket closes at once. `closed` runs once every connection has closed.
+ * Closes the listening socket at a moment nothing waits in its accept queue. Checked at the signal:
+ * empty, it closes at once. Otherwise the queue's limit is set to 0, so that the kernel takes no
+ * more than one new connection into it (it drops a new client's SYN, which the client sends again
+ * a second later and then finds refused, and retries elsewhere); Node accepts one connection per
+ * pass of its event loop, and the queue is checked again after each: the socket closes the moment
+ * it is empty. Checked every few milliseconds too, and closed after ACCEPT_QUEUE_WAIT_MS whatever
+ * it holds. Where the queue cannot be read, the socket closes at once. `closed` runs once every
+ * connection has closed too.
  */
 function stopListening(server: http.Server, closed: () => void): void {
   let listening = true;
@@ -106,10 +108,25 @@ function stopListening(server: http.Server, closed: () => void): void {
   const check = () => {
     if (!acceptQueueLength(server)) close();
   };
-  server.on('connection', check);
   const recheck = setInterval(check, ACCEPT_QUEUE_RECHECK_MS);
   const bound = setTimeout(close, ACCEPT_QUEUE_WAIT_MS);
   check();
+  if (!listening) return;
+  refuseToQueue(server);
+  server.on('connection', check);
+}
+
+/**
+ * listen(2) again with a backlog of 0, on the socket Node listens on (its handle's listen, which
+ * only updates the limit of a socket already listening). Left as it was should that fail.
+ */
+function refuseToQueue(server: net.Server): void {
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } | null })._handle;
+  try {
+    handle?.listen?.(0);
+  } catch {
+    // the queue drains at the pace of new connections instead
+  }
 }
 
 export function shutDownGracefully(server: http.Server, config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_S'>, logger: Logger, release: () => Promise<void>): Shutdown {

@@ -105,7 +105,9 @@ test('SIGTERM under keep-alive load: no request sent is lost, new connections re
     }
   };
   const load = Promise.all(Array.from({ length: 8 }, client));
-  await sleep(800);
+  // Under way: each socket answered about twice, so kept alive and used again (at the pace of the machine).
+  for (let i = 0; i < 1200 && outcome.answered < 16; i++) await sleep(50);
+  expect(outcome.answered).toBeGreaterThanOrEqual(16);
   child.kill('SIGTERM');
   // Draining once readiness says so (an answer that closes its socket).
   let readiness = '';
@@ -127,7 +129,6 @@ test('SIGTERM under keep-alive load: no request sent is lost, new connections re
 
   await load;
   agent.destroy();
-  expect(outcome.answered).toBeGreaterThan(10);
   expect(outcome.refused).toBeGreaterThan(0);
   expect(outcome.lost).toEqual([]);
   idle.destroy();

@@ -79,9 +79,16 @@ function cookiesOf(res: Response): string[] {
 }
 const HTML = 'text/html; charset=utf-8';
 
-/** Only the session's cookie and those the stored pages are keyed by: any other may ask the chain for work (a claim to merge). */
-function plainCookies(req: Request): boolean {
-  return Object.keys(req.cookies ?? {}).every((name) => name === COOKIES.session || ANONYMOUS_COOKIES.has(name));
+const CLAIM_PREFIX = `${COOKIES.session}_new_`;
+
+/**
+ * Only the session's cookie, those the stored pages are keyed by, and claims of the session itself
+ * (visitor/session-claims.ts sets one beside each fresh id): a claim of another session asks the
+ * chain to merge its cart.
+ */
+function plainCookies(req: Request, sid: string): boolean {
+  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  return Object.keys(cookies).every((name) => name === COOKIES.session || ANONYMOUS_COOKIES.has(name) || (name.startsWith(CLAIM_PREFIX) && cookies[name] === sid));
 }
 
 const takesGzip = (req: IncomingMessage) => acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
@@ -110,7 +117,7 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
         if (req.method !== 'GET' || kept.size === 0) return inner(req, res);
         const key = doorKey(req);
         const entry = kept.get(key);
-        if (!entry || !takesGzip(req)) return inner(req, res);
+          if (!entry || !takesGzip(req)) return inner(req, res);
         const started = performance.now();
         marketplace.attempt('GET /Warenkorb/Stand', {}, entry.upstream).then(
           (outcome) => {
@@ -128,7 +135,7 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
       vary(res, 'Accept-Encoding');
       const sid = req.cookies?.[COOKIES.session] as string | undefined;
       const cookies = cookiesOf(res);
-      const keeps = req.method === 'GET' && sid !== undefined && plainCookies(req) && renewable(cookies);
+      const keeps = req.method === 'GET' && sid !== undefined && plainCookies(req, sid) && renewable(cookies);
       if (keeps) {
         const head: OutgoingHttpHeader[] = [];
         for (const name of res.getHeaderNames()) if (!PER_ANSWER.has(name)) head.push(name, res.getHeader(name)!);

@@ -40,15 +40,15 @@ export interface KeptPage {
 const quoted = (slot: Slot) => JSON.stringify(CHALLENGE_MARKS[slot]);
 
 /** Cuts a string part at the marks: text, slot, text, ... */
-function cutAtMarks(text: string): Array<string | Slot> {
+function cutAtMarks(text: string): Array<string | { slot: Slot }> {
   const found = SLOTS.flatMap((slot) => {
     const at = text.indexOf(quoted(slot));
     return at < 0 ? [] : [{ slot, at }];
   }).sort((a, b) => a.at - b.at);
-  const out: Array<string | Slot> = [];
+  const out: Array<string | { slot: Slot }> = [];
   let from = 0;
   for (const { slot, at } of found) {
-    out.push(text.slice(from, at), slot);
+    out.push(text.slice(from, at), { slot });
     from = at + quoted(slot).length;
   }
   out.push(text.slice(from));
@@ -81,7 +81,7 @@ export function keepPage(parts: PageParts): KeptPage | undefined {
       continue;
     }
     for (const piece of cutAtMarks(part)) {
-      if (piece === 'csr' || piece === 'ts') slots.push({ slot: piece, after: [] });
+      if (typeof piece !== 'string') slots.push({ slot: piece.slot, after: [] });
       else if (piece) {
         const raw = Buffer.from(piece);
         add(raw, deflatedOwn(raw), false);

@@ -93,8 +93,10 @@ function plainCookies(req: Request, sid: string): boolean {
 
 const takesGzip = (req: IncomingMessage) => acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
 
-export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 8 * 1024 * 1024, ttlMs = 60_000 }: CartDoorOptions): CartDoor {
-  const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes, ttl: ttlMs });
+export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 }: CartDoorOptions): CartDoor {
+  // About 12 KB a cart of 10 lines: room for over a thousand shoppers, as much as the page store holds;
+  // pages past their minute are let go at once rather than when next asked for.
+  const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes, ttl: ttlMs, ttlAutopurge: true });
 
   function write(req: IncomingMessage, res: ServerResponse, entry: KeptCart, started: number): void {
     const body = gzipWithChallenge(entry.page, challenge(entry.sid));

@@ -32,9 +32,12 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
         return (box.width > 0 || box.height > 0) && box.bottom >= 0 && box.top <= innerHeight;
       };
       if (withPrefetches) {
-        // A file already preloaded as a module is not fetched ahead again.
+        // A file already preloaded as a module is not fetched ahead again, nor the runtime once an
+        // island has woken (it was imported, so it is in the cache already).
         const prefetched = [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
-        const prefetches = (document.getElementById('spareo-runtime')?.dataset.prefetch ?? '').split(' ').filter(Boolean);
+        const runtime = document.getElementById('spareo-runtime');
+        const imported = document.querySelector('spareo-island[data-hydrated]') ? runtime?.dataset.runtime : undefined;
+        const prefetches = (runtime?.dataset.prefetch ?? '').split(' ').filter((href) => href && href !== imported);
         if (!prefetches.every((href) => prefetched.includes(href))) return false;
       }
       return [...document.querySelectorAll<HTMLElement>('spareo-island')].every((marker) => {

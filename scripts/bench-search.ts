@@ -226,17 +226,17 @@ function table(runs: Run[], label: string, groups: [string, (r: Result) => boole
   return [head, rule, ...lines].join('\n');
 }
 
-/** The blind set: whole, never split (nothing is fitted to it), per edition and per kind. */
+/** The blind set: whole, never split (nothing is fitted to it), per edition and per kind; one row a backend, to stay short in the docs. */
 function blindReport(runs: Run[], command: string): string {
-  const languages = [...new Set(QUERIES.map((q) => q.edition))];
-  const kinds = [...new Set(QUERIES.map((q) => q.kind))];
-  return [
-    `Command: \`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC). ${QUERIES.length} queries written by browsing the shop without sight of the search code or the other sets, committed before their first run (scripts/bench/search/blind-queries.ts).`,
-    '',
-    table(runs, 'edition', [['all', () => true], ...languages.map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l])]),
-    '',
-    table(runs, 'kind', kinds.map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k])),
-  ].join('\n');
+  const groups: [string, (r: Result) => boolean][] = [
+    ['all', () => true],
+    ...[...new Set(QUERIES.map((q) => q.edition))].map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l]),
+    ...[...new Set(QUERIES.map((q) => q.kind))].map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k]),
+  ];
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const head = `| \`${command.replace(/^npm run bench:search -- /, '').replace(/ --write\b/, '').replace(/(--sqlite) \S+/, '$1 FILE')}\`, ${when} UTC: first right % / zero % / nDCG@10 | ${groups.map(([name, test]) => `${name} (${runs[0]!.results.filter(test).length})`).join(' | ')} |`;
+  const rows = runs.map((run) => `| ${run.backend} | ${groups.map(([, test]) => { const f = figures(run.results.filter(test)); return `${(f.firstRight * 100).toFixed(1)} / ${(f.zeroRate * 100).toFixed(1)} / ${f.ndcg.toFixed(3)}`; }).join(' | ')} |`);
+  return [head, `| --- | ${groups.map(() => '---').join(' | ')} |`, ...rows].join('\n');
 }
 
 function blindDetails(runs: Run[]): string {
@@ -249,7 +249,7 @@ function blindDetails(runs: Run[]): string {
 function writeBlindSubsection(text: string): void {
   const file = path.join(projectRoot, 'docs', 'performance.md');
   const doc = fs.readFileSync(file, 'utf8');
-  const subsection = `### Blind set\n\n${text}\n\n`;
+  const subsection = `### Blind set\n${text}\n\n`;
   const start = doc.indexOf('### Blind set');
   const quality = doc.indexOf('## Search quality');
   if (start < 0 && quality < 0) throw new Error('docs/performance.md has no "## Search quality" section to put the blind set under');

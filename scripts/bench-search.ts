@@ -7,8 +7,11 @@
  * only the tuning half's wrong queries are listed. Plus latency p95 of the search and of the
  * suggestions for the same terms; --http asks the same terms again over the marketplace's HTTP API on loopback
  * (one client, as a web replica with MARKETPLACE_URL asks); --write puts the tables into
- * docs/performance.md under "## Search quality".
- *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team] [--http] [--write]
+ * docs/performance.md under "## Search quality". With --set blind it asks the blind set
+ * (bench/search/blind-queries.ts, written without sight of the search and never tuned on): one table per
+ * edition and per kind over the whole set, every wrong query named with what came first instead, and
+ * --write puts the tables under "### Blind set" only.
+ *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team|blind] [--http] [--write]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,26 +31,29 @@ import { CONTEXT_HEADERS } from '../contract/headers';
 import { commandLine, usageError } from './cli';
 import { JUDGED_QUERIES, type JudgedQuery } from './bench/search/judged-queries';
 import { SHOPPER_QUERIES } from './bench/search/shopper-queries';
+import { BLIND_QUERIES } from './bench/search/blind-queries';
 import { splitHalves, type Half } from './bench/search/split';
 import { judge, termFor, type FoundArticle, type NumberedArticle, type Verdict } from './bench/search/judge';
 
-const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team] [--http] [--write]
+const USAGE = `usage: npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team|blind] [--http] [--write]
   --sqlite PATH     the SQLite catalogue (default: a fresh demo catalogue in a temporary folder)
   --postgres URL    the same catalogue in PostgreSQL, measured beside SQLite (an empty database is seeded)
   --iterations N    times each term is asked for the latency figures (default 3)
-  --set NAME        shopper (default: the shoppers' set, split into tuning and held-out halves) or team (the older own set)
+  --set NAME        shopper (default: the shoppers' set, split into tuning and held-out halves) team (the older own set) or blind (the blind set, reported whole)
   --http            also ask every term over the marketplace's HTTP API on loopback (latency only)
   --write           write the tables into docs/performance.md under "## Search quality"`;
 const { values } = commandLine({ usage: USAGE, options: { sqlite: { type: 'string' }, postgres: { type: 'string' }, iterations: { type: 'string' }, set: { type: 'string' }, http: { type: 'boolean' }, write: { type: 'boolean' } } });
 const iterations = Number(values.iterations ?? 3);
 if (!Number.isInteger(iterations) || iterations < 1) usageError('--iterations must be a positive whole number', USAGE);
 if (values.postgres && !isPostgresUrl(values.postgres)) usageError('--postgres must be a postgres:// URL', USAGE);
-if (values.set && values.set !== 'shopper' && values.set !== 'team') usageError('--set must be shopper or team', USAGE);
-const QUERIES = values.set === 'team' ? JUDGED_QUERIES : SHOPPER_QUERIES;
+if (values.set && !['shopper', 'team', 'blind'].includes(values.set)) usageError('--set must be shopper, team or blind', USAGE);
+const BLIND = values.set === 'blind';
+const QUERIES = values.set === 'team' ? JUDGED_QUERIES : BLIND ? BLIND_QUERIES : SHOPPER_QUERIES;
 const HALVES = splitHalves(QUERIES);
 const halfOf = (query: JudgedQuery): Half => HALVES.get(query)!;
 
-interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number; cpu: number; suggestCpu: number }
+/** `first`: what the answer put first, for naming a wrong query. */
+interface Result { query: JudgedQuery; term: string; verdict: Verdict; ms: number; cpu: number; suggestCpu: number; first: string }
 /** Wall times, and the process's CPU time for the same calls (SQLite runs its queries on this thread, so on a busy machine the CPU time is the steadier figure). */
 interface Timings { searchMs: number[]; suggestMs: number[]; searchCpu: number[]; suggestCpu: number[] }
 const noTimings = (): Timings => ({ searchMs: [], suggestMs: [], searchCpu: [], suggestCpu: [] });
@@ -140,6 +146,16 @@ async function checkAnswerable(db: Database, numbered: (n: number) => NumberedAr
   }
 }
 
+/** An answer's first article as a seller reads it: category, brand, criteria, number. */
+function describe(article: FoundArticle | undefined): string {
+  if (!article) return 'nothing';
+  let criteria = '';
+  try {
+    criteria = (JSON.parse(article.criteria ?? '[]') as { key?: unknown; value?: unknown }[]).filter((c) => !['height', 'width', 'weight', 'cable_length'].includes(String(c.key))).map((c) => `${String(c.key)}=${String(c.value)}`).join(', ');
+  } catch { /* criteria unreadable: the category says enough */ }
+  return [article.categoryTitle, article.brand, criteria && `(${criteria})`, article.normNumber].filter(Boolean).join(' ');
+}
+
 async function measure(backend: string, location: string): Promise<Run> {
   const db = await open(location);
   const market = createMarketplace(db);
@@ -170,7 +186,7 @@ async function measure(backend: string, location: string): Promise<Run> {
       const byId = new Map(rows.map((r) => [r.id, r]));
       found = ids.flatMap((id) => { const r = byId.get(id); return r ? [{ id, categoryTitle: r.title, criteria: r.criteria, normNumber: r.norm_number, brand: r.brand }] : []; });
     }
-    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest, cpu, suggestCpu });
+    run.results.push({ query, term, verdict: judge(query, found, answer.didYouMean ?? null, numbered), ms: slowest, cpu, suggestCpu, first: describe(found[0]) });
   }
   if (values.http) {
     const served = await overHttp(market);
@@ -208,6 +224,41 @@ function table(runs: Run[], label: string, groups: [string, (r: Result) => boole
     return `| ${name} | ${runs[0]!.results.filter(test).length} | ${cells.join(' | ')} |`;
   });
   return [head, rule, ...lines].join('\n');
+}
+
+/** The blind set: whole, never split (nothing is fitted to it), per edition and per kind; one row a backend, to stay short in the docs. */
+function blindReport(runs: Run[], command: string): string {
+  const groups: [string, (r: Result) => boolean][] = [
+    ['all', () => true],
+    ...[...new Set(QUERIES.map((q) => q.edition))].map((l): [string, (r: Result) => boolean] => [l, (r) => r.query.edition === l]),
+    ...[...new Set(QUERIES.map((q) => q.kind))].map((k): [string, (r: Result) => boolean] => [k, (r) => r.query.kind === k]),
+  ];
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const head = `| \`${command.replace(/^npm run bench:search -- /, '').replace(/ --write\b/, '').replace(/(--sqlite) \S+/, '$1 FILE')}\`, ${when} UTC: first right % / zero % / nDCG@10 | ${groups.map(([name, test]) => `${name} (${runs[0]!.results.filter(test).length})`).join(' | ')} |`;
+  const rows = runs.map((run) => `| ${run.backend} | ${groups.map(([, test]) => { const f = figures(run.results.filter(test)); return `${(f.firstRight * 100).toFixed(1)} / ${(f.zeroRate * 100).toFixed(1)} / ${f.ndcg.toFixed(3)}`; }).join(' | ')} |`);
+  return [head, `| --- | ${groups.map(() => '---').join(' | ')} |`, ...rows].join('\n');
+}
+
+function blindDetails(runs: Run[]): string {
+  return runs.map((run) => {
+    const misses = run.results.filter((r) => !r.verdict.firstRight);
+    return [`${run.backend}, first result not right (${misses.length}):`, ...misses.map((r) => `  ${r.query.edition} ${r.query.kind} "${r.term}" (wanted ${r.query.good}): ${r.first}`)].join('\n');
+  }).join('\n');
+}
+
+function writeBlindSubsection(text: string): void {
+  const file = path.join(projectRoot, 'docs', 'performance.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const subsection = `### Blind set\n${text}\n\n`;
+  const start = doc.indexOf('### Blind set');
+  const quality = doc.indexOf('## Search quality');
+  if (start < 0 && quality < 0) throw new Error('docs/performance.md has no "## Search quality" section to put the blind set under');
+  // Up to the next heading of any level; a new subsection goes at the end of the search section.
+  const next = (from: number, heading: RegExp) => { const at = doc.slice(from + 1).search(heading); return at < 0 ? doc.length : from + 2 + at; };
+  const updated = start >= 0
+    ? `${doc.slice(0, start)}${subsection}${doc.slice(next(start, /\n##+ /))}`
+    : `${doc.slice(0, next(quality, /\n## /))}\n${subsection}${doc.slice(next(quality, /\n## /))}`;
+  fs.writeFileSync(file, updated);
 }
 
 function report(runs: Run[], command: string): string {
@@ -251,10 +302,13 @@ function details(runs: Run[]): string {
 function writeSection(text: string): void {
   const file = path.join(projectRoot, 'docs', 'performance.md');
   const doc = fs.readFileSync(file, 'utf8');
-  const section = `## Search quality\n\n${text}\n`;
   const start = doc.indexOf('## Search quality');
   let next = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
   if (start >= 0 && next < 0) next = doc.length;
+  // The blind set's subsection is written by its own run (--set blind): kept as it is.
+  const blind = start < 0 ? -1 : doc.indexOf('### Blind set', start);
+  const kept = blind >= 0 && blind < next ? `\n\n${doc.slice(blind, next).trimEnd()}` : '';
+  const section = `## Search quality\n\n${text}${kept}\n`;
   const updated = start < 0 ? doc.replace(/\n## /, `\n${section}\n## `) : `${doc.slice(0, start)}${section}${doc.slice(next)}`;
   fs.writeFileSync(file, updated);
 }
@@ -265,9 +319,9 @@ async function main(): Promise<void> {
   const runs = [await measure('SQLite', sqlite)];
   if (values.postgres) runs.push(await measure('PostgreSQL', values.postgres));
   const command = `npm run bench:search -- ${process.argv.slice(2).map((a) => (a.startsWith('postgres') ? 'postgres://…' : a)).join(' ')}`.trim();
-  const text = report(runs, command);
-  console.log(`${text}\n\n${details(runs)}`);
-  if (values.write) writeSection(text);
+  const text = BLIND ? blindReport(runs, command) : report(runs, command);
+  console.log(`${text}\n\n${BLIND ? blindDetails(runs) : details(runs)}`);
+  if (values.write) (BLIND ? writeBlindSubsection : writeSection)(text);
 }
 
 main().catch((error: unknown) => {

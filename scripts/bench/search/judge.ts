@@ -99,8 +99,9 @@ export function judge(query: JudgedQuery, found: FoundArticle[], didYouMean: str
   const gains = found.slice(0, CUTOFF).map((article) => (isRight(query, article, numbered) ? 1 : 0));
   const dcg = gains.reduce<number>((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
   // The ideal answer: every place it has right (how many right articles exist is not known), or
-  // the one article a number names first.
-  const idealCount = query.good.startsWith('#') || query.good.startsWith('num:') ? 1 : Math.max(1, gains.length);
+  // for a number, the articles carrying it first (brands share numbers: as many as were found, at least one).
+  const named = query.good.startsWith('#') || query.good.startsWith('num:');
+  const idealCount = named ? Math.max(1, gains.reduce<number>((sum, gain) => sum + gain, 0)) : Math.max(1, gains.length);
   let ideal = 0;
   for (let i = 0; i < idealCount; i++) ideal += 1 / Math.log2(i + 2);
   return { answerable: true, zero: found.length === 0, firstRight: gains[0] === 1, ndcg: dcg / ideal };

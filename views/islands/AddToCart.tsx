@@ -40,7 +40,8 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
   const [inCart, setInCart] = useState(false);
   const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
 
-  // The adds the loader sent before the island woke: counted in the header now, their answers followed.
+  // The adds the loader sent before the island woke: their answers followed (the loader counts an
+  // accepted one in the header itself).
   useEffect(() => {
     const early = takeEarlyAdds(String(offerId));
     if (!early.length) return;
@@ -55,7 +56,6 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
       setPhase('added');
       void fetchCrossSelling(String(offerId), modelId).then(setSuggestions);
     };
-    for (const add of early) if (add.accepted !== false) announceCartCount({ delta: add.quantity });
     const pending = early.filter((add) => add.accepted === undefined);
     if (!pending.length) return settled();
     setInCart(true);
@@ -64,7 +64,7 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
       pending.map((add) =>
         add.answer.then(
           () => void (accepted = true),
-          () => announceCartCount({ delta: -add.quantity }),
+          () => undefined,
         ),
       ),
     ).then(settled);

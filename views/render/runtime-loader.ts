@@ -70,8 +70,8 @@ export const RUNTIME_LOADER = [
   "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island:not([data-early])');",
   "if(m)list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
   "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
-  // The touch or focus before an add's tap wakes nothing: the add is sent first (above).
-  "function on(e){if(e.type==='pageshow'&&!e.persisted)return;if(!done&&e.target&&e.target.closest&&e.target.closest('form[data-early-add] button[type=submit]'))return;go(e)}",
+  // The touch or press of an add's tap wakes nothing: the add is sent first (below); a mouse over it still does.
+  "function on(e){if(e.type==='pageshow'&&!e.persisted)return;if(!done&&(e.type==='touchstart'||e.type==='pointerdown'||(e.pointerType&&e.pointerType!=='mouse'))&&e.target&&e.target.closest&&e.target.closest('form[data-early-add] button[type=submit]'))return;go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
   "var m=t&&t.closest('spareo-island');if(!m)return;",
   "if(t.tagName==='SUMMARY'&&!/^(interaction|remembered)$/.test(m.dataset.when)){go(e);return}",
@@ -99,7 +99,10 @@ export const RUNTIME_LOADER = [
   "a={offer:f.elements.offerId.value,quantity:q};(w.spareoAdds=w.spareoAdds||[]).push(a);",
   "a.answer=fetch(f.dataset.earlyAdd,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json',accept:'application/json'},body:JSON.stringify({quantity:q})})",
   ".then(function(r){if(!r.ok||r.headers.get('x-spareo-fallback'))throw r});",
-  "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),x;a.accepted=true;if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
+  // Accepted: the header count rises here, on its markup and for the count's behaviour if it runs
+  // (spareo:cart-count), so an add whose island never wakes is counted too.
+  "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),n=d.querySelector('spareo-behaviour[data-name=CartCount] .cart-count'),x;a.accepted=true;",
+  "if(n)n.textContent=(+n.textContent||0)+q;dispatchEvent(new CustomEvent('spareo:cart-count',{detail:{delta:q}}));if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
   "function(){a.accepted=false;if(a.taken||w.spareoAdds.some(function(b){return b.offer===a.offer&&b.accepted!==false}))return;t.textContent=t._t;t.classList.remove(t.dataset.tappedClass)})",
   ".then(function(){go(e)})},true);",
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with

@@ -71,9 +71,14 @@ export async function cartPost<N extends CartWrite>(name: N, params: Record<stri
   return parsed.data as AnswerOf<(typeof commerceCalls)[N]>;
 }
 
+const modelQuery = (modelId?: string) => (modelId ? `?modelId=${encodeURIComponent(modelId)}` : '');
+
 export function addToCart(offerId: string, quantity: number, modelId?: string) {
-  return cartPost('POST /Warenkorb/Hinzufuegen/:articleId', { articleId: offerId }, { quantity }, modelId ? `?modelId=${encodeURIComponent(modelId)}` : '');
+  return cartPost('POST /Warenkorb/Hinzufuegen/:articleId', { articleId: offerId }, { quantity }, modelQuery(modelId));
 }
+
+/** The add's address, named on the form: the page's loader sends it from there while the island sleeps. */
+export const addAddress = (offerId: string, modelId?: string) => `/api${fillPath(commerceCalls['POST /Warenkorb/Hinzufuegen/:articleId'].path, { articleId: offerId })}${modelQuery(modelId)}`;
 
 export const changeQuantity = (lineId: string, quantity: number) => cartPost('POST /Warenkorb/Aendern/:id', { id: lineId }, { quantity });
 export const deleteLine = (lineId: string) => cartPost('POST /Warenkorb/Loeschen/:id', { id: lineId });

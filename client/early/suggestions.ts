@@ -9,7 +9,7 @@
  */
 import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
 import { EARLY_DRAWN } from './drawn';
-import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../search/suggestions';
+import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup, type SuggestionsAnswer } from '../search/suggestions';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 
 /** What the search box's island is given that the early list needs too (the island's props carry the same). */
@@ -19,6 +19,24 @@ type Props = {
   links: CatalogueLinks;
 };
 
+type Category = SuggestionsAnswer['universal'][number];
+const isCategory = (c: unknown): c is Category => {
+  const x = c as Partial<Category> | null;
+  return typeof x === 'object' && x !== null && typeof x.id === 'number' && typeof x.title === 'string' && typeof x.seoAlias === 'string' && typeof x.isUniversal === 'boolean';
+};
+
+/**
+ * The groups from the answer, checked here by hand for what the list reads (each group's
+ * categories), not through the contract's schemas: those are the largest script of the page (zod),
+ * and their download and compile on a slow phone came before the first suggestion. An answer
+ * that does not fit shows no list, as the contract's empty answer does.
+ */
+function groupsOf(body: unknown, links: CatalogueLinks): SuggestionGroup[] {
+  const answer = body as Partial<Record<'vehicleSpecific' | 'universal', unknown>> | null;
+  if (typeof answer !== 'object' || answer === null || !Array.isArray(answer.vehicleSpecific) || !Array.isArray(answer.universal)) return [];
+  const categories = (list: unknown[]) => list.filter(isCategory);
+  return toGroups({ results: [], products: [], universalProducts: [], vehicleSpecific: categories(answer.vehicleSpecific), universal: categories(answer.universal) }, links);
+}
 
 function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, vehicleField }: Props): void {
   dropEarlyList(form);
@@ -55,8 +73,6 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
   if (!form || !field) return Promise.resolve();
-  // The call's schemas (zod) load meanwhile, not with the runtime every page runs; only this call's.
-  const contract = Promise.all([import('../../contract/calls/search'), import('../../contract/call')]);
   let asked = 0;
   let shown = 0;
   let pending = 0;
@@ -84,10 +100,10 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
       const mine = ++asked;
       const query = suggestionQuery(term, props.vehicleField);
       pending += 1;
-      void Promise.all([fetch(query, { headers: suggestionHeaders() }), contract])
-        .then(async ([response, [{ searchCalls }, { readAnswer }]]) => {
+      void fetch(query, { headers: suggestionHeaders() })
+        .then(async (response) => {
           if (!response.ok) throw new Error(`suggestions ${response.status}`);
-          const groups = toGroups(readAnswer(searchCalls['GET /search/suggestions'], await response.json(), console.error), props.links);
+          const groups = groupsOf(await response.json(), props.links);
           // The newest answer wins; an older one arriving late is dropped.
           if (mine <= shown) return;
           shown = mine;

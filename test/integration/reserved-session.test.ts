@@ -85,6 +85,16 @@ test('adds posted together with the reserved session and no session cookie all r
   expect(lines.map((line) => line.offer_id)).toEqual([...offers].sort((a, b) => a - b));
 });
 
+test('an add sent through the API with the reserved session and no session cookie is accepted at once, in that session', async () => {
+  const sid = valueOf(reservedLine(await request(app()).get(article)))!;
+  const res = await request(app()).post(`/api/Warenkorb/Hinzufuegen/${fx.offers.padA}`).set('cookie', `spareo_delivery_country=DE; ${RESERVED}=${sid}`).set('accept', 'application/json').send({ quantity: 2 });
+  // Not refused for want of a session: the web tier made it with the add, as the cart form does.
+  expect(res.status).toBe(200);
+  expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((line) => line.startsWith(`${COOKIES.session}=${sid};`))).toBe(true);
+  const lines = await db.kysely.selectFrom('cart_lines').select(['offer_id', 'quantity']).where('session_id', '=', sid).execute();
+  expect(lines).toEqual([{ offer_id: fx.offers.padA, quantity: 2 }]);
+});
+
 test('a script asking for its session is given the reserved one', async () => {
   const sid = valueOf(reservedLine(await request(app()).get(article)))!;
   const res = await request(app()).get('/api/session').set('cookie', `${RESERVED}=${sid}`).set('accept', 'application/json');

@@ -2,9 +2,10 @@
  * The AddToCart island: an offer's cart form, hydrated at the first sign of use (hover, focus, touch):
  * the article page then runs no script before the shopper does, and a tap made before it wakes is held.
  */
-import { useState, type FormEvent } from 'react';
-import { addToCart, fetchCrossSelling, type CrossSellingArticle } from '../../client/cart/api';
+import { useEffect, useState, type FormEvent } from 'react';
+import { addAddress, addToCart, fetchCrossSelling, type CrossSellingArticle } from '../../client/cart/api';
 import { announceCartCount } from '../../client/cart/count';
+import { takeEarlyAdds } from '../../client/cart/early-adds';
 import { numberFormat } from '../intl';
 import type { Hydration, Texts } from '../hydration';
 
@@ -15,6 +16,9 @@ import type { Hydration, Texts } from '../hydration';
  * The confirmation shows where the shopper tapped: on a phone the header with its count has
  * scrolled away. The button says the article is in the cart and a link to the cart takes the
  * quantity field's place in the same row, so nothing below moves; a status region announces it.
+ * A tap before the island woke is sent by the page's loader at once (the form names the call's
+ * address in data-early-add) and its answer shown there; the island, woken, follows those adds
+ * (client/cart/early-adds.ts) and never sends them again.
  */
 export interface AddToCartProps {
   action: string;
@@ -35,6 +39,37 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
   // Shown from the tap on; the row keeps saying so while a further add of the offer is on its way.
   const [inCart, setInCart] = useState(false);
   const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
+
+  // The adds the loader sent before the island woke: their answers followed (the loader counts an
+  // accepted one in the header itself).
+  useEffect(() => {
+    const early = takeEarlyAdds(String(offerId));
+    if (!early.length) return;
+    let accepted = early.some((add) => add.accepted === true);
+    const settled = () => {
+      if (!accepted) {
+        setInCart(false);
+        setPhase('idle');
+        return;
+      }
+      setInCart(true);
+      setPhase('added');
+      void fetchCrossSelling(String(offerId), modelId).then(setSuggestions);
+    };
+    const pending = early.filter((add) => add.accepted === undefined);
+    if (!pending.length) return settled();
+    setInCart(true);
+    setPhase('adding');
+    void Promise.all(
+      pending.map((add) =>
+        add.answer.then(
+          () => void (accepted = true),
+          () => undefined,
+        ),
+      ),
+    ).then(settled);
+    // Once, at the island's waking: later taps are the island's own.
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +99,7 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
 
   return (
     <>
-      <form className="add-to-cart" method="post" action={action} onSubmit={submit} aria-busy={phase === 'adding'}>
+      <form className="add-to-cart" method="post" action={action} onSubmit={submit} aria-busy={phase === 'adding'} data-early-add={disabled ? undefined : addAddress(String(offerId), modelId)}>
         <input type="hidden" name="action" value="add" />
         <input type="hidden" name="offerId" value={offerId} />
         {modelId ? <input type="hidden" name="modelId" value={modelId} /> : null}
@@ -79,7 +114,8 @@ export default function AddToCart({ action, offerId, modelId, disabled, quantity
           {added ? texts.inCart ?? submitLabel : submitLabel}
         </button>
       </form>
-      <p className="add-to-cart-status visually-hidden" role="status">{phase === 'added' ? texts.added ?? '' : ''}</p>
+      {/* The loader may have written the shop's answer here before the island woke; hydration keeps it. */}
+      <p className="add-to-cart-status visually-hidden" role="status" suppressHydrationWarning>{phase === 'added' ? texts.added ?? '' : ''}</p>
       {inCart && phase !== 'adding' && suggestions.length > 0 ? (
         <section className="cross-selling" aria-label={texts.crossSelling}>
           <h3>{texts.crossSelling}</h3>

@@ -27,8 +27,10 @@
  * clicks (quick taps on several offers' buttons all add); a sign of use while the runtime is on its way (a pointer
  * over an island during the download) is kept the same way, so the island it touched still wakes.
  * A button that names its tapped state (data-tapped-text, data-tapped-class) shows it at the tap
- * while its island has not woken: an add to the cart is confirmed where the shopper tapped, though
- * the add itself waits for the island (the island renders the same state, so nothing flickers).
+ * while its island has not woken: an add to the cart is confirmed where the shopper tapped (the
+ * island renders the same state, so nothing flickers). An add whose form names its call
+ * (data-early-add) is sent by the loader itself at the tap and its answer written into the status
+ * line; the island wakes after that answer and follows the add (window.spareoAdds), never sending it again.
  * A select that names the list its choice leads to (data-next-list) has that list asked for at the
  * choice, while its island has not woken: the answer is on its way while the runtime and the island
  * wake, and the island takes it (window.spareoLists) instead of asking again.
@@ -68,7 +70,8 @@ export const RUNTIME_LOADER = [
   "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island:not([data-early])');",
   "if(m)list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
   "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
-  "function on(e){if(e.type!=='pageshow'||e.persisted)go(e)}",
+  // The touch or press of an add's tap wakes nothing: the add is sent first (below); a mouse over it still does.
+  "function on(e){if(e.type==='pageshow'&&!e.persisted)return;if(!done&&(e.type==='touchstart'||e.type==='pointerdown'||(e.pointerType&&e.pointerType!=='mouse'))&&e.target&&e.target.closest&&e.target.closest('form[data-early-add] button[type=submit]'))return;go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
   "var m=t&&t.closest('spareo-island');if(!m)return;",
   "if(t.tagName==='SUMMARY'&&!/^(interaction|remembered)$/.test(m.dataset.when)){go(e);return}",
@@ -87,8 +90,21 @@ export const RUNTIME_LOADER = [
   "e.className='connection-status connection-offline';e.dataset.status='offline';e.textContent=t.offline||''}",
   // A control that answers its tap before its island wakes (data-tapped-text, data-tapped-class): the
   // add-to-cart button says so at once; the island, woken, gives the held tap its real answer.
-  "addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button[data-tapped-text]'),m=t&&t.closest('spareo-island');",
-  "if(!m||m.hasAttribute('data-hydrated')||t.disabled||(t.form&&!t.form.checkValidity()))return;t.textContent=t.dataset.tappedText;t.classList.add(t.dataset.tappedClass)},true);",
+  "addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button[data-tapped-text]'),m=t&&t.closest('spareo-island'),f,a,q;",
+  "if(!m||m.hasAttribute('data-hydrated')||t.disabled||(t.form&&!t.form.checkValidity()))return;t._t=t._t||t.textContent;t.textContent=t.dataset.tappedText;t.classList.add(t.dataset.tappedClass);",
+  // An add whose form names its call (data-early-add) is sent from here at the tap, once, not held for
+  // the island: the shop's answer goes into the status line, the island wakes after it (so its files
+  // do not share the line with the answer) and follows the add (window.spareoAdds) without sending it.
+  "f=t.form;if(!f||!f.dataset.earlyAdd)return;e.preventDefault();e.stopImmediatePropagation();q=+f.elements.quantity.value||1;",
+  "a={offer:f.elements.offerId.value,quantity:q};(w.spareoAdds=w.spareoAdds||[]).push(a);",
+  "a.answer=fetch(f.dataset.earlyAdd,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json',accept:'application/json'},body:JSON.stringify({quantity:q})})",
+  ".then(function(r){if(!r.ok||r.headers.get('x-spareo-fallback'))throw r});",
+  // Accepted: the header count rises here, on its markup and for the count's behaviour if it runs
+  // (spareo:cart-count), so an add whose island never wakes is counted too.
+  "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),n=d.querySelector('spareo-behaviour[data-name=CartCount] .cart-count'),x;a.accepted=true;",
+  "if(n)n.textContent=(+n.textContent||0)+q;dispatchEvent(new CustomEvent('spareo:cart-count',{detail:{delta:q}}));if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
+  "function(){a.accepted=false;if(a.taken||w.spareoAdds.some(function(b){return b.offer===a.offer&&b.accepted!==false}))return;t.textContent=t._t;t.classList.remove(t.dataset.tappedClass)})",
+  ".then(function(){go(e)})},true);",
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with
   // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists);
   // once per list, since the runtime gives the choice to the waking island again as a change.

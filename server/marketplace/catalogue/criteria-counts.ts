@@ -4,7 +4,8 @@
  * (brand, vehicle, delivery country, stock and the other criteria) but not the other values of its
  * own criterion. Read from the index of migration 044: with no other filter, from its counts per
  * category; under one chosen criterion alone, from its pairs; else one grouped read per criterion
- * over the listing's articles.
+ * over the listing's articles. A listing that read its articles once (matched-articles.ts) passes
+ * the counts it made.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -43,7 +44,7 @@ export function rarestFirst(chosen: CriterionFilter[], counts: CriteriaCounts): 
 }
 
 /** Whether the listing has no filter besides criteria: then a criterion's counts are the category's. */
-function onlyCriteria(query: ArticleQuery): boolean {
+export function onlyCriteria(query: ArticleQuery): boolean {
   return query.vehicle === null && !query.brandIds?.length && !query.filters.brandIds.length && !query.filters.deliveryCountry && !query.filters.inStock && !query.criteria?.length;
 }
 
@@ -93,7 +94,12 @@ async function pairCounts(db: Db, categoryIds: number[], chosen: CriterionFilter
  * The listing's criteria filters: each criterion its categories' articles carry, in FILTER_KEYS
  * order, with the counts described above. `categoryCounts` is categoryCriteriaCounts of the query's categories.
  */
-export async function criteriaFacets(db: Db, query: ArticleQuery, categoryCounts: CriteriaCounts): Promise<{ key: string; values: ValueCount[] }[]> {
+export async function criteriaFacets(
+  db: Db,
+  query: ArticleQuery,
+  categoryCounts: CriteriaCounts,
+  counted: (key: string) => ValueCount[] | Promise<ValueCount[]> | null = () => null,
+): Promise<{ key: string; values: ValueCount[] }[]> {
   const keys = FILTER_KEYS.filter((key) => categoryCounts.has(key));
   const chosen = query.filters.criteria ?? [];
   const plain = onlyCriteria(query);
@@ -102,12 +108,15 @@ export async function criteriaFacets(db: Db, query: ArticleQuery, categoryCounts
       const others = chosen.filter((criterion) => criterion.key !== key);
       const base = categoryCounts.get(key)!;
       const units = new Map(base.map((v) => [v.value, v.unit]));
-      const counted = plain && !others.length
+      const known = await counted(key);
+      const found = known
+        ? known
+        : plain && !others.length
         ? base
         : plain && others.length === 1
           ? await pairCounts(db, query.categoryIds as number[], others[0]!, key, units)
           : await valueCounts(db, { ...query, filters: { ...query.filters, criteria: rarestFirst(others, categoryCounts) } }, key, units);
-      const values = counted.filter((v) => v.count > 0);
+      const values = found.filter((v) => v.count > 0);
       // Chosen values stay (to be unchosen); promoted ones the categories carry stay offered, at 0 under other filters.
       const promoted = (PROMOTED_VALUES[key] ?? []).filter((value) => units.has(value));
       const wanted = [...(chosen.find((c) => c.key === key)?.values ?? []), ...promoted];

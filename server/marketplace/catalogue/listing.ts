@@ -4,12 +4,13 @@
  */
 import * as z from 'zod';
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
-import type { Db } from '../db/connection';
+import { backendOf, type Db } from '../db/connection';
 import type { ListingFilters } from './filters';
-import { orderFilterValues, writtenValue } from './criteria';
-import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, rarestFirst, type ValueCount } from './criteria-counts';
+import { FILTER_KEYS, orderFilterValues, writtenValue } from './criteria';
+import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, onlyCriteria, rarestFirst, type CriteriaCounts, type ValueCount } from './criteria-counts';
+import { countMatched, readMatched } from './matched-articles';
 import { numericModelId } from './query-schemas';
-import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, type ArticleQuery, type VehicleContext } from './repository';
+import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, namedBrandCounts, type ArticleQuery, type VehicleContext } from './repository';
 import { productCards } from './products';
 import type { Category, Filters, Listing, ListingSort } from '../../../contract/index';
 
@@ -72,6 +73,38 @@ export function filterAttributes(brands: { id: number; name: string; count: numb
   };
 }
 
+interface Counted { resultCount: number; ids: number[]; brands: { id: number; name: string; count: number }[]; facets: { key: string; values: ValueCount[] }[] }
+
+/** Each count asked of the database: the indexes' counts answer them under no filter or one criterion. */
+export async function counted(db: Db, query: ArticleQuery, criteriaCounts: CriteriaCounts): Promise<Counted> {
+  const [resultCount, ids, brands, facets] = await Promise.all([
+    criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
+    findArticleIds(db, query),
+    brandCounts(db, query),
+    criteriaFacets(db, query, criteriaCounts),
+  ]);
+  return { resultCount, ids, brands, facets };
+}
+
+/**
+ * Under two criteria, or a brand, vehicle, delivery country or stock beside criteria, the counts
+ * from one read of the matched articles (matched-articles.ts); null when there are too many to read.
+ */
+export async function countedOnce(db: Db, query: ArticleQuery, criteriaCounts: CriteriaCounts): Promise<Counted | null> {
+  const keys = FILTER_KEYS.filter((key) => criteriaCounts.has(key));
+  const chosen = query.filters.criteria ?? [];
+  if (!keys.length || (onlyCriteria(query) && chosen.length <= 1)) return null;
+  const read = await readMatched(db, query, keys, criteriaCounts);
+  if (!read) return null;
+  const counts = countMatched(db, read, query, criteriaCounts);
+  const [ids, brands, facets] = await Promise.all([
+    query.sort === 'popularity' ? counts.page(query.offset, query.limit) : findArticleIds(db, query),
+    counts.brands ? namedBrandCounts(db, counts.brands) : brandCounts(db, query),
+    criteriaFacets(db, query, criteriaCounts, counts.criterion),
+  ]);
+  return { resultCount: counts.resultCount, ids, brands, facets };
+}
+
 /** null when the category does not exist. */
 export async function categoryListing(db: Db, request: ListingRequest): Promise<Listing | null> {
   const category: Category | null = await findCategory(db, request.categoryId, request.langNo);
@@ -94,12 +127,11 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     offset: (request.page - 1) * request.pageSize,
     limit: request.pageSize,
   };
-  const [resultCount, spareParts, brands, facets] = await Promise.all([
-    criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
-    findArticleIds(db, query).then((ids) => productCards(db, ids, request.langNo, request.deliveryCountry)),
-    brandCounts(db, query),
-    criteriaFacets(db, query, criteriaCounts),
-  ]);
+  // PostgreSQL counts in its own processes, in parallel, as fast as this one read: the rows it would
+  // send cost the web tier more CPU than they save.
+  const once = backendOf(db) === 'sqlite' ? await countedOnce(db, query, criteriaCounts) : null;
+  const { resultCount, ids, brands, facets } = once ?? (await counted(db, query, criteriaCounts));
+  const spareParts = await productCards(db, ids, request.langNo, request.deliveryCountry);
   return {
     isUniversal: category.isUniversal,
     spareParts,

@@ -319,6 +319,18 @@ export async function brandCounts(db: Db, query: ArticleQuery): Promise<{ id: nu
   return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
+/** Brand counts made in the process, named and ordered as brandCounts orders them (the database's collation for the names). */
+export async function namedBrandCounts(db: Db, counts: { id: number; count: number }[]): Promise<{ id: number; name: string; count: number }[]> {
+  if (!counts.length) return [];
+  const brands = await db.selectFrom('brands').select(['id', 'name']).where('id', 'in', counts.map((c) => c.id)).orderBy('name').orderBy('id').execute();
+  const rank = new Map(brands.map((b, i) => [b.id, i]));
+  return counts
+    .filter((c) => rank.has(c.id))
+    .sort((a, b) => b.count - a.count || rank.get(a.id)! - rank.get(b.id)!)
+    .slice(0, 50)
+    .map((c) => ({ id: c.id, name: brands[rank.get(c.id)!]!.name, count: c.count }));
+}
+
 export async function modelIdsForKba(db: Db, hsn: string, tsn: string): Promise<number[]> {
   const rows = await db.selectFrom('kba').select('model_id as id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).orderBy('model_id').execute();
   return rows.map((r) => r.id);

@@ -33,7 +33,7 @@ function prepareInChild(execArgv: string[], env: Record<string, string>): Promis
 export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
   // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.
   const checkSecret = config.CHECK_SECRET ?? randomBytes(32).toString('hex');
-  const memoryEnv = memoryEnvLacking(process.env);
+  const memoryEnv = memoryEnvLacking(config);
   const nodeArgs = nodeArgsWithDefaults(execArgv);
   if (ownSocketPerWorker(config)) await portIsFree(config);
   if (!config.MARKETPLACE_URL) await prepareInChild(nodeArgs, { ...memoryEnv, CHECK_SECRET: checkSecret });

@@ -31,12 +31,12 @@ test('several processes: a marketplace of its own, a shared database or more tha
 });
 
 test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
-  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=100']);
-  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=100']);
+  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50']);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=50']);
   const env = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], env)).toBe(true);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '1' })).toBe(false);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], {})).toBe(false);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], env)).toBe(true);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], { MALLOC_ARENA_MAX: '1' })).toBe(false);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], {})).toBe(false);
   expect(runsWithMemoryDefaults([], env)).toBe(false);
 });
 

@@ -28,7 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   if (cluster.isWorker) return serveWeb(config, logger.child({ worker: cluster.worker?.id }), 'worker');
-  if (config.WEB_WORKERS === 1 && runsWithMemoryDefaults(process.execArgv, process.env)) return serveWeb(config, logger, 'alone');
+  if (config.WEB_WORKERS === 1 && runsWithMemoryDefaults(process.execArgv, config)) return serveWeb(config, logger, 'alone');
   return runPrimary(config, logger, process.execArgv);
 }
 

@@ -10,7 +10,7 @@ RUN npm run build && npm prune --omit=dev
 # Runtime stage: production dependencies, the build, migrations, views' CSS, static files.
 FROM node:24-slim
 # Everything the shop writes is under /data (the volume): the SQLite file, feed uploads, media files; /app stays read-only.
-ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MEDIA_DIR=/data/media MALLOC_ARENA_MAX=1
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/spareo.db FEED_UPLOAD_DIR=/data/feed-uploads MEDIA_DIR=/data/media MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=8192
 WORKDIR /app
 # The drawn article pictures print their measures as SVG text: librsvg needs a font to draw it with.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*

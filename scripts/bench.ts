@@ -32,6 +32,7 @@
  * --workers N runs the shop with N web processes, nginx with N workers and node:http with N
  *   processes (default: one each per core).
  * --load-generator: wrk by default when installed (scripts/bench/wrk.ts says why), else autocannon.
+ * --server-node-args a,b: the shop's node flags instead of its memory defaults (to weigh another setting).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
@@ -201,7 +202,7 @@ async function main() {
     script: path.join(distDir, 'server', 'main.js'),
     // NODE_ENV=production as in the Docker image (React's production builds).
     env: { NODE_ENV: 'production', WEB_WORKERS: String(workers), DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
-    nodeArgs: [...SERVER_NODE_ARGS, ...(flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])],
+    nodeArgs: [...(option('server-node-args')?.split(',') ?? SERVER_NODE_ARGS), ...(flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])],
     logFile: path.join(outDir, 'server.log'),
   });
   let staticProc: RunningProcess | undefined;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { childEnvironment, type Config } from './config';
 import type { Logger } from './logger';
-import { MEMORY_ENV, nodeArgsWithDefaults } from './memory-defaults';
+import { memoryEnvLacking, nodeArgsWithDefaults } from './memory-defaults';
 import { ownSocketPerWorker, portIsFree } from './web-listen';
 
 /** A worker that dies this soon after its start counts as crashing: the next fork waits longer. */
@@ -33,7 +33,7 @@ function prepareInChild(execArgv: string[], env: Record<string, string>): Promis
 export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
   // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.
   const checkSecret = config.CHECK_SECRET ?? randomBytes(32).toString('hex');
-  const memoryEnv = config.MALLOC_ARENA_MAX === undefined ? MEMORY_ENV : {};
+  const memoryEnv = memoryEnvLacking(config);
   const nodeArgs = nodeArgsWithDefaults(execArgv);
   if (ownSocketPerWorker(config)) await portIsFree(config);
   if (!config.MARKETPLACE_URL) await prepareInChild(nodeArgs, { ...memoryEnv, CHECK_SECRET: checkSecret });

@@ -1,7 +1,7 @@
 /** Config of several processes: the database URL, the number of web workers, the shared secret, the memory defaults. */
 import os from 'node:os';
 import { databaseLocation, loadConfig, marketplaceAddresses, missingSharedSecret, runsSeveralProcesses } from './config';
-import { nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
+import { memoryEnvLacking, nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
 
 const SECRET = 'b'.repeat(32);
 
@@ -31,11 +31,19 @@ test('several processes: a marketplace of its own, a shared database or more tha
 });
 
 test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
-  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=100']);
-  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=100']);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '1' })).toBe(true);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: undefined })).toBe(false);
-  expect(runsWithMemoryDefaults([], { MALLOC_ARENA_MAX: '1' })).toBe(false);
+  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50']);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=50']);
+  const env = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], env)).toBe(true);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], { MALLOC_ARENA_MAX: '1' })).toBe(false);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], {})).toBe(false);
+  expect(runsWithMemoryDefaults([], env)).toBe(false);
+});
+
+test('a process forks its workers with each malloc setting its environment lacks; one it sets wins', () => {
+  expect(memoryEnvLacking({})).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' });
+  expect(memoryEnvLacking({ MALLOC_ARENA_MAX: '2' })).toEqual({ MALLOC_MMAP_THRESHOLD_: '8192' });
+  expect(memoryEnvLacking({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({});
 });
 
 test('MARKETPLACE_URL takes one address or several separated by commas, and refuses anything else', () => {

@@ -77,8 +77,9 @@ const schema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL').optional()),
   /** Web processes one `npm start` runs (node:cluster, one per core by default); 1: one process. */
   WEB_WORKERS: z.coerce.number().int().min(1).max(256).default(() => os.availableParallelism()),
-  /** glibc's malloc arenas; set here only to tell whether the process already runs with the memory defaults (server/memory-defaults.ts). */
+  /** glibc's malloc settings; read here only to tell which of the memory defaults the process lacks (server/memory-defaults.ts). */
   MALLOC_ARENA_MAX: z.string().optional(),
+  MALLOC_MMAP_THRESHOLD_: z.string().optional(),
   /** Port of the marketplace service (`npm run start:marketplace`). */
   MARKETPLACE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /**

@@ -1,14 +1,23 @@
 /**
  * The memory settings every shop process runs with, however it was started (docs/decisions/0028):
- * a 4 MB young generation, the old generation growing to twice its live size, one glibc malloc arena.
- * V8 reads its heap flags and glibc MALLOC_ARENA_MAX only when a process starts, so a process
+ * a 4 MB young generation, the old generation growing to 1.5x its live size (0232), one glibc malloc arena
+ * whose blocks of 8 KB and more are mapped on their own (decision 0232: a freed page's Buffers go
+ * back to the system at once instead of staying in malloc's free lists, where they held 50-70 MB).
+ * V8 reads its heap flags and glibc its MALLOC_ settings only when a process starts, so a process
  * started without them (`node dist/server/main.js`) serves through workers it forks with them.
  * The Buffer pool's size is set by each process itself as it starts (useBufferPoolDefault).
  */
 import type { Config } from './config';
 
-export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
-export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1' };
+export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
+
+type MallocSettings = Pick<Config, keyof typeof MEMORY_ENV>;
+
+/** The malloc settings of MEMORY_ENV this process's configuration lacks (one it sets itself wins). */
+export function memoryEnvLacking(config: MallocSettings): Record<string, string> {
+  return Object.fromEntries(Object.entries(MEMORY_ENV).filter(([name]) => config[name as keyof MallocSettings] === undefined));
+}
 
 /**
  * Node carves Buffers under half the pool's size out of shared slabs, and a slab's memory is freed
@@ -33,7 +42,7 @@ export function nodeArgsWithDefaults(execArgv: readonly string[]): string[] {
 }
 
 /** Whether this process was started with the memory defaults (as `npm start` and the image start it). */
-export function runsWithMemoryDefaults(execArgv: readonly string[], config: Pick<Config, 'MALLOC_ARENA_MAX'>): boolean {
+export function runsWithMemoryDefaults(execArgv: readonly string[], config: MallocSettings): boolean {
   const given = new Set(execArgv.map(flagName));
-  return config.MALLOC_ARENA_MAX !== undefined && MEMORY_NODE_ARGS.every((arg) => given.has(flagName(arg)));
+  return Object.keys(memoryEnvLacking(config)).length === 0 && MEMORY_NODE_ARGS.every((arg) => given.has(flagName(arg)));
 }

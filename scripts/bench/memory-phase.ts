@@ -1,6 +1,7 @@
 /** The benchmark's memory phase: the crawl and the mix of scripts/bench/memory.ts on a running shop, and its lines in the report. */
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { articlePaths, crawlArticles, memoryFigures, shopperMix, type MemoryFigures, type MemorySample } from './memory';
+import { articlePaths, crawlArticles, memoryFigures, repeatPage, shopperMix, type MemoryFigures, type MemorySample } from './memory';
+import { cpuMsOf } from './server';
 
 export interface MemoryPhase {
   /** The largest resident set of any web process over the crawl and the mix, MB. */
@@ -9,6 +10,12 @@ export interface MemoryPhase {
   statuses: Record<number, number>;
   samples: MemorySample[];
   mix: { seconds: number; requests: number; peakMb: Record<number, number> };
+  /**
+   * The web processes' CPU per answer, ms: a first-seen article page over the crawl, a request of
+   * the mix, and one stored article page asked for again and again (what a garbage collector's
+   * setting costs shows here first).
+   */
+  cpuMs: { crawlPage: number; mixRequest: number; storedPage: number };
   seconds: number;
 }
 
@@ -20,6 +27,9 @@ export interface MemoryPhaseOptions {
   pids: () => number[];
   log: (line: string) => void;
 }
+
+/** A stored page's CPU: one article page this many times (after as many to warm it), 4 at a time. */
+const STORED_REPEATS = 2000;
 
 /** Samples every 1/40th of the crawl (at least every 50 pages): enough points to see a slope. */
 const sampleEvery = (pages: number) => Math.max(50, Math.round(pages / 40));
@@ -36,14 +46,25 @@ export async function measureMemory({ base, dbFile, pages, mixSeconds, pids, log
   const started = Date.now();
   log(`memory: ${paths.length} distinct article pages ...`);
   const every = sampleEvery(paths.length);
+  const cpuPerAnswer = (before: number, answers: number) => (answers ? Math.round(((cpuMsOf(pids()) - before) / answers) * 100) / 100 : 0);
+  let cpu = cpuMsOf(pids());
   const { samples, statuses } = await crawlArticles({
     base, paths, pids, sampleEvery: every,
     onSample: (s) => {
       if (s.pages % (every * 10) === 0) log(`  ${s.pages} pages: ${Object.values(s.rss).map((b) => Math.round(b / 1048576)).join(' / ')} MB`);
     },
   });
+  const crawlPage = cpuPerAnswer(cpu, samples.at(-1)!.pages);
   log(`memory: ${mixSeconds} s of the shopper's mix ...`);
+  cpu = cpuMsOf(pids());
   const mix = await shopperMix(base, paths.slice(0, 2000), mixSeconds, pids);
+  const mixRequest = cpuPerAnswer(cpu, mix.requests);
+  let storedPage = 0;
+  if (paths[0]) {
+    await repeatPage(base, paths[0], STORED_REPEATS);
+    cpu = cpuMsOf(pids());
+    storedPage = cpuPerAnswer(cpu, await repeatPage(base, paths[0], STORED_REPEATS));
+  }
   const crawl = memoryFigures(samples);
   const mixPeakMb = Object.fromEntries(Object.entries(mix.peak.rss).map(([pid, b]) => [pid, Math.round(b / 1048576)]));
   return {
@@ -52,6 +73,7 @@ export async function measureMemory({ base, dbFile, pages, mixSeconds, pids, log
     statuses,
     samples,
     mix: { seconds: mixSeconds, requests: mix.requests, peakMb: mixPeakMb },
+    cpuMs: { crawlPage, mixRequest, storedPage },
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
@@ -65,5 +87,7 @@ export function memoryLines(m: MemoryPhase, command: string | undefined, workers
     `Memory${command ? `, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`` : ''}: ${m.crawl.pages} distinct de-DE article pages (${answered}), 4 at a time, then ${m.mix.seconds} s of a shopper's mix (${m.mix.requests} requests: 60 % article pages of the first 2,000, 25 % suggestions, 15 % search pages); ${workers} web process${workers === 1 ? '' : 'es'}, resident set from /proc every ${m.samples[1]?.pages ?? m.crawl.pages} pages.`,
     '',
     `Peak resident set of a web process ${m.peakMb} MB (target 250 MB), growth over the crawl's second half at most ${m.crawl.secondHalfGrowthPct} % (target 10 %); ${processes.join('; ')}.`,
+    '',
+    `CPU of the web processes per answer: ${m.cpuMs.crawlPage} ms a first-seen article page in the crawl, ${m.cpuMs.mixRequest} ms a request of the mix, ${m.cpuMs.storedPage} ms a stored article page (${STORED_REPEATS} times one page).`,
   ];
 }

@@ -170,3 +170,16 @@ export async function shopperMix(base: string, articles: readonly string[], seco
   }
   return { requests, peak };
 }
+
+/** Asks for one path `times` times, 4 at a time; the number answered. */
+export async function repeatPage(base: string, path: string, times: number, connections = 4): Promise<number> {
+  let left = times;
+  const worker = async () => {
+    while (left > 0) {
+      left--;
+      await get(base + path, BROWSER);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return times;
+}

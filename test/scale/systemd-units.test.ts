@@ -47,7 +47,7 @@ test.each(units)('$file runs its npm script\'s entry with the same flags and the
   const unit = parseUnit(file);
   expect(values(unit, 'Service', 'ExecStart')).toEqual([`/opt/spareo/node_modules/.bin/node ${commandOf(script)}${args}`]);
   expect(values(unit, 'Service', 'EnvironmentFile')[0]).toBe('/etc/spareo/spareo.env');
-  expect(values(unit, 'Service', 'Environment').join(' ')).toContain('MALLOC_ARENA_MAX=1');
+  expect(values(unit, 'Service', 'Environment').join(' ')).toContain('MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=8192');
   expect(values(unit, 'Service', 'User')).toEqual(['spareo']);
   expect(values(unit, 'Service', 'StateDirectory')).toEqual(['spareo']);
   if (restarts) {

@@ -3,7 +3,7 @@
  * a 4 MB young generation, the old generation growing to twice its live size, one glibc malloc arena.
  * V8 reads its heap flags and glibc MALLOC_ARENA_MAX only when a process starts, so a process
  * started without them (`node dist/server/main.js`) serves through workers it forks with them.
- * The Buffer pool's size is set by each process itself as it starts (useBufferPoolDefault).
+ * The Buffer pool's size is set by each process itself as it starts (shrinkBufferPool).
  */
 import type { Config } from './config';
 
@@ -20,7 +20,7 @@ export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1' };
 export const BUFFER_POOL_BYTES = 8 * 1024;
 
 /** Sets the Buffer pool's size for the slabs cut from now on (call first thing in a process's entry). */
-export function useBufferPoolDefault(): void {
+export function shrinkBufferPool(): void {
   Buffer.poolSize = BUFFER_POOL_BYTES;
 }
 

@@ -47,12 +47,15 @@ import { sameOriginCheck } from './security/same-origin';
 import { allowedMethods } from './security/methods';
 import { reject } from './security/reject';
 import { requireCheckHeaders } from './security/check-header-guard';
+import { handCheckSecret } from './security/check-secret';
 import { staticWithPrecompressed } from './delivery/precompressed';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   marketplace: MarketplaceClient;
+  /** Signs the pages' challenges and the staff cookie; the marketplace behind checks with the same one. */
+  checkSecret: string;
   /** Whether the database and marketplace are ready to serve (readiness probe). */
   isReady?: () => boolean;
   /** The readiness probe's answer where this process has a database and folders to check (server/readiness.ts); in place of isReady. */
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps): Shop {
   // One TLS proxy in front: trust its X-Forwarded-* only, so a client cannot pick its own IP (rate limits).
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'extended');
+  app.use(handCheckSecret(deps.checkSecret));
 
   const metrics = createMetrics(marketplace);
   deps.registerMetrics?.(metrics.registry);

@@ -16,6 +16,7 @@ import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, store
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './security/check-headers';
+import { checkSecretOf } from './security/check-secret';
 import { loadLayoutData } from './pages/layout-data';
 import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
@@ -162,7 +163,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
       const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);

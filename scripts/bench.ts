@@ -21,7 +21,8 @@
  *   npm run bench -- --memory [--crawl 20000] [--mix-seconds 600]
  * --memory: only the memory phase, on a server of its own (the full crawl: --crawl 20000 --mix-seconds 600).
  * --crawl N / --mix-seconds S: the memory phase's distinct article pages and seconds of the mix
- *   (default 3000 and 60, --quick 1000 and 10; --crawl 0 leaves the phase out).
+ *   (default 20000 and 600, the target's own; --quick 1000 and 10; --crawl 0 leaves the phase out;
+ *   --crawl 3000 --mix-seconds 60 for a shorter full run).
  * --first-interaction: only the first interaction on a phone (scripts/bench/first-interaction.ts),
  *   medians over the six editions against their targets and network floors, written to artifacts/bench/first-interaction.md.
  * Without --quick: 5 rounds of 4 s a page (the median round is reported: one busy round on this
@@ -53,7 +54,8 @@ import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
 import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction } from './bench/first-interaction';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
-import { processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { cpuMsOf, processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
+import { cartCostLines } from './bench/cart-cost';
 import { defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 import { answerHelp } from './cli';
 import { measureMemory, memoryLines, type MemoryPhase } from './bench/memory-phase';
@@ -185,6 +187,7 @@ async function main() {
   const isMeasured = (type: PageType) => measuredTypes.includes(type);
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
 
   const generator = (option('load-generator') ?? defaultLoadGenerator()) as LoadGenerator;
   if (generator !== 'wrk' && generator !== 'autocannon') throw new Error(`--load-generator: wrk or autocannon, not ${String(generator)}`);
@@ -235,8 +238,9 @@ async function main() {
     const tree = processTree(server.pid);
     return tree.length > 1 ? tree.slice(1) : tree;
   };
-  const crawlPages = Number(option('crawl') ?? (quick ? 1000 : 3000));
-  const mixSeconds = Number(option('mix-seconds') ?? (quick ? 10 : 60));
+  // The full run crawls as far as the memory target names (20,000 pages, then 10 minutes of the mix): about 15 minutes more.
+  const crawlPages = Number(option('crawl') ?? (quick ? 1000 : 20000));
+  const mixSeconds = Number(option('mix-seconds') ?? (quick ? 10 : 600));
   if (!(Number.isInteger(crawlPages) && crawlPages >= 0 && mixSeconds >= 0)) throw new Error('--crawl and --mix-seconds: whole numbers of at least 0');
   if (flag('memory')) {
     try {
@@ -313,7 +317,10 @@ async function main() {
       if (floorUrl) await measureThroughput(floorUrl, { connections, durationS: 1, ...loadFor(type) });
       const measured: ThroughputRound[] = [];
       for (let round = 0; round < rounds; round++) {
+        // The shop's CPU per answer: every process of it, the in-process marketplace's work included.
+        const cpuBefore = cpuMsOf(processTree(server.pid));
         const app = await measureThroughput(url, { connections, durationS, ...loadFor(type) });
+        if (app.requests) app.cpuMsPerRequest = Math.round(((cpuMsOf(processTree(server.pid)) - cpuBefore) / app.requests) * 1000) / 1000;
         const reference = nginxUrl ? await measureThroughput(nginxUrl, { connections, durationS }) : undefined;
         const node = await measureThroughput(nodeUrl, { connections, durationS });
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
@@ -380,7 +387,7 @@ async function main() {
     const result = {
       measuredAt: new Date().toISOString(),
       command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9) },
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1e9), load: [loadAtStart, os.loadavg()[0]!].map((l) => Math.round(l * 10) / 10) },
       database: { articles },
       settings: { connections, durationS, rounds, sessions: cartCookies.length, firstFlightBytes: FIRST_FLIGHT_BYTES, workers, loadGenerator: generator },
       urls,
@@ -413,7 +420,7 @@ async function main() {
 }
 
 type Result = {
-  measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string };
+  measuredAt: string; command: string; machine: { cpus: number; cpuModel?: string; node: string; load: number[] };
   settings: { connections: number; durationS: number; rounds: number; sessions: number; workers: number; loadGenerator: LoadGenerator };
   throughput: Record<PageType, ThroughputFigures>;
   bytes: Record<PageType, PageBytes>;
@@ -429,7 +436,7 @@ type Result = {
 
 function table(r: Result): string {
   const lines: string[] = [];
-  lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}.`);
+  lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}; load average (1 min) ${r.machine.load.join(' at the start, ')} at the end.`);
   lines.push('');
   lines.push(`Throughput, ${r.settings.loadGenerator === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression; the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
   lines.push('');
@@ -441,6 +448,7 @@ function table(r: Result): string {
     const flags = t.app.errors || t.app.non2xx ? ` (${t.app.errors} errors, ${t.app.non2xx} non-2xx)` : '';
     lines.push(`| ${type} | ${t.app.requestsPerSecond}${flags} | ${t.app.p50Ms} | ${t.app.p99Ms} | ${t.nginx?.requestsPerSecond ?? '-'} | ${t.nginx?.p99Ms ?? '-'} | ${t.nginxRatio ?? '-'} | ${t.node?.requestsPerSecond ?? '-'} | ${t.nodeRatio ?? '-'} | ${t.ceiling.requestsPerSecond} | ${(t.ratio / 100).toFixed(2)} | ${t.rounds.join(', ')} |`);
   }
+  lines.push('', ...cartCostLines(r.throughput));
   const floor = r.throughput.cart?.floor;
   if (floor) {
     lines.push('');

@@ -1,6 +1,7 @@
 /**
  * The cluster's primary (node:cluster): has the database prepared once (migrations, the demo seed)
- * by a short-lived child, then forks WEB_WORKERS web processes that share the listening port, each with the memory
+ * by a short-lived child, then forks WEB_WORKERS web processes that listen on the port (each on a
+ * socket of its own where it can, server/web-listen.ts), each with the memory
  * defaults and one check secret, and forks again when one dies. On SIGTERM/SIGINT it passes the
  * signal on and exits when every worker has drained and stopped.
  */
@@ -11,6 +12,7 @@ import { checkSecretFrom } from './check-challenge';
 import { childEnvironment, type Config } from './config';
 import type { Logger } from './logger';
 import { MEMORY_ENV, nodeArgsWithDefaults } from './memory-defaults';
+import { ownSocketPerWorker, portIsFree } from './web-listen';
 
 /** A worker that dies this soon after its start counts as crashing: the next fork waits longer. */
 const EARLY_DEATH_MS = 10_000;
@@ -33,6 +35,7 @@ export async function runPrimary(config: Config, logger: Logger, execArgv: reado
   const checkSecret = checkSecretFrom(config);
   const memoryEnv = config.MALLOC_ARENA_MAX === undefined ? MEMORY_ENV : {};
   const nodeArgs = nodeArgsWithDefaults(execArgv);
+  if (ownSocketPerWorker(config)) await portIsFree(config);
   if (!config.MARKETPLACE_URL) await prepareInChild(nodeArgs, { ...memoryEnv, CHECK_SECRET: checkSecret });
   const env: Record<string, string> = { ...memoryEnv, CHECK_SECRET: checkSecret, SEED_ON_START: 'false' };
   cluster.setupPrimary({ execArgv: nodeArgs });

@@ -113,10 +113,11 @@ const schema = z.object({
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
   /**
-   * Milliseconds after SIGTERM during which the server, no longer listening (new connections are
-   * refused, /readyz 503), serves the connections it has, each answer with Connection: close, and
-   * closes none while idle. Longer than any client keeps an idle connection to it (nginx's upstream
-   * keepalive_timeout, the web tier's 1 s), so that client closes it first.
+   * Milliseconds after SIGTERM during which the server, no longer listening once its accept queue
+   * is empty (new connections are refused, /readyz 503), serves the connections it has, each answer
+   * with Connection: close, and closes none while idle. Longer than any client keeps an idle
+   * connection to it (nginx's upstream keepalive_timeout, the web tier's 1 s), so that client
+   * closes it first.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(3000),
   /** Skips the automatic demo seed of an empty database. */

@@ -27,6 +27,7 @@ import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-cl
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
+import { webListenOptions } from './web-listen';
 import { writablePaths } from './writable-paths';
 
 /** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
@@ -59,7 +60,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
   });
   const server = http.createServer(door.before(parts.mount(app)));
   server.keepAliveTimeout = 65_000;
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen(webListenOptions(config, role), () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, marketplace: config.MARKETPLACE_URL ?? 'in-process' }, `Spareo listening on http://localhost:${port}`);

@@ -91,6 +91,17 @@ export const commerceCalls = {
     answer: cartData,
     fallback: () => emptyCart(),
   }),
+  /**
+   * The web tier's: a digest of everything the cart page shows that the marketplace keeps (the
+   * lines, their offers and every other offer of the same articles with their shops and shipping
+   * to the delivery country) and of the moment as the delivery days read it. The same digest, the
+   * same page: the web tier keeps a shopper's rendered cart under it (401 when the session is gone).
+   */
+  'GET /Warenkorb/Stand': defineCall({
+    method: 'GET', path: '/Warenkorb/Stand', webTierOnly: true,
+    answer: z.object({ stand: z.string() }),
+    fallback: () => ({ stand: '' }),
+  }),
   'GET /Warenkorb/count': defineCall({
     method: 'GET', path: '/Warenkorb/count',
     answer: z.object({ countArticles: z.number() }),

@@ -7,4 +7,8 @@ export interface Throughput {
   non2xx: number;
   /** Mean response body bytes on the wire. */
   bytesPerResponse: number;
+  /** Answers counted over the run. */
+  requests?: number;
+  /** CPU time of every process of the server measured (from /proc) over the run, per answer. */
+  cpuMsPerRequest?: number;
 }

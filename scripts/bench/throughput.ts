@@ -45,6 +45,7 @@ export async function measureThroughput(url: string, options: LoadOptions): Prom
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytesPerResponse: Math.round(result.throughput.total / total),
+    requests: result.requests.total,
   };
 }
 

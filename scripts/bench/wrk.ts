@@ -69,6 +69,7 @@ export function throughputFromWrk(stdout: string): Throughput {
     non2xx: s.non2xx,
     // wrk counts every byte read, headers too, as autocannon does.
     bytesPerResponse: Math.round(s.bytes / total),
+    requests: s.requests,
   };
 }
 

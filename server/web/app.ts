@@ -31,6 +31,8 @@ import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
 import { requestScope } from './observability/request-scope';
 import { createPageDoor, type PageDoor } from './delivery/page-door';
+import { createCartDoor } from './cart/cart-door';
+import { pageChallenge } from './security/check-headers';
 import { pageHandler } from './page-handler';
 import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
@@ -72,6 +74,8 @@ export interface AppDeps {
   invalidation?: CacheInvalidation;
   /** Rate-limit counters shared by every process of the shop; unset: counted in this process. */
   rateLimitCounters?: RateLimitCounters;
+  /** Shoppers' rendered carts kept under their stand (cart/cart-door.ts); by default where pages are stored (production). */
+  keepCarts?: boolean;
 }
 
 export interface Shop {
@@ -99,7 +103,12 @@ export function createApp(deps: AppDeps): Shop {
   deps.registerMetrics?.(metrics.registry);
   // Stored pages asked for again are answered before express, with their own log line and timing.
   const reservedSessions = createReservedSessions(marketplace);
-  const door = createPageDoor({ ...observeStoredAnswers(logger, metrics), reservedSessions });
+  const observed = observeStoredAnswers(logger, metrics);
+  const pageDoor = createPageDoor({ ...observed, reservedSessions });
+  const keepsCarts = (deps.keepCarts ?? config.NODE_ENV === 'production') && config.UPSTREAM_CACHE_TTL_MS > 0;
+  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, ttlMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(Date.now(), sid) }) : undefined;
+  // Kept carts are asked for after stored pages: a cart is never a stored page.
+  const door: PageDoor = cartDoor ? { ...pageDoor, before: (inner) => pageDoor.before(cartDoor.before(inner)) } : pageDoor;
   app.use(requestLog(logger));
   app.use(requestScope());
   app.use(metrics.requests);
@@ -166,7 +175,7 @@ export function createApp(deps: AppDeps): Shop {
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());
-  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders, invalidation: deps.invalidation, door, reservedSessions }));
+  app.use(pageHandler({ config, i18n, assets: getAssets, marketplace, loaders: deps.loaders, invalidation: deps.invalidation, door, reservedSessions, cartDoor }));
 
   app.use(notFoundHandler({ ...errorDeps, door }));
   app.use(errorHandler(errorDeps));

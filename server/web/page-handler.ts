@@ -22,6 +22,9 @@ import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
 import { encodePage } from './delivery/page-parts';
 import { renderPageParts } from './delivery/render';
+import type { CartDoor } from './cart/cart-door';
+import { CHALLENGE_MARKS, withChallenge } from './cart/kept-page';
+import { currentScope } from './observability/request-scope';
 import { choosingModelId } from './pages/chosen-vehicle';
 import { chosenModelIdOf, isStoredModelId, rememberVehicle } from './visitor/vehicle-cookie';
 import { localsOf, originOf, shopContextFor, upstreamHeadersOf } from './visitor/request-context';
@@ -42,6 +45,8 @@ export interface PageHandlerDeps {
   door?: PageDoor;
   /** Session ids handed ahead to new visitors with pages that carry add forms. */
   reservedSessions?: ReservedSessions;
+  /** Where a shopper's rendered cart is kept under its stand and answered again while it holds. */
+  cartDoor?: CartDoor;
 }
 
 /** hreflang alternates from the same params in every edition where the page exists. */
@@ -66,6 +71,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   deps.invalidation?.onInvalidate(() => {
     generation++;
     pageCache?.clear();
+    deps.cartDoor?.clear();
   });
   /** Runs a screen's action on the form it was sent (read within the action's own bounds). */
   const formReaders = new Map<ScreenAction<PageName, unknown>, RequestHandler>();
@@ -163,7 +169,22 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
+<<<<<<< HEAD
     const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+=======
+    const challenge = pageChallenge(Date.now(), req.cookies?.[COOKIES.session]);
+    // A page kept for the next views is rendered with marks where each answer's challenge goes; one
+    // that any marketplace call failed for shows a fallback, and a signed-in shopper's shows more than the stand.
+    const keep = deps.cartDoor && result.keep && req.method === 'GET' && (result.status ?? 200) === 200 && !layout.account?.signedIn && !currentScope()?.upstreamFailures
+      ? { stand: result.keep.stand, upstream: context.upstreamHeaders }
+      : undefined;
+    const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: keep ? CHALLENGE_MARKS : challenge, ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
+    if (keep) {
+      res.set('cache-control', 'private, no-store');
+      if (deps.cartDoor!.send(req, res, page, keep, challenge)) return;
+      return sendRendered(req, res, 200, withChallenge(page, challenge));
+    }
+>>>>>>> main
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
       const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);

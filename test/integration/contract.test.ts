@@ -117,6 +117,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /TrustedShops/Reviews': () => [{ expect: 'ok' }],
   'GET /Warenkorb': () => [{ expect: 'ok' }],
   'GET /Warenkorb/count': () => [{ expect: 'ok' }],
+  'GET /Warenkorb/Stand': () => [{ expect: 'ok' }],
   'POST /Warenkorb/Hinzufuegen/:articleId': () => [
     { params: { articleId: otherOffer }, body: { quantity: 1 }, expect: 'ok' },
     { params: { articleId: otherOffer }, body: { quantity: 0 }, expect: { field: 'quantity' } },

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   sharedRateLimits?: boolean;
   /** What the marketplace is handed at start, as marketplace-services.ts hands it (by default nothing listens and no key is set). */
   dependencies?: Partial<MarketplaceDependencies>;
+  /** Shoppers' rendered carts kept under their stand, as in production (off by default: tests see every change at once). */
+  keepCarts?: boolean;
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
@@ -65,7 +67,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({
     config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
-    rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined,
+    rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false,
   });
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');

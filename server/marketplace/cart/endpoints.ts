@@ -25,6 +25,7 @@ import {
 import type { CartData } from '../../../contract/index';
 import { unavailableLines, withdrawnArticle } from './unavailable';
 import { setDeliveryDays } from './delivery-days';
+import { cartStand } from './stand';
 
 async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
@@ -46,6 +47,7 @@ function withSession<C extends Call>(handler: (ctx: EndpointContext<C>, sid: str
 
 export const cartEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Warenkorb'], withSession(async (ctx, sid) => ok(await cartOf(ctx, sid)))),
+  endpoint(CALLS['GET /Warenkorb/Stand'], withSession(async (ctx, sid) => ok({ stand: await cartStand(ctx.db.kysely, sid, deliveryCountryOf(ctx)) }))),
   endpoint(CALLS['GET /Warenkorb/count'], async (ctx) => {
     const failure = await checkHeadersFailure(ctx.headers, ctx.deps.checkSecret);
     if (failure) return failure;

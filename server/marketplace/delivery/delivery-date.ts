@@ -26,17 +26,42 @@ export interface DeliveryTerms {
   deliveryCountry: string;
 }
 
+/**
+ * One formatter per zone, made once: making an Intl.DateTimeFormat costs a hundred times what
+ * formatting with it does, and a cart asked for every line's day made one per line, the largest
+ * part of the cart's answer.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day and the minute of the day at `now` in the zone. */
 function localDay(now: Date, zone: string): { day: string; minutes: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(zone).formatToParts(now)) parts[part.type] = part.value;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 function cutoffMinutes(cutoff: string): number {
   const match = /^(\d{1,2}):(\d{2})$/.exec(cutoff.trim());
   return match ? Math.min(24 * 60, Number(match[1]) * 60 + Number(match[2])) : 14 * 60;
+}
+
+/**
+ * What latestDeliveryDay reads of `now` for a shop: the day in its zone and whether its cut-off has
+ * passed. Two moments with the same answer give every one of the shop's offers the same day, so a
+ * page showing those days holds while this does.
+ */
+export function cutoffState(now: Date, shopCountry: string, cutoff: string): string {
+  const { day, minutes } = localDay(now, ZONES[shopCountry.toUpperCase()] ?? 'Europe/Berlin');
+  return `${day}${minutes < cutoffMinutes(cutoff) ? '<' : '>'}`;
 }
 
 /** The latest delivery day, YYYY-MM-DD, with a calendar made for both countries (deliveryCalendar). */

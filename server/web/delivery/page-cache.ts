@@ -27,7 +27,7 @@ import { withoutReservedSession } from '../visitor/reserved-session';
 // is one of these, so a stored page is keyed by it (the whole Cookie header is in the key).
 // A reserved session (reserved-session.ts) is unused until an add: the page is the anonymous one,
 // and its per-visitor id is left out of the key.
-const ANONYMOUS_COOKIES = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains, COOKIES.vehicle, COOKIES.reservedSession]);
+export const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set<string>([COOKIES.locale, COOKIES.deliveryCountry, COOKIES.consent, COOKIES.consentDomains, COOKIES.vehicle, COOKIES.reservedSession]);
 
 export interface CachedPage {
   status: number;

@@ -44,7 +44,7 @@ interface DoorEntry {
 }
 
 /** Headers that shape a stored page's answer besides method and URL (cookies and the edition's inputs). */
-function doorKey(req: IncomingMessage): string {
+export function doorKey(req: IncomingMessage): string {
   const h: IncomingHttpHeaders = req.headers;
   return `${req.method}|${req.url}|${h.host ?? ''}|${withoutReservedSession(h.cookie)}|${h['accept-language'] ?? ''}|${String(h['x-forwarded-host'] ?? '')}|${String(h['x-forwarded-proto'] ?? '')}`;
 }
@@ -57,11 +57,11 @@ const EXPIRES = /; Expires=[^;]+/;
 const MAX_AGE = /; Max-Age=(\d+)/;
 
 /** Cookies with a lifetime in seconds can be set again with the expiry counted from now; any other cannot. */
-function renewable(cookies: string[]): boolean {
+export function renewable(cookies: string[]): boolean {
   return cookies.every((cookie) => !EXPIRES.test(cookie) || MAX_AGE.test(cookie));
 }
 
-function renewed(cookies: string[], now: number): string[] {
+export function renewed(cookies: string[], now: number): string[] {
   return cookies.map((cookie) => {
     const maxAge = MAX_AGE.exec(cookie);
     return maxAge ? cookie.replace(EXPIRES, `; Expires=${new Date(now + Number(maxAge[1]) * 1000).toUTCString()}`) : cookie;

@@ -20,6 +20,9 @@ import { pageView } from '../../../views/render/page-view';
 
 export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
   const { t, marketplace, upstreamHeaders, sessionId, query, outcome: formError } = context;
+  // The stand first: a change made while the page's data is read then gives a stand other than the
+  // kept one, so a kept page never shows less than its stand says.
+  const stand = sessionId && !formError ? await marketplace.attempt('GET /Warenkorb/Stand', {}, upstreamHeaders) : null;
   // Without a session there is no cart to ask for: the empty cart is the true answer. The other
   // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
   const cartRead = sessionId
@@ -63,6 +66,8 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
     view: pageView(CartPage, props),
     cartCount: unavailable ? null : cartView.countArticles,
     personal: true,
+    // A proposal cut short by the optimiser's time bound is not kept: a later view may find the best one.
+    ...(stand?.ok && cart !== null && optimiseAnswer?.ok && optimiseAnswer.answer.provenOptimal ? { keep: { stand: stand.answer.stand } } : {}),
   };
 };
 

@@ -50,6 +50,11 @@ export type PageResult =
       carriesAddForms?: boolean;
       /** Page styles the page needs beyond the shared CSS (views/styles/pages/NAME.css). */
       styles?: string;
+      /**
+       * The cart page: the marketplace's stand of the cart it shows, read before any of its data;
+       * the page may be kept and answered again while the stand holds (cart/cart-door.ts).
+       */
+      keep?: { stand: string };
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

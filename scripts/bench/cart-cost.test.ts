@@ -1,0 +1,16 @@
+/** The cart's cost lines: each figure beside its target, read from the same run's cart and stored page. */
+import { cartCostLines } from './cart-cost';
+import type { ThroughputFigures } from './throughput';
+
+const figures = (cpuMsPerRequest: number, p99Ms: number) => ({ app: { requestsPerSecond: 1, p50Ms: 1, p99Ms, errors: 0, non2xx: 0, bytesPerResponse: 1, cpuMsPerRequest } }) as unknown as ThroughputFigures;
+
+test('a cart within 1 ms and 5x a stored page\'s CPU, and 3x its p99, meets both targets', () => {
+  const lines = cartCostLines({ cart: figures(0.5, 9), article: figures(0.12, 4) }).join('\n');
+  expect(lines).toContain('| CPU per view, ms (every shop process) | 0.5 | 0.12 | 4.2 | ≤ 1 ms and ≤ 5×: meets |');
+  expect(lines).toContain('| p99, ms | 9 | 4 | 2.3 | ≤ 3×: meets |');
+});
+
+test('a cart over either bound misses, and no cart or stored page gives no lines', () => {
+  expect(cartCostLines({ cart: figures(0.9, 20), article: figures(0.1, 4) }).join('\n')).toMatch(/9 \| ≤ 1 ms and ≤ 5×: MISSES[\s\S]*5 \| ≤ 3×: MISSES/);
+  expect(cartCostLines({ cart: figures(0.9, 20) })).toEqual([]);
+});

@@ -1,0 +1,135 @@
+/**
+ * A shopper's rendered cart is kept under the marketplace's stand of it and answered before express
+ * while the stand holds (server/web/cart/cart-door.ts). Whatever changes what the page shows,
+ * however it is changed, shows at the next view: a price or a stock set in the database directly,
+ * a line added or removed, and another shopper or another edition never get this one's page.
+ */
+import http from 'node:http';
+import request from 'supertest';
+import type { Locale } from '../../locales/editions';
+import { formatPrice } from '../../views/context';
+import { pathFor } from '../../server/web/routes/table';
+import { createSeededDatabase } from '../support/seeded-db';
+import { createTestApp } from '../support/app';
+import { commerceFixture, type CommerceFixture } from './commerce-helpers';
+
+const db = createSeededDatabase();
+let fx: CommerceFixture;
+beforeAll(async () => {
+  fx = await commerceFixture(db.kysely);
+});
+const { app, reachedChain } = createTestApp({ db, keepCarts: true });
+// One server for every request: the Host header (its port) is part of what a kept page is kept for.
+const server = http.createServer(app);
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const cartPath = (locale: Locale = 'de-DE') => pathFor(`Cart___${locale}`, {});
+const textOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ');
+const price = (cents: number, locale: Locale = 'de-DE') => formatPrice(cents, locale).replace(/\u00a0|\u202f/g, ' ');
+const challengeOf = (html: string) => /"challenge":\{"csr":"([^"]+)","ts":"(\d+)"\}/.exec(html)?.slice(1);
+
+/** A shopper with these offers in the cart, its page viewed until it is kept. */
+async function shopperWith(offers: number[]) {
+  const agent = request.agent(server).set('cookie', 'spareo_delivery_country=DE');
+  for (const offerId of offers) await agent.post(cartPath()).type('form').send({ action: 'add', offerId: String(offerId), quantity: '1' }).expect(303);
+  // The first view sets the edition's cookie: the next one carries it and is the one kept.
+  await agent.get(cartPath()).expect(200);
+  await agent.get(cartPath()).expect(200);
+  return agent;
+}
+
+/** The cart page and whether the chain rendered it (false: the door answered from the kept page). */
+async function view(agent: request.Agent, locale: Locale = 'de-DE') {
+  const before = reachedChain();
+  const page = await agent.get(cartPath(locale)).expect(200);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  expect(page.headers.vary).toMatch(/Accept-Encoding/);
+  return { text: textOf(page.text), html: page.text, rendered: reachedChain() > before };
+}
+
+afterEach(async () => {
+  await db.kysely.updateTable('offers').set({ stock: 10 }).execute();
+});
+
+test('an unchanged cart is answered from the kept page, the same page with a fresh challenge', async () => {
+  const agent = await shopperWith([fx.offers.discA, fx.offers.wiperB]);
+  const first = await view(agent);
+  const second = await view(agent);
+  expect(first.rendered).toBe(false);
+  expect(second.rendered).toBe(false);
+  expect(second.text).toBe(first.text);
+  expect(second.text).toContain(price(4500));
+  expect(challengeOf(second.html)).toHaveLength(2);
+  expect(challengeOf(second.html)).not.toEqual(challengeOf(first.html));
+  expect(second.html.replace(/"challenge":\{[^}]*\}/, '')).toBe(first.html.replace(/"challenge":\{[^}]*\}/, ''));
+});
+
+test('a price changed in the database shows at the next view', async () => {
+  const agent = await shopperWith([fx.offers.padA]);
+  const kept = await view(agent);
+  expect(kept.rendered).toBe(false);
+  expect(kept.text).toContain(price(650));
+  await db.kysely.updateTable('offers').set({ price_cents: 720 }).where('id', '=', fx.offers.padA).execute();
+  const changed = await view(agent);
+  expect(changed.rendered).toBe(true);
+  expect(changed.text).toContain(price(720));
+  expect(changed.text).not.toContain(` ${price(650)}`);
+  await db.kysely.updateTable('offers').set({ price_cents: 650 }).where('id', '=', fx.offers.padA).execute();
+});
+
+test('a stock sold out in the database shows the line as unavailable at the next view', async () => {
+  const agent = await shopperWith([fx.offers.wiperB]);
+  const before = await view(agent);
+  expect(before.rendered).toBe(false);
+  await db.kysely.updateTable('offers').set({ stock: 0 }).where('id', '=', fx.offers.wiperB).execute();
+  const after = await view(agent);
+  expect(after.rendered).toBe(true);
+  expect(after.text).not.toBe(before.text);
+  expect(after.html).toMatch(/unavailable/);
+});
+
+test('another shop\'s offer of the same article changing its price shows at the next view (the proposal weighs it)', async () => {
+  const agent = await shopperWith([fx.offers.discA]);
+  await view(agent);
+  await db.kysely.updateTable('offers').set({ price_cents: 4300 }).where('id', '=', fx.offers.discB).execute();
+  expect((await view(agent)).rendered).toBe(true);
+  await db.kysely.updateTable('offers').set({ price_cents: 4400 }).where('id', '=', fx.offers.discB).execute();
+});
+
+test('a line added or removed shows at the next view', async () => {
+  const agent = await shopperWith([fx.offers.discA]);
+  const kept = await view(agent);
+  expect(kept.rendered).toBe(false);
+  expect(kept.text).not.toContain('FX-300');
+  await agent.post(cartPath()).type('form').send({ action: 'add', offerId: String(fx.offers.wiperB), quantity: '1' }).expect(303);
+  const added = await view(agent);
+  expect(added.rendered).toBe(true);
+  expect(added.text).toContain('FX-300');
+  const lines = await db.kysely.selectFrom('cart_lines').select(['id', 'offer_id']).where('offer_id', '=', fx.offers.wiperB).orderBy('id', 'desc').limit(1).execute();
+  await db.kysely.deleteFrom('cart_lines').where('id', '=', lines[0]!.id).execute();
+  const removed = await view(agent);
+  expect(removed.rendered).toBe(true);
+  expect(removed.text).not.toContain('FX-300');
+});
+
+test('another shopper never gets this shopper\'s kept page', async () => {
+  const one = await shopperWith([fx.offers.discA]);
+  const other = await shopperWith([fx.offers.padB]);
+  const mine = await view(one);
+  const theirs = await view(other);
+  expect(mine.text).toContain('FX-100');
+  expect(mine.text).not.toContain('FX-200');
+  expect(theirs.text).toContain('FX-200');
+  expect(theirs.text).not.toContain('FX-100');
+});
+
+test('another edition is its own page, in its own language', async () => {
+  const agent = await shopperWith([fx.offers.discA]);
+  const german = await view(agent);
+  const french = await view(agent, 'fr-FR');
+  expect(french.rendered).toBe(true);
+  expect(french.html).toContain('lang="fr-FR"');
+  expect(french.text).toContain(price(4500, 'fr-FR'));
+  expect(german.html).toContain('lang="de-DE"');
+});

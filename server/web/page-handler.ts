@@ -169,10 +169,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-<<<<<<< HEAD
-    const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]), ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
-=======
-    const challenge = pageChallenge(Date.now(), req.cookies?.[COOKIES.session]);
+    const challenge = pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]);
     // A page kept for the next views is rendered with marks where each answer's challenge goes; one
     // that any marketplace call failed for shows a fallback, and a signed-in shopper's shows more than the stand.
     const keep = deps.cartDoor && result.keep && req.method === 'GET' && (result.status ?? 200) === 200 && !layout.account?.signedIn && !currentScope()?.upstreamFailures
@@ -184,7 +181,6 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       if (deps.cartDoor!.send(req, res, page, keep, challenge)) return;
       return sendRendered(req, res, 200, withChallenge(page, challenge));
     }
->>>>>>> main
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
       const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);

@@ -27,11 +27,8 @@ import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-cl
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
-import { webListenOptions } from './web-listen';
+import { webListenOptions, type WebRole } from './web-listen';
 import { writablePaths } from './writable-paths';
-
-/** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
-export type WebRole = 'alone' | 'worker';
 
 export async function serveWeb(config: Config, logger: Logger, role: WebRole): Promise<void> {
   // Computed once for this process: the web tier signs with it, the marketplace in-process checks with it.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
-import { createRng, pick } from '../server/marketplace/db/seed/rng';
+import { createRng, pick } from '../server/marketplace/seed/rng';
 import { projectRoot } from '../server/paths';
 import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';

@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import { projectRoot } from '../server/paths';
 import { isPostgresUrl, openDatabase, type Database } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
+import { isSeeded, seedDatabase } from '../server/marketplace/seed/index';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
 import { marketplaceRouter } from '../server/marketplace/http/router';
 import { rebuildSearchIndex } from '../server/marketplace/search/reindex';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { seedDatabase } from '../server/marketplace/db/seed/index';
+import { seedDatabase } from '../server/marketplace/seed/index';
 import { distDir } from '../server/paths';
 import { commandLine, usageError } from './cli';
 import { FAULTS, type FaultContext } from './faults/faults';

@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/db/seed/index';
-import { checkPlausibility, plausibilityLine } from '../server/marketplace/db/seed/plausibility';
+import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/seed/index';
+import { checkPlausibility, plausibilityLine } from '../server/marketplace/seed/plausibility';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]

@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { LOCALES, isLocale } from '../locales/editions';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { seedDatabase } from '../server/marketplace/db/seed/index';
+import { seedDatabase } from '../server/marketplace/seed/index';
 import { distDir, projectRoot } from '../server/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';

@@ -21,17 +21,13 @@ const SESSION_HEADER = CONTEXT_HEADERS.session;
 /** Tolerated clock skew for challenges from another instance. */
 const FUTURE_SKEW_MS = 60_000;
 
-let processSecret: string | undefined;
-
-/** The configured CHECK_SECRET (shared by all instances); main.ts sets it before serving. */
-export function useCheckSecret(secret: string | undefined): void {
-  processSecret = secret;
-}
-
-/** The configured secret, else one random secret for this process. */
-export function getCheckSecret(): string {
-  processSecret ??= randomBytes(32).toString('hex');
-  return processSecret;
+/**
+ * The secret challenges are signed with: the configured CHECK_SECRET (the same on every instance),
+ * else a random one that only this process knows. Each process entry computes it once and hands it
+ * to the web tier and the marketplace it builds; nothing holds it process-wide.
+ */
+export function checkSecretFrom(config: { CHECK_SECRET?: string | undefined }): string {
+  return config.CHECK_SECRET ?? randomBytes(32).toString('hex');
 }
 
 function sign(secret: string, nonce: string, ts: string, sid = ''): string {

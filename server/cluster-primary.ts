@@ -7,8 +7,8 @@
  */
 import { fork as forkProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { checkSecretFrom } from './check-challenge';
 import { childEnvironment, type Config } from './config';
 import type { Logger } from './logger';
 import { memoryEnvLacking, nodeArgsWithDefaults } from './memory-defaults';
@@ -32,7 +32,7 @@ function prepareInChild(execArgv: string[], env: Record<string, string>): Promis
 
 export async function runPrimary(config: Config, logger: Logger, execArgv: readonly string[]): Promise<void> {
   // One secret for all workers of this start, unless configured: a challenge signed by one worker passes in every other.
-  const checkSecret = config.CHECK_SECRET ?? randomBytes(32).toString('hex');
+  const checkSecret = checkSecretFrom(config);
   const memoryEnv = memoryEnvLacking(config);
   const nodeArgs = nodeArgsWithDefaults(execArgv);
   if (ownSocketPerWorker(config)) await portIsFree(config);

@@ -2,7 +2,7 @@
 import { databaseLocation, type Config } from './config';
 import type { Logger } from './logger';
 import type { Database } from './marketplace/db/connection';
-import { openMarketplaceDatabase } from './marketplace/db/seed/open';
+import { openMarketplaceDatabase } from './marketplace/seed/open';
 import { importedSources } from './marketplace/import/attributions';
 import { seedFromDataDir } from './marketplace/import/seed-from-dir';
 

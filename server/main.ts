@@ -11,12 +11,13 @@ import { loadConfig, missingSharedSecret } from './config';
 import { keptSecret } from './kept-secret';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
-import { runsWithMemoryDefaults, useBufferPoolDefault } from './memory-defaults';
+import { runsWithMemoryDefaults, shrinkBufferPool } from './memory-defaults';
 import { serveWeb } from './web-process';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
-  useBufferPoolDefault();
+  // Node's own setting, read as Buffers are cut: only the process's entry may set it, and first.
+  shrinkBufferPool();
   let config = loadConfig();
   const missing = missingSharedSecret(config);
   if (missing) throw new Error(missing);

@@ -17,8 +17,7 @@ import { shutDownGracefully } from './graceful-shutdown';
 import { requireInternalToken } from './internal-token';
 import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
 import { createLogger } from './logger';
-import { useBufferPoolDefault } from './memory-defaults';
-import { useCheckSecret } from './marketplace/check-headers/challenge';
+import { shrinkBufferPool } from './memory-defaults';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
 import { marketplaceRouter } from './marketplace/http/router';
@@ -31,13 +30,14 @@ import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
 
 async function main() {
-  useBufferPoolDefault();
+  // Node's own setting, read as Buffers are cut: only the process's entry may set it, and first.
+  shrinkBufferPool();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL).child({ component: 'marketplace' });
   if (!config.CHECK_SECRET) {
     throw new Error('Invalid configuration: CHECK_SECRET: required for the marketplace service: it verifies the check headers web replicas sign and authenticates their internal calls (32+ characters, the same value everywhere)');
   }
-  useCheckSecret(config.CHECK_SECRET);
+  const checkSecret = config.CHECK_SECRET;
   const setupOnly = process.argv.includes('setup');
   const unwritable = setupOnly ? undefined : unwritablePath(writablePaths(config, 'marketplace'));
   if (unwritable) throw new Error(unwritable);
@@ -49,9 +49,9 @@ async function main() {
   }
   const requestLog = marketplaceRequestLog(logger);
   // Always shared: the web replicas that reach this service forget their caches on its changes.
-  const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {} });
+  const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {}, checkSecret });
   const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'), services.dependencies);
-  const internal = internalRouter({ secret: config.CHECK_SECRET, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
+  const internal = internalRouter({ secret: checkSecret, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,7 +70,7 @@ async function main() {
   app.use('/internal', internal);
   for (const [path, router] of PATHS_BESIDE_THE_SHOP) app.use(path, services[router]);
   // The web tier's calls: they trust the shopper's address and the checkout it names.
-  app.use('/api', requireInternalToken(config.CHECK_SECRET), marketplaceRouter(marketplace));
+  app.use('/api', requireInternalToken(checkSecret), marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
 
   const server = http.createServer(app);

@@ -59,7 +59,7 @@ export interface MarketplaceServices {
  * onOffersChanged: this process's caches; with `shared`, every process on the database hears of
  * the change through the change feed (this one included).
  */
-export function startMarketplaceServices(config: Config, logger: Logger, db: Database, options: { shared: boolean; onOffersChanged: () => void }): MarketplaceServices {
+export function startMarketplaceServices(config: Config, logger: Logger, db: Database, options: { shared: boolean; onOffersChanged: () => void; checkSecret: string }): MarketplaceServices {
   const location = databaseLocation(config);
   const changes = options.shared ? openChangeFeed(location, { onError: (error) => logger.error({ err: error }, 'change feed failed') }) : undefined;
   changes?.subscribe(() => options.onOffersChanged());
@@ -107,7 +107,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     : null;
   const dependencies: MarketplaceDependencies = {
     offersChanged, feedCredentials: credentials, paymentProvider, personalData,
-    collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null,
+    collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null, checkSecret: options.checkSecret,
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });

@@ -5,7 +5,7 @@
  * back to the system at once instead of staying in malloc's free lists, where they held 50-70 MB).
  * V8 reads its heap flags and glibc its MALLOC_ settings only when a process starts, so a process
  * started without them (`node dist/server/main.js`) serves through workers it forks with them.
- * The Buffer pool's size is set by each process itself as it starts (useBufferPoolDefault).
+ * The Buffer pool's size is set by each process itself as it starts (shrinkBufferPool).
  */
 import type { Config } from './config';
 
@@ -29,7 +29,7 @@ export function memoryEnvLacking(config: MallocSettings): Record<string, string>
 export const BUFFER_POOL_BYTES = 8 * 1024;
 
 /** Sets the Buffer pool's size for the slabs cut from now on (call first thing in a process's entry). */
-export function useBufferPoolDefault(): void {
+export function shrinkBufferPool(): void {
   Buffer.poolSize = BUFFER_POOL_BYTES;
 }
 

@@ -9,7 +9,9 @@
  */
 import net from 'node:net';
 import type { Config } from './config';
-import type { WebRole } from './web-process';
+
+/** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
+export type WebRole = 'alone' | 'worker';
 
 export function ownSocketPerWorker(config: Pick<Config, 'PORT'>): boolean {
   return process.platform === 'linux' && config.PORT !== 0;

@@ -11,7 +11,7 @@ import { prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { internalToken } from './internal-token';
 import type { Logger } from './logger';
-import { useCheckSecret } from './marketplace/check-headers/challenge';
+import { checkSecretFrom } from './check-challenge';
 import { watchDatabaseFile } from './marketplace/db/file-watch';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from './marketplace/index';
@@ -27,21 +27,19 @@ import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-cl
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
 import { balancedTransport } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
-import { webListenOptions } from './web-listen';
+import { webListenOptions, type WebRole } from './web-listen';
 import { writablePaths } from './writable-paths';
 
-/** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
-export type WebRole = 'alone' | 'worker';
-
 export async function serveWeb(config: Config, logger: Logger, role: WebRole): Promise<void> {
-  useCheckSecret(config.CHECK_SECRET);
+  // Computed once for this process: the web tier signs with it, the marketplace in-process checks with it.
+  const checkSecret = checkSecretFrom(config);
   const secretWarning = role === 'alone' ? unsharedCheckSecretWarning(config) : undefined;
   if (secretWarning) logger.warn(secretWarning);
   const originWarning = missingPublicOriginWarning(config);
   if (originWarning) logger.warn(originWarning);
   const shared = role === 'worker' || runsSeveralProcesses(config);
   const invalidation = createCacheInvalidation();
-  const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate) : await localMarketplace(config, logger, role, shared, invalidation.invalidate);
+  const parts = config.MARKETPLACE_URL ? remoteMarketplace(config, logger, invalidation.invalidate, checkSecret) : await localMarketplace(config, logger, role, shared, invalidation.invalidate, checkSecret);
 
   const client = createMarketplaceClient({ transport: parts.transport, isCacheable: endpointTable().isCacheable, ...clientOptionsFrom(config), logger });
 
@@ -49,6 +47,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     config,
     logger,
     marketplace: client,
+    checkSecret,
     isReady: () => !shutdown?.started && parts.intact(),
     readiness: parts.db ? readiness({ db: parts.db, intact: parts.intact, folders: writablePaths(config, 'web'), stopping: () => shutdown?.started ?? false }) : undefined,
     registerMetrics: parts.db ? (registry) => registerStoreMetrics(registry, parts.db, { folders: writablePaths(config, 'web'), mailDelivery: Boolean(config.SMTP_URL) }) : undefined,
@@ -68,7 +67,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
 
 type Invalidate = () => void;
 
-async function localMarketplace(config: Config, logger: Logger, role: WebRole, shared: boolean, invalidate: Invalidate) {
+async function localMarketplace(config: Config, logger: Logger, role: WebRole, shared: boolean, invalidate: Invalidate, checkSecret: string) {
   // The cluster's primary migrated and seeded already; a worker only opens.
   const db = await prepareDatabase(config, logger, { seed: role === 'alone' });
   const location = databaseLocation(config);
@@ -76,7 +75,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
   const databaseFile = db.backend === 'sqlite' && location !== ':memory:'
     ? watchDatabaseFile(location, (intact) => (intact ? logger.info('database file is back') : logger.error({ file: location }, 'database file vanished or was replaced; writes refused, not ready')))
     : undefined;
-  const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate });
+  const services = startMarketplaceServices(config, logger, db, { shared, onOffersChanged: invalidate, checkSecret });
   // Within a request the error goes on that request's line; outside one (a job) it gets its own.
   const marketplace = createMarketplace(db, undefined, (error) => {
     const scope = currentScope();
@@ -98,9 +97,9 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
   };
 }
 
-function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidate) {
+function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidate, checkSecret: string) {
   const addresses = marketplaceAddresses(config);
-  const token = internalToken(config.CHECK_SECRET!);
+  const token = internalToken(checkSecret);
   // Cached pages and answers are forgotten whenever the service reports a change (and on every reconnect).
   let lastError = 0;
   const changes = followChanges(addresses, token, invalidate, (error) => {

@@ -13,8 +13,8 @@ import { bulkCopy } from '../../server/marketplace/db/copy/bulk-copy';
 import { tablesToCopy } from '../../server/marketplace/db/copy/tables';
 import { createProgressBar } from '../../server/marketplace/feeds/progress-bar';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { DEFAULT_SEED, seedDatabase } from '../../server/marketplace/db/seed/index';
-import { checkPlausibility, plausibilityLine } from '../../server/marketplace/db/seed/plausibility';
+import { DEFAULT_SEED, seedDatabase } from '../../server/marketplace/seed/index';
+import { checkPlausibility, plausibilityLine } from '../../server/marketplace/seed/plausibility';
 import { setOfferCount } from './large-offers';
 import { commandLine } from '../cli';
 

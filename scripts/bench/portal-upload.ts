@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { distDir } from '../../server/paths';
 import { commandLine } from '../cli';

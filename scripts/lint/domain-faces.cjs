@@ -1,9 +1,9 @@
 /**
  * The marketplace's domains keep to themselves (server/marketplace/<domain>/): another domain uses
  * a domain only through its face (its index.ts, which names what others may use), and ties between
- * two domains run one way. The ground under them (db/ but its seed, http/, dependencies.ts) is
- * imported file by file and imports no domain; the seed (db/seed/) is a unit of its own on top of
- * the domains; the composition (index.ts, endpoints.ts at the root) stands above all.
+ * two domains run one way. The ground under them (db/, http/, dependencies.ts) is imported file by
+ * file and imports no domain; the seed (seed/) is a domain like any other, on top of those it writes
+ * through; the composition (index.ts, endpoints.ts at the root) stands above all.
  * docs/decisions/0228-domain-faces.md says why and in which order the domains stand.
  */
 'use strict';
@@ -24,13 +24,12 @@ function marketplaceRoot(file) {
 
 /**
  * Which unit a path of the marketplace belongs to: 'composition' for the root's own files, 'ground'
- * for db/, http/ and dependencies.ts, 'db/seed' for the seed, else its domain folder's name.
+ * for db/, http/ and dependencies.ts, else its domain folder's name.
  */
 function unitOf(root, file) {
   const parts = path.relative(root, file).split(path.sep);
   // What the marketplace is handed at start: shapes only, under every domain.
   if (parts.length === 1) return parts[0].startsWith('dependencies.') ? 'ground' : 'composition';
-  if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
   return GROUND.has(parts[0]) ? 'ground' : parts[0];
 }
 
@@ -38,7 +37,7 @@ function unitOf(root, file) {
 const asFile = (target) => (fs.existsSync(target) && fs.statSync(target).isDirectory() ? path.join(target, 'index') : target);
 
 /** The folder of a unit: where its face (index.ts) stands. */
-const folderOf = (root, unit) => path.join(root, ...unit.split('/'));
+const folderOf = (root, unit) => path.join(root, unit);
 
 /** Whether an import's target (resolved, without extension) is the unit's face: its folder or its index. */
 function isFace(root, unit, target) {

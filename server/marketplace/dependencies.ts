@@ -20,6 +20,8 @@ export interface MarketplaceDependencies {
   collectionAccount: CollectionAccount;
   /** A mailbox of the desk's own for the shoppers' replies (service+<token>@…); null: customer service's mailbox serves. */
   deskMailbox: string | null;
+  /** Signs and checks the check headers' challenges; the web tier in front signs with the same one. */
+  checkSecret: string;
 }
 
 /**

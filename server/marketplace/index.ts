@@ -15,12 +15,14 @@ import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
+import { checkSecretFrom } from '../check-challenge';
 
 export type { MarketplaceDependencies } from './dependencies';
 
 /**
  * A marketplace nobody listens to and nobody configured: its changes reach no cache, contact
- * messages are only stored, prepayments name the demo account (tests, benchmarks, scripts).
+ * messages are only stored, prepayments name the demo account, its challenges are signed with a
+ * random secret of its own (tests, benchmarks, scripts; a web tier in front is handed the same).
  */
 export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   offersChanged: () => {},
@@ -29,6 +31,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   personalData: { serviceAddress: null, ...DEFAULT_RETENTION },
   collectionAccount: DEMO_COLLECTION_ACCOUNT,
   deskMailbox: null,
+  checkSecret: checkSecretFrom({}),
 };
 
 export interface Marketplace {

@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER, CONTEXT_HEADERS } from '../../contract/headers';
 import { CALLS, callAt, type Method } from '../../contract/index';
 import { setSessionCookie } from './account/session-cookie';
 import { sessionView } from './account/session-view';
+import { checkSecretOf } from './security/check-secret';
 import { SESSION_COOKIE_MAX_AGE_MS, ensureSession } from './cart/session';
 import type { MarketplaceClient } from './marketplace-client';
 import { upstreamHeadersOf } from './visitor/request-context';
@@ -94,7 +95,7 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
           setFreshSessionCookie(req, res, sid, SESSION_COOKIE_MAX_AGE_MS);
           dropReservedSession(req, res);
         } else setSessionCookie(req, res, sid);
-        body = { ...body, sid: sessionView(sid) };
+        body = { ...body, sid: sessionView(checkSecretOf(req), sid) };
       }
     }
     if ((call === 'POST /user/login' || call === 'POST /user/register') && body && typeof body === 'object' && 'sid' in body) {

@@ -49,12 +49,15 @@ import { sameOriginCheck } from './security/same-origin';
 import { allowedMethods } from './security/methods';
 import { reject } from './security/reject';
 import { requireCheckHeaders } from './security/check-header-guard';
+import { handCheckSecret } from './security/check-secret';
 import { staticWithPrecompressed } from './delivery/precompressed';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   marketplace: MarketplaceClient;
+  /** Signs the pages' challenges and the staff cookie; the marketplace behind checks with the same one. */
+  checkSecret: string;
   /** Whether the database and marketplace are ready to serve (readiness probe). */
   isReady?: () => boolean;
   /** The readiness probe's answer where this process has a database and folders to check (server/readiness.ts); in place of isReady. */
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps): Shop {
   // One TLS proxy in front: trust its X-Forwarded-* only, so a client cannot pick its own IP (rate limits).
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'extended');
+  app.use(handCheckSecret(deps.checkSecret));
 
   const metrics = createMetrics(marketplace);
   deps.registerMetrics?.(metrics.registry);
@@ -102,7 +106,7 @@ export function createApp(deps: AppDeps): Shop {
   const observed = observeStoredAnswers(logger, metrics);
   const pageDoor = createPageDoor({ ...observed, reservedSessions });
   const keepsCarts = (deps.keepCarts ?? config.NODE_ENV === 'production') && config.UPSTREAM_CACHE_TTL_MS > 0;
-  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, ttlMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(Date.now(), sid) }) : undefined;
+  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, ttlMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(deps.checkSecret, Date.now(), sid) }) : undefined;
   // Kept carts are asked for after stored pages: a cart is never a stored page.
   const door: PageDoor = cartDoor ? { ...pageDoor, before: (inner) => pageDoor.before(cartDoor.before(inner)) } : pageDoor;
   app.use(requestLog(logger));

@@ -16,6 +16,7 @@ import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, store
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './security/check-headers';
+import { checkSecretOf } from './security/check-secret';
 import { loadLayoutData } from './pages/layout-data';
 import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
@@ -168,7 +169,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       alternates: defaultAlternates(route.page, route.params, origin),
       ...result.head,
     };
-    const challenge = pageChallenge(Date.now(), req.cookies?.[COOKIES.session]);
+    const challenge = pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]);
     // A page kept for the next views is rendered with marks where each answer's challenge goes; one
     // that any marketplace call failed for shows a fallback, and a signed-in shopper's shows more than the stand.
     const keep = deps.cartDoor && result.keep && req.method === 'GET' && (result.status ?? 200) === 200 && !layout.account?.signedIn && !currentScope()?.upstreamFailures

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { getCheckSecret } from '../../server/check-challenge';
+import { TEST_CHECK_SECRET } from '../support/check-secret';
 import { deliveryCalendar, latestDeliveryDay } from '../../server/marketplace/delivery/delivery-date';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
@@ -21,7 +21,7 @@ let shop: CheckoutShop;
 let offer: PickedOffer;
 const cookies: Record<'owner' | 'staff' | 'key', string> = { owner: '', staff: '', key: '' };
 
-const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
+const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', TEST_CHECK_SECRET).update(`staff-session.${token}`).digest('base64url')}`;
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, '\'');
 const save = (who: keyof typeof cookies, form: Record<string, string>) =>
   request(shop.origin).post('/portal/shop-page/dispatch').set({ cookie: cookies[who], origin: shop.origin }).type('form').send(form);

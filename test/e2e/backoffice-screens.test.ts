@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Page } from 'puppeteer-core';
-import { getCheckSecret } from '../../server/check-challenge';
 import { projectRoot } from '../../server/paths';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { loadAssets } from '../../server/web/delivery/assets';
@@ -26,7 +25,7 @@ jest.setTimeout(240_000);
 
 const SHOP = 4;
 const client = buildClient();
-const { app, db, marketplace } = createTestApp({ db: createSeededDatabase(), assets: { ...loadAssets(), manifest: client.manifest } });
+const { app, db, marketplace, checkSecret } = createTestApp({ db: createSeededDatabase(), assets: { ...loadAssets(), manifest: client.manifest } });
 let server: Server;
 let origin = '';
 let chromium: TestBrowser;
@@ -44,7 +43,7 @@ function shot(name: string): string {
 }
 
 async function as(page: Page, who: TestStaff): Promise<void> {
-  const value = `${who.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${who.token}`).digest('base64url')}`;
+  const value = `${who.token}.${createHmac('sha256', checkSecret).update(`staff-session.${who.token}`).digest('base64url')}`;
   await page.setCookie({ name: STAFF_COOKIE, value, url: origin });
 }
 

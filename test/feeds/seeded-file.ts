@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { runTemplatesOf, templateKey } from '../support/templates';
 
 /**

@@ -5,7 +5,6 @@
  * are walked on the real app and database after the things that fill them happened for real.
  */
 import { createHmac } from 'node:crypto';
-import { getCheckSecret } from '../../server/check-challenge';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
@@ -14,9 +13,9 @@ import { createStaff, type TestStaff } from '../support/staff';
 import { catalogueArticles, importBuffer } from '../feeds/helpers';
 
 const SHOP = 4;
-const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
+const { app, db, marketplace, checkSecret } = createTestApp({ db: createSeededDatabase() });
 const shop = serveOnLoopback(app);
-const cookieOf = (staff: TestStaff) => `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${staff.token}`).digest('base64url')}`;
+const cookieOf = (staff: TestStaff) => `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', checkSecret).update(`staff-session.${staff.token}`).digest('base64url')}`;
 const people: Record<'owner' | 'member' | 'support' | 'operator', string> = { owner: '', member: '', support: '', operator: '' };
 
 const get = (path: string, who: keyof typeof people) => fetch(`${shop.origin()}${path}`, { redirect: 'manual', headers: { cookie: people[who] } });

@@ -6,7 +6,7 @@
  * answer with their real vehicles. On the seeded test database, on both backends.
  */
 import type { Database } from '../../server/marketplace/db/connection';
-import { checkPlausibility, type PlausibilityReport } from '../../server/marketplace/db/seed/plausibility';
+import { checkPlausibility, type PlausibilityReport } from '../../server/marketplace/seed/plausibility';
 import { modelIdsByFrenchPlate, modelIdsByKba, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
 import { createSeededDatabase } from '../support/seeded-db';
 

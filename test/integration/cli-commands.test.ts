@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { bundleForChild } from '../support/migrate-now';
 import { postgresInstalled, postgresForFile } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';

@@ -6,8 +6,8 @@
  */
 import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
-import { getCheckSecret, issueChallenge } from '../../server/marketplace/check-headers/challenge';
-import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
+import { issueChallenge } from '../../server/marketplace/check-headers/challenge';
+import { createMarketplace, QUIET_DEPENDENCIES, type Marketplace } from '../../server/marketplace/index';
 import { acknowledge, setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { shopOrders } from '../../server/marketplace/orders/repository';
 import { purgeExpiredSessions } from '../../server/marketplace/session/repository';
@@ -88,7 +88,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   }
 
   async function checkHeaders(): Promise<Record<string, string>> {
-    const { csr, ts } = issueChallenge(getCheckSecret(), Date.now());
+    const { csr, ts } = issueChallenge(QUIET_DEPENDENCIES.checkSecret, Date.now());
     return { csr, ts, c: await deriveCheck(csr, ts) };
   }
 

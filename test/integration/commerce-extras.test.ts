@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { getCheckSecret, issueChallenge } from '../../server/marketplace/check-headers/challenge';
+import { issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { deriveCheck } from '../../server/marketplace/check-headers/derive';
 import { migrate } from '../../server/marketplace/db/migrate';
+import { QUIET_DEPENDENCIES } from '../../server/marketplace/index';
 import { reopenDatabase } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { commerceFixture, marketplaceApp, newSession, type CommerceFixture } from './commerce-helpers';
@@ -15,7 +16,7 @@ const app = marketplaceApp(db);
 const DE = { 'x-spareo-delivery-country': 'DE' };
 
 async function checkHeaders() {
-  const { csr, ts } = issueChallenge(getCheckSecret(), Date.now());
+  const { csr, ts } = issueChallenge(QUIET_DEPENDENCIES.checkSecret, Date.now());
   return { 'x-csr': csr, 'x-ts': ts, 'x-c': await deriveCheck(csr, ts) };
 }
 const add = (sid: string, offerId: number, quantity = 1) =>
@@ -28,7 +29,7 @@ describe('cart count with check headers', () => {
     const good = await request(app).get('/api/Warenkorb/count').set({ 'x-spareo-sid': sid, ...(await checkHeaders()) }).expect(200);
     expect(good.body).toEqual({ countArticles: 3 });
     await request(app).get('/api/Warenkorb/count').set('x-spareo-sid', sid).expect(403);
-    const stale = issueChallenge(getCheckSecret(), Date.now() - 13 * 3600_000);
+    const stale = issueChallenge(QUIET_DEPENDENCIES.checkSecret, Date.now() - 13 * 3600_000);
     await request(app).get('/api/Warenkorb/count').set({ 'x-spareo-sid': sid, 'x-csr': stale.csr, 'x-ts': stale.ts, 'x-c': await deriveCheck(stale.csr, stale.ts) }).expect(403);
     const headers = await checkHeaders();
     await request(app).get('/api/Warenkorb/count').set({ 'x-spareo-sid': sid, ...headers, 'x-c': '0'.repeat(32) }).expect(403);

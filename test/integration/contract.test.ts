@@ -4,9 +4,9 @@
  * parses with the call's answer schema, and invalid input answers 400 naming the field.
  */
 import { CALLS, deriveCheck, type CallName } from '../../contract/index';
-import { issueChallenge, getCheckSecret } from '../../server/marketplace/check-headers/challenge';
+import { issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
-import { createMarketplace } from '../../server/marketplace/index';
+import { createMarketplace, QUIET_DEPENDENCIES } from '../../server/marketplace/index';
 import { pathOf } from '../../server/web/marketplace-client';
 import { buildQuote } from '../../server/marketplace/orders/quote';
 import { orderToken } from '../../server/marketplace/orders/signing';
@@ -96,7 +96,7 @@ beforeAll(async () => {
   expect(registered.status).toBeLessThan(300);
   const signedIn = await send('POST /user/login', { body: { email: 'contract@example.de', password: 'a long and unusual passphrase' } });
   expect(signedIn.status).toBeLessThan(300);
-  const challenge = issueChallenge(getCheckSecret(), Date.now());
+  const challenge = issueChallenge(QUIET_DEPENDENCIES.checkSecret, Date.now());
   const c = await deriveCheck(challenge.csr, challenge.ts);
   headers = { ...headers, 'x-spareo-sid': (signedIn.body as { sid: string }).sid ?? headers['x-spareo-sid']!, csr: challenge.csr, ts: challenge.ts, c, 'x-csr': challenge.csr, 'x-ts': challenge.ts, 'x-c': c };
   await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: orderable }, body: { quantity: 1 } }, guestHeaders);

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../../server/marketplace/db/connect
 import { copyDatabase } from '../../server/marketplace/db/copy/copy';
 import { verifyCopy } from '../../server/marketplace/db/copy/verify';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { projectRoot } from '../../server/paths';
 import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { marketplaceApp, newSession } from './commerce-helpers';

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRng } from '../../server/marketplace/db/seed/rng';
+import { createRng } from '../../server/marketplace/seed/rng';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

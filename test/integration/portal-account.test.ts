@@ -8,7 +8,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCheckSecret } from '../../server/check-challenge';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startFeedFetcher, type FeedFetchOptions } from '../../server/marketplace/feeds/scheduled-fetch';
 import { createMarketplace } from '../../server/marketplace/index';
@@ -23,7 +22,7 @@ import { catalogueArticles, emptyShop, LIMITS } from '../feeds/helpers';
 
 const SHOP_A = 4;
 const SHOP_B = 5;
-const { app, db } = createTestApp({ db: createSeededDatabase() });
+const { app, db, checkSecret } = createTestApp({ db: createSeededDatabase() });
 const server = http.createServer(app);
 let base = '';
 const cookies: Record<string, string> = {};
@@ -49,7 +48,7 @@ const fetchOptions = (handle: Database): FeedFetchOptions => ({
   policy: { httpHosts: ['localhost'], timeoutMs: 1500, maxRedirects: 3 },
 });
 
-const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
+const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', checkSecret).update(`staff-session.${token}`).digest('base64url')}`;
 const get = (path: string, who = 'ownerA') => fetch(`${base}${path}`, { redirect: 'manual', headers: { cookie: cookies[who]! } });
 const post = (path: string, form: Record<string, string>, who = 'ownerA') =>
   fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies[who]!, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });

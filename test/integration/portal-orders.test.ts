@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
-import { getCheckSecret } from '../../server/check-challenge';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
@@ -21,7 +20,7 @@ import { createStaff } from '../support/staff';
 
 const SHOP_A = 4;
 const SHOP_B = 5;
-const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
+const { app, db, marketplace, checkSecret } = createTestApp({ db: createSeededDatabase() });
 const server = http.createServer(app);
 const shopApi = express().use('/shop-orders', shopOrdersRouter({ db, onError: (error) => { throw error; } }));
 let base = '';
@@ -142,7 +141,7 @@ test('a step by a staff account of the shop is on the timeline with that account
   const placed = await placeOrder();
   const staff = await createStaff(db.kysely, 'shop_staff', { shopId: SHOP_A });
   // The staff cookie as the desk's sign-in signs it.
-  const cookie = `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${staff.token}`).digest('base64url')}`;
+  const cookie = `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', checkSecret).update(`staff-session.${staff.token}`).digest('base64url')}`;
   const answer = await fetch(`${base}/portal/orders/${placed.part}/refuse`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'lines=1&reason=Nicht+mehr+lieferbar&confirm=1' });
   expect(answer.status).toBe(303);
   const event = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id')

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { createRng } from '../../server/marketplace/db/seed/rng';
+import { createRng } from '../../server/marketplace/seed/rng';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 
 /**
  * Seeds a brand-new in-memory database, so two calls share nothing. Small: what is compared is the

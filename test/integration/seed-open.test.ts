@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
-import { openMarketplaceDatabase } from '../../server/marketplace/db/seed/open';
+import { openMarketplaceDatabase } from '../../server/marketplace/seed/open';
 import { tempDir } from '../support/temp-dir';
 
 const count = async (db: Database, table: 'offers' | 'articles') =>

@@ -8,7 +8,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { productCards } from '../../server/marketplace/catalogue/products';
 import { findShop } from '../../server/marketplace/shops/repository';
 import { deliveryWindow } from '../../contract/delivery-time';
-import { makeGroup } from '../../server/marketplace/db/seed/data/top-models';
+import { makeGroup } from '../../server/marketplace/seed/data/top-models';
 import { createSeededDatabase } from '../support/seeded-db';
 
 let db: Database;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { childEnvironment } from '../../server/config';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
-import { DEFAULT_ARTICLES } from '../../server/marketplace/db/seed/index';
+import { DEFAULT_ARTICLES } from '../../server/marketplace/seed/index';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
 import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';

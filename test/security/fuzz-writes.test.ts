@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCALES } from '../../locales/editions';
-import { createRng } from '../../server/marketplace/db/seed/rng';
+import { createRng } from '../../server/marketplace/seed/rng';
 import { ENDPOINTS } from '../../server/marketplace/endpoints';
 import { allPages, pageExists, pathFor, routeName } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';

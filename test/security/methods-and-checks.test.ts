@@ -3,13 +3,13 @@
  * @backends sqlite: methods, the same-origin check and the check headers are decided in the web tier.
  */
 import request from 'supertest';
-import { getCheckSecret, issueChallenge } from '../../server/marketplace/check-headers/challenge';
+import { issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { deriveCheck } from '../../server/marketplace/check-headers/derive';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { sidOf } from '../integration/accounts-helpers';
 
-const { app, db } = createTestApp({ db: createSeededDatabase() });
+const { app, db, checkSecret } = createTestApp({ db: createSeededDatabase() });
 
 const PATHS = ['/', '/Warenkorb', '/Warenkorb/generieren', '/Einloggen', '/fr-FR/panier', '/Ersatzteile/Alle-Fahrzeuge/--', '/x/y', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml', '/static/favicon.svg', '/consent', '/api/Warenkorb',
   // The desk and the portal, mounted before the editions' handling: their pages, sign-in, style sheet and unknown paths.
@@ -65,11 +65,11 @@ describe('check headers are bound to the session and a short window', () => {
 
   test('a bound challenge older than 4 hours and an unbound one older than 10 minutes are refused', async () => {
     const a = await sessionAgent();
-    const old = issueChallenge(getCheckSecret(), Date.now() - 5 * 3600_000, a.sid);
+    const old = issueChallenge(checkSecret, Date.now() - 5 * 3600_000, a.sid);
     expect(outcome(await a.agent.get('/api/Warenkorb/count').set(await headersOf(old.csr, old.ts)))).toBe('refused');
-    const unbound = issueChallenge(getCheckSecret(), Date.now() - 11 * 60_000);
+    const unbound = issueChallenge(checkSecret, Date.now() - 11 * 60_000);
     expect(outcome(await a.agent.get('/api/Warenkorb/count').set(await headersOf(unbound.csr, unbound.ts)))).toBe('refused');
-    const fresh = issueChallenge(getCheckSecret(), Date.now() - 60_000, a.sid);
+    const fresh = issueChallenge(checkSecret, Date.now() - 60_000, a.sid);
     expect(outcome(await a.agent.get('/api/Warenkorb/count').set(await headersOf(fresh.csr, fresh.ts)))).toBe('accepted');
   });
 });
@@ -81,5 +81,19 @@ describe('GET /api/vehicle/manufacturers requires its three check headers', () =
     const { csr, ts } = (await request(app).get('/api/challenge').expect(200)).body as { csr: string; ts: string };
     const withHeaders = await request(app).get('/api/vehicle/manufacturers').set(await headersOf(csr, ts));
     expect(withHeaders.status).toBe(200);
+  });
+});
+
+describe('each app signs with the secret it was handed', () => {
+  test('two apps in one process: a challenge one issued passes there, not at the other', async () => {
+    const other = createTestApp({ db, env: { CHECK_SECRET: 'o'.repeat(32) } });
+    expect(other.checkSecret).not.toBe(checkSecret);
+    const { csr, ts } = (await request(other.app).get('/api/challenge').expect(200)).body as { csr: string; ts: string };
+    const headers = await headersOf(csr, ts);
+    expect((await request(other.app).get('/api/vehicle/manufacturers').set(headers)).status).toBe(200);
+    expect((await request(app).get('/api/vehicle/manufacturers').set(headers)).status).toBe(403);
+    // The marketplace behind each app checks with that app's secret: the web tier's own challenge serves it.
+    const own = issueChallenge(other.checkSecret, Date.now());
+    expect((await request(other.app).get('/api/vehicle/manufacturers').set(await headersOf(own.csr, own.ts))).status).toBe(200);
   });
 });

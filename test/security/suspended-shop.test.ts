@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { getCheckSecret } from '../../server/check-challenge';
+import { TEST_CHECK_SECRET } from '../support/check-secret';
 import { saveFeedSource } from '../../server/marketplace/feeds/feed-source';
 import { startFeedFetcher } from '../../server/marketplace/feeds/scheduled-fetch';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
@@ -41,7 +41,7 @@ const feedHost = http.createServer((_req, res) => {
 });
 let feedOrigin = '';
 
-const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
+const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('sha256', TEST_CHECK_SECRET).update(`staff-session.${token}`).digest('base64url')}`;
 const lastImport = () => shop.db.kysely.selectFrom('feed_imports').select(['id', 'status', 'source', 'error']).where('shop_id', '=', shopId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 async function suspension(suspended: 'yes' | 'no'): Promise<void> {

@@ -23,6 +23,7 @@ import { inProcessTransport, type Transport } from '../../server/web/upstream/tr
 import type { PageLoaders } from '../../server/web/pages/types';
 import { createEmptyDatabase } from './seeded-db';
 import { tempDir } from './temp-dir';
+import { TEST_CHECK_SECRET } from './check-secret';
 
 export interface TestAppOptions {
   db?: Database;
@@ -52,7 +53,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
   // As marketplace-services.ts hands it at start: the account prepayment shoppers pay into, from the config.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), ...options.dependencies };
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
@@ -65,7 +66,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   // Part files of feed uploads in a folder of this test's own: another file's uploads never show in it.
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({
-    config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
+    config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
     rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false,
   });
   // The shop's files (documents, photos) in a folder of this test's own.
@@ -92,5 +93,5 @@ export function createTestApp(options: TestAppOptions = {}) {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, dependencies, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, dependencies, checkSecret: dependencies.checkSecret, reachedChain: () => reachedChain };
 }

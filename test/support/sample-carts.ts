@@ -4,7 +4,7 @@
  * prices within about -15 % .. +20 % of a base price. Seeded, so a failing case can be replayed.
  */
 import type { Db } from '../../server/marketplace/db/connection';
-import { createRng } from '../../server/marketplace/db/seed/rng';
+import { createRng } from '../../server/marketplace/seed/rng';
 import type { OptimiserInput } from '../../server/marketplace/optimiser/types';
 
 export function sampleCart(seed: number, articleCount: number, shopCount: number, options: { minOffers?: number; maxOffers?: number } = {}): OptimiserInput {
@@ -32,7 +32,7 @@ export function sampleCart(seed: number, articleCount: number, shopCount: number
 }
 
 /**
- * A cart shaped like the marketplace really is (see server/marketplace/db/seed): every shop has a
+ * A cart shaped like the marketplace really is (see server/marketplace/seed): every shop has a
  * general price level (0.88 .. 1.15), every offer a little noise on top (+-5 %); an article is
  * offered by 2..7 shops, busier shops more often; shipping 3.90 .. 6.90 EUR (a few shops ship
  * free), free-shipping thresholds of 29 .. 150 EUR or none. Quantities are mostly 1.

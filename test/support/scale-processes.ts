@@ -13,7 +13,7 @@ import { freePort } from '../../scripts/bench/server';
 import { childEnvironment } from '../../server/config';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';

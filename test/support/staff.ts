@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { StaffRole } from '../../contract/calls/staff';
-import { getCheckSecret } from '../../server/check-challenge';
+import { TEST_CHECK_SECRET } from './check-secret';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import type { Db } from '../../server/marketplace/db/connection';
 import { hashPassword } from '../../server/marketplace/users/password';
@@ -35,8 +35,8 @@ export async function createStaff(db: Db, role: StaffRole, options: { email?: st
   return { id: invited.id, email, password: STAFF_PASSWORD, secret: row!.totp_secret, token: await startStaffSession(db, invited.id, 'signed_in') };
 }
 
-/** The web tier's staff cookie of a signed-in session (desk and portal), as the sign-in sets it. */
-export const staffCookie = (token: string): string => `${STAFF_COOKIE}=${token}.${createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url')}`;
+/** The web tier's staff cookie of a signed-in session (desk and portal), as the sign-in of an app signing with that secret sets it. */
+export const staffCookie = (token: string, secret = TEST_CHECK_SECRET): string => `${STAFF_COOKIE}=${token}.${createHmac('sha256', secret).update(`staff-session.${token}`).digest('base64url')}`;
 
 /** The cookie of a shop's owner, signed in with password and second factor. */
 export async function ownerCookie(db: Db, shopId: number, locale = 'de-DE'): Promise<string> {

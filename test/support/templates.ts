@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { seedDatabase } from '../../server/marketplace/db/seed/index';
+import { seedDatabase } from '../../server/marketplace/seed/index';
 import { postgresUrl, type PostgresCluster } from './postgres-cluster';
 import { RAW_ACCESS, recordRawAccess } from './raw-access';
 

@@ -49,7 +49,7 @@ export const cartEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Warenkorb'], withSession(async (ctx, sid) => ok(await cartOf(ctx, sid)))),
   endpoint(CALLS['GET /Warenkorb/Stand'], withSession(async (ctx, sid) => ok({ stand: await cartStand(ctx.db.kysely, sid, deliveryCountryOf(ctx)) }))),
   endpoint(CALLS['GET /Warenkorb/count'], async (ctx) => {
-    const failure = await checkHeadersFailure(ctx.headers);
+    const failure = await checkHeadersFailure(ctx.headers, ctx.deps.checkSecret);
     if (failure) return failure;
     const session = await requireSession(ctx);
     if (!session.ok) return session.response;

@@ -1,8 +1,8 @@
 import { LOCALES } from '../../../locales/editions';
 import { createI18n } from '../../../locales/i18n';
 import { INDEXED_CRITERIA } from '../db/migrations/044_article_criteria';
-import { PART_TYPES } from '../db/seed/data/part-types';
-import { createRng } from '../db/seed/rng';
+import { PART_TYPES } from '../seed/data/part-types';
+import { createRng } from '../seed/rng';
 import { FILTER_KEYS, KINDS, filterValue, orderFilterValues, writtenValue } from './criteria';
 
 describe('the kinds of part and their criteria', () => {

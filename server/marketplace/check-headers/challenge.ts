@@ -1,12 +1,12 @@
 /** The check headers as the marketplace's endpoints use them. */
-import { getCheckSecret, verifyCheckHeaders } from '../../check-challenge';
+import { verifyCheckHeaders } from '../../check-challenge';
 import type { Refusal } from '../http/endpoint';
 
-export { getCheckSecret, issueChallenge, useCheckSecret, verifyCheckHeaders } from '../../check-challenge';
+export { issueChallenge, verifyCheckHeaders } from '../../check-challenge';
 
 /** For the calls that require check headers: null when the headers pass, else the 403 to answer. */
-export async function checkHeadersFailure(headers: Record<string, string | undefined>): Promise<Refusal | null> {
-  const result = await verifyCheckHeaders(headers, getCheckSecret(), Date.now());
+export async function checkHeadersFailure(headers: Record<string, string | undefined>, secret: string): Promise<Refusal | null> {
+  const result = await verifyCheckHeaders(headers, secret, Date.now());
   if (result.ok) return null;
   return { status: 403, body: { error: 'check_failed', reason: result.reason, message: 'check headers missing, stale or wrong' } };
 }

@@ -3,9 +3,9 @@
  * article page's table, the data sheets in English too), and every value that is a word has its
  * word: no row falls back to "Property" and no raw key such as "with_contact" reaches a page.
  */
-import { PART_TYPES } from '../db/seed/data/part-types';
+import { PART_TYPES } from '../seed/data/part-types';
 import { sheetWords } from './sheet-words';
-import { createRng } from '../db/seed/rng';
+import { createRng } from '../seed/rng';
 
 const LANGUAGE_NUMBERS = { de: 1, en: 4, fr: 6, it: 7, es: 8, nl: 9 } as const;
 

@@ -26,7 +26,7 @@ const busy: Refusal = { status: 429, body: { error: 'busy', retryAfterSeconds: 5
 const accounts = <C extends Call>(handler: Handler<C>): Handler<C> => (ctx) => accountsUnavailable(ctx) ?? handler(ctx);
 
 /** The user calls carry the check headers. */
-const checked = <C extends Call>(handler: Handler<C>): Handler<C> => async (ctx) => (await checkHeadersFailure(ctx.headers)) ?? handler(ctx);
+const checked = <C extends Call>(handler: Handler<C>): Handler<C> => async (ctx) => (await checkHeadersFailure(ctx.headers, ctx.deps.checkSecret)) ?? handler(ctx);
 
 async function register(ctx: EndpointContext<CallNamed<'POST /user/register'>>): Promise<Answered<CallNamed<'POST /user/register'>>> {
   // Counted per client address; a caller that names none is refused rather than counted with

@@ -5,8 +5,7 @@
  * read the body (an injected one included) never holds the key to the session.
  */
 import { createHmac } from 'node:crypto';
-import { getCheckSecret } from '../../check-challenge';
 
-export function sessionView(sid: string): string {
-  return `v.${createHmac('sha256', getCheckSecret()).update(`session-view.${sid}`).digest('base64url').slice(0, 32)}`;
+export function sessionView(secret: string, sid: string): string {
+  return `v.${createHmac('sha256', secret).update(`session-view.${sid}`).digest('base64url').slice(0, 32)}`;
 }

@@ -53,14 +53,14 @@ export async function currentUser(marketplace: MarketplaceClient, headers: Heade
 }
 
 /** A failed fetch is the empty list. */
-export async function savedVehicles(marketplace: MarketplaceClient, headers: Headers): Promise<Vehicle[]> {
-  return marketplace.request('GET /user/vehicles', {}, await withCheckHeaders(headers));
+export async function savedVehicles(marketplace: MarketplaceClient, headers: Headers, checkSecret: string): Promise<Vehicle[]> {
+  return marketplace.request('GET /user/vehicles', {}, await withCheckHeaders(headers, checkSecret));
 }
 
 export type VehicleChange = 'done' | 'signedOut' | 'unknownModel' | 'failed';
 
-export async function changeSavedVehicle(marketplace: MarketplaceClient, headers: Headers, change: 'save' | 'remove', modelId: string): Promise<VehicleChange> {
-  const outcome = await marketplace.attempt(change === 'save' ? 'POST /user/vehicles' : 'POST /user/vehicles/remove', { body: { modelId } }, await withCheckHeaders(headers));
+export async function changeSavedVehicle(marketplace: MarketplaceClient, headers: Headers, checkSecret: string, change: 'save' | 'remove', modelId: string): Promise<VehicleChange> {
+  const outcome = await marketplace.attempt(change === 'save' ? 'POST /user/vehicles' : 'POST /user/vehicles/remove', { body: { modelId } }, await withCheckHeaders(headers, checkSecret));
   if (outcome.ok && outcome.answer.success) return 'done';
   if (outcome.status === 401) return 'signedOut';
   if (outcome.status === 404 || outcome.status === 400) return 'unknownModel';

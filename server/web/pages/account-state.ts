@@ -7,15 +7,16 @@ import type { LayoutData } from '../../../views/layout/types';
 import type { Vehicle } from '../../../contract/index';
 import { currentUser, savedVehicles } from '../account/user-calls';
 import type { PageContext } from './types';
+import { checkSecretOf } from '../security/check-secret';
 
-type Context = Pick<PageContext, 'edition' | 'sessionId' | 'marketplace' | 'upstreamHeaders'>;
+type Context = Pick<PageContext, 'edition' | 'sessionId' | 'marketplace' | 'upstreamHeaders' | 'request'>;
 
 /** The signed-in user's saved vehicles, or null when nobody is signed in (or accounts do not exist here). */
 export async function signedInVehicles(context: Context): Promise<Vehicle[] | null> {
   if (!context.edition.accounts || !context.sessionId) return null;
   const user = await currentUser(context.marketplace, context.upstreamHeaders);
   if (!user) return null;
-  return savedVehicles(context.marketplace, context.upstreamHeaders);
+  return savedVehicles(context.marketplace, context.upstreamHeaders, checkSecretOf(context.request));
 }
 
 export async function accountState(context: Context): Promise<LayoutData['account']> {

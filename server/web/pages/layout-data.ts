@@ -3,6 +3,7 @@
  * chosen vehicle, all fetched in parallel, each with its own fallback.
  */
 import { serverCheckHeaders } from '../security/check-headers';
+import { checkSecretOf } from '../security/check-secret';
 import type { Manufacturer } from '../../../contract/index';
 import type { LayoutData } from '../../../views/layout/types';
 import type { PageContext } from './types';
@@ -73,10 +74,10 @@ function searchTerm(query: PageContext['query']): string | undefined {
 }
 
 /** A visitor without a session has an empty cart: no call needed. */
-async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route }: PageContext): Promise<number | null> {
+async function cartCountOf({ marketplace, upstreamHeaders, sessionId, route, request }: PageContext): Promise<number | null> {
   // The cart page loads the whole cart and hands its count over (PageResult.cartCount).
   if (!sessionId || route.page === 'Cart') return 0;
-  const headers = { ...upstreamHeaders, ...(await serverCheckHeaders()) };
+  const headers = { ...upstreamHeaders, ...(await serverCheckHeaders(checkSecretOf(request))) };
   const outcome = await marketplace.attempt('GET /Warenkorb/count', {}, headers);
   // A stale session has no cart; a marketplace that did not answer leaves the count unknown, not 0.
   if (!outcome.ok) return outcome.status === 401 ? 0 : null;

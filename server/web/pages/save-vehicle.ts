@@ -12,6 +12,7 @@ import { requestEntity } from './catalogue/fetch';
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
 import { defineScreen } from './screen';
+import { checkSecretOf } from '../security/check-secret';
 import { pageView } from '../../../views/render/page-view';
 
 export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
@@ -22,7 +23,7 @@ export const loadSaveVehicle: PageLoader<'SaveVehicle'> = async (context) => {
   const [vehicle, saved] = await Promise.all([
     // A marketplace that does not answer is the 503 page, not "no such vehicle".
     requestEntity(context, 'GET /vehicle/models/:modelId', { params: { modelId: params.modelId } }),
-    savedVehicles(marketplace, upstreamHeaders),
+    savedVehicles(marketplace, upstreamHeaders, checkSecretOf(request)),
   ]);
   if (!vehicle) return { kind: 'notFound' };
   const name = vehicleName(vehicle);
@@ -42,7 +43,7 @@ export const saveVehicleScreen = defineScreen({
   action: {
     form: { limit: '4kb', parameterLimit: 10 },
     async run({ params, request, marketplace, upstreamHeaders, link }) {
-      const result = await changeSavedVehicle(marketplace, upstreamHeaders, 'save', params.modelId);
+      const result = await changeSavedVehicle(marketplace, upstreamHeaders, checkSecretOf(request), 'save', params.modelId);
       if (result === 'done') return { kind: 'redirect', location: link('SavedVehicles', {}, { notice: 'saved' }) };
       if (result === 'signedOut') return { kind: 'redirect', location: link('Login', {}, { redirectUrl: requestPath(request.originalUrl) }) };
       // The page answers 404 for a model it does not know.

@@ -10,12 +10,13 @@ import { changeSavedVehicle, currentUser, savedVehicles } from '../account/user-
 import type { PageLoader } from './types';
 import { vehicleName } from './vehicle-name';
 import { defineScreen } from './screen';
+import { checkSecretOf } from '../security/check-secret';
 import { pageView } from '../../../views/render/page-view';
 
 export const loadSavedVehicles: PageLoader<'SavedVehicles', AccountFormOutcome> = async ({ t, marketplace, upstreamHeaders, query, request, link, outcome }) => {
   const user = await currentUser(marketplace, upstreamHeaders);
   if (!user) return { kind: 'redirect', status: 302, location: link('Login', {}, { query: { redirectUrl: requestPath(request.originalUrl) } }) };
-  const vehicles = await savedVehicles(marketplace, upstreamHeaders);
+  const vehicles = await savedVehicles(marketplace, upstreamHeaders, checkSecretOf(request));
   const props: SavedVehiclesPageProps = {
     email: user.email,
     vehicles: vehicles.map((vehicle) => ({
@@ -44,13 +45,13 @@ export const savedVehiclesScreen = defineScreen({
   load: loadSavedVehicles,
   action: {
     form: { limit: '4kb', parameterLimit: 10 },
-    async run({ body, marketplace, upstreamHeaders, link }) {
+    async run({ body, marketplace, upstreamHeaders, request, link }) {
       const parsed = body === null ? null : savedVehiclesFormSchema.safeParse(body);
       if (!parsed?.success) {
         const refused: AccountFormOutcome = { form: 'vehicles', error: 'invalidField', field: 'modelId', status: 400 };
         return { kind: 'outcome', outcome: refused };
       }
-      const result = await changeSavedVehicle(marketplace, upstreamHeaders, 'remove', parsed.data.modelId);
+      const result = await changeSavedVehicle(marketplace, upstreamHeaders, checkSecretOf(request), 'remove', parsed.data.modelId);
       if (result === 'signedOut') return { kind: 'redirect', location: link('Login', {}, { redirectUrl: link('SavedVehicles', {}) }) };
       return { kind: 'redirect', location: link('SavedVehicles', {}, { notice: result === 'done' ? 'removed' : 'notSaved' }) };
     },

@@ -5,13 +5,14 @@
  */
 import type { RequestHandler } from 'express';
 import { COOKIES } from '../../../locales/editions';
-import { getCheckSecret, verifyCheckHeaders } from '../../check-challenge';
+import { verifyCheckHeaders } from '../../check-challenge';
+import { checkSecretOf } from './check-secret';
 
 export function requireCheckHeaders(): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const result = await verifyCheckHeaders(req.headers, getCheckSecret(), Date.now(), req.cookies?.[COOKIES.session]);
+      const result = await verifyCheckHeaders(req.headers, checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]);
       if (result.ok) return next();
       res.set('cache-control', 'no-store').status(403).json({ error: 'check_failed', reason: result.reason, message: 'check headers missing, stale or wrong' });
     } catch (error) {

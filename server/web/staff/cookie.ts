@@ -5,13 +5,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { getCheckSecret } from '../../check-challenge';
+import { checkSecretOf } from '../security/check-secret';
 
 export const STAFF_COOKIE = 'spareo_staff';
 /** As long as the marketplace keeps a signed-in staff session. */
 const MAX_AGE_MS = 12 * 3_600_000;
 
-const signatureOf = (token: string): string => createHmac('sha256', getCheckSecret()).update(`staff-session.${token}`).digest('base64url');
+const signatureOf = (secret: string, token: string): string => createHmac('sha256', secret).update(`staff-session.${token}`).digest('base64url');
 
 /** The session token of a validly signed cookie, else undefined. */
 export function staffTokenOf(req: Request): string | undefined {
@@ -21,12 +21,12 @@ export function staffTokenOf(req: Request): string | undefined {
   if (at <= 0) return undefined;
   const token = value.slice(0, at);
   const given = Buffer.from(value.slice(at + 1));
-  const expected = Buffer.from(signatureOf(token));
+  const expected = Buffer.from(signatureOf(checkSecretOf(req), token));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
 export function setStaffCookie(req: Request, res: Response, token: string): void {
-  res.cookie(STAFF_COOKIE, `${token}.${signatureOf(token)}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: MAX_AGE_MS });
+  res.cookie(STAFF_COOKIE, `${token}.${signatureOf(checkSecretOf(req), token)}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: MAX_AGE_MS });
 }
 
 export function clearStaffCookie(req: Request, res: Response): void {

@@ -7,7 +7,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import { loadConfig } from '../../../server/config';
-import { createMarketplace } from '../../../server/marketplace/index';
+import { createMarketplace, QUIET_DEPENDENCIES } from '../../../server/marketplace/index';
+import { TEST_CHECK_SECRET } from '../../support/check-secret';
 import { mediaRouter } from '../../../server/marketplace/media/router';
 import { mediaFiles } from '../../../server/marketplace-services';
 import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
@@ -49,14 +50,14 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const client = buildClient();
   const db = createSeededDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
-  const marketplace = createMarketplace(db);
+  const marketplace = createMarketplace(db, undefined, undefined, { ...QUIET_DEPENDENCIES, checkSecret: TEST_CHECK_SECRET });
   const marketplaceClient = createMarketplaceClient({
     transport: slowed(inProcessTransport(marketplace), options.marketplaceDelayMs),
     isCacheable: (p) => marketplace.isCacheable(p),
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
   });
   const assets = { ...loadAssets(), manifest: client.manifest };
-  const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, assets, loaders: options.loaders });
+  const { app, door } = createApp({ config, logger: pino({ level: 'silent' }), marketplace: marketplaceClient, checkSecret: TEST_CHECK_SECRET, assets, loaders: options.loaders });
   const outer = express();
   outer.use('/assets', express.static(client.dir, { index: false }));
   // Product photos and documents, drawn on first request into a folder of this shop's own. A photo

@@ -5,10 +5,10 @@
  * shows its own base. That a drawing passes a shop photo's pipeline is
  * test/integration/photo-pipeline.test.ts.
  */
-import { drawingOf } from '../../db/seed/photos';
-import { PART_TYPES, type Criterion } from '../../db/seed/data/part-types';
-import { CATEGORY_TREE } from '../../db/seed/data/categories';
-import { createRng } from '../../db/seed/rng';
+import { drawingOf } from '../../seed/photos';
+import { PART_TYPES, type Criterion } from '../../seed/data/part-types';
+import { CATEGORY_TREE } from '../../seed/data/categories';
+import { createRng } from '../../seed/rng';
 import { createHash } from 'node:crypto';
 import { DRAWINGS_EDITION, KINDS, drawRendering, recipeOf } from './renderings';
 import { DISC_SCALE, PAD_SCALE } from './brakes';

@@ -8,7 +8,7 @@
  * verdict: the test suite and the bench data command decide what they require.
  */
 import { sql } from 'kysely';
-import type { Db } from '../connection';
+import type { Db } from '../db/connection';
 import { AXLE_VARIANTS } from './data/categories';
 import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';

@@ -1,8 +1,8 @@
 /** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
-import { DELIVERY_COUNTRIES } from '../../../../locales/editions';
-import { frenchDe } from '../../../../locales/i18n';
-import type { Db } from '../connection';
-import { RowWriter, insertRows } from '../batches';
+import { DELIVERY_COUNTRIES } from '../../../locales/editions';
+import { frenchDe } from '../../../locales/i18n';
+import type { Db } from '../db/connection';
+import { RowWriter, insertRows } from '../db/batches';
 import { BRANDS, SHOPS } from './data/brands';
 import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
 import { shopIdentity } from './shop-identities';

@@ -4,7 +4,7 @@
  * Tax: every demo shop is registered for the EU one-stop shop with its VAT ID (shops.ts), so an
  * order carries the delivery country's standard rate (tax/rules).
  */
-import type { Db } from '../connection';
+import type { Db } from '../db/connection';
 
 const EXTRA_METHODS = ['', 'cod', 'invoice', 'cod,invoice', 'card,paypal', 'invoice,card,paypal'];
 

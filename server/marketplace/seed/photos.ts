@@ -4,9 +4,9 @@
  * shop's photo. Articles with the same kind and criteria share one picture, so a catalogue of any
  * size holds a few thousand pictures, each a row here; their files are drawn on first request.
  */
-import type { Db } from '../connection';
-import { DRAWN_SIZE, drawnPhotoId, recipeOf, widthsFor } from '../../photos';
-import { RowWriter } from '../batches';
+import type { Db } from '../db/connection';
+import { DRAWN_SIZE, drawnPhotoId, recipeOf, widthsFor } from '../photos';
+import { RowWriter } from '../db/batches';
 import type { SeededLeaf } from './categories';
 import { PART_TYPES } from './data/part-types';
 

@@ -3,7 +3,7 @@
  * street, postcode and city, phone, e-mail, trade register and number, VAT ID. Invented, never
  * anyone's real data; the numbers have the right shape, and VAT IDs the right check digit.
  */
-import { vatIdProblem } from '../../../../contract/vat-id';
+import { vatIdProblem } from '../../../contract/vat-id';
 import { type Rng, intBetween, pick } from './rng';
 import { slugify } from './text';
 

@@ -3,8 +3,8 @@
  * flags with the dap-10092-mbe experiment. The organisation rating and reviews (some with empty
  * comments, which the review endpoint filters out) are seeded with the shops.
  */
-import type { Db } from '../connection';
-import { EXPERIMENT_MBE } from '../../../../contract/flags';
+import type { Db } from '../db/connection';
+import { EXPERIMENT_MBE } from '../../../contract/flags';
 
 /** [from, to, weight] by German category title: parts bought together for the same job. */
 const COMPLEMENTS: [string, string, number][] = [

@@ -6,11 +6,11 @@
  * minutes of random index writes.
  */
 import { sql } from 'kysely';
-import type { Database, Db } from '../connection';
+import type { Database, Db } from '../db/connection';
 import { BULK_TABLES, fillListingTables, withBulkLoadSettings, withoutIndexes } from './bulk';
 import { seedArticles } from './articles';
 import { ArticlePhotos } from './photos';
-import { advanceIdentities } from '../identities';
+import { advanceIdentities } from '../db/identities';
 import { seedCategories } from './categories';
 import { seedShopCheckout } from './checkout';
 import { seedCommerce } from './commerce';

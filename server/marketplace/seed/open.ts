@@ -1,6 +1,6 @@
 /** Opens the marketplace database ready to serve: connection, migrations, demo seed when empty. */
-import { openDatabase, type Database, type DatabaseLayers } from '../connection';
-import { migrate } from '../migrate';
+import { openDatabase, type Database, type DatabaseLayers } from '../db/connection';
+import { migrate } from '../db/migrate';
 import { isSeeded, seedDatabase } from './index';
 
 export interface OpenOptions {

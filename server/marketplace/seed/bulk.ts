@@ -6,8 +6,8 @@
  * for the load.
  */
 import { sql } from 'kysely';
-import { backendOf, type Db } from '../connection';
-import { fillCriteriaIndex } from '../migrations/044_article_criteria';
+import { backendOf, type Db } from '../db/connection';
+import { fillCriteriaIndex } from '../db/migrations/044_article_criteria';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
 export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs'];

@@ -1,7 +1,7 @@
 /** Seed step: articles with part numbers, OE cross references, documents, images, fitment and offers. */
-import type { Db } from '../connection';
-import { RowWriter } from '../batches';
-import { normalisePartNumber } from '../../search';
+import type { Db } from '../db/connection';
+import { RowWriter } from '../db/batches';
+import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
 import type { SeedFeedWriter } from './offer-feeds';

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../connection';
-import { foldBrand, importFeedBuffer } from '../../feeds';
+import type { Db } from '../db/connection';
+import { foldBrand, importFeedBuffer } from '../feeds';
 
 export interface SeedOffer { shopId: number; articleId: number; brand: string; articleNumber: string; priceCents: number; refundCents: number; stock: number; deliveryDays: number }
 

@@ -7,10 +7,10 @@
  * each a French registration plate for the demo's plate lookup.
  */
 import path from 'node:path';
-import type { Database, Db } from '../connection';
-import { importKbaFile, importVariantsFile, DATA_FILES, REFERENCE_DATA_DIR } from '../../import';
-import { RowWriter } from '../batches';
-import { advanceIdentities } from '../identities';
+import type { Database, Db } from '../db/connection';
+import { importKbaFile, importVariantsFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
+import { RowWriter } from '../db/batches';
+import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key, makeGroup } from './data/top-models';

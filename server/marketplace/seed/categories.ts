@@ -1,6 +1,6 @@
 /** Seed step: the three-level category tree with titles, SEO aliases and texts in five languages. */
-import type { Db } from '../connection';
-import { type Cell, insertRows } from '../batches';
+import type { Db } from '../db/connection';
+import { type Cell, insertRows } from '../db/batches';
 import { AXLE_VARIANTS, CATEGORY_TREE, type Titles } from './data/categories';
 import { type Rng, intBetween } from './rng';
 import { seoWord } from './text';

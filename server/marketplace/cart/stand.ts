@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/connection';
-import { cutoffState } from '../delivery/delivery-date';
+import { cutoffState } from '../delivery';
 
 const readLines = compiledOnce((db: Db, sid: string) =>
   db.selectFrom('cart_lines as cl')

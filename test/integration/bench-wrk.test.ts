@@ -69,5 +69,5 @@ test('a 404 is counted as non-2xx and a dropped connection as an error', async (
 
 test('the figures are read from the script line, not from wrk\'s text report', () => {
   const stdout = 'Running 4s test @ http://x/\n  1 threads and 32 connections\nRequests/sec: 1.00\n{"requests":40000,"durationUs":4000000,"bytes":600000000,"socketErrors":1,"timeouts":2,"non2xx":3,"p50Us":1234,"p99Us":9876}\n';
-  expect(throughputFromWrk(stdout)).toEqual({ requestsPerSecond: 10000, p50Ms: 1.2, p99Ms: 9.9, errors: 3, non2xx: 3, bytesPerResponse: 15000 });
+  expect(throughputFromWrk(stdout)).toEqual({ requestsPerSecond: 10000, p50Ms: 1.2, p99Ms: 9.9, errors: 3, non2xx: 3, bytesPerResponse: 15000, requests: 40000 });
 });

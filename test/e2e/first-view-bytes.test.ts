@@ -36,7 +36,9 @@ async function markPrefetchStep(page: Page): Promise<void> {
 }
 
 async function afterThePrefetch(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { prefetchStepRan?: boolean }).prefetchStepRan === true, { timeout: PREFETCH_STEP_TIMEOUT_MS, polling: 100 });
+  await page.waitForFunction(() => (window as unknown as { prefetchStepRan?: boolean }).prefetchStepRan === true, { timeout: PREFETCH_STEP_TIMEOUT_MS, polling: 100 }).catch((error: unknown) => {
+    throw new Error(`the loader's prefetch step (its function \`later\`, views/render/runtime-loader.ts) did not run within ${PREFETCH_STEP_TIMEOUT_MS / 1000} s: ${String(error)}`);
+  });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: PREFETCH_STEP_TIMEOUT_MS });
 }
 

@@ -7,7 +7,7 @@ import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import { backendOf, type Db } from '../db/connection';
 import type { ListingFilters } from './filters';
 import { FILTER_KEYS, orderFilterValues, writtenValue } from './criteria';
-import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, onlyCriteria, rarestFirst, type CriteriaCounts, type ValueCount } from './criteria-counts';
+import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, criterionBrandCounts, onlyCriteria, rarestFirst, type CriteriaCounts, type ValueCount } from './criteria-counts';
 import { countMatched, readMatched } from './matched-articles';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, namedBrandCounts, type ArticleQuery, type VehicleContext } from './repository';
@@ -80,7 +80,7 @@ export async function counted(db: Db, query: ArticleQuery, criteriaCounts: Crite
   const [resultCount, ids, brands, facets] = await Promise.all([
     criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
     findArticleIds(db, query),
-    brandCounts(db, query),
+    criterionBrandCounts(db, query).then((counts) => counts ?? brandCounts(db, query)),
     criteriaFacets(db, query, criteriaCounts),
   ]);
   return { resultCount, ids, brands, facets };
@@ -99,7 +99,7 @@ export async function countedOnce(db: Db, query: ArticleQuery, criteriaCounts: C
   const counts = countMatched(db, read, query, criteriaCounts);
   const [ids, brands, facets] = await Promise.all([
     query.sort === 'popularity' ? counts.page(query.offset, query.limit) : findArticleIds(db, query),
-    counts.brands ? namedBrandCounts(db, counts.brands) : brandCounts(db, query),
+    counts.brands ? namedBrandCounts(db, counts.brands) : criterionBrandCounts(db, query).then((named) => named ?? brandCounts(db, query)),
     criteriaFacets(db, query, criteriaCounts, counts.criterion),
   ]);
   return { resultCount: counts.resultCount, ids, brands, facets };

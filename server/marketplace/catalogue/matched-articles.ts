@@ -55,26 +55,37 @@ export async function readMatched(db: Db, query: ArticleQuery, keys: string[], c
   const joined = postgres ? sql<string | null>`string_agg(${pair}, chr(31))` : sql<string | null>`group_concat(${pair}, char(31))`;
   // SQLite would seek each key on its own; its entries are next to each other under the article.
   const key = postgres ? sql.ref('c.key') : sql`+${sql.ref('c.key')}`;
+  // Read from a criterion's range, each row carries the article's values (migration 049): no look-up.
+  const stored = sql<string | null>`${sql.ref('a.filter_values')}`;
   const rows = await from
     .select((eb) => [
       'a.id',
       'a.popularity',
       'a.brand_id as brandId',
-      eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values'),
+      driver === null
+        ? eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values')
+        : stored.as('values'),
     ])
     .limit(MAX_READ + 1)
     .execute();
   if (rows.length > MAX_READ) return null;
-  const articles = rows.map((row) => {
-    const values: (string | null)[] = keys.map(() => null);
-    for (const entry of (row.values ?? '').split(SEPARATOR)) {
+  // Articles of a kind repeat the same few combinations of values: each text is taken apart once
+  // and its values shared (read-only) by the articles carrying it.
+  const parsed = new Map<string, (string | null)[]>();
+  const valuesOf = (text: string): (string | null)[] => {
+    let values = parsed.get(text);
+    if (values) return values;
+    values = keys.map(() => null);
+    for (const entry of text.split(SEPARATOR)) {
       const at = entry.indexOf('=');
       const i = at < 0 ? -1 : keys.indexOf(entry.slice(0, at));
       // An article has one value of a criterion; the first read stands.
       if (i >= 0 && values[i] === null) values[i] = entry.slice(at + 1);
     }
-    return { id: row.id, popularity: Number(row.popularity), brandId: row.brandId, values };
-  });
+    parsed.set(text, values);
+    return values;
+  };
+  const articles = rows.map((row) => ({ id: row.id, popularity: Number(row.popularity), brandId: row.brandId, values: valuesOf(row.values ?? '') }));
   return { articles, keys, driver };
 }
 
@@ -116,13 +127,13 @@ function countBy<T>(articles: MatchedArticle[], of: (a: MatchedArticle) => T | n
 }
 
 /**
- * A criterion's counts when a brand filter is the listing's only other filter: from the index's
- * entries of the criterion, which carry the brand, without reading an article.
+ * A criterion's counts when a brand filter is the listing's only other filter: from the articles
+ * per criterion, value and brand (migration 049), without reading an article.
  */
 async function underBrands(db: Db, query: ArticleQuery, key: string, units: Map<string, string | null>): Promise<ValueCount[]> {
   const rows = await db
-    .selectFrom('article_criteria')
-    .select((eb) => ['value', eb.fn.countAll<number>().as('count')])
+    .selectFrom('category_criteria_brands')
+    .select((eb) => ['value', eb.fn.sum<number>('articles').as('count')])
     .where('category_id', 'in', query.categoryIds as number[])
     .where('key', '=', key)
     .where('brand_id', 'in', [...(query.brandIds ?? []), ...query.filters.brandIds])

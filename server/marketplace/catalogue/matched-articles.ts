@@ -7,6 +7,8 @@
  * articles (under a vehicle) or else those of the rarest chosen criterion, the other criteria tested
  * here; that criterion's own counts come from the pairs or the index, the brand counts under a brand
  * filter from SQL. The read is bounded: past MAX_READ articles the caller counts in SQL as before.
+ * Driven by a criterion, the values come with the range's rows (migration 049); PostgreSQL then
+ * sends each combination of brand and values once, with its number of articles.
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';

@@ -31,7 +31,7 @@ describe('demo catalogue contents', () => {
   });
 
   it('has 250+ categories in three levels with five languages, universal leaves 452/463', async () => {
-    // 52 roots and groups and 205 leaves: front and rear are a fitting position, not leaves of their own.
+    // 50 roots and groups and 205 leaves: front and rear are a fitting position, not leaves of their own.
     expect(await count('SELECT count(*) AS n FROM categories')).toBeGreaterThanOrEqual(250);
     expect(await count('SELECT count(DISTINCT level) AS n FROM categories')).toBe(3);
     expect(await count('SELECT count(*) AS n FROM categories c WHERE (SELECT count(*) FROM category_texts t WHERE t.category_id = c.id) <> 5')).toBe(0);

@@ -2,7 +2,8 @@
  * Front and rear are a fitting position, not categories: the pages of the demo's former axle leaves
  * ("Bremsbeläge Vorderachse", once in the sitemap) answer 301 to their kind's category with the
  * fitting-position filter chosen, in every edition and under a vehicle, and the sitemap lists only
- * live categories. The table of moved ids is held to the ids the seed keeps reserved.
+ * live categories. The table of moved ids is held to the ids the seed keeps reserved. An article
+ * page states its pads' axle as their fitting position.
  */
 import request from 'supertest';
 import { EDITIONS, LOCALES } from '../../locales/editions';
@@ -57,6 +58,22 @@ describe('the moved axle leaves', () => {
     const res = await request(app).get(pathFor('ModelCategory___de-DE', { categorySlug: 'Bremsbelaege-Hinterachse', seriesSlug: model.slug, modelId: String(model.id), categoryId: rear }));
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`${pathFor('ModelCategory___de-DE', { categorySlug: await aliasOf(padsId, 1), seriesSlug: model.slug, modelId: String(model.id), categoryId: padsId })}?f_fitting_position=rear`);
+  });
+
+  test('a front and a rear pad state their fitting position on the article page, in de-DE and fr-FR', async () => {
+    const padsId = await pads();
+    const rows = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.criteria', 'a.norm_number', 'b.seo_name'])
+      .where('a.category_id', '=', padsId).orderBy('a.id').execute();
+    const WORDS = { 'de-DE': ['Einbauposition', { front: 'Vorderachse', rear: 'Hinterachse' }], 'fr-FR': ['Côté d’assemblage', { front: 'Essieu avant', rear: 'Essieu arrière' }] } as const;
+    for (const position of ['front', 'rear'] as const) {
+      const row = rows.find((r) => (r.criteria ?? '').includes(`"key":"fitting_position","value":"${position}"`))!;
+      for (const locale of ['de-DE', 'fr-FR'] as const) {
+        const res = await request(app).get(pathFor(`Article___${locale}`, { brandName: row.seo_name, normNumber: row.norm_number }));
+        expect(res.status).toBe(200);
+        const [label, values] = WORDS[locale];
+        expect(res.text).toContain(`<dt>${label}</dt><dd>${values[position]}</dd>`);
+      }
+    }
   });
 
   test('an id that never was a category still answers 404', async () => {

@@ -76,6 +76,14 @@ describe('the moved axle leaves', () => {
     }
   });
 
+  test('the sitemap lists the pads and none of the moved pages', async () => {
+    const padsId = await pads();
+    const first = (await request(app).get('/sitemap-de-DE-1.xml')).text;
+    expect(first).toContain(`/${await aliasOf(padsId, 1)}/Alle-Fahrzeuge/--${padsId}</loc>`);
+    for (const id of movedCategoryIds()) expect(first).not.toMatch(new RegExp(`--${id}</loc>`));
+    expect(first).not.toMatch(/Vorderachse|Hinterachse/);
+  });
+
   test('an id that never was a category still answers 404', async () => {
     expect((await request(app).get('/Nichts/Alle-Fahrzeuge/--999999')).status).toBe(404);
   });

@@ -3,9 +3,15 @@
  * listing (no HTTP, no cache), on a large catalogue:
  *   npx tsx scripts/bench/criteria-listing.ts --db FILE|postgres://… [--iterations 200]
  * Each request of the mix (no filter, one criterion, two, a brand and a criterion, a vehicle and a
- * criterion, a group of leaves) is asked in turn; p50 / p95 / p99 of each and of all, wall time.
+ * criterion, a group of leaves) is asked in turn; p50 / p95 / p99 of each and of all, wall time,
+ * and the p95 of the asking process's CPU. On PostgreSQL with pg_stat_statements loaded, also the
+ * p95 of the time PostgreSQL spent on each request's statements (planning and execution, summed,
+ * wall time inside the server); on a server of this machine, the p95 of its backends' CPU time per
+ * request (/proc/PID/schedstat), the figure a busy machine inflates least.
  */
-import { openDatabase } from '../../server/marketplace/db/connection';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../../server/marketplace/db/connection';
 import { categoryListing } from '../../server/marketplace/catalogue/listing';
 import type { CriterionFilter, ListingFilters } from '../../server/marketplace/catalogue/filters';
 import { commandLine } from '../cli';
@@ -26,6 +32,31 @@ const CASES: Case[] = [
   { name: 'batteries, 70 Ah', title: 'Starterbatterie', criteria: [{ key: 'capacity', values: ['70'] }] },
   { name: 'disc brake group, front', title: 'Bremsscheiben', criteria: [{ key: 'fitting_position', values: ['front'] }], group: true },
 ];
+
+/** PostgreSQL's time so far on this database's statements, but this one's; null without pg_stat_statements. */
+async function postgresTime(db: Db): Promise<number | null> {
+  try {
+    const { rows } = await sql<{ ms: number }>`SELECT coalesce(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements
+      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%'`.execute(db);
+    return Number(rows[0]!.ms);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU nanoseconds so far of this database's backends, by pid (this look-up's own, some 0.1 ms, included); null when the server is not on this machine. */
+async function backendsCpu(db: Db): Promise<Map<number, number> | null> {
+  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
+  const spent = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      spent.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      return null;
+    }
+  }
+  return spent;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
@@ -54,32 +85,50 @@ async function main(): Promise<void> {
     const times = new Map<string, number[]>(requests.map((r) => [r.name, []]));
     // The asking process's CPU per request: where SQLite runs its queries, the figure a busy machine does not inflate.
     const cpu = new Map<string, number[]>(requests.map((r) => [r.name, []]));
+    const pgTime = new Map<string, number[]>(requests.map((r) => [r.name, []]));
+    const postgres = handle.backend === 'postgres' && (await postgresTime(db)) !== null;
+    const pgCpu = new Map<string, number[]>(requests.map((r) => [r.name, []]));
+    const localServer = handle.backend === 'postgres' && (await backendsCpu(db)) !== null;
     const facts = new Map<string, string>();
     for (const r of requests) await r.ask(); // warm
     for (let i = 0; i < iterations; i++) {
       for (const r of requests) {
+        const pgBefore = postgres ? await postgresTime(db) : null;
+        const cpuBefore = localServer ? await backendsCpu(db) : null;
         const started = performance.now();
         const used = process.cpuUsage();
         const listing = await r.ask();
         times.get(r.name)!.push(performance.now() - started);
         const spent = process.cpuUsage(used);
         cpu.get(r.name)!.push((spent.user + spent.system) / 1000);
+        if (cpuBefore) {
+          // A backend the pool opened meanwhile spent all its time on this request.
+          let ns = 0;
+          for (const [pid, now] of (await backendsCpu(db)) ?? []) ns += now - (cpuBefore.get(pid) ?? 0);
+          pgCpu.get(r.name)!.push(ns / 1e6);
+        }
+        if (pgBefore !== null) pgTime.get(r.name)!.push((await postgresTime(db))! - pgBefore);
         if (i === 0) facts.set(r.name, `${listing!.resultCount} results, ${Object.keys(listing!.filters).length - 3} criteria`);
       }
     }
     const all: number[] = [];
+    if (postgres) pgTime.set('all', [...pgTime.values()].flat());
+    if (localServer) pgCpu.set('all', [...pgCpu.values()].flat());
     const allCpu: number[] = [];
-    console.log('| request | results | p50 ms | p95 ms | p99 ms | CPU p95 ms |\n|---|---|---:|---:|---:|---:|');
+    const p95 = (list: number[]) => percentile(list.sort((a, b) => a - b), 95).toFixed(1);
+    const pgColumn = (name: string) => (postgres ? ` ${p95(pgTime.get(name)!)} |` : '') + (localServer ? ` ${p95(pgCpu.get(name)!)} |` : '');
+    const heads = (postgres ? ' PostgreSQL p95 ms |' : '') + (localServer ? ' PostgreSQL CPU p95 ms |' : '');
+    console.log(`| request | results | p50 ms | p95 ms | p99 ms | CPU p95 ms |${heads}\n|---|---|---:|---:|---:|---:|${heads.replace(/[^|]+\|/g, '---:|')}`);
     for (const r of requests) {
       const sorted = times.get(r.name)!.sort((a, b) => a - b);
       const cpuSorted = cpu.get(r.name)!.sort((a, b) => a - b);
       all.push(...sorted);
       allCpu.push(...cpuSorted);
-      console.log(`| ${r.name} | ${facts.get(r.name)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${percentile(cpuSorted, 95).toFixed(1)} |`);
+      console.log(`| ${r.name} | ${facts.get(r.name)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${percentile(cpuSorted, 95).toFixed(1)} |${pgColumn(r.name)}`);
     }
     all.sort((a, b) => a - b);
     allCpu.sort((a, b) => a - b);
-    console.log(`| all ${all.length} | | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} | ${percentile(allCpu, 95).toFixed(1)} |`);
+    console.log(`| all ${all.length} | | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} | ${percentile(allCpu, 95).toFixed(1)} |${pgColumn('all')}`);
   } finally {
     await handle.shut();
   }

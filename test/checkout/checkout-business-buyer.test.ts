@@ -10,22 +10,11 @@ import path from 'node:path';
 import { EDITIONS, LOCALES, orderWords, type Locale } from '../../locales/editions';
 import { projectRoot } from '../../server/paths';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from './helpers';
-import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { offersFromShops, checkoutShopWithMailbox } from './support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop.close();
-  await mailbox.close();
-});
+const started = checkoutShopWithMailbox();
 
 function text(locale: Locale, key: string): string {
   let node: unknown = JSON.parse(fs.readFileSync(path.join(projectRoot, 'locales', 'resources', EDITIONS[locale].language, 'checkout.json'), 'utf8'));
@@ -44,9 +33,9 @@ function errorBeside(html: string, name: string): string | null {
 const valueOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? null;
 
 async function checkoutOf(locale: Locale) {
-  const [offer] = await offersFromShops(shop.db, EDITIONS[locale].country, 1);
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, cartPath(locale), [offer!.offerId]);
+  const [offer] = await offersFromShops(started.shop.db, EDITIONS[locale].country, 1);
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, cartPath(locale), [offer!.offerId]);
   const page = await agent.get(checkoutPath(locale)).expect(200);
   return { agent, page: page.text };
 }
@@ -59,7 +48,7 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(page).toMatch(/<input[^>]*name="vatId"/);
     expect(page).not.toMatch(/<input[^>]*name="vatId"[^>]*required/);
 
-    const post = (overrides: Record<string, string>) => agent.post(checkoutPath(locale)).set('origin', shop.origin).type('form').send(filledForm(page, overrides));
+    const post = (overrides: Record<string, string>) => agent.post(checkoutPath(locale)).set('origin', started.shop.origin).type('form').send(filledForm(page, overrides));
     const wrongDigit = await post({ company: 'Werkstatt Müller GmbH', vatId: 'DE 136 695 977' }).expect(400);
     expect(errorBeside(wrongDigit.text, 'vatId')).toBe(escaped(text(locale, 'checkout.fieldError.checkDigit')));
     expect(valueOf(wrongDigit.text, 'vatId')).toBe('DE 136 695 977');
@@ -74,13 +63,13 @@ describe.each(LOCALES)('%s', (locale) => {
 test('a valid company and VAT ID are stored with the order; without them the order is a consumer\'s', async () => {
   const locale: Locale = 'de-DE';
   const { agent, page } = await checkoutOf(locale);
-  const placed = await agent.post(checkoutPath(locale)).set('origin', shop.origin).type('form')
+  const placed = await agent.post(checkoutPath(locale)).set('origin', started.shop.origin).type('form')
     .send(filledForm(page, { company: 'Werkstatt Müller GmbH', vatId: 'de 136 695 976' })).expect(303);
-  const order = await shop.db.kysely.selectFrom('orders').select(['buyer_company', 'buyer_vat_id']).where('number', '=', orderNumberOf(placed.headers.location!)).executeTakeFirstOrThrow();
+  const order = await started.shop.db.kysely.selectFrom('orders').select(['buyer_company', 'buyer_vat_id']).where('number', '=', orderNumberOf(placed.headers.location!)).executeTakeFirstOrThrow();
   expect(order).toEqual({ buyer_company: 'Werkstatt Müller GmbH', buyer_vat_id: 'DE136695976' });
 
   const plain = await checkoutOf(locale);
-  const consumer = await plain.agent.post(checkoutPath(locale)).set('origin', shop.origin).type('form').send(filledForm(plain.page)).expect(303);
-  const row = await shop.db.kysely.selectFrom('orders').select(['buyer_company', 'buyer_vat_id']).where('number', '=', orderNumberOf(consumer.headers.location!)).executeTakeFirstOrThrow();
+  const consumer = await plain.agent.post(checkoutPath(locale)).set('origin', started.shop.origin).type('form').send(filledForm(plain.page)).expect(303);
+  const row = await started.shop.db.kysely.selectFrom('orders').select(['buyer_company', 'buyer_vat_id']).where('number', '=', orderNumberOf(consumer.headers.location!)).executeTakeFirstOrThrow();
   expect(row).toEqual({ buyer_company: null, buyer_vat_id: null });
 });

@@ -6,28 +6,17 @@
  */
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from './helpers';
-import { shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { shopToken, checkoutShopWithMailbox } from './support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop.close();
-  await mailbox.close();
-});
+const started = checkoutShopWithMailbox();
 
 interface Disc { offerId: number; shopId: number; brand: string; articleNumber: string; diameter: string; ventilated: boolean }
 
 /** A brake disc offered with stock by a shop that ships to Germany. */
 async function discOffer(): Promise<Disc> {
-  const row = await shop.db.kysely.selectFrom('offers as o')
+  const row = await started.shop.db.kysely.selectFrom('offers as o')
     .innerJoin('articles as a', 'a.id', 'o.article_id')
     .innerJoin('brands as b', 'b.id', 'a.brand_id')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', 'DE'))
@@ -43,8 +32,8 @@ const decoded = (html: string) => html.replaceAll('&nbsp;', '\u00a0').replaceAll
 test('the cart, the mail and the shop\'s openTRANS order name a brake disc by its diameter and kind, brand and part number', async () => {
   const disc = await discOffer();
   const name = `Bremsscheiben Ø\u00a0${disc.diameter}\u00a0mm ${disc.ventilated ? 'belüftet' : 'voll'}`;
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [disc.offerId]);
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', [disc.offerId]);
 
   const cart = decoded((await agent.get('/Warenkorb').expect(200)).text);
   expect(cart).toContain(`<strong class="cart-line-title">${name}</strong>`);
@@ -56,16 +45,16 @@ test('the cart, the mail and the shop\'s openTRANS order name a brake disc by it
 
   const page = await agent.get('/Kasse').expect(200);
   expect(decoded(page.text)).toContain(name);
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(303);
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(page.text)).expect(303);
   const number = orderNumberOf(placed.headers.location!);
 
-  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(number));
+  const mail = await started.mailbox.waitFor((m) => (m.subject ?? '').includes(number));
   expect(mail.text).toContain(`1 × ${name} (${disc.brand} ${disc.articleNumber})`);
 
-  const auth = { authorization: `Bearer ${await shopToken(shop.db, disc.shopId)}` };
-  const list = await request(shop.origin).get(`/shop-orders/${disc.shopId}/orders`).set(auth).expect(200);
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, disc.shopId)}` };
+  const list = await request(started.shop.origin).get(`/shop-orders/${disc.shopId}/orders`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
-  const xml = (await request(shop.origin).get(part.links.opentrans).set(auth).expect(200)).text;
+  const xml = (await request(started.shop.origin).get(part.links.opentrans).set(auth).expect(200)).text;
   expect(validateOpenTrans(xml)).toBe('');
   expect(xml).toContain(`<bmecat:DESCRIPTION_SHORT>${disc.brand} ${disc.articleNumber} ${name}</bmecat:DESCRIPTION_SHORT>`);
 });

@@ -5,71 +5,60 @@
  * reaches the log.
  */
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
-import { countRows, offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { countRows, offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, checkoutShopWithMailbox } from './support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop.close();
-  await mailbox.close();
-});
+const started = checkoutShopWithMailbox();
 
 const countOrders = (s: CheckoutShop) => countRows(s.db, 'orders');
 
 test('a price changed between cart and order is shown line by line and must be confirmed', async () => {
-  const [first, second] = (await offersFromShops(shop.db, 'DE', 2));
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [first!.offerId, second!.offerId]);
+  const [first, second] = (await offersFromShops(started.shop.db, 'DE', 2));
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', [first!.offerId, second!.offerId]);
   const page = await agent.get('/Kasse').expect(200);
   const newPrice = first!.price + 250;
-  await shop.db.kysely.updateTable('offers').set({ price_cents: newPrice }).where('id', '=', first!.offerId).execute();
-  const before = (await countOrders(shop));
+  await started.shop.db.kysely.updateTable('offers').set({ price_cents: newPrice }).where('id', '=', first!.offerId).execute();
+  const before = (await countOrders(started.shop));
 
-  const changed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text)).expect(409);
+  const changed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(page.text)).expect(409);
   const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   expect(changed.text).toContain('Seit Sie die Kasse geöffnet haben, hat sich etwas geändert');
   expect(changed.text).toContain(first!.shopName);
   expect(changed.text.replace(/\u00a0/g, ' ')).toContain(`jetzt ${euro(newPrice).replace(/\u00a0/g, ' ')} statt ${euro(first!.price).replace(/\u00a0/g, ' ')}`);
   expect(changed.text).toContain(SHOPPER.street); // what was typed stays
-  expect((await countOrders(shop))).toBe(before);
+  expect((await countOrders(started.shop))).toBe(before);
 
   // Not confirmed: nothing is ordered.
-  const unconfirmed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text)).expect(400);
+  const unconfirmed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(changed.text)).expect(400);
   expect(unconfirmed.text).toContain('Bitte bestätigen Sie die Änderungen.');
-  expect((await countOrders(shop))).toBe(before);
+  expect((await countOrders(started.shop))).toBe(before);
 
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(changed.text, { acceptChanges: '1' })).expect(303);
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(changed.text, { acceptChanges: '1' })).expect(303);
   const number = orderNumberOf(placed.headers.location!);
-  const price = await shop.db.kysely.selectFrom('order_lines as l').innerJoin('order_shops as s', 's.id', 'l.order_shop_id').innerJoin('orders as o', 'o.id', 's.order_id')
+  const price = await started.shop.db.kysely.selectFrom('order_lines as l').innerJoin('order_shops as s', 's.id', 'l.order_shop_id').innerJoin('orders as o', 'o.id', 's.order_id')
     .select('l.unit_price_cents as price').where('o.number', '=', number).where('l.offer_id', '=', first!.offerId).executeTakeFirstOrThrow();
   expect(price.price).toBe(newPrice);
 });
 
 test('a double-submitted order (two POSTs at once, then a retry) creates one order', async () => {
-  const offers = (await offersFromShops(shop.db, 'DE', 3));
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
+  const offers = (await offersFromShops(started.shop.db, 'DE', 3));
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', offers.map((o) => o.offerId));
   const form = filledForm((await agent.get('/Kasse').expect(200)).text);
-  const before = (await countOrders(shop));
+  const before = (await countOrders(started.shop));
   const [a, b] = await Promise.all([
-    agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
-    agent.post('/Kasse').set('origin', shop.origin).type('form').send(form),
+    agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(form),
+    agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(form),
   ]);
   expect([a.status, b.status]).toEqual([303, 303]);
-  const retried = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(form).expect(303);
+  const retried = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(form).expect(303);
   const numbers = new Set([a, b, retried].map((r) => orderNumberOf(r.headers.location!)));
   expect(numbers.size).toBe(1);
-  expect((await countOrders(shop))).toBe(before + 1);
+  expect((await countOrders(started.shop))).toBe(before + 1);
   const [number] = [...numbers];
-  const mails = await shop.db.kysely.selectFrom('mail_queue as q').innerJoin('orders as o', 'o.id', 'q.order_id')
+  const mails = await started.shop.db.kysely.selectFrom('mail_queue as q').innerJoin('orders as o', 'o.id', 'q.order_id')
     .select((eb) => eb.fn.countAll<number>().as('n')).where('o.number', '=', number!).where('q.kind', '=', 'confirmation').executeTakeFirstOrThrow();
   expect(Number(mails.n)).toBe(1);
 });
@@ -114,17 +103,17 @@ test('the mail server is down during checkout: the order is placed, the mail goe
 });
 
 test('placing an order writes no address, e-mail or phone to the log', async () => {
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', (await offersFromShops(shop.db, 'DE', 2)).map((o) => o.offerId));
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', (await offersFromShops(started.shop.db, 'DE', 2)).map((o) => o.offerId));
   const page = await agent.get('/Kasse').expect(200);
   const billing = { billingDifferent: '1', billingName: 'Jorinde Wasserfall', billingStreet: 'Kranichsteiner Weg 7', billingZip: '64289', billingCity: 'Darmstadt', billingCountry: 'DE' };
   // A rejected attempt first (its values are logged nowhere either), then the order.
-  await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, { ...billing, phone: 'call me' })).expect(400);
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, billing)).expect(303);
+  await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(page.text, { ...billing, phone: 'call me' })).expect(400);
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(page.text, billing)).expect(303);
   const number = orderNumberOf(placed.headers.location!);
   await agent.get(placed.headers.location!).expect(200);
-  await mailbox.waitFor((m) => (m.subject ?? '').includes(number));
-  const log = shop.logs.join('');
+  await started.mailbox.waitFor((m) => (m.subject ?? '').includes(number));
+  const log = started.shop.logs.join('');
   expect(log).toContain('mail sent');
   expect(log).toContain('/Kasse');
   for (const value of [...Object.values(SHOPPER), ...Object.values(billing).filter((v) => v.length > 2)]) expect([value, log.includes(value)]).toEqual([value, false]);

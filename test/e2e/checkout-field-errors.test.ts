@@ -8,27 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { COOKIES, EDITIONS as EDITION_TABLE } from '../../locales/editions';
-import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { offersFromShops } from '../checkout/support';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 
@@ -55,12 +40,12 @@ function besideField(page: Page, name: string) {
 const cases = EDITIONS.flatMap((edition) => [true, false].map((javaScript) => [edition.locale, javaScript ? 'JavaScript on' : 'JavaScript off', edition, javaScript] as const));
 
 test.each(cases)('%s, %s: a postal code and a phone number of the wrong shape come back with the reason below each field', async (_locale, js, edition, javaScript) => {
-  const [offer] = await offersFromShops(shop.db, edition.country, 1);
+  const [offer] = await offersFromShops(e2e.shop.db, edition.country, 1);
   for (const width of [360, 1366]) {
-    const { page, errors } = await chromium.open({ javaScript, width });
-    await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: shop.origin });
+    const { page, errors } = await e2e.chromium.open({ javaScript, width });
+    await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: e2e.shop.origin });
     const { prefix, words } = EDITION_TABLE[edition.locale];
-    await page.goto(`${shop.origin}${prefix}/${words.cartGenerate}?cartParam[${offer!.offerId}]=1`);
+    await page.goto(`${e2e.shop.origin}${prefix}/${words.cartGenerate}?cartParam[${offer!.offerId}]=1`);
     await Promise.all([page.waitForNavigation(), page.click('.cart-checkout a')]);
     await page.waitForSelector('.checkout-form');
     await page.type('#checkout-email', 'kundin@example.org');

@@ -13,27 +13,12 @@ import { projectRoot } from '../../server/paths';
 import { COOKIES } from '../../locales/editions';
 import { trackingUrl } from '../../contract/carriers';
 import { SHOPPER, validateOpenTrans } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { offersFromShops, shopToken } from '../checkout/support';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -54,14 +39,14 @@ const EDITIONS = [
 const cases = EDITIONS.flatMap((edition) => [true, false].map((javaScript) => [edition.locale, javaScript ? 'JavaScript on' : 'JavaScript off', edition, javaScript] as const));
 
 test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepayment -> mail -> openTRANS -> shipped -> tracking on the order page', async (_locale, _js, edition, javaScript) => {
-  const offers = (await offersFromShops(shop.db, edition.country, 3));
+  const offers = (await offersFromShops(e2e.shop.db, edition.country, 3));
   expect(new Set(offers.map((o) => o.shopId)).size).toBe(3);
-  const { page, errors } = await chromium.open({ javaScript });
-  await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: shop.origin });
+  const { page, errors } = await e2e.chromium.open({ javaScript });
+  await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: e2e.shop.origin });
 
   // The cart from three shops, by the shop's own cart link.
   const query = offers.map((o) => `cartParam[${o.offerId}]=1`).join('&');
-  await page.goto(`${shop.origin}${edition.generate}?${query}`);
+  await page.goto(`${e2e.shop.origin}${edition.generate}?${query}`);
   expect(new URL(page.url()).pathname).toBe(edition.cart);
   await Promise.all([page.waitForNavigation(), page.click('.cart-checkout a')]);
 
@@ -89,20 +74,20 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   expect(await page.$$eval('.order-qr svg', (codes) => codes.length)).toBe(1);
 
   // The mail arrives: subject, body, order number.
-  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(number));
+  const mail = await e2e.mailbox.waitFor((m) => (m.subject ?? '').includes(number));
   expect(mail.subject).toContain(edition.subject);
   expect(mail.text).toContain(number);
   expect(mail.text).toContain(SHOPPER.name);
 
   // The shop fetches its part as openTRANS, valid against the schema, and marks it shipped.
   const shopId = offers[0]!.shopId;
-  const auth = { authorization: `Bearer ${(await shopToken(shop.db, shopId))}` };
-  const list = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
+  const auth = { authorization: `Bearer ${(await shopToken(e2e.shop.db, shopId))}` };
+  const list = await request(e2e.shop.origin).get(`/shop-orders/${shopId}/orders`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
-  const xml = await request(shop.origin).get(part.links.opentrans).set(auth).expect(200);
+  const xml = await request(e2e.shop.origin).get(part.links.opentrans).set(auth).expect(200);
   expect(validateOpenTrans(xml.text)).toBe('');
   const tracking = `JJD0099${Date.now()}`;
-  await request(shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: tracking }).expect(200);
+  await request(e2e.shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: tracking }).expect(200);
 
   // The shopper's order page shows the part's shipped step: the carrier, the tracking number and
   // the carrier's tracking page.

@@ -6,44 +6,28 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
 import { freshPage } from './support/slow';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 
 test.each([360, 1366])('de-DE at %i px: HSN/TSN chooses the vehicle; the dropdowns and the header show all of it', async (width) => {
   // A pair that names one vehicle, the one with the longest name.
-  const candidates = await shop.db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
+  const candidates = await e2e.shop.db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
     .select(['k.hsn', 'k.tsn', 'k.model_id as modelId', 'm.series_id as seriesId', 'm.manufacturer_id as manufacturerId', 'm.name', 'm.full_name as fullName'])
     .orderBy((eb) => eb.fn('length', ['m.full_name']), 'desc').orderBy('k.id').limit(200).execute();
   const pairs = new Map<string, number>();
-  for (const row of await shop.db.kysely.selectFrom('kba').select(['hsn', 'tsn']).execute()) pairs.set(`${row.hsn}/${row.tsn}`, (pairs.get(`${row.hsn}/${row.tsn}`) ?? 0) + 1);
+  for (const row of await e2e.shop.db.kysely.selectFrom('kba').select(['hsn', 'tsn']).execute()) pairs.set(`${row.hsn}/${row.tsn}`, (pairs.get(`${row.hsn}/${row.tsn}`) ?? 0) + 1);
   const kba = candidates.find((row) => pairs.get(`${row.hsn}/${row.tsn}`) === 1);
   if (!kba) throw new Error('no HSN/TSN pair names exactly one vehicle');
   // A context of its own: nothing the other width typed is remembered (a remembered pair fills the fields).
-  const { page, errors, close } = await freshPage(chromium.browser, width);
-  await page.goto(`${shop.origin}/`, { waitUntil: 'domcontentloaded' });
+  const { page, errors, close } = await freshPage(e2e.chromium.browser, width);
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
   await page.type('input[name=hsn]', kba.hsn);
   // A complete TSN that names one vehicle opens its page by itself (or, typed before the form woke,
   // once it has): the navigation may start with the last key, so it is awaited from before it.
@@ -51,7 +35,7 @@ test.each([360, 1366])('de-DE at %i px: HSN/TSN chooses the vehicle; the dropdow
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`/3-${kba.modelId}-$`));
 
   // Server-rendered: the selects show the vehicle before any script runs.
-  await page.goto(`${shop.origin}/`, { waitUntil: 'load' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
   const value = (name: string) => page.$eval(`${ROOT} select[name=${name}]`, (select) => (select as HTMLSelectElement).value);
   expect(await value('manufacturerId')).toBe(String(kba.manufacturerId));
   expect(await value('seriesId')).toBe(String(kba.seriesId));

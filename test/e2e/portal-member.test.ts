@@ -9,28 +9,13 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'puppeteer-core';
 import { SHOPPER } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
+import { offersFromShops, shopToken } from '../checkout/support';
 import { createStaff, type TestStaff } from '../support/staff';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 /** What an authenticator app shows for the key at a moment. */
 const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
@@ -41,7 +26,7 @@ const submit = (page: Page, selector: string) => Promise.all([page.waitForNaviga
 const path = (page: Page) => new URL(page.url()).pathname;
 
 async function deskSignIn(page: Page, who: { email: string; password: string; secret: string }, at: number): Promise<void> {
-  await page.goto(`${shop.origin}/desk/sign-in`);
+  await page.goto(`${e2e.shop.origin}/desk/sign-in`);
   await page.type('#email', who.email);
   await page.type('#password', who.password);
   await submit(page, 'main button[type=submit]');
@@ -51,7 +36,7 @@ async function deskSignIn(page: Page, who: { email: string; password: string; se
 }
 
 async function placeOrder(page: Page, offer: { offerId: number; shopId: number }): Promise<void> {
-  await page.goto(`${shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=1`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=1`);
   await submit(page, '.cart-checkout a');
   await page.waitForSelector('.checkout-form');
   await page.type('#checkout-email', SHOPPER.email);
@@ -65,20 +50,20 @@ async function placeOrder(page: Page, offer: { offerId: number; shopId: number }
 }
 
 test('invited from the desk, the member enrols from the mail, signs in with the second factor and runs their shop page', async () => {
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
+  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
   const shopId = offer!.shopId;
-  const slug = (await shop.db.kysely.selectFrom('shops').select('slug').where('id', '=', shopId).executeTakeFirstOrThrow()).slug;
+  const slug = (await e2e.shop.db.kysely.selectFrom('shops').select('slug').where('id', '=', shopId).executeTakeFirstOrThrow()).slug;
   // The shop already lives on Spareo: a feed through its API and an order from a shopper.
-  const feed = await fetch(`${shop.origin}/feeds/${shopId}`, { method: 'PUT', headers: { authorization: `Bearer ${await shopToken(shop.db, shopId)}`, 'content-type': 'text/csv' }, body: 'sku;brand;mpn;price;stock\nX-1;Bosch;NOPE-1;1,00;1\n' });
+  const feed = await fetch(`${e2e.shop.origin}/feeds/${shopId}`, { method: 'PUT', headers: { authorization: `Bearer ${await shopToken(e2e.shop.db, shopId)}`, 'content-type': 'text/csv' }, body: 'sku;brand;mpn;price;stock\nX-1;Bosch;NOPE-1;1,00;1\n' });
   expect(feed.status).toBeLessThan(500);
-  const operator: TestStaff = await createStaff(shop.db.kysely, 'operator');
+  const operator: TestStaff = await createStaff(e2e.shop.db.kysely, 'operator');
 
-  const { page, errors } = await chromium.open({ javaScript: true });
+  const { page, errors } = await e2e.chromium.open({ javaScript: true });
   await placeOrder(page, offer!);
 
   // The operator invites the member from the shop's desk screen.
   await deskSignIn(page, operator, Date.now() + 30_000);
-  await page.goto(`${shop.origin}/desk/shops/${shopId}`);
+  await page.goto(`${e2e.shop.origin}/desk/shops/${shopId}`);
   await page.type('#name', 'Camille Martin');
   await page.type('#email', 'camille@atelier.example');
   await page.select('#role', 'shop_owner');
@@ -87,13 +72,13 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   expect(await page.$eval('[data-invitation]', (el) => el.textContent)).toContain('/desk/invitation/');
 
   // The mail, in French, carries the one-time link on the shop's own origin.
-  const mail = await mailbox.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes('camille@atelier.example'));
+  const mail = await e2e.mailbox.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes('camille@atelier.example'));
   expect(mail.subject).toBe('Votre invitation sur Spareo');
-  const link = new RegExp(`${shop.origin.replace(/[.:/]/g, '\\$&')}/desk/invitation/\\S+`).exec(mail.text ?? '')?.[0];
+  const link = new RegExp(`${e2e.shop.origin.replace(/[.:/]/g, '\\$&')}/desk/invitation/\\S+`).exec(mail.text ?? '')?.[0];
   expect(link).toBeDefined();
 
   // The member's own browser: none of the operator's cookies.
-  const member = await chromium.open({ javaScript: true });
+  const member = await e2e.chromium.open({ javaScript: true });
   await forgetCookies(member.page);
   await member.page.goto(link!);
   expect(await member.page.$eval('html', (el) => el.lang)).toBe('fr-FR');
@@ -109,18 +94,18 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   expect(path(member.page)).toBe('/portal/sign-in');
   await submit(member.page, 'a.member-sign-in');
   await deskSignIn(member.page, { email: 'camille@atelier.example', password: 'un mot de passe assez long', secret }, Date.now() + 30_000);
-  // The start page first: what waits for the shop.
+  // The start page first: what waits for the e2e.shop.
   expect(path(member.page)).toMatch(/^\/portal\/?$/);
   expect(await member.page.$eval('html', (el) => el.lang)).toBe('fr-FR');
   expect(await member.page.$eval('.portal-brand strong', (el) => el.textContent)).toBe(offer!.shopName);
-  await member.page.goto(`${shop.origin}/portal/feeds`);
+  await member.page.goto(`${e2e.shop.origin}/portal/feeds`);
   expect(await member.page.$$eval('a[href^="/portal/feeds/"]', (links) => links.length)).toBeGreaterThan(0);
 
-  await member.page.goto(`${shop.origin}/portal/orders`);
+  await member.page.goto(`${e2e.shop.origin}/portal/orders`);
   expect(await member.page.$eval('main', (el) => el.textContent)).toContain(SHOPPER.name);
 
   // The shipping table: Germany costs 12,34 € from now on, and the public shop page says so at once.
-  await member.page.goto(`${shop.origin}/portal/shop-page`);
+  await member.page.goto(`${e2e.shop.origin}/portal/shop-page`);
   const germany = await member.page.$$eval('table.shipping input[name^="country_"]', (inputs) => inputs.find((input) => (input as HTMLInputElement).value === 'DE')?.getAttribute('name')?.split('_')[1]);
   expect(germany).toBeDefined();
   const cost = `input[name="cost_${germany}"]`;
@@ -128,7 +113,7 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   await member.page.type(cost, '12,34');
   await submit(member.page, 'form[action="/portal/shop-page/shipping"] button[type=submit]');
   expect(await member.page.$eval('[role=status]', (el) => el.textContent)).toBeTruthy();
-  await member.page.goto(`${shop.origin}/Shop/${slug}`);
+  await member.page.goto(`${e2e.shop.origin}/Shop/${slug}`);
   expect(await member.page.$eval('.shipping-table', (el) => el.textContent)).toContain('12,34');
 
   expect(errors).toEqual([]);
@@ -138,11 +123,11 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
 });
 
 test('without JavaScript a member signs in with password and code and reaches the portal', async () => {
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
-  const owner = await createStaff(shop.db.kysely, 'shop_owner', { shopId: offer!.shopId, locale: 'nl-NL' });
-  const { page, errors } = await chromium.open({ javaScript: false });
+  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
+  const owner = await createStaff(e2e.shop.db.kysely, 'shop_owner', { shopId: offer!.shopId, locale: 'nl-NL' });
+  const { page, errors } = await e2e.chromium.open({ javaScript: false });
   await forgetCookies(page);
-  await page.goto(`${shop.origin}/portal/feeds`);
+  await page.goto(`${e2e.shop.origin}/portal/feeds`);
   expect(path(page)).toBe('/portal/sign-in');
   await submit(page, 'a.member-sign-in');
   // The account's enrolment used the previous step's code: the next one is accepted.
@@ -150,16 +135,16 @@ test('without JavaScript a member signs in with password and code and reaches th
   expect(path(page)).toMatch(/^\/portal\/?$/);
   expect(await page.$eval('html', (el) => el.lang)).toBe('nl-NL');
   // A wrong code is refused and the member stays outside.
-  const other = await chromium.open({ javaScript: false });
+  const other = await e2e.chromium.open({ javaScript: false });
   await forgetCookies(other.page);
-  await other.page.goto(`${shop.origin}/desk/sign-in`);
+  await other.page.goto(`${e2e.shop.origin}/desk/sign-in`);
   await other.page.type('#email', owner.email);
   await other.page.type('#password', owner.password);
   await submit(other.page, 'main button[type=submit]');
   await other.page.type('#code', '000000');
   await submit(other.page, 'main button[type=submit]');
   expect(path(other.page)).toBe('/desk/sign-in/code');
-  await other.page.goto(`${shop.origin}/portal/feeds`);
+  await other.page.goto(`${e2e.shop.origin}/portal/feeds`);
   expect(path(other.page)).toBe('/portal/sign-in');
   expect(errors).toEqual([]);
   await other.page.close();

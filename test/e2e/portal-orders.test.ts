@@ -10,27 +10,12 @@ import type { Page } from 'puppeteer-core';
 import { PDFDocument } from 'pdf-lib';
 import { projectRoot } from '../../server/paths';
 import { SHOPPER } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { offersFromShops, shopToken } from '../checkout/support';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 function screenshotPath(name: string): string {
   const dir = path.join(projectRoot, 'artifacts', 'screenshots');
@@ -39,7 +24,7 @@ function screenshotPath(name: string): string {
 }
 
 async function placeOrder(page: Page, offer: { offerId: number; shopId: number }): Promise<string> {
-  await page.goto(`${shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=2`);
+  await page.goto(`${e2e.shop.origin}/Warenkorb/generieren?cartParam[${offer.offerId}]=2`);
   await Promise.all([page.waitForNavigation(), page.click('.cart-checkout a')]);
   await page.waitForSelector('.checkout-form');
   await page.type('#checkout-email', SHOPPER.email);
@@ -56,14 +41,14 @@ async function placeOrder(page: Page, offer: { offerId: number; shopId: number }
 const sectionOf = (page: Page, part: string) => page.$eval(`article[id="${part}"]`, (a) => a.closest('section')!.querySelector('h2')!.textContent);
 
 test('without JavaScript a member accepts and ships a part from the inbox; the delivery note opens as a PDF', async () => {
-  const [offer] = await offersFromShops(shop.db, 'DE', 1);
-  const { page, errors } = await chromium.open({ javaScript: false });
+  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
+  const { page, errors } = await e2e.chromium.open({ javaScript: false });
   const number = await placeOrder(page, offer!);
   const part = `${number}-1`;
 
-  await page.goto(`${shop.origin}/portal/sign-in`);
+  await page.goto(`${e2e.shop.origin}/portal/sign-in`);
   await page.type('input[name="shopId"]', String(offer!.shopId));
-  await page.type('input[name="token"]', await shopToken(shop.db, offer!.shopId));
+  await page.type('input[name="token"]', await shopToken(e2e.shop.db, offer!.shopId));
   await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
   await Promise.all([page.waitForNavigation(), page.click('nav a[href="/portal/orders"]')]);
   expect(await sectionOf(page, part)).toMatch(/^Neu \(\d+\)$/);

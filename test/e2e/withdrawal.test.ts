@@ -10,27 +10,12 @@ import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { COOKIES } from '../../locales/editions';
 import { SHOPPER } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { buildClient } from './support/build-client';
+import { offersFromShops, shopToken } from '../checkout/support';
+import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await shop?.close();
-  await mailbox?.close();
-});
+const e2e = checkoutInBrowser();
 
 const EDITIONS = [
   {
@@ -46,7 +31,7 @@ const EDITIONS = [
 const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 
 async function placeOrder(page: Page, edition: (typeof EDITIONS)[number], offers: { offerId: number; shopId: number }[]): Promise<string> {
-  await page.goto(`${shop.origin}${edition.generate}?${offers.map((o) => `cartParam[${o.offerId}]=1`).join('&')}`);
+  await page.goto(`${e2e.shop.origin}${edition.generate}?${offers.map((o) => `cartParam[${o.offerId}]=1`).join('&')}`);
   await Promise.all([page.waitForNavigation(), page.click('.cart-checkout a')]);
   await page.waitForSelector('.checkout-form');
   await page.type('#checkout-email', SHOPPER.email);
@@ -63,25 +48,25 @@ async function placeOrder(page: Page, edition: (typeof EDITIONS)[number], offers
 }
 
 test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: withdraw one shop\'s part through the footer\'s function; a late one refused with the reason; one withdrawal for a doubled confirm; mail, shop, refund', async (_locale, edition) => {
-  const offers = await offersFromShops(shop.db, edition.country, 2);
-  const { page, errors } = await chromium.open({ javaScript: edition.javaScript });
-  await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: shop.origin });
+  const offers = await offersFromShops(e2e.shop.db, edition.country, 2);
+  const { page, errors } = await e2e.chromium.open({ javaScript: edition.javaScript });
+  await page.setCookie({ name: COOKIES.deliveryCountry, value: edition.country, url: e2e.shop.origin });
   const number = await placeOrder(page, edition, offers);
 
   // Both shops ship their parts through the API.
   const parts: Record<number, { number: string; auth: Record<string, string>; links: { status: string } }> = {};
   for (const offer of offers) {
-    const auth = { authorization: `Bearer ${await shopToken(shop.db, offer.shopId)}` };
-    const list = await request(shop.origin).get(`/shop-orders/${offer.shopId}/orders`).set(auth).expect(200);
+    const auth = { authorization: `Bearer ${await shopToken(e2e.shop.db, offer.shopId)}` };
+    const list = await request(e2e.shop.origin).get(`/shop-orders/${offer.shopId}/orders`).set(auth).expect(200);
     const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
-    await request(shop.origin).post(`/shop-orders/${offer.shopId}/orders/ack`).set(auth).send({ orders: [part.number] }).expect(200);
-    await request(shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: `JJD00${Date.now()}` }).expect(200);
+    await request(e2e.shop.origin).post(`/shop-orders/${offer.shopId}/orders/ack`).set(auth).send({ orders: [part.number] }).expect(200);
+    await request(e2e.shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: `JJD00${Date.now()}` }).expect(200);
     parts[offer.shopId] = { number: part.number, auth, links: part.links };
   }
   const [kept, late] = [parts[offers[0]!.shopId]!, parts[offers[1]!.shopId]!];
 
   // The footer of any page carries the function; a guest names the order by number and e-mail.
-  await page.goto(`${shop.origin}${edition.locale === 'de-DE' ? '' : `/${edition.locale}`}/`);
+  await page.goto(`${e2e.shop.origin}${edition.locale === 'de-DE' ? '' : `/${edition.locale}`}/`);
   const footerLink = await page.$$eval('footer a', (links, label) => links.find((a) => a.textContent === label)?.getAttribute('href') ?? null, edition.link);
   expect(footerLink).not.toBeNull();
   await Promise.all([page.waitForNavigation(), page.click(`footer a[href="${footerLink}"]`)]);
@@ -92,7 +77,7 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
   expect(await page.$$eval('input[name="part"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort())).toEqual([kept.number, late.number].sort());
 
   // While the form is open, the second part's period runs out (shipped 15 days ago): confirming it is refused with the reason.
-  await shop.db.kysely.updateTable('order_shops').set({ shipped_at: new Date(Date.now() - 15 * 86_400_000).toISOString() }).where('number', '=', late.number).execute();
+  await e2e.shop.db.kysely.updateTable('order_shops').set({ shipped_at: new Date(Date.now() - 15 * 86_400_000).toISOString() }).where('number', '=', late.number).execute();
   await page.click(`input[name="part"][value="${late.number}"]`);
   await Promise.all([page.waitForNavigation(), page.click('.withdrawal-confirm')]);
   const refused = await page.$eval('[role="alert"]', (a) => (a as HTMLElement).innerText);
@@ -110,28 +95,28 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
   expect(confirmed).toContain(edition.received);
   expect(confirmed).toContain(SHOPPER.email);
   const time = /\d{1,2}:\d{2}:\d{2}/.exec(confirmed)![0];
-  const again = await request(action).post('').set('origin', shop.origin).type('form').send(new URLSearchParams(sent).toString());
+  const again = await request(action).post('').set('origin', e2e.shop.origin).type('form').send(new URLSearchParams(sent).toString());
   expect(again.status).toBe(303);
   expect(again.headers.location).toContain(`withdrawn=${kept.number}`);
-  const recorded = await shop.db.kysely.selectFrom('withdrawals as w').innerJoin('order_shops as os', 'os.id', 'w.order_shop_id').select('os.number').where('os.order_id', '=',
+  const recorded = await e2e.shop.db.kysely.selectFrom('withdrawals as w').innerJoin('order_shops as os', 'os.id', 'w.order_shop_id').select('os.number').where('os.order_id', '=',
     (eb) => eb.selectFrom('orders').select('id').where('number', '=', number)).execute();
   expect(recorded).toEqual([{ number: kept.number }]);
 
   // The confirmation mail: the statement, the date and the time the page showed; one mail only.
-  const mail = await mailbox.waitFor((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject));
+  const mail = await e2e.mailbox.waitFor((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject));
   expect(mail.subject).toContain(edition.subject);
   expect(mail.text).toContain(edition.statement);
   expect(mail.text).toContain(time);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(mailbox.mails.filter((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject))).toHaveLength(1);
+  expect(e2e.mailbox.mails.filter((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject))).toHaveLength(1);
 
   // The shop fetches the withdrawal as a status change, acknowledges it, takes the goods back and refunds.
   const shopId = offers[0]!.shopId;
-  const fresh = await request(shop.origin).get(`/shop-orders/${shopId}/orders`).set(kept.auth).expect(200);
+  const fresh = await request(e2e.shop.origin).get(`/shop-orders/${shopId}/orders`).set(kept.auth).expect(200);
   expect(fresh.body.orders.find((o: { number: string }) => o.number === kept.number)).toEqual(expect.objectContaining({ status: 'withdrawn' }));
-  await request(shop.origin).post(`/shop-orders/${shopId}/orders/ack`).set(kept.auth).send({ orders: [kept.number] }).expect(200);
-  await request(shop.origin).post(kept.links.status).set(kept.auth).send({ status: 'returned' }).expect(200);
-  await request(shop.origin).post(kept.links.status).set(kept.auth).send({ status: 'refunded' }).expect(200);
+  await request(e2e.shop.origin).post(`/shop-orders/${shopId}/orders/ack`).set(kept.auth).send({ orders: [kept.number] }).expect(200);
+  await request(e2e.shop.origin).post(kept.links.status).set(kept.auth).send({ status: 'returned' }).expect(200);
+  await request(e2e.shop.origin).post(kept.links.status).set(kept.auth).send({ status: 'refunded' }).expect(200);
 
   // The order page shows each step.
   await page.reload();

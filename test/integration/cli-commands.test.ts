@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/seed/index';
-import { bundleForChild } from '../support/migrate-now';
+import { bundleManyForChild } from '../support/migrate-now';
 import { postgresInstalled, postgresForFile } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 
@@ -24,13 +24,16 @@ const commands = Object.entries(packageJson.scripts).flatMap(([name, line]) => {
   const found = /dist\/scripts\/([\w/-]+)\.js/.exec(line);
   return found && !name.startsWith('pre') ? [[name, `../../scripts/${found[1]}.ts`] as const] : [];
 });
-const bundles = new Map<string, { file: string; dir: string }>();
+/** Every command bundled in one esbuild run (their shared server code parsed once), at the start. */
+let bundled: ReturnType<typeof bundleManyForChild> | undefined;
 const bundle = (source: string) => {
-  if (!bundles.has(source)) bundles.set(source, bundleForChild(source));
-  return bundles.get(source)!.file;
+  bundled ??= bundleManyForChild([...new Set(commands.map(([, command]) => command))]);
+  const file = bundled.files.get(source);
+  if (!file) throw new Error(`${source} is not one of the npm scripts' commands`);
+  return file;
 };
 afterAll(() => {
-  for (const { dir: bundled } of bundles.values()) fs.rmSync(bundled, { recursive: true, force: true });
+  if (bundled) fs.rmSync(bundled.dir, { recursive: true, force: true });
 });
 
 const runCommand = (source: string, args: string[], env: Record<string, string>) =>

@@ -19,7 +19,7 @@ import { orderToken } from '../../server/marketplace/orders/signing';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { invoicePdf, issuedOfPart } from '../../server/marketplace/invoices/index';
 import { nextNumber } from '../../server/marketplace/invoices/numbering';
-import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
+import { BACKENDS, closeBackends, freshDatabase, openAgain, writeThreeDiscs } from './commerce-backends';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
 
 afterAll(closeBackends);
@@ -28,15 +28,8 @@ const ORDER_URL = 'http://127.0.0.1/Bestellungen/{number}?t={token}';
 
 /** Shop 1 (a German trader with a VAT ID, two articles), shop 2 (one article, plenty of stock for the concurrent shipments). */
 async function writeCatalogue(db: Database): Promise<void> {
+  await writeThreeDiscs(db);
   const k = db.kysely;
-  await k.insertInto('categories').values([{ id: 100, parent_id: null, top_parent_id: 100, level: 1, is_universal: 0 }]).execute();
-  await k.insertInto('category_texts').values([{ category_id: 100, lang_no: 1, title: 'Bremsscheiben', seo_alias: 'Bremsscheiben' }]).execute();
-  await k.insertInto('brands').values({ id: 1, name: 'Bosch', slug: 'bosch', seo_name: 'Bosch' }).execute();
-  await k.insertInto('articles').values([
-    { id: 1000, brand_id: 1, category_id: 100, article_number: '0 986 479 R64', norm_number: '0986479R64' },
-    { id: 1001, brand_id: 1, category_id: 100, article_number: '0 986 479 R65', norm_number: '0986479R65' },
-    { id: 1002, brand_id: 1, category_id: 100, article_number: '0 986 479 R66', norm_number: '0986479R66' },
-  ]).execute();
   const trader = { street: 'Industriestraße 5', postcode: '50667', city: 'Köln', country: 'DE', tax_scheme: 'oss', is_trader: 1 };
   await k.insertInto('shops').values([
     { id: 1, name: 'Teilestadt', slug: 'teilestadt', rating: 4.8, payment_methods: 'prepayment', email: 'orders@teilestadt.example', legal_name: 'Teilestadt GmbH', vat_id: 'DE136695976', trade_register: 'Amtsgericht Köln', register_number: 'HRB 12345', ...trader },

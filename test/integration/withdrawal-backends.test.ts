@@ -13,7 +13,7 @@ import { createMarketplace, type Marketplace } from '../../server/marketplace/in
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
+import { BACKENDS, closeBackends, freshDatabase, openAgain, writeThreeDiscs } from './commerce-backends';
 import { createTestApp } from '../support/app';
 
 afterAll(closeBackends);
@@ -23,15 +23,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** One article in each of three shops; shop 2's terms give 30 days. */
 async function writeCatalogue(db: Database): Promise<void> {
+  await writeThreeDiscs(db);
   const k = db.kysely;
-  await k.insertInto('categories').values([{ id: 100, parent_id: null, top_parent_id: 100, level: 1, is_universal: 0 }]).execute();
-  await k.insertInto('category_texts').values([{ category_id: 100, lang_no: 1, title: 'Bremsscheiben', seo_alias: 'Bremsscheiben' }]).execute();
-  await k.insertInto('brands').values({ id: 1, name: 'Bosch', slug: 'bosch', seo_name: 'Bosch' }).execute();
-  await k.insertInto('articles').values([
-    { id: 1000, brand_id: 1, category_id: 100, article_number: '0 986 479 R64', norm_number: '0986479R64' },
-    { id: 1001, brand_id: 1, category_id: 100, article_number: '0 986 479 R65', norm_number: '0986479R65' },
-    { id: 1002, brand_id: 1, category_id: 100, article_number: '0 986 479 R66', norm_number: '0986479R66' },
-  ]).execute();
   await k.insertInto('shops').values([
     { id: 1, name: 'Teilestadt', slug: 'teilestadt', rating: 4.8, payment_methods: 'prepayment', email: 'orders@teilestadt.example', withdrawal_days: 14 },
     { id: 2, name: 'Bremsenwelt', slug: 'bremsenwelt', rating: 4.2, payment_methods: 'prepayment', withdrawal_days: 30 },

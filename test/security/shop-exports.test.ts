@@ -12,22 +12,11 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from '../checkout/helpers';
-import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
+import { offersFromShops, shopToken, checkoutShopWithMailbox } from '../checkout/support';
 
 jest.setTimeout(120_000);
 
-let mailbox: Mailbox;
-let shop: CheckoutShop;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  shop = await startCheckoutShop({ smtpPort: mailbox.port });
-});
-
-afterAll(async () => {
-  await shop.close();
-  await mailbox.close();
-});
+const started = checkoutShopWithMailbox();
 
 const FORMULAS = {
   name: '=HYPERLINK("http://evil.example/x","Rechnung")',
@@ -38,17 +27,17 @@ const FORMULAS = {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 async function placeOrder(overrides: Record<string, string>): Promise<{ number: string; shopId: number; auth: { authorization: string } }> {
-  const offer = (await offersFromShops(shop.db, 'DE', 1))[0]!;
-  const agent = shopperAgent(shop.origin);
-  await addToCart(agent, shop.origin, '/Warenkorb', [offer.offerId]);
+  const offer = (await offersFromShops(started.shop.db, 'DE', 1))[0]!;
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', [offer.offerId]);
   const page = await agent.get('/Kasse').expect(200);
-  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(page.text, overrides)).expect(303);
-  return { number: orderNumberOf(placed.headers.location!), shopId: offer.shopId, auth: { authorization: `Bearer ${await shopToken(shop.db, offer.shopId)}` } };
+  const placed = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(page.text, overrides)).expect(303);
+  return { number: orderNumberOf(placed.headers.location!), shopId: offer.shopId, auth: { authorization: `Bearer ${await shopToken(started.shop.db, offer.shopId)}` } };
 }
 
 test('an order whose name, street and city are formulas: the shop\'s CSV export opens them as text', async () => {
   const { number, shopId, auth } = await placeOrder(FORMULAS);
-  const answer = await request(shop.origin).get(`/shop-orders/${shopId}/orders?format=csv&status=all`).set(auth).expect(200);
+  const answer = await request(started.shop.origin).get(`/shop-orders/${shopId}/orders?format=csv&status=all`).set(auth).expect(200);
   const rows = parse(answer.text, { columns: true }) as Record<string, string>[];
   const row = rows.find((r) => r.order_number!.startsWith(number))!;
   expect(row.delivery_name).toBe(`'${FORMULAS.name}`);
@@ -61,16 +50,16 @@ test('an order whose name, street and city are formulas: the shop\'s CSV export 
 });
 
 test('a feed row whose SKU is a formula: the feed report CSV opens it as text', async () => {
-  const token = await shopToken(shop.db, 4);
+  const token = await shopToken(started.shop.db, 4);
   const feed = ['sku;brand;mpn;price;stock', "=cmd|' /C calc'!A0;Nobody;1;1,00;1", '+SUM(1);Nobody;2;1,00;1', '@A1;Nobody;3;1,00;1', '-1+1;Nobody;4;1,00;1'].join('\n');
-  const put = await request(shop.origin).put('/feeds/4').set({ authorization: `Bearer ${token}`, 'content-type': 'text/csv' }).send(feed).expect(202);
+  const put = await request(started.shop.origin).put('/feeds/4').set({ authorization: `Bearer ${token}`, 'content-type': 'text/csv' }).send(feed).expect(202);
   const id = put.body.importId as number;
   for (let i = 0; i < 400; i++) {
-    const status = await request(shop.origin).get(`/feeds/4/imports/${id}`).set({ authorization: `Bearer ${token}` }).expect(200);
+    const status = await request(started.shop.origin).get(`/feeds/4/imports/${id}`).set({ authorization: `Bearer ${token}` }).expect(200);
     if (status.body.import.status !== 'running') break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  const report = await request(shop.origin).get(`/feeds/4/imports/${id}/report.csv`).set({ authorization: `Bearer ${token}` }).expect(200);
+  const report = await request(started.shop.origin).get(`/feeds/4/imports/${id}/report.csv`).set({ authorization: `Bearer ${token}` }).expect(200);
   const rows = parse(report.text, { delimiter: ';', columns: true }) as Record<string, string>[];
   expect(rows.map((r) => r.sku)).toEqual(["'=cmd|' /C calc'!A0", "'+SUM(1)", "'@A1", "'-1+1"]);
   for (const cell of rows.flatMap((r) => Object.values(r))) expect(cell).not.toMatch(FORMULA_START);
@@ -79,12 +68,12 @@ test('a feed row whose SKU is a formula: the feed report CSV opens it as text', 
 test('an order stored with control characters: its openTRANS document is still valid XML, without them', async () => {
   const { number, shopId, auth } = await placeOrder({});
   const hostile = 'Ann\u0001a\u0008 \u001bB\uffffer\ud800g';
-  const stored = await shop.db.kysely.selectFrom('orders').select(['id', 'delivery_address']).where('number', '=', number).executeTakeFirstOrThrow();
+  const stored = await started.shop.db.kysely.selectFrom('orders').select(['id', 'delivery_address']).where('number', '=', number).executeTakeFirstOrThrow();
   const delivery = { ...(JSON.parse(stored.delivery_address) as Record<string, string>), name: hostile, street: 'Weg 1\u0000\u0007', city: 'Köln\u000b\u000c' };
-  await shop.db.kysely.updateTable('orders').set({ delivery_address: JSON.stringify(delivery) }).where('id', '=', stored.id).execute();
-  const list = await request(shop.origin).get(`/shop-orders/${shopId}/orders?status=all`).set(auth).expect(200);
+  await started.shop.db.kysely.updateTable('orders').set({ delivery_address: JSON.stringify(delivery) }).where('id', '=', stored.id).execute();
+  const list = await request(started.shop.origin).get(`/shop-orders/${shopId}/orders?status=all`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
-  const xml = await request(shop.origin).get(part.links.opentrans).set(auth).expect(200);
+  const xml = await request(started.shop.origin).get(part.links.opentrans).set(auth).expect(200);
   expect(xml.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
   expect(xml.text).toContain('<bmecat:NAME>Anna Berg</bmecat:NAME>');
   expect(xml.text).toContain('<bmecat:STREET>Weg 1</bmecat:STREET>');
@@ -106,21 +95,21 @@ function expectApiHeaders(answer: { status: number; headers: Record<string, stri
 
 test('every answer of /feeds/* and /shop-orders/* carries the security headers, errors included', async () => {
   const { number, shopId, auth } = await placeOrder({});
-  const feedToken = { authorization: `Bearer ${await shopToken(shop.db, 4)}` };
+  const feedToken = { authorization: `Bearer ${await shopToken(started.shop.db, 4)}` };
   const part = `${number}-1`;
   const calls: [string, () => Promise<{ status: number; headers: Record<string, string> }>][] = [
-    ['orders json', () => request(shop.origin).get(`/shop-orders/${shopId}/orders?status=all`).set(auth)],
-    ['orders csv', () => request(shop.origin).get(`/shop-orders/${shopId}/orders?format=csv`).set(auth)],
-    ['openTRANS', () => request(shop.origin).get(`/shop-orders/${shopId}/orders/${part}.xml`).set(auth)],
-    ['order json', () => request(shop.origin).get(`/shop-orders/${shopId}/orders/${part}`).set(auth)],
-    ['orders 401', () => request(shop.origin).get(`/shop-orders/${shopId}/orders`)],
-    ['orders 400', () => request(shop.origin).get('/shop-orders/x/orders').set(auth)],
-    ['order 404', () => request(shop.origin).get(`/shop-orders/${shopId}/orders/SP-000000-AAAAAA-1`).set(auth)],
-    ['status 400', () => request(shop.origin).post(`/shop-orders/${shopId}/orders/${part}/status`).set(auth).send({ status: 'nonsense' })],
-    ['feed 401', () => request(shop.origin).put('/feeds/4').set('content-type', 'text/csv').send('sku;price')],
-    ['feed 415', () => request(shop.origin).put('/feeds/4').set(feedToken).set('content-type', 'image/png').send('x')],
-    ['import 404', () => request(shop.origin).get('/feeds/4/imports/999999').set(feedToken)],
-    ['report 404', () => request(shop.origin).get('/feeds/4/imports/999999/report.csv').set(feedToken)],
+    ['orders json', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders?status=all`).set(auth)],
+    ['orders csv', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders?format=csv`).set(auth)],
+    ['openTRANS', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders/${part}.xml`).set(auth)],
+    ['order json', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders/${part}`).set(auth)],
+    ['orders 401', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders`)],
+    ['orders 400', () => request(started.shop.origin).get('/shop-orders/x/orders').set(auth)],
+    ['order 404', () => request(started.shop.origin).get(`/shop-orders/${shopId}/orders/SP-000000-AAAAAA-1`).set(auth)],
+    ['status 400', () => request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part}/status`).set(auth).send({ status: 'nonsense' })],
+    ['feed 401', () => request(started.shop.origin).put('/feeds/4').set('content-type', 'text/csv').send('sku;price')],
+    ['feed 415', () => request(started.shop.origin).put('/feeds/4').set(feedToken).set('content-type', 'image/png').send('x')],
+    ['import 404', () => request(started.shop.origin).get('/feeds/4/imports/999999').set(feedToken)],
+    ['report 404', () => request(started.shop.origin).get('/feeds/4/imports/999999/report.csv').set(feedToken)],
   ];
   for (const [what, call] of calls) expectApiHeaders(await call(), what);
 });

@@ -26,6 +26,19 @@ export function bundleForChild(entryName: string): { file: string; dir: string }
   return { file, dir };
 }
 
+/**
+ * Bundles several entries (paths as for bundleForChild) in one esbuild run: the code they share is
+ * read and parsed once, not once per entry. Each entry's script by its name; the caller removes the directory.
+ */
+export function bundleManyForChild(entryNames: string[]): { files: Map<string, string>; dir: string } {
+  const cache = path.join(__dirname, '..', '..', 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'spareo-child-'));
+  const outputs = entryNames.map((entryName, at) => [entryName, `entry-${at}`] as const);
+  buildSync({ entryPoints: Object.fromEntries(outputs.map(([entryName, out]) => [out, path.join(__dirname, entryName)])), outdir: dir, bundle: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'error' });
+  return { files: new Map(outputs.map(([entryName, out]) => [entryName, path.join(dir, `${out}.js`)])), dir };
+}
+
 function migratedSchema(): string {
   if (script !== null) return script;
   const { file, dir } = bundleForChild('migrated-schema-dump.ts');

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { FILTER_KEYS, PROMOTED_VALUES } from './criteria';
 import type { CriterionFilter } from './filters';
-import { articleSource, type ArticleQuery } from './repository';
+import { articleSource, namedBrandCounts, type ArticleQuery } from './repository';
 
 export interface ValueCount { value: string; unit: string | null; count: number }
 /** Per criterion, its values with their articles. */
@@ -57,6 +57,28 @@ export function criteriaOnlyCount(query: ArticleQuery, counts: CriteriaCounts): 
   if (chosen.length !== 1 || !onlyCriteria(query)) return null;
   const [{ key, values }] = chosen as [CriterionFilter];
   return (counts.get(key) ?? []).filter((v) => values.includes(v.value)).reduce((sum, v) => sum + v.count, 0);
+}
+
+/**
+ * The brand counts when one criterion is the listing's only filter besides brands: the articles per
+ * category, criterion, value and brand (migration 049), a few dozen rows instead of every article
+ * of the chosen values. null: to be counted over the articles.
+ */
+export async function criterionBrandCounts(db: Db, query: ArticleQuery): Promise<{ id: number; name: string; count: number }[] | null> {
+  const chosen = query.filters.criteria ?? [];
+  if (chosen.length !== 1 || query.categoryIds === 'all' || query.vehicle !== null || query.criteria?.length || query.filters.deliveryCountry || query.filters.inStock) return null;
+  if (!query.categoryIds.length) return [];
+  const [{ key, values }] = chosen as [CriterionFilter];
+  let rows = db
+    .selectFrom('category_criteria_brands')
+    .select((eb) => ['brand_id as id', eb.fn.sum<number>('articles').as('count')])
+    .where('category_id', 'in', query.categoryIds)
+    .where('key', '=', key)
+    .where('value', 'in', values);
+  // A brand's own listing counts that brand alone, as brandCounts does.
+  if (query.brandIds?.length) rows = rows.where('brand_id', 'in', query.brandIds);
+  const found = await rows.groupBy('brand_id').execute();
+  return namedBrandCounts(db, found.map((row) => ({ id: row.id, count: Number(row.count) })).filter((row) => row.count > 0));
 }
 
 /** One criterion's values over the articles the query selects (an article read once, its value looked up). */

@@ -7,7 +7,7 @@ import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import { backendOf, type Db } from '../db/connection';
 import type { ListingFilters } from './filters';
 import { FILTER_KEYS, orderFilterValues, writtenValue } from './criteria';
-import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, onlyCriteria, rarestFirst, type CriteriaCounts, type ValueCount } from './criteria-counts';
+import { categoryCriteriaCounts, criteriaFacets, criteriaOnlyCount, criterionBrandCounts, onlyCriteria, rarestFirst, type CriteriaCounts, type ValueCount } from './criteria-counts';
 import { countMatched, readMatched } from './matched-articles';
 import { numericModelId } from './query-schemas';
 import { brandCounts, countArticles, findArticleIds, findCategory, leafIdsOf, modelIdsForKba, namedBrandCounts, type ArticleQuery, type VehicleContext } from './repository';
@@ -80,7 +80,7 @@ export async function counted(db: Db, query: ArticleQuery, criteriaCounts: Crite
   const [resultCount, ids, brands, facets] = await Promise.all([
     criteriaOnlyCount(query, criteriaCounts) ?? countArticles(db, query),
     findArticleIds(db, query),
-    brandCounts(db, query),
+    criterionBrandCounts(db, query).then((counts) => counts ?? brandCounts(db, query)),
     criteriaFacets(db, query, criteriaCounts),
   ]);
   return { resultCount, ids, brands, facets };
@@ -98,8 +98,8 @@ export async function countedOnce(db: Db, query: ArticleQuery, criteriaCounts: C
   if (!read) return null;
   const counts = countMatched(db, read, query, criteriaCounts);
   const [ids, brands, facets] = await Promise.all([
-    query.sort === 'popularity' ? counts.page(query.offset, query.limit) : findArticleIds(db, query),
-    counts.brands ? namedBrandCounts(db, counts.brands) : brandCounts(db, query),
+    query.sort === 'popularity' && counts.page ? counts.page(query.offset, query.limit) : findArticleIds(db, query),
+    counts.brands ? namedBrandCounts(db, counts.brands) : criterionBrandCounts(db, query).then((named) => named ?? brandCounts(db, query)),
     criteriaFacets(db, query, criteriaCounts, counts.criterion),
   ]);
   return { resultCount: counts.resultCount, ids, brands, facets };
@@ -127,9 +127,10 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     offset: (request.page - 1) * request.pageSize,
     limit: request.pageSize,
   };
-  // PostgreSQL counts in its own processes, in parallel, as fast as this one read: the rows it would
-  // send cost the web tier more CPU than they save.
-  const once = backendOf(db) === 'sqlite' ? await countedOnce(db, query, criteriaCounts) : null;
+  // A chosen criterion's range carries each article's values (migration 049): PostgreSQL counts
+  // from one grouped read of it too. A vehicle's listing it counts in SQL, in its own processes in
+  // parallel: a look-up per article there costs less than the rows it would send.
+  const once = backendOf(db) === 'sqlite' || (query.vehicle === null && chosen.length > 0) ? await countedOnce(db, query, criteriaCounts) : null;
   const { resultCount, ids, brands, facets } = once ?? (await counted(db, query, criteriaCounts));
   const spareParts = await productCards(db, ids, request.langNo, request.deliveryCountry);
   return {

@@ -7,6 +7,8 @@
  * articles (under a vehicle) or else those of the rarest chosen criterion, the other criteria tested
  * here; that criterion's own counts come from the pairs or the index, the brand counts under a brand
  * filter from SQL. The read is bounded: past MAX_READ articles the caller counts in SQL as before.
+ * Driven by a criterion, the values come with the range's rows (migration 049); PostgreSQL then
+ * sends each combination of brand and values once, with its number of articles.
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
@@ -17,7 +19,8 @@ import { articleSource, type ArticleQuery } from './repository';
 /** Articles read at most. */
 export const MAX_READ = 6000;
 
-export interface MatchedArticle { id: number; popularity: number; brandId: number; values: (string | null)[] }
+/** An article read, or (`grouped`) a combination of brand and values with its `count` of articles. */
+export interface MatchedArticle { id: number; popularity: number; brandId: number; values: (string | null)[]; count: number }
 
 export interface MatchedRead {
   /** The articles read, with the values of `keys` in that order. */
@@ -25,6 +28,8 @@ export interface MatchedRead {
   keys: string[];
   /** The chosen criterion the read is narrowed to; null: none (a vehicle's articles, or no criterion chosen). */
   driver: string | null;
+  /** Combinations counted instead of articles: no page from the read. */
+  grouped: boolean;
 }
 
 /** The chosen criterion with the fewest articles in the categories. */
@@ -38,6 +43,9 @@ function rarestCriterion(query: ArticleQuery, counts: CriteriaCounts): string | 
 }
 
 const SEPARATOR = String.fromCharCode(31);
+
+/** Stored texts taken apart, per list of keys (one list per read: the cache lives as long as the read). */
+const parsed = new WeakMap<string[], Map<string, (string | null)[]>>();
 
 /**
  * The articles a listing counts, or null when there are more than MAX_READ of them or the listing
@@ -55,27 +63,54 @@ export async function readMatched(db: Db, query: ArticleQuery, keys: string[], c
   const joined = postgres ? sql<string | null>`string_agg(${pair}, chr(31))` : sql<string | null>`group_concat(${pair}, char(31))`;
   // SQLite would seek each key on its own; its entries are next to each other under the article.
   const key = postgres ? sql.ref('c.key') : sql`+${sql.ref('c.key')}`;
+  // Read from a criterion's range, each row carries the article's values (migration 049): no look-up.
+  const stored = sql<string | null>`${sql.ref('a.filter_values')}`;
+  if (postgres && driver !== null) {
+    // PostgreSQL sends each combination of brand and values once with its articles: the counts need
+    // no more, the page comes from SQL, and rows sent cost the web tier more than its own read.
+    // Without a bound: however many articles, the rows are the kind's combinations.
+    // Grouped bytewise: the database's collation made the sort most of the read.
+    const bytewise = sql<string | null>`${stored} COLLATE "C"`;
+    const groups = await from
+      .select((eb) => ['a.brand_id as brandId', bytewise.as('values'), eb.fn.countAll<number>().as('n')])
+      .groupBy([sql.ref('a.brand_id'), bytewise])
+      .execute();
+    return { articles: groups.map((g) => ({ id: 0, popularity: 0, brandId: g.brandId, values: valuesOf(keys, g.values), count: Number(g.n) })), keys, driver, grouped: true };
+  }
   const rows = await from
     .select((eb) => [
       'a.id',
       'a.popularity',
       'a.brand_id as brandId',
-      eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values'),
+      driver === null
+        ? eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values')
+        : stored.as('values'),
     ])
     .limit(MAX_READ + 1)
     .execute();
   if (rows.length > MAX_READ) return null;
-  const articles = rows.map((row) => {
-    const values: (string | null)[] = keys.map(() => null);
-    for (const entry of (row.values ?? '').split(SEPARATOR)) {
-      const at = entry.indexOf('=');
-      const i = at < 0 ? -1 : keys.indexOf(entry.slice(0, at));
-      // An article has one value of a criterion; the first read stands.
-      if (i >= 0 && values[i] === null) values[i] = entry.slice(at + 1);
-    }
-    return { id: row.id, popularity: Number(row.popularity), brandId: row.brandId, values };
-  });
-  return { articles, keys, driver };
+  const articles = rows.map((row) => ({ id: row.id, popularity: Number(row.popularity), brandId: row.brandId, values: valuesOf(keys, row.values), count: 1 }));
+  return { articles, keys, driver, grouped: false };
+}
+
+/**
+ * The values of `keys` in a stored text. Articles of a kind repeat the same few combinations of
+ * values: each text is taken apart once and its values shared (read-only) by the articles carrying it.
+ */
+function valuesOf(keys: string[], text: string | null): (string | null)[] {
+  let cache = parsed.get(keys);
+  if (!cache) parsed.set(keys, (cache = new Map()));
+  let values = cache.get(text ?? '');
+  if (values) return values;
+  values = keys.map(() => null);
+  for (const entry of (text ?? '').split(SEPARATOR)) {
+    const at = entry.indexOf('=');
+    const i = at < 0 ? -1 : keys.indexOf(entry.slice(0, at));
+    // An article has one value of a criterion; the first read stands.
+    if (i >= 0 && values[i] === null) values[i] = entry.slice(at + 1);
+  }
+  cache.set(text ?? '', values);
+  return values;
 }
 
 /** A test of an article against a chosen criterion. */
@@ -98,8 +133,8 @@ function passingBut(read: MatchedRead, dims: Dimension[], except: string | null)
 
 export interface MatchedCounts {
   resultCount: number;
-  /** The page's ids in popularity order. */
-  page: (offset: number, limit: number) => number[];
+  /** The page's ids in popularity order; null when the read was grouped. */
+  page: ((offset: number, limit: number) => number[]) | null;
   /** Brand id and articles, null when the brand counts need SQL. */
   brands: { id: number; count: number }[] | null;
   /** A criterion's counts, null when they need the pairs or SQL. */
@@ -110,19 +145,19 @@ function countBy<T>(articles: MatchedArticle[], of: (a: MatchedArticle) => T | n
   const counts = new Map<T, number>();
   for (const a of articles) {
     const v = of(a);
-    if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+    if (v !== null) counts.set(v, (counts.get(v) ?? 0) + a.count);
   }
   return counts;
 }
 
 /**
- * A criterion's counts when a brand filter is the listing's only other filter: from the index's
- * entries of the criterion, which carry the brand, without reading an article.
+ * A criterion's counts when a brand filter is the listing's only other filter: from the articles
+ * per criterion, value and brand (migration 049), without reading an article.
  */
 async function underBrands(db: Db, query: ArticleQuery, key: string, units: Map<string, string | null>): Promise<ValueCount[]> {
   const rows = await db
-    .selectFrom('article_criteria')
-    .select((eb) => ['value', eb.fn.countAll<number>().as('count')])
+    .selectFrom('category_criteria_brands')
+    .select((eb) => ['value', eb.fn.sum<number>('articles').as('count')])
     .where('category_id', 'in', query.categoryIds as number[])
     .where('key', '=', key)
     .where('brand_id', 'in', [...(query.brandIds ?? []), ...query.filters.brandIds])
@@ -143,8 +178,8 @@ export function countMatched(db: Db, read: MatchedRead, query: ArticleQuery, cat
     && !query.filters.deliveryCountry && !query.filters.inStock && (query.brandIds?.length ?? 0) + query.filters.brandIds.length > 0;
   let sorted: MatchedArticle[] | null = null;
   return {
-    resultCount: matched.length,
-    page: (offset, limit) => {
+    resultCount: matched.reduce((sum, a) => sum + a.count, 0),
+    page: read.grouped ? null : (offset, limit) => {
       sorted ??= [...matched].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
       return sorted.slice(offset, offset + limit).map((a) => a.id);
     },

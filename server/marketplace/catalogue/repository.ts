@@ -168,13 +168,13 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
   let from: SourceQuery;
   if (chosen.length && v === null && categoryIds !== 'all') {
     // A chosen criterion drives the read (migration 044): its values' articles of the category,
-    // already carrying popularity and brand, instead of the whole category checked one by one.
-    // The caller puts the rarest criterion first.
+    // already carrying popularity, brand and the article's other filter values (049), instead of
+    // the whole category checked one by one. The caller puts the rarest criterion first.
     const [driver, ...rest] = chosen;
     checked = rest;
     const range = db
       .selectFrom('article_criteria')
-      .select(['article_id as id', 'category_id', 'popularity', 'brand_id'])
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
       .where('category_id', 'in', categoryIds)
       .where('key', '=', driver!.key)
       .where('value', 'in', driver!.values);

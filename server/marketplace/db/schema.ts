@@ -249,6 +249,17 @@ export interface ArticleCriteriaTable {
   article_id: number;
   brand_id: number;
   unit: string | null;
+  /** All the article's indexed values, 'key=value' joined by char(31) (migration 049, kept by triggers). */
+  filter_values: string | null;
+}
+
+/** Articles per category, criterion, value and brand (migration 049, kept by triggers). */
+export interface CategoryCriteriaBrandsTable {
+  category_id: number;
+  key: string;
+  value: string;
+  brand_id: number;
+  articles: number;
 }
 
 /** Articles per category, criterion and value (migration 044, kept by triggers). */
@@ -959,6 +970,7 @@ export interface Schema {
   article_criteria: ArticleCriteriaTable;
   category_criteria_counts: CategoryCriteriaCountsTable;
   category_criteria_pairs: CategoryCriteriaPairsTable;
+  category_criteria_brands: CategoryCriteriaBrandsTable;
   article_photos: ArticlePhotosTable;
   media_sources: MediaSourcesTable;
   photos: PhotosTable;

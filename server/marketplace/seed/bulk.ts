@@ -8,9 +8,10 @@
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import { fillCriteriaIndex } from '../db/migrations/044_article_criteria';
+import { fillCriteriaValues } from '../db/migrations/049_criteria_filter_values';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
-export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs'];
+export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs', 'category_criteria_brands'];
 
 async function pragma(db: Db, name: string): Promise<unknown> {
   const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);
@@ -68,7 +69,7 @@ async function withoutTriggers<T>(db: Db, tables: string[], fn: () => Promise<T>
 }
 
 /**
- * Fills the listing tables of migrations 006 and 044 from fitment and articles, whose triggers were off
+ * Fills the listing tables of migrations 006, 044 and 049 from fitment and articles, whose triggers were off
  * during the load (withoutIndexes). fitment is read in (model, article) order, so the sort per
  * model is small.
  */
@@ -87,4 +88,5 @@ export async function fillListingTables(db: Db): Promise<void> {
       .groupBy(['category_id', 'brand_id']).orderBy('category_id').orderBy('brand_id'))
     .execute();
   await fillCriteriaIndex(db);
+  await fillCriteriaValues(db);
 }

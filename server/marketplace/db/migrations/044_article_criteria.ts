@@ -119,16 +119,18 @@ export async function up(db: MigrationDb): Promise<void> {
   for (const trigger of pg ? postgresTriggers() : sqliteTriggers()) await sql.raw(trigger).execute(db);
 }
 
-function sqliteTriggers(): string[] {
+/** The articles' and the index's triggers; `then` runs after an article's rows were written (migration 049 adds its stored values). */
+export function sqliteTriggers(then = ''): string[] {
   const fromNew = `INSERT OR IGNORE INTO article_criteria (${COLUMNS}) ${criteriaRows(false, '(SELECT NEW.id AS id, NEW.category_id AS category_id, NEW.popularity AS popularity, NEW.brand_id AS brand_id, NEW.criteria AS criteria)', '')};`;
   return [
-    `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles WHEN NEW.criteria IS NOT NULL BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} END`,
+    `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles WHEN NEW.criteria IS NOT NULL BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} ${then} END`,
     `CREATE TRIGGER article_criteria_delete AFTER DELETE ON articles BEGIN ${pairStatements('OLD.id', -1)} DELETE FROM article_criteria WHERE article_id = OLD.id; END`,
     `CREATE TRIGGER article_criteria_update AFTER UPDATE OF criteria, category_id, popularity, brand_id ON articles BEGIN
       ${pairStatements('OLD.id', -1)}
       DELETE FROM article_criteria WHERE article_id = OLD.id;
       ${fromNew}
       ${pairStatements('NEW.id', 1)}
+      ${then}
     END`,
     `CREATE TRIGGER category_criteria_counts_insert AFTER INSERT ON article_criteria BEGIN
       INSERT INTO category_criteria_counts (category_id, key, value, unit, articles) VALUES (NEW.category_id, NEW.key, NEW.value, NEW.unit, 1)
@@ -142,10 +144,10 @@ function sqliteTriggers(): string[] {
 }
 
 /** The same statements as PL/pgSQL trigger functions. */
-function postgresTriggers(): string[] {
+export function postgresTriggers(then = ''): string[] {
   const fromNew = `INSERT INTO article_criteria (${COLUMNS}) ${criteriaRows(true, '(SELECT NEW.id AS id, NEW.category_id AS category_id, NEW.popularity AS popularity, NEW.brand_id AS brand_id, NEW.criteria AS criteria)', '')} ON CONFLICT DO NOTHING;`;
   return [
-    `CREATE FUNCTION article_criteria_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} RETURN NULL; END $$`,
+    `CREATE FUNCTION article_criteria_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${fromNew} ${pairStatements('NEW.id', 1)} ${then} RETURN NULL; END $$`,
     `CREATE TRIGGER article_criteria_insert AFTER INSERT ON articles FOR EACH ROW WHEN (NEW.criteria IS NOT NULL) EXECUTE FUNCTION article_criteria_insert()`,
     `CREATE FUNCTION article_criteria_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${pairStatements('OLD.id', -1)} DELETE FROM article_criteria WHERE article_id = OLD.id; RETURN NULL; END $$`,
     `CREATE TRIGGER article_criteria_delete AFTER DELETE ON articles FOR EACH ROW EXECUTE FUNCTION article_criteria_delete()`,
@@ -154,6 +156,7 @@ function postgresTriggers(): string[] {
       DELETE FROM article_criteria WHERE article_id = OLD.id;
       ${fromNew}
       ${pairStatements('NEW.id', 1)}
+      ${then}
       RETURN NULL;
     END $$`,
     `CREATE TRIGGER article_criteria_update AFTER UPDATE OF criteria, category_id, popularity, brand_id ON articles FOR EACH ROW EXECUTE FUNCTION article_criteria_update()`,

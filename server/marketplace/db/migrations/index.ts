@@ -39,6 +39,7 @@ import * as deskThreads from './040_desk_threads';
 import * as afterTheOrder from './042_after_the_order';
 import * as articleReviews from './043_article_reviews';
 import * as articleCriteria from './044_article_criteria';
+import * as criteriaFilterValues from './049_criteria_filter_values';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '042_after_the_order': afterTheOrder,
   '043_article_reviews': articleReviews,
   '044_article_criteria': articleCriteria,
+  '049_criteria_filter_values': criteriaFilterValues,
 };

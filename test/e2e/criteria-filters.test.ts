@@ -2,7 +2,8 @@
  * A listing filtered by what the parts are, in Chromium, de-DE and fr-FR, JavaScript on and off:
  * the viscosities lead the filters in the promoted order, each value with its count; choosing one
  * narrows the articles to it and counts the other criteria under it; the French page writes its
- * units after no-break spaces. Screenshots go to SHOTS_DIR when set.
+ * units after no-break spaces. Brake pads, front and rear in one listing, filter by their fitting
+ * position the same way. Screenshots go to SHOTS_DIR when set.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,4 +97,69 @@ describe.each(['de-DE', 'fr-FR'] as const)('%s engine-oil listing', (locale) => 
       await page.close();
     }
   });
+});
+
+/** The brake-pads listing of an edition, found as the engine-oil one is. */
+async function padsListing(locale: 'de-DE' | 'fr-FR'): Promise<{ href: string; id: number }> {
+  const pads = await e2e.shop.db.kysely.selectFrom('category_texts').select(['category_id', 'seo_alias']).where('lang_no', '=', 1).where('title', '=', 'Bremsbeläge').executeTakeFirstOrThrow();
+  const href = `/${pads.seo_alias}/Alle-Fahrzeuge/--${pads.category_id}`;
+  if (locale === 'de-DE') return { href, id: pads.category_id };
+  const german = await (await fetch(`${e2e.shop.origin}${href}`)).text();
+  const alternate = /hrefLang="fr-FR" href="([^"]+)"/.exec(german)?.[1];
+  if (!alternate) throw new Error('no French alternate of the listing');
+  return { href: new URL(alternate).pathname, id: pads.category_id };
+}
+
+const POSITION = {
+  'de-DE': { legend: 'Einbauposition', front: 'Vorderachse', rear: 'Hinterachse' },
+  'fr-FR': { legend: 'Côté d’assemblage', front: 'Essieu avant', rear: 'Essieu arrière' },
+} as const;
+
+describe.each(['de-DE', 'fr-FR'] as const)('%s brake-pads listing', (locale) => {
+  test.each([false, true])('JavaScript %s: front and rear pads in one listing, the fitting position first with counts; choosing the rear axle narrows to it', async (javaScript) => {
+    const { href } = await padsListing(locale);
+    const page = await open(href, javaScript);
+    try {
+      const before = await groups(page);
+      expect(before[0]!.legend).toBe(POSITION[locale].legend);
+      expect(before[0]!.values.map((v) => v.label).sort()).toEqual([POSITION[locale].front, POSITION[locale].rear].sort());
+      const rear = before[0]!.values.find((v) => v.label === POSITION[locale].rear)!;
+      const front = before[0]!.values.find((v) => v.label === POSITION[locale].front)!;
+      expect(rear.count).toBeGreaterThan(0);
+      expect(front.count).toBeGreaterThan(0);
+      if (SHOTS && !javaScript) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `listing-pads-${locale}.png`), fullPage: false });
+      }
+      if (javaScript) {
+        await page.$$eval('.filters fieldset:first-of-type li', (items, label) => {
+          const item = items.find((li) => li.querySelector('a')?.textContent === label)!;
+          (item.querySelector('input') as HTMLInputElement).checked = true;
+        }, POSITION[locale].rear);
+        await Promise.all([page.waitForNavigation(), page.$eval('.filters button[type=submit]', (button) => (button as HTMLButtonElement).click())]);
+      } else {
+        const link = await page.$$eval('.filters fieldset:first-of-type li a', (links, label) => links.find((a) => a.textContent === label)!.getAttribute('href')!, POSITION[locale].rear);
+        await page.goto(`${e2e.shop.origin}${link}`);
+      }
+      expect(page.url()).toContain('f_fitting_position=rear');
+      const after = await groups(page);
+      expect(after[0]!.values.find((v) => v.label === POSITION[locale].rear)!.checked).toBe(true);
+      expect(await resultCount(page)).toBe(Math.min(20, rear.count));
+      if (SHOTS && !javaScript) await page.screenshot({ path: path.join(SHOTS, `listing-pads-rear-${locale}.png`), fullPage: false });
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test('the former rear-axle pads page leads to the pads with the rear axle chosen (JavaScript off)', async () => {
+  const { id } = await padsListing('de-DE');
+  const page = await open(`/Bremsbelaege-Hinterachse/Alle-Fahrzeuge/--${id + 2}`, false);
+  try {
+    expect(page.url()).toContain(`--${id}?f_fitting_position=rear`);
+    const chosen = await groups(page);
+    expect(chosen[0]!.values.find((v) => v.label === 'Hinterachse')!.checked).toBe(true);
+  } finally {
+    await page.close();
+  }
 });

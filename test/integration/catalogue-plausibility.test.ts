@@ -1,7 +1,8 @@
 /**
  * The demo catalogue holds up before someone from the parts trade: the plausibility check finds no
  * brand outside its product lines, no number outside its line's pattern, no invalid EAN, no price
- * outside its kind's band, no vehicle outside the reference data, and every variant of each
+ * outside its kind's band, no vehicle outside the reference data, front and rear as a fitting
+ * position every per-axle article states (never a category of their own), and every variant of each
  * edition's ten top models with every core part. Real HSN/TSN pairs and the French example plate
  * answer with their real vehicles. On the seeded test database, on both backends.
  */
@@ -33,6 +34,12 @@ describe('the plausibility check on the demo catalogue', () => {
   it('finds only vehicles of the reference data, and KBA links only to pairs of the register', () => {
     expect(report.models).toBe(1016);
     expect([report.modelsNotInReference, report.kbaNotInRegister]).toEqual([0, 0]);
+  });
+
+  it('finds front and rear as a fitting position every disc, pad and shock absorber states, not as categories', () => {
+    expect(report.categoriesByAxle).toBe(0);
+    expect(report.examples.filter((line) => /fitting position|named after an axle/.test(line))).toEqual([]);
+    expect(report.withoutFittingPosition).toBe(0);
   });
 
   it('finds every variant of each edition\'s top models with every core part', () => {

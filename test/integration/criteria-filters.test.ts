@@ -95,6 +95,23 @@ describe('criteria filters of a listing', () => {
     }
   });
 
+  it('lists front and rear pads, calipers and springs in one category each, filtered by fitting position with counts', async () => {
+    for (const kind of ['Bremsbeläge', 'Bremssattel', 'Fahrwerksfeder', 'Stoßdämpfer']) {
+      const id = await leafOf(kind);
+      const articles = await articlesOf(id);
+      const body = await listing(id);
+      expect(Object.keys(body.filters)).toContain('fitting_position');
+      const truth = { front: articles.filter((a) => a.of('fitting_position') === 'front').length, rear: articles.filter((a) => a.of('fitting_position') === 'rear').length };
+      expect([kind, truth.front > 0, truth.rear > 0, truth.front + truth.rear]).toEqual([kind, true, true, articles.length]);
+      expect([kind, counts(body, 'fitting_position')]).toEqual([kind, truth]);
+      const rear = await listing(id, [{ key: 'fitting_position', values: ['rear'] }]);
+      expect([kind, rear.resultCount]).toEqual([kind, truth.rear]);
+      expect(rear.filters.fitting_position!.attributes.find((a) => a.value === 'rear')!.isActive).toBe(true);
+    }
+    const axleLeaves = await db.kysely.selectFrom('category_texts').select('title').where('lang_no', '=', 1).where('title', 'like', 'Bremsbeläge %achse').execute();
+    expect(axleLeaves).toEqual([]);
+  });
+
   it('offers the lamp types with H4, H7 and H1 ahead of the others', async () => {
     const body = await listing(await leafOf('Glühlampe Hauptscheinwerfer'));
     expect(Object.keys(body.filters)[0]).toBe('lamp_type');

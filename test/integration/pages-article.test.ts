@@ -218,7 +218,7 @@ describe('the attribute table of every part type', () => {
     ['Zündkerzen', { de: 'Schlüsselweite', fr: 'Taille de clé', es: 'Ancho de llave', it: 'Apertura chiave', nl: 'Sleutelwijdte' }],
     ['Starterbatterie', { de: 'Polanordnung', fr: 'Disposition des bornes', es: 'Disposición de los polos', it: 'Disposizione poli', nl: 'Poolindeling' }],
     ['Scheibenwischer', { de: 'Wischblattart', fr: 'Type de balai', es: 'Tipo de escobilla', it: 'Tipo di spazzola', nl: 'Type wisserblad' }],
-    ['Bremsbeläge Vorderachse', { de: 'Verschleißwarnkontakt', fr: 'Témoin d’usure', es: 'Testigo de desgaste', it: 'Segnalatore d’usura', nl: 'Slijtagecontact' }],
+    ['Bremsbeläge', { de: 'Verschleißwarnkontakt', fr: 'Témoin d’usure', es: 'Testigo de desgaste', it: 'Segnalatore d’usura', nl: 'Slijtagecontact' }],
     ['Außenspiegel', { de: 'Einbauseite', fr: 'Côté', es: 'Lado', it: 'Lato', nl: 'Zijde' }],
   ];
   const FALLBACK = { de: 'Eigenschaft', fr: 'Caractéristique', es: 'Característica', it: 'Caratteristica', nl: 'Eigenschap' };

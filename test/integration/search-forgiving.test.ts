@@ -30,6 +30,12 @@ const categoriesOf = async (answer: SearchAnswer) => {
   return ids.map((id) => title.get(id));
 };
 const firstCategory = async (term: string, locale = 'de-DE') => (await categoriesOf(await search(term, locale)))[0];
+/** The fitting positions of the answer's first page of articles, as they state them. */
+const positionsOf = async (term: string, locale = 'de-DE') => {
+  const ids = (await search(term, locale)).spareParts.map((p) => p.id);
+  const rows = ids.length ? await db.kysely.selectFrom('articles').select('criteria').where('id', 'in', ids).execute() : [];
+  return [...new Set(rows.map((r) => (JSON.parse(r.criteria ?? '[]') as { key: string; value: string }[]).find((c) => c.key === 'fitting_position')?.value))];
+};
 
 beforeAll(async () => {
   ({ db, close } = await seededSearchDatabase());
@@ -97,18 +103,23 @@ describe('compounds, word order, plural and singular', () => {
   it.each([
     ['Scheibe Bremse', 'Bremsscheiben'],
     ['Bremsscheiben vorne', 'Bremsscheiben'],
-    ['Bremsbeläge hinten', 'Bremsbeläge Hinterachse'],
-    ['Bremsbeläge vorne', 'Bremsbeläge Vorderachse'],
+    ['Bremsbeläge hinten', 'Bremsbeläge'],
+    ['Bremsbeläge vorne', 'Bremsbeläge'],
     ['Radschrauben', 'Radschraube'],
     ['Kerzen Zünd', 'Zündkerzen'],
   ])('"%s" finds %s', async (term, category) => {
     expect(await firstCategory(term)).toBe(category);
   });
 
-  it('Dutch compounds split too, and position words narrow where the catalogue splits by axle', async () => {
+  it('Dutch compounds split too, and position words filter on the fitting position the articles state', async () => {
     expect(await firstCategory('schijven rem', 'nl-NL')).toBe('Bremsscheiben');
-    expect(await firstCategory('remblokken achter', 'nl-NL')).toBe('Bremsbeläge Hinterachse');
-    expect(await firstCategory('pastiglie anteriori', 'it-IT')).toBe('Bremsbeläge Vorderachse');
+    expect(await firstCategory('remblokken achter', 'nl-NL')).toBe('Bremsbeläge');
+    expect(await positionsOf('remblokken achter', 'nl-NL')).toEqual(['rear']);
+    expect(await firstCategory('pastiglie anteriori', 'it-IT')).toBe('Bremsbeläge');
+    expect(await positionsOf('pastiglie anteriori', 'it-IT')).toEqual(['front']);
+    expect(await positionsOf('Bremsbeläge hinten')).toEqual(['rear']);
+    expect(await positionsOf('plaquettes avant', 'fr-FR')).toEqual(['front']);
+    expect(await positionsOf('pastillas traseras', 'es-ES')).toEqual(['rear']);
   });
 });
 

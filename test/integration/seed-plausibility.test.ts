@@ -33,7 +33,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('attributes by part type', () => {
   /** An attribute and the part types (German titles) that may carry it. */
   const BELONGS: [string, RegExp][] = [
-    ['disc_type', /^Bremsscheiben$/], ['min_thickness', /^Bremsscheiben$/], ['bolt_holes', /^(Bremsscheiben|Radnabe)( Vorderachse| Hinterachse)?$/],
+    ['disc_type', /^Bremsscheiben$/], ['min_thickness', /^Bremsscheiben$/], ['bolt_holes', /^(Bremsscheiben|Radnabe)$/],
     ['diameter', /^(Bremsscheiben|Bremstrommel|Bremsbacken(satz)?|Bremskraftverstärker|Kupplungssatz|Kupplungsscheibe|Kupplungsdruckplatte|Zweimassenschwungrad|Zylinderkopfdichtung|Kolbenringe|Kühlerlüfter|Visko-Kupplung)$/],
     ['viscosity', /^Motoröl$/], ['heat_range', /^Zündkerzen$/], ['electrode_gap', /^Zündkerzen$/],
     ['lamp_type', /^(Glühlampe .*|Xenon-Brenner|LED-Lampe|Nebelscheinwerfer|Blinkleuchte)$/], ['cold_start_current', /^Starterbatterie$/], ['shock_type', /^(Stoßdämpfer|Sportfahrwerk)$/],
@@ -79,7 +79,7 @@ describe('attributes by part type', () => {
     for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^H\d+$/);
   });
 
-  it('gives the articles of every part type facts of their own, beyond the axle their leaf names', () => {
+  it('gives the articles of every part type facts of their own, beyond their fitting position', () => {
     const bare = new Set(articles.filter((article) => Object.keys(article.criteria).filter((key) => key !== 'fitting_position').length === 0).map((article) => article.type));
     expect([...bare]).toEqual([]);
   });

@@ -54,9 +54,9 @@ function carries(criteria: string | null, key: string, value: string, prefix = f
   }
 }
 
-/** "Bremsbeläge*" stands for the leaf and its front- and rear-axle leaves. */
+/** "Bremsbeläge*" marks a kind made per axle: its one category, front and rear alike (a condition may ask for one). */
 function titles(list: string): string[] {
-  return list.split(';').map((t) => t.trim()).filter(Boolean).flatMap((t) => (t.endsWith('*') ? [t.slice(0, -1), `${t.slice(0, -1)} Vorderachse`, `${t.slice(0, -1)} Hinterachse`] : [t]));
+  return list.split(';').map((t) => t.trim().replace(/\*$/, '')).filter(Boolean);
 }
 
 /** The shoppers' set: categories, then conditions after " & " (criteria, `key^=` a value's beginning, brand). */

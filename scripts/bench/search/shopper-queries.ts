@@ -5,7 +5,7 @@
  * (split.ts); changes are fitted to the tuning half's failures only. One line per query:
  * `kind | term | good`, where good is
  * - category titles (German, as the demo catalogue names its leaves) separated by ";", a title
- *   ending in "*" standing also for its front- and rear-axle leaves;
+ *   ending in "*" marking a kind made per axle (front and rear alike unless a condition says);
  * - then, after " & ", conditions every right article meets: `key=value` (a criterion, compared
  *   without case, spaces or dashes: "5W-30" = "5w30"), `key^=value` (a criterion beginning so:
  *   "DOT 4" takes "DOT 4 LV"), `brand=Name`;

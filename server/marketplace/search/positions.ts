@@ -1,8 +1,8 @@
 /**
  * Words saying where a part sits, in the six editions' languages (and English): each names the
- * criterion the catalogue's articles carry for it. A position narrows to the axle's category where
- * the catalogue splits one (brake pads front and rear) and filters on the criterion where the
- * articles carry it (shock absorbers); where neither holds it is passed over.
+ * criterion the catalogue's articles carry for it. Front and rear are a fitting position, as the trade
+ * lists them, not categories: a position filters the named kind's articles on that criterion (brake
+ * pads, shock absorbers); where the kind's articles do not carry it, it is passed over.
  */
 export interface Position { key: 'fitting_position' | 'fitting_side'; value: 'front' | 'rear' | 'left' | 'right' }
 

@@ -102,9 +102,9 @@ function tierOf(rank: number, words: number): number {
  * Categories every required word names, best first; when no category is named by all of them, those
  * named by the most. Best is how well the words match plus how sought the kind of part is (demand):
  * a core part beginning with the word before an accessory holding it ("Kupplung": the clutch kit
- * before the viscous fan clutch). Words saying where a part sits narrow only to categories the other
- * words match as well as the best one ("Bremsbeläge hinten": the rear-axle pads; "Stoßdämpfer
- * hinten": not the rear dust cover, the shock absorbers, whose articles say their axle).
+ * before the viscous fan clutch). A word saying where a part sits that also begins a category's
+ * name narrows only to categories the other words match as well as the best one; front and rear
+ * themselves filter on the articles' fitting position (applyCriteria), as "Bremsbeläge hinten" does.
  */
 function combineCategories(required: WordMatches[], qualifiers: WordMatches[], demand: Map<number, number>): number[] {
   if (!required.length && !qualifiers.length) return [];
@@ -121,7 +121,7 @@ function combineCategories(required: WordMatches[], qualifiers: WordMatches[], d
   let ids = candidates.sort((a, b) => value(a[0], a[1].rank) - value(b[0], b[1].rank) || a[0] - b[0]).map(([id]) => id);
   if (required.length) {
     const best = Math.max(...candidates.map(([, s]) => tierOf(s.rank, s.words)));
-    // Within a trade step of the best category's demand: its own axle leaves, not an accessory's.
+    // Within a trade step of the best category's demand: the kind meant, not an accessory's.
     const floor = (demand.get(ids[0]!) ?? 0) - TRADE_STEP;
     const top = new Set(candidates.filter(([id, s]) => tierOf(s.rank, s.words) === best && (demand.get(id) ?? 0) > floor).map(([id]) => id));
     for (const matches of qualifiers) {

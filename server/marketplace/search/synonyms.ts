@@ -25,8 +25,6 @@ export const SYNONYMS: Record<number, string[]> = {
     'rußpartikelfilter > partikelfilter, dieselpartikelfilter, dpf',
     'pollenfilter, innenraumfilter > klimafilter',
     'kühlerfrostschutz > frostschutz, kühlmittel',
-    'vorderachse > vorne, vorn',
-    'hinterachse > hinten',
     'hauptscheinwerfer > frontscheinwerfer',
     'heckleuchte > rücklicht, rückleuchte',
     'blinkleuchte > blinker',
@@ -46,8 +44,6 @@ export const SYNONYMS: Record<number, string[]> = {
     'batterie de démarrage > batterie, accumulateur',
     'balai d\'essuie-glace > essuie-glace, balai',
     'projecteur principal > phare, phares, optique',
-    'essieu avant > avant, av',
-    'essieu arrière > arrière, ar',
     'ampoule > lampe',
     'huile moteur > huile',
     'courroie de distribution > courroie',
@@ -60,8 +56,6 @@ export const SYNONYMS: Record<number, string[]> = {
     'bujías de encendido > bujía',
     'pastillas de freno > pastilla',
     'batería de arranque > batería, acumulador',
-    'eje delantero > delantero, delantera, delanteras, delanteros',
-    'eje trasero > trasero, trasera, traseras, traseros',
     'faro principal > faro, faros',
     'escobilla limpiaparabrisas > escobilla, limpiaparabrisas',
     'aceite de motor > aceite',
@@ -74,8 +68,6 @@ export const SYNONYMS: Record<number, string[]> = {
     'candele di accensione > candela',
     'pastiglie freno > pastiglia, pastiglie freni',
     'batteria avviamento > batteria, accumulatore',
-    'asse anteriore > anteriore, anteriori',
-    'asse posteriore > posteriore, posteriori',
     'spazzola tergicristallo > tergicristallo, spazzola, spazzole',
     'olio motore > olio',
     'dischi freno > dischi freni',
@@ -88,8 +80,6 @@ export const SYNONYMS: Record<number, string[]> = {
     'bougies > bougie',
     'remblokken > remblok, remblokjes',
     'accu > batterij',
-    'vooras > voor, vooraan, voorzijde',
-    'achteras > achter, achteraan, achterzijde',
     'ruitenwisser > wisserblad, wisserbladen',
     'motorolie > olie',
     'remschijven > remschijf',
@@ -98,8 +88,8 @@ export const SYNONYMS: Record<number, string[]> = {
 };
 
 /**
- * Words that say where a part sits: they narrow the results when the catalogue splits parts that
- * way (brake pads front and rear) and are passed over when it does not (brake discs).
+ * Words that say where a part sits: they filter on the fitting position or side the articles state
+ * (positions.ts); as a category's word they only narrow among the categories the other words name.
  */
 export const QUALIFIER_WORDS = new Set(Object.keys(POSITION_WORDS));
 

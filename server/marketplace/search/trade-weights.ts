@@ -26,9 +26,7 @@ const TITLES: Record<number, string[]> = {
   ],
 };
 
-const AXLES = ['', ' Vorderachse', ' Hinterachse'];
-
-/** A German leaf title's trade weight (its axle leaves weigh as it does); 0 when not listed. */
+/** A German leaf title's trade weight; 0 when not listed. */
 export const TRADE_WEIGHT: ReadonlyMap<string, number> = new Map(
-  Object.entries(TITLES).flatMap(([weight, titles]) => titles.flatMap((title) => AXLES.map((axle): [string, number] => [`${title}${axle}`, Number(weight)]))),
+  Object.entries(TITLES).flatMap(([weight, titles]) => titles.map((title): [string, number] => [title, Number(weight)])),
 );

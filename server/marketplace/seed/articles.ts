@@ -111,7 +111,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const anchor = fitted?.[0];
-    const facts = partCriteria(rng, leaf, kind, anchor, id, position ?? leaf.position);
+    const facts = partCriteria(rng, leaf, kind, anchor, id, position);
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
     articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
@@ -160,7 +160,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   // First the core parts of each edition's top models: one article per kind, axle and fitment key
   // they need, so every variant of those models has each of them whatever the catalogue's size.
   const leafOfKind = new Map<string, SeededLeaf>();
-  for (const leaf of ctx.leaves) if (!leafOfKind.has(leaf.partType) || leaf.position === null) leafOfKind.set(leaf.partType, leaf);
+  for (const leaf of ctx.leaves) if (!leafOfKind.has(leaf.partType)) leafOfKind.set(leaf.partType, leaf);
   const covered = new Set<string>();
   const topSeries = new Set([...ctx.vehicles.topSeries.values()].flat());
   for (const series of ctx.vehicles.series) {

@@ -1,7 +1,7 @@
 /** Seed step: the three-level category tree with titles, SEO aliases and texts in five languages. */
 import type { Db } from '../db/connection';
 import { type Cell, insertRows } from '../db/batches';
-import { AXLE_VARIANTS, CATEGORY_TREE, type Titles } from './data/categories';
+import { CATEGORY_TREE, type Titles } from './data/categories';
 import { type Rng, intBetween } from './rng';
 import { seoWord } from './text';
 
@@ -18,11 +18,15 @@ export interface SeededLeaf {
   /** Old-part deposit shops charge and pay back (batteries, starters ...). */
   depositCents: number;
   titles: Titles;
-  /** The German title without the axle word: the part type (data/part-types.ts). */
+  /** The German title: the part type (data/part-types.ts). */
   partType: string;
-  /** The axle a leaf's title names ("Bremsbeläge Vorderachse"), or null. */
-  position: 'front' | 'rear' | null;
 }
+
+/**
+ * A leaf the demo catalogue once split off by axle ("Bremsbeläge Vorderachse"): its id stays
+ * reserved, and its old page is its kind's category narrowed to that fitting position.
+ */
+export interface RetiredAxleLeaf { id: number; categoryId: number; position: 'front' | 'rear' }
 
 const FIXED_POPULARITY: Record<number, number> = { 243: 980, 1523: 940, 1312: 860 };
 const PRICE_RANGE: Record<string, [number, number]> = {
@@ -46,6 +50,44 @@ function split(titles: string): Titles {
   return parts as Titles;
 }
 
+/**
+ * Ids of the tree, as the seed gives them: fixed ones as written, the others counted up per level,
+ * a leaf written with "*" also taking the two ids its former front- and rear-axle leaves had, so
+ * every other category keeps its id (and its links).
+ */
+function assignIds() {
+  const fixedIds = new Set<number>();
+  for (const root of CATEGORY_TREE) for (const group of root.groups) for (const leaf of group.leaves) {
+    const m = /^(\d+):/.exec(leaf);
+    if (m) fixedIds.add(Number(m[1]));
+  }
+  const next = { root: 100, group: 200, leaf: 1000 };
+  return (counter: keyof typeof next): number => {
+    for (;;) {
+      const id = next[counter]++;
+      if (!fixedIds.has(id)) return id;
+    }
+  };
+}
+
+/** The former axle leaves of the demo tree, each with its kind's category and fitting position. */
+export function retiredAxleLeaves(): RetiredAxleLeaf[] {
+  const take = assignIds();
+  const retired: RetiredAxleLeaf[] = [];
+  for (const root of CATEGORY_TREE) {
+    take('root');
+    for (const group of root.groups) {
+      take('group');
+      for (const spec of group.leaves) {
+        const fixed = /^(\d+):/.exec(spec);
+        const categoryId = fixed ? Number(fixed[1]) : take('leaf');
+        if (spec.includes('*|')) for (const position of ['front', 'rear'] as const) retired.push({ id: take('leaf'), categoryId, position });
+      }
+    }
+  }
+  return retired;
+}
+
 export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
   // Rows are collected first: a group's and a root's popularity is known only after their leaves.
   const categoryRows: Cell[][] = [];
@@ -55,21 +97,7 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
     return row;
   };
   const POPULARITY = 7;
-
-  const fixedIds = new Set<number>();
-  for (const root of CATEGORY_TREE) for (const group of root.groups) for (const leaf of group.leaves) {
-    const m = /^(\d+):/.exec(leaf);
-    if (m) fixedIds.add(Number(m[1]));
-  }
-  let nextRoot = 100;
-  let nextGroup = 200;
-  let nextLeaf = 1000;
-  const take = (counter: 'root' | 'group' | 'leaf'): number => {
-    for (;;) {
-      const id = counter === 'root' ? nextRoot++ : counter === 'group' ? nextGroup++ : nextLeaf++;
-      if (!fixedIds.has(id)) return id;
-    }
-  };
+  const take = assignIds();
   const writeTexts = (id: number, titles: Titles) => {
     titles.forEach((title, i) => {
       textRows.push([id, LANG_NOS[i]!, title, seoWord(title), SEO_TEXT[i]!(title), null]);
@@ -78,6 +106,11 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
 
   const leaves: SeededLeaf[] = [];
   let leafNumber = 1;
+  const nextLeafNumber = (universal: number | undefined): number => {
+    const number = universal ?? (leafNumber === 452 || leafNumber === 463 ? ++leafNumber : leafNumber);
+    leafNumber++;
+    return number;
+  };
   CATEGORY_TREE.forEach((root, rootIndex) => {
     const rootId = take('root');
     const universal = root.universal !== undefined;
@@ -93,23 +126,28 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
       let sort = 0;
       for (const spec of group.leaves) {
         const fixed = /^(\d+):/.exec(spec);
-        const withVariants = spec.includes('*|');
         const titles = split(spec.replace(/^\d+:/, '').replace('*|', '|'));
-        const variants: Titles[] = [titles];
-        if (withVariants) for (const axle of AXLE_VARIANTS) variants.push(titles.map((t, i) => `${t} ${axle[i]}`) as Titles);
-        variants.forEach((variantTitles, v) => {
-          const id = v === 0 && fixed ? Number(fixed[1]) : take('leaf');
-          const popularity = FIXED_POPULARITY[id] ?? Math.round(intBetween(rng, 10, 400) / (v === 0 ? 1 : 1.5));
-          const number = universal ? root.universal! : leafNumber === 452 || leafNumber === 463 ? ++leafNumber : leafNumber;
-          leafNumber++;
-          insertCategory(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
-          writeTexts(id, variantTitles);
-          const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
-          const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
-          const depositCents = DEPOSIT.test(variantTitles[0]) ? intBetween(rng, 2, 15) * 500 : 0;
-          leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles: variantTitles, partType: titles[0], position: v === 0 ? null : v === 1 ? 'front' : 'rear' });
-          groupPopularity = Math.max(groupPopularity, popularity);
-        });
+        const id = fixed ? Number(fixed[1]) : take('leaf');
+        let popularity = FIXED_POPULARITY[id] ?? intBetween(rng, 10, 400);
+        const number = nextLeafNumber(root.universal);
+        const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
+        const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
+        const depositCents = DEPOSIT.test(titles[0]) ? intBetween(rng, 2, 15) * 500 : 0;
+        if (spec.includes('*|')) {
+          // Front and rear are one category, as sought as both axles together. The former axle
+          // leaves' ids, leaf numbers and draws are still taken, so every other leaf keeps its own.
+          for (let axle = 0; axle < 2; axle++) {
+            take('leaf');
+            nextLeafNumber(root.universal);
+            popularity += Math.round(intBetween(rng, 10, 400) / 1.5);
+            rng();
+            if (DEPOSIT.test(titles[0])) intBetween(rng, 2, 15);
+          }
+        }
+        insertCategory(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
+        writeTexts(id, titles);
+        leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles, partType: titles[0] });
+        groupPopularity = Math.max(groupPopularity, popularity);
       }
       groupRow[POPULARITY] = groupPopularity;
       rootPopularity = Math.max(rootPopularity, groupPopularity);

@@ -21,8 +21,8 @@ const COMPLEMENTS: [string, string, number][] = [
   ['Zahnriemen', 'Wasserpumpe', 10], ['Zahnriemen', 'Spannrolle Zahnriemen', 9],
   ['Kupplungssatz', 'Zweimassenschwungrad', 8], ['Kupplungssatz', 'Ausrücklager', 7],
   ['Starterbatterie', 'Batterieladegerät', 5],
-  ['Bremsscheiben', 'Bremsbeläge Vorderachse', 9], ['Bremsscheiben', 'Bremsbeläge Hinterachse', 8], ['Bremsscheiben', 'Bremsflüssigkeit', 3],
-  ['Bremsbeläge', 'Bremsflüssigkeit', 3], ['Stoßdämpfer', 'Fahrwerksfeder', 8], ['Stoßdämpfer', 'Federbeinstützlager Vorderachse', 7],
+  ['Bremsscheiben', 'Bremsflüssigkeit', 3],
+  ['Bremsbeläge', 'Bremsflüssigkeit', 3], ['Stoßdämpfer', 'Fahrwerksfeder', 8],
   ['Zahnriemensatz', 'Wasserpumpe', 9], ['Kupplungssatz', 'Kupplungsnehmerzylinder', 5],
 ];
 

@@ -51,8 +51,8 @@ function fraction(text: string, salt: number): number {
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
-/** Criteria and list price of an article made for `anchor` (a model of its fitment key); `position` fixes the axle. */
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null = leaf.position): PartFacts {
+/** Criteria and list price of an article made for `anchor` (a model of its fitment key); `position` fixes the axle (a top model's front pads), else the kind draws it. */
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null = null): PartFacts {
   const step = anchor?.sizeStep ?? 3;
   const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);

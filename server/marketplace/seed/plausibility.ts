@@ -3,13 +3,14 @@
  * generator draws from: every article's brand makes its kind (product lines), its number follows
  * that line's pattern, its EAN-13 has a valid check digit, every offer's price lies in its kind's
  * band, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
- * and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
+ * every part made for the front or the rear axle says which (fitting_position) in one category per
+ * kind, and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
  * 1,000,000-article catalogue is checked in bounded memory. Returns counts and examples, not a
  * verdict: the test suite and the bench data command decide what they require.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { AXLE_VARIANTS } from './data/categories';
+import { AXLE_KINDS } from './data/categories';
 import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
@@ -28,6 +29,10 @@ export interface PlausibilityReport {
   invalidEan: number;
   priceOutsideBand: number;
   kindWithoutBand: number;
+  /** Categories named after an axle ("Bremsbeläge Vorderachse"): the trade lists front and rear as one kind. */
+  categoriesByAxle: number;
+  /** Articles of a kind made per axle (discs, pads, shock absorbers ...) that do not say their fitting position. */
+  withoutFittingPosition: number;
   /** Models not from the ADEME variants, and KBA links whose pair the register does not list. */
   modelsNotInReference: number;
   kbaNotInRegister: number;
@@ -45,9 +50,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const note = (text: string) => {
     if (examples.length < 30) examples.push(text);
   };
-  // The kind of each category: its German title without the axle a leaf may name (leaves are named as the part kinds are).
-  const axle = new RegExp(` (${AXLE_VARIANTS.map((titles) => titles[0]).join('|')})$`);
-  const kindOfCategory = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title.replace(axle, '')]));
+  // The kind of each category: its German title (leaves are named as the part kinds are).
+  const kindOfCategory = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title]));
+  const byAxle = [...kindOfCategory.values()].filter((title) => /\b(Vorderachse|Hinterachse)$/.test(title));
+  for (const title of byAxle.slice(0, 3)) note(`category "${title}" is named after an axle`);
+  const axleKinds = new Set([...AXLE_KINDS, ...CORE_PARTS.filter((core) => core.position).map((core) => core.kind)]);
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
   const lines = new Map<string, RegExp[]>();
   for (const line of PRODUCT_LINES) for (const kind of line.kinds) {
@@ -59,10 +66,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let brandOutsideLines = 0;
   let numberOutsidePattern = 0;
   let invalidEan = 0;
+  let withoutFittingPosition = 0;
   const kindOfArticle = new Map<number, string>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
-    const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean'])
+    const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean', 'criteria'])
       .where('id', '>', from).where('id', '<=', from + BATCH).orderBy('id').execute();
     for (const row of rows) {
       articles++;
@@ -80,6 +88,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (!row.ean || !/^\d{13}$/.test(row.ean) || eanCheckDigit(row.ean.slice(0, 12)) !== row.ean[12]) {
         invalidEan++;
         note(`article ${row.id}: EAN ${row.ean ?? 'missing'}`);
+      }
+      if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
+        withoutFittingPosition++;
+        note(`${kind} article ${row.id} does not say its fitting position`);
       }
     }
   }
@@ -148,7 +160,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
 
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand,
+    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
@@ -164,5 +176,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, ` +
     `price outside its band ${r.priceOutsideBand}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

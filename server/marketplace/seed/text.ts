@@ -1,7 +1,7 @@
 /** Text helpers for slugs and SEO names. */
 const TRANSLIT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', '&': 'and', '!': '' };
 
-/** "Ölfilter Vorderachse" -> "Oelfilter-Vorderachse": readable URL words, ASCII only. */
+/** "Verschleißanzeige Bremsbeläge" -> "Verschleissanzeige-Bremsbelaege": readable URL words, ASCII only. */
 export function seoWord(text: string): string {
   return text
     .replace(/[äöüÄÖÜß&!]/g, (ch) => TRANSLIT[ch] ?? ch)

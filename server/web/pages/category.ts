@@ -1,6 +1,7 @@
 /**
  * Category listings in all variants: Category, UniversalCategory, Manufacturer/Series/ModelCategory
- * (+ brandId) and BrandCategory. Wrong slugs for known ids answer 301 to the canonical path.
+ * (+ brandId) and BrandCategory. Wrong slugs for known ids answer 301 to the canonical path, and so
+ * does a category that moved (a former axle leaf: its kind's category with the fitting position chosen).
  */
 import { LOCALES, type Locale } from '../../../locales/editions';
 import type { Listing } from '../../../contract/index';
@@ -10,9 +11,10 @@ import { CategoryPage, type CategoryPageProps } from '../../../views/pages/Categ
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { requestEntity } from './catalogue/fetch';
-import { readListingQuery, toQuery, hasFilters } from './catalogue/listing-query';
+import { readListingQuery, toQuery, hasFilters, type ListingQuery } from './catalogue/listing-query';
 import { buildListing, listingApiQuery } from './catalogue/listing-view';
 import { listingWithFitment } from './catalogue/fitment';
+import { movedCategory, type MovedCategory } from './catalogue/moved-categories';
 import { kbaOf, manufacturerContext, modelContext, seriesContext, type VehicleContext } from './catalogue/vehicle-context';
 import type { PageContext, PageLoader, PageResult } from './types';
 import { defineScreen } from './screen';
@@ -80,12 +82,20 @@ async function alternatesFor(
   return alternates;
 }
 
-export async function loadCategoryListing(context: PageContext, page: CategoryPageName): Promise<PageResult> {
+/** The listing's state with the moved page's filter value chosen beside those the link chose. */
+function withMovedFilter(state: ListingQuery, moved: MovedCategory | undefined): ListingQuery {
+  if (!moved) return state;
+  const { key, value } = moved.filter;
+  const chosen = state.filters[key] ?? [];
+  return { ...state, filters: { ...state.filters, [key]: chosen.includes(value) ? chosen : [...chosen, value] } };
+}
+
+export async function loadCategoryListing(context: PageContext, page: CategoryPageName, moved?: MovedCategory): Promise<PageResult> {
   const { t } = context;
-  const params = context.params as AnyParams;
+  const params = (moved ? { ...context.params, categoryId: moved.categoryId } : context.params) as AnyParams;
   const vehicle = await vehicleOf(context, page, params);
   if (vehicle === null) return { kind: 'notFound' };
-  const state = readListingQuery(context.query);
+  const state = withMovedFilter(readListingQuery(context.query), moved);
   const kba = kbaOf(vehicle?.vehicle, readKbaTypeId(context.query.kbaTypeId));
   const listing = await requestEntity(context, 'GET /listing{/*path}', {
     query: {
@@ -96,14 +106,18 @@ export async function loadCategoryListing(context: PageContext, page: CategoryPa
       ...listingApiQuery(state),
     },
   });
-  if (!listing?.category) return { kind: 'notFound' };
+  if (!listing?.category) {
+    // Only an id the catalogue does not know is looked up as moved: a live category always wins.
+    const movedTo = moved ? undefined : movedCategory(Number(params.categoryId));
+    return movedTo ? loadCategoryListing(context, page, movedTo) : { kind: 'notFound' };
+  }
   const category = listing.category;
   const brand = params.brandId === undefined ? null : brandOf(listing, params.brandId);
   if (params.brandId !== undefined && !brand) return { kind: 'notFound' };
 
   const canonical = canonicalParams(page, params, category.seoAlias, vehicle, brand);
   const query = toQuery(state);
-  if (!slugsMatch(page, params, canonical, vehicle)) {
+  if (moved || !slugsMatch(page, params, canonical, vehicle)) {
     return { kind: 'redirect', status: 301, location: context.link(page, canonical, { query }) };
   }
 

@@ -1,7 +1,9 @@
 /**
  * The demo category tree: 3 levels, titles in de | fr | es | it | nl. A leaf written "243:..." keeps
- * that id (ids the promotions link to); a trailing "*" adds front-axle and rear-axle leaves, the way
- * parts shops split brake and suspension parts. Universal roots carry leaf number 452 or 463.
+ * that id (ids the promotions link to). A trailing "*" marks a kind of part made for the front or the
+ * rear axle: one category, whose articles say their axle as the criterion fitting_position, as the
+ * trade lists them (the demo once gave such kinds front- and rear-axle leaves: their ids stay
+ * reserved). Universal roots carry leaf number 452 or 463.
  */
 export type Titles = [de: string, fr: string, es: string, it: string, nl: string];
 
@@ -11,11 +13,6 @@ export interface RootSpec {
   universal?: 452 | 463;
   groups: { titles: string; leaves: string[] }[];
 }
-
-export const AXLE_VARIANTS: [Titles, Titles] = [
-  ['Vorderachse', 'essieu avant', 'eje delantero', 'asse anteriore', 'vooras'],
-  ['Hinterachse', 'essieu arrière', 'eje trasero', 'asse posteriore', 'achteras'],
-];
 
 export const CATEGORY_TREE: RootSpec[] = [
   { titles: 'Filter|Filtres|Filtros|Filtri|Filters', icon: 'filter', groups: [
@@ -324,3 +321,7 @@ export const CATEGORY_TREE: RootSpec[] = [
     ] },
   ] },
 ];
+
+/** The kinds of part (German leaf titles) made for the front or the rear axle: the leaves written with "*". */
+export const AXLE_KINDS: readonly string[] = CATEGORY_TREE.flatMap((root) => root.groups.flatMap((group) => group.leaves))
+  .filter((leaf) => leaf.includes('*|')).map((leaf) => leaf.replace(/^\d+:/, '').split('*|')[0]!);

@@ -1,6 +1,6 @@
 /**
  * What a demo article of each part type is like: how the seed draws it, which vehicles one article
- * fits, its attributes and its list price. Keyed by the leaf's German title (without the axle word);
+ * fits, its attributes and its list price. Keyed by the leaf's German title;
  * every leaf of the category tree has its entry, so every article page shows the facts a shopper
  * tells two such parts apart by.
  */
@@ -21,7 +21,7 @@ export interface PartInput {
   step: number;
   /** A number fixed by the fitted engine (0..1): one engine, one filter size, whatever the brand. */
   engine: number;
-  /** The axle the leaf names, or null. */
+  /** The axle the article is made for (a top model's front pads), or null: the kind draws it. */
   position: 'front' | 'rear' | null;
 }
 
@@ -107,7 +107,7 @@ function shock(input: PartInput): Criterion[] {
 }
 
 function spring(input: PartInput): Criterion[] {
-  const front = position(input, 'front') === 'front';
+  const front = position(input, input.own() < 0.6 ? 'front' : 'rear') === 'front';
   return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
 }
 
@@ -199,7 +199,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Brakes
   Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
-  Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('piston_diameter', 38 + input.step * 2), side(input)] },
+  Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2), side(input)] },
   'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },
   'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2)] },
   'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },
@@ -207,7 +207,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Bremsbacken: { drawing: 'pad', fit: 'size', price: [1500, 5000], priceBySize: true, criteria: drum },
   Radbremszylinder: { drawing: 'caliper', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, mm('piston_diameter', oneOf(input, [17.46, 19.05, 20.64, 22.2])), material(oneOf(input, ['cast_iron', 'aluminium']))] },
   Bremsbackensatz: { drawing: 'pad', fit: 'size', price: [3500, 9000], priceBySize: true, criteria: drum },
-  Bremsschlauch: { drawing: 'hose', fit: 'size', price: [600, 2500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }] },
+  Bremsschlauch: { drawing: 'hose', fit: 'size', price: [600, 2500], criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }] },
   Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4])), material('aluminium')] },
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [300, 500, 750, 1000, 1500])), { key: 'thread', value: 'M10x1' }] },
@@ -224,13 +224,13 @@ export const PART_TYPES: Record<string, PartType> = {
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
-  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], criteria: (input) => [fittingPosition(input), side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
   Traggelenk: { drawing: 'joint', criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
-  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
+  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
   Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
   Querlenkerlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70)), material('rubber_metal')] },
   'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
-  Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [{ key: 'fitting_position', value: position(input, 'front') }, mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25']) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },

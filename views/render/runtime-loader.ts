@@ -56,6 +56,9 @@
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
  * own element by id.
  */
+import { SUGGEST } from '../../client/search/suggestions';
+import { CONTEXT_HEADERS } from '../../contract/headers';
+
 export const RUNTIME_LOADER = [
   "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=[],c=navigator.connection,",
   // Save-Data, or a line the browser rates 2g/3g: nothing is fetched ahead, no island wakes unasked.
@@ -129,6 +132,13 @@ export const RUNTIME_LOADER = [
   "l=d.createElement('label');l.setAttribute('data-early','');l.dataset.for=v;l.append(o.label);s=l.appendChild(d.createElement('select'));s.name=o.name;if(o.next)s.dataset.nextList=o.next;opt(s,'',o.label);",
   "[['popular',o.popular],['all',o.all]].forEach(function(k){var g=s.appendChild(d.createElement('optgroup'));g.label=k[1];(b[k[0]]||[]).forEach(function(x){",
   "opt(g,String(x.id),x.name+' ('+(x.productionYearStart?x.productionYearStart+'\\u2013'+(x.productionYearEnd==null?'':x.productionYearEnd):'')+')')})});h.after(l)}",
+  // Typing into a field that names its suggestions' call (data-early-query: its URL with __Q__)
+  // before the early code runs (client/early/suggestions.ts, which takes the attribute away once
+  // it answers the keys itself): each term is asked for at its key (window.spareoAsked), so the
+  // answer travels while the runtime and the early code are fetched, and the early code takes it.
+  "addEventListener('input',function(e){var t=e.target,q=t&&t.dataset&&t.dataset.earlyQuery&&t.value.trim(),u;",
+  `if(!q||q.length<${SUGGEST.minLength})return;u=t.dataset.earlyQuery.replace('__Q__',new URLSearchParams({q:q}).toString().slice(2));w.spareoAsked=w.spareoAsked||{};`,
+  `if(!(u in w.spareoAsked))w.spareoAsked[u]=fetch(u,{headers:{accept:'application/json','${CONTEXT_HEADERS.locale}':d.documentElement.lang}})},true);`,
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "addEventListener('input',function(e){var t=e.target,x;if(!t||!t.closest||t.getAttribute('aria-invalid')!=='true'||!t.closest('form[data-clear-invalid]'))return;",

@@ -42,6 +42,8 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
   // vehicle preselects manufacturer and series, with their lists.
   useEffect(() => {
+    // A manufacturer chosen before the island woke, its series drawn by the page: what it made stale goes now.
+    if (form.current?.querySelector(`label[${EARLY_DRAWN}]`)) forgetStoredLookup();
     const early = earlyInput(form.current, { manufacturerId, seriesId });
     if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
     if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
@@ -73,11 +75,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     setModelId('');
     setSeries(undefined);
     setModels(undefined);
-    try {
-      for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
-    } catch {
-      /* storage blocked */
-    }
+    forgetStoredLookup();
     if (!id) return;
     setBusy(true);
     try {
@@ -175,6 +173,14 @@ export default function VehicleSelector({ action, manufacturers, series: initial
       <button type="submit">{labels.submit}</button>
     </form>
   );
+}
+
+function forgetStoredLookup(): void {
+  try {
+    for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    /* storage blocked */
+  }
 }
 
 /**

@@ -129,8 +129,6 @@ async function wakeUp(marker: HTMLElement, name: string, props: object, script: 
   // An island with early code (client/early/) wakes once that code hands over: its own files wait
   // for that, so they do not compete with the early answer on a slow line.
   if (Object.hasOwn(EARLY, name)) await (await EARLY[name]!())(marker, props);
-  // From here the island's own files are on their way: the page's loader draws nothing more into it.
-  marker.setAttribute('data-woken', '');
   preloadIsland(name);
   let module;
   for (;;) {

@@ -5,8 +5,7 @@
  * shopper types and draws them like the island does (the arrow keys and Enter work on them), and
  * the island wakes only once the shopper pauses or leaves the field. The list drawn
  * here is the form's last child, which hydration leaves alone; the island takes its answer
- * (early-answer.ts) and removes it once it shows its own list or closes. Terms typed before this
- * code ran were asked for by the page's loader at their keys: their answers are taken from there.
+ * (early-answer.ts) and removes it once it shows its own list or closes.
  */
 import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
 import { EARLY_DRAWN } from './drawn';
@@ -69,32 +68,11 @@ function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, ve
   form.appendChild(list);
 }
 
-/** The answer the page's loader asked for at the key, before this code ran; taken once. */
-function askedByTheLoader(query: string): Promise<Response> | undefined {
-  const asked = (window as { spareoAsked?: Record<string, Promise<Response> | null> }).spareoAsked;
-  const answer = asked?.[query] ?? undefined;
-  if (answer) asked![query] = null;
-  return answer;
-}
-
-/** Every answer the loader asked for and nobody took, in the order asked, except the field's term now (ask takes it). */
-function takeAllAskedByTheLoader(now: string | null): Array<[string, Promise<Response>]> {
-  const asked = (window as { spareoAsked?: Record<string, Promise<Response> | null> }).spareoAsked ?? {};
-  return Object.keys(asked).flatMap((query) => {
-    const answer = asked[query];
-    if (!answer || query === now) return [];
-    asked[query] = null;
-    return [[query, answer]];
-  });
-}
-
 /** Resolves when the island should take over; until then answers the typing itself. */
 export function earlySuggestions(marker: HTMLElement, props: Props): Promise<void> {
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
   if (!form || !field) return Promise.resolve();
-  // From here this code asks as the shopper types; the page's loader asked until now (runtime-loader.ts).
-  field.removeAttribute('data-early-query');
   let asked = 0;
   let shown = 0;
   let pending = 0;
@@ -112,11 +90,17 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
     const settle = () => {
       if (paused && pending === 0) handOver();
     };
-    /** Shows the answer unless a newer one is shown already. */
-    const follow = (query: string, answer: Promise<Response>) => {
+    const ask = () => {
+      const term = field.value.trim();
+      if (term.length < SUGGEST.minLength) {
+        dropEarlyList(form);
+        shown = ++asked;
+        return;
+      }
       const mine = ++asked;
+      const query = suggestionQuery(term, props.vehicleField);
       pending += 1;
-      void answer
+      void fetch(query, { headers: suggestionHeaders() })
         .then(async (response) => {
           if (!response.ok) throw new Error(`suggestions ${response.status}`);
           const groups = groupsOf(await response.json(), props.links);
@@ -132,16 +116,6 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
           pending -= 1;
           settle();
         });
-    };
-    const ask = () => {
-      const term = field.value.trim();
-      if (term.length < SUGGEST.minLength) {
-        dropEarlyList(form);
-        shown = ++asked;
-        return;
-      }
-      const query = suggestionQuery(term, props.vehicleField);
-      follow(query, askedByTheLoader(query) ?? fetch(query, { headers: suggestionHeaders() }));
     };
     const waitForPause = () => {
       clearTimeout(pause);
@@ -185,16 +159,8 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
     field.addEventListener('input', typed);
     field.addEventListener('keydown', key);
     field.addEventListener('blur', left);
-    // Typed before this code ran (the runtime was on its way): the loader asked for each term at its
-    // key, in the order typed; the first answer to come is shown, a newer one replaces it, as while
-    // typing. The term in the field now is asked for (or taken from the loader) last.
-    // A term shortened below the minimum since shows none of them.
-    const term = field.value.trim();
-    const earlier = takeAllAskedByTheLoader(term.length >= SUGGEST.minLength ? suggestionQuery(term, props.vehicleField) : null);
-    if (term.length >= SUGGEST.minLength) {
-      for (const [query, answer] of earlier) follow(query, answer);
-      ask();
-    }
+    // Typed before this code ran (the runtime was on its way): asked for at once.
+    if (field.value.trim().length >= SUGGEST.minLength) ask();
     waitForPause();
   });
 }

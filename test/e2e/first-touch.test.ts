@@ -54,7 +54,10 @@ test('choosing a manufacturer shows its series before the dropdowns\' files are 
     await experiment;
 
     const island = e2e.shop.manifest.islands.VehicleSelector!;
-    const { seriesAt, hydratedAt } = await page.evaluate(() => window as unknown as { hydratedAt: number; seriesAt: number });
+    const { seriesAt, hydratedAt } = await page.evaluate(() => {
+      const at = window as unknown as { hydratedAt: number; seriesAt: number };
+      return { seriesAt: at.seriesAt, hydratedAt: at.hydratedAt };
+    });
     // The runtime's own files (some shared with the island) come with the first touch; the island's
     // entry and the chunks only it needs (React among them) are asked for once the series show.
     const runtimeFiles = new Set([e2e.shop.manifest.runtime!, ...(e2e.shop.manifest.runtimeImports ?? []), ...(e2e.shop.manifest.early ?? [])]);

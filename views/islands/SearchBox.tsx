@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardE
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
 import { dropEarlyList } from '../../client/search/early-answer';
-import { groupHeadingKey, SUGGEST, suggestionQuery } from '../../client/search/suggestions';
+import { groupHeadingKey, SUGGEST } from '../../client/search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
@@ -109,8 +109,6 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
           }, SUGGEST.hideDelayMs);
         }}
         onKeyDown={onKeyDown}
-        // The page's loader asks for the first terms' suggestions at their keys, before any script came.
-        data-early-query={suggestionQuery('__Q__', vehicleField)}
       />
       {vehicleField ? <input type="hidden" name={vehicleField.name} value={vehicleField.value} /> : null}
       {loading ? <span className="search-spinner" role="status" aria-label={texts.loading} /> : null}

@@ -190,9 +190,10 @@ function forgetStoredLookup(): void {
 export function propsFromMarkup(marker: HTMLElement): Partial<VehicleSelectorProps> {
   const drawn = marker.querySelector<HTMLLabelElement>(`label[${EARLY_DRAWN}]`);
   const groups = drawn?.querySelectorAll('select > optgroup');
-  if (!drawn?.dataset.for || groups?.length !== 2) return {};
+  const manufacturerId = drawn?.getAttribute(EARLY_DRAWN);
+  if (!manufacturerId || groups?.length !== 2) return {};
   const options = (group: Element) => [...group.querySelectorAll('option')].map((option) => ({ id: option.value, label: option.textContent ?? '' }));
-  return { series: { popular: options(groups[0]!), all: options(groups[1]!) }, models: undefined, selected: { manufacturerId: drawn.dataset.for } };
+  return { series: { popular: options(groups[0]!), all: options(groups[1]!) }, models: undefined, selected: { manufacturerId } };
 }
 
 export const hydration: Hydration<{ modelPath: string; modelFormat: ModelOptionFormat }> = {

@@ -33,10 +33,9 @@
  * line; the island wakes after that answer and follows the add (window.spareoAdds), never sending it again.
  * A select that names the list its choice leads to (data-next-list) has that list asked for at the
  * choice, while its island has not woken: the answer is on its way while the runtime and the island
- * wake, and the island takes it (window.spareoLists) instead of asking again. One that also names how
- * that list reads (data-next-draw: the vehicle selector's series) has it drawn here as a plain select
- * when the answer comes: the shopper sees it one round trip after the choice, not after the island's
- * files and hydration, which took a slowed phone seconds.
+ * wake, and the island takes it (window.spareoLists) instead of asking again (the vehicle selector's
+ * early code draws the series from it as plain options before the island's files are asked for:
+ * client/early/vehicle-lists.ts).
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
@@ -56,9 +55,6 @@
  * parsed and laid out after the first paint. A module has no document.currentScript: it finds its
  * own element by id.
  */
-import { SUGGEST } from '../../client/search/suggestions';
-import { CONTEXT_HEADERS } from '../../contract/headers';
-
 export const RUNTIME_LOADER = [
   "(function(){var d=document,w=window,s=d.getElementById('spareo-runtime'),done=0,held=[],c=navigator.connection,",
   // Save-Data, or a line the browser rates 2g/3g: nothing is fetched ahead, no island wakes unasked.
@@ -115,30 +111,9 @@ export const RUNTIME_LOADER = [
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with
   // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists);
   // once per list, since the runtime gives the choice to the waking island again as a change.
-  "addEventListener('change',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.nextList&&t.value&&t.closest('spareo-island'),u,v,a;",
-  "if(!m||m.hasAttribute('data-hydrated'))return;v=t.value;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(v));w.spareoLists=w.spareoLists||{};",
-  "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}});a=w.spareoLists[u];",
-  // A choice that names how its next list reads (data-next-draw) gets that list drawn here as plain
-  // options from the answer (a copy of it: the island may still take the answer itself), unless
-  // the island's own files are on their way (data-woken): waiting for them and the island's
-  // hydration took a phone seconds. The island's early code (client/early/vehicle-lists.ts) holds
-  // its waking while a drawing is pending (window.spareoDraws); woken, it reads the drawn list back.
-  "if(a&&t.dataset.nextDraw)(w.spareoDraws=w.spareoDraws||[]).push(a.then(function(r){return r.ok?r.clone().json():null}).then(function(b){draw(t,m,v,b)}).catch(function(){}))},true);",
-  "function opt(p,v,x){var o=p.appendChild(d.createElement('option'));o.value=v;o.textContent=x}",
-  "function draw(t,m,v,b){var o=JSON.parse(t.dataset.nextDraw),h=t.closest('label'),l,s,n;",
-  "if(!b||!h||t.value!==v||m.hasAttribute('data-hydrated')||m.hasAttribute('data-woken'))return;",
-  // The choice becomes the form's own (its default), as if the server had rendered it; the lists after it go.
-  "[].forEach.call(t.options,function(x){x.defaultSelected=x.value===v});for(n=h.nextElementSibling;n&&n.tagName==='LABEL';n=h.nextElementSibling)n.remove();",
-  "l=d.createElement('label');l.setAttribute('data-early','');l.dataset.for=v;l.append(o.label);s=l.appendChild(d.createElement('select'));s.name=o.name;if(o.next)s.dataset.nextList=o.next;opt(s,'',o.label);",
-  "[['popular',o.popular],['all',o.all]].forEach(function(k){var g=s.appendChild(d.createElement('optgroup'));g.label=k[1];(b[k[0]]||[]).forEach(function(x){",
-  "opt(g,String(x.id),x.name+' ('+(x.productionYearStart?x.productionYearStart+'\\u2013'+(x.productionYearEnd==null?'':x.productionYearEnd):'')+')')})});h.after(l)}",
-  // Typing into a field that names its suggestions' call (data-early-query: its URL with __Q__)
-  // before the early code runs (client/early/suggestions.ts, which takes the attribute away once
-  // it answers the keys itself): each term is asked for at its key (window.spareoAsked), so the
-  // answer travels while the runtime and the early code are fetched, and the early code takes it.
-  "addEventListener('input',function(e){var t=e.target,q=t&&t.dataset&&t.dataset.earlyQuery&&t.value.trim(),u;",
-  `if(!q||q.length<${SUGGEST.minLength})return;u=t.dataset.earlyQuery.replace('__Q__',new URLSearchParams({q:q}).toString().slice(2));w.spareoAsked=w.spareoAsked||{};`,
-  `if(!(u in w.spareoAsked))w.spareoAsked[u]=fetch(u,{headers:{accept:'application/json','${CONTEXT_HEADERS.locale}':d.documentElement.lang}})},true);`,
+  "addEventListener('change',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.nextList&&t.value&&t.closest('spareo-island'),u;",
+  "if(!m||m.hasAttribute('data-hydrated'))return;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(t.value));w.spareoLists=w.spareoLists||{};",
+  "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "addEventListener('input',function(e){var t=e.target,x;if(!t||!t.closest||t.getAttribute('aria-invalid')!=='true'||!t.closest('form[data-clear-invalid]'))return;",

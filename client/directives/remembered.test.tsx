@@ -150,7 +150,7 @@ describe('the server side', () => {
     );
     const markers = [...html.matchAll(/<spareo-island ([^>]*)>/g)].map((m) => m[1]);
     expect(markers).toEqual([
-      'data-name="VehicleSelector" data-when="remembered" data-remembered="spareo:vehicle" data-id="vehicleselector"',
+      'data-name="VehicleSelector" data-when="remembered" data-remembered="spareo:vehicle" data-early="" data-id="vehicleselector"',
       'data-name="HsnTsn" data-when="remembered" data-remembered="spareo:hsn" data-id="hsntsn"',
       'data-name="LicensePlate" data-when="interaction" data-id="licenseplate"',
     ]);

@@ -103,6 +103,39 @@ test('vehicle dropdowns: a manufacturer picked at once loads its series; series 
   expect(errors).toEqual([]);
 });
 
+test('vehicle dropdowns: a manufacturer picked at once shows its series as plain options before the dropdowns\' own code is asked for; woken, they keep the list and lead on', async () => {
+  const { page, errors, code } = await slowPage('VehicleSelector');
+  // When the island's code was asked for, and when the series showed, on one clock (the page's observer runs as they are drawn).
+  let codeAsked = Infinity;
+  page.on('request', (request) => void (new URL(request.url()).pathname === shop.manifest.islands.VehicleSelector!.file && (codeAsked = Math.min(codeAsked, Date.now()))));
+  await page.evaluateOnNewDocument(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('spareo-island[data-name="VehicleSelector"] select[name=seriesId] option[value]:not([value=""])')) return;
+      (window as unknown as { seriesAt: number }).seriesAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const select = (name: string) => `${island('VehicleSelector')} select[name=${name}]`;
+  await openEarly(page, `${shop.origin}/`, `${select('manufacturerId')} option[value="${vehicle.manufacturer.id}"]`);
+  await page.focus(select('manufacturerId'));
+  await page.select(select('manufacturerId'), String(vehicle.manufacturer.id));
+  // Drawn as plain options from the answer to the choice, before any island code was asked for.
+  await page.waitForSelector(`${select('seriesId')} option[value="${vehicle.series.id}"]`, { timeout: SLOW_TIMEOUT });
+  expect(await page.evaluate(() => (window as unknown as { seriesAt: number }).seriesAt)).toBeLessThanOrEqual(codeAsked);
+  expect(await isAwake(page, 'VehicleSelector')).toBe(false);
+  const drawn = await page.$$eval(`${select('seriesId')} option`, (options) => options.map((o) => o.textContent));
+  await code.release();
+  await page.waitForSelector(`${island('VehicleSelector')}[data-hydrated]`, { timeout: SLOW_TIMEOUT });
+  // Hydrated over the drawn list as it is (a mismatch would have been logged and the list drawn again).
+  expect(await page.$$eval(`${select('seriesId')} option`, (options) => options.map((o) => o.textContent))).toEqual(drawn);
+  expect(await valueOf(page, select('manufacturerId'))).toBe(String(vehicle.manufacturer.id));
+  await page.select(select('seriesId'), String(vehicle.series.id));
+  await page.waitForSelector(`${select('modelId')} option[value="${vehicle.model.id}"]`, { timeout: SLOW_TIMEOUT });
+  await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.select(select('modelId'), String(vehicle.model.id))]);
+  expect(path(page)).toMatch(modelPath('', 'Ersatzteile', vehicle.series.slug, vehicle.model.id));
+  expect(errors).toEqual([]);
+});
+
 test('vehicle dropdowns: a model picked at once on the server-rendered model list leads to its page', async () => {
   const { page, errors, code } = await slowPage('VehicleSelector');
   const model = `${island('VehicleSelector')} select[name=modelId]`;
@@ -258,6 +291,34 @@ test('add to cart: a tap before anything woke is sent at once, confirmed with no
   await page.goto(`${shop.origin}/Warenkorb`);
   expect(await page.$$eval('.cart-line .cart-quantity input[name=quantity]', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['1']);
   expect(adds).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('add to cart: a touch on the button (its focus too) asks for no script until the shop has answered the add', async () => {
+  opened = await freshPage(chromium.browser, 360);
+  const { page, errors } = opened;
+  await page.setViewport({ width: 360, height: 640, isMobile: true, hasTouch: true });
+  await slowDown(page, { link: false });
+  // The add's answer held back a while: the window in which a woken island's files would share the line with it.
+  let answered = Infinity;
+  const scripts: number[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(Date.now());
+    if (request.method() !== 'POST' || !request.url().includes('/Hinzufuegen/')) return void request.continue();
+    setTimeout(() => void request.continue().catch(() => undefined), 1_500);
+  });
+  page.on('response', (response) => void (response.url().includes('/Hinzufuegen/') && (answered = Math.min(answered, Date.now()))));
+  const article = await articlePath(shop.origin);
+  const button = '.add-to-cart button[type=submit]';
+  await openEarly(page, `${shop.origin}${article}`, button);
+  const box = (await (await page.$(button))!.boundingBox())!;
+  const tapped = Date.now();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => Boolean(document.querySelector('.add-to-cart-status')?.textContent), { timeout: SLOW_TIMEOUT });
+  expect(scripts.filter((at) => at >= tapped && at < answered)).toEqual([]);
+  // Answered, the island wakes.
+  await page.waitForSelector(`${island('AddToCart')}[data-hydrated]`, { timeout: SLOW_TIMEOUT });
   expect(errors).toEqual([]);
 });
 

@@ -30,19 +30,19 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   // Each edition starts without the vehicle the previous case remembered (it would preselect the dropdowns).
   await page.evaluate(() => localStorage.removeItem('spareo:vehicle'));
   await page.reload();
-  // Nothing remembered: the first focus wakes the dropdowns.
-  await page.focus(`${ROOT} select[name=manufacturerId]`);
-  await hydrated(page, 'VehicleSelector');
+  // Lookup values of an earlier visit, which a new manufacturer makes stale.
   await page.evaluate(() => {
     localStorage.setItem('spareo:hsn', '0603');
     localStorage.setItem('spareo:tsn', 'BDD');
     localStorage.setItem('spareo:plate', 'AB-123-CD');
   });
 
-  // Keyboard only: focus the manufacturer dropdown, arrow to the first entry.
+  // Keyboard only: focus the manufacturer dropdown, arrow to the first entry. Nothing remembered: the
+  // page draws the series list from the answer to that choice, and the dropdowns wake after it.
   await page.focus(`${ROOT} select[name=manufacturerId]`);
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
+  await hydrated(page, 'VehicleSelector');
   const first = await page.$eval(`${ROOT} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value);
   expect(first).not.toBe('');
   expect(await page.evaluate(() => ['spareo:hsn', 'spareo:tsn', 'spareo:plate'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);

@@ -3,6 +3,7 @@
  * remembered (it preselects it), else on the first interaction, so a first visit runs no React.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { EARLY_DRAWN } from '../../client/early/drawn';
 import { earlyInput } from './vehicle/early-input';
 import { loadPreselection } from './vehicle/preselect';
 import { loadModels, loadSeries, nextListUrl, STORED_LOOKUP_KEYS, type Lists } from './vehicle/vehicle-lists';
@@ -32,11 +33,17 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   const form = useRef<HTMLFormElement>(null);
   // The choices whose next list is shown or on its way: a choice made before the island woke reaches
   // it twice (read on mount and given again by the runtime), and is asked for once.
-  const listed = useRef<{ manufacturerId?: string; seriesId?: string }>({});
+  // A list that came with the markup (the server's, or the one the page drew before the island woke) is shown.
+  const listed = useRef<{ manufacturerId?: string; seriesId?: string }>({
+    ...(initialSeries && selected?.manufacturerId ? { manufacturerId: selected.manufacturerId } : {}),
+    ...(initialSeries && initialModels && selected?.seriesId ? { seriesId: selected.seriesId } : {}),
+  });
 
   // A pick made before hydration wins (it loads the next list); otherwise a previously chosen
   // vehicle preselects manufacturer and series, with their lists.
   useEffect(() => {
+    // A manufacturer chosen before the island woke, its series drawn by the page: what it made stale goes now.
+    if (form.current?.querySelector(`label[${EARLY_DRAWN}]`)) forgetStoredLookup();
     const early = earlyInput(form.current, { manufacturerId, seriesId });
     if (early.manufacturerId !== undefined) return void chooseManufacturer(early.manufacturerId);
     if (early.seriesId !== undefined) return void chooseSeries(early.seriesId);
@@ -68,11 +75,7 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     setModelId('');
     setSeries(undefined);
     setModels(undefined);
-    try {
-      for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
-    } catch {
-      /* storage blocked */
-    }
+    forgetStoredLookup();
     if (!id) return;
     setBusy(true);
     try {
@@ -138,7 +141,13 @@ export default function VehicleSelector({ action, manufacturers, series: initial
     <form ref={form} className="vehicle-selector" method="get" action={action} aria-busy={busy}>
       <label>
         {labels.manufacturer}
-        <select name="manufacturerId" value={manufacturerId} data-next-list={nextListUrl('GET /vehicle/manufacturers/:id/series')} onChange={(event) => void chooseManufacturer(event.target.value)}>
+        <select
+          name="manufacturerId"
+          value={manufacturerId}
+          data-next-list={nextListUrl('GET /vehicle/manufacturers/:id/series')}
+          data-next-draw={JSON.stringify({ name: 'seriesId', label: labels.series, popular: labels.popular, all: labels.all, next: nextListUrl('GET /vehicle/series/:id/models') })}
+          onChange={(event) => void chooseManufacturer(event.target.value)}
+        >
           <option value="">{labels.manufacturer}</option>
           {group(manufacturers)}
         </select>
@@ -166,9 +175,31 @@ export default function VehicleSelector({ action, manufacturers, series: initial
   );
 }
 
+function forgetStoredLookup(): void {
+  try {
+    for (const key of STORED_LOOKUP_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    /* storage blocked */
+  }
+}
+
+/**
+ * The series list the page's loader drew at the manufacturer's choice before the island woke
+ * (views/render/runtime-loader.ts): hydrated as it is, for the manufacturer it was drawn for.
+ */
+export function propsFromMarkup(marker: HTMLElement): Partial<VehicleSelectorProps> {
+  const drawn = marker.querySelector<HTMLLabelElement>(`label[${EARLY_DRAWN}]`);
+  const groups = drawn?.querySelectorAll('select > optgroup');
+  const manufacturerId = drawn?.getAttribute(EARLY_DRAWN);
+  if (!manufacturerId || groups?.length !== 2) return {};
+  const options = (group: Element) => [...group.querySelectorAll('option')].map((option) => ({ id: option.value, label: option.textContent ?? '' }));
+  return { series: { popular: options(groups[0]!), all: options(groups[1]!) }, models: undefined, selected: { manufacturerId } };
+}
+
 export const hydration: Hydration<{ modelPath: string; modelFormat: ModelOptionFormat }> = {
   name: 'VehicleSelector',
   when: 'remembered',
+  early: true,
   remembered: [REMEMBERED_VEHICLE_KEY],
   extra: (shop) => ({
     modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '',

@@ -33,7 +33,9 @@
  * line; the island wakes after that answer and follows the add (window.spareoAdds), never sending it again.
  * A select that names the list its choice leads to (data-next-list) has that list asked for at the
  * choice, while its island has not woken: the answer is on its way while the runtime and the island
- * wake, and the island takes it (window.spareoLists) instead of asking again.
+ * wake, and the island takes it (window.spareoLists) instead of asking again (the vehicle selector's
+ * early code draws the series from it as plain options before the island's files are asked for:
+ * client/early/vehicle-lists.ts).
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
@@ -70,8 +72,9 @@ export const RUNTIME_LOADER = [
   "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island:not([data-early])');",
   "if(m)list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
   "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
-  // The touch or press of an add's tap wakes nothing: the add is sent first (below); a mouse over it still does.
-  "function on(e){if(e.type==='pageshow'&&!e.persisted)return;if(!done&&(e.type==='touchstart'||e.type==='pointerdown'||(e.pointerType&&e.pointerType!=='mouse'))&&e.target&&e.target.closest&&e.target.closest('form[data-early-add] button[type=submit]'))return;go(e)}",
+  // The touch, press or focus of an add's tap wakes nothing: the add is sent first (below), alone on
+  // the line (the island's files, woken with it, delayed its answer by their download); a mouse over it still does.
+  "function on(e){if(e.type==='pageshow'&&!e.persisted)return;if(!done&&(e.type==='touchstart'||e.type==='pointerdown'||e.type==='focusin'||(e.pointerType&&e.pointerType!=='mouse'))&&e.target&&e.target.closest&&e.target.closest('form[data-early-add] button[type=submit]'))return;go(e)}",
   "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,summary');",
   "var m=t&&t.closest('spareo-island');if(!m)return;",
   "if(t.tagName==='SUMMARY'&&!/^(interaction|remembered)$/.test(m.dataset.when)){go(e);return}",

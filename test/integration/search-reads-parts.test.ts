@@ -157,3 +157,22 @@ describe('suggestions put the most-sought kind of part for the prefix first', ()
     expect(answer.products.length).toBeGreaterThan(0);
   });
 });
+
+describe('two criteria in one query', () => {
+  it('both hold, a viscosity compared as a grade however an article writes it ("5W40" is 5W-40)', async () => {
+    const term = 'olio 5w40 5 litri';
+    const before = await search(term, 'it-IT');
+    expect(before.resultCount).toBeGreaterThan(1);
+    const oil = before.spareParts[0]!.id;
+    const { criteria } = await db.kysely.selectFrom('articles').select('criteria').where('id', '=', oil).executeTakeFirstOrThrow();
+    // One shop's feed writes the grade without its hyphen: the same oil, still found.
+    await db.kysely.updateTable('articles').set({ criteria: criteria!.replace('"5W-40"', '"5W40"') }).where('id', '=', oil).execute();
+    try {
+      const after = await search(term, 'it-IT');
+      expect(after.resultCount).toBe(before.resultCount);
+      expect(after.spareParts.map((p) => p.id)).toContain(oil);
+    } finally {
+      await db.kysely.updateTable('articles').set({ criteria }).where('id', '=', oil).execute();
+    }
+  });
+});

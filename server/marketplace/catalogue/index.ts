@@ -3,6 +3,7 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { catalogueEndpoints } from './endpoints';
+export { filterValue, isFilterKey } from './criteria';
 export { type ListingFilters, parseFilters } from './filters';
 export { articleName, keyFacts } from './key-facts';
 export { emptyListing, filterAttributes, vehicleContext } from './listing';

@@ -16,7 +16,7 @@ export async function viewCarts(url: string, cookies: readonly string[], passes:
   let next = 0;
   const view = (cookie: string) =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get(url, { agent, headers: { ...BROWSER_HEADERS, cookie }, timeout: 30_000 }, (res) => {
+      const req = http.get(url, { agent, headers: { ...BROWSER_HEADERS, cookie }, timeout: 120_000 }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`cart view answered ${res.statusCode}`))));
         res.on('error', reject);

@@ -6,7 +6,7 @@
  * headers gets 403; anyone determined can still compute c, which is fine for friction.
  * Shared by the web tier (which issues challenges) and the marketplace (which verifies them).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { deriveCheck } from '../contract/check';
 
@@ -39,9 +39,27 @@ export interface Challenge {
   ts: string;
 }
 
+const NONCE_BYTES = 12;
+/**
+ * Nonces are cut from random bytes drawn 256 nonces at a time, never one byte twice (as
+ * crypto.randomUUID draws its own): a kept cart answers with a fresh challenge on every view,
+ * and a call into the system's generator per nonce cost as much as the nonce's signature.
+ */
+const nonces = Buffer.alloc(NONCE_BYTES * 256);
+let nonceAt = nonces.length;
+
+function nextNonce(): string {
+  if (nonceAt === nonces.length) {
+    randomFillSync(nonces);
+    nonceAt = 0;
+  }
+  nonceAt += NONCE_BYTES;
+  return nonces.toString('base64url', nonceAt - NONCE_BYTES, nonceAt);
+}
+
 export function issueChallenge(secret: string, now: number, sid?: string): Challenge {
   const ts = String(Math.floor(now));
-  const nonce = randomBytes(12).toString('base64url');
+  const nonce = nextNonce();
   return { csr: `${nonce}.${sign(secret, nonce, ts, sid)}`, ts };
 }
 

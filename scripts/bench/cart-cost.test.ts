@@ -14,3 +14,8 @@ test('a cart over either bound misses, and no cart or stored page gives no lines
   expect(cartCostLines({ cart: figures(0.9, 20), article: figures(0.1, 4) }).join('\n')).toMatch(/9 \| ≤ 1 ms and ≤ 5×: MISSES[\s\S]*5 \| ≤ 3×: MISSES/);
   expect(cartCostLines({ cart: figures(0.9, 20) })).toEqual([]);
 });
+
+test('a shopper\'s first view is shown beside, with no target of its own', () => {
+  const cart = { ...figures(0.3, 9), firstViewCpuMs: 4.2 } as ThroughputFigures;
+  expect(cartCostLines({ cart, article: figures(0.1, 4) }).join('\n')).toContain('| a shopper\'s first view (rendered), CPU ms | 4.2 | 0.1 | 42 | (no target) |');
+});

@@ -75,6 +75,8 @@ export interface ThroughputFigures extends ThroughputRound {
   rounds: number[];
   /** The cart only: every round's floor as a fraction of nginx, in the order measured. */
   floorRounds?: number[];
+  /** The cart only: CPU of the shop per view for a shopper's first view of each cart (rendered), ms. */
+  firstViewCpuMs?: number;
 }
 
 export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput, node?: Throughput, floor?: Throughput): ThroughputRound {

@@ -9,6 +9,7 @@ import request from 'supertest';
 import type { Locale } from '../../locales/editions';
 import { formatPrice } from '../../views/context';
 import { pathFor } from '../../server/web/routes/table';
+import { reopenDatabase } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';
 import { commerceFixture, type CommerceFixture } from './commerce-helpers';
@@ -132,4 +133,47 @@ test('another edition is its own page, in its own language', async () => {
   expect(french.html).toContain('lang="fr-FR"');
   expect(french.text).toContain(price(4500, 'fr-FR'));
   expect(german.html).toContain('lang="de-DE"');
+});
+
+test('a price changed through another connection shows at the next view, and an unchanged cart is kept again', async () => {
+  const agent = await shopperWith([fx.offers.padA]);
+  expect((await view(agent)).rendered).toBe(false);
+  // Another connection to the same database: another process, a feed's import, an operator's console.
+  const other = reopenDatabase(db);
+  try {
+    await other.kysely.updateTable('offers').set({ price_cents: 730 }).where('id', '=', fx.offers.padA).execute();
+    const changed = await view(agent);
+    expect(changed.rendered).toBe(true);
+    expect(changed.text).toContain(price(730));
+    expect((await view(agent)).rendered).toBe(false);
+    // Something else written (another shopper's cart) leaves this cart's page as it was.
+    await shopperWith([fx.offers.wiperB]);
+    const again = await view(agent);
+    expect(again.rendered).toBe(false);
+    expect(again.text).toBe(changed.text);
+    await other.kysely.updateTable('offers').set({ price_cents: 650 }).where('id', '=', fx.offers.padA).execute();
+    expect((await view(agent)).text).toContain(price(650));
+  } finally {
+    await other.shut();
+  }
+});
+
+test('a shop\'s cut-off passing shows at the next view: the moment is worked out for every look', async () => {
+  const agent = await shopperWith([fx.offers.padA]);
+  expect((await view(agent)).rendered).toBe(false);
+  const shop = await db.kysely.selectFrom('offers').select('shop_id').where('id', '=', fx.offers.padA).executeTakeFirstOrThrow();
+  const { dispatch_cutoff: cutoff } = await db.kysely.selectFrom('shops').select('dispatch_cutoff').where('id', '=', shop.shop_id).executeTakeFirstOrThrow();
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'performance'] });
+  try {
+    // The same database, a moment on either side of the shop's cut-off (its zone is Berlin's or near it).
+    const [hours, minutes] = cutoff.split(':').map(Number) as [number, number];
+    const day = new Date();
+    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours - 4, minutes));
+    await view(agent);
+    expect((await view(agent)).rendered).toBe(false);
+    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours + 2, minutes));
+    expect((await view(agent)).rendered).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });

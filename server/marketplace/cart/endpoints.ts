@@ -3,7 +3,7 @@ import type { Call } from '../../../contract/call';
 import { checkHeadersFailure } from '../check-headers';
 import { badRequest, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type RequestScope } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf, requireSession } from '../session';
+import { deliveryCountryOf, langNoOf, rawSessionId, requireSession, unauthorized } from '../session';
 import { buildCartData } from './cart-data';
 import { parseCartGenerationQuery } from './generation';
 import { optimiseCart } from './optimise-cart';
@@ -25,7 +25,7 @@ import {
 import type { CartData } from '../../../contract/index';
 import { unavailableLines, withdrawnArticle } from './unavailable';
 import { setDeliveryDays } from './delivery-days';
-import { cartStand } from './stand';
+import { currentCartStand } from './stand';
 
 async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
@@ -47,7 +47,11 @@ function withSession<C extends Call>(handler: (ctx: EndpointContext<C>, sid: str
 
 export const cartEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Warenkorb'], withSession(async (ctx, sid) => ok(await cartOf(ctx, sid)))),
-  endpoint(CALLS['GET /Warenkorb/Stand'], withSession(async (ctx, sid) => ok({ stand: await cartStand(ctx.db.kysely, sid, deliveryCountryOf(ctx)) }))),
+  endpoint(CALLS['GET /Warenkorb/Stand'], async (ctx) => {
+    const sid = rawSessionId(ctx);
+    const stand = sid === undefined ? undefined : await currentCartStand(ctx.db.kysely, sid, deliveryCountryOf(ctx));
+    return stand === undefined ? unauthorized : ok({ stand });
+  }),
   endpoint(CALLS['GET /Warenkorb/count'], async (ctx) => {
     const failure = await checkHeadersFailure(ctx.headers, ctx.deps.checkSecret);
     if (failure) return failure;

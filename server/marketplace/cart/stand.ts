@@ -13,11 +13,19 @@
  * remember to announce it. The catalogue's texts (article titles, brand names) are not in it: they
  * change with an import, and a page kept under a stand is kept for a minute at most, as long as a
  * stored catalogue page.
+ *
+ * A shopper looks at a cart far more often than anything in the database changes: the digest is
+ * kept with the database's version it was read under (db/data-version.ts) and the session's end,
+ * and while the version is the same it is answered from there, with only the moment worked out
+ * anew. Any commit anywhere moves the version, and the next look reads the rows again.
  */
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/connection';
+import { dataVersion } from '../db/data-version';
 import { cutoffState } from '../delivery';
+import { sessionKnown, storedSessionLivesUntil } from '../session';
 
 const readLines = compiledOnce((db: Db, sid: string) =>
   db.selectFrom('cart_lines as cl')
@@ -39,13 +47,54 @@ const readOffers = compiledOnce((db: Db, sid: string, withdrawnSid: string, coun
         .union(eb.selectFrom('cart_lines as wl').innerJoin('withdrawn_offers as wo', 'wo.offer_id', 'wl.offer_id').select('wo.article_id').where('wl.session_id', '=', withdrawnSid)))
     .orderBy('o.id'));
 
-/** The stand of the session's cart for a delivery country at `now` (a short digest). */
-export async function cartStand(db: Db, sid: string, country: string, now = new Date()): Promise<string> {
+/** What a stand is made of besides the moment: a digest of the rows, and each line shop's country and cut-off. */
+interface Rows {
+  digest: string;
+  shops: Array<{ id: number; country: string; cutoff: string }>;
+}
+
+async function readRows(db: Db, sid: string, country: string): Promise<Rows> {
   const [lines, offers] = await Promise.all([readLines(db, sid), readOffers(db, sid, sid, country)]);
   const lineOffers = new Set(lines.map((line) => line.offer_id));
-  const moments = new Set<string>();
+  const shops = new Map<number, Rows['shops'][number]>();
   for (const offer of offers) {
-    if (lineOffers.has(offer.id)) moments.add(`${offer.shop_id}:${cutoffState(now, offer.country, offer.dispatch_cutoff)}`);
+    if (lineOffers.has(offer.id) && !shops.has(offer.shop_id)) shops.set(offer.shop_id, { id: offer.shop_id, country: offer.country, cutoff: offer.dispatch_cutoff });
   }
-  return crypto.hash('sha1', JSON.stringify([country, lines, offers, [...moments]]), 'base64url');
+  return { digest: crypto.hash('sha1', JSON.stringify([country, lines, offers]), 'base64url'), shops: [...shops.values()] };
+}
+
+/** The stand: the rows' digest and the moment as each line shop's delivery day reads it at `now`. */
+function standOf(rows: Rows, now: Date): string {
+  const moments = rows.shops.map((shop) => `${shop.id}:${cutoffState(now, shop.country, shop.cutoff)}`).join(',');
+  return crypto.hash('sha1', `${rows.digest}|${moments}`, 'base64url');
+}
+
+interface Kept {
+  version: string;
+  rows: Rows;
+  /** The session is known until then (ms since the epoch) while its row stays the same. */
+  livesUntil: number;
+}
+
+/** Carts' rows kept per database handle: as many shoppers as the web tier keeps pages for, and then some. */
+const keptRows = new WeakMap<Db, LRUCache<string, Kept>>();
+
+/**
+ * The stand of a session's cart as GET /Warenkorb/Stand answers it, or undefined when the session
+ * is not one the marketplace knows. From the kept rows while the database's version is the one they
+ * were read under and the session lives; otherwise read anew (the version first).
+ */
+export async function currentCartStand(db: Db, sid: string, country: string, now = new Date()): Promise<string | undefined> {
+  let kept = keptRows.get(db);
+  if (!kept) keptRows.set(db, (kept = new LRUCache({ max: 20_000 })));
+  const key = `${sid}|${country}`;
+  const version = await dataVersion(db);
+  const entry = kept.get(key);
+  if (entry?.version === version && now.getTime() < entry.livesUntil) return standOf(entry.rows, now);
+  if (!(await sessionKnown(db, sid, now))) return undefined;
+  const [rows, livesUntil] = await Promise.all([readRows(db, sid, country), storedSessionLivesUntil(db, sid)]);
+  // A session handed out and not stored yet has no row to keep its life by: read each time.
+  if (livesUntil !== undefined) kept.set(key, { version, rows, livesUntil });
+  else kept.delete(key);
+  return standOf(rows, now);
 }

@@ -18,6 +18,12 @@ describe('check headers', () => {
     expect(await verifyCheckHeaders({ csr, ts, c }, secret, now)).toEqual({ ok: true });
   });
 
+  it('gives every challenge a nonce of its own, across refills of the random bytes', () => {
+    const nonces = Array.from({ length: 1000 }, () => issueChallenge(secret, now).csr.split('.')[0]!);
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{16}$/);
+  });
+
   it('rejects missing, stale, forged and wrongly derived headers', async () => {
     const { csr, ts } = issueChallenge(secret, now);
     expect(await verifyCheckHeaders({}, secret, now)).toEqual({ ok: false, reason: 'missing' });

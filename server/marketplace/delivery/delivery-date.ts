@@ -42,11 +42,23 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per zone with the minute it holds for: a zone's offset is whole minutes, so the
+ * day and the minute of the day stay the same through a minute of UTC. Formatting to parts cost more
+ * than anything else in answering a kept cart's stand, asked for every line's shop on every view.
+ */
+const lastDay = new Map<string, { minute: number; day: string; minutes: number }>();
+
 /** The calendar day and the minute of the day at `now` in the zone. */
 function localDay(now: Date, zone: string): { day: string; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDay.get(zone);
+  if (last?.minute === minute) return last;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(zone).formatToParts(now)) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const answer = { minute, day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastDay.set(zone, answer);
+  return answer;
 }
 
 function cutoffMinutes(cutoff: string): number {

@@ -3,6 +3,6 @@
  * country).
  * The face: what other domains may use; they import it, never the files behind it.
  */
-export { deliveryCountryOf, langNoOf, rawSessionId, requestContext, type RequestContext, requireSession } from './context';
+export { deliveryCountryOf, langNoOf, rawSessionId, requestContext, type RequestContext, requireSession, unauthorized } from './context';
 export { sessionEndpoints } from './endpoints';
-export { isIssuedSessionId, sessionExists, sessionKnown, storeIssuedSession } from './repository';
+export { isIssuedSessionId, sessionExists, sessionKnown, storedSessionLivesUntil, storeIssuedSession } from './repository';

@@ -84,6 +84,17 @@ export function sessionExists(db: Db, sid: unknown, now?: Date): Promise<boolean
   return now ? isLive(db, sid, now) : isLiveNow(db, sid);
 }
 
+const readSessionTimes = compiledOnce((db: Db, sid: string) => db.selectFrom('sessions').select(['last_seen_at', 'created_at']).where('id', '=', sid));
+
+/**
+ * Until when a stored session lives as stored now (ms since the epoch), or undefined when it is
+ * not stored: what sessionExists answers, for as long as its row does not change.
+ */
+export async function storedSessionLivesUntil(db: Db, sid: string): Promise<number | undefined> {
+  const row = (await readSessionTimes(db, sid))[0];
+  return row ? Math.min(Date.parse(row.last_seen_at) + SESSION_IDLE_MS, Date.parse(row.created_at) + SESSION_MAX_AGE_MS) : undefined;
+}
+
 async function storedOrRetired(db: Db, sid: string): Promise<boolean> {
   const row = await db.selectFrom('sessions').select('id').where('id', '=', sid)
     .unionAll(db.selectFrom('retired_sessions').select('id').where('id', '=', sid))

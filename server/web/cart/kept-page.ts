@@ -3,12 +3,15 @@
  * in its state (csr and ts): rendered once with marks in their place, cut at the marks, and each
  * piece's deflate block made once. An answer is the kept blocks with the challenge's few bytes as
  * stored blocks between them, and the gzip trailer's CRC-32 carried on from the one kept for
- * everything before the first mark: no rendering and no compression per answer.
+ * everything before the first mark and combined with the one of each piece after a mark
+ * (crc32-shift.ts): no rendering, no compression and no page bytes read per answer, and the
+ * bytes after a mark are kept as their blocks only.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Challenge } from '../../check-challenge';
 import type { PageParts } from '../delivery/page-parts';
+import { crc32Combine, crc32Shift } from '../delivery/crc32-shift';
 import { deflatedConstant, deflatedOwn, gzipMember, storedBlock } from '../delivery/segment-gzip';
 
 /** Where the challenge goes: text no page writes by itself, in the state as a JSON string. */
@@ -20,10 +23,12 @@ export const CHALLENGE_MARKS: Challenge = {
 type Slot = keyof Challenge;
 const SLOTS: readonly Slot[] = ['csr', 'ts'];
 
-/** Bytes after a slot: as they are (the CRC-32 runs over them) and as a deflate block. */
-interface Piece {
-  raw: Buffer;
-  block: Buffer;
+/** Everything after a slot up to the next one: its blocks, and its CRC-32, length and the CRC's shift for that length. */
+interface Tail {
+  blocks: Buffer[];
+  crc: number;
+  length: number;
+  shift: Uint32Array;
 }
 
 export interface KeptPage {
@@ -32,7 +37,7 @@ export interface KeptPage {
   crc: number;
   length: number;
   /** Each slot in page order with the pieces that follow it up to the next. */
-  slots: Array<{ slot: Slot; after: Piece[] }>;
+  slots: Array<{ slot: Slot; after: Tail }>;
   /** Bytes this page holds of its own (shared blocks not counted). */
   bytes: number;
 }
@@ -58,22 +63,23 @@ function cutAtMarks(text: string): Array<string | { slot: Slot }> {
 /** The page cut at the challenge's marks with its blocks, or undefined unless each mark is there exactly once. */
 export function keepPage(parts: PageParts): KeptPage | undefined {
   const before: Buffer[] = [];
-  const slots: KeptPage['slots'] = [];
+  const slots: Array<{ slot: Slot; after: Omit<Tail, 'shift'> }> = [];
   let crc = 0;
   let length = 0;
   let bytes = 0;
   const add = (raw: Buffer, block: Buffer, shared: boolean) => {
     if (raw.length === 0) return;
-    const current = slots.at(-1);
+    if (!shared) bytes += block.length;
+    const current = slots.at(-1)?.after;
     if (current) {
-      current.after.push({ raw, block });
-      bytes += raw.length + block.length;
+      current.blocks.push(block);
+      current.crc = zlib.crc32(raw, current.crc);
+      current.length += raw.length;
       return;
     }
     before.push(block);
     crc = zlib.crc32(raw, crc);
     length += raw.length;
-    if (!shared) bytes += block.length;
   };
   for (const part of parts) {
     if (typeof part !== 'string') {
@@ -81,7 +87,7 @@ export function keepPage(parts: PageParts): KeptPage | undefined {
       continue;
     }
     for (const piece of cutAtMarks(part)) {
-      if (typeof piece !== 'string') slots.push({ slot: piece.slot, after: [] });
+      if (typeof piece !== 'string') slots.push({ slot: piece.slot, after: { blocks: [], crc: 0, length: 0 } });
       else if (piece) {
         const raw = Buffer.from(piece);
         add(raw, deflatedOwn(raw), false);
@@ -90,7 +96,7 @@ export function keepPage(parts: PageParts): KeptPage | undefined {
   }
   const seen = slots.map((s) => s.slot).sort();
   if (seen.join() !== [...SLOTS].sort().join()) return undefined;
-  return { before, crc, length, slots, bytes: bytes + 256 };
+  return { before, crc, length, slots: slots.map(({ slot, after }) => ({ slot, after: { ...after, shift: crc32Shift(after.length) } })), bytes: bytes + 256 + 128 * slots.length };
 }
 
 /** The kept page as gzip with this answer's challenge. */
@@ -100,14 +106,9 @@ export function gzipWithChallenge(page: KeptPage, challenge: Challenge): Buffer 
   for (const { slot, after } of page.slots) {
     // base64url, a dot and digits: JSON writes them as they are, as the state's serialisation does.
     const value = Buffer.from(JSON.stringify(challenge[slot]));
-    blocks.push(storedBlock(value));
-    crc = zlib.crc32(value, crc);
-    length += value.length;
-    for (const piece of after) {
-      blocks.push(piece.block);
-      crc = zlib.crc32(piece.raw, crc);
-      length += piece.raw.length;
-    }
+    blocks.push(storedBlock(value), ...after.blocks);
+    crc = crc32Combine(zlib.crc32(value, crc), after.crc, after.shift);
+    length += value.length + after.length;
   }
   return gzipMember(blocks, crc, length);
 }

@@ -1,13 +1,14 @@
 /**
  * Several marketplace services behind one transport (MARKETPLACE_URL with several addresses): calls
  * go round robin, each address has a circuit of its own, and an address whose circuit is open is
- * skipped. A call that never reached its address (connection refused, no such host) is sent to the
- * next one whatever its method; a read the address failed (connection broken, 502/503/504) is
- * read from the next one too, while a write is never sent twice. No balancer of its own is needed
+ * skipped. A call that never reached its address (connection refused, no such host, or broken before
+ * the service said it had the call: transports.ts) is sent to the next one whatever its method; a
+ * read the address failed (connection broken, 502/503/504) is read from the next one too, while a
+ * write the address may have received is never sent again. No balancer of its own is needed
  * in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
-import { httpTransport, type Transport } from './transports';
+import { httpTransport, neverReceived, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 import { answersAgain, READY_PROBE_MS } from './ready-probe';
 
@@ -71,7 +72,7 @@ export function balancedTransport(addresses: readonly string[], options: Balance
         lastError = error;
         // Given up waiting (the client's timeout): no time is left for another address.
         if (signal.aborted) throw error;
-        if (read || NOT_DELIVERED.has(codeOf(error) ?? '')) continue;
+        if (read || NOT_DELIVERED.has(codeOf(error) ?? '') || neverReceived(error)) continue;
         throw error;
       }
     }

@@ -10,13 +10,16 @@ import net from 'node:net';
 import { balancedTransport } from '../../server/web/upstream/balanced-transport';
 import { httpTransport } from '../../server/web/upstream/transports';
 
-interface Service { base: string; hits: string[]; status: number; server: http.Server }
+interface Service { base: string; hits: string[]; status: number; delayMs: number; server: http.Server }
 
 async function service(): Promise<Service> {
-  const state: Service = { base: '', hits: [], status: 200, server: http.createServer() };
+  const state: Service = { base: '', hits: [], status: 200, delayMs: 0, server: http.createServer() };
   state.server.on('request', (req, res) => {
     state.hits.push(`${req.method} ${req.url}`);
-    res.writeHead(state.status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
+    const answer = () => res.writeHead(state.status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
+    // The readiness call answers at once, as a cold process's does; its other calls may be slow.
+    if (state.delayMs && req.url !== '/api/ready') setTimeout(answer, state.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve));
   state.base = `http://127.0.0.1:${(state.server.address() as { port: number }).port}`;
@@ -154,4 +157,26 @@ test('one address: a write on a kept-alive connection the service closed unread 
     service.closeAllConnections();
     await new Promise((resolve) => service.close(resolve));
   }
+});
+
+test('while the trial call of an address back from a restart is under way, a call the other address refuses goes there too', async () => {
+  const changes: string[] = [];
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 1, cooldownMs: 60_000, onCircuitChange: (address, state) => changes.push(`${address === a.base ? 'a' : 'b'} ${state}`) });
+  // a fails once (its circuit opens), then answers its readiness again; its calls are slow for a while.
+  a.status = 503;
+  while (!changes.includes('a open')) await transport(get, signal());
+  a.status = 200;
+  a.delayMs = 1500;
+  for (let i = 0; i < 100 && !a.hits.includes('GET /api/ready'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  // b is stopped, as the next service of a rolling restart.
+  b.server.closeAllConnections();
+  await new Promise((resolve) => b.server.close(resolve));
+  const trial = transport(get, signal());
+  for (let i = 0; i < 100 && !changes.includes('a half-open'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(changes).toContain('a half-open');
+  expect((await transport(post, signal())).status).toBe(200);
+  expect((await trial).status).toBe(200);
+  expect(a.hits.filter((hit) => hit.startsWith('POST '))).toHaveLength(1);
+  // b listens again for afterEach to close it.
+  b = await service();
 });

@@ -1,13 +1,15 @@
 /**
  * Several marketplace services behind one transport (MARKETPLACE_URL with several addresses): calls
  * go round robin, each address has a circuit of its own, and an address whose circuit is open is
- * skipped. A call that never reached its address (connection refused, no such host) is sent to the
- * next one whatever its method; a read the address failed (connection broken, 502/503/504) is
- * read from the next one too, while a write is never sent twice. No balancer of its own is needed
- * in front of the services.
+ * skipped. A call that never reached its address (connection refused, no such host, or broken before
+ * the service said it had the call: transports.ts) is sent to the next one whatever its method; a
+ * read the address failed (connection broken, 502/503/504) is read from the next one too, while a
+ * write the address may have received is never sent again. An address back from a restart takes
+ * one trial call before its circuit closes; while the trial is under way, a call no other address
+ * took goes there as well. No balancer of its own is needed in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
-import { httpTransport, type Transport } from './transports';
+import { httpTransport, neverReceived, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 import { answersAgain, READY_PROBE_MS } from './ready-probe';
 
@@ -52,17 +54,14 @@ export function balancedTransport(addresses: readonly string[], options: Balance
     const read = request.method === 'GET';
     let lastAnswer: MarketplaceResponse | undefined;
     let lastError: unknown;
-    for (let i = 0; i < targets.length; i++) {
-      const target = targets[(first + i) % targets.length]!;
-      if (signal.aborted) break;
-      if (!target.breaker.tryPass()) continue;
+    /** The answer to give, or undefined: the call goes on to the next address. */
+    const sendTo = async (target: (typeof targets)[number]): Promise<MarketplaceResponse | undefined> => {
       try {
         const answer = await target.send(request, signal);
         if (answer.status === 502 || answer.status === 503 || answer.status === 504) {
           target.breaker.failure();
           lastAnswer = answer;
-          if (read) continue;
-          return answer;
+          return read ? undefined : answer;
         }
         target.breaker.success();
         return answer;
@@ -71,9 +70,28 @@ export function balancedTransport(addresses: readonly string[], options: Balance
         lastError = error;
         // Given up waiting (the client's timeout): no time is left for another address.
         if (signal.aborted) throw error;
-        if (read || NOT_DELIVERED.has(codeOf(error) ?? '')) continue;
+        if (read || NOT_DELIVERED.has(codeOf(error) ?? '') || neverReceived(error)) return undefined;
         throw error;
       }
+    };
+    const readyAgain: Array<(typeof targets)[number]> = [];
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(first + i) % targets.length]!;
+      if (signal.aborted) break;
+      if (!target.breaker.tryPass()) {
+        if (target.breaker.readyAgain) readyAgain.push(target);
+        continue;
+      }
+      const answer = await sendTo(target);
+      if (answer) return answer;
+    }
+    // No other address took it, but one back from a restart answers its readiness while its trial
+    // call is still under way (a cold process answers its first calls slowly): the call goes there
+    // too rather than failing, as the next service is stopped in a rolling restart.
+    for (const target of readyAgain) {
+      if (signal.aborted) break;
+      const answer = await sendTo(target);
+      if (answer) return answer;
     }
     if (lastAnswer) return lastAnswer;
     throw lastError instanceof Error ? lastError : new Error('every marketplace address is unavailable (circuits open)');

@@ -35,6 +35,11 @@ export class CircuitBreaker {
     return this.current;
   }
 
+  /** Not closed, but the probe has said the dependency answers again (its trial may be under way). */
+  get readyAgain(): boolean {
+    return this.current !== 'closed' && this.answersAgain;
+  }
+
   /** Whether a call may go upstream now; in half-open only one probe at a time. */
   tryPass(): boolean {
     if (this.current === 'closed') return true;

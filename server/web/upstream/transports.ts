@@ -23,10 +23,26 @@ export function inProcessTransport(marketplace: InProcessMarketplace): Transport
   return (request) => marketplace.handle(request);
 }
 
+const NEVER_RECEIVED = Symbol('neverReceived');
+
+/**
+ * Whether a call failed before the service had it: a write holds its body back until the service
+ * says it has read the call's head (100 Continue), and the service acts on no write before its
+ * body, so a write that failed before then was done nowhere and may go to another service.
+ */
+export function neverReceived(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { [NEVER_RECEIVED]?: boolean })[NEVER_RECEIVED] === true;
+}
+
 /**
  * Calls over HTTP with node:http and kept-alive connections: fetch's streams cost several times the
  * CPU per call, and a page makes several calls. A kept-alive connection the service closed just as
  * it was reused (its idle timeout) fails with ECONNRESET before any answer: a read is sent again once.
+ * A write's body waits for the service's 100 Continue: a stopping service resets a connection it
+ * never took (one the kernel had completed as its listening socket closed, or a kept-alive one it
+ * closed as idle while the call was on its way), and the transport cannot tell such a reset from one
+ * of a call under way, unless the service had not yet said it had the call. Such a write is sent
+ * again as a read is, or to another service (balanced-transport.ts): never done twice, never lost.
  * Every call carries the internal token (server/internal-token.ts): the service answers no one else.
  */
 export function httpTransport(baseUrl: string, token: string): Transport {
@@ -45,9 +61,19 @@ export function httpTransport(baseUrl: string, token: string): Transport {
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(body));
+      if (request.method !== 'GET') headers.expect = '100-continue';
     }
     return new Promise((resolve, reject) => {
+      // Sent (or on its way): from here on the service may have acted on the call.
+      let bodySent = headers.expect === undefined;
+      const sendBody = () => {
+        if (bodySent) return;
+        bodySent = true;
+        outgoing.end(body);
+      };
       const outgoing = client.request(url, { method: request.method, headers, agent, signal }, (answer) => {
+        // An answer without 100 Continue first (a proxy's refusal): the body goes after it, as the connection expects.
+        sendBody();
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('error', reject);
@@ -61,14 +87,16 @@ export function httpTransport(baseUrl: string, token: string): Transport {
           }
         });
       });
+      outgoing.on('continue', sendBody);
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (outgoing.reusedSocket && error.code === 'ECONNRESET' && request.method === 'GET' && attempt === 0 && !signal.aborted) {
+        const unreceived = !bodySent;
+        if (outgoing.reusedSocket && error.code === 'ECONNRESET' && (request.method === 'GET' || unreceived) && attempt === 0 && !signal.aborted) {
           send(request, signal, 1).then(resolve, reject);
           return;
         }
-        reject(error);
+        reject(unreceived ? Object.assign(error, { [NEVER_RECEIVED]: true }) : error);
       });
-      outgoing.end(body);
+      if (bodySent) outgoing.end(body);
     });
   };
   return (request, signal) => send(request, signal, 0);

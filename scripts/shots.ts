@@ -4,7 +4,7 @@
  * small catalogue into a temporary database and starts the built server (`npm start`'s process) on
  * loopback with it, then drives Debian's Chromium.
  *
- *   npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
+ *   npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR] [--suggest de-DE=Brem,fr-FR=plaq]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,13 +22,15 @@ import { prepareDeskShots } from './shots/desk';
 import { loadConfig } from '../server/config';
 
 const { values } = commandLine({
-  usage: `usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR]
+  usage: `usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR] [--suggest LIST]
   --editions LIST   editions to take (default all six)
   --states LIST     page states to take (default all)
-  --out DIR         where the PNGs and index.html go (default shots/)`,
-  options: { editions: { type: 'string' }, states: { type: 'string' }, out: { type: 'string' } },
+  --out DIR         where the PNGs and index.html go (default shots/)
+  --suggest LIST    what the open suggestions type, per edition (de-DE=Brem,fr-FR=plaq; default a word of each kind)`,
+  options: { editions: { type: 'string' }, states: { type: 'string' }, out: { type: 'string' }, suggest: { type: 'string' } },
 });
-const option = (name: 'editions' | 'states' | 'out') => values[name];
+const option = (name: 'editions' | 'states' | 'out' | 'suggest') => values[name];
+const suggestWords = new Map((option('suggest')?.split(',') ?? []).map((pair) => pair.split('=', 2) as [string, string]));
 const editions = (option('editions')?.split(',') ?? [...LOCALES]).map((locale) => {
   if (!isLocale(locale)) throw new Error(`--editions: no edition ${locale} (${LOCALES.join(', ')})`);
   return locale;
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           try {
             await page.setViewport({ width: viewport.width, height: viewport.height });
-            await state.open(page, { origin: server.base, locale, paths: paths[locale], data });
+            await state.open(page, { origin: server.base, locale, paths: paths[locale], data, suggestWord: suggestWords.get(locale) });
             const file = `${locale}-${state.name}-${viewport.name}.png`;
             await page.screenshot({ path: path.join(outDir, file), fullPage: state.fullPage });
             cells.push(`<figure><a href="${file}"><img src="${file}" alt="" loading="lazy" width="${viewport.name === 'phone' ? 180 : 420}"></a><figcaption>${viewport.name}, ${escape(page.url().replace(server.base, ''))}</figcaption></figure>`);

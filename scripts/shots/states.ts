@@ -171,6 +171,8 @@ export interface ShotContext {
   locale: Locale;
   paths: EditionPaths;
   data: ShotData;
+  /** What is typed for the open suggestions, where the run names a word of its own for the edition. */
+  suggestWord?: string;
 }
 
 export interface ShotState {
@@ -307,11 +309,11 @@ export const STATES: readonly ShotState[] = [
   },
   {
     name: 'suggestionsOpen', fullPage: false,
-    async open(page, { origin, paths, locale }) {
+    async open(page, { origin, paths, locale, suggestWord }) {
       await goto(page, `${origin}${paths.home}`);
       const input = 'spareo-island[data-name="SearchBox"] input[name=q]';
       await untilAtRest(page, async () => {
-        await page.type(input, SUGGEST_WORD[locale]);
+        await page.type(input, suggestWord ?? SUGGEST_WORD[locale]);
         await page.waitForSelector('spareo-island[data-name="SearchBox"] [role=option]', { visible: true, timeout: 20_000 });
       });
       return input;

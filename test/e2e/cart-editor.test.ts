@@ -20,8 +20,12 @@ async function fillCartWithProposal(page: Page): Promise<void> {
   const found = await page.evaluate(async () => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="articleId="]')].map((a) => a.href).slice(0, 8);
     const offersOf = async (href: string) => {
-      const html = await (await fetch(href)).text();
-      return [...html.matchAll(/name="offerId" value="(\d+)"/g)].map((m) => m[1]!);
+      // The offers a shopper can add: a shop with none in stock shows its add button disabled.
+      const page = new DOMParser().parseFromString(await (await fetch(href)).text(), 'text/html');
+      return [...page.querySelectorAll<HTMLFormElement>('form')]
+        .filter((form) => form.querySelector('button[type=submit]:not([disabled])'))
+        .map((form) => form.querySelector<HTMLInputElement>('input[name="offerId"]')?.value)
+        .filter((offerId): offerId is string => offerId !== undefined);
     };
     const articles = (await Promise.all(links.map(offersOf))).filter((offers) => offers.length > 1);
     await fetch('/api/session');
@@ -30,8 +34,8 @@ async function fillCartWithProposal(page: Page): Promise<void> {
       for (let b = a + 1; b < articles.length; b += 1) {
         const added = [await post(`Hinzufuegen/${articles[a]![0]}`), await post(`Hinzufuegen/${articles[b]![articles[b]!.length - 1]}`)];
         const proposal = (await (await fetch('/api/Warenkorb/optimize')).json()) as { saving: number };
-        if (proposal.saving > 0) return true;
-        for (const answer of added) await post(`Loeschen/${((await answer.json()) as { lineId: number }).lineId}`);
+        if (added.every((answer) => answer.ok) && proposal.saving > 0) return true;
+        for (const answer of added) if (answer.ok) await post(`Loeschen/${((await answer.json()) as { lineId: number }).lineId}`);
       }
     }
     return false;

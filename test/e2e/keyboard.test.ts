@@ -85,10 +85,11 @@ test('the model dropdown: arrows move through the models without leaving; Enter 
   opened = await freshPage(e2e.chromium.browser);
   const { page, errors } = opened;
   await page.goto(`${e2e.shop.origin}/`);
+  // The dropdowns wake once a manufacturer is chosen, not at the focus: the series come first.
   await page.focus(select('manufacturerId'));
-  await hydrated(page, 'VehicleSelector');
   await page.select(select('manufacturerId'), String(SERIES.manufacturerId));
   await page.waitForSelector(`${select('seriesId')} option[value="${SERIES.seriesId}"]`);
+  await hydrated(page, 'VehicleSelector');
   await page.select(select('seriesId'), String(SERIES.seriesId));
   await page.waitForSelector(`${select('modelId')} optgroup option`);
   let documents = 0;

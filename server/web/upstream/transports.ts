@@ -24,6 +24,8 @@ export function inProcessTransport(marketplace: InProcessMarketplace): Transport
 }
 
 const NEVER_RECEIVED = Symbol('neverReceived');
+/** How long a write's body waits for the service's 100 Continue before it goes anyway. */
+const CONTINUE_PATIENCE_MS = 250;
 
 /**
  * Whether a call failed before the service had it: a write holds its body back until the service
@@ -88,6 +90,11 @@ export function httpTransport(baseUrl: string, token: string): Transport {
         });
       });
       outgoing.on('continue', sendBody);
+      // A service that is only slow (its database busy) says nothing for a while: the body goes
+      // anyway after a moment, as curl does, so slowness alone never fails a write; a reset from a
+      // stopping service comes at once, well inside it.
+      const patience = bodySent ? undefined : setTimeout(sendBody, CONTINUE_PATIENCE_MS);
+      outgoing.on('close', () => clearTimeout(patience));
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         const unreceived = !bodySent;
         if (outgoing.reusedSocket && error.code === 'ECONNRESET' && (request.method === 'GET' || unreceived) && attempt === 0 && !signal.aborted) {

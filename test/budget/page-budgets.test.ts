@@ -23,9 +23,11 @@ const JS_CEILING = 75 * 1024;
  * plain-DOM behaviours and no island hydrates on load or idle, that is the runtime alone (island
  * loader + behaviours + the input and clicks kept before an island wakes, ~4.2 KB with its shared
  * chunks) on every page: React waits for an island. Raised by 0.75 KB for asking for an island's
- * files at once and keeping the experiment report behind the islands that wake (~4.9 KB).
+ * files at once and keeping the experiment report behind the islands that wake (~4.9 KB). Raised
+ * by 0.25 KB for the early code that draws the vehicle dropdowns' series from the loader's answer
+ * before their island wakes (~5.4 KB): on a phone the series list comes a second sooner.
  */
-const RUNTIME_BUDGET = 5.25 * 1024;
+const RUNTIME_BUDGET = 5.5 * 1024;
 const JS_BUDGET: Record<PageType, number> = {
   home: RUNTIME_BUDGET,
   category: RUNTIME_BUDGET,
@@ -40,7 +42,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_900, // raised from 10,000 with category, search and 404 below, for the same reasons
+  home: 10_932, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -51,16 +53,17 @@ const TOP_BUDGET: Record<PageType, number> = {
   // bytes of CSS every page carries), so the articles start in a phone's first screen.
   // Each raised by about 650 on purpose (2026-11-27): every page's CSS gained the phone's compact bar,
   // the delivery day and total on offers, review stars and the order steps (~370 gzip bytes), and the
-  // header the order lookup.
-  category: 11_280,
-  search: 11_020,
+  // header the order lookup. Each raised by 32 on purpose: a long vehicle name in the header takes two
+  // lines at most (line clamp), so a phone's first screen keeps the first offer.
+  category: 11_312,
+  search: 11_052,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 11_160,
-  cart: 10_820,
+  article: 11_192,
+  cart: 10_852,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 9_560,
+  '404': 9_592,
 };
 /** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values. */
 const CSS_GZIP_BUDGET = 6 * 1024 + 576;

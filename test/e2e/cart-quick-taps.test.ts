@@ -90,6 +90,8 @@ test('at 360 x 640, after scrolling down, the confirmation of an add shows besid
   // Shown at the tap; announced once the shop answered.
   await page.waitForFunction((el) => el.classList.contains('added'), { timeout: 30_000 }, button);
   await page.waitForFunction((el) => Boolean(el.closest('form')!.parentElement!.querySelector('[role=status]')!.textContent), { timeout: 30_000 }, button);
+  // The link to the cart is the island's: it wakes once the shop has answered, not before.
+  await page.waitForFunction((el) => Boolean(el.closest('form')!.querySelector('a.add-to-cart-link')), { timeout: 30_000 }, button);
   const confirmation = await page.evaluate((el) => {
     const form = el.closest('form')!;
     const link = form.querySelector('a.add-to-cart-link') as HTMLAnchorElement | null;

@@ -60,6 +60,8 @@ export const RUNTIME_LOADER = [
   // Save-Data, or a line the browser rates 2g/3g: nothing is fetched ahead, no island wakes unasked.
   "lean=!!c&&(c.saveData===true||/^(slow-2g|2g|3g)$/.test(c.effectiveType||'')),",
   "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
+  // The head marked a lean line (LEAN_MARK): the listing's lazy pictures come at the first scroll.
+  "if(lean)addEventListener('scroll',function(){d.documentElement.classList.remove('lean')},{once:true,passive:true});",
   "function list(n){return (s.dataset[n]||'').split(' ').filter(Boolean)}",
   // A list of places in the page's files (preload, then prefetch): data-early, or an island's in data-chunks.
   "function places(p){var f=list('preload').concat(list('prefetch'));return (p||'').split(',').map(function(i){return f[i]}).filter(Boolean)}",
@@ -133,3 +135,10 @@ export const RUNTIME_LOADER = [
   "else if(d.activeElement&&d.activeElement!==d.body)go({type:'focusin',target:d.activeElement});",
   'else if(!lean){seen();painted(kept)}})()',
 ].join('');
+
+/**
+ * Run in the head, before the listing is parsed: on a lean line (Save-Data, or 2g/3g) the listing's
+ * lazy pictures are not shown until the first scroll, as the browser would otherwise fetch them
+ * 2,500 px ahead and a first view would outgrow what a data saver expects; their place is kept.
+ */
+export const LEAN_MARK = "var c=navigator.connection;if(c&&(c.saveData===true||/^(slow-2g|2g|3g)$/.test(c.effectiveType||'')))document.documentElement.classList.add('lean')";

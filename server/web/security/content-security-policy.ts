@@ -6,7 +6,7 @@
  * nonce and an anonymous page can be stored and sent whole, compressed once (page-cache.ts).
  */
 import crypto from 'node:crypto';
-import { RUNTIME_LOADER } from '../../../views/render/runtime-loader';
+import { LEAN_MARK, RUNTIME_LOADER } from '../../../views/render/runtime-loader';
 
 /** The CSP source expression of an inline <style> or <script> with exactly this text. */
 export function styleHashSource(css: string): string {
@@ -14,12 +14,13 @@ export function styleHashSource(css: string): string {
 }
 
 const LOADER_SOURCE = styleHashSource(RUNTIME_LOADER);
+const LEAN_MARK_SOURCE = styleHashSource(LEAN_MARK);
 
 /** `inlineCss`: every inline sheet a page may carry (the shared CSS, alone and with each page's styles). */
 export function cspDirectives(inlineCss: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", LOADER_SOURCE],
+    scriptSrc: ["'self'", LOADER_SOURCE, LEAN_MARK_SOURCE],
     styleSrc: ["'self'", ...inlineCss.map(styleHashSource)],
     // Shops' photos of articles come from the shops' own servers (their feeds name them), always over HTTPS.
     imgSrc: ["'self'", 'data:', 'https:'],

@@ -6,7 +6,7 @@ import { distDir } from '../../server/paths';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
-import { RUNTIME_LOADER } from '../../views/render/runtime-loader';
+import { LEAN_MARK, RUNTIME_LOADER } from '../../views/render/runtime-loader';
 
 const { app } = createTestApp();
 
@@ -106,12 +106,14 @@ describe('error pages', () => {
 });
 
 describe('security headers and probes', () => {
-  test('CSP allows one inline script, the runtime\'s loader, and the inline CSS, each by its hash, the same for every response', async () => {
+  test('CSP allows two inline scripts, the runtime\'s loader and the head\'s lean-line mark, and the inline CSS, each by its hash, the same for every response', async () => {
     const first = await request(app).get('/');
     const second = await request(app).get('/');
     const csp = String(first.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${crypto.createHash('sha256').update(RUNTIME_LOADER).digest('base64')}';`);
+    const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(RUNTIME_LOADER)} ${hash(LEAN_MARK)};`);
     expect(first.text).toContain(`>${RUNTIME_LOADER}</script>`);
+    expect(first.text).toContain(`<script>${LEAN_MARK}</script>`);
     expect(csp).not.toContain('unsafe-inline');
     const css = /<style>([\s\S]*?)<\/style>/.exec(first.text)?.[1] ?? '';
     expect(css.length).toBeGreaterThan(1000);

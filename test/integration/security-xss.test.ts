@@ -9,10 +9,11 @@ import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { pageUrls } from '../load/sample-urls';
 import { EDITIONS } from '../../locales/editions';
-import { RUNTIME_LOADER } from '../../views/render/runtime-loader';
+import { LEAN_MARK, RUNTIME_LOADER } from '../../views/render/runtime-loader';
 
 /** The one inline script the policy allows: the runtime's loader, by the hash of its exact text. */
 const LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(RUNTIME_LOADER).digest('base64')}'`;
+const LEAN_MARK_HASH = `'sha256-${crypto.createHash('sha256').update(LEAN_MARK).digest('base64')}'`;
 
 const db = createSeededDatabase();
 const { app } = createTestApp({ db });
@@ -38,12 +39,13 @@ function directive(csp: string, name: string): string[] {
 
 function checkHtml(res: request.Response, where: string) {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  // Scripts only from this origin and the runtime's loader by its hash: no other inline script runs,
-  // whatever a payload manages to put in the page.
-  expect([where, directive(csp, 'script-src')]).toEqual([where, ["'self'", LOADER_HASH]]);
+  // Scripts only from this origin, the runtime's loader and the head's lean-line mark by their
+  // hashes: no other inline script runs, whatever a payload manages to put in the page.
+  expect([where, directive(csp, 'script-src')]).toEqual([where, ["'self'", LOADER_HASH, LEAN_MARK_HASH]]);
   for (const [, tag, text] of res.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=/i.test(tag!)) continue;
     if (/\bid="spareo-runtime"/.test(tag!)) expect([where, text]).toEqual([where, RUNTIME_LOADER]);
+    else if (tag === '<script>') expect([where, text]).toEqual([where, LEAN_MARK]);
     else expect([where, tag]).toEqual([where, expect.stringMatching(/type="application\/(ld\+)?json"/i)]);
   }
   // Each inline stylesheet is allowed by its own hash, and nothing else inline is.

@@ -5,7 +5,6 @@ import type { ClientManifest } from './page-scripts';
 import { serializeForScript } from './serialize';
 import { FAVICON_URL } from './favicon';
 import { IslandScripts } from './render/IslandScripts';
-import { LEAN_MARK } from './render/runtime-loader';
 
 export interface HeadData {
   title: string;
@@ -50,7 +49,6 @@ export function Document({ lang, head, css, state, manifest, children }: Documen
             actions arrived after the search box they are placed above, and the largest text came a frame later. */}
         <link rel="expect" href="#main" blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
-        <script dangerouslySetInnerHTML={{ __html: LEAN_MARK }} />
         {head.preloadImage ? (
           <link rel="preload" as="image" type={head.preloadImage.type} imageSrcSet={head.preloadImage.srcSet} imageSizes={head.preloadImage.sizes} media={head.preloadImage.media} fetchPriority="high" />
         ) : null}

@@ -39,7 +39,7 @@ function directive(csp: string, name: string): string[] {
 
 function checkHtml(res: request.Response, where: string) {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  // Scripts only from this origin, the runtime's loader and the head's lean-line mark by their
+  // Scripts only from this origin, the runtime's loader and the listings' lean-line mark by their
   // hashes: no other inline script runs, whatever a payload manages to put in the page.
   expect([where, directive(csp, 'script-src')]).toEqual([where, ["'self'", LOADER_HASH, LEAN_MARK_HASH]]);
   for (const [, tag, text] of res.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {

@@ -1,6 +1,7 @@
 import { formatPrice, useShop } from '../context';
 import { Photo } from './Photo';
 import type { ArticleCardData } from './types';
+import { LEAN_MARK } from '../render/runtime-loader';
 
 /** A card's width: half a phone, a third of a tablet, a quarter of the listing beside the filters. */
 const CARD_SIZES = '(min-width: 1025px) 240px, (min-width: 640px) 31vw, 46vw';
@@ -40,8 +41,12 @@ const EAGER_CARDS = 4;
 
 export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {
   return (
-    <ul className="cards">
-      {articles.map((article, index) => <ArticleCard key={article.key} article={article} lazy={index >= EAGER_CARDS} />)}
-    </ul>
+    <>
+      {/* Before the cards are parsed: a lean line keeps their lazy pictures for the first scroll. */}
+      <script dangerouslySetInnerHTML={{ __html: LEAN_MARK }} />
+      <ul className="cards">
+        {articles.map((article, index) => <ArticleCard key={article.key} article={article} lazy={index >= EAGER_CARDS} />)}
+      </ul>
+    </>
   );
 }

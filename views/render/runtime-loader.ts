@@ -60,7 +60,7 @@ export const RUNTIME_LOADER = [
   // Save-Data, or a line the browser rates 2g/3g: nothing is fetched ahead, no island wakes unasked.
   "lean=!!c&&(c.saveData===true||/^(slow-2g|2g|3g)$/.test(c.effectiveType||'')),",
   "E=['pointerdown','pointerover','keydown','touchstart','focusin','input','change','online','pageshow'];",
-  // The head marked a lean line (LEAN_MARK): the listing's lazy pictures come at the first scroll.
+  // The listing marked a lean line (LEAN_MARK): its lazy pictures come at the first scroll.
   "if(lean)addEventListener('scroll',function(){d.documentElement.classList.remove('lean')},{once:true,passive:true});",
   "function list(n){return (s.dataset[n]||'').split(' ').filter(Boolean)}",
   // A list of places in the page's files (preload, then prefetch): data-early, or an island's in data-chunks.
@@ -137,7 +137,7 @@ export const RUNTIME_LOADER = [
 ].join('');
 
 /**
- * Run in the head, before the listing is parsed: on a lean line (Save-Data, or 2g/3g) the listing's
+ * Run before a listing's cards are parsed: on a lean line (Save-Data, or 2g/3g) the listing's
  * lazy pictures are not shown until the first scroll, as the browser would otherwise fetch them
  * 2,500 px ahead and a first view would outgrow what a data saver expects; their place is kept.
  */

@@ -11,7 +11,7 @@ import type { CriterionFilter } from '../../server/marketplace/catalogue/filters
 import { counted, countedOnce } from '../../server/marketplace/catalogue/listing';
 import type { ArticleQuery } from '../../server/marketplace/catalogue/repository';
 import { catalogueArticles, emptyShop, importBuffer } from '../feeds/helpers';
-import { createSeededDatabase } from '../support/seeded-db';
+import { createSeededDatabase, categoryTitled } from '../support/seeded-db';
 
 const SHOP = 1;
 let db: Database;
@@ -22,9 +22,7 @@ afterAll(async () => {
   await db.shut();
 });
 
-async function leafOf(title: string): Promise<number> {
-  return (await db.kysely.selectFrom('category_texts').select('category_id').where('lang_no', '=', 1).where('title', '=', title).orderBy('category_id').executeTakeFirstOrThrow()).category_id;
-}
+const leafOf = (title: string) => categoryTitled(db, title);
 
 /** Bytewise, as both backends store them. */
 const bytewise = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,7 +6,7 @@ import { createMarketplace, type Marketplace } from '../../server/marketplace/in
 import type { Database } from '../../server/marketplace/db/connection';
 import { encodeFilters } from '../../server/marketplace/catalogue/filters';
 import type { Listing } from '../../contract/index';
-import { createSeededDatabase } from '../support/seeded-db';
+import { createSeededDatabase, categoryTitled } from '../support/seeded-db';
 
 let db: Database;
 let market: Marketplace;
@@ -19,10 +19,7 @@ const listing = async (categoryId: number, f?: { key: string; values: string[] }
 };
 const counts = (body: Listing, key: string) => Object.fromEntries(body.filters[key]!.attributes.map((a) => [a.value, a.count]));
 
-async function leafOf(title: string): Promise<number> {
-  const row = await db.kysely.selectFrom('category_texts').select('category_id').where('lang_no', '=', 1).where('title', '=', title).executeTakeFirstOrThrow();
-  return row.category_id;
-}
+const leafOf = (title: string) => categoryTitled(db, title);
 
 /** The articles of a category with their criteria as stored, the truth the counts are held to. */
 async function articlesOf(categoryId: number) {

@@ -8,7 +8,7 @@ import { orderFilterValues } from '../../server/marketplace/catalogue/criteria';
 import { counted, countedOnce } from '../../server/marketplace/catalogue/listing';
 import type { ArticleQuery } from '../../server/marketplace/catalogue/repository';
 import type { CriterionFilter } from '../../server/marketplace/catalogue/filters';
-import { createSeededDatabase } from '../support/seeded-db';
+import { createSeededDatabase, categoryTitled } from '../support/seeded-db';
 
 let db: Database;
 beforeAll(() => {
@@ -18,9 +18,7 @@ afterAll(async () => {
   await db.shut();
 });
 
-async function leafOf(title: string): Promise<number> {
-  return (await db.kysely.selectFrom('category_texts').select('category_id').where('lang_no', '=', 1).where('title', '=', title).orderBy('category_id').executeTakeFirstOrThrow()).category_id;
-}
+const leafOf = (title: string) => categoryTitled(db, title);
 
 async function both(categoryId: number, criteria: CriterionFilter[], extra: Partial<ArticleQuery> & { brandFilter?: number[]; deliveryCountry?: string } = {}) {
   const counts = await categoryCriteriaCounts(db.kysely, [categoryId]);

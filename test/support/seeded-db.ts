@@ -80,3 +80,8 @@ export function createSeededDatabase(options: SeededDatabaseOptions = {}): Datab
 export function createEmptyDatabase(): Database {
   return copyOf('empty', testBackend());
 }
+
+/** The id of the category titled so in German (the lowest, where two share a title). */
+export async function categoryTitled(db: Database, title: string): Promise<number> {
+  return (await db.kysely.selectFrom('category_texts').select('category_id').where('lang_no', '=', 1).where('title', '=', title).orderBy('category_id').executeTakeFirstOrThrow()).category_id;
+}

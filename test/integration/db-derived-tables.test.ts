@@ -77,7 +77,7 @@ afterAll(() => sqlite.shut());
 it('SQLite: triggers keep fitment_listing and category_brand_counts in step', () => {
   expect(sqliteSteps[0]!.listing).toHaveLength(3);
   expect(sqliteSteps[0]!.counts).toEqual([{ category_id: 10, brand_id: 1, articles: 2 }, { category_id: 11, brand_id: 2, articles: 1 }]);
-  expect(sqliteSteps[4]!.listing).toEqual([{ model_id: 2, category_id: 10, popularity: 9, article_id: 1, brand_id: 2 }, { model_id: 2, category_id: 11, popularity: 1, article_id: 3, brand_id: 2 }]);
+  expect(sqliteSteps[4]!.listing).toEqual([{ model_id: 2, category_id: 10, popularity: 9, article_id: 1, brand_id: 2, filter_values: null }, { model_id: 2, category_id: 11, popularity: 1, article_id: 3, brand_id: 2, filter_values: null }]);
   expect(sqliteSteps[4]!.counts).toEqual([{ category_id: 10, brand_id: 2, articles: 1 }, { category_id: 11, brand_id: 2, articles: 1 }]);
 });
 

@@ -7,14 +7,15 @@
  * articles (under a vehicle) or else those of the rarest chosen criterion, the other criteria tested
  * here; that criterion's own counts come from the pairs or the index, the brand counts under a brand
  * filter from SQL. The read is bounded: past MAX_READ articles the caller counts in SQL as before.
- * Driven by a criterion, the values come with the range's rows (migration 049); PostgreSQL then
- * sends each combination of brand and values once, with its number of articles.
+ * Driven by a criterion, or under a vehicle, the values come with the range's rows (migrations 049
+ * and 050); PostgreSQL, driven by a criterion or under a model, sends each combination of brand and
+ * values once, with its number of articles.
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import type { CriteriaCounts, ValueCount } from './criteria-counts';
 import type { CriterionFilter } from './filters';
-import { articleSource, type ArticleQuery } from './repository';
+import { articleSource, sourceCarriesValues, type ArticleQuery } from './repository';
 
 /** Articles read at most. */
 export const MAX_READ = 6000;
@@ -54,7 +55,8 @@ const parsed = new WeakMap<string[], Map<string, (string | null)[]>>();
 export async function readMatched(db: Db, query: ArticleQuery, keys: string[], counts: CriteriaCounts): Promise<MatchedRead | null> {
   const driver = query.vehicle === null ? rarestCriterion(query, counts) : null;
   const criteria = (query.filters.criteria ?? []).filter((criterion) => criterion.key === driver);
-  const from = articleSource(db, { ...query, filters: { ...query.filters, criteria } });
+  const read: ArticleQuery = { ...query, filters: { ...query.filters, criteria } };
+  const from = articleSource(db, read);
   if (!from) return null;
   // An article's values as one text, its index entries read in one step: a row per value costs
   // the process more than the database's step.
@@ -63,12 +65,14 @@ export async function readMatched(db: Db, query: ArticleQuery, keys: string[], c
   const joined = postgres ? sql<string | null>`string_agg(${pair}, chr(31))` : sql<string | null>`group_concat(${pair}, char(31))`;
   // SQLite would seek each key on its own; its entries are next to each other under the article.
   const key = postgres ? sql.ref('c.key') : sql`+${sql.ref('c.key')}`;
-  // Read from a criterion's range, each row carries the article's values (migration 049): no look-up.
+  // Read from a criterion's or a vehicle's range, each row carries the article's values (migrations 049, 050): no look-up.
+  const carried = sourceCarriesValues(read);
   const stored = sql<string | null>`${sql.ref('a.filter_values')}`;
-  if (postgres && driver !== null) {
+  if (postgres && (driver !== null || query.vehicle?.kind === 'model')) {
     // PostgreSQL sends each combination of brand and values once with its articles: the counts need
     // no more, the page comes from SQL, and rows sent cost the web tier more than its own read.
-    // Without a bound: however many articles, the rows are the kind's combinations.
+    // Without a bound: however many articles, the rows are the kind's combinations. (A make's
+    // models are many ranges, merged for their distinct articles: there it counts in SQL.)
     // Grouped bytewise: the database's collation made the sort most of the read.
     const bytewise = sql<string | null>`${stored} COLLATE "C"`;
     const groups = await from
@@ -82,9 +86,9 @@ export async function readMatched(db: Db, query: ArticleQuery, keys: string[], c
       'a.id',
       'a.popularity',
       'a.brand_id as brandId',
-      driver === null
-        ? eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values')
-        : stored.as('values'),
+      carried
+        ? stored.as('values')
+        : eb.selectFrom('article_criteria as c').select(joined.as('v')).whereRef('c.article_id', '=', 'a.id').where(key, 'in', keys).as('values'),
     ])
     .limit(MAX_READ + 1)
     .execute();

@@ -153,8 +153,8 @@ type SourceExpressions = ExpressionBuilder<Schema & ArticleSource, 'a'>;
 
 /**
  * The rows a query reads and its conditions. Listings narrowed to models read fitment_listing
- * (migration 006): one (model, category) range already in listing order, carrying popularity and
- * brand, so neither the articles table nor every article the model fits is touched; a make or
+ * (migration 006): one (model, category) range already in listing order, carrying popularity,
+ * brand and filter values (050), so neither the articles table nor every article the model fits is touched; a make or
  * series page reads those ranges for each of its models. Other
  * listings read the articles table through its (category, popularity, id, brand) index.
  * null: the query cannot match anything (no model behind an HSN/TSN pair).
@@ -184,7 +184,7 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
     // Several models (one HSN/TSN pair): an article fitting two of them is still one result.
     let range = db
       .selectFrom('fitment_listing')
-      .select(['article_id as id', 'category_id', 'popularity', 'brand_id'])
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
       .where('model_id', 'in', v.modelIds);
     if (v.modelIds.length > 1) range = range.distinct();
     if (categoryIds !== 'all') range = range.where('category_id', 'in', categoryIds);
@@ -195,7 +195,7 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
     const ranges = db
       .selectFrom('models as m')
       .crossJoin('fitment_listing as x')
-      .select(['x.article_id as id', 'x.category_id', 'x.popularity', 'x.brand_id'])
+      .select(['x.article_id as id', 'x.category_id', 'x.popularity', 'x.brand_id', 'x.filter_values'])
       .distinct()
       .whereRef('x.model_id', '=', 'm.id')
       .where('x.category_id', 'in', categoryIds)
@@ -246,6 +246,17 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
   }
   if (query.filters.inStock) from = from.where((eb) => eb.exists(eb.selectFrom('offers as o').select('o.id').whereRef('o.article_id', '=', 'a.id').where('o.stock', '>', 0)));
   return from;
+}
+
+/**
+ * Whether the rows articleSource reads carry each article's filter values as `a.filter_values`:
+ * a chosen criterion's range (049) or a vehicle's fitment_listing ranges (050).
+ */
+export function sourceCarriesValues(query: ArticleQuery): boolean {
+  const v = query.vehicle;
+  if (v?.kind === 'model') return true;
+  if (v !== null) return query.categoryIds !== 'all';
+  return Boolean(query.filters.criteria?.length) && query.categoryIds !== 'all';
 }
 
 /**

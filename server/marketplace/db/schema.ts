@@ -287,6 +287,8 @@ export interface FitmentListingTable {
   popularity: number;
   article_id: number;
   brand_id: number;
+  /** The article's indexed values as article_criteria stores them (migration 050, kept by triggers). */
+  filter_values: string | null;
 }
 
 export interface FrPlatesTable {

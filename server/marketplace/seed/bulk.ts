@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import { fillCriteriaIndex } from '../db/migrations/044_article_criteria';
 import { fillCriteriaValues } from '../db/migrations/049_criteria_filter_values';
+import { fillFitmentListing } from '../db/migrations/050_fitment_filter_values';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
 export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs', 'category_criteria_brands'];
@@ -69,19 +70,13 @@ async function withoutTriggers<T>(db: Db, tables: string[], fn: () => Promise<T>
 }
 
 /**
- * Fills the listing tables of migrations 006, 044 and 049 from fitment and articles, whose triggers were off
+ * Fills the listing tables of migrations 006, 044, 049 and 050 from fitment and articles, whose triggers were off
  * during the load (withoutIndexes). fitment is read in (model, article) order, so the sort per
  * model is small.
  */
 export async function fillListingTables(db: Db): Promise<void> {
   await db.deleteFrom('fitment_listing').execute();
   await db.deleteFrom('category_brand_counts').execute();
-  await db.insertInto('fitment_listing')
-    .columns(['model_id', 'category_id', 'popularity', 'article_id', 'brand_id'])
-    .expression(db.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id')
-      .select(['f.model_id', 'a.category_id', 'a.popularity', 'a.id', 'a.brand_id'])
-      .orderBy('f.model_id').orderBy('a.category_id').orderBy('a.popularity', 'desc').orderBy('a.id'))
-    .execute();
   await db.insertInto('category_brand_counts')
     .columns(['category_id', 'brand_id', 'articles'])
     .expression(db.selectFrom('articles').select((eb) => ['category_id', 'brand_id', eb.fn.countAll<number>().as('articles')])
@@ -89,4 +84,6 @@ export async function fillListingTables(db: Db): Promise<void> {
     .execute();
   await fillCriteriaIndex(db);
   await fillCriteriaValues(db);
+  // After the criteria: each listing row carries its article's stored values.
+  await fillFitmentListing(db);
 }

@@ -26,7 +26,7 @@ function valuesOf(pg: boolean, id: string): string {
 }
 
 /** The statement 044's article triggers run after writing an article's rows. */
-function storeValues(pg: boolean): string {
+export function storeValues(pg: boolean): string {
   return `UPDATE article_criteria SET filter_values = ${valuesOf(pg, 'NEW.id')} WHERE article_id = NEW.id;`;
 }
 

@@ -40,6 +40,7 @@ import * as afterTheOrder from './042_after_the_order';
 import * as articleReviews from './043_article_reviews';
 import * as articleCriteria from './044_article_criteria';
 import * as criteriaFilterValues from './049_criteria_filter_values';
+import * as fitmentFilterValues from './050_fitment_filter_values';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '043_article_reviews': articleReviews,
   '044_article_criteria': articleCriteria,
   '049_criteria_filter_values': criteriaFilterValues,
+  '050_fitment_filter_values': fitmentFilterValues,
 };

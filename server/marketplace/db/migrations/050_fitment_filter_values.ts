@@ -35,11 +35,12 @@ async function createTable(db: MigrationDb, name: string): Promise<void> {
 }
 
 /**
- * Fills `table` (empty) from fitment and articles with each article's stored values, in the key's
- * order: the migration, and the seed after fillCriteriaValues with the triggers and indexes off.
- * The values come from a keyed pass over article_criteria, not a look-up per row.
+ * Fills `table` (empty) with each article's stored values, in the key's order: the seed from fitment
+ * and articles after fillCriteriaValues with the triggers and indexes off, the migration from the
+ * listing rows there are (`from`). The values come from a keyed pass over article_criteria, not a
+ * look-up per row.
  */
-export async function fillFitmentListing(db: MigrationDb, table = 'fitment_listing'): Promise<void> {
+export async function fillFitmentListing(db: MigrationDb, table = 'fitment_listing', from?: string): Promise<void> {
   const pg = onPostgres(db);
   let values = '(SELECT article_id, min(filter_values) AS filter_values FROM article_criteria GROUP BY article_id)';
   if (!pg) {
@@ -47,10 +48,11 @@ export async function fillFitmentListing(db: MigrationDb, table = 'fitment_listi
     await sql.raw(`INSERT INTO listing_filter_values (article_id, filter_values) SELECT article_id, min(filter_values) FROM article_criteria GROUP BY article_id`).execute(db);
     values = 'temp.listing_filter_values';
   }
+  const rows = from ?? '(SELECT f.model_id, a.category_id, a.popularity, a.id AS article_id, a.brand_id FROM fitment f JOIN articles a ON a.id = f.article_id)';
   await sql.raw(`INSERT INTO ${table} (${COLUMNS})
-    SELECT f.model_id, a.category_id, a.popularity, a.id, a.brand_id, v.filter_values
-    FROM fitment f JOIN articles a ON a.id = f.article_id LEFT JOIN ${values} v ON v.article_id = a.id
-    ORDER BY f.model_id, a.category_id, a.popularity DESC, a.id`).execute(db);
+    SELECT l.model_id, l.category_id, l.popularity, l.article_id, l.brand_id, v.filter_values
+    FROM ${rows} l LEFT JOIN ${values} v ON v.article_id = l.article_id
+    ORDER BY l.model_id, l.category_id, l.popularity DESC, l.article_id`).execute(db);
   if (!pg) await sql.raw('DROP TABLE temp.listing_filter_values').execute(db);
 }
 
@@ -79,7 +81,7 @@ export async function up(db: MigrationDb): Promise<void> {
   const criteriaTriggers = ['article_criteria_insert', 'article_criteria_update'];
   if (pg) {
     await createTable(db, 'fitment_listing_filled');
-    await fillFitmentListing(db, 'fitment_listing_filled');
+    await fillFitmentListing(db, 'fitment_listing_filled', 'fitment_listing');
     await sql.raw('DROP TABLE fitment_listing').execute(db);
     await sql.raw('ALTER TABLE fitment_listing_filled RENAME TO fitment_listing').execute(db);
     await sql.raw('CREATE UNIQUE INDEX fitment_listing_key ON fitment_listing (model_id, category_id, popularity DESC, article_id)').execute(db);
@@ -97,7 +99,7 @@ export async function up(db: MigrationDb): Promise<void> {
     const { rows: naming } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%fitment_listing%'`.execute(db);
     for (const name of new Set([...replaced, ...naming.map((t) => t.name)])) await sql.raw(`DROP TRIGGER IF EXISTS "${name}"`).execute(db);
     await createTable(db, 'fitment_listing_filled');
-    await fillFitmentListing(db, 'fitment_listing_filled');
+    await fillFitmentListing(db, 'fitment_listing_filled', 'fitment_listing');
     await sql.raw('DROP TABLE fitment_listing').execute(db);
     // Nothing names either table any more; the re-reading would still trip on 049's upsert alias.
     await sql.raw('PRAGMA legacy_alter_table = ON').execute(db);

@@ -56,8 +56,9 @@ export async function fillFitmentListing(db: MigrationDb, table = 'fitment_listi
   if (!pg) await sql.raw('DROP TABLE temp.listing_filter_values').execute(db);
 }
 
-const fromArticle = (pg: boolean, model: string) =>
-  `INSERT INTO fitment_listing (${COLUMNS}) SELECT ${model}, a.category_id, a.popularity, a.id, a.brand_id, ${storedOf('a.id')} FROM articles a WHERE a.id = NEW.article_id
+/** The fitment row's listing row, written over one already there (an upsert on the key). */
+const fromArticle = (pg: boolean) =>
+  `INSERT ${pg ? '' : 'OR REPLACE '}INTO fitment_listing (${COLUMNS}) SELECT NEW.model_id, a.category_id, a.popularity, a.id, a.brand_id, ${storedOf('a.id')} FROM articles a WHERE a.id = NEW.article_id
     ${pg ? 'ON CONFLICT (model_id, category_id, popularity, article_id) DO UPDATE SET brand_id = excluded.brand_id, filter_values = excluded.filter_values' : ''};`;
 const dropOld = `DELETE FROM fitment_listing WHERE model_id = OLD.model_id AND article_id = OLD.article_id
       AND (category_id, popularity) = (SELECT category_id, popularity FROM articles WHERE id = OLD.article_id);`;
@@ -69,8 +70,8 @@ const dropArticle = `DELETE FROM fitment_listing WHERE model_id IN (SELECT model
 /** 006's triggers that write listing rows, now with the values: name, table and event, body. */
 function fitmentTriggers(pg: boolean): [string, string, string][] {
   return [
-    ['fitment_listing_insert', 'INSERT ON fitment', pg ? fromArticle(pg, 'NEW.model_id') : fromArticle(pg, 'NEW.model_id').replace('INSERT INTO', 'INSERT OR REPLACE INTO')],
-    ['fitment_listing_update', 'UPDATE OF model_id, article_id ON fitment', `${dropOld} ${pg ? fromArticle(pg, 'NEW.model_id') : fromArticle(pg, 'NEW.model_id').replace('INSERT INTO', 'INSERT OR REPLACE INTO')}`],
+    ['fitment_listing_insert', 'INSERT ON fitment', fromArticle(pg)],
+    ['fitment_listing_update', 'UPDATE OF model_id, article_id ON fitment', `${dropOld} ${fromArticle(pg)}`],
     ['fitment_listing_article', 'UPDATE OF category_id, popularity, brand_id ON articles', `${dropArticle} ${fromFitment}`],
   ];
 }

@@ -6,6 +6,7 @@ import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { taxHoldOf } from '../../contract/tax-setup';
+import { sellerRefusalFields, type SellerField } from '../../contract/seller-refusal';
 import { numberFormat } from '../intl';
 import { reportDetail } from './report-detail';
 import { PortalShell } from './PortalShell';
@@ -57,7 +58,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
           <div key={key}><dt>{t(`portal.import.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      {feedImport.error ? <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: feedImport.error })}</p> : null}
+      {feedImport.error ? <ImportError t={t} error={feedImport.error} /> : null}
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
@@ -119,4 +120,23 @@ function holdText(t: Translate, reason: string | null) {
   const tax = taxHoldOf(reason);
   if (!tax) return reason;
   return <>{t('tax.held', { why: t(`tax.problem.${tax.problem}`) })} <a href={`${PORTAL_PATHS.shopPage}#tax`}>{t('tax.heading')}</a></>;
+}
+
+/** Each identity field a refusal names, by the label of its field on the shop page's form. */
+const SELLER_FIELD_LABELS: Record<SellerField, string[]> = {
+  legal_name: ['legalName'], street: ['street'], postcode: ['postcode'], city: ['city'], phone: ['phone'], email: ['email'],
+  'vat_id or register_number': ['vatId', 'registerNumber'],
+};
+
+/** An import's error: a shop that has not said who it is learns what is missing and where to give it, in its language. */
+function ImportError({ t, error }: { t: Translate; error: string }) {
+  const missing = sellerRefusalFields(error);
+  if (!missing) return <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: error })}</p>;
+  const labels = missing.map((field) => (SELLER_FIELD_LABELS[field] ?? []).map((key) => t(`portal.identity.${key}`)).join(t('portal.import.sellerOr')) || field);
+  return (
+    <p className="problem" role="alert">
+      {t('portal.import.sellerMissing', { fields: labels.join(', ') })}{' '}
+      <a href={`${PORTAL_PATHS.shopPage}#identity`}>{t('portal.import.sellerForm')}</a>
+    </p>
+  );
 }

@@ -6,7 +6,8 @@ import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { taxHoldOf } from '../../contract/tax-setup';
-import { sellerRefusalFields, type SellerField } from '../../contract/seller-refusal';
+import { sellerRefusalFields } from '../../contract/seller-refusal';
+import { sellerFieldsText } from './seller-fields';
 import { numberFormat } from '../intl';
 import { reportDetail } from './report-detail';
 import { PortalShell } from './PortalShell';
@@ -122,20 +123,13 @@ function holdText(t: Translate, reason: string | null) {
   return <>{t('tax.held', { why: t(`tax.problem.${tax.problem}`) })} <a href={`${PORTAL_PATHS.shopPage}#tax`}>{t('tax.heading')}</a></>;
 }
 
-/** Each identity field a refusal names, by the label of its field on the shop page's form. */
-const SELLER_FIELD_LABELS: Record<SellerField, string[]> = {
-  legal_name: ['legalName'], street: ['street'], postcode: ['postcode'], city: ['city'], phone: ['phone'], email: ['email'],
-  'vat_id or register_number': ['vatId', 'registerNumber'],
-};
-
 /** An import's error: a shop that has not said who it is learns what is missing and where to give it, in its language. */
 function ImportError({ t, error }: { t: Translate; error: string }) {
   const missing = sellerRefusalFields(error);
   if (!missing) return <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: error })}</p>;
-  const labels = missing.map((field) => (SELLER_FIELD_LABELS[field] ?? []).map((key) => t(`portal.identity.${key}`)).join(t('portal.import.sellerOr')) || field);
   return (
     <p className="problem" role="alert">
-      {t('portal.import.sellerMissing', { fields: labels.join(', ') })}{' '}
+      {t('portal.import.sellerMissing', { fields: sellerFieldsText(t, missing) })}{' '}
       <a href={`${PORTAL_PATHS.shopPage}#identity`}>{t('portal.import.sellerForm')}</a>
     </p>
   );

@@ -21,6 +21,9 @@ function sources(dir: string): string[] {
   });
 }
 
+/** The facts' names of the actions a shop's log shows ("detail: { importId: …, bytes }"). */
+const shopFacts = new Set<string>();
+
 /** Each recorded action, and whether it lands in a shop's log (recorded with the shop). */
 function recordedActions(): Map<string, boolean> {
   const actions = new Map<string, boolean>();
@@ -33,6 +36,8 @@ function recordedActions(): Map<string, boolean> {
       // The action argument: up to the facts, its literals (a choice between actions names each), not the values compared.
       const action = call[2]!.split(/, \{|\);/)[0]!;
       for (const literal of action.matchAll(/(=== )?'([a-z]+_[a-z_]+)'/g)) if (!literal[1]) add(literal[2]!, shop);
+      const facts = /detail: \{(.*)\}/.exec(call[2]!)?.[1] ?? '';
+      if (shop) for (const name of facts.matchAll(/(?:^|[{,])\s*(\w+)(?=\s*[:,}]|\s*$)/g)) shopFacts.add(name[1]!);
       if (call[2]!.startsWith('`order_${')) for (const step of PORTAL_STEPS) add(`order_${step}`, true);
       if (call[2]!.startsWith('`review_${')) for (const decision of REVIEW_DECISIONS) add(`review_${decision}`, false);
     }
@@ -54,4 +59,8 @@ test.each(LOCALES)('%s: every recorded action has words in the shop\'s log and t
     ...(shop && !has(`portal.log.actions.${action}`) ? [`portal: ${action}`] : []),
   ]);
   expect(missing).toEqual([]);
+  // A fact beside an action in the shop's log is named in words too; a role by its name.
+  expect(shopFacts.has('importId')).toBe(true);
+  expect([...shopFacts].filter((name) => !has(`portal.log.facts.${name}`))).toEqual([]);
+  for (const role of ['shop_owner', 'shop_staff']) expect(has(`portal.log.values.role.${role}`)).toBe(true);
 });

@@ -137,6 +137,8 @@ test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its membe
   expect(order).toContain('Paketdienst: DHL · Sendungsnummer: 00340434161094042557');
   expect(order).toContain('Widerruf an den Shop');
   expect(visibleText(await (await get(`/desk/shops/${SHOP}`, 'operator')).text())).toContain('Deutsch (Deutschland)');
+  // A new shop's country is chosen by its name.
+  expect(await (await get('/desk/shops', 'operator')).text()).toContain('<option value="AT">Österreich</option>');
   // The queue words the held feed's reasons and the withdrawal's step; the order view its payment and lines.
   const queue = visibleText(await (await get('/desk/queue', 'operator')).text());
   expect(queue).toMatch(/Feed angehalten .*Die Datei würde/);

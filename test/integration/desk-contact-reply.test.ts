@@ -60,6 +60,9 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(html).toContain(`action="/desk/inbox/${id}/replies"`);
   expect(html).toMatch(/<textarea id="reply-text" name="text"[^>]*>\s*Bonjour Camille Martin,\n\n\n\nCordialement,\nLe service client de Spareo<\/textarea>/);
   expect(html).toContain('Antwort senden');
+  // The sender's language by its name in the support's language, not as a code.
+  expect(html).toContain('Französisch (Frankreich)');
+  expect(html).not.toMatch(/>[^<]*\bfr-FR\b[^<]*</);
 
   const post = (text: string) => fetch(`${base}/desk/inbox/${id}/replies`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ text }) });
   const empty = await post('   ');

@@ -8,8 +8,8 @@ import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { taxHoldOf } from '../../contract/tax-setup';
 import { sellerRefusalFields } from '../../contract/seller-refusal';
 import { sellerFieldsText } from './seller-fields';
-import { numberFormat } from '../intl';
 import { reportDetail } from './report-detail';
+import { holdTexts } from './hold-text';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -28,7 +28,6 @@ const reasonLabel = (t: Translate, reason: string) => t(`portal.reasons.${reason
 
 export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, report, more, formatDate }: ImportPageProps) {
   const running = feedImport.status === 'running';
-  const share = (part: number, whole: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
   const percent = feedImport.bytesTotal ? Math.min(100, Math.floor((feedImport.bytesRead / feedImport.bytesTotal) * 100)) : null;
   const counts: [string, number | null][] = [
     ['rows', feedImport.rowsRead], ['rejected', feedImport.rowsRejected], ['duplicates', feedImport.duplicates],
@@ -65,11 +64,7 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
           {taxHoldOf(feedImport.holdReason) ? <p>{holdText(t, feedImport.holdReason)}</p> : feedImport.holds.length ? (
             <ul>
-              {feedImport.holds.map((hold) => (
-                <li key={hold.kind}>{hold.kind === 'removal'
-                  ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
-                  : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })}</li>
-              ))}
+              {holdTexts(t, lang, feedImport.holds).map((text, i) => <li key={feedImport.holds[i]!.kind}>{text}</li>)}
             </ul>
           ) : <p>{t('portal.import.hold.unknown')}</p>}
           <form method="post" action={PORTAL_PATHS.importDecision(feedImport.id)} className="row">

@@ -117,7 +117,7 @@ test('idealo\'s CSV template imports as it is: hans, eans, delivery and payment 
 });
 
 test('an unknown layout goes to the mapping screen; choices that do not do come back named; the mapping imports it and is kept', async () => {
-  const csv = 'Interne Nr;Fabrikat;Teil Nr;VK brutto;Lager\nM-1;Mahle;OC 8456;14,90;4\nM-2;Valeo;579137;199,00;1\n';
+  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 8456;14,90;4\nM-2;Valeo;579137;199,00;1\n';
   const location = await upload(csv, 'eigene.csv', 'text/csv');
   expect(location).toMatch(/^\/portal\/feeds\/mapping\/[0-9a-f]{24}$/);
   const screen = await (await get(location)).text();

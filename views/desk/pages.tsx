@@ -218,14 +218,14 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
       <section className="box">
         <p>{when(frame.locale, message.receivedAt)} · {languageName(frame.locale, message.locale)} · {message.name} &lt;{message.email}&gt;</p>
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
-        <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
+        <p className="text">{message.message}</p>
       </section>
       {[...message.replies.map((answer) => ({ at: answer.sentAt, key: `a${answer.id}`, head: t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) }), text: answer.text, className: 'box reply' })),
         ...message.shopperReplies.map((back) => ({ at: back.at, key: `r${back.id}`, head: `${t('deskWork.order.replyFrom', { sender: back.sender ?? '', when: when(frame.locale, back.at) })}${back.fromOther ? ` · ${t('deskWork.order.fromOther')}` : ''}`, text: back.text, className: 'box shopper-reply' }))]
         .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((entry) => (
           <section key={entry.key} className={entry.className} aria-label={entry.head}>
             <p className="muted">{entry.head}</p>
-            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.text}</p>
+            <p className="text">{entry.text}</p>
           </section>
         ))}
       {reply ? (

@@ -30,9 +30,13 @@ export const portalHome = z.object({
   }).nullable(),
   /** null: the sign-in does not handle offers. */
   offers: z.object({
-    /** Offers shoppers can buy now: in stock, of a shop that is not suspended. */
+    /** Offers shoppers can buy now: in stock, of a shop that is not suspended, delivers somewhere and has said who it is. */
     live: z.number(),
     suspended: z.boolean(),
+    /** Countries the shop's shipping table delivers to: none, and no shopper can order. */
+    shipsTo: z.number(),
+    /** The identity details the shop has not given (column names): any, and its offers stay off the site. */
+    sellerMissing: z.array(z.string()),
     lastFeed: z.object({
       id: z.number(), status: z.string(), at: z.string(), finishedAt: z.string().nullable(),
       rowsRead: z.number(), rowsRejected: z.number(), held: z.boolean(), error: z.string().nullable(),

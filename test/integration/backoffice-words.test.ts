@@ -87,6 +87,8 @@ beforeAll(async () => {
   expect((await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part, name: 'Erika Mustermann', email: 'erika@example.de' } })).status).toBe(200);
   expect((await post(`/desk/orders/${placed.number}/notes`, { text: 'Kundin angerufen.' }, 'support')).status).toBe(303);
   // As the desk's form sends it: the shop's country and its tax set-up with the name.
+  // The operator changes the shop's commission: it goes into the shop's log.
+  expect((await post(`/desk/shops/${SHOP}/commission`, { percent: '12,5', fixed: '0,50' }, 'operator')).status).toBe(303);
   expect((await post('/desk/shops', { name: 'Neuer Teileshop', slug: 'neuer-teileshop', country: 'DE', taxScheme: 'oss', vatId: 'DE136695976' }, 'operator')).status).toBe(303);
 }, 120_000);
 afterAll(() => db.close());
@@ -109,6 +111,8 @@ test('the portal\'s screens in de-DE: the held import, a refused step, an owner\
     if (raw.length) found[name] = raw;
   }
   expect(found).toEqual({});
+  // A commission in the shop's log: in per cent and as money, as people write them.
+  expect(visibleText(await (await get('/portal/log', 'owner')).text())).toMatch(/Provision geändert .*Provision: 12,5\s%.*Fester Betrag: 0,50\s€/);
   // The delivery country by name, as it goes on the parcel.
   expect(visibleText(await (await get('/portal/orders', 'owner')).text())).toMatch(/51147 Köln Deutschland/);
 });
@@ -133,6 +137,8 @@ test('the desk\'s screens in de-DE: the order\'s timeline, a shop with its membe
   expect(order).toContain('Paketdienst: DHL · Sendungsnummer: 00340434161094042557');
   expect(order).toContain('Widerruf an den Shop');
   expect(visibleText(await (await get(`/desk/shops/${SHOP}`, 'operator')).text())).toContain('Deutsch (Deutschland)');
+  // A new shop's country is chosen by its name.
+  expect(await (await get('/desk/shops', 'operator')).text()).toContain('<option value="AT">Österreich</option>');
   // The queue words the held feed's reasons and the withdrawal's step; the order view its payment and lines.
   const queue = visibleText(await (await get('/desk/queue', 'operator')).text());
   expect(queue).toMatch(/Feed angehalten .*Die Datei würde/);

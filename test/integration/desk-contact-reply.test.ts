@@ -60,6 +60,11 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(html).toContain(`action="/desk/inbox/${id}/replies"`);
   expect(html).toMatch(/<textarea id="reply-text" name="text"[^>]*>\s*Bonjour Camille Martin,\n\n\n\nCordialement,\nLe service client de Spareo<\/textarea>/);
   expect(html).toContain('Antwort senden');
+  // The sender's language by its name in the support's language, not as a code.
+  expect(html).toContain('Französisch (Frankreich)');
+  // The page's style policy refuses style attributes: the message's lines are kept by the stylesheet's class.
+  expect(html).not.toMatch(/<[^>]+ style="/);
+  expect(html).not.toMatch(/>[^<]*\bfr-FR\b[^<]*</);
 
   const post = (text: string) => fetch(`${base}/desk/inbox/${id}/replies`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ text }) });
   const empty = await post('   ');
@@ -81,6 +86,8 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(thread).toContain('Die Antwort ist unterwegs.');
   expect(thread).toContain('Antwort von Jana Service');
   expect(thread).toContain('Votre commande part demain.');
+  expect(thread).not.toMatch(/<[^>]+ style="/);
+  expect(thread).toMatch(/<p class="text">[^<]*Votre commande part demain\./);
   const stored = await db.kysely.selectFrom('contact_messages').select('status').where('id', '=', id).executeTakeFirstOrThrow();
   expect(stored.status).toBe('answered');
 });

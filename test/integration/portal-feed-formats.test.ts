@@ -44,9 +44,9 @@ async function upload(bytes: Buffer | string, name: string, type: string, extra:
   return answer.headers.get('location')!;
 }
 
-async function finished(location: string): Promise<string> {
+async function finished(location: string, cookie = owner): Promise<string> {
   for (let i = 0; i < 400; i++) {
-    const page = await (await get(location)).text();
+    const page = await (await get(location, cookie)).text();
     if (!page.includes('http-equiv="refresh"')) return page;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -117,7 +117,7 @@ test('idealo\'s CSV template imports as it is: hans, eans, delivery and payment 
 });
 
 test('an unknown layout goes to the mapping screen; choices that do not do come back named; the mapping imports it and is kept', async () => {
-  const csv = 'Interne Nr;Fabrikat;Teil Nr;VK brutto;Lager\nM-1;Mahle;OC 8456;14,90;4\nM-2;Valeo;579137;199,00;1\n';
+  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 8456;14,90;4\nM-2;Valeo;579137;199,00;1\n';
   const location = await upload(csv, 'eigene.csv', 'text/csv');
   expect(location).toMatch(/^\/portal\/feeds\/mapping\/[0-9a-f]{24}$/);
   const screen = await (await get(location)).text();
@@ -215,5 +215,21 @@ test('fetch now fetches the feed URL with its basic auth; the password is sealed
   } finally {
     await db.kysely.updateTable('shops').set({ suspended_at: null }).where('id', '=', SHOP).execute();
     await new Promise((resolve) => feedServer.close(resolve));
+  }
+});
+
+test('a new shop\'s first upload before it said who it is: the import page names the missing details in the member\'s language and links the form', async () => {
+  const before = await db.kysely.selectFrom('shops').select(['legal_name', 'phone']).where('id', '=', SHOP).executeTakeFirstOrThrow();
+  await db.kysely.updateTable('shops').set({ legal_name: null, phone: '' }).where('id', '=', SHOP).execute();
+  try {
+    for (const [cookie, words] of [[owner, ['Firma (vollständiger Name)', 'Telefon']], [ownerFr, ['Raison sociale', 'Téléphone']]] as const) {
+      const page = await finished(await upload(fs.readFileSync(path.join(FIXTURES, 'idealo.csv')), 'idealo.csv', 'text/csv', {}, cookie), cookie);
+      expect(page).toContain('status-failed');
+      expect(page).not.toMatch(/the shop cannot|legal_name|missing:/);
+      for (const word of words) expect(page).toContain(word);
+      expect(page).toContain('href="/portal/shop-page#identity"');
+    }
+  } finally {
+    await db.kysely.updateTable('shops').set(before).where('id', '=', SHOP).execute();
   }
 });

@@ -127,3 +127,22 @@ test('without a sign-in the start page sends to the sign-in', async () => {
   expect(answer.status).toBe(303);
   expect(answer.headers.get('location')).toBe('/portal/sign-in');
 });
+
+test('a shop that delivers nowhere yet and has not said who it is: no offer counts as buyable, and the start page says what to fill in, with links', async () => {
+  const shop = await db.kysely.selectFrom('shops').select(['phone']).where('id', '=', SHOP).executeTakeFirstOrThrow();
+  const shipping = await db.kysely.selectFrom('shop_shipping').selectAll().where('shop_id', '=', SHOP).execute();
+  await db.kysely.deleteFrom('shop_shipping').where('shop_id', '=', SHOP).execute();
+  await db.kysely.updateTable('shops').set({ phone: '' }).where('id', '=', SHOP).execute();
+  try {
+    const home = await portalHomeOf(db.kysely, SHOP, { orders: true, offers: true });
+    expect(home.offers).toMatchObject({ live: 0, shipsTo: 0, sellerMissing: ['phone'] });
+    const page = await (await get('/portal')).text();
+    expect(page).toContain('Ihr Shop liefert noch in kein Land');
+    expect(page).toContain('href="/portal/shop-page#shipping"');
+    expect(page).toContain('Es fehlen: Telefon.');
+    expect(page).toContain('href="/portal/shop-page#identity"');
+  } finally {
+    await db.kysely.updateTable('shops').set(shop).where('id', '=', SHOP).execute();
+    if (shipping.length) await db.kysely.insertInto('shop_shipping').values(shipping).execute();
+  }
+});

@@ -9,6 +9,7 @@ import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
+import { regionName, sortedRegions } from '../intl';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
 import { CommissionForm } from './SettlementsPage';
 import type { ComponentProps } from 'react';
@@ -16,6 +17,14 @@ import type { ComponentProps } from 'react';
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** A sender's language by its name in the reader's ("Französisch (Frankreich)"); the code when unknown. */
+const languageName = (locale: Locale, code: string) => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 /** In the staff member's own zone, named: the portal shows the same event the same way. */
 const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
 
@@ -207,22 +216,22 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
     <DeskLayout frame={frame}>
       <Message notice={notice} />
       <section className="box">
-        <p>{when(frame.locale, message.receivedAt)} · {message.locale} · {message.name} &lt;{message.email}&gt;</p>
+        <p>{when(frame.locale, message.receivedAt)} · {languageName(frame.locale, message.locale)} · {message.name} &lt;{message.email}&gt;</p>
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
-        <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
+        <p className="text">{message.message}</p>
       </section>
       {[...message.replies.map((answer) => ({ at: answer.sentAt, key: `a${answer.id}`, head: t('desk.reply.sentBy', { name: answer.staffName, when: when(frame.locale, answer.sentAt) }), text: answer.text, className: 'box reply' })),
         ...message.shopperReplies.map((back) => ({ at: back.at, key: `r${back.id}`, head: `${t('deskWork.order.replyFrom', { sender: back.sender ?? '', when: when(frame.locale, back.at) })}${back.fromOther ? ` · ${t('deskWork.order.fromOther')}` : ''}`, text: back.text, className: 'box shopper-reply' }))]
         .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((entry) => (
           <section key={entry.key} className={entry.className} aria-label={entry.head}>
             <p className="muted">{entry.head}</p>
-            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.text}</p>
+            <p className="text">{entry.text}</p>
           </section>
         ))}
       {reply ? (
         <form method="post" action={reply.action} className="box">
           <h2>{t('desk.reply.heading')}</h2>
-          <label htmlFor="reply-text">{t('desk.reply.text', { email: message.email, language: message.locale })}</label>
+          <label htmlFor="reply-text">{t('desk.reply.text', { email: message.email, language: languageName(frame.locale, message.locale) })}</label>
           <textarea id="reply-text" name="text" rows={12} maxLength={10000} defaultValue={reply.draft}
             {...(reply.error ? { 'aria-invalid': true, 'aria-describedby': 'reply-text-problem' } : {})} />
           {reply.error ? <p className="error" id="reply-text-problem" role="alert">{reply.error}</p> : null}
@@ -262,7 +271,7 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error, draft }
           <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required defaultValue={value('name')} /></div>
           <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" defaultValue={value('slug')} /></div>
           <div><label htmlFor="country">{t('tax.country')}</label>
-            <select id="country" name="country" defaultValue={value('country') || 'DE'}>{DELIVERY_COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}</select></div>
+            <select id="country" name="country" defaultValue={value('country') || 'DE'}>{sortedRegions(frame.locale, DELIVERY_COUNTRIES).map((c) => <option key={c} value={c}>{regionName(frame.locale, c)}</option>)}</select></div>
           <div><label htmlFor="taxScheme">{t('tax.schemeLabel')}</label>
             <select id="taxScheme" name="taxScheme" defaultValue={value('taxScheme')} aria-invalid={problem('taxScheme') ? true : undefined} aria-describedby={problem('taxScheme') ? 'taxScheme-error' : undefined}>
               <option value="">{t('tax.later')}</option>

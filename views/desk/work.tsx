@@ -1,4 +1,5 @@
 /** The desk's work: the queue of what waits, and an order's lines, payment, steps and conversation. */
+import { holdTexts } from '../portal/hold-text';
 import type { AnswerTemplate, QueueItem, QueueKind, ThreadMessage, WorkPart } from '../../contract/calls/desk-work';
 import { QUEUE_KINDS } from '../../contract/calls/desk-work';
 import type { Locale } from '../../locales/editions';
@@ -39,11 +40,7 @@ export interface QueueLinks {
 }
 
 function holdText(t: Translate, locale: Locale, item: QueueItem): string[] {
-  const share = (part: number, whole: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
-  if (!item.holds.length) return [t('portal.import.hold.unknown')];
-  return item.holds.map((hold) => (hold.kind === 'removal'
-    ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
-    : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })));
+  return item.holds.length ? holdTexts(t, locale, item.holds) : [t('portal.import.hold.unknown')];
 }
 
 function About({ frame, item, links }: { frame: DeskFrame; item: QueueItem; links: QueueLinks }) {

@@ -9,6 +9,7 @@ import type { PortalHome } from '../../contract/calls/portal-home';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { formatPrice } from '../context';
 import { PortalShell } from './PortalShell';
+import { sellerFieldsText } from './seller-fields';
 
 /** A part waiting longer than this is marked late: shoppers expect an answer within two days. */
 export const LATE_AFTER_HOURS = 48;
@@ -95,10 +96,12 @@ export function HomePage({ t, lang, shopName, home, formatDate, zoneName, today 
           </section>
         ) : null}
         {offers ? (
-          <section aria-labelledby="home-offers" className={offers.suspended ? 'card attention' : 'card'}>
+          <section aria-labelledby="home-offers" className={offers.suspended || offers.shipsTo === 0 || offers.sellerMissing.length ? 'card attention' : 'card'}>
             <h2 id="home-offers">{t('portal.home.offers.heading')}</h2>
             <Figure value={offers.live.toLocaleString(lang)} label={t('portal.home.offers.count', { count: offers.live })} />
             {offers.suspended ? <p className="problem">{t('portal.home.offers.suspended')}</p> : null}
+            {offers.sellerMissing.length ? <p className="problem">{t('portal.import.sellerMissing', { fields: sellerFieldsText(t, offers.sellerMissing) })}{' '}<a href={`${PORTAL_PATHS.shopPage}#identity`}>{t('portal.import.sellerForm')}</a></p> : null}
+            {offers.shipsTo === 0 ? <p className="problem">{t('portal.home.offers.noShipping')}{' '}<a href={`${PORTAL_PATHS.shopPage}#shipping`}>{t('portal.home.offers.shippingForm')}</a></p> : null}
             <p className="act"><a href={PORTAL_PATHS.feeds}>{t('portal.home.offers.feeds')}</a></p>
           </section>
         ) : null}

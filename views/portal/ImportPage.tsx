@@ -6,8 +6,10 @@ import type { Translate } from '../../locales/i18n';
 import type { FeedImportView, ReportLineView } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { taxHoldOf } from '../../contract/tax-setup';
-import { numberFormat } from '../intl';
+import { sellerRefusalFields } from '../../contract/seller-refusal';
+import { sellerFieldsText } from './seller-fields';
 import { reportDetail } from './report-detail';
+import { holdTexts } from './hold-text';
 import { PortalShell } from './PortalShell';
 
 export interface ImportPageProps {
@@ -26,7 +28,6 @@ const reasonLabel = (t: Translate, reason: string) => t(`portal.reasons.${reason
 
 export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, report, more, formatDate }: ImportPageProps) {
   const running = feedImport.status === 'running';
-  const share = (part: number, whole: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole ? part / whole : 0);
   const percent = feedImport.bytesTotal ? Math.min(100, Math.floor((feedImport.bytesRead / feedImport.bytesTotal) * 100)) : null;
   const counts: [string, number | null][] = [
     ['rows', feedImport.rowsRead], ['rejected', feedImport.rowsRejected], ['duplicates', feedImport.duplicates],
@@ -57,17 +58,13 @@ export function ImportPage({ t, lang, shopName, feedImport, reasons, reason, rep
           <div key={key}><dt>{t(`portal.import.${key}`)}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      {feedImport.error ? <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: feedImport.error })}</p> : null}
+      {feedImport.error ? <ImportError t={t} error={feedImport.error} /> : null}
       {feedImport.status === 'held' ? (
         <section className="held" aria-labelledby="held-heading">
           <h2 id="held-heading">{t('portal.import.heldHeading')}</h2>
           {taxHoldOf(feedImport.holdReason) ? <p>{holdText(t, feedImport.holdReason)}</p> : feedImport.holds.length ? (
             <ul>
-              {feedImport.holds.map((hold) => (
-                <li key={hold.kind}>{hold.kind === 'removal'
-                  ? t('portal.import.hold.removal', { removed: hold.removed, current: hold.current, share: share(hold.removed, hold.current), limit: share(hold.limitPercent, 100) })
-                  : t('portal.import.hold.errors', { rejected: hold.rejected, read: hold.read, share: share(hold.rejected, hold.read), limit: share(hold.limitPercent, 100) })}</li>
-              ))}
+              {holdTexts(t, lang, feedImport.holds).map((text, i) => <li key={feedImport.holds[i]!.kind}>{text}</li>)}
             </ul>
           ) : <p>{t('portal.import.hold.unknown')}</p>}
           <form method="post" action={PORTAL_PATHS.importDecision(feedImport.id)} className="row">
@@ -119,4 +116,16 @@ function holdText(t: Translate, reason: string | null) {
   const tax = taxHoldOf(reason);
   if (!tax) return reason;
   return <>{t('tax.held', { why: t(`tax.problem.${tax.problem}`) })} <a href={`${PORTAL_PATHS.shopPage}#tax`}>{t('tax.heading')}</a></>;
+}
+
+/** An import's error: a shop that has not said who it is learns what is missing and where to give it, in its language. */
+function ImportError({ t, error }: { t: Translate; error: string }) {
+  const missing = sellerRefusalFields(error);
+  if (!missing) return <p className="problem" role="alert">{t('labelled', { label: t('portal.import.error'), value: error })}</p>;
+  return (
+    <p className="problem" role="alert">
+      {t('portal.import.sellerMissing', { fields: sellerFieldsText(t, missing) })}{' '}
+      <a href={`${PORTAL_PATHS.shopPage}#identity`}>{t('portal.import.sellerForm')}</a>
+    </p>
+  );
 }

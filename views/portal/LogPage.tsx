@@ -3,6 +3,9 @@ import type { Translate } from '../../locales/i18n';
 import type { AuditEntry } from '../../contract/calls/staff';
 import { SHOP_KEY_ACTOR } from '../../contract/calls/portal-account';
 import { PortalShell } from './PortalShell';
+import type { Locale } from '../../locales/editions';
+import { formatPrice } from '../context';
+import { numberFormat } from '../intl';
 
 export interface LogPageProps {
   t: Translate;
@@ -12,13 +15,18 @@ export interface LogPageProps {
   formatDate: (iso: string) => string;
 }
 
-/** The entry's facts as "key: value" pairs; never more than the short detail the log keeps. */
-/** The entry's facts with their names in words ("Import: 12", "Weg: Portal"). */
-function detailOf(t: Translate, detail: string | null): string {
+/** The entry's facts with their names in words ("Import: 12", "Weg: Portal"); amounts as money, a commission in per cent, a moment in the reader's zone. */
+function detailOf(t: Translate, lang: string, detail: string | null, formatDate: (iso: string) => string): string {
   if (!detail) return '';
+  const shown = (key: string, value: unknown): string => {
+    if (typeof value === 'number' && key.endsWith('Cents')) return formatPrice(value, lang as Locale);
+    if (typeof value === 'number' && /^bp(Before)?$/.test(key)) return `${numberFormat(lang, { maximumFractionDigits: 2 }).format(value / 100)}\u00a0%`;
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value);
+    return t(`portal.log.values.${key}.${String(value)}`, { defaultValue: String(value) });
+  };
   try {
     return Object.entries(JSON.parse(detail) as Record<string, unknown>)
-      .map(([key, value]) => t('labelled', { label: t(`portal.log.facts.${key}`, { defaultValue: key }), value: t(`portal.log.values.${key}.${String(value)}`, { defaultValue: String(value) }) }))
+      .map(([key, value]) => t('labelled', { label: t(`portal.log.facts.${key}`, { defaultValue: key }), value: shown(key, value) }))
       .join(', ');
   } catch {
     return detail;
@@ -41,7 +49,7 @@ export function LogPage({ t, lang, shopName, entries, formatDate }: LogPageProps
                   <td data-label={t('portal.log.at')}>{formatDate(entry.at)}</td>
                   <td data-label={t('portal.log.who')} className="wrap">{entry.staffEmail === SHOP_KEY_ACTOR ? t('portal.log.shopKey') : entry.staffEmail}</td>
                   <td data-label={t('portal.log.action')}>{t(`portal.log.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                  <td data-label={t('portal.log.detail')} className="wrap">{[entry.orderNumber, detailOf(t, entry.detail)].filter(Boolean).join(' · ')}</td>
+                  <td data-label={t('portal.log.detail')} className="wrap">{[entry.orderNumber, detailOf(t, lang, entry.detail, formatDate)].filter(Boolean).join(' · ')}</td>
                 </tr>
               ))}
             </tbody>

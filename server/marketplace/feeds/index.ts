@@ -16,3 +16,4 @@ export { dropPending, type FeedPreview, keepForMapping, pendingUpload, readPrevi
 export { confirmImport, importFeed, importFeedBuffer, rejectImport } from './run-import';
 export { wakeFeedFetchers } from './scheduled-fetch';
 export { shopSuspended } from './suspension';
+export { missingSellerFields } from './seller';

@@ -4,6 +4,8 @@
  */
 import type { Db } from '../db/connection';
 
+export { sellerRefusal } from '../../../contract/seller-refusal';
+
 const ALWAYS = ['legal_name', 'street', 'postcode', 'city', 'phone', 'email'] as const;
 
 /** The identity fields the shop has not given yet (empty: it may list offers). */
@@ -15,6 +17,3 @@ export async function missingSellerFields(db: Db, shopId: number): Promise<strin
   return missing;
 }
 
-export function sellerRefusal(missing: string[]): string {
-  return `the shop cannot list offers until it has said who it is (shown to shoppers as the law requires); missing: ${missing.join(', ')}`;
-}

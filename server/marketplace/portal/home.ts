@@ -8,6 +8,7 @@ import { HOME_OPEN_PARTS, type PortalHome } from '../../../contract/calls/portal
 import type { OrderStatus } from '../../../contract/calls/orders';
 import type { Db } from '../db/connection';
 import { dayIn, dayStartIn, nextDay, shopZoneOf } from '../shops';
+import { missingSellerFields } from '../feeds';
 
 const OPEN: OrderStatus[] = ['new', 'accepted'];
 const WITHDRAWN: OrderStatus[] = ['withdrawn', 'returned'];
@@ -44,17 +45,23 @@ async function orderFigures(db: Db, shopId: number, zone: string, now: Date): Pr
 }
 
 async function offerFigures(db: Db, shopId: number): Promise<NonNullable<PortalHome['offers']>> {
-  const [shop, live, feed] = await Promise.all([
+  const [shop, live, feed, shipsTo, sellerMissing] = await Promise.all([
     db.selectFrom('shops').select('suspended_at').where('id', '=', shopId).executeTakeFirst(),
     db.selectFrom('offers').select((eb) => eb.fn.countAll<number | string>().as('n')).where('shop_id', '=', shopId).where('stock', '>', 0).executeTakeFirst(),
     db.selectFrom('feed_imports').select(['id', 'status', 'created_at', 'finished_at', 'rows_read', 'rows_rejected', 'error'])
       .where('shop_id', '=', shopId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('shop_shipping').select((eb) => eb.fn.countAll<number | string>().as('n')).where('shop_id', '=', shopId).executeTakeFirst(),
+    missingSellerFields(db, shopId),
   ]);
   const suspended = Boolean(shop?.suspended_at);
+  const countries = Number(shipsTo?.n ?? 0);
   return {
-    // A suspended shop's offers are off the site, whatever its stock says.
-    live: suspended ? 0 : Number(live?.n ?? 0),
+    // A suspended shop's offers are off the site, whatever its stock says; a shop that delivers
+    // nowhere, or has not said who it is, sells nothing either (the cart and the import refuse them).
+    live: suspended || countries === 0 || sellerMissing.length ? 0 : Number(live?.n ?? 0),
     suspended,
+    shipsTo: countries,
+    sellerMissing,
     lastFeed: feed ? {
       id: feed.id, status: feed.status, at: feed.created_at, finishedAt: feed.finished_at,
       rowsRead: Number(feed.rows_read), rowsRejected: Number(feed.rows_rejected), held: feed.status === 'held', error: feed.error,

@@ -166,3 +166,18 @@ test('at 360 x 640 the first offer (shop, price, add to cart) is in the first sc
   }
   expect(misplaced).toEqual([]);
 });
+
+test('a listing without filters (a part number of one brand, a kind without criteria) gives its cards the page\'s width at 1366 px', async () => {
+  const { page, close } = await open(1366, 900);
+  try {
+    await page.goto(`${e2e.shop.origin}/Volltextsuche?q=Bremsscheibe`, { waitUntil: 'load' });
+    // The markup the shop sends when there is nothing to filter by: the listing without its filters.
+    await page.$eval('.listing > .filters-fold', (filters) => filters.remove());
+    const widths = await page.$$eval('.cards > li', (cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThanOrEqual(1);
+    // Four to a row on a desktop: a quarter of the listing, never the width of a word.
+    for (const width of widths) expect(width).toBeGreaterThan(200);
+  } finally {
+    await close();
+  }
+});

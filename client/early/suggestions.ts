@@ -6,6 +6,9 @@
  * the island wakes only once the shopper pauses or leaves the field. The list drawn
  * here is the form's last child, which hydration leaves alone; the island takes its answer
  * (early-answer.ts) and removes it once it shows its own list or closes.
+ * It lives in the runtime's first file (client/runtime-first.ts), which starts it as soon as the
+ * box is in use, before the rest of the runtime has come; the runtime, once there, is given the
+ * same start when the island's condition is met.
  */
 import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
 import { EARLY_DRAWN } from './drawn';
@@ -68,8 +71,43 @@ function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, ve
   form.appendChild(list);
 }
 
-/** Resolves when the island should take over; until then answers the typing itself. */
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/**
+ * Resolves when the island should take over; until then answers the typing itself. Started once per
+ * box: whoever comes second (the runtime after the first file) is given the same hand-over.
+ */
 export function earlySuggestions(marker: HTMLElement, props: Props): Promise<void> {
+  let handOver = started.get(marker);
+  if (!handOver) started.set(marker, (handOver = answerTyping(marker, props)));
+  return handOver;
+}
+
+/**
+ * The box the shopper is already in when the runtime's first file runs (focused, typed into, or
+ * what woke the runtime), or goes into before the rest of the runtime has come, is answered from
+ * then on: the suggestions do not wait for the rest. Reads the island's props from its marker.
+ */
+export function answerWhenUsed(marker: HTMLElement, woke: EventTarget | null | undefined): void {
+  const field = marker.querySelector<HTMLInputElement>('form input[name=q]');
+  if (!field) return;
+  const start = () => {
+    marker.removeEventListener('focusin', start);
+    let props: Props;
+    try {
+      props = JSON.parse(marker.querySelector(':scope > script[type="application/json"]')?.textContent ?? '') as Props;
+    } catch {
+      // No props to read: the runtime wakes the island as it would without this code.
+      return;
+    }
+    void earlySuggestions(marker, props);
+  };
+  const used = marker.contains(document.activeElement) || (woke instanceof Node && marker.contains(woke)) || field.value !== field.defaultValue;
+  if (used) start();
+  else marker.addEventListener('focusin', start);
+}
+
+function answerTyping(marker: HTMLElement, props: Props): Promise<void> {
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
   if (!form || !field) return Promise.resolve();

@@ -71,16 +71,29 @@ function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, ve
   form.appendChild(list);
 }
 
-const started = new WeakMap<HTMLElement, Promise<void>>();
+/** One box's early answers: resolves when the island should take over. */
+interface Session {
+  handOver: Promise<void>;
+  /** The runtime asks: from now on a pause before any typing hands over too. */
+  runtimeCame(): void;
+}
+
+const started = new WeakMap<HTMLElement, Session>();
+
+function sessionOf(marker: HTMLElement, props: Props): Session {
+  let session = started.get(marker);
+  if (!session) started.set(marker, (session = answerTyping(marker, props)));
+  return session;
+}
 
 /**
  * Resolves when the island should take over; until then answers the typing itself. Started once per
- * box: whoever comes second (the runtime after the first file) is given the same hand-over.
+ * box: the runtime, coming after its first file started it, is given the same hand-over.
  */
 export function earlySuggestions(marker: HTMLElement, props: Props): Promise<void> {
-  let handOver = started.get(marker);
-  if (!handOver) started.set(marker, (handOver = answerTyping(marker, props)));
-  return handOver;
+  const session = sessionOf(marker, props);
+  session.runtimeCame();
+  return session.handOver;
 }
 
 /**
@@ -100,21 +113,25 @@ export function answerWhenUsed(marker: HTMLElement, woke: EventTarget | null | u
       // No props to read: the runtime wakes the island as it would without this code.
       return;
     }
-    void earlySuggestions(marker, props);
+    sessionOf(marker, props);
   };
   const used = marker.contains(document.activeElement) || (woke instanceof Node && marker.contains(woke)) || field.value !== field.defaultValue;
   if (used) start();
   else marker.addEventListener('focusin', start);
 }
 
-function answerTyping(marker: HTMLElement, props: Props): Promise<void> {
+function answerTyping(marker: HTMLElement, props: Props): Session {
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
-  if (!form || !field) return Promise.resolve();
+  if (!form || !field) return { handOver: Promise.resolve(), runtimeCame: () => undefined };
   let asked = 0;
   let shown = 0;
   let pending = 0;
-  return new Promise((resolve) => {
+  // The first file may start this long before the runtime comes: until the shopper has typed, or the
+  // runtime has asked, no pause counts (a box only focused is not left to the island that early).
+  let timing = false;
+  let runtimeCame = () => undefined as void;
+  const handOver = new Promise<void>((resolve) => {
     let pause: ReturnType<typeof setTimeout> | undefined;
     let paused = false;
     const handOver = () => {
@@ -156,6 +173,7 @@ function answerTyping(marker: HTMLElement, props: Props): Promise<void> {
         });
     };
     const waitForPause = () => {
+      timing = true;
       clearTimeout(pause);
       paused = false;
       pause = setTimeout(() => {
@@ -197,8 +215,10 @@ function answerTyping(marker: HTMLElement, props: Props): Promise<void> {
     field.addEventListener('input', typed);
     field.addEventListener('keydown', key);
     field.addEventListener('blur', left);
-    // Typed before this code ran (the runtime was on its way): asked for at once.
+    // Typed before this code ran (the page's scripts were on their way): asked for at once.
     if (field.value.trim().length >= SUGGEST.minLength) ask();
-    waitForPause();
+    if (field.value !== field.defaultValue) waitForPause();
+    runtimeCame = () => void (timing || waitForPause());
   });
+  return { handOver, runtimeCame: () => runtimeCame() };
 }

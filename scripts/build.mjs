@@ -69,6 +69,33 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
 }
 
 /**
+ * The runtime's first file (client/runtime-first.ts): the search box's early answer with all it
+ * needs in one file, built on its own so that nothing of it is split into chunks shared with the
+ * islands, then the rest of the runtime (above), imported by its URL. The page's loader imports the
+ * first file and asks for it before the rest: on a phone it comes in the first round of the
+ * browser's connections and asks for the first suggestion while the rest is on its way.
+ */
+const first = await build({
+  entryPoints: { 'runtime-first': path.join(root, 'client', 'runtime-first.ts') },
+  outdir: clientOut,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"', SPAREO_RUNTIME_REST: JSON.stringify(manifest.runtime) },
+  external: ['/assets/*'],
+  logLevel: 'warning',
+  plugins: [serverCodeGuard(root), noTestFiles(root)],
+});
+const firstFile = Object.keys(first.metafile.outputs).find((file) => file.endsWith('.js'));
+manifest.runtimeImports = [manifest.runtime, ...manifest.runtimeImports];
+manifest.runtime = `/assets/${path.basename(firstFile)}`;
+manifest.runtimeImports.unshift(manifest.runtime);
+
+/**
  * Every chunk an entry imports statically, however deep: the page names them all at once, so the
  * browser fetches them side by side instead of finding each one in the one before (a waterfall of
  * round trips on a phone).

@@ -2,9 +2,9 @@
 import type { HydrateWhen } from './hydration';
 
 export interface ClientManifest {
-  /** The island runtime entry, e.g. /assets/runtime-AB12CD.js */
+  /** The runtime's first file, the one the loader imports (client/runtime-first.ts), e.g. /assets/runtime-first-AB12CD.js */
   runtime?: string;
-  /** Chunks the runtime itself imports statically. */
+  /** The runtime's files in the order they are asked for: the first file, the rest of the runtime and the chunks it imports statically. */
   runtimeImports?: string[];
   /** Chunks the runtime imports on use (early code's and behaviours' contract), with their imports. */
   runtimeLater?: string[];

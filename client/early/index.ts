@@ -1,14 +1,23 @@
 /**
  * Plain-DOM code that answers an island's first use before the island wakes, keyed by the island's
- * name: the runtime loads it once the island's hydration condition is met (its chunk is fetched
- * ahead with the islands') and wakes the island when it resolves.
+ * name: the runtime loads it once the island's hydration condition is met and wakes the island
+ * when it resolves.
  */
 import { earlyLists } from './vehicle-lists';
 
 type Early = (marker: HTMLElement, props: object) => Promise<void>;
+/** Without its early code (its file failed) the island wakes as it would without any. */
+const none: Early = () => Promise.resolve();
+
+/**
+ * The runtime's first file, which the page names (views/render/IslandScripts.tsx): one module
+ * instance per URL, so the early code it may have started already is the one given here.
+ */
+const firstFile = () => import(document.getElementById('spareo-runtime')?.dataset.runtime ?? '') as Promise<typeof import('../runtime-first')>;
 
 export const EARLY: Record<string, () => Promise<Early>> = {
-  SearchBox: () => import('./suggestions').then((module) => module.earlySuggestions as Early),
+  // In the runtime's first file: it starts before the rest of the runtime has come.
+  SearchBox: () => firstFile().then((module) => module.earlySuggestions as Early, () => none),
   // A few lines: in the runtime itself, not one more file to fetch.
   VehicleSelector: () => Promise.resolve(earlyLists),
 };

@@ -6,6 +6,9 @@
  * the island wakes only once the shopper pauses or leaves the field. The list drawn
  * here is the form's last child, which hydration leaves alone; the island takes its answer
  * (early-answer.ts) and removes it once it shows its own list or closes.
+ * It lives in the runtime's first file (client/runtime-first.ts), which starts it as soon as the
+ * box is in use, before the rest of the runtime has come; the runtime, once there, is given the
+ * same start when the island's condition is met.
  */
 import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
 import { EARLY_DRAWN } from './drawn';
@@ -68,15 +71,67 @@ function draw(form: HTMLFormElement, groups: SuggestionGroup[], { texts = {}, ve
   form.appendChild(list);
 }
 
-/** Resolves when the island should take over; until then answers the typing itself. */
+/** One box's early answers: resolves when the island should take over. */
+interface Session {
+  handOver: Promise<void>;
+  /** The runtime asks: from now on a pause before any typing hands over too. */
+  runtimeCame(): void;
+}
+
+const started = new WeakMap<HTMLElement, Session>();
+
+function sessionOf(marker: HTMLElement, props: Props): Session {
+  let session = started.get(marker);
+  if (!session) started.set(marker, (session = answerTyping(marker, props)));
+  return session;
+}
+
+/**
+ * Resolves when the island should take over; until then answers the typing itself. Started once per
+ * box: the runtime, coming after its first file started it, is given the same hand-over.
+ */
 export function earlySuggestions(marker: HTMLElement, props: Props): Promise<void> {
+  const session = sessionOf(marker, props);
+  session.runtimeCame();
+  return session.handOver;
+}
+
+/**
+ * The box the shopper is already in when the runtime's first file runs (focused, typed into, or
+ * what woke the runtime), or goes into before the rest of the runtime has come, is answered from
+ * then on: the suggestions do not wait for the rest. Reads the island's props from its marker.
+ */
+export function answerWhenUsed(marker: HTMLElement, woke: EventTarget | null | undefined): void {
+  const field = marker.querySelector<HTMLInputElement>('form input[name=q]');
+  if (!field) return;
+  const start = () => {
+    marker.removeEventListener('focusin', start);
+    let props: Props;
+    try {
+      props = JSON.parse(marker.querySelector(':scope > script[type="application/json"]')?.textContent ?? '') as Props;
+    } catch {
+      // No props to read: the runtime wakes the island as it would without this code.
+      return;
+    }
+    sessionOf(marker, props);
+  };
+  const used = marker.contains(document.activeElement) || (woke instanceof Node && marker.contains(woke)) || field.value !== field.defaultValue;
+  if (used) start();
+  else marker.addEventListener('focusin', start);
+}
+
+function answerTyping(marker: HTMLElement, props: Props): Session {
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
-  if (!form || !field) return Promise.resolve();
+  if (!form || !field) return { handOver: Promise.resolve(), runtimeCame: () => undefined };
   let asked = 0;
   let shown = 0;
   let pending = 0;
-  return new Promise((resolve) => {
+  // The first file may start this long before the runtime comes: until the shopper has typed, or the
+  // runtime has asked, no pause counts (a box only focused is not left to the island that early).
+  let timing = false;
+  let runtimeCame = () => undefined as void;
+  const handOver = new Promise<void>((resolve) => {
     let pause: ReturnType<typeof setTimeout> | undefined;
     let paused = false;
     const handOver = () => {
@@ -118,6 +173,7 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
         });
     };
     const waitForPause = () => {
+      timing = true;
       clearTimeout(pause);
       paused = false;
       pause = setTimeout(() => {
@@ -159,8 +215,10 @@ export function earlySuggestions(marker: HTMLElement, props: Props): Promise<voi
     field.addEventListener('input', typed);
     field.addEventListener('keydown', key);
     field.addEventListener('blur', left);
-    // Typed before this code ran (the runtime was on its way): asked for at once.
+    // Typed before this code ran (the page's scripts were on their way): asked for at once.
     if (field.value.trim().length >= SUGGEST.minLength) ask();
-    waitForPause();
+    if (field.value !== field.defaultValue) waitForPause();
+    runtimeCame = () => void (timing || waitForPause());
   });
+  return { handOver, runtimeCame: () => runtimeCame() };
 }

@@ -1,24 +1,27 @@
 /**
  * The suggestions shown before the SearchBox island woke (client/early/suggestions.ts), kept for
  * the island: when it asks for the same query it takes them instead of asking the server again,
- * so the list stays as it is when the island takes over. One module instance is shared by the
- * runtime and the island's chunk.
+ * so the list stays as it is when the island takes over. The early code is bundled into the
+ * runtime's first file and the island into its own chunks, each with a copy of this module: the
+ * answer is kept on the window, which both see.
  */
 import { EARLY_DRAWN } from '../early/drawn';
 import type { SuggestionGroup } from './suggestions';
 
-let kept: { query: string; groups: SuggestionGroup[] } | null = null;
+type Kept = { query: string; groups: SuggestionGroup[] } | null;
+// Read at use: the island's module is loaded on the server too, which has no window.
+const page = () => window as { spareoEarlyAnswer?: Kept };
 
 export function keepEarlyAnswer(query: string, groups: SuggestionGroup[]): void {
-  kept = { query, groups };
+  page().spareoEarlyAnswer = { query, groups };
 }
 
 /** The groups shown for this query before the island woke, once: a later ask goes to the server. */
 export function takeEarlyAnswer(query: string): SuggestionGroup[] | null {
+  const kept = page().spareoEarlyAnswer;
   if (kept?.query !== query) return null;
-  const { groups } = kept;
-  kept = null;
-  return groups;
+  page().spareoEarlyAnswer = null;
+  return kept.groups;
 }
 
 /**

@@ -25,9 +25,12 @@ const JS_CEILING = 75 * 1024;
  * chunks) on every page: React waits for an island. Raised by 0.75 KB for asking for an island's
  * files at once and keeping the experiment report behind the islands that wake (~4.9 KB). Raised
  * by 0.25 KB for the early code that draws the vehicle dropdowns' series from the loader's answer
- * before their island wakes (~5.4 KB): on a phone the series list comes a second sooner.
+ * before their island wakes (~5.4 KB): on a phone the series list comes a second sooner. Raised by
+ * 1.75 KB for the runtime's first file, which carries the search box's early answer whole (~1.8 KB,
+ * ~7.1 KB in all): the same code came at the same first use before as four chunks of its own the
+ * budget did not count (~1.95 KB), a round of the phone's connections later.
  */
-const RUNTIME_BUDGET = 5.5 * 1024;
+const RUNTIME_BUDGET = 7.25 * 1024;
 const JS_BUDGET: Record<PageType, number> = {
   home: RUNTIME_BUDGET,
   category: RUNTIME_BUDGET,

@@ -4,8 +4,10 @@
  * the vehicle dropdowns' island is asked for (they would share the slow line with the answer); the
  * island's files are then asked for all at once, not the entry first and its chunks once it has come;
  * and the experiment report waits until the dropdowns have woken and their series list has come.
+ * A term typed into the header search at once is suggested for by the runtime's first file alone.
  */
 import type { HTTPRequest } from 'puppeteer-core';
+import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
@@ -72,6 +74,64 @@ test('choosing a manufacturer shows its series before the dropdowns\' files are 
     const experimentAt = started.get(`/api/experiments/dap-10092-mbe`)!;
     expect(experimentAt).toBeGreaterThanOrEqual(seriesAnswered);
     expect(experimentAt).toBeGreaterThanOrEqual(hydratedAt);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a term typed at once is suggested for by the runtime\'s first file alone: with the rest of the runtime held back the list shows, and the island woken after takes it over', async () => {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { manifest } = e2e.shop;
+    // Everything of the runtime but its first file: on a phone those come a round of the browser's connections later.
+    const rest = (manifest.runtimeImports ?? []).filter((file) => file !== manifest.runtime);
+    expect(rest.length).toBeGreaterThan(0);
+    const held = await holdChunk(page, ...rest);
+    await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+    const box = 'spareo-island[data-name="SearchBox"]';
+    await page.focus(`${box} input[name=q]`);
+    await page.type(`${box} input[name=q]`, 'Brems');
+    await held.requested;
+    // The answer for the whole term (one for its first letters may come first, then be replaced).
+    const forTerm = (list: string) =>
+      page.waitForFunction(
+        (selector) => {
+          const labels = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
+          return labels.length > 0 && labels.every((label) => /brems/i.test(label)) && labels;
+        },
+        { timeout: 30_000 },
+        `${box} ${list} [role=option]`,
+      ).then((handle) => handle.jsonValue() as Promise<string[]>);
+    const early = await forTerm('.search-suggestions[data-early]');
+    expect(await page.$(`${box}[data-hydrated]`)).toBeNull();
+    held.release();
+    await hydrated(page, 'SearchBox');
+    // The island shows the same answer in its own list (one list, not asked for again).
+    expect(await forTerm('.search-suggestions:not([data-early])')).toEqual(early);
+    await page.waitForFunction((root) => !document.querySelector(`${root} .search-suggestions[data-early]`), { timeout: 10_000 }, box);
+    expect(await page.$$eval(`${box} .search-suggestions`, (lists) => lists.length)).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a box focused a while before the first key is still answered by the first file: no pause before any typing hands it to an island that has not come', async () => {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { manifest } = e2e.shop;
+    const held = await holdChunk(page, ...(manifest.runtimeImports ?? []).filter((file) => file !== manifest.runtime));
+    await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+    const box = 'spareo-island[data-name="SearchBox"]';
+    await page.focus(`${box} input[name=q]`);
+    await held.requested;
+    // Well past the early code's pause (300 ms) with nothing typed.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.type(`${box} input[name=q]`, 'Brems');
+    await page.waitForSelector(`${box} .search-suggestions[data-early] [role=option]`, { visible: true, timeout: 30_000 });
+    held.release();
+    await hydrated(page, 'SearchBox');
   } finally {
     await context.close();
   }

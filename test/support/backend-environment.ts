@@ -15,9 +15,10 @@ import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 import { trackObservers, trackTimers } from './file-leftovers';
-const { processCpuSeconds, recordFileCpu } = require('./file-cpu.js') as {
+const { processCpuSeconds, clusterCpuSeconds, recordFileCpu } = require('./file-cpu.js') as {
   processCpuSeconds(): number | undefined;
-  recordFileCpu(testPath: string, backend: string, seconds: number | undefined): void;
+  clusterCpuSeconds(): number | undefined;
+  recordFileCpu(testPath: string, backend: string, seconds: number | undefined, clusterSeconds: number | undefined): void;
 };
 
 const HANDED_OUT = Symbol.for('spareo.test.databases');
@@ -26,6 +27,7 @@ export default class BackendEnvironment extends NodeEnvironment {
   private readonly testPath: string;
   private readonly backend: string;
   private readonly cpuAtStart = processCpuSeconds();
+  private readonly clusterCpuAtStart = clusterCpuSeconds();
   private readonly timers: ReturnType<typeof trackTimers>;
   private readonly observers: ReturnType<typeof trackObservers>;
 
@@ -71,6 +73,8 @@ export default class BackendEnvironment extends NodeEnvironment {
     }
     await super.teardown();
     const cpuNow = processCpuSeconds();
-    if (cpuNow !== undefined && this.cpuAtStart !== undefined) recordFileCpu(this.testPath, this.backend, cpuNow - this.cpuAtStart);
+    const clusterNow = clusterCpuSeconds();
+    const clusterSpent = clusterNow !== undefined && this.clusterCpuAtStart !== undefined ? clusterNow - this.clusterCpuAtStart : undefined;
+    if (cpuNow !== undefined && this.cpuAtStart !== undefined) recordFileCpu(this.testPath, this.backend, cpuNow - this.cpuAtStart, clusterSpent);
   }
 }

@@ -25,11 +25,13 @@ class FileTimesReporter {
     const files = results.testResults
       .map((file) => {
         const project = file.displayName?.name ?? '';
-        const cpuSeconds = cpu.get(`${project || 'sqlite'} ${file.testFilePath}`);
+        const measured = cpu.get(`${project || 'sqlite'} ${file.testFilePath}`);
         return {
           file: path.relative(this.rootDir, file.testFilePath),
           project,
-          cpuSeconds: cpuSeconds === undefined ? null : tenths(cpuSeconds),
+          cpuSeconds: measured ? tenths(measured.cpuSeconds) : null,
+          // The run's PostgreSQL cluster meanwhile (shared by both lanes: the other lane's queries too).
+          clusterCpuSeconds: measured?.clusterCpuSeconds == null ? null : tenths(measured.clusterCpuSeconds),
           seconds: tenths((file.perfStats.end - file.perfStats.start) / 1000),
           tests: file.numPassingTests + file.numFailingTests + file.numPendingTests,
           failed: file.numFailingTests + (file.testExecError ? 1 : 0),

@@ -63,14 +63,15 @@ function recordFileCpu(testPath, backend, seconds, clusterSeconds) {
   fs.appendFileSync(path.join(dir, `${process.pid}.jsonl`), `${JSON.stringify({ file: testPath, backend, cpuSeconds: seconds, clusterCpuSeconds: clusterSeconds })}\n`);
 }
 
-/** The reporter's side: backend and file path to the file's CPU seconds and its cluster's, from every worker's records. */
+/** The reporter's side: backend and file path to the file's CPU seconds, its cluster's and its worker, from every worker's records. */
 function readFileCpu(dir) {
   const cpu = new Map();
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     for (const line of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {
       if (!line) continue;
       const { file, backend, cpuSeconds, clusterCpuSeconds } = JSON.parse(line);
-      cpu.set(`${backend} ${file}`, { cpuSeconds, clusterCpuSeconds });
+      // The worker: the first file a fresh worker runs also pays for compiling the modules.
+      cpu.set(`${backend} ${file}`, { cpuSeconds, clusterCpuSeconds, worker: Number(name.split('.')[0]) });
     }
   }
   return cpu;

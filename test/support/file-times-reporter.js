@@ -32,6 +32,7 @@ class FileTimesReporter {
           cpuSeconds: measured ? tenths(measured.cpuSeconds) : null,
           // The run's PostgreSQL cluster meanwhile (shared by both lanes: the other lane's queries too).
           clusterCpuSeconds: measured?.clusterCpuSeconds == null ? null : tenths(measured.clusterCpuSeconds),
+          worker: measured?.worker ?? null,
           seconds: tenths((file.perfStats.end - file.perfStats.start) / 1000),
           tests: file.numPassingTests + file.numFailingTests + file.numPendingTests,
           failed: file.numFailingTests + (file.testExecError ? 1 : 0),
@@ -46,7 +47,8 @@ class FileTimesReporter {
     // jest's own process: the runner preparing the templates, the scheduling, the reporters.
     const { user, system } = process.cpuUsage();
     const jestCpuSeconds = Math.round((user + system) / 1e6);
-    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), wallSeconds: wall, fileSeconds: summed, fileCpuSeconds: cpuSummed, jestCpuSeconds, files }, null, 1));
+    const workers = new Set(files.map((file) => file.worker).filter((worker) => worker !== null)).size;
+    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), wallSeconds: wall, fileSeconds: summed, fileCpuSeconds: cpuSummed, jestCpuSeconds, workers, files }, null, 1));
   }
 }
 

@@ -1,0 +1,3 @@
+test('nothing', () => {
+  expect(1).toBe(1);
+});

@@ -1,3 +1,0 @@
-test('nothing', () => {
-  expect(1).toBe(1);
-});

@@ -91,18 +91,17 @@ export function importRepository(db: Db) {
       return written(await db.updateTable('series').set({ popularity }).where('id', '=', seriesId).where('popularity', '<>', popularity).executeTakeFirst());
     },
 
-    async modelExists(modelId: number): Promise<boolean> {
-      return (await db.selectFrom('models').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
-    },
     async insertModel(m: ModelValues): Promise<number> {
       const row = await db.insertInto('models').values({ ...modelRow(m), production_year_start: m.yearStart, production_year_end: m.yearEnd }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
-    async updateModel(modelId: number, m: ModelValues): Promise<number> {
+    /** Rows written (0 when nothing changed), or undefined when the model is gone (then it is made anew). */
+    async updateModel(modelId: number, m: ModelValues): Promise<number | undefined> {
       const wanted = modelRow(m);
       const current = await db.selectFrom('models').select(['series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'popularity'])
         .where('id', '=', modelId).executeTakeFirst();
-      if (!current || !differs(current, wanted)) return 0;
+      if (!current) return undefined;
+      if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
     models: () => db.selectFrom('models').select(['id', 'series_id as seriesId']).orderBy('id').execute(),

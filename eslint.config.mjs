@@ -42,6 +42,7 @@ const HEAVY_IN_A_UNIT_TEST = [
 const OWN_TEMP_FOLDER_ALLOWED = [
   'test/support/temp-dir.ts', 'test/support/templates.ts', 'test/support/backend-runner.ts', 'test/support/postgres-cluster.ts',
   'test/support/migrate-now.ts', 'test/support/migrated-schema-dump.ts', 'test/e2e/support/browser.ts', 'test/checkout/helpers.ts',
+  'test/support/file-times-reporter.js',
 ];
 
 // `import { z } from 'zod'` is zod's whole namespace as one object (every locale of its messages

@@ -47,7 +47,7 @@ module.exports = {
   workerIdleMemoryLimit: '1GB',
   // A handle some test left open must not turn a finished run into a hang (a CI timeout): the result is known.
   forceExit: true,
-  // Each file's time, slowest first, for the next person who wants the run shorter (docs/testing.md).
+  // Each file's CPU and wall time, costliest CPU first, for the next person who wants the run shorter (docs/testing.md).
   reporters: ['default', '<rootDir>/test/support/file-times-reporter.js'],
   projects: [
     {

@@ -5,7 +5,7 @@
  * or in the cluster. In a worker it also stops the child processes the file left running
  * (left-processes.ts), and lets go of the timers and observers its code left (file-leftovers.ts).
  * It also keeps the file's raw SQLite calls on PostgreSQL for the runner (raw-access.ts). Libraries
- * see NODE_ENV=production, as in the shipped image.
+ * see NODE_ENV=production, as in the shipped image. And it records the file's CPU (file-cpu.js).
  */
 import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
@@ -15,17 +15,26 @@ import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 import { trackObservers, trackTimers } from './file-leftovers';
+const { processCpuSeconds, clusterCpuSeconds, recordFileCpu } = require('./file-cpu.js') as {
+  processCpuSeconds(): number | undefined;
+  clusterCpuSeconds(): number | undefined;
+  recordFileCpu(testPath: string, backend: string, seconds: number | undefined, clusterSeconds: number | undefined): void;
+};
 
 const HANDED_OUT = Symbol.for('spareo.test.databases');
 
 export default class BackendEnvironment extends NodeEnvironment {
   private readonly testPath: string;
+  private readonly backend: string;
+  private readonly cpuAtStart = processCpuSeconds();
+  private readonly clusterCpuAtStart = clusterCpuSeconds();
   private readonly timers: ReturnType<typeof trackTimers>;
   private readonly observers: ReturnType<typeof trackObservers>;
 
   constructor(...[config, context]: ConstructorParameters<typeof NodeEnvironment>) {
     super(config, context);
     this.testPath = context.testPath;
+    this.backend = String(config.projectConfig.globals.SPAREO_TEST_BACKEND ?? 'sqlite');
     this.timers = trackTimers(this.global as unknown as typeof globalThis);
     this.observers = trackObservers();
     // Libraries run as they ship (the image sets NODE_ENV=production): React's development build
@@ -63,5 +72,9 @@ export default class BackendEnvironment extends NodeEnvironment {
       process.stderr.write(`could not remove a temporary folder: ${String(error)}\n`);
     }
     await super.teardown();
+    const cpuNow = processCpuSeconds();
+    const clusterNow = clusterCpuSeconds();
+    const clusterSpent = clusterNow !== undefined && this.clusterCpuAtStart !== undefined ? clusterNow - this.clusterCpuAtStart : undefined;
+    if (cpuNow !== undefined && this.cpuAtStart !== undefined) recordFileCpu(this.testPath, this.backend, cpuNow - this.cpuAtStart, clusterSpent);
   }
 }

@@ -50,9 +50,8 @@ export function importKba(db: Database, text: string, fileName: string, options:
       // Compared in memory, written in batches: a register of 60,000 pairs is one pass.
       await repo.saveRegister([...toWrite.values()]);
       // The register mirrors the latest file: pairs it no longer lists go.
-      for (const old of before) {
-        if (!kept.has(old)) changes.removed += await repo.deleteRegister(old.slice(0, 4), old.slice(4));
-      }
+      const dropped = [...before].filter((old) => !kept.has(old)).map((old) => ({ hsn: old.slice(0, 4), tsn: old.slice(4) }));
+      changes.removed += await repo.deleteRegister(dropped);
       options.onProgress?.(parsed.rows.length, parsed.rows.length);
       details.registerPairs = kept.size;
       Object.assign(details, await linkKbaPairs(repo, changes));

@@ -46,8 +46,10 @@ export function importVariants(db: Database, text: string, fileName: string, opt
           ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: ADEME_LIST_YEAR, yearEnd: null, popularity: g.rows,
         };
         const known = await repo.findKey('ademe', 'model', key);
-        if (known !== undefined && (await repo.modelExists(known))) {
-          changes.updated += await repo.updateModel(known, values);
+        // One read tells both whether the model is still there and whether it changed.
+        const updated = known === undefined ? undefined : await repo.updateModel(known, values);
+        if (updated !== undefined) {
+          changes.updated += updated;
         } else {
           await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;

@@ -25,14 +25,14 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   }
   // Pairs the catalogue already had (e.g. from the demo seed) are not doubled.
   for (const own of await repo.ownLinks()) wanted.delete(`${own.hsn}${own.tsn}:${own.modelId}`);
+  const gone: number[] = [];
   for (const link of await repo.importedLinks()) {
     const key = `${link.hsn}${link.tsn}:${link.modelId}`;
     if (wanted.has(key)) wanted.delete(key);
-    else {
-      await repo.deleteLink(link.kbaId);
-      changes.removed++;
-    }
+    else gone.push(link.kbaId);
   }
+  await repo.deleteLinks(gone);
+  changes.removed += gone.length;
   await repo.insertLinks([...wanted.values()]);
   changes.created += wanted.size;
   return { linkedPairs, pairsWithSeveralModels: severalModels };

@@ -91,18 +91,17 @@ export function importRepository(db: Db) {
       return written(await db.updateTable('series').set({ popularity }).where('id', '=', seriesId).where('popularity', '<>', popularity).executeTakeFirst());
     },
 
-    async modelExists(modelId: number): Promise<boolean> {
-      return (await db.selectFrom('models').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
-    },
     async insertModel(m: ModelValues): Promise<number> {
       const row = await db.insertInto('models').values({ ...modelRow(m), production_year_start: m.yearStart, production_year_end: m.yearEnd }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
-    async updateModel(modelId: number, m: ModelValues): Promise<number> {
+    /** Rows written (0 when nothing changed), or undefined when the model is gone (then it is made anew). */
+    async updateModel(modelId: number, m: ModelValues): Promise<number | undefined> {
       const wanted = modelRow(m);
       const current = await db.selectFrom('models').select(['series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'popularity'])
         .where('id', '=', modelId).executeTakeFirst();
-      if (!current || !differs(current, wanted)) return 0;
+      if (!current) return undefined;
+      if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
     models: () => db.selectFrom('models').select(['id', 'series_id as seriesId']).orderBy('id').execute(),
@@ -121,8 +120,15 @@ export function importRepository(db: Db) {
       for (const r of rows) writer.add(r.hsn, r.tsn, r.kbaManufacturer, r.tradeName);
       await writer.flush();
     },
-    async deleteRegister(hsn: string, tsn: string): Promise<number> {
-      return Number((await db.deleteFrom('kba_register').where('hsn', '=', hsn).where('tsn', '=', tsn).executeTakeFirst()).numDeletedRows);
+    /** Removes register pairs in batches (a newer file may drop tens of thousands); answers how many went. */
+    async deleteRegister(pairs: { hsn: string; tsn: string }[]): Promise<number> {
+      let deleted = 0;
+      for (let start = 0; start < pairs.length; start += 2000) {
+        const slice = pairs.slice(start, start + 2000);
+        const result = await db.deleteFrom('kba_register').where((eb) => eb(eb.refTuple('hsn', 'tsn'), 'in', slice.map((k) => eb.tuple(k.hsn, k.tsn)))).executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      }
+      return deleted;
     },
     importedLinks: (): Promise<LinkRecord[]> =>
       db.selectFrom('kba as k').innerJoin('kba_imported as i', 'i.kba_id', 'k.id').select(['k.id as kbaId', 'k.hsn', 'k.tsn', 'k.model_id as modelId']).orderBy('k.id').execute(),
@@ -138,9 +144,13 @@ export function importRepository(db: Db) {
         await db.insertInto('kba_imported').values(ids.map((row) => ({ kba_id: row.id }))).execute();
       }
     },
-    async deleteLink(kbaId: number): Promise<void> {
-      await db.deleteFrom('kba_imported').where('kba_id', '=', kbaId).execute();
-      await db.deleteFrom('kba').where('id', '=', kbaId).execute();
+    /** Removes the importer's own links, in batches. */
+    async deleteLinks(kbaIds: number[]): Promise<void> {
+      for (let start = 0; start < kbaIds.length; start += 2000) {
+        const slice = kbaIds.slice(start, start + 2000);
+        await db.deleteFrom('kba_imported').where('kba_id', 'in', slice).execute();
+        await db.deleteFrom('kba').where('id', 'in', slice).execute();
+      }
     },
 
     async maxCategoryId(): Promise<number> {

@@ -28,6 +28,7 @@ const db = database.kysely.withPlugin(statements);
 
 const now = new Date();
 const sessionId = (letter: string) => letter.repeat(43);
+const DE_VIEW = { country: 'DE', langNo: 1 };
 
 async function cartWith(sid: string, offers: number[]) {
   await db.insertInto('sessions').values({ id: sid, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
@@ -42,7 +43,7 @@ beforeAll(async () => {
 
 async function standWithCount(sid: string) {
   const before = statements.count;
-  const stand = await currentCartStand(db, sid, 'DE');
+  const stand = await currentCartStand(db, sid, DE_VIEW);
   return { stand, statements: statements.count - before };
 }
 
@@ -83,13 +84,13 @@ test('a line added shows; a session unknown, expired or ended has no stand', asy
   await db.insertInto('cart_lines').values({ session_id: sessionId('a'), offer_id: offers[3]!.id, model_id: null, quantity: 2, added_at: now.toISOString() }).execute();
   expect((await standWithCount(sessionId('a'))).stand).not.toBe(kept);
 
-  expect(await currentCartStand(db, sessionId('c'), 'DE')).toBeUndefined();
-  expect(await currentCartStand(db, 'not a session', 'DE')).toBeUndefined();
+  expect(await currentCartStand(db, sessionId('c'), DE_VIEW)).toBeUndefined();
+  expect(await currentCartStand(db, 'not a session', DE_VIEW)).toBeUndefined();
   await cartWith(sessionId('d'), [offers[0]!.id]);
-  expect(await currentCartStand(db, sessionId('d'), 'DE')).toBeDefined();
+  expect(await currentCartStand(db, sessionId('d'), DE_VIEW)).toBeDefined();
   // Its idle time run out, with nothing written meanwhile: not known any more.
-  expect(await currentCartStand(db, sessionId('d'), 'DE', new Date(now.getTime() + 31 * 86_400_000))).toBeUndefined();
+  expect(await currentCartStand(db, sessionId('d'), DE_VIEW, new Date(now.getTime() + 31 * 86_400_000))).toBeUndefined();
   await db.deleteFrom('cart_lines').where('session_id', '=', sessionId('d')).execute();
   await db.deleteFrom('sessions').where('id', '=', sessionId('d')).execute();
-  expect(await currentCartStand(db, sessionId('d'), 'DE')).toBeUndefined();
+  expect(await currentCartStand(db, sessionId('d'), DE_VIEW)).toBeUndefined();
 });

@@ -134,7 +134,7 @@ function groupOf(req: IncomingMessage): string {
   return doorKey({ method: req.method, url: req.url, headers: { ...req.headers, cookie: others } } as IncomingMessage);
 }
 
-export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, frameMs = 60_000, now = Date.now }: CartDoorOptions): CartDoor {
+export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, frameMs = 60_000, now = () => Date.now() }: CartDoorOptions): CartDoor {
   // About 12 KB a cart of 10 lines: room for over a thousand shoppers, as much as the page store holds.
   const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes });
   // Each group's frame as its last render showed it, and when.

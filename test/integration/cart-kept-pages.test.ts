@@ -13,6 +13,7 @@ import { reopenDatabase } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';
 import { commerceFixture, type CommerceFixture } from './commerce-helpers';
+import { cutoffState } from '../../server/marketplace/delivery';
 
 const db = createSeededDatabase();
 let fx: CommerceFixture;
@@ -161,17 +162,19 @@ test('a price changed through another connection shows at the next view, and an 
 test('a shop\'s cut-off passing shows at the next view: the moment is worked out for every look', async () => {
   const agent = await shopperWith([fx.offers.padA]);
   expect((await view(agent)).rendered).toBe(false);
-  const shop = await db.kysely.selectFrom('offers').select('shop_id').where('id', '=', fx.offers.padA).executeTakeFirstOrThrow();
-  const { dispatch_cutoff: cutoff } = await db.kysely.selectFrom('shops').select('dispatch_cutoff').where('id', '=', shop.shop_id).executeTakeFirstOrThrow();
+  const shop = await db.kysely.selectFrom('shops').select(['country', 'dispatch_cutoff']).where('id', '=', fx.shopA).executeTakeFirstOrThrow();
+  // The minute the shop's cut-off passes in its zone, found by the same rule.
+  const day = new Date();
+  let at = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  while (cutoffState(new Date(at), shop.country, shop.dispatch_cutoff).endsWith('>')) at += 60_000;
+  while (cutoffState(new Date(at + 60_000), shop.country, shop.dispatch_cutoff).endsWith('<')) at += 60_000;
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'performance'] });
   try {
-    // The same database, a moment on either side of the shop's cut-off (its zone is Berlin's or near it).
-    const [hours, minutes] = cutoff.split(':').map(Number) as [number, number];
-    const day = new Date();
-    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours - 4, minutes));
+    // Twenty seconds before it, then twenty after: well within the frame's minute, so only the moment can tell.
+    jest.setSystemTime(at + 40_000);
     await view(agent);
     expect((await view(agent)).rendered).toBe(false);
-    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours + 2, minutes));
+    jest.setSystemTime(at + 80_000);
     expect((await view(agent)).rendered).toBe(true);
   } finally {
     jest.useRealTimers();

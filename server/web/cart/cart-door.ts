@@ -141,8 +141,9 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
   // A 10-line cart from 3 shops keeps 10.3 KB of blocks, and about 1 KB of headers, keys and digests
   // beside them: 16 MB hold some 1,400 shoppers' carts per process, the least recently viewed let go first.
   const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes + ENTRY_BYTES + 2 * (entry.group.length + entry.sid.length) });
-  // Each group's frame as its last render showed it, and when.
-  const frames = new LRUCache<string, { frame: string; at: number }>({ max: 10_000 });
+  // Each group's frame as its last render showed it, and when (a group is an edition, a delivery
+  // country, a vehicle, a consent: a few hundred bytes each; a group let go renders at its next view).
+  const frames = new LRUCache<string, { frame: string; at: number }>({ max: 2_000 });
   /** The page's frame is what a page rendered less than a minute ago showed. */
   const frameHolds = (entry: KeptCart, at: number) => {
     if (at - entry.renderedAt < frameMs) return true;

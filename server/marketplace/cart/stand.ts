@@ -71,6 +71,8 @@ const readFitting = compiledOnce((db: Db, sid: string, model: number) =>
 interface Rows {
   digest: string;
   shops: Array<{ id: number; country: string; cutoff: string }>;
+  /** The stand last worked out and its minute: a moment (a local day, before or after a cut-off) holds for a whole minute. */
+  last?: { minute: number; stand: string };
 }
 
 /** Whose cart, seen from where: the delivery country, the edition's language and the chosen vehicle. */
@@ -97,10 +99,14 @@ async function readRows(db: Db, sid: string, view: StandView): Promise<Rows> {
   return { digest, shops: [...shops.values()] };
 }
 
-/** The stand: the rows' digest and the moment as each line shop's delivery day reads it at `now`. */
+/** The stand: the rows' digest and the moment as each offer's shop's delivery day reads it at `now`. */
 function standOf(rows: Rows, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (rows.last?.minute === minute) return rows.last.stand;
   const moments = rows.shops.map((shop) => `${shop.id}:${cutoffState(now, shop.country, shop.cutoff)}`).join(',');
-  return crypto.hash('sha1', `${rows.digest}|${moments}`, 'base64url');
+  const stand = crypto.hash('sha1', `${rows.digest}|${moments}`, 'base64url');
+  rows.last = { minute, stand };
+  return stand;
 }
 
 interface Kept {

@@ -1,7 +1,7 @@
 /** The visitor's own calls: session, cart, account, saved vehicles, rating, feature flags, check challenge. */
 import * as z from 'zod';
 import { defineCall } from '../call';
-import { single } from '../params';
+import { optionalModelId, single } from '../params';
 import { cartData, cartOptimisation, emptyCart, EMPTY_OPTIMISATION, MAX_QUANTITY, vehicle } from './shapes';
 
 const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
@@ -94,11 +94,13 @@ export const commerceCalls = {
   /**
    * The web tier's: a digest of everything the cart page shows that the marketplace keeps (the
    * lines, their offers and every other offer of the same articles with their shops and shipping
-   * to the delivery country) and of the moment as the delivery days read it. The same digest, the
-   * same page: the web tier keeps a shopper's rendered cart under it (401 when the session is gone).
+   * to the delivery country, the articles' texts, which of them fit the chosen vehicle) and of the
+   * moment as the delivery days read it. The same digest, the same page: the web tier keeps a
+   * shopper's rendered cart under it (401 when the session is gone).
    */
   'GET /Warenkorb/Stand': defineCall({
     method: 'GET', path: '/Warenkorb/Stand', webTierOnly: true,
+    query: z.object({ vehicleModelId: optionalModelId }),
     answer: z.object({ stand: z.string() }),
     fallback: () => ({ stand: '' }),
   }),

@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): Shop {
   const observed = observeStoredAnswers(logger, metrics);
   const pageDoor = createPageDoor({ ...observed, reservedSessions });
   const keepsCarts = (deps.keepCarts ?? config.NODE_ENV === 'production') && config.UPSTREAM_CACHE_TTL_MS > 0;
-  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, ttlMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(deps.checkSecret, Date.now(), sid) }) : undefined;
+  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, frameMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(deps.checkSecret, Date.now(), sid) }) : undefined;
   // Kept carts are asked for after stored pages: a cart is never a stored page.
   const door: PageDoor = cartDoor ? { ...pageDoor, before: (inner) => pageDoor.before(cartDoor.before(inner)) } : pageDoor;
   app.use(requestLog(logger));

@@ -186,6 +186,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     // One line per request carries the counts and the slowest call (request-log.ts); a call's own line is for debugging.
     const scope = currentScope();
     if (scope) {
+      if (cacheOutcome === 'stale') scope.staleHits = (scope.staleHits ?? 0) + 1;
       if (cacheOutcome === 'hit' || cacheOutcome === 'stale') scope.cacheHits++;
       else {
         scope.upstreamCalls++;
@@ -271,7 +272,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
 
   async function call(request: MarketplaceRequest): Promise<ClientAnswer> {
     const started = performance.now();
-    if (request.method !== 'GET' || !options.isCacheable(request.path)) {
+    // A request that must show what the marketplace holds now (a kept cart's page) asks it itself.
+    if (request.method !== 'GET' || !options.isCacheable(request.path) || currentScope()?.readsFresh?.has(request.path)) {
       const { answer, outcome } = await send(request);
       report(request, answer, outcome, 'none', started);
       return outcome === 'circuit_open' ? { ...answer, cache: 'none', unsent: true } : { ...answer, cache: 'none' };

@@ -2,6 +2,7 @@
  * Route table -> the screen's action for a form sent to it -> its loader -> render. Unknown routes
  * and loaders asking for 404 fall through to the 404 page.
  */
+import crypto from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
@@ -18,6 +19,7 @@ import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './security/check-headers';
 import { checkSecretOf } from './security/check-secret';
 import { loadLayoutData } from './pages/layout-data';
+import type { LayoutData } from '../../views/layout/types';
 import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
 import { encodePage } from './delivery/page-parts';
@@ -156,6 +158,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       request: req,
       operator,
       outcome,
+      keepsPages: deps.cartDoor !== undefined,
     };
     const [result, layout] = await Promise.all([loader(context), loadLayoutData(context)]);
     if (result.kind === 'notFound') return next();
@@ -172,8 +175,9 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const challenge = pageChallenge(checkSecretOf(req), Date.now(), req.cookies?.[COOKIES.session]);
     // A page kept for the next views is rendered with marks where each answer's challenge goes; one
     // that any marketplace call failed for shows a fallback, and a signed-in shopper's shows more than the stand.
-    const keep = deps.cartDoor && result.keep && req.method === 'GET' && (result.status ?? 200) === 200 && !layout.account?.signedIn && !currentScope()?.upstreamFailures
-      ? { stand: result.keep.stand, upstream: context.upstreamHeaders }
+    const scope = currentScope();
+    const keep = deps.cartDoor && result.keep && req.method === 'GET' && (result.status ?? 200) === 200 && !layout.account?.signedIn && !scope?.upstreamFailures
+      ? { ...result.keep, upstream: context.upstreamHeaders, frame: frameOf(layout), vouches: !scope?.staleHits }
       : undefined;
     const page = renderPageParts({ shop, head, view: result.view, islands: result.islands, styles: result.styles, state: { ...(result.state as object | undefined), challenge: keep ? CHALLENGE_MARKS : challenge, ...(layout.account?.userActive ? { userActive: true } : {}) }, layout }, deps.assets());
     if (keep) {
@@ -195,6 +199,16 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (result.status === 503) res.set('retry-after', String(RETRY_AFTER_S));
     await sendRendered(req, res, result.status ?? 200, page);
   };
+}
+
+/**
+ * What every page of a kept cart's group shows alike and its stand does not cover: the layout but
+ * the cart's own parts (its count and the payment methods its shops take, which the stand covers,
+ * and the account, which is nobody's on a kept page).
+ */
+function frameOf(layout: LayoutData): string {
+  const { cartCount: _count, paymentMethods: _methods, account: _account, ...frame } = layout;
+  return crypto.hash('sha1', JSON.stringify(frame), 'base64url');
 }
 
 /** Sets the vehicle cookie of a model's page; the answer is not kept by the browser (it sets a cookie). */

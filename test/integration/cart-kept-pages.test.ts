@@ -13,6 +13,7 @@ import { reopenDatabase } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createTestApp } from '../support/app';
 import { commerceFixture, type CommerceFixture } from './commerce-helpers';
+import { cutoffState } from '../../server/marketplace/delivery';
 
 const db = createSeededDatabase();
 let fx: CommerceFixture;
@@ -161,19 +162,139 @@ test('a price changed through another connection shows at the next view, and an 
 test('a shop\'s cut-off passing shows at the next view: the moment is worked out for every look', async () => {
   const agent = await shopperWith([fx.offers.padA]);
   expect((await view(agent)).rendered).toBe(false);
-  const shop = await db.kysely.selectFrom('offers').select('shop_id').where('id', '=', fx.offers.padA).executeTakeFirstOrThrow();
-  const { dispatch_cutoff: cutoff } = await db.kysely.selectFrom('shops').select('dispatch_cutoff').where('id', '=', shop.shop_id).executeTakeFirstOrThrow();
+  const shop = await db.kysely.selectFrom('shops').select(['country', 'dispatch_cutoff']).where('id', '=', fx.shopA).executeTakeFirstOrThrow();
+  // The minute the shop's cut-off passes in its zone, found by the same rule.
+  const day = new Date();
+  let at = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  while (cutoffState(new Date(at), shop.country, shop.dispatch_cutoff).endsWith('>')) at += 60_000;
+  while (cutoffState(new Date(at + 60_000), shop.country, shop.dispatch_cutoff).endsWith('<')) at += 60_000;
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'performance'] });
   try {
-    // The same database, a moment on either side of the shop's cut-off (its zone is Berlin's or near it).
-    const [hours, minutes] = cutoff.split(':').map(Number) as [number, number];
-    const day = new Date();
-    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours - 4, minutes));
+    // Twenty seconds before it, then twenty after: well within the frame's minute, so only the moment can tell.
+    jest.setSystemTime(at + 40_000);
     await view(agent);
     expect((await view(agent)).rendered).toBe(false);
-    jest.setSystemTime(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours + 2, minutes));
+    jest.setSystemTime(at + 80_000);
     expect((await view(agent)).rendered).toBe(true);
   } finally {
     jest.useRealTimers();
   }
+});
+
+/**
+ * A shop whose cached answers are fresh for a second and then gone (no stale window), so a page's
+ * frame is a second old at most: the frame's minute, shortened to wait for it.
+ */
+const FRAME_MS = 1000;
+const quick = createTestApp({ db, keepCarts: true, env: { UPSTREAM_CACHE_TTL_MS: String(FRAME_MS), UPSTREAM_STALE_MS: '0' } });
+const quickServer = http.createServer(quick.app);
+beforeAll(() => new Promise<void>((resolve) => quickServer.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => quickServer.close(() => resolve())));
+const frameOver = () => new Promise((resolve) => setTimeout(resolve, FRAME_MS + 200));
+
+/** A shopper of the quick shop with a chosen vehicle, its cart kept. */
+async function quickShopperWith(offers: number[]) {
+  const agent = request.agent(quickServer).set('cookie', `spareo_delivery_country=DE; spareo_vehicle=${fx.modelId}`);
+  for (const offerId of offers) await agent.post(cartPath()).type('form').send({ action: 'add', offerId: String(offerId), quantity: '1' }).expect(303);
+  await agent.get(cartPath()).expect(200);
+  await agent.get(cartPath()).expect(200);
+  return agent;
+}
+
+async function quickView(agent: request.Agent) {
+  const before = quick.reachedChain();
+  const page = await agent.get(cartPath()).expect(200);
+  return { text: textOf(page.text), rendered: quick.reachedChain() > before };
+}
+
+describe('a kept cart is kept while its stand holds, for no set time', () => {
+  test('an unchanged cart is still answered from its kept page after the frame\'s time: one view renders the frame again, for all', async () => {
+    const one = await quickShopperWith([fx.offers.discA, fx.offers.padB]);
+    const other = await quickShopperWith([fx.offers.wiperB]);
+    const kept = await quickView(other);
+    expect(kept.rendered).toBe(false);
+    await frameOver();
+    // The first view after the frame's time renders (the navigation, the rating, the vehicle: every page's frame).
+    expect((await quickView(one)).rendered).toBe(true);
+    // The other cart of the same frame is answered from its page kept before.
+    const later = await quickView(other);
+    expect(later.rendered).toBe(false);
+    expect(later.text).toBe(kept.text);
+  });
+
+  test('the frame changed (the chosen vehicle\'s maker renamed) shows on every kept cart once the frame\'s time is over', async () => {
+    const one = await quickShopperWith([fx.offers.discA]);
+    const other = await quickShopperWith([fx.offers.padA]);
+    expect((await quickView(other)).rendered).toBe(false);
+    const maker = await db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as mf', 'mf.id', 's.manufacturer_id')
+      .select(['mf.id', 'mf.name']).where('m.id', '=', Number(fx.modelId)).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('manufacturers').set({ name: 'Umbenannt' }).where('id', '=', maker.id).execute();
+    try {
+      await frameOver();
+      expect((await quickView(one)).text).toContain('Ihr Fahrzeug Umbenannt');
+      const changed = await quickView(other);
+      expect(changed.rendered).toBe(true);
+      expect(changed.text).toContain('Ihr Fahrzeug Umbenannt');
+    } finally {
+      await db.kysely.updateTable('manufacturers').set({ name: maker.name }).where('id', '=', maker.id).execute();
+    }
+  });
+
+  test('an article renamed by an import shows at the next view', async () => {
+    const agent = await shopperWith([fx.offers.padA]);
+    expect((await view(agent)).text).toContain('FX-200');
+    await db.kysely.updateTable('articles').set({ article_number: 'FX-201' }).where('id', '=', fx.articles.pad).execute();
+    try {
+      const renamed = await view(agent);
+      expect(renamed.rendered).toBe(true);
+      expect(renamed.text).toContain('FX-201');
+    } finally {
+      await db.kysely.updateTable('articles').set({ article_number: 'FX-200' }).where('id', '=', fx.articles.pad).execute();
+    }
+  });
+
+  test('another shop\'s new price shows on its card at the next view, not a cached answer of before', async () => {
+    const agent = await shopperWith([fx.offers.padA]);
+    expect((await view(agent)).text).toContain(price(600));
+    await db.kysely.updateTable('offers').set({ price_cents: 610 }).where('id', '=', fx.offers.padB).execute();
+    try {
+      const changed = await view(agent);
+      expect(changed.rendered).toBe(true);
+      expect(changed.text).toContain(price(610));
+      expect(changed.text).not.toContain(` ${price(600)}`);
+    } finally {
+      await db.kysely.updateTable('offers').set({ price_cents: 600 }).where('id', '=', fx.offers.padB).execute();
+    }
+  });
+
+  test('the article listed for the shopper\'s chosen vehicle shows at the next view', async () => {
+    const agent = await shopperWith([fx.offers.wiperB]);
+    agent.set('cookie', `spareo_delivery_country=DE; spareo_vehicle=${fx.modelId}`);
+    await view(agent);
+    const before = await view(agent);
+    expect(before.rendered).toBe(false);
+    expect(before.text).toContain('Nicht als passend');
+    await db.kysely.insertInto('fitment').values({ model_id: fx.modelId, article_id: fx.articles.wiper }).execute();
+    try {
+      const fits = await view(agent);
+      expect(fits.rendered).toBe(true);
+      expect(fits.text).toContain('Passt zu Ihrem');
+    } finally {
+      await db.kysely.deleteFrom('fitment').where('model_id', '=', fx.modelId).where('article_id', '=', fx.articles.wiper).execute();
+    }
+  });
+
+  test('signing in shows the signed-in page, never the kept one of before', async () => {
+    const agent = await shopperWith([fx.offers.discA]);
+    const before = await view(agent);
+    expect(before.rendered).toBe(false);
+    expect(before.html).not.toContain('account-link-signed-in');
+    const email = 'kept-cart@example.de';
+    await request(server).post('/Einloggen').type('form').send({ action: 'register', email, password: 'Bremsscheibe-2024' }).expect(303);
+    await agent.post('/Einloggen').type('form').send({ action: 'signIn', email, password: 'Bremsscheibe-2024' }).expect(303);
+    const signedIn = await view(agent);
+    expect(signedIn.rendered).toBe(true);
+    expect(signedIn.html).toContain('account-link-signed-in');
+    expect(signedIn.text).toContain('FX-100');
+  });
 });

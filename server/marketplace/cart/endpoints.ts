@@ -49,7 +49,8 @@ export const cartEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /Warenkorb'], withSession(async (ctx, sid) => ok(await cartOf(ctx, sid)))),
   endpoint(CALLS['GET /Warenkorb/Stand'], async (ctx) => {
     const sid = rawSessionId(ctx);
-    const stand = sid === undefined ? undefined : await currentCartStand(ctx.db.kysely, sid, deliveryCountryOf(ctx));
+    const view = { country: deliveryCountryOf(ctx), langNo: langNoOf(ctx), modelId: ctx.query.vehicleModelId };
+    const stand = sid === undefined ? undefined : await currentCartStand(ctx.db.kysely, sid, view);
     return stand === undefined ? unauthorized : ok({ stand });
   }),
   endpoint(CALLS['GET /Warenkorb/count'], async (ctx) => {

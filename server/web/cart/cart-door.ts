@@ -4,8 +4,18 @@
  * and the same request again (same URL, host, cookies, so the same session, edition and delivery
  * country) is answered before express when the stand is still the same: one small read instead of
  * the cart's reads, the proposal, the render and the compression, with a fresh challenge spliced
- * in. A different stand (a line, a price, a stock, a shop, a cut-off passed), a failed read, a
- * browser that takes no gzip, or a minute gone by: the chain renders the page again.
+ * in. A different stand (a line, a price, a stock, a shop, an article's text, a cut-off passed), a
+ * failed read or a browser that takes no gzip: the chain renders the page again.
+ *
+ * How long: as long as the stand holds and there is room (the least recently viewed pages go
+ * first), not a set time. What the stand does not cover is the page's frame, which every page
+ * shows alike (navigation, the organisation's rating and reviews, the chosen vehicle's name, the
+ * data sources): it comes from cached answers as a stored page's does, and is as fresh as theirs.
+ * Pages whose requests differ only in the session (same URL, host and other cookies) share one
+ * frame; a kept page is answered while its frame is the one a page of its group rendered less than
+ * a minute ago. Once that minute is over, the next view of any of them renders again (one render a
+ * minute for all of a group's carts), and a changed frame renders each of them again at its next
+ * view.
  *
  * Kept only when nothing about the page belongs to the answer alone: a GET answered 200, every
  * marketplace call of it answered, no cookie set, no cookie but the session's and those that shape
@@ -32,6 +42,12 @@ import { gzipWithChallenge, keepPage, type KeptPage } from './kept-page';
 interface KeptCart {
   page: KeptPage;
   stand: string;
+  /** The stand's query (the chosen vehicle). */
+  standQuery: Record<string, string>;
+  /** Its group (the request but the session) and a digest of its frame. */
+  group: string;
+  frame: string;
+  renderedAt: number;
   /** The marketplace headers of the request it was rendered for (session, delivery country, edition). */
   upstream: Record<string, string | undefined>;
   sid: string;
@@ -51,8 +67,20 @@ export interface CartDoorOptions {
   answered?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswered) => void;
   /** Room for kept pages (their own blocks; the layout's and the CSS's are shared). */
   maxBytes?: number;
-  /** At most this long (the catalogue's texts and the layout are not in the stand). */
-  ttlMs?: number;
+  /** How long a frame rendered holds for the pages of its group (as long as a cached answer is fresh). */
+  frameMs?: number;
+  now?: () => number;
+}
+
+/** What a kept page is kept under: its stand, and the frame it was rendered with. */
+export interface CartKeep {
+  stand: string;
+  standQuery: Record<string, string>;
+  upstream: Record<string, string | undefined>;
+  /** A digest of what the page shows that the stand does not cover and every page of its group shows alike. */
+  frame: string;
+  /** The frame came from cached answers all fresh (none served past its freshness): it may vouch for its group. */
+  vouches: boolean;
 }
 
 export interface CartDoor {
@@ -63,10 +91,12 @@ export interface CartDoor {
    * place, and keeps it under `stand` when it may be. False, having sent nothing, when the page
    * cannot be cut at the marks.
    */
-  send(req: Request, res: Response, parts: PageParts, keep: { stand: string; upstream: Record<string, string | undefined> }, challenge: Challenge): boolean;
+  send(req: Request, res: Response, parts: PageParts, keep: CartKeep, challenge: Challenge): boolean;
   /** Forgets every kept page (offers changed: the layout's cached answers are gone too). */
   clear(): void;
   readonly size: number;
+  /** The kept pages' own bytes (as counted against maxBytes). */
+  readonly bytes: number;
 }
 
 /** Headers written per answer or never repeated. */
@@ -93,10 +123,33 @@ function plainCookies(req: Request, sid: string): boolean {
 
 const takesGzip = (req: IncomingMessage) => acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
 
-export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 }: CartDoorOptions): CartDoor {
-  // About 12 KB a cart of 10 lines: room for over a thousand shoppers, as much as the page store holds;
-  // pages past their minute are let go at once rather than when next asked for.
-  const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes, ttl: ttlMs, ttlAutopurge: true });
+/** A kept page's headers, cookies, upstream headers and digests, about (heap bytes). */
+const ENTRY_BYTES = 1024;
+
+/** The session's cookie and claims of sessions, whichever the browser sends. */
+const SESSION_COOKIE = new RegExp(`^\\s*${COOKIES.session}(_new_[^=]*)?=`);
+
+/** The request but its session: the door's key with the session's cookies left out. */
+function groupOf(req: IncomingMessage): string {
+  const cookie = req.headers.cookie;
+  if (!cookie) return doorKey(req);
+  const others = cookie.split(';').filter((pair) => !SESSION_COOKIE.test(pair)).map((pair) => pair.trim()).join('; ');
+  return doorKey({ method: req.method, url: req.url, headers: { ...req.headers, cookie: others } } as IncomingMessage);
+}
+
+export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, frameMs = 60_000, now = () => Date.now() }: CartDoorOptions): CartDoor {
+  // A 10-line cart from 3 shops keeps 10.3 KB of blocks, and about 1 KB of headers, keys and digests
+  // beside them: 16 MB hold some 1,400 shoppers' carts per process, the least recently viewed let go first.
+  const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes + ENTRY_BYTES + 2 * (entry.group.length + entry.sid.length) });
+  // Each group's frame as its last render showed it, and when (a group is an edition, a delivery
+  // country, a vehicle, a consent: a few hundred bytes each; a group let go renders at its next view).
+  const frames = new LRUCache<string, { frame: string; at: number }>({ max: 2_000 });
+  /** The page's frame is what a page rendered less than a minute ago showed. */
+  const frameHolds = (entry: KeptCart, at: number) => {
+    if (at - entry.renderedAt < frameMs) return true;
+    const group = frames.get(entry.group);
+    return group !== undefined && group.frame === entry.frame && at - group.at < frameMs;
+  };
 
   function write(req: IncomingMessage, res: ServerResponse, entry: KeptCart, started: number): void {
     const body = gzipWithChallenge(entry.page, challenge(entry.sid));
@@ -113,15 +166,21 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
     get size() {
       return kept.size;
     },
-    clear: () => kept.clear(),
+    get bytes() {
+      return kept.calculatedSize;
+    },
+    clear: () => {
+      kept.clear();
+      frames.clear();
+    },
     before(inner) {
       return (req, res) => {
         if (req.method !== 'GET' || kept.size === 0) return inner(req, res);
         const key = doorKey(req);
         const entry = kept.get(key);
-          if (!entry || !takesGzip(req)) return inner(req, res);
+        if (!entry || !takesGzip(req) || !frameHolds(entry, now())) return inner(req, res);
         const started = performance.now();
-        marketplace.attempt('GET /Warenkorb/Stand', {}, entry.upstream).then(
+        marketplace.attempt('GET /Warenkorb/Stand', { query: entry.standQuery }, entry.upstream).then(
           (outcome) => {
             if (outcome.ok && outcome.answer.stand === entry.stand) return write(req, res, entry, started);
             if (kept.get(key) === entry) kept.delete(key);
@@ -141,7 +200,13 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
       if (keeps) {
         const head: OutgoingHttpHeader[] = [];
         for (const name of res.getHeaderNames()) if (!PER_ANSWER.has(name)) head.push(name, res.getHeader(name)!);
-        kept.set(doorKey(req), { page, stand: keep.stand, upstream: keep.upstream, sid, head, cookies, routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined });
+        const renderedAt = now();
+        const group = groupOf(req);
+        kept.set(doorKey(req), {
+          page, stand: keep.stand, standQuery: keep.standQuery, upstream: keep.upstream, group, frame: keep.frame, renderedAt,
+          sid, head, cookies, routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined,
+        });
+        if (keep.vouches) frames.set(group, { frame: keep.frame, at: renderedAt });
       }
       res.statusCode = 200;
       res.setHeader('content-type', HTML);

@@ -20,6 +20,10 @@ export interface RequestScope {
   order?: string;
   /** A failure of the in-process marketplace while answering: it goes on the request's line, not a line of its own. */
   error?: unknown;
+  /** Cached answers served past their freshness while they were refreshed (counted in cacheHits too). */
+  staleHits?: number;
+  /** Paths of cacheable calls this request reads from the marketplace itself, not from the cache. */
+  readsFresh?: ReadonlySet<string>;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

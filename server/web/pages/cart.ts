@@ -17,12 +17,25 @@ import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
 import { pageView } from '../../../views/render/page-view';
+import { currentScope } from '../observability/request-scope';
+import { chosenModelIdOf } from '../visitor/vehicle-cookie';
+
+/**
+ * The cacheable calls whose answers the stand covers (the other shops' offers, the fit to the
+ * vehicle): asked of the marketplace itself, so the page shows nothing older than its stand, which
+ * a cached answer of a minute ago could (a page is kept as long as its stand holds).
+ */
+const READS_UNDER_THE_STAND: ReadonlySet<string> = new Set(['/Angebote', '/fitment']);
 
 export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
   const { t, marketplace, upstreamHeaders, sessionId, query, outcome: formError } = context;
+  const scope = context.keepsPages ? currentScope() : undefined;
+  if (scope) scope.readsFresh = READS_UNDER_THE_STAND;
   // The stand first: a change made while the page's data is read then gives a stand other than the
   // kept one, so a kept page never shows less than its stand says.
-  const stand = sessionId && !formError ? await marketplace.attempt('GET /Warenkorb/Stand', {}, upstreamHeaders) : null;
+  const vehicleModelId = chosenModelIdOf(context.request);
+  const standQuery: Record<string, string> = vehicleModelId === undefined ? {} : { vehicleModelId };
+  const stand = sessionId && !formError ? await marketplace.attempt('GET /Warenkorb/Stand', { query: standQuery }, upstreamHeaders) : null;
   // Without a session there is no cart to ask for: the empty cart is the true answer. The other
   // shops' offers are asked for as soon as the cart is known, while the optimiser still works.
   const cartRead = sessionId
@@ -67,7 +80,7 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
     cartCount: unavailable ? null : cartView.countArticles,
     personal: true,
     // A proposal cut short by the optimiser's time bound is not kept: a later view may find the best one.
-    ...(stand?.ok && cart !== null && optimiseAnswer?.ok && optimiseAnswer.answer.provenOptimal ? { keep: { stand: stand.answer.stand } } : {}),
+    ...(stand?.ok && cart !== null && optimiseAnswer?.ok && optimiseAnswer.answer.provenOptimal ? { keep: { stand: stand.answer.stand, standQuery } } : {}),
   };
 };
 

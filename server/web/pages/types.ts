@@ -29,6 +29,8 @@ export interface PageContext<P extends PageName = PageName, O = unknown> {
   operator: Operator;
   /** What the screen's action answered to a form it could not take (shown again with the values typed). */
   outcome?: O;
+  /** A page that says what it may be kept under (PageResult.keep) is kept: its reads must not be older than that. */
+  keepsPages?: boolean;
 }
 
 export type PageResult =
@@ -54,7 +56,7 @@ export type PageResult =
        * The cart page: the marketplace's stand of the cart it shows, read before any of its data;
        * the page may be kept and answered again while the stand holds (cart/cart-door.ts).
        */
-      keep?: { stand: string };
+      keep?: { stand: string; standQuery: Record<string, string> };
     }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
   | { kind: 'notFound' };

@@ -129,7 +129,7 @@ const schema = z.object({
   /** Upstream client: LRU size, fresh and stale windows of cached GETs, circuit breaker. */
   UPSTREAM_CACHE_ENTRIES: z.coerce.number().int().positive().default(5000),
   /** The heap the cached answers take (upstream/response-cache.ts counts it from their JSON length). */
-  UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
   UPSTREAM_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
   UPSTREAM_STALE_MS: z.coerce.number().int().nonnegative().default(600_000),
   CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().positive().default(5),

@@ -13,7 +13,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './delivery/cache-invalidation';
 import type { PageDoor } from './delivery/page-door';
 import { reserveSession, type ReservedSessions } from './visitor/reserved-session';
-import { anonymousKey, createPageCache, sendFirst, sendPage, sendRendered, storePage } from './delivery/page-cache';
+import { anonymousKey, createPageCache, PAGE_STORE_BYTES, sendFirst, sendPage, sendRendered, storePage } from './delivery/page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './security/check-headers';
@@ -62,12 +62,9 @@ function defaultAlternates(page: PageName, params: object, origin: string): Reco
   return alternates;
 }
 
-/** Rendered pages of anonymous visitors are cached (page-cache.ts): 16 MB of HTML at most. */
-const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
-
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   const operator = operatorFrom(deps.config);
-  const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_CACHE_BYTES);
+  const pageCache = createPageCache(deps.config.NODE_ENV === 'production', deps.config.UPSTREAM_CACHE_TTL_MS, PAGE_STORE_BYTES);
   // A page rendered from answers read before an invalidation is not stored after it.
   let generation = 0;
   deps.invalidation?.onInvalidate(() => {

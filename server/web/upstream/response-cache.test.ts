@@ -35,10 +35,10 @@ test('the length the transport read is counted when given, else the answer is me
   expect(cache.size).toBe(51);
 });
 
-test('the default budget is 8 MB of heap', () => {
+test('the default budget is 4 MB of heap', () => {
   const cache = new ResponseCache({ maxEntries: 100_000, freshMs: 60_000, staleMs: 600_000, now: () => 0 });
   const each = answerHeapBytes(10_000);
   for (let i = 0; i < 1000; i++) cache.store(`article ${i}`, answer(10_000));
-  expect(DEFAULT_MAX_BYTES).toBe(8 * 1024 * 1024);
+  expect(DEFAULT_MAX_BYTES).toBe(4 * 1024 * 1024);
   expect(cache.size).toBe(Math.floor(DEFAULT_MAX_BYTES / each));
 });

@@ -14,6 +14,7 @@ import request from 'supertest';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { recordEvent } from '../../server/marketplace/orders/events';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff } from '../support/staff';
@@ -111,6 +112,22 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
   // Each step is in the shop's audit log too, with the order and its part; the refused one is not.
   const audit = await db.kysely.selectFrom('staff_audit').select(['action', 'detail']).where('order_number', '=', placed.number).orderBy('id').execute();
   expect(audit).toEqual([{ action: 'order_accepted', detail: JSON.stringify({ part: placed.part }) }, { action: 'order_shipped', detail: JSON.stringify({ part: placed.part }) }]);
+});
+
+/** The part's article in the inbox. */
+const articleOf = (html: string, part: string) => html.slice(html.indexOf(`<article class="order" id="${part}"`), html.indexOf('</article>', html.indexOf(`<article class="order" id="${part}"`)));
+
+test('a prepayment part says in the inbox whether its money is in', async () => {
+  const placed = await placeOrder();
+  const unpaid = articleOf(await (await get('/portal/orders')).text(), placed.part);
+  expect(unpaid).toContain('Vorkasse');
+  expect(unpaid).toContain('<strong class="unpaid">Zahlung noch nicht eingegangen</strong>');
+  const stored = await db.kysely.selectFrom('order_shops').select(['id', 'order_id']).where('number', '=', placed.part).executeTakeFirstOrThrow();
+  // The operator books the transfer into the marketplace's account as received.
+  await recordEvent(db.kysely, { orderId: stored.order_id, orderShopId: stored.id, kind: 'paid', actor: 'system', at: new Date(), detail: {} });
+  const paid = articleOf(await (await get('/portal/orders')).text(), placed.part);
+  expect(paid).toContain('<strong class="paid">bezahlt</strong>');
+  expect(paid).not.toContain('Zahlung noch nicht eingegangen');
 });
 
 test('the delivery note is a PDF in the order\'s language with the order\'s numbers', async () => {

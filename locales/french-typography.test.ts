@@ -48,3 +48,9 @@ test('the texts still render: "de" is elided before a vowel, kept before a conso
   // Other languages keep their own words around the same names.
   expect(createI18n().getFixedT('de-DE')('checkout.shop.terms', { shop: 'AutoDeal Utrecht' })).toBe('AGB von AutoDeal Utrecht');
 });
+
+test('the inbox\'s date of a part agrees with the noun it labels: la commande, so "Commandée le"', () => {
+  const t = createI18n().getFixedT('fr-FR');
+  expect(t('portal.orders.status.new')).toBe('nouvelle');
+  expect(t('portal.orders.placed', { date: '3 novembre 2026' })).toBe('Commandée le 3 novembre 2026');
+});

@@ -94,6 +94,13 @@ export const deskWorkCalls = {
     answer: z.object({ id: z.number() }),
     fallback: () => ({ id: 0 }),
   }),
+  /** The operator books a prepayment part's transfer into the marketplace's account as received. */
+  'POST /desk/orders/:number/parts/:part/payment': defineCall({
+    method: 'POST', path: '/desk/orders/:number/parts/:part/payment',
+    params: orderNumber.extend({ part: z.string().trim().min(1).max(40) }),
+    answer: z.object({ recorded: z.boolean() }),
+    fallback: () => ({ recorded: false }),
+  }),
   /** Queues a copy of a mail the worker gave up on (one with or without an order). */
   'POST /desk/mails/:id/resend': defineCall({
     method: 'POST', path: '/desk/mails/:id/resend', params: idParam,

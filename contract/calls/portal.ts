@@ -90,6 +90,8 @@ export const portalOrder = z.object({
   /** What the shop needs to fulfil and invoice: the buyer's address for the invoice (null: the delivery address), how to reach them, how they pay. */
   billingAddress: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
   email: z.string(), phone: z.string().nullable(), paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
+  /** Whether the shopper's money is in (a prepayment part is shipped only once it is). */
+  paid: z.boolean(),
   /** A business buyer's company and VAT ID (its invoices are Factur-X e-invoices). */
   buyerCompany: z.string().nullable(), buyerVatId: z.string().nullable(),
   lines: z.array(z.object({
@@ -124,7 +126,7 @@ export const portalOrderStep = z.discriminatedUnion('status', [
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },
-  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '', buyerCompany: null, buyerVatId: null,
+  billingAddress: null, email: '', phone: null, paymentMethod: 'prepayment', paymentReference: '', paid: false, buyerCompany: null, buyerVatId: null,
   lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, shippedCents: 0, refusedCents: 0, carrier: null, trackingNumber: null, refusalReason: null, withdrawal: null, invoices: [],
 });
 

@@ -373,6 +373,15 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { number: await placedNumber() }, body: { text: '  ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },
     { params: { number: 'SP-000000-AAAAAA' }, body: { text: 'Hallo' }, headers: staffHeaders(operator.token), expect: 404 },
   ],
+  'POST /desk/orders/:number/parts/:part/payment': async () => {
+    const number = await placedNumber();
+    const part = await db.kysely.selectFrom('order_shops').innerJoin('orders', 'orders.id', 'order_shops.order_id').select('order_shops.number').where('orders.number', '=', number).orderBy('order_shops.id').limit(1).executeTakeFirstOrThrow();
+    return [
+      { params: { number, part: part.number }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { number, part: `${number}-9` }, headers: staffHeaders(operator.token), expect: 404 },
+      { params: { number: 'x', part: part.number }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
+    ];
+  },
   'POST /desk/mails/:id/resend': async () => {
     const mail = await db.kysely.selectFrom('mail_queue').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     await db.kysely.updateTable('mail_queue').set({ failed_at: new Date().toISOString(), last_error: 'EENVELOPE: refused' }).where('id', '=', mail.id).execute();

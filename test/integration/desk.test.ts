@@ -219,7 +219,17 @@ test('the operator suspends a shop: its offers leave at once, stored pages are d
   const token = await issueShopToken(k, target.shop_id);
   let dropped = 0;
   invalidation.onInvalidate(() => dropped++);
-  const answer = await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'yes' });
+  // Without the tick nothing happens: the page again, the reason beside the button, the shop's offers still there.
+  const offersOf = async () => Number((await k.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', target.shop_id).executeTakeFirstOrThrow()).n);
+  const before = await offersOf();
+  const page = await agent().get(`/desk/shops/${target.shop_id}`).set('cookie', credentials.operator!.cookie!);
+  expect(page.text).toMatch(/<input type="checkbox" required="" name="confirm" value="1"\/> Ja, [^<]+ sperren: /);
+  const unconfirmed = await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'yes' });
+  expect(unconfirmed.status).toBe(400);
+  expect(unconfirmed.text).toContain('Bitte bestätigen Sie die Sperre mit dem Häkchen.');
+  expect(await offersOf()).toBe(before);
+  expect(before).toBeGreaterThan(0);
+  const answer = await agent().post(`/desk/shops/${target.shop_id}/suspension`).set('cookie', credentials.operator!.cookie!).type('form').send({ suspended: 'yes', confirm: '1' });
   expect(answer.status).toBe(303);
   expect(Number((await k.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', target.shop_id).executeTakeFirstOrThrow()).n)).toBe(0);
   expect(dropped).toBeGreaterThan(0);

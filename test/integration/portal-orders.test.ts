@@ -113,6 +113,34 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
   expect(audit).toEqual([{ action: 'order_accepted', detail: JSON.stringify({ part: placed.part }) }, { action: 'order_shipped', detail: JSON.stringify({ part: placed.part }) }]);
 });
 
+/** The part's article in the inbox. */
+const articleOf = (html: string, part: string) => html.slice(html.indexOf(`<article class="order" id="${part}"`), html.indexOf('</article>', html.indexOf(`<article class="order" id="${part}"`)));
+
+test('a prepayment part says in the inbox whether its money is in; the operator books the transfer from the desk', async () => {
+  const placed = await placeOrder();
+  const unpaid = articleOf(await (await get('/portal/orders')).text(), placed.part);
+  expect(unpaid).toContain('Vorkasse');
+  expect(unpaid).toContain('<strong class="unpaid">Zahlung noch nicht eingegangen</strong>');
+  const deskCookie = async (role: 'operator' | 'support') => {
+    const staff = await createStaff(db.kysely, role);
+    return `${STAFF_COOKIE}=${staff.token}.${createHmac('sha256', checkSecret).update(`staff-session.${staff.token}`).digest('base64url')}`;
+  };
+  const book = (cookie: string) => fetch(`${base}/desk/orders/${placed.number}/parts/${placed.part}/payment`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const operator = await deskCookie('operator');
+  // The operator's order page offers the booking; support may not book money.
+  expect(await (await fetch(`${base}/desk/orders/${placed.number}`, { headers: { cookie: operator } })).text()).toContain(`action="/desk/orders/${placed.number}/parts/${placed.part}/payment"`);
+  expect((await book(await deskCookie('support'))).status).toBe(403);
+  expect(articleOf(await (await get('/portal/orders')).text(), placed.part)).toContain('Zahlung noch nicht eingegangen');
+  expect((await book(operator)).status).toBe(303);
+  expect((await book(operator)).status).toBe(303);
+  const paid = articleOf(await (await get('/portal/orders')).text(), placed.part);
+  expect(paid).toContain('<strong class="paid">bezahlt</strong>');
+  expect(paid).not.toContain('Zahlung noch nicht eingegangen');
+  const events = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id').select('order_events.actor')
+    .where('order_shops.number', '=', placed.part).where('order_events.kind', '=', 'paid').execute();
+  expect(events).toEqual([{ actor: expect.stringMatching(/^staff:\d+$/) }]);
+});
+
 test('the delivery note is a PDF in the order\'s language with the order\'s numbers', async () => {
   const placed = await placeOrder();
   const answer = await get(`/portal/orders/${placed.part}/delivery-note.pdf`);

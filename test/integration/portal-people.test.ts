@@ -56,6 +56,12 @@ test('the owner invites staff with a fresh code: the mail is in the invitee\'s l
   expect(mail!.kind).toBe('invitation');
   expect(mail!.text_body).toContain('Bonjour');
   expect(mail!.text_body).toMatch(new RegExp(`${ORIGIN.replace(/\./g, '\\.')}/desk/invitation/inv_[\\w-]+`));
+  // The page the link opens names the shop's portal, not the marketplace's service desk.
+  const link = /\/desk\/invitation\/inv_[\w-]+/.exec(mail!.text_body)![0];
+  const shopName = (await db.kysely.selectFrom('shops').select('name').where('id', '=', SHOP).executeTakeFirstOrThrow()).name;
+  const invitation = await (await get(link, '')).text();
+  expect(invitation).toContain(`<strong>Spareo · Espace vendeurs · ${shopName}</strong>`);
+  expect(invitation).not.toContain('Service client');
   const [entry] = await audit('staff_invited');
   expect(entry).toMatchObject({ staff_email: owner.email, shop_id: SHOP });
   expect(JSON.parse(entry!.detail!)).toMatchObject({ role: 'shop_staff' });

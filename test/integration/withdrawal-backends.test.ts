@@ -1,5 +1,5 @@
 /**
- * The shopper's withdrawal on both backends, through the marketplace's endpoint table and the
+ * The shopper's withdrawal on both backends (the jest project's database), through the marketplace's endpoint table and the
  * shops' order API: each shop's part is its own contract; a doubled form on two replicas records
  * one withdrawal; the confirmation and the shop's notice are queued; the shop fetches the
  * withdrawal as a status change (JSON, CSV, openTRANS), acknowledges it, reports the goods received
@@ -13,10 +13,10 @@ import { createMarketplace, type Marketplace } from '../../server/marketplace/in
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { BACKENDS, closeBackends, freshDatabase, openAgain, writeThreeDiscs } from './commerce-backends';
+import { writeThreeDiscs } from './three-discs';
 import { createTestApp } from '../support/app';
-
-afterAll(closeBackends);
+import { reopenDatabase } from '../support/database-location';
+import { createEmptyDatabase, testBackend } from '../support/seeded-db';
 
 const ORDER_URL = 'http://127.0.0.1/Bestellungen/{number}?t={token}';
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,20 +43,25 @@ async function writeCatalogue(db: Database): Promise<void> {
 type Period = { state: string; days: number; shippedAt: string | null; endsAt: string | null; reason: string | null };
 type Part = { number: string; status: string; withdrawalPeriod: Period; withdrawal: null | { lines: number[]; wholePart: boolean; statement: string; receivedAt: string; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null } };
 
-describe.each(BACKENDS)('withdrawal on %s', (backend) => {
+describe(`withdrawal on ${testBackend()}`, () => {
+  const backend = testBackend();
   let db: Database;
+  let second: Database | undefined;
   let marketplace: Marketplace;
   let replica: Marketplace;
   let shopApi: express.Express;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
-    db = fresh.db;
+    db = createEmptyDatabase();
     await writeCatalogue(db);
     marketplace = createMarketplace(db, undefined, (error) => { throw error; });
-    replica = backend === 'postgres' ? createMarketplace(openAgain(fresh.location), undefined, (error) => { throw error; }) : marketplace;
+    // On PostgreSQL a second handle on the same database is another replica; SQLite runs one process.
+    second = backend === 'postgres' ? reopenDatabase(db) : undefined;
+    replica = second ? createMarketplace(second, undefined, (error) => { throw error; }) : marketplace;
     shopApi = express().use('/shop-orders', shopOrdersRouter({ db, onError: (error) => { throw error; } }));
   }, 120_000);
+  // The teardown closes the handed-out handle; the second one is this file's own.
+  afterAll(async () => { await second?.shut(); });
 
   const call = (method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}, through = marketplace) =>
     through.handle({ method, path, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...options.headers } });

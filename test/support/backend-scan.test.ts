@@ -44,3 +44,7 @@ test('a file whose opening comment says @backends sqlite runs on SQLite alone; w
   expect(scanTestFile(fixture('sqlite-only')).usesDatabase).toBe(true);
   expect(sqliteOnly(fixture('portable'))).toBe(false);
 });
+
+test('the withdrawal suite runs on PostgreSQL: nothing it imports reaches into SQLite', () => {
+  expect(scanTestFile(path.resolve(__dirname, '..', 'integration', 'withdrawal-backends.test.ts'))).toEqual({ usesDatabase: true, usesSeeded: false, usesBrowser: false, rawAccess: [] });
+});

@@ -10,6 +10,8 @@ export interface DeskFrame {
   /** The desk's words (each language's desk.json among the locale resources) in the staff member's language. */
   t: Translate;
   title: string;
+  /** Whose pages these are, when not the desk's: a shop's people accept their invitation here too. */
+  site?: string;
   staff: StaffMember | null;
   paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; people: string; signOut: string; css: string };
 }
@@ -23,13 +25,13 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${frame.title} · ${t('desk.desk')}`}</title>
+        <title>{`${frame.title} · ${frame.site ?? t('desk.desk')}`}</title>
         <link rel="icon" href={FAVICON_URL} />
         <link rel="stylesheet" href={paths.css} />
       </head>
       <body>
         <header>
-          <strong>Spareo · {t('desk.desk')}</strong>
+          <strong>Spareo · {frame.site ?? t('desk.desk')}</strong>
           {staff && (
             <nav aria-label={t('desk.desk')}>
               <a href={paths.queue}>{t('deskWork.queue')}</a>

@@ -322,6 +322,8 @@ export function ShopPage({ frame, shop, members, actions, token, invitationLink,
         {shop.tokenIssuedAt && <form className="inline" method="post" action={actions.token}><input type="hidden" name="action" value="revoke" /><button type="submit" className="danger">{t('desk.revokeToken')}</button></form>}{' '}
         <form className="inline" method="post" action={actions.suspension}>
           <input type="hidden" name="suspended" value={shop.suspendedAt ? 'no' : 'yes'} />
+          {/* Suspending takes the shop's offers off at once: the operator confirms it first (no script needed). */}
+          {shop.suspendedAt ? null : <label className="inline"><input type="checkbox" name="confirm" value="1" required /> {t('desk.suspendConfirm', { shop: shop.name })}</label>}{' '}
           <button type="submit" className={shop.suspendedAt ? '' : 'danger'}>{shop.suspendedAt ? t('desk.unsuspend') : t('desk.suspend')}</button>
         </form>
       </section>

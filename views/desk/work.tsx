@@ -121,7 +121,7 @@ function lineState(frame: DeskFrame, line: WorkPart['lines'][number]): string {
 }
 
 /** One shop's part: its lines, its payment and the shop's steps with their dates. */
-function Part({ frame, part }: { frame: DeskFrame; part: WorkPart }) {
+function Part({ frame, part, paymentAction }: { frame: DeskFrame; part: WorkPart; paymentAction?: (part: string) => string }) {
   const { t } = frame;
   const labelled = (label: string, value: string | number) => t('labelled', { label, value });
   const steps: { at: string; text: string }[] = [];
@@ -165,6 +165,9 @@ function Part({ frame, part }: { frame: DeskFrame; part: WorkPart }) {
           <h4>{t('deskWork.order.payment')}</h4>
           <p>{t(`orders.payment.${part.paymentMethod}`)} · <strong className={part.paid ? 'paid' : 'unpaid'}>{part.paid ? t('deskWork.order.paid') : t('deskWork.order.unpaid')}</strong></p>
           <p className="muted">{labelled(t('deskWork.order.reference'), part.paymentReference)}</p>
+          {part.paymentMethod === 'prepayment' && !part.paid && paymentAction && frame.staff?.role === 'operator' ? (
+            <form method="post" action={paymentAction(part.number)} className="inline"><button type="submit">{t('deskWork.order.recordPayment')}</button></form>
+          ) : null}
           <p>{labelled(t('deskWork.order.items'), money(frame.locale, part.itemsCents))} · {labelled(t('deskWork.order.shipping'), money(frame.locale, part.shippingCents))} · <strong>{labelled(t('deskWork.order.total'), money(frame.locale, part.totalCents))}</strong>
             {part.refundedCents > 0 && <> · {labelled(t('deskWork.order.refunded'), money(frame.locale, part.refundedCents))}</>}</p>
         </div>
@@ -204,8 +207,10 @@ function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage 
 }
 
 /** The order's work beside its timeline: parts, payments, the conversation and the answer form. */
-export function OrderWork({ frame, parts, payments, billingAddress, thread, answer }: {
+export function OrderWork({ frame, parts, payments, billingAddress, thread, answer, paymentAction }: {
   frame: DeskFrame; parts: WorkPart[]; billingAddress: string | null;
+  /** Where the operator books a prepayment part's transfer as received. */
+  paymentAction?: (part: string) => string;
   payments: { provider: string; status: string; amountCents: number; createdAt: string }[];
   thread: { awaitingSince: string | null; messages: ThreadMessage[] };
   answer?: AnswerForm;
@@ -215,7 +220,7 @@ export function OrderWork({ frame, parts, payments, billingAddress, thread, answ
     <>
       {billingAddress && <p className="muted">{t('labelled', { label: t('deskWork.order.billing'), value: billingAddress })}</p>}
       <h2>{t('deskWork.order.parts')}</h2>
-      {parts.map((part) => <Part key={part.number} frame={frame} part={part} />)}
+      {parts.map((part) => <Part key={part.number} frame={frame} part={part} paymentAction={paymentAction} />)}
       {payments.length > 0 && (
         <section className="box">
           <h4>{t('deskWork.order.providers')}</h4>

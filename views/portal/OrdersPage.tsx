@@ -118,6 +118,7 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
             <strong>{t('portal.orders.paymentMethod')}</strong><br />
             {t(`portal.shopPage.payment.${order.paymentMethod}`)}
             {order.paymentMethod === 'prepayment' && order.paymentReference ? <><br />{t('portal.orders.paymentReference', { reference: order.paymentReference })}</> : null}
+            {order.paymentMethod === 'prepayment' ? <><br /><strong className={order.paid ? 'paid' : 'unpaid'}>{order.paid ? t('portal.orders.paid') : t('portal.orders.awaitingPayment')}</strong></> : null}
           </p>
         </div>
         <div className="table-scroll">

@@ -29,6 +29,8 @@ export interface StoredShopOrder {
   withdrawalDays: number; shippedAt: string | null; withdrawal: StoredWithdrawal | null;
   /** The shipped and the refused lines' sums; the shipping goes with the shipped lines, or with the refused when none shipped and none is open. Once no line is open they add up to totalCents. */
   shippedCents: number; refusedCents: number;
+  /** Whether the shopper's money is in: a provider payment, or a prepayment transfer the operator booked as received. */
+  paid: boolean;
 }
 
 export interface StoredWithdrawal {

@@ -9,6 +9,7 @@ import { confirmImport, rejectImport, getImport } from '../feeds';
 import { taxHoldReason } from '../tax/index';
 import { mailsQueued } from '../mail';
 import { recordAudit, staffOnly } from '../staff';
+import { recordPrepaymentReceived } from '../orders';
 import { orderWork } from './order-work';
 import { answerShopper } from './threads';
 import { resendFailedMail, workQueue } from './work-queue';
@@ -27,6 +28,13 @@ export const deskWorkEndpoints: Endpoint[] = [
     if (!sent) return notFound('order');
     await recordAudit(ctx.db.kysely, ctx.staff, 'shopper_answered', { orderNumber: ctx.params.number, detail: { messageId: sent.id } });
     return created(sent);
+  })),
+  endpoint(CALLS['POST /desk/orders/:number/parts/:part/payment'], staffOnly(OPERATOR, async (ctx) => {
+    const outcome = await recordPrepaymentReceived(ctx.db.kysely, ctx.params.number, ctx.params.part, `staff:${ctx.staff.id}`);
+    if (outcome === 'not_found') return notFound('order');
+    if (outcome === 'not_prepayment') return { status: 409, body: { error: 'conflict', message: 'the part is not paid by prepayment' } };
+    if (outcome === 'recorded') await recordAudit(ctx.db.kysely, ctx.staff, 'prepayment_received', { orderNumber: ctx.params.number, detail: { part: ctx.params.part } });
+    return ok({ recorded: outcome === 'recorded' });
   })),
   endpoint(CALLS['POST /desk/mails/:id/resend'], staffOnly(SERVICE, async (ctx) => {
     const mailId = await resendFailedMail(ctx.db.kysely, ctx.params.id);

@@ -5,7 +5,8 @@
  */
 import { MAPPABLE_FIELDS } from '../../../contract/calls/portal-feeds';
 import { missingColumns } from './formats';
-import { type FeedMapping, resolveColumns } from './mapping';
+import { columnFromHeader } from './fields';
+import { type FeedMapping, IGNORED, resolveColumns } from './mapping';
 
 const MAPPABLE = new Set<string>(MAPPABLE_FIELDS);
 export type Choices = Record<string, string>;
@@ -30,7 +31,11 @@ export function choicesFromForm(headers: string[], body: Record<string, unknown>
   return choices;
 }
 
-/** The mapping the choices make, or the field chosen for two columns. */
+/**
+ * The mapping the choices make, or the field chosen for two columns. A column left at "do not
+ * use" whose header bears a common name is recorded as not used: the member's choice wins over
+ * the name.
+ */
 export function mappingOf(headers: string[], choices: Choices): { mapping: FeedMapping } | { twice: string } {
   const mapping: FeedMapping = {};
   for (const [index, field] of Object.entries(choices)) {
@@ -39,6 +44,10 @@ export function mappingOf(headers: string[], choices: Choices): { mapping: FeedM
     if (mapping[field]) return { twice: field };
     mapping[field] = header.slice(0, 200);
   }
+  headers.forEach((raw, index) => {
+    const header = raw.trim();
+    if (header && choices[String(index)] === undefined && columnFromHeader(header)) mapping[`${IGNORED}${index}`] = header.slice(0, 200);
+  });
   return { mapping };
 }
 

@@ -57,6 +57,13 @@ async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number
   return map;
 }
 
+/** The parts among these the shopper has paid for (see partPaid). */
+async function paidParts(db: Db, shopOrderIds: number[]): Promise<Set<number>> {
+  if (shopOrderIds.length === 0) return new Set();
+  const rows = await db.selectFrom('order_events').select('order_shop_id').where('kind', '=', 'paid').where('order_shop_id', 'in', shopOrderIds).execute();
+  return new Set(rows.flatMap((row) => (row.order_shop_id === null ? [] : [row.order_shop_id])));
+}
+
 /** What of the part went out and what was refused, in cents (see StoredShopOrder). */
 export function settledCents(lines: readonly Pick<StoredLine, 'state' | 'lineTotal'>[], shippingCents: number): { shippedCents: number; refusedCents: number } {
   const sum = (state: LineState) => lines.reduce((cents, line) => cents + (line.state === state ? line.lineTotal : 0), 0);
@@ -65,7 +72,7 @@ export function settledCents(lines: readonly Pick<StoredLine, 'state' | 'lineTot
   return { shippedCents: sum('shipped') + (anyShipped ? shippingCents : 0), refusedCents: sum('refused') + (allRefused ? shippingCents : 0) };
 }
 
-function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdrawal | null): StoredShopOrder {
+function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdrawal | null, paid: boolean): StoredShopOrder {
   return {
     ...settledCents(lines, row.shipping_cents),
     id: row.id, number: row.number, shop: { id: row.shop_id, name: row.shop_name }, status: row.status, paymentMethod: row.payment_method,
@@ -75,7 +82,7 @@ function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdr
     deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max }, terms: row.terms, cancellationPolicy: row.cancellation_policy,
     termsAcceptedAt: row.terms_accepted_at, acknowledgedAt: row.acknowledged_at, carrier: row.carrier, trackingNumber: row.tracking_number,
     refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines, deliveryBy: row.delivery_by ?? null,
-    withdrawalDays: row.withdrawal_days, shippedAt: row.shipped_at, withdrawal,
+    withdrawalDays: row.withdrawal_days, shippedAt: row.shipped_at, withdrawal, paid,
   };
 }
 
@@ -87,13 +94,14 @@ async function toOrders(db: Db, rows: OrderRow[], onlyShopId?: number): Promise<
   const shopRows = await parts.orderBy('id').execute() as ShopRow[];
   const lines = await linesOf(db, shopRows.map((s) => s.id));
   const withdrawals = await withdrawalsOf(db, shopRows.filter((s) => WITHDRAWN_STATUSES.includes(s.status)).map((s) => s.id));
+  const paid = await paidParts(db, shopRows.map((s) => s.id));
   return rows.map((row) => ({
     id: row.id, number: row.number, locale: row.locale, deliveryCountry: row.delivery_country, email: row.email, phone: row.phone, userId: row.user_id,
     sessionId: row.session_id, deliveryAddress: JSON.parse(row.delivery_address) as Address,
     billingAddress: row.billing_address ? (JSON.parse(row.billing_address) as Address) : null,
     itemsCents: row.items_cents, shippingCents: row.shipping_cents, totalCents: row.total_cents, vatCents: row.vat_cents, pageUrl: row.page_url, createdAt: row.created_at,
     buyerCompany: row.buyer_company, buyerVatId: row.buyer_vat_id,
-    shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [], withdrawals.get(s.id) ?? null)),
+    shops: shopRows.filter((s) => s.order_id === row.id).map((s) => toShopOrder(s, lines.get(s.id) ?? [], withdrawals.get(s.id) ?? null, paid.has(s.id))),
   }));
 }
 

@@ -22,7 +22,7 @@ export function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoice
   return {
     number: part.number, orderNumber: order.number, locale: order.locale, createdAt: order.createdAt, status: part.status,
     deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
-    email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference,
+    email: order.email, phone: order.phone, paymentMethod: part.paymentMethod, paymentReference: part.paymentReference, paid: part.paid,
     buyerCompany: order.buyerCompany, buyerVatId: order.buyerVatId,
     lines: part.lines.map((line) => ({ title: line.title, brand: line.brand, articleNumber: line.articleNumber, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal, state: line.state })),
     itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, shippedCents: part.shippedCents, refusedCents: part.refusedCents,

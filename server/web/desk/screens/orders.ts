@@ -12,7 +12,7 @@ import { OrderWork } from '../../../../views/desk/work';
 import type { MarketplaceClient } from '../../marketplace-client';
 import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
-import { deskPage, deskProblem, deskScreen, SERVICE, type DeskKit, type DeskWho } from '../area';
+import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
@@ -45,7 +45,7 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
       action: `${orderPath(order.number)}/answers`, chooseAction: `${orderPath(order.number)}#answer`, templates: drafts.map((draft) => draft.template),
       chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
     } : undefined;
-    workNode = OrderWork({ frame, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer });
+    workNode = OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer });
   }
   return deskPage(OrderPage, {
     frame, order, timeline: detail.answer.timeline, work: workNode,
@@ -124,5 +124,19 @@ export function deskOrderScreens(kit: DeskKit) {
     },
   });
 
-  return [search, order, notes, resendOrderMail, answerShopper];
+  // The operator books a prepayment transfer as received: the shop then sees the part paid and ships it.
+  const prepaymentReceived = deskScreen({
+    path: '/orders/:number/parts/:part/payment',
+    guard: OPERATOR,
+    action: {
+      async run({ who, params }) {
+        const number = params.number!;
+        const answer = await marketplace.attempt('POST /desk/orders/:number/parts/:part/payment', { params: { number, part: params.part! } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=saved` };
+        return notFound(who);
+      },
+    },
+  });
+
+  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived];
 }

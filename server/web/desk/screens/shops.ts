@@ -89,6 +89,8 @@ export function deskShopScreens(kit: DeskKit) {
   });
 
   const suspension = shopForm('suspension', async ({ who, body }, id) => {
+    // A suspension is confirmed with the form's tick; lifting one needs none.
+    if (text(body.suspended) === 'yes' && text(body.confirm) !== '1') return { status: 400, error: who.t('desk.suspendUnconfirmed') };
     const answer = await marketplace.attempt('POST /desk/shops/:id/suspension', { params: { id }, body: { suspended: text(body.suspended) } }, who.headers);
     if (!answer.ok) return answer.status === 400 ? { status: 400, error: `${who.t('desk.invalid')} ${answer.problem.field ?? ''}` } : notFound(who);
     kit.onShopsChanged?.();

@@ -124,7 +124,10 @@ export function deskSignInScreens(kit: DeskKit) {
     async load({ who, request, params, outcome }) {
       const answer = await marketplace.attempt('GET /staff/invitations/:token', { params: { token: params.token! } }, staffHeadersOf(request, 'de-DE', undefined));
       const locale = answer.ok ? answer.answer.locale : who.locale;
-      const frame = who.frame(translator(locale)('desk.invitation'), locale);
+      const t = translator(locale);
+      // A shop's owner or staff is invited to the shop's portal, not to the marketplace's service desk.
+      const shopName = answer.ok ? answer.answer.shopName : null;
+      const frame = { ...who.frame(t('desk.invitation'), locale), ...(shopName ? { site: `${t('portal.title')} · ${shopName}` } : {}) };
       if (!answer.ok) return deskPage(InvitationPage, { frame, action: '', invitation: null, qrSvg: '' }, 404);
       // qrcode loads with the first invitation shown: a rare page, not worth every process's start.
       const { default: QRCode } = await import('qrcode');

@@ -25,14 +25,23 @@ test('a budget of N bytes keeps answers whose heap adds up to N: fewer than N ch
 });
 
 test('the length the transport read is counted when given, else the answer is measured', () => {
-  const cache = cacheOf(100_000);
-  // Said to be 50,000 characters (70,000 bytes): two do not fit.
-  cache.store('a', answer(100), 50_000);
-  cache.store('b', answer(100), 50_000);
-  expect(cache.size).toBe(1);
-  // Measured: 100 characters (140 bytes) each, 50 fit beside the one of 70,000.
+  const cache = cacheOf(800_000);
+  // Said to be 50,000 characters (70,000 bytes) each: eleven fit, the twelfth pushes the first out.
+  for (let i = 0; i < 12; i++) cache.store(`said ${i}`, answer(100), 50_000);
+  expect(cache.size).toBe(11);
+  // Measured: 100 characters (140 bytes) each, 50 fit beside the eleven of 70,000.
   for (let i = 0; i < 50; i++) cache.store(`c${i}`, answer(100));
-  expect(cache.size).toBe(51);
+  expect(cache.size).toBe(61);
+});
+
+test('an answer over an eighth of the budget passes through and pushes nothing out', () => {
+  const cache = cacheOf(800_000);
+  for (let i = 0; i < 50; i++) cache.store(`article ${i}`, answer(1_000));
+  // 100,001 bytes and more: a sitemap page of listings, read by one crawler.
+  cache.store('big', answer(100), Math.ceil(100_001 / HEAP_BYTES_PER_JSON_CHAR));
+  expect(cache.lookup('big')).toBeUndefined();
+  expect(cache.size).toBe(50);
+  expect(cache.lookup('article 0')).toBeDefined();
 });
 
 test('the default budget is 4 MB of heap', () => {

@@ -48,6 +48,9 @@ export class ResponseCache {
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      // An answer over an eighth of the budget (a sitemap page of 50,000 listings) passes through:
+      // kept, it would push out the hundreds of small answers pages are made of, for one reader.
+      maxEntrySize: Math.floor((options.maxBytes ?? DEFAULT_MAX_BYTES) / 8),
       sizeCalculation: (entry) => entry.bytes,
       ttl: options.freshMs + options.staleMs,
     });

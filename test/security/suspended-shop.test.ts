@@ -45,7 +45,7 @@ const staffCookie = (token: string) => `${STAFF_COOKIE}=${token}.${createHmac('s
 const lastImport = () => shop.db.kysely.selectFrom('feed_imports').select(['id', 'status', 'source', 'error']).where('shop_id', '=', shopId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 async function suspension(suspended: 'yes' | 'no'): Promise<void> {
-  const answer = await request(shop.origin).post(`/desk/shops/${shopId}/suspension`).set('origin', shop.origin).set('cookie', operatorCookie).type('form').send({ suspended });
+  const answer = await request(shop.origin).post(`/desk/shops/${shopId}/suspension`).set('origin', shop.origin).set('cookie', operatorCookie).type('form').send({ suspended, ...(suspended === 'yes' ? { confirm: '1' } : {}) });
   expect(answer.status).toBe(303);
 }
 

@@ -61,6 +61,11 @@ export function regionName(locale: string, code: string): string {
   return text;
 }
 
+/** An address on one line as staff read it, the country by its name in the reader's language ("…, 10115 Berlin, Deutschland"). */
+export function addressLine(locale: string, address: { name: string; street: string; zip: string; city: string; country: string }): string {
+  return [address.name, address.street, `${address.zip} ${address.city}`.trim(), address.country && regionName(locale, address.country)].filter(Boolean).join(', ');
+}
+
 /** Region codes sorted by their name in the locale's language (computed once per locale and list). */
 export function sortedRegions(locale: string, codes: readonly string[]): readonly string[] {
   const key = `${locale}|${codes.join(',')}`;

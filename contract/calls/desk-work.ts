@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { defineCall } from '../call';
-import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD } from './orders';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD, storedAddress } from './orders';
 
 export const QUEUE_KINDS = ['contact', 'reply', 'withdrawal', 'import', 'mail'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
@@ -78,7 +78,7 @@ export const deskWorkCalls = {
   'GET /desk/orders/:number/work': defineCall({
     method: 'GET', path: '/desk/orders/:number/work', params: orderNumber,
     answer: z.object({
-      locale: z.string(), anonymised: z.boolean(), email: z.string(), billingAddress: z.string().nullable(),
+      locale: z.string(), anonymised: z.boolean(), email: z.string(), billingAddress: storedAddress.nullable(),
       parts: z.array(workPart),
       payments: z.array(z.object({ provider: z.string(), status: z.string(), amountCents: z.number(), createdAt: z.string() })),
       thread: z.object({ awaitingSince: z.string().nullable(), messages: z.array(threadMessage) }),

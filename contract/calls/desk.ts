@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { isDeliveryCountry } from '../../locales/editions';
 import { taxSetupAnswer } from '../tax-setup';
 import { defineCall } from '../call';
-import { ORDER_NUMBER_PATTERN } from './orders';
+import { ORDER_NUMBER_PATTERN, storedAddress } from './orders';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -92,10 +92,10 @@ export const deskCalls = {
   'GET /desk/orders/:number': defineCall({
     method: 'GET', path: '/desk/orders/:number', params: orderNumber,
     answer: z.object({
-      order: orderSummary.extend({ locale: z.string(), phone: z.string().nullable(), deliveryAddress: z.string() }),
+      order: orderSummary.extend({ locale: z.string(), phone: z.string().nullable(), deliveryAddress: storedAddress.nullable() }),
       timeline: z.array(timelineEntry),
     }),
-    fallback: () => ({ order: { number: '', createdAt: '', email: '', totalCents: 0, anonymised: false, parts: [], locale: '', phone: null, deliveryAddress: '' }, timeline: [] }),
+    fallback: () => ({ order: { number: '', createdAt: '', email: '', totalCents: 0, anonymised: false, parts: [], locale: '', phone: null, deliveryAddress: null }, timeline: [] }),
   }),
   /** Queues the mail again, as it was written; answers the new mail's id. */
   'POST /desk/orders/:number/mails/:mailId/resend': defineCall({

@@ -28,7 +28,8 @@ const country = z.string().regex(/^[A-Z]{2}$/, 'expected a country code');
 export const addressInput = z.object({ name: text(50), street: text(50), zip: postalCode, city: text(50) });
 export const address = addressInput.extend({ country });
 /** An address as answered (stored as it was given). */
-const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
+export const storedAddress = z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
+export type StoredAddress = z.infer<typeof storedAddress>;
 const bankAccount = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
 
 export type PaymentMethod = z.infer<typeof PAYMENT_METHOD>;

@@ -152,7 +152,13 @@ test('the order view shows the lines with their dates, the payment and the shop\
   expect(view.html).toContain('Sendungsnummer: 00340434161094042557');
   expect(view.html).toContain('Grund: nicht lieferbar');
   expect(view.html).toContain('Widerrufene Positionen: 2');
-  expect(view.html).toContain('Rechnungsadresse: Martin SARL');
+  expect(view.html).toContain('Rechnungsadresse: Martin SARL, 9 quai Voltaire, 75007 Paris, Frankreich');
+  // The delivery address too names the country, not its code.
+  expect(view.html).toContain('Camille Martin, 3 rue des Lilas, 75011 Paris, Frankreich');
+  expect(view.html).not.toMatch(/Paris, FR\b/);
+  // Of the withdrawn part, the line the shopper withdrew says so; the other stays shipped.
+  expect(view.html).toMatch(/Luftfilter[\s\S]*?<td data-label="[^"]*">versandt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MEZ · widerrufen<\/td>/);
+  expect(view.html).toMatch(/Ölfilter[\s\S]*?<td data-label="[^"]*">versandt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MEZ<\/td>/);
   expect(view.html).toMatch(/Summe: 49,95\s€/);
 });
 

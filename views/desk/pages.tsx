@@ -1,5 +1,6 @@
 /** The desk's pages: forms that work without JavaScript, in the staff member's language. */
 import type { ReactNode } from 'react';
+import type { StoredAddress } from '../../contract/calls/orders';
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
@@ -9,7 +10,7 @@ import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
-import { regionName, sortedRegions } from '../intl';
+import { addressLine, regionName, sortedRegions } from '../intl';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
 import { CommissionForm } from './SettlementsPage';
 import type { ComponentProps } from 'react';
@@ -144,7 +145,7 @@ export function OrdersPage({ frame, action, values, orders, error, orderLink }: 
   );
 }
 
-type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: string };
+type OrderDetail = DeskOrderSummary & { locale: string; phone: string | null; deliveryAddress: StoredAddress | null };
 
 export function OrderPage({ frame, order, timeline, noteAction, resendAction, notice, error, work }: {
   frame: DeskFrame; order: OrderDetail; timeline: TimelineEntry[]; noteAction: string; resendAction: (mailId: number) => string; notice?: string; error?: string;
@@ -157,7 +158,7 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
       <Message error={error} notice={notice} />
       <section className="box">
         <p>{when(frame.locale, order.createdAt)} · {order.anonymised ? t('desk.anonymised') : `${order.email}${order.phone ? ` · ${order.phone}` : ''}`} · {money(frame.locale, order.totalCents)}</p>
-        <p className="muted">{order.deliveryAddress}</p>
+        {order.deliveryAddress && <p className="muted">{addressLine(frame.locale, order.deliveryAddress)}</p>}
         {work ? null : <ul>{order.parts.map((part) => <li key={part.number}>{part.number} · {part.shopName} · {step(frame.t, part.status)}</li>)}</ul>}
       </section>
       {work}

@@ -6,6 +6,8 @@ import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import type { StoredAddress } from '../../contract/calls/orders';
+import { addressLine } from '../intl';
 
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
@@ -113,11 +115,13 @@ export function QueuePage({ frame, items, counts, kind, now, links, notice, erro
   );
 }
 
-function lineState(frame: DeskFrame, line: WorkPart['lines'][number]): string {
+function lineState(frame: DeskFrame, line: WorkPart['lines'][number], withdrawal: WorkPart['withdrawal']): string {
   const { t } = frame;
-  if (line.state === 'open') return t('deskWork.order.open');
-  if (!line.at) return t(`desk.steps.${line.state}`);
-  return t(line.state === 'shipped' ? 'deskWork.order.shippedOn' : 'deskWork.order.refusedOn', { when: when(frame.locale, line.at) });
+  // A line the shopper withdrew says so beside what the shop did with it: support is asked about both.
+  const withdrawn = withdrawal && (withdrawal.wholePart || withdrawal.lines.includes(line.position));
+  if (line.state === 'open') return withdrawn ? t('desk.steps.withdrawn') : t('deskWork.order.open');
+  const done = line.at ? t(line.state === 'shipped' ? 'deskWork.order.shippedOn' : 'deskWork.order.refusedOn', { when: when(frame.locale, line.at) }) : t(`desk.steps.${line.state}`);
+  return withdrawn ? `${done} · ${t('desk.steps.withdrawn')}` : done;
 }
 
 /** One shop's part: its lines, its payment and the shop's steps with their dates. */
@@ -155,7 +159,7 @@ function Part({ frame, part, paymentAction }: { frame: DeskFrame; part: WorkPart
               <td>{line.brand} {line.title} <span className="muted">{line.articleNumber}</span></td>
               <td data-label={cell(t('deskWork.order.quantity'))}>{line.quantity}</td><td data-label={cell(t('deskWork.order.unit'))}>{money(frame.locale, line.unitCents)}</td>
               <td data-label={cell(t('deskWork.order.lineTotal'))}>{money(frame.locale, line.totalCents)}</td>
-              <td data-label={cell(t('deskWork.order.state'))}>{lineState(frame, line)}</td>
+              <td data-label={cell(t('deskWork.order.state'))}>{lineState(frame, line, part.withdrawal)}</td>
             </tr>
           ))}
         </tbody>
@@ -208,7 +212,7 @@ function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage 
 
 /** The order's work beside its timeline: parts, payments, the conversation and the answer form. */
 export function OrderWork({ frame, parts, payments, billingAddress, thread, answer, paymentAction }: {
-  frame: DeskFrame; parts: WorkPart[]; billingAddress: string | null;
+  frame: DeskFrame; parts: WorkPart[]; billingAddress: StoredAddress | null;
   /** Where the operator books a prepayment part's transfer as received. */
   paymentAction?: (part: string) => string;
   payments: { provider: string; status: string; amountCents: number; createdAt: string }[];
@@ -218,7 +222,7 @@ export function OrderWork({ frame, parts, payments, billingAddress, thread, answ
   const { t } = frame;
   return (
     <>
-      {billingAddress && <p className="muted">{t('labelled', { label: t('deskWork.order.billing'), value: billingAddress })}</p>}
+      {billingAddress && <p className="muted">{t('labelled', { label: t('deskWork.order.billing'), value: addressLine(frame.locale, billingAddress) })}</p>}
       <h2>{t('deskWork.order.parts')}</h2>
       {parts.map((part) => <Part key={part.number} frame={frame} part={part} paymentAction={paymentAction} />)}
       {payments.length > 0 && (

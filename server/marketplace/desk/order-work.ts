@@ -57,7 +57,7 @@ export async function orderWork(db: Db, number: string) {
   const billing = order.billingAddress;
   return {
     locale: order.locale, anonymised, email: order.email,
-    billingAddress: billing ? [billing.name, billing.street, `${billing.zip} ${billing.city}`.trim(), billing.country].filter(Boolean).join(', ') : null,
+    billingAddress: billing ? { name: billing.name, street: billing.street, zip: billing.zip, city: billing.city, country: billing.country } : null,
     parts, payments,
     thread: { awaitingSince: thread?.awaitingSince ?? null, messages: thread ? await threadMessages(db, thread.id) : [] },
     drafts: anonymised ? [] : answerDrafts(order.locale, order.deliveryAddress.name, parts),

@@ -120,12 +120,14 @@ export async function orderDetail(db: Db, number: string) {
   }
 
   timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // As stored; the desk's page names the country in the reader's language.
   const address = (() => {
     try {
-      const parsed = JSON.parse(order.delivery_address) as Record<string, string>;
-      return [parsed.name, parsed.street, `${parsed.zip ?? ''} ${parsed.city ?? ''}`.trim(), parsed.country].filter(Boolean).join(', ');
+      const parsed = JSON.parse(order.delivery_address) as Record<string, unknown>;
+      const field = (name: string) => (typeof parsed[name] === 'string' ? parsed[name] : '');
+      return { name: field('name'), street: field('street'), zip: field('zip'), city: field('city'), country: field('country') };
     } catch {
-      return '';
+      return null;
     }
   })();
   return {

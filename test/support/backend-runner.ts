@@ -26,7 +26,7 @@ import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { CLIENT_BUILD_VARIABLE, startClientBuild } from './client-build';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
-const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] } };
+const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; namesPostgres: boolean; rawAccess: string[] } };
 
 type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;
 
@@ -115,26 +115,34 @@ export default class BackendRunner extends EmittingTestRunner {
       // The client build (its own process), the SQLite templates (this one) and the PostgreSQL
       // templates (the cluster's processes) are made side by side.
       if (tests.some((test) => scanTestFile(test.path).usesBrowser)) clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-client-'));
-      const [client, sqliteBuilt, postgres] = await Promise.allSettled([
-        clientDir ? startClientBuild(clientDir) : undefined,
-        onSqlite.some((test) => scanTestFile(test.path).usesDatabase) ? buildSqliteTemplates() : undefined,
-        onPostgres.length > 0 ? this.prepareOnPostgres(onPostgres) : undefined,
-      ]);
-      if (postgres.status === 'fulfilled') cluster = postgres.value?.cluster;
-      if (sqliteBuilt.status === 'fulfilled') sqlite = sqliteBuilt.value;
-      for (const step of [client, sqliteBuilt, postgres]) if (step.status === 'rejected') throw step.reason;
-      if (sqlite) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(sqlite);
-      const runnable = [...onSqlite, ...(postgres.status === 'fulfilled' ? (postgres.value?.runnable ?? []) : [])];
-      const browser = runnable.filter((test) => scanTestFile(test.path).usesBrowser);
-      const rest = runnable.filter((test) => !browser.includes(test));
+      const clientBuilt = clientDir ? startClientBuild(clientDir) : Promise.resolve();
+      const sqliteBuilt = (onSqlite.some((test) => scanTestFile(test.path).usesDatabase) ? buildSqliteTemplates() : Promise.resolve(undefined)).then((built) => {
+        sqlite = built;
+        if (built) process.env[`${TEMPLATES_VARIABLE}_SQLITE`] = JSON.stringify(built);
+      });
+      const postgresReady = (onPostgres.length > 0 ? this.prepareOnPostgres(onPostgres) : Promise.resolve(undefined)).then((prepared) => {
+        cluster = prepared?.cluster;
+        return prepared?.runnable ?? [];
+      });
+      // Every step is awaited, so none fails unheard; the first failure ends the run.
+      const prepared = Promise.allSettled([clientBuilt, sqliteBuilt, postgresReady]).then((steps) => {
+        for (const step of steps) if (step.status === 'rejected') throw step.reason;
+      });
       if (clientDir) process.env[CLIENT_BUILD_VARIABLE] = clientDir;
-      if (options.serial || this._globalConfig.maxWorkers < 2) {
-        if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
-        if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
-      } else if (browser.length === 0) {
-        await this.everyWorker.runTests(rest, watcher, options);
+      const usesBrowser = (test: Test) => scanTestFile(test.path).usesBrowser;
+      if (options.serial || this._globalConfig.maxWorkers < 2 || !tests.some(usesBrowser)) {
+        await prepared;
+        const runnable = [...onSqlite, ...(await postgresReady)];
+        const browser = runnable.filter(usesBrowser);
+        const rest = runnable.filter((test) => !browser.includes(test));
+        if (options.serial || this._globalConfig.maxWorkers < 2) {
+          if (rest.length > 0) await this.pooled.runTests(rest, watcher, options);
+          if (browser.length > 0 && !watcher.isInterrupted()) await (options.serial ? this.pooled : this.oneByOne).runTests(browser, watcher, options);
+        } else {
+          await this.everyWorker.runTests(rest, watcher, options);
+        }
       } else {
-        await this.inTwoLanes(browser, rest, watcher, options);
+        await this.inTwoLanes(tests, { clientBuilt, sqliteBuilt, postgresReady, prepared }, watcher, options);
       }
       if (this.lateSkips.length > 0) {
         say(`\n[postgres] ${this.lateSkips.length} more skipped: they failed after code reached into SQLite while they ran:`);
@@ -155,19 +163,67 @@ export default class BackendRunner extends EmittingTestRunner {
    * The browser lane (one worker) runs the browser files one at a time while the pool (the other
    * workers) runs the rest; the lanes take the files that need no browser from one queue, a share
    * at a time, so the lane done first helps with what is left instead of waiting. A share is run by
-   * one call of jest's runner (a new worker each): a quarter of what is left keeps those calls few.
+   * one call of jest's runner (a new worker each, which inherits the templates' settings made so
+   * far): a quarter of what is left keeps those calls few. Files join the queue as soon as what
+   * they need is ready: those without a database at once, SQLite's with its templates, PostgreSQL's
+   * (and SQLite's that name PostgreSQL too) with the cluster, so no core waits on the slowest
+   * preparation; the queue keeps jest's order.
    */
-  private async inTwoLanes(browser: Test[], rest: Test[], watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
-    const queue = [...rest];
+  private async inTwoLanes(tests: Test[], ready: { clientBuilt: Promise<void>; sqliteBuilt: Promise<void>; postgresReady: Promise<Test[]>; prepared: Promise<void> }, watcher: TestWatcher, options: TestRunnerOptions): Promise<void> {
+    const order = new Map(tests.map((test, index) => [test, index]));
+    const usesBrowser = (test: Test) => scanTestFile(test.path).usesBrowser;
+    const queue: Test[] = [];
+    let arrivals = 2;
+    let failure: unknown;
+    // Both lanes may wait for files to arrive: each arrival wakes every waiting lane.
+    let waiting: (() => void)[] = [];
+    const wake = () => {
+      const woken = waiting;
+      waiting = [];
+      for (const resolve of woken) resolve();
+    };
+    const arrive = (files: Test[]) => {
+      queue.push(...files.filter((test) => !usesBrowser(test)));
+      queue.sort((a, b) => order.get(a)! - order.get(b)!);
+      wake();
+    };
+    const settled = () => {
+      arrivals -= 1;
+      wake();
+    };
+    ready.prepared.catch((error: unknown) => {
+      failure = error;
+      wake();
+    });
+    const onSqlite = tests.filter((test) => backendOf(test) === 'sqlite');
+    const needs = (test: Test) => {
+      const scanned = scanTestFile(test.path);
+      return scanned.namesPostgres ? 'postgres' : scanned.usesDatabase ? 'sqlite' : 'nothing';
+    };
+    arrive(onSqlite.filter((test) => needs(test) === 'nothing'));
+    void ready.sqliteBuilt.then(() => arrive(onSqlite.filter((test) => needs(test) === 'sqlite')), () => undefined).finally(settled);
+    // A SQLite file that names PostgreSQL also needs the SQLite templates: the cluster is ready after them or they failed (then nothing runs).
+    void Promise.all([ready.postgresReady, ready.sqliteBuilt]).then(([onPostgres]) => arrive([...onPostgres, ...onSqlite.filter((test) => needs(test) === 'postgres')]), () => undefined).finally(settled);
+
     const share = (workers: number) => queue.splice(0, Math.max(workers, Math.ceil(queue.length / 4)));
     const drain = async (runner: TestRunner, workers: number) => {
-      while (queue.length > 0 && !watcher.isInterrupted()) await runner.runTests(share(workers), watcher, options);
+      while (!watcher.isInterrupted() && failure === undefined) {
+        if (queue.length > 0) await runner.runTests(share(workers), watcher, options);
+        else if (arrivals === 0) break;
+        else await new Promise<void>((resolve) => waiting.push(resolve));
+      }
     };
     const browserLane = async () => {
-      if (browser.length > 0) await this.oneByOne.runTests(browser, watcher, options);
+      await Promise.all([ready.clientBuilt, ready.sqliteBuilt]).catch(() => undefined);
+      const browserOnSqlite = onSqlite.filter((test) => usesBrowser(test) && needs(test) !== 'postgres');
+      if (browserOnSqlite.length > 0 && failure === undefined) await this.oneByOne.runTests(browserOnSqlite, watcher, options);
+      const onPostgres = await ready.postgresReady.catch(() => []);
+      const browserOnPostgres = [...onSqlite.filter((test) => usesBrowser(test) && needs(test) === 'postgres'), ...onPostgres.filter(usesBrowser)];
+      if (browserOnPostgres.length > 0 && failure === undefined && !watcher.isInterrupted()) await this.oneByOne.runTests(browserOnPostgres, watcher, options);
       await drain(this.oneByOne, 1);
     };
     await Promise.all([browserLane(), drain(this.pooled, this.poolWorkers)]);
+    await ready.prepared;
   }
 
   /**

@@ -61,9 +61,10 @@ function importsOf(file, text) {
 }
 
 /**
- * { usesDatabase, usesSeeded, usesBrowser, rawAccess: ['file:line what'] } over the file and the
- * test modules it imports; usesSeeded: it asks for a seeded database (createSeededDatabase), not
- * only an empty one.
+ * { usesDatabase, usesSeeded, usesBrowser, namesPostgres, rawAccess: ['file:line what'] } over the
+ * file and the test modules it imports; usesSeeded: it asks for a seeded database
+ * (createSeededDatabase), not only an empty one; namesPostgres: it names the 'postgres' backend
+ * itself, so even on SQLite it may ask for the run's cluster (a file that runs its scenarios on both).
  */
 function scanTestFile(file) {
   const seen = new Set();
@@ -71,6 +72,7 @@ function scanTestFile(file) {
   let usesDatabase = false;
   let usesSeeded = false;
   let usesBrowser = false;
+  let namesPostgres = false;
   const visit = (current) => {
     if (seen.has(current)) return;
     seen.add(current);
@@ -79,6 +81,7 @@ function scanTestFile(file) {
     const text = withoutComments(fs.readFileSync(current, 'utf8'));
     if (/\bcreateSeededDatabase\s*\(/.test(text)) usesSeeded = true;
     if (BROWSER.some((pattern) => pattern.test(text))) usesBrowser = true;
+    if (/['"`]postgres['"`]/.test(text)) namesPostgres = true;
     text.split('\n').forEach((line, index) => {
       for (const { what, pattern } of RAW_ACCESS) {
         if (pattern.test(line)) rawAccess.push(`${path.relative(path.dirname(TEST_ROOT), current)}:${index + 1} ${what}`);
@@ -87,7 +90,7 @@ function scanTestFile(file) {
     for (const imported of importsOf(current, text)) visit(imported);
   };
   visit(path.resolve(file));
-  return { usesDatabase, usesSeeded, usesBrowser, rawAccess };
+  return { usesDatabase, usesSeeded, usesBrowser, namesPostgres, rawAccess };
 }
 
 function testFiles(dir) {

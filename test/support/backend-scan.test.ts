@@ -21,11 +21,11 @@ test('SQL run with .exec counts', () => {
 });
 
 test('a database of its own (a file or :memory:) counts, and is no use of the support helpers', () => {
-  expect(scanTestFile(fixture('own-file'))).toEqual({ usesDatabase: false, usesSeeded: false, usesBrowser: false, rawAccess: ['test/fixtures/backend-scan/own-file.ts:3 a SQLite database of its own (openDatabase)'] });
+  expect(scanTestFile(fixture('own-file'))).toEqual({ usesDatabase: false, usesSeeded: false, usesBrowser: false, namesPostgres: false, rawAccess: ['test/fixtures/backend-scan/own-file.ts:3 a SQLite database of its own (openDatabase)'] });
 });
 
 test('a regular expression\'s exec and a comment are no access; the backend-aware helpers are not scanned', () => {
-  expect(scanTestFile(fixture('portable'))).toEqual({ usesDatabase: true, usesSeeded: false, usesBrowser: false, rawAccess: [] });
+  expect(scanTestFile(fixture('portable'))).toEqual({ usesDatabase: true, usesSeeded: false, usesBrowser: false, namesPostgres: false, rawAccess: [] });
 });
 
 test('asking for a seeded database is seen through test modules', () => {
@@ -46,5 +46,10 @@ test('a file whose opening comment says @backends sqlite runs on SQLite alone; w
 });
 
 test('the withdrawal suite runs on PostgreSQL: nothing it imports reaches into SQLite', () => {
-  expect(scanTestFile(path.resolve(__dirname, '..', 'integration', 'withdrawal-backends.test.ts'))).toEqual({ usesDatabase: true, usesSeeded: false, usesBrowser: false, rawAccess: [] });
+  expect(scanTestFile(path.resolve(__dirname, '..', 'integration', 'withdrawal-backends.test.ts'))).toEqual({ usesDatabase: true, usesSeeded: false, usesBrowser: false, namesPostgres: true, rawAccess: [] });
+});
+
+test('a file that names the postgres backend itself waits for the run\'s cluster even on SQLite', () => {
+  expect(scanTestFile(path.resolve(__dirname, '..', 'scale', 'rolling-restart.test.ts')).namesPostgres).toBe(true);
+  expect(scanTestFile(fixture('portable')).namesPostgres).toBe(false);
 });

@@ -185,8 +185,9 @@ function nginxUpstreamIdleMs(upstream: string): number {
     console.log(`rolling restart behind nginx (${backend}): ${counts.read} reads, ${counts.add} adds, ${counts.shopOrders} order API calls (${duringRestart.join(', ')} while each process stopped and started); failed ${failed.length}${failed.length ? `: ${[...new Set(failed)].slice(0, 5).join('; ')}` : ''}`);
     expect(restarted).toHaveLength(4);
     expect(counts.add).toBeGreaterThan(20);
-    // Each stop drains for DRAIN_MS under the load: dozens of requests, never none.
-    for (const count of duringRestart) expect(count).toBeGreaterThan(20);
+    // Each stop drains for DRAIN_MS under the load: about a hundred requests at load average 20,
+    // never none (the bound leaves room for a machine busier still).
+    for (const count of duringRestart) expect(count).toBeGreaterThan(10);
     // What was seen of a failure: nginx's errors (its refusals and rests tell which replica it sent
     // to when), its lines of requests not answered with 200, and what the processes logged (warnings and errors).
     if (failed.length) {

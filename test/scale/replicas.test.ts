@@ -168,8 +168,18 @@ describe.each(scaleBackends())('on %s', (backend) => {
     expect(Math.max(...seenAfter)).toBeLessThan(3000);
   });
 
-  /** Page and API reads from many addresses until stopped; every answer's status per replica. */
-  function readLoad(targets: () => ShopProcess[], concurrency: number) {
+  /**
+   * During the rolling restart (its length set by the drains and starts, not by a count) each reading
+   * client starts one request this often at most, the writer one add: a paced load (about 25 reads
+   * and 10 adds a second) still has requests on their way whenever a replica goes, without the CPU
+   * an unbounded one burns on requests no check needs. The kill's load is bounded by its adds.
+   */
+  const READ_PACE_MS = 250;
+  const ADD_PACE_MS = 100;
+  const paced = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Page and API reads from many addresses until stopped, each client one at a time (and at most one each `paceMs`); every answer's status per replica. */
+  function readLoad(targets: () => ShopProcess[], concurrency: number, paceMs = 0) {
     const statuses = new Map<string, number[]>();
     const failures = new Map<string, number>();
     let running = true;
@@ -177,6 +187,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     const urls = [articlePath(), '/api/Warenkorb/count', '/api/vehicle/manufacturers/1/series'];
     const loop = async () => {
       while (running) {
+        const pace = paceMs > 0 ? paced(paceMs) : undefined;
         const list = targets();
         const target = list[turn++ % list.length]!;
         const url = urls[turn % urls.length]!;
@@ -187,6 +198,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
         } catch {
           failures.set(target.base, (failures.get(target.base) ?? 0) + 1);
         }
+        await pace;
       }
     };
     const loops = Array.from({ length: concurrency }, loop);
@@ -246,12 +258,13 @@ describe.each(scaleBackends())('on %s', (backend) => {
   test('a rolling restart of every replica under load: no request fails', async () => {
     const balancer = await startBalancer([a, b]);
     const lb = { base: balancer.base } as ShopProcess;
-    const load = readLoad(() => [lb], 6);
+    const load = readLoad(() => [lb], 6, READ_PACE_MS);
     const carts: { visitor: Visitor; acknowledged: number }[] = [];
     const failed: string[] = [];
     let writing = true;
     const writer = (async () => {
       while (writing) {
+        const pace = paced(ADD_PACE_MS);
         try {
           if (!carts.length || carts.at(-1)!.acknowledged >= UNITS_PER_CART) carts.push({ visitor: await newVisitor(balancer.base), acknowledged: 0 });
           const cart = carts.at(-1)!;
@@ -262,6 +275,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
         } catch (error) {
           failed.push(`add ${(error as Error).message}`);
         }
+        await pace;
       }
     })();
     try {

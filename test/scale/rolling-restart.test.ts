@@ -24,6 +24,13 @@ const WEB_WAIT_MS = 3000;
 /** The web replicas' CIRCUIT_COOLDOWN_MS here, waited out after each marketplace service (10 s by default). */
 const COOLDOWN_MS = 2000;
 
+/**
+ * Each load client starts one request this often at most: a paced load (about 25 a second in all)
+ * still finds every process mid-restart with requests on their way, without the CPU an unbounded
+ * load burns on requests the check does not need.
+ */
+const PACE_MS = 160;
+
 /** The drain each process does on SIGTERM: the shipped default, as the docs' restart has it. */
 const DRAIN_MS = loadConfig({}).SHUTDOWN_DRAIN_MS;
 
@@ -125,6 +132,7 @@ function nginxUpstreamIdleMs(upstream: string): number {
       let cookie = await session();
       let adds = 0;
       while (running) {
+        const paced = new Promise((resolve) => setTimeout(resolve, PACE_MS));
         const kind = turn++ % 4;
         const what = ['read', 'add', 'read', 'shopOrders'][kind] as keyof typeof counts;
         try {
@@ -149,18 +157,24 @@ function nginxUpstreamIdleMs(upstream: string): number {
         } catch (error) {
           failed.push(`${what} ${(error as Error).message}`);
         }
+        await paced;
       }
     };
-    // Bounded: four clients one request at a time each, on loopback.
+    // Bounded: four clients one request at a time each, paced, on loopback.
     const loops = Array.from({ length: 4 }, loop);
     const restarted: string[] = [];
+    /** Requests answered while each process stopped and started again: the load reached every restart. */
+    const duringRestart: number[] = [];
+    const answered = () => counts.read + counts.add + counts.shopOrders;
     try {
       await until(() => counts.add > 10 && counts.read > 10, 30_000, 'the load did not get going');
       // As docs/operations.md says: the marketplace services first, each waited for until ready and
       // then CIRCUIT_COOLDOWN_MS; then the web replicas, each waited for until ready and then WEB_WAIT_MS.
       for (const [process, wait] of [[m1, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [m2, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [a, WEB_WAIT_MS], [b, WEB_WAIT_MS]] as const) {
+        const before = answered();
         expect(await process.stop()).toBe(0);
         await process.restart();
+        duringRestart.push(answered() - before);
         restarted.push(process.base);
         await new Promise((resolve) => setTimeout(resolve, wait + 500));
       }
@@ -168,9 +182,12 @@ function nginxUpstreamIdleMs(upstream: string): number {
       running = false;
       await Promise.all(loops);
     }
-    console.log(`rolling restart behind nginx (${backend}): ${counts.read} reads, ${counts.add} adds, ${counts.shopOrders} order API calls; failed ${failed.length}${failed.length ? `: ${[...new Set(failed)].slice(0, 5).join('; ')}` : ''}`);
+    console.log(`rolling restart behind nginx (${backend}): ${counts.read} reads, ${counts.add} adds, ${counts.shopOrders} order API calls (${duringRestart.join(', ')} while each process stopped and started); failed ${failed.length}${failed.length ? `: ${[...new Set(failed)].slice(0, 5).join('; ')}` : ''}`);
     expect(restarted).toHaveLength(4);
     expect(counts.add).toBeGreaterThan(20);
+    // Each stop drains for DRAIN_MS under the load: about a hundred requests at load average 20,
+    // never none (the bound leaves room for a machine busier still).
+    for (const count of duringRestart) expect(count).toBeGreaterThan(10);
     // What was seen of a failure: nginx's errors (its refusals and rests tell which replica it sent
     // to when), its lines of requests not answered with 200, and what the processes logged (warnings and errors).
     if (failed.length) {

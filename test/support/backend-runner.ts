@@ -3,7 +3,8 @@
  * `globals.SPAREO_TEST_BACKEND` (jest.config.js). Both backends are prepared before any file runs:
  * - sqlite: builds the template files once, when a file uses a database.
  * - postgres: starts a throwaway cluster (initdb in a temporary folder, Unix socket only), builds
- *   the templates in it, and stops and removes the cluster after the run.
+ *   the templates in it, and stops and removes the cluster after the run. A file that needs a
+ *   cluster of its own copies a data folder the run made once (postgres-cluster.ts).
  * And the client build the browser files serve, once, when the run has any (client-build.ts).
  * Then the files run in two lanes at once (both projects together, each file on its own database
  * copy and free ports): one worker runs the files that drive a browser one at a time
@@ -23,7 +24,7 @@ import TestRunner, { EmittingTestRunner, type Test, type TestEvents, type TestRu
 import type { Config } from '@jest/types';
 import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
-import { postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { CLUSTER_FOLDERS_VARIABLE, postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { CLIENT_BUILD_VARIABLE, startClientBuild } from './client-build';
 import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; namesPostgres: boolean; rawAccess: string[] } };
@@ -111,6 +112,9 @@ export default class BackendRunner extends EmittingTestRunner {
     let clientDir: string | undefined;
     const stop = () => cluster?.stop();
     process.once('exit', stop);
+    // The data folders of clusters made once in this run, which a file's own cluster copies.
+    const clusterFolders = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-pg-kept-'));
+    process.env[CLUSTER_FOLDERS_VARIABLE] = clusterFolders;
     try {
       // The client build (its own process), the SQLite templates (this one) and the PostgreSQL
       // templates (the cluster's processes) are made side by side.
@@ -153,6 +157,7 @@ export default class BackendRunner extends EmittingTestRunner {
       stop();
       process.removeListener('exit', stop);
       if (sqlite?.dir) fs.rmSync(sqlite.dir, { recursive: true, force: true });
+      fs.rmSync(clusterFolders, { recursive: true, force: true });
       if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
       const rawDir = process.env[RAW_ACCESS_VARIABLE];
       if (rawDir) fs.rmSync(rawDir, { recursive: true, force: true });

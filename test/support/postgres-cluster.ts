@@ -53,7 +53,38 @@ export function postgresInstalled(): boolean {
   }
 }
 
-export function startPostgresCluster(): PostgresCluster {
+/**
+ * Where a test run keeps the data folders of clusters it made once (set by the runner, removed
+ * after the run): a file's own cluster is a copy of one (milliseconds) instead of an initdb, or of
+ * an initdb, a migration and a seed (seconds of CPU each).
+ */
+export const CLUSTER_FOLDERS_VARIABLE = 'SPAREO_TEST_CLUSTER_FOLDERS';
+
+/** The run's folder of a kept data folder, when the run keeps them. */
+function keptFolder(key: string): string | undefined {
+  const folders = process.env[CLUSTER_FOLDERS_VARIABLE];
+  return folders && fs.existsSync(folders) ? path.join(folders, key) : undefined;
+}
+
+/** `cp -a`: as root the copy stays the postgres user's, which a copy by node would not. */
+function copyFolder(from: string, to: string): void {
+  const result = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cp -a ${from} ${to} failed: ${result.stderr}`);
+}
+
+/** Keeps a copy of a stopped cluster's data folder under `kept`; whoever renames first wins (another worker may be at it too). */
+function keep(data: string, kept: string): void {
+  const building = `${kept}.${process.pid}.${Date.now().toString(36)}`;
+  copyFolder(data, building);
+  try {
+    fs.renameSync(building, kept);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/** A new cluster: a copy of `from` (a stopped cluster's data folder) when given, else of the run's kept initdb, else initdb. */
+export function startPostgresCluster(options: { from?: string } = {}): PostgresCluster {
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-pg-'));
   const data = path.join(dir, 'data');
@@ -66,7 +97,14 @@ export function startPostgresCluster(): PostgresCluster {
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
   const user = asRoot ? 'postgres' : os.userInfo().username;
-  run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const keptInitdb = keptFolder('initdb');
+  const from = options.from ?? (keptInitdb && fs.existsSync(keptInitdb) ? keptInitdb : undefined);
+  if (from) {
+    copyFolder(from, data);
+  } else {
+    run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+    if (keptInitdb) keep(data, keptInitdb);
+  }
   // Only the socket in the cluster's own directory: nothing listens on TCP, nothing clashes with a system cluster.
   const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
   start();
@@ -102,4 +140,28 @@ export function startPostgresCluster(): PostgresCluster {
     resume: () => pgCtl(['-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']),
     stop,
   };
+}
+
+/**
+ * A cluster whose data folder `fill` prepared (a migrated, seeded database, say): the first file of
+ * a run that asks for `key` fills one and the run keeps a copy of it stopped; later files start a
+ * copy of that. A run that keeps none fills each. `fill` must close what it opened.
+ */
+export async function preparedPostgresCluster(key: string, fill: (cluster: PostgresCluster) => Promise<void>): Promise<PostgresCluster> {
+  const kept = keptFolder(key);
+  if (kept && fs.existsSync(kept)) return startPostgresCluster({ from: kept });
+  const cluster = startPostgresCluster();
+  try {
+    await fill(cluster);
+    if (kept) {
+      // Stopped, so the copy is a consistent data folder.
+      await cluster.pause();
+      keep(path.join(cluster.socketDir, 'data'), kept);
+      await cluster.resume();
+    }
+    return cluster;
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
 }

@@ -3,7 +3,8 @@
  * on a port of its own that survives a restart (a load balancer keeps naming it), and a small
  * load balancer that sends only to replicas whose /readyz answers 200. And the database they share:
  * the SQLite test copy, or on PostgreSQL a copy of the run's seeded template (a seeded database on a
- * throwaway cluster of the file's own when the run has none, or the test restarts the server).
+ * throwaway cluster of the file's own when the run has none, or the test restarts the server: a
+ * copy of a data folder the run seeded once).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { seedDatabase } from '../../server/marketplace/seed/index';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
 import { distDir } from '../../server/paths';
-import { postgresInstalled, startPostgresCluster } from './postgres-cluster';
+import { postgresInstalled, preparedPostgresCluster } from './postgres-cluster';
 import { databaseLocation } from './database-location';
 import { createSeededDatabase, TEST_ARTICLES } from './seeded-db';
 import { runTemplatesOf, templateKey } from './templates';
@@ -199,12 +200,18 @@ export async function seededScaleDatabase(backend: Backend, dir: string, options
     // The test environment closes and drops the copy.
     return { db, env: { DATABASE_URL: databaseLocation(db), ...neverOpened }, close: async () => {} };
   }
-  const cluster = startPostgresCluster();
+  const cluster = await preparedPostgresCluster(`scale-${POSTGRES_ARTICLES}`, async (filling) => {
+    const db = openDatabase(await filling.createDatabase('scale'));
+    try {
+      await migrate(db);
+      await seedDatabase(db, { articles: POSTGRES_ARTICLES });
+    } finally {
+      await db.shut();
+    }
+  });
   try {
-    const url = await cluster.createDatabase('scale');
+    const url = cluster.urlOf('scale');
     const db = openDatabase(url);
-    await migrate(db);
-    await seedDatabase(db, { articles: POSTGRES_ARTICLES });
     return {
       db,
       env: { DATABASE_URL: url, ...neverOpened },

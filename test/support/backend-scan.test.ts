@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 const { scanTestFile, sqliteOnly } = require('./backend-scan.js') as {
-  scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; rawAccess: string[] };
+  scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; namesPostgres: boolean; rawAccess: string[] };
   sqliteOnly(file: string): boolean;
 };
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'backend-scan', `${name}.ts`);

@@ -183,6 +183,23 @@ export interface ShotState {
   fullPage: boolean;
   /** Brings the page into the state; answers the element the shopper tapped or focused, if any. */
   open(page: Page, context: ShotContext): Promise<string | null>;
+  /**
+   * For a state the shopper reaches from another (the checkout from the cart): that state's name, and
+   * the steps that lead on from its page. `open` is the other state's `open` and then these steps.
+   */
+  after?: { state: string; next(page: Page, context: ShotContext): Promise<string | null> };
+}
+
+/** A state reached from `before`'s page by `next`: opened afresh, it first opens `before`. */
+function leadingOn(before: ShotState, state: Omit<ShotState, 'open' | 'after'>, next: (page: Page, context: ShotContext) => Promise<string | null>): ShotState {
+  return {
+    ...state,
+    after: { state: before.name, next },
+    async open(page, context) {
+      await before.open(page, context);
+      return next(page, context);
+    },
+  };
 }
 
 const goto = (page: Page, url: string) => untilAtRest(page, async () => {
@@ -241,38 +258,33 @@ async function openWithdrawalForm(page: Page, context: ShotContext): Promise<voi
   if (!(await page.$('.withdrawal-form'))) throw new Error('no withdrawal form');
 }
 
+const CART: ShotState = {
+  name: 'cart', fullPage: true,
+  async open(page, context) {
+    await fillCart(page, context);
+    return null;
+  },
+};
+const CHECKOUT = leadingOn(CART, { name: 'checkout', fullPage: true }, async (page, context) => {
+  await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
+  return null;
+});
+// Posted without a name and street (the browser's own checks set aside): the form again with the error.
+const CHECKOUT_ERRORS = leadingOn(CHECKOUT, { name: 'checkoutErrors', fullPage: true }, async (page, context) => {
+  await page.type('#checkout-email', 'henrike.quellenberg@example.org');
+  await page.type('#checkout-zip', ZIP[context.locale]);
+  await leave(page, () => page.$eval('form.checkout-form', (form) => {
+    (form).noValidate = true;
+    (form).requestSubmit();
+  }));
+  return '.checkout-alert';
+});
+
 export const STATES: readonly ShotState[] = [
   ...(['home', 'model', 'category', 'search', 'article', 'brand', 'shop', 'info', 'cartEmpty', 'login', 'notFound', 'orderLookup'] as const).map(pageType),
-  {
-    name: 'cart', fullPage: true,
-    async open(page, context) {
-      await fillCart(page, context);
-      return null;
-    },
-  },
-  {
-    name: 'checkout', fullPage: true,
-    async open(page, context) {
-      await fillCart(page, context);
-      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
-      return null;
-    },
-  },
-  {
-    // Posted without a name and street (the browser's own checks set aside): the form again with the error.
-    name: 'checkoutErrors', fullPage: true,
-    async open(page, context) {
-      await fillCart(page, context);
-      await goto(page, `${context.origin}${checkoutPath(context.locale)}`);
-      await page.type('#checkout-email', 'henrike.quellenberg@example.org');
-      await page.type('#checkout-zip', ZIP[context.locale]);
-      await leave(page, () => page.$eval('form.checkout-form', (form) => {
-        (form).noValidate = true;
-        (form).requestSubmit();
-      }));
-      return '.checkout-alert';
-    },
-  },
+  CART,
+  CHECKOUT,
+  CHECKOUT_ERRORS,
   {
     name: 'confirmation', fullPage: true,
     async open(page, context) {

@@ -2,6 +2,8 @@
  * The chosen vehicle in the browser, on a slowed phone (4x CPU, slow network): the shopper picks a
  * vehicle in the dropdowns the moment the page appears (before the island wakes), then opens a
  * category and an article: the header still names the vehicle and each part says whether it fits.
+ * The phone is slowed for the pick, up to the model page it leads to; the pages after it are the
+ * server's answers to the chosen vehicle (and the forget button a form), read at full speed.
  * The model options the island loads read in the edition's units. Removing the vehicle with the
  * header's button forgets it.
  */
@@ -54,6 +56,8 @@ test('fr-FR: a vehicle picked before the dropdowns wake stays chosen on a catego
   const cookie = (await page.cookies()).find((c) => c.name === 'spareo_vehicle');
   expect(cookie?.value).toBe(model);
   const vehicle = (await text(page, 'h1')).trim();
+  await page.emulateCPUThrottling(1);
+  await page.emulateNetworkConditions(null);
 
   // Another page: the header keeps the vehicle, and each part of the listing says whether it fits.
   await page.goto(`${e2e.shop.origin}/fr-FR/`, { waitUntil: 'domcontentloaded' });

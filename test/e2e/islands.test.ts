@@ -80,7 +80,8 @@ test('a failed hydration is reported and leaves the server markup working', asyn
     const html = (await response.text()).replace(/(data-name="SearchBox"[^>]*><script type="application\/json">)[^<]*/, '$1{"labels":null}');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
   })());
-  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  // Loaded, the page's loader listens (it runs once the document is parsed): the focus wakes the island.
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await page.waitForSelector('spareo-island[data-name="SearchBox"][data-island-error="hydration"]');
   expect(errors.join('\n')).toMatch(/SearchBox failed to hydrate/);
@@ -119,7 +120,7 @@ test('a marker with an unknown name is left alone and reported', async () => {
     const html = (await (await fetch(request.url())).text()).replace('data-name="SearchBox"', 'data-name="constructor"');
     await request.respond({ status: 200, contentType: 'text/html', body: html });
   })());
-  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
   await firstSign(page);
   await page.waitForSelector('spareo-island[data-name="constructor"][data-island-error="unknown"]');
   expect(errors.join('\n')).toMatch(/unknown/);

@@ -7,10 +7,13 @@
  * (axe cannot judge those), nothing scrolls sideways at
  * 320 px, and nothing fixed on the screen covers the element tapped or focused, nor any text,
  * image or control of the page at any scroll position.
- * Each state is a first visit, in a browser context of its own; the two widths open it side by
- * side, since most of a state's time is spent waiting for the network to rest.
+ * Each state is a first visit, in a browser context of its own, except a state the shopper reaches
+ * from the one checked just before (the checkout from the cart, its errors from the checkout): that
+ * one goes on from the page just checked, as the shopper does, instead of opening that page again
+ * in a new context (the page it ends on is the same). The two widths open a state side by side,
+ * since most of a state's time is spent waiting for the network to rest.
  */
-import type { Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import type { Locale } from '../../locales/editions';
 import { editionPaths, readShotData, statesOf, type EditionPaths, type ShotData } from '../../scripts/shots/states';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
@@ -49,6 +52,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await closeKept();
   await chromium?.close();
   await shop?.close();
   await mailbox?.close();
@@ -100,32 +104,60 @@ async function fixedCovering(page: Page, target: string | null): Promise<string[
   }, target);
 }
 
-/** What is wrong with `state` opened at `size`. */
-async function problemsOf(size: (typeof WIDTHS)[number], locale: Locale, state: ReturnType<typeof statesOf>[number]): Promise<string[]> {
-  const context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
+type State = ReturnType<typeof statesOf>[number];
+
+/** The pages of the state just checked (by width), kept when the next case leads on from it. */
+let kept: { locale: Locale; state: string; pages: Map<number, { page: Page; context: BrowserContext }> } | undefined;
+async function closeKept(): Promise<void> {
+  const pages = kept ? [...kept.pages.values()] : [];
+  kept = undefined;
+  await Promise.all(pages.map(({ context }) => context.close()));
+}
+
+/** What is wrong with `state` opened at `size`; with `keep`, its page stays open for the next case. */
+async function problemsOf(size: (typeof WIDTHS)[number], locale: Locale, state: State, keep: boolean): Promise<string[]> {
+  const context_ = { origin: shop.origin, locale, paths: paths[locale], data };
+  const before = kept && kept.locale === locale && kept.state === state.after?.state ? kept.pages.get(size.width) : undefined;
+  const { page, context } = before ?? await (async () => {
+    const fresh = await chromium.browser.createBrowserContext();
+    return { context: fresh, page: await fresh.newPage() };
+  })();
   const problems: string[] = [];
+  let keeping = false;
   try {
     await page.setViewport(size);
-    const target = await state.open(page, { origin: shop.origin, locale, paths: paths[locale], data });
+    const target = before ? await state.after!.next(page, context_) : await state.open(page, context_);
     problems.push(...(await axeViolations(page)), ...(await overlayContrast(page)));
     if (size.width === 320) {
       const wide = await sidewaysScroll(page);
       if (wide) problems.push(`scrolls sideways: ${wide}`);
     }
     problems.push(...(await fixedCovering(page, target)));
+    keeping = keep;
   } finally {
-    await context.close();
+    // A kept page this case went on from is closed by the case (below), once both widths are done.
+    if (keeping) next.set(size.width, { page, context });
+    else if (!before) await context.close();
   }
   return problems;
 }
+/** The pages kept by the case running now, for the case after it. */
+let next = new Map<number, { page: Page; context: BrowserContext }>();
 
 const cases = CASES.flatMap(([locale, names]) => statesOf(locale, names).map((state) => [locale, state.name, state] as const));
 const widths = WIDTHS.map((size) => size.width);
 
-test.each(cases)(`%s %s at ${widths.join(' and ')} px: no axe violation, no sideways scroll, nothing fixed covers content`, async (locale, _name, state) => {
+test.each(cases)(`%s %s at ${widths.join(' and ')} px: no axe violation, no sideways scroll, nothing fixed covers content`, async (locale, name, state) => {
+  const following = cases[cases.findIndex(([l, n]) => l === locale && n === name) + 1];
+  const keep = following !== undefined && following[0] === locale && following[2].after?.state === name;
+  next = new Map();
   // Both widths run to their end before anything is reported, so neither is still busy in the next state.
-  const settled = await Promise.allSettled(WIDTHS.map((size) => problemsOf(size, locale, state)));
+  const settled = await Promise.allSettled(WIDTHS.map((size) => problemsOf(size, locale, state, keep)));
+  // Kept for the next case: this case's pages at both widths, or none; every other page is done with.
+  const keeping = next.size === WIDTHS.length ? new Set([...next.values()].map(({ context }) => context)) : new Set<BrowserContext>();
+  const open = new Set([...(kept?.pages.values() ?? []), ...next.values()].map(({ context }) => context));
+  kept = keeping.size > 0 ? { locale, state: name, pages: next } : undefined;
+  await Promise.all([...open].filter((context) => !keeping.has(context)).map((context) => context.close()));
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   const problems = Object.fromEntries(settled.map((result, i) => [widths[i], result.status === 'fulfilled' ? result.value : []]));

@@ -114,10 +114,11 @@ export async function overlayContrast(page: Page): Promise<string[]> {
 /**
  * Wakes what the shopper's first steps wake and waits for exactly that (scripts/shots/at-rest.ts):
  * the search box hydrated (focused), then, scrolled to the bottom, every island that wakes at load,
- * when idle or in view hydrated (or failed), the loader's prefetch links in place, and no request of
- * the page still open. The islands that wait for use stay asleep, as they do for the shopper.
+ * when idle or in view hydrated (or failed), with `prefetched` the loader's prefetch links in place
+ * too (they come 1.5 s after the first paint at the earliest), and no request of the page still
+ * open. The islands that wait for use stay asleep, as they do for the shopper.
  */
-export async function wakeIslands(page: Page): Promise<void> {
+export async function wakeIslands(page: Page, { prefetched = true } = {}): Promise<void> {
   await untilAtRest(page, async () => {
     const search = await page.$('spareo-island[data-name="SearchBox"] input');
     if (search) {
@@ -126,6 +127,6 @@ export async function wakeIslands(page: Page): Promise<void> {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  }, { prefetched: true });
+  }, { prefetched });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -58,7 +58,7 @@ import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { cpuMsOf, processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { cartCostLines } from './bench/cart-cost';
 import { viewCarts } from './bench/cart-views';
-import { defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
+import { defaultLoadGenerator, measureThroughput as measureWith, median, medianRound, roundOf, type LoadGenerator, type LoadOptions, type Throughput, type ThroughputFigures, type ThroughputRound } from './bench/throughput';
 import { answerHelp } from './cli';
 import { measureMemory, memoryLines, type MemoryPhase } from './bench/memory-phase';
 
@@ -102,7 +102,11 @@ async function staticServer(dir: string) {
 // ---------------------------------------------------------------------------------------------
 
 const log = (text: string) => process.stderr.write(`${text}\n`);
-/** Passes over every cart before each of its rounds: with two processes, a session left unkept in one is one in 16. */
+/**
+ * Passes over every cart before each of its rounds. The web processes hand each other the pages
+ * they keep (server/web/cart/cart-siblings.ts), but each reads a cart's stand rows at its own first
+ * look: with two processes, a session not yet looked at in one is one in 16.
+ */
 const CART_PASSES = 4;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number | null) => (value === null ? '-' : String(Math.round(value)));
@@ -321,6 +325,9 @@ async function main() {
       const floorUrl = type === 'cart' && floorProc ? `${floorProc.base}/cart.html` : undefined;
       if (floorUrl) await measureThroughput(floorUrl, { connections, durationS: 1, ...loadFor(type) });
       const measured: ThroughputRound[] = [];
+      const besideStored: Array<{ cart: Throughput; stored: Throughput }> = [];
+      const storedUrl = server.base + urls['de-DE'].article!;
+      if (type === 'cart') await measureThroughput(storedUrl, { connections, durationS: 1 }); // the stored page's warm-up
       if (type === 'cart') {
         // A shopper's first view (the page rendered), then every cart kept in every process.
         const before = cpuMsOf(processTree(server.pid));
@@ -328,7 +335,7 @@ async function main() {
         cartFirstViewCpuMs = Math.round(((cpuMsOf(processTree(server.pid)) - before) / views) * 1000) / 1000;
       }
       for (let round = 0; round < rounds; round++) {
-        // Kept pages live a minute and a round of every side takes longer: every cart viewed again first.
+        // Every cart viewed again first: the steady state the target names (each cart kept, each group's frame renewed).
         if (type === 'cart') {
           const before = cpuMsOf(processTree(server.pid));
           const views = await viewCarts(url, cartCookies, CART_PASSES, connections);
@@ -339,6 +346,14 @@ async function main() {
         const app = await measureThroughput(url, { connections, durationS, ...loadFor(type) });
         if (app.requests) app.cpuMsPerRequest = Math.round(((cpuMsOf(processTree(server.pid)) - cpuBefore) / app.requests) * 1000) / 1000;
         log(`  round ${round + 1}: ${app.requests} answers, ${app.cpuMsPerRequest ?? '-'} ms CPU each, p99 ${app.p99Ms} ms`);
+        if (type === 'cart') {
+          // The stored page beside the cart, the same way, at once: the load of this minute, not of the article's own rounds minutes before.
+          const storedCpuBefore = cpuMsOf(processTree(server.pid));
+          const stored = await measureThroughput(storedUrl, { connections, durationS });
+          if (stored.requests) stored.cpuMsPerRequest = Math.round(((cpuMsOf(processTree(server.pid)) - storedCpuBefore) / stored.requests) * 1000) / 1000;
+          log(`  stored page beside it: ${stored.requests} answers, ${stored.cpuMsPerRequest ?? '-'} ms CPU each, p99 ${stored.p99Ms} ms`);
+          besideStored.push({ cart: app, stored });
+        }
         const reference = nginxUrl ? await measureThroughput(nginxUrl, { connections, durationS }) : undefined;
         const node = await measureThroughput(nodeUrl, { connections, durationS });
         const ceiling = await measureThroughput(ceilingUrl, { connections, durationS });
@@ -346,7 +361,7 @@ async function main() {
         measured.push(roundOf(app, ceiling, reference, node, floor));
       }
       throughput[type] = medianRound(measured);
-      if (type === 'cart') throughput.cart.firstViewCpuMs = cartFirstViewCpuMs;
+      if (type === 'cart') Object.assign(throughput.cart, { firstViewCpuMs: cartFirstViewCpuMs, besideStored });
       notePhase(`throughput ${type}`);
     }
     await nginx?.stop();

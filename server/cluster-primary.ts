@@ -13,6 +13,7 @@ import { childEnvironment, type Config } from './config';
 import type { Logger } from './logger';
 import { memoryEnvLacking, nodeArgsWithDefaults } from './memory-defaults';
 import { ownSocketPerWorker, portIsFree } from './web-listen';
+import { relayKeptCarts } from './web/cart/cart-siblings';
 
 /** A worker that dies this soon after its start counts as crashing: the next fork waits longer. */
 const EARLY_DEATH_MS = 10_000;
@@ -38,7 +39,9 @@ export async function runPrimary(config: Config, logger: Logger, execArgv: reado
   if (ownSocketPerWorker(config)) await portIsFree(config);
   if (!config.MARKETPLACE_URL) await prepareInChild(nodeArgs, { ...memoryEnv, CHECK_SECRET: checkSecret });
   const env: Record<string, string> = { ...memoryEnv, CHECK_SECRET: checkSecret, SEED_ON_START: 'false' };
-  cluster.setupPrimary({ execArgv: nodeArgs });
+  // V8's serialisation: the kept carts the workers hand each other carry their deflate blocks as bytes.
+  cluster.setupPrimary({ execArgv: nodeArgs, serialization: 'advanced' });
+  relayKeptCarts();
 
   let stopping = false;
   let restartDelay = 0;

@@ -21,6 +21,7 @@ import { mountBeside } from './mount-beside';
 import { readiness } from './readiness';
 import { registerStoreMetrics } from './store-metrics';
 import { createApp } from './web/app';
+import { clusterSiblings } from './web/cart/cart-siblings';
 import { currentScope } from './web/observability/request-scope';
 import { createCacheInvalidation } from './web/delivery/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
@@ -54,6 +55,7 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     canWrite: parts.intact,
     invalidation,
     rateLimitCounters: parts.counters,
+    cartSiblings: role === 'worker' ? clusterSiblings() : undefined,
   });
   const server = http.createServer(door.before(parts.mount(app)));
   server.keepAliveTimeout = 65_000;

@@ -1,10 +1,10 @@
 /**
  * Every cart viewed before a round of the cart is measured, so the round measures what its target
- * names: a cart that has not changed since its page was kept. Each web process keeps the pages it
- * rendered (a minute at most), and the load generator hands each session to any connection and so
- * to any process: several passes over all sessions on as many keep-alive connections as the load
- * leave few sessions unkept in a process. The first pass of a run is a shopper's first view (its
- * page rendered), reported beside the kept one.
+ * names: a cart that has not changed since its page was kept. The load generator hands each session
+ * to any connection and so to any web process; the processes hand each other the pages they keep
+ * (server/web/cart/cart-siblings.ts), so a view anywhere keeps the cart everywhere. The first pass
+ * of a run is a shopper's first view (its page rendered, and sent to the other processes), reported
+ * beside the kept one.
  */
 import http from 'node:http';
 import { BROWSER_HEADERS } from './throughput';

@@ -77,6 +77,8 @@ export interface ThroughputFigures extends ThroughputRound {
   floorRounds?: number[];
   /** The cart only: CPU of the shop per view for a shopper's first view of each cart (rendered), ms. */
   firstViewCpuMs?: number;
+  /** The cart only: each round of the cart with the stored page measured right after it (cart-cost.ts says why). */
+  besideStored?: Array<{ cart: Throughput; stored: Throughput }>;
 }
 
 export function roundOf(app: Throughput, ceiling: Throughput, nginx?: Throughput, node?: Throughput, floor?: Throughput): ThroughputRound {

@@ -32,6 +32,7 @@ import { observeStoredAnswers, requestLog } from './observability/request-log';
 import { requestScope } from './observability/request-scope';
 import { createPageDoor, type PageDoor } from './delivery/page-door';
 import { createCartDoor } from './cart/cart-door';
+import type { CartSiblings } from './cart/cart-siblings';
 import { pageChallenge } from './security/check-headers';
 import { pageHandler } from './page-handler';
 import { robots } from './seo/robots';
@@ -76,6 +77,8 @@ export interface AppDeps {
   rateLimitCounters?: RateLimitCounters;
   /** Shoppers' rendered carts kept under their stand (cart/cart-door.ts); by default where pages are stored (production). */
   keepCarts?: boolean;
+  /** The cluster's other web processes, which keep the carts kept here and hand theirs over (cart/cart-siblings.ts). */
+  cartSiblings?: CartSiblings;
 }
 
 export interface Shop {
@@ -106,7 +109,7 @@ export function createApp(deps: AppDeps): Shop {
   const observed = observeStoredAnswers(logger, metrics);
   const pageDoor = createPageDoor({ ...observed, reservedSessions });
   const keepsCarts = (deps.keepCarts ?? config.NODE_ENV === 'production') && config.UPSTREAM_CACHE_TTL_MS > 0;
-  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, frameMs: config.UPSTREAM_CACHE_TTL_MS, challenge: (sid) => pageChallenge(deps.checkSecret, Date.now(), sid) }) : undefined;
+  const cartDoor = keepsCarts ? createCartDoor({ ...observed, marketplace, frameMs: config.UPSTREAM_CACHE_TTL_MS, siblings: deps.cartSiblings, challenge: (sid) => pageChallenge(deps.checkSecret, Date.now(), sid) }) : undefined;
   // Kept carts are asked for after stored pages: a cart is never a stored page.
   const door: PageDoor = cartDoor ? { ...pageDoor, before: (inner) => pageDoor.before(cartDoor.before(inner)) } : pageDoor;
   app.use(requestLog(logger));

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   dependencies?: Partial<MarketplaceDependencies>;
   /** Shoppers' rendered carts kept under their stand, as in production (off by default: tests see every change at once). */
   keepCarts?: boolean;
+  /** The other web processes this one hands its kept carts to and takes theirs from (server/web/cart/cart-siblings.ts). */
+  cartSiblings?: import('../../server/web/cart/cart-siblings').CartSiblings;
 }
 
 export function createTestApp(options: TestAppOptions = {}) {
@@ -67,7 +69,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const feedUploadDir = tempDir('spareo-test-feed-uploads-');
   const { app, door } = createApp({
     config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
-    rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false,
+    rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false, cartSiblings: options.cartSiblings,
   });
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');

@@ -15,7 +15,9 @@
  * frame; a kept page is answered while its frame is the one a page of its group rendered less than
  * a minute ago. Once that minute is over, the next view of any of them renders again (one render a
  * minute for all of a group's carts), and a changed frame renders each of them again at its next
- * view.
+ * view. In a cluster a page kept here is kept by the other web processes too, and theirs here
+ * (cart-siblings.ts): a shopper whose next connection lands on another process meets no render for
+ * a cart that has not changed.
  *
  * Kept only when nothing about the page belongs to the answer alone: a GET answered 200, every
  * marketplace call of it answered, no cookie set, no cookie but the session's and those that shape
@@ -37,7 +39,8 @@ import { ANONYMOUS_COOKIES } from '../delivery/page-cache';
 import { doorKey, renewable, renewed, type DoorAnswered } from '../delivery/page-door';
 import type { PageParts } from '../delivery/page-parts';
 import type { MarketplaceClient } from '../marketplace-client';
-import { gzipWithChallenge, keepPage, type KeptPage } from './kept-page';
+import type { CartSiblings, SharedCart } from './cart-siblings';
+import { gzipWithChallenge, keepPage, pageFromShared, sharedPage, type KeptPage } from './kept-page';
 
 interface KeptCart {
   page: KeptPage;
@@ -70,6 +73,8 @@ export interface CartDoorOptions {
   /** How long a frame rendered holds for the pages of its group (as long as a cached answer is fresh). */
   frameMs?: number;
   now?: () => number;
+  /** The cluster's other web processes (cart-siblings.ts): each page kept here is kept there too, and theirs here. */
+  siblings?: CartSiblings;
 }
 
 /** What a kept page is kept under: its stand, and the frame it was rendered with. */
@@ -137,7 +142,7 @@ function groupOf(req: IncomingMessage): string {
   return doorKey({ method: req.method, url: req.url, headers: { ...req.headers, cookie: others } } as IncomingMessage);
 }
 
-export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, frameMs = 60_000, now = () => Date.now() }: CartDoorOptions): CartDoor {
+export function createCartDoor({ marketplace, challenge, requestId, answered, maxBytes = 16 * 1024 * 1024, frameMs = 60_000, now = () => Date.now(), siblings }: CartDoorOptions): CartDoor {
   // A 10-line cart from 3 shops keeps 10.3 KB of blocks, and about 1 KB of headers, keys and digests
   // beside them: 16 MB hold some 1,400 shoppers' carts per process, the least recently viewed let go first.
   const kept = new LRUCache<string, KeptCart>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.page.bytes + ENTRY_BYTES + 2 * (entry.group.length + entry.sid.length) });
@@ -150,6 +155,19 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
     const group = frames.get(entry.group);
     return group !== undefined && group.frame === entry.frame && at - group.at < frameMs;
   };
+
+  // Pages rendered before the last clear() are not taken from the others: what cleared it may not have reached them yet.
+  let clearedAt = -Infinity;
+  /** A page another process kept: kept here too, unless this one holds a page of that request rendered later. */
+  siblings?.onOffer((shared: SharedCart) => {
+    if (shared.renderedAt < clearedAt) return;
+    const held = kept.peek(shared.key);
+    if (held && held.renderedAt >= shared.renderedAt) return;
+    const { key, page, vouches, ...rest } = shared;
+    kept.set(key, { ...rest, page: pageFromShared(page) });
+    const group = frames.peek(shared.group);
+    if (vouches && (!group || group.at <= shared.renderedAt)) frames.set(shared.group, { frame: shared.frame, at: shared.renderedAt });
+  });
 
   function write(req: IncomingMessage, res: ServerResponse, entry: KeptCart, started: number): void {
     const body = gzipWithChallenge(entry.page, challenge(entry.sid));
@@ -170,6 +188,7 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
       return kept.calculatedSize;
     },
     clear: () => {
+      clearedAt = now();
       kept.clear();
       frames.clear();
     },
@@ -202,11 +221,14 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
         for (const name of res.getHeaderNames()) if (!PER_ANSWER.has(name)) head.push(name, res.getHeader(name)!);
         const renderedAt = now();
         const group = groupOf(req);
-        kept.set(doorKey(req), {
+        const key = doorKey(req);
+        const entry: KeptCart = {
           page, stand: keep.stand, standQuery: keep.standQuery, upstream: keep.upstream, group, frame: keep.frame, renderedAt,
           sid, head, cookies, routeName: res.locals.routeName as string | undefined, locale: res.locals.locale as string | undefined,
-        });
+        };
+        kept.set(key, entry);
         if (keep.vouches) frames.set(group, { frame: keep.frame, at: renderedAt });
+        siblings?.offer({ ...entry, key, page: sharedPage(page), vouches: keep.vouches });
       }
       res.statusCode = 200;
       res.setHeader('content-type', HTML);

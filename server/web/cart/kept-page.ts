@@ -12,7 +12,9 @@ import zlib from 'node:zlib';
 import type { Challenge } from '../../check-challenge';
 import type { PageParts } from '../delivery/page-parts';
 import { crc32Combine, crc32Shift } from '../delivery/crc32-shift';
-import { deflatedConstant, deflatedOwn, gzipMember, storedBlock } from '../delivery/segment-gzip';
+import { LRUCache } from 'lru-cache';
+import { constantDigest, deflatedConstant, deflatedOwn, gzipMember, storedBlock } from '../delivery/segment-gzip';
+import type { SharedPage } from './cart-siblings';
 
 /** Where the challenge goes: text no page writes by itself, in the state as a JSON string. */
 export const CHALLENGE_MARKS: Challenge = {
@@ -116,4 +118,32 @@ export function gzipWithChallenge(page: KeptPage, challenge: Challenge): Buffer 
 /** The parts with the challenge written where the marks are (an answer that is not kept). */
 export function withChallenge(parts: PageParts, challenge: Challenge): PageParts {
   return parts.map((part) => (typeof part === 'string' ? SLOTS.reduce((text, slot) => text.replace(quoted(slot), JSON.stringify(challenge[slot])), part) : part));
+}
+
+/** The page's blocks in order: before the first slot, then each slot's. */
+const blocksOf = (page: { before: readonly Buffer[]; slots: ReadonlyArray<{ after: { blocks: readonly Buffer[] } }> }) => [...page.before, ...page.slots.flatMap((s) => s.after.blocks)];
+
+/** The kept page as it goes to another process: its blocks, and which of them every page shares. */
+export function sharedPage(page: KeptPage): SharedPage {
+  return { ...page, constants: blocksOf(page).map(constantDigest) };
+}
+
+/** Blocks every page shares, as they came from other processes: one copy each, however many pages have them. */
+const arrivedConstants = new LRUCache<string, Buffer>({ max: 1024 });
+
+/** A page another process kept, as this one keeps it (the shared blocks one copy each). */
+export function pageFromShared(shared: SharedPage): KeptPage {
+  let at = 0;
+  const block = (bytes: Uint8Array): Buffer => {
+    const own = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const digest = shared.constants[at++];
+    if (!digest) return own;
+    const known = arrivedConstants.get(digest);
+    if (known) return known;
+    arrivedConstants.set(digest, own);
+    return own;
+  };
+  const before = shared.before.map(block);
+  const slots = shared.slots.map(({ slot, after }) => ({ slot, after: { ...after, blocks: after.blocks.map(block) } }));
+  return { before, crc: shared.crc, length: shared.length, slots, bytes: shared.bytes };
 }

@@ -8,6 +8,7 @@
  * an empty final block closes it, and the gzip trailer carries the CRC-32 and length of the whole
  * page. A piece cannot refer back into the one before it, which costs a few per cent of the size.
  */
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { EncodedPage, PageParts } from './page-parts';
 
@@ -51,12 +52,30 @@ export function storedBlock(bytes: Buffer): Buffer {
 }
 
 const deflatedOnce = new WeakMap<Buffer, Buffer>();
+/** Each shared block's digest, worked out when first asked for. */
+const constantDigests = new WeakMap<Buffer, string | null>();
 
 /** The deflate block of bytes made once and shared by every page that has them (the inline CSS, the layout's pieces). */
 export function deflatedConstant(bytes: Buffer): Buffer {
   let deflated = deflatedOnce.get(bytes);
-  if (!deflated) deflatedOnce.set(bytes, (deflated = zlib.deflateRawSync(bytes, ONCE)));
+  if (!deflated) {
+    deflatedOnce.set(bytes, (deflated = zlib.deflateRawSync(bytes, ONCE)));
+    constantDigests.set(deflated, null);
+  }
   return deflated;
+}
+
+/**
+ * A digest of a block deflatedConstant made (another process that has the same block keeps one
+ * copy under it), or null for any other block.
+ */
+export function constantDigest(block: Buffer): string | null {
+  const known = constantDigests.get(block);
+  if (known === undefined) return null;
+  if (known !== null) return known;
+  const digest = crypto.hash('sha1', block, 'base64url');
+  constantDigests.set(block, digest);
+  return digest;
 }
 
 /**

@@ -12,7 +12,7 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
     <li className="card">
       <a className="card-link" href={article.href}>
         {article.image ? (
-          <Photo className="card-img" image={article.image} sizes={CARD_SIZES} lazy={lazy} />
+          <Photo className="card-img" image={article.image} sizes={CARD_SIZES} lazy={lazy} thumbnail />
         ) : (
           <span className="card-img" />
         )}

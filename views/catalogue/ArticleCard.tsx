@@ -3,8 +3,8 @@ import { Photo } from './Photo';
 import type { ArticleCardData } from './types';
 import { LEAN_MARK } from '../render/runtime-loader';
 
-/** A card's width: half a phone, a third of a tablet, a quarter of the listing beside the filters. */
-const CARD_SIZES = '(min-width: 1025px) 240px, (min-width: 640px) 31vw, 46vw';
+/** A card's picture: a 96 px thumbnail on a phone's list, a third of a tablet, a quarter of the listing beside the filters. */
+const CARD_SIZES = '(min-width: 1025px) 240px, (min-width: 640px) 31vw, 96px';
 
 export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy: boolean }) {
   const { t, locale } = useShop();
@@ -12,7 +12,7 @@ export function ArticleCard({ article, lazy }: { article: ArticleCardData; lazy:
     <li className="card">
       <a className="card-link" href={article.href}>
         {article.image ? (
-          <Photo className="card-img" image={article.image} sizes={CARD_SIZES} lazy={lazy} />
+          <Photo className="card-img" image={article.image} sizes={CARD_SIZES} lazy={lazy} thumbnail />
         ) : (
           <span className="card-img" />
         )}

@@ -13,6 +13,11 @@ export interface PhotoProps {
    * below (a phone, under the offers) it never competes with what the first paint needs.
    */
   priority?: boolean;
+  /**
+   * A listing's thumbnail: the article's words beside it are what the shopper reads and the first
+   * screen's largest element. It asks low, so it never comes before the document's own bytes.
+   */
+  thumbnail?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PhotoProps {
  * layout needs; the <img> reserves its box by width and height, so nothing moves when it arrives.
  * An image without files of several widths (a category's icon) is a plain <img>.
  */
-export function Photo({ image, sizes, className, lazy, priority }: PhotoProps) {
+export function Photo({ image, sizes, className, lazy, priority, thumbnail }: PhotoProps) {
   const img = (
     <img
       className={className}
@@ -30,7 +35,7 @@ export function Photo({ image, sizes, className, lazy, priority }: PhotoProps) {
       alt={image.alt}
       loading={lazy ? 'lazy' : undefined}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'low' : undefined}
+      fetchPriority={priority || thumbnail ? 'low' : undefined}
       sizes={image.sources ? sizes : undefined}
       srcSet={image.sources?.webp}
     />

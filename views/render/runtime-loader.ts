@@ -42,8 +42,9 @@
  * 1.5 s after the page has loaded and painted, when the browser is idle, the loader fetches the
  * runtime and the chunks of the islands that wake later (data-prefetch) into the browser's cache
  * without running them: the shopper's first keystroke or tap then waits for no download, and
- * nothing runs before it. Once the shopper has begun, that waits until the islands they woke have
- * (the runtime's spareo-quiet event): it must not share a slow line with their answer.
+ * nothing runs before it; a few files at a time, in the browser's idle periods. Once the shopper
+ * has begun, that waits until the islands they woke have (the runtime's spareo-quiet event): it
+ * must not share a slow line with their answer.
  * At the first sign of use the loader asks for the runtime's files, the early code's (data-early)
  * and every file of the island touched (data-chunks) at once, each as a module preload: left to the
  * module graph, the browser finds each chunk only inside the one before, a round trip per level.
@@ -123,8 +124,14 @@ export const RUNTIME_LOADER = [
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
   // Once the shopper has begun, the prefetch waits until the islands they woke have (spareo-quiet, from the runtime).
-  "function later(){if(lean)return;if(done&&!w.spareoQuiet)return addEventListener('spareo-quiet',later,{once:true});",
-  "list('prefetch').forEach(function(h){if((done&&h===s.dataset.runtime)||d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l)})}",
+  // Each prefetch started costs the main thread a little (27-30 files took 6 ms of a desktop core, four
+  // times that on a slow phone): as many as the browser's idle period leaves time for, the rest in the next
+  // one (four at a time where there is no idle callback), so no tap waits behind the whole list.
+  "function later(i){if(lean)return;var q=list('prefetch');(function step(i){var n=0,h,l;",
+  "if(done&&!w.spareoQuiet)return addEventListener('spareo-quiet',function(){step()},{once:true});",
+  "while(q.length&&(!n||(i&&i.timeRemaining?i.timeRemaining()>1:n<4))){h=q.shift();",
+  "if((done&&h===s.dataset.runtime)||d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))continue;l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l);n++}",
+  "if(q.length)(w.requestIdleCallback||setTimeout)(step)})(i)}",
   // 1.5 s after the load and the first paint (a fast load may come before it), when idle: never part
   // of a paint (a late image's included). Prefetch only downloads; compiling waits for use.
   "function idle(){var P=w.PerformanceObserver,g=function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(later,{timeout:3000})},1500)};",

@@ -1,7 +1,9 @@
 /** Config of several processes: the database URL, the number of web workers, the shared secret, the memory defaults. */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { databaseLocation, loadConfig, marketplaceAddresses, missingSharedSecret, runsSeveralProcesses } from './config';
-import { memoryEnvLacking, nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
+import { MEMORY_ENV, MEMORY_NODE_ARGS, memoryEnvLacking, nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
 
 const SECRET = 'b'.repeat(32);
 
@@ -31,13 +33,28 @@ test('several processes: a marketplace of its own, a shared database or more tha
 });
 
 test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
-  expect(nodeArgsWithDefaults([])).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50']);
-  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=50']);
+  const defaults = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--memory-saver-mode'];
+  expect(nodeArgsWithDefaults([])).toEqual(defaults);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=50', '--memory-saver-mode']);
   const env = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], env)).toBe(true);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], { MALLOC_ARENA_MAX: '1' })).toBe(false);
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], {})).toBe(false);
+  expect(runsWithMemoryDefaults(defaults, env)).toBe(true);
+  // Started without one of them (an older start command), the process forks a worker that has them all.
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], env)).toBe(false);
+  expect(runsWithMemoryDefaults(defaults, { MALLOC_ARENA_MAX: '1' })).toBe(false);
+  expect(runsWithMemoryDefaults(defaults, {})).toBe(false);
   expect(runsWithMemoryDefaults([], env)).toBe(false);
+});
+
+test('npm start and the marketplace service start with the memory defaults, so a single web process serves alone', () => {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  for (const name of ['start', 'start:marketplace']) {
+    const words = scripts[name]!.split(/\s+/);
+    const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=') as [string, string]));
+    const nodeArgs = words.slice(words.indexOf('node') + 1).filter((w) => w.startsWith('--'));
+    expect(runsWithMemoryDefaults(nodeArgs, env)).toBe(true);
+    expect(nodeArgs).toEqual(MEMORY_NODE_ARGS);
+    expect(env).toMatchObject(MEMORY_ENV);
+  }
 });
 
 test('a process forks its workers with each malloc setting its environment lacks; one it sets wins', () => {

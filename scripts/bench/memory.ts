@@ -3,7 +3,10 @@
  * page seen for the first time, as a crawler sees them), then a shopper's mix for a while, with the
  * resident set of every shop process read from /proc every so many pages. What it reports is
  * whether a web process levels off: the peak, the resident set at the crawl's half and at its end,
- * and the growth over the second half.
+ * and the growth over the second half. The half and the end are each the high-water mark of the
+ * twentieth of the crawl that ends there: a collection's sawtooth swings a single sample by 10 %
+ * (one read just after a collection, the next just before), which is no growth; a process that
+ * grows raises the window's mark as much as a sample.
  */
 import http from 'node:http';
 import type { Database } from '../../server/marketplace/db/connection';
@@ -22,7 +25,7 @@ export interface ProcessMemory {
   peakMb: number;
   halfMb: number;
   endMb: number;
-  /** (end - half) / half, in per cent: the crawl's second half. */
+  /** (end - half) / half, in per cent: the crawl's second half (each the high-water mark of the twentieth ending there). */
   secondHalfGrowthPct: number;
 }
 
@@ -42,13 +45,15 @@ export function memoryFigures(samples: readonly MemorySample[]): MemoryFigures {
   if (!samples.length) throw new Error('memory: no samples');
   const end = samples.at(-1)!;
   const halfPages = end.pages / 2;
-  // The sample nearest the crawl's half (the earlier one on a tie).
+  // The sample nearest the crawl's half (the earlier one on a tie), with those of the twentieth before it.
   const half = samples.reduce((best, s) => (Math.abs(s.pages - halfPages) < Math.abs(best.pages - halfPages) ? s : best));
+  const window = end.pages / 20;
+  const near = (at: MemorySample) => samples.filter((s) => s === at || (s.pages <= at.pages && s.pages > at.pages - window));
   const pids = Object.keys(end.rss).map(Number);
   const processes = pids.map((pid): ProcessMemory => {
     const peak = Math.max(...samples.map((s) => s.rss[pid] ?? 0));
-    const halfRss = half.rss[pid] ?? 0;
-    const endRss = end.rss[pid]!;
+    const halfRss = Math.max(...near(half).map((s) => s.rss[pid] ?? 0));
+    const endRss = Math.max(...near(end).map((s) => s.rss[pid] ?? 0));
     return {
       pid,
       peakMb: mb(peak),

@@ -45,7 +45,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_948, // raised from 10,000 with category, search and 404 below, for the same reasons
+  home: 10_996, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -59,15 +59,17 @@ const TOP_BUDGET: Record<PageType, number> = {
   // header the order lookup. Each raised by 32 on purpose: every page's CSS holds the rules that keep a
   // lean line's listing pictures for the first scroll (a data saver's first view under 40 KB). Each
   // raised by 16 on purpose: a listing with nothing to filter by gives its cards the whole width.
-  category: 11_328,
-  search: 11_068,
+  // Each raised by 48 on purpose: a phone's listing is a list with thumbnails (its largest element
+  // the heading, painted with the page), ~40 gzip bytes of CSS every page carries.
+  category: 11_376,
+  search: 11_116,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 11_208,
-  cart: 10_868,
+  article: 11_256,
+  cart: 10_916,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 9_608,
+  '404': 9_656,
 };
 /** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll. */
 const CSS_GZIP_BUDGET = 6 * 1024 + 640;

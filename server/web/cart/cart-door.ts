@@ -42,25 +42,8 @@ import type { MarketplaceClient } from '../marketplace-client';
 import type { CartSiblings, SharedCart } from './cart-siblings';
 import { gzipWithChallenge, keepPage, pageFromShared, sharedPage, type KeptPage } from './kept-page';
 
-interface KeptCart {
-  page: KeptPage;
-  stand: string;
-  /** The stand's query (the chosen vehicle). */
-  standQuery: Record<string, string>;
-  /** Its group (the request but the session) and a digest of its frame. */
-  group: string;
-  frame: string;
-  renderedAt: number;
-  /** The marketplace headers of the request it was rendered for (session, delivery country, edition). */
-  upstream: Record<string, string | undefined>;
-  sid: string;
-  /** The chain's headers as one flat list, Content-* and cookies left out. */
-  head: OutgoingHttpHeader[];
-  /** The cookies the chain set (the edition's), their expiry counted anew for each answer. */
-  cookies: string[];
-  routeName?: string;
-  locale?: string;
-}
+/** A kept cart: its page, and the facts it travels with to the other processes (cart-siblings.ts). */
+type KeptCart = Omit<SharedCart, 'key' | 'page' | 'vouches'> & { page: KeptPage };
 
 export interface CartDoorOptions {
   marketplace: MarketplaceClient;

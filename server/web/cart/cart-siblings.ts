@@ -23,20 +23,25 @@ export interface SharedPage {
   constants: Array<string | null>;
 }
 
-/** A kept cart as one process sends it to the others. */
+/** A kept cart as one process sends it to the others (a process keeps the same facts beside its page, cart-door.ts). */
 export interface SharedCart {
   key: string;
   page: SharedPage;
   stand: string;
+  /** The stand's query (the chosen vehicle). */
   standQuery: Record<string, string>;
+  /** Its group (the request but the session) and a digest of its frame. */
   group: string;
   frame: string;
   /** The frame may vouch for its group (rendered from fresh answers only). */
   vouches: boolean;
   renderedAt: number;
+  /** The marketplace headers of the request it was rendered for (session, delivery country, edition). */
   upstream: Record<string, string | undefined>;
   sid: string;
+  /** The chain's headers as one flat list, Content-* and cookies left out. */
   head: OutgoingHttpHeader[];
+  /** The cookies the chain set (the edition's), their expiry counted anew for each answer. */
   cookies: string[];
   routeName?: string;
   locale?: string;

@@ -39,9 +39,10 @@ const shared = {
 
 module.exports = {
   testTimeout: 30000,
-  // Every core, and two on a two-core machine (jest would keep one for itself): a test file spends
-  // much of its time waiting on its server, database or child processes.
-  maxWorkers: Math.max(2, os.availableParallelism()),
+  // The browser lane and two pool workers on a two-core machine, one more than there are cores: a
+  // test file spends much of its time waiting on its server, database, child processes or
+  // Chromium, and with one pool worker beside the lane the cores sat idle for 40 % of the run.
+  maxWorkers: Math.max(3, os.availableParallelism()),
   // A worker whose heap passed this after a file is replaced by a fresh one: modules a file leaves
   // reachable (timers, listeners on process) do not pile up over the run.
   workerIdleMemoryLimit: '1GB',

@@ -33,13 +33,13 @@ test('several processes: a marketplace of its own, a shared database or more tha
 });
 
 test('the memory defaults are added to what a process was started with; an explicit value wins', () => {
-  const defaults = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--memory-saver-mode'];
+  const defaults = ['--max-semi-space-size=4', '--heap-growing-percent=30', '--memory-saver-mode'];
   expect(nodeArgsWithDefaults([])).toEqual(defaults);
-  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=50', '--memory-saver-mode']);
+  expect(nodeArgsWithDefaults(['--max-semi-space-size=8', '--inspect'])).toEqual(['--max-semi-space-size=8', '--inspect', '--heap-growing-percent=30', '--memory-saver-mode']);
   const env = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
   expect(runsWithMemoryDefaults(defaults, env)).toBe(true);
   // Started without one of them (an older start command), the process forks a worker that has them all.
-  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=50'], env)).toBe(false);
+  expect(runsWithMemoryDefaults(['--max-semi-space-size=4', '--heap-growing-percent=30'], env)).toBe(false);
   expect(runsWithMemoryDefaults(defaults, { MALLOC_ARENA_MAX: '1' })).toBe(false);
   expect(runsWithMemoryDefaults(defaults, {})).toBe(false);
   expect(runsWithMemoryDefaults([], env)).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The memory settings every shop process runs with, however it was started (docs/decisions/0028):
- * a 4 MB young generation, the old generation growing to 1.5x its live size (0232), V8's memory saver
+ * a 4 MB young generation, the old generation growing to 1.3x its live size (0232, 0250), V8's memory saver
  * mode (0247: collections that give back the old generation's emptied pages and keep its room near
  * what is live, where a busy process otherwise holds its highest heap for good), one glibc malloc arena
  * whose blocks of 8 KB and more are mapped on their own (decision 0232: a freed page's Buffers go
@@ -11,7 +11,7 @@
  */
 import type { Config } from './config';
 
-export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--memory-saver-mode'];
+export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=30', '--memory-saver-mode'];
 export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };
 
 type MallocSettings = Pick<Config, keyof typeof MEMORY_ENV>;

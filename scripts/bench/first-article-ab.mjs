@@ -41,7 +41,7 @@ const ticks = (pid) => {
 const children = [];
 async function start(script, env, portVariable) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--heap-growing-percent=50', '--memory-saver-mode', script], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--heap-growing-percent=30', '--memory-saver-mode', script], {
     env: { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192', NODE_ENV: 'production', LOG_LEVEL: 'warn', CHECK_SECRET: SECRET, SEED_ON_START: 'false', WEB_WORKERS: '1', ...env, [portVariable]: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

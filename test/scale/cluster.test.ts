@@ -109,7 +109,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     expect(pids).toHaveLength(2);
     for (const pid of pids) {
       const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=50', '--memory-saver-mode']));
+      expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=30', '--memory-saver-mode']));
       expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=1', 'MALLOC_MMAP_THRESHOLD_=8192']));
     }
   });

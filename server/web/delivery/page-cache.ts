@@ -48,8 +48,8 @@ export type PageCache = LRUCache<string, CachedPage>;
 
 /**
  * The store's budget: 8 MB as counted by entrySize (about 200 article pages of 25 KB). Its Buffers
- * are live external memory, and a web process's resident set carries them about one and a half
- * times over (V8 lets the heap and its external memory grow to 1.5x what survived the last full
+ * are live external memory, and a web process's resident set carries them about 1.3
+ * times over (V8 lets the heap and its external memory grow to 1.3x what survived the last full
  * collection, and freed Buffers wait in malloc until then): 16 MB kept a process 10-12 MB higher
  * over a crawl and the shopper's mix, for hits a minute's TTL mostly cannot use (docs/decisions/0244).
  */

@@ -27,8 +27,8 @@ export interface ResponseCacheOptions {
 
 /**
  * The default budget (UPSTREAM_CACHE_MAX_BYTES in server/config.ts): 4 MB of heap, about 300
- * article answers. The heap is grown to 1.5x what survives a full collection, so each MB kept costs
- * a web process about 1.5 MB; a stored page (page-cache.ts) holds the answers' result for the same
+ * article answers. The heap is grown to 1.3x what survives a full collection, so each MB kept costs
+ * a web process about 1.3 MB; a stored page (page-cache.ts) holds the answers' result for the same
  * minute, and what the store has let go is asked again mostly after that minute (docs/decisions/0244).
  */
 export const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;

@@ -216,17 +216,25 @@ test('licence plate (fr-FR): a plate typed at once is looked up on Enter', async
   expect(errors).toEqual([]);
 });
 
-/** An offer of a real article page that ships to the default country. */
-async function offerId(): Promise<string> {
-  const html = await (await fetch(`${shop.origin}${await articlePath(shop.origin)}`)).text();
-  return /name="offerId" value="(\d+)"/.exec(html.slice(html.indexOf('class="add-to-cart"')))![1]!;
+/**
+ * A real article page with an offer that ships to the default country, and that offer: looked up
+ * once, since no case here changes the catalogue or a stock (carts only).
+ */
+let found: Promise<{ path: string; offer: string }> | undefined;
+function anArticle(): Promise<{ path: string; offer: string }> {
+  found ??= (async () => {
+    const href = await articlePath(shop.origin);
+    const html = await (await fetch(`${shop.origin}${href}`)).text();
+    return { path: href, offer: /name="offerId" value="(\d+)"/.exec(html.slice(html.indexOf('class="add-to-cart"')))![1]! };
+  })();
+  return found;
 }
 
 test('cart editor: a quantity changed at once is kept and saved', async () => {
   opened = await freshPage(chromium.browser, 360);
   const { page, errors } = opened;
   await page.goto(`${shop.origin}/Warenkorb`);
-  const offer = await offerId();
+  const { offer } = await anArticle();
   await page.evaluate(async (id) => {
     await fetch('/api/session');
     await fetch(`/api/Warenkorb/Hinzufuegen/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1}' });
@@ -249,7 +257,7 @@ test('cart editor: a quantity changed at once is kept and saved', async () => {
 
 test('add to cart: the quantity and the tap made at once put that many in the cart', async () => {
   const { page, errors, code } = await slowPage('AddToCart');
-  const article = await articlePath(shop.origin);
+  const { path: article } = await anArticle();
   const quantity = '.add-to-cart input[name=quantity]';
   await openEarly(page, `${shop.origin}${article}`, '.add-to-cart button[type=submit]');
   await page.click(quantity, { count: 3 });
@@ -273,7 +281,7 @@ test('add to cart: a tap before anything woke is sent at once, confirmed with no
   const { page, errors, code } = await slowPage('AddToCart', { runtime: true });
   const adds: string[] = [];
   page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/Hinzufuegen/') && adds.push(request.url())));
-  const article = await articlePath(shop.origin);
+  const { path: article } = await anArticle();
   const button = '.add-to-cart button[type=submit]';
   await openEarly(page, `${shop.origin}${article}`, button);
   await page.click(button);
@@ -309,7 +317,7 @@ test('add to cart: a touch on the button (its focus too) asks for no script unti
     setTimeout(() => void request.continue().catch(() => undefined), 1_500);
   });
   page.on('response', (response) => void (response.url().includes('/Hinzufuegen/') && (answered = Math.min(answered, Date.now()))));
-  const article = await articlePath(shop.origin);
+  const { path: article } = await anArticle();
   const button = '.add-to-cart button[type=submit]';
   await openEarly(page, `${shop.origin}${article}`, button);
   const box = (await (await page.$(button))!.boundingBox())!;

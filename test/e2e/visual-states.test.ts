@@ -8,13 +8,15 @@
  * 320 px, and nothing fixed on the screen covers the element tapped or focused, nor any text,
  * image or control of the page at any scroll position.
  * Each state is a first visit, in a browser context of its own, except a state the shopper reaches
- * from the one checked just before (the checkout from the cart, its errors from the checkout): that
- * one goes on from the page just checked, as the shopper does, instead of opening that page again
- * in a new context (the page it ends on is the same). The two widths open a state side by side,
+ * from the one checked just before (the checkout from the cart, its errors from the checkout, the
+ * order's confirmation from the errors corrected): that one goes on from the page just checked, as
+ * the shopper does, instead of opening that page again in a new context (the page it ends on is the
+ * same). The two widths open a state side by side,
  * since most of a state's time is spent waiting for the network to rest.
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
 import type { Locale } from '../../locales/editions';
+import { untilAtRest } from '../../scripts/shots/at-rest';
 import { editionPaths, readShotData, statesOf, type EditionPaths, type ShotData } from '../../scripts/shots/states';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -106,6 +108,43 @@ async function fixedCovering(page: Page, target: string | null): Promise<string[
 
 type State = ReturnType<typeof statesOf>[number];
 
+/** What the shopper fills in to place the order (the confirmation's own values, scripts/shots/states.ts). */
+const ORDER_FIELDS: Record<string, string> = { '#checkout-email': 'henrike.quellenberg@example.org', '#checkout-name': 'Henrike Quellenberg', '#checkout-street': 'Lindwurmgasse 23' };
+const ORDER_PLACE: Partial<Record<Locale, Record<string, string>>> = {
+  'de-DE': { '#checkout-zip': '80337', '#checkout-city': 'München' },
+  'fr-FR': { '#checkout-zip': '75001', '#checkout-city': 'Paris' },
+  'es-ES': { '#checkout-zip': '28001', '#checkout-city': 'Madrid' },
+};
+
+/**
+ * The order's confirmation reached from the checkout's errors: the shopper fills in what the form
+ * came back without (what was typed is kept), pays by prepayment, accepts the terms and places the order.
+ */
+async function placeAfterErrors(page: Page, { locale }: { locale: Locale }): Promise<null> {
+  for (const [field, value] of Object.entries({ ...ORDER_FIELDS, ...ORDER_PLACE[locale] })) {
+    const typed = await page.$eval(field, (input) => (input as HTMLInputElement).value);
+    if (typed !== value) {
+      if (typed !== '') throw new Error(`${field} came back as "${typed}", not "${value}"`);
+      await page.type(field, value);
+    }
+  }
+  for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
+  for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) {
+    if (!(await accept.evaluate((box) => (box as HTMLInputElement).checked))) await accept.click();
+  }
+  await untilAtRest(page, () => Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.checkout-place')]));
+  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => m.innerText.slice(0, 300))}`);
+  return null;
+}
+
+/** The states of an edition, the confirmation going on from the errors where they are checked just before it. */
+function statesOfCase(locale: Locale, names: string[]): State[] {
+  const states = statesOf(locale, names);
+  return states.map((state, i) => state.name === 'confirmation' && states[i - 1]?.name === 'checkoutErrors'
+    ? { ...state, after: { state: 'checkoutErrors', next: placeAfterErrors } }
+    : state);
+}
+
 /** The pages of the state just checked (by width), kept when the next case leads on from it. */
 let kept: { locale: Locale; state: string; pages: Map<number, { page: Page; context: BrowserContext }> } | undefined;
 async function closeKept(): Promise<void> {
@@ -144,7 +183,7 @@ async function problemsOf(size: (typeof WIDTHS)[number], locale: Locale, state: 
 /** The pages kept by the case running now, for the case after it. */
 let next = new Map<number, { page: Page; context: BrowserContext }>();
 
-const cases = CASES.flatMap(([locale, names]) => statesOf(locale, names).map((state) => [locale, state.name, state] as const));
+const cases = CASES.flatMap(([locale, names]) => statesOfCase(locale, names).map((state) => [locale, state.name, state] as const));
 const widths = WIDTHS.map((size) => size.width);
 
 test.each(cases)(`%s %s at ${widths.join(' and ')} px: no axe violation, no sideways scroll, nothing fixed covers content`, async (locale, name, state) => {

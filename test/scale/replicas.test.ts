@@ -172,9 +172,13 @@ describe.each(scaleBackends())('on %s', (backend) => {
    * During the rolling restart (its length set by the drains and starts, not by a count) each reading
    * client starts one request this often at most, the writer one add: a paced load (about 25 reads
    * and 10 adds a second) still has requests on their way whenever a replica goes, without the CPU
-   * an unbounded one burns on requests no check needs. The kill's load is bounded by its adds.
+   * an unbounded one burns on requests no check needs. The kill's load is bounded by its adds, and
+   * its readers are paced too, closer (up to 60 reads a second): the survivor still takes every read
+   * the moment A is gone, hundreds in all, while the adds, no longer queued behind reads, reach
+   * their count sooner.
    */
   const READ_PACE_MS = 250;
+  const KILL_READ_PACE_MS = 100;
   const ADD_PACE_MS = 100;
   const paced = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -210,7 +214,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
 
   test('a replica killed (SIGKILL) under load: the client retries on the other, no cart unit lost, no 5xx from the survivor', async () => {
     let aAlive = true;
-    const load = readLoad(() => (aAlive ? [a, b] : [b]), 6);
+    const load = readLoad(() => (aAlive ? [a, b] : [b]), 6, KILL_READ_PACE_MS);
     try {
       const visitor = await newVisitor(a.base);
       let acknowledged = 0;

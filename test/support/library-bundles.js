@@ -1,0 +1,41 @@
+/**
+ * Libraries that ship as hundreds of small CommonJS files, loaded by the test files as one file
+ * each (jest.config.js maps the package's name to it). jest loads every module afresh in each test
+ * file's realm, and each file it loads costs a resolution, a read, a stat and a compile of its own:
+ * kysely's 279 files cost a test file about 70 ms before any of its code ran. The bundle is the
+ * package's own code, unchanged, in one file, as the server's build (esbuild) already ships it in
+ * the image; the packages it requires stay separate modules. Built once per version of the package
+ * and of esbuild, into node_modules/.cache, and shared by every run that finds it.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+/** The packages bundled, by their name as the code imports it (no subpath is imported). */
+const BUNDLED = ['kysely'];
+
+function versionOf(root, name) {
+  // Read from the folder: some packages' exports do not name their package.json.
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+function bundle(root, name) {
+  const esbuild = require('esbuild');
+  const entry = require.resolve(name, { paths: [root] });
+  const key = crypto.createHash('sha256').update(JSON.stringify([name, versionOf(root, name), esbuild.version])).digest('hex').slice(0, 16);
+  const file = path.join(root, 'node_modules', '.cache', 'jest-library-bundles', `${name.replace('/', '+')}-${key}.js`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written beside and renamed: runs in other checkouts share node_modules and may build it at the same time.
+  const partial = `${file}.${process.pid}.partial`;
+  esbuild.buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', outfile: partial, logLevel: 'error' });
+  fs.renameSync(partial, file);
+  return file;
+}
+
+/** jest's moduleNameMapper entries: each bundled package's exact name to its bundle. */
+function libraryBundles(root) {
+  return Object.fromEntries(BUNDLED.map((name) => [`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, bundle(root, name)]));
+}
+
+module.exports = { libraryBundles, BUNDLED };

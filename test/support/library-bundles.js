@@ -11,10 +11,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 
-/** The packages bundled, by their name as the code imports it (no subpath is imported). */
-const BUNDLED = ['kysely'];
+/**
+ * The libraries bundled, as the code imports them (a subpath the code imports is bundled on its
+ * own): those of a test file's realm with the most files. Each keeps its global state as before:
+ * one copy per realm, or the global object's (OpenTelemetry's API).
+ */
+const BUNDLED = ['kysely', 'zod', 'libphonenumber-js/max', '@opentelemetry/api', 'nodemailer', 'prom-client', 'pg', 'superagent'];
 
-function versionOf(root, name) {
+function versionOf(root, specifier) {
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   // Read from the folder: some packages' exports do not name their package.json.
   return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
@@ -23,7 +28,7 @@ function bundle(root, name) {
   const esbuild = require('esbuild');
   const entry = require.resolve(name, { paths: [root] });
   const key = crypto.createHash('sha256').update(JSON.stringify([name, versionOf(root, name), esbuild.version])).digest('hex').slice(0, 16);
-  const file = path.join(root, 'node_modules', '.cache', 'jest-library-bundles', `${name.replace('/', '+')}-${key}.js`);
+  const file = path.join(root, 'node_modules', '.cache', 'jest-library-bundles', `${name.replaceAll('/', '+')}-${key}.js`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Written beside and renamed: runs in other checkouts share node_modules and may build it at the same time.

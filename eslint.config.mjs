@@ -40,7 +40,7 @@ const HEAVY_IN_A_UNIT_TEST = [
 ];
 // The helpers that make and remove a temporary folder of their own.
 const OWN_TEMP_FOLDER_ALLOWED = [
-  'test/support/temp-dir.ts', 'test/support/templates.ts', 'test/support/backend-runner.ts', 'test/support/postgres-cluster.ts',
+  'test/support/temp-dir.ts', 'test/support/template-builds.ts', 'test/support/backend-runner.ts', 'test/support/postgres-cluster.ts',
   'test/support/migrate-now.ts', 'test/support/migrated-schema-dump.ts', 'test/e2e/support/browser.ts', 'test/checkout/helpers.ts',
   'test/support/file-times-reporter.js',
 ];

@@ -12,6 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const nodeModule = require('node:module');
 const { postgresTestFiles } = require('./test/support/backend-scan.js');
+const { libraryBundles } = require('./test/support/library-bundles.js');
 
 // A run starts a few hundred Node processes (workers, and the servers and CLIs the tests spawn) that
 // compile the same files: V8's compiled code is kept on disk and reused, keyed by each file's
@@ -35,6 +36,9 @@ const shared = {
   },
   // puppeteer-core and its helpers ship ESM only; swc turns them into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(puppeteer-core|@puppeteer|chromium-bidi|lighthouse)/)'],
+  // Libraries of hundreds of small files loaded as one file each: the same code, a fraction of
+  // jest's cost per module in every test file (test/support/library-bundles.js).
+  moduleNameMapper: libraryBundles(__dirname),
 };
 
 module.exports = {

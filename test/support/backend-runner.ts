@@ -26,7 +26,8 @@ import type { Backend } from '../../server/marketplace/db/connection';
 import { RAW_ACCESS_VARIABLE, rawAccessRecorded } from './raw-access';
 import { CLUSTER_FOLDERS_VARIABLE, postgresInstalled, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { CLIENT_BUILD_VARIABLE, startClientBuild } from './client-build';
-import { buildPostgresTemplates, buildSqliteTemplates, TEMPLATES_VARIABLE, type RunTemplates } from './templates';
+import { TEMPLATES_VARIABLE, type RunTemplates } from './templates';
+import { buildPostgresTemplates, buildSqliteTemplates } from './template-builds';
 const { scanTestFile } = require('./backend-scan.js') as { scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; namesPostgres: boolean; rawAccess: string[] } };
 
 type Listener<Name extends keyof TestEvents> = (eventData: TestEvents[Name]) => void | Promise<void>;

@@ -11,6 +11,7 @@ import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';
 import { SITEMAP_MAX_URLS } from '../../server/web/seo/sitemap-xml';
 import { createSitemaps } from '../../server/web/seo/sitemap';
+import { countListings } from '../../server/marketplace/sitemap/repository';
 import { matchRoute } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
@@ -343,5 +344,38 @@ describe('article files split at the page size', () => {
     const res = await request(small).get('/sitemap.xml').expect(503);
     expect(res.headers['retry-after']).toBe('300');
     await request(small).get('/sitemap-de-DE-1.xml').expect(503);
+  });
+});
+
+describe('the listing counts', () => {
+  test("a kind's count is worked out once while the database stays as it was, and again after a change", async () => {
+    // The pairs' query is the only one with a recursive WITH: counted as it comes back from the database.
+    const ours = new WeakSet<object>();
+    let worked = 0;
+    const counted = db.kysely.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('"up"')) ours.add(args.queryId);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (ours.has(args.queryId)) worked++;
+        return args.result;
+      },
+    });
+    const total = await countListings(counted, 'model');
+    expect(total).toBeGreaterThan(0);
+    expect(await countListings(counted, 'model')).toBe(total);
+    expect(worked).toBe(1);
+    // One model's listing rows gone: counted again, fewer; and back.
+    const model = (await db.kysely.selectFrom('fitment_listing').select('model_id').limit(1).executeTakeFirstOrThrow()).model_id;
+    const rows = await db.kysely.selectFrom('fitment_listing').selectAll().where('model_id', '=', model).execute();
+    await db.kysely.deleteFrom('fitment_listing').where('model_id', '=', model).execute();
+    try {
+      expect(await countListings(counted, 'model')).toBeLessThan(total);
+      expect(worked).toBe(2);
+    } finally {
+      await db.kysely.insertInto('fitment_listing').values(rows).execute();
+    }
+    expect(await countListings(counted, 'model')).toBe(total);
   });
 });

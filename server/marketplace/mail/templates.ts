@@ -24,12 +24,22 @@ export function translator(locale: string): { t: Translate; locale: Locale } {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// A formatter is costly to make (each mail formats a dozen amounts): one per locale, kept.
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+function formatOf(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 export function money(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatOf(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 function percent(bp: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
+  return formatOf(percentFormats, locale, { maximumFractionDigits: 2 }).format(bp / 100);
 }
 
 export type { Block };

@@ -4,6 +4,7 @@
  */
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
+import { dataVersion } from '../db/data-version';
 import type { Schema } from '../db/schema';
 
 export interface SitemapArticle {
@@ -156,9 +157,23 @@ function pairsOfKind(db: Db, kind: ListingKind) {
     .distinct();
 }
 
+/**
+ * Each kind's count, kept while the database stays as it was: every listing file of every edition
+ * asks for it beside its page, and working out the pairs is the whole cost of counting them.
+ */
+const keptCounts = new WeakMap<Db, Map<ListingKind, { version: string; total: number }>>();
+
 export async function countListings(db: Db, kind: ListingKind): Promise<number> {
+  let kept = keptCounts.get(db);
+  if (!kept) keptCounts.set(db, (kept = new Map()));
+  // Read before the rows: a change committed in between shows as another version next time.
+  const version = await dataVersion(db);
+  const entry = kept.get(kind);
+  if (entry?.version === version) return entry.total;
   const row = await db.selectFrom(pairs(db, kind).as('p')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const total = Number(row.n);
+  kept.set(kind, { version, total });
+  return total;
 }
 
 /** One page of a kind's listings in (id, category) order: pages never overlap and never shift. */

@@ -41,6 +41,7 @@ import * as articleReviews from './043_article_reviews';
 import * as articleCriteria from './044_article_criteria';
 import * as criteriaFilterValues from './049_criteria_filter_values';
 import * as fitmentFilterValues from './050_fitment_filter_values';
+import * as partEventsIndex from './051_part_events_index';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '044_article_criteria': articleCriteria,
   '049_criteria_filter_values': criteriaFilterValues,
   '050_fitment_filter_values': fitmentFilterValues,
+  '051_part_events_index': partEventsIndex,
 };

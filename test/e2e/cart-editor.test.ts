@@ -6,6 +6,7 @@
 import type { Page } from 'puppeteer-core';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(90_000);
 
@@ -76,12 +77,6 @@ async function holdProposalCall(page: Page): Promise<{ pending: () => boolean; r
   return { pending: () => pending, release: () => [...held].forEach((go) => go()) };
 }
 
-/** Until the page has asked for the proposal and the ask is held (the page asks it after the change's answer). */
-async function untilHeld(call: { pending: () => boolean }): Promise<void> {
-  for (const until = Date.now() + 10_000; !call.pending(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() > until) throw new Error('the page did not ask for the proposal within 10 s of the change');
-  }
-}
 
 const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => dd.textContent);
 const count = (page: Page) => page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
@@ -171,7 +166,7 @@ test('a line removed with the keyboard hands focus to the message at once, while
   await page.waitForFunction(() => document.querySelectorAll('.cart-line').length === 1, { timeout: 20_000 });
   await page.waitForFunction(() => document.activeElement !== document.body, { timeout: 1000 }).catch(() => undefined);
   const focus = await page.evaluate(() => ({ tag: document.activeElement?.tagName, inCart: Boolean(document.activeElement?.closest('.cart-editor')), text: document.activeElement?.textContent }));
-  await untilHeld(proposalCall);
+  await waitFor('the page to ask for the proposal (held)', proposalCall.pending);
   expect(focus.tag).not.toBe('BODY');
   expect(focus.inCart).toBe(true);
   expect(focus.text).toContain('entfernt');
@@ -189,7 +184,7 @@ test('after a change the proposal made for the cart before goes at once, and the
   await page.click('.cart-line .cart-quantity button[type=submit]');
   await page.waitForFunction(() => document.querySelector('.cart-message[role=status]')?.textContent === 'Die Menge wurde geändert.', { timeout: 20_000 });
   // The old proposal's sums were for one piece: it must not stay on show beside the new cart.
-  await untilHeld(proposalCall);
+  await waitFor('the page to ask for the proposal (held)', proposalCall.pending);
   expect(await page.$('.cart-optimise')).toBeNull();
   proposalCall.release();
   await page.waitForFunction(() => !document.querySelector('.cart-editor')?.getAttribute('aria-busy')?.includes('true'), { timeout: 20_000 });

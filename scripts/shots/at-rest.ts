@@ -9,7 +9,7 @@
  * start but not always when they end (a chunk the document before prefetched, say), and what a
  * script does shows in the islands hydrated, which is waited for itself.
  */
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 
 /** How long each wait may take before the step fails, naming what is still open. */
 const BOUND_MS = 15_000;
@@ -21,7 +21,11 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
   const notCounted = (request: HTTPRequest) => NOT_COUNTED.has(request.resourceType()) || /\.m?js$/.test(new URL(request.url()).pathname);
   const started = (request: HTTPRequest) => void (!notCounted(request) && open.add(request));
   const ended = (request: HTTPRequest) => void open.delete(request);
+  // A call to the shop is done once its answer has come, not when DevTools reports its small body
+  // ended (an experiment call once stayed open 15 s on a quiet machine); one never answered stays open.
+  const answered = (response: HTTPResponse) => void (['fetch', 'xhr'].includes(response.request().resourceType()) && ended(response.request()));
   page.on('request', started);
+  page.on('response', answered);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
@@ -56,6 +60,7 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
     }
   } finally {
     page.off('request', started);
+    page.off('response', answered);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }

@@ -9,7 +9,7 @@
  * start but not always when they end (a chunk the document before prefetched, say), and what a
  * script does shows in the islands hydrated, which is waited for itself.
  */
-import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { Frame, HTTPRequest, Page } from 'puppeteer-core';
 
 /** How long each wait may take before the step fails, naming what is still open. */
 const BOUND_MS = 15_000;
@@ -21,11 +21,15 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
   const notCounted = (request: HTTPRequest) => NOT_COUNTED.has(request.resourceType()) || /\.m?js$/.test(new URL(request.url()).pathname);
   const started = (request: HTTPRequest) => void (!notCounted(request) && open.add(request));
   const ended = (request: HTTPRequest) => void open.delete(request);
-  // A call to the shop is done once its answer has come, not when DevTools reports its small body
-  // ended (an experiment call once stayed open 15 s on a quiet machine); one never answered stays open.
-  const answered = (response: HTTPResponse) => void (['fetch', 'xhr'].includes(response.request().resourceType()) && ended(response.request()));
+  // Leaving a page ends what it still had open (its calls are cancelled), but DevTools does not
+  // always say so: an idle call the left page made as the step began stayed "open" for good. Once
+  // the next document is committed, only the navigation itself is waited for from before it.
+  const left = (frame: Frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const request of open) if (!request.isNavigationRequest()) open.delete(request);
+  };
   page.on('request', started);
-  page.on('response', answered);
+  page.on('framenavigated', left);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
@@ -60,7 +64,7 @@ export async function untilAtRest(page: Page, step: () => Promise<unknown>, { pr
     }
   } finally {
     page.off('request', started);
-    page.off('response', answered);
+    page.off('framenavigated', left);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }

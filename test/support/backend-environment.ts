@@ -15,9 +15,10 @@ import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
 import { removeTempDirs } from './temp-dir';
 import { trackObservers, trackTimers } from './file-leftovers';
-const { processCpuSeconds, clusterCpuSeconds, recordFileCpu } = require('./file-cpu.js') as {
+const { processCpuSeconds, clusterCpuSeconds, takeOrphanedCpu, recordFileCpu } = require('./file-cpu.js') as {
   processCpuSeconds(): number | undefined;
   clusterCpuSeconds(): number | undefined;
+  takeOrphanedCpu(): number;
   recordFileCpu(testPath: string, backend: string, seconds: number | undefined, clusterSeconds: number | undefined): void;
 };
 
@@ -75,6 +76,7 @@ export default class BackendEnvironment extends NodeEnvironment {
     const cpuNow = processCpuSeconds();
     const clusterNow = clusterCpuSeconds();
     const clusterSpent = clusterNow !== undefined && this.clusterCpuAtStart !== undefined ? clusterNow - this.clusterCpuAtStart : undefined;
-    if (cpuNow !== undefined && this.cpuAtStart !== undefined) recordFileCpu(this.testPath, this.backend, cpuNow - this.cpuAtStart, clusterSpent);
+    const orphaned = takeOrphanedCpu();
+    if (cpuNow !== undefined && this.cpuAtStart !== undefined) recordFileCpu(this.testPath, this.backend, cpuNow - this.cpuAtStart + orphaned, clusterSpent);
   }
 }

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
+const { addOrphanedCpu, zygoteCpuSeconds } = require('../../support/file-cpu.js') as {
+  addOrphanedCpu(seconds: number | undefined): void;
+  zygoteCpuSeconds(browser: number): number | undefined;
+};
+
 export interface TestBrowser {
   browser: Browser;
   /** A new page that records console errors and the scripts it requested. */
@@ -43,6 +48,9 @@ export async function launchBrowser(): Promise<TestBrowser> {
       return { page, errors, scripts };
     },
     async close() {
+      // Chromium's renderers end as init's children, not the worker's: counted before they go.
+      const pid = browser.process()?.pid;
+      if (pid !== undefined) addOrphanedCpu(zygoteCpuSeconds(pid));
       await browser.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },

@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import { tempDir } from './temp-dir';
 
-const { FILE_CPU_VARIABLE, processCpuSeconds, recordFileCpu, readFileCpu } = require('./file-cpu.js') as {
+const { FILE_CPU_VARIABLE, processCpuSeconds, addOrphanedCpu, takeOrphanedCpu, recordFileCpu, readFileCpu } = require('./file-cpu.js') as {
   FILE_CPU_VARIABLE: string;
   processCpuSeconds(): number | undefined;
+  addOrphanedCpu(seconds: number | undefined): void;
+  takeOrphanedCpu(): number;
   recordFileCpu(testPath: string, backend: string, seconds: number | undefined, clusterSeconds: number | undefined): void;
   readFileCpu(dir: string): Map<string, { cpuSeconds: number; clusterCpuSeconds?: number; worker: number }>;
 };
@@ -41,4 +43,21 @@ test('each file\'s record is read back by backend and path, with its cluster\'s 
     'sqlite /x/a.test.ts': { cpuSeconds: 1.25, worker: process.pid },
     'postgres /x/a.test.ts': { cpuSeconds: 2.5, clusterCpuSeconds: 0.75, worker: process.pid },
   });
+});
+
+test('CPU added for the running file is taken once by its end, and is no file\'s record of its own', () => {
+  const dir = tempDir('spareo-file-cpu-test-');
+  const run = process.env[FILE_CPU_VARIABLE];
+  process.env[FILE_CPU_VARIABLE] = dir;
+  try {
+    addOrphanedCpu(1.5);
+    addOrphanedCpu(undefined);
+    addOrphanedCpu(0.25);
+    expect(readFileCpu(dir).size).toBe(0);
+    expect(takeOrphanedCpu()).toBe(1.75);
+    expect(takeOrphanedCpu()).toBe(0);
+  } finally {
+    if (run === undefined) delete process.env[FILE_CPU_VARIABLE];
+    else process.env[FILE_CPU_VARIABLE] = run;
+  }
 });

@@ -26,6 +26,8 @@ onLinux('a zygote\'s time counts the children it reaped, as Chromium\'s renderer
     // Not a zygote of this process's: nothing.
     expect(zygoteCpuSeconds(zygote.pid!)).toBe(0);
   } finally {
+    const exited = new Promise((resolve) => zygote.once('exit', resolve));
     zygote.kill();
+    await exited;
   }
 });

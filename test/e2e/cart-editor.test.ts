@@ -77,7 +77,6 @@ async function holdProposalCall(page: Page): Promise<{ pending: () => boolean; r
   return { pending: () => pending, release: () => [...held].forEach((go) => go()) };
 }
 
-
 const total = (page: Page) => page.$eval('.cart-totals dd.cart-total', (dd) => dd.textContent);
 const count = (page: Page) => page.$eval('spareo-behaviour[data-name="CartCount"] .cart-count', (el) => Number(el.textContent));
 

@@ -16,8 +16,7 @@
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
 import type { Locale } from '../../locales/editions';
-import { untilAtRest } from '../../scripts/shots/at-rest';
-import { editionPaths, readShotData, statesOf, type EditionPaths, type ShotData } from '../../scripts/shots/states';
+import { editionPaths, placeFromCheckout, readShotData, statesOf, type EditionPaths, type ShotData } from '../../scripts/shots/states';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { buildClient } from './support/build-client';
@@ -108,40 +107,11 @@ async function fixedCovering(page: Page, target: string | null): Promise<string[
 
 type State = ReturnType<typeof statesOf>[number];
 
-/** What the shopper fills in to place the order (the confirmation's own values, scripts/shots/states.ts). */
-const ORDER_FIELDS: Record<string, string> = { '#checkout-email': 'henrike.quellenberg@example.org', '#checkout-name': 'Henrike Quellenberg', '#checkout-street': 'Lindwurmgasse 23' };
-const ORDER_PLACE: Partial<Record<Locale, Record<string, string>>> = {
-  'de-DE': { '#checkout-zip': '80337', '#checkout-city': 'München' },
-  'fr-FR': { '#checkout-zip': '75001', '#checkout-city': 'Paris' },
-  'es-ES': { '#checkout-zip': '28001', '#checkout-city': 'Madrid' },
-};
-
-/**
- * The order's confirmation reached from the checkout's errors: the shopper fills in what the form
- * came back without (what was typed is kept), pays by prepayment, accepts the terms and places the order.
- */
-async function placeAfterErrors(page: Page, { locale }: { locale: Locale }): Promise<null> {
-  for (const [field, value] of Object.entries({ ...ORDER_FIELDS, ...ORDER_PLACE[locale] })) {
-    const typed = await page.$eval(field, (input) => (input as HTMLInputElement).value);
-    if (typed !== value) {
-      if (typed !== '') throw new Error(`${field} came back as "${typed}", not "${value}"`);
-      await page.type(field, value);
-    }
-  }
-  for (const radio of await page.$$('input[type=radio][value=prepayment]')) await radio.click();
-  for (const accept of await page.$$('input[type=checkbox][name^=accept-]')) {
-    if (!(await accept.evaluate((box) => (box as HTMLInputElement).checked))) await accept.click();
-  }
-  await untilAtRest(page, () => Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.checkout-place')]));
-  if (!(await page.$('.order-thanks'))) throw new Error(`no confirmation: ${await page.$eval('main', (m) => m.innerText.slice(0, 300))}`);
-  return null;
-}
-
-/** The states of an edition, the confirmation going on from the errors where they are checked just before it. */
+/** The states of an edition, the confirmation going on from the errors (corrected) where they are checked just before it. */
 function statesOfCase(locale: Locale, names: string[]): State[] {
   const states = statesOf(locale, names);
   return states.map((state, i) => state.name === 'confirmation' && states[i - 1]?.name === 'checkoutErrors'
-    ? { ...state, after: { state: 'checkoutErrors', next: placeAfterErrors } }
+    ? { ...state, after: { state: 'checkoutErrors', next: (page: Page, context: { locale: Locale }) => placeFromCheckout(page, context).then(() => null) } }
     : state);
 }
 

@@ -29,9 +29,9 @@ function statOf(pid) {
   }
   // The command name, in parentheses, may hold spaces: the fields are counted after it.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // ppid and pgrp are fields 4 and 5 of the line; utime, stime, cutime, cstime are fields 14-17 (2, 3 and 12-15 after the name).
+  // ppid is field 4 of the line; utime, stime, cutime, cstime are fields 14-17 (2, and 12-15 after the name).
   const ticks = fields.slice(11, 15).map(Number);
-  return { parent: Number(fields[1]), group: Number(fields[2]), own: (ticks[0] + ticks[1]) / TICKS, seconds: ticks.reduce((sum, n) => sum + n, 0) / TICKS };
+  return { parent: Number(fields[1]), own: (ticks[0] + ticks[1]) / TICKS, seconds: ticks.reduce((sum, n) => sum + n, 0) / TICKS };
 }
 
 /**

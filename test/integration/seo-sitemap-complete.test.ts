@@ -12,6 +12,7 @@ import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint'
 import { SITEMAP_MAX_URLS } from '../../server/web/seo/sitemap-xml';
 import { createSitemaps } from '../../server/web/seo/sitemap';
 import { countListings } from '../../server/marketplace/sitemap/repository';
+import { dataVersion } from '../../server/marketplace/db/data-version';
 import { matchRoute } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
@@ -362,17 +363,30 @@ describe('the listing counts', () => {
         return args.result;
       },
     });
-    const total = await countListings(counted, 'model');
+    // PostgreSQL's snapshot is the cluster's: other files' databases in the run's shared cluster move
+    // it too. So the claim is checked over two counts between which the version did not move.
+    let total = 0;
+    for (let attempt = 0; ; attempt++) {
+      const before = await dataVersion(db.kysely);
+      total = await countListings(counted, 'model');
+      const workedOnce = worked;
+      expect(await countListings(counted, 'model')).toBe(total);
+      if ((await dataVersion(db.kysely)) === before) {
+        expect(worked).toBe(workedOnce);
+        break;
+      }
+      if (attempt === 50) throw new Error('the database never stayed as it was over two counts');
+    }
     expect(total).toBeGreaterThan(0);
-    expect(await countListings(counted, 'model')).toBe(total);
-    expect(worked).toBe(1);
+    expect(worked).toBeGreaterThanOrEqual(1);
+    const workedBeforeChange = worked;
     // One model's listing rows gone: counted again, fewer; and back.
     const model = (await db.kysely.selectFrom('fitment_listing').select('model_id').limit(1).executeTakeFirstOrThrow()).model_id;
     const rows = await db.kysely.selectFrom('fitment_listing').selectAll().where('model_id', '=', model).execute();
     await db.kysely.deleteFrom('fitment_listing').where('model_id', '=', model).execute();
     try {
       expect(await countListings(counted, 'model')).toBeLessThan(total);
-      expect(worked).toBe(2);
+      expect(worked).toBeGreaterThan(workedBeforeChange);
     } finally {
       await db.kysely.insertInto('fitment_listing').values(rows).execute();
     }

@@ -238,7 +238,7 @@ export const portalCalls = {
     answer: portalOrder,
     fallback: noOrder,
   }),
-  /** Moves the part through the one state machine the shops' API uses; 409 when the step is not allowed from where it stands. */
+  /** Moves the part through the one state machine the shops' API uses; 409 when the step is not allowed from where it stands (`conflict`), or ships a prepayment part whose transfer is not booked yet (`unpaid`). */
   'POST /portal/orders/:number/status': defineCall({
     method: 'POST', path: '/portal/orders/:number/status',
     params: z.object({ number: PART_NUMBER }),

@@ -9,6 +9,7 @@ import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './he
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { approvedReviews, moderateReview } from '../../server/marketplace/reviews/article-reviews';
 import { pathFor } from '../../server/web/routes/table';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -30,6 +31,7 @@ test('invited after delivery, rated on the order page, shown on the article page
   expect((await agent.get(page).expect(200)).text).not.toContain('class="review-form"');
   const auth = { authorization: `Bearer ${await shopToken(started.shop.db, offer!.shopId)}` };
   const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${offer!.shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  await bookTransferReceived(started.shop.db.kysely, part);
   await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
   await status({ status: 'delivered' });
 

@@ -7,6 +7,7 @@
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent, validateOpenTrans } from './helpers';
 import { countRows, offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -73,6 +74,8 @@ test('guest checkout across three shops with prepayment: order page, mail, openT
   await request(started.shop.origin).get(`/shop-orders/${offers[1]!.shopId}/orders/${part.number}.xml`).set({ authorization: `Bearer ${otherToken}` }).expect(404);
 
   await request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL' }).expect(400);
+  // Paid by prepayment: the operator books the transfer received before the part ships.
+  await bookTransferReceived(started.shop.db.kysely, part.number);
   const shipped = await request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' }).expect(200);
   expect(shipped.body).toMatchObject({ status: 'shipped', changed: true });
 

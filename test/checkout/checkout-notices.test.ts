@@ -12,6 +12,7 @@ import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -111,6 +112,7 @@ test('a two-shop order: each shop one mail in its language with its own lines; t
   expect(replyTo(accepted)).toBe(german.email);
   expect(accepted.text).toContain(`Fragen zu dieser Teilbestellung beantwortet ${german.shopName}`);
 
+  await bookTransferReceived(shop.db.kysely, germanPart.number);
   await step(german.shopId, germanPart, germanAuth, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
   const shipped = await shopperMail((m) => (m.subject ?? '').includes('verschickt'));
   expect(shipped.text).toContain('https://www.dhl.com/de-de/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890');

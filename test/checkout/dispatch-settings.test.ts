@@ -13,6 +13,7 @@ import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createStaff } from '../support/staff';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox, type PickedOffer } from './support';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -106,6 +107,7 @@ test('the return address the owner saved shows on the shopper\'s order page afte
   const number = orderNumberOf(placed.headers.location!);
   const page = placed.headers.location!.replace('&placed=1', '');
   const part = `${number}-1`;
+  await bookTransferReceived(shop.db.kysely, part);
   await request(shop.origin).post(`/shop-orders/${offer.shopId}/orders/${part}/status`).set({ authorization: `Bearer ${await shopToken(shop.db, offer.shopId)}` })
     .send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' }).expect(200);
 

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { trackingUrl, TRACKED_CARRIERS } from '../../contract/carriers';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -56,6 +57,7 @@ test('confirmation, mails and order page: the lookup link, each step with its mo
   // Delivered only once shipped.
   expect((await status({ status: 'delivered' })).status).toBe(409);
   await status({ status: 'accepted' }).expect(200);
+  await bookTransferReceived(started.shop.db.kysely, part);
   await status({ status: 'shipped', carrier: 'GLS', trackingNumber: 'GLS 4711 0815' }).expect(200);
   expect((await status({ status: 'delivered' }).expect(200)).body).toEqual({ number: part, status: 'shipped', changed: true });
   expect((await status({ status: 'delivered' }).expect(200)).body).toEqual({ number: part, status: 'shipped', changed: false });

@@ -7,6 +7,7 @@
 import request from 'supertest';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent, type Agent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -43,6 +44,7 @@ test('a part never sent nor paid is cancelled; a sent one goes back to the shop\
   const [unsent, sent] = parts as [{ number: string; shopId: number }, { number: string; shopId: number }];
   await started.shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Teilestadt\nAm Güterbahnhof 4\n04109 Leipzig' }).where('id', '=', sent.shopId).execute();
   const auth = { authorization: `Bearer ${await shopToken(started.shop.db, sent.shopId)}` };
+  await bookTransferReceived(started.shop.db.kysely, sent.number);
   await request(started.shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DPD', trackingNumber: '01234567890123' }).expect(200);
 
   await withdrawPart(agent, page, unsent.number, 'notNeeded');
@@ -73,6 +75,7 @@ test('a shop without a return address takes the goods back at its own address', 
   const [, sent] = parts as [unknown, { number: string; shopId: number }];
   await started.shop.db.kysely.updateTable('shops').set({ return_address: null, legal_name: 'Teile Nord GmbH', street: 'Hafenstraße 1', postcode: '20457', city: 'Hamburg', country: 'DE' }).where('id', '=', sent.shopId).execute();
   const auth = { authorization: `Bearer ${await shopToken(started.shop.db, sent.shopId)}` };
+  await bookTransferReceived(started.shop.db.kysely, sent.number);
   await request(started.shop.origin).post(`/shop-orders/${sent.shopId}/orders/${sent.number}/status`).set(auth).send({ status: 'shipped', carrier: 'GLS', trackingNumber: '12345678' }).expect(200);
   await withdrawPart(agent, page, sent.number, '');
   const html = text((await agent.get(page).expect(200)).text);

@@ -16,6 +16,7 @@ import { pathFor } from '../../server/web/routes/table';
 import { filledForm, formOf, orderNumberOf, shopperAgent } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(300_000);
 
@@ -49,9 +50,12 @@ async function placedOrder(locale: Locale): Promise<{ page: string; tracked: str
     await request(e2e.shop.origin).post(`/shop-orders/${part.shopId}/orders/${part.number}/status`).set(auth).send(body).expect(200);
   };
   await status(tracked, { status: 'accepted' });
+  // Paid by prepayment: the operator books each transfer received before the part ships.
+  await bookTransferReceived(e2e.shop.db.kysely, tracked.number);
   await status(tracked, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
   await status(tracked, { status: 'delivered' });
   await e2e.shop.db.kysely.updateTable('shops').set({ return_address: 'Retourenlager Süd\nIndustriestraße 12\n80939 München' }).where('id', '=', returned.shopId).execute();
+  await bookTransferReceived(e2e.shop.db.kysely, returned.number);
   await status(returned, { status: 'shipped', carrier: 'GLS', trackingNumber: '771234567890' });
   const page = placed.headers.location!.replace('&placed=1', '');
   const url = new URL(page, e2e.shop.origin);

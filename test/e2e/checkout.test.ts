@@ -15,6 +15,7 @@ import { trackingUrl } from '../../contract/carriers';
 import { SHOPPER, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(180_000);
 
@@ -87,6 +88,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   const xml = await request(e2e.shop.origin).get(part.links.opentrans).set(auth).expect(200);
   expect(validateOpenTrans(xml.text)).toBe('');
   const tracking = `JJD0099${Date.now()}`;
+  await bookTransferReceived(e2e.shop.db.kysely, part.number);
   await request(e2e.shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: tracking }).expect(200);
 
   // The shopper's order page shows the part's shipped step: the carrier, the tracking number and

@@ -15,6 +15,7 @@ import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(240_000);
 
@@ -77,6 +78,8 @@ test('a garage and a consumer order, the shop ships in the portal, each opens it
   for (const number of [garage, consumer]) {
     await page.goto(`${e2e.shop.origin}/portal/orders`);
     const part = `${number}-1`;
+    // Paid by prepayment: the operator has booked the transfer received before the part ships.
+    await bookTransferReceived(e2e.shop.db.kysely, part);
     await page.type(`input[id="${part}-carrier"]`, 'DHL');
     await page.type(`input[id="${part}-trackingNumber"]`, '00340434161094042557');
     await Promise.all([page.waitForNavigation(), page.click(`article[id="${part}"] form:has(input[value="shipped"]) button`)]);

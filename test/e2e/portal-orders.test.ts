@@ -12,6 +12,7 @@ import { projectRoot } from '../../server/paths';
 import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(180_000);
 
@@ -62,6 +63,8 @@ test('without JavaScript a member accepts and ships a part from the inbox; the d
   await page.setViewport({ width: 360, height: 640, isMobile: true, hasTouch: true });
   await page.screenshot({ path: screenshotPath('portal-orders-de-DE-360.png'), fullPage: true });
 
+  // Paid by prepayment: the operator books the transfer received before the part ships.
+  await bookTransferReceived(e2e.shop.db.kysely, part);
   await page.type(`input[id="${part}-carrier"]`, 'DHL');
   await page.type(`input[id="${part}-trackingNumber"]`, '00340434161094042557');
   await Promise.all([page.waitForNavigation(), page.click(`article[id="${part}"] form:has(input[value="shipped"]) button`)]);

@@ -12,6 +12,7 @@ import { COOKIES } from '../../locales/editions';
 import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(180_000);
 
@@ -60,6 +61,7 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
     const list = await request(e2e.shop.origin).get(`/shop-orders/${offer.shopId}/orders`).set(auth).expect(200);
     const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number);
     await request(e2e.shop.origin).post(`/shop-orders/${offer.shopId}/orders/ack`).set(auth).send({ orders: [part.number] }).expect(200);
+    await bookTransferReceived(e2e.shop.db.kysely, part.number);
     await request(e2e.shop.origin).post(part.links.status).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: `JJD00${Date.now()}` }).expect(200);
     parts[offer.shopId] = { number: part.number, auth, links: part.links };
   }

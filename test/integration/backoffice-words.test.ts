@@ -83,6 +83,7 @@ beforeAll(async () => {
   } })).body as { number: string; token: string };
   orderNumber = placed.number;
   const part = ((await call('GET', `/orders/${placed.number}`, { query: { token: placed.token } })).body as { shops: { number: string; shop: { id: number } }[] }).shops.find((s) => s.shop.id === SHOP)!.number;
+  expect((await post(`/desk/orders/${placed.number}/parts/${part}/payment`, {}, 'operator')).status).toBe(303);
   expect((await post(`/portal/orders/${part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' }, 'member')).status).toBe(303);
   expect((await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part, name: 'Erika Mustermann', email: 'erika@example.de' } })).status).toBe(200);
   expect((await post(`/desk/orders/${placed.number}/notes`, { text: 'Kundin angerufen.' }, 'support')).status).toBe(303);

@@ -8,6 +8,7 @@ import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
 import { issueChallenge } from '../../server/marketplace/check-headers/challenge';
 import { createMarketplace, QUIET_DEPENDENCIES, type Marketplace } from '../../server/marketplace/index';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { acknowledge, setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { shopOrders } from '../../server/marketplace/orders/repository';
 import { purgeExpiredSessions } from '../../server/marketplace/session/repository';
@@ -203,6 +204,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const part = fresh[0]!.shops[0]!.number;
     expect(await acknowledge(db.kysely, 1, [part, `${placed.number}-9`])).toEqual({ acknowledged: [part], unknown: [`${placed.number}-9`] });
     expect(await shopOrders(db.kysely, 1, 'new')).toEqual([]);
+    // Prepayment: nothing ships before the transfer is booked received; then it does.
+    expect(await setShopOrderStatus(db.kysely, 1, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).toEqual({ ok: false, reason: 'unpaid' });
+    expect(await recordPrepaymentReceived(db.kysely, placed.number, part, 'staff:1')).toBe('recorded');
     expect(await setShopOrderStatus(db.kysely, 1, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).toEqual({ ok: true, status: 'shipped', changed: true });
     expect(await setShopOrderStatus(db.kysely, 1, part, { status: 'accepted' })).toEqual({ ok: false, reason: 'conflict', current: 'shipped' });
     expect(await setShopOrderStatus(db.kysely, 2, part, { status: 'accepted' })).toEqual({ ok: false, reason: 'not_found' });

@@ -21,6 +21,7 @@ import { invoicePdf, issuedOfPart } from '../../server/marketplace/invoices/inde
 import { nextNumber } from '../../server/marketplace/invoices/numbering';
 import { BACKENDS, closeBackends, freshDatabase, openAgain, writeThreeDiscs } from './commerce-backends';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 afterAll(closeBackends);
 
@@ -88,8 +89,11 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
   const partsOf = async (placed: { number: string; token: string }) =>
     ((await call('GET', `/orders/${placed.number}`, { query: { token: placed.token } })).body as { shops: Part[] }).shops;
   const partOfShop = async (placed: { number: string; token: string }, shopId: number) => (await partsOf(placed)).find((p) => p.shop.id === shopId)!;
-  const ship = (shopId: number, part: string, lines?: number[]) =>
-    setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', ...(lines ? { lines } : {}) });
+  // Paid by prepayment: the transfer is booked received before anything ships.
+  const ship = async (shopId: number, part: string, lines?: number[]) => {
+    await bookTransferReceived(db.kysely, part);
+    return setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', ...(lines ? { lines } : {}) });
+  };
   async function fetchPdf(placed: { number: string; token: string }, part: string, invoice: string, token = placed.token): Promise<{ status: number; bytes: Uint8Array }> {
     const answer = await call('GET', `/orders/${placed.number}/invoices/${part}/${invoice}`, { query: { token } });
     return { status: answer.status, bytes: answer.status === 200 ? Buffer.from((answer.body as { base64: string }).base64, 'base64') : new Uint8Array() };
@@ -143,6 +147,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     const placed = [];
     for (let i = 0; i < 8; i++) placed.push(await placeOrder([502]));
     const parts = await Promise.all(placed.map((p) => partOfShop(p, 2)));
+    for (const part of parts) await bookTransferReceived(db.kysely, part.number);
     // Half through one replica's connection, half through the other's, all at once.
     const outcomes = await Promise.all(parts.map((part, i) => setShopOrderStatus((i % 2 === 0 ? db : replicaDb).kysely, 2, part.number,
       { status: 'shipped', carrier: 'DHL', trackingNumber: `TRACK${i}` })));

@@ -16,7 +16,8 @@ import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
-import { createStaff } from '../support/staff';
+import { createStaff, staffCookie } from '../support/staff';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 const SHOP_A = 4;
 const SHOP_B = 5;
@@ -60,6 +61,9 @@ async function placeOrder(extra: Record<string, unknown> = {}): Promise<{ number
   return { ...placed, part: order.shops.find((s) => s.shop.id === SHOP_A)!.number };
 }
 
+/** The part's article in the inbox. */
+const articleOf = (html: string, part: string) => html.slice(html.indexOf(`<article class="order" id="${part}"`), html.indexOf('</article>', html.indexOf(`<article class="order" id="${part}"`)));
+
 const shopperStatus = async (placed: { number: string; token: string; part: string }) =>
   ((await call('GET', `/orders/${placed.number}`, { query: { token: placed.token } })).body as { shops: { number: string; status: string }[] }).shops.find((s) => s.number === placed.part)!.status;
 
@@ -89,6 +93,13 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
   const auth = { Authorization: `Bearer ${tokens[SHOP_A]}` };
   expect((await request(shopApi).get(`/shop-orders/${SHOP_A}/orders/${placed.part}`).set(auth).expect(200)).body.status).toBe('accepted');
 
+  // Paid by prepayment: nothing leaves before the operator has booked the transfer received.
+  const unpaid = await post(`/portal/orders/${placed.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' });
+  expect(unpaid.status).toBe(409);
+  expect(articleOf(await unpaid.text(), placed.part)).toMatch(/role="alert"[^>]*>Status: Die Überweisung ist noch nicht eingegangen\. Bitte erst nach Zahlungseingang versenden\.</);
+  expect(await shopperStatus(placed)).toBe('accepted');
+  await bookTransferReceived(db.kysely, placed.part);
+
   const missing = await post(`/portal/orders/${placed.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '' });
   expect(missing.status).toBe(400);
   expect(await missing.text()).toMatch(/role="alert"[^>]*>Sendungsnummer: /);
@@ -113,8 +124,6 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
   expect(audit).toEqual([{ action: 'order_accepted', detail: JSON.stringify({ part: placed.part }) }, { action: 'order_shipped', detail: JSON.stringify({ part: placed.part }) }]);
 });
 
-/** The part's article in the inbox. */
-const articleOf = (html: string, part: string) => html.slice(html.indexOf(`<article class="order" id="${part}"`), html.indexOf('</article>', html.indexOf(`<article class="order" id="${part}"`)));
 
 test('a prepayment part says in the inbox whether its money is in; the operator books the transfer from the desk', async () => {
   const placed = await placeOrder();
@@ -139,6 +148,44 @@ test('a prepayment part says in the inbox whether its money is in; the operator 
   const events = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id').select('order_events.actor')
     .where('order_shops.number', '=', placed.part).where('order_events.kind', '=', 'paid').execute();
   expect(events).toEqual([{ actor: expect.stringMatching(/^staff:\d+$/) }]);
+});
+
+test('the shops\' API refuses to ship a prepayment part before its transfer is booked (409 unpaid, a CSV row\'s error); accepting still works, and once booked it ships', async () => {
+  const placed = await placeOrder();
+  const auth = { Authorization: `Bearer ${tokens[SHOP_A]}` };
+  const ship = { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042559' };
+  const refused = await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${placed.part}/status`).set(auth).send(ship).expect(409);
+  expect(refused.body).toEqual({ error: 'unpaid', message: expect.stringMatching(/transfer has not been received yet/) });
+  const lines = await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${placed.part}/status`).set(auth).send({ ...ship, lines: [1] }).expect(409);
+  expect(lines.body.error).toBe('unpaid');
+  const csv = await request(shopApi).post(`/shop-orders/${SHOP_A}/status`).set(auth).type('text/csv').send(`order,status,carrier,tracking_number\n${placed.part},shipped,DHL,00340434161094042559\n`);
+  expect(csv.body.results).toEqual([{ line: 2, order: placed.part, ok: false, error: expect.stringMatching(/transfer has not been received yet/) }]);
+  // Nothing was written: no shipment on the timeline, no invoice.
+  const kinds = await db.kysely.selectFrom('order_events').innerJoin('order_shops', 'order_shops.id', 'order_events.order_shop_id').select('order_events.kind').where('order_shops.number', '=', placed.part).execute();
+  expect(kinds.map((e) => e.kind)).not.toContain('shipped');
+  expect(await shopperStatus(placed)).toBe('new');
+  await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${placed.part}/status`).set(auth).send({ status: 'accepted' }).expect(200);
+
+  await bookTransferReceived(db.kysely, placed.part);
+  expect((await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${placed.part}/status`).set(auth).send(ship).expect(200)).body).toEqual({ number: placed.part, status: 'shipped', changed: true });
+  expect(await shopperStatus(placed)).toBe('shipped');
+});
+
+test('an owner working in French is told in French that the transfer is not in yet; once booked, the part ships', async () => {
+  const placed = await placeOrder();
+  const owner = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP_A, locale: 'fr-FR' });
+  const asOwner = (form: Record<string, string>) => fetch(`${base}/portal/orders/${placed.part}/status`, { method: 'POST', redirect: 'manual', headers: { cookie: staffCookie(owner.token, checkSecret), origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  const ship = { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042558' };
+  const refused = await asOwner(ship);
+  expect(refused.status).toBe(409);
+  const part = articleOf(await refused.text(), placed.part);
+  expect(part).toContain('Le virement n’est pas encore arrivé. N’expédiez qu’après réception du paiement.');
+  expect(part).toContain('paiement pas encore reçu');
+  expect(part).not.toContain('unpaid:');
+  expect(await shopperStatus(placed)).toBe('new');
+  await bookTransferReceived(db.kysely, placed.part);
+  expect((await asOwner(ship)).status).toBe(303);
+  expect(await shopperStatus(placed)).toBe('shipped');
 });
 
 test('the delivery note is a PDF in the order\'s language with the order\'s numbers', async () => {

@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
@@ -47,6 +48,8 @@ async function shipInOctober(): Promise<void> {
       terms: 'AGB', cancellation_policy: 'W', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
     }).returning('id').executeTakeFirstOrThrow();
     await k.insertInto('order_lines').values({ order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 2, unit_price_cents: 5_000, line_total_cents: 10_000, refund_cents: 0 }).execute();
+    // Paid by prepayment: the operator books the transfer before the part ships.
+    expect(await recordPrepaymentReceived(k, number, `${number}-1`, 'staff:1', new Date('2026-10-15T16:00:00Z'))).toBe('recorded');
     expect((await setShopOrderStatus(k, shopId, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-10-16T09:00:00Z'))).ok).toBe(true);
     shipped.push({ shopId, number: `${number}-1` });
   }

@@ -17,6 +17,7 @@ import { writeThreeDiscs } from './three-discs';
 import { createTestApp } from '../support/app';
 import { reopenDatabase } from '../support/database-location';
 import { createEmptyDatabase, testBackend } from '../support/seeded-db';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 const ORDER_URL = 'http://127.0.0.1/Bestellungen/{number}?t={token}';
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,6 +96,8 @@ describe(`withdrawal on ${testBackend()}`, () => {
     const token = await issueShopToken(db.kysely, 1);
     const auth = { Authorization: `Bearer ${token}` };
     await request(shopApi).post('/shop-orders/1/orders/ack').set(auth).send({ orders: [teilestadt.number] }).expect(200);
+    // Paid by prepayment: the operator books the transfer received before the part ships.
+    await bookTransferReceived(db.kysely, teilestadt.number);
     await request(shopApi).post(`/shop-orders/1/orders/${teilestadt.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' }).expect(200);
     const shipped = (await partOfShop(placed, 1)).withdrawalPeriod;
     expect(shipped.state).toBe('open');
@@ -143,7 +146,7 @@ describe(`withdrawal on ${testBackend()}`, () => {
     const order = await db.kysely.selectFrom('orders').select('id').where('number', '=', placed.number).executeTakeFirstOrThrow();
     const timeline = await db.kysely.selectFrom('order_events').select(['kind', 'actor', 'order_shop_id']).where('order_id', '=', order.id).orderBy('id').execute();
     expect(timeline.map((e) => `${e.kind} ${e.actor}`)).toEqual([
-      'placed shopper', 'acknowledged shop:1', 'shipped shop:1', 'withdrawn shopper', 'acknowledged shop:1', 'goods_received shop:1', 'refunded shop:1',
+      'placed shopper', 'acknowledged shop:1', 'paid staff:1', 'shipped shop:1', 'withdrawn shopper', 'acknowledged shop:1', 'goods_received shop:1', 'refunded shop:1',
     ]);
   }, 60_000);
 
@@ -153,6 +156,7 @@ describe(`withdrawal on ${testBackend()}`, () => {
     // Shipped 20 days ago: past Teilestadt's 14 days, within Bremsenwelt's 30.
     const shippedAt = new Date(Date.now() - 20 * DAY);
     for (const [shopId, part] of [[1, teilestadt], [2, bremsenwelt]] as const) {
+      await bookTransferReceived(db.kysely, part!.number);
       expect((await setShopOrderStatus(db.kysely, shopId, part!.number, { status: 'shipped', carrier: 'DPD', trackingNumber: '01234567890' }, shippedAt)).ok).toBe(true);
     }
     expect((await setShopOrderStatus(db.kysely, 3, autohaus!.number, { status: 'refused', reason: 'nicht lieferbar' })).ok).toBe(true);

@@ -33,10 +33,13 @@ function summary(order: StoredOrder) {
   }));
 }
 
+const UNPAID_MESSAGE = 'the shopper\'s prepayment transfer has not been received yet: ship only once the marketplace has booked it as paid';
+
 function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
   if (outcome.ok) return void res.json({ number, status: outcome.status, changed: outcome.changed });
   if (outcome.reason === 'not_found') return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
   if (outcome.reason === 'lines') return void fail(res, 400, 'bad_request', `lines must name open lines of the part: ${outcome.open.join(', ') || 'none is open'}`, { field: 'lines', open: outcome.open });
+  if (outcome.reason === 'unpaid') return void fail(res, 409, 'unpaid', UNPAID_MESSAGE);
   fail(res, 409, 'conflict', `the order is ${outcome.current}; that step is not possible from there`, { current: outcome.current });
 }
 
@@ -109,7 +112,7 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
       if ('error' in row) { results.push({ line: row.line, order: row.order, ok: false, error: row.error }); continue; }
       if (!SHOP_ORDER_NUMBER.test(row.order)) { results.push({ line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' }); continue; }
       const outcome = await setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
-      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : `the order is ${outcome.current}` });
+      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : `the order is ${outcome.current}` });
     }
     res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
   });

@@ -51,7 +51,7 @@ const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
-  | { ok: false; reason: 'lines'; open: number[] };
+  | { ok: false; reason: 'lines'; open: number[] } | { ok: false; reason: 'unpaid' };
 
 /** The open lines' positions (1-based). */
 const openLines = (part: StoredShopOrder): number[] => part.lines.flatMap((line, i) => (line.state === 'open' ? [i + 1] : []));
@@ -85,6 +85,10 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     const open = openLines(part);
     const named = update.status === 'refused' || update.status === 'shipped' ? update.lines : undefined;
     if (named && (named.length === 0 || !named.every((position) => open.includes(position)))) return { ok: false, reason: 'lines', open };
+    // A prepayment transfer lands in the marketplace's account: until the operator has booked it
+    // received, nothing may leave the shop, or the marketplace would owe the shop for goods nobody
+    // paid. Accepting, refusing and cancelling stay open meanwhile.
+    if (update.status === 'shipped' && part.paymentMethod === 'prepayment' && !part.paid) return { ok: false, reason: 'unpaid' };
     const chosen = update.status === 'refused' || update.status === 'shipped' ? [...new Set(named ?? open)] : [];
     const next: OrderStatus = update.status === 'delivered' ? part.status
       : chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;

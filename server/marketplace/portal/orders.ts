@@ -63,6 +63,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
       if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
+      if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: 'the prepayment transfer has not been received yet: ship once it is booked as paid' } } satisfies Refusal;
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
       await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });

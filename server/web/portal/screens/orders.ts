@@ -28,9 +28,12 @@ export function zoneName(zone: string, lang: Locale): string {
 
 /**
  * A refused step in the member's language: the marketplace answers in English for the shops' API
- * ("required", "at most 60 characters", "the part is shipped").
+ * ("required", "at most 60 characters", "the part is shipped"; `unpaid`: a prepayment part whose
+ * transfer is not booked yet).
  */
-function stepProblemText(t: Translate, status: number, message: string | undefined): string {
+function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string }): string {
+  const message = problem.message;
+  if (status === 409 && problem.error === 'unpaid') return t('portal.orders.unpaidShip');
   const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];
   if (status === 409) return t('portal.orders.notNow', { status: current ? t(`portal.orders.status.${current}`, { defaultValue: '…' }) : '…' });
   return fieldProblemText(t, message);
@@ -104,7 +107,7 @@ export function portalOrderScreens(i18n: I18n) {
         if (!answer.ok && answer.status === 404) return notFound;
         if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
           const field = answer.status === 409 ? 'status' : answer.problem.field === 'refundCents' ? 'refund' : (answer.problem.field ?? 'status');
-          return orderList(who, request, { status: answer.status, problem: { number, field, message: stepProblemText(who.t, answer.status, answer.problem.message) } });
+          return orderList(who, request, { status: answer.status, problem: { number, field, message: stepProblemText(who.t, answer.status, answer.problem) } });
         }
         if (!answer.ok) return who.unavailable();
         return { kind: 'redirect', location: `${PORTAL_PATHS.orders}#${number}` };

@@ -16,6 +16,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
 import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
 import { createMarketplace } from '../../server/marketplace/index';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 
@@ -80,9 +81,12 @@ async function portalOrders(db: Database, shopId: number, locale: PortalEdition)
       shops: quote.shops.map((s) => ({ shopId: s.shop.id, payment: s.paymentMethods[0], acceptTerms: true })), orderUrl: 'http://localhost/Bestellung/{number}?t={token}',
     });
     if (placed.status !== 200) throw new Error(`shots: an order for the portal failed (${placed.status})`);
-    const part = `${(placed.body as { number: string }).number}-1`;
+    const number = (placed.body as { number: string }).number;
+    const part = `${number}-1`;
     if (i >= 1) await setShopOrderStatus(db.kysely, shopId, part, { status: 'accepted' });
     if (i === 2) {
+      // Paid by prepayment: a part ships only once its transfer is booked received.
+      await recordPrepaymentReceived(db.kysely, number, part, 'system');
       await setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' });
       shipped = part;
     }

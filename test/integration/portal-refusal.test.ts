@@ -16,6 +16,7 @@ import { createTestApp } from '../support/app';
 import { placeShopOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, staffCookie } from '../support/staff';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 const SHOP = 4;
 const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
@@ -109,6 +110,8 @@ test('a shop refuses one line in the portal and ships the other from the inbox; 
   expect(again.status).toBe(400);
   expect(await again.text()).toContain('Bitte wählen Sie mindestens eine Position, die noch offen ist.');
 
+  // Paid by prepayment: the operator books the transfer received before the rest ships.
+  await bookTransferReceived(db.kysely, placed.part);
   expect((await post(`/portal/orders/${placed.part}/status`, [['status', 'shipped'], ['carrier', 'DHL'], ['trackingNumber', '00340434161094042557']])).status).toBe(303);
   const settled = await apiPart(placed.part);
   expect(settled.status).toBe('shipped');
@@ -135,6 +138,7 @@ test('a shop ships some lines first (partial shipment) and the rest later, from 
   expect(none.status).toBe(400);
   expect(await none.text()).toContain('Positionen: bitte mindestens eine Position wählen');
 
+  await bookTransferReceived(db.kysely, placed.part);
   expect((await post(`/portal/orders/${placed.part}/status`, [['status', 'shipped'], ['partial', '1'], ['lines', '1'], ['carrier', 'DHL'], ['trackingNumber', '00340434161094042557']])).status).toBe(303);
   const first = await apiPart(placed.part);
   expect(first.status).toBe('accepted');
@@ -155,11 +159,12 @@ test('the shops\' API refuses and ships chosen lines by the same rules; a line n
   expect(wrong.body).toMatchObject({ field: 'lines', open: [1, 2] });
   expect((await apiStep(placed.part, { status: 'refused', reason: 'Lieferant hat nicht', lines: [1] })).body).toMatchObject({ status: 'new', changed: true });
   expect((await apiStep(placed.part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', lines: [1] })).status).toBe(400);
+  await bookTransferReceived(db.kysely, placed.part);
   expect((await apiStep(placed.part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', lines: [2] })).body).toMatchObject({ status: 'shipped' });
   const part = await apiPart(placed.part);
   expect(part.lines.map((line) => line.state)).toEqual(['refused', 'shipped']);
   expectSettled(part);
-  // The shopper had not paid: nothing to pay back.
+  // The shopper had not paid when the line was refused: nothing to pay back.
   expect(await refunds(placed.part)).toEqual([]);
 });
 

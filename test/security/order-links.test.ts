@@ -10,6 +10,7 @@ import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from '../checkout/helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
 import { loadConfig, missingPublicOriginWarning, publicOriginOf } from '../../server/config';
+import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);
 
@@ -66,6 +67,7 @@ test('an order placed with Host: www.spareo.de@evil.example and no Origin: the m
   const auth = { authorization: `Bearer ${await shopToken(shop.db, offerShopId)}` };
   const list = await request(shop.origin).get(`/shop-orders/${offerShopId}/orders`).set(auth).expect(200);
   const part = list.body.orders.find((o: { orderNumber: string }) => o.orderNumber === number).number as string;
+  await bookTransferReceived(shop.db.kysely, part);
   await request(shop.origin).post(`/shop-orders/${offerShopId}/orders/${part}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' }).expect(200);
   const shipped = await mailbox.waitFor((m) => (m.subject ?? '').includes(number) && (m.text ?? '').includes('00340434161234567890'));
   // Besides the carrier's own tracking page, every link names the configured origin.

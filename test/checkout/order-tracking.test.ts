@@ -68,7 +68,7 @@ test('confirmation, mails and order page: the lookup link, each step with its mo
   const page = decode((await request(started.shop.origin).get(new URL(orderLink).pathname + new URL(orderLink).search).expect(200)).text);
   const steps = [...page.matchAll(/<li data-step="([a-z]+)"[^>]*><span class="order-step-name">([^<]+)<\/span> <time dateTime="([^"]+)">([^<]+)<\/time>/g)]
     .map((m) => ({ step: m[1], name: m[2], at: m[3], shown: m[4] }));
-  expect(steps.map((s) => [s.step, s.name])).toEqual([['received', 'Eingegangen'], ['accepted', 'Vom Shop angenommen'], ['shipped', 'Versandt'], ['delivered', 'Zugestellt']]);
+  expect(steps.map((s) => [s.step, s.name])).toEqual([['received', 'Eingegangen'], ['accepted', 'Vom Shop angenommen'], ['paid', 'Bezahlt'], ['shipped', 'Versandt'], ['delivered', 'Zugestellt']]);
   for (const s of steps) expect(s.shown).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d/);
   expect(page).toContain('GLS, Sendungsnummer GLS 4711 0815');
   expect(page).toContain(`href="${trackingUrl('GLS', 'GLS 4711 0815', { country: 'DE', zip: '' })}"`);

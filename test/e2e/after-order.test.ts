@@ -97,7 +97,7 @@ test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, del
     // The order: each part's steps, the parcel's tracking link, the number whole on one line.
     await page.goto(`${e2e.shop.origin}${order.page}`);
     const steps = await page.$$eval(`[aria-labelledby="part-${order.tracked}"] .order-steps li`, (items) => items.map((li) => li.getAttribute('data-step')));
-    expect(steps).toEqual(['received', 'accepted', 'shipped', 'delivered']);
+    expect(steps).toEqual(['received', 'accepted', 'paid', 'shipped', 'delivered']);
     expect(await page.$eval(`[aria-labelledby="part-${order.tracked}"] .order-step-tracking a`, (a) => (a as HTMLAnchorElement).href)).toMatch(/^https:\/\/www\.dhl\.com\/.+00340434161234567890/);
     for (const number of await page.$$('.order h1 .order-number, .order-part h2 .order-number')) {
       expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);

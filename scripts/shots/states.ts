@@ -16,8 +16,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
 import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
 import { createMarketplace } from '../../server/marketplace/index';
-import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { recordPrepaymentReceived, setShopOrderStatus } from '../../server/marketplace/orders';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 
 export const VIEWPORTS = [

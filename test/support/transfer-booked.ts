@@ -3,7 +3,7 @@
  * may only be shipped once its money is in.
  */
 import type { Db } from '../../server/marketplace/db/connection';
-import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders';
 
 /** The part's order number is its own without the part's suffix (SP-261122-ABCDEF-2 → SP-261122-ABCDEF). */
 export async function bookTransferReceived(db: Db, partNumber: string, actor: `staff:${number}` = 'staff:1'): Promise<void> {

@@ -21,7 +21,7 @@ import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
 import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';
 import { SHOP_ORDER_NUMBER } from './signing';
-import { acknowledge, setShopOrderStatus, type StatusOutcome } from './status';
+import { acknowledge, setShopOrderStatus, UNPAID_MESSAGE, type StatusOutcome } from './status';
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
 
@@ -32,8 +32,6 @@ function summary(order: StoredOrder) {
     withdrawal: part.withdrawal && { receivedAt: part.withdrawal.receivedAt, lines: part.withdrawal.lines, wholePart: part.withdrawal.wholePart },
   }));
 }
-
-const UNPAID_MESSAGE = 'the shopper\'s prepayment transfer has not been received yet: ship only once the marketplace has booked it as paid';
 
 function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
   if (outcome.ok) return void res.json({ number, status: outcome.status, changed: outcome.changed });

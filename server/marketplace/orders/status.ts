@@ -53,6 +53,9 @@ const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
   | { ok: false; reason: 'lines'; open: number[] } | { ok: false; reason: 'unpaid' };
 
+/** Why an unpaid prepayment part may not ship, as the shops' API and the portal's endpoint say it (the portal's screen translates by the code). */
+export const UNPAID_MESSAGE = 'the shopper\'s prepayment transfer has not been received yet: ship only once the marketplace has booked it as paid';
+
 /** The open lines' positions (1-based). */
 const openLines = (part: StoredShopOrder): number[] => part.lines.flatMap((line, i) => (line.state === 'open' ? [i + 1] : []));
 

@@ -5,7 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
-import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus } from '../orders';
+import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus, UNPAID_MESSAGE } from '../orders';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import { recordMemberAction } from './audit';
@@ -63,7 +63,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
       if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
-      if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: 'the prepayment transfer has not been received yet: ship once it is booked as paid' } } satisfies Refusal;
+      if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: UNPAID_MESSAGE } } satisfies Refusal;
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
       await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });

@@ -28,5 +28,5 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The same command as `npm start`; the build already ran, so its prestart step is skipped.
+# The same command as `npm start`, on the build made above (the image has no sources to compare it with).
 CMD ["npm", "start", "--ignore-scripts"]

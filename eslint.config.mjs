@@ -121,7 +121,7 @@ const houseRules = [
 ];
 
 export default [...tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'client/.generated/**', 'test/fixtures/**'] },
+  { ignores: ['dist/**', 'dist.next-*/**', 'dist.old-*/**', 'node_modules/**', 'artifacts/**', 'client/.generated/**', 'test/fixtures/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

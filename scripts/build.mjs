@@ -1,6 +1,10 @@
 // Builds the server and scripts (Node, CommonJS) and the client islands (ESM, code-split,
-// content-hashed) into dist/, and writes the manifest the server reads.
+// content-hashed) into dist/, and writes the manifest the server reads. The build goes into a new
+// folder that replaces dist/ only once complete, so a shop running beside it never meets a
+// half-written dist/; the previous build's client files stay beside the new ones, so pages the
+// running processes already sent keep their scripts until those processes restart.
 import { build } from 'esbuild';
+import { writeStamp } from './build-stamp.mjs';
 import { noTestFiles, serverCodeGuard } from './build-guard.mjs';
 import { checkIslands, islandEntryPoints, islandModules, islandNameOf } from './islands.mjs';
 import fs from 'node:fs';
@@ -12,13 +16,14 @@ const dist = path.join(root, 'dist');
 // --client-out=DIR builds only the client into DIR (browser tests use a private copy, so a
 // concurrent full build cannot pull the chunks from under a running test).
 const clientOutArg = process.argv.find((a) => a.startsWith('--client-out='));
-const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(dist, 'client');
-if (!clientOutArg) fs.rmSync(dist, { recursive: true, force: true });
+const next = path.join(root, `dist.next-${process.pid}`);
+const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(next, 'client');
+if (!clientOutArg) fs.rmSync(next, { recursive: true, force: true });
 
 const serverEntries = ['server/main.ts', 'server/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'bench/load-large', 'bench/portal-upload', 'shop', 'staff', 'settlements', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'bench-layers', 'lighthouse', 'shots', 'fault-table'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
 if (!clientOutArg) await build({
   entryPoints: serverEntries.map((f) => path.join(root, f)),
-  outdir: dist,
+  outdir: next,
   outbase: root,
   bundle: true,
   platform: 'node',
@@ -163,5 +168,31 @@ function precompress(sourceDir, targetDir) {
   }
   return written;
 }
-const precompressed = precompress(clientOut, clientOut) + (clientOutArg ? 0 : precompress(path.join(root, 'static'), path.join(dist, 'precompressed', 'static')));
+const precompressed = precompress(clientOut, clientOut) + (clientOutArg ? 0 : precompress(path.join(root, 'static'), path.join(next, 'precompressed', 'static')));
 console.log(`built ${clientOutArg ? 'client only' : `server (${serverEntries.length} entries) and client`} (${Object.keys(clientEntries).length} client entries, ${precompressed} precompressed files)`);
+if (!clientOutArg) replaceDist();
+
+/** The previous build's client files a running process may still name, kept for a day. */
+function keepPreviousClientFiles() {
+  const previous = path.join(dist, 'client');
+  if (!fs.existsSync(previous)) return;
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of fs.readdirSync(previous)) {
+    if (name === 'manifest.json' || fs.existsSync(path.join(clientOut, name))) continue;
+    const file = path.join(previous, name);
+    const stat = fs.statSync(file);
+    if (!stat.isFile() || stat.mtimeMs <= dayAgo) continue;
+    fs.copyFileSync(file, path.join(clientOut, name), fs.constants.COPYFILE_FICLONE);
+    // The copy keeps its age, so a file no build names any more leaves after a day.
+    fs.utimesSync(path.join(clientOut, name), stat.atime, stat.mtime);
+  }
+}
+
+function replaceDist() {
+  keepPreviousClientFiles();
+  writeStamp(root, next);
+  const old = path.join(root, `dist.old-${process.pid}`);
+  if (fs.existsSync(dist)) fs.renameSync(dist, old);
+  fs.renameSync(next, dist);
+  fs.rmSync(old, { recursive: true, force: true });
+}

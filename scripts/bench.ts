@@ -53,6 +53,8 @@ import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './b
 import { serveCartFloor } from './bench/cart-floor';
 import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
+import { readRecorded, record, reportComparison } from './bench/recorded';
+import { comparableOf } from './bench/compare';
 import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction } from './bench/first-interaction';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
 import { cpuMsOf, processTree, rssOf, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
@@ -71,7 +73,10 @@ const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/b
   --load-generator wrk|autocannon
   --lighthouse | --no-lighthouse [--lighthouse-runs N]   Lighthouse runs of the pages (Chromium at CHROME_PATH)
   --no-api --cpu-prof --docs
-  --memory [--crawl N] [--mix-seconds S]   memory over a crawl of N distinct article pages, then S s of a shopper's mix`;
+  --memory [--crawl N] [--mix-seconds S]   memory over a crawl of N distinct article pages, then S s of a shopper's mix
+  --compare                     after the run, each figure beside the recorded one (docs/performance-figures.json):
+                                what moved past its noise band; exit code 1 when one moved for the worse
+  --compare-files RECORDED NOW  the same for two result files, without running`;
 const argv = process.argv.slice(2);
 if (!argv[0]?.endsWith('-server')) answerHelp(USAGE, argv);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -181,7 +186,20 @@ async function marketplaceLatency(dbFile: string, big: boolean): Promise<unknown
   return big ? json.report : json.report.slice(0, 1);
 }
 
+const recordedFile = path.join(projectRoot, 'docs', 'performance-figures.json');
+const compareAfter = (current: Parameters<typeof reportComparison>[1]) => {
+  if (flag('compare') && !reportComparison(recordedFile, current)) process.exitCode = 1;
+};
+
 async function main() {
+  if (argv[0] === '--compare-files') {
+    const [recordedPath, nowPath] = [argv[1], argv[2]];
+    if (!recordedPath || !nowPath) throw new Error('--compare-files: two result files (recorded, now)');
+    const now = readRecorded(nowPath);
+    if (!now || !readRecorded(recordedPath)) throw new Error('--compare-files: a file named does not exist');
+    if (!reportComparison(recordedPath, now)) process.exitCode = 1;
+    return;
+  }
   if (argv[0] === '--static-server') return staticServer(argv[1]!);
   if (argv[0] === '--node-server') return void serveNodeReference(argv[1]!, Number(argv[2]), loadConfig().PORT);
   if (argv[0] === '--cart-floor-server') return void serveCartFloor(argv[1]!, Number(argv[2]), loadConfig().PORT, argv[3]!);
@@ -236,6 +254,9 @@ async function main() {
       fs.writeFileSync(path.join(outDir, 'first-interaction.md'), markdown);
       fs.writeFileSync(path.join(outDir, 'first-interaction.json'), JSON.stringify(figures, null, 2));
       console.log(markdown);
+      const part = { firstInteraction: figures.map((f) => ({ measure: f.measure, medianMs: f.medianMs })) };
+      compareAfter(part);
+      if (flag('docs')) record(recordedFile, part);
     } finally {
       await server.stop();
     }
@@ -441,8 +462,12 @@ async function main() {
     fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2));
     fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
     // A quick trial leaves the document's figures alone unless asked (--docs).
-    if (!quick || flag('docs')) writePerformanceDoc(path.join(projectRoot, 'docs', 'performance.md'), markdown);
     console.log(markdown);
+    compareAfter(result);
+    if (!quick || flag('docs')) {
+      writePerformanceDoc(path.join(projectRoot, 'docs', 'performance.md'), markdown);
+      record(recordedFile, { measuredAt: result.measuredAt, command: result.command, ...comparableOf(result) });
+    }
     console.log(`written ${path.relative(projectRoot, path.join(outDir, 'latest.json'))} in ${result.seconds} s`);
   } finally {
     await staticProc?.stop();

@@ -1,5 +1,5 @@
 /** What of a request's path goes into its log line: never the query string, never an invitation's one-time token. */
-import { loggedPath } from './logger';
+import { createLogger, loggedPath, partOf } from './logger';
 
 test('the query string is left out and the path is bounded', () => {
   expect(loggedPath('/Bestellung/SP-261126-K7QRTM?token=secret')).toBe('/Bestellung/SP-261126-K7QRTM');
@@ -11,4 +11,13 @@ test('a staff invitation\'s token, in the desk\'s path and the marketplace\'s, i
   expect(loggedPath('/desk/invitation/Zq3v9KxR2mWp8LtY')).toBe('/desk/invitation/[token]');
   expect(loggedPath('/api/staff/invitations/Zq3v9KxR2mWp8LtY')).toBe('/api/staff/invitations/[token]');
   expect(loggedPath('/desk/invitation/Zq3v9KxR2mWp8LtY/enrol')).toBe('/desk/invitation/[token]/enrol');
+});
+
+test('a part of the marketplace logs one line with each key once', () => {
+  const lines: string[] = [];
+  const root = createLogger('info', { write: (line: string) => void lines.push(line) });
+  partOf(root.child({ component: 'marketplace' }), 'mail').info('sent');
+  const line = lines[0]!;
+  expect(line.match(/"component":/g)).toHaveLength(1);
+  expect(JSON.parse(line)).toMatchObject({ component: 'marketplace', part: 'mail', msg: 'sent' });
 });

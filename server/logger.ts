@@ -34,6 +34,15 @@ export function createLogger(level: string, destination: pino.DestinationStream 
 }
 
 /**
+ * A logger for one part of a process (its mail worker, its inbound mail): named in `part`, since
+ * pino writes a child's bindings after its parent's, so a second `component` would be a second
+ * key of that name on every line, which JSON readers take one of at random.
+ */
+export function partOf(logger: Logger, part: string): Logger {
+  return logger.child({ part });
+}
+
+/**
  * A request's path as its line logs it: without the query string, at most 300 characters, and a
  * staff invitation's one-time token (which is in its path) replaced: whoever reads the log could
  * otherwise take over the account.

@@ -6,7 +6,7 @@
 import type express from 'express';
 import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
-import type { Logger } from './logger';
+import { partOf, type Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
 import type { Database } from './marketplace/db/connection';
@@ -112,10 +112,10 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
-  const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
   // The shoppers' answers to the desk come in here when a port is configured (one process of the fleet is enough; any may).
-  const inboundLog = logger.child({ component: 'inbound-mail' });
+  const inboundLog = partOf(logger, 'inbound-mail');
   const inbound: Promise<InboundReceiver | undefined> = config.INBOUND_SMTP_PORT === undefined ? Promise.resolve(undefined)
     : startInboundReceiver(replyConversations(db.kysely, dependencies), { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
       .then((receiver) => (inboundLog.info({ port: receiver.port }, 'receiving shoppers\' answers'), receiver), (error: unknown) => (inboundLog.error({ err: error }, 'inbound mail receiver did not start'), undefined));

@@ -11,7 +11,7 @@ import express from 'express';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mailSettingsFrom } from '../../server/config';
-import { createLogger } from '../../server/logger';
+import { createLogger, partOf } from '../../server/logger';
 import { loadAssets, type Assets } from '../../server/web/delivery/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
@@ -98,7 +98,7 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const { app, config, dependencies } = createTestApp({ db, env, logger, assets });
   const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
   const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), notifications);
-  const mailWorker = startMailWorker(db, mailSettingsFrom(config), logger.child({ component: 'mail' }));
+  const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
   root.use(outer);

@@ -4,6 +4,7 @@
 // It also holds the house rules that a look at the source can check (houseRules, below).
 import tseslint from 'typescript-eslint';
 import domainFaces from './scripts/lint/domain-faces.cjs';
+import disableReasons from './scripts/lint/disable-reasons.cjs';
 
 // Unit tests sit beside the modules they test (values.ts, values.test.ts); test/support's helpers
 // have theirs beside them too. A test stands above every layer: it may render a view with the
@@ -125,9 +126,10 @@ export default [...tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
-    plugins: { '@typescript-eslint': tseslint.plugin },
-    // Only the layer rules run here; older disable comments for other rules are not errors.
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    // A rule switched off where it no longer fires is an error, and every switch says why.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@typescript-eslint': tseslint.plugin, house: disableReasons },
+    rules: { 'house/disable-reasons': 'error' },
   },
   layer(['locales/**'], 'locales/ is at the bottom: it imports nothing of the shop', '(^|/)(server|views|client|contract)(/|$)'),
   layer(['contract/**'], 'contract/ is isomorphic and imports nothing of the shop but locales/', '(^|/)(server|views|client)(/|$)'),

@@ -15,7 +15,6 @@ export type FieldProblem = 'required' | 'tooLong' | 'control' | 'postcode' | 'ph
  * C0 and C1 control characters except tab, line feed and carriage return: a NUL or an escape in a
  * city breaks the XML and CSV the shops receive, and no one types them on purpose.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function hasControlCharacters(value: string): boolean {

@@ -22,7 +22,7 @@ export function commandLine<O extends ParseArgsOptionsConfig>(spec: CommandSpec<
   }
   try {
     // parseArgs types its answer by the literal options; the spec's generic options are widened here on purpose.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion widens on purpose (above)
     return parseArgs({ args: argv, options: spec.options, allowPositionals: spec.positionals ?? false, strict: true }) as Parsed<O>;
   } catch (error) {
     return usageError((error as Error).message, spec.usage);

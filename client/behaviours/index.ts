@@ -8,7 +8,7 @@ import { connectionStatus } from './connection-status';
 import { experiment } from './experiment';
 import { loadingBar } from './loading-bar';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each behaviour takes its own props; the marker's JSON is checked by the behaviour itself
 export const BEHAVIOURS: Record<string, (marker: HTMLElement, props: any) => void> = {
   LoadingBar: loadingBar,
   ConnectionStatus: connectionStatus,

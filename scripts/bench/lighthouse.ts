@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import { loadConfig } from '../../server/config';
 
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-explicit-any -- Lighthouse ships ESM only; a real import() kept from the CommonJS build, its module untyped here
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
 
 /** Added to chrome-launcher's defaults, as `lighthouse --chrome-flags` would add them. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
@@ -50,7 +50,7 @@ export interface LighthouseTarget {
  */
 export const LIGHTHOUSE_RUNS = 5;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's result, read field by field below; its types come with the ESM-only package
 type Lhr = any;
 
 /** The median (the lower middle one for an even count) of a figure over every run that has it. */

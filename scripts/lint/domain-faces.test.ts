@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Linter, type ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the rule is CommonJS, shared with eslint.config.mjs
+// The rule is CommonJS, shared with eslint.config.mjs.
 const plugin = require('./domain-faces.cjs') as ESLint.Plugin;
 
 const root = path.resolve(__dirname, '../..');

@@ -91,7 +91,7 @@ export class CountingDialect implements Dialect {
     return this.options.adapter ?? this.inner.createAdapter();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely's Dialect interface declares it so
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return this.inner.createIntrospector(db);
   }

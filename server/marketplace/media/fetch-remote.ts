@@ -63,9 +63,9 @@ const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     // The signal's reason is the Error that AbortSignal.timeout or the caller's abort() made.
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is an Error (above), typed any by the DOM
     if (signal.aborted) return reject(signal.reason);
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the same reason, an Error
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));

@@ -18,6 +18,7 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from '../checkout/support';
+import { csvText } from '../../server/csv-writer';
 import { formulaSpots } from '../support/csv-formulas';
 import { ownerCookie } from '../support/staff';
 
@@ -70,6 +71,12 @@ test('formulas after a line break or either list separator: neither order CSV st
   expect(row.delivery_name).toBe("Max\n'=cmd|' /C calc'!A0");
   expect(row.delivery_street).toBe("Weg 1\r'=1+1");
   expect(row.delivery_city).toBe("Berlin,'=cmd|' /C calc'!A0;'=1+1\t'@SUM(1)");
+
+  // The round trip: the shop sets the status in the export and uploads it; the inert cells are
+  // read as the text they are (no row refused as a formula), and the step is taken.
+  const edited = (parse(api.text) as string[][]).filter((cells, i) => i === 0 || cells[0]!.startsWith(number)).map((cells, i) => (i === 0 ? cells : cells.map((cell, c) => (c === 2 ? 'accepted' : cell))));
+  const upload = await request(started.shop.origin).post(`/shop-orders/${shopId}/status`).set(auth).type('text/csv').send(csvText(edited, { delimiter: ',', lineEnd: '\r\n' })).expect(200);
+  expect(upload.body.results).toEqual([{ line: 2, order: row.order_number, ok: true, status: 'accepted' }]);
 
   const portal = await fetch(`${started.shop.origin}/portal/orders.csv?q=${number}`, { headers: { cookie: await ownerCookie(started.shop.db.kysely, shopId) } });
   expect(portal.status).toBe(200);

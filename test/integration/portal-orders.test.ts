@@ -125,6 +125,42 @@ test('a member accepts and ships a part from the inbox; the shops\' API and the 
 });
 
 
+test('a tracking number or carrier with markup is refused alike by the portal (in the member\'s language), the shops\' API and its CSV; real ones pass everywhere', async () => {
+  const markup = '"><svg/onload=alert(1)>';
+  const auth = { Authorization: `Bearer ${tokens[SHOP_A]}` };
+  const stored = async (part: string) => db.kysely.selectFrom('order_shops').select(['status', 'carrier', 'tracking_number']).where('number', '=', part).executeTakeFirstOrThrow();
+  const [portal, api, csv] = [await placeOrder(), await placeOrder(), await placeOrder()];
+  for (const placed of [portal, api, csv]) await bookTransferReceived(db.kysely, placed.part);
+
+  const refused = await post(`/portal/orders/${portal.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: markup });
+  expect(refused.status).toBe(400);
+  const part = articleOf(await refused.text(), portal.part);
+  expect(part).toMatch(/role="alert"[^>]*>Sendungsnummer: Nur Buchstaben, Ziffern, Leerzeichen und Bindestriche/);
+  expect(part).not.toContain('<svg');
+  const badCarrier = await post(`/portal/orders/${portal.part}/status`, { status: 'shipped', carrier: markup, trackingNumber: '00340434161234567890' });
+  expect(badCarrier.status).toBe(400);
+  expect(articleOf(await badCarrier.text(), portal.part)).toMatch(/role="alert"[^>]*>[^<]*: Nur Buchstaben, Ziffern, Leerzeichen und \. &amp; \/ \( \) -/);
+  expect(await stored(portal.part)).toMatchObject({ tracking_number: null, carrier: null });
+  expect((await post(`/portal/orders/${portal.part}/status`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' })).status).toBe(303);
+  expect(await stored(portal.part)).toEqual({ status: 'shipped', carrier: 'DHL', tracking_number: '00340434161234567890' });
+
+  const apiRefused = await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${api.part}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: markup }).expect(400);
+  expect(apiRefused.body).toMatchObject({ error: 'bad_request', field: 'trackingNumber' });
+  await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${api.part}/status`).set(auth).send({ status: 'shipped', carrier: markup, trackingNumber: '1Z999AA10123456784' }).expect(400);
+  await request(shopApi).post(`/shop-orders/${SHOP_A}/orders/${api.part}/status`).set(auth).send({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }).expect(200);
+  expect(await stored(api.part)).toEqual({ status: 'shipped', carrier: 'UPS', tracking_number: '1Z999AA10123456784' });
+
+  const quoted = `"${markup.replace(/"/g, '""')}"`;
+  const rows = await request(shopApi).post(`/shop-orders/${SHOP_A}/status`).set(auth).type('text/csv')
+    .send(`order,status,carrier,tracking_number\n${csv.part},shipped,DHL,${quoted}\n${csv.part},shipped,${quoted},00340434161234567890\n${csv.part},shipped,DHL,00340434161234567890\n`).expect(207);
+  expect(rows.body.results).toEqual([
+    { line: 2, order: csv.part, ok: false, error: expect.stringMatching(/^trackingNumber /) },
+    { line: 3, order: csv.part, ok: false, error: expect.stringMatching(/^carrier /) },
+    { line: 4, order: csv.part, ok: true, status: 'shipped' },
+  ]);
+  expect(await stored(csv.part)).toEqual({ status: 'shipped', carrier: 'DHL', tracking_number: '00340434161234567890' });
+});
+
 test('a prepayment part says in the inbox whether its money is in; the operator books the transfer from the desk', async () => {
   const placed = await placeOrder();
   const unpaid = articleOf(await (await get('/portal/orders')).text(), placed.part);

@@ -8,11 +8,19 @@
  *   and a lone surrogate made `GET /shop-orders/{id}/orders/{number}.xml` a document no XML parser
  *   reads.
  * - The answers of /feeds/* and /shop-orders/* carried none of the security headers.
+ * - CSV formula injection past the first character: a name `Max\n=cmd|' /C calc'!A0` or a street
+ *   `Weg 1\r=1+1` put a formula at the start of a line (a program reading the file by lines, or
+ *   forging a row of the shop's import), and a city `Berlin,=…` in the portal's ";" file (or
+ *   `Berlin;=…` in the API's "," file) became a formula cell in a spreadsheet with the other list
+ *   separator; in both order CSVs (the shops' API and the portal's download).
  */
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from '../checkout/support';
+import { csvText } from '../../server/csv-writer';
+import { formulaSpots } from '../support/csv-formulas';
+import { ownerCookie } from '../support/staff';
 
 jest.setTimeout(120_000);
 
@@ -47,6 +55,34 @@ test('an order whose name, street and city are formulas: the shop\'s CSV export 
   // The phone number (+49 …) would be a formula as well.
   expect(row.phone).toMatch(/^'\+49/);
   for (const cell of rows.flatMap((r) => Object.values(r))) expect(cell).not.toMatch(FORMULA_START);
+});
+
+test('formulas after a line break or either list separator: neither order CSV starts a formula anywhere, for any reader', async () => {
+  const hostile = { name: "Max\n=cmd|' /C calc'!A0", street: 'Weg 1\r=1+1', city: "Berlin,=cmd|' /C calc'!A0;=1+1\t@SUM(1)" };
+  const { number, shopId, auth } = await placeOrder(hostile);
+  const stored = await started.shop.db.kysely.selectFrom('orders').select('delivery_address').where('number', '=', number).executeTakeFirstOrThrow();
+  expect(JSON.parse(stored.delivery_address)).toMatchObject(hostile);
+
+  const api = await request(started.shop.origin).get(`/shop-orders/${shopId}/orders?format=csv&status=all`).set(auth).expect(200);
+  expect(api.text).toContain(number);
+  expect(formulaSpots(api.text)).toEqual([]);
+  // Read as it is meant (",", quotes honoured), the values are the shopper's, a quote before each formula.
+  const row = (parse(api.text, { columns: true }) as Record<string, string>[]).find((r) => r.order_number!.startsWith(number))!;
+  expect(row.delivery_name).toBe("Max\n'=cmd|' /C calc'!A0");
+  expect(row.delivery_street).toBe("Weg 1\r'=1+1");
+  expect(row.delivery_city).toBe("Berlin,'=cmd|' /C calc'!A0;'=1+1\t'@SUM(1)");
+
+  // The round trip: the shop sets the status in the export and uploads it; the inert cells are
+  // read as the text they are (no row refused as a formula), and the step is taken.
+  const edited = (parse(api.text) as string[][]).filter((cells, i) => i === 0 || cells[0]!.startsWith(number)).map((cells, i) => (i === 0 ? cells : cells.map((cell, c) => (c === 2 ? 'accepted' : cell))));
+  const upload = await request(started.shop.origin).post(`/shop-orders/${shopId}/status`).set(auth).type('text/csv').send(csvText(edited, { delimiter: ',', lineEnd: '\r\n' })).expect(200);
+  expect(upload.body.results).toEqual([{ line: 2, order: row.order_number, ok: true, status: 'accepted' }]);
+
+  const portal = await fetch(`${started.shop.origin}/portal/orders.csv?q=${number}`, { headers: { cookie: await ownerCookie(started.shop.db.kysely, shopId) } });
+  expect(portal.status).toBe(200);
+  const text = await portal.text();
+  expect(text).toContain(number);
+  expect(formulaSpots(text)).toEqual([]);
 });
 
 test('a feed row whose SKU is a formula: the feed report CSV opens it as text', async () => {

@@ -9,4 +9,5 @@ export { paymentMethodEndpoints } from './payment-methods';
 export { recordPrepaymentReceived } from './prepayment';
 export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
 export { orderReviewEndpoints } from './reviews';
+export { statusUpdateOf } from './shop-csv';
 export { setShopOrderStatus, UNPAID_MESSAGE } from './status';

@@ -1,8 +1,9 @@
 /** Orders as CSV for shops without an openTRANS import, and status updates read from CSV. */
 import { parse } from 'csv-parse/sync';
-import { csvText, type CsvCell } from '../exports';
+import { carriesFormula, csvText, type CsvCell } from '../../csv-writer';
 import type { StoredOrder } from './repository';
 import type { ShopStatusUpdate } from './status';
+import { carrierOf, reasonOf, trackingNumberOf, type StepFieldProblem } from './step-fields';
 
 export const ORDER_CSV_COLUMNS = [
   'order_number', 'order_date', 'status', 'payment_method', 'payment_reference', 'line', 'sku', 'article_number', 'ean', 'brand', 'title', 'quantity',
@@ -34,17 +35,27 @@ export function ordersCsv(orders: StoredOrder[]): string {
 
 export type StatusRow = { line: number; order: string; update: ShopStatusUpdate } | { line: number; order: string | null; error: string };
 
-/** "order,status,carrier,tracking_number,reason[,refund_cents][,lines]" with a header row (lines: positions separated by spaces); each row read on its own. */
+/**
+ * "order,status,carrier,tracking_number,reason[,refund_cents][,lines]" with a header row (lines: positions separated by spaces); each row read on its own.
+ * A row is refused as forged when it has more cells than the header, or a cell a spreadsheet would
+ * run as a formula (what a line break or separator slipped into an exported cell makes of a row);
+ * a cell our writer made inert ('=…) is read as the text it is.
+ */
 export function readStatusCsv(text: string): StatusRow[] | { error: string } {
-  let records: Record<string, string>[];
+  let records: string[][];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
+    records = parse(text, { skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'unreadable CSV' };
   }
-  return records.map((record, index): StatusRow => {
+  const header = (records.shift() ?? []).map((h) => h.trim().toLowerCase());
+  return records.map((cells, index): StatusRow => {
     const line = index + 2;
+    const record = Object.fromEntries(header.map((name, i) => [name, cells[i]])) as Record<string, string | undefined>;
     const order = record.order ?? record.order_number ?? null;
+    if (cells.length > header.length) return { line, order, error: `this row has more cells than the header (${cells.length}, not ${header.length}): refused as forged` };
+    const formula = header.find((name, i) => cells[i] !== undefined && carriesFormula(cells[i]));
+    if (formula) return { line, order, error: `${formula} holds a formula (a cell or line starting with = + - @): refused as forged` };
     if (!order) return { line, order: null, error: 'order is missing' };
     const refund = record.refund_cents?.trim();
     const lines = record.lines?.trim();
@@ -53,10 +64,14 @@ export function readStatusCsv(text: string): StatusRow[] | { error: string } {
   });
 }
 
-/** Validates one status update (JSON or a CSV row); the error names the field. */
-export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown; refundCents?: unknown; lines?: unknown }): ShopStatusUpdate | { error: string; field: string } {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  const reason = text(input.reason)?.slice(0, 500);
+/** What is wrong with a step: the field, a problem code (the portal words it) and an English sentence. */
+export interface StatusUpdateRefusal { error: string; field: string; problem?: StepFieldProblem }
+
+/** Validates one status update (the portal, JSON or a CSV row) by the fields' one rule each; the error names the field. */
+export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; trackingNumber?: unknown; reason?: unknown; refundCents?: unknown; lines?: unknown }): ShopStatusUpdate | StatusUpdateRefusal {
+  const given = reasonOf(input.reason);
+  if ('error' in given && (input.status === 'refused' || input.status === 'cancelled')) return given;
+  const reason = 'error' in given ? undefined : given.value;
   const lines = input.lines;
   const badLines = { error: 'lines must be a list of the part\'s line positions (1, 2, …) or left out: every open line', field: 'lines' };
   if (lines !== undefined && (!Array.isArray(lines) || lines.length === 0 || lines.length > 500 || !lines.every((n) => Number.isInteger(n) && n >= 1 && n <= 999))) return badLines;
@@ -66,11 +81,11 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
     case 'refused': return { status: 'refused', reason, ...chosen };
     case 'cancelled': return { status: 'cancelled', reason };
     case 'shipped': {
-      const carrier = text(input.carrier);
-      const trackingNumber = text(input.trackingNumber);
-      if (!carrier || carrier.length > 60) return { error: 'carrier is required for shipped (at most 60 characters)', field: 'carrier' };
-      if (!trackingNumber || !/^[\w -]{4,60}$/.test(trackingNumber)) return { error: 'trackingNumber is required for shipped (4 to 60 letters, digits, spaces or dashes)', field: 'trackingNumber' };
-      return { status: 'shipped', carrier, trackingNumber, ...chosen };
+      const carrier = carrierOf(input.carrier);
+      if ('error' in carrier) return carrier;
+      const trackingNumber = trackingNumberOf(input.trackingNumber);
+      if ('error' in trackingNumber) return trackingNumber;
+      return { status: 'shipped', carrier: carrier.value, trackingNumber: trackingNumber.value, ...chosen };
     }
     case 'delivered': return { status: 'delivered' };
     case 'returned': return { status: 'returned' };

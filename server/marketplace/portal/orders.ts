@@ -5,7 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
-import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus, UNPAID_MESSAGE } from '../orders';
+import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus, statusUpdateOf, UNPAID_MESSAGE } from '../orders';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import { recordMemberAction } from './audit';
@@ -60,7 +60,10 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
     })),
 
     endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
-      const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, body, new Date(), actorOf(member));
+      // The fields by the same rules as the shops' API and its CSV rows.
+      const update = statusUpdateOf(body);
+      if ('error' in update) return { status: 400, body: { error: 'bad_request', field: update.field, message: update.error, ...(update.problem ? { problem: update.problem } : {}) } } satisfies Refusal;
+      const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, update, new Date(), actorOf(member));
       if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
       if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
       if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: UNPAID_MESSAGE } } satisfies Refusal;

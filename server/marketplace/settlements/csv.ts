@@ -1,9 +1,9 @@
 /**
- * A settlement as CSV (csv-stringify): a header block with the sums, then one row per part. Amounts
+ * A settlement as CSV (the one CSV writer): a header block with the sums, then one row per part. Amounts
  * in euros with a decimal point and two decimals, so a spreadsheet in any language reads them as
  * numbers; the columns are named in English, as the shops' order CSV names its own.
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../csv-writer';
 import type { SettlementDetail } from './read';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -18,5 +18,5 @@ export function settlementCsv(s: SettlementDetail): string {
     ['kind', 'part', 'payment_method', 'at', 'goods', 'shipping', 'collected_by_shop', 'refund', 'commission'],
     ...s.items.map((i) => [i.kind, i.partNumber, i.paymentMethod, i.at, euros(i.goodsCents), euros(i.shippingCents), euros(i.collectedCents), euros(i.refundCents), euros(i.commissionCents)]),
   ];
-  return stringify(rows);
+  return csvText(rows, { delimiter: ',', lineEnd: '\n' });
 }

@@ -7,10 +7,11 @@
  * mark (without it Excel reads umlauts as Windows-1252), ";" between fields (the list separator of
  * German, French, Spanish, Italian and Dutch Windows, where "," is the decimal comma), amounts as
  * 12,34 and times as 2026-11-27 14:03 in the shop's zone (both read as numbers and dates there).
- * Cells a spreadsheet would run as a formula are quoted harmless (names and addresses come from shoppers).
+ * Written by the one CSV writer, which makes a formula inert wherever a reader could see a cell
+ * begin (names and addresses come from shoppers).
  */
 import type { Request, Response } from 'express';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../csv-writer';
 import { ORDER_PAGE_SIZE_MAX } from '../../../contract/calls/portal-home';
 import type { PortalOrder } from '../../../contract/calls/portal';
 import { ORDER_STATUS } from '../../../contract/calls/orders';
@@ -86,6 +87,7 @@ function csvRows(t: Translate, lang: Locale, orders: PortalOrder[], zone: string
   ]);
 }
 
+const CSV_FORMAT = { delimiter: ';', lineEnd: '\r\n' } as const;
 const CSV_COLUMNS = ['number', 'orderNumber', 'placed', 'status', 'buyer', 'email', 'phone', 'street', 'zip', 'city', 'country', 'payment', 'articles', 'items', 'shipping', 'total', 'shipped', 'refused', 'carrier', 'trackingNumber'] as const;
 
 /** Streams the filtered list as CSV, page by page from the marketplace; a failure halfway cuts the download off rather than end it short. */
@@ -104,10 +106,10 @@ export async function sendOrdersCsv(res: Response, deps: { call: PortalCall; loc
     const { orders, total, shopZone } = answer.answer;
     if (page === 1) {
       res.type('text/csv; charset=utf-8').attachment(`${t('portal.orderList.csvFile')}-${new Date().toISOString().slice(0, 10)}.csv`);
-      res.write(`\uFEFF${stringify([CSV_COLUMNS.map((column) => t(`portal.orderList.csv.${column}`, { zone: shopZone }))], { delimiter: ';', record_delimiter: 'windows' })}`);
+      res.write(csvText([CSV_COLUMNS.map((column) => t(`portal.orderList.csv.${column}`, { zone: shopZone }))], { ...CSV_FORMAT, bom: true }));
     }
     if (orders.length) {
-      const chunk = stringify(csvRows(t, locale, orders, shopZone), { delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
+      const chunk = csvText(csvRows(t, locale, orders, shopZone), CSV_FORMAT);
       if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
     }
     if (orders.length < ORDER_PAGE_SIZE_MAX || page * ORDER_PAGE_SIZE_MAX >= total) break;

@@ -7,7 +7,7 @@
  * 503, never a feed written short as if it were whole.
  */
 import type { RequestHandler } from 'express';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../csv-writer';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MerchantItem } from '../../../contract/index';
 import { EDITIONS, isLocale, type Locale } from '../../../locales/editions';
@@ -84,7 +84,7 @@ export async function merchantXml(items: MerchantItem[], locale: Locale, origin:
 
 export function merchantCsv(items: MerchantItem[], locale: Locale, origin: string): string {
   const rows = items.map((item) => { const row = rowOf(item, locale, origin); return COLUMNS.map((column) => row[column]); });
-  return stringify([[...COLUMNS], ...rows], { record_delimiter: '\r\n', escape_formulas: true });
+  return csvText([[...COLUMNS], ...rows], { delimiter: ',', lineEnd: '\r\n' });
 }
 
 export function merchantFeed(marketplace: MarketplaceClient, options: { pageSize?: number } = {}): RequestHandler {

@@ -6,7 +6,7 @@
  * import held back.
  */
 import type { Request } from 'express';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../../csv-writer';
 import { FETCH_OUTCOMES } from '../../../../contract/calls/portal-feeds';
 import { REPORT_PAGE_LINES } from '../../../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
@@ -26,6 +26,8 @@ export const fetchNoticeOf = (value: unknown): string | null => (typeof value ==
 
 const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2100) : '');
 const importIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : null);
+/** The feed report as the marketplace's own report.csv writes it: ";" between fields, one line each. */
+const REPORT_CSV = { delimiter: ';', lineEnd: '\n' } as const;
 
 /** A feed URL refused: what was typed (never the password) and the field at fault. */
 interface SourceOutcome { status: number; sourceForm: Pick<FeedSourceFormProps, 'sent' | 'problem'> }
@@ -130,11 +132,11 @@ export function portalFeedScreens(options: { manifest?: ClientManifest; invalida
         }
         if (page === 0) {
           res.type('text/csv; charset=utf-8').attachment(`feed-report-${importId}.csv`);
-          res.write(stringify([['line', 'sku', 'reason', 'detail', 'cell']], { delimiter: ';' }));
+          res.write(csvText([['line', 'sku', 'reason', 'detail', 'cell']], REPORT_CSV));
         }
         const lines = answer.answer.report;
         if (lines.length) {
-          const chunk = stringify(lines.map((line) => [line.line, line.sku ?? '', line.reason, line.detail ?? '', line.cell ?? '']), { delimiter: ';', escape_formulas: true });
+          const chunk = csvText(lines.map((line) => [line.line, line.sku, line.reason, line.detail, line.cell]), REPORT_CSV);
           if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
         }
         if (!answer.answer.more || lines.length < REPORT_PAGE_LINES) break;

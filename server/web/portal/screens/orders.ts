@@ -31,13 +31,20 @@ export function zoneName(zone: string, lang: Locale): string {
  * ("required", "at most 60 characters", "the part is shipped"; `unpaid`: a prepayment part whose
  * transfer is not booked yet).
  */
-function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string }): string {
+function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string; field?: string; problem?: unknown }): string {
   const message = problem.message;
   if (status === 409 && problem.error === 'unpaid') return t('portal.orders.unpaidShip');
   const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];
   if (status === 409) return t('portal.orders.notNow', { status: current ? t(`portal.orders.status.${current}`, { defaultValue: '…' }) : '…' });
+  // A step's field refused by its rule: the marketplace names what is wrong with it.
+  const field = problem.field ?? '';
+  if (problem.problem === 'characters' && STEP_FIELDS.includes(field)) return t(`portal.orders.fieldProblem.characters.${field}`);
+  if (problem.problem === 'tooShort') return t('portal.orders.fieldProblem.tooShort');
   return fieldProblemText(t, message);
 }
+
+/** The step fields whose own characters the portal explains. */
+const STEP_FIELDS = ['trackingNumber', 'carrier', 'reason'];
 
 /** A refused field in the member's language (the marketplace's message is English). */
 export function fieldProblemText(t: Translate, message: string | undefined): string {

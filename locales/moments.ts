@@ -54,3 +54,15 @@ export function formatWhen(iso: string, locale: Locale): string {
   }
   return format.format(date);
 }
+
+/** A calendar day (YYYY-MM-DD, no zone: the same day everywhere) in the edition's long form: "18. Dezember 2026". */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  const key = `${locale}|calendar`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}

@@ -117,14 +117,24 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
+/** The legal withdrawal period for goods bought at a distance, in days; a shop's terms may give more. */
+export const STATUTORY_WITHDRAWAL_DAYS = 14;
+/** Methods whose parts wait for the money before the shop may ship: their delivery time counts from the payment's booking. */
+export const PAYMENT_AWAITED_METHODS: readonly PaymentMethod[] = ['prepayment'];
+
 /**
- * Whether the shopper may withdraw from a part now. open: from the order until the period's end
- * (endsAt, known once the shop reported it shipped); ended: the period ran out (shipped at, days);
- * none: there is no contract to withdraw from (refused, cancelled, not yet paid); withdrawn: done.
+ * Whether the shopper may withdraw from a part now. The period runs `days` days from the day the
+ * goods arrived (deliveryDay, in the shopper's edition's zone): the shop's or carrier's delivery
+ * report (deliveredAt), else presumed from the shipping (presumed: true); its last day (lastDay,
+ * YYYY-MM-DD) moves to the next working day when it falls on a weekend or public holiday; it ends
+ * at that day's last moment (endsAt). open: until then (no date while nothing or only some lines
+ * went out); ended: it ran out; none: no contract to withdraw from (refused, cancelled, not yet
+ * paid); withdrawn: done.
  */
 export const withdrawalPeriod = z.object({
   state: z.enum(['open', 'ended', 'none', 'withdrawn']),
   days: z.number(), shippedAt: z.string().nullable(), endsAt: z.string().nullable(),
+  deliveredAt: z.string().nullable().default(null), deliveryDay: z.string().nullable().default(null), presumed: z.boolean().default(false), lastDay: z.string().nullable().default(null),
   reason: z.enum(['refused', 'cancelled', 'unpaid']).nullable(),
 });
 export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;

@@ -41,7 +41,7 @@ async function writeCatalogue(db: Database): Promise<void> {
   ]).execute();
 }
 
-type Period = { state: string; days: number; shippedAt: string | null; endsAt: string | null; reason: string | null };
+type Period = { state: string; days: number; shippedAt: string | null; deliveryDay: string | null; presumed: boolean; lastDay: string | null; endsAt: string | null; reason: string | null };
 type Part = { number: string; status: string; withdrawalPeriod: Period; withdrawal: null | { lines: number[]; wholePart: boolean; statement: string; receivedAt: string; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null } };
 
 describe(`withdrawal on ${testBackend()}`, () => {
@@ -90,7 +90,7 @@ describe(`withdrawal on ${testBackend()}`, () => {
   test('one shop\'s part withdrawn (one line), the others kept; the shop fetches, acknowledges, takes the goods back and refunds', async () => {
     const placed = await placeOrder('one');
     const teilestadt = await partOfShop(placed, 1);
-    expect(teilestadt.withdrawalPeriod).toEqual({ state: 'open', days: 14, shippedAt: null, endsAt: null, reason: null });
+    expect(teilestadt.withdrawalPeriod).toEqual({ state: 'open', days: 14, shippedAt: null, deliveredAt: null, deliveryDay: null, presumed: false, lastDay: null, endsAt: null, reason: null });
     expect((await partOfShop(placed, 2)).withdrawalPeriod.days).toBe(30);
 
     const token = await issueShopToken(db.kysely, 1);
@@ -101,7 +101,10 @@ describe(`withdrawal on ${testBackend()}`, () => {
     await request(shopApi).post(`/shop-orders/1/orders/${teilestadt.number}/status`).set(auth).send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' }).expect(200);
     const shipped = (await partOfShop(placed, 1)).withdrawalPeriod;
     expect(shipped.state).toBe('open');
-    expect(Date.parse(shipped.endsAt!) - Date.parse(shipped.shippedAt!)).toBe(14 * DAY);
+    // Not yet delivered: the delivery is presumed (the carrier's two working days), the period runs 14 days from it.
+    expect(shipped.presumed).toBe(true);
+    expect(Date.parse(`${shipped.lastDay!}T12:00:00Z`) - Date.parse(`${shipped.deliveryDay!}T12:00:00Z`)).toBeGreaterThanOrEqual(14 * DAY);
+    expect(Date.parse(shipped.deliveryDay!)).toBeGreaterThan(Date.parse(shipped.shippedAt!) - DAY);
 
     // A doubled confirm, reaching two replicas at once: one withdrawal, one confirmation.
     const body = { token: placed.token, part: teilestadt.number, lines: [2], name: 'Erika Mustermann', email: 'erika@example.de' };
@@ -153,8 +156,8 @@ describe(`withdrawal on ${testBackend()}`, () => {
   test('after the period the withdrawal is refused with the reason; the shop\'s longer period counts; a refused part has no contract', async () => {
     const placed = await placeOrder('late');
     const [teilestadt, bremsenwelt, autohaus] = await Promise.all([1, 2, 3].map((shopId) => partOfShop(placed, shopId)));
-    // Shipped 20 days ago: past Teilestadt's 14 days, within Bremsenwelt's 30.
-    const shippedAt = new Date(Date.now() - 20 * DAY);
+    // Shipped 25 days ago (presumed delivered a few days later): past Teilestadt's 14 days, within Bremsenwelt's 30.
+    const shippedAt = new Date(Date.now() - 25 * DAY);
     for (const [shopId, part] of [[1, teilestadt], [2, bremsenwelt]] as const) {
       await bookTransferReceived(db.kysely, part!.number);
       expect((await setShopOrderStatus(db.kysely, shopId, part!.number, { status: 'shipped', carrier: 'DPD', trackingNumber: '01234567890' }, shippedAt)).ok).toBe(true);

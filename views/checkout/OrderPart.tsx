@@ -6,6 +6,7 @@
  */
 import { trackingUrl } from '../../contract/carriers';
 import { invoicePath } from '../../contract/calls/invoices';
+import { PAYMENT_AWAITED_METHODS } from '../../contract/calls/orders';
 import type { OrderAnswer } from './types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
@@ -38,7 +39,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
       <h2 id={`part-${part.number}`}><WithNumber text={t('orders.part', { number: part.number, shop: part.shop.name })} number={part.number} /></h2>
       <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
       {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered')
-        ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text="promised" /></p> : null}
+        ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text={PAYMENT_AWAITED_METHODS.includes(part.paymentMethod) && !partPaid(part) ? 'promisedAfterPayment' : 'promised'} /></p> : null}
       {/* The steps name every parcel; an answer without them (an older marketplace) names the last. */}
       {part.steps.length > 0 ? <PartSteps steps={part.steps} to={to} />
         : part.status === 'shipped' && part.carrier && part.trackingNumber ? <Tracking carrier={part.carrier} trackingNumber={part.trackingNumber} to={to} /> : null}

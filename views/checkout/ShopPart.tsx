@@ -2,6 +2,7 @@
 import type { QuoteAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { DeliveryBy } from '../delivery-day';
+import { PAYMENT_AWAITED_METHODS } from '../../contract/calls/orders';
 import type { FitmentNote } from '../catalogue/types';
 import { FitmentBadge } from '../catalogue/FitmentBadge';
 
@@ -17,10 +18,13 @@ export function ShopPart({ part, methods, payment, accepted, fitment }: {
   const { t, locale, link } = useShop();
   const id = part.shop.id;
   const chosen = methods.includes(payment) ? payment : methods[0];
+  // A method that waits for the money (prepayment) starts the delivery time only at the payment's booking.
+  const awaited = (method: string) => (PAYMENT_AWAITED_METHODS as readonly string[]).includes(method);
+  const onlyAwaited = methods.length > 0 && methods.every(awaited);
   return (
     <section className="checkout-shop" aria-labelledby={`shop-${id}`}>
       <h3 id={`shop-${id}`}>{part.shop.name}</h3>
-      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {part.deliveryBy ? <DeliveryBy day={part.deliveryBy} /> : t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
+      <p className="checkout-sold-by">{t('checkout.shop.soldBy', { shop: part.shop.name })} · {part.deliveryBy ? <DeliveryBy day={part.deliveryBy} text={onlyAwaited ? 'byAfterPayment' : 'by'} /> : t('checkout.shop.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max })}</p>
       <ul className="checkout-lines">
         {part.lines.map((line) => (
           <li key={line.offerId} data-offer={line.offerId}>
@@ -44,6 +48,7 @@ export function ShopPart({ part, methods, payment, accepted, fitment }: {
         {methods.map((method) => (
           <label key={method}>
             <input type="radio" name={`payment-${id}`} value={method} defaultChecked={method === chosen} required /> {t(`orders.payment.${method}`)}
+            {awaited(method) && !onlyAwaited && part.deliveryBy ? <small className="checkout-payment-delivery"> ({t('deliveryDate.afterPaymentHint')})</small> : null}
           </label>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@ import { useShop } from '../context';
 import { infoTopicsFor, type InfoTopic } from '../layout/info-topics';
 import type { Operator } from '../operator';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { STATUTORY_WITHDRAWAL_DAYS } from '../../contract/calls/orders';
 
 /** The pages that name the operator: the imprint in full, the terms and privacy pages its name and address. */
 const NAMES_OPERATOR: InfoTopic[] = ['imprint', 'terms', 'privacy'];
@@ -31,7 +32,8 @@ export function InfoPage({ topic, operator, operatorCountry }: { topic: InfoTopi
   return (
     <article className="site-page">
       <h1>{t(`info.${topic}.title`)}</h1>
-      <p>{t(`info.${topic}.text`)}</p>
+      {/* The withdrawal notice states the period by the same number the orders count with. */}
+      <p>{t(`info.${topic}.text`, { days: STATUTORY_WITHDRAWAL_DAYS })}</p>
       {topic === 'merchants' ? <p><a href={PORTAL_PATHS.signIn}>{t('info.merchants.portal')}</a></p> : null}
       {operator && NAMES_OPERATOR.includes(topic) ? <OperatorFacts operator={operator} countryName={operatorCountry ?? operator.country} full={topic === 'imprint'} /> : null}
       <nav aria-label={t('layout.footer.information')}>

@@ -11,6 +11,8 @@ import type { Translate } from '../../../locales/i18n';
 import { trackingUrl } from '../../../contract/carriers';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import { invoiceLinkBeside } from '../../../contract/calls/invoices';
+import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
+import { openPeriodText } from '../../../locales/withdrawal-period';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';
@@ -76,13 +78,17 @@ const SUBJECT: Record<PartEvent, string> = {
   accepted: 'notices.accepted.subject', shipped: 'orders.mail.subject.shipped', refused: 'orders.mail.subject.refused', cancelled: 'orders.mail.subject.refused', refunded: 'notices.refunded.subject',
 };
 
-/** The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask. */
-export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null, documents: readonly MailedDocument[] = []): OutgoingMail {
+/**
+ * The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask.
+ * period: the part's withdrawal period as the order page states it (a shipment's mail names its day).
+ */
+export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null, documents: readonly MailedDocument[] = [], period: WithdrawalPeriodAnswer | null = null): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name })] },
     ...eventLines(t, order, part, event, locale),
+    ...(period?.state === 'open' ? [{ lines: [openPeriodText(t, period, locale)] }] : []),
     // The invoice (or credit note) this step issued, as a link to its PDF.
     ...documents.map((doc): Block => ({ lines: [t(doc.kind === 'credit_note' ? 'invoices.mailCredit' : 'invoices.mail', { number: doc.number })], link: invoiceLinkBeside(order.pageUrl, order.number, part.number, doc.number) })),
     shopBlock(t, locale, part),

@@ -7,6 +7,7 @@ import { isLocale, localeOfCountry, type Locale } from '../../../locales/edition
 import { formatDay, formatMoment } from '../../../locales/moments';
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
+import { PAYMENT_AWAITED_METHODS } from '../../../contract/calls/orders';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
@@ -78,7 +79,8 @@ export function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): 
       // No VAT: the law that frees the sale is named instead of "0 %".
       part.vatNote ? t(`tax.note.${part.vatNote.kind}`, { basis: part.vatNote.kind === 'smallBusiness' ? part.vatNote.basis : '' })
         : t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),
-      part.deliveryBy ? t('deliveryDate.promised', { date: formatDeliveryDay(part.deliveryBy, locale) })
+      // A part that waits for its transfer is promised from the payment's booking, and says so.
+      part.deliveryBy ? t(PAYMENT_AWAITED_METHODS.includes(part.paymentMethod) && !part.paid ? 'deliveryDate.promisedAfterPayment' : 'deliveryDate.promised', { date: formatDeliveryDay(part.deliveryBy, locale) })
         : t('orders.mail.deliveryTime', { min: part.deliveryDays.min, max: part.deliveryDays.max }),
       ...paymentLines(t, locale, part),
     ],

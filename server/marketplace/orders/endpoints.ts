@@ -17,7 +17,7 @@ import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
 import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
-import { withdrawalPeriodOf } from './withdrawal-period';
+import { withdrawalPeriodsOf } from './withdrawal-period';
 import { eventsOfOrder } from './events';
 import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
@@ -27,8 +27,8 @@ import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
-  const [events, returnTo, toReview] = await Promise.all([
-    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id),
+  const [events, returnTo, toReview, periods] = await Promise.all([
+    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id), withdrawalPeriodsOf(ctx.db.kysely, order),
   ]);
   const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
   return {
@@ -37,7 +37,7 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     transfer: await transferAnswerOf(order),
     shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
-      ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: withdrawalPeriodOf({ ...part, withdrawalDays: _d, shippedAt: _s }),
+      ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: periods.get(id)!,
       withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
       steps: partSteps(events, id),
       returnAddress: returnTo.get(part.shop.id) ?? null,
@@ -195,7 +195,7 @@ export const orderEndpoints: Endpoint[] = [
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
-    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended on ${outcome.period.endsAt}` : 'there is no contract to withdraw from', period: outcome.period } };
+    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})` : 'there is no contract to withdraw from', period: outcome.period } };
   }),
   endpoint(CALLS['GET /orders/:number/invoices/:part/:invoice'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);

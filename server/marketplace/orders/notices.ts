@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { enqueueMail, newPartShopMail, partEventMail, type PartEvent, type ShopContact } from '../mail';
 import type { StoredOrder, StoredShopOrder } from './repository';
 import { issuedOfPart } from '../invoices/index';
+import { withdrawalPeriodsOf } from './withdrawal-period';
 
 async function contactsOf(db: Db, shopIds: number[]): Promise<Map<number, ShopContact>> {
   if (shopIds.length === 0) return new Map();
@@ -32,7 +33,9 @@ export async function queuePartEventMail(db: Db, order: StoredOrder, part: Store
   const contact = (await contactsOf(db, [part.shop.id])).get(part.shop.id);
   // The documents this very step issued (same transaction, same moment).
   const documents = (await issuedOfPart(db, part.id)).filter((doc) => doc.issuedAt === now.toISOString());
-  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents), now);
+  // A shipment names the day the withdrawal period presumably ends, by the order page's own rule.
+  const period = event === 'shipped' ? (await withdrawalPeriodsOf(db, order, now)).get(part.id) ?? null : null;
+  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents, period), now);
 }
 
 /** The shop's contact address, for the withdrawal confirmation's Reply-To. */

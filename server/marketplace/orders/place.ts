@@ -10,7 +10,7 @@
  */
 import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
-import type { PlaceOrderBody } from '../../../contract/calls/orders';
+import { STATUTORY_WITHDRAWAL_DAYS, type PlaceOrderBody } from '../../../contract/calls/orders';
 import type { CollectionAccount } from '../payments';
 import { shopOnSale } from '../shops';
 import { recordEvent } from './events';
@@ -132,7 +132,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
           items_cents: shop.itemsCents, shipping_cents: shop.shippingCents, total_cents: shop.totalCents, vat_rate_bp: shop.vatRateBp, vat_cents: shop.vatCents,
           vat_note: shop.vatNote ? JSON.stringify(shop.vatNote) : null,
           delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, delivery_by: shop.deliveryBy ?? null, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
-          terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(14, periods.get(shop.shop.id) ?? 14),
+          terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(STATUTORY_WITHDRAWAL_DAYS, periods.get(shop.shop.id) ?? STATUTORY_WITHDRAWAL_DAYS),
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
           const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))

@@ -13,7 +13,7 @@ import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { creditWithdrawal } from '../invoices/index';
 import { recordEvent } from './events';
 import { orderById, type StoredShopOrder } from './repository';
-import { withdrawalPeriodOf } from './withdrawal-period';
+import { withdrawalPeriodsOf } from './withdrawal-period';
 
 export interface WithdrawalRequest { partNumber: string; lines: number[]; name: string; email: string; reason?: string | null }
 
@@ -32,7 +32,7 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     const part = order?.shops.find((p) => p.number === request.partNumber);
     if (!order || !part) return { ok: false, reason: 'not_found' };
     if (withdrawn(part)) return { ok: true, created: false, part };
-    const period = withdrawalPeriodOf(part, now);
+    const period = (await withdrawalPeriodsOf(tx, order, now)).get(part.id)!;
     if (period.state !== 'open') return { ok: false, reason: 'period', period };
     const positions = [...new Set(request.lines)].sort((a, b) => a - b);
     const outside = positions.find((p) => p > part.lines.length);

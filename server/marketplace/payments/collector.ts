@@ -11,7 +11,7 @@ export type Collector = 'marketplace' | 'shop';
 
 const SHOP_COLLECTS: readonly string[] = ['cod', 'invoice'] satisfies readonly PaymentMethod[];
 
-/** Takes the stored text as it is: a method no longer known is the marketplace's, as every provider method is. */
-export function collectorOf(method: PaymentMethod | string): Collector {
+/** Takes the stored text as it is (any PaymentMethod): a method no longer known is the marketplace's, as every provider method is. */
+export function collectorOf(method: string): Collector {
   return SHOP_COLLECTS.includes(method) ? 'shop' : 'marketplace';
 }

@@ -1,7 +1,7 @@
 /**
- * Reviews of articles by verified buyers: a buyer rates an article of a delivered part of their
- * order (stars and text); the desk approves or rejects each before it shows; the article page
- * shows the approved ones with their average and counts.
+ * Reviews of articles by verified buyers: a buyer rates an article of a line of their order that
+ * was delivered and paid (stars and text); the desk approves or rejects each before it shows; the
+ * article page shows the approved ones with their average and counts.
  */
 import * as z from 'zod';
 import { defineCall } from '../call';
@@ -35,7 +35,7 @@ export const pendingReview = articleReview.extend({ articleId: z.number(), artic
 export type PendingReviewAnswer = z.infer<typeof pendingReview>;
 
 export const reviewCalls = {
-  /** 201 created; 409 {error: 'not_delivered' | 'reviewed'}: only a delivered article, once. */
+  /** 201 created; 409 {error: 'not_delivered' | 'not_received' | 'unpaid' | 'reviewed'}, 403 {error: 'own_shop'}: only a verified purchase (a line delivered and paid, bought by someone outside the shops selling it), once. */
   'POST /orders/:number/reviews': defineCall({
     method: 'POST', path: '/orders/:number/reviews',
     params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') }),

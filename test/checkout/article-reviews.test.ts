@@ -3,6 +3,8 @@
  * mail and rates each article on the order page (stars and text); nothing shows until the desk
  * approves it; then the article page shows it with the average (the shop's star rule), the counts,
  * and schema.org markup. Only a delivered article, once; a rating the form cannot take comes back.
+ * A verified purchase is a line delivered and paid: never a line refused or withdrawn from, never
+ * the order of one of the people of a shop selling the article (its own order on account pays nobody).
  */
 import request from 'supertest';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
@@ -10,6 +12,9 @@ import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { approvedReviews, moderateReview } from '../../server/marketplace/reviews/article-reviews';
 import { pathFor } from '../../server/web/routes/table';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { createStaff } from '../support/staff';
+import { createMarketplace } from '../../server/marketplace/index';
+import { withdraw } from '../../server/marketplace/orders/withdrawal';
 
 jest.setTimeout(120_000);
 
@@ -85,4 +90,136 @@ test('invited after delivery, rated on the order page, shown on the article page
     expect(section).toContain('5 Sterne: 1');
     expect(section).toContain('4 Sterne: 1');
   }
+});
+
+/** Two offers of different articles from one shop that delivers to Germany and takes the method. */
+async function twoOffersOfOneShop(method: string): Promise<{ shopId: number; offers: { offerId: number; articleId: number }[] }> {
+  const k = started.shop.db.kysely;
+  const rows = await k.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
+    .select(['o.id as offerId', 'o.article_id as articleId', 's.id as shopId', 's.payment_methods as methods']).where('o.stock', '>=', 10).where('s.country', '=', 'DE')
+    .orderBy('s.id').orderBy('o.id').execute();
+  for (const row of rows) {
+    if (!row.methods.split(',').map((m) => m.trim()).includes(method)) continue;
+    const other = rows.find((r) => r.shopId === row.shopId && r.articleId !== row.articleId);
+    if (other) return { shopId: row.shopId, offers: [{ offerId: row.offerId, articleId: row.articleId }, { offerId: other.offerId, articleId: other.articleId }] };
+  }
+  throw new Error(`no shop with two offers taking ${method}`);
+}
+
+/** Places an order of the offers through the checkout's form; the order page's path, number and signed token. */
+async function placed(offerIds: number[], overrides: Record<string, string>) {
+  const agent = shopperAgent(started.shop.origin);
+  await addToCart(agent, started.shop.origin, '/Warenkorb', offerIds);
+  const form = await agent.get('/Kasse').expect(200);
+  const done = await agent.post('/Kasse').set('origin', started.shop.origin).type('form').send(filledForm(form.text, overrides)).expect(303);
+  const page = done.headers.location!.replace('&placed=1', '');
+  return { agent, page, number: orderNumberOf(done.headers.location!), token: new URL(page, started.shop.origin).searchParams.get('t')! };
+}
+
+const reviewCall = (number: string, body: Record<string, unknown>) => createMarketplace(started.shop.db).handle({
+  method: 'POST', path: `/orders/${number}/reviews`, query: {}, headers: {}, body: { rating: 5, text: 'Top Teil.', author: 'Henrike', ...body },
+});
+
+test('a line the shop refused is never offered for a review nor taken as a verified purchase; the delivered line of the same part is', async () => {
+  const { shopId, offers } = await twoOffersOfOneShop('prepayment');
+  const { agent, page, number, token } = await placed(offers.map((o) => o.offerId), {});
+  const part = `${number}-1`;
+  const titles = await started.shop.db.kysely.selectFrom('order_lines as l').innerJoin('order_shops as p', 'p.id', 'l.order_shop_id').select(['l.title', 'l.article_id']).where('p.number', '=', part).orderBy('l.id').execute();
+  expect(titles.map((l) => l.article_id)).toEqual(offers.map((o) => o.articleId));
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, shopId)}` };
+  const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  await bookTransferReceived(started.shop.db.kysely, part);
+  await status({ status: 'refused', reason: 'nicht lieferbar', lines: [2] });
+  await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567891' });
+  await status({ status: 'delivered' });
+
+  // The invitation names the delivered line only.
+  const invitation = await started.mailbox.waitFor((m) => (m.subject ?? '') === `Bestellung ${number}: Wie gefällt Ihnen Ihr Artikel?`);
+  expect(invitation.text).toContain(titles[0]!.title);
+  expect(invitation.text).not.toContain(titles[1]!.title);
+  // The order page asks for the delivered line's article only.
+  const orderPage = (await agent.get(page).expect(200)).text;
+  expect(orderPage).toContain(`name="articleId" value="${offers[0]!.articleId}"`);
+  expect(orderPage).not.toContain(`name="articleId" value="${offers[1]!.articleId}"`);
+
+  // Rating the refused line anyway: refused with its reason, in the shopper's language on the page.
+  const refusedCall = await reviewCall(number, { token, part, articleId: offers[1]!.articleId });
+  expect(refusedCall.status).toBe(409);
+  expect(refusedCall.body).toMatchObject({ error: 'not_received' });
+  const fields = formOf(orderPage.slice(orderPage.indexOf('class="review-form"')));
+  const url = new URL(page, started.shop.origin);
+  const sent = await agent.post(url.pathname + url.search).set('origin', started.shop.origin).type('form')
+    .send({ ...fields, articleId: String(offers[1]!.articleId), rating: '5', text: 'Super!', author: 'Henrike' }).expect(303);
+  const after = (await agent.get(sent.headers.location!).expect(200)).text;
+  expect(after).toContain('Bewerten können Sie nur Artikel, die Sie erhalten und bezahlt haben');
+  expect(await started.shop.db.kysely.selectFrom('article_reviews as r').innerJoin('order_shops as p', 'p.id', 'r.order_shop_id').select('r.id').where('p.number', '=', part).execute()).toEqual([]);
+
+  // The delivered, paid line is rated as before.
+  const kept = await reviewCall(number, { token, part, articleId: offers[0]!.articleId });
+  expect(kept.status).toBe(201);
+});
+
+test('a shop\'s own order, on account, is no verified purchase: no invitation, no form, and a review refused', async () => {
+  const { shopId, offers } = await twoOffersOfOneShop('invoice');
+  const owner = await createStaff(started.shop.db.kysely, 'shop_owner', { shopId, email: `inhaber-${shopId}@teilehaus.example` });
+  // The owner orders from the own shop as a guest, with the e-mail written a little differently.
+  const { agent, page, number, token } = await placed([offers[0]!.offerId], { [`payment-${shopId}`]: 'invoice', email: owner.email.toUpperCase() });
+  const part = `${number}-1`;
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, shopId)}` };
+  const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567892' });
+  await status({ status: 'delivered' });
+
+  expect((await agent.get(page).expect(200)).text).not.toContain('class="review-form"');
+  const call = await reviewCall(number, { token, part, articleId: offers[0]!.articleId });
+  expect(call.status).toBe(403);
+  expect(call.body).toMatchObject({ error: 'own_shop' });
+  // No invitation was queued for it (the mail is queued in the step's own transaction).
+  const invitations = await started.shop.db.kysely.selectFrom('mail_queue as m').innerJoin('orders as o', 'o.id', 'm.order_id').select('m.id')
+    .where('o.number', '=', number).where('m.kind', '=', 'review_invitation').execute();
+  expect(invitations).toEqual([]);
+});
+
+test('a line withdrawn from after delivery is no longer offered for a review, nor taken', async () => {
+  const { shopId, offers } = await twoOffersOfOneShop('prepayment');
+  const { agent, page, number, token } = await placed(offers.map((o) => o.offerId), {});
+  const part = `${number}-1`;
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, shopId)}` };
+  const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  await bookTransferReceived(started.shop.db.kysely, part);
+  await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567893' });
+  await status({ status: 'delivered' });
+  const order = await started.shop.db.kysely.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow();
+  expect((await withdraw(started.shop.db.kysely, order.id, { partNumber: part, lines: [2], name: 'Henrike Quellenberg', email: 'henrike.quellenberg@example.org' })).ok).toBe(true);
+
+  const orderPage = (await agent.get(page).expect(200)).text;
+  expect(orderPage).toContain(`name="articleId" value="${offers[0]!.articleId}"`);
+  expect(orderPage).not.toContain(`name="articleId" value="${offers[1]!.articleId}"`);
+  const call = await reviewCall(number, { token, part, articleId: offers[1]!.articleId });
+  expect(call.status).toBe(409);
+  expect(call.body).toMatchObject({ error: 'not_received' });
+});
+
+test('the people of a shop offering the article cannot rate it, though they bought it from another shop and paid', async () => {
+  const k = started.shop.db.kysely;
+  // An article two shops offer; its buyer works for the second and buys from the first.
+  const rows = await k.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
+    .select(['o.id as offerId', 'o.article_id as articleId', 's.id as shopId', 's.payment_methods as methods']).where('o.stock', '>=', 10).orderBy('o.id').execute();
+  const seller = rows.find((row) => row.methods.includes('prepayment') && rows.some((other) => other.articleId === row.articleId && other.shopId !== row.shopId))!;
+  const rival = rows.find((row) => row.articleId === seller.articleId && row.shopId !== seller.shopId)!;
+  const staff = await createStaff(k, 'shop_staff', { shopId: rival.shopId, email: `lager-${rival.shopId}@wettbewerb.example` });
+  const { page, number, token, agent } = await placed([seller.offerId], { email: staff.email });
+  const part = `${number}-1`;
+  const auth = { authorization: `Bearer ${await shopToken(started.shop.db, seller.shopId)}` };
+  const status = (body: object) => request(started.shop.origin).post(`/shop-orders/${seller.shopId}/orders/${part}/status`).set(auth).send(body).expect(200);
+  await bookTransferReceived(k, part);
+  await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567894' });
+  await status({ status: 'delivered' });
+
+  expect((await agent.get(page).expect(200)).text).not.toContain('class="review-form"');
+  const call = await reviewCall(number, { token, part, articleId: seller.articleId });
+  expect(call.status).toBe(403);
+  expect(call.body).toMatchObject({ error: 'own_shop' });
 });

@@ -10,6 +10,7 @@ import { createMarketplace, QUIET_DEPENDENCIES } from '../../server/marketplace/
 import { pathOf } from '../../server/web/marketplace-client';
 import { buildQuote } from '../../server/marketplace/orders/quote';
 import { orderToken } from '../../server/marketplace/orders/signing';
+import { recordPrepaymentReceived, setShopOrderStatus } from '../../server/marketplace/orders/index';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
@@ -318,12 +319,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { number: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
   ],
   'POST /orders/:number/reviews': async () => {
-    const number = await placedNumber();
+    // An order of its own (the first is withdrawn from by now), paid, shipped and reported delivered by the shop: its buyer may rate it.
+    await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: orderable }, body: { quantity: 1 } }, guestHeaders);
+    const placed = await send('POST /orders', { body: await orderBody({ idempotencyKey: 'contract-review-key-0001' }) }, guestHeaders);
+    const number = (placed.body as { number: string }).number;
     const token = await orderToken(db.kysely, number);
-    const part = await db.kysely.selectFrom('order_shops as p').innerJoin('order_lines as l', 'l.order_shop_id', 'p.id').select(['p.id', 'p.order_id', 'p.number', 'l.article_id'])
+    const part = await db.kysely.selectFrom('order_shops as p').innerJoin('order_lines as l', 'l.order_shop_id', 'p.id').select(['p.id', 'p.order_id', 'p.number', 'p.shop_id', 'l.article_id'])
       .where('p.number', '=', `${number}-1`).executeTakeFirstOrThrow();
-    // The shop reported it delivered: its buyer may rate it.
-    await db.kysely.insertInto('order_events').values({ order_id: part.order_id, order_shop_id: part.id, kind: 'delivered', at: new Date().toISOString(), actor: 'system', detail: '{}' }).execute();
+    await recordPrepaymentReceived(db.kysely, number, part.number, 'staff:1');
+    await setShopOrderStatus(db.kysely, part.shop_id, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' });
+    await setShopOrderStatus(db.kysely, part.shop_id, part.number, { status: 'delivered' });
     const body = { token, part: part.number, articleId: part.article_id, rating: 5, text: 'Passt perfekt.', author: 'Erika M.' };
     return [
       { params: { number }, body, headers: guestHeaders, expect: 'ok' },

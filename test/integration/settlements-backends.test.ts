@@ -4,8 +4,8 @@
  * refunds, moved through the real state machine (setShopOrderStatus, withdraw) in time order
  * across four months, each month closed two days after its end. Then, to the cent:
  *   payments received = paid out to shops + commission + refunds + balances still owed (≤ 0)
- * where "received" is worked out from the generator's own plan (a prepaid part its whole total,
- * an invoice part what was shipped, cash on delivery nothing: the carrier pays the shop). Also:
+ * where "received" is worked out from the generator's own plan (a prepaid part its whole total;
+ * a part on account or cash on delivery nothing: the shop collects those itself). Also:
  * every shipped line is settled once, closed months never change, closing twice changes nothing,
  * and a run stopped half-way (a fault between writes, or kill -9 of the process) leaves nothing.
  */
@@ -51,6 +51,7 @@ const SHOPS = [
 const METHODS = ['card', 'prepayment', 'invoice', 'cod'] as const;
 type Method = (typeof METHODS)[number];
 const PREPAID: readonly Method[] = ['card', 'prepayment'];
+const SHOP_COLLECTS: readonly Method[] = ['invoice', 'cod'];
 
 async function writeShops(db: Db): Promise<void> {
   await db.insertInto('shops').values(SHOPS.map((s) => ({ id: s.id, name: `Teilehaus ${s.id}`, slug: `teilehaus-${s.id}`, rating: 4, payment_methods: 'prepayment invoice cod', commission_bp: s.bp, commission_fixed_cents: s.fixed, withdrawal_days: 14 }))).execute();
@@ -64,7 +65,7 @@ async function writeShops(db: Db): Promise<void> {
 }
 
 interface PlannedPart { orderId: number; orderShopId: number; number: string; shopId: number; method: Method; lines: number[]; shipping: number; total: number }
-interface Model { received: number; shippedGoods: number; shippingCredited: number; refusedRefunds: number; commission: number; parts: number; lines: number; withdrawals: number; earlyWithdrawals: number; partialShipments: number; refusals: number }
+interface Model { received: number; shippedGoods: number; shippingCredited: number; refusedRefunds: number; commission: number; collected: number; parts: number; lines: number; withdrawals: number; earlyWithdrawals: number; partialShipments: number; refusals: number }
 interface Step { at: number; run: () => Promise<unknown> }
 
 /** Orders placed between 1 January and 20 March 2026, with up to three shops' parts each. */
@@ -162,6 +163,8 @@ function planSteps(db: Db, rng: Rng, parts: PlannedPart[], placedAt: Map<number,
         shippedByPartMonth.set(key, entry);
         model.shippedGoods += goods;
         if (!anyShipped) model.shippingCredited += part.shipping;
+        // Cash on delivery and purchase on account: the shopper pays the shop what went out.
+        if (SHOP_COLLECTS.includes(part.method)) model.collected += goods + (anyShipped ? 0 : part.shipping);
         anyShipped = true;
         lastShip = at;
         shippedGoods += goods;
@@ -173,9 +176,9 @@ function planSteps(db: Db, rng: Rng, parts: PlannedPart[], placedAt: Map<number,
         steps.push({ at, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, { status: 'refused', reason: 'nicht lieferbar', lines: group.lines }, new Date(at)), 'refuse') });
       }
     }
-    // What the marketplace received for the part: prepaid the whole; an invoice what was delivered.
+    // What the marketplace received for the part: prepaid the whole; on account or cash on delivery
+    // nothing (the shopper pays the shop).
     if (paid) model.received += part.total;
-    else if (part.method === 'invoice' && anyShipped) model.received += shippedGoods + part.shipping;
     // A withdrawal once every line is settled, within 14 days of the last shipment.
     const room = Math.floor((lastShip + 13 * DAY - t) / 3_600_000);
     if (anyShipped && room >= 1 && rng.chance(0.25)) {
@@ -220,7 +223,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const started = Date.now();
     const parts = await placeOrders(db, rng, count);
     const placedAt = new Map((await db.selectFrom('orders').select(['id', 'created_at']).execute()).map((o) => [o.id, Date.parse(o.created_at)]));
-    const model: Model = { received: 0, shippedGoods: 0, shippingCredited: 0, refusedRefunds: 0, commission: 0, parts: 0, lines: 0, withdrawals: 0, earlyWithdrawals: 0, partialShipments: 0, refusals: 0 };
+    const model: Model = { received: 0, shippedGoods: 0, shippingCredited: 0, refusedRefunds: 0, commission: 0, collected: 0, parts: 0, lines: 0, withdrawals: 0, earlyWithdrawals: 0, partialShipments: 0, refusals: 0 };
     const steps = planSteps(db, rng, parts, placedAt, model);
     // Each month is closed two days after its end, between the steps, as the operator would.
     const frozen = new Map<string, string>();
@@ -261,6 +264,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(await sumOf(db, 'settlements', 'shipping_cents')).toBe(model.shippingCredited);
     expect(refusedRefunds).toBe(model.refusedRefunds);
     expect(commission).toBe(model.commission);
+    expect(figures.collectedByShopsCents).toBe(model.collected);
     expect(figures.difference).toBe(0);
     expect(owed).toBeLessThanOrEqual(0);
 
@@ -287,6 +291,47 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(settlementCsv(detail)).toContain(`payout,${(detail.payoutCents / 100).toFixed(2)}`);
     expect(Buffer.from(await settlementPdf(detail, 'fr-FR')).subarray(0, 5).toString()).toBe('%PDF-');
   }, 600_000);
+
+  test('a purchase on account is collected by the shop: a shop\'s own order on account is never paid out, the shop owes the commission', async () => {
+    const { db: database } = await freshDatabase(backend);
+    const db = database.kysely;
+    await writeShops(db);
+    const at = '2026-02-03T10:00:00.000Z';
+    // Teilehaus 1 orders from itself, on account: nobody pays the marketplace anything.
+    const order = await db.insertInto('orders').values({
+      number: 'SP-260203-SELFIN', idempotency_key: 'self-invoice', session_id: null, user_id: null, locale: 'de-DE', delivery_country: 'DE', email: 'inhaber@teilehaus-1.example', phone: null,
+      delivery_address: JSON.stringify({ name: 'Teilehaus Eins', street: 'Hafenweg 1', zip: '20457', city: 'Hamburg', country: 'DE' }), billing_address: null,
+      items_cents: 50_000, shipping_cents: 590, total_cents: 50_590, vat_cents: 0, page_url: '', created_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    const partNumber = 'SP-260203-SELFIN-1';
+    const part = await db.insertInto('order_shops').values({
+      order_id: order.id, number: partNumber, shop_id: 1, shop_name: 'Teilehaus 1', status: 'new', payment_method: 'invoice', payment_reference: 'SP-260203-SELFIN', bank_account: null,
+      items_cents: 50_000, shipping_cents: 590, total_cents: 50_590, vat_rate_bp: 1900, vat_cents: 0, vat_note: null, delivery_days_min: 1, delivery_days_max: 3,
+      terms: 'AGB', cancellation_policy: 'Widerruf', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('order_lines').values({
+      order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 1', ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 1, unit_price_cents: 50_000, line_total_cents: 50_000, refund_cents: 0,
+    }).execute();
+    expect((await setShopOrderStatus(db, 1, partNumber, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-04T10:00:00Z'))).ok).toBe(true);
+    expect((await setShopOrderStatus(db, 1, partNumber, { status: 'delivered' }, new Date('2026-02-06T10:00:00Z'))).ok).toBe(true);
+    expect((await closeMonth(db, '2026-02', 'test', new Date('2026-03-02T09:00:00Z'))).kind).toBe('closed');
+
+    const settlement = await db.selectFrom('settlements').selectAll().where('month', '=', '2026-02').where('shop_id', '=', 1).executeTakeFirstOrThrow();
+    const commission = commissionOn(50_000, true, SHOPS[0]!);
+    expect(Number(settlement.collected_cents)).toBe(50_590);
+    expect(Number(settlement.commission_cents)).toBe(commission);
+    expect(Number(settlement.payout_cents)).toBe(0);
+    expect(Number(settlement.carried_out_cents)).toBe(-commission);
+    const detail = (await settlementDetail(db, settlement.id))!;
+    expect(detail.items).toEqual([expect.objectContaining({ paymentMethod: 'invoice', goodsCents: 50_000, shippingCents: 590, collectedCents: 50_590, commissionCents: commission })]);
+    expect(settlementCsv(detail)).toContain('collected_by_shop,505.90');
+    expect(settlementCsv(detail)).toContain('payout,0.00');
+    // The SEPA file pays it nothing, and does not list it as owed either.
+    const file = await payoutFile(db, '2026-02', { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, new Date('2026-03-03T08:00:00Z'));
+    expect(file.payees).toEqual([]);
+    expect(file.notPayable).toEqual([]);
+    expect(file.totalCents).toBe(0);
+  }, 120_000);
 
   test('a refund recorded after its month closed goes into the next month; the closed one stays as it was', async () => {
     const { db: database } = await freshDatabase(backend);

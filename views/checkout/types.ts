@@ -48,8 +48,8 @@ export interface OrderPageProps {
   unavailable: boolean;
   /** Back from a withdrawal: that part's number, to confirm it at the top. */
   withdrawn: string | null;
-  /** Back from rating an article: thanks, or why it was not kept. */
-  reviewed?: 'thanks' | 'refused' | null;
+  /** Back from rating an article: thanks, or why it was not kept (refused: the form was incomplete; the others: no verified purchase). */
+  reviewed?: ReviewSent | null;
 }
 
 export interface OrdersPageProps {
@@ -66,3 +66,7 @@ export function emptyValues(idempotencyKey: string): CheckoutValues {
     billingName: '', billingStreet: '', billingZip: '', billingCity: '', billingCountry: '', company: '', vatId: '', payments: {}, accepted: {},
   };
 }
+
+/** What became of a rating sent from the order page: the key of the message the page shows (articleReviews.*). */
+export const REVIEW_SENT = ['thanks', 'refused', 'notDelivered', 'notReceived', 'ownShop'] as const;
+export type ReviewSent = (typeof REVIEW_SENT)[number];

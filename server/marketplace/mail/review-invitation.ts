@@ -1,15 +1,15 @@
-/** The buyer, once a part was delivered, is asked to rate its articles on the order page (in the order's language). */
-import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
+/** The buyer, once a part was delivered, is asked to rate its articles on the order page (in the order's language): the lines the order says may be rated. */
+import type { StoredLine, StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { render, translator, type Block } from './templates';
 
-export function reviewInvitationMail(order: StoredOrder, part: StoredShopOrder): OutgoingMail {
+export function reviewInvitationMail(order: StoredOrder, part: StoredShopOrder, lines: readonly StoredLine[]): OutgoingMail {
   const { t } = translator(order.locale);
   const [orderPage, ...lookup] = orderLinkBlocks(t, order.pageUrl);
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name }), t('articleReviews.mail.body', { part: part.number, shop: part.shop.name })], link: `${orderPage!.link}#reviews-${part.number}` },
-    ...part.lines.map((line) => ({ lines: [`${line.quantity} × ${line.title} (${line.brand} ${line.articleNumber})`] })),
+    ...lines.map((line) => ({ lines: [`${line.quantity} × ${line.title} (${line.brand} ${line.articleNumber})`] })),
     ...lookup,
     { lines: [t('orders.mail.signature')] },
   ];

@@ -21,14 +21,16 @@ import { withdrawalPeriodsOf } from './withdrawal-period';
 import { eventsOfOrder } from './events';
 import { partSteps } from './steps';
 import { returnAddresses } from './return-address';
-import { articlesToReview } from '../reviews';
+import { reviewedArticles } from '../reviews';
+import { reviewableArticles } from './reviewable';
 import { orderToken, verifyOrderToken } from './signing';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
-  const [events, returnTo, toReview, periods] = await Promise.all([
-    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale), articlesToReview(ctx.db.kysely, order.id), withdrawalPeriodsOf(ctx.db.kysely, order),
+  const [events, returnTo, reviewable, reviewed, periods] = await Promise.all([
+    eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale),
+    reviewableArticles(ctx.db.kysely, order), reviewedArticles(ctx.db.kysely, order.shops.map((part) => part.id)), withdrawalPeriodsOf(ctx.db.kysely, order),
   ]);
   const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
   return {
@@ -41,7 +43,8 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
       withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
       steps: partSteps(events, id),
       returnAddress: returnTo.get(part.shop.id) ?? null,
-      toReview: (toReview.get(part.number) ?? []).map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
+      toReview: (reviewable.get(id) ?? []).filter((articleId) => !reviewed.has(`${id}:${articleId}`))
+        .map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
     })),
   };
 }

@@ -17,6 +17,7 @@ import { recordEvent, type OrderEventActor, type OrderEventKind } from './events
 import { creditRefund, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
 import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
+import { reviewableArticles } from './reviewable';
 import type { OrderStatus } from '../../../contract/index';
 
 export type ShopStatusUpdate =
@@ -140,9 +141,11 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });
     if (update.status === 'delivered') {
-      // Delivered: the buyer is asked to rate what came (a review only a delivered part allows).
+      // Delivered: the buyer is asked to rate what came, those lines only a verified purchase allows (none: no mail).
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
-      await enqueueMail(tx, reviewInvitationMail(fresh.order, fresh.part), now);
+      const articles = (await reviewableArticles(tx, fresh.order)).get(fresh.part.id) ?? [];
+      const lines = fresh.part.lines.filter((line) => articles.includes(line.articleId));
+      if (lines.length > 0) await enqueueMail(tx, reviewInvitationMail(fresh.order, fresh.part, lines), now);
     }
     const event = MAILED[update.status];
     if (event) {

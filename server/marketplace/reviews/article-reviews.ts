@@ -1,41 +1,28 @@
 /**
- * Reviews of articles by verified buyers. Only the buyer of a part the shop reported delivered may
- * rate its articles, once each; a review waits for the desk (pending) and shows once approved.
- * The article page reads the approved ones with their average and counts per star.
+ * Reviews of articles by verified buyers. Which article of which part its buyer may rate is the
+ * order's to say (orders/reviewable.ts); kept here: once per part and article, waiting for the desk
+ * (pending) and shown once approved. The article page reads the approved ones with their average
+ * and counts per star.
  */
 import type { Db } from '../db/connection';
 import { NO_REVIEWS, REVIEWS_SHOWN, type ArticleReviewsAnswer, type PendingReviewAnswer } from '../../../contract/calls/article-reviews';
 import { articleName } from '../catalogue';
 
-export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'not_delivered' | 'reviewed' };
+export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'reviewed' };
 
-export interface NewReview { orderId: number; partNumber: string; articleId: number; rating: number; text: string; author: string; langNo: number }
+/** orderShopId: the part the buyer may rate the article of, as the order said. */
+export interface NewReview { orderShopId: number; articleId: number; rating: number; text: string; author: string; langNo: number }
 
-/** Whether the shop reported the part delivered (its timeline has the step). */
-export async function partDelivered(db: Db, orderShopId: number): Promise<boolean> {
-  return (await db.selectFrom('order_events').select('id').where('order_shop_id', '=', orderShopId).where('kind', '=', 'delivered').limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** The articles of the order's delivered parts the buyer has not rated yet, by part number. */
-export async function articlesToReview(db: Db, orderId: number): Promise<Map<string, number[]>> {
-  const rows = await db.selectFrom('order_shops as p').innerJoin('order_lines as l', 'l.order_shop_id', 'p.id')
-    .select(['p.number', 'l.article_id as articleId'])
-    .where('p.order_id', '=', orderId)
-    .where((eb) => eb.exists(eb.selectFrom('order_events as e').select('e.id').whereRef('e.order_shop_id', '=', 'p.id').where('e.kind', '=', 'delivered')))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('article_reviews as r').select('r.id').whereRef('r.order_shop_id', '=', 'p.id').whereRef('r.article_id', '=', 'l.article_id'))))
-    .orderBy('l.id').execute();
-  const open = new Map<string, number[]>();
-  for (const row of rows) open.set(row.number, [...new Set([...(open.get(row.number) ?? []), row.articleId])]);
-  return open;
+/** The articles of these parts rated already, as "part id:article id". */
+export async function reviewedArticles(db: Db, orderShopIds: readonly number[]): Promise<Set<string>> {
+  if (orderShopIds.length === 0) return new Set();
+  const rows = await db.selectFrom('article_reviews').select(['order_shop_id', 'article_id']).where('order_shop_id', 'in', [...orderShopIds]).execute();
+  return new Set(rows.map((row) => `${row.order_shop_id}:${row.article_id}`));
 }
 
 export async function submitReview(db: Db, review: NewReview, now = new Date()): Promise<ReviewOutcome> {
-  const part = await db.selectFrom('order_shops as p').innerJoin('order_lines as l', 'l.order_shop_id', 'p.id').select('p.id')
-    .where('p.order_id', '=', review.orderId).where('p.number', '=', review.partNumber).where('l.article_id', '=', review.articleId).executeTakeFirst();
-  if (!part) return { ok: false, reason: 'not_found' };
-  if (!(await partDelivered(db, part.id))) return { ok: false, reason: 'not_delivered' };
   const inserted = await db.insertInto('article_reviews').values({
-    article_id: review.articleId, order_shop_id: part.id, rating: review.rating, text: review.text, author: review.author, lang_no: review.langNo, created_at: now.toISOString(),
+    article_id: review.articleId, order_shop_id: review.orderShopId, rating: review.rating, text: review.text, author: review.author, lang_no: review.langNo, created_at: now.toISOString(),
   }).onConflict((oc) => oc.columns(['order_shop_id', 'article_id']).doNothing()).returning('id').executeTakeFirst();
   return inserted ? { ok: true, id: inserted.id } : { ok: false, reason: 'reviewed' };
 }

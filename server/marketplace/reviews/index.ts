@@ -3,5 +3,5 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { articleReviewEndpoints } from './article-endpoints';
-export { approvedReviews, articlesToReview, submitReview } from './article-reviews';
+export { approvedReviews, reviewedArticles, submitReview } from './article-reviews';
 export { reviewEndpoints } from './endpoints';

@@ -2,7 +2,8 @@
  * Closing a month: for every shop with something to settle, one settlement of what happened up to
  * the month's end (Europe/Berlin) that no earlier settlement counted: lines shipped (their goods),
  * the shipping of parts shipping for the first time, refunds of withdrawals, the commission on them,
- * what the shop collected itself (cash on delivery), and a negative balance carried in. What the
+ * what the shop collected itself (cash on delivery, purchase on account: payments/collector.ts), and
+ * a negative balance carried in. What the
  * settlement counts is marked with its id, so a line or refund is settled once, and one recorded
  * late for a closed month (a refund after the close) is counted by the next month.
  *
@@ -11,6 +12,7 @@
  * runs again from the start; a second run finds the month closed and changes nothing.
  */
 import type { Db } from '../db/connection';
+import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
 
@@ -83,8 +85,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
     for (const { shopId, first, ...item } of parts.values()) {
       const commission = shops.get(shopId)!.commission;
       item.commissionCents = commissionCents(item.goodsCents, first, commission);
-      // Cash on delivery: the carrier handed the money to the shop, not to the marketplace.
-      if (item.paymentMethod === 'cod') item.collectedCents = item.goodsCents + item.shippingCents;
+      // Cash on delivery, purchase on account: the shopper pays the shop, never the marketplace.
+      if (collectorOf(item.paymentMethod) === 'shop') item.collectedCents = item.goodsCents + item.shippingCents;
       runOf(shopId).items.push(item);
     }
     // A refund is taken off the shop only up to what the shop is credited for the part (its shipped

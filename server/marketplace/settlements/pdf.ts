@@ -69,7 +69,7 @@ export async function settlementPdf(s: SettlementDetail, locale: string): Promis
       y -= 16;
     }
     const cols = { kind: MARGIN, part: MARGIN + 52, date: MARGIN + 147, goods: MARGIN + 282, shipping: MARGIN + 332, refund: MARGIN + 392, commission: MARGIN + 447, collected: width - MARGIN };
-    const header: [keyof typeof cols, string][] = [['kind', t('settlements.pdf.kind')], ['part', t('settlements.pdf.part')], ['date', t('settlements.pdf.date')], ['goods', t('settlements.goods')], ['shipping', t('settlements.shipping')], ['refund', t('settlements.refunds')], ['commission', t('settlements.commission')], ['collected', t('settlements.pdf.cod')]];
+    const header: [keyof typeof cols, string][] = [['kind', t('settlements.pdf.kind')], ['part', t('settlements.pdf.part')], ['date', t('settlements.pdf.date')], ['goods', t('settlements.goods')], ['shipping', t('settlements.shipping')], ['refund', t('settlements.refunds')], ['commission', t('settlements.commission')], ['collected', t('settlements.pdf.collected')]];
     for (const [col, label] of header) text(page, label, cols[col], y, { font: bold, size: 8, right: col !== 'kind' && col !== 'part' && col !== 'date' });
     y -= 5;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.5, color: ink });

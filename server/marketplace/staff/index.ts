@@ -8,5 +8,5 @@ export { staffOnly } from './context';
 export { deskPeopleEndpoints } from './desk-people-endpoints';
 export { staffEndpoints } from './endpoints';
 export { freshCode } from './fresh-code';
-export { invitePerson, peopleOf, removePerson } from './people';
+export { invitePerson, peopleOf, removePerson, shopPeopleAddresses } from './people';
 export { endStaffSession, findStaffById, staffSession } from './repository';

@@ -93,3 +93,14 @@ export async function removePerson(db: Db, actor: Actor & { id: number }, team: 
   await recordAudit(db, actor, 'staff_removed', { shopId: 'desk' in team ? null : team.shopId, detail: { account: staffId, role: target.role } });
   return { ok: true };
 }
+
+/**
+ * The e-mail addresses of everyone who is or was in these shops' teams, with their shop (removed
+ * people too: the address stays the shop's). Other domains ask it to tell a shop's own people from
+ * its customers.
+ */
+export async function shopPeopleAddresses(db: Db, shopIds: readonly number[]): Promise<{ shopId: number; email: string }[]> {
+  if (shopIds.length === 0) return [];
+  const rows = await db.selectFrom('staff').select(['shop_id', 'email']).where('shop_id', 'in', [...new Set(shopIds)]).where('role', 'in', ['shop_owner', 'shop_staff']).execute();
+  return rows.flatMap((row) => (row.shop_id === null ? [] : [{ shopId: row.shop_id, email: row.email }]));
+}

@@ -7,4 +7,5 @@ export { CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser } from './context';
 export { userEndpoints } from './endpoints';
 export { passwordHashing } from './hashing-queue';
 export { dummyHash, hashPassword, verifyPassword } from './password';
+export { userEmailOf } from './repository';
 export { recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from './throttle';

@@ -20,6 +20,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
+export async function userEmailOf(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email;
+}
+
 /** The new user's id, or null when the e-mail is taken. */
 export async function createUser(db: Db, email: string, passwordHash: string, now = new Date()): Promise<number | null> {
   const row = await db.insertInto('users').values({ email, password_hash: passwordHash, created_at: now.toISOString() })

@@ -9,7 +9,7 @@
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
-import type { OrderPageProps, OrdersPageProps } from '../../../views/checkout/types';
+import { REVIEW_SENT, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { orderLink } from '../checkout/order-link';
 import type { LookupOutcome } from '../checkout/outcome';
@@ -19,6 +19,11 @@ import { sendReview } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The rating's outcome as the redirect names it: 1 kept, 0 the form incomplete, else why it is no verified purchase. */
+const reviewedOf = (value: string | undefined): ReviewSent | null =>
+  value === '1' ? 'thanks' : value === '0' ? 'refused' : REVIEW_SENT.find((sent) => sent === value) ?? null;
+const reviewedParam = (sent: ReviewSent): string => (sent === 'thanks' ? '1' : sent === 'refused' ? '0' : sent);
 
 export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marketplace, upstreamHeaders, edition, sessionId, outcome }) => {
   const answer = edition.accounts && sessionId ? await marketplace.attempt('GET /user/orders', {}, upstreamHeaders) : null;
@@ -47,7 +52,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const props: OrderPageProps = {
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
-    reviewed: query.reviewed === '1' ? 'thanks' : query.reviewed === '0' ? 'refused' : null,
+    reviewed: reviewedOf(single(query.reviewed)),
   };
   return {
     kind: 'page',
@@ -86,7 +91,9 @@ export const orderScreen = defineScreen({
       // The order page's other form: an article of a delivered part rated.
       if (body?.intent === 'review') {
         const reviewed = await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body);
-        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewed ? '1' : '0' })}#${reviewed ? 'main' : `reviews-${typeof body.part === 'string' ? body.part : ''}`}` };
+        // An incomplete form goes back to itself; otherwise the message at the top says what happened.
+        const anchor = reviewed === 'refused' ? `reviews-${typeof body.part === 'string' ? body.part : ''}` : 'main';
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(reviewed) })}#${anchor}` };
       }
       const { paymentUrl } = await marketplace.request(
         'POST /orders/:number/payment/start',

@@ -84,14 +84,14 @@ export function figuresOf(result: ComparableResult): Figure[] {
 
 export function compare(recorded: ComparableResult, current: ComparableResult): Movement[] {
   const before = new Map(figuresOf(recorded).map((f) => [f.name, f.value]));
-  return figuresOf(current).flatMap((figure) => {
+  return figuresOf(current).flatMap((figure): Movement[] => {
     const was = before.get(figure.name);
     if (was === undefined) return [];
     const allowed = Math.max(figure.band.absolute, Math.abs(was) * figure.band.relative);
     const moved = figure.value - was;
-    if (Math.abs(moved) <= allowed) return [{ figure, recorded: was, verdict: 'within noise' as const }];
+    if (Math.abs(moved) <= allowed) return [{ figure, recorded: was, verdict: 'within noise' }];
     const worse = figure.better === 'higher' ? moved < 0 : moved > 0;
-    return [{ figure, recorded: was, verdict: worse ? ('worse' as const) : ('better' as const) }];
+    return [{ figure, recorded: was, verdict: worse ? 'worse' : 'better' }];
   });
 }
 

@@ -10,7 +10,7 @@ import { HOLDER_MAX, type ShopBankAccountView } from '../../../contract/calls/po
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import { bicOf, ibanOf, maskedIban } from '../payments';
-import { freshCode } from '../staff';
+import { freshCode, freshCodeRefusal } from '../staff';
 import { recordMemberAction } from './audit';
 import { asOwner } from './guard';
 
@@ -30,7 +30,8 @@ export const portalBankAccountEndpoints: Endpoint[] = [
     const bic = bicOf(body.bic);
     if (!bic) return badRequest('bic', 'a BIC of 8 or 11 characters, such as COBADEFFXXX');
     // Checked last, so a typing error above does not use up the code.
-    if (!(await freshCode(kysely, member.staffId!, body.code.trim()))) return badRequest('code', 'the current code of the authenticator app, not one used before');
+    const code = await freshCode(kysely, member.staffId!, body.code, 'bank_account');
+    if (!code.ok) return freshCodeRefusal(code);
     await kysely.insertInto('shop_bank_accounts').values({ shop_id: member.shopId, holder, iban, bic })
       .onConflict((oc) => oc.column('shop_id').doUpdateSet({ holder, iban, bic })).execute();
     await recordMemberAction(kysely, member, 'bank_account_saved', { detail: { iban: maskedIban(iban), bic } });

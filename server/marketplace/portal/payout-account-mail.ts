@@ -41,8 +41,8 @@ function lines(change: PayoutAccountChange, reader: { name: string | null; local
     lines: [
       reader.name ? t('portal.bankMail.greeting', { ...words, name: reader.name }) : t('portal.bankMail.greetingOperator'),
       t('portal.bankMail.changed', { ...words, shop: change.shopName, shopId: change.shopId }),
-      `${t('portal.bankMail.before')}: ${change.before ? account(change.before) : t('portal.bankMail.none')}`,
-      `${t('portal.bankMail.after')}: ${account(change.after)}`,
+      t('labelled', { ...words, label: t('portal.bankMail.before'), value: change.before ? account(change.before) : t('portal.bankMail.none') }),
+      t('labelled', { ...words, label: t('portal.bankMail.after'), value: account(change.after) }),
       t('portal.bankMail.by', { ...words, name: change.by.name, email: change.by.email, at: formatMoment(change.at, locale) }),
       ...(change.heldUntil ? [t('portal.bankMail.held', { ...words, until: formatMoment(change.heldUntil, locale) })] : []),
       reader.operator ? t('portal.bankMail.undoOperator', { ...words, shopId: change.shopId })

@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { PORTAL_PATHS } from '../contract/portal-paths';
 import { LOCALES, localeOfCountry } from '../locales/editions';
 import { bicOf, ibanOf } from './marketplace/payments/bank-details';
 import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
@@ -192,6 +193,11 @@ const schema = z.object({
    */
   OPERATOR_IBAN: z.preprocess((v) => (v === '' ? undefined : v), z.string().transform((text, ctx) => ibanOf(text) ?? (ctx.addIssue({ code: 'custom', message: `expected an IBAN with valid check digits, got "${text}"` }), z.NEVER)).optional()),
   OPERATOR_BIC: z.preprocess((v) => (v === '' ? undefined : v), z.string().transform((text, ctx) => bicOf(text) ?? (ctx.addIssue({ code: 'custom', message: `expected a BIC such as COBADEFFXXX, got "${text}"` }), z.NEVER)).optional()),
+  /**
+   * Payouts to a shop's newly given bank account wait this many hours after the change (0: none),
+   * so the shop's owners and the operator, mailed at once, can stop a redirected payout first.
+   */
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(72),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /**
@@ -336,6 +342,17 @@ export function feedFetchPolicyFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS'
 /** Where contact messages are also mailed, and the retention of personal data (server/marketplace/personal-data/). */
 export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
   return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, serviceLocale: localeOfCountry(config.OPERATOR_COUNTRY), guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
+}
+
+/**
+ * A change of a shop's payout account: how long payouts to a new account wait, who besides the
+ * shop's owners is mailed (the operator, in its country's language) and the portal page the mail links.
+ */
+export function payoutAccountSettingsFrom(config: Pick<Config, 'PAYOUT_ACCOUNT_HOLD_HOURS' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>) {
+  return {
+    holdHours: config.PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: config.OPERATOR_EMAIL, operatorLocale: localeOfCountry(config.OPERATOR_COUNTRY),
+    bankAccountPage: (locale: (typeof LOCALES)[number]) => `${publicOriginOf(config, locale).origin}${PORTAL_PATHS.bankAccount}`,
+  };
 }
 
 /** The mail worker's settings from the config. */

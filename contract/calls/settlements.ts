@@ -27,7 +27,8 @@ export type SettlementDocument = z.infer<typeof document>;
 export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
 const formatQuery = z.object({ format: z.enum(DOCUMENT_FORMATS, { error: 'expected pdf or csv' }) });
 
-const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account']) });
+/** A shop the payout file leaves out: no account, an invalid one, or a new one still held (until when). */
+const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account', 'account_held']), heldUntil: z.string().optional() });
 export type NotPayableView = z.infer<typeof unpaid>;
 
 const closeOutcome = z.discriminatedUnion('kind', [

@@ -6,6 +6,7 @@
  * marketplace-services.ts), so this file stands under every domain and imports none.
  */
 import type { PaymentMethod } from '../../contract/index';
+import type { Locale } from '../../locales/editions';
 
 export interface MarketplaceDependencies {
   /** Tells every process on the database that offers changed outside a feed (a shop suspended, a review approved, an import confirmed). */
@@ -22,6 +23,20 @@ export interface MarketplaceDependencies {
   deskMailbox: string | null;
   /** Signs and checks the check headers' challenges; the web tier in front signs with the same one. */
   checkSecret: string;
+  /** What follows a change of a shop's payout account: the mail to the operator and the hold on payouts. */
+  payoutAccount: PayoutAccountSettings;
+}
+
+/** A shop's payout account changed: who is told besides the shop's owners, and how long payouts to a new one wait. */
+export interface PayoutAccountSettings {
+  /** Hours payouts to a newly given account are held (0: none). */
+  holdHours: number;
+  /** The operator's mailbox; null: only the shop's owners are mailed. */
+  operatorAddress: string | null;
+  /** The language the operator reads it in. */
+  operatorLocale: string;
+  /** The portal's bank-account page on the public origin of a reader's edition, linked in the mail. */
+  bankAccountPage: (locale: Locale) => string;
 }
 
 /**

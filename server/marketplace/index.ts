@@ -15,6 +15,8 @@ import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './settlements';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { checkSecretFrom } from '../check-challenge';
 
 export type { MarketplaceDependencies } from './dependencies';
@@ -32,6 +34,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   collectionAccount: DEMO_COLLECTION_ACCOUNT,
   deskMailbox: null,
   checkSecret: checkSecretFrom({}),
+  payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
 };
 
 export interface Marketplace {

@@ -1,9 +1,10 @@
 /**
  * The operator's settlements: close a month (Europe/Berlin bounds, said beside the button), the
  * months closed, each shop's settlement of the month chosen with its PDF and CSV, and the month's
- * SEPA file with the shops it cannot pay listed by name.
+ * SEPA file with the shops it cannot pay listed by name (with the end of a new account's hold).
  */
 import type { CommissionField, CommissionView, NotPayableView, SettlementSummaryView } from '../../contract/calls/settlements';
+import { formatMoment } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -48,7 +49,7 @@ export function SettlementsPage({ frame, months, month, settlements, closeAction
           {notPayable && notPayable.length > 0 && (
             <div className="box" data-not-payable>
               <strong>{t('settlements.notPayable')}</strong>
-              <ul>{notPayable.map((p) => <li key={p.settlementId}>{p.shopName} (#{p.shopId}) · {money(locale, p.payoutCents)} · {t(`settlements.reason.${p.reason}`)}</li>)}</ul>
+              <ul>{notPayable.map((p) => <li key={p.settlementId}>{p.shopName} (#{p.shopId}) · {money(locale, p.payoutCents)} · {t(`settlements.reason.${p.reason}`, { until: p.heldUntil ? formatMoment(p.heldUntil, locale) : '' })}</li>)}</ul>
             </div>
           )}
           <table>

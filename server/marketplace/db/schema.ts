@@ -716,6 +716,8 @@ export interface ShopBankAccountsTable {
   holder: string;
   iban: string;
   bic: string;
+  /** When the account last became a new one: payouts to it are held for a while from then (null: not held). */
+  held_since: string | null;
 }
 
 export interface ShopShippingTable {

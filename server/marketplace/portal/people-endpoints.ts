@@ -6,7 +6,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { created, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { peopleOf, invitePerson, removePerson, findStaffById } from '../staff';
+import { peopleOf, invitePerson, removePerson, findStaffById, freshCodeRefusal } from '../staff';
 import { asOwner } from './guard';
 
 export const portalPeopleEndpoints: Endpoint[] = [
@@ -17,6 +17,7 @@ export const portalPeopleEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /portal/people'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const owner = (await findStaffById(kysely, member.staffId!))!;
     const outcome = await invitePerson(kysely, owner, { shopId: member.shopId }, 'shop_staff', body);
+    if (!outcome.ok && 'refusedCode' in outcome) return freshCodeRefusal(outcome.refusedCode);
     if (!outcome.ok) return { status: outcome.status, body: { error: outcome.status === 409 ? 'conflict' : 'bad_request', field: outcome.field, message: outcome.message } };
     return created({ id: outcome.id, expiresAt: outcome.expiresAt });
   })),
@@ -24,8 +25,7 @@ export const portalPeopleEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /portal/people/:staffId/removal'], async ({ db, headers, params, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const owner = (await findStaffById(kysely, member.staffId!))!;
     const outcome = await removePerson(kysely, owner, { shopId: member.shopId }, ['shop_staff'], params.staffId, body.code);
-    if (!outcome.ok && outcome.status === 404) return notFound('staff member');
-    if (!outcome.ok) return { status: 400, body: { error: 'bad_request', field: 'code', message: 'the current code of the authenticator app, not one used before' } };
+    if (!outcome.ok) return 'refusedCode' in outcome ? freshCodeRefusal(outcome.refusedCode) : notFound('staff member');
     return ok({ people: await peopleOf(kysely, { shopId: member.shopId }, member.staffId) });
   })),
 ];

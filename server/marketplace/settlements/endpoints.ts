@@ -47,7 +47,7 @@ export const settlementEndpoints: Endpoint[] = [
     const closed = month !== null && months.some((m) => m.month === month);
     return ok({
       months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())),
-      notPayable: closed ? (await payeesOf(db, month)).notPayable : [],
+      notPayable: closed ? (await payeesOf(db, month, new Date(), ctx.deps.payoutAccount.holdHours)).notPayable : [],
     });
   })),
   endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
@@ -65,7 +65,7 @@ export const settlementEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /desk/settlements/payouts'], staffOnly(OPERATOR, async (ctx) => {
     const db = ctx.db.kysely;
     if (!(await closedMonths(db)).some((m) => m.month === ctx.query.month)) return notFound('closed month');
-    const file = await payoutFile(db, ctx.query.month, ctx.deps.collectionAccount);
+    const file = await payoutFile(db, ctx.query.month, ctx.deps.collectionAccount, new Date(), ctx.deps.payoutAccount.holdHours);
     await recordAudit(db, ctx.staff, 'payout_file', { detail: { month: file.month, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable.length } });
     return ok({ month: file.month, filename: `payouts-${file.month}.xml`, xml: file.xml, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable });
   })),

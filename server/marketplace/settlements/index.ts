@@ -10,4 +10,5 @@ export { isMonth, monthBefore, monthBounds, monthEnded, monthOf } from './month'
 export { closedMonths, settlementDetail, settlementsOf, type SettlementDetail, type SettlementSummary } from './read';
 export { settlementCsv } from './csv';
 export { settlementPdf } from './pdf';
+export { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './payout-hold';
 export { PAIN_FORMAT, payeesOf, payoutFile, type PayoutFile } from './sepa';

@@ -3,24 +3,26 @@
  * with the sepa library) from the operator's account: one transfer per shop with a positive payout
  * and a valid bank account (IBAN check digits, BIC form), its settlement number and month as the
  * remittance text. A shop owed money without a valid account is listed as not payable, never left
- * out silently; it is paid in a later file once it has given one.
+ * out silently; it is paid in a later file once it has given one. So is a shop whose account is
+ * new and still held (payout-hold.ts).
  */
 import SEPA from 'sepa';
 import type { Db } from '../db/connection';
 import { bicOf, ibanOf, type CollectionAccount } from '../payments';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, heldAccounts } from './payout-hold';
 import { settlementsOf } from './read';
 
 export const PAIN_FORMAT = 'pain.001.001.09';
 
 export interface Payee { settlementId: number; shopId: number; shopName: string; payoutCents: number; holder: string; iban: string; bic: string }
-export interface NotPayable { settlementId: number; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' }
+export interface NotPayable { settlementId: number; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' | 'account_held'; heldUntil?: string }
 export interface PayoutFile { month: string; xml: string; payees: Payee[]; notPayable: NotPayable[]; totalCents: number }
 
 /** SEPA's character set (Latin letters, digits, a few signs): anything else would be refused by the bank. */
 const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** The month's shops with a positive payout: those the file pays, and those it cannot. */
-export async function payeesOf(db: Db, month: string): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
+export async function payeesOf(db: Db, month: string, now = new Date(), holdHours = DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
   const owed = (await settlementsOf(db, { month })).filter((s) => s.payoutCents > 0).sort((a, b) => a.shopId - b.shopId);
   const accounts = new Map((await db.selectFrom('shop_bank_accounts').select(['shop_id', 'holder', 'iban', 'bic']).execute()).map((a) => [a.shop_id, a]));
   const payees: Payee[] = [];
@@ -34,11 +36,13 @@ export async function payeesOf(db: Db, month: string): Promise<{ payees: Payee[]
     else if (!iban || !bic || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
     else payees.push({ ...base, holder: account.holder, iban, bic });
   }
-  return { payees, notPayable };
+  const held = await heldAccounts(db, payees.map((p) => p.shopId), now, holdHours);
+  for (const p of payees) if (held.has(p.shopId)) notPayable.push({ settlementId: p.settlementId, shopId: p.shopId, shopName: p.shopName, payoutCents: p.payoutCents, reason: 'account_held', heldUntil: held.get(p.shopId)! });
+  return { payees: payees.filter((p) => !held.has(p.shopId)), notPayable };
 }
 
-export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date()): Promise<PayoutFile> {
-  const { payees, notPayable } = await payeesOf(db, month);
+export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date(), holdHours = DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS): Promise<PayoutFile> {
+  const { payees, notPayable } = await payeesOf(db, month, now, holdHours);
   const doc = new SEPA.Document(PAIN_FORMAT);
   doc.grpHdr.id = `SPAREO-${month}-${now.getTime().toString(36).toUpperCase()}`;
   doc.grpHdr.created = now;

@@ -6,6 +6,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { StaffRole } from '../../../contract/calls/staff';
 import { badRequest, created, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
+import { freshCodeRefusal } from './fresh-code';
 import { staffOnly } from './context';
 import { invitePerson, peopleOf, removePerson } from './people';
 
@@ -20,14 +21,14 @@ export const deskPeopleEndpoints: Endpoint[] = [
     const role = ctx.body.role as StaffRole;
     if (!DESK_ROLES.includes(role)) return badRequest('role', 'support or operator');
     const outcome = await invitePerson(ctx.db.kysely, ctx.staff, DESK, role, ctx.body);
+    if (!outcome.ok && 'refusedCode' in outcome) return freshCodeRefusal(outcome.refusedCode);
     if (!outcome.ok) return { status: outcome.status, body: { error: outcome.status === 409 ? 'conflict' : 'bad_request', field: outcome.field, message: outcome.message } };
     return created({ id: outcome.id, expiresAt: outcome.expiresAt });
   })),
 
   endpoint(CALLS['POST /desk/people/:staffId/removal'], staffOnly<CallNamed<'POST /desk/people/:staffId/removal'>>(['operator'], async (ctx) => {
     const outcome = await removePerson(ctx.db.kysely, ctx.staff, DESK, DESK_ROLES, ctx.params.staffId, ctx.body.code);
-    if (!outcome.ok && outcome.status === 404) return notFound('staff member');
-    if (!outcome.ok) return badRequest('code', 'the current code of the authenticator app, not one used before');
+    if (!outcome.ok) return 'refusedCode' in outcome ? freshCodeRefusal(outcome.refusedCode) : notFound('staff member');
     return ok({ people: await peopleOf(ctx.db.kysely, DESK, ctx.staff.id) });
   })),
 ];

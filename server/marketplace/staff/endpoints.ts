@@ -2,19 +2,19 @@
  * The staff calls: sign-in in two steps, sign-out, who is signed in, invitations and the audit
  * log. The password rules, the hashing and the throttling of failed sign-ins are those of the
  * shoppers' accounts (users/); a staff account's key in the throttle is its own. Wrong codes of
- * the second factor are counted per account and lock its sign-in (code-lock.ts).
+ * the second factor are counted per account and lock its sign-in (code-check.ts).
  */
 import { SHOP_ROLES, type StaffRole } from '../../../contract/calls/staff';
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CLIENT_ADDRESS_HEADER, isCommonPassword, passwordHashing, dummyHash, hashPassword, verifyPassword, recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users';
 import { auditEntries, recordAudit } from './audit';
-import { forgiveCodeFailures, lockedSeconds, reserveCodeAttempt } from './code-lock';
+import { checkCode } from './code-check';
+import { lockedSeconds } from './code-lock';
 import { callingSession, staffNotSignedIn, staffForbidden, staffOnly } from './context';
 import { mailInvitation } from './invitation-mail';
-import { mailCodeLock } from './lock-mail';
 import {
-  acceptInvitation, endStaffSession, findStaffByEmail, inviteStaff, memberView, openInvitation, startStaffSession, useCodeStep, type StaffRow,
+  acceptInvitation, endStaffSession, findStaffByEmail, inviteStaff, memberView, openInvitation, startStaffSession, type StaffRow,
 } from './repository';
 import { acceptedStep, otpauthUri } from './totp';
 
@@ -71,23 +71,13 @@ async function signInCode(ctx: EndpointContext<CallNamed<'POST /staff/sign-in/co
   const session = await callingSession(ctx);
   if (!session || session.stage !== 'code') return staffNotSignedIn;
   const { staff } = session;
-  const now = new Date();
-  const attempt = await reserveCodeAttempt(db, staff.id, now);
-  if (attempt.locked) {
-    // A code session opened before the lock ends with it: after the lock the password is asked again.
+  const checked = await checkCode(db, staff, ctx.body.code, 'sign_in');
+  if (!checked.ok) {
+    if (checked.locked === null) return wrongCode;
+    // A code session ends with the lock (one opened before it too): after it the password is asked again.
     await endStaffSession(db, session.tokenHash);
-    return locked(staff, lockedSeconds(attempt.until, now));
+    return locked(staff, checked.locked.seconds);
   }
-  const step = acceptedStep(staff.totp_secret, ctx.body.code, staff.totp_last_step);
-  if (step === null || !(await useCodeStep(db, staff.id, step))) {
-    await recordAudit(db, staff, 'sign_in_code_wrong', { shopId: staff.shop_id, detail: { inARow: attempt.failures } });
-    if (attempt.locks === null) return wrongCode;
-    await endStaffSession(db, session.tokenHash);
-    await recordAudit(db, staff, 'sign_in_locked', { shopId: staff.shop_id, detail: { inARow: attempt.failures, until: attempt.locks } });
-    await mailCodeLock(db, staff, attempt.failures, attempt.locks);
-    return locked(staff, lockedSeconds(attempt.locks, now));
-  }
-  await forgiveCodeFailures(db, staff.id);
   // A new token for the signed-in session: the first step's token is spent.
   await endStaffSession(db, session.tokenHash);
   const token = await startStaffSession(db, session.staff.id, 'signed_in');

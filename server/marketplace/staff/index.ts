@@ -7,6 +7,6 @@ export { auditEntries, type AuditFacts, recordAudit } from './audit';
 export { staffOnly } from './context';
 export { deskPeopleEndpoints } from './desk-people-endpoints';
 export { staffEndpoints } from './endpoints';
-export { freshCode } from './fresh-code';
+export { freshCode, freshCodeRefusal, type RefusedCode } from './fresh-code';
 export { invitePerson, peopleOf, removePerson, shopPeopleAddresses } from './people';
 export { endStaffSession, findStaffById, staffSession } from './repository';

@@ -10,7 +10,7 @@ import type { StaffRole } from '../../../contract/calls/staff';
 import { DEFAULT_LOCALE, isLocale } from '../../../locales/editions';
 import type { Db } from '../db/connection';
 import { recordAudit, type Actor } from './audit';
-import { freshCode } from './fresh-code';
+import { freshCode, type RefusedCode } from './fresh-code';
 import { mailInvitation } from './invitation-mail';
 import { findStaffByEmail, inviteStaff } from './repository';
 
@@ -46,7 +46,9 @@ const invitationFields = z.object({
 
 export type InvitationOutcome =
   | { ok: true; id: number; expiresAt: string }
-  | { ok: false; status: 400 | 409; field: InviteField; message: string };
+  | { ok: false; status: 400 | 409; field: InviteField; message: string }
+  /** The fresh code was refused: wrong, used, or the account's code entry locked (freshCodeRefusal answers it). */
+  | { ok: false; refusedCode: RefusedCode };
 
 /**
  * Invites a person into the team in the role given, by an actor of the team who confirms with a
@@ -65,7 +67,8 @@ export async function invitePerson(db: Db, actor: Actor & { id: number }, team: 
   if (existing && existing.disabled_at === null && (existing.password_hash !== null || !inTeam(team, existing))) {
     return { ok: false, status: 409, field: 'email', message: 'an account with this e-mail exists' };
   }
-  if (!(await freshCode(db, actor.id, input.code))) return { ok: false, status: 400, field: 'code', message: 'the current code of the authenticator app, not one used before' };
+  const code = await freshCode(db, actor.id, input.code, 'invitation');
+  if (!code.ok) return { ok: false, refusedCode: code };
   const shopId = 'desk' in team ? null : team.shopId;
   const invited = await inviteStaff(db, { email, name, locale: input.locale, role, shopId }, actor.id);
   if (!invited) return { ok: false, status: 409, field: 'email', message: 'an account with this e-mail exists' };
@@ -75,7 +78,7 @@ export async function invitePerson(db: Db, actor: Actor & { id: number }, team: 
   return { ok: true, id: invited.id, expiresAt: invited.expiresAt };
 }
 
-export type RemovalOutcome = { ok: true } | { ok: false; status: 400 | 404; field?: 'code' };
+export type RemovalOutcome = { ok: true } | { ok: false; status: 404 } | { ok: false; refusedCode: RefusedCode };
 
 /**
  * Removes a person of the team whose role the actor may remove (never the actor): their sessions
@@ -84,7 +87,8 @@ export type RemovalOutcome = { ok: true } | { ok: false; status: 400 | 404; fiel
 export async function removePerson(db: Db, actor: Actor & { id: number }, team: Team, removable: readonly StaffRole[], staffId: number, code: string, now = new Date()): Promise<RemovalOutcome> {
   const target = await db.selectFrom('staff').select(['id', 'role', 'shop_id', 'disabled_at']).where('id', '=', staffId).executeTakeFirst();
   if (!target || target.id === actor.id || target.disabled_at !== null || !inTeam(team, target) || !removable.includes(target.role as StaffRole)) return { ok: false, status: 404 };
-  if (!(await freshCode(db, actor.id, code))) return { ok: false, status: 400, field: 'code' };
+  const checked = await freshCode(db, actor.id, code, 'removal');
+  if (!checked.ok) return { ok: false, refusedCode: checked };
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('staff').set({ disabled_at: now.toISOString() }).where('id', '=', staffId).execute();
     await tx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();

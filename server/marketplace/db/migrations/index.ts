@@ -42,6 +42,7 @@ import * as articleCriteria from './044_article_criteria';
 import * as criteriaFilterValues from './049_criteria_filter_values';
 import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
+import * as payoutAccountHold from './052_payout_account_hold';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '049_criteria_filter_values': criteriaFilterValues,
   '050_fitment_filter_values': fitmentFilterValues,
   '051_part_events_index': partEventsIndex,
+  '052_payout_account_hold': payoutAccountHold,
 };

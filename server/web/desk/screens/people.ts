@@ -6,6 +6,7 @@
 import { isLocale, type Locale } from '../../../../locales/editions';
 import { DeskPeoplePage, type DeskPeoplePageProps } from '../../../../views/desk/PeoplePage';
 import { publicOriginOf } from '../../../config';
+import { codeLockedMessage } from '../../staff/code-locked';
 import { DESK_PATHS, invitationPath } from '../../staff/paths';
 import type { Request } from 'express';
 import type { ScreenAnswer } from '../../back-office/screen';
@@ -41,6 +42,8 @@ export function deskPeopleScreens(kit: DeskKit) {
         const invitee: Locale = isLocale(sent.locale) ? sent.locale : who.locale;
         const answer = await marketplace.attempt('POST /desk/people', { body: { ...sent, code: typed(body.code, 20), invitationPage: `${publicOrigin(invitee)}${invitationPath('')}` } }, who.headers);
         if (answer.ok) return { kind: 'redirect', location: `${DESK_PATHS.staff}?done=invited` };
+        const locked = codeLockedMessage(who.t, answer);
+        if (locked) return { kind: 'outcome', outcome: { status: 429, sent, problem: { form: 'invite', field: 'code', message: locked } } };
         if (answer.status !== 400 && answer.status !== 409) return { kind: 'outcome', outcome: { status: 503 } };
         const field = (INVITE_FIELDS as readonly string[]).includes(answer.problem.field ?? '') ? answer.problem.field as (typeof INVITE_FIELDS)[number] : 'email';
         const message = who.t(answer.status === 409 ? 'portal.people.problem.taken' : `portal.people.problem.${field}`);
@@ -58,6 +61,8 @@ export function deskPeopleScreens(kit: DeskKit) {
         const staffId = /^\d{1,9}$/.test(params.staffId!) ? Number(params.staffId) : 0;
         const answer = staffId ? await marketplace.attempt('POST /desk/people/:staffId/removal', { params: { staffId }, body: { code: typed(body.code, 20) } }, who.headers) : undefined;
         if (answer?.ok) return { kind: 'redirect', location: `${DESK_PATHS.staff}?done=removed` };
+        const locked = answer && codeLockedMessage(who.t, answer);
+        if (locked) return again({ status: 429, problem: { form: 'remove', staffId, message: locked } });
         if (answer && answer.status === 400) return again({ status: 400, problem: { form: 'remove', staffId, message: who.t('portal.people.problem.code') } });
         if (!answer || answer.status === 404) return again({ status: 404, problem: { form: 'remove', staffId, message: who.t('portal.people.problem.gone') } });
         return again({ status: 503 });

@@ -1,11 +1,13 @@
 /**
  * The portal's bank-account screen (the owner's): the account shown with its IBAN masked, and the
  * form that saves it with a fresh code of the second factor. A refused value comes back beside its
- * field in the member's language, with what was typed kept (never the code).
+ * field in the member's language, with what was typed kept (never the code); so does the lock that
+ * too many wrong codes set.
  */
 import { BANK_ACCOUNT_FIELDS, type BankAccountField } from '../../../../contract/calls/portal-bank-account';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
 import { BankAccountPage, type BankAccountPageProps } from '../../../../views/portal/BankAccountPage';
+import { codeLockedMessage } from '../../staff/code-locked';
 import { portalPage, portalScreen } from '../area';
 
 const typed = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -29,6 +31,8 @@ export const portalBankAccountScreen = portalScreen<BankOutcome>({
       const answer = await who.call('POST /portal/bank-account', { body: { ...sent, code: typed(body.code, 20) } });
       if (answer.ok) return { kind: 'redirect', location: `${PORTAL_PATHS.bankAccount}?saved=1` };
       if (answer.status === 403) return { kind: 'outcome', outcome: { status: 200, problem: null } };
+      const locked = codeLockedMessage(who.t, answer);
+      if (locked) return { kind: 'outcome', outcome: { status: 429, sent, problem: { field: 'code', message: locked } } };
       if (answer.status === 400) {
         const field: BankAccountField = (BANK_ACCOUNT_FIELDS as readonly string[]).includes(answer.problem.field ?? '') ? answer.problem.field as BankAccountField : 'iban';
         return { kind: 'outcome', outcome: { status: 400, sent, problem: { field, message: who.t(`portal.bank.problem.${field}`) } } };

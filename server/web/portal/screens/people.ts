@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '../../../../locales/editions';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
 import { PeoplePage, type PeoplePageProps, type PeopleProblem } from '../../../../views/portal/PeoplePage';
 import type { ScreenAnswer } from '../../back-office/screen';
+import { codeLockedMessage } from '../../staff/code-locked';
 import { invitationPath } from '../../staff/paths';
 import { portalPage, portalScreen, type PortalWho } from '../area';
 
@@ -42,6 +43,8 @@ export function portalPeopleScreens(invitationPage?: (locale: Locale) => string)
         const answer = await who.call('POST /portal/people', { body: { ...sent, code: typed(body.code, 20), invitationPage: pageOf(invitee) } });
         if (answer.ok) return { kind: 'redirect', location: `${PORTAL_PATHS.people}?done=invited` };
         if (answer.status === 403) return { kind: 'outcome', outcome: { status: 200 } };
+        const locked = codeLockedMessage(who.t, answer);
+        if (locked) return { kind: 'outcome', outcome: { status: 429, sent, problem: { form: 'invite', field: 'code', message: locked } } };
         if (answer.status === 400 || answer.status === 409) {
           const field = (INVITE_FIELDS as readonly string[]).includes(answer.problem.field ?? '') ? answer.problem.field as (typeof INVITE_FIELDS)[number] : 'email';
           const problem: PeopleProblem = { form: 'invite', field, message: who.t(answer.status === 409 ? 'portal.people.problem.taken' : `portal.people.problem.${field}`) };
@@ -62,6 +65,8 @@ export function portalPeopleScreens(invitationPage?: (locale: Locale) => string)
         const answer = await who.call('POST /portal/people/:staffId/removal', { params: { staffId }, body: { code: typed(body.code, 20) } });
         if (answer.ok) return { kind: 'redirect', location: `${PORTAL_PATHS.people}?done=removed` };
         if (answer.status === 403) return peoplePage(who, query, { status: 200 });
+        const locked = codeLockedMessage(who.t, answer);
+        if (locked) return peoplePage(who, query, { status: 429, problem: { form: 'remove', staffId, message: locked } });
         if (answer.status === 400) return peoplePage(who, query, { status: 400, problem: { form: 'remove', staffId, message: who.t('portal.people.problem.code') } });
         if (answer.status === 404) return peoplePage(who, query, { status: 404, problem: { form: 'remove', staffId, message: who.t('portal.people.problem.gone') } });
         return who.unavailable();

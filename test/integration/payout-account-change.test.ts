@@ -1,0 +1,151 @@
+/**
+ * A changed payout account, on a real server and database (SQLite or PostgreSQL, by jest project):
+ * every owner of the shop and the operator are mailed at once, each in their language, with the old
+ * and the new account masked, who changed it and when, and how to undo it; payouts to the new
+ * account are held for PAYOUT_ACCOUNT_HOLD_HOURS: the month's SEPA file leaves that shop out and
+ * names it as held, pays the other shops, and pays it too once the hold is over.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../server/config';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
+import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+import { createStaff, currentCode, staffCookie, type TestStaff } from '../support/staff';
+
+const OPERATOR = 'betrieb@teilewerk.example';
+const { app, db } = createTestApp({ db: createSeededDatabase(), env: { OPERATOR_EMAIL: OPERATOR, PAYOUT_ACCOUNT_HOLD_HOURS: '48', DESK_RATE_LIMIT: '100000', PUBLIC_ORIGIN: 'https://www.spareo.example' } });
+const server = http.createServer(app);
+let base = '';
+let ownerDe: TestStaff;
+let ownerFr: TestStaff;
+let removedOwner: TestStaff;
+let operator = '';
+
+const NEW = { holder: 'Mallory Payouts Ltd', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001' };
+const form = (path: string, cookie: string, body: Record<string, string>) =>
+  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+const get = (path: string, cookie: string) => fetch(`${base}${path}`, { redirect: 'manual', headers: { cookie } });
+const changeMails = () => db.kysely.selectFrom('mail_queue').select(['recipient', 'subject', 'text_body', 'html_body', 'reply_to']).where('kind', '=', 'payout_account_changed').orderBy('id').execute();
+
+/** A part of each shop, shipped in October 2026 (Berlin) and paid by prepayment, so both are owed a payout. */
+async function shipInOctober(shops: number[]): Promise<void> {
+  const k = db.kysely;
+  for (const shopId of shops) {
+    const number = `SP-261015-HOLD${shopId}`;
+    const at = '2026-10-15T10:00:00.000Z';
+    const order = await k.insertInto('orders').values({
+      number, idempotency_key: `hold-${shopId}`, locale: 'de-DE', delivery_country: 'DE', email: 'erika@example.de',
+      delivery_address: JSON.stringify({ name: 'Erika Muster', street: 'Weg 1', zip: '50667', city: 'Köln', country: 'DE' }),
+      items_cents: 10_000, shipping_cents: 495, total_cents: 10_495, vat_cents: 0, page_url: '', created_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    const part = await k.insertInto('order_shops').values({
+      order_id: order.id, number: `${number}-1`, shop_id: shopId, shop_name: `Shop ${shopId}`, status: 'new', payment_method: 'prepayment', payment_reference: number, bank_account: null,
+      items_cents: 10_000, shipping_cents: 495, total_cents: 10_495, vat_rate_bp: 1900, vat_cents: 0, vat_note: null, delivery_days_min: 1, delivery_days_max: 2,
+      terms: 'AGB', cancellation_policy: 'W', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await k.insertInto('order_lines').values({ order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 2, unit_price_cents: 5_000, line_total_cents: 10_000, refund_cents: 0 }).execute();
+    expect(await recordPrepaymentReceived(k, number, `${number}-1`, 'staff:1', new Date('2026-10-15T16:00:00Z'))).toBe('recorded');
+    expect((await setShopOrderStatus(k, shopId, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-10-16T09:00:00Z'))).ok).toBe(true);
+  }
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ownerDe = await createStaff(db.kysely, 'shop_owner', { shopId: 1, name: 'Jonas Weber' });
+  ownerFr = await createStaff(db.kysely, 'shop_owner', { shopId: 1, name: 'Inès Garnier', locale: 'fr-FR' });
+  removedOwner = await createStaff(db.kysely, 'shop_owner', { shopId: 1, name: 'Gone Owner' });
+  await db.kysely.updateTable('staff').set({ disabled_at: new Date().toISOString() }).where('id', '=', removedOwner.id).execute();
+  // Another shop's owner: not told of shop 1's account.
+  await createStaff(db.kysely, 'shop_owner', { shopId: 2, name: 'Other Shop' });
+  operator = staffCookie((await createStaff(db.kysely, 'operator')).token);
+  await shipInOctober([1, 2]);
+  expect((await form('/desk/settlements/close', operator, { month: '2026-10' })).status).toBe(303);
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+test('the hold is configuration: whole hours, 72 unless set', () => {
+  expect(loadConfig({}).PAYOUT_ACCOUNT_HOLD_HOURS).toBe(72);
+  expect(loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '0' }).PAYOUT_ACCOUNT_HOLD_HOURS).toBe(0);
+  expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: 'soon' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
+  expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '-1' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
+  expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '2.5' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
+});
+
+test('a changed payout account is mailed to every owner of the shop and to the operator, in their language, masked; the payout file holds the shop and pays the others', async () => {
+  const old = await db.kysely.selectFrom('shop_bank_accounts').select(['iban']).where('shop_id', '=', 1).executeTakeFirstOrThrow();
+  const saved = await form('/portal/bank-account', staffCookie(ownerDe.token), { ...NEW, code: currentCode(ownerDe.secret) });
+  expect(saved.status).toBe(303);
+
+  const mails = await changeMails();
+  expect(mails.map((m) => m.recipient).sort()).toEqual([OPERATOR, ownerDe.email, ownerFr.email].sort());
+  const oldMasked = `${old.iban.slice(0, 4)} **** ${old.iban.slice(-4)}`;
+  for (const mail of mails) {
+    // Masked: the first four and the last four, never the whole number.
+    expect(mail.text_body).toContain('DE02 **** 2051');
+    expect(mail.text_body).toContain(oldMasked);
+    expect(mail.text_body).not.toContain('DE02120300000000202051');
+    expect(mail.text_body).not.toContain(old.iban);
+    expect(mail.text_body).toContain('Mallory Payouts Ltd');
+    expect(mail.text_body).toContain(ownerDe.email);
+    expect(mail.html_body).not.toContain('DE02120300000000202051');
+  }
+  const german = mails.find((m) => m.recipient === ownerDe.email)!;
+  expect(german.subject).toMatch(/^Bankverbindung für Auszahlungen von .+ geändert$/);
+  expect(german.text_body).toContain('Guten Tag Jonas Weber,');
+  expect(german.text_body).toContain(`Geändert von Jonas Weber (${ownerDe.email}) am `);
+  expect(german.text_body).toMatch(/Auszahlungen auf das neue Konto werden bis .+ zurückgehalten\./);
+  expect(german.text_body).toContain('https://www.spareo.example/portal/bank-account');
+  expect(german.reply_to).toBe(OPERATOR);
+  const french = mails.find((m) => m.recipient === ownerFr.email)!;
+  expect(french.subject).toMatch(/^Coordonnées bancaires des paiements de .+ modifiées$/);
+  expect(french.text_body).toContain('Bonjour Inès Garnier,');
+  expect(french.text_body).toContain('Avant\u00a0: ');
+  expect(french.text_body).toContain('rétablissez immédiatement les anciennes coordonnées bancaires');
+  // The operator reads it in the desk's default language, with what to do when the shop says it was not them.
+  const desk = mails.find((m) => m.recipient === OPERATOR)!;
+  expect(desk.text_body).toContain('Guten Tag,');
+  expect(desk.text_body).toContain('Meldet der Shop (Nr. 1)');
+  expect(await db.kysely.selectFrom('mail_queue').select('id').where('recipient', '=', removedOwner.email).execute()).toHaveLength(0);
+
+  // The month's payout file, made within the hold: shop 2 paid, shop 1 named as held.
+  const page = await (await get('/desk/settlements?month=2026-10', operator)).text();
+  expect(page).toMatch(/data-not-payable[\s\S]*#1\)[^<]*neue Bankverbindung: Auszahlung zurückgehalten bis/);
+  const held = await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text();
+  expect(held).toContain('<NbOfTxs>1</NbOfTxs>');
+  expect(held).toContain('SPAREO-2026-10-');
+  expect(held).not.toContain('DE02120300000000202051');
+  const settlementOf = async (shopId: number) => (await db.kysely.selectFrom('settlements').select('id').where('shop_id', '=', shopId).where('month', '=', '2026-10').executeTakeFirstOrThrow()).id;
+  expect(held).toContain(`<EndToEndId>SPAREO-2026-10-${await settlementOf(2)}</EndToEndId>`);
+  expect(held).not.toContain(`<EndToEndId>SPAREO-2026-10-${await settlementOf(1)}</EndToEndId>`);
+
+  // Saved again as it is (nothing changed): no mail, and the hold does not start again.
+  const heldSince = (await db.kysely.selectFrom('shop_bank_accounts').select('held_since').where('shop_id', '=', 1).executeTakeFirstOrThrow()).held_since;
+  expect((await form('/portal/bank-account', staffCookie(ownerFr.token), { ...NEW, code: currentCode(ownerFr.secret) })).status).toBe(303);
+  expect(await changeMails()).toHaveLength(3);
+  expect((await db.kysely.selectFrom('shop_bank_accounts').select('held_since').where('shop_id', '=', 1).executeTakeFirstOrThrow()).held_since).toBe(heldSince);
+
+  // Once the 48 hours are over, the shop is paid into its new account.
+  await db.kysely.updateTable('shop_bank_accounts').set({ held_since: new Date(Date.now() - 49 * 3_600_000).toISOString() }).where('shop_id', '=', 1).execute();
+  const paid = await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text();
+  expect(paid).toContain('<NbOfTxs>2</NbOfTxs>');
+  expect(paid).toContain('DE02120300000000202051');
+  expect(await (await get('/desk/settlements?month=2026-10', operator)).text()).not.toContain('data-not-payable');
+});
+
+test('a new holder\'s name for the same account is mailed but holds nothing', async () => {
+  const before = await changeMails();
+  const saved = await form('/portal/bank-account', staffCookie(ownerFr.token), { ...NEW, holder: 'Mallory Payouts Limited', code: currentCode(ownerFr.secret, Date.now() + 30_000) });
+  expect(saved.status).toBe(303);
+  const mails = (await changeMails()).slice(before.length);
+  expect(mails).toHaveLength(3);
+  const french = mails.find((m) => m.recipient === ownerFr.email)!;
+  expect(french.text_body).toContain('Modifiées par Inès Garnier');
+  expect(french.text_body).not.toContain('retenus jusqu');
+  expect(await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text()).toContain('<NbOfTxs>2</NbOfTxs>');
+});

@@ -354,6 +354,12 @@ export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_OR
   return { origin, prefixed: config.EDITION_HOSTS[new URL(origin).hostname] !== locale };
 }
 
+/** Every edition's configured public origin (none when nothing is configured): a form posted from one of them is the shop's own. */
+export function publicOriginsOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>): string[] {
+  const configured = config.PUBLIC_ORIGIN !== undefined || Object.keys(config.PUBLIC_ORIGINS).length > 0 || Object.keys(config.EDITION_HOSTS).length > 0;
+  return configured ? [...new Set(LOCALES.map((locale) => publicOriginOf(config, locale).origin))] : [];
+}
+
 /** The account prepayment shoppers transfer to: the operator's, or the demo's. */
 export function collectionAccountFrom(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_IBAN' | 'OPERATOR_BIC'>): CollectionAccount {
   return config.OPERATOR_NAME && config.OPERATOR_IBAN && config.OPERATOR_BIC

@@ -5,7 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, type Config } from '../../server/config';
+import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, publicOriginsOf, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
@@ -13,6 +13,7 @@ import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
+import { staffCookieReader } from '../../server/web/staff/cookie';
 import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
@@ -85,9 +86,11 @@ export function createTestApp(options: TestAppOptions = {}) {
     onChanged: () => invalidation.invalidate(),
   };
   const feeds = feedsRouter(feedOptions);
-  const portalUploads = portalUploadRouter(feedOptions);
+  // As marketplace-services.ts mounts them: the staff cookie checked with the app's secret.
+  const portalForms = { staffSessionOf: staffCookieReader(dependencies.checkSecret), publicOrigins: publicOriginsOf(config) };
+  const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   const media = mediaRouter({ files: mediaFiles(db, store) });
-  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate() });
+  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate(), ...portalForms });
   const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;

@@ -9,6 +9,7 @@ import { LOCALES, localeOfCountry } from '../locales/editions';
 import { bicOf, ibanOf } from './marketplace/payments/bank-details';
 import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
+import { DEFAULT_ORDER_LOOKUPS } from './marketplace/orders/lookup-defaults';
 import { projectRoot } from './paths';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
@@ -138,7 +139,11 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_SUGGESTIONS: z.coerce.number().int().positive().default(600),
-  /** Longer URLs answer 414, larger bodies 413. */
+  /** "Find my order" lookups per client address and per order number within the window (a guessing script is stopped, a shopper is not). */
+  ORDER_LOOKUP_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.windowMs),
+  ORDER_LOOKUPS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.perAddress),
+  ORDER_LOOKUPS_PER_NUMBER: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.perNumber),
+  /** Longer URLs answer 414, larger bodies 413 (the general bound; a form with longer fields has its own). */
   MAX_URL_BYTES: z.coerce.number().int().positive().default(8192),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   TRUST_PROXY: z.stringbool().default(false),
@@ -336,6 +341,11 @@ export function feedFetchPolicyFrom(config: Pick<Config, 'FEED_MEDIA_HTTP_HOSTS'
 /** Where contact messages are also mailed, and the retention of personal data (server/marketplace/personal-data/). */
 export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'GUEST_ORDER_RETENTION_DAYS' | 'CONTACT_MESSAGE_RETENTION_DAYS'>) {
   return { serviceAddress: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, serviceLocale: localeOfCountry(config.OPERATOR_COUNTRY), guestOrderDays: config.GUEST_ORDER_RETENTION_DAYS, contactMessageDays: config.CONTACT_MESSAGE_RETENTION_DAYS };
+}
+
+/** The order lookups' budget the marketplace counts (orders/lookup-budget.ts). */
+export function orderLookupBudgetFrom(config: Pick<Config, 'ORDER_LOOKUP_WINDOW_MS' | 'ORDER_LOOKUPS_PER_ADDRESS' | 'ORDER_LOOKUPS_PER_NUMBER'>) {
+  return { windowMs: config.ORDER_LOOKUP_WINDOW_MS, perAddress: config.ORDER_LOOKUPS_PER_ADDRESS, perNumber: config.ORDER_LOOKUPS_PER_NUMBER };
 }
 
 /** The mail worker's settings from the config. */

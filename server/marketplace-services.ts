@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import type { Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
@@ -111,6 +111,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   const dependencies: MarketplaceDependencies = {
     offersChanged, feedCredentials: credentials, paymentProvider, personalData,
     collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null, checkSecret: options.checkSecret,
+    orderLookups: orderLookupBudgetFrom(config),
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });

@@ -22,6 +22,15 @@ export interface MarketplaceDependencies {
   deskMailbox: string | null;
   /** Signs and checks the check headers' challenges; the web tier in front signs with the same one. */
   checkSecret: string;
+  /** The "find my order" lookups taken per client address and per order number (orders/lookup-budget.ts). */
+  orderLookups: OrderLookupBudget;
+}
+
+/** The "find my order" lookups taken per client address and per order number within a window. */
+export interface OrderLookupBudget {
+  windowMs: number;
+  perAddress: number;
+  perNumber: number;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
+import { DEFAULT_ORDER_LOOKUPS } from './orders';
 import { checkSecretFrom } from '../check-challenge';
 
 export type { MarketplaceDependencies } from './dependencies';
@@ -32,6 +33,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   collectionAccount: DEMO_COLLECTION_ACCOUNT,
   deskMailbox: null,
   checkSecret: checkSecretFrom({}),
+  orderLookups: DEFAULT_ORDER_LOOKUPS,
 };
 
 export interface Marketplace {

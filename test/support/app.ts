@@ -5,7 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, publicOriginsOf, type Config } from '../../server/config';
+import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, orderLookupBudgetFrom, publicOriginsOf, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
@@ -56,7 +56,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
   // As marketplace-services.ts hands it at start: the account prepayment shoppers pay into, from the config.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, ...options.dependencies };
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, orderLookups: orderLookupBudgetFrom(config), ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({

@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps): Shop {
     }),
   );
   app.use(compressResponses());
-  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
+  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES, ownBounds: [PORTAL_PREFIX, DESK_PREFIX] }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
   const copies = !config.LAYERS_OFF.includes('precompressed-assets');

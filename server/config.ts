@@ -10,6 +10,7 @@ import { LOCALES, localeOfCountry } from '../locales/editions';
 import { bicOf, ibanOf } from './marketplace/payments/bank-details';
 import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
+import { DEFAULT_ORDER_LOOKUPS } from './marketplace/orders/lookup-defaults';
 import { projectRoot } from './paths';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
@@ -139,7 +140,11 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_SUGGESTIONS: z.coerce.number().int().positive().default(600),
-  /** Longer URLs answer 414, larger bodies 413. */
+  /** "Find my order" lookups per client address and per order number within the window (a guessing script is stopped, a shopper is not). */
+  ORDER_LOOKUP_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.windowMs),
+  ORDER_LOOKUPS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.perAddress),
+  ORDER_LOOKUPS_PER_NUMBER: z.coerce.number().int().positive().default(DEFAULT_ORDER_LOOKUPS.perNumber),
+  /** Longer URLs answer 414, larger bodies 413 (the general bound; a form with longer fields has its own). */
   MAX_URL_BYTES: z.coerce.number().int().positive().default(8192),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   TRUST_PROXY: z.stringbool().default(false),
@@ -355,6 +360,11 @@ export function payoutAccountSettingsFrom(config: Pick<Config, 'PAYOUT_ACCOUNT_H
   };
 }
 
+/** The order lookups' budget the marketplace counts (orders/lookup-budget.ts). */
+export function orderLookupBudgetFrom(config: Pick<Config, 'ORDER_LOOKUP_WINDOW_MS' | 'ORDER_LOOKUPS_PER_ADDRESS' | 'ORDER_LOOKUPS_PER_NUMBER'>) {
+  return { windowMs: config.ORDER_LOOKUP_WINDOW_MS, perAddress: config.ORDER_LOOKUPS_PER_ADDRESS, perNumber: config.ORDER_LOOKUPS_PER_NUMBER };
+}
+
 /** The mail worker's settings from the config. */
 export function mailSettingsFrom(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.SERVICE_EMAIL ?? config.OPERATOR_EMAIL, pollMs: config.MAIL_POLL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
@@ -369,6 +379,12 @@ export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_OR
   const ownHost = Object.entries(config.EDITION_HOSTS).find(([, edition]) => edition === locale)?.[0];
   const origin = config.PUBLIC_ORIGINS[locale] ?? (ownHost ? `${shop.protocol}//${ownHost}${shop.port ? `:${shop.port}` : ''}` : shop.origin);
   return { origin, prefixed: config.EDITION_HOSTS[new URL(origin).hostname] !== locale };
+}
+
+/** Every edition's configured public origin (none when nothing is configured): a form posted from one of them is the shop's own. */
+export function publicOriginsOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>): string[] {
+  const configured = config.PUBLIC_ORIGIN !== undefined || Object.keys(config.PUBLIC_ORIGINS).length > 0 || Object.keys(config.EDITION_HOSTS).length > 0;
+  return configured ? [...new Set(LOCALES.map((locale) => publicOriginOf(config, locale).origin))] : [];
 }
 
 /** The account prepayment shoppers transfer to: the operator's, or the demo's. */

@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { partOf, type Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
@@ -27,6 +27,7 @@ import { logoFile } from './marketplace/shops/logo';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
+import { staffCookieReader } from './web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
 export function mediaFiles(db: Database, store: MediaStore): MediaFiles {
@@ -97,10 +98,12 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     hsts: config.TRUST_PROXY,
   };
   const feeds = feedsRouter(feedOptions);
-  const portalUploads = portalUploadRouter(feedOptions);
+  // The portal's forms beside the web tier: the staff cookie read as the web tier signed it, with the secret every process shares.
+  const portalForms = { staffSessionOf: staffCookieReader(options.checkSecret), publicOrigins: publicOriginsOf(config) };
+  const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
-  const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY });
+  const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY, ...portalForms });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
   const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
@@ -109,6 +112,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     offersChanged, feedCredentials: credentials, paymentProvider, personalData,
     collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null, checkSecret: options.checkSecret,
     payoutAccount: payoutAccountSettingsFrom(config),
+    orderLookups: orderLookupBudgetFrom(config),
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });

@@ -5,7 +5,10 @@
  * comes first because pages sent with `Referrer-Policy: no-referrer` make the browser post their
  * forms with `Origin: null`, even to their own origin. A request carrying none of them is not a
  * browser's cross-site request (old browsers still send Referer on form posts) and the SameSite
- * cookies cover the rest.
+ * cookies cover the rest. Over plain http on a host name (a staging box) Chromium sends no
+ * Sec-Fetch-Site, so there the Origin decides: the pages' own policy (`same-origin`) lets the
+ * browser name it. The shop's configured public origins count as this site whatever Host the
+ * request arrived with (a proxy that passes its own).
  */
 import type { Request } from 'express';
 
@@ -32,7 +35,21 @@ function originOf(url: string): { scheme: string; host: string } | undefined {
   }
 }
 
-export function isSameOrigin(req: Request, trustProxy: boolean): boolean {
+/** The origins a form of this site may come from: the request's own, and the configured ones. */
+export function expectedOrigins(req: Request, trustProxy: boolean, publicOrigins: readonly string[] = []): string[] {
+  const scheme = schemeOf(req, trustProxy);
+  return [...new Set([...hostsOf(req, trustProxy).map((host) => `${scheme}://${host}`), ...publicOrigins.map((origin) => origin.toLowerCase())])];
+}
+
+/** Where the browser says the request comes from, as scheme://host only (a Referer's path may hold a token). */
+export function claimedOrigin(req: Request): string | undefined {
+  const source = req.get('origin') ?? req.get('referer');
+  if (source === undefined || source === 'null') return source;
+  const from = originOf(source);
+  return from ? `${from.scheme}://${from.host}` : 'unreadable';
+}
+
+export function isSameOrigin(req: Request, trustProxy: boolean, publicOrigins: readonly string[] = []): boolean {
   const site = req.get('sec-fetch-site');
   if (site === 'same-origin' || site === 'none') return true;
   if (site === 'cross-site') return false;
@@ -43,5 +60,10 @@ export function isSameOrigin(req: Request, trustProxy: boolean): boolean {
   if (source === undefined) return site === undefined;
   if (source === 'null') return false;
   const from = originOf(source);
-  return from !== undefined && from.scheme === schemeOf(req, trustProxy) && hostsOf(req, trustProxy).includes(from.host);
+  if (from === undefined) return false;
+  if (from.scheme === schemeOf(req, trustProxy) && hostsOf(req, trustProxy).includes(from.host)) return true;
+  return publicOrigins.some((configured) => {
+    const own = originOf(configured);
+    return own !== undefined && own.scheme === from.scheme && own.host === from.host;
+  });
 }

@@ -114,6 +114,9 @@ export type PortalOrder = z.infer<typeof portalOrder>;
 const PART_NUMBER = z.string().regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'an order part number');
 /** The part's lines a step settles (1-based positions); left out: every open line. */
 const linePositions = z.array(z.coerce.number().int('a line position').min(1, 'a line position').max(999, 'a line position')).min(1, 'choose at least one line').max(500).optional();
+/** The longest terms or withdrawal policy a shop may keep, in characters (a long real AGB has 30,000). */
+export const SHOP_TEXT_MAX = 50_000;
+
 const shortText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
 /** A step of the shop's part, as the shops' API takes it (cancelling stays with the API and the desk). */
 export const portalOrderStep = z.discriminatedUnion('status', [
@@ -197,8 +200,8 @@ export const portalCalls = {
   'POST /portal/shop-page/texts': defineCall({
     method: 'POST', path: '/portal/shop-page/texts',
     body: z.object({
-      terms: z.string().trim().max(50_000, 'too long'),
-      cancellationPolicy: z.string().trim().max(50_000, 'too long'),
+      terms: z.string().trim().max(SHOP_TEXT_MAX, 'too long'),
+      cancellationPolicy: z.string().trim().max(SHOP_TEXT_MAX, 'too long'),
       paymentMethods: z.array(PAYMENT_METHOD).min(1, 'at least one payment method').max(5),
     }),
     answer: portalShopPage,

@@ -25,6 +25,8 @@ export interface MarketplaceDependencies {
   checkSecret: string;
   /** What follows a change of a shop's payout account: the mail to the operator and the hold on payouts. */
   payoutAccount: PayoutAccountSettings;
+  /** The "find my order" lookups taken per client address and per order number (orders/lookup-budget.ts). */
+  orderLookups: OrderLookupBudget;
 }
 
 /** A shop's payout account changed: who is told besides the shop's owners, and how long payouts to a new one wait. */
@@ -37,6 +39,13 @@ export interface PayoutAccountSettings {
   operatorLocale: string;
   /** The portal's bank-account page on the public origin of a reader's edition, linked in the mail. */
   bankAccountPage: (locale: Locale) => string;
+}
+
+/** The "find my order" lookups taken per client address and per order number within a window. */
+export interface OrderLookupBudget {
+  windowMs: number;
+  perAddress: number;
+  perNumber: number;
 }
 
 /**

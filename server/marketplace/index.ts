@@ -17,6 +17,7 @@ import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './settlements';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { DEFAULT_ORDER_LOOKUPS } from './orders';
 import { checkSecretFrom } from '../check-challenge';
 
 export type { MarketplaceDependencies } from './dependencies';
@@ -35,6 +36,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   deskMailbox: null,
   checkSecret: checkSecretFrom({}),
   payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
+  orderLookups: DEFAULT_ORDER_LOOKUPS,
 };
 
 export interface Marketplace {

@@ -56,10 +56,10 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
       return;
     }
-    // Registrations and contact messages are limited per address: the address express read
-    // (X-Forwarded-For only with TRUST_PROXY). Sign-in gets none here, so it stays on the shop's own
-    // form (see users/context.ts).
-    if (call === 'POST /user/register' || call === 'POST /contact-messages') headers[CLIENT_ADDRESS_HEADER] = req.ip;
+    // Registrations, contact messages and order lookups are limited per address: the address express
+    // read (X-Forwarded-For only with TRUST_PROXY). Sign-in gets none here, so it stays on the shop's
+    // own form (see users/context.ts).
+    if (call === 'POST /user/register' || call === 'POST /contact-messages' || call === 'POST /orders/lookup') headers[CLIENT_ADDRESS_HEADER] = req.ip;
     for (const name of PASSED_HEADERS) {
       const value = req.get(name);
       if (value !== undefined) headers[name] = value;

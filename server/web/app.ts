@@ -8,7 +8,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../locales/i18n';
-import { publicOriginOf, type Config } from '../config';
+import { publicOriginOf, publicOriginsOf, type Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
@@ -119,12 +119,15 @@ export function createApp(deps: AppDeps): Shop {
   app.use(
     helmet({
       contentSecurityPolicy: { directives: cspDirectives(everyInlineCss(assets)) },
+      // Nothing to other sites; to this one the browser names the page's origin, so a form posted
+      // over plain http (where it sends no Sec-Fetch-Site) is known as this site's own.
+      referrerPolicy: { policy: 'same-origin' },
       // HSTS only means something over HTTPS; behind a TLS proxy it is sent.
       strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
   app.use(compressResponses());
-  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES }));
+  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES, ownBounds: [PORTAL_PREFIX, DESK_PREFIX] }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
   const copies = !config.LAYERS_OFF.includes('precompressed-assets');
@@ -153,7 +156,7 @@ export function createApp(deps: AppDeps): Shop {
     res.set('retry-after', '30');
     reject(req, res, next, 503, 'database_unavailable');
   });
-  app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY }));
+  app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY, publicOrigins: publicOriginsOf(config) }));
   app.use(rateLimits(config, deps.rateLimitCounters));
   // The portal and the desk come before the editions' handling below, and answer other methods as every page does.
   app.use([PORTAL_PREFIX, DESK_PREFIX], allowedMethods());

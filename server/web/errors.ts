@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, EDITIONS, isLocale } from '../../locales/editions';
 import type { Config } from '../config';
 import { operatorFrom } from './operator';
-import { ErrorPage } from '../../views/pages/ErrorPage';
+import { ErrorPage, errorTextKey } from '../../views/pages/ErrorPage';
 import type { Assets } from './delivery/assets';
 import { anonymousKey, createPageCache, sendPage, storePage, type PageCache } from './delivery/page-cache';
 import type { MarketplaceClient } from './marketplace-client';
@@ -79,7 +79,7 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
   }
   try {
     const shop = shopContextFor(req, res, deps.config, deps.i18n);
-    const key = status === 404 ? '404' : status === 503 ? '503' : '500';
+    const key = errorTextKey(status);
     // A visitor without a session has no cart and is signed out: the default header is theirs (and
     // a stored anonymous 404 is shared by every path). With a session the header is read.
     const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop, deps.config) : undefined;

@@ -14,7 +14,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { childEnvironment } from '../../server/config';
 import { distDir } from '../../server/paths';
 import { addFeedShop, scaleBackends, seededScaleDatabase, SHARED_SECRET, startMarketplaceService, type ShopProcess } from '../support/scale-processes';
-import { createStaff } from '../support/staff';
+import { createStaff, staffCookie } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 
@@ -88,8 +88,8 @@ function fillUp(dir: string): void {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: shop.shopId });
     const form = new FormData();
     form.append('feed', new Blob(['sku;brand;mpn;price;stock\n'.repeat(200)], { type: 'text/csv' }), 'angebote.csv');
-    // The staff cookie as the web tier signs it; the marketplace checks the session token before the dot.
-    const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: `spareo_staff=${owner.token}.signature`, origin: marketplace!.base }, body: form });
+    // The staff cookie as the web tier signs it, with the secret the service shares.
+    const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: staffCookie(owner.token, env.CHECK_SECRET ?? SHARED_SECRET), origin: marketplace!.base }, body: form });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/portal/feeds?problem=storage_full');
     await waitFor('no .upload file left', () => filesBelow(uploads).length === 0, 5000);
@@ -101,7 +101,7 @@ function fillUp(dir: string): void {
     const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b00000' } }).png({ compressionLevel: 0 }).toBuffer();
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-    const answer = await fetch(`${marketplace!.base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: `spareo_staff=${owner.token}.signature`, origin: marketplace!.base }, body: form });
+    const answer = await fetch(`${marketplace!.base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: staffCookie(owner.token, env.CHECK_SECRET ?? SHARED_SECRET), origin: marketplace!.base }, body: form });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/portal/shop-page?logo=storage_full#logo');
     expect(filesBelow(media).filter((file) => file.endsWith('.part'))).toEqual([]);

@@ -87,6 +87,16 @@ test.each(LOCALES)('%s: one e-mail address from many client addresses is limited
   expect(await stored({ email })).toBe(MESSAGES_PER_EMAIL.limit);
 });
 
+test('plus-addresses of one mailbox share its budget: same+N@ is refused after the limit', async () => {
+  const statuses: number[] = [];
+  for (let i = 1; i <= MESSAGES_PER_EMAIL.limit + 2; i += 1) {
+    const answer = await send(i % 2, 'de-DE', `192.0.2.${i + 100}`, { name: 'Kim', email: `Same+${i}@Example.org`, message: `Frage ${i} mit einem Zusatz in der Adresse.` });
+    statuses.push(answer.status);
+  }
+  expect(statuses).toEqual([...Array(MESSAGES_PER_EMAIL.limit).fill(303), 429, 429]);
+  expect(await stored({ like: 'Same+%' })).toBe(MESSAGES_PER_EMAIL.limit);
+});
+
 test('the desk\'s inbox folds a flood from one e-mail address into one row: the other shoppers\' messages stay in sight', async () => {
   const k = db.kysely;
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -5,7 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, payoutAccountSettingsFrom, type Config } from '../../server/config';
+import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
@@ -13,6 +13,7 @@ import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
+import { staffCookieReader } from '../../server/web/staff/cookie';
 import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
@@ -54,8 +55,8 @@ export function createTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', MARKETPLACE_TIMEOUT_MS: '10000', ...options.env });
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
-  // As marketplace-services.ts hands them at start: the account prepayment shoppers pay into, and what follows a change of a shop's payout account, from the config.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), ...options.dependencies };
+  // As marketplace-services.ts hands them at start: the account prepayment shoppers pay into, what follows a change of a shop's payout account, and the order lookups' budget, from the config.
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
@@ -85,9 +86,11 @@ export function createTestApp(options: TestAppOptions = {}) {
     onChanged: () => invalidation.invalidate(),
   };
   const feeds = feedsRouter(feedOptions);
-  const portalUploads = portalUploadRouter(feedOptions);
+  // As marketplace-services.ts mounts them: the staff cookie checked with the app's secret.
+  const portalForms = { staffSessionOf: staffCookieReader(dependencies.checkSecret), publicOrigins: publicOriginsOf(config) };
+  const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   const media = mediaRouter({ files: mediaFiles(db, store) });
-  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate() });
+  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate(), ...portalForms });
   const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;

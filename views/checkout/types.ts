@@ -55,7 +55,7 @@ export interface OrderPageProps {
 export interface OrdersPageProps {
   /** Signed in (DE, AT): the history; null for guests. */
   history: OrderAnswer[] | null;
-  lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | null };
+  lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | 'tooMany' | null; retryMinutes?: number };
   accounts: boolean;
   unavailable: boolean;
 }

@@ -370,8 +370,8 @@ export function PersonalDataPage({ frame, exportAction, eraseAction, result, err
   );
 }
 
-export function ProblemPage({ frame, text }: { frame: DeskFrame; text: string }) {
-  return <DeskLayout frame={frame}><p className="error">{text}</p></DeskLayout>;
+export function ProblemPage({ frame, text, back }: { frame: DeskFrame; text: string; back?: { href: string; text: string } }) {
+  return <DeskLayout frame={frame}><p className="error">{text}</p>{back ? <p><a href={back.href}>{back.text}</a></p> : null}</DeskLayout>;
 }
 
 /** Audit entries as a table: who did what, when, on which order or shop. */

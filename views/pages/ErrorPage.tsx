@@ -5,8 +5,8 @@ export interface ErrorPageProps {
   status: number;
 }
 
-export function errorTextKey(status: number): '404' | '503' | '500' {
-  return status === 404 ? '404' : status === 503 ? '503' : '500';
+export function errorTextKey(status: number): '404' | '413' | '503' | '500' {
+  return status === 404 ? '404' : status === 413 ? '413' : status === 503 ? '503' : '500';
 }
 
 export function ErrorPage({ status }: ErrorPageProps) {

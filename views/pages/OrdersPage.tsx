@@ -29,7 +29,7 @@ export function OrdersPage({ history, lookup }: OrdersPageProps) {
       <form className="account-form orders-lookup" method="post" action={link('Orders', {})} aria-labelledby="lookup-heading">
         {history ? <h2 id="lookup-heading">{t('orders.lookup.title')}</h2> : <h1 id="lookup-heading">{t('orders.lookup.title')}</h1>}
         <p>{t('orders.lookup.intro')}</p>
-        {lookup.problem ? <p className="account-message account-alert" role="alert">{t(`orders.lookup.${lookup.problem}`)}</p> : null}
+        {lookup.problem ? <p className="account-message account-alert" role="alert">{t(`orders.lookup.${lookup.problem}`, { minutes: lookup.retryMinutes })}</p> : null}
         <label htmlFor="lookup-number">{t('orders.lookup.number')}</label>
         <input id="lookup-number" name="number" required maxLength={40} defaultValue={lookup.number} autoComplete="off" placeholder="SP-261122-ABCDEF" />
         <label htmlFor="lookup-email">{t('orders.lookup.email')}</label>

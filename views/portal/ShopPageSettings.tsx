@@ -28,7 +28,11 @@ export interface ShopPageNotices {
   shipping?: { typed: TypedShippingRow[]; problems: ShippingProblems };
   /** The cut-off and return address as typed, with their problems (after a refused save). */
   dispatch?: DispatchDraft;
+  /** The terms, withdrawal policy and payment methods as typed, with the problem of one field (after a refused save). */
+  texts?: { typed: { terms: string; cancellationPolicy: string; paymentMethods: string[] }; problem: { field: ShopTextField; message: string } };
 }
+
+export type ShopTextField = 'terms' | 'cancellationPolicy' | 'paymentMethods';
 
 export interface ShopPageSettingsProps extends ShopPageNotices {
   t: Translate;
@@ -131,7 +135,10 @@ function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string;
   );
 }
 
-export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping, dispatch }: ShopPageSettingsProps) {
+export function ShopPageSettings({ t, lang, shopName, publicPage, settings, saved, problem, identity, logoProblem, tax, shipping, dispatch, texts }: ShopPageSettingsProps) {
+  const textValues = texts?.typed ?? settings;
+  const textProblem = (field: ShopTextField) => (texts?.problem.field === field ? <span className="field-problem" id={`${field}-problem`} role="alert">{texts.problem.message}</span> : null);
+  const textInvalid = (field: ShopTextField) => (texts?.problem.field === field ? { 'aria-invalid': true, 'aria-describedby': `${field}-problem` } : {});
   // Every form here speaks for the shop as a whole: anyone but the owner reads where to look instead.
   if (!usePortalOwner()) {
     return (
@@ -178,13 +185,14 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
       <section aria-labelledby="texts-heading">
         <h2 id="texts-heading">{t('portal.shopPage.textsHeading')}</h2>
         <form method="post" action={PORTAL_PATHS.texts} className="stack">
-          <label>{t('portal.shopPage.terms')}<textarea name="terms" rows={8} defaultValue={settings.terms} /></label>
-          <label>{t('portal.shopPage.cancellationPolicy')}<textarea name="cancellationPolicy" rows={8} defaultValue={settings.cancellationPolicy} /></label>
-          <fieldset>
+          <label>{t('portal.shopPage.terms')}<textarea name="terms" rows={8} defaultValue={textValues.terms} {...textInvalid('terms')} />{textProblem('terms')}</label>
+          <label>{t('portal.shopPage.cancellationPolicy')}<textarea name="cancellationPolicy" rows={8} defaultValue={textValues.cancellationPolicy} {...textInvalid('cancellationPolicy')} />{textProblem('cancellationPolicy')}</label>
+          <fieldset {...textInvalid('paymentMethods')}>
             <legend>{t('portal.shopPage.paymentMethods')}</legend>
             {SHOP_METHODS.map((method) => (
-              <label key={method} className="inline"><input type="checkbox" name="paymentMethods" value={method} defaultChecked={settings.paymentMethods.includes(method)} /> {t(`portal.shopPage.payment.${method}`)}</label>
+              <label key={method} className="inline"><input type="checkbox" name="paymentMethods" value={method} defaultChecked={(textValues.paymentMethods as readonly string[]).includes(method)} /> {t(`portal.shopPage.payment.${method}`)}</label>
             ))}
+            {textProblem('paymentMethods')}
           </fieldset>
           <button type="submit">{t('portal.shopPage.save')}</button>
         </form>

@@ -2,6 +2,7 @@
  * The shopper's order calls: the checkout quote, placing, the order page (signed link or own
  * account), the payment return, the guest's lookup and the account's order history.
  */
+import { spendLookupBudget } from './lookup-budget';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
 import { addressProblems, phoneFits, type AddressLines } from '../../../contract/address-rules';
 import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../contract/calls/orders';
@@ -184,6 +185,9 @@ export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /orders/lookup'], async (ctx) => {
     const { number, email } = ctx.body;
     const normalized = number.trim().toUpperCase();
+    // The web tier and its /api name the shopper's address; a call without one counts as one address.
+    const wait = await spendLookupBudget(ctx.db.kysely, ctx.deps.orderLookups, ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unnamed', normalized);
+    if (wait > 0) return { status: 429, headers: { 'retry-after': String(wait) }, body: { error: 'too_many_lookups', retryAfterSeconds: wait, message: 'too many order lookups; try again later' } };
     const order = await orderByNumber(ctx.db.kysely, normalized);
     // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
     if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');

@@ -7,6 +7,7 @@ export { orderEndpoints } from './endpoints';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
 export { paymentMethodEndpoints } from './payment-methods';
 export { recordPrepaymentReceived } from './prepayment';
+export { DEFAULT_ORDER_LOOKUPS } from './lookup-defaults';
 export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
 export { orderReviewEndpoints } from './reviews';
 export { statusUpdateOf } from './shop-csv';

@@ -20,6 +20,7 @@ export interface MappingRouteDeps {
   db: Db;
   uploadDir: string;
   behindProxy: boolean;
+  publicOrigins?: readonly string[];
   memberOf: (req: Request) => Promise<PortalCaller | null>;
   back: (res: Response, problem: UploadProblem) => void;
   startImport: (res: Response, next: NextFunction, upload: { member: PortalCaller; file: string; name: string; bytes: number; mapping?: FeedMapping }) => Promise<unknown>;
@@ -29,7 +30,7 @@ export function portalMappingRoute(router: Router, deps: MappingRouteDeps): void
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 100 });
   router.post('/mapping/:token', form, async (req: Request<{ token: string }>, res, next) => {
     try {
-      if (!isSameOrigin(req, deps.behindProxy)) return deps.back(res, 'cross_site');
+      if (!isSameOrigin(req, deps.behindProxy, deps.publicOrigins)) return deps.back(res, 'cross_site');
       const member = await deps.memberOf(req);
       if (!member || !member.scopes.includes('offers:write')) return deps.back(res, 'sign_in');
       const upload = await pendingUpload(deps.db, member.shopId, req.params.token);

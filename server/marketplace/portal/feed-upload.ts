@@ -38,30 +38,33 @@ class UploadRefused extends Error {
  * True when the browser says the form came from this site (a cross-site form cannot upload in a
  * member's name). `behindProxy`: the host and scheme the browser used are the forwarded ones.
  */
-export function sameOrigin(req: Request, behindProxy = false): boolean {
-  return isSameOrigin(req, behindProxy);
+export function sameOrigin(req: Request, behindProxy = false, publicOrigins: readonly string[] = []): boolean {
+  return isSameOrigin(req, behindProxy, publicOrigins);
 }
 
-/** The staff cookie's session token ("<token>.<signature>"): the marketplace checks the token itself against its sessions. */
-const STAFF_COOKIE = 'spareo_staff';
-export function staffSessionOf(req: Request): string | undefined {
-  const value = req.cookies?.[STAFF_COOKIE];
-  return typeof value === 'string' && value.length <= 300 && value.lastIndexOf('.') > 0 ? value.slice(0, value.lastIndexOf('.')) : undefined;
+/** The staff session of the request's staff cookie, its signature checked (the web tier's reader, handed in where the door is mounted). */
+export type StaffSessionReader = (req: Request) => string | undefined;
+
+export interface PortalUploadOptions extends FeedRouterOptions {
+  db: Database;
+  staffSessionOf: StaffSessionReader;
+  /** The shop's configured public origins, whose forms are this site's whatever Host the request arrived with. */
+  publicOrigins?: readonly string[];
 }
 
-export function portalUploadRouter(options: FeedRouterOptions & { db: Database }): express.Router & { idle(): Promise<unknown> } {
+export function portalUploadRouter(options: PortalUploadOptions): express.Router & { idle(): Promise<unknown> } {
   const kysely = options.db.kysely;
   const router = express.Router();
   const running = new Set<Promise<unknown>>();
   const back = (res: Response, problem: UploadProblem, status = 303) => res.status(status).location(`${PORTAL_PATHS.feeds}?problem=${problem}`).end();
 
-  const formMember = (req: Request) => portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) });
+  const formMember = (req: Request) => portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: options.staffSessionOf(req) });
 
   router.use(apiSecurityHeaders({ hsts: options.hsts }));
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
     // Refused, and the member sent back to the portal's own form, which says so in their language.
-    if (!sameOrigin(req, options.hsts === true)) {
+    if (!sameOrigin(req, options.hsts === true, options.publicOrigins)) {
       req.resume();
       return back(res, 'cross_site');
     }
@@ -125,7 +128,7 @@ export function portalUploadRouter(options: FeedRouterOptions & { db: Database }
     running.add(job);
   }
 
-  portalMappingRoute(router, { db: kysely, uploadDir: options.uploadDir, behindProxy: options.hsts === true, memberOf: formMember, back, startImport: startPortalImport });
+  portalMappingRoute(router, { db: kysely, uploadDir: options.uploadDir, behindProxy: options.hsts === true, publicOrigins: options.publicOrigins, memberOf: formMember, back, startImport: startPortalImport });
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     options.onError?.(error);

@@ -13,7 +13,7 @@ import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../../contract/headers';
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../../contract/portal-paths';
 import { isDiskFull, type MediaStore } from '../media';
 import type { Database } from '../db/connection';
-import { sameOrigin, staffSessionOf } from './feed-upload';
+import { sameOrigin, type StaffSessionReader } from './feed-upload';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { recordMemberAction } from './audit';
 import { isOwner } from './guard';
@@ -27,6 +27,10 @@ export interface LogoUploadOptions {
   onChanged: () => void;
   onError?: (error: unknown) => void;
   hsts?: boolean;
+  /** The web tier's reader of the signed staff cookie (feed-upload.ts). */
+  staffSessionOf: StaffSessionReader;
+  /** The shop's configured public origins (feed-upload.ts). */
+  publicOrigins?: readonly string[];
 }
 
 export function logoUploadRouter(options: LogoUploadOptions): express.Router {
@@ -39,11 +43,11 @@ export function logoUploadRouter(options: LogoUploadOptions): express.Router {
   router.use(cookieParser());
   router.post('/', async (req, res, next) => {
     // Refused, and the member sent back to the portal's own form, which says so in their language.
-    if (!sameOrigin(req, options.hsts === true)) {
+    if (!sameOrigin(req, options.hsts === true, options.publicOrigins)) {
       req.resume();
       return back(res, { problem: 'cross_site' });
     }
-    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: staffSessionOf(req) }).catch(next);
+    const member = await portalMemberOf(kysely, { [PORTAL_HEADER]: req.cookies?.[COOKIES.portal] as string | undefined, [STAFF_SESSION_HEADER]: options.staffSessionOf(req) }).catch(next);
     if (member === undefined) return;
     if (!member) {
       req.resume();

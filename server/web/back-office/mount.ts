@@ -4,6 +4,7 @@
  * whose outcome the same loader shows. Every answer kind is sent here, and only here.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { bytesOfLimit } from './form-bounds';
 import type { BackOfficeArea, BackOfficeScreen, ScreenActionResult, ScreenAnswer } from './screen';
 
 export function send<G, C>(area: BackOfficeArea<G, C>, res: Response, answer: ScreenAnswer): void {
@@ -45,6 +46,11 @@ function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Res
 
 export function mountScreens<G, C>(router: Router, area: BackOfficeArea<G, C>, screens: readonly BackOfficeScreen<G, C, unknown>[]): void {
   const readers = new Map<BackOfficeScreen<G, C, unknown>, RequestHandler>();
+  /** The bytes a screen's form may take; undefined when it reads none. */
+  const boundOf = (screen: BackOfficeScreen<G, C, unknown>): number | undefined => {
+    const bounds = screen.action?.form;
+    return bounds === false ? undefined : bytesOfLimit((bounds ?? area.form).limit);
+  };
   const readerOf = (screen: BackOfficeScreen<G, C, unknown>): RequestHandler[] => {
     const bounds = screen.action?.form;
     if (bounds === false) return [];
@@ -66,14 +72,23 @@ export function mountScreens<G, C>(router: Router, area: BackOfficeArea<G, C>, s
     }
     const action = screen.action;
     if (!action) continue;
+    const bound = boundOf(screen);
     router.post(screen.path, (req, res, next) => {
       void (async () => {
+        // Larger than the form takes, as announced: said on the area's page, the body left unread.
+        const declared = Number(req.get('content-length') ?? NaN);
+        if (bound !== undefined && declared > bound) {
+          res.set('connection', 'close');
+          return area.tooLarge(req, res, { sent: declared, allowed: bound });
+        }
         const before = await runHandlers(action.before ?? [], req, res);
         if (before !== true) return before && next(before.error);
         const read = async () => {
           const outcome = await runHandlers(readerOf(screen), req, res);
           if (outcome !== true) {
-            if (outcome) next(outcome.error);
+            const error = outcome ? outcome.error as { type?: unknown } | undefined : undefined;
+            if (error?.type === 'entity.too.large' && bound !== undefined) await area.tooLarge(req, res, { sent: Number.isFinite(declared) ? declared : null, allowed: bound });
+            else if (outcome) next(outcome.error);
             return false;
           }
           return true;

@@ -56,8 +56,8 @@ export interface BackOfficeScreen<G, C, O = never> {
   /** The page (GET and HEAD). Method syntax: one list holds screens of every outcome. */
   load?(context: ScreenLoadContext<C, O>): Promise<ScreenAnswer>;
   action?: {
-    /** Bounds of the form's body; absent: the area's; false: the action reads no form. */
-    form?: { limit: string; parameterLimit: number } | false;
+    /** Bounds of the form's body (limit as body-parser reads it); absent: the area's; false: the action reads no form. */
+    form?: { limit: string | number; parameterLimit: number } | false;
     before?: readonly BeforeHandler[];
     run(context: ScreenActionContext<C>): Promise<ScreenActionResult<O>>;
   };
@@ -71,6 +71,11 @@ export interface BackOfficeArea<G, C> {
   readsFormFirst: boolean;
   form: { limit: string; parameterLimit: number };
   send(res: Response, view: PageView, status: number): void;
+  /**
+   * A form's body was larger than the screen takes (`sent`: bytes announced, null when it arrived
+   * in chunks): the area's own page in the reader's language says so, at 413.
+   */
+  tooLarge(req: Request, res: Response, sizes: { sent: number | null; allowed: number }): Promise<void>;
 }
 
 /** The define function of an area's screens: checks a screen's parts against the area and its outcome. */

@@ -12,6 +12,8 @@ export interface CheckoutOutcome {
 export interface LookupOutcome {
   number: string;
   email: string;
-  problem: 'notFound' | 'invalid' | 'unavailable';
+  problem: 'notFound' | 'invalid' | 'unavailable' | 'tooMany';
   status: number;
+  /** With tooMany: the minutes until the lookup is taken again. */
+  retryMinutes?: number;
 }

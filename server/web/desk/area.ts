@@ -17,8 +17,10 @@ import type { MarketplaceClient } from '../marketplace-client';
 import { screensOf, type BackOfficeArea, type BeforeHandler, type ScreenAnswer } from '../back-office/screen';
 import { staffHeadersOf } from '../staff/calls';
 import { staffFor } from '../staff/guard';
-import { DESK_PATHS } from '../staff/paths';
+import { DESK_PATHS, DESK_PREFIX } from '../staff/paths';
+import { staffTokenOf } from '../staff/cookie';
 import { frameFor, sendDesk } from './render';
+import { formPageOf, kilobytes } from '../back-office/too-large';
 
 /** The roles that may open a screen, or 'open' for the screens before sign-in. */
 export type DeskGuard = readonly StaffRole[] | 'open';
@@ -77,6 +79,18 @@ export function deskArea(kit: DeskKit): BackOfficeArea<DeskGuard, DeskWho> {
     readsFormFirst: false,
     form: { limit: '8kb', parameterLimit: 20 },
     send: sendDesk,
+    // In the staff member's language when signed in (the browser's else), framed as every desk page.
+    async tooLarge(req, res, { sent, allowed }) {
+      const token = staffTokenOf(req);
+      const answer = token ? await marketplace.attempt('GET /staff/me', {}, staffHeadersOf(req, acceptedLocaleOf(req), token)) : undefined;
+      const staff = answer?.ok ? answer.answer.staff : null;
+      if (staff) res.locals.staff = staff;
+      const locale = staff?.locale ?? acceptedLocaleOf(req);
+      const t = translatorFor(i18n, locale);
+      const sizes = sent === null ? t('desk.tooLarge.allowed', { allowed: kilobytes(allowed, locale) }) : t('desk.tooLarge.sizes', { sent: kilobytes(sent, locale), allowed: kilobytes(allowed, locale) });
+      const back = formPageOf(req, DESK_PREFIX, staff ? DESK_PATHS.queue : DESK_PATHS.signIn);
+      sendDesk(res, pageView(ProblemPage, { frame: frameFor(i18n, res, t('desk.tooLarge.title'), locale), text: `${sizes} ${t('desk.tooLarge.what')}`, back: { href: back, text: t('desk.tooLarge.back') } }), 413);
+    },
     async enter(req, res, guard) {
       if (guard === 'open') {
         const locale = acceptedLocaleOf(req);

@@ -30,7 +30,7 @@ export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marke
   const history = answer?.ok ? answer.answer.orders : null;
   const props: OrdersPageProps = {
     history,
-    lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null },
+    lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null, retryMinutes: outcome?.retryMinutes },
     accounts: edition.accounts,
     unavailable: answer !== null && answer.status >= 500,
   };
@@ -69,11 +69,18 @@ export const ordersScreen = defineScreen({
   load: loadOrders,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },
-    async run({ body, request, marketplace, upstreamHeaders, link }) {
+    async run({ body, request, response, marketplace, upstreamHeaders, link }) {
       const number = typeof body?.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';
       const email = typeof body?.email === 'string' ? body.email.trim().slice(0, 254) : '';
       const outcome = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' });
       if (outcome.ok) return { kind: 'redirect', location: link('Order', { orderNumber: outcome.answer.number }, { t: outcome.answer.token }) };
+      // Past the lookups' budget (per address or per order number): the form again, saying when to try.
+      if (outcome.status === 429) {
+        const seconds = typeof outcome.problem.retryAfterSeconds === 'number' ? outcome.problem.retryAfterSeconds : 900;
+        response.set('retry-after', String(seconds));
+        const tooMany: LookupOutcome = { number, email, problem: 'tooMany', status: 429, retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+        return { kind: 'outcome', outcome: tooMany };
+      }
       const problem = outcome.status === 404 ? 'notFound' : outcome.status === 400 ? 'invalid' : 'unavailable';
       const refused: LookupOutcome = { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 };
       return { kind: 'outcome', outcome: refused };

@@ -9,10 +9,12 @@ import type { Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { speaksForShop, type PortalMember } from '../../../contract/calls/portal';
-import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import { PORTAL_PATHS, PORTAL_PREFIX } from '../../../contract/portal-paths';
 import { COOKIES, EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import { translatorFor, type Translate } from '../../../locales/i18n';
 import { SignInPage } from '../../../views/portal/SignInPage';
+import { TooLargePage } from '../../../views/portal/TooLargePage';
+import { formPageOf, kilobytes } from '../back-office/too-large';
 import { pageView } from '../../../views/render/page-view';
 import type { MarketplaceClient } from '../marketplace-client';
 import { send } from '../back-office/mount';
@@ -78,6 +80,20 @@ export function portalAreas(marketplace: MarketplaceClient, i18n: I18n) {
     send: (res, view, status) => sendPortalPage(res, view.element, status),
     async enter(req) {
       return visitorOf(req);
+    },
+    // In the member's language with the portal's navigation when signed in; else the sign-in's.
+    async tooLarge(req, res, { sent, allowed }) {
+      const visitor = visitorOf(req);
+      const answer = await visitor.call('GET /portal/member');
+      const member = answer.ok ? answer.answer : undefined;
+      if (member) rememberOwner(res, speaksForShop(member));
+      const lang = member ? memberLocaleOf(member) : visitor.locale;
+      const page = portalPage(TooLargePage, {
+        t: translatorFor(i18n, lang), lang, shopName: member?.shopName,
+        sentKb: sent === null ? null : kilobytes(sent, lang), allowedKb: kilobytes(allowed, lang),
+        back: formPageOf(req, PORTAL_PREFIX, member ? PORTAL_PATHS.home : PORTAL_PATHS.signIn),
+      }, 413);
+      send(open, res, page);
     },
   };
 

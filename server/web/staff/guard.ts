@@ -58,8 +58,11 @@ export async function staffFor(marketplace: MarketplaceClient, roles: readonly S
   return locals;
 }
 
-/** Every staff page: never stored by a browser or proxy, never indexed. */
+/**
+ * Every staff page: never stored by a browser or proxy, never indexed, its address never sent to
+ * another site (same-origin: its own forms still carry their Origin, which plain http needs).
+ */
 export const staffPageHeaders: RequestHandler = (_req, res, next) => {
-  res.set({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });
+  res.set({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'same-origin' });
   next();
 };

@@ -16,14 +16,15 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+/** `args`: more of Chromium's switches, e.g. a host-resolver rule that maps a host name to loopback. */
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`,
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, ...(options.args ?? []),
     ],
   });
   return {

@@ -6,6 +6,9 @@
  */
 import type { ShippingProblems } from '../../../../contract/portal-shipping';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
+import { SHOP_TEXT_MAX } from '../../../../contract/calls/portal';
+import type { ShopTextField } from '../../../../views/portal/ShopPageSettings';
+import { formBytesFor } from '../../back-office/form-bounds';
 import { ShopPageSettings } from '../../../../views/portal/ShopPageSettings';
 import { formText, type ScreenAnswer, type ScreenLoadContext } from '../../back-office/screen';
 import type { CacheInvalidation } from '../../delivery/cache-invalidation';
@@ -37,10 +40,11 @@ export function portalShopPageScreens(options: { invalidation?: CacheInvalidatio
   const settings = portalScreen<ShopPageOutcome>({ path: '/shop-page', guard: 'member', load: settingsPage });
 
   /** A form of the shop page: its own path (no page of its own), a refusal shown on the shop page. */
-  const form = (path: string, save: (who: PortalWho, body: Record<string, unknown>) => ShopPageFormResult) => portalScreen({
+  const form = (path: string, save: (who: PortalWho, body: Record<string, unknown>) => ShopPageFormResult, bounds?: { limit: number; parameterLimit: number }) => portalScreen({
     path: `/shop-page/${path}`,
     guard: 'member',
     action: {
+      ...(bounds ? { form: bounds } : {}),
       async run(context) {
         const result = await save(context.who, context.body);
         return result.kind === 'outcome' ? settingsPage({ ...context, outcome: result.outcome }) : result;
@@ -62,14 +66,25 @@ export function portalShopPageScreens(options: { invalidation?: CacheInvalidatio
 
   const texts = form('texts', async (who, body) => {
     const methods = body.paymentMethods;
-    const sent = { terms: formText(body.terms), cancellationPolicy: formText(body.cancellationPolicy), paymentMethods: Array.isArray(methods) ? methods : methods ? [methods] : [] };
+    const sent = { terms: formText(body.terms), cancellationPolicy: formText(body.cancellationPolicy), paymentMethods: (Array.isArray(methods) ? methods : methods ? [methods] : []).map(String) };
+    // Refused: the texts come back as typed, the problem beside its field.
+    const again = (field: ShopTextField, message: string) => ({ kind: 'outcome' as const, outcome: { status: 400, texts: { typed: sent, problem: { field, message } } } });
+    const numbers = new Intl.NumberFormat(who.lang);
+    for (const field of ['terms', 'cancellationPolicy'] as const) {
+      const length = sent[field].trim().length;
+      if (length > SHOP_TEXT_MAX) return again(field, who.t('portal.shopPage.problem.tooLong', { max: numbers.format(SHOP_TEXT_MAX), length: numbers.format(length) }));
+    }
     const answer = await who.call('POST /portal/shop-page/texts', { body: sent });
     if (!answer.ok && answer.status === 403) return ownersOnly(who.t('portal.ownersOnly'));
-    if (!answer.ok && answer.status === 400) return { kind: 'outcome', outcome: { status: 400, problem: { field: answer.problem.field ?? 'form', message: fieldProblemText(who.t, answer.problem.message) } } };
+    if (!answer.ok && answer.status === 400) {
+      const field = answer.problem.field?.split('.')[0];
+      const message = fieldProblemText(who.t, answer.problem.message);
+      return field === 'terms' || field === 'cancellationPolicy' || field === 'paymentMethods' ? again(field, message) : { kind: 'outcome', outcome: { status: 400, problem: { field: answer.problem.field ?? 'form', message } } };
+    }
     if (!answer.ok) return who.unavailable();
     changed();
     return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1` };
-  });
+  }, { limit: formBytesFor([SHOP_TEXT_MAX, SHOP_TEXT_MAX]), parameterLimit: 20 });
 
   return [
     settings,

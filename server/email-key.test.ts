@@ -1,0 +1,14 @@
+import { emailKey } from './email-key';
+
+test('one mailbox, one key', () => {
+  expect(emailKey('  Same+7@Example.ORG ')).toBe('same@example.org');
+  expect(emailKey('same@example.org')).toBe('same@example.org');
+  expect(emailKey('first.last+shop@example.org')).toBe('first.last@example.org');
+  expect(emailKey('Fir.St.Last+x@GoogleMail.com')).toBe('firstlast@gmail.com');
+  expect(emailKey('f.i.r.s.t@gmail.com')).toBe('first@gmail.com');
+});
+
+test('what is no address is only lower-cased; a leading + is no tag', () => {
+  expect(emailKey('Not An Address')).toBe('not an address');
+  expect(emailKey('+only@example.org')).toBe('+only@example.org');
+});

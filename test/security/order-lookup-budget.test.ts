@@ -58,3 +58,20 @@ test('one order number from many addresses: refused after its budget; other numb
   expect(statuses).toEqual([...Array(5).fill(404), ...Array(3).fill(429)]);
   expect((await lookUp(0, '198.51.100.99', 'SP-261122-YYYYYY')).status).toBe(404);
 });
+
+test('the withdrawal page\'s lookup spends the same budget and says so in the shopper\'s language, not "unavailable"', async () => {
+  const address = '203.0.113.90';
+  for (let i = 0; i < 10; i += 1) expect((await lookUp(i, address, numberOf(i + 60))).status).toBe(404);
+  const origin = servers[0]!.origin();
+  const res = await fetch(origin + pathFor('Withdraw___de-DE', {}), {
+    method: 'POST', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'x-forwarded-for': address },
+    body: new URLSearchParams({ number: numberOf(80), email: 'kunde@example.de' }).toString(),
+  });
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  const text = await res.text();
+  expect(text).toContain(escaped(t('orders.lookup.tooMany', { minutes: Math.ceil(retryAfter / 60) })));
+  expect(text).not.toContain(escaped(t('orders.lookup.unavailable')));
+});

@@ -10,7 +10,7 @@ export function WithdrawPage({ lookup, signedIn }: WithdrawPageProps) {
         <h1 id="withdraw-heading">{t('withdrawal.title')}</h1>
         <p>{t('withdrawal.intro')}</p>
         <p>{t('withdrawal.lookupIntro')}</p>
-        {lookup.problem ? <p className="account-message account-alert" role="alert">{t(`orders.lookup.${lookup.problem}`)}</p> : null}
+        {lookup.problem ? <p className="account-message account-alert" role="alert">{t(`orders.lookup.${lookup.problem}`, { minutes: lookup.retryMinutes })}</p> : null}
         <label htmlFor="withdraw-number">{t('orders.lookup.number')}</label>
         <input id="withdraw-number" name="number" required maxLength={40} defaultValue={lookup.number} autoComplete="off" placeholder="SP-261122-ABCDEF" />
         <label htmlFor="withdraw-email">{t('orders.lookup.email')}</label>

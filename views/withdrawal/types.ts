@@ -24,7 +24,7 @@ export interface OrderWithdrawalPageProps {
 }
 
 export interface WithdrawPageProps {
-  lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | null };
+  lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | 'tooMany' | null; retryMinutes?: number };
   /** Signed in (DE, AT): the order history also offers the function. */
   signedIn: boolean;
 }

@@ -22,7 +22,7 @@ import { pageView } from '../../../views/render/page-view';
 
 export const loadWithdraw: PageLoader<'Withdraw', WithdrawLookupOutcome> = async ({ t, edition, sessionId, outcome }) => {
   const props: WithdrawPageProps = {
-    lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null },
+    lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null, retryMinutes: outcome?.retryMinutes },
     signedIn: edition.accounts && Boolean(sessionId),
   };
   return { kind: 'page', status: outcome?.status ?? 200, head: { title: t('withdrawal.title'), noindex: true }, view: pageView(WithdrawPage, props), personal: true, styles: 'checkout' };
@@ -52,11 +52,18 @@ export const withdrawScreen = defineScreen({
   load: loadWithdraw,
   action: {
     form: WITHDRAWAL_FORM,
-    async run({ body, request, marketplace, upstreamHeaders, link }) {
+    async run({ body, request, response, marketplace, upstreamHeaders, link }) {
       const number = text(body?.number, 40).trim().toUpperCase();
       const email = text(body?.email, 254).trim();
       const answer = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' });
       if (answer.ok && answer.answer.number) return { kind: 'redirect', location: link('OrderWithdrawal', { orderNumber: answer.answer.number }, { t: answer.answer.token }) };
+      // Past the lookups' budget, which the order lookup shares: the form again, saying when to try.
+      if (answer.status === 429) {
+        const seconds = typeof answer.problem.retryAfterSeconds === 'number' ? answer.problem.retryAfterSeconds : 900;
+        response.set('retry-after', String(seconds));
+        const tooMany: WithdrawLookupOutcome = { number, email, problem: 'tooMany', status: 429, retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+        return { kind: 'outcome', outcome: tooMany };
+      }
       const problem = answer.status === 404 ? 'notFound' : answer.status === 400 ? 'invalid' : 'unavailable';
       const refused: WithdrawLookupOutcome = { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 };
       return { kind: 'outcome', outcome: refused };

@@ -35,7 +35,7 @@ function parseUnit(file: string): Record<string, [string, string][]> {
 const values = (unit: Record<string, [string, string][]>, section: string, key: string) => (unit[section] ?? []).filter(([k]) => k === key).map(([, v]) => v);
 
 /** `node <flags> dist/...js` of an npm script, as the unit must run it. */
-const commandOf = (script: string) => /node (.*dist\/server\/[\w-]+\.js)/.exec(scripts[script]!)![1]!;
+const commandOf = (script: string) => /node ((?:--[\w-]+(?:=\S+)? )*dist\/server\/[\w-]+\.js)/.exec(scripts[script]!)![1]!;
 
 const units = [
   { file: 'spareo-setup.service', script: 'start:marketplace', args: ' setup', restarts: false },
@@ -101,4 +101,10 @@ test('the marketplace units listen on loopback unless an address is chosen: neit
   const given = [...givenTo('spareo-marketplace@.service'), ...values(parseUnit('spareo-marketplace@.service'), 'Service', 'Environment').join(' ').split(' ').map((pair) => pair.split('=')[0]!)];
   expect(given).not.toContain('HOST');
   expect(given).not.toContain('MARKETPLACE_HOST');
+});
+
+test.each(units)('$file checks the release\'s build before it starts and never builds', ({ file }) => {
+  const unit = parseUnit(file);
+  expect(values(unit, 'Service', 'ExecStartPre')).toEqual(['/opt/spareo/node_modules/.bin/node scripts/built.mjs']);
+  expect(JSON.stringify(unit)).not.toContain('npm run build');
 });

@@ -58,7 +58,7 @@ export const withdrawScreen = defineScreen({
       const answer = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' });
       if (answer.ok && answer.answer.number) return { kind: 'redirect', location: link('OrderWithdrawal', { orderNumber: answer.answer.number }, { t: answer.answer.token }) };
       // Past the lookups' budget, which the order lookup shares: the form again, saying when to try.
-      if (answer.status === 429) {
+      if (!answer.ok && answer.status === 429) {
         const seconds = typeof answer.problem.retryAfterSeconds === 'number' ? answer.problem.retryAfterSeconds : 900;
         response.set('retry-after', String(seconds));
         const tooMany: WithdrawLookupOutcome = { number, email, problem: 'tooMany', status: 429, retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };

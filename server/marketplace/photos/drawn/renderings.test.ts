@@ -109,12 +109,14 @@ test('a recipe of the earlier "kind:finish" form and a kind without criteria sti
   expect(drawRendering('nothing-known:[]')).toMatch(/^<svg/);
 });
 
-test('drawing is quick: a thousand articles\' pictures in well under a second', () => {
+// How fast a thousand pictures draw is a figure of the bench, not a bound here: a test's clock on a
+// shared machine measures the machine.
+test('a thousand articles of four kinds each draw their own picture', () => {
   const recipes = articlesOf('Bremsscheiben', 250).concat(articlesOf('Starterbatterie', 250), articlesOf('Glühlampe Hauptscheinwerfer', 250), articlesOf('Querlenker', 250))
     .map((criteria, i) => recipeOf(['disc', 'battery', 'bulb', 'joint'][Math.floor(i / 250)]!, criteria));
-  const started = performance.now();
-  for (const recipe of recipes) drawRendering(recipe);
-  expect(performance.now() - started).toBeLessThan(1500);
+  const drawn = recipes.map((recipe) => drawRendering(recipe));
+  expect(drawn.every((svg) => svg.startsWith('<svg'))).toBe(true);
+  expect(new Set(drawn).size).toBeGreaterThan(4);
 });
 
 /**

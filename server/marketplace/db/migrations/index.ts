@@ -42,6 +42,7 @@ import * as articleCriteria from './044_article_criteria';
 import * as criteriaFilterValues from './049_criteria_filter_values';
 import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
+import * as cartWriteKeys from './052_cart_write_keys';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '049_criteria_filter_values': criteriaFilterValues,
   '050_fitment_filter_values': fitmentFilterValues,
   '051_part_events_index': partEventsIndex,
+  '052_cart_write_keys': cartWriteKeys,
 };

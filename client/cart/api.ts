@@ -99,29 +99,6 @@ export function unanswered(error: unknown): boolean {
   return !(error instanceof CartCallError) || error.status >= 500;
 }
 
-export type WriteFate =
-  | { state: 'applied'; answer: AnswerOf<(typeof commerceCalls)['POST /Warenkorb/settle']> }
-  | { state: 'none' }
-  | { state: 'unknown' };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * What became of a write whose answer did not come, asked by its key a few times: applied (with
- * the cart), surely not (the key is settled, so the write can no longer be applied), or unknown.
- */
-export async function writeFate(idempotencyKey: string, tries = 3, pauseMs = 1500): Promise<WriteFate> {
-  for (let attempt = 0; attempt < tries; attempt++) {
-    if (attempt > 0) await pause(pauseMs);
-    try {
-      const answer = await cartPost('POST /Warenkorb/settle', {}, { idempotencyKey });
-      return answer.applied ? { state: 'applied', answer } : { state: 'none' };
-    } catch (error) {
-      if (!unanswered(error)) return { state: 'unknown' };
-    }
-  }
-  return { state: 'unknown' };
-}
 export const replaceOffer = (lineId: string, offerId: string) => cartPost('POST /Warenkorb/Ersetzen/:a/:b', { a: lineId, b: offerId });
 export const applyOptimisation = () => cartPost('POST /Warenkorb/optimize/apply');
 

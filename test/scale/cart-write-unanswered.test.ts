@@ -175,12 +175,12 @@ describe.each(scaleBackends())('on %s', (backend) => {
     // The cart page's own forms, with the keys it rendered.
     const cart = await agent.get('/Warenkorb').expect(200);
     const [line] = await linesOf(offer);
-    const formFor = (action: string) => {
+    const formFor = (action: string): Record<string, string> => {
       const match = new RegExp(`<form[^>]*>(?:(?!</form>).)*?name="action" value="${action}"(?:(?!</form>).)*?name="lineId" value="${line!.id}"(?:(?!</form>).)*?</form>`, 's').exec(cart.text);
       expect(match).not.toBeNull();
       return formOf(match![0]);
     };
-    const change = { ...formFor('change'), quantity: '3' };
+    const change: Record<string, string> = { ...formFor('change'), quantity: '3' };
     const removal = formFor('delete');
     expect(change.idempotencyKey).toMatch(/^[\w-]{16,100}$/);
     expect(removal.idempotencyKey).toMatch(/^[\w-]{16,100}$/);

@@ -3,7 +3,7 @@
  * the article page then runs no script before the shopper does, and a tap made before it wakes is held.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { addAddress, addToCart, fetchCrossSelling, newWriteKey, unanswered, writeFate, type CrossSellingArticle } from '../../client/cart/api';
+import { addAddress, addToCart, fetchCrossSelling, newWriteKey, unanswered, type CrossSellingArticle } from '../../client/cart/api';
 import { announceCartCount } from '../../client/cart/count';
 import { takeEarlyAdds } from '../../client/cart/early-adds';
 import { numberFormat } from '../intl';
@@ -40,8 +40,8 @@ export interface AddToCartProps {
 /** checking: no answer came, the add is asked after; notAdded, unconfirmed: what that found (nothing; no answer either). */
 type Phase = 'idle' | 'adding' | 'added' | 'checking' | 'notAdded' | 'unconfirmed';
 
-/** An add the loader sent that failed without an answer (client/cart/early-adds.ts). */
-const unclear = (error: unknown) => (error instanceof Response ? error.status >= 500 : true);
+/** What an add without an answer came to, asked by its key (that code is fetched only then). */
+const fateOf = async (key: string) => (await import('../../client/cart/write-fate')).addFate(key);
 
 export default function AddToCart({ action, offerId, modelId, writeKey, disabled, quantityLabel, submitLabel, locale = 'de-DE', texts = {} }: AddToCartProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -56,38 +56,28 @@ export default function AddToCart({ action, offerId, modelId, writeKey, disabled
     const early = takeEarlyAdds(String(offerId));
     if (!early.length) return;
     let accepted = early.some((add) => add.accepted === true);
-    let fate: 'none' | 'unknown' = 'none';
-    const settled = () => {
-      if (!accepted) {
-        setInCart(false);
-        setPhase(fate === 'unknown' ? 'unconfirmed' : unclearOnes > 0 ? 'notAdded' : 'idle');
-        return;
-      }
-      setInCart(true);
-      setPhase('added');
-      void fetchCrossSelling(String(offerId), modelId).then(setSuggestions);
-    };
-    // An add without an answer is asked after by its key; one the shop took is counted as the loader counts.
-    let unclearOnes = 0;
+    // What asking after an add without an answer found, when none was taken.
+    let found: Phase = 'idle';
     const askAfter = async (add: (typeof early)[number]) => {
-      if (!add.key) return;
-      unclearOnes++;
       setPhase('checking');
-      const found = await writeFate(add.key);
-      if (found.state === 'applied') {
+      const fate = await fateOf(add.key!);
+      if (fate === 'added') {
         accepted = true;
         announceCartCount({ delta: add.quantity });
-      } else if (found.state === 'unknown') fate = 'unknown';
+      } else if (found !== 'unconfirmed') found = fate;
     };
+    const settled = () => {
+      setInCart(accepted);
+      setPhase(accepted ? 'added' : found);
+      if (accepted) void fetchCrossSelling(String(offerId), modelId).then(setSuggestions);
+    };
+    // The loader throws the answer (a Response) of a refused add, or the fetch's error when none came.
     const followed = early.map((add) =>
       add.accepted === undefined
-        ? add.answer.then(
-            () => void (accepted = true),
-            (error: unknown) => (unclear(error) ? askAfter(add) : undefined),
-          )
-        : add.accepted === false && add.unclear ? askAfter(add) : undefined,
+        ? add.answer.then(() => void (accepted = true), (error: unknown) => void ((!(error instanceof Response) || error.status >= 500) && add.key && askAfter(add)))
+        : !add.accepted && add.unclear && add.key && askAfter(add),
     );
-    if (!followed.some((each) => each !== undefined)) return settled();
+    if (!followed.some(Boolean)) return settled();
     setInCart(true);
     setPhase((now) => (now === 'checking' ? now : 'adding'));
     void Promise.all(followed).then(settled);
@@ -119,9 +109,9 @@ export default function AddToCart({ action, offerId, modelId, writeKey, disabled
       // A refusal: the count is rolled back, no message.
       if (!unanswered(error)) return takeBack('idle');
       setPhase('checking');
-      const found = await writeFate(key);
-      if (found.state === 'applied') return added();
-      takeBack(found.state === 'none' ? 'notAdded' : 'unconfirmed');
+      const fate = await fateOf(key);
+      if (fate === 'added') return added();
+      takeBack(fate);
     });
   };
 
@@ -148,8 +138,7 @@ export default function AddToCart({ action, offerId, modelId, writeKey, disabled
       {/* The loader may have written the shop's answer here before the island woke; hydration keeps it. */}
       <p className="add-to-cart-status visually-hidden" role="status" suppressHydrationWarning>{phase === 'added' ? texts.added ?? '' : phase === 'checking' ? texts.checking ?? '' : ''}</p>
       {/* What asking after an add without an answer found: shown, not only announced. */}
-      {phase === 'notAdded' ? <p className="add-to-cart-problem" role="alert">{texts.notAdded}</p> : null}
-      {phase === 'unconfirmed' ? <p className="add-to-cart-problem" role="alert">{texts.unconfirmed} <a href={action}>{texts.toCart}</a></p> : null}
+      {phase === 'notAdded' || phase === 'unconfirmed' ? <p className="add-to-cart-problem" role="alert">{texts[phase]} {phase === 'unconfirmed' ? <a href={action}>{texts.toCart}</a> : null}</p> : null}
       {inCart && phase === 'added' && suggestions.length > 0 ? (
         <section className="cross-selling" aria-label={texts.crossSelling}>
           <h3>{texts.crossSelling}</h3>

@@ -4,7 +4,8 @@
  * replayed in place (client/runtime.ts).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, newWriteKey, replaceOffer, unanswered, writeFate } from '../../client/cart/api';
+import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, newWriteKey, replaceOffer, unanswered } from '../../client/cart/api';
+import { writeFate } from '../../client/cart/write-fate';
 import { announceCartCount } from '../../client/cart/count';
 import { flatTexts, liteTranslator, type FlatTexts } from '../../client/cart/texts';
 import { EDITIONS, isLocale, type Locale } from '../../locales/editions';

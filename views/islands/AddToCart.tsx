@@ -12,7 +12,7 @@ import type { Hydration, Texts } from '../hydration';
 /**
  * One offer's add-to-cart form. Without JS it posts to the cart page (Post/Redirect/Get). Hydrated,
  * the header count rises at once by the quantity; a failed add takes it back
- * with no message; a successful one fetches cross-selling for the offer and model and lists it.
+ * (saying it was not added when the shop said so, silently on other refusals); a successful one fetches cross-selling for the offer and model and lists it.
  * The confirmation shows where the shopper tapped: on a phone the header with its count has
  * scrolled away. The button says the article is in the cart and a link to the cart takes the
  * quantity field's place in the same row, so nothing below moves; a status region announces it.
@@ -72,12 +72,15 @@ export default function AddToCart({ action, offerId, modelId, writeKey, disabled
       if (accepted) void fetchCrossSelling(String(offerId), modelId).then(setSuggestions);
     };
     // The loader throws the answer (a Response) of a refused add, or the fetch's error when none came.
-    const followed = early.map((add) =>
+    const followed = early.flatMap((add) =>
       add.accepted === undefined
-        ? add.answer.then(() => void (accepted = true), (error: unknown) => void ((!(error instanceof Response) || error.status >= 500) && add.key && askAfter(add)))
-        : !add.accepted && add.unclear && add.key && askAfter(add),
+        ? [add.answer.then(() => void (accepted = true), (error: unknown) => {
+          if (error instanceof Response && error.status === 409) found = 'notAdded';
+          return (!(error instanceof Response) || error.status >= 500) && add.key ? askAfter(add) : undefined;
+        })]
+        : !add.accepted && add.unclear && add.key ? [askAfter(add)] : [],
     );
-    if (!followed.some(Boolean)) return settled();
+    if (!followed.length) return settled();
     setInCart(true);
     setPhase((now) => (now === 'checking' ? now : 'adding'));
     void Promise.all(followed).then(settled);
@@ -106,8 +109,9 @@ export default function AddToCart({ action, offerId, modelId, writeKey, disabled
       setPhase(next);
     };
     addToCart(String(offerId), quantity, modelId, key).then(added, async (error: unknown) => {
-      // A refusal: the count is rolled back, no message.
-      if (!unanswered(error)) return takeBack('idle');
+      // A refusal: the count is rolled back; a conflict (the add settled as nothing after the shop's
+      // answer was lost, the cart full) says it was not added, anything else says nothing.
+      if (!unanswered(error)) return takeBack((error as { status?: number }).status === 409 ? 'notAdded' : 'idle');
       setPhase('checking');
       const fate = await fateOf(key);
       if (fate === 'added') return added();

@@ -73,15 +73,32 @@ export async function cartPost<N extends CartWrite>(name: N, params: Record<stri
 
 const modelQuery = (modelId?: string) => (modelId ? `?modelId=${encodeURIComponent(modelId)}` : '');
 
-export function addToCart(offerId: string, quantity: number, modelId?: string) {
-  return cartPost('POST /Warenkorb/Hinzufuegen/:articleId', { articleId: offerId }, { quantity }, modelQuery(modelId));
+/**
+ * A fresh key for one write (each tap its own): sent again with it, the write is applied once, and
+ * a write whose answer did not come can be asked after (writeFate).
+ */
+export function newWriteKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function addToCart(offerId: string, quantity: number, modelId?: string, idempotencyKey = newWriteKey()) {
+  return cartPost('POST /Warenkorb/Hinzufuegen/:articleId', { articleId: offerId }, { quantity, idempotencyKey }, modelQuery(modelId));
 }
 
 /** The add's address, named on the form: the page's loader sends it from there while the island sleeps. */
 export const addAddress = (offerId: string, modelId?: string) => `/api${fillPath(commerceCalls['POST /Warenkorb/Hinzufuegen/:articleId'].path, { articleId: offerId })}${modelQuery(modelId)}`;
 
-export const changeQuantity = (lineId: string, quantity: number) => cartPost('POST /Warenkorb/Aendern/:id', { id: lineId }, { quantity });
-export const deleteLine = (lineId: string) => cartPost('POST /Warenkorb/Loeschen/:id', { id: lineId });
+export const changeQuantity = (lineId: string, quantity: number, idempotencyKey = newWriteKey()) => cartPost('POST /Warenkorb/Aendern/:id', { id: lineId }, { quantity, idempotencyKey });
+export const deleteLine = (lineId: string, idempotencyKey = newWriteKey()) => cartPost('POST /Warenkorb/Loeschen/:id', { id: lineId }, { idempotencyKey });
+
+/**
+ * A failed write that may have been applied all the same: no answer came (the connection was
+ * lost), or the shop could not say (5xx). A refusal (4xx) is an answer: nothing was written.
+ */
+export function unanswered(error: unknown): boolean {
+  return !(error instanceof CartCallError) || error.status >= 500;
+}
+
 export const replaceOffer = (lineId: string, offerId: string) => cartPost('POST /Warenkorb/Ersetzen/:a/:b', { a: lineId, b: offerId });
 export const applyOptimisation = () => cartPost('POST /Warenkorb/optimize/apply');
 

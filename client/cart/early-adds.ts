@@ -9,8 +9,12 @@ export interface EarlyAdd {
   quantity: number;
   /** Settles with the shop's answer: resolved when the add was accepted. */
   answer: Promise<unknown>;
-  /** Set by the loader once answered: true accepted, false refused. */
+  /** The add's own key, made by the loader at the tap. */
+  key?: string;
+  /** Set by the loader once answered: true accepted, false refused or unanswered. */
   accepted?: boolean;
+  /** Set by the loader with accepted false: no answer came (connection lost, 5xx), so it may have been applied. */
+  unclear?: boolean;
   /** Set here: the island follows this add. */
   taken?: boolean;
 }

@@ -8,6 +8,11 @@ const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transf
 const lineId = z.object({ id: numericId });
 const quantity = (min: number) => z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(min).max(MAX_QUANTITY);
 const cartChange = z.object({ cart: cartData });
+/**
+ * A cart write's key, made by the page for each add, quantity change and removal: the same write
+ * sent again with it is applied once, and the web tier can ask what became of it.
+ */
+const writeKey = z.string().regex(/^[\w-]{16,100}$/, 'expected a key of 16 to 100 letters, digits, - or _');
 const userAnswer = z.object({ user: z.object({ email: z.string() }).nullable() });
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -113,18 +118,30 @@ export const commerceCalls = {
     method: 'POST', path: '/Warenkorb/Hinzufuegen/:articleId',
     params: z.object({ articleId: numericId }),
     query: z.object({ modelId: z.preprocess(single, z.union([z.literal('').transform(() => undefined), numericId]).optional()) }),
-    body: z.object({ quantity: quantity(1).default(1) }, { error: 'expected a JSON object' }),
+    body: z.object({ quantity: quantity(1).default(1), idempotencyKey: writeKey.optional() }, { error: 'expected a JSON object' }),
     answer: z.object({ lineId: z.number(), quantity: z.number(), cart: cartData }),
     fallback: () => ({ lineId: 0, quantity: 0, cart: emptyCart() }),
   }),
   'POST /Warenkorb/Aendern/:id': defineCall({
     method: 'POST', path: '/Warenkorb/Aendern/:id', params: lineId,
-    body: z.object({ quantity: quantity(0) }, { error: 'expected a JSON object' }),
+    body: z.object({ quantity: quantity(0), idempotencyKey: writeKey.optional() }, { error: 'expected a JSON object' }),
     answer: cartChange, fallback: () => ({ cart: emptyCart() }),
   }),
   'POST /Warenkorb/Loeschen/:id': defineCall({
     method: 'POST', path: '/Warenkorb/Loeschen/:id', params: lineId,
+    body: z.object({ idempotencyKey: writeKey.optional() }, { error: 'expected a JSON object' }).optional(),
     answer: cartChange, fallback: () => ({ cart: emptyCart() }),
+  }),
+  /**
+   * What became of a cart write whose answer never came (the web tier stopped waiting, the phone
+   * lost its connection): what it did, with the cart, or, when it did nothing, the key settled as
+   * doing nothing, so a write still under way can no longer apply it. {applied: false} is final.
+   */
+  'POST /Warenkorb/settle': defineCall({
+    method: 'POST', path: '/Warenkorb/settle',
+    body: z.object({ idempotencyKey: writeKey }, { error: 'expected a JSON object' }),
+    answer: z.object({ applied: z.boolean(), did: z.enum(['add', 'change', 'remove']).nullable(), lineId: z.number().nullable(), quantity: z.number().nullable(), cart: cartData.nullable() }),
+    fallback: () => ({ applied: false, did: null, lineId: null, quantity: null, cart: null }),
   }),
   'POST /Warenkorb/Ersetzen/:a/:b': defineCall({
     method: 'POST', path: '/Warenkorb/Ersetzen/:a/:b',

@@ -17,6 +17,7 @@ import { setFreshSessionCookie } from './visitor/session-claims';
 import { dropReservedSession, sessionCallHeaders } from './visitor/reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
 import { sendKeptJson } from './delivery/kept-answers';
+import { answerAfterSettle, KEYED_WRITES, settleCartWrite, type SettleTiming } from './cart/settle';
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
@@ -31,7 +32,7 @@ function pathParams(params: Record<string, unknown>): Record<string, string | st
   return out;
 }
 
-export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number } = {}): Router {
+export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes?: number; settleTiming?: SettleTiming } = {}): Router {
   const router = express.Router();
   router.use(express.json({ limit: options.maxBodyBytes ?? 16_384 }));
   router.use(async (req, res) => {
@@ -78,6 +79,16 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       // Asking for a session without one: the session reserved with the page, so adds sent together all take it.
     }, call === 'GET /session' ? sessionCallHeaders(req, headers) : headers);
     res.set('cache-control', 'no-store');
+    // A keyed cart write without an answer may have been applied: asked after by its key first, so
+    // the browser hears what happened (an add said to fail while the line is in the cart is tried again).
+    const key = (req.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+    if (KEYED_WRITES.has(call) && answer.status >= 500 && !answer.unsent && typeof key === 'string' && options.settleTiming) {
+      const settled = await settleCartWrite(marketplace, key, headers, options.settleTiming);
+      req.log?.warn({ call, settled: settled.state }, 'cart write unanswered');
+      const after = answerAfterSettle(call, settled);
+      res.status(after.status).json(after.body);
+      return;
+    }
     const fallback = isFailure(answer.status) ? fallbackFor(call) : undefined;
     if (fallback) {
       // The call's empty answer, marked so islands and logs can tell it apart.

@@ -12,6 +12,7 @@ import { publicOriginOf, publicOriginsOf, type Config } from '../config';
 import type { Logger } from '../logger';
 import { distDir, projectRoot } from '../paths';
 import { apiProxy } from './api-proxy';
+import { cartSettleTiming } from './cart/settle';
 import { mergeClaimedSessions } from './visitor/session-claims';
 import { reservedSessions as createReservedSessions } from './visitor/reserved-session';
 import type { CacheInvalidation } from './delivery/cache-invalidation';
@@ -167,7 +168,7 @@ export function createApp(deps: AppDeps): Shop {
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
   // Before anything reads the cart: carts of sessions this browser was handed in parallel join its own.
   app.use(mergeClaimedSessions(marketplace));
-  app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES }));
+  app.use('/api', apiProxy(marketplace, { maxBodyBytes: config.MAX_BODY_BYTES, settleTiming: cartSettleTiming(config.MARKETPLACE_TIMEOUT_MS) }));
   const sitemaps = createSitemaps(marketplace, { hostEditions: config.EDITION_HOSTS });
   app.get('/robots.txt', robots(config));
   app.get('/sitemap.xml', sitemaps.index);

@@ -127,10 +127,11 @@ function hashesPassword(path: string): boolean {
 }
 
 /**
- * The question what became of an order whose answer did not come: asked whatever the circuit
- * says (once per such order, and the shopper must be told the truth), and it moves nothing.
+ * The question what became of an order or a cart write whose answer did not come: asked whatever
+ * the circuit says (after such a write only, and the shopper must be told the truth), and it
+ * moves nothing.
  */
-const ASKED_WHATEVER_THE_CIRCUIT = /^\/orders\/settle$/;
+const ASKED_WHATEVER_THE_CIRCUIT = /^\/(orders|Warenkorb)\/settle$/;
 const unjudged: Pick<CircuitBreaker, 'tryPass' | 'success' | 'failure'> = { tryPass: () => true, success: () => undefined, failure: () => undefined };
 
 /** The circuit as a call sees it that must not move it: turned away while it is open, nothing reported. */

@@ -130,7 +130,11 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { id: lineId }, body: { quantity: -1 }, expect: { field: 'quantity' } },
   ],
   'POST /Warenkorb/Ersetzen/:a/:b': () => [{ params: { a: lineId, b: 'y' }, expect: { field: 'b' } }],
-  'POST /Warenkorb/Loeschen/:id': () => [{ params: { id: 'abc' }, expect: { field: 'id' } }, { params: { id: lineId }, expect: 'ok' }],
+  'POST /Warenkorb/Loeschen/:id': () => [{ params: { id: 'abc' }, expect: { field: 'id' } }, { params: { id: lineId }, body: { idempotencyKey: 'x' }, expect: { field: 'idempotencyKey' } }, { params: { id: lineId }, expect: 'ok' }],
+  'POST /Warenkorb/settle': () => [
+    { body: { idempotencyKey: 'contract-cart-write-0001' }, expect: 'ok' },
+    { body: { idempotencyKey: 'short' }, expect: { field: 'idempotencyKey' } },
+  ],
   'GET /Warenkorb/optimize': () => [{ expect: 'ok' }],
   'POST /Warenkorb/optimize/apply': () => [{ body: {}, expect: 'ok' }],
   'POST /Warenkorb/generieren': () => [{ body: { query: { [`cartParam[${offer}]`]: '1' } }, expect: 'ok' }],

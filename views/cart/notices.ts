@@ -16,11 +16,14 @@ export const CART_NOTICES = [
   'notChanged',
   'sessionFailed',
   'optimiseUnavailable',
+  /** No answer came, and asking after it got none either: the shopper is asked to look at the cart. */
+  'addUnconfirmed',
+  'changeUnconfirmed',
 ] as const;
 export type CartNotice = (typeof CART_NOTICES)[number];
 
 /** Notices that report a failure (shown as an alert instead of a status). */
-export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'outOfStock', 'notChanged', 'sessionFailed', 'optimiseUnavailable']);
+export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'outOfStock', 'notChanged', 'sessionFailed', 'optimiseUnavailable', 'addUnconfirmed', 'changeUnconfirmed']);
 
 export function readNotice(value: unknown): CartNotice | undefined {
   return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;

@@ -4,7 +4,8 @@
  * replayed in place (client/runtime.ts).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, replaceOffer } from '../../client/cart/api';
+import { applyOptimisation, changeQuantity, deleteLine, fetchOptimisation, newWriteKey, replaceOffer, unanswered } from '../../client/cart/api';
+import { writeFate } from '../../client/cart/write-fate';
 import { announceCartCount } from '../../client/cart/count';
 import { flatTexts, liteTranslator, type FlatTexts } from '../../client/cart/texts';
 import { EDITIONS, isLocale, type Locale } from '../../locales/editions';
@@ -22,12 +23,14 @@ import { ShopContext, type ShopContextValue } from '../context';
 import type { Hydration } from '../hydration';
 import type { FitmentNote } from '../catalogue/types';
 import { takeLostFocus } from '../ui/focus';
+import { CartWriteKey } from '../cart/write-key';
 
 /**
  * The cart page's articles, sums and optimiser proposal. Without JS every change is a plain form
  * post (views/cart/CartForm.tsx). Hydrated, the same forms call /api/Warenkorb/... and the cart,
  * its totals and the proposal re-render from the answer, with no page load; the header count
- * follows. The cart views read texts and links from a small ShopContext built from the props, on
+ * follows. A quantity change or removal carries a key of its own; one whose answer did not come is
+ * asked after by it before anything is said (changed, not changed, or could not be confirmed). The cart views read texts and links from a small ShopContext built from the props, on
  * the server as in the browser, so both render the same markup.
  */
 export interface CartEditorLinks {
@@ -53,21 +56,23 @@ export interface CartEditorProps {
   texts?: FlatTexts;
   links?: CartEditorLinks;
   busyLabel?: string;
+  /** The page's key for its forms' writes (sent by the forms without JS; hydrated, each write makes its own). */
+  writeKey?: string;
 }
 
 type Action = 'change' | 'delete' | 'replace' | 'optimise';
 
 const SUCCESS: Record<Action, CartNotice> = { change: 'updated', delete: 'removed', replace: 'replaced', optimise: 'optimised' };
 
-function callFor(action: Action, form: FormData): Promise<{ cart: CartData }> | null {
+function callFor(action: Action, form: FormData, key: string): Promise<{ cart: CartData }> | null {
   const field = (name: string) => { const value = form.get(name); return typeof value === 'string' ? value : ''; };
   switch (action) {
     case 'change': {
       const quantity = Number(field('quantity'));
-      return Number.isInteger(quantity) && quantity >= 0 && quantity <= 99 ? changeQuantity(field('lineId'), quantity) : null;
+      return Number.isInteger(quantity) && quantity >= 0 && quantity <= 99 ? changeQuantity(field('lineId'), quantity, key) : null;
     }
     case 'delete':
-      return deleteLine(field('lineId'));
+      return deleteLine(field('lineId'), key);
     case 'replace':
       return replaceOffer(field('from'), field('to'));
     case 'optimise':
@@ -116,10 +121,21 @@ export default function CartEditor(props: CartEditorProps) {
     if (!(action in SUCCESS)) return;
     event.preventDefault();
     if (busy) return;
-    const call = callFor(action, data);
-    if (!call) return;
+    // This write's own key: asked after by it when its answer does not come.
+    const key = newWriteKey();
+    const sent = callFor(action, data, key);
+    if (!sent) return;
     setBusy(true);
     const quiet = { skipped: 0, soldOut: 0, limited: false, unavailable: false };
+    /** Not known whether it was applied: said so, the cart as it was shown left for the shopper to check. */
+    class Unconfirmed extends Error {}
+    const keyed = action === 'change' || action === 'delete';
+    const call = sent.catch(async (error: unknown) => {
+      if (!keyed || !unanswered(error)) throw error;
+      const found = await writeFate(key);
+      if (found.state === 'applied' && found.answer.cart) return { cart: found.answer.cart };
+      throw found.state === 'unknown' ? new Unconfirmed() : error;
+    });
     call
       .then(async (answer) => {
         const next = readCart(answer.cart);
@@ -136,8 +152,8 @@ export default function CartEditor(props: CartEditorProps) {
         announceCartCount({ count: next.countArticles });
         setProposal(readProposal(await fetchOptimisation()));
       })
-      .catch(() => {
-        setMessages({ ...quiet, notice: action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' });
+      .catch((error: unknown) => {
+        setMessages({ ...quiet, notice: error instanceof Unconfirmed ? 'changeUnconfirmed' : action === 'optimise' ? 'optimiseUnavailable' : 'notChanged' });
         setSettled((count) => count + 1);
       })
       .finally(() => setBusy(false));
@@ -145,6 +161,7 @@ export default function CartEditor(props: CartEditorProps) {
 
   return (
     <ShopContext.Provider value={shop}>
+      <CartWriteKey.Provider value={props.writeKey}>
       <div ref={root} className="cart-editor" onSubmit={submit} aria-busy={busy}>
         {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
         <CartMessages {...messages} />
@@ -166,6 +183,7 @@ export default function CartEditor(props: CartEditorProps) {
           </div>
         )}
       </div>
+      </CartWriteKey.Provider>
     </ShopContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { formatPrice, useShop } from '../context';
 import { isBlockedOnArticlePages } from '../../client/consent/policy';
 import * as AddToCartIsland from '../islands/AddToCart';
+import { formWriteKey } from '../cart/write-key';
 import { Breadcrumb } from '../catalogue/Breadcrumb';
 import { LinkList } from '../catalogue/LinkList';
 import { Photo } from '../catalogue/Photo';
@@ -63,13 +64,15 @@ export interface ArticlePageProps {
   countryName: string;
   cartAction: string;
   modelId?: string;
+  /** This render's key for the add forms' writes (each offer's form extends it). */
+  writeKey?: string;
   /** With a chosen vehicle (or one named by the link): whether the article fits it. */
   fitment?: FitmentNote;
   /** Approved reviews of verified buyers. */
   reviews?: ArticleReviewsAnswer;
 }
 
-function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string }) {
+function OfferItem({ offer, cartAction, modelId, countryName, writeKey }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string; writeKey?: string }) {
   const { t, locale } = useShop();
   const ratingLabel = t('shop.rating', { value: offer.rating.toLocaleString(locale) });
   return (
@@ -102,6 +105,7 @@ function OfferItem({ offer, cartAction, modelId, countryName }: { offer: OfferRo
         action={cartAction}
         offerId={offer.offerId}
         modelId={modelId}
+        writeKey={formWriteKey(writeKey, 'add', offer.offerId)}
         disabled={offer.shippingCents === null || !offer.available}
         quantityLabel={t('article.quantity')}
         submitLabel={t('article.addToCart')}
@@ -134,7 +138,7 @@ export function ArticlePage(props: ArticlePageProps) {
           {props.offers.length === 0 ? <p className="empty">{t('article.noOffers')}</p> : (
             <ol>
               {props.offers.map((offer) => (
-                <OfferItem key={offer.offerId} offer={offer} cartAction={props.cartAction} modelId={props.modelId} countryName={props.countryName} />
+                <OfferItem key={offer.offerId} offer={offer} cartAction={props.cartAction} modelId={props.modelId} countryName={props.countryName} writeKey={props.writeKey} />
               ))}
             </ol>
           )}

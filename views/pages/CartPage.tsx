@@ -17,15 +17,17 @@ export interface CartPageProps {
   /** Whether each article fits the chosen vehicle, by article id. */
   fitment?: Record<string, FitmentNote>;
   messages: CartMessagesProps;
+  /** This render's key for the cart forms' writes. */
+  writeKey?: string;
 }
 
-export function CartPage({ cart, proposal, alternatives, fitment, messages }: CartPageProps) {
+export function CartPage({ cart, proposal, alternatives, fitment, messages, writeKey }: CartPageProps) {
   const { t, locale, deliveryCountry, link } = useShop();
   const countryName = regionName(locale, deliveryCountry);
   return (
     <section className="cart">
       <h1>{t('cart.heading')}</h1>
-      <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} fitment={fitment} messages={messages} countryName={countryName} />
+      <CartEditor cart={cart} proposal={proposal} alternatives={alternatives} fitment={fitment} messages={messages} countryName={countryName} writeKey={writeKey} />
       {cart.shops.length ? <p className="cart-checkout"><a className="button" href={link('Checkout', {})}>{t('checkout.toCheckout')}</a></p> : null}
     </section>
   );

@@ -102,14 +102,16 @@ export const RUNTIME_LOADER = [
   // the island: the shop's answer goes into the status line, the island wakes after it (so its files
   // do not share the line with the answer) and follows the add (window.spareoAdds) without sending it.
   "f=t.form;if(!f||!f.dataset.earlyAdd)return;e.preventDefault();e.stopImmediatePropagation();q=+f.elements.quantity.value||1;",
-  "a={offer:f.elements.offerId.value,quantity:q};(w.spareoAdds=w.spareoAdds||[]).push(a);",
-  "a.answer=fetch(f.dataset.earlyAdd,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json',accept:'application/json'},body:JSON.stringify({quantity:q})})",
+  // Each tap's add its own key (16 random bytes in hex): sent again it adds once, and an add whose
+  // answer did not come can be asked after by it (the island does, client/cart/early-adds.ts).
+  "a={offer:f.elements.offerId.value,quantity:q,key:[].map.call(crypto.getRandomValues(new Uint8Array(16)),function(b){return (b+256).toString(16).slice(1)}).join('')};(w.spareoAdds=w.spareoAdds||[]).push(a);",
+  "a.answer=fetch(f.dataset.earlyAdd,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json',accept:'application/json'},body:JSON.stringify({quantity:q,idempotencyKey:a.key})})",
   ".then(function(r){if(!r.ok||r.headers.get('x-spareo-fallback'))throw r});",
   // Accepted: the header count rises here, on its markup and for the count's behaviour if it runs
   // (spareo:cart-count), so an add whose island never wakes is counted too.
   "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),n=d.querySelector('spareo-behaviour[data-name=CartCount] .cart-count'),x;a.accepted=true;",
   "if(n)n.textContent=(+n.textContent||0)+q;dispatchEvent(new CustomEvent('spareo:cart-count',{detail:{delta:q}}));if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
-  "function(){a.accepted=false;if(a.taken||w.spareoAdds.some(function(b){return b.offer===a.offer&&b.accepted!==false}))return;t.textContent=t._t;t.classList.remove(t.dataset.tappedClass)})",
+  "function(r){a.accepted=false;a.unclear=!r||!r.status||r.status>=500;if(a.taken||w.spareoAdds.some(function(b){return b.offer===a.offer&&b.accepted!==false}))return;t.textContent=t._t;t.classList.remove(t.dataset.tappedClass)})",
   ".then(function(){go(e)})},true);",
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with
   // __ID__): asked for at the choice, so the answer travels while the island wakes (window.spareoLists);

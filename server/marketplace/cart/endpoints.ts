@@ -16,6 +16,7 @@ import {
   knownModelIds,
   knownOfferStock,
   lineOf,
+  lineOfOffer,
   modelExists,
   offerArticle,
   replaceOffer,
@@ -26,6 +27,7 @@ import type { CartData } from '../../../contract/index';
 import { unavailableLines, withdrawnArticle } from './unavailable';
 import { setDeliveryDays } from './delivery-days';
 import { currentCartStand } from './stand';
+import { keyedWrite, pruneWriteKeys, settleWriteKey, type KeyedOutcome } from './write-keys';
 
 async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const country = deliveryCountryOf(ctx);
@@ -35,6 +37,13 @@ async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const data = buildCartData(lines, country);
   await setDeliveryDays(data.cartShops, lines, country);
   return { ...data, unavailable };
+}
+
+/** A keyed write that was not applied now, as the answer says it (null: it was, or was before). */
+function notApplied(outcome: KeyedOutcome<unknown>) {
+  if (outcome.kind === 'settled') return { status: 409 as const, body: { error: 'key_settled', message: 'this idempotency key was settled as doing nothing; the form needs a new one' } };
+  if (outcome.kind === 'keyUsed') return { status: 409 as const, body: { error: 'key_used', message: 'this idempotency key was used for another cart write' } };
+  return null;
 }
 
 /** Wraps a handler that needs the visitor's session. */
@@ -68,17 +77,44 @@ export const cartEndpoints: Endpoint[] = [
     if (offer.stock <= 0) return { status: 409, body: { error: 'out_of_stock', message: 'the shop has none of this offer in stock' } };
     const modelId = ctx.query.modelId ?? null;
     if (modelId !== null && !(await modelExists(db, modelId))) return notFound('model');
-    const added = await addToCart(db, sid, offerId, modelId, ctx.body.quantity);
-    if (!added.ok) return { status: 409, body: { error: 'cart_full', message: 'the cart holds its maximum number of lines' } };
-    return ok({ lineId: added.lineId, quantity: added.quantity, cart: await cartOf(ctx, sid) });
+    const key = ctx.body.idempotencyKey;
+    const write = { did: 'add' as const, offerId, quantity: ctx.body.quantity };
+    const outcome = await keyedWrite(db, sid, key, write, async (tx) => {
+      const added = await addToCart(tx, sid, offerId, modelId, ctx.body.quantity);
+      return added.ok ? added : null;
+    });
+    if (key !== undefined) void pruneWriteKeys(db).catch(() => undefined);
+    const refused = notApplied(outcome);
+    if (refused) return refused;
+    if (outcome.kind === 'refused') return { status: 409, body: { error: 'cart_full', message: 'the cart holds its maximum number of lines' } };
+    // Sent again: the line the first add went into, as it is now.
+    const line = outcome.kind === 'applied' ? outcome.value : (await lineOfOffer(db, sid, offerId, modelId)) ?? { lineId: 0, quantity: 0 };
+    return ok({ lineId: line.lineId, quantity: line.quantity, cart: await cartOf(ctx, sid) });
   })),
   endpoint(CALLS['POST /Warenkorb/Aendern/:id'], withSession(async (ctx, sid) => {
-    if (!(await setQuantity(ctx.db.kysely, sid, ctx.params.id, ctx.body.quantity))) return notFound('cart line');
+    const write = { did: 'change' as const, lineId: ctx.params.id, quantity: ctx.body.quantity };
+    const outcome = await keyedWrite(ctx.db.kysely, sid, ctx.body.idempotencyKey, write, async (tx) => ((await setQuantity(tx, sid, ctx.params.id, ctx.body.quantity)) ? true : null));
+    const refused = notApplied(outcome);
+    if (refused) return refused;
+    if (outcome.kind === 'refused') return notFound('cart line');
     return ok({ cart: await cartOf(ctx, sid) });
   })),
   endpoint(CALLS['POST /Warenkorb/Loeschen/:id'], withSession(async (ctx, sid) => {
-    if (!(await deleteLine(ctx.db.kysely, sid, ctx.params.id))) return notFound('cart line');
+    const write = { did: 'remove' as const, lineId: ctx.params.id };
+    const outcome = await keyedWrite(ctx.db.kysely, sid, ctx.body?.idempotencyKey, write, async (tx) => ((await deleteLine(tx, sid, ctx.params.id)) ? true : null));
+    const refused = notApplied(outcome);
+    if (refused) return refused;
+    if (outcome.kind === 'refused') return notFound('cart line');
     return ok({ cart: await cartOf(ctx, sid) });
+  })),
+  // What became of a write whose answer did not come: once answered "nothing", it stays so.
+  endpoint(CALLS['POST /Warenkorb/settle'], withSession(async (ctx, sid) => {
+    const db = ctx.db.kysely;
+    const settled = await settleWriteKey(db, sid, ctx.body.idempotencyKey);
+    if (settled.kind === 'nothing') return ok({ applied: false, did: null, lineId: null, quantity: null, cart: null });
+    const { write } = settled;
+    const line = write.did === 'add' ? await lineOfOffer(db, sid, write.offerId, 'any') : undefined;
+    return ok({ applied: true, did: write.did, lineId: line?.lineId ?? (write.did === 'add' ? 0 : write.lineId), quantity: line?.quantity ?? (write.did === 'remove' ? 0 : write.quantity), cart: await cartOf(ctx, sid) });
   })),
   // a: the cart line id; b: the offer (of the same article) that takes its place.
   endpoint(CALLS['POST /Warenkorb/Ersetzen/:a/:b'], withSession(async (ctx, sid) => {

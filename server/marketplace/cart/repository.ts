@@ -122,6 +122,14 @@ export async function lineOf(db: Db, sid: string, lineId: number): Promise<CartL
   return db.selectFrom('cart_lines').select(['id', 'offer_id', 'model_id', 'quantity']).where('id', '=', lineId).where('session_id', '=', sid).executeTakeFirst();
 }
 
+/** The session's line of the offer for the vehicle ('any': the offer's first line, whichever vehicle). */
+export async function lineOfOffer(db: Db, sid: string, offerId: number, modelId: number | null | 'any'): Promise<{ lineId: number; quantity: number } | undefined> {
+  let query = db.selectFrom('cart_lines').select(['id', 'quantity']).where('session_id', '=', sid).where('offer_id', '=', offerId);
+  if (modelId !== 'any') query = query.where((eb) => sameModel(eb, modelId));
+  const row = await query.orderBy('id').executeTakeFirst();
+  return row ? { lineId: row.id, quantity: row.quantity } : undefined;
+}
+
 /** The same vehicle, a missing one included (NULL = NULL is not true in SQL). */
 function sameModel(eb: ExpressionBuilder<Schema, 'cart_lines'>, modelId: number | null) {
   return modelId === null ? eb('model_id', 'is', null) : eb('model_id', '=', modelId);

@@ -55,6 +55,14 @@ const readOffers = compiledOnce((db: Db, sid: string, withdrawnSid: string, coun
         .union(eb.selectFrom('cart_lines as wl').innerJoin('withdrawn_offers as wo', 'wo.offer_id', 'wl.offer_id').select('wo.article_id').where('wl.session_id', '=', withdrawnSid)))
     .orderBy('o.id'));
 
+/**
+ * The session's cart write keys, as a count and the last one's moment: a page keeps the keys it
+ * was rendered with in its forms, so a key used since (a write applied, or settled as nothing)
+ * gives another stand, and the page is rendered again with fresh keys.
+ */
+const readWriteKeys = compiledOnce((db: Db, sid: string) =>
+  db.selectFrom('cart_write_keys').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')]).where('session_id', '=', sid));
+
 /** Which of the cart's articles fit the model: listed for it, or of a universal category (as GET /fitment answers). */
 const readFitting = compiledOnce((db: Db, sid: string, model: number) =>
   db.selectFrom('articles as a')
@@ -85,17 +93,18 @@ export interface StandView {
 
 async function readRows(db: Db, sid: string, view: StandView): Promise<Rows> {
   const model = numericModelId(view.modelId);
-  const [lines, offers, fitting] = await Promise.all([
+  const [lines, offers, fitting, keys] = await Promise.all([
     readLines(db, sid),
     readOffers(db, sid, sid, view.country, view.langNo),
     model === null ? [] : readFitting(db, sid, model),
+    readWriteKeys(db, sid),
   ]);
   // Every offer's shop: the other shops' cards say by when they deliver too.
   const shops = new Map<number, Rows['shops'][number]>();
   for (const offer of offers) {
     if (!shops.has(offer.shop_id)) shops.set(offer.shop_id, { id: offer.shop_id, country: offer.country, cutoff: offer.dispatch_cutoff });
   }
-  const digest = crypto.hash('sha1', JSON.stringify([view.country, view.langNo, view.modelId ?? null, lines, offers, fitting]), 'base64url');
+  const digest = crypto.hash('sha1', JSON.stringify([view.country, view.langNo, view.modelId ?? null, lines, offers, fitting, keys.map((k) => [Number(k.n), k.last])]), 'base64url');
   return { digest, shops: [...shops.values()] };
 }
 

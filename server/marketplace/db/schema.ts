@@ -916,6 +916,20 @@ export interface OrderKeysTable {
   at: string;
 }
 
+/**
+ * A cart write's key in its session: what the write did ('add', 'change', 'remove'), or 'nothing'
+ * when it was settled before any write took it. target: the offer added or the line changed or
+ * removed; quantity: what was asked for.
+ */
+export interface CartWriteKeysTable {
+  session_id: string;
+  idempotency_key: string;
+  did: string;
+  target: number | null;
+  quantity: number | null;
+  at: string;
+}
+
 export interface OrderNotesTable {
   id: Generated<number>;
   order_id: number;
@@ -970,6 +984,7 @@ export interface Schema {
   shop_feed_sources: ShopFeedSourcesTable;
   order_notes: OrderNotesTable;
   order_keys: OrderKeysTable;
+  cart_write_keys: CartWriteKeysTable;
   article_images: ArticleImagesTable;
   article_criteria: ArticleCriteriaTable;
   category_criteria_counts: CategoryCriteriaCountsTable;

@@ -4,6 +4,8 @@ import * as z from 'zod';
 const id = z.string().trim().regex(/^\d{1,12}$/);
 const modelId = id;
 const quantity = (min: number) => z.coerce.number().int().min(min).max(99);
+/** The write's key the page made (a page of before has none: the web tier then makes one). */
+const idempotencyKey = z.string().regex(/^[\w-]{16,100}$/).optional();
 
 export const cartFormSchema = z.discriminatedUnion('action', [
   z.object({
@@ -12,9 +14,10 @@ export const cartFormSchema = z.discriminatedUnion('action', [
     quantity: quantity(1).default(1),
     // An empty hidden field means "no vehicle chosen".
     modelId: z.preprocess((v) => (v === '' ? undefined : v), modelId.optional()),
+    idempotencyKey,
   }),
-  z.object({ action: z.literal('change'), lineId: id, quantity: quantity(0) }),
-  z.object({ action: z.literal('delete'), lineId: id }),
+  z.object({ action: z.literal('change'), lineId: id, quantity: quantity(0), idempotencyKey }),
+  z.object({ action: z.literal('delete'), lineId: id, idempotencyKey }),
   z.object({ action: z.literal('replace'), from: id, to: id }),
   z.object({ action: z.literal('optimise') }),
 ]);

@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb, ImageData } from '../../../views/catalogue/types';
 import { inlineDrawing } from '../delivery/inline-drawings';
+import { newWriteKey } from '../cart/write-key';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
@@ -101,6 +102,7 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     countryName: countryName(locale, offerList.deliveryCountry ?? context.deliveryCountry),
     cartAction: context.link('Cart', {}),
     modelId,
+    writeKey: newWriteKey(),
     fitment,
     reviews,
   };

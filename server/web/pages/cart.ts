@@ -10,9 +10,11 @@ import { loadAlternatives } from '../cart/alternatives';
 import { articleFitment } from '../cart/fitment';
 import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
 import { readNotice, readPendingLink, readSkipped, type CartFormError, type CartNotice } from '../cart/notices';
-import { performCartAction } from '../cart/actions';
+import { confirmCartWrite, performCartAction } from '../cart/actions';
+import { cartSettleTiming } from '../cart/settle';
 import { parseCartForm } from '../cart/form';
 import { ensureSession } from '../cart/session';
+import { newWriteKey } from '../cart/write-key';
 import { readCart, readProposal } from '../../../views/cart/read-cart';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
@@ -33,6 +35,11 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
   if (scope) scope.readsFresh = READS_UNDER_THE_STAND;
   // The stand first: a change made while the page's data is read then gives a stand other than the
   // kept one, so a kept page never shows less than its stand says.
+  // A write left unconfirmed by the form's post is asked after once more, before the cart is read:
+  // its answer is final then, and the cart shown agrees with it.
+  let notice = readNotice(query.notice);
+  const unsettledKey = typeof query.key === 'string' && /^[\w-]{16,100}$/.test(query.key) ? query.key : undefined;
+  if (sessionId && unsettledKey && (notice === 'addUnconfirmed' || notice === 'changeUnconfirmed')) notice = await confirmCartWrite(marketplace, upstreamHeaders, notice, unsettledKey);
   const vehicleModelId = chosenModelIdOf(context.request);
   const standQuery: Record<string, string> = vehicleModelId === undefined ? {} : { vehicleModelId };
   const stand = sessionId && !formError ? await marketplace.attempt('GET /Warenkorb/Stand', { query: standQuery }, upstreamHeaders) : null;
@@ -62,9 +69,10 @@ export const loadCart: PageLoader<'Cart', CartFormError> = async (context) => {
     proposal,
     alternatives,
     fitment,
+    writeKey: newWriteKey(),
     messages: {
-      notice: readNotice(query.notice),
-      pendingLink: readNotice(query.notice) === 'generatePending' ? readPendingLink(query.pending) : undefined,
+      notice,
+      pendingLink: notice === 'generatePending' ? readPendingLink(query.pending) : undefined,
       skipped: readSkipped(query.skipped),
       soldOut: readSkipped(query.soldOut),
       limited: query.limited === '1',
@@ -89,13 +97,15 @@ export const cartScreen = defineScreen({
   load: loadCart,
   action: {
     form: { limit: '4kb', parameterLimit: 20 },
-    async run({ body, request, response, marketplace, locale, link }) {
+    async run({ body, request, response, marketplace, locale, link, config }) {
       if (body === null) return { kind: 'outcome', outcome: { field: 'form' } };
       const parsed = parseCartForm(body);
       if (!parsed.ok) return { kind: 'outcome', outcome: { field: parsed.field } };
       const session = await ensureSession(request, response, marketplace, locale);
-      const notice: CartNotice = session.ok ? await performCartAction(marketplace, session.headers, parsed.form) : 'sessionFailed';
-      return { kind: 'redirect', location: link('Cart', {}, { notice }) };
+      if (!session.ok) return { kind: 'redirect', location: link('Cart', {}, { notice: 'sessionFailed' satisfies CartNotice }) };
+      const { notice, unsettledKey } = await performCartAction(marketplace, session.headers, parsed.form, cartSettleTiming(config.MARKETPLACE_TIMEOUT_MS));
+      if (unsettledKey) request.log?.warn({ action: parsed.form.action }, 'cart write unanswered, still unsettled');
+      return { kind: 'redirect', location: link('Cart', {}, unsettledKey ? { notice, key: unsettledKey } : { notice }) };
     },
   },
 });

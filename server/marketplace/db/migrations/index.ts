@@ -43,6 +43,7 @@ import * as criteriaFilterValues from './049_criteria_filter_values';
 import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
 import * as payoutAccountHold from './052_payout_account_hold';
+import * as cartWriteKeys from './053_cart_write_keys';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '050_fitment_filter_values': fitmentFilterValues,
   '051_part_events_index': partEventsIndex,
   '052_payout_account_hold': payoutAccountHold,
+  '053_cart_write_keys': cartWriteKeys,
 };

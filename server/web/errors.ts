@@ -15,6 +15,8 @@ import { renderFallbackErrorPage, renderPage } from './delivery/render';
 import { originOf, shopContextFor, upstreamHeadersOf } from './visitor/request-context';
 import { routeName } from './routes/table';
 import { RETRY_AFTER_S } from './retry-after';
+import { decideEdition } from './routes/edition-router';
+import { createLocaleDetector } from './edition-middleware';
 import type { LayoutData } from '../../views/layout/types';
 import type { ShopContextValue } from '../../views/context';
 import { pageView } from '../../views/render/page-view';
@@ -66,8 +68,11 @@ function sendErrorPage(deps: ErrorDeps, req: Req, res: Res, status: number, cach
 
 async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: number, cache?: PageCache) {
   if (!isLocale(res.locals.locale)) {
-    res.locals.locale = DEFAULT_LOCALE;
-    res.locals.prefixed = true;
+    // Refused before the editions' handling ran (a body too large, a URL too long): the edition
+    // is read from the path or host as that handling would, so the page speaks the shopper's language.
+    const decision = decideEdition({ path: req.path, host: req.hostname, preferred: createLocaleDetector(deps.i18n)(req), hostEditions: deps.config.EDITION_HOSTS, method: 'GET' });
+    res.locals.locale = decision.kind === 'continue' ? decision.locale : DEFAULT_LOCALE;
+    res.locals.prefixed = decision.kind === 'continue' ? decision.prefixed : true;
   }
   // The 404 page does not name the path: one per host, edition and anonymous cookies. A shopper
   // with a session (cart, account) is not anonymous, so their 404 is rendered with their header.

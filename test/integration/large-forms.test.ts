@@ -93,3 +93,17 @@ test('on the shop\'s site a body too large gets the shop\'s own page saying so, 
   expect(page).toContain(escaped(t('error.413.title')));
   expect(page).not.toContain(t('error.500.title'));
 });
+
+test('a body too large on another edition\'s page gets that edition\'s language, though the refusal came before its handling', async () => {
+  const fr = translatorFor(createI18n(), 'fr-FR');
+  const answer = await fetch(`${base}${pathFor('Orders___fr-FR', {})}`, {
+    method: 'POST', redirect: 'manual',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de-DE' },
+    body: new URLSearchParams({ number: 'A'.repeat(30_000), email: 'kim@example.org' }).toString(),
+  });
+  expect(answer.status).toBe(413);
+  const page = await answer.text();
+  expect(page).toContain('lang="fr-FR"');
+  expect(page).toContain(escaped(fr('error.413.title')));
+  expect(page).not.toContain(escaped(t('error.413.title')));
+});

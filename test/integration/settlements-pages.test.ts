@@ -8,10 +8,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
+import { shipPaidPartInOctober } from '../support/october-parts';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, staffCookie } from '../support/staff';
 
@@ -33,28 +32,9 @@ const errorOf = (page: string, field: string) => new RegExp(`<p class="error" id
 
 /** A part of shop 1 and one of shop 2, shipped in October 2026 (Berlin), through the shops' state machine. */
 async function shipInOctober(): Promise<void> {
-  const k = db.kysely;
-  for (const shopId of [1, 2]) {
-    const number = `SP-261015-SETL${shopId}`;
-    const at = '2026-10-15T10:00:00.000Z';
-    const order = await k.insertInto('orders').values({
-      number, idempotency_key: `settle-${shopId}`, locale: 'de-DE', delivery_country: 'DE', email: 'erika@example.de',
-      delivery_address: JSON.stringify({ name: 'Erika Muster', street: 'Weg 1', zip: '50667', city: 'Köln', country: 'DE' }),
-      items_cents: 10_000, shipping_cents: 495, total_cents: 10_495, vat_cents: 0, page_url: '', created_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
-    const part = await k.insertInto('order_shops').values({
-      order_id: order.id, number: `${number}-1`, shop_id: shopId, shop_name: `Shop ${shopId}`, status: 'new', payment_method: 'prepayment', payment_reference: number, bank_account: null,
-      items_cents: 10_000, shipping_cents: 495, total_cents: 10_495, vat_rate_bp: 1900, vat_cents: 0, vat_note: null, delivery_days_min: 1, delivery_days_max: 2,
-      terms: 'AGB', cancellation_policy: 'W', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await k.insertInto('order_lines').values({ order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 2, unit_price_cents: 5_000, line_total_cents: 10_000, refund_cents: 0 }).execute();
-    // Paid by prepayment: the operator books the transfer before the part ships.
-    expect(await recordPrepaymentReceived(k, number, `${number}-1`, 'staff:1', new Date('2026-10-15T16:00:00Z'))).toBe('recorded');
-    expect((await setShopOrderStatus(k, shopId, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-10-16T09:00:00Z'))).ok).toBe(true);
-    shipped.push({ shopId, number: `${number}-1` });
-  }
+  for (const shopId of [1, 2]) shipped.push({ shopId, number: await shipPaidPartInOctober(db.kysely, shopId, 'SP-261015-SETL') });
   // Shop 2 has no account to be paid into.
-  await k.deleteFrom('shop_bank_accounts').where('shop_id', '=', 2).execute();
+  await db.kysely.deleteFrom('shop_bank_accounts').where('shop_id', '=', 2).execute();
 }
 
 beforeAll(async () => {

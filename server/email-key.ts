@@ -1,9 +1,9 @@
 /**
- * The mailbox an e-mail address reaches, as the key every per-address budget counts by (contact
- * form, sign-in throttles): `Same+1@Example.org` and `same+2@example.org` land in one mailbox, so
- * they spend one budget. Lower-case; a `+tag` of the local part dropped; at Gmail, whose mailboxes
- * ignore dots, the dots too (googlemail.com is the same service). Only for counting: the address
- * a message is answered to stays as typed.
+ * The mailbox an e-mail address reaches: the key every per-address budget counts by (contact form,
+ * sign-in throttles), and by which a reviewer is matched against a shop's people.
+ * `Same+1@Example.org` and `same+2@example.org` land in one mailbox. Lower-case; a `+tag` of the
+ * local part dropped; at Gmail, whose mailboxes ignore dots, the dots too (googlemail.com is the
+ * same service). Only for counting and matching: the address a message is answered to stays as typed.
  */
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 

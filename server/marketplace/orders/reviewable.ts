@@ -8,6 +8,7 @@
  * shop offering the same article (its own article, rated by its own staff): an order to oneself
  * proves nothing, and for the shop's own methods nobody may even have paid.
  */
+import { emailKey } from '../../email-key';
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { shopPeopleAddresses } from '../staff';
@@ -16,13 +17,6 @@ import type { StoredOrder, StoredShopOrder } from './repository';
 
 export type ReviewRefusal = 'not_found' | 'not_delivered' | 'not_received' | 'unpaid' | 'own_shop';
 export type LineReviewable = { ok: true; orderShopId: number } | { ok: false; reason: ReviewRefusal };
-
-/** The same mailbox however it is written: letter case, spaces, a "+tag" after the name. */
-export function mailboxOf(email: string): string {
-  const text = email.trim().toLowerCase();
-  const at = text.lastIndexOf('@');
-  return at < 0 ? text : `${text.slice(0, at).replace(/\+.*$/u, '')}${text.slice(at)}`;
-}
 
 async function deliveredParts(db: Db, partIds: readonly number[]): Promise<Set<number>> {
   if (partIds.length === 0) return new Set();
@@ -52,7 +46,7 @@ async function ownShopCheck(db: Db, order: StoredOrder, candidates: readonly { s
   const articleIds = [...new Set(candidates.flatMap((c) => c.articleIds))];
   if (articleIds.length === 0) return () => false;
   const accountEmail = order.userId !== null ? await userEmailOf(db, order.userId) : undefined;
-  const buyer = new Set([order.email, accountEmail].flatMap((email) => (email ? [mailboxOf(email)] : [])));
+  const buyer = new Set([order.email, accountEmail].flatMap((email) => (email ? [emailKey(email)] : [])));
   const offering = await db.selectFrom('offers').select(['article_id', 'shop_id']).distinct().where('article_id', 'in', articleIds).execute();
   const shopIds = [...new Set([...candidates.map((c) => c.shopId), ...offering.map((o) => o.shop_id)])];
   const [people, shops] = await Promise.all([
@@ -60,8 +54,8 @@ async function ownShopCheck(db: Db, order: StoredOrder, candidates: readonly { s
     db.selectFrom('shops').select(['id', 'email']).where('id', 'in', shopIds).execute(),
   ]);
   const own = new Set<number>();
-  for (const person of people) if (buyer.has(mailboxOf(person.email))) own.add(person.shopId);
-  for (const shop of shops) if (shop.email && buyer.has(mailboxOf(shop.email))) own.add(shop.id);
+  for (const person of people) if (buyer.has(emailKey(person.email))) own.add(person.shopId);
+  for (const shop of shops) if (shop.email && buyer.has(emailKey(shop.email))) own.add(shop.id);
   if (own.size === 0) return () => false;
   const offeredBy = new Map<number, number[]>();
   for (const row of offering) offeredBy.set(row.article_id, [...(offeredBy.get(row.article_id) ?? []), row.shop_id]);

@@ -9,6 +9,9 @@ import type { AnswerOf } from '../../../contract/call';
 import type { commerceCalls } from '../../../contract/calls/commerce';
 import type { MarketplaceRequest } from '../../../contract/wire';
 import type { MarketplaceClient } from '../marketplace-client';
+import { askByKey, type SettleTiming } from '../upstream/ask-by-key';
+
+export type { SettleTiming };
 
 export type SettledAnswer = AnswerOf<(typeof commerceCalls)['POST /Warenkorb/settle']>;
 
@@ -17,33 +20,16 @@ export type SettledWrite =
   | { state: 'none' }
   | { state: 'unknown' };
 
-export interface SettleTiming {
-  /** How long to keep asking after the first failure. */
-  budgetMs: number;
-  /** Pause between questions that failed at once (the marketplace unreachable). */
-  pauseMs: number;
-}
-
 /** How long a cart write's fate is asked after: three of the marketplace's timeouts, as for an order. */
 export const cartSettleTiming = (timeoutMs: number): SettleTiming => ({ budgetMs: 3 * timeoutMs, pauseMs: 250 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A failed cart write that may have been applied: no answer came (an open circuit's refusal never left). */
 export const unanswered = (outcome: { ok: boolean; status: number; unsent?: boolean }) => !outcome.ok && outcome.status >= 500 && !outcome.unsent;
 
 export async function settleCartWrite(marketplace: MarketplaceClient, idempotencyKey: string, headers: MarketplaceRequest['headers'], timing: SettleTiming): Promise<SettledWrite> {
-  const deadline = Date.now() + timing.budgetMs;
-  for (;;) {
-    const asked = Date.now();
-    const outcome = await marketplace.attempt('POST /Warenkorb/settle', { body: { idempotencyKey } }, headers);
-    if (outcome.ok) return outcome.answer.applied ? { state: 'applied', answer: outcome.answer } : { state: 'none' };
-    // A refusal (the session is gone) is no answer to the question.
-    if (outcome.status < 500) return { state: 'unknown' };
-    const pause = Math.max(0, timing.pauseMs - (Date.now() - asked));
-    if (Date.now() + pause >= deadline) return { state: 'unknown' };
-    await sleep(pause);
-  }
+  const answer = await askByKey(() => marketplace.attempt('POST /Warenkorb/settle', { body: { idempotencyKey } }, headers), timing);
+  if (!answer) return { state: 'unknown' };
+  return answer.applied ? { state: 'applied', answer } : { state: 'none' };
 }
 
 /** The browser's cart writes that carry a key: a failure without an answer is asked after before the browser hears of it. */

@@ -7,34 +7,16 @@
  */
 import type { MarketplaceRequest } from '../../../contract/wire';
 import type { MarketplaceClient } from '../marketplace-client';
+import { askByKey, type SettleTiming } from '../upstream/ask-by-key';
 
 export type Settled =
   | { state: 'placed'; number: string; token: string }
   | { state: 'none' }
   | { state: 'unknown' };
 
-export interface SettleTiming {
-  /** How long to keep asking after the first failure. */
-  budgetMs: number;
-  /** Pause between questions that failed at once (the marketplace unreachable). */
-  pauseMs: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function settleOrder(marketplace: MarketplaceClient, idempotencyKey: string, headers: MarketplaceRequest['headers'], timing: SettleTiming): Promise<Settled> {
-  const deadline = Date.now() + timing.budgetMs;
-  for (;;) {
-    const asked = Date.now();
-    const outcome = await marketplace.attempt('POST /orders/settle', { body: { idempotencyKey } }, headers);
-    if (outcome.ok) {
-      const { placed, number, token } = outcome.answer;
-      return placed && number && token ? { state: 'placed', number, token } : { state: 'none' };
-    }
-    // A refusal (the session is gone, another session's key) is no answer to the question.
-    if (outcome.status < 500) return { state: 'unknown' };
-    const pause = Math.max(0, timing.pauseMs - (Date.now() - asked));
-    if (Date.now() + pause >= deadline) return { state: 'unknown' };
-    await sleep(pause);
-  }
+  const answer = await askByKey(() => marketplace.attempt('POST /orders/settle', { body: { idempotencyKey } }, headers), timing);
+  if (!answer) return { state: 'unknown' };
+  const { placed, number, token } = answer;
+  return placed && number && token ? { state: 'placed', number, token } : { state: 'none' };
 }

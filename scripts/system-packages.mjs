@@ -2,10 +2,11 @@
 /**
  * The system packages the tests need, before `npm test` runs them: Chromium (browser tests,
  * Lighthouse), PostgreSQL's server binaries (the second backend), xmllint (openTRANS schema),
- * wrk (the load generator's test), nginx (deploy/nginx.conf's tests) and poppler's pdftoppm (the
- * delivery note in the gallery). What is missing is installed with apt-get when this runs as root
- * on Debian or Ubuntu (a fresh CI container); otherwise the run stops naming the one command that
- * installs it, instead of tests being skipped or failing far from the cause.
+ * wrk (the load generator's test), nginx (deploy/nginx.conf's tests), poppler's pdftoppm (the
+ * delivery note in the gallery) and libfaketime (a server whose clock is moved to a deadline).
+ * What is missing is installed with apt-get when this runs as root on Debian or Ubuntu (a fresh CI
+ * container); otherwise the run stops naming the one command that installs it, instead of tests
+ * being skipped or failing far from the cause.
  *
  *   node scripts/system-packages.mjs          check, install what is missing where it can
  *   node scripts/system-packages.mjs --check  only check: exit 1 naming what is missing
@@ -21,6 +22,7 @@ export const TOOLS = [
   { what: 'wrk', package: 'wrk', present: () => fs.existsSync('/usr/bin/wrk') || onPath('wrk') },
   { what: 'nginx', package: 'nginx', present: () => fs.existsSync('/usr/sbin/nginx') },
   { what: 'pdftoppm', package: 'poppler-utils', present: () => onPath('pdftoppm') },
+  { what: 'libfaketime', package: 'libfaketime', present: () => ['x86_64', 'aarch64'].some((arch) => fs.existsSync(`/usr/lib/${arch}-linux-gnu/faketime/libfaketimeMT.so.1`)) },
 ];
 
 /** Whether the shell finds the command on its PATH. */

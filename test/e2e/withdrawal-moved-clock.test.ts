@@ -18,15 +18,16 @@ import { filledForm, formOf, orderNumberOf, shopperAgent } from '../checkout/hel
 import { shopToken, startMailbox, type Mailbox } from '../checkout/support';
 import { reopenDatabase } from '../support/database-location';
 import { startProductionServer } from '../support/production-server';
-import { createSeededDatabase } from '../support/seeded-db';
-import { launchBrowser, type TestBrowser } from './support/browser';
 import { FAKETIME_LIBRARY } from '../support/faketime';
+import { createSeededDatabase } from '../support/seeded-db';
+import { tempDir } from '../support/temp-dir';
+import { launchBrowser, type TestBrowser } from './support/browser';
 
 jest.setTimeout(300_000);
 
 const LOCALES: Locale[] = ['de-DE', 'fr-FR', 'it-IT'];
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
-const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-clock-')), 'now');
+const clockFile = path.join(tempDir('clock-'), 'now');
 
 /** Moves the server's clock: libfaketime reads the file on every call; '@' lets the clock run on from there. */
 const setClock = (utc: string) => fs.writeFileSync(clockFile, `@${utc.replace('T', ' ').replace('Z', '')}\n`);

@@ -131,3 +131,24 @@ test('a new holder\'s name for the same account is mailed but holds nothing', as
   expect(french.text_body).not.toContain('retenus jusqu');
   expect(await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text()).toContain('<NbOfTxs>2</NbOfTxs>');
 });
+
+test('a BIC of another country than its IBAN is refused beside the field; one saved before never blocks the month\'s file for the other shops', async () => {
+  const bicBefore = (await db.kysely.selectFrom('shop_bank_accounts').select('bic').where('shop_id', '=', 1).executeTakeFirstOrThrow()).bic;
+  // Refused in the portal: the BIC of an Austrian bank for a German IBAN.
+  const refused = await form('/portal/bank-account', staffCookie(ownerDe.token), { ...NEW, bic: 'BKAUATWWXXX', code: currentCode(ownerDe.secret, Date.now() + 30_000) });
+  expect(refused.status).toBe(400);
+  const page = await refused.text();
+  expect(page).toContain('value="BKAUATWWXXX"');
+  expect(page).toMatch(/id="bic-problem"[^>]*>[^<]*Land der IBAN/);
+  expect((await db.kysely.selectFrom('shop_bank_accounts').select('bic').where('shop_id', '=', 1).executeTakeFirstOrThrow()).bic).toBe(bicBefore);
+
+  // Such an account kept from before the rule: that shop is listed as not payable, the other is paid.
+  await db.kysely.updateTable('shop_bank_accounts').set({ bic: 'BKAUATWWXXX', held_since: new Date(Date.now() - 49 * 3_600_000).toISOString() }).where('shop_id', '=', 1).execute();
+  const file = await get('/desk/settlements/payouts-2026-10.xml', operator);
+  expect(file.status).toBe(200);
+  const xml = await file.text();
+  expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
+  expect(xml).not.toContain('BKAUATWWXXX');
+  expect(await (await get('/desk/settlements?month=2026-10', operator)).text()).toMatch(/data-not-payable[\s\S]*#1\)/);
+  await db.kysely.updateTable('shop_bank_accounts').set({ bic: bicBefore }).where('shop_id', '=', 1).execute();
+});

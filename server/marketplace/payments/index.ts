@@ -3,7 +3,7 @@
  * and the shops' bank details.
  * The face: what other domains may use; they import it, never the files behind it.
  */
-export { bicOf, ibanOf, maskedIban } from './bank-details';
+export { bicFitsIban, bicOf, ibanOf, maskedIban } from './bank-details';
 export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-account';
 export { type Collector, collectorOf } from './collector';
 export { methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';

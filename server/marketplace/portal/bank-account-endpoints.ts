@@ -10,7 +10,7 @@ import { CALLS } from '../../../contract/calls/index';
 import { HOLDER_MAX, type ShopBankAccountView } from '../../../contract/calls/portal-bank-account';
 import type { Db } from '../db/connection';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
-import { bicOf, ibanOf, maskedIban } from '../payments';
+import { bicFitsIban, bicOf, ibanOf, maskedIban } from '../payments';
 import { freshCode, freshCodeRefusal } from '../staff';
 import { mailsQueued } from '../mail';
 import { recordMemberAction } from './audit';
@@ -31,7 +31,7 @@ export const portalBankAccountEndpoints: Endpoint[] = [
     const iban = ibanOf(body.iban);
     if (!iban) return badRequest('iban', 'an IBAN whose length and check digits are right');
     const bic = bicOf(body.bic);
-    if (!bic) return badRequest('bic', 'a BIC of 8 or 11 characters, such as COBADEFFXXX');
+    if (!bic || !bicFitsIban(bic, iban)) return badRequest('bic', 'a BIC of 8 or 11 characters, such as COBADEFFXXX, of a bank in the IBAN\'s country');
     // Checked last, so a typing error above does not use up the code.
     const code = await freshCode(kysely, member.staffId!, body.code, 'bank_account');
     if (!code.ok) return freshCodeRefusal(code);

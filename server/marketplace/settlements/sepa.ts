@@ -1,14 +1,14 @@
 /**
  * The month's payouts as one SEPA credit transfer initiation (ISO 20022 pain.001.001.09, made
  * with the sepa library) from the operator's account: one transfer per shop with a positive payout
- * and a valid bank account (IBAN check digits, BIC form), its settlement number and month as the
+ * and a valid bank account (IBAN check digits, a BIC of the IBAN's country), its settlement number and month as the
  * remittance text. A shop owed money without a valid account is listed as not payable, never left
  * out silently; it is paid in a later file once it has given one. So is a shop whose account is
  * new and still held (payout-hold.ts).
  */
 import SEPA from 'sepa';
 import type { Db } from '../db/connection';
-import { bicOf, ibanOf, type CollectionAccount } from '../payments';
+import { bicFitsIban, bicOf, ibanOf, type CollectionAccount } from '../payments';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, heldAccounts } from './payout-hold';
 import { settlementsOf } from './read';
 
@@ -33,7 +33,7 @@ export async function payeesOf(db: Db, month: string, now = new Date(), holdHour
     const bic = account ? bicOf(account.bic) : null;
     const base = { settlementId: s.id, shopId: s.shopId, shopName: s.shopName, payoutCents: s.payoutCents };
     if (!account) notPayable.push({ ...base, reason: 'no_account' });
-    else if (!iban || !bic || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
+    else if (!iban || !bic || !bicFitsIban(bic, iban) || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
     else payees.push({ ...base, holder: account.holder, iban, bic });
   }
   const held = await heldAccounts(db, payees.map((p) => p.shopId), now, holdHours);

@@ -1,7 +1,8 @@
 /**
  * The demo catalogue holds up before someone from the parts trade: the plausibility check finds no
  * brand outside its product lines, no number outside its line's pattern, no invalid EAN, no price
- * outside its kind's band, no vehicle outside the reference data, front and rear as a fitting
+ * outside its kind's band, no deposit on a part that is neither a battery nor an exchange part, a
+ * battery's deposit the law's of the shop's country, no vehicle outside the reference data, front and rear as a fitting
  * position every per-axle article states (never a category of their own), and every variant of each
  * edition's ten top models with every core part. Real HSN/TSN pairs and the French example plate
  * answer with their real vehicles. On the seeded test database, on both backends.
@@ -29,6 +30,11 @@ describe('the plausibility check on the demo catalogue', () => {
   it('finds every offer within its kind\'s price band', () => {
     expect(report.offers).toBeGreaterThan(report.articles * 2);
     expect([report.priceOutsideBand, report.kindWithoutBand]).toEqual([0, 0]);
+  });
+
+  it('finds deposits only where they belong: the law\'s on batteries, the trade\'s core deposit on exchange parts, none on a seal kit', () => {
+    expect(report.examples.filter((line) => /deposit/.test(line))).toEqual([]);
+    expect([report.depositOnNonExchangePart, report.batteryDepositNotLaw, report.coreDepositAboveTrade]).toEqual([0, 0, 0]);
   });
 
   it('finds only vehicles of the reference data, and KBA links only to pairs of the register', () => {

@@ -69,3 +69,22 @@ test('de-DE: days out of order and an unknown country are named beside their fie
   expect(html).toMatch(/id="shipping-0-daysMax-problem">Die längste Lieferzeit ist kürzer als die kürzeste/);
   expect(html).not.toMatch(/deliveryDaysMax|the longest delivery/);
 });
+
+test.each([['1.234,00', 123400], ['1,234.56', 123456], ['1234', 123400]])('de-DE: free shipping from "%s" is saved as %i cents, as the feeds read it', async (typed, cents) => {
+  const answer = await save('de', { rows: '1', country_0: 'DE', cost_0: '4,95', freeFrom_0: typed, daysMin_0: '1', daysMax_0: '3' });
+  expect(answer.status).toBe(303);
+  expect(await stored('de')).toEqual([{ country: 'DE', cost_cents: 495, free_from_cents: cents }]);
+});
+
+test.each([
+  ['1.234', /Punkt oder Komma vor drei Ziffern ist mehrdeutig/], ['1,234', /Punkt oder Komma vor drei Ziffern ist mehrdeutig/],
+  ['1.005', /Punkt oder Komma vor drei Ziffern ist mehrdeutig/], ['12,345', /Punkt oder Komma vor drei Ziffern ist mehrdeutig/], ['1234,567', /Bitte höchstens zwei Nachkommastellen/],
+])('de-DE: "%s" is not guessed: the form comes back with the reason beside the field, in German, and nothing is saved', async (typed, reason) => {
+  expect((await save('de', { rows: '1', country_0: 'DE', cost_0: '4,95', freeFrom_0: '150,00', daysMin_0: '1', daysMax_0: '3' })).status).toBe(303);
+  const refused = await save('de', { rows: '1', country_0: 'DE', cost_0: '4,95', freeFrom_0: typed, daysMin_0: '1', daysMax_0: '3' });
+  expect(refused.status).toBe(400);
+  const html = await refused.text();
+  expect(value(html, 'freeFrom_0')).toBe(typed);
+  expect(html).toMatch(new RegExp(`id="shipping-0-freeFrom-problem">${reason.source}`));
+  expect(await stored('de')).toEqual([{ country: 'DE', cost_cents: 495, free_from_cents: 15000 }]);
+});

@@ -66,7 +66,8 @@ test('a wrong commission comes back beside its field, as typed, in the operator\
   const badFixed = await form('/desk/shops/1/commission', operatorDe, { percent: '12,5', fixed: '4,955' });
   expect(badFixed.status).toBe(400);
   const dePage = await badFixed.text();
-  expect(errorOf(dePage, 'fixed')).toBe('Bitte einen Betrag von 0 bis 1.000 € eingeben, z. B. 4,95.');
+  // A point or comma before three digits is not guessed: the reason says so.
+  expect(errorOf(dePage, 'fixed')).toBe('Punkt oder Komma vor drei Ziffern ist mehrdeutig (Tausender oder drei Nachkommastellen?). Bitte z. B. 1.234,00 oder 1,23 schreiben.');
   expect(inputOf(dePage, 'fixed')).toContain('value="4,955"');
   expect(inputOf(dePage, 'percent')).toContain('value="12,5"');
   expect(await db.kysely.selectFrom('shops').select(['commission_bp', 'commission_fixed_cents']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({ commission_bp: 0, commission_fixed_cents: 0 });

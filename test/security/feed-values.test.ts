@@ -1,7 +1,7 @@
 /**
  * Feed values that were misread instead of refused, sent as a shop sends them (`PUT /feeds/{id}`):
  * the price `1e308` became 13,08 €, `0x10` became 10 €, a quoted `12<line break>90` became 12,90 €,
- * and the stock `-5` became 5. Each such row is now refused, with its reason and what was wrong in
+ * the stock `-5` became 5, and `1.234` became 1,23 € (`1.005` 1,00 €) where a form reads 1.234,00 €. Each such row is now refused, with its reason and what was wrong in
  * the feed report, and becomes no offer; the good row beside them still does.
  */
 import http from 'node:http';
@@ -65,6 +65,13 @@ const HOSTILE: [string, string, string, RegExp][] = [
   ['shipping', '1e308', 'bad-value', /^shipping "1e308"/],
   ['shipping', 'DE:::0x10 EUR', 'bad-value', /^shipping "DE:::0x10 EUR"/],
   ['price_AT', '1e308', 'bad-price', /^price.AT "1e308"/],
+  // A lone point or comma before three digits: 1.234,00 € in a form, once 1,23 € here ("1.005" even 1,00 € through a float's error).
+  ['price', '1.234', 'bad-price', /^price "1.234": a point or comma before three digits/],
+  ['price', '1.005', 'bad-price', /^price "1.005": a point or comma before three digits/],
+  ['price', '12,345', 'bad-price', /^price "12,345": a point or comma before three digits/],
+  ['price', '1234,567', 'bad-price', /^price "1234,567": three decimals/],
+  ['price_AT', '1,234', 'bad-price', /^price.AT "1,234": a point or comma before three digits/],
+  ['deposit', '7.500', 'bad-value', /^deposit "7.500": a point or comma before three digits/],
 ];
 
 test('misread numbers in a feed are refused rows with their reason in the report; good rows still become offers', async () => {

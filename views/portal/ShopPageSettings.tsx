@@ -9,7 +9,7 @@ import type { IdentityField, IdentityProblem, TraderIdentity } from '../../contr
 import { PORTAL_PATHS, type LogoUploadProblem } from '../../contract/portal-paths';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { typedAmount } from '../../locales/amounts';
-import type { ShippingField, ShippingProblems, TypedShippingRow } from '../../contract/portal-shipping';
+import { AMOUNT_WORDED, type ShippingField, type ShippingProblems, type TypedShippingRow } from '../../contract/portal-shipping';
 import { usePortalOwner } from './owner-context';
 import { SHOP_METHODS } from '../../contract/index';
 import { PortalShell } from './PortalShell';
@@ -119,7 +119,7 @@ function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string;
                         placeholder={field === 'country' && !row.country ? t('portal.shopPage.addRow') : undefined}
                         lang={inputMode === 'decimal' ? lang : undefined}
                         {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})} />
-                      {problem ? <span className="field-problem" id={`${id}-problem`}>{t(`portal.shipping.problem.${problem}`)}</span> : null}
+                      {problem ? <span className="field-problem" id={`${id}-problem`}>{t(AMOUNT_WORDED.includes(problem) ? `amount.${problem}` : `portal.shipping.problem.${problem}`)}</span> : null}
                     </td>
                   );
                 })}

@@ -11,6 +11,8 @@ const PROBLEMS: Record<string, string> = {
   'a negative amount': 'negative',
   'not an amount (digits with a decimal comma or point, € or EUR)': 'notAmount',
   'more than 1,000,000 €': 'tooLarge',
+  'three decimals: a cent has two': 'threeDecimals',
+  'a point or comma before three digits: a thousand or three decimals? (write 1.234,00 or 1,23)': 'ambiguous',
   'a negative stock': 'negativeStock',
   'not a whole number': 'notWhole',
   zero: 'zero',

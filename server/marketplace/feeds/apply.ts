@@ -50,6 +50,13 @@ type Eb = ExpressionBuilder<Schema & { o: Schema['offers'] }, 'o'>;
 
 /** The staged row of the same SKU as offer o. */
 const stagedSku = (eb: Eb, importId: number) => eb.exists(eb.selectFrom('feed_staging as s').select('s.sku').where('s.import_id', '=', importId).whereRef('s.sku', '=', 'o.sku'));
+/**
+ * A row of offer o's SKU refused for a value that could not be read (a price, a deposit, a stock):
+ * the offer stays as it was. The file still lists the part; dropping or repricing it on a cell the
+ * marketplace cannot read would change the shop's offer on a guess. The report line says why.
+ */
+const refusedValueSku = (eb: Eb, importId: number) => eb.exists(eb.selectFrom('feed_report as r').select('r.sku')
+  .where('r.import_id', '=', importId).whereRef('r.sku', '=', 'o.sku').where('r.reason', 'in', ['bad-price', 'bad-value']));
 /** A staged row of the same article as offer o. */
 const stagedArticle = (eb: Eb, importId: number) => eb.exists(eb.selectFrom('feed_staging as s').select('s.sku').where('s.import_id', '=', importId).whereRef('s.article_id', '=', 'o.article_id'));
 
@@ -68,6 +75,7 @@ export async function holdsFor(db: Db, importId: number, shopId: number, counts:
   const { removed } = await db.selectFrom('offers as o').select((eb) => eb.fn.countAll<number>().as('removed'))
     .where('o.shop_id', '=', shopId)
     .where((eb) => eb.not(stagedSku(eb, importId)))
+    .where((eb) => eb.not(refusedValueSku(eb, importId)))
     .where((eb) => eb.not(eb.and([eb('o.sku', 'is', null), stagedArticle(eb, importId)])))
     .executeTakeFirstOrThrow();
   const holds: Hold[] = [];
@@ -153,7 +161,8 @@ export async function swapOffers(db: Db, importId: number, shopId: number, onCha
       .executeTakeFirst();
 
     // Offers the feed no longer lists (and sku-less ones no feed row took over) go; a carted one is remembered for the cart.
-    const gone = tx.selectFrom('offers as o').where('o.shop_id', '=', shopId).where((eb) => eb.or([eb('o.sku', 'is', null), eb.not(stagedSku(eb, importId))]));
+    const gone = tx.selectFrom('offers as o').where('o.shop_id', '=', shopId)
+      .where((eb) => eb.or([eb('o.sku', 'is', null), eb.and([eb.not(stagedSku(eb, importId)), eb.not(refusedValueSku(eb, importId))])]));
     await tx.insertInto('withdrawn_offers').columns(['offer_id', 'article_id', 'shop_id', 'price_cents', 'withdrawn_at'])
       .expression((eb) => gone.select(['o.id', 'o.article_id', 'o.shop_id', 'o.price_cents', eb.val(now).as('withdrawn_at')]).where('o.id', 'in', carted))
       .onConflict((oc) => oc.column('offer_id').doUpdateSet((eb) => ({

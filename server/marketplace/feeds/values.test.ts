@@ -2,13 +2,20 @@
 import { detectDelimiter, detectEncoding, isGzip } from './decode';
 import { foldBrand } from './brands';
 import { columnFromHeader } from './fields';
-import { normaliseEan, parseCount, parseDeliveryDays, parseGoogleShipping, parseList, parseMoney } from './values';
+import { normaliseEan, parseCount, parseDeliveryDays, parseGoogleShipping, parseList, parseMoney, readMoney } from './values';
 
 test.each<[string, number | undefined]>([
   ['12,90', 1290], ['12.90', 1290], ['1.234,50 €', 123450], ['1,234.50', 123450], ['EUR 7', 700], ['24.90 EUR', 2490], ['0,5', 50],
   ['gratis', undefined], ['-3,00', undefined], ['', undefined], ['1,2,3', undefined],
   ['1e308', undefined], ['0x10', undefined], ['12\n90', undefined], ['Infinity', undefined], ['1 000 001,00', undefined], ['1 000 000,00', 100_000_000], ['€ 1\u00a0234,5', 123450],
+  ['1234', 123400], ['1.234,56', 123456], ['1,234.56', 123456], ['12,34', 1234],
+  // A lone mark before three digits is refused, not read as 1,23 € (or 1,00 € through a float's error).
+  ['1.234', undefined], ['1,234', undefined], ['1.005', undefined], ['12,345', undefined], ['1.234,567', undefined],
 ])('parseMoney(%p) = %p', (text, cents) => expect(parseMoney(text)).toBe(cents));
+
+test.each([
+  ['1.234', /^a point or comma before three digits/], ['1.005', /^a point or comma before three digits/], ['1234,567', /^three decimals/],
+])('readMoney(%p) says why it is no amount', (text, problem) => expect(readMoney(text)).toEqual({ problem: expect.stringMatching(problem) }));
 
 test.each<[string, number | undefined]>([
   ['12', 12], ['12,0', 12], ['> 50', 50], ['5 Stück', 5], ['0', 0], ['5000000', 1_000_000],

@@ -1,4 +1,5 @@
 /** Cell values as shops write them: decimal comma or point, currency signs, lists in one cell. */
+import { readAmount, type AmountProblem } from '../../../locales/amounts';
 
 /** A value read from a cell, or why it cannot be one (the report's detail). */
 export type Reading = { value: number } | { problem: string };
@@ -8,27 +9,26 @@ export const MAX_MONEY_CENTS = 100_000_000;
 /** The largest stock a feed may state (more is stored as this much). */
 export const MAX_STOCK = 1_000_000;
 
-// An amount as shops write it: digits with thousands groups and a decimal comma or point, a
-// currency before or after. Anything else (1e308, 0x10, a line break inside, a sign) is refused,
-// never read as the digits it happens to contain.
-const MONEY = /^(?:(?:€|eur|euro) ?)?(\d(?:[\d.,' \u00a0]*\d)?)(?: ?(?:€|eur|euro))?$/i;
+/** The report's words for each reason an amount is refused (the portal words them in the member's language). */
+export const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
+  lineBreak: 'a line break or tab inside the amount',
+  negative: 'a negative amount',
+  notAmount: 'not an amount (digits with a decimal comma or point, € or EUR)',
+  threeDecimals: 'three decimals: a cent has two',
+  ambiguous: 'a point or comma before three digits: a thousand or three decimals? (write 1.234,00 or 1,23)',
+  tooLarge: 'more than 1,000,000 €',
+};
 
-/** Cents from "12,90", "12.90 EUR", "1.234,50 €", "1,234.50"; a problem for anything else. */
+/**
+ * Cents from "12,90", "12.90 EUR", "1.234,50 €", "1,234.50"; a problem for anything else. Read by
+ * the one reader the forms use too, so a cell and a form field are one amount; a cell it cannot
+ * read for sure ("1.234", "1.005") is refused, never rounded into a price.
+ */
 export function readMoney(text: string): Reading {
-  const trimmed = text.trim();
-  if (/[\r\n\t\v\f]/.test(trimmed)) return { problem: 'a line break or tab inside the amount' };
-  if (/^[-\u2212]|[-\u2212]\s*(?:€|eur|euro)?$/i.test(trimmed)) return { problem: 'a negative amount' };
-  const match = MONEY.exec(trimmed);
-  if (!match) return { problem: 'not an amount (digits with a decimal comma or point, € or EUR)' };
-  let value = match[1]!.replace(/['\u00a0 ]/g, '');
-  const comma = value.lastIndexOf(',');
-  const point = value.lastIndexOf('.');
-  if (comma > point) value = value.replace(/\./g, '').replace(',', '.'); // decimal comma, points group thousands
-  else if (comma >= 0) value = value.replace(/,/g, ''); // decimal point, commas group thousands
-  if (!/^\d+(\.\d+)?$/.test(value)) return { problem: 'not an amount (digits with a decimal comma or point, € or EUR)' };
-  const cents = Math.round(Number(value) * 100);
-  if (!(cents <= MAX_MONEY_CENTS)) return { problem: 'more than 1,000,000 €' };
-  return { value: cents };
+  const read = readAmount(text);
+  if ('problem' in read) return { problem: AMOUNT_PROBLEMS[read.problem] };
+  if (read.cents > MAX_MONEY_CENTS) return { problem: AMOUNT_PROBLEMS.tooLarge };
+  return { value: read.cents };
 }
 
 /** Cents, or undefined when the cell is not an amount (readMoney says why). */

@@ -8,6 +8,7 @@ import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
 import { CORE_PARTS } from './data/top-models';
+import { depositCents } from './data/deposits';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
@@ -146,7 +147,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + rng() * 0.12);
       const price = Math.min(kind.band[1], Math.max(kind.band[0], Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: leaf.depositCents, stock, deliveryDays: shop.dispatchDays });
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
       offers++;
     }
     if (id % 2000 === 0) {

@@ -15,8 +15,6 @@ export interface SeededLeaf {
   popularity: number;
   /** Typical price in cents for this kind of part. */
   basePriceCents: number;
-  /** Old-part deposit shops charge and pay back (batteries, starters ...). */
-  depositCents: number;
   titles: Titles;
   /** The German title: the part type (data/part-types.ts). */
   partType: string;
@@ -34,7 +32,11 @@ const PRICE_RANGE: Record<string, [number, number]> = {
   cooling: [1200, 45000], exhaust: [2500, 50000], clutch: [2500, 70000], electric: [900, 40000], light: [500, 35000],
   body: [900, 40000], fuel: [1200, 50000], oil: [700, 8000], tools: [400, 15000],
 };
-const DEPOSIT = /^(Starterbatterie|Anlasser|Lichtmaschine|Bremssattel|Turbolader|Klimakompressor|Einspritzdüse|Hochdruckpumpe|Lenkgetriebe|Servopumpe)/;
+/**
+ * Kinds whose leaves once drew a deposit here: the draw stays so every later draw (and the demo
+ * catalogue) stays the same; the deposits themselves follow data/deposits.ts.
+ */
+const ONCE_DRAWN_DEPOSIT = /^(Starterbatterie|Anlasser|Lichtmaschine|Bremssattel|Turbolader|Klimakompressor|Einspritzdüse|Hochdruckpumpe|Lenkgetriebe|Servopumpe)/;
 
 const SEO_TEXT: ((t: string) => string)[] = [
   (t) => `${t} günstig kaufen: Angebote vieler Shops vergleichen, passend zu Ihrem Fahrzeug.`,
@@ -132,7 +134,7 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
         const number = nextLeafNumber(root.universal);
         const [min, max] = PRICE_RANGE[root.icon] ?? [1000, 10000];
         const basePriceCents = Math.round(min * Math.pow(max / min, rng()));
-        const depositCents = DEPOSIT.test(titles[0]) ? intBetween(rng, 2, 15) * 500 : 0;
+        if (ONCE_DRAWN_DEPOSIT.test(titles[0])) intBetween(rng, 2, 15);
         if (spec.includes('*|')) {
           // Front and rear are one category, as sought as both axles together. The former axle
           // leaves' ids, leaf numbers and draws are still taken, so every other leaf keeps its own.
@@ -141,12 +143,12 @@ export async function seedCategories(db: Db, rng: Rng): Promise<SeededLeaf[]> {
             nextLeafNumber(root.universal);
             popularity += Math.round(intBetween(rng, 10, 400) / 1.5);
             rng();
-            if (DEPOSIT.test(titles[0])) intBetween(rng, 2, 15);
+            if (ONCE_DRAWN_DEPOSIT.test(titles[0])) intBetween(rng, 2, 15);
           }
         }
         insertCategory(id, groupId, rootId, 3, number, universal ? 1 : 0, 1, popularity, image, sort++);
         writeTexts(id, titles);
-        leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, depositCents, titles, partType: titles[0] });
+        leaves.push({ id, icon: root.icon, universal, popularity, basePriceCents, titles, partType: titles[0] });
         groupPopularity = Math.max(groupPopularity, popularity);
       }
       groupRow[POPULARITY] = groupPopularity;

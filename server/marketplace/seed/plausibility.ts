@@ -16,6 +16,7 @@ import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
 import { partsFuel } from './vehicles';
 import { eanCheckDigit } from './article-numbers';
+import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 
 export interface PlausibilityReport {
   articles: number;
@@ -29,6 +30,12 @@ export interface PlausibilityReport {
   invalidEan: number;
   priceOutsideBand: number;
   kindWithoutBand: number;
+  /** Offers with a deposit on a part that is neither a battery nor an exchange part (a seal kit's core deposit). */
+  depositOnNonExchangePart: number;
+  /** Battery offers whose deposit is not the one the shop's country's law sets (none where it sets none). */
+  batteryDepositNotLaw: number;
+  /** Exchange parts whose core deposit is above the part's own price, or above the trade's for the kind. */
+  coreDepositAboveTrade: number;
   /** Categories named after an axle ("Bremsbeläge Vorderachse"): the trade lists front and rear as one kind. */
   categoriesByAxle: number;
   /** Articles of a kind made per axle (discs, pads, shock absorbers ...) that do not say their fitting position. */
@@ -99,9 +106,13 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let offers = 0;
   let priceOutsideBand = 0;
   let kindWithoutBand = 0;
+  let depositOnNonExchangePart = 0;
+  let batteryDepositNotLaw = 0;
+  let coreDepositAboveTrade = 0;
+  const shopCountry = new Map((await db.selectFrom('shops').select(['id', 'country']).execute()).map((r) => [r.id, r.country]));
   const offerMax = await maxId(db, 'offers');
   for (let from = 0; from < offerMax; from += BATCH * 5) {
-    const rows = await db.selectFrom('offers').select(['id', 'article_id', 'price_cents']).where('id', '>', from).where('id', '<=', from + BATCH * 5).execute();
+    const rows = await db.selectFrom('offers').select(['id', 'article_id', 'shop_id', 'price_cents', 'refund_cents']).where('id', '>', from).where('id', '<=', from + BATCH * 5).execute();
     for (const row of rows) {
       offers++;
       const kind = kindOfArticle.get(row.article_id) ?? '?';
@@ -112,6 +123,22 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       } else if (row.price_cents < band[0] * 100 || row.price_cents > band[1] * 100) {
         priceOutsideBand++;
         note(`${kind} offered at ${(row.price_cents / 100).toFixed(2)} € (band ${band[0]}–${band[1]} €)`);
+      }
+      const deposit = Number(row.refund_cents);
+      const country = shopCountry.get(row.shop_id) ?? '?';
+      if (kind === BATTERY_KIND) {
+        if (deposit !== (BATTERY_DEPOSIT_CENTS[country] ?? 0)) {
+          batteryDepositNotLaw++;
+          note(`battery offer ${row.id} of a shop in ${country} carries ${(deposit / 100).toFixed(2)} € deposit`);
+        }
+      } else if (CORE_DEPOSIT_CENTS[kind] === undefined) {
+        if (deposit > 0) {
+          depositOnNonExchangePart++;
+          note(`${kind} offer ${row.id} carries ${(deposit / 100).toFixed(2)} € deposit, but is no exchange part`);
+        }
+      } else if (deposit > Math.min(CORE_DEPOSIT_CENTS[kind], row.price_cents)) {
+        coreDepositAboveTrade++;
+        note(`${kind} offer ${row.id} at ${(row.price_cents / 100).toFixed(2)} € carries ${(deposit / 100).toFixed(2)} € core deposit`);
       }
     }
   }
@@ -160,7 +187,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
 
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand, categoriesByAxle: byAxle.length, withoutFittingPosition,
+    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
@@ -175,7 +202,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
   return `${r.articles.toLocaleString('en')} articles, ${r.offers.toLocaleString('en')} offers, ${r.models.toLocaleString('en')} models, ${r.fitmentRows.toLocaleString('en')} fitment rows; ` +
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, ` +
-    `price outside its band ${r.priceOutsideBand}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

@@ -3,7 +3,7 @@
  * ("12,50", "12.50 €") and travels in cents; an amount that is not one is named by its field. A
  * shipment may name the lines that go out (checkboxes); none named, every open line goes.
  */
-import { amountCentsOf } from '../../../locales/amounts';
+import { readAmount, type AmountProblem } from '../../../locales/amounts';
 
 /** The checked lines' positions (one value or many). */
 export function linePositionsOf(value: unknown): number[] {
@@ -11,8 +11,8 @@ export function linePositionsOf(value: unknown): number[] {
   return values.filter((v): v is string => typeof v === 'string' && /^\d{1,3}$/.test(v)).map(Number).slice(0, 500);
 }
 
-/** The body, or the field that is not one (the page words the problem in the member's language). */
-export type StepForm = { body: Record<string, unknown> } | { field: string };
+/** The body, or the field that is not one and, for an amount, why (the page words it in the member's language). */
+export type StepForm = { body: Record<string, unknown> } | { field: string; amount?: AmountProblem };
 
 export function orderStepOf(form: Record<string, unknown>): StepForm {
   const value = (name: string) => (typeof form[name] === 'string' ? (form[name]) : '');
@@ -26,9 +26,9 @@ export function orderStepOf(form: Record<string, unknown>): StepForm {
   if (status === 'refunded') {
     const typed = value('refund').trim();
     if (!typed) return { body: { status } };
-    const refundCents = amountCentsOf(typed);
-    if (refundCents === null) return { field: 'refund' };
-    return { body: { status, refundCents } };
+    const read = readAmount(typed);
+    if ('problem' in read) return { field: 'refund', amount: read.problem };
+    return { body: { status, refundCents: read.cents } };
   }
   return { body: { status } };
 }

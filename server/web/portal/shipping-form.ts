@@ -5,7 +5,7 @@
  * named by its row and field so the page words it in the member's language.
  */
 import type { ShippingRowInput } from '../../../contract/calls/portal';
-import { amountCentsOf } from '../../../locales/amounts';
+import { readAmount } from '../../../locales/amounts';
 import type { ShippingField, ShippingProblem, ShippingProblems, TypedShippingRow } from '../../../contract/portal-shipping';
 
 const MAX_ROWS = 61;
@@ -48,10 +48,10 @@ export function shippingFormOf(form: Record<string, unknown>): ShippingForm {
 
 function amountOf(typed: string, problem: (what: ShippingProblem) => void): number | undefined {
   if (typed === '') return void problem('required');
-  const cents = amountCentsOf(typed);
-  if (cents === null) return void problem('amount');
-  if (cents > MAX_CENTS) return void problem('tooLarge');
-  return cents;
+  const read = readAmount(typed);
+  if ('problem' in read) return void problem(read.problem === 'ambiguous' || read.problem === 'threeDecimals' ? read.problem : read.problem === 'tooLarge' ? 'tooLarge' : 'amount');
+  if (read.cents > MAX_CENTS) return void problem('tooLarge');
+  return read.cents;
 }
 
 function daysOf(typed: string, problem: (what: ShippingProblem) => void): number | undefined {

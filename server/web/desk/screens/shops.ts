@@ -4,6 +4,7 @@
  * suspension, its commission and its log. A new key or invitation link is shown in that answer only.
  */
 import { COMMISSION_FIELDS, type CommissionField } from '../../../../contract/calls/settlements';
+import { amountWording, readAmount } from '../../../../locales/amounts';
 import { ShopPage, ShopsPage } from '../../../../views/desk/pages';
 import { publicOriginOf } from '../../../config';
 import type { ScreenActionContext, ScreenAnswer } from '../../back-office/screen';
@@ -104,7 +105,10 @@ export function deskShopScreens(kit: DeskKit) {
     if (answer.ok) return saved(id);
     if (answer.status === 400 && (COMMISSION_FIELDS as readonly string[]).includes(answer.problem.field ?? '')) {
       const field = answer.problem.field as CommissionField;
-      return { status: 400, commission: { typed, problem: { field, message: who.t(`settlements.problem.${field}`) } } };
+      // An amount refused as ambiguous or with three decimals says so, in the same words as every form.
+      const read = readAmount(typed.fixed);
+      const reason = field === 'fixed' && 'problem' in read ? read.problem : undefined;
+      return { status: 400, commission: { typed, problem: { field, message: who.t(amountWording(reason, `settlements.problem.${field}`)) } } };
     }
     return notFound(who);
   });

@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import { INVOICE_FILE_PATTERN } from '../../../../contract/calls/invoices';
 import { ORDER_PAGE_SIZE } from '../../../../contract/calls/portal-home';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
+import { amountWording } from '../../../../locales/amounts';
 import { isLocale, type Locale } from '../../../../locales/editions';
 import { translatorFor, type Translate } from '../../../../locales/i18n';
 import { formatDay } from '../../../../locales/moments';
@@ -109,7 +110,7 @@ export function portalOrderScreens(i18n: I18n) {
         // A refusal is confirmed on its own page, never in one click from the inbox.
         if (body.status === 'refused') return { kind: 'redirect', location: PORTAL_PATHS.orderRefusal(number) };
         const chosen = orderStepOf(body);
-        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : 'portal.orders.badAmount') } });
+        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : amountWording(chosen.amount, 'portal.orders.badAmount')) } });
         const answer = await who.call('POST /portal/orders/:number/status', { params: { number }, body: chosen.body });
         if (!answer.ok && answer.status === 404) return notFound;
         if (!answer.ok && (answer.status === 400 || answer.status === 409)) {

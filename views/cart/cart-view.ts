@@ -41,6 +41,8 @@ export interface CartShopView {
   subtotalCents: number;
   /** The latest day the shop's parcel arrives when ordered now (YYYY-MM-DD). */
   deliveryBy?: string | null;
+  /** The shopper can pay this shop only by a method that waits for the money: the day counts from the payment. */
+  awaitsPayment?: boolean;
   lines: CartLineView[];
 }
 

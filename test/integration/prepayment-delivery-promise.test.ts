@@ -104,3 +104,16 @@ test.each([
   expect(cartDelivery(cart.text, 'Teilestadt')).toBe(onlyPrepayment);
   expect(cartDelivery(cart.text, 'Bremsenhof')).toBe(alsoInvoice);
 });
+
+test.each([
+  ['de-DE', 'DE', 'Teilestadt: 49,90 € zzgl. 4,95 € Versand, Lieferung bis Do. 03.12., nach Zahlungseingang heute, Bewertung 4,8/5', /Werktage/],
+  ['it-IT', 'IT', 'Teilestadt: 49,90 € più 9,95 € di spedizione, consegna entro ven 04/12, con pagamento ricevuto oggi, valutazione 4,8/5', /giorni lavorativi/],
+] as const)('%s: the cart\'s other shops say the day, as the cart\'s own shops do, never a span of working days', async (locale, country, option, span) => {
+  jest.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+  const agent = request.agent(shop.app).set('cookie', `spareo_delivery_country=${country}`);
+  await agent.post(pathFor(`Cart___${locale}`, {})).type('form').send({ action: 'add', offerId: '501', quantity: '1' }).expect(303);
+  const cart = await agent.get(pathFor(`Cart___${locale}`, {})).expect(200);
+  const shown = /<option value="500">([^<]*)<\/option>/.exec(text(cart.text).replace(/&nbsp;|\u00a0|\u202f/g, ' '))?.[1];
+  expect(shown).toBe(option);
+  expect(cart.text).not.toMatch(span);
+});

@@ -28,3 +28,10 @@ export const ORDER_HEADER = 'x-spareo-order';
 
 /** The id the web tier gave the shopper's request, passed on with each of its marketplace calls. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * The moment (ISO) a marketplace answer holds until: the earliest next cut-off of the shops whose
+ * delivery days it shows, after which those days move. No cache keeps the answer, or a page made
+ * from it, past that moment.
+ */
+export const HOLDS_UNTIL_HEADER = 'x-spareo-holds-until';

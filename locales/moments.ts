@@ -55,6 +55,28 @@ export function formatWhen(iso: string, locale: Locale): string {
   return format.format(date);
 }
 
+/**
+ * A moment as a shopper reads it: the edition's own clock, which is the shopper's, so no zone is
+ * named (a code such as "UTC+1" or "CET" means nothing to most); German says "Uhr" after the time.
+ * `style` long, to the second (a withdrawal's receipt): "26. November 2026 um 14:03:07 Uhr",
+ * "26 novembre 2026 à 14:03:07"; short:
+ * "26.11.2026, 14:03 Uhr", "26/11/2026 14:03". An unreadable moment stays as it came.
+ */
+export function formatLocalMoment(iso: string, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return iso;
+  const key = `${locale}|local|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, style === 'long'
+      ? { dateStyle: 'long', timeStyle: 'medium', timeZone: TIME_ZONES[locale] }
+      : { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONES[locale] });
+    formats.set(key, format);
+  }
+  const text = format.format(date);
+  return locale.startsWith('de') ? `${text} Uhr` : text;
+}
+
 /** A calendar day (YYYY-MM-DD, no zone: the same day everywhere) in the edition's long form: "18. Dezember 2026". */
 export function formatCalendarDay(day: string, locale: Locale): string {
   const key = `${locale}|calendar`;

@@ -61,6 +61,8 @@ export const offer = z.object({
   totalCents: z.number(),
   /** The latest day it arrives when ordered now (YYYY-MM-DD): the shop's cut-off, its days to dispatch, the carrier's days, both countries' holidays. */
   deliveryBy: z.string().nullable().optional(),
+  /** Every method the shopper can pay this shop with waits for the money (prepayment): deliveryBy counts from the payment's booking. */
+  awaitsPayment: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offer>;
 /** Offers of one article from shops that ship to the delivery country, best-rated shop first. */

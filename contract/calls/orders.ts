@@ -122,6 +122,11 @@ export const STATUTORY_WITHDRAWAL_DAYS = 14;
 /** Methods whose parts wait for the money before the shop may ship: their delivery time counts from the payment's booking. */
 export const PAYMENT_AWAITED_METHODS: readonly PaymentMethod[] = ['prepayment'];
 
+/** Every one of these methods waits for the money (a prepayment-only shop): the shop ships only once it is booked. */
+export function onlyAwaitedMethods(methods: readonly string[]): boolean {
+  return methods.length > 0 && methods.every((method) => (PAYMENT_AWAITED_METHODS as readonly string[]).includes(method));
+}
+
 /**
  * Whether the shopper may withdraw from a part now. The period runs `days` days from the day the
  * goods arrived (deliveryDay, in the shopper's edition's zone): the shop's or carrier's delivery

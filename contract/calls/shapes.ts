@@ -169,6 +169,8 @@ export const cartShopGroup = z.object({
   subtotal: z.number(),
   /** The latest day this shop's parcel arrives when ordered now (YYYY-MM-DD); null when it does not ship there. */
   deliveryBy: z.string().nullable().default(null),
+  /** Every method the shopper can pay this shop with waits for the money (prepayment): deliveryBy counts from the payment's booking. */
+  awaitsPayment: z.boolean().default(false),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroup>;
 /** The cart, answered flat. */

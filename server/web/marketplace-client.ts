@@ -14,7 +14,7 @@ import { currentScope } from './observability/request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
-import { ResponseCache } from './upstream/response-cache';
+import { holdsUntilOf, ResponseCache } from './upstream/response-cache';
 import type { Transport } from './upstream/transports';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
@@ -148,7 +148,8 @@ function problemOf(body: unknown): Problem {
 const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: 'marketplace unavailable' } };
 
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
-  const now = options.now ?? Date.now;
+  // Read late: a clock moved (a test's) is the clock every cached answer is judged by.
+  const now = options.now ?? (() => Date.now());
   const cache = new ResponseCache({
     maxEntries: options.cacheEntries ?? 5000,
     maxBytes: options.cacheMaxBytes,
@@ -268,10 +269,23 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return pending;
   }
 
+  /** The request learns the earliest moment its answers hold until (a page made from them is kept no longer). */
+  function noteHolds(answer: MarketplaceResponse): void {
+    const until = holdsUntilOf(answer);
+    const scope = until === undefined ? undefined : currentScope();
+    if (scope && (scope.holdsUntil === undefined || until! < scope.holdsUntil)) scope.holdsUntil = until;
+  }
+
   /** Contract-checked answers by the cached body they were read from (requestShared). */
   const sharedAnswers = new WeakMap<object, unknown>();
 
   async function call(request: MarketplaceRequest): Promise<ClientAnswer> {
+    const answer = await answerOf(request);
+    noteHolds(answer);
+    return answer;
+  }
+
+  async function answerOf(request: MarketplaceRequest): Promise<ClientAnswer> {
     const started = performance.now();
     // A request that must show what the marketplace holds now (a kept cart's page) asks it itself.
     if (request.method !== 'GET' || !options.isCacheable(request.path) || currentScope()?.readsFresh?.has(request.path)) {

@@ -13,7 +13,7 @@ import type { MarketplaceClient } from './marketplace-client';
 import type { CacheInvalidation } from './delivery/cache-invalidation';
 import type { PageDoor } from './delivery/page-door';
 import { reserveSession, type ReservedSessions } from './visitor/reserved-session';
-import { anonymousKey, createPageCache, PAGE_STORE_BYTES, sendFirst, sendPage, sendRendered, storePage } from './delivery/page-cache';
+import { anonymousKey, createPageCache, PAGE_STORE_BYTES, sendFirst, sendPage, sendRendered, storedPage, storePage } from './delivery/page-cache';
 import type { PageContext, PageLoaders, PageResult } from './pages/types';
 import { COOKIES } from '../../locales/editions';
 import { pageChallenge } from './security/check-headers';
@@ -126,7 +126,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const choosing = choosingModelId(route.page, route.params);
     const setsVehicle = choosing !== undefined && choosing !== chosenModelIdOf(req);
     const cacheKey = pageCache ? anonymousKey(req, `${locals.locale}|${String(locals.prefixed)}|${req.originalUrl}`) : undefined;
-    const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
+    const cached = cacheKey ? storedPage(pageCache!, cacheKey) : undefined;
     if (cacheKey && res.locals.scope) (res.locals.scope as { pageCache?: string }).pageCache = cached ? 'hit' : 'miss';
     if (cached) {
       if (cached.choosesModelId !== undefined) chooseVehicle(req, res, cached.choosesModelId);
@@ -184,7 +184,8 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     }
     if (cacheKey && (result.status ?? 200) === 200 && !result.personal && renderedIn === generation) {
       const encoded = encodePage(page);
-      const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms);
+      // Kept no longer than the answers it was made from hold (a delivery day moves at a shop's cut-off).
+      const stored = storePage(pageCache!, cacheKey, 200, encoded.bytes, chosen, result.carriesAddForms, scope?.holdsUntil);
       deps.door?.remember(req, res, pageCache!, cacheKey, stored);
       if (stored.reservesSession) reserveSession(deps.reservedSessions, req, res);
       return sendFirst(req, res, stored, page, encoded);

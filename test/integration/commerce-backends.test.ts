@@ -176,8 +176,8 @@ async function answers(db: Db, f: Fixture) {
   out.complements = await complementArticles(db, f.discs, 0, f.model, 'DE', 1, 10);
   out.bestOffers = [...(await bestOffers(db, [f.disc, f.pad, f.otherPad], 'DE', f.shops.Bremsenwelt!)).entries()].sort((a, b) => a[0] - b[0]);
 
-  out.offers = await offersForArticle(db, f.disc, 'DE');
-  out.offersFR = await offersForArticle(db, f.disc, 'FR');
+  out.offers = (await offersForArticle(db, f.disc, { editionCountry: 'DE', deliveryCountry: 'DE', provider: [] })).offers;
+  out.offersFR = (await offersForArticle(db, f.disc, { editionCountry: 'DE', deliveryCountry: 'FR', provider: [] })).offers;
   out.cards = await productCards(db, [f.pad, f.disc, f.otherPad], 1, 'DE');
   const listing = (extra: Partial<Parameters<typeof categoryListing>[1]> = {}) =>
     categoryListing(db, { categoryId: f.root, filters: NO_FILTERS, page: 1, pageSize: 20, sort: 'popularity', langNo: 1, deliveryCountry: 'DE', ...extra });

@@ -120,7 +120,7 @@ describe(`withdrawal on ${testBackend()}`, () => {
     const mails = await db.kysely.selectFrom('mail_queue').select(['kind', 'recipient', 'text_body']).where('kind', 'like', 'withdrawal%').orderBy('id').execute();
     expect(mails.map((m) => [m.kind, m.recipient])).toEqual([['withdrawal', 'erika@example.de'], ['withdrawal_shop', 'orders@teilestadt.example']]);
     expect(mails[0]!.text_body).toContain(withdrawal.statement);
-    expect(mails[0]!.text_body).toMatch(/am \d{1,2}\. \w+ \d{4} um \d{2}:\d{2}:\d{2} ME(S)?Z erhalten/);
+    expect(mails[0]!.text_body).toMatch(/am \d{1,2}\. \w+ \d{4} um \d{2}:\d{2}:\d{2} Uhr erhalten/);
 
     // The other shops' parts stay as they were.
     expect((await partsOf(placed)).map((p) => [p.shop.id, p.status]).sort()).toEqual([[1, 'withdrawn'], [2, 'new'], [3, 'new']]);

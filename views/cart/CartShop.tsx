@@ -27,7 +27,7 @@ export function CartShop({ shop, countryName, alternatives, fitment }: { shop: C
         <dt>{t('cart.shippingTo', { country: countryName })}</dt>
         <dd>{!shop.deliverable ? '–' : shop.shippingCents === 0 ? t('cart.shippingFree') : formatPrice(shop.shippingCents, locale)}</dd>
       </dl>
-      {shop.deliverable && shop.deliveryBy ? <p className="cart-hint cart-delivery"><DeliveryBy day={shop.deliveryBy} /></p> : null}
+      {shop.deliverable && shop.deliveryBy ? <p className="cart-hint cart-delivery"><DeliveryBy day={shop.deliveryBy} text={shop.awaitsPayment ? 'byAfterPayment' : 'by'} /></p> : null}
       {shop.deliverable && shop.missingForFreeShippingCents > 0 ? (
         <p className="cart-hint">{t('cart.freeShippingHint', { amount: formatPrice(shop.missingForFreeShippingCents, locale) })}</p>
       ) : null}

@@ -7,6 +7,7 @@ import type { AlternativeOfferView } from './cart-view';
 import { formatPrice, useShop } from '../context';
 import { numberFormat } from '../intl';
 import { CartForm } from './CartForm';
+import { formatDeliveryDay } from '../../locales/delivery-day';
 
 const RATING: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
@@ -22,8 +23,8 @@ export function ReplaceOffer({ lineId, offers }: { lineId: string; offers: Alter
             shop: offer.shopName,
             price: formatPrice(offer.priceCents, locale),
             shipping: formatPrice(offer.shippingCents, locale),
-            min: offer.deliveryDays.min,
-            max: offer.deliveryDays.max,
+            // The day, as the cart's shops say theirs: never a span of working days beside a date.
+            delivery: t(offer.awaitsPayment ? 'cart.replace.deliveryByAfterPayment' : 'cart.replace.deliveryBy', { date: formatDeliveryDay(offer.deliveryBy, locale) }),
             rating: numberFormat(locale, RATING).format(offer.rating),
           };
           return (

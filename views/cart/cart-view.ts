@@ -41,6 +41,8 @@ export interface CartShopView {
   subtotalCents: number;
   /** The latest day the shop's parcel arrives when ordered now (YYYY-MM-DD). */
   deliveryBy?: string | null;
+  /** The shopper can pay this shop only by a method that waits for the money: the day counts from the payment. */
+  awaitsPayment?: boolean;
   lines: CartLineView[];
 }
 
@@ -70,8 +72,10 @@ export interface AlternativeOfferView {
   priceCents: number;
   /** The shop's shipping to the delivery country for this offer alone, cents (0 = free). */
   shippingCents: number;
-  /** Dispatch days plus the carrier's days to the delivery country. */
-  deliveryDays: { min: number; max: number };
+  /** The latest day it arrives when ordered now (YYYY-MM-DD): said as a date, as the cart's own parts are. */
+  deliveryBy: string;
+  /** The shopper can pay that shop only by a method that waits for the money: the day counts from the payment. */
+  awaitsPayment: boolean;
 }
 
 /**

@@ -16,6 +16,7 @@ export function readCart(body: unknown): CartView | null {
     missingForFreeShippingCents: group.missingForFreeShipping,
     subtotalCents: group.subtotal,
     deliveryBy: group.deliveryBy ?? null,
+    awaitsPayment: group.awaitsPayment === true,
     lines: group.articles.map((article) => ({
       lineId: String(article.id),
       offerId: String(article.offerId),

@@ -5,7 +5,7 @@
 import { trackingUrl } from '../../contract/carriers';
 import type { OrderAnswer } from './types';
 import { useShop } from '../context';
-import { formatWhen } from '../../locales/moments';
+import { formatLocalMoment } from '../../locales/moments';
 
 type Step = OrderAnswer['shops'][number]['steps'][number];
 
@@ -19,7 +19,7 @@ export function PartSteps({ steps, to }: { steps: readonly Step[]; to: { country
         return (
           <li key={i} data-step={step.step} aria-current={i === steps.length - 1 ? 'step' : undefined}>
             <span className="order-step-name">{t(`orderTrack.${step.step}`)}</span>{' '}
-            <time dateTime={step.at}>{formatWhen(step.at, locale)}</time>
+            <time dateTime={step.at}>{formatLocalMoment(step.at, locale, 'short')}</time>
             {step.carrier && step.trackingNumber ? (
               <span className="order-step-tracking">
                 {t('orderTrack.parcel', { carrier: step.carrier, tracking: step.trackingNumber })}

@@ -2,7 +2,7 @@
 import type { QuoteAnswer } from './types';
 import { formatPrice, useShop } from '../context';
 import { DeliveryBy } from '../delivery-day';
-import { PAYMENT_AWAITED_METHODS } from '../../contract/calls/orders';
+import { onlyAwaitedMethods, PAYMENT_AWAITED_METHODS } from '../../contract/calls/orders';
 import type { FitmentNote } from '../catalogue/types';
 import { FitmentBadge } from '../catalogue/FitmentBadge';
 
@@ -20,7 +20,7 @@ export function ShopPart({ part, methods, payment, accepted, fitment }: {
   const chosen = methods.includes(payment) ? payment : methods[0];
   // A method that waits for the money (prepayment) starts the delivery time only at the payment's booking.
   const awaited = (method: string) => (PAYMENT_AWAITED_METHODS as readonly string[]).includes(method);
-  const onlyAwaited = methods.length > 0 && methods.every(awaited);
+  const onlyAwaited = onlyAwaitedMethods(methods);
   return (
     <section className="checkout-shop" aria-labelledby={`shop-${id}`}>
       <h3 id={`shop-${id}`}>{part.shop.name}</h3>

@@ -37,6 +37,8 @@ export interface OfferRow {
   deliveryDays: { min: number; max: number } | null;
   /** The latest delivery day when ordered now (YYYY-MM-DD), said instead of the span of days. */
   deliveryBy?: string | null;
+  /** The shopper can pay this shop only by a method that waits for the money: the day counts from the payment. */
+  awaitsPayment?: boolean;
   /** False: the shop has none in stock; said so, and it cannot be put in the cart. */
   available: boolean;
   /** The offer named by ?articleId= is highlighted. */
@@ -98,7 +100,7 @@ function OfferItem({ offer, cartAction, modelId, countryName, writeKey }: { offe
         {offer.totalCents !== undefined && offer.shippingCents !== null && offer.shippingCents > 0
           ? <small className="offer-total">{t('offerSort.totalPrice', { country: countryName, price: formatPrice(offer.totalCents, locale) })}</small> : null}
         {!offer.available ? <small className="offer-out-of-stock">{t('article.outOfStock')}</small>
-          : offer.deliveryBy && offer.shippingCents !== null ? <small><DeliveryBy day={offer.deliveryBy} /></small>
+          : offer.deliveryBy && offer.shippingCents !== null ? <small><DeliveryBy day={offer.deliveryBy} text={offer.awaitsPayment ? 'byAfterPayment' : 'by'} /></small>
             : offer.deliveryDays ? <small>{t('article.deliveryTime', offer.deliveryDays)}</small> : null}
       </div>
       <AddToCart

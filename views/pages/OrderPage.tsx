@@ -6,7 +6,7 @@ import { owedCents, partPaid } from '../checkout/owed';
 import type { OrderPageProps } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
-import { formatMoment } from '../../locales/moments';
+import { formatLocalMoment } from '../../locales/moments';
 
 export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed }: OrderPageProps) {
   const { t, locale, link } = useShop();
@@ -42,7 +42,7 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
       ) : null}
       {justWithdrawn?.withdrawal ? (
         <div className="order-thanks withdrawal-received" role="status">
-          <p>{t('withdrawal.received', { moment: formatMoment(justWithdrawn.withdrawal.receivedAt, locale) })}</p>
+          <p>{t('withdrawal.received', { moment: formatLocalMoment(justWithdrawn.withdrawal.receivedAt, locale) })}</p>
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
       ) : null}

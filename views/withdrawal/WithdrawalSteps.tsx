@@ -4,7 +4,7 @@
  * shop never sent is cancelled (nothing to send back); one never paid has nothing to refund.
  */
 import type { WithdrawalAnswer } from '../../contract/calls/orders';
-import { formatDay, formatMoment } from '../../locales/moments';
+import { formatDay, formatLocalMoment } from '../../locales/moments';
 import { formatPrice, useShop } from '../context';
 
 export function WithdrawalSteps({ withdrawal, shipped = true, paid = true, returnAddress = null }: {
@@ -21,7 +21,7 @@ export function WithdrawalSteps({ withdrawal, shipped = true, paid = true, retur
     <div className="withdrawal-steps">
       <h3>{t('withdrawal.steps.heading')}</h3>
       <ol>
-        <li className="withdrawal-step-done">{t('withdrawal.steps.received', { moment: formatMoment(withdrawal.receivedAt, locale) })}</li>
+        <li className="withdrawal-step-done">{t('withdrawal.steps.received', { moment: formatLocalMoment(withdrawal.receivedAt, locale) })}</li>
         {withdrawal.reason ? <li className="withdrawal-step-done withdrawal-reason">{t('returns.reasonShown', { reason: t(`returns.reason.${withdrawal.reason}`) })}</li> : null}
         {!shipped ? (
           <li className="withdrawal-step-done" data-step="cancelled">{t('returns.cancelled')}</li>

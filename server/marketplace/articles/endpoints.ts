@@ -8,7 +8,8 @@ import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
 import { numericModelId } from '../catalogue';
 import { requestContext } from '../session';
-import { offersForArticle } from '../offers';
+import { holdsHeaders, offersForArticle } from '../offers';
+import { methodsWhere } from '../payments';
 import { articleNamed } from './page-lookup';
 import { articleDetail, articleOriginalParts, articleVehicles, fitsAskedModel } from './reads';
 import * as articles from './repository';
@@ -33,19 +34,19 @@ export const articleEndpoints: Endpoint[] = [
     const [row, originalParts] = await Promise.all([articles.articleRow(db.kysely, params.id), articleOriginalParts(db.kysely, params.id)]);
     return row ? ok(originalParts) : notFound('article');
   }),
-  endpoint(CALLS['GET /article-page'], async ({ query, headers, db }) => {
+  endpoint(CALLS['GET /article-page'], async ({ query, headers, db, deps }) => {
     const id = await articleNamed(db.kysely, query);
     if (id === undefined) return notFound('article');
     const context = requestContext(headers);
     const fits = fitsAskedModel(db.kysely, id, askedModel(query));
     const [article, offers, vehicles, originalParts, reviews] = await Promise.all([
       articleDetail(db.kysely, id, context, fits),
-      offersForArticle(db.kysely, id, context.deliveryCountry),
+      offersForArticle(db.kysely, id, methodsWhere(headers, deps.paymentProvider)),
       articleVehicles(db.kysely, id, fits),
       articleOriginalParts(db.kysely, id),
       approvedReviews(db.kysely, id, context.langNo),
     ]);
     if (!article) return notFound('article');
-    return ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers }, vehicles, originalParts, reviews });
+    return { ...ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers: offers.offers }, vehicles, originalParts, reviews }), headers: holdsHeaders(offers) };
   }),
 ];

@@ -48,6 +48,7 @@ export function buildCartData(rows: CartLineRow[], deliveryCountry: string): Car
         missingForFreeShipping: 0,
         subtotal: 0,
         deliveryBy: null,
+        awaitsPayment: false,
       };
       groups.set(row.shop_id, group);
     }

@@ -26,6 +26,7 @@ import {
 import type { CartData } from '../../../contract/index';
 import { unavailableLines, withdrawnArticle } from './unavailable';
 import { setDeliveryDays } from './delivery-days';
+import { methodsWhere } from '../payments';
 import { currentCartStand } from './stand';
 import { keyedWrite, pruneWriteKeys, settleWriteKey, type KeyedOutcome } from './write-keys';
 
@@ -35,7 +36,7 @@ async function cartOf(ctx: RequestScope, sid: string): Promise<CartData> {
   const db = ctx.db.kysely;
   const [lines, unavailable] = await Promise.all([cartLines(db, sid, country, langNo), unavailableLines(db, sid, country, langNo)]);
   const data = buildCartData(lines, country);
-  await setDeliveryDays(data.cartShops, lines, country);
+  await setDeliveryDays(data.cartShops, lines, methodsWhere(ctx.headers, ctx.deps.paymentProvider));
   return { ...data, unavailable };
 }
 

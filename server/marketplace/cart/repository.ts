@@ -32,6 +32,8 @@ export interface CartLineRow {
   shop_country: string;
   /** HH:MM: orders before it are handled the same working day. */
   shop_cutoff: string;
+  /** shops.payment_methods as stored. */
+  shop_payment_methods: string;
   cost_cents: number | null;
   free_from_cents: number | null;
   delivery_days_min: number | null;
@@ -87,6 +89,7 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
       's.rating as shop_rating',
       's.country as shop_country',
       's.dispatch_cutoff as shop_cutoff',
+      's.payment_methods as shop_payment_methods',
       'sh.cost_cents',
       'sh.free_from_cents',
       'sh.delivery_days_min',

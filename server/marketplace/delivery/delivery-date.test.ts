@@ -3,7 +3,7 @@
  * carrier's days to the delivery country, weekends and the public holidays of both countries (from
  * date-holidays); and how each edition writes the day.
  */
-import { deliveryCalendar, latestDeliveryDay, type DeliveryTerms } from './delivery-date';
+import { deliveryCalendar, earliestNextCutoff, latestDeliveryDay, nextCutoff, type DeliveryTerms } from './delivery-date';
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 
 async function by(now: string, terms: Partial<DeliveryTerms>): Promise<string> {
@@ -55,4 +55,17 @@ test('each edition writes the day as its shoppers do', () => {
   expect(formatDeliveryDay('2026-11-27', 'es-ES')).toBe('vie 27/11');
   expect(formatDeliveryDay('2026-11-27', 'it-IT')).toBe('ven 27/11');
   expect(formatDeliveryDay('2026-11-27', 'nl-NL')).toBe('vr 27-11');
+});
+
+test('the next cut-off is today\'s in the shop\'s zone while ahead, else tomorrow\'s, across a clock change', () => {
+  // Monday 30 November 2026, 13:59 in Berlin (UTC+1): 14:00 today; 14:00 has passed at 14:00.
+  expect(nextCutoff(new Date('2026-11-30T12:59:00Z'), 'DE', '14:00').toISOString()).toBe('2026-11-30T13:00:00.000Z');
+  expect(nextCutoff(new Date('2026-11-30T13:00:00Z'), 'DE', '14:00').toISOString()).toBe('2026-12-01T13:00:00.000Z');
+  // Lisbon is an hour behind Berlin.
+  expect(nextCutoff(new Date('2026-11-30T12:59:00Z'), 'PT', '15:00').toISOString()).toBe('2026-11-30T15:00:00.000Z');
+  // Saturday 28 March 2026 after the cut-off: Sunday's 14:00 is summer time (UTC+2).
+  expect(nextCutoff(new Date('2026-03-28T15:00:00Z'), 'DE', '14:00').toISOString()).toBe('2026-03-29T12:00:00.000Z');
+  expect(earliestNextCutoff(new Date('2026-11-30T12:00:00Z'), [{ shopCountry: 'DE', cutoff: '17:30' }, { shopCountry: 'PT', cutoff: '14:00' }, { shopCountry: 'DE', cutoff: '14:00' }])?.toISOString())
+    .toBe('2026-11-30T13:00:00.000Z');
+  expect(earliestNextCutoff(new Date(), [])).toBeUndefined();
 });

@@ -76,6 +76,41 @@ export function cutoffState(now: Date, shopCountry: string, cutoff: string): str
   return `${day}${minutes < cutoffMinutes(cutoff) ? '<' : '>'}`;
 }
 
+/** How far the zone's clock is ahead of UTC at the instant, in ms (whole minutes). */
+function offsetAt(instant: number, zone: string): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(zone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The next moment after `now` at which the shop's cut-off passes: today's in its zone while it is
+ * still ahead, else tomorrow's. Until then every one of the shop's offers keeps the delivery day it
+ * has now, so an answer or page showing them may be kept until then and not a moment longer.
+ */
+export function nextCutoff(now: Date, shopCountry: string, cutoff: string): Date {
+  const zone = ZONES[shopCountry.toUpperCase()] ?? 'Europe/Berlin';
+  const { day, minutes } = localDay(now, zone);
+  const cut = cutoffMinutes(cutoff);
+  const [year, month, date] = (minutes < cut ? day : addDays(day, 1)).split('-').map(Number) as [number, number, number];
+  // The wall clock's moment read as UTC, less the zone's offset then (asked twice: a clock change may lie between).
+  const wall = Date.UTC(year, month - 1, date) + cut * 60_000;
+  let instant = wall - offsetAt(wall, zone);
+  instant = wall - offsetAt(instant, zone);
+  return new Date(instant);
+}
+
+/** The earliest next cut-off of these shops (undefined for none): when a promise of any of them may change. */
+export function earliestNextCutoff(now: Date, shops: Iterable<{ shopCountry: string; cutoff: string }>): Date | undefined {
+  let earliest: Date | undefined;
+  for (const shop of shops) {
+    const next = nextCutoff(now, shop.shopCountry, shop.cutoff);
+    if (!earliest || next < earliest) earliest = next;
+  }
+  return earliest;
+}
+
 /** The latest delivery day, YYYY-MM-DD, with a calendar made for both countries (deliveryCalendar). */
 export function latestDeliveryDay(calendar: WorkingCalendar, now: Date, terms: DeliveryTerms): string {
   const shop = terms.shopCountry.toUpperCase();

@@ -4,7 +4,7 @@
  */
 import { createI18n, translatorFor, type Translate } from '../../../locales/i18n';
 import { isLocale, localeOfCountry, type Locale } from '../../../locales/editions';
-import { formatDay, formatMoment } from '../../../locales/moments';
+import { formatDay, formatLocalMoment, formatMoment } from '../../../locales/moments';
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
 import { PAYMENT_AWAITED_METHODS } from '../../../contract/calls/orders';
@@ -143,7 +143,7 @@ export function withdrawalMail(order: StoredOrder, part: StoredShopOrder & { wit
   const { withdrawal } = part;
   const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
   const blocks: Block[] = [
-    { lines: [t('orders.mail.greeting', { name: withdrawal.name }), t('withdrawal.mail.received', { moment: formatMoment(withdrawal.receivedAt, locale), shop: part.shop.name, part: part.number })] },
+    { lines: [t('orders.mail.greeting', { name: withdrawal.name }), t('withdrawal.mail.received', { moment: formatLocalMoment(withdrawal.receivedAt, locale), shop: part.shop.name, part: part.number })] },
     { heading: t('withdrawal.mail.statementHeading'), lines: [withdrawal.statement] },
     { lines: [t('withdrawal.mail.next', { shop: part.shop.name })] },
     ...orderLinkBlocks(t, order.pageUrl),

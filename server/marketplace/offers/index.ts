@@ -3,4 +3,4 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { offerEndpoints } from './endpoints';
-export { offerArticleId, offersForArticle } from './repository';
+export { holdsHeaders, offerArticleId, offersForArticle, type OffersRead } from './repository';

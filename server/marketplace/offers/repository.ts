@@ -1,8 +1,20 @@
-/** Offers with the shop and its shipping to one delivery country. */
+/**
+ * Offers with the shop and its shipping to one delivery country, each with the day it arrives when
+ * ordered now and whether that day waits for the payment (a shop the shopper can pay only by
+ * prepayment); and the moment those days hold until (the earliest next cut-off of their shops).
+ */
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
 import { shopOnSale } from '../shops';
-import { deliveryCalendar, latestDeliveryDay, type WorkingCalendar } from '../delivery';
+import { deliveryCalendar, earliestNextCutoff, latestDeliveryDay, type WorkingCalendar } from '../delivery';
+import { awaitsPayment, type MethodsWhere } from '../payments';
+import { HOLDS_UNTIL_HEADER } from '../../../contract/headers';
+
+/** Offers as read at one moment: their delivery days hold until `holdsUntil` (ISO; none without offers). */
+export interface OffersRead<T> {
+  offers: T;
+  holdsUntil?: string;
+}
 
 function offersTo(db: Db, country: string) {
   return db
@@ -26,6 +38,7 @@ function offersTo(db: Db, country: string) {
       'sh.is_trader as isTrader',
       'sh.country as shopCountry',
       'sh.dispatch_cutoff as cutoff',
+      'sh.payment_methods as paymentMethods',
       's.cost_cents as costCents',
       's.free_from_cents as freeFromCents',
       's.delivery_days_min as deliveryDaysMin',
@@ -36,7 +49,8 @@ function offersTo(db: Db, country: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof offersTo>['executeTakeFirstOrThrow']>>;
 
-function toOffer(r: Row, calendar: WorkingCalendar, country: string, now: Date): Offer {
+function toOffer(r: Row, calendar: WorkingCalendar, where: MethodsWhere, now: Date): Offer {
+  const country = where.deliveryCountry;
   const shippingCents = r.freeFromCents !== null && r.priceCents >= r.freeFromCents ? 0 : r.costCents;
   return {
     offerId: r.offerId, sparePartId: r.sparePartId,
@@ -46,31 +60,40 @@ function toOffer(r: Row, calendar: WorkingCalendar, country: string, now: Date):
     shipping: { costCents: shippingCents, freeFromCents: r.freeFromCents, deliveryDaysMin: r.deliveryDaysMin, deliveryDaysMax: r.deliveryDaysMax },
     totalCents: r.priceCents + shippingCents,
     deliveryBy: latestDeliveryDay(calendar, now, { shopCountry: r.shopCountry, cutoff: r.cutoff, dispatchDays: r.deliveryDays, transitDays: r.deliveryDaysMax, deliveryCountry: country }),
+    awaitsPayment: awaitsPayment({ listed: r.paymentMethods, country: r.shopCountry }, where),
   };
 }
 
 /** The offers with their delivery days, counted on one calendar for all their shops' countries. */
-async function toOffers(rows: Row[], country: string, now: Date): Promise<Offer[]> {
-  if (rows.length === 0) return [];
-  const calendar = await deliveryCalendar(rows.map((r) => r.shopCountry), country, now);
-  return rows.map((r) => toOffer(r, calendar, country, now));
+async function toOffers(rows: Row[], where: MethodsWhere, now: Date): Promise<OffersRead<Offer[]>> {
+  if (rows.length === 0) return { offers: [] };
+  const calendar = await deliveryCalendar(rows.map((r) => r.shopCountry), where.deliveryCountry, now);
+  const holdsUntil = earliestNextCutoff(now, rows.map((r) => ({ shopCountry: r.shopCountry, cutoff: r.cutoff })));
+  return { offers: rows.map((r) => toOffer(r, calendar, where, now)), holdsUntil: holdsUntil?.toISOString() };
 }
 
-/** Shops sorted by rating descending; equal ratings by price. */
-export async function offersForArticle(db: Db, articleId: number, country: string, now = new Date()): Promise<Offer[]> {
-  const rows = await offersTo(db, country)
+/** Shops sorted by rating descending; equal ratings by price. `where`: the edition, the delivery country and the provider's methods. */
+export async function offersForArticle(db: Db, articleId: number, where: MethodsWhere, now = new Date()): Promise<OffersRead<Offer[]>> {
+  const rows = await offersTo(db, where.deliveryCountry)
     .where('o.article_id', '=', articleId)
     .orderBy('sh.rating', 'desc')
     .orderBy('sh.review_count', 'desc')
     .orderBy('o.price_cents')
     .orderBy('o.id')
     .execute();
-  return toOffers(rows, country, now);
+  return toOffers(rows, where, now);
 }
 
-export async function offerById(db: Db, offerId: number, country: string, now = new Date()): Promise<Offer | undefined> {
-  const row = await offersTo(db, country).where('o.id', '=', offerId).executeTakeFirst();
-  return row && (await toOffers([row], country, now))[0];
+export async function offerById(db: Db, offerId: number, where: MethodsWhere, now = new Date()): Promise<OffersRead<Offer | undefined>> {
+  const row = await offersTo(db, where.deliveryCountry).where('o.id', '=', offerId).executeTakeFirst();
+  if (!row) return { offers: undefined };
+  const read = await toOffers([row], where, now);
+  return { offers: read.offers[0], holdsUntil: read.holdsUntil };
+}
+
+/** The header that keeps caches from holding an answer with these offers past their shops' next cut-off. */
+export function holdsHeaders(read: OffersRead<unknown>): Record<string, string> | undefined {
+  return read.holdsUntil ? { [HOLDS_UNTIL_HEADER]: read.holdsUntil } : undefined;
 }
 
 export async function articleExists(db: Db, id: number): Promise<boolean> {

@@ -6,6 +6,6 @@
 export { bicFitsIban, bicOf, ibanOf, maskedIban } from './bank-details';
 export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-account';
 export { type Collector, collectorOf } from './collector';
-export { methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
+export { awaitsPayment, methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
 export type { PaymentProvider } from './provider';
 export { methodsWhere } from './where';

@@ -9,6 +9,7 @@
  * the edition's country and of the delivery country. Without a provider there are none.
  */
 import { PAYMENT_METHOD, PROVIDER_METHODS, SHOP_METHODS, type PaymentMethod } from '../../../contract/index';
+import { onlyAwaitedMethods } from '../../../contract/calls/orders';
 
 export type ProviderMethod = PaymentMethod;
 
@@ -66,6 +67,14 @@ export function shopMethodsFor(shop: ShopMethods, deliveryCountry: string): Paym
 /** What one shop's part of the checkout can be paid with. */
 export function partMethodsFor(shop: ShopMethods, where: MethodsWhere): PaymentMethod[] {
   return ordered([...shopMethodsFor(shop, where.deliveryCountry), ...providerMethodsFor(where)]);
+}
+
+/**
+ * Whether every method a shopper here can pay the shop's part with waits for the money
+ * (prepayment): its delivery day then counts from the payment's booking, and is said so.
+ */
+export function awaitsPayment(shop: ShopMethods, where: MethodsWhere): boolean {
+  return onlyAwaitedMethods(partMethodsFor(shop, where));
 }
 
 /** The methods any part of these shops can be paid with: a cart's shops, or every shop delivering there. */

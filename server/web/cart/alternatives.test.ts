@@ -14,13 +14,15 @@ const offer = (offerId: number, priceCents: number, costCents: number, rating: n
   deliveryDays: 1,
   shipping: { costCents, freeFromCents: null, deliveryDaysMin: 2, deliveryDaysMax: 4 },
   totalCents: priceCents + costCents,
+  deliveryBy: '2026-12-03',
+  awaitsPayment: offerId === 3,
 });
 
 test('cheapest first by price plus shipping, the better-rated shop on a tie; out-of-stock offers left out', () => {
   // The marketplace answers best-rated first.
   const list = readAlternatives({ sparePartId: 7, deliveryCountry: 'DE', offers: [offer(1, 5000, 0, 4.9), offer(2, 4000, 590, 4.5), offer(3, 4100, 490, 4.7), offer(4, 3000, 0, 4.0, 0)] });
   expect(list.map((o) => o.offerId)).toEqual(['3', '2', '1']);
-  expect(list[0]).toEqual({ offerId: '3', shopName: 'Shop 3', rating: 4.7, priceCents: 4100, shippingCents: 490, deliveryDays: { min: 3, max: 5 } });
+  expect(list[0]).toEqual({ offerId: '3', shopName: 'Shop 3', rating: 4.7, priceCents: 4100, shippingCents: 490, deliveryBy: '2026-12-03', awaitsPayment: true });
 });
 
 test("a line's alternatives leave out the offer it holds", () => {

@@ -5,7 +5,6 @@
  * repeat visits without the marketplace. A failed call is the call's empty fallback: that article
  * simply shows no switch, and the cart page never fails for it.
  */
-import { deliveryWindow } from '../../../contract/delivery-time';
 import type { Offer, OfferList } from '../../../contract/index';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { AlternativeOfferView, CartAlternatives, CartView } from '../../../views/cart/cart-view';
@@ -27,7 +26,11 @@ function cheapestFirst(a: AlternativeOfferView, b: AlternativeOfferView): number
  */
 const readLists = new WeakMap<object, AlternativeOfferView[]>();
 
-/** The offers a line may switch to: in stock at a shop that ships to the delivery country (the list only holds those). */
+/**
+ * The offers a line may switch to: in stock at a shop that ships to the delivery country (the list
+ * only holds those), with the day each arrives (an offer without one, from an older marketplace, is
+ * left out rather than said as a span of days beside the cart's dates).
+ */
 export function readAlternatives(answer: OfferList): AlternativeOfferView[] {
   let list = readLists.get(answer);
   if (!list) readLists.set(answer, (list = switchableOffers(answer.offers)));
@@ -36,14 +39,15 @@ export function readAlternatives(answer: OfferList): AlternativeOfferView[] {
 
 function switchableOffers(offers: Offer[]): AlternativeOfferView[] {
   return offers
-    .filter((offer) => offer.available)
+    .filter((offer) => offer.available && typeof offer.deliveryBy === 'string')
     .map((offer) => ({
       offerId: String(offer.offerId),
       shopName: offer.shop.name,
       rating: offer.shop.rating,
       priceCents: offer.priceCents,
       shippingCents: offer.shipping.costCents,
-      deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
+      deliveryBy: offer.deliveryBy!,
+      awaitsPayment: offer.awaitsPayment === true,
     }))
     .sort(cheapestFirst);
 }

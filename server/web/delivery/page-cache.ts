@@ -42,6 +42,8 @@ export interface CachedPage {
   encoded: EncodedCopies;
   /** Answers with a body sent from this entry so far (the brotli copy waits for a page asked for again and again). */
   sent: number;
+  /** Not sent from this moment on (ms since the epoch): the next cut-off of a shop whose delivery day the page shows. */
+  holdsUntil?: number;
 }
 
 export type PageCache = LRUCache<string, CachedPage>;
@@ -73,11 +75,31 @@ export function anonymousKey(req: Request, scope: string): string | undefined {
   return `${req.protocol}://${req.get('host') ?? ''}|${req.host ?? ''}|${scope}|${withoutReservedSession(req.get('cookie'))}`;
 }
 
-/** Stores a rendered page; returns the stored entry. */
-export function storePage(cache: PageCache, key: string, status: number, body: Buffer, choosesModelId?: string, reservesSession = false): CachedPage {
+/**
+ * Stores a rendered page; returns the stored entry. `holdsUntil` (ms since the epoch): the earliest
+ * moment an answer the page was made from holds until; the page is not sent from then on.
+ */
+export function storePage(cache: PageCache, key: string, status: number, body: Buffer, choosesModelId?: string, reservesSession = false, holdsUntil?: number): CachedPage {
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   const entry: CachedPage = { status, body, etag, encoded: {}, sent: 0, ...(choosesModelId === undefined ? {} : { choosesModelId }), ...(reservesSession ? { reservesSession } : {}) };
-  cache.set(key, entry);
+  if (holdsUntil === undefined) {
+    cache.set(key, entry);
+    return entry;
+  }
+  entry.holdsUntil = holdsUntil;
+  // The store's own clock lets it go by then too (its room is freed); storedPage decides by the wall clock.
+  const left = holdsUntil - Date.now();
+  if (left > 0) cache.set(key, entry, { ttl: Math.min(cache.ttl || left, left) });
+  return entry;
+}
+
+/** The stored page under the key while it holds: one past the moment it holds until is let go. */
+export function storedPage(cache: PageCache, key: string): CachedPage | undefined {
+  const entry = cache.get(key);
+  if (entry?.holdsUntil !== undefined && Date.now() >= entry.holdsUntil) {
+    cache.delete(key);
+    return undefined;
+  }
   return entry;
 }
 

@@ -16,7 +16,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, RequestL
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
-import { readyBytes, sendReady, storedAnswerHeaderNames, writeReady, type CachedPage, type PageCache } from './page-cache';
+import { readyBytes, sendReady, storedAnswerHeaderNames, storedPage, writeReady, type CachedPage, type PageCache } from './page-cache';
 import { withoutReservedSession, type ReservedSessions } from '../visitor/reserved-session';
 
 interface DoorEntry {
@@ -146,7 +146,7 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000, reserve
     const known = entries.get(key);
     if (!known) return undefined;
     const entry = known.entry.deref();
-    if (entry && known.cache.get(known.key) === entry) return { known, entry };
+    if (entry && storedPage(known.cache, known.key) === entry) return { known, entry };
     entries.delete(key);
     return undefined;
   };

@@ -24,6 +24,8 @@ export interface RequestScope {
   staleHits?: number;
   /** Paths of cacheable calls this request reads from the marketplace itself, not from the cache. */
   readsFresh?: ReadonlySet<string>;
+  /** The earliest moment (ms since the epoch) an answer this request read holds until: a page made from them is kept no longer. */
+  holdsUntil?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

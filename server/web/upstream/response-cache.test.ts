@@ -51,3 +51,18 @@ test('the default budget is 4 MB of heap', () => {
   expect(DEFAULT_MAX_BYTES).toBe(4 * 1024 * 1024);
   expect(cache.size).toBe(Math.floor(DEFAULT_MAX_BYTES / each));
 });
+
+test('an answer is served neither fresh nor stale from the moment it says it holds until (a shop\'s next cut-off)', () => {
+  let now = Date.parse('2026-11-30T12:59:00Z');
+  const cache = new ResponseCache({ maxEntries: 100, freshMs: 60_000, staleMs: 600_000, now: () => now });
+  cache.store('offers', { status: 200, body: { offers: [] }, headers: { 'x-spareo-holds-until': '2026-11-30T13:00:00.000Z' } });
+  cache.store('navigation', { status: 200, body: { items: [] } });
+  expect(cache.lookup('offers')?.fresh).toBe(true);
+  now = Date.parse('2026-11-30T13:00:00Z');
+  expect(cache.lookup('offers')).toBeUndefined();
+  // An answer that names no such moment keeps its minute.
+  expect(cache.lookup('navigation')?.fresh).toBe(true);
+  // Read after the moment it names: not kept at all.
+  cache.store('late', { status: 200, body: {}, headers: { 'x-spareo-holds-until': '2026-11-30T12:59:59.000Z' } });
+  expect(cache.lookup('late')).toBeUndefined();
+});

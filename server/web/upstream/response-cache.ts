@@ -1,9 +1,19 @@
 /**
  * LRU cache of marketplace answers with a fresh window and a longer stale window: a stale entry is
  * still served (stale-while-revalidate) while a refresh runs, and it outlives a failing marketplace.
+ * Neither outlives the moment the answer says it holds until (a shop's next cut-off moves the
+ * delivery days it shows): past it the answer is gone, and the next caller waits for a new one.
  */
 import { LRUCache } from 'lru-cache';
+import { HOLDS_UNTIL_HEADER } from '../../../contract/headers';
 import type { MarketplaceResponse } from '../../../contract/wire';
+
+/** The moment (ms since the epoch) the answer holds until, when it names one. */
+export function holdsUntilOf(response: MarketplaceResponse): number | undefined {
+  const value = response.headers?.[HOLDS_UNTIL_HEADER];
+  const at = value === undefined ? NaN : Date.parse(value);
+  return Number.isNaN(at) ? undefined : at;
+}
 
 /**
  * Heap bytes an answer takes per character of its JSON: measured on 400 article pages' answers
@@ -37,6 +47,8 @@ interface Entry {
   response: MarketplaceResponse;
   storedAt: number;
   bytes: number;
+  /** Not served from this moment on (ms since the epoch). */
+  holdsUntil?: number;
 }
 
 export class ResponseCache {
@@ -44,7 +56,7 @@ export class ResponseCache {
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
@@ -59,8 +71,9 @@ export class ResponseCache {
   lookup(key: string): { response: MarketplaceResponse; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const age = this.now() - entry.storedAt;
-    if (age > this.options.freshMs + this.options.staleMs) {
+    const now = this.now();
+    const age = now - entry.storedAt;
+    if (age > this.options.freshMs + this.options.staleMs || (entry.holdsUntil !== undefined && now >= entry.holdsUntil)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -69,8 +82,11 @@ export class ResponseCache {
 
   /** `textLength`: the answer's JSON length when the transport read it as text; else it is measured here. */
   store(key: string, response: MarketplaceResponse, textLength?: number): void {
+    const now = this.now();
+    const holdsUntil = holdsUntilOf(response);
+    if (holdsUntil !== undefined && holdsUntil <= now) return;
     const bytes = answerHeapBytes(textLength ?? JSON.stringify(response.body ?? null).length);
-    this.entries.set(key, { response, storedAt: this.now(), bytes });
+    this.entries.set(key, { response, storedAt: now, bytes, ...(holdsUntil === undefined ? {} : { holdsUntil }) });
   }
 
   /** Forgets every answer (offers changed: see cache-invalidation.ts). */

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { ORDER_HEADER } from '../../../contract/headers';
+import { HOLDS_UNTIL_HEADER, ORDER_HEADER } from '../../../contract/headers';
 import type { MarketplaceRequest, MarketplaceResponse } from '../../../contract/wire';
 import { IDLE_SOCKET_MS } from './idle-sockets';
 
@@ -82,8 +82,13 @@ export function httpTransport(baseUrl: string, token: string): Transport {
         answer.on('end', () => {
           try {
             const text = Buffer.concat(chunks).toString('utf8');
-            const order = answer.headers[ORDER_HEADER];
-            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length, ...(typeof order === 'string' ? { headers: { [ORDER_HEADER]: order } } : {}) });
+            // The marketplace's own headers the web tier reads: the order a call made, and how long an answer holds.
+            const kept: Record<string, string> = {};
+            for (const name of [ORDER_HEADER, HOLDS_UNTIL_HEADER]) {
+              const value = answer.headers[name];
+              if (typeof value === 'string') kept[name] = value;
+            }
+            resolve({ status: answer.statusCode ?? 502, body: text ? JSON.parse(text) : null, textLength: text.length, ...(Object.keys(kept).length > 0 ? { headers: kept } : {}) });
           } catch (error) {
             reject(error instanceof Error ? error : new Error('unreadable answer'));
           }

@@ -45,6 +45,7 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     totalCents: offer.totalCents,
     deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),
     deliveryBy: offer.deliveryBy,
+    awaitsPayment: offer.awaitsPayment === true,
     available: offer.available,
     chosen: offer.offerId === chosenOfferId,
   }));

@@ -1,5 +1,6 @@
-import { createEmptyDatabase } from '../../../test/support/seeded-db';
-import { LIST_LINK_HOURS, listLinkToken, mailboxOfListLink } from './list-link';
+/** The mailed list link of a mailbox's orders: signed with the order secret, good for a day. */
+import { createEmptyDatabase } from '../support/seeded-db';
+import { LIST_LINK_HOURS, listLinkToken, mailboxOfListLink } from '../../server/marketplace/orders/list-link';
 
 const db = createEmptyDatabase();
 afterAll(() => db.shut());

@@ -10,6 +10,7 @@ import { fitmentCalls } from './fitment';
 import { invoiceCalls } from './invoices';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
+import { orderListCalls } from './order-lists';
 import { portalCalls } from './portal';
 import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
@@ -21,7 +22,7 @@ import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 

@@ -16,6 +16,8 @@ export const PAYMENT_METHOD = z.enum(['prepayment', 'cod', 'invoice', 'card', 'p
 /** withdrawn: the shopper withdrew (whole part or some lines); returned: the shop has the goods back; refunded: the shop paid back. */
 export const ORDER_STATUS = z.enum(['awaiting_payment', 'new', 'accepted', 'refused', 'shipped', 'cancelled', 'withdrawn', 'returned', 'refunded']);
 export const ORDER_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}$/;
+/** What the order lookup takes: an order number, or a shop's part number (the order's number and the part's suffix). */
+export const LOOKUP_NUMBER_PATTERN = /^SP-\d{6}-[2-9A-HJKMNP-Z]{6}(-\d{1,3})?$/;
 
 const noControl = (value: string) => !hasControlCharacters(value);
 const CONTROL_MESSAGE = 'control characters are not allowed';
@@ -267,12 +269,16 @@ export const orderCalls = {
     answer: z.object({ paymentUrl: z.string().nullable() }),
     fallback: () => ({ paymentUrl: null }),
   }),
-  /** A guest finds an order by number and e-mail; the answer is the signed link's token. */
+  /**
+   * A guest finds an order by number and e-mail; the answer is the signed link's token. The number
+   * printed on a shop's part (the order number and its part suffix) finds its order too, and names
+   * that part.
+   */
   'POST /orders/lookup': defineCall({
     method: 'POST', path: '/orders/lookup',
-    body: z.object({ number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF'), email: z.email({ error: 'expected an e-mail address' }).max(254) }),
-    answer: z.object({ number: z.string(), token: z.string() }),
-    fallback: () => ({ number: '', token: '' }),
+    body: z.object({ number: z.string().trim().toUpperCase().regex(LOOKUP_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF'), email: z.email({ error: 'expected an e-mail address' }).max(254) }),
+    answer: z.object({ number: z.string(), token: z.string(), part: z.string().nullable().default(null) }),
+    fallback: () => ({ number: '', token: '', part: null }),
   }),
   /**
    * The shopper withdraws from one shop's part (its own contract): the whole part, or the lines

@@ -4,7 +4,7 @@ import { sessionEndpoints } from './session';
 import { cartEndpoints, mergeSessionEndpoints } from './cart';
 import { checkHeaderEndpoints } from './check-headers';
 import { reviewEndpoints, articleReviewEndpoints } from './reviews';
-import { orderReviewEndpoints, orderEndpoints, paymentMethodEndpoints } from './orders';
+import { orderReviewEndpoints, orderEndpoints, orderListEndpoints, paymentMethodEndpoints } from './orders';
 import { flagEndpoints } from './flags';
 import { crossSellingEndpoints } from './cross-selling';
 import { vehicleEndpoints } from './vehicles';
@@ -46,6 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...sourceEndpoints,
   ...fitmentEndpoints,
   ...orderEndpoints,
+  ...orderListEndpoints,
   ...paymentMethodEndpoints,
   ...contactEndpoints,
   ...merchantEndpoints,

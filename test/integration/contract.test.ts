@@ -10,6 +10,7 @@ import { createMarketplace, QUIET_DEPENDENCIES } from '../../server/marketplace/
 import { pathOf } from '../../server/web/marketplace-client';
 import { buildQuote } from '../../server/marketplace/orders/quote';
 import { orderToken } from '../../server/marketplace/orders/signing';
+import { listLinkToken } from '../../server/marketplace/orders/list-link';
 import { recordPrepaymentReceived, setShopOrderStatus } from '../../server/marketplace/orders/index';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
@@ -274,6 +275,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'GET /user/orders': () => [{ expect: 401 }], // signed out by the logout call above
+  'GET /user/order-list': () => [{ expect: 401 }, { query: { page: 'x' }, expect: 401 }],
+  'POST /order-list/link': () => [
+    { body: { email: 'Contract-Order@example.de', listUrl: 'http://shop.test/Bestellungen?k={token}' }, expect: 'ok' },
+    { body: { email: 'nobody', listUrl: 'http://shop.test/Bestellungen?k={token}' }, expect: { field: 'email' } },
+    { body: { email: 'contract-order@example.de', listUrl: 'http://shop.test/Bestellungen' }, expect: { field: 'listUrl' } },
+  ],
+  'GET /order-list/mailed': async () => [
+    { query: { token: await listLinkToken(db.kysely, 'contract-order@example.de') }, expect: 'ok' },
+    { query: { token: 'a2lt.1.x' }, expect: 403 },
+  ],
   'POST /staff/sign-in': async () => {
     const first = await send('POST /staff/sign-in', { body: { email: operator.email, password: operator.password } });
     codeStage = (first.body as { token: string }).token;

@@ -1,6 +1,7 @@
 /** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
 import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
 import type { FieldProblem } from '../../contract/address-rules';
+import type { OrderSummary } from '../../contract/calls/order-lists';
 import type { FitmentNote } from '../catalogue/types';
 
 export type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer };
@@ -52,10 +53,22 @@ export interface OrderPageProps {
   reviewed?: ReviewSent | null;
 }
 
+/** A page of the shopper's orders, and what each link to another of its pages keeps (the mailed link's token). */
+export interface OrderListView {
+  orders: OrderSummary[];
+  page: number;
+  pages: number;
+  query: Record<string, string>;
+}
+
 export interface OrdersPageProps {
-  /** Signed in (DE, AT): the history; null for guests. */
-  history: OrderAnswer[] | null;
+  /** Signed in (DE, AT): the account's orders; null for guests. */
+  history: OrderListView | null;
+  /** Opened by the mailed list link: its orders, or list null when the link ran out. */
+  mailed: { list: OrderListView | null } | null;
   lookup: { number: string; email: string; problem: 'notFound' | 'invalid' | 'unavailable' | 'tooMany' | null; retryMinutes?: number };
+  /** The form that mails the list's link: sent once asked (whatever the address), or why not. */
+  listLink: { email: string; sent: boolean; problem: 'invalid' | 'unavailable' | 'tooMany' | null; retryMinutes?: number };
   accounts: boolean;
   unavailable: boolean;
 }

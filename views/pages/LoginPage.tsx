@@ -24,6 +24,7 @@ export function LoginPage({ user, redirectUrl, saveHint, outcome, notice }: Logi
         <h1>{t('account.login.signedInHeading')}</h1>
         <p>{t('account.login.signedInAs', { email: user.email })}</p>
         <p><a className="button" href={redirectUrl ?? link('SavedVehicles', {})}>{redirectUrl ? t('account.login.continue') : t('account.vehicles.heading')}</a></p>
+        <p><a href={link('Orders', {})}>{t('account.orders.link')}</a></p>
         <SignOutForm />
       </section>
     );

@@ -25,6 +25,9 @@ export function SavedVehiclesPage({ email, vehicles, notice, formError }: SavedV
         <p className="account-user">{t('account.login.signedInAs', { email })}</p>
         <SignOutForm />
       </div>
+      <nav className="account-nav" aria-label={t('account.nav')}>
+        <a href={link('Orders', {})}>{t('account.orders.link')}</a>
+      </nav>
       <AccountMessages alerts={alerts} statuses={statuses} />
       {vehicles.length ? (
         <SavedVehicleList vehicles={vehicles} />

@@ -619,6 +619,8 @@ export interface OrdersTable {
   /** A business buyer's company name and VAT ID as given at checkout (an EN 16931 e-invoice goes to one with both). */
   buyer_company: string | null;
   buyer_vat_id: string | null;
+  /** The mailbox the order was placed with (server/email-key.ts): the list by mail reads by it; null once anonymised. */
+  email_key: string | null;
 }
 
 export interface OrganisationRatingTable {

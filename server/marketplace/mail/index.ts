@@ -5,5 +5,6 @@
  */
 export { newPartShopMail, type PartEvent, partEventMail, type ShopContact } from './notices';
 export { enqueueMail, mailsQueued } from './queue';
+export { orderListMail } from './order-list-mail';
 export { reviewInvitationMail } from './review-invitation';
 export { confirmationMail, escapeHtml, money, translator, withdrawalMail, withdrawalShopMail, withdrawalStatement } from './templates';

@@ -114,6 +114,9 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** SP-YYMMDD-XXXXXX: an order's number, and the start of each of its parts' numbers. */
+const ORDER_NUMBER_LENGTH = 'SP-261122-ABCDEF'.length;
+
 const throughShopOnly = (): Refusal => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
 
 export const orderEndpoints: Endpoint[] = [
@@ -184,14 +187,18 @@ export const orderEndpoints: Endpoint[] = [
   }),
   endpoint(CALLS['POST /orders/lookup'], async (ctx) => {
     const { number, email } = ctx.body;
-    const normalized = number.trim().toUpperCase();
+    const typed = number.trim().toUpperCase();
+    // A part's number (printed on its delivery note) names its order; the budget counts the order,
+    // so trying suffixes gains nothing.
+    const normalized = typed.slice(0, ORDER_NUMBER_LENGTH);
     // The web tier and its /api name the shopper's address; a call without one counts as one address.
     const wait = await spendLookupBudget(ctx.db.kysely, ctx.deps.orderLookups, ctx.headers[CLIENT_ADDRESS_HEADER] ?? 'unnamed', normalized);
     if (wait > 0) return { status: 429, headers: { 'retry-after': String(wait) }, body: { error: 'too_many_lookups', retryAfterSeconds: wait, message: 'too many order lookups; try again later' } };
     const order = await orderByNumber(ctx.db.kysely, normalized);
-    // The same answer for an unknown number and a wrong e-mail: the lookup tells nothing more.
-    if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
-    return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number) });
+    const part = typed === normalized ? null : order?.shops.find((shopPart) => shopPart.number === typed)?.number;
+    // The same answer for an unknown number, an unknown part and a wrong e-mail: the lookup tells nothing more.
+    if (!order || part === undefined || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
+    return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number), part });
   }),
   endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);

@@ -4,6 +4,7 @@
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { orderEndpoints } from './endpoints';
+export { orderListEndpoints } from './list-endpoints';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
 export { paymentMethodEndpoints } from './payment-methods';
 export { recordPrepaymentReceived } from './prepayment';

@@ -8,6 +8,7 @@
  * line another order claimed first rolls it back, so a second form (another key) posted at the same
  * moment places nothing, takes no stock and queues no mail.
  */
+import { emailKey } from '../../email-key';
 import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import { STATUTORY_WITHDRAWAL_DAYS, type PlaceOrderBody } from '../../../contract/calls/orders';
@@ -112,7 +113,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
       }
       const order = await tx.insertInto('orders').values({
         number, idempotency_key: body.idempotencyKey, session_id: ctx.sid, user_id: ctx.userId, locale: ctx.locale, delivery_country: ctx.country,
-        email: body.email, phone: body.phone ?? null, delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null,
+        email: body.email, email_key: emailKey(body.email), phone: body.phone ?? null, delivery_address: JSON.stringify(delivery), billing_address: body.billing ? JSON.stringify(body.billing) : null,
         items_cents: quote.itemsCents, shipping_cents: quote.shippingCents, total_cents: quote.totalCents, vat_cents: quote.vatCents,
         page_url: fillLink(body.orderUrl, number, token), created_at: now, buyer_company: body.company ?? null, buyer_vat_id: body.vatId ?? null,
       }).returning('id').executeTakeFirstOrThrow();

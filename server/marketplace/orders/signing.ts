@@ -26,6 +26,11 @@ async function secretOf(db: Db): Promise<Buffer> {
   return secretOf(db);
 }
 
+/** The HMAC of a text with the one stored secret, base64url: what every signed link of the shopper's carries. */
+export async function signedWithOrderSecret(db: Db, text: string): Promise<string> {
+  return createHmac('sha256', await secretOf(db)).update(text).digest('base64url');
+}
+
 export async function orderToken(db: Db, orderNumber: string): Promise<string> {
   return createHmac('sha256', await secretOf(db)).update(`order:${orderNumber}`).digest('base64url').slice(0, 32);
 }

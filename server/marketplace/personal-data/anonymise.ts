@@ -22,7 +22,7 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
     await db.transaction().execute(async (tx) => {
       const order = await tx.selectFrom('orders').select(['delivery_country', 'anonymised_at']).where('id', '=', id).executeTakeFirst();
       if (!order || order.anonymised_at) return;
-      await tx.updateTable('orders').set({ email: goneEmail(id), phone: null, delivery_address: goneAddress(order.delivery_country), billing_address: null, buyer_company: null, buyer_vat_id: null, session_id: null, anonymised_at: now.toISOString() })
+      await tx.updateTable('orders').set({ email: goneEmail(id), phone: null, delivery_address: goneAddress(order.delivery_country), billing_address: null, buyer_company: null, buyer_vat_id: null, email_key: null, session_id: null, anonymised_at: now.toISOString() })
         .where('id', '=', id).execute();
       await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
       await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();

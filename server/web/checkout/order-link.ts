@@ -11,3 +11,9 @@ export function orderLink(config: Config, locale: Locale, query: Record<string, 
   const { origin, prefixed } = publicOriginOf(config, locale);
   return origin + pathFor(`Order___${locale}`, { orderNumber: '{number}' }, { prefix: prefixed, query: { t: '{token}', ...query } });
 }
+
+/** The list of a mailbox's orders, {token} left open, as its mail carries it: on the configured origin too. */
+export function orderListLink(config: Config, locale: Locale): string {
+  const { origin, prefixed } = publicOriginOf(config, locale);
+  return origin + pathFor(`Orders___${locale}`, {}, { prefix: prefixed, query: { k: '{token}' } });
+}

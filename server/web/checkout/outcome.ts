@@ -17,3 +17,7 @@ export interface LookupOutcome {
   /** With tooMany: the minutes until the lookup is taken again. */
   retryMinutes?: number;
 }
+
+/** What a refused form of the orders page hands back: the lookup's, or the list link's (the address typed and why). */
+export type OrdersOutcome = (LookupOutcome & { form: 'lookup' })
+  | { form: 'list'; email: string; problem: 'invalid' | 'unavailable' | 'tooMany'; status: number; retryMinutes?: number };

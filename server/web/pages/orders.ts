@@ -11,30 +11,45 @@ import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
 import { REVIEW_SENT, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
-import { orderLink } from '../checkout/order-link';
-import type { LookupOutcome } from '../checkout/outcome';
+import { orderLink, orderListLink } from '../checkout/order-link';
+import type { OrdersOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
+import type { Problem } from '../../../contract/wire';
 import { defineScreen } from './screen';
 import { sendReview } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The list's page a link asks for: 1 unless it names a later one. */
+const pageOf = (value: unknown) => Math.min(10_000, Math.max(1, Math.floor(Number(single(value)) || 1)));
 
 /** The rating's outcome as the redirect names it: 1 kept, 0 the form incomplete, else why it is no verified purchase. */
 const reviewedOf = (value: string | undefined): ReviewSent | null =>
   value === '1' ? 'thanks' : value === '0' ? 'refused' : REVIEW_SENT.find((sent) => sent === value) ?? null;
 const reviewedParam = (sent: ReviewSent): string => (sent === 'thanks' ? '1' : sent === 'refused' ? '0' : sent);
 
-export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marketplace, upstreamHeaders, edition, sessionId, outcome }) => {
-  const answer = edition.accounts && sessionId ? await marketplace.attempt('GET /user/orders', {}, upstreamHeaders) : null;
-  const history = answer?.ok ? answer.answer.orders : null;
+export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marketplace, upstreamHeaders, edition, sessionId, query, outcome }) => {
+  const page = pageOf(query.page);
+  const listToken = single(query.k)?.slice(0, 800);
+  // The mailed link's list; else, signed in, the account's.
+  const mailedAnswer = listToken ? await marketplace.attempt('GET /order-list/mailed', { query: { token: listToken, page: String(page) } }, upstreamHeaders) : null;
+  const answer = !listToken && edition.accounts && sessionId ? await marketplace.attempt('GET /user/order-list', { query: { page: String(page) } }, upstreamHeaders) : null;
+  const history = answer?.ok ? { ...answer.answer, query: {} } : null;
+  const mailed = mailedAnswer ? { list: mailedAnswer.ok ? { ...mailedAnswer.answer, query: { k: listToken! } } : null } : null;
+  const lookup = outcome?.form === 'lookup' ? outcome : null;
+  const listLink = outcome?.form === 'list' ? outcome : null;
   const props: OrdersPageProps = {
     history,
-    lookup: { number: outcome?.number ?? '', email: outcome?.email ?? '', problem: outcome?.problem ?? null, retryMinutes: outcome?.retryMinutes },
+    mailed,
+    lookup: { number: lookup?.number ?? '', email: lookup?.email ?? '', problem: lookup?.problem ?? null, retryMinutes: lookup?.retryMinutes },
+    listLink: { email: listLink?.email ?? '', sent: !outcome && query.sent === '1', problem: listLink?.problem ?? null, retryMinutes: listLink?.retryMinutes },
     accounts: edition.accounts,
-    unavailable: answer !== null && answer.status >= 500,
+    unavailable: (answer !== null && answer.status >= 500) || (mailedAnswer !== null && mailedAnswer.status >= 500),
   };
-  return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
+  // A list link past its day (or changed): refused, with the form to ask for a new one.
+  const status = outcome?.status ?? (mailedAnswer && !mailedAnswer.ok ? (mailedAnswer.status === 403 ? 403 : 503) : 200);
+  const title = mailed ? 'orders.listLink.listTitle' : history ? 'orders.history.title' : 'orders.lookup.title';
+  return { kind: 'page', status, head: { title: t(title), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
 };
 
 export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query }) => {
@@ -69,24 +84,44 @@ export const ordersScreen = defineScreen({
   load: loadOrders,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },
-    async run({ body, request, response, marketplace, upstreamHeaders, link }) {
+    async run({ body, request, response, marketplace, upstreamHeaders, link, config, locale }) {
+      const headers = { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' };
+      if (body?.intent === 'list') {
+        const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+        const asked = await marketplace.attempt('POST /order-list/link', { body: { email, listUrl: orderListLink(config, locale) } }, headers);
+        // The same page whether the address has orders or not.
+        if (asked.ok) return { kind: 'redirect', location: `${link('Orders', {}, { sent: '1' })}#list-link` };
+        const refused = refusalOf(asked.status, asked.problem, response);
+        return { kind: 'outcome', outcome: { form: 'list' as const, email, ...refused, problem: refused.problem === 'notFound' ? 'unavailable' : refused.problem } };
+      }
       const number = typeof body?.number === 'string' ? body.number.trim().toUpperCase().slice(0, 40) : '';
       const email = typeof body?.email === 'string' ? body.email.trim().slice(0, 254) : '';
-      const outcome = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' });
-      if (outcome.ok) return { kind: 'redirect', location: link('Order', { orderNumber: outcome.answer.number }, { t: outcome.answer.token }) };
-      // Past the lookups' budget (per address or per order number): the form again, saying when to try.
-      if (outcome.status === 429) {
-        const seconds = typeof outcome.problem.retryAfterSeconds === 'number' ? outcome.problem.retryAfterSeconds : 900;
-        response.set('retry-after', String(seconds));
-        const tooMany: LookupOutcome = { number, email, problem: 'tooMany', status: 429, retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };
-        return { kind: 'outcome', outcome: tooMany };
+      const outcome = await marketplace.attempt('POST /orders/lookup', { body: { number, email } }, headers);
+      if (outcome.ok) {
+        // A part's number opens its order at that part.
+        const anchor = outcome.answer.part ? `#part-${outcome.answer.part}` : '';
+        return { kind: 'redirect', location: link('Order', { orderNumber: outcome.answer.number }, { t: outcome.answer.token }) + anchor };
       }
-      const problem = outcome.status === 404 ? 'notFound' : outcome.status === 400 ? 'invalid' : 'unavailable';
-      const refused: LookupOutcome = { number, email, problem, status: problem === 'notFound' ? 404 : problem === 'invalid' ? 400 : 503 };
-      return { kind: 'outcome', outcome: refused };
+      return { kind: 'outcome', outcome: { form: 'lookup' as const, number, email, ...refusalOf(outcome.status, outcome.problem, response) } };
     },
   },
 });
+
+/**
+ * Why a form of the orders page was refused: past the lookups' budget (per address, order number
+ * or mailbox) the form again, saying when to try (and Retry-After); a field the marketplace
+ * refused; nothing found; or the marketplace not answering.
+ */
+function refusalOf(status: number, problem: Problem, response: { set(name: string, value: string): unknown }) {
+  if (status === 429) {
+    const seconds = typeof problem.retryAfterSeconds === 'number' ? problem.retryAfterSeconds : 900;
+    response.set('retry-after', String(seconds));
+    return { problem: 'tooMany' as const, status: 429, retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  if (status === 404) return { problem: 'notFound' as const, status: 404 };
+  if (status === 400) return { problem: 'invalid' as const, status: 400 };
+  return { problem: 'unavailable' as const, status: 503 };
+}
 
 export const orderScreen = defineScreen({
   page: 'Order',

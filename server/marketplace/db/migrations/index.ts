@@ -44,6 +44,7 @@ import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
 import * as payoutAccountHold from './052_payout_account_hold';
 import * as cartWriteKeys from './053_cart_write_keys';
+import * as orderEmailKey from './054_order_email_key';
 import * as feedReportSku from './060_feed_report_sku';
 
 export const migrations: Record<string, Migration> = {
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '051_part_events_index': partEventsIndex,
   '052_payout_account_hold': payoutAccountHold,
   '053_cart_write_keys': cartWriteKeys,
+  '054_order_email_key': orderEmailKey,
   '060_feed_report_sku': feedReportSku,
 };

@@ -181,7 +181,8 @@ export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 export const partProgress = z.object({
   line: z.array(z.object({ step: z.enum(PROGRESS_STEPS), at: z.string().nullable() })),
   current: z.enum(PROGRESS_STEPS),
-  next: z.object({ step: z.enum(PROGRESS_STEPS), day: z.string().nullable() }).nullable(),
+  /** presumed: the day is the delivery presumed from the shipping; else the promised latest one. */
+  next: z.object({ step: z.enum(PROGRESS_STEPS), day: z.string().nullable(), presumed: z.boolean().default(false) }).nullable(),
 });
 export type PartProgressAnswer = z.infer<typeof partProgress>;
 /** Days the shopper has to send the goods back once they withdrew. */

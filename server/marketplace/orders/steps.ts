@@ -87,10 +87,11 @@ export function partProgress(part: ProgressPart): PartProgressAnswer | null {
   const line = names.map((step) => ({ step, at: reached[step] === false ? null : reached[step] || null, done: reached[step] !== false }));
   const currentIndex = line.reduce((found, step, i) => (step.done ? i : found), 0);
   const nextStep = line[currentIndex + 1]?.step ?? null;
-  const day = part.period.presumed && part.period.deliveryDay ? part.period.deliveryDay : part.deliveryBy;
+  const presumed = shipped && part.period.presumed && part.period.deliveryDay !== null;
+  const day = presumed ? part.period.deliveryDay : part.deliveryBy;
   return {
     line: line.map(({ step, at }) => ({ step, at })),
     current: line[currentIndex]!.step,
-    next: nextStep ? { step: nextStep, day: nextStep === 'paid' ? null : day } : null,
+    next: nextStep ? { step: nextStep, day: nextStep === 'paid' ? null : day, presumed: presumed && nextStep !== 'paid' } : null,
   };
 }

@@ -160,15 +160,43 @@ export type WithdrawalAnswer = z.infer<typeof withdrawal>;
 
 /**
  * The steps of a shop's part the shopper follows, each with its moment: received (ordered), paid,
- * accepted, shipped (carrier and number), delivered, refused, cancelled, withdrawn, returned (the
+ * accepted, shipped (carrier and number), out for delivery (the carrier's last leg), delivered, refused, cancelled, withdrawn, returned (the
  * goods are back at the shop) and refunded. Read from the order's timeline, oldest first.
  */
-export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
 export type PartStep = (typeof PART_STEPS)[number];
 export const partStep = z.object({
   step: z.enum(PART_STEPS), at: z.string(), carrier: z.string().nullable().default(null), trackingNumber: z.string().nullable().default(null),
 });
 export type PartStepAnswer = z.infer<typeof partStep>;
+
+/**
+ * Where a part stands as one word for the shopper, read from the same timeline as its steps: the
+ * part's status, except that a part on its way says how far it got (paid, out for delivery,
+ * delivered), so the status line never names an earlier step than the list of steps.
+ */
+export const PART_STAGES = ['awaiting_payment', 'new', 'accepted', 'paid', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export type PartStage = (typeof PART_STAGES)[number];
+/** The way of a part as a line: ordered, paid (methods that wait for the money), shipped, out for delivery, delivered. */
+export const PROGRESS_STEPS = ['received', 'paid', 'shipped', 'out_for_delivery', 'delivered'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+/**
+ * The progress line of a part still on its way (null once refused, cancelled or withdrawn from):
+ * each step reached with its moment, the current one, and the next one with the day it is expected
+ * (the delivery day presumed from the shipping once shipped, else the promised one; null: none known).
+ */
+export const partProgress = z.object({
+  line: z.array(z.object({ step: z.enum(PROGRESS_STEPS), at: z.string().nullable() })),
+  current: z.enum(PROGRESS_STEPS),
+  /** presumed: the day is the delivery presumed from the shipping; else the promised latest one. */
+  next: z.object({ step: z.enum(PROGRESS_STEPS), day: z.string().nullable(), presumed: z.boolean().default(false) }).nullable(),
+});
+export type PartProgressAnswer = z.infer<typeof partProgress>;
+/** Days the shopper has to send the goods back once they withdrew. */
+export const RETURN_SEND_DAYS = 14;
+/** Who pays for sending withdrawn goods back, as the shop's terms say. */
+export const RETURN_COSTS = ['shopper', 'shop'] as const;
+export type ReturnCosts = (typeof RETURN_COSTS)[number];
 
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
@@ -184,6 +212,13 @@ const shopOrder = z.object({
   steps: z.array(partStep).default([]),
   /** Where withdrawn goods go: the shop's return address, else its own; lines as on a parcel label. */
   returnAddress: z.array(z.string()).nullable().default(null),
+  /** The status line's word (null from an older marketplace: the status stands in). */
+  stage: z.enum(PART_STAGES).nullable().default(null),
+  progress: partProgress.nullable().default(null),
+  /** The shopper may still cancel the part: nothing of it went out yet. */
+  cancellable: z.boolean().default(false),
+  /** Who pays the return (null: the part's terms did not say it apart), and the last day to send the goods back once withdrawn (YYYY-MM-DD; null before). */
+  returns: z.object({ costs: z.enum(RETURN_COSTS).nullable(), sendBackBy: z.string().nullable() }).nullable().default(null),
   /** Articles of the part, once delivered, its buyer has not rated yet. */
   toReview: z.array(z.object({ articleId: z.number(), title: z.string() })).default([]),
   /** The part's invoices and credit notes, oldest first. */
@@ -290,6 +325,20 @@ export const orderCalls = {
     body: withdrawalBody,
     answer: z.object({ part: z.string(), created: z.boolean(), withdrawal }),
     fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null, reason: null } }),
+  }),
+  /**
+   * The shopper cancels a shop's part nothing of which has gone out yet. 200 (created false: it was
+   * cancelled before); 409 {error: 'not_cancellable', status} once the shop shipped (the withdrawal
+   * applies then) or refused it.
+   */
+  'POST /orders/:number/cancellations': defineCall({
+    method: 'POST', path: '/orders/:number/cancellations', params: orderNumberParam,
+    body: z.object({
+      token: z.string().max(64).optional(),
+      part: z.string({ error: 'choose the shop\'s part' }).regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'choose the shop\'s part'),
+    }, { error: 'expected a JSON object' }),
+    answer: z.object({ part: z.string(), created: z.boolean() }),
+    fallback: () => ({ part: '', created: false }),
   }),
   'GET /user/orders': defineCall({
     method: 'GET', path: '/user/orders',

@@ -123,9 +123,11 @@ export const portalOrderStep = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted') }),
   z.object({ status: z.literal('refused'), reason: shortText(500), lines: linePositions }),
   z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60), lines: linePositions }),
+  z.object({ status: z.literal('out_for_delivery') }),
+  z.object({ status: z.literal('delivered') }),
   z.object({ status: z.literal('returned') }),
   z.object({ status: z.literal('refunded'), refundCents: z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large').optional() }),
-], { error: 'accepted, refused, shipped, returned or refunded' });
+], { error: 'accepted, refused, shipped, out_for_delivery, delivered, returned or refunded' });
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },

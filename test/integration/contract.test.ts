@@ -260,6 +260,15 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1`, name: 'Erika', email: 'erika@example.de' }, headers: guestHeaders, expect: 404 },
     ];
   },
+  'POST /orders/:number/cancellations': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, part: `${number}-1` }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, part: 'part one' }, headers: guestHeaders, expect: { field: 'part' } },
+      { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1` }, headers: guestHeaders, expect: 404 },
+    ];
+  },
   'GET /ready': () => [{ expect: 'ok' }],
   'POST /orders/settle': async () => [
     { body: { idempotencyKey: 'contract-order-key-0001' }, headers: guestHeaders, expect: 'ok' },

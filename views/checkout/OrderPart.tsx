@@ -1,8 +1,9 @@
 /**
- * One shop's part of a placed order: status (with carrier and tracking when shipped), lines, sums,
- * how it is paid (the transfer is one for the whole order: OrderTransfer), its invoices and credit
- * notes as PDF links, and its withdrawal: the function while the period runs, why not after it, each step
- * once withdrawn.
+ * One shop's part of a placed order: status and its progress line (with carrier and tracking when
+ * shipped), lines, sums, how it is paid (the transfer is one for the whole order: OrderTransfer),
+ * its invoices and credit notes as PDF links; before it is shipped its cancellation, after that its
+ * withdrawal (the function while the period runs, why not after it, each step once withdrawn) and
+ * how a return goes.
  */
 import { trackingUrl } from '../../contract/carriers';
 import { invoicePath } from '../../contract/calls/invoices';
@@ -16,13 +17,16 @@ import { WithNumber } from './WithNumber';
 import { partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
 import { DeliveryBy } from '../delivery-day';
+import { PartProgress } from './PartProgress';
+import { PartCancel } from './PartCancel';
+import { ReturnInfo } from './ReturnInfo';
 
 type Part = OrderAnswer['shops'][number];
 
 /** The carrier and number, with the carrier's tracking page when it is one we know. */
 function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNumber: string; to: { country: string; zip: string } }) {
-  const { t } = useShop();
-  const url = trackingUrl(carrier, trackingNumber, to);
+  const { t, locale } = useShop();
+  const url = trackingUrl(carrier, trackingNumber, to, locale);
   return (
     <p className="order-tracking">
       {t('orders.tracking', { carrier, tracking: trackingNumber })}
@@ -37,8 +41,11 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
       <h2 id={`part-${part.number}`}><WithNumber text={t('orders.part', { number: part.number, shop: part.shop.name })} number={part.number} /></h2>
-      <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status}>{t(`orders.status.${part.status}`)}</span></p>
-      {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered')
+      {/* The stage, not the bare status: a part delivered is still "shipped" to the state machine. */}
+      <p className="order-status"><strong>{t('orders.statusLabel')}</strong> <span data-status={part.status} data-stage={part.stage ?? part.status}>{t(`orders.status.${part.stage ?? part.status}`)}</span></p>
+      {part.progress ? <PartProgress progress={part.progress} /> : null}
+      {/* Once shipped, the next step's day (presumed from the shipping) stands in for the promise. */}
+      {part.deliveryBy && ['new', 'accepted', 'awaiting_payment', 'shipped'].includes(part.status) && !part.steps.some((step) => step.step === 'delivered') && !part.progress?.next?.presumed
         ? <p className="order-delivery"><DeliveryBy day={part.deliveryBy} text={PAYMENT_AWAITED_METHODS.includes(part.paymentMethod) && !partPaid(part) ? 'promisedAfterPayment' : 'promised'} /></p> : null}
       {/* The steps name every parcel; an answer without them (an older marketplace) names the last. */}
       {part.steps.length > 0 ? <PartSteps steps={part.steps} to={to} />
@@ -69,12 +76,15 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
         </div>
       ) : null}
       {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
-      {part.withdrawalPeriod.state === 'open' ? (
+      {partShipped(part) && (part.withdrawalPeriod.state === 'open' || (part.withdrawal && !part.withdrawal.goodsReceivedAt)) ? <ReturnInfo part={part} /> : null}
+      {/* Nothing of it went out yet: the shopper cancels; after that, the withdrawal applies. */}
+      {part.cancellable ? <PartCancel part={part} orderNumber={orderNumber} token={token} /> : part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">
           <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>
           <PeriodNote part={part.number} period={part.withdrawalPeriod} />
         </div>
       ) : part.withdrawalPeriod.state === 'ended' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
+      {/* The part's other requests to its shop (a problem with it) come after these. */}
     </section>
   );
 }

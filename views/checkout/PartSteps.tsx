@@ -1,6 +1,6 @@
 /**
  * Where a shop's part is: each step it took with its moment, a shipment with its carrier and the
- * carrier's tracking page (contract/carriers.ts) where the carrier is one we know.
+ * carrier's tracking page (contract/carriers.ts, in the shopper's language where it has one) where the carrier is one we know.
  */
 import { trackingUrl } from '../../contract/carriers';
 import type { OrderAnswer } from './types';
@@ -15,7 +15,7 @@ export function PartSteps({ steps, to }: { steps: readonly Step[]; to: { country
   return (
     <ol className="order-steps" aria-label={t('orderTrack.label')}>
       {steps.map((step, i) => {
-        const url = step.carrier && step.trackingNumber ? trackingUrl(step.carrier, step.trackingNumber, to) : null;
+        const url = step.carrier && step.trackingNumber ? trackingUrl(step.carrier, step.trackingNumber, to, locale) : null;
         return (
           <li key={i} data-step={step.step} aria-current={i === steps.length - 1 ? 'step' : undefined}>
             <span className="order-step-name">{t(`orderTrack.${step.step}`)}</span>{' '}

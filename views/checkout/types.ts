@@ -49,6 +49,8 @@ export interface OrderPageProps {
   unavailable: boolean;
   /** Back from a withdrawal: that part's number, to confirm it at the top. */
   withdrawn: string | null;
+  /** Back from cancelling a part: its number and whether it was cancelled (refused: it had been shipped meanwhile; failed: no answer). */
+  cancelled?: { part: string; outcome: 'cancelled' | 'refused' | 'failed' } | null;
   /** Back from rating an article: thanks, or why it was not kept (refused: the form was incomplete; the others: no verified purchase). */
   reviewed?: ReviewSent | null;
 }

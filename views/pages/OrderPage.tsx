@@ -8,7 +8,7 @@ import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatLocalMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, cancelled = null }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -45,6 +45,11 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           <p>{t('withdrawal.received', { moment: formatLocalMoment(justWithdrawn.withdrawal.receivedAt, locale) })}</p>
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
+      ) : null}
+      {cancelled ? (
+        <p className={cancelled.outcome === 'cancelled' ? 'order-thanks order-cancelled' : 'checkout-message'} role="status">
+          {t(`orders.cancel.${cancelled.outcome === 'cancelled' ? 'done' : cancelled.outcome === 'refused' ? 'tooLate' : 'failed'}`, { number: cancelled.part })}
+        </p>
       ) : null}
       {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}

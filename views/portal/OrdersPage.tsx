@@ -74,6 +74,9 @@ function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; proble
         </StepForm>
       ) : null}
       {open ? <p><a className="button secondary" href={PORTAL_PATHS.orderRefusal(order.number)}>{t('portal.orders.refuse')}</a></p> : null}
+      {/* On its way: the carrier's last leg and the handing over, for shops without the API. */}
+      {order.status === 'shipped' ? <StepForm number={order.number} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
+      {order.status === 'shipped' ? <StepForm number={order.number} status="delivered" label={t('portal.orders.delivered')} /> : null}
       {order.status === 'withdrawn' ? <StepForm number={order.number} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
       {afterWithdrawal ? (
         <StepForm number={order.number} status="refunded" label={t('portal.orders.refund')}>

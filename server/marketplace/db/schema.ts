@@ -588,6 +588,8 @@ export interface OrderShopsTable {
   status_changed_at: string;
   /** The shop's withdrawal period in days, from its terms when ordered. */
   withdrawal_days: Generated<number>;
+  /** Who pays the return (shopper, shop), from the shop's terms when ordered; null for older parts. */
+  return_costs: string | null;
   /** When the shop reported the part shipped: the withdrawal period counts from here. */
   shipped_at: string | null;
   /** The settlement that credited the shop with the part's shipping (and charged the fixed commission). */
@@ -782,6 +784,8 @@ export interface ShopsTable {
   dispatch_cutoff: Generated<string>;
   /** Where withdrawn goods go, several lines; null: the seller's address. */
   return_address: string | null;
+  /** Who pays for sending withdrawn goods back: shopper or shop. */
+  return_costs: Generated<string>;
 }
 
 /** One row per closed month (YYYY-MM, Europe/Berlin): a closed month never changes. */

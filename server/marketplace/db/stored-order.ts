@@ -4,7 +4,7 @@
  * ground rather than from the domain that keeps it.
  */
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
-import type { RETURN_REASONS, VatNote } from '../../../contract/calls/orders';
+import type { RETURN_REASONS, ReturnCosts, VatNote } from '../../../contract/calls/orders';
 
 type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -31,6 +31,8 @@ export interface StoredShopOrder {
   shippedCents: number; refusedCents: number;
   /** Whether the shopper's money is in: a provider payment, or a prepayment transfer the operator booked as received. */
   paid: boolean;
+  /** Who pays the return as the shop's terms said when ordered; null for parts ordered before it was kept. */
+  returnCosts: ReturnCosts | null;
 }
 
 export interface StoredWithdrawal {

@@ -7,7 +7,7 @@ test.each([
   ['DHL', 'https://www.dhl.com/de-de/home/tracking/tracking-parcel.html?submit=1&tracking-id='],
   ['DPD', 'https://tracking.dpd.de/status/de_DE/parcel/'],
   ['GLS', 'https://gls-group.com/DE/de/paketverfolgung?match='],
-  ['UPS', 'https://www.ups.com/track?tracknum='],
+  ['UPS', 'https://www.ups.com/track?loc=de_DE&tracknum='],
   ['Hermes', 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#'],
   ['Colissimo', 'https://www.laposte.fr/outils/suivre-vos-envois?code='],
   ['Chronopost', 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT='],
@@ -33,6 +33,21 @@ test('names as shops write them find their carrier', () => {
   }
 });
 
+test('DHL, DPD and UPS open their page in the language of the shopper\'s edition', () => {
+  const dhl = (locale: string) => trackingUrl('DHL', '00340434161234567890', TO, locale)!;
+  expect(dhl('de-DE')).toMatch(/^https:\/\/www\.dhl\.com\/de-de\//);
+  expect(dhl('de-AT')).toMatch(/^https:\/\/www\.dhl\.com\/at-de\//);
+  expect(dhl('fr-FR')).toMatch(/^https:\/\/www\.dhl\.com\/fr-fr\//);
+  expect(dhl('es-ES')).toMatch(/^https:\/\/www\.dhl\.com\/es-es\//);
+  expect(dhl('it-IT')).toMatch(/^https:\/\/www\.dhl\.com\/it-it\//);
+  expect(dhl('nl-NL')).toMatch(/^https:\/\/www\.dhl\.com\/nl-nl\//);
+  expect(trackingUrl('DPD', '0123', TO, 'it-IT')).toBe('https://tracking.dpd.de/status/it_IT/parcel/0123');
+  expect(trackingUrl('DPD', '0123', TO, 'de-AT')).toBe('https://tracking.dpd.de/status/de_DE/parcel/0123');
+  expect(trackingUrl('UPS', '1Z999AA10123456784', TO, 'nl-NL')).toBe('https://www.ups.com/track?loc=nl_NL&tracknum=1Z999AA10123456784');
+  // A carrier with one language only keeps its page.
+  expect(trackingUrl('Colissimo', '6A123', TO, 'de-DE')).toBe('https://www.laposte.fr/outils/suivre-vos-envois?code=6A123');
+});
+
 test('PostNL asks for the delivery country and postcode as well', () => {
   expect(trackingUrl('PostNL', '3SABCD1234567', TO)).toBe('https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-1012AB');
 });
@@ -49,7 +64,7 @@ describe('the shipped mail', () => {
     bankAccount: null, itemsCents: 1000, shippingCents: 0, totalCents: 1000, vatRateBp: 2000, vatCents: 167, deliveryDays: { min: 1, max: 2 }, terms: '', cancellationPolicy: '',
     termsAcceptedAt: '2026-11-27T00:00:00Z', acknowledgedAt: null, carrier: 'Spedition Müller', trackingNumber: 'SM-4711', refusalReason: null, statusChangedAt: '2026-11-27T00:00:00Z',
     lines: [{ offerId: 1, articleId: 1, sku: null, articleNumber: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Disque de frein', quantity: 1, unitPrice: 1000, lineTotal: 1000, refund: 0 }],
-    withdrawalDays: 14, shippedAt: '2026-11-27T00:00:00Z', withdrawal: null,
+    withdrawalDays: 14, shippedAt: '2026-11-27T00:00:00Z', withdrawal: null, returnCosts: null,
   } as const;
   const order = {
     id: 1, number: 'SP-261127-ABCDEF', locale: 'fr-FR', deliveryCountry: 'FR', email: 'client@example.fr', phone: null, userId: null, sessionId: null,

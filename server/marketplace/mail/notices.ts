@@ -65,7 +65,7 @@ function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, eve
     case 'shipped': {
       const carrier = part.carrier ?? '';
       const tracking = part.trackingNumber ?? '';
-      const link = trackingUrl(carrier, tracking, { country: order.deliveryAddress.country, zip: order.deliveryAddress.zip });
+      const link = trackingUrl(carrier, tracking, { country: order.deliveryAddress.country, zip: order.deliveryAddress.zip }, order.locale);
       return [
         { lines: [t('orders.mail.shipped.body', { ...names, carrier, tracking })] },
         link ? { lines: [t('notices.shipped.track', { carrier })], link } : { lines: [t('notices.shipped.noLink', { carrier, tracking })] },

@@ -18,9 +18,12 @@ import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
 import { transferAnswerOf } from './transfer';
 import { withdraw } from './withdrawal';
-import { withdrawalPeriodsOf } from './withdrawal-period';
+import { sendBackByOf, withdrawalPeriodsOf } from './withdrawal-period';
+import { cancellable, cancelPart } from './cancellation';
+import { isLocale } from '../../../locales/editions';
+import { timeZoneOf } from '../../../locales/moments';
 import { eventsOfOrder } from './events';
-import { partSteps } from './steps';
+import { partProgress, partStage, partSteps } from './steps';
 import { returnAddresses } from './return-address';
 import { reviewedArticles } from '../reviews';
 import { reviewableArticles } from './reviewable';
@@ -34,19 +37,28 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     reviewableArticles(ctx.db.kysely, order), reviewedArticles(ctx.db.kysely, order.shops.map((part) => part.id)), withdrawalPeriodsOf(ctx.db.kysely, order),
   ]);
   const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
+  const zone = timeZoneOf(isLocale(order.locale) ? order.locale : 'de-DE');
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     transfer: await transferAnswerOf(order),
-    shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, lines, withdrawal, ...part }) => ({
-      ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: periods.get(id)!,
-      withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
-      steps: partSteps(events, id),
-      returnAddress: returnTo.get(part.shop.id) ?? null,
-      toReview: (reviewable.get(id) ?? []).filter((articleId) => !reviewed.has(`${id}:${articleId}`))
-        .map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
-    })),
+    shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, returnCosts, lines, withdrawal, ...part }) => {
+      const steps = partSteps(events, id);
+      const period = periods.get(id)!;
+      return {
+        ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: period,
+        withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
+        steps,
+        stage: partStage({ status: part.status, steps }),
+        progress: partProgress({ status: part.status, paymentMethod: part.paymentMethod, deliveryBy: part.deliveryBy, steps, period }),
+        cancellable: cancellable({ status: part.status, lines }),
+        returns: { costs: returnCosts, sendBackBy: withdrawal ? sendBackByOf(withdrawal.receivedAt, zone) : null },
+        returnAddress: returnTo.get(part.shop.id) ?? null,
+        toReview: (reviewable.get(id) ?? []).filter((articleId) => !reviewed.has(`${id}:${articleId}`))
+          .map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
+      };
+    }),
   };
 }
 
@@ -210,6 +222,14 @@ export const orderEndpoints: Endpoint[] = [
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
     return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})` : 'there is no contract to withdraw from', period: outcome.period } };
+  }),
+  endpoint(CALLS['POST /orders/:number/cancellations'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
+    if (!order) return notFound('order');
+    const outcome = await cancelPart(ctx.db.kysely, order.id, ctx.body.part);
+    if (outcome.ok) return ok({ part: ctx.body.part, created: outcome.created });
+    if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
+    return { status: 409, body: { error: 'not_cancellable', status: outcome.status, message: `the part is ${outcome.status}: only a part nothing of which went out can be cancelled (once shipped, withdraw from it)` } };
   }),
   endpoint(CALLS['GET /orders/:number/invoices/:part/:invoice'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);

@@ -118,9 +118,10 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         page_url: fillLink(body.orderUrl, number, token), created_at: now, buyer_company: body.company ?? null, buyer_vat_id: body.vatId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       await recordEvent(tx, { orderId: order.id, orderShopId: null, kind: 'placed', actor: 'shopper', at: new Date(now), detail: { parts: quote.shops.length } });
-      // Each part keeps the withdrawal period the shop's terms give at this moment.
-      const periods = new Map((await tx.selectFrom('shops').select(['id', 'withdrawal_days']).where('id', 'in', quote.shops.map((shop) => shop.shop.id)).execute())
-        .map((row) => [row.id, row.withdrawal_days]));
+      // Each part keeps the withdrawal period and who pays the return as the shop's terms give them at this moment.
+      const shopTerms = await tx.selectFrom('shops').select(['id', 'withdrawal_days', 'return_costs']).where('id', 'in', quote.shops.map((shop) => shop.shop.id)).execute();
+      const periods = new Map(shopTerms.map((row) => [row.id, row.withdrawal_days]));
+      const returnCosts = new Map(shopTerms.map((row) => [row.id, row.return_costs]));
       for (const [index, shop] of quote.shops.entries()) {
         const payment = choices.get(shop.shop.id)!.payment;
         const partNumber = `${number}-${index + 1}`;
@@ -134,6 +135,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
           vat_note: shop.vatNote ? JSON.stringify(shop.vatNote) : null,
           delivery_days_min: shop.deliveryDays.min, delivery_days_max: shop.deliveryDays.max, delivery_by: shop.deliveryBy ?? null, terms: shop.terms, cancellation_policy: shop.cancellationPolicy,
           terms_accepted_at: now, status_changed_at: now, withdrawal_days: Math.max(STATUTORY_WITHDRAWAL_DAYS, periods.get(shop.shop.id) ?? STATUTORY_WITHDRAWAL_DAYS),
+          return_costs: returnCosts.get(shop.shop.id) ?? null,
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
           const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))

@@ -1,7 +1,7 @@
 /** Reading stored orders: the shopper's view, the shop's view. Every read of orders lives here. */
 import type { Db } from '../db/connection';
 import type { Address, BankAccount, OrderStatus, PaymentMethod } from '../../../contract/index';
-import { RETURN_REASONS, type VatNote } from '../../../contract/calls/orders';
+import { RETURN_COSTS, RETURN_REASONS, type ReturnCosts, type VatNote } from '../../../contract/calls/orders';
 import { LINE_STATES, type LineState, type StoredLine, type StoredOrder, type StoredShopOrder, type StoredWithdrawal } from '../db/stored-order';
 
 export { LINE_STATES, type LineState, type StoredLine, type StoredOrder, type StoredShopOrder, type StoredWithdrawal };
@@ -20,7 +20,7 @@ interface ShopRow {
   id: number; order_id: number; number: string; shop_id: number; shop_name: string; status: OrderStatus; payment_method: PaymentMethod; payment_reference: string; bank_account: string | null;
   items_cents: number; shipping_cents: number; total_cents: number; vat_rate_bp: number; vat_cents: number; vat_note: string | null; delivery_days_min: number; delivery_days_max: number;
   terms: string; cancellation_policy: string; terms_accepted_at: string; acknowledged_at: string | null; carrier: string | null; tracking_number: string | null;
-  refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null; delivery_by: string | null;
+  refusal_reason: string | null; status_changed_at: string; withdrawal_days: number; shipped_at: string | null; delivery_by: string | null; return_costs: string | null;
 }
 
 interface LineRow {
@@ -83,6 +83,7 @@ function toShopOrder(row: ShopRow, lines: StoredLine[], withdrawal: StoredWithdr
     termsAcceptedAt: row.terms_accepted_at, acknowledgedAt: row.acknowledged_at, carrier: row.carrier, trackingNumber: row.tracking_number,
     refusalReason: row.refusal_reason, statusChangedAt: row.status_changed_at, lines, deliveryBy: row.delivery_by ?? null,
     withdrawalDays: row.withdrawal_days, shippedAt: row.shipped_at, withdrawal, paid,
+    returnCosts: (RETURN_COSTS as readonly string[]).includes(row.return_costs ?? '') ? row.return_costs as ReturnCosts : null,
   };
 }
 

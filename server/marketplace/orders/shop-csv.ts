@@ -87,6 +87,7 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       if ('error' in trackingNumber) return trackingNumber;
       return { status: 'shipped', carrier: carrier.value, trackingNumber: trackingNumber.value, ...chosen };
     }
+    case 'out_for_delivery': return { status: 'out_for_delivery' };
     case 'delivered': return { status: 'delivered' };
     case 'returned': return { status: 'returned' };
     case 'refunded': {
@@ -96,6 +97,6 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       }
       return { status: 'refunded', refundCents: input.refundCents };
     }
-    default: return { error: 'status must be accepted, refused, shipped, delivered, cancelled, returned (goods received back) or refunded', field: 'status' };
+    default: return { error: 'status must be accepted, refused, shipped, out_for_delivery, delivered, cancelled, returned (goods received back) or refunded', field: 'status' };
   }
 }

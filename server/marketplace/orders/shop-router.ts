@@ -6,6 +6,7 @@
  *   GET  /shop-orders/{shopId}/orders/{number}                          one part as JSON
  *   POST /shop-orders/{shopId}/orders/ack                               {"orders": ["SP-…-1", …]}: fetched, no longer new
  *   POST /shop-orders/{shopId}/orders/{number}/status                   {"status": "shipped", "carrier": …, "trackingNumber": …}
+ *                                                                       then {"status": "out_for_delivery"}, {"status": "delivered"}
  *                                                                       after a withdrawal {"status": "returned"}, {"status": "refunded", "refundCents": …}
  *                                                                       "lines": [1, 3] with refused or shipped: only those lines (the rest stay open)
  *   POST /shop-orders/{shopId}/status                                   text/csv: order,status,carrier,tracking_number,reason[,refund_cents][,lines]

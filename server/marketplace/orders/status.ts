@@ -1,11 +1,12 @@
 /**
  * The state machine of a shop's part of an order, one for every channel that moves it (the shops'
  * API as JSON or CSV, the portal, the desk). A shop accepts, refuses (with a reason), cancels or
- * ships (carrier and tracking number) and reports it delivered; after the shopper withdrew, the shop reports the goods
+ * ships (carrier and tracking number) and reports it out for delivery and delivered; after the shopper withdrew, the shop reports the goods
  * received back and the refund made. Allowed steps only; repeating the current step changes nothing.
  * Refusing and shipping may name lines (positions, 1-based): those lines are refused or shipped
  * whole and the part stays open until no line is; without lines the step takes every open line.
- * Lines refused of a part the shopper had paid are recorded as a refund owed to the shopper.
+ * Lines refused, or a part cancelled, that the shopper had paid are recorded as a refund owed to
+ * the shopper (the shopper's own cancellation, cancellation.ts, records it the same way).
  * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
  * refund queues a mail to the shopper. Lines shipped are invoiced in the same transaction, and a
  * refund beyond the withdrawn lines gets its credit note (invoices/). (The withdrawal itself is the
@@ -24,6 +25,7 @@ export type ShopStatusUpdate =
   | { status: 'accepted' }
   | { status: 'refused'; reason?: string; lines?: number[] }
   | { status: 'shipped'; carrier: string; trackingNumber: string; lines?: number[] }
+  | { status: 'out_for_delivery' }
   | { status: 'delivered' }
   | { status: 'cancelled'; reason?: string }
   | { status: 'returned' }
@@ -34,7 +36,8 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
   accepted: ['new', 'accepted'],
   refused: ['new', 'accepted', 'refused'],
   shipped: ['new', 'accepted', 'shipped'],
-  // The carrier handed the parcel over: a step on the way, the part stays shipped.
+  // The carrier took the parcel on its last leg, then handed it over: steps on the way, the part stays shipped.
+  out_for_delivery: ['shipped'],
   delivered: ['shipped'],
   cancelled: ['new', 'accepted', 'cancelled'],
   returned: ['withdrawn', 'returned'],
@@ -43,12 +46,12 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
 };
 
 const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: 'out_for_delivery', delivered: 'delivered', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
 };
 
 /** The steps the shopper hears of by mail (goods received back is the shop's own bookkeeping). */
 const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', delivered: null, cancelled: 'cancelled', returned: null, refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: null, delivered: null, cancelled: 'cancelled', returned: null, refunded: 'refunded',
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
@@ -78,6 +81,21 @@ function withdrawnCents(part: NonNullable<Awaited<ReturnType<typeof shopOrderOf>
   return lines + (withdrawal.wholePart ? part.shippingCents : 0);
 }
 
+/**
+ * A paid part cancelled before anything of it went out: what the shopper paid for its open lines,
+ * and the shipping, is owed back. Recorded with the cancellation, paid out by the settlement like a
+ * refusal's refund; nothing when the part was not paid.
+ */
+export async function recordCancellationRefund(tx: Db, order: { id: number }, part: StoredShopOrder, at: string): Promise<number | null> {
+  if (!(await partPaid(tx, part.id))) return null;
+  const open = openLines(part);
+  if (open.length === 0) return null;
+  const anyShipped = part.lines.some((line) => line.state === 'shipped');
+  const refundCents = open.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0) + (anyShipped ? 0 : part.shippingCents);
+  await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'cancelled', lines: JSON.stringify(open), recorded_at: at }).execute();
+  return refundCents;
+}
+
 /** actor: who moved it (the shop itself through its API by default; the portal or the desk name their user). */
 export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber: string, update: ShopStatusUpdate, now = new Date(), actor: OrderEventActor = `shop:${shopId}`): Promise<StatusOutcome> {
   const outcome = await db.transaction().execute(async (tx): Promise<StatusOutcome> => {
@@ -94,10 +112,13 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     // paid. Accepting, refusing and cancelling stay open meanwhile.
     if (update.status === 'shipped' && part.paymentMethod === 'prepayment' && !part.paid) return { ok: false, reason: 'unpaid' };
     const chosen = update.status === 'refused' || update.status === 'shipped' ? [...new Set(named ?? open)] : [];
-    const next: OrderStatus = update.status === 'delivered' ? part.status
+    const onTheWay = update.status === 'out_for_delivery' || update.status === 'delivered';
+    const next: OrderStatus = onTheWay ? part.status
       : chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;
-    const same = update.status === 'delivered'
-      ? Boolean(await tx.selectFrom('order_events').select('id').where('order_shop_id', '=', part.id).where('kind', '=', 'delivered').executeTakeFirst())
+    // The steps on the way leave the part shipped and are recorded once; out for delivery once delivered tells nothing new.
+    const same = onTheWay
+      ? Boolean(await tx.selectFrom('order_events').select('id').where('order_shop_id', '=', part.id)
+        .where('kind', 'in', update.status === 'delivered' ? ['delivered'] : ['out_for_delivery', 'delivered']).executeTakeFirst())
       : part.status === update.status && chosen.length === 0
         && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
@@ -129,6 +150,10 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       const refundCents = linesCents + (next === 'refused' ? part.shippingCents : 0);
       await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'refused', lines: JSON.stringify(chosen), recorded_at: at }).execute();
       detail = { ...detail, refundCents };
+    }
+    if (update.status === 'cancelled') {
+      const refundCents = await recordCancellationRefund(tx, order, part, at);
+      if (refundCents !== null) detail = { ...detail, refundCents };
     }
     if (update.status === 'returned') {
       await tx.updateTable('withdrawals').set((eb) => ({ goods_received_at: at, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();

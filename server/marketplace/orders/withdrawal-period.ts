@@ -11,7 +11,7 @@
  * delivery country (the same working calendar the delivery promises use) moves to the end of the
  * next working day. A part refused, cancelled or not yet paid is no contract to withdraw from.
  */
-import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
+import { RETURN_SEND_DAYS, type WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { isLocale } from '../../../locales/editions';
 import { timeZoneOf } from '../../../locales/moments';
 import type { Db } from '../db/connection';
@@ -60,6 +60,14 @@ export function withdrawalPeriodOf(part: PeriodPart, place: PeriodPlace, now = n
   if (part.status === 'awaiting_payment') return { ...base, state: 'none', reason: 'unpaid' };
   if (endsAt && now.getTime() > Date.parse(endsAt)) return { ...base, state: 'ended' };
   return { ...base, state: 'open' };
+}
+
+/**
+ * The last day to send withdrawn goods back: the shopper has RETURN_SEND_DAYS days from the day
+ * their withdrawal was received, in their edition's zone (a deadline to post, so no working-day shift).
+ */
+export function sendBackByOf(receivedAt: string, zone: string): string {
+  return afterDays(dayIn(zone, new Date(receivedAt)), RETURN_SEND_DAYS);
 }
 
 /** The shopper's place for an order: the edition's zone, the delivery country and a calendar from the earliest shipping on. */

@@ -9,7 +9,7 @@
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
-import { REVIEW_SENT, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
+import { REVIEW_SENT, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { orderLink, orderListLink } from '../checkout/order-link';
 import type { OrdersOutcome } from '../checkout/outcome';
@@ -27,6 +27,12 @@ const pageOf = (value: unknown) => Math.min(10_000, Math.max(1, Math.floor(Numbe
 const reviewedOf = (value: string | undefined): ReviewSent | null =>
   value === '1' ? 'thanks' : value === '0' ? 'refused' : REVIEW_SENT.find((sent) => sent === value) ?? null;
 const reviewedParam = (sent: ReviewSent): string => (sent === 'thanks' ? '1' : sent === 'refused' ? '0' : sent);
+
+/** Back from cancelling: the part named by the redirect, when it is one of this order's. */
+function cancelledOf(part: string | undefined, outcome: string | undefined, order: OrderAnswer | null): OrderPageProps['cancelled'] {
+  if (!part || !order?.shops.some((candidate) => candidate.number === part)) return null;
+  return { part, outcome: outcome === 'refused' || outcome === 'failed' ? outcome : 'cancelled' };
+}
 
 export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marketplace, upstreamHeaders, edition, sessionId, query, outcome }) => {
   const page = pageOf(query.page);
@@ -67,6 +73,7 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const props: OrderPageProps = {
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
+    cancelled: cancelledOf(single(query.cancelled), single(query.cancel), order),
     reviewed: reviewedOf(single(query.reviewed)),
   };
   return {
@@ -136,6 +143,14 @@ export const orderScreen = defineScreen({
         // An incomplete form goes back to itself; otherwise the message at the top says what happened.
         const anchor = reviewed === 'refused' ? `reviews-${typeof body.part === 'string' ? body.part : ''}` : 'main';
         return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(reviewed) })}#${anchor}` };
+      }
+      // A part nothing of which went out yet, cancelled: the message at the top says whether it was.
+      if (body?.intent === 'cancel') {
+        const part = typeof body.part === 'string' ? body.part.slice(0, 40) : '';
+        const answer = await marketplace.attempt('POST /orders/:number/cancellations', { params: { number: params.orderNumber }, body: { token, part } }, upstreamHeaders);
+        if (answer.status === 404) return { kind: 'redirect', location: link('Orders', {}) };
+        const outcome = answer.ok ? {} : { cancel: answer.status === 409 ? 'refused' : 'failed' };
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, cancelled: part, ...outcome })}#main` };
       }
       const { paymentUrl } = await marketplace.request(
         'POST /orders/:number/payment/start',

@@ -45,6 +45,7 @@ import * as partEventsIndex from './051_part_events_index';
 import * as payoutAccountHold from './052_payout_account_hold';
 import * as cartWriteKeys from './053_cart_write_keys';
 import * as orderEmailKey from './054_order_email_key';
+import * as returnCosts from './055_return_costs';
 import * as feedReportSku from './060_feed_report_sku';
 
 export const migrations: Record<string, Migration> = {
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '052_payout_account_hold': payoutAccountHold,
   '053_cart_write_keys': cartWriteKeys,
   '054_order_email_key': orderEmailKey,
+  '055_return_costs': returnCosts,
   '060_feed_report_sku': feedReportSku,
 };

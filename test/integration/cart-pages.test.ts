@@ -367,7 +367,7 @@ describe('the marketplace failing', () => {
 });
 
 describe('a new visitor\'s add while the shop is away', () => {
-  test.each([
+  test.each<[Locale, string, string]>([
     ['de-DE', 'Der Warenkorb ist gerade nicht erreichbar.', 'Ihr Warenkorb ist leer.'],
     ['fr-FR', 'Le panier est momentanément indisponible.', 'Votre panier est vide.'],
     ['it-IT', 'Il carrello non è disponibile al momento.', 'Il tuo carrello è vuoto.'],

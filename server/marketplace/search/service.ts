@@ -57,12 +57,16 @@ const WHOLE_WORD_BONUS = 1000;
 /** Suffixes tried when a word matches nothing as typed: plural and singular endings of the six languages. */
 const ENDINGS = ['en', 'er', 'es', 'n', 'e', 's', 'x', 'i', 'a', 'o'];
 
+/** Shorter words are too often the beginning of another ("disc" of "disco" and "discos") to have forms. */
+const SHORTEST_INFLECTED_WORD = 5;
+
 /**
  * The word with a plural or singular ending added ("disque" -> "disques", "disco" -> "discos"): a
- * name holding one of them holds the word as wholly as one holding the word as typed.
+ * name holding one of them holds the word as wholly as one holding the word as typed. None for a
+ * word still being typed: it is a beginning, not yet a word.
  */
-function inflections(word: string): string[] {
-  return word.length < 4 ? [] : ENDINGS.map((end) => word + end);
+function inflections(word: string, typing = false): string[] {
+  return typing || word.length < SHORTEST_INFLECTED_WORD ? [] : ENDINGS.map((end) => word + end);
 }
 
 /** The word without a plural or singular ending, longest stems first ("bremse" -> "brems", "radschrauben" -> "radschraube"). */
@@ -77,7 +81,7 @@ function stems(word: string): string[] {
  * machine the waits between them, not the queries, were most of a search's time.
  */
 async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
-  const [direct, { whole, first }] = await Promise.all([search.matchWord(db, word), search.wholeWordMatches(db, word, options.langNo ?? 1, inflections(word))]);
+  const [direct, { whole, first }] = await Promise.all([search.matchWord(db, word), search.wholeWordMatches(db, word, options.langNo ?? 1, inflections(word, options.typing && last))]);
   if (direct.length) {
     // The word itself in the edition's language ranks before words it only begins, and first of
     // all where it starts the name.
@@ -95,7 +99,7 @@ async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: b
   if (found) return { matches: found, corrected: null };
   if (!correction) return { matches: [], corrected: null };
   // The catalogue's spelling, as the name index holds it, ranked as a word typed so would be.
-  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1, inflections(correction.spelling))]);
+  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1, inflections(correction.spelling, options.typing && last))]);
   const bonus = (key: string) => (named.whole.has(key) ? WHOLE_WORD_BONUS : 0) + (named.first.has(key) ? WHOLE_WORD_BONUS : 0);
   const ranked = matches.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
   return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: correction.spelling };

@@ -1,7 +1,7 @@
 /**
  * French typography in every French text: the typographic apostrophe (’) and a no-break space
- * before ":", ";", "!" and "?" (a narrow one before the last three), never a plain space or none,
- * which would let the mark wrap alone onto the next line. "de" before a shop's name is elided
+ * before ":", ";", "!" and "?" (a narrow one before the last three) and inside « », never a plain
+ * space or none, which would let the mark wrap alone onto the next line. "de" before a shop's name is elided
  * before a vowel ("CGV d’AutoDeal").
  */
 import fs from 'node:fs';
@@ -36,6 +36,11 @@ test('":", ";", "!" and "?" follow a no-break space in every French text, never 
       if (!expected.includes(before)) wrong.push(`${key}: …${text.slice(Math.max(0, match.index - 12), match.index + 2)}`);
     }
   }
+  expect(wrong).toEqual([]);
+});
+
+test('« and » hold their words with no-break spaces, never plain ones', () => {
+  const wrong = french.filter(([, text]) => /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/u.test(text)).map(([key]) => key);
   expect(wrong).toEqual([]);
 });
 

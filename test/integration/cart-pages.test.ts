@@ -367,6 +367,24 @@ describe('the marketplace failing', () => {
   });
 });
 
+describe('a new visitor\'s add while the shop is away', () => {
+  test.each<[Locale, string, string]>([
+    ['de-DE', 'Der Warenkorb ist gerade nicht erreichbar.', 'Ihr Warenkorb ist leer.'],
+    ['fr-FR', 'Le panier est momentanément indisponible.', 'Votre panier est vide.'],
+    ['it-IT', 'Il carrello non è disponibile al momento.', 'Il tuo carrello è vuoto.'],
+  ])('%s: the page says once that the cart cannot be reached, never that it is empty', async (locale, away, empty) => {
+    const { app: away503 } = createTestApp({ db, transport: () => async () => { throw new Error('connection refused'); } });
+    const agent = request.agent(away503);
+    const res = await agent.post(cartPath(locale)).type('form').send({ action: 'add', offerId: String(fx.offers.discA), quantity: '1' });
+    expect(res.status).toBe(303);
+    const page = await agent.get(String(res.headers.location));
+    const text = textOf(page.text);
+    expect(text).toContain(away);
+    expect(text).not.toContain(empty);
+    expect(page.text.match(/class="cart-message[^"]*"/g) ?? []).toHaveLength(1);
+  });
+});
+
 describe('the optimise proposal', () => {
   test('shown when it saves money, applied by its button', async () => {
     const agent = visitor();

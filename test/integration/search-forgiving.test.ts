@@ -90,6 +90,18 @@ describe('typos', () => {
     expect((await search('ngj')).correctedTerm).toBeNull();
   });
 
+  it('a three-letter word missing a letter is read as the word meant when the other words name a part with it', async () => {
+    for (const term of ['filtro olo', 'olo filtro']) {
+      const answer = await search(term, 'it-IT');
+      expect(answer.resultCount).toBeGreaterThan(0);
+      expect((await categoriesOf(answer))[0]).toBe('Ölfilter');
+      expect(answer.correctedTerm?.split(' ')).toContain('olio');
+    }
+    // Alone, or beside words it names nothing with, a short word is never corrected.
+    expect((await search('olo', 'it-IT')).correctedTerm).toBeNull();
+    expect((await search('candele olo', 'it-IT')).correctedTerm).toBeNull();
+  });
+
   it('suggestions forgive a typo in the word being typed', async () => {
     const typed = await suggest('bremsscheib');
     const typo = await suggest('bremsschieb');
@@ -109,6 +121,14 @@ describe('compounds, word order, plural and singular', () => {
     ['Kerzen Zünd', 'Zündkerzen'],
   ])('"%s" finds %s', async (term, category) => {
     expect(await firstCategory(term)).toBe(category);
+  });
+
+  it.each([
+    ['disque', 'fr-FR', 'Bremsscheiben'],
+    ['disco', 'es-ES', 'Bremsscheiben'],
+    ['pastiglia', 'it-IT', 'Bremsbeläge'],
+  ])('a word in the singular names the kind of part its plural names as surely ("%s", %s): the core part first', async (term, locale, category) => {
+    expect(await firstCategory(term, locale)).toBe(category);
   });
 
   it('Dutch compounds split too, and position words filter on the fitting position the articles state', async () => {

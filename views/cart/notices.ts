@@ -25,6 +25,12 @@ export type CartNotice = (typeof CART_NOTICES)[number];
 /** Notices that report a failure (shown as an alert instead of a status). */
 export const FAILURE_NOTICES: ReadonlySet<CartNotice> = new Set(['notAdded', 'outOfStock', 'notChanged', 'sessionFailed', 'optimiseUnavailable', 'addUnconfirmed', 'changeUnconfirmed']);
 
+/**
+ * Notices saying the cart itself could not be reached (no session could be had for a new visitor's
+ * add): the page then knows nothing of a cart, so it must not also say the cart is empty.
+ */
+export const CART_UNREACHED_NOTICES: ReadonlySet<CartNotice> = new Set(['sessionFailed']);
+
 export function readNotice(value: unknown): CartNotice | undefined {
   return typeof value === 'string' && (CART_NOTICES as readonly string[]).includes(value) ? (value as CartNotice) : undefined;
 }

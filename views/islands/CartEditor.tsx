@@ -12,7 +12,7 @@ import { EDITIONS, isLocale, type Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import type { CartData } from '../../contract/calls/shapes';
 import type { CartAlternatives, CartView, OptimiseProposalView } from '../cart/cart-view';
-import type { CartNotice } from '../cart/notices';
+import { CART_UNREACHED_NOTICES, type CartNotice } from '../cart/notices';
 import { readCart, readProposal } from '../cart/read-cart';
 import { CartMessages, type CartMessagesProps } from '../cart/CartMessages';
 import { CartShop } from '../cart/CartShop';
@@ -165,7 +165,7 @@ export default function CartEditor(props: CartEditorProps) {
       <div ref={root} className="cart-editor" onSubmit={submit} aria-busy={busy}>
         {busy && busyLabel ? <p className="visually-hidden">{busyLabel}</p> : null}
         <CartMessages {...messages} />
-        {messages.unavailable ? null : cart.shops.length === 0 && cart.unavailable.length === 0 ? (
+        {messages.unavailable || (messages.notice && CART_UNREACHED_NOTICES.has(messages.notice)) ? null : cart.shops.length === 0 && cart.unavailable.length === 0 ? (
           <div className="cart-empty">
             <p>{t('cart.empty')}</p>
             <a className="button" href={links.home}>{t('cart.continue')}</a>

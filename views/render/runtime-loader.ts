@@ -107,10 +107,14 @@ export const RUNTIME_LOADER = [
   "a={offer:f.elements.offerId.value,quantity:q,key:[].map.call(crypto.getRandomValues(new Uint8Array(16)),function(b){return (b+256).toString(16).slice(1)}).join('')};(w.spareoAdds=w.spareoAdds||[]).push(a);",
   "a.answer=fetch(f.dataset.earlyAdd,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json',accept:'application/json'},body:JSON.stringify({quantity:q,idempotencyKey:a.key})})",
   ".then(function(r){if(!r.ok||r.headers.get('x-spareo-fallback'))throw r});",
-  // Accepted: the header count rises here, on its markup and for the count's behaviour if it runs
-  // (spareo:cart-count), so an add whose island never wakes is counted too.
-  "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),n=d.querySelector('spareo-behaviour[data-name=CartCount] .cart-count'),x;a.accepted=true;",
-  "if(n)n.textContent=(+n.textContent||0)+q;dispatchEvent(new CustomEvent('spareo:cart-count',{detail:{delta:q}}));if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
+  // Accepted: every cart link's count rises here (the header's and the phone bar's), its number and
+  // the sentence screen readers read in its place (from its marker's texts, by the plural rule), and
+  // for the count's behaviour if it runs (spareo:cart-count), so an add whose island never wakes is
+  // counted too, and a behaviour starting later reads the right number.
+  "a.answer.then(function(){var p=m.querySelector('.add-to-cart-status'),x;a.accepted=true;",
+  "[].forEach.call(d.querySelectorAll('spareo-behaviour[data-name=CartCount]'),function(b){var n=b.querySelector('.cart-count'),s=b.querySelector('.cart-link .visually-hidden'),c,j;if(!n)return;",
+  "c=(+n.textContent||0)+q;n.textContent=c;try{j=JSON.parse(b.querySelector('script').textContent);s.textContent=(j.texts['layout.header.cartCount_'+new Intl.PluralRules(j.locale).select(c)]||j.texts['layout.header.cartCount_other']).replace(/\\{\\{\\s*count\\s*\\}\\}/g,c)}catch(y){}});",
+  "dispatchEvent(new CustomEvent('spareo:cart-count',{detail:{delta:q}}));if(a.taken)return;try{x=JSON.parse(m.querySelector('script').textContent).texts.added}catch(y){}if(p&&x)p.textContent=x},",
   "function(r){a.accepted=false;a.unclear=!r||!r.status||r.status>=500;if(a.taken||w.spareoAdds.some(function(b){return b.offer===a.offer&&b.accepted!==false}))return;t.textContent=t._t;t.classList.remove(t.dataset.tappedClass)})",
   ".then(function(){go(e)})},true);",
   // A choice whose next list the island would ask for once woken (data-next-list: its URL with

@@ -48,7 +48,7 @@ export type { Block };
 /** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
   const amount = money(part.totalCents, locale);
-  if (part.paymentMethod === 'prepayment') return [`${t('orders.payment.label')}: ${t('orders.payment.prepayment')}`];
+  if (part.paymentMethod === 'prepayment') return [t('orders.mail.payment.chosen', { method: t('orders.payment.prepayment') })];
   // Card and PayPal have lines of their own; the other provider methods share one naming them.
   if (part.paymentMethod === 'card' || part.paymentMethod === 'paypal' || !PROVIDER_METHODS.includes(part.paymentMethod)) {
     return [t(`orders.mail.payment.${part.paymentMethod}`, { amount })];
@@ -105,6 +105,23 @@ export function render(blocks: Block[]): { text: string; html: string } {
   return { text, html };
 }
 
+/** Letters and digits only, in lower case, apostrophes alike: "CGV d’Euro Pièces" reads as "CGV d'Euro Pièces". */
+const wordsOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * A shop's terms or withdrawal policy under the mail's heading naming it. Shops often open the text
+ * with that same title: the line is left out, or the mail would say it twice.
+ */
+export function legalBlock(heading: string, text: string): Block {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first >= 0 && wordsOf(lines[first]!) === wordsOf(heading)) {
+    lines.splice(0, first + 1);
+    while (lines.length && lines[0]!.trim() === '') lines.shift();
+  }
+  return { heading, lines };
+}
+
 export function confirmationMail(order: StoredOrder, transfer: TransferAnswer | null): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const blocks: Block[] = [
@@ -117,8 +134,8 @@ export function confirmationMail(order: StoredOrder, transfer: TransferAnswer | 
     ...orderLinkBlocks(t, order.pageUrl),
     // The terms and withdrawal policy on a durable medium, as each shop stated them when ordering.
     ...order.shops.flatMap((part) => [
-      { heading: t('orders.mail.terms', { shop: part.shop.name }), lines: part.terms.split('\n') },
-      { heading: t('orders.mail.cancellation', { shop: part.shop.name }), lines: part.cancellationPolicy.split('\n') },
+      legalBlock(t('orders.mail.terms', { shop: part.shop.name }), part.terms),
+      legalBlock(t('orders.mail.cancellation', { shop: part.shop.name }), part.cancellationPolicy),
     ]),
     answerBlock(t, null).block,
     { lines: [t('orders.mail.signature')] },

@@ -18,7 +18,16 @@ function closer(a: Candidate, b: Candidate): number {
   return a.distance - b.distance || Number(a.prefix) - Number(b.prefix) || b.weight - a.weight || (a.word < b.word ? -1 : 1);
 }
 
-export async function correctWord(db: Db, word: string, options: { langNo?: number; asPrefix?: boolean } = {}): Promise<Correction | null> {
+/** The shortest word read as a longer one with a letter missing, when the words beside it confirm it ("olo" -> "olio"). */
+export const SHORTEST_COMPLETED_WORD = 3;
+
+/**
+ * `missingLetter`: a word too short to forgive a typo in may still lack one letter ("filtro olo"):
+ * only words one letter longer are candidates. The caller keeps the correction only when the
+ * term's other words name a part with it.
+ */
+export async function correctWord(db: Db, word: string, options: { langNo?: number; asPrefix?: boolean; missingLetter?: boolean } = {}): Promise<Correction | null> {
+  if (options.missingLetter) return word.length >= SHORTEST_COMPLETED_WORD && allowedEdits(word.length) === 0 ? withLetterAdded(db, word, options.langNo) : null;
   const max = allowedEdits(word.length);
   if (max === 0 || /\d/.test(word)) return null;
   const longest = options.asPrefix ? 64 : word.length + max;
@@ -43,6 +52,20 @@ export async function correctWord(db: Db, word: string, options: { langNo?: numb
     if (!best || closer(candidate, best) < 0) best = candidate;
   }
   return best ? { word: best.word, spelling: best.spelling, distance: best.distance } : null;
+}
+
+async function withLetterAdded(db: Db, word: string, langNo?: number): Promise<Correction | null> {
+  if (/\d/.test(word)) return null;
+  const rows = await db.selectFrom('search_vocabulary').select(['word', 'spelling', 'lang_no', 'weight'])
+    .where('first', '=', word[0]!).where('length', '=', word.length + 1).execute();
+  let best: Candidate | null = null;
+  for (const row of rows) {
+    if (editDistance(word, row.word, 1) !== 1) continue;
+    const weight = row.weight * (row.lang_no === langNo || row.lang_no === ANY_LANGUAGE ? 4 : 1);
+    const candidate = { word: row.word, spelling: row.spelling, distance: 1, prefix: false, weight };
+    if (!best || closer(candidate, best) < 0) best = candidate;
+  }
+  return best ? { word: best.word, spelling: best.spelling, distance: 1 } : null;
 }
 
 /**

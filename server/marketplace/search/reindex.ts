@@ -12,8 +12,11 @@ import { categoryIndexText } from './index-text';
 
 /** Brands, makes and models are names in every language. */
 export const ANY_LANGUAGE = 255;
-/** Shorter words are never corrected (no typo is forgiven below five letters), so they are not kept. */
-const SHORTEST_CORRECTED_WORD = 5;
+/**
+ * Shorter words are never a correction: a typo is forgiven from four letters (edit-distance.ts), and
+ * a three-letter word may lack one letter ("olo" for "olio"), so words of four letters are kept.
+ */
+const SHORTEST_CORRECTED_WORD = 4;
 const ATTRIBUTE_SCAN_BATCH = 50_000;
 
 export async function rebuildSearchIndex(db: Db): Promise<void> {

@@ -30,17 +30,18 @@ export async function matchWord(db: Db, word: string): Promise<TermMatch[]> {
 /**
  * Names in the edition's language (or brands) holding the word itself, not only words it begins,
  * and those it begins: "ölfilter" names "Ölfilter" before "Ölfilterschlüssel", "plaquettes" names
- * "Plaquettes de frein" before "Témoin d'usure plaquettes". Keys are kind|refId.
+ * "Plaquettes de frein" before "Témoin d'usure plaquettes". The word's other forms count as the
+ * word (its plural: "disque" holds "Disques de frein" as wholly as "Disque d'embrayage"). Keys are kind|refId.
  */
-export async function wholeWordMatches(db: Db, word: string, langNo: number): Promise<{ whole: Set<string>; first: Set<string> }> {
-  const clean = searchWord(word);
-  if (!clean) return { whole: new Set(), first: new Set() };
+export async function wholeWordMatches(db: Db, word: string, langNo: number, forms: readonly string[] = []): Promise<{ whole: Set<string>; first: Set<string> }> {
+  const words = [...new Set([word, ...forms].map(searchWord).filter(Boolean))];
+  if (!words.length) return { whole: new Set(), first: new Set() };
   const languages = [langNo, 255];
   const rows = backendOf(db) === 'postgres'
     ? (await sql<{ kind: string; refId: number; first: boolean }>`
-        SELECT kind, ref_id AS "refId", bool_or(words[1] = spareo_fold(${clean})) AS first FROM search_terms
-        WHERE document @@ to_tsquery('spareo_simple', ${clean}) AND lang_no IN (${sql.join(languages)}) GROUP BY kind, ref_id LIMIT ${MATCHES_PER_WORD}`.execute(db)).rows
-    : await wholeWordSqlite(db, clean, languages);
+        SELECT kind, ref_id AS "refId", bool_or(words[1] = ANY(ARRAY[${sql.join(words.map((w) => sql`spareo_fold(${w})`))}])) AS first FROM search_terms
+        WHERE document @@ to_tsquery('spareo_simple', ${words.join(' | ')}) AND lang_no IN (${sql.join(languages)}) GROUP BY kind, ref_id LIMIT ${MATCHES_PER_WORD}`.execute(db)).rows
+    : await wholeWordSqlite(db, words, languages);
   const whole = new Set<string>();
   const first = new Set<string>();
   for (const r of rows) {
@@ -50,11 +51,11 @@ export async function wholeWordMatches(db: Db, word: string, langNo: number): Pr
   return { whole, first };
 }
 
-/** FTS5: the quoted word, and "^" for the names it starts (a MATCH may only stand in WHERE). */
-async function wholeWordSqlite(db: Db, word: string, languages: number[]): Promise<{ kind: string; refId: number; first: boolean }[]> {
+/** FTS5: the quoted words, and "^" for the names they start (a MATCH may only stand in WHERE). */
+async function wholeWordSqlite(db: Db, words: string[], languages: number[]): Promise<{ kind: string; refId: number; first: boolean }[]> {
   const find = (query: string) => db.selectFrom('search_terms').select(['kind', sql<number>`CAST(ref_id AS INTEGER)`.as('refId')]).distinct()
     .where(sql<boolean>`search_terms MATCH ${query}`).where(sql<boolean>`lang_no IN (${sql.join(languages)})`).limit(MATCHES_PER_WORD).execute();
-  const [whole, first] = await Promise.all([find(`"${word}"`), find(`^"${word}"`)]);
+  const [whole, first] = await Promise.all([find(words.map((w) => `"${w}"`).join(' OR ')), find(words.map((w) => `^"${w}"`).join(' OR '))]);
   const starts = new Set(first.map((r) => `${r.kind}|${r.refId}`));
   return whole.map((r) => ({ ...r, first: starts.has(`${r.kind}|${r.refId}`) }));
 }

@@ -57,6 +57,18 @@ const WHOLE_WORD_BONUS = 1000;
 /** Suffixes tried when a word matches nothing as typed: plural and singular endings of the six languages. */
 const ENDINGS = ['en', 'er', 'es', 'n', 'e', 's', 'x', 'i', 'a', 'o'];
 
+/** Shorter words are too often the beginning of another ("disc" of "disco" and "discos") to have forms. */
+const SHORTEST_INFLECTED_WORD = 5;
+
+/**
+ * The word with a plural or singular ending added ("disque" -> "disques", "disco" -> "discos"): a
+ * name holding one of them holds the word as wholly as one holding the word as typed. None for a
+ * word still being typed: it is a beginning, not yet a word.
+ */
+function inflections(word: string, typing = false): string[] {
+  return typing || word.length < SHORTEST_INFLECTED_WORD ? [] : ENDINGS.map((end) => word + end);
+}
+
 /** The word without a plural or singular ending, longest stems first ("bremse" -> "brems", "radschrauben" -> "radschraube"). */
 function stems(word: string): string[] {
   if (word.length < 5) return [];
@@ -69,7 +81,7 @@ function stems(word: string): string[] {
  * machine the waits between them, not the queries, were most of a search's time.
  */
 async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: boolean): Promise<{ matches: search.TermMatch[]; corrected: string | null }> {
-  const [direct, { whole, first }] = await Promise.all([search.matchWord(db, word), search.wholeWordMatches(db, word, options.langNo ?? 1)]);
+  const [direct, { whole, first }] = await Promise.all([search.matchWord(db, word), search.wholeWordMatches(db, word, options.langNo ?? 1, inflections(word, options.typing && last))]);
   if (direct.length) {
     // The word itself in the edition's language ranks before words it only begins, and first of
     // all where it starts the name.
@@ -87,7 +99,7 @@ async function lookUpWord(db: Db, word: string, options: AnalyseOptions, last: b
   if (found) return { matches: found, corrected: null };
   if (!correction) return { matches: [], corrected: null };
   // The catalogue's spelling, as the name index holds it, ranked as a word typed so would be.
-  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1)]);
+  const [matches, named] = await Promise.all([search.matchWord(db, correction.spelling), search.wholeWordMatches(db, correction.spelling, options.langNo ?? 1, inflections(correction.spelling, options.typing && last))]);
   const bonus = (key: string) => (named.whole.has(key) ? WHOLE_WORD_BONUS : 0) + (named.first.has(key) ? WHOLE_WORD_BONUS : 0);
   const ranked = matches.map((m) => ({ ...m, rank: m.rank - bonus(`${m.kind}|${m.refId}`) }));
   return { matches: ranked.sort((a, b) => a.rank - b.rank || a.refId - b.refId), corrected: correction.spelling };
@@ -183,6 +195,28 @@ async function correctWordsThatNameNothingTogether(db: Db, required: WordMatches
 }
 
 /**
+ * A word of three letters that named nothing may be a word with one letter missing ("filtro olo"):
+ * too short to be corrected alone, it is read as the word meant only when the other words then
+ * name a part together with it. Returns how many words were read so.
+ */
+async function completeShortWords(db: Db, required: WordMatches[], words: string[], corrections: Map<string, string>, langNo?: number): Promise<number> {
+  if (!required.length) return 0;
+  let completed = 0;
+  for (const word of words) {
+    if (!/^\p{L}+$/u.test(word)) continue;
+    const correction = await correctWord(db, foldWord(word), { langNo, missingLetter: true });
+    if (!correction) continue;
+    const categories: WordMatches = new Map();
+    for (const m of await search.matchWord(db, correction.spelling)) if (m.kind === 'category' && !categories.has(m.refId)) categories.set(m.refId, m.rank);
+    if (!commonCategories([...required, categories]).length) continue;
+    required.push(categories);
+    corrections.set(word, correction.spelling);
+    completed++;
+  }
+  return completed;
+}
+
+/**
  * A part number written beside its brand ("Bosch 0 986 494 602", "Gates WP7551"): the number
  * without the brand's word, first or last, which the whole term is not.
  */
@@ -245,6 +279,7 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   const qualifiers: WordMatches[] = [];
   const corrections = new Map<string, string>();
   let unmatched = 0;
+  const unmatchedWords: string[] = [];
   const lookUp = (word: string, index: number) => (/\p{L}/u.test(word) ? lookUpWord(db, word, options, index === kept.length - 1) : Promise.resolve({ matches: [], corrected: null }));
   // A word that is a part number is looked up by name only when it finds no article not found already.
   const looked = await Promise.all(kept.map(async (word, index) => {
@@ -275,9 +310,12 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
     if (categories.size || brandHit) namingWords++;
     if (categories.size && qualifier) qualifiers.push(categories);
     else if (categories.size) { required.push(categories); requiredWords.push(corrected ? '' : word); }
-    else if (!brandHit && !qualifier && !numberMatches.length) unmatched++;
+    else if (!brandHit && !qualifier && !numberMatches.length) { unmatched++; unmatchedWords.push(word); }
   }
-  if (!options.exact) await correctWordsThatNameNothingTogether(db, required, requiredWords, corrections, options.langNo);
+  if (!options.exact) {
+    await correctWordsThatNameNothingTogether(db, required, requiredWords, corrections, options.langNo);
+    unmatched -= await completeShortWords(db, required, unmatchedWords, corrections, options.langNo);
+  }
   analysis.brandIds = [...brands];
   analysis.categoryIds = combineCategories(required, qualifiers, demand);
   // An attribute value names its categories more surely than a word does ("H7 Lampe": headlights

@@ -1,6 +1,5 @@
 /** Seed step: part brands, shops (texts in every language, shipping per country), organisation reviews. */
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
-import { frenchDe } from '../../../locales/i18n';
 import type { Db } from '../db/connection';
 import { RowWriter, insertRows } from '../db/batches';
 import { BRANDS, SHOPS } from './data/brands';
@@ -41,28 +40,28 @@ const EDITION_COUNTRIES = ['DE', 'AT', 'ES', 'FR', 'IT', 'NL'];
 const TEXTS: [number, (shop: string) => [string, string, string]][] = [
   [1, (s) => [
     `${s} ist ein unabhängiger Händler für Kfz-Ersatzteile mit eigenem Lager.`,
-    `Allgemeine Geschäftsbedingungen von ${s}\n\n§ 1 Geltungsbereich: Diese Bedingungen gelten für alle Bestellungen über Spareo.\n§ 2 Vertragsschluss: Der Vertrag kommt mit der Versandbestätigung zustande.\n§ 3 Preise: Alle Preise enthalten die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.\n§ 4 Gewährleistung: Es gilt die gesetzliche Gewährleistung von zwei Jahren.`,
-    `Widerrufsbelehrung von ${s}\n\nSie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie die Waren in Besitz genommen haben. Bereits eingebaute Teile sind vom Widerruf ausgeschlossen.`,
+    `§ 1 Geltungsbereich: Diese Bedingungen gelten für alle Bestellungen über Spareo.\n§ 2 Vertragsschluss: Der Vertrag kommt mit der Versandbestätigung zustande.\n§ 3 Preise: Alle Preise enthalten die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.\n§ 4 Gewährleistung: Es gilt die gesetzliche Gewährleistung von zwei Jahren.`,
+    `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie die Waren in Besitz genommen haben. Bereits eingebaute Teile sind vom Widerruf ausgeschlossen.`,
   ]],
   [6, (s) => [
     `${s} est un revendeur indépendant de pièces automobiles avec son propre stock.`,
-    `Conditions générales de vente ${frenchDe(s)}\n\nArticle 1 : Les présentes conditions s’appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d’expédition.\nArticle 3 : Les prix s’entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s’applique.`,
-    `Politique d’annulation ${frenchDe(s)}\n\nVous disposez d’un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
+    `Article 1 : Les présentes conditions s’appliquent à toutes les commandes passées via Spareo.\nArticle 2 : Le contrat est conclu à la confirmation d’expédition.\nArticle 3 : Les prix s’entendent TTC, hors frais de livraison.\nArticle 4 : La garantie légale de conformité de deux ans s’applique.`,
+    `Vous disposez d’un délai de quatorze jours pour exercer votre droit de rétractation sans avoir à justifier de motifs. Ce délai court à compter de la réception des marchandises. Les pièces déjà montées sont exclues.`,
   ]],
   [8, (s) => [
     `${s} es un distribuidor independiente de recambios de automóvil con almacén propio.`,
-    `Condiciones generales de ${s}\n\nArtículo 1: Estas condiciones se aplican a todos los pedidos realizados a través de Spareo.\nArtículo 2: El contrato se celebra con la confirmación del envío.\nArtículo 3: Los precios incluyen el IVA, más gastos de envío.\nArtículo 4: Se aplica la garantía legal de dos años.`,
-    `Política de cancelación de ${s}\n\nTiene derecho a desistir del contrato en un plazo de catorce días sin indicar el motivo. El plazo comienza el día en que recibe la mercancía. Las piezas ya montadas quedan excluidas.`,
+    `Artículo 1: Estas condiciones se aplican a todos los pedidos realizados a través de Spareo.\nArtículo 2: El contrato se celebra con la confirmación del envío.\nArtículo 3: Los precios incluyen el IVA, más gastos de envío.\nArtículo 4: Se aplica la garantía legal de dos años.`,
+    `Tiene derecho a desistir del contrato en un plazo de catorce días sin indicar el motivo. El plazo comienza el día en que recibe la mercancía. Las piezas ya montadas quedan excluidas.`,
   ]],
   [7, (s) => [
     `${s} è un rivenditore indipendente di ricambi auto con magazzino proprio.`,
-    `Condizioni generali di ${s}\n\nArticolo 1: Le presenti condizioni si applicano a tutti gli ordini effettuati tramite Spareo.\nArticolo 2: Il contratto si conclude con la conferma di spedizione.\nArticolo 3: I prezzi includono l'IVA, spese di spedizione escluse.\nArticolo 4: Si applica la garanzia legale di due anni.`,
-    `Politica di cancellazione di ${s}\n\nHai il diritto di recedere dal contratto entro quattordici giorni senza indicarne le ragioni. Il periodo decorre dal giorno in cui ricevi la merce. I ricambi già montati sono esclusi.`,
+    `Articolo 1: Le presenti condizioni si applicano a tutti gli ordini effettuati tramite Spareo.\nArticolo 2: Il contratto si conclude con la conferma di spedizione.\nArticolo 3: I prezzi includono l'IVA, spese di spedizione escluse.\nArticolo 4: Si applica la garanzia legale di due anni.`,
+    `Hai il diritto di recedere dal contratto entro quattordici giorni senza indicarne le ragioni. Il periodo decorre dal giorno in cui ricevi la merce. I ricambi già montati sono esclusi.`,
   ]],
   [9, (s) => [
     `${s} is een onafhankelijke verkoper van auto-onderdelen met een eigen magazijn.`,
-    `Algemene voorwaarden van ${s}\n\nArtikel 1: Deze voorwaarden gelden voor alle bestellingen via Spareo.\nArtikel 2: De overeenkomst komt tot stand met de verzendbevestiging.\nArtikel 3: Alle prijzen zijn inclusief btw, exclusief verzendkosten.\nArtikel 4: De wettelijke garantie van twee jaar is van toepassing.`,
-    `Annuleringsvoorwaarden van ${s}\n\nU heeft het recht om binnen veertien dagen zonder opgave van redenen de overeenkomst te herroepen. De termijn gaat in op de dag waarop u de goederen ontvangt. Reeds gemonteerde onderdelen zijn uitgesloten.`,
+    `Artikel 1: Deze voorwaarden gelden voor alle bestellingen via Spareo.\nArtikel 2: De overeenkomst komt tot stand met de verzendbevestiging.\nArtikel 3: Alle prijzen zijn inclusief btw, exclusief verzendkosten.\nArtikel 4: De wettelijke garantie van twee jaar is van toepassing.`,
+    `U heeft het recht om binnen veertien dagen zonder opgave van redenen de overeenkomst te herroepen. De termijn gaat in op de dag waarop u de goederen ontvangt. Reeds gemonteerde onderdelen zijn uitgesloten.`,
   ]],
 ];
 

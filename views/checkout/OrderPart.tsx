@@ -13,7 +13,7 @@ import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
-import { partPaid, partShipped } from './owed';
+import { partMoneyBack, partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
 import { DeliveryBy } from '../delivery-day';
 
@@ -68,7 +68,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
           </ul>
         </div>
       ) : null}
-      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} moneyBack={partMoneyBack(part)} returnAddress={part.returnAddress} /> : null}
       {part.withdrawalPeriod.state === 'open' ? (
         <div className="withdrawal-offer">
           <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>

@@ -44,6 +44,7 @@ import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
 import * as payoutAccountHold from './052_payout_account_hold';
 import * as cartWriteKeys from './053_cart_write_keys';
+import * as problemReports from './056_problem_reports';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '051_part_events_index': partEventsIndex,
   '052_payout_account_hold': payoutAccountHold,
   '053_cart_write_keys': cartWriteKeys,
+  '056_problem_reports': problemReports,
 };

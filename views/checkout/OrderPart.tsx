@@ -15,6 +15,8 @@ import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
 import { partMoneyBack, partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
+import { ProblemReport } from './ProblemReport';
+import type { ProblemReportProps } from './problem-types';
 import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
@@ -32,7 +34,10 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-export function OrderPart({ part, orderNumber, token, to, author = '' }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string }) {
+/** report: the problem report's state on this page; absent, the part has no such form. */
+export function OrderPart({ part, orderNumber, token, to, author = '', report }: {
+  part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; report?: ProblemReportProps & { email: string };
+}) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
@@ -75,6 +80,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
           <PeriodNote part={part.number} period={part.withdrawalPeriod} />
         </div>
       ) : part.withdrawalPeriod.state === 'ended' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
+      {report ? <ProblemReport part={part} orderNumber={orderNumber} token={token} {...report} /> : null}
     </section>
   );
 }

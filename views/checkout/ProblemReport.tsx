@@ -27,7 +27,8 @@ export function ProblemReport({ part, orderNumber, token, email, form, sent }: P
         <summary>{t('problemReports.heading')}</summary>
         {mine?.problem.kind === 'tooMany' ? <p className="checkout-message" role="alert">{t('problemReports.tooMany', { minutes: mine.problem.retryMinutes })}</p> : null}
         {mine?.problem.kind === 'unavailable' ? <p className="checkout-message" role="alert">{t('problemReports.unavailable')}</p> : null}
-        <form className="problem-form" method="post" action={`${link('Order', { orderNumber })}#${id}`}>
+        {/* The token in the action too: a refused form is answered with the order page itself. */}
+        <form className="problem-form" method="post" action={`${link('Order', { orderNumber }, { query: { t: token } })}#${id}`}>
           <input type="hidden" name="intent" value="problem" />
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="part" value={part.number} />

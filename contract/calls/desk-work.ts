@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD, storedAddress } from './orders';
+import { PROBLEM_KINDS } from './problem-reports';
 
 export const QUEUE_KINDS = ['contact', 'reply', 'withdrawal', 'import', 'mail'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
@@ -62,6 +63,8 @@ export type WorkPart = z.infer<typeof workPart>;
 const threadMessage = z.object({
   id: z.number(), direction: z.enum(['answer', 'reply']), at: z.string(), staffName: z.string().nullable(),
   sender: z.string().nullable(), fromOther: z.boolean(), subject: z.string(), text: z.string(),
+  /** A problem the shopper reported from the order page: what is wrong, with which shop's part (null for a mail). */
+  problem: z.object({ kind: z.enum(PROBLEM_KINDS), part: z.string(), reference: z.string() }).nullable().default(null),
 });
 export type ThreadMessage = z.infer<typeof threadMessage>;
 

@@ -21,7 +21,7 @@ import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalPeopleEndpoints } from './portal';
-import { deskEndpoints, deskWorkEndpoints } from './desk';
+import { deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { readyEndpoints } from './http/ready-endpoint';
 
@@ -57,6 +57,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalBankAccountEndpoints,
   ...deskEndpoints,
   ...deskWorkEndpoints,
+  ...problemReportEndpoints,
   ...settlementEndpoints,
   ...portalHomeEndpoints,
   ...portalPeopleEndpoints,

@@ -21,6 +21,8 @@ import { answerAfterSettle, KEYED_WRITES, settleCartWrite, type SettleTiming } f
 
 /** Client-generated check headers the marketplace verifies. */
 const PASSED_HEADERS = ['x-csr', 'x-ts', 'x-c', 'csr', 'ts', 'c', 'x-trust'];
+/** The calls limited per client address: the address is the one express read, never a header the caller sets. */
+const PER_ADDRESS_CALLS = new Set(['POST /user/register', 'POST /contact-messages', 'POST /orders/lookup', 'POST /orders/:number/problems']);
 
 /** The path's parameters as matched: one segment, or a list of them for a wildcard. */
 function pathParams(params: Record<string, unknown>): Record<string, string | string[]> {
@@ -57,10 +59,10 @@ export function apiProxy(marketplace: MarketplaceClient, options: { maxBodyBytes
       res.set('cache-control', 'no-store').status(404).json({ error: 'not_found', message: 'no such call' });
       return;
     }
-    // Registrations, contact messages and order lookups are limited per address: the address express
+    // Registrations, contact messages, order lookups and problem reports are limited per address: the address express
     // read (X-Forwarded-For only with TRUST_PROXY). Sign-in gets none here, so it stays on the shop's
     // own form (see users/context.ts).
-    if (call === 'POST /user/register' || call === 'POST /contact-messages' || call === 'POST /orders/lookup') headers[CLIENT_ADDRESS_HEADER] = req.ip;
+    if (PER_ADDRESS_CALLS.has(call)) headers[CLIENT_ADDRESS_HEADER] = req.ip;
     for (const name of PASSED_HEADERS) {
       const value = req.get(name);
       if (value !== undefined) headers[name] = value;

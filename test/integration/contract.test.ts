@@ -271,6 +271,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1` }, headers: guestHeaders, expect: 404 },
     ];
   },
+  'POST /orders/:number/problems': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, part: `${number}-1`, kind: 'damaged', text: 'The disc arrived cracked.' }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, part: `${number}-1`, kind: 'broken', text: 'The disc arrived cracked.' }, headers: guestHeaders, expect: { field: 'kind' } },
+      { params: { number }, body: { token, part: `${number}-1`, kind: 'other', text: '' }, headers: guestHeaders, expect: { field: 'text' } },
+      { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1`, kind: 'other', text: 'Where is it?' }, headers: guestHeaders, expect: 404 },
+    ];
+  },
   'GET /ready': () => [{ expect: 'ok' }],
   'POST /orders/settle': async () => [
     { body: { idempotencyKey: 'contract-order-key-0001' }, headers: guestHeaders, expect: 'ok' },

@@ -14,8 +14,10 @@ import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
 import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
-import { partPaid, partShipped } from './owed';
+import { partMoneyBack, partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
+import { ProblemReport } from './ProblemReport';
+import type { ProblemReportProps } from './problem-types';
 import { DeliveryBy } from '../delivery-day';
 import { PartProgress } from './PartProgress';
 import { PartCancel } from './PartCancel';
@@ -36,7 +38,10 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-export function OrderPart({ part, orderNumber, token, to, author = '' }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string }) {
+/** report: the problem report's state on this page; absent, the part has no such form. */
+export function OrderPart({ part, orderNumber, token, to, author = '', report }: {
+  part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; report?: ProblemReportProps & { email: string };
+}) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
@@ -75,7 +80,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
           </ul>
         </div>
       ) : null}
-      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} paid={partPaid(part) || partShipped(part)} returnAddress={part.returnAddress} /> : null}
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} moneyBack={partMoneyBack(part)} returnAddress={part.returnAddress} /> : null}
       {partShipped(part) && (part.withdrawalPeriod.state === 'open' || (part.withdrawal && !part.withdrawal.goodsReceivedAt)) ? <ReturnInfo part={part} /> : null}
       {/* Nothing of it went out yet: the shopper cancels; after that, the withdrawal applies. */}
       {part.cancellable ? <PartCancel part={part} orderNumber={orderNumber} token={token} /> : part.withdrawalPeriod.state === 'open' ? (
@@ -84,7 +89,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
           <PeriodNote part={part.number} period={part.withdrawalPeriod} />
         </div>
       ) : part.withdrawalPeriod.state === 'ended' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
-      {/* The part's other requests to its shop (a problem with it) come after these. */}
+      {report ? <ProblemReport part={part} orderNumber={orderNumber} token={token} {...report} /> : null}
     </section>
   );
 }

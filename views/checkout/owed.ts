@@ -4,11 +4,15 @@
  * cancelled. Paid parts owe nothing; what comes back to the shopper shows on the part.
  */
 import type { OrderAnswer } from './types';
+import { moneyBackOf, type MoneyBack } from '../../contract/money-back';
 
 type Part = OrderAnswer['shops'][number];
 
 export const partPaid = (part: Part) => part.steps.some((step) => step.step === 'paid');
 export const partShipped = (part: Part) => part.steps.some((step) => step.step === 'shipped') || part.withdrawalPeriod.shippedAt !== null;
+
+/** Whether a withdrawal has money to give back (contract/money-back.ts). */
+export const partMoneyBack = (part: Part): MoneyBack => moneyBackOf({ paymentMethod: part.paymentMethod, paid: partPaid(part), shipped: partShipped(part) });
 
 export function owedCents(order: OrderAnswer): number {
   return order.shops.reduce((sum, part) => {

@@ -1,4 +1,5 @@
 /** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
+import type { ProblemReportProps } from './problem-types';
 import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
 import type { FieldProblem } from '../../contract/address-rules';
 import type { OrderSummary } from '../../contract/calls/order-lists';
@@ -53,6 +54,8 @@ export interface OrderPageProps {
   cancelled?: { part: string; outcome: 'cancelled' | 'refused' | 'failed' } | null;
   /** Back from rating an article: thanks, or why it was not kept (refused: the form was incomplete; the others: no verified purchase). */
   reviewed?: ReviewSent | null;
+  /** A problem report refused (the form again with the reason) or just sent (its reference). */
+  problemReport?: ProblemReportProps;
 }
 
 /** A page of the shopper's orders, and what each link to another of its pages keeps (the mailed link's token). */

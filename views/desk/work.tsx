@@ -205,6 +205,8 @@ function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage 
   return (
     <li className={message.direction}>
       <p className="muted">{head}{message.fromOther && <> · <strong className="error">{t('deskWork.order.fromOther')}</strong></>}</p>
+      {/* A problem reported from the order page names what is wrong, with which part, and the reference the shopper was given. */}
+      {message.problem && <p className="problem"><strong>{t('deskWork.order.problem', { reference: message.problem.reference, kind: t(`problemReports.kind.${message.problem.kind}`), part: message.problem.part })}</strong></p>}
       <p className="text">{message.text}</p>
     </li>
   );

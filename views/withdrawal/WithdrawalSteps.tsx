@@ -1,18 +1,20 @@
 /**
  * A withdrawn part on the order page: when the withdrawal was received, the reason given, where the
  * goods go back (the shop's return address) and whether they are back, and the refund. A part the
- * shop never sent is cancelled (nothing to send back); one never paid has nothing to refund.
+ * shop never sent is cancelled (nothing to send back); one never paid has nothing to refund (and no
+ * amount a shop reports changes that); one on the shop's invoice owes nothing for the withdrawn goods.
  */
+import type { MoneyBack } from '../../contract/money-back';
 import type { WithdrawalAnswer } from '../../contract/calls/orders';
 import { formatDay, formatLocalMoment } from '../../locales/moments';
 import { formatPrice, useShop } from '../context';
 
-export function WithdrawalSteps({ withdrawal, shipped = true, paid = true, returnAddress = null }: {
+export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid', returnAddress = null }: {
   withdrawal: WithdrawalAnswer;
   /** Something of the part went out: there are goods to send back. */
   shipped?: boolean;
-  /** The shopper paid for the part: there is money to refund. */
-  paid?: boolean;
+  /** Whether the shopper paid for the part: money to refund, none, or the shop's invoice to cancel. */
+  moneyBack?: MoneyBack;
   returnAddress?: string[] | null;
 }) {
   const { t, locale } = useShop();
@@ -40,8 +42,10 @@ export function WithdrawalSteps({ withdrawal, shipped = true, paid = true, retur
             )}
           </li>
         )}
-        {!paid && !refunded ? (
-          <li className="withdrawal-step-done" data-step="refund">{t('returns.nothingPaid')}</li>
+        {moneyBack === 'unpaid' ? (
+          <li className="withdrawal-step-done" data-step="refund">{t(withdrawal.wholePart ? 'returns.unpaid.whole' : 'returns.unpaid.partly')}</li>
+        ) : moneyBack === 'onAccount' && !refunded ? (
+          <li className="withdrawal-step-done" data-step="refund">{t('returns.onAccount')}</li>
         ) : (
           <li className={refunded ? 'withdrawal-step-done' : 'withdrawal-step-open'} data-step="refund">
             {refunded ? t('withdrawal.steps.refunded', { amount: formatPrice(withdrawal.refundCents ?? 0, locale), date: formatDay(withdrawal.refundedAt!, locale) }) : t('withdrawal.steps.refundPending')}

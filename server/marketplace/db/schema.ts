@@ -420,6 +420,10 @@ export interface DeskThreadMessagesTable {
   mail_id: number | null;
   message_id: string | null;
   at: string;
+  /** A problem reported from the order page: damaged, wrong, missing or other; null for a mail. */
+  problem: string | null;
+  /** The shop's part a reported problem is about. */
+  part_number: string | null;
 }
 
 export interface ManufacturersTable {

@@ -1,7 +1,8 @@
 /**
  * Desk: customer service's screens: orders, shops, the contact inbox, conversations with shoppers
- * and the work queue.
+ * and the work queue; the problems shoppers report from the order page.
  * The face: what other domains may use; they import it, never the files behind it.
  */
 export { deskEndpoints } from './endpoints';
 export { deskWorkEndpoints } from './work-endpoints';
+export { problemReportEndpoints } from './problem-endpoint';

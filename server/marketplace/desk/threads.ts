@@ -5,6 +5,7 @@
  * a shopper's mail waits in the desk's queue until the desk answers again.
  */
 import type { ThreadMessage } from '../../../contract/calls/desk-work';
+import { PROBLEM_KINDS, problemReference, type ProblemKind } from '../../../contract/calls/problem-reports';
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
 import { newThreadToken, replyMailboxOf, threadAddress, tokenOf, type ReplyMailboxes } from './reply-address';
@@ -18,12 +19,23 @@ export async function threadOfOrder(db: Db, orderId: number): Promise<Thread | u
 }
 
 export async function threadMessages(db: Db, threadId: number): Promise<ThreadMessage[]> {
-  const rows = await db.selectFrom('desk_thread_messages').select(['id', 'direction', 'at', 'staff_name', 'sender', 'from_other', 'subject', 'text'])
+  const rows = await db.selectFrom('desk_thread_messages').select(['id', 'direction', 'at', 'staff_name', 'sender', 'from_other', 'subject', 'text', 'problem', 'part_number'])
     .where('thread_id', '=', threadId).orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id, direction: row.direction === 'reply' ? 'reply' : 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
     fromOther: row.from_other === 1, subject: row.subject, text: row.text,
+    problem: (PROBLEM_KINDS as readonly string[]).includes(row.problem ?? '') ? { kind: row.problem as ProblemKind, part: row.part_number ?? '', reference: problemReference(row.id) } : null,
   }));
+}
+
+/** The order's conversation, opened when it has none yet. */
+export async function orderThread(db: Db, order: { id: number; email: string; locale: string }, now = new Date()): Promise<Thread> {
+  const found = await threadOfOrder(db, order.id);
+  if (found) return found;
+  const token = newThreadToken();
+  const row = await db.insertInto('desk_threads').values({ order_id: order.id, token, email: order.email, locale: order.locale, created_at: now.toISOString() })
+    .returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, orderId: order.id, token, email: order.email, locale: order.locale, awaitingSince: null };
 }
 
 /** The conversation answering a contact message, opened with support's first answer. */
@@ -48,13 +60,7 @@ export async function answerShopper(db: Db, mailboxes: ReplyMailboxes, orderNumb
     const order = await tx.selectFrom('orders').select(['id', 'number', 'email', 'locale', 'anonymised_at']).where('number', '=', orderNumber).executeTakeFirst();
     if (!order || order.anonymised_at !== null) return undefined;
     const at = now.toISOString();
-    let thread = await threadOfOrder(tx, order.id);
-    if (!thread) {
-      const token = newThreadToken();
-      const row = await tx.insertInto('desk_threads').values({ order_id: order.id, token, email: order.email, locale: order.locale, created_at: at })
-        .returning('id').executeTakeFirstOrThrow();
-      thread = { id: row.id, orderId: order.id, token, email: order.email, locale: order.locale, awaitingSince: null };
-    }
+    const thread = await orderThread(tx, order, now);
     const { t } = translator(order.locale);
     const subject = t('deskWork.mail.subject', { number: order.number, interpolation: { escapeValue: false } });
     const mailId = await enqueueMail(tx, {

@@ -13,6 +13,7 @@ import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import { invoiceLinkBeside } from '../../../contract/calls/invoices';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { openPeriodText } from '../../../locales/withdrawal-period';
+import { moneyBackOf } from '../../../contract/money-back';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';
@@ -55,13 +56,22 @@ export type PartEvent = 'accepted' | 'shipped' | 'refused' | 'cancelled' | 'refu
 /** A document a step issued: the mail links its PDF. */
 export interface MailedDocument { kind: 'invoice' | 'credit_note'; number: string }
 
+/** A part never paid has nothing to refund: the shop's refund step only closes the withdrawal (contract/money-back.ts). */
+function neverPaid(part: StoredShopOrder): boolean {
+  const shipped = part.shippedAt !== null || part.lines.some((line) => line.state === 'shipped');
+  return moneyBackOf({ paymentMethod: part.paymentMethod, paid: part.paid, shipped }) === 'unpaid';
+}
+
 function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, event: PartEvent, locale: Parameters<typeof money>[1]): Block[] {
   const names = { shop: part.shop.name, number: part.number };
   switch (event) {
     case 'accepted': return [{ lines: [t('notices.accepted.body', names)] }];
     case 'refused':
     case 'cancelled': return [{ lines: [t('orders.mail.refused.body', { ...names, reason: part.refusalReason ?? '-' })] }];
-    case 'refunded': return [{ lines: [t('notices.refunded.body', { ...names, amount: money(part.withdrawal?.refundCents ?? 0, locale) })] }];
+    case 'refunded': return [{
+      lines: [neverPaid(part) ? t(part.withdrawal?.wholePart === false ? 'notices.settled.partly' : 'notices.settled.whole', names)
+        : t('notices.refunded.body', { ...names, amount: money(part.withdrawal?.refundCents ?? 0, locale) })],
+    }];
     case 'shipped': {
       const carrier = part.carrier ?? '';
       const tracking = part.trackingNumber ?? '';
@@ -98,6 +108,6 @@ export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: 
   ];
   return {
     kind: event === 'cancelled' ? 'refused' : event, orderId: order.id, recipient: order.email, replyTo: answer.replyTo,
-    subject: t(SUBJECT[event], { number: order.number, shop: part.shop.name }), ...render(blocks),
+    subject: t(event === 'refunded' && neverPaid(part) ? 'notices.settled.subject' : SUBJECT[event], { number: order.number, shop: part.shop.name }), ...render(blocks),
   };
 }

@@ -27,7 +27,8 @@ import { partProgress, partStage, partSteps } from './steps';
 import { returnAddresses } from './return-address';
 import { reviewedArticles } from '../reviews';
 import { reviewableArticles } from './reviewable';
-import { orderToken, verifyOrderToken } from './signing';
+import { orderToken } from './signing';
+import { visibleOrder } from './visible';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
@@ -64,15 +65,6 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
 
 function withdrawalAnswer({ id: _id, locale: _l, acknowledgedAt: _a, ...withdrawal }: StoredWithdrawal): WithdrawalAnswer {
   return withdrawal;
-}
-
-/** The order when the request may see it: its signed link, or the signed-in account that placed it. */
-async function visibleOrder(ctx: EndpointContext, number: string, token: unknown): Promise<StoredOrder | undefined> {
-  const order = await orderByNumber(ctx.db.kysely, number);
-  if (!order) return undefined;
-  if (await verifyOrderToken(ctx.db.kysely, number, token)) return order;
-  const user = await signedInUser(ctx);
-  return user && order.userId === user.id ? order : undefined;
 }
 
 /** The provider's methods for the request's edition and delivery country (methods.ts). */

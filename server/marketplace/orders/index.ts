@@ -13,3 +13,4 @@ export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type Sto
 export { orderReviewEndpoints } from './reviews';
 export { statusUpdateOf } from './shop-csv';
 export { setShopOrderStatus, UNPAID_MESSAGE } from './status';
+export { visibleOrder } from './visible';

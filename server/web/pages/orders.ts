@@ -4,7 +4,7 @@
  * confirmation redirect), or for the signed-in shopper who placed it; each shop's part with its
  * status, tracking and payment details. Back from the payment provider, it asks for the payment.
  * The orders page's action looks an order up (303 to its signed link); the order page's starts the
- * provider payment of the parts still awaiting it ("pay now").
+ * provider payment of the parts still awaiting it ("pay now"), rates an article or reports a problem with a part.
  */
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
@@ -18,6 +18,7 @@ import type { Problem } from '../../../contract/wire';
 import { defineScreen } from './screen';
 import { sendReview } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
+import { problemReportOf, sendProblemReport, type ProblemOutcome } from './order-problem';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 /** The list's page a link asks for: 1 unless it names a later one. */
@@ -58,7 +59,7 @@ export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marke
   return { kind: 'page', status, head: { title: t(title), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
 };
 
-export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query }) => {
+export const loadOrder: PageLoader<'Order', ProblemOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -75,10 +76,11 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
     cancelled: cancelledOf(single(query.cancelled), single(query.cancel), order),
     reviewed: reviewedOf(single(query.reviewed)),
+    problemReport: problemReportOf(outcome, query, order?.shops.map((part) => part.number) ?? []),
   };
   return {
     kind: 'page',
-    status: props.unavailable ? 503 : 200,
+    status: props.unavailable ? 503 : outcome?.status ?? 200,
     head: { title: t('orders.title', { number }), noindex: true },
     view: pageView(OrderPage, props),
     personal: true,
@@ -135,7 +137,10 @@ export const orderScreen = defineScreen({
   load: loadOrder,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },
-    async run({ body, params, request, locale, marketplace, upstreamHeaders, config, link }) {
+    async run(context) {
+      const { body, params, request, locale, marketplace, upstreamHeaders, config, link } = context;
+      // A problem reported with a part: the page again with the reason, or a 303 naming the reference.
+      if (body?.intent === 'problem') return sendProblemReport(context);
       const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
       // The order page's other form: an article of a delivered part rated.
       if (body?.intent === 'review') {

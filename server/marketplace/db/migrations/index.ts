@@ -46,6 +46,7 @@ import * as payoutAccountHold from './052_payout_account_hold';
 import * as cartWriteKeys from './053_cart_write_keys';
 import * as orderEmailKey from './054_order_email_key';
 import * as returnCosts from './055_return_costs';
+import * as problemReports from './056_problem_reports';
 import * as feedReportSku from './060_feed_report_sku';
 
 export const migrations: Record<string, Migration> = {
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '053_cart_write_keys': cartWriteKeys,
   '054_order_email_key': orderEmailKey,
   '055_return_costs': returnCosts,
+  '056_problem_reports': problemReports,
   '060_feed_report_sku': feedReportSku,
 };

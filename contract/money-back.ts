@@ -1,0 +1,18 @@
+/**
+ * Whether a withdrawn part has money to give back, one rule for the order page and the mails.
+ * paid: the marketplace booked the payment (the provider's, or the prepayment transfer), or cash
+ * changed hands at the door (cash on delivery, once shipped). onAccount: the part went out on the
+ * shop's invoice, which the shopper pays the shop directly; the marketplace cannot see whether it
+ * was paid, so the withdrawn goods' invoice is cancelled and only the shop's own refund is shown.
+ * unpaid: nothing was ever paid, so there is nothing to refund, whatever amount a shop reports.
+ */
+import type { PaymentMethod } from './calls/orders';
+
+export type MoneyBack = 'paid' | 'onAccount' | 'unpaid';
+
+export function moneyBackOf(part: { paymentMethod: PaymentMethod; paid: boolean; shipped: boolean }): MoneyBack {
+  if (part.paid) return 'paid';
+  if (part.shipped && part.paymentMethod === 'cod') return 'paid';
+  if (part.shipped && part.paymentMethod === 'invoice') return 'onAccount';
+  return 'unpaid';
+}

@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { epcPayload, qrSvgOf } from '../../server/marketplace/orders/transfer';
+import { bookTransferReceived } from '../support/transfer-booked';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
 import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
@@ -96,6 +98,31 @@ test('in the French edition the transfer is worded in French, with the same acco
   expect(mail.text).toContain('Spareo encaisse le paiement pour toutes les boutiques');
   expect(mail.html).toContain('Scannez avec votre application bancaire');
   expect(mail.html).toContain('<svg');
+});
+
+test('the transfer asks only for what is still to be paid: a line the shop refused before payment is taken off, a part whose transfer was booked leaves it', async () => {
+  const { agent, location, number } = await placePrepaymentOrder({ cart: '/Warenkorb', checkout: '/Kasse', country: 'DE' }, 2);
+  const parts = await shop.db.kysely.selectFrom('order_shops as p').innerJoin('orders as o', 'o.id', 'p.order_id').select(['p.number', 'p.shop_id as shopId', 'p.total_cents as totalCents'])
+    .where('o.number', '=', number).orderBy('p.id').execute();
+  const [first, second] = parts as [typeof parts[0], typeof parts[0]];
+  // The first part gets a second line, which its shop then refuses before any money came.
+  const line = await shop.db.kysely.selectFrom('order_lines as l').innerJoin('order_shops as p', 'p.id', 'l.order_shop_id').selectAll('l').where('p.number', '=', first.number).executeTakeFirstOrThrow();
+  const { id: _id, ...copy } = line;
+  await shop.db.kysely.insertInto('order_lines').values({ ...copy, line_total_cents: 4_200, unit_price_cents: 4_200, quantity: 1 }).execute();
+  await shop.db.kysely.updateTable('order_shops').set({ total_cents: first.totalCents + 4_200, items_cents: (eb) => eb('items_cents', '+', 4_200) }).where('number', '=', first.number).execute();
+  expect((await setShopOrderStatus(shop.db.kysely, first.shopId, first.number, { status: 'refused', reason: 'out of stock', lines: [2] })).ok).toBe(true);
+  const asked = (html: string) => /<dd class="order-amount">([^<]*)<\/dd>/.exec(html)?.[1];
+  expect(asked((await agent.get(location).expect(200)).text)).toBe(euros(first.totalCents + second.totalCents, 'de-DE'));
+
+  // The second part's transfer is booked: only the first part is still asked for.
+  await bookTransferReceived(shop.db.kysely, second.number);
+  const page = (await agent.get(location).expect(200)).text;
+  expect(asked(page)).toBe(euros(first.totalCents, 'de-DE'));
+  expect(qrOf(page)).toBe(await qrSvgOf(epcPayload({ holder: 'Teilewerk Marktplatz GmbH', iban: IBAN, bic: 'BYLADEM1001', amountCents: first.totalCents, reference: number })));
+
+  // Both booked: nothing is asked for any more.
+  await bookTransferReceived(shop.db.kysely, first.number);
+  expect((await agent.get(location).expect(200)).text).not.toContain('class="order-transfer"');
 });
 
 test('no edition tells a prepayment shopper that the shop sends its bank details', () => {

@@ -12,12 +12,17 @@ const PAYABLE: readonly StoredShopOrder['status'][] = ['awaiting_payment', 'new'
 
 export type Transfer = Omit<TransferAnswer, 'qrSvg'>;
 
-/** The order's transfer, or null when none of its parts is to be paid by transfer. */
+/**
+ * The order's transfer, or null when none of its parts is still to be paid by transfer: a part
+ * whose transfer was booked is paid, and lines its shop refused before the money came are not
+ * asked for (nor their shipping, once every line is refused).
+ */
 export function transferOf(order: StoredOrder): Transfer | null {
-  const parts = order.shops.filter((part) => part.paymentMethod === 'prepayment' && part.bankAccount && PAYABLE.includes(part.status));
+  const parts = order.shops.filter((part) => part.paymentMethod === 'prepayment' && part.bankAccount && !part.paid && PAYABLE.includes(part.status));
   const account = parts[0]?.bankAccount;
   if (!account) return null;
-  const amountCents = parts.reduce((sum, part) => sum + part.totalCents, 0);
+  const amountCents = parts.reduce((sum, part) => sum + part.totalCents - part.refusedCents, 0);
+  if (amountCents <= 0) return null;
   return { ...account, amountCents, reference: order.number, epc: epcPayload({ ...account, amountCents, reference: order.number }) };
 }
 

@@ -43,7 +43,7 @@ export const articleEndpoints: Endpoint[] = [
       offersForArticle(db.kysely, id, context.deliveryCountry),
       articleVehicles(db.kysely, id, fits),
       articleOriginalParts(db.kysely, id),
-      approvedReviews(db.kysely, id, context.langNo),
+      approvedReviews(db.kysely, id, context.langNo, query.reviews),
     ]);
     if (!article) return notFound('article');
     return ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers }, vehicles, originalParts, reviews });

@@ -44,6 +44,8 @@ import * as fitmentFilterValues from './050_fitment_filter_values';
 import * as partEventsIndex from './051_part_events_index';
 import * as payoutAccountHold from './052_payout_account_hold';
 import * as cartWriteKeys from './053_cart_write_keys';
+import * as reviewRules from './057_review_rules';
+import * as shopRatings from './058_shop_ratings';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '051_part_events_index': partEventsIndex,
   '052_payout_account_hold': payoutAccountHold,
   '053_cart_write_keys': cartWriteKeys,
+  '057_review_rules': reviewRules,
+  '058_shop_ratings': shopRatings,
 };

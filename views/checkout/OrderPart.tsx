@@ -15,6 +15,8 @@ import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
 import { partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
+import { ShopRatingForm } from './ShopRatingForm';
+import type { RatingAttempt } from './types';
 import { DeliveryBy } from '../delivery-day';
 
 type Part = OrderAnswer['shops'][number];
@@ -32,7 +34,7 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-export function OrderPart({ part, orderNumber, token, to, author = '' }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string }) {
+export function OrderPart({ part, orderNumber, token, to, author = '', attempt }: { part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; attempt?: RatingAttempt | null }) {
   const { t, locale, link } = useShop();
   return (
     <section className={`order-part order-status-${part.status}`} aria-labelledby={`part-${part.number}`}>
@@ -54,7 +56,8 @@ export function OrderPart({ part, orderNumber, token, to, author = '' }: { part:
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} />
+      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} attempt={attempt} />
+      <ShopRatingForm part={part} orderNumber={orderNumber} token={token} attempt={attempt} />
       {part.invoices.length > 0 ? (
         <div className="order-invoices">
           <h3>{t('invoices.heading')}</h3>

@@ -8,7 +8,7 @@ import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -48,7 +48,7 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
       ) : null}
       {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
-      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''} />)}
+      {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''} attempt={ratingAttempt} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

@@ -9,13 +9,13 @@
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
-import { REVIEW_SENT, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
+import { REVIEW_SENT, RATING_PROBLEMS, type OrderPageProps, type OrdersPageProps, type RatingAttempt, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { orderLink } from '../checkout/order-link';
 import type { LookupOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { sendReview } from '../reviews/send-review';
+import { sendReview, sendShopRating } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -37,7 +37,13 @@ export const loadOrders: PageLoader<'Orders', LookupOutcome> = async ({ t, marke
   return { kind: 'page', status: outcome?.status ?? 200, head: { title: t(history ? 'orders.history.title' : 'orders.lookup.title'), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
 };
 
-export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamHeaders, params, query }) => {
+/** A rating the form must take again: 422 for what was typed, 409 when it is no verified purchase or decided already, 503 without an answer. */
+function attemptStatus(attempt: RatingAttempt): number {
+  if (attempt.problem === 'unavailable') return 503;
+  return RATING_PROBLEMS[attempt.problem] === 'form' ? 409 : 422;
+}
+
+export const loadOrder: PageLoader<'Order', RatingAttempt> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -52,11 +58,12 @@ export const loadOrder: PageLoader<'Order'> = async ({ t, marketplace, upstreamH
   const props: OrderPageProps = {
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
-    reviewed: reviewedOf(single(query.reviewed)),
+    reviewed: outcome ? null : reviewedOf(single(query.reviewed)),
+    ratingAttempt: outcome ?? null,
   };
   return {
     kind: 'page',
-    status: props.unavailable ? 503 : 200,
+    status: props.unavailable ? 503 : outcome ? attemptStatus(outcome) : 200,
     head: { title: t('orders.title', { number }), noindex: true },
     view: pageView(OrderPage, props),
     personal: true,
@@ -88,19 +95,22 @@ export const ordersScreen = defineScreen({
   },
 });
 
-export const orderScreen = defineScreen({
+export const orderScreen = defineScreen<'Order', RatingAttempt>({
   page: 'Order',
   load: loadOrder,
   action: {
     form: { limit: '16kb', parameterLimit: 300 },
     async run({ body, params, request, locale, marketplace, upstreamHeaders, config, link }) {
       const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
-      // The order page's other form: an article of a delivered part rated.
-      if (body?.intent === 'review') {
-        const reviewed = await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body);
-        // An incomplete form goes back to itself; otherwise the message at the top says what happened.
-        const anchor = reviewed === 'refused' ? `reviews-${typeof body.part === 'string' ? body.part : ''}` : 'main';
-        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(reviewed) })}#${anchor}` };
+      // The order page's other forms: an article of a delivered part rated, or the part's shop.
+      if (body?.intent === 'review' || body?.intent === 'shopRating') {
+        const sent = body.intent === 'review'
+          ? await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body)
+          : await sendShopRating(marketplace, upstreamHeaders, params.orderNumber, token, body);
+        // Not kept: the page again, the form with what was typed and why beside the field.
+        if (!sent.ok) return { kind: 'outcome', outcome: sent.attempt };
+        const thanks: ReviewSent = body.intent === 'review' ? 'thanks' : 'shopRated';
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(thanks) })}#main` };
       }
       const { paymentUrl } = await marketplace.request(
         'POST /orders/:number/payment/start',

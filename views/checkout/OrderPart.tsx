@@ -56,8 +56,8 @@ export function OrderPart({ part, orderNumber, token, to, author = '', attempt }
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} attempt={attempt} />
       <ShopRatingForm part={part} orderNumber={orderNumber} token={token} attempt={attempt} />
+      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} attempt={attempt} />
       {part.invoices.length > 0 ? (
         <div className="order-invoices">
           <h3>{t('invoices.heading')}</h3>

@@ -3,10 +3,16 @@ import { OrderPart } from '../checkout/OrderPart';
 import { OrderTransfer } from '../checkout/OrderTransfer';
 import { WithNumber } from '../checkout/WithNumber';
 import { owedCents, partPaid } from '../checkout/owed';
-import type { OrderPageProps } from '../checkout/types';
+import { RATING_PROBLEMS, type OrderPageProps, type RatingAttempt } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatMoment } from '../../locales/moments';
+
+function formShown(order: NonNullable<OrderPageProps['order']>, attempt: RatingAttempt): boolean {
+  const part = order.shops.find((candidate) => candidate.number === attempt.part);
+  if (!part) return false;
+  return attempt.articleId === null ? part.toRateShop : part.toReview.some((article) => article.articleId === attempt.articleId);
+}
 
 export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt }: OrderPageProps) {
   const { t, locale, link } = useShop();
@@ -45,6 +51,10 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           <p>{t('withdrawal.received', { moment: formatMoment(justWithdrawn.withdrawal.receivedAt, locale) })}</p>
           <p>{t('withdrawal.mailMayFollow', { email: justWithdrawn.withdrawal.email })}</p>
         </div>
+      ) : null}
+      {/* A refusal whose form is no longer offered (rated already, or a line not received) says so at the top. */}
+      {ratingAttempt && RATING_PROBLEMS[ratingAttempt.problem] === 'form' && !formShown(order, ratingAttempt) ? (
+        <p className="checkout-message" role="alert">{t(`articleReviews.problem.${ratingAttempt.problem}`)}</p>
       ) : null}
       {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}

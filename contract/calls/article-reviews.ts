@@ -7,11 +7,22 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN } from './orders';
 
-export const REVIEW_LIMITS = { text: 2000, author: 60 } as const;
+/** photos: how many a review may carry, and the bytes of each as sent (before it is re-encoded). */
+export const REVIEW_LIMITS = { text: 2000, author: 60, photos: 3, photoBytes: 5 * 1024 * 1024 } as const;
 /** The latest approved reviews the article page lists. */
 export const REVIEWS_SHOWN = 10;
+/** How the article page lists its reviews: the latest first, or the most stars first. */
+export const REVIEW_ORDERS = ['newest', 'stars'] as const;
+export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
 
-export const articleReview = z.object({ id: z.number(), rating: z.number(), text: z.string(), author: z.string(), createdAt: z.string() });
+export const reviewPhoto = z.object({ src: z.string(), width: z.number(), height: z.number(), avif: z.string(), webp: z.string() });
+export type ReviewPhotoAnswer = z.infer<typeof reviewPhoto>;
+
+/** helpful: how many readers marked it so; photos: those the desk saw with it. */
+export const articleReview = z.object({
+  id: z.number(), rating: z.number(), text: z.string(), author: z.string(), createdAt: z.string(),
+  helpful: z.number().default(0), photos: z.array(reviewPhoto).default([]),
+});
 export type ArticleReviewAnswer = z.infer<typeof articleReview>;
 
 /** average: null without reviews; counts: how many gave 1, 2, 3, 4 and 5 stars. */
@@ -28,14 +39,29 @@ export const reviewBody = z.object({
   rating: z.number({ error: 'give 1 to 5 stars' }).int().min(1, 'give 1 to 5 stars').max(5, 'give 1 to 5 stars'),
   text: z.string({ error: 'required' }).trim().min(1, 'required').max(REVIEW_LIMITS.text, 'too long'),
   author: z.string({ error: 'required' }).trim().min(1, 'required').max(REVIEW_LIMITS.author, 'too long'),
+  /** Photos as base64 (JPEG, PNG, WebP, AVIF...): checked by their content, re-encoded without their metadata. */
+  photos: z.array(z.string().max(Math.ceil(REVIEW_LIMITS.photoBytes / 3) * 4, 'photo too large'), { error: 'expected a list of photos' })
+    .max(REVIEW_LIMITS.photos, 'too many photos').optional(),
 }, { error: 'expected a JSON object' });
 export type ReviewBody = z.input<typeof reviewBody>;
+
+const stars = z.number({ error: 'give 1 to 5 stars' }).int().min(1, 'give 1 to 5 stars').max(5, 'give 1 to 5 stars');
+/** A buyer's stars for the shop of a delivered part: how the delivery went, and how the shop answered. */
+export const shopRatingBody = z.object({
+  token: z.string().max(64).optional(),
+  part: z.string({ error: 'choose the shop\'s part' }).regex(/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/, 'choose the shop\'s part'),
+  delivery: stars, communication: stars,
+}, { error: 'expected a JSON object' });
 
 export const pendingReview = articleReview.extend({ articleId: z.number(), article: z.string(), orderNumber: z.string(), langNo: z.number() });
 export type PendingReviewAnswer = z.infer<typeof pendingReview>;
 
 export const reviewCalls = {
-  /** 201 created; 409 {error: 'not_delivered' | 'not_received' | 'unpaid' | 'reviewed'}, 403 {error: 'own_shop'}: only a verified purchase (a line delivered and paid, bought by someone outside the shops selling it), once. */
+  /**
+   * 201 created; 409 {error: 'not_delivered' | 'not_received' | 'unpaid' | 'moderated'}, 403 {error: 'own_shop'},
+   * 422 {error: 'photo_not_image' | 'photo_too_large'}: only a verified purchase (a line delivered and paid, bought by
+   * someone outside the shops selling it). Rated again while pending, the text is replaced; once the desk decided, refused.
+   */
   'POST /orders/:number/reviews': defineCall({
     method: 'POST', path: '/orders/:number/reviews',
     params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') }),
@@ -55,5 +81,20 @@ export const reviewCalls = {
     body: z.object({ decision: z.enum(['approved', 'rejected'], { error: 'decision must be approved or rejected' }) }, { error: 'expected a JSON object' }),
     answer: z.object({ status: z.enum(['approved', 'rejected']) }),
     fallback: () => ({ status: 'rejected' as const }),
+  }),
+  /** 201; refusals as for an article's review: the buyer of a delivered, paid part rates its shop (a second rating of the part replaces the first). */
+  'POST /orders/:number/shop-rating': defineCall({
+    method: 'POST', path: '/orders/:number/shop-rating',
+    params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') }),
+    body: shopRatingBody,
+    answer: z.object({ rating: z.number(), reviewCount: z.number() }),
+    fallback: () => ({ rating: 0, reviewCount: 0 }),
+  }),
+  /** A reader marks a review helpful: once per visitor (session); 429 {error: 'too_many'} past the visitor's daily votes. */
+  'POST /article-reviews/:id/helpful': defineCall({
+    method: 'POST', path: '/article-reviews/:id/helpful',
+    params: z.object({ id: z.coerce.number().int().positive('expected a review id') }),
+    answer: z.object({ helpful: z.number(), counted: z.boolean() }),
+    fallback: () => ({ helpful: 0, counted: false }),
   }),
 };

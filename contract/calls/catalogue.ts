@@ -4,7 +4,7 @@ import { defineCall } from '../call';
 import { PAYMENT_METHOD } from './orders';
 import { digitsId, idsParam, optionalDigitsId, optionalModelId, pageParam, single } from '../params';
 import { category, categorySuggestion, EMPTY_LISTING, listing, manufacturer, model, product, productPhoto, series } from './shapes';
-import { articleReviews } from './article-reviews';
+import { articleReviews, REVIEW_ORDERS } from './article-reviews';
 
 const sort = z.enum(['popularity', 'price-asc', 'price-desc', 'relevance']);
 
@@ -102,6 +102,8 @@ export const articlePageQuery = z.object({
   normNumber: z.preprocess(single, z.string().max(200)),
   /** An offer id: its article wins when the offer exists. */
   offerId: optionalDigitsId,
+  /** How its reviews are listed: the latest first (the default) or the most stars first. */
+  reviews: z.preprocess(single, z.enum(REVIEW_ORDERS).optional().catch(undefined)),
   modelId: optionalModelId,
 });
 /** reviews: the approved reviews of verified buyers (article-reviews.ts). */

@@ -221,6 +221,8 @@ const shopOrder = z.object({
   returns: z.object({ costs: z.enum(RETURN_COSTS).nullable(), sendBackBy: z.string().nullable() }).nullable().default(null),
   /** Articles of the part, once delivered, its buyer has not rated yet. */
   toReview: z.array(z.object({ articleId: z.number(), title: z.string() })).default([]),
+  /** The part was delivered to its buyer, who has not rated its shop yet. */
+  toRateShop: z.boolean().default(false),
   /** The part's invoices and credit notes, oldest first. */
   invoices: z.array(invoiceSummary),
 });

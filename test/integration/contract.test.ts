@@ -372,6 +372,25 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { ...body, token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
     ];
   },
+  'POST /orders/:number/shop-rating': async () => {
+    await send('POST /Warenkorb/Hinzufuegen/:articleId', { params: { articleId: orderable }, body: { quantity: 1 } }, guestHeaders);
+    const placed = await send('POST /orders', { body: await orderBody({ idempotencyKey: 'contract-shop-rating-0001' }) }, guestHeaders);
+    const number = (placed.body as { number: string }).number;
+    const part = await db.kysely.selectFrom('order_shops').select(['number', 'shop_id']).where('number', '=', `${number}-1`).executeTakeFirstOrThrow();
+    await recordPrepaymentReceived(db.kysely, number, part.number, 'staff:1');
+    await setShopOrderStatus(db.kysely, part.shop_id, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567899' });
+    await setShopOrderStatus(db.kysely, part.shop_id, part.number, { status: 'delivered' });
+    const body = { token: await orderToken(db.kysely, number), part: part.number, delivery: 5, communication: 4 };
+    return [
+      { params: { number }, body, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { ...body, delivery: 0 }, headers: guestHeaders, expect: { field: 'delivery' } },
+      { params: { number }, body: { ...body, token: 'x'.repeat(32) }, headers: guestHeaders, expect: 404 },
+    ];
+  },
+  'POST /article-reviews/:id/helpful': () => [
+    { params: { id: 999_999 }, headers: guestHeaders, expect: 404 },
+    { params: { id: 'none' }, headers: guestHeaders, expect: { field: 'id' } },
+  ],
   'GET /desk/reviews': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
   'POST /desk/reviews/:id': async () => [
     { params: { id: 999_999 }, body: { decision: 'approved' }, headers: staffHeaders(operator.token), expect: 404 },

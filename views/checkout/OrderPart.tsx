@@ -18,6 +18,8 @@ import { partMoneyBack, partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
 import { ProblemReport } from './ProblemReport';
 import type { ProblemReportProps } from './problem-types';
+import { ShopRatingForm } from './ShopRatingForm';
+import type { RatingAttempt } from './types';
 import { DeliveryBy } from '../delivery-day';
 import { PartProgress } from './PartProgress';
 import { PartCancel } from './PartCancel';
@@ -38,9 +40,9 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 }
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
-/** report: the problem report's state on this page; absent, the part has no such form. */
-export function OrderPart({ part, orderNumber, token, to, author = '', report }: {
-  part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; report?: ProblemReportProps & { email: string };
+/** report: the problem report's state on this page; absent, the part has no such form. attempt: a rating not kept. */
+export function OrderPart({ part, orderNumber, token, to, author = '', report, attempt }: {
+  part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; report?: ProblemReportProps & { email: string }; attempt?: RatingAttempt | null;
 }) {
   const { t, locale, link } = useShop();
   return (
@@ -66,7 +68,8 @@ export function OrderPart({ part, orderNumber, token, to, author = '', report }:
         <dt>{t('orders.sum.total')}</dt><dd>{formatPrice(part.totalCents, locale)}</dd>
         <dt>{t('orders.payment.label')}</dt><dd>{t(`orders.payment.${part.paymentMethod}`)}</dd>
       </dl>
-      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} />
+      <ShopRatingForm part={part} orderNumber={orderNumber} token={token} attempt={attempt} />
+      <ReviewForms part={part} orderNumber={orderNumber} token={token} author={author} attempt={attempt} />
       {part.invoices.length > 0 ? (
         <div className="order-invoices">
           <h3>{t('invoices.heading')}</h3>

@@ -1,15 +1,17 @@
 /**
  * After delivery the buyer rates each article of the part: stars (five radio buttons, a fieldset
  * a screen reader names) and a text, posted to the order page; a review shows on the article page
- * once the desk approved it.
+ * once the desk approved it. A form that came back says why beside the field, with what was typed.
  */
 import { REVIEW_LIMITS } from '../../contract/calls/article-reviews';
-import type { OrderAnswer } from './types';
+import type { OrderAnswer, RatingAttempt } from './types';
 import { useShop } from '../context';
+import { RatingProblemText, describedBy, problemOf } from './RatingProblem';
+import { StarChoice } from './StarChoice';
 
 type Part = OrderAnswer['shops'][number];
 
-export function ReviewForms({ part, orderNumber, token, author }: { part: Part; orderNumber: string; token: string; author: string }) {
+export function ReviewForms({ part, orderNumber, token, author, attempt }: { part: Part; orderNumber: string; token: string; author: string; attempt?: RatingAttempt | null }) {
   const { t, link } = useShop();
   if (part.toReview.length === 0) return null;
   return (
@@ -17,26 +19,22 @@ export function ReviewForms({ part, orderNumber, token, author }: { part: Part; 
       <h3>{t('articleReviews.invite')}</h3>
       {part.toReview.map((article) => {
         const id = `review-${part.number}-${article.articleId}`;
+        const problem = (field: 'rating' | 'text' | 'author' | 'form') => problemOf(attempt, part.number, article.articleId, field);
+        const typed = attempt?.part === part.number && attempt.articleId === article.articleId ? attempt.values : {};
         return (
-          <form key={article.articleId} className="review-form" method="post" action={link('Order', { orderNumber })}>
+          <form key={article.articleId} className="review-form" id={id} method="post" action={`${link('Order', { orderNumber }, { query: { t: token } })}#${id}`}>
+            <RatingProblemText id={`${id}-form-error`} problem={problem('form')} />
             <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="part" value={part.number} />
             <input type="hidden" name="articleId" value={article.articleId} />
-            <fieldset className="review-stars">
-              <legend>{t('articleReviews.rate', { title: article.title })}</legend>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <label key={stars}>
-                  <input type="radio" name="rating" value={stars} required />
-                  <span aria-hidden="true">{'★'.repeat(stars)}</span>
-                  <span className="visually-hidden">{t('articleReviews.stars', { count: stars })}</span>
-                </label>
-              ))}
-            </fieldset>
+            <StarChoice name="rating" legend={t('articleReviews.rate', { title: article.title })} chosen={typed.rating} errorId={`${id}-rating-error`} problem={problem('rating')} />
             <label htmlFor={`${id}-text`}>{t('articleReviews.text')}</label>
-            <textarea id={`${id}-text`} name="text" required maxLength={REVIEW_LIMITS.text} rows={3} />
+            <textarea id={`${id}-text`} name="text" required maxLength={REVIEW_LIMITS.text} rows={3} defaultValue={typed.text} {...describedBy(`${id}-text-error`, problem('text'))} />
+            <RatingProblemText id={`${id}-text-error`} problem={problem('text')} />
             <label htmlFor={`${id}-author`}>{t('articleReviews.author')}</label>
-            <input id={`${id}-author`} name="author" required maxLength={REVIEW_LIMITS.author} defaultValue={author} autoComplete="given-name" />
+            <input id={`${id}-author`} name="author" required maxLength={REVIEW_LIMITS.author} defaultValue={typed.author ?? author} autoComplete="given-name" {...describedBy(`${id}-author-error`, problem('author'))} />
+            <RatingProblemText id={`${id}-author-error`} problem={problem('author')} />
             <button type="submit" className="button button-secondary">{t('articleReviews.send')}</button>
           </form>
         );

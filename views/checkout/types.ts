@@ -52,8 +52,10 @@ export interface OrderPageProps {
   withdrawn: string | null;
   /** Back from cancelling a part: its number and whether it was cancelled (refused: it had been shipped meanwhile; failed: no answer). */
   cancelled?: { part: string; outcome: 'cancelled' | 'refused' | 'failed' } | null;
-  /** Back from rating an article: thanks, or why it was not kept (refused: the form was incomplete; the others: no verified purchase). */
+  /** Back from rating an article or a shop: thanks (older links may name a refusal). */
   reviewed?: ReviewSent | null;
+  /** A rating the marketplace did not keep: the form again, with what was typed and why, beside the field. */
+  ratingAttempt?: RatingAttempt | null;
   /** A problem report refused (the form again with the reason) or just sent (its reference). */
   problemReport?: ProblemReportProps;
 }
@@ -86,5 +88,22 @@ export function emptyValues(idempotencyKey: string): CheckoutValues {
 }
 
 /** What became of a rating sent from the order page: the key of the message the page shows (articleReviews.*). */
-export const REVIEW_SENT = ['thanks', 'refused', 'notDelivered', 'notReceived', 'ownShop'] as const;
+export const REVIEW_SENT = ['thanks', 'shopRated', 'refused', 'notDelivered', 'notReceived', 'ownShop'] as const;
 export type ReviewSent = (typeof REVIEW_SENT)[number];
+
+/** Why a rating was not kept, as articleReviews.problem.* says it; each stands beside its field (form: above the whole form). */
+export const RATING_PROBLEMS = {
+  stars: 'rating', textMissing: 'text', textTooLong: 'text', authorMissing: 'author', authorTooLong: 'author',
+  deliveryStars: 'delivery', communicationStars: 'communication',
+  notDelivered: 'form', notReceived: 'form', unpaid: 'form', ownShop: 'form', moderated: 'form', unavailable: 'form',
+} as const;
+export type RatingProblem = keyof typeof RATING_PROBLEMS;
+export type RatingField = (typeof RATING_PROBLEMS)[RatingProblem];
+
+/** The form sent (an article's review, articleId set; or the shop's stars), as typed, and why it came back. */
+export interface RatingAttempt {
+  part: string;
+  articleId: number | null;
+  problem: RatingProblem;
+  values: { rating?: number; text?: string; author?: string; delivery?: number; communication?: number };
+}

@@ -10,7 +10,7 @@ import { Stars } from '../catalogue/Stars';
 import type { Crumb, FitmentNote, ImageData, LinkItem } from '../catalogue/types';
 import { island } from '../render/island';
 import { DeliveryBy } from '../delivery-day';
-import { ArticleReviews } from '../catalogue/ArticleReviews';
+import { ArticleReviews, type ReviewControls } from '../catalogue/ArticleReviews';
 import type { ArticleReviewsAnswer } from '../../contract/calls/article-reviews';
 
 const AddToCart = island(AddToCartIsland);
@@ -72,6 +72,8 @@ export interface ArticlePageProps {
   fitment?: FitmentNote;
   /** Approved reviews of verified buyers. */
   reviews?: ArticleReviewsAnswer;
+  /** Their order links and the "helpful" form's address. */
+  reviewControls?: ReviewControls;
 }
 
 function OfferItem({ offer, cartAction, modelId, countryName, writeKey }: { offer: OfferRow; cartAction: string; modelId?: string; countryName: string; writeKey?: string }) {
@@ -186,7 +188,7 @@ export function ArticlePage(props: ArticlePageProps) {
         </section>
       ) : null}
       {props.vehicles.length ? <LinkList id="vehicles" heading={t('article.vehicles')} items={props.vehicles} /> : <p>{t('article.noVehicles')}</p>}
-      {props.reviews ? <ArticleReviews reviews={props.reviews} /> : null}
+      {props.reviews ? <ArticleReviews reviews={props.reviews} controls={props.reviewControls} /> : null}
     </article>
   );
 }

@@ -3,12 +3,18 @@ import { OrderPart } from '../checkout/OrderPart';
 import { OrderTransfer } from '../checkout/OrderTransfer';
 import { WithNumber } from '../checkout/WithNumber';
 import { owedCents, partPaid } from '../checkout/owed';
-import type { OrderPageProps } from '../checkout/types';
+import { RATING_PROBLEMS, type OrderPageProps, type RatingAttempt } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { regionName } from '../intl';
 import { formatLocalMoment } from '../../locales/moments';
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, cancelled = null, problemReport }: OrderPageProps) {
+function formShown(order: NonNullable<OrderPageProps['order']>, attempt: RatingAttempt): boolean {
+  const part = order.shops.find((candidate) => candidate.number === attempt.part);
+  if (!part) return false;
+  return attempt.articleId === null ? part.toRateShop : part.toReview.some((article) => article.articleId === attempt.articleId);
+}
+
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt, cancelled = null, problemReport }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -51,10 +57,14 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
           {t(`orders.cancel.${cancelled.outcome === 'cancelled' ? 'done' : cancelled.outcome === 'refused' ? 'tooLate' : 'failed'}`, { number: cancelled.part })}
         </p>
       ) : null}
+      {/* A refusal whose form is no longer offered (rated already, or a line not received) says so at the top. */}
+      {ratingAttempt && RATING_PROBLEMS[ratingAttempt.problem] === 'form' && !formShown(order, ratingAttempt) ? (
+        <p className="checkout-message" role="alert">{t(`articleReviews.problem.${ratingAttempt.problem}`)}</p>
+      ) : null}
       {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
       {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''}
-        report={{ form: problemReport?.form ?? null, sent: problemReport?.sent ?? null, email: order.email }} />)}
+        report={{ form: problemReport?.form ?? null, sent: problemReport?.sent ?? null, email: order.email }} attempt={ratingAttempt} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

@@ -44,7 +44,7 @@ export const articleEndpoints: Endpoint[] = [
       offersForArticle(db.kysely, id, methodsWhere(headers, deps.paymentProvider)),
       articleVehicles(db.kysely, id, fits),
       articleOriginalParts(db.kysely, id),
-      approvedReviews(db.kysely, id, context.langNo),
+      approvedReviews(db.kysely, id, context.langNo, query.reviews),
     ]);
     if (!article) return notFound('article');
     return { ...ok({ article, offers: { sparePartId: id, deliveryCountry: context.deliveryCountry, offers: offers.offers }, vehicles, originalParts, reviews }), headers: holdsHeaders(offers) };

@@ -849,6 +849,35 @@ export interface ArticleReviewsTable {
   created_at: string;
   moderated_at: string | null;
   moderated_by: number | null;
+  /** The buyer's mailbox key (server/email-key.ts): one shown review per buyer and article. */
+  buyer_key: Generated<string>;
+  /** How many readers marked it helpful. */
+  helpful: Generated<number>;
+}
+
+/** One vote per review and visitor (a hash of the session). */
+export interface ReviewHelpfulVotesTable {
+  review_id: number;
+  visitor: string;
+  created_at: string;
+}
+
+/** The photos a buyer sent with a review, in order (photos.id). */
+export interface ReviewPhotosTable {
+  review_id: number;
+  position: number;
+  photo_id: string;
+}
+
+/** A buyer's stars for the shop of a delivered part; order_shop_id null for seeded ones. */
+export interface ShopRatingsTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_shop_id: number | null;
+  buyer_key: string;
+  delivery: number;
+  communication: number;
+  created_at: string;
 }
 
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
@@ -1048,6 +1077,9 @@ export interface Schema {
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
   article_reviews: ArticleReviewsTable;
+  review_helpful_votes: ReviewHelpfulVotesTable;
+  review_photos: ReviewPhotosTable;
+  shop_ratings: ShopRatingsTable;
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;

@@ -25,7 +25,7 @@ import { timeZoneOf } from '../../../locales/moments';
 import { eventsOfOrder } from './events';
 import { partProgress, partStage, partSteps } from './steps';
 import { returnAddresses } from './return-address';
-import { reviewedArticles } from '../reviews';
+import { ratedParts, reviewedArticles } from '../reviews';
 import { reviewableArticles } from './reviewable';
 import { orderToken } from './signing';
 import { visibleOrder } from './visible';
@@ -33,9 +33,10 @@ import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
-  const [events, returnTo, reviewable, reviewed, periods] = await Promise.all([
+  const partIds = order.shops.map((part) => part.id);
+  const [events, returnTo, reviewable, reviewed, rated, periods] = await Promise.all([
     eventsOfOrder(ctx.db.kysely, order.id), returnAddresses(ctx.db.kysely, order.shops.map((part) => part.shop.id), order.locale),
-    reviewableArticles(ctx.db.kysely, order), reviewedArticles(ctx.db.kysely, order.shops.map((part) => part.id)), withdrawalPeriodsOf(ctx.db.kysely, order),
+    reviewableArticles(ctx.db.kysely, order), reviewedArticles(ctx.db.kysely, partIds), ratedParts(ctx.db.kysely, partIds), withdrawalPeriodsOf(ctx.db.kysely, order),
   ]);
   const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
   const zone = timeZoneOf(isLocale(order.locale) ? order.locale : 'de-DE');
@@ -58,6 +59,7 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
         returnAddress: returnTo.get(part.shop.id) ?? null,
         toReview: (reviewable.get(id) ?? []).filter((articleId) => !reviewed.has(`${id}:${articleId}`))
           .map((articleId) => ({ articleId, title: lines.find((line) => line.articleId === articleId)?.title ?? '' })),
+        toRateShop: reviewable.has(id) && !rated.has(id),
       };
     }),
   };

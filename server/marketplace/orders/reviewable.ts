@@ -86,3 +86,16 @@ export async function lineReviewable(db: Db, order: StoredOrder, partNumber: str
   if (ownShop(part.shop.id, articleId)) return { ok: false, reason: 'own_shop' };
   return { ok: true, orderShopId: part.id };
 }
+
+/** Whether the buyer may rate the shop of this part: delivered and paid, some article kept, and not the buyer's own shop. */
+export async function partRateable(db: Db, order: StoredOrder, partNumber: string): Promise<LineReviewable> {
+  const part = order.shops.find((candidate) => candidate.number === partNumber);
+  if (!part) return { ok: false, reason: 'not_found' };
+  const refusal = partRefusal(part, (await deliveredParts(db, [part.id])).has(part.id));
+  if (refusal) return { ok: false, reason: refusal };
+  const articleIds = keptArticles(part);
+  if (articleIds.length === 0) return { ok: false, reason: 'not_received' };
+  const ownShop = await ownShopCheck(db, order, [{ shopId: part.shop.id, articleIds }]);
+  if (articleIds.some((articleId) => ownShop(part.shop.id, articleId))) return { ok: false, reason: 'own_shop' };
+  return { ok: true, orderShopId: part.id };
+}

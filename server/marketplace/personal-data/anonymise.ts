@@ -26,8 +26,10 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
         .where('id', '=', id).execute();
       await tx.updateTable('mail_queue').set({ recipient: goneEmail(id), text_body: GONE, html_body: GONE }).where('order_id', '=', id).execute();
       await tx.updateTable('withdrawals').set({ name: GONE, email: goneEmail(id) }).where('order_id', '=', id).execute();
-      await tx.updateTable('article_reviews').set({ author: GONE })
-        .where('order_shop_id', 'in', tx.selectFrom('order_shops').select('id').where('order_id', '=', id)).execute();
+      // The buyer's mailbox key goes too: the reviews and shop ratings stay, counted once each.
+      const parts = tx.selectFrom('order_shops').select('id').where('order_id', '=', id);
+      await tx.updateTable('article_reviews').set({ author: GONE, buyer_key: goneEmail(id) }).where('order_shop_id', 'in', parts).execute();
+      await tx.updateTable('shop_ratings').set({ buyer_key: goneEmail(id) }).where('order_shop_id', 'in', parts).execute();
       // The desk's conversation with the shopper greets them by name and quotes what they wrote: it goes too.
       const thread = tx.selectFrom('desk_threads').select('id').where('order_id', '=', id);
       await tx.updateTable('desk_thread_messages').set({ text: GONE, sender: null }).where('thread_id', 'in', thread).execute();

@@ -1,11 +1,13 @@
 /**
  * The desk's review calls: it lists the pending reviews and approves or rejects each (written to
- * the audit log). The buyer's own call, by the order's signed link, is the order's (orders/reviews.ts).
+ * the audit log); and a reader's "helpful" vote. The buyer's own call, by the order's signed link, is the order's (orders/reviews.ts).
  */
 import { CALLS } from '../../../contract/calls/index';
 import { notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
+import { requireSession } from '../session';
 import { staffOnly, recordAudit } from '../staff';
 import { moderateReview, pendingReviews } from './article-reviews';
+import { markHelpful } from './helpful';
 
 const SERVICE = ['support', 'operator'] as const;
 
@@ -19,4 +21,13 @@ export const articleReviewEndpoints: Endpoint[] = [
     if (ctx.body.decision === 'approved') ctx.deps.offersChanged();
     return ok({ status: ctx.body.decision });
   })),
+  // A reader's vote: the page it shows on is stored for everyone, so the count there follows when it is next made.
+  endpoint(CALLS['POST /article-reviews/:id/helpful'], async (ctx) => {
+    const session = await requireSession(ctx);
+    if (!session.ok) return session.response;
+    const outcome = await markHelpful(ctx.db.kysely, ctx.params.id, session.sid);
+    if (outcome.ok) return ok({ helpful: outcome.helpful, counted: outcome.counted });
+    if (outcome.reason === 'not_found') return notFound('approved review');
+    return { status: 429, body: { error: 'too_many', message: 'this visitor marked many reviews helpful today: try again tomorrow' } };
+  }),
 ];

@@ -1,17 +1,20 @@
 /**
  * Reviews of articles by verified buyers. Which article of which part its buyer may rate is the
  * order's to say (orders/reviewable.ts); kept here: once per part and article, waiting for the desk
- * (pending) and shown once approved. The article page reads the approved ones with their average
- * and counts per star.
+ * (pending) and shown once approved. A buyer (by mailbox key) has one review of an article that
+ * counts: a later one replaces the earlier, which is kept as `replaced` and neither shown nor
+ * counted. The article page reads the approved ones with their average and counts per star.
  */
 import type { Db } from '../db/connection';
-import { NO_REVIEWS, REVIEWS_SHOWN, type ArticleReviewsAnswer, type PendingReviewAnswer } from '../../../contract/calls/article-reviews';
+import { NO_REVIEWS, REVIEWS_SHOWN, type ArticleReviewsAnswer, type PendingReviewAnswer, type ReviewOrder } from '../../../contract/calls/article-reviews';
 import { articleName } from '../catalogue';
+import { reviewPhotos, keepReviewPhotos } from './review-photos';
 
-export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'reviewed' };
+/** reviewed: this part's article was rated and the desk has decided on it already. */
+export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'moderated' };
 
-/** orderShopId: the part the buyer may rate the article of, as the order said. */
-export interface NewReview { orderShopId: number; articleId: number; rating: number; text: string; author: string; langNo: number }
+/** orderShopId: the part the buyer may rate the article of, as the order said; buyerKey: the buyer's mailbox key. */
+export interface NewReview { orderShopId: number; articleId: number; rating: number; text: string; author: string; langNo: number; buyerKey: string; photoIds?: readonly string[] }
 
 /** The articles of these parts rated already, as "part id:article id". */
 export async function reviewedArticles(db: Db, orderShopIds: readonly number[]): Promise<Set<string>> {
@@ -20,32 +23,56 @@ export async function reviewedArticles(db: Db, orderShopIds: readonly number[]):
   return new Set(rows.map((row) => `${row.order_shop_id}:${row.article_id}`));
 }
 
+/**
+ * Keeps the review, pending. A second one for the same part and article replaces the first while
+ * the desk has not looked at it; after that it is refused. The buyer's other pending reviews of
+ * the article are replaced at once (the desk need not judge a text its writer took back).
+ */
 export async function submitReview(db: Db, review: NewReview, now = new Date()): Promise<ReviewOutcome> {
-  const inserted = await db.insertInto('article_reviews').values({
-    article_id: review.articleId, order_shop_id: review.orderShopId, rating: review.rating, text: review.text, author: review.author, lang_no: review.langNo, created_at: now.toISOString(),
-  }).onConflict((oc) => oc.columns(['order_shop_id', 'article_id']).doNothing()).returning('id').executeTakeFirst();
-  return inserted ? { ok: true, id: inserted.id } : { ok: false, reason: 'reviewed' };
+  return db.transaction().execute(async (tx) => {
+    const fields = { rating: review.rating, text: review.text, author: review.author, lang_no: review.langNo, buyer_key: review.buyerKey, created_at: now.toISOString() };
+    const existing = await tx.selectFrom('article_reviews').select(['id', 'status']).where('order_shop_id', '=', review.orderShopId).where('article_id', '=', review.articleId).executeTakeFirst();
+    let id: number;
+    if (existing) {
+      if (existing.status !== 'pending') return { ok: false as const, reason: 'moderated' as const };
+      await tx.updateTable('article_reviews').set(fields).where('id', '=', existing.id).execute();
+      id = existing.id;
+    } else {
+      const inserted = await tx.insertInto('article_reviews').values({ ...fields, article_id: review.articleId, order_shop_id: review.orderShopId })
+        .returning('id').executeTakeFirstOrThrow();
+      id = inserted.id;
+    }
+    if (review.buyerKey) {
+      await tx.updateTable('article_reviews').set({ status: 'replaced' }).where('buyer_key', '=', review.buyerKey)
+        .where('article_id', '=', review.articleId).where('status', '=', 'pending').where('id', '<>', id).execute();
+    }
+    await keepReviewPhotos(tx, id, review.photoIds ?? []);
+    return { ok: true as const, id };
+  });
 }
 
 /**
  * The approved reviews of an article: the average and the counts per star over all of them, the
- * latest few written in the visitor's language (a German text on the Spanish page reads as an
- * untranslated page; its stars still count).
+ * latest few (or the best-rated, as the reader chose) written in the visitor's language (a German
+ * text on the Spanish page reads as an untranslated page; its stars still count).
  */
-export async function approvedReviews(db: Db, articleId: number, langNo: number): Promise<ArticleReviewsAnswer> {
+export async function approvedReviews(db: Db, articleId: number, langNo: number, order: ReviewOrder = 'newest'): Promise<ArticleReviewsAnswer> {
+  let listed = db.selectFrom('article_reviews').select(['id', 'rating', 'text', 'author', 'created_at', 'helpful'])
+    .where('article_id', '=', articleId).where('status', '=', 'approved').where('lang_no', '=', langNo);
+  if (order === 'stars') listed = listed.orderBy('rating', 'desc');
   const [counts, latest] = await Promise.all([
     db.selectFrom('article_reviews').select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
       .where('article_id', '=', articleId).where('status', '=', 'approved').groupBy('rating').execute(),
-    db.selectFrom('article_reviews').select(['id', 'rating', 'text', 'author', 'created_at'])
-      .where('article_id', '=', articleId).where('status', '=', 'approved').where('lang_no', '=', langNo).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(REVIEWS_SHOWN).execute(),
+    listed.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(REVIEWS_SHOWN).execute(),
   ]);
   if (counts.length === 0) return NO_REVIEWS;
   const perStar = [1, 2, 3, 4, 5].map((stars) => Number(counts.find((row) => Number(row.rating) === stars)?.n ?? 0));
   const count = perStar.reduce((sum, n) => sum + n, 0);
   const average = perStar.reduce((sum, n, i) => sum + n * (i + 1), 0) / count;
+  const photos = await reviewPhotos(db, latest.map((row) => row.id));
   return {
     average: Math.round(average * 100) / 100, count, counts: perStar,
-    reviews: latest.map((row) => ({ id: row.id, rating: row.rating, text: row.text, author: row.author, createdAt: row.created_at })),
+    reviews: latest.map((row) => ({ id: row.id, rating: row.rating, text: row.text, author: row.author, createdAt: row.created_at, helpful: Number(row.helpful), photos: photos.get(row.id) ?? [] })),
   };
 }
 
@@ -54,17 +81,36 @@ export async function pendingReviews(db: Db, limit = 100): Promise<PendingReview
   const rows = await db.selectFrom('article_reviews as r').innerJoin('order_shops as p', 'p.id', 'r.order_shop_id').innerJoin('orders as o', 'o.id', 'p.order_id')
     .innerJoin('articles as a', 'a.id', 'r.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
     .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', 1))
-    .select(['r.id', 'r.rating', 'r.text', 'r.author', 'r.created_at', 'r.article_id', 'r.lang_no', 'o.number', 'b.name as brand', 'a.article_number', 'a.criteria', 'ct.title'])
+    .select(['r.id', 'r.rating', 'r.text', 'r.author', 'r.created_at', 'r.article_id', 'r.lang_no', 'r.helpful', 'o.number', 'b.name as brand', 'a.article_number', 'a.criteria', 'ct.title'])
     .where('r.status', '=', 'pending').orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
+  const photos = await reviewPhotos(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id, rating: row.rating, text: row.text, author: row.author, createdAt: row.created_at, articleId: row.article_id, langNo: row.lang_no, orderNumber: row.number,
+    helpful: Number(row.helpful), photos: photos.get(row.id) ?? [],
     article: `${row.brand} ${articleName(row.title, row.criteria, 1, row.article_number)}`,
   }));
 }
 
-/** Approves or rejects a pending review; false when there is no such pending review. */
+/**
+ * Approves or rejects a pending review; false when there is no such pending review. An approved
+ * review replaces the same buyer's approved ones of the article written before it (or is itself
+ * replaced, should a later one have been approved first).
+ */
 export async function moderateReview(db: Db, id: number, decision: 'approved' | 'rejected', staffId: number, now = new Date()): Promise<boolean> {
-  const changed = await db.updateTable('article_reviews').set({ status: decision, moderated_at: now.toISOString(), moderated_by: staffId })
-    .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(changed.numUpdatedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const changed = await tx.updateTable('article_reviews').set({ status: decision, moderated_at: now.toISOString(), moderated_by: staffId })
+      .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return false;
+    if (decision === 'approved') {
+      const review = await tx.selectFrom('article_reviews').select(['buyer_key', 'article_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      if (review.buyer_key) {
+        const same = tx.updateTable('article_reviews').set({ status: 'replaced' }).where('buyer_key', '=', review.buyer_key)
+          .where('article_id', '=', review.article_id).where('status', '=', 'approved');
+        const later = await tx.selectFrom('article_reviews').select('id').where('buyer_key', '=', review.buyer_key).where('article_id', '=', review.article_id)
+          .where('status', '=', 'approved').where('id', '>', id).executeTakeFirst();
+        await (later ? same.where('id', '<=', id) : same.where('id', '<', id)).execute();
+      }
+    }
+    return true;
+  });
 }

@@ -5,3 +5,4 @@
 export { articleReviewEndpoints } from './article-endpoints';
 export { approvedReviews, reviewedArticles, submitReview } from './article-reviews';
 export { reviewEndpoints } from './endpoints';
+export { ratedParts, rateShop, refreshShopRating } from './shop-ratings';

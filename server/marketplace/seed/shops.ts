@@ -2,6 +2,7 @@
 import { DELIVERY_COUNTRIES } from '../../../locales/editions';
 import type { Db } from '../db/connection';
 import { RowWriter, insertRows } from '../db/batches';
+import { refreshShopRating } from '../reviews';
 import { BRANDS, SHOPS } from './data/brands';
 import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
 import { shopIdentity } from './shop-identities';
@@ -95,7 +96,34 @@ export async function seedShops(db: Db, rng: Rng): Promise<SeededShop[]> {
     return { id, country: home, priceFactor: 0.92 + rng() * 0.18, weight: 1 + rng() * 3, dispatchDays: dispatch < 0.6 ? 1 : dispatch < 0.9 ? 2 : 3 };
   });
   for (const writer of [insertShop, insertText, insertShipping]) await writer.flush();
+  await seedShopRatings(db, shops.map((shop) => shop.id));
   return shops;
+}
+
+/** Days back the seeded shop ratings were given over. */
+const RATINGS_SPAN_DAYS = 400;
+
+/**
+ * The demo shops' ratings as rows buyers would have left (without an order), so a shop's stars
+ * are worked out as for any other, and a real rating moves them. Each shop draws from a sequence
+ * of its own: the rest of the catalogue stays as it was. The shops' drawn ratings become a mood
+ * per shop, around which each buyer's stars for delivery and communication fall.
+ */
+async function seedShopRatings(db: Db, shopIds: readonly number[]): Promise<void> {
+  const rows = new RowWriter(db, 'shop_ratings', ['shop_id', 'order_shop_id', 'buyer_key', 'delivery', 'communication', 'created_at']);
+  const start = Date.UTC(2026, 10, 1);
+  for (const shopId of shopIds) {
+    const rng = createRng(hashSeed(6151, shopId));
+    const mood = 3.4 + rng() * 1.6;
+    const stars = () => Math.max(1, Math.min(5, Math.round(mood + (rng() - 0.5) * 2)));
+    const count = intBetween(rng, 12, 60);
+    for (let i = 0; i < count; i++) {
+      const at = new Date(start - Math.floor(rng() * RATINGS_SPAN_DAYS * 86_400_000)).toISOString();
+      rows.add(shopId, null, `seed-${shopId}-${i}`, stars(), stars(), at);
+    }
+  }
+  await rows.flush();
+  for (const shopId of shopIds) await refreshShopRating(db, shopId);
 }
 
 const REVIEW_COMMENTS: [number, string][] = [

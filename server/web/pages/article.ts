@@ -24,11 +24,16 @@ import { articleFitment, articleVehicle } from './catalogue/fitment';
 import type { PageContext, PageLoader } from './types';
 import { defineScreen } from './screen';
 import { pageView } from '../../../views/render/page-view';
+import { REVIEW_ORDERS, type ReviewOrder } from '../../../contract/calls/article-reviews';
+import { ensureSession } from '../cart/session';
 
 const MODEL_ID = /^\w{1,64}$/;
 /** ?articleId= is an offer id: its article wins over the path's brand and number. */
 const OFFER_ID = /^\d{1,9}$/;
 const IMAGE_SIZE = 400;
+/** ?reviews=stars lists the most stars first; anything else the latest first. */
+const reviewOrderOf = (value: unknown): ReviewOrder => REVIEW_ORDERS.find((order) => order === value) ?? 'newest';
+const REVIEW_ID = /^\d{1,9}$/;
 
 /** The article's photos; without any, the card's image (the category's icon). */
 function articleImages(article: ArticleDetail): Omit<ImageData, 'alt'>[] {
@@ -54,21 +59,26 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   const modelId = typeof context.query.modelId === 'string' && MODEL_ID.test(context.query.modelId) ? context.query.modelId : undefined;
   // The vehicle is looked up while the marketplace gathers the page.
   const vehicle = articleVehicle(context, modelId);
+  const reviewOrder = reviewOrderOf(context.query.reviews);
+  const reviewsQuery = reviewOrder === 'newest' ? undefined : reviewOrder;
   const page = await requestEntity(context, 'GET /article-page', {
-    query: { brand: params.brandName, normNumber: params.normNumber, offerId: offerQuery, modelId },
+    query: { brand: params.brandName, normNumber: params.normNumber, offerId: offerQuery, modelId, reviews: reviewsQuery },
   });
   if (!page) return { kind: 'notFound' };
   const { article, offers: offerList, vehicles, originalParts: originals, reviews } = page;
 
   const canonicalParams = { brandName: article.manufacturer.seoName, normNumber: article.normNumber };
   if (params.brandName !== canonicalParams.brandName || params.normNumber !== canonicalParams.normNumber) {
-    const query = { articleId: offerQuery, modelId };
+    const query = { articleId: offerQuery, modelId, reviews: reviewsQuery };
     return { kind: 'redirect', status: 301, location: context.link('Article', canonicalParams, { query }) };
   }
 
   const fitment = await articleFitment(context, await vehicle, article.id);
   const order = offerOrderOf(context.query.sort);
-  const sortLink = (sort: 'total' | undefined) => `${context.link('Article', canonicalParams, { query: { articleId: offerQuery, modelId, sort } })}#offers`;
+  const sortLink = (sort: 'total' | undefined) => `${context.link('Article', canonicalParams, { query: { articleId: offerQuery, modelId, sort, reviews: reviewsQuery } })}#offers`;
+  const offerSort = order === 'total' ? 'total' : undefined;
+  const reviewsLink = (reviews: ReviewOrder) => `${context.link('Article', canonicalParams, { query: { articleId: offerQuery, modelId, sort: offerSort, reviews: reviews === 'newest' ? undefined : reviews } })}#reviews`;
+  const voted = typeof context.query.voted === 'string' && REVIEW_ID.test(context.query.voted) ? Number(context.query.voted) : undefined;
   const offers = offerList.offers ?? [];
   const brand = article.manufacturer;
   const heading = `${article.title} ${article.articleNumber}`;
@@ -105,6 +115,12 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
     writeKey: newWriteKey(),
     fitment,
     reviews,
+    reviewControls: {
+      order: reviewOrder,
+      links: { newest: reviewsLink('newest'), stars: reviewsLink('stars') },
+      helpfulAction: context.link('Article', canonicalParams, { query: { reviews: reviewsQuery } }),
+      voted: voted === undefined ? undefined : { reviewId: voted, outcome: context.query.helpful === 'tooMany' ? 'tooMany' : 'thanks' },
+    },
   };
   const url = context.absolute(path);
   const cheapest = offers.length ? Math.min(...offers.map((offer) => offer.priceCents)) : null;
@@ -136,4 +152,24 @@ export const loadArticle: PageLoader<'Article'> = async (context) => {
   };
 };
 
-export const articleScreen = defineScreen({ page: 'Article', load: loadArticle });
+/**
+ * A reader marks a review helpful (the page's only form of its own): counted once per visitor, who
+ * needs a session for it, as for a cart; back to the review with a word of what happened.
+ */
+export const articleScreen = defineScreen({
+  page: 'Article',
+  load: loadArticle,
+  action: {
+    form: { limit: '1kb', parameterLimit: 5 },
+    async run({ body, params, request, response, marketplace, locale, link }) {
+      const reviewId = typeof body?.review === 'string' && REVIEW_ID.test(body.review) ? Number(body.review) : undefined;
+      const reviews = reviewOrderOf(request.query.reviews);
+      const back = (extra: Record<string, string>) => `${link('Article', params, { reviews: reviews === 'newest' ? undefined : reviews, ...extra })}#${reviewId === undefined ? 'reviews' : `review-${reviewId}`}`;
+      if (body?.intent !== 'helpful' || reviewId === undefined) return { kind: 'redirect', location: back({}) };
+      const session = await ensureSession(request, response, marketplace, locale);
+      if (!session.ok) return { kind: 'redirect', location: back({}) };
+      const answer = await marketplace.attempt('POST /article-reviews/:id/helpful', { params: { id: reviewId } }, session.headers);
+      return { kind: 'redirect', location: back({ voted: String(reviewId), helpful: answer.status === 429 ? 'tooMany' : 'thanks' }) };
+    },
+  },
+});

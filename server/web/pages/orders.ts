@@ -9,14 +9,14 @@
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
-import { REVIEW_SENT, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type ReviewSent } from '../../../views/checkout/types';
+import { REVIEW_SENT, RATING_PROBLEMS, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type RatingAttempt, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { orderLink, orderListLink } from '../checkout/order-link';
 import type { OrdersOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import type { Problem } from '../../../contract/wire';
 import { defineScreen } from './screen';
-import { sendReview } from '../reviews/send-review';
+import { sendReview, sendShopRating } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
 import { problemReportOf, sendProblemReport, type ProblemOutcome } from './order-problem';
 
@@ -59,7 +59,19 @@ export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marke
   return { kind: 'page', status, head: { title: t(title), noindex: true }, view: pageView(OrdersPage, props), personal: true, styles: 'checkout' };
 };
 
-export const loadOrder: PageLoader<'Order', ProblemOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
+/** What the order page's forms answered with the page again: a problem report, or a rating not kept. */
+type OrderOutcome = ProblemOutcome | RatingAttempt;
+const isRatingAttempt = (outcome: OrderOutcome | undefined): outcome is RatingAttempt => outcome !== undefined && 'articleId' in outcome;
+
+/** A rating the form must take again: 422 for what was typed, 409 when it is no verified purchase or decided already, 503 without an answer. */
+function attemptStatus(attempt: RatingAttempt): number {
+  if (attempt.problem === 'unavailable') return 503;
+  return RATING_PROBLEMS[attempt.problem] === 'form' ? 409 : 422;
+}
+
+export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
+  const rating = isRatingAttempt(outcome) ? outcome : undefined;
+  const problem = isRatingAttempt(outcome) ? undefined : outcome;
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -75,12 +87,13 @@ export const loadOrder: PageLoader<'Order', ProblemOutcome> = async ({ t, market
     order: order?.number ? order : null, placed: query.placed === '1', payment, token: order?.token ?? '', unavailable: !order?.number,
     withdrawn: withdrawn && order?.shops.some((part) => part.number === withdrawn) ? withdrawn : null,
     cancelled: cancelledOf(single(query.cancelled), single(query.cancel), order),
-    reviewed: reviewedOf(single(query.reviewed)),
-    problemReport: problemReportOf(outcome, query, order?.shops.map((part) => part.number) ?? []),
+    reviewed: rating ? null : reviewedOf(single(query.reviewed)),
+    ratingAttempt: rating ?? null,
+    problemReport: problemReportOf(problem, query, order?.shops.map((part) => part.number) ?? []),
   };
   return {
     kind: 'page',
-    status: props.unavailable ? 503 : outcome?.status ?? 200,
+    status: props.unavailable ? 503 : rating ? attemptStatus(rating) : problem?.status ?? 200,
     head: { title: t('orders.title', { number }), noindex: true },
     view: pageView(OrderPage, props),
     personal: true,
@@ -132,7 +145,7 @@ function refusalOf(status: number, problem: Problem, response: { set(name: strin
   return { problem: 'unavailable' as const, status: 503 };
 }
 
-export const orderScreen = defineScreen({
+export const orderScreen = defineScreen<'Order', OrderOutcome>({
   page: 'Order',
   load: loadOrder,
   action: {
@@ -142,12 +155,15 @@ export const orderScreen = defineScreen({
       // A problem reported with a part: the page again with the reason, or a 303 naming the reference.
       if (body?.intent === 'problem') return sendProblemReport(context);
       const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
-      // The order page's other form: an article of a delivered part rated.
-      if (body?.intent === 'review') {
-        const reviewed = await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body);
-        // An incomplete form goes back to itself; otherwise the message at the top says what happened.
-        const anchor = reviewed === 'refused' ? `reviews-${typeof body.part === 'string' ? body.part : ''}` : 'main';
-        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(reviewed) })}#${anchor}` };
+      // The order page's other forms: an article of a delivered part rated, or the part's shop.
+      if (body?.intent === 'review' || body?.intent === 'shopRating') {
+        const sent = body.intent === 'review'
+          ? await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body)
+          : await sendShopRating(marketplace, upstreamHeaders, params.orderNumber, token, body);
+        // Not kept: the page again, the form with what was typed and why beside the field.
+        if (!sent.ok) return { kind: 'outcome', outcome: sent.attempt };
+        const thanks: ReviewSent = body.intent === 'review' ? 'thanks' : 'shopRated';
+        return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(thanks) })}#main` };
       }
       // A part nothing of which went out yet, cancelled: the message at the top says whether it was.
       if (body?.intent === 'cancel') {

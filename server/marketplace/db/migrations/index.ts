@@ -47,6 +47,8 @@ import * as cartWriteKeys from './053_cart_write_keys';
 import * as orderEmailKey from './054_order_email_key';
 import * as returnCosts from './055_return_costs';
 import * as problemReports from './056_problem_reports';
+import * as reviewRules from './057_review_rules';
+import * as shopRatings from './058_shop_ratings';
 import * as feedReportSku from './060_feed_report_sku';
 
 export const migrations: Record<string, Migration> = {
@@ -93,5 +95,7 @@ export const migrations: Record<string, Migration> = {
   '054_order_email_key': orderEmailKey,
   '055_return_costs': returnCosts,
   '056_problem_reports': problemReports,
+  '057_review_rules': reviewRules,
+  '058_shop_ratings': shopRatings,
   '060_feed_report_sku': feedReportSku,
 };

@@ -7,7 +7,7 @@
  * the order of one of the people of a shop selling the article (its own order on account pays nobody).
  */
 import request from 'supertest';
-import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
+import { addToCart, filledForm, formOf, orderNumberOf, reviewFormOf, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { approvedReviews, moderateReview } from '../../server/marketplace/reviews/article-reviews';
 import { pathFor } from '../../server/web/routes/table';
@@ -45,7 +45,7 @@ test('invited after delivery, rated on the order page, shown on the article page
 
   const orderPage = await agent.get(page).expect(200);
   expect(orderPage.text).toContain(`id="reviews-${part}"`);
-  const fields = formOf(orderPage.text.slice(orderPage.text.indexOf('class="review-form"')));
+  const fields = formOf(reviewFormOf(orderPage.text));
   expect(fields.intent).toBe('review');
   // Without stars the form comes back with its reason; with them it is kept, once.
   const url = new URL(page, started.shop.origin);
@@ -147,7 +147,7 @@ test('a line the shop refused is never offered for a review nor taken as a verif
   const refusedCall = await reviewCall(number, { token, part, articleId: offers[1]!.articleId });
   expect(refusedCall.status).toBe(409);
   expect(refusedCall.body).toMatchObject({ error: 'not_received' });
-  const fields = formOf(orderPage.slice(orderPage.indexOf('class="review-form"')));
+  const fields = formOf(reviewFormOf(orderPage));
   const url = new URL(page, started.shop.origin);
   const sent = await agent.post(url.pathname + url.search).set('origin', started.shop.origin).type('form')
     .send({ ...fields, articleId: String(offers[1]!.articleId), rating: '5', text: 'Super!', author: 'Henrike' }).expect(409);

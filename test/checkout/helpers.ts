@@ -38,6 +38,12 @@ export function formOf(html: string): Record<string, string> {
   return fields;
 }
 
+/** The order page's first article review form, up to its end (the page's other forms follow it). */
+export function reviewFormOf(html: string): string {
+  const start = html.indexOf('class="review-form"');
+  return html.slice(start, html.indexOf('</form>', start));
+}
+
 /** A complete checkout form: the page's hidden fields, the shopper's data, every shop's terms accepted. */
 export function filledForm(html: string, overrides: Record<string, string> = {}): Record<string, string> {
   const fields = formOf(html);

@@ -5,7 +5,7 @@
  * once per visitor; the buyer rates the shop after delivery and the shop's stars follow.
  */
 import request from 'supertest';
-import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
+import { addToCart, filledForm, formOf, orderNumberOf, reviewFormOf, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { approvedReviews, moderateReview } from '../../server/marketplace/reviews/article-reviews';
 import { pathFor } from '../../server/web/routes/table';
@@ -35,7 +35,7 @@ async function deliveredOrder(offer: { offerId: number; shopId: number }, email:
 
 async function review(order: Awaited<ReturnType<typeof deliveredOrder>>, fields: Record<string, string>, status: number) {
   const text = (await order.agent.get(order.page).expect(200)).text;
-  const form = formOf(text.slice(text.indexOf('class="review-form"')));
+  const form = formOf(reviewFormOf(text));
   return order.agent.post(order.action).set('origin', started.shop.origin).type('form').send({ ...form, ...fields }).expect(status);
 }
 

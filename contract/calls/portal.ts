@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { defineCall } from '../call';
 import { shopShipping } from './catalogue';
-import { ORDER_STATUS, PAYMENT_METHOD } from './orders';
+import { ORDER_STATUS, PAYMENT_METHOD, RETURN_COSTS } from './orders';
 import { invoiceSummary } from './invoices';
 import { traderIdentity, traderIdentityInput } from './trader-identity';
 import { taxSetupAnswer } from '../tax-setup';
@@ -71,8 +71,8 @@ export const portalShopPage = z.object({
   tax: taxSetupAnswer,
   /** Where the shop's logo is served (null: none yet). */
   logo: z.string().nullable(),
-  /** Until when (HH:MM, the shop's zone) an order leaves the same working day; where withdrawn parts go (empty: the seller's address). */
-  dispatch: z.object({ cutoff: z.string(), returnAddress: z.string() }),
+  /** Until when (HH:MM, the shop's zone) an order leaves the same working day; where withdrawn parts go (empty: the seller's address); who pays their sending. */
+  dispatch: z.object({ cutoff: z.string(), returnAddress: z.string(), returnCosts: z.enum(RETURN_COSTS).default('shopper') }),
 });
 export type PortalShopPage = z.infer<typeof portalShopPage>;
 
@@ -139,7 +139,7 @@ const noShopPage = (): PortalShopPage => ({
   shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '', logo: null,
   identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true },
   tax: { scheme: null, vatId: '', gap: null },
-  dispatch: { cutoff: '14:00', returnAddress: '' },
+  dispatch: { cutoff: '14:00', returnAddress: '', returnCosts: 'shopper' },
 });
 
 export const portalCalls = {

@@ -120,4 +120,31 @@ test('the return address the owner saved shows on the shopper\'s order page afte
 
   const html = text((await agent.get(page).expect(200)).text);
   expect(html).toContain('Bitte senden Sie die Ware an:</span><span class="return-address-lines"><span>Rücklager Süd<br/></span><span>Lagerweg 9<br/></span><span>80939 München<br/></span>');
+  // Nothing said about the return's costs: the shopper bears them, as the law's default.
+  expect(html).toContain('Die Kosten der Rücksendung tragen Sie.');
+});
+
+test('who pays a return is the owner\'s choice in the portal, kept with each later order and told on its page; an unknown choice is named beside the field', async () => {
+  const refused = await save('owner', { cutoff: '14:00', returnAddress: '', returnCosts: 'nobody' }).expect(400);
+  expect(refused.text).toContain('id="dispatch-returnCosts-problem"');
+  expect(refused.text).toContain('Bitte wählen Sie, wer die Rücksendung bezahlt.');
+  await save('owner', { cutoff: '14:00', returnAddress: '', returnCosts: 'shop' }).expect(303);
+  const settings = (await request(shop.origin).get('/portal/shop-page').set({ cookie: cookies.owner }).expect(200)).text;
+  const chosen = [...settings.matchAll(/<input type="radio" name="returnCosts"[^>]*>/g)].filter((input) => input[0].includes('checked')).map((input) => /value="(\w+)"/.exec(input[0])?.[1]);
+  expect(chosen).toEqual(['shop']);
+
+  const agent = shopperAgent(shop.origin);
+  await addToCart(agent, shop.origin, '/Warenkorb', [offer.offerId]);
+  const form = await agent.get('/Kasse').expect(200);
+  const placed = await agent.post('/Kasse').set('origin', shop.origin).type('form').send(filledForm(form.text)).expect(303);
+  const part = `${orderNumberOf(placed.headers.location!)}-1`;
+  await bookTransferReceived(shop.db.kysely, part);
+  await request(shop.origin).post(`/shop-orders/${offer.shopId}/orders/${part}/status`).set({ authorization: `Bearer ${await shopToken(shop.db, offer.shopId)}` })
+    .send({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567891' }).expect(200);
+  const html = text((await agent.get(placed.headers.location!.replace('&placed=1', '')).expect(200)).text);
+  expect(html).toContain(`Die Kosten der Rücksendung trägt ${offer.shopName}.`);
+
+  // A later change leaves the part ordered before as it was.
+  await save('owner', { cutoff: '14:00', returnAddress: '', returnCosts: 'shopper' }).expect(303);
+  expect(text((await agent.get(placed.headers.location!.replace('&placed=1', '')).expect(200)).text)).toContain(`Die Kosten der Rücksendung trägt ${offer.shopName}.`);
 });

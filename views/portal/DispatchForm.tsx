@@ -6,6 +6,7 @@
 import type { Translate } from '../../locales/i18n';
 import type { PortalShopPage } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { RETURN_COSTS } from '../../contract/calls/orders';
 import { RETURN_ADDRESS_LINES, type DispatchField, type DispatchProblem, type DispatchValues } from '../../contract/shop-dispatch';
 
 /** The owner's input as typed and its problems (from the form's check or the marketplace's answer). */
@@ -32,6 +33,14 @@ export function DispatchSection({ t, stored, draft }: { t: Translate; stored: Po
           <span className="muted">{t('portal.dispatch.returnAddressHint')}</span>
           {error('returnAddress')}
         </label>
+        <fieldset aria-describedby={problems.returnCosts ? 'dispatch-returnCosts-problem' : undefined}>
+          <legend>{t('portal.dispatch.returnCosts')}</legend>
+          {RETURN_COSTS.map((costs) => (
+            <label key={costs}><input type="radio" name="returnCosts" value={costs} defaultChecked={(values.returnCosts ?? 'shopper') === costs} /> {t(`portal.dispatch.returnCostsBy.${costs}`)}</label>
+          ))}
+          <span className="muted">{t('portal.dispatch.returnCostsHint')}</span>
+          {error('returnCosts')}
+        </fieldset>
         <button type="submit">{t('portal.shopPage.save')}</button>
       </form>
     </section>

@@ -107,7 +107,7 @@ export const portalEndpoints: Endpoint[] = [
 
   endpoint(CALLS['POST /portal/shop-page/dispatch'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     await saveDispatch(kysely, member.shopId, body);
-    await recordMemberAction(kysely, member, 'shop_dispatch_saved', { detail: { cutoff: body.cutoff, returnAddress: body.returnAddress !== '' } });
+    await recordMemberAction(kysely, member, 'shop_dispatch_saved', { detail: { cutoff: body.cutoff, returnAddress: body.returnAddress !== '', returnCosts: body.returnCosts } });
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),

@@ -7,5 +7,5 @@ import type { dispatchInput } from '../../../contract/shop-dispatch';
 import type { Db } from '../db/connection';
 
 export async function saveDispatch(db: Db, shopId: number, values: z.output<typeof dispatchInput>): Promise<void> {
-  await db.updateTable('shops').set({ dispatch_cutoff: values.cutoff, return_address: values.returnAddress || null }).where('id', '=', shopId).execute();
+  await db.updateTable('shops').set({ dispatch_cutoff: values.cutoff, return_address: values.returnAddress || null, return_costs: values.returnCosts }).where('id', '=', shopId).execute();
 }

@@ -16,14 +16,14 @@ export async function shopPageSettings(db: Db, shopId: number, langNo: number): 
   const [shipping, shop, text, tax] = await Promise.all([
     db.selectFrom('shop_shipping').select(['country', 'cost_cents as costCents', 'free_from_cents as freeFromCents', 'delivery_days_min as deliveryDaysMin', 'delivery_days_max as deliveryDaysMax'])
       .where('shop_id', '=', shopId).orderBy('country').execute(),
-    db.selectFrom('shops').select(['payment_methods', 'logo', 'dispatch_cutoff', 'return_address', ...IDENTITY_COLUMNS]).where('id', '=', shopId).executeTakeFirstOrThrow(),
+    db.selectFrom('shops').select(['payment_methods', 'logo', 'dispatch_cutoff', 'return_address', 'return_costs', ...IDENTITY_COLUMNS]).where('id', '=', shopId).executeTakeFirstOrThrow(),
     db.selectFrom('shop_texts').select(['terms', 'cancellation_policy as cancellationPolicy']).where('shop_id', '=', shopId).where('lang_no', '=', langNo).executeTakeFirst(),
     readTaxSetup(db, shopId),
   ]);
   return {
     shipping, paymentMethods: paymentMethodsOf(shop.payment_methods), terms: text?.terms ?? '', cancellationPolicy: text?.cancellationPolicy ?? '',
     identity: identityOf(shop), tax: { scheme: tax?.scheme ?? null, vatId: tax?.vatId ?? '', gap: tax?.gap ?? null }, logo: shop.logo && isLogoFile(shop.logo) ? logoUrl(shop.logo) : null,
-    dispatch: { cutoff: shop.dispatch_cutoff, returnAddress: shop.return_address ?? '' },
+    dispatch: { cutoff: shop.dispatch_cutoff, returnAddress: shop.return_address ?? '', returnCosts: shop.return_costs === 'shop' ? 'shop' : 'shopper' },
   };
 }
 

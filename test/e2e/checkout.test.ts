@@ -102,7 +102,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   expect(shipped.name).toBe(edition.shipped);
   expect(shipped.parcel).toContain(`${edition.parcel} ${tracking}`);
   expect(shipped.link).toBe(edition.track);
-  expect(shipped.href).toBe(trackingUrl('DHL', tracking, { country: edition.country, zip: SHOPPER.zip }));
+  expect(shipped.href).toBe(trackingUrl('DHL', tracking, { country: edition.country, zip: SHOPPER.zip }, edition.locale));
   if (javaScript) expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

@@ -55,7 +55,7 @@ test('a part never sent nor paid is cancelled; a sent one goes back to the shop\
   const first = partHtml(unsent.number);
   expect(first).toContain('Ihr Grund: Nicht mehr benötigt');
   expect(first).toContain('Storniert: Der Shop hatte noch nichts verschickt, Sie müssen nichts zurücksenden.');
-  expect(first).toContain('Nichts zu erstatten: Für diesen Teil wurde nichts bezahlt.');
+  expect(first).toContain('Nichts zu erstatten, nichts zu zahlen: Sie hatten für diese Teilbestellung nichts bezahlt, sie ist storniert.');
   expect(first).not.toContain('Bitte senden Sie die Ware an');
 
   const second = partHtml(sent.number);

@@ -108,10 +108,11 @@ describe('shops', () => {
     const slug = list[0]!.slug;
     const de = (await call<Shop>(`/shops/${slug}`)).body;
     const it = (await call<Shop>(`/shops/${slug}`, {}, { 'x-spareo-locale': 'it-IT' })).body;
-    expect(de.terms).toMatch(/^Allgemeine Geschäftsbedingungen/);
-    expect(de.cancellationPolicy).toMatch(/^Widerrufsbelehrung/);
-    expect(it.terms).toMatch(/^Condizioni generali/);
-    expect(it.cancellationPolicy).toMatch(/^Politica di cancellazione/);
+    // The texts start with their first clause: the page and the mail give them their heading.
+    expect(de.terms).toMatch(/^§ 1 Geltungsbereich/);
+    expect(de.cancellationPolicy).toMatch(/^Sie haben das Recht, binnen vierzehn Tagen/);
+    expect(it.terms).toMatch(/^Articolo 1: Le presenti condizioni/);
+    expect(it.cancellationPolicy).toMatch(/^Hai il diritto di recedere/);
     expect(de.shipping.length).toBeGreaterThan(0);
     expect((await call('/shops/no-such-shop')).status).toBe(404);
     expect(await call('/shops/bad%20name')).toMatchObject({ status: 400, body: { field: 'shopName' } });

@@ -97,7 +97,7 @@ test('a wrong IBAN, a wrong BIC and a stale code come back beside their field, t
   const badBic = await post(cookie, { ...GOOD, bic: 'BYLADEM', code });
   expect(badBic.status).toBe(400);
   const bicPage = await badBic.text();
-  expect(problemOf(bicPage, 'bic')).toBe('Ce BIC n’est pas valide\u00a0: 8 ou 11 caractères, par ex. COBADEFFXXX.');
+  expect(problemOf(bicPage, 'bic')).toBe('Ce BIC n’est pas valide\u00a0: 8 ou 11 caractères, par ex. COBADEFFXXX, d’une banque du pays de l’IBAN.');
   expect(inputOf(bicPage, 'bic')).toContain('value="BYLADEM"');
   expect(inputOf(bicPage, 'holder')).toContain(`value="${GOOD.holder}"`);
 

@@ -45,7 +45,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 10_996, // raised from 10,000 with category, search and 404 below, for the same reasons
+  home: 11_092, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -61,18 +61,20 @@ const TOP_BUDGET: Record<PageType, number> = {
   // raised by 16 on purpose: a listing with nothing to filter by gives its cards the whole width.
   // Each raised by 48 on purpose: a phone's listing is a list with thumbnails (its largest element
   // the heading, painted with the page), ~40 gzip bytes of CSS every page carries.
-  category: 11_376,
-  search: 11_116,
+  // Each raised by 96 on purpose (2026-11-28): every page's CSS holds the reviews' order links,
+  // photos and helpful votes and the account's link to its orders (~60 gzip bytes).
+  category: 11_472,
+  search: 11_212,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 11_256,
-  cart: 10_916,
+  article: 11_352,
+  cart: 11_012,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 9_656,
+  '404': 9_752,
 };
-/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll. */
-const CSS_GZIP_BUDGET = 6 * 1024 + 640;
+/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link. */
+const CSS_GZIP_BUDGET = 6 * 1024 + 736;
 
 const manifestFile = path.join(distDir, 'client', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('dist/client/manifest.json is missing: run `npm run build` first (npm test does)');

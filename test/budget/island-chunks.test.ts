@@ -21,7 +21,8 @@ const FIRST_USE_BUDGET: Record<string, number> = {
   SearchBox: 360 * 1024,
   // 1 KB more: a tap's add carries its own key, and an add whose answer was lost says what asking
   // after it found (added, not added, not confirmed); the asking itself is fetched only then.
-  AddToCart: 361 * 1024,
+  // Raised by 4 KB on purpose (2026-11-28): an add updates every cart link's count and its hidden sentence, by the language's plural rule.
+  AddToCart: 365 * 1024,
 };
 
 const clientDir = path.join(distDir, 'client');

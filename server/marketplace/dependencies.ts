@@ -33,6 +33,8 @@ export interface MarketplaceDependencies {
 export interface PayoutAccountSettings {
   /** Hours payouts to a newly given account are held (0: none). */
   holdHours: number;
+  /** When payouts go out: 0, the day after a month is closed; 1 to 28, that day of every month. */
+  runDay: number;
   /** The operator's mailbox; null: only the shop's owners are mailed. */
   operatorAddress: string | null;
   /** The language the operator reads it in. */

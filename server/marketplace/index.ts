@@ -15,7 +15,7 @@ import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
-import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './settlements';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_PAYOUT_RUN_DAY } from './settlements';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { DEFAULT_ORDER_LOOKUPS } from './orders';
 import { checkSecretFrom } from '../check-challenge';
@@ -35,7 +35,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   collectionAccount: DEMO_COLLECTION_ACCOUNT,
   deskMailbox: null,
   checkSecret: checkSecretFrom({}),
-  payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
+  payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, runDay: DEFAULT_PAYOUT_RUN_DAY, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
   orderLookups: DEFAULT_ORDER_LOOKUPS,
 };
 

@@ -821,6 +821,33 @@ export interface SettlementsTable {
   carried_out_cents: number;
 }
 
+/** One SEPA credit transfer file as written: downloading it again hands out the same message id and XML. */
+export interface PayoutRunsTable {
+  id: Generated<number>;
+  message_id: string;
+  created_at: string;
+  created_by: string;
+  transfers: number;
+  total_cents: number;
+  xml: string;
+}
+
+/** A settlement paid in a run (once), to the account named here; sent, then confirmed by the bank statement. */
+export interface PayoutsTable {
+  id: Generated<number>;
+  run_id: number;
+  settlement_id: number;
+  shop_id: number;
+  amount_cents: number;
+  end_to_end_id: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  state: string;
+  sent_at: string;
+  confirmed_at: string | null;
+}
+
 /** The parts behind a settlement's sums: kind shipped (goods, shipping, commission) or refund. */
 export interface SettlementItemsTable {
   id: Generated<number>;
@@ -1016,6 +1043,8 @@ export interface Schema {
   settlement_months: SettlementMonthsTable;
   settlements: SettlementsTable;
   settlement_items: SettlementItemsTable;
+  payout_runs: PayoutRunsTable;
+  payouts: PayoutsTable;
   staff: StaffTable;
   staff_invitations: StaffInvitationsTable;
   staff_sessions: StaffSessionsTable;

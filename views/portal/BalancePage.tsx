@@ -22,6 +22,9 @@ export interface BalancePageProps {
 /** A day (YYYY-MM-DD) or a moment, as the day alone in the reader's words. */
 const dayText = (lang: Locale, day: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(day.length === 10 ? `${day}T12:00:00Z` : day));
 
+/** A settlement's month (YYYY-MM) in words: "Oktober 2026", "octobre 2026". */
+const monthText = (lang: Locale, month: string) => new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+
 export function BalancePage({ t, lang, shopName, balance }: BalancePageProps) {
   const money = (cents: number) => formatPrice(cents, lang);
   return (
@@ -29,7 +32,7 @@ export function BalancePage({ t, lang, shopName, balance }: BalancePageProps) {
       <h1>{t('payouts.balance.title')}</h1>
       {!balance ? <p className="problem" role="alert">{t('portal.ownersOnly')}</p> : (
         <>
-          <div className="home-grid">
+          <div className="home-grid balance-figures">
             <section className="card" data-balance>
               <h2>{t('payouts.balance.balance')}</h2>
               <p className="figure"><strong>{money(balance.balanceCents)}</strong></p>
@@ -55,7 +58,7 @@ export function BalancePage({ t, lang, shopName, balance }: BalancePageProps) {
                   {balance.paid.map((p) => (
                     <tr key={p.settlementId}>
                       <td data-label={t('payouts.balance.sentOn')}>{dayText(lang, p.sentAt)}</td>
-                      <td data-label={t('payouts.balance.month')}>{p.month}</td>
+                      <td data-label={t('payouts.balance.month')}>{monthText(lang, p.month)}</td>
                       <td data-label={t('payouts.balance.amount')} className="num">{money(p.amountCents)}</td>
                       <td data-label={t('payouts.balance.account')}><code>{p.account}</code></td>
                       <td data-label={t('payouts.balance.state')}>{p.state === 'confirmed' && p.confirmedAt ? t('payouts.state.confirmedOn', { day: dayText(lang, p.confirmedAt) }) : t(`payouts.state.${p.state}`)}</td>

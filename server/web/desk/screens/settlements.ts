@@ -83,7 +83,7 @@ export function deskSettlementScreens(kit: DeskKit) {
   const file = deskScreen({
     path: '/settlements/:file',
     guard: OPERATOR,
-    async load({ who, params, query }) {
+    async load({ who, params }) {
       const name = params.file!;
       const doc = /^(\d+)\.(pdf|csv)$/.exec(name);
       if (doc) {

@@ -67,6 +67,13 @@ test('the hold is configuration: whole hours, 72 unless set', () => {
   expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '2.5' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
 });
 
+test('the payout day is configuration: 0 (the day after a month is closed) unless set, else a day every month has', () => {
+  expect(loadConfig({}).PAYOUT_RUN_DAY).toBe(0);
+  expect(loadConfig({ PAYOUT_RUN_DAY: '15' }).PAYOUT_RUN_DAY).toBe(15);
+  expect(() => loadConfig({ PAYOUT_RUN_DAY: '29' })).toThrow(/PAYOUT_RUN_DAY/);
+  expect(() => loadConfig({ PAYOUT_RUN_DAY: 'monthly' })).toThrow(/PAYOUT_RUN_DAY/);
+});
+
 test('a changed payout account is mailed to every owner of the shop and to the operator, in their language, masked; the payout file holds the shop and pays the others', async () => {
   const old = await db.kysely.selectFrom('shop_bank_accounts').select(['iban']).where('shop_id', '=', 1).executeTakeFirstOrThrow();
   const saved = await form('/portal/bank-account', staffCookie(ownerDe.token), { ...NEW, code: currentCode(ownerDe.secret) });

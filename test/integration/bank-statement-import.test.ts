@@ -32,7 +32,7 @@ const ORDERS = { exact: ['SP-261120-ABCDEF', 8990], partial: ['SP-261120-BCDEFG'
 
 const upload = (cookie: string, bytes: Buffer | string, name = 'auszug.xml') => {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/xml' }), name);
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: 'application/xml' }), name);
   return fetch(`${base}/desk/bank-statement-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base }, body: form });
 };
 const get = (location: string, cookie: string) => fetch(`${base}${location}`, { redirect: 'manual', headers: { cookie } });

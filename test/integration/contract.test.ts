@@ -496,6 +496,12 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /desk/settlements/:id/document': () => [{ params: { id: 999_999 }, query: { format: 'pdf' }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 1 }, query: { format: 'doc' }, headers: staffHeaders(operator.token), expect: { field: 'format' } }],
   'POST /desk/settlements/runs': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
   'GET /desk/settlements/runs/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'GET /desk/bank-statements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'GET /desk/bank-statements/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'POST /desk/bank-statements/lines/:id/decision': () => [
+    { params: { id: 999_999 }, body: { decision: 'returned' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { decision: 'keep' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
   'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],

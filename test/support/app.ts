@@ -10,6 +10,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
 import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
+import { statementUploadRouter } from '../../server/marketplace/bank-statements';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
@@ -91,7 +92,8 @@ export function createTestApp(options: TestAppOptions = {}) {
   const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   const media = mediaRouter({ files: mediaFiles(db, store) });
   const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate(), ...portalForms });
-  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
+  const statementUploads = statementUploadRouter({ db, ...portalForms });
+  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/desk/bank-statement-uploads', statementUploads, mountBeside('/media', media, app)))));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {

@@ -907,6 +907,45 @@ export interface ShopRatingsTable {
   created_at: string;
 }
 
+/** A bank statement file imported: by whom ('staff:<id>' or 'command line'), how many lines read and new. */
+export interface StatementImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  account_iban: string;
+  lines_read: number;
+  lines_new: number;
+  imported_by: string;
+  imported_at: string;
+}
+
+/**
+ * A line of a bank statement, once per account and entry reference. direction: credit, debit.
+ * state: booked, needs_decision, unmatched, outgoing, confirmed, returned. reason (needs_decision):
+ * partial, over, nothing_due, currency, several_orders.
+ */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  import_id: number;
+  account_iban: string;
+  entry_ref: string;
+  statement_id: string;
+  booked_on: string;
+  direction: string;
+  amount_cents: number;
+  currency: string;
+  remittance: string;
+  end_to_end_id: string | null;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  state: string;
+  reason: string | null;
+  order_number: string | null;
+  due_cents: number | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 /** role: support, operator, shop_owner, shop_staff (the last two with their shop). */
 export interface StaffTable {
   id: Generated<number>;
@@ -1109,6 +1148,8 @@ export interface Schema {
   review_helpful_votes: ReviewHelpfulVotesTable;
   review_photos: ReviewPhotosTable;
   shop_ratings: ShopRatingsTable;
+  statement_imports: StatementImportsTable;
+  statement_lines: StatementLinesTable;
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;

@@ -51,6 +51,7 @@ import * as reviewRules from './057_review_rules';
 import * as shopRatings from './058_shop_ratings';
 import * as feedReportSku from './060_feed_report_sku';
 import * as payoutRuns from './062_payout_runs';
+import * as statementLines from './064_statement_lines';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '058_shop_ratings': shopRatings,
   '060_feed_report_sku': feedReportSku,
   '062_payout_runs': payoutRuns,
+  '064_statement_lines': statementLines,
 };

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/marketplace/db/connection';
+import { importStatements, readCamt053 } from '../../server/marketplace/bank-statements/index';
 import { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, runDuePayouts, shopBalance } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
 import { tempDir } from '../support/temp-dir';
@@ -116,5 +117,19 @@ describe.each(BACKENDS)('payout runs on %s', (backend) => {
     expect((await runDuePayouts(db, DEBTOR, { ...options, now: AT })).kind).toBe('created');
     expect(await runDuePayouts(db, DEBTOR, { ...options, now: new Date('2026-11-03T10:00:00Z') })).toEqual({ kind: 'not_due', next: '2026-12-02' });
     expect(await payoutRuns(db)).toHaveLength(1);
+  }, 60_000);
+
+  test('the bank\'s statement confirms the payout whose end-to-end id its debit line names, with no confirmer handed in', async () => {
+    const { db: database } = await freshDatabase(backend);
+    const db = database.kysely;
+    const ids = await octoberClosed(db);
+    const run = await createPayoutRun(db, DEBTOR, { createdBy: 'test', now: AT });
+    if (run.kind !== 'created') throw new Error('no run');
+    const statement = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'camt', 'camt053-001-02-de.xml'), 'utf8')
+      .replace('SPAREO-2026-10-S1', `SPAREO-2026-10-${ids[1]}`);
+    const result = await importStatements(db, readCamt053(statement), { fileName: 'kontoauszug.xml', by: 'command line', now: AT });
+    expect(result.counts.confirmed).toBe(1);
+    expect((await payoutsOf(db, 1)).map((p) => p.state)).toEqual(['confirmed']);
+    expect((await payoutsOf(db, 2)).map((p) => p.state)).toEqual(['sent']);
   }, 60_000);
 });

@@ -41,7 +41,7 @@ export function ReviewForms({ part, orderNumber, token, author, attempt }: { par
             <RatingProblemText id={`${id}-author-error`} problem={problem('author')} />
             <label htmlFor={`${id}-photos`}>{t('articleReviews.photos')}</label>
             <p className="checkout-hint" id={`${id}-photos-hint`}>{t('articleReviews.photosHint', PHOTO_BOUNDS)}</p>
-            <input id={`${id}-photos`} className="review-photos" type="file" name="photos" multiple accept={PHOTO_TYPES}
+            <input id={`${id}-photos`} className="review-photo-input" type="file" name="photos" multiple accept={PHOTO_TYPES}
               {...describedBy(`${id}-photos-error`, problem('photos'))} aria-describedby={problem('photos') ? `${id}-photos-hint ${id}-photos-error` : `${id}-photos-hint`} />
             <RatingProblemText id={`${id}-photos-error`} problem={problem('photos')} />
             <button type="submit" className="button button-secondary">{t('articleReviews.send')}</button>

@@ -15,6 +15,7 @@ import { filledForm, orderNumberOf, shopperAgent } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(300_000);
 
@@ -48,7 +49,7 @@ async function deliveredOrder(locale: Locale): Promise<string> {
 }
 
 test.each(LOCALES)('%s: the review form with a photo chosen, sent without script', async (locale) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-review-photo-'));
+  const dir = tempDir('spareo-review-photo-');
   const photo = path.join(dir, 'einbau.jpg');
   fs.writeFileSync(photo, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b6e8f' } }).jpeg().toBuffer());
   const notPhoto = path.join(dir, 'rechnung.jpg');

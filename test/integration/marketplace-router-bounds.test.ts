@@ -1,7 +1,7 @@
 /** The marketplace over HTTP takes a call's body up to the call's own bound: a review's photos pass, another call's large body does not. */
 import express from 'express';
 import request from 'supertest';
-import { marketplaceRouter } from './router';
+import { marketplaceRouter } from '../../server/marketplace/http/router';
 
 const app = express().use(marketplaceRouter({ handle: async (sent) => ({ status: 200, body: { bytes: JSON.stringify(sent.body ?? null).length } }) }));
 const photos = ['a'.repeat(40_000)];

@@ -117,6 +117,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null, checkSecret: options.checkSecret,
     payoutAccount: payoutAccountSettingsFrom(config),
     orderLookups: orderLookupBudgetFrom(config),
+    mediaStore: store,
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });

@@ -27,6 +27,15 @@ export interface MarketplaceDependencies {
   payoutAccount: PayoutAccountSettings;
   /** The "find my order" lookups taken per client address and per order number (orders/lookup-budget.ts). */
   orderLookups: OrderLookupBudget;
+  /** Where the files the shop serves itself are kept (the photos buyers send with reviews among them). */
+  mediaStore: FileStore;
+}
+
+/** The media store's shape (media/store.ts): bytes under a key. */
+export interface FileStore {
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
+  size(key: string): Promise<number | null>;
 }
 
 /** A shop's payout account changed: who is told besides the shop's owners, and how long payouts to a new one wait. */

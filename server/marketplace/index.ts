@@ -19,6 +19,7 @@ import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_PAYOUT_RUN_DAY } from './set
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { DEFAULT_ORDER_LOOKUPS } from './orders';
 import { checkSecretFrom } from '../check-challenge';
+import { memoryStore } from './media';
 
 export type { MarketplaceDependencies } from './dependencies';
 
@@ -37,6 +38,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   checkSecret: checkSecretFrom({}),
   payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, runDay: DEFAULT_PAYOUT_RUN_DAY, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
   orderLookups: DEFAULT_ORDER_LOOKUPS,
+  mediaStore: memoryStore(),
 };
 
 export interface Marketplace {

@@ -57,7 +57,10 @@ export function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
   // As marketplace-services.ts hands them at start: the account prepayment shoppers pay into, what follows a change of a shop's payout account, and the order lookups' budget, from the config.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), ...options.dependencies };
+  // The shop's files (documents, photos) in a folder of this test's own.
+  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
+  const store = folderStore(mediaDir);
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), mediaStore: store, ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
@@ -73,9 +76,6 @@ export function createTestApp(options: TestAppOptions = {}) {
     config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
     rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false, cartSiblings: options.cartSiblings,
   });
-  // The shop's files (documents, photos) in a folder of this test's own.
-  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
-  const store = folderStore(mediaDir);
   // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
   const feedOptions: FeedRouterOptions = {
     db,

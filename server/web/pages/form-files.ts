@@ -28,7 +28,7 @@ export const NO_FILES: SentFiles = { files: [], tooMany: false, tooLarge: false 
  * Read to the end, so the answer reaches the browser (one that stops sending shows its own error,
  * never the form): beyond it a body is refused before it is read (security/request-limits.ts).
  */
-export const UPLOAD_READ_BYTES = 64 * 1024 * 1024;
+export const UPLOAD_READ_BYTES = 32 * 1024 * 1024;
 
 export function isMultipart(req: Request): boolean {
   return (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');

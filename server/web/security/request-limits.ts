@@ -20,7 +20,7 @@ export function requestLimits(options: { maxUrlBytes: number; maxBodyBytes: numb
   return (req, res, next) => {
     if (Buffer.byteLength(req.originalUrl) > options.maxUrlBytes) return reject(req, res, next, 414, 'uri_too_long');
     const length = Number(req.get('content-length') ?? 0);
-    const multipart = (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    const multipart = req.method === 'POST' && (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     const bound = multipart && options.maxUploadBytes !== undefined ? Math.max(options.maxUploadBytes, options.maxBodyBytes) : options.maxBodyBytes;
     if (length > bound && !boundsItself(req.path)) {
       // Stop reading the rest of a large upload.

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './document';
+import { paymentTermsOf } from './terms';
 import { wordsFor } from './words';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -158,8 +159,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       }
       y -= 10;
       const notes = [
-        doc.vatNote ? (doc.vatNote.kind === 'export' ? t('tax.note.export') : t('tax.note.smallBusiness', { basis: doc.vatNote.basis })) : '',
+        doc.vatNote ? t(`tax.note.${doc.vatNote.kind}`, { basis: doc.vatNote.kind === 'smallBusiness' ? doc.vatNote.basis : '' }) : '',
         doc.kind === 'invoice' ? t('invoices.payment', { method: t(`orders.payment.${doc.paymentMethod}`, { defaultValue: doc.paymentMethod }) }) : '',
+        // Documents issued before the settlement was kept said only the method.
+        doc.settlement ? paymentTermsOf(doc).note : '',
         t('invoices.issuedBy', { shop: seller.name }),
         doc.eInvoice ? t('invoices.eInvoice') : '',
       ].filter(Boolean);

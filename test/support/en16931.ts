@@ -42,15 +42,19 @@ export function fatalOfSvrl(svrl: string): RuleFailure[] {
   return failures;
 }
 
-/** Saxon over the XML with CEN's artefact: its fatal failures; null when the artefact is not here. */
-export function cenFailures(xml: string): RuleFailure[] | null {
+/**
+ * Saxon over each XML with CEN's artefact, in one run (compiling the artefact takes most of the
+ * time): each one's fatal failures; null when the artefact is not here.
+ */
+export function cenFailuresOfAll(xmls: readonly string[]): RuleFailure[][] | null {
   const xslt = cenArtefact();
   if (!xslt) return null;
   const dir = tempDir('en16931-');
-  const file = path.join(dir, 'invoice.xml');
-  fs.writeFileSync(file, xml);
-  const svrl = execFileSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${file}`, `-xsl:${xslt}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-  return fatalOfSvrl(svrl);
+  fs.mkdirSync(path.join(dir, 'in'));
+  fs.mkdirSync(path.join(dir, 'out'));
+  xmls.forEach((xml, index) => fs.writeFileSync(path.join(dir, 'in', `${index}.xml`), xml));
+  execFileSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${path.join(dir, 'in')}`, `-xsl:${xslt}`, `-o:${path.join(dir, 'out')}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return xmls.map((_xml, index) => fatalOfSvrl(fs.readFileSync(path.join(dir, 'out', `${index}.xml`), 'utf8')));
 }
 
 /** The elements' texts at a path of local names (namespace prefixes ignored), in document order. */
@@ -109,10 +113,16 @@ export function rulesHere(xml: string): RuleFailure[] {
   return failures;
 }
 
-/** Every fatal failure the receivers would report: CEN's where its artefact is here, and this file's own. */
+/** Every fatal failure the receivers would report, per XML: CEN's where its artefact is here, and this file's own. */
+export function en16931FailuresOfAll(xmls: readonly string[]): RuleFailure[][] {
+  const cen = cenFailuresOfAll(xmls);
+  return xmls.map((xml, index) => {
+    const theirs = cen?.[index] ?? [];
+    const seen = new Set(theirs.map((failure) => failure.id));
+    return [...theirs, ...rulesHere(xml).filter((failure) => !seen.has(failure.id))];
+  });
+}
+
 export function en16931Failures(xml: string): RuleFailure[] {
-  const own = rulesHere(xml);
-  const cen = cenFailures(xml) ?? [];
-  const seen = new Set(cen.map((failure) => failure.id));
-  return [...cen, ...own.filter((failure) => !seen.has(failure.id))];
+  return en16931FailuresOfAll([xml])[0]!;
 }

@@ -58,7 +58,7 @@ test('a paid invoice owes nothing and names the means used; an open one on accou
   expect(amountOf(xml, 'DuePayableAmount')).toBe('0.00');
   expect(amountOf(xml, 'TotalPrepaidAmount')).toBe('104.75');
   expect(xml).toContain('<ram:TypeCode>48</ram:TypeCode>');
-  expect(xml).toContain('Bezahlt (Kreditkarte): Es ist nichts mehr zu zahlen.');
+  expect(xml).toContain('Kreditkarte: bezahlt, es ist nichts mehr zu zahlen.');
   const open = KINDS[2]![1];
   const onAccount = await ciiXml(open, lineNameFor(open));
   expect(amountOf(onAccount, 'DuePayableAmount')).toBe('104.75');

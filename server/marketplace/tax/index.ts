@@ -5,4 +5,4 @@
 export { isIntraCommunitySupply, vatContained, vatRuleFor, type Seller, type VatRule } from './rules';
 export { CHECK_DIGIT_REGISTRY, type VatIdRegistry } from './vat-registry';
 export { STANDARD_RATE_BP, EU_VAT_AREA, standardRateBp } from './rates';
-export { readTaxSetup, saveTaxSetup, taxHoldReason, type ShopTax } from './setup';
+export { readTaxSetup, refreshTaxHold, saveTaxSetup, taxHoldReason, type ShopTax } from './setup';

@@ -43,6 +43,21 @@ function fitted(font: PDFFont, size: number, width: number, text: string): strin
   return `${cut}…`;
 }
 
+/** The text broken at spaces into lines no wider than width (a word wider than a line is cut by fitted). */
+function wrapped(font: PDFFont, size: number, width: number, text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(longer, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const { default: fontkit } = await import('@pdf-lib/fontkit');
@@ -166,7 +181,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
         t('invoices.issuedBy', { shop: seller.name }),
         doc.eInvoice ? t('invoices.eInvoice') : '',
       ].filter(Boolean);
-      for (const note of notes) { text(page, note, MARGIN, y, { maxWidth: width - 2 * MARGIN }); y -= 12; }
+      for (const note of notes) {
+        for (const line of wrapped(regular, 9, width - 2 * MARGIN, clean(note))) { text(page, line, MARGIN, y, { maxWidth: width - 2 * MARGIN }); y -= 12; }
+      }
     }
     text(page, t('invoices.page', { page: index + 1, pages }), width - MARGIN, MARGIN / 2, { size: 7, right: true });
     text(page, `${title} · ${seller.name}`, MARGIN, MARGIN / 2, { size: 7, maxWidth: 380 });

@@ -536,7 +536,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await ownerHeaders(), expect: { field: 'paymentMethods' } },
   ],
   'POST /portal/shop-page/identity': async () => {
-    const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE123456789', isTrader: true };
+    const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE136695976', isTrader: true };
     return [
       { body: identity, headers: await ownerHeaders(), expect: 'ok' },
       { body: { ...identity, postcode: '2045' }, headers: await ownerHeaders(), expect: { field: 'postcode' } },

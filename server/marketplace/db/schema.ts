@@ -781,6 +781,8 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
+  /** Set while its tax set-up is incomplete after it went live: its offers are not sold (tax/setup.ts). */
+  tax_held_at: string | null;
   /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
   commission_bp: Generated<number>;
   commission_fixed_cents: Generated<number>;

@@ -2,7 +2,8 @@
  * The shopper's order page as the big shops have it: each part's progress line (ordered, paid,
  * shipped, out for delivery, delivered) with the next step and its day; the status line saying the
  * same as the steps; out for delivery as a step the shop reports (API, portal); cancelling a part
- * before it ships (a paid one's refund owed recorded as a shop's cancellation records it), the
+ * before it ships (a paid one's refund owed recorded as a shop's cancellation records it, the shopper
+ * and the shop mailed), the
  * withdrawal after; how a return goes; the carrier's tracking page in the page's language.
  */
 import request from 'supertest';
@@ -137,6 +138,15 @@ test('before it ships the shopper cancels a part ("Stornieren"); a paid one\'s r
   expect(page).not.toContain('name="intent" value="cancel"');
   const [own] = await refunds(mine.part);
   expect(own).toEqual({ cents: own!.total, cause: 'cancelled', lines: '[1]', total: own!.total });
+  // Both hear of it: the shopper that it is cancelled and how the money comes back, the shop not to ship it.
+  const mails = await kysely.selectFrom('mail_queue').innerJoin('orders', 'orders.id', 'mail_queue.order_id')
+    .select(['mail_queue.kind as kind', 'mail_queue.recipient as recipient', 'mail_queue.subject as subject', 'mail_queue.text_body as text'])
+    .where('orders.number', '=', mine.number).where('mail_queue.kind', 'in', ['cancelled_by_shopper', 'cancelled_by_shopper_shop']).orderBy('mail_queue.id').execute();
+  expect(mails.map((m) => m.kind)).toEqual(['cancelled_by_shopper', 'cancelled_by_shopper_shop']);
+  expect(mails[0]!.subject).toBe(`Bestellung ${mine.number}: Teilbestellung ${mine.part} storniert`);
+  expect(mails[0]!.text).toContain(`Den bereits bezahlten Betrag von ${(own!.total / 100).toFixed(2).replace('.', ',')}\u00a0€ erstatten wir Ihnen`);
+  expect(mails[1]!.text).toContain(`Der Käufer hat die Teilbestellung ${mine.part} (Bestellung ${mine.number}) storniert`);
+  expect(mails[1]!.recipient).not.toBe(mails[0]!.recipient);
   // The shop sees it among its new orders again, cancelled, and may no longer ship it.
   const status = await stepper(mine);
   expect((await status({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' })).status).toBe(409);

@@ -3,6 +3,7 @@
  * language, and the receiver of the shoppers' answers.
  * The face: what other domains may use; they import it, never the files behind it.
  */
+export { shopperCancelledMail, shopperCancelledShopMail } from './cancellation';
 export { newPartShopMail, type PartEvent, partEventMail, type ShopContact } from './notices';
 export { enqueueMail, mailsQueued } from './queue';
 export { orderListMail } from './order-list-mail';

@@ -2,12 +2,13 @@
  * The shopper cancels a shop's part before anything of it went out (once shipped, the withdrawal
  * applies instead: withdrawal.ts). In one transaction the part becomes cancelled and new to its
  * shop again (the shop fetches it like a new order, and may no longer ship it), the timeline gets
- * the step with the shopper as its actor, and a part already paid gets the refund owed recorded the
- * same way a shop's cancellation records it. Cancelling a cancelled part again changes nothing.
+ * the step with the shopper as its actor, a part already paid gets the refund owed recorded the
+ * same way a shop's cancellation records it, and the shopper and the shop are mailed. Cancelling a cancelled part again changes nothing.
  */
 import type { Db } from '../db/connection';
 import type { OrderStatus } from '../../../contract/calls/orders';
 import { recordEvent } from './events';
+import { queueShopperCancelledMails } from './notices';
 import { orderById, type StoredShopOrder } from './repository';
 import { recordCancellationRefund } from './status';
 
@@ -31,6 +32,7 @@ export async function cancelPart(db: Db, orderId: number, partNumber: string, no
     if (Number(moved.numUpdatedRows) !== 1) return { ok: false, reason: 'not_cancellable', status: part.status };
     const refundCents = await recordCancellationRefund(tx, order, part, at);
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'cancelled', actor: 'shopper', at: now, detail: refundCents === null ? {} : { refundCents } });
+    await queueShopperCancelledMails(tx, order, part, refundCents, now);
     return { ok: true, created: true };
   });
 }

@@ -3,7 +3,7 @@
  * of the change itself: a mail is never lost, nor sent for a change that rolled back.
  */
 import type { Db } from '../db/connection';
-import { enqueueMail, newPartShopMail, partEventMail, type PartEvent, type ShopContact } from '../mail';
+import { enqueueMail, newPartShopMail, partEventMail, shopperCancelledMail, shopperCancelledShopMail, type PartEvent, type ShopContact } from '../mail';
 import type { StoredOrder, StoredShopOrder } from './repository';
 import { issuedOfPart } from '../invoices/index';
 import { withdrawalPeriodsOf } from './withdrawal-period';
@@ -36,6 +36,13 @@ export async function queuePartEventMail(db: Db, order: StoredOrder, part: Store
   // A shipment names the day the withdrawal period presumably ends, by the order page's own rule.
   const period = event === 'shipped' ? (await withdrawalPeriodsOf(db, order, now)).get(part.id) ?? null : null;
   await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents, period), now);
+}
+
+/** The shopper's own cancellation: the shopper hears it is done and what becomes of money paid; the shop, not to ship it. */
+export async function queueShopperCancelledMails(db: Db, order: StoredOrder, part: StoredShopOrder, refundCents: number | null, now = new Date()): Promise<void> {
+  const contact = (await contactsOf(db, [part.shop.id])).get(part.shop.id);
+  await enqueueMail(db, shopperCancelledMail(order, part, refundCents, contact?.email ?? null), now);
+  if (contact?.email) await enqueueMail(db, shopperCancelledShopMail(order, part, { ...contact, email: contact.email }), now);
 }
 
 /** The shop's contact address, for the withdrawal confirmation's Reply-To. */

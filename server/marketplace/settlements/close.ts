@@ -15,6 +15,7 @@ import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
+import { postMonthClose } from '../ledger';
 
 export type CloseOutcome =
   | { kind: 'closed'; month: string; settlements: number; payoutCents: number }
@@ -134,6 +135,7 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       settlements += 1;
       payoutCents += Math.max(0, net);
     }
+    await postMonthClose(tx, month, now);
     return { kind: 'closed', month, settlements, payoutCents };
   });
 }

@@ -54,8 +54,9 @@ export interface Reconciliation {
 
 export async function reconcile(db: Db): Promise<Reconciliation> {
   const sums = await db.selectFrom('ledger_entries').select(['account', 'kind', (eb) => eb.fn.sum<number>('amount_cents').as('cents')]).groupBy(['account', 'kind']).execute();
+  // Credits read as positive amounts; 0 stays 0 (never -0).
   const of = (accounts: readonly string[], kinds?: readonly string[]) => sums
-    .filter((row) => accounts.includes(row.account) && (!kinds || kinds.includes(row.kind))).reduce((total, row) => total + Number(row.cents), 0);
+    .filter((row) => accounts.includes(row.account) && (!kinds || kinds.includes(row.kind))).reduce((total, row) => total + Number(row.cents), 0) || 0;
   const figures = {
     paidByShoppersCents: of(CASH, ['shopper_payment']),
     refundsOwedCents: -of(['shopper_refunds_owed']),

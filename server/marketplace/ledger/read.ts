@@ -28,7 +28,7 @@ export async function balances(db: Db, filter: { shopId?: number } = {}): Promis
   if (filter.shopId !== undefined) others = others.where('shop_id', '=', filter.shopId);
   rows.push(...await others.groupBy('account').execute());
   const order = (account: string) => ACCOUNTS.indexOf(account as Account);
-  return rows.map((row) => ({ account: row.account as Account, shopId: row.shop_id, debitCents: Number(row.debit), creditCents: -Number(row.credit), balanceCents: Number(row.debit) + Number(row.credit) }))
+  return rows.map((row) => ({ account: row.account as Account, shopId: row.shop_id, debitCents: Number(row.debit), creditCents: 0 - Number(row.credit), balanceCents: Number(row.debit) + Number(row.credit) }))
     .sort((a, b) => order(a.account) - order(b.account) || (a.shopId ?? 0) - (b.shopId ?? 0));
 }
 
@@ -54,19 +54,19 @@ export interface Reconciliation {
 
 export async function reconcile(db: Db): Promise<Reconciliation> {
   const sums = await db.selectFrom('ledger_entries').select(['account', 'kind', (eb) => eb.fn.sum<number>('amount_cents').as('cents')]).groupBy(['account', 'kind']).execute();
-  // Credits read as positive amounts; 0 stays 0 (never -0).
+  // Credits read as positive amounts (0 - x: a zero stays 0, never -0).
   const of = (accounts: readonly string[], kinds?: readonly string[]) => sums
     .filter((row) => accounts.includes(row.account) && (!kinds || kinds.includes(row.kind))).reduce((total, row) => total + Number(row.cents), 0) || 0;
   const figures = {
     paidByShoppersCents: of(CASH, ['shopper_payment']),
-    refundsOwedCents: -of(['shopper_refunds_owed']),
-    refundsPaidCents: -of(CASH, ['refund_paid']),
-    owedToShopsCents: -of(['shop_payable']),
-    paidOutToShopsCents: -of(CASH, ['payout']),
+    refundsOwedCents: 0 - of(['shopper_refunds_owed']),
+    refundsPaidCents: 0 - of(CASH, ['refund_paid']),
+    owedToShopsCents: 0 - of(['shop_payable']),
+    paidOutToShopsCents: 0 - of(CASH, ['payout']),
     owedByShopsCents: of(['shop_receivable']),
-    commissionCents: -of(['commission_revenue']),
-    commissionVatCents: -of(['commission_vat_payable']),
-    heldCents: -of(['shopper_payments_held']),
+    commissionCents: 0 - of(['commission_revenue']),
+    commissionVatCents: 0 - of(['commission_vat_payable']),
+    heldCents: 0 - of(['shopper_payments_held']),
   };
   const differenceCents = figures.paidByShoppersCents - (figures.refundsOwedCents + figures.refundsPaidCents + figures.owedToShopsCents + figures.paidOutToShopsCents
     - figures.owedByShopsCents + figures.commissionCents + figures.commissionVatCents + figures.heldCents);

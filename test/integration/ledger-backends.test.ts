@@ -292,7 +292,7 @@ describe.each(BACKENDS)('the ledger on %s', (backend) => {
     expect(books.refundsOwedCents).toBe(await total(db, 'order_refunds') + await total(db, 'marketplace_withdrawals'));
     expect(books.refundsPaidCents).toBe(0);
     const lastOwed = new Map<number, number>();
-    for (const s of await db.selectFrom('settlements').select(['shop_id', 'carried_out_cents']).orderBy('month').execute()) lastOwed.set(s.shop_id, -Number(s.carried_out_cents));
+    for (const s of await db.selectFrom('settlements').select(['shop_id', 'carried_out_cents']).orderBy('month').execute()) lastOwed.set(s.shop_id, 0 - Number(s.carried_out_cents));
     for (const shop of SHOPS) {
       const own = await balances(db, { shopId: shop.id });
       expect(own.find((b) => b.account === 'shop_receivable')?.balanceCents ?? 0).toBe(lastOwed.get(shop.id) ?? 0);

@@ -27,6 +27,10 @@ export interface Call<
   cacheable: boolean;
   /** Made by the web tier alone, on the server: the browser's /api answers 404 for it. */
   webTierOnly: boolean;
+  /** The largest body it takes, where that is more than a form's few fields (photos). */
+  bodyBytes?: number;
+  /** How long the caller waits at least, where the work takes longer by its nature (photos decoded). */
+  timeoutMs?: number;
 }
 
 const noParams = z.object({});
@@ -49,6 +53,8 @@ export function defineCall<
   fallback: () => z.infer<Answer>;
   cacheable?: boolean;
   webTierOnly?: boolean;
+  bodyBytes?: number;
+  timeoutMs?: number;
 }): Call<Params, Query, Body, Answer> {
   return {
     ...call,

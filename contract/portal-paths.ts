@@ -33,6 +33,8 @@ export const PORTAL_PATHS = {
   /** The shop's commission and monthly settlements (read only), with their PDF and CSV. */
   settlements: `${PORTAL_PREFIX}/settlements`,
   settlementDocument: (id: number, format: 'pdf' | 'csv') => `${PORTAL_PREFIX}/settlements/${id}.${format}`,
+  /** The shop's balance: owed and not yet paid, pending, paid out, and the next payout day. */
+  balance: `${PORTAL_PREFIX}/balance`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */

@@ -3,7 +3,8 @@
  * The system packages the tests need, before `npm test` runs them: Chromium (browser tests,
  * Lighthouse), PostgreSQL's server binaries (the second backend), xmllint (openTRANS schema),
  * wrk (the load generator's test), nginx (deploy/nginx.conf's tests), poppler's pdftoppm (the
- * delivery note in the gallery) and libfaketime (a server whose clock is moved to a deadline).
+ * delivery note in the gallery), libfaketime (a server whose clock is moved to a deadline) and
+ * Saxon-HE with a Java runtime (EN 16931's business rules run over the e-invoices' XML).
  * What is missing is installed with apt-get when this runs as root on Debian or Ubuntu (a fresh CI
  * container); otherwise the run stops naming the one command that installs it, instead of tests
  * being skipped or failing far from the cause.
@@ -23,6 +24,7 @@ export const TOOLS = [
   { what: 'nginx', package: 'nginx', present: () => fs.existsSync('/usr/sbin/nginx') },
   { what: 'pdftoppm', package: 'poppler-utils', present: () => onPath('pdftoppm') },
   { what: 'libfaketime', package: 'libfaketime', present: () => ['x86_64', 'aarch64'].some((arch) => fs.existsSync(`/usr/lib/${arch}-linux-gnu/faketime/libfaketimeMT.so.1`)) },
+  { what: 'Saxon-HE', package: 'libsaxonhe-java', present: () => fs.existsSync('/usr/share/java/Saxon-HE.jar') && onPath('java') },
 ];
 
 /** Whether the shell finds the command on its PATH. */

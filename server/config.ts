@@ -203,6 +203,11 @@ const schema = z.object({
    * so the shop's owners and the operator, mailed at once, can stop a redirected payout first.
    */
   PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(72),
+  /**
+   * When the payout run is due (`npm run payouts:run`, daily from cron): 0, the day after a month
+   * is closed; 1 to 28, that day of every month (Europe/Berlin).
+   */
+  PAYOUT_RUN_DAY: z.coerce.number().int().min(0).max(28).default(0),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /**
@@ -353,9 +358,9 @@ export function personalDataSettingsFrom(config: Pick<Config, 'SERVICE_EMAIL' | 
  * A change of a shop's payout account: how long payouts to a new account wait, who besides the
  * shop's owners is mailed (the operator, in its country's language) and the portal page the mail links.
  */
-export function payoutAccountSettingsFrom(config: Pick<Config, 'PAYOUT_ACCOUNT_HOLD_HOURS' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>) {
+export function payoutAccountSettingsFrom(config: Pick<Config, 'PAYOUT_ACCOUNT_HOLD_HOURS' | 'PAYOUT_RUN_DAY' | 'OPERATOR_EMAIL' | 'OPERATOR_COUNTRY' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>) {
   return {
-    holdHours: config.PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: config.OPERATOR_EMAIL, operatorLocale: localeOfCountry(config.OPERATOR_COUNTRY),
+    holdHours: config.PAYOUT_ACCOUNT_HOLD_HOURS, runDay: config.PAYOUT_RUN_DAY, operatorAddress: config.OPERATOR_EMAIL, operatorLocale: localeOfCountry(config.OPERATOR_COUNTRY),
     bankAccountPage: (locale: (typeof LOCALES)[number]) => `${publicOriginOf(config, locale).origin}${PORTAL_PATHS.bankAccount}`,
   };
 }

@@ -12,6 +12,7 @@ export const PATHS_BESIDE_THE_SHOP = [
   ['/feeds', 'feeds'],
   ['/portal/feed-uploads', 'portalUploads'],
   ['/portal/logo-uploads', 'logoUploads'],
+  ['/desk/bank-statement-uploads', 'statementUploads'],
   ['/shop-orders', 'shopOrders'],
   ['/payment-notifications', 'paymentNotifications'],
   ['/media', 'media'],

@@ -16,6 +16,7 @@ import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
 import { feedCredentials } from './marketplace/feeds/credentials';
 import { keptSecret } from './kept-secret';
 import { logoUploadRouter } from './marketplace/portal/logo-upload';
+import { statementUploadRouter } from './marketplace/bank-statements';
 import { startMailWorker } from './marketplace/mail/worker';
 import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
 import { replyConversations } from './marketplace/desk/threads';
@@ -44,6 +45,8 @@ export interface MarketplaceServices {
   portalUploads: express.Router;
   /** A shop's logo uploaded from the portal's shop-page form, beside the web tier. */
   logoUploads: express.Router;
+  /** The collection account's statement (camt.053) from the desk's form, beside the web tier. */
+  statementUploads: express.Router;
   shopOrders: express.Router;
   /** The payment provider's signed notifications (Stripe's webhook). */
   paymentNotifications: express.Router;
@@ -104,6 +107,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
   const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY, ...portalForms });
+  const statementUploads = statementUploadRouter({ db, onError: (error) => logger.error({ err: error }, 'bank statement import failed'), hsts: config.TRUST_PROXY, ...portalForms });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
   const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
@@ -113,6 +117,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     collectionAccount: collectionAccountFrom(config), deskMailbox: config.DESK_REPLY_ADDRESS ?? null, checkSecret: options.checkSecret,
     payoutAccount: payoutAccountSettingsFrom(config),
     orderLookups: orderLookupBudgetFrom(config),
+    mediaStore: store,
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
@@ -128,6 +133,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     feeds,
     portalUploads,
     logoUploads,
+    statementUploads,
     shopOrders,
     paymentNotifications,
     media,

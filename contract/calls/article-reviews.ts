@@ -66,6 +66,9 @@ export const reviewCalls = {
     method: 'POST', path: '/orders/:number/reviews',
     params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN, 'expected an order number like SP-261122-ABCDEF') }),
     body: reviewBody,
+    // The photos as base64, and the time to decode and write each again.
+    bodyBytes: 64 * 1024 + REVIEW_LIMITS.photos * Math.ceil(REVIEW_LIMITS.photoBytes / 3) * 4,
+    timeoutMs: 30_000,
     answer: z.object({ id: z.number() }),
     fallback: () => ({ id: 0 }),
   }),

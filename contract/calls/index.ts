@@ -1,6 +1,7 @@
 /** Every call of the shop, by "METHOD path". The marketplace answers exactly these. */
 import type { Call } from '../call';
 import { reviewCalls } from './article-reviews';
+import { bankStatementCalls } from './bank-statements';
 import { catalogueCalls } from './catalogue';
 import { commerceCalls } from './commerce';
 import { contactCalls } from './contact';
@@ -23,7 +24,7 @@ import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -32,6 +33,7 @@ export function callNamed(name: string): Call | undefined {
 }
 
 export * from './article-reviews';
+export * from './bank-statements';
 export * from './catalogue';
 export * from './commerce';
 export * from './contact';

@@ -49,7 +49,7 @@ const quoteLine = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 /** Why a shop's part carries no VAT: an export out of the EU, or a small business's exemption under the law named. */
-export const vatNote = z.union([z.object({ kind: z.literal('export') }), z.object({ kind: z.literal('smallBusiness'), basis: z.string() })]);
+export const vatNote = z.union([z.object({ kind: z.literal('export') }), z.object({ kind: z.literal('smallBusiness'), basis: z.string() }), z.object({ kind: z.literal('intraCommunity') })]);
 export type VatNote = z.infer<typeof vatNote>;
 const quoteShop = z.object({
   shop: z.object({ id: z.number(), name: z.string(), slug: z.string() }),

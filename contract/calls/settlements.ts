@@ -28,7 +28,7 @@ export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
 const formatQuery = z.object({ format: z.enum(DOCUMENT_FORMATS, { error: 'expected pdf or csv' }) });
 
 /** A shop the payout file leaves out: no account, an invalid one, or a new one still held (until when). */
-const unpaid = z.object({ settlementId: z.number(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account', 'account_held']), heldUntil: z.string().optional() });
+const unpaid = z.object({ settlementId: z.number(), month: z.string(), shopId: z.number(), shopName: z.string(), payoutCents: z.number(), reason: z.enum(['no_account', 'invalid_account', 'account_held']), heldUntil: z.string().optional() });
 export type NotPayableView = z.infer<typeof unpaid>;
 
 const closeOutcome = z.discriminatedUnion('kind', [
@@ -37,6 +37,21 @@ const closeOutcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('later'), month: z.string(), later: z.string() }),
 ]);
 export type CloseOutcomeView = z.infer<typeof closeOutcome>;
+
+/** A payout run: its file's message id, what it pays, and how many payouts the bank has confirmed. */
+const payoutRun = z.object({ id: z.number(), messageId: z.string(), createdAt: z.string(), createdBy: z.string(), transfers: z.number(), totalCents: z.number(), sent: z.number(), confirmed: z.number() });
+export type PayoutRunView = z.infer<typeof payoutRun>;
+const runOutcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('created'), run: payoutRun }),
+  z.object({ kind: z.literal('nothing') }),
+]);
+export type PayoutRunOutcomeView = z.infer<typeof runOutcome>;
+
+/** A payout to the shop: the settlement's month, the amount, when sent (and confirmed), the account masked. */
+const shopPayout = z.object({ settlementId: z.number(), month: z.string(), amountCents: z.number(), sentAt: z.string(), confirmedAt: z.string().nullable(), state: z.enum(['sent', 'confirmed']), account: z.string() });
+export type ShopPayoutView = z.infer<typeof shopPayout>;
+const balance = z.object({ balanceCents: z.number(), owedCents: z.number(), carriedCents: z.number(), pendingCents: z.number(), pendingParts: z.number(), paid: z.array(shopPayout), nextPayoutDay: z.string() });
+export type ShopBalanceView = z.infer<typeof balance>;
 
 
 export const settlementCalls = {
@@ -53,11 +68,11 @@ export const settlementCalls = {
     answer: z.object({ commission: commissionView }),
     fallback: () => ({ commission: { bp: 0, fixedCents: 0 } }),
   }),
-  /** The months closed and the settlements of one (the latest closed unless named), with the shops owed money that its SEPA file cannot pay. */
+  /** The months closed and the settlements of one (the latest closed unless named), the payout runs made, and the shops owed money that a run cannot pay now. */
   'GET /desk/settlements': defineCall({
     method: 'GET', path: '/desk/settlements', query: z.object({ month: monthText.optional() }),
-    answer: z.object({ months: z.array(z.object({ month: z.string(), closedAt: z.string(), closedBy: z.string() })), month: z.string().nullable(), settlements: z.array(settlementSummary), lastEnded: z.string(), notPayable: z.array(unpaid) }),
-    fallback: () => ({ months: [], month: null, settlements: [], lastEnded: '', notPayable: [] }),
+    answer: z.object({ months: z.array(z.object({ month: z.string(), closedAt: z.string(), closedBy: z.string() })), month: z.string().nullable(), settlements: z.array(settlementSummary), lastEnded: z.string(), notPayable: z.array(unpaid), runs: z.array(payoutRun) }),
+    fallback: () => ({ months: [], month: null, settlements: [], lastEnded: '', notPayable: [], runs: [] }),
   }),
   /** Closes a month that has ended (Europe/Berlin): once; a month already closed is answered as such. Audited. */
   'POST /desk/settlements/close': defineCall({
@@ -69,17 +84,29 @@ export const settlementCalls = {
     method: 'GET', path: '/desk/settlements/:id/document', params: idParam, query: formatQuery,
     answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
   }),
-  /** The month's SEPA credit transfer file (pain.001.001.09) and the shops owed money that it cannot pay. */
-  'GET /desk/settlements/payouts': defineCall({
-    method: 'GET', path: '/desk/settlements/payouts', query: z.object({ month: monthText }),
-    answer: z.object({ month: z.string(), filename: z.string(), xml: z.string(), transfers: z.number(), totalCents: z.number(), notPayable: z.array(unpaid) }),
-    fallback: () => ({ month: '', filename: '', xml: '', transfers: 0, totalCents: 0, notPayable: [] }),
+  /** Makes a payout run of every settlement owed and payable now (none to pay: no run). Audited. */
+  'POST /desk/settlements/runs': defineCall({
+    method: 'POST', path: '/desk/settlements/runs',
+    answer: z.object({ outcome: runOutcome }),
+    fallback: () => ({ outcome: { kind: 'nothing' as const } }),
+  }),
+  /** A run's SEPA credit transfer file (pain.001.001.09), the same bytes every time. */
+  'GET /desk/settlements/runs/:id': defineCall({
+    method: 'GET', path: '/desk/settlements/runs/:id', params: idParam,
+    answer: z.object({ messageId: z.string(), filename: z.string(), xml: z.string() }),
+    fallback: () => ({ messageId: '', filename: '', xml: '' }),
   }),
   /** The shop's commission and its settlements (the owner's, as the bank account is; 403 for staff and a key). */
   'GET /portal/settlements': defineCall({
     method: 'GET', path: '/portal/settlements',
     answer: z.object({ commission: commissionView, settlements: z.array(settlementSummary) }),
     fallback: () => ({ commission: { bp: 0, fixedCents: 0 }, settlements: [] }),
+  }),
+  /** The shop's balance, what is pending, its payouts and the next payout day (the owner's, as the settlements are). */
+  'GET /portal/balance': defineCall({
+    method: 'GET', path: '/portal/balance',
+    answer: balance,
+    fallback: () => ({ balanceCents: 0, owedCents: 0, carriedCents: 0, pendingCents: 0, pendingParts: 0, paid: [], nextPayoutDay: '' }),
   }),
   /** One of the shop's own settlements as PDF or CSV; another shop's is not found. */
   'GET /portal/settlements/:id/document': defineCall({

@@ -7,9 +7,10 @@
 import * as z from 'zod';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { hasControlCharacters, normalisePostcode, phoneFits, postcodeFits } from '../address-rules';
+import { compactVatId, VAT_PREFIX, vatIdProblem } from '../vat-id';
 
 /** Why a field of the identity was refused; the portal says each in the member's language. */
-export type IdentityProblem = 'invalid' | 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'country' | 'registerOrVat';
+export type IdentityProblem = 'invalid' | 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'checkDigit' | 'country' | 'registerOrVat';
 
 export const IDENTITY_FIELDS = ['legalName', 'street', 'postcode', 'city', 'country', 'phone', 'email', 'tradeRegister', 'registerNumber', 'vatId'] as const;
 export type IdentityField = (typeof IDENTITY_FIELDS)[number] | 'isTrader';
@@ -29,10 +30,7 @@ const line = (max: number, required: boolean) => z.string().trim()
   .refine((value) => !hasControlCharacters(value), problem('control', 'contains control characters'))
   .refine((value) => !required || value.length > 0, problem('required', 'required'));
 
-/** A VAT ID written without spaces, dots or dashes: "DE 123 456 789" is DE123456789. */
-export const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
-/** The prefix a country's VAT IDs carry where it is not the country code itself. */
-const VAT_PREFIX: Record<string, string> = { GR: 'EL', CH: 'CHE' };
+export { compactVatId };
 
 export const traderIdentityInput = z.object({
   legalName: line(120, true),
@@ -51,9 +49,10 @@ export const traderIdentityInput = z.object({
   const country = identity.country;
   if (identity.postcode && !postcodeFits(identity.postcode, country)) ctx.addIssue({ code: 'custom', path: ['postcode'], ...problem('postcode', `not a postal code of ${country}`) });
   if (identity.phone && !phoneFits(identity.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], ...problem('phone', `not a phone number that can be dialled in ${country}`) });
-  if (identity.vatId && !new RegExp(`^${VAT_PREFIX[country] ?? country}[0-9A-Z]{2,13}$`).test(identity.vatId)) {
-    ctx.addIssue({ code: 'custom', path: ['vatId'], ...problem('vatId', `a VAT ID of ${country} starts with ${VAT_PREFIX[country] ?? country}`) });
-  }
+  // Checked exactly as the tax set-up checks it: the country's format and check digit.
+  const wrong = identity.vatId ? vatIdProblem(identity.vatId, country) : null;
+  if (wrong === 'checkDigit') ctx.addIssue({ code: 'custom', path: ['vatId'], ...problem('checkDigit', 'the check digit does not match') });
+  else if (wrong) ctx.addIssue({ code: 'custom', path: ['vatId'], ...problem('vatId', `not a VAT ID of ${country} (it starts with ${VAT_PREFIX[country] ?? country})`) });
   // A trader must be traceable: by its VAT ID or its entry in a trade register.
   if (identity.isTrader && !identity.vatId && !identity.registerNumber) {
     ctx.addIssue({ code: 'custom', path: ['vatId'], ...problem('registerOrVat', 'a trader gives its VAT ID or its trade register number') });

@@ -27,12 +27,23 @@ export interface MarketplaceDependencies {
   payoutAccount: PayoutAccountSettings;
   /** The "find my order" lookups taken per client address and per order number (orders/lookup-budget.ts). */
   orderLookups: OrderLookupBudget;
+  /** Where the files the shop serves itself are kept (the photos buyers send with reviews among them). */
+  mediaStore: FileStore;
+}
+
+/** The media store's shape (media/store.ts): bytes under a key. */
+export interface FileStore {
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
+  size(key: string): Promise<number | null>;
 }
 
 /** A shop's payout account changed: who is told besides the shop's owners, and how long payouts to a new one wait. */
 export interface PayoutAccountSettings {
   /** Hours payouts to a newly given account are held (0: none). */
   holdHours: number;
+  /** When payouts go out: 0, the day after a month is closed; 1 to 28, that day of every month. */
+  runDay: number;
   /** The operator's mailbox; null: only the shop's owners are mailed. */
   operatorAddress: string | null;
   /** The language the operator reads it in. */

@@ -15,10 +15,11 @@ import type { MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
-import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './settlements';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_PAYOUT_RUN_DAY } from './settlements';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { DEFAULT_ORDER_LOOKUPS } from './orders';
 import { checkSecretFrom } from '../check-challenge';
+import { memoryStore } from './media';
 
 export type { MarketplaceDependencies } from './dependencies';
 
@@ -35,8 +36,9 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   collectionAccount: DEMO_COLLECTION_ACCOUNT,
   deskMailbox: null,
   checkSecret: checkSecretFrom({}),
-  payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
+  payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, runDay: DEFAULT_PAYOUT_RUN_DAY, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
   orderLookups: DEFAULT_ORDER_LOOKUPS,
+  mediaStore: memoryStore(),
 };
 
 export interface Marketplace {

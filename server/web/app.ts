@@ -47,6 +47,7 @@ import { PORTAL_PREFIX } from '../../contract/portal-paths';
 import type { RateLimitCounters } from './security/rate-limit-store';
 import { cspDirectives } from './security/content-security-policy';
 import { requestLimits } from './security/request-limits';
+import { UPLOAD_READ_BYTES } from './pages/form-files';
 import { sameOriginCheck } from './security/same-origin';
 import { allowedMethods } from './security/methods';
 import { reject } from './security/reject';
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps): Shop {
     }),
   );
   app.use(compressResponses());
-  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES, ownBounds: [PORTAL_PREFIX, DESK_PREFIX] }));
+  app.use(requestLimits({ maxUrlBytes: config.MAX_URL_BYTES, maxBodyBytes: config.MAX_BODY_BYTES, maxUploadBytes: UPLOAD_READ_BYTES, ownBounds: [PORTAL_PREFIX, DESK_PREFIX] }));
 
   // Precompressed .br/.gz copies from the build first (compression() leaves them alone), then the plain files.
   const copies = !config.LAYERS_OFF.includes('precompressed-assets');

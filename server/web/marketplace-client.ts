@@ -205,7 +205,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     for (const listener of listeners) listener(event);
   }
 
-  async function send(request: MarketplaceRequest): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome; textLength?: number }> {
+  /** timeoutMs: the call's own, where it takes longer by its nature than the client's. */
+  async function send(request: MarketplaceRequest, timeoutMs = options.timeoutMs): Promise<{ answer: MarketplaceResponse; outcome: UpstreamOutcome; textLength?: number }> {
     // Calls that hash a password are slow by design and queue behind each other in a burst: they
     // learn from the circuit (an open one turns them away) but never open or close it, so a flood
     // of sign-ins cannot take the catalogue down with it.
@@ -218,7 +219,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       timer = setTimeout(() => {
         controller.abort();
         resolve('timeout');
-      }, options.timeoutMs);
+      }, Math.max(timeoutMs, options.timeoutMs));
     });
     // The marketplace's lines of this call carry the shopper's request id.
     const requestId = currentScope()?.id;
@@ -279,17 +280,17 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   /** Contract-checked answers by the cached body they were read from (requestShared). */
   const sharedAnswers = new WeakMap<object, unknown>();
 
-  async function call(request: MarketplaceRequest): Promise<ClientAnswer> {
-    const answer = await answerOf(request);
+  async function call(request: MarketplaceRequest, timeoutMs?: number): Promise<ClientAnswer> {
+    const answer = await answerOf(request, timeoutMs);
     noteHolds(answer);
     return answer;
   }
 
-  async function answerOf(request: MarketplaceRequest): Promise<ClientAnswer> {
+  async function answerOf(request: MarketplaceRequest, timeoutMs?: number): Promise<ClientAnswer> {
     const started = performance.now();
     // A request that must show what the marketplace holds now (a kept cart's page) asks it itself.
     if (request.method !== 'GET' || !options.isCacheable(request.path) || currentScope()?.readsFresh?.has(request.path)) {
-      const { answer, outcome } = await send(request);
+      const { answer, outcome } = await send(request, timeoutMs);
       report(request, answer, outcome, 'none', started);
       return outcome === 'circuit_open' ? { ...answer, cache: 'none', unsent: true } : { ...answer, cache: 'none' };
     }
@@ -315,7 +316,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
 
   function forward(name: CallName, input: CallInput = {}, headers: MarketplaceRequest['headers'] = {}): Promise<ClientAnswer> {
     const contract = CALLS[name];
-    return call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers });
+    return call({ method: contract.method, path: pathOf(name, input.params), query: input.query ?? {}, body: input.body, headers }, contract.timeoutMs);
   }
 
   return {

@@ -22,6 +22,7 @@ import { loadLayoutData } from './pages/layout-data';
 import type { LayoutData } from '../../views/layout/types';
 import { screenOf } from './pages/index';
 import type { ActionResult, ScreenAction } from './pages/screen';
+import { isMultipart, NO_FILES, readFormWithFiles } from './pages/form-files';
 import { encodePage } from './delivery/page-parts';
 import { renderPageParts } from './delivery/render';
 import type { CartDoor } from './cart/cart-door';
@@ -77,9 +78,17 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   async function act(action: ScreenAction<PageName, unknown>, route: RouteMatch, req: Request, res: Response): Promise<ActionResult<unknown>> {
     const { locale, prefixed } = localsOf(res);
     let body: Record<string, unknown> | null = {};
-    if (req.method === 'POST') {
+    let files = NO_FILES;
+    if (req.method === 'POST' && isMultipart(req)) {
+      const { files: bounds, ...fields } = action.form;
+      const sent = bounds ? await readFormWithFiles(req, { ...fields, files: bounds }) : null;
+      // A screen that takes no files reads no multipart body: the rest is read away so the answer reaches the browser.
+      if (!bounds) req.resume();
+      body = sent?.body ?? null;
+      files = sent?.files ?? NO_FILES;
+    } else if (req.method === 'POST') {
       let read = formReaders.get(action);
-      if (!read) formReaders.set(action, (read = express.urlencoded({ extended: false, ...action.form })));
+      if (!read) formReaders.set(action, (read = express.urlencoded({ extended: false, limit: action.form.limit, parameterLimit: action.form.parameterLimit })));
       const reader = read;
       body = await new Promise((resolve) => {
         void reader(req, res, (error?: unknown) => resolve(error ? null : ((req.body ?? {}) as Record<string, unknown>)));
@@ -92,6 +101,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       request: req,
       response: res,
       body,
+      files,
       marketplace: deps.marketplace,
       upstreamHeaders: upstreamHeadersOf(req, locale),
       config: deps.config,

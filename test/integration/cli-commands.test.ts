@@ -101,3 +101,17 @@ test.each(wrongOptionCommands)('npm run %s with an unknown option names it and e
     cluster.close();
   }
 });
+
+test('npm run bank:import -- FILE imports the statement once: a second run books nothing again; a file that is no statement is refused', async () => {
+  const source = '../../scripts/bank-import.ts';
+  const env = { DATABASE_PATH: path.join(dir, 'bank-import.db') };
+  const fixture = path.join(__dirname, '..', 'fixtures', 'camt', 'camt053-001-02-de.xml');
+  const first = await runCommand(source, [fixture], env);
+  expect(first).toMatchObject({ code: 0, stderr: '' });
+  expect(first.stdout).toContain('6 lines read, 0 imported before; booked 0, needs decision 0, unmatched 4, outgoing 2');
+  const second = await runCommand(source, [fixture], env);
+  expect(second.stdout).toContain('6 lines read, 6 imported before; booked 0, needs decision 0, unmatched 0, outgoing 0');
+  const refused = await runCommand(source, [path.join(__dirname, '..', '..', 'package.json')], env);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('is no camt.053 statement (not_xml');
+});

@@ -494,7 +494,14 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { month: '2999-01' }, headers: staffHeaders(operator.token), expect: { field: 'month' } },
   ],
   'GET /desk/settlements/:id/document': () => [{ params: { id: 999_999 }, query: { format: 'pdf' }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 1 }, query: { format: 'doc' }, headers: staffHeaders(operator.token), expect: { field: 'format' } }],
-  'GET /desk/settlements/payouts': () => [{ query: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }],
+  'POST /desk/settlements/runs': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'GET /desk/settlements/runs/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'GET /desk/bank-statements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'GET /desk/bank-statements/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'POST /desk/bank-statements/lines/:id/decision': () => [
+    { params: { id: 999_999 }, body: { decision: 'returned' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { decision: 'keep' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
   'POST /staff/sign-out': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 'ok' }],
   'GET /portal/member': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/imports': async () => [{ headers: await portalHeaders(), expect: 'ok' }, { expect: 401 }],
@@ -529,7 +536,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { body: { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: [] }, headers: await ownerHeaders(), expect: { field: 'paymentMethods' } },
   ],
   'POST /portal/shop-page/identity': async () => {
-    const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE123456789', isTrader: true };
+    const identity = { legalName: 'Teile Lenz GmbH', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 1234567', email: 'info@teile-lenz.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRB 12345', vatId: 'DE136695976', isTrader: true };
     return [
       { body: identity, headers: await ownerHeaders(), expect: 'ok' },
       { body: { ...identity, postcode: '2045' }, headers: await ownerHeaders(), expect: { field: 'postcode' } },
@@ -556,6 +563,7 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   ],
   'GET /portal/log': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/settlements': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
+  'GET /portal/balance': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'GET /portal/settlements/:id/document': async () => [{ params: { id: 999_999 }, query: { format: 'csv' }, headers: await ownerHeaders(), expect: 404 }, { params: { id: 1 }, query: { format: 'xls' }, headers: await ownerHeaders(), expect: { field: 'format' } }],
   'POST /portal/feed-source/fetch': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { expect: 401 }],
   'GET /portal/feed-mapping/:token': async () => [{ params: { token: 'f'.repeat(24) }, headers: await ownerHeaders(), expect: 404 }, { params: { token: 'nope' }, headers: await ownerHeaders(), expect: { field: 'token' } }, { params: { token: 'f'.repeat(24) }, expect: 401 }],

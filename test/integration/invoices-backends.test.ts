@@ -22,6 +22,7 @@ import { nextNumber } from '../../server/marketplace/invoices/numbering';
 import { BACKENDS, closeBackends, freshDatabase, openAgain, writeThreeDiscs } from './commerce-backends';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { en16931Failures } from '../support/en16931';
 
 afterAll(closeBackends);
 
@@ -67,8 +68,8 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     through.handle({ method, path: route, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...options.headers } });
 
   let keys = 0;
-  async function placeOrder(offers: number[], extra: Record<string, unknown> = {}, locale = 'de-DE'): Promise<{ number: string; token: string }> {
-    const headers = { 'x-spareo-locale': locale };
+  async function placeOrder(offers: number[], extra: Record<string, unknown> = {}, locale = 'de-DE', country = 'DE'): Promise<{ number: string; token: string }> {
+    const headers = { 'x-spareo-locale': locale, 'x-spareo-delivery-country': country };
     const sid = ((await call('GET', '/session', { headers })).body as { sid: string }).sid;
     const as = { ...headers, 'x-spareo-sid': sid, 'x-spareo-client-address': '192.0.2.8' };
     // The session is stored with its first write.
@@ -280,6 +281,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     const verdict = validateFacturX(xml);
     expect(verdict.output).toMatch(/validates/);
     expect(verdict.ok).toBe(true);
+    expect(en16931Failures(xml)).toEqual([]);
     // Its credit note is a Factur-X too (type 381, naming the invoice).
     await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: part.number, lines: [], name: 'Jean Dupont', email: 'jean@example.fr' } });
     const credit = (await partOfShop(placed, 1)).invoices.find((i) => i.kind === 'credit_note')!;
@@ -287,10 +289,40 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(creditXml).toContain(summary!.number);
     expect(validateFacturX(creditXml).ok).toBe(true);
+    expect(en16931Failures(creditXml)).toEqual([]);
     // The shop sees whom it sells to.
     const key = `1.${await issueShopToken(db.kysely, 1)}`;
     const seen = (await call('GET', `/portal/orders/${part.number}`, { headers: { 'x-spareo-portal': key } })).body as { buyerCompany: string | null; buyerVatId: string | null };
     expect(seen).toMatchObject({ buyerCompany: 'Garage Dupont SARL', buyerVatId: 'FR40303265045' });
+  });
+
+  test('a French garage with a valid VAT ID buying from a German shop into France pays 0 %: a tax-free intra-Community supply, both VAT IDs and the wording on PDF and XML', async () => {
+    await db.kysely.insertInto('shop_shipping').values({ shop_id: 1, country: 'FR', cost_cents: 990, free_from_cents: null, delivery_days_min: 2, delivery_days_max: 4 })
+      .onConflict((oc) => oc.doNothing()).execute();
+    const delivery = { name: 'Jean Dupont', street: '12 rue de la Paix', zip: '75002', city: 'Paris' };
+    const placed = await placeOrder([500], { company: 'Garage Dupont SARL', vatId: 'FR40303265045', delivery }, 'fr-FR', 'FR');
+    const part = await partOfShop(placed, 1);
+    const [row] = await db.kysely.selectFrom('order_shops').select(['vat_rate_bp', 'vat_cents', 'vat_note']).where('number', '=', part.number).execute();
+    expect(row).toEqual({ vat_rate_bp: 0, vat_cents: 0, vat_note: JSON.stringify({ kind: 'intraCommunity' }) });
+    // A consumer in France from the same shop: the French rate by the one-stop shop.
+    const consumer = await placeOrder([500], { delivery }, 'fr-FR', 'FR');
+    const [oss] = await db.kysely.selectFrom('order_shops').select(['vat_rate_bp']).where('number', '=', (await partOfShop(consumer, 1)).number).execute();
+    expect(oss!.vat_rate_bp).toBe(2000);
+
+    await ship(1, part.number);
+    const [summary] = (await partOfShop(placed, 1)).invoices;
+    const pdf = await fetchPdf(placed, part.number, summary!.number);
+    const text = pdfText(pdf.bytes);
+    for (const expected of ['N° TVA DE136695976', 'N° TVA FR40303265045', 'Livraison intracommunautaire exonérée de TVA', 'TVA 0 % sur 59,80 €', 'Paiement anticipé (virement) : payée, plus rien à payer.']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    if (process.env.SHOTS_DIR && backend === 'sqlite') fs.writeFileSync(path.join(process.env.SHOTS_DIR, 'invoice-intra-eu-fr-FR.pdf'), pdf.bytes);
+    const xml = attachments(pdf.bytes)['factur-x.xml']!;
+    expect(xml).toContain('<ram:CategoryCode>K</ram:CategoryCode>');
+    expect(xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-IC</ram:ExemptionReasonCode>');
+    expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
+    expect(validateFacturX(xml).ok).toBe(true);
+    expect(en16931Failures(xml)).toEqual([]);
   });
 
   test('a VAT ID that cannot be one, or one without a company, is refused beside its field', async () => {

@@ -2,8 +2,8 @@
  * A changed payout account, on a real server and database (SQLite or PostgreSQL, by jest project):
  * every owner of the shop and the operator are mailed at once, each in their language, with the old
  * and the new account masked, who changed it and when, and how to undo it; payouts to the new
- * account are held for PAYOUT_ACCOUNT_HOLD_HOURS: the month's SEPA file leaves that shop out and
- * names it as held, pays the other shops, and pays it too once the hold is over.
+ * account are held for PAYOUT_ACCOUNT_HOLD_HOURS: a payout run leaves that shop out and names it
+ * as held, pays the other shops, and a later run pays it once the hold is over.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +26,14 @@ const NEW = { holder: 'Mallory Payouts Ltd', iban: 'DE02 1203 0000 0000 2020 51'
 const form = (path: string, cookie: string, body: Record<string, string>) =>
   fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
 const get = (path: string, cookie: string) => fetch(`${base}${path}`, { redirect: 'manual', headers: { cookie } });
+/** Makes a payout run from the desk: the page it leads to, and the newest run's SEPA file. */
+async function makeRun(): Promise<{ page: string; xml: string }> {
+  const made = await form('/desk/settlements/runs', operator, {});
+  expect(made.status).toBe(303);
+  const page = await (await get(made.headers.get('location')!, operator)).text();
+  const link = /href="(\/desk\/settlements\/payout-run-\d+\.xml)"/.exec(page)?.[1];
+  return { page, xml: link ? await (await get(link, operator)).text() : '' };
+}
 const changeMails = () => db.kysely.selectFrom('mail_queue').select(['recipient', 'subject', 'text_body', 'html_body', 'reply_to']).where('kind', '=', 'payout_account_changed').orderBy('id').execute();
 
 /** A part of each shop, shipped in October 2026 (Berlin) and paid by prepayment, so both are owed a payout. */
@@ -57,6 +65,13 @@ test('the hold is configuration: whole hours, 72 unless set', () => {
   expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: 'soon' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
   expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '-1' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
   expect(() => loadConfig({ PAYOUT_ACCOUNT_HOLD_HOURS: '2.5' })).toThrow(/PAYOUT_ACCOUNT_HOLD_HOURS/);
+});
+
+test('the payout day is configuration: 0 (the day after a month is closed) unless set, else a day every month has', () => {
+  expect(loadConfig({}).PAYOUT_RUN_DAY).toBe(0);
+  expect(loadConfig({ PAYOUT_RUN_DAY: '15' }).PAYOUT_RUN_DAY).toBe(15);
+  expect(() => loadConfig({ PAYOUT_RUN_DAY: '29' })).toThrow(/PAYOUT_RUN_DAY/);
+  expect(() => loadConfig({ PAYOUT_RUN_DAY: 'monthly' })).toThrow(/PAYOUT_RUN_DAY/);
 });
 
 test('a changed payout account is mailed to every owner of the shop and to the operator, in their language, masked; the payout file holds the shop and pays the others', async () => {
@@ -95,10 +110,10 @@ test('a changed payout account is mailed to every owner of the shop and to the o
   expect(desk.text_body).toContain('Meldet der Shop (Nr. 1)');
   expect(await db.kysely.selectFrom('mail_queue').select('id').where('recipient', '=', removedOwner.email).execute()).toHaveLength(0);
 
-  // The month's payout file, made within the hold: shop 2 paid, shop 1 named as held.
+  // A payout run made within the hold: shop 2 paid, shop 1 named as held.
   const page = await (await get('/desk/settlements?month=2026-10', operator)).text();
   expect(page).toMatch(/data-not-payable[\s\S]*#1\)[^<]*neue Bankverbindung: Auszahlung zurückgehalten bis/);
-  const held = await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text();
+  const { xml: held } = await makeRun();
   expect(held).toContain('<NbOfTxs>1</NbOfTxs>');
   expect(held).toContain('SPAREO-2026-10-');
   expect(held).not.toContain('DE02120300000000202051');
@@ -112,16 +127,18 @@ test('a changed payout account is mailed to every owner of the shop and to the o
   expect(await changeMails()).toHaveLength(3);
   expect((await db.kysely.selectFrom('shop_bank_accounts').select('held_since').where('shop_id', '=', 1).executeTakeFirstOrThrow()).held_since).toBe(heldSince);
 
-  // Once the 48 hours are over, the shop is paid into its new account.
+  // Once the 48 hours are over, the next run pays the shop into its new account (and shop 2 not again).
   await db.kysely.updateTable('shop_bank_accounts').set({ held_since: new Date(Date.now() - 49 * 3_600_000).toISOString() }).where('shop_id', '=', 1).execute();
-  const paid = await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text();
-  expect(paid).toContain('<NbOfTxs>2</NbOfTxs>');
+  const { xml: paid } = await makeRun();
+  expect(paid).toContain('<NbOfTxs>1</NbOfTxs>');
   expect(paid).toContain('DE02120300000000202051');
+  expect(paid).toContain(`<EndToEndId>SPAREO-2026-10-${await settlementOf(1)}</EndToEndId>`);
   expect(await (await get('/desk/settlements?month=2026-10', operator)).text()).not.toContain('data-not-payable');
 });
 
 test('a new holder\'s name for the same account is mailed but holds nothing', async () => {
   const before = await changeMails();
+  const heldBefore = (await db.kysely.selectFrom('shop_bank_accounts').select('held_since').where('shop_id', '=', 1).executeTakeFirstOrThrow()).held_since;
   const saved = await form('/portal/bank-account', staffCookie(ownerFr.token), { ...NEW, holder: 'Mallory Payouts Limited', code: currentCode(ownerFr.secret, Date.now() + 30_000) });
   expect(saved.status).toBe(303);
   const mails = (await changeMails()).slice(before.length);
@@ -129,7 +146,7 @@ test('a new holder\'s name for the same account is mailed but holds nothing', as
   const french = mails.find((m) => m.recipient === ownerFr.email)!;
   expect(french.text_body).toContain('Modifiées par Inès Garnier');
   expect(french.text_body).not.toContain('retenus jusqu');
-  expect(await (await get('/desk/settlements/payouts-2026-10.xml', operator)).text()).toContain('<NbOfTxs>2</NbOfTxs>');
+  expect((await db.kysely.selectFrom('shop_bank_accounts').select('held_since').where('shop_id', '=', 1).executeTakeFirstOrThrow()).held_since).toBe(heldBefore);
 });
 
 test('a BIC of another country than its IBAN is refused beside the field; one saved before never blocks the month\'s file for the other shops', async () => {
@@ -143,10 +160,11 @@ test('a BIC of another country than its IBAN is refused beside the field; one sa
   expect((await db.kysely.selectFrom('shop_bank_accounts').select('bic').where('shop_id', '=', 1).executeTakeFirstOrThrow()).bic).toBe(bicBefore);
 
   // Such an account kept from before the rule: that shop is listed as not payable, the other is paid.
+  // (October's payouts are taken back first, so both shops are owed again.)
+  await db.kysely.deleteFrom('payouts').execute();
+  await db.kysely.deleteFrom('payout_runs').execute();
   await db.kysely.updateTable('shop_bank_accounts').set({ bic: 'BKAUATWWXXX', held_since: new Date(Date.now() - 49 * 3_600_000).toISOString() }).where('shop_id', '=', 1).execute();
-  const file = await get('/desk/settlements/payouts-2026-10.xml', operator);
-  expect(file.status).toBe(200);
-  const xml = await file.text();
+  const { xml } = await makeRun();
   expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
   expect(xml).not.toContain('BKAUATWWXXX');
   expect(await (await get('/desk/settlements?month=2026-10', operator)).text()).toMatch(/data-not-payable[\s\S]*#1\)/);

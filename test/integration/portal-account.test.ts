@@ -172,7 +172,7 @@ test('staff of the shop cannot do what is the owner\'s, and nobody sees another 
   expect((await post('/portal/token', { action: 'issue' }, 'staffA')).status).toBe(403);
   expect((await post('/portal/shop-page/texts', { terms: 'x', cancellationPolicy: 'y', paymentMethods: 'prepayment' }, 'staffA')).status).toBe(403);
   expect((await post('/portal/shop-page/shipping', { rows: '0' }, 'staffA')).status).toBe(403);
-  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE123456789', isTrader: '1' }, 'staffA')).status).toBe(403);
+  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE136695976', isTrader: '1' }, 'staffA')).status).toBe(403);
   const logo = new FormData();
   logo.append('logo', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'logo.png');
   const logoAnswer = await fetch(`${base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies.staffA!, origin: base }, body: logo });
@@ -199,7 +199,7 @@ test('every member action leaves an entry in the log; the owner reads it in the 
   expect((await post('/portal/feeds/source', { action: 'clear' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/shipping', { rows: '1', country_0: 'DE', cost_0: '4,90', freeFrom_0: '', daysMin_0: '1', daysMax_0: '3' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/shop-page/texts', { terms: 'AGB', cancellationPolicy: 'Widerruf', paymentMethods: 'prepayment' }, 'staffOwnerA')).status).toBe(303);
-  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE123456789', isTrader: '1' }, 'staffOwnerA')).status).toBe(303);
+  expect((await post('/portal/shop-page/identity', { legalName: 'Teile GmbH', street: 'Hauptstr. 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 1234567', email: 'info@teile.example', vatId: 'DE136695976', isTrader: '1' }, 'staffOwnerA')).status).toBe(303);
   expect((await post('/portal/token', { action: 'issue' }, 'staffOwnerA')).status).toBe(200);
   expect((await post('/portal/token', { action: 'issue' }, 'staffOwnerA')).status).toBe(200);
   const form = new FormData();

@@ -12,6 +12,7 @@ import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { ownerCookie } from '../support/staff';
+import { offerArticle } from '../../server/marketplace/cart/repository';
 
 const SHOP = 3;
 const OTHER = 6;
@@ -32,7 +33,7 @@ const publicPage = async () => (await fetch(`${shop.origin()}/Shop/${slug}`)).te
 
 const IDENTITY = {
   legalName: 'Lenz Autoteile GmbH & Co. KG', street: 'Hafenstraße 4', postcode: '20457', city: 'Hamburg', country: 'DE', phone: '040 30 12 34 56',
-  email: 'info@lenz-autoteile.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRA 123456', vatId: 'DE 123 456 789', isTrader: '1',
+  email: 'info@lenz-autoteile.example', tradeRegister: 'Amtsgericht Hamburg', registerNumber: 'HRA 123456', vatId: 'DE 136 695 976', isTrader: '1',
 };
 
 beforeAll(async () => {
@@ -55,7 +56,7 @@ test('the identity saved in the portal shows on the public shop page at once, th
   expect(after).toContain('Hafenstraße 4');
   expect(after).toContain('Amtsgericht Hamburg, HRA 123456');
   // Stored as written without spaces, as a VAT ID is compared.
-  expect(after).toContain('DE123456789');
+  expect(after).toContain('DE136695976');
   const form = await (await get('/portal/shop-page')).text();
   expect(form).toContain('value="Lenz Autoteile GmbH &amp; Co. KG"');
   // Another shop's screen shows its own seller, never this one.
@@ -79,8 +80,33 @@ test('a postcode, phone and VAT ID that do not fit the country come back beside 
   expect(await publicPage()).not.toContain('Neuer Name GmbH');
 });
 
+test('a VAT ID with a wrong check digit is refused beside its field in the member\'s language, exactly as the tax set-up checks it', async () => {
+  const german = await post('/portal/shop-page/identity', { ...IDENTITY, legalName: 'Tippfehler GmbH', vatId: 'DE 136 695 977' });
+  expect(german.status).toBe(400);
+  const page = await german.text();
+  expect(page).toMatch(/id="vatId-problem">Die Prüfziffer der USt-IdNr\. stimmt nicht/);
+  expect(page).toContain('value="DE 136 695 977"');
+  expect(await publicPage()).not.toContain('Tippfehler GmbH');
+  const french = await post('/portal/shop-page/identity', { ...IDENTITY, street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR', phone: '01 42 68 53 00', vatId: 'FR 41 303265045' }, OTHER);
+  expect(french.status).toBe(400);
+  expect(await french.text()).toMatch(/id="vatId-problem">La clé de contrôle du numéro de TVA ne correspond pas/);
+});
+
+test('a live shop whose tax set-up becomes incomplete stops selling, the portal says its offers are held, and it sells again once complete', async () => {
+  await db.kysely.updateTable('shops').set({ country: 'DE', tax_scheme: 'oss', vat_id: 'DE136695976' }).where('id', '=', SHOP).execute();
+  const offer = (await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', SHOP).executeTakeFirstOrThrow()).id;
+  expect(await offerArticle(db.kysely, offer)).toBeDefined();
+  // The identity is complete with the register number alone; the one-stop shop's set-up is not without its VAT ID.
+  expect((await post('/portal/shop-page/identity', { ...IDENTITY, vatId: '' })).status).toBe(303);
+  expect(await offerArticle(db.kysely, offer)).toBeUndefined();
+  expect(await (await get('/portal/shop-page')).text()).toContain('Angebote werden zurückgehalten');
+  expect((await post('/portal/shop-page/tax', { scheme: 'oss', vatId: 'DE136695976' })).status).toBe(303);
+  expect(await offerArticle(db.kysely, offer)).toBeDefined();
+  expect(await (await get('/portal/shop-page')).text()).not.toContain('Angebote werden zurückgehalten');
+});
+
 test('a French address with its own postcode and phone formats is taken; a trader without VAT ID or register number is not', async () => {
-  const french = { ...IDENTITY, street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR', phone: '01 42 68 53 00', tradeRegister: 'RCS Paris', registerNumber: '552 100 554', vatId: 'FR 40 552100554' };
+  const french = { ...IDENTITY, street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR', phone: '01 42 68 53 00', tradeRegister: 'RCS Paris', registerNumber: '552 100 554', vatId: 'FR 96 552100554' };
   expect((await post('/portal/shop-page/identity', french)).status).toBe(303);
   expect(await publicPage()).toContain('75002 Paris');
   const bare = await post('/portal/shop-page/identity', { ...french, vatId: '', registerNumber: '' });

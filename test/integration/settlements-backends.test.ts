@@ -23,7 +23,7 @@ import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepay
 import type { PaymentProvider } from '../../server/marketplace/payments/index';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { withdraw } from '../../server/marketplace/orders/withdrawal';
-import { closeMonth, monthBounds, payoutFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
+import { closeMonth, createPayoutRun, monthBounds, payeesOf, payoutRunFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
 import { bundleForChild } from '../support/migrate-now';
 import { tempDir } from '../support/temp-dir';
@@ -296,16 +296,18 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(await closeMonth(db, '2026-05', 'test')).toEqual({ kind: 'already', month: '2026-05' });
     expect(await closeMonth(db, '2025-12', 'test')).toEqual({ kind: 'later', month: '2025-12', later: '2026-05' });
 
-    // The SEPA file of a month: schema-valid, every shop owed money paid or listed as not payable.
-    const march = await payoutFile(db, '2026-03', { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, new Date('2026-04-03T08:00:00Z'));
-    const owedInMarch = (await db.selectFrom('settlements').select(['shop_id', 'payout_cents']).where('month', '=', '2026-03').where('payout_cents', '>', 0).execute());
-    expect(march.payees.length + march.notPayable.length).toBe(owedInMarch.length);
-    expect(march.notPayable.map((p) => [p.shopId, p.reason])).toEqual(expect.arrayContaining([[5, 'no_account'], [6, 'invalid_account']]));
+    // A payout run over the closed months: schema-valid, every settlement owed money paid or listed as not payable.
+    const owedAll = await db.selectFrom('settlements').select(['shop_id', 'payout_cents']).where('payout_cents', '>', 0).execute();
+    const run = await createPayoutRun(db, { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, { createdBy: 'test', now: new Date('2026-06-03T08:00:00Z') });
+    if (run.kind !== 'created') throw new Error('no run');
+    expect(run.run.transfers + run.notPayable.length).toBe(owedAll.length);
+    expect(run.notPayable.map((p) => [p.shopId, p.reason])).toEqual(expect.arrayContaining([[5, 'no_account'], [6, 'invalid_account']]));
+    const xml = (await payoutRunFile(db, run.run.id))!.xml;
     const file = path.join(tempDir('sepa-'), 'payouts.xml');
-    fs.writeFileSync(file, march.xml);
+    fs.writeFileSync(file, xml);
     expect(execFileSync('xmllint', ['--noout', '--schema', PAIN_XSD, file], { stdio: 'pipe', encoding: 'utf8' })).toBe('');
-    expect(march.xml).toContain(`<NbOfTxs>${march.payees.length}</NbOfTxs>`);
-    expect(march.xml).toContain(`<CtrlSum>${(march.totalCents / 100).toFixed(2)}</CtrlSum>`);
+    expect(xml).toContain(`<NbOfTxs>${run.run.transfers}</NbOfTxs>`);
+    expect(xml).toContain(`<CtrlSum>${(run.run.totalCents / 100).toFixed(2)}</CtrlSum>`);
 
     // The documents of a settlement add up as the row says.
     const one = (await db.selectFrom('settlements').select('id').where('shop_id', '=', 1).where('month', '=', '2026-02').executeTakeFirstOrThrow()).id;
@@ -350,11 +352,11 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(detail.items).toEqual([expect.objectContaining({ paymentMethod: 'invoice', goodsCents: 50_000, shippingCents: 590, collectedCents: 50_590, commissionCents: commission })]);
     expect(settlementCsv(detail)).toContain('collected_by_shop,505.90');
     expect(settlementCsv(detail)).toContain('payout,0.00');
-    // The SEPA file pays it nothing, and does not list it as owed either.
-    const file = await payoutFile(db, '2026-02', { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, new Date('2026-03-03T08:00:00Z'));
-    expect(file.payees).toEqual([]);
-    expect(file.notPayable).toEqual([]);
-    expect(file.totalCents).toBe(0);
+    // A payout run pays it nothing, and does not list it as owed either.
+    const due = await payeesOf(db, new Date('2026-03-03T08:00:00Z'));
+    expect(due.payees).toEqual([]);
+    expect(due.notPayable).toEqual([]);
+    expect((await createPayoutRun(db, { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, { createdBy: 'test', now: new Date('2026-03-03T08:00:00Z') })).kind).toBe('nothing');
   }, 120_000);
 
   test('a refund recorded after its month closed goes into the next month; the closed one stays as it was', async () => {

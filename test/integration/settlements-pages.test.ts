@@ -3,11 +3,13 @@
  * PostgreSQL, by jest project): the operator sets a shop's commission (a value at fault comes back
  * beside its field, as typed, in the operator's language; a good one is audited), closes a month
  * from the desk (a wrong month beside its field; a second close changes nothing) and downloads the
- * PDF, the CSV and the SEPA file, whose shops without an account are named; the shop's owner reads
- * its commission and its own settlements in the portal, never another shop's; staff and the key get none.
+ * PDF and the CSV, makes a payout run (shops without an account named) whose SEPA file is the same at
+ * every download; the shop's owner reads its commission and its own settlements in the portal, never
+ * another shop's, and its balance, pending, paid out and next payout day in its language; staff and the key get none.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { confirmPayout, nextPayoutDay } from '../../server/marketplace/settlements/index';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { shipPaidPartInOctober } from '../support/october-parts';
@@ -20,6 +22,7 @@ let base = '';
 let operatorFr = '';
 let operatorDe = '';
 let ownerOf1 = '';
+let ownerOf1Fr = '';
 let keyOf1 = '';
 let staffOf1 = '';
 const shipped: { shopId: number; number: string }[] = [];
@@ -43,6 +46,7 @@ beforeAll(async () => {
   operatorFr = staffCookie((await createStaff(db.kysely, 'operator', { locale: 'fr-FR' })).token);
   operatorDe = staffCookie((await createStaff(db.kysely, 'operator')).token);
   ownerOf1 = staffCookie((await createStaff(db.kysely, 'shop_owner', { shopId: 1 })).token);
+  ownerOf1Fr = staffCookie((await createStaff(db.kysely, 'shop_owner', { shopId: 1, locale: 'fr-FR' })).token);
   staffOf1 = staffCookie((await createStaff(db.kysely, 'shop_staff', { shopId: 1 })).token);
   const key = await issueShopToken(db.kysely, 1);
   const signedIn = await fetch(`${base}/portal/sign-in`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: new URLSearchParams({ shopId: '1', token: key }) });
@@ -112,14 +116,30 @@ test('the desk closes a month once, and hands out the PDF, the CSV and the SEPA 
   const csv = await (await get(`/desk/settlements/${mine.id}.csv`, operatorDe)).text();
   expect(csv).toContain('payout,92.10');
   expect(csv).toContain(`shipped,${shipped[0]!.number},prepayment`);
-  const sepa = await get('/desk/settlements/payouts-2026-10.xml', operatorDe);
+  // The payout run: made once from the desk, its file the same at every download.
+  const made = await form('/desk/settlements/runs', operatorDe, {});
+  expect(made.status).toBe(303);
+  const runPage = await (await get(made.headers.get('location')!, operatorDe)).text();
+  expect(runPage).toContain('Auszahlungslauf erstellt: 1 Überweisung.');
+  expect(runPage).toMatch(/data-not-payable[\s\S]*#2\) · 2026-10/);
+  const link = /href="(\/desk\/settlements\/payout-run-\d+\.xml)"/.exec(runPage)![1]!;
+  const sepa = await get(link, operatorDe);
   expect(sepa.headers.get('content-type')).toContain('application/xml');
   const xml = await sepa.text();
   expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
   expect(xml).toContain('<InstdAmt Ccy="EUR">92.10</InstdAmt>');
+  const twice = await (await get(link, operatorDe)).text();
+  expect(twice).toBe(xml);
+  expect(/<MsgId>([^<]+)<\/MsgId>/.exec(twice)![1]).toBe(/<MsgId>([^<]+)<\/MsgId>/.exec(xml)![1]);
+  expect(runPage).toContain(/<MsgId>([^<]+)<\/MsgId>/.exec(xml)![1]);
+  // A second run pays nobody twice: no run is made.
+  const none = await form('/desk/settlements/runs', operatorFr, {});
+  expect(await (await get(none.headers.get('location')!, operatorFr)).text()).toContain('Personne à payer maintenant\u00a0: aucun lot créé.');
+  expect(Number((await db.kysely.selectFrom('payout_runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
+  expect(Number((await db.kysely.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
   const audit = await db.kysely.selectFrom('staff_audit').select('action').where('action', 'in', ['month_closed', 'payout_file']).execute();
-  // Two closes and one download; looking at the page (which names the shops not payable) is no download.
-  expect(audit.map((a) => a.action).sort()).toEqual(['month_closed', 'month_closed', 'payout_file']);
+  // Two closes and two runs asked for (one made); looking at the page or downloading a file writes nothing.
+  expect(audit.map((a) => a.action).sort()).toEqual(['month_closed', 'month_closed', 'payout_file', 'payout_file']);
 });
 
 test('the portal lists the shop\'s own settlements with their documents; another shop\'s is not found; staff and the key get none', async () => {
@@ -137,4 +157,41 @@ test('the portal lists the shop\'s own settlements with their documents; another
   expect((await get('/portal/settlements', staffOf1)).status).toBe(403);
   expect((await get(`/portal/settlements/${own.id}.csv`, staffOf1)).status).toBe(404);
   expect((await get(`/portal/settlements/${own.id}.pdf`, keyOf1)).status).toBe(404);
+});
+
+test('the portal\'s balance shows what is owed, pending, paid out and the next payout day, in the owner\'s language', async () => {
+  // A part shipped after the close: pending until the next settlement (100,00 € + 4,95 € − 12,85 € commission).
+  await shipPaidPartInOctober(db.kysely, 1, 'SP-261016-PEND');
+  const mine = await db.kysely.selectFrom('payouts').select(['end_to_end_id', 'iban']).where('shop_id', '=', 1).executeTakeFirstOrThrow();
+  const masked = `${mine.iban.slice(0, 4)} **** ${mine.iban.slice(-4)}`;
+  const lastClosed = await db.kysely.selectFrom('settlement_months').select(['month', 'closed_at as closedAt']).orderBy('month', 'desc').executeTakeFirstOrThrow();
+  const lastRun = await db.kysely.selectFrom('payout_runs').select('created_at').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const next = nextPayoutDay(0, { lastClosed, lastRunAt: lastRun.created_at }, new Date());
+  const day = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  const section = (page: string, name: string) => new RegExp(`<section[^>]*data-${name}[^>]*>([\\s\\S]*?)</section>`).exec(page)![1]!;
+
+  const de = await (await get('/portal/balance', ownerOf1)).text();
+  expect(de).toContain('<h1>Guthaben und Auszahlungen</h1>');
+  expect(section(de, 'balance')).toMatch(/<strong>0,00\s€<\/strong>/);
+  expect(section(de, 'pending')).toMatch(/<strong>92,10\s€<\/strong>/);
+  expect(section(de, 'pending')).toContain('1 versandte Teilbestellung seit dem letzten Monatsabschluss');
+  expect(section(de, 'next')).toContain(day('de-DE', `${next}T12:00:00Z`));
+  expect(section(de, 'paid')).toMatch(/92,10\s€/);
+  expect(section(de, 'paid')).toContain(masked);
+  expect(section(de, 'paid')).toContain('an die Bank gesendet');
+  expect(de).toMatch(/<a href="\/portal\/balance" aria-current="page">Guthaben und Auszahlungen<\/a>/);
+
+  expect(await confirmPayout(db.kysely, mine.end_to_end_id, '2026-11-04T09:00:00.000Z')).toBe('confirmed');
+  const fr = await (await get('/portal/balance', ownerOf1Fr)).text();
+  expect(fr).toContain('<h1>Solde et virements</h1>');
+  expect(section(fr, 'balance')).toMatch(/<strong>0,00\s€<\/strong>/);
+  expect(section(fr, 'pending')).toMatch(/<strong>92,10\s€<\/strong>/);
+  expect(section(fr, 'next')).toContain(day('fr-FR', `${next}T12:00:00Z`));
+  expect(section(fr, 'paid')).toContain('comptabilisé le 4 novembre 2026');
+  expect(section(fr, 'paid')).toContain(masked);
+  expect(section(de, 'paid')).not.toContain('undefined');
+
+  // Money is the owners': staff and a key's holder get none.
+  expect((await get('/portal/balance', staffOf1)).status).toBe(403);
+  expect((await get('/portal/balance', keyOf1)).status).toBe(403);
 });

@@ -25,7 +25,7 @@ let feedText = '';
 /** Whose name, e-mail and address withdrawals and shoppers' letters go to: the attacker's wish. */
 const ATTACKER_IDENTITY = {
   legalName: 'Umleitung GmbH', street: 'Fremdweg 1', postcode: '10115', city: 'Berlin', country: 'DE', phone: '+49 30 7654321',
-  email: 'widerruf@attacker.example', vatId: 'DE987654321', isTrader: '1',
+  email: 'widerruf@attacker.example', vatId: 'DE987654328', isTrader: '1',
 };
 const ATTACKER_TERMS = { terms: 'Keine Rückgabe.', cancellationPolicy: 'Kein Widerruf.', paymentMethods: 'prepayment' };
 const ATTACKER_SOURCE = { action: 'save', url: 'https://feeds.attacker.example/shop.csv', frequency: 'hours', everyHours: '1', dailyHour: '3' };

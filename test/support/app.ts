@@ -10,6 +10,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
 import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
+import { statementUploadRouter } from '../../server/marketplace/bank-statements';
 import { mediaRouter } from '../../server/marketplace/media/router';
 import { mediaFiles } from '../../server/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
@@ -56,7 +57,10 @@ export function createTestApp(options: TestAppOptions = {}) {
   const db = options.db ?? createEmptyDatabase();
   // The test may change them while it runs (a payment provider switched on): the marketplace reads them at each call.
   // As marketplace-services.ts hands them at start: the account prepayment shoppers pay into, what follows a change of a shop's payout account, and the order lookups' budget, from the config.
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), ...options.dependencies };
+  // The shop's files (documents, photos) in a folder of this test's own.
+  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
+  const store = folderStore(mediaDir);
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), mediaStore: store, ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({
@@ -72,9 +76,6 @@ export function createTestApp(options: TestAppOptions = {}) {
     config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
     rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false, cartSiblings: options.cartSiblings,
   });
-  // The shop's files (documents, photos) in a folder of this test's own.
-  const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
-  const store = folderStore(mediaDir);
   // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
   const feedOptions: FeedRouterOptions = {
     db,
@@ -91,7 +92,8 @@ export function createTestApp(options: TestAppOptions = {}) {
   const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   const media = mediaRouter({ files: mediaFiles(db, store) });
   const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate(), ...portalForms });
-  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/media', media, app))));
+  const statementUploads = statementUploadRouter({ db, ...portalForms });
+  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/desk/bank-statement-uploads', statementUploads, mountBeside('/media', media, app)))));
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {

@@ -94,6 +94,7 @@ export type ReviewSent = (typeof REVIEW_SENT)[number];
 /** Why a rating was not kept, as articleReviews.problem.* says it; each stands beside its field (form: above the whole form). */
 export const RATING_PROBLEMS = {
   stars: 'rating', textMissing: 'text', textTooLong: 'text', authorMissing: 'author', authorTooLong: 'author',
+  photoNotImage: 'photos', photoTooLarge: 'photos', photoTooMany: 'photos',
   deliveryStars: 'delivery', communicationStars: 'communication',
   notDelivered: 'form', notReceived: 'form', unpaid: 'form', ownShop: 'form', moderated: 'form', unavailable: 'form',
 } as const;

@@ -1,4 +1,4 @@
-/** The desk's queue of buyers' reviews: each with its stars, text, author, article and order, approved or rejected with one button. */
+/** The desk's queue of buyers' reviews: each with its stars, text, photos, author, article and order, approved or rejected with one button. */
 import type { PendingReviewAnswer } from '../../contract/calls/article-reviews';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
@@ -19,7 +19,18 @@ export function ReviewsPage({ frame, reviews, action, orderLink, notice }: {
                 <td>{formatWhen(review.createdAt, frame.locale)}</td>
                 <td>{review.article}</td>
                 <td aria-label={t('desk.reviews.stars', { count: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</td>
-                <td><strong>{review.author}</strong>: {review.text}</td>
+                <td>
+                  <strong>{review.author}</strong>: {review.text}
+                  {review.photos.length ? (
+                    <span className="desk-review-photos">
+                      {review.photos.map((photo, index) => (
+                        <a key={photo.src} href={photo.src} target="_blank" rel="noopener">
+                          <img src={photo.src} width={96} height={Math.round((96 * photo.height) / photo.width)} alt={t('desk.reviews.photo', { n: index + 1, author: review.author })} />
+                        </a>
+                      ))}
+                    </span>
+                  ) : null}
+                </td>
                 <td><a href={orderLink(review.orderNumber)}>{review.orderNumber}</a></td>
                 <td>
                   <form method="post" action={action(review.id)}>

@@ -1,9 +1,10 @@
 /**
  * The operator's settlements: close a month (Europe/Berlin bounds, said beside the button), the
- * months closed, each shop's settlement of the month chosen with its PDF and CSV, and the month's
- * SEPA file with the shops it cannot pay listed by name (with the end of a new account's hold).
+ * months closed, each shop's settlement of the month chosen with its PDF and CSV, and the payout
+ * runs: the button that makes one, each run's SEPA file and state, and the shops no run can pay
+ * now listed by name (with the end of a new account's hold).
  */
-import type { CommissionField, CommissionView, NotPayableView, SettlementSummaryView } from '../../contract/calls/settlements';
+import type { CommissionField, CommissionView, NotPayableView, PayoutRunView, SettlementSummaryView } from '../../contract/calls/settlements';
 import { formatMoment } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
@@ -20,13 +21,16 @@ export interface SettlementsPageProps {
   monthValue: string;
   monthLink: (month: string) => string;
   documentLink: (id: number, format: 'pdf' | 'csv') => string;
-  payoutLink: (month: string) => string;
+  /** Where the "create payout run" form posts, and a run's SEPA file. */
+  runAction: string;
+  runLink: (id: number) => string;
+  runs: PayoutRunView[];
   notPayable?: NotPayableView[];
   problem?: string;
   notice?: string;
 }
 
-export function SettlementsPage({ frame, months, month, settlements, closeAction, monthValue, monthLink, documentLink, payoutLink, notPayable, problem, notice }: SettlementsPageProps) {
+export function SettlementsPage({ frame, months, month, settlements, closeAction, monthValue, monthLink, documentLink, runAction, runLink, runs, notPayable, problem, notice }: SettlementsPageProps) {
   const { t, locale } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -38,6 +42,34 @@ export function SettlementsPage({ frame, months, month, settlements, closeAction
         <p className="muted" id="month-hint">{t('settlements.closeHint')}</p>
         <button type="submit">{t('settlements.close')}</button>
       </form>
+      <section data-payout-runs>
+        <h2>{t('payouts.run.title')}</h2>
+        <form method="post" action={runAction} className="box">
+          <p className="muted">{t('payouts.run.hint')}</p>
+          <button type="submit">{t('payouts.run.create')}</button>
+        </form>
+        {notPayable && notPayable.length > 0 && (
+          <div className="box" data-not-payable>
+            <strong>{t('settlements.notPayable')}</strong>
+            <ul>{notPayable.map((p) => <li key={p.settlementId}>{p.shopName} (#{p.shopId}) · {p.month} · {money(locale, p.payoutCents)} · {t(`settlements.reason.${p.reason}`, { until: p.heldUntil ? formatMoment(p.heldUntil, locale) : '' })}</li>)}</ul>
+          </div>
+        )}
+        {runs.length === 0 ? <p className="muted">{t('payouts.run.none')}</p> : (
+          <table>
+            <thead><tr><th>{t('payouts.run.created_at')}</th><th>{t('payouts.run.messageId')}</th><th>{t('payouts.run.transfers')}</th><th>{t('payouts.run.total')}</th><th>{t('payouts.run.state')}</th><th>{t('settlements.download')}</th></tr></thead>
+            <tbody>
+              {runs.map((r) => (
+                <tr key={r.id} data-run={r.id}>
+                  <td>{formatMoment(r.createdAt, locale)} <span className="muted">{r.createdBy}</span></td>
+                  <td><code>{r.messageId}</code></td><td>{r.transfers}</td><td>{money(locale, r.totalCents)}</td>
+                  <td>{t('payouts.run.states', { sent: r.sent, confirmed: r.confirmed })}</td>
+                  <td><a href={runLink(r.id)} data-sepa>{t('payouts.run.file')}</a></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <h2>{t('settlements.closedMonths')}</h2>
       {months.length === 0 ? <p className="muted">{t('settlements.none')}</p> : (
         <p>{months.map((m) => (m.month === month ? <strong key={m.month}>{m.month} </strong> : <a key={m.month} href={monthLink(m.month)}>{m.month} </a>))}</p>
@@ -45,13 +77,6 @@ export function SettlementsPage({ frame, months, month, settlements, closeAction
       {month && (
         <>
           <h2>{month}</h2>
-          <p><a href={payoutLink(month)} data-sepa>{t('settlements.sepa')}</a></p>
-          {notPayable && notPayable.length > 0 && (
-            <div className="box" data-not-payable>
-              <strong>{t('settlements.notPayable')}</strong>
-              <ul>{notPayable.map((p) => <li key={p.settlementId}>{p.shopName} (#{p.shopId}) · {money(locale, p.payoutCents)} · {t(`settlements.reason.${p.reason}`, { until: p.heldUntil ? formatMoment(p.heldUntil, locale) : '' })}</li>)}</ul>
-            </div>
-          )}
           <table>
             <thead><tr>
               <th>{t('settlements.shop')}</th><th>{t('settlements.parts')}</th><th>{t('settlements.goods')}</th><th>{t('settlements.shipping')}</th><th>{t('settlements.collected')}</th>

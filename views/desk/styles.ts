@@ -14,5 +14,6 @@ table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;
 ol.timeline{list-style:none;padding:0;margin:0}ol.timeline li{background:#fff;border-left:4px solid #0b57a4;padding:.45rem .7rem;margin-bottom:.35rem}
 ol.timeline li.mail_failed{border-color:#a4220b}ol.timeline li.note{border-color:#8a6d00}
 .kind{font-weight:600}.qr svg{width:12rem;height:12rem}code{word-break:break-all}
+.desk-review-photos{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.4rem}.desk-review-photos img{display:block;border:1px solid #d8dde3;border-radius:4px;height:auto}
 @media (max-width:40rem){th,td{display:block;border:0}tr{display:block;border-bottom:1px solid #d8dde3}}
 `;

@@ -16,7 +16,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'home' | 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'settlements' | 'token' | 'log' | 'people';
+  current?: 'home' | 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'settlements' | 'balance' | 'token' | 'log' | 'people';
   refreshSeconds?: number;
   /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
   manifest?: ClientManifest;
@@ -34,6 +34,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
     { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount, ownersOnly: true },
     { key: 'people' as const, href: PORTAL_PATHS.people, ownersOnly: true },
     { key: 'settlements' as const, href: PORTAL_PATHS.settlements, ownersOnly: true },
+    { key: 'balance' as const, href: PORTAL_PATHS.balance, ownersOnly: true },
     { key: 'token' as const, href: PORTAL_PATHS.token, ownersOnly: true },
     { key: 'log' as const, href: PORTAL_PATHS.log, ownersOnly: true },
   ].filter((item) => owner || !item.ownersOnly);
@@ -55,7 +56,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
             <nav aria-label={t('portal.title')}>
               <ul>
                 {nav.map((item) => (
-                  <li key={item.key}><a href={item.href} aria-current={current === item.key ? 'page' : undefined}>{item.key === 'settlements' ? t('settlements.title') : t(`portal.nav.${item.key}`)}</a></li>
+                  <li key={item.key}><a href={item.href} aria-current={current === item.key ? 'page' : undefined}>{item.key === 'settlements' ? t('settlements.title') : item.key === 'balance' ? t('payouts.balance.title') : t(`portal.nav.${item.key}`)}</a></li>
                 ))}
                 <li>
                   <form method="post" action={PORTAL_PATHS.signOut}><button type="submit" className="link">{t('portal.nav.signOut')}</button></form>

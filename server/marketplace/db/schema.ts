@@ -781,6 +781,8 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
+  /** Set while its tax set-up is incomplete after it went live: its offers are not sold (tax/setup.ts). */
+  tax_held_at: string | null;
   /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
   commission_bp: Generated<number>;
   commission_fixed_cents: Generated<number>;
@@ -819,6 +821,33 @@ export interface SettlementsTable {
   payout_cents: number;
   /** What the shop still owes, carried into the next month (0 or less). */
   carried_out_cents: number;
+}
+
+/** One SEPA credit transfer file as written: downloading it again hands out the same message id and XML. */
+export interface PayoutRunsTable {
+  id: Generated<number>;
+  message_id: string;
+  created_at: string;
+  created_by: string;
+  transfers: number;
+  total_cents: number;
+  xml: string;
+}
+
+/** A settlement paid in a run (once), to the account named here; sent, then confirmed by the bank statement. */
+export interface PayoutsTable {
+  id: Generated<number>;
+  run_id: number;
+  settlement_id: number;
+  shop_id: number;
+  amount_cents: number;
+  end_to_end_id: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  state: string;
+  sent_at: string;
+  confirmed_at: string | null;
 }
 
 /** The parts behind a settlement's sums: kind shipped (goods, shipping, commission) or refund. */
@@ -895,6 +924,45 @@ export interface ShopRatingsTable {
   buyer_key: string;
   delivery: number;
   communication: number;
+  created_at: string;
+}
+
+/** A bank statement file imported: by whom ('staff:<id>' or 'command line'), how many lines read and new. */
+export interface StatementImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  account_iban: string;
+  lines_read: number;
+  lines_new: number;
+  imported_by: string;
+  imported_at: string;
+}
+
+/**
+ * A line of a bank statement, once per account and entry reference. direction: credit, debit.
+ * state: booked, needs_decision, unmatched, outgoing, confirmed, returned. reason (needs_decision):
+ * partial, over, nothing_due, currency, several_orders.
+ */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  import_id: number;
+  account_iban: string;
+  entry_ref: string;
+  statement_id: string;
+  booked_on: string;
+  direction: string;
+  amount_cents: number;
+  currency: string;
+  remittance: string;
+  end_to_end_id: string | null;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  state: string;
+  reason: string | null;
+  order_number: string | null;
+  due_cents: number | null;
+  decided_by: string | null;
+  decided_at: string | null;
   created_at: string;
 }
 
@@ -1035,6 +1103,8 @@ export interface Schema {
   settlements: SettlementsTable;
   settlement_items: SettlementItemsTable;
   ledger_entries: LedgerEntriesTable;
+  payout_runs: PayoutRunsTable;
+  payouts: PayoutsTable;
   staff: StaffTable;
   staff_invitations: StaffInvitationsTable;
   staff_sessions: StaffSessionsTable;
@@ -1099,6 +1169,8 @@ export interface Schema {
   review_helpful_votes: ReviewHelpfulVotesTable;
   review_photos: ReviewPhotosTable;
   shop_ratings: ShopRatingsTable;
+  statement_imports: StatementImportsTable;
+  statement_lines: StatementLinesTable;
   orders: OrdersTable;
   organisation_rating: OrganisationRatingTable;
   organisation_reviews: OrganisationReviewsTable;

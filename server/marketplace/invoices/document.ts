@@ -37,8 +37,22 @@ export interface InvoiceDocument {
   seller: Seller; buyer: Buyer; deliveryAddress: Omit<Party, 'vatId' | 'email'>;
   lines: DocumentLine[]; rates: RateTotal[]; netCents: number; vatCents: number; grossCents: number;
   vatNote: VatNote | null; paymentMethod: string;
+  /** Absent on documents issued before it was kept: read as paid with the order. */
+  settlement?: Settlement;
   /** The buyer gave a company name and a VAT ID: the PDF carries the EN 16931 XML (Factur-X). */
   eInvoice: boolean;
+}
+
+/**
+ * How the invoice is settled, as it stood when it was issued: whether the buyer's money is in, and
+ * where an open amount is to be transferred (the collector's account: the marketplace's collection
+ * account for prepayment, the shop's own for purchase on account), by when and with what reference.
+ */
+export interface Settlement {
+  paid: boolean;
+  account: { holder: string; iban: string; bic: string } | null;
+  reference: string;
+  dueDate: string | null;
 }
 
 export type LineInput = Omit<DocumentLine, 'netCents'>;

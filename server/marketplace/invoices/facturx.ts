@@ -4,36 +4,69 @@
  * from the same frozen document. The library takes the invoice in its UBL-shaped JSON and writes
  * the CII; amounts are decimal strings of euros.
  *
- * VAT categories: S (standard rate) for a part with VAT, G (export out of the EU) and E (a small
- * business's exemption, with the law named) for one without.
+ * VAT categories: S (standard rate) for a part with VAT; for one without, G (export out of the EU),
+ * E (a small business's exemption, with the law named) and K (a tax-free intra-Community supply to
+ * a business buyer with a VAT ID of another member state, with both VAT IDs). Texts are in the
+ * buyer's language.
  */
 import type { Invoice } from '@e-invoice-eu/core';
 import type { InvoiceDocument } from './document';
+import { paymentTermsOf } from './terms';
+import { wordsFor } from './words';
 
 export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 const isoDay = (iso: string) => iso.slice(0, 10);
 
-/** UN/ECE 4461 payment means: what the buyer paid with. */
-const PAYMENT_MEANS: Record<string, string> = {
-  prepayment: '58', invoice: '58', cod: '10', card: '48', paypal: '68', klarna: '68', ideal: '68', eps: '68', bancontact: '68', bizum: '68', satispay: '68',
-};
+type Translate = ReturnType<typeof wordsFor>['t'];
 
-function category(doc: InvoiceDocument, rateBp: number) {
+function category(doc: InvoiceDocument, rateBp: number, t: Translate) {
   const percent = (rateBp / 100).toFixed(2);
-  if (rateBp > 0) return { 'cbc:ID': 'S', 'cbc:Percent': percent, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  const scheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  if (rateBp > 0) return { 'cbc:ID': 'S', 'cbc:Percent': percent, ...scheme } as const;
   if (doc.vatNote?.kind === 'smallBusiness') {
-    return { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': `Small business exemption (${doc.vatNote.basis})`, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+    return { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': t('tax.note.smallBusiness', { basis: doc.vatNote.basis }), ...scheme } as const;
   }
-  return { 'cbc:ID': 'G', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  if (doc.vatNote?.kind === 'intraCommunity') {
+    return { 'cbc:ID': 'K', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-IC', 'cbc:TaxExemptionReason': t('tax.note.intraCommunity'), ...scheme } as const;
+  }
+  return { 'cbc:ID': 'G', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G', ...scheme } as const;
+}
+
+/**
+ * The SIREN of a French seller (the nine digits of its RCS entry, or the first nine of its SIRET):
+ * its legal registration (BT-30, scheme 0002 SIRENE), and, for a small business without a VAT ID,
+ * the number the tax office knows it by (BT-32), so a receiver can tell who sold.
+ */
+export function sirenOf(seller: InvoiceDocument['seller']): string | null {
+  if (seller.country !== 'FR') return null;
+  for (const text of [seller.registerNumber, seller.tradeRegister]) {
+    const digits = (text ?? '').replace(/\D/g, '');
+    if (digits.length === 9 || digits.length === 14) return digits.slice(0, 9);
+  }
+  return null;
+}
+
+function sellerIds(seller: InvoiceDocument['seller']) {
+  const siren = sirenOf(seller);
+  const taxSchemes = [
+    ...(seller.vatId ? [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+    ...(!seller.vatId && siren ? [{ 'cbc:CompanyID': siren, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
+  ];
+  return {
+    ...(taxSchemes.length > 0 ? { 'cac:PartyTaxScheme': taxSchemes } : {}),
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name, ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': '0002' } : {}) },
+  };
 }
 
 /** The document in the library's input shape. */
 export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string): Invoice {
   const { seller, buyer } = doc;
+  const { t } = wordsFor(doc.locale);
+  const terms = paymentTermsOf(doc);
   const lineCategory = (rateBp: number) => {
-    const { 'cbc:TaxExemptionReason': _r, 'cbc:TaxExemptionReasonCode': _c, ...rest } = category(doc, rateBp) as Record<string, unknown>;
+    const { 'cbc:TaxExemptionReason': _r, 'cbc:TaxExemptionReasonCode': _c, ...rest } = category(doc, rateBp, t) as Record<string, unknown>;
     return rest;
   };
   const invoice = {
@@ -41,8 +74,9 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
       'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
       'cbc:ID': doc.number,
       'cbc:IssueDate': isoDay(doc.issuedAt),
+      ...(terms.dueDate && terms.dueCents > 0 ? { 'cbc:DueDate': terms.dueDate } : {}),
       'cbc:InvoiceTypeCode': doc.kind === 'credit_note' ? '381' : '380',
-      'cbc:Note': [`Issued by Spareo in the name and on behalf of ${seller.name}.`],
+      'cbc:Note': [t('invoices.issuedBy', { shop: seller.name })],
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': doc.orderNumber,
       'cac:OrderReference': { 'cbc:ID': doc.partNumber },
@@ -50,8 +84,7 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           'cac:PostalAddress': { 'cbc:StreetName': seller.street, 'cbc:CityName': seller.city, 'cbc:PostalZone': seller.zip, 'cac:Country': { 'cbc:IdentificationCode': seller.country } },
-          ...(seller.vatId ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] } : {}),
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name },
+          ...sellerIds(seller),
           ...(seller.email || seller.phone ? { 'cac:Contact': { ...(seller.phone ? { 'cbc:Telephone': seller.phone } : {}), ...(seller.email ? { 'cbc:ElectronicMail': seller.email } : {}) } } : {}),
         },
       },
@@ -71,21 +104,25 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
         } },
         'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': doc.deliveryAddress.name } },
       },
-      'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': PAYMENT_MEANS[doc.paymentMethod] ?? 'ZZZ', 'cbc:PaymentID': doc.orderNumber }],
-      'cac:PaymentTerms': { 'cbc:Note': doc.kind === 'credit_note' ? 'Paid back to the buyer.' : `Paid with the order (${doc.paymentMethod}).` },
+      'cac:PaymentMeans': [{
+        'cbc:PaymentMeansCode': terms.meansCode, 'cbc:PaymentID': terms.reference,
+        ...(terms.account ? { 'cac:PayeeFinancialAccount': { 'cbc:ID': terms.account.iban, 'cbc:Name': terms.account.holder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': terms.account.bic } } } : {}),
+      }],
+      'cac:PaymentTerms': { 'cbc:Note': terms.note },
       'cac:TaxTotal': [{
         'cbc:TaxAmount': euros(doc.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
         'cac:TaxSubtotal': doc.rates.map((rate) => ({
           'cbc:TaxableAmount': euros(rate.netCents), 'cbc:TaxableAmount@currencyID': 'EUR',
           'cbc:TaxAmount': euros(rate.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
-          'cac:TaxCategory': category(doc, rate.rateBp),
+          'cac:TaxCategory': category(doc, rate.rateBp, t),
         })),
       }],
       'cac:LegalMonetaryTotal': {
         'cbc:LineExtensionAmount': euros(doc.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
         'cbc:TaxExclusiveAmount': euros(doc.netCents), 'cbc:TaxExclusiveAmount@currencyID': 'EUR',
         'cbc:TaxInclusiveAmount': euros(doc.grossCents), 'cbc:TaxInclusiveAmount@currencyID': 'EUR',
-        'cbc:PayableAmount': euros(doc.grossCents), 'cbc:PayableAmount@currencyID': 'EUR',
+        ...(terms.paidCents > 0 ? { 'cbc:PrepaidAmount': euros(terms.paidCents), 'cbc:PrepaidAmount@currencyID': 'EUR' } : {}),
+        'cbc:PayableAmount': euros(terms.dueCents), 'cbc:PayableAmount@currencyID': 'EUR',
       },
       'cac:InvoiceLine': doc.lines.map((line, index) => ({
         'cbc:ID': String(index + 1),

@@ -6,9 +6,14 @@
  */
 import type { Db } from '../db/connection';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
+import { collectorOf } from '../payments';
 import { priced, type Buyer, type DocumentKind, type InvoiceDocument, type IssueCause, type LineInput, type Seller } from './document';
 import { nextNumber } from './numbering';
 import { issuedOfPart, type IssuedDocument } from './repository';
+import type { Settlement } from './document';
+
+/** Days a buyer on account has to pay the shop's invoice. */
+export const PAYMENT_DAYS_ON_ACCOUNT = 14;
 
 async function sellerOf(tx: Db, shopId: number, fallbackName: string): Promise<Seller> {
   const shop = await tx.selectFrom('shops').select(['name', 'legal_name', 'street', 'postcode', 'city', 'country', 'vat_id', 'email', 'phone', 'trade_register', 'register_number'])
@@ -25,6 +30,26 @@ function buyerOf(order: StoredOrder): Buyer {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+const daysLater = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * How the part is settled when the document is issued. Money the marketplace collects goes to the
+ * account the part named (its collection account); purchase on account is paid to the shop's own
+ * account, within PAYMENT_DAYS_ON_ACCOUNT days. Cash on delivery is paid to the carrier.
+ */
+async function settlementOf(tx: Db, part: StoredShopOrder, now: Date): Promise<Settlement> {
+  const open = !part.paid;
+  let account: Settlement['account'] = null;
+  if (part.paymentMethod === 'prepayment' || part.paymentMethod === 'invoice') {
+    if (collectorOf(part.paymentMethod) === 'marketplace') account = part.bankAccount;
+    else {
+      const own = await tx.selectFrom('shop_bank_accounts').select(['holder', 'iban', 'bic']).where('shop_id', '=', part.shop.id).executeTakeFirst();
+      account = own ? { holder: own.holder, iban: own.iban, bic: own.bic } : null;
+    }
+  }
+  const dueDate = open && part.paymentMethod === 'invoice' ? daysLater(now.toISOString(), PAYMENT_DAYS_ON_ACCOUNT) : open ? day(now.toISOString()) : null;
+  return { paid: !open, account, reference: part.paymentReference, dueDate };
+}
 
 async function store(tx: Db, order: StoredOrder, part: StoredShopOrder, kind: DocumentKind, cause: IssueCause, draft: Omit<InvoiceDocument, 'number' | 'kind' | 'cause'>, correctsId: number | null): Promise<void> {
   const { sequence, number } = await nextNumber(tx, part.shop.id, kind);
@@ -41,7 +66,7 @@ async function common(tx: Db, order: StoredOrder, part: StoredShopOrder, now: Da
   return {
     issuedAt: now.toISOString(), locale: order.locale, orderNumber: order.number, partNumber: part.number, orderedAt: order.createdAt,
     seller: await sellerOf(tx, part.shop.id, part.shop.name), buyer, deliveryAddress: { ...order.deliveryAddress },
-    vatNote: part.vatNote, paymentMethod: part.paymentMethod, eInvoice: Boolean(buyer.company && buyer.vatId),
+    vatNote: part.vatNote, paymentMethod: part.paymentMethod, settlement: await settlementOf(tx, part, now), eInvoice: Boolean(buyer.company && buyer.vatId),
   };
 }
 

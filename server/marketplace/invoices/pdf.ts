@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './document';
+import { paymentTermsOf } from './terms';
 import { wordsFor } from './words';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -40,6 +41,21 @@ function fitted(font: PDFFont, size: number, width: number, text: string): strin
   let cut = text;
   while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
   return `${cut}…`;
+}
+
+/** The text broken at spaces into lines no wider than width (a word wider than a line is cut by fitted). */
+function wrapped(font: PDFFont, size: number, width: number, text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(longer, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
@@ -158,12 +174,16 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       }
       y -= 10;
       const notes = [
-        doc.vatNote ? (doc.vatNote.kind === 'export' ? t('tax.note.export') : t('tax.note.smallBusiness', { basis: doc.vatNote.basis })) : '',
+        doc.vatNote ? t(`tax.note.${doc.vatNote.kind}`, { basis: doc.vatNote.kind === 'smallBusiness' ? doc.vatNote.basis : '' }) : '',
         doc.kind === 'invoice' ? t('invoices.payment', { method: t(`orders.payment.${doc.paymentMethod}`, { defaultValue: doc.paymentMethod }) }) : '',
+        // Documents issued before the settlement was kept said only the method.
+        doc.settlement ? paymentTermsOf(doc).note : '',
         t('invoices.issuedBy', { shop: seller.name }),
         doc.eInvoice ? t('invoices.eInvoice') : '',
       ].filter(Boolean);
-      for (const note of notes) { text(page, note, MARGIN, y, { maxWidth: width - 2 * MARGIN }); y -= 12; }
+      for (const note of notes) {
+        for (const line of wrapped(regular, 9, width - 2 * MARGIN, clean(note))) { text(page, line, MARGIN, y, { maxWidth: width - 2 * MARGIN }); y -= 12; }
+      }
     }
     text(page, t('invoices.page', { page: index + 1, pages }), width - MARGIN, MARGIN / 2, { size: 7, right: true });
     text(page, `${title} · ${seller.name}`, MARGIN, MARGIN / 2, { size: 7, maxWidth: 380 });

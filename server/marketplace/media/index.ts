@@ -5,4 +5,4 @@
 export { imageDecoding, pixelsOf } from './decoding';
 export { DISK_FULL_ANSWER, isDiskFull } from './disk-full';
 export { fetchRemote, fetchRemoteToFile, type RemotePolicy, RemoteProblem, remoteUrl } from './fetch-remote';
-export type { MediaStore } from './store';
+export { memoryStore, type MediaStore } from './store';

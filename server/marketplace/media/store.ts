@@ -76,3 +76,13 @@ export function folderStore(dir: string): MediaStore {
     },
   };
 }
+
+/** Held in this process's memory: a marketplace nobody configured a folder for (scripts, benchmarks). */
+export function memoryStore(): MediaStore {
+  const files = new Map<string, Buffer>();
+  return {
+    read: async (key) => files.get(key) ?? null,
+    write: async (key, bytes) => void files.set(key, Buffer.from(bytes)),
+    size: async (key) => files.get(key)?.length ?? null,
+  };
+}

@@ -14,6 +14,8 @@ import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import { STATUTORY_WITHDRAWAL_DAYS, type PlaceOrderBody } from '../../../contract/calls/orders';
 import type { CollectionAccount } from '../payments';
 import { shopOnSale } from '../shops';
+import { CHECK_DIGIT_REGISTRY, type VatIdRegistry } from '../tax/index';
+import { compactVatId } from '../../../contract/vat-id';
 import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { fillLink } from './links';
@@ -44,6 +46,8 @@ export interface PlaceContext {
   providerMethods: readonly string[];
   /** The marketplace's account prepayment shoppers transfer into (ctx.deps.collectionAccount). */
   payee: CollectionAccount;
+  /** Asked whether a business buyer's VAT ID was issued before a sale abroad is made tax-free; the check-digit stand-in when not given. */
+  vatIdRegistry?: VatIdRegistry;
   now?: Date;
 }
 
@@ -69,7 +73,10 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
   if (earlier) return earlier;
   if (await keySettled(db, body.idempotencyKey)) return { kind: 'settled' };
 
-  const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo);
+  // A business buyer's VAT ID (checked by format and check digit with the body) decides, once the
+  // registry confirms it, whether a part is a tax-free intra-Community supply.
+  const buyerVatId = body.vatId && body.company && await (ctx.vatIdRegistry ?? CHECK_DIGIT_REGISTRY).confirms(compactVatId(body.vatId)) ? compactVatId(body.vatId) : null;
+  const quote = await buildQuote(db, ctx.sid, ctx.country, ctx.langNo, undefined, buyerVatId);
   // A doubled request may commit between the look-up above and the quote (on PostgreSQL they run
   // side by side): its order emptied the cart, so look again before answering "empty" or "changed".
   if (quote.shops.length === 0) return (await earlierOrder()) ?? (await orderThatTookTheCart(db, ctx.sid, started)) ?? { kind: 'empty' };

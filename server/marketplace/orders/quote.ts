@@ -38,7 +38,8 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .execute();
 }
 
-export async function buildQuote(db: Db, sid: string, country: string, langNo: number, now = new Date()): Promise<Quote> {
+/** buyerVatId: a business buyer's VAT ID, confirmed, when the order is placed with one (it decides an intra-Community supply). */
+export async function buildQuote(db: Db, sid: string, country: string, langNo: number, now = new Date(), buyerVatId: string | null = null): Promise<Quote> {
   // The cart's withdrawn lines (cart/unavailable) cannot be ordered; they are listed as excluded.
   const excluded: ExcludedLine[] = (await unavailableLines(db, sid, country, langNo)).map((line) => ({
     lineId: line.id, offerId: line.offerId, title: line.title, shopName: line.shopName, quantity: line.quantity, reason: 'withdrawn' as const,
@@ -60,7 +61,7 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
     let shop = shops.get(row.shop_id);
     if (!shop) {
       // The rate follows from where the parcel goes and how the shop is taxed (tax/rules).
-      const vat = vatRuleFor({ country: row.shop_country, scheme: schemeOf(row.tax_scheme) }, country);
+      const vat = vatRuleFor({ country: row.shop_country, scheme: schemeOf(row.tax_scheme) }, country, buyerVatId);
       shop = {
         shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
         lines: [], itemsCents: 0, shippingCents: 0, totalCents: 0, vatRateBp: vat.rateBp, vatCents: 0, vatNote: vat.note,

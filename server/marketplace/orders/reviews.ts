@@ -5,10 +5,11 @@
  * orders), under the buyer's mailbox key, so a buyer's later review of an article replaces the earlier.
  */
 import { CALLS } from '../../../contract/calls/index';
+import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
 import { emailKey } from '../../email-key';
 import { created, notFound, endpoint, type Endpoint, type Refusal } from '../http/endpoint';
 import { langNoOf } from '../session';
-import { rateShop, submitReview } from '../reviews';
+import { rateShop, receiveReviewPhotos, submitReview } from '../reviews';
 import { orderByNumber } from './repository';
 import { lineReviewable, partRateable, type LineReviewable, type ReviewRefusal } from './reviewable';
 import { verifyOrderToken } from './signing';
@@ -20,6 +21,11 @@ const REFUSALS: Record<Exclude<ReviewRefusal, 'not_found'>, { status: 403 | 409;
   unpaid: { status: 409, message: 'this part is not paid' },
   own_shop: { status: 403, message: 'the buyer is one of the people of a shop selling this article: no verified purchase' },
 };
+
+const PHOTO_REFUSALS = {
+  photo_not_image: 'not a JPEG, PNG or WebP photo that can be shown',
+  photo_too_large: `a photo is larger than ${REVIEW_LIMITS.photoBytes / 1024 / 1024} MB`,
+} as const;
 
 function refusalOf(reviewable: Extract<LineReviewable, { ok: false }>, what: string): Refusal {
   if (reviewable.reason === 'not_found') return notFound(what);
@@ -35,7 +41,10 @@ export const orderReviewEndpoints: Endpoint[] = [
     const { part, articleId, rating, text, author } = ctx.body;
     const reviewable = await lineReviewable(db, order, part, articleId);
     if (!reviewable.ok) return refusalOf(reviewable, 'article of this part');
-    const outcome = await submitReview(db, { orderShopId: reviewable.orderShopId, articleId, rating, text, author, langNo: langNoOf(ctx), buyerKey: emailKey(order.email) });
+    // Only a verified purchase's photos are decoded and kept: nobody else can fill the store.
+    const photos = await receiveReviewPhotos(db, ctx.deps.mediaStore, ctx.body.photos ?? []);
+    if (!photos.ok) return { status: 422, body: { error: photos.reason, field: `photos.${photos.index}`, message: PHOTO_REFUSALS[photos.reason] } };
+    const outcome = await submitReview(db, { orderShopId: reviewable.orderShopId, articleId, rating, text, author, langNo: langNoOf(ctx), buyerKey: emailKey(order.email), photoIds: photos.photoIds });
     if (outcome.ok) return created({ id: outcome.id });
     return { status: 409, body: { error: outcome.reason, message: 'this article of this part was rated already and the desk has decided on it' } };
   }),

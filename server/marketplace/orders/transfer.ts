@@ -18,12 +18,17 @@ export type Transfer = Omit<TransferAnswer, 'qrSvg'>;
  * asked for (nor their shipping, once every line is refused).
  */
 export function transferOf(order: StoredOrder): Transfer | null {
-  const parts = order.shops.filter((part) => part.paymentMethod === 'prepayment' && part.bankAccount && !part.paid && PAYABLE.includes(part.status));
+  const parts = transferPartsOf(order);
   const account = parts[0]?.bankAccount;
   if (!account) return null;
   const amountCents = parts.reduce((sum, part) => sum + part.totalCents - part.refusedCents, 0);
   if (amountCents <= 0) return null;
   return { ...account, amountCents, reference: order.number, epc: epcPayload({ ...account, amountCents, reference: order.number }) };
+}
+
+/** The parts the order's transfer pays: by prepayment, still to be paid and not refused, cancelled or withdrawn from. */
+export function transferPartsOf(order: StoredOrder): StoredShopOrder[] {
+  return order.shops.filter((part) => part.paymentMethod === 'prepayment' && part.bankAccount && !part.paid && PAYABLE.includes(part.status));
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
 import { getImport, reportLines, reportReasons, shopImports, confirmImport, rejectImport } from '../feeds';
 import { replaceShipping, saveShopTexts, shopPageSettings, saveShopIdentity, saveDispatch, issueShopToken, revokeShopToken, shopTokenIssuedAt } from '../shops';
-import { readTaxSetup, saveTaxSetup, taxHoldReason } from '../tax/index';
+import { readTaxSetup, refreshTaxHold, saveTaxSetup, taxHoldReason } from '../tax/index';
 import { taxSetupInput, taxSetupProblems } from '../../../contract/tax-setup';
 import { recordMemberAction } from './audit';
 import { asMember, asOwner, withScope } from './guard';
@@ -87,6 +87,8 @@ export const portalEndpoints: Endpoint[] = [
 
   endpoint(CALLS['POST /portal/shop-page/identity'], async ({ db, headers, body }) => asOwner(db.kysely, headers, async (member, kysely) => {
     await saveShopIdentity(kysely, member.shopId, body);
+    // The country and VAT ID are the tax set-up's too: an incomplete set-up holds the offers.
+    await refreshTaxHold(kysely, member.shopId);
     await recordMemberAction(kysely, member, 'shop_identity_saved');
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
@@ -100,6 +102,7 @@ export const portalEndpoints: Endpoint[] = [
       return { status: 400, body: { error: 'bad_request', field, problem, message: checked.error.issues[0]?.message ?? 'invalid' } };
     }
     await saveTaxSetup(kysely, member.shopId, checked.data);
+    await refreshTaxHold(kysely, member.shopId);
     await recordMemberAction(kysely, member, 'shop_tax_saved', { detail: { scheme: checked.data.scheme } });
     await announceThrough(kysely, 'offers');
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));

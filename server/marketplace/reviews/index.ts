@@ -5,4 +5,5 @@
 export { articleReviewEndpoints } from './article-endpoints';
 export { approvedReviews, reviewedArticles, submitReview } from './article-reviews';
 export { reviewEndpoints } from './endpoints';
+export { receiveReviewPhotos } from './review-photos';
 export { ratedParts, rateShop, refreshShopRating } from './shop-ratings';

@@ -1,7 +1,7 @@
 /**
- * The calls of commission and payouts: the operator sets a shop's commission, closes months and
- * downloads settlements and the SEPA file (the desk); a shop's owner reads its own commission and
- * settlements (the portal, like the bank account they are paid into: staff and a key get 403,
+ * The calls of commission and payouts: the operator sets a shop's commission, closes months,
+ * downloads settlements, makes payout runs and downloads their SEPA files (the desk); a shop's owner
+ * reads its own commission, settlements and balance (the portal, like the bank account they are paid into: staff and a key get 403,
  * another shop's settlement 404).
  */
 import { CALLS } from '../../../contract/calls/index';
@@ -14,8 +14,10 @@ import { commissionInput, commissionOf, setCommission } from './commission';
 import { settlementCsv } from './csv';
 import { isMonth, monthBefore, monthEnded, monthOf } from './month';
 import { settlementPdf } from './pdf';
+import { shopBalance } from './balance';
 import { closedMonths, settlementDetail, settlementsOf, type SettlementDetail } from './read';
-import { payeesOf, payoutFile } from './sepa';
+import { createPayoutRun, payoutRunFile, payoutRuns } from './runs';
+import { payeesOf } from './sepa';
 
 const OPERATOR = ['operator'] as const;
 
@@ -44,10 +46,9 @@ export const settlementEndpoints: Endpoint[] = [
     const db = ctx.db.kysely;
     const months = await closedMonths(db);
     const month = ctx.query.month ?? months[0]?.month ?? null;
-    const closed = month !== null && months.some((m) => m.month === month);
     return ok({
       months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())),
-      notPayable: closed ? (await payeesOf(db, month, new Date(), ctx.deps.payoutAccount.holdHours)).notPayable : [],
+      notPayable: (await payeesOf(db, new Date(), ctx.deps.payoutAccount.holdHours)).notPayable, runs: await payoutRuns(db),
     });
   })),
   endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
@@ -62,17 +63,23 @@ export const settlementEndpoints: Endpoint[] = [
     const detail = await settlementDetail(ctx.db.kysely, ctx.params.id);
     return detail ? ok(await documentOf(detail, ctx.query.format, ctx.staff.locale)) : notFound('settlement');
   })),
-  endpoint(CALLS['GET /desk/settlements/payouts'], staffOnly(OPERATOR, async (ctx) => {
+  endpoint(CALLS['POST /desk/settlements/runs'], staffOnly(OPERATOR, async (ctx) => {
     const db = ctx.db.kysely;
-    if (!(await closedMonths(db)).some((m) => m.month === ctx.query.month)) return notFound('closed month');
-    const file = await payoutFile(db, ctx.query.month, ctx.deps.collectionAccount, new Date(), ctx.deps.payoutAccount.holdHours);
-    await recordAudit(db, ctx.staff, 'payout_file', { detail: { month: file.month, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable.length } });
-    return ok({ month: file.month, filename: `payouts-${file.month}.xml`, xml: file.xml, transfers: file.payees.length, totalCents: file.totalCents, notPayable: file.notPayable });
+    const outcome = await createPayoutRun(db, ctx.deps.collectionAccount, { createdBy: ctx.staff.email, holdHours: ctx.deps.payoutAccount.holdHours });
+    await recordAudit(db, ctx.staff, 'payout_file', { detail: outcome.kind === 'created'
+      ? { runId: outcome.run.id, messageId: outcome.run.messageId, transfers: outcome.run.transfers, totalCents: outcome.run.totalCents, notPayable: outcome.notPayable.length }
+      : { transfers: 0, notPayable: outcome.notPayable.length } });
+    return ok({ outcome: outcome.kind === 'created' ? { kind: 'created' as const, run: outcome.run } : { kind: 'nothing' as const } });
+  })),
+  endpoint(CALLS['GET /desk/settlements/runs/:id'], staffOnly(OPERATOR, async (ctx) => {
+    const file = await payoutRunFile(ctx.db.kysely, ctx.params.id);
+    return file ? ok(file) : notFound('payout run');
   })),
   endpoint(CALLS['GET /portal/settlements'], async ({ db, headers }) => asOwner(db.kysely, headers, async (member, kysely) => ok({
     commission: (await commissionOf(kysely, member.shopId)) ?? { bp: 0, fixedCents: 0 },
     settlements: await settlementsOf(kysely, { shopId: member.shopId }),
   }))),
+  endpoint(CALLS['GET /portal/balance'], async ({ db, headers, deps }) => asOwner(db.kysely, headers, async (member, kysely) => ok(await shopBalance(kysely, member.shopId, deps.payoutAccount.runDay)))),
   endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const detail = await settlementDetail(kysely, params.id, member.shopId);
     return detail ? ok(await documentOf(detail, query.format, member.locale)) : notFound('settlement');

@@ -1,7 +1,7 @@
 /**
  * Commission and payouts: the operator's commission on each shop, the monthly settlement per shop
  * (closed once, atomically, in Europe/Berlin months), its PDF and CSV, and the SEPA credit transfer
- * file paying the shops out. See docs/decisions/0215-commission-and-monthly-settlements.md.
+ * file of each payout run (kept, so a file is issued once), the shops' balances. See docs/decisions/0215-commission-and-monthly-settlements.md.
  */
 export { settlementEndpoints } from './endpoints';
 export { closeMonth, type CloseOutcome, type Fault } from './close';
@@ -11,4 +11,8 @@ export { closedMonths, settlementDetail, settlementsOf, type SettlementDetail, t
 export { settlementCsv } from './csv';
 export { settlementPdf } from './pdf';
 export { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './payout-hold';
-export { PAIN_FORMAT, payeesOf, payoutFile, type PayoutFile } from './sepa';
+export { endToEndIdOf, PAIN_FORMAT, painXml, payeesOf, type NotPayable, type Payee } from './sepa';
+export { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, type PayoutRunOptions, type PayoutRunOutcome, type PayoutRunSummary, type PayoutState, type ShopPayout } from './runs';
+export { berlinDay, DEFAULT_PAYOUT_RUN_DAY, nextPayoutDay, payoutRunDue, type PayoutScheduleState } from './payout-schedule';
+export { shopBalance, type ShopBalance } from './balance';
+export { runDuePayouts, type DueRunOutcome } from './due-run';

@@ -1,10 +1,10 @@
 /**
- * The month's payouts as one SEPA credit transfer initiation (ISO 20022 pain.001.001.09, made
- * with the sepa library) from the operator's account: one transfer per shop with a positive payout
- * and a valid bank account (IBAN check digits, a BIC of the IBAN's country), its settlement number and month as the
- * remittance text. A shop owed money without a valid account is listed as not payable, never left
- * out silently; it is paid in a later file once it has given one. So is a shop whose account is
- * new and still held (payout-hold.ts).
+ * Payouts as one SEPA credit transfer initiation (ISO 20022 pain.001.001.09, made with the sepa
+ * library) from the operator's account: one transfer per closed settlement with a positive payout
+ * not yet paid in a run, into a valid bank account (IBAN check digits, a BIC of the IBAN's
+ * country), its settlement number and month as the remittance text. A shop owed money without a
+ * valid account is listed as not payable, never left out silently; it is paid by a later run once
+ * it has given one. So is a shop whose account is new and still held (payout-hold.ts).
  */
 import SEPA from 'sepa';
 import type { Db } from '../db/connection';
@@ -14,16 +14,19 @@ import { settlementsOf } from './read';
 
 export const PAIN_FORMAT = 'pain.001.001.09';
 
-export interface Payee { settlementId: number; shopId: number; shopName: string; payoutCents: number; holder: string; iban: string; bic: string }
-export interface NotPayable { settlementId: number; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' | 'account_held'; heldUntil?: string }
-export interface PayoutFile { month: string; xml: string; payees: Payee[]; notPayable: NotPayable[]; totalCents: number }
+export interface Payee { settlementId: number; month: string; shopId: number; shopName: string; payoutCents: number; holder: string; iban: string; bic: string }
+export interface NotPayable { settlementId: number; month: string; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' | 'account_held'; heldUntil?: string }
 
 /** SEPA's character set (Latin letters, digits, a few signs): anything else would be refused by the bank. */
 const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
-/** The month's shops with a positive payout: those the file pays, and those it cannot. */
-export async function payeesOf(db: Db, month: string, now = new Date(), holdHours = DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
-  const owed = (await settlementsOf(db, { month })).filter((s) => s.payoutCents > 0).sort((a, b) => a.shopId - b.shopId);
+/** The transfer's end-to-end id: one per settlement, and a settlement is paid once. */
+export const endToEndIdOf = (payee: Pick<Payee, 'month' | 'settlementId'>): string => `SPAREO-${payee.month}-${payee.settlementId}`;
+
+/** Closed settlements with a positive payout that no run has paid yet: those a run pays now, and those it cannot. */
+export async function payeesOf(db: Db, now = new Date(), holdHours = DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS): Promise<{ payees: Payee[]; notPayable: NotPayable[] }> {
+  const paid = new Set((await db.selectFrom('payouts').select('settlement_id').execute()).map((p) => Number(p.settlement_id)));
+  const owed = (await settlementsOf(db, {})).filter((s) => s.payoutCents > 0 && !paid.has(s.id)).sort((a, b) => a.shopId - b.shopId || a.id - b.id);
   const accounts = new Map((await db.selectFrom('shop_bank_accounts').select(['shop_id', 'holder', 'iban', 'bic']).execute()).map((a) => [a.shop_id, a]));
   const payees: Payee[] = [];
   const notPayable: NotPayable[] = [];
@@ -31,20 +34,20 @@ export async function payeesOf(db: Db, month: string, now = new Date(), holdHour
     const account = accounts.get(s.shopId);
     const iban = account ? ibanOf(account.iban) : null;
     const bic = account ? bicOf(account.bic) : null;
-    const base = { settlementId: s.id, shopId: s.shopId, shopName: s.shopName, payoutCents: s.payoutCents };
+    const base = { settlementId: s.id, month: s.month, shopId: s.shopId, shopName: s.shopName, payoutCents: s.payoutCents };
     if (!account) notPayable.push({ ...base, reason: 'no_account' });
     else if (!iban || !bic || !bicFitsIban(bic, iban) || !sepaText(account.holder, 70)) notPayable.push({ ...base, reason: 'invalid_account' });
     else payees.push({ ...base, holder: account.holder, iban, bic });
   }
   const held = await heldAccounts(db, payees.map((p) => p.shopId), now, holdHours);
-  for (const p of payees) if (held.has(p.shopId)) notPayable.push({ settlementId: p.settlementId, shopId: p.shopId, shopName: p.shopName, payoutCents: p.payoutCents, reason: 'account_held', heldUntil: held.get(p.shopId)! });
+  for (const p of payees) if (held.has(p.shopId)) notPayable.push({ settlementId: p.settlementId, month: p.month, shopId: p.shopId, shopName: p.shopName, payoutCents: p.payoutCents, reason: 'account_held', heldUntil: held.get(p.shopId)! });
   return { payees: payees.filter((p) => !held.has(p.shopId)), notPayable };
 }
 
-export async function payoutFile(db: Db, month: string, debtor: CollectionAccount, now = new Date(), holdHours = DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS): Promise<PayoutFile> {
-  const { payees, notPayable } = await payeesOf(db, month, now, holdHours);
+/** The pain.001 document paying these payees, under the message id given. */
+export function painXml(messageId: string, debtor: CollectionAccount, payees: readonly Payee[], now: Date): string {
   const doc = new SEPA.Document(PAIN_FORMAT);
-  doc.grpHdr.id = `SPAREO-${month}-${now.getTime().toString(36).toUpperCase()}`;
+  doc.grpHdr.id = messageId;
   doc.grpHdr.created = now;
   doc.grpHdr.initiatorName = sepaText(debtor.holder, 70);
   const info = doc.createPaymentInfo();
@@ -60,9 +63,9 @@ export async function payoutFile(db: Db, month: string, debtor: CollectionAccoun
     tx.creditorBIC = payee.bic;
     // Cents to euros exactly: the library takes a number with at most two decimals.
     tx.amount = Number((payee.payoutCents / 100).toFixed(2));
-    tx.remittanceInfo = sepaText(`Spareo Abrechnung ${month} Nr ${payee.settlementId}`, 140);
-    tx.end2endId = `SPAREO-${month}-${payee.settlementId}`;
+    tx.remittanceInfo = sepaText(`Spareo Abrechnung ${payee.month} Nr ${payee.settlementId}`, 140);
+    tx.end2endId = endToEndIdOf(payee);
     info.addTransaction(tx);
   }
-  return { month, xml: payees.length > 0 ? doc.toString() : '', payees, notPayable, totalCents: payees.reduce((sum, p) => sum + p.payoutCents, 0) };
+  return doc.toString();
 }

@@ -26,6 +26,22 @@ describe('the rate follows where the goods go and who sells', () => {
   test.each(['CH', 'NO', 'GB'])('export to %s: no VAT, with the note', (country) => {
     expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, country)).toEqual({ rateBp: 0, note: { kind: 'export' } });
   });
+  test('a business buyer with a valid VAT ID of another member state, the goods going there: a tax-free intra-Community supply', () => {
+    const intra = { rateBp: 0, note: { kind: 'intraCommunity' } };
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'FR', 'FR40303265045')).toEqual(intra);
+    expect(vatRuleFor({ country: 'DE', scheme: 'threshold' }, 'FR', 'FR 40 303 265 045')).toEqual(intra);
+    // At home, B2B as ever: the home rate.
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'DE', 'DE136695976')).toEqual({ rateBp: 1900, note: null });
+    // A French buyer's VAT ID, the goods staying in the shop's country: not a supply to another state.
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'DE', 'FR40303265045')).toEqual({ rateBp: 1900, note: null });
+    // A German VAT ID from a German shop, goods to France: not a foreign buyer; OSS as for a consumer.
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'FR', 'DE136695976')).toEqual({ rateBp: 2000, note: null });
+    // A wrong check digit is no VAT ID: the consumer's rule.
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'FR', 'FR41303265045')).toEqual({ rateBp: 2000, note: null });
+    // A small business stays exempt; an export stays an export.
+    expect(vatRuleFor({ country: 'DE', scheme: 'exempt' }, 'FR', 'FR40303265045')).toEqual({ rateBp: 0, note: { kind: 'smallBusiness', basis: '§ 19 UStG' } });
+    expect(vatRuleFor({ country: 'DE', scheme: 'oss' }, 'CH', 'FR40303265045')).toEqual({ rateBp: 0, note: { kind: 'export' } });
+  });
   test('every delivery country has a rate', () => {
     for (const country of DELIVERY_COUNTRIES) expect(STANDARD_RATE_BP[country]).toEqual(expect.any(Number));
   });

@@ -3,23 +3,36 @@
  * field a shop fills in:
  * - out of the EU's VAT area (CH, NO, GB, ...) from another country: an export, no VAT, with a note;
  * - a small business that declared the exemption: no VAT, with the note naming its law;
- * - a sale at home: the home country's rate;
+ * - a business buyer whose VAT ID (valid by format and check digit) is of another member state than
+ *   the shop's, the goods going from the shop's country to another member state: a tax-free
+ *   intra-Community supply (0 %, the buyer accounts for the VAT at home); the one-stop shop is for
+ *   consumers only;
+ * - a sale at home: the home country's rate (a business buyer at home pays it too);
  * - a shop under the EU distance-selling threshold: its own country's rate;
  * - otherwise (one-stop shop, the default for cross-border sales, and a non-EU shop selling into
  *   the EU under the import one-stop shop): the destination country's rate.
  */
 import { SMALL_BUSINESS_BASIS, type TaxScheme } from '../../../contract/tax-setup';
 import type { VatNote } from '../../../contract/calls/orders';
+import { buyerVatIdProblem, countryOfVatId } from '../../../contract/vat-id';
 import { EU_VAT_AREA, standardRateBp } from './rates';
 
 export interface Seller { country: string; scheme: TaxScheme | null }
 export interface VatRule { rateBp: number; note: VatNote | null }
 
-export function vatRuleFor(seller: Seller, destination: string): VatRule {
+/** Whether a sale to a buyer with this VAT ID is a tax-free intra-Community supply. */
+export function isIntraCommunitySupply(from: string, to: string, buyerVatId: string | null | undefined): boolean {
+  if (!buyerVatId || buyerVatIdProblem(buyerVatId)) return false;
+  const buyerCountry = countryOfVatId(buyerVatId);
+  return EU_VAT_AREA.has(from) && EU_VAT_AREA.has(to) && EU_VAT_AREA.has(buyerCountry) && to !== from && buyerCountry !== from;
+}
+
+export function vatRuleFor(seller: Seller, destination: string, buyerVatId: string | null = null): VatRule {
   const to = destination.toUpperCase();
   const from = seller.country.toUpperCase();
   if (!EU_VAT_AREA.has(to) && to !== from) return { rateBp: 0, note: { kind: 'export' } };
   if (seller.scheme === 'exempt') return { rateBp: 0, note: { kind: 'smallBusiness', basis: SMALL_BUSINESS_BASIS[from] ?? '' } };
+  if (isIntraCommunitySupply(from, to, buyerVatId)) return { rateBp: 0, note: { kind: 'intraCommunity' } };
   if (to === from) return { rateBp: standardRateBp(to), note: null };
   if (seller.scheme === 'threshold' && EU_VAT_AREA.has(from)) return { rateBp: standardRateBp(from), note: null };
   return { rateBp: standardRateBp(to), note: null };

@@ -20,6 +20,18 @@ export async function saveTaxSetup(db: Db, shopId: number, setup: { scheme: TaxS
   await db.updateTable('shops').set({ tax_scheme: setup.scheme, vat_id: setup.vatId || null }).where('id', '=', shopId).execute();
 }
 
+/**
+ * Holds the shop's offers while its set-up is incomplete, and lets them go again once it is
+ * complete: asked after every change of the facts the set-up reads (scheme, VAT ID, country).
+ */
+export async function refreshTaxHold(db: Db, shopId: number, now = new Date()): Promise<boolean> {
+  const tax = await readTaxSetup(db, shopId);
+  if (!tax) return false;
+  if (tax.gap) await db.updateTable('shops').set({ tax_held_at: now.toISOString() }).where('id', '=', shopId).where('tax_held_at', 'is', null).execute();
+  else await db.updateTable('shops').set({ tax_held_at: null }).where('id', '=', shopId).execute();
+  return Boolean(tax.gap);
+}
+
 /** Why the shop's feed must wait ("tax-setup:<field>:<problem>"), or undefined when its set-up is complete. */
 export async function taxHoldReason(db: Db, shopId: number): Promise<string | undefined> {
   const tax = await readTaxSetup(db, shopId);

@@ -7,6 +7,7 @@
  * provider payment of the parts still awaiting it ("pay now"), rates an article or reports a problem with a part.
  */
 import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
+import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
 import { REVIEW_SENT, RATING_PROBLEMS, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type RatingAttempt, type ReviewSent } from '../../../views/checkout/types';
@@ -149,7 +150,8 @@ export const orderScreen = defineScreen<'Order', OrderOutcome>({
   page: 'Order',
   load: loadOrder,
   action: {
-    form: { limit: '16kb', parameterLimit: 300 },
+    // The review form is sent with its photos (multipart); the others as plain forms.
+    form: { limit: '16kb', parameterLimit: 300, files: { field: 'photos', count: REVIEW_LIMITS.photos, bytesEach: REVIEW_LIMITS.photoBytes } },
     async run(context) {
       const { body, params, request, locale, marketplace, upstreamHeaders, config, link } = context;
       // A problem reported with a part: the page again with the reason, or a 303 naming the reference.
@@ -158,7 +160,7 @@ export const orderScreen = defineScreen<'Order', OrderOutcome>({
       // The order page's other forms: an article of a delivered part rated, or the part's shop.
       if (body?.intent === 'review' || body?.intent === 'shopRating') {
         const sent = body.intent === 'review'
-          ? await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body)
+          ? await sendReview(marketplace, upstreamHeaders, params.orderNumber, token, body, context.files)
           : await sendShopRating(marketplace, upstreamHeaders, params.orderNumber, token, body);
         // Not kept: the page again, the form with what was typed and why beside the field.
         if (!sent.ok) return { kind: 'outcome', outcome: sent.attempt };

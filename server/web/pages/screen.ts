@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 import type { PageContext, PageResult } from './types';
+import type { FileBounds, SentFiles } from './form-files';
 
 export interface ActionContext<P extends PageName = PageName> {
   route: RouteMatch<P>;
@@ -19,6 +20,8 @@ export interface ActionContext<P extends PageName = PageName> {
   response: Response;
   /** The posted form's fields; null when the form could not be read (too large, too many fields). */
   body: Record<string, unknown> | null;
+  /** The files a form that takes them sent (form-files.ts); none for any other form. */
+  files: SentFiles;
   marketplace: MarketplaceClient;
   /** Headers every marketplace call of this request carries (session, delivery country, locale). */
   upstreamHeaders: Record<string, string | undefined>;
@@ -35,8 +38,11 @@ export interface ActionContext<P extends PageName = PageName> {
 export type ActionResult<O> = { kind: 'redirect'; location: string } | { kind: 'outcome'; outcome: O } | { kind: 'page' };
 
 export interface ScreenAction<P extends PageName, O> {
-  /** Bounds of the form's body: each form knows how many fields it has. */
-  form: { limit: string; parameterLimit: number };
+  /**
+   * Bounds of the form's body: each form knows how many fields it has. With `files`, a form of the
+   * screen may be sent as multipart/form-data with that many files in that field (its fields bounded alike).
+   */
+  form: { limit: string; parameterLimit: number; files?: FileBounds };
   /** POST when absent; a link that writes (the cart generation link) also acts on GET, never on HEAD. */
   methods?: readonly ('GET' | 'POST')[];
   run(context: ActionContext<P>): Promise<ActionResult<O>>;

@@ -17,6 +17,7 @@ import { SharedRateLimitStore } from '../security/rate-limit-store';
 import { mountScreens } from '../back-office/mount';
 import { portalAreas } from './area';
 import { portalLogScreen, portalTokenScreen } from './screens/account';
+import { portalBalanceScreen } from './screens/balance';
 import { portalBankAccountScreen } from './screens/bank-account';
 import { portalFeedScreens } from './screens/feeds';
 import { portalHomeScreen } from './screens/home';
@@ -61,6 +62,7 @@ export function portalRouter(options: PortalOptions): Router {
     ...portalPeopleScreens(options.invitationPage),
     portalSettlementsScreen,
     portalSettlementFileScreen,
+    portalBalanceScreen,
     portalTokenScreen,
     ...portalShopPageScreens(options),
     ...portalOrderScreens(options.i18n),

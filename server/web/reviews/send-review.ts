@@ -7,6 +7,7 @@
 import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
 import type { RatingAttempt, RatingProblem } from '../../../views/checkout/types';
 import type { MarketplaceClient } from '../marketplace-client';
+import type { SentFiles } from '../pages/form-files';
 
 /** Line breaks as one character, as the browser's maxlength counts them (a form sends CR LF). */
 const typed = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
@@ -18,6 +19,7 @@ const stars = (value: unknown) => {
 /** The marketplace's refusals, by its error code. */
 const REFUSED: Record<string, RatingProblem> = {
   not_delivered: 'notDelivered', not_received: 'notReceived', unpaid: 'unpaid', own_shop: 'ownShop', moderated: 'moderated', reviewed: 'moderated',
+  photo_not_image: 'photoNotImage', photo_too_large: 'photoTooLarge',
 };
 
 function refusalOf(answer: { status: number; problem: { error: string; field?: unknown } }): RatingProblem {
@@ -26,7 +28,8 @@ function refusalOf(answer: { status: number; problem: { error: string; field?: u
 
 export type RatingSent = { ok: true } | { ok: false; attempt: RatingAttempt };
 
-export async function sendReview(marketplace: MarketplaceClient, headers: Record<string, string | undefined>, orderNumber: string, token: string, body: Record<string, unknown>): Promise<RatingSent> {
+/** files: the photos chosen in the form (the marketplace checks each is a photo, and keeps it without its metadata). */
+export async function sendReview(marketplace: MarketplaceClient, headers: Record<string, string | undefined>, orderNumber: string, token: string, body: Record<string, unknown>, files: SentFiles): Promise<RatingSent> {
   const part = typed(body.part).slice(0, 40);
   const articleId = Number(typed(body.articleId).slice(0, 12));
   const values = { rating: stars(body.rating), text: typed(body.text), author: typed(body.author) };
@@ -38,9 +41,12 @@ export async function sendReview(marketplace: MarketplaceClient, headers: Record
   if (values.text.length > REVIEW_LIMITS.text) return back('textTooLong');
   if (!values.author) return back('authorMissing');
   if (values.author.length > REVIEW_LIMITS.author) return back('authorTooLong');
+  if (files.tooMany || files.files.length > REVIEW_LIMITS.photos) return back('photoTooMany');
+  if (files.tooLarge || files.files.some((file) => file.length > REVIEW_LIMITS.photoBytes)) return back('photoTooLarge');
+  const photos = files.files.map((file) => file.toString('base64'));
   const answer = await marketplace.attempt('POST /orders/:number/reviews', {
     params: { number: orderNumber },
-    body: { token, part, articleId, rating: values.rating, text: values.text, author: values.author },
+    body: { token, part, articleId, rating: values.rating, text: values.text, author: values.author, ...(photos.length ? { photos } : {}) },
   }, headers);
   return answer.ok ? { ok: true } : back(refusalOf(answer));
 }

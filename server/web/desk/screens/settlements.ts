@@ -1,7 +1,8 @@
 /**
  * The operator's settlements in the desk: the months closed and one month's settlements, the
- * button that closes a month, each settlement's PDF and CSV, and the month's SEPA file. A month at
- * fault comes back beside its field in the operator's language with what was typed kept.
+ * button that closes a month, each settlement's PDF and CSV, and the payout runs: the button that
+ * makes one, each run's SEPA file (the same file at every download) and the shops no run can pay
+ * now. A month at fault comes back beside its field in the operator's language with what was typed kept.
  */
 import type { Request } from 'express';
 import { SettlementsPage } from '../../../../views/desk/SettlementsPage';
@@ -13,7 +14,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const monthLink = (month: string) => `${DESK_PATHS.settlements}?month=${month}`;
 const documentLink = (id: number, format: 'pdf' | 'csv') => `${DESK_PATHS.settlements}/${id}.${format}`;
-const payoutLink = (month: string) => `${DESK_PATHS.settlements}/payouts-${month}.xml`;
+const runLink = (id: number) => `${DESK_PATHS.settlements}/payout-run-${id}.xml`;
 
 /** What the page shows beside the month: a month refused as typed, or a notice. */
 interface SettlementsExtra { status: number; monthValue?: string; problem?: string; notice?: string; month?: string }
@@ -26,11 +27,11 @@ export function deskSettlementScreens(kit: DeskKit) {
     const asked = extra.month ?? text(query.month);
     const answer = await marketplace.attempt('GET /desk/settlements', { query: MONTH.test(asked) ? { month: asked } : {} }, who.headers);
     if (!answer.ok) return deskProblem(who, 503, who.t('settlements.title'), who.t('desk.notFound'));
-    // The shops the month's SEPA file cannot pay are named before anyone downloads it.
-    const { months, month, settlements, lastEnded, notPayable } = answer.answer;
+    // The shops a run cannot pay now are named before anyone makes one.
+    const { months, month, settlements, lastEnded, notPayable, runs } = answer.answer;
     return deskPage(SettlementsPage, {
       frame: who.frame(who.t('settlements.title')), months, month, settlements, closeAction: `${DESK_PATHS.settlements}/close`,
-      monthValue: extra.monthValue ?? lastEnded, monthLink, documentLink, payoutLink, notPayable, problem: extra.problem, notice: extra.notice,
+      monthValue: extra.monthValue ?? lastEnded, monthLink, documentLink, runAction: `${DESK_PATHS.settlements}/runs`, runLink, runs, notPayable, problem: extra.problem, notice: extra.notice,
     }, extra.status);
   };
 
@@ -39,6 +40,10 @@ export function deskSettlementScreens(kit: DeskKit) {
     guard: OPERATOR,
     async load({ who, query }) {
       const notice = typeof query.closed === 'string' ? text(query.notice) : undefined;
+      if (typeof query.run === 'string') {
+        const run = text(query.run);
+        return show(who, query, { status: 200, notice: run === 'nothing' ? who.t('payouts.run.nothing') : who.t('payouts.run.created', { count: Number(query.count ?? 0) }) });
+      }
       return show(who, query, { status: 200, notice: notice ? who.t(`settlements.${notice}`, { month: text(query.closed), count: Number(query.count ?? 0), later: text(query.later) }) : undefined });
     },
   });
@@ -61,27 +66,38 @@ export function deskSettlementScreens(kit: DeskKit) {
     },
   });
 
+  const run = deskScreen({
+    path: '/settlements/runs',
+    guard: OPERATOR,
+    action: {
+      async run({ who }) {
+        const answer = await marketplace.attempt('POST /desk/settlements/runs', {}, who.headers);
+        if (!answer.ok) return deskProblem(who, 503, who.t('settlements.title'), who.t('desk.notFound'));
+        const o = answer.answer.outcome;
+        const made = new URLSearchParams(o.kind === 'created' ? { run: String(o.run.id), count: String(o.run.transfers) } : { run: 'nothing' });
+        return { kind: 'redirect', location: `${DESK_PATHS.settlements}?${made.toString()}` };
+      },
+    },
+  });
+
   const file = deskScreen({
     path: '/settlements/:file',
     guard: OPERATOR,
-    async load({ who, params, query }) {
+    async load({ who, params }) {
       const name = params.file!;
       const doc = /^(\d+)\.(pdf|csv)$/.exec(name);
       if (doc) {
         const answer = await marketplace.attempt('GET /desk/settlements/:id/document', { params: { id: doc[1]! }, query: { format: doc[2]! } }, who.headers);
         return answer.ok ? { kind: 'file', contentType: answer.answer.contentType, filename: answer.answer.filename, body: Buffer.from(answer.answer.base64, 'base64') } : notFound(who);
       }
-      const payouts = /^payouts-(\d{4}-\d{2})\.xml$/.exec(name);
+      const payouts = /^payout-run-(\d{1,12})\.xml$/.exec(name);
       if (payouts) {
-        const answer = await marketplace.attempt('GET /desk/settlements/payouts', { query: { month: payouts[1]! } }, who.headers);
-        if (!answer.ok) return notFound(who);
-        // No shop to pay (or none payable): the page says so rather than handing out an empty file.
-        if (!answer.answer.xml) return show(who, query, { status: 200, month: answer.answer.month, notice: who.t('settlements.notPayable') });
-        return { kind: 'file', contentType: 'application/xml', filename: answer.answer.filename, body: answer.answer.xml };
+        const answer = await marketplace.attempt('GET /desk/settlements/runs/:id', { params: { id: payouts[1]! } }, who.headers);
+        return answer.ok ? { kind: 'file', contentType: 'application/xml', filename: answer.answer.filename, body: answer.answer.xml } : notFound(who);
       }
       return notFound(who);
     },
   });
 
-  return [settlements, close, file];
+  return [settlements, close, run, file];
 }

@@ -5,7 +5,9 @@
  * across four months, each month closed two days after its end. Then, to the cent:
  *   payments received = paid out to shops + commission + refunds + balances still owed (≤ 0)
  * where "received" is worked out from the generator's own plan (a prepaid part its whole total;
- * a part on account or cash on delivery nothing: the shop collects those itself). Also:
+ * a part on account or cash on delivery nothing: the shop collects those itself, and refunds a
+ * withdrawal from it itself). Payments go in as in the shop: the provider confirms a card payment,
+ * the operator books a transfer. The ledger, read alone, tells the same to the cent. Also:
  * every shipped line is settled once, closed months never change, closing twice changes nothing,
  * and a run stopped half-way (a fault between writes, or kill -9 of the process) leaves nothing.
  */
@@ -15,7 +17,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Database } from '../../server/marketplace/db/connection';
 import type { Db } from '../../server/marketplace/db/connection';
-import { recordEvent } from '../../server/marketplace/orders/events';
+import { reconcile } from '../../server/marketplace/ledger/index';
+import { refreshPaymentByReference } from '../../server/marketplace/orders/payment';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
+import type { PaymentProvider } from '../../server/marketplace/payments/index';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { withdraw } from '../../server/marketplace/orders/withdrawal';
 import { closeMonth, createPayoutRun, monthBounds, payeesOf, payoutRunFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
@@ -91,7 +96,7 @@ async function placeOrders(db: Db, rng: Rng, count: number): Promise<PlannedPart
       const goods = p.lines.reduce((a, b) => a + b, 0);
       const partNumber = `${number}-${index + 1}`;
       const part = await db.insertInto('order_shops').values({
-        order_id: order.id, number: partNumber, shop_id: p.shopId, shop_name: `Teilehaus ${p.shopId}`, status: 'new', payment_method: p.method, payment_reference: number, bank_account: null,
+        order_id: order.id, number: partNumber, shop_id: p.shopId, shop_name: `Teilehaus ${p.shopId}`, status: p.method === 'card' ? 'awaiting_payment' : 'new', payment_method: p.method, payment_reference: number, bank_account: null,
         items_cents: goods, shipping_cents: p.shipping, total_cents: goods + p.shipping, vat_rate_bp: 1900, vat_cents: 0, vat_note: null, delivery_days_min: 1, delivery_days_max: 3,
         terms: 'AGB', cancellation_policy: 'Widerruf', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
       }).returning('id').executeTakeFirstOrThrow();
@@ -99,12 +104,20 @@ async function placeOrders(db: Db, rng: Rng, count: number): Promise<PlannedPart
         order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: `0 986 ${i}`, ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 1, unit_price_cents: total, line_total_cents: total, refund_cents: 0,
       }))).execute();
       // A prepaid part was paid when placed: the marketplace holds its whole total.
-      if (PREPAID.includes(p.method)) await recordEvent(db, { orderId: order.id, orderShopId: part.id, kind: 'paid', actor: 'system', at: new Date(at), detail: {} });
+      if (p.method === 'prepayment') expect(await recordPrepaymentReceived(db, number, partNumber, 'staff:1', new Date(at))).toBe('recorded');
       parts.push({ orderId: order.id, orderShopId: part.id, number: partNumber, shopId: p.shopId, method: p.method, lines: p.lines, shipping: p.shipping, total: goods + p.shipping });
+    }
+    const card = parts.filter((part) => part.orderId === order.id && part.method === 'card');
+    if (card.length > 0) {
+      await db.insertInto('order_payments').values({ order_id: order.id, provider: 'stripe', provider_reference: `pi_${order.id}`, amount_cents: card.reduce((sum, part) => sum + part.total, 0), status: 'pending', created_at: at }).execute();
+      expect(await refreshPaymentByReference(db, PAYS, `pi_${order.id}`)).toBe('paid');
     }
   }
   return parts;
 }
+
+/** The provider confirms every card payment. */
+const PAYS: PaymentProvider = { name: 'stripe', methods: ['card'], start: () => Promise.reject(new Error('not used')), state: () => Promise.resolve('paid') };
 
 const commissionOn = (goods: number, first: boolean, shop: { bp: number; fixed: number }) => Math.floor((goods * shop.bp + 5000) / 10000) + (first ? shop.fixed : 0);
 const monthOfIso = (iso: string) => MONTHS.find((m) => iso >= monthBounds(m).start && iso < monthBounds(m).end)!;
@@ -249,7 +262,8 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const paidOut = await sumOf(db, 'settlements', 'payout_cents');
     const commission = await sumOf(db, 'settlements', 'commission_cents');
     const refusedRefunds = Number((await db.selectFrom('order_refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('n')).executeTakeFirstOrThrow()).n);
-    const withdrawalRefunds = Number((await db.selectFrom('withdrawals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_cents'), eb.lit(0)).as('n')).executeTakeFirstOrThrow()).n);
+    const withdrawalRefunds = Number((await db.selectFrom('withdrawals as w').innerJoin('order_shops as os', 'os.id', 'w.order_shop_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('w.refund_cents'), eb.lit(0)).as('n')).where('os.payment_method', 'in', PREPAID).executeTakeFirstOrThrow()).n);
     const owed = await finalOwed(db);
     const figures = {
       backend, seed, orders: count, parts: model.parts, lines: model.lines, partialShipments: model.partialShipments, refusals: model.refusals, withdrawals: model.withdrawals + model.earlyWithdrawals,
@@ -267,6 +281,16 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(figures.collectedByShopsCents).toBe(model.collected);
     expect(figures.difference).toBe(0);
     expect(owed).toBeLessThanOrEqual(0);
+    // The ledger alone says the same, and owes nothing that nobody can pay.
+    const books = await reconcile(db);
+    expect(books.discrepancies).toEqual([]);
+    expect(books.differenceCents).toBe(0);
+    expect(books.paidByShoppersCents).toBe(model.received);
+    expect(books.owedToShopsCents + books.paidOutToShopsCents).toBe(paidOut);
+    expect(books.commissionCents + books.commissionVatCents).toBe(commission);
+    expect(books.refundsOwedCents).toBe(refusedRefunds + withdrawalRefunds);
+    expect(books.owedByShopsCents).toBe(0 - owed);
+    expect(books.heldCents).toBe(0);
 
     // Closing again changes nothing; an earlier month after a later one is refused.
     expect(await closeMonth(db, '2026-05', 'test')).toEqual({ kind: 'already', month: '2026-05' });

@@ -865,6 +865,24 @@ export interface SettlementItemsTable {
   commission_cents: number;
 }
 
+/**
+ * One line of a ledger transaction (ledger/): debit positive, credit negative, in cents; a
+ * transaction's lines share its key and add up to zero. Append-only (a trigger refuses changes).
+ */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_key: string;
+  line_no: number;
+  kind: string;
+  account: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  shop_id: number | null;
+  order_shop_id: number | null;
+  settlement_id: number | null;
+  created_at: Generated<string>;
+}
+
 /** A verified buyer's review of an article: pending until the desk approves or rejects it. */
 export interface ArticleReviewsTable {
   id: Generated<number>;
@@ -1084,6 +1102,7 @@ export interface Schema {
   settlement_months: SettlementMonthsTable;
   settlements: SettlementsTable;
   settlement_items: SettlementItemsTable;
+  ledger_entries: LedgerEntriesTable;
   payout_runs: PayoutRunsTable;
   payouts: PayoutsTable;
   staff: StaffTable;

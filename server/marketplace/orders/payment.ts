@@ -7,6 +7,7 @@ import { recordEvent } from './events';
 import { queueNewPartMails } from './notices';
 import { orderById } from './repository';
 import { fillLink } from './links';
+import { postProviderPayment } from '../ledger';
 
 /** The sum of the parts still awaiting a provider payment. */
 export async function awaitingCents(db: Db, orderId: number): Promise<number> {
@@ -64,6 +65,7 @@ async function settle(db: Db, provider: PaymentProvider | null, payment: { id: n
     const released = await tx.updateTable('order_shops').set({ status: 'new', status_changed_at: now.toISOString() })
       .where('order_id', '=', orderId).where('status', '=', 'awaiting_payment').returning('id').execute();
     for (const part of released) await recordEvent(tx, { orderId, orderShopId: part.id, kind: 'paid', actor: 'system', at: now, detail: {} });
+    await postProviderPayment(tx, payment.id, released.map((part) => part.id), now);
     if (released.length === 0) return 0;
     // The released parts are the shops' new orders now; parts new from the start had their mail when placed.
     const order = (await orderById(tx, orderId))!;

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import { deliveryCalendar, latestDeliveryDay } from '../delivery';
 import { recordEvent, type OrderEventActor } from './events';
 import { orderByNumber, type StoredOrder, type StoredShopOrder } from './repository';
+import { postShopperPayment } from '../ledger';
 
 export type PrepaymentOutcome = 'recorded' | 'already' | 'not_found' | 'not_prepayment';
 
@@ -17,6 +18,8 @@ export async function recordPrepaymentReceived(db: Db, orderNumber: string, part
   if (!order || !part) return 'not_found';
   if (part.paymentMethod !== 'prepayment') return 'not_prepayment';
   if (part.paid) return 'already';
+  // Booked before the event: a retry after a failure in between finds the key posted and books nothing twice.
+  await postShopperPayment(db, { key: `transfer:${part.id}`, into: 'bank', parts: [{ orderShopId: part.id, shopId: part.shop.id, cents: part.totalCents - part.refusedCents }], at: now });
   await recordEvent(db, { orderId: order.id, orderShopId: part.id, kind: 'paid', actor, at: now, detail: {} });
   const deliveryBy = await deliveryDayFrom(db, order, part, now);
   if (deliveryBy) await db.updateTable('order_shops').set({ delivery_by: deliveryBy }).where('id', '=', part.id).execute();

@@ -20,6 +20,7 @@ import { queuePartEventMail } from './notices';
 import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
 import { reviewableArticles } from './reviewable';
 import type { OrderStatus } from '../../../contract/index';
+import { postRefund } from '../ledger';
 
 export type ShopStatusUpdate =
   | { status: 'accepted' }
@@ -93,6 +94,7 @@ export async function recordCancellationRefund(tx: Db, order: { id: number }, pa
   const anyShipped = part.lines.some((line) => line.state === 'shipped');
   const refundCents = open.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0) + (anyShipped ? 0 : part.shippingCents);
   await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'cancelled', lines: JSON.stringify(open), recorded_at: at }).execute();
+  await postRefund(tx, { key: `refund:cancelled:${part.id}`, orderShopId: part.id, cents: refundCents, at: new Date(at) });
   return refundCents;
 }
 
@@ -149,6 +151,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       const linesCents = chosen.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0);
       const refundCents = linesCents + (next === 'refused' ? part.shippingCents : 0);
       await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'refused', lines: JSON.stringify(chosen), recorded_at: at }).execute();
+      await postRefund(tx, { key: `refund:refused:${part.id}:${[...chosen].sort((a, b) => a - b).join(',')}`, orderShopId: part.id, cents: refundCents, at: now });
       detail = { ...detail, refundCents };
     }
     if (update.status === 'cancelled') {
@@ -162,6 +165,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       const refundCents = update.refundCents ?? withdrawnCents(part);
       await tx.updateTable('withdrawals').set((eb) => ({ refunded_at: at, refund_cents: refundCents, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
       if (part.status !== 'refunded') await creditRefund(tx, order, part, refundCents, now);
+      if (part.status !== 'refunded') await postRefund(tx, { key: `refund:withdrawal:${part.id}`, orderShopId: part.id, cents: refundCents, at: now });
       detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });

@@ -1,7 +1,8 @@
 /**
  * Closing a month: for every shop with something to settle, one settlement of what happened up to
  * the month's end (Europe/Berlin) that no earlier settlement counted: lines shipped (their goods),
- * the shipping of parts shipping for the first time, refunds of withdrawals, the commission on them,
+ * the shipping of parts shipping for the first time, refunds of withdrawals from parts the
+ * marketplace collected (a shop that collected itself refunds itself), the commission on them,
  * what the shop collected itself (cash on delivery, purchase on account: payments/collector.ts), and
  * a negative balance carried in. What the
  * settlement counts is marked with its id, so a line or refund is settled once, and one recorded
@@ -9,12 +10,14 @@
  *
  * The whole run is one transaction that begins by taking the month's row in settlement_months: a
  * run stopped anywhere (kill -9, the database gone) leaves no settlement, no mark and no month, and
- * runs again from the start; a second run finds the month closed and changes nothing.
+ * runs again from the start; a second run finds the month closed and changes nothing. The
+ * settlements go into the ledger in the same transaction.
  */
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
+import { postMonthClose } from '../ledger';
 
 export type CloseOutcome =
   | { kind: 'closed'; month: string; settlements: number; payoutCents: number }
@@ -102,6 +105,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
     for (const refund of refunds) {
       const run = runOf(refund.shopId);
       run.withdrawalIds.push(refund.id);
+      // The shop that collected the money paid the shopper back itself: nothing to take off it.
+      if (collectorOf(refund.method) === 'shop') continue;
       const refundCents = Math.min(Number(refund.cents ?? 0), credited.get(refund.partId) ?? 0);
       run.items.push({ kind: 'refund', partId: refund.partId, partNumber: refund.number, paymentMethod: refund.method, at: refund.at!, goodsCents: 0, shippingCents: 0, collectedCents: 0, refundCents, commissionCents: 0 });
     }
@@ -134,6 +139,7 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       settlements += 1;
       payoutCents += Math.max(0, net);
     }
+    await postMonthClose(tx, month, now);
     return { kind: 'closed', month, settlements, payoutCents };
   });
 }

@@ -52,6 +52,7 @@ import * as shopRatings from './058_shop_ratings';
 import * as feedReportSku from './060_feed_report_sku';
 import * as payoutRuns from './062_payout_runs';
 import * as statementLines from './064_statement_lines';
+import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
 
 export const migrations: Record<string, Migration> = {
@@ -103,5 +104,6 @@ export const migrations: Record<string, Migration> = {
   '060_feed_report_sku': feedReportSku,
   '062_payout_runs': payoutRuns,
   '064_statement_lines': statementLines,
+  '065_ledger': ledger,
   '066_tax_hold': taxHold,
 };

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/marketplace/db/connection';
+import { balances } from '../../server/marketplace/ledger/index';
 import { importStatements, readCamt053 } from '../../server/marketplace/bank-statements/index';
 import { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, runDuePayouts, shopBalance } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
@@ -103,9 +104,14 @@ describe.each(BACKENDS)('payout runs on %s', (backend) => {
       await expect(createPayoutRun(db, DEBTOR, { createdBy: 'test', now: AT, fault: (at) => { if (at === step) throw new Error(`stopped at ${at}`); } })).rejects.toThrow(`stopped at ${step}`);
       expect(await db.selectFrom('payout_runs').select('id').execute()).toEqual([]);
       expect(await db.selectFrom('payouts').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('ledger_entries').select('id').where('kind', '=', 'payout').execute()).toEqual([]);
     }
     const run = await createPayoutRun(db, DEBTOR, { createdBy: 'test', now: AT });
     expect(run.kind === 'created' && run.run.transfers).toBe(2);
+    // The ledger: each payout leaves the bank once, owed to its shop no more.
+    const payable = async (shopId: number) => (await balances(db, { shopId })).find((b) => b.account === 'shop_payable')?.debitCents;
+    expect([await payable(1), await payable(2), await payable(3)]).toEqual([9_210, 12_345, undefined]);
+    expect((await balances(db)).find((b) => b.account === 'bank')?.creditCents).toBe(9_210 + 12_345);
   }, 60_000);
 
   test('the scheduled run is made the day after the month is closed, once', async () => {

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { postPayout } from '../ledger';
 import { maskedIban, type CollectionAccount } from '../payments';
 import type { Fault } from './close';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './payout-hold';
@@ -40,6 +41,8 @@ export async function createPayoutRun(db: Db, debtor: CollectionAccount, options
       run_id: id, settlement_id: p.settlementId, shop_id: p.shopId, amount_cents: p.payoutCents, end_to_end_id: endToEndIdOf(p),
       holder: p.holder, iban: p.iban, bic: p.bic, state: 'sent', sent_at: at, confirmed_at: null,
     }))).execute();
+    // What the marketplace owed each shop leaves its bank with the file, once per settlement.
+    for (const p of payees) await postPayout(tx, { settlementId: p.settlementId, shopId: p.shopId, cents: p.payoutCents, at: now });
     await options.fault?.('payouts written');
     return { kind: 'created', run: { id, messageId, createdAt: at, createdBy: options.createdBy, transfers: payees.length, totalCents, sent: payees.length, confirmed: 0 }, notPayable };
   });

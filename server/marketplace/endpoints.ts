@@ -23,6 +23,7 @@ import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalPeopleEndpoints } from './portal';
 import { deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
+import { refundEndpoints } from './refunds';
 import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -59,6 +60,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...deskWorkEndpoints,
   ...problemReportEndpoints,
   ...settlementEndpoints,
+  ...refundEndpoints,
   ...portalHomeEndpoints,
   ...portalPeopleEndpoints,
   ...deskPeopleEndpoints,

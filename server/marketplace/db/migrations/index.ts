@@ -50,6 +50,7 @@ import * as problemReports from './056_problem_reports';
 import * as reviewRules from './057_review_rules';
 import * as shopRatings from './058_shop_ratings';
 import * as feedReportSku from './060_feed_report_sku';
+import * as refunds from './063_refunds';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '057_review_rules': reviewRules,
   '058_shop_ratings': shopRatings,
   '060_feed_report_sku': feedReportSku,
+  '063_refunds': refunds,
 };

@@ -27,6 +27,7 @@ import { deskOrderScreens } from './screens/orders';
 import { deskInboxScreens } from './screens/inbox';
 import { deskShopScreens } from './screens/shops';
 import { deskSettlementScreens } from './screens/settlements';
+import { deskRefundScreens } from './screens/refunds';
 import { deskPeopleScreens } from './screens/people';
 import { deskPersonalDataScreens } from './screens/personal-data';
 import { deskReviewScreens } from './screens/review';
@@ -55,6 +56,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     ...deskInboxScreens(kit),
     ...deskShopScreens(kit),
     ...deskSettlementScreens(kit),
+    ...deskRefundScreens(kit),
     ...deskPeopleScreens(kit),
     ...deskPersonalDataScreens(kit),
   ]);

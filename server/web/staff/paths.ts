@@ -14,6 +14,7 @@ export const DESK_PATHS = {
   staff: `${DESK_PREFIX}/staff`,
   audit: `${DESK_PREFIX}/audit`,
   settlements: `${DESK_PREFIX}/settlements`,
+  refunds: `${DESK_PREFIX}/refunds`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,
 } as const;

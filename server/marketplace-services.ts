@@ -120,7 +120,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     mediaStore: store,
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
-  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
+  const shopOrders = shopOrdersRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });

@@ -14,6 +14,7 @@ import { orderCalls } from './orders';
 import { orderListCalls } from './order-lists';
 import { portalCalls } from './portal';
 import { problemReportCalls } from './problem-reports';
+import { refundCalls } from './refunds';
 import { portalAccountCalls } from './portal-account';
 import { portalBankAccountCalls } from './portal-bank-account';
 import { portalHomeCalls } from './portal-home';
@@ -24,7 +25,7 @@ import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -45,6 +46,7 @@ export * from './merchant';
 export * from './orders';
 export * from './portal';
 export * from './problem-reports';
+export * from './refunds';
 export * from './portal-account';
 export * from './portal-bank-account';
 export * from './portal-home';

@@ -198,6 +198,10 @@ export const RETURN_SEND_DAYS = 14;
 export const RETURN_COSTS = ['shopper', 'shop'] as const;
 export type ReturnCosts = (typeof RETURN_COSTS)[number];
 
+/** A refund of the part: its amount, its way back (provider or transfer) and where it stands. */
+const partRefund = z.object({ amountCents: z.number(), method: z.enum(['provider', 'transfer']), state: z.enum(['requested', 'sent', 'confirmed']), at: z.string() });
+export type PartRefundAnswer = z.infer<typeof partRefund>;
+
 const shopOrder = z.object({
   number: z.string(), shop: z.object({ id: z.number(), name: z.string() }), status: ORDER_STATUS, paymentMethod: PAYMENT_METHOD, paymentReference: z.string(),
   bankAccount: bankAccount.nullable(), itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatRateBp: z.number(), vatCents: z.number(),
@@ -225,6 +229,8 @@ const shopOrder = z.object({
   toRateShop: z.boolean().default(false),
   /** The part's invoices and credit notes, oldest first. */
   invoices: z.array(invoiceSummary),
+  /** What the marketplace pays back for the part and how far it got (a failed attempt still reads as requested). */
+  refunds: z.array(partRefund).default([]),
 });
 /** One transfer for the order's prepayment parts, to the marketplace's account; epc is the QR code's payload, qrSvg the code drawn. */
 const transferAnswer = bankAccount.extend({ amountCents: z.number(), reference: z.string(), epc: z.string(), qrSvg: z.string() });
@@ -234,6 +240,8 @@ export const orderAnswer = z.object({
   deliveryAddress: storedAddress, billingAddress: storedAddress.nullable(),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), vatCents: z.number(),
   transfer: transferAnswer.nullable(),
+  /** A refund by transfer is owed and the shopper has not yet named the account it goes to. */
+  refundAccountWanted: z.boolean().default(false),
   shops: z.array(shopOrder),
 });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
@@ -290,7 +298,7 @@ export const orderCalls = {
     method: 'GET', path: '/orders/:number', params: orderNumberParam,
     query: z.object({ token: z.string().max(64).optional() }),
     answer: orderAnswer,
-    fallback: () => ({ number: '', token: '', createdAt: '', deliveryCountry: '', email: '', phone: null, deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' }, billingAddress: null, itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, transfer: null, shops: [] }),
+    fallback: () => ({ number: '', token: '', createdAt: '', deliveryCountry: '', email: '', phone: null, deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' }, billingAddress: null, itemsCents: 0, shippingCents: 0, totalCents: 0, vatCents: 0, transfer: null, refundAccountWanted: false, shops: [] }),
   }),
   /** Back from the payment provider: asks it for the payment's state; paid parts go to their shops. */
   'POST /orders/:number/payment': defineCall({

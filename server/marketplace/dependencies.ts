@@ -101,6 +101,12 @@ export interface PaymentRequest {
 export interface StartedPayment { reference: string; redirectUrl: string }
 export type PaymentState = 'pending' | 'paid' | 'failed';
 
+/** Money paid back through the provider against the payment it took (its reference); key makes a repeat no second refund. */
+export interface RefundRequest { reference: string; amountCents: number; key: string; refundId: number }
+export interface SentRefund { id: string; status: string }
+/** What a notification is about: a payment (its reference), or refunds and whether each went through. */
+export type ProviderNotice = { reference: string } | { refunds: { id: string; succeeded: boolean; failed: boolean }[] };
+
 export interface PaymentProvider {
   name: string;
   /** Which of the provider methods it can take at all; methods.ts chooses per edition and country. */
@@ -111,5 +117,7 @@ export interface PaymentProvider {
    * A notification the provider sent, checked against its signature: the payment reference it is
    * about, null for one that concerns no payment; throws when the signature does not hold.
    */
-  notification?(payload: Buffer, signature: string | undefined): Promise<{ reference: string } | null>;
+  notification?(payload: Buffer, signature: string | undefined): Promise<ProviderNotice | null>;
+  /** Pays back part of a payment taken; throws when the provider refuses or does not answer. */
+  refund?(request: RefundRequest): Promise<SentRefund>;
 }

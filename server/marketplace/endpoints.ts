@@ -24,6 +24,7 @@ import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints
 import { deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { bankStatementEndpoints } from './bank-statements';
+import { refundEndpoints } from './refunds';
 import { readyEndpoints } from './http/ready-endpoint';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -61,6 +62,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...problemReportEndpoints,
   ...settlementEndpoints,
   ...bankStatementEndpoints,
+  ...refundEndpoints,
   ...portalHomeEndpoints,
   ...portalPeopleEndpoints,
   ...deskPeopleEndpoints,

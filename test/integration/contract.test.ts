@@ -271,6 +271,16 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
       { params: { number }, body: { token: 'x'.repeat(32), part: `${number}-1` }, headers: guestHeaders, expect: 404 },
     ];
   },
+  'POST /orders/:number/refund-account': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, holder: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 00' }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, holder: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 01' }, headers: guestHeaders, expect: { field: 'iban' } },
+      { params: { number }, body: { token, holder: ' ', iban: 'DE89 3704 0044 0532 0130 00' }, headers: guestHeaders, expect: { field: 'holder' } },
+      { params: { number }, body: { token: 'x'.repeat(32), holder: 'Erika', iban: 'DE89370400440532013000' }, headers: guestHeaders, expect: 404 },
+    ];
+  },
   'POST /orders/:number/problems': async () => {
     const number = await placedNumber();
     const token = await orderToken(db.kysely, number);
@@ -487,6 +497,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { id: 1 }, body: { percent: '10', fixed: 'viel' }, headers: staffHeaders(operator.token), expect: { field: 'fixed' } },
     { params: { id: 1 }, body: { percent: 10 }, headers: staffHeaders(operator.token), expect: { field: 'percent' } },
   ],
+  'GET /desk/refunds': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { state: 'failed' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { state: 'lost' }, headers: staffHeaders(operator.token), expect: { field: 'state' } }, { expect: 401 }],
+  'POST /desk/refunds/:id/retry': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }, { params: { id: 1 }, expect: 401 }],
+  'POST /desk/refunds/transfer-file': () => [{ headers: staffHeaders(operator.token), expect: 404 }, { expect: 401 }],
+  'GET /desk/refunds/transfer-files/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
   'GET /desk/settlements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { month: '2026-13' }, headers: staffHeaders(operator.token), expect: { field: 'month' } }, { expect: 401 }],
   'POST /desk/settlements/close': () => [
     { body: { month: '2020-01' }, headers: staffHeaders(operator.token), expect: 'ok' },

@@ -262,8 +262,10 @@ test('a step by a staff account of the shop is on the timeline with that account
   expect(await shopperStatus(placed)).toBe('refused');
 });
 
-test('after the shopper withdrew, the member records the goods received back and the refund in euros; a malformed amount is named beside the form', async () => {
+test('after the shopper withdrew, the member records the goods received back and the refund in euros; a malformed amount, or one above what was paid, is named beside the field', async () => {
   const placed = await placeOrder();
+  // Paid (the transfer booked): there is money to give back.
+  await bookTransferReceived(db.kysely, placed.part);
   const withdrawn = await call('POST', `/orders/${placed.number}/withdrawals`, { body: { token: placed.token, part: placed.part, name: 'Élodie Lefèvre', email: 'client@example.fr' } });
   expect(withdrawn.status).toBeLessThan(300);
   const inbox = await (await get('/portal/orders')).text();
@@ -274,6 +276,12 @@ test('after the shopper withdrew, the member records the goods received back and
   const bad = await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5x' });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain('Betrag in €: bitte einen Betrag wie 12,50 angeben');
+  // More than the shopper paid for the part: refused beside the field, in the member's language, the amount typed kept.
+  const over = await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '99999,00' });
+  expect(over.status).toBe(400);
+  const overPage = await over.text();
+  expect(overPage).toMatch(/<input id="[^"]*-refund"[^>]*aria-describedby="[^"]*-refund-problem"[^>]*value="99999,00"\/><span class="problem" id="[^"]*-refund-problem" role="alert">Betrag in €: Höchstens [\d.,]+\s€ können noch erstattet werden/);
+  expect(await shopperStatus(placed)).toBe('returned');
   expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5' })).status).toBe(303);
   expect(await shopperStatus(placed)).toBe('refunded');
   const refund = await db.kysely.selectFrom('withdrawals').innerJoin('order_shops', 'order_shops.id', 'withdrawals.order_shop_id')

@@ -1,6 +1,6 @@
 /**
- * A stand-in for Stripe's API on a loopback port: the Checkout Session calls the payment provider
- * makes, answered as Stripe answers them (the session object; Stripe's error object with a 400, 401,
+ * A stand-in for Stripe's API on a loopback port: the Checkout Session and refund calls the payment
+ * provider makes, answered as Stripe answers them (the session object; Stripe's error object with a 400, 401,
  * 404 or 500), each request recorded as it came over the wire. As Stripe does, a creation sent
  * again with the same Idempotency-Key gets the first answer again instead of a second session.
  */
@@ -33,6 +33,19 @@ export interface StandInSession {
   currency: string | null;
   amount_total: number;
   allowed_payment_method_types: string[];
+  /** The payment taken, once paid. */
+  payment_intent: string | null;
+}
+
+/** A refund as Stripe answers it. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: Record<string, string>;
 }
 
 export interface StripeStandIn {
@@ -40,10 +53,11 @@ export interface StripeStandIn {
   origin: string;
   requests: StripeRequest[];
   sessions: Map<string, StandInSession>;
+  refunds: Map<string, StandInRefund>;
   /** What Stripe reports from now on, e.g. once the shopper paid on Stripe's page. */
   settle(id: string, change: Partial<Pick<StandInSession, 'status' | 'payment_status'>>): void;
-  /** The next request is answered with this status and Stripe's error object, and has no effect. */
-  failNext(status: 400 | 401 | 404 | 500, message: string): void;
+  /** The next request (to that path, when named) is answered with this status and Stripe's error object, and has no effect. */
+  failNext(status: 400 | 401 | 404 | 500, message: string, path?: string): void;
   /** The next creation is carried out, but the connection drops before its answer. */
   dropNextAnswer(): void;
   /** The next request is answered only after this long (Stripe having a slow moment). */
@@ -54,6 +68,7 @@ export interface StripeStandIn {
 interface Answer { status: number; body: unknown }
 
 /** The parameters the stand-in knows; Stripe refuses any other with parameter_unknown. */
+const REFUND_PARAMETER = /^(payment_intent|amount|metadata\[[a-z_]+\])$/;
 const KNOWN_PARAMETER = /^(mode|client_reference_id|success_url|cancel_url|locale|allowed_payment_method_types\[\d+\]|line_items\[\d+\]\[(quantity|price_data\]\[(currency|unit_amount|product_data\]\[name))\])$/;
 
 const ERROR_TYPE: Record<number, string> = { 400: 'invalid_request_error', 401: 'invalid_request_error', 404: 'invalid_request_error', 500: 'api_error' };
@@ -65,8 +80,9 @@ function stripeError(status: number, message: string, more: Record<string, strin
 export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, Answer>();
-  const failures: Answer[] = [];
+  const failures: { answer: Answer; path?: string }[] = [];
   let dropAnswer = false;
   let delayMs = 0;
 
@@ -84,16 +100,36 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
       client_reference_id: form.client_reference_id ?? null, success_url: form.success_url ?? null, cancel_url: form.cancel_url ?? null,
       locale: form.locale ?? null, currency: form['line_items[0][price_data][currency]'] ?? null, amount_total: amount,
       allowed_payment_method_types: Object.entries(form).filter(([name]) => name.startsWith('allowed_payment_method_types[')).map(([, value]) => value),
+      payment_intent: null,
     };
     sessions.set(id, session);
     return { status: 200, body: session };
   }
 
+  /** As Stripe: a refund of a payment taken, never more than is left of it. */
+  function createRefund(form: Record<string, string>): Answer {
+    const unknown = Object.keys(form).find((name) => !REFUND_PARAMETER.test(name));
+    if (unknown) return stripeError(400, `Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
+    const session = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent);
+    if (!session) return stripeError(404, `No such payment_intent: '${form.payment_intent ?? ''}'`, { code: 'resource_missing', param: 'payment_intent' });
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === session.payment_intent).reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? session.amount_total - refunded : Number(form.amount);
+    if (amount > session.amount_total - refunded) return stripeError(400, `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge`, { code: 'amount_too_large', param: 'amount' });
+    const metadata = Object.fromEntries(Object.entries(form).flatMap(([name, value]) => {
+      const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+      return key ? [[key, value]] : [];
+    }));
+    const refund: StandInRefund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency ?? 'eur', payment_intent: session.payment_intent!, status: 'pending', metadata };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function answer(request: StripeRequest): Answer {
     if (request.authorization !== `Bearer ${secretKey}`) return stripeError(401, `Invalid API Key provided: ${request.authorization?.slice(7, 15) ?? ''}****`);
-    const failure = failures.shift();
-    if (failure) return failure;
+    const at = failures.findIndex((f) => f.path === undefined || f.path === request.path);
+    if (at >= 0) return failures.splice(at, 1)[0]!.answer;
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return createSession(request.form);
+    if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(request.form);
     const read = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && read) {
       const id = decodeURIComponent(read[1]!);
@@ -133,11 +169,14 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    refunds,
     settle(id, change) {
-      Object.assign(sessions.get(id)!, change);
+      const session = sessions.get(id)!;
+      Object.assign(session, change);
+      if (session.payment_status === 'paid') session.payment_intent ??= `pi_test_${randomBytes(12).toString('hex')}`;
     },
-    failNext(status, message) {
-      failures.push(stripeError(status, message));
+    failNext(status, message, path) {
+      failures.push({ answer: stripeError(status, message), path });
     },
     dropNextAnswer() {
       dropAnswer = true;

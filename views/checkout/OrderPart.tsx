@@ -24,6 +24,7 @@ import { DeliveryBy } from '../delivery-day';
 import { PartProgress } from './PartProgress';
 import { PartCancel } from './PartCancel';
 import { ReturnInfo } from './ReturnInfo';
+import { PartRefunds } from './PartRefunds';
 
 type Part = OrderAnswer['shops'][number];
 
@@ -83,6 +84,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '', report, a
           </ul>
         </div>
       ) : null}
+      <PartRefunds part={part} />
       {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} moneyBack={partMoneyBack(part)} returnAddress={part.returnAddress} /> : null}
       {partShipped(part) && (part.withdrawalPeriod.state === 'open' || (part.withdrawal && !part.withdrawal.goodsReceivedAt)) ? <ReturnInfo part={part} /> : null}
       {/* Nothing of it went out yet: the shopper cancels; after that, the withdrawal applies. */}

@@ -40,6 +40,9 @@ export interface CheckoutPageProps {
   fitment?: Record<string, FitmentNote>;
 }
 
+/** The refund account form refused: what was typed, and the field at fault (or no answer). */
+export interface RefundAccountAttempt { refundAccount: true; values: { holder: string; iban: string }; problem: 'holder' | 'iban' | 'unavailable' }
+
 export interface OrderPageProps {
   order: OrderAnswer | null;
   /** Just placed: say thank you and where the mail goes. */
@@ -58,6 +61,8 @@ export interface OrderPageProps {
   ratingAttempt?: RatingAttempt | null;
   /** A problem report refused (the form again with the reason) or just sent (its reference). */
   problemReport?: ProblemReportProps;
+  /** The refund account form refused; saved: it was kept just now. */
+  refundAccount?: { attempt: RefundAccountAttempt | null; saved: boolean };
 }
 
 /** A page of the shopper's orders, and what each link to another of its pages keeps (the mailed link's token). */

@@ -5,6 +5,7 @@ import { WithNumber } from '../checkout/WithNumber';
 import { owedCents, partPaid } from '../checkout/owed';
 import { RATING_PROBLEMS, type OrderPageProps, type RatingAttempt } from '../checkout/types';
 import { formatDate, formatPrice, useShop } from '../context';
+import { RefundAccountForm } from '../checkout/RefundAccountForm';
 import { regionName } from '../intl';
 import { formatLocalMoment } from '../../locales/moments';
 
@@ -14,7 +15,7 @@ function formShown(order: NonNullable<OrderPageProps['order']>, attempt: RatingA
   return attempt.articleId === null ? part.toRateShop : part.toReview.some((article) => article.articleId === attempt.articleId);
 }
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt, cancelled = null, problemReport }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt, cancelled = null, problemReport, refundAccount }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -62,6 +63,8 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
         <p className="checkout-message" role="alert">{t(`articleReviews.problem.${ratingAttempt.problem}`)}</p>
       ) : null}
       {reviewed ? <p className={reviewed === 'thanks' ? 'order-thanks' : 'checkout-message'} role="status">{t(`articleReviews.${reviewed}`)}</p> : null}
+      {refundAccount?.saved ? <p className="order-thanks" role="status">{t('refunds.account.saved')}</p> : null}
+      {order.refundAccountWanted || refundAccount?.attempt ? <RefundAccountForm orderNumber={order.number} token={token} attempt={refundAccount?.attempt ?? null} /> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
       {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''}
         report={{ form: problemReport?.form ?? null, sent: problemReport?.sent ?? null, email: order.email }} attempt={ratingAttempt} />)}

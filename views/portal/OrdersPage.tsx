@@ -17,7 +17,8 @@ export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shippe
 type Group = (typeof INBOX_GROUPS)[number];
 const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
 
-export interface OrderProblem { number: string; field: string; message: string }
+/** value: what was typed in the field at fault, given back in it. */
+export interface OrderProblem { number: string; field: string; message: string; value?: string }
 
 export interface OrdersPageProps {
   t: Translate;
@@ -57,14 +58,19 @@ function ShipmentLines({ t, order, invalid }: { t: Translate; order: PortalOrder
 
 function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; problem: OrderProblem | null }) {
   const id = (field: string) => `${order.number}-${field}`;
+  const problemText = problem ? t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`, { defaultValue: problem.field }), message: problem.message }) : '';
+  // A typed field at fault says so beside itself, with what was typed kept.
+  const beside = problem && problem.value !== undefined ? problem.field : null;
   const field = (name: string, label: string, size = 20) => (
-    <label htmlFor={id(name)}>{label} <input id={id(name)} name={name} size={size} maxLength={name === 'reason' ? 500 : 60} aria-invalid={problem?.field === name ? true : undefined} /></label>
+    <label htmlFor={id(name)}>{label} <input id={id(name)} name={name} size={size} maxLength={name === 'reason' ? 500 : 60} aria-invalid={problem?.field === name ? true : undefined}
+      defaultValue={beside === name ? problem!.value : undefined} aria-describedby={beside === name ? id(`${name}-problem`) : undefined} />
+      {beside === name ? <span className="problem" id={id(`${name}-problem`)} role="alert">{problemText}</span> : null}</label>
   );
   const open = order.status === 'new' || order.status === 'accepted';
   const afterWithdrawal = order.status === 'withdrawn' || order.status === 'returned';
   return (
     <div className="steps">
-      {problem ? <p className="problem" role="alert">{t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`, { defaultValue: problem.field }), message: problem.message })}</p> : null}
+      {problem && !beside ? <p className="problem" role="alert">{problemText}</p> : null}
       {order.status === 'new' ? <StepForm number={order.number} status="accepted" label={t('portal.orders.accept')} /> : null}
       {open ? (
         <StepForm number={order.number} status="shipped" label={t('portal.orders.ship')}>

@@ -513,6 +513,50 @@ export interface OrderRefundsTable {
   paid_out_at: string | null;
 }
 
+/** A refund the marketplace pays a shopper back (migration 063): through the provider or by transfer. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_shop_id: number;
+  amount_cents: number;
+  /** cancelled, refused or withdrawal */
+  cause: string;
+  /** provider or transfer */
+  method: string;
+  /** requested, sent, confirmed or failed */
+  state: string;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  iban: string | null;
+  holder: string | null;
+  end_to_end_id: string | null;
+  transfer_file_id: number | null;
+  attempts: Generated<number>;
+  failure: string | null;
+  requested_at: string;
+  sent_at: string | null;
+  confirmed_at: string | null;
+  failed_at: string | null;
+}
+
+/** The account a prepayment shopper gave for the order's refunds. */
+export interface RefundAccountsTable {
+  order_id: number;
+  holder: string;
+  iban: string;
+  given_at: string;
+}
+
+/** A SEPA credit transfer file of refunds, kept as made. */
+export interface RefundTransferFilesTable {
+  id: Generated<number>;
+  xml: string;
+  transfers: number;
+  total_cents: number;
+  created_at: string;
+  created_by: string;
+}
+
 /** The last number of a shop's series (kind: invoice or credit_note). */
 export interface InvoiceSeriesTable {
   shop_id: number;
@@ -1155,6 +1199,9 @@ export interface Schema {
   offers: OffersTable;
   order_lines: OrderLinesTable;
   order_refunds: OrderRefundsTable;
+  refunds: RefundsTable;
+  refund_accounts: RefundAccountsTable;
+  refund_transfer_files: RefundTransferFilesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
   invoice_files: InvoiceFilesTable;

@@ -30,6 +30,7 @@ import { reviewableArticles } from './reviewable';
 import { orderToken } from './signing';
 import { visibleOrder } from './visible';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
+import { accountWanted, giveRefundAccount, refundsOfParts, sendRequestedRefunds } from '../refunds';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
@@ -39,18 +40,21 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
     reviewableArticles(ctx.db.kysely, order), reviewedArticles(ctx.db.kysely, partIds), ratedParts(ctx.db.kysely, partIds), withdrawalPeriodsOf(ctx.db.kysely, order),
   ]);
   const invoices = await summariesOfParts(ctx.db.kysely, order.shops.map((part) => part.id));
+  const refunds = await refundsOfParts(ctx.db.kysely, partIds);
   const zone = timeZoneOf(isLocale(order.locale) ? order.locale : 'de-DE');
   return {
     number: order.number, token: await orderToken(ctx.db.kysely, order.number), createdAt: order.createdAt, deliveryCountry: order.deliveryCountry,
     email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
     itemsCents: order.itemsCents, shippingCents: order.shippingCents, totalCents: order.totalCents, vatCents: order.vatCents,
     transfer: await transferAnswerOf(order),
+    refundAccountWanted: await accountWanted(ctx.db.kysely, order.id),
     shops: order.shops.map(({ id, terms: _t, cancellationPolicy: _c, termsAcceptedAt: _a, acknowledgedAt: _k, withdrawalDays: _d, shippedAt: _s, returnCosts, lines, withdrawal, ...part }) => {
       const steps = partSteps(events, id);
       const period = periods.get(id)!;
       return {
         ...part, lines: lines.map((line) => ({ ...line })), withdrawalPeriod: period,
         withdrawal: withdrawal && withdrawalAnswer(withdrawal), invoices: invoices.get(id) ?? [],
+        refunds: (refunds.get(id) ?? []).map(({ amountCents, method, state, at }) => ({ amountCents, method, state, at })),
         steps,
         stage: partStage({ status: part.status, steps }),
         progress: partProgress({ status: part.status, paymentMethod: part.paymentMethod, deliveryBy: part.deliveryBy, steps, period }),
@@ -221,9 +225,18 @@ export const orderEndpoints: Endpoint[] = [
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
     const outcome = await cancelPart(ctx.db.kysely, order.id, ctx.body.part);
+    // A refund the cancellation owes goes to the provider now; one that fails waits for the desk's retry.
+    if (outcome.ok && outcome.created) await sendRequestedRefunds(ctx.db.kysely, ctx.deps.paymentProvider);
     if (outcome.ok) return ok({ part: ctx.body.part, created: outcome.created });
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
     return { status: 409, body: { error: 'not_cancellable', status: outcome.status, message: `the part is ${outcome.status}: only a part nothing of which went out can be cancelled (once shipped, withdraw from it)` } };
+  }),
+  endpoint(CALLS['POST /orders/:number/refund-account'], async (ctx) => {
+    const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
+    if (!order) return notFound('order');
+    const outcome = await giveRefundAccount(ctx.db.kysely, order.id, ctx.body.holder, ctx.body.iban);
+    if (!outcome.ok) return badRequest(outcome.field, outcome.field === 'iban' ? 'an IBAN with valid check digits, such as DE89 3704 0044 0532 0130 00' : 'the account holder\'s name, at most 70 characters');
+    return ok({ saved: true });
   }),
   endpoint(CALLS['GET /orders/:number/invoices/:part/:invoice'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.query.token);

@@ -13,5 +13,5 @@ export { DEFAULT_ORDER_LOOKUPS } from './lookup-defaults';
 export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
 export { orderReviewEndpoints } from './reviews';
 export { statusUpdateOf } from './shop-csv';
-export { setShopOrderStatus, UNPAID_MESSAGE } from './status';
+export { overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE } from './status';
 export { visibleOrder } from './visible';

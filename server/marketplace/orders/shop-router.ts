@@ -22,7 +22,9 @@ import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
 import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';
 import { SHOP_ORDER_NUMBER } from './signing';
-import { acknowledge, setShopOrderStatus, UNPAID_MESSAGE, type StatusOutcome } from './status';
+import type { MarketplaceDependencies } from '../dependencies';
+import { sendRequestedRefunds } from '../refunds';
+import { acknowledge, overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE, type StatusOutcome } from './status';
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
 
@@ -39,11 +41,14 @@ function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
   if (outcome.reason === 'not_found') return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
   if (outcome.reason === 'lines') return void fail(res, 400, 'bad_request', `lines must name open lines of the part: ${outcome.open.join(', ') || 'none is open'}`, { field: 'lines', open: outcome.open });
   if (outcome.reason === 'unpaid') return void fail(res, 409, 'unpaid', UNPAID_MESSAGE);
+  // Well-formed but more than is left to refund: the request cannot be carried out as it stands.
+  if (outcome.reason === 'over_refundable') return void fail(res, 422, 'over_refundable', overRefundableMessage(outcome.refundableCents), { field: 'refundCents', refundableCents: outcome.refundableCents });
   fail(res, 409, 'conflict', `the order is ${outcome.current}; that step is not possible from there`, { current: outcome.current });
 }
 
 /** hsts: behind a TLS proxy, as the web tier sends it. */
-export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
+/** dependencies: the payment provider that refunds owed by a step are sent to (none: they wait for the desk's retry). */
+export function shopOrdersRouter(options: { db: Database; dependencies?: Pick<MarketplaceDependencies, 'paymentProvider'>; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
   const db = options.db.kysely;
   const router = express.Router();
   const json = express.json({ limit: '64kb' });
@@ -98,7 +103,9 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
     if (!SHOP_ORDER_NUMBER.test(req.params.number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
     const update = statusUpdateOf((req.body ?? {}) as Record<string, unknown>);
     if ('error' in update) return void fail(res, 400, 'bad_request', update.error, { field: update.field });
-    statusAnswer(res, req.params.number, await setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update));
+    const outcome = await setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update);
+    if (outcome.ok && outcome.changed) await sendRequestedRefunds(db, options.dependencies?.paymentProvider ?? null);
+    statusAnswer(res, req.params.number, outcome);
   });
 
   router.post('/:shopId/status', csv, async (req, res) => {
@@ -111,8 +118,9 @@ export function shopOrdersRouter(options: { db: Database; onError?: (error: unkn
       if ('error' in row) { results.push({ line: row.line, order: row.order, ok: false, error: row.error }); continue; }
       if (!SHOP_ORDER_NUMBER.test(row.order)) { results.push({ line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' }); continue; }
       const outcome = await setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
-      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : `the order is ${outcome.current}` });
+      results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : outcome.reason === 'over_refundable' ? overRefundableMessage(outcome.refundableCents) : `the order is ${outcome.current}` });
     }
+    if (results.some((r) => r.ok)) await sendRequestedRefunds(db, options.dependencies?.paymentProvider ?? null);
     res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
   });
 

@@ -17,6 +17,7 @@ import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { creditRefund, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
+import { refundableCents, requestRefund, type RefundCause, type RefundPart } from '../refunds';
 import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
 import { reviewableArticles } from './reviewable';
 import type { OrderStatus } from '../../../contract/index';
@@ -56,7 +57,23 @@ const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
-  | { ok: false; reason: 'lines'; open: number[] } | { ok: false; reason: 'unpaid' };
+  | { ok: false; reason: 'lines'; open: number[] } | { ok: false; reason: 'unpaid' } | { ok: false; reason: 'over_refundable'; refundableCents: number };
+
+/** Why a refund above what is left to refund is refused, as the shops' API says it. */
+export const overRefundableMessage = (refundableCents: number) =>
+  `refundCents is more than is left to refund for this part: at most ${refundableCents} (what was paid for it less what is refunded already)`;
+
+const refundPartOf = (order: { id: number }, part: StoredShopOrder): RefundPart => ({ id: part.id, orderId: order.id, paymentMethod: part.paymentMethod, totalCents: part.totalCents });
+
+/**
+ * A refund the marketplace computed (refused lines, a cancellation): recorded for payment by whoever
+ * holds the money, never above what is left to refund. The amount recorded is returned.
+ */
+async function owedRefund(tx: Db, order: { id: number }, part: StoredShopOrder, cents: number, cause: RefundCause, at: string): Promise<number> {
+  const amount = Math.min(cents, await refundableCents(tx, refundPartOf(order, part)));
+  if (amount > 0) await requestRefund(tx, refundPartOf(order, part), amount, cause, at);
+  return amount;
+}
 
 /** Why an unpaid prepayment part may not ship, as the shops' API and the portal's endpoint say it (the portal's screen translates by the code). */
 export const UNPAID_MESSAGE = 'the shopper\'s prepayment transfer has not been received yet: ship only once the marketplace has booked it as paid';
@@ -92,7 +109,8 @@ export async function recordCancellationRefund(tx: Db, order: { id: number }, pa
   const open = openLines(part);
   if (open.length === 0) return null;
   const anyShipped = part.lines.some((line) => line.state === 'shipped');
-  const refundCents = open.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0) + (anyShipped ? 0 : part.shippingCents);
+  const owed = open.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0) + (anyShipped ? 0 : part.shippingCents);
+  const refundCents = await owedRefund(tx, order, part, owed, 'cancelled', at);
   await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'cancelled', lines: JSON.stringify(open), recorded_at: at }).execute();
   await postRefund(tx, { key: `refund:cancelled:${part.id}`, orderShopId: part.id, cents: refundCents, at: new Date(at) });
   return refundCents;
@@ -125,6 +143,13 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
         && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
     const at = now.toISOString();
+    // A refund is never more than is left of what was paid for the part; checked before anything is written.
+    let refundedCents = 0;
+    if (update.status === 'refunded') {
+      const refundable = await refundableCents(tx, refundPartOf(order, part));
+      if (update.refundCents !== undefined && update.refundCents > refundable) return { ok: false, reason: 'over_refundable', refundableCents: refundable };
+      refundedCents = update.refundCents ?? Math.min(withdrawnCents(part), refundable);
+    }
     if (chosen.length > 0) {
       const ids = await tx.selectFrom('order_lines').select('id').where('order_shop_id', '=', part.id).orderBy('id').execute();
       await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused', shipped_at: update.status === 'shipped' ? at : null })
@@ -149,7 +174,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     if (update.status === 'refused' && chosen.length > 0 && await partPaid(tx, part.id)) {
       // What the shopper paid for the refused lines goes back; the shipping too once nothing of the part goes out.
       const linesCents = chosen.reduce((sum, position) => sum + part.lines[position - 1]!.lineTotal, 0);
-      const refundCents = linesCents + (next === 'refused' ? part.shippingCents : 0);
+      const refundCents = await owedRefund(tx, order, part, linesCents + (next === 'refused' ? part.shippingCents : 0), 'refused', at);
       await tx.insertInto('order_refunds').values({ order_id: order.id, order_shop_id: part.id, amount_cents: refundCents, cause: 'refused', lines: JSON.stringify(chosen), recorded_at: at }).execute();
       await postRefund(tx, { key: `refund:refused:${part.id}:${[...chosen].sort((a, b) => a - b).join(',')}`, orderShopId: part.id, cents: refundCents, at: now });
       detail = { ...detail, refundCents };
@@ -162,7 +187,8 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       await tx.updateTable('withdrawals').set((eb) => ({ goods_received_at: at, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
     }
     if (update.status === 'refunded') {
-      const refundCents = update.refundCents ?? withdrawnCents(part);
+      const refundCents = refundedCents;
+      if (refundCents > 0) await requestRefund(tx, refundPartOf(order, part), refundCents, 'withdrawal', at);
       await tx.updateTable('withdrawals').set((eb) => ({ refunded_at: at, refund_cents: refundCents, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
       if (part.status !== 'refunded') await creditRefund(tx, order, part, refundCents, now);
       if (part.status !== 'refunded') await postRefund(tx, { key: `refund:withdrawal:${part.id}`, orderShopId: part.id, cents: refundCents, at: now });

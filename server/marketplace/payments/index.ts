@@ -7,5 +7,5 @@ export { bicFitsIban, bicOf, ibanOf, maskedIban } from './bank-details';
 export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-account';
 export { type Collector, collectorOf } from './collector';
 export { awaitsPayment, methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
-export type { PaymentProvider } from './provider';
+export type { PaymentProvider, ProviderNotice, RefundRequest, SentRefund } from './provider';
 export { methodsWhere } from './where';

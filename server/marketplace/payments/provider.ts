@@ -4,4 +4,4 @@
  * the configured provider at start (marketplace-services.ts); the interface is one of the
  * dependencies.ts ports, so the composition that hands it over imports no domain.
  */
-export type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from '../dependencies';
+export type { PaymentProvider, PaymentRequest, PaymentState, ProviderNotice, RefundRequest, SentRefund, StartedPayment } from '../dependencies';

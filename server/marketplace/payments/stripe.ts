@@ -7,7 +7,7 @@
  */
 import type Stripe from 'stripe';
 import { PROVIDER_METHODS } from '../../../contract/index';
-import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from './provider';
+import type { PaymentProvider, PaymentRequest, PaymentState, ProviderNotice, RefundRequest, SentRefund, StartedPayment } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -25,6 +25,13 @@ const RETRIES = 1;
 const SIGNATURE_TOLERANCE_S = 300;
 /** The events about a Checkout Session's payment; any other is acknowledged and left alone. */
 const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+/** The events that tell how a refund went: a charge refunded (its refunds listed) or one refund's new status. */
+const REFUND_EVENTS = new Set(['charge.refunded', 'refund.updated', 'refund.failed']);
+
+type RefundObject = { id: string; status?: string | null };
+const refundNotice = (refunds: RefundObject[]): ProviderNotice => ({
+  refunds: refunds.map((r) => ({ id: r.id, succeeded: r.status === 'succeeded', failed: r.status === 'failed' || r.status === 'canceled' })),
+});
 
 /**
  * The SDK is loaded only where a key is configured: its modules add noticeably to a process's start
@@ -74,12 +81,29 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       if (session.payment_status === 'paid') return 'paid';
       return session.status === 'expired' ? 'failed' : 'pending';
     },
-    async notification(payload: Buffer, signature: string | undefined) {
+    async notification(payload: Buffer, signature: string | undefined): Promise<ProviderNotice | null> {
       if (!options.webhookSecret) throw new Error('no webhook secret configured');
       // Checks the Stripe-Signature header: HMAC-SHA256 over "timestamp.payload" with the endpoint secret, within the tolerance.
       const event = (await client).webhooks.constructEvent(payload, signature ?? '', options.webhookSecret, SIGNATURE_TOLERANCE_S);
+      if (REFUND_EVENTS.has(event.type)) {
+        const object = event.data.object as { object?: string; refunds?: { data?: RefundObject[] } } & RefundObject;
+        return refundNotice(object.object === 'charge' ? (object.refunds?.data ?? []) : [object]);
+      }
       if (!SESSION_EVENTS.has(event.type)) return null;
       return { reference: (event.data.object as { id: string }).id };
+    },
+    async refund(request: RefundRequest): Promise<SentRefund> {
+      const stripe = await client;
+      // A Checkout Session names the payment it took once paid; the refund goes against that payment.
+      const session = await stripe.checkout.sessions.retrieve(request.reference);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`stripe checkout session ${request.reference} has no payment to refund`);
+      // The key is the refund's own: a retry after a failure or a lost answer is the same refund, never a second one.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: request.amountCents, metadata: { spareo_refund: String(request.refundId) } },
+        { idempotencyKey: request.key },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
     },
   };
 }

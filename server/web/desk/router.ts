@@ -28,6 +28,7 @@ import { deskInboxScreens } from './screens/inbox';
 import { deskShopScreens } from './screens/shops';
 import { deskSettlementScreens } from './screens/settlements';
 import { deskBankStatementScreens } from './screens/bank-statements';
+import { deskRefundScreens } from './screens/refunds';
 import { deskPeopleScreens } from './screens/people';
 import { deskPersonalDataScreens } from './screens/personal-data';
 import { deskReviewScreens } from './screens/review';
@@ -57,6 +58,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     ...deskShopScreens(kit),
     ...deskSettlementScreens(kit),
     ...deskBankStatementScreens(kit),
+    ...deskRefundScreens(kit),
     ...deskPeopleScreens(kit),
     ...deskPersonalDataScreens(kit),
   ]);

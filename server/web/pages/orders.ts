@@ -10,7 +10,7 @@ import { ORDER_NUMBER_PATTERN } from '../../../contract/calls/orders';
 import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
 import { OrderPage } from '../../../views/pages/OrderPage';
 import { OrdersPage } from '../../../views/pages/OrdersPage';
-import { REVIEW_SENT, RATING_PROBLEMS, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type RatingAttempt, type ReviewSent } from '../../../views/checkout/types';
+import { REVIEW_SENT, RATING_PROBLEMS, type OrderAnswer, type OrderPageProps, type OrdersPageProps, type RatingAttempt, type RefundAccountAttempt, type ReviewSent } from '../../../views/checkout/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { orderLink, orderListLink } from '../checkout/order-link';
 import type { OrdersOutcome } from '../checkout/outcome';
@@ -61,8 +61,9 @@ export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marke
 };
 
 /** What the order page's forms answered with the page again: a problem report, or a rating not kept. */
-type OrderOutcome = ProblemOutcome | RatingAttempt;
+type OrderOutcome = ProblemOutcome | RatingAttempt | RefundAccountAttempt;
 const isRatingAttempt = (outcome: OrderOutcome | undefined): outcome is RatingAttempt => outcome !== undefined && 'articleId' in outcome;
+const isAccountAttempt = (outcome: OrderOutcome | undefined): outcome is RefundAccountAttempt => outcome !== undefined && 'refundAccount' in outcome;
 
 /** A rating the form must take again: 422 for what was typed, 409 when it is no verified purchase or decided already, 503 without an answer. */
 function attemptStatus(attempt: RatingAttempt): number {
@@ -72,7 +73,8 @@ function attemptStatus(attempt: RatingAttempt): number {
 
 export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
   const rating = isRatingAttempt(outcome) ? outcome : undefined;
-  const problem = isRatingAttempt(outcome) ? undefined : outcome;
+  const account = isAccountAttempt(outcome) ? outcome : undefined;
+  const problem = isRatingAttempt(outcome) || isAccountAttempt(outcome) ? undefined : outcome;
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -91,10 +93,11 @@ export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketpl
     reviewed: rating ? null : reviewedOf(single(query.reviewed)),
     ratingAttempt: rating ?? null,
     problemReport: problemReportOf(problem, query, order?.shops.map((part) => part.number) ?? []),
+    refundAccount: { attempt: account ?? null, saved: !account && query.account === '1' },
   };
   return {
     kind: 'page',
-    status: props.unavailable ? 503 : rating ? attemptStatus(rating) : problem?.status ?? 200,
+    status: props.unavailable ? 503 : rating ? attemptStatus(rating) : account ? (account.problem === 'unavailable' ? 503 : 422) : problem?.status ?? 200,
     head: { title: t('orders.title', { number }), noindex: true },
     view: pageView(OrderPage, props),
     personal: true,
@@ -166,6 +169,15 @@ export const orderScreen = defineScreen<'Order', OrderOutcome>({
         if (!sent.ok) return { kind: 'outcome', outcome: sent.attempt };
         const thanks: ReviewSent = body.intent === 'review' ? 'thanks' : 'shopRated';
         return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, reviewed: reviewedParam(thanks) })}#main` };
+      }
+      // The account a prepayment refund goes to: refused, the form again with what was typed and why beside the field.
+      if (body?.intent === 'refundAccount') {
+        const values = { holder: typeof body.holder === 'string' ? body.holder.slice(0, 200) : '', iban: typeof body.iban === 'string' ? body.iban.slice(0, 100) : '' };
+        const answer = await marketplace.attempt('POST /orders/:number/refund-account', { params: { number: params.orderNumber }, body: { token, ...values } }, upstreamHeaders);
+        if (answer.status === 404) return { kind: 'redirect', location: link('Orders', {}) };
+        if (answer.ok) return { kind: 'redirect', location: `${link('Order', { orderNumber: params.orderNumber }, { t: token, account: '1' })}#main` };
+        const problem = answer.status === 400 && (answer.problem.field === 'holder' || answer.problem.field === 'iban') ? answer.problem.field : 'unavailable';
+        return { kind: 'outcome', outcome: { refundAccount: true, values, problem } satisfies RefundAccountAttempt };
       }
       // A part nothing of which went out yet, cancelled: the message at the top says whether it was.
       if (body?.intent === 'cancel') {

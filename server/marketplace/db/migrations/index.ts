@@ -51,6 +51,7 @@ import * as reviewRules from './057_review_rules';
 import * as shopRatings from './058_shop_ratings';
 import * as feedReportSku from './060_feed_report_sku';
 import * as payoutRuns from './062_payout_runs';
+import * as refunds from './063_refunds';
 import * as statementLines from './064_statement_lines';
 import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
@@ -103,6 +104,7 @@ export const migrations: Record<string, Migration> = {
   '058_shop_ratings': shopRatings,
   '060_feed_report_sku': feedReportSku,
   '062_payout_runs': payoutRuns,
+  '063_refunds': refunds,
   '064_statement_lines': statementLines,
   '065_ledger': ledger,
   '066_tax_hold': taxHold,

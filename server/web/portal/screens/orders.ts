@@ -32,8 +32,12 @@ export function zoneName(zone: string, lang: Locale): string {
  * ("required", "at most 60 characters", "the part is shipped"; `unpaid`: a prepayment part whose
  * transfer is not booked yet).
  */
-function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string; field?: string; problem?: unknown }): string {
+function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string; field?: string; problem?: unknown; refundableCents?: unknown }, lang: Locale): string {
   const message = problem.message;
+  // More than is left to refund: how much still is, in the member's money format.
+  if (problem.error === 'over_refundable' && typeof problem.refundableCents === 'number') {
+    return t('refunds.portal.overRefundable', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(problem.refundableCents / 100) });
+  }
   if (status === 409 && problem.error === 'unpaid') return t('portal.orders.unpaidShip');
   const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];
   if (status === 409) return t('portal.orders.notNow', { status: current ? t(`portal.orders.status.${current}`, { defaultValue: '…' }) : '…' });
@@ -110,12 +114,13 @@ export function portalOrderScreens(i18n: I18n) {
         // A refusal is confirmed on its own page, never in one click from the inbox.
         if (body.status === 'refused') return { kind: 'redirect', location: PORTAL_PATHS.orderRefusal(number) };
         const chosen = orderStepOf(body);
-        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : amountWording(chosen.amount, 'portal.orders.badAmount')) } });
+        const typedRefund = chosen && body.status === 'refunded' && typeof body.refund === 'string' ? body.refund.slice(0, 60) : undefined;
+        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : amountWording(chosen.amount, 'portal.orders.badAmount')), value: chosen.field === 'refund' ? typedRefund : undefined } });
         const answer = await who.call('POST /portal/orders/:number/status', { params: { number }, body: chosen.body });
         if (!answer.ok && answer.status === 404) return notFound;
         if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
           const field = answer.status === 409 ? 'status' : answer.problem.field === 'refundCents' ? 'refund' : (answer.problem.field ?? 'status');
-          return orderList(who, request, { status: answer.status, problem: { number, field, message: stepProblemText(who.t, answer.status, answer.problem) } });
+          return orderList(who, request, { status: answer.status, problem: { number, field, message: stepProblemText(who.t, answer.status, answer.problem, who.lang), value: field === 'refund' ? typedRefund : undefined } });
         }
         if (!answer.ok) return who.unavailable();
         return { kind: 'redirect', location: `${PORTAL_PATHS.orders}#${number}` };

@@ -96,6 +96,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const again = (await refundTransferFile(db, DEBTOR, 'desk@spareo.example'))!;
     expect(again).toMatchObject({ id: first.id, xml: first.xml, fresh: false });
     expect(await db.selectFrom('refund_transfer_files').select('id').execute()).toHaveLength(1);
+    // The ledger: the refund leaves the bank once, with the first file.
+    const paid = await db.selectFrom('ledger_entries').select(['account', 'amount_cents']).where('kind', '=', 'refund_paid').where('order_shop_id', '=', p.id).orderBy('account').execute();
+    expect(paid.map((e) => [e.account, Number(e.amount_cents)])).toEqual([['bank', -10_500], ['shopper_refunds_owed', 10_500]]);
 
     expect(await confirmBankRefund(db, refund.end_to_end_id!, '2026-11-25T08:00:00.000Z')).toBe('confirmed');
     expect(await confirmBankRefund(db, refund.end_to_end_id!, '2026-11-25T08:00:00.000Z')).toBe('already');

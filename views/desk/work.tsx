@@ -173,6 +173,7 @@ function Part({ frame, part, paymentAction }: { frame: DeskFrame; part: WorkPart
             <form method="post" action={paymentAction(part.number)} className="inline"><button type="submit">{t('deskWork.order.recordPayment')}</button></form>
           ) : null}
           <p>{labelled(t('deskWork.order.items'), money(frame.locale, part.itemsCents))} · {labelled(t('deskWork.order.shipping'), money(frame.locale, part.shippingCents))} · <strong>{labelled(t('deskWork.order.total'), money(frame.locale, part.totalCents))}</strong>
+            {part.stillToPayCents !== part.totalCents && <> · {labelled(t('deskWork.order.stillToPay'), money(frame.locale, part.stillToPayCents))}</>}
             {part.refundedCents > 0 && <> · {labelled(t('deskWork.order.refunded'), money(frame.locale, part.refundedCents))}</>}</p>
         </div>
         <div>

@@ -8,6 +8,7 @@ import type { Translate } from '../../locales/i18n';
 import type { Locale } from '../../locales/editions';
 import type { PortalOrder } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { stillToPayCents } from '../../contract/still-to-pay';
 import { formatPrice } from '../context';
 import { OrderFilterForm, OrderListSummary, OrderPager, type OrderListView } from './OrderFilters';
 import { PortalShell } from './PortalShell';
@@ -169,6 +170,8 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
               })}
               <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
               <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
+              {/* Lines refused are not paid for: what the shopper still owes, by the transfer's own rule. */}
+              {order.refusedCents > 0 ? <tr><td /><td>{t('portal.orders.stillToPay')}</td><td className="num">{formatPrice(stillToPayCents(order), lang)}</td></tr> : null}
             </tbody>
           </table>
         </div>

@@ -9,7 +9,8 @@ import { DeskLayout, type DeskFrame } from './DeskLayout';
 import type { StoredAddress } from '../../contract/calls/orders';
 import { addressLine } from '../intl';
 
-const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
 
 /** How long it has waited, in the reader's words ("vor 3 Tagen", "il y a 2 heures"). */

@@ -35,6 +35,9 @@ export interface OrdersPageProps {
   list?: OrderListView;
 }
 
+/** The step fields whose problem is said beside them. */
+const FIELD_PROBLEMS: readonly string[] = ['carrier', 'trackingNumber', 'refund', 'lines'];
+
 /**
  * A step's address carries the list's search and page, so a refused step comes back on the same
  * page, and the part's anchor, so the browser lands at the part either way.
@@ -89,7 +92,7 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
     );
   };
   // A problem without a field of its own (the step not possible now) is said above the forms.
-  const besideField = ['carrier', 'trackingNumber', 'refund', 'lines'].includes(problem?.field ?? '');
+  const besideField = FIELD_PROBLEMS.includes(problem?.field ?? '');
   const open = order.status === 'new' || order.status === 'accepted';
   const afterWithdrawal = order.status === 'withdrawn' || order.status === 'returned';
   return (
@@ -130,6 +133,10 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
           <span key={doc.number}> · <a className="invoice-link" href={PORTAL_PATHS.invoice(order.number, doc.number)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a></span>
         ))}
       </p>
+      {/* The browser lands at the part: a refused step is named here too, with the way down to its field (on a phone the form is a screen below). */}
+      {problem?.number === order.number && FIELD_PROBLEMS.includes(problem.field) ? (
+        <p className="step-problem"><a href={`#${order.number}-${problem.field === 'lines' ? 'lines-problem' : problem.field}`}>{t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`), message: problem.message })}</a></p>
+      ) : null}
       <div className="order-body">
         <div className="buyer">
           <address>

@@ -41,7 +41,9 @@ const formattedPrices = new Map<string, Map<number, string>>();
 const MAX_PRICES_PER_LOCALE = 20_000;
 
 /** Formats cents as EUR in the edition's locale. */
-export function formatPrice(cents: number, locale: Locale): string {
+export function formatPrice(amount: number, locale: Locale): string {
+  // -0 (a zero negated) reads as 0: "-0,00 €" is no amount anyone owes.
+  const cents = amount || 0;
   let prices = formattedPrices.get(locale);
   if (!prices) formattedPrices.set(locale, (prices = new Map()));
   let text = prices.get(cents);

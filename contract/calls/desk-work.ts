@@ -52,6 +52,8 @@ const workPart = z.object({
   number: z.string(), shopId: z.number(), shopName: z.string(), status: ORDER_STATUS, statusChangedAt: z.string(),
   paymentMethod: PAYMENT_METHOD, paymentReference: z.string(), paid: z.boolean(),
   itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), refundedCents: z.number(),
+  /** What the shopper still owes for the lines kept (contract/still-to-pay.ts). */
+  stillToPayCents: z.number(),
   acknowledgedAt: z.string().nullable(), acceptedAt: z.string().nullable(), shippedAt: z.string().nullable(),
   carrier: z.string().nullable(), trackingNumber: z.string().nullable(), refusalReason: z.string().nullable(),
   deliveryDays: z.object({ min: z.number(), max: z.number() }),

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 test('the owner\'s form: a bad time or a too long address answered beside the field, typed text kept; staff and key refused', async () => {
   const page = await request(shop.origin).get('/portal/shop-page').set('cookie', cookies.owner).expect(200);
-  expect(page.text).toContain('action="/portal/shop-page/dispatch" method="post"');
+  expect(page.text).toContain('action="/portal/shop-page/dispatch#dispatch" method="post"');
   expect(cutoffInput(page.text)).toContain('value="14:00"');
 
   const bad = await save('owner', { cutoff: '25:00', returnAddress: 'Retouren Nord\nKai 7' }).expect(400);

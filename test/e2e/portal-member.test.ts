@@ -111,7 +111,7 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   const cost = `input[name="cost_${germany}"]`;
   await member.page.$eval(cost, (input) => { (input as HTMLInputElement).value = ''; });
   await member.page.type(cost, '12,34');
-  await submit(member.page, 'form[action="/portal/shop-page/shipping"] button[type=submit]');
+  await submit(member.page, 'form[action="/portal/shop-page/shipping#shipping"] button[type=submit]');
   expect(await member.page.$eval('[role=status]', (el) => el.textContent)).toBeTruthy();
   await member.page.goto(`${e2e.shop.origin}/Shop/${slug}`);
   expect(await member.page.$eval('.shipping-table', (el) => el.textContent)).toContain('12,34');

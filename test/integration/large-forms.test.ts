@@ -48,7 +48,7 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x
 test('a 25,000-character AGB with umlauts saves through the portal form and reads back identical', async () => {
   const terms = agb(25_000);
   const answer = await saveTexts(terms);
-  expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 303, location: `${PORTAL_PATHS.shopPage}?saved=1` });
+  expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 303, location: `${PORTAL_PATHS.shopPage}?saved=1#texts` });
   expect(await storedTerms()).toBe(terms);
 });
 

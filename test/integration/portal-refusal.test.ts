@@ -69,7 +69,8 @@ test('"Ablehnen" is a secondary link to a page of its own; without lines, reason
 
   const page = await (await get(`/portal/orders/${placed.part}/refuse`)).text();
   expect(page).toContain(`Bestellung ${placed.part} ablehnen`);
-  expect(page).toMatch(/<input id="refuse-line-1" type="checkbox" name="lines" checked="" value="1"\/>/);
+  // No line is ticked to start with: what is refused is chosen.
+  expect(page).toMatch(/<input id="refuse-line-1" type="checkbox" name="lines" value="1"\/>/);
   expect(page).toContain('name="confirm"');
   expect(page).toContain('class="danger"');
 

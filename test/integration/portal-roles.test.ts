@@ -105,7 +105,7 @@ test('the owner sees the owner\'s links and forms', async () => {
   const feeds = await (await fetch(`${base}/portal/feeds`, { headers: { cookie } })).text();
   for (const link of OWNER_LINKS) expect(linksOf(feeds)).toContain(link);
   const actions = async (path: string) => formsOf(await (await fetch(`${base}${path}`, { headers: { cookie } })).text()).map((form) => form.action);
-  expect(await actions('/portal/shop-page')).toEqual(expect.arrayContaining(['/portal/shop-page/identity', '/portal/shop-page/shipping', '/portal/shop-page/texts', '/portal/logo-uploads']));
+  expect(await actions('/portal/shop-page')).toEqual(expect.arrayContaining(['/portal/shop-page/identity#identity', '/portal/shop-page/shipping#shipping', '/portal/shop-page/texts#texts', '/portal/logo-uploads']));
   expect(await actions('/portal/token')).toContain('/portal/token');
   expect(await actions('/portal/bank-account')).toContain('/portal/bank-account');
   expect(await actions('/portal/people')).toContain('/portal/people');

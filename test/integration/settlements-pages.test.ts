@@ -151,7 +151,15 @@ test('the portal lists the shop\'s own settlements with their documents; another
   const pdf = await get(`/portal/settlements/${own.id}.pdf`, ownerOf1);
   expect(pdf.status).toBe(200);
   expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await get(`/portal/settlements/${own.id}.csv`, ownerOf1)).status).toBe(200);
+  const csvAnswer = await get(`/portal/settlements/${own.id}.csv`, ownerOf1);
+  expect(csvAnswer.status).toBe(200);
+  // The owner's copy as a German accountant opens it: BOM, ";", headings in German, 12,34, times in the edition's zone (no UTC milliseconds).
+  const csv = Buffer.from(await csvAnswer.arrayBuffer()).toString('utf8');
+  expect(csv.startsWith('\uFEFFAbrechnung Nr.;')).toBe(true);
+  expect(csv).toMatch(/\r\nAuszahlung;"?-?\d+,\d{2}"?\r\n/);
+  expect(csv).toContain('Art;Teilbestellung;Zahlungsart;Datum und Uhrzeit (Mitteleuropäische Zeit);Warenwert');
+  expect(csv).toMatch(/;\d{4}-\d{2}-\d{2} \d{2}:\d{2};/);
+  expect(csv).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z|\bpayment_method\b|\bshipped\b|\bprepayment\b/);
   expect((await get(`/portal/settlements/${other.id}.pdf`, ownerOf1)).status).toBe(404);
   expect((await get('/portal/settlements', keyOf1)).status).toBe(403);
   expect((await get('/portal/settlements', staffOf1)).status).toBe(403);

@@ -8,7 +8,8 @@ import type { CommissionField, CommissionView, NotPayableView, PayoutRunView, Se
 import { formatMoment } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
-const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 const percent = (locale: string, bp: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
 
 export interface SettlementsPageProps {

@@ -17,7 +17,8 @@ import type { ComponentProps } from 'react';
 
 /** An order's step or a timeline entry's kind in words; a code without words stays as it is. */
 const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultValue: code });
-const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 /** A sender's language by its name in the reader's ("Französisch (Frankreich)"); the code when unknown. */
 const languageName = (locale: Locale, code: string) => {
   try {
@@ -110,18 +111,25 @@ export function InvitationPage({ frame, action, invitation, qrSvg, error }: { fr
 
 export interface OrderSearchValues { number?: string; email?: string; shopId?: string; from?: string; to?: string }
 
-export function OrdersPage({ frame, action, values, orders, error, orderLink }: { frame: DeskFrame; action: string; values: OrderSearchValues; orders: DeskOrderSummary[] | null; error?: string; orderLink: (number: string) => string }) {
+export function OrdersPage({ frame, action, values, orders, error, problem, orderLink }: {
+  frame: DeskFrame; action: string; values: OrderSearchValues; orders: DeskOrderSummary[] | null; error?: string;
+  /** The search field the marketplace refused (said beside it). */
+  problem?: keyof OrderSearchValues;
+  orderLink: (number: string) => string;
+}) {
   const { t } = frame;
+  const invalid = (name: keyof OrderSearchValues) => (problem === name ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+  const beside = (name: keyof OrderSearchValues) => (problem === name ? <p className="error" id={`${name}-error`}>{t(`desk.problem.search.${name}`)}</p> : null);
   return (
     <DeskLayout frame={frame}>
       <form method="get" action={action} className="box">
         <Message error={error} />
         <div className="grid">
-          <div><label htmlFor="number">{t('desk.number')}</label><input id="number" name="number" defaultValue={values.number} /></div>
-          <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" defaultValue={values.email} /></div>
-          <div><label htmlFor="shopId">{t('desk.shop')}</label><input id="shopId" name="shopId" inputMode="numeric" defaultValue={values.shopId} /></div>
-          <div><label htmlFor="from">{t('desk.from')}</label><input id="from" name="from" type="date" defaultValue={values.from} /></div>
-          <div><label htmlFor="to">{t('desk.to')}</label><input id="to" name="to" type="date" defaultValue={values.to} /></div>
+          <div><label htmlFor="number">{t('desk.number')}</label><input id="number" name="number" defaultValue={values.number} {...invalid('number')} />{beside('number')}</div>
+          <div><label htmlFor="email">{t('desk.email')}</label><input id="email" name="email" defaultValue={values.email} {...invalid('email')} />{beside('email')}</div>
+          <div><label htmlFor="shopId">{t('desk.shop')}</label><input id="shopId" name="shopId" inputMode="numeric" defaultValue={values.shopId} {...invalid('shopId')} />{beside('shopId')}</div>
+          <div><label htmlFor="from">{t('desk.from')}</label><input id="from" name="from" type="date" defaultValue={values.from} {...invalid('from')} />{beside('from')}</div>
+          <div><label htmlFor="to">{t('desk.to')}</label><input id="to" name="to" type="date" defaultValue={values.to} {...invalid('to')} />{beside('to')}</div>
         </div>
         <button type="submit">{t('desk.search')}</button>
       </form>
@@ -264,15 +272,18 @@ export function ShopsPage({ frame, shops, createAction, shopLink, error, draft }
   const { t } = frame;
   const value = (name: string) => draft?.values[name] ?? '';
   const problem = (name: string) => draft?.problems[name];
+  // Name, slug and country: their problem beside them in the operator's words.
+  const invalid = (name: string) => (problem(name) ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+  const beside = (name: string) => (problem(name) ? <p className="error" id={`${name}-error`}>{t(`desk.problem.shop.${name}.${problem(name)}`)}</p> : null);
   return (
     <DeskLayout frame={frame}>
       <form method="post" action={createAction} className="box">
         <Message error={error} />
         <div className="grid">
-          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required defaultValue={value('name')} /></div>
-          <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" defaultValue={value('slug')} /></div>
+          <div><label htmlFor="name">{t('desk.name')}</label><input id="name" name="name" required defaultValue={value('name')} {...invalid('name')} />{beside('name')}</div>
+          <div><label htmlFor="slug">{t('desk.slug')}</label><input id="slug" name="slug" required pattern="[a-z0-9-]+" defaultValue={value('slug')} {...invalid('slug')} />{beside('slug')}</div>
           <div><label htmlFor="country">{t('tax.country')}</label>
-            <select id="country" name="country" defaultValue={value('country') || 'DE'}>{sortedRegions(frame.locale, DELIVERY_COUNTRIES).map((c) => <option key={c} value={c}>{regionName(frame.locale, c)}</option>)}</select></div>
+            <select id="country" name="country" defaultValue={value('country') || 'DE'} {...invalid('country')}>{sortedRegions(frame.locale, DELIVERY_COUNTRIES).map((c) => <option key={c} value={c}>{regionName(frame.locale, c)}</option>)}</select>{beside('country')}</div>
           <div><label htmlFor="taxScheme">{t('tax.schemeLabel')}</label>
             <select id="taxScheme" name="taxScheme" defaultValue={value('taxScheme')} aria-invalid={problem('taxScheme') ? true : undefined} aria-describedby={problem('taxScheme') ? 'taxScheme-error' : undefined}>
               <option value="">{t('tax.later')}</option>

@@ -9,7 +9,8 @@ import { DeskLayout, type DeskFrame } from './DeskLayout';
 import type { StoredAddress } from '../../contract/calls/orders';
 import { addressLine } from '../intl';
 
-const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
+const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 const when = (locale: Locale, iso: string) => formatWhen(iso, locale);
 
 /** How long it has waited, in the reader's words ("vor 3 Tagen", "il y a 2 heures"). */
@@ -173,6 +174,7 @@ function Part({ frame, part, paymentAction }: { frame: DeskFrame; part: WorkPart
             <form method="post" action={paymentAction(part.number)} className="inline"><button type="submit">{t('deskWork.order.recordPayment')}</button></form>
           ) : null}
           <p>{labelled(t('deskWork.order.items'), money(frame.locale, part.itemsCents))} · {labelled(t('deskWork.order.shipping'), money(frame.locale, part.shippingCents))} · <strong>{labelled(t('deskWork.order.total'), money(frame.locale, part.totalCents))}</strong>
+            {part.stillToPayCents !== part.totalCents && <> · {labelled(t('deskWork.order.stillToPay'), money(frame.locale, part.stillToPayCents))}</>}
             {part.refundedCents > 0 && <> · {labelled(t('deskWork.order.refunded'), money(frame.locale, part.refundedCents))}</>}</p>
         </div>
         <div>

@@ -22,7 +22,7 @@ export function DispatchSection({ t, stored, draft }: { t: Translate; stored: Po
     <section id="dispatch" aria-labelledby="dispatch-heading">
       <h2 id="dispatch-heading">{t('portal.dispatch.heading')}</h2>
       {draft ? <p className="problem" role="alert">{t('portal.identity.invalid')}</p> : null}
-      <form method="post" action={PORTAL_PATHS.dispatch} className="stack" noValidate>
+      <form method="post" action={`${PORTAL_PATHS.dispatch}#dispatch`} className="stack" noValidate>
         <label htmlFor="dispatch-cutoff">{t('portal.dispatch.cutoff')}
           <input id="dispatch-cutoff" name="cutoff" type="text" inputMode="numeric" size={5} maxLength={5} defaultValue={values.cutoff} {...described('cutoff')} />
           <span className="muted">{t('portal.dispatch.cutoffHint')}</span>

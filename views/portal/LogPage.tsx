@@ -22,6 +22,8 @@ function detailOf(t: Translate, lang: string, detail: string | null, formatDate:
     if (typeof value === 'number' && key.endsWith('Cents')) return formatPrice(value, lang as Locale);
     if (typeof value === 'number' && /^bp(Before)?$/.test(key)) return `${numberFormat(lang, { maximumFractionDigits: 2 }).format(value / 100)}\u00a0%`;
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value);
+    // A person whose account is gone is named as such, never by a number.
+    if (key === 'person' && value === null) return t('portal.log.formerPerson');
     return t(`portal.log.values.${key}.${String(value)}`, { defaultValue: String(value) });
   };
   try {

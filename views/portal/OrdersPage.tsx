@@ -8,6 +8,7 @@ import type { Translate } from '../../locales/i18n';
 import type { Locale } from '../../locales/editions';
 import type { PortalOrder } from '../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { stillToPayCents } from '../../contract/still-to-pay';
 import { formatPrice } from '../context';
 import { OrderFilterForm, OrderListSummary, OrderPager, type OrderListView } from './OrderFilters';
 import { PortalShell } from './PortalShell';
@@ -17,8 +18,11 @@ export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shippe
 type Group = (typeof INBOX_GROUPS)[number];
 const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
 
-/** value: what was typed in the field at fault, given back in it. */
-export interface OrderProblem { number: string; field: string; message: string; value?: string }
+/** A step refused: the part, the field at fault, its message, and the step's form as it was sent. */
+export interface OrderProblem { number: string; field: string; message: string; sent?: StepSent }
+
+/** A step form as sent: what was typed and, for a shipment of chosen lines, exactly the lines ticked. */
+export interface StepSent { status: string; carrier: string; trackingNumber: string; refund: string; lines: number[] | null }
 
 export interface OrdersPageProps {
   t: Translate;
@@ -31,9 +35,23 @@ export interface OrdersPageProps {
   list?: OrderListView;
 }
 
-function StepForm({ number, status, label, children }: { number: string; status: string; label: string; children?: ReactNode }) {
+/** The step fields whose problem is said beside them. */
+const FIELD_PROBLEMS: readonly string[] = ['carrier', 'trackingNumber', 'refund', 'lines'];
+
+/**
+ * A step's address carries the list's search and page, so a refused step comes back on the same
+ * page, and the part's anchor, so the browser lands at the part either way.
+ */
+export function stepAction(number: string, list: OrderListView | undefined): string {
+  const params = new URLSearchParams(list?.query ?? '');
+  if (list && list.page > 1) params.set('page', String(list.page));
+  const query = params.toString();
+  return `${PORTAL_PATHS.orderStep(number)}${query ? `?${query}` : ''}#${number}`;
+}
+
+function StepForm({ action, status, label, children }: { action: string; status: string; label: string; children?: ReactNode }) {
   return (
-    <form method="post" action={PORTAL_PATHS.orderStep(number)} className="row step">
+    <form method="post" action={action} className="row step">
       <input type="hidden" name="status" value={status} />
       {children}
       <button type="submit">{label}</button>
@@ -41,59 +59,68 @@ function StepForm({ number, status, label, children }: { number: string; status:
   );
 }
 
-/** With more than one line still open, the lines this shipment takes (each ticked to start with). */
-function ShipmentLines({ t, order, invalid }: { t: Translate; order: PortalOrder; invalid: boolean }) {
+/** With more than one line still open, the lines this shipment takes: each ticked to start with, as sent when the form comes back. */
+function ShipmentLines({ t, order, problem }: { t: Translate; order: PortalOrder; problem: OrderProblem | null }) {
   const open = order.lines.flatMap((line, i) => (line.state === 'open' ? [{ line, position: i + 1 }] : []));
   if (open.length < 2) return null;
+  const sent = problem?.sent?.status === 'shipped' ? problem.sent.lines : null;
+  const invalid = problem?.field === 'lines';
+  const problemId = `${order.number}-lines-problem`;
   return (
-    <fieldset aria-invalid={invalid || undefined}>
+    <fieldset {...(invalid ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}>
       <legend>{t('portal.orders.shipLines')}</legend>
       <input type="hidden" name="partial" value="1" />
       {open.map(({ line, position }) => (
-        <label key={position} className="inline"><input type="checkbox" name="lines" value={position} defaultChecked /> {line.quantity} × {line.articleNumber}</label>
+        <label key={position} className="inline"><input type="checkbox" name="lines" value={position} defaultChecked={sent ? sent.includes(position) : true} /> {line.quantity} × {line.articleNumber}</label>
       ))}
+      {invalid ? <span className="field-problem" id={problemId} role="alert">{t('portal.orders.problem', { field: t('portal.orders.field.lines'), message: problem.message })}</span> : null}
     </fieldset>
   );
 }
 
-function Steps({ t, order, problem }: { t: Translate; order: PortalOrder; problem: OrderProblem | null }) {
+function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; problem: OrderProblem | null; list?: OrderListView }) {
   const id = (field: string) => `${order.number}-${field}`;
-  const problemText = problem ? t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`, { defaultValue: problem.field }), message: problem.message }) : '';
-  // A typed field at fault says so beside itself, with what was typed kept.
-  const beside = problem && problem.value !== undefined ? problem.field : null;
-  const field = (name: string, label: string, size = 20) => (
-    <label htmlFor={id(name)}>{label} <input id={id(name)} name={name} size={size} maxLength={name === 'reason' ? 500 : 60} aria-invalid={problem?.field === name ? true : undefined}
-      defaultValue={beside === name ? problem!.value : undefined} aria-describedby={beside === name ? id(`${name}-problem`) : undefined} />
-      {beside === name ? <span className="problem" id={id(`${name}-problem`)} role="alert">{problemText}</span> : null}</label>
-  );
+  const action = stepAction(order.number, list);
+  const sentFor = (status: string) => (problem?.sent?.status === status ? problem.sent : undefined);
+  const field = (status: string, name: 'carrier' | 'trackingNumber' | 'refund', label: string, size = 20) => {
+    const invalid = problem?.field === name;
+    return (
+      <label htmlFor={id(name)}>{label} <input id={id(name)} name={name} size={size} maxLength={60} defaultValue={sentFor(status)?.[name] ?? ''}
+        {...(invalid ? { 'aria-invalid': true, 'aria-describedby': id(`${name}-problem`) } : {})} />
+      {invalid ? <span className="field-problem" id={id(`${name}-problem`)} role="alert">{t('portal.orders.problem', { field: label, message: problem.message })}</span> : null}
+      </label>
+    );
+  };
+  // A problem without a field of its own (the step not possible now) is said above the forms.
+  const besideField = FIELD_PROBLEMS.includes(problem?.field ?? '');
   const open = order.status === 'new' || order.status === 'accepted';
   const afterWithdrawal = order.status === 'withdrawn' || order.status === 'returned';
   return (
     <div className="steps">
-      {problem && !beside ? <p className="problem" role="alert">{problemText}</p> : null}
-      {order.status === 'new' ? <StepForm number={order.number} status="accepted" label={t('portal.orders.accept')} /> : null}
+      {problem && !besideField ? <p className="problem" role="alert">{t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`, { defaultValue: t('portal.orders.field.status') }), message: problem.message })}</p> : null}
+      {order.status === 'new' ? <StepForm action={action} status="accepted" label={t('portal.orders.accept')} /> : null}
       {open ? (
-        <StepForm number={order.number} status="shipped" label={t('portal.orders.ship')}>
-          <ShipmentLines t={t} order={order} invalid={problem?.field === 'lines'} />
-          {field('carrier', t('portal.orders.field.carrier'), 10)}
-          {field('trackingNumber', t('portal.orders.field.trackingNumber'))}
+        <StepForm action={action} status="shipped" label={t('portal.orders.ship')}>
+          <ShipmentLines t={t} order={order} problem={problem} />
+          {field('shipped', 'carrier', t('portal.orders.field.carrier'), 10)}
+          {field('shipped', 'trackingNumber', t('portal.orders.field.trackingNumber'))}
         </StepForm>
       ) : null}
       {open ? <p><a className="button secondary" href={PORTAL_PATHS.orderRefusal(order.number)}>{t('portal.orders.refuse')}</a></p> : null}
       {/* On its way: the carrier's last leg and the handing over, for shops without the API. */}
-      {order.status === 'shipped' ? <StepForm number={order.number} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
-      {order.status === 'shipped' ? <StepForm number={order.number} status="delivered" label={t('portal.orders.delivered')} /> : null}
-      {order.status === 'withdrawn' ? <StepForm number={order.number} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
+      {order.status === 'shipped' ? <StepForm action={action} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
+      {order.status === 'shipped' ? <StepForm action={action} status="delivered" label={t('portal.orders.delivered')} /> : null}
+      {order.status === 'withdrawn' ? <StepForm action={action} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
       {afterWithdrawal ? (
-        <StepForm number={order.number} status="refunded" label={t('portal.orders.refund')}>
-          {field('refund', t('portal.orders.field.refund'), 8)}
+        <StepForm action={action} status="refunded" label={t('portal.orders.refund')}>
+          {field('refunded', 'refund', t('portal.orders.field.refund'), 8)}
         </StepForm>
       ) : null}
     </div>
   );
 }
 
-function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string }) {
+function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string; list?: OrderListView }) {
   const address = order.deliveryAddress;
   const billing = order.billingAddress;
   // The country by name in the member's language, as it goes on the parcel.
@@ -106,6 +133,10 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
           <span key={doc.number}> · <a className="invoice-link" href={PORTAL_PATHS.invoice(order.number, doc.number)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a></span>
         ))}
       </p>
+      {/* The browser lands at the part: a refused step is named here too, with the way down to its field (on a phone the form is a screen below). */}
+      {problem?.number === order.number && FIELD_PROBLEMS.includes(problem.field) ? (
+        <p className="step-problem"><a href={`#${order.number}-${problem.field === 'lines' ? 'lines-problem' : problem.field}`}>{t('portal.orders.problem', { field: t(`portal.orders.field.${problem.field}`), message: problem.message })}</a></p>
+      ) : null}
       <div className="order-body">
         <div className="buyer">
           <address>
@@ -146,6 +177,8 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
               })}
               <tr><td /><td>{t('portal.orders.shipping')}</td><td className="num">{formatPrice(order.shippingCents, lang)}</td></tr>
               <tr><td /><td><strong>{t('portal.orders.total')}</strong></td><td className="num"><strong>{formatPrice(order.totalCents, lang)}</strong></td></tr>
+              {/* Lines refused are not paid for: what the shopper still owes, by the transfer's own rule. */}
+              {order.refusedCents > 0 ? <tr><td /><td>{t('portal.orders.stillToPay')}</td><td className="num">{formatPrice(stillToPayCents(order), lang)}</td></tr> : null}
             </tbody>
           </table>
         </div>
@@ -163,7 +196,7 @@ function Part({ t, lang, order, problem, formatDate }: { t: Translate; lang: Loc
           {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
         </p>
       ) : null}
-      <Steps t={t} order={order} problem={problem?.number === order.number ? problem : null} />
+      <Steps t={t} order={order} problem={problem?.number === order.number ? problem : null} list={list} />
     </article>
   );
 }
@@ -183,7 +216,7 @@ export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, lis
       {groups.map(({ group, parts }) => (
         <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-heading`}>
           <h2 id={`group-${group}-heading`}>{t(`portal.orders.group.${group}`)} ({parts.length})</h2>
-          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} />)}
+          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} list={list} />)}
         </section>
       ))}
       {list ? <OrderPager t={t} list={list} /> : null}

@@ -1,7 +1,8 @@
 /**
  * Refusing a shop's part of an order, or some of its lines: a page of its own, because a refusal
- * cannot be taken back and the shopper is told at once. The member picks the lines (every open one
- * to start with), gives the reason the shopper reads, and ticks that they mean it. Plain form, no script.
+ * cannot be taken back and the shopper is told at once. The member ticks the lines (none to start
+ * with: a refusal is chosen, never a default), gives the reason the shopper reads, and ticks that
+ * they mean it. Plain form, no script.
  */
 import type { Translate } from '../../locales/i18n';
 import type { Locale } from '../../locales/editions';
@@ -39,7 +40,7 @@ export function RefusalPage({ t, lang, shopName, order, sent, problem }: Refusal
             <legend>{t('portal.refusal.lines')}</legend>
             {open.map(({ line, position }) => (
               <label key={position} className="inline" htmlFor={`refuse-line-${position}`}>
-                <input id={`refuse-line-${position}`} type="checkbox" name="lines" value={position} defaultChecked={sent ? sent.lines.includes(position) : true} />
+                <input id={`refuse-line-${position}`} type="checkbox" name="lines" value={position} defaultChecked={sent?.lines.includes(position) ?? false} />
                 {' '}{line.quantity} × {line.brand} {line.articleNumber} · {line.title} · {formatPrice(line.lineTotal, lang)}
               </label>
             ))}

@@ -18,7 +18,8 @@ export interface PortalSettlementsPageProps {
 }
 
 export function PortalSettlementsPage({ t, lang, shopName, commission, settlements, accountsOnly }: PortalSettlementsPageProps) {
-  const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  // A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
+  const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
   const percent = (bp: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(bp / 100);
   return (
     <PortalShell t={t} lang={lang} title={t('settlements.title')} shopName={shopName} current="settlements">

@@ -61,7 +61,7 @@ function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: strin
     </label>
   );
   return (
-    <form method="post" action={PORTAL_PATHS.identity} className="stack" noValidate>
+    <form method="post" action={`${PORTAL_PATHS.identity}#identity`} className="stack" noValidate>
       {TEXT_FIELDS.slice(0, 4).map(input)}
       <label htmlFor="identity-country">{t('portal.identity.country')}
         <select id="identity-country" name="country" defaultValue={values.country} {...described('country')}>
@@ -96,7 +96,7 @@ function ShippingForm({ t, lang, rows, problems }: { t: Translate; lang: string;
   const shown = rows.at(-1)?.country === '' ? rows : [...rows, EMPTY_ROW];
   const invalid = Object.keys(problems).length > 0;
   return (
-    <form method="post" action={PORTAL_PATHS.shipping} noValidate>
+    <form method="post" action={`${PORTAL_PATHS.shipping}#shipping`} noValidate>
       {invalid ? <p className="problem" role="alert" id="shipping-problem">{t(problems.form ? 'portal.shipping.problem.invalid' : 'portal.shipping.invalid')}</p> : null}
       <div className="table-scroll">
         <table className="shipping">
@@ -182,9 +182,9 @@ export function ShopPageSettings({ t, lang, shopName, publicPage, settings, save
         <ShippingForm t={t} lang={lang} rows={shipping?.typed ?? settings.shipping.map((row) => storedRow(row, lang))} problems={shipping?.problems ?? {}} />
       </section>
       <DispatchSection t={t} stored={settings.dispatch} draft={dispatch} />
-      <section aria-labelledby="texts-heading">
+      <section id="texts" aria-labelledby="texts-heading">
         <h2 id="texts-heading">{t('portal.shopPage.textsHeading')}</h2>
-        <form method="post" action={PORTAL_PATHS.texts} className="stack">
+        <form method="post" action={`${PORTAL_PATHS.texts}#texts`} className="stack">
           <label>{t('portal.shopPage.terms')}<textarea name="terms" rows={8} defaultValue={textValues.terms} {...textInvalid('terms')} />{textProblem('terms')}</label>
           <label>{t('portal.shopPage.cancellationPolicy')}<textarea name="cancellationPolicy" rows={8} defaultValue={textValues.cancellationPolicy} {...textInvalid('cancellationPolicy')} />{textProblem('cancellationPolicy')}</label>
           <fieldset {...textInvalid('paymentMethods')}>

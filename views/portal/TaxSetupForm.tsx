@@ -22,7 +22,7 @@ export function TaxSetupSection({ t, stored, draft }: { t: Translate; stored: Po
       <h2 id="tax-heading">{t('tax.heading')}</h2>
       <p className="muted">{t('tax.intro')}</p>
       {stored.gap && !draft ? <p className="problem" role="alert" data-tax-gap>{t('tax.held', { why: t(`tax.problem.${stored.gap.problem}`) })}</p> : null}
-      <form method="post" action={PORTAL_PATHS.tax} className="stack" noValidate>
+      <form method="post" action={`${PORTAL_PATHS.tax}#tax`} className="stack" noValidate>
         <label htmlFor="tax-scheme">{t('tax.schemeLabel')}
           <select id="tax-scheme" name="scheme" defaultValue={values.scheme} {...described('scheme')}>
             <option value="">—</option>

@@ -5,6 +5,7 @@
  * the provider's payments; the conversation with the shopper; and the answers ready to edit.
  */
 import type { WorkPart } from '../../../contract/calls/desk-work';
+import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { Db } from '../db/connection';
 import { eventsOfOrder, type StoredOrderEvent, orderByNumber, type StoredShopOrder } from '../orders';
 import { answerDrafts } from './answer-drafts';
@@ -38,7 +39,7 @@ export async function orderWork(db: Db, number: string) {
     return {
       number: part.number, shopId: part.shop.id, shopName: part.shop.name, status: part.status, statusChangedAt: part.statusChangedAt,
       paymentMethod: part.paymentMethod, paymentReference: part.paymentReference, paid: events.some((event) => event.orderShopId === part.id && event.kind === 'paid'),
-      itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, refundedCents,
+      itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, refundedCents, stillToPayCents: stillToPayCents(part),
       acknowledgedAt: part.acknowledgedAt, acceptedAt: firstAt(events, part.id, 'accepted'), shippedAt: part.shippedAt ?? firstAt(events, part.id, 'shipped'),
       carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason, deliveryDays: part.deliveryDays,
       lines: part.lines.map((line, index) => ({

@@ -14,6 +14,7 @@ import { invoiceLinkBeside } from '../../../contract/calls/invoices';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { openPeriodText } from '../../../locales/withdrawal-period';
 import { moneyBackOf } from '../../../contract/money-back';
+import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import { answerBlock } from './answer';
 import { orderLinkBlocks } from './order-links';
@@ -62,12 +63,36 @@ function neverPaid(part: StoredShopOrder): boolean {
   return moneyBackOf({ paymentMethod: part.paymentMethod, paid: part.paid, shipped }) === 'unpaid';
 }
 
-function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, event: PartEvent, locale: Parameters<typeof money>[1]): Block[] {
+/** The lines at these positions, one per mail line ("2 × Filtre à air (UFI 30.137.00)"). */
+function linesAt(t: Translate, part: StoredShopOrder, positions: readonly number[]): string[] {
+  return positions.flatMap((position) => {
+    const line = part.lines[position - 1];
+    return line ? [t('orders.mail.stepLine', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber })] : [];
+  });
+}
+
+const positionsIn = (part: StoredShopOrder, state: StoredShopOrder['lines'][number]['state']) => part.lines.flatMap((line, i) => (line.state === state ? [i + 1] : []));
+
+/**
+ * stepLines: the positions the step took. A step that took only some of the part's lines names
+ * them, the lines still coming or refused, and what is still to pay for the lines kept.
+ */
+function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, event: PartEvent, locale: Parameters<typeof money>[1], stepLines: readonly number[]): Block[] {
   const names = { shop: part.shop.name, number: part.number };
+  const partly = stepLines.length > 0 && stepLines.length < part.lines.length;
+  const owed = { amount: money(stillToPayCents(part), locale) };
   switch (event) {
     case 'accepted': return [{ lines: [t('notices.accepted.body', names)] }];
     case 'refused':
-    case 'cancelled': return [{ lines: [t('orders.mail.refused.body', { ...names, reason: part.refusalReason ?? '-' })] }];
+    case 'cancelled':
+      if (event === 'refused' && partly) {
+        return [
+          { lines: [t('orders.mail.refused.partly', { ...names, reason: part.refusalReason ?? '-' })] },
+          { lines: linesAt(t, part, stepLines) },
+          { lines: [t('orders.mail.refused.kept', owed)] },
+        ];
+      }
+      return [{ lines: [t('orders.mail.refused.body', { ...names, reason: part.refusalReason ?? '-' })] }];
     case 'refunded': return [{
       lines: [neverPaid(part) ? t(part.withdrawal?.wholePart === false ? 'notices.settled.partly' : 'notices.settled.whole', names)
         : t('notices.refunded.body', { ...names, amount: money(part.withdrawal?.refundCents ?? 0, locale) })],
@@ -76,8 +101,13 @@ function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, eve
       const carrier = part.carrier ?? '';
       const tracking = part.trackingNumber ?? '';
       const link = trackingUrl(carrier, tracking, { country: order.deliveryAddress.country, zip: order.deliveryAddress.zip }, order.locale);
+      const refused = positionsIn(part, 'refused');
+      const open = positionsIn(part, 'open');
       return [
-        { lines: [t('orders.mail.shipped.body', { ...names, carrier, tracking })] },
+        { lines: [t(partly ? 'orders.mail.shipped.partly' : 'orders.mail.shipped.body', { ...names, carrier, tracking })] },
+        ...(partly ? [{ lines: linesAt(t, part, stepLines) }] : []),
+        ...(partly && open.length > 0 ? [{ heading: t('orders.mail.shipped.stillOpen'), lines: linesAt(t, part, open) }] : []),
+        ...(partly && refused.length > 0 ? [{ heading: t('orders.mail.shipped.refused'), lines: linesAt(t, part, refused) }] : []),
         link ? { lines: [t('notices.shipped.track', { carrier })], link } : { lines: [t('notices.shipped.noLink', { carrier, tracking })] },
       ];
     }
@@ -90,14 +120,15 @@ const SUBJECT: Record<PartEvent, string> = {
 
 /**
  * The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask.
- * period: the part's withdrawal period as the order page states it (a shipment's mail names its day).
+ * period: the part's withdrawal period as the order page states it (a shipment's mail names its day);
+ * stepLines: the positions a shipment or refusal took (none: the whole part).
  */
-export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null, documents: readonly MailedDocument[] = [], period: WithdrawalPeriodAnswer | null = null): OutgoingMail {
+export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: PartEvent, shopEmail: string | null, documents: readonly MailedDocument[] = [], period: WithdrawalPeriodAnswer | null = null, stepLines: readonly number[] = []): OutgoingMail {
   const { t, locale } = translator(order.locale);
   const answer = answerBlock(t, { name: part.shop.name, email: shopEmail });
   const blocks: Block[] = [
     { lines: [t('orders.mail.greeting', { name: order.deliveryAddress.name })] },
-    ...eventLines(t, order, part, event, locale),
+    ...eventLines(t, order, part, event, locale, stepLines),
     ...(period?.state === 'open' ? [{ lines: [openPeriodText(t, period, locale)] }] : []),
     // The invoice (or credit note) this step issued, as a link to its PDF.
     ...documents.map((doc): Block => ({ lines: [t(doc.kind === 'credit_note' ? 'invoices.mailCredit' : 'invoices.mail', { number: doc.number })], link: invoiceLinkBeside(order.pageUrl, order.number, part.number, doc.number) })),

@@ -8,6 +8,7 @@ import { formatDay, formatLocalMoment, formatMoment } from '../../../locales/mom
 import { formatDeliveryDay } from '../../../locales/delivery-day';
 import { PROVIDER_METHODS } from '../../../contract/index';
 import { PAYMENT_AWAITED_METHODS } from '../../../contract/calls/orders';
+import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { answerBlock } from './answer';
@@ -47,7 +48,8 @@ export type { Block };
 
 /** A prepayment part names its method; the transfer itself is one block for the whole order. */
 function paymentLines(t: Translate, locale: Locale, part: StoredShopOrder): string[] {
-  const amount = money(part.totalCents, locale);
+  // What the lines kept cost: refused lines are never asked for.
+  const amount = money(stillToPayCents(part), locale);
   if (part.paymentMethod === 'prepayment') return [t('orders.mail.payment.chosen', { method: t('orders.payment.prepayment') })];
   // Card and PayPal have lines of their own; the other provider methods share one naming them.
   if (part.paymentMethod === 'card' || part.paymentMethod === 'paypal' || !PROVIDER_METHODS.includes(part.paymentMethod)) {
@@ -73,9 +75,14 @@ export function shopBlock(t: Translate, locale: Locale, part: StoredShopOrder): 
   return {
     heading: t('orders.mail.shopPart', { shop: part.shop.name, number: part.number }),
     lines: [
-      ...part.lines.map((line) => t('orders.mail.line', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber, price: money(line.unitPrice, locale), total: money(line.lineTotal, locale) })),
+      ...part.lines.map((line) => {
+        const text = t('orders.mail.line', { quantity: line.quantity, title: line.title, brand: line.brand, articleNumber: line.articleNumber, price: money(line.unitPrice, locale), total: money(line.lineTotal, locale) });
+        return line.state === 'refused' ? t('orders.mail.lineRefused', { line: text }) : text;
+      }),
       t('orders.mail.shipping', { amount: money(part.shippingCents, locale) }),
-      t('orders.mail.total', { amount: money(part.totalCents, locale) }),
+      // Once lines are refused, the sum asked for is that of the lines kept.
+      part.refusedCents > 0 ? t('orders.mail.totalKept', { amount: money(stillToPayCents(part), locale), ordered: money(part.totalCents, locale) })
+        : t('orders.mail.total', { amount: money(part.totalCents, locale) }),
       // No VAT: the law that frees the sale is named instead of "0 %".
       part.vatNote ? t(`tax.note.${part.vatNote.kind}`, { basis: part.vatNote.kind === 'smallBusiness' ? part.vatNote.basis : '' })
         : t('orders.mail.vat', { rate: percent(part.vatRateBp, locale), amount: money(part.vatCents, locale) }),

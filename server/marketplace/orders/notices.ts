@@ -28,14 +28,14 @@ export async function queueNewPartMails(db: Db, order: StoredOrder, now = new Da
   return queued;
 }
 
-/** The shopper hears of the shop's step, with the shop's address to answer to. */
-export async function queuePartEventMail(db: Db, order: StoredOrder, part: StoredShopOrder, event: PartEvent, now = new Date()): Promise<void> {
+/** The shopper hears of the shop's step (stepLines: the positions it took), with the shop's address to answer to. */
+export async function queuePartEventMail(db: Db, order: StoredOrder, part: StoredShopOrder, event: PartEvent, now = new Date(), stepLines: readonly number[] = []): Promise<void> {
   const contact = (await contactsOf(db, [part.shop.id])).get(part.shop.id);
   // The documents this very step issued (same transaction, same moment).
   const documents = (await issuedOfPart(db, part.id)).filter((doc) => doc.issuedAt === now.toISOString());
   // A shipment names the day the withdrawal period presumably ends, by the order page's own rule.
   const period = event === 'shipped' ? (await withdrawalPeriodsOf(db, order, now)).get(part.id) ?? null : null;
-  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents, period), now);
+  await enqueueMail(db, partEventMail(order, part, event, contact?.email ?? null, documents, period, stepLines), now);
 }
 
 /** The shopper's own cancellation: the shopper hears it is done and what becomes of money paid; the shop, not to ship it. */

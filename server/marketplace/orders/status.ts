@@ -199,13 +199,13 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       // Delivered: the buyer is asked to rate what came, those lines only a verified purchase allows (none: no mail).
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
       const articles = (await reviewableArticles(tx, fresh.order)).get(fresh.part.id) ?? [];
-      const lines = fresh.part.lines.filter((line) => articles.includes(line.articleId));
+      const lines = fresh.part.lines.filter((line) => line.state === 'shipped' && articles.includes(line.articleId));
       if (lines.length > 0) await enqueueMail(tx, reviewInvitationMail(fresh.order, fresh.part, lines), now);
     }
     const event = MAILED[update.status];
     if (event) {
       const fresh = (await shopOrderOf(tx, shopId, shopOrderNumber))!;
-      await queuePartEventMail(tx, fresh.order, fresh.part, event, now);
+      await queuePartEventMail(tx, fresh.order, fresh.part, event, now, chosen);
     }
     return { ok: true, status: next, changed: true };
   });

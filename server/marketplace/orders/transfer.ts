@@ -5,6 +5,7 @@
  * banking app reads instead of the shopper typing IBAN, amount and reference.
  */
 import type { TransferAnswer } from '../../../contract/calls/orders';
+import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { StoredOrder, StoredShopOrder } from './repository';
 
 /** A part still to be paid by transfer: not refused, cancelled or withdrawn from. */
@@ -21,7 +22,7 @@ export function transferOf(order: StoredOrder): Transfer | null {
   const parts = transferPartsOf(order);
   const account = parts[0]?.bankAccount;
   if (!account) return null;
-  const amountCents = parts.reduce((sum, part) => sum + part.totalCents - part.refusedCents, 0);
+  const amountCents = parts.reduce((sum, part) => sum + stillToPayCents(part), 0);
   if (amountCents <= 0) return null;
   return { ...account, amountCents, reference: order.number, epc: epcPayload({ ...account, amountCents, reference: order.number }) };
 }

@@ -11,7 +11,7 @@ import { recordAudit, staffOnly } from '../staff';
 import { asOwner } from '../portal';
 import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';
-import { settlementCsv } from './csv';
+import { settlementCsv, settlementCsvFor } from './csv';
 import { isMonth, monthBefore, monthEnded, monthOf } from './month';
 import { settlementPdf } from './pdf';
 import { shopBalance } from './balance';
@@ -21,9 +21,10 @@ import { payeesOf } from './sepa';
 
 const OPERATOR = ['operator'] as const;
 
-async function documentOf(detail: SettlementDetail, format: 'pdf' | 'csv', locale: string): Promise<SettlementDocument> {
+/** reader: the shop's owner gets the CSV in their language; the operator the machine-readable one. */
+async function documentOf(detail: SettlementDetail, format: 'pdf' | 'csv', locale: string, reader: 'owner' | 'operator' = 'operator'): Promise<SettlementDocument> {
   const name = `settlement-${detail.month}-${detail.shopId}-${detail.id}`;
-  if (format === 'csv') return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', base64: Buffer.from(settlementCsv(detail)).toString('base64') };
+  if (format === 'csv') return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', base64: Buffer.from(reader === 'owner' ? settlementCsvFor(detail, locale) : settlementCsv(detail)).toString('base64') };
   return { filename: `${name}.pdf`, contentType: 'application/pdf', base64: Buffer.from(await settlementPdf(detail, locale)).toString('base64') };
 }
 
@@ -82,6 +83,6 @@ export const settlementEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /portal/balance'], async ({ db, headers, deps }) => asOwner(db.kysely, headers, async (member, kysely) => ok(await shopBalance(kysely, member.shopId, deps.payoutAccount.runDay)))),
   endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const detail = await settlementDetail(kysely, params.id, member.shopId);
-    return detail ? ok(await documentOf(detail, query.format, member.locale)) : notFound('settlement');
+    return detail ? ok(await documentOf(detail, query.format, member.locale, 'owner')) : notFound('settlement');
   })),
 ];

@@ -4,11 +4,18 @@
  * shipment may name the lines that go out (checkboxes); none named, every open line goes.
  */
 import { readAmount, type AmountProblem } from '../../../locales/amounts';
+import type { StepSent } from '../../../views/portal/OrdersPage';
 
 /** The checked lines' positions (one value or many). */
 export function linePositionsOf(value: unknown): number[] {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return values.filter((v): v is string => typeof v === 'string' && /^\d{1,3}$/.test(v)).map(Number).slice(0, 500);
+}
+
+/** The form as sent, to show again when the step is refused: what was typed, and the lines exactly as ticked (none ticked is none). */
+export function stepSentOf(form: Record<string, unknown>): StepSent {
+  const value = (name: string, max: number) => (typeof form[name] === 'string' ? (form[name]).slice(0, max) : '');
+  return { status: value('status', 20), carrier: value('carrier', 60), trackingNumber: value('trackingNumber', 60), refund: value('refund', 20), lines: form.partial === '1' ? linePositionsOf(form.lines) : null };
 }
 
 /** The body, or the field that is not one and, for an amount, why (the page words it in the member's language). */

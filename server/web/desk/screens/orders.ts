@@ -66,9 +66,11 @@ export function deskOrderScreens(kit: DeskKit) {
       const query = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
       const answer = searched ? await marketplace.attempt('GET /desk/orders', { query }, who.headers) : undefined;
       const t = who.t;
-      const error = answer && !answer.ok ? `${t('desk.invalid')} ${answer.problem.field ?? ''}` : undefined;
+      // A search field refused is said beside it, in the reader's words; anything else above the form.
+      const field = answer && !answer.ok && answer.status === 400 ? (['number', 'email', 'shopId', 'from', 'to'] as const).find((known) => known === answer.problem.field) : undefined;
+      const error = answer && !answer.ok && !field ? t(answer.status === 400 ? 'desk.problem.form' : 'desk.problem.unavailable') : undefined;
       return deskPage(OrdersPage, {
-        frame: who.frame(t('desk.orders')), action: DESK_PATHS.orders, values, orders: answer?.ok ? answer.answer.orders : searched ? [] : null, error, orderLink: orderPath,
+        frame: who.frame(t('desk.orders')), action: DESK_PATHS.orders, values, orders: answer?.ok ? answer.answer.orders : searched ? [] : null, error, problem: field, orderLink: orderPath,
       }, answer && !answer.ok ? (answer.status === 400 ? 400 : 503) : 200);
     },
   });

@@ -38,7 +38,10 @@ export function deskShopScreens(kit: DeskKit) {
         // A tax set-up at fault is said beside its field in the operator's language; the typed values stay.
         const taxField = answer.problem.field === 'taxScheme' || answer.problem.field === 'vatId' ? answer.problem.field : undefined;
         if (answer.status === 400 && taxField) return { kind: 'outcome', outcome: { status: 400, draft: { values, problems: { [taxField]: String((answer.problem.problem as string | undefined) ?? 'required') } } } };
-        return { kind: 'outcome', outcome: { status: answer.status === 409 ? 409 : 400, error: `${who.t('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}`, draft: { values, problems: {} } } };
+        // Name, slug or country at fault: said beside the field in the operator's words (a slug in use is a 409).
+        const field = answer.problem.field === 'name' || answer.problem.field === 'slug' || answer.problem.field === 'country' ? answer.problem.field : undefined;
+        if ((answer.status === 400 || answer.status === 409) && field) return { kind: 'outcome', outcome: { status: answer.status, draft: { values, problems: { [field]: answer.status === 409 ? 'taken' : 'invalid' } } } };
+        return { kind: 'outcome', outcome: { status: answer.status === 400 ? 400 : 503, error: who.t(answer.status === 400 ? 'desk.problem.form' : 'desk.problem.unavailable'), draft: { values, problems: {} } } };
       },
     },
   });
@@ -83,7 +86,7 @@ export function deskShopScreens(kit: DeskKit) {
 
   const token = shopForm('token', async ({ who, body }, id) => {
     const answer = await marketplace.attempt('POST /desk/shops/:id/token', { params: { id }, body: { action: text(body.action) } }, who.headers);
-    if (!answer.ok) return answer.status === 400 ? { status: 400, error: `${who.t('desk.invalid')} ${answer.problem.field ?? ''}` } : notFound(who);
+    if (!answer.ok) return answer.status === 400 ? { status: 400, error: who.t('desk.problem.form') } : notFound(who);
     // A new token is shown in this answer only (never in a URL, never stored in clear).
     if (answer.answer.token) return { status: 200, token: answer.answer.token };
     return saved(id);
@@ -93,7 +96,7 @@ export function deskShopScreens(kit: DeskKit) {
     // A suspension is confirmed with the form's tick; lifting one needs none.
     if (text(body.suspended) === 'yes' && text(body.confirm) !== '1') return { status: 400, error: who.t('desk.suspendUnconfirmed') };
     const answer = await marketplace.attempt('POST /desk/shops/:id/suspension', { params: { id }, body: { suspended: text(body.suspended) } }, who.headers);
-    if (!answer.ok) return answer.status === 400 ? { status: 400, error: `${who.t('desk.invalid')} ${answer.problem.field ?? ''}` } : notFound(who);
+    if (!answer.ok) return answer.status === 400 ? { status: 400, error: who.t('desk.problem.form') } : notFound(who);
     kit.onShopsChanged?.();
     return saved(id);
   });
@@ -119,7 +122,9 @@ export function deskShopScreens(kit: DeskKit) {
     const sent = { email: text(body.email), name: text(body.name), locale: text(body.locale), role: text(body.role), shopId: id, invitationPage: `${origin}${invitationPath('')}` };
     const answer = await marketplace.attempt('POST /staff/members', { body: sent }, who.headers);
     if (answer.ok) return { status: 201, invitationLink: `${origin}${invitationPath(answer.answer.invitationToken)}` };
-    return { status: answer.status === 409 ? 409 : 400, error: `${who.t('desk.invalid')} ${answer.problem.field ?? ''}: ${answer.problem.message ?? ''}` };
+    // The field at fault in the operator's words: an address in use (409), or which field to correct.
+    const field = ['email', 'name', 'locale', 'role'].find((known) => known === answer.problem.field) ?? 'form';
+    return { status: answer.status === 409 ? 409 : 400, error: who.t(answer.status === 409 ? 'desk.problem.emailTaken' : `desk.problem.${field}`) };
   });
 
   return [shops, shop, token, suspension, commission, members];

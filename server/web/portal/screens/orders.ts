@@ -19,7 +19,7 @@ import type { ScreenAnswer } from '../../back-office/screen';
 import { notFound, portalPage, portalScreen, type PortalWho } from '../area';
 import { deliveryNotePdf } from '../delivery-note';
 import { filterQuery, LISTED_STATUSES, orderFiltersOf, sendOrdersCsv } from '../order-list';
-import { linePositionsOf, orderStepOf } from '../order-step-form';
+import { linePositionsOf, orderStepOf, stepSentOf } from '../order-step-form';
 
 /** The zone's name in the reader's language ("Mitteleuropäische Zeit", "heure d’Europe centrale"). */
 export function zoneName(zone: string, lang: Locale): string {
@@ -63,9 +63,9 @@ const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.
 /** A step refused: the part, the field and the status it is shown at. */
 interface StepOutcome { status: number; problem: OrderProblem }
 
-/** The inbox; a form's filters are not read from a POST (its address is the step's). */
+/** The inbox; a step's address carries the list's search and page, so a refused step is shown on the list it was sent from. */
 async function orderList(who: PortalWho, request: Request, outcome?: StepOutcome): Promise<ScreenAnswer> {
-  const filters = request.method === 'GET' ? orderFiltersOf(request.query) : orderFiltersOf({});
+  const filters = orderFiltersOf(request.query);
   const { t, lang, formatDate } = who;
   const answer = filters.problem ? null : await who.call('GET /portal/order-search', { query: filters.query });
   if (answer && !answer.ok && answer.status !== 400) return who.unavailable();
@@ -77,6 +77,15 @@ async function orderList(who: PortalWho, request: Request, outcome?: StepOutcome
     pageSize: found?.pageSize ?? ORDER_PAGE_SIZE, query: filterQuery(filters.values), zoneName: zoneName(found?.shopZone ?? 'Europe/Berlin', lang),
   };
   return portalPage(OrdersPage, { t, lang, shopName: who.member.shopName, orders: found?.orders ?? [], problem: outcome?.problem ?? null, formatDate, list }, problem ? 400 : outcome?.status ?? 200);
+}
+
+/** The list a step was sent from (its search, filters and page), at the part. */
+function listAddressOf(query: Request['query'], number: string): string {
+  const filters = orderFiltersOf(query);
+  const params = new URLSearchParams(filterQuery(filters.values));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return `${PORTAL_PATHS.orders}${text ? `?${text}` : ''}#${number}`;
 }
 
 /** What the refusal page shows again: the lines chosen, the reason typed, and the problem. */
@@ -114,16 +123,16 @@ export function portalOrderScreens(i18n: I18n) {
         // A refusal is confirmed on its own page, never in one click from the inbox.
         if (body.status === 'refused') return { kind: 'redirect', location: PORTAL_PATHS.orderRefusal(number) };
         const chosen = orderStepOf(body);
-        const typedRefund = chosen && body.status === 'refunded' && typeof body.refund === 'string' ? body.refund.slice(0, 60) : undefined;
-        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : amountWording(chosen.amount, 'portal.orders.badAmount')), value: chosen.field === 'refund' ? typedRefund : undefined } });
+        const sent = stepSentOf(body);
+        if (!('body' in chosen)) return orderList(who, request, { status: 400, problem: { number, sent, field: chosen.field, message: who.t(chosen.field === 'lines' ? 'portal.orders.noLines' : amountWording(chosen.amount, 'portal.orders.badAmount')) } });
         const answer = await who.call('POST /portal/orders/:number/status', { params: { number }, body: chosen.body });
         if (!answer.ok && answer.status === 404) return notFound;
         if (!answer.ok && (answer.status === 400 || answer.status === 409)) {
           const field = answer.status === 409 ? 'status' : answer.problem.field === 'refundCents' ? 'refund' : (answer.problem.field ?? 'status');
-          return orderList(who, request, { status: answer.status, problem: { number, field, message: stepProblemText(who.t, answer.status, answer.problem, who.lang), value: field === 'refund' ? typedRefund : undefined } });
+          return orderList(who, request, { status: answer.status, problem: { number, sent, field, message: stepProblemText(who.t, answer.status, answer.problem, who.lang) } });
         }
         if (!answer.ok) return who.unavailable();
-        return { kind: 'redirect', location: `${PORTAL_PATHS.orders}#${number}` };
+        return { kind: 'redirect', location: listAddressOf(request.query, number) };
       },
     },
   });

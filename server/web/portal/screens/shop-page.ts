@@ -61,7 +61,7 @@ export function portalShopPageScreens(options: { invalidation?: CacheInvalidatio
     if (!answer.ok && answer.status === 400) return again(shippingProblemOf(typed, answer.problem.field));
     if (!answer.ok) return who.unavailable();
     changed();
-    return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1` };
+    return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1#shipping` };
   });
 
   const texts = form('texts', async (who, body) => {
@@ -77,13 +77,14 @@ export function portalShopPageScreens(options: { invalidation?: CacheInvalidatio
     const answer = await who.call('POST /portal/shop-page/texts', { body: sent });
     if (!answer.ok && answer.status === 403) return ownersOnly(who.t('portal.ownersOnly'));
     if (!answer.ok && answer.status === 400) {
-      const field = answer.problem.field?.split('.')[0];
-      const message = fieldProblemText(who.t, answer.problem.message);
-      return field === 'terms' || field === 'cancellationPolicy' || field === 'paymentMethods' ? again(field, message) : { kind: 'outcome', outcome: { status: 400, problem: { field: answer.problem.field ?? 'form', message } } };
+      // Whatever field is refused, the texts come back as typed; a field the form does not know is said at the payment methods.
+      const named = answer.problem.field?.split('.')[0];
+      const field: ShopTextField = named === 'terms' || named === 'cancellationPolicy' ? named : 'paymentMethods';
+      return again(field, field === 'paymentMethods' && sent.paymentMethods.length === 0 ? who.t('portal.shopPage.problem.noPaymentMethod') : fieldProblemText(who.t, answer.problem.message));
     }
     if (!answer.ok) return who.unavailable();
     changed();
-    return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1` };
+    return { kind: 'redirect', location: `${PORTAL_PATHS.shopPage}?saved=1#texts` };
   }, { limit: formBytesFor([SHOP_TEXT_MAX, SHOP_TEXT_MAX]), parameterLimit: 20 });
 
   return [

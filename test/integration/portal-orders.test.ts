@@ -280,7 +280,7 @@ test('after the shopper withdrew, the member records the goods received back and
   const over = await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '99999,00' });
   expect(over.status).toBe(400);
   const overPage = await over.text();
-  expect(overPage).toMatch(/<input id="[^"]*-refund"[^>]*aria-describedby="[^"]*-refund-problem"[^>]*value="99999,00"\/><span class="problem" id="[^"]*-refund-problem" role="alert">Betrag in €: Höchstens [\d.,]+\s€ können noch erstattet werden/);
+  expect(overPage).toMatch(/<input id="[^"]*-refund"[^>]*aria-describedby="[^"]*-refund-problem"[^>]*value="99999,00"\/><span class="field-problem" id="[^"]*-refund-problem" role="alert">Betrag in €: Höchstens [\d.,]+\s€ können noch erstattet werden/);
   expect(await shopperStatus(placed)).toBe('returned');
   expect((await post(`/portal/orders/${placed.part}/status`, { status: 'refunded', refund: '12,5' })).status).toBe(303);
   expect(await shopperStatus(placed)).toBe('refunded');

@@ -10,5 +10,5 @@ export { refundableCents, refundMethodOf, requestRefund, type RefundCause, type 
 export { retryFailedRefunds, retryRefund, sendRequestedRefunds, type SendOutcome } from './send';
 export { confirmBankRefund, confirmProviderRefunds, type BankConfirmation } from './confirm';
 export { accountWanted, giveRefundAccount, HOLDER_MAX, refundAccountOf, type AccountOutcome } from './account';
-export { REFUND_PAIN_FORMAT, refundTransferFile, refundTransferFileById, type RefundTransferFile } from './transfer-file';
+export { refundTransferFile, refundTransferFileById, type RefundTransferFile } from './transfer-file';
 export { refundQueue, refundsOfParts, REFUND_STATES, type PartRefund, type QueuedRefund } from './read';

@@ -4,42 +4,18 @@
  * file only, and is marked sent with it. The file is kept: asked again with nothing new owed, the
  * desk gets the last file again, byte for byte, rather than an empty one or a second payment.
  */
-import SEPA from 'sepa';
 import type { Db } from '../db/connection';
 import { postRefundPaid } from '../ledger';
-import type { CollectionAccount } from '../payments';
-
-export const REFUND_PAIN_FORMAT = 'pain.001.001.09';
+import { creditTransferXml, sepaText, type CollectionAccount } from '../payments';
 
 export interface RefundTransferFile { id: number; xml: string; transfers: number; totalCents: number; createdAt: string; fresh: boolean }
-
-/** SEPA's character set (Latin letters, digits, a few signs): anything else the bank would refuse. */
-const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 type Row = { id: number; amount_cents: number; iban: string | null; holder: string | null; end_to_end_id: string | null; order_number: string };
 
 function fileXml(rows: Row[], debtor: CollectionAccount, fileId: number, now: Date): string {
-  const doc = new SEPA.Document(REFUND_PAIN_FORMAT);
-  doc.grpHdr.id = `SPAREO-RF-${fileId}`;
-  doc.grpHdr.created = now;
-  doc.grpHdr.initiatorName = sepaText(debtor.holder, 70);
-  const info = doc.createPaymentInfo();
-  info.requestedExecutionDate = now;
-  info.debtorIBAN = debtor.iban;
-  info.debtorBIC = debtor.bic;
-  info.debtorName = sepaText(debtor.holder, 70);
-  doc.addPaymentInfo(info);
-  for (const row of rows) {
-    const tx = info.createTransaction();
-    tx.creditorName = sepaText(row.holder ?? '', 70);
-    tx.creditorIBAN = row.iban!;
-    // Cents to euros exactly: the library takes a number with at most two decimals.
-    tx.amount = Number((row.amount_cents / 100).toFixed(2));
-    tx.remittanceInfo = sepaText(`Spareo Erstattung ${row.order_number}`, 140);
-    tx.end2endId = row.end_to_end_id!;
-    info.addTransaction(tx);
-  }
-  return doc.toString();
+  return creditTransferXml(`SPAREO-RF-${fileId}`, debtor, rows.map((row) => ({
+    name: row.holder ?? '', iban: row.iban!, cents: row.amount_cents, remittance: `Spareo Erstattung ${row.order_number}`, endToEndId: row.end_to_end_id!,
+  })), now);
 }
 
 /**

@@ -11,7 +11,7 @@ export { closedMonths, settlementDetail, settlementsOf, type SettlementDetail, t
 export { settlementCsv } from './csv';
 export { settlementPdf } from './pdf';
 export { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS } from './payout-hold';
-export { endToEndIdOf, PAIN_FORMAT, painXml, payeesOf, type NotPayable, type Payee } from './sepa';
+export { endToEndIdOf, painXml, payeesOf, type NotPayable, type Payee } from './sepa';
 export { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, type PayoutRunOptions, type PayoutRunOutcome, type PayoutRunSummary, type PayoutState, type ShopPayout } from './runs';
 export { berlinDay, DEFAULT_PAYOUT_RUN_DAY, nextPayoutDay, payoutRunDue, type PayoutScheduleState } from './payout-schedule';
 export { shopBalance, type ShopBalance } from './balance';

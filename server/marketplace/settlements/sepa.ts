@@ -6,19 +6,13 @@
  * valid account is listed as not payable, never left out silently; it is paid by a later run once
  * it has given one. So is a shop whose account is new and still held (payout-hold.ts).
  */
-import SEPA from 'sepa';
 import type { Db } from '../db/connection';
-import { bicFitsIban, bicOf, ibanOf, type CollectionAccount } from '../payments';
+import { bicFitsIban, bicOf, creditTransferXml, ibanOf, sepaText, type CollectionAccount } from '../payments';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, heldAccounts } from './payout-hold';
 import { settlementsOf } from './read';
 
-export const PAIN_FORMAT = 'pain.001.001.09';
-
 export interface Payee { settlementId: number; month: string; shopId: number; shopName: string; payoutCents: number; holder: string; iban: string; bic: string }
 export interface NotPayable { settlementId: number; month: string; shopId: number; shopName: string; payoutCents: number; reason: 'no_account' | 'invalid_account' | 'account_held'; heldUntil?: string }
-
-/** SEPA's character set (Latin letters, digits, a few signs): anything else would be refused by the bank. */
-const sepaText = (text: string, max: number) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** The transfer's end-to-end id: one per settlement, and a settlement is paid once. */
 export const endToEndIdOf = (payee: Pick<Payee, 'month' | 'settlementId'>): string => `SPAREO-${payee.month}-${payee.settlementId}`;
@@ -46,26 +40,8 @@ export async function payeesOf(db: Db, now = new Date(), holdHours = DEFAULT_PAY
 
 /** The pain.001 document paying these payees, under the message id given. */
 export function painXml(messageId: string, debtor: CollectionAccount, payees: readonly Payee[], now: Date): string {
-  const doc = new SEPA.Document(PAIN_FORMAT);
-  doc.grpHdr.id = messageId;
-  doc.grpHdr.created = now;
-  doc.grpHdr.initiatorName = sepaText(debtor.holder, 70);
-  const info = doc.createPaymentInfo();
-  info.requestedExecutionDate = now;
-  info.debtorIBAN = debtor.iban;
-  info.debtorBIC = debtor.bic;
-  info.debtorName = sepaText(debtor.holder, 70);
-  doc.addPaymentInfo(info);
-  for (const payee of payees) {
-    const tx = info.createTransaction();
-    tx.creditorName = sepaText(payee.holder, 70);
-    tx.creditorIBAN = payee.iban;
-    tx.creditorBIC = payee.bic;
-    // Cents to euros exactly: the library takes a number with at most two decimals.
-    tx.amount = Number((payee.payoutCents / 100).toFixed(2));
-    tx.remittanceInfo = sepaText(`Spareo Abrechnung ${payee.month} Nr ${payee.settlementId}`, 140);
-    tx.end2endId = endToEndIdOf(payee);
-    info.addTransaction(tx);
-  }
-  return doc.toString();
+  return creditTransferXml(messageId, debtor, payees.map((payee) => ({
+    name: payee.holder, iban: payee.iban, bic: payee.bic, cents: payee.payoutCents,
+    remittance: `Spareo Abrechnung ${payee.month} Nr ${payee.settlementId}`, endToEndId: endToEndIdOf(payee),
+  })), now);
 }

@@ -19,6 +19,7 @@ import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { withdraw } from '../../server/marketplace/orders/withdrawal';
 import { closeMonth, monthBounds } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
+import { seededRandom, type Rng } from '../support/seeded-random';
 
 afterAll(closeBackends);
 
@@ -26,19 +27,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 3_600_000;
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04'];
 
-/** mulberry32: seeded, so a failing run repeats with its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), chance: (p: number) => next() < p, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
-type Rng = ReturnType<typeof random>;
 
 /** Shop 4 is established in Austria: its commission carries no German VAT (reverse charge). */
 const SHOPS = [{ id: 1, bp: 1250, fixed: 35, country: 'DE' }, { id: 2, bp: 800, fixed: 0, country: 'DE' }, { id: 3, bp: 0, fixed: 99, country: 'DE' }, { id: 4, bp: 1500, fixed: 50, country: 'AT' }];
@@ -235,7 +223,7 @@ describe.each(BACKENDS)('the ledger on %s', (backend) => {
     const { db: database } = await freshDatabase(backend);
     const db = database.kysely;
     await writeShops(db);
-    const [part] = await placeOrder(db, random(3), 1, Date.parse('2026-02-02T10:00:00Z'), new Map(), 'cod');
+    const [part] = await placeOrder(db, seededRandom(3), 1, Date.parse('2026-02-02T10:00:00Z'), new Map(), 'cod');
     if (!part) throw new Error('no part placed');
     expect((await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-03T10:00:00Z'))).ok).toBe(true);
     expect((await withdraw(db, part.orderId, { partNumber: part.number, lines: [], name: 'E M', email: 'e@example.de' }, new Date('2026-02-05T10:00:00Z'))).ok).toBe(true);
@@ -257,7 +245,7 @@ describe.each(BACKENDS)('the ledger on %s', (backend) => {
     const db = database.kysely;
     await writeShops(db);
     const seed = 20261128;
-    const rng = random(seed);
+    const rng = seededRandom(seed);
     const count = backend === 'sqlite' ? 400 : 120;
     const states = new Map<string, 'paid' | 'failed'>();
     const provider = fakeProvider(states);

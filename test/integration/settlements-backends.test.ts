@@ -27,6 +27,7 @@ import { closeMonth, createPayoutRun, monthBounds, payeesOf, payoutRunFile, sett
 import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
 import { bundleForChild } from '../support/migrate-now';
 import { tempDir } from '../support/temp-dir';
+import { seededRandom, type Rng } from '../support/seeded-random';
 
 afterAll(closeBackends);
 
@@ -34,19 +35,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
 const PAIN_XSD = path.join(__dirname, '..', 'fixtures', 'sepa', 'pain.001.001.09.xsd');
 
-/** mulberry32: a small seeded generator, so a failing run can be repeated with its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), chance: (p: number) => next() < p, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
-type Rng = ReturnType<typeof random>;
 
 /** Six shops: different commissions; shop 5 has no bank account, shop 6 a stored one that no longer checks out. */
 const SHOPS = [
@@ -231,7 +219,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const db = database.kysely;
     await writeShops(db);
     const seed = 20261127;
-    const rng = random(seed);
+    const rng = seededRandom(seed);
     const count = backend === 'sqlite' ? 2000 : 300;
     const started = Date.now();
     const parts = await placeOrders(db, rng, count);
@@ -363,7 +351,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const { db: database } = await freshDatabase(backend);
     const db = database.kysely;
     await writeShops(db);
-    const rng = random(7);
+    const rng = seededRandom(7);
     const [part] = await placeOrders(db, rng, 1);
     const shipAt = new Date('2026-01-30T10:00:00Z');
     expect((await setShopOrderStatus(db, part!.shopId, part!.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, shipAt)).ok).toBe(true);
@@ -383,7 +371,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const { db: database } = await freshDatabase(backend);
     const db = database.kysely;
     await writeShops(db);
-    const parts = await placeOrders(db, random(11), 40);
+    const parts = await placeOrders(db, seededRandom(11), 40);
     for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     for (const step of ['month taken', 'settlement written', 'lines marked']) {
       let stops = 0;
@@ -404,7 +392,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const { db: database, location } = await freshDatabase(backend);
     const db = database.kysely;
     await writeShops(db);
-    const parts = await placeOrders(db, random(17), 30);
+    const parts = await placeOrders(db, seededRandom(17), 30);
     for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     // Two connections on PostgreSQL; SQLite's connections in one thread would wait on each other, so its runs share one (they serialise as two processes' would).
     const other = backend === 'postgres' ? openAgain(location).kysely : db;
@@ -418,7 +406,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const { db: database, location } = await freshDatabase(backend);
     const db = database.kysely;
     await writeShops(db);
-    const parts = await placeOrders(db, random(13), 60);
+    const parts = await placeOrders(db, seededRandom(13), 60);
     for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     const child = bundleForChild('settlement-close-child.ts');
     try {

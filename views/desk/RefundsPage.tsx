@@ -6,9 +6,9 @@
  */
 import type { QueuedRefundView, RefundStateName, RefundTransferFileSummary } from '../../contract/calls/refunds';
 import { formatMoment } from '../../locales/moments';
+import { formatPrice } from '../context';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 
-const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const TABS: readonly RefundStateName[] = ['failed', 'requested', 'sent', 'confirmed'];
 
 export interface RefundsPageProps {
@@ -49,7 +49,7 @@ export function RefundsPage({ frame, state, refunds, counts, owedTransfers, file
         {files.length > 0 && (
           <>
             <h3>{t('refunds.desk.files')}</h3>
-            <ul>{files.map((f) => <li key={f.id}><a href={fileLink(f.id)}>{t('refunds.desk.file', { id: f.id, date: formatMoment(f.createdAt, locale), count: f.transfers, amount: money(locale, f.totalCents) })}</a></li>)}</ul>
+            <ul>{files.map((f) => <li key={f.id}><a href={fileLink(f.id)}>{t('refunds.desk.file', { id: f.id, date: formatMoment(f.createdAt, locale), count: f.transfers, amount: formatPrice(f.totalCents, locale) })}</a></li>)}</ul>
           </>
         )}
       </section>
@@ -65,7 +65,7 @@ export function RefundsPage({ frame, state, refunds, counts, owedTransfers, file
                 <tr key={r.id} data-refund={r.id} data-refund-state={r.state}>
                   <td><a href={orderLink(r.orderNumber)}>{r.orderNumber}</a></td>
                   <td>{r.partNumber}<br /><span className="muted">{r.shopName}</span></td>
-                  <td>{money(locale, r.amountCents)}</td>
+                  <td>{formatPrice(r.amountCents, locale)}</td>
                   <td>{t(`refunds.desk.causeOf.${r.cause}`)}</td>
                   <td>{t(`refunds.desk.method.${r.method}`)}{r.method === 'transfer' && !r.hasAccount ? <><br /><span className="muted">{t('refunds.desk.noAccount')}</span></> : null}</td>
                   <td>{t(`refunds.desk.stateTab.${r.state}`)}{r.attempts > 0 ? <><br /><span className="muted">{t('refunds.desk.attempts', { count: r.attempts })}</span></> : null}

@@ -13,6 +13,7 @@ import { isLocale, type Locale } from '../../../../locales/editions';
 import { translatorFor, type Translate } from '../../../../locales/i18n';
 import { formatDay } from '../../../../locales/moments';
 import type { i18n as I18n } from 'i18next';
+import { formatPrice } from '../../../../views/context';
 import { OrdersPage, type OrderProblem } from '../../../../views/portal/OrdersPage';
 import { RefusalPage, type RefusalField } from '../../../../views/portal/RefusalPage';
 import type { ScreenAnswer } from '../../back-office/screen';
@@ -36,7 +37,7 @@ function stepProblemText(t: Translate, status: number, problem: { error: string;
   const message = problem.message;
   // More than is left to refund: how much still is, in the member's money format.
   if (problem.error === 'over_refundable' && typeof problem.refundableCents === 'number') {
-    return t('refunds.portal.overRefundable', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(problem.refundableCents / 100) });
+    return t('refunds.portal.overRefundable', { amount: formatPrice(problem.refundableCents, lang) });
   }
   if (status === 409 && problem.error === 'unpaid') return t('portal.orders.unpaidShip');
   const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];

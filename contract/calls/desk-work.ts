@@ -51,7 +51,11 @@ const workLine = z.object({
 const workPart = z.object({
   number: z.string(), shopId: z.number(), shopName: z.string(), status: ORDER_STATUS, statusChangedAt: z.string(),
   paymentMethod: PAYMENT_METHOD, paymentReference: z.string(), paid: z.boolean(),
-  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(), refundedCents: z.number(),
+  itemsCents: z.number(), shippingCents: z.number(), totalCents: z.number(),
+  /** The part's money as the ledger has it: received by the marketplace, refunds owed and sent, settled with the shop. */
+  money: z.object({ receivedCents: z.number(), refundOwedCents: z.number(), refundedCents: z.number(), settledCents: z.number() }),
+  /** Refunds a shop that collected the money itself (cash on delivery, on account) reports having made. */
+  shopRefundedCents: z.number(),
   /** What the shopper still owes for the lines kept (contract/still-to-pay.ts). */
   stillToPayCents: z.number(),
   acknowledgedAt: z.string().nullable(), acceptedAt: z.string().nullable(), shippedAt: z.string().nullable(),

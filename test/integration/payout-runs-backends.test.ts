@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/marketplace/db/connection';
-import { balances } from '../../server/marketplace/ledger/index';
+import { balances, post } from '../../server/marketplace/ledger/index';
 import { importStatements, readCamt053 } from '../../server/marketplace/bank-statements/index';
 import { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, runDuePayouts, shopBalance } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
@@ -37,6 +37,13 @@ async function octoberClosed(db: Db): Promise<Record<number, number>> {
       collected_cents: 0, refunds_cents: 0, commission_cents: 0, carried_in_cents: 0, payout_cents: payout, carried_out_cents: carried,
     }).returning('id').executeTakeFirstOrThrow();
     ids[shopId] = row.id;
+    // The close posts each settlement: what the shop is owed, or what it owes carried out.
+    await post(db, { key: `settlement:${row.id}`, kind: 'settlement', lines: [
+      { account: 'shopper_payments_held', cents: payout, shopId, settlementId: row.id },
+      { account: 'shop_payable', cents: -payout, shopId, settlementId: row.id },
+      { account: 'shop_receivable', cents: -carried, shopId, settlementId: row.id },
+      { account: 'commission_revenue', cents: carried, shopId, settlementId: row.id },
+    ] });
   }
   return ids;
 }
@@ -110,7 +117,7 @@ describe.each(BACKENDS)('payout runs on %s', (backend) => {
     expect(run.kind === 'created' && run.run.transfers).toBe(2);
     // The ledger: each payout leaves the bank once, owed to its shop no more.
     const payable = async (shopId: number) => (await balances(db, { shopId })).find((b) => b.account === 'shop_payable')?.debitCents;
-    expect([await payable(1), await payable(2), await payable(3)]).toEqual([9_210, 12_345, undefined]);
+    expect([await payable(1), await payable(2), await payable(3)]).toEqual([9_210, 12_345, 0]);
     expect((await balances(db)).find((b) => b.account === 'bank')?.creditCents).toBe(9_210 + 12_345);
   }, 60_000);
 

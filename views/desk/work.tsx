@@ -175,7 +175,8 @@ function Part({ frame, part, paymentAction }: { frame: DeskFrame; part: WorkPart
           ) : null}
           <p>{labelled(t('deskWork.order.items'), money(frame.locale, part.itemsCents))} · {labelled(t('deskWork.order.shipping'), money(frame.locale, part.shippingCents))} · <strong>{labelled(t('deskWork.order.total'), money(frame.locale, part.totalCents))}</strong>
             {part.stillToPayCents !== part.totalCents && <> · {labelled(t('deskWork.order.stillToPay'), money(frame.locale, part.stillToPayCents))}</>}
-            {part.refundedCents > 0 && <> · {labelled(t('deskWork.order.refunded'), money(frame.locale, part.refundedCents))}</>}</p>
+            {part.shopRefundedCents > 0 && <> · {labelled(t('deskWork.order.shopRefunded'), money(frame.locale, part.shopRefundedCents))}</>}</p>
+          <PartMoney frame={frame} money={part.money} />
         </div>
         <div>
           <h4>{t('deskWork.order.steps')}</h4>
@@ -212,6 +213,15 @@ function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage 
       <p className="text">{message.text}</p>
     </li>
   );
+}
+
+/** What the marketplace received for a part, owes back, sent back and settled with the shop: the ledger's figures, each only when not nothing. */
+function PartMoney({ frame, money: figures }: { frame: DeskFrame; money: WorkPart['money'] }) {
+  const { t } = frame;
+  const shown = ([['received', figures.receivedCents], ['refundOwed', figures.refundOwedCents], ['refunded', figures.refundedCents], ['settled', figures.settledCents]] as const)
+    .filter(([, cents]) => cents !== 0);
+  if (shown.length === 0) return null;
+  return <p className="money">{shown.map(([key, cents], index) => <span key={key}>{index > 0 && ' · '}{t('labelled', { label: t(`deskWork.order.ledger.${key}`), value: money(frame.locale, cents) })}</span>)}</p>;
 }
 
 /** The order's work beside its timeline: parts, payments, the conversation and the answer form. */

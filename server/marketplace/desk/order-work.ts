@@ -7,6 +7,8 @@
 import type { WorkPart } from '../../../contract/calls/desk-work';
 import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { Db } from '../db/connection';
+import { partMoney } from '../ledger';
+import { collectorOf } from '../payments';
 import { eventsOfOrder, type StoredOrderEvent, orderByNumber, type StoredShopOrder } from '../orders';
 import { answerDrafts } from './answer-drafts';
 import { threadMessages, threadOfOrder } from './threads';
@@ -33,13 +35,19 @@ export async function orderWork(db: Db, number: string) {
   const anonymised = (await db.selectFrom('orders').select('anonymised_at').where('id', '=', order.id).executeTakeFirstOrThrow()).anonymised_at !== null;
   const events = await eventsOfOrder(db, order.id);
   const refunds = await db.selectFrom('order_refunds').select(['order_shop_id', 'amount_cents']).where('order_id', '=', order.id).execute();
+  // What moved is the ledger's; a refund a shop reports for money it collected itself is the shop's word.
+  const ledger = await partMoney(db, order.shops.map((part) => part.id));
   const parts: WorkPart[] = order.shops.map((part) => {
     const dates = lineDates(part, events);
-    const refundedCents = refunds.filter((refund) => refund.order_shop_id === part.id).reduce((sum, refund) => sum + refund.amount_cents, 0) + (part.withdrawal?.refundCents ?? 0);
+    const money = ledger.get(part.id)!;
+    const shopRefundedCents = collectorOf(part.paymentMethod) !== 'shop' ? 0
+      : refunds.filter((refund) => refund.order_shop_id === part.id).reduce((sum, refund) => sum + refund.amount_cents, 0) + (part.withdrawal?.refundedAt ? part.withdrawal.refundCents ?? 0 : 0);
     return {
       number: part.number, shopId: part.shop.id, shopName: part.shop.name, status: part.status, statusChangedAt: part.statusChangedAt,
       paymentMethod: part.paymentMethod, paymentReference: part.paymentReference, paid: events.some((event) => event.orderShopId === part.id && event.kind === 'paid'),
-      itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents, refundedCents, stillToPayCents: stillToPayCents(part),
+      itemsCents: part.itemsCents, shippingCents: part.shippingCents, totalCents: part.totalCents,
+      money: { receivedCents: money.receivedCents, refundOwedCents: money.refundOwedCents, refundedCents: money.refundPaidCents, settledCents: money.settledCents }, shopRefundedCents,
+      stillToPayCents: stillToPayCents(part),
       acknowledgedAt: part.acknowledgedAt, acceptedAt: firstAt(events, part.id, 'accepted'), shippedAt: part.shippedAt ?? firstAt(events, part.id, 'shipped'),
       carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason, deliveryDays: part.deliveryDays,
       lines: part.lines.map((line, index) => ({

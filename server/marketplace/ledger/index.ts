@@ -10,4 +10,4 @@ export { postProviderPayment, postShopperPayment, type PaidPart } from './paymen
 export { postRefund, postRefundPaid, type RefundOwed, type RefundPaid } from './refunds';
 export { postPayout, type Payout } from './payouts';
 export { commissionVatCents, postMonthClose, postSettlement } from './settlements';
-export { balances, reconcile, type Balance, type Discrepancy, type Reconciliation } from './read';
+export { balances, partMoney, reconcile, shopAccount, type Balance, type Discrepancy, type PartMoney, type Reconciliation } from './read';

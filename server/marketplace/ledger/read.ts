@@ -98,3 +98,41 @@ async function discrepancies(db: Db): Promise<Discrepancy[]> {
   for (const [id, part] of parts) if (part.refunds > part.received) found.push({ kind: 'refund_beyond_received', orderShopId: id, receivedCents: part.received, refundsCents: part.refunds });
   return found;
 }
+
+/** What stands between one shop and the marketplace: owed to the shop (payable) and owed by it (receivable), both as positive cents. */
+export async function shopAccount(db: Db, shopId: number): Promise<{ payableCents: number; receivableCents: number }> {
+  const rows = await db.selectFrom('ledger_entries').select(['account', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('shop_id', '=', shopId).where('account', 'in', ['shop_payable', 'shop_receivable']).groupBy('account').execute();
+  const of = (account: Account) => Number(rows.find((row) => row.account === account)?.cents ?? 0);
+  // A liability's balance is a credit (negative): owed to the shop reads as a positive amount.
+  return { payableCents: 0 - of('shop_payable') || 0, receivableCents: of('shop_receivable') || 0 };
+}
+
+/** One part's money as the ledger has it, in positive cents. */
+export interface PartMoney {
+  /** Paid to the marketplace for the part (provider or bank). */
+  receivedCents: number;
+  /** Refunds owed to the shopper and not sent yet. */
+  refundOwedCents: number;
+  /** Refunds sent to the shopper. */
+  refundPaidCents: number;
+  /** Settled with the shop (goods and shipping moved to what the shop is owed). */
+  settledCents: number;
+}
+
+export async function partMoney(db: Db, partIds: readonly number[]): Promise<Map<number, PartMoney>> {
+  const byPart = new Map<number, PartMoney>();
+  if (partIds.length === 0) return byPart;
+  const rows = await db.selectFrom('ledger_entries').select(['order_shop_id as id', 'account', 'kind', (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('order_shop_id', 'in', [...partIds]).groupBy(['order_shop_id', 'account', 'kind']).execute();
+  for (const id of partIds) byPart.set(id, { receivedCents: 0, refundOwedCents: 0, refundPaidCents: 0, settledCents: 0 });
+  for (const row of rows) {
+    const money = byPart.get(row.id!)!;
+    const cents = Number(row.cents);
+    if (row.account === 'shopper_payments_held' && row.kind === 'shopper_payment') money.receivedCents -= cents;
+    else if (row.account === 'shopper_refunds_owed') money.refundOwedCents -= cents;
+    else if (CASH.includes(row.account as Account) && row.kind === 'refund_paid') money.refundPaidCents -= cents;
+    else if (row.account === 'shop_payable' && row.kind === 'settlement') money.settledCents -= cents;
+  }
+  return byPart;
+}

@@ -1,11 +1,12 @@
 /**
  * A shop's balance as its portal shows it: what closed settlements owe it and no run has paid yet,
- * less a negative balance carried (what it owes the marketplace); what is pending (lines shipped
- * since the last close, not settled yet, worked out as a settlement would: an estimate, as refunds
- * and the month's close may still change it); what was paid out, to which account; and the next
- * payout day by the schedule.
+ * less a negative balance carried (what it owes the marketplace), both read from the ledger; what
+ * is pending (lines shipped since the last close, not settled yet, worked out as a settlement
+ * would: an estimate, as refunds and the month's close may still change it); what was paid out,
+ * to which account; and the next payout day by the schedule.
  */
 import type { Db } from '../db/connection';
+import { shopAccount } from '../ledger';
 import { collectorOf } from '../payments';
 import { commissionCents } from './commission';
 import { nextPayoutDay } from './payout-schedule';
@@ -24,10 +25,10 @@ export interface ShopBalance {
 }
 
 export async function shopBalance(db: Db, shopId: number, runDay: number, now = new Date()): Promise<ShopBalance> {
-  const settlements = await db.selectFrom('settlements as s').leftJoin('payouts as p', 'p.settlement_id', 's.id')
-    .select(['s.id', 's.payout_cents', 's.carried_out_cents', 'p.id as payoutId']).where('s.shop_id', '=', shopId).orderBy('s.month').execute();
-  const owedCents = settlements.filter((s) => s.payoutId === null).reduce((sum, s) => sum + Number(s.payout_cents), 0);
-  const carriedCents = Number(settlements.at(-1)?.carried_out_cents ?? 0);
+  // What closed settlements owe the shop and no payout has paid, and what it owes: the ledger's own balances.
+  const account = await shopAccount(db, shopId);
+  const owedCents = account.payableCents;
+  const carriedCents = 0 - account.receivableCents || 0;
 
   const shop = await db.selectFrom('shops').select(['commission_bp', 'commission_fixed_cents']).where('id', '=', shopId).executeTakeFirst();
   const commission = { bp: Number(shop?.commission_bp ?? 0), fixedCents: Number(shop?.commission_fixed_cents ?? 0) };

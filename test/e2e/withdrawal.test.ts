@@ -21,11 +21,11 @@ const e2e = checkoutInBrowser();
 const EDITIONS = [
   {
     locale: 'de-DE', javaScript: false, country: 'DE', generate: '/Warenkorb/generieren', link: 'Vertrag widerrufen', confirm: 'Widerruf bestätigen',
-    ended: 'Die Widerrufsfrist für', received: 'Ihr Widerruf ist am', subject: 'Ihr Widerruf', statement: 'Hiermit widerrufe ich', refunded: 'Erstattet:',
+    ended: 'Die Widerrufsfrist für', received: 'Ihr Widerruf ist am', subject: 'Ihr Widerruf', statement: 'Hiermit widerrufe ich', refunded: 'Erstattung veranlasst:',
   },
   {
     locale: 'fr-FR', javaScript: true, country: 'FR', generate: '/fr-FR/panier/generer', link: 'Se rétracter du contrat ici', confirm: 'Confirmer la rétractation',
-    ended: 'Le délai de rétractation pour', received: 'Votre rétractation a été reçue le', subject: 'Votre rétractation', statement: 'vous notifie par la présente ma rétractation', refunded: 'Remboursé\u00a0:',
+    ended: 'Le délai de rétractation pour', received: 'Votre rétractation a été reçue le', subject: 'Votre rétractation', statement: 'vous notifie par la présente ma rétractation', refunded: 'Remboursement lancé\u00a0:',
   },
 ] as const;
 

@@ -82,7 +82,7 @@ test('a prepayment paid, withdrawn and refunded: the refund and its amount, as b
   expect(before).toContain('Remboursement en attente');
   expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'refunded', refundCents: 6299 })).ok).toBe(true);
 
-  expect(await orderPage(placed)).toMatch(/Remboursé : 62,99 € le/);
+  expect(await orderPage(placed)).toMatch(/Remboursement lancé : 62,99 € le/);
   const mail = (await refundMail(placed))!;
-  expect(mail.text).toContain('vous a remboursé 62,99 €');
+  expect(mail.text).toContain('Spareo vous rembourse 62,99 €');
 });

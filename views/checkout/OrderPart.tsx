@@ -12,6 +12,7 @@ import type { OrderAnswer } from './types';
 import { formatDate, formatPrice, useShop } from '../context';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { WithdrawalSteps } from '../withdrawal/WithdrawalSteps';
+import { collectorOf } from '../../contract/collector';
 import { PartSteps } from './PartSteps';
 import { WithNumber } from './WithNumber';
 import { partMoneyBack, partPaid, partShipped } from './owed';
@@ -85,7 +86,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '', report, a
         </div>
       ) : null}
       <PartRefunds part={part} />
-      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} moneyBack={partMoneyBack(part)} returnAddress={part.returnAddress} /> : null}
+      {part.withdrawal ? <WithdrawalSteps withdrawal={part.withdrawal} shipped={partShipped(part)} moneyBack={partMoneyBack(part)} refundedBy={collectorOf(part.paymentMethod)} returnAddress={part.returnAddress} /> : null}
       {partShipped(part) && (part.withdrawalPeriod.state === 'open' || (part.withdrawal && !part.withdrawal.goodsReceivedAt)) ? <ReturnInfo part={part} /> : null}
       {/* Nothing of it went out yet: the shopper cancels; after that, the withdrawal applies. */}
       {part.cancellable ? <PartCancel part={part} orderNumber={orderNumber} token={token} /> : part.withdrawalPeriod.state === 'open' ? (

@@ -4,17 +4,20 @@
  * shop never sent is cancelled (nothing to send back); one never paid has nothing to refund (and no
  * amount a shop reports changes that); one on the shop's invoice owes nothing for the withdrawn goods.
  */
+import type { Collector } from '../../contract/collector';
 import type { MoneyBack } from '../../contract/money-back';
 import type { WithdrawalAnswer } from '../../contract/calls/orders';
 import { formatDay, formatLocalMoment } from '../../locales/moments';
 import { formatPrice, useShop } from '../context';
 
-export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid', returnAddress = null }: {
+export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid', refundedBy = 'shop', returnAddress = null }: {
   withdrawal: WithdrawalAnswer;
   /** Something of the part went out: there are goods to send back. */
   shipped?: boolean;
   /** Whether the shopper paid for the part: money to refund, none, or the shop's invoice to cancel. */
   moneyBack?: MoneyBack;
+  /** Who sends the money back: the marketplace only starts a refund here (its state is listed beside); a shop reports one made. */
+  refundedBy?: Collector;
   returnAddress?: string[] | null;
 }) {
   const { t, locale } = useShop();
@@ -48,7 +51,7 @@ export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid'
           <li className="withdrawal-step-done" data-step="refund">{t('returns.onAccount')}</li>
         ) : (
           <li className={refunded ? 'withdrawal-step-done' : 'withdrawal-step-open'} data-step="refund">
-            {refunded ? t('withdrawal.steps.refunded', { amount: formatPrice(withdrawal.refundCents ?? 0, locale), date: formatDay(withdrawal.refundedAt!, locale) }) : t('withdrawal.steps.refundPending')}
+            {refunded ? t(refundedBy === 'marketplace' ? 'withdrawal.steps.refundStarted' : 'withdrawal.steps.refunded', { amount: formatPrice(withdrawal.refundCents ?? 0, locale), date: formatDay(withdrawal.refundedAt!, locale) }) : t('withdrawal.steps.refundPending')}
           </li>
         )}
       </ol>

@@ -84,4 +84,18 @@ describe('the shipped mail', () => {
     expect(mail.replyTo).toBeNull();
     expect(mail.text).toContain('service client de Spareo');
   });
+
+  test.each([
+    ['card', 'Commande SP-261127-ABCDEF : votre remboursement est lancé', 'Spareo vous rembourse 9,50', 'par le moyen de paiement utilisé'],
+    ['prepayment', 'Commande SP-261127-ABCDEF : votre remboursement est lancé', 'Spareo vous rembourse 9,50', 'Spareo vire le montant sur le compte'],
+    ['cod', 'Commande SP-261127-ABCDEF : Pièces Auto vous a remboursé', 'Pièces Auto vous a remboursé 9,50', null],
+  ])('a withdrawal refunded on a part paid by %s names who pays it back: the marketplace what it holds, the shop what it collected', async (method, subject, body, how) => {
+    const { partEventMail } = await import('./notices');
+    const refunded = { ...part, paymentMethod: method, paid: method !== 'cod', status: 'refunded',
+      withdrawal: { receivedAt: '2026-11-28T00:00:00Z', lines: [1], wholePart: true, goodsReceivedAt: '2026-11-29T00:00:00Z', refundedAt: '2026-11-30T00:00:00Z', refundCents: 950 } };
+    const mail = partEventMail({ ...order, shops: [refunded] } as never, refunded as never, 'refunded', null);
+    expect(mail.subject.replace(/\u00a0|\u202f/g, ' ')).toBe(subject);
+    expect(mail.text.replace(/\u00a0|\u202f/g, ' ')).toContain(body);
+    if (how) expect(mail.text).toContain(how);
+  });
 });

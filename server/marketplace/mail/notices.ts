@@ -13,6 +13,7 @@ import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import { invoiceLinkBeside } from '../../../contract/calls/invoices';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { openPeriodText } from '../../../locales/withdrawal-period';
+import { collectorOf } from '../../../contract/collector';
 import { moneyBackOf } from '../../../contract/money-back';
 import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { StoredOrder, StoredShopOrder } from '../db/stored-order';
@@ -93,10 +94,13 @@ function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, eve
         ];
       }
       return [{ lines: [t('orders.mail.refused.body', { ...names, reason: part.refusalReason ?? '-' })] }];
-    case 'refunded': return [{
-      lines: [neverPaid(part) ? t(part.withdrawal?.wholePart === false ? 'notices.settled.partly' : 'notices.settled.whole', names)
-        : t('notices.refunded.body', { ...names, amount: money(part.withdrawal?.refundCents ?? 0, locale) })],
-    }];
+    case 'refunded': {
+      if (neverPaid(part)) return [{ lines: [t(part.withdrawal?.wholePart === false ? 'notices.settled.partly' : 'notices.settled.whole', names)] }];
+      const amount = money(part.withdrawal?.refundCents ?? 0, locale);
+      // The shop refunds only what it collected itself; what the shopper paid the marketplace, the marketplace sends back.
+      if (collectorOf(part.paymentMethod) === 'shop') return [{ lines: [t('notices.refunded.body', { ...names, amount })] }];
+      return [{ lines: [t('notices.refunded.ourBody', { ...names, amount }), t(part.paymentMethod === 'prepayment' ? 'notices.refunded.transfer' : 'notices.refunded.provider')] }];
+    }
     case 'shipped': {
       const carrier = part.carrier ?? '';
       const tracking = part.trackingNumber ?? '';
@@ -117,6 +121,12 @@ function eventLines(t: Translate, order: StoredOrder, part: StoredShopOrder, eve
 const SUBJECT: Record<PartEvent, string> = {
   accepted: 'notices.accepted.subject', shipped: 'orders.mail.subject.shipped', refused: 'orders.mail.subject.refused', cancelled: 'orders.mail.subject.refused', refunded: 'notices.refunded.subject',
 };
+
+function subjectOf(part: StoredShopOrder, event: PartEvent): string {
+  if (event !== 'refunded') return SUBJECT[event];
+  if (neverPaid(part)) return 'notices.settled.subject';
+  return collectorOf(part.paymentMethod) === 'shop' ? SUBJECT.refunded : 'notices.refunded.ourSubject';
+}
 
 /**
  * The shopper hears of one step of one shop's part, in the order's language, with the order page's link and whom to ask.
@@ -139,6 +149,6 @@ export function partEventMail(order: StoredOrder, part: StoredShopOrder, event: 
   ];
   return {
     kind: event === 'cancelled' ? 'refused' : event, orderId: order.id, recipient: order.email, replyTo: answer.replyTo,
-    subject: t(event === 'refunded' && neverPaid(part) ? 'notices.settled.subject' : SUBJECT[event], { number: order.number, shop: part.shop.name }), ...render(blocks),
+    subject: t(subjectOf(part, event), { number: order.number, shop: part.shop.name }), ...render(blocks),
   };
 }

@@ -213,10 +213,11 @@ export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
-    const { part, lines, name, email, reason } = ctx.body;
-    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null });
+    const { part, lines, name, email, reason, refundAccount } = ctx.body;
+    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null, refundAccount });
     if (outcome.ok) return ok({ part, created: outcome.created, withdrawal: withdrawalAnswer(outcome.part.withdrawal) });
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
+    if (outcome.reason === 'account') return badRequest(`refundAccount.${outcome.field}`, outcome.field === 'iban' ? 'an IBAN with valid check digits, such as DE89 3704 0044 0532 0130 00' : 'the account holder\'s name, at most 70 characters');
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
     return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})` : 'there is no contract to withdraw from', period: outcome.period } };

@@ -16,3 +16,18 @@ export function moneyBackOf(part: { paymentMethod: PaymentMethod; paid: boolean;
   if (part.shipped && part.paymentMethod === 'invoice') return 'onAccount';
   return 'unpaid';
 }
+
+/**
+ * How a withdrawn part's money comes back, as the withdrawal form tells it: the marketplace through
+ * the payment provider (the way it was paid), by transfer to an account the shopper names (paid by
+ * prepayment), by the shop itself (cash on delivery), the shop's invoice (on account), or nothing
+ * paid yet.
+ */
+export type RefundWay = 'provider' | 'transfer' | 'shop' | 'onAccount' | 'unpaid';
+
+export function refundWayOf(part: { paymentMethod: PaymentMethod; paid: boolean; shipped: boolean }): RefundWay {
+  const back = moneyBackOf(part);
+  if (back !== 'paid') return back;
+  if (part.paymentMethod === 'prepayment') return 'transfer';
+  return part.paymentMethod === 'cod' || part.paymentMethod === 'invoice' ? 'shop' : 'provider';
+}

@@ -225,6 +225,8 @@ const schema = z.object({
    * the time one fetch may take (its size is FEED_MAX_BYTES; FEED_MEDIA_HTTP_HOSTS may be inside our network).
    */
   FEED_FETCH_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often each marketplace process sweeps for provider refunds left requested (a step's own refund goes out at once). */
+  REFUND_SEND_POLL_MS: z.coerce.number().int().positive().default(30_000),
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),

@@ -28,6 +28,7 @@ import { logoFile } from './marketplace/shops/logo';
 import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
+import { startRefundSender } from './marketplace/refunds';
 import { staffCookieReader } from './web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
@@ -120,7 +121,14 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     mediaStore: store,
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
-  const shopOrders = shopOrdersRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
+  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
+  // Every process may run one: a refund is claimed before it is sent, so none goes twice; a step that
+  // owed one wakes this process's sender once committed, and the sweep sends any a crash left behind.
+  const refundSender = startRefundSender(db.kysely, {
+    provider: () => dependencies.paymentProvider, pollMs: config.REFUND_SEND_POLL_MS,
+    onSent: (counts) => logger.info(counts, 'provider refunds sent'),
+    onError: (error) => logger.error({ err: error }, 'sending provider refunds failed'),
+  });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
@@ -142,6 +150,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     dependencies,
     async close() {
       anonymising.stop();
+      await refundSender.stop();
       await mailWorker.stop();
       await (await inbound)?.close();
       await feedFetcher.stop();

@@ -256,6 +256,8 @@ export const withdrawalBody = z.object({
   name: text(WITHDRAWAL_LIMITS.name),
   email: z.string({ error: 'expected an e-mail address' }).trim().max(WITHDRAWAL_LIMITS.email, 'too long').pipe(z.email({ error: 'expected an e-mail address' })),
   reason: z.enum(RETURN_REASONS, { error: 'reason must be one of fit, wrong, damaged, notNeeded, other' }).optional(),
+  /** Where a part paid by prepayment is refunded to (checked: holder at most 70 characters, a valid IBAN); ignored for other payment methods. */
+  refundAccount: z.object({ holder: z.string().max(200), iban: z.string().max(100) }).optional(),
 }, { error: 'expected a JSON object' });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 

@@ -15,6 +15,7 @@ import { createLogger, partOf } from '../../server/logger';
 import { loadAssets, type Assets } from '../../server/web/delivery/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
+import { startRefundSender, type RefundSender } from '../../server/marketplace/refunds/index';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { paymentWebhookRouter } from '../../server/marketplace/orders/payment-webhook';
 import { mountBeside } from '../../server/mount-beside';
@@ -78,6 +79,8 @@ export interface CheckoutShop {
   db: Database;
   logs: string[];
   mailWorker: MailWorker;
+  /** Sends the provider refunds the steps recorded, as the marketplace process does. */
+  refundSender: RefundSender;
   /** What the marketplace was handed; a test switches the payment provider here. */
   dependencies: MarketplaceDependencies;
   close(): Promise<void>;
@@ -99,6 +102,8 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
   const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), notifications);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
+  // As in the marketplace process: refunds a step owed go out after it, woken by the step.
+  const refundSender = startRefundSender(db.kysely, { provider: () => dependencies.paymentProvider, pollMs: 60_000, onError: (error) => logger.error({ err: error }, 'sending provider refunds failed') });
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
   root.use(outer);
@@ -108,8 +113,10 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
     db,
     logs,
     mailWorker,
+    refundSender,
     dependencies,
     async close() {
+      await refundSender.stop();
       await mailWorker.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

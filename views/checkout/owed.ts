@@ -4,7 +4,7 @@
  * cancelled. Paid parts owe nothing; what comes back to the shopper shows on the part.
  */
 import type { OrderAnswer } from './types';
-import { moneyBackOf, type MoneyBack } from '../../contract/money-back';
+import { moneyBackOf, refundWayOf, type MoneyBack, type RefundWay } from '../../contract/money-back';
 
 type Part = OrderAnswer['shops'][number];
 
@@ -23,3 +23,6 @@ export function owedCents(order: OrderAnswer): number {
     return sum + Math.max(0, part.totalCents - withdrawn);
   }, 0);
 }
+
+/** How the part's money would come back if withdrawn from (contract/money-back.ts). */
+export const partRefundWay = (part: Part): RefundWay => refundWayOf({ paymentMethod: part.paymentMethod, paid: partPaid(part), shipped: partShipped(part) });

@@ -1,12 +1,16 @@
 /**
  * Withdrawing from an order: the form asks only what identifies the contract (who, which shop's
- * part, which lines, where the confirmation goes); its one button confirms the withdrawal. Parts
- * that can no longer be withdrawn from say why, with the way to the contact form.
+ * part, which lines, where the confirmation goes); its one button confirms the withdrawal. Each
+ * part says how its money comes back; for a part paid by prepayment the form asks the account the
+ * refund is transferred to. Parts that can no longer be withdrawn from say why, with the way to the
+ * contact form.
  */
 import type { OrderWithdrawalPageProps } from '../withdrawal/types';
 import { PeriodNote } from '../withdrawal/PeriodNote';
 import { formatDate, useShop } from '../context';
 import { RETURN_REASONS } from '../../contract/calls/orders';
+import { REFUND_ACCOUNT_LIMITS } from '../../contract/calls/refunds';
+import { partRefundWay } from '../checkout/owed';
 
 export function OrderWithdrawalPage({ order, token, values, chosenPart, problem }: OrderWithdrawalPageProps) {
   const { t, locale, link } = useShop();
@@ -15,9 +19,12 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
   const withdrawn = order.shops.filter((part) => part.withdrawal);
   const chosen = values?.part ?? chosenPart ?? (open.length === 1 ? open[0]!.number : '');
   const fieldProblem = problem?.kind === 'field' ? problem.field : null;
-  const error = (field: 'name' | 'email' | 'part' | 'lines') => (fieldProblem === field
-    ? <p className="field-error" id={`withdrawal-${field}-error`}>{t(`withdrawal.problem.${field}`)}</p> : null);
-  const invalid = (field: 'name' | 'email') => (fieldProblem === field ? { 'aria-invalid': true, 'aria-describedby': `withdrawal-${field}-error` } : {});
+  const error = (field: 'name' | 'email' | 'part' | 'lines' | 'holder' | 'iban') => (fieldProblem === field
+    ? <p className="field-error" id={`withdrawal-${field}-error`}>{t(field === 'holder' || field === 'iban' ? `refunds.account.problem.${field}` : `withdrawal.problem.${field}`)}</p> : null);
+  const invalid = (field: 'name' | 'email' | 'holder' | 'iban') => (fieldProblem === field ? { 'aria-invalid': true, 'aria-describedby': `withdrawal-${field}-error` } : {});
+  // The account is asked when a part open to withdrawal was paid by prepayment. Never required: a
+  // withdrawal stands without it (the order page asks again once the refund is owed).
+  const byTransfer = open.filter((part) => partRefundWay(part) === 'transfer');
   return (
     <section className="order withdrawal">
       <h1>{t('withdrawal.title')}</h1>
@@ -43,6 +50,7 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
                 <input type="radio" name="part" id={`part-${part.number}`} value={part.number} defaultChecked={chosen === part.number} required />
                 <label htmlFor={`part-${part.number}`}><strong>{t('withdrawal.partOption', { part: part.number, shop: part.shop.name })}</strong></label>
                 <PeriodNote part={part.number} period={part.withdrawalPeriod} />
+                <p className="withdrawal-refund-way" data-refund-way={partRefundWay(part)}>{t(`withdrawal.refundWay.${partRefundWay(part)}`, { shop: part.shop.name })}</p>
                 <fieldset className="withdrawal-lines">
                   <legend>{t('withdrawal.lines')}</legend>
                   {part.lines.map((line, index) => {
@@ -58,6 +66,18 @@ export function OrderWithdrawalPage({ order, token, values, chosenPart, problem 
               </div>
             ))}
           </fieldset>
+          {byTransfer.length > 0 ? (
+            <fieldset className="withdrawal-account">
+              <legend>{t('refunds.account.heading')}</legend>
+              <p>{t(byTransfer.length === open.length ? 'withdrawal.account.explain' : 'withdrawal.account.explainSome', { parts: byTransfer.map((part) => part.number).join(', ') })}</p>
+              <label htmlFor="withdrawal-holder">{t('refunds.account.holder')}</label>
+              <input id="withdrawal-holder" name="holder" maxLength={REFUND_ACCOUNT_LIMITS.holder} autoComplete="name" defaultValue={values?.account?.holder ?? ''} {...invalid('holder')} />
+              {error('holder')}
+              <label htmlFor="withdrawal-iban">{t('refunds.account.iban')}</label>
+              <input id="withdrawal-iban" name="iban" maxLength={REFUND_ACCOUNT_LIMITS.iban} autoComplete="off" spellCheck={false} defaultValue={values?.account?.iban ?? ''} {...invalid('iban')} />
+              {error('iban')}
+            </fieldset>
+          ) : null}
           <label htmlFor="withdrawal-reason">{t('returns.reasonLabel')}</label>
           <select id="withdrawal-reason" name="reason" defaultValue={values?.reason ?? ''}>
             <option value="">{t('returns.reasonNone')}</option>

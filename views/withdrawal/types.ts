@@ -1,10 +1,15 @@
 /** What the withdrawal pages show; the web tier fills these from the marketplace's answers. */
 import type { OrderAnswer, RETURN_REASONS, WithdrawalPeriodAnswer } from '../../contract/calls/orders';
 
-export type WithdrawalField = 'name' | 'email' | 'part' | 'lines';
+/** holder and iban: the account a prepayment part's refund goes to. */
+export type WithdrawalField = 'name' | 'email' | 'part' | 'lines' | 'holder' | 'iban';
 
 /** The form as typed: lines as "<part number>:<position>", the checkboxes' values. */
-export interface WithdrawalValues { name: string; email: string; part: string; lines: string[]; reason?: (typeof RETURN_REASONS)[number] }
+export interface WithdrawalValues {
+  name: string; email: string; part: string; lines: string[]; reason?: (typeof RETURN_REASONS)[number];
+  /** The refund account's fields as typed, when the form asked for them. */
+  account?: { holder: string; iban: string };
+}
 
 export type WithdrawalProblem =
   | { kind: 'field'; field: WithdrawalField }

@@ -537,6 +537,8 @@ export interface RefundsTable {
   sent_at: string | null;
   confirmed_at: string | null;
   failed_at: string | null;
+  /** Until when one process holds the refund it is sending to the provider (migration 067). */
+  claimed_until: string | null;
 }
 
 /** The account a prepayment shopper gave for the order's refunds. */

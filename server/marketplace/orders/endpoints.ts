@@ -30,7 +30,7 @@ import { reviewableArticles } from './reviewable';
 import { orderToken } from './signing';
 import { visibleOrder } from './visible';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
-import { accountWanted, giveRefundAccount, refundsOfParts, sendRequestedRefunds } from '../refunds';
+import { accountWanted, giveRefundAccount, refundsOfParts, refundsRequested } from '../refunds';
 import type { Address, PaymentMethod } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
@@ -213,10 +213,11 @@ export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
-    const { part, lines, name, email, reason } = ctx.body;
-    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null });
+    const { part, lines, name, email, reason, refundAccount } = ctx.body;
+    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null, refundAccount });
     if (outcome.ok) return ok({ part, created: outcome.created, withdrawal: withdrawalAnswer(outcome.part.withdrawal) });
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
+    if (outcome.reason === 'account') return badRequest(`refundAccount.${outcome.field}`, outcome.field === 'iban' ? 'an IBAN with valid check digits, such as DE89 3704 0044 0532 0130 00' : 'the account holder\'s name, at most 70 characters');
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
     return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})` : 'there is no contract to withdraw from', period: outcome.period } };
@@ -225,8 +226,8 @@ export const orderEndpoints: Endpoint[] = [
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
     if (!order) return notFound('order');
     const outcome = await cancelPart(ctx.db.kysely, order.id, ctx.body.part);
-    // A refund the cancellation owes goes to the provider now; one that fails waits for the desk's retry.
-    if (outcome.ok && outcome.created) await sendRequestedRefunds(ctx.db.kysely, ctx.deps.paymentProvider);
+    // A refund the cancellation owes was recorded with it; the sender sends it now, outside this call.
+    if (outcome.ok && outcome.created) refundsRequested();
     if (outcome.ok) return ok({ part: ctx.body.part, created: outcome.created });
     if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
     return { status: 409, body: { error: 'not_cancellable', status: outcome.status, message: `the part is ${outcome.status}: only a part nothing of which went out can be cancelled (once shipped, withdraw from it)` } };

@@ -22,8 +22,7 @@ import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
 import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';
 import { SHOP_ORDER_NUMBER } from './signing';
-import type { MarketplaceDependencies } from '../dependencies';
-import { sendRequestedRefunds } from '../refunds';
+import { refundsRequested } from '../refunds';
 import { acknowledge, overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE, type StatusOutcome } from './status';
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => res.status(status).json({ error, message, ...extra });
@@ -47,8 +46,7 @@ function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
 }
 
 /** hsts: behind a TLS proxy, as the web tier sends it. */
-/** dependencies: the payment provider that refunds owed by a step are sent to (none: they wait for the desk's retry). */
-export function shopOrdersRouter(options: { db: Database; dependencies?: Pick<MarketplaceDependencies, 'paymentProvider'>; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
+export function shopOrdersRouter(options: { db: Database; onError?: (error: unknown) => void; hsts?: boolean }): express.Router {
   const db = options.db.kysely;
   const router = express.Router();
   const json = express.json({ limit: '64kb' });
@@ -104,7 +102,8 @@ export function shopOrdersRouter(options: { db: Database; dependencies?: Pick<Ma
     const update = statusUpdateOf((req.body ?? {}) as Record<string, unknown>);
     if ('error' in update) return void fail(res, 400, 'bad_request', update.error, { field: update.field });
     const outcome = await setShopOrderStatus(db, res.locals.shopId as number, req.params.number, update);
-    if (outcome.ok && outcome.changed) await sendRequestedRefunds(db, options.dependencies?.paymentProvider ?? null);
+    // A refund the step owed was recorded with it; the sender sends it now, outside this call.
+    if (outcome.ok && outcome.changed) refundsRequested();
     statusAnswer(res, req.params.number, outcome);
   });
 
@@ -120,7 +119,7 @@ export function shopOrdersRouter(options: { db: Database; dependencies?: Pick<Ma
       const outcome = await setShopOrderStatus(db, res.locals.shopId as number, row.order, row.update);
       results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : outcome.reason === 'over_refundable' ? overRefundableMessage(outcome.refundableCents) : `the order is ${outcome.current}` });
     }
-    if (results.some((r) => r.ok)) await sendRequestedRefunds(db, options.dependencies?.paymentProvider ?? null);
+    if (results.some((r) => r.ok)) refundsRequested();
     res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
   });
 

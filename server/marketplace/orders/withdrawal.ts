@@ -6,21 +6,29 @@
  * confirmation to the shopper and the notice to the shop are queued, and the invoiced lines withdrawn
  * from get their credit note. A part is withdrawn from once:
  * a doubled or repeated form finds the withdrawal already recorded and answers with it.
+ * A part paid by prepayment is refunded by transfer: the account the shopper names on the form is
+ * checked and kept for the order's refunds in the same transaction.
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, withdrawalMail, withdrawalShopMail, withdrawalStatement } from '../mail';
 import type { WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { creditWithdrawal } from '../invoices/index';
+import { keepRefundAccount, refundAccountOf, refundMethodOf } from '../refunds';
 import { recordEvent } from './events';
 import { orderById, type StoredShopOrder } from './repository';
 import { withdrawalPeriodsOf } from './withdrawal-period';
 
-export interface WithdrawalRequest { partNumber: string; lines: number[]; name: string; email: string; reason?: string | null }
+export interface WithdrawalRequest {
+  partNumber: string; lines: number[]; name: string; email: string; reason?: string | null;
+  /** The account a transfer refund goes to, as typed; ignored for a part not refunded by transfer. */
+  refundAccount?: { holder: string; iban: string };
+}
 
 export type WithdrawOutcome =
   | { ok: true; created: boolean; part: StoredShopOrder & { withdrawal: NonNullable<StoredShopOrder['withdrawal']> } }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'lines'; message: string }
+  | { ok: false; reason: 'account'; field: 'holder' | 'iban' }
   | { ok: false; reason: 'period'; period: WithdrawalPeriodAnswer };
 
 type Withdrawn = Extract<WithdrawOutcome, { ok: true }>['part'];
@@ -41,6 +49,8 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     const delivered = part.lines.flatMap((line, i) => (line.state === 'refused' ? [] : [i + 1]));
     const refused = positions.find((p) => !delivered.includes(p));
     if (refused !== undefined) return { ok: false, reason: 'lines', message: `line ${refused} was refused by the shop` };
+    const account = request.refundAccount && refundMethodOf(part.paymentMethod) === 'transfer' ? refundAccountOf(request.refundAccount.holder, request.refundAccount.iban) : null;
+    if (account && 'field' in account) return { ok: false, reason: 'account', field: account.field };
     const lines = positions.length === 0 ? delivered : positions;
     const wholePart = lines.length === delivered.length;
     const receivedAt = now.toISOString();
@@ -52,6 +62,7 @@ export async function withdraw(db: Db, orderId: number, request: WithdrawalReque
     // A doubled form on PostgreSQL: the other transaction recorded it first.
     if (!inserted) return { ok: true, created: false, part: (await freshPart(tx, order.id, part.number))! };
     await tx.updateTable('order_shops').set({ status: 'withdrawn', acknowledged_at: null, status_changed_at: receivedAt }).where('id', '=', part.id).execute();
+    if (account) await keepRefundAccount(tx, order.id, account, now);
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'withdrawn', actor: 'shopper', at: now, detail: { lines, wholePart } });
     // The lines already invoiced are credited at once: the contract for them is undone.
     await creditWithdrawal(tx, order, part, lines, wholePart, now);

@@ -5,7 +5,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
-import { sendRequestedRefunds } from '../refunds';
+import { refundsRequested } from '../refunds';
 import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus, statusUpdateOf, UNPAID_MESSAGE, overRefundableMessage } from '../orders';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
@@ -60,7 +60,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
     })),
 
-    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, deps, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
+    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
       // The fields by the same rules as the shops' API and its CSV rows.
       const update = statusUpdateOf(body);
       if ('error' in update) return { status: 400, body: { error: 'bad_request', field: update.field, message: update.error, ...(update.problem ? { problem: update.problem } : {}) } } satisfies Refusal;
@@ -70,7 +70,7 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: UNPAID_MESSAGE } } satisfies Refusal;
       if (!outcome.ok && outcome.reason === 'over_refundable') return { status: 400, body: { error: 'over_refundable', field: 'refundCents', message: overRefundableMessage(outcome.refundableCents), refundableCents: outcome.refundableCents } } satisfies Refusal;
       if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
-      if (outcome.changed) await sendRequestedRefunds(kysely, deps.paymentProvider);
+      if (outcome.changed) refundsRequested();
       const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
       await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });
       return ok(toPortalOrder(found.order, found.part, await summariesOfParts(kysely, [found.part.id])));

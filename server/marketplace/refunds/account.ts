@@ -20,16 +20,22 @@ export function refundAccountOf(holderText: string, ibanText: string): { holder:
   return { holder, iban };
 }
 
+/**
+ * Keeps a checked account for the order's refunds inside the caller's transaction (the withdrawal
+ * that names it), and gives it to the order's transfers not yet in a bank file.
+ */
+export async function keepRefundAccount(tx: Db, orderId: number, account: { holder: string; iban: string }, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await tx.insertInto('refund_accounts').values({ order_id: orderId, holder: account.holder, iban: account.iban, given_at: at })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ holder: account.holder, iban: account.iban, given_at: at })).execute();
+  await tx.updateTable('refunds').set({ holder: account.holder, iban: account.iban })
+    .where('order_id', '=', orderId).where('method', '=', 'transfer').where('state', '=', 'requested').where('transfer_file_id', 'is', null).execute();
+}
+
 export async function giveRefundAccount(db: Db, orderId: number, holderText: string, ibanText: string, now = new Date()): Promise<AccountOutcome> {
   const account = refundAccountOf(holderText, ibanText);
   if ('field' in account) return { ok: false, field: account.field };
-  const at = now.toISOString();
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('refund_accounts').values({ order_id: orderId, holder: account.holder, iban: account.iban, given_at: at })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet({ holder: account.holder, iban: account.iban, given_at: at })).execute();
-    await tx.updateTable('refunds').set({ holder: account.holder, iban: account.iban })
-      .where('order_id', '=', orderId).where('method', '=', 'transfer').where('state', '=', 'requested').where('transfer_file_id', 'is', null).execute();
-  });
+  await db.transaction().execute((tx) => keepRefundAccount(tx, orderId, account, now));
   return { ok: true };
 }
 

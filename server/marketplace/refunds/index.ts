@@ -8,7 +8,8 @@
 export { refundEndpoints } from './endpoints';
 export { refundableCents, refundMethodOf, requestRefund, type RefundCause, type RefundMethod, type RefundPart, type RefundState, type RequestOutcome } from './request';
 export { retryFailedRefunds, retryRefund, sendRequestedRefunds, type SendOutcome } from './send';
+export { refundsRequested, startRefundSender, type RefundSender, type RefundSenderOptions } from './sender';
 export { confirmBankRefund, confirmProviderRefunds, type BankConfirmation } from './confirm';
-export { accountWanted, giveRefundAccount, HOLDER_MAX, refundAccountOf, type AccountOutcome } from './account';
+export { accountWanted, giveRefundAccount, HOLDER_MAX, keepRefundAccount, refundAccountOf, type AccountOutcome } from './account';
 export { refundTransferFile, refundTransferFileById, type RefundTransferFile } from './transfer-file';
 export { refundQueue, refundsOfParts, REFUND_STATES, type PartRefund, type QueuedRefund } from './read';

@@ -1,6 +1,7 @@
 /**
- * Provider refunds go out after the step that owed them has committed: each one requested (or
- * failed, on a retry) is claimed, sent with its own idempotency key and marked sent on the
+ * Provider refunds go out outside the step that owed them: the step records the refund requested
+ * and the sender (sender.ts) sends it after the commit. Each one requested (or failed, on a retry)
+ * is claimed in the database for a while, sent with its own idempotency key and marked sent on the
  * provider's answer. A refusal or no answer marks it failed; a retry sends the same key again, so
  * the provider pays it once however often it is asked. Confirmation comes with the provider's
  * notification (confirm.ts).
@@ -17,18 +18,25 @@ async function paymentReference(db: Db, orderId: number): Promise<string | null>
   return payment?.provider_reference ?? null;
 }
 
+/**
+ * How long a process holds a refund it is sending: longer than the provider's calls with their own
+ * retry take, so only a sender that died leaves one held, and a later sweep sends it again.
+ */
+export const CLAIM_MS = 5 * 60_000;
+
 /** Sends one provider refund in the state given (requested, or failed for a retry). */
 async function sendOne(db: Db, provider: PaymentProvider, id: number, from: 'requested' | 'failed', now: () => Date): Promise<SendOutcome> {
-  const row = await db.selectFrom('refunds').select(['attempts']).where('id', '=', id).where('method', '=', 'provider').where('state', '=', from).executeTakeFirst();
-  if (!row) return 'skipped';
-  // Claimed by counting the attempt against the count read: of two processes (or two clicks) one sends.
+  const at = now();
+  // One statement claims it: of two processes (or two clicks) one finds it unclaimed and sends.
   // Were both to send, the one key would still make it one refund at the provider.
-  const claimed = await db.updateTable('refunds').set({ attempts: row.attempts + 1, failure: null })
-    .where('id', '=', id).where('state', '=', from).where('attempts', '=', row.attempts)
+  const claimed = await db.updateTable('refunds')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), failure: null, claimed_until: new Date(at.getTime() + CLAIM_MS).toISOString() }))
+    .where('id', '=', id).where('method', '=', 'provider').where('state', '=', from)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at.toISOString())]))
     .returning(['id', 'order_id', 'order_shop_id', 'amount_cents', 'idempotency_key']).executeTakeFirst();
   if (!claimed) return 'skipped';
   const fail = async (failure: string) => {
-    await db.updateTable('refunds').set({ state: 'failed', failed_at: now().toISOString(), failure: failure.slice(0, 500) }).where('id', '=', id).execute();
+    await db.updateTable('refunds').set({ state: 'failed', failed_at: now().toISOString(), failure: failure.slice(0, 500), claimed_until: null }).where('id', '=', id).execute();
     return 'failed' as const;
   };
   if (!provider.refund) return fail('the payment provider takes no refunds');
@@ -36,7 +44,7 @@ async function sendOne(db: Db, provider: PaymentProvider, id: number, from: 'req
   if (!reference) return fail('no paid provider payment for the order');
   try {
     const sent = await provider.refund({ reference, amountCents: claimed.amount_cents, key: claimed.idempotency_key, refundId: id });
-    await db.updateTable('refunds').set({ state: 'sent', provider_refund_id: sent.id, sent_at: now().toISOString(), failed_at: null }).where('id', '=', id).execute();
+    await db.updateTable('refunds').set({ state: 'sent', provider_refund_id: sent.id, sent_at: now().toISOString(), failed_at: null, claimed_until: null }).where('id', '=', id).execute();
     // The money owed leaves the provider's clearing: once, by the refund's own key.
     await postRefundPaid(db, { key: `refund_paid:${id}`, orderShopId: claimed.order_shop_id, cents: claimed.amount_cents, from: 'provider_clearing', at: now() });
     return 'sent';
@@ -45,11 +53,13 @@ async function sendOne(db: Db, provider: PaymentProvider, id: number, from: 'req
   }
 }
 
-/** Sends every provider refund still requested (those of just now, and any a crash left behind). */
+/** Sends every provider refund still requested and not held by another sender (those of just now, and any a crash left behind). */
 export async function sendRequestedRefunds(db: Db, provider: PaymentProvider | null, now: () => Date = () => new Date()): Promise<Record<SendOutcome, number>> {
   const counts = { sent: 0, failed: 0, skipped: 0 };
   if (!provider) return counts;
-  const rows = await db.selectFrom('refunds').select('id').where('state', '=', 'requested').where('method', '=', 'provider').orderBy('id').limit(100).execute();
+  const at = now().toISOString();
+  const rows = await db.selectFrom('refunds').select('id').where('state', '=', 'requested').where('method', '=', 'provider')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)])).orderBy('id').limit(100).execute();
   for (const row of rows) counts[await sendOne(db, provider, row.id, 'requested', now)] += 1;
   return counts;
 }

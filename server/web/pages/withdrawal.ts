@@ -85,12 +85,14 @@ export const orderWithdrawalScreen = defineScreen({
       if (positions.length === 0) return refuseField('lines');
       const answer = await marketplace.attempt(
         'POST /orders/:number/withdrawals',
-        { params: { number: orderNumber }, body: { token, part: values.part, lines: positions, name: values.name, email: values.email, reason: values.reason } },
+        { params: { number: orderNumber }, body: { token, part: values.part, lines: positions, name: values.name, email: values.email, reason: values.reason, refundAccount: values.account } },
         { ...upstreamHeaders, [CLIENT_ADDRESS_HEADER]: request.ip ?? 'unknown' },
       );
       if (answer.ok && answer.answer.part) return { kind: 'redirect', location: link('Order', { orderNumber }, { t: token, withdrawn: values.part }) };
       if (!answer.ok && answer.status === 400) {
-        const named = (answer.problem.field ?? '').split('.')[0];
+        // refundAccount.holder and refundAccount.iban are the form's holder and iban.
+        const path = (answer.problem.field ?? '').split('.');
+        const named = path[0] === 'refundAccount' ? path[1] : path[0];
         return refuseField(WITHDRAWAL_FIELDS.find((field) => field === named) ?? 'part');
       }
       const refused = !answer.ok && answer.status === 409 ? withdrawalRefusedProblem.safeParse(answer.problem) : undefined;

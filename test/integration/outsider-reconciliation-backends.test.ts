@@ -1,7 +1,7 @@
 /**
- * An outsider's reconciliation of a month of real money movements, on both backends. 50 orders in
- * four editions (de-DE, de-AT, fr-FR, nl-NL) from three shops (a German one, an Austrian one, a
- * French one), paid by prepayment, purchase on account, cash on delivery, card, PayPal, Klarna,
+ * An outsider's reconciliation of a month of real money movements, on both backends. 56 orders in
+ * four editions (de-DE, de-AT, fr-FR, nl-NL) from four shops (two German, one of them collecting
+ * all its money itself, an Austrian one, a French one), paid by prepayment, purchase on account, cash on delivery, card, PayPal, Klarna,
  * eps and iDEAL, go through the marketplace's own steps: provider payments started at the Stripe
  * stand-in and confirmed by its signed notifications, prepayments booked by importing a camt.053
  * statement made from the orders, lines refused, parts cancelled by the shop or the shopper,
@@ -48,19 +48,14 @@ const COLLECTION = { holder: 'Spareo GmbH', iban: 'DE89370400440532013000', bic:
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let stripe: StripeStandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn(SECRET_KEY);
-});
-afterAll(async () => {
-  await stripe.close();
-  await closeBackends();
-});
+afterAll(closeBackends);
 
 const SHOPS = [
   { id: 1, country: 'DE', bp: 1200, fixed: 30, holder: 'Teilehaus Eins GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
   { id: 2, country: 'AT', bp: 1000, fixed: 0, holder: 'Müller & Söhne Autoteile', iban: 'AT611904300234573201', bic: 'BKAUATWW' },
   { id: 3, country: 'FR', bp: 800, fixed: 50, holder: 'Pièces Auto Lefèvre', iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPLIL' },
+  // Sells on account and cash on delivery only: collects all its money itself, is never paid out, owes its commission.
+  { id: 4, country: 'DE', bp: 1000, fixed: 0, holder: 'Autoteile Vier OHG', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
 ];
 type Method = 'prepayment' | 'invoice' | 'cod' | 'card' | 'paypal' | 'klarna' | 'eps' | 'ideal';
 /** Each edition with its delivery country, the shop selling there, and the methods a shopper there can pay that shop with. */
@@ -97,6 +92,10 @@ function plan(): Omit<Planned, 'orderId' | 'partId' | 'lines' | 'shipping' | 'to
         planned.push({ n, number: orderNumber(n), part: `${orderNumber(n)}-1`, locale: edition.locale, shopId: edition.shopId, method, scenario: SCENARIOS[turn++ % SCENARIOS.length]! });
       }
     }
+  }
+  for (const [method, scenario] of [['invoice', 'ship'], ['cod', 'ship'], ['cod', 'withdraw'], ['invoice', 'refuse_line']] as const) {
+    const n = planned.length;
+    planned.push({ n, number: orderNumber(n), part: `${orderNumber(n)}-1`, locale: 'de-DE', shopId: 4, method, scenario });
   }
   for (const locale of ['de-DE', 'fr-FR']) {
     const edition = EDITIONS.find((e) => e.locale === locale)!;
@@ -193,8 +192,20 @@ async function notifications(database: Database, provider: ReturnType<typeof str
       expect(answer.status).toBe(200);
       return answer.json();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
+}
+
+/** The built `npm run ledger:reconcile` on the database, the operator in Germany. */
+function reconcileCommand(backend: string, location: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', OPERATOR_COUNTRY: 'DE' };
+  delete env.DATABASE_URL;
+  if (backend === 'postgres') env.DATABASE_URL = location;
+  else env.DATABASE_PATH = location;
+  return spawnSync(process.execPath, [RECONCILE_CLI], { env, encoding: 'utf8' });
 }
 
 const ok = (outcome: { ok: boolean }, what: string) => {
@@ -202,10 +213,12 @@ const ok = (outcome: { ok: boolean }, what: string) => {
 };
 
 describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backend) => {
-  test('50 orders of every method in four editions, refunds and payouts executed and confirmed: paid in = refunded + to shops + commission + VAT + held, to the cent', async () => {
+  test('56 orders of every method in four editions, refunds and payouts executed and confirmed: paid in = refunded + to shops + commission + VAT + held, to the cent', async () => {
     expect(fs.existsSync(RECONCILE_CLI)).toBe(true);
     const { db: database, location } = await freshDatabase(backend);
     const db = database.kysely;
+    // A stand-in of its own: the refunds' idempotency keys start again in each fresh database, as Stripe would replay them.
+    const stripe: StripeStandIn = await startStripeStandIn(SECRET_KEY);
     const provider = stripeProvider({ secretKey: SECRET_KEY, apiBase: stripe.origin, webhookSecret: WEBHOOK_SECRET });
     const hooks = await notifications(database, provider);
     try {
@@ -308,6 +321,11 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
       expect(books.payoutsConfirmedCents).toBe(books.paidOutToShopsCents);
       expect(books.owedToShopsCents).toBe(0);
       const settlements = await db.selectFrom('settlements').select(['shop_id', 'commission_cents', 'carried_out_cents']).execute();
+      // The shop that collected everything itself owes its commission, and was paid nothing.
+      const own = settlements.find((s) => s.shop_id === 4)!;
+      expect(books.owedByShopsCents).toBe(-Number(own.carried_out_cents));
+      expect(books.owedByShopsCents).toBe(Number(own.commission_cents));
+      expect(await db.selectFrom('payouts').select('id').where('shop_id', '=', 4).execute()).toEqual([]);
       expect(books.commissionCents + books.commissionVatCents).toBe(sum(settlements.map((s) => Number(s.commission_cents))));
       // Only the German shop's commission carries German VAT.
       expect(books.commissionVatCents).toBeGreaterThan(0);
@@ -335,11 +353,7 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
       expect(againstLedger(books, ledger).filter((f) => f.movementsCents !== f.ledgerCents)).toEqual([]);
 
       // The accountant's command says it in German, in euros.
-      const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', OPERATOR_COUNTRY: 'DE' };
-      delete env.DATABASE_URL;
-      if (backend === 'postgres') env.DATABASE_URL = location;
-      else env.DATABASE_PATH = location;
-      const command = spawnSync(process.execPath, [RECONCILE_CLI], { env, encoding: 'utf8' });
+      const command = reconcileCommand(backend, location);
       expect(command.stderr).toBe('');
       expect(command.status).toBe(0);
       const de = (cents: number) => formatPrice(cents, 'de-DE');
@@ -348,6 +362,7 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
       expect(command.stdout).toContain(`+ an Händler ausgezahlt: ${de(books.paidOutToShopsCents)}`);
       expect(command.stdout).toContain(`+ Provision (netto): ${de(books.commissionCents)}`);
       expect(command.stdout).toContain(`+ Umsatzsteuer auf die Provision: ${de(books.commissionVatCents)}`);
+      expect(command.stdout).toContain(`− von Händlern noch geschuldet: ${de(books.owedByShopsCents)}`);
       expect(command.stdout).toContain(`+ noch verwahrt für nicht abgerechnete Teile: ${de(books.heldCents)}`);
       expect(command.stdout).toContain(`Differenz: ${de(0)}`);
       expect(command.stdout).toContain('Das Hauptbuch nennt dieselben Beträge.');
@@ -355,6 +370,29 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
       console.log(`outsider reconciliation on ${backend}: ${orders.length} orders\n${command.stdout}`);
     } finally {
       await hooks.close();
+      await stripe.close();
     }
   }, 300_000);
+
+  test('a refund owed that has no way to be paid (a prepayment shopper who gave no account) is named, and the command says the books do not close', async () => {
+    const { db: database, location } = await freshDatabase(backend);
+    const db = database.kysely;
+    await writeShops(db);
+    const o = await place(db, { n: 0, number: orderNumber(0), part: `${orderNumber(0)}-1`, locale: 'de-DE', shopId: 1, method: 'prepayment', scenario: 'shop_cancel' }, seededRandom(5), Date.parse('2026-10-02T08:00:00Z'));
+    const credit: StatementLine = { ref: '2026100300001', cents: o.total, direction: 'CRDT', bookedOn: '2026-10-03', remittance: o.number, name: 'Eva Lefèvre', iban: 'DE02100100100006820101' };
+    expect((await importStatements(db, readCamt053(camt053('STMT-20261003', [credit])), { fileName: 'auszug.xml', by: 'command line', now: new Date('2026-10-03T06:00:00Z') })).counts.booked).toBe(1);
+    ok(await setShopOrderStatus(db, 1, o.part, { status: 'cancelled', reason: 'ausverkauft' }, new Date('2026-10-04T08:00:00Z')), 'cancelled');
+    const books = await movementBooks(db);
+    expect(books.problems).toEqual([expect.objectContaining({ kind: 'refund_without_way', orderNumber: o.number, cents: o.total })]);
+    expect(books.refundsOwedCents).toBe(o.total);
+    expect(books.differenceCents).toBe(0);
+    const command = reconcileCommand(backend, location);
+    expect(command.status).toBe(1);
+    expect(command.stdout).toContain(`zur Bestellung ${o.number} über ${formatPrice(o.total, 'de-DE')} kann nicht ausgezahlt werden`);
+    expect(command.stdout).toContain('Die Bücher stimmen nicht.');
+    // The shopper gives an account: the refund now has its way, and the books close.
+    expect(await giveRefundAccount(db, o.orderId, 'Eva Lefèvre', 'DE02 1001 0010 0006 8201 01')).toEqual({ ok: true });
+    expect((await movementBooks(db)).problems).toEqual([]);
+    expect(reconcileCommand(backend, location).status).toBe(0);
+  }, 120_000);
 });

@@ -32,10 +32,12 @@ async function main(): Promise<void> {
   try {
     const books = await movementBooks(db.kysely);
     const ledger = await reconcile(db.kysely);
-    const line = (sign: string, key: string, cents: number, more = '') => `${sign} ${t(`reconciliation.${key}`)}: ${euros(cents)}${more}`;
+    // French sets a narrow no-break space before the colon.
+    const colon = t('reconciliation.colon');
+    const line = (sign: string, key: string, cents: number, more = '') => `${sign} ${t(`reconciliation.${key}`)}${colon}${euros(cents)}${more}`;
     const said = [
       t('reconciliation.title'),
-      `  ${t('reconciliation.paidIn')}: ${euros(books.paidInCents)} (${t('reconciliation.byProvider')} ${euros(books.paidInByProviderCents)}, ${t('reconciliation.byTransfer')} ${euros(books.paidInByTransferCents)})`,
+      `  ${t('reconciliation.paidIn')}${colon}${euros(books.paidInCents)} (${t('reconciliation.byProvider')} ${euros(books.paidInByProviderCents)}, ${t('reconciliation.byTransfer')} ${euros(books.paidInByTransferCents)})`,
       line('=', 'refunded', books.refundedByProviderCents + books.refundedByTransferCents,
         ` (${t('reconciliation.byProvider')} ${euros(books.refundedByProviderCents)}, ${t('reconciliation.byTransfer')} ${euros(books.refundedByTransferCents)}; ${t('reconciliation.confirmed')} ${euros(books.refundsConfirmedCents)})`),
       line('+', 'refundsOwed', books.refundsOwedCents),
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
       line('+', 'commissionVat', books.commissionVatCents),
       line('−', 'owedByShops', books.owedByShopsCents),
       line('+', 'held', books.heldCents),
-      `  ${t('reconciliation.difference')}: ${euros(books.differenceCents)}`,
+      `  ${t('reconciliation.difference')}${colon}${euros(books.differenceCents)}`,
       ...problemLines(books, t, euros),
     ];
     const differing = againstLedger(books, ledger).filter((f) => f.movementsCents !== f.ledgerCents);

@@ -21,12 +21,22 @@ Works on DATABASE_URL when set, else on the SQLite file at DATABASE_PATH.`;
 const { positionals, values } = commandLine({ usage: USAGE, positionals: true, options: { force: { type: 'boolean' }, out: { type: 'string' } } });
 if (positionals.length > 0) usageError(`unexpected: ${positionals.join(' ')}`, USAGE);
 
+/** The test seam PAYOUT_RUN_PAUSE_AT (server/config.ts): at that write the run says so and waits to be killed. */
+function pauseAt(step: string | undefined) {
+  if (!step) return undefined;
+  return async (at: string) => {
+    if (at !== step) return;
+    process.stderr.write(`paused at ${at}\n`);
+    await new Promise(() => undefined);
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(databaseLocation(config));
   await migrate(db);
   try {
-    const outcome = await runDuePayouts(db.kysely, collectionAccountFrom(config), { runDay: config.PAYOUT_RUN_DAY, holdHours: config.PAYOUT_ACCOUNT_HOLD_HOURS, createdBy: 'command line', force: values.force === true });
+    const outcome = await runDuePayouts(db.kysely, collectionAccountFrom(config), { runDay: config.PAYOUT_RUN_DAY, holdHours: config.PAYOUT_ACCOUNT_HOLD_HOURS, createdBy: 'command line', force: values.force === true, fault: pauseAt(config.PAYOUT_RUN_PAUSE_AT) });
     if (outcome.kind === 'not_due') console.log(`no payout run due; the next is due on ${outcome.next} (Europe/Berlin)`);
     else {
       for (const p of outcome.notPayable) console.log(`not payable: shop ${p.shopId} (${p.shopName}), ${p.month}, ${(p.payoutCents / 100).toFixed(2)} EUR: ${p.reason}${p.heldUntil ? ` until ${p.heldUntil}` : ''}`);

@@ -208,6 +208,11 @@ const schema = z.object({
    * is closed; 1 to 28, that day of every month (Europe/Berlin).
    */
   PAYOUT_RUN_DAY: z.coerce.number().int().min(0).max(28).default(0),
+  /**
+   * Test seam, unset in use: `npm run payouts:run` stops at this write of its run (inside the run's
+   * transaction), says "paused at STEP" on stderr and waits, so a test can kill -9 it right there.
+   */
+  PAYOUT_RUN_PAUSE_AT: z.enum(['run written', 'payout posted', 'payouts written']).optional(),
   /** Where the shop keeps the files it serves itself: article documents and product photos (a volume every marketplace process shares). */
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'data', 'media')),
   /**

@@ -10,4 +10,5 @@ export { postProviderPayment, postShopperPayment, type PaidPart } from './paymen
 export { postRefund, postRefundPaid, type RefundOwed, type RefundPaid } from './refunds';
 export { postPayout, type Payout } from './payouts';
 export { commissionVatCents, postMonthClose, postSettlement } from './settlements';
+export { againstLedger, movementBooks, type MovementBooks, type MovementProblem } from './movements';
 export { balances, partMoney, reconcile, shopAccount, type Balance, type Discrepancy, type PartMoney, type Reconciliation } from './read';

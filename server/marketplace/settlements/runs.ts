@@ -19,6 +19,7 @@ export type PayoutRunOutcome =
   | { kind: 'created'; run: PayoutRunSummary; notPayable: NotPayable[] }
   /** Nobody to pay now: no run, no file. */
   | { kind: 'nothing'; notPayable: NotPayable[] };
+/** fault: called inside the run's transaction after each write ('run written', 'payout posted' after each payee's ledger posting, 'payouts written'), for tests that stop it there. */
 export interface PayoutRunOptions { createdBy: string; now?: Date; holdHours?: number; fault?: Fault }
 export type PayoutState = 'sent' | 'confirmed';
 export interface ShopPayout { settlementId: number; month: string; amountCents: number; sentAt: string; confirmedAt: string | null; state: PayoutState; account: string }
@@ -42,7 +43,10 @@ export async function createPayoutRun(db: Db, debtor: CollectionAccount, options
       holder: p.holder, iban: p.iban, bic: p.bic, state: 'sent', sent_at: at, confirmed_at: null,
     }))).execute();
     // What the marketplace owed each shop leaves its bank with the file, once per settlement.
-    for (const p of payees) await postPayout(tx, { settlementId: p.settlementId, shopId: p.shopId, cents: p.payoutCents, at: now });
+    for (const p of payees) {
+      await postPayout(tx, { settlementId: p.settlementId, shopId: p.shopId, cents: p.payoutCents, at: now });
+      await options.fault?.('payout posted');
+    }
     await options.fault?.('payouts written');
     return { kind: 'created', run: { id, messageId, createdAt: at, createdBy: options.createdBy, transfers: payees.length, totalCents, sent: payees.length, confirmed: 0 }, notPayable };
   });

@@ -12,6 +12,8 @@ import { ciiXml } from './facturx';
 import { lineNameFor } from './files';
 import { invoicePdf } from './pdf';
 
+jest.setTimeout(120_000);
+
 const frenchSarl = {
   name: 'Pièces Auto Lyon', street: '3 rue des Lilas', zip: '69003', city: 'Lyon', country: 'FR', vatId: 'FR40303265045', email: 'contact@pal.example', phone: null,
   tradeRegister: 'RCS Lyon', registerNumber: '732 829 320 00074', legalForm: 'SARL', shareCapitalCents: 1_000_000,

@@ -136,13 +136,13 @@ export function onlyAwaitedMethods(methods: readonly string[]): boolean {
  * YYYY-MM-DD) moves to the next working day when it falls on a weekend or public holiday; it ends
  * at that day's last moment (endsAt). open: until then (no date while nothing or only some lines
  * went out); ended: it ran out; none: no contract to withdraw from (refused, cancelled, not yet
- * paid); withdrawn: done.
+ * paid) or no consumer's right to (business: the buyer bought as a company); withdrawn: done.
  */
 export const withdrawalPeriod = z.object({
   state: z.enum(['open', 'ended', 'none', 'withdrawn']),
   days: z.number(), shippedAt: z.string().nullable(), endsAt: z.string().nullable(),
   deliveredAt: z.string().nullable().default(null), deliveryDay: z.string().nullable().default(null), presumed: z.boolean().default(false), lastDay: z.string().nullable().default(null),
-  reason: z.enum(['refused', 'cancelled', 'unpaid']).nullable(),
+  reason: z.enum(['refused', 'cancelled', 'unpaid', 'business']).nullable(),
 });
 export type WithdrawalPeriodAnswer = z.infer<typeof withdrawalPeriod>;
 /** The 409 refusal of a withdrawal from a part whose period does not allow it: the period as it stands. */

@@ -137,7 +137,7 @@ const noOrder = (): PortalOrder => ({
 
 const noShopPage = (): PortalShopPage => ({
   shipping: [], paymentMethods: [], terms: '', cancellationPolicy: '', logo: null,
-  identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true },
+  identity: { legalName: '', street: '', postcode: '', city: '', country: '', phone: '', email: '', tradeRegister: '', registerNumber: '', vatId: '', isTrader: true, legalForm: '', shareCapital: '', taxNumber: '', birthDate: '' },
   tax: { scheme: null, vatId: '', gap: null },
   dispatch: { cutoff: '14:00', returnAddress: '', returnCosts: 'shopper' },
 });

@@ -8,11 +8,14 @@ import * as z from 'zod';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { hasControlCharacters, normalisePostcode, phoneFits, postcodeFits } from '../address-rules';
 import { compactVatId, VAT_PREFIX, vatIdProblem } from '../vat-id';
+import { amountCentsOf } from '../../locales/amounts';
 
 /** Why a field of the identity was refused; the portal says each in the member's language. */
-export type IdentityProblem = 'invalid' | 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'checkDigit' | 'country' | 'registerOrVat';
+export type IdentityProblem = 'invalid' | 'required' | 'tooLong' | 'control' | 'postcode' | 'phone' | 'email' | 'vatId' | 'checkDigit' | 'country' | 'registerOrVat'
+  | 'amount' | 'taxNumber' | 'birthDate';
 
-export const IDENTITY_FIELDS = ['legalName', 'street', 'postcode', 'city', 'country', 'phone', 'email', 'tradeRegister', 'registerNumber', 'vatId'] as const;
+export const IDENTITY_FIELDS = ['legalName', 'street', 'postcode', 'city', 'country', 'phone', 'email', 'tradeRegister', 'registerNumber', 'vatId',
+  'legalForm', 'shareCapital', 'taxNumber', 'birthDate'] as const;
 export type IdentityField = (typeof IDENTITY_FIELDS)[number] | 'isTrader';
 
 /** As stored and shown: strings, empty where the shop has given nothing yet. */
@@ -20,6 +23,8 @@ export const traderIdentity = z.object({
   legalName: z.string(), street: z.string(), postcode: z.string(), city: z.string(), country: z.string(),
   phone: z.string(), email: z.string(), tradeRegister: z.string(), registerNumber: z.string(), vatId: z.string(),
   isTrader: z.boolean(),
+  /** The legal form and share capital (euros as typed, "10000.00"), printed on invoices; the tax number and a person's birth date, for the platform's yearly report. */
+  legalForm: z.string().default(''), shareCapital: z.string().default(''), taxNumber: z.string().default(''), birthDate: z.string().default(''),
 });
 export type TraderIdentity = z.infer<typeof traderIdentity>;
 
@@ -32,6 +37,16 @@ const line = (max: number, required: boolean) => z.string().trim()
 
 export { compactVatId };
 
+/** A real calendar day (YYYY-MM-DD) from 1900 on, at least 16 years before today. */
+function plausibleBirthDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return false;
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() - 16);
+  return value >= '1900-01-01' && day <= latest;
+}
+
 export const traderIdentityInput = z.object({
   legalName: line(120, true),
   street: line(80, true),
@@ -43,6 +58,14 @@ export const traderIdentityInput = z.object({
   tradeRegister: line(80, false),
   registerNumber: line(40, false),
   vatId: line(20, false).transform(compactVatId),
+  /** Optional; left out (an older caller), the stored value stays. */
+  legalForm: line(40, false).optional(),
+  /** Euros as typed ("25000", "25.000,00"); stored in cents. */
+  shareCapital: line(20, false).refine((value) => !value || (amountCentsOf(value) ?? 0) > 0, problem('amount', 'an amount in euros such as 25000')).optional(),
+  /** The seller's tax identification number (Steuer-ID, numéro fiscal, NIF, codice fiscale...): letters and digits, separators allowed. */
+  taxNumber: line(20, false).refine((value) => !value || /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,19}$/.test(value), problem('taxNumber', 'a tax identification number: letters and digits')).optional(),
+  /** A person's date of birth, YYYY-MM-DD, of someone at least 16 years old. */
+  birthDate: z.string().trim().refine((value) => !value || plausibleBirthDate(value), problem('birthDate', 'a date of birth as YYYY-MM-DD')).optional(),
   /** A form's checkbox ("1"/"on") or JSON's boolean. */
   isTrader: z.union([z.boolean(), z.enum(['1', 'on', 'true', '0', 'false', ''])]).transform((value) => value === true || value === '1' || value === 'on' || value === 'true'),
 }).superRefine((identity, ctx) => {

@@ -172,3 +172,24 @@ test('the same logo sent many times at once is saved every time, whole, and leav
   expect([info.width, info.height]).toEqual([320, 107]);
   expect(readdirSync(path.join(mediaDir, 'logos')).filter((name) => name.endsWith('.part'))).toEqual([]);
 });
+
+test('legal form, share capital, tax number and birth date are kept for the invoices and the yearly platform report; bad ones come back beside their fields in the member\'s language', async () => {
+  const facts = { legalForm: 'GmbH & Co. KG', shareCapital: '25.000,00', taxNumber: '12/345/67890', birthDate: '1975-04-30' };
+  expect((await post('/portal/shop-page/identity', { ...IDENTITY, ...facts })).status).toBe(303);
+  const row = await db.kysely.selectFrom('shops').select(['legal_form', 'share_capital_cents', 'tax_number', 'birth_date']).where('id', '=', SHOP).executeTakeFirstOrThrow();
+  expect(row).toEqual({ legal_form: 'GmbH & Co. KG', share_capital_cents: 2_500_000, tax_number: '12/345/67890', birth_date: '1975-04-30' });
+  const form = await (await get('/portal/shop-page')).text();
+  expect(form).toContain('value="25000.00"');
+  expect(form).toMatch(/id="identity-birthDate"[^>]*type="date"/);
+
+  const german = await post('/portal/shop-page/identity', { ...IDENTITY, shareCapital: 'viel', taxNumber: '§§', birthDate: '2031-02-30' });
+  expect(german.status).toBe(400);
+  const page = await german.text();
+  expect(page).toContain('id="shareCapital-problem">Bitte einen Betrag in Euro angeben');
+  expect(page).toContain('id="taxNumber-problem">Keine Steuernummer');
+  expect(page).toContain('id="birthDate-problem">Bitte ein gültiges Geburtsdatum angeben');
+  expect(page).toContain('value="viel"');
+  const french = await post('/portal/shop-page/identity', { ...IDENTITY, street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR', phone: '01 42 68 53 00', vatId: 'FR 96 552100554', birthDate: '30/04/1975' }, OTHER);
+  expect(french.status).toBe(400);
+  expect(await french.text()).toContain('id="birthDate-problem">Indiquez une date de naissance valide');
+});

@@ -94,7 +94,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '', report, a
           <a className="button button-secondary withdrawal-link" href={link('OrderWithdrawal', { orderNumber }, { query: { t: token, part: part.number } })}>{t('withdrawal.link')}</a>
           <PeriodNote part={part.number} period={part.withdrawalPeriod} />
         </div>
-      ) : part.withdrawalPeriod.state === 'ended' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
+      ) : part.withdrawalPeriod.state === 'ended' || part.withdrawalPeriod.reason === 'business' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
       {report ? <ProblemReport part={part} orderNumber={orderNumber} token={token} {...report} /> : null}
     </section>
   );

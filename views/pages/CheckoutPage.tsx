@@ -140,6 +140,7 @@ export function CheckoutPage({ quote, providerMethods, signedInEmail, values, ch
             <FieldError name="vatId" problem={problems.vatId} country={deliveryCountryName} />
             <p className="checkout-hint" id="checkout-vatId-hint">{t('checkout.business.hint')}</p>
           </div>
+          <p className="checkout-hint checkout-business-terms">{t('checkout.business.terms')}</p>
         </fieldset>
         </div>
 

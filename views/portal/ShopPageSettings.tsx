@@ -42,11 +42,12 @@ export interface ShopPageSettingsProps extends ShopPageNotices {
   settings: PortalShopPage;
 }
 
-const TEXT_FIELDS: { field: Exclude<IdentityField, 'isTrader' | 'country'>; type?: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: { field: Exclude<IdentityField, 'isTrader' | 'country'>; type?: string; autoComplete?: string; inputMode?: 'decimal' }[] = [
   { field: 'legalName', autoComplete: 'organization' }, { field: 'street', autoComplete: 'address-line1' },
   { field: 'postcode', autoComplete: 'postal-code' }, { field: 'city', autoComplete: 'address-level2' },
   { field: 'phone', type: 'tel', autoComplete: 'tel' }, { field: 'email', type: 'email', autoComplete: 'email' },
   { field: 'tradeRegister' }, { field: 'registerNumber' }, { field: 'vatId' },
+  { field: 'legalForm' }, { field: 'shareCapital', inputMode: 'decimal' }, { field: 'taxNumber' }, { field: 'birthDate', type: 'date', autoComplete: 'bday' },
 ];
 
 function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: string; values: TraderIdentity; problems: Partial<Record<IdentityField, IdentityProblem>> }) {
@@ -54,9 +55,9 @@ function IdentityForm({ t, lang, values, problems }: { t: Translate; lang: strin
   const error = (field: IdentityField) => problems[field]
     ? <span className="field-problem" id={`${field}-problem`}>{t(`portal.identity.problem.${problems[field]}`)}</span> : null;
   const described = (field: IdentityField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-problem` } : {});
-  const input = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
+  const input = ({ field, type, autoComplete, inputMode }: (typeof TEXT_FIELDS)[number]) => (
     <label key={field} htmlFor={`identity-${field}`}>{t(`portal.identity.${field}`)}
-      <input id={`identity-${field}`} name={field} type={type ?? 'text'} defaultValue={values[field]} autoComplete={autoComplete} {...described(field)} />
+      <input id={`identity-${field}`} name={field} type={type ?? 'text'} defaultValue={values[field]} autoComplete={autoComplete} inputMode={inputMode} {...described(field)} />
       {error(field)}
     </label>
   );

@@ -829,6 +829,12 @@ export interface ShopsTable {
   suspended_at: string | null;
   /** Set while its tax set-up is incomplete after it went live: its offers are not sold (tax/setup.ts). */
   tax_held_at: string | null;
+  /** The legal form (GmbH, SARL, ...) and share capital in cents, printed on its invoices where known. */
+  legal_form: string | null;
+  share_capital_cents: number | null;
+  /** Its tax identification number and, for a person, date of birth (YYYY-MM-DD): the platform's yearly report names them. */
+  tax_number: string | null;
+  birth_date: string | null;
   /** The operator's commission: basis points of the goods shipped, and cents per part shipped. */
   commission_bp: Generated<number>;
   commission_fixed_cents: Generated<number>;

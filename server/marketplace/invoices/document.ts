@@ -16,7 +16,11 @@ export interface Party {
   vatId: string | null; email: string | null;
 }
 
-export interface Seller extends Party { phone: string | null; tradeRegister: string | null; registerNumber: string | null }
+export interface Seller extends Party {
+  phone: string | null; tradeRegister: string | null; registerNumber: string | null;
+  /** Where the shop gave them (absent on documents issued before they were kept). */
+  legalForm?: string | null; shareCapitalCents?: number | null;
+}
 export interface Buyer extends Party { company: string | null }
 
 /** A line as invoiced: an article of the part (position: its place in the part), or the part's shipping. */

@@ -87,5 +87,5 @@ test('a French small business is identified by its SIREN (scheme 0002) and names
   const xml = await ciiXml(doc, lineNameFor(doc));
   expect(xml).toMatch(/<ram:SpecifiedLegalOrganization>\s*<ram:ID schemeID="0002">732829320<\/ram:ID>/);
   expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
-  expect(xml).toContain('franchise en base (art. 293 B du CGI)');
+  expect(xml).toContain('TVA non applicable, art. 293 B du CGI');
 });

@@ -11,6 +11,8 @@
  */
 import type { Invoice } from '@e-invoice-eu/core';
 import type { InvoiceDocument } from './document';
+import { legalNotes, vatNoteText } from './mentions';
+import { sirenOf } from './siren';
 import { paymentTermsOf } from './terms';
 import { wordsFor } from './words';
 
@@ -26,26 +28,12 @@ function category(doc: InvoiceDocument, rateBp: number, t: Translate) {
   const scheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
   if (rateBp > 0) return { 'cbc:ID': 'S', 'cbc:Percent': percent, ...scheme } as const;
   if (doc.vatNote?.kind === 'smallBusiness') {
-    return { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': t('tax.note.smallBusiness', { basis: doc.vatNote.basis }), ...scheme } as const;
+    return { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': vatNoteText(doc, t), ...scheme } as const;
   }
   if (doc.vatNote?.kind === 'intraCommunity') {
     return { 'cbc:ID': 'K', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-IC', 'cbc:TaxExemptionReason': t('tax.note.intraCommunity'), ...scheme } as const;
   }
   return { 'cbc:ID': 'G', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G', ...scheme } as const;
-}
-
-/**
- * The SIREN of a French seller (the nine digits of its RCS entry, or the first nine of its SIRET):
- * its legal registration (BT-30, scheme 0002 SIRENE), and, for a small business without a VAT ID,
- * the number the tax office knows it by (BT-32), so a receiver can tell who sold.
- */
-export function sirenOf(seller: InvoiceDocument['seller']): string | null {
-  if (seller.country !== 'FR') return null;
-  for (const text of [seller.registerNumber, seller.tradeRegister]) {
-    const digits = (text ?? '').replace(/\D/g, '');
-    if (digits.length === 9 || digits.length === 14) return digits.slice(0, 9);
-  }
-  return null;
 }
 
 function sellerIds(seller: InvoiceDocument['seller']) {
@@ -63,7 +51,8 @@ function sellerIds(seller: InvoiceDocument['seller']) {
 /** The document in the library's input shape. */
 export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string): Invoice {
   const { seller, buyer } = doc;
-  const { t } = wordsFor(doc.locale);
+  const words = wordsFor(doc.locale);
+  const { t } = words;
   const terms = paymentTermsOf(doc);
   const lineCategory = (rateBp: number) => {
     const { 'cbc:TaxExemptionReason': _r, 'cbc:TaxExemptionReasonCode': _c, ...rest } = category(doc, rateBp, t) as Record<string, unknown>;
@@ -76,7 +65,8 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
       'cbc:IssueDate': isoDay(doc.issuedAt),
       ...(terms.dueDate && terms.dueCents > 0 ? { 'cbc:DueDate': terms.dueDate } : {}),
       'cbc:InvoiceTypeCode': doc.kind === 'credit_note' ? '381' : '380',
-      'cbc:Note': [t('invoices.issuedBy', { shop: seller.name })],
+      // One note: the library writes several as one IncludedNote with several Contents, which the schema refuses.
+      'cbc:Note': [[t('invoices.issuedBy', { shop: seller.name }), ...legalNotes(doc, words)].join('\n')],
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': doc.orderNumber,
       'cac:OrderReference': { 'cbc:ID': doc.partNumber },

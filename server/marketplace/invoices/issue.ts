@@ -16,11 +16,12 @@ import type { Settlement } from './document';
 export const PAYMENT_DAYS_ON_ACCOUNT = 14;
 
 async function sellerOf(tx: Db, shopId: number, fallbackName: string): Promise<Seller> {
-  const shop = await tx.selectFrom('shops').select(['name', 'legal_name', 'street', 'postcode', 'city', 'country', 'vat_id', 'email', 'phone', 'trade_register', 'register_number'])
+  const shop = await tx.selectFrom('shops').select(['name', 'legal_name', 'street', 'postcode', 'city', 'country', 'vat_id', 'email', 'phone', 'trade_register', 'register_number', 'legal_form', 'share_capital_cents'])
     .where('id', '=', shopId).executeTakeFirst();
   return {
     name: shop?.legal_name?.trim() || shop?.name || fallbackName, street: shop?.street ?? '', zip: shop?.postcode ?? '', city: shop?.city ?? '', country: shop?.country ?? '',
     vatId: shop?.vat_id || null, email: shop?.email || null, phone: shop?.phone || null, tradeRegister: shop?.trade_register || null, registerNumber: shop?.register_number || null,
+    legalForm: shop?.legal_form || null, shareCapitalCents: shop?.share_capital_cents ?? null,
   };
 }
 

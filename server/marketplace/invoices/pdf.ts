@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './document';
+import { legalNotes, sellerLawLines, vatNoteText } from './mentions';
 import { paymentTermsOf } from './terms';
 import { wordsFor } from './words';
 
@@ -61,7 +62,8 @@ function wrapped(font: PDFFont, size: number, width: number, text: string): stri
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const { default: fontkit } = await import('@pdf-lib/fontkit');
-  const { t, money, percent, day } = wordsFor(doc.locale);
+  const words = wordsFor(doc.locale);
+  const { t, money, percent, day } = words;
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(doc.issuedAt);
   const title = `${t(`invoices.title.${doc.kind}`)} ${doc.number}`;
@@ -101,6 +103,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     const sellerLines = [seller.street, `${seller.zip} ${seller.city}`, seller.country,
       seller.vatId ? `${t('invoices.vatId')} ${seller.vatId}` : '',
       seller.tradeRegister || seller.registerNumber ? `${t('invoices.register')} ${[seller.tradeRegister, seller.registerNumber].filter(Boolean).join(' ')}` : '',
+      ...sellerLawLines(doc, words),
       [seller.email, seller.phone].filter(Boolean).join(' · ')].filter(Boolean);
     let sy = y - 14;
     for (const line of sellerLines) { text(page, line, MARGIN, sy, { maxWidth: 300 }); sy -= 11; }
@@ -174,10 +177,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       }
       y -= 10;
       const notes = [
-        doc.vatNote ? t(`tax.note.${doc.vatNote.kind}`, { basis: doc.vatNote.kind === 'smallBusiness' ? doc.vatNote.basis : '' }) : '',
+        vatNoteText(doc, t),
         doc.kind === 'invoice' ? t('invoices.payment', { method: t(`orders.payment.${doc.paymentMethod}`, { defaultValue: doc.paymentMethod }) }) : '',
         // Documents issued before the settlement was kept said only the method.
         doc.settlement ? paymentTermsOf(doc).note : '',
+        ...legalNotes(doc, words),
         t('invoices.issuedBy', { shop: seller.name }),
         doc.eInvoice ? t('invoices.eInvoice') : '',
       ].filter(Boolean);

@@ -220,7 +220,8 @@ export const orderEndpoints: Endpoint[] = [
     if (outcome.reason === 'account') return badRequest(`refundAccount.${outcome.field}`, outcome.field === 'iban' ? 'an IBAN with valid check digits, such as DE89 3704 0044 0532 0130 00' : 'the account holder\'s name, at most 70 characters');
     if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
     const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
-    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})` : 'there is no contract to withdraw from', period: outcome.period } };
+    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})`
+      : outcome.period.reason === 'business' ? 'the order was placed as a business: no consumer right of withdrawal; returns follow the shop\'s own terms' : 'there is no contract to withdraw from', period: outcome.period } };
   }),
   endpoint(CALLS['POST /orders/:number/cancellations'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);

@@ -9,7 +9,8 @@
  * still to go has no date yet: the period counts from the last parcel. It ends at the end of the
  * `days`-th day after delivery; a last day that is a Saturday, Sunday or public holiday of the
  * delivery country (the same working calendar the delivery promises use) moves to the end of the
- * next working day. A part refused, cancelled or not yet paid is no contract to withdraw from.
+ * next working day. A part refused, cancelled or not yet paid is no contract to withdraw from; a
+ * buyer who ordered as a business (company and VAT ID) has no consumer's right to withdraw.
  */
 import { RETURN_SEND_DAYS, type WithdrawalPeriodAnswer } from '../../../contract/calls/orders';
 import { isLocale } from '../../../locales/editions';
@@ -25,6 +26,8 @@ export type PeriodPart = Pick<StoredShopOrder, 'status' | 'shippedAt' | 'withdra
   deliveredAt: string | null;
   /** The carrier's longest days to the delivery country as the shop states them; null: the part's whole delivery time stands in. */
   carrierDays: number | null;
+  /** The buyer ordered as a business (company and VAT ID): no consumer's right of withdrawal. */
+  businessBuyer?: boolean;
 };
 
 /** Where the shopper is: the zone their days are read in, the country whose working days count, and its calendar. */
@@ -58,6 +61,8 @@ export function withdrawalPeriodOf(part: PeriodPart, place: PeriodPlace, now = n
   if (WITHDRAWN_STATUSES.includes(part.status)) return { ...base, state: 'withdrawn' };
   if (part.status === 'refused' || part.status === 'cancelled') return { ...base, state: 'none', reason: part.status };
   if (part.status === 'awaiting_payment') return { ...base, state: 'none', reason: 'unpaid' };
+  // The right of withdrawal is a consumer's; a business returns goods under the shop's own terms.
+  if (part.businessBuyer) return { ...base, state: 'none', reason: 'business' };
   if (endsAt && now.getTime() > Date.parse(endsAt)) return { ...base, state: 'ended' };
   return { ...base, state: 'open' };
 }
@@ -77,6 +82,9 @@ export async function periodPlaceOf(order: Pick<StoredOrder, 'locale' | 'deliver
   return { zone, country: order.deliveryCountry, calendar: await deliveryCalendar([], order.deliveryCountry, new Date(from)) };
 }
 
+/** Whether the order was placed as a business: a company with its VAT ID, as the checkout takes them together. */
+export const isBusinessBuyer = (order: Pick<StoredOrder, 'buyerCompany' | 'buyerVatId'>): boolean => Boolean(order.buyerCompany && order.buyerVatId);
+
 /** Each part's period (by the part's id): its delivery reports and its shop's carrier days read in two queries. */
 export async function withdrawalPeriodsOf(db: Db, order: StoredOrder, now = new Date()): Promise<Map<number, WithdrawalPeriodAnswer>> {
   const ids = order.shops.map((part) => part.id);
@@ -90,7 +98,8 @@ export async function withdrawalPeriodsOf(db: Db, order: StoredOrder, now = new 
   const deliveredAt = new Map<number, string>();
   for (const row of delivered) if (row.order_shop_id !== null && !deliveredAt.has(row.order_shop_id)) deliveredAt.set(row.order_shop_id, row.at);
   const carrierDays = new Map(carrier.map((row) => [row.shop_id, row.delivery_days_max]));
+  const businessBuyer = isBusinessBuyer(order);
   return new Map(order.shops.map((part) => [part.id, withdrawalPeriodOf({
-    ...part, deliveredAt: deliveredAt.get(part.id) ?? null, carrierDays: carrierDays.get(part.shop.id) ?? null,
+    ...part, deliveredAt: deliveredAt.get(part.id) ?? null, carrierDays: carrierDays.get(part.shop.id) ?? null, businessBuyer,
   }, place, now)]));
 }

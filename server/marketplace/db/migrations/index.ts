@@ -56,6 +56,7 @@ import * as statementLines from './064_statement_lines';
 import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
 import * as refundClaims from './067_refund_claims';
+import * as sellerTaxFacts from './069_seller_tax_facts';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '065_ledger': ledger,
   '066_tax_hold': taxHold,
   '067_refund_claims': refundClaims,
+  '069_seller_tax_facts': sellerTaxFacts,
 };

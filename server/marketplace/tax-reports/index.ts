@@ -1,0 +1,8 @@
+/**
+ * The reports a marketplace and its shops file with the tax offices: a shop's one-stop-shop figures
+ * per quarter (oss.ts) and the operator's yearly DAC7 report of its sellers (dac7.ts), as files.
+ */
+export { ossReport, ossCsv, type OssLine, type OssReport } from './oss';
+export { dac7Report, DAC7_MIN_CONSIDERATION_CENTS, DAC7_MIN_SALES, type Dac7Report, type Dac7Seller } from './dac7';
+export { dac7Csv, dac7Xml, type PlatformOperator } from './dac7-files';
+export { isQuarter, monthsOfQuarter, quarterBounds } from './period';

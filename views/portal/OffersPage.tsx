@@ -74,9 +74,12 @@ function EditCells({ t, lang, offer, editing }: { t: Translate; lang: Locale; of
     return (
       <td data-label={label} className="edit">
         <label htmlFor={id} className="visually-hidden">{label}</label>
-        <input id={id} name={name} form="offer-edit" inputMode={inputMode} size={size} maxLength={40} defaultValue={typed[name]}
-          {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})} />
-        {invalid ? <span className="field-problem" id={`${id}-problem`} role="alert">{editing.problem!.message}</span> : null}
+        {/* One block: on a phone the cell is a card's row of label and value. */}
+        <div>
+          <input id={id} name={name} form="offer-edit" inputMode={inputMode} size={size} maxLength={40} defaultValue={typed[name]}
+            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})} />
+          {invalid ? <span className="field-problem" id={`${id}-problem`} role="alert">{editing.problem!.message}</span> : null}
+        </div>
       </td>
     );
   };
@@ -149,8 +152,8 @@ export function OffersPage({ t, lang, shopName, offers, list, editing, bulk, not
                       <input type="checkbox" name="offers" value={offer.id} form="offers-bulk" defaultChecked={bulk.ticked.includes(offer.id)}
                         aria-label={t('portal.offers.chooseOne', { name: `${offer.brand} ${offer.articleNumber}` })} {...(bulk.problem ? { 'aria-describedby': 'offers-bulk-problem' } : {})} />
                     </td>
-                    <td data-label={t('portal.offers.article')} className="wrap">{offer.brand} · {offer.name}{offer.sku ? <> · <code>{offer.sku}</code></> : null}</td>
-                    <td data-label={t('portal.offers.number')} className="wrap">{offer.articleNumber}{offer.ean ? <><br /><span className="muted">{t('portal.offers.ean', { ean: offer.ean })}</span></> : null}</td>
+                    <td data-label={t('portal.offers.article')} className="wrap"><span>{offer.brand} · {offer.name}{offer.sku ? <> · <code>{offer.sku}</code></> : null}</span></td>
+                    <td data-label={t('portal.offers.number')} className="wrap"><span>{offer.articleNumber}{offer.ean ? <><br /><span className="muted">{t('portal.offers.ean', { ean: offer.ean })}</span></> : null}</span></td>
                     {open ? <EditCells t={t} lang={lang} offer={offer} editing={open} /> : (
                       <>
                         <td data-label={t('portal.offers.price')} className="num">{formatPrice(offer.priceCents, lang)}</td>

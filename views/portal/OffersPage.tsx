@@ -54,7 +54,7 @@ export function offerListAddress(list: OfferListView, more: Record<string, strin
 function SortHeading({ t, list, by, label, className }: { t: Translate; list: OfferListView; by: 'name' | 'number' | 'price' | 'stock'; label: string; className?: string }) {
   const current = list.values.sort.replace('-', '');
   const down = list.values.sort.startsWith('-');
-  const next = (current === by && !down ? `-${by}` : by) as OfferSort;
+  const next: OfferSort = current === by && !down ? (`-${by}` as const) : by;
   const sorted = current === by ? (down ? 'descending' : 'ascending') : undefined;
   return (
     <th scope="col" className={className} aria-sort={sorted}>

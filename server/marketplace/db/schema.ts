@@ -478,7 +478,7 @@ export interface OffersTable {
   image_url: string | null;
   country_terms: string | null;
   /** The stock of an offer its shop paused (stored with stock 0 meanwhile); null: not paused. */
-  paused_stock: Generated<number | null>;
+  paused_stock: number | null;
 }
 
 export interface OrderLinesTable {

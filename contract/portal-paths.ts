@@ -35,6 +35,10 @@ export const PORTAL_PATHS = {
   settlementDocument: (id: number, format: 'pdf' | 'csv') => `${PORTAL_PREFIX}/settlements/${id}.${format}`,
   /** The shop's balance: owed and not yet paid, pending, paid out, and the next payout day. */
   balance: `${PORTAL_PREFIX}/balance`,
+  /** The shop's own offers: the list, one offer's values (POST), several paused or resumed (POST). */
+  offers: `${PORTAL_PREFIX}/offers`,
+  offer: (id: number) => `${PORTAL_PREFIX}/offers/${id}`,
+  offerPause: `${PORTAL_PREFIX}/offers/pause`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */

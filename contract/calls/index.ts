@@ -20,12 +20,13 @@ import { portalBankAccountCalls } from './portal-bank-account';
 import { portalHomeCalls } from './portal-home';
 import { peopleCalls } from './people';
 import { portalFeedCalls } from './portal-feeds';
+import { portalOfferCalls } from './portal-offers';
 import { searchCalls } from './search';
 import { settlementCalls } from './settlements';
 import { staffCalls } from './staff';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls, ...portalOfferCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -52,6 +53,7 @@ export * from './portal-bank-account';
 export * from './portal-home';
 export * from './people';
 export * from './portal-feeds';
+export * from './portal-offers';
 export * from './search';
 export * from './settlements';
 export * from './staff';

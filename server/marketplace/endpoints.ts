@@ -20,7 +20,7 @@ import { fitmentEndpoints } from './fitment';
 import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
-import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalPeopleEndpoints } from './portal';
+import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalOfferEndpoints, portalPeopleEndpoints } from './portal';
 import { deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { bankStatementEndpoints } from './bank-statements';
@@ -64,6 +64,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...bankStatementEndpoints,
   ...refundEndpoints,
   ...portalHomeEndpoints,
+  ...portalOfferEndpoints,
   ...portalPeopleEndpoints,
   ...deskPeopleEndpoints,
   ...readyEndpoints,

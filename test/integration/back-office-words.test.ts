@@ -75,7 +75,7 @@ afterAll(async () => {
   db.close();
 });
 
-const PORTAL_SCREENS = () => ['/portal', '/portal/orders', `/portal/orders/${placed.part}/refuse`, '/portal/feeds', `/portal/feeds/${importId}`, '/portal/shop-page', '/portal/bank-account', '/portal/people', '/portal/settlements', '/portal/token', '/portal/log'];
+const PORTAL_SCREENS = () => ['/portal', '/portal/orders', `/portal/orders/${placed.part}/refuse`, '/portal/offers', '/portal/offers?state=paused', '/portal/feeds', `/portal/feeds/${importId}`, '/portal/shop-page', '/portal/bank-account', '/portal/people', '/portal/settlements', '/portal/token', '/portal/log'];
 const DESK_SCREENS = () => ['/desk/queue', '/desk/orders', `/desk/orders/${placed.number}`, '/desk/inbox', '/desk/shops', `/desk/shops/${SHOP}`, '/desk/staff', '/desk/audit', '/desk/settlements', '/desk/reviews', '/desk/personal-data'];
 
 describe.each(LOCALES)('in %s', (locale) => {
@@ -87,6 +87,11 @@ describe.each(LOCALES)('in %s', (locale) => {
     pages.push(['refusal without lines', await send(`/portal/orders/${placed.part}/refuse`, cookie, [['reason', 'x']])]);
     pages.push(['texts without payment method', await send('/portal/shop-page/texts', cookie, [['terms', 'AGB'], ['cancellationPolicy', 'Widerruf']])]);
     pages.push(['filter day unreadable', await send('/portal/orders?from=31.02.2026', cookie)]);
+    const offer = (await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', SHOP).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    pages.push(['offer price unreadable', await send(`/portal/offers/${offer}`, cookie, [['price', '12,345'], ['stock', '3'], ['delivery', '2']])]);
+    pages.push(['offer stock negative', await send(`/portal/offers/${offer}`, cookie, [['price', '12,34'], ['stock', '-3'], ['delivery', '2']])]);
+    pages.push(['offer delivery unreadable', await send(`/portal/offers/${offer}`, cookie, [['price', '12,34'], ['stock', '3'], ['delivery', 'bald']])]);
+    pages.push(['offers paused without a tick', await send('/portal/offers/pause', cookie, [['action', 'pause']])]);
     const found: Record<string, string[]> = {};
     for (const [path, answer] of pages) {
       expect([path, answer.status < 500 && answer.status !== 302 && answer.status !== 303]).toEqual([path, true]);

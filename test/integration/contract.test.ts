@@ -598,6 +598,24 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { query: { status: 'lost' }, headers: await portalHeaders(), expect: { field: 'status' } },
     { expect: 401 },
   ],
+  'GET /portal/offers': async () => [
+    { query: { q: '12,90', state: 'live', sort: '-price', page: '2' }, headers: await portalHeaders(), expect: 'ok' },
+    { query: { sort: 'colour' }, headers: await portalHeaders(), expect: { field: 'sort' } },
+    { expect: 401 },
+  ],
+  'POST /portal/offers/:offerId': async () => {
+    const own = (await db.kysely.selectFrom('offers').select('id').where('shop_id', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const other = (await db.kysely.selectFrom('offers').select('id').where('shop_id', '<>', 1).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    return [
+      { params: { offerId: own }, body: { price: '1.234', stock: '3', delivery: '2' }, headers: await portalHeaders(), expect: { field: 'price' } },
+      { params: { offerId: other }, body: { price: '12,90', stock: '3', delivery: '2' }, headers: await portalHeaders(), expect: 404 },
+      { params: { offerId: own }, body: { price: '12,90', stock: '3', delivery: '2' }, expect: 401 },
+    ];
+  },
+  'POST /portal/offer-pause': async () => [
+    { body: { offers: [], action: 'pause' }, headers: await portalHeaders(), expect: { field: 'offers' } },
+    { body: { offers: [999_999], action: 'resume' }, headers: await portalHeaders(), expect: 'ok' },
+  ],
   'GET /portal/people': async () => [{ headers: await ownerHeaders(), expect: 'ok' }, { headers: await portalHeaders(), expect: 403 }, { expect: 401 }],
   'POST /portal/people': async () => {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: 3 });

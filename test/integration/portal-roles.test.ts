@@ -44,6 +44,7 @@ async function walk(cookie: string): Promise<{ refused: string[]; links: Set<str
   const links = new Set<string>();
   const forms = new Set<string>();
   const refused: string[] = [];
+  const variants = new Map<string, number>();
   const queue = ['/portal', '/portal/orders', '/portal/feeds'];
   while (queue.length) {
     const path = queue.shift()!;
@@ -54,8 +55,12 @@ async function walk(cookie: string): Promise<{ refused: string[]; links: Set<str
     if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) continue;
     const page = await answer.text();
     for (const link of linksOf(page)) {
-      links.add(link.split('?')[0]!);
-      if (!seen.has(link)) queue.push(link);
+      const bare = link.split('?')[0]!;
+      links.add(bare);
+      // A list's sorts, pages and opened rows are one screen: a few of its addresses stand for all.
+      if (seen.has(link) || queue.includes(link)) continue;
+      variants.set(bare, (variants.get(bare) ?? 0) + 1);
+      if (variants.get(bare)! <= 6) queue.push(link);
     }
     for (const form of formsOf(page)) {
       if (form.action === '/portal/sign-out' || forms.has(form.action + JSON.stringify(form.fields))) continue;

@@ -16,7 +16,7 @@ export interface PortalShellProps {
   title: string;
   /** The signed-in shop, or none on the sign-in page. */
   shopName?: string;
-  current?: 'home' | 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'settlements' | 'balance' | 'token' | 'log' | 'people';
+  current?: 'home' | 'offers' | 'feeds' | 'orders' | 'shopPage' | 'bankAccount' | 'settlements' | 'balance' | 'token' | 'log' | 'people';
   refreshSeconds?: number;
   /** The client build, on a page with an island: the page links the runtime and its island's chunk. */
   manifest?: ClientManifest;
@@ -29,6 +29,7 @@ export function PortalShell({ t, lang, title, shopName, current, refreshSeconds,
   const nav = [
     { key: 'home' as const, href: PORTAL_PATHS.home, ownersOnly: false },
     { key: 'orders' as const, href: PORTAL_PATHS.orders, ownersOnly: false },
+    { key: 'offers' as const, href: PORTAL_PATHS.offers, ownersOnly: false },
     { key: 'feeds' as const, href: PORTAL_PATHS.feeds, ownersOnly: false },
     { key: 'shopPage' as const, href: PORTAL_PATHS.shopPage, ownersOnly: true },
     { key: 'bankAccount' as const, href: PORTAL_PATHS.bankAccount, ownersOnly: true },

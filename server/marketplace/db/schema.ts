@@ -477,6 +477,8 @@ export interface OffersTable {
   offer_url: string | null;
   image_url: string | null;
   country_terms: string | null;
+  /** The stock of an offer its shop paused (stored with stock 0 meanwhile); null: not paused. */
+  paused_stock: number | null;
 }
 
 export interface OrderLinesTable {

@@ -148,13 +148,16 @@ export async function swapOffers(db: Db, importId: number, shopId: number, onCha
     }
     const updated = await tx.updateTable('offers').from('feed_staging as s')
       .set((eb) => ({
-        article_id: eb.ref('s.article_id'), price_cents: eb.ref('s.price_cents'), refund_cents: eb.ref('s.refund_cents'), stock: eb.ref('s.stock'),
+        article_id: eb.ref('s.article_id'), price_cents: eb.ref('s.price_cents'), refund_cents: eb.ref('s.refund_cents'),
+        // An offer its shop paused stays off sale: the feed's stock is kept for when it is resumed.
+        stock: sql<number>`case when offers.paused_stock is null then s.stock else 0 end`,
+        paused_stock: sql<number | null>`case when offers.paused_stock is null then null else s.stock end`,
         delivery_days: eb.ref('s.delivery_days'), offer_url: eb.ref('s.offer_url'), image_url: eb.ref('s.image_url'), country_terms: eb.ref('s.country_terms'),
       }))
       .where('s.import_id', '=', importId).where('offers.shop_id', '=', shopId).whereRef('offers.sku', '=', 's.sku')
       .where((eb) => eb.or([
         eb('offers.article_id', 'is distinct from', eb.ref('s.article_id')), eb('offers.price_cents', 'is distinct from', eb.ref('s.price_cents')),
-        eb('offers.refund_cents', 'is distinct from', eb.ref('s.refund_cents')), eb('offers.stock', 'is distinct from', eb.ref('s.stock')),
+        eb('offers.refund_cents', 'is distinct from', eb.ref('s.refund_cents')), eb(sql<number>`coalesce(offers.paused_stock, offers.stock)`, 'is distinct from', eb.ref('s.stock')),
         eb('offers.delivery_days', 'is distinct from', eb.ref('s.delivery_days')), eb('offers.offer_url', 'is distinct from', eb.ref('s.offer_url')),
         eb('offers.image_url', 'is distinct from', eb.ref('s.image_url')), eb('offers.country_terms', 'is distinct from', eb.ref('s.country_terms')),
       ]))

@@ -17,3 +17,4 @@ export { confirmImport, importFeed, importFeedBuffer, rejectImport } from './run
 export { wakeFeedFetchers } from './scheduled-fetch';
 export { shopSuspended } from './suspension';
 export { missingSellerFields } from './seller';
+export { type OfferValueProblem, type OfferValues, readOfferValues } from './offer-values';

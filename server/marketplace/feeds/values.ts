@@ -38,14 +38,24 @@ export function parseMoney(text: string | undefined): number | undefined {
   return 'value' in read ? read.value : undefined;
 }
 
+/** Why a text is no stock; the report and the portal word it. */
+export type CountProblem = 'negative' | 'notWhole';
+const COUNT_PROBLEMS: Record<CountProblem, string> = { negative: 'a negative stock', notWhole: 'not a whole number' };
+
+/** A whole non-negative number as a stock, or why the text is none (see readCount). */
+export function countOf(text: string): { value: number } | { code: CountProblem } {
+  const trimmed = text.trim();
+  if (/^[-\u2212]/.test(trimmed)) return { code: 'negative' };
+  const match = /^(?:[<>]=? ?)?(\d+)(?:[.,]0{1,2})?(?: ?\p{L}+\.?)?$/u.exec(trimmed);
+  if (!match) return { code: 'notWhole' };
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) ? { value: Math.min(n, MAX_STOCK) } : { code: 'notWhole' };
+}
+
 /** A whole non-negative number: "12", "12,0", "> 50" is 50, "5 Stück"; a problem for "-5", "0x10", "1e3", "1.000". */
 export function readCount(text: string): Reading {
-  const trimmed = text.trim();
-  if (/^[-\u2212]/.test(trimmed)) return { problem: 'a negative stock' };
-  const match = /^(?:[<>]=? ?)?(\d+)(?:[.,]0{1,2})?(?: ?\p{L}+\.?)?$/u.exec(trimmed);
-  if (!match) return { problem: 'not a whole number' };
-  const n = Number(match[1]);
-  return Number.isSafeInteger(n) ? { value: Math.min(n, MAX_STOCK) } : { problem: 'not a whole number' };
+  const read = countOf(text);
+  return 'code' in read ? { problem: COUNT_PROBLEMS[read.code] } : read;
 }
 
 /** A whole non-negative number, or undefined (readCount says why). */

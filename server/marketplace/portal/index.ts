@@ -9,4 +9,5 @@ export { portalEndpoints } from './endpoints';
 export { portalFeedEndpoints } from './feed-endpoints';
 export { asOwner } from './guard';
 export { portalHomeEndpoints } from './home-endpoints';
+export { portalOfferEndpoints } from './offer-endpoints';
 export { portalPeopleEndpoints } from './people-endpoints';

@@ -21,6 +21,7 @@ import { portalBalanceScreen } from './screens/balance';
 import { portalBankAccountScreen } from './screens/bank-account';
 import { portalFeedScreens } from './screens/feeds';
 import { portalHomeScreen } from './screens/home';
+import { portalOfferScreens } from './screens/offers';
 import { portalOrderScreens } from './screens/orders';
 import { portalPeopleScreens } from './screens/people';
 import { portalSettlementFileScreen, portalSettlementsScreen } from './screens/settlements';
@@ -56,6 +57,7 @@ export function portalRouter(options: PortalOptions): Router {
   mountScreens(router, areas.open, portalSignInScreens(areas, signInLimit));
   mountScreens(router, areas.member, [
     portalHomeScreen,
+    ...portalOfferScreens(),
     ...portalFeedScreens(options),
     portalLogScreen,
     portalBankAccountScreen,

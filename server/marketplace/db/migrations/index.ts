@@ -57,6 +57,7 @@ import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
 import * as refundClaims from './067_refund_claims';
 import * as sellerTaxFacts from './069_seller_tax_facts';
+import * as offerPause from './071_offer_pause';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '066_tax_hold': taxHold,
   '067_refund_claims': refundClaims,
   '069_seller_tax_facts': sellerTaxFacts,
+  '071_offer_pause': offerPause,
 };

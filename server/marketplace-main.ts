@@ -25,6 +25,7 @@ import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { marketplaceMetrics } from './marketplace-metrics';
+import { exitWithFatal } from './fatal-line';
 import { marketplaceRequestLog } from './marketplace-request-log';
 import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
@@ -90,7 +91,4 @@ async function main() {
   process.once('SIGINT', () => internal.endStreams());
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFatal);

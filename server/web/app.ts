@@ -43,6 +43,7 @@ import { invoiceFile } from './invoice-file';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { guardedCounters } from './security/rate-limit-guard';
+import type { UpstreamCircuit } from './upstream/balanced-transport';
 import { portalRouter } from './portal/router';
 import { PORTAL_PREFIX } from '../../contract/portal-paths';
 import type { RateLimitCounters } from './security/rate-limit-store';
@@ -76,6 +77,8 @@ export interface AppDeps {
   assets?: Assets;
   /** Shops' feeds changed offers: cached pages and marketplace answers are dropped. */
   invalidation?: CacheInvalidation;
+  /** Each marketplace address's circuit (/metrics); unset: the client's one circuit. */
+  upstreamCircuits?: () => UpstreamCircuit[];
   /** Rate-limit counters shared by every process of the shop; unset: counted in this process. */
   rateLimitCounters?: RateLimitCounters;
   /** Shoppers' rendered carts kept under their stand (cart/cart-door.ts); by default where pages are stored (production). */
@@ -107,7 +110,7 @@ export function createApp(deps: AppDeps): Shop {
 
   // Budgets shared by every process, counted in this one while the shared counters do not answer.
   const rateLimitCounters = deps.rateLimitCounters && guardedCounters(deps.rateLimitCounters, { logger });
-  const metrics = createMetrics(marketplace);
+  const metrics = createMetrics(marketplace, deps.upstreamCircuits);
   deps.registerMetrics?.(metrics.registry);
   // Stored pages asked for again are answered before express, with their own log line and timing.
   const reservedSessions = createReservedSessions(marketplace);

@@ -6,10 +6,10 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
-import { createLogger } from '../../logger';
-import type { RateLimitCounters } from './rate-limit-store';
-import { guardedCounters } from './rate-limit-guard';
-import { rateLimits } from './rate-limits';
+import { createLogger } from '../../server/logger';
+import type { RateLimitCounters } from '../../server/web/security/rate-limit-store';
+import { guardedCounters } from '../../server/web/security/rate-limit-guard';
+import { rateLimits } from '../../server/web/security/rate-limits';
 
 const CONFIG = { RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_WRITES: 3, RATE_LIMIT_SUGGESTIONS: 100 };
 

@@ -12,7 +12,7 @@ import './node-version';
 import http from 'node:http';
 import express from 'express';
 import { loadConfig } from './config';
-import { prepareDatabase } from './database-setup';
+import { logDatabaseReady, prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { requireInternalToken } from './internal-token';
 import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
@@ -44,8 +44,8 @@ async function main() {
   if (unwritable) throw new Error(unwritable);
   const db = await prepareDatabase(config, logger, { seed: true });
   if (setupOnly) {
+    await logDatabaseReady(db, config, logger);
     await db.shut();
-    logger.info('database ready');
     return;
   }
   const requestLog = marketplaceRequestLog(logger);

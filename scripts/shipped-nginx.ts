@@ -24,12 +24,14 @@ export function shippedNginxConfiguration(dir: string, port: number, webPorts: n
     if (!line) throw new Error(`deploy/nginx.conf has no "server ${name} ...;" line`);
     return [line[0], ports.map((p) => `${line[1]}server 127.0.0.1:${p} ${line[2]};`).join('\n')] as const;
   };
+  if (!conf.includes('error_log /var/log/nginx/error.log')) throw new Error('deploy/nginx.conf no longer names its error log');
   if (!conf.includes('listen 8080;')) throw new Error('deploy/nginx.conf no longer listens on 8080');
   const adapted = conf
     .replace(...serverLines('web:3000', webPorts))
     .replace(...serverLines('marketplace:4000', marketplacePorts))
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('access_log /dev/stdout', `access_log ${logs.access ?? path.join(dir, 'access.log')}`)
+    .replace('error_log /var/log/nginx/error.log', `error_log ${logs.error ?? path.join(dir, 'error.log')}`)
     .replace('/usr/share/nginx/spareo-errors/', `${path.join(projectRoot, 'deploy', 'errors')}/`);
   if (adapted.includes('web:3000') || adapted.includes('marketplace:4000')) throw new Error('an upstream kept its Docker name');
   const temp = (name: string) => path.join(dir, name);

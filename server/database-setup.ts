@@ -18,3 +18,15 @@ export async function prepareDatabase(config: Config, logger: Logger, options: {
   }
   return db;
 }
+
+/**
+ * The setup job's last line: how many articles the database holds, and, when none and the demo seed
+ * was switched off (SEED_ON_START=false), that the catalogue waits for the shops' feeds, so an
+ * empty shop after "database ready" is not a surprise.
+ */
+export async function logDatabaseReady(db: Database, config: Pick<Config, 'SEED_ON_START'>, logger: Logger): Promise<void> {
+  const { count } = await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const articles = Number(count);
+  if (articles === 0 && !config.SEED_ON_START) logger.warn({ articles, seedOnStart: false }, 'database ready without articles: SEED_ON_START=false, the catalogue comes from the shops\' feeds');
+  else logger.info({ articles }, 'database ready');
+}

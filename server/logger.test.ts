@@ -21,3 +21,11 @@ test('a part of the marketplace logs one line with each key once', () => {
   expect(line.match(/"component":/g)).toHaveLength(1);
   expect(JSON.parse(line)).toMatchObject({ component: 'marketplace', part: 'mail', msg: 'sent' });
 });
+
+test('an IBAN, an e-mail address and a password in a stray object are censored, a marketplace\'s address is not', () => {
+  const lines: string[] = [];
+  const root = createLogger('info', { write: (line: string) => void lines.push(line) });
+  root.warn({ iban: 'DE89370400440532013000', payout: { iban: 'AT611904300234573201' }, email: 'kunde@example.de', account: { password: 'hunter22' }, upstream: 'http://10.0.0.7:4000' }, 'stray');
+  expect(lines[0]).not.toMatch(/DE8937|AT6119|kunde@|hunter22/);
+  expect(JSON.parse(lines[0]!)).toMatchObject({ upstream: 'http://10.0.0.7:4000' });
+});

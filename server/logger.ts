@@ -6,7 +6,7 @@ export type Logger = pino.Logger;
 export const REDACTED = [
   'req.headers', 'res.headers', 'headers', '*.headers',
   'cookie', '*.cookie', 'password', '*.password', 'email', '*.email', 'sid', '*.sid', 'token', '*.token',
-  'csr', '*.csr', 'c', 'body', '*.body',
+  'csr', '*.csr', 'c', 'body', '*.body', 'iban', '*.iban', 'IBAN', '*.IBAN',
   // Order data: addresses, e-mail, phone.
   'phone', '*.phone', 'recipient', '*.recipient', 'to', '*.to', 'address', '*.address', 'deliveryAddress', '*.deliveryAddress',
   'billingAddress', '*.billingAddress', 'delivery', '*.delivery', 'billing', '*.billing',

@@ -8,6 +8,7 @@ import './node-version';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { loadConfig, missingSharedSecret } from './config';
+import { exitWithFatal } from './fatal-line';
 import { keptSecret } from './kept-secret';
 import { runPrimary } from './cluster-primary';
 import { createLogger } from './logger';
@@ -33,7 +34,4 @@ async function main() {
   return runPrimary(config, logger, process.execArgv);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFatal);

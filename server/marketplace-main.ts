@@ -12,7 +12,7 @@ import './node-version';
 import http from 'node:http';
 import express from 'express';
 import { loadConfig } from './config';
-import { prepareDatabase } from './database-setup';
+import { logDatabaseReady, prepareDatabase } from './database-setup';
 import { shutDownGracefully } from './graceful-shutdown';
 import { requireInternalToken } from './internal-token';
 import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
@@ -25,6 +25,7 @@ import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
 import { startMarketplaceServices } from './marketplace-services';
 import { marketplaceMetrics } from './marketplace-metrics';
+import { exitWithFatal } from './fatal-line';
 import { marketplaceRequestLog } from './marketplace-request-log';
 import { readiness } from './readiness';
 import { unwritablePath, writablePaths } from './writable-paths';
@@ -43,8 +44,8 @@ async function main() {
   if (unwritable) throw new Error(unwritable);
   const db = await prepareDatabase(config, logger, { seed: true });
   if (setupOnly) {
+    await logDatabaseReady(db, config, logger);
     await db.shut();
-    logger.info('database ready');
     return;
   }
   const requestLog = marketplaceRequestLog(logger);
@@ -90,7 +91,4 @@ async function main() {
   process.once('SIGINT', () => internal.endStreams());
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFatal);

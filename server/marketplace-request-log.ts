@@ -52,8 +52,30 @@ export function marketplaceRequestLog(logger: Logger): MarketplaceRequestLog {
     customErrorObject: (_req, res, _error, line: Record<string, unknown>) => ({ ...line, err: failureOf(res) }),
     autoLogging: { ignore: (req) => PROBES.has(pathOf(req.url)) },
   });
+  const lines = chosenFieldsOnly(logger);
+  /**
+   * A caller that gave up (the web tier's timeout) leaves a line "request aborted" before the call
+   * is done; what the call then did (an order made, its status) gets a line of its own when it
+   * ends, under the same request id, so the order is found by its number.
+   */
+  const afterTheCallerLeft = (req: IncomingMessage & { id?: unknown; originalUrl?: string }, res: ServerResponse, started: number) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    (res as { end: (...args: unknown[]) => ServerResponse }).end = (...args: unknown[]) => {
+      if (req.readableAborted || res.destroyed) {
+        const header = res.getHeader(ORDER_HEADER);
+        lines[res.statusCode >= 500 ? 'error' : 'warn'](
+          { req: { id: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }, res: { status: res.statusCode }, ms: Date.now() - started, ...(typeof header === 'string' ? { order: header } : {}) },
+          'answered after the caller had gone',
+        );
+      }
+      return end(...args);
+    };
+  };
   return {
-    middleware: (req, res, next) => log(req, res, () => current.run(res, next)),
+    middleware: (req, res, next) => log(req, res, () => {
+      afterTheCallerLeft(req, res, Date.now());
+      current.run(res, next);
+    }),
     failed(error, what) {
       const res = current.getStore();
       if (res && !res.writableFinished) (res as unknown as { err?: unknown }).err ??= error;

@@ -11,6 +11,7 @@ export function nodeVersionProblem(version: string = process.version): string | 
 
 const problem = nodeVersionProblem();
 if (problem) {
-  console.error(problem);
+  // One JSON line, as every line of the process's log.
+  process.stderr.write(`${JSON.stringify({ level: 60, time: new Date().toISOString(), service: 'spareo', msg: problem })}\n`);
   process.exit(1);
 }

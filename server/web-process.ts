@@ -26,7 +26,7 @@ import { currentScope } from './web/observability/request-scope';
 import { createCacheInvalidation } from './web/delivery/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
 import { httpTransport, inProcessTransport } from './web/upstream/transports';
-import { balancedTransport } from './web/upstream/balanced-transport';
+import { balancedTransport, circuitLogger, type UpstreamCircuit } from './web/upstream/balanced-transport';
 import { followChanges, remoteCounters } from './web/upstream/service-links';
 import { webListenOptions, type WebRole } from './web-listen';
 import { writablePaths } from './writable-paths';
@@ -55,6 +55,8 @@ export async function serveWeb(config: Config, logger: Logger, role: WebRole): P
     canWrite: parts.intact,
     invalidation,
     rateLimitCounters: parts.counters,
+    // One service: its address under the client's own circuit.
+    upstreamCircuits: parts.circuits ?? (parts.address ? () => [{ upstream: parts.address!, state: client.circuitState?.() ?? 'closed' }] : undefined),
     cartSiblings: role === 'worker' ? clusterSiblings() : undefined,
   });
   const server = http.createServer(door.before(parts.mount(app)));
@@ -87,6 +89,8 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
   return {
     db,
     transport: inProcessTransport(marketplace),
+    circuits: undefined,
+    address: undefined,
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
@@ -115,12 +119,15 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
       token,
       failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
       cooldownMs: config.CIRCUIT_COOLDOWN_MS,
-      onCircuitChange: (address, state) => logger.warn({ address, circuit: state }, `marketplace address circuit ${state}`),
+      onCircuitChange: circuitLogger(logger),
     })
     : httpTransport(addresses[0]!, token);
+  const circuits = 'circuits' in transport ? transport.circuits as () => UpstreamCircuit[] : undefined;
   return {
     db: undefined,
     transport,
+    circuits,
+    address: addresses.length === 1 ? addresses[0] : undefined,
     counters: remoteCounters(addresses, token),
     intact: () => true,
     mount: (app: Express): http.RequestListener => app,

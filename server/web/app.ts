@@ -42,6 +42,8 @@ import { merchantFeed } from './seo/merchant-feed';
 import { invoiceFile } from './invoice-file';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
+import { guardedCounters } from './security/rate-limit-guard';
+import type { UpstreamCircuit } from './upstream/balanced-transport';
 import { portalRouter } from './portal/router';
 import { PORTAL_PREFIX } from '../../contract/portal-paths';
 import type { RateLimitCounters } from './security/rate-limit-store';
@@ -75,6 +77,8 @@ export interface AppDeps {
   assets?: Assets;
   /** Shops' feeds changed offers: cached pages and marketplace answers are dropped. */
   invalidation?: CacheInvalidation;
+  /** Each marketplace address's circuit (/metrics); unset: the client's one circuit. */
+  upstreamCircuits?: () => UpstreamCircuit[];
   /** Rate-limit counters shared by every process of the shop; unset: counted in this process. */
   rateLimitCounters?: RateLimitCounters;
   /** Shoppers' rendered carts kept under their stand (cart/cart-door.ts); by default where pages are stored (production). */
@@ -104,7 +108,9 @@ export function createApp(deps: AppDeps): Shop {
   app.set('query parser', 'extended');
   app.use(handCheckSecret(deps.checkSecret));
 
-  const metrics = createMetrics(marketplace);
+  // Budgets shared by every process, counted in this one while the shared counters do not answer.
+  const rateLimitCounters = deps.rateLimitCounters && guardedCounters(deps.rateLimitCounters, { logger });
+  const metrics = createMetrics(marketplace, deps.upstreamCircuits);
   deps.registerMetrics?.(metrics.registry);
   // Stored pages asked for again are answered before express, with their own log line and timing.
   const reservedSessions = createReservedSessions(marketplace);
@@ -159,11 +165,11 @@ export function createApp(deps: AppDeps): Shop {
     reject(req, res, next, 503, 'database_unavailable');
   });
   app.use(sameOriginCheck({ trustProxy: config.TRUST_PROXY, publicOrigins: publicOriginsOf(config) }));
-  app.use(rateLimits(config, deps.rateLimitCounters));
+  app.use(rateLimits(config, rateLimitCounters, logger));
   // The portal and the desk come before the editions' handling below, and answer other methods as every page does.
   app.use([PORTAL_PREFIX, DESK_PREFIX], allowedMethods());
   // The shops' portal: its own pages, budgets and sign-in, before anything of the shop's editions.
-  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters: deps.rateLimitCounters, invitationPage: (locale) => `${publicOriginOf(config, locale).origin}${invitationPath('')}` }));
+  app.use(PORTAL_PREFIX, portalRouter({ marketplace, i18n, manifest: assets.manifest, invalidation: deps.invalidation, rateLimitCounters, invitationPage: (locale) => `${publicOriginOf(config, locale).origin}${invitationPath('')}` }));
   // Exactly the list (its /:id/series child needs no check headers), in any casing: the
   // marketplace matches its paths without regard to case, so the guard must too.
   app.get(/^\/api\/vehicle\/manufacturers\/?$/i, requireCheckHeaders());
@@ -178,7 +184,7 @@ export function createApp(deps: AppDeps): Shop {
   app.post(CONSENT_PATH, consentPost());
   app.post(FORGET_VEHICLE_PATH, forgetVehiclePost());
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
-  app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate(), rateLimitCounters: deps.rateLimitCounters }));
+  app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate(), rateLimitCounters }));
   app.get('/invoice/:orderNumber/:part/:file', invoiceFile(marketplace));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());

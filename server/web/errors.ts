@@ -17,7 +17,7 @@ import { routeName } from './routes/table';
 import { RETRY_AFTER_S } from './retry-after';
 import { decideEdition } from './routes/edition-router';
 import { createLocaleDetector } from './edition-middleware';
-import type { LayoutData } from '../../views/layout/types';
+import { DEFAULT_LAYOUT, type LayoutData } from '../../views/layout/types';
 import type { ShopContextValue } from '../../views/context';
 import { pageView } from '../../views/render/page-view';
 
@@ -88,9 +88,12 @@ async function sendErrorPageAsync(deps: ErrorDeps, req: Req, res: Res, status: n
     // A visitor without a session has no cart and is signed out: the default header is theirs (and
     // a stored anonymous 404 is shared by every path). With a session the header is read.
     const layout = status === 404 && deps.marketplace && !cacheKey && req.cookies?.spareo_sid ? await notFoundLayout(deps.marketplace, req, shop, deps.config) : undefined;
+    // The 503 page says the cart is kept; its count could not be read, so the header shows none
+    // rather than a 0 that would say the cart is empty.
+    const outageLayout = status === 503 ? { ...DEFAULT_LAYOUT, cartCount: null } : undefined;
     if (res.headersSent) return;
     const html = renderPage(
-      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, view: pageView(ErrorPage, { status }), ...(layout ? { layout } : {}) },
+      { shop, head: { title: `${status} – ${shop.t(`error.${key}.title`)}`, noindex: true }, view: pageView(ErrorPage, { status }), ...(layout ?? outageLayout ? { layout: layout ?? outageLayout } : {}) },
       deps.assets(),
     );
     if (cacheKey) {

@@ -7,7 +7,11 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { balancedTransport } from '../../server/web/upstream/balanced-transport';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../server/logger';
+import { createMarketplaceClient } from '../../server/web/marketplace-client';
+import { createMetrics } from '../../server/web/observability/metrics';
+import { balancedTransport, circuitLogger } from '../../server/web/upstream/balanced-transport';
 import { httpTransport } from '../../server/web/upstream/transports';
 
 interface Service { base: string; hits: string[]; status: number; delayMs: number; server: http.Server }
@@ -179,4 +183,25 @@ test('while the trial call of an address back from a restart is under way, a cal
   expect(a.hits.filter((hit) => hit.startsWith('POST '))).toHaveLength(1);
   // b listens again for afterEach to close it.
   b = await service();
+});
+
+test('an operator sees which address is down: the log line names it, and the metrics give each address its circuit', async () => {
+  const lines: string[] = [];
+  const logger = createLogger('info', new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().split('\n').filter(Boolean)); done(); } }));
+  const transport = balancedTransport([a.base, b.base], { token: 'test-internal-token', failureThreshold: 2, cooldownMs: 60_000, onCircuitChange: circuitLogger(logger) });
+  a.server.closeAllConnections();
+  await new Promise((resolve) => a.server.close(resolve));
+  for (let i = 0; i < 6; i++) await transport(get, signal());
+  logger.flush();
+  const opened = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.circuit === 'open');
+  expect(opened).toMatchObject({ upstream: a.base, circuit: 'open' });
+  expect(JSON.stringify(opened)).not.toContain('[redacted]');
+
+  const client = createMarketplaceClient({ transport, isCacheable: () => false, timeoutMs: 2000 });
+  const metrics = createMetrics(client, transport.circuits);
+  const text = await metrics.registry.metrics();
+  expect(text).toContain(`spareo_upstream_circuit_state{upstream="${a.base}"} 2`);
+  expect(text).toContain(`spareo_upstream_circuit_state{upstream="${b.base}"} 0`);
+  // b listens again for afterEach to close it; a was closed by the test.
+  a = await service();
 });

@@ -132,7 +132,7 @@ describe('/metrics', () => {
     expect(res.text).toMatch(/spareo_http_request_duration_seconds_count\{route="Home___de-DE",method="GET",status="200"\} 1/);
     expect(res.text).toMatch(/spareo_upstream_duration_seconds_count\{endpoint="session",method="GET",outcome="ok"\} \d+/);
     expect(res.text).toMatch(/spareo_upstream_cache_total\{result="(hit|miss)"\} \d+/);
-    expect(res.text).toContain('spareo_upstream_circuit_state 0');
+    expect(res.text).toContain('spareo_upstream_circuit_state{upstream="marketplace"} 0');
     expect(res.text).toContain('spareo_nodejs_eventloop_lag_seconds');
     expect(res.text).toContain('spareo_nodejs_heap_size_used_bytes');
   });

@@ -127,3 +127,47 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     }
   });
 });
+
+(nginxInstalled() ? describe : describe.skip)('deploy/nginx.conf and what its logs and public port give away', () => {
+  let live: Replica;
+  let deadPort: number;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    live = await replica('replica b', false);
+    // Nothing listens there: every attempt on it fails at connect, as on a replica being restarted.
+    deadPort = await freePort();
+    nginx = await startNginx(tempDir('spareo-nginx-logs-'), [deadPort, live.port], [await freePort()]);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    if (live?.server.listening) await new Promise((resolve) => live.server.close(resolve));
+  });
+
+  test('an order page\'s token is in neither log when a replica cannot be reached, and the access line names the replica that failed', async () => {
+    for (let i = 0; i < 4; i++) await (await fetch(`${nginx.base}/Bestellung/SP-261128-K7QRTM?t=order-token-${i}-Zq3v9KxR`)).text();
+    await (await fetch(`${nginx.base}/desk/invitation/Inv1tat1onT0ken9`)).text();
+    await waitFor('the access log lines', () => nginx.accessLog().split('\n').filter((l) => l.includes('SP-261128-K7QRTM')).length === 4, 5000);
+    expect(nginx.errorLog()).not.toMatch(/order-token|Zq3v9KxR|Inv1tat1onT0ken9/);
+    expect(nginx.accessLog()).not.toMatch(/order-token|Zq3v9KxR|Inv1tat1onT0ken9/);
+    // The attempt that failed is on the request's own line: which replica, and how.
+    expect(nginx.accessLog()).toMatch(new RegExp(`"GET /Bestellung/SP-261128-K7QRTM" 200 .*upstream=127\\.0\\.0\\.1:${deadPort}, 127\\.0\\.0\\.1:${live.port} upstream_status=502, 200`));
+  });
+
+  test('the probes and metrics are not answered on the public port (nor reach a replica), in any casing', async () => {
+    const before = live.hits;
+    for (const probe of ['/healthz', '/readyz', '/metrics', '/READYZ', '/metrics/', '/de-AT/../metrics']) expect({ probe, status: (await fetch(`${nginx.base}${probe}`)).status }).toEqual({ probe, status: 404 });
+    expect(live.hits).toBe(before);
+  });
+
+  test('nginx\'s own 502 page keeps the failed request\'s path on its access line', async () => {
+    live.server.closeAllConnections();
+    await new Promise((resolve) => live.server.close(resolve));
+    expect((await fetch(`${nginx.base}/Warenkorb?t=cart-token-Q8`)).status).toBe(502);
+    await waitFor('the 502 line', () => / 502 /.test(nginx.accessLog()), 5000);
+    const line = nginx.accessLog().split('\n').find((l) => / 502 /.test(l));
+    expect(line).toContain('"GET /Warenkorb" 502');
+    expect(nginx.accessLog() + nginx.errorLog()).not.toContain('cart-token-Q8');
+  });
+});

@@ -108,3 +108,17 @@ test.each(units)('$file checks the release\'s build before it starts and never b
   expect(values(unit, 'Service', 'ExecStartPre')).toEqual(['/opt/spareo/node_modules/.bin/node scripts/built.mjs']);
   expect(JSON.stringify(unit)).not.toContain('npm run build');
 });
+
+/** The env file's settings, KEY=value lines (comments left out). */
+const envOf = (file: string) => Object.fromEntries(fs.readFileSync(path.join(unitsDir, file), 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+
+test('the shipped env examples name every unit the operations guide enables, and what several processes need', () => {
+  const guide = fs.readFileSync(path.join(projectRoot, 'docs', 'operations.md'), 'utf8');
+  const enabled = /systemctl enable --now ([^\n]+)/.exec(guide)![1]!.split(/\s+/);
+  const marketplacePorts = enabled.flatMap((unit) => /^spareo-marketplace@(\d+)$/.exec(unit)?.[1] ?? []);
+  expect(marketplacePorts.length).toBeGreaterThanOrEqual(2);
+  expect(envOf('web.env.example').MARKETPLACE_URL!.split(',')).toEqual(marketplacePorts.map((port) => `http://127.0.0.1:${port}`));
+  expect(envOf('spareo.env.example').PUBLIC_ORIGIN).toMatch(/^https:\/\//);
+  // The guide assumes no sudo (Debian installs none): its shell lines are run as root.
+  expect(guide).not.toMatch(/^sudo /m);
+});

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { CircuitState } from '../upstream/circuit-breaker';
+import type { UpstreamCircuit } from '../upstream/balanced-transport';
 import { routeLabel } from './route-label';
 
 const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
@@ -19,7 +20,11 @@ export interface Metrics {
   record(route: string, method: string | undefined, status: number, seconds: number): void;
 }
 
-export function createMetrics(client: MarketplaceClient): Metrics {
+/**
+ * circuits: each marketplace address's circuit (several services, balanced in this process); unset,
+ * the client's one circuit under `upstream="marketplace"`.
+ */
+export function createMetrics(client: MarketplaceClient, circuits?: () => UpstreamCircuit[]): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'spareo_' });
 
@@ -45,10 +50,12 @@ export function createMetrics(client: MarketplaceClient): Metrics {
   });
   new Gauge({
     name: 'spareo_upstream_circuit_state',
-    help: 'Marketplace circuit breaker: 0 closed, 1 half-open, 2 open',
+    help: 'Marketplace circuit breaker by upstream address: 0 closed, 1 half-open, 2 open',
+    labelNames: ['upstream'] as const,
     registers: [registry],
     collect() {
-      this.set(CIRCUIT_VALUE[client.circuitState?.() ?? 'closed']);
+      const states = circuits?.() ?? [{ upstream: 'marketplace', state: client.circuitState?.() ?? 'closed' }];
+      for (const { upstream, state } of states) this.set({ upstream }, CIRCUIT_VALUE[state]);
     },
   });
 

@@ -9,6 +9,7 @@
  * took goes there as well. No balancer of its own is needed in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
+import type { Logger } from '../../logger';
 import { httpTransport, neverReceived, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 import { answersAgain, READY_PROBE_MS } from './ready-probe';
@@ -19,6 +20,25 @@ export interface BalancedTransportOptions {
   failureThreshold: number;
   cooldownMs: number;
   onCircuitChange?: (address: string, state: CircuitState) => void;
+}
+
+/** An address's circuit as the metrics show it. */
+export interface UpstreamCircuit {
+  upstream: string;
+  state: CircuitState;
+}
+
+export type BalancedTransport = Transport & {
+  /** Each address's circuit now. */
+  circuits(): UpstreamCircuit[];
+};
+
+/**
+ * A circuit's change as its log line: the address under `upstream` (a field named address would be
+ * censored as a visitor's postal address, and the operator could not tell which service is down).
+ */
+export function circuitLogger(logger: Logger): (address: string, state: CircuitState) => void {
+  return (address, state) => logger.warn({ upstream: address, circuit: state }, `marketplace ${address}: circuit ${state}`);
 }
 
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -32,7 +52,7 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function balancedTransport(addresses: readonly string[], options: BalancedTransportOptions): Transport {
+export function balancedTransport(addresses: readonly string[], options: BalancedTransportOptions): BalancedTransport {
   const targets = addresses.map((address) => {
     const send = httpTransport(address, options.token);
     return {
@@ -49,7 +69,7 @@ export function balancedTransport(addresses: readonly string[], options: Balance
   });
   let turn = 0;
 
-  return async (request, signal) => {
+  const transport: Transport = async (request, signal) => {
     const first = turn++ % targets.length;
     const read = request.method === 'GET';
     let lastAnswer: MarketplaceResponse | undefined;
@@ -96,4 +116,5 @@ export function balancedTransport(addresses: readonly string[], options: Balance
     if (lastAnswer) return lastAnswer;
     throw lastError instanceof Error ? lastError : new Error('every marketplace address is unavailable (circuits open)');
   };
+  return Object.assign(transport, { circuits: () => targets.map((target) => ({ upstream: target.address, state: target.breaker.state })) });
 }

@@ -15,7 +15,7 @@ const root = path.join(__dirname, '..', '..');
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 
 /** The commands the operations guide gives an operator, to run on the build of a release. */
-const OPERATOR_COMMANDS = ['start', 'start:marketplace', 'seed', 'db:migrate', 'search:reindex', 'import', 'db:copy', 'db:backup', 'db:restore', 'db:shell', 'shop', 'staff', 'settlements', 'payouts:run', 'bank:import', 'feed'];
+const OPERATOR_COMMANDS = ['start', 'start:marketplace', 'seed', 'db:migrate', 'search:reindex', 'import', 'db:copy', 'db:backup', 'db:restore', 'db:shell', 'shop', 'staff', 'settlements', 'payouts:run', 'bank:import', 'ledger:reconcile', 'tax-reports', 'feed'];
 
 test.each(OPERATOR_COMMANDS)('npm run %s checks the build and never builds', (name) => {
   const line = packageJson.scripts[name];

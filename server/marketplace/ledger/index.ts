@@ -9,5 +9,5 @@ export { post, posted, UnbalancedPosting, type LedgerLine, type Posting, type Po
 export { postProviderPayment, postShopperPayment, type PaidPart } from './payments';
 export { postRefund, postRefundPaid, type RefundOwed, type RefundPaid } from './refunds';
 export { postPayout, type Payout } from './payouts';
-export { commissionVatCents, postMonthClose, postSettlement } from './settlements';
+export { postMonthClose, postSettlement } from './settlements';
 export { balances, reconcile, type Balance, type Discrepancy, type Reconciliation } from './read';

@@ -18,6 +18,7 @@ import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
 import { postMonthClose } from '../ledger';
+import { commissionTaxOf, commissionVatCents } from '../tax';
 
 export type CloseOutcome =
   | { kind: 'closed'; month: string; settlements: number; payoutCents: number }
@@ -68,8 +69,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       if (!run) runs.set(shopId, (run = { shopId, items: [], lineIds: [], partIds: [], withdrawalIds: [] }));
       return run;
     };
-    const shops = new Map((await tx.selectFrom('shops').select(['id', 'name', 'commission_bp', 'commission_fixed_cents']).execute())
-      .map((s) => [s.id, { name: s.name, commission: { bp: Number(s.commission_bp), fixedCents: Number(s.commission_fixed_cents) } satisfies Commission }]));
+    const shops = new Map((await tx.selectFrom('shops').select(['id', 'name', 'commission_bp', 'commission_fixed_cents', 'country', 'vat_id']).execute())
+      .map((s) => [s.id, { name: s.name, commission: { bp: Number(s.commission_bp), fixedCents: Number(s.commission_fixed_cents) } satisfies Commission, tax: commissionTaxOf({ country: s.country, vatId: s.vat_id }) }]));
 
     // One shipped item per part: the goods of its lines shipped now, its shipping if it ships for the first time.
     const parts = new Map<number, Item & { shopId: number; first: boolean }>();
@@ -123,6 +124,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
         month, shop_id: run.shopId, shop_name: shop.name, commission_bp: shop.commission.bp, commission_fixed_cents: shop.commission.fixedCents,
         parts: run.items.filter((item) => item.kind === 'shipped').length, goods_cents: sum('goodsCents'), shipping_cents: sum('shippingCents'),
         collected_cents: sum('collectedCents'), refunds_cents: sum('refundCents'), commission_cents: sum('commissionCents'),
+        // The VAT in the commission by the shop's establishment today: what the ledger posts and the invoice shows.
+        commission_vat_cents: commissionVatCents(sum('commissionCents'), shop.tax),
         carried_in_cents: carriedIn, payout_cents: Math.max(0, net), carried_out_cents: Math.min(0, net),
       }).returning('id').executeTakeFirstOrThrow();
       await fault?.('settlement written');

@@ -11,7 +11,8 @@
  * The whole run is one transaction that begins by taking the month's row in settlement_months: a
  * run stopped anywhere (kill -9, the database gone) leaves no settlement, no mark and no month, and
  * runs again from the start; a second run finds the month closed and changes nothing. The
- * settlements go into the ledger in the same transaction.
+ * settlements go into the ledger in the same transaction, and so are the operator's commission
+ * invoices issued (commission-invoice.ts) when the caller names the operator.
  */
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
@@ -19,6 +20,8 @@ import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
 import { postMonthClose } from '../ledger';
 import { commissionTaxOf, commissionVatCents } from '../tax';
+import type { OperatorIdentity } from '../dependencies';
+import { issueMonthInvoices } from './commission-invoice';
 
 export type CloseOutcome =
   | { kind: 'closed'; month: string; settlements: number; payoutCents: number }
@@ -40,7 +43,8 @@ function slices<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-export async function closeMonth(db: Db, month: string, closedBy: string, now = new Date(), fault?: Fault): Promise<CloseOutcome> {
+/** operator: who invoices the commission; each settlement's invoice is issued in the close's transaction. */
+export async function closeMonth(db: Db, month: string, closedBy: string, now = new Date(), fault?: Fault, operator?: OperatorIdentity): Promise<CloseOutcome> {
   const { end } = monthBounds(month);
   return db.transaction().execute(async (tx): Promise<CloseOutcome> => {
     const later = await tx.selectFrom('settlement_months').select('month').where('month', '>', month).orderBy('month', 'desc').limit(1).executeTakeFirst();
@@ -143,6 +147,7 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       payoutCents += Math.max(0, net);
     }
     await postMonthClose(tx, month, now);
+    if (operator) await issueMonthInvoices(tx, month, operator, now);
     return { kind: 'closed', month, settlements, payoutCents };
   });
 }

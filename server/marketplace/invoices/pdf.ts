@@ -64,6 +64,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { t, money, percent, day } = wordsFor(doc.locale);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(doc.issuedAt);
+  // A period's days in digits (01.10.2026), so it fits beside its label.
+  const shortDay = (iso: string) => new Intl.DateTimeFormat(doc.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
   const title = `${t(`invoices.title.${doc.kind}`)} ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.seller.name);
@@ -107,7 +109,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     // The facts, right.
     const facts: [string, string][] = doc.service ? [
       [t('invoices.number'), doc.number], [t('invoices.issued'), day(doc.issuedAt)],
-      [t('invoices.period'), `${day(doc.service.period.start)} – ${day(doc.service.period.end)}`], [t('invoices.reference'), doc.service.reference],
+      [t('invoices.period'), `${shortDay(doc.service.period.start)} – ${shortDay(doc.service.period.end)}`], [t('invoices.reference'), doc.service.reference],
     ] : [
       [t('invoices.number'), doc.number], [t('invoices.issued'), day(doc.issuedAt)], [t('invoices.delivered'), day(doc.deliveryDate)],
       [t('invoices.order'), doc.orderNumber], [t('invoices.part'), doc.partNumber],

@@ -33,6 +33,8 @@ export const PORTAL_PATHS = {
   /** The shop's commission and monthly settlements (read only), with their PDF and CSV. */
   settlements: `${PORTAL_PREFIX}/settlements`,
   settlementDocument: (id: number, format: 'pdf' | 'csv') => `${PORTAL_PREFIX}/settlements/${id}.${format}`,
+  /** The operator's invoice for a settlement's commission: Factur-X PDF or its XML. */
+  commissionInvoice: (id: number, format: 'pdf' | 'xml') => `${PORTAL_PREFIX}/settlements/${id}-invoice.${format}`,
   /** The shop's balance: owed and not yet paid, pending, paid out, and the next payout day. */
   balance: `${PORTAL_PREFIX}/balance`,
   /** The shop's own offers: the list, one offer's values (POST), several paused or resumed (POST). */

@@ -4,7 +4,7 @@
  * month in Europe/Berlin; by default the last one that has ended. Closing is one transaction and
  * happens once: a second run, or one after an interrupted run, is safe.
  */
-import { databaseLocation, loadConfig } from '../server/config';
+import { databaseLocation, loadConfig, operatorIdentityFrom } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { closeMonth, isMonth, monthBefore, monthBounds, monthEnded, monthOf } from '../server/marketplace/settlements/index';
@@ -22,11 +22,12 @@ if (!isMonth(month)) usageError('--month: expected YYYY-MM', USAGE);
 if (!monthEnded(month, new Date())) usageError(`--month: ${month} has not ended yet (Europe/Berlin)`, USAGE);
 
 async function main(): Promise<void> {
-  const db = openDatabase(databaseLocation(loadConfig()));
+  const config = loadConfig();
+  const db = openDatabase(databaseLocation(config));
   await migrate(db);
   try {
     const { start, end } = monthBounds(month);
-    const outcome = await closeMonth(db.kysely, month, 'command line');
+    const outcome = await closeMonth(db.kysely, month, 'command line', new Date(), undefined, operatorIdentityFrom(config));
     if (outcome.kind === 'closed') console.log(`${month} (${start} to ${end}) closed: ${outcome.settlements} settlements, ${(outcome.payoutCents / 100).toFixed(2)} EUR to pay out`);
     else if (outcome.kind === 'already') console.log(`${month} was closed before; nothing changed`);
     else {

@@ -9,6 +9,7 @@ import { PORTAL_PATHS } from '../contract/portal-paths';
 import { LOCALES, localeOfCountry } from '../locales/editions';
 import { bicOf, ibanOf } from './marketplace/payments/bank-details';
 import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
+import type { OperatorIdentity } from './marketplace/dependencies';
 import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
 import { DEFAULT_ORDER_LOOKUPS } from './marketplace/orders/lookup-defaults';
 import { projectRoot } from './paths';
@@ -400,6 +401,14 @@ export function publicOriginsOf(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PUBLIC_O
 }
 
 /** The account prepayment shoppers transfer to: the operator's, or the demo's. */
+/** The operator's legal identity for its own invoices; unset OPERATOR_NAME: the demo's placeholders, as the imprint shows them. */
+export function operatorIdentityFrom(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_STREET' | 'OPERATOR_POSTCODE' | 'OPERATOR_CITY' | 'OPERATOR_COUNTRY' | 'OPERATOR_EMAIL' | 'OPERATOR_PHONE' | 'OPERATOR_REGISTER' | 'OPERATOR_VAT_ID'>): OperatorIdentity {
+  return {
+    name: config.OPERATOR_NAME ?? 'Spareo (Demo)', street: config.OPERATOR_STREET, postcode: config.OPERATOR_POSTCODE, city: config.OPERATOR_CITY,
+    country: config.OPERATOR_COUNTRY, email: config.OPERATOR_EMAIL, phone: config.OPERATOR_PHONE || null, register: config.OPERATOR_REGISTER || null, vatId: config.OPERATOR_VAT_ID || null,
+  };
+}
+
 export function collectionAccountFrom(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_IBAN' | 'OPERATOR_BIC'>): CollectionAccount {
   return config.OPERATOR_NAME && config.OPERATOR_IBAN && config.OPERATOR_BIC
     ? { holder: config.OPERATOR_NAME, iban: config.OPERATOR_IBAN, bic: config.OPERATOR_BIC }

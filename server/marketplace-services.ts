@@ -4,7 +4,7 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
+import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
 import { startAnonymising } from './marketplace/personal-data/anonymise';
 import { partOf, type Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
@@ -119,6 +119,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     payoutAccount: payoutAccountSettingsFrom(config),
     orderLookups: orderLookupBudgetFrom(config),
     mediaStore: store,
+    operator: operatorIdentityFrom(config),
   };
   const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
   const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });

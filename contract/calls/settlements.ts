@@ -19,12 +19,19 @@ export const settlementSummary = z.object({
   id: z.number(), month: z.string(), shopId: z.number(), shopName: z.string(), commissionBp: z.number(), commissionFixedCents: z.number(), parts: z.number(),
   goodsCents: z.number(), shippingCents: z.number(), collectedCents: z.number(), refundsCents: z.number(), commissionCents: z.number(),
   carriedInCents: z.number(), payoutCents: z.number(), carriedOutCents: z.number(),
+  /** The VAT contained in commissionCents (the gross the shop bears); the net is the difference. */
+  commissionVatCents: z.number(),
+  /** The number of the operator's commission invoice, null while none is issued. */
+  commissionInvoice: z.string().nullable(),
 });
 export type SettlementSummaryView = z.infer<typeof settlementSummary>;
 
 const document = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
 export type SettlementDocument = z.infer<typeof document>;
 export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
+/** The commission invoice: its Factur-X PDF, or its CII XML alone. */
+export const INVOICE_FORMATS = ['pdf', 'xml'] as const;
+const invoiceFormatQuery = z.object({ format: z.enum(INVOICE_FORMATS, { error: 'expected pdf or xml' }) });
 const formatQuery = z.object({ format: z.enum(DOCUMENT_FORMATS, { error: 'expected pdf or csv' }) });
 
 /** A shop the payout file leaves out: no account, an invalid one, or a new one still held (until when). */
@@ -84,6 +91,15 @@ export const settlementCalls = {
     method: 'GET', path: '/desk/settlements/:id/document', params: idParam, query: formatQuery,
     answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
   }),
+  /**
+   * The operator's invoice for the settlement's commission (Factur-X PDF or CII XML), issued when the
+   * month was closed or, for a settlement closed before, at the first request; the same bytes every time.
+   * 404 also for a settlement that moved no commission.
+   */
+  'GET /desk/settlements/:id/commission-invoice': defineCall({
+    method: 'GET', path: '/desk/settlements/:id/commission-invoice', params: idParam, query: invoiceFormatQuery,
+    answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
+  }),
   /** Makes a payout run of every settlement owed and payable now (none to pay: no run). Audited. */
   'POST /desk/settlements/runs': defineCall({
     method: 'POST', path: '/desk/settlements/runs',
@@ -111,6 +127,11 @@ export const settlementCalls = {
   /** One of the shop's own settlements as PDF or CSV; another shop's is not found. */
   'GET /portal/settlements/:id/document': defineCall({
     method: 'GET', path: '/portal/settlements/:id/document', params: idParam, query: formatQuery,
+    answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
+  }),
+  /** The shop's commission invoice of one of its own settlements; another shop's is not found. */
+  'GET /portal/settlements/:id/commission-invoice': defineCall({
+    method: 'GET', path: '/portal/settlements/:id/commission-invoice', params: idParam, query: invoiceFormatQuery,
     answer: document, fallback: () => ({ filename: '', contentType: '', base64: '' }),
   }),
 } as const;

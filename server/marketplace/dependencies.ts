@@ -29,6 +29,17 @@ export interface MarketplaceDependencies {
   orderLookups: OrderLookupBudget;
   /** Where the files the shop serves itself are kept (the photos buyers send with reviews among them). */
   mediaStore: FileStore;
+  /** The marketplace's operator as its own invoices name it (the commission invoice to each shop). */
+  operator: OperatorIdentity;
+}
+
+/** The operator's legal identity, as the imprint shows it: name, address, trade register and VAT ID. */
+export interface OperatorIdentity {
+  name: string; street: string; postcode: string; city: string; country: string;
+  email: string; phone: string | null;
+  /** e.g. "Amtsgericht Köln, HRB 98765". */
+  register: string | null;
+  vatId: string | null;
 }
 
 /** The media store's shape (media/store.ts): bytes under a key. */

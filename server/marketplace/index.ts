@@ -23,6 +23,9 @@ import { memoryStore } from './media';
 
 export type { MarketplaceDependencies } from './dependencies';
 
+/** The demo's operator, as the imprint shows it when none is configured. */
+const DEMO_OPERATOR = { name: 'Spareo (Demo)', street: 'Beispielweg 1', postcode: '00000', city: 'Demostadt', country: 'DE', email: 'demo@spareo.example', phone: null, register: null, vatId: null };
+
 /**
  * A marketplace nobody listens to and nobody configured: its changes reach no cache, contact
  * messages are only stored, prepayments name the demo account, its challenges are signed with a
@@ -39,6 +42,7 @@ export const QUIET_DEPENDENCIES: MarketplaceDependencies = {
   payoutAccount: { holdHours: DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, runDay: DEFAULT_PAYOUT_RUN_DAY, operatorAddress: null, operatorLocale: 'de-DE', bankAccountPage: () => `http://localhost${PORTAL_PATHS.bankAccount}` },
   orderLookups: DEFAULT_ORDER_LOOKUPS,
   mediaStore: memoryStore(),
+  operator: DEMO_OPERATOR,
 };
 
 export interface Marketplace {

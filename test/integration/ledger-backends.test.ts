@@ -29,14 +29,14 @@ const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04'];
 
 
 /** Shop 4 is established in Austria: its commission carries no German VAT (reverse charge). */
-const SHOPS = [{ id: 1, bp: 1250, fixed: 35, country: 'DE' }, { id: 2, bp: 800, fixed: 0, country: 'DE' }, { id: 3, bp: 0, fixed: 99, country: 'DE' }, { id: 4, bp: 1500, fixed: 50, country: 'AT' }];
+const SHOPS = [{ id: 1, bp: 1250, fixed: 35, country: 'DE' }, { id: 2, bp: 800, fixed: 0, country: 'DE' }, { id: 3, bp: 0, fixed: 99, country: 'DE' }, { id: 4, bp: 1500, fixed: 50, country: 'AT', vatId: 'ATU13585627' }];
 const METHODS = ['card', 'paypal', 'klarna', 'prepayment', 'cod', 'invoice'] as const;
 type Method = (typeof METHODS)[number];
 const PROVIDER: readonly Method[] = ['card', 'paypal', 'klarna'];
 const SHOP_COLLECTS: readonly Method[] = ['cod', 'invoice'];
 
 async function writeShops(db: Db): Promise<void> {
-  await db.insertInto('shops').values(SHOPS.map((s) => ({ id: s.id, name: `Teilehaus ${s.id}`, slug: `teilehaus-${s.id}`, rating: 4, country: s.country, payment_methods: 'prepayment invoice cod', commission_bp: s.bp, commission_fixed_cents: s.fixed, withdrawal_days: 14 }))).execute();
+  await db.insertInto('shops').values(SHOPS.map((s) => ({ id: s.id, name: `Teilehaus ${s.id}`, slug: `teilehaus-${s.id}`, rating: 4, country: s.country, vat_id: 'vatId' in s ? s.vatId : null, payment_methods: 'prepayment invoice cod', commission_bp: s.bp, commission_fixed_cents: s.fixed, withdrawal_days: 14 }))).execute();
 }
 
 /** A provider that answers each payment as the plan says (paid, or failed). */
@@ -286,7 +286,7 @@ describe.each(BACKENDS)('the ledger on %s', (backend) => {
       expect(own.find((b) => b.account === 'shop_receivable')?.balanceCents ?? 0).toBe(lastOwed.get(shop.id) ?? 0);
       expect(own.find((b) => b.account === 'shop_payable')?.balanceCents ?? 0).toBe(0);
     }
-    // VAT: 19 % contained in German shops' commission, none in the Austrian shop's.
+    // VAT: 19 % contained in German shops' commission, none in the Austrian shop's (reverse charge: it gave its VAT ID).
     const vat = await balances(db, { shopId: 4 });
     expect(vat.find((b) => b.account === 'commission_vat_payable')?.balanceCents ?? 0).toBe(0);
     expect(books.commissionVatCents).toBeGreaterThan(0);

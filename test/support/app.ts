@@ -5,7 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config';
+import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, operatorIdentityFrom, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
@@ -60,7 +60,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   // The shop's files (documents, photos) in a folder of this test's own.
   const mediaDir = options.env?.MEDIA_DIR ?? tempDir('spareo-test-media-');
   const store = folderStore(mediaDir);
-  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), mediaStore: store, ...options.dependencies };
+  const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), mediaStore: store, operator: operatorIdentityFrom(config), ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
   const inner = inProcessTransport(marketplace);
   const client = createMarketplaceClient({

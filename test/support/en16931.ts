@@ -71,7 +71,9 @@ const amount = (text: string | undefined) => Number(text ?? 'NaN');
  * account (BR-61, CII-SR-470's cause), the amount due is the total less what was paid (BR-CO-16), the
  * seller is identifiable (BR-CO-26), an exempt or intra-Community invoice carries the VAT IDs its
  * category needs (BR-E-02, BR-IC-02), and an intra-Community supply is 0 % with a delivery date and
- * country (BR-IC-05, BR-IC-11, BR-IC-12), with its exemption reason (BR-IC-10).
+ * country (BR-IC-05, BR-IC-11, BR-IC-12), with its exemption reason (BR-IC-10); a standard-rated
+ * line names the seller's VAT ID (BR-S-02), a reverse charge both VAT IDs, no VAT and its reason
+ * (BR-AE-02, -05, -10), a service not subject to VAT no VAT ID (BR-O-02).
  */
 export function rulesHere(xml: string): RuleFailure[] {
   const failures: RuleFailure[] = [];
@@ -96,6 +98,9 @@ export function rulesHere(xml: string): RuleFailure[] {
   }
   const lineCategories = blocks(xml, 'IncludedSupplyChainTradeLineItem').map((line) => texts(blocks(line, 'ApplicableTradeTax')[0] ?? '', 'CategoryCode')[0]);
   if (lineCategories.includes('E') && !sellerVat && !sellerTax) fail('BR-E-02', 'an exempt line, and the seller has no VAT ID nor tax registration');
+  if (lineCategories.includes('S') && !sellerVat) fail('BR-S-02', 'a standard-rated line, and the seller has no VAT ID');
+  if (lineCategories.includes('AE') && (!sellerVat || !buyerVat)) fail('BR-AE-02', 'a reverse charge without both the seller\'s and the buyer\'s VAT IDs');
+  if (lineCategories.includes('O') && (sellerVat || buyerVat)) fail('BR-O-02', 'a service not subject to VAT names a VAT ID');
   if (lineCategories.includes('K')) {
     if (!sellerVat || !buyerVat) fail('BR-IC-02', 'an intra-Community supply without both the seller\'s and the buyer\'s VAT IDs');
     const delivery = blocks(xml, 'ApplicableHeaderTradeDelivery')[0] ?? '';
@@ -109,6 +114,11 @@ export function rulesHere(xml: string): RuleFailure[] {
       if (!texts(tax, 'ExemptionReason')[0] && !texts(tax, 'ExemptionReasonCode')[0]) fail('BR-IC-10', 'an intra-Community supply without its exemption reason');
     }
     if (category === 'E' && !texts(tax, 'ExemptionReason')[0] && !texts(tax, 'ExemptionReasonCode')[0]) fail('BR-E-10', 'an exemption without its reason');
+    if (category === 'AE') {
+      if (amount(texts(tax, 'RateApplicablePercent')[0]) !== 0 || amount(texts(tax, 'CalculatedAmount')[0]) !== 0) fail('BR-AE-05', 'a reverse-charge invoice charges VAT');
+      if (!texts(tax, 'ExemptionReason')[0] && !texts(tax, 'ExemptionReasonCode')[0]) fail('BR-AE-10', 'a reverse charge without its reason');
+    }
+    if (category === 'S' && amount(texts(tax, 'RateApplicablePercent')[0]) <= 0) fail('BR-S-05', 'a standard-rated line at no rate');
   }
   return failures;
 }

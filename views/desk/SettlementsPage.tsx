@@ -1,6 +1,7 @@
 /**
  * The operator's settlements: close a month (Europe/Berlin bounds, said beside the button), the
- * months closed, each shop's settlement of the month chosen with its PDF and CSV, and the payout
+ * months closed, each shop's settlement of the month chosen with its PDF and CSV, its commission net,
+ * VAT and gross and the operator's invoice for it (Factur-X PDF and XML), and the payout
  * runs: the button that makes one, each run's SEPA file and state, and the shops no run can pay
  * now listed by name (with the end of a new account's hold).
  */
@@ -22,6 +23,8 @@ export interface SettlementsPageProps {
   monthValue: string;
   monthLink: (month: string) => string;
   documentLink: (id: number, format: 'pdf' | 'csv') => string;
+  /** The operator's invoice for a settlement's commission: Factur-X PDF or XML. */
+  invoiceLink: (id: number, format: 'pdf' | 'xml') => string;
   /** Where the "create payout run" form posts, and a run's SEPA file. */
   runAction: string;
   runLink: (id: number) => string;
@@ -31,7 +34,7 @@ export interface SettlementsPageProps {
   notice?: string;
 }
 
-export function SettlementsPage({ frame, months, month, settlements, closeAction, monthValue, monthLink, documentLink, runAction, runLink, runs, notPayable, problem, notice }: SettlementsPageProps) {
+export function SettlementsPage({ frame, months, month, settlements, closeAction, monthValue, monthLink, documentLink, invoiceLink, runAction, runLink, runs, notPayable, problem, notice }: SettlementsPageProps) {
   const { t, locale } = frame;
   return (
     <DeskLayout frame={frame}>
@@ -81,16 +84,20 @@ export function SettlementsPage({ frame, months, month, settlements, closeAction
           <table>
             <thead><tr>
               <th>{t('settlements.shop')}</th><th>{t('settlements.parts')}</th><th>{t('settlements.goods')}</th><th>{t('settlements.shipping')}</th><th>{t('settlements.collected')}</th>
-              <th>{t('settlements.refunds')}</th><th>{t('settlements.commission')}</th><th>{t('settlements.carriedIn')}</th><th>{t('settlements.payout')}</th><th>{t('settlements.carriedOut')}</th><th>{t('settlements.download')}</th>
+              <th>{t('settlements.refunds')}</th><th>{t('settlements.commissionNet')}</th><th>{t('settlements.commissionVat')}</th><th>{t('settlements.commissionGross')}</th>
+              <th>{t('settlements.carriedIn')}</th><th>{t('settlements.payout')}</th><th>{t('settlements.carriedOut')}</th><th>{t('settlements.download')}</th><th>{t('settlements.invoice')}</th>
             </tr></thead>
             <tbody>
               {settlements.map((s) => (
                 <tr key={s.id}>
                   <td>{s.shopName} <span className="muted">#{s.shopId} · {percent(locale, s.commissionBp)}{'\u00a0'}% + {money(locale, s.commissionFixedCents)}</span></td>
                   <td>{s.parts}</td><td>{money(locale, s.goodsCents)}</td><td>{money(locale, s.shippingCents)}</td><td>{money(locale, -s.collectedCents)}</td>
-                  <td>{money(locale, -s.refundsCents)}</td><td>{money(locale, -s.commissionCents)}</td><td>{money(locale, s.carriedInCents)}</td>
-                  <td><strong>{money(locale, s.payoutCents)}</strong></td><td>{money(locale, s.carriedOutCents)}</td>
+                  <td>{money(locale, -s.refundsCents)}</td><td>{money(locale, -(s.commissionCents - s.commissionVatCents))}</td><td>{money(locale, -s.commissionVatCents)}</td><td>{money(locale, -s.commissionCents)}</td>
+                  <td>{money(locale, s.carriedInCents)}</td><td><strong>{money(locale, s.payoutCents)}</strong></td><td>{money(locale, s.carriedOutCents)}</td>
                   <td><a href={documentLink(s.id, 'pdf')}>PDF</a> · <a href={documentLink(s.id, 'csv')}>CSV</a></td>
+                  <td data-commission-invoice>{s.commissionCents !== 0 || s.commissionInvoice ? (
+                    <>{s.commissionInvoice && <span>{s.commissionInvoice} </span>}<a href={invoiceLink(s.id, 'pdf')}>PDF</a> · <a href={invoiceLink(s.id, 'xml')}>XML</a></>
+                  ) : <span className="muted">{t('settlements.noInvoice')}</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 /**
  * The shop's commission (set by the operator, shown read only) and its monthly settlements, each
- * with its PDF and CSV. Only the shop's own are ever listed.
+ * with its PDF and CSV, the commission net, its VAT and gross, and the operator's invoice for it
+ * (Factur-X PDF and XML). Only the shop's own are ever listed.
  */
 import type { Translate } from '../../locales/i18n';
 import type { CommissionView, SettlementSummaryView } from '../../contract/calls/settlements';
@@ -34,18 +35,24 @@ export function PortalSettlementsPage({ t, lang, shopName, commission, settlemen
             </section>
           )}
           <p className="muted">{t('settlements.closeHint')}</p>
+          <p className="muted">{t('settlements.invoiceHint')}</p>
           {settlements.length === 0 ? <p className="muted">{t('settlements.none')}</p> : (
             <table>
               <thead><tr>
                 <th>{t('settlements.month')}</th><th>{t('settlements.parts')}</th><th>{t('settlements.goods')}</th><th>{t('settlements.shipping')}</th><th>{t('settlements.collected')}</th>
-                <th>{t('settlements.refunds')}</th><th>{t('settlements.commission')}</th><th>{t('settlements.carriedIn')}</th><th>{t('settlements.payout')}</th><th>{t('settlements.carriedOut')}</th><th>{t('settlements.download')}</th>
+                <th>{t('settlements.refunds')}</th><th>{t('settlements.commissionNet')}</th><th>{t('settlements.commissionVat')}</th><th>{t('settlements.commissionGross')}</th>
+                <th>{t('settlements.carriedIn')}</th><th>{t('settlements.payout')}</th><th>{t('settlements.carriedOut')}</th><th>{t('settlements.download')}</th><th>{t('settlements.invoice')}</th>
               </tr></thead>
               <tbody>
                 {settlements.map((s) => (
                   <tr key={s.id}>
                     <td>{s.month}</td><td>{s.parts}</td><td>{money(s.goodsCents)}</td><td>{money(s.shippingCents)}</td><td>{money(-s.collectedCents)}</td>
-                    <td>{money(-s.refundsCents)}</td><td>{money(-s.commissionCents)}</td><td>{money(s.carriedInCents)}</td><td><strong>{money(s.payoutCents)}</strong></td><td>{money(s.carriedOutCents)}</td>
+                    <td>{money(-s.refundsCents)}</td><td>{money(-(s.commissionCents - s.commissionVatCents))}</td><td>{money(-s.commissionVatCents)}</td><td>{money(-s.commissionCents)}</td>
+                    <td>{money(s.carriedInCents)}</td><td><strong>{money(s.payoutCents)}</strong></td><td>{money(s.carriedOutCents)}</td>
                     <td><a href={PORTAL_PATHS.settlementDocument(s.id, 'pdf')}>PDF</a> · <a href={PORTAL_PATHS.settlementDocument(s.id, 'csv')}>CSV</a></td>
+                    <td data-commission-invoice>{s.commissionCents !== 0 || s.commissionInvoice ? (
+                      <>{s.commissionInvoice && <span>{s.commissionInvoice} </span>}<a href={PORTAL_PATHS.commissionInvoice(s.id, 'pdf')}>PDF</a> · <a href={PORTAL_PATHS.commissionInvoice(s.id, 'xml')}>XML</a></>
+                    ) : <span className="muted">{t('settlements.noInvoice')}</span>}</td>
                   </tr>
                 ))}
               </tbody>

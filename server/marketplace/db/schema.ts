@@ -875,6 +875,35 @@ export interface SettlementsTable {
   payout_cents: number;
   /** What the shop still owes, carried into the next month (0 or less). */
   carried_out_cents: number;
+  /** The VAT contained in commission_cents, fixed at the close (null only before it was kept). */
+  commission_vat_cents: number | null;
+}
+
+/** The last number each calendar year's series of the operator's commission invoices handed out. */
+export interface CommissionInvoiceSeriesTable {
+  year: number;
+  last_number: number;
+}
+
+/** The operator's invoice for a settlement's commission, as issued; never changed (triggers refuse it). */
+export interface CommissionInvoicesTable {
+  id: Generated<number>;
+  settlement_id: number;
+  shop_id: number;
+  year: number;
+  sequence: number;
+  number: string;
+  issued_at: string;
+  /** The frozen rows the PDF and the XML are drawn from (invoices/document.ts), JSON. */
+  document: string;
+}
+
+/** A commission invoice's Factur-X PDF (base64) and CII XML, made once when first asked for. */
+export interface CommissionInvoiceFilesTable {
+  invoice_id: number;
+  pdf: string;
+  pdf_sha256: string;
+  xml: string;
 }
 
 /** One SEPA credit transfer file as written: downloading it again hands out the same message id and XML. */
@@ -1215,6 +1244,9 @@ export interface Schema {
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
   invoice_files: InvoiceFilesTable;
+  commission_invoice_series: CommissionInvoiceSeriesTable;
+  commission_invoices: CommissionInvoicesTable;
+  commission_invoice_files: CommissionInvoiceFilesTable;
   contact_replies: ContactRepliesTable;
   desk_threads: DeskThreadsTable;
   desk_thread_messages: DeskThreadMessagesTable;

@@ -12,13 +12,16 @@ export interface GrossLine { grossCents: number; rateBp: number }
 export interface RateTotal { rateBp: number; netCents: number; vatCents: number; grossCents: number }
 export interface Sums { lineNets: number[]; rates: RateTotal[]; netCents: number; vatCents: number; grossCents: number }
 
+/** A line that gives an amount back (negative) contains its VAT as a charged one does, with the sign. */
+const contained = (grossCents: number, rateBp: number) => (grossCents < 0 ? -vatContained(-grossCents, rateBp) : vatContained(grossCents, rateBp));
+
 export function sumsOf(lines: readonly GrossLine[]): Sums {
-  const lineNets = lines.map((line) => line.grossCents - vatContained(line.grossCents, line.rateBp));
+  const lineNets = lines.map((line) => line.grossCents - contained(line.grossCents, line.rateBp));
   const rateBps = [...new Set(lines.map((line) => line.rateBp))].sort((a, b) => b - a);
   const rates = rateBps.map((rateBp): RateTotal => {
     const members = lines.flatMap((line, index) => (line.rateBp === rateBp ? [index] : []));
     const grossCents = members.reduce((sum, index) => sum + lines[index]!.grossCents, 0);
-    const vatCents = vatContained(grossCents, rateBp);
+    const vatCents = contained(grossCents, rateBp);
     const netCents = grossCents - vatCents;
     const largest = members.reduce((best, index) => (lines[index]!.grossCents > lines[best]!.grossCents ? index : best), members[0]!);
     lineNets[largest]! += netCents - members.reduce((sum, index) => sum + lineNets[index]!, 0);

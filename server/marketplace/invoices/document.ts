@@ -8,8 +8,11 @@ import type { VatNote } from '../../../contract/calls/orders';
 import { sumsOf, type RateTotal } from './amounts';
 
 export type DocumentKind = 'invoice' | 'credit_note';
-/** shipment: the shop shipped lines; withdrawal: the shopper withdrew from shipped lines; refund: the shop paid back more than that. */
-export type IssueCause = 'shipment' | 'withdrawal' | 'refund';
+/**
+ * shipment: the shop shipped lines; withdrawal: the shopper withdrew from shipped lines; refund: the
+ * shop paid back more than that; commission: the operator's invoice of a month's commission to a shop.
+ */
+export type IssueCause = 'shipment' | 'withdrawal' | 'refund' | 'commission';
 
 export interface Party {
   name: string; street: string; zip: string; city: string; country: string;
@@ -23,9 +26,9 @@ export interface Seller extends Party {
 }
 export interface Buyer extends Party { company: string | null }
 
-/** A line as invoiced: an article of the part (position: its place in the part), or the part's shipping. */
+/** A line as invoiced: an article of the part (position: its place in the part), or the part's shipping; a service is named by its title. */
 export interface DocumentLine {
-  kind: 'article' | 'shipping' | 'adjustment';
+  kind: 'article' | 'shipping' | 'adjustment' | 'service';
   position: number | null;
   brand: string; articleNumber: string; title: string;
   quantity: number; unitGrossCents: number; grossCents: number; netCents: number; rateBp: number;
@@ -40,12 +43,25 @@ export interface InvoiceDocument {
   corrects: { number: string; issuedAt: string } | null;
   seller: Seller; buyer: Buyer; deliveryAddress: Omit<Party, 'vatId' | 'email'>;
   lines: DocumentLine[]; rates: RateTotal[]; netCents: number; vatCents: number; grossCents: number;
-  vatNote: VatNote | null; paymentMethod: string;
+  vatNote: DocumentVatNote | null;
+  /** How the buyer pays: an order's payment method, or setOff (taken off what the issuer pays the buyer). */
+  paymentMethod: string;
+  /** The operator's own invoice for a service over a period (its commission): no goods, no delivery. */
+  service?: Service;
   /** Absent on documents issued before it was kept: read as paid with the order. */
   settlement?: Settlement;
   /** The buyer gave a company name and a VAT ID: the PDF carries the EN 16931 XML (Factur-X). */
   eInvoice: boolean;
 }
+
+/**
+ * Besides a part's notes: the recipient of a service owes its VAT (reverse charge), or the service is
+ * not taxable where the issuer is (the recipient is established outside the EU).
+ */
+export type DocumentVatNote = VatNote | { kind: 'reverseCharge' } | { kind: 'outsideScope' };
+
+/** A service rendered over a period (first and last day, YYYY-MM-DD), with the reference the buyer knows it by. */
+export interface Service { period: { start: string; end: string }; reference: string }
 
 /**
  * How the invoice is settled, as it stood when it was issued: whether the buyer's money is in, and

@@ -6,8 +6,10 @@
  *
  * VAT categories: S (standard rate) for a part with VAT; for one without, G (export out of the EU),
  * E (a small business's exemption, with the law named) and K (a tax-free intra-Community supply to
- * a business buyer with a VAT ID of another member state, with both VAT IDs). Texts are in the
- * buyer's language.
+ * a business buyer with a VAT ID of another member state, with both VAT IDs); for the operator's
+ * commission abroad AE (reverse charge, both VAT IDs) or O (not taxable here: no VAT ID is named,
+ * as EN 16931 wants). A service over a period (the commission of a month) names its period instead
+ * of a delivery. Texts are in the buyer's language.
  */
 import type { Invoice } from '@e-invoice-eu/core';
 import type { InvoiceDocument } from './document';
@@ -33,18 +35,31 @@ function category(doc: InvoiceDocument, rateBp: number, t: Translate) {
   if (doc.vatNote?.kind === 'intraCommunity') {
     return { 'cbc:ID': 'K', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-IC', 'cbc:TaxExemptionReason': t('tax.note.intraCommunity'), ...scheme } as const;
   }
+  if (doc.vatNote?.kind === 'reverseCharge') {
+    return { 'cbc:ID': 'AE', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE', 'cbc:TaxExemptionReason': t('tax.note.reverseCharge'), ...scheme } as const;
+  }
+  if (doc.vatNote?.kind === 'outsideScope') {
+    return { 'cbc:ID': 'O', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O', 'cbc:TaxExemptionReason': t('tax.note.outsideScope'), ...scheme } as const;
+  }
   return { 'cbc:ID': 'G', 'cbc:Percent': '0', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G', ...scheme } as const;
 }
 
-function sellerIds(seller: InvoiceDocument['seller']) {
+/** The document's notes as the one note the schema takes; none when there is nothing to say. */
+const notesOf = (notes: readonly string[]) => {
+  const said = notes.filter(Boolean);
+  return said.length > 0 ? { 'cbc:Note': [said.join('\n')] } : {};
+};
+
+function sellerIds(seller: InvoiceDocument['seller'], namesVatIds: boolean) {
   const siren = sirenOf(seller);
   const taxSchemes = [
-    ...(seller.vatId ? [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+    ...(seller.vatId && namesVatIds ? [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
     ...(!seller.vatId && siren ? [{ 'cbc:CompanyID': siren, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
   ];
   return {
     ...(taxSchemes.length > 0 ? { 'cac:PartyTaxScheme': taxSchemes } : {}),
-    'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name, ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': '0002' } : {}) },
+    // Without its VAT ID (a service not taxable here) the seller is known by its register number (BR-CO-26).
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name, ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': '0002' } : !namesVatIds && seller.registerNumber ? { 'cbc:CompanyID': seller.registerNumber } : {}) },
   };
 }
 
@@ -54,6 +69,8 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
   const words = wordsFor(doc.locale);
   const { t } = words;
   const terms = paymentTermsOf(doc);
+  // An invoice of a service not taxable here names no VAT ID (EN 16931, BR-O-02).
+  const namesVatIds = doc.vatNote?.kind !== 'outsideScope';
   const lineCategory = (rateBp: number) => {
     const { 'cbc:TaxExemptionReason': _r, 'cbc:TaxExemptionReasonCode': _c, ...rest } = category(doc, rateBp, t) as Record<string, unknown>;
     return rest;
@@ -65,35 +82,39 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
       'cbc:IssueDate': isoDay(doc.issuedAt),
       ...(terms.dueDate && terms.dueCents > 0 ? { 'cbc:DueDate': terms.dueDate } : {}),
       'cbc:InvoiceTypeCode': doc.kind === 'credit_note' ? '381' : '380',
-      // One note: the library writes several as one IncludedNote with several Contents, which the schema refuses.
-      'cbc:Note': [[t('invoices.issuedBy', { shop: seller.name }), ...legalNotes(doc, words)].join('\n')],
+      // One note (the library writes several as one IncludedNote with several Contents, which the schema
+      // refuses); the operator's own invoice is not issued in a shop's name.
+      ...notesOf([doc.service ? '' : t('invoices.issuedBy', { shop: seller.name }), ...legalNotes(doc, words)]),
       'cbc:DocumentCurrencyCode': 'EUR',
-      'cbc:BuyerReference': doc.orderNumber,
-      'cac:OrderReference': { 'cbc:ID': doc.partNumber },
+      'cbc:BuyerReference': doc.service?.reference ?? doc.orderNumber,
+      ...(doc.service ? { 'cac:InvoicePeriod': { 'cbc:StartDate': doc.service.period.start, 'cbc:EndDate': doc.service.period.end } } : {}),
+      ...(doc.partNumber ? { 'cac:OrderReference': { 'cbc:ID': doc.partNumber } } : {}),
       ...(doc.corrects ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.corrects.number, 'cbc:IssueDate': isoDay(doc.corrects.issuedAt) } }] } : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           'cac:PostalAddress': { 'cbc:StreetName': seller.street, 'cbc:CityName': seller.city, 'cbc:PostalZone': seller.zip, 'cac:Country': { 'cbc:IdentificationCode': seller.country } },
-          ...sellerIds(seller),
+          ...sellerIds(seller, namesVatIds),
           ...(seller.email || seller.phone ? { 'cac:Contact': { ...(seller.phone ? { 'cbc:Telephone': seller.phone } : {}), ...(seller.email ? { 'cbc:ElectronicMail': seller.email } : {}) } } : {}),
         },
       },
       'cac:AccountingCustomerParty': {
         'cac:Party': {
           'cac:PostalAddress': { 'cbc:StreetName': buyer.street, 'cbc:CityName': buyer.city, 'cbc:PostalZone': buyer.zip, 'cac:Country': { 'cbc:IdentificationCode': buyer.country } },
-          ...(buyer.vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+          ...(buyer.vatId && namesVatIds ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company ?? buyer.name },
           ...(buyer.email ? { 'cac:Contact': { 'cbc:Name': buyer.name, 'cbc:ElectronicMail': buyer.email } } : {}),
         },
       },
-      'cac:Delivery': {
+      // CII wants the delivery element even where nothing is delivered: a service names the day it was
+      // rendered in full (its period's last), and no place.
+      ...(doc.service ? { 'cac:Delivery': { 'cbc:ActualDeliveryDate': doc.deliveryDate } } : { 'cac:Delivery': {
         'cbc:ActualDeliveryDate': doc.deliveryDate,
         'cac:DeliveryLocation': { 'cac:Address': {
           'cbc:StreetName': doc.deliveryAddress.street, 'cbc:CityName': doc.deliveryAddress.city, 'cbc:PostalZone': doc.deliveryAddress.zip,
           'cac:Country': { 'cbc:IdentificationCode': doc.deliveryAddress.country },
         } },
         'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': doc.deliveryAddress.name } },
-      },
+      } }),
       'cac:PaymentMeans': [{
         'cbc:PaymentMeansCode': terms.meansCode, 'cbc:PaymentID': terms.reference,
         ...(terms.account ? { 'cac:PayeeFinancialAccount': { 'cbc:ID': terms.account.iban, 'cbc:Name': terms.account.holder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': terms.account.bic } } } : {}),
@@ -123,10 +144,11 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
           ...(line.kind === 'article' ? { 'cac:SellersItemIdentification': { 'cbc:ID': line.articleNumber } } : {}),
           'cac:ClassifiedTaxCategory': lineCategory(line.rateBp),
         },
-        // The price is given for the line's whole quantity (base quantity): exact, where a unit price would round.
+        // The price is given for the line's whole quantity (base quantity): exact, where a unit price would
+        // round. A price is never negative (BR-27): a line giving money back has a negative quantity.
         'cac:Price': {
-          'cbc:PriceAmount': euros(line.netCents), 'cbc:PriceAmount@currencyID': 'EUR',
-          'cbc:BaseQuantity': String(line.quantity), 'cbc:BaseQuantity@unitCode': 'H87',
+          'cbc:PriceAmount': euros(Math.abs(line.netCents)), 'cbc:PriceAmount@currencyID': 'EUR',
+          'cbc:BaseQuantity': String(Math.abs(line.quantity)), 'cbc:BaseQuantity@unitCode': 'H87',
         },
       })),
     },

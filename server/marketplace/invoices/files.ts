@@ -15,7 +15,7 @@ import { wordsFor } from './words';
 
 export function lineNameFor(doc: InvoiceDocument): (line: InvoiceDocument['lines'][number]) => string {
   const { t } = wordsFor(doc.locale);
-  return (line) => (line.kind === 'shipping' ? t('invoices.shipping') : line.kind === 'adjustment' ? t('invoices.adjustment') : `${line.brand} ${line.articleNumber} ${line.title}`.trim());
+  return (line) => (line.kind === 'shipping' ? t('invoices.shipping') : line.kind === 'adjustment' ? t('invoices.adjustment') : line.kind === 'service' ? line.title : `${line.brand} ${line.articleNumber} ${line.title}`.trim());
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -66,10 +66,12 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { t, money, percent, day } = words;
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(doc.issuedAt);
+  // A period's days in digits (01.10.2026), so it fits beside its label.
+  const shortDay = (iso: string) => new Intl.DateTimeFormat(doc.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
   const title = `${t(`invoices.title.${doc.kind}`)} ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.seller.name);
-  pdf.setSubject(`${doc.orderNumber} / ${doc.partNumber}`);
+  pdf.setSubject(doc.service ? doc.service.reference : `${doc.orderNumber} / ${doc.partNumber}`);
   pdf.setCreator('Spareo');
   pdf.setProducer('Spareo');
   pdf.setLanguage(doc.locale);
@@ -108,7 +110,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     let sy = y - 14;
     for (const line of sellerLines) { text(page, line, MARGIN, sy, { maxWidth: 300 }); sy -= 11; }
     // The facts, right.
-    const facts: [string, string][] = [
+    const facts: [string, string][] = doc.service ? [
+      [t('invoices.number'), doc.number], [t('invoices.issued'), day(doc.issuedAt)],
+      [t('invoices.period'), `${shortDay(doc.service.period.start)} – ${shortDay(doc.service.period.end)}`], [t('invoices.reference'), doc.service.reference],
+    ] : [
       [t('invoices.number'), doc.number], [t('invoices.issued'), day(doc.issuedAt)], [t('invoices.delivered'), day(doc.deliveryDate)],
       [t('invoices.order'), doc.orderNumber], [t('invoices.part'), doc.partNumber],
     ];
@@ -123,10 +128,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     // The buyer and where the goods went.
     const buyer = doc.buyer;
     text(page, t('invoices.buyer'), MARGIN, y, { font: bold });
-    text(page, t('invoices.deliverTo'), 320, y, { font: bold });
+    // A service goes nowhere: no delivery address.
+    if (!doc.service) text(page, t('invoices.deliverTo'), 320, y, { font: bold });
     const buyerLines = [buyer.company ?? '', buyer.name, buyer.street, `${buyer.zip} ${buyer.city}`, buyer.country, buyer.vatId ? `${t('invoices.vatId')} ${buyer.vatId}` : ''].filter(Boolean);
     const to = doc.deliveryAddress;
-    const toLines = [to.name, to.street, `${to.zip} ${to.city}`, to.country];
+    const toLines = doc.service ? [] : [to.name, to.street, `${to.zip} ${to.city}`, to.country];
     let by = y - 12;
     for (const line of buyerLines) { text(page, line, MARGIN, by, { maxWidth: 250 }); by -= 11; }
     let ty = y - 12;
@@ -154,7 +160,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     rule(page, y);
     y -= 13;
     doc.lines.slice(index * LINES_PER_PAGE, (index + 1) * LINES_PER_PAGE).forEach((line, offset) => {
-      const name = line.kind === 'shipping' ? t('invoices.shipping') : line.kind === 'adjustment' ? t('invoices.adjustment') : `${line.brand} ${line.articleNumber} · ${line.title}`;
+      const name = line.kind === 'shipping' ? t('invoices.shipping') : line.kind === 'adjustment' ? t('invoices.adjustment') : line.kind === 'service' ? line.title : `${line.brand} ${line.articleNumber} · ${line.title}`;
       text(page, String(index * LINES_PER_PAGE + offset + 1), columns.position, y);
       text(page, name, columns.article, y, { maxWidth: columns.quantity - columns.article - 30 });
       text(page, String(line.quantity), columns.quantity, y, { right: true });
@@ -178,11 +184,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       y -= 10;
       const notes = [
         vatNoteText(doc, t),
-        doc.kind === 'invoice' ? t('invoices.payment', { method: t(`orders.payment.${doc.paymentMethod}`, { defaultValue: doc.paymentMethod }) }) : '',
+        doc.kind === 'invoice' && !doc.service ? t('invoices.payment', { method: t(`orders.payment.${doc.paymentMethod}`, { defaultValue: doc.paymentMethod }) }) : '',
         // Documents issued before the settlement was kept said only the method.
         doc.settlement ? paymentTermsOf(doc).note : '',
         ...legalNotes(doc, words),
-        t('invoices.issuedBy', { shop: seller.name }),
+        doc.service ? '' : t('invoices.issuedBy', { shop: seller.name }),
         doc.eInvoice ? t('invoices.eInvoice') : '',
       ].filter(Boolean);
       for (const note of notes) {

@@ -4,13 +4,13 @@
  * in the buyer's language. A paid invoice owes nothing and names how it was paid; an open transfer
  * (prepayment not yet booked, purchase on account) names the collector's account, the due date and
  * the reference; a credit transfer is never named without its account. A credit note is what the
- * seller pays back.
+ * seller pays back. The operator's commission is set off against the shop's payout.
  */
 import type { InvoiceDocument, Settlement } from './document';
 import { wordsFor } from './words';
 
 export interface PaymentTerms {
-  /** UN/ECE 4461: 10 cash, 30 credit transfer, 48 bank card, 58 SEPA credit transfer, 68 online payment service, ZZZ agreed otherwise. */
+  /** UN/ECE 4461: 10 cash, 30 credit transfer, 48 bank card, 58 SEPA credit transfer, 68 online payment service, 97 clearing between partners, ZZZ agreed otherwise. */
   meansCode: string;
   account: Settlement['account'];
   reference: string;
@@ -35,6 +35,10 @@ export function paymentTermsOf(doc: InvoiceDocument): PaymentTerms {
   if (doc.kind === 'credit_note') {
     // Paid back the way the buyer paid; a transfer back goes to the buyer's account, which the invoice does not know.
     return { ...base, meansCode: PROVIDER_MEANS[doc.paymentMethod] ?? (doc.paymentMethod === 'cod' ? '10' : 'ZZZ'), paidCents: 0, dueCents: doc.grossCents, note: t('invoices.terms.credit', { method }) };
+  }
+  if (doc.paymentMethod === 'setOff') {
+    // Taken off what the issuer pays the buyer (a payout): nothing to transfer (97, clearing between partners).
+    return { ...base, meansCode: '97', paidCents: doc.grossCents, dueCents: 0, note: t('invoices.terms.setOff', { reference: settlement.reference }) };
   }
   if (settlement.paid) {
     const meansCode = PROVIDER_MEANS[doc.paymentMethod] ?? (transfer && settlement.account ? '58' : doc.paymentMethod === 'cod' ? '10' : 'ZZZ');

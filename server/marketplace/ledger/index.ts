@@ -9,6 +9,6 @@ export { post, posted, UnbalancedPosting, type LedgerLine, type Posting, type Po
 export { postProviderPayment, postShopperPayment, type PaidPart } from './payments';
 export { postRefund, postRefundPaid, type RefundOwed, type RefundPaid } from './refunds';
 export { postPayout, type Payout } from './payouts';
-export { commissionVatCents, postMonthClose, postSettlement } from './settlements';
+export { postMonthClose, postSettlement } from './settlements';
 export { againstLedger, movementBooks, type MovementBooks, type MovementProblem } from './movements';
 export { balances, partMoney, reconcile, shopAccount, type Balance, type Discrepancy, type PartMoney, type Reconciliation } from './read';

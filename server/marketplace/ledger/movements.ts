@@ -13,7 +13,6 @@
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import type { Reconciliation } from './read';
-import { commissionVatCents } from './settlements';
 
 export type MovementProblem =
   | { kind: 'refund_without_way'; refundId: number; orderNumber: string; cents: number }
@@ -51,8 +50,8 @@ export async function movementBooks(db: Db): Promise<MovementBooks> {
   const refunds = await db.selectFrom('refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').leftJoin('refund_accounts as a', 'a.order_id', 'r.order_id')
     .select(['r.id', 'r.order_id as orderId', 'o.number', 'r.method', 'r.state', 'r.amount_cents as cents', 'r.iban', 'a.iban as accountIban']).execute();
   const payouts = await db.selectFrom('payouts').select(['settlement_id as settlementId', 'amount_cents as cents', 'state']).execute();
-  const settlements = await db.selectFrom('settlements as s').innerJoin('shops as sh', 'sh.id', 's.shop_id')
-    .select(['s.id', 's.shop_id as shopId', 's.month', 's.commission_cents as commission', 's.payout_cents as payout', 's.carried_out_cents as carriedOut', 'sh.country'])
+  const settlements = await db.selectFrom('settlements as s')
+    .select(['s.id', 's.shop_id as shopId', 's.month', 's.commission_cents as commission', 's.payout_cents as payout', 's.carried_out_cents as carriedOut', 's.commission_vat_cents as vat'])
     .orderBy('s.month').orderBy('s.id').execute();
   const items = await db.selectFrom('settlement_items as i').innerJoin('order_shops as os', 'os.number', 'i.part_number')
     .select(['i.settlement_id as settlementId', 'i.kind', 'i.payment_method as method', 'i.goods_cents as goods', 'i.shipping_cents as shipping', 'i.refund_cents as refund', 'os.order_id as orderId'])
@@ -83,7 +82,8 @@ export async function movementBooks(db: Db): Promise<MovementBooks> {
     const payout = Number(s.payout);
     if (!paidOut.has(s.id)) owedToShops += payout;
     const gross = Number(s.commission);
-    const contained = commissionVatCents(gross, s.country);
+    // The VAT the settlement's commission invoice states.
+    const contained = Number(s.vat);
     commission += gross - contained;
     vat += contained;
     lastCarried.set(s.shopId, Number(s.carriedOut));

@@ -1,6 +1,6 @@
 /** Posting refuses what would not balance before it touches the database, and books nothing for nothing. */
 import type { Db } from '../db/connection';
-import { commissionVatCents, post, UnbalancedPosting } from './index';
+import { post, UnbalancedPosting } from './index';
 
 /** A database that must not be reached: every use throws. */
 const untouched = new Proxy({}, { get: () => { throw new Error('the database was reached'); } }) as Db;
@@ -17,11 +17,4 @@ test('cents are whole numbers: a fraction is refused, not rounded', async () => 
 
 test('a transaction of nothing books nothing', async () => {
   expect(await post(untouched, { key: 'k', kind: 'refund_owed', lines: [{ account: 'shopper_payments_held', cents: 0 }, { account: 'shopper_refunds_owed', cents: 0 }] })).toBe('nothing');
-});
-
-test('the commission carries German VAT for a shop in Germany, contained in it; none for a shop established elsewhere', () => {
-  expect(commissionVatCents(11_900, 'DE')).toBe(1_900);
-  expect(commissionVatCents(1_000, 'de')).toBe(160);
-  expect(commissionVatCents(11_900, 'AT')).toBe(0);
-  expect(commissionVatCents(0, 'DE')).toBe(0);
 });

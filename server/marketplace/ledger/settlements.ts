@@ -7,24 +7,17 @@
  * - the commission, net and its VAT, taken from the shop;
  * - then what the shop owes is set off against what it is owed, as the settlement does: the
  *   payable left is the settlement's payout, the receivable left what it carries into the next month.
- * The commission is the amount the shop bears, VAT included: German VAT for a shop established in
- * Germany; a shop established elsewhere accounts for it itself (reverse charge), so none is due here.
+ * The commission is the amount the shop bears, VAT included; the VAT contained in it is the one the
+ * close fixed on the settlement (tax/commission.ts: German VAT for a shop in Germany, none under
+ * reverse charge), the same the operator's commission invoice shows.
  */
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
-import { standardRateBp, vatContained } from '../tax';
 import { post, type LedgerLine } from './post';
 
-/** Where the marketplace is established: its commission carries this country's VAT at home. */
-const HOME = 'DE';
-
-export function commissionVatCents(commissionCents: number, shopCountry: string): number {
-  return shopCountry.toUpperCase() === HOME ? vatContained(commissionCents, standardRateBp(HOME)) : 0;
-}
-
 export async function postSettlement(db: Db, settlementId: number, at?: Date): Promise<void> {
-  const s = await db.selectFrom('settlements as s').innerJoin('shops as sh', 'sh.id', 's.shop_id')
-    .select(['s.id', 's.shop_id as shopId', 's.commission_cents as commission', 's.payout_cents as payout', 'sh.country']).where('s.id', '=', settlementId).executeTakeFirstOrThrow();
+  const s = await db.selectFrom('settlements as s')
+    .select(['s.id', 's.shop_id as shopId', 's.commission_cents as commission', 's.commission_vat_cents as vat', 's.payout_cents as payout']).where('s.id', '=', settlementId).executeTakeFirstOrThrow();
   const items = await db.selectFrom('settlement_items as i').leftJoin('order_shops as os', 'os.number', 'i.part_number')
     .select(['i.kind', 'i.payment_method as method', 'i.goods_cents as goods', 'i.shipping_cents as shipping', 'i.refund_cents as refund', 'i.commission_cents as commission', 'os.id as partId'])
     .where('i.settlement_id', '=', settlementId).orderBy('i.id').execute();
@@ -42,7 +35,7 @@ export async function postSettlement(db: Db, settlementId: number, at?: Date): P
     lines.push({ account: 'shopper_payments_held', cents: credited, orderShopId: item.partId, ...shop }, { account: 'shop_payable', cents: -credited, orderShopId: item.partId, ...shop });
   }
   const commission = Number(s.commission);
-  const vat = commissionVatCents(commission, s.country);
+  const vat = Number(s.vat ?? 0);
   lines.push(
     { account: 'shop_payable', cents: commission - commissionOnOwn, ...shop },
     { account: 'shop_receivable', cents: commissionOnOwn, ...shop },

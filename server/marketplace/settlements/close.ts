@@ -11,13 +11,17 @@
  * The whole run is one transaction that begins by taking the month's row in settlement_months: a
  * run stopped anywhere (kill -9, the database gone) leaves no settlement, no mark and no month, and
  * runs again from the start; a second run finds the month closed and changes nothing. The
- * settlements go into the ledger in the same transaction.
+ * settlements go into the ledger in the same transaction, and so are the operator's commission
+ * invoices issued (commission-invoice.ts) when the caller names the operator.
  */
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
 import { postMonthClose } from '../ledger';
+import { commissionTaxOf, commissionVatCents } from '../tax';
+import type { OperatorIdentity } from '../dependencies';
+import { issueMonthInvoices } from './commission-invoice';
 
 export type CloseOutcome =
   | { kind: 'closed'; month: string; settlements: number; payoutCents: number }
@@ -39,7 +43,8 @@ function slices<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-export async function closeMonth(db: Db, month: string, closedBy: string, now = new Date(), fault?: Fault): Promise<CloseOutcome> {
+/** operator: who invoices the commission; each settlement's invoice is issued in the close's transaction. */
+export async function closeMonth(db: Db, month: string, closedBy: string, now = new Date(), fault?: Fault, operator?: OperatorIdentity): Promise<CloseOutcome> {
   const { end } = monthBounds(month);
   return db.transaction().execute(async (tx): Promise<CloseOutcome> => {
     const later = await tx.selectFrom('settlement_months').select('month').where('month', '>', month).orderBy('month', 'desc').limit(1).executeTakeFirst();
@@ -68,8 +73,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       if (!run) runs.set(shopId, (run = { shopId, items: [], lineIds: [], partIds: [], withdrawalIds: [] }));
       return run;
     };
-    const shops = new Map((await tx.selectFrom('shops').select(['id', 'name', 'commission_bp', 'commission_fixed_cents']).execute())
-      .map((s) => [s.id, { name: s.name, commission: { bp: Number(s.commission_bp), fixedCents: Number(s.commission_fixed_cents) } satisfies Commission }]));
+    const shops = new Map((await tx.selectFrom('shops').select(['id', 'name', 'commission_bp', 'commission_fixed_cents', 'country', 'vat_id']).execute())
+      .map((s) => [s.id, { name: s.name, commission: { bp: Number(s.commission_bp), fixedCents: Number(s.commission_fixed_cents) } satisfies Commission, tax: commissionTaxOf({ country: s.country, vatId: s.vat_id }) }]));
 
     // One shipped item per part: the goods of its lines shipped now, its shipping if it ships for the first time.
     const parts = new Map<number, Item & { shopId: number; first: boolean }>();
@@ -123,6 +128,8 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
         month, shop_id: run.shopId, shop_name: shop.name, commission_bp: shop.commission.bp, commission_fixed_cents: shop.commission.fixedCents,
         parts: run.items.filter((item) => item.kind === 'shipped').length, goods_cents: sum('goodsCents'), shipping_cents: sum('shippingCents'),
         collected_cents: sum('collectedCents'), refunds_cents: sum('refundCents'), commission_cents: sum('commissionCents'),
+        // The VAT in the commission by the shop's establishment today: what the ledger posts and the invoice shows.
+        commission_vat_cents: commissionVatCents(sum('commissionCents'), shop.tax),
         carried_in_cents: carriedIn, payout_cents: Math.max(0, net), carried_out_cents: Math.min(0, net),
       }).returning('id').executeTakeFirstOrThrow();
       await fault?.('settlement written');
@@ -140,6 +147,7 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
       payoutCents += Math.max(0, net);
     }
     await postMonthClose(tx, month, now);
+    if (operator) await issueMonthInvoices(tx, month, operator, now);
     return { kind: 'closed', month, settlements, payoutCents };
   });
 }

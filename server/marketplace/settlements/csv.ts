@@ -1,5 +1,6 @@
 /**
- * A settlement as CSV (the one CSV writer): a header block with the sums, then one row per part.
+ * A settlement as CSV (the one CSV writer): a header block with the sums (the commission gross, net
+ * and VAT, and the operator's invoice for it), then one row per part.
  *
  * The shop's owner gets it in their language, made to open in Excel with a double click as the
  * portal's order CSV does: UTF-8 with a byte order mark, ";" between fields, amounts as 1234,56 and
@@ -20,6 +21,7 @@ export function settlementCsv(s: SettlementDetail): string {
     ['commission_percent', (s.commissionBp / 100).toFixed(2)], ['commission_fixed_per_part', euros(s.commissionFixedCents)],
     ['carried_in', euros(s.carriedInCents)], ['goods', euros(s.goodsCents)], ['shipping', euros(s.shippingCents)], ['collected_by_shop', euros(s.collectedCents)],
     ['refunds', euros(s.refundsCents)], ['commission', euros(s.commissionCents)], ['payout', euros(s.payoutCents)], ['carried_out', euros(s.carriedOutCents)],
+    ['commission_net', euros(s.commissionCents - s.commissionVatCents)], ['commission_vat', euros(s.commissionVatCents)], ['commission_invoice', s.commissionInvoice ?? ''],
     [],
     ['kind', 'part', 'payment_method', 'at', 'goods', 'shipping', 'collected_by_shop', 'refund', 'commission'],
     ...s.items.map((i) => [i.kind, i.partNumber, i.paymentMethod, i.at, euros(i.goodsCents), euros(i.shippingCents), euros(i.collectedCents), euros(i.refundCents), euros(i.commissionCents)]),
@@ -41,7 +43,9 @@ export function settlementCsvFor(s: SettlementDetail, locale: string): string {
     [t('settlements.csv.closed', { zone: zoneName }), moment.format(new Date(s.closedAt))],
     [t('settlements.csv.commissionPercent'), percent.format(s.commissionBp / 100)], [t('settlements.csv.commissionFixed'), money(s.commissionFixedCents)],
     [t('settlements.carriedIn'), money(s.carriedInCents)], [t('settlements.goods'), money(s.goodsCents)], [t('settlements.shipping'), money(s.shippingCents)],
-    [t('settlements.collected'), money(s.collectedCents)], [t('settlements.refunds'), money(s.refundsCents)], [t('settlements.commission'), money(s.commissionCents)],
+    [t('settlements.collected'), money(s.collectedCents)], [t('settlements.refunds'), money(s.refundsCents)],
+    [t('settlements.commissionNet'), money(s.commissionCents - s.commissionVatCents)], [t('settlements.commissionVat'), money(s.commissionVatCents)],
+    [t('settlements.commissionGross'), money(s.commissionCents)], [t('settlements.invoice'), s.commissionInvoice ?? t('settlements.noInvoice')],
     [t('settlements.payout'), money(s.payoutCents)], [t('settlements.carriedOut'), money(s.carriedOutCents)],
     [],
     [t('settlements.pdf.kind'), t('settlements.pdf.part'), t('settlements.csv.paymentMethod'), t('settlements.csv.at', { zone: zoneName }), t('settlements.goods'), t('settlements.shipping'), t('settlements.pdf.collected'), t('settlements.csv.refund'), t('settlements.commission')],

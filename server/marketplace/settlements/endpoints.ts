@@ -18,6 +18,10 @@ import { shopBalance } from './balance';
 import { closedMonths, settlementDetail, settlementsOf, type SettlementDetail } from './read';
 import { createPayoutRun, payoutRunFile, payoutRuns } from './runs';
 import { payeesOf } from './sepa';
+import { issueCommissionInvoice } from './commission-invoice';
+import { commissionInvoiceFiles } from './commission-invoice-files';
+import type { OperatorIdentity } from '../dependencies';
+import type { Db } from '../db/connection';
 
 const OPERATOR = ['operator'] as const;
 
@@ -26,6 +30,19 @@ async function documentOf(detail: SettlementDetail, format: 'pdf' | 'csv', local
   const name = `settlement-${detail.month}-${detail.shopId}-${detail.id}`;
   if (format === 'csv') return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', base64: Buffer.from(reader === 'owner' ? settlementCsvFor(detail, locale) : settlementCsv(detail)).toString('base64') };
   return { filename: `${name}.pdf`, contentType: 'application/pdf', base64: Buffer.from(await settlementPdf(detail, locale)).toString('base64') };
+}
+
+/**
+ * The settlement's commission invoice as a file: issued at the close, or now for a settlement closed
+ * before invoices were; undefined when there is no such settlement or it moved no commission.
+ */
+async function commissionInvoiceDocument(db: Db, settlementId: number, format: 'pdf' | 'xml', operator: OperatorIdentity): Promise<SettlementDocument | undefined> {
+  const invoice = await issueCommissionInvoice(db, settlementId, operator);
+  if (!invoice) return undefined;
+  const files = await commissionInvoiceFiles(db, invoice);
+  return format === 'pdf'
+    ? { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', base64: Buffer.from(files.pdf).toString('base64') }
+    : { filename: `${invoice.number}.xml`, contentType: 'application/xml', base64: Buffer.from(files.xml).toString('base64') };
 }
 
 export const settlementEndpoints: Endpoint[] = [
@@ -56,13 +73,17 @@ export const settlementEndpoints: Endpoint[] = [
     const month = ctx.body.month.trim();
     if (!isMonth(month)) return badRequest('month', 'a month as YYYY-MM');
     if (!monthEnded(month, new Date())) return badRequest('month', 'a month that has ended (Europe/Berlin)');
-    const outcome = await closeMonth(ctx.db.kysely, month, ctx.staff.email);
+    const outcome = await closeMonth(ctx.db.kysely, month, ctx.staff.email, new Date(), undefined, ctx.deps.operator);
     await recordAudit(ctx.db.kysely, ctx.staff, 'month_closed', { detail: { month, outcome: outcome.kind, settlements: outcome.kind === 'closed' ? outcome.settlements : 0 } });
     return ok({ outcome });
   })),
   endpoint(CALLS['GET /desk/settlements/:id/document'], staffOnly(OPERATOR, async (ctx) => {
     const detail = await settlementDetail(ctx.db.kysely, ctx.params.id);
     return detail ? ok(await documentOf(detail, ctx.query.format, ctx.staff.locale)) : notFound('settlement');
+  })),
+  endpoint(CALLS['GET /desk/settlements/:id/commission-invoice'], staffOnly(OPERATOR, async (ctx) => {
+    const file = await commissionInvoiceDocument(ctx.db.kysely, ctx.params.id, ctx.query.format, ctx.deps.operator);
+    return file ? ok(file) : notFound('commission invoice');
   })),
   endpoint(CALLS['POST /desk/settlements/runs'], staffOnly(OPERATOR, async (ctx) => {
     const db = ctx.db.kysely;
@@ -84,5 +105,11 @@ export const settlementEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /portal/settlements/:id/document'], async ({ db, headers, params, query }) => asOwner(db.kysely, headers, async (member, kysely) => {
     const detail = await settlementDetail(kysely, params.id, member.shopId);
     return detail ? ok(await documentOf(detail, query.format, member.locale, 'owner')) : notFound('settlement');
+  })),
+  endpoint(CALLS['GET /portal/settlements/:id/commission-invoice'], async ({ db, headers, params, query, deps }) => asOwner(db.kysely, headers, async (member, kysely) => {
+    // Only the shop's own settlement: another shop's is not found.
+    const detail = await settlementDetail(kysely, params.id, member.shopId);
+    const file = detail ? await commissionInvoiceDocument(kysely, detail.id, query.format, deps.operator) : undefined;
+    return file ? ok(file) : notFound('commission invoice');
   })),
 ];

@@ -1,6 +1,7 @@
 /**
  * A settlement as a PDF (pdf-lib) in the reader's language: the shop, the month and its bounds, the
- * commission agreed, the sums from the balance carried in to the payout, and one row per part.
+ * commission agreed, the sums from the balance carried in to the payout (the commission net, its VAT
+ * and gross, with the number of the operator's invoice for it), and one row per part.
  * Amounts as the reader's locale writes money; A4, 40 rows a page.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
@@ -58,12 +59,19 @@ export async function settlementPdf(s: SettlementDetail, locale: string): Promis
     if (index === 0) {
       const sums: [string, number, boolean?][] = [
         [t('settlements.carriedIn'), s.carriedInCents], [t('settlements.goods'), s.goodsCents], [t('settlements.shipping'), s.shippingCents],
-        [t('settlements.collected'), -s.collectedCents], [t('settlements.refunds'), -s.refundsCents], [t('settlements.commission'), -s.commissionCents],
+        [t('settlements.collected'), -s.collectedCents], [t('settlements.refunds'), -s.refundsCents],
+        // The commission as the operator's invoice states it: net and VAT, then the gross taken off.
+        [`  ${t('settlements.commissionNet')}`, -(s.commissionCents - s.commissionVatCents)], [`  ${t('settlements.commissionVat')}`, -s.commissionVatCents],
+        [t('settlements.commissionGross'), -s.commissionCents],
         [t('settlements.payout'), s.payoutCents, true], [t('settlements.carriedOut'), s.carriedOutCents],
       ];
       for (const [label, cents, strong] of sums) {
         text(page, label, MARGIN, y, { font: strong ? bold : regular, size: 10 });
         text(page, money(cents), MARGIN + 300, y, { font: strong ? bold : regular, size: 10, right: true });
+        y -= 15;
+      }
+      if (s.commissionInvoice) {
+        text(page, `${t('settlements.invoice')}: ${s.commissionInvoice}`, MARGIN, y, { size: 9 });
         y -= 15;
       }
       y -= 16;

@@ -6,3 +6,4 @@ export { isIntraCommunitySupply, vatContained, vatRuleFor, type Seller, type Vat
 export { CHECK_DIGIT_REGISTRY, type VatIdRegistry } from './vat-registry';
 export { STANDARD_RATE_BP, EU_VAT_AREA, standardRateBp } from './rates';
 export { readTaxSetup, refreshTaxHold, saveTaxSetup, taxHoldReason, type ShopTax } from './setup';
+export { commissionTaxOf, commissionVatCents, OPERATOR_HOME, type CommissionTax } from './commission';

@@ -58,6 +58,7 @@ import * as taxHold from './066_tax_hold';
 import * as refundClaims from './067_refund_claims';
 import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
+import * as commissionInvoices from './068_commission_invoices';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '067_refund_claims': refundClaims,
   '069_seller_tax_facts': sellerTaxFacts,
   '071_offer_pause': offerPause,
+  '068_commission_invoices': commissionInvoices,
 };

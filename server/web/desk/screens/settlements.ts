@@ -1,6 +1,6 @@
 /**
  * The operator's settlements in the desk: the months closed and one month's settlements, the
- * button that closes a month, each settlement's PDF and CSV, and the payout runs: the button that
+ * button that closes a month, each settlement's PDF and CSV and its commission invoice (PDF, XML), and the payout runs: the button that
  * makes one, each run's SEPA file (the same file at every download) and the shops no run can pay
  * now. A month at fault comes back beside its field in the operator's language with what was typed kept.
  */
@@ -15,6 +15,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const monthLink = (month: string) => `${DESK_PATHS.settlements}?month=${month}`;
 const documentLink = (id: number, format: 'pdf' | 'csv') => `${DESK_PATHS.settlements}/${id}.${format}`;
 const runLink = (id: number) => `${DESK_PATHS.settlements}/payout-run-${id}.xml`;
+const invoiceLink = (id: number, format: 'pdf' | 'xml') => `${DESK_PATHS.settlements}/${id}-invoice.${format}`;
 
 /** What the page shows beside the month: a month refused as typed, or a notice. */
 interface SettlementsExtra { status: number; monthValue?: string; problem?: string; notice?: string; month?: string }
@@ -31,7 +32,7 @@ export function deskSettlementScreens(kit: DeskKit) {
     const { months, month, settlements, lastEnded, notPayable, runs } = answer.answer;
     return deskPage(SettlementsPage, {
       frame: who.frame(who.t('settlements.title')), months, month, settlements, closeAction: `${DESK_PATHS.settlements}/close`,
-      monthValue: extra.monthValue ?? lastEnded, monthLink, documentLink, runAction: `${DESK_PATHS.settlements}/runs`, runLink, runs, notPayable, problem: extra.problem, notice: extra.notice,
+      monthValue: extra.monthValue ?? lastEnded, monthLink, documentLink, invoiceLink, runAction: `${DESK_PATHS.settlements}/runs`, runLink, runs, notPayable, problem: extra.problem, notice: extra.notice,
     }, extra.status);
   };
 
@@ -88,6 +89,11 @@ export function deskSettlementScreens(kit: DeskKit) {
       const doc = /^(\d+)\.(pdf|csv)$/.exec(name);
       if (doc) {
         const answer = await marketplace.attempt('GET /desk/settlements/:id/document', { params: { id: doc[1]! }, query: { format: doc[2]! } }, who.headers);
+        return answer.ok ? { kind: 'file', contentType: answer.answer.contentType, filename: answer.answer.filename, body: Buffer.from(answer.answer.base64, 'base64') } : notFound(who);
+      }
+      const invoice = /^(\d{1,12})-invoice\.(pdf|xml)$/.exec(name);
+      if (invoice) {
+        const answer = await marketplace.attempt('GET /desk/settlements/:id/commission-invoice', { params: { id: invoice[1]! }, query: { format: invoice[2]! } }, who.headers);
         return answer.ok ? { kind: 'file', contentType: answer.answer.contentType, filename: answer.answer.filename, body: Buffer.from(answer.answer.base64, 'base64') } : notFound(who);
       }
       const payouts = /^payout-run-(\d{1,12})\.xml$/.exec(name);

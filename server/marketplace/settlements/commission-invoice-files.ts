@@ -1,0 +1,27 @@
+/**
+ * A commission invoice as handed out: its Factur-X PDF (the drawn invoice with the EN 16931 CII XML
+ * inside, PDF/A-3) and the XML alone, made from the frozen rows the first time either is asked for
+ * and stored (two first requests at once store one: the first insert wins, both hand out the stored
+ * bytes); then always the stored bytes, checked against their digest.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/connection';
+import { ciiXml, facturXPdf, invoicePdf, lineNameFor } from '../invoices';
+import type { CommissionInvoice } from './commission-invoice';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export async function commissionInvoiceFiles(db: Db, invoice: CommissionInvoice): Promise<{ pdf: Uint8Array; xml: string }> {
+  let row = await db.selectFrom('commission_invoice_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', invoice.id).executeTakeFirst();
+  if (!row) {
+    const names = lineNameFor(invoice.document);
+    const drawn = await invoicePdf(invoice.document);
+    const [pdf, xml] = await Promise.all([facturXPdf(invoice.document, drawn, names), ciiXml(invoice.document, names)]);
+    await db.insertInto('commission_invoice_files').values({ invoice_id: invoice.id, pdf: Buffer.from(pdf).toString('base64'), pdf_sha256: sha256(pdf), xml })
+      .onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
+    row = await db.selectFrom('commission_invoice_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', invoice.id).executeTakeFirstOrThrow();
+  }
+  const pdf = Buffer.from(row.pdf, 'base64');
+  if (sha256(pdf) !== row.pdf_sha256) throw new Error(`the PDF of commission invoice ${invoice.number} is not the one stored`);
+  return { pdf, xml: row.xml };
+}

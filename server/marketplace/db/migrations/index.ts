@@ -55,6 +55,7 @@ import * as refunds from './063_refunds';
 import * as statementLines from './064_statement_lines';
 import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
+import * as deskClaims from './073_desk_claims';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '064_statement_lines': statementLines,
   '065_ledger': ledger,
   '066_tax_hold': taxHold,
+  '073_desk_claims': deskClaims,
 };

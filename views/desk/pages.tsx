@@ -9,6 +9,7 @@ import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { ClaimBox, type ClaimForm } from './claims';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { addressLine, regionName, sortedRegions } from '../intl';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
@@ -219,11 +220,12 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
 /** The answer form: its text starts from the greeting and closing in the sender's language (or comes back as typed, with the problem). */
 export interface ReplyForm { action: string; draft: string; error?: string }
 
-export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm }) {
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply, claims }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm; claims?: ClaimForm }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message notice={notice} />
+      {claims && <ClaimBox frame={frame} form={claims} />}
       <section className="box">
         <p>{when(frame.locale, message.receivedAt)} · {languageName(frame.locale, message.locale)} · {message.name} &lt;{message.email}&gt;</p>
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}

@@ -11,6 +11,8 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, staffCookie } from '../support/staff';
 
+jest.setTimeout(300_000);
+
 const { app, db } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
 const server = http.createServer(app);
 let base = '';

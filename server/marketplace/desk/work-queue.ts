@@ -16,7 +16,7 @@ const excerpt = (text: string | null) => (text === null ? null : text.length > E
 const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [], assignee: null } satisfies Partial<QueueItem>;
 
 /** Whose items the queue shows: everyone's, the agent's own, or those nobody has taken. */
-export interface QueueView { owner?: QueueOwner; staffId?: number }
+export interface QueueView { owner?: QueueOwner; staffId?: number; /** Rows read of each kind (PER_KIND unless said). */ limit?: number }
 
 type Assigned = { a_staff_id: number | null; a_staff_name: string | null; a_assigned_at: string | null };
 const assigneeOfRow = (row: Assigned) => (row.a_staff_id === null ? null : { id: row.a_staff_id, name: row.a_staff_name ?? '', since: row.a_assigned_at ?? '' });
@@ -37,7 +37,7 @@ async function contactMessages(db: Db, view: QueueView): Promise<QueueItem[]> {
     .select(['c.id', 'c.received_at', 'c.name', 'c.order_number', 'c.message', 't.awaiting_since'])
     .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
       .orderBy('m.id', 'desc').limit(1).as('latest'))
-    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(PER_KIND);
+    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(view.limit ?? PER_KIND);
   const rows = await claimed(query, 'contact', 'c.id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
   return rows.map((row) => ({
     ...blank, kind: 'contact', id: row.id, since: row.awaiting_since ?? row.received_at, who: row.name, orderNumber: row.order_number,
@@ -50,7 +50,7 @@ async function shopperReplies(db: Db, view: QueueView): Promise<QueueItem[]> {
     .select(['t.id', 't.awaiting_since', 't.email', 'o.number'])
     .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
       .orderBy('m.id', 'desc').limit(1).as('latest'))
-    .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(PER_KIND);
+    .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(view.limit ?? PER_KIND);
   const rows = await claimed(query, 'order', 't.order_id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
   return rows.map((row) => ({ ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null), assignee: assigneeOfRow(row) }));
 }
@@ -118,7 +118,7 @@ export async function resendFailedMail(db: Db, mailId: number, now = new Date())
  */
 export async function takeNextItem(db: Db, agent: { id: number; name: string }, now = new Date()): Promise<{ kind: DeskItemKind; id: number; orderNumber: string | null } | undefined> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const free = (await Promise.all([contactMessages(db, { owner: 'free' }), shopperReplies(db, { owner: 'free' })])).flat()
+    const free = (await Promise.all([contactMessages(db, { owner: 'free', limit: 5 }), shopperReplies(db, { owner: 'free', limit: 5 })])).flat()
       .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : a.id - b.id));
     if (free.length === 0) return undefined;
     for (const item of free.slice(0, 5)) {

@@ -113,7 +113,11 @@ export const deskCalls = {
   }),
   'GET /desk/contact-messages': defineCall({
     method: 'GET', path: '/desk/contact-messages',
-    query: z.object({ status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }).optional() }),
+    query: z.object({
+      status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }).optional(),
+      /** Words found in the sender's name, e-mail address, order number or message, in any case. */
+      q: z.string().trim().max(200, 'at most 200 characters').optional(),
+    }),
     answer: z.object({ messages: z.array(inboxEntry), counts: z.record(z.enum(CONTACT_STATUSES), z.number()) }),
     fallback: () => ({ messages: [], counts: { new: 0, answered: 0, closed: 0 } }),
   }),

@@ -142,3 +142,21 @@ test('opening an item a colleague opened minutes ago warns, in the agent\'s lang
   await page('/desk/orders/SP-261120-CKM23X', paul.cookie);
   expect((await page('/desk/orders/SP-261120-CKM23X', jana.cookie)).html).toContain('Achtung: Paul Agent hat diesen Vorgang');
 });
+
+test('the contact inbox finds messages by words of the name, e-mail, order number or text, in any case; % and _ are taken literally', async () => {
+  await db.kysely.insertInto('contact_messages').values([
+    { received_at: minutesAgo(5), locale: 'de-DE', name: 'Zoë Müller', email: 'zoe.mueller@example.de', order_number: 'SP-261120-CKM22X', message: 'Bremsscheibe zu 100% falsch_geliefert', status: 'new' },
+    { received_at: minutesAgo(4), locale: 'de-DE', name: 'Otto Normal', email: 'otto@example.de', order_number: null, message: 'falschXgeliefert, 1000 Teile', status: 'new' },
+  ]).execute();
+  const found = async (q: string) => [...(await page(`/desk/inbox?q=${encodeURIComponent(q)}`, jana.cookie)).html.matchAll(/<td><a href="\/desk\/inbox\/\d+">\d+<\/a><\/td><td>[^<]*<\/td><td>([^<]+)</g)].map((m) => m[1]);
+  expect(await found('zoë müller')).toEqual(['Zoë Müller']);
+  expect(await found('BREMSSCHEIBE')).toEqual(['Zoë Müller']);
+  expect(await found('zoe.MUELLER@example')).toEqual(['Zoë Müller']);
+  expect(await found('ckm22x')).toEqual(['Zoë Müller']);
+  expect(await found('100%')).toEqual(['Zoë Müller']);
+  expect(await found('falsch_geliefert')).toEqual(['Zoë Müller']);
+  expect(await found('geliefert')).toEqual(['Otto Normal', 'Zoë Müller']);
+  const none = await page('/desk/inbox?q=Vergaser', jana.cookie);
+  expect(none.html).toContain('Keine Nachricht passt zur Suche.');
+  expect(none.html).toContain('value="Vergaser"');
+});

@@ -195,10 +195,19 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
   );
 }
 
-export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskInboxEntry[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
+export function InboxPage({ frame, messages, counts, status, link, filterLink, search }: { frame: DeskFrame; messages: DeskInboxEntry[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string; search?: { action: string; q: string; status?: string } }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
+      {search && (
+        <form method="get" action={search.action} role="search" className="inline inbox-search">
+          <label htmlFor="inbox-q">{t('deskClaims.search.label')}</label>{' '}
+          <input id="inbox-q" name="q" type="search" maxLength={200} defaultValue={search.q} />{' '}
+          {search.status && <input type="hidden" name="status" value={search.status} />}
+          <button type="submit">{t('deskClaims.search.submit')}</button>
+        </form>
+      )}
+      {search?.q && messages.length === 0 && <p className="box">{t('deskClaims.search.none')}</p>}
       <p>
         <a href={filterLink()}>{status ? '…' : <strong>…</strong>}</a>{' '}
         {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}

@@ -41,7 +41,7 @@ export const deskEndpoints: Endpoint[] = [
     await recordAudit(db, ctx.staff, 'note_added', { orderNumber: ctx.params.number, detail: { noteId: id } });
     return created({ id });
   })),
-  endpoint(CALLS['GET /desk/contact-messages'], staffOnly(SERVICE, async (ctx) => ok(await inbox(ctx.db.kysely, ctx.query.status)))),
+  endpoint(CALLS['GET /desk/contact-messages'], staffOnly(SERVICE, async (ctx) => ok(await inbox(ctx.db.kysely, ctx.query.status, ctx.query.q)))),
   endpoint(CALLS['GET /desk/contact-messages/:id'], staffOnly(SERVICE, async (ctx) => {
     const message = await contactMessage(ctx.db.kysely, ctx.params.id);
     if (!message) return notFound('contact message');

@@ -26,11 +26,12 @@ export function deskInboxScreens(kit: DeskKit) {
     guard: SERVICE,
     async load({ who, query }) {
       const status = (CONTACT_STATUSES as readonly string[]).includes(text(query.status)) ? (text(query.status) as ContactStatus) : undefined;
-      const answer = await marketplace.attempt('GET /desk/contact-messages', { query: status ? { status } : {} }, who.headers);
+      const q = text(query.q).trim().slice(0, 200);
+      const answer = await marketplace.attempt('GET /desk/contact-messages', { query: { ...(status ? { status } : {}), ...(q ? { q } : {}) } }, who.headers);
       const data = answer.ok ? answer.answer : { messages: [], counts: { new: 0, answered: 0, closed: 0 } };
       return deskPage(InboxPage, {
         frame: who.frame(who.t('desk.inbox')), messages: data.messages, counts: data.counts, status, link: contactMessagePath,
-        filterLink: (s) => (s ? `${DESK_PATHS.inbox}?status=${s}` : DESK_PATHS.inbox),
+        filterLink: (s) => (s ? `${DESK_PATHS.inbox}?status=${s}` : DESK_PATHS.inbox), search: { action: DESK_PATHS.inbox, q, status },
       }, answer.ok ? 200 : 503);
     },
   });

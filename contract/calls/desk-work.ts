@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD, storedAddress } from './orders';
 import { PROBLEM_KINDS } from './problem-reports';
+import { deskAssignee, deskClaims, QUEUE_OWNERS } from './desk-claims';
 
 export const QUEUE_KINDS = ['contact', 'reply', 'withdrawal', 'import', 'mail'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
@@ -35,6 +36,8 @@ const queueItem = z.object({
   /** A failed mail's kind; a withdrawal's part status. */
   code: z.string().nullable(),
   holds: z.array(hold),
+  /** The agent a contact message or a shopper's mail back is assigned to. */
+  assignee: deskAssignee.nullable().default(null),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
@@ -80,7 +83,10 @@ const idParam = z.object({ id: z.coerce.number().int().positive('expected an id'
 export const deskWorkCalls = {
   'GET /desk/queue': defineCall({
     method: 'GET', path: '/desk/queue',
-    query: z.object({ kind: z.enum(QUEUE_KINDS, { error: 'expected contact, reply, withdrawal, import or mail' }).optional() }),
+    query: z.object({
+      kind: z.enum(QUEUE_KINDS, { error: 'expected contact, reply, withdrawal, import or mail' }).optional(),
+      owner: z.enum(QUEUE_OWNERS, { error: 'expected mine or free' }).optional(),
+    }),
     answer: z.object({ items: z.array(queueItem), counts: z.record(z.enum(QUEUE_KINDS), z.number()), now: z.string() }),
     fallback: () => ({ items: [], counts: { contact: 0, reply: 0, withdrawal: 0, import: 0, mail: 0 }, now: new Date(0).toISOString() }),
   }),
@@ -93,8 +99,9 @@ export const deskWorkCalls = {
       thread: z.object({ awaitingSince: z.string().nullable(), messages: z.array(threadMessage) }),
       /** The answers ready to edit, in the shopper's language, with this order's facts; only those that fit the order. */
       drafts: z.array(z.object({ template: z.enum(ANSWER_TEMPLATES), text: z.string() })),
+      claims: deskClaims,
     }),
-    fallback: () => ({ locale: 'de-DE', anonymised: false, email: '', billingAddress: null, parts: [], payments: [], thread: { awaitingSince: null, messages: [] }, drafts: [] }),
+    fallback: () => ({ locale: 'de-DE', anonymised: false, email: '', billingAddress: null, parts: [], payments: [], thread: { awaitingSince: null, messages: [] }, drafts: [], claims: { assignee: null, openedBy: [] } }),
   }),
   /** Mails the shopper an answer (Reply-To: the order's conversation), kept on the order's timeline. */
   'POST /desk/orders/:number/answers': defineCall({

@@ -9,6 +9,7 @@ import { isDeliveryCountry } from '../../locales/editions';
 import { taxSetupAnswer } from '../tax-setup';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, storedAddress } from './orders';
+import { deskClaims } from './desk-claims';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -112,14 +113,18 @@ export const deskCalls = {
   }),
   'GET /desk/contact-messages': defineCall({
     method: 'GET', path: '/desk/contact-messages',
-    query: z.object({ status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }).optional() }),
+    query: z.object({
+      status: z.enum(CONTACT_STATUSES, { error: 'expected new, answered or closed' }).optional(),
+      /** Words found in the sender's name, e-mail address, order number or message, in any case. */
+      q: z.string().trim().max(200, 'at most 200 characters').optional(),
+    }),
     answer: z.object({ messages: z.array(inboxEntry), counts: z.record(z.enum(CONTACT_STATUSES), z.number()) }),
     fallback: () => ({ messages: [], counts: { new: 0, answered: 0, closed: 0 } }),
   }),
   'GET /desk/contact-messages/:id': defineCall({
     method: 'GET', path: '/desk/contact-messages/:id', params: idParam,
-    answer: z.object({ message: messageWithSender }),
-    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [], shopperReplies: [] } }),
+    answer: z.object({ message: messageWithSender, claims: deskClaims }),
+    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [], shopperReplies: [] }, claims: { assignee: null, openedBy: [] } }),
   }),
   'POST /desk/contact-messages/:id/status': defineCall({
     method: 'POST', path: '/desk/contact-messages/:id/status', params: idParam,

@@ -433,6 +433,20 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     return [{ params: { id: message.id }, body: { text: 'Guten Tag, danke für Ihre Nachricht.' }, headers: staffHeaders(operator.token), expect: 'ok' }, { params: { id: message.id }, body: { text: ' ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } }];
   },
   'GET /desk/queue': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'mail' }, headers: staffHeaders(operator.token), expect: 'ok' }, { query: { kind: 'spam' }, headers: staffHeaders(operator.token), expect: { field: 'kind' } }, { expect: 401 }],
+  'POST /desk/contact-messages/:id/assignment': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [
+      { params: { id: message.id }, body: { action: 'take' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: message.id }, body: { action: 'steal' }, headers: staffHeaders(operator.token), expect: { field: 'action' } },
+      { params: { id: 999999 }, body: { action: 'take' }, headers: staffHeaders(operator.token), expect: 404 },
+    ];
+  },
+  'POST /desk/orders/:number/assignment': async () => [
+    { params: { number: await placedNumber() }, body: { action: 'release' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: 'SP-000000-AAAAAA' }, body: { action: 'take' }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { number: 'x' }, body: { action: 'take' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
+  ],
+  'POST /desk/queue/next': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
   'GET /desk/orders/:number/work': async () => [
     { params: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
     { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },

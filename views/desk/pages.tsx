@@ -9,6 +9,7 @@ import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { ClaimBox, type ClaimForm } from './claims';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { addressLine, regionName, sortedRegions } from '../intl';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
@@ -194,10 +195,19 @@ export function OrderPage({ frame, order, timeline, noteAction, resendAction, no
   );
 }
 
-export function InboxPage({ frame, messages, counts, status, link, filterLink }: { frame: DeskFrame; messages: DeskInboxEntry[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string }) {
+export function InboxPage({ frame, messages, counts, status, link, filterLink, search }: { frame: DeskFrame; messages: DeskInboxEntry[]; counts: Record<string, number>; status?: string; link: (id: number) => string; filterLink: (status?: string) => string; search?: { action: string; q: string; status?: string } }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
+      {search && (
+        <form method="get" action={search.action} role="search" className="inline inbox-search">
+          <label htmlFor="inbox-q">{t('deskClaims.search.label')}</label>{' '}
+          <input id="inbox-q" name="q" type="search" maxLength={200} defaultValue={search.q} />{' '}
+          {search.status && <input type="hidden" name="status" value={search.status} />}
+          <button type="submit">{t('deskClaims.search.submit')}</button>
+        </form>
+      )}
+      {search?.q && messages.length === 0 && <p className="box">{t('deskClaims.search.none')}</p>}
       <p>
         <a href={filterLink()}>{status ? '…' : <strong>…</strong>}</a>{' '}
         {CONTACT_STATUSES.map((s) => <span key={s}> · <a href={filterLink(s)}>{status === s ? <strong>{t(`desk.${s}`)}</strong> : t(`desk.${s}`)} ({counts[s] ?? 0})</a></span>)}
@@ -219,11 +229,12 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink }:
 /** The answer form: its text starts from the greeting and closing in the sender's language (or comes back as typed, with the problem). */
 export interface ReplyForm { action: string; draft: string; error?: string }
 
-export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm }) {
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply, claims }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm; claims?: ClaimForm }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message notice={notice} />
+      {claims && <ClaimBox frame={frame} form={claims} />}
       <section className="box">
         <p>{when(frame.locale, message.receivedAt)} · {languageName(frame.locale, message.locale)} · {message.name} &lt;{message.email}&gt;</p>
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}

@@ -15,4 +15,6 @@ textarea{max-width:100%}
 @media (max-width:40rem){table.queue td:first-child{width:auto}nav.filters a{font-size:.9rem}
 table.queue thead,table.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table.lines td{padding:.1rem .5rem}table.lines td[data-label]::before{content:attr(data-label);font-weight:600}table.lines tr{padding:.3rem 0}}
+
+form.take-next{display:block;margin:0 0 .8rem}.claims p.error{margin:.2rem 0 .6rem}
 `;

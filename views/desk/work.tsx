@@ -2,6 +2,7 @@
 import { holdTexts } from '../portal/hold-text';
 import type { AnswerTemplate, QueueItem, QueueKind, ThreadMessage, WorkPart } from '../../contract/calls/desk-work';
 import { QUEUE_KINDS } from '../../contract/calls/desk-work';
+import { QUEUE_OWNERS, type QueueOwner } from '../../contract/calls/desk-claims';
 import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
@@ -33,7 +34,11 @@ function Notice({ error, notice }: { error?: string; notice?: string }) {
 }
 
 export interface QueueLinks {
-  filter: (kind?: QueueKind) => string;
+  filter: (kind?: QueueKind, owner?: QueueOwner) => string;
+  /** Where an assignable item is taken or released (a contact message, an order's conversation); null for the rest. */
+  claim: (item: QueueItem) => string | null;
+  /** Where the agent takes the next free item. */
+  next: string;
   order: (number: string) => string;
   answer: (number: string, template?: AnswerTemplate) => string;
   contact: (id: number) => string;
@@ -85,27 +90,50 @@ function Act({ frame, item, links }: { frame: DeskFrame; item: QueueItem; links:
   }
 }
 
-export function QueuePage({ frame, items, counts, kind, now, links, notice, error }: {
-  frame: DeskFrame; items: QueueItem[]; counts: Record<QueueKind, number>; kind?: QueueKind; now: string; links: QueueLinks; notice?: string; error?: string;
+/** An assignable item's agent, and the button taking or releasing it from the queue. */
+function Assignee({ frame, item, links }: { frame: DeskFrame; item: QueueItem; links: QueueLinks }) {
+  const { t } = frame;
+  const action = links.claim(item);
+  if (!action) return <span className="muted">–</span>;
+  const mine = item.assignee !== null && item.assignee.id === frame.staff?.id;
+  const label = item.assignee === null ? t('deskClaims.take') : t('deskClaims.release');
+  return (
+    <form className="inline" method="post" action={action}>
+      {item.assignee !== null && <><span className={mine ? 'mine' : undefined}>{mine ? t('deskClaims.me') : item.assignee.name}</span>{' '}</>}
+      <input type="hidden" name="back" value="queue" />
+      <button type="submit" name="action" value={item.assignee === null ? 'take' : 'release'} className={item.assignee === null ? undefined : 'secondary'}
+        aria-label={`${label}: ${t(`deskWork.kinds.${item.kind}`)} ${item.orderNumber ?? `#${item.id}`}`}>{label}</button>
+    </form>
+  );
+}
+
+export function QueuePage({ frame, items, counts, kind, owner, now, links, notice, error }: {
+  frame: DeskFrame; items: QueueItem[]; counts: Record<QueueKind, number>; kind?: QueueKind; owner?: QueueOwner; now: string; links: QueueLinks; notice?: string; error?: string;
 }) {
   const { t } = frame;
   const total = QUEUE_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
   return (
     <DeskLayout frame={frame}>
       <Notice notice={notice} error={error} />
+      <form method="post" action={links.next} className="inline take-next"><button type="submit">{t('deskClaims.takeNext')}</button></form>
+      <nav className="filters" aria-label={t('deskClaims.owner')}>
+        <a href={links.filter(kind)} aria-current={owner ? undefined : 'page'}>{t('deskClaims.owners.all')}</a>
+        {QUEUE_OWNERS.map((o) => <a key={o} href={links.filter(kind, o)} aria-current={owner === o ? 'page' : undefined}>{t(`deskClaims.owners.${o}`)}</a>)}
+      </nav>
       <nav className="filters" aria-label={t('deskWork.kind')}>
-        <a href={links.filter()} aria-current={kind ? undefined : 'page'}>{t('deskWork.all')} ({total})</a>
-        {QUEUE_KINDS.map((k) => <a key={k} href={links.filter(k)} aria-current={kind === k ? 'page' : undefined}>{t(`deskWork.kinds.${k}`)} ({counts[k] ?? 0})</a>)}
+        <a href={links.filter(undefined, owner)} aria-current={kind ? undefined : 'page'}>{t('deskWork.all')} ({total})</a>
+        {QUEUE_KINDS.map((k) => <a key={k} href={links.filter(k, owner)} aria-current={kind === k ? 'page' : undefined}>{t(`deskWork.kinds.${k}`)} ({counts[k] ?? 0})</a>)}
       </nav>
       {items.length === 0 ? <p className="box">{t('deskWork.empty')}</p> : (
         <table className="queue">
-          <thead><tr><th>{t('deskWork.since')}</th><th>{t('deskWork.kind')}</th><th>{t('deskWork.about')}</th><th>{t('deskWork.act')}</th></tr></thead>
+          <thead><tr><th>{t('deskWork.since')}</th><th>{t('deskWork.kind')}</th><th>{t('deskWork.about')}</th><th>{t('deskClaims.assignee')}</th><th>{t('deskWork.act')}</th></tr></thead>
           <tbody>
             {items.map((item) => (
               <tr key={`${item.kind}-${item.id}`} data-kind={item.kind}>
                 <td><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
                 <td><span className={`tag ${item.kind}`}>{t(`deskWork.kinds.${item.kind}`)}</span></td>
                 <td><About frame={frame} item={item} links={links} /></td>
+                <td><Assignee frame={frame} item={item} links={links} /></td>
                 <td><Act frame={frame} item={item} links={links} /></td>
               </tr>
             ))}

@@ -405,6 +405,24 @@ export interface DeskThreadsTable {
   awaiting_since: string | null;
 }
 
+/** The agent an item (contact: a contact message; order: its conversation) is assigned to: one per item. */
+export interface DeskAssignmentsTable {
+  item_kind: string;
+  item_id: number;
+  staff_id: number;
+  staff_name: string;
+  assigned_at: string;
+}
+
+/** When an agent last opened an item. */
+export interface DeskOpeningsTable {
+  item_kind: string;
+  item_id: number;
+  staff_id: number;
+  staff_name: string;
+  opened_at: string;
+}
+
 export interface DeskThreadMessagesTable {
   id: Generated<number>;
   thread_id: number;
@@ -1250,6 +1268,8 @@ export interface Schema {
   contact_replies: ContactRepliesTable;
   desk_threads: DeskThreadsTable;
   desk_thread_messages: DeskThreadMessagesTable;
+  desk_assignments: DeskAssignmentsTable;
+  desk_openings: DeskOpeningsTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

@@ -16,11 +16,24 @@ const asStatus = (value: string): ContactStatus => ((CONTACT_STATUSES as readonl
 const LIST_ROWS = 200;
 const SAME_SENDER_ROWS = 100;
 
-export async function inbox(db: Db, status: ContactStatus | undefined): Promise<{ messages: DeskInboxEntry[]; counts: Record<ContactStatus, number> }> {
+/** A LIKE pattern finding the text anywhere, its own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Messages whose sender's name, address, order number or text holds every word searched, whatever
+ * the case: lower() and LIKE with an escape, the same on both backends.
+ */
+function matching(words: string[]) {
+  return sql<boolean>`${sql.join(words.map((word) => sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(order_number, '') || ' ' || coalesce(message, '')) like ${containsPattern(word)} escape '\\'`), sql` and `)}`;
+}
+
+export async function inbox(db: Db, status: ContactStatus | undefined, q = ''): Promise<{ messages: DeskInboxEntry[]; counts: Record<ContactStatus, number> }> {
   // An anonymised message has no sender left: each stays a row of its own.
   const sender = sql<string>`case when anonymised_at is null then email else 'anonymised:' || id end`;
   let senders = db.selectFrom('contact_messages').select((eb) => [eb.fn.max('id').as('newest'), eb.fn.countAll<number>().as('n')]).groupBy(sender);
   if (status) senders = senders.where('status', '=', status);
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length) senders = senders.where(matching(words));
   const newest = await senders.orderBy((eb) => eb.fn.max('id'), 'desc').limit(LIST_ROWS).execute();
   const counts = new Map(newest.map((row) => [Number(row.newest), Number(row.n)]));
   const rows = counts.size ? await db.selectFrom('contact_messages').select(COLUMNS).where('id', 'in', [...counts.keys()]).orderBy('id', 'desc').execute() : [];

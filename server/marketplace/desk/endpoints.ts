@@ -13,6 +13,7 @@ import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './ord
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
 import { mailsQueued } from '../mail';
+import { claimsOf } from './claims';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
@@ -40,12 +41,12 @@ export const deskEndpoints: Endpoint[] = [
     await recordAudit(db, ctx.staff, 'note_added', { orderNumber: ctx.params.number, detail: { noteId: id } });
     return created({ id });
   })),
-  endpoint(CALLS['GET /desk/contact-messages'], staffOnly(SERVICE, async (ctx) => ok(await inbox(ctx.db.kysely, ctx.query.status)))),
+  endpoint(CALLS['GET /desk/contact-messages'], staffOnly(SERVICE, async (ctx) => ok(await inbox(ctx.db.kysely, ctx.query.status, ctx.query.q)))),
   endpoint(CALLS['GET /desk/contact-messages/:id'], staffOnly(SERVICE, async (ctx) => {
     const message = await contactMessage(ctx.db.kysely, ctx.params.id);
     if (!message) return notFound('contact message');
     await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_read', { orderNumber: message.orderNumber, detail: { messageId: message.id } });
-    return ok({ message });
+    return ok({ message, claims: await claimsOf(ctx.db.kysely, 'contact', message.id, ctx.staff) });
   })),
   endpoint(CALLS['POST /desk/contact-messages/:id/status'], staffOnly(SERVICE, async (ctx) => {
     if (!(await setContactStatus(ctx.db.kysely, ctx.params.id, ctx.body.status))) return notFound('contact message');

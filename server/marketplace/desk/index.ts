@@ -5,4 +5,5 @@
  */
 export { deskEndpoints } from './endpoints';
 export { deskWorkEndpoints } from './work-endpoints';
+export { deskClaimEndpoints } from './claim-endpoints';
 export { problemReportEndpoints } from './problem-endpoint';

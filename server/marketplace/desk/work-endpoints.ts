@@ -11,6 +11,8 @@ import { mailsQueued } from '../mail';
 import { recordAudit, staffOnly } from '../staff';
 import { recordPrepaymentReceived } from '../orders';
 import { orderWork } from './order-work';
+import { orderIdOf } from './orders';
+import { claimsOf } from './claims';
 import { answerShopper } from './threads';
 import { resendFailedMail, workQueue } from './work-queue';
 
@@ -18,10 +20,14 @@ const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
 
 export const deskWorkEndpoints: Endpoint[] = [
-  endpoint(CALLS['GET /desk/queue'], staffOnly(SERVICE, async (ctx) => ok({ ...(await workQueue(ctx.db.kysely, ctx.query.kind)), now: new Date().toISOString() }))),
+  endpoint(CALLS['GET /desk/queue'], staffOnly(SERVICE, async (ctx) => ok({
+    ...(await workQueue(ctx.db.kysely, ctx.query.kind, { owner: ctx.query.owner, staffId: ctx.staff.id })), now: new Date().toISOString(),
+  }))),
   endpoint(CALLS['GET /desk/orders/:number/work'], staffOnly(SERVICE, async (ctx) => {
-    const work = await orderWork(ctx.db.kysely, ctx.params.number);
-    return work ? ok(work) : notFound('order');
+    const db = ctx.db.kysely;
+    const work = await orderWork(db, ctx.params.number);
+    const orderId = work && await orderIdOf(db, ctx.params.number);
+    return work && orderId ? ok({ ...work, claims: await claimsOf(db, 'order', orderId, ctx.staff) }) : notFound('order');
   })),
   endpoint(CALLS['POST /desk/orders/:number/answers'], staffOnly(SERVICE, async (ctx) => {
     const sent = await answerShopper(ctx.db.kysely, ctx.deps, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });

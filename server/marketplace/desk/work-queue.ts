@@ -5,6 +5,7 @@
  * copy has replaced. Each kind is read with its own bounded query; the list merges them by age.
  */
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '../../../contract/calls/desk-work';
+import type { DeskItemKind, QueueOwner } from '../../../contract/calls/desk-claims';
 import type { Db } from '../db/connection';
 import { holdsOf } from '../feeds';
 
@@ -12,28 +13,46 @@ import { holdsOf } from '../feeds';
 const PER_KIND = 200;
 const EXCERPT = 140;
 const excerpt = (text: string | null) => (text === null ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
-const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [] } satisfies Partial<QueueItem>;
+const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [], assignee: null } satisfies Partial<QueueItem>;
 
-async function contactMessages(db: Db): Promise<QueueItem[]> {
+/** Whose items the queue shows: everyone's, the agent's own, or those nobody has taken. */
+export interface QueueView { owner?: QueueOwner; staffId?: number; /** Rows read of each kind (PER_KIND unless said). */ limit?: number }
+
+type Assigned = { a_staff_id: number | null; a_staff_name: string | null; a_assigned_at: string | null };
+const assigneeOfRow = (row: Assigned) => (row.a_staff_id === null ? null : { id: row.a_staff_id, name: row.a_staff_name ?? '', since: row.a_assigned_at ?? '' });
+
+/** The assignment of an assignable item joined in, and the view's filter on it. */
+function claimed<Q extends { leftJoin: unknown }>(query: Q, kind: DeskItemKind, itemRef: string, view: QueueView): Q {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the join is the same for both readers' differently typed queries
+  let q = (query as any).leftJoin('desk_assignments as a', (join: any) => join.onRef('a.item_id', '=', itemRef).on('a.item_kind', '=', kind))
+    .select(['a.staff_id as a_staff_id', 'a.staff_name as a_staff_name', 'a.assigned_at as a_assigned_at']);
+  if (view.owner === 'mine') q = q.where('a.staff_id', '=', view.staffId ?? 0);
+  if (view.owner === 'free') q = q.where('a.staff_id', 'is', null);
+  return q as Q;
+}
+
+async function contactMessages(db: Db, view: QueueView): Promise<QueueItem[]> {
   // A message the sender answered back to waits since that mail, and shows it.
-  const rows = await db.selectFrom('contact_messages as c').leftJoin('desk_threads as t', 't.contact_message_id', 'c.id')
+  const query = db.selectFrom('contact_messages as c').leftJoin('desk_threads as t', 't.contact_message_id', 'c.id')
     .select(['c.id', 'c.received_at', 'c.name', 'c.order_number', 'c.message', 't.awaiting_since'])
     .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
       .orderBy('m.id', 'desc').limit(1).as('latest'))
-    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(PER_KIND).execute();
+    .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(view.limit ?? PER_KIND);
+  const rows = await claimed(query, 'contact', 'c.id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
   return rows.map((row) => ({
     ...blank, kind: 'contact', id: row.id, since: row.awaiting_since ?? row.received_at, who: row.name, orderNumber: row.order_number,
-    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message),
+    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message), assignee: assigneeOfRow(row),
   }));
 }
 
-async function shopperReplies(db: Db): Promise<QueueItem[]> {
-  const rows = await db.selectFrom('desk_threads as t').innerJoin('orders as o', 'o.id', 't.order_id')
+async function shopperReplies(db: Db, view: QueueView): Promise<QueueItem[]> {
+  const query = db.selectFrom('desk_threads as t').innerJoin('orders as o', 'o.id', 't.order_id')
     .select(['t.id', 't.awaiting_since', 't.email', 'o.number'])
     .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
       .orderBy('m.id', 'desc').limit(1).as('latest'))
-    .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(PER_KIND).execute();
-  return rows.map((row) => ({ ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null) }));
+    .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(view.limit ?? PER_KIND);
+  const rows = await claimed(query, 'order', 't.order_id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
+  return rows.map((row) => ({ ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null), assignee: assigneeOfRow(row) }));
 }
 
 async function withdrawals(db: Db): Promise<QueueItem[]> {
@@ -66,12 +85,14 @@ async function failedMails(db: Db): Promise<QueueItem[]> {
   return rows.map((row) => ({ ...blank, kind: 'mail', id: row.id, since: row.failed_at!, who: row.subject, orderNumber: row.number ?? null, excerpt: excerpt(row.last_error), code: row.kind }));
 }
 
-const READERS: Record<QueueKind, (db: Db) => Promise<QueueItem[]>> = {
+const READERS: Record<QueueKind, (db: Db, view: QueueView) => Promise<QueueItem[]>> = {
   contact: contactMessages, reply: shopperReplies, withdrawal: withdrawals, import: heldImports, mail: failedMails,
 };
+/** What an agent can take: the rest (withdrawals, feeds, mails) is nobody's own. */
+const ASSIGNABLE: readonly QueueKind[] = ['contact', 'reply'];
 
-export async function workQueue(db: Db, only?: QueueKind): Promise<{ items: QueueItem[]; counts: Record<QueueKind, number> }> {
-  const lists = await Promise.all(QUEUE_KINDS.map((kind) => READERS[kind](db)));
+export async function workQueue(db: Db, only?: QueueKind, view: QueueView = {}): Promise<{ items: QueueItem[]; counts: Record<QueueKind, number> }> {
+  const lists = await Promise.all(QUEUE_KINDS.map((kind) => (view.owner === 'mine' && !ASSIGNABLE.includes(kind) ? Promise.resolve([]) : READERS[kind](db, view))));
   const counts = Object.fromEntries(QUEUE_KINDS.map((kind, index) => [kind, lists[index]!.length])) as Record<QueueKind, number>;
   const items = lists.flat().filter((item) => !only || item.kind === only)
     .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : QUEUE_KINDS.indexOf(a.kind) - QUEUE_KINDS.indexOf(b.kind) || a.id - b.id));
@@ -88,4 +109,26 @@ export async function resendFailedMail(db: Db, mailId: number, now = new Date())
     next_attempt_at: now.toISOString(), created_at: now.toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Assigns the oldest free item an agent can take (a contact message, or a shopper's mail back on an
+ * order) to the agent. A colleague taking the same item first makes this one try the next: each
+ * agent ends with an item of their own, never one already taken.
+ */
+export async function takeNextItem(db: Db, agent: { id: number; name: string }, now = new Date()): Promise<{ kind: DeskItemKind; id: number; orderNumber: string | null } | undefined> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const free = (await Promise.all([contactMessages(db, { owner: 'free', limit: 5 }), shopperReplies(db, { owner: 'free', limit: 5 })])).flat()
+      .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : a.id - b.id));
+    if (free.length === 0) return undefined;
+    for (const item of free.slice(0, 5)) {
+      const kind: DeskItemKind = item.kind === 'contact' ? 'contact' : 'order';
+      const id = kind === 'contact' ? item.id : (await db.selectFrom('desk_threads').select('order_id').where('id', '=', item.id).executeTakeFirst())?.order_id;
+      if (id === null || id === undefined) continue;
+      const inserted = await db.insertInto('desk_assignments').values({ item_kind: kind, item_id: id, staff_id: agent.id, staff_name: agent.name, assigned_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(['item_kind', 'item_id']).doNothing()).executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind, id, orderNumber: item.orderNumber };
+    }
+  }
+  return undefined;
 }

@@ -23,6 +23,7 @@ import { acceptedLocaleOf, deskArea, type DeskKit } from './area';
 import { frameFor, sendDesk } from './render';
 import { deskSignInScreens } from './screens/sign-in';
 import { deskQueueScreens } from './screens/queue';
+import { deskClaimScreens } from './screens/claims';
 import { deskOrderScreens } from './screens/orders';
 import { deskInboxScreens } from './screens/inbox';
 import { deskShopScreens } from './screens/shops';
@@ -52,6 +53,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
   mountScreens(router, deskArea(kit), [
     ...deskSignInScreens(kit),
     ...deskQueueScreens(kit),
+    ...deskClaimScreens(kit),
     ...deskOrderScreens(kit),
     ...deskReviewScreens(kit),
     ...deskInboxScreens(kit),

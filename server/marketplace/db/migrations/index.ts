@@ -56,9 +56,10 @@ import * as statementLines from './064_statement_lines';
 import * as ledger from './065_ledger';
 import * as taxHold from './066_tax_hold';
 import * as refundClaims from './067_refund_claims';
+import * as commissionInvoices from './068_commission_invoices';
 import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
-import * as commissionInvoices from './068_commission_invoices';
+import * as deskClaims from './073_desk_claims';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -113,7 +114,8 @@ export const migrations: Record<string, Migration> = {
   '065_ledger': ledger,
   '066_tax_hold': taxHold,
   '067_refund_claims': refundClaims,
+  '068_commission_invoices': commissionInvoices,
   '069_seller_tax_facts': sellerTaxFacts,
   '071_offer_pause': offerPause,
-  '068_commission_invoices': commissionInvoices,
+  '073_desk_claims': deskClaims,
 };

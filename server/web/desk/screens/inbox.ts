@@ -11,6 +11,7 @@ import { contactMessagePath, DESK_PATHS, orderPath } from '../../staff/paths';
 import type { Request } from 'express';
 import type { ScreenAnswer } from '../../back-office/screen';
 import { deskPage, deskProblem, deskScreen, SERVICE, type DeskKit, type DeskWho } from '../area';
+import { claimNotice } from './claims';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -25,11 +26,12 @@ export function deskInboxScreens(kit: DeskKit) {
     guard: SERVICE,
     async load({ who, query }) {
       const status = (CONTACT_STATUSES as readonly string[]).includes(text(query.status)) ? (text(query.status) as ContactStatus) : undefined;
-      const answer = await marketplace.attempt('GET /desk/contact-messages', { query: status ? { status } : {} }, who.headers);
+      const q = text(query.q).trim().slice(0, 200);
+      const answer = await marketplace.attempt('GET /desk/contact-messages', { query: { ...(status ? { status } : {}), ...(q ? { q } : {}) } }, who.headers);
       const data = answer.ok ? answer.answer : { messages: [], counts: { new: 0, answered: 0, closed: 0 } };
       return deskPage(InboxPage, {
         frame: who.frame(who.t('desk.inbox')), messages: data.messages, counts: data.counts, status, link: contactMessagePath,
-        filterLink: (s) => (s ? `${DESK_PATHS.inbox}?status=${s}` : DESK_PATHS.inbox),
+        filterLink: (s) => (s ? `${DESK_PATHS.inbox}?status=${s}` : DESK_PATHS.inbox), search: { action: DESK_PATHS.inbox, q, status },
       }, answer.ok ? 200 : 503);
     },
   });
@@ -37,13 +39,15 @@ export function deskInboxScreens(kit: DeskKit) {
   const messagePage = async (who: DeskWho, id: string, query: Request['query'], typed?: TypedReply): Promise<ScreenAnswer> => {
     const answer = await marketplace.attempt('GET /desk/contact-messages/:id', { params: { id } }, who.headers);
     if (!answer.ok) return deskProblem(who, 404, who.t('desk.inbox'), who.t('desk.notFound'));
-    const notice = typed ? undefined : query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : undefined;
+    const claimed = typed ? {} : claimNotice(who, query);
+    const notice = typed ? undefined : query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : claimed.notice ?? claimed.error;
     const message = answer.answer.message;
     // The answer starts from a greeting and a closing in the sender's language, whatever support's own.
     const sender = translatorFor(i18n, isLocale(message.locale) ? message.locale : 'de-DE');
     const draft = typed?.draft ?? `${sender('desk.reply.greeting', { name: message.name, interpolation: { escapeValue: false } })}\n\n\n\n${sender('desk.reply.closing')}`;
     const reply = message.email.includes('@') ? { action: `${contactMessagePath(message.id)}/replies`, draft, error: typed?.error } : undefined;
-    return deskPage(ContactMessagePage, { frame: who.frame(`${who.t('desk.message')} #${message.id}`), message, statusAction: `${contactMessagePath(message.id)}/status`, orderLink: orderPath, notice, reply }, typed ? 400 : 200);
+    return deskPage(ContactMessagePage, { frame: who.frame(`${who.t('desk.message')} #${message.id}`), message, statusAction: `${contactMessagePath(message.id)}/status`, orderLink: orderPath, notice, reply,
+      claims: { claims: answer.answer.claims, action: `${contactMessagePath(message.id)}/assignment`, now: new Date().toISOString() } }, typed ? 400 : 200);
   };
 
   const message = deskScreen({

@@ -9,10 +9,13 @@ import { type AnswerTemplate } from '../../../../contract/calls/desk-work';
 import { isLocale } from '../../../../locales/editions';
 import { OrderPage, OrdersPage } from '../../../../views/desk/pages';
 import { OrderWork } from '../../../../views/desk/work';
+import { ClaimBox } from '../../../../views/desk/claims';
+import { createElement, Fragment } from 'react';
 import type { MarketplaceClient } from '../../marketplace-client';
 import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
+import { claimNotice } from './claims';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
@@ -45,7 +48,8 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
       action: `${orderPath(order.number)}/answers`, chooseAction: `${orderPath(order.number)}#answer`, templates: drafts.map((draft) => draft.template),
       chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
     } : undefined;
-    workNode = OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer });
+    const claims = ClaimBox({ frame, form: { claims: work.answer.claims, action: `${orderPath(order.number)}/assignment`, now: new Date().toISOString() } });
+    workNode = createElement(Fragment, null, claims, OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer }));
   }
   return deskPage(OrderPage, {
     frame, order, timeline: detail.answer.timeline, work: workNode,
@@ -79,7 +83,8 @@ export function deskOrderScreens(kit: DeskKit) {
     path: '/orders/:number',
     guard: SERVICE,
     async load({ who, params, query }) {
-      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : undefined;
+      const claimed = claimNotice(who, query);
+      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : claimed.notice ?? claimed.error;
       return orderPage(marketplace, who, params.number!, query, notice);
     },
   });

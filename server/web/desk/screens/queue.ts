@@ -3,16 +3,23 @@
  * a mail given up on, and the operator's decision on a held feed. Forms without scripts, as the rest.
  */
 import { QUEUE_KINDS, type QueueKind } from '../../../../contract/calls/desk-work';
+import { QUEUE_OWNERS, type QueueOwner } from '../../../../contract/calls/desk-claims';
 import { QueuePage, type QueueLinks } from '../../../../views/desk/work';
 import { contactMessagePath, DESK_PATHS, orderPath, shopPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit } from '../area';
 import { answerPath } from './orders';
+import { claimNotice, claimPath } from './claims';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
 
 const QUEUE_LINKS: QueueLinks = {
-  filter: (kind) => (kind ? `${DESK_PATHS.queue}?kind=${kind}` : DESK_PATHS.queue),
+  filter: (kind, owner) => {
+    const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(owner ? { owner } : {}) }).toString();
+    return query ? `${DESK_PATHS.queue}?${query}` : DESK_PATHS.queue;
+  },
+  claim: claimPath,
+  next: `${DESK_PATHS.queue}/next`,
   order: orderPath,
   answer: answerPath,
   contact: contactMessagePath,
@@ -29,12 +36,14 @@ export function deskQueueScreens(kit: DeskKit) {
     guard: SERVICE,
     async load({ who, query }) {
       const kind = (QUEUE_KINDS as readonly string[]).includes(text(query.kind)) ? (text(query.kind) as QueueKind) : undefined;
-      const answer = await marketplace.attempt('GET /desk/queue', { query: kind ? { kind } : {} }, who.headers);
+      const owner = (QUEUE_OWNERS as readonly string[]).includes(text(query.owner)) ? (text(query.owner) as QueueOwner) : undefined;
+      const answer = await marketplace.attempt('GET /desk/queue', { query: { ...(kind ? { kind } : {}), ...(owner ? { owner } : {}) } }, who.headers);
       const t = who.t;
       const data = answer.ok ? answer.answer : { items: [], counts: { contact: 0, reply: 0, withdrawal: 0, import: 0, mail: 0 }, now: new Date().toISOString() };
-      const notice = query.notice === 'resent' ? t('deskWork.resent') : query.notice === 'decided' ? t('deskWork.decided') : undefined;
-      const error = query.notice === 'notHeld' ? t('deskWork.notHeld') : undefined;
-      return deskPage(QueuePage, { frame: who.frame(t('deskWork.queue')), ...data, kind, links: QUEUE_LINKS, notice, error }, answer.ok ? 200 : 503);
+      const claimed = claimNotice(who, query);
+      const notice = query.notice === 'resent' ? t('deskWork.resent') : query.notice === 'decided' ? t('deskWork.decided') : claimed.notice;
+      const error = query.notice === 'notHeld' ? t('deskWork.notHeld') : claimed.error;
+      return deskPage(QueuePage, { frame: who.frame(t('deskWork.queue')), ...data, kind, owner, links: QUEUE_LINKS, notice, error }, answer.ok ? 200 : 503);
     },
   });
 

@@ -28,6 +28,7 @@ export interface RefundsPageProps {
 
 export function RefundsPage({ frame, state, refunds, counts, owedTransfers, files, stateLink, orderLink, retryAction, fileAction, fileLink, notice }: RefundsPageProps) {
   const { t, locale } = frame;
+  const cell = (label: string) => t('labelled', { label, value: '' });
   const sinceOf = (r: QueuedRefundView) => (r.state === 'confirmed' ? r.confirmedAt : r.state === 'sent' ? r.sentAt : r.state === 'failed' ? r.failedAt : r.requestedAt) ?? r.requestedAt;
   return (
     <DeskLayout frame={frame}>
@@ -55,22 +56,23 @@ export function RefundsPage({ frame, state, refunds, counts, owedTransfers, file
       </section>
       {refunds.length === 0 ? <p className="muted">{t('refunds.desk.empty')}</p> : (
         <div className="table-scroll">
-          <table data-refunds>
+          <table data-refunds className="lines">
             <thead><tr>
               <th>{t('refunds.desk.order')}</th><th>{t('refunds.desk.part')}</th><th>{t('refunds.desk.amount')}</th><th>{t('refunds.desk.cause')}</th>
               <th>{t('refunds.desk.way')}</th><th>{t('refunds.desk.stateCol')}</th><th>{t('refunds.desk.since')}</th><th>{t('refunds.desk.action')}</th>
             </tr></thead>
             <tbody>
+              {/* On a phone each refund is a card: every value says what it is. */}
               {refunds.map((r) => (
                 <tr key={r.id} data-refund={r.id} data-refund-state={r.state}>
-                  <td><a href={orderLink(r.orderNumber)}>{r.orderNumber}</a></td>
-                  <td>{r.partNumber}<br /><span className="muted">{r.shopName}</span></td>
-                  <td>{formatPrice(r.amountCents, locale)}</td>
-                  <td>{t(`refunds.desk.causeOf.${r.cause}`)}</td>
-                  <td>{t(`refunds.desk.method.${r.method}`)}{r.method === 'transfer' && !r.hasAccount ? <><br /><span className="muted">{t('refunds.desk.noAccount')}</span></> : null}</td>
-                  <td>{t(`refunds.desk.stateTab.${r.state}`)}{r.attempts > 0 ? <><br /><span className="muted">{t('refunds.desk.attempts', { count: r.attempts })}</span></> : null}
+                  <td data-label={cell(t('refunds.desk.order'))}><a href={orderLink(r.orderNumber)}>{r.orderNumber}</a></td>
+                  <td data-label={cell(t('refunds.desk.part'))}>{r.partNumber}<br /><span className="muted">{r.shopName}</span></td>
+                  <td data-label={cell(t('refunds.desk.amount'))}>{formatPrice(r.amountCents, locale)}</td>
+                  <td data-label={cell(t('refunds.desk.cause'))}>{t(`refunds.desk.causeOf.${r.cause}`)}</td>
+                  <td data-label={cell(t('refunds.desk.way'))}>{t(`refunds.desk.method.${r.method}`)}{r.method === 'transfer' && !r.hasAccount ? <><br /><span className="muted">{t('refunds.desk.noAccount')}</span></> : null}</td>
+                  <td data-label={cell(t('refunds.desk.stateCol'))}>{t(`refunds.desk.stateTab.${r.state}`)}{r.attempts > 0 ? <><br /><span className="muted">{t('refunds.desk.attempts', { count: r.attempts })}</span></> : null}
                     {r.state === 'failed' ? <><br /><span className="muted">{t('refunds.desk.failedNote')}</span></> : null}</td>
-                  <td>{formatMoment(sinceOf(r), locale)}</td>
+                  <td data-label={cell(t('refunds.desk.since'))}>{formatMoment(sinceOf(r), locale)}</td>
                   <td>{r.state === 'failed' && r.method === 'provider' ? (
                     <form method="post" action={retryAction(r.id)} className="inline"><button type="submit">{t('refunds.desk.retry')}</button></form>
                   ) : null}</td>

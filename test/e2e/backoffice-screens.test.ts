@@ -4,20 +4,16 @@
  * and the buyer's details, a held import with its reasons and report; the desk's order timeline.
  * Screenshots go to artifacts/screenshots; every screen is in the member's language.
  */
-import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import express from 'express';
-import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { loadAssets } from '../../server/web/delivery/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
 import { catalogueArticles, importBuffer } from '../feeds/helpers';
+import { screenshotPath, signIn } from './support/back-office';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { buildClient } from './support/build-client';
 
@@ -36,16 +32,7 @@ let importId = 0;
 const call = (method: 'GET' | 'POST', url: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) =>
   marketplace.handle({ method, path: url, query: options.query ?? {}, body: options.body, headers: { 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', ...options.headers } });
 
-function shot(name: string): string {
-  const dir = path.join(projectRoot, 'artifacts', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-}
 
-async function as(page: Page, who: TestStaff): Promise<void> {
-  const value = `${who.token}.${createHmac('sha256', checkSecret).update(`staff-session.${who.token}`).digest('base64url')}`;
-  await page.setCookie({ name: STAFF_COOKIE, value, url: origin });
-}
 
 beforeAll(async () => {
   const root = express();
@@ -95,27 +82,27 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
   test(`${locale}: the portal's shipping table, inbox and held import, and the desk's order, at 360 and 1366 px`, async () => {
     for (const width of [360, 1366]) {
       const { page, errors } = await chromium.open({ width });
-      await as(page, staff[`owner ${locale}`]!);
+      await signIn(page, origin, staff[`owner ${locale}`]!, checkSecret);
       await page.goto(`${origin}/portal/shop-page#shipping`);
       await page.$eval('input[name="cost_0"]', (input) => { (input as HTMLInputElement).value = ''; });
       await page.type('input[name="cost_0"]', 'vier');
       await Promise.all([page.waitForNavigation(), page.click('#shipping button[type="submit"]')]);
       expect(await page.$eval('#shipping-0-cost-problem', (el) => el.textContent)).toBe(locale === 'de-DE' ? 'Bitte einen Betrag in Euro, z. B. 4,95.' : 'Un montant en euros, par exemple 4,95.');
       await page.$eval('#shipping', (el) => el.scrollIntoView());
-      await page.screenshot({ path: shot(`portal-shipping-${locale}-${width}.png`) });
+      await page.screenshot({ path: screenshotPath(`portal-shipping-${locale}-${width}.png`) });
 
       await page.goto(`${origin}/portal/orders#group-withdrawn`);
       expect(await page.$$eval('tr.withdrawn', (rows) => rows.length)).toBe(1);
-      await page.screenshot({ path: shot(`portal-orders-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`portal-orders-${locale}-${width}.png`), fullPage: true });
 
       await page.goto(`${origin}/portal/feeds/${importId}`);
-      await page.screenshot({ path: shot(`portal-import-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`portal-import-${locale}-${width}.png`), fullPage: true });
 
       await page.deleteCookie({ name: STAFF_COOKIE, url: origin });
-      await as(page, staff[`support ${locale}`]!);
+      await signIn(page, origin, staff[`support ${locale}`]!, checkSecret);
       await page.goto(`${origin}/desk/orders/${orderNumber}`);
       expect(await page.$eval('html', (el) => el.lang)).toBe(locale);
-      await page.screenshot({ path: shot(`desk-order-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`desk-order-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     }

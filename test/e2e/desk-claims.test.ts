@@ -4,18 +4,13 @@
  * scrolling sideways, every word in the agent's language. Screenshots go to artifacts/screenshots
  * (or SHOTS_DIR).
  */
-import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
-import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { screenshotPath, signIn } from './support/back-office';
 import { axeViolations, sidewaysScroll } from './support/page-audit';
 
 jest.setTimeout(180_000);
@@ -28,16 +23,7 @@ const staff: Record<string, TestStaff> = {};
 let messageId = 0;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-function shot(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? path.join(projectRoot, 'artifacts', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-}
 
-async function as(page: Page, who: TestStaff): Promise<void> {
-  const value = `${who.token}.${createHmac('sha256', checkSecret).update(`staff-session.${who.token}`).digest('base64url')}`;
-  await page.setCookie({ name: STAFF_COOKIE, value, url: origin });
-}
 
 beforeAll(async () => {
   server = http.createServer(app);
@@ -70,7 +56,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
   test(`${locale}: the queue with its assignees and an item with a colleague's opening, at 1366 and 360 px`, async () => {
     for (const width of [1366, 360]) {
       const { page, errors } = await chromium.open({ width });
-      await as(page, staff[locale]!);
+      await signIn(page, origin, staff[locale]!, checkSecret);
       await page.goto(`${origin}/desk/queue`);
       expect(await page.$eval('html', (el) => el.lang)).toBe(locale);
       const text = await page.$eval('main', (el) => el.textContent ?? '');
@@ -78,7 +64,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       expect(text).toContain('Konstantin Kollegenhuber-Wagner');
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBeNull();
-      await page.screenshot({ path: shot(`desk-queue-claims-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`desk-queue-claims-${locale}-${width}.png`), fullPage: true });
 
       await page.goto(`${origin}/desk/inbox/${messageId}`);
       const warning = (await page.$$eval('.claims [role=alert]', (els) => els.map((el) => el.textContent ?? ''))).join(' ');
@@ -86,7 +72,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       expect(warning).toContain(locale === 'de-DE' ? 'vor\u00a02\u00a0Minuten' : 'il\u00a0y\u00a0a\u00a02\u00a0minutes');
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBeNull();
-      await page.screenshot({ path: shot(`desk-item-claims-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`desk-item-claims-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     }

@@ -4,19 +4,14 @@
  * one ready for the transfer file, in the agent's words and money format; no axe violation, nothing
  * scrolling sideways. Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
-import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
-import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { shipPaidPartInOctober } from '../support/october-parts';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { screenshotPath, signIn } from './support/back-office';
 import { axeViolations, sidewaysScroll } from './support/page-audit';
 
 jest.setTimeout(180_000);
@@ -27,16 +22,7 @@ let origin = '';
 let chromium: TestBrowser;
 const staff: Record<string, TestStaff> = {};
 
-function shot(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? path.join(projectRoot, 'artifacts', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-}
 
-async function as(page: Page, who: TestStaff): Promise<void> {
-  const value = `${who.token}.${createHmac('sha256', checkSecret).update(`staff-session.${who.token}`).digest('base64url')}`;
-  await page.setCookie({ name: STAFF_COOKIE, value, url: origin });
-}
 
 beforeAll(async () => {
   server = http.createServer(app);
@@ -70,7 +56,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
   test(`${locale}: the refund queue with a failed refund, one waiting for an account and one ready to transfer, at 1366 and 360 px`, async () => {
     for (const width of [1366, 360]) {
       const { page, errors } = await chromium.open({ width });
-      await as(page, staff[locale]!);
+      await signIn(page, origin, staff[locale]!, checkSecret);
       await page.goto(`${origin}/desk/refunds`);
       expect(await page.$eval('html', (el) => el.lang)).toBe(locale);
       const text = (await page.$eval('main', (el) => (el as HTMLElement).innerText)).replace(/[ \t\r\n]+/g, ' ');
@@ -79,7 +65,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       expect(text).not.toMatch(/\b(requested|failed|transfer|provider|withdrawal|refused|cancelled)\b/);
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBeNull();
-      await page.screenshot({ path: shot(`desk-refunds-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`desk-refunds-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     }

@@ -4,17 +4,15 @@
  * gets it back beside the field, then a good one; ticks two offers and pauses them. No text runs
  * off a phone's screen; axe finds nothing. Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
-import { createStaff, staffCookie, type TestStaff } from '../support/staff';
+import { createStaff, type TestStaff } from '../support/staff';
 import { catalogueArticles, emptyShop, importBuffer } from '../feeds/helpers';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { screenshotPath, signIn } from './support/back-office';
 import { axeViolations } from './support/page-audit';
 
 jest.setTimeout(240_000);
@@ -26,16 +24,7 @@ let origin = '';
 let chromium: TestBrowser;
 const owners: Record<string, TestStaff> = {};
 
-function shot(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? path.join(projectRoot, 'artifacts', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-}
 
-async function as(page: Page, who: TestStaff): Promise<void> {
-  const [name, value] = staffCookie(who.token).split('=') as [string, string];
-  await page.setCookie({ name, value, url: origin });
-}
 
 /** Elements wider than the page: a phone would have to scroll sideways to read them. */
 const overflowing = (page: Page) => page.evaluate(() => [...document.querySelectorAll('main *')]
@@ -66,7 +55,7 @@ async function widths(page: Page, name: string, javaScript: boolean): Promise<vo
   for (const width of [1366, 360]) {
     await page.setViewport({ width, height: width === 360 ? 740 : 900, isMobile: width === 360, hasTouch: width === 360 });
     expect(await overflowing(page)).toEqual([]);
-    if (javaScript) await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
+    if (javaScript) await page.screenshot({ path: screenshotPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewport({ width: 1366, height: 900 });
   if (javaScript) expect(await axeViolations(page)).toEqual([]);
@@ -78,7 +67,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       // Each run starts with every offer on sale.
       await db.kysely.updateTable('offers').set((eb) => ({ stock: eb.fn.coalesce('paused_stock', eb.ref('stock')), paused_stock: null })).where('shop_id', '=', SHOP).execute();
       const { page, errors } = await chromium.open({ javaScript, width: 1366 });
-      await as(page, owners[locale]!);
+      await signIn(page, origin, owners[locale]!);
       await page.goto(`${origin}/portal/offers`);
       expect(await page.$eval('html', (el) => el.lang)).toBe(locale);
       expect(await page.$$eval('table.offers tbody tr', (rows) => rows.length)).toBe(25);

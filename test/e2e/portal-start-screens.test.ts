@@ -4,18 +4,16 @@
  * part, searches the list with the form and gets the CSV link with the same filters; no text runs
  * off a phone's screen; axe finds nothing (it runs in the page, so with JavaScript on). Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
 import { createTestApp } from '../support/app';
 import { placeShopOrder, type PlacedOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
-import { createStaff, staffCookie, type TestStaff } from '../support/staff';
+import { createStaff, type TestStaff } from '../support/staff';
 import { catalogueArticles, importBuffer } from '../feeds/helpers';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { screenshotPath, signIn } from './support/back-office';
 import { axeViolations } from './support/page-audit';
 
 jest.setTimeout(240_000);
@@ -28,16 +26,7 @@ let chromium: TestBrowser;
 const owners: Record<string, TestStaff> = {};
 const placed: PlacedOrder[] = [];
 
-function shot(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? path.join(projectRoot, 'artifacts', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-}
 
-async function as(page: Page, who: TestStaff): Promise<void> {
-  const [name, value] = staffCookie(who.token).split('=') as [string, string];
-  await page.setCookie({ name, value, url: origin });
-}
 
 /** Elements wider than the page: a phone would have to scroll sideways to read them. */
 const overflowing = (page: Page) => page.evaluate(() => [...document.querySelectorAll('main *')]
@@ -76,7 +65,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
   for (const javaScript of [true, false]) {
     test(`${locale}, JavaScript ${javaScript ? 'on' : 'off'}: the start page leads to an open part; the list is searched with its form; at 360 and 1366 px`, async () => {
       const { page, errors } = await chromium.open({ javaScript, width: 1366 });
-      await as(page, owners[locale]!);
+      await signIn(page, origin, owners[locale]!);
       await page.goto(`${origin}/portal`);
       expect(await page.$eval('html', (el) => el.lang)).toBe(locale);
       expect(await page.$$eval('.home-grid > section', (cards) => cards.length)).toBe(5);
@@ -86,7 +75,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       for (const width of [1366, 360]) {
         await page.setViewport({ width, height: width === 360 ? 740 : 900, isMobile: width === 360, hasTouch: width === 360 });
         expect(await overflowing(page)).toEqual([]);
-        if (javaScript) await page.screenshot({ path: shot(`portal-start-${locale}-${width}.png`), fullPage: true });
+        if (javaScript) await page.screenshot({ path: screenshotPath(`portal-start-${locale}-${width}.png`), fullPage: true });
       }
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
       await Promise.all([page.waitForNavigation(), page.click('#home-open ~ ol li:first-child a')]);
@@ -103,7 +92,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       for (const width of [1366, 360]) {
         await page.setViewport({ width, height: width === 360 ? 740 : 900, isMobile: width === 360, hasTouch: width === 360 });
         expect(await overflowing(page)).toEqual([]);
-        if (javaScript) await page.screenshot({ path: shot(`portal-orders-list-${locale}-${width}.png`), fullPage: true });
+        if (javaScript) await page.screenshot({ path: screenshotPath(`portal-orders-list-${locale}-${width}.png`), fullPage: true });
       }
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
@@ -114,7 +103,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       await Promise.all([page.waitForNavigation(), page.click('form.filters button[type="submit"]')]);
       expect(await page.$eval('#filter-from', (input) => input.getAttribute('aria-invalid'))).toBe('true');
       expect(await page.$eval('#filter-from-problem', (el) => el.textContent)).toMatch(locale === 'de-DE' ? /27\.11\.2026/ : /27\/11\/2026/);
-      if (javaScript) await page.screenshot({ path: shot(`portal-orders-problem-${locale}-360.png`), fullPage: true });
+      if (javaScript) await page.screenshot({ path: screenshotPath(`portal-orders-problem-${locale}-360.png`), fullPage: true });
 
       // The people screen: the owner's.
       await page.goto(`${origin}/portal/people`);
@@ -122,9 +111,9 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       expect(await overflowing(page)).toEqual([]);
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
       if (javaScript) {
-        await page.screenshot({ path: shot(`portal-people-${locale}-360.png`), fullPage: true });
+        await page.screenshot({ path: screenshotPath(`portal-people-${locale}-360.png`), fullPage: true });
         await page.setViewport({ width: 1366, height: 900 });
-        await page.screenshot({ path: shot(`portal-people-${locale}-1366.png`), fullPage: true });
+        await page.screenshot({ path: screenshotPath(`portal-people-${locale}-1366.png`), fullPage: true });
       }
       expect(errors).toEqual([]);
       await page.close();
@@ -136,13 +125,13 @@ test('the desk\'s people page: support and operators with their roles, the invit
   const operator = await createStaff(db.kysely, 'operator', { locale: 'fr-FR', name: 'Nadia Exploitante' });
   await createStaff(db.kysely, 'support', { locale: 'de-DE', name: 'Sina Service' });
   const { page, errors } = await chromium.open({ width: 1366 });
-  await as(page, operator);
+  await signIn(page, origin, operator);
   await page.goto(`${origin}/desk/staff`);
   expect(await page.$eval('html', (el) => el.lang)).toBe('fr-FR');
   expect(await page.$$eval('form[action^="/desk/staff/"]', (forms) => forms.length)).toBeGreaterThanOrEqual(1);
   for (const width of [1366, 360]) {
     await page.setViewport({ width, height: width === 360 ? 740 : 900, isMobile: width === 360, hasTouch: width === 360 });
-    await page.screenshot({ path: shot(`desk-people-fr-FR-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`desk-people-fr-FR-${width}.png`), fullPage: true });
   }
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

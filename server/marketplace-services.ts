@@ -29,6 +29,7 @@ import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
 import { startRefundSender } from './marketplace/refunds';
+import { loadEInvoiceLibrary } from './marketplace/invoices';
 import { staffCookieReader } from './web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
@@ -130,6 +131,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     onSent: (counts) => logger.info(counts, 'provider refunds sent'),
     onError: (error) => logger.error({ err: error }, 'sending provider refunds failed'),
   });
+  // An e-invoice's first download would otherwise wait seconds for its library to load.
+  void loadEInvoiceLibrary().catch((error: unknown) => logger.error({ err: error }, 'e-invoice library did not load'));
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });

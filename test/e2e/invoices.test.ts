@@ -8,24 +8,21 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
 import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { attachments, pdfText, validateFacturX } from '../support/invoice-files';
 import { checkoutInBrowser } from './support/checkout-in-browser';
+import { screenshotPath } from './support/back-office';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { loadEInvoiceLibrary } from '../../server/marketplace/invoices/index';
 
 jest.setTimeout(240_000);
 
 const e2e = checkoutInBrowser();
+// As a marketplace process does at its start: a download never waits for the library's first load.
+beforeAll(() => loadEInvoiceLibrary());
 
-const SHOTS = process.env.SHOTS_DIR || path.join(projectRoot, 'artifacts', 'screenshots');
-function shot(name: string): string {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  return path.join(SHOTS, name);
-}
 
 /** The PDF's first page as PNG (pdftoppm), beside the PDF. */
 function render(pdfFile: string): void {
@@ -50,7 +47,7 @@ async function placeOrder(page: Page, offer: { offerId: number; shopId: number }
   if (business) {
     await page.setViewport({ width: 1366, height: 900 });
     const fields = await page.$('.checkout-business');
-    await fields!.screenshot({ path: shot('checkout-business-fields-de-DE.png') });
+    await fields!.screenshot({ path: screenshotPath('checkout-business-fields-de-DE.png') });
   }
   await Promise.all([page.waitForNavigation(), page.click('.checkout-place')]);
   return /SP-\d{6}-[2-9A-Z]{6}/.exec(await page.$eval('h1', (h) => h.textContent ?? ''))![0];
@@ -86,23 +83,23 @@ test('a garage and a consumer order, the shop ships in the portal, each opens it
   }
   await page.setViewport({ width: 1366, height: 900 });
   const portalLink = await page.$eval(`article[id="${garage}-1"] a.invoice-link`, (a) => (a as HTMLAnchorElement).href);
-  await (await page.$(`article[id="${garage}-1"]`))!.screenshot({ path: shot('portal-order-with-invoice-de-DE.png') });
+  await (await page.$(`article[id="${garage}-1"]`))!.screenshot({ path: screenshotPath('portal-order-with-invoice-de-DE.png') });
   const fromPortal = await download(page, portalLink);
   expect(fromPortal.type).toBe('application/pdf');
 
   // The garage's order page links its invoice: a Factur-X PDF.
   await page.goto(garageUrl);
   const invoiceLink = await page.$eval('.order-invoices a', (a) => (a as HTMLAnchorElement).href);
-  await (await page.$('.order-part'))!.screenshot({ path: shot('order-page-invoice-link-de-DE.png') });
+  await (await page.$('.order-part'))!.screenshot({ path: screenshotPath('order-page-invoice-link-de-DE.png') });
   const garagePdf = await download(page, invoiceLink);
   expect(garagePdf.type).toBe('application/pdf');
   expect(Buffer.from(garagePdf.bytes).equals(Buffer.from(fromPortal.bytes)) || pdfText(garagePdf.bytes) === pdfText(fromPortal.bytes)).toBe(true);
-  fs.writeFileSync(shot('invoice-facturx-de-DE.pdf'), garagePdf.bytes);
-  render(shot('invoice-facturx-de-DE.pdf'));
+  fs.writeFileSync(screenshotPath('invoice-facturx-de-DE.pdf'), garagePdf.bytes);
+  render(screenshotPath('invoice-facturx-de-DE.pdf'));
   const xml = attachments(garagePdf.bytes)['factur-x.xml']!;
-  fs.writeFileSync(shot('invoice-facturx-de-DE.xml'), xml);
+  fs.writeFileSync(screenshotPath('invoice-facturx-de-DE.xml'), xml);
   const verdict = validateFacturX(xml);
-  fs.writeFileSync(shot('xmllint-facturx.txt'), `${verdict.output}\n`);
+  fs.writeFileSync(screenshotPath('xmllint-facturx.txt'), `${verdict.output}\n`);
   expect(verdict.ok).toBe(true);
   expect(pdfText(garagePdf.bytes)).toContain('Werkstatt Müller GmbH');
 
@@ -114,8 +111,8 @@ test('a garage and a consumer order, the shop ships in the portal, each opens it
   await page.goto(consumerUrl);
   const consumerLink = await page.$eval('.order-invoices a', (a) => (a as HTMLAnchorElement).href);
   const consumerPdf = await download(page, consumerLink);
-  fs.writeFileSync(shot('invoice-de-DE.pdf'), consumerPdf.bytes);
-  render(shot('invoice-de-DE.pdf'));
+  fs.writeFileSync(screenshotPath('invoice-de-DE.pdf'), consumerPdf.bytes);
+  render(screenshotPath('invoice-de-DE.pdf'));
   expect(attachments(consumerPdf.bytes)).toEqual({});
   await Promise.all([page.waitForNavigation(), page.click('.withdrawal-link')]);
   await page.waitForSelector('.withdrawal-form');
@@ -124,10 +121,10 @@ test('a garage and a consumer order, the shop ships in the portal, each opens it
   await page.goto(consumerUrl);
   const links = await page.$$eval('.order-invoices a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
   expect(links).toHaveLength(2);
-  await (await page.$('.order-part'))!.screenshot({ path: shot('order-page-credit-note-de-DE.png') });
+  await (await page.$('.order-part'))!.screenshot({ path: screenshotPath('order-page-credit-note-de-DE.png') });
   const credit = await download(page, links[1]!);
-  fs.writeFileSync(shot('credit-note-de-DE.pdf'), credit.bytes);
-  render(shot('credit-note-de-DE.pdf'));
+  fs.writeFileSync(screenshotPath('credit-note-de-DE.pdf'), credit.bytes);
+  render(screenshotPath('credit-note-de-DE.pdf'));
   expect(pdfText(credit.bytes)).toContain('Rechnungskorrektur CN-');
   // Chromium's PDF viewer asks for /favicon.ico on its own (a PDF names no icon): not the site's error.
   expect(errors.filter((error) => !error.endsWith('/favicon.ico'))).toEqual([]);

@@ -165,8 +165,15 @@ const quiet = { log: () => undefined, warn: () => undefined, error: (message: st
  * lost: the checked invoice is written with the number copied up. The date (BT-26, optional) is
  * left out: the writer would put it in the unqualified data type's namespace, which the schema refuses.
  */
+let library: Promise<typeof import('@e-invoice-eu/core')> | undefined;
+/**
+ * The e-invoice library, loaded once per process. Its first load takes seconds on a busy machine:
+ * a marketplace process starts it in the background, so no buyer's download waits for it.
+ */
+export const loadEInvoiceLibrary = () => (library ??= import('@e-invoice-eu/core'));
+
 async function generate(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string, format: string, pdf?: Uint8Array): Promise<Uint8Array | string> {
-  const { InvoiceService, FormatFactoryService } = await import('@e-invoice-eu/core');
+  const { InvoiceService, FormatFactoryService } = await loadEInvoiceLibrary();
   const invoice = eInvoiceOf(doc, lineName);
   const lang = doc.locale.toLowerCase();
   // The check: the library's own validation, through its plain CII writer.

@@ -9,7 +9,7 @@ export { invoiceShipment, creditWithdrawal, creditRefund } from './issue';
 export { issuedOfOrder, issuedOfPart, issuedByNumber, summariesOfParts, type IssuedDocument } from './repository';
 export { documentPdf, lineNameFor, storedPdf } from './files';
 export { invoicePdf } from './pdf';
-export { ciiXml, eInvoiceOf, facturXPdf, FACTUR_X_FORMAT } from './facturx';
+export { ciiXml, eInvoiceOf, facturXPdf, FACTUR_X_FORMAT, loadEInvoiceLibrary } from './facturx';
 export { sumsOf } from './amounts';
 export { priced } from './document';
 export type { InvoiceDocument, DocumentKind, DocumentVatNote, LineInput, Party, Seller, Buyer, Service } from './document';

@@ -7,6 +7,7 @@
  * unpaid: nothing was ever paid, so there is nothing to refund, whatever amount a shop reports.
  */
 import type { PaymentMethod } from './calls/orders';
+import { collectorOf } from './collector';
 
 export type MoneyBack = 'paid' | 'onAccount' | 'unpaid';
 
@@ -29,5 +30,5 @@ export function refundWayOf(part: { paymentMethod: PaymentMethod; paid: boolean;
   const back = moneyBackOf(part);
   if (back !== 'paid') return back;
   if (part.paymentMethod === 'prepayment') return 'transfer';
-  return part.paymentMethod === 'cod' || part.paymentMethod === 'invoice' ? 'shop' : 'provider';
+  return collectorOf(part.paymentMethod) === 'shop' ? 'shop' : 'provider';
 }

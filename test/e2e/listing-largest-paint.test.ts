@@ -4,8 +4,8 @@
  *  - On a slow line the card pictures come a round trip after the document. Shown as half a phone's
  *    width, the first card's picture was the first screen's largest element, painted that much after
  *    the first paint (Lighthouse: 1,070 ms against 851 on a category, 1,210 against 860 on a search).
- *    Here every picture is held back 400 ms, as a slow line holds it: the largest paint must still
- *    be the first, so the largest element is text of the first paint.
+ *    Here every picture is held back 400 ms, as a slow line holds it: the largest element must be
+ *    text, painted before the first picture arrives.
  *  - The idle prefetch of the runtime and the islands' files started 27-30 fetches in one task
  *    (6 ms of a desktop core, four times that on a slow phone: a blocking task). With an idle period
  *    that has no time left, each idle callback may start only one.
@@ -32,7 +32,7 @@ async function phone(): Promise<{ page: Page; close: () => Promise<void> }> {
   return { page, close: () => context.close() };
 }
 
-test.each(['category', 'search'] as const)('%s at 412 px with its pictures 400 ms behind the document: the largest paint is the first', async (type) => {
+test.each(['category', 'search'] as const)('%s at 412 px with its pictures 400 ms behind the document: the largest paint is text, before any picture arrives', async (type) => {
   const { page, close } = await phone();
   try {
     await page.setRequestInterception(true);
@@ -48,13 +48,20 @@ test.each(['category', 'search'] as const)('%s at 412 px with its pictures 400 m
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${e2e.shop.origin}${pathOf(type)}`, { waitUntil: 'networkidle0' });
-    const { fcp, largest } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    const { firstPicture, largest } = await page.evaluate(() => ({
+      firstPicture: Math.min(...performance.getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
       largest: (window as unknown as { largest: Array<{ at: number; tag: string }> }).largest,
     }));
     // The pictures came (the test holds them back, it does not drop them).
     expect(await page.$eval('.cards img', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    expect(largest.at(-1)).toEqual({ at: fcp, tag: expect.not.stringMatching(/^IMG$/) });
+    // A busy machine may paint the first screen's text over two frames; what matters is that the
+    // largest paint never waits for a picture: no picture is ever the largest, and the last
+    // candidate was painted before the first picture arrived.
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest.filter((entry) => entry.tag === 'IMG')).toEqual([]);
+    expect(largest.at(-1)!.at).toBeLessThan(firstPicture);
   } finally {
     await close();
   }

@@ -1,5 +1,5 @@
 /** The benchmark writes its own section of docs/performance.md and keeps every other one. */
-import { BEGIN, END, withBenchSection } from './report';
+import { BEGIN, END, WIDTH, withBenchSection, wrapProse } from './report';
 
 const doc = '# Performance\n\nIntro.\n\n## Pages\n\nOld notes.\n\n## Commands\n\n| a | b |\n';
 
@@ -14,4 +14,13 @@ test('the first run puts the section before the first heading; the next replaces
   expect(second.split(BEGIN)).toHaveLength(2);
   expect(second.split(END)).toHaveLength(2);
   expect(second.replace(/<!-- bench:begin[\s\S]*?<!-- bench:end -->\n\n/, '')).toBe(doc);
+});
+
+test('prose is wrapped at the page width; table rows and words are kept whole', () => {
+  const prose = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+  const row = `| ${'x'.repeat(150)} |`;
+  const wrapped = wrapProse(`${prose}\n\n${row}`).split('\n');
+  expect(wrapped.filter((line) => line !== row).every((line) => line.length <= WIDTH)).toBe(true);
+  expect(wrapped).toContain(row);
+  expect(wrapped.join(' ').replace(/\s+/g, ' ')).toBe(`${prose} ${row}`);
 });

@@ -4,5 +4,5 @@
  */
 export { ossReport, ossCsv, type OssLine, type OssReport } from './oss';
 export { dac7Report, DAC7_MIN_CONSIDERATION_CENTS, DAC7_MIN_SALES, type Dac7Report, type Dac7Seller } from './dac7';
-export { dac7Csv, dac7Xml, type PlatformOperator } from './dac7-files';
+export { dac7Csv, dac7Xml, Dac7Incomplete, unfileableSellers, type PlatformOperator } from './dac7-files';
 export { isQuarter, monthsOfQuarter, quarterBounds } from './period';

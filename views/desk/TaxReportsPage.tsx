@@ -44,26 +44,24 @@ function OssTable({ frame, shop, links }: { frame: DeskFrame; shop: OssShopView;
   return (
     <section className="box" data-oss-shop={shop.shopId} aria-labelledby={`oss-${shop.shopId}`}>
       <h3 id={`oss-${shop.shopId}`}>{shop.shopName}{shop.vatId && <span className="muted"> · {shop.vatId}</span>}</h3>
-      {shop.lines.length === 0 ? <p className="muted">{t('taxReports.oss.nothing')}</p> : (
-        <table className="lines">
-          <thead><tr><th>{t('taxReports.country')}</th><th>{t('taxReports.rate')}</th><th>{t('taxReports.net')}</th><th>{t('taxReports.vat')}</th></tr></thead>
-          <tbody>
-            {shop.lines.map((line) => (
-              <tr key={`${line.country}-${line.rateBp}`}>
-                <td data-label={label('taxReports.country')}>{countryName(locale, line.country)}</td>
-                <td data-label={label('taxReports.rate')}>{rate(locale, line.rateBp)}</td>
-                <td data-label={label('taxReports.net')}>{money(locale, line.netCents)}</td>
-                <td data-label={label('taxReports.vat')}>{money(locale, line.vatCents)}</td>
-              </tr>
-            ))}
-            <tr className="total">
-              <td data-label="">{t('taxReports.total')}</td><td data-label="" />
-              <td data-label={label('taxReports.net')}><strong>{money(locale, net)}</strong></td>
-              <td data-label={label('taxReports.vat')}><strong>{money(locale, vat)}</strong></td>
+      <table className="lines">
+        <thead><tr><th>{t('taxReports.country')}</th><th>{t('taxReports.rate')}</th><th>{t('taxReports.net')}</th><th>{t('taxReports.vat')}</th></tr></thead>
+        <tbody>
+          {shop.lines.map((line) => (
+            <tr key={`${line.country}-${line.rateBp}`}>
+              <td data-label={label('taxReports.country')}>{countryName(locale, line.country)}</td>
+              <td data-label={label('taxReports.rate')}>{rate(locale, line.rateBp)}</td>
+              <td data-label={label('taxReports.net')}>{money(locale, line.netCents)}</td>
+              <td data-label={label('taxReports.vat')}>{money(locale, line.vatCents)}</td>
             </tr>
-          </tbody>
-        </table>
-      )}
+          ))}
+          <tr className="total">
+            <td data-label="">{t('taxReports.total')}</td><td data-label="" />
+            <td data-label={label('taxReports.net')}><strong>{money(locale, net)}</strong></td>
+            <td data-label={label('taxReports.vat')}><strong>{money(locale, vat)}</strong></td>
+          </tr>
+        </tbody>
+      </table>
       <p><a href={links.ossCsv(shop.shopId)}>{t('taxReports.oss.csv', { shop: shop.shopName })}</a></p>
     </section>
   );
@@ -94,9 +92,18 @@ export function TaxReportsPage({ frame, quarters, years, quarter, year, oss, com
         <button type="submit">{t('taxReports.show')}</button>
       </form>
 
+      {/* The file was refused after a click far down the page: said at the top too, leading to the reason. */}
+      {problem?.field === 'dac7' && <p className="error"><a href="#dac7-error">{t('taxReports.dac7.refusedShort')}</a></p>}
       <h2>{t('taxReports.oss.title', { quarter: quarterLabel(t, quarter) })}</h2>
       <p className="muted">{t('taxReports.oss.hint')}</p>
-      {oss.length === 0 ? <p className="muted">{t('taxReports.oss.none')}</p> : oss.map((shop) => <OssTable key={shop.shopId} frame={frame} shop={shop} links={links} />)}
+      {oss.length === 0 && <p className="muted">{t('taxReports.oss.none')}</p>}
+      {oss.filter((shop) => shop.lines.length > 0).map((shop) => <OssTable key={shop.shopId} frame={frame} shop={shop} links={links} />)}
+      {oss.some((shop) => shop.lines.length === 0) && (
+        <section className="box" data-oss-nothing aria-labelledby="oss-nothing">
+          <h3 id="oss-nothing">{t('taxReports.oss.nothingShops')}</h3>
+          <ul>{oss.filter((shop) => shop.lines.length === 0).map((shop) => <li key={shop.shopId}><a href={links.ossCsv(shop.shopId)}>{t('taxReports.oss.csv', { shop: shop.shopName })}</a></li>)}</ul>
+        </section>
+      )}
 
       <h2>{t('taxReports.commission.title', { quarter: quarterLabel(t, quarter) })}</h2>
       {commission.length === 0 ? <p className="muted">{t('taxReports.commission.none')}</p> : (

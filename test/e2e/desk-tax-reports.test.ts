@@ -43,6 +43,7 @@ beforeAll(async () => {
   const k = db.kysely;
   staff['de-DE'] = await createStaff(k, 'operator', { locale: 'de-DE', name: 'Olga Operator' });
   staff['fr-FR'] = await createStaff(k, 'operator', { locale: 'fr-FR', name: 'Léa Martin' });
+  staff.support = await createStaff(k, 'support', { locale: 'de-DE', name: 'Sven Support' });
   await k.insertInto('shops').values([
     { id: OSS_SHOP, name: 'Teilestadt', slug: 'teilestadt-tax', rating: 4, country: 'DE', tax_scheme: 'oss', vat_id: 'DE136695976', legal_name: 'Teilestadt GmbH', street: 'Industriestraße 5', postcode: '50667', city: 'Köln', tax_number: '21/815/08150', is_trader: 1 },
     { id: 902, name: 'Schrauber Max', slug: 'schrauber-max-tax', rating: 4, country: 'DE', tax_scheme: 'exempt', legal_name: 'Max Schrauber', street: 'Weg 2', postcode: '10115', city: 'Berlin', is_trader: 0 },
@@ -121,6 +122,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       const refused = await page.goto(`${origin}${xmlHref}`);
       expect(refused!.status()).toBe(409);
       expect(await page.$eval('#dac7-error', (el) => el.textContent)).toContain(words.refused);
+      expect(await page.$eval('main > p.error a', (a) => a.getAttribute('href'))).toBe('#dac7-error');
       expect(await axeViolations(page)).toEqual([]);
       if (width === 360) await page.screenshot({ path: screenshotPath(`desk-tax-reports-refused-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
@@ -147,4 +149,12 @@ test('the files: a shop\'s OSS CSV of the quarter and the DAC7 CSV of the year; 
   expect(await page.$eval('#quarter-error', (el) => el.textContent)).toBe('Bitte ein Quartal aus der Liste wählen.');
   expect(await page.$eval('#quarter', (el) => el.getAttribute('aria-describedby'))).toBe('quarter-error');
   await page.close();
+  // Support works the queue, not the filings: neither the page nor a file, and no link to them.
+  const { page: support } = await chromium.open({ width: 1366 });
+  await signIn(support, origin, staff.support!, checkSecret);
+  expect((await support.goto(`${origin}/desk/tax-reports`))!.status()).toBe(403);
+  expect((await support.goto(`${origin}/desk/tax-reports/dac7-2026.csv`))!.status()).toBe(403);
+  await support.goto(`${origin}/desk/queue`);
+  expect(await support.$$eval('header nav a', (links) => links.map((a) => a.getAttribute('href')))).not.toContain('/desk/tax-reports');
+  await support.close();
 });

@@ -11,6 +11,9 @@
  *   file rounds to whole euros as its schema asks, so the sums compared are the cents before rounding;
  * - the operator's commission figures equal the ledger's commission revenue and VAT.
  * The DAC7 file of the year passes the DPI schema (DPI_XSD) or, without it, its rules checked here.
+ * Withdrawals here are refunded in full: where a shop keeps compensation for wear, the credit note
+ * still takes back the whole lines (compensation is no consideration for a supply), so the OSS base
+ * and the money the ledger credited differ by exactly what was kept.
  */
 import type { Db } from '../../server/marketplace/db/connection';
 import type { PaymentProvider } from '../../server/marketplace/payments/index';

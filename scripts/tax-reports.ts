@@ -3,7 +3,8 @@
  * SQLite file at DATABASE_PATH), written to standard output:
  * - oss: a shop's one-stop-shop figures of a quarter, by country and rate (CSV);
  * - dac7: the operator's yearly DAC7 report of its sellers (DPI XML, or CSV with --csv); sellers
- *   whose data is incomplete are named on standard error, to be asked before filing.
+ *   whose data is incomplete are named on standard error, to be asked before filing; the XML is
+ *   refused (exit 1) while a person lacks a date of birth or anyone a city, which the DPI schema requires.
  */
 import { databaseLocation, loadConfig } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';

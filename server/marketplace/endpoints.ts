@@ -24,6 +24,7 @@ import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints
 import { deskClaimEndpoints, deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { bankStatementEndpoints } from './bank-statements';
+import { taxReportEndpoints } from './tax-reports';
 import { refundEndpoints } from './refunds';
 import { readyEndpoints } from './http/ready-endpoint';
 
@@ -63,6 +64,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...problemReportEndpoints,
   ...settlementEndpoints,
   ...bankStatementEndpoints,
+  ...taxReportEndpoints,
   ...refundEndpoints,
   ...portalHomeEndpoints,
   ...portalOfferEndpoints,

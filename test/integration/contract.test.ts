@@ -525,6 +525,12 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'GET /desk/settlements/:id/commission-invoice': () => [{ params: { id: 999_999 }, query: { format: 'xml' }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 1 }, query: { format: 'csv' }, headers: staffHeaders(operator.token), expect: { field: 'format' } }],
   'POST /desk/settlements/runs': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
   'GET /desk/settlements/runs/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
+  'GET /desk/tax-reports': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { quarter: '2026-Q5' }, headers: staffHeaders(operator.token), expect: { field: 'quarter' } }, { expect: 401 }],
+  'GET /desk/tax-reports/file': () => [
+    { query: { kind: 'dac7-csv', year: '2026' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { query: { kind: 'oss-csv', quarter: '2026-Q3', shop: '999999' }, headers: staffHeaders(operator.token), expect: 404 },
+    { query: { kind: 'pdf', year: '2026' }, headers: staffHeaders(operator.token), expect: { field: 'kind' } },
+  ],
   'GET /desk/bank-statements': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
   'GET /desk/bank-statements/:id': () => [{ params: { id: 999_999 }, headers: staffHeaders(operator.token), expect: 404 }, { params: { id: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'id' } }],
   'POST /desk/bank-statements/lines/:id/decision': () => [

@@ -3,17 +3,16 @@
  * country and rate from the invoices and credit notes issued in it (home sales, exports,
  * intra-Community supplies and other quarters left out), as the return's CSV; the operator's DAC7
  * report of a year from the closed settlements, per seller and quarter, its totals equal to the
- * settlements', the small seller left out, what a seller has not given named; as DPI XML (well
- * formed, in the DPI namespace) and as CSV.
+ * settlements', the small seller left out, what a seller has not given named; as DPI XML (valid
+ * against the DPI schema when DPI_XSD names it, refused while a person's date of birth is missing)
+ * and as CSV.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
-import { dac7Csv, dac7Report, dac7Xml, ossCsv, ossReport } from '../../server/marketplace/tax-reports';
+import { Dac7Incomplete, dac7Csv, dac7Report, dac7Xml, ossCsv, ossReport } from '../../server/marketplace/tax-reports';
 import { priced, type InvoiceDocument } from '../../server/marketplace/invoices/document';
 import { createEmptyDatabase, testBackend } from '../support/seeded-db';
-import { tempDir } from '../support/temp-dir';
+import { dpiErrors } from '../support/dpi-schema';
 
 let db: Database;
 const OPERATOR = { name: 'Spareo GmbH', street: 'Torstraße 1', postcode: '10119', city: 'Berlin', country: 'DE', vatId: 'DE136695976', register: 'HRB 1' };
@@ -115,10 +114,14 @@ test('the DAC7 report of a year: per seller and quarter, totals equal to the set
   // A private seller without tax number, birth date or account: named, to be asked before filing.
   expect(person).toMatchObject({ entity: false, missing: ['taxNumber', 'birthDate', 'iban'] });
 
-  const xml = dac7Xml(report, OPERATOR, new Date('2027-01-15T09:00:00Z'));
-  const dir = tempDir('dac7-');
-  fs.writeFileSync(path.join(dir, 'dac7.xml'), xml);
-  execFileSync('xmllint', ['--noout', path.join(dir, 'dac7.xml')]);
+  // The schema requires a person's date of birth: no file until it is given, rather than an invalid one.
+  expect(() => dac7Xml(report, OPERATOR, new Date('2027-01-15T09:00:00Z'))).toThrow(Dac7Incomplete);
+  await db.kysely.updateTable('shops').set({ birth_date: '1970-04-01' }).where('id', '=', 2).execute();
+  const complete = await dac7Report(db.kysely, 2026);
+  const xml = dac7Xml(complete, OPERATOR, new Date('2027-01-15T09:00:00Z'));
+  // Against the DPI schema when DPI_XSD names it, else the rules of it this generator could break.
+  expect(dpiErrors(xml)).toEqual([]);
+  execFileSync('xmllint', ['--noout', '-'], { input: xml });
   expect(xml).toContain('<dpi:DPI_OECD xmlns:dpi="urn:oecd:ties:dpi:v1"');
   expect(xml).toContain('<dpi:ReportingPeriod>2026-12-31</dpi:ReportingPeriod>');
   expect(xml).toContain('<dpi:Identifier AccountNumberType="IBAN">DE89370400440532013000</dpi:Identifier>');
@@ -126,6 +129,7 @@ test('the DAC7 report of a year: per seller and quarter, totals equal to the set
   expect(xml).toContain('<dpi:NumbQ4>15</dpi:NumbQ4>');
   expect(xml).toContain('<dpi:FeesQ4 currCode="EUR">300</dpi:FeesQ4>');
   expect(xml).toContain('<dpi:IndividualSeller>');
+  expect(xml).toContain('<dpi:BirthInfo><dpi:BirthDate>1970-04-01</dpi:BirthDate></dpi:BirthInfo>');
   expect(xml).toContain('<dpi:TIN unknown="true">NOTIN</dpi:TIN>');
   const csv = dac7Csv(report);
   expect(csv.split('\r\n')[1]).toMatch(/^2026;1;entity;Teilestadt GmbH;Industriestraße 5;50667;Köln;DE;DE136695976;21\/815\/08150;HRB 12345;;DE89370400440532013000;Teilestadt GmbH;22;1858\.90;200\.00;0;0\.00;0\.00;0;0\.00;0\.00;15;2674\.25;300\.00;$/);

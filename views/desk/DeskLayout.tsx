@@ -13,7 +13,7 @@ export interface DeskFrame {
   /** Whose pages these are, when not the desk's: a shop's people accept their invitation here too. */
   site?: string;
   staff: StaffMember | null;
-  paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; bankStatements?: string; people: string; signOut: string; css: string; refunds?: string };
+  paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; bankStatements?: string; taxReports?: string; people: string; signOut: string; css: string; refunds?: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
@@ -43,6 +43,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
               {staff.role === 'operator' && <a href={paths.settlements}>{t('settlements.title')}</a>}
               {staff.role === 'operator' && paths.bankStatements && <a href={paths.bankStatements}>{t('bankStatements.title')}</a>}
+              {staff.role === 'operator' && paths.taxReports && <a href={paths.taxReports}>{t('taxReports.title')}</a>}
               {staff.role === 'operator' && <a href={paths.audit}>{t('desk.audit')}</a>}
               {staff.role === 'operator' && <a href={paths.people}>{t('desk.people.nav')}</a>}
               <form className="inline" method="post" action={paths.signOut}>

@@ -8,7 +8,9 @@
  * ids, address and financial identifier; RelevantActivities/SaleOfGoods with Consideration,
  * NumberOfActivities, Fees and Taxes per quarter; DocSpec). Amounts are whole euros (the schema's
  * monetary type is an integer), rounded half up. A TIN the seller has not given is written as
- * unknown, as the schema allows.
+ * unknown, as the schema allows; an empty street or postcode is left out (the schema's strings are
+ * never empty). A person's date of birth and a city are required by the schema, so a report with a
+ * seller lacking either is refused (Dac7Incomplete) rather than written invalid or with made-up data.
  */
 import { csvText } from '../../csv-writer';
 import type { Dac7Report, Dac7Seller } from './dac7';
@@ -20,8 +22,19 @@ const el = (name: string, value: string, attributes = '') => `<dpi:${name}${attr
 const euros = (cents: number) => String(Math.round(cents / 100));
 const Q = [1, 2, 3, 4] as const;
 
+/** The sellers the schema cannot carry yet: a person without date of birth, anyone without a city. */
+export class Dac7Incomplete extends Error {
+  constructor(readonly sellers: readonly Dac7Seller[]) {
+    super(`DAC7 sellers lacking what the DPI schema requires: ${sellers.map((s) => `shop ${s.shopId} (${s.missing.join(', ')})`).join('; ')}`);
+  }
+}
+
+export const unfileableSellers = (report: Dac7Report): Dac7Seller[] => report.sellers.filter((s) => !s.city.trim() || (!s.entity && !s.birthDate));
+
+const optional = (name: string, value: string) => (value.trim() ? el(name, value.trim()) : '');
+
 function address(country: string, street: string, postcode: string, city: string): string {
-  return `<dpi:Address legalAddressType="OECD301">${el('CountryCode', country)}<dpi:AddressFix>${el('Street', street)}${el('PostCode', postcode)}${el('City', city)}</dpi:AddressFix></dpi:Address>`;
+  return `<dpi:Address legalAddressType="OECD301">${el('CountryCode', country)}<dpi:AddressFix>${optional('Street', street)}${optional('PostCode', postcode)}${el('City', city.trim())}</dpi:AddressFix></dpi:Address>`;
 }
 
 const tin = (value: string | null, country: string) => (value ? el('TIN', value, ` issuedBy="${country}"`) : '<dpi:TIN unknown="true">NOTIN</dpi:TIN>');
@@ -56,6 +69,8 @@ type Seller = Dac7Seller;
 
 /** The DPI XML of the year's report, sent by the operator (its VAT ID names the message). */
 export function dac7Xml(report: Dac7Report, operator: PlatformOperator, now: Date): string {
+  const unfileable = unfileableSellers(report);
+  if (unfileable.length > 0) throw new Dac7Incomplete(unfileable);
   const sender = operator.vatId || operator.name.replace(/\W+/g, '');
   const spec = `<dpi:MessageSpec>${el('SendingEntityIN', sender)}${el('TransmittingCountry', operator.country)}${el('ReceivingCountry', operator.country)}`
     + `${el('MessageType', 'DPI')}${el('MessageRefId', `${sender}-DPI-${report.year}`)}${el('MessageTypeIndic', 'DPI401')}`

@@ -41,6 +41,17 @@ export async function ossReport(db: Db, shopId: number, quarter: string): Promis
   return { shopId, shopName: shop.legal_name?.trim() || shop.name, vatId: shop.vat_id, quarter, registered, lines };
 }
 
+/** The reports of every shop registered for OSS, by name. */
+export async function ossReportsOf(db: Db, quarter: string): Promise<OssReport[]> {
+  const shops = await db.selectFrom('shops').select(['id']).where('tax_scheme', '=', 'oss').orderBy('name').orderBy('id').execute();
+  const reports: OssReport[] = [];
+  for (const shop of shops) {
+    const report = await ossReport(db, shop.id, quarter);
+    if (report) reports.push(report);
+  }
+  return reports;
+}
+
 const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**

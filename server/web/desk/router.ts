@@ -33,6 +33,7 @@ import { deskRefundScreens } from './screens/refunds';
 import { deskPeopleScreens } from './screens/people';
 import { deskPersonalDataScreens } from './screens/personal-data';
 import { deskReviewScreens } from './screens/review';
+import { deskTaxReportScreens } from './screens/tax-reports';
 
 export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, options: { onShopsChanged?: () => void; rateLimitCounters?: RateLimitCounters } = {}): Router {
   const router = express.Router();
@@ -60,6 +61,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     ...deskShopScreens(kit),
     ...deskSettlementScreens(kit),
     ...deskBankStatementScreens(kit),
+    ...deskTaxReportScreens(kit),
     ...deskRefundScreens(kit),
     ...deskPeopleScreens(kit),
     ...deskPersonalDataScreens(kit),

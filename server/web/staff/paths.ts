@@ -15,6 +15,7 @@ export const DESK_PATHS = {
   audit: `${DESK_PREFIX}/audit`,
   settlements: `${DESK_PREFIX}/settlements`,
   bankStatements: `${DESK_PREFIX}/bank-statements`,
+  taxReports: `${DESK_PREFIX}/tax-reports`,
   refunds: `${DESK_PREFIX}/refunds`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { InvoiceDocument } from './document';
-import { ciiXml, facturXPdf } from './facturx';
+import { facturXFiles } from './facturx';
 import type { Db } from '../db/connection';
 import { invoicePdf } from './pdf';
 import type { IssuedDocument } from './repository';
@@ -40,8 +40,7 @@ export async function storedEInvoice(db: Db, issued: IssuedDocument): Promise<{ 
   let row = await db.selectFrom('invoice_e_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', issued.id).executeTakeFirst();
   if (!row) {
     const drawn = await storedPdf(db, issued);
-    const names = lineNameFor(issued.document);
-    const [pdf, xml] = await Promise.all([facturXPdf(issued.document, drawn, names), ciiXml(issued.document, names)]);
+    const { pdf, xml } = await facturXFiles(issued.document, drawn, lineNameFor(issued.document));
     await db.insertInto('invoice_e_files').values({ invoice_id: issued.id, pdf: Buffer.from(pdf).toString('base64'), pdf_sha256: sha256(pdf), xml })
       .onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
     row = await db.selectFrom('invoice_e_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', issued.id).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { ciiXml, facturXPdf, invoicePdf, lineNameFor, type FilingSweep } from '../invoices';
+import { facturXFiles, invoicePdf, lineNameFor, type FilingSweep } from '../invoices';
 import { commissionInvoiceOf, type CommissionInvoice } from './commission-invoice';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -15,9 +15,9 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 export async function commissionInvoiceFiles(db: Db, invoice: CommissionInvoice): Promise<{ pdf: Uint8Array; xml: string }> {
   let row = await db.selectFrom('commission_invoice_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', invoice.id).executeTakeFirst();
   if (!row) {
-    const names = lineNameFor(invoice.document);
     const drawn = await invoicePdf(invoice.document);
-    const [pdf, xml] = await Promise.all([facturXPdf(invoice.document, drawn, names), ciiXml(invoice.document, names)]);
+    // The XML handed out alone is the one the PDF carries.
+    const { pdf, xml } = await facturXFiles(invoice.document, drawn, lineNameFor(invoice.document));
     await db.insertInto('commission_invoice_files').values({ invoice_id: invoice.id, pdf: Buffer.from(pdf).toString('base64'), pdf_sha256: sha256(pdf), xml })
       .onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
     row = await db.selectFrom('commission_invoice_files').select(['pdf', 'pdf_sha256', 'xml']).where('invoice_id', '=', invoice.id).executeTakeFirstOrThrow();

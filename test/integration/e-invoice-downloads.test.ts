@@ -1,0 +1,131 @@
+/**
+ * E-invoices under load, through the real web tier on loopback with the production timeout: the
+ * filer makes each business buyer's Factur-X right after the invoice is issued and stores it beside
+ * the PDF; then 50 downloads at once (different invoices and the same ones) are all answered, each
+ * with the stored bytes, and the XML is not built again (the e-invoice library's writer is counted).
+ * An invoice the filer has not reached yet is made by its first downloads, stored once (the first
+ * insert wins) and handed out the same to all of them.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadEInvoiceLibrary, shopEInvoiceSweep, startFiler } from '../../server/marketplace/invoices';
+import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
+import { orderToken } from '../../server/marketplace/orders/signing';
+import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import type { Db } from '../../server/marketplace/db/connection';
+import { attachments } from '../support/invoice-files';
+import { createTestApp } from '../support/app';
+import { createSeededDatabase } from '../support/seeded-db';
+
+const { app, db } = createTestApp({ db: createSeededDatabase(), env: { MARKETPLACE_TIMEOUT_MS: '2000' } });
+const server = http.createServer(app);
+let base = '';
+
+/** A French garage's part from shop 1, paid by prepayment and shipped: its invoice is issued as an e-invoice. */
+async function shipBusinessPart(k: Db, code: string): Promise<{ path: string; invoiceId: number }> {
+  const number = `SP-261120-${code}`;
+  const at = '2026-11-20T10:00:00.000Z';
+  const address = { name: 'Jean Dupont', street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' };
+  const order = await k.insertInto('orders').values({
+    number, idempotency_key: number, locale: 'fr-FR', delivery_country: 'FR', email: 'jean@example.fr', delivery_address: JSON.stringify(address),
+    buyer_company: 'Garage Dupont SARL', buyer_vat_id: 'FR40303265045',
+    items_cents: 10_000, shipping_cents: 990, total_cents: 10_990, vat_cents: 0, page_url: '', created_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  const part = await k.insertInto('order_shops').values({
+    order_id: order.id, number: `${number}-1`, shop_id: 1, shop_name: 'Teilestadt', status: 'new', payment_method: 'prepayment', payment_reference: number, bank_account: null,
+    items_cents: 10_000, shipping_cents: 990, total_cents: 10_990, vat_rate_bp: 0, vat_cents: 0, vat_note: JSON.stringify({ kind: 'intraCommunity' }), delivery_days_min: 2, delivery_days_max: 4,
+    terms: 'CGV', cancellation_policy: 'R', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  await k.insertInto('order_lines').values({ order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Disque de frein', quantity: 2, unit_price_cents: 5_000, line_total_cents: 10_000, refund_cents: 0 }).execute();
+  if (await recordPrepaymentReceived(k, number, `${number}-1`, 'staff:1', new Date('2026-11-20T16:00:00Z')) !== 'recorded') throw new Error(`${number}: transfer not booked`);
+  if (!(await setShopOrderStatus(k, 1, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-11-21T09:00:00Z'))).ok) throw new Error(`${number}: not shipped`);
+  const invoice = await k.selectFrom('invoices').select(['id', 'number']).where('order_shop_id', '=', part.id).executeTakeFirstOrThrow();
+  return { path: `/invoice/${number}/${number}-1/${invoice.number}.pdf?t=${await orderToken(k, number)}`, invoiceId: invoice.id };
+}
+
+/** Counts the builds of the XML: every one goes through the library's invoice service and a format's writer. */
+async function countBuilds(): Promise<{ count: () => number; restore: () => void }> {
+  const library = await loadEInvoiceLibrary();
+  const checks = jest.spyOn(library.InvoiceService.prototype, 'generate');
+  const writers = jest.spyOn(library.FormatFactoryService.prototype, 'createFormatService');
+  return { count: () => checks.mock.calls.length + writers.mock.calls.length, restore: () => { checks.mockRestore(); writers.mockRestore(); } };
+}
+
+const storedOf = async (invoiceId: number) => db.kysely.selectFrom('invoice_e_files').select(['pdf', 'xml']).where('invoice_id', '=', invoiceId).executeTakeFirst();
+
+let parts: { path: string; invoiceId: number }[] = [];
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await db.kysely.updateTable('shops').set({ legal_name: 'Teilestadt GmbH', street: 'Industriestraße 5', postcode: '50667', city: 'Köln', country: 'DE', vat_id: 'DE136695976' }).where('id', '=', 1).execute();
+  for (const code of ['FKTRA2', 'FKTRB2', 'FKTRC2', 'FKTRD2', 'FKTRE2']) parts.push(await shipBusinessPart(db.kysely, code));
+}, 180_000);
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+test('the filer makes each issued e-invoice\'s Factur-X once and stores it beside the PDF; a second round makes nothing', async () => {
+  expect(await storedOf(parts[0]!.invoiceId)).toBeUndefined();
+  const filer = startFiler([shopEInvoiceSweep(db.kysely, (error) => { throw error; })], { pollMs: 3_600_000 });
+  try {
+    expect(await filer.runOnce()).toBe(parts.length);
+    expect(await filer.runOnce()).toBe(0);
+  } finally {
+    await filer.stop();
+  }
+  for (const part of parts) {
+    const stored = (await storedOf(part.invoiceId))!;
+    expect(stored.xml).toContain('<ram:CategoryCode>K</ram:CategoryCode>');
+    expect(attachments(Buffer.from(stored.pdf, 'base64'))['factur-x.xml']).toBe(stored.xml);
+  }
+}, 180_000);
+
+test('50 downloads at once, of different e-invoices and the same ones, are all answered with the stored bytes and build no XML', async () => {
+  const builds = await countBuilds();
+  try {
+    const paths = Array.from({ length: 50 }, (_, index) => parts[index % parts.length]!);
+    const timings: number[] = [];
+    const answers = await Promise.all(paths.map(async (part) => {
+      const started = performance.now();
+      const response = await fetch(`${base}${part.path}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      timings.push(performance.now() - started);
+      return { status: response.status, type: response.headers.get('content-type'), bytes, part };
+    }));
+    expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200));
+    for (const answer of answers) {
+      expect(answer.type).toBe('application/pdf');
+      expect(answer.bytes.equals(Buffer.from((await storedOf(answer.part.invoiceId))!.pdf, 'base64'))).toBe(true);
+    }
+    expect(builds.count()).toBe(0);
+    // The figure, when asked for (E_INVOICE_TIMINGS=1): each download's time on loopback, sorted.
+    if (process.env.E_INVOICE_TIMINGS) {
+      const sorted = [...timings].sort((a, b) => a - b);
+      process.stdout.write(`e-invoice downloads: n=${sorted.length} median=${sorted[24]!.toFixed(0)} ms p95=${sorted[47]!.toFixed(0)} ms max=${sorted.at(-1)!.toFixed(0)} ms\n`);
+    }
+  } finally {
+    builds.restore();
+  }
+}, 120_000);
+
+test('an e-invoice the filer has not reached is made by its first downloads, stored once, the same bytes to each', async () => {
+  const late = await shipBusinessPart(db.kysely, 'FKTRF2');
+  const ask = () => fetch(`${base}${late.path}`).then(async (response) => ({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }));
+  // The first build may take past the web tier's timeout on a loaded machine: asked again until it is stored.
+  const first = await Promise.all([ask(), ask(), ask()]);
+  for (let tries = 0; !(await storedOf(late.invoiceId)) && tries < 60; tries++) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stored = Buffer.from((await storedOf(late.invoiceId))!.pdf, 'base64');
+  for (const answer of first.filter((a) => a.status === 200)) expect(answer.bytes.equals(stored)).toBe(true);
+  expect((await db.kysely.selectFrom('invoice_e_files').select('invoice_id').where('invoice_id', '=', late.invoiceId).execute())).toHaveLength(1);
+  const builds = await countBuilds();
+  try {
+    const again = await Promise.all([ask(), ask()]);
+    expect(again.map((a) => a.status)).toEqual([200, 200]);
+    for (const answer of again) expect(answer.bytes.equals(stored)).toBe(true);
+    expect(builds.count()).toBe(0);
+  } finally {
+    builds.restore();
+  }
+}, 180_000);

@@ -17,12 +17,18 @@ const BATCH = 20;
 
 /**
  * The shops' e-invoices still without their Factur-X, oldest first. One that failed is not tried
- * again by this process (its first request tries, and says why).
+ * again by this process (its first request tries, and says why). Once the backlog is worked off, a
+ * sweep reads only documents newer than the newest one of the sweep before (a document whose issue
+ * was still open then is among them), so it never reads the whole table again.
  */
 export function shopEInvoiceSweep(db: Db, onError: (error: unknown) => void = () => undefined): FilingSweep {
   const failed = new Set<number>();
+  let after = 0;
+  let newestBefore = 0;
   return async () => {
+    const newest = Number((await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
     const rows = await db.selectFrom('invoices').select(ISSUED_COLUMNS)
+      .where('id', '>', after)
       .where('document', 'like', '%"eInvoice":true%')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoice_e_files').select('invoice_e_files.invoice_id').whereRef('invoice_e_files.invoice_id', '=', 'invoices.id'))))
       .$if(failed.size > 0, (query) => query.where('id', 'not in', [...failed]))
@@ -37,6 +43,8 @@ export function shopEInvoiceSweep(db: Db, onError: (error: unknown) => void = ()
         onError(error);
       }
     }
+    if (rows.length < BATCH) after = Math.max(after, newestBefore);
+    newestBefore = newest;
     return made;
   };
 }

@@ -13,7 +13,8 @@ import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepay
 import { orderToken } from '../../server/marketplace/orders/signing';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import type { Db } from '../../server/marketplace/db/connection';
-import { attachments } from '../support/invoice-files';
+import { en16931FailuresOfAll } from '../support/en16931';
+import { attachments, validateFacturX } from '../support/invoice-files';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 
@@ -21,24 +22,31 @@ const { app, db } = createTestApp({ db: createSeededDatabase(), env: { MARKETPLA
 const server = http.createServer(app);
 let base = '';
 
-/** A French garage's part from shop 1, paid by prepayment and shipped: its invoice is issued as an e-invoice. */
-async function shipBusinessPart(k: Db, code: string): Promise<{ path: string; invoiceId: number }> {
+const FRENCH_GARAGE = { address: { name: 'Jean Dupont', street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' }, company: 'Garage Dupont SARL', vatId: 'FR40303265045', locale: 'fr-FR' };
+const SWISS_GARAGE = { address: { name: 'Urs Meier', street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', country: 'CH' }, company: 'Garage Meier AG', vatId: 'CHE-116.281.710 MWST', locale: 'de-DE' };
+
+/**
+ * A garage's part (by default a French one's from shop 1, a tax-free intra-Community supply), paid
+ * by prepayment and shipped: its invoice is issued as an e-invoice.
+ */
+async function shipBusinessPart(k: Db, code: string, sale: { shopId: number; buyer: typeof FRENCH_GARAGE; vatNote: object } = { shopId: 1, buyer: FRENCH_GARAGE, vatNote: { kind: 'intraCommunity' } }): Promise<{ path: string; invoiceId: number }> {
   const number = `SP-261120-${code}`;
   const at = '2026-11-20T10:00:00.000Z';
-  const address = { name: 'Jean Dupont', street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' };
+  const { address, company, vatId, locale } = sale.buyer;
+  const shopId = sale.shopId;
   const order = await k.insertInto('orders').values({
-    number, idempotency_key: number, locale: 'fr-FR', delivery_country: 'FR', email: 'jean@example.fr', delivery_address: JSON.stringify(address),
-    buyer_company: 'Garage Dupont SARL', buyer_vat_id: 'FR40303265045',
+    number, idempotency_key: number, locale, delivery_country: address.country, email: 'garage@example.fr', delivery_address: JSON.stringify(address),
+    buyer_company: company, buyer_vat_id: vatId,
     items_cents: 10_000, shipping_cents: 990, total_cents: 10_990, vat_cents: 0, page_url: '', created_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   const part = await k.insertInto('order_shops').values({
-    order_id: order.id, number: `${number}-1`, shop_id: 1, shop_name: 'Teilestadt', status: 'new', payment_method: 'prepayment', payment_reference: number, bank_account: null,
-    items_cents: 10_000, shipping_cents: 990, total_cents: 10_990, vat_rate_bp: 0, vat_cents: 0, vat_note: JSON.stringify({ kind: 'intraCommunity' }), delivery_days_min: 2, delivery_days_max: 4,
+    order_id: order.id, number: `${number}-1`, shop_id: shopId, shop_name: `Shop ${shopId}`, status: 'new', payment_method: 'prepayment', payment_reference: number, bank_account: null,
+    items_cents: 10_000, shipping_cents: 990, total_cents: 10_990, vat_rate_bp: 0, vat_cents: 0, vat_note: JSON.stringify(sale.vatNote), delivery_days_min: 2, delivery_days_max: 4,
     terms: 'CGV', cancellation_policy: 'R', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
   }).returning('id').executeTakeFirstOrThrow();
   await k.insertInto('order_lines').values({ order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 479 R64', ean: null, brand: 'Bosch', title: 'Disque de frein', quantity: 2, unit_price_cents: 5_000, line_total_cents: 10_000, refund_cents: 0 }).execute();
   if (await recordPrepaymentReceived(k, number, `${number}-1`, 'staff:1', new Date('2026-11-20T16:00:00Z')) !== 'recorded') throw new Error(`${number}: transfer not booked`);
-  if (!(await setShopOrderStatus(k, 1, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-11-21T09:00:00Z'))).ok) throw new Error(`${number}: not shipped`);
+  if (!(await setShopOrderStatus(k, shopId, `${number}-1`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434' }, new Date('2026-11-21T09:00:00Z'))).ok) throw new Error(`${number}: not shipped`);
   const invoice = await k.selectFrom('invoices').select(['id', 'number']).where('order_shop_id', '=', part.id).executeTakeFirstOrThrow();
   return { path: `/invoice/${number}/${number}-1/${invoice.number}.pdf?t=${await orderToken(k, number)}`, invoiceId: invoice.id };
 }
@@ -132,4 +140,23 @@ test('an e-invoice the filer has not reached is made by its first downloads, sto
   } finally {
     builds.restore();
   }
+}, 180_000);
+
+test('an export and a French small business\'s invoice, issued through the shops\' steps, carry XML that passes the Factur-X schema and EN 16931\'s rules', async () => {
+  await db.kysely.updateTable('shops').set({ legal_name: 'Pièces Martin', street: '3 rue des Lilas', postcode: '69003', city: 'Lyon', country: 'FR', vat_id: null, trade_register: 'RCS Lyon', register_number: '732 829 320' }).where('id', '=', 2).execute();
+  const issued = [
+    await shipBusinessPart(db.kysely, 'FKTRH2', { shopId: 1, buyer: SWISS_GARAGE, vatNote: { kind: 'export' } }),
+    await shipBusinessPart(db.kysely, 'FKTRJ2', { shopId: 2, buyer: FRENCH_GARAGE, vatNote: { kind: 'smallBusiness', basis: 'art. 293 B du CGI' } }),
+  ];
+  const filer = startFiler([shopEInvoiceSweep(db.kysely, (error) => { throw error; })], { pollMs: 3_600_000 });
+  try {
+    expect(await filer.runOnce()).toBe(2);
+  } finally {
+    await filer.stop();
+  }
+  const xmls = await Promise.all(issued.map(async (part) => (await storedOf(part.invoiceId))!.xml));
+  expect(xmls[0]).toContain('<ram:CategoryCode>G</ram:CategoryCode>');
+  expect(xmls[1]).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+  const failures = en16931FailuresOfAll(xmls);
+  xmls.forEach((xml, index) => expect({ index, schema: validateFacturX(xml).ok, failures: failures[index] }).toEqual({ index, schema: true, failures: [] }));
 }, 180_000);

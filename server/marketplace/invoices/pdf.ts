@@ -95,7 +95,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const rule = (page: PDFPage, y: number) => page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.6, color: rgb(0.6, 0.64, 0.7) });
 
   const pages = Math.max(1, Math.ceil(doc.lines.length / LINES_PER_PAGE));
-  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 318, unit: 395, net: 455, rate: 495, gross: width - MARGIN };
+  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 312, unit: 390, net: 450, rate: 482, gross: width - MARGIN };
   for (let index = 0; index < pages; index++) {
     const page = pdf.addPage(A4);
     let y = height - MARGIN;

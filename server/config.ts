@@ -233,6 +233,8 @@ const schema = z.object({
   FEED_FETCH_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** How often each marketplace process sweeps for provider refunds left requested (a step's own refund goes out at once). */
   REFUND_SEND_POLL_MS: z.coerce.number().int().positive().default(30_000),
+  /** How often each marketplace process looks for issued e-invoices without their stored Factur-X and makes them. */
+  E_INVOICE_FILE_POLL_MS: z.coerce.number().int().positive().default(3000),
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Order mails: the SMTP server (smtp://user:pass@host:587, smtps://…); unset: mails wait in the queue table until it is set. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'expected smtp:// or smtps://').optional()),

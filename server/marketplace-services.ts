@@ -29,7 +29,8 @@ import { shopOrdersRouter } from './marketplace/orders/shop-router';
 import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
 import { stripeProvider } from './marketplace/payments/stripe';
 import { startRefundSender } from './marketplace/refunds';
-import { loadEInvoiceLibrary } from './marketplace/invoices';
+import { loadEInvoiceLibrary, shopEInvoiceSweep, startFiler } from './marketplace/invoices';
+import { commissionInvoiceSweep } from './marketplace/settlements';
 import { staffCookieReader } from './web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
@@ -133,6 +134,12 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   });
   // An e-invoice's first download would otherwise wait seconds for its library to load.
   void loadEInvoiceLibrary().catch((error: unknown) => logger.error({ err: error }, 'e-invoice library did not load'));
+  // Every process may run one: e-invoices just issued get their Factur-X made and stored here, so a
+  // download hands out stored bytes instead of building them (seconds of CPU) while the buyer waits.
+  const fileError = (error: unknown) => logger.error({ err: error }, 'making an e-invoice\'s files failed');
+  const filer = startFiler([shopEInvoiceSweep(db.kysely, fileError), commissionInvoiceSweep(db.kysely, fileError)], {
+    pollMs: config.E_INVOICE_FILE_POLL_MS, onError: fileError, onMade: (count) => logger.info({ count }, 'e-invoice files made'),
+  });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
@@ -155,6 +162,7 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     async close() {
       anonymising.stop();
       await refundSender.stop();
+      await filer.stop();
       await mailWorker.stop();
       await (await inbound)?.close();
       await feedFetcher.stop();

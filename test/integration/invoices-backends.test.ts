@@ -290,7 +290,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     const key = `1.${await issueShopToken(db.kysely, 1)}`;
     const seen = (await call('GET', `/portal/orders/${part.number}`, { headers: { 'x-spareo-portal': key } })).body as { buyerCompany: string | null; buyerVatId: string | null };
     expect(seen).toMatchObject({ buyerCompany: 'Garage Dupont SARL', buyerVatId: 'FR40303265045' });
-  });
+  }, 120_000);
 
   test('a French garage with a valid VAT ID buying from a German shop into France pays 0 %: a tax-free intra-Community supply, both VAT IDs and the wording on PDF and XML', async () => {
     await db.kysely.insertInto('shop_shipping').values({ shop_id: 1, country: 'FR', cost_cents: 990, free_from_cents: null, delivery_days_min: 2, delivery_days_max: 4 })
@@ -319,7 +319,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
     expect(validateFacturX(xml).ok).toBe(true);
     expect(en16931Failures(xml)).toEqual([]);
-  });
+  }, 120_000);
 
   test('a VAT ID that cannot be one, or one without a company, is refused beside its field', async () => {
     const headers = { 'x-spareo-locale': 'de-DE' };

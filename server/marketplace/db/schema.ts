@@ -614,6 +614,14 @@ export interface InvoiceFilesTable {
   pdf_sha256: string;
 }
 
+/** A business buyer's Factur-X PDF (base64) and its CII XML, made once. */
+export interface InvoiceEFilesTable {
+  invoice_id: number;
+  pdf: string;
+  pdf_sha256: string;
+  xml: string;
+}
+
 export interface OrderPaymentsTable {
   id: Generated<number>;
   order_id: number;
@@ -1262,6 +1270,7 @@ export interface Schema {
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
   invoice_files: InvoiceFilesTable;
+  invoice_e_files: InvoiceEFilesTable;
   commission_invoice_series: CommissionInvoiceSeriesTable;
   commission_invoices: CommissionInvoicesTable;
   commission_invoice_files: CommissionInvoiceFilesTable;

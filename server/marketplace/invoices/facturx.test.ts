@@ -14,6 +14,7 @@ const german = { name: 'Teilestadt GmbH', street: 'Industriestraße 5', zip: '50
 const frenchSmall = { name: 'Pièces Martin', street: '3 rue des Lilas', zip: '69003', city: 'Lyon', country: 'FR', vatId: null, email: 'contact@martin.example', phone: null, tradeRegister: 'RCS Lyon', registerNumber: '732 829 320' };
 const consumer = { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln', country: 'DE', vatId: null, email: 'kunde@example.de', company: null };
 const germanGarage = { ...consumer, name: 'Max Müller', company: 'Werkstatt Müller', vatId: 'DE136695976' };
+const swissGarage = { name: 'Urs Meier', street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-116.281.710 MWST', email: 'urs@example.ch', company: 'Garage Meier AG' };
 const frenchGarage = { name: 'Jean Dupont', street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR', vatId: 'FR40303265045', email: 'jean@example.fr', company: 'Garage Dupont SARL' };
 
 function documentOf(over: Partial<InvoiceDocument> & { lines?: LineInput[]; rateBp?: number }): InvoiceDocument {
@@ -39,6 +40,7 @@ const KINDS: [string, InvoiceDocument][] = [
   ['an intra-Community supply to a French garage, in French', documentOf({ buyer: frenchGarage, locale: 'fr-FR', rateBp: 0, vatNote: { kind: 'intraCommunity' }, paymentMethod: 'paypal' })],
   ['a French small business\'s', documentOf({ seller: frenchSmall, buyer: frenchGarage, locale: 'fr-FR', rateBp: 0, vatNote: { kind: 'smallBusiness', basis: 'art. 293 B du CGI' } })],
   ['a credit note of a prepaid invoice', documentOf({ kind: 'credit_note', cause: 'withdrawal', number: 'CN-000001', corrects: { number: 'INV-000001', issuedAt: '2026-11-20T10:00:00.000Z' }, paymentMethod: 'prepayment', settlement: { paid: true, account: COLLECTION, reference: 'SP-261120-ABCDEF', dueDate: null } })],
+  ['an export to a Swiss garage, tax-free', documentOf({ buyer: swissGarage, rateBp: 0, vatNote: { kind: 'export' } })],
   ['a cash-on-delivery invoice, open', documentOf({ paymentMethod: 'cod', settlement: { paid: false, account: null, reference: 'SP-261120-ABCDEF-1', dueDate: '2026-11-20' } })],
 ];
 

@@ -172,7 +172,10 @@ let library: Promise<typeof import('@e-invoice-eu/core')> | undefined;
  */
 export const loadEInvoiceLibrary = () => (library ??= import('@e-invoice-eu/core'));
 
-async function generate(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string, format: string, pdf?: Uint8Array): Promise<Uint8Array | string> {
+/** Hands the XML the Factur-X writer embeds to see before it is embedded (its method of that name, version 2.3.4). */
+type Embedding = { attachFacturX?: (pdf: unknown, options: unknown, xml: string) => Promise<unknown> };
+
+async function generate(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string, format: string, pdf?: Uint8Array, see?: (xml: string) => void): Promise<Uint8Array | string> {
   const { InvoiceService, FormatFactoryService } = await loadEInvoiceLibrary();
   const invoice = eInvoiceOf(doc, lineName);
   const lang = doc.locale.toLowerCase();
@@ -186,6 +189,12 @@ async function generate(doc: InvoiceDocument, lineName: (line: InvoiceDocument['
   const formatter = factory.createFormatService(format, quiet);
   const input = written as unknown as Invoice;
   formatter.fillInvoiceDefaults(input);
+  if (see) {
+    const embedding = formatter as unknown as Embedding;
+    const attach = embedding.attachFacturX?.bind(formatter);
+    if (!attach) throw new Error('the e-invoice library no longer shows the XML it embeds');
+    embedding.attachFacturX = (into, options, xml) => { see(xml); return attach(into, options, xml); };
+  }
   return formatter.generate(input, {
     format: factory.normalizeFormat(format), lang, noWarnings: true,
     ...(pdf ? { pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' } } : {}),
@@ -198,7 +207,18 @@ export async function facturXPdf(doc: InvoiceDocument, pdf: Uint8Array, lineName
   return typeof out === 'string' ? new TextEncoder().encode(out) : out;
 }
 
-/** The CII XML alone (the same the Factur-X PDF carries). */
+/**
+ * The Factur-X PDF and the XML it carries, from one build. The XML is the one embedded, which is
+ * not ciiXml's: the Factur-X writer leaves out what its profile does not take (the order reference).
+ */
+export async function facturXFiles(doc: InvoiceDocument, pdf: Uint8Array, lineName: (line: InvoiceDocument['lines'][number]) => string): Promise<{ pdf: Uint8Array; xml: string }> {
+  let xml: string | undefined;
+  const out = await generate(doc, lineName, FACTUR_X_FORMAT, pdf, (embedded) => { xml = embedded; });
+  if (xml === undefined) throw new Error(`the Factur-X of ${doc.number} was written without its XML`);
+  return { pdf: typeof out === 'string' ? new TextEncoder().encode(out) : out, xml };
+}
+
+/** The CII XML alone, by the plain CII writer (the Factur-X PDF carries facturXFiles' XML). */
 export async function ciiXml(doc: InvoiceDocument, lineName: (line: InvoiceDocument['lines'][number]) => string): Promise<string> {
   const out = await generate(doc, lineName, 'CII');
   return typeof out === 'string' ? out : new TextDecoder().decode(out);

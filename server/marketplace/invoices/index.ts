@@ -7,9 +7,10 @@
  */
 export { invoiceShipment, creditWithdrawal, creditRefund } from './issue';
 export { issuedOfOrder, issuedOfPart, issuedByNumber, summariesOfParts, type IssuedDocument } from './repository';
-export { documentPdf, lineNameFor, storedPdf } from './files';
+export { documentPdf, lineNameFor, storedEInvoice, storedPdf } from './files';
+export { shopEInvoiceSweep, startFiler, type Filer, type FilingSweep } from './filer';
 export { invoicePdf } from './pdf';
-export { ciiXml, eInvoiceOf, facturXPdf, FACTUR_X_FORMAT, loadEInvoiceLibrary } from './facturx';
+export { ciiXml, eInvoiceOf, facturXFiles, facturXPdf, FACTUR_X_FORMAT, loadEInvoiceLibrary } from './facturx';
 export { sumsOf } from './amounts';
 export { priced } from './document';
 export type { InvoiceDocument, DocumentKind, DocumentVatNote, LineInput, Party, Seller, Buyer, Service } from './document';

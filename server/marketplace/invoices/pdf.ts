@@ -63,7 +63,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const { default: fontkit } = await import('@pdf-lib/fontkit');
   const words = wordsFor(doc.locale);
-  const { t, money, percent, day } = words;
+  const { t, money, unitMoney, percent, day, country } = words;
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(doc.issuedAt);
   // A period's days in digits (01.10.2026), so it fits beside its label.
@@ -95,14 +95,14 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const rule = (page: PDFPage, y: number) => page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.6, color: rgb(0.6, 0.64, 0.7) });
 
   const pages = Math.max(1, Math.ceil(doc.lines.length / LINES_PER_PAGE));
-  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 318, unit: 395, net: 455, rate: 495, gross: width - MARGIN };
+  const columns = { position: MARGIN, article: MARGIN + 28, quantity: 312, unit: 390, net: 450, rate: 482, gross: width - MARGIN };
   for (let index = 0; index < pages; index++) {
     const page = pdf.addPage(A4);
     let y = height - MARGIN;
     // The seller: the shop, as its identity stood on the day of issue.
     const seller = doc.seller;
     text(page, seller.name, MARGIN, y, { font: bold, size: 12, maxWidth: 300 });
-    const sellerLines = [seller.street, `${seller.zip} ${seller.city}`, seller.country,
+    const sellerLines = [seller.street, `${seller.zip} ${seller.city}`, country(seller.country),
       seller.vatId ? `${t('invoices.vatId')} ${seller.vatId}` : '',
       seller.tradeRegister || seller.registerNumber ? `${t('invoices.register')} ${[seller.tradeRegister, seller.registerNumber].filter(Boolean).join(' ')}` : '',
       ...sellerLawLines(doc, words),
@@ -130,9 +130,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     text(page, t('invoices.buyer'), MARGIN, y, { font: bold });
     // A service goes nowhere: no delivery address.
     if (!doc.service) text(page, t('invoices.deliverTo'), 320, y, { font: bold });
-    const buyerLines = [buyer.company ?? '', buyer.name, buyer.street, `${buyer.zip} ${buyer.city}`, buyer.country, buyer.vatId ? `${t('invoices.vatId')} ${buyer.vatId}` : ''].filter(Boolean);
+    const buyerLines = [buyer.company ?? '', buyer.name, buyer.street, `${buyer.zip} ${buyer.city}`, country(buyer.country), buyer.vatId ? `${t('invoices.vatId')} ${buyer.vatId}` : ''].filter(Boolean);
     const to = doc.deliveryAddress;
-    const toLines = doc.service ? [] : [to.name, to.street, `${to.zip} ${to.city}`, to.country];
+    const toLines = doc.service ? [] : [to.name, to.street, `${to.zip} ${to.city}`, country(to.country)];
     let by = y - 12;
     for (const line of buyerLines) { text(page, line, MARGIN, by, { maxWidth: 250 }); by -= 11; }
     let ty = y - 12;
@@ -152,7 +152,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     text(page, t('invoices.position'), columns.position, y, head);
     text(page, t('invoices.article'), columns.article, y, head);
     text(page, t('invoices.quantity'), columns.quantity, y, { ...head, right: true });
-    text(page, t('invoices.unitPrice'), columns.unit, y, { ...head, right: true });
+    text(page, t('invoices.unitNet'), columns.unit, y, { ...head, right: true, maxWidth: columns.unit - columns.quantity - 6 });
     text(page, t('invoices.net'), columns.net, y, { ...head, right: true });
     text(page, t('invoices.rate'), columns.rate, y, { ...head, right: true });
     text(page, t('invoices.gross'), columns.gross, y, { ...head, right: true });
@@ -164,7 +164,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       text(page, String(index * LINES_PER_PAGE + offset + 1), columns.position, y);
       text(page, name, columns.article, y, { maxWidth: columns.quantity - columns.article - 30 });
       text(page, String(line.quantity), columns.quantity, y, { right: true });
-      text(page, money(line.unitGrossCents), columns.unit, y, { right: true });
+      // Net per unit, as the net column beside it (quantity × unit price = net, to the tenth of a cent).
+      text(page, unitMoney(line.quantity === 0 ? 0 : line.netCents / line.quantity), columns.unit, y, { right: true });
       text(page, money(line.netCents), columns.net, y, { right: true });
       text(page, `${percent(line.rateBp)} %`, columns.rate, y, { right: true });
       text(page, money(line.grossCents), columns.gross, y, { right: true });

@@ -16,3 +16,4 @@ export { confirmPayout, createPayoutRun, payoutRunFile, payoutRuns, payoutsOf, t
 export { berlinDay, DEFAULT_PAYOUT_RUN_DAY, nextPayoutDay, payoutRunDue, type PayoutScheduleState } from './payout-schedule';
 export { shopBalance, type ShopBalance } from './balance';
 export { runDuePayouts, type DueRunOutcome } from './due-run';
+export { commissionInvoiceSweep } from './commission-invoice-files';

@@ -46,7 +46,8 @@ export async function mergeContactIntoOrder(db: Db, messageId: number, orderNumb
     }
     // Still waiting for the desk: the order's conversation waits, since the earlier of the two.
     if (message.status === 'new') {
-      const waiting = contactThread?.awaiting_since ?? message.received_at;
+      // Never answered: it waits since it arrived; else since the shopper's mail back.
+      const waiting = answers.length === 0 ? message.received_at : contactThread?.awaiting_since ?? message.received_at;
       const since = thread.awaitingSince && thread.awaitingSince < waiting ? thread.awaitingSince : waiting;
       await tx.updateTable('desk_threads').set({ awaiting_since: since }).where('id', '=', thread.id).execute();
     }

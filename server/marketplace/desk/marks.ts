@@ -41,8 +41,3 @@ export async function writeMarks(tx: Db, kind: DeskItemKind, id: number, marks: 
   const tags = [...new Set(marks.tags)];
   if (tags.length) await tx.insertInto('desk_item_tags').values(tags.map((tag) => ({ item_kind: kind, item_id: id, tag }))).execute();
 }
-
-/** Every tag in use, for the forms' list to pick from beside the suggested ones. */
-export async function tagsInUse(db: Db): Promise<string[]> {
-  return (await db.selectFrom('desk_item_tags').select('tag').distinct().orderBy('tag').limit(100).execute()).map((row) => row.tag);
-}

@@ -16,6 +16,7 @@ export const DESK_PATHS = {
   settlements: `${DESK_PREFIX}/settlements`,
   bankStatements: `${DESK_PREFIX}/bank-statements`,
   refunds: `${DESK_PREFIX}/refunds`,
+  savedReplies: `${DESK_PREFIX}/saved-replies`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,
 } as const;

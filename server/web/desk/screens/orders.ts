@@ -16,6 +16,10 @@ import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
 import { claimNotice } from './claims';
+import { MarkBadges, MarksBox } from '../../../../views/desk/items';
+import { tagsOf, type Priority } from '../../../../contract/calls/desk-items';
+
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
@@ -49,7 +53,8 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
       chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
     } : undefined;
     const claims = ClaimBox({ frame, form: { claims: work.answer.claims, action: `${orderPath(order.number)}/assignment`, now: new Date().toISOString() } });
-    workNode = createElement(Fragment, null, claims, OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer }));
+    const marks = MarksBox({ frame, marks: work.answer.marks, action: `${orderPath(order.number)}/marks`, known: [] });
+    workNode = createElement(Fragment, null, claims, MarkBadges({ frame, ...work.answer.marks }), marks, OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer }));
   }
   return deskPage(OrderPage, {
     frame, order, timeline: detail.answer.timeline, work: workNode,
@@ -84,7 +89,7 @@ export function deskOrderScreens(kit: DeskKit) {
     guard: SERVICE,
     async load({ who, params, query }) {
       const claimed = claimNotice(who, query);
-      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : claimed.notice ?? claimed.error;
+      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : query.notice === 'marked' ? who.t('deskItems.marks.saved') : claimed.notice ?? claimed.error;
       return orderPage(marketplace, who, params.number!, query, notice);
     },
   });
@@ -145,5 +150,20 @@ export function deskOrderScreens(kit: DeskKit) {
     },
   });
 
-  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived];
+  const marks = deskScreen({
+    path: '/orders/:number/marks',
+    guard: SERVICE,
+    action: {
+      async run({ who, params, body }) {
+        const number = params.number!;
+        const tags = tagsOf(text(body.more), texts(body.tags));
+        const answer = await marketplace.attempt('POST /desk/orders/:number/marks', { params: { number }, body: { priority: text(body.priority) as Priority, tags } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=marked` };
+        if (answer.status === 400) return deskProblem(who, 400, who.t('desk.orders'), who.t('desk.problem.form'));
+        return notFound(who);
+      },
+    },
+  });
+
+  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived, marks];
 }

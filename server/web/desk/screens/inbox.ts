@@ -149,8 +149,9 @@ export function deskInboxScreens(kit: DeskKit) {
         const again = (error: string) => messagePage(who, params.id!, query, { merge: { value: typed, error } });
         if (answer.status === 400) return again(who.t('deskItems.merge.invalid'));
         if (answer.status === 409) return again(who.t('deskItems.merge.already'));
-        if (answer.status === 404 && answer.problem.message?.includes('order')) return again(who.t('deskItems.merge.noOrder'));
-        return deskProblem(who, 404, who.t('desk.inbox'), who.t('desk.notFound'));
+        // No such order; a message gone meanwhile is the page's own "not found".
+        if (answer.status === 404) return again(who.t('deskItems.merge.noOrder'));
+        return deskProblem(who, 503, who.t('desk.inbox'), who.t('desk.problem.unavailable'));
       },
     },
   });

@@ -91,7 +91,10 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       await Promise.all([page.waitForNavigation(), page.click('button[name="insert"]')]);
       const typed = await page.$eval('#reply-text', (el) => (el as HTMLTextAreaElement).value);
       expect(typed).toContain('Merci / Danke.');
-      expect(typed).toContain(id === messages['fr-FR'] ? 'Nous vous envoyons gratuitement un nouveau disque.' : 'Wir senden Ihnen kostenlos eine neue Bremsscheibe.');
+      const body = id === messages['fr-FR'] ? 'Nous vous envoyons gratuitement un nouveau disque.' : 'Wir senden Ihnen kostenlos eine neue Bremsscheibe.';
+      // Before the closing, not after it.
+      expect(typed.indexOf(body)).toBeGreaterThan(typed.indexOf('Merci / Danke.'));
+      expect(typed.indexOf(body)).toBeLessThan(typed.indexOf(id === messages['fr-FR'] ? 'Cordialement' : 'Mit freundlichen Grüßen'));
       expect(await axeViolations(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBeNull();
       await page.screenshot({ path: screenshotPath(`desk-items-message-${locale}-${width}.png`), fullPage: true });

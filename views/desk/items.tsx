@@ -102,7 +102,9 @@ export function SavedReplyPicker({ frame, replies, manage }: { frame: DeskFrame;
 }
 
 /** Where a saved reply goes into what was typed: before the closing when the text has it, else at the end. */
-export function insertSavedReply(typed: string, body: string, closing: string): string {
+export function insertSavedReply(sent: string, body: string, closing: string): string {
+  // A browser sends a textarea's lines ended by CR LF.
+  const typed = sent.replace(/\r\n?/g, '\n');
   const at = closing ? typed.lastIndexOf(closing) : -1;
   if (at < 0) return `${typed.trimEnd()}${typed.trim() ? '\n\n' : ''}${body}\n`;
   const before = typed.slice(0, at).replace(/\s+$/, '');

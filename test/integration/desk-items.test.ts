@@ -69,6 +69,15 @@ test('a saved reply is kept per language and inserted into the answer as typed, 
   expect(await db.kysely.selectFrom('contact_replies').select('id').execute()).toEqual([]);
 });
 
+test('a saved reply of the shopper\'s language goes into an order\'s answer the same way', async () => {
+  const saved = (await db.kysely.selectFrom('desk_saved_replies').select('id').where('locale', '=', 'fr-FR').executeTakeFirstOrThrow()).id;
+  const typed = 'Bonjour,\r\n\r\nMerci.\r\n\r\nCordialement,\nLe service client de Spareo';
+  const inserted = await post(`/desk/orders/${ORDER}/answers`, { text: typed, savedReply: String(saved), insert: '1' });
+  expect(inserted.status).toBe(200);
+  expect(inserted.html).toContain('Merci.\n\nNous envoyons une nouvelle pièce.\n\nCordialement,');
+  expect(await db.kysely.selectFrom('desk_thread_messages').select('id').where('direction', '=', 'answer').execute()).toEqual([]);
+});
+
 test('an internal note is marked as internal; an empty one comes back with the problem beside it', async () => {
   const empty = await post(`/desk/inbox/${messageId}/notes`, { text: '  ' });
   expect(empty.status).toBe(400);

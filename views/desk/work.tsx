@@ -9,8 +9,8 @@ import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import type { StoredAddress } from '../../contract/calls/orders';
 import { addressLine } from '../intl';
-import { PRIORITIES, SUGGESTED_TAGS, type Priority } from '../../contract/calls/desk-items';
-import { MarkBadges, tagName } from './items';
+import { PRIORITIES, SUGGESTED_TAGS, type Priority, type SavedReply } from '../../contract/calls/desk-items';
+import { MarkBadges, SavedReplyPicker, tagName } from './items';
 
 // A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
@@ -160,8 +160,8 @@ export function QueuePage({ frame, items, counts, kind, owner, marks = {}, now, 
           <thead><tr><th>{t('deskWork.since')}</th><th>{t('deskWork.kind')}</th><th>{t('deskWork.about')}</th><th>{t('deskClaims.assignee')}</th><th>{t('deskWork.act')}</th></tr></thead>
           <tbody>
             {items.map((item) => (
-              <tr key={`${item.kind}-${item.id}`} data-kind={item.kind} data-priority={item.priority}>
-                <td><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
+              <tr key={`${item.kind}-${item.id}`} data-kind={item.kind}>
+                <td {...(item.priority === 'normal' ? {} : { 'data-priority': item.priority })}><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
                 <td><span className={`tag ${item.kind}`}>{t(`deskWork.kinds.${item.kind}`)}</span></td>
                 <td><About frame={frame} item={item} links={links} /></td>
                 <td><Assignee frame={frame} item={item} links={links} /></td>
@@ -255,6 +255,8 @@ export interface AnswerForm {
   chosen: AnswerTemplate;
   draft: string;
   error?: string;
+  /** The saved replies of the shopper's language to insert, and where they are managed. */
+  saved?: { replies: SavedReply[]; manage: string };
   email: string;
   language: string;
 }
@@ -324,6 +326,7 @@ export function OrderWork({ frame, parts, payments, billingAddress, thread, answ
             <textarea id="answer-text" name="text" rows={14} maxLength={10000} defaultValue={answer.draft}
               {...(answer.error ? { 'aria-invalid': true, 'aria-describedby': 'answer-text-problem' } : {})} />
             {answer.error && <p className="error" id="answer-text-problem" role="alert">{answer.error}</p>}
+            {answer.saved && <SavedReplyPicker frame={frame} replies={answer.saved.replies} manage={answer.saved.manage} />}
             <button type="submit">{t('desk.reply.send')}</button>
           </form>
         </section>

@@ -129,7 +129,7 @@ export interface ContactMessagesTable {
   status_changed_at: string | null;
   anonymised_at: string | null;
   /** The order whose conversation the message was merged into (it is closed then). */
-  merged_into_order_id: Generated<number | null>;
+  merged_into_order_id: number | null;
 }
 
 export interface DocumentsTable {

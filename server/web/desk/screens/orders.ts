@@ -16,7 +16,8 @@ import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
 import { claimNotice } from './claims';
-import { MarkBadges, MarksBox } from '../../../../views/desk/items';
+import { insertSavedReply, MarkBadges, MarksBox } from '../../../../views/desk/items';
+import { translatorFor } from '../../../../locales/i18n';
 import { tagsOf, type Priority } from '../../../../contract/calls/desk-items';
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
@@ -26,8 +27,8 @@ const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
 
 export const answerPath = (number: string, template?: AnswerTemplate) => `${orderPath(number)}${template ? `?answer=${template}` : ''}#answer`;
 
-/** An answer to the shopper refused: what was typed and why. */
-interface TypedAnswer { draft: string; error: string }
+/** An answer to the shopper refused (or a saved reply inserted): what was typed and why. */
+interface TypedAnswer { draft: string; error?: string }
 
 /**
  * The order's page with its work: the timeline (the desk's OrderPage) and, beside it, the lines,
@@ -48,9 +49,11 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
     const asked = text(query.answer) as AnswerTemplate;
     const chosen = drafts.find((draft) => draft.template === asked) ?? drafts[0];
     const language = new Intl.DisplayNames([frame.locale], { type: 'language' }).of(isLocale(work.answer.locale) ? work.answer.locale : 'de-DE') ?? work.answer.locale;
+    const saved = await marketplace.attempt('GET /desk/saved-replies', { query: { locale: work.answer.locale } }, who.headers);
     const answer = chosen && !work.answer.anonymised ? {
       action: `${orderPath(order.number)}/answers`, chooseAction: `${orderPath(order.number)}#answer`, templates: drafts.map((draft) => draft.template),
       chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
+      saved: { replies: saved.ok ? saved.answer.replies : [], manage: DESK_PATHS.savedReplies },
     } : undefined;
     const claims = ClaimBox({ frame, form: { claims: work.answer.claims, action: `${orderPath(order.number)}/assignment`, now: new Date().toISOString() } });
     const marks = MarksBox({ frame, marks: work.answer.marks, action: `${orderPath(order.number)}/marks`, known: [] });
@@ -59,7 +62,7 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
   return deskPage(OrderPage, {
     frame, order, timeline: detail.answer.timeline, work: workNode,
     noteAction: `${orderPath(order.number)}/notes`, resendAction: (mailId) => `${orderPath(order.number)}/mails/${mailId}/resend`, notice,
-  }, typed ? 400 : 200);
+  }, typed?.error ? 400 : 200);
 }
 
 export function deskOrderScreens(kit: DeskKit) {
@@ -128,6 +131,15 @@ export function deskOrderScreens(kit: DeskKit) {
       async run({ who, params, query, body }) {
         const typed = text(body.text).slice(0, 10_000);
         const number = params.number!;
+        // "Insert": the page again with what was typed and the saved reply in it; nothing is sent.
+        if (text(body.insert)) {
+          const work = await marketplace.attempt('GET /desk/orders/:number/work', { params: { number } }, who.headers);
+          const locale = work.ok && isLocale(work.answer.locale) ? work.answer.locale : 'de-DE';
+          const saved = await marketplace.attempt('GET /desk/saved-replies', { query: { locale } }, who.headers);
+          const picked = saved.ok ? saved.answer.replies.find((one) => String(one.id) === text(body.savedReply)) : undefined;
+          const draft = picked ? insertSavedReply(typed, picked.body, translatorFor(kit.i18n, locale)('desk.reply.closing')) : typed;
+          return orderPage(marketplace, who, number, query, who.t('deskItems.saved.inserted'), { draft });
+        }
         const answer = await marketplace.attempt('POST /desk/orders/:number/answers', { params: { number }, body: { text: typed } }, who.headers);
         if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=sent#conversation` };
         if (answer.status === 400 && answer.problem.field === 'text') return orderPage(marketplace, who, number, query, undefined, { draft: typed, error: who.t('desk.reply.empty') });

@@ -10,6 +10,7 @@ import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD, storedAddress } from './orders';
 import { PROBLEM_KINDS } from './problem-reports';
 import { deskAssignee, deskClaims, QUEUE_OWNERS } from './desk-claims';
+import { deskMarks, PRIORITIES } from './desk-items';
 
 export const QUEUE_KINDS = ['contact', 'reply', 'withdrawal', 'import', 'mail'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
@@ -38,6 +39,9 @@ const queueItem = z.object({
   holds: z.array(hold),
   /** The agent a contact message or a shopper's mail back is assigned to. */
   assignee: deskAssignee.nullable().default(null),
+  /** A contact message's or order conversation's priority and tags (the rest are normal, untagged). */
+  priority: z.enum(PRIORITIES).default('normal'),
+  tags: z.array(z.string()).default([]),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
@@ -86,6 +90,8 @@ export const deskWorkCalls = {
     query: z.object({
       kind: z.enum(QUEUE_KINDS, { error: 'expected contact, reply, withdrawal, import or mail' }).optional(),
       owner: z.enum(QUEUE_OWNERS, { error: 'expected mine or free' }).optional(),
+      priority: z.enum(PRIORITIES, { error: 'expected normal, high or urgent' }).optional(),
+      tag: z.string().trim().max(60).optional(),
     }),
     answer: z.object({ items: z.array(queueItem), counts: z.record(z.enum(QUEUE_KINDS), z.number()), now: z.string() }),
     fallback: () => ({ items: [], counts: { contact: 0, reply: 0, withdrawal: 0, import: 0, mail: 0 }, now: new Date(0).toISOString() }),
@@ -100,8 +106,9 @@ export const deskWorkCalls = {
       /** The answers ready to edit, in the shopper's language, with this order's facts; only those that fit the order. */
       drafts: z.array(z.object({ template: z.enum(ANSWER_TEMPLATES), text: z.string() })),
       claims: deskClaims,
+      marks: deskMarks,
     }),
-    fallback: () => ({ locale: 'de-DE', anonymised: false, email: '', billingAddress: null, parts: [], payments: [], thread: { awaitingSince: null, messages: [] }, drafts: [], claims: { assignee: null, openedBy: [] } }),
+    fallback: () => ({ locale: 'de-DE', anonymised: false, email: '', billingAddress: null, parts: [], payments: [], thread: { awaitingSince: null, messages: [] }, drafts: [], claims: { assignee: null, openedBy: [] }, marks: { priority: 'normal' as const, tags: [] } }),
   }),
   /** Mails the shopper an answer (Reply-To: the order's conversation), kept on the order's timeline. */
   'POST /desk/orders/:number/answers': defineCall({

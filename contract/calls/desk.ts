@@ -10,6 +10,7 @@ import { taxSetupAnswer } from '../tax-setup';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, storedAddress } from './orders';
 import { deskClaims } from './desk-claims';
+import { deskMarks, deskNote } from './desk-items';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -66,6 +67,8 @@ const messageWithSender = contactMessage.extend({
   replies: z.array(contactReply).default([]),
   /** The sender's mails back to an answer's reply address, oldest first. */
   shopperReplies: z.array(z.object({ id: z.number(), at: z.string(), sender: z.string().nullable(), fromOther: z.boolean(), text: z.string() })).default([]),
+  /** The order whose conversation the message was merged into; its messages are there now. */
+  mergedInto: z.string().nullable().default(null),
 });
 export type DeskContactMessageWithSender = z.infer<typeof messageWithSender>;
 
@@ -123,8 +126,8 @@ export const deskCalls = {
   }),
   'GET /desk/contact-messages/:id': defineCall({
     method: 'GET', path: '/desk/contact-messages/:id', params: idParam,
-    answer: z.object({ message: messageWithSender, claims: deskClaims }),
-    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [], shopperReplies: [] }, claims: { assignee: null, openedBy: [] } }),
+    answer: z.object({ message: messageWithSender, claims: deskClaims, marks: deskMarks, notes: z.array(deskNote).default([]) }),
+    fallback: () => ({ message: { id: 0, receivedAt: '', locale: '', name: '', email: '', orderNumber: null, message: '', status: 'new' as const, sameSender: [], replies: [], shopperReplies: [], mergedInto: null }, claims: { assignee: null, openedBy: [] }, marks: { priority: 'normal' as const, tags: [] }, notes: [] }),
   }),
   'POST /desk/contact-messages/:id/status': defineCall({
     method: 'POST', path: '/desk/contact-messages/:id/status', params: idParam,

@@ -447,6 +447,38 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { number: 'x' }, body: { action: 'take' }, headers: staffHeaders(operator.token), expect: { field: 'number' } },
   ],
   'POST /desk/queue/next': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'POST /desk/contact-messages/:id/marks': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [
+      { params: { id: message.id }, body: { priority: 'urgent', tags: ['Lieferung', 'neu'] }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: message.id }, body: { priority: 'asap', tags: [] }, headers: staffHeaders(operator.token), expect: { field: 'priority' } },
+      { params: { id: 999999 }, body: { priority: 'high', tags: [] }, headers: staffHeaders(operator.token), expect: 404 },
+    ];
+  },
+  'POST /desk/orders/:number/marks': async () => [
+    { params: { number: await placedNumber() }, body: { priority: 'high', tags: ['payment'] }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { params: { number: 'SP-000000-AAAAAA' }, body: { priority: 'high', tags: [] }, headers: staffHeaders(operator.token), expect: 404 },
+  ],
+  'POST /desk/contact-messages/:id/notes': async () => {
+    const message = await db.kysely.selectFrom('contact_messages').select('id').where('anonymised_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    return [
+      { params: { id: message.id }, body: { text: 'Kunde hat schon angerufen.' }, headers: staffHeaders(operator.token), expect: 'ok' },
+      { params: { id: message.id }, body: { text: ' ' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },
+    ];
+  },
+  'POST /desk/contact-messages/:id/merge': async () => [
+    { params: { id: 999999 }, body: { orderNumber: await placedNumber() }, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { orderNumber: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'orderNumber' } },
+  ],
+  'GET /desk/saved-replies': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { locale: 'fr-FR' }, headers: staffHeaders(operator.token), expect: 'ok' }, { expect: 401 }],
+  'POST /desk/saved-replies': () => [
+    { body: { locale: 'de-DE', title: 'Lieferzeit', body: 'Guten Tag, …' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { body: { locale: 'de-DE', title: '', body: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'title' } },
+  ],
+  'POST /desk/saved-replies/:id': () => [
+    { params: { id: 999999 }, body: { locale: 'de-DE', title: 'a', body: 'b' }, headers: staffHeaders(operator.token), expect: 404 },
+  ],
+  'POST /desk/saved-replies/:id/removal': () => [{ params: { id: 999999 }, headers: staffHeaders(operator.token), expect: 404 }],
   'GET /desk/orders/:number/work': async () => [
     { params: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
     { params: { number: 'SP-000000-AAAAAA' }, headers: staffHeaders(operator.token), expect: 404 },

@@ -54,6 +54,11 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(addresses(notice.replyTo)).toContain('camille@example.fr');
   expect(notice.text).toContain('Von: Camille Martin <camille@example.fr>');
 
+  // The shopper's receipt: in French, with the reference, answered into the message's thread.
+  const receipt = await mailbox.waitFor((mail) => addresses(mail.to).includes('camille@example.fr'));
+  expect(receipt.subject).toBe(`Votre message à Spareo est bien arrivé (K-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')})`);
+  expect(addresses(receipt.replyTo)).toMatch(/^service\+[0-9a-f]{32}@spareo\.example$/);
+
   const page = await fetch(`${base}/desk/inbox/${id}`, { headers: { cookie } });
   expect(page.status).toBe(200);
   const html = decode(await page.text());
@@ -76,7 +81,7 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(done.status).toBe(303);
   expect(done.headers.get('location')).toBe(`/desk/inbox/${id}?notice=sent`);
 
-  const mail = await mailbox.waitFor((m) => addresses(m.to).includes('camille@example.fr'));
+  const mail = await mailbox.waitFor((m) => addresses(m.to).includes('camille@example.fr') && (m.text ?? '').includes('Votre commande part demain.'));
   expect(mail.subject).toBe(`Votre message à Spareo (n°\u00a0${id})`);
   // Customer service's mailbox, plus-addressed for this message: the shopper's answer comes back to it.
   expect(addresses(mail.replyTo)).toMatch(/^service\+[0-9a-f]{32}@spareo\.example$/);

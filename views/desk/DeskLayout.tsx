@@ -13,7 +13,7 @@ export interface DeskFrame {
   /** Whose pages these are, when not the desk's: a shop's people accept their invitation here too. */
   site?: string;
   staff: StaffMember | null;
-  paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; bankStatements?: string; taxReports?: string; people: string; signOut: string; css: string; refunds?: string };
+  paths: { queue: string; home: string; inbox: string; shops: string; personalData: string; audit: string; settlements: string; bankStatements?: string; taxReports?: string; people: string; signOut: string; css: string; refunds?: string; savedReplies?: string };
 }
 
 export function DeskLayout({ frame, children }: { frame: DeskFrame; children: ReactNode }) {
@@ -39,6 +39,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
               <a href={paths.inbox}>{t('desk.inbox')}</a>
               <a href={`${paths.inbox.replace(/\/inbox$/, '')}/reviews`}>{t('desk.reviews.title')}</a>
               {paths.refunds && <a href={paths.refunds}>{t('refunds.desk.title')}</a>}
+              {paths.savedReplies && <a href={paths.savedReplies}>{t('deskItems.saved.heading')}</a>}
               <a href={paths.personalData}>{t('desk.personalData')}</a>
               {staff.role === 'operator' && <a href={paths.shops}>{t('desk.shops')}</a>}
               {staff.role === 'operator' && <a href={paths.settlements}>{t('settlements.title')}</a>}

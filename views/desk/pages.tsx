@@ -10,6 +10,8 @@ import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import { ClaimBox, type ClaimForm } from './claims';
+import { contactReference, type DeskMarks, type DeskNote, type SavedReply } from '../../contract/calls/desk-items';
+import { MarkBadges, MarksBox, MergeBox, NotesBox, SavedReplyPicker } from './items';
 import { DELIVERY_COUNTRIES } from '../../locales/editions';
 import { addressLine, regionName, sortedRegions } from '../intl';
 import { TAX_SCHEMES } from '../../contract/tax-setup';
@@ -21,7 +23,7 @@ const step = (t: Translate, code: string) => t(`desk.steps.${code}`, { defaultVa
 // A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 /** A sender's language by its name in the reader's ("Französisch (Frankreich)"); the code when unknown. */
-const languageName = (locale: Locale, code: string) => {
+export const languageName = (locale: Locale, code: string) => {
   try {
     return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   } catch {
@@ -227,15 +229,25 @@ export function InboxPage({ frame, messages, counts, status, link, filterLink, s
 }
 
 /** The answer form: its text starts from the greeting and closing in the sender's language (or comes back as typed, with the problem). */
-export interface ReplyForm { action: string; draft: string; error?: string }
+export interface ReplyForm { action: string; draft: string; error?: string; /** The saved replies of the sender's language to insert, and where they are managed. */ saved?: { replies: SavedReply[]; manage: string } }
 
-export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply, claims }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm; claims?: ClaimForm }) {
+/** What agents add to the message: priority and tags, internal notes, the merge into an order. */
+export interface ContactItemForms {
+  marks: { marks: DeskMarks; action: string; known: string[] };
+  notes: { notes: DeskNote[]; action: string; error?: string; draft?: string };
+  merge?: { action: string; value?: string; error?: string };
+}
+
+export function ContactMessagePage({ frame, message, statusAction, orderLink, notice, reply, claims, items }: { frame: DeskFrame; message: DeskContactMessageWithSender; statusAction: string; orderLink: (n: string) => string; notice?: string; reply?: ReplyForm; claims?: ClaimForm; items?: ContactItemForms }) {
   const { t } = frame;
   return (
     <DeskLayout frame={frame}>
       <Message notice={notice} />
+      {message.mergedInto && <p className="notice merged">{t('deskItems.merge.merged', { number: message.mergedInto })} <a href={`${orderLink(message.mergedInto)}#conversation`}>{message.mergedInto}</a></p>}
       {claims && <ClaimBox frame={frame} form={claims} />}
       <section className="box">
+        <p><strong>{t('labelled', { label: t('deskItems.reference'), value: contactReference(message.id, message.receivedAt) })}</strong></p>
+        {items && <MarkBadges frame={frame} priority={items.marks.marks.priority} tags={items.marks.marks.tags} />}
         <p>{when(frame.locale, message.receivedAt)} · {languageName(frame.locale, message.locale)} · {message.name} &lt;{message.email}&gt;</p>
         {message.orderNumber && <p><a href={orderLink(message.orderNumber)}>{message.orderNumber}</a></p>}
         <p className="text">{message.message}</p>
@@ -255,9 +267,13 @@ export function ContactMessagePage({ frame, message, statusAction, orderLink, no
           <textarea id="reply-text" name="text" rows={12} maxLength={10000} defaultValue={reply.draft}
             {...(reply.error ? { 'aria-invalid': true, 'aria-describedby': 'reply-text-problem' } : {})} />
           {reply.error ? <p className="error" id="reply-text-problem" role="alert">{reply.error}</p> : null}
+          {reply.saved && <SavedReplyPicker frame={frame} replies={reply.saved.replies} manage={reply.saved.manage} />}
           <button type="submit">{t('desk.reply.send')}</button>
         </form>
       ) : null}
+      {items && <NotesBox frame={frame} {...items.notes} />}
+      {items && <MarksBox frame={frame} {...items.marks} />}
+      {items?.merge && !message.mergedInto && <MergeBox frame={frame} {...items.merge} />}
       {message.sameSender.length ? (
         <section className="box">
           <h2>{t('desk.sameSender')}</h2>

@@ -17,4 +17,11 @@ table.queue thead,table.lines thead{position:absolute;width:1px;height:1px;overf
 table.lines td{padding:.1rem .5rem}table.lines td[data-label]::before{content:attr(data-label);font-weight:600}table.lines tr{padding:.3rem 0}}
 
 form.take-next{display:block;margin:0 0 .8rem}.claims p.error{margin:.2rem 0 .6rem}
+.marks{display:flex;flex-wrap:wrap;gap:.3rem;margin:.25rem 0}.prio,.label{display:inline-block;padding:.05rem .5rem;border-radius:999px;font-size:.85rem;font-weight:600;white-space:nowrap}
+.prio.urgent{background:#a4220b;color:#fff}.prio.high{background:#f6d8a8;color:#4a2f00}.label{background:#eef1f4;border:1px solid #8a94a0;color:#1d2b3a}
+td[data-priority=urgent]{border-left:4px solid #a4220b}td[data-priority=high]{border-left:4px solid #c77800}
+form.marks-filter span{display:flex;flex-direction:column}form.marks-filter label{width:auto}
+.internal{border-left:4px solid #8a6d00;background:#fffaf0}.internal-mark{font-weight:600;color:#5c4700}ul.notes{list-style:none;padding:0;margin:0 0 .6rem}ul.notes li{border-bottom:1px solid #e4ddc8;padding:.3rem 0}
+.marks-form fieldset{border:0;padding:0;margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.2rem .9rem}.marks-form legend{font-weight:600;margin-bottom:.2rem}label.check{display:inline-flex;gap:.3rem;align-items:center;font-weight:normal;width:auto;white-space:nowrap}
+.saved-pick{margin:.5rem 0}p.merged{font-weight:600}
 `;

@@ -9,6 +9,8 @@ import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
 import type { StoredAddress } from '../../contract/calls/orders';
 import { addressLine } from '../intl';
+import { PRIORITIES, SUGGESTED_TAGS, type Priority, type SavedReply } from '../../contract/calls/desk-items';
+import { MarkBadges, SavedReplyPicker, tagName } from './items';
 
 // A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
@@ -33,8 +35,13 @@ function Notice({ error, notice }: { error?: string; notice?: string }) {
   );
 }
 
+/** The queue's filter by an item's priority or tag. */
+export interface QueueMarksFilter { priority?: Priority; tag?: string }
+
 export interface QueueLinks {
-  filter: (kind?: QueueKind, owner?: QueueOwner) => string;
+  filter: (kind?: QueueKind, owner?: QueueOwner, marks?: QueueMarksFilter) => string;
+  /** Where the filter by priority and tag is sent (a GET form). */
+  queue: string;
   /** Where an assignable item is taken or released (a contact message, an order's conversation); null for the rest. */
   claim: (item: QueueItem) => string | null;
   /** Where the agent takes the next free item. */
@@ -57,7 +64,7 @@ function About({ frame, item, links }: { frame: DeskFrame; item: QueueItem; link
   switch (item.kind) {
     case 'contact':
     case 'reply':
-      return <><strong>{item.who}</strong>{order && <> · {order}</>}{item.excerpt && <div className="excerpt">{item.excerpt}</div>}</>;
+      return <><strong>{item.who}</strong>{order && <> · {order}</>}<MarkBadges frame={frame} priority={item.priority} tags={item.tags} />{item.excerpt && <div className="excerpt">{item.excerpt}</div>}</>;
     case 'withdrawal':
       return <><strong>{item.who}</strong> · {order} · {item.partNumber} · {item.excerpt} · {t(`desk.steps.${item.code ?? ''}`, { defaultValue: item.code ?? '' })}</>;
     case 'import':
@@ -107,30 +114,54 @@ function Assignee({ frame, item, links }: { frame: DeskFrame; item: QueueItem; l
   );
 }
 
-export function QueuePage({ frame, items, counts, kind, owner, now, links, notice, error }: {
-  frame: DeskFrame; items: QueueItem[]; counts: Record<QueueKind, number>; kind?: QueueKind; owner?: QueueOwner; now: string; links: QueueLinks; notice?: string; error?: string;
+/** The filter by priority and tag: a GET form keeping the kind and owner chosen. */
+function MarksFilter({ frame, links, kind, owner, marks, tags }: { frame: DeskFrame; links: QueueLinks; kind?: QueueKind; owner?: QueueOwner; marks: QueueMarksFilter; tags: string[] }) {
+  const { t } = frame;
+  return (
+    <form method="get" action={links.queue} className="choose marks-filter">
+      {kind && <input type="hidden" name="kind" value={kind} />}
+      {owner && <input type="hidden" name="owner" value={owner} />}
+      <span><label htmlFor="filter-priority">{t('deskItems.priority.label')}</label>
+        <select id="filter-priority" name="priority" defaultValue={marks.priority ?? ''}>
+          <option value="">{t('deskItems.priority.any')}</option>
+          {PRIORITIES.map((p) => <option key={p} value={p}>{t(`deskItems.priority.${p}`)}</option>)}
+        </select></span>
+      <span><label htmlFor="filter-tag">{t('deskItems.tags.label')}</label>
+        <select id="filter-tag" name="tag" defaultValue={marks.tag ?? ''}>
+          <option value="">{t('deskItems.tags.any')}</option>
+          {tags.map((tag) => <option key={tag} value={tag}>{tagName(t, tag)}</option>)}
+        </select></span>
+      <button type="submit" className="secondary">{t('deskItems.marks.filter')}</button>
+    </form>
+  );
+}
+
+export function QueuePage({ frame, items, counts, kind, owner, marks = {}, now, links, notice, error }: {
+  frame: DeskFrame; items: QueueItem[]; counts: Record<QueueKind, number>; kind?: QueueKind; owner?: QueueOwner; marks?: QueueMarksFilter; now: string; links: QueueLinks; notice?: string; error?: string;
 }) {
   const { t } = frame;
   const total = QUEUE_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  const tags = [...new Set([...SUGGESTED_TAGS, ...items.flatMap((item) => item.tags), ...(marks.tag ? [marks.tag] : [])])];
   return (
     <DeskLayout frame={frame}>
       <Notice notice={notice} error={error} />
       <form method="post" action={links.next} className="inline take-next"><button type="submit">{t('deskClaims.takeNext')}</button></form>
       <nav className="filters" aria-label={t('deskClaims.owner')}>
-        <a href={links.filter(kind)} aria-current={owner ? undefined : 'page'}>{t('deskClaims.owners.all')}</a>
-        {QUEUE_OWNERS.map((o) => <a key={o} href={links.filter(kind, o)} aria-current={owner === o ? 'page' : undefined}>{t(`deskClaims.owners.${o}`)}</a>)}
+        <a href={links.filter(kind, undefined, marks)} aria-current={owner ? undefined : 'page'}>{t('deskClaims.owners.all')}</a>
+        {QUEUE_OWNERS.map((o) => <a key={o} href={links.filter(kind, o, marks)} aria-current={owner === o ? 'page' : undefined}>{t(`deskClaims.owners.${o}`)}</a>)}
       </nav>
       <nav className="filters" aria-label={t('deskWork.kind')}>
-        <a href={links.filter(undefined, owner)} aria-current={kind ? undefined : 'page'}>{t('deskWork.all')} ({total})</a>
-        {QUEUE_KINDS.map((k) => <a key={k} href={links.filter(k, owner)} aria-current={kind === k ? 'page' : undefined}>{t(`deskWork.kinds.${k}`)} ({counts[k] ?? 0})</a>)}
+        <a href={links.filter(undefined, owner, marks)} aria-current={kind ? undefined : 'page'}>{t('deskWork.all')} ({total})</a>
+        {QUEUE_KINDS.map((k) => <a key={k} href={links.filter(k, owner, marks)} aria-current={kind === k ? 'page' : undefined}>{t(`deskWork.kinds.${k}`)} ({counts[k] ?? 0})</a>)}
       </nav>
+      <MarksFilter frame={frame} links={links} kind={kind} owner={owner} marks={marks} tags={tags} />
       {items.length === 0 ? <p className="box">{t('deskWork.empty')}</p> : (
         <table className="queue">
           <thead><tr><th>{t('deskWork.since')}</th><th>{t('deskWork.kind')}</th><th>{t('deskWork.about')}</th><th>{t('deskClaims.assignee')}</th><th>{t('deskWork.act')}</th></tr></thead>
           <tbody>
             {items.map((item) => (
               <tr key={`${item.kind}-${item.id}`} data-kind={item.kind}>
-                <td><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
+                <td {...(item.priority === 'normal' ? {} : { 'data-priority': item.priority })}><strong className="age">{ageText(frame.locale, item.since, now)}</strong><div className="muted">{when(frame.locale, item.since)}</div></td>
                 <td><span className={`tag ${item.kind}`}>{t(`deskWork.kinds.${item.kind}`)}</span></td>
                 <td><About frame={frame} item={item} links={links} /></td>
                 <td><Assignee frame={frame} item={item} links={links} /></td>
@@ -224,6 +255,8 @@ export interface AnswerForm {
   chosen: AnswerTemplate;
   draft: string;
   error?: string;
+  /** The saved replies of the shopper's language to insert, and where they are managed. */
+  saved?: { replies: SavedReply[]; manage: string };
   email: string;
   language: string;
 }
@@ -293,6 +326,7 @@ export function OrderWork({ frame, parts, payments, billingAddress, thread, answ
             <textarea id="answer-text" name="text" rows={14} maxLength={10000} defaultValue={answer.draft}
               {...(answer.error ? { 'aria-invalid': true, 'aria-describedby': 'answer-text-problem' } : {})} />
             {answer.error && <p className="error" id="answer-text-problem" role="alert">{answer.error}</p>}
+            {answer.saved && <SavedReplyPicker frame={frame} replies={answer.saved.replies} manage={answer.saved.manage} />}
             <button type="submit">{t('desk.reply.send')}</button>
           </form>
         </section>

@@ -128,6 +128,8 @@ export interface ContactMessagesTable {
   status: Generated<string>;
   status_changed_at: string | null;
   anonymised_at: string | null;
+  /** The order whose conversation the message was merged into (it is closed then). */
+  merged_into_order_id: number | null;
 }
 
 export interface DocumentsTable {
@@ -412,6 +414,42 @@ export interface DeskAssignmentsTable {
   staff_id: number;
   staff_name: string;
   assigned_at: string;
+}
+
+/** An item's priority (normal, high, urgent); no row: normal. */
+export interface DeskItemMarksTable {
+  item_kind: string;
+  item_id: number;
+  priority: string;
+  changed_at: string;
+}
+
+/** An item's free tags, one row each. */
+export interface DeskItemTagsTable {
+  item_kind: string;
+  item_id: number;
+  tag: string;
+}
+
+/** Staff's internal note on a contact message: never mailed. */
+export interface DeskNotesTable {
+  id: Generated<number>;
+  item_kind: string;
+  item_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  created_at: string;
+}
+
+/** An answer staff keep to start a reply from, in one language. */
+export interface DeskSavedRepliesTable {
+  id: Generated<number>;
+  locale: string;
+  title: string;
+  body: string;
+  changed_by: string;
+  changed_at: string;
 }
 
 /** When an agent last opened an item. */
@@ -1279,6 +1317,10 @@ export interface Schema {
   desk_thread_messages: DeskThreadMessagesTable;
   desk_assignments: DeskAssignmentsTable;
   desk_openings: DeskOpeningsTable;
+  desk_item_marks: DeskItemMarksTable;
+  desk_item_tags: DeskItemTagsTable;
+  desk_notes: DeskNotesTable;
+  desk_saved_replies: DeskSavedRepliesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
   order_secret: OrderSecretTable;

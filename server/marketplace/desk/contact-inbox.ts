@@ -6,6 +6,7 @@
  */
 import { CONTACT_STATUSES, type ContactStatus, type DeskContactMessageWithSender, type DeskInboxEntry } from '../../../contract/calls/desk';
 import { sql } from 'kysely';
+import { contactIdOfReference } from '../../../contract/calls/desk-items';
 import type { Db } from '../db/connection';
 import { repliesTo } from './contact-replies';
 import { contactThreadReplies } from './threads';
@@ -24,6 +25,9 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
  * the case: lower() and LIKE with an escape, the same on both backends.
  */
 function matching(words: string[]) {
+  // A reference (K-2026-000123) finds its message, as shoppers quote it.
+  const referenced = words.length === 1 ? contactIdOfReference(words[0]!) : undefined;
+  if (referenced !== undefined) return sql<boolean>`id = ${referenced}`;
   return sql<boolean>`${sql.join(words.map((word) => sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(order_number, '') || ' ' || coalesce(message, '')) like ${containsPattern(word)} escape '\\'`), sql` and `)}`;
 }
 
@@ -45,12 +49,13 @@ export async function inbox(db: Db, status: ContactStatus | undefined, q = ''): 
 }
 
 export async function contactMessage(db: Db, id: number): Promise<DeskContactMessageWithSender | undefined> {
-  const found = await db.selectFrom('contact_messages').select([...COLUMNS, 'anonymised_at']).where('id', '=', id).executeTakeFirst();
+  const found = await db.selectFrom('contact_messages as c').leftJoin('orders as o', 'o.id', 'c.merged_into_order_id')
+    .select([...COLUMNS.map((column) => `c.${column}` as const), 'c.anonymised_at', 'o.number as mergedInto']).where('c.id', '=', id).executeTakeFirst();
   if (!found) return undefined;
-  const { anonymised_at: anonymisedAt, ...row } = found;
+  const { anonymised_at: anonymisedAt, mergedInto, ...row } = found;
   const others = anonymisedAt !== null ? [] : await db.selectFrom('contact_messages').select(['id', 'received_at as receivedAt', 'status'])
     .where('email', '=', row.email).where('anonymised_at', 'is', null).where('id', '!=', id).orderBy('id', 'desc').limit(SAME_SENDER_ROWS).execute();
-  return { ...row, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })), replies: await repliesTo(db, id),
+  return { ...row, mergedInto: mergedInto ?? null, status: asStatus(row.status), sameSender: others.map((other) => ({ ...other, status: asStatus(other.status) })), replies: await repliesTo(db, id),
     shopperReplies: (await contactThreadReplies(db, id)).map(({ id: replyId, at, sender, fromOther, text }) => ({ id: replyId, at, sender, fromOther, text })) };
 }
 

@@ -9,6 +9,8 @@ import { replyToContact } from './contact-replies';
 import { issueShopToken } from '../shops';
 import { erasePersonalData, exportPersonalData } from '../personal-data';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
+import { contactNotes } from './contact-notes';
+import { marksOf } from './marks';
 import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
@@ -46,7 +48,7 @@ export const deskEndpoints: Endpoint[] = [
     const message = await contactMessage(ctx.db.kysely, ctx.params.id);
     if (!message) return notFound('contact message');
     await recordAudit(ctx.db.kysely, ctx.staff, 'contact_message_read', { orderNumber: message.orderNumber, detail: { messageId: message.id } });
-    return ok({ message, claims: await claimsOf(ctx.db.kysely, 'contact', message.id, ctx.staff) });
+    return ok({ message, claims: await claimsOf(ctx.db.kysely, 'contact', message.id, ctx.staff), marks: await marksOf(ctx.db.kysely, 'contact', message.id), notes: await contactNotes(ctx.db.kysely, message.id) });
   })),
   endpoint(CALLS['POST /desk/contact-messages/:id/status'], staffOnly(SERVICE, async (ctx) => {
     if (!(await setContactStatus(ctx.db.kysely, ctx.params.id, ctx.body.status))) return notFound('contact message');

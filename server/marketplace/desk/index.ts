@@ -6,4 +6,6 @@
 export { deskEndpoints } from './endpoints';
 export { deskWorkEndpoints } from './work-endpoints';
 export { deskClaimEndpoints } from './claim-endpoints';
+export { deskItemEndpoints } from './item-endpoints';
 export { problemReportEndpoints } from './problem-endpoint';
+export { acknowledgeContact } from './acknowledgement';

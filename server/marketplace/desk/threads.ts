@@ -20,7 +20,8 @@ export async function threadOfOrder(db: Db, orderId: number): Promise<Thread | u
 
 export async function threadMessages(db: Db, threadId: number): Promise<ThreadMessage[]> {
   const rows = await db.selectFrom('desk_thread_messages').select(['id', 'direction', 'at', 'staff_name', 'sender', 'from_other', 'subject', 'text', 'problem', 'part_number'])
-    .where('thread_id', '=', threadId).orderBy('id').execute();
+    // In time order: a merged contact message's mails join the conversation after its own.
+    .where('thread_id', '=', threadId).orderBy('at').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id, direction: row.direction === 'reply' ? 'reply' : 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
     fromOther: row.from_other === 1, subject: row.subject, text: row.text,
@@ -87,8 +88,13 @@ export interface IncomingReply { token: string; sender: string; subject: string;
  */
 export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'kept' | 'duplicate' | 'unknown'> {
   return db.transaction().execute(async (tx) => {
-    const thread = await tx.selectFrom('desk_threads').select(['id', 'email', 'contact_message_id']).where('token', '=', reply.token).executeTakeFirst();
-    if (!thread) return 'unknown';
+    const addressed = await tx.selectFrom('desk_threads as t').leftJoin('contact_messages as c', 'c.id', 't.contact_message_id')
+      .select(['t.id', 't.email', 't.contact_message_id', 'c.merged_into_order_id']).where('t.token', '=', reply.token).executeTakeFirst();
+    if (!addressed) return 'unknown';
+    // A contact message merged into an order: its mails back join the order's conversation.
+    const merged = addressed.merged_into_order_id === null || addressed.merged_into_order_id === undefined ? undefined
+      : await tx.selectFrom('desk_threads').select(['id', 'email']).where('order_id', '=', addressed.merged_into_order_id).executeTakeFirst();
+    const thread = merged ? { ...merged, contact_message_id: null } : addressed;
     if (reply.messageId) {
       const seen = await tx.selectFrom('desk_thread_messages').select('id').where('thread_id', '=', thread.id).where('message_id', '=', reply.messageId).executeTakeFirst();
       if (seen) return 'duplicate';

@@ -13,6 +13,8 @@ import { recordPrepaymentReceived } from '../orders';
 import { orderWork } from './order-work';
 import { orderIdOf } from './orders';
 import { claimsOf } from './claims';
+import { marksOf } from './marks';
+import { normaliseTag } from '../../../contract/calls/desk-items';
 import { answerShopper } from './threads';
 import { resendFailedMail, workQueue } from './work-queue';
 
@@ -21,13 +23,14 @@ const OPERATOR = ['operator'] as const;
 
 export const deskWorkEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /desk/queue'], staffOnly(SERVICE, async (ctx) => ok({
-    ...(await workQueue(ctx.db.kysely, ctx.query.kind, { owner: ctx.query.owner, staffId: ctx.staff.id })), now: new Date().toISOString(),
+    ...(await workQueue(ctx.db.kysely, ctx.query.kind, { owner: ctx.query.owner, staffId: ctx.staff.id, priority: ctx.query.priority, tag: ctx.query.tag ? normaliseTag(ctx.query.tag) : undefined })),
+    now: new Date().toISOString(),
   }))),
   endpoint(CALLS['GET /desk/orders/:number/work'], staffOnly(SERVICE, async (ctx) => {
     const db = ctx.db.kysely;
     const work = await orderWork(db, ctx.params.number);
     const orderId = work && await orderIdOf(db, ctx.params.number);
-    return work && orderId ? ok({ ...work, claims: await claimsOf(db, 'order', orderId, ctx.staff) }) : notFound('order');
+    return work && orderId ? ok({ ...work, claims: await claimsOf(db, 'order', orderId, ctx.staff), marks: await marksOf(db, 'order', orderId) }) : notFound('order');
   })),
   endpoint(CALLS['POST /desk/orders/:number/answers'], staffOnly(SERVICE, async (ctx) => {
     const sent = await answerShopper(ctx.db.kysely, ctx.deps, ctx.params.number, ctx.body.text, { id: ctx.staff.id, name: ctx.staff.name });

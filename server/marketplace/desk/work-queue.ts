@@ -8,15 +8,21 @@ import { QUEUE_KINDS, type QueueItem, type QueueKind } from '../../../contract/c
 import type { DeskItemKind, QueueOwner } from '../../../contract/calls/desk-claims';
 import type { Db } from '../db/connection';
 import { holdsOf } from '../feeds';
+import type { Priority } from '../../../contract/calls/desk-items';
+import { marksOfMany, priorityRank } from './marks';
 
 /** Rows read of each kind: the oldest, which are the ones to work first. */
 const PER_KIND = 200;
 const EXCERPT = 140;
 const excerpt = (text: string | null) => (text === null ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
-const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [], assignee: null } satisfies Partial<QueueItem>;
+const blank = { orderNumber: null, partNumber: null, shopId: null, excerpt: null, code: null, holds: [], assignee: null, priority: 'normal', tags: [] } satisfies Partial<QueueItem>;
 
 /** Whose items the queue shows: everyone's, the agent's own, or those nobody has taken. */
-export interface QueueView { owner?: QueueOwner; staffId?: number; /** Rows read of each kind (PER_KIND unless said). */ limit?: number }
+export interface QueueView {
+  owner?: QueueOwner; staffId?: number; /** Rows read of each kind (PER_KIND unless said). */ limit?: number;
+  /** Only the contact messages and conversations of this priority, or with this tag. */
+  priority?: Priority; tag?: string;
+}
 
 type Assigned = { a_staff_id: number | null; a_staff_name: string | null; a_assigned_at: string | null };
 const assigneeOfRow = (row: Assigned) => (row.a_staff_id === null ? null : { id: row.a_staff_id, name: row.a_staff_name ?? '', since: row.a_assigned_at ?? '' });
@@ -28,6 +34,12 @@ function claimed<Q extends { leftJoin: unknown }>(query: Q, kind: DeskItemKind, 
     .select(['a.staff_id as a_staff_id', 'a.staff_name as a_staff_name', 'a.assigned_at as a_assigned_at']);
   if (view.owner === 'mine') q = q.where('a.staff_id', '=', view.staffId ?? 0);
   if (view.owner === 'free') q = q.where('a.staff_id', 'is', null);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  const marked = (table: 'desk_item_marks' | 'desk_item_tags', column: string, value: string) => (eb: any) => eb.exists(eb.selectFrom(`${table} as mk`).select('mk.item_id')
+    .whereRef('mk.item_id', '=', itemRef).where('mk.item_kind', '=', kind).where(`mk.${column}`, '=', value));
+  if (view.priority === 'normal') q = q.where((eb: { not: (e: unknown) => unknown }) => eb.not(marked('desk_item_marks', 'item_kind', kind)(eb)));
+  else if (view.priority) q = q.where(marked('desk_item_marks', 'priority', view.priority));
+  if (view.tag) q = q.where(marked('desk_item_tags', 'tag', view.tag));
   return q as Q;
 }
 
@@ -39,20 +51,25 @@ async function contactMessages(db: Db, view: QueueView): Promise<QueueItem[]> {
       .orderBy('m.id', 'desc').limit(1).as('latest'))
     .where('c.status', '=', 'new').where('c.anonymised_at', 'is', null).orderBy('c.received_at').orderBy('c.id').limit(view.limit ?? PER_KIND);
   const rows = await claimed(query, 'contact', 'c.id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
+  const marks = await marksOfMany(db, 'contact', rows.map((row) => row.id));
   return rows.map((row) => ({
     ...blank, kind: 'contact', id: row.id, since: row.awaiting_since ?? row.received_at, who: row.name, orderNumber: row.order_number,
-    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message), assignee: assigneeOfRow(row),
+    excerpt: excerpt(row.awaiting_since && row.latest ? row.latest : row.message), assignee: assigneeOfRow(row), ...(marks.get(row.id) ?? {}),
   }));
 }
 
 async function shopperReplies(db: Db, view: QueueView): Promise<QueueItem[]> {
   const query = db.selectFrom('desk_threads as t').innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.awaiting_since', 't.email', 'o.number'])
+    .select(['t.id', 't.order_id', 't.awaiting_since', 't.email', 'o.number'])
     .select((eb) => eb.selectFrom('desk_thread_messages as m').select('m.text').whereRef('m.thread_id', '=', 't.id').where('m.direction', '=', 'reply')
       .orderBy('m.id', 'desc').limit(1).as('latest'))
     .where('t.awaiting_since', 'is not', null).orderBy('t.awaiting_since').orderBy('t.id').limit(view.limit ?? PER_KIND);
   const rows = await claimed(query, 'order', 't.order_id', view).execute() as (Awaited<ReturnType<typeof query.execute>>[number] & Assigned)[];
-  return rows.map((row) => ({ ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null), assignee: assigneeOfRow(row) }));
+  const marks = await marksOfMany(db, 'order', rows.map((row) => row.order_id!));
+  return rows.map((row) => ({
+    ...blank, kind: 'reply', id: row.id, since: row.awaiting_since!, who: row.email, orderNumber: row.number, excerpt: excerpt(row.latest ?? null), assignee: assigneeOfRow(row),
+    ...(marks.get(row.order_id!) ?? {}),
+  }));
 }
 
 async function withdrawals(db: Db): Promise<QueueItem[]> {
@@ -92,10 +109,14 @@ const READERS: Record<QueueKind, (db: Db, view: QueueView) => Promise<QueueItem[
 const ASSIGNABLE: readonly QueueKind[] = ['contact', 'reply'];
 
 export async function workQueue(db: Db, only?: QueueKind, view: QueueView = {}): Promise<{ items: QueueItem[]; counts: Record<QueueKind, number> }> {
-  const lists = await Promise.all(QUEUE_KINDS.map((kind) => (view.owner === 'mine' && !ASSIGNABLE.includes(kind) ? Promise.resolve([]) : READERS[kind](db, view))));
+  // Priority and tags are an agent's items' only: a filter by them leaves the rest out.
+  const agentsOnly = view.owner === 'mine' || view.priority !== undefined || Boolean(view.tag);
+  const lists = await Promise.all(QUEUE_KINDS.map((kind) => (agentsOnly && !ASSIGNABLE.includes(kind) ? Promise.resolve([]) : READERS[kind](db, view))));
   const counts = Object.fromEntries(QUEUE_KINDS.map((kind, index) => [kind, lists[index]!.length])) as Record<QueueKind, number>;
+  // Urgent first, then high; within a priority the oldest first.
   const items = lists.flat().filter((item) => !only || item.kind === only)
-    .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : QUEUE_KINDS.indexOf(a.kind) - QUEUE_KINDS.indexOf(b.kind) || a.id - b.id));
+    .sort((a, b) => priorityRank(a.priority) - priorityRank(b.priority)
+      || (a.since < b.since ? -1 : a.since > b.since ? 1 : QUEUE_KINDS.indexOf(a.kind) - QUEUE_KINDS.indexOf(b.kind) || a.id - b.id));
   return { items, counts };
 }
 

@@ -12,7 +12,7 @@ import { DESK_PATHS } from '../staff/paths';
 export function frameFor(i18n: I18n, res: Response, title: string, locale?: string): DeskFrame {
   const staff = (res.locals.staff as StaffMember | undefined) ?? null;
   const chosen: Locale = staff?.locale ?? (isLocale(locale) ? locale : DEFAULT_LOCALE);
-  return { locale: chosen, t: translatorFor(i18n, chosen), title, staff, paths: { queue: DESK_PATHS.queue, home: DESK_PATHS.orders, inbox: DESK_PATHS.inbox, shops: DESK_PATHS.shops, personalData: DESK_PATHS.personalData, audit: DESK_PATHS.audit, settlements: DESK_PATHS.settlements, bankStatements: DESK_PATHS.bankStatements, taxReports: DESK_PATHS.taxReports, people: DESK_PATHS.staff, signOut: DESK_PATHS.signOut, css: DESK_PATHS.css, refunds: DESK_PATHS.refunds } };
+  return { locale: chosen, t: translatorFor(i18n, chosen), title, staff, paths: { queue: DESK_PATHS.queue, home: DESK_PATHS.orders, inbox: DESK_PATHS.inbox, shops: DESK_PATHS.shops, personalData: DESK_PATHS.personalData, audit: DESK_PATHS.audit, settlements: DESK_PATHS.settlements, bankStatements: DESK_PATHS.bankStatements, taxReports: DESK_PATHS.taxReports, people: DESK_PATHS.staff, signOut: DESK_PATHS.signOut, css: DESK_PATHS.css, refunds: DESK_PATHS.refunds, savedReplies: DESK_PATHS.savedReplies } };
 }
 
 export function sendDesk(res: Response, view: PageView, status: number): void {

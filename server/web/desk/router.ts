@@ -26,6 +26,7 @@ import { deskQueueScreens } from './screens/queue';
 import { deskClaimScreens } from './screens/claims';
 import { deskOrderScreens } from './screens/orders';
 import { deskInboxScreens } from './screens/inbox';
+import { deskSavedReplyScreens } from './screens/saved-replies';
 import { deskShopScreens } from './screens/shops';
 import { deskSettlementScreens } from './screens/settlements';
 import { deskBankStatementScreens } from './screens/bank-statements';
@@ -58,6 +59,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     ...deskOrderScreens(kit),
     ...deskReviewScreens(kit),
     ...deskInboxScreens(kit),
+    ...deskSavedReplyScreens(kit),
     ...deskShopScreens(kit),
     ...deskSettlementScreens(kit),
     ...deskBankStatementScreens(kit),

@@ -17,6 +17,7 @@ export const DESK_PATHS = {
   bankStatements: `${DESK_PREFIX}/bank-statements`,
   taxReports: `${DESK_PREFIX}/tax-reports`,
   refunds: `${DESK_PREFIX}/refunds`,
+  savedReplies: `${DESK_PREFIX}/saved-replies`,
   personalData: `${DESK_PREFIX}/personal-data`,
   css: `${DESK_PREFIX}/desk.css`,
 } as const;

@@ -60,6 +60,7 @@ import * as commissionInvoices from './068_commission_invoices';
 import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
 import * as deskClaims from './073_desk_claims';
+import * as deskMarks from './076_desk_marks';
 import * as invoiceEFiles from './080_invoice_e_files';
 
 export const migrations: Record<string, Migration> = {
@@ -119,5 +120,6 @@ export const migrations: Record<string, Migration> = {
   '069_seller_tax_facts': sellerTaxFacts,
   '071_offer_pause': offerPause,
   '073_desk_claims': deskClaims,
+  '076_desk_marks': deskMarks,
   '080_invoice_e_files': invoiceEFiles,
 };

@@ -16,14 +16,19 @@ import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
 import { claimNotice } from './claims';
+import { insertSavedReply, MarkBadges, MarksBox } from '../../../../views/desk/items';
+import { translatorFor } from '../../../../locales/i18n';
+import { tagsOf, type Priority } from '../../../../contract/calls/desk-items';
+
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
 
 export const answerPath = (number: string, template?: AnswerTemplate) => `${orderPath(number)}${template ? `?answer=${template}` : ''}#answer`;
 
-/** An answer to the shopper refused: what was typed and why. */
-interface TypedAnswer { draft: string; error: string }
+/** An answer to the shopper refused (or a saved reply inserted): what was typed and why. */
+interface TypedAnswer { draft: string; error?: string }
 
 /**
  * The order's page with its work: the timeline (the desk's OrderPage) and, beside it, the lines,
@@ -44,17 +49,20 @@ export async function orderPage(marketplace: MarketplaceClient, who: DeskWho, nu
     const asked = text(query.answer) as AnswerTemplate;
     const chosen = drafts.find((draft) => draft.template === asked) ?? drafts[0];
     const language = new Intl.DisplayNames([frame.locale], { type: 'language' }).of(isLocale(work.answer.locale) ? work.answer.locale : 'de-DE') ?? work.answer.locale;
+    const saved = await marketplace.attempt('GET /desk/saved-replies', { query: { locale: work.answer.locale } }, who.headers);
     const answer = chosen && !work.answer.anonymised ? {
       action: `${orderPath(order.number)}/answers`, chooseAction: `${orderPath(order.number)}#answer`, templates: drafts.map((draft) => draft.template),
       chosen: chosen.template, draft: typed?.draft ?? chosen.text, error: typed?.error, email: work.answer.email, language,
+      saved: { replies: saved.ok ? saved.answer.replies : [], manage: DESK_PATHS.savedReplies },
     } : undefined;
     const claims = ClaimBox({ frame, form: { claims: work.answer.claims, action: `${orderPath(order.number)}/assignment`, now: new Date().toISOString() } });
-    workNode = createElement(Fragment, null, claims, OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer }));
+    const marks = MarksBox({ frame, marks: work.answer.marks, action: `${orderPath(order.number)}/marks`, known: [] });
+    workNode = createElement(Fragment, null, claims, MarkBadges({ frame, ...work.answer.marks }), marks, OrderWork({ frame, paymentAction: (part) => `${orderPath(order.number)}/parts/${part}/payment`, parts: work.answer.parts, payments: work.answer.payments, billingAddress: work.answer.billingAddress, thread: work.answer.thread, answer }));
   }
   return deskPage(OrderPage, {
     frame, order, timeline: detail.answer.timeline, work: workNode,
     noteAction: `${orderPath(order.number)}/notes`, resendAction: (mailId) => `${orderPath(order.number)}/mails/${mailId}/resend`, notice,
-  }, typed ? 400 : 200);
+  }, typed?.error ? 400 : 200);
 }
 
 export function deskOrderScreens(kit: DeskKit) {
@@ -84,7 +92,7 @@ export function deskOrderScreens(kit: DeskKit) {
     guard: SERVICE,
     async load({ who, params, query }) {
       const claimed = claimNotice(who, query);
-      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : claimed.notice ?? claimed.error;
+      const notice = query.notice === 'saved' ? who.t('desk.saved') : query.notice === 'sent' ? who.t('desk.reply.sent') : query.notice === 'marked' ? who.t('deskItems.marks.saved') : claimed.notice ?? claimed.error;
       return orderPage(marketplace, who, params.number!, query, notice);
     },
   });
@@ -123,6 +131,15 @@ export function deskOrderScreens(kit: DeskKit) {
       async run({ who, params, query, body }) {
         const typed = text(body.text).slice(0, 10_000);
         const number = params.number!;
+        // "Insert": the page again with what was typed and the saved reply in it; nothing is sent.
+        if (text(body.insert)) {
+          const work = await marketplace.attempt('GET /desk/orders/:number/work', { params: { number } }, who.headers);
+          const locale = work.ok && isLocale(work.answer.locale) ? work.answer.locale : 'de-DE';
+          const saved = await marketplace.attempt('GET /desk/saved-replies', { query: { locale } }, who.headers);
+          const picked = saved.ok ? saved.answer.replies.find((one) => String(one.id) === text(body.savedReply)) : undefined;
+          const draft = picked ? insertSavedReply(typed, picked.body, translatorFor(kit.i18n, locale)('desk.reply.closing')) : typed;
+          return orderPage(marketplace, who, number, query, who.t('deskItems.saved.inserted'), { draft });
+        }
         const answer = await marketplace.attempt('POST /desk/orders/:number/answers', { params: { number }, body: { text: typed } }, who.headers);
         if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=sent#conversation` };
         if (answer.status === 400 && answer.problem.field === 'text') return orderPage(marketplace, who, number, query, undefined, { draft: typed, error: who.t('desk.reply.empty') });
@@ -145,5 +162,20 @@ export function deskOrderScreens(kit: DeskKit) {
     },
   });
 
-  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived];
+  const marks = deskScreen({
+    path: '/orders/:number/marks',
+    guard: SERVICE,
+    action: {
+      async run({ who, params, body }) {
+        const number = params.number!;
+        const tags = tagsOf(text(body.more), texts(body.tags));
+        const answer = await marketplace.attempt('POST /desk/orders/:number/marks', { params: { number }, body: { priority: text(body.priority) as Priority, tags } }, who.headers);
+        if (answer.ok) return { kind: 'redirect', location: `${orderPath(number)}?notice=marked` };
+        if (answer.status === 400) return deskProblem(who, 400, who.t('desk.orders'), who.t('desk.problem.form'));
+        return notFound(who);
+      },
+    },
+  });
+
+  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived, marks];
 }

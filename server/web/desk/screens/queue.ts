@@ -9,15 +9,17 @@ import { contactMessagePath, DESK_PATHS, orderPath, shopPath } from '../../staff
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit } from '../area';
 import { answerPath } from './orders';
 import { claimNotice, claimPath } from './claims';
+import { normaliseTag, PRIORITIES, type Priority } from '../../../../contract/calls/desk-items';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const WORK_FORM = { limit: '24kb', parameterLimit: 10 };
 
 const QUEUE_LINKS: QueueLinks = {
-  filter: (kind, owner) => {
-    const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(owner ? { owner } : {}) }).toString();
+  filter: (kind, owner, marks) => {
+    const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(owner ? { owner } : {}), ...(marks?.priority ? { priority: marks.priority } : {}), ...(marks?.tag ? { tag: marks.tag } : {}) }).toString();
     return query ? `${DESK_PATHS.queue}?${query}` : DESK_PATHS.queue;
   },
+  queue: DESK_PATHS.queue,
   claim: claimPath,
   next: `${DESK_PATHS.queue}/next`,
   order: orderPath,
@@ -37,13 +39,15 @@ export function deskQueueScreens(kit: DeskKit) {
     async load({ who, query }) {
       const kind = (QUEUE_KINDS as readonly string[]).includes(text(query.kind)) ? (text(query.kind) as QueueKind) : undefined;
       const owner = (QUEUE_OWNERS as readonly string[]).includes(text(query.owner)) ? (text(query.owner) as QueueOwner) : undefined;
-      const answer = await marketplace.attempt('GET /desk/queue', { query: { ...(kind ? { kind } : {}), ...(owner ? { owner } : {}) } }, who.headers);
+      const priority = (PRIORITIES as readonly string[]).includes(text(query.priority)) ? (text(query.priority) as Priority) : undefined;
+      const tag = normaliseTag(text(query.tag)) || undefined;
+      const answer = await marketplace.attempt('GET /desk/queue', { query: { ...(kind ? { kind } : {}), ...(owner ? { owner } : {}), ...(priority ? { priority } : {}), ...(tag ? { tag } : {}) } }, who.headers);
       const t = who.t;
       const data = answer.ok ? answer.answer : { items: [], counts: { contact: 0, reply: 0, withdrawal: 0, import: 0, mail: 0 }, now: new Date().toISOString() };
       const claimed = claimNotice(who, query);
       const notice = query.notice === 'resent' ? t('deskWork.resent') : query.notice === 'decided' ? t('deskWork.decided') : claimed.notice;
       const error = query.notice === 'notHeld' ? t('deskWork.notHeld') : claimed.error;
-      return deskPage(QueuePage, { frame: who.frame(t('deskWork.queue')), ...data, kind, owner, links: QUEUE_LINKS, notice, error }, answer.ok ? 200 : 503);
+      return deskPage(QueuePage, { frame: who.frame(t('deskWork.queue')), ...data, kind, owner, marks: { priority, tag }, links: QUEUE_LINKS, notice, error }, answer.ok ? 200 : 503);
     },
   });
 

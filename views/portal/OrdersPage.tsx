@@ -21,6 +21,12 @@ const groupOf = (status: PortalOrder['status']): Group | null => (status === 'ca
 /** A step refused: the part, the field at fault, its message, and the step's form as it was sent. */
 export interface OrderProblem { number: string; field: string; message: string; sent?: StepSent }
 
+/**
+ * A bulk confirm come back: the parts ticked exactly as sent, each part refused with why, how many
+ * went through, and whether none was ticked at all.
+ */
+export interface BulkConfirmView { ticked: string[]; refused: Record<string, string>; confirmed: number; none: boolean }
+
 /** A step form as sent: what was typed and, for a shipment of chosen lines, exactly the lines ticked. */
 export interface StepSent { status: string; carrier: string; trackingNumber: string; refund: string; lines: number[] | null }
 
@@ -33,6 +39,7 @@ export interface OrdersPageProps {
   formatDate: (iso: string) => string;
   /** The search, filters and pages the parts were read with. */
   list?: OrderListView;
+  bulk?: BulkConfirmView;
 }
 
 /** The step fields whose problem is said beside them. */
@@ -47,6 +54,43 @@ export function stepAction(number: string, list: OrderListView | undefined): str
   if (list && list.page > 1) params.set('page', String(list.page));
   const query = params.toString();
   return `${PORTAL_PATHS.orderStep(number)}${query ? `?${query}` : ''}#${number}`;
+}
+
+/** The bulk confirm's address: the list's search and page, so its answer is the same list. */
+export function bulkAction(list: OrderListView | undefined): string {
+  const params = new URLSearchParams(list?.query ?? '');
+  if (list && list.page > 1) params.set('page', String(list.page));
+  const query = params.toString();
+  return `${PORTAL_PATHS.ordersConfirm}${query ? `?${query}` : ''}`;
+}
+
+/** The form the new parts' checkboxes belong to (each sits in its part, outside it): one button confirms those ticked. */
+function BulkConfirmForm({ t, list, bulk }: { t: Translate; list?: OrderListView; bulk?: BulkConfirmView }) {
+  return (
+    <form id="bulk-confirm" method="post" action={bulkAction(list)} className="row bulk-confirm">
+      <p className="muted">{t('portal.bulk.hint')}</p>
+      {bulk?.none ? <p className="problem" id="bulk-confirm-problem" role="alert">{t('portal.bulk.none')}</p> : null}
+      <button type="submit" {...(bulk?.none ? { 'aria-describedby': 'bulk-confirm-problem' } : {})}>{t('portal.bulk.confirm')}</button>
+    </form>
+  );
+}
+
+/** A new part's checkbox for the bulk confirm (never ticked unless the member ticked it), and its refusal beside it. */
+function BulkPick({ t, order, bulk }: { t: Translate; order: PortalOrder; bulk?: BulkConfirmView }) {
+  const refused = bulk?.refused[order.number];
+  const problemId = `${order.number}-bulk-problem`;
+  return (
+    <>
+      {order.status === 'new' ? (
+        <label className="inline pick" htmlFor={`${order.number}-pick`}>
+          <input id={`${order.number}-pick`} type="checkbox" name="parts" value={order.number} form="bulk-confirm" defaultChecked={bulk?.ticked.includes(order.number) ?? false}
+            {...(refused ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})} />
+          {' '}{t('portal.bulk.pick', { number: order.number })}
+        </label>
+      ) : null}
+      {refused ? <p className="field-problem" id={problemId} role="alert">{t('portal.bulk.refused', { message: refused })}</p> : null}
+    </>
+  );
 }
 
 function StepForm({ action, status, label, children }: { action: string; status: string; label: string; children?: ReactNode }) {
@@ -120,7 +164,7 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
   );
 }
 
-function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string; list?: OrderListView }) {
+function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string; list?: OrderListView; bulk?: BulkConfirmView }) {
   const address = order.deliveryAddress;
   const billing = order.billingAddress;
   // The country by name in the member's language, as it goes on the parcel.
@@ -128,6 +172,7 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
       <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
+      <BulkPick t={t} order={order} bulk={bulk} />
       <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a>
         {order.invoices.map((doc) => (
           <span key={doc.number}> · <a className="invoice-link" href={PORTAL_PATHS.invoice(order.number, doc.number)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a></span>
@@ -201,13 +246,22 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
   );
 }
 
-export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list }: OrdersPageProps) {
+export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list, bulk }: OrdersPageProps) {
+  const refusedParts = Object.keys(bulk?.refused ?? {});
   const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order.status) === group) })).filter(({ parts }) => parts.length > 0);
   return (
     <PortalShell t={t} lang={lang} title={t('portal.orders.heading')} shopName={shopName} current="orders">
       <h1>{t('portal.orders.heading')}</h1>
       {list ? <OrderFilterForm t={t} list={list} /> : null}
       {list ? <OrderListSummary t={t} list={list} /> : null}
+      <p><a href={PORTAL_PATHS.trackingFile}>{t('portal.tracking.link')}</a></p>
+      {bulk && bulk.confirmed > 0 ? <p className="notice" role="status">{t('portal.bulk.confirmed', { count: bulk.confirmed })}</p> : null}
+      {refusedParts.length > 0 ? (
+        <div className="problem" role="alert">
+          <p>{t('portal.bulk.refusedSummary', { count: refusedParts.length })}</p>
+          <ul>{refusedParts.map((number) => <li key={number}><a href={`#${number}`}>{number}</a></li>)}</ul>
+        </div>
+      ) : null}
       {groups.length === 0 ? (list?.query ? null : <p>{t('portal.orders.none')}</p>) : (
         <nav aria-label={t('portal.orders.heading')}>
           <ul className="row plain">{groups.map(({ group, parts }) => <li key={group}><a href={`#group-${group}`}>{t(`portal.orders.group.${group}`)} ({parts.length})</a></li>)}</ul>
@@ -216,7 +270,8 @@ export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, lis
       {groups.map(({ group, parts }) => (
         <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-heading`}>
           <h2 id={`group-${group}-heading`}>{t(`portal.orders.group.${group}`)} ({parts.length})</h2>
-          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} list={list} />)}
+          {group === 'new' ? <BulkConfirmForm t={t} list={list} bulk={bulk} /> : null}
+          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} list={list} bulk={bulk} />)}
         </section>
       ))}
       {list ? <OrderPager t={t} list={list} /> : null}

@@ -177,7 +177,7 @@ export type PartStepAnswer = z.infer<typeof partStep>;
  * part's status, except that a part on its way says how far it got (paid, out for delivery,
  * delivered), so the status line never names an earlier step than the list of steps.
  */
-export const PART_STAGES = ['awaiting_payment', 'new', 'accepted', 'paid', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'return_requested', 'returned', 'refunded'] as const;
+export const PART_STAGES = ['awaiting_payment', 'new', 'accepted', 'paid', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'return_requested', 'return_received', 'return_refunded', 'returned', 'refunded'] as const;
 export type PartStage = (typeof PART_STAGES)[number];
 /** The way of a part as a line: ordered, paid (methods that wait for the money), shipped, out for delivery, delivered. */
 export const PROGRESS_STEPS = ['received', 'paid', 'shipped', 'out_for_delivery', 'delivered'] as const;

@@ -18,6 +18,11 @@ export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shippe
 type Group = (typeof INBOX_GROUPS)[number];
 const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
 
+/** The part's state in words: a withdrawn part the shop recorded as an agreed return says so. */
+export function statusKeyOf(order: Pick<PortalOrder, 'status' | 'withdrawal'>): string {
+  return order.status === 'withdrawn' && order.withdrawal?.kind === 'return' ? 'portal.returns.status' : `portal.orders.status.${order.status}`;
+}
+
 /** A step refused: the part, the field at fault, its message, and the step's form as it was sent. */
 export interface OrderProblem { number: string; field: string; message: string; sent?: StepSent }
 
@@ -122,6 +127,33 @@ function ShipmentLines({ t, order, problem }: { t: Translate; order: PortalOrder
   );
 }
 
+/**
+ * A return the shop agreed (a business buyer's, or a shopper who asked the shop): the lines going
+ * back, none ticked to start with (none ticked: every line that went out), then the same steps as
+ * after a withdrawal.
+ */
+function ReturnRequest({ t, order, action, problem }: { t: Translate; order: PortalOrder; action: string; problem: OrderProblem | null }) {
+  const shipped = order.lines.flatMap((line, i) => (line.state === 'shipped' ? [{ line, position: i + 1 }] : []));
+  const sent = problem?.sent?.status === 'return_requested' ? problem.sent.lines : null;
+  const invalid = problem?.sent?.status === 'return_requested' && problem.field === 'lines';
+  const problemId = `${order.number}-return-problem`;
+  return (
+    <StepForm action={action} status="return_requested" label={t('portal.returns.request')}>
+      {shipped.length > 1 ? (
+        <fieldset {...(invalid ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}>
+          <legend>{t('portal.returns.lines')}</legend>
+          <input type="hidden" name="partial" value="1" />
+          {shipped.map(({ line, position }) => (
+            <label key={position} className="inline"><input type="checkbox" name="lines" value={position} defaultChecked={sent?.includes(position) ?? false} /> {line.quantity} × {line.articleNumber}</label>
+          ))}
+          <span className="muted">{t('portal.returns.linesHint')}</span>
+          {invalid ? <span className="field-problem" id={problemId} role="alert">{problem.message}</span> : null}
+        </fieldset>
+      ) : null}
+    </StepForm>
+  );
+}
+
 function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; problem: OrderProblem | null; list?: OrderListView }) {
   const id = (field: string) => `${order.number}-${field}`;
   const action = stepAction(order.number, list);
@@ -154,6 +186,7 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
       {/* On its way: the carrier's last leg and the handing over, for shops without the API. */}
       {order.status === 'shipped' ? <StepForm action={action} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
       {order.status === 'shipped' ? <StepForm action={action} status="delivered" label={t('portal.orders.delivered')} /> : null}
+      {order.status === 'shipped' ? <ReturnRequest t={t} order={order} action={action} problem={problem} /> : null}
       {order.status === 'withdrawn' ? <StepForm action={action} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
       {afterWithdrawal ? (
         <StepForm action={action} status="refunded" label={t('portal.orders.refund')}>
@@ -171,7 +204,7 @@ function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translat
   const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code : code);
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
-      <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
+      <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(statusKeyOf(order))}</span></h3>
       <BulkPick t={t} order={order} bulk={bulk} />
       <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a>
         {order.invoices.map((doc) => (
@@ -215,7 +248,7 @@ function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translat
                 return (
                   <tr key={i} className={withdrawn ? 'withdrawn' : undefined}>
                     <td className="num">{line.quantity}</td>
-                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{line.state !== 'open' && line.state !== order.status ? <> <span className="line-state">({t(`portal.orders.lineState.${line.state}`)})</span></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
+                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{line.state !== 'open' && line.state !== order.status ? <> <span className="line-state">({t(`portal.orders.lineState.${line.state}`)})</span></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t(order.withdrawal?.kind === 'return' ? 'portal.returns.lineReturned' : 'portal.orders.lineWithdrawn')}</strong></> : null}</td>
                     <td className="num">{formatPrice(line.lineTotal, lang)}</td>
                   </tr>
                 );
@@ -232,11 +265,11 @@ function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translat
       {order.refusalReason ? <p>{t('portal.orders.reasonGiven', { reason: order.refusalReason })}</p> : null}
       {order.withdrawal ? (
         <p>
-          {t('portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
+          {t(order.withdrawal.kind === 'return' ? 'portal.returns.agreedAt' : 'portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
           {' · '}
           {order.withdrawal.wholePart
-            ? t('portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
-            : t('portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
+            ? t(order.withdrawal.kind === 'return' ? 'portal.returns.whole' : 'portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
+            : t(order.withdrawal.kind === 'return' ? 'portal.returns.someLines' : 'portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
           {order.withdrawal.goodsReceivedAt ? <> · {t('portal.orders.goodsReceivedAt', { date: formatDate(order.withdrawal.goodsReceivedAt) })}</> : null}
           {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
         </p>

@@ -59,7 +59,11 @@ const firstAt = (steps: readonly PartStepAnswer[], step: PartStep) => steps.find
  */
 export function partStage(part: Pick<ProgressPart, 'status' | 'steps'>): PartStage {
   const { status, steps } = part;
-  if (status === 'withdrawn' && returnAgreed(steps)) return 'return_requested';
+  if (returnAgreed(steps)) {
+    if (status === 'withdrawn') return 'return_requested';
+    if (status === 'returned') return 'return_received';
+    if (status === 'refunded') return 'return_refunded';
+  }
   if (OFF_THE_WAY.includes(status) || status === 'awaiting_payment') return status;
   if (has(steps, 'delivered')) return 'delivered';
   if (has(steps, 'out_for_delivery')) return 'out_for_delivery';

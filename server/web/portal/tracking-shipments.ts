@@ -9,10 +9,10 @@ import { isOrderNumber, isPartNumber, type TrackingRow } from './tracking-file';
 
 
 /** The shop's part of an order named by its order number (a shop has one part of each order). */
-async function partOfOrder(who: PortalWho, orderNumber: string): Promise<string | null | 'unavailable'> {
+async function partOfOrder(who: PortalWho, orderNumber: string): Promise<{ part: string | null } | 'unavailable'> {
   const answer = await who.call('GET /portal/order-search', { query: { q: orderNumber, page: '1' } });
-  if (!answer.ok) return answer.status === 400 ? null : 'unavailable';
-  return answer.answer.orders.find((order) => order.orderNumber === orderNumber)?.number ?? null;
+  if (!answer.ok) return answer.status === 400 ? { part: null } : 'unavailable';
+  return { part: answer.answer.orders.find((order) => order.orderNumber === orderNumber)?.number ?? null };
 }
 
 export async function shipRows(who: PortalWho, rows: readonly TrackingRow[], short: readonly { line: number; text: string }[]): Promise<TrackingResult> {
@@ -22,13 +22,13 @@ export async function shipRows(who: PortalWho, rows: readonly TrackingRow[], sho
   for (const row of rows) {
     const text = `${row.reference} · ${row.carrier} · ${row.trackingNumber}`.slice(0, 160);
     const refuse = (message: string) => refused.push({ line: row.line, text, message });
-    let part: string | null | 'unavailable' = isPartNumber(row.reference) ? row.reference : null;
-    if (!part && isOrderNumber(row.reference)) part = await partOfOrder(who, row.reference);
+    const found = isPartNumber(row.reference) ? { part: row.reference } : isOrderNumber(row.reference) ? await partOfOrder(who, row.reference) : { part: null };
     // The marketplace not answering stops no other row: this one is said to be tried again.
-    if (part === 'unavailable') {
+    if (found === 'unavailable') {
       refuse(t('portal.bulk.unavailable'));
       continue;
     }
+    const part = found.part;
     if (!part) {
       refuse(t(isOrderNumber(row.reference) || isPartNumber(row.reference) ? 'portal.tracking.problem.notFound' : 'portal.tracking.problem.reference'));
       continue;

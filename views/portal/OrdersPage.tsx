@@ -292,7 +292,8 @@ export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, lis
       {refusedParts.length > 0 ? (
         <div className="problem" role="alert">
           <p>{t('portal.bulk.refusedSummary', { count: refusedParts.length })}</p>
-          <ul>{refusedParts.map((number) => <li key={number}><a href={`#${number}`}>{number}</a></li>)}</ul>
+          {/* With the reason here too: a filtered list may no longer show the part (cancelled meanwhile). */}
+          <ul>{refusedParts.map((number) => <li key={number}><a href={`#${number}`}>{number}</a> · {t('portal.bulk.refused', { message: bulk!.refused[number] })}</li>)}</ul>
         </div>
       ) : null}
       {groups.length === 0 ? (list?.query ? null : <p>{t('portal.orders.none')}</p>) : (

@@ -47,8 +47,8 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  'de-DE': { confirmed: '1 Teilbestellung angenommen.', refused: 'Nicht angenommen', summary: 'Versendet: 1 · Abgelehnt: 1', agreed: 'Rückgabe vereinbart am' },
-  'fr-FR': { confirmed: '1 commande partielle acceptée.', refused: 'Non acceptée', summary: 'Expédiées\u00a0: 1 · Refusées\u00a0: 1', agreed: 'Retour convenu le' },
+  'de-DE': { confirmed: '1 Teilbestellung angenommen.', refused: 'Nicht angenommen', summary: 'Versendet: 1 · Abgelehnt: 1', agreed: 'Rückgabe vereinbart am', group: 'Rückgabe vereinbart (1)' },
+  'fr-FR': { confirmed: '1 commande partielle acceptée.', refused: 'Non acceptée', summary: 'Expédiées\u00a0: 1 · Refusées\u00a0: 1', agreed: 'Retour convenu le', group: 'Retours convenus (1)' },
 } as const;
 const ENGLISH = /\b(accepted|shipped|cancelled|withdrawn|return_requested|notFound|tracking|required)\b/;
 
@@ -97,6 +97,8 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       await Promise.all([page.waitForNavigation(), page.click(`[id="${shipNow!.part}"] form:has(input[value="return_requested"]) button`)]);
       await page.goto(`${origin}/portal/orders?q=${shipNow!.part}`);
       expect(await text()).toContain(words.agreed);
+      // Grouped as a return, never among the withdrawals.
+      expect(await page.$eval('section[id="group-returnAgreed"] h2', (el) => (el as HTMLElement).innerText)).toBe(words.group);
       await check('agreed-return');
       expect(errors).toEqual([]);
       await page.close();

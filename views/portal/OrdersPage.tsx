@@ -14,9 +14,14 @@ import { OrderFilterForm, OrderListSummary, OrderPager, type OrderListView } fro
 import { PortalShell } from './PortalShell';
 
 /** The inbox's groups in the order a shop works through them. */
-export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shipped', 'refunded', 'refused'] as const;
+export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returnAgreed', 'returned', 'shipped', 'refunded', 'refused'] as const;
 type Group = (typeof INBOX_GROUPS)[number];
-const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
+/** A withdrawn part the shop recorded as an agreed return is grouped as one, never among the withdrawals. */
+const groupOf = (order: Pick<PortalOrder, 'status' | 'withdrawal'>): Group | null => {
+  const { status } = order;
+  if (status === 'withdrawn' && order.withdrawal?.kind === 'return') return 'returnAgreed';
+  return status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null;
+};
 
 /** The part's state in words: a withdrawn part the shop recorded as an agreed return says so. */
 export function statusKeyOf(order: Pick<PortalOrder, 'status' | 'withdrawal'>): string {
@@ -281,7 +286,7 @@ function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translat
 
 export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list, bulk }: OrdersPageProps) {
   const refusedParts = Object.keys(bulk?.refused ?? {});
-  const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order.status) === group) })).filter(({ parts }) => parts.length > 0);
+  const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order) === group) })).filter(({ parts }) => parts.length > 0);
   return (
     <PortalShell t={t} lang={lang} title={t('portal.orders.heading')} shopName={shopName} current="orders">
       <h1>{t('portal.orders.heading')}</h1>

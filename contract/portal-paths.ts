@@ -43,6 +43,11 @@ export const PORTAL_PATHS = {
   offerPause: `${PORTAL_PREFIX}/offers/pause`,
   orders: `${PORTAL_PREFIX}/orders`,
   orderStep: (number: string) => `${PORTAL_PREFIX}/orders/${number}/status`,
+  /** Several new parts ticked in the inbox, confirmed in one step. */
+  ordersConfirm: `${PORTAL_PREFIX}/orders/confirm`,
+  /** A file of tracking numbers marking many parts shipped at once, and its template. */
+  trackingFile: `${PORTAL_PREFIX}/orders/tracking`,
+  trackingTemplate: `${PORTAL_PREFIX}/orders/tracking-template.csv`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
   orderRefusal: (number: string) => `${PORTAL_PREFIX}/orders/${number}/refuse`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,

@@ -155,6 +155,8 @@ export const withdrawal = z.object({
   name: z.string(), email: z.string(), lines: z.array(z.number()), wholePart: z.boolean(), statement: z.string(), receivedAt: z.string(),
   goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
   reason: z.enum(RETURN_REASONS).nullable().default(null),
+  /** The shopper's withdrawal, or a return the shop agreed and recorded (a business buyer's). */
+  kind: z.enum(['withdrawal', 'return']).default('withdrawal'),
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawal>;
 
@@ -163,7 +165,7 @@ export type WithdrawalAnswer = z.infer<typeof withdrawal>;
  * accepted, shipped (carrier and number), out for delivery (the carrier's last leg), delivered, refused, cancelled, withdrawn, returned (the
  * goods are back at the shop) and refunded. Read from the order's timeline, oldest first.
  */
-export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export const PART_STEPS = ['received', 'paid', 'accepted', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'return_requested', 'returned', 'refunded'] as const;
 export type PartStep = (typeof PART_STEPS)[number];
 export const partStep = z.object({
   step: z.enum(PART_STEPS), at: z.string(), carrier: z.string().nullable().default(null), trackingNumber: z.string().nullable().default(null),
@@ -175,7 +177,7 @@ export type PartStepAnswer = z.infer<typeof partStep>;
  * part's status, except that a part on its way says how far it got (paid, out for delivery,
  * delivered), so the status line never names an earlier step than the list of steps.
  */
-export const PART_STAGES = ['awaiting_payment', 'new', 'accepted', 'paid', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'returned', 'refunded'] as const;
+export const PART_STAGES = ['awaiting_payment', 'new', 'accepted', 'paid', 'shipped', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'withdrawn', 'return_requested', 'return_received', 'return_refunded', 'returned', 'refunded'] as const;
 export type PartStage = (typeof PART_STAGES)[number];
 /** The way of a part as a line: ordered, paid (methods that wait for the money), shipped, out for delivery, delivered. */
 export const PROGRESS_STEPS = ['received', 'paid', 'shipped', 'out_for_delivery', 'delivered'] as const;
@@ -336,7 +338,7 @@ export const orderCalls = {
     method: 'POST', path: '/orders/:number/withdrawals', params: orderNumberParam,
     body: withdrawalBody,
     answer: z.object({ part: z.string(), created: z.boolean(), withdrawal }),
-    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null, reason: null } }),
+    fallback: () => ({ part: '', created: false, withdrawal: { name: '', email: '', lines: [], wholePart: false, statement: '', receivedAt: '', goodsReceivedAt: null, refundedAt: null, refundCents: null, reason: null, kind: 'withdrawal' as const } }),
   }),
   /**
    * The shopper cancels a shop's part nothing of which has gone out yet. 200 (created false: it was

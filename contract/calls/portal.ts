@@ -105,6 +105,8 @@ export const portalOrder = z.object({
   withdrawal: z.object({
     receivedAt: z.string(), goodsReceivedAt: z.string().nullable(), refundedAt: z.string().nullable(), refundCents: z.number().nullable(),
     lines: z.array(z.number()), wholePart: z.boolean(), withdrawnCents: z.number(),
+    /** The shopper's withdrawal, or a return the shop agreed and recorded. */
+    kind: z.enum(['withdrawal', 'return']).default('withdrawal'),
   }).nullable(),
   /** The part's invoices and credit notes, oldest first. */
   invoices: z.array(invoiceSummary),
@@ -125,9 +127,10 @@ export const portalOrderStep = z.discriminatedUnion('status', [
   z.object({ status: z.literal('shipped'), carrier: shortText(60), trackingNumber: shortText(60), lines: linePositions }),
   z.object({ status: z.literal('out_for_delivery') }),
   z.object({ status: z.literal('delivered') }),
+  z.object({ status: z.literal('return_requested'), lines: linePositions }),
   z.object({ status: z.literal('returned') }),
   z.object({ status: z.literal('refunded'), refundCents: z.coerce.number({ error: 'expected an amount in cents' }).int('expected whole cents').min(0, 'not negative').max(10_000_000, 'too large').optional() }),
-], { error: 'accepted, refused, shipped, out_for_delivery, delivered, returned or refunded' });
+], { error: 'accepted, refused, shipped, out_for_delivery, delivered, return_requested, returned or refunded' });
 
 const noOrder = (): PortalOrder => ({
   number: '', orderNumber: '', locale: 'de-DE', createdAt: '', status: 'new', deliveryAddress: { name: '', street: '', zip: '', city: '', country: '' },

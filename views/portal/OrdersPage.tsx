@@ -14,12 +14,28 @@ import { OrderFilterForm, OrderListSummary, OrderPager, type OrderListView } fro
 import { PortalShell } from './PortalShell';
 
 /** The inbox's groups in the order a shop works through them. */
-export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returned', 'shipped', 'refunded', 'refused'] as const;
+export const INBOX_GROUPS = ['new', 'accepted', 'withdrawn', 'returnAgreed', 'returned', 'shipped', 'refunded', 'refused'] as const;
 type Group = (typeof INBOX_GROUPS)[number];
-const groupOf = (status: PortalOrder['status']): Group | null => (status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null);
+/** A withdrawn part the shop recorded as an agreed return is grouped as one, never among the withdrawals. */
+const groupOf = (order: Pick<PortalOrder, 'status' | 'withdrawal'>): Group | null => {
+  const { status } = order;
+  if (status === 'withdrawn' && order.withdrawal?.kind === 'return') return 'returnAgreed';
+  return status === 'cancelled' ? 'refused' : (INBOX_GROUPS as readonly string[]).includes(status) ? status as Group : null;
+};
+
+/** The part's state in words: a withdrawn part the shop recorded as an agreed return says so. */
+export function statusKeyOf(order: Pick<PortalOrder, 'status' | 'withdrawal'>): string {
+  return order.status === 'withdrawn' && order.withdrawal?.kind === 'return' ? 'portal.returns.status' : `portal.orders.status.${order.status}`;
+}
 
 /** A step refused: the part, the field at fault, its message, and the step's form as it was sent. */
 export interface OrderProblem { number: string; field: string; message: string; sent?: StepSent }
+
+/**
+ * A bulk confirm come back: the parts ticked exactly as sent, each part refused with why, how many
+ * went through, and whether none was ticked at all.
+ */
+export interface BulkConfirmView { ticked: string[]; refused: Record<string, string>; confirmed: number; none: boolean }
 
 /** A step form as sent: what was typed and, for a shipment of chosen lines, exactly the lines ticked. */
 export interface StepSent { status: string; carrier: string; trackingNumber: string; refund: string; lines: number[] | null }
@@ -33,6 +49,7 @@ export interface OrdersPageProps {
   formatDate: (iso: string) => string;
   /** The search, filters and pages the parts were read with. */
   list?: OrderListView;
+  bulk?: BulkConfirmView;
 }
 
 /** The step fields whose problem is said beside them. */
@@ -47,6 +64,43 @@ export function stepAction(number: string, list: OrderListView | undefined): str
   if (list && list.page > 1) params.set('page', String(list.page));
   const query = params.toString();
   return `${PORTAL_PATHS.orderStep(number)}${query ? `?${query}` : ''}#${number}`;
+}
+
+/** The bulk confirm's address: the list's search and page, so its answer is the same list. */
+export function bulkAction(list: OrderListView | undefined): string {
+  const params = new URLSearchParams(list?.query ?? '');
+  if (list && list.page > 1) params.set('page', String(list.page));
+  const query = params.toString();
+  return `${PORTAL_PATHS.ordersConfirm}${query ? `?${query}` : ''}`;
+}
+
+/** The form the new parts' checkboxes belong to (each sits in its part, outside it): one button confirms those ticked. */
+function BulkConfirmForm({ t, list, bulk }: { t: Translate; list?: OrderListView; bulk?: BulkConfirmView }) {
+  return (
+    <form id="bulk-confirm" method="post" action={bulkAction(list)} className="row bulk-confirm">
+      <p className="muted">{t('portal.bulk.hint')}</p>
+      {bulk?.none ? <p className="problem" id="bulk-confirm-problem" role="alert">{t('portal.bulk.none')}</p> : null}
+      <button type="submit" {...(bulk?.none ? { 'aria-describedby': 'bulk-confirm-problem' } : {})}>{t('portal.bulk.confirm')}</button>
+    </form>
+  );
+}
+
+/** A new part's checkbox for the bulk confirm (never ticked unless the member ticked it), and its refusal beside it. */
+function BulkPick({ t, order, bulk }: { t: Translate; order: PortalOrder; bulk?: BulkConfirmView }) {
+  const refused = bulk?.refused[order.number];
+  const problemId = `${order.number}-bulk-problem`;
+  return (
+    <>
+      {order.status === 'new' ? (
+        <label className="inline pick" htmlFor={`${order.number}-pick`}>
+          <input id={`${order.number}-pick`} type="checkbox" name="parts" value={order.number} form="bulk-confirm" defaultChecked={bulk?.ticked.includes(order.number) ?? false}
+            {...(refused ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})} />
+          {' '}{t('portal.bulk.pick', { number: order.number })}
+        </label>
+      ) : null}
+      {refused ? <p className="field-problem" id={problemId} role="alert">{t('portal.bulk.refused', { message: refused })}</p> : null}
+    </>
+  );
 }
 
 function StepForm({ action, status, label, children }: { action: string; status: string; label: string; children?: ReactNode }) {
@@ -75,6 +129,33 @@ function ShipmentLines({ t, order, problem }: { t: Translate; order: PortalOrder
       ))}
       {invalid ? <span className="field-problem" id={problemId} role="alert">{t('portal.orders.problem', { field: t('portal.orders.field.lines'), message: problem.message })}</span> : null}
     </fieldset>
+  );
+}
+
+/**
+ * A return the shop agreed (a business buyer's, or a shopper who asked the shop): the lines going
+ * back, none ticked to start with (none ticked: every line that went out), then the same steps as
+ * after a withdrawal.
+ */
+function ReturnRequest({ t, order, action, problem }: { t: Translate; order: PortalOrder; action: string; problem: OrderProblem | null }) {
+  const shipped = order.lines.flatMap((line, i) => (line.state === 'shipped' ? [{ line, position: i + 1 }] : []));
+  const sent = problem?.sent?.status === 'return_requested' ? problem.sent.lines : null;
+  const invalid = problem?.sent?.status === 'return_requested' && problem.field === 'lines';
+  const problemId = `${order.number}-return-problem`;
+  return (
+    <StepForm action={action} status="return_requested" label={t('portal.returns.request')}>
+      {shipped.length > 1 ? (
+        <fieldset {...(invalid ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}>
+          <legend>{t('portal.returns.lines')}</legend>
+          <input type="hidden" name="partial" value="1" />
+          {shipped.map(({ line, position }) => (
+            <label key={position} className="inline"><input type="checkbox" name="lines" value={position} defaultChecked={sent?.includes(position) ?? false} /> {line.quantity} × {line.articleNumber}</label>
+          ))}
+          <span className="muted">{t('portal.returns.linesHint')}</span>
+          {invalid ? <span className="field-problem" id={problemId} role="alert">{problem.message}</span> : null}
+        </fieldset>
+      ) : null}
+    </StepForm>
   );
 }
 
@@ -110,6 +191,7 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
       {/* On its way: the carrier's last leg and the handing over, for shops without the API. */}
       {order.status === 'shipped' ? <StepForm action={action} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
       {order.status === 'shipped' ? <StepForm action={action} status="delivered" label={t('portal.orders.delivered')} /> : null}
+      {order.status === 'shipped' ? <ReturnRequest t={t} order={order} action={action} problem={problem} /> : null}
       {order.status === 'withdrawn' ? <StepForm action={action} status="returned" label={t('portal.orders.goodsReceived')} /> : null}
       {afterWithdrawal ? (
         <StepForm action={action} status="refunded" label={t('portal.orders.refund')}>
@@ -120,14 +202,15 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
   );
 }
 
-function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string; list?: OrderListView }) {
+function Part({ t, lang, order, problem, formatDate, list, bulk }: { t: Translate; lang: Locale; order: PortalOrder; problem: OrderProblem | null; formatDate: (iso: string) => string; list?: OrderListView; bulk?: BulkConfirmView }) {
   const address = order.deliveryAddress;
   const billing = order.billingAddress;
   // The country by name in the member's language, as it goes on the parcel.
   const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code : code);
   return (
     <article className="order" id={order.number} aria-labelledby={`${order.number}-heading`}>
-      <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(`portal.orders.status.${order.status}`)}</span></h3>
+      <h3 id={`${order.number}-heading`}>{order.number} <span className={`status status-${order.status}`}>{t(statusKeyOf(order))}</span></h3>
+      <BulkPick t={t} order={order} bulk={bulk} />
       <p className="meta">{t('portal.orders.placed', { date: formatDate(order.createdAt) })} · <a href={PORTAL_PATHS.deliveryNote(order.number)}>{t('portal.orders.deliveryNote')}</a>
         {order.invoices.map((doc) => (
           <span key={doc.number}> · <a className="invoice-link" href={PORTAL_PATHS.invoice(order.number, doc.number)} type="application/pdf">{t(doc.kind === 'credit_note' ? 'invoices.linkCredit' : 'invoices.link', { number: doc.number })}</a></span>
@@ -170,7 +253,7 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
                 return (
                   <tr key={i} className={withdrawn ? 'withdrawn' : undefined}>
                     <td className="num">{line.quantity}</td>
-                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{line.state !== 'open' && line.state !== order.status ? <> <span className="line-state">({t(`portal.orders.lineState.${line.state}`)})</span></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t('portal.orders.lineWithdrawn')}</strong></> : null}</td>
+                    <td className="wrap">{line.brand} {line.articleNumber} · {line.title}{line.sku ? <> · <code>{line.sku}</code></> : null}{line.state !== 'open' && line.state !== order.status ? <> <span className="line-state">({t(`portal.orders.lineState.${line.state}`)})</span></> : null}{withdrawn ? <> · <strong className="line-withdrawn">{t(order.withdrawal?.kind === 'return' ? 'portal.returns.lineReturned' : 'portal.orders.lineWithdrawn')}</strong></> : null}</td>
                     <td className="num">{formatPrice(line.lineTotal, lang)}</td>
                   </tr>
                 );
@@ -187,11 +270,11 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
       {order.refusalReason ? <p>{t('portal.orders.reasonGiven', { reason: order.refusalReason })}</p> : null}
       {order.withdrawal ? (
         <p>
-          {t('portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
+          {t(order.withdrawal.kind === 'return' ? 'portal.returns.agreedAt' : 'portal.orders.withdrawnAt', { date: formatDate(order.withdrawal.receivedAt) })}
           {' · '}
           {order.withdrawal.wholePart
-            ? t('portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
-            : t('portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
+            ? t(order.withdrawal.kind === 'return' ? 'portal.returns.whole' : 'portal.orders.withdrawnWhole', { amount: formatPrice(order.withdrawal.withdrawnCents, lang) })
+            : t(order.withdrawal.kind === 'return' ? 'portal.returns.someLines' : 'portal.orders.withdrawnLines', { count: order.withdrawal.lines.length, total: order.lines.length, amount: formatPrice(order.withdrawal.withdrawnCents, lang) })}
           {order.withdrawal.goodsReceivedAt ? <> · {t('portal.orders.goodsReceivedAt', { date: formatDate(order.withdrawal.goodsReceivedAt) })}</> : null}
           {order.withdrawal.refundedAt ? <> · {t('portal.orders.refundedAt', { date: formatDate(order.withdrawal.refundedAt), amount: formatPrice(order.withdrawal.refundCents ?? 0, lang) })}</> : null}
         </p>
@@ -201,13 +284,23 @@ function Part({ t, lang, order, problem, formatDate, list }: { t: Translate; lan
   );
 }
 
-export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list }: OrdersPageProps) {
-  const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order.status) === group) })).filter(({ parts }) => parts.length > 0);
+export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, list, bulk }: OrdersPageProps) {
+  const refusedParts = Object.keys(bulk?.refused ?? {});
+  const groups = INBOX_GROUPS.map((group) => ({ group, parts: orders.filter((order) => groupOf(order) === group) })).filter(({ parts }) => parts.length > 0);
   return (
     <PortalShell t={t} lang={lang} title={t('portal.orders.heading')} shopName={shopName} current="orders">
       <h1>{t('portal.orders.heading')}</h1>
       {list ? <OrderFilterForm t={t} list={list} /> : null}
       {list ? <OrderListSummary t={t} list={list} /> : null}
+      <p><a href={PORTAL_PATHS.trackingFile}>{t('portal.tracking.link')}</a></p>
+      {bulk && bulk.confirmed > 0 ? <p className="notice" role="status">{t('portal.bulk.confirmed', { count: bulk.confirmed })}</p> : null}
+      {refusedParts.length > 0 ? (
+        <div className="problem" role="alert">
+          <p>{t('portal.bulk.refusedSummary', { count: refusedParts.length })}</p>
+          {/* With the reason here too: a filtered list may no longer show the part (cancelled meanwhile). */}
+          <ul>{refusedParts.map((number) => <li key={number}><a href={`#${number}`}>{number}</a> · {t('portal.bulk.refused', { message: bulk!.refused[number] })}</li>)}</ul>
+        </div>
+      ) : null}
       {groups.length === 0 ? (list?.query ? null : <p>{t('portal.orders.none')}</p>) : (
         <nav aria-label={t('portal.orders.heading')}>
           <ul className="row plain">{groups.map(({ group, parts }) => <li key={group}><a href={`#group-${group}`}>{t(`portal.orders.group.${group}`)} ({parts.length})</a></li>)}</ul>
@@ -216,7 +309,8 @@ export function OrdersPage({ t, lang, shopName, orders, problem, formatDate, lis
       {groups.map(({ group, parts }) => (
         <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-heading`}>
           <h2 id={`group-${group}-heading`}>{t(`portal.orders.group.${group}`)} ({parts.length})</h2>
-          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} list={list} />)}
+          {group === 'new' ? <BulkConfirmForm t={t} list={list} bulk={bulk} /> : null}
+          {parts.map((order) => <Part key={order.number} t={t} lang={lang} order={order} problem={problem} formatDate={formatDate} list={list} bulk={bulk} />)}
         </section>
       ))}
       {list ? <OrderPager t={t} list={list} /> : null}

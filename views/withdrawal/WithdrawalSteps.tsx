@@ -22,11 +22,13 @@ export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid'
 }) {
   const { t, locale } = useShop();
   const refunded = Boolean(withdrawal.refundedAt);
+  // A return the shop agreed and recorded: no withdrawal statement, and said as a return.
+  const agreed = withdrawal.kind === 'return';
   return (
     <div className="withdrawal-steps">
-      <h3>{t('withdrawal.steps.heading')}</h3>
+      <h3>{t(agreed ? 'returns.agreed.heading' : 'withdrawal.steps.heading')}</h3>
       <ol>
-        <li className="withdrawal-step-done">{t('withdrawal.steps.received', { moment: formatLocalMoment(withdrawal.receivedAt, locale) })}</li>
+        <li className="withdrawal-step-done">{t(agreed ? 'returns.agreed.received' : 'withdrawal.steps.received', { moment: formatLocalMoment(withdrawal.receivedAt, locale) })}</li>
         {withdrawal.reason ? <li className="withdrawal-step-done withdrawal-reason">{t('returns.reasonShown', { reason: t(`returns.reason.${withdrawal.reason}`) })}</li> : null}
         {!shipped ? (
           <li className="withdrawal-step-done" data-step="cancelled">{t('returns.cancelled')}</li>
@@ -55,10 +57,12 @@ export function WithdrawalSteps({ withdrawal, shipped = true, moneyBack = 'paid'
           </li>
         )}
       </ol>
-      <details>
-        <summary>{t('withdrawal.statementHeading')}</summary>
-        <blockquote className="withdrawal-statement">{withdrawal.statement}</blockquote>
-      </details>
+      {agreed ? null : (
+        <details>
+          <summary>{t('withdrawal.statementHeading')}</summary>
+          <blockquote className="withdrawal-statement">{withdrawal.statement}</blockquote>
+        </details>
+      )}
     </div>
   );
 }

@@ -350,6 +350,8 @@ export interface WithdrawalsTable {
   settlement_id: number | null;
   /** Why the shopper sent it back, when they said. */
   reason: string | null;
+  /** 'withdrawal': the shopper's own; 'return': one the shop agreed and recorded. */
+  kind: Generated<string>;
 }
 
 /** Append-only: one row per change of an order or a shop's part of it. */

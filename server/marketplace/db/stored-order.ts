@@ -39,6 +39,8 @@ export interface StoredWithdrawal {
   id: number; name: string; email: string; lines: number[]; wholePart: boolean; statement: string; locale: string; receivedAt: string;
   acknowledgedAt: string | null; goodsReceivedAt: string | null; refundedAt: string | null; refundCents: number | null;
   reason: ReturnReason | null;
+  /** The shopper's withdrawal, or a return the shop agreed and recorded itself. */
+  kind: 'withdrawal' | 'return';
 }
 
 export interface StoredOrder {

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/connection';
 
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'accepted', 'refused', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'withdrawn', 'goods_received', 'refunded', 'acknowledged'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'accepted', 'refused', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'withdrawn', 'return_requested', 'goods_received', 'refunded', 'acknowledged'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** shopper, shop:<id>, system or staff:<id>. */

@@ -52,6 +52,7 @@ async function withdrawalsOf(db: Db, shopOrderIds: number[]): Promise<Map<number
       id: row.id, name: row.name, email: row.email, lines: JSON.parse(row.lines) as number[], wholePart: row.whole_part === 1, statement: row.statement, locale: row.locale,
       receivedAt: row.received_at, acknowledgedAt: row.acknowledged_at, goodsReceivedAt: row.goods_received_at, refundedAt: row.refunded_at, refundCents: row.refund_cents,
       reason: (RETURN_REASONS as readonly string[]).includes(row.reason ?? '') ? row.reason as ReturnReason : null,
+      kind: row.kind === 'return' ? 'return' : 'withdrawal',
     });
   }
   return map;

@@ -89,6 +89,7 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
     }
     case 'out_for_delivery': return { status: 'out_for_delivery' };
     case 'delivered': return { status: 'delivered' };
+    case 'return_requested': return { status: 'return_requested', ...chosen };
     case 'returned': return { status: 'returned' };
     case 'refunded': {
       if (input.refundCents === undefined || input.refundCents === null) return { status: 'refunded' };
@@ -97,6 +98,6 @@ export function statusUpdateOf(input: { status?: unknown; carrier?: unknown; tra
       }
       return { status: 'refunded', refundCents: input.refundCents };
     }
-    default: return { error: 'status must be accepted, refused, shipped, out_for_delivery, delivered, cancelled, returned (goods received back) or refunded', field: 'status' };
+    default: return { error: 'status must be accepted, refused, shipped, out_for_delivery, delivered, cancelled, return_requested (a return agreed), returned (goods received back) or refunded', field: 'status' };
   }
 }

@@ -15,10 +15,10 @@
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '../mail';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
-import { creditRefund, invoiceShipment } from '../invoices/index';
+import { creditRefund, creditWithdrawal, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
 import { refundableCents, requestRefund, type RefundCause, type RefundPart } from '../refunds';
-import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
+import { partPaid, shopOrderOf, type LineState, type StoredOrder, type StoredShopOrder } from './repository';
 import { reviewableArticles } from './reviewable';
 import type { OrderStatus } from '../../../contract/index';
 import { postRefund } from '../ledger';
@@ -30,6 +30,7 @@ export type ShopStatusUpdate =
   | { status: 'out_for_delivery' }
   | { status: 'delivered' }
   | { status: 'cancelled'; reason?: string }
+  | { status: 'return_requested'; lines?: number[] }
   | { status: 'returned' }
   | { status: 'refunded'; refundCents?: number };
 
@@ -42,18 +43,20 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
   out_for_delivery: ['shipped'],
   delivered: ['shipped'],
   cancelled: ['new', 'accepted', 'cancelled'],
+  // A return the shop agreed (a business buyer's, or a shopper's asked of the shop) of what went out.
+  return_requested: ['shipped', 'withdrawn'],
   returned: ['withdrawn', 'returned'],
   // A shop may refund before the goods are back (or when nothing was sent).
   refunded: ['withdrawn', 'returned', 'refunded'],
 };
 
 const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: 'out_for_delivery', delivered: 'delivered', cancelled: 'cancelled', returned: 'goods_received', refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: 'out_for_delivery', delivered: 'delivered', cancelled: 'cancelled', return_requested: 'return_requested', returned: 'goods_received', refunded: 'refunded',
 };
 
 /** The steps the shopper hears of by mail (goods received back is the shop's own bookkeeping). */
 const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: null, delivered: null, cancelled: 'cancelled', returned: null, refunded: 'refunded',
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: null, delivered: null, cancelled: 'cancelled', return_requested: null, returned: null, refunded: 'refunded',
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
@@ -116,6 +119,30 @@ export async function recordCancellationRefund(tx: Db, order: { id: number }, pa
   return refundCents;
 }
 
+/**
+ * A return the shop agreed, recorded by the shop: the shipped lines named (or all of them) go back
+ * as a withdrawal's would, on the same record (kind 'return'), so the goods received, the refund
+ * through whoever collected the money, the ledger and the credit note follow the one path. Once
+ * the part is withdrawn or returned, asking again changes nothing.
+ */
+async function agreeReturn(tx: Db, order: StoredOrder, part: StoredShopOrder, lines: number[] | undefined, now: Date, actor: OrderEventActor): Promise<StatusOutcome> {
+  if (part.withdrawal) return { ok: true, status: part.status, changed: false };
+  const shipped = part.lines.flatMap((line, i) => (line.state === 'shipped' ? [i + 1] : []));
+  const chosen = [...new Set(lines ?? shipped)].sort((a, b) => a - b);
+  if (chosen.length === 0 || !chosen.every((position) => shipped.includes(position))) return { ok: false, reason: 'lines', open: shipped };
+  const wholePart = chosen.length === part.lines.filter((line) => line.state !== 'refused').length;
+  const at = now.toISOString();
+  await tx.insertInto('withdrawals').values({
+    order_id: order.id, order_shop_id: part.id, kind: 'return', name: order.billingAddress?.name ?? order.deliveryAddress.name, email: order.email,
+    lines: JSON.stringify(chosen), whole_part: wholePart ? 1 : 0, statement: '', locale: order.locale, received_at: at, acknowledged_at: at, reason: null,
+  }).execute();
+  await tx.updateTable('order_shops').set({ status: 'withdrawn', status_changed_at: at }).where('id', '=', part.id).execute();
+  await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'return_requested', actor, at: now, detail: { lines: chosen, wholePart } });
+  // The lines going back are credited at once, as a withdrawal's are: the sale of them is undone.
+  await creditWithdrawal(tx, order, part, chosen, wholePart, now);
+  return { ok: true, status: 'withdrawn', changed: true };
+}
+
 /** actor: who moved it (the shop itself through its API by default; the portal or the desk name their user). */
 export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber: string, update: ShopStatusUpdate, now = new Date(), actor: OrderEventActor = `shop:${shopId}`): Promise<StatusOutcome> {
   const outcome = await db.transaction().execute(async (tx): Promise<StatusOutcome> => {
@@ -123,6 +150,7 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     if (!found) return { ok: false, reason: 'not_found' };
     const { order, part } = found;
     if (!ALLOWED[update.status].includes(part.status)) return { ok: false, reason: 'conflict', current: part.status };
+    if (update.status === 'return_requested') return agreeReturn(tx, order, part, update.lines, now, actor);
     // The lines this step settles: those named (each still open), or every open line.
     const open = openLines(part);
     const named = update.status === 'refused' || update.status === 'shipped' ? update.lines : undefined;

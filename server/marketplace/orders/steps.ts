@@ -12,7 +12,7 @@ import type { OrderEventKind, StoredOrderEvent } from './events';
 
 const STEP_OF: Partial<Record<OrderEventKind, PartStep>> = {
   paid: 'paid', accepted: 'accepted', shipped: 'shipped', out_for_delivery: 'out_for_delivery', delivered: 'delivered', refused: 'refused', cancelled: 'cancelled',
-  withdrawn: 'withdrawn', goods_received: 'returned', refunded: 'refunded',
+  withdrawn: 'withdrawn', return_requested: 'return_requested', goods_received: 'returned', refunded: 'refunded',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -36,6 +36,9 @@ export function partSteps(events: readonly StoredOrderEvent[], partId: number): 
 /** Statuses off the way to the shopper: the status line says them as they are, and there is no progress line. */
 const OFF_THE_WAY: readonly OrderStatus[] = ['refused', 'cancelled', 'withdrawn', 'returned', 'refunded'];
 
+/** A part withdrawn by the shop's own record of an agreed return: the status line says so, not "withdrawn". */
+const returnAgreed = (steps: readonly PartStepAnswer[]) => steps.some((s) => s.step === 'return_requested') && !steps.some((s) => s.step === 'withdrawn');
+
 /** What of a part its stage and progress are read from. */
 export interface ProgressPart {
   status: OrderStatus;
@@ -56,6 +59,11 @@ const firstAt = (steps: readonly PartStepAnswer[], step: PartStep) => steps.find
  */
 export function partStage(part: Pick<ProgressPart, 'status' | 'steps'>): PartStage {
   const { status, steps } = part;
+  if (returnAgreed(steps)) {
+    if (status === 'withdrawn') return 'return_requested';
+    if (status === 'returned') return 'return_received';
+    if (status === 'refunded') return 'return_refunded';
+  }
   if (OFF_THE_WAY.includes(status) || status === 'awaiting_payment') return status;
   if (has(steps, 'delivered')) return 'delivered';
   if (has(steps, 'out_for_delivery')) return 'out_for_delivery';

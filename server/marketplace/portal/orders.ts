@@ -30,7 +30,7 @@ export function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoice
     carrier: part.carrier, trackingNumber: part.trackingNumber, refusalReason: part.refusalReason,
     withdrawal: withdrawal ? {
       receivedAt: withdrawal.receivedAt, goodsReceivedAt: withdrawal.goodsReceivedAt, refundedAt: withdrawal.refundedAt, refundCents: withdrawal.refundCents,
-      lines: withdrawal.lines, wholePart: withdrawal.wholePart, withdrawnCents: withdrawnCentsOf(part.lines, withdrawal.lines),
+      lines: withdrawal.lines, wholePart: withdrawal.wholePart, withdrawnCents: withdrawnCentsOf(part.lines, withdrawal.lines), kind: withdrawal.kind,
     } : null,
     invoices: invoices.get(part.id) ?? [],
   };

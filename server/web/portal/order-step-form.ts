@@ -30,6 +30,11 @@ export function orderStepOf(form: Record<string, unknown>): StepForm {
     return { body: { status, carrier: value('carrier'), trackingNumber: value('trackingNumber'), ...(form.partial === '1' ? { lines } : {}) } };
   }
   if (status === 'refused') return { body: { status, reason: value('reason') } };
+  // A return: the lines ticked, or none ticked for every line that went out.
+  if (status === 'return_requested') {
+    const lines = form.partial === '1' ? linePositionsOf(form.lines) : [];
+    return { body: { status, ...(lines.length > 0 ? { lines } : {}) } };
+  }
   if (status === 'refunded') {
     const typed = value('refund').trim();
     if (!typed) return { body: { status } };

@@ -23,6 +23,7 @@ import { portalFeedScreens } from './screens/feeds';
 import { portalHomeScreen } from './screens/home';
 import { portalOfferScreens } from './screens/offers';
 import { portalOrderScreens } from './screens/orders';
+import { portalTrackingScreens } from './screens/orders-tracking';
 import { portalPeopleScreens } from './screens/people';
 import { portalSettlementFileScreen, portalSettlementsScreen } from './screens/settlements';
 import { portalShopPageScreens } from './screens/shop-page';
@@ -67,6 +68,7 @@ export function portalRouter(options: PortalOptions): Router {
     portalBalanceScreen,
     portalTokenScreen,
     ...portalShopPageScreens(options),
+    ...portalTrackingScreens(),
     ...portalOrderScreens(options.i18n),
   ]);
   return router;

@@ -62,6 +62,7 @@ import * as offerPause from './071_offer_pause';
 import * as deskClaims from './073_desk_claims';
 import * as deskMarks from './076_desk_marks';
 import * as invoiceEFiles from './080_invoice_e_files';
+import * as agreedReturns from './082_agreed_returns';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '073_desk_claims': deskClaims,
   '076_desk_marks': deskMarks,
   '080_invoice_e_files': invoiceEFiles,
+  '082_agreed_returns': agreedReturns,
 };

@@ -10,17 +10,20 @@ import { ORDER_PAGE_SIZE } from '../../../../contract/calls/portal-home';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';
 import { amountWording } from '../../../../locales/amounts';
 import { isLocale, type Locale } from '../../../../locales/editions';
-import { translatorFor, type Translate } from '../../../../locales/i18n';
+import { translatorFor } from '../../../../locales/i18n';
 import { formatDay } from '../../../../locales/moments';
 import type { i18n as I18n } from 'i18next';
-import { formatPrice } from '../../../../views/context';
-import { OrdersPage, type OrderProblem } from '../../../../views/portal/OrdersPage';
+import { OrdersPage, type BulkConfirmView, type OrderProblem } from '../../../../views/portal/OrdersPage';
 import { RefusalPage, type RefusalField } from '../../../../views/portal/RefusalPage';
 import type { ScreenAnswer } from '../../back-office/screen';
 import { notFound, portalPage, portalScreen, type PortalWho } from '../area';
 import { deliveryNotePdf } from '../delivery-note';
 import { filterQuery, LISTED_STATUSES, orderFiltersOf, sendOrdersCsv } from '../order-list';
 import { linePositionsOf, orderStepOf, stepSentOf } from '../order-step-form';
+import { partNumberOf, stepProblemText } from '../step-problem';
+import { confirmParts, tickedPartsOf } from '../bulk-confirm';
+
+export { fieldProblemText } from '../step-problem';
 
 /** The zone's name in the reader's language ("Mitteleuropäische Zeit", "heure d’Europe centrale"). */
 export function zoneName(zone: string, lang: Locale): string {
@@ -28,44 +31,11 @@ export function zoneName(zone: string, lang: Locale): string {
   return part?.value ?? zone;
 }
 
-/**
- * A refused step in the member's language: the marketplace answers in English for the shops' API
- * ("required", "at most 60 characters", "the part is shipped"; `unpaid`: a prepayment part whose
- * transfer is not booked yet).
- */
-function stepProblemText(t: Translate, status: number, problem: { error: string; message?: string; field?: string; problem?: unknown; refundableCents?: unknown }, lang: Locale): string {
-  const message = problem.message;
-  // More than is left to refund: how much still is, in the member's money format.
-  if (problem.error === 'over_refundable' && typeof problem.refundableCents === 'number') {
-    return t('refunds.portal.overRefundable', { amount: formatPrice(problem.refundableCents, lang) });
-  }
-  if (status === 409 && problem.error === 'unpaid') return t('portal.orders.unpaidShip');
-  const current = /^the part is (\w+)$/.exec(message ?? '')?.[1];
-  if (status === 409) return t('portal.orders.notNow', { status: current ? t(`portal.orders.status.${current}`, { defaultValue: '…' }) : '…' });
-  // A step's field refused by its rule: the marketplace names what is wrong with it.
-  const field = problem.field ?? '';
-  if (problem.problem === 'characters' && STEP_FIELDS.includes(field)) return t(`portal.orders.fieldProblem.characters.${field}`);
-  if (problem.problem === 'tooShort') return t('portal.orders.fieldProblem.tooShort');
-  return fieldProblemText(t, message);
-}
-
-/** The step fields whose own characters the portal explains. */
-const STEP_FIELDS = ['trackingNumber', 'carrier', 'reason'];
-
-/** A refused field in the member's language (the marketplace's message is English). */
-export function fieldProblemText(t: Translate, message: string | undefined): string {
-  if (/required/.test(message ?? '')) return t('portal.orders.fieldProblem.required');
-  if (/at most/.test(message ?? '')) return t('portal.orders.fieldProblem.tooLong');
-  return t('portal.orders.fieldProblem.invalid');
-}
-
-const partNumberOf = (text: string) => (/^SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3}$/.test(text) ? text : null);
-
 /** A step refused: the part, the field and the status it is shown at. */
 interface StepOutcome { status: number; problem: OrderProblem }
 
 /** The inbox; a step's address carries the list's search and page, so a refused step is shown on the list it was sent from. */
-async function orderList(who: PortalWho, request: Request, outcome?: StepOutcome): Promise<ScreenAnswer> {
+async function orderList(who: PortalWho, request: Request, outcome?: StepOutcome, bulk?: BulkOutcome): Promise<ScreenAnswer> {
   const filters = orderFiltersOf(request.query);
   const { t, lang, formatDate } = who;
   const answer = filters.problem ? null : await who.call('GET /portal/order-search', { query: filters.query });
@@ -77,8 +47,14 @@ async function orderList(who: PortalWho, request: Request, outcome?: StepOutcome
     values: filters.values, problem, statuses: LISTED_STATUSES, total: found?.total ?? 0, page: found?.page ?? filters.page,
     pageSize: found?.pageSize ?? ORDER_PAGE_SIZE, query: filterQuery(filters.values), zoneName: zoneName(found?.shopZone ?? 'Europe/Berlin', lang),
   };
-  return portalPage(OrdersPage, { t, lang, shopName: who.member.shopName, orders: found?.orders ?? [], problem: outcome?.problem ?? null, formatDate, list }, problem ? 400 : outcome?.status ?? 200);
+  // After a bulk confirm every part went through: how many, said once at the top.
+  const confirmed = typeof request.query.confirmed === 'string' && /^\d{1,3}$/.test(request.query.confirmed) ? Number(request.query.confirmed) : 0;
+  const bulkView = bulk ? bulk.view : confirmed > 0 ? { ticked: [], refused: {}, confirmed, none: false } : undefined;
+  return portalPage(OrdersPage, { t, lang, shopName: who.member.shopName, orders: found?.orders ?? [], problem: outcome?.problem ?? null, formatDate, list, bulk: bulkView }, problem ? 400 : bulk?.status ?? outcome?.status ?? 200);
 }
+
+/** A bulk confirm that did not go through for every part: what was ticked, and why each part refused was. */
+interface BulkOutcome { status: number; view: BulkConfirmView }
 
 /** The list a step was sent from (its search, filters and page), at the part. */
 function listAddressOf(query: Request['query'], number: string): string {
@@ -111,6 +87,27 @@ export function portalOrderScreens(i18n: I18n) {
       const sent = await sendOrdersCsv(response, { call: who.call, locale: who.lang, t: who.t, filters });
       if (sent === 'unavailable') return who.unavailable();
       return sent === 'refused' ? orderList(who, request) : { kind: 'sent' };
+    },
+  });
+
+  // The outcome of a bulk confirm is the inbox itself, shown by this screen's loader.
+  const confirm = portalScreen<BulkOutcome>({
+    path: '/orders/confirm',
+    guard: 'member',
+    async load({ who, request, outcome }) {
+      return orderList(who, request, undefined, outcome);
+    },
+    action: {
+      async run({ who, request, body }) {
+        const ticked = tickedPartsOf(body.parts);
+        if (ticked.length === 0) return { kind: 'outcome', outcome: { status: 400, view: { ticked, refused: {}, confirmed: 0, none: true } } };
+        const result = await confirmParts(who, ticked);
+        const refusedCount = Object.keys(result.refused).length;
+        if (refusedCount > 0) return { kind: 'outcome', outcome: { status: result.confirmed.length > 0 ? 200 : 409, view: { ticked, refused: result.refused, confirmed: result.confirmed.length, none: false } } };
+        const address = new URL(listAddressOf(request.query, 'group-accepted'), 'http://portal.invalid');
+        address.searchParams.set('confirmed', String(result.confirmed.length));
+        return { kind: 'redirect', location: `${address.pathname}${address.search}${address.hash}` };
+      },
     },
   });
 
@@ -196,5 +193,5 @@ export function portalOrderScreens(i18n: I18n) {
     },
   });
 
-  return [orders, ordersCsv, step, refusal, deliveryNote, invoice];
+  return [orders, ordersCsv, confirm, step, refusal, deliveryNote, invoice];
 }

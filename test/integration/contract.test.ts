@@ -406,6 +406,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { id: 999_999 }, body: { decision: 'approved' }, headers: staffHeaders(operator.token), expect: 404 },
     { params: { id: 1 }, body: { decision: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
   ],
+  'POST /desk/reviews/:id/undo': () => [
+    { params: { id: 999_999 }, body: {}, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { reason: 'x'.repeat(501) }, headers: staffHeaders(operator.token), expect: { field: 'reason' } },
+  ],
   'POST /desk/orders/:number/notes': async () => [
     { params: { number: await placedNumber() }, body: { text: 'Called the shopper back.' }, headers: staffHeaders(operator.token), expect: 'ok' },
     { params: { number: await placedNumber() }, body: { text: '' }, headers: staffHeaders(operator.token), expect: { field: 'text' } },

@@ -353,6 +353,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'GET /staff/audit': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { shopId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } }],
+  'GET /desk/search': () => [
+    { query: { q: 'mustermann' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { query: { q: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'q' } },
+  ],
   'GET /desk/orders': async () => [
     { query: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
     { query: { from: '2026-01-01', to: '2030-12-31', email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' },

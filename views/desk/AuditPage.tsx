@@ -32,7 +32,7 @@ function factValue(t: Translate, locale: Locale, key: string, value: unknown): s
   if (typeof value === 'number') return numberFormat(locale).format(value);
   if (typeof value === 'boolean') return t(`desk.auditLog.values.yesNo.${value}`);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatWhen(value, locale);
-  const text = String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   return t(`desk.auditLog.values.${key}.${text}`, { defaultValue: t(`portal.log.values.${key}.${text}`, { defaultValue: text }) });
 }
 

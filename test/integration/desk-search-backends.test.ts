@@ -120,7 +120,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     const jonasOnly = await auditPage(db, { staffId: jonas.id }, 1);
     expect(jonasOnly.entries.map((entry) => entry.action)).toEqual(['staff_invited', 'review_rejected']);
-    expect(jonasOnly.entries[1]).toMatchObject({ staffName: 'Jonas Kern', detail: JSON.stringify({ review: 'Erika M.: „Sehr gut verpackt.“', reason: 'Werbung' }) });
+    expect(jonasOnly.entries[1]).toMatchObject({ staffName: 'Jonas Kern', detail: JSON.stringify({ review: 'Erika M. · Sehr gut verpackt.', reason: 'Werbung' }) });
     expect(jonasOnly.entries[0]).toMatchObject({ shopName: 'Teilehaus Eins', detail: JSON.stringify({ person: 'Petra Wolf', role: 'support' }) });
 
     expect((await auditPage(db, { action: 'review_rejected' }, 1)).total).toBe(1);

@@ -61,7 +61,7 @@ async function withThingsNamed(db: Db, entries: AuditEntry[]): Promise<AuditEntr
     mails.length ? db.selectFrom('mail_queue').select(['id', 'subject']).where('id', 'in', mails).execute() : [],
   ]);
   const names = new Map(people.map((row) => [row.id, row.name.trim() || row.email]));
-  const reviewNames = new Map(reviewRows.map((row) => [row.id, `${row.author}: „${row.text.length > 40 ? `${row.text.slice(0, 40)}…` : row.text}“`]));
+  const reviewNames = new Map(reviewRows.map((row) => [row.id, `${row.author} · ${row.text.length > 40 ? `${row.text.slice(0, 40)}…` : row.text}`]));
   const messageNames = new Map(messageRows.map((row) => [row.id, row.name]));
   const mailNames = new Map(mailRows.map((row) => [row.id, row.subject]));
   return entries.map((entry, i) => {

@@ -116,7 +116,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(all.total).toBe(62);
     expect(all.entries).toHaveLength(50);
     expect((await auditPage(db, {}, 2)).entries).toHaveLength(12);
-    expect(all.people.map((person) => person.name)).toEqual(['Jonas Kern', 'Petra Wolf']);
+    expect(all.people?.map((person) => person.name)).toEqual(['Jonas Kern', 'Petra Wolf']);
 
     const jonasOnly = await auditPage(db, { staffId: jonas.id }, 1);
     expect(jonasOnly.entries.map((entry) => entry.action)).toEqual(['staff_invited', 'review_rejected']);

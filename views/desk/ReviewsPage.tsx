@@ -61,7 +61,15 @@ export function ReviewsPage({ frame, reviews, decided, actions, orderLink, notic
                 <td>{formatWhen(review.createdAt, locale)}</td>
                 <td>{review.article}</td>
                 <td><Stars t={t} rating={review.rating} /></td>
-                <td><ReviewText t={t} review={review} /></td>
+                <td>
+                  <ReviewText t={t} review={review} />
+                  {review.history.length ? (
+                    <>
+                      <h3 className="muted">{t('desk.reviews.history.title')}</h3>
+                      <ol className="desk-history">{review.history.map((entry) => <HistoryLine key={entry.id} t={t} locale={locale} entry={entry} />)}</ol>
+                    </>
+                  ) : null}
+                </td>
                 <td><a href={orderLink(review.orderNumber)}>{review.orderNumber}</a></td>
                 <td>
                   <form method="post" action={actions.decide(review.id)}>

@@ -54,7 +54,7 @@ export function AuditTable({ frame, entries, orderLink }: { frame: DeskFrame; en
   const { t, locale } = frame;
   return (
     <table>
-      <thead><tr><th scope="col">{t('desk.when')}</th><th scope="col">{t('desk.auditLog.who')}</th><th scope="col">{t('desk.action')}</th><th scope="col">{t('desk.number')}</th><th scope="col">{t('desk.shop')}</th><th scope="col">{t('desk.auditLog.details')}</th></tr></thead>
+      <thead><tr><th scope="col">{t('desk.when')}</th><th scope="col">{t('desk.auditLog.who')}</th><th scope="col">{t('desk.action')}</th><th scope="col">{t('desk.number')}</th><th scope="col">{t('desk.auditLog.shop')}</th><th scope="col">{t('desk.auditLog.details')}</th></tr></thead>
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

@@ -53,7 +53,16 @@ export const shopRatingBody = z.object({
   delivery: stars, communication: stars,
 }, { error: 'expected a JSON object' });
 
-export const pendingReview = articleReview.extend({ articleId: z.number(), article: z.string(), orderNumber: z.string(), langNo: z.number() });
+/** One row of a review's history at the desk: a decision, or the undoing of one (undo). */
+export const reviewDecision = z.object({ id: z.number(), at: z.string(), staffName: z.string(), from: z.string(), to: z.string(), reason: z.string(), undo: z.boolean() });
+export type ReviewDecisionAnswer = z.infer<typeof reviewDecision>;
+
+/** Why a decision was made or undone: optional, short. */
+const decisionReason = z.string({ error: 'expected a text' }).trim().max(500, 'too long').optional();
+
+export const pendingReview = articleReview.extend({
+  articleId: z.number(), article: z.string(), orderNumber: z.string(), langNo: z.number(), status: z.string(), history: z.array(reviewDecision),
+});
 export type PendingReviewAnswer = z.infer<typeof pendingReview>;
 
 export const reviewCalls = {
@@ -72,18 +81,26 @@ export const reviewCalls = {
     answer: z.object({ id: z.number() }),
     fallback: () => ({ id: 0 }),
   }),
-  /** The reviews waiting for the desk, oldest first. */
+  /** The reviews waiting for the desk, oldest first; and those decided lately, latest first, each with its history. */
   'GET /desk/reviews': defineCall({
     method: 'GET', path: '/desk/reviews',
-    answer: z.object({ reviews: z.array(pendingReview) }),
-    fallback: () => ({ reviews: [] }),
+    answer: z.object({ reviews: z.array(pendingReview), decided: z.array(pendingReview) }),
+    fallback: () => ({ reviews: [], decided: [] }),
   }),
   'POST /desk/reviews/:id': defineCall({
     method: 'POST', path: '/desk/reviews/:id',
     params: z.object({ id: z.coerce.number().int().positive('expected a review id') }),
-    body: z.object({ decision: z.enum(['approved', 'rejected'], { error: 'decision must be approved or rejected' }) }, { error: 'expected a JSON object' }),
+    body: z.object({ decision: z.enum(['approved', 'rejected'], { error: 'decision must be approved or rejected' }), reason: decisionReason }, { error: 'expected a JSON object' }),
     answer: z.object({ status: z.enum(['approved', 'rejected']) }),
     fallback: () => ({ status: 'rejected' as const }),
+  }),
+  /** Undoes the review's latest decision: it returns to the state before (audited). 409 {error: 'nothing' | 'changed'}. */
+  'POST /desk/reviews/:id/undo': defineCall({
+    method: 'POST', path: '/desk/reviews/:id/undo',
+    params: z.object({ id: z.coerce.number().int().positive('expected a review id') }),
+    body: z.object({ reason: decisionReason }, { error: 'expected a JSON object' }),
+    answer: z.object({ status: z.string() }),
+    fallback: () => ({ status: 'pending' }),
   }),
   /** 201; refusals as for an article's review: the buyer of a delivered, paid part rates its shop (a second rating of the part replaces the first). */
   'POST /orders/:number/shop-rating': defineCall({

@@ -9,6 +9,7 @@ import { deskCalls } from './desk';
 import { deskWorkCalls } from './desk-work';
 import { deskClaimCalls } from './desk-claims';
 import { deskItemCalls } from './desk-items';
+import { deskSearchCalls } from './desk-search';
 import { fitmentCalls } from './fitment';
 import { invoiceCalls } from './invoices';
 import { merchantCalls } from './merchant';
@@ -29,7 +30,7 @@ import { staffCalls } from './staff';
 import { taxReportCalls } from './tax-reports';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...deskClaimCalls, ...deskItemCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls, ...portalOfferCalls, ...taxReportCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...deskClaimCalls, ...deskItemCalls, ...deskSearchCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls, ...portalOfferCalls, ...taxReportCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -45,6 +46,7 @@ export * from './contact';
 export * from './desk';
 export * from './desk-work';
 export * from './desk-claims';
+export * from './desk-search';
 export * from './fitment';
 export * from './invoices';
 export * from './merchant';

@@ -50,8 +50,24 @@ export const auditEntry = z.object({
   orderNumber: z.string().nullable(),
   shopId: z.number().nullable(),
   detail: z.string().nullable(),
+  /** The staff member's and the shop's names, where they are known. */
+  staffName: z.string().nullable().optional(),
+  shopName: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+const isoInstant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, 'expected an ISO instant');
+
+export const auditPageAnswer = z.object({
+  entries: z.array(auditEntry),
+  total: z.number().optional(),
+  page: z.number().optional(),
+  pageSize: z.number().optional(),
+  /** Whom and which actions the filter offers. */
+  people: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
+  actions: z.array(z.string()).optional(),
+});
+export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 
 const sessionAnswer = z.object({ token: z.string() });
 
@@ -106,11 +122,19 @@ export const staffCalls = {
     answer: z.object({ id: z.number(), invitationToken: z.string(), expiresAt: z.string() }),
     fallback: () => ({ id: 0, invitationToken: '', expiresAt: '' }),
   }),
-  /** The audit log, newest first (the operator; support sees the entries of one order). */
+  /**
+   * The audit log, newest first, a page at a time (the operator; support sees the entries of one
+   * order): by staff member, action, object (an order's number or a shop's name or slug, in part)
+   * and time (from inclusive, before exclusive).
+   */
   'GET /staff/audit': defineCall({
     method: 'GET', path: '/staff/audit',
-    query: z.object({ orderNumber: z.string().max(40).optional(), shopId: z.coerce.number().int().positive().optional() }),
-    answer: z.object({ entries: z.array(auditEntry) }),
+    query: z.object({
+      orderNumber: z.string().max(40).optional(), shopId: z.coerce.number().int().positive().optional(),
+      staffId: z.coerce.number().int().positive().optional(), action: z.string().max(60).optional(), object: z.string().max(100).optional(),
+      from: isoInstant.optional(), before: isoInstant.optional(), page: z.coerce.number().int().positive().max(10_000).optional(),
+    }),
+    answer: auditPageAnswer,
     fallback: () => ({ entries: [] }),
   }),
 } as const;

@@ -353,6 +353,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     ];
   },
   'GET /staff/audit': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }, { query: { shopId: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'shopId' } }],
+  'GET /desk/search': () => [
+    { query: { q: 'mustermann' }, headers: staffHeaders(operator.token), expect: 'ok' },
+    { query: { q: 'x' }, headers: staffHeaders(operator.token), expect: { field: 'q' } },
+  ],
   'GET /desk/orders': async () => [
     { query: { number: await placedNumber() }, headers: staffHeaders(operator.token), expect: 'ok' },
     { query: { from: '2026-01-01', to: '2030-12-31', email: 'contract-order@example.de' }, headers: staffHeaders(operator.token), expect: 'ok' },
@@ -405,6 +409,10 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
   'POST /desk/reviews/:id': async () => [
     { params: { id: 999_999 }, body: { decision: 'approved' }, headers: staffHeaders(operator.token), expect: 404 },
     { params: { id: 1 }, body: { decision: 'maybe' }, headers: staffHeaders(operator.token), expect: { field: 'decision' } },
+  ],
+  'POST /desk/reviews/:id/undo': () => [
+    { params: { id: 999_999 }, body: {}, headers: staffHeaders(operator.token), expect: 404 },
+    { params: { id: 1 }, body: { reason: 'x'.repeat(501) }, headers: staffHeaders(operator.token), expect: { field: 'reason' } },
   ],
   'POST /desk/orders/:number/notes': async () => [
     { params: { number: await placedNumber() }, body: { text: 'Called the shopper back.' }, headers: staffHeaders(operator.token), expect: 'ok' },

@@ -35,6 +35,7 @@ export function DeskLayout({ frame, children }: { frame: DeskFrame; children: Re
           {staff && (
             <nav aria-label={t('desk.desk')}>
               <a href={paths.queue}>{t('deskWork.queue')}</a>
+              <a href={`${paths.inbox.replace(/\/inbox$/, '')}/search`}>{t('deskSearch.nav')}</a>
               <a href={paths.home}>{t('desk.orders')}</a>
               <a href={paths.inbox}>{t('desk.inbox')}</a>
               <a href={`${paths.inbox.replace(/\/inbox$/, '')}/reviews`}>{t('desk.reviews.title')}</a>

@@ -4,11 +4,11 @@ import type { StoredAddress } from '../../contract/calls/orders';
 import type { AuditEntry } from '../../contract/calls/staff';
 import type { DeskContactMessageWithSender, DeskInboxEntry, DeskOrderSummary, DeskShop, TimelineEntry, TimelineFacts } from '../../contract/calls/desk';
 import { CONTACT_STATUSES } from '../../contract/calls/desk';
-import { SHOP_KEY_ACTOR } from '../../contract/calls/portal-account';
 import type { Locale } from '../../locales/editions';
 import type { Translate } from '../../locales/i18n';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { AuditTable } from './AuditPage';
 import { ClaimBox, type ClaimForm } from './claims';
 import { contactReference, type DeskMarks, type DeskNote, type SavedReply } from '../../contract/calls/desk-items';
 import { MarkBadges, MarksBox, MergeBox, NotesBox, SavedReplyPicker } from './items';
@@ -410,30 +410,4 @@ export function PersonalDataPage({ frame, exportAction, eraseAction, result, err
 
 export function ProblemPage({ frame, text, back }: { frame: DeskFrame; text: string; back?: { href: string; text: string } }) {
   return <DeskLayout frame={frame}><p className="error">{text}</p>{back ? <p><a href={back.href}>{back.text}</a></p> : null}</DeskLayout>;
-}
-
-/** Audit entries as a table: who did what, when, on which order or shop. */
-function AuditTable({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
-  const { t } = frame;
-  return (
-    <table>
-      <thead><tr><th>{t('desk.when')}</th><th>{t('desk.email')}</th><th>{t('desk.action')}</th><th>{t('desk.number')}</th><th>{t('desk.shop')}</th></tr></thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>{when(frame.locale, entry.at)}</td>
-            <td>{entry.staffEmail === SHOP_KEY_ACTOR ? t('portal.log.shopKey') : entry.staffEmail}</td>
-            <td>{t(`desk.actions.${entry.action}`, { defaultValue: t(`portal.log.actions.${entry.action}`, { defaultValue: entry.action }) })}</td>
-            <td>{entry.orderNumber ? <a href={orderLink(entry.orderNumber)}>{entry.orderNumber}</a> : ''}</td>
-            <td>{entry.shopId ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The audit log, newest first (the operator's). */
-export function AuditPage({ frame, entries, orderLink }: { frame: DeskFrame; entries: AuditEntry[]; orderLink: (number: string) => string }) {
-  return <DeskLayout frame={frame}><AuditTable frame={frame} entries={entries} orderLink={orderLink} /></DeskLayout>;
 }

@@ -15,5 +15,7 @@ ol.timeline{list-style:none;padding:0;margin:0}ol.timeline li{background:#fff;bo
 ol.timeline li.mail_failed{border-color:#a4220b}ol.timeline li.note{border-color:#8a6d00}
 .kind{font-weight:600}.qr svg{width:12rem;height:12rem}code{word-break:break-all}
 .desk-review-photos{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.4rem}.desk-review-photos img{display:block;border:1px solid #d8dde3;border-radius:4px;height:auto}
+ul.found{list-style:none;padding:0;margin:0}ul.found li{background:#fff;border:1px solid #d8dde3;border-radius:4px;padding:.4rem .6rem;margin-bottom:.3rem;overflow-wrap:anywhere}
+.pager{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin:1rem 0}ol.desk-history{margin:.2rem 0 .5rem;padding-left:1.2rem}
 @media (max-width:40rem){th,td{display:block;border:0}tr{display:block;border-bottom:1px solid #d8dde3}}
 `;

@@ -1155,6 +1155,21 @@ export interface StaffSessionsTable {
   expires_at: string;
 }
 
+/** One decision of the desk on a review, or the undoing of one (undoes: the decision undone). */
+export interface ReviewDecisionsTable {
+  id: Generated<number>;
+  review_id: number;
+  at: string;
+  staff_id: number | null;
+  staff_name: string;
+  from_status: string;
+  to_status: string;
+  reason: Generated<string>;
+  undoes: number | null;
+  /** The buyer's earlier reviews this approval put aside (JSON array of ids). */
+  replaced: Generated<string>;
+}
+
 export interface StaffAuditTable {
   id: Generated<number>;
   at: string;
@@ -1328,6 +1343,7 @@ export interface Schema {
   order_secret: OrderSecretTable;
   order_shops: OrderShopsTable;
   article_reviews: ArticleReviewsTable;
+  review_decisions: ReviewDecisionsTable;
   review_helpful_votes: ReviewHelpfulVotesTable;
   review_photos: ReviewPhotosTable;
   shop_ratings: ShopRatingsTable;

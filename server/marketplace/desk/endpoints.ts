@@ -16,12 +16,14 @@ import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contra
 import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
 import { mailsQueued } from '../mail';
 import { claimsOf } from './claims';
+import { deskSearch } from './search';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;
 
 export const deskEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /desk/orders'], staffOnly(SERVICE, async (ctx) => ok({ orders: await searchOrders(ctx.db.kysely, ctx.query) }))),
+  endpoint(CALLS['GET /desk/search'], staffOnly(SERVICE, async (ctx) => ok(await deskSearch(ctx.db.kysely, ctx.query.q)))),
   endpoint(CALLS['GET /desk/orders/:number'], staffOnly(SERVICE, async (ctx) => {
     const detail = await orderDetail(ctx.db.kysely, ctx.params.number);
     return detail ? ok(detail) : notFound('order');

@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import { NO_REVIEWS, REVIEWS_SHOWN, type ArticleReviewsAnswer, type PendingReviewAnswer, type ReviewOrder } from '../../../contract/calls/article-reviews';
 import { articleName } from '../catalogue';
 import { reviewPhotos, keepReviewPhotos } from './review-photos';
+import { recordDecision, reviewHistories } from './decisions';
 
 /** reviewed: this part's article was rated and the desk has decided on it already. */
 export type ReviewOutcome = { ok: true; id: number } | { ok: false; reason: 'moderated' };
@@ -78,15 +79,28 @@ export async function approvedReviews(db: Db, articleId: number, langNo: number,
 
 /** The reviews waiting for the desk, oldest first, with the article they are about and the order. */
 export async function pendingReviews(db: Db, limit = 100): Promise<PendingReviewAnswer[]> {
-  const rows = await db.selectFrom('article_reviews as r').innerJoin('order_shops as p', 'p.id', 'r.order_shop_id').innerJoin('orders as o', 'o.id', 'p.order_id')
+  return reviewsForDesk(db, ['pending'], limit);
+}
+
+/** The reviews the desk decided on, latest decision first, each with its history (to undo the latest). */
+export async function decidedReviews(db: Db, limit = 30): Promise<PendingReviewAnswer[]> {
+  return reviewsForDesk(db, ['approved', 'rejected'], limit);
+}
+
+async function reviewsForDesk(db: Db, statuses: readonly string[], limit: number): Promise<PendingReviewAnswer[]> {
+  let query = db.selectFrom('article_reviews as r').innerJoin('order_shops as p', 'p.id', 'r.order_shop_id').innerJoin('orders as o', 'o.id', 'p.order_id')
     .innerJoin('articles as a', 'a.id', 'r.article_id').innerJoin('brands as b', 'b.id', 'a.brand_id')
     .leftJoin('category_texts as ct', (join) => join.onRef('ct.category_id', '=', 'a.category_id').on('ct.lang_no', '=', 1))
-    .select(['r.id', 'r.rating', 'r.text', 'r.author', 'r.created_at', 'r.article_id', 'r.lang_no', 'r.helpful', 'o.number', 'b.name as brand', 'a.article_number', 'a.criteria', 'ct.title'])
-    .where('r.status', '=', 'pending').orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
-  const photos = await reviewPhotos(db, rows.map((row) => row.id));
+    .select(['r.id', 'r.rating', 'r.text', 'r.author', 'r.created_at', 'r.article_id', 'r.lang_no', 'r.helpful', 'r.status', 'o.number', 'b.name as brand', 'a.article_number', 'a.criteria', 'ct.title'])
+    .where('r.status', 'in', [...statuses]).limit(limit);
+  query = statuses.includes('pending') ? query.orderBy('r.created_at').orderBy('r.id')
+    : query.orderBy((eb) => eb.selectFrom('review_decisions as d').select((inner) => inner.fn.max('d.id').as('last')).whereRef('d.review_id', '=', 'r.id'), 'desc').orderBy('r.moderated_at', 'desc').orderBy('r.id', 'desc');
+  const rows = await query.execute();
+  const ids = rows.map((row) => row.id);
+  const [photos, histories] = await Promise.all([reviewPhotos(db, ids), reviewHistories(db, ids)]);
   return rows.map((row) => ({
     id: row.id, rating: row.rating, text: row.text, author: row.author, createdAt: row.created_at, articleId: row.article_id, langNo: row.lang_no, orderNumber: row.number,
-    helpful: Number(row.helpful), photos: photos.get(row.id) ?? [],
+    helpful: Number(row.helpful), photos: photos.get(row.id) ?? [], status: row.status, history: histories.get(row.id) ?? [],
     article: `${row.brand} ${articleName(row.title, row.criteria, 1, row.article_number)}`,
   }));
 }
@@ -94,23 +108,30 @@ export async function pendingReviews(db: Db, limit = 100): Promise<PendingReview
 /**
  * Approves or rejects a pending review; false when there is no such pending review. An approved
  * review replaces the same buyer's approved ones of the article written before it (or is itself
- * replaced, should a later one have been approved first).
+ * replaced, should a later one have been approved first). The decision goes into the review's
+ * history with who made it and why, and what it replaced, so it can be undone (decisions.ts).
  */
-export async function moderateReview(db: Db, id: number, decision: 'approved' | 'rejected', staffId: number, now = new Date()): Promise<boolean> {
+export async function moderateReview(db: Db, id: number, decision: 'approved' | 'rejected', staffId: number, now = new Date(), how: { staffName?: string; reason?: string } = {}): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const changed = await tx.updateTable('article_reviews').set({ status: decision, moderated_at: now.toISOString(), moderated_by: staffId })
       .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    let replaced: number[] = [];
+    let status: string = decision;
     if (decision === 'approved') {
       const review = await tx.selectFrom('article_reviews').select(['buyer_key', 'article_id']).where('id', '=', id).executeTakeFirstOrThrow();
       if (review.buyer_key) {
-        const same = tx.updateTable('article_reviews').set({ status: 'replaced' }).where('buyer_key', '=', review.buyer_key)
-          .where('article_id', '=', review.article_id).where('status', '=', 'approved');
         const later = await tx.selectFrom('article_reviews').select('id').where('buyer_key', '=', review.buyer_key).where('article_id', '=', review.article_id)
           .where('status', '=', 'approved').where('id', '>', id).executeTakeFirst();
-        await (later ? same.where('id', '<=', id) : same.where('id', '<', id)).execute();
+        const put = await tx.selectFrom('article_reviews').select('id').where('buyer_key', '=', review.buyer_key)
+          .where('article_id', '=', review.article_id).where('status', '=', 'approved').where('id', later ? '<=' : '<', id).execute();
+        replaced = put.map((row) => row.id).filter((other) => other !== id);
+        if (put.length) await tx.updateTable('article_reviews').set({ status: 'replaced' }).where('id', 'in', put.map((row) => row.id)).execute();
+        if (later) status = 'replaced';
       }
     }
+    const staffName = how.staffName ?? (await tx.selectFrom('staff').select('name').where('id', '=', staffId).executeTakeFirst())?.name ?? '';
+    await recordDecision(tx, { id: staffId, name: staffName }, { reviewId: id, from: 'pending', to: status, reason: how.reason ?? '', replaced }, now);
     return true;
   });
 }

@@ -8,7 +8,7 @@ import { SHOP_ROLES, type StaffRole } from '../../../contract/calls/staff';
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, created, notFound, ok, endpoint, type Answered, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
 import { CLIENT_ADDRESS_HEADER, isCommonPassword, passwordHashing, dummyHash, hashPassword, verifyPassword, recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from '../users';
-import { auditEntries, recordAudit } from './audit';
+import { auditPage, recordAudit } from './audit';
 import { checkCode } from './code-check';
 import { lockedSeconds } from './code-lock';
 import { callingSession, staffNotSignedIn, staffForbidden, staffOnly } from './context';
@@ -150,7 +150,8 @@ const me = staffOnly<CallNamed<'GET /staff/me'>>(['support', 'operator', 'shop_o
 const audit = staffOnly<CallNamed<'GET /staff/audit'>>(['support', 'operator'], async (ctx) => {
   // Customer service reads the log of the order it works on; the whole log is the operator's.
   if (ctx.staff.role !== 'operator' && !ctx.query.orderNumber) return staffForbidden;
-  return ok({ entries: await auditEntries(ctx.db.kysely, ctx.query) });
+  const { page, ...filter } = ctx.query;
+  return ok(await auditPage(ctx.db.kysely, filter, page ?? 1));
 });
 
 export const staffEndpoints: Endpoint[] = [

@@ -3,7 +3,7 @@
  * log.
  * The face: what other domains may use; they import it, never the files behind it.
  */
-export { auditEntries, type AuditFacts, recordAudit } from './audit';
+export { auditEntries, auditPage, type AuditFacts, type AuditFilter, recordAudit } from './audit';
 export { staffOnly } from './context';
 export { deskPeopleEndpoints } from './desk-people-endpoints';
 export { staffEndpoints } from './endpoints';

@@ -35,6 +35,7 @@ import { deskPeopleScreens } from './screens/people';
 import { deskPersonalDataScreens } from './screens/personal-data';
 import { deskReviewScreens } from './screens/review';
 import { deskTaxReportScreens } from './screens/tax-reports';
+import { deskSearchScreens } from './screens/search';
 
 export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: Pick<Config, 'RATE_LIMIT_WINDOW_MS' | 'DESK_RATE_LIMIT' | 'DESK_SIGN_IN_LIMIT' | 'PUBLIC_ORIGIN' | 'PUBLIC_ORIGINS' | 'EDITION_HOSTS' | 'PORT'>, options: { onShopsChanged?: () => void; rateLimitCounters?: RateLimitCounters } = {}): Router {
   const router = express.Router();
@@ -57,6 +58,7 @@ export function deskRouter(marketplace: MarketplaceClient, i18n: I18n, config: P
     ...deskQueueScreens(kit),
     ...deskClaimScreens(kit),
     ...deskOrderScreens(kit),
+    ...deskSearchScreens(kit),
     ...deskReviewScreens(kit),
     ...deskInboxScreens(kit),
     ...deskSavedReplyScreens(kit),

@@ -61,6 +61,7 @@ import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
 import * as deskClaims from './073_desk_claims';
 import * as deskMarks from './076_desk_marks';
+import * as reviewDecisions from './078_review_decisions';
 import * as invoiceEFiles from './080_invoice_e_files';
 import * as agreedReturns from './082_agreed_returns';
 
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '071_offer_pause': offerPause,
   '073_desk_claims': deskClaims,
   '076_desk_marks': deskMarks,
+  '078_review_decisions': reviewDecisions,
   '080_invoice_e_files': invoiceEFiles,
   '082_agreed_returns': agreedReturns,
 };

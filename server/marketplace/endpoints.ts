@@ -21,7 +21,7 @@ import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalOfferEndpoints, portalPeopleEndpoints } from './portal';
-import { deskClaimEndpoints, deskEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
+import { deskClaimEndpoints, deskEndpoints, deskWorkEndpoints, orderMessageEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { bankStatementEndpoints } from './bank-statements';
 import { refundEndpoints } from './refunds';
@@ -61,6 +61,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...deskWorkEndpoints,
   ...deskClaimEndpoints,
   ...problemReportEndpoints,
+  ...orderMessageEndpoints,
   ...settlementEndpoints,
   ...bankStatementEndpoints,
   ...refundEndpoints,

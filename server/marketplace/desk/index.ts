@@ -7,3 +7,6 @@ export { deskEndpoints } from './endpoints';
 export { deskWorkEndpoints } from './work-endpoints';
 export { deskClaimEndpoints } from './claim-endpoints';
 export { problemReportEndpoints } from './problem-endpoint';
+export { orderMessageEndpoints, photoAnswer, photoRefusal } from './order-message-endpoints';
+export { answerAsShop, orderMessages, photoOfOrder } from './order-messages';
+export { messagePhotoBytes } from './message-photos';

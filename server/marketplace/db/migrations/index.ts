@@ -60,6 +60,7 @@ import * as commissionInvoices from './068_commission_invoices';
 import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
 import * as deskClaims from './073_desk_claims';
+import * as orderMessages from './074_order_messages';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '069_seller_tax_facts': sellerTaxFacts,
   '071_offer_pause': offerPause,
   '073_desk_claims': deskClaims,
+  '074_order_messages': orderMessages,
 };

@@ -54,7 +54,7 @@ export async function photoKnown(db: Db, file: string): Promise<boolean> {
 interface Kept { id: number }
 
 async function keep(db: Db, store: MediaStore, mailboxes: ReplyMailboxes, order: StoredOrder, part: StoredShopOrder, from: 'buyer' | 'shop', message: MessageSent, now: Date,
-  mail: (replyTo: string | null, photoCount: number) => Promise<Parameters<typeof enqueueMail>[1] | null>): Promise<Kept> {
+  mail: (tx: Db, replyTo: string | null, photoCount: number) => Promise<Parameters<typeof enqueueMail>[1] | null>): Promise<Kept> {
   // Refused photos refuse the message before anything is kept (MessagePhotoRefused).
   const photos = await makeMessagePhotos(message.photos);
   await storeMessagePhotos(store, photos);
@@ -65,7 +65,8 @@ async function keep(db: Db, store: MediaStore, mailboxes: ReplyMailboxes, order:
       part_number: part.number, shop_id: part.shop.id, at: now.toISOString(),
     }).returning('id').executeTakeFirstOrThrow();
     await attachPhotos(tx, row.id, photos);
-    const outgoing = await mail(threadAddress(replyMailboxOf(mailboxes), thread.token), photos.length);
+    // Asked inside the transaction: SQLite has one connection, which the transaction holds.
+    const outgoing = await mail(tx, threadAddress(replyMailboxOf(mailboxes), thread.token), photos.length);
     if (outgoing) await enqueueMail(tx, outgoing, now);
     return { id: row.id };
   });
@@ -75,8 +76,8 @@ async function keep(db: Db, store: MediaStore, mailboxes: ReplyMailboxes, order:
 
 /** The shopper writes to the shop of the part; the shop is mailed in the language of its country. */
 export async function writeToShop(db: Db, store: MediaStore, mailboxes: ReplyMailboxes, order: StoredOrder, part: StoredShopOrder, message: MessageSent, now = new Date()): Promise<Kept> {
-  return keep(db, store, mailboxes, order, part, 'buyer', message, now, async (replyTo, photoCount) => {
-    const shop = await db.selectFrom('shops').select(['email', 'country']).where('id', '=', part.shop.id).executeTakeFirst();
+  return keep(db, store, mailboxes, order, part, 'buyer', message, now, async (tx, replyTo, photoCount) => {
+    const shop = await tx.selectFrom('shops').select(['email', 'country']).where('id', '=', part.shop.id).executeTakeFirst();
     const email = shop?.email?.trim();
     return shop && email ? buyerMessageShopMail(order, part, { text: message.text, photoCount }, { email, locale: localeOfCountry(shop.country) }, replyTo) : null;
   });
@@ -84,5 +85,5 @@ export async function writeToShop(db: Db, store: MediaStore, mailboxes: ReplyMai
 
 /** The shop answers the shopper about its part; the shopper is mailed in the order's language. */
 export async function answerAsShop(db: Db, store: MediaStore, mailboxes: ReplyMailboxes, order: StoredOrder, part: StoredShopOrder, message: MessageSent, now = new Date()): Promise<Kept> {
-  return keep(db, store, mailboxes, order, part, 'shop', message, now, async (replyTo, photoCount) => shopMessageBuyerMail(order, part, { text: message.text, photoCount }, replyTo));
+  return keep(db, store, mailboxes, order, part, 'shop', message, now, async (_tx, replyTo, photoCount) => shopMessageBuyerMail(order, part, { text: message.text, photoCount }, replyTo));
 }

@@ -90,3 +90,9 @@ export const orderMessageCalls = {
     answer: photoAnswer, fallback: noPhoto,
   }),
 } as const;
+
+/** Where the shopper's browser finds a photo of the order's messages: beside the order, with its signed link's token. */
+export function orderPhotoPath(orderNumber: string, file: string, token: string, size: MessagePhotoSize = 'full'): string {
+  const query = new URLSearchParams({ ...(token ? { t: token } : {}), ...(size === 'thumb' ? { size } : {}) }).toString();
+  return `/order-photo/${orderNumber}/${file}.jpg${query ? `?${query}` : ''}`;
+}

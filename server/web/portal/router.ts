@@ -23,6 +23,7 @@ import { portalFeedScreens } from './screens/feeds';
 import { portalHomeScreen } from './screens/home';
 import { portalOfferScreens } from './screens/offers';
 import { portalOrderScreens } from './screens/orders';
+import { portalOrderMessageScreens } from './screens/order-messages';
 import { portalPeopleScreens } from './screens/people';
 import { portalSettlementFileScreen, portalSettlementsScreen } from './screens/settlements';
 import { portalShopPageScreens } from './screens/shop-page';
@@ -68,6 +69,7 @@ export function portalRouter(options: PortalOptions): Router {
     portalTokenScreen,
     ...portalShopPageScreens(options),
     ...portalOrderScreens(options.i18n),
+    ...portalOrderMessageScreens(),
   ]);
   return router;
 }

@@ -95,6 +95,10 @@ test('the shopper writes with a photo; the shop answers in the portal; the desk 
   expect(work).toContain(`Kunde an`);
   expect(work).toContain(`Teilbestellung ${placed.part}`);
   expect(work).toContain('Oui, il est compatible.');
+  // The timeline names who wrote to whom, never the desk's own answer.
+  expect(work).toContain('Nachricht des Kunden an den Shop');
+  expect(work).toContain('Antwort des Shops an den Kunden');
+  expect(work).not.toContain('Antwort an den Kunden</strong>');
   const deskThumb = /<img src="(\/desk\/message-photos\/[^"]+)"/.exec(work)![1]!;
   expect((await fetch(new URL(deskThumb, base), { headers: { cookie: support } })).status).toBe(200);
   // Signed out: sent to sign in, never the photo.

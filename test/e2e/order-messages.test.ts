@@ -36,6 +36,15 @@ const WORDS = {
   'fr-FR': { orderPath: (n: string) => `/fr-FR/mes-commandes/${n}`, question: 'Le disque est-il compatible avec une Clio IV ?', answer: 'Oui, il est compatible avec la Clio IV.', send: 'Envoyer le message', portalSend: 'Envoyer la réponse', sent: 'Votre message est parvenu à' },
 } as const;
 
+/** The photo (lazy-loaded) brought into view and decoded: a thumbnail that is really there. */
+async function photoShown(page: Page, selector: string): Promise<boolean> {
+  await page.$eval(selector, (img) => img.scrollIntoView());
+  await page.waitForFunction((sel) => {
+    const img = document.querySelector(sel) as HTMLImageElement | null;
+    return img !== null && img.complete && img.naturalWidth > 0;
+  }, { timeout: 15_000 }, selector);
+  return true;
+}
 const mainText = async (page: Page) => (await page.$eval('main', (el) => (el as HTMLElement).innerText)).replace(/[ \t\r\n]+/g, ' ');
 async function submitBy(page: Page, label: string) {
   const [button] = await page.$$(`xpath/.//button[normalize-space()="${label}"]`);
@@ -87,8 +96,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       await submitBy(shopper.page, words.send);
       expect(await mainText(shopper.page)).toContain(words.sent);
       expect(await mainText(shopper.page)).toContain(words.question);
-      const thumb = await shopper.page.$eval(`#messages-${placed.part} .message-photos img`, (img) => ({ loaded: (img as HTMLImageElement).naturalWidth > 0, src: (img as HTMLImageElement).getAttribute('src') }));
-      expect(thumb.loaded).toBe(true);
+      expect(await photoShown(shopper.page, `#messages-${placed.part} .message-photos img`)).toBe(true);
       expect(await sidewaysScroll(shopper.page)).toBeNull();
       await shopper.page.$eval(`#messages-${placed.part}`, (el) => el.scrollIntoView());
       await shopper.page.screenshot({ path: screenshotPath(`order-messages-shopper-${locale}-${width}.png`), fullPage: true });
@@ -99,7 +107,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       await shop.page.goto(`${origin}/portal/orders/${placed.part}/messages`);
       expect(await shop.page.$eval('html', (el) => el.lang)).toBe(locale);
       expect(await mainText(shop.page)).toContain(words.question);
-      expect(await shop.page.$eval('.message-photos img', (img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      expect(await photoShown(shop.page, '.message-photos img')).toBe(true);
       await shop.page.type('#message-text', words.answer);
       await submitBy(shop.page, words.portalSend);
       expect(await mainText(shop.page)).toContain(words.answer);
@@ -119,7 +127,7 @@ for (const locale of ['de-DE', 'fr-FR'] as const) {
       const work = await mainText(desk.page);
       expect(work).toContain(words.question);
       expect(work).toContain(words.answer);
-      expect(await desk.page.$eval('ol.conversation .message-photos img', (img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      expect(await photoShown(desk.page, 'ol.conversation .message-photos img')).toBe(true);
       expect(await axeViolations(desk.page)).toEqual([]);
       expect(await sidewaysScroll(desk.page)).toBeNull();
       await desk.page.$eval('#conversation', (el) => el.scrollIntoView());
